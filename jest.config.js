@@ -1,0 +1,13 @@
+// ESM TypeScript under jest 30 + ts-jest (see ../shared/notes/github-platform.md).
+export default {
+  testEnvironment: 'node',
+  extensionsToTreatAsEsm: ['.ts'],
+  moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
+  transform: {
+    '^.+\\.ts$': ['ts-jest', { useESM: true, tsconfig: 'tsconfig.test.json' }]
+  },
+  testMatch: ['**/__tests__/**/*.test.ts'],
+  testTimeout: 30000,
+  // End-to-end suites spawn the bundle and a simulator each; two workers fit a 2-core machine.
+  maxWorkers: 2
+}

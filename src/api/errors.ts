@@ -1,0 +1,62 @@
+/**
+ * Why a call to the service did not give a usable answer.
+ * - service: the service answered with its own error code (never retried)
+ * - auth: the token was refused or has expired (401/403, or an HTML login/error page)
+ * - http: an HTTP status with no usable envelope (after retries, for 429/5xx)
+ * - invalid-response: a 2xx body that is not the JSON we expect (after retries)
+ * - network / timeout: no answer (after retries)
+ * - ambiguous: a non-idempotent call (start) whose answer was lost: the service may have acted
+ * - aborted: the run was cancelled
+ */
+export type ApiErrorKind =
+  'service' | 'auth' | 'http' | 'invalid-response' | 'network' | 'timeout' | 'ambiguous' | 'aborted'
+
+export interface ApiErrorDetails {
+  kind: ApiErrorKind
+  /** The operation, in words: "start test", "read application". */
+  operation: string
+  httpStatus?: number
+  /** The service's own code (NOT_AUTHORIZED, FAILED, ...) or v1 "Failed". */
+  code?: string
+  /** Number of attempts made. */
+  attempts?: number
+}
+
+/**
+ * An error whose `message` is safe to print: it never holds the access token or a raw body.
+ * The service's own message is kept (sanitised and shortened) in `serviceMessage`; printing it
+ * still goes through src/text.ts like any other untrusted text.
+ */
+export class ApiError extends Error {
+  readonly kind: ApiErrorKind
+  readonly operation: string
+  readonly httpStatus?: number
+  readonly code?: string
+  readonly attempts?: number
+  readonly serviceMessage?: string
+
+  constructor(message: string, details: ApiErrorDetails, serviceMessage?: string) {
+    super(message)
+    this.name = 'ApiError'
+    this.kind = details.kind
+    this.operation = details.operation
+    this.httpStatus = details.httpStatus
+    this.code = details.code
+    this.attempts = details.attempts
+    this.serviceMessage = serviceMessage
+  }
+}
+
+export function isApiError(e: unknown): e is ApiError {
+  return e instanceof ApiError
+}
+
+/** Thrown when an input fails validation; `input` names it. Messages are safe to print. */
+export class InputError extends Error {
+  readonly problems: { input: string; message: string }[]
+  constructor(problems: { input: string; message: string }[]) {
+    super(problems.map((p) => `${p.input}: ${p.message}`).join('\n'))
+    this.name = 'InputError'
+    this.problems = problems
+  }
+}

@@ -1,0 +1,52 @@
+/** Time as a seam, so deadlines, backoff and polling are tested without waiting. */
+export interface Clock {
+  now(): number
+  /** Resolves after ms, or rejects with the signal's reason as soon as it aborts. */
+  sleep(ms: number, signal?: AbortSignal): Promise<void>
+}
+
+export const systemClock: Clock = {
+  now: () => Date.now(),
+  sleep: (ms, signal) =>
+    new Promise<void>((resolve, reject) => {
+      if (signal?.aborted) return reject(abortReason(signal))
+      const timer = setTimeout(
+        () => {
+          signal?.removeEventListener('abort', onAbort)
+          resolve()
+        },
+        Math.max(0, ms)
+      )
+      const onAbort = (): void => {
+        clearTimeout(timer)
+        reject(abortReason(signal))
+      }
+      signal?.addEventListener('abort', onAbort, { once: true })
+    })
+}
+
+export function abortReason(signal?: AbortSignal): Error {
+  const r: unknown = signal?.reason
+  return r instanceof Error ? r : new Error('aborted')
+}
+
+/**
+ * A clock for tests: time moves only when something sleeps, by exactly the slept amount.
+ * Each sleep is recorded, so tests can assert a backoff or poll schedule.
+ */
+export class FakeClock implements Clock {
+  readonly sleeps: number[] = []
+  constructor(private t = 1_700_000_000_000) {}
+  now(): number {
+    return this.t
+  }
+  async sleep(ms: number, signal?: AbortSignal): Promise<void> {
+    if (signal?.aborted) throw abortReason(signal)
+    this.sleeps.push(ms)
+    this.t += Math.max(0, ms)
+    await Promise.resolve()
+  }
+  advance(ms: number): void {
+    this.t += ms
+  }
+}

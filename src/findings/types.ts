@@ -1,0 +1,137 @@
+// Domain types of a test's result, past the API layer. No wire field name appears here.
+
+/** Worst first. `unknown`: the result gave no severity we could read. */
+export const SEVERITIES = ['critical', 'high', 'medium', 'low', 'very-low', 'unknown'] as const
+export type Severity = (typeof SEVERITIES)[number]
+
+/** Per-severity numbers, every key present. */
+export type SeverityCounts = Record<Severity, number>
+
+/** One kind of finding (a SARIF rule): "SQL Injection", with its texts. Texts are untrusted. */
+export interface Finding {
+  /** Stable key from the finding's name (sha-256 prefix), used as the SARIF rule id. */
+  key: string
+  name: string
+  severity: Severity
+  /** The severity as the service wrote it ("Very Low", "7.5"), for display. */
+  severityLabel?: string
+  /** CVSS-like score when the result gives one. */
+  score?: number
+  cwe: string[]
+  description?: string
+  remediation?: string
+}
+
+/** One place a finding was seen: method + URL. */
+export interface Occurrence {
+  /** Stable identity: hash of finding name + method + normalised URL (see identity.ts). */
+  id: string
+  findingKey: string
+  name: string
+  severity: Severity
+  method: string
+  url: string
+  /** Scheme and host lower-cased, default port dropped, query sorted, fragment dropped. */
+  normalizedUrl: string
+  /** The service's status text ("Fixed", "Not Fixed", "Open", ...); empty when absent. */
+  status: string
+  fixed: boolean
+}
+
+export interface ResultMeta {
+  projectName?: string
+  applicationName?: string
+  url?: string
+  generatedDate?: string
+  approvedDate?: string
+  /** v1 documents carry a 0–10 score (higher is safer). */
+  score?: number
+}
+
+/** A result document, normalised. */
+export interface ParsedResult {
+  meta: ResultMeta
+  findings: Finding[]
+  occurrences: Occurrence[]
+  /** Things the parser had to guess or skip, in the action's words (untrusted parts escaped later). */
+  warnings: string[]
+}
+
+/** How an unfixed occurrence stands against the baseline and the accepted risks. */
+export type OccurrenceState =
+  | 'new' // unfixed, not in the baseline (every unfixed one when there is no baseline)
+  | 'existing' // unfixed, and unfixed in the baseline too
+  | 'ignored' // left out of the gate by an unexpired accepted-risk entry
+  | 'below-threshold' // unfixed, but below fail-threshold
+  | 'fixed' // the service reports it fixed
+
+export interface JudgedOccurrence extends Occurrence {
+  state: OccurrenceState
+  /** True when it counts toward the gate's budget. */
+  counted: boolean
+  /** For `ignored`: the accepted-risk entry's reason and expiry. */
+  ignoredBecause?: { reason: string; expires: string }
+}
+
+export type Threshold = Exclude<Severity, 'unknown'> | 'any' | 'none'
+
+/** `max-unfixed`: one total, or a budget per severity (severities not named: 0). */
+export type Budget =
+  { kind: 'total'; max: number } | { kind: 'per-severity'; max: Partial<Record<Severity, number>> }
+
+export interface GateOptions {
+  threshold: Threshold
+  budget: Budget
+  /** With a baseline only new unfixed occurrences count. */
+  baseline?: BaselineSet
+  ignore?: IgnoreRule[]
+  /** Today, for ignore-entry expiry (ms since epoch). */
+  now: number
+}
+
+/** What a baseline contributes: identities of occurrences known before. */
+export interface BaselineSet {
+  /** Where it came from, for the summary: "previous test 3f…", "file baseline.json". */
+  source: string
+  unfixed: ReadonlySet<string>
+  fixed: ReadonlySet<string>
+}
+
+/** One accepted-risk entry from the ignore file. */
+export interface IgnoreRule {
+  /** Match an occurrence id, or a finding name (all its occurrences), optionally narrowed by URL. */
+  id?: string
+  finding?: string
+  url?: string
+  method?: string
+  reason: string
+  /** ISO date (YYYY-MM-DD); the entry stops applying after this day. */
+  expires: string
+}
+
+export interface Verdict {
+  passed: boolean
+  /** One line saying why the gate failed (or passed), safe to print. */
+  line: string
+  threshold: Threshold
+  budget: Budget
+  occurrences: JudgedOccurrence[]
+  counts: {
+    unfixed: SeverityCounts
+    fixed: SeverityCounts
+    new: SeverityCounts
+    counted: SeverityCounts
+    ignored: SeverityCounts
+    /** In the baseline unfixed, now fixed or gone. */
+    fixedSinceBaseline: number
+    total: number
+  }
+  /** Accepted-risk entries that have expired (they count again). */
+  expiredRules: IgnoreRule[]
+  baselineSource?: string
+  warnings: string[]
+}
+
+export function zeroCounts(): SeverityCounts {
+  return { critical: 0, high: 0, medium: 0, low: 0, 'very-low': 0, unknown: 0 }
+}

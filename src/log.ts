@@ -1,0 +1,62 @@
+import * as core from '@actions/core'
+import { neutraliseCommands } from './text.js'
+
+/** Where an annotation points; all optional (a DAST finding has no source line). */
+export interface AnnotationProps {
+  title?: string
+  file?: string
+  startLine?: number
+}
+
+/**
+ * The action's logger. Messages are the action's own words with untrusted parts already passed
+ * through src/text.ts; as a second fence every line is neutralised, so no message can be read as
+ * a workflow command even if a caller forgot.
+ */
+export interface Log {
+  info(message: string): void
+  debug(message: string): void
+  notice(message: string, props?: AnnotationProps): void
+  warning(message: string, props?: AnnotationProps): void
+  error(message: string, props?: AnnotationProps): void
+}
+
+export const coreLog: Log = {
+  info: (m) => core.info(neutraliseCommands(m)),
+  debug: (m) => core.debug(neutraliseCommands(m)),
+  notice: (m, p) => core.notice(neutraliseCommands(m), p),
+  warning: (m, p) => core.warning(neutraliseCommands(m), p),
+  error: (m, p) => core.error(neutraliseCommands(m), p)
+}
+
+export interface LoggedLine {
+  level: 'info' | 'debug' | 'notice' | 'warning' | 'error'
+  message: string
+  props?: AnnotationProps
+}
+
+/** A Log for tests: records every line. */
+export class MemoryLog implements Log {
+  readonly lines: LoggedLine[] = []
+  info(message: string): void {
+    this.lines.push({ level: 'info', message })
+  }
+  debug(message: string): void {
+    this.lines.push({ level: 'debug', message })
+  }
+  notice(message: string, props?: AnnotationProps): void {
+    this.lines.push({ level: 'notice', message, props })
+  }
+  warning(message: string, props?: AnnotationProps): void {
+    this.lines.push({ level: 'warning', message, props })
+  }
+  error(message: string, props?: AnnotationProps): void {
+    this.lines.push({ level: 'error', message, props })
+  }
+  text(level?: LoggedLine['level']): string {
+    return this.lines
+      .filter((l) => !level || l.level === level)
+      .map((l) => l.message)
+      .join('\n')
+  }
+}

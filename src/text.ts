@@ -1,0 +1,119 @@
+// The one place that makes untrusted text safe. Findings, URLs and the service's messages are
+// chosen by whoever controls the tested site or the network: every such string reaches a log,
+// summary, annotation, SARIF file or comment only through a function of this module.
+
+/** Longest untrusted string we ever print in one place (a 50 MB finding name stays a name). */
+export const MAX_FIELD_CHARS = 2000
+
+// C0 controls but TAB and LF, DEL, C1 controls, and bidi overrides (they reorder what a reviewer
+// reads: "Trojan source"). CR and the Unicode line separators become LF first.
+// eslint-disable-next-line no-control-regex
+const CONTROL = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069\ufeff]/g
+const LINE_BREAKS = /\r\n?|[\u2028\u2029\u0085]/g
+// A high surrogate not followed by a low one, or a low one not preceded by a high one.
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g
+
+/** Any value to a plain string: no control characters, no lone surrogates, LF as line break. */
+export function clean(value: unknown): string {
+  let s: string
+  if (typeof value === 'string') s = value
+  else if (value === null || value === undefined) s = ''
+  else if (typeof value === 'number' || typeof value === 'boolean') s = String(value)
+  else {
+    try {
+      s = JSON.stringify(value) ?? ''
+    } catch {
+      s = ''
+    }
+  }
+  return s.replace(LINE_BREAKS, '\n').replace(CONTROL, '').replace(LONE_SURROGATE, '\ufffd')
+}
+
+/** Cut to at most `max` characters (not splitting a surrogate pair), marking the cut with …. */
+export function truncate(s: string, max: number = MAX_FIELD_CHARS): string {
+  if (s.length <= max) return s
+  let end = Math.max(0, max - 1)
+  const c = s.charCodeAt(end - 1)
+  if (c >= 0xd800 && c <= 0xdbff) end -= 1
+  return s.slice(0, end) + '…'
+}
+
+/** One line of clean text: line breaks and runs of white space become one space. */
+export function oneLine(value: unknown, max: number = MAX_FIELD_CHARS): string {
+  return truncate(clean(value).replace(/\s+/g, ' ').trim(), max)
+}
+
+/**
+ * Text for a log line. The runner treats a line that starts (after white space) with `::` as a
+ * workflow command, and renders `##[error]`-style markers anywhere; `::stop-commands::` would
+ * silence every later command, masks included. Untrusted text therefore never starts a line and
+ * never carries those markers.
+ */
+export function forLog(value: unknown, max: number = MAX_FIELD_CHARS): string {
+  return neutraliseCommands(oneLine(value, max))
+}
+
+/** Defence in depth for whole log lines: a line can never be read as a workflow command. */
+export function neutraliseCommands(s: string): string {
+  return s
+    .split('\n')
+    .map((line) => line.replace(/^(\s*):(?=:)/, '$1: ').replace(/##\[/g, '# #['))
+    .join('\n')
+}
+
+const MD_ENTITY: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;'
+}
+
+/**
+ * Inline Markdown/HTML text (a table cell, a heading, a list item), on one line.
+ * HTML specials become entities; every ASCII punctuation mark that Markdown gives meaning to
+ * becomes a numeric reference (so `[x](javascript:...)`, `|`, backticks, `*`, `_` and `#` are
+ * shown, not obeyed); and the triggers of GFM's bare autolinks (`://`, `www.`, `@`) are broken
+ * with a zero-width space, because GitHub's renderer autolinks decoded text too.
+ */
+export function forMarkdown(value: unknown, max: number = MAX_FIELD_CHARS): string {
+  return escapeMarkdown(oneLine(value, max))
+}
+
+/** Multi-line untrusted text (a description, a remediation) as Markdown paragraphs. */
+export function forMarkdownBlock(value: unknown, max: number = 8 * MAX_FIELD_CHARS): string {
+  const text = truncate(clean(value), max)
+  return text
+    .split(/\n\s*\n/)
+    .map((para) => escapeMarkdown(para.replace(/\s+/g, ' ').trim()))
+    .filter((para) => para.length > 0)
+    .join('\n\n')
+}
+
+function escapeMarkdown(s: string): string {
+  return s
+    .replace(/[&<>"']/g, (c) => MD_ENTITY[c] as string)
+    .replace(/[\\`*_{}[\]()#+!|~=^$-]/g, (c) => `&#${c.charCodeAt(0)};`)
+    .replace(/:\/\//g, ':\u200b//')
+    .replace(/www\./gi, (m) => `${m.slice(0, 3)}\u200b.`)
+    .replace(/@/g, '\u200b@')
+}
+
+/** Text inside a fenced code block: no fence can be closed early, nothing is rendered. */
+export function forCodeBlock(value: unknown, max: number = 8 * MAX_FIELD_CHARS): string {
+  return truncate(clean(value), max).replace(/`{3,}|~{3,}/g, (m) => m.split('').join('\u200b'))
+}
+
+/**
+ * Annotation message or title. `@actions/core` escapes `%`, CR, LF (and `:`/`,` in properties);
+ * what is left to us: control characters, length, and the command markers in case a runner
+ * version echoes the text into the log.
+ */
+export function forAnnotation(value: unknown, max: number = 1000): string {
+  return forLog(value, max)
+}
+
+/** Plain text for SARIF `message.text` and JSON reports: clean, bounded, otherwise verbatim. */
+export function forPlain(value: unknown, max: number = MAX_FIELD_CHARS): string {
+  return truncate(clean(value), max)
+}
