@@ -1,0 +1,188 @@
+// One parser per kind of input value. Each returns the typed value or throws BadValue with a
+// message that says what is wrong and shows a good value; readConfig adds the input's name.
+import { parseDuration } from './duration.js'
+import type { Budget, Severity, Threshold } from './findings/types.js'
+
+/** A value that fails its input's rule. The message never holds a secret. */
+export class BadValue extends Error {}
+
+/** Echo a (non-secret) value in a message: quoted, escaped, and short. */
+export function shown(text: string): string {
+  return JSON.stringify(text.length > 60 ? `${text.slice(0, 57)}...` : text)
+}
+
+/** Case-insensitive; `_` and spaces read as `-` so `very_low` and `Very Low` work too. */
+function canonical(text: string): string {
+  return text
+    .trim()
+    .toLowerCase()
+    .replace(/[_\s]+/g, '-')
+}
+
+export function oneOf<T extends string>(text: string, allowed: readonly T[]): T {
+  const found = allowed.find((value) => value.toLowerCase() === text.trim().toLowerCase())
+  if (found !== undefined) return found
+  throw new BadValue(`${shown(text)} is not allowed; use one of ${allowed.join(', ')}`)
+}
+
+/**
+ * YAML 1.2 core-schema booleans, as core.getBooleanInput reads them, but in any case (`TRUE`,
+ * `tRuE`): nobody means anything else by them. `yes`/`on`/`1` stay errors, as in core.
+ */
+export function boolean(text: string): boolean {
+  const lower = text.trim().toLowerCase()
+  if (lower === 'true') return true
+  if (lower === 'false') return false
+  throw new BadValue(`${shown(text)} is not a boolean; use true or false`)
+}
+
+const THRESHOLDS: readonly Threshold[] = [
+  'critical',
+  'high',
+  'medium',
+  'low',
+  'very-low',
+  'any',
+  'none'
+]
+
+export function threshold(text: string): Threshold {
+  const value = canonical(text)
+  const found = THRESHOLDS.find((t) => t === value)
+  if (found !== undefined) return found
+  throw new BadValue(`${shown(text)} is not a severity; use one of ${THRESHOLDS.join(', ')}`)
+}
+
+const BUDGET_KEYS: readonly Severity[] = [
+  'critical',
+  'high',
+  'medium',
+  'low',
+  'very-low',
+  'unknown'
+]
+const BUDGET_EXAMPLE = 'use a number such as 0, or budgets such as critical=0,high=0,medium=5'
+
+/** `max-unfixed`: `3`, or `critical=0,high=0,medium=5` (commas or new lines between entries). */
+export function budget(text: string): Budget {
+  const trimmed = text.trim()
+  if (/^\d+$/.test(trimmed)) return { kind: 'total', max: count(trimmed, text) }
+  if (!trimmed.includes('=')) {
+    throw new BadValue(`${shown(text)} is not a number or a list of budgets; ${BUDGET_EXAMPLE}`)
+  }
+  const max: Partial<Record<Severity, number>> = {}
+  for (const entry of trimmed.split(/[,\n]/)) {
+    const [rawKey, rawValue, ...extra] = entry.split('=')
+    const key = canonical(rawKey ?? '')
+    const severity = BUDGET_KEYS.find((k) => k === key)
+    if (extra.length > 0 || rawValue === undefined || key === '') {
+      throw new BadValue(`${shown(entry.trim())} is not a budget entry; ${BUDGET_EXAMPLE}`)
+    }
+    if (severity === undefined) {
+      throw new BadValue(
+        `${shown(rawKey.trim())} is not a severity; budgets take ${BUDGET_KEYS.join(', ')}`
+      )
+    }
+    if (max[severity] !== undefined) {
+      throw new BadValue(`${severity} is given twice; name each severity once, ${BUDGET_EXAMPLE}`)
+    }
+    max[severity] = count(rawValue.trim(), `${rawKey.trim()}=${rawValue.trim()}`)
+  }
+  return { kind: 'per-severity', max }
+}
+
+function count(digits: string, whole: string): number {
+  const value = Number(digits)
+  if (!/^\d+$/.test(digits) || !Number.isSafeInteger(value)) {
+    throw new BadValue(`${shown(whole)} needs a whole number of 0 or more; ${BUDGET_EXAMPLE}`)
+  }
+  return value
+}
+
+const DURATION_EXAMPLE = 'use 90s, 45m, 2h, 1h30m or a number of minutes'
+
+/** A duration within [min, max], both in ms; `maxWhy` explains the upper bound to the user. */
+export function duration(text: string, min: number, max: number, maxWhy: string): number {
+  let ms: number
+  try {
+    ms = parseDuration(text)
+  } catch {
+    throw new BadValue(`${shown(text)} is not a duration; ${DURATION_EXAMPLE}`)
+  }
+  if (ms < min) throw new BadValue(`${shown(text)} is too short; use at least 1s, e.g. 30s`)
+  if (ms > max) throw new BadValue(`${shown(text)} is longer than ${maxWhy}`)
+  return ms
+}
+
+/** Tokens of the service: applications and test runs. */
+const TOKEN = /^[a-z0-9]{32}$/
+const TOKEN_EXAMPLE = 'e.g. 0123456789abcdef0123456789abcdef'
+
+/**
+ * The value is described, never echoed: a token pasted into the wrong input may be a secret (the
+ * access token looks the same).
+ */
+export function serviceToken(text: string, what: string): string {
+  if (TOKEN.test(text)) return text
+  const traits = [`${text.length} characters`]
+  if (/[A-Z]/.test(text)) traits.push('upper-case letters')
+  if (/[^A-Za-z0-9]/.test(text)) traits.push('characters other than letters and digits')
+  throw new BadValue(
+    `is not ${what} (it has ${traits.join(', ')}); use 32 lowercase letters/digits, ${TOKEN_EXAMPLE}`
+  )
+}
+
+/** An http(s) URL without credentials. A URL with credentials is never echoed: they are secrets. */
+function httpUrl(text: string, example: string): URL {
+  let url: URL
+  try {
+    url = new URL(text)
+  } catch {
+    throw new BadValue(`${shown(text)} is not a URL; use an address such as ${example}`)
+  }
+  if (url.username !== '' || url.password !== '') {
+    throw new BadValue(`must not hold a user name or password; use an address such as ${example}`)
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') {
+    throw new BadValue(`${shown(text)} is not an http(s) URL; use an address such as ${example}`)
+  }
+  return url
+}
+
+const BASE_EXAMPLE = 'https://api.example.com'
+
+/** The service's address, without a trailing slash; the API paths are appended to it. */
+export function baseUrl(text: string): string {
+  const url = httpUrl(text, BASE_EXAMPLE)
+  if (/[?#]/.test(text)) {
+    throw new BadValue(`${shown(text)} must not have a query or fragment; use e.g. ${BASE_EXAMPLE}`)
+  }
+  const path = url.pathname.replace(/\/+$/, '')
+  // A common slip: copying an endpoint's address. The action adds /rest/v2 or /v1 itself.
+  if (/\/(rest\/v2|v1)$/i.test(path)) {
+    throw new BadValue(`${shown(text)} ends with the API path; leave it out, e.g. ${BASE_EXAMPLE}`)
+  }
+  return `${url.protocol}//${url.host}${path}`
+}
+
+/** The tested application's address, kept as written: the service stores and lists it so. */
+export function applicationUrl(text: string): string {
+  httpUrl(text, 'https://app.example.com')
+  return text
+}
+
+/** A secret: never echoed. Whitespace inside is a paste accident (two lines, "Bearer x"). */
+export function secret(text: string, example: string): string {
+  if (/[\s\p{Cc}]/u.test(text)) {
+    throw new BadValue(
+      `has an unexpected format (it holds spaces or control characters); pass the token alone, e.g. ${example}`
+    )
+  }
+  return text
+}
+
+/** Identifiers sent as they are (team ids, plugin types): one word. */
+export function word(text: string, example: string): string {
+  if (/^[\p{L}\p{N}_.-]+$/u.test(text)) return text
+  throw new BadValue(`${shown(text)} must be one word (letters, digits, _ . -), e.g. ${example}`)
+}

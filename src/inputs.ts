@@ -1,0 +1,209 @@
+// The action's inputs -> one validated Config. Every rule of the contract is checked here, before
+// any request, and every problem is reported at once: a user fixing a workflow should not have
+// to rerun it once per typo.
+import { COMMANDS, V1_COMMANDS, type BaselineInput, type Command, type Config } from './config.js'
+import { InputError } from './api/errors.js'
+import {
+  BadValue,
+  applicationUrl,
+  baseUrl,
+  boolean,
+  budget,
+  duration,
+  oneOf,
+  secret,
+  serviceToken,
+  shown,
+  threshold,
+  word
+} from './inputs-parsers.js'
+
+/** Every input of action.yml, in the contract's order. */
+export const INPUT_NAMES = [
+  'base-url',
+  'access-token',
+  'application-token',
+  'command',
+  'api-version',
+  'result-token',
+  'fail-threshold',
+  'max-unfixed',
+  'baseline',
+  'baseline-missing',
+  'ignore-file',
+  'timeout',
+  'poll-interval',
+  'on-timeout',
+  'fail-on-timeout',
+  'if-running',
+  'stop-on-cancel',
+  'summary',
+  'annotations',
+  'sarif-file',
+  'report-file',
+  'comment',
+  'github-token',
+  'project-name',
+  'project-description',
+  'team-id',
+  'application-name',
+  'application-url',
+  'application-type',
+  'signature-type',
+  'plugin-type',
+  'delete-project'
+] as const
+export type InputName = (typeof INPUT_NAMES)[number]
+
+export const DEFAULT_IGNORE_FILE = '.security-test-ignore.yml'
+
+/**
+ * The contract's defaults. action.yml declares the same ones; they are applied here again so
+ * that an empty value (a workflow passing `${{ vars.UNSET }}`) means the default too.
+ */
+export const DEFAULTS: Partial<Record<InputName, string>> = {
+  command: 'scan',
+  'api-version': 'v2',
+  'fail-threshold': 'any',
+  'max-unfixed': '0',
+  baseline: 'none',
+  'baseline-missing': 'ignore',
+  'ignore-file': DEFAULT_IGNORE_FILE,
+  timeout: '2h',
+  'poll-interval': '30s',
+  'on-timeout': 'stop',
+  'fail-on-timeout': 'true',
+  'if-running': 'attach',
+  'stop-on-cancel': 'true',
+  summary: 'true',
+  annotations: 'true',
+  comment: 'false',
+  'application-type': 'WEB',
+  'signature-type': 'FILE',
+  'delete-project': 'false'
+}
+
+/** Commands that need no application: they create one (register) or show them all (list). */
+const WITHOUT_APPLICATION: readonly Command[] = ['register', 'list']
+
+const SECOND = 1000
+const HOUR = 3600 * SECOND
+const PASTED_TOKEN = 'holds the access token; pass it to access-token only, from a secret'
+const ACCESS_TOKEN_EXAMPLE = '${{ secrets.SECURITY_TEST_TOKEN }}'
+
+export function readConfig(getInput: (name: string) => string): Config {
+  const problems: { input: InputName; message: string }[] = []
+  const text = (name: InputName): string => getInput(name).trim()
+  const accessToken = text('access-token')
+  // The access token pasted into another input (a common slip) must not come back in a message
+  // that echoes the value. Very short "tokens" are garbage that would match everywhere.
+  const holdsAccessToken = (value: string): boolean =>
+    accessToken.length >= 8 && value.includes(accessToken)
+
+  /** Parses the input (or its default); on a problem records it and yields a placeholder. */
+  function read<T>(name: InputName, parse: (value: string) => T): T {
+    const value = text(name) || DEFAULTS[name] || ''
+    try {
+      return parse(value)
+    } catch (error) {
+      if (!(error instanceof BadValue)) throw error
+      problems.push({
+        input: name,
+        message: name !== 'access-token' && holdsAccessToken(value) ? PASTED_TOKEN : error.message
+      })
+      // Never escapes: readConfig throws below whenever a problem was recorded.
+      return undefined as T
+    }
+  }
+  function optional<T>(name: InputName, parse: (value: string) => T): T | undefined {
+    return text(name) === '' ? undefined : read(name, parse)
+  }
+  function requireInput(name: InputName, why: string): void {
+    if (text(name) === '') problems.push({ input: name, message: why })
+  }
+
+  requireInput('base-url', 'is required; use the service address, e.g. https://api.example.com')
+  requireInput(
+    'access-token',
+    `must not be empty; pass it from a secret, e.g. ${ACCESS_TOKEN_EXAMPLE}`
+  )
+
+  const command = read('command', (v) => oneOf(v, COMMANDS))
+  const config: Config = {
+    command,
+    apiVersion: read('api-version', (v) => oneOf(v, ['v2', 'v1'] as const)),
+    baseUrl: optional('base-url', baseUrl) ?? '',
+    accessToken: optional('access-token', (v) => secret(v, ACCESS_TOKEN_EXAMPLE)) ?? '',
+    applicationToken: optional('application-token', (v) => serviceToken(v, 'an application token')),
+    resultToken: optional('result-token', (v) => serviceToken(v, 'a result token')),
+
+    threshold: read('fail-threshold', threshold),
+    budget: read('max-unfixed', budget),
+    baseline: read('baseline', baselineInput),
+    baselineMissing: read('baseline-missing', (v) => oneOf(v, ['ignore', 'fail'] as const)),
+    ignoreFile: read('ignore-file', (v) => ({ path: v, explicit: v !== DEFAULT_IGNORE_FILE })),
+
+    timeoutMs: read('timeout', (v) => duration(v, SECOND, 6 * HOUR, "6h (a job's own limit)")),
+    pollIntervalMs: read('poll-interval', (v) =>
+      duration(v, SECOND, HOUR, '1h; polls that far apart miss the end of a test, e.g. 30s')
+    ),
+    onTimeout: read('on-timeout', (v) => oneOf(v, ['stop', 'leave'] as const)),
+    failOnTimeout: read('fail-on-timeout', boolean),
+    ifRunning: read('if-running', (v) => oneOf(v, ['attach', 'stop', 'fail'] as const)),
+    stopOnCancel: read('stop-on-cancel', boolean),
+
+    summary: read('summary', boolean),
+    annotations: read('annotations', boolean),
+    sarifFile: optional('sarif-file', String),
+    reportFile: optional('report-file', String),
+    comment: read('comment', boolean),
+    githubToken: optional('github-token', (v) => secret(v, '${{ github.token }}')),
+
+    projectName: optional('project-name', String),
+    projectDescription: optional('project-description', String),
+    teamId: optional('team-id', (v) => word(v, 'a1b2c3')),
+    applicationName: optional('application-name', String),
+    applicationUrl: optional('application-url', applicationUrl),
+    applicationType: read('application-type', (v) => oneOf(v, ['WEB', 'API'] as const)),
+    signatureType: read('signature-type', (v) => oneOf(v, ['FILE', 'DNS', 'API'] as const)),
+    pluginType: optional('plugin-type', (v) => word(v, 'WORDPRESS').toUpperCase()),
+    deleteProject: read('delete-project', boolean)
+  }
+
+  // Rules across inputs; skipped where an input they rest on is itself wrong.
+  if (config.apiVersion === 'v1' && command !== undefined && !V1_COMMANDS.includes(command)) {
+    problems.push({
+      input: 'command',
+      message: `${shown(command)} does not exist with api-version v1; use api-version: v2, or one of ${V1_COMMANDS.join(', ')}`
+    })
+  }
+  if (command !== undefined && !WITHOUT_APPLICATION.includes(command)) {
+    requireInput(
+      'application-token',
+      `is required by command ${command}; use the application's 32-character token, e.g. 0123456789abcdef0123456789abcdef`
+    )
+  }
+  if (command === 'register') {
+    requireInput('project-name', 'is required by command register; e.g. project-name: My shop')
+    requireInput('application-url', 'is required by command register; e.g. https://app.example.com')
+  }
+  if (config.comment === true) {
+    requireInput('github-token', 'is required when comment is true; e.g. ${{ github.token }}')
+  }
+
+  if (problems.length > 0) {
+    const inOrder = problems.sort(
+      (a, b) => INPUT_NAMES.indexOf(a.input) - INPUT_NAMES.indexOf(b.input)
+    )
+    throw new InputError(inOrder)
+  }
+  return config
+}
+
+/** none | previous | a path to a JSON report written by an earlier run. */
+function baselineInput(value: string): BaselineInput {
+  const lower = value.toLowerCase()
+  if (lower === 'none') return { kind: 'none' }
+  if (lower === 'previous') return { kind: 'previous' }
+  return { kind: 'file', path: value }
+}
