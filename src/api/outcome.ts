@@ -1,0 +1,272 @@
+// What one HTTP attempt means: a value, a final error, or a transient failure worth retrying.
+// Pure: no I/O, so every answer the service (or a proxy in front of it) can give is tested here
+// and in the transport tests alike. Every message is built from our own words plus untrusted
+// text that went through src/text.ts and the token redaction.
+import { ApiError, type ApiErrorKind } from './errors.js'
+import { forLog, oneLine, truncate } from '../text.js'
+
+/** What came back from one attempt, before any interpretation. */
+export type AttemptResult =
+  | { type: 'response'; status: number; contentType: string; retryAfter?: string; text: string }
+  /** `sent`: whether the request may have reached the service (false for a refused connect). */
+  | { type: 'network'; code: string; sent: boolean }
+  | { type: 'timeout'; afterMs: number }
+  | { type: 'too-large'; status: number; limit: number }
+
+export interface OutcomeContext {
+  operation: string
+  envelope: 'v2' | 'v1'
+  scope?: string
+  /** Replaces the access token wherever it appears. */
+  redact: (s: string) => string
+}
+
+/** A failure that another attempt may cure. */
+export interface Transient {
+  kind: Extract<ApiErrorKind, 'network' | 'timeout' | 'http' | 'invalid-response'>
+  /** Our words: "HTTP 503", "the connection failed (ECONNRESET)". */
+  reason: string
+  /** False only when the service cannot have acted (connect refused, 429, 408). */
+  mayHaveActed: boolean
+  httpStatus?: number
+  code?: string
+  retryAfter?: string
+}
+
+export type Verdict =
+  | { type: 'ok'; value: Record<string, unknown> }
+  | { type: 'fail'; error: ApiError }
+  | { type: 'transient'; transient: Transient }
+
+const SERVICE_MESSAGE_CHARS = 300
+
+export function interpret(result: AttemptResult, ctx: OutcomeContext): Verdict {
+  switch (result.type) {
+    case 'timeout':
+      return transient({
+        kind: 'timeout',
+        reason: `no answer within ${seconds(result.afterMs)}`,
+        mayHaveActed: true
+      })
+    case 'network':
+      return transient({
+        kind: 'network',
+        reason: result.sent
+          ? `the connection failed (${safeCode(result.code)})`
+          : `could not connect (${safeCode(result.code)})`,
+        mayHaveActed: result.sent
+      })
+    case 'too-large':
+      return fail(ctx, 'invalid-response', `the answer is larger than ${mib(result.limit)}`, {
+        httpStatus: result.status
+      })
+    case 'response':
+      return interpretResponse(result, ctx)
+  }
+}
+
+function interpretResponse(
+  r: Extract<AttemptResult, { type: 'response' }>,
+  ctx: OutcomeContext
+): Verdict {
+  const { status } = r
+  const html = looksLikeHtml(r.contentType, r.text)
+  const body = html ? undefined : parseObject(r.text)
+  const failure = body ? serviceFailure(body, ctx.envelope) : undefined
+
+  if (status === 429 || status === 408 || status >= 500) {
+    return transient({
+      kind: 'http',
+      reason: `HTTP ${status}` + (failure ? `: ${failure.code}` : ''),
+      // 429 and 408 say the request was not processed; a 5xx says nothing either way.
+      mayHaveActed: status >= 500,
+      httpStatus: status,
+      code: failure?.code,
+      retryAfter: r.retryAfter
+    })
+  }
+  if (status === 401 || status === 403) return authFailure(ctx, status, failure?.code)
+  if (html) {
+    // An HTML 404 is a wrong base-url far more often than a token problem.
+    if (status === 404) return notFound(ctx)
+    // Login and error pages (an expired token gets one, on 200 as on 4xx): never show the page.
+    return authFailure(ctx, status)
+  }
+  if (status >= 200 && status < 300) {
+    if (!body) {
+      return transient({
+        kind: 'invalid-response',
+        reason: `the answer was not a JSON object (HTTP ${status})`,
+        mayHaveActed: true,
+        httpStatus: status
+      })
+    }
+    return failure ? serviceError(ctx, status, failure) : { type: 'ok', value: body }
+  }
+  if (failure) return serviceError(ctx, status, failure)
+  if (status === 404) return notFound(ctx)
+  return fail(ctx, 'http', `HTTP ${status} without a usable answer`, { httpStatus: status })
+}
+
+interface ServiceFailure {
+  code: string
+  /** Untrusted and not yet cleaned: redaction must see the whole text before it is cut. */
+  message: unknown
+}
+
+/**
+ * v2: any `code` but SUCCESS (null and absent are success: the running-sessions endpoints).
+ * v1: `status` "failed" in any case, unless a `progress` field is present. The status endpoint
+ * puts the test's own state in the same field (and the service's SDK knows a `failed` test
+ * state); a test state always comes with its progress, an API failure never does.
+ */
+function serviceFailure(
+  body: Record<string, unknown>,
+  envelope: 'v2' | 'v1'
+): ServiceFailure | undefined {
+  if (envelope === 'v2') {
+    const code = body.code
+    if (code === null || code === undefined) return undefined
+    if (typeof code === 'string' && code.toUpperCase() === 'SUCCESS') return undefined
+    return { code: oneLine(code, 60) || 'UNKNOWN', message: body.message }
+  }
+  const status = body.status
+  if (typeof status !== 'string' || status.trim().toLowerCase() !== 'failed') return undefined
+  if ('progress' in body) return undefined
+  return { code: oneLine(status, 60), message: body.message }
+}
+
+function serviceError(ctx: OutcomeContext, status: number, f: ServiceFailure): Verdict {
+  // Clean first (removing control characters could join a split token), redact, then cut.
+  const full = ctx.redact(oneLine(f.message, Number.MAX_SAFE_INTEGER))
+  const serviceMessage = truncate(full, SERVICE_MESSAGE_CHARS * 2)
+  const shown = forLog(full, SERVICE_MESSAGE_CHARS)
+  const code = forLog(ctx.redact(f.code), 60)
+  const message =
+    `${ctx.operation} failed: ${code} (HTTP ${status})` +
+    (shown ? `: ${shown}` : '') +
+    guidance(f.code.toUpperCase(), ctx.scope)
+  return {
+    type: 'fail',
+    error: new ApiError(
+      ctx.redact(message),
+      { kind: 'service', operation: ctx.operation, httpStatus: status, code: f.code },
+      serviceMessage || undefined
+    )
+  }
+}
+
+function guidance(code: string, scope: string | undefined): string {
+  switch (code) {
+    case 'NOT_AUTHORIZED':
+      return scope
+        ? ` (the access token was refused, or it lacks the scope ${scope})`
+        : ' (the access token was refused or may not do this)'
+    case 'INVALID_SESSION':
+      return ' (the access token is invalid or has expired)'
+    case 'PLAN_NOT_SUPPORTED':
+      return " (the account's plan does not include this feature)"
+    default:
+      return ''
+  }
+}
+
+function authFailure(ctx: OutcomeContext, status: number, code?: string): Verdict {
+  const hint = status === 403 && ctx.scope ? `; it may lack the scope ${ctx.scope}` : ''
+  return fail(ctx, 'auth', `the access token was refused or has expired (HTTP ${status})${hint}`, {
+    httpStatus: status,
+    code
+  })
+}
+
+function notFound(ctx: OutcomeContext): Verdict {
+  return fail(ctx, 'http', 'HTTP 404: no such address on the service (check base-url)', {
+    httpStatus: 404
+  })
+}
+
+function fail(
+  ctx: OutcomeContext,
+  kind: ApiErrorKind,
+  what: string,
+  extra: { httpStatus?: number; code?: string } = {}
+): Verdict {
+  return {
+    type: 'fail',
+    error: new ApiError(ctx.redact(`${ctx.operation} failed: ${what}`), {
+      kind,
+      operation: ctx.operation,
+      ...extra
+    })
+  }
+}
+
+function transient(t: Transient): Verdict {
+  return { type: 'transient', transient: t }
+}
+
+/** The error once retries are spent (or not allowed): says what failed and how often we tried. */
+export function exhaustedError(ctx: OutcomeContext, t: Transient, attempts: number): ApiError {
+  const tries = attempts === 1 ? '1 attempt' : `${attempts} attempts`
+  return new ApiError(ctx.redact(`${ctx.operation} failed: ${t.reason} after ${tries}`), {
+    kind: t.kind,
+    operation: ctx.operation,
+    httpStatus: t.httpStatus,
+    code: t.code,
+    attempts
+  })
+}
+
+/** A non-idempotent call whose answer was lost: repeating it blindly could act twice. */
+export function ambiguousError(ctx: OutcomeContext, t: Transient, attempts: number): ApiError {
+  return new ApiError(
+    ctx.redact(
+      `${ctx.operation}: the answer was lost (${t.reason}); ` +
+        `the service may have carried it out, so it was not repeated`
+    ),
+    {
+      kind: 'ambiguous',
+      operation: ctx.operation,
+      httpStatus: t.httpStatus,
+      code: t.code,
+      attempts
+    }
+  )
+}
+
+export function abortedError(operation: string, attempts?: number): ApiError {
+  return new ApiError(`${operation} was cancelled`, { kind: 'aborted', operation, attempts })
+}
+
+export function looksLikeHtml(contentType: string, text: string): boolean {
+  return /\btext\/html\b/i.test(contentType) || text.trimStart().startsWith('<')
+}
+
+function parseObject(text: string): Record<string, unknown> | undefined {
+  try {
+    const v: unknown = JSON.parse(text)
+    return v !== null && typeof v === 'object' && !Array.isArray(v)
+      ? (v as Record<string, unknown>)
+      : undefined
+  } catch {
+    return undefined
+  }
+}
+
+function safeCode(code: string): string {
+  return oneLine(code, 40) || 'unknown error'
+}
+
+function seconds(ms: number): string {
+  return ms % 1000 === 0 ? `${ms / 1000} s` : `${(ms / 1000).toFixed(1)} s`
+}
+
+function mib(bytes: number): string {
+  return `${Math.round(bytes / (1024 * 1024))} MiB`
+}
+
+/** A redaction function for one secret; short strings are not secrets worth mangling text for. */
+export function redactor(secret: string): (s: string) => string {
+  if (secret.length < 4) return (s) => s
+  return (s) => s.split(secret).join('***')
+}

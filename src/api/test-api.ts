@@ -1,0 +1,102 @@
+// One interface over v2 and v1 for the test lifecycle, so src/lifecycle and src/commands never
+// see a wire field name or an API version's quirks.
+import type { Transport } from './transport.js'
+import { createV2Api } from './v2.js'
+import { createV1Api } from './v1.js'
+
+export interface TestStatus {
+  /** As the service wrote it ("running", "completed", ...). */
+  status: string
+  /** 0–100 when the service gave a readable number. */
+  progress?: number
+}
+
+export interface RunningTest {
+  applicationToken: string
+  resultToken: string
+  startTime?: number
+}
+
+export interface PastSession {
+  resultToken: string
+  startTime?: number
+  endTime?: number
+}
+
+export interface ApplicationInfo {
+  name: string
+  url: string
+  verified: boolean
+  signatureStatus: string
+}
+
+export interface TestApi {
+  readonly version: 'v1' | 'v2'
+  start(applicationToken: string, signal?: AbortSignal): Promise<string>
+  status(applicationToken: string, resultToken: string, signal?: AbortSignal): Promise<TestStatus>
+  /** The raw `result` field: a string holding JSON (v2) or a JSON value (v1). */
+  result(applicationToken: string, resultToken: string, signal?: AbortSignal): Promise<unknown>
+  stop(applicationToken: string, signal?: AbortSignal): Promise<void>
+  /** v2 only: undefined on v1, which has no such endpoint. */
+  running?(signal?: AbortSignal): Promise<RunningTest[]>
+  application?(applicationToken: string, signal?: AbortSignal): Promise<ApplicationInfo>
+  /** Past sessions of the application, newest first. */
+  sessions?(applicationToken: string, count: number, signal?: AbortSignal): Promise<PastSession[]>
+}
+
+export function readProgress(value: unknown): number | undefined {
+  const n = typeof value === 'number' ? value : typeof value === 'string' ? Number(value) : NaN
+  return Number.isFinite(n) ? Math.max(0, Math.min(100, n)) : undefined
+}
+
+export function createV2TestApi(transport: Transport): TestApi {
+  const api = createV2Api(transport)
+  return {
+    version: 'v2',
+    start: async (app, signal) => (await api.startTest(app, signal)).resultToken,
+    status: async (app, result, signal) => {
+      const r = await api.testStatus(app, result, signal)
+      return { status: String(r.status ?? ''), progress: readProgress(r.progress) }
+    },
+    result: async (app, result, signal) => (await api.testResult(app, result, signal)).result,
+    stop: async (app, signal) => {
+      await api.stopTest(app, signal)
+    },
+    running: async (signal) =>
+      ((await api.runningSessions(signal)).sessions ?? []).map((s) => ({
+        applicationToken: s.applicationToken,
+        resultToken: s.resultToken,
+        startTime: s.startTime
+      })),
+    application: async (app, signal) => {
+      const a = (await api.readApplication(app, signal)).application
+      const signatureStatus = String(a?.signatureStatus ?? '')
+      return {
+        name: String(a?.name ?? ''),
+        url: String(a?.url ?? ''),
+        signatureStatus,
+        verified: signatureStatus.toLowerCase() === 'verified'
+      }
+    },
+    sessions: async (app, count, signal) =>
+      ((await api.testSessions(app, count, signal)).sessions ?? [])
+        .map((s) => ({ resultToken: s.resultToken, startTime: s.startTime, endTime: s.endTime }))
+        .sort((a, b) => (b.startTime ?? 0) - (a.startTime ?? 0))
+  }
+}
+
+export function createV1TestApi(transport: Transport, accessToken: string): TestApi {
+  const api = createV1Api(transport, accessToken)
+  return {
+    version: 'v1',
+    start: async (app, signal) => (await api.startTest(app, signal)).result_token,
+    status: async (app, result, signal) => {
+      const r = await api.testStatus(app, result, signal)
+      return { status: String(r.status ?? ''), progress: readProgress(r.progress) }
+    },
+    result: async (app, result, signal) => (await api.testResult(app, result, signal)).result,
+    stop: async (app, signal) => {
+      await api.stopTest(app, signal)
+    }
+  }
+}
