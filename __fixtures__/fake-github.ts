@@ -1,0 +1,96 @@
+// A local stand-in for GitHub's REST API (issue comments only), on 127.0.0.1, for testing the
+// pull-request comment end to end through the real Octokit client.
+import * as http from 'node:http'
+import type { AddressInfo } from 'node:net'
+
+export interface FakeComment {
+  id: number
+  body: string
+  user: { login: string; type: 'Bot' | 'User' }
+}
+
+export interface FakeRequest {
+  method: string
+  path: string
+  authorization?: string
+  body?: unknown
+}
+
+export class FakeGitHub {
+  readonly comments = new Map<number, FakeComment[]>()
+  readonly requests: FakeRequest[] = []
+  /** Answer every request with this status (e.g. 403 for a read-only token). */
+  failWith?: number
+  /** Answer only writes (POST/PATCH) with this status. */
+  failWritesWith?: number
+  private nextId = 1000
+  private server?: http.Server
+
+  /** The API base URL (what GITHUB_API_URL would hold). */
+  url = ''
+
+  async start(): Promise<this> {
+    this.server = http.createServer((req, res) => void this.handle(req, res))
+    await new Promise<void>((resolve) => this.server!.listen(0, '127.0.0.1', resolve))
+    this.url = `http://127.0.0.1:${(this.server.address() as AddressInfo).port}`
+    return this
+  }
+
+  async stop(): Promise<void> {
+    await new Promise<void>((resolve) => this.server?.close(() => resolve()))
+  }
+
+  addComment(issue: number, body: string, user: FakeComment['user']): FakeComment {
+    const c = { id: this.nextId++, body, user }
+    this.comments.set(issue, [...(this.comments.get(issue) ?? []), c])
+    return c
+  }
+
+  private async handle(req: http.IncomingMessage, res: http.ServerResponse): Promise<void> {
+    const chunks: Buffer[] = []
+    for await (const c of req) chunks.push(c as Buffer)
+    const raw = Buffer.concat(chunks).toString('utf8')
+    const url = new URL(req.url ?? '/', 'http://x')
+    const body = raw ? (JSON.parse(raw) as { body?: string }) : undefined
+    this.requests.push({
+      method: req.method ?? '',
+      path: url.pathname + url.search,
+      authorization: req.headers.authorization,
+      body
+    })
+    const send = (status: number, data: unknown): void => {
+      res.writeHead(status, { 'content-type': 'application/json' })
+      res.end(JSON.stringify(data))
+    }
+    const write = req.method === 'POST' || req.method === 'PATCH'
+    const fail = this.failWith ?? (write ? this.failWritesWith : undefined)
+    if (fail) return send(fail, { message: 'Resource not accessible by integration' })
+
+    const list = /^\/repos\/[^/]+\/[^/]+\/issues\/(\d+)\/comments$/.exec(url.pathname)
+    const one = /^\/repos\/[^/]+\/[^/]+\/issues\/comments\/(\d+)$/.exec(url.pathname)
+    if (list && req.method === 'GET') {
+      const all = this.comments.get(Number(list[1])) ?? []
+      const perPage = Number(url.searchParams.get('per_page') ?? 30)
+      const page = Number(url.searchParams.get('page') ?? 1)
+      return send(200, all.slice((page - 1) * perPage, page * perPage))
+    }
+    if (list && req.method === 'POST') {
+      const c = this.addComment(Number(list[1]), body?.body ?? '', {
+        login: 'github-actions[bot]',
+        type: 'Bot'
+      })
+      return send(201, c)
+    }
+    if (one && req.method === 'PATCH') {
+      for (const comments of this.comments.values()) {
+        const c = comments.find((x) => x.id === Number(one[1]))
+        if (!c) continue
+        if (c.user.type !== 'Bot') return send(403, { message: 'Forbidden' })
+        c.body = body?.body ?? ''
+        return send(200, c)
+      }
+      return send(404, { message: 'Not Found' })
+    }
+    send(404, { message: 'Not Found' })
+  }
+}

@@ -1,0 +1,37 @@
+// Finding texts as an attacker who controls the tested site (or the network) would write them.
+// Every report builder must show them as text and never obey them.
+
+export const HOSTILE = {
+  script: '<script>alert(document.cookie)</script>',
+  img: '<img src=x onerror=alert(1)>',
+  details: '</summary></details><a href="https://evil.test">click</a>',
+  jsLink: '[click me](javascript:alert(1)) ![x](javascript:alert(2))',
+  autolink: '<javascript:alert(3)> https://evil.test/x www.evil.test mail@evil.test',
+  pipes: 'a | b || c \\| d',
+  backticks: '```\n<script>x</script>\n``` and `code`',
+  commands:
+    'x\r\n::error::pwned\n::add-mask::secret\r::stop-commands::tok123\n  ::warning file=a::b\n##[error]boom',
+  heading: '\n# Heading\n---\n> quote\n- item',
+  html: '<b onclick="x()">bold</b> <iframe src="//evil.test"></iframe> &lt;script&gt;',
+  replacement: 'caf\ufffd \ufffd\ufffd broken bytes',
+  loneSurrogates: 'a\ud800b\udc00c',
+  bidi: 'admin\u202e\u2066txt.exe',
+  controls: 'nul\u0000esc\u001b[31mred\u0007bell\u007fdel\u0085nel\u2028ls',
+  percent: '%0A::error::encoded %25 %3A'
+} as const
+
+/** Everything above in one string. */
+export const ALL_HOSTILE = Object.values(HOSTILE).join(' \n ')
+
+/** A 1 MB string that ends with a command (a long field must be cut, not passed whole). */
+export const HUGE = 'A'.repeat(1_000_000) + '\n::error::after a megabyte'
+
+/** URLs as a finding might carry them. */
+export const HOSTILE_URLS = [
+  'javascript:alert(1)',
+  'https://app.test/search?q=<script>alert(1)</script>&x=|a|b|',
+  'https://app.test/a)b](javascript:alert(1))',
+  'https://app.test/\r\n::error::inurl',
+  'data:text/html,<script>alert(1)</script>',
+  'https://app.test/' + 'x'.repeat(100_000)
+]

@@ -1,0 +1,68 @@
+// Renders Markdown the way GitHub would (CommonMark + GFM, raw HTML allowed) and reads back what
+// a user would get: live tags, links, tables.
+import { micromark } from 'micromark'
+import { gfm, gfmHtml } from 'micromark-extension-gfm'
+
+export function render(markdown: string): string {
+  return micromark(markdown, {
+    allowDangerousHtml: true,
+    extensions: [gfm()],
+    htmlExtensions: [gfmHtml()]
+  })
+}
+
+/** Names of the live HTML elements in rendered output. */
+export function liveTags(html: string): Set<string> {
+  return new Set(
+    [...html.matchAll(/<([a-zA-Z][\w-]*)/g)].map((m) => (m[1] as string).toLowerCase())
+  )
+}
+
+/** Every href of a live link. */
+export function hrefs(html: string): string[] {
+  return [...html.matchAll(/<a\s[^>]*href="([^"]*)"/g)].map((m) => m[1] as string)
+}
+
+/**
+ * Raw `<` that would open a tag in the Markdown source itself, other than the ones we allow.
+ * (The renderer's GFM tag filter would defuse `<script>`; this check does not rely on it.)
+ */
+export function foreignRawTags(markdown: string, allowed: string[]): string[] {
+  return [...markdown.matchAll(/<\/?([a-zA-Z][\w-]*|!--)/g)]
+    .map((m) => (m[1] as string).toLowerCase())
+    .filter((t) => !allowed.includes(t))
+}
+
+/** Rendered tables: header cell count and the cell count of each body row. */
+export function tables(html: string): Array<{ header: number; rows: number[] }> {
+  return [...html.matchAll(/<table>([\s\S]*?)<\/table>/g)].map((t) => {
+    const body = t[1] as string
+    const head = /<thead>([\s\S]*?)<\/thead>/.exec(body)?.[1] ?? ''
+    const tbody = /<tbody>([\s\S]*?)<\/tbody>/.exec(body)?.[1] ?? ''
+    return {
+      header: (head.match(/<th[\s>]/g) ?? []).length,
+      rows: [...tbody.matchAll(/<tr>([\s\S]*?)<\/tr>/g)].map(
+        (r) => ((r[1] as string).match(/<td[\s>]/g) ?? []).length
+      )
+    }
+  })
+}
+
+/**
+ * Table lines of the Markdown source whose unescaped pipe count differs from their header's:
+ * GFM would silently drop or pad cells, so a shifted row shows only here.
+ */
+export function brokenTableLines(markdown: string): string[] {
+  const broken: string[] = []
+  let expected: number | undefined
+  for (const line of markdown.split('\n')) {
+    if (!line.startsWith('|')) {
+      expected = undefined
+      continue
+    }
+    const pipes = (line.match(/(?<!\\)\|/g) ?? []).length
+    if (expected === undefined) expected = pipes
+    else if (pipes !== expected) broken.push(line)
+  }
+  return broken
+}

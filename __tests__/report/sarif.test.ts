@@ -1,0 +1,200 @@
+/* eslint-disable @typescript-eslint/no-explicit-any -- the tests read generated JSON loosely */
+import { describe, expect, it } from '@jest/globals'
+import { readFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import { gzipSync } from 'node:zlib'
+import { Ajv } from 'ajv'
+import type { ValidateFunction } from 'ajv'
+import { buildSarif, sarifCategory, securitySeverity } from '../../src/report/sarif.js'
+import type { SarifLog } from '../../src/report/sarif.js'
+import { chooseAnchorFile, workflowPathFromRef } from '../../src/report/sarif-anchor.js'
+import type { ReportContext } from '../../src/report/context.js'
+import {
+  bulkContext,
+  context,
+  finding,
+  hostileContext,
+  occurrence,
+  ordinaryContext
+} from '../../__fixtures__/report-context.js'
+
+// The SARIF 2.1.0 schema as published (draft-04): Ajv 8 reads it once `id` is `$id`.
+const require = createRequire(import.meta.url)
+const schemaPath = require.resolve('@microsoft/jest-sarif/lib/schemas/sarif-2.1.0-rtm.5.json')
+const schema = JSON.parse(readFileSync(schemaPath, 'utf8')) as Record<string, unknown>
+delete schema.$schema
+schema.$id = schema.id
+delete schema.id
+const validate: ValidateFunction = new Ajv({
+  strict: false,
+  validateFormats: false,
+  allErrors: true,
+  unicodeRegExp: false
+}).compile(schema)
+
+const OPTIONS = { anchorFile: '.github/workflows/security.yml', category: 'security-test/aaa/' }
+
+function run(log: SarifLog): Record<string, any> {
+  return log.runs[0] as Record<string, any>
+}
+
+function expectValid(log: SarifLog): void {
+  // Through a JSON round trip, as code scanning reads the file.
+  const ok = validate(JSON.parse(JSON.stringify(log)))
+  expect(validate.errors ?? []).toEqual([])
+  expect(ok).toBe(true)
+}
+
+describe('buildSarif', () => {
+  it('writes one rule per finding and one result per unfixed occurrence, anchored to a file', () => {
+    const log = buildSarif(ordinaryContext(), OPTIONS)
+    expect(validate({ version: '2.1.0' })).toBe(false) // the validator does reject
+    expectValid(log)
+    const r = run(log)
+    expect(r.automationDetails).toEqual({ id: 'security-test/aaa/' })
+    expect(r.tool.driver.name).toBe('security-test-action')
+    expect(r.tool.driver.rules.map((x: any) => x.name)).toEqual([
+      'SQL Injection',
+      'Cross Site Scripting'
+    ])
+    const sqli = r.tool.driver.rules[0]
+    expect(sqli.properties).toEqual({
+      'security-severity': '9.8',
+      tags: ['security', 'dast', 'external/cwe/cwe-89'],
+      precision: 'medium'
+    })
+    expect(sqli.help).toEqual({
+      text: 'Use parameterised queries.',
+      markdown: 'Use parameterised queries.'
+    })
+    expect(r.tool.driver.rules[1].properties.tags).toContain('external/cwe/cwe-79')
+    expect(r.results).toHaveLength(3)
+    expect(r.results.map((x: any) => x.message.text)).toEqual([
+      'SQL Injection at GET https://shop.test/login (status: Not Fixed)',
+      'SQL Injection at POST https://shop.test/search?q=1 (status: Not Fixed)',
+      'Cross Site Scripting at GET https://shop.test/comment (status: Not Fixed)'
+    ])
+    expect(r.results.map((x: any) => x.level)).toEqual(['error', 'error', 'warning'])
+    for (const x of r.results) {
+      expect(x.locations[0].physicalLocation.artifactLocation.uri).toBe(OPTIONS.anchorFile)
+      expect(x.locations[0].physicalLocation.region.startLine).toBe(1)
+      expect(x.baselineState).toBeUndefined()
+    }
+  })
+
+  it('gives each occurrence a distinct fingerprint that is the same on the next build', () => {
+    const ctx = bulkContext(3_000)
+    const a = run(buildSarif(ctx, OPTIONS)).results.map(
+      (x: any) => x.partialFingerprints.primaryLocationLineHash
+    )
+    const b = run(buildSarif(bulkContext(3_000), OPTIONS)).results.map(
+      (x: any) => x.partialFingerprints.primaryLocationLineHash
+    )
+    expect(new Set(a).size).toBe(3_000)
+    expect(a).toEqual(b)
+  })
+
+  it('marks baseline state and suppresses accepted risks with their reason', () => {
+    const f = finding('Open Redirect', 'high')
+    const occ = [
+      occurrence(f, 'https://shop.test/new'),
+      occurrence(f, 'https://shop.test/old', { state: 'existing' }),
+      occurrence(f, 'https://shop.test/ok', {
+        state: 'ignored',
+        counted: false,
+        ignoredBecause: { reason: 'Internal only', expires: '2030-01-31' }
+      })
+    ]
+    const ctx = context([f], occ, {
+      baseline: { source: 'previous test', unfixed: new Set([occ[1]!.id, occ[2]!.id]) }
+    })
+    const log = buildSarif(ctx, OPTIONS)
+    expectValid(log)
+    const byUrl = new Map(run(log).results.map((x: any) => [x.properties.url, x]))
+    expect((byUrl.get('https://shop.test/new') as any).baselineState).toBe('new')
+    expect((byUrl.get('https://shop.test/old') as any).baselineState).toBe('unchanged')
+    expect((byUrl.get('https://shop.test/ok') as any).suppressions).toEqual([
+      { kind: 'external', status: 'accepted', justification: 'Internal only (until 2030-01-31)' }
+    ])
+  })
+
+  it('stays valid with hostile findings, with texts bounded and no control characters', () => {
+    const log = buildSarif(hostileContext(), OPTIONS)
+    expectValid(log)
+    const text = JSON.stringify(log)
+    expect(text).not.toMatch(/\\u00(0[0-8b-f]|1[0-9a-f])|\\r|\\ud[89ab]/i)
+    for (const x of run(log).results) expect(x.message.text.length).toBeLessThan(3_000)
+    expect(text.length).toBeLessThan(5_000_000)
+  })
+
+  it('keeps at most 25,000 results, worst first, and says how many were left out', () => {
+    const ctx = bulkContext(100_000)
+    const log = buildSarif(ctx, OPTIONS)
+    const r = run(log)
+    expect(r.results).toHaveLength(25_000)
+    expect(r.results[0].level).toBe('error')
+    expect(r.properties).toMatchObject({ unfixedOccurrences: 100_000, resultsOmitted: 75_000 })
+    expect(r.invocations[0].toolExecutionNotifications[0].message.text).toMatch(
+      /^75,000 of 100,000 unfixed occurrences are left out/
+    )
+    expect(gzipSync(JSON.stringify(log)).length).toBeLessThanOrEqual(10 * 1024 * 1024)
+    expectValid(log)
+  })
+
+  it('shrinks texts, then drops results, until the gzipped size fits', () => {
+    const ctx = bulkContext(2_000)
+    const log = buildSarif(ctx, { ...OPTIONS, maxGzipBytes: 20_000 })
+    const r = run(log)
+    expect(gzipSync(JSON.stringify(log), { level: 1 }).length).toBeLessThanOrEqual(20_000)
+    expect(r.results.length).toBeGreaterThan(0)
+    expect(r.results.length).toBeLessThan(2_000)
+    expect(r.properties.resultsOmitted).toBe(2_000 - r.results.length)
+  })
+
+  it('writes an empty, failed run when there is no result', () => {
+    const ctx: ReportContext = { ...ordinaryContext(), outcome: 'timed-out', verdict: undefined }
+    const log = buildSarif(ctx, OPTIONS)
+    expectValid(log)
+    expect(run(log).results).toEqual([])
+    expect(run(log).invocations[0].executionSuccessful).toBe(false)
+  })
+})
+
+describe('security-severity', () => {
+  it('uses the finding score inside its band, else a representative one', () => {
+    expect(securitySeverity({ severity: 'critical', score: 9.8 })).toBe('9.8')
+    expect(securitySeverity({ severity: 'critical', score: 5 })).toBe('9.5')
+    expect(securitySeverity({ severity: 'high' })).toBe('8.0')
+    expect(securitySeverity({ severity: 'very-low' })).toBe('1.0')
+    expect(securitySeverity({ severity: 'unknown' })).toBe('5.0')
+  })
+})
+
+describe('anchor file', () => {
+  it('takes the workflow file from GITHUB_WORKFLOW_REF when it exists', () => {
+    const env = {
+      GITHUB_WORKFLOW_REF: 'octo/shop/.github/workflows/dast.yml@refs/heads/main',
+      GITHUB_WORKSPACE: '/ws'
+    }
+    expect(chooseAnchorFile(env, (p) => p === '/ws/.github/workflows/dast.yml')).toBe(
+      '.github/workflows/dast.yml'
+    )
+    expect(chooseAnchorFile(env, (p) => p === '/ws/README.md')).toBe('README.md')
+    expect(chooseAnchorFile({ GITHUB_WORKSPACE: '/ws' }, (p) => p === '/ws/action.yml')).toBe(
+      'action.yml'
+    )
+    expect(chooseAnchorFile({}, () => false)).toBe('README.md')
+  })
+
+  it('refuses paths that leave the repository', () => {
+    expect(workflowPathFromRef('o/r/../../etc/passwd@x')).toBeUndefined()
+    expect(workflowPathFromRef('o/r/.github/workflows/a.yml@refs/pull/1/merge')).toBe(
+      '.github/workflows/a.yml'
+    )
+  })
+
+  it('names one category per application', () => {
+    expect(sarifCategory('abc123')).toBe('security-test/abc123/')
+    expect(sarifCategory('a/../b')).toBe('security-test/a..b/')
+  })
+})

@@ -1,0 +1,146 @@
+import { describe, expect, it } from '@jest/globals'
+import { buildErrorSummary, buildSummary } from '../../src/report/summary.js'
+import {
+  bulkContext,
+  context,
+  finding,
+  hostileContext,
+  occurrence,
+  ordinaryContext
+} from '../../__fixtures__/report-context.js'
+import {
+  brokenTableLines,
+  foreignRawTags,
+  hrefs,
+  liveTags,
+  render,
+  tables
+} from '../../__fixtures__/render-markdown.js'
+
+const OUR_TAGS = ['details', 'summary']
+const SAFE_TAGS = new Set(
+  'h2 h3 p table thead tbody tr th td strong em details summary a ul li br'.split(' ')
+)
+const SERVICE_LINK = 'https://service.test/app/results/' + 'b'.repeat(32)
+
+describe('buildSummary', () => {
+  it('leads with the verdict and shows counts, findings worst first and remediation', () => {
+    const md = buildSummary(ordinaryContext())
+    const html = render(md)
+    expect(md.split('\n')[0]).toBe('## Security test: ❌ Failed')
+    expect(html).toContain('<p>3 counted unfixed occurrences exceed max-unfixed 0.</p>')
+    // Counts table: 5 severities + total, 6 columns each.
+    const [counts, findings, unfixed] = tables(html)
+    expect(counts).toEqual({ header: 6, rows: [6, 6, 6, 6, 6, 6] })
+    expect(html).toMatch(/<td>Critical<\/td>\s*<td align="right">2<\/td>/)
+    expect(findings?.rows).toHaveLength(2)
+    expect(html.indexOf('SQL Injection')).toBeLessThan(html.indexOf('Cross Site Scripting'))
+    expect(unfixed?.rows).toHaveLength(3) // the fixed one is not listed as open
+    expect(html).toContain('<details><summary>Critical: SQL Injection</summary>')
+    expect(html).toContain('Use parameterised queries.')
+    expect(hrefs(html)).toEqual([SERVICE_LINK])
+  })
+
+  it('groups by baseline: new, still open, fixed since baseline, ignored with reason', () => {
+    const f = finding('Open Redirect', 'high')
+    const occ = [
+      occurrence(f, 'https://shop.test/new'),
+      occurrence(f, 'https://shop.test/old', { state: 'existing' }),
+      occurrence(f, 'https://shop.test/accepted', {
+        state: 'ignored',
+        counted: false,
+        ignoredBecause: { reason: 'Internal only', expires: '2030-01-31' }
+      })
+    ]
+    const ctx = context([f], occ, {
+      baseline: {
+        source: 'previous test 3f00',
+        unfixed: new Set([occ[1]!.id, 'gone-id']),
+        fixedSinceBaseline: [
+          { id: 'gone-id', name: 'Open Redirect', method: 'GET', url: 'https://shop.test/gone' }
+        ]
+      }
+    })
+    const md = buildSummary(ctx)
+    const sections = [...md.matchAll(/^### (.*)$/gm)].map((m) => m[1])
+    expect(sections).toEqual([
+      'Occurrences by severity',
+      'Findings, worst first',
+      'Remediation',
+      'New since the baseline',
+      'Still open (also in the baseline)',
+      'Ignored (accepted risks)',
+      'Fixed since the baseline'
+    ])
+    expect(md).toMatch(/\| Internal only \| 2030&#45;01&#45;31 \|/)
+    expect(md).toContain('shop.test/gone')
+    expect(md).toContain('baseline: previous test 3f00; 1 fixed since the baseline')
+    expect(brokenTableLines(md)).toEqual([])
+  })
+
+  it('renders hostile findings as text: no live HTML, no foreign links, tables intact', () => {
+    const ctx = hostileContext()
+    const md = buildSummary(ctx)
+    const html = render(md)
+    expect(foreignRawTags(md, OUR_TAGS)).toEqual([])
+    for (const tag of liveTags(html)) expect(SAFE_TAGS).toContain(tag)
+    expect(html).not.toMatch(/<script|<img|<iframe|<[^>]*\son\w+=/i)
+    expect(hrefs(html)).toEqual([]) // the javascript: service link is refused, nothing else links
+    expect(html).not.toMatch(/href="\s*javascript:/i)
+    expect(brokenTableLines(md)).toEqual([])
+    for (const t of tables(html)) for (const r of t.rows) expect(r).toBe(t.header)
+    // Every <details> opened is closed, so nothing after it is swallowed.
+    expect(md.match(/<details>/g)?.length).toBe(md.match(/<\/details>/g)?.length)
+    expect(Buffer.byteLength(md)).toBeLessThan(1_000_000)
+    // The hostile text is still there to read, escaped.
+    expect(html).toContain('&lt;script&gt;alert(document.cookie)&lt;/script&gt;')
+  })
+
+  it('stays under the byte budget with 100,000 occurrences and says what it left out', () => {
+    const ctx = bulkContext(100_000)
+    const md = buildSummary(ctx)
+    expect(Buffer.byteLength(md)).toBeLessThanOrEqual(1_000_000)
+    const last = md.trimEnd().split('\n').pop()
+    expect(last).toMatch(/^_… [\d,]+ more occurrences not shown; see the report file/)
+    const shownRows = md
+      .split('\n')
+      .filter((l) => l.startsWith('| ') && l.includes('shop.test/page'))
+    const left = Number(/… ([\d,]+) more occurrences/.exec(last ?? '')![1]!.replace(/,/g, ''))
+    const unfixed = ctx.verdict!.occurrences.length
+    expect(shownRows.length + left).toBe(unfixed)
+    expect(brokenTableLines(md)).toEqual([])
+  })
+
+  it('honours a small budget without cutting a table or a details block', () => {
+    const md = buildSummary(bulkContext(2_000), 20_000)
+    expect(Buffer.byteLength(md)).toBeLessThanOrEqual(20_000)
+    expect(md.match(/<details>/g)?.length ?? 0).toBe(md.match(/<\/details>/g)?.length ?? 0)
+    expect(brokenTableLines(md)).toEqual([])
+    expect(md).toMatch(/more occurrences not shown/)
+  })
+})
+
+describe('buildErrorSummary', () => {
+  it('says what went wrong in a few escaped lines', () => {
+    const ctx = ordinaryContext({
+      outcome: 'error',
+      verdict: undefined,
+      message: 'The result could not be parsed <script>',
+      parseError: 'Unexpected token < in JSON at position 0'
+    })
+    const md = buildErrorSummary(ctx)
+    expect(md.split('\n')[0]).toBe('## Security test: ⚠️ Error')
+    expect(md).toContain('**Why:** The result could not be parsed &lt;script&gt;')
+    expect(md).toContain('The raw result text is kept in the JSON report file.')
+    expect(foreignRawTags(md, [])).toEqual([])
+    expect(buildSummary(ctx)).toBe(md) // no verdict: the same short summary
+  })
+
+  it('names a timed-out test and its progress', () => {
+    const md = buildErrorSummary(
+      ordinaryContext({ outcome: 'timed-out', verdict: undefined, status: 'running', progress: 40 })
+    )
+    expect(md).toContain('⏱️ Timed out')
+    expect(md).toContain('**Status:** running (40%)')
+  })
+})

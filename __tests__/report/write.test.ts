@@ -1,0 +1,136 @@
+import { describe, expect, it } from '@jest/globals'
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { writeReports } from '../../src/report/write.js'
+import type { ReportDeps, ReportOptions } from '../../src/report/write.js'
+import type { UpsertCommentOptions } from '../../src/report/comment.js'
+import { MemoryLog } from '../../src/log.js'
+import { bulkContext, ordinaryContext } from '../../__fixtures__/report-context.js'
+
+const OPTIONS: ReportOptions = { summary: true, annotations: true, comment: false }
+
+function runner(): { env: NodeJS.ProcessEnv; dir: string } {
+  const dir = mkdtempSync(join(tmpdir(), 'runner-'))
+  const summary = join(dir, 'summary.md')
+  writeFileSync(summary, '')
+  const event = join(dir, 'event.json')
+  writeFileSync(event, JSON.stringify({ pull_request: { number: 12 } }))
+  return {
+    dir,
+    env: {
+      RUNNER_TEMP: dir,
+      GITHUB_STEP_SUMMARY: summary,
+      GITHUB_WORKSPACE: dir,
+      GITHUB_WORKFLOW_REF: 'octo/shop/.github/workflows/dast.yml@refs/heads/main',
+      GITHUB_REPOSITORY: 'octo/shop',
+      GITHUB_EVENT_PATH: event,
+      GITHUB_SERVER_URL: 'https://github.com',
+      GITHUB_RUN_ID: '42',
+      GITHUB_API_URL: 'https://api.github.test'
+    }
+  }
+}
+
+function deps(calls: UpsertCommentOptions[] = []): ReportDeps {
+  return {
+    exists: existsSync,
+    now: () => new Date('2026-11-05T10:00:00Z'),
+    upsert: async (o) => {
+      calls.push(o)
+      return 'created'
+    }
+  }
+}
+
+describe('writeReports', () => {
+  it('writes the JSON report, SARIF, summary and annotations where a runner looks', async () => {
+    const { env, dir } = runner()
+    const log = new MemoryLog()
+    const out = await writeReports(ordinaryContext(), OPTIONS, env, log, deps())
+    const token = 'a'.repeat(32)
+    expect(out).toEqual({
+      reportFile: join(dir, `security-test-${token}.json`),
+      sarifFile: join(dir, `security-test-${token}.sarif`),
+      summaryWritten: true
+    })
+    expect(JSON.parse(readFileSync(out.reportFile!, 'utf8')).schema).toBe(
+      'security-test-action/report@1'
+    )
+    const sarif = JSON.parse(readFileSync(out.sarifFile!, 'utf8'))
+    // No candidate file exists in this workspace: the workflow path is still the best guess.
+    expect(sarif.runs[0].results[0].locations[0].physicalLocation.artifactLocation.uri).toBe(
+      '.github/workflows/dast.yml'
+    )
+    expect(sarif.runs[0].automationDetails.id).toBe(`security-test/${token}/`)
+    expect(readFileSync(env.GITHUB_STEP_SUMMARY!, 'utf8')).toMatch(/^## Security test: ❌ Failed/)
+    expect(log.lines.filter((l) => l.level === 'error')).toHaveLength(2)
+    expect(log.lines.filter((l) => l.level === 'warning')).toHaveLength(1)
+  })
+
+  it('honours explicit paths, skips SARIF for other commands and annotations when off', async () => {
+    const { env, dir } = runner()
+    const log = new MemoryLog()
+    const ctx = { ...ordinaryContext(), command: 'stop' as const }
+    const reportFile = join(dir, 'out', 'r.json')
+    const out = await writeReports(
+      ctx,
+      { ...OPTIONS, annotations: false, summary: false, reportFile },
+      env,
+      log,
+      deps()
+    )
+    expect(out).toEqual({ reportFile, summaryWritten: false })
+    expect(existsSync(reportFile)).toBe(true)
+    expect(readFileSync(env.GITHUB_STEP_SUMMARY!, 'utf8')).toBe('')
+    expect(log.lines.filter((l) => l.level !== 'info')).toEqual([])
+  })
+
+  it('keeps the whole step summary under 1,000,000 bytes, counting what was there', async () => {
+    const { env } = runner()
+    writeFileSync(env.GITHUB_STEP_SUMMARY!, 'x'.repeat(300_000))
+    await writeReports(bulkContext(100_000), OPTIONS, env, new MemoryLog(), deps())
+    const size = readFileSync(env.GITHUB_STEP_SUMMARY!).length
+    expect(size).toBeGreaterThan(900_000)
+    expect(size).toBeLessThanOrEqual(1_000_000)
+  })
+
+  it('comments on the pull request with the marker and the run link', async () => {
+    const { env } = runner()
+    const calls: UpsertCommentOptions[] = []
+    const out = await writeReports(
+      ordinaryContext(),
+      { ...OPTIONS, comment: true, githubToken: 'ghs_x' },
+      env,
+      new MemoryLog(),
+      deps(calls)
+    )
+    expect(out.comment).toBe('created')
+    expect(calls).toHaveLength(1)
+    expect(calls[0]).toMatchObject({
+      token: 'ghs_x',
+      apiUrl: 'https://api.github.test',
+      repo: { owner: 'octo', repo: 'shop' },
+      issueNumber: 12
+    })
+    expect(calls[0]!.body.startsWith(calls[0]!.marker)).toBe(true)
+    expect(calls[0]!.body).toContain('(https://github.com/octo/shop/actions/runs/42)')
+  })
+
+  it('warns instead of failing when a file cannot be written', async () => {
+    const { env, dir } = runner()
+    const log = new MemoryLog()
+    const blocker = join(dir, 'file')
+    writeFileSync(blocker, '')
+    const out = await writeReports(
+      ordinaryContext(),
+      { ...OPTIONS, annotations: false, sarifFile: join(blocker, 'x.sarif') },
+      env,
+      log,
+      deps()
+    )
+    expect(out.sarifFile).toBeUndefined()
+    expect(out.reportFile).toBeDefined()
+    expect(log.text('warning')).toMatch(/^Could not write the SARIF file .*x\.sarif: /)
+  })
+})

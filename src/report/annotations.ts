@@ -1,0 +1,92 @@
+// Annotations for the counted unfixed occurrences, worst first, within GitHub's per-step limits
+// (10 errors, 10 warnings, 10 notices; more are dropped silently, so we say how many ourselves).
+import type { Finding, Severity, Verdict } from '../findings/types.js'
+import type { Log } from '../log.js'
+import { forAnnotation } from '../text.js'
+import { SEVERITY_LABEL, findingIndex, formatCount, worstFirst } from './format.js'
+
+export type AnnotationLevel = 'error' | 'warning' | 'notice'
+
+export interface PlannedAnnotation {
+  level: AnnotationLevel
+  title: string
+  message: string
+}
+
+/**
+ * Critical and high fail builds in most teams' eyes: errors. Medium is a warning. An unknown
+ * severity is a warning too, not a notice: the service did not say it is harmless, and it counts
+ * toward every threshold. Low and very low are notices.
+ */
+export const ANNOTATION_LEVEL: Record<Severity, AnnotationLevel> = {
+  critical: 'error',
+  high: 'error',
+  medium: 'warning',
+  unknown: 'warning',
+  low: 'notice',
+  'very-low': 'notice'
+}
+
+export type AnnotationLimits = Record<AnnotationLevel, number>
+
+/** GitHub's per-step limits. Pass lower ones to leave room for the action's own warnings. */
+export const ANNOTATION_LIMITS: AnnotationLimits = { error: 10, warning: 10, notice: 10 }
+
+/**
+ * At most `limits[level]` annotations per level; when any counted occurrence is left out, the last
+ * notice slot says how many (so notices hold at most limit - 1 occurrences then).
+ */
+export function planAnnotations(
+  verdict: Verdict,
+  findings: readonly Finding[],
+  limits: AnnotationLimits = ANNOTATION_LIMITS
+): PlannedAnnotation[] {
+  const counted = worstFirst(verdict.occurrences.filter((o) => o.counted && !o.fixed))
+  const byLevel: Record<AnnotationLevel, typeof counted> = { error: [], warning: [], notice: [] }
+  for (const o of counted) byLevel[ANNOTATION_LEVEL[o.severity]].push(o)
+
+  const overflow = (level: AnnotationLevel): boolean => byLevel[level].length > limits[level]
+  const needsNote =
+    limits.notice > 0 && (overflow('error') || overflow('warning') || overflow('notice'))
+  const take: AnnotationLimits = {
+    error: limits.error,
+    warning: limits.warning,
+    notice: needsNote ? limits.notice - 1 : limits.notice
+  }
+
+  const index = findingIndex(findings)
+  const plan: PlannedAnnotation[] = []
+  for (const level of ['error', 'warning', 'notice'] as const) {
+    for (const o of byLevel[level].slice(0, Math.max(0, take[level]))) {
+      const label = index.get(o.findingKey)?.severityLabel
+      const severity = SEVERITY_LABEL[o.severity] + (label ? ` (${forAnnotation(label, 30)})` : '')
+      plan.push({
+        level,
+        title: forAnnotation(`${severity}: ${forAnnotation(o.name, 200)}`, 250),
+        message: forAnnotation(
+          `${forAnnotation(o.name, 200)} at ${forAnnotation(o.method, 20)} ` +
+            `${forAnnotation(o.url, 600)}` +
+            (o.status ? ` (status: ${forAnnotation(o.status, 60)})` : '') +
+            (o.state === 'new' && verdict.baselineSource ? ', new since the baseline' : ''),
+          1000
+        )
+      })
+    }
+  }
+  const left = counted.length - plan.length
+  if (needsNote && left > 0) {
+    plan.push({
+      level: 'notice',
+      title: 'More occurrences',
+      message:
+        `${formatCount(left)} more counted unfixed occurrences are not annotated ` +
+        '(GitHub shows at most 10 per level); see the job summary and the report file.'
+    })
+  }
+  return plan
+}
+
+/** Emits the plan through the Log (which neutralises workflow commands once more). */
+export function emitAnnotations(log: Log, plan: readonly PlannedAnnotation[]): void {
+  for (const a of plan) log[a.level](a.message, { title: a.title })
+}

@@ -1,0 +1,99 @@
+// Everything a report needs, gathered by the command that ran (scan, wait, report). Builders in
+// this folder read only this object, so each of them is a pure function of it and testable alone.
+import type { Budget, Finding, ResultMeta, Threshold, Verdict } from '../findings/types.js'
+import type { BaselineInput, Command, Config } from '../config.js'
+
+/** How the run ended; `started` (the `start` command) writes no report. */
+export type ReportOutcome = 'passed' | 'failed' | 'timed-out' | 'stopped' | 'error'
+
+/** One occurrence the baseline held unfixed that this result no longer shows unfixed. */
+export interface BaselineEntry {
+  id: string
+  /** Known when the baseline was a report file (name/method/url of its occurrences). */
+  name?: string
+  method?: string
+  url?: string
+}
+
+/** The baseline as the reports see it (a findings `BaselineSet` fits, plus optional details). */
+export interface ReportBaseline {
+  /** Where it came from, in the action's words: "previous test 3f…", "file baseline.json". */
+  source: string
+  /** Ids of the occurrences the baseline held unfixed (SARIF `baselineState`). */
+  unfixed: ReadonlySet<string>
+  /**
+   * Details of the occurrences fixed since the baseline, when the baseline reader knows them.
+   * When absent, the reports list the ids of `unfixed` that are no longer unfixed.
+   */
+  fixedSinceBaseline?: BaselineEntry[]
+}
+
+/** The inputs a report repeats back to the user. Never a token: build it with `reportInputs`. */
+export interface ReportInputs {
+  threshold: Threshold
+  budget: Budget
+  baseline: BaselineInput
+  /** The ignore file's path, when one was read. */
+  ignoreFile?: string
+}
+
+export interface ReportContext {
+  outcome: ReportOutcome
+  command: Command
+  /** The gate's verdict; absent when there is no parsed result (error, stopped, timed-out). */
+  verdict?: Verdict
+  /** The finding types of the result (descriptions, remediation, CWE), looked up by `key`. */
+  findings: Finding[]
+  meta: ResultMeta
+  /** The application tested; `token` is an identifier, not a secret (it names files, markers). */
+  application: { token: string; name?: string; url?: string }
+  /** The test run, its last status and progress (0–100) as the service reported them. */
+  resultToken?: string
+  status?: string
+  progress?: number
+  /** Link to this test on the service's own site, when known (http/https only; else not shown). */
+  serviceTestUrl?: string
+  /** Link to this workflow run (see `runUrlFromEnv`), shown in the pull-request comment. */
+  runUrl?: string
+  /** The service's base address and interface version, for the JSON report. */
+  baseUrl: string
+  apiVersion: 'v1' | 'v2'
+  inputs: ReportInputs
+  baseline?: ReportBaseline
+  /** The result text exactly as fetched, kept in the JSON report so nothing is lost. */
+  rawResult?: string
+  /** Why the result could not be parsed (safe words of the action; escaped again anyway). */
+  parseError?: string
+  /** For error/stopped/timed-out: the one failure line (escaped again anyway). */
+  message?: string
+  /** Parser warnings and the action's own notes; the verdict's warnings are added to them. */
+  warnings: string[]
+  /** ISO 8601 times of the test's start and of the end of the wait. */
+  startedAt?: string
+  finishedAt?: string
+}
+
+/** The inputs to repeat in reports, taken from the config field by field so no token slips in. */
+export function reportInputs(config: Config): ReportInputs {
+  return {
+    threshold: config.threshold,
+    budget: config.budget,
+    baseline: config.baseline,
+    ignoreFile: config.ignoreFile.path
+  }
+}
+
+/** `https://github.com/o/r/actions/runs/1` from the runner's environment, when all parts exist. */
+export function runUrlFromEnv(env: NodeJS.ProcessEnv): string | undefined {
+  const server = env.GITHUB_SERVER_URL
+  const repo = env.GITHUB_REPOSITORY
+  const run = env.GITHUB_RUN_ID
+  if (!server || !repo || !run) return undefined
+  const attempt = env.GITHUB_RUN_ATTEMPT ? `/attempts/${env.GITHUB_RUN_ATTEMPT}` : ''
+  return `${server.replace(/\/+$/, '')}/${repo}/actions/runs/${run}${attempt}`
+}
+
+/** Every warning to show: the context's own first, then the verdict's, without repeats. */
+export function allWarnings(ctx: ReportContext): string[] {
+  return [...new Set([...ctx.warnings, ...(ctx.verdict?.warnings ?? [])])]
+}

@@ -1,0 +1,159 @@
+// The JSON report (`report-file`): everything the run learned, in a stable shape, so a later run
+// can use it as a baseline and nothing of the raw result is lost.
+//
+// Shape `security-test-action/report@1` (fields marked ? may be absent):
+// {
+//   schema: "security-test-action/report@1",
+//   generatedAt: ISO 8601 time the file was written,
+//   outcome: "passed" | "failed" | "timed-out" | "stopped" | "error",
+//   command: "scan" | "wait" | "report" | ...,
+//   message?: the one failure line (error, stopped, timed-out),
+//   verdict: null | { passed, line, threshold, budget: "0" | "critical=0,high=2",
+//                     counts: { unfixed, fixed, new, counted, ignored: {critical, high, medium,
+//                               low, very-low, unknown}, fixedSinceBaseline, total } },
+//   application: { token, name?, url? },
+//   service: { baseUrl, apiVersion, testUrl? },
+//   resultToken?, status?, progress?, startedAt?, finishedAt?,
+//   inputs: { threshold, budget, baseline: "none" | "previous" | "file <path>", ignoreFile? },
+//   meta: { projectName?, applicationName?, url?, generatedDate?, approvedDate?, score? },
+//   findings: [{ key, name, severity, severityLabel?, score?, cwe: [], description?,
+//                remediation? }],
+//   occurrences: [{ id, findingKey, name, severity, method, url, status, fixed,
+//                   state: "new" | "existing" | "ignored" | "below-threshold" | "fixed",
+//                   counted, ignoredBecause?: { reason, expires } }],
+//   baseline?: { source, fixedSinceBaseline: [{ id, name?, method?, url? }] },
+//   expiredIgnoreEntries: [{ id?, finding?, url?, method?, reason, expires }],
+//   warnings: [string],
+//   rawResult?: the result text exactly as fetched,
+//   parseError?: why it could not be read
+// }
+// Text fields are cleaned (no control characters or lone surrogates) and bounded; `rawResult`
+// is kept verbatim. Readers must ignore fields they do not know; a breaking change bumps @1.
+import * as fs from 'node:fs'
+import * as path from 'node:path'
+import type { Finding, JudgedOccurrence } from '../findings/types.js'
+import { forPlain } from '../text.js'
+import type { ReportContext } from './context.js'
+import { allWarnings } from './context.js'
+import { fixedSinceBaseline, formatBaselineInput, formatBudget, hasBaseline } from './format.js'
+
+export const REPORT_SCHEMA = 'security-test-action/report@1'
+
+/** Generous bounds: this file is for machines, but a 50 MB "name" still stays out of it. */
+const MAX_URL = 8192
+const MAX_TEXT = 65_536
+
+export function buildJsonReport(
+  ctx: ReportContext,
+  now: Date = new Date()
+): Record<string, unknown> {
+  const v = ctx.verdict
+  const report: Record<string, unknown> = {
+    schema: REPORT_SCHEMA,
+    generatedAt: now.toISOString(),
+    outcome: ctx.outcome,
+    command: ctx.command,
+    ...optional('message', ctx.message, 2000),
+    verdict: v
+      ? {
+          passed: v.passed,
+          line: forPlain(v.line),
+          threshold: v.threshold,
+          budget: formatBudget(v.budget),
+          counts: v.counts
+        }
+      : null,
+    application: {
+      token: forPlain(ctx.application.token, 64),
+      ...optional('name', ctx.application.name, 500),
+      ...optional('url', ctx.application.url, MAX_URL)
+    },
+    service: {
+      baseUrl: forPlain(ctx.baseUrl, MAX_URL),
+      apiVersion: ctx.apiVersion,
+      ...optional('testUrl', ctx.serviceTestUrl, MAX_URL)
+    },
+    ...optional('resultToken', ctx.resultToken, 64),
+    ...optional('status', ctx.status, 200),
+    ...(ctx.progress !== undefined ? { progress: ctx.progress } : {}),
+    ...optional('startedAt', ctx.startedAt, 64),
+    ...optional('finishedAt', ctx.finishedAt, 64),
+    inputs: {
+      threshold: ctx.inputs.threshold,
+      budget: formatBudget(ctx.inputs.budget),
+      baseline: forPlain(formatBaselineInput(ctx.inputs.baseline), MAX_URL),
+      ...optional('ignoreFile', ctx.inputs.ignoreFile, MAX_URL)
+    },
+    meta: cleanObject(ctx.meta),
+    findings: ctx.findings.map(findingJson),
+    occurrences: (v?.occurrences ?? []).map(occurrenceJson),
+    expiredIgnoreEntries: (v?.expiredRules ?? []).map((r) => cleanObject(r)),
+    warnings: allWarnings(ctx).map((w) => forPlain(w)),
+    ...(ctx.rawResult !== undefined ? { rawResult: ctx.rawResult } : {}),
+    ...optional('parseError', ctx.parseError, 2000)
+  }
+  if (hasBaseline(ctx)) {
+    report.baseline = {
+      source: forPlain(v?.baselineSource ?? ctx.baseline?.source ?? ''),
+      fixedSinceBaseline: fixedSinceBaseline(ctx.baseline, v?.occurrences ?? []).map((e) =>
+        cleanObject(e)
+      )
+    }
+  }
+  return report
+}
+
+export function writeJsonReport(file: string, report: Record<string, unknown>): void {
+  fs.mkdirSync(path.dirname(file), { recursive: true })
+  fs.writeFileSync(file, JSON.stringify(report, null, 2) + '\n', 'utf8')
+}
+
+function findingJson(f: Finding): Record<string, unknown> {
+  return {
+    key: forPlain(f.key, 128),
+    name: forPlain(f.name, 1000),
+    severity: f.severity,
+    ...optional('severityLabel', f.severityLabel, 100),
+    ...(f.score !== undefined && Number.isFinite(f.score) ? { score: f.score } : {}),
+    cwe: f.cwe.slice(0, 50).map((c) => forPlain(c, 50)),
+    ...optional('description', f.description, MAX_TEXT),
+    ...optional('remediation', f.remediation, MAX_TEXT)
+  }
+}
+
+function occurrenceJson(o: JudgedOccurrence): Record<string, unknown> {
+  return {
+    id: forPlain(o.id, 128),
+    findingKey: forPlain(o.findingKey, 128),
+    name: forPlain(o.name, 1000),
+    severity: o.severity,
+    method: forPlain(o.method, 50),
+    url: forPlain(o.url, MAX_URL),
+    status: forPlain(o.status, 200),
+    fixed: o.fixed,
+    state: o.state,
+    counted: o.counted,
+    ...(o.ignoredBecause
+      ? {
+          ignoredBecause: {
+            reason: forPlain(o.ignoredBecause.reason),
+            expires: forPlain(o.ignoredBecause.expires, 64)
+          }
+        }
+      : {})
+  }
+}
+
+function optional(key: string, value: string | undefined, max: number): Record<string, string> {
+  return value === undefined ? {} : { [key]: forPlain(value, max) }
+}
+
+/** Strings cleaned and bounded, numbers kept, undefined dropped (one level deep). */
+function cleanObject(o: object): Record<string, unknown> {
+  const out: Record<string, unknown> = {}
+  for (const [k, val] of Object.entries(o)) {
+    if (typeof val === 'string') out[k] = forPlain(val, MAX_URL)
+    else if (val !== undefined) out[k] = val
+  }
+  return out
+}

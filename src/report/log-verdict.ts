@@ -1,0 +1,70 @@
+// The verdict in the step log: a few lines a developer reads without opening the summary.
+// Untrusted text goes through forLog, so no finding can start a workflow command.
+import { SEVERITIES } from '../findings/types.js'
+import type { Log } from '../log.js'
+import { forLog } from '../text.js'
+import type { ReportContext, ReportOutcome } from './context.js'
+import {
+  SEVERITY_LABEL,
+  fixedSinceBaselineCount,
+  formatCount,
+  formatSeverityCounts
+} from './format.js'
+import { findingRows } from './summary-sections.js'
+
+const OUTCOME_WORD: Record<ReportOutcome, string> = {
+  passed: 'PASSED',
+  failed: 'FAILED',
+  'timed-out': 'TIMED OUT',
+  stopped: 'STOPPED',
+  error: 'ERROR'
+}
+const TOP_FINDINGS = 10
+
+/** One progress line for the poll loop: "Test 3f… running, 40%". */
+export function progressLine(status: string | undefined, progress: number | undefined): string {
+  const pct =
+    progress !== undefined && Number.isFinite(progress) ? `, ${forLog(progress, 10)}%` : ''
+  return `Test status: ${forLog(status ?? 'unknown', 60)}${pct}`
+}
+
+export function logVerdict(log: Log, ctx: ReportContext): void {
+  const test = ctx.resultToken ? ` (test ${forLog(ctx.resultToken, 64)})` : ''
+  log.info(`Security test ${OUTCOME_WORD[ctx.outcome]}${test}`)
+  if (ctx.status !== undefined || ctx.progress !== undefined) {
+    log.info(progressLine(ctx.status, ctx.progress))
+  }
+  const v = ctx.verdict
+  if (!v) {
+    if (ctx.message) log.info(`Why: ${forLog(ctx.message, 1000)}`)
+    if (ctx.parseError) log.info(`The result could not be read: ${forLog(ctx.parseError, 1000)}`)
+    return
+  }
+  log.info(`Verdict: ${forLog(v.line, 1000)}`)
+  const total = (counts: Record<string, number>): number =>
+    SEVERITIES.reduce((n, s) => n + (counts[s] ?? 0), 0)
+  log.info(
+    `Unfixed occurrences: ${formatCount(total(v.counts.unfixed))} ` +
+      `(${formatSeverityCounts(v.counts.unfixed)}); ` +
+      `new: ${formatCount(total(v.counts.new))}; fixed: ${formatCount(total(v.counts.fixed))}; ` +
+      `ignored: ${formatCount(total(v.counts.ignored))}; ` +
+      `counted by the gate: ${formatCount(total(v.counts.counted))}`
+  )
+  const baseline = v.baselineSource ?? ctx.baseline?.source
+  if (baseline) {
+    log.info(
+      `Baseline: ${forLog(baseline, 300)}; ` +
+        `${formatCount(fixedSinceBaselineCount(ctx))} fixed since the baseline`
+    )
+  }
+  const rows = findingRows(ctx).filter((r) => r.unfixed > 0)
+  for (const r of rows.slice(0, TOP_FINDINGS)) {
+    log.info(
+      `  ${SEVERITY_LABEL[r.finding.severity].padEnd(8)}  ${forLog(r.finding.name, 200)}: ` +
+        `${formatCount(r.unfixed)} unfixed`
+    )
+  }
+  if (rows.length > TOP_FINDINGS) {
+    log.info(`  … ${formatCount(rows.length - TOP_FINDINGS)} more findings in the job summary`)
+  }
+}

@@ -1,0 +1,165 @@
+// Sections of the job summary (also reused by the pull-request comment). Untrusted text enters
+// only through forMarkdown / forMarkdownBlock; rows are whole lines so a cut never breaks a table.
+import { SEVERITIES } from '../findings/types.js'
+import type { Finding, JudgedOccurrence, OccurrenceState, Severity } from '../findings/types.js'
+import { forMarkdown, forMarkdownBlock } from '../text.js'
+import type { BaselineEntry, ReportContext } from './context.js'
+import { SEVERITY_LABEL, findingIndex, formatCount, severityRank } from './format.js'
+import { BudgetedDoc, details, tableHeader, tableRow } from './markdown.js'
+
+/** Longest piece of each untrusted field in a summary cell (before escaping). */
+const MAX = { name: 200, url: 500, method: 20, status: 60, reason: 300, expires: 40, id: 80 }
+
+/** Unfixed / new / fixed / ignored / counted occurrences per severity, with a total row. */
+export function countsTable(ctx: ReportContext): string {
+  const c = ctx.verdict?.counts
+  if (!c) return ''
+  const columns = [c.unfixed, c.new, c.fixed, c.ignored, c.counted]
+  const rows = SEVERITIES.filter((s) => columns.some((col) => col[s] > 0) || s !== 'unknown').map(
+    (s) => tableRow([SEVERITY_LABEL[s], ...columns.map((col) => formatCount(col[s]))])
+  )
+  const total = (col: Record<Severity, number>): string =>
+    formatCount(SEVERITIES.reduce((n, s) => n + col[s], 0))
+  rows.push(tableRow(['**Total**', ...columns.map(total)]))
+  const header = tableHeader(
+    ['Severity', 'Unfixed', 'New', 'Fixed', 'Ignored', 'Counted by the gate'],
+    ['left', 'right', 'right', 'right', 'right', 'right']
+  )
+  return `${header}\n${rows.join('\n')}`
+}
+
+export interface FindingRow {
+  finding: Finding
+  unfixed: number
+  new: number
+  fixed: number
+}
+
+/** One row per finding type with at least one occurrence, worst first, most unfixed first. */
+export function findingRows(ctx: ReportContext): FindingRow[] {
+  const index = findingIndex(ctx.findings)
+  const rows = new Map<string, FindingRow>()
+  for (const o of ctx.verdict?.occurrences ?? []) {
+    let row = rows.get(o.findingKey)
+    if (!row) {
+      const finding = index.get(o.findingKey) ?? {
+        key: o.findingKey,
+        name: o.name,
+        severity: o.severity,
+        cwe: []
+      }
+      row = { finding, unfixed: 0, new: 0, fixed: 0 }
+      rows.set(o.findingKey, row)
+    }
+    if (o.fixed) row.fixed += 1
+    else row.unfixed += 1
+    if (o.state === 'new') row.new += 1
+  }
+  return [...rows.values()].sort(
+    (a, b) =>
+      severityRank(a.finding.severity) - severityRank(b.finding.severity) ||
+      b.unfixed - a.unfixed ||
+      (a.finding.name < b.finding.name ? -1 : a.finding.name > b.finding.name ? 1 : 0)
+  )
+}
+
+/** Adds the title, header and as many rows as fit; returns how many rows were shown. */
+export function addTable(
+  doc: BudgetedDoc,
+  title: string,
+  header: string,
+  rows: Iterable<string>
+): number {
+  let shown = 0
+  for (const row of rows) {
+    if (shown === 0 && !doc.add(`${title}\n\n${header}\n${row}`)) return 0
+    if (shown > 0 && !doc.addLine(row)) return shown
+    shown += 1
+  }
+  return shown
+}
+
+export function* findingTableRows(rows: readonly FindingRow[]): Generator<string> {
+  for (const r of rows) {
+    yield tableRow([
+      severityCell(r.finding),
+      forMarkdown(r.finding.name, MAX.name),
+      formatCount(r.unfixed),
+      formatCount(r.new),
+      formatCount(r.fixed)
+    ])
+  }
+}
+
+export const FINDING_TABLE_HEADER = tableHeader(
+  ['Severity', 'Finding', 'Unfixed', 'New', 'Fixed'],
+  ['left', 'left', 'right', 'right', 'right']
+)
+
+function severityCell(f: Finding): string {
+  const label = SEVERITY_LABEL[f.severity]
+  const given = f.severityLabel ? forMarkdown(f.severityLabel, 30) : ''
+  return given && given.toLowerCase() !== label.toLowerCase() ? `${label} (${given})` : label
+}
+
+/** Summary groups by state, in the order a reader cares about. */
+export function occurrenceGroups(withBaseline: boolean): Array<[OccurrenceState, string]> {
+  return [
+    ['new', withBaseline ? '### New since the baseline' : '### Unfixed'],
+    ['existing', '### Still open (also in the baseline)'],
+    ['below-threshold', '### Unfixed, below the fail threshold'],
+    ['ignored', '### Ignored (accepted risks)']
+  ]
+}
+
+export function occurrenceHeader(state: OccurrenceState): string {
+  return state === 'ignored'
+    ? tableHeader(['Severity', 'Finding', 'Method', 'URL', 'Reason', 'Expires'])
+    : tableHeader(['Severity', 'Finding', 'Method', 'URL', 'Status'])
+}
+
+export function* occurrenceRows(occurrences: Iterable<JudgedOccurrence>): Generator<string> {
+  for (const o of occurrences) {
+    const base = [
+      SEVERITY_LABEL[o.severity],
+      forMarkdown(o.name, MAX.name),
+      forMarkdown(o.method, MAX.method),
+      forMarkdown(o.url, MAX.url)
+    ]
+    yield o.state === 'ignored'
+      ? tableRow([
+          ...base,
+          forMarkdown(o.ignoredBecause?.reason ?? '', MAX.reason),
+          forMarkdown(o.ignoredBecause?.expires ?? '', MAX.expires)
+        ])
+      : tableRow([...base, forMarkdown(o.status, MAX.status)])
+  }
+}
+
+export const FIXED_HEADER = tableHeader(['Finding', 'Method', 'URL', 'Occurrence id'])
+
+export function* fixedRows(entries: Iterable<BaselineEntry>): Generator<string> {
+  for (const e of entries) {
+    yield tableRow([
+      forMarkdown(e.name ?? '', MAX.name),
+      forMarkdown(e.method ?? '', MAX.method),
+      forMarkdown(e.url ?? '', MAX.url),
+      forMarkdown(e.id, MAX.id)
+    ])
+  }
+}
+
+/** Description and remediation of one finding, collapsed. */
+export function remediationBlock(f: Finding): string {
+  const title = `${SEVERITY_LABEL[f.severity]}: ${forMarkdown(f.name, MAX.name)}`
+  const parts: string[] = []
+  if (f.description) parts.push(`**What it is**\n\n${forMarkdownBlock(f.description, 4000)}`)
+  parts.push(
+    f.remediation
+      ? `**How to fix it**\n\n${forMarkdownBlock(f.remediation, 4000)}`
+      : '_The service gave no remediation for this finding._'
+  )
+  const cwe = f.cwe.map((c) => forMarkdown(c, 20)).filter((c) => c !== '')
+  if (cwe.length > 0) parts.push(`CWE: ${cwe.slice(0, 10).join(', ')}`)
+  return details(title, parts.join('\n\n'))
+}

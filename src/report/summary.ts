@@ -1,0 +1,175 @@
+// The job summary: verdict first, then counts, findings, remediation, and the occurrences by
+// baseline state, kept under GitHub's 1 MiB per-step limit with a note saying what was left out.
+import { forMarkdown } from '../text.js'
+import type { ReportContext, ReportOutcome } from './context.js'
+import { allWarnings } from './context.js'
+import {
+  fixedSinceBaseline,
+  fixedSinceBaselineCount,
+  formatBaselineInput,
+  formatBudget,
+  formatCount,
+  formatThreshold,
+  hasBaseline,
+  safeHref,
+  worstFirst
+} from './format.js'
+import { BudgetedDoc } from './markdown.js'
+import {
+  FINDING_TABLE_HEADER,
+  FIXED_HEADER,
+  addTable,
+  countsTable,
+  findingRows,
+  findingTableRows,
+  fixedRows,
+  occurrenceGroups,
+  occurrenceHeader,
+  occurrenceRows,
+  remediationBlock
+} from './summary-sections.js'
+
+export const STATUS_WORD: Record<ReportOutcome, string> = {
+  passed: '✅ Passed',
+  failed: '❌ Failed',
+  'timed-out': '⏱️ Timed out',
+  stopped: '⏹️ Stopped',
+  error: '⚠️ Error'
+}
+
+/** Most warnings shown; the rest are in the JSON report. */
+const MAX_WARNINGS = 20
+/** Remediation blocks shown (one per finding type with unfixed occurrences, worst first). */
+const MAX_REMEDIATIONS = 50
+
+export function buildSummary(ctx: ReportContext, budgetBytes = 1_000_000): string {
+  if (!ctx.verdict) return buildErrorSummary(ctx, budgetBytes)
+  const doc = new BudgetedDoc(budgetBytes)
+  const left: string[] = []
+
+  doc.add(headline(ctx))
+  doc.add(aboutLines(ctx).join('  \n'))
+  doc.add(`### Occurrences by severity\n\n${countsTable(ctx)}`)
+  doc.add(gateLine(ctx))
+  addWarnings(doc, ctx)
+
+  const findings = findingRows(ctx)
+  const shownFindings = addTable(
+    doc,
+    '### Findings, worst first',
+    FINDING_TABLE_HEADER,
+    findingTableRows(findings)
+  )
+  if (shownFindings < findings.length) {
+    left.push(`${formatCount(findings.length - shownFindings)} more findings`)
+  }
+
+  const open = findings.filter((r) => r.unfixed > 0)
+  let shownRemediations = 0
+  if (open.length > 0 && doc.add('### Remediation')) {
+    for (const row of open.slice(0, MAX_REMEDIATIONS)) {
+      if (!doc.add(remediationBlock(row.finding))) break
+      shownRemediations += 1
+    }
+  }
+  if (shownRemediations < open.length) {
+    left.push(`the remediation of ${formatCount(open.length - shownRemediations)} findings`)
+  }
+
+  let leftOccurrences = 0
+  const unfixed = worstFirst(ctx.verdict.occurrences.filter((o) => !o.fixed))
+  for (const [state, title] of occurrenceGroups(hasBaseline(ctx))) {
+    const group = unfixed.filter((o) => o.state === state)
+    const shown = addTable(doc, title, occurrenceHeader(state), occurrenceRows(group))
+    leftOccurrences += group.length - shown
+  }
+  if (hasBaseline(ctx)) {
+    const fixed = fixedSinceBaseline(ctx.baseline, ctx.verdict.occurrences)
+    if (fixed.length > 0) {
+      const shown = addTable(doc, '### Fixed since the baseline', FIXED_HEADER, fixedRows(fixed))
+      leftOccurrences += fixed.length - shown
+    } else {
+      doc.add(`### Fixed since the baseline\n\n${fixedSinceBaselineCount(ctx)} occurrences.`)
+    }
+  }
+  if (leftOccurrences > 0) left.unshift(`${formatCount(leftOccurrences)} more occurrences`)
+
+  return doc.finish(leftOutNote(left))
+}
+
+/** For a run with no verdict (error, stopped, timed out, unreadable result): short. */
+export function buildErrorSummary(ctx: ReportContext, budgetBytes = 1_000_000): string {
+  const doc = new BudgetedDoc(budgetBytes)
+  doc.add(headline(ctx))
+  const lines = aboutLines(ctx)
+  if (ctx.message) lines.unshift(`**Why:** ${forMarkdown(ctx.message, 1000)}`)
+  if (ctx.parseError) {
+    lines.push(`**The result could not be read:** ${forMarkdown(ctx.parseError, 1000)}`)
+    lines.push('The raw result text is kept in the JSON report file.')
+  }
+  doc.add(lines.join('  \n'))
+  addWarnings(doc, ctx)
+  return doc.finish()
+}
+
+function headline(ctx: ReportContext): string {
+  const line = ctx.verdict ? `\n\n${forMarkdown(ctx.verdict.line, 1000)}` : ''
+  return `## Security test: ${STATUS_WORD[ctx.outcome]}${line}`
+}
+
+/** Application, test, status and our own links, one per line. */
+function aboutLines(ctx: ReportContext): string[] {
+  const app = ctx.application
+  const name = app.name ?? ctx.meta.applicationName
+  const url = app.url ?? ctx.meta.url
+  const lines = [
+    `**Application:** ${name ? `${forMarkdown(name, 200)} ` : ''}(${forMarkdown(app.token, 64)})` +
+      (url ? ` at ${forMarkdown(url, 500)}` : '')
+  ]
+  if (ctx.meta.projectName) lines.push(`**Project:** ${forMarkdown(ctx.meta.projectName, 200)}`)
+  if (ctx.resultToken) lines.push(`**Test run:** ${forMarkdown(ctx.resultToken, 64)}`)
+  if (ctx.status !== undefined || ctx.progress !== undefined) {
+    const progress = ctx.progress !== undefined ? ` (${forMarkdown(ctx.progress, 10)}%)` : ''
+    lines.push(`**Status:** ${forMarkdown(ctx.status ?? 'unknown', 60)}${progress}`)
+  }
+  if (ctx.meta.generatedDate) {
+    lines.push(`**Result generated:** ${forMarkdown(ctx.meta.generatedDate, 60)}`)
+  }
+  const href = safeHref(ctx.serviceTestUrl)
+  if (href) lines.push(`[Open this test on the service](${href})`)
+  return lines
+}
+
+function gateLine(ctx: ReportContext): string {
+  const i = ctx.inputs
+  const parts = [
+    `**Gate:** fails on ${formatThreshold(i.threshold)} beyond ` +
+      `max&#45;unfixed ${forMarkdown(formatBudget(i.budget), 200)}`
+  ]
+  const baseline = ctx.verdict?.baselineSource ?? ctx.baseline?.source
+  if (baseline) parts.push(`baseline: ${forMarkdown(baseline, 300)}`)
+  else if (i.baseline.kind !== 'none') {
+    parts.push(`baseline ${forMarkdown(formatBaselineInput(i.baseline), 300)} not used`)
+  }
+  if (hasBaseline(ctx)) {
+    parts.push(`${formatCount(fixedSinceBaselineCount(ctx))} fixed since the baseline`)
+  }
+  const expired = ctx.verdict?.expiredRules.length ?? 0
+  if (expired > 0) parts.push(`${expired} expired ignore entries count again`)
+  return parts.join('; ') + '.'
+}
+
+function addWarnings(doc: BudgetedDoc, ctx: ReportContext): void {
+  const warnings = allWarnings(ctx)
+  if (warnings.length === 0) return
+  const items = warnings.slice(0, MAX_WARNINGS).map((w) => `- ${forMarkdown(w, 500)}`)
+  if (warnings.length > MAX_WARNINGS) {
+    items.push(`- … ${warnings.length - MAX_WARNINGS} more in the JSON report`)
+  }
+  doc.add(`### Warnings\n\n${items.join('\n')}`)
+}
+
+function leftOutNote(left: string[]): string | undefined {
+  if (left.length === 0) return undefined
+  return `_… ${left.join(', ')} not shown; see the report file (output \`report-file\`)._`
+}
