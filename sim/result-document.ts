@@ -1,0 +1,100 @@
+// The result document of a finished test, rendered in the form a scenario asks for (nested or
+// flat, either spelling of "occurrences", any name for the finding list). Rendered once per
+// session and cached as text: a 100,000-occurrence result is served many times without rework.
+
+import { resolveFindings } from './findings.js'
+import type {
+  FindingSpec,
+  FindingsGenerator,
+  OccurrenceSpelling,
+  ResultForm
+} from './scenario-types.js'
+
+export interface ResultRenderInput {
+  projectName: string
+  applicationName: string
+  url: string
+  endTime: number
+  findings: FindingSpec[] | FindingsGenerator
+  form: ResultForm
+  spelling: OccurrenceSpelling
+  listName: string
+}
+
+/** The result both as the document's JSON text (v1 splices it in) and as a JSON string literal. */
+export interface RenderedResult {
+  text: string
+  /** JSON.stringify(text): the v2 `result` field, a string holding JSON. */
+  quoted: string
+}
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec']
+
+/** "04 Sep 2021", the service's date form (UTC). */
+export function serviceDate(epochMs: number): string {
+  const d = new Date(epochMs)
+  return `${String(d.getUTCDate()).padStart(2, '0')} ${MONTHS[d.getUTCMonth()]} ${d.getUTCFullYear()}`
+}
+
+function occurrence(o: { status: string; method?: string; url: string }): Record<string, unknown> {
+  return { status: o.status, vulnerability: { Method: o.method ?? 'GET', Url: o.url } }
+}
+
+function severityCounts(findings: FindingSpec[]): Record<string, number> {
+  const counts: Record<string, number> = { critical: 0, high: 0, medium: 0, low: 0, very_low: 0 }
+  for (const f of findings) {
+    const key = String(f.severity ?? '')
+      .toLowerCase()
+      .replace(/\s+/g, '_')
+    if (key in counts) counts[key] += f.occurrences.filter((o) => o.status !== 'Fixed').length
+  }
+  return counts
+}
+
+export function renderResult(input: ResultRenderInput): RenderedResult {
+  const findings = resolveFindings(input.findings, input.url)
+  const summary = severityCounts(findings)
+  const unfixed = Object.values(summary).reduce((a, b) => a + b, 0)
+  const doc: Record<string, unknown> = {
+    project_name: input.projectName,
+    application_name: input.applicationName,
+    url: input.url,
+    generated_date: serviceDate(input.endTime),
+    approved_date: serviceDate(input.endTime + 86_400_000),
+    // Seen in v1 results of an official plugin: 0..10, higher is safer.
+    score: Math.max(0, Math.round((10 - unfixed / 2) * 10) / 10),
+    vulnerability_summary: summary
+  }
+  if (input.form === 'nested') {
+    doc[input.listName] = findings.map((f) => ({
+      name: f.name,
+      ...(f.severity !== undefined ? { severity: f.severity } : {}),
+      ...(f.cvss_score !== undefined ? { cvss_score: f.cvss_score } : {}),
+      ...(f.cwe !== undefined ? { cwe: f.cwe } : {}),
+      ...(f.description !== undefined ? { description: f.description } : {}),
+      ...(f.remediation !== undefined ? { remediation: f.remediation } : {}),
+      ...f.extra,
+      [input.spelling]: f.occurrences.map(occurrence)
+    }))
+  } else {
+    // Flat: the spec's own table shows occurrences at the top level; each carries its finding.
+    doc[input.spelling] = findings.flatMap((f) =>
+      f.occurrences.map((o) => ({
+        name: f.name,
+        ...(f.severity !== undefined ? { severity: f.severity } : {}),
+        ...(f.cvss_score !== undefined ? { cvss_score: f.cvss_score } : {}),
+        ...(f.cwe !== undefined ? { cwe: f.cwe } : {}),
+        ...occurrence(o)
+      }))
+    )
+  }
+  const text = JSON.stringify(doc)
+  return { text, quoted: JSON.stringify(text) }
+}
+
+/** A result that is not JSON: what a broken service or a truncated proxy answer looks like. */
+export function malformedResult(rendered: RenderedResult): RenderedResult {
+  const text =
+    rendered.text.slice(0, Math.max(1, Math.floor(rendered.text.length / 2))) + '<!-- truncated'
+  return { text, quoted: JSON.stringify(text) }
+}

@@ -1,0 +1,153 @@
+// The shape of a scenario: everything the simulated service knows at start, and how its tests
+// behave. A scenario is a plain JSON-able object so it can live in sim/scenarios/*.json.
+
+import type { Fault } from './faults.js'
+
+/** Scopes of a personal access token (service-behaviour.md, "Tokens and scopes"). */
+export const SCOPES = [
+  'edit_project',
+  'read_project',
+  'run_test',
+  'read_test_status',
+  'read_test_result',
+  'signature_verify'
+] as const
+export type Scope = (typeof SCOPES)[number]
+
+export type TestEnd = 'completed' | 'failed' | 'stopped' | 'never'
+export type TestState = 'running' | 'completed' | 'failed' | 'stopped'
+
+/**
+ * How the progress figure moves while a test runs:
+ * - linear: proportional to elapsed time (0..99 while running);
+ * - stepped: in steps of 10;
+ * - stuck: stays 0 until the end (a service that never reports progress);
+ * - early-hundred: reaches 100 at 80 % of the duration while the status still says running.
+ */
+export type ProgressCurve = 'linear' | 'stepped' | 'stuck' | 'early-hundred'
+
+/** Where the occurrences stand in the result document. */
+export type ResultForm = 'nested' | 'flat'
+export type OccurrenceSpelling = 'occurences' | 'occurrences'
+
+/** One occurrence as a scenario writes it; rendered as {status, vulnerability: {Method, Url}}. */
+export interface OccurrenceSpec {
+  status: string
+  method?: string
+  url: string
+}
+
+/** One finding as a scenario writes it. `severity` may be a label, a CVSS number, or absent. */
+export interface FindingSpec {
+  name: string
+  severity?: string | number
+  cvss_score?: number
+  cwe?: string
+  description?: string
+  remediation?: string
+  occurrences: OccurrenceSpec[]
+  /** Extra fields copied verbatim into the finding (e.g. odd field names seen in the wild). */
+  extra?: Record<string, unknown>
+}
+
+/** Generated findings for load tests: `count` occurrences spread over a catalogue of findings. */
+export interface FindingsGenerator {
+  count: number
+  /** Severity labels to draw from; default all five. */
+  severities?: string[]
+  /** Share of occurrences with status Fixed (0..1); the rest alternate Not Fixed / Open. */
+  fixedRatio?: number
+  seed?: number
+  /** How many distinct findings; default min(count, 25). */
+  distinct?: number
+}
+
+export interface TestBehaviour {
+  durationMs: number
+  progress: ProgressCurve
+  /** Report progress as a string ("42"): documented so, shown as a number. */
+  progressAsString: boolean
+  /** Progress reported once completed (the service may never show 100). */
+  finalProgress: number
+  end: TestEnd
+  /** After a stop request the test still reports running this long, then stopped. */
+  stopDelayMs: number
+  findings: FindingSpec[] | FindingsGenerator
+  resultForm: ResultForm
+  spelling: OccurrenceSpelling
+  /** Name of the finding list in nested form: vulnerabilities, signatures, issues, ... */
+  listName: string
+  /** Status words as the service writes them, e.g. {completed: 'COMPLETED', running: 'scanning'}. */
+  statusNames: Partial<Record<TestState, string>>
+}
+
+export interface RunningTestSpec {
+  resultToken?: string
+  /** How long before the simulator started the test began. */
+  startedAgoMs?: number
+}
+
+export interface PastSessionSpec {
+  resultToken?: string
+  /** Epoch ms; default: one day per position in the list before now, lasting 20 minutes. */
+  startTime?: number
+  endTime?: number
+  state?: Exclude<TestState, 'running'>
+  /** Default: the application's test findings. */
+  findings?: FindingSpec[] | FindingsGenerator
+}
+
+export interface ApplicationSpec {
+  name: string
+  url: string
+  token?: string
+  type?: 'WEB' | 'API'
+  hosting?: 'public' | 'internal'
+  verified?: boolean
+  /** Verification succeeds on this attempt (1 = the first); absent: never, unless verified. */
+  verifyAfterAttempts?: number
+  test?: Partial<TestBehaviour>
+  /** A test already running when the simulator starts (for attach tests). */
+  runningTest?: boolean | RunningTestSpec
+  pastSessions?: PastSessionSpec[]
+}
+
+export interface ProjectSpec {
+  name: string
+  description?: string
+  projectKey?: string
+  applications?: ApplicationSpec[]
+}
+
+export interface TeamSpec {
+  teamId?: string
+  teamName: string
+  projects?: ProjectSpec[]
+}
+
+export interface AccessTokenSpec {
+  token: string
+  /** Default: every scope. */
+  scopes?: Scope[]
+}
+
+export interface Plan {
+  /** Create in a team, team running sessions. Without it: PLAN_NOT_SUPPORTED. */
+  teams: boolean
+  /** List applications of a project (spec 4.2). Without it: PLAN_NOT_SUPPORTED. */
+  listApplications: boolean
+}
+
+export interface Scenario {
+  /** Seeds generated tokens, keys and findings. */
+  seed: number
+  accessTokens: Array<string | AccessTokenSpec>
+  /** Tokens that once were valid: answered with an HTML error page (HTTP 401). */
+  expiredTokens: string[]
+  plan: Plan
+  projects: ProjectSpec[]
+  teams: TeamSpec[]
+  /** Test behaviour of every application, before its own `test` overrides. */
+  testDefaults: Partial<TestBehaviour>
+  faults: Fault[]
+}
