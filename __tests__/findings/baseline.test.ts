@@ -1,0 +1,111 @@
+import { describe, expect, it } from '@jest/globals'
+import {
+  BaselineError,
+  baselineFromReportFile,
+  baselineFromResult
+} from '../../src/findings/baseline.js'
+import { occurrenceId } from '../../src/findings/identity.js'
+import { parseResult } from '../../src/findings/parse.js'
+import { resultText, v2Result } from './fixtures.js'
+
+const sqlOpen = occurrenceId('SQL Injection', 'POST', 'https://shop.example.com/search?q=1')
+const sqlFixed = occurrenceId('SQL Injection', 'GET', 'https://shop.example.com/item?id=2')
+
+describe('baselineFromResult', () => {
+  it('splits the previous result into unfixed and fixed ids', () => {
+    const b = baselineFromResult(parseResult(v2Result('nested')), 'previous test abc')
+    expect(b.source).toBe('previous test abc')
+    expect(b.unfixed.size).toBe(4)
+    expect(b.fixed.size).toBe(2)
+    expect(b.unfixed.has(sqlOpen)).toBe(true)
+    expect(b.fixed.has(sqlFixed)).toBe(true)
+  })
+})
+
+describe('baselineFromReportFile', () => {
+  it('uses ids when present and recomputes them from name, method and URL when absent', () => {
+    const report = {
+      schema: 'security-test-action/report@1',
+      occurrences: [
+        { id: 'a'.repeat(32), name: 'X', method: 'GET', url: 'https://x.test/', fixed: false },
+        {
+          name: 'SQL Injection',
+          method: 'post',
+          url: 'HTTPS://shop.example.com/search?q=1#f',
+          fixed: false
+        },
+        {
+          name: 'SQL Injection',
+          method: 'GET',
+          url: 'https://shop.example.com/item?id=2',
+          fixed: true,
+          state: 'fixed'
+        }
+      ]
+    }
+    const b = baselineFromReportFile(JSON.stringify(report), 'file r.json')
+    expect([...b.unfixed]).toEqual(['a'.repeat(32), sqlOpen])
+    expect([...b.fixed]).toEqual([sqlFixed])
+  })
+
+  it('reads an id listed both fixed and unfixed as unfixed', () => {
+    const id = 'b'.repeat(32)
+    const b = baselineFromReportFile(
+      JSON.stringify({
+        occurrences: [
+          { id, fixed: true },
+          { id, fixed: false }
+        ]
+      }),
+      'f'
+    )
+    expect([...b.unfixed]).toEqual([id])
+    expect(b.fixed.size).toBe(0)
+  })
+
+  it('falls back to a raw result document, with or without the v2 envelope', () => {
+    const direct = baselineFromReportFile(resultText('nested'), 'f')
+    const enveloped = baselineFromReportFile(
+      JSON.stringify({ code: 'SUCCESS', message: null, result: resultText('nested') }),
+      'f'
+    )
+    expect(direct.unfixed.has(sqlOpen)).toBe(true)
+    expect(enveloped).toEqual(direct)
+    // A flat result spelled `occurrences` is a result, not a report (its entries have no `fixed`).
+    const flat = JSON.stringify({
+      occurrences: [{ name: 'A', status: 'Open', vulnerability: { Url: 'https://x.test/' } }]
+    })
+    expect([...baselineFromReportFile(flat, 'f').unfixed]).toEqual([
+      occurrenceId('A', 'GET', 'https://x.test/')
+    ])
+  })
+
+  it('reads the raw result kept in a report whose run could not parse it', () => {
+    const report = {
+      schema: 'security-test-action/report@1',
+      parseError: 'x',
+      rawResult: resultText('nested')
+    }
+    expect(baselineFromReportFile(JSON.stringify(report), 'f').unfixed.has(sqlOpen)).toBe(true)
+  })
+
+  it.each([
+    ['', 'the baseline file is empty'],
+    ['{"occurrences": [', 'the baseline file is not valid JSON (it ends too early)'],
+    ['[1]', 'the baseline file is not a JSON object'],
+    [
+      '{"schema": "security-test-action/report@1", "outcome": "error"}',
+      'the report in the baseline file holds no occurrences'
+    ],
+    [
+      '{"occurrences": [{"fixed": false}, {"id": "nothex", "fixed": true}, 5, {"name": "A", "url": "u"}, {"fixed": 1}]}',
+      'the baseline file is damaged: occurrence #1 has no id and no name and url; occurrence #2 has an id that is not 32 hex digits; occurrence #3 is not an object (and 2 more)'
+    ],
+    [
+      '{"result": "{oops", "code": "SUCCESS"}',
+      'the baseline file is neither a report nor a result: the test result is not valid JSON (at position 1)'
+    ]
+  ])('refuses %j', (text, message) => {
+    expect(() => baselineFromReportFile(text, 'f')).toThrow(new BaselineError(message))
+  })
+})

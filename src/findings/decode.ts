@@ -1,0 +1,58 @@
+// The `result` field -> the result document as an object. v2 sends a string holding JSON, v1 a
+// JSON value; some proxies and old service versions encode the string once more. Error messages
+// are the action's own words: the raw text (which the tested site can influence) never appears.
+import type { Obj } from './fields.js'
+
+/** The result cannot be read at all. The message is safe to print. */
+export class ResultParseError extends Error {
+  constructor(message: string) {
+    super(message)
+    this.name = 'ResultParseError'
+  }
+}
+
+// JSON text inside JSON text is expected once (v2); a second layer is tolerated, a third is not.
+const MAX_STRING_LAYERS = 2
+
+export function decodeResult(raw: unknown): Obj {
+  let value = raw
+  for (let layer = 0; layer < MAX_STRING_LAYERS && typeof value === 'string'; layer++) {
+    value = parseJson(value, layer === 0 ? 'the test result' : 'the test result (JSON inside JSON)')
+  }
+  if (value === null || value === undefined) throw new ResultParseError('the test result is empty')
+  if (typeof value === 'object' && !Array.isArray(value)) return value as Obj
+  throw new ResultParseError(`the test result is ${kindOf(value)}, not a JSON object`)
+}
+
+/** JSON.parse with errors in our words. Also used for baseline files. */
+export function parseJson(
+  text: string,
+  what: string,
+  ErrorType: new (message: string) => Error = ResultParseError
+): unknown {
+  if (/^\s*$/.test(text)) throw new ErrorType(`${what} is empty`)
+  try {
+    return JSON.parse(text)
+  } catch (error) {
+    throw new ErrorType(`${what} is not valid JSON${whereItBroke(error)}`)
+  }
+}
+
+// V8's messages quote the offending text ("Unexpected token 'x', "xyz…" is not valid JSON"):
+// keep only the position, which is a number we can trust.
+function whereItBroke(error: unknown): string {
+  if (error instanceof RangeError) return ' (it is nested too deeply to read)'
+  const message = error instanceof Error ? error.message : ''
+  const position = /at position (\d+)/.exec(message)?.[1]
+  if (position !== undefined) return ` (at position ${position})`
+  if (message.startsWith('Unexpected end of JSON input')) return ' (it ends too early)'
+  return ''
+}
+
+function kindOf(value: unknown): string {
+  if (Array.isArray(value)) return 'a list'
+  if (typeof value === 'string') return 'JSON text nested more than twice'
+  if (typeof value === 'number') return 'a number'
+  if (typeof value === 'boolean') return 'a boolean'
+  return 'not a document'
+}

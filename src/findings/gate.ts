@@ -1,0 +1,122 @@
+// The gate: every occurrence judged against the baseline, the accepted risks and the threshold;
+// the counted ones measured against the budget.
+//
+// Decisions:
+// - An occurrence's state is decided in this order: fixed, ignored (an unexpired accepted risk
+//   matches), below-threshold (with fail-threshold none every unfixed one is below it), existing
+//   (unfixed in the baseline), new. Only `new` ones count.
+// - `existing` means unfixed in the baseline. An occurrence the baseline had as fixed and that is
+//   unfixed again is a regression: it is new and counts.
+// - counts.new is every unfixed occurrence not unfixed in the baseline, whatever its state, so
+//   the `new-count` output does not depend on the threshold or the ignore file.
+import { forLog } from '../text.js'
+import { IgnoreMatcher, type RuleMatch } from './ignore.js'
+import { atOrAbove, severityRank } from './severity.js'
+import {
+  zeroCounts,
+  type GateOptions,
+  type JudgedOccurrence,
+  type Occurrence,
+  type OccurrenceState,
+  type ParsedResult,
+  type Verdict
+} from './types.js'
+import { countedTotal, gatePasses, verdictLine } from './verdict-line.js'
+
+export function judge(parsed: ParsedResult, options: GateOptions): Verdict {
+  const { threshold, budget, baseline } = options
+  const matcher = new IgnoreMatcher(options.ignore ?? [], options.now)
+  const counts = {
+    unfixed: zeroCounts(),
+    fixed: zeroCounts(),
+    new: zeroCounts(),
+    counted: zeroCounts(),
+    ignored: zeroCounts()
+  }
+  const unfixedNow = new Set<string>()
+
+  const judgeOne = (o: Occurrence): JudgedOccurrence => {
+    const s = o.severity
+    if (o.fixed) {
+      counts.fixed[s]++
+      return judged(o, 'fixed', false)
+    }
+    counts.unfixed[s]++
+    unfixedNow.add(o.id)
+    const isNew = baseline === undefined || !baseline.unfixed.has(o.id)
+    if (isNew) counts.new[s]++
+    const accepted = matcher.match(o)
+    if (accepted !== undefined) {
+      counts.ignored[s]++
+      const result = judged(o, 'ignored', false)
+      result.ignoredBecause = { reason: accepted.rule.reason, expires: accepted.rule.expires }
+      return result
+    }
+    if (!atOrAbove(s, threshold)) return judged(o, 'below-threshold', false)
+    if (!isNew) return judged(o, 'existing', false)
+    counts.counted[s]++
+    return judged(o, 'new', true)
+  }
+  const occurrences = parsed.occurrences.map(judgeOne).sort(worstFirst)
+
+  let fixedSinceBaseline = 0
+  for (const id of baseline?.unfixed ?? []) if (!unfixedNow.has(id)) fixedSinceBaseline++
+
+  const verdict: Verdict = {
+    passed: gatePasses(threshold, budget, counts.counted),
+    line: verdictLine({
+      threshold,
+      budget,
+      counted: counts.counted,
+      unfixedTotal: countedTotal(counts.unfixed),
+      withBaseline: baseline !== undefined
+    }),
+    threshold,
+    budget,
+    occurrences,
+    counts: { ...counts, fixedSinceBaseline, total: occurrences.length },
+    expiredRules: matcher.expired.map((m) => m.rule),
+    warnings: [...parsed.warnings, ...matcher.expired.map(expiredWarning)]
+  }
+  if (baseline !== undefined) verdict.baselineSource = baseline.source
+  return verdict
+}
+
+// One object shape for all (a literal, not a spread): 100,000 of them are made per run.
+function judged(o: Occurrence, state: OccurrenceState, counted: boolean): JudgedOccurrence {
+  return {
+    id: o.id,
+    findingKey: o.findingKey,
+    name: o.name,
+    severity: o.severity,
+    method: o.method,
+    url: o.url,
+    normalizedUrl: o.normalizedUrl,
+    status: o.status,
+    fixed: o.fixed,
+    state,
+    counted
+  }
+}
+
+function expiredWarning({ rule, number }: RuleMatch): string {
+  const what =
+    rule.finding !== undefined ? `for "${forLog(rule.finding, 200)}"` : `for occurrence ${rule.id}`
+  return `accepted risk #${number} ${what} expired on ${rule.expires} and counts again`
+}
+
+/** Severity, then counted before not, then name, URL, method and id: stable across runs. */
+function worstFirst(a: JudgedOccurrence, b: JudgedOccurrence): number {
+  return (
+    severityRank(a.severity) - severityRank(b.severity) ||
+    Number(b.counted) - Number(a.counted) ||
+    cmp(a.name, b.name) ||
+    cmp(a.normalizedUrl, b.normalizedUrl) ||
+    cmp(a.method, b.method) ||
+    cmp(a.id, b.id)
+  )
+}
+
+function cmp(a: string, b: string): number {
+  return a === b ? 0 : a < b ? -1 : 1
+}

@@ -1,0 +1,110 @@
+// Severities: reading the service's labels and CVSS numbers, ordering, thresholds, SARIF scores.
+import { SEVERITIES, type Severity, type Threshold } from './types.js'
+
+const RANK: Record<Severity, number> = {
+  critical: 0,
+  high: 1,
+  medium: 2,
+  low: 3,
+  'very-low': 4,
+  unknown: 5
+}
+
+// Keys are labels lower-cased with spaces, underscores and hyphens removed ("Very Low", very_low,
+// very-low and verylow all become "verylow").
+const LABELS = new Map<string, Severity>([
+  ['critical', 'critical'],
+  ['high', 'high'],
+  ['medium', 'medium'],
+  ['moderate', 'medium'],
+  ['low', 'low'],
+  ['verylow', 'very-low'],
+  ['info', 'very-low'],
+  ['informational', 'very-low'],
+  ['information', 'very-low']
+])
+
+const NUMERIC = /^\s*\d+(?:\.\d+)?\s*$/
+// Labels longer than this are not labels; skip the work (a hostile document may put megabytes here).
+const MAX_LABEL_CHARS = 40
+
+/** 0 for critical … 5 for unknown: lower is worse. */
+export function severityRank(severity: Severity): number {
+  return RANK[severity]
+}
+
+/** Sort comparator, worst first. */
+export function compareSeverity(a: Severity, b: Severity): number {
+  return RANK[a] - RANK[b]
+}
+
+/**
+ * A CVSS-like score (0–10) to a severity: ≥9 critical, ≥7 high, ≥4 medium, >0 low. 0 is CVSS's
+ * "none", which we read as very-low (the finding was still reported). Anything outside 0–10 or
+ * not a number is unknown.
+ */
+export function severityFromScore(score: number): Severity {
+  if (!Number.isFinite(score) || score < 0 || score > 10) return 'unknown'
+  if (score >= 9) return 'critical'
+  if (score >= 7) return 'high'
+  if (score >= 4) return 'medium'
+  if (score > 0) return 'low'
+  return 'very-low'
+}
+
+/** A label ("High", "very_low", "Informational"), a CVSS number or a numeric string; else unknown. */
+export function readSeverity(value: unknown): Severity {
+  if (typeof value === 'number') return severityFromScore(value)
+  if (typeof value !== 'string' || value.length > MAX_LABEL_CHARS) return 'unknown'
+  const key = value.toLowerCase().replace(/[\s_-]+/g, '')
+  const label = LABELS.get(key)
+  if (label !== undefined) return label
+  if (NUMERIC.test(value)) return severityFromScore(Number(value))
+  return 'unknown'
+}
+
+/**
+ * Whether an occurrence of `severity` can fail the gate at `threshold`. Unknown severity counts
+ * at every threshold but `none`: we would rather fail on a finding we could not rate than pass it.
+ */
+export function atOrAbove(severity: Severity, threshold: Threshold): boolean {
+  if (threshold === 'none') return false
+  if (threshold === 'any' || severity === 'unknown') return true
+  return RANK[severity] <= RANK[threshold]
+}
+
+/** The severities that count at `threshold`, worst first. */
+export function gatedSeverities(threshold: Threshold): Severity[] {
+  return SEVERITIES.filter((s) => atOrAbove(s, threshold))
+}
+
+/** "at high or above", "at critical", "at any severity": the words for a threshold in a message. */
+export function thresholdPhrase(threshold: Threshold): string {
+  if (threshold === 'any') return 'at any severity'
+  if (threshold === 'none') return 'at no severity'
+  if (threshold === 'critical') return 'at critical'
+  return `at ${threshold} or above`
+}
+
+// Middle of GitHub's bands (critical > 9.0, high 7.0–8.9, medium 4.0–6.9, low 0.1–3.9).
+const SARIF_DEFAULT: Record<Exclude<Severity, 'unknown'>, string> = {
+  critical: '9.5',
+  high: '8.0',
+  medium: '5.5',
+  low: '2.0',
+  'very-low': '0.5'
+}
+
+/**
+ * SARIF `properties.security-severity` ("9.5" style). The finding's own score when it falls in
+ * the severity's band (so GitHub shows the same severity we gate on), else the band's middle.
+ * Undefined for unknown severity: the SARIF writer then omits the property and GitHub falls back
+ * to the result's `level`.
+ */
+export function sarifSecuritySeverity(severity: Severity, score?: number): string | undefined {
+  if (severity === 'unknown') return undefined
+  if (score !== undefined && severityFromScore(score) === severity && severity !== 'very-low') {
+    return score.toFixed(1)
+  }
+  return SARIF_DEFAULT[severity]
+}

@@ -1,0 +1,85 @@
+// The gate's one-line reason, built from numbers and severity names only (no untrusted text), so
+// it can be printed anywhere as it is: the failure message, the summary, the comment.
+import { gatedSeverities, thresholdPhrase } from './severity.js'
+import {
+  SEVERITIES,
+  type Budget,
+  type Severity,
+  type SeverityCounts,
+  type Threshold
+} from './types.js'
+
+export interface LineInput {
+  threshold: Threshold
+  budget: Budget
+  counted: SeverityCounts
+  /** Every unfixed occurrence, for the `none` threshold's line. */
+  unfixedTotal: number
+  withBaseline: boolean
+}
+
+/** Severities whose counted occurrences exceed their budget, worst first (per-severity budgets). */
+export function overBudget(
+  threshold: Threshold,
+  budget: Budget,
+  counted: SeverityCounts
+): Severity[] {
+  if (budget.kind !== 'per-severity') return []
+  return gatedSeverities(threshold).filter((s) => counted[s] > (budget.max[s] ?? 0))
+}
+
+export function countedTotal(counted: SeverityCounts): number {
+  return Object.values(counted).reduce((a, b) => a + b, 0)
+}
+
+export function gatePasses(threshold: Threshold, budget: Budget, counted: SeverityCounts): boolean {
+  if (budget.kind === 'total') return countedTotal(counted) <= budget.max
+  return overBudget(threshold, budget, counted).length === 0
+}
+
+export function verdictLine(input: LineInput): string {
+  const { threshold, budget, counted, withBaseline } = input
+  if (threshold === 'none') {
+    return `passed: fail-threshold is none (${plural(input.unfixedTotal, 'unfixed occurrence')} not gated)`
+  }
+  const noun = withBaseline ? 'new unfixed occurrence' : 'unfixed occurrence'
+  const total = countedTotal(counted)
+  const at = thresholdPhrase(threshold)
+  const passed = gatePasses(threshold, budget, counted)
+
+  if (passed) {
+    if (total === 0) return `passed: no ${noun}s ${at}`
+    if (budget.kind === 'total') {
+      return `passed: ${plural(total, noun)} ${at}, within the budget of ${budget.max}`
+    }
+    return `passed: ${plural(total, noun)} ${at} (${breakdown(counted)}), within the per-severity budgets`
+  }
+  if (budget.kind === 'total') {
+    return `${plural(total, noun)} ${at} (${breakdown(counted)}) ${exceed(total)} the budget of ${budget.max}`
+  }
+  return overBudget(threshold, budget, counted)
+    .map((s, i) => {
+      const n = counted[s]
+      const max = budget.max[s] ?? 0
+      // The first clause says it in full; the rest repeat its pattern in short.
+      return i === 0
+        ? `${s}: ${plural(n, noun)} ${exceed(n)} the budget of ${max}`
+        : `${s}: ${n} ${exceed(n)} ${max}`
+    })
+    .join('; ')
+}
+
+/** "critical 1, high 3": the severities with a count, worst first. */
+function breakdown(counts: SeverityCounts): string {
+  return SEVERITIES.filter((s) => counts[s] > 0)
+    .map((s) => `${s} ${counts[s]}`)
+    .join(', ')
+}
+
+function plural(n: number, noun: string): string {
+  return `${n} ${noun}${n === 1 ? '' : 's'}`
+}
+
+function exceed(n: number): string {
+  return n === 1 ? 'exceeds' : 'exceed'
+}
