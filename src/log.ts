@@ -60,3 +60,30 @@ export class MemoryLog implements Log {
       .join('\n')
   }
 }
+
+export type AnnotationCounts = { error: number; warning: number; notice: number }
+
+/**
+ * A Log that counts the annotations it emits, so finding annotations can be given what is left
+ * of GitHub's 10-per-level allowance instead of being dropped silently.
+ */
+export function countingLog(inner: Log): Log & { used: AnnotationCounts } {
+  const used: AnnotationCounts = { error: 0, warning: 0, notice: 0 }
+  return {
+    used,
+    info: (m) => inner.info(m),
+    debug: (m) => inner.debug(m),
+    notice: (m, p) => {
+      used.notice++
+      inner.notice(m, p)
+    },
+    warning: (m, p) => {
+      used.warning++
+      inner.warning(m, p)
+    },
+    error: (m, p) => {
+      used.error++
+      inner.error(m, p)
+    }
+  }
+}

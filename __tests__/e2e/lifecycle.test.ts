@@ -1,0 +1,314 @@
+// The test lifecycle through the built action: start exactly once, attach, timeouts,
+// cancellation by real signals, the post phase, and errors that must not be retried.
+import { afterEach, describe, expect, it } from '@jest/globals'
+import type { Simulator } from '../../sim/index.js'
+import { runPost, runStep, workflowCommands } from '../../scripts/runner.js'
+import {
+  ACCESS,
+  APP,
+  OTHER_APP,
+  count,
+  failureLine,
+  inputs,
+  paths,
+  startSim,
+  type Arrange
+} from './fixtures.js'
+
+let sim: Simulator | undefined
+afterEach(async () => {
+  await sim?.close()
+  sim = undefined
+})
+
+async function arrange(a: Arrange = {}): Promise<Simulator> {
+  sim = await startSim(a)
+  return sim
+}
+
+describe('start exactly once', () => {
+  it('attaches when the answer to the start request is lost', async () => {
+    const s = await arrange({
+      extra: { faults: [{ kind: 'drop-after', path: '/rest/v2/test/start', times: 1 }] }
+    })
+    const run = await runStep({ with: inputs(s) })
+    expect(s.state.testsStarted(APP)).toBe(1)
+    expect(count(s, 'POST', '/rest/v2/test/start')).toBe(1)
+    expect(run.stdout).toMatch(/answer to the start request was lost/)
+    expect(run.outputs.outcome).toBe('failed') // the gate still judges the findings
+    expect(run.outputs['result-token']).toBe(s.state.tests(APP)[0]?.resultToken)
+  })
+
+  it('attaches to a test that is already running (if-running: attach)', async () => {
+    const s = await arrange({
+      app: { runningTest: { resultToken: 'run00000000000000000000000000001' } },
+      test: { durationMs: 2500 }
+    })
+    const run = await runStep({ with: inputs(s) })
+    expect(count(s, 'POST', '/rest/v2/test/start')).toBe(0)
+    expect(run.outputs['result-token']).toBe('run00000000000000000000000000001')
+    expect(['passed', 'failed']).toContain(run.outputs.outcome)
+  })
+
+  it('stops the running test and starts anew (if-running: stop)', async () => {
+    const s = await arrange({
+      app: { runningTest: true },
+      test: { stopDelayMs: 100, durationMs: 2500 }
+    })
+    const run = await runStep({ with: inputs(s, { 'if-running': 'stop' }) })
+    const p = paths(s)
+    expect(p.indexOf('POST /rest/v2/test/stop')).toBeGreaterThan(-1)
+    expect(p.indexOf('POST /rest/v2/test/stop')).toBeLessThan(p.indexOf('POST /rest/v2/test/start'))
+    expect(s.state.testsStarted(APP)).toBe(1)
+    expect(run.outputs.outcome).toBe('failed')
+  })
+
+  it('fails without starting (if-running: fail)', async () => {
+    const s = await arrange({ app: { runningTest: true }, test: { end: 'never' } })
+    const run = await runStep({ with: inputs(s, { 'if-running': 'fail' }) })
+    expect(run.exitCode).toBe(1)
+    expect(run.outputs.outcome).toBe('error')
+    expect(failureLine(run.stdout)).toMatch(/already has a test running/)
+    expect(count(s, 'POST', '/rest/v2/test/start')).toBe(0)
+  })
+
+  it('refuses an unverified application before starting, pointing to register/verify', async () => {
+    const s = await arrange()
+    const run = await runStep({ with: inputs(s, { 'application-token': OTHER_APP }) })
+    expect(run.exitCode).toBe(1)
+    expect(failureLine(run.stdout)).toMatch(/not verified.*verify/)
+    expect(count(s, 'POST', '/rest/v2/test/start')).toBe(0)
+  })
+})
+
+describe('timeouts', () => {
+  it('stops the test and fails (on-timeout: stop)', async () => {
+    const s = await arrange({ test: { end: 'never' } })
+    const run = await runStep({ with: inputs(s, { timeout: '3s' }) })
+    expect(run.outputs.outcome).toBe('timed-out')
+    expect(run.exitCode).toBe(1)
+    expect(failureLine(run.stdout)).toMatch(/did not finish within the timeout.*stopped/)
+    expect(s.state.stopRequests(APP)).toBe(1)
+  })
+
+  it('leaves the test running and passes with fail-on-timeout: false (on-timeout: leave)', async () => {
+    const s = await arrange({ test: { end: 'never' } })
+    const run = await runStep({
+      with: inputs(s, { timeout: '3s', 'on-timeout': 'leave', 'fail-on-timeout': 'false' })
+    })
+    expect(run.outputs.outcome).toBe('timed-out')
+    expect(run.exitCode).toBe(0)
+    expect(s.state.stopRequests(APP)).toBe(0)
+    expect(s.state.runningTest(APP)).toBeDefined()
+    const post = await runPost(run, { with: inputs(s, { timeout: '3s', 'on-timeout': 'leave' }) })
+    expect(post.stdout.trim()).toBe('')
+    expect(s.state.stopRequests(APP)).toBe(0)
+  })
+
+  it('reports a test that ends as stopped or failed on the service', async () => {
+    const s = await arrange({ test: { end: 'failed' } })
+    const run = await runStep({ with: inputs(s) })
+    expect(run.outputs.outcome).toBe('stopped')
+    expect(run.exitCode).toBe(1)
+  })
+})
+
+describe('cancellation', () => {
+  it.each(['SIGINT', 'SIGTERM'] as const)(
+    '%s mid-wait sends the stop request within 3 s and exits non-zero',
+    async (sig) => {
+      const s = await arrange({ test: { end: 'never' } })
+      let signalledAt = 0
+      const run = await runStep({
+        with: inputs(s),
+        onSpawn: (child) => {
+          const timer = setInterval(() => {
+            if (s.state.testsStarted(APP) === 1 && count(s, 'GET', '/rest/v2/test/status') >= 1) {
+              clearInterval(timer)
+              signalledAt = Date.now()
+              child.kill(sig)
+            }
+          }, 20)
+        }
+      })
+      const stop = s.requests.find((r) => r.path.startsWith('/rest/v2/test/stop'))
+      expect(stop).toBeDefined()
+      expect((stop?.time ?? Infinity) - signalledAt).toBeLessThan(3000)
+      expect(run.exitCode).not.toBe(0)
+      expect(Date.now() - signalledAt).toBeLessThan(10_000)
+      // The main phase stopped it: the post phase does nothing.
+      const post = await runPost(run, { with: inputs(s) })
+      expect(post.stdout.trim()).toBe('')
+      expect(s.state.stopRequests(APP)).toBe(1)
+    }
+  )
+
+  it('a hard kill is followed by a post phase that stops the test', async () => {
+    const s = await arrange({ test: { end: 'never' } })
+    const run = await runStep({
+      with: inputs(s),
+      onSpawn: (child) => {
+        const timer = setInterval(() => {
+          if (s.state.testsStarted(APP) === 1) {
+            clearInterval(timer)
+            child.kill('SIGKILL')
+          }
+        }, 20)
+      }
+    })
+    expect(run.signal).toBe('SIGKILL')
+    expect(s.state.stopRequests(APP)).toBe(0)
+    const post = await runPost(run, { with: inputs(s) })
+    expect(post.exitCode).toBe(0)
+    expect(s.state.stopRequests(APP)).toBe(1)
+    expect(post.stdout).toMatch(/stopping it/)
+  })
+
+  it('the post phase does nothing after a normal run', async () => {
+    const s = await arrange()
+    const run = await runStep({ with: inputs(s) })
+    const before = s.requests.length
+    const post = await runPost(run, { with: inputs(s) })
+    expect(post.stdout.trim()).toBe('')
+    expect(s.requests.length).toBe(before)
+  })
+})
+
+describe('errors that must not be retried', () => {
+  it('a refused token: one clear line, no retries', async () => {
+    const s = await arrange()
+    const run = await runStep({
+      with: inputs(s, { 'access-token': 'f0000000000000000000000000000000' })
+    })
+    expect(run.outputs.outcome).toBe('error')
+    expect(failureLine(run.stdout)).toMatch(/NOT_AUTHORIZED|refused/)
+    expect(s.requests.length).toBe(1)
+  })
+
+  it('an expired token (HTML page): one clear line, no retries, no HTML', async () => {
+    const s = await arrange()
+    const run = await runStep({
+      with: inputs(s, { 'access-token': 'e0000000000000000000000000000001' })
+    })
+    expect(run.outputs.outcome).toBe('error')
+    expect(failureLine(run.stdout)).toMatch(/refused or has expired/)
+    expect(run.stdout).not.toMatch(/<html|<body/i)
+    expect(s.requests.length).toBe(1)
+  })
+
+  it('a service error in an HTTP 200 envelope fails like one in HTTP 400', async () => {
+    for (const status of [200, 400]) {
+      const s = await arrange({
+        extra: {
+          faults: [{ kind: 'error', path: '/rest/v2/test/start', code: 'NOT_AUTHORIZED', status }]
+        }
+      })
+      const run = await runStep({ with: inputs(s) })
+      expect(run.outputs.outcome).toBe('error')
+      expect(failureLine(run.stdout)).toMatch(/NOT_AUTHORIZED/)
+      expect(count(s, 'POST', '/rest/v2/test/start')).toBe(1)
+      await s.close()
+      sim = undefined
+    }
+  })
+})
+
+describe('bad inputs', () => {
+  it('reports every bad input together and sends no request', async () => {
+    const s = await arrange()
+    const run = await runStep({
+      with: inputs(s, {
+        'fail-threshold': 'severe',
+        timeout: 'forever',
+        'max-unfixed': 'high=-1',
+        'application-token': 'NOT-A-TOKEN'
+      })
+    })
+    expect(run.exitCode).toBe(1)
+    expect(run.outputs.outcome).toBe('error')
+    for (const name of ['fail-threshold', 'timeout', 'max-unfixed', 'application-token']) {
+      expect(run.stdout).toContain(name)
+    }
+    expect(s.requests.length).toBe(0)
+  })
+})
+
+describe('other commands', () => {
+  it('report reads the latest completed session without starting a test', async () => {
+    const s = await arrange({
+      app: { pastSessions: [{ resultToken: 'past0000000000000000000000000001' }] }
+    })
+    const run = await runStep({ with: inputs(s, { command: 'report' }) })
+    expect(count(s, 'POST', '/rest/v2/test/start')).toBe(0)
+    expect(run.outputs['result-token']).toBe('past0000000000000000000000000001')
+    expect(run.outputs['unfixed-count']).toBe('7')
+    expect(run.outputs.outcome).toBe('failed')
+  })
+
+  it('start returns at once; wait picks the test up and gates', async () => {
+    const s = await arrange({ test: { durationMs: 1500 } })
+    const started = await runStep({ with: inputs(s, { command: 'start' }) })
+    expect(started.outputs.outcome).toBe('started')
+    expect(started.exitCode).toBe(0)
+    expect(count(s, 'GET', '/rest/v2/test/status')).toBe(0)
+    const waited = await runStep({
+      with: inputs(s, {
+        command: 'wait',
+        'result-token': started.outputs['result-token'] as string
+      })
+    })
+    expect(waited.outputs.outcome).toBe('failed')
+    expect(waited.outputs['unfixed-count']).toBe('7')
+    expect(s.state.testsStarted(APP)).toBe(1)
+  })
+
+  it('stop sends the stop request', async () => {
+    const s = await arrange({ app: { runningTest: true }, test: { end: 'never' } })
+    const run = await runStep({ with: inputs(s, { command: 'stop' }) })
+    expect(run.exitCode).toBe(0)
+    expect(run.outputs.outcome).toBe('stopped')
+    expect(s.state.stopRequests(APP)).toBe(1)
+  })
+
+  it('stop with nothing running is a notice, not a failure', async () => {
+    const s = await arrange()
+    const run = await runStep({ with: inputs(s, { command: 'stop' }) })
+    expect(run.exitCode).toBe(0)
+    expect(run.stdout).toMatch(/::notice::.*nothing to stop/)
+  })
+
+  it('v1: scan, start, wait and stop use only /v1 paths and no Authorization header', async () => {
+    const s = await arrange()
+    const scanned = await runStep({ with: inputs(s, { 'api-version': 'v1' }) })
+    expect(scanned.outputs.outcome).toBe('failed')
+    expect(scanned.outputs['unfixed-count']).toBe('7')
+    const started = await runStep({ with: inputs(s, { 'api-version': 'v1', command: 'start' }) })
+    await runStep({
+      with: inputs(s, {
+        'api-version': 'v1',
+        command: 'wait',
+        'result-token': started.outputs['result-token'] as string
+      })
+    })
+    await runStep({ with: inputs(s, { 'api-version': 'v1', command: 'stop' }) })
+    expect(s.requests.length).toBeGreaterThan(4)
+    for (const r of s.requests) {
+      expect(r.path.startsWith('/v1/')).toBe(true)
+      expect(r.headers.authorization).toBeUndefined()
+    }
+    const v1Report = await runStep({ with: inputs(s, { 'api-version': 'v1', command: 'report' }) })
+    expect(failureLine(v1Report.stdout)).toMatch(/v1/)
+  })
+
+  it('prints no workflow command but its own', async () => {
+    const s = await arrange()
+    const run = await runStep({ with: inputs(s) })
+    for (const line of workflowCommands(run.stdout)) {
+      expect(line).toMatch(
+        /^::(add-mask|error|warning|notice|debug|group|endgroup|set-output|save-state)/
+      )
+    }
+    const unmasked = run.stdout.split('\n').filter((l) => !l.startsWith('::add-mask::'))
+    expect(unmasked.join('\n')).not.toContain(ACCESS)
+  })
+})

@@ -1,0 +1,136 @@
+// The built action, run as the Actions runner runs it, against the simulator: the gate.
+import { afterEach, describe, expect, it } from '@jest/globals'
+import { readFileSync } from 'node:fs'
+import type { Simulator } from '../../sim/index.js'
+import { runStep } from '../../scripts/runner.js'
+import {
+  APP,
+  count,
+  failureLine,
+  inputs,
+  KNOWN_FINDINGS,
+  startSim,
+  type Arrange
+} from './fixtures.js'
+
+let sim: Simulator | undefined
+afterEach(async () => {
+  await sim?.close()
+  sim = undefined
+})
+
+async function scan(arrange: Arrange, extra: Record<string, string> = {}) {
+  sim = await startSim(arrange)
+  const run = await runStep({ with: inputs(sim, extra) })
+  return { run, sim }
+}
+
+describe('scan: the gate at each threshold', () => {
+  // Unfixed: critical 1, high 2, medium 1, low 1, very-low 1, unknown 1; fixed 1.
+  const cases: Array<[string, boolean, number]> = [
+    ['critical', false, 2],
+    ['high', false, 4],
+    ['medium', false, 5],
+    ['low', false, 6],
+    ['very-low', false, 7],
+    ['any', false, 7],
+    ['none', true, 0]
+  ]
+  it.each(cases)(
+    'fail-threshold %s → passed=%s, %i counted',
+    async (threshold, passes, counted) => {
+      const { run, sim } = await scan({}, { 'fail-threshold': threshold })
+      expect(run.outputs.outcome).toBe(passes ? 'passed' : 'failed')
+      expect(run.exitCode).toBe(passes ? 0 : 1)
+      expect(run.outputs['unfixed-count']).toBe('7')
+      expect(run.outputs['fixed-count']).toBe('1')
+      expect(run.outputs['total-count']).toBe('8')
+      expect(run.outputs['critical-count']).toBe('1')
+      expect(run.outputs['high-count']).toBe('2')
+      expect(run.outputs['unknown-count']).toBe('1')
+      expect(run.outputs['result-token']).toMatch(/^[a-z0-9]{32}$/)
+      expect(run.outputs.status?.toLowerCase()).toBe('completed')
+      if (!passes)
+        expect(failureLine(run.stdout)).toMatch(new RegExp(`^${counted} unfixed occurrences?`))
+      expect(count(sim, 'POST', '/rest/v2/test/start')).toBe(1)
+      expect(sim.state.testsStarted(APP)).toBe(1)
+      expect(run.summary).toContain('SQL Injection')
+    }
+  )
+
+  it('passes when the total budget covers the counted occurrences, fails one below', async () => {
+    const ok = await scan({}, { 'max-unfixed': '7' })
+    expect(ok.run.outputs.outcome).toBe('passed')
+    await sim?.close()
+    const bad = await scan({}, { 'max-unfixed': '6' })
+    expect(bad.run.outputs.outcome).toBe('failed')
+    expect(failureLine(bad.run.stdout)).toContain('exceed the budget of 6')
+  })
+
+  it('applies per-severity budgets', async () => {
+    const ok = await scan(
+      {},
+      { 'fail-threshold': 'medium', 'max-unfixed': 'critical=1,high=2,medium=1,unknown=1' }
+    )
+    expect(ok.run.outputs.outcome).toBe('passed')
+    await sim?.close()
+    const bad = await scan(
+      {},
+      { 'fail-threshold': 'medium', 'max-unfixed': 'critical=1,high=1,medium=1,unknown=1' }
+    )
+    expect(bad.run.outputs.outcome).toBe('failed')
+    expect(failureLine(bad.run.stdout)).toMatch(/high/)
+  })
+
+  it('warns that unknown severities count', async () => {
+    const { run } = await scan({}, { 'fail-threshold': 'critical' })
+    expect(run.stdout).toMatch(/::warning::.*no severity.*count toward every fail-threshold/)
+  })
+})
+
+describe('scan: result forms', () => {
+  it.each([
+    ['nested, occurences', { resultForm: 'nested', spelling: 'occurences' }],
+    ['nested, occurrences', { resultForm: 'nested', spelling: 'occurrences' }],
+    ['flat, occurences', { resultForm: 'flat', spelling: 'occurences' }],
+    ['flat, occurrences', { resultForm: 'flat', spelling: 'occurrences' }],
+    ['list named signatures', { listName: 'signatures' }]
+  ] as const)('reads %s', async (_name, test) => {
+    const { run } = await scan({ test: { ...test } })
+    expect(run.outputs['unfixed-count']).toBe('7')
+    expect(run.outputs['fixed-count']).toBe('1')
+    expect(run.outputs['critical-count']).toBe('1')
+    expect(run.outputs.outcome).toBe('failed')
+  })
+
+  it('fails clearly on a malformed result and keeps the raw text', async () => {
+    const { run } = await scan({
+      extra: { faults: [{ kind: 'malformed-result', path: '/rest/v2/test/result' }] }
+    })
+    expect(run.outputs.outcome).toBe('error')
+    expect(run.exitCode).toBe(1)
+    expect(failureLine(run.stdout)).toMatch(/result could not be read/)
+    const report = JSON.parse(readFileSync(run.outputs['report-file'] as string, 'utf8')) as {
+      rawResult: string
+    }
+    expect(typeof report.rawResult).toBe('string')
+    expect(report.rawResult.length).toBeGreaterThan(10)
+  })
+})
+
+describe('scan: the files it writes', () => {
+  it('writes SARIF and a JSON report and points outputs at them', async () => {
+    const { run } = await scan({})
+    const sarif = JSON.parse(readFileSync(run.outputs['sarif-file'] as string, 'utf8')) as {
+      version: string
+      runs: { results: unknown[] }[]
+    }
+    expect(sarif.version).toBe('2.1.0')
+    expect(sarif.runs[0]?.results.length).toBe(7)
+    const report = JSON.parse(readFileSync(run.outputs['report-file'] as string, 'utf8')) as {
+      occurrences: unknown[]
+    }
+    expect(report.occurrences.length).toBe(8)
+    expect(KNOWN_FINDINGS.length).toBe(6)
+  })
+})

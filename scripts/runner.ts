@@ -1,0 +1,172 @@
+// Runs the built action the way the GitHub Actions runner does: INPUT_* variables (action.yml
+// defaults under the step's `with:`), GITHUB_OUTPUT / GITHUB_STATE / GITHUB_STEP_SUMMARY files,
+// RUNNER_TEMP, and STATE_* for the post phase. Used by the end-to-end tests, the demo and the
+// benchmark, so all three exercise exactly what users run.
+import { spawn, type ChildProcess } from 'node:child_process'
+import { mkdtempSync, readFileSync, writeFileSync, existsSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join, resolve } from 'node:path'
+import { parse as parseYaml } from 'yaml'
+
+export const ROOT = resolve(import.meta.dirname, '..')
+export const BUNDLE = join(ROOT, 'dist', 'index.js')
+
+export interface StepRun {
+  exitCode: number | null
+  signal: NodeJS.Signals | null
+  stdout: string
+  stderr: string
+  outputs: Record<string, string>
+  state: Record<string, string>
+  summary: string
+  /** The step's folders, for reading files the action wrote. */
+  dirs: { temp: string; workspace: string }
+  durationMs: number
+}
+
+export interface StepOptions {
+  /** The step's `with:` values; unset inputs take action.yml's defaults, as on the runner. */
+  with?: Record<string, string>
+  /** Extra environment (RUNNER_DEBUG, GITHUB_EVENT_PATH, ...). */
+  env?: Record<string, string>
+  /** For the post phase: the state the main phase saved. */
+  state?: Record<string, string>
+  /** Reuse the main phase's folders (post phase). */
+  dirs?: { temp: string; workspace: string }
+  /** Called once the process runs, e.g. to send it a signal. */
+  onSpawn?: (child: ChildProcess) => void
+  /** Called with each chunk the action prints, as it prints it (live progress in the demo). */
+  echo?: (chunk: string) => void
+  /** Kill the step after this long (a hung action must not hang the suite). */
+  killAfterMs?: number
+  cwd?: string
+}
+
+let defaultsCache: Record<string, string> | undefined
+
+/** action.yml's input defaults, with `${{ github.token }}` as the runner would resolve it. */
+export function actionDefaults(): Record<string, string> {
+  if (defaultsCache) return defaultsCache
+  const action = parseYaml(readFileSync(join(ROOT, 'action.yml'), 'utf8')) as {
+    inputs: Record<string, { default?: unknown }>
+  }
+  const out: Record<string, string> = {}
+  for (const [name, spec] of Object.entries(action.inputs)) {
+    if (spec.default === undefined) continue
+    out[name] = String(spec.default).replace(
+      '${{ github.token }}',
+      'ghs_exampletoken000000000000000000'
+    )
+  }
+  defaultsCache = out
+  return out
+}
+
+/** The runner's file-command format: `name<<DELIM\nvalue\nDELIM` or `name=value`. */
+export function parseFileCommands(text: string): Record<string, string> {
+  const out: Record<string, string> = {}
+  const lines = text.split('\n')
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i] as string
+    const heredoc = /^([^=<]+)<<(.+)$/.exec(line)
+    if (heredoc) {
+      const [, name, delim] = heredoc as unknown as [string, string, string]
+      const value: string[] = []
+      while (++i < lines.length && lines[i] !== delim) value.push(lines[i] as string)
+      out[name] = value.join('\n')
+    } else if (line.includes('=')) {
+      out[line.slice(0, line.indexOf('='))] = line.slice(line.indexOf('=') + 1)
+    }
+  }
+  return out
+}
+
+export function inputEnv(inputs: Record<string, string>): Record<string, string> {
+  const env: Record<string, string> = {}
+  for (const [name, value] of Object.entries(inputs)) {
+    env[`INPUT_${name.replace(/ /g, '_').toUpperCase()}`] = value
+  }
+  return env
+}
+
+/** Run one phase of the action (main, or post when `state` is given) and collect what it left. */
+export function runStep(options: StepOptions = {}): Promise<StepRun> {
+  const dirs = options.dirs ?? {
+    temp: mkdtempSync(join(tmpdir(), 'sta-temp-')),
+    workspace: mkdtempSync(join(tmpdir(), 'sta-ws-'))
+  }
+  const files = {
+    output: join(dirs.temp, `output-${Date.now()}-${Math.random()}`),
+    state: join(dirs.temp, `state-${Date.now()}-${Math.random()}`),
+    summary: join(dirs.temp, `summary-${Date.now()}-${Math.random()}`)
+  }
+  for (const f of Object.values(files)) writeFileSync(f, '')
+  const stateEnv: Record<string, string> = {}
+  for (const [k, v] of Object.entries(options.state ?? {})) stateEnv[`STATE_${k}`] = v
+
+  const baseEnv: Record<string, string> = {}
+  for (const k of ['PATH', 'HOME', 'LANG', 'SYSTEMROOT', 'TMPDIR']) {
+    if (process.env[k]) baseEnv[k] = process.env[k] as string
+  }
+  const env = {
+    ...baseEnv,
+    GITHUB_ACTIONS: 'true',
+    CI: 'true',
+    GITHUB_OUTPUT: files.output,
+    GITHUB_STATE: files.state,
+    GITHUB_STEP_SUMMARY: files.summary,
+    GITHUB_WORKSPACE: dirs.workspace,
+    GITHUB_REPOSITORY: 'octo/shop',
+    GITHUB_SERVER_URL: 'https://github.com',
+    GITHUB_RUN_ID: '42',
+    GITHUB_WORKFLOW_REF: 'octo/shop/.github/workflows/security.yml@refs/heads/main',
+    RUNNER_TEMP: dirs.temp,
+    ...inputEnv({ ...actionDefaults(), ...(options.with ?? {}) }),
+    ...stateEnv,
+    ...(options.env ?? {})
+  }
+
+  const started = Date.now()
+  return new Promise((resolvePromise, reject) => {
+    const child = spawn(process.execPath, [BUNDLE], {
+      cwd: options.cwd ?? dirs.workspace,
+      env,
+      stdio: ['ignore', 'pipe', 'pipe']
+    })
+    let stdout = ''
+    let stderr = ''
+    child.stdout.setEncoding('utf8').on('data', (d: string) => {
+      stdout += d
+      options.echo?.(d)
+    })
+    child.stderr.setEncoding('utf8').on('data', (d: string) => (stderr += d))
+    const killer = setTimeout(() => child.kill('SIGKILL'), options.killAfterMs ?? 60_000)
+    child.on('error', reject)
+    child.on('close', (exitCode, signal) => {
+      clearTimeout(killer)
+      const read = (f: string): string => (existsSync(f) ? readFileSync(f, 'utf8') : '')
+      resolvePromise({
+        exitCode,
+        signal,
+        stdout,
+        stderr,
+        outputs: parseFileCommands(read(files.output)),
+        state: parseFileCommands(read(files.state)),
+        summary: read(files.summary),
+        dirs,
+        durationMs: Date.now() - started
+      })
+    })
+    options.onSpawn?.(child)
+  })
+}
+
+/** The post phase, as the runner starts it after the job: same inputs, the saved state. */
+export function runPost(main: StepRun, options: StepOptions = {}): Promise<StepRun> {
+  return runStep({ ...options, state: main.state, dirs: main.dirs })
+}
+
+/** Lines that the runner would read as workflow commands (`::name ...::`). */
+export function workflowCommands(stdout: string): string[] {
+  return stdout.split('\n').filter((l) => /^\s*::/.test(l))
+}

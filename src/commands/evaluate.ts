@@ -1,0 +1,90 @@
+import { readFile } from 'node:fs/promises'
+import type { BaselineSet, ParsedResult, Verdict } from '../findings/types.js'
+import { parseResult, ResultParseError } from '../findings/parse.js'
+import { judge } from '../findings/gate.js'
+import { parseIgnoreFile } from '../findings/ignore.js'
+import { forLog } from '../text.js'
+import type { RunContext } from './context.js'
+import { loadBaseline } from './baseline-source.js'
+
+export interface Evaluation {
+  /** The result as text, kept whole for the report file so nothing is lost. */
+  rawText: string
+  parsed?: ParsedResult
+  verdict?: Verdict
+  baseline?: BaselineSet
+  /** Set when the result could not be parsed; the step fails with it. */
+  parseError?: string
+  /** Set when the step must fail before gating (unusable ignore file, baseline-missing: fail). */
+  setupError?: string
+}
+
+export function rawResultText(raw: unknown): string {
+  if (typeof raw === 'string') return raw
+  try {
+    return JSON.stringify(raw) ?? ''
+  } catch {
+    return String(raw)
+  }
+}
+
+export async function evaluate(
+  ctx: RunContext,
+  raw: unknown,
+  resultToken?: string
+): Promise<Evaluation> {
+  const rawText = rawResultText(raw)
+  let parsed: ParsedResult
+  try {
+    parsed = parseResult(raw)
+  } catch (e) {
+    if (e instanceof ResultParseError) return { rawText, parseError: e.message }
+    throw e
+  }
+
+  const ignore = await loadIgnoreRules(ctx)
+  if ('error' in ignore) return { rawText, parsed, setupError: ignore.error }
+
+  const baseline = await loadBaseline(ctx, resultToken)
+  if (baseline.problem) {
+    if (ctx.config.baselineMissing === 'fail') {
+      return {
+        rawText,
+        parsed,
+        setupError: `baseline: ${baseline.problem} (baseline-missing: fail)`
+      }
+    }
+    ctx.log.warning(
+      `baseline: ${baseline.problem}; gating on every unfixed occurrence instead (baseline-missing: ignore)`
+    )
+  }
+
+  const verdict = judge(parsed, {
+    threshold: ctx.config.threshold,
+    budget: ctx.config.budget,
+    baseline: baseline.set,
+    ignore: ignore.rules,
+    now: ctx.clock.now()
+  })
+  return { rawText, parsed, verdict, baseline: baseline.set }
+}
+
+async function loadIgnoreRules(
+  ctx: RunContext
+): Promise<{ rules: ReturnType<typeof parseIgnoreFile> } | { error: string }> {
+  const { path, explicit } = ctx.config.ignoreFile
+  let text: string
+  try {
+    text = await readFile(path, 'utf8')
+  } catch {
+    if (!explicit) return { rules: [] }
+    return { error: `ignore-file: ${forLog(path, 300)} does not exist or cannot be read` }
+  }
+  try {
+    return { rules: parseIgnoreFile(text) }
+  } catch (e) {
+    return {
+      error: `ignore-file: ${forLog(path, 300)}: ${forLog(e instanceof Error ? e.message : e, 1000)}`
+    }
+  }
+}

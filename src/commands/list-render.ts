@@ -1,0 +1,120 @@
+// The list command's two outputs: Markdown tables for the job summary (every service value
+// through forMarkdown: names and URLs are whatever someone typed into the service) and a JSON
+// document for later steps (values cleaned and bounded by forPlain).
+//
+// JSON shape `security-test-action/list@1`:
+// { schema, generatedAt, teamId?,
+//   projects: [{ name, description, projectKey, team?: { id, name },
+//                applications: [{ name, url, applicationToken, applicationType, signatureStatus }] }],
+//   runningTests: [{ name, url, applicationToken, resultToken, startTime?, teamId? }],
+//   notices: [string] }
+import { forMarkdown, forPlain } from '../text.js'
+import type { Project } from './catalogue.js'
+
+export const LIST_SCHEMA = 'security-test-action/list@1'
+
+export interface RunningTest {
+  name: string
+  url: string
+  applicationToken: string
+  resultToken: string
+  startTime?: number
+  /** Set for the team's running tests. */
+  teamId?: string
+}
+
+export interface Listing {
+  teamId?: string
+  projects: Project[]
+  running: RunningTest[]
+  /** What could not be listed, and why (plan refusals). */
+  notices: string[]
+}
+
+const md = (v: unknown): string => forMarkdown(v, 300) || '—'
+
+function isoTime(ms?: number): string | undefined {
+  return ms !== undefined && Number.isFinite(ms) ? new Date(ms).toISOString() : undefined
+}
+
+function projectHeading(p: Project): string {
+  const team = p.team ? ` — team ${md(p.team.name || p.team.id)}` : ''
+  return `### ${md(p.name)}${team}`
+}
+
+function projectMarkdown(p: Project): string[] {
+  const lines = [projectHeading(p), '', `Project key: ${md(p.key)}`]
+  if (p.description) lines.push('', md(p.description))
+  lines.push('')
+  if (p.applications.length === 0) return [...lines, '_No applications._', '']
+  lines.push(
+    '| Application | Token | URL | Type | Verification |',
+    '| --- | --- | --- | --- | --- |'
+  )
+  for (const a of p.applications) {
+    lines.push(
+      `| ${md(a.name)} | ${md(a.token)} | ${md(a.url)} | ${md(a.type)} | ${md(a.signatureStatus)} |`
+    )
+  }
+  return [...lines, '']
+}
+
+function runningMarkdown(tests: RunningTest[]): string[] {
+  const lines = ['### Running tests', '']
+  if (tests.length === 0) return [...lines, '_No test is running._', '']
+  lines.push(
+    '| Application | URL | Application token | Result token | Started |',
+    '| --- | --- | --- | --- | --- |'
+  )
+  for (const t of tests) {
+    lines.push(
+      `| ${md(t.name)} | ${md(t.url)} | ${md(t.applicationToken)} | ${md(t.resultToken)} | ${md(isoTime(t.startTime))} |`
+    )
+  }
+  return [...lines, '']
+}
+
+export function listingMarkdown(l: Listing): string {
+  const apps = l.projects.reduce((n, p) => n + p.applications.length, 0)
+  const lines = [
+    '## Security test: projects and applications',
+    '',
+    `${l.projects.length} project(s), ${apps} application(s), ${l.running.length} running test(s).`,
+    ''
+  ]
+  for (const n of l.notices) lines.push(`> ${forMarkdown(n)}`, '')
+  for (const p of l.projects) lines.push(...projectMarkdown(p))
+  if (l.projects.length === 0) lines.push('_No projects._', '')
+  lines.push(...runningMarkdown(l.running))
+  return lines.join('\n')
+}
+
+export function listingJson(l: Listing, now: Date): Record<string, unknown> {
+  return {
+    schema: LIST_SCHEMA,
+    generatedAt: now.toISOString(),
+    ...(l.teamId ? { teamId: forPlain(l.teamId) } : {}),
+    projects: l.projects.map((p) => ({
+      name: forPlain(p.name),
+      description: forPlain(p.description),
+      projectKey: forPlain(p.key),
+      ...(p.team ? { team: { id: forPlain(p.team.id), name: forPlain(p.team.name) } } : {}),
+      applications: p.applications.map((a) => ({
+        name: forPlain(a.name),
+        url: forPlain(a.url),
+        applicationToken: forPlain(a.token),
+        applicationType: forPlain(a.type),
+        signatureStatus: forPlain(a.signatureStatus)
+      }))
+    })),
+    runningTests: l.running.map((t) => ({
+      name: forPlain(t.name),
+      url: forPlain(t.url),
+      applicationToken: forPlain(t.applicationToken),
+      resultToken: forPlain(t.resultToken),
+      ...(isoTime(t.startTime) ? { startTime: isoTime(t.startTime) } : {}),
+      ...(t.teamId ? { teamId: forPlain(t.teamId) } : {})
+    })),
+    notices: l.notices.map((n) => forPlain(n))
+  }
+}

@@ -1,0 +1,118 @@
+// list: what the access token can see — projects with their applications (the team's too with
+// team-id) and the tests running now — written to the job summary and to a JSON file, so a user
+// can find an application token without the service's web UI. A feature the plan lacks becomes
+// a notice and a gap in the listing, never a failed step.
+import * as fs from 'node:fs'
+import * as path from 'node:path'
+import * as os from 'node:os'
+import { createV2Api, type V2Api } from '../api/v2.js'
+import type { WireRunningSession } from '../api/types.js'
+import { forLog } from '../text.js'
+import {
+  isPlanRefusal,
+  listApplicationsOf,
+  mergeApplications,
+  readCatalogue,
+  type Catalogue,
+  type Project
+} from './catalogue.js'
+import type { CommandResult, RunContext } from './context.js'
+import { listingJson, listingMarkdown, type Listing, type RunningTest } from './list-render.js'
+import { appendStepSummary } from './step-summary.js'
+
+export const LIST_FILE_NAME = 'security-test-list.json'
+
+export async function listCommand(ctx: RunContext): Promise<CommandResult> {
+  const api = createV2Api(ctx.transport)
+  const teamId = ctx.config.teamId
+  const notices: string[] = []
+  const note = (message: string): void => {
+    ctx.log.notice(message)
+    notices.push(message)
+  }
+
+  const catalogue = await readCatalogue(api, !!teamId, ctx.log, ctx.signal)
+  const projects = await withListedApplications(ctx, api, shown(catalogue, teamId, note), note)
+  const running = await runningTests(ctx, api, teamId, note)
+  const listing: Listing = { teamId, projects, running, notices }
+
+  const file =
+    ctx.config.reportFile || path.join(ctx.env.RUNNER_TEMP || os.tmpdir(), LIST_FILE_NAME)
+  fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true })
+  fs.writeFileSync(file, JSON.stringify(listingJson(listing, new Date(ctx.clock.now())), null, 2))
+  appendStepSummary(ctx, listingMarkdown(listing))
+
+  const apps = projects.reduce((n, p) => n + p.applications.length, 0)
+  ctx.log.info(
+    `Listed ${projects.length} project(s), ${apps} application(s) and ${running.length} running test(s); written to ${forLog(file, 500)}`
+  )
+  return { outcome: 'passed', outputs: { 'report-file': file } }
+}
+
+/** The caller's own projects, and with team-id that team's (other teams are not asked for). */
+function shown(c: Catalogue, teamId: string | undefined, note: (m: string) => void): Project[] {
+  const own = c.projects.filter((p) => !p.team)
+  if (!teamId) return own
+  const team = c.projects.filter((p) => p.team?.id === teamId)
+  if (team.length === 0 && !c.teams.some((t) => t.id === teamId)) {
+    note(
+      `No team ${forLog(teamId, 60)} among the teams of this access token; its projects are not listed.`
+    )
+  }
+  return [...own, ...team]
+}
+
+/**
+ * Each project's applications from "list applications of a project" (which may hold more than
+ * the listing embeds); when the plan refuses that endpoint, the listing's own are used.
+ */
+async function withListedApplications(
+  ctx: RunContext,
+  api: V2Api,
+  projects: Project[],
+  note: (m: string) => void
+): Promise<Project[]> {
+  const out: Project[] = []
+  let refused = false
+  for (const project of projects) {
+    const listed = refused ? undefined : await listApplicationsOf(api, project.key, ctx.signal)
+    if (listed === undefined && !refused) {
+      refused = true
+      note(
+        "The account's plan does not include listing a project's applications; the applications shown are those of the project listing."
+      )
+    }
+    out.push({ ...project, applications: mergeApplications(listed ?? [], project.applications) })
+  }
+  return out
+}
+
+async function runningTests(
+  ctx: RunContext,
+  api: V2Api,
+  teamId: string | undefined,
+  note: (m: string) => void
+): Promise<RunningTest[]> {
+  const toTest =
+    (team?: string) =>
+    (s: WireRunningSession): RunningTest => ({
+      name: s.title ?? '',
+      url: s.url ?? '',
+      applicationToken: s.applicationToken ?? '',
+      resultToken: s.resultToken ?? '',
+      startTime: typeof s.startTime === 'number' ? s.startTime : undefined,
+      teamId: team
+    })
+  const own = (await api.runningSessions(ctx.signal)).sessions.map(toTest())
+  if (!teamId) return own
+  try {
+    const team = (await api.teamRunningSessions(teamId, ctx.signal)).sessions.map(toTest(teamId))
+    return [...own, ...team]
+  } catch (e) {
+    if (!isPlanRefusal(e)) throw e
+    note(
+      `The account's plan does not include team features: the running tests of team ${forLog(teamId, 60)} are not listed.`
+    )
+    return own
+  }
+}

@@ -1,0 +1,35 @@
+import type { ApplicationInfo } from '../api/test-api.js'
+import { ApiError, isApiError } from '../api/errors.js'
+import { forLog } from '../text.js'
+import type { RunContext } from './context.js'
+
+/**
+ * Before spending a test: the application must exist and its ownership be verified. Fails fast
+ * with what to do next (the register and verify commands). v1 has no read endpoint: skipped.
+ */
+export async function preflight(
+  ctx: RunContext,
+  applicationToken: string
+): Promise<ApplicationInfo | undefined> {
+  if (!ctx.tests.application) return undefined
+  let app: ApplicationInfo
+  try {
+    app = await ctx.tests.application(applicationToken, ctx.signal)
+  } catch (e) {
+    if (isApiError(e) && e.kind === 'service' && e.code === 'INVALID_APPLICATION_TOKEN') {
+      throw new ApiError(
+        `The application ${applicationToken} does not exist on the service. Check application-token, or create it with the register command (command: register).`,
+        { kind: 'service', operation: 'read application', code: e.code, httpStatus: e.httpStatus }
+      )
+    }
+    throw e
+  }
+  if (!app.verified) {
+    throw new ApiError(
+      `The ownership of application ${applicationToken} (${forLog(app.url, 200)}) is not verified (status: ${forLog(app.signatureStatus, 40) || 'unknown'}), so the service will not test it. Publish the signature from the register command's outputs, then run the verify command (command: verify).`,
+      { kind: 'service', operation: 'read application', code: 'NOT_VERIFIED' }
+    )
+  }
+  ctx.log.info(`Application: ${forLog(app.name, 200)} (${forLog(app.url, 300)})`)
+  return app
+}

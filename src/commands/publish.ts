@@ -1,0 +1,101 @@
+import type { ApplicationInfo } from '../api/test-api.js'
+import { SEVERITIES, type SeverityCounts } from '../findings/types.js'
+import { reportInputs, runUrlFromEnv, type ReportContext } from '../report/context.js'
+import { writeReports } from '../report/write.js'
+import type { CommandResult, Outcome, RunContext } from './context.js'
+import type { Evaluation } from './evaluate.js'
+
+/** What a command knows about the test it ran or read. */
+export interface TestInfo {
+  applicationToken: string
+  resultToken?: string
+  status?: string
+  progress?: number
+  application?: ApplicationInfo
+}
+
+export interface PublishInput {
+  outcome: Exclude<Outcome, 'started'>
+  /** The one line that fails the step; absent when the step succeeds. */
+  failure?: string
+  /** A line worth a notice when the step does not fail (timeout with fail-on-timeout: false). */
+  notice?: string
+  info: TestInfo
+  evaluation?: Evaluation
+}
+
+const sum = (c: SeverityCounts): number => SEVERITIES.reduce((n, s) => n + c[s], 0)
+
+/** Counts for the step outputs: zeros when there is no verdict, so workflows can compare. */
+export function countOutputs(e?: Evaluation): Record<string, number> {
+  const v = e?.verdict
+  if (!v) return {}
+  const out: Record<string, number> = {
+    'unfixed-count': sum(v.counts.unfixed),
+    'fixed-count': sum(v.counts.fixed),
+    'total-count': v.counts.total,
+    'new-count': sum(v.counts.new)
+  }
+  for (const s of SEVERITIES) out[`${s}-count`] = v.counts.unfixed[s]
+  return out
+}
+
+export function buildReportContext(ctx: RunContext, p: PublishInput): ReportContext {
+  const { info, evaluation } = p
+  return {
+    outcome: p.outcome,
+    command: ctx.config.command,
+    verdict: evaluation?.verdict,
+    findings: evaluation?.parsed?.findings ?? [],
+    meta: evaluation?.parsed?.meta ?? {},
+    application: {
+      token: info.applicationToken,
+      name: info.application?.name || evaluation?.parsed?.meta.applicationName,
+      url: info.application?.url || evaluation?.parsed?.meta.url
+    },
+    resultToken: info.resultToken,
+    status: info.status,
+    progress: info.progress,
+    runUrl: runUrlFromEnv(ctx.env),
+    baseUrl: ctx.config.baseUrl,
+    apiVersion: ctx.config.apiVersion,
+    inputs: reportInputs(ctx.config),
+    baseline: evaluation?.baseline,
+    rawResult: evaluation?.rawText,
+    parseError: evaluation?.parseError,
+    message: p.failure ?? p.notice,
+    warnings: [],
+    finishedAt: new Date(ctx.clock.now()).toISOString()
+  }
+}
+
+/** Write every report the inputs ask for, then give the step's outputs and verdict. */
+export async function publish(ctx: RunContext, p: PublishInput): Promise<CommandResult> {
+  if (p.notice) ctx.log.notice(p.notice)
+  for (const w of p.evaluation?.verdict?.warnings ?? []) ctx.log.warning(w)
+  const used = ctx.annotationsUsed()
+  // The step's failure line is one more error annotation.
+  const annotationLimits = {
+    error: Math.max(0, 10 - used.error - (p.failure ? 1 : 0)),
+    warning: Math.max(0, 10 - used.warning),
+    notice: Math.max(0, 10 - used.notice)
+  }
+  const files = await writeReports(
+    buildReportContext(ctx, p),
+    { ...ctx.config, annotationLimits },
+    ctx.env,
+    ctx.log
+  )
+  return {
+    outcome: p.outcome,
+    failure: p.failure,
+    outputs: {
+      'result-token': p.info.resultToken,
+      status: p.info.status,
+      progress: p.info.progress,
+      ...countOutputs(p.evaluation),
+      'report-file': files.reportFile,
+      'sarif-file': files.sarifFile
+    }
+  }
+}

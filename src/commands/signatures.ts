@@ -1,0 +1,90 @@
+// Ownership signatures (spec 4.3) as register and verify show them: step outputs, and what a user
+// has to do with each one to prove the application is theirs.
+import type { SignatureType } from '../api/types.js'
+import type { V2Api } from '../api/v2.js'
+import { forLog, forMarkdown } from '../text.js'
+
+export interface Signatures {
+  status: string
+  url: string
+  file?: string
+  dns?: { type: string; name: string; value: string }
+  api?: { path: string; value: string }
+}
+
+export async function readSignatures(
+  api: V2Api,
+  applicationToken: string,
+  signal?: AbortSignal
+): Promise<Signatures> {
+  const r = await api.getSignature(applicationToken, signal)
+  const dns = r.dnsSignature
+  const apiSig = r.apiSignature
+  return {
+    status: r.status ?? '',
+    url: r.url ?? '',
+    file: r.fileSignature?.signature || undefined,
+    dns:
+      dns?.name || dns?.value
+        ? { type: dns.type || 'TXT', name: dns.name ?? '', value: dns.value ?? '' }
+        : undefined,
+    api:
+      apiSig?.path || apiSig?.value
+        ? { path: apiSig.path ?? '', value: apiSig.value ?? '' }
+        : undefined
+  }
+}
+
+export function isVerified(status: string): boolean {
+  return status.trim().toLowerCase() === 'verified'
+}
+
+/** The contract's outputs; values are the service's, unchanged (workflows feed them to DNS etc.). */
+export function signatureOutputs(s: Signatures): Record<string, string | undefined> {
+  return {
+    'signature-status': s.status,
+    'file-signature': s.file,
+    'dns-record-name': s.dns?.name,
+    'dns-record-value': s.dns?.value,
+    'api-signature-path': s.api?.path,
+    'api-signature-value': s.api?.value
+  }
+}
+
+/** One sentence for a log line or failure line: how to satisfy the signature of this type. */
+export function howToVerify(type: SignatureType, s: Signatures, appUrl: string): string {
+  const url = forLog(s.url || appUrl, 300)
+  switch (type) {
+    case 'DNS':
+      return s.dns
+        ? `add a DNS ${forLog(s.dns.type, 10)} record named ${forLog(s.dns.name, 300)} with the value ${forLog(s.dns.value, 300)} (outputs dns-record-name, dns-record-value of register); DNS changes can take minutes to propagate, so give verify a longer timeout`
+        : 'add the DNS record the service shows for this application'
+    case 'API':
+      return s.api
+        ? `make ${url} answer the path ${forLog(s.api.path, 300)} with the value ${forLog(s.api.value, 300)} (outputs api-signature-path, api-signature-value of register)`
+        : `make ${url} answer the API signature the service shows for this application`
+    case 'FILE':
+      return s.file
+        ? `serve the file signature ${forLog(s.file, 300)} as a file at the root of ${url} (output file-signature of register)`
+        : `serve the file signature the service shows for this application at the root of ${url}`
+  }
+}
+
+/** The signatures as a Markdown list for the job summary. */
+export function signaturesMarkdown(s: Signatures): string {
+  const lines: string[] = []
+  if (s.file)
+    lines.push(`- **File**: serve \`file-signature\` at the site root: ${forMarkdown(s.file)}`)
+  if (s.dns) {
+    lines.push(
+      `- **DNS**: add a ${forMarkdown(s.dns.type)} record named ${forMarkdown(s.dns.name)} with the value ${forMarkdown(s.dns.value)}`
+    )
+  }
+  if (s.api) {
+    lines.push(
+      `- **API**: answer the path ${forMarkdown(s.api.path)} with the value ${forMarkdown(s.api.value)}`
+    )
+  }
+  if (lines.length === 0) lines.push('- The service gave no signatures.')
+  return lines.join('\n')
+}

@@ -1,0 +1,112 @@
+// verify: ask the service to check the ownership signature until it says verified or `timeout`
+// runs out. A failed check is normal while a DNS record propagates or a deployment rolls out, so
+// FAILED means "not yet", never "give up"; only the service refusing the request itself ends it.
+import { createV2Api, type V2Api } from '../api/v2.js'
+import { pollPause } from '../lifecycle/schedule.js'
+import { formatDuration } from '../duration.js'
+import { forLog, forMarkdown } from '../text.js'
+import { hasCode } from './catalogue.js'
+import type { CommandResult, RunContext } from './context.js'
+import {
+  howToVerify,
+  isVerified,
+  readSignatures,
+  signatureOutputs,
+  signaturesMarkdown,
+  type Signatures
+} from './signatures.js'
+import { appendStepSummary } from './step-summary.js'
+
+/** The service's answers that mean "the signature was not found yet". */
+const NOT_YET = ['FAILED', 'VERIFICATION_FAILED']
+
+export async function verifyCommand(ctx: RunContext): Promise<CommandResult> {
+  const api = createV2Api(ctx.transport)
+  const token = ctx.config.applicationToken as string // inputs.ts requires it
+  const type = ctx.config.signatureType
+  let signatures = await readSignatures(api, token, ctx.signal)
+  const outputs = (s: Signatures): CommandResult['outputs'] => ({
+    'application-token': token,
+    ...signatureOutputs(s)
+  })
+  if (isVerified(signatures.status)) {
+    ctx.log.info(`Application ${token} is verified already`)
+    summary(ctx, token, signatures, 'is verified already.')
+    return { outcome: 'passed', outputs: outputs(signatures) }
+  }
+
+  const started = ctx.clock.now()
+  const deadline = started + ctx.config.timeoutMs
+  let lastAnswer: string
+  for (let attempt = 1; ; attempt++) {
+    const answer = await askToVerify(ctx, api, token)
+    if (answer === 'verified') {
+      signatures = { ...signatures, status: 'Verified' }
+      ctx.log.info(`Application ${token} is verified (${type} signature, attempt ${attempt})`)
+      summary(ctx, token, signatures, `was verified by its ${type} signature.`)
+      return { outcome: 'passed', outputs: outputs(signatures) }
+    }
+    lastAnswer = answer.notYet
+    // The check may have succeeded on the service's side after all (or by another route).
+    signatures = await readSignatures(api, token, ctx.signal)
+    if (isVerified(signatures.status)) {
+      ctx.log.info(`Application ${token} is verified`)
+      summary(ctx, token, signatures, 'is verified.')
+      return { outcome: 'passed', outputs: outputs(signatures) }
+    }
+    const left = deadline - ctx.clock.now()
+    if (left <= 0) break
+    const pause = Math.min(left, pollPause(attempt - 1, ctx.config.pollIntervalMs))
+    ctx.log.info(
+      `Not verified yet (attempt ${attempt}${lastAnswer ? `: ${lastAnswer}` : ''}); trying again in ${Math.ceil(pause / 1000)} s`
+    )
+    await ctx.clock.sleep(pause, ctx.signal)
+  }
+
+  const waited = formatDuration(ctx.clock.now() - started)
+  const todo = howToVerify(type, signatures, '')
+  const failure =
+    `Application ${token} is not verified after ${waited}` +
+    (lastAnswer ? ` (last answer: ${lastAnswer})` : '') +
+    `. To verify by ${type}: ${todo}; then run verify again.`
+  summary(ctx, token, signatures, `is **not verified** after ${waited}.`)
+  return { outcome: 'failed', failure, outputs: outputs(signatures) }
+}
+
+/** One verification request: verified, or the service's "not yet" message (escaped). */
+async function askToVerify(
+  ctx: RunContext,
+  api: V2Api,
+  applicationToken: string
+): Promise<'verified' | { notYet: string }> {
+  try {
+    await api.verifySignature(
+      {
+        applicationToken,
+        signatureType: ctx.config.signatureType,
+        pluginType: ctx.config.pluginType
+      },
+      ctx.signal
+    )
+    return 'verified'
+  } catch (e) {
+    if (!hasCode(e, ...NOT_YET)) throw e
+    const message = (e as { serviceMessage?: string }).serviceMessage
+    return { notYet: forLog(message || (e as Error).message, 200) }
+  }
+}
+
+function summary(ctx: RunContext, token: string, s: Signatures, what: string): void {
+  appendStepSummary(
+    ctx,
+    [
+      '## Security test: ownership verification',
+      '',
+      `The application \`${forMarkdown(token)}\`${s.url ? ` (${forMarkdown(s.url)})` : ''} ${what}`,
+      '',
+      ...(isVerified(s.status)
+        ? []
+        : ['Put one of these in place, then run `verify` again:', '', signaturesMarkdown(s), ''])
+    ].join('\n')
+  )
+}

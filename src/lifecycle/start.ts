@@ -1,0 +1,105 @@
+import type { Clock } from '../clock.js'
+import type { Log } from '../log.js'
+import type { RunningTest, TestApi } from '../api/test-api.js'
+import { ApiError, isApiError } from '../api/errors.js'
+
+export interface StartOptions {
+  api: TestApi
+  applicationToken: string
+  ifRunning: 'attach' | 'stop' | 'fail'
+  clock: Clock
+  log: Log
+  signal?: AbortSignal
+  /** Called the moment a result token is known, before any further request (saveState). */
+  onKnown?: (resultToken: string, startedByUs: boolean) => void
+  /** Called just before a start request goes out: from then on a cancellation must stop. */
+  onStarting?: () => void
+}
+
+export interface StartResult {
+  resultToken: string
+  /** True when this run started the test (or its lost start did); false when it attached. */
+  startedByUs: boolean
+}
+
+/** How long to wait for a stopped test to leave the running list before starting anew. */
+const STOP_SETTLE_MS = 60_000
+const STOP_SETTLE_POLL_MS = 2_000
+/** Start requests at most: a lost answer is followed by a look at the running tests first. */
+const MAX_START_TRIES = 3
+
+async function runningTestOf(o: StartOptions): Promise<RunningTest | undefined> {
+  const list = await o.api.running?.(o.signal)
+  return list?.find((t) => t.applicationToken === o.applicationToken)
+}
+
+export async function startOrAttach(o: StartOptions): Promise<StartResult> {
+  if (o.api.running) {
+    const current = await runningTestOf(o)
+    if (current) {
+      if (o.ifRunning === 'fail') {
+        throw new ApiError(
+          `The application already has a test running (result token ${current.resultToken}); if-running is "fail". Use if-running: attach to wait for it, or stop to restart it.`,
+          { kind: 'service', operation: 'start test', code: 'TEST_RUNNING' }
+        )
+      }
+      if (o.ifRunning === 'attach') {
+        o.log.info(
+          `The application already has a test running: attaching to ${current.resultToken}`
+        )
+        o.onKnown?.(current.resultToken, false)
+        return { resultToken: current.resultToken, startedByUs: false }
+      }
+      o.log.info(`Stopping the running test ${current.resultToken} (if-running: stop)`)
+      await o.api.stop(o.applicationToken, o.signal)
+      await waitUntilNotRunning(o)
+    }
+  } else if (o.ifRunning !== 'attach') {
+    o.log.debug('api-version v1 cannot list running tests; if-running is not checked')
+  }
+  return startOnce(o)
+}
+
+async function waitUntilNotRunning(o: StartOptions): Promise<void> {
+  const until = o.clock.now() + STOP_SETTLE_MS
+  while (o.clock.now() < until) {
+    await o.clock.sleep(STOP_SETTLE_POLL_MS, o.signal)
+    if (!(await runningTestOf(o))) return
+  }
+  throw new ApiError('The running test did not stop within 60 s; not starting another.', {
+    kind: 'timeout',
+    operation: 'stop test'
+  })
+}
+
+/**
+ * Start the test exactly once. When the answer to a start is lost (the service may have acted),
+ * look at the running tests: attach to ours if it is there, and only start again if it is not.
+ */
+async function startOnce(o: StartOptions): Promise<StartResult> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      o.onStarting?.()
+      const resultToken = await o.api.start(o.applicationToken, o.signal)
+      o.onKnown?.(resultToken, true)
+      o.log.info(`Started test ${resultToken}`)
+      return { resultToken, startedByUs: true }
+    } catch (e) {
+      if (!isApiError(e) || e.kind !== 'ambiguous') throw e
+      if (!o.api.running) {
+        throw new ApiError(
+          'The answer to the start request was lost and api-version v1 cannot list running tests, so the action will not risk starting a second test. Run the `wait` command with a result token, or retry the job.',
+          { kind: 'ambiguous', operation: 'start test' }
+        )
+      }
+      o.log.warning('The answer to the start request was lost; checking whether the test started')
+      const current = await runningTestOf(o)
+      if (current) {
+        o.log.info(`The test did start: attaching to ${current.resultToken}`)
+        o.onKnown?.(current.resultToken, true)
+        return { resultToken: current.resultToken, startedByUs: true }
+      }
+      if (attempt >= MAX_START_TRIES) throw e
+    }
+  }
+}

@@ -1,0 +1,96 @@
+import type { Clock } from '../clock.js'
+import type { Log } from '../log.js'
+import type { TestApi, TestStatus } from '../api/test-api.js'
+import { ApiError, isApiError } from '../api/errors.js'
+import { forLog } from '../text.js'
+import { classifyStatus } from './status.js'
+import { pollPause } from './schedule.js'
+
+export interface WaitOptions {
+  api: TestApi
+  applicationToken: string
+  resultToken: string
+  clock: Clock
+  log: Log
+  /** Absolute time (clock.now()) after which the wait gives up. */
+  deadline: number
+  pollIntervalMs: number
+  signal?: AbortSignal
+  onStatus?: (s: TestStatus) => void
+}
+
+export type WaitOutcome =
+  | { kind: 'completed'; last: TestStatus }
+  | { kind: 'ended'; last: TestStatus }
+  | { kind: 'timed-out'; last?: TestStatus }
+  | { kind: 'cancelled'; last?: TestStatus }
+
+/** Errors that no amount of waiting fixes: the token or the application is refused. */
+function isFatal(e: ApiError): boolean {
+  if (e.kind === 'auth' || e.kind === 'aborted') return true
+  return (
+    e.kind === 'service' &&
+    ['NOT_AUTHORIZED', 'INVALID_SESSION', 'INVALID_APPLICATION_TOKEN'].includes(e.code ?? '')
+  )
+}
+
+/**
+ * Poll until the test completes, ends, the deadline passes or the run is cancelled. A poll that
+ * fails for a passing reason is retried on the schedule and never ends the wait by itself.
+ */
+export async function waitForTest(o: WaitOptions): Promise<WaitOutcome> {
+  let last: TestStatus | undefined
+  let lastProgressLogged: number | undefined
+  let lastStatusLogged: string | undefined
+  const warnedStatuses = new Set<string>()
+  const warnedErrors = new Set<string>()
+
+  for (let poll = 0; ; poll++) {
+    if (o.signal?.aborted) return { kind: 'cancelled', last }
+    const remaining = o.deadline - o.clock.now()
+    if (remaining <= 0) return { kind: 'timed-out', last }
+    try {
+      await o.clock.sleep(Math.min(pollPause(poll, o.pollIntervalMs), remaining), o.signal)
+    } catch {
+      return { kind: 'cancelled', last }
+    }
+    if (o.deadline - o.clock.now() <= 0 && poll > 0) return { kind: 'timed-out', last }
+
+    let current: TestStatus
+    try {
+      current = await o.api.status(o.applicationToken, o.resultToken, o.signal)
+    } catch (e) {
+      if (o.signal?.aborted) return { kind: 'cancelled', last }
+      if (isApiError(e) && isFatal(e)) throw e
+      const why = e instanceof Error ? e.message : String(e)
+      if (!warnedErrors.has(why)) {
+        warnedErrors.add(why)
+        o.log.warning(`Status poll failed, retrying on the next poll: ${forLog(why, 300)}`)
+      }
+      continue
+    }
+    last = current
+    o.onStatus?.(current)
+
+    const cls = classifyStatus(current.status)
+    if (current.status !== lastStatusLogged || current.progress !== lastProgressLogged) {
+      lastStatusLogged = current.status
+      lastProgressLogged = current.progress
+      const pct = current.progress === undefined ? '' : ` ${current.progress}%`
+      o.log.info(`Test ${forLog(current.status, 40) || '(no status)'}${pct}`)
+    }
+    if (cls === 'completed') return { kind: 'completed', last: current }
+    if (cls === 'ended') return { kind: 'ended', last: current }
+    if (cls === 'unknown') {
+      const key = current.status.toLowerCase()
+      if (!warnedStatuses.has(key)) {
+        warnedStatuses.add(key)
+        o.log.warning(
+          `The service reported an unknown test status "${forLog(current.status, 60)}"; still waiting`
+        )
+      }
+      // A test at 100% with a status we do not know has most likely finished: try its result.
+      if (current.progress === 100) return { kind: 'completed', last: current }
+    }
+  }
+}
