@@ -1,0 +1,62 @@
+// What a run does with a fetched result (src/commands/evaluate.ts, publish.ts, report/write.ts),
+// minus the file writes: parse, normalise, gate, then every report with its serialisation.
+import { judge } from '../src/findings/gate.js'
+import { parseResult } from '../src/findings/parse.js'
+import { ANNOTATION_LIMITS, planAnnotations } from '../src/report/annotations.js'
+import type { ReportContext } from '../src/report/context.js'
+import { buildJsonReport } from '../src/report/json-report.js'
+import { buildSarif, sarifCategory, sarifText } from '../src/report/sarif.js'
+import { buildSummary } from '../src/report/summary.js'
+
+const APP = 'a'.repeat(32)
+const NOW = Date.UTC(2025, 0, 15)
+
+/** The baseline a report is measured against: the two JSON.parse calls a v2 result needs. */
+export function bareParse(envelope: string): number {
+  const outer = JSON.parse(envelope) as { result: string }
+  const doc = JSON.parse(outer.result) as Record<string, unknown>
+  return Object.keys(doc).length
+}
+
+/** Returns the bytes produced, so nothing can be optimised away. */
+export function processResult(envelope: string): number {
+  const outer = JSON.parse(envelope) as { result: unknown }
+  const raw = outer.result
+  const parsed = parseResult(raw)
+  const threshold = 'any'
+  const budget = { kind: 'total', max: 0 } as const
+  const verdict = judge(parsed, { threshold, budget, ignore: [], now: NOW })
+  const ctx: ReportContext = {
+    outcome: verdict.passed ? 'passed' : 'failed',
+    command: 'scan',
+    verdict,
+    findings: parsed.findings,
+    meta: parsed.meta,
+    application: { token: APP, name: parsed.meta.applicationName, url: parsed.meta.url },
+    resultToken: 'b'.repeat(32),
+    status: 'completed',
+    progress: 100,
+    runUrl: 'https://github.com/octo/shop/actions/runs/42',
+    baseUrl: 'https://api.example.test',
+    apiVersion: 'v2',
+    inputs: {
+      threshold,
+      budget,
+      baseline: { kind: 'none' },
+      ignoreFile: '.security-test-ignore.yml'
+    },
+    rawResult: typeof raw === 'string' ? raw : JSON.stringify(raw),
+    message: verdict.passed ? undefined : verdict.line,
+    warnings: [],
+    finishedAt: new Date(NOW).toISOString()
+  }
+  const summary = buildSummary(ctx, 1_000_000)
+  // As writeSarif serialises it (reusing the text of buildSarif's size check).
+  const sarif = sarifText(
+    buildSarif(ctx, { anchorFile: 'README.md', category: sarifCategory(APP) })
+  )
+  const annotations = planAnnotations(verdict, parsed.findings, ANNOTATION_LIMITS)
+  // As writeJsonReport serialises it.
+  const report = JSON.stringify(buildJsonReport(ctx, new Date(NOW)), null, 2) + '\n'
+  return summary.length + sarif.length + annotations.length + report.length
+}

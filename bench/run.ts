@@ -1,0 +1,130 @@
+// `npm run bench` (`-- --quick` skips the 60-second waiting case). Prints one table; every ratio
+// compares two figures measured side by side in this run. Exits 0 even when a target is missed.
+import { mkdtempSync, writeFileSync } from 'node:fs'
+import { cpus, tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { envelopeFor } from './payload.js'
+import { runChild } from './stats.js'
+import { benchStartup } from './startup.js'
+import { benchWaiting, type WaitingResult } from './waiting.js'
+
+const quick = process.argv.includes('--quick')
+const SIZES = [1_000, 10_000, 100_000]
+const RUNS = 7
+const POLL = { text: '30s', ms: 30_000 }
+
+interface Row {
+  figure: string
+  measured: string
+  target: string
+  ok?: boolean
+}
+const rows: Row[] = []
+const x = (n: number): string => `${n.toFixed(2)}×`
+const ms = (n: number): string => `${Math.round(n)} ms`
+const mb = (n: number): string => `${(n / 1e6).toFixed(1)} MB`
+const step = (what: string): void => console.error(`bench: ${what}`)
+
+// The waiting cases mostly sleep; they run alongside the CPU-bound parts to save wall time.
+step(`waiting for tests of 10 s${quick ? '' : ' and 60 s'} (in the background)`)
+const waiting = Promise.all(
+  (quick ? [10_000] : [10_000, 60_000]).map((d) => benchWaiting(d, POLL.text, POLL.ms))
+)
+
+const dir = mkdtempSync(join(tmpdir(), 'sta-bench-'))
+const files = SIZES.map((n) => {
+  const file = join(dir, `result-${n}.json`)
+  writeFileSync(file, envelopeFor(n))
+  return file
+})
+
+step('result processing: time')
+const timing = await runChild<
+  Array<{ bytes: number; bareMs: number; pipelineMs: number; ratio: number }>
+>('processing-child.ts', ['time', String(RUNS), ...files])
+step('result processing: memory (a fresh process per size)')
+const memory: Array<{ pipeline: number; bare: number; bytes: number }> = []
+for (const file of files) {
+  const p = await runChild<{ bytes: number; peakDelta: number }>('processing-child.ts', [
+    'memory',
+    'pipeline',
+    file
+  ])
+  const b = await runChild<{ bytes: number; peakDelta: number }>('processing-child.ts', [
+    'memory',
+    'bare',
+    file
+  ])
+  memory.push({ pipeline: p.peakDelta, bare: b.peakDelta, bytes: p.bytes })
+}
+SIZES.forEach((n, i) => {
+  const t = timing[i]!
+  const m = memory[i]!
+  const size = n.toLocaleString('en-US')
+  const last = n === 100_000
+  rows.push({
+    figure: `processing ${size} occ. (${mb(t.bytes)}): time vs bare parse`,
+    measured: `${x(t.ratio)} (${ms(t.pipelineMs)} vs ${ms(t.bareMs)})`,
+    target: last ? '≤ 3×' : '—',
+    ok: last ? t.ratio <= 3 : undefined
+  })
+  rows.push({
+    figure: `processing ${size} occ.: peak RSS growth vs payload`,
+    measured: `${x(m.pipeline / m.bytes)} (${mb(m.pipeline)}; bare parse ${x(m.bare / m.bytes)})`,
+    target: last ? '≤ 6×' : '—',
+    ok: last ? m.pipeline / m.bytes <= 6 : undefined
+  })
+})
+
+step('start-up')
+const startup = await benchStartup(RUNS + 2)
+rows.push({
+  figure: 'start-up to first request vs minimal ESM script',
+  measured: `${x(startup.ratio)} (${ms(startup.actionMs)} vs ${ms(startup.minimalMs)})`,
+  target: '≤ 2×',
+  ok: startup.ratio <= 2
+})
+rows.push({
+  figure: 'bundle size (dist/index.js)',
+  measured: `${startup.bundleBytes.toLocaleString('en-US')} bytes`,
+  target: '—'
+})
+
+step('waiting: collecting the background cases')
+for (const w of (await waiting) as WaitingResult[]) {
+  const name = `waiting ${w.durationMs / 1000} s test, poll-interval ${POLL.text}`
+  rows.push({
+    figure: `${name}: test end → exit`,
+    measured: `${(w.exitDelayMs / 1000).toFixed(1)} s (exit ${w.exitCode}, ${w.outcome ?? '?'})`,
+    target: `≤ ${POLL.ms / 1000} s`,
+    ok: w.exitDelayMs <= w.pollIntervalMs && w.exitCode === 0
+  })
+  rows.push({
+    figure: `${name}: status requests (max per window after 10 s)`,
+    measured: `${w.statusRequests} (${w.maxPerWindow})`,
+    target: '≤ 1 per window',
+    ok: w.maxPerWindow <= 1
+  })
+}
+if (quick) rows.push({ figure: 'waiting 60 s test', measured: 'skipped (--quick)', target: '—' })
+
+const table = [
+  ['figure', 'measured', 'target', 'ok?'],
+  ...rows.map((r) => [
+    r.figure,
+    r.measured,
+    r.target,
+    r.ok === undefined ? '' : r.ok ? 'yes' : 'NO'
+  ])
+]
+const widths = table[0]!.map((_, c) => Math.max(...table.map((r) => r[c]!.length)))
+const line = (r: string[]): string =>
+  `| ${r.map((cell, c) => cell.padEnd(widths[c]!)).join(' | ')} |`
+console.log(
+  `\nnode ${process.version}, ${cpus().length} CPUs, medians of ${RUNS} runs after warm-up`
+)
+console.log(line(table[0]!))
+console.log(`|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`)
+for (const r of table.slice(1)) console.log(line(r))
+const missed = rows.filter((r) => r.ok === false).length
+console.log(missed === 0 ? '\nEvery target met.' : `\n${missed} target(s) missed (marked NO).`)

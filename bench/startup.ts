@@ -1,0 +1,91 @@
+// Start-up: from process start to the first request the server receives, for the bundled action
+// (runner-like environment, scripts/runner.ts) and for a minimal ESM script doing one request.
+import { spawn, type ChildProcess } from 'node:child_process'
+import { mkdtempSync, statSync, writeFileSync } from 'node:fs'
+import { createServer, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { actionDefaults, BUNDLE, runStep } from '../scripts/runner.js'
+import { median } from './stats.js'
+
+export interface StartupResult {
+  actionMs: number
+  minimalMs: number
+  ratio: number
+  bundleBytes: number
+}
+
+const MINIMAL = `import { get } from 'node:http'
+get(process.env.BENCH_URL, (res) => { res.resume(); res.on('end', () => process.exit(0)) })
+`
+
+export async function benchStartup(runs: number): Promise<StartupResult> {
+  let onRequest: (() => void) | undefined
+  const server: Server = createServer((_req, res) => {
+    onRequest?.()
+    onRequest = undefined
+    res.writeHead(200, { 'content-type': 'application/json' }).end('{}')
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+  const dir = mkdtempSync(join(tmpdir(), 'sta-bench-'))
+  const script = join(dir, 'minimal.mjs')
+  writeFileSync(script, MINIMAL)
+  actionDefaults() // read action.yml now, not inside the timed part
+
+  /** Time from just before the spawn to the first request; the process is then killed. */
+  const firstRequest = async (start: (onChild: (c: ChildProcess) => void) => Promise<unknown>) => {
+    let child: ChildProcess | undefined
+    const arrived = new Promise<number>((resolve) => {
+      onRequest = () => {
+        resolve(performance.now())
+        child?.kill('SIGKILL')
+      }
+    })
+    const t0 = performance.now()
+    const done = start((c) => (child = c))
+    const t1 = await arrived
+    await done
+    return t1 - t0
+  }
+  const action = (): Promise<number> =>
+    firstRequest((onChild) =>
+      runStep({
+        with: {
+          'base-url': url,
+          'access-token': 'bench-token',
+          'application-token': 'a'.repeat(32)
+        },
+        onSpawn: onChild,
+        killAfterMs: 30_000
+      })
+    )
+  const minimal = (): Promise<number> =>
+    firstRequest(
+      (onChild) =>
+        new Promise<void>((resolve) => {
+          const c = spawn(process.execPath, [script], {
+            env: { PATH: process.env.PATH ?? '', BENCH_URL: url },
+            stdio: 'ignore'
+          })
+          onChild(c)
+          c.on('close', () => resolve())
+        })
+    )
+
+  for (let i = 0; i < 2; i++) {
+    await minimal()
+    await action()
+  }
+  const a: number[] = []
+  const m: number[] = []
+  for (let i = 0; i < runs; i++) {
+    m.push(await minimal())
+    a.push(await action())
+  }
+  await new Promise<void>((resolve) => server.close(() => resolve()))
+  const actionMs = median(a)
+  const minimalMs = median(m)
+  return { actionMs, minimalMs, ratio: actionMs / minimalMs, bundleBytes: statSync(BUNDLE).size }
+}

@@ -1,0 +1,30 @@
+// Small helpers shared by the benchmarks.
+import { spawn } from 'node:child_process'
+import { ROOT } from '../scripts/runner.js'
+
+export function median(values: readonly number[]): number {
+  const sorted = [...values].sort((a, b) => a - b)
+  const mid = Math.floor(sorted.length / 2)
+  return sorted.length % 2 === 1
+    ? (sorted[mid] as number)
+    : ((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2
+}
+
+/** Runs a TypeScript file of bench/ in a fresh Node process (with `gc` exposed); its last stdout line is JSON. */
+export function runChild<T>(file: string, args: string[]): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(
+      process.execPath,
+      ['--expose-gc', '--import', 'tsx', `bench/${file}`, ...args],
+      { cwd: ROOT, stdio: ['ignore', 'pipe', 'inherit'] }
+    )
+    let out = ''
+    child.stdout.setEncoding('utf8').on('data', (d: string) => (out += d))
+    child.on('error', reject)
+    child.on('close', (code) => {
+      const last = out.trim().split('\n').pop() ?? ''
+      if (code !== 0) reject(new Error(`bench/${file} ${args.join(' ')} exited with ${code}`))
+      else resolve(JSON.parse(last) as T)
+    })
+  })
+}
