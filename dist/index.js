@@ -29654,7 +29654,7 @@ function readConfig(getInput) {
         baseline: read('baseline', baselineInput),
         baselineMissing: read('baseline-missing', (v) => oneOf(v, ['ignore', 'fail'])),
         ignoreFile: read('ignore-file', (v) => ({ path: v, explicit: v !== DEFAULT_IGNORE_FILE })),
-        timeoutMs: read('timeout', (v) => inputs_parsers_duration(v, SECOND, 6 * HOUR, "6h (a job's own limit)")),
+        timeoutMs: read('timeout', (v) => inputs_parsers_duration(v, SECOND, 6 * HOUR, "6h (a job's own limit), e.g. 2h")),
         pollIntervalMs: read('poll-interval', (v) => inputs_parsers_duration(v, SECOND, HOUR, '1h; polls that far apart miss the end of a test, e.g. 30s')),
         onTimeout: read('on-timeout', (v) => oneOf(v, ['stop', 'leave'])),
         failOnTimeout: read('fail-on-timeout', inputs_parsers_boolean),
@@ -30938,9 +30938,21 @@ function worstFirst(occurrences) {
 function compare(a, b) {
     return a < b ? -1 : a > b ? 1 : 0;
 }
+// The summary, SARIF and annotations each want the open occurrences worst first: with 100,000 of
+// them the sort is done once per verdict, not once per report.
+const sortedOpen = new WeakMap();
+/** The occurrences still open (every state but fixed), worst first; a new array on every call. */
+function openWorstFirst(occurrences) {
+    let sorted = sortedOpen.get(occurrences);
+    if (sorted === undefined) {
+        sorted = worstFirst(occurrences.filter((o) => !o.fixed));
+        sortedOpen.set(occurrences, sorted);
+    }
+    return sorted.slice();
+}
 /** The occurrences still open (every state but fixed), worst first. */
 function unfixedWorstFirst(ctx) {
-    return worstFirst((ctx.verdict?.occurrences ?? []).filter((o) => !o.fixed));
+    return openWorstFirst(ctx.verdict?.occurrences ?? []);
 }
 function findingIndex(findings) {
     return new Map(findings.map((f) => [f.key, f]));
@@ -31003,7 +31015,7 @@ function fixedSinceBaseline(baseline, occurrences) {
     return [...baseline.unfixed]
         .filter((id) => !stillOpen.has(id))
         .map((id) => {
-        const o = byId.get(id);
+        const o = byId.get(id) ?? baseline.details?.get(id);
         return o ? { id, name: o.name, method: o.method, url: o.url } : { id };
     });
 }
@@ -31041,7 +31053,8 @@ const ANNOTATION_LIMITS = { error: 10, warning: 10, notice: 10 };
  * notice slot says how many (so notices hold at most limit - 1 occurrences then).
  */
 function planAnnotations(verdict, findings, limits = ANNOTATION_LIMITS) {
-    const counted = worstFirst(verdict.occurrences.filter((o) => o.counted && !o.fixed));
+    // Sorting the open ones and keeping the counted gives the same order as sorting the counted.
+    const counted = openWorstFirst(verdict.occurrences).filter((o) => o.counted);
     const byLevel = { error: [], warning: [], notice: [] };
     for (const o of counted)
         byLevel[ANNOTATION_LEVEL[o.severity]].push(o);
@@ -36359,7 +36372,7 @@ function buildSummary(ctx, budgetBytes = 1_000_000) {
         left.push(`the remediation of ${formatCount(open.length - shownRemediations)} findings`);
     }
     let leftOccurrences = 0;
-    const unfixed = worstFirst(ctx.verdict.occurrences.filter((o) => !o.fixed));
+    const unfixed = unfixedWorstFirst(ctx);
     for (const [state, title] of occurrenceGroups(hasBaseline(ctx))) {
         const group = unfixed.filter((o) => o.state === state);
         const shown = addTable(doc, title, occurrenceHeader(state), occurrenceRows(group));
@@ -36487,6 +36500,8 @@ function buildComment(ctx, marker) {
     if (why)
         doc.add((0,src_text/* forMarkdown */.Bm)(why, 1000));
     if (ctx.verdict) {
+        if (hasBaseline(ctx))
+            doc.add(baselineLine(ctx));
         doc.add(countsTable(ctx));
         const rows = findingRows(ctx).filter((r) => r.unfixed > 0);
         const shown = addTable(doc, '**Top findings**', FINDING_TABLE_HEADER, findingTableRows(rows.slice(0, TOP_FINDINGS)));
@@ -36501,6 +36516,17 @@ function buildComment(ctx, marker) {
     if (links.length > 0)
         doc.add(links.join(' · '));
     return doc.finish();
+}
+/** New, still open and fixed since the baseline, in one line (a run with a baseline). */
+function baselineLine(ctx) {
+    const c = ctx.verdict?.counts;
+    const total = (col) => Object.values(col ?? {}).reduce((a, b) => a + b, 0);
+    const fresh = total(c?.new);
+    const stillOpen = total(c?.unfixed) - fresh;
+    const source = ctx.verdict?.baselineSource ?? ctx.baseline?.source ?? '';
+    return (`**Against the baseline** (${(0,src_text/* forMarkdown */.Bm)(source, 300)}): ${formatCount(fresh)} new · ` +
+        `${formatCount(stillOpen)} still open · ` +
+        `${formatCount(fixedSinceBaselineCount(ctx))} fixed since the baseline`);
 }
 function linkTo(text, url) {
     const href = safeHref(url);
@@ -36670,7 +36696,7 @@ function buildJsonReport(ctx, now = new Date()) {
         },
         meta: cleanObject(ctx.meta),
         findings: ctx.findings.map(findingJson),
-        occurrences: (v?.occurrences ?? []).map(occurrenceJson),
+        occurrences: occurrencesJson(v?.occurrences ?? []),
         expiredIgnoreEntries: (v?.expiredRules ?? []).map((r) => cleanObject(r)),
         warnings: allWarnings(ctx).map((w) => (0,src_text/* forPlain */.qI)(w)),
         ...(ctx.rawResult !== undefined ? { rawResult: ctx.rawResult } : {}),
@@ -36700,26 +36726,46 @@ function findingJson(f) {
         ...optional('remediation', f.remediation, MAX_TEXT)
     };
 }
-function occurrenceJson(o) {
-    return {
-        id: (0,src_text/* forPlain */.qI)(o.id, 128),
-        findingKey: (0,src_text/* forPlain */.qI)(o.findingKey, 128),
-        name: (0,src_text/* forPlain */.qI)(o.name, 1000),
-        severity: o.severity,
-        method: (0,src_text/* forPlain */.qI)(o.method, 50),
-        url: (0,src_text/* forPlain */.qI)(o.url, MAX_URL),
-        status: (0,src_text/* forPlain */.qI)(o.status, 200),
-        fixed: o.fixed,
-        state: o.state,
-        counted: o.counted,
-        ...(o.ignoredBecause
-            ? {
-                ignoredBecause: {
-                    reason: (0,src_text/* forPlain */.qI)(o.ignoredBecause.reason),
-                    expires: (0,src_text/* forPlain */.qI)(o.ignoredBecause.expires, 64)
-                }
-            }
-            : {})
+// A result has 100,000 occurrences but a few dozen names, statuses and methods: their cleaned
+// text is computed once per distinct value. One object literal per occurrence (no spread).
+function occurrencesJson(occurrences) {
+    const key = repeated(128);
+    const name = repeated(1000);
+    const method = repeated(50);
+    const status = repeated(200);
+    return occurrences.map((o) => {
+        const json = {
+            id: (0,src_text/* forPlain */.qI)(o.id, 128),
+            findingKey: key(o.findingKey),
+            name: name(o.name),
+            severity: o.severity,
+            method: method(o.method),
+            url: (0,src_text/* forPlain */.qI)(o.url, MAX_URL),
+            status: status(o.status),
+            fixed: o.fixed,
+            state: o.state,
+            counted: o.counted
+        };
+        if (o.ignoredBecause) {
+            json.ignoredBecause = {
+                reason: (0,src_text/* forPlain */.qI)(o.ignoredBecause.reason),
+                expires: (0,src_text/* forPlain */.qI)(o.ignoredBecause.expires, 64)
+            };
+        }
+        return json;
+    });
+}
+/** `forPlain(s, max)`, remembered for up to 1,000 distinct values. */
+function repeated(max) {
+    const memo = new Map();
+    return (s) => {
+        let text = memo.get(s);
+        if (text === undefined) {
+            text = (0,src_text/* forPlain */.qI)(s, max);
+            if (memo.size < 1000)
+                memo.set(s, text);
+        }
+        return text;
     };
 }
 function optional(key, value, max) {
@@ -36928,10 +36974,22 @@ function buildSarif(ctx, options) {
 }
 function writeSarif(file, sarif) {
     external_node_fs_namespaceObject.mkdirSync(external_node_path_namespaceObject.dirname(file), { recursive: true });
-    external_node_fs_namespaceObject.writeFileSync(file, JSON.stringify(sarif), 'utf8');
+    external_node_fs_namespaceObject.writeFileSync(file, sarifText(sarif), 'utf8');
+}
+// The size check already serialised the log buildSarif returns (megabytes for 25,000 results);
+// the writer reuses that text instead of serialising it again.
+const serialised = new WeakMap();
+/** `JSON.stringify(sarif)`, without doing it twice for a log `buildSarif` returned. */
+function sarifText(sarif) {
+    const text = serialised.get(sarif) ?? JSON.stringify(sarif);
+    // A log is built once and written once: do not keep megabytes alive after that.
+    serialised.delete(sarif);
+    return text;
 }
 function gzippedSize(log) {
-    return (0,external_node_zlib_.gzipSync)(JSON.stringify(log), { level: 1 }).length;
+    const text = JSON.stringify(log);
+    serialised.set(log, text);
+    return (0,external_node_zlib_.gzipSync)(text, { level: 1 }).length;
 }
 /** Duplicate ids would collapse into one alert anyway; keep the first (worst) of each. */
 function distinctById(occurrences) {
@@ -37802,11 +37860,16 @@ function verify_summary(ctx, token, s, what) {
 
 ;// CONCATENATED MODULE: ./src/lifecycle/start.ts
 
+
+
 /** How long to wait for a stopped test to leave the running list before starting anew. */
 const STOP_SETTLE_MS = 60_000;
 const STOP_SETTLE_POLL_MS = 2_000;
-/** Start requests at most: a lost answer is followed by a look at the running tests first. */
-const MAX_START_TRIES = 3;
+/**
+ * Start requests at most (as many as the transport's attempts): a lost answer is followed by a
+ * look at the running tests first, and by the transport's backoff before the next try.
+ */
+const MAX_START_TRIES = DEFAULT_MAX_ATTEMPTS;
 async function runningTestOf(o) {
     const list = await o.api.running?.(o.signal);
     return list?.find((t) => t.applicationToken === o.applicationToken);
@@ -37850,9 +37913,11 @@ async function waitUntilNotRunning(o) {
  * look at the running tests: attach to ours if it is there, and only start again if it is not.
  */
 async function startOnce(o) {
+    let firstSentAt;
     for (let attempt = 1;; attempt++) {
         try {
             o.onStarting?.();
+            firstSentAt ??= o.clock.now();
             const resultToken = await o.api.start(o.applicationToken, o.signal);
             o.onKnown?.(resultToken, true);
             o.log.info(`Started test ${resultToken}`);
@@ -37871,10 +37936,36 @@ async function startOnce(o) {
                 o.onKnown?.(current.resultToken, true);
                 return { resultToken: current.resultToken, startedByUs: true };
             }
+            // A short test (or one the service failed at once) may have ended before the look.
+            const ended = await sessionStartedSince(o, firstSentAt ?? o.clock.now());
+            if (ended) {
+                o.log.info(`The test did start and has already ended: attaching to ${ended.resultToken}`);
+                o.onKnown?.(ended.resultToken, true);
+                return { resultToken: ended.resultToken, startedByUs: true };
+            }
             if (attempt >= MAX_START_TRIES)
                 throw e;
+            await o.clock.sleep(backoffDelay(attempt, Math.random), o.signal);
         }
     }
+}
+/** Leeway for the service's clock against ours when matching a session to our start request. */
+const START_CLOCK_SKEW_MS = 30_000;
+/** A finished session of the application that began after our first start request was sent. */
+async function sessionStartedSince(o, sentAt) {
+    if (!o.api.sessions)
+        return undefined;
+    let sessions;
+    try {
+        sessions = await o.api.sessions(o.applicationToken, 5, o.signal);
+    }
+    catch (e) {
+        if (o.signal?.aborted)
+            throw e;
+        o.log.debug('Could not list past sessions; the lost start is taken as not carried out');
+        return undefined;
+    }
+    return sessions.find((s) => s.resultToken && s.startTime !== undefined && s.startTime >= sentAt - START_CLOCK_SKEW_MS);
 }
 
 ;// CONCATENATED MODULE: external "node:fs/promises"
@@ -38974,31 +39065,44 @@ function baseline_readEntry(entry, known) {
     if (typeof fixed !== 'boolean')
         return 'has no fixed: true/false';
     const id = own(entry, 'id');
+    const name = own(entry, 'name');
+    const method = own(entry, 'method');
+    const url = own(entry, 'url');
+    const details = typeof name === 'string' && typeof url === 'string'
+        ? { name, method: typeof method === 'string' ? method : '', url }
+        : {};
     if (typeof id === 'string' && baseline_ID.test(id)) {
-        known.push({ id, fixed });
+        known.push({ id, fixed, ...details });
         return undefined;
     }
     if (id !== undefined && id !== null)
         return 'has an id that is not 32 hex digits';
-    const name = own(entry, 'name');
-    const method = own(entry, 'method');
-    const url = own(entry, 'url');
     if (typeof name !== 'string' || typeof url !== 'string')
         return 'has no id and no name and url';
-    known.push({ id: occurrenceId(name, typeof method === 'string' ? method : '', url), fixed });
+    known.push({
+        id: occurrenceId(name, typeof method === 'string' ? method : '', url),
+        fixed,
+        ...details
+    });
     return undefined;
 }
 /** An id listed both fixed and unfixed is unfixed, as the parser reads duplicates. */
 function toSet(occurrences, source) {
     const unfixed = new Set();
     const fixed = new Set();
-    for (const o of occurrences)
-        if (!o.fixed)
-            unfixed.add(o.id);
+    const details = new Map();
+    for (const o of occurrences) {
+        if (o.fixed)
+            continue;
+        unfixed.add(o.id);
+        if (o.name !== undefined && o.url !== undefined && !details.has(o.id)) {
+            details.set(o.id, { name: o.name, method: o.method ?? '', url: o.url });
+        }
+    }
     for (const o of occurrences)
         if (o.fixed && !unfixed.has(o.id))
             fixed.add(o.id);
-    return { source, unfixed, fixed };
+    return { source, unfixed, fixed, details };
 }
 
 ;// CONCATENATED MODULE: ./src/commands/sessions.ts
@@ -39006,14 +39110,24 @@ function toSet(occurrences, source) {
 const SESSIONS_LOOKED_AT = 10;
 /** The newest finished session of the application, other than `exclude`. */
 async function latestCompletedSession(ctx, applicationToken, exclude) {
+    return (await finishedSessions(ctx, applicationToken, exclude))[0];
+}
+/**
+ * The application's past sessions other than `exclude`, in the service's order (newest first),
+ * those with an end time before those without. The list does not say which completed: a stopped
+ * or failed test is in it too, and only asking for its result tells.
+ */
+async function finishedSessions(ctx, applicationToken, exclude) {
     if (!ctx.tests.sessions)
-        return undefined;
+        return [];
     const sessions = await ctx.tests.sessions(applicationToken, SESSIONS_LOOKED_AT, ctx.signal);
     const others = sessions.filter((s) => s.resultToken && s.resultToken !== exclude);
-    return others.find((s) => (s.endTime ?? 0) > 0) ?? others[0];
+    const ended = (s) => (s.endTime ?? 0) > 0;
+    return [...others.filter(ended), ...others.filter((s) => !ended(s))];
 }
 
 ;// CONCATENATED MODULE: ./src/commands/baseline-source.ts
+
 
 
 
@@ -39046,11 +39160,26 @@ async function loadBaseline(ctx, currentResultToken) {
     }
     const app = ctx.config.applicationToken;
     try {
-        const previous = await latestCompletedSession(ctx, app, currentResultToken);
-        if (!previous)
-            return { problem: 'the application has no previous completed test' };
-        const raw = await ctx.tests.result(app, previous.resultToken, ctx.signal);
-        return { set: baselineFromResult(parseResult(raw), `previous test ${previous.resultToken}`) };
+        const candidates = (await finishedSessions(ctx, app, currentResultToken)).slice(0, MAX_TRIED);
+        let skipped = 0;
+        for (const previous of candidates) {
+            let raw;
+            try {
+                raw = await ctx.tests.result(app, previous.resultToken, ctx.signal);
+            }
+            catch (e) {
+                // A test that was stopped or failed has no result: the service says so with its own
+                // error code. The one before it may have completed.
+                if (!(0,errors/* isApiError */.d7)(e) || e.kind !== 'service' || e.code === 'NOT_AUTHORIZED')
+                    throw e;
+                ctx.log.info(`Baseline: the test ${previous.resultToken} has no result (${errorText(e)}); trying the one before`);
+                skipped++;
+                continue;
+            }
+            return { set: baselineFromResult(parseResult(raw), `previous test ${previous.resultToken}`) };
+        }
+        const why = skipped > 0 ? ` (the last ${skipped} ended without a result)` : '';
+        return { problem: `the application has no previous completed test${why}` };
     }
     catch (e) {
         if (ctx.signal.aborted)
@@ -39058,6 +39187,8 @@ async function loadBaseline(ctx, currentResultToken) {
         return { problem: `the previous test's result could not be read: ${errorText(e)}` };
     }
 }
+/** How many past tests to ask for a result before giving up on `baseline: previous`. */
+const MAX_TRIED = 5;
 function errorText(e) {
     return (0,src_text/* forLog */.Ig)(e instanceof Error ? e.message : String(e), 300);
 }
@@ -39112,6 +39243,14 @@ async function evaluate(ctx, raw, resultToken) {
         now: ctx.clock.now()
     });
     return { rawText, parsed, verdict, baseline: baseline.set };
+}
+/**
+ * Why the ignore file cannot be used, if it cannot: `scan` asks before it starts a test, so a
+ * typo in the file's name or content fails in seconds instead of after the whole test.
+ */
+async function ignoreFileProblem(ctx) {
+    const loaded = await loadIgnoreRules(ctx);
+    return 'error' in loaded ? loaded.error : undefined;
 }
 async function loadIgnoreRules(ctx) {
     const { path, explicit } = ctx.config.ignoreFile;
@@ -39323,13 +39462,30 @@ const STOP_BUDGET_MS = 3000;
  * Send the stop request, bounded to a few seconds and independent of the run's (possibly
  * aborted) signal. Never throws: a failed stop is a warning, the outcome is decided elsewhere.
  */
-async function stopBounded(ctx, applicationToken) {
+async function stopBounded(ctx, applicationToken, 
+/** The test is known to have started: a refused stop with nothing running means it ended. */
+knownStarted = false) {
+    const signal = AbortSignal.timeout(STOP_BUDGET_MS);
     try {
-        await ctx.tests.stop(applicationToken, AbortSignal.timeout(STOP_BUDGET_MS));
+        await ctx.tests.stop(applicationToken, signal);
         ctx.state.testDone();
         return true;
     }
     catch (e) {
+        // A stop retried after a lost answer is refused (FAILED) once the first one took effect.
+        if (knownStarted && (0,errors/* isApiError */.d7)(e) && e.code === 'FAILED' && ctx.tests.running) {
+            try {
+                const running = await ctx.tests.running(signal);
+                if (!running.some((t) => t.applicationToken === applicationToken)) {
+                    ctx.log.info('The service refused the stop request: the test is no longer running');
+                    ctx.state.testDone();
+                    return true;
+                }
+            }
+            catch {
+                // Could not tell: report the stop as failed, below.
+            }
+        }
         ctx.log.warning(`The stop request failed: ${(0,src_text/* forLog */.Ig)(e instanceof Error ? e.message : e, 300)}`);
         return false;
     }
@@ -39372,7 +39528,7 @@ async function followTest(ctx, info) {
     const minutes = Math.round(config.timeoutMs / 60000);
     let what;
     if (config.onTimeout === 'stop') {
-        what = (await stopBounded(ctx, app)) ? 'the test was stopped' : 'the stop request failed';
+        what = (await stopBounded(ctx, app, true)) ? 'the test was stopped' : 'the stop request failed';
     }
     else {
         ctx.state.testDone(); // left running on purpose: the post phase must not stop it
@@ -39462,6 +39618,7 @@ async function preflight(ctx, applicationToken) {
 
 
 
+
 function appToken(ctx) {
     return ctx.config.applicationToken; // inputs.ts requires it for these commands
 }
@@ -39483,6 +39640,14 @@ async function startTest(ctx) {
     return { info: { applicationToken: app, resultToken: started.resultToken, application } };
 }
 async function scanCommand(ctx) {
+    const ignoreProblem = await ignoreFileProblem(ctx);
+    if (ignoreProblem) {
+        return publish(ctx, {
+            outcome: 'error',
+            failure: `${ignoreProblem}; no test was started`,
+            info: { applicationToken: appToken(ctx) }
+        });
+    }
     const { info } = await startTest(ctx);
     return followTest(ctx, info);
 }
@@ -39624,7 +39789,7 @@ function buildContext(config, log, signal, ownership = { stopOnCancel: false, do
         env: process.env,
         state: {
             testKnown(applicationToken, resultToken, stopOnCancel) {
-                Object.assign(ownership, { applicationToken, stopOnCancel, done: false });
+                Object.assign(ownership, { applicationToken, resultToken, stopOnCancel, done: false });
                 (0,state/* saveTestKnown */.BX)(applicationToken, resultToken, stopOnCancel);
             },
             testDone() {
@@ -39691,7 +39856,7 @@ async function run() {
             ownership.stopOnCancel &&
             !ownership.done) {
             src_log/* coreLog */.uu.info('The workflow was cancelled: stopping the test');
-            if (await stopBounded(context, ownership.applicationToken))
+            if (await stopBounded(context, ownership.applicationToken, !!ownership.resultToken))
                 src_log/* coreLog */.uu.info('The stop request was sent');
         }
         core/* setOutput */.uH('outcome', cancelled ? 'stopped' : 'error');

@@ -143,7 +143,9 @@ export function readConfig(getInput: (name: string) => string): Config {
     baselineMissing: read('baseline-missing', (v) => oneOf(v, ['ignore', 'fail'] as const)),
     ignoreFile: read('ignore-file', (v) => ({ path: v, explicit: v !== DEFAULT_IGNORE_FILE })),
 
-    timeoutMs: read('timeout', (v) => duration(v, SECOND, 6 * HOUR, "6h (a job's own limit)")),
+    timeoutMs: read('timeout', (v) =>
+      duration(v, SECOND, 6 * HOUR, "6h (a job's own limit), e.g. 2h")
+    ),
     pollIntervalMs: read('poll-interval', (v) =>
       duration(v, SECOND, HOUR, '1h; polls that far apart miss the end of a test, e.g. 30s')
     ),

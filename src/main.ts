@@ -27,6 +27,8 @@ export function maskSecrets(): void {
 /** The main phase's own view of what it saved, so a cancellation knows whether to stop. */
 export interface TestOwnership {
   applicationToken?: string
+  /** Empty while a start request is in flight (the test may or may not exist). */
+  resultToken?: string
   stopOnCancel: boolean
   done: boolean
 }
@@ -60,7 +62,7 @@ export function buildContext(
     env: process.env,
     state: {
       testKnown(applicationToken, resultToken, stopOnCancel) {
-        Object.assign(ownership, { applicationToken, stopOnCancel, done: false })
+        Object.assign(ownership, { applicationToken, resultToken, stopOnCancel, done: false })
         saveTestKnown(applicationToken, resultToken, stopOnCancel)
       },
       testDone() {
@@ -128,7 +130,7 @@ export async function run(): Promise<void> {
       !ownership.done
     ) {
       coreLog.info('The workflow was cancelled: stopping the test')
-      if (await stopBounded(context, ownership.applicationToken))
+      if (await stopBounded(context, ownership.applicationToken, !!ownership.resultToken))
         coreLog.info('The stop request was sent')
     }
     core.setOutput('outcome', cancelled ? 'stopped' : 'error')

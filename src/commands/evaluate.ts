@@ -69,6 +69,15 @@ export async function evaluate(
   return { rawText, parsed, verdict, baseline: baseline.set }
 }
 
+/**
+ * Why the ignore file cannot be used, if it cannot: `scan` asks before it starts a test, so a
+ * typo in the file's name or content fails in seconds instead of after the whole test.
+ */
+export async function ignoreFileProblem(ctx: RunContext): Promise<string | undefined> {
+  const loaded = await loadIgnoreRules(ctx)
+  return 'error' in loaded ? loaded.error : undefined
+}
+
 async function loadIgnoreRules(
   ctx: RunContext
 ): Promise<{ rules: ReturnType<typeof parseIgnoreFile> } | { error: string }> {

@@ -13,12 +13,31 @@ export const STOP_BUDGET_MS = 3000
  * Send the stop request, bounded to a few seconds and independent of the run's (possibly
  * aborted) signal. Never throws: a failed stop is a warning, the outcome is decided elsewhere.
  */
-export async function stopBounded(ctx: RunContext, applicationToken: string): Promise<boolean> {
+export async function stopBounded(
+  ctx: RunContext,
+  applicationToken: string,
+  /** The test is known to have started: a refused stop with nothing running means it ended. */
+  knownStarted = false
+): Promise<boolean> {
+  const signal = AbortSignal.timeout(STOP_BUDGET_MS)
   try {
-    await ctx.tests.stop(applicationToken, AbortSignal.timeout(STOP_BUDGET_MS))
+    await ctx.tests.stop(applicationToken, signal)
     ctx.state.testDone()
     return true
   } catch (e) {
+    // A stop retried after a lost answer is refused (FAILED) once the first one took effect.
+    if (knownStarted && isApiError(e) && e.code === 'FAILED' && ctx.tests.running) {
+      try {
+        const running = await ctx.tests.running(signal)
+        if (!running.some((t) => t.applicationToken === applicationToken)) {
+          ctx.log.info('The service refused the stop request: the test is no longer running')
+          ctx.state.testDone()
+          return true
+        }
+      } catch {
+        // Could not tell: report the stop as failed, below.
+      }
+    }
     ctx.log.warning(`The stop request failed: ${forLog(e instanceof Error ? e.message : e, 300)}`)
     return false
   }
@@ -68,7 +87,7 @@ export async function followTest(
   const minutes = Math.round(config.timeoutMs / 60000)
   let what: string
   if (config.onTimeout === 'stop') {
-    what = (await stopBounded(ctx, app)) ? 'the test was stopped' : 'the stop request failed'
+    what = (await stopBounded(ctx, app, true)) ? 'the test was stopped' : 'the stop request failed'
   } else {
     ctx.state.testDone() // left running on purpose: the post phase must not stop it
     what = 'the test was left running (on-timeout: leave)'

@@ -10,8 +10,22 @@ export async function latestCompletedSession(
   applicationToken: string,
   exclude?: string
 ): Promise<PastSession | undefined> {
-  if (!ctx.tests.sessions) return undefined
+  return (await finishedSessions(ctx, applicationToken, exclude))[0]
+}
+
+/**
+ * The application's past sessions other than `exclude`, in the service's order (newest first),
+ * those with an end time before those without. The list does not say which completed: a stopped
+ * or failed test is in it too, and only asking for its result tells.
+ */
+export async function finishedSessions(
+  ctx: RunContext,
+  applicationToken: string,
+  exclude?: string
+): Promise<PastSession[]> {
+  if (!ctx.tests.sessions) return []
   const sessions = await ctx.tests.sessions(applicationToken, SESSIONS_LOOKED_AT, ctx.signal)
   const others = sessions.filter((s) => s.resultToken && s.resultToken !== exclude)
-  return others.find((s) => (s.endTime ?? 0) > 0) ?? others[0]
+  const ended = (s: PastSession): boolean => (s.endTime ?? 0) > 0
+  return [...others.filter(ended), ...others.filter((s) => !ended(s))]
 }

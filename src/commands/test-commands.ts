@@ -2,11 +2,11 @@
 import { ApiError, isApiError } from '../api/errors.js'
 import { startOrAttach } from '../lifecycle/start.js'
 import type { CommandResult, RunContext } from './context.js'
-import { evaluate } from './evaluate.js'
+import { evaluate, ignoreFileProblem } from './evaluate.js'
 import { followTest, publishEvaluation } from './follow.js'
 import { preflight } from './preflight.js'
 import { latestCompletedSession } from './sessions.js'
-import type { TestInfo } from './publish.js'
+import { publish, type TestInfo } from './publish.js'
 
 function appToken(ctx: RunContext): string {
   return ctx.config.applicationToken as string // inputs.ts requires it for these commands
@@ -31,6 +31,14 @@ async function startTest(ctx: RunContext): Promise<{ info: TestInfo & { resultTo
 }
 
 export async function scanCommand(ctx: RunContext): Promise<CommandResult> {
+  const ignoreProblem = await ignoreFileProblem(ctx)
+  if (ignoreProblem) {
+    return publish(ctx, {
+      outcome: 'error',
+      failure: `${ignoreProblem}; no test was started`,
+      info: { applicationToken: appToken(ctx) }
+    })
+  }
   const { info } = await startTest(ctx)
   return followTest(ctx, info)
 }

@@ -5,7 +5,7 @@ import { parseJson, ResultParseError } from './decode.js'
 import { isObject, own, type Obj } from './fields.js'
 import { occurrenceId } from './identity.js'
 import { parseResult } from './parse.js'
-import type { BaselineSet, ParsedResult } from './types.js'
+import type { BaselineDetail, BaselineSet, ParsedResult } from './types.js'
 
 /** The baseline cannot be used. The message is safe to print and names no path (the caller does). */
 export class BaselineError extends Error {
@@ -72,6 +72,10 @@ function isReportList(list: unknown[]): boolean {
 interface Known {
   id: string
   fixed: boolean
+  /** Kept for the reports' "fixed since the baseline" list, when the baseline gives them. */
+  name?: string
+  method?: string
+  url?: string
 }
 
 function readReportOccurrences(list: unknown[]): Known[] {
@@ -98,16 +102,24 @@ function readEntry(entry: unknown, known: Known[]): string | undefined {
   const fixed = own(entry, 'fixed')
   if (typeof fixed !== 'boolean') return 'has no fixed: true/false'
   const id = own(entry, 'id')
-  if (typeof id === 'string' && ID.test(id)) {
-    known.push({ id, fixed })
-    return undefined
-  }
-  if (id !== undefined && id !== null) return 'has an id that is not 32 hex digits'
   const name = own(entry, 'name')
   const method = own(entry, 'method')
   const url = own(entry, 'url')
+  const details =
+    typeof name === 'string' && typeof url === 'string'
+      ? { name, method: typeof method === 'string' ? method : '', url }
+      : {}
+  if (typeof id === 'string' && ID.test(id)) {
+    known.push({ id, fixed, ...details })
+    return undefined
+  }
+  if (id !== undefined && id !== null) return 'has an id that is not 32 hex digits'
   if (typeof name !== 'string' || typeof url !== 'string') return 'has no id and no name and url'
-  known.push({ id: occurrenceId(name, typeof method === 'string' ? method : '', url), fixed })
+  known.push({
+    id: occurrenceId(name, typeof method === 'string' ? method : '', url),
+    fixed,
+    ...details
+  })
   return undefined
 }
 
@@ -115,7 +127,14 @@ function readEntry(entry: unknown, known: Known[]): string | undefined {
 function toSet(occurrences: readonly Known[], source: string): BaselineSet {
   const unfixed = new Set<string>()
   const fixed = new Set<string>()
-  for (const o of occurrences) if (!o.fixed) unfixed.add(o.id)
+  const details = new Map<string, BaselineDetail>()
+  for (const o of occurrences) {
+    if (o.fixed) continue
+    unfixed.add(o.id)
+    if (o.name !== undefined && o.url !== undefined && !details.has(o.id)) {
+      details.set(o.id, { name: o.name, method: o.method ?? '', url: o.url })
+    }
+  }
   for (const o of occurrences) if (o.fixed && !unfixed.has(o.id)) fixed.add(o.id)
-  return { source, unfixed, fixed }
+  return { source, unfixed, fixed, details }
 }

@@ -95,6 +95,17 @@ export interface BaselineSet {
   source: string
   unfixed: ReadonlySet<string>
   fixed: ReadonlySet<string>
+  /**
+   * Name, method and URL of the unfixed ones, when the baseline gave them: the reports name what
+   * was fixed since the baseline even when this result no longer mentions it.
+   */
+  details?: ReadonlyMap<string, BaselineDetail>
+}
+
+export interface BaselineDetail {
+  name: string
+  method: string
+  url: string
 }
 
 /** One accepted-risk entry from the ignore file. */

@@ -1,7 +1,9 @@
 import type { Clock } from '../clock.js'
 import type { Log } from '../log.js'
-import type { RunningTest, TestApi } from '../api/test-api.js'
+import type { PastSession, RunningTest, TestApi } from '../api/test-api.js'
 import { ApiError, isApiError } from '../api/errors.js'
+import { backoffDelay } from '../api/retry.js'
+import { DEFAULT_MAX_ATTEMPTS } from '../api/transport.js'
 
 export interface StartOptions {
   api: TestApi
@@ -25,8 +27,11 @@ export interface StartResult {
 /** How long to wait for a stopped test to leave the running list before starting anew. */
 const STOP_SETTLE_MS = 60_000
 const STOP_SETTLE_POLL_MS = 2_000
-/** Start requests at most: a lost answer is followed by a look at the running tests first. */
-const MAX_START_TRIES = 3
+/**
+ * Start requests at most (as many as the transport's attempts): a lost answer is followed by a
+ * look at the running tests first, and by the transport's backoff before the next try.
+ */
+const MAX_START_TRIES = DEFAULT_MAX_ATTEMPTS
 
 async function runningTestOf(o: StartOptions): Promise<RunningTest | undefined> {
   const list = await o.api.running?.(o.signal)
@@ -77,9 +82,11 @@ async function waitUntilNotRunning(o: StartOptions): Promise<void> {
  * look at the running tests: attach to ours if it is there, and only start again if it is not.
  */
 async function startOnce(o: StartOptions): Promise<StartResult> {
+  let firstSentAt: number | undefined
   for (let attempt = 1; ; attempt++) {
     try {
       o.onStarting?.()
+      firstSentAt ??= o.clock.now()
       const resultToken = await o.api.start(o.applicationToken, o.signal)
       o.onKnown?.(resultToken, true)
       o.log.info(`Started test ${resultToken}`)
@@ -99,7 +106,37 @@ async function startOnce(o: StartOptions): Promise<StartResult> {
         o.onKnown?.(current.resultToken, true)
         return { resultToken: current.resultToken, startedByUs: true }
       }
+      // A short test (or one the service failed at once) may have ended before the look.
+      const ended = await sessionStartedSince(o, firstSentAt ?? o.clock.now())
+      if (ended) {
+        o.log.info(`The test did start and has already ended: attaching to ${ended.resultToken}`)
+        o.onKnown?.(ended.resultToken, true)
+        return { resultToken: ended.resultToken, startedByUs: true }
+      }
       if (attempt >= MAX_START_TRIES) throw e
+      await o.clock.sleep(backoffDelay(attempt, Math.random), o.signal)
     }
   }
+}
+
+/** Leeway for the service's clock against ours when matching a session to our start request. */
+const START_CLOCK_SKEW_MS = 30_000
+
+/** A finished session of the application that began after our first start request was sent. */
+async function sessionStartedSince(
+  o: StartOptions,
+  sentAt: number
+): Promise<PastSession | undefined> {
+  if (!o.api.sessions) return undefined
+  let sessions: PastSession[]
+  try {
+    sessions = await o.api.sessions(o.applicationToken, 5, o.signal)
+  } catch (e) {
+    if (o.signal?.aborted) throw e
+    o.log.debug('Could not list past sessions; the lost start is taken as not carried out')
+    return undefined
+  }
+  return sessions.find(
+    (s) => s.resultToken && s.startTime !== undefined && s.startTime >= sentAt - START_CLOCK_SKEW_MS
+  )
 }

@@ -3,7 +3,7 @@
 import type { Finding, Severity, Verdict } from '../findings/types.js'
 import type { Log } from '../log.js'
 import { forAnnotation } from '../text.js'
-import { SEVERITY_LABEL, findingIndex, formatCount, worstFirst } from './format.js'
+import { SEVERITY_LABEL, findingIndex, formatCount, openWorstFirst } from './format.js'
 
 export type AnnotationLevel = 'error' | 'warning' | 'notice'
 
@@ -41,7 +41,8 @@ export function planAnnotations(
   findings: readonly Finding[],
   limits: AnnotationLimits = ANNOTATION_LIMITS
 ): PlannedAnnotation[] {
-  const counted = worstFirst(verdict.occurrences.filter((o) => o.counted && !o.fixed))
+  // Sorting the open ones and keeping the counted gives the same order as sorting the counted.
+  const counted = openWorstFirst(verdict.occurrences).filter((o) => o.counted)
   const byLevel: Record<AnnotationLevel, typeof counted> = { error: [], warning: [], notice: [] }
   for (const o of counted) byLevel[ANNOTATION_LEVEL[o.severity]].push(o)
 

@@ -6,7 +6,7 @@ import { getOctokit } from '@actions/github'
 import type { Log } from '../log.js'
 import { forLog, forMarkdown } from '../text.js'
 import type { ReportContext } from './context.js'
-import { formatCount, safeHref } from './format.js'
+import { fixedSinceBaselineCount, formatCount, hasBaseline, safeHref } from './format.js'
 import { BudgetedDoc } from './markdown.js'
 import { STATUS_WORD } from './summary.js'
 import {
@@ -35,6 +35,7 @@ export function buildComment(ctx: ReportContext, marker: string): string {
   const why = ctx.verdict?.line ?? ctx.message ?? ctx.parseError
   if (why) doc.add(forMarkdown(why, 1000))
   if (ctx.verdict) {
+    if (hasBaseline(ctx)) doc.add(baselineLine(ctx))
     doc.add(countsTable(ctx))
     const rows = findingRows(ctx).filter((r) => r.unfixed > 0)
     const shown = addTable(
@@ -53,6 +54,21 @@ export function buildComment(ctx: ReportContext, marker: string): string {
   ].filter((l) => l !== '')
   if (links.length > 0) doc.add(links.join(' · '))
   return doc.finish()
+}
+
+/** New, still open and fixed since the baseline, in one line (a run with a baseline). */
+function baselineLine(ctx: ReportContext): string {
+  const c = ctx.verdict?.counts
+  const total = (col: Record<string, number> | undefined): number =>
+    Object.values(col ?? {}).reduce((a, b) => a + b, 0)
+  const fresh = total(c?.new)
+  const stillOpen = total(c?.unfixed) - fresh
+  const source = ctx.verdict?.baselineSource ?? ctx.baseline?.source ?? ''
+  return (
+    `**Against the baseline** (${forMarkdown(source, 300)}): ${formatCount(fresh)} new · ` +
+    `${formatCount(stillOpen)} still open · ` +
+    `${formatCount(fixedSinceBaselineCount(ctx))} fixed since the baseline`
+  )
 }
 
 function linkTo(text: string, url: string | undefined): string {

@@ -21,6 +21,8 @@ export interface ReportBaseline {
   source: string
   /** Ids of the occurrences the baseline held unfixed (SARIF `baselineState`). */
   unfixed: ReadonlySet<string>
+  /** Name, method and URL of the baseline's unfixed occurrences, when the baseline gave them. */
+  details?: ReadonlyMap<string, Omit<BaselineEntry, 'id'>>
   /**
    * Details of the occurrences fixed since the baseline, when the baseline reader knows them.
    * When absent, the reports list the ids of `unfixed` that are no longer unfixed.

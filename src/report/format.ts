@@ -40,9 +40,23 @@ function compare(a: string, b: string): number {
   return a < b ? -1 : a > b ? 1 : 0
 }
 
+// The summary, SARIF and annotations each want the open occurrences worst first: with 100,000 of
+// them the sort is done once per verdict, not once per report.
+const sortedOpen = new WeakMap<readonly JudgedOccurrence[], readonly JudgedOccurrence[]>()
+
+/** The occurrences still open (every state but fixed), worst first; a new array on every call. */
+export function openWorstFirst(occurrences: readonly JudgedOccurrence[]): JudgedOccurrence[] {
+  let sorted = sortedOpen.get(occurrences)
+  if (sorted === undefined) {
+    sorted = worstFirst(occurrences.filter((o) => !o.fixed))
+    sortedOpen.set(occurrences, sorted)
+  }
+  return sorted.slice()
+}
+
 /** The occurrences still open (every state but fixed), worst first. */
 export function unfixedWorstFirst(ctx: ReportContext): JudgedOccurrence[] {
-  return worstFirst((ctx.verdict?.occurrences ?? []).filter((o) => !o.fixed))
+  return openWorstFirst(ctx.verdict?.occurrences ?? [])
 }
 
 export function findingIndex(findings: readonly Finding[]): Map<string, Finding> {
@@ -112,7 +126,7 @@ export function fixedSinceBaseline(
   return [...baseline.unfixed]
     .filter((id) => !stillOpen.has(id))
     .map((id) => {
-      const o = byId.get(id)
+      const o = byId.get(id) ?? baseline.details?.get(id)
       return o ? { id, name: o.name, method: o.method, url: o.url } : { id }
     })
 }

@@ -86,7 +86,7 @@ export function buildJsonReport(
     },
     meta: cleanObject(ctx.meta),
     findings: ctx.findings.map(findingJson),
-    occurrences: (v?.occurrences ?? []).map(occurrenceJson),
+    occurrences: occurrencesJson(v?.occurrences ?? []),
     expiredIgnoreEntries: (v?.expiredRules ?? []).map((r) => cleanObject(r)),
     warnings: allWarnings(ctx).map((w) => forPlain(w)),
     ...(ctx.rawResult !== undefined ? { rawResult: ctx.rawResult } : {}),
@@ -121,26 +121,46 @@ function findingJson(f: Finding): Record<string, unknown> {
   }
 }
 
-function occurrenceJson(o: JudgedOccurrence): Record<string, unknown> {
-  return {
-    id: forPlain(o.id, 128),
-    findingKey: forPlain(o.findingKey, 128),
-    name: forPlain(o.name, 1000),
-    severity: o.severity,
-    method: forPlain(o.method, 50),
-    url: forPlain(o.url, MAX_URL),
-    status: forPlain(o.status, 200),
-    fixed: o.fixed,
-    state: o.state,
-    counted: o.counted,
-    ...(o.ignoredBecause
-      ? {
-          ignoredBecause: {
-            reason: forPlain(o.ignoredBecause.reason),
-            expires: forPlain(o.ignoredBecause.expires, 64)
-          }
-        }
-      : {})
+// A result has 100,000 occurrences but a few dozen names, statuses and methods: their cleaned
+// text is computed once per distinct value. One object literal per occurrence (no spread).
+function occurrencesJson(occurrences: readonly JudgedOccurrence[]): Record<string, unknown>[] {
+  const key = repeated(128)
+  const name = repeated(1000)
+  const method = repeated(50)
+  const status = repeated(200)
+  return occurrences.map((o) => {
+    const json: Record<string, unknown> = {
+      id: forPlain(o.id, 128),
+      findingKey: key(o.findingKey),
+      name: name(o.name),
+      severity: o.severity,
+      method: method(o.method),
+      url: forPlain(o.url, MAX_URL),
+      status: status(o.status),
+      fixed: o.fixed,
+      state: o.state,
+      counted: o.counted
+    }
+    if (o.ignoredBecause) {
+      json.ignoredBecause = {
+        reason: forPlain(o.ignoredBecause.reason),
+        expires: forPlain(o.ignoredBecause.expires, 64)
+      }
+    }
+    return json
+  })
+}
+
+/** `forPlain(s, max)`, remembered for up to 1,000 distinct values. */
+function repeated(max: number): (s: string) => string {
+  const memo = new Map<string, string>()
+  return (s) => {
+    let text = memo.get(s)
+    if (text === undefined) {
+      text = forPlain(s, max)
+      if (memo.size < 1000) memo.set(s, text)
+    }
+    return text
   }
 }
 

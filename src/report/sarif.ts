@@ -102,11 +102,25 @@ export function buildSarif(ctx: ReportContext, options: SarifOptions): SarifLog 
 
 export function writeSarif(file: string, sarif: SarifLog): void {
   fs.mkdirSync(path.dirname(file), { recursive: true })
-  fs.writeFileSync(file, JSON.stringify(sarif), 'utf8')
+  fs.writeFileSync(file, sarifText(sarif), 'utf8')
+}
+
+// The size check already serialised the log buildSarif returns (megabytes for 25,000 results);
+// the writer reuses that text instead of serialising it again.
+const serialised = new WeakMap<SarifLog, string>()
+
+/** `JSON.stringify(sarif)`, without doing it twice for a log `buildSarif` returned. */
+export function sarifText(sarif: SarifLog): string {
+  const text = serialised.get(sarif) ?? JSON.stringify(sarif)
+  // A log is built once and written once: do not keep megabytes alive after that.
+  serialised.delete(sarif)
+  return text
 }
 
 function gzippedSize(log: SarifLog): number {
-  return gzipSync(JSON.stringify(log), { level: 1 }).length
+  const text = JSON.stringify(log)
+  serialised.set(log, text)
+  return gzipSync(text, { level: 1 }).length
 }
 
 /** Duplicate ids would collapse into one alert anyway; keep the first (worst) of each. */

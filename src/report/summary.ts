@@ -12,7 +12,7 @@ import {
   formatThreshold,
   hasBaseline,
   safeHref,
-  worstFirst
+  unfixedWorstFirst
 } from './format.js'
 import { BudgetedDoc } from './markdown.js'
 import {
@@ -77,7 +77,7 @@ export function buildSummary(ctx: ReportContext, budgetBytes = 1_000_000): strin
   }
 
   let leftOccurrences = 0
-  const unfixed = worstFirst(ctx.verdict.occurrences.filter((o) => !o.fixed))
+  const unfixed = unfixedWorstFirst(ctx)
   for (const [state, title] of occurrenceGroups(hasBaseline(ctx))) {
     const group = unfixed.filter((o) => o.state === state)
     const shown = addTable(doc, title, occurrenceHeader(state), occurrenceRows(group))

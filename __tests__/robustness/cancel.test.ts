@@ -1,0 +1,282 @@
+// Cancellation by real signals at the moments lifecycle.test.ts does not cover (it signals
+// between two status polls, and SIGKILLs once mid-wait): while the start request is held, while a
+// status request is in flight, during a retry pause, while the result is being fetched, before
+// any test exists, on an attached test, with stop-on-cancel: false, in the wait command; and
+// SIGKILL at two more moments followed by the post phase.
+//
+// The runner's rule: SIGINT, SIGTERM 7.5 s later, a kill at 10 s. So the stop request must reach
+// the service within 3 s of the signal and the process must end non-zero within 10 s.
+// The cases are independent simulators and run side by side; each reports its own failures.
+import { afterAll, describe, expect, it } from '@jest/globals'
+import type { ChildProcess } from 'node:child_process'
+import type { Fault, Simulator } from '../../sim/index.js'
+import { runPost, runStep, type StepRun } from '../../scripts/runner.js'
+import { APP, count, failureLine, inputs, startSim, type Arrange } from '../e2e/fixtures.js'
+import { crashSigns, pool, until } from './helpers.js'
+
+const sims: Simulator[] = []
+afterAll(async () => {
+  await Promise.all(sims.map((s) => s.close()))
+})
+
+async function arrange(a: Arrange): Promise<Simulator> {
+  const s = await startSim(a)
+  sims.push(s)
+  return s
+}
+
+const STOP = '/rest/v2/test/stop'
+const has = (s: Simulator, path: string): boolean =>
+  s.requests.some((r) => r.path.replace(/\/$/, '') === path)
+const stops = (s: Simulator): number => count(s, 'POST', STOP)
+
+interface Signalled {
+  run: StepRun
+  /** When the signal was sent (0: never). */
+  at: number
+  /** When the process ended. */
+  endedAt: number
+}
+
+/** Run the scan and send `sig` once `when` holds (checked every 20 ms). */
+async function signalWhen(
+  sim: Simulator,
+  sig: NodeJS.Signals,
+  when: () => boolean,
+  extra: Record<string, string> = {}
+): Promise<Signalled> {
+  let at = 0
+  const run = await runStep({
+    with: inputs(sim, extra),
+    killAfterMs: 30_000,
+    onSpawn: (child: ChildProcess) => {
+      const timer = setInterval(() => {
+        if (child.exitCode !== null || child.signalCode !== null) clearInterval(timer)
+        else if (when()) {
+          clearInterval(timer)
+          at = Date.now()
+          child.kill(sig)
+        }
+      }, 20)
+    }
+  })
+  return { run, at, endedAt: Date.now() }
+}
+
+/** The common promise of a cancellation: a signal was sent, the step failed in time, cleanly. */
+function expectCancelled(s: Signalled): void {
+  expect(s.at).toBeGreaterThan(0)
+  expect(s.run.exitCode).not.toBe(0)
+  expect(s.run.exitCode).not.toBeNull()
+  expect(s.endedAt - s.at).toBeLessThan(10_000)
+  expect(s.run.outputs.outcome).toBe('stopped')
+  expect(failureLine(s.run.stdout)).toMatch(/cancel|SIGINT|SIGTERM/i)
+  expect(crashSigns(s.run)).toEqual([])
+}
+
+/** The stop reached the service within 3 s of the signal. */
+function expectStopSoon(sim: Simulator, s: Signalled): void {
+  const stop = sim.requests.find((r) => r.path.replace(/\/$/, '') === STOP)
+  expect(stop).toBeDefined()
+  expect((stop?.time ?? Infinity) - s.at).toBeLessThan(3000)
+  expect(stop?.time ?? 0).toBeGreaterThanOrEqual(s.at)
+}
+
+/** After the main phase dealt with its test, the post phase prints and sends nothing. */
+async function expectQuietPost(sim: Simulator, s: Signalled): Promise<void> {
+  const before = sim.requests.length
+  const post = await runPost(s.run, { with: inputs(sim), killAfterMs: 20_000 })
+  expect(post.stdout.trim()).toBe('')
+  expect(post.exitCode).toBe(0)
+  expect(sim.requests.length).toBe(before)
+}
+
+const hold = (path: string, ms: number, more: Partial<Fault> = {}): Fault =>
+  ({ kind: 'delay', ms, path, times: 1, ...more }) as Fault
+
+type Case = [name: string, body: () => Promise<void>]
+
+const SIGNALS = ['SIGINT', 'SIGTERM'] as const
+
+const cases: Case[] = [
+  // While the start request is held by the service: the test may or may not come to exist.
+  ...SIGNALS.map((sig): Case => [
+    `${sig} while the start request is held`,
+    async () => {
+      const sim = await arrange({
+        test: { end: 'never', stopDelayMs: 0 },
+        extra: { faults: [hold('/rest/v2/test/start', 3000)] }
+      })
+      const s = await signalWhen(sim, sig, () => has(sim, '/rest/v2/test/start'))
+      expectCancelled(s)
+      expectStopSoon(sim, s)
+      // The held start is carried out after the action gave up on it: a test now runs, which
+      // the main phase could not stop. The post phase (state saved before the start went out)
+      // stops it.
+      expect(await until(() => sim.state.testsStarted(APP) === 1, 5000)).toBe(true)
+      const post = await runPost(s.run, { with: inputs(sim), killAfterMs: 20_000 })
+      expect(post.exitCode).toBe(0)
+      expect(stops(sim)).toBe(2)
+      expect(sim.state.runningTest(APP)).toBeUndefined()
+    }
+  ]),
+  [
+    'SIGINT while a status request is in flight',
+    async () => {
+      const sim = await arrange({
+        test: { end: 'never', stopDelayMs: 0 },
+        extra: { faults: [hold('/rest/v2/test/status', 8000)] }
+      })
+      const s = await signalWhen(sim, 'SIGINT', () => has(sim, '/rest/v2/test/status'))
+      expectCancelled(s)
+      expectStopSoon(sim, s)
+      expect(sim.state.runningTest(APP)).toBeUndefined()
+      await expectQuietPost(sim, s)
+    }
+  ],
+  [
+    'SIGTERM during a retry pause after a failed status poll',
+    async () => {
+      const sim = await arrange({
+        test: { end: 'never', stopDelayMs: 0 },
+        extra: { faults: [{ kind: 'status', status: 503, path: '/rest/v2/test/status' }] }
+      })
+      // The second failed attempt has been answered: the transport is pausing before the third.
+      const s = await signalWhen(
+        sim,
+        'SIGTERM',
+        () => count(sim, 'GET', '/rest/v2/test/status') >= 2
+      )
+      expectCancelled(s)
+      expectStopSoon(sim, s)
+      await expectQuietPost(sim, s)
+    }
+  ],
+  ...SIGNALS.map((sig): Case => [
+    `${sig} while the result is being fetched`,
+    async () => {
+      const sim = await arrange({
+        test: { durationMs: 300 },
+        extra: { faults: [hold('/rest/v2/test/result', 8000)] }
+      })
+      const s = await signalWhen(sim, sig, () => has(sim, '/rest/v2/test/result'))
+      expectCancelled(s)
+      // The test had completed: the stop is sent all the same (the action cannot know the
+      // result will ever come), the service refuses it, and nothing is left to stop.
+      expectStopSoon(sim, s)
+      expect(s.run.outputs['unfixed-count']).toBeUndefined()
+      await expectQuietPost(sim, s)
+    }
+  ]),
+  [
+    'SIGINT while the application is read (no test yet): nothing to stop',
+    async () => {
+      const sim = await arrange({
+        test: { end: 'never' },
+        extra: { faults: [hold('/rest/v2/applications', 8000)] }
+      })
+      const s = await signalWhen(sim, 'SIGINT', () => has(sim, '/rest/v2/applications'))
+      expectCancelled(s)
+      await new Promise((r) => setTimeout(r, 500))
+      expect(stops(sim)).toBe(0)
+      expect(has(sim, '/rest/v2/test/start')).toBe(false)
+      await expectQuietPost(sim, s)
+    }
+  ],
+  [
+    "SIGINT while attached to another run's test: it is left running",
+    async () => {
+      const sim = await arrange({
+        app: { runningTest: { resultToken: 'run00000000000000000000000000009' } },
+        test: { end: 'never' }
+      })
+      const s = await signalWhen(sim, 'SIGINT', () => has(sim, '/rest/v2/test/status'))
+      expectCancelled(s)
+      await new Promise((r) => setTimeout(r, 500))
+      expect(stops(sim)).toBe(0)
+      expect(sim.state.runningTest(APP)?.resultToken).toBe('run00000000000000000000000000009')
+      await expectQuietPost(sim, s)
+    }
+  ],
+  [
+    'SIGTERM with stop-on-cancel: false: the test is left running, by main and post',
+    async () => {
+      const sim = await arrange({ test: { end: 'never' } })
+      const s = await signalWhen(sim, 'SIGTERM', () => has(sim, '/rest/v2/test/status'), {
+        'stop-on-cancel': 'false'
+      })
+      expectCancelled(s)
+      await new Promise((r) => setTimeout(r, 500))
+      expect(stops(sim)).toBe(0)
+      expect(sim.state.runningTest(APP)).toBeDefined()
+      await expectQuietPost(sim, s)
+    }
+  ],
+  [
+    'SIGINT in the wait command stops the test a start step began',
+    async () => {
+      const sim = await arrange({ test: { end: 'never', stopDelayMs: 0 } })
+      const started = await runStep({ with: inputs(sim, { command: 'start' }) })
+      expect(started.outputs.outcome).toBe('started')
+      const token = started.outputs['result-token'] as string
+      const s = await signalWhen(sim, 'SIGINT', () => has(sim, '/rest/v2/test/status'), {
+        command: 'wait',
+        'result-token': token
+      })
+      expectCancelled(s)
+      expectStopSoon(sim, s)
+      expect(sim.state.test(token)?.state).toBe('stopped')
+      await expectQuietPost(sim, s)
+    }
+  ],
+  [
+    'SIGKILL while the start request is held: the post phase stops the test',
+    async () => {
+      const sim = await arrange({
+        test: { end: 'never', stopDelayMs: 0 },
+        extra: { faults: [hold('/rest/v2/test/start', 1500)] }
+      })
+      const s = await signalWhen(sim, 'SIGKILL', () => has(sim, '/rest/v2/test/start'))
+      expect(s.run.signal).toBe('SIGKILL')
+      expect(await until(() => sim.state.testsStarted(APP) === 1, 5000)).toBe(true)
+      expect(stops(sim)).toBe(0)
+      const post = await runPost(s.run, { with: inputs(sim), killAfterMs: 20_000 })
+      expect(post.exitCode).toBe(0)
+      expect(post.stdout).toMatch(/stopping it/)
+      expect(stops(sim)).toBe(1)
+      expect(sim.state.runningTest(APP)).toBeUndefined()
+      expect(crashSigns(post)).toEqual([])
+    }
+  ],
+  [
+    'SIGKILL during a retry pause: the post phase stops the test',
+    async () => {
+      const sim = await arrange({
+        test: { end: 'never', stopDelayMs: 0 },
+        extra: { faults: [{ kind: 'rate-limit', retryAfter: 1, path: '/rest/v2/test/status' }] }
+      })
+      const s = await signalWhen(sim, 'SIGKILL', () => has(sim, '/rest/v2/test/status'))
+      expect(s.run.signal).toBe('SIGKILL')
+      const post = await runPost(s.run, { with: inputs(sim), killAfterMs: 20_000 })
+      expect(post.exitCode).toBe(0)
+      expect(stops(sim)).toBe(1)
+      expect(sim.state.runningTest(APP)).toBeUndefined()
+      // Once stopped by the post phase, a second post phase (a re-run) has nothing to do.
+      expect(post.state.testDone).toBe('true')
+    }
+  ]
+]
+
+describe('cancellation at every moment of a scan', () => {
+  it(`${cases.length} cases, each: stop within 3 s, exit non-zero within 10 s, post phase right`, async () => {
+    const failures = await pool(cases, 6, async ([name, body]) => {
+      try {
+        await body()
+        return undefined
+      } catch (e) {
+        return `${name}: ${e instanceof Error ? e.message : String(e)}`
+      }
+    })
+    expect(failures.filter((f) => f !== undefined)).toEqual([])
+  }, 120_000)
+})
