@@ -38,6 +38,7 @@ export function occurrence(
     fixed: state === 'fixed',
     state,
     counted: state === 'new' || state === 'existing',
+    isNew: state === 'new',
     ...extra
   }
 }

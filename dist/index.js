@@ -31070,7 +31070,10 @@ function planAnnotations(verdict, findings, limits = ANNOTATION_LIMITS) {
     for (const level of ['error', 'warning', 'notice']) {
         for (const o of byLevel[level].slice(0, Math.max(0, take[level]))) {
             const label = index.get(o.findingKey)?.severityLabel;
-            const severity = SEVERITY_LABEL[o.severity] + (label ? ` (${(0,src_text/* forAnnotation */.Jc)(label, 30)})` : '');
+            const word = SEVERITY_LABEL[o.severity];
+            // The service's own label only when it says more ("7.5", "Informational").
+            const extra = label && label.trim().toLowerCase() !== word.toLowerCase();
+            const severity = word + (extra ? ` (${(0,src_text/* forAnnotation */.Jc)(label, 30)})` : '');
             plan.push({
                 level,
                 title: (0,src_text/* forAnnotation */.Jc)(`${severity}: ${(0,src_text/* forAnnotation */.Jc)(o.name, 200)}`, 250),
@@ -36232,7 +36235,7 @@ function findingRows(ctx) {
             row.fixed += 1;
         else
             row.unfixed += 1;
-        if (o.state === 'new')
+        if (o.isNew)
             row.new += 1;
     }
     return [...rows.values()].sort((a, b) => severityRank(a.finding.severity) - severityRank(b.finding.severity) ||
@@ -38897,7 +38900,7 @@ function judge(parsed, options) {
         const s = o.severity;
         if (o.fixed) {
             counts.fixed[s]++;
-            return judged(o, 'fixed', false);
+            return judged(o, 'fixed', false, false);
         }
         counts.unfixed[s]++;
         unfixedNow.add(o.id);
@@ -38907,16 +38910,16 @@ function judge(parsed, options) {
         const accepted = matcher.match(o);
         if (accepted !== undefined) {
             counts.ignored[s]++;
-            const result = judged(o, 'ignored', false);
+            const result = judged(o, 'ignored', false, isNew);
             result.ignoredBecause = { reason: accepted.rule.reason, expires: accepted.rule.expires };
             return result;
         }
         if (!atOrAbove(s, threshold))
-            return judged(o, 'below-threshold', false);
+            return judged(o, 'below-threshold', false, isNew);
         if (!isNew)
-            return judged(o, 'existing', false);
+            return judged(o, 'existing', false, false);
         counts.counted[s]++;
-        return judged(o, 'new', true);
+        return judged(o, 'new', true, true);
     };
     const occurrences = parsed.occurrences.map(judgeOne).sort(gate_worstFirst);
     let fixedSinceBaseline = 0;
@@ -38944,8 +38947,9 @@ function judge(parsed, options) {
     return verdict;
 }
 // One object shape for all (a literal, not a spread): 100,000 of them are made per run.
-function judged(o, state, counted) {
+function judged(o, state, counted, isNew) {
     return {
+        isNew,
         id: o.id,
         findingKey: o.findingKey,
         name: o.name,

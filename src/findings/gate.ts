@@ -39,7 +39,7 @@ export function judge(parsed: ParsedResult, options: GateOptions): Verdict {
     const s = o.severity
     if (o.fixed) {
       counts.fixed[s]++
-      return judged(o, 'fixed', false)
+      return judged(o, 'fixed', false, false)
     }
     counts.unfixed[s]++
     unfixedNow.add(o.id)
@@ -48,14 +48,14 @@ export function judge(parsed: ParsedResult, options: GateOptions): Verdict {
     const accepted = matcher.match(o)
     if (accepted !== undefined) {
       counts.ignored[s]++
-      const result = judged(o, 'ignored', false)
+      const result = judged(o, 'ignored', false, isNew)
       result.ignoredBecause = { reason: accepted.rule.reason, expires: accepted.rule.expires }
       return result
     }
-    if (!atOrAbove(s, threshold)) return judged(o, 'below-threshold', false)
-    if (!isNew) return judged(o, 'existing', false)
+    if (!atOrAbove(s, threshold)) return judged(o, 'below-threshold', false, isNew)
+    if (!isNew) return judged(o, 'existing', false, false)
     counts.counted[s]++
-    return judged(o, 'new', true)
+    return judged(o, 'new', true, true)
   }
   const occurrences = parsed.occurrences.map(judgeOne).sort(worstFirst)
 
@@ -83,8 +83,14 @@ export function judge(parsed: ParsedResult, options: GateOptions): Verdict {
 }
 
 // One object shape for all (a literal, not a spread): 100,000 of them are made per run.
-function judged(o: Occurrence, state: OccurrenceState, counted: boolean): JudgedOccurrence {
+function judged(
+  o: Occurrence,
+  state: OccurrenceState,
+  counted: boolean,
+  isNew: boolean
+): JudgedOccurrence {
   return {
+    isNew,
     id: o.id,
     findingKey: o.findingKey,
     name: o.name,

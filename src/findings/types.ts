@@ -69,6 +69,8 @@ export interface JudgedOccurrence extends Occurrence {
   state: OccurrenceState
   /** True when it counts toward the gate's budget. */
   counted: boolean
+  /** Unfixed and not unfixed in the baseline (every unfixed one without a baseline): `new-count`. */
+  isNew: boolean
   /** For `ignored`: the accepted-risk entry's reason and expiry. */
   ignoredBecause?: { reason: string; expires: string }
 }

@@ -60,7 +60,10 @@ export function planAnnotations(
   for (const level of ['error', 'warning', 'notice'] as const) {
     for (const o of byLevel[level].slice(0, Math.max(0, take[level]))) {
       const label = index.get(o.findingKey)?.severityLabel
-      const severity = SEVERITY_LABEL[o.severity] + (label ? ` (${forAnnotation(label, 30)})` : '')
+      const word = SEVERITY_LABEL[o.severity]
+      // The service's own label only when it says more ("7.5", "Informational").
+      const extra = label && label.trim().toLowerCase() !== word.toLowerCase()
+      const severity = word + (extra ? ` (${forAnnotation(label, 30)})` : '')
       plan.push({
         level,
         title: forAnnotation(`${severity}: ${forAnnotation(o.name, 200)}`, 250),

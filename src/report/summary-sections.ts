@@ -53,7 +53,7 @@ export function findingRows(ctx: ReportContext): FindingRow[] {
     }
     if (o.fixed) row.fixed += 1
     else row.unfixed += 1
-    if (o.state === 'new') row.new += 1
+    if (o.isNew) row.new += 1
   }
   return [...rows.values()].sort(
     (a, b) =>
