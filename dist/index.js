@@ -38368,12 +38368,19 @@ class ResultReader {
             for (const occ of occurrences)
                 this.readTopLevelOccurrence(occ);
         }
+        // A gate fails closed: a document that gives nothing to count is a format the action does
+        // not know (or a broken answer), not a clean result. An empty finding list is clean.
+        if (this.tally.listsSeen === 0 && (list === undefined || list.length > 0)) {
+            throw new ResultParseError(list === undefined
+                ? 'it holds no occurrence list ("occurences") or finding list that the action recognises, so it cannot be gated'
+                : `it lists ${list.length} ${list.length === 1 ? 'entry' : 'entries'} but no occurrences of them, so it cannot be gated`);
+        }
         const findings = [...this.registry.values()].map((r) => r.finding);
         return {
             meta: this.meta(),
             findings,
             occurrences: this.occurrences,
-            warnings: this.warnings(findings)
+            warnings: this.warnings()
         };
     }
     /** The finding list: the first alias that is an array, else the first array holding occurrences. */
@@ -38516,15 +38523,10 @@ class ResultReader {
         set('score', readScore([this.doc]));
         return meta;
     }
-    warnings(findings) {
+    warnings() {
         const t = this.tally;
         const w = [];
         const n = (count, one, many) => `${count} ${count === 1 ? one : many}`;
-        if (t.listsSeen === 0) {
-            w.push(findings.length > 0
-                ? `the result lists ${n(findings.length, 'finding', 'findings')} but no occurrences of them; nothing can fail the gate`
-                : 'the result holds no occurrence list ("occurences"); it is read as a result with no findings');
-        }
         if (t.unknownSeverity > 0) {
             w.push(`${n(t.unknownSeverity, 'occurrence has', 'occurrences have')} no severity that could be read; ` +
                 `they are reported as unknown and count toward every fail-threshold except none`);
@@ -39110,11 +39112,33 @@ function toSet(occurrences, source) {
 }
 
 ;// CONCATENATED MODULE: ./src/commands/sessions.ts
+
+
+/** How many past tests to ask for a result before giving up. */
+const MAX_TRIED = 5;
 /** How many past sessions to look through for the latest completed one. */
 const SESSIONS_LOOKED_AT = 10;
-/** The newest finished session of the application, other than `exclude`. */
-async function latestCompletedSession(ctx, applicationToken, exclude) {
-    return (await finishedSessions(ctx, applicationToken, exclude))[0];
+/**
+ * The newest past test of the application (other than `exclude`) that has a result. A test that
+ * was stopped or failed has none — the service says so with its own error code — so the one
+ * before it is tried, up to five. `why` names the purpose in the log lines ("Baseline").
+ */
+async function latestPastResult(ctx, applicationToken, why, exclude) {
+    const candidates = (await finishedSessions(ctx, applicationToken, exclude)).slice(0, MAX_TRIED);
+    let skipped = 0;
+    for (const past of candidates) {
+        try {
+            const raw = await ctx.tests.result(applicationToken, past.resultToken, ctx.signal);
+            return { found: { resultToken: past.resultToken, raw }, skipped };
+        }
+        catch (e) {
+            if (!(0,errors/* isApiError */.d7)(e) || e.kind !== 'service' || e.code === 'NOT_AUTHORIZED')
+                throw e;
+            ctx.log.info(`${why}: the test ${past.resultToken} has no result (${(0,src_text/* forLog */.Ig)(e.message, 300)}); trying the one before`);
+            skipped++;
+        }
+    }
+    return { skipped };
 }
 /**
  * The application's past sessions other than `exclude`, in the service's order (newest first),
@@ -39131,7 +39155,6 @@ async function finishedSessions(ctx, applicationToken, exclude) {
 }
 
 ;// CONCATENATED MODULE: ./src/commands/baseline-source.ts
-
 
 
 
@@ -39164,23 +39187,10 @@ async function loadBaseline(ctx, currentResultToken) {
     }
     const app = ctx.config.applicationToken;
     try {
-        const candidates = (await finishedSessions(ctx, app, currentResultToken)).slice(0, MAX_TRIED);
-        let skipped = 0;
-        for (const previous of candidates) {
-            let raw;
-            try {
-                raw = await ctx.tests.result(app, previous.resultToken, ctx.signal);
-            }
-            catch (e) {
-                // A test that was stopped or failed has no result: the service says so with its own
-                // error code. The one before it may have completed.
-                if (!(0,errors/* isApiError */.d7)(e) || e.kind !== 'service' || e.code === 'NOT_AUTHORIZED')
-                    throw e;
-                ctx.log.info(`Baseline: the test ${previous.resultToken} has no result (${errorText(e)}); trying the one before`);
-                skipped++;
-                continue;
-            }
-            return { set: baselineFromResult(parseResult(raw), `previous test ${previous.resultToken}`) };
+        const { found, skipped } = await latestPastResult(ctx, app, 'Baseline', currentResultToken);
+        if (found) {
+            const source = `previous test ${found.resultToken}`;
+            return { set: baselineFromResult(parseResult(found.raw), source) };
         }
         const why = skipped > 0 ? ` (the last ${skipped} ended without a result)` : '';
         return { problem: `the application has no previous completed test${why}` };
@@ -39191,8 +39201,6 @@ async function loadBaseline(ctx, currentResultToken) {
         return { problem: `the previous test's result could not be read: ${errorText(e)}` };
     }
 }
-/** How many past tests to ask for a result before giving up on `baseline: previous`. */
-const MAX_TRIED = 5;
 function errorText(e) {
     return (0,src_text/* forLog */.Ig)(e instanceof Error ? e.message : String(e), 300);
 }
@@ -39249,12 +39257,20 @@ async function evaluate(ctx, raw, resultToken) {
     return { rawText, parsed, verdict, baseline: baseline.set };
 }
 /**
- * Why the ignore file cannot be used, if it cannot: `scan` asks before it starts a test, so a
- * typo in the file's name or content fails in seconds instead of after the whole test.
+ * What would make the step fail after the test, known before it: an unusable ignore file, or
+ * (with baseline-missing: fail) a baseline file that cannot be read. `scan` and `wait` ask first,
+ * so hours of testing do not end in "cannot be read".
  */
-async function ignoreFileProblem(ctx) {
+async function setupProblem(ctx) {
     const loaded = await loadIgnoreRules(ctx);
-    return 'error' in loaded ? loaded.error : undefined;
+    if ('error' in loaded)
+        return loaded.error;
+    if (ctx.config.baseline.kind === 'file' && ctx.config.baselineMissing === 'fail') {
+        const baseline = await loadBaseline(ctx);
+        if (baseline.problem)
+            return `baseline: ${baseline.problem} (baseline-missing: fail)`;
+    }
+    return undefined;
 }
 async function loadIgnoreRules(ctx) {
     const { path, explicit } = ctx.config.ignoreFile;
@@ -39643,15 +39659,21 @@ async function startTest(ctx) {
     });
     return { info: { applicationToken: app, resultToken: started.resultToken, application } };
 }
+/** Fail before any test is started or waited for, when the end could only be an error. */
+async function guardSetup(ctx, what) {
+    const problem = await setupProblem(ctx);
+    if (!problem)
+        return undefined;
+    return publish(ctx, {
+        outcome: 'error',
+        failure: `${problem}; ${what}`,
+        info: { applicationToken: appToken(ctx), resultToken: ctx.config.resultToken }
+    });
+}
 async function scanCommand(ctx) {
-    const ignoreProblem = await ignoreFileProblem(ctx);
-    if (ignoreProblem) {
-        return publish(ctx, {
-            outcome: 'error',
-            failure: `${ignoreProblem}; no test was started`,
-            info: { applicationToken: appToken(ctx) }
-        });
-    }
+    const early = await guardSetup(ctx, 'no test was started');
+    if (early)
+        return early;
     const { info } = await startTest(ctx);
     return followTest(ctx, info);
 }
@@ -39663,6 +39685,9 @@ async function startCommand(ctx) {
 }
 async function waitCommand(ctx) {
     const app = appToken(ctx);
+    const early = await guardSetup(ctx, 'the test was not waited for');
+    if (early)
+        return early;
     let resultToken = ctx.config.resultToken;
     if (!resultToken) {
         const running = await ctx.tests.running?.(ctx.signal);
@@ -39704,18 +39729,23 @@ async function stopCommand(ctx) {
 async function reportCommand(ctx) {
     const app = appToken(ctx);
     let resultToken = ctx.config.resultToken;
-    if (!resultToken) {
-        const latest = await latestCompletedSession(ctx, app);
-        if (!latest) {
-            throw new errors/* ApiError */.hD(`The application ${app} has no completed test to report on.`, {
+    let raw;
+    if (resultToken) {
+        raw = await ctx.tests.result(app, resultToken, ctx.signal);
+    }
+    else {
+        const { found, skipped } = await latestPastResult(ctx, app, 'Report');
+        if (!found) {
+            const why = skipped > 0 ? ` (the last ${skipped} ended without a result)` : '';
+            throw new errors/* ApiError */.hD(`The application ${app} has no completed test to report on${why}.`, {
                 kind: 'service',
                 operation: 'list test sessions'
             });
         }
-        resultToken = latest.resultToken;
+        ;
+        ({ resultToken, raw } = found);
         ctx.log.info(`Reporting on the latest completed test ${resultToken}`);
     }
-    const raw = await ctx.tests.result(app, resultToken, ctx.signal);
     const info = { applicationToken: app, resultToken, status: 'completed', progress: 100 };
     return publishEvaluation(ctx, info, await evaluate(ctx, raw, resultToken));
 }

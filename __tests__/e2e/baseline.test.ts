@@ -417,9 +417,11 @@ describe('baseline-missing', () => {
   it('fail: a missing baseline file', async () => {
     const run = await step({}, { baseline: 'nope.json', 'baseline-missing': 'fail' })
     expect(run.outputs.outcome).toBe('error')
+    // A file baseline is read before the test: it fails in seconds, with no test spent.
     expect(failureLine(run.stdout)).toBe(
-      'baseline: the baseline file nope.json could not be read (baseline-missing: fail)'
+      'baseline: the baseline file nope.json could not be read (baseline-missing: fail); no test was started'
     )
+    expect(run.outputs['result-token']).toBeUndefined()
   })
 
   it('a corrupt baseline file: failure with fail, warning and full gate with ignore', async () => {
@@ -428,7 +430,7 @@ describe('baseline-missing', () => {
     const failed = await step({}, { baseline: 'broken.json', 'baseline-missing': 'fail' }, dirs)
     expect(failed.outputs.outcome).toBe('error')
     expect(failureLine(failed.stdout)).toMatch(
-      /^baseline: the baseline file broken\.json is not a usable report: .+ \(baseline-missing: fail\)$/
+      /^baseline: the baseline file broken\.json is not a usable report: .+ \(baseline-missing: fail\); no test was started$/
     )
 
     const ignored = await step({}, { baseline: 'broken.json', 'fail-threshold': 'high' }, dirs)

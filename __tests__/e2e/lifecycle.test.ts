@@ -245,6 +245,55 @@ describe('other commands', () => {
     expect(run.outputs.outcome).toBe('failed')
   })
 
+  it('report skips a newer test that was stopped and has no result', async () => {
+    const now = Date.now()
+    const s = await arrange({
+      app: {
+        pastSessions: [
+          {
+            resultToken: 'stop0000000000000000000000000001',
+            state: 'stopped',
+            startTime: now - 3600_000,
+            endTime: now - 3000_000
+          },
+          {
+            resultToken: 'past0000000000000000000000000001',
+            startTime: now - 86400_000,
+            endTime: now - 85000_000
+          }
+        ]
+      }
+    })
+    const run = await runStep({ with: inputs(s, { command: 'report' }) })
+    expect(run.outputs['result-token']).toBe('past0000000000000000000000000001')
+    expect(run.stdout).toMatch(/Report: the test stop0000000000000000000000000001 has no result/)
+    expect(run.outputs['unfixed-count']).toBe('7')
+  })
+
+  it('fails before starting when the baseline file is missing and baseline-missing is fail', async () => {
+    const s = await arrange()
+    const run = await runStep({
+      with: inputs(s, { baseline: 'missing-baseline.json', 'baseline-missing': 'fail' })
+    })
+    expect(run.outputs.outcome).toBe('error')
+    expect(failureLine(run.stdout)).toMatch(
+      /^baseline: .*missing-baseline\.json.*no test was started$/
+    )
+    expect(count(s, 'POST', '/rest/v2/test/start')).toBe(0)
+  })
+
+  it('wait fails before polling when the named ignore file is missing', async () => {
+    const s = await arrange({ app: { runningTest: true }, test: { end: 'never' } })
+    const run = await runStep({
+      with: inputs(s, { command: 'wait', 'ignore-file': 'accepted.yml' })
+    })
+    expect(run.outputs.outcome).toBe('error')
+    expect(failureLine(run.stdout)).toMatch(
+      /^ignore-file: accepted\.yml .*the test was not waited for$/
+    )
+    expect(count(s, 'GET', '/rest/v2/test/status')).toBe(0)
+  })
+
   it('start returns at once; wait picks the test up and gates', async () => {
     const s = await arrange({ test: { durationMs: 1500 } })
     const started = await runStep({ with: inputs(s, { command: 'start' }) })

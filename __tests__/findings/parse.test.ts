@@ -277,14 +277,19 @@ describe('parseResult: tolerance', () => {
     expect(({} as Record<string, unknown>).x).toBeUndefined()
   })
 
-  it('warns when the document holds no occurrence list at all', () => {
-    expect(parseResult({ project_name: 'p' }).warnings).toEqual([
-      'the result holds no occurrence list ("occurences"); it is read as a result with no findings'
-    ])
-    expect(parseResult({ vulnerabilities: [{ name: 'A' }] }).warnings).toEqual([
-      'the result lists 1 finding but no occurrences of them; nothing can fail the gate'
-    ])
-    expect(parseResult({ occurences: [] }).warnings).toEqual([])
+  it('fails closed on a document that gives nothing to count', () => {
+    expect(() => parseResult({ project_name: 'p' })).toThrow(
+      /no occurrence list \("occurences"\) or finding list .* cannot be gated/
+    )
+    expect(() => parseResult({ vulnerabilities: [{ name: 'A' }] })).toThrow(
+      'it lists 1 entry but no occurrences of them, so it cannot be gated'
+    )
+    expect(() => parseResult({})).toThrow(ResultParseError)
+  })
+
+  it('reads an empty list as a clean result', () => {
+    expect(parseResult({ occurences: [] })).toMatchObject({ occurrences: [], warnings: [] })
+    expect(parseResult({ vulnerabilities: [] })).toMatchObject({ occurrences: [], warnings: [] })
   })
 
   it('keeps a huge name without failing and reads occurrences of it', () => {

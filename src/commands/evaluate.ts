@@ -70,12 +70,18 @@ export async function evaluate(
 }
 
 /**
- * Why the ignore file cannot be used, if it cannot: `scan` asks before it starts a test, so a
- * typo in the file's name or content fails in seconds instead of after the whole test.
+ * What would make the step fail after the test, known before it: an unusable ignore file, or
+ * (with baseline-missing: fail) a baseline file that cannot be read. `scan` and `wait` ask first,
+ * so hours of testing do not end in "cannot be read".
  */
-export async function ignoreFileProblem(ctx: RunContext): Promise<string | undefined> {
+export async function setupProblem(ctx: RunContext): Promise<string | undefined> {
   const loaded = await loadIgnoreRules(ctx)
-  return 'error' in loaded ? loaded.error : undefined
+  if ('error' in loaded) return loaded.error
+  if (ctx.config.baseline.kind === 'file' && ctx.config.baselineMissing === 'fail') {
+    const baseline = await loadBaseline(ctx)
+    if (baseline.problem) return `baseline: ${baseline.problem} (baseline-missing: fail)`
+  }
+  return undefined
 }
 
 async function loadIgnoreRules(

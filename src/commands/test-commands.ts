@@ -2,10 +2,10 @@
 import { ApiError, isApiError } from '../api/errors.js'
 import { startOrAttach } from '../lifecycle/start.js'
 import type { CommandResult, RunContext } from './context.js'
-import { evaluate, ignoreFileProblem } from './evaluate.js'
+import { evaluate, setupProblem } from './evaluate.js'
 import { followTest, publishEvaluation } from './follow.js'
 import { preflight } from './preflight.js'
-import { latestCompletedSession } from './sessions.js'
+import { latestPastResult } from './sessions.js'
 import { publish, type TestInfo } from './publish.js'
 
 function appToken(ctx: RunContext): string {
@@ -30,15 +30,20 @@ async function startTest(ctx: RunContext): Promise<{ info: TestInfo & { resultTo
   return { info: { applicationToken: app, resultToken: started.resultToken, application } }
 }
 
+/** Fail before any test is started or waited for, when the end could only be an error. */
+async function guardSetup(ctx: RunContext, what: string): Promise<CommandResult | undefined> {
+  const problem = await setupProblem(ctx)
+  if (!problem) return undefined
+  return publish(ctx, {
+    outcome: 'error',
+    failure: `${problem}; ${what}`,
+    info: { applicationToken: appToken(ctx), resultToken: ctx.config.resultToken }
+  })
+}
+
 export async function scanCommand(ctx: RunContext): Promise<CommandResult> {
-  const ignoreProblem = await ignoreFileProblem(ctx)
-  if (ignoreProblem) {
-    return publish(ctx, {
-      outcome: 'error',
-      failure: `${ignoreProblem}; no test was started`,
-      info: { applicationToken: appToken(ctx) }
-    })
-  }
+  const early = await guardSetup(ctx, 'no test was started')
+  if (early) return early
   const { info } = await startTest(ctx)
   return followTest(ctx, info)
 }
@@ -52,6 +57,8 @@ export async function startCommand(ctx: RunContext): Promise<CommandResult> {
 
 export async function waitCommand(ctx: RunContext): Promise<CommandResult> {
   const app = appToken(ctx)
+  const early = await guardSetup(ctx, 'the test was not waited for')
+  if (early) return early
   let resultToken = ctx.config.resultToken
   if (!resultToken) {
     const running = await ctx.tests.running?.(ctx.signal)
@@ -95,18 +102,21 @@ export async function stopCommand(ctx: RunContext): Promise<CommandResult> {
 export async function reportCommand(ctx: RunContext): Promise<CommandResult> {
   const app = appToken(ctx)
   let resultToken = ctx.config.resultToken
-  if (!resultToken) {
-    const latest = await latestCompletedSession(ctx, app)
-    if (!latest) {
-      throw new ApiError(`The application ${app} has no completed test to report on.`, {
+  let raw: unknown
+  if (resultToken) {
+    raw = await ctx.tests.result(app, resultToken, ctx.signal)
+  } else {
+    const { found, skipped } = await latestPastResult(ctx, app, 'Report')
+    if (!found) {
+      const why = skipped > 0 ? ` (the last ${skipped} ended without a result)` : ''
+      throw new ApiError(`The application ${app} has no completed test to report on${why}.`, {
         kind: 'service',
         operation: 'list test sessions'
       })
     }
-    resultToken = latest.resultToken
+    ;({ resultToken, raw } = found)
     ctx.log.info(`Reporting on the latest completed test ${resultToken}`)
   }
-  const raw = await ctx.tests.result(app, resultToken, ctx.signal)
   const info: TestInfo = { applicationToken: app, resultToken, status: 'completed', progress: 100 }
   return publishEvaluation(ctx, info, await evaluate(ctx, raw, resultToken))
 }

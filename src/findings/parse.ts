@@ -28,7 +28,7 @@ import {
   asText,
   type Obj
 } from './fields.js'
-import { decodeResult } from './decode.js'
+import { decodeResult, ResultParseError } from './decode.js'
 import { findingKey, idFromNormalized, normalizeMethod, normalizeUrl } from './identity.js'
 import { severityRank } from './severity.js'
 import type { Finding, Occurrence, ParsedResult, ResultMeta, Severity } from './types.js'
@@ -87,12 +87,21 @@ class ResultReader {
       this.tally.listsSeen++
       for (const occ of occurrences) this.readTopLevelOccurrence(occ)
     }
+    // A gate fails closed: a document that gives nothing to count is a format the action does
+    // not know (or a broken answer), not a clean result. An empty finding list is clean.
+    if (this.tally.listsSeen === 0 && (list === undefined || list.length > 0)) {
+      throw new ResultParseError(
+        list === undefined
+          ? 'it holds no occurrence list ("occurences") or finding list that the action recognises, so it cannot be gated'
+          : `it lists ${list.length} ${list.length === 1 ? 'entry' : 'entries'} but no occurrences of them, so it cannot be gated`
+      )
+    }
     const findings = [...this.registry.values()].map((r) => r.finding)
     return {
       meta: this.meta(),
       findings,
       occurrences: this.occurrences,
-      warnings: this.warnings(findings)
+      warnings: this.warnings()
     }
   }
 
@@ -230,18 +239,11 @@ class ResultReader {
     return meta
   }
 
-  private warnings(findings: Finding[]): string[] {
+  private warnings(): string[] {
     const t = this.tally
     const w: string[] = []
     const n = (count: number, one: string, many: string): string =>
       `${count} ${count === 1 ? one : many}`
-    if (t.listsSeen === 0) {
-      w.push(
-        findings.length > 0
-          ? `the result lists ${n(findings.length, 'finding', 'findings')} but no occurrences of them; nothing can fail the gate`
-          : 'the result holds no occurrence list ("occurences"); it is read as a result with no findings'
-      )
-    }
     if (t.unknownSeverity > 0) {
       w.push(
         `${n(t.unknownSeverity, 'occurrence has', 'occurrences have')} no severity that could be read; ` +
