@@ -193,11 +193,7 @@ const HOSTILE_RESULTS: Array<[string, Hostile, Expect]> = [
     },
     { outcome: 'failed', unfixed: '1' }
   ],
-  [
-    'missing fields: {}',
-    { result: '{}' },
-    { outcome: 'error', line: /cannot be gated/ }
-  ],
+  ['missing fields: {}', { result: '{}' }, { outcome: 'error', line: /cannot be gated/ }],
   [
     'occurrences with no status, method or URL',
     { result: json({ occurences: [{}, { vulnerability: {} }] }) },
