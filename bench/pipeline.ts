@@ -4,7 +4,7 @@ import { judge } from '../src/findings/gate.js'
 import { parseResult } from '../src/findings/parse.js'
 import { ANNOTATION_LIMITS, planAnnotations } from '../src/report/annotations.js'
 import type { ReportContext } from '../src/report/context.js'
-import { buildJsonReport } from '../src/report/json-report.js'
+import { buildJsonReport, jsonReportText } from '../src/report/json-report.js'
 import { buildSarif, sarifCategory, sarifText } from '../src/report/sarif.js'
 import { buildSummary } from '../src/report/summary.js'
 
@@ -57,6 +57,6 @@ export function processResult(envelope: string): number {
   )
   const annotations = planAnnotations(verdict, parsed.findings, ANNOTATION_LIMITS)
   // As writeJsonReport serialises it.
-  const report = JSON.stringify(buildJsonReport(ctx, new Date(NOW)), null, 2) + '\n'
+  const report = jsonReportText(buildJsonReport(ctx, new Date(NOW)))
   return summary.length + sarif.length + annotations.length + report.length
 }

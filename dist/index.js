@@ -30907,8 +30907,705 @@ function zeroCounts() {
     return { critical: 0, high: 0, medium: 0, low: 0, 'very-low': 0, unknown: 0 };
 }
 
+// EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
+var dist = __nccwpck_require__(8815);
+;// CONCATENATED MODULE: ./src/findings/severity.ts
+// Severities: reading the service's labels and CVSS numbers, ordering, thresholds, SARIF scores.
+
+const RANK = {
+    critical: 0,
+    high: 1,
+    medium: 2,
+    low: 3,
+    'very-low': 4,
+    unknown: 5
+};
+// Keys are labels lower-cased with spaces, underscores and hyphens removed ("Very Low", very_low,
+// very-low and verylow all become "verylow").
+const LABELS = new Map([
+    ['critical', 'critical'],
+    ['high', 'high'],
+    ['medium', 'medium'],
+    ['moderate', 'medium'],
+    ['low', 'low'],
+    ['verylow', 'very-low'],
+    ['info', 'very-low'],
+    ['informational', 'very-low'],
+    ['information', 'very-low']
+]);
+const NUMERIC = /^\s*\d+(?:\.\d+)?\s*$/;
+// Labels longer than this are not labels; skip the work (a hostile document may put megabytes here).
+const MAX_LABEL_CHARS = 40;
+/** 0 for critical … 5 for unknown: lower is worse. */
+function severityRank(severity) {
+    return RANK[severity];
+}
+/** Sort comparator, worst first. */
+function compareSeverity(a, b) {
+    return RANK[a] - RANK[b];
+}
+/**
+ * A CVSS-like score (0–10) to a severity: ≥9 critical, ≥7 high, ≥4 medium, >0 low. 0 is CVSS's
+ * "none", which we read as very-low (the finding was still reported). Anything outside 0–10 or
+ * not a number is unknown.
+ */
+function severityFromScore(score) {
+    if (!Number.isFinite(score) || score < 0 || score > 10)
+        return 'unknown';
+    if (score >= 9)
+        return 'critical';
+    if (score >= 7)
+        return 'high';
+    if (score >= 4)
+        return 'medium';
+    if (score > 0)
+        return 'low';
+    return 'very-low';
+}
+/** A label ("High", "very_low", "Informational"), a CVSS number or a numeric string; else unknown. */
+function readSeverity(value) {
+    if (typeof value === 'number')
+        return severityFromScore(value);
+    if (typeof value !== 'string' || value.length > MAX_LABEL_CHARS)
+        return 'unknown';
+    const key = value.toLowerCase().replace(/[\s_-]+/g, '');
+    const label = LABELS.get(key);
+    if (label !== undefined)
+        return label;
+    if (NUMERIC.test(value))
+        return severityFromScore(Number(value));
+    return 'unknown';
+}
+/**
+ * Whether an occurrence of `severity` can fail the gate at `threshold`. Unknown severity counts
+ * at every threshold but `none`: we would rather fail on a finding we could not rate than pass it.
+ */
+function atOrAbove(severity, threshold) {
+    if (threshold === 'none')
+        return false;
+    if (threshold === 'any' || severity === 'unknown')
+        return true;
+    return RANK[severity] <= RANK[threshold];
+}
+/** The severities that count at `threshold`, worst first. */
+function gatedSeverities(threshold) {
+    return SEVERITIES.filter((s) => atOrAbove(s, threshold));
+}
+/** "at high or above", "at critical", "at any severity": the words for a threshold in a message. */
+function thresholdPhrase(threshold) {
+    if (threshold === 'any')
+        return 'at any severity';
+    if (threshold === 'none')
+        return 'at no severity';
+    if (threshold === 'critical')
+        return 'at critical';
+    return `at ${threshold} or above`;
+}
+// Middle of GitHub's bands (critical > 9.0, high 7.0–8.9, medium 4.0–6.9, low 0.1–3.9).
+const SARIF_DEFAULT = {
+    critical: '9.5',
+    high: '8.0',
+    medium: '5.5',
+    low: '2.0',
+    'very-low': '0.5'
+};
+/**
+ * SARIF `properties.security-severity` ("9.5" style). The finding's own score when it falls in
+ * the severity's band (so GitHub shows the same severity we gate on), else the band's middle.
+ * Undefined for unknown severity: the SARIF writer then omits the property and GitHub falls back
+ * to the result's `level`.
+ */
+function sarifSecuritySeverity(severity, score) {
+    if (severity === 'unknown')
+        return undefined;
+    if (score !== undefined && severityFromScore(score) === severity && severity !== 'very-low') {
+        return score.toFixed(1);
+    }
+    return SARIF_DEFAULT[severity];
+}
+
+;// CONCATENATED MODULE: ./src/findings/fields.ts
+// Reading the result document's fields by their aliases. The service does not publish the names
+// of its finding fields, so every field is looked up under each name parsers of this format have
+// seen (../shared/notes/service-behaviour.md). Nothing here throws on a wrong type: a value that
+// is not what we expect is treated as absent.
+
+const NAME_KEYS = ['name', 'title', 'vulnerability_name', 'signature'];
+const SEVERITY_KEYS = ['severity', 'risk', 'risk_level'];
+const SCORE_KEYS = ['cvss_score', 'score', 'cvss'];
+const CWE_KEYS = ['cwe', 'cwe_id', 'cwes'];
+const DESCRIPTION_KEYS = ['description', 'details', 'summary', 'impact'];
+const REMEDIATION_KEYS = ['remediation', 'solution', 'recommendation', 'fix', 'mitigation'];
+const OCCURRENCE_KEYS = ['occurences', 'occurrences'];
+const MAX_CWES = 20;
+const MAX_CWE_TEXT = 200;
+function isObject(value) {
+    return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+/** An own property only: a document's `constructor` or `__proto__` key is data, not a method. */
+function own(obj, key) {
+    return Object.hasOwn(obj, key) ? obj[key] : undefined;
+}
+/** Text of a string or finite number; undefined for anything else or blank text. */
+function asText(value) {
+    if (typeof value === 'string')
+        return value.trim() === '' ? undefined : value;
+    if (typeof value === 'number' && Number.isFinite(value))
+        return String(value);
+    return undefined;
+}
+/** The first alias (in each source in turn) that holds text. */
+function firstText(sources, keys) {
+    for (const source of sources) {
+        for (const key of keys) {
+            const text = asText(own(source, key));
+            if (text !== undefined)
+                return text;
+        }
+    }
+    return undefined;
+}
+/** Trimmed finding name, or undefined when no alias holds one. */
+function readName(sources) {
+    return firstText(sources, NAME_KEYS)?.trim();
+}
+/**
+ * A property under any of `spellings`, else under any key equal to `lowerKey` ignoring case
+ * ("Method", "METHOD", "mEthod"). The fallback scan runs only for small objects.
+ */
+function anyCase(obj, spellings, lowerKey) {
+    for (const key of spellings) {
+        const value = own(obj, key);
+        if (value !== undefined && value !== null)
+            return value;
+    }
+    const keys = Object.keys(obj);
+    if (keys.length > 64)
+        return undefined;
+    for (const key of keys) {
+        if (key.length === lowerKey.length && key.toLowerCase() === lowerKey)
+            return obj[key];
+    }
+    return undefined;
+}
+/**
+ * Severity from the first severity alias that can be read; else from the score; else unknown,
+ * keeping the unreadable label for display. `cache` maps raw labels to readings (a document holds
+ * few distinct labels and many occurrences).
+ */
+function readSeverityOf(sources, cache) {
+    let unreadable;
+    for (const source of sources) {
+        for (const key of SEVERITY_KEYS) {
+            const value = own(source, key);
+            const label = asText(value);
+            if (label === undefined)
+                continue;
+            let severity = cache.get(label);
+            if (severity === undefined) {
+                severity = readSeverity(value);
+                if (cache.size < 1000)
+                    cache.set(label, severity);
+            }
+            if (severity !== 'unknown')
+                return { severity, label };
+            unreadable ??= label;
+        }
+    }
+    const score = readScore(sources);
+    if (score !== undefined && severityFromScore(score) !== 'unknown') {
+        return { severity: severityFromScore(score), label: unreadable ?? String(score) };
+    }
+    return unreadable === undefined ? undefined : { severity: 'unknown', label: unreadable };
+}
+function readScore(sources) {
+    for (const source of sources) {
+        for (const key of SCORE_KEYS) {
+            const value = own(source, key);
+            const n = typeof value === 'number' ? value : typeof value === 'string' ? parseScore(value) : NaN;
+            if (Number.isFinite(n))
+                return n;
+        }
+    }
+    return undefined;
+}
+function parseScore(text) {
+    return text.length <= 20 && /^\s*-?\d+(?:\.\d+)?\s*$/.test(text) ? Number(text) : NaN;
+}
+/** CWE references as "CWE-79": from "CWE-79", "79", 79, "CWE-79, CWE-352" or a list of those. */
+function readCwes(sources) {
+    const found = new Set();
+    const add = (value) => {
+        if (found.size >= MAX_CWES)
+            return;
+        if (typeof value === 'number' && Number.isSafeInteger(value) && value >= 0) {
+            found.add(`CWE-${value}`);
+        }
+        else if (typeof value === 'string' && value.length <= MAX_CWE_TEXT) {
+            for (const digits of value.match(/\d{1,7}/g) ?? [])
+                found.add(`CWE-${Number(digits)}`);
+        }
+    };
+    for (const source of sources) {
+        for (const key of CWE_KEYS) {
+            const value = own(source, key);
+            if (Array.isArray(value)) {
+                for (const item of value.slice(0, MAX_CWES)) {
+                    add(isObject(item) ? (own(item, 'id') ?? own(item, 'cwe')) : item);
+                }
+            }
+            else
+                add(value);
+        }
+        if (found.size > 0)
+            break;
+    }
+    return [...found].slice(0, MAX_CWES);
+}
+function readDescription(sources) {
+    return firstText(sources, DESCRIPTION_KEYS);
+}
+function readRemediation(sources) {
+    return firstText(sources, REMEDIATION_KEYS);
+}
+/** The occurrence lists of an object, under either spelling (both when both are there). */
+function occurrenceLists(obj) {
+    const lists = [];
+    for (const key of OCCURRENCE_KEYS) {
+        const value = own(obj, key);
+        if (Array.isArray(value))
+            lists.push(value);
+    }
+    return lists;
+}
+
+;// CONCATENATED MODULE: ./src/findings/ignore.ts
+// Accepted risks: the ignore file (`ignore-file`, default `.security-test-ignore.yml`).
+//
+//   version: 1                 # optional; 1 is the only version
+//   ignore:
+//     - finding: "Missing X-Frame-Options Header"    # every occurrence of this finding
+//       reason: "Framed only by our own pages; tracked in SEC-123"
+//       expires: 2027-01-31
+//     - id: 3f2a9c0d4e5b6a7f8091a2b3c4d5e6f7          # one occurrence (id from the report, SARIF
+//       reason: "False positive, see SEC-200"         #   fingerprint or job summary)
+//       expires: 2026-12-31
+//     - finding: "SQL Injection"
+//       url: "https://app.example.com/search?q=1"     # only this URL (compared normalised)
+//       method: POST                                  # optional: only this method
+//       reason: "The parameter never reaches the database; SEC-201"
+//       expires: 2026-09-30
+//
+// Every entry needs `reason` (non-empty) and `expires` (a real date, YYYY-MM-DD), and `id` or
+// `finding` (or both: then both must match). `url` and `method` narrow a `finding` entry. Finding
+// names compare trimmed and ignoring case. An entry applies through the end of its `expires` day
+// (UTC); from the next day on it ignores nothing and the run warns that it has expired, so an
+// accepted risk is looked at again instead of hiding a finding for ever.
+// Unknown keys are errors: a misspelt `url` would otherwise widen an entry to the whole finding.
+
+
+
+
+/** The ignore file cannot be used. `problems` lists every problem found; the message joins them. */
+class IgnoreFileError extends Error {
+    problems;
+    constructor(problems) {
+        super(problems.length === 1
+            ? `the ignore file has a problem: ${problems[0]}`
+            : `the ignore file has ${problems.length} problems: ${problems.join('; ')}`);
+        this.problems = problems;
+        this.name = 'IgnoreFileError';
+    }
+}
+const TOP_KEYS = new Set(['version', 'ignore']);
+const ENTRY_KEYS = new Set(['id', 'finding', 'url', 'method', 'reason', 'expires']);
+const ID = /^[0-9a-f]{32}$/;
+const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+const DATE_EXAMPLE = 'a date like 2027-01-31';
+const DAY_MS = 86_400_000;
+function parseIgnoreFile(text) {
+    const doc = (0,dist/* parseDocument */.Tp)(text);
+    if (doc.errors.length > 0) {
+        throw new IgnoreFileError(doc.errors.map((e) => `not valid YAML: ${yamlProblem(e)}`));
+    }
+    let value;
+    try {
+        value = doc.toJS();
+    }
+    catch (error) {
+        throw new IgnoreFileError([
+            `not valid YAML: ${(0,src_text/* forLog */.Ig)(error instanceof Error ? error.message : error, 200)}`
+        ]);
+    }
+    if (value === null || value === undefined)
+        return [];
+    if (!isObject(value))
+        throw new IgnoreFileError(['it must be a mapping with an `ignore:` list']);
+    const problems = [];
+    for (const key of Object.keys(value)) {
+        if (!TOP_KEYS.has(key))
+            problems.push(`unknown key ${quote(key)} (use version and ignore)`);
+    }
+    const version = own(value, 'version');
+    if (version !== undefined && version !== 1)
+        problems.push('version must be 1');
+    const list = own(value, 'ignore');
+    if (list !== undefined && list !== null && !Array.isArray(list))
+        problems.push('ignore must be a list of entries');
+    const rules = [];
+    if (Array.isArray(list)) {
+        list.forEach((entry, index) => {
+            const rule = readEntry(entry, `entry #${index + 1}`, problems);
+            if (rule !== undefined)
+                rules.push(rule);
+        });
+    }
+    if (problems.length > 0)
+        throw new IgnoreFileError(problems);
+    return rules;
+}
+function readEntry(entry, where, problems) {
+    if (!isObject(entry)) {
+        problems.push(`${where} must be a mapping with reason, expires and id or finding`);
+        return undefined;
+    }
+    const before = problems.length;
+    const problem = (text) => {
+        problems.push(`${where}: ${text}`);
+    };
+    for (const key of Object.keys(entry)) {
+        if (!ENTRY_KEYS.has(key))
+            problem(`unknown key ${quote(key)} (use ${[...ENTRY_KEYS].join(', ')})`);
+    }
+    const id = ignore_text(entry, 'id', problem);
+    const finding = ignore_text(entry, 'finding', problem);
+    const url = ignore_text(entry, 'url', problem);
+    const method = ignore_text(entry, 'method', problem);
+    const reason = ignore_text(entry, 'reason', problem);
+    const expires = readDate(own(entry, 'expires'));
+    if (id === undefined && finding === undefined)
+        problem('needs id (one occurrence) or finding (a finding by name)');
+    if (id !== undefined && !ID.test(id.toLowerCase()))
+        problem('id must be 32 hex digits, as shown in the report');
+    if ((url !== undefined || method !== undefined) && finding === undefined)
+        problem('url and method narrow a finding entry; add finding');
+    if (method !== undefined && !/^[A-Za-z]+$/.test(method.trim()))
+        problem('method must be an HTTP method such as GET or POST');
+    if (reason === undefined)
+        problem('reason is required: say why the risk is accepted');
+    if (expires === undefined)
+        problem(`expires is required and must be ${DATE_EXAMPLE}`);
+    if (problems.length > before)
+        return undefined;
+    const rule = { reason: reason, expires: expires };
+    if (id !== undefined)
+        rule.id = id.toLowerCase();
+    if (finding !== undefined)
+        rule.finding = finding.trim();
+    if (url !== undefined)
+        rule.url = url.trim();
+    if (method !== undefined)
+        rule.method = normalizeMethod(method);
+    return rule;
+}
+/** A non-blank string; a value of another type is a problem (quote it in YAML). */
+function ignore_text(entry, key, problem) {
+    const value = own(entry, key);
+    if (value === undefined || value === null)
+        return undefined;
+    if (typeof value !== 'string') {
+        problem(`${key} must be text (put it in quotes)`);
+        return undefined;
+    }
+    if (value.trim() === '') {
+        problem(`${key} is empty`);
+        return undefined;
+    }
+    return value;
+}
+/** YYYY-MM-DD naming a real day (a YAML 1.1 file gives a Date: its UTC day is taken). */
+function readDate(value) {
+    if (value instanceof Date)
+        return Number.isNaN(value.getTime()) ? undefined : value.toISOString().slice(0, 10);
+    if (typeof value !== 'string')
+        return undefined;
+    const m = DATE.exec(value.trim());
+    if (m === null)
+        return undefined;
+    const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
+    const day = new Date(Date.UTC(y, mo - 1, d));
+    const real = day.getUTCFullYear() === y && day.getUTCMonth() === mo - 1 && day.getUTCDate() === d;
+    return real ? value.trim() : undefined;
+}
+function yamlProblem(error) {
+    const what = error.message.split(' at line ')[0] ?? 'cannot be read';
+    const at = error.linePos?.[0];
+    return `${(0,src_text/* forLog */.Ig)(what, 200)}${at ? ` (line ${at.line}, column ${at.col})` : ''}`;
+}
+function quote(key) {
+    return `"${(0,src_text/* forLog */.Ig)(key, 40)}"`;
+}
+/** The first moment (ms since epoch) at which the rule no longer applies: the day after `expires`. */
+function expiryTime(rule) {
+    const [y, m, d] = rule.expires.split('-').map(Number);
+    return Date.UTC(y, m - 1, d) + DAY_MS;
+}
+function isExpired(rule, now) {
+    return now >= expiryTime(rule);
+}
+/**
+ * Finds the first unexpired rule (in file order) that matches an occurrence, through maps by id
+ * and by lower-cased name, so 100,000 occurrences × many rules stays linear.
+ */
+class IgnoreMatcher {
+    expired = [];
+    byId = new Map();
+    byName = new Map();
+    lowerNames = new Map();
+    constructor(rules, now) {
+        rules.forEach((rule, i) => {
+            const match = { rule, number: i + 1 };
+            if (isExpired(rule, now)) {
+                this.expired.push(match);
+                return;
+            }
+            const compiled = {
+                ...match,
+                finding: rule.finding?.trim().toLowerCase(),
+                url: rule.url === undefined ? undefined : normalizeUrl(rule.url)
+            };
+            if (rule.id !== undefined)
+                push(this.byId, rule.id, compiled);
+            else if (compiled.finding !== undefined)
+                push(this.byName, compiled.finding, compiled);
+        });
+    }
+    get isEmpty() {
+        return this.byId.size === 0 && this.byName.size === 0;
+    }
+    match(occurrence) {
+        if (this.isEmpty)
+            return undefined;
+        const lower = this.lowerName(occurrence.name);
+        const best = earliest(earliest(undefined, this.byId.get(occurrence.id), occurrence, lower), this.byName.get(lower), occurrence, lower);
+        return best === undefined ? undefined : { rule: best.rule, number: best.number };
+    }
+    lowerName(name) {
+        let lower = this.lowerNames.get(name);
+        if (lower === undefined) {
+            lower = name.trim().toLowerCase();
+            this.lowerNames.set(name, lower);
+        }
+        return lower;
+    }
+}
+function earliest(best, candidates, o, lowerName) {
+    for (const c of candidates ?? []) {
+        if ((best === undefined || c.number < best.number) && fits(c, o, lowerName))
+            best = c;
+    }
+    return best;
+}
+function fits(c, o, lowerName) {
+    const { rule } = c;
+    if (rule.id !== undefined && rule.id !== o.id)
+        return false;
+    if (c.finding !== undefined && c.finding !== lowerName)
+        return false;
+    if (c.url !== undefined && c.url !== o.normalizedUrl)
+        return false;
+    return rule.method === undefined || rule.method === o.method;
+}
+function push(map, key, value) {
+    const list = map.get(key);
+    if (list === undefined)
+        map.set(key, [value]);
+    else
+        list.push(value);
+}
+
+;// CONCATENATED MODULE: ./src/findings/verdict-line.ts
+// The gate's one-line reason, built from numbers and severity names only (no untrusted text), so
+// it can be printed anywhere as it is: the failure message, the summary, the comment.
+
+
+/** Severities whose counted occurrences exceed their budget, worst first (per-severity budgets). */
+function overBudget(threshold, budget, counted) {
+    if (budget.kind !== 'per-severity')
+        return [];
+    return gatedSeverities(threshold).filter((s) => counted[s] > (budget.max[s] ?? 0));
+}
+function countedTotal(counted) {
+    return Object.values(counted).reduce((a, b) => a + b, 0);
+}
+function gatePasses(threshold, budget, counted) {
+    if (budget.kind === 'total')
+        return countedTotal(counted) <= budget.max;
+    return overBudget(threshold, budget, counted).length === 0;
+}
+function verdictLine(input) {
+    const { threshold, budget, counted, withBaseline } = input;
+    if (threshold === 'none') {
+        return `passed: fail-threshold is none (${plural(input.unfixedTotal, 'unfixed occurrence')} not gated)`;
+    }
+    const noun = withBaseline ? 'new unfixed occurrence' : 'unfixed occurrence';
+    const total = countedTotal(counted);
+    const at = thresholdPhrase(threshold);
+    const passed = gatePasses(threshold, budget, counted);
+    if (passed) {
+        if (total === 0)
+            return `passed: no ${noun}s ${at}`;
+        if (budget.kind === 'total') {
+            return `passed: ${plural(total, noun)} ${at}, within the budget of ${budget.max}`;
+        }
+        return `passed: ${plural(total, noun)} ${at} (${breakdown(counted)}), within the per-severity budgets`;
+    }
+    if (budget.kind === 'total') {
+        return `${plural(total, noun)} ${at} (${breakdown(counted)}) ${exceed(total)} the budget of ${budget.max}`;
+    }
+    return overBudget(threshold, budget, counted)
+        .map((s, i) => {
+        const n = counted[s];
+        const max = budget.max[s] ?? 0;
+        // The first clause says it in full; the rest repeat its pattern in short.
+        return i === 0
+            ? `${s}: ${plural(n, noun)} ${exceed(n)} the budget of ${max}`
+            : `${s}: ${n} ${exceed(n)} ${max}`;
+    })
+        .join('; ');
+}
+/** "critical 1, high 3": the severities with a count, worst first. */
+function breakdown(counts) {
+    return SEVERITIES.filter((s) => counts[s] > 0)
+        .map((s) => `${s} ${counts[s]}`)
+        .join(', ');
+}
+function plural(n, noun) {
+    return `${n} ${noun}${n === 1 ? '' : 's'}`;
+}
+function exceed(n) {
+    return n === 1 ? 'exceeds' : 'exceed';
+}
+
+;// CONCATENATED MODULE: ./src/findings/gate.ts
+// The gate: every occurrence judged against the baseline, the accepted risks and the threshold;
+// the counted ones measured against the budget.
+//
+// Decisions:
+// - An occurrence's state is decided in this order: fixed, ignored (an unexpired accepted risk
+//   matches), below-threshold (with fail-threshold none every unfixed one is below it), existing
+//   (unfixed in the baseline), new. Only `new` ones count.
+// - `existing` means unfixed in the baseline. An occurrence the baseline had as fixed and that is
+//   unfixed again is a regression: it is new and counts.
+// - counts.new is every unfixed occurrence not unfixed in the baseline, whatever its state, so
+//   the `new-count` output does not depend on the threshold or the ignore file.
+
+
+
+
+
+function judge(parsed, options) {
+    const { threshold, budget, baseline } = options;
+    const matcher = new IgnoreMatcher(options.ignore ?? [], options.now);
+    const counts = {
+        unfixed: zeroCounts(),
+        fixed: zeroCounts(),
+        new: zeroCounts(),
+        counted: zeroCounts(),
+        ignored: zeroCounts()
+    };
+    const unfixedNow = new Set();
+    const judgeOne = (o) => {
+        const s = o.severity;
+        if (o.fixed) {
+            counts.fixed[s]++;
+            return judged(o, 'fixed', false, false);
+        }
+        counts.unfixed[s]++;
+        unfixedNow.add(o.id);
+        const isNew = baseline === undefined || !baseline.unfixed.has(o.id);
+        if (isNew)
+            counts.new[s]++;
+        const accepted = matcher.match(o);
+        if (accepted !== undefined) {
+            counts.ignored[s]++;
+            const result = judged(o, 'ignored', false, isNew);
+            result.ignoredBecause = { reason: accepted.rule.reason, expires: accepted.rule.expires };
+            return result;
+        }
+        if (!atOrAbove(s, threshold))
+            return judged(o, 'below-threshold', false, isNew);
+        if (!isNew)
+            return judged(o, 'existing', false, false);
+        counts.counted[s]++;
+        return judged(o, 'new', true, true);
+    };
+    const occurrences = parsed.occurrences.map(judgeOne).sort(worstFirst);
+    let fixedSinceBaseline = 0;
+    for (const id of baseline?.unfixed ?? [])
+        if (!unfixedNow.has(id))
+            fixedSinceBaseline++;
+    const verdict = {
+        passed: gatePasses(threshold, budget, counts.counted),
+        line: verdictLine({
+            threshold,
+            budget,
+            counted: counts.counted,
+            unfixedTotal: countedTotal(counts.unfixed),
+            withBaseline: baseline !== undefined
+        }),
+        threshold,
+        budget,
+        occurrences,
+        counts: { ...counts, fixedSinceBaseline, total: occurrences.length },
+        expiredRules: matcher.expired.map((m) => m.rule),
+        warnings: [...parsed.warnings, ...matcher.expired.map(expiredWarning)]
+    };
+    if (baseline !== undefined)
+        verdict.baselineSource = baseline.source;
+    return verdict;
+}
+// One object shape for all (a literal, not a spread): 100,000 of them are made per run.
+function judged(o, state, counted, isNew) {
+    return {
+        isNew,
+        id: o.id,
+        findingKey: o.findingKey,
+        name: o.name,
+        severity: o.severity,
+        method: o.method,
+        url: o.url,
+        normalizedUrl: o.normalizedUrl,
+        status: o.status,
+        fixed: o.fixed,
+        state,
+        counted
+    };
+}
+function expiredWarning({ rule, number }) {
+    const what = rule.finding !== undefined ? `for "${(0,src_text/* forLog */.Ig)(rule.finding, 200)}"` : `for occurrence ${rule.id}`;
+    return `accepted risk #${number} ${what} expired on ${rule.expires} and counts again`;
+}
+/** Severity, then counted before not, then name, URL, method and id: stable across runs. */
+/**
+ * Worst first: severity, then the ones that count toward the gate, then name, URL, method and id,
+ * so the order is the same on every run (fingerprints and report diffs stay readable).
+ */
+function worstFirst(a, b) {
+    return (severityRank(a.severity) - severityRank(b.severity) ||
+        Number(b.counted) - Number(a.counted) ||
+        cmp(a.name, b.name) ||
+        cmp(a.normalizedUrl, b.normalizedUrl) ||
+        cmp(a.method, b.method) ||
+        cmp(a.id, b.id));
+}
+function cmp(a, b) {
+    return a === b ? 0 : a < b ? -1 : 1;
+}
+
 ;// CONCATENATED MODULE: ./src/report/format.ts
 // Small shared pieces of every report: severity words, ordering, budgets, counts, safe links.
+
 
 const SEVERITY_LABEL = {
     critical: 'Critical',
@@ -30918,25 +31615,19 @@ const SEVERITY_LABEL = {
     'very-low': 'Very low',
     unknown: 'Unknown'
 };
-const RANK = new Map(SEVERITIES.map((s, i) => [s, i]));
+const format_RANK = new Map(SEVERITIES.map((s, i) => [s, i]));
 /** 0 for critical … 5 for unknown (unknown last in lists, though it counts like any other). */
-function severityRank(s) {
-    return RANK.get(s) ?? SEVERITIES.length;
+function format_severityRank(s) {
+    return format_RANK.get(s) ?? SEVERITIES.length;
 }
-/**
- * Worst first: severity, then the ones that count toward the gate, then by name and URL so the
- * order is the same on every run (fingerprints and diffs of reports stay readable).
- */
-function worstFirst(occurrences) {
-    return [...occurrences].sort((a, b) => severityRank(a.severity) - severityRank(b.severity) ||
-        Number(b.counted) - Number(a.counted) ||
-        compare(a.name, b.name) ||
-        compare(a.url, b.url) ||
-        compare(a.method, b.method) ||
-        compare(a.id, b.id));
-}
-function compare(a, b) {
-    return a < b ? -1 : a > b ? 1 : 0;
+/** Worst first, as the gate orders a verdict (which is then already in order: no sort). */
+function format_worstFirst(occurrences) {
+    for (let i = 1; i < occurrences.length; i++) {
+        if (worstFirst(occurrences[i - 1], occurrences[i]) > 0) {
+            return [...occurrences].sort(worstFirst);
+        }
+    }
+    return [...occurrences];
 }
 // The summary, SARIF and annotations each want the open occurrences worst first: with 100,000 of
 // them the sort is done once per verdict, not once per report.
@@ -30945,7 +31636,7 @@ const sortedOpen = new WeakMap();
 function openWorstFirst(occurrences) {
     let sorted = sortedOpen.get(occurrences);
     if (sorted === undefined) {
-        sorted = worstFirst(occurrences.filter((o) => !o.fixed));
+        sorted = format_worstFirst(occurrences.filter((o) => !o.fixed));
         sortedOpen.set(occurrences, sorted);
     }
     return sorted.slice();
@@ -36238,7 +36929,7 @@ function findingRows(ctx) {
         if (o.isNew)
             row.new += 1;
     }
-    return [...rows.values()].sort((a, b) => severityRank(a.finding.severity) - severityRank(b.finding.severity) ||
+    return [...rows.values()].sort((a, b) => format_severityRank(a.finding.severity) - format_severityRank(b.finding.severity) ||
         b.unfixed - a.unfixed ||
         (a.finding.name < b.finding.name ? -1 : a.finding.name > b.finding.name ? 1 : 0));
 }
@@ -36656,6 +37347,8 @@ function explain(err) {
 
 
 const REPORT_SCHEMA = 'security-test-action/report@1';
+/** Occurrences beyond which the report file is written without indentation. */
+const COMPACT_ABOVE = 5000;
 /** Generous bounds: this file is for machines, but a 50 MB "name" still stays out of it. */
 const MAX_URL = 8192;
 const MAX_TEXT = 65_536;
@@ -36713,9 +37406,14 @@ function buildJsonReport(ctx, now = new Date()) {
     }
     return report;
 }
+/** The file's text: indented up to a size people read, compact beyond (smaller and faster). */
+function jsonReportText(report) {
+    const many = report.occurrences?.length ?? 0;
+    return (many > COMPACT_ABOVE ? JSON.stringify(report) : JSON.stringify(report, null, 2)) + '\n';
+}
 function writeJsonReport(file, report) {
     external_node_fs_namespaceObject.mkdirSync(external_node_path_namespaceObject.dirname(file), { recursive: true });
-    external_node_fs_namespaceObject.writeFileSync(file, JSON.stringify(report, null, 2) + '\n', 'utf8');
+    external_node_fs_namespaceObject.writeFileSync(file, jsonReportText(report), 'utf8');
 }
 function findingJson(f) {
     return {
@@ -36963,14 +37661,14 @@ function buildSarif(ctx, options) {
     let log;
     for (const limits of TEXT_LIMITS) {
         log = assemble(ctx, options, unfixed, count, limits);
-        if (gzippedSize(log) <= maxGzip)
+        if (gzippedSize(log, maxGzip) <= maxGzip)
             return log;
     }
     const smallest = TEXT_LIMITS[TEXT_LIMITS.length - 1];
     while (count > 0) {
         count = Math.floor(count / 2);
         log = assemble(ctx, options, unfixed, count, smallest);
-        if (gzippedSize(log) <= maxGzip)
+        if (gzippedSize(log, maxGzip) <= maxGzip)
             return log;
     }
     return log;
@@ -36989,9 +37687,15 @@ function sarifText(sarif) {
     serialised.delete(sarif);
     return text;
 }
-function gzippedSize(log) {
+/**
+ * An upper bound of the gzipped size, cheap where it can be: gzip never makes JSON bigger than
+ * it is, so a text already under the limit needs no compression to know it fits.
+ */
+function gzippedSize(log, limit) {
     const text = JSON.stringify(log);
     serialised.set(log, text);
+    if (text.length * 3 <= limit || Buffer.byteLength(text, 'utf8') <= limit)
+        return 0;
     return (0,external_node_zlib_.gzipSync)(text, { level: 1 }).length;
 }
 /** Duplicate ids would collapse into one alert anyway; keep the first (worst) of each. */
@@ -37973,276 +38677,6 @@ async function sessionStartedSince(o, sentAt) {
 
 ;// CONCATENATED MODULE: external "node:fs/promises"
 const promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs/promises");
-;// CONCATENATED MODULE: ./src/findings/severity.ts
-// Severities: reading the service's labels and CVSS numbers, ordering, thresholds, SARIF scores.
-
-const severity_RANK = {
-    critical: 0,
-    high: 1,
-    medium: 2,
-    low: 3,
-    'very-low': 4,
-    unknown: 5
-};
-// Keys are labels lower-cased with spaces, underscores and hyphens removed ("Very Low", very_low,
-// very-low and verylow all become "verylow").
-const LABELS = new Map([
-    ['critical', 'critical'],
-    ['high', 'high'],
-    ['medium', 'medium'],
-    ['moderate', 'medium'],
-    ['low', 'low'],
-    ['verylow', 'very-low'],
-    ['info', 'very-low'],
-    ['informational', 'very-low'],
-    ['information', 'very-low']
-]);
-const NUMERIC = /^\s*\d+(?:\.\d+)?\s*$/;
-// Labels longer than this are not labels; skip the work (a hostile document may put megabytes here).
-const MAX_LABEL_CHARS = 40;
-/** 0 for critical … 5 for unknown: lower is worse. */
-function severity_severityRank(severity) {
-    return severity_RANK[severity];
-}
-/** Sort comparator, worst first. */
-function compareSeverity(a, b) {
-    return severity_RANK[a] - severity_RANK[b];
-}
-/**
- * A CVSS-like score (0–10) to a severity: ≥9 critical, ≥7 high, ≥4 medium, >0 low. 0 is CVSS's
- * "none", which we read as very-low (the finding was still reported). Anything outside 0–10 or
- * not a number is unknown.
- */
-function severityFromScore(score) {
-    if (!Number.isFinite(score) || score < 0 || score > 10)
-        return 'unknown';
-    if (score >= 9)
-        return 'critical';
-    if (score >= 7)
-        return 'high';
-    if (score >= 4)
-        return 'medium';
-    if (score > 0)
-        return 'low';
-    return 'very-low';
-}
-/** A label ("High", "very_low", "Informational"), a CVSS number or a numeric string; else unknown. */
-function readSeverity(value) {
-    if (typeof value === 'number')
-        return severityFromScore(value);
-    if (typeof value !== 'string' || value.length > MAX_LABEL_CHARS)
-        return 'unknown';
-    const key = value.toLowerCase().replace(/[\s_-]+/g, '');
-    const label = LABELS.get(key);
-    if (label !== undefined)
-        return label;
-    if (NUMERIC.test(value))
-        return severityFromScore(Number(value));
-    return 'unknown';
-}
-/**
- * Whether an occurrence of `severity` can fail the gate at `threshold`. Unknown severity counts
- * at every threshold but `none`: we would rather fail on a finding we could not rate than pass it.
- */
-function atOrAbove(severity, threshold) {
-    if (threshold === 'none')
-        return false;
-    if (threshold === 'any' || severity === 'unknown')
-        return true;
-    return severity_RANK[severity] <= severity_RANK[threshold];
-}
-/** The severities that count at `threshold`, worst first. */
-function gatedSeverities(threshold) {
-    return SEVERITIES.filter((s) => atOrAbove(s, threshold));
-}
-/** "at high or above", "at critical", "at any severity": the words for a threshold in a message. */
-function thresholdPhrase(threshold) {
-    if (threshold === 'any')
-        return 'at any severity';
-    if (threshold === 'none')
-        return 'at no severity';
-    if (threshold === 'critical')
-        return 'at critical';
-    return `at ${threshold} or above`;
-}
-// Middle of GitHub's bands (critical > 9.0, high 7.0–8.9, medium 4.0–6.9, low 0.1–3.9).
-const SARIF_DEFAULT = {
-    critical: '9.5',
-    high: '8.0',
-    medium: '5.5',
-    low: '2.0',
-    'very-low': '0.5'
-};
-/**
- * SARIF `properties.security-severity` ("9.5" style). The finding's own score when it falls in
- * the severity's band (so GitHub shows the same severity we gate on), else the band's middle.
- * Undefined for unknown severity: the SARIF writer then omits the property and GitHub falls back
- * to the result's `level`.
- */
-function sarifSecuritySeverity(severity, score) {
-    if (severity === 'unknown')
-        return undefined;
-    if (score !== undefined && severityFromScore(score) === severity && severity !== 'very-low') {
-        return score.toFixed(1);
-    }
-    return SARIF_DEFAULT[severity];
-}
-
-;// CONCATENATED MODULE: ./src/findings/fields.ts
-// Reading the result document's fields by their aliases. The service does not publish the names
-// of its finding fields, so every field is looked up under each name parsers of this format have
-// seen (../shared/notes/service-behaviour.md). Nothing here throws on a wrong type: a value that
-// is not what we expect is treated as absent.
-
-const NAME_KEYS = ['name', 'title', 'vulnerability_name', 'signature'];
-const SEVERITY_KEYS = ['severity', 'risk', 'risk_level'];
-const SCORE_KEYS = ['cvss_score', 'score', 'cvss'];
-const CWE_KEYS = ['cwe', 'cwe_id', 'cwes'];
-const DESCRIPTION_KEYS = ['description', 'details', 'summary', 'impact'];
-const REMEDIATION_KEYS = ['remediation', 'solution', 'recommendation', 'fix', 'mitigation'];
-const OCCURRENCE_KEYS = ['occurences', 'occurrences'];
-const MAX_CWES = 20;
-const MAX_CWE_TEXT = 200;
-function isObject(value) {
-    return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-/** An own property only: a document's `constructor` or `__proto__` key is data, not a method. */
-function own(obj, key) {
-    return Object.hasOwn(obj, key) ? obj[key] : undefined;
-}
-/** Text of a string or finite number; undefined for anything else or blank text. */
-function asText(value) {
-    if (typeof value === 'string')
-        return value.trim() === '' ? undefined : value;
-    if (typeof value === 'number' && Number.isFinite(value))
-        return String(value);
-    return undefined;
-}
-/** The first alias (in each source in turn) that holds text. */
-function firstText(sources, keys) {
-    for (const source of sources) {
-        for (const key of keys) {
-            const text = asText(own(source, key));
-            if (text !== undefined)
-                return text;
-        }
-    }
-    return undefined;
-}
-/** Trimmed finding name, or undefined when no alias holds one. */
-function readName(sources) {
-    return firstText(sources, NAME_KEYS)?.trim();
-}
-/**
- * A property under any of `spellings`, else under any key equal to `lowerKey` ignoring case
- * ("Method", "METHOD", "mEthod"). The fallback scan runs only for small objects.
- */
-function anyCase(obj, spellings, lowerKey) {
-    for (const key of spellings) {
-        const value = own(obj, key);
-        if (value !== undefined && value !== null)
-            return value;
-    }
-    const keys = Object.keys(obj);
-    if (keys.length > 64)
-        return undefined;
-    for (const key of keys) {
-        if (key.length === lowerKey.length && key.toLowerCase() === lowerKey)
-            return obj[key];
-    }
-    return undefined;
-}
-/**
- * Severity from the first severity alias that can be read; else from the score; else unknown,
- * keeping the unreadable label for display. `cache` maps raw labels to readings (a document holds
- * few distinct labels and many occurrences).
- */
-function readSeverityOf(sources, cache) {
-    let unreadable;
-    for (const source of sources) {
-        for (const key of SEVERITY_KEYS) {
-            const value = own(source, key);
-            const label = asText(value);
-            if (label === undefined)
-                continue;
-            let severity = cache.get(label);
-            if (severity === undefined) {
-                severity = readSeverity(value);
-                if (cache.size < 1000)
-                    cache.set(label, severity);
-            }
-            if (severity !== 'unknown')
-                return { severity, label };
-            unreadable ??= label;
-        }
-    }
-    const score = readScore(sources);
-    if (score !== undefined && severityFromScore(score) !== 'unknown') {
-        return { severity: severityFromScore(score), label: unreadable ?? String(score) };
-    }
-    return unreadable === undefined ? undefined : { severity: 'unknown', label: unreadable };
-}
-function readScore(sources) {
-    for (const source of sources) {
-        for (const key of SCORE_KEYS) {
-            const value = own(source, key);
-            const n = typeof value === 'number' ? value : typeof value === 'string' ? parseScore(value) : NaN;
-            if (Number.isFinite(n))
-                return n;
-        }
-    }
-    return undefined;
-}
-function parseScore(text) {
-    return text.length <= 20 && /^\s*-?\d+(?:\.\d+)?\s*$/.test(text) ? Number(text) : NaN;
-}
-/** CWE references as "CWE-79": from "CWE-79", "79", 79, "CWE-79, CWE-352" or a list of those. */
-function readCwes(sources) {
-    const found = new Set();
-    const add = (value) => {
-        if (found.size >= MAX_CWES)
-            return;
-        if (typeof value === 'number' && Number.isSafeInteger(value) && value >= 0) {
-            found.add(`CWE-${value}`);
-        }
-        else if (typeof value === 'string' && value.length <= MAX_CWE_TEXT) {
-            for (const digits of value.match(/\d{1,7}/g) ?? [])
-                found.add(`CWE-${Number(digits)}`);
-        }
-    };
-    for (const source of sources) {
-        for (const key of CWE_KEYS) {
-            const value = own(source, key);
-            if (Array.isArray(value)) {
-                for (const item of value.slice(0, MAX_CWES)) {
-                    add(isObject(item) ? (own(item, 'id') ?? own(item, 'cwe')) : item);
-                }
-            }
-            else
-                add(value);
-        }
-        if (found.size > 0)
-            break;
-    }
-    return [...found].slice(0, MAX_CWES);
-}
-function readDescription(sources) {
-    return firstText(sources, DESCRIPTION_KEYS);
-}
-function readRemediation(sources) {
-    return firstText(sources, REMEDIATION_KEYS);
-}
-/** The occurrence lists of an object, under either spelling (both when both are there). */
-function occurrenceLists(obj) {
-    const lists = [];
-    for (const key of OCCURRENCE_KEYS) {
-        const value = own(obj, key);
-        if (Array.isArray(value))
-            lists.push(value);
-    }
-    return lists;
-}
-
 ;// CONCATENATED MODULE: ./src/findings/decode.ts
 /** The result cannot be read at all. The message is safe to print. */
 class ResultParseError extends Error {
@@ -38557,429 +38991,7 @@ function isFixed(status) {
 function worse(candidate, current) {
     if (candidate === 'unknown')
         return false;
-    return current === 'unknown' || severity_severityRank(candidate) < severity_severityRank(current);
-}
-
-// EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
-var dist = __nccwpck_require__(8815);
-;// CONCATENATED MODULE: ./src/findings/ignore.ts
-// Accepted risks: the ignore file (`ignore-file`, default `.security-test-ignore.yml`).
-//
-//   version: 1                 # optional; 1 is the only version
-//   ignore:
-//     - finding: "Missing X-Frame-Options Header"    # every occurrence of this finding
-//       reason: "Framed only by our own pages; tracked in SEC-123"
-//       expires: 2027-01-31
-//     - id: 3f2a9c0d4e5b6a7f8091a2b3c4d5e6f7          # one occurrence (id from the report, SARIF
-//       reason: "False positive, see SEC-200"         #   fingerprint or job summary)
-//       expires: 2026-12-31
-//     - finding: "SQL Injection"
-//       url: "https://app.example.com/search?q=1"     # only this URL (compared normalised)
-//       method: POST                                  # optional: only this method
-//       reason: "The parameter never reaches the database; SEC-201"
-//       expires: 2026-09-30
-//
-// Every entry needs `reason` (non-empty) and `expires` (a real date, YYYY-MM-DD), and `id` or
-// `finding` (or both: then both must match). `url` and `method` narrow a `finding` entry. Finding
-// names compare trimmed and ignoring case. An entry applies through the end of its `expires` day
-// (UTC); from the next day on it ignores nothing and the run warns that it has expired, so an
-// accepted risk is looked at again instead of hiding a finding for ever.
-// Unknown keys are errors: a misspelt `url` would otherwise widen an entry to the whole finding.
-
-
-
-
-/** The ignore file cannot be used. `problems` lists every problem found; the message joins them. */
-class IgnoreFileError extends Error {
-    problems;
-    constructor(problems) {
-        super(problems.length === 1
-            ? `the ignore file has a problem: ${problems[0]}`
-            : `the ignore file has ${problems.length} problems: ${problems.join('; ')}`);
-        this.problems = problems;
-        this.name = 'IgnoreFileError';
-    }
-}
-const TOP_KEYS = new Set(['version', 'ignore']);
-const ENTRY_KEYS = new Set(['id', 'finding', 'url', 'method', 'reason', 'expires']);
-const ID = /^[0-9a-f]{32}$/;
-const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-const DATE_EXAMPLE = 'a date like 2027-01-31';
-const DAY_MS = 86_400_000;
-function parseIgnoreFile(text) {
-    const doc = (0,dist/* parseDocument */.Tp)(text);
-    if (doc.errors.length > 0) {
-        throw new IgnoreFileError(doc.errors.map((e) => `not valid YAML: ${yamlProblem(e)}`));
-    }
-    let value;
-    try {
-        value = doc.toJS();
-    }
-    catch (error) {
-        throw new IgnoreFileError([
-            `not valid YAML: ${(0,src_text/* forLog */.Ig)(error instanceof Error ? error.message : error, 200)}`
-        ]);
-    }
-    if (value === null || value === undefined)
-        return [];
-    if (!isObject(value))
-        throw new IgnoreFileError(['it must be a mapping with an `ignore:` list']);
-    const problems = [];
-    for (const key of Object.keys(value)) {
-        if (!TOP_KEYS.has(key))
-            problems.push(`unknown key ${quote(key)} (use version and ignore)`);
-    }
-    const version = own(value, 'version');
-    if (version !== undefined && version !== 1)
-        problems.push('version must be 1');
-    const list = own(value, 'ignore');
-    if (list !== undefined && list !== null && !Array.isArray(list))
-        problems.push('ignore must be a list of entries');
-    const rules = [];
-    if (Array.isArray(list)) {
-        list.forEach((entry, index) => {
-            const rule = readEntry(entry, `entry #${index + 1}`, problems);
-            if (rule !== undefined)
-                rules.push(rule);
-        });
-    }
-    if (problems.length > 0)
-        throw new IgnoreFileError(problems);
-    return rules;
-}
-function readEntry(entry, where, problems) {
-    if (!isObject(entry)) {
-        problems.push(`${where} must be a mapping with reason, expires and id or finding`);
-        return undefined;
-    }
-    const before = problems.length;
-    const problem = (text) => {
-        problems.push(`${where}: ${text}`);
-    };
-    for (const key of Object.keys(entry)) {
-        if (!ENTRY_KEYS.has(key))
-            problem(`unknown key ${quote(key)} (use ${[...ENTRY_KEYS].join(', ')})`);
-    }
-    const id = ignore_text(entry, 'id', problem);
-    const finding = ignore_text(entry, 'finding', problem);
-    const url = ignore_text(entry, 'url', problem);
-    const method = ignore_text(entry, 'method', problem);
-    const reason = ignore_text(entry, 'reason', problem);
-    const expires = readDate(own(entry, 'expires'));
-    if (id === undefined && finding === undefined)
-        problem('needs id (one occurrence) or finding (a finding by name)');
-    if (id !== undefined && !ID.test(id.toLowerCase()))
-        problem('id must be 32 hex digits, as shown in the report');
-    if ((url !== undefined || method !== undefined) && finding === undefined)
-        problem('url and method narrow a finding entry; add finding');
-    if (method !== undefined && !/^[A-Za-z]+$/.test(method.trim()))
-        problem('method must be an HTTP method such as GET or POST');
-    if (reason === undefined)
-        problem('reason is required: say why the risk is accepted');
-    if (expires === undefined)
-        problem(`expires is required and must be ${DATE_EXAMPLE}`);
-    if (problems.length > before)
-        return undefined;
-    const rule = { reason: reason, expires: expires };
-    if (id !== undefined)
-        rule.id = id.toLowerCase();
-    if (finding !== undefined)
-        rule.finding = finding.trim();
-    if (url !== undefined)
-        rule.url = url.trim();
-    if (method !== undefined)
-        rule.method = normalizeMethod(method);
-    return rule;
-}
-/** A non-blank string; a value of another type is a problem (quote it in YAML). */
-function ignore_text(entry, key, problem) {
-    const value = own(entry, key);
-    if (value === undefined || value === null)
-        return undefined;
-    if (typeof value !== 'string') {
-        problem(`${key} must be text (put it in quotes)`);
-        return undefined;
-    }
-    if (value.trim() === '') {
-        problem(`${key} is empty`);
-        return undefined;
-    }
-    return value;
-}
-/** YYYY-MM-DD naming a real day (a YAML 1.1 file gives a Date: its UTC day is taken). */
-function readDate(value) {
-    if (value instanceof Date)
-        return Number.isNaN(value.getTime()) ? undefined : value.toISOString().slice(0, 10);
-    if (typeof value !== 'string')
-        return undefined;
-    const m = DATE.exec(value.trim());
-    if (m === null)
-        return undefined;
-    const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
-    const day = new Date(Date.UTC(y, mo - 1, d));
-    const real = day.getUTCFullYear() === y && day.getUTCMonth() === mo - 1 && day.getUTCDate() === d;
-    return real ? value.trim() : undefined;
-}
-function yamlProblem(error) {
-    const what = error.message.split(' at line ')[0] ?? 'cannot be read';
-    const at = error.linePos?.[0];
-    return `${(0,src_text/* forLog */.Ig)(what, 200)}${at ? ` (line ${at.line}, column ${at.col})` : ''}`;
-}
-function quote(key) {
-    return `"${(0,src_text/* forLog */.Ig)(key, 40)}"`;
-}
-/** The first moment (ms since epoch) at which the rule no longer applies: the day after `expires`. */
-function expiryTime(rule) {
-    const [y, m, d] = rule.expires.split('-').map(Number);
-    return Date.UTC(y, m - 1, d) + DAY_MS;
-}
-function isExpired(rule, now) {
-    return now >= expiryTime(rule);
-}
-/**
- * Finds the first unexpired rule (in file order) that matches an occurrence, through maps by id
- * and by lower-cased name, so 100,000 occurrences × many rules stays linear.
- */
-class IgnoreMatcher {
-    expired = [];
-    byId = new Map();
-    byName = new Map();
-    lowerNames = new Map();
-    constructor(rules, now) {
-        rules.forEach((rule, i) => {
-            const match = { rule, number: i + 1 };
-            if (isExpired(rule, now)) {
-                this.expired.push(match);
-                return;
-            }
-            const compiled = {
-                ...match,
-                finding: rule.finding?.trim().toLowerCase(),
-                url: rule.url === undefined ? undefined : normalizeUrl(rule.url)
-            };
-            if (rule.id !== undefined)
-                push(this.byId, rule.id, compiled);
-            else if (compiled.finding !== undefined)
-                push(this.byName, compiled.finding, compiled);
-        });
-    }
-    get isEmpty() {
-        return this.byId.size === 0 && this.byName.size === 0;
-    }
-    match(occurrence) {
-        if (this.isEmpty)
-            return undefined;
-        const lower = this.lowerName(occurrence.name);
-        const best = earliest(earliest(undefined, this.byId.get(occurrence.id), occurrence, lower), this.byName.get(lower), occurrence, lower);
-        return best === undefined ? undefined : { rule: best.rule, number: best.number };
-    }
-    lowerName(name) {
-        let lower = this.lowerNames.get(name);
-        if (lower === undefined) {
-            lower = name.trim().toLowerCase();
-            this.lowerNames.set(name, lower);
-        }
-        return lower;
-    }
-}
-function earliest(best, candidates, o, lowerName) {
-    for (const c of candidates ?? []) {
-        if ((best === undefined || c.number < best.number) && fits(c, o, lowerName))
-            best = c;
-    }
-    return best;
-}
-function fits(c, o, lowerName) {
-    const { rule } = c;
-    if (rule.id !== undefined && rule.id !== o.id)
-        return false;
-    if (c.finding !== undefined && c.finding !== lowerName)
-        return false;
-    if (c.url !== undefined && c.url !== o.normalizedUrl)
-        return false;
-    return rule.method === undefined || rule.method === o.method;
-}
-function push(map, key, value) {
-    const list = map.get(key);
-    if (list === undefined)
-        map.set(key, [value]);
-    else
-        list.push(value);
-}
-
-;// CONCATENATED MODULE: ./src/findings/verdict-line.ts
-// The gate's one-line reason, built from numbers and severity names only (no untrusted text), so
-// it can be printed anywhere as it is: the failure message, the summary, the comment.
-
-
-/** Severities whose counted occurrences exceed their budget, worst first (per-severity budgets). */
-function overBudget(threshold, budget, counted) {
-    if (budget.kind !== 'per-severity')
-        return [];
-    return gatedSeverities(threshold).filter((s) => counted[s] > (budget.max[s] ?? 0));
-}
-function countedTotal(counted) {
-    return Object.values(counted).reduce((a, b) => a + b, 0);
-}
-function gatePasses(threshold, budget, counted) {
-    if (budget.kind === 'total')
-        return countedTotal(counted) <= budget.max;
-    return overBudget(threshold, budget, counted).length === 0;
-}
-function verdictLine(input) {
-    const { threshold, budget, counted, withBaseline } = input;
-    if (threshold === 'none') {
-        return `passed: fail-threshold is none (${plural(input.unfixedTotal, 'unfixed occurrence')} not gated)`;
-    }
-    const noun = withBaseline ? 'new unfixed occurrence' : 'unfixed occurrence';
-    const total = countedTotal(counted);
-    const at = thresholdPhrase(threshold);
-    const passed = gatePasses(threshold, budget, counted);
-    if (passed) {
-        if (total === 0)
-            return `passed: no ${noun}s ${at}`;
-        if (budget.kind === 'total') {
-            return `passed: ${plural(total, noun)} ${at}, within the budget of ${budget.max}`;
-        }
-        return `passed: ${plural(total, noun)} ${at} (${breakdown(counted)}), within the per-severity budgets`;
-    }
-    if (budget.kind === 'total') {
-        return `${plural(total, noun)} ${at} (${breakdown(counted)}) ${exceed(total)} the budget of ${budget.max}`;
-    }
-    return overBudget(threshold, budget, counted)
-        .map((s, i) => {
-        const n = counted[s];
-        const max = budget.max[s] ?? 0;
-        // The first clause says it in full; the rest repeat its pattern in short.
-        return i === 0
-            ? `${s}: ${plural(n, noun)} ${exceed(n)} the budget of ${max}`
-            : `${s}: ${n} ${exceed(n)} ${max}`;
-    })
-        .join('; ');
-}
-/** "critical 1, high 3": the severities with a count, worst first. */
-function breakdown(counts) {
-    return SEVERITIES.filter((s) => counts[s] > 0)
-        .map((s) => `${s} ${counts[s]}`)
-        .join(', ');
-}
-function plural(n, noun) {
-    return `${n} ${noun}${n === 1 ? '' : 's'}`;
-}
-function exceed(n) {
-    return n === 1 ? 'exceeds' : 'exceed';
-}
-
-;// CONCATENATED MODULE: ./src/findings/gate.ts
-// The gate: every occurrence judged against the baseline, the accepted risks and the threshold;
-// the counted ones measured against the budget.
-//
-// Decisions:
-// - An occurrence's state is decided in this order: fixed, ignored (an unexpired accepted risk
-//   matches), below-threshold (with fail-threshold none every unfixed one is below it), existing
-//   (unfixed in the baseline), new. Only `new` ones count.
-// - `existing` means unfixed in the baseline. An occurrence the baseline had as fixed and that is
-//   unfixed again is a regression: it is new and counts.
-// - counts.new is every unfixed occurrence not unfixed in the baseline, whatever its state, so
-//   the `new-count` output does not depend on the threshold or the ignore file.
-
-
-
-
-
-function judge(parsed, options) {
-    const { threshold, budget, baseline } = options;
-    const matcher = new IgnoreMatcher(options.ignore ?? [], options.now);
-    const counts = {
-        unfixed: zeroCounts(),
-        fixed: zeroCounts(),
-        new: zeroCounts(),
-        counted: zeroCounts(),
-        ignored: zeroCounts()
-    };
-    const unfixedNow = new Set();
-    const judgeOne = (o) => {
-        const s = o.severity;
-        if (o.fixed) {
-            counts.fixed[s]++;
-            return judged(o, 'fixed', false, false);
-        }
-        counts.unfixed[s]++;
-        unfixedNow.add(o.id);
-        const isNew = baseline === undefined || !baseline.unfixed.has(o.id);
-        if (isNew)
-            counts.new[s]++;
-        const accepted = matcher.match(o);
-        if (accepted !== undefined) {
-            counts.ignored[s]++;
-            const result = judged(o, 'ignored', false, isNew);
-            result.ignoredBecause = { reason: accepted.rule.reason, expires: accepted.rule.expires };
-            return result;
-        }
-        if (!atOrAbove(s, threshold))
-            return judged(o, 'below-threshold', false, isNew);
-        if (!isNew)
-            return judged(o, 'existing', false, false);
-        counts.counted[s]++;
-        return judged(o, 'new', true, true);
-    };
-    const occurrences = parsed.occurrences.map(judgeOne).sort(gate_worstFirst);
-    let fixedSinceBaseline = 0;
-    for (const id of baseline?.unfixed ?? [])
-        if (!unfixedNow.has(id))
-            fixedSinceBaseline++;
-    const verdict = {
-        passed: gatePasses(threshold, budget, counts.counted),
-        line: verdictLine({
-            threshold,
-            budget,
-            counted: counts.counted,
-            unfixedTotal: countedTotal(counts.unfixed),
-            withBaseline: baseline !== undefined
-        }),
-        threshold,
-        budget,
-        occurrences,
-        counts: { ...counts, fixedSinceBaseline, total: occurrences.length },
-        expiredRules: matcher.expired.map((m) => m.rule),
-        warnings: [...parsed.warnings, ...matcher.expired.map(expiredWarning)]
-    };
-    if (baseline !== undefined)
-        verdict.baselineSource = baseline.source;
-    return verdict;
-}
-// One object shape for all (a literal, not a spread): 100,000 of them are made per run.
-function judged(o, state, counted, isNew) {
-    return {
-        isNew,
-        id: o.id,
-        findingKey: o.findingKey,
-        name: o.name,
-        severity: o.severity,
-        method: o.method,
-        url: o.url,
-        normalizedUrl: o.normalizedUrl,
-        status: o.status,
-        fixed: o.fixed,
-        state,
-        counted
-    };
-}
-function expiredWarning({ rule, number }) {
-    const what = rule.finding !== undefined ? `for "${(0,src_text/* forLog */.Ig)(rule.finding, 200)}"` : `for occurrence ${rule.id}`;
-    return `accepted risk #${number} ${what} expired on ${rule.expires} and counts again`;
-}
-/** Severity, then counted before not, then name, URL, method and id: stable across runs. */
-function gate_worstFirst(a, b) {
-    return (severity_severityRank(a.severity) - severity_severityRank(b.severity) ||
-        Number(b.counted) - Number(a.counted) ||
-        cmp(a.name, b.name) ||
-        cmp(a.normalizedUrl, b.normalizedUrl) ||
-        cmp(a.method, b.method) ||
-        cmp(a.id, b.id));
-}
-function cmp(a, b) {
-    return a === b ? 0 : a < b ? -1 : 1;
+    return current === 'unknown' || severityRank(candidate) < severityRank(current);
 }
 
 ;// CONCATENATED MODULE: ./src/findings/baseline.ts

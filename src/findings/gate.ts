@@ -112,7 +112,11 @@ function expiredWarning({ rule, number }: RuleMatch): string {
 }
 
 /** Severity, then counted before not, then name, URL, method and id: stable across runs. */
-function worstFirst(a: JudgedOccurrence, b: JudgedOccurrence): number {
+/**
+ * Worst first: severity, then the ones that count toward the gate, then name, URL, method and id,
+ * so the order is the same on every run (fingerprints and report diffs stay readable).
+ */
+export function worstFirst(a: JudgedOccurrence, b: JudgedOccurrence): number {
   return (
     severityRank(a.severity) - severityRank(b.severity) ||
     Number(b.counted) - Number(a.counted) ||

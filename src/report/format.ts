@@ -1,5 +1,6 @@
 // Small shared pieces of every report: severity words, ordering, budgets, counts, safe links.
 import { SEVERITIES } from '../findings/types.js'
+import { worstFirst as compareWorstFirst } from '../findings/gate.js'
 import type { Budget, Finding, JudgedOccurrence, Severity, Threshold } from '../findings/types.js'
 import type { ReportBaseline, ReportContext, BaselineEntry } from './context.js'
 import type { BaselineInput } from '../config.js'
@@ -20,24 +21,14 @@ export function severityRank(s: Severity): number {
   return RANK.get(s) ?? SEVERITIES.length
 }
 
-/**
- * Worst first: severity, then the ones that count toward the gate, then by name and URL so the
- * order is the same on every run (fingerprints and diffs of reports stay readable).
- */
+/** Worst first, as the gate orders a verdict (which is then already in order: no sort). */
 export function worstFirst<T extends JudgedOccurrence>(occurrences: readonly T[]): T[] {
-  return [...occurrences].sort(
-    (a, b) =>
-      severityRank(a.severity) - severityRank(b.severity) ||
-      Number(b.counted) - Number(a.counted) ||
-      compare(a.name, b.name) ||
-      compare(a.url, b.url) ||
-      compare(a.method, b.method) ||
-      compare(a.id, b.id)
-  )
-}
-
-function compare(a: string, b: string): number {
-  return a < b ? -1 : a > b ? 1 : 0
+  for (let i = 1; i < occurrences.length; i++) {
+    if (compareWorstFirst(occurrences[i - 1] as T, occurrences[i] as T) > 0) {
+      return [...occurrences].sort(compareWorstFirst)
+    }
+  }
+  return [...occurrences]
 }
 
 // The summary, SARIF and annotations each want the open occurrences worst first: with 100,000 of

@@ -39,6 +39,9 @@ import { fixedSinceBaseline, formatBaselineInput, formatBudget, hasBaseline } fr
 
 export const REPORT_SCHEMA = 'security-test-action/report@1'
 
+/** Occurrences beyond which the report file is written without indentation. */
+const COMPACT_ABOVE = 5000
+
 /** Generous bounds: this file is for machines, but a 50 MB "name" still stays out of it. */
 const MAX_URL = 8192
 const MAX_TEXT = 65_536
@@ -103,9 +106,15 @@ export function buildJsonReport(
   return report
 }
 
+/** The file's text: indented up to a size people read, compact beyond (smaller and faster). */
+export function jsonReportText(report: Record<string, unknown>): string {
+  const many = (report.occurrences as unknown[] | undefined)?.length ?? 0
+  return (many > COMPACT_ABOVE ? JSON.stringify(report) : JSON.stringify(report, null, 2)) + '\n'
+}
+
 export function writeJsonReport(file: string, report: Record<string, unknown>): void {
   fs.mkdirSync(path.dirname(file), { recursive: true })
-  fs.writeFileSync(file, JSON.stringify(report, null, 2) + '\n', 'utf8')
+  fs.writeFileSync(file, jsonReportText(report), 'utf8')
 }
 
 function findingJson(f: Finding): Record<string, unknown> {

@@ -89,13 +89,13 @@ export function buildSarif(ctx: ReportContext, options: SarifOptions): SarifLog 
   let log: SarifLog | undefined
   for (const limits of TEXT_LIMITS) {
     log = assemble(ctx, options, unfixed, count, limits)
-    if (gzippedSize(log) <= maxGzip) return log
+    if (gzippedSize(log, maxGzip) <= maxGzip) return log
   }
   const smallest = TEXT_LIMITS[TEXT_LIMITS.length - 1] as TextLimits
   while (count > 0) {
     count = Math.floor(count / 2)
     log = assemble(ctx, options, unfixed, count, smallest)
-    if (gzippedSize(log) <= maxGzip) return log
+    if (gzippedSize(log, maxGzip) <= maxGzip) return log
   }
   return log as SarifLog
 }
@@ -117,9 +117,14 @@ export function sarifText(sarif: SarifLog): string {
   return text
 }
 
-function gzippedSize(log: SarifLog): number {
+/**
+ * An upper bound of the gzipped size, cheap where it can be: gzip never makes JSON bigger than
+ * it is, so a text already under the limit needs no compression to know it fits.
+ */
+function gzippedSize(log: SarifLog, limit: number): number {
   const text = JSON.stringify(log)
   serialised.set(log, text)
+  if (text.length * 3 <= limit || Buffer.byteLength(text, 'utf8') <= limit) return 0
   return gzipSync(text, { level: 1 }).length
 }
 
