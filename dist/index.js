@@ -30456,15 +30456,16 @@ function readProgress(value) {
     const n = typeof value === 'number' ? value : typeof value === 'string' ? Number(value) : NaN;
     return Number.isFinite(n) ? Math.max(0, Math.min(100, n)) : undefined;
 }
+/** Status and progress as both versions send them (v2 testStatus, v1 test/status). */
+function toStatus(r) {
+    return { status: String(r.status ?? ''), progress: readProgress(r.progress) };
+}
 function createV2TestApi(transport) {
     const api = createV2Api(transport);
     return {
         version: 'v2',
         start: async (app, signal) => (await api.startTest(app, signal)).resultToken,
-        status: async (app, result, signal) => {
-            const r = await api.testStatus(app, result, signal);
-            return { status: String(r.status ?? ''), progress: readProgress(r.progress) };
-        },
+        status: async (app, result, signal) => toStatus(await api.testStatus(app, result, signal)),
         result: async (app, result, signal) => (await api.testResult(app, result, signal)).result,
         stop: async (app, signal) => {
             await api.stopTest(app, signal);
@@ -30494,10 +30495,7 @@ function createV1TestApi(transport, accessToken) {
     return {
         version: 'v1',
         start: async (app, signal) => (await api.startTest(app, signal)).result_token,
-        status: async (app, result, signal) => {
-            const r = await api.testStatus(app, result, signal);
-            return { status: String(r.status ?? ''), progress: readProgress(r.progress) };
-        },
+        status: async (app, result, signal) => toStatus(await api.testStatus(app, result, signal)),
         result: async (app, result, signal) => (await api.testResult(app, result, signal)).result,
         stop: async (app, signal) => {
             await api.stopTest(app, signal);

@@ -4,15 +4,13 @@
 // Also: SARIF validates against the 2.1.0 schema with stable, distinct fingerprints, and the
 // pull-request comment is created, then updated in place, and a 403 is only a warning.
 /* eslint-disable @typescript-eslint/no-explicit-any -- the tests read generated JSON loosely */
+import { validateSarif } from '../../__fixtures__/sarif-schema.js'
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
 import * as http from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { createRequire } from 'node:module'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { Ajv } from 'ajv'
-import type { ValidateFunction } from 'ajv'
 import type { FindingSpec, Simulator } from '../../sim/index.js'
 import { runStep, workflowCommands, type StepRun } from '../../scripts/runner.js'
 import { FakeGitHub } from '../../__fixtures__/fake-github.js'
@@ -26,19 +24,6 @@ import {
   tables
 } from '../../__fixtures__/render-markdown.js'
 import { ACCESS, APP, failureLine, inputs, startSim } from './fixtures.js'
-
-const require = createRequire(import.meta.url)
-const schemaPath = require.resolve('@microsoft/jest-sarif/lib/schemas/sarif-2.1.0-rtm.5.json')
-const schema = JSON.parse(readFileSync(schemaPath, 'utf8')) as Record<string, unknown>
-delete schema.$schema
-schema.$id = schema.id
-delete schema.id
-const validateSarif: ValidateFunction = new Ajv({
-  strict: false,
-  validateFormats: false,
-  allErrors: true,
-  unicodeRegExp: false
-}).compile(schema)
 
 const PR = 17
 const GITHUB_TOKEN = 'ghs_hostiletest0000000000000000000'

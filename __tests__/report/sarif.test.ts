@@ -1,10 +1,7 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- the tests read generated JSON loosely */
+import { validateSarif } from '../../__fixtures__/sarif-schema.js'
 import { describe, expect, it } from '@jest/globals'
-import { readFileSync } from 'node:fs'
-import { createRequire } from 'node:module'
 import { gzipSync } from 'node:zlib'
-import { Ajv } from 'ajv'
-import type { ValidateFunction } from 'ajv'
 import { buildSarif, sarifCategory, securitySeverity } from '../../src/report/sarif.js'
 import type { SarifLog } from '../../src/report/sarif.js'
 import { chooseAnchorFile, workflowPathFromRef } from '../../src/report/sarif-anchor.js'
@@ -18,19 +15,7 @@ import {
   ordinaryContext
 } from '../../__fixtures__/report-context.js'
 
-// The SARIF 2.1.0 schema as published (draft-04): Ajv 8 reads it once `id` is `$id`.
-const require = createRequire(import.meta.url)
-const schemaPath = require.resolve('@microsoft/jest-sarif/lib/schemas/sarif-2.1.0-rtm.5.json')
-const schema = JSON.parse(readFileSync(schemaPath, 'utf8')) as Record<string, unknown>
-delete schema.$schema
-schema.$id = schema.id
-delete schema.id
-const validate: ValidateFunction = new Ajv({
-  strict: false,
-  validateFormats: false,
-  allErrors: true,
-  unicodeRegExp: false
-}).compile(schema)
+const validate = validateSarif
 
 const OPTIONS = { anchorFile: '.github/workflows/security.yml', category: 'security-test/aaa/' }
 

@@ -49,15 +49,17 @@ export function readProgress(value: unknown): number | undefined {
   return Number.isFinite(n) ? Math.max(0, Math.min(100, n)) : undefined
 }
 
+/** Status and progress as both versions send them (v2 testStatus, v1 test/status). */
+function toStatus(r: { status?: unknown; progress?: unknown }): TestStatus {
+  return { status: String(r.status ?? ''), progress: readProgress(r.progress) }
+}
+
 export function createV2TestApi(transport: Transport): TestApi {
   const api = createV2Api(transport)
   return {
     version: 'v2',
     start: async (app, signal) => (await api.startTest(app, signal)).resultToken,
-    status: async (app, result, signal) => {
-      const r = await api.testStatus(app, result, signal)
-      return { status: String(r.status ?? ''), progress: readProgress(r.progress) }
-    },
+    status: async (app, result, signal) => toStatus(await api.testStatus(app, result, signal)),
     result: async (app, result, signal) => (await api.testResult(app, result, signal)).result,
     stop: async (app, signal) => {
       await api.stopTest(app, signal)
@@ -90,10 +92,7 @@ export function createV1TestApi(transport: Transport, accessToken: string): Test
   return {
     version: 'v1',
     start: async (app, signal) => (await api.startTest(app, signal)).result_token,
-    status: async (app, result, signal) => {
-      const r = await api.testStatus(app, result, signal)
-      return { status: String(r.status ?? ''), progress: readProgress(r.progress) }
-    },
+    status: async (app, result, signal) => toStatus(await api.testStatus(app, result, signal)),
     result: async (app, result, signal) => (await api.testResult(app, result, signal)).result,
     stop: async (app, signal) => {
       await api.stopTest(app, signal)
