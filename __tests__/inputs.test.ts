@@ -176,6 +176,16 @@ describe('api-version', () => {
     expect(configFor({ ...MINIMAL, 'api-version': 'V1', command }).apiVersion).toBe('v1')
   })
 
+  it.each(['stop', 'fail'])('v1 refuses if-running: %s for scan and start', (ifRunning) => {
+    expect(problemOf('if-running', { 'api-version': 'v1', 'if-running': ifRunning })).toContain(
+      'api-version v1 does not have'
+    )
+    expect(
+      problemOf('if-running', { 'api-version': 'v1', 'if-running': ifRunning, command: 'stop' })
+    ).toBeUndefined()
+    expect(problemOf('if-running', { 'if-running': ifRunning })).toBeUndefined()
+  })
+
   it('must be v1 or v2', () => {
     expect(problemOf('api-version', { 'api-version': 'v3' })).toBe(
       '"v3" is not allowed; use one of v2, v1'

@@ -5,6 +5,7 @@ import {
   forMarkdown,
   forMarkdownBlock,
   forCodeBlock,
+  neutraliseCommands,
   truncate
 } from '../src/text.js'
 
@@ -36,5 +37,18 @@ describe('forMarkdown', () => {
   })
   it('truncates without splitting a surrogate pair', () => {
     expect(truncate('ab😀cd', 4)).toBe('ab…')
+  })
+})
+
+describe('review fixes', () => {
+  it('a bare CR cannot start a workflow command line either', () => {
+    const out = neutraliseCommands('Started test abc\r::stop-commands::x')
+    expect(out.split('\n').every((l) => !/^\s*::/.test(l))).toBe(true)
+  })
+  it('finding text cannot mention people or reference issues', () => {
+    const out = forMarkdown('@acme/security-team see org/repo#1 and #2')
+    expect(out).not.toMatch(/@[A-Za-z]/)
+    expect(out).toContain('@\u200bacme')
+    expect(out).not.toMatch(/&#35;\d/)
   })
 })

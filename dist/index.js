@@ -29313,7 +29313,7 @@ function checked(ms, text) {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _state_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2462);
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6323);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6008);
 /* harmony import */ var _post_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6661);
 // One bundle for both phases (as actions/checkout): the post phase is told apart by the state
 // the main phase saved.
@@ -29683,6 +29683,16 @@ function readConfig(getInput) {
             message: `${shown(command)} does not exist with api-version v1; use api-version: v2, or one of ${V1_COMMANDS.join(', ')}`
         });
     }
+    // v1 cannot list running tests: asking to stop or fail on one could not be honoured.
+    const startsTests = command === 'scan' || command === 'start';
+    if (config.apiVersion === 'v1' && startsTests && config.ifRunning !== undefined) {
+        if (config.ifRunning !== 'attach') {
+            problems.push({
+                input: 'if-running',
+                message: `${shown(config.ifRunning)} needs the running-tests list, which api-version v1 does not have; use api-version: v2, or leave if-running at its default (attach)`
+            });
+        }
+    }
     if (command !== undefined && !WITHOUT_APPLICATION.includes(command)) {
         requireInput('application-token', `is required by command ${command}; use the application's 32-character token, e.g. 0123456789abcdef0123456789abcdef`);
     }
@@ -29784,7 +29794,7 @@ function countingLog(inner) {
 
 /***/ }),
 
-/***/ 6323:
+/***/ 6008:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -29794,8 +29804,6 @@ __nccwpck_require__.d(__webpack_exports__, {
   QU: () => (/* binding */ maskSecrets),
   eF: () => (/* binding */ run)
 });
-
-// UNUSED EXPORTS: failureLine
 
 // EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 16 modules
 var core = __nccwpck_require__(3340);
@@ -29851,8 +29859,34 @@ var src_log = __nccwpck_require__(5625);
 var inputs = __nccwpck_require__(1486);
 // EXTERNAL MODULE: ./src/api/errors.ts
 var errors = __nccwpck_require__(3249);
+;// CONCATENATED MODULE: ./src/commands/context.ts
+class CancelledError extends Error {
+    signalName;
+    constructor(signalName) {
+        super(`The workflow was cancelled (${signalName})`);
+        this.signalName = signalName;
+        this.name = 'CancelledError';
+    }
+}
+
 // EXTERNAL MODULE: ./src/text.ts
 var src_text = __nccwpck_require__(8992);
+;// CONCATENATED MODULE: ./src/failure.ts
+
+
+
+/** Every error becomes one line a user can act on; untrusted parts are already escaped. */
+function failureLine(e) {
+    if (e instanceof errors/* InputError */.dz) {
+        return `Invalid inputs (no request was sent):\n${e.problems.map((p) => `  ${p.input}: ${p.message}`).join('\n')}`;
+    }
+    if (e instanceof CancelledError)
+        return e.message;
+    if ((0,errors/* isApiError */.d7)(e))
+        return e.message;
+    return `Unexpected error: ${(0,src_text/* forLog */.Ig)(e instanceof Error ? e.message : e, 500)}`;
+}
+
 // EXTERNAL MODULE: ./node_modules/@actions/http-client/lib/index.js + 1 modules
 var lib = __nccwpck_require__(4942);
 ;// CONCATENATED MODULE: ./src/api/http-attempt.ts
@@ -30449,7 +30483,25 @@ function createV1Api(t, accessToken) {
     };
 }
 
+;// CONCATENATED MODULE: ./src/api/tokens.ts
+
+// Tokens and keys the service sends back are printed, saved to state and used in file names and
+// URLs. They are 32 lowercase letters and digits (project keys: UUIDs) in every example; only a
+// safe alphabet is accepted, so an answer cannot smuggle a line break or `::command::` through one.
+const SAFE_TOKEN = /^[A-Za-z0-9_-]{1,128}$/;
+function safeToken(value) {
+    return typeof value === 'string' && SAFE_TOKEN.test(value) ? value : undefined;
+}
+/** A token the caller cannot go on without; anything else is an unusable answer. */
+function requireToken(value, operation, kind = 'invalid-response') {
+    const token = safeToken(value);
+    if (token !== undefined)
+        return token;
+    throw new errors/* ApiError */.hD(`${operation}: the service answered without a usable token (expected letters and digits)`, { kind, operation });
+}
+
 ;// CONCATENATED MODULE: ./src/api/test-api.ts
+
 
 
 function readProgress(value) {
@@ -30464,17 +30516,21 @@ function createV2TestApi(transport) {
     const api = createV2Api(transport);
     return {
         version: 'v2',
-        start: async (app, signal) => (await api.startTest(app, signal)).resultToken,
+        // A start answered without a usable token may still have started a test: look, don't repeat.
+        start: async (app, signal) => requireToken((await api.startTest(app, signal)).resultToken, 'start test', 'ambiguous'),
         status: async (app, result, signal) => toStatus(await api.testStatus(app, result, signal)),
         result: async (app, result, signal) => (await api.testResult(app, result, signal)).result,
         stop: async (app, signal) => {
             await api.stopTest(app, signal);
         },
-        running: async (signal) => ((await api.runningSessions(signal)).sessions ?? []).map((s) => ({
-            applicationToken: s.applicationToken,
-            resultToken: s.resultToken,
-            startTime: s.startTime
-        })),
+        // Entries without usable tokens cannot be ours (application-token is validated): left out.
+        running: async (signal) => ((await api.runningSessions(signal)).sessions ?? []).flatMap((s) => {
+            const applicationToken = safeToken(s.applicationToken);
+            const resultToken = safeToken(s.resultToken);
+            return applicationToken && resultToken
+                ? [{ applicationToken, resultToken, startTime: s.startTime }]
+                : [];
+        }),
         application: async (app, signal) => {
             const a = (await api.readApplication(app, signal)).application;
             const signatureStatus = String(a?.signatureStatus ?? '');
@@ -30486,7 +30542,10 @@ function createV2TestApi(transport) {
             };
         },
         sessions: async (app, count, signal) => ((await api.testSessions(app, count, signal)).sessions ?? [])
-            .map((s) => ({ resultToken: s.resultToken, startTime: s.startTime, endTime: s.endTime }))
+            .flatMap((s) => {
+            const resultToken = safeToken(s.resultToken);
+            return resultToken ? [{ resultToken, startTime: s.startTime, endTime: s.endTime }] : [];
+        })
             .sort((a, b) => (b.startTime ?? 0) - (a.startTime ?? 0))
     };
 }
@@ -30494,406 +30553,12 @@ function createV1TestApi(transport, accessToken) {
     const api = createV1Api(transport, accessToken);
     return {
         version: 'v1',
-        start: async (app, signal) => (await api.startTest(app, signal)).result_token,
+        start: async (app, signal) => requireToken((await api.startTest(app, signal)).result_token, 'start test', 'ambiguous'),
         status: async (app, result, signal) => toStatus(await api.testStatus(app, result, signal)),
         result: async (app, result, signal) => (await api.testResult(app, result, signal)).result,
         stop: async (app, signal) => {
             await api.stopTest(app, signal);
         }
-    };
-}
-
-;// CONCATENATED MODULE: ./src/commands/context.ts
-class CancelledError extends Error {
-    signalName;
-    constructor(signalName) {
-        super(`The workflow was cancelled (${signalName})`);
-        this.signalName = signalName;
-        this.name = 'CancelledError';
-    }
-}
-
-;// CONCATENATED MODULE: external "node:fs"
-const external_node_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
-;// CONCATENATED MODULE: external "node:path"
-const external_node_path_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
-;// CONCATENATED MODULE: external "node:os"
-const external_node_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:os");
-// EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __nccwpck_require__(7598);
-;// CONCATENATED MODULE: ./src/findings/identity.ts
-// Stable identities: an occurrence is "the same" across runs, processes and machines when its
-// finding name, method and normalised URL are. Baselines, ignore entries, SARIF fingerprints and
-// the pull-request comment all rely on these exact bytes: changing anything here makes every
-// stored baseline look new.
-
-/**
- * Scheme and host lower-cased, default port (80 for http, 443 for https) dropped, query
- * parameters sorted by key then value (raw, as written: `a%20b` and `a+b` stay different), empty
- * parameters dropped, fragment dropped. The path is what the WHATWG URL parser makes of it (case
- * kept; dot segments resolved, an empty path becomes `/`). A string that is not an absolute URL
- * comes back trimmed.
- */
-function normalizeUrl(url) {
-    const trimmed = url.trim();
-    return plainUrl(trimmed) ?? viaParser(trimmed);
-}
-// An http(s) URL the WHATWG parser would leave as it is but for the port, the empty path and the
-// fragment: lower-case scheme and host whose last label starts with a letter (no IPv4 forms, no
-// punycode), only unreserved or sub-delimiter characters and `%` in path and query, no dot
-// segment. Parsing 100,000 URLs costs more than the rest of reading a result together; most URLs
-// take this path, and `viaParser` gives the same answer for them (a test compares the two).
-const PLAIN = /^(https?):\/\/((?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)*[a-z](?:[a-z0-9-]*[a-z0-9])?)(?::([1-9][0-9]{0,4}))?(\/[\w\-.~!$&'()*+,;=:@/%]*)?(?:\?([\w\-.~!$&()*+,;=:@/?%]*))?(?:#[^]*)?$/;
-const DEFAULT_PORT = { http: '80', https: '443' };
-function plainUrl(url) {
-    const m = PLAIN.exec(url);
-    if (m === null)
-        return undefined;
-    const [, scheme, host, port, path, query] = m;
-    if (host.includes('xn--') || (path !== undefined && /\/\.|%2e/i.test(path)))
-        return undefined;
-    if (port !== undefined && Number(port) > 65535)
-        return undefined;
-    const kept = port === undefined || port === DEFAULT_PORT[scheme] ? '' : `:${port}`;
-    return `${scheme}://${host}${kept}${path ?? '/'}${sortQuery(query ?? '')}`;
-}
-/** The general case, through the WHATWG URL parser. Exported for the test that checks `plainUrl`. */
-function viaParser(trimmed) {
-    let parsed;
-    try {
-        parsed = new URL(trimmed);
-    }
-    catch {
-        return trimmed;
-    }
-    // The parser already lower-cases scheme and host and drops the scheme's default port. The
-    // fragment is cut from `href` (a `#` before it is always percent-encoded); assigning
-    // `parsed.hash` would re-serialise the whole URL, which costs more than the parse.
-    const href = parsed.href;
-    const hashAt = href.indexOf('#');
-    const withQuery = hashAt < 0 ? href : href.slice(0, hashAt);
-    const queryAt = withQuery.indexOf('?');
-    if (queryAt < 0)
-        return withQuery;
-    // The query is re-assembled from its raw parts: `parsed.search = …` would re-encode it.
-    return withQuery.slice(0, queryAt) + sortQuery(withQuery.slice(queryAt + 1));
-}
-/** Raw query (without `?`) with its parameters in order: "?a=1&b=2", or "" when empty. */
-function sortQuery(query) {
-    if (query.length === 0)
-        return '';
-    if (!query.includes('&'))
-        return '?' + query;
-    const params = query.split('&');
-    let clean = true;
-    let sorted = true;
-    for (let i = 0; i < params.length; i++) {
-        if (params[i].length === 0)
-            clean = false;
-        else if (i > 0 && sorted)
-            sorted = compareParams(params[i - 1], params[i]) <= 0;
-    }
-    // Most queries are one parameter or already in order: no new string then.
-    if (clean && sorted)
-        return '?' + query;
-    const kept = clean ? params : params.filter((p) => p.length > 0);
-    // Array.prototype.sort is stable too, but slower for the few parameters of a usual URL.
-    if (kept.length <= 16)
-        insertionSort(kept);
-    else
-        kept.sort(compareParams);
-    return kept.length === 0 ? '' : '?' + kept.join('&');
-}
-/** Stable: equal parameters keep their order. Quadratic, so only for short lists. */
-function insertionSort(params) {
-    for (let i = 1; i < params.length; i++) {
-        const p = params[i];
-        let j = i - 1;
-        while (j >= 0 && compareParams(params[j], p) > 0) {
-            params[j + 1] = params[j];
-            j--;
-        }
-        params[j + 1] = p;
-    }
-}
-const EQUALS = 61;
-/**
- * By key (up to the first `=`), then by value, in code-unit order (not localeCompare: the order
- * must not depend on the runner's locale). Without slicing: this runs for every parameter pair.
- */
-function compareParams(a, b) {
-    let i = 0;
-    for (;;) {
-        const ca = i < a.length ? a.charCodeAt(i) : EQUALS;
-        const cb = i < b.length ? b.charCodeAt(i) : EQUALS;
-        if (ca === EQUALS || cb === EQUALS) {
-            if (ca !== cb)
-                return ca === EQUALS ? -1 : 1;
-            break;
-        }
-        if (ca !== cb)
-            return ca - cb;
-        i++;
-    }
-    // Same key, ending at i; values start after the `=` (empty when there is none).
-    for (let j = i + 1;; j++) {
-        const done = j >= a.length;
-        if (done || j >= b.length)
-            return done ? (j >= b.length ? 0 : -1) : 1;
-        const d = a.charCodeAt(j) - b.charCodeAt(j);
-        if (d !== 0)
-            return d;
-    }
-}
-/** Upper-cased and trimmed; GET when empty. */
-function normalizeMethod(method) {
-    const m = method.trim().toUpperCase();
-    return m === '' ? 'GET' : m;
-}
-const ID_CHARS = 32;
-const KEY_CHARS = 16;
-// Above this, a name is hashed once and the hash state copied per occurrence (a hostile document
-// may give one finding a 50 MB name and 100,000 occurrences).
-const SHORT_NAME_CHARS = 1024;
-/** sha-256 hex (first 32 characters) of `name + "\n" + METHOD + "\n" + normalised URL`. */
-function occurrenceId(name, method, url) {
-    return occurrenceIdsFor(name)(method, url);
-}
-/**
- * The same as `occurrenceId`, for many occurrences of one finding: the name is trimmed (and, when
- * long, hashed) once.
- */
-function occurrenceIdsFor(name) {
-    const id = idFromNormalized(name);
-    return (method, url) => id(normalizeMethod(method), normalizeUrl(url));
-}
-/** Like `occurrenceIdsFor`, for callers that already hold the normalised method and URL. */
-function idFromNormalized(name) {
-    const prefix = name.trim() + '\n';
-    if (prefix.length <= SHORT_NAME_CHARS) {
-        return (method, normalizedUrl) => (0,external_node_crypto_.hash)('sha256', `${prefix}${method}\n${normalizedUrl}`).slice(0, ID_CHARS);
-    }
-    const state = (0,external_node_crypto_.createHash)('sha256').update(prefix);
-    return (method, normalizedUrl) => state.copy().update(`${method}\n${normalizedUrl}`).digest('hex').slice(0, ID_CHARS);
-}
-/** Stable key of a finding (the SARIF rule id): sha-256 hex of the trimmed name, 16 characters. */
-function findingKey(name) {
-    return (0,external_node_crypto_.createHash)('sha256').update(name.trim()).digest('hex').slice(0, KEY_CHARS);
-}
-
-;// CONCATENATED MODULE: ./src/commands/catalogue.ts
-// The caller's projects and applications as register, unregister and list need them: one read of
-// the project listings (with the team's when asked), turned into domain objects, plus lookups by
-// project name and by application URL. The wire field names stop here.
-
-
-
-function toApplication(a) {
-    return {
-        name: a.name ?? '',
-        url: a.url ?? '',
-        token: a.applicationToken ?? '',
-        type: a.applicationType ?? '',
-        signatureStatus: a.signatureStatus ?? ''
-    };
-}
-function toProject(p, team) {
-    return {
-        name: p.name ?? '',
-        description: p.description ?? '',
-        key: p.projectKey ?? '',
-        team,
-        applications: (p.applications ?? []).map(toApplication)
-    };
-}
-/**
- * The projects the caller can see. With `teams`, the listing that also holds team projects; a
- * plan without team features may refuse it, and then the caller's own projects are all there is.
- */
-async function readCatalogue(api, teams, log, signal) {
-    if (teams) {
-        try {
-            const r = await api.listProjectsWithTeams(signal);
-            const found = r.teamProjects.map((t) => ({
-                team: { id: t.teamId ?? '', name: t.teamName ?? '' },
-                projects: t.projects ?? []
-            }));
-            return {
-                projects: [
-                    ...r.myProjects.map((p) => toProject(p)),
-                    ...found.flatMap(({ team, projects }) => projects.map((p) => toProject(p, team)))
-                ],
-                teams: found.map((f) => f.team)
-            };
-        }
-        catch (e) {
-            if (!isPlanRefusal(e))
-                throw e;
-            log.notice('The plan of this account has no team features; only your own projects are read.');
-        }
-    }
-    const r = await api.listProjects(signal);
-    return { projects: r.projects.map((p) => toProject(p)), teams: [] };
-}
-function isPlanRefusal(e) {
-    return (0,errors/* isApiError */.d7)(e) && e.code?.toUpperCase() === 'PLAN_NOT_SUPPORTED';
-}
-function hasCode(e, ...codes) {
-    return (0,errors/* isApiError */.d7)(e) && codes.includes(e.code?.toUpperCase() ?? '');
-}
-/**
- * The applications of one project from "list applications of a project", which may hold more
- * than the project listing shows. undefined when the plan refuses that endpoint.
- */
-async function listApplicationsOf(api, projectKey, signal) {
-    try {
-        return (await api.listApplications(projectKey, signal)).applications.map(toApplication);
-    }
-    catch (e) {
-        if (isPlanRefusal(e))
-            return undefined;
-        throw e;
-    }
-}
-/** Listed applications first, then the project listing's own for tokens the list lacks. */
-function mergeApplications(listed, embedded) {
-    const seen = new Set(listed.map((a) => a.token));
-    return [...listed, ...embedded.filter((a) => !seen.has(a.token))];
-}
-/**
- * The project called `name` in the place asked for (the team, or the caller's own projects).
- * An exact match wins; else one that differs only in case and surrounding space, as the service
- * counts those as the same name when it refuses a duplicate.
- */
-function findProject(c, name, teamId) {
-    const here = c.projects.filter((p) => (teamId ? p.team?.id === teamId : !p.team));
-    const loose = (s) => s.trim().toLowerCase();
-    return here.find((p) => p.name === name) ?? here.find((p) => loose(p.name) === loose(name));
-}
-/**
- * An application URL compared as the service compares it: scheme and host case, a default port
- * and a trailing slash do not make a different application.
- */
-function comparableUrl(url) {
-    const n = normalizeUrl(url);
-    try {
-        const u = new URL(n);
-        return `${u.protocol}//${u.host}${u.pathname.replace(/\/+$/, '')}${u.search}`;
-    }
-    catch {
-        return n.toLowerCase().replace(/\/+$/, '');
-    }
-}
-function sameUrl(a, b) {
-    return comparableUrl(a) === comparableUrl(b);
-}
-/** The application registered for `url` anywhere in the catalogue, with its project. */
-function findApplicationByUrl(c, url) {
-    for (const project of c.projects) {
-        const application = project.applications.find((a) => sameUrl(a.url, url));
-        if (application)
-            return { project, application };
-    }
-    return undefined;
-}
-/** The project holding the application with this token. */
-function findProjectOfApplication(c, token) {
-    return c.projects.find((p) => p.applications.some((a) => a.token === token));
-}
-/** "project "Shop" (team Security)" for log lines and messages; untrusted parts escaped. */
-function describeProject(p) {
-    const team = p.team ? ` (team ${(0,src_text/* forLog */.Ig)(p.team.name || p.team.id, 200)})` : '';
-    return `project "${(0,src_text/* forLog */.Ig)(p.name, 200)}"${team}`;
-}
-
-;// CONCATENATED MODULE: ./src/commands/list-render.ts
-// The list command's two outputs: Markdown tables for the job summary (every service value
-// through forMarkdown: names and URLs are whatever someone typed into the service) and a JSON
-// document for later steps (values cleaned and bounded by forPlain).
-//
-// JSON shape `security-test-action/list@1`:
-// { schema, generatedAt, teamId?,
-//   projects: [{ name, description, projectKey, team?: { id, name },
-//                applications: [{ name, url, applicationToken, applicationType, signatureStatus }] }],
-//   runningTests: [{ name, url, applicationToken, resultToken, startTime?, teamId? }],
-//   notices: [string] }
-
-const LIST_SCHEMA = 'security-test-action/list@1';
-const md = (v) => (0,src_text/* forMarkdown */.Bm)(v, 300) || '—';
-function isoTime(ms) {
-    return ms !== undefined && Number.isFinite(ms) ? new Date(ms).toISOString() : undefined;
-}
-function projectHeading(p) {
-    const team = p.team ? ` — team ${md(p.team.name || p.team.id)}` : '';
-    return `### ${md(p.name)}${team}`;
-}
-function projectMarkdown(p) {
-    const lines = [projectHeading(p), '', `Project key: ${md(p.key)}`];
-    if (p.description)
-        lines.push('', md(p.description));
-    lines.push('');
-    if (p.applications.length === 0)
-        return [...lines, '_No applications._', ''];
-    lines.push('| Application | Token | URL | Type | Verification |', '| --- | --- | --- | --- | --- |');
-    for (const a of p.applications) {
-        lines.push(`| ${md(a.name)} | ${md(a.token)} | ${md(a.url)} | ${md(a.type)} | ${md(a.signatureStatus)} |`);
-    }
-    return [...lines, ''];
-}
-function runningMarkdown(tests) {
-    const lines = ['### Running tests', ''];
-    if (tests.length === 0)
-        return [...lines, '_No test is running._', ''];
-    lines.push('| Application | URL | Application token | Result token | Started |', '| --- | --- | --- | --- | --- |');
-    for (const t of tests) {
-        lines.push(`| ${md(t.name)} | ${md(t.url)} | ${md(t.applicationToken)} | ${md(t.resultToken)} | ${md(isoTime(t.startTime))} |`);
-    }
-    return [...lines, ''];
-}
-function listingMarkdown(l) {
-    const apps = l.projects.reduce((n, p) => n + p.applications.length, 0);
-    const lines = [
-        '## Security test: projects and applications',
-        '',
-        `${l.projects.length} project(s), ${apps} application(s), ${l.running.length} running test(s).`,
-        ''
-    ];
-    for (const n of l.notices)
-        lines.push(`> ${(0,src_text/* forMarkdown */.Bm)(n)}`, '');
-    for (const p of l.projects)
-        lines.push(...projectMarkdown(p));
-    if (l.projects.length === 0)
-        lines.push('_No projects._', '');
-    lines.push(...runningMarkdown(l.running));
-    return lines.join('\n');
-}
-function listingJson(l, now) {
-    return {
-        schema: LIST_SCHEMA,
-        generatedAt: now.toISOString(),
-        ...(l.teamId ? { teamId: (0,src_text/* forPlain */.qI)(l.teamId) } : {}),
-        projects: l.projects.map((p) => ({
-            name: (0,src_text/* forPlain */.qI)(p.name),
-            description: (0,src_text/* forPlain */.qI)(p.description),
-            projectKey: (0,src_text/* forPlain */.qI)(p.key),
-            ...(p.team ? { team: { id: (0,src_text/* forPlain */.qI)(p.team.id), name: (0,src_text/* forPlain */.qI)(p.team.name) } } : {}),
-            applications: p.applications.map((a) => ({
-                name: (0,src_text/* forPlain */.qI)(a.name),
-                url: (0,src_text/* forPlain */.qI)(a.url),
-                applicationToken: (0,src_text/* forPlain */.qI)(a.token),
-                applicationType: (0,src_text/* forPlain */.qI)(a.type),
-                signatureStatus: (0,src_text/* forPlain */.qI)(a.signatureStatus)
-            }))
-        })),
-        runningTests: l.running.map((t) => ({
-            name: (0,src_text/* forPlain */.qI)(t.name),
-            url: (0,src_text/* forPlain */.qI)(t.url),
-            applicationToken: (0,src_text/* forPlain */.qI)(t.applicationToken),
-            resultToken: (0,src_text/* forPlain */.qI)(t.resultToken),
-            ...(isoTime(t.startTime) ? { startTime: isoTime(t.startTime) } : {}),
-            ...(t.teamId ? { teamId: (0,src_text/* forPlain */.qI)(t.teamId) } : {})
-        })),
-        notices: l.notices.map((n) => (0,src_text/* forPlain */.qI)(n))
     };
 }
 
@@ -30905,6 +30570,37 @@ function zeroCounts() {
     return { critical: 0, high: 0, medium: 0, low: 0, 'very-low': 0, unknown: 0 };
 }
 
+;// CONCATENATED MODULE: ./src/report/context.ts
+/** The inputs to repeat in reports, taken from the config field by field so no token slips in. */
+function reportInputs(config) {
+    return {
+        threshold: config.threshold,
+        budget: config.budget,
+        baseline: config.baseline,
+        ignoreFile: config.ignoreFile.path
+    };
+}
+/** `https://github.com/o/r/actions/runs/1` from the runner's environment, when all parts exist. */
+function runUrlFromEnv(env) {
+    const server = env.GITHUB_SERVER_URL;
+    const repo = env.GITHUB_REPOSITORY;
+    const run = env.GITHUB_RUN_ID;
+    if (!server || !repo || !run)
+        return undefined;
+    const attempt = env.GITHUB_RUN_ATTEMPT ? `/attempts/${env.GITHUB_RUN_ATTEMPT}` : '';
+    return `${server.replace(/\/+$/, '')}/${repo}/actions/runs/${run}${attempt}`;
+}
+/** Every warning to show: the context's own first, then the verdict's, without repeats. */
+function allWarnings(ctx) {
+    return [...new Set([...ctx.warnings, ...(ctx.verdict?.warnings ?? [])])];
+}
+
+;// CONCATENATED MODULE: external "node:fs"
+const external_node_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
+;// CONCATENATED MODULE: external "node:os"
+const external_node_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:os");
+;// CONCATENATED MODULE: external "node:path"
+const external_node_path_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
 // EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
 var dist = __nccwpck_require__(8815);
 ;// CONCATENATED MODULE: ./src/findings/severity.ts
@@ -31175,6 +30871,168 @@ function occurrenceLists(obj) {
             lists.push(value);
     }
     return lists;
+}
+
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __nccwpck_require__(7598);
+;// CONCATENATED MODULE: ./src/findings/identity.ts
+// Stable identities: an occurrence is "the same" across runs, processes and machines when its
+// finding name, method and normalised URL are. Baselines, ignore entries, SARIF fingerprints and
+// the pull-request comment all rely on these exact bytes: changing anything here makes every
+// stored baseline look new.
+
+/**
+ * Scheme and host lower-cased, default port (80 for http, 443 for https) dropped, query
+ * parameters sorted by key then value (raw, as written: `a%20b` and `a+b` stay different), empty
+ * parameters dropped, fragment dropped. The path is what the WHATWG URL parser makes of it (case
+ * kept; dot segments resolved, an empty path becomes `/`). A string that is not an absolute URL
+ * comes back trimmed.
+ */
+function normalizeUrl(url) {
+    const trimmed = url.trim();
+    return plainUrl(trimmed) ?? viaParser(trimmed);
+}
+// An http(s) URL the WHATWG parser would leave as it is but for the port, the empty path and the
+// fragment: lower-case scheme and host whose last label starts with a letter (no IPv4 forms, no
+// punycode), only unreserved or sub-delimiter characters and `%` in path and query, no dot
+// segment. Parsing 100,000 URLs costs more than the rest of reading a result together; most URLs
+// take this path, and `viaParser` gives the same answer for them (a test compares the two).
+const PLAIN = /^(https?):\/\/((?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)*[a-z](?:[a-z0-9-]*[a-z0-9])?)(?::([1-9][0-9]{0,4}))?(\/[\w\-.~!$&'()*+,;=:@/%]*)?(?:\?([\w\-.~!$&()*+,;=:@/?%]*))?(?:#[^]*)?$/;
+const DEFAULT_PORT = { http: '80', https: '443' };
+function plainUrl(url) {
+    const m = PLAIN.exec(url);
+    if (m === null)
+        return undefined;
+    const [, scheme, host, port, path, query] = m;
+    if (host.includes('xn--') || (path !== undefined && /\/\.|%2e/i.test(path)))
+        return undefined;
+    if (port !== undefined && Number(port) > 65535)
+        return undefined;
+    const kept = port === undefined || port === DEFAULT_PORT[scheme] ? '' : `:${port}`;
+    return `${scheme}://${host}${kept}${path ?? '/'}${sortQuery(query ?? '')}`;
+}
+/** The general case, through the WHATWG URL parser. Exported for the test that checks `plainUrl`. */
+function viaParser(trimmed) {
+    let parsed;
+    try {
+        parsed = new URL(trimmed);
+    }
+    catch {
+        return trimmed;
+    }
+    // The parser already lower-cases scheme and host and drops the scheme's default port. The
+    // fragment is cut from `href` (a `#` before it is always percent-encoded); assigning
+    // `parsed.hash` would re-serialise the whole URL, which costs more than the parse.
+    const href = parsed.href;
+    const hashAt = href.indexOf('#');
+    const withQuery = hashAt < 0 ? href : href.slice(0, hashAt);
+    const queryAt = withQuery.indexOf('?');
+    if (queryAt < 0)
+        return withQuery;
+    // The query is re-assembled from its raw parts: `parsed.search = …` would re-encode it.
+    return withQuery.slice(0, queryAt) + sortQuery(withQuery.slice(queryAt + 1));
+}
+/** Raw query (without `?`) with its parameters in order: "?a=1&b=2", or "" when empty. */
+function sortQuery(query) {
+    if (query.length === 0)
+        return '';
+    if (!query.includes('&'))
+        return '?' + query;
+    const params = query.split('&');
+    let clean = true;
+    let sorted = true;
+    for (let i = 0; i < params.length; i++) {
+        if (params[i].length === 0)
+            clean = false;
+        else if (i > 0 && sorted)
+            sorted = compareParams(params[i - 1], params[i]) <= 0;
+    }
+    // Most queries are one parameter or already in order: no new string then.
+    if (clean && sorted)
+        return '?' + query;
+    const kept = clean ? params : params.filter((p) => p.length > 0);
+    // Array.prototype.sort is stable too, but slower for the few parameters of a usual URL.
+    if (kept.length <= 16)
+        insertionSort(kept);
+    else
+        kept.sort(compareParams);
+    return kept.length === 0 ? '' : '?' + kept.join('&');
+}
+/** Stable: equal parameters keep their order. Quadratic, so only for short lists. */
+function insertionSort(params) {
+    for (let i = 1; i < params.length; i++) {
+        const p = params[i];
+        let j = i - 1;
+        while (j >= 0 && compareParams(params[j], p) > 0) {
+            params[j + 1] = params[j];
+            j--;
+        }
+        params[j + 1] = p;
+    }
+}
+const EQUALS = 61;
+/**
+ * By key (up to the first `=`), then by value, in code-unit order (not localeCompare: the order
+ * must not depend on the runner's locale). Without slicing: this runs for every parameter pair.
+ */
+function compareParams(a, b) {
+    let i = 0;
+    for (;;) {
+        const ca = i < a.length ? a.charCodeAt(i) : EQUALS;
+        const cb = i < b.length ? b.charCodeAt(i) : EQUALS;
+        if (ca === EQUALS || cb === EQUALS) {
+            if (ca !== cb)
+                return ca === EQUALS ? -1 : 1;
+            break;
+        }
+        if (ca !== cb)
+            return ca - cb;
+        i++;
+    }
+    // Same key, ending at i; values start after the `=` (empty when there is none).
+    for (let j = i + 1;; j++) {
+        const done = j >= a.length;
+        if (done || j >= b.length)
+            return done ? (j >= b.length ? 0 : -1) : 1;
+        const d = a.charCodeAt(j) - b.charCodeAt(j);
+        if (d !== 0)
+            return d;
+    }
+}
+/** Upper-cased and trimmed; GET when empty. */
+function normalizeMethod(method) {
+    const m = method.trim().toUpperCase();
+    return m === '' ? 'GET' : m;
+}
+const ID_CHARS = 32;
+const KEY_CHARS = 16;
+// Above this, a name is hashed once and the hash state copied per occurrence (a hostile document
+// may give one finding a 50 MB name and 100,000 occurrences).
+const SHORT_NAME_CHARS = 1024;
+/** sha-256 hex (first 32 characters) of `name + "\n" + METHOD + "\n" + normalised URL`. */
+function occurrenceId(name, method, url) {
+    return occurrenceIdsFor(name)(method, url);
+}
+/**
+ * The same as `occurrenceId`, for many occurrences of one finding: the name is trimmed (and, when
+ * long, hashed) once.
+ */
+function occurrenceIdsFor(name) {
+    const id = idFromNormalized(name);
+    return (method, url) => id(normalizeMethod(method), normalizeUrl(url));
+}
+/** Like `occurrenceIdsFor`, for callers that already hold the normalised method and URL. */
+function idFromNormalized(name) {
+    const prefix = name.trim() + '\n';
+    if (prefix.length <= SHORT_NAME_CHARS) {
+        return (method, normalizedUrl) => (0,external_node_crypto_.hash)('sha256', `${prefix}${method}\n${normalizedUrl}`).slice(0, ID_CHARS);
+    }
+    const state = (0,external_node_crypto_.createHash)('sha256').update(prefix);
+    return (method, normalizedUrl) => state.copy().update(`${method}\n${normalizedUrl}`).digest('hex').slice(0, ID_CHARS);
+}
+/** Stable key of a finding (the SARIF rule id): sha-256 hex of the trimmed name, 16 characters. */
+function findingKey(name) {
+    return (0,external_node_crypto_.createHash)('sha256').update(name.trim()).digest('hex').slice(0, KEY_CHARS);
 }
 
 ;// CONCATENATED MODULE: ./src/findings/ignore.ts
@@ -36858,31 +36716,6 @@ class BudgetedDoc {
     }
 }
 
-;// CONCATENATED MODULE: ./src/report/context.ts
-/** The inputs to repeat in reports, taken from the config field by field so no token slips in. */
-function reportInputs(config) {
-    return {
-        threshold: config.threshold,
-        budget: config.budget,
-        baseline: config.baseline,
-        ignoreFile: config.ignoreFile.path
-    };
-}
-/** `https://github.com/o/r/actions/runs/1` from the runner's environment, when all parts exist. */
-function runUrlFromEnv(env) {
-    const server = env.GITHUB_SERVER_URL;
-    const repo = env.GITHUB_REPOSITORY;
-    const run = env.GITHUB_RUN_ID;
-    if (!server || !repo || !run)
-        return undefined;
-    const attempt = env.GITHUB_RUN_ATTEMPT ? `/attempts/${env.GITHUB_RUN_ATTEMPT}` : '';
-    return `${server.replace(/\/+$/, '')}/${repo}/actions/runs/${run}${attempt}`;
-}
-/** Every warning to show: the context's own first, then the verdict's, without repeats. */
-function allWarnings(ctx) {
-    return [...new Set([...ctx.warnings, ...(ctx.verdict?.warnings ?? [])])];
-}
-
 ;// CONCATENATED MODULE: ./src/report/summary-sections.ts
 // Sections of the job summary (also reused by the pull-request comment). Untrusted text enters
 // only through forMarkdown / forMarkdownBlock; rows are whole lines so a cut never breaks a table.
@@ -37962,6 +37795,306 @@ function write_attempt(log, what, write) {
     }
 }
 
+;// CONCATENATED MODULE: ./src/commands/publish.ts
+
+
+
+
+const sum = (c) => SEVERITIES.reduce((n, s) => n + c[s], 0);
+/** Counts for the step outputs: zeros when there is no verdict, so workflows can compare. */
+function countOutputs(e) {
+    const v = e?.verdict;
+    if (!v)
+        return {};
+    const out = {
+        'unfixed-count': sum(v.counts.unfixed),
+        'fixed-count': sum(v.counts.fixed),
+        'total-count': v.counts.total,
+        'new-count': sum(v.counts.new)
+    };
+    for (const s of SEVERITIES)
+        out[`${s}-count`] = v.counts.unfixed[s];
+    return out;
+}
+function buildReportContext(ctx, p) {
+    const { info, evaluation } = p;
+    return {
+        outcome: p.outcome,
+        command: ctx.config.command,
+        verdict: evaluation?.verdict,
+        findings: evaluation?.parsed?.findings ?? [],
+        meta: evaluation?.parsed?.meta ?? {},
+        application: {
+            token: info.applicationToken,
+            name: info.application?.name || evaluation?.parsed?.meta.applicationName,
+            url: info.application?.url || evaluation?.parsed?.meta.url
+        },
+        resultToken: info.resultToken,
+        status: info.status,
+        progress: info.progress,
+        runUrl: runUrlFromEnv(ctx.env),
+        baseUrl: ctx.config.baseUrl,
+        apiVersion: ctx.config.apiVersion,
+        inputs: reportInputs(ctx.config),
+        baseline: evaluation?.baseline,
+        rawResult: evaluation?.rawText,
+        parseError: evaluation?.parseError,
+        message: p.failure ?? p.notice,
+        warnings: [],
+        finishedAt: new Date(ctx.clock.now()).toISOString()
+    };
+}
+/** Write every report the inputs ask for, then give the step's outputs and verdict. */
+async function publish(ctx, p) {
+    if (p.notice)
+        ctx.log.notice(p.notice);
+    for (const w of p.evaluation?.verdict?.warnings ?? [])
+        ctx.log.warning(w);
+    const used = ctx.annotationsUsed();
+    // The step's failure line is one more error annotation; one warning slot stays free for what
+    // writing the reports may still have to say (a file that could not be written, the comment).
+    const annotationLimits = {
+        error: Math.max(0, 10 - used.error - (p.failure ? 1 : 0)),
+        warning: Math.max(0, 10 - used.warning - 1),
+        notice: Math.max(0, 10 - used.notice)
+    };
+    const files = await writeReports(buildReportContext(ctx, p), { ...ctx.config, annotationLimits }, ctx.env, ctx.log);
+    return {
+        outcome: p.outcome,
+        failure: p.failure,
+        outputs: {
+            'result-token': p.info.resultToken,
+            // The service's word, but an output can end up inside a later `run:` script: one clean line.
+            status: p.info.status === undefined ? undefined : (0,src_text/* oneLine */.TN)(p.info.status, 60),
+            progress: p.info.progress,
+            ...countOutputs(p.evaluation),
+            'report-file': files.reportFile,
+            'sarif-file': files.sarifFile
+        }
+    };
+}
+
+;// CONCATENATED MODULE: ./src/commands/catalogue.ts
+// The caller's projects and applications as register, unregister and list need them: one read of
+// the project listings (with the team's when asked), turned into domain objects, plus lookups by
+// project name and by application URL. The wire field names stop here.
+
+
+
+
+function toApplication(a) {
+    return {
+        name: a.name ?? '',
+        url: a.url ?? '',
+        token: safeToken(a.applicationToken) ?? '',
+        type: a.applicationType ?? '',
+        signatureStatus: a.signatureStatus ?? ''
+    };
+}
+function toProject(p, team) {
+    return {
+        name: p.name ?? '',
+        description: p.description ?? '',
+        key: safeToken(p.projectKey) ?? '',
+        team,
+        applications: (p.applications ?? []).map(toApplication)
+    };
+}
+/**
+ * The projects the caller can see. With `teams`, the listing that also holds team projects; a
+ * plan without team features may refuse it, and then the caller's own projects are all there is.
+ */
+async function readCatalogue(api, teams, log, signal) {
+    if (teams) {
+        try {
+            const r = await api.listProjectsWithTeams(signal);
+            const found = r.teamProjects.map((t) => ({
+                team: { id: t.teamId ?? '', name: t.teamName ?? '' },
+                projects: t.projects ?? []
+            }));
+            return {
+                projects: [
+                    ...r.myProjects.map((p) => toProject(p)),
+                    ...found.flatMap(({ team, projects }) => projects.map((p) => toProject(p, team)))
+                ],
+                teams: found.map((f) => f.team)
+            };
+        }
+        catch (e) {
+            if (!isPlanRefusal(e))
+                throw e;
+            log.notice('The plan of this account has no team features; only your own projects are read.');
+        }
+    }
+    const r = await api.listProjects(signal);
+    return { projects: r.projects.map((p) => toProject(p)), teams: [] };
+}
+function isPlanRefusal(e) {
+    return (0,errors/* isApiError */.d7)(e) && e.code?.toUpperCase() === 'PLAN_NOT_SUPPORTED';
+}
+function hasCode(e, ...codes) {
+    return (0,errors/* isApiError */.d7)(e) && codes.includes(e.code?.toUpperCase() ?? '');
+}
+/**
+ * The applications of one project from "list applications of a project", which may hold more
+ * than the project listing shows. undefined when the plan refuses that endpoint.
+ */
+async function listApplicationsOf(api, projectKey, signal) {
+    try {
+        return (await api.listApplications(projectKey, signal)).applications.map(toApplication);
+    }
+    catch (e) {
+        if (isPlanRefusal(e))
+            return undefined;
+        throw e;
+    }
+}
+/** Listed applications first, then the project listing's own for tokens the list lacks. */
+function mergeApplications(listed, embedded) {
+    const seen = new Set(listed.map((a) => a.token));
+    return [...listed, ...embedded.filter((a) => !seen.has(a.token))];
+}
+/**
+ * The project called `name` in the place asked for (the team, or the caller's own projects).
+ * An exact match wins; else one that differs only in case and surrounding space, as the service
+ * counts those as the same name when it refuses a duplicate.
+ */
+function findProject(c, name, teamId) {
+    const here = c.projects.filter((p) => (teamId ? p.team?.id === teamId : !p.team));
+    const loose = (s) => s.trim().toLowerCase();
+    return here.find((p) => p.name === name) ?? here.find((p) => loose(p.name) === loose(name));
+}
+/**
+ * An application URL compared as the service compares it: scheme and host case, a default port
+ * and a trailing slash do not make a different application.
+ */
+function comparableUrl(url) {
+    const n = normalizeUrl(url);
+    try {
+        const u = new URL(n);
+        return `${u.protocol}//${u.host}${u.pathname.replace(/\/+$/, '')}${u.search}`;
+    }
+    catch {
+        return n.toLowerCase().replace(/\/+$/, '');
+    }
+}
+function sameUrl(a, b) {
+    return comparableUrl(a) === comparableUrl(b);
+}
+/** The application registered for `url` anywhere in the catalogue, with its project. */
+function findApplicationByUrl(c, url) {
+    for (const project of c.projects) {
+        const application = project.applications.find((a) => sameUrl(a.url, url));
+        if (application)
+            return { project, application };
+    }
+    return undefined;
+}
+/** The project holding the application with this token. */
+function findProjectOfApplication(c, token) {
+    return c.projects.find((p) => p.applications.some((a) => a.token === token));
+}
+/** "project "Shop" (team Security)" for log lines and messages; untrusted parts escaped. */
+function describeProject(p) {
+    const team = p.team ? ` (team ${(0,src_text/* forLog */.Ig)(p.team.name || p.team.id, 200)})` : '';
+    return `project "${(0,src_text/* forLog */.Ig)(p.name, 200)}"${team}`;
+}
+
+;// CONCATENATED MODULE: ./src/commands/list-render.ts
+// The list command's two outputs: Markdown tables for the job summary (every service value
+// through forMarkdown: names and URLs are whatever someone typed into the service) and a JSON
+// document for later steps (values cleaned and bounded by forPlain).
+//
+// JSON shape `security-test-action/list@1`:
+// { schema, generatedAt, teamId?,
+//   projects: [{ name, description, projectKey, team?: { id, name },
+//                applications: [{ name, url, applicationToken, applicationType, signatureStatus }] }],
+//   runningTests: [{ name, url, applicationToken, resultToken, startTime?, teamId? }],
+//   notices: [string] }
+
+const LIST_SCHEMA = 'security-test-action/list@1';
+const md = (v) => (0,src_text/* forMarkdown */.Bm)(v, 300) || '—';
+/** ECMAScript dates end 8.64e15 ms either side of 1970; a service's odd number is no time. */
+const MAX_DATE_MS = 8.64e15;
+function isoTime(ms) {
+    return typeof ms === 'number' && Math.abs(ms) <= MAX_DATE_MS
+        ? new Date(ms).toISOString()
+        : undefined;
+}
+function projectHeading(p) {
+    const team = p.team ? ` — team ${md(p.team.name || p.team.id)}` : '';
+    return `### ${md(p.name)}${team}`;
+}
+function projectMarkdown(p) {
+    const lines = [projectHeading(p), '', `Project key: ${md(p.key)}`];
+    if (p.description)
+        lines.push('', md(p.description));
+    lines.push('');
+    if (p.applications.length === 0)
+        return [...lines, '_No applications._', ''];
+    lines.push('| Application | Token | URL | Type | Verification |', '| --- | --- | --- | --- | --- |');
+    for (const a of p.applications) {
+        lines.push(`| ${md(a.name)} | ${md(a.token)} | ${md(a.url)} | ${md(a.type)} | ${md(a.signatureStatus)} |`);
+    }
+    return [...lines, ''];
+}
+function runningMarkdown(tests) {
+    const lines = ['### Running tests', ''];
+    if (tests.length === 0)
+        return [...lines, '_No test is running._', ''];
+    lines.push('| Application | URL | Application token | Result token | Started |', '| --- | --- | --- | --- | --- |');
+    for (const t of tests) {
+        lines.push(`| ${md(t.name)} | ${md(t.url)} | ${md(t.applicationToken)} | ${md(t.resultToken)} | ${md(isoTime(t.startTime))} |`);
+    }
+    return [...lines, ''];
+}
+function listingMarkdown(l) {
+    const apps = l.projects.reduce((n, p) => n + p.applications.length, 0);
+    const lines = [
+        '## Security test: projects and applications',
+        '',
+        `${l.projects.length} project(s), ${apps} application(s), ${l.running.length} running test(s).`,
+        ''
+    ];
+    for (const n of l.notices)
+        lines.push(`> ${(0,src_text/* forMarkdown */.Bm)(n)}`, '');
+    for (const p of l.projects)
+        lines.push(...projectMarkdown(p));
+    if (l.projects.length === 0)
+        lines.push('_No projects._', '');
+    lines.push(...runningMarkdown(l.running));
+    return lines.join('\n');
+}
+function listingJson(l, now) {
+    return {
+        schema: LIST_SCHEMA,
+        generatedAt: now.toISOString(),
+        ...(l.teamId ? { teamId: (0,src_text/* forPlain */.qI)(l.teamId) } : {}),
+        projects: l.projects.map((p) => ({
+            name: (0,src_text/* forPlain */.qI)(p.name),
+            description: (0,src_text/* forPlain */.qI)(p.description),
+            projectKey: (0,src_text/* forPlain */.qI)(p.key),
+            ...(p.team ? { team: { id: (0,src_text/* forPlain */.qI)(p.team.id), name: (0,src_text/* forPlain */.qI)(p.team.name) } } : {}),
+            applications: p.applications.map((a) => ({
+                name: (0,src_text/* forPlain */.qI)(a.name),
+                url: (0,src_text/* forPlain */.qI)(a.url),
+                applicationToken: (0,src_text/* forPlain */.qI)(a.token),
+                applicationType: (0,src_text/* forPlain */.qI)(a.type),
+                signatureStatus: (0,src_text/* forPlain */.qI)(a.signatureStatus)
+            }))
+        })),
+        runningTests: l.running.map((t) => ({
+            name: (0,src_text/* forPlain */.qI)(t.name),
+            url: (0,src_text/* forPlain */.qI)(t.url),
+            applicationToken: (0,src_text/* forPlain */.qI)(t.applicationToken),
+            resultToken: (0,src_text/* forPlain */.qI)(t.resultToken),
+            ...(isoTime(t.startTime) ? { startTime: isoTime(t.startTime) } : {}),
+            ...(t.teamId ? { teamId: (0,src_text/* forPlain */.qI)(t.teamId) } : {})
+        })),
+        notices: l.notices.map((n) => (0,src_text/* forPlain */.qI)(n))
+    };
+}
+
 ;// CONCATENATED MODULE: ./src/commands/step-summary.ts
 // The job summary of the onboarding commands (register, verify, unregister, list). Callers pass
 // Markdown whose untrusted parts already went through text.ts forMarkdown.
@@ -38484,6 +38617,7 @@ function summary(ctx, lines) {
 
 
 
+
 /** The service's answers that mean "the signature was not found yet". */
 const NOT_YET = ['FAILED', 'VERIFICATION_FAILED'];
 async function verifyCommand(ctx) {
@@ -38513,7 +38647,8 @@ async function verifyCommand(ctx) {
         }
         lastAnswer = answer.notYet;
         // The check may have succeeded on the service's side after all (or by another route).
-        signatures = await readSignatures(api, token, ctx.signal);
+        // A passing outage here is not an answer: keep what we knew and try again on schedule.
+        signatures = (await passing(() => readSignatures(api, token, ctx.signal))) ?? signatures;
         if (isVerified(signatures.status)) {
             ctx.log.info(`Application ${token} is verified`);
             verify_summary(ctx, token, signatures, 'is verified.');
@@ -38545,10 +38680,26 @@ async function askToVerify(ctx, api, applicationToken) {
         return 'verified';
     }
     catch (e) {
+        // An outage that outlasted the transport's retries is "not yet" too: DNS waits run long.
+        if ((0,errors/* isApiError */.d7)(e) && TRANSIENT.includes(e.kind))
+            return { notYet: (0,src_text/* forLog */.Ig)(e.message, 200) };
         if (!hasCode(e, ...NOT_YET))
             throw e;
         const message = e.serviceMessage;
         return { notYet: (0,src_text/* forLog */.Ig)(message || e.message, 200) };
+    }
+}
+/** Failures that waiting may cure (no answer, 5xx, a proxy page); refusals are not among them. */
+const TRANSIENT = ['network', 'timeout', 'http', 'invalid-response'];
+/** The value, or undefined when the call failed for a passing reason. */
+async function passing(call) {
+    try {
+        return await call();
+    }
+    catch (e) {
+        if ((0,errors/* isApiError */.d7)(e) && TRANSIENT.includes(e.kind))
+            return undefined;
+        throw e;
     }
 }
 function verify_summary(ctx, token, s, what) {
@@ -38629,8 +38780,13 @@ async function startOnce(o) {
             return { resultToken, startedByUs: true };
         }
         catch (e) {
-            if (!(0,errors/* isApiError */.d7)(e) || e.kind !== 'ambiguous')
+            if (!(0,errors/* isApiError */.d7)(e) || e.kind !== 'ambiguous') {
+                // Refused (or never sent): no test of ours exists. A stop sent later on its behalf would
+                // hit whatever test another run has going on the same application.
+                if ((0,errors/* isApiError */.d7)(e) && e.kind !== 'aborted')
+                    o.onNotStarted?.();
                 throw e;
+            }
             if (!o.api.running) {
                 throw new errors/* ApiError */.hD('The answer to the start request was lost and api-version v1 cannot list running tests, so the action will not risk starting a second test. Run the `wait` command with a result token, or retry the job.', { kind: 'ambiguous', operation: 'start test' });
             }
@@ -39022,7 +39178,10 @@ function baselineFromReportFile(text, source) {
     if (!isObject(doc))
         throw new BaselineError('the baseline file is not a JSON object');
     const occurrences = own(doc, 'occurrences');
-    if (Array.isArray(occurrences) && isReportList(occurrences)) {
+    // A report without a verdict (the run errored, stopped or timed out) lists no occurrences:
+    // that is no knowledge, not a clean baseline. Only its raw result, if any, can serve.
+    const judged = !isReport(doc) || own(doc, 'verdict') !== null;
+    if (judged && Array.isArray(occurrences) && isReportList(occurrences)) {
         return toSet(readReportOccurrences(occurrences), source);
     }
     if (isReport(doc)) {
@@ -39030,7 +39189,7 @@ function baselineFromReportFile(text, source) {
         const raw = own(doc, 'rawResult');
         if (typeof raw === 'string')
             return fromResultDocument(raw, source);
-        throw new BaselineError('the report in the baseline file holds no occurrences');
+        throw new BaselineError('the report in the baseline file holds no occurrences (its run ended without a verdict)');
     }
     const envelope = own(doc, 'result');
     const looksLikeEnvelope = own(doc, 'code') !== undefined || own(doc, 'status') !== undefined;
@@ -39398,88 +39557,13 @@ async function waitForTest(o) {
             }
             // A test at 100% with a status we do not know has most likely finished: try its result.
             if (current.progress === 100)
-                return { kind: 'completed', last: current };
+                return { kind: 'completed', last: current, byProgress: true };
         }
     }
 }
 
-;// CONCATENATED MODULE: ./src/commands/publish.ts
-
-
-
-const sum = (c) => SEVERITIES.reduce((n, s) => n + c[s], 0);
-/** Counts for the step outputs: zeros when there is no verdict, so workflows can compare. */
-function countOutputs(e) {
-    const v = e?.verdict;
-    if (!v)
-        return {};
-    const out = {
-        'unfixed-count': sum(v.counts.unfixed),
-        'fixed-count': sum(v.counts.fixed),
-        'total-count': v.counts.total,
-        'new-count': sum(v.counts.new)
-    };
-    for (const s of SEVERITIES)
-        out[`${s}-count`] = v.counts.unfixed[s];
-    return out;
-}
-function buildReportContext(ctx, p) {
-    const { info, evaluation } = p;
-    return {
-        outcome: p.outcome,
-        command: ctx.config.command,
-        verdict: evaluation?.verdict,
-        findings: evaluation?.parsed?.findings ?? [],
-        meta: evaluation?.parsed?.meta ?? {},
-        application: {
-            token: info.applicationToken,
-            name: info.application?.name || evaluation?.parsed?.meta.applicationName,
-            url: info.application?.url || evaluation?.parsed?.meta.url
-        },
-        resultToken: info.resultToken,
-        status: info.status,
-        progress: info.progress,
-        runUrl: runUrlFromEnv(ctx.env),
-        baseUrl: ctx.config.baseUrl,
-        apiVersion: ctx.config.apiVersion,
-        inputs: reportInputs(ctx.config),
-        baseline: evaluation?.baseline,
-        rawResult: evaluation?.rawText,
-        parseError: evaluation?.parseError,
-        message: p.failure ?? p.notice,
-        warnings: [],
-        finishedAt: new Date(ctx.clock.now()).toISOString()
-    };
-}
-/** Write every report the inputs ask for, then give the step's outputs and verdict. */
-async function publish(ctx, p) {
-    if (p.notice)
-        ctx.log.notice(p.notice);
-    for (const w of p.evaluation?.verdict?.warnings ?? [])
-        ctx.log.warning(w);
-    const used = ctx.annotationsUsed();
-    // The step's failure line is one more error annotation.
-    const annotationLimits = {
-        error: Math.max(0, 10 - used.error - (p.failure ? 1 : 0)),
-        warning: Math.max(0, 10 - used.warning),
-        notice: Math.max(0, 10 - used.notice)
-    };
-    const files = await writeReports(buildReportContext(ctx, p), { ...ctx.config, annotationLimits }, ctx.env, ctx.log);
-    return {
-        outcome: p.outcome,
-        failure: p.failure,
-        outputs: {
-            'result-token': p.info.resultToken,
-            status: p.info.status,
-            progress: p.info.progress,
-            ...countOutputs(p.evaluation),
-            'report-file': files.reportFile,
-            'sarif-file': files.sarifFile
-        }
-    };
-}
-
 ;// CONCATENATED MODULE: ./src/commands/follow.ts
+
 
 
 
@@ -39524,22 +39608,39 @@ knownStarted = false) {
 async function followTest(ctx, info) {
     const { config, clock } = ctx;
     const app = info.applicationToken;
-    const outcome = await waitForTest({
-        api: ctx.tests,
-        applicationToken: app,
-        resultToken: info.resultToken,
-        clock,
-        log: ctx.log,
-        deadline: clock.now() + config.timeoutMs,
-        pollIntervalMs: config.pollIntervalMs,
-        signal: ctx.signal,
-        onStatus: (s) => remember(info, s)
-    });
+    const deadline = clock.now() + config.timeoutMs;
+    let outcome;
+    let raw;
+    for (;;) {
+        outcome = await waitForTest({
+            api: ctx.tests,
+            applicationToken: app,
+            resultToken: info.resultToken,
+            clock,
+            log: ctx.log,
+            deadline,
+            pollIntervalMs: config.pollIntervalMs,
+            signal: ctx.signal,
+            onStatus: (s) => remember(info, s)
+        });
+        if (outcome.kind !== 'completed')
+            break;
+        try {
+            raw = await ctx.tests.result(app, info.resultToken, ctx.signal);
+            break;
+        }
+        catch (e) {
+            // Guessed from progress 100 under a status we do not know: a refused result means the
+            // test is not done after all. Keep waiting, within the same deadline.
+            if (!outcome.byProgress || !(0,errors/* isApiError */.d7)(e) || e.kind !== 'service')
+                throw e;
+            ctx.log.info('The result is not ready yet; still waiting');
+        }
+    }
     // main.ts stops the test (when this run owns it) for every kind of cancellation.
     if (outcome.kind === 'cancelled')
         throw new CancelledError('cancel');
     if (outcome.kind === 'completed') {
-        const raw = await ctx.tests.result(app, info.resultToken, ctx.signal);
         ctx.state.testDone();
         const evaluation = await evaluate(ctx, raw, info.resultToken);
         return publishEvaluation(ctx, info, evaluation);
@@ -39555,7 +39656,6 @@ async function followTest(ctx, info) {
         });
     }
     // Timed out.
-    const minutes = Math.round(config.timeoutMs / 60000);
     let what;
     if (config.onTimeout === 'stop') {
         what = (await stopBounded(ctx, app, true)) ? 'the test was stopped' : 'the stop request failed';
@@ -39565,7 +39665,7 @@ async function followTest(ctx, info) {
         what = 'the test was left running (on-timeout: leave)';
     }
     const evaluation = await partialResult(ctx, info);
-    const line = `The test did not finish within the timeout (${minutes >= 1 ? `${minutes} min` : `${config.timeoutMs / 1000} s`}); ${what}`;
+    const line = `The test did not finish within the timeout (${(0,duration/* formatDuration */.a)(config.timeoutMs)}); ${what}`;
     return publish(ctx, {
         outcome: 'timed-out',
         failure: config.failOnTimeout ? line : undefined,
@@ -39665,6 +39765,7 @@ async function startTest(ctx) {
         signal: ctx.signal,
         // Saved before the request leaves: a kill before the answer still lets the post phase stop it.
         onStarting: () => ctx.state.testKnown(app, '', stopOnCancel),
+        onNotStarted: () => ctx.state.testDone(),
         onKnown: (resultToken, ours) => ctx.state.testKnown(app, resultToken, ours && stopOnCancel)
     });
     return { info: { applicationToken: app, resultToken: started.resultToken, application } };
@@ -39766,12 +39867,39 @@ async function reportCommand(ctx) {
 
 
 
+
+
+/**
+ * The commands that read a result promise their reports whatever happens (CONTRACT: SARIF is
+ * "always written" for scan, wait, report): an error still gets its summary, JSON report and an
+ * empty SARIF, so an `if: always()` upload or artifact step finds its files. Cancellation is
+ * left to main.ts, which stops the test first.
+ */
+function reportingErrors(handler) {
+    return async (ctx) => {
+        try {
+            return await handler(ctx);
+        }
+        catch (e) {
+            if (ctx.signal.aborted)
+                throw e;
+            return publish(ctx, {
+                outcome: 'error',
+                failure: failureLine(e),
+                info: {
+                    applicationToken: ctx.config.applicationToken ?? '',
+                    resultToken: ctx.config.resultToken
+                }
+            });
+        }
+    };
+}
 const HANDLERS = {
-    scan: scanCommand,
+    scan: reportingErrors(scanCommand),
     start: startCommand,
-    wait: waitCommand,
+    wait: reportingErrors(waitCommand),
     stop: stopCommand,
-    report: reportCommand,
+    report: reportingErrors(reportCommand),
     register: registerCommand,
     verify: verifyCommand,
     unregister: unregisterCommand,
@@ -39787,6 +39915,7 @@ async function dispatch(ctx) {
 // EXTERNAL MODULE: ./src/state.ts
 var state = __nccwpck_require__(2462);
 ;// CONCATENATED MODULE: ./src/main.ts
+
 
 
 
@@ -39842,17 +39971,6 @@ function buildContext(config, log, signal, ownership = { stopOnCancel: false, do
             }
         }
     };
-}
-/** Every error becomes one line a user can act on; untrusted parts are already escaped. */
-function failureLine(e) {
-    if (e instanceof errors/* InputError */.dz) {
-        return `Invalid inputs (no request was sent):\n${e.problems.map((p) => `  ${p.input}: ${p.message}`).join('\n')}`;
-    }
-    if (e instanceof CancelledError)
-        return e.message;
-    if ((0,errors/* isApiError */.d7)(e))
-        return e.message;
-    return `Unexpected error: ${(0,src_text/* forLog */.Ig)(e instanceof Error ? e.message : e, 500)}`;
 }
 function setOutputs(outputs) {
     for (const [name, value] of Object.entries(outputs)) {
@@ -39929,7 +40047,7 @@ async function run() {
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3340);
 /* harmony import */ var _inputs_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1486);
 /* harmony import */ var _state_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(2462);
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(6323);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(6008);
 /* harmony import */ var _log_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(5625);
 /* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(8992);
 
@@ -39950,7 +40068,7 @@ async function runPost() {
     try {
         const config = (0,_inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .readConfig */ .Xg)((name) => _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .getInput */ .V4(name));
         const ctx = (0,_main_js__WEBPACK_IMPORTED_MODULE_3__/* .buildContext */ .gC)(config, _log_js__WEBPACK_IMPORTED_MODULE_4__/* .coreLog */ .uu, AbortSignal.timeout(10_000));
-        const which = state.resultToken ? ` ${state.resultToken}` : '';
+        const which = state.resultToken ? ` ${(0,_text_js__WEBPACK_IMPORTED_MODULE_5__/* .forLog */ .Ig)(state.resultToken, 64)}` : '';
         _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq(`The main step ended before its test${which} finished: stopping it`);
         await ctx.tests.stop(state.applicationToken, ctx.signal);
         (0,_state_js__WEBPACK_IMPORTED_MODULE_2__/* .saveTestDone */ .GE)();
@@ -40078,8 +40196,9 @@ function forLog(value, max = MAX_FIELD_CHARS) {
 }
 /** Defence in depth for whole log lines: a line can never be read as a workflow command. */
 function neutraliseCommands(s) {
+    // The runner breaks lines at CR as well as LF: a bare CR must not start a new "line" either.
     return s
-        .split('\n')
+        .split(/\r\n?|\n/)
         .map((line) => line.replace(/^(\s*):(?=:)/, '$1: ').replace(/##\[/g, '# #['))
         .join('\n');
 }
@@ -40110,12 +40229,15 @@ function forMarkdownBlock(value, max = 8 * MAX_FIELD_CHARS) {
         .join('\n\n');
 }
 function escapeMarkdown(s) {
-    return s
+    return (s
         .replace(/[&<>"']/g, (c) => MD_ENTITY[c])
         .replace(/[\\`*_{}[\]()#+!|~=^$-]/g, (c) => `&#${c.charCodeAt(0)};`)
         .replace(/:\/\//g, ':\u200b//')
         .replace(/www\./gi, (m) => `${m.slice(0, 3)}\u200b.`)
-        .replace(/@/g, '\u200b@');
+        // After the trigger, not before: GitHub decodes entities before it looks for @mentions and
+        // #123 references, and a break before `@` still leaves a mention.
+        .replace(/@/g, '@\u200b')
+        .replace(/&#35;/g, '&#35;\u200b'));
 }
 /** Text inside a fenced code block: no fence can be closed early, nothing is rendered. */
 function forCodeBlock(value, max = 8 * MAX_FIELD_CHARS) {

@@ -179,6 +179,16 @@ export function readConfig(getInput: (name: string) => string): Config {
       message: `${shown(command)} does not exist with api-version v1; use api-version: v2, or one of ${V1_COMMANDS.join(', ')}`
     })
   }
+  // v1 cannot list running tests: asking to stop or fail on one could not be honoured.
+  const startsTests = command === 'scan' || command === 'start'
+  if (config.apiVersion === 'v1' && startsTests && config.ifRunning !== undefined) {
+    if (config.ifRunning !== 'attach') {
+      problems.push({
+        input: 'if-running',
+        message: `${shown(config.ifRunning)} needs the running-tests list, which api-version v1 does not have; use api-version: v2, or leave if-running at its default (attach)`
+      })
+    }
+  }
   if (command !== undefined && !WITHOUT_APPLICATION.includes(command)) {
     requireInput(
       'application-token',

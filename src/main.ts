@@ -3,7 +3,8 @@ import { systemClock } from './clock.js'
 import type { Config } from './config.js'
 import { coreLog, countingLog, type Log } from './log.js'
 import { readConfig } from './inputs.js'
-import { ApiError, InputError, isApiError } from './api/errors.js'
+import { ApiError, InputError } from './api/errors.js'
+import { failureLine } from './failure.js'
 import { createTransport } from './api/transport.js'
 import { createV1TestApi, createV2TestApi } from './api/test-api.js'
 import { CancelledError, type CommandResult, type RunContext } from './commands/context.js'
@@ -71,16 +72,6 @@ export function buildContext(
       }
     }
   }
-}
-
-/** Every error becomes one line a user can act on; untrusted parts are already escaped. */
-export function failureLine(e: unknown): string {
-  if (e instanceof InputError) {
-    return `Invalid inputs (no request was sent):\n${e.problems.map((p) => `  ${p.input}: ${p.message}`).join('\n')}`
-  }
-  if (e instanceof CancelledError) return e.message
-  if (isApiError(e)) return e.message
-  return `Unexpected error: ${forLog(e instanceof Error ? e.message : e, 500)}`
 }
 
 function setOutputs(outputs: CommandResult['outputs']): void {

@@ -16,7 +16,7 @@ export async function runPost(): Promise<void> {
   try {
     const config = readConfig((name) => core.getInput(name))
     const ctx = buildContext(config, coreLog, AbortSignal.timeout(10_000))
-    const which = state.resultToken ? ` ${state.resultToken}` : ''
+    const which = state.resultToken ? ` ${forLog(state.resultToken, 64)}` : ''
     core.info(`The main step ended before its test${which} finished: stopping it`)
     await ctx.tests.stop(state.applicationToken, ctx.signal)
     saveTestDone()

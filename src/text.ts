@@ -55,8 +55,9 @@ export function forLog(value: unknown, max: number = MAX_FIELD_CHARS): string {
 
 /** Defence in depth for whole log lines: a line can never be read as a workflow command. */
 export function neutraliseCommands(s: string): string {
+  // The runner breaks lines at CR as well as LF: a bare CR must not start a new "line" either.
   return s
-    .split('\n')
+    .split(/\r\n?|\n/)
     .map((line) => line.replace(/^(\s*):(?=:)/, '$1: ').replace(/##\[/g, '# #['))
     .join('\n')
 }
@@ -91,12 +92,17 @@ export function forMarkdownBlock(value: unknown, max: number = 8 * MAX_FIELD_CHA
 }
 
 function escapeMarkdown(s: string): string {
-  return s
-    .replace(/[&<>"']/g, (c) => MD_ENTITY[c] as string)
-    .replace(/[\\`*_{}[\]()#+!|~=^$-]/g, (c) => `&#${c.charCodeAt(0)};`)
-    .replace(/:\/\//g, ':\u200b//')
-    .replace(/www\./gi, (m) => `${m.slice(0, 3)}\u200b.`)
-    .replace(/@/g, '\u200b@')
+  return (
+    s
+      .replace(/[&<>"']/g, (c) => MD_ENTITY[c] as string)
+      .replace(/[\\`*_{}[\]()#+!|~=^$-]/g, (c) => `&#${c.charCodeAt(0)};`)
+      .replace(/:\/\//g, ':\u200b//')
+      .replace(/www\./gi, (m) => `${m.slice(0, 3)}\u200b.`)
+      // After the trigger, not before: GitHub decodes entities before it looks for @mentions and
+      // #123 references, and a break before `@` still leaves a mention.
+      .replace(/@/g, '@\u200b')
+      .replace(/&#35;/g, '&#35;\u200b')
+  )
 }
 
 /** Text inside a fenced code block: no fence can be closed early, nothing is rendered. */

@@ -1,6 +1,7 @@
 // The test lifecycle through the built action: start exactly once, attach, timeouts,
 // cancellation by real signals, the post phase, and errors that must not be retried.
 import { afterEach, describe, expect, it } from '@jest/globals'
+import { readFileSync } from 'node:fs'
 import type { Simulator } from '../../sim/index.js'
 import { runPost, runStep, workflowCommands } from '../../scripts/runner.js'
 import {
@@ -78,6 +79,23 @@ describe('start exactly once', () => {
     expect(run.exitCode).toBe(1)
     expect(failureLine(run.stdout)).toMatch(/not verified.*verify/)
     expect(count(s, 'POST', '/rest/v2/test/start')).toBe(0)
+    // An error still leaves its reports: an `if: always()` upload step finds an empty SARIF.
+    const sarif = JSON.parse(readFileSync(run.outputs['sarif-file'] as string, 'utf8')) as {
+      runs: { results: unknown[] }[]
+    }
+    expect(sarif.runs[0]?.results).toEqual([])
+    expect(run.summary).toMatch(/not verified/)
+  })
+
+  it('a refused start leaves nothing for the post phase to stop', async () => {
+    const s = await arrange({
+      extra: { faults: [{ kind: 'error', path: '/rest/v2/test/start', code: 'FAILED' }] }
+    })
+    const run = await runStep({ with: inputs(s) })
+    expect(run.outputs.outcome).toBe('error')
+    const post = await runPost(run, { with: inputs(s) })
+    expect(post.stdout.trim()).toBe('')
+    expect(s.state.stopRequests(APP)).toBe(0)
   })
 })
 
@@ -87,7 +105,9 @@ describe('timeouts', () => {
     const run = await runStep({ with: inputs(s, { timeout: '3s' }) })
     expect(run.outputs.outcome).toBe('timed-out')
     expect(run.exitCode).toBe(1)
-    expect(failureLine(run.stdout)).toMatch(/did not finish within the timeout.*stopped/)
+    expect(failureLine(run.stdout)).toMatch(
+      /did not finish within the timeout \(3s\); the test was stopped/
+    )
     expect(s.state.stopRequests(APP)).toBe(1)
   })
 
@@ -103,6 +123,17 @@ describe('timeouts', () => {
     const post = await runPost(run, { with: inputs(s, { timeout: '3s', 'on-timeout': 'leave' }) })
     expect(post.stdout.trim()).toBe('')
     expect(s.state.stopRequests(APP)).toBe(0)
+  })
+
+  it('keeps waiting when progress is 100 under an unknown status and the result is not ready', async () => {
+    const s = await arrange({
+      test: { durationMs: 5000, progress: 'early-hundred', statusNames: { running: 'analysing' } }
+    })
+    const run = await runStep({ with: inputs(s) })
+    expect(run.stdout).toMatch(/unknown test status "analysing"/)
+    expect(run.stdout).toMatch(/The result is not ready yet; still waiting/)
+    expect(run.outputs.outcome).toBe('failed') // judged on the full result, once it was ready
+    expect(run.outputs['unfixed-count']).toBe('7')
   })
 
   it('reports a test that ends as stopped or failed on the service', async () => {

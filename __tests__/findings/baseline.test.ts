@@ -87,6 +87,9 @@ describe('baselineFromReportFile', () => {
       rawResult: resultText('nested')
     }
     expect(baselineFromReportFile(JSON.stringify(report), 'f').unfixed.has(sqlOpen)).toBe(true)
+    // As the action writes it after a run that could not gate: empty occurrences, null verdict.
+    const written = { ...report, verdict: null, occurrences: [] }
+    expect(baselineFromReportFile(JSON.stringify(written), 'f').unfixed.has(sqlOpen)).toBe(true)
   })
 
   it.each([
@@ -95,7 +98,12 @@ describe('baselineFromReportFile', () => {
     ['[1]', 'the baseline file is not a JSON object'],
     [
       '{"schema": "security-test-action/report@1", "outcome": "error"}',
-      'the report in the baseline file holds no occurrences'
+      'the report in the baseline file holds no occurrences (its run ended without a verdict)'
+    ],
+    [
+      // What a run that errored writes: an empty list beside a null verdict is no baseline.
+      '{"schema": "security-test-action/report@1", "outcome": "error", "verdict": null, "occurrences": []}',
+      'the report in the baseline file holds no occurrences (its run ended without a verdict)'
     ],
     [
       '{"occurrences": [{"fixed": false}, {"id": "nothex", "fixed": true}, 5, {"name": "A", "url": "u"}, {"fixed": 1}]}',

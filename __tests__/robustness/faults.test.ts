@@ -177,7 +177,7 @@ describe('seeded faults on every endpoint of a scan', () => {
       expect({ seed: r.seed, line: failureLine(r.run.stdout) }).toEqual({
         seed: r.seed,
         line: expect.stringMatching(
-          /did not finish within the timeout \(4 s\); the test was stopped/
+          /did not finish within the timeout \(4s\); the test was stopped/
         )
       })
       expect(r.sim.state.testsStarted(APP)).toBe(1)

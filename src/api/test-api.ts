@@ -3,6 +3,7 @@
 import type { Transport } from './transport.js'
 import { createV2Api } from './v2.js'
 import { createV1Api } from './v1.js'
+import { requireToken, safeToken } from './tokens.js'
 
 export interface TestStatus {
   /** As the service wrote it ("running", "completed", ...). */
@@ -58,18 +59,23 @@ export function createV2TestApi(transport: Transport): TestApi {
   const api = createV2Api(transport)
   return {
     version: 'v2',
-    start: async (app, signal) => (await api.startTest(app, signal)).resultToken,
+    // A start answered without a usable token may still have started a test: look, don't repeat.
+    start: async (app, signal) =>
+      requireToken((await api.startTest(app, signal)).resultToken, 'start test', 'ambiguous'),
     status: async (app, result, signal) => toStatus(await api.testStatus(app, result, signal)),
     result: async (app, result, signal) => (await api.testResult(app, result, signal)).result,
     stop: async (app, signal) => {
       await api.stopTest(app, signal)
     },
+    // Entries without usable tokens cannot be ours (application-token is validated): left out.
     running: async (signal) =>
-      ((await api.runningSessions(signal)).sessions ?? []).map((s) => ({
-        applicationToken: s.applicationToken,
-        resultToken: s.resultToken,
-        startTime: s.startTime
-      })),
+      ((await api.runningSessions(signal)).sessions ?? []).flatMap((s) => {
+        const applicationToken = safeToken(s.applicationToken)
+        const resultToken = safeToken(s.resultToken)
+        return applicationToken && resultToken
+          ? [{ applicationToken, resultToken, startTime: s.startTime }]
+          : []
+      }),
     application: async (app, signal) => {
       const a = (await api.readApplication(app, signal)).application
       const signatureStatus = String(a?.signatureStatus ?? '')
@@ -82,7 +88,10 @@ export function createV2TestApi(transport: Transport): TestApi {
     },
     sessions: async (app, count, signal) =>
       ((await api.testSessions(app, count, signal)).sessions ?? [])
-        .map((s) => ({ resultToken: s.resultToken, startTime: s.startTime, endTime: s.endTime }))
+        .flatMap((s) => {
+          const resultToken = safeToken(s.resultToken)
+          return resultToken ? [{ resultToken, startTime: s.startTime, endTime: s.endTime }] : []
+        })
         .sort((a, b) => (b.startTime ?? 0) - (a.startTime ?? 0))
   }
 }
@@ -91,7 +100,8 @@ export function createV1TestApi(transport: Transport, accessToken: string): Test
   const api = createV1Api(transport, accessToken)
   return {
     version: 'v1',
-    start: async (app, signal) => (await api.startTest(app, signal)).result_token,
+    start: async (app, signal) =>
+      requireToken((await api.startTest(app, signal)).result_token, 'start test', 'ambiguous'),
     status: async (app, result, signal) => toStatus(await api.testStatus(app, result, signal)),
     result: async (app, result, signal) => (await api.testResult(app, result, signal)).result,
     stop: async (app, signal) => {

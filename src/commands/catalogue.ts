@@ -1,6 +1,7 @@
 // The caller's projects and applications as register, unregister and list need them: one read of
 // the project listings (with the team's when asked), turned into domain objects, plus lookups by
 // project name and by application URL. The wire field names stop here.
+import { safeToken } from '../api/tokens.js'
 import { isApiError } from '../api/errors.js'
 import type { V2Api } from '../api/v2.js'
 import type { WireApplication, WireProject } from '../api/types.js'
@@ -41,7 +42,7 @@ export function toApplication(a: WireApplication): Application {
   return {
     name: a.name ?? '',
     url: a.url ?? '',
-    token: a.applicationToken ?? '',
+    token: safeToken(a.applicationToken) ?? '',
     type: a.applicationType ?? '',
     signatureStatus: a.signatureStatus ?? ''
   }
@@ -51,7 +52,7 @@ function toProject(p: WireProject, team?: Team): Project {
   return {
     name: p.name ?? '',
     description: p.description ?? '',
-    key: p.projectKey ?? '',
+    key: safeToken(p.projectKey) ?? '',
     team,
     applications: (p.applications ?? []).map(toApplication)
   }

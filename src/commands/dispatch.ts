@@ -1,4 +1,6 @@
 import type { CommandResult, RunContext } from './context.js'
+import { failureLine } from '../failure.js'
+import { publish } from './publish.js'
 import { listCommand } from './list.js'
 import { registerCommand } from './register.js'
 import { unregisterCommand } from './unregister.js'
@@ -13,12 +15,36 @@ import {
 
 type Handler = (ctx: RunContext) => Promise<CommandResult>
 
+/**
+ * The commands that read a result promise their reports whatever happens (CONTRACT: SARIF is
+ * "always written" for scan, wait, report): an error still gets its summary, JSON report and an
+ * empty SARIF, so an `if: always()` upload or artifact step finds its files. Cancellation is
+ * left to main.ts, which stops the test first.
+ */
+function reportingErrors(handler: Handler): Handler {
+  return async (ctx) => {
+    try {
+      return await handler(ctx)
+    } catch (e) {
+      if (ctx.signal.aborted) throw e
+      return publish(ctx, {
+        outcome: 'error',
+        failure: failureLine(e),
+        info: {
+          applicationToken: ctx.config.applicationToken ?? '',
+          resultToken: ctx.config.resultToken
+        }
+      })
+    }
+  }
+}
+
 const HANDLERS: Partial<Record<RunContext['config']['command'], Handler>> = {
-  scan: scanCommand,
+  scan: reportingErrors(scanCommand),
   start: startCommand,
-  wait: waitCommand,
+  wait: reportingErrors(waitCommand),
   stop: stopCommand,
-  report: reportCommand,
+  report: reportingErrors(reportCommand),
   register: registerCommand,
   verify: verifyCommand,
   unregister: unregisterCommand,

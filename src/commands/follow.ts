@@ -1,7 +1,8 @@
 import type { TestStatus } from '../api/test-api.js'
 import { isApiError } from '../api/errors.js'
-import { waitForTest } from '../lifecycle/wait.js'
+import { waitForTest, type WaitOutcome } from '../lifecycle/wait.js'
 import { forLog } from '../text.js'
+import { formatDuration } from '../duration.js'
 import { CancelledError, type CommandResult, type RunContext } from './context.js'
 import { evaluate, type Evaluation } from './evaluate.js'
 import { publish, type TestInfo } from './publish.js'
@@ -50,23 +51,37 @@ export async function followTest(
 ): Promise<CommandResult> {
   const { config, clock } = ctx
   const app = info.applicationToken
-  const outcome = await waitForTest({
-    api: ctx.tests,
-    applicationToken: app,
-    resultToken: info.resultToken,
-    clock,
-    log: ctx.log,
-    deadline: clock.now() + config.timeoutMs,
-    pollIntervalMs: config.pollIntervalMs,
-    signal: ctx.signal,
-    onStatus: (s) => remember(info, s)
-  })
+  const deadline = clock.now() + config.timeoutMs
+  let outcome: WaitOutcome
+  let raw: unknown
+  for (;;) {
+    outcome = await waitForTest({
+      api: ctx.tests,
+      applicationToken: app,
+      resultToken: info.resultToken,
+      clock,
+      log: ctx.log,
+      deadline,
+      pollIntervalMs: config.pollIntervalMs,
+      signal: ctx.signal,
+      onStatus: (s) => remember(info, s)
+    })
+    if (outcome.kind !== 'completed') break
+    try {
+      raw = await ctx.tests.result(app, info.resultToken, ctx.signal)
+      break
+    } catch (e) {
+      // Guessed from progress 100 under a status we do not know: a refused result means the
+      // test is not done after all. Keep waiting, within the same deadline.
+      if (!outcome.byProgress || !isApiError(e) || e.kind !== 'service') throw e
+      ctx.log.info('The result is not ready yet; still waiting')
+    }
+  }
 
   // main.ts stops the test (when this run owns it) for every kind of cancellation.
   if (outcome.kind === 'cancelled') throw new CancelledError('cancel')
 
   if (outcome.kind === 'completed') {
-    const raw = await ctx.tests.result(app, info.resultToken, ctx.signal)
     ctx.state.testDone()
     const evaluation = await evaluate(ctx, raw, info.resultToken)
     return publishEvaluation(ctx, info, evaluation)
@@ -84,7 +99,6 @@ export async function followTest(
   }
 
   // Timed out.
-  const minutes = Math.round(config.timeoutMs / 60000)
   let what: string
   if (config.onTimeout === 'stop') {
     what = (await stopBounded(ctx, app, true)) ? 'the test was stopped' : 'the stop request failed'
@@ -93,7 +107,7 @@ export async function followTest(
     what = 'the test was left running (on-timeout: leave)'
   }
   const evaluation = await partialResult(ctx, info)
-  const line = `The test did not finish within the timeout (${minutes >= 1 ? `${minutes} min` : `${config.timeoutMs / 1000} s`}); ${what}`
+  const line = `The test did not finish within the timeout (${formatDuration(config.timeoutMs)}); ${what}`
   return publish(ctx, {
     outcome: 'timed-out',
     failure: config.failOnTimeout ? line : undefined,

@@ -33,8 +33,13 @@ export interface Listing {
 
 const md = (v: unknown): string => forMarkdown(v, 300) || '—'
 
+/** ECMAScript dates end 8.64e15 ms either side of 1970; a service's odd number is no time. */
+const MAX_DATE_MS = 8.64e15
+
 function isoTime(ms?: number): string | undefined {
-  return ms !== undefined && Number.isFinite(ms) ? new Date(ms).toISOString() : undefined
+  return typeof ms === 'number' && Math.abs(ms) <= MAX_DATE_MS
+    ? new Date(ms).toISOString()
+    : undefined
 }
 
 function projectHeading(p: Project): string {

@@ -4,6 +4,7 @@ import { reportInputs, runUrlFromEnv, type ReportContext } from '../report/conte
 import { writeReports } from '../report/write.js'
 import type { CommandResult, Outcome, RunContext } from './context.js'
 import type { Evaluation } from './evaluate.js'
+import { oneLine } from '../text.js'
 
 /** What a command knows about the test it ran or read. */
 export interface TestInfo {
@@ -74,10 +75,11 @@ export async function publish(ctx: RunContext, p: PublishInput): Promise<Command
   if (p.notice) ctx.log.notice(p.notice)
   for (const w of p.evaluation?.verdict?.warnings ?? []) ctx.log.warning(w)
   const used = ctx.annotationsUsed()
-  // The step's failure line is one more error annotation.
+  // The step's failure line is one more error annotation; one warning slot stays free for what
+  // writing the reports may still have to say (a file that could not be written, the comment).
   const annotationLimits = {
     error: Math.max(0, 10 - used.error - (p.failure ? 1 : 0)),
-    warning: Math.max(0, 10 - used.warning),
+    warning: Math.max(0, 10 - used.warning - 1),
     notice: Math.max(0, 10 - used.notice)
   }
   const files = await writeReports(
@@ -91,7 +93,8 @@ export async function publish(ctx: RunContext, p: PublishInput): Promise<Command
     failure: p.failure,
     outputs: {
       'result-token': p.info.resultToken,
-      status: p.info.status,
+      // The service's word, but an output can end up inside a later `run:` script: one clean line.
+      status: p.info.status === undefined ? undefined : oneLine(p.info.status, 60),
       progress: p.info.progress,
       ...countOutputs(p.evaluation),
       'report-file': files.reportFile,

@@ -25,6 +25,7 @@ async function startTest(ctx: RunContext): Promise<{ info: TestInfo & { resultTo
     signal: ctx.signal,
     // Saved before the request leaves: a kill before the answer still lets the post phase stop it.
     onStarting: () => ctx.state.testKnown(app, '', stopOnCancel),
+    onNotStarted: () => ctx.state.testDone(),
     onKnown: (resultToken, ours) => ctx.state.testKnown(app, resultToken, ours && stopOnCancel)
   })
   return { info: { applicationToken: app, resultToken: started.resultToken, application } }

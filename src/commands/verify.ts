@@ -1,6 +1,7 @@
 // verify: ask the service to check the ownership signature until it says verified or `timeout`
 // runs out. A failed check is normal while a DNS record propagates or a deployment rolls out, so
 // FAILED means "not yet", never "give up"; only the service refusing the request itself ends it.
+import { isApiError } from '../api/errors.js'
 import { createV2Api, type V2Api } from '../api/v2.js'
 import { pollPause } from '../lifecycle/schedule.js'
 import { formatDuration } from '../duration.js'
@@ -48,7 +49,8 @@ export async function verifyCommand(ctx: RunContext): Promise<CommandResult> {
     }
     lastAnswer = answer.notYet
     // The check may have succeeded on the service's side after all (or by another route).
-    signatures = await readSignatures(api, token, ctx.signal)
+    // A passing outage here is not an answer: keep what we knew and try again on schedule.
+    signatures = (await passing(() => readSignatures(api, token, ctx.signal))) ?? signatures
     if (isVerified(signatures.status)) {
       ctx.log.info(`Application ${token} is verified`)
       summary(ctx, token, signatures, 'is verified.')
@@ -90,9 +92,24 @@ async function askToVerify(
     )
     return 'verified'
   } catch (e) {
+    // An outage that outlasted the transport's retries is "not yet" too: DNS waits run long.
+    if (isApiError(e) && TRANSIENT.includes(e.kind)) return { notYet: forLog(e.message, 200) }
     if (!hasCode(e, ...NOT_YET)) throw e
     const message = (e as { serviceMessage?: string }).serviceMessage
     return { notYet: forLog(message || (e as Error).message, 200) }
+  }
+}
+
+/** Failures that waiting may cure (no answer, 5xx, a proxy page); refusals are not among them. */
+const TRANSIENT: readonly string[] = ['network', 'timeout', 'http', 'invalid-response']
+
+/** The value, or undefined when the call failed for a passing reason. */
+async function passing<T>(call: () => Promise<T>): Promise<T | undefined> {
+  try {
+    return await call()
+  } catch (e) {
+    if (isApiError(e) && TRANSIENT.includes(e.kind)) return undefined
+    throw e
   }
 }
 

@@ -31,14 +31,19 @@ export function baselineFromReportFile(text: string, source: string): BaselineSe
   const doc = parseJson(text, 'the baseline file', BaselineError)
   if (!isObject(doc)) throw new BaselineError('the baseline file is not a JSON object')
   const occurrences = own(doc, 'occurrences')
-  if (Array.isArray(occurrences) && isReportList(occurrences)) {
+  // A report without a verdict (the run errored, stopped or timed out) lists no occurrences:
+  // that is no knowledge, not a clean baseline. Only its raw result, if any, can serve.
+  const judged = !isReport(doc) || own(doc, 'verdict') !== null
+  if (judged && Array.isArray(occurrences) && isReportList(occurrences)) {
     return toSet(readReportOccurrences(occurrences), source)
   }
   if (isReport(doc)) {
     // A report of a run that could not read its result: the raw result may still be in it.
     const raw = own(doc, 'rawResult')
     if (typeof raw === 'string') return fromResultDocument(raw, source)
-    throw new BaselineError('the report in the baseline file holds no occurrences')
+    throw new BaselineError(
+      'the report in the baseline file holds no occurrences (its run ended without a verdict)'
+    )
   }
   const envelope = own(doc, 'result')
   const looksLikeEnvelope = own(doc, 'code') !== undefined || own(doc, 'status') !== undefined

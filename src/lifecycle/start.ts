@@ -16,6 +16,8 @@ export interface StartOptions {
   onKnown?: (resultToken: string, startedByUs: boolean) => void
   /** Called just before a start request goes out: from then on a cancellation must stop. */
   onStarting?: () => void
+  /** Called when the service certainly did not start a test: nothing is left to stop. */
+  onNotStarted?: () => void
 }
 
 export interface StartResult {
@@ -92,7 +94,12 @@ async function startOnce(o: StartOptions): Promise<StartResult> {
       o.log.info(`Started test ${resultToken}`)
       return { resultToken, startedByUs: true }
     } catch (e) {
-      if (!isApiError(e) || e.kind !== 'ambiguous') throw e
+      if (!isApiError(e) || e.kind !== 'ambiguous') {
+        // Refused (or never sent): no test of ours exists. A stop sent later on its behalf would
+        // hit whatever test another run has going on the same application.
+        if (isApiError(e) && e.kind !== 'aborted') o.onNotStarted?.()
+        throw e
+      }
       if (!o.api.running) {
         throw new ApiError(
           'The answer to the start request was lost and api-version v1 cannot list running tests, so the action will not risk starting a second test. Run the `wait` command with a result token, or retry the job.',

@@ -20,7 +20,8 @@ export interface WaitOptions {
 }
 
 export type WaitOutcome =
-  | { kind: 'completed'; last: TestStatus }
+  /** `byProgress`: guessed from progress 100 under a status the action does not know. */
+  | { kind: 'completed'; last: TestStatus; byProgress?: boolean }
   | { kind: 'ended'; last: TestStatus }
   | { kind: 'timed-out'; last?: TestStatus }
   | { kind: 'cancelled'; last?: TestStatus }
@@ -90,7 +91,7 @@ export async function waitForTest(o: WaitOptions): Promise<WaitOutcome> {
         )
       }
       // A test at 100% with a status we do not know has most likely finished: try its result.
-      if (current.progress === 100) return { kind: 'completed', last: current }
+      if (current.progress === 100) return { kind: 'completed', last: current, byProgress: true }
     }
   }
 }

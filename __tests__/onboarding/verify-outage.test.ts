@@ -1,0 +1,69 @@
+// verify across a service outage longer than the transport's retries: with a fake clock the
+// backoff costs no real time, while the simulator and its sockets are real.
+import { describe, expect, it } from '@jest/globals'
+import { startSimulator } from '../../sim/index.js'
+import { FakeClock } from '../../src/clock.js'
+import { MemoryLog, countingLog } from '../../src/log.js'
+import { readConfig } from '../../src/inputs.js'
+import { createTransport } from '../../src/api/transport.js'
+import { createV2TestApi } from '../../src/api/test-api.js'
+import { verifyCommand } from '../../src/commands/verify.js'
+import type { RunContext } from '../../src/commands/context.js'
+
+const TOKEN = 'b'.repeat(32)
+const VERIFY = '/rest/v2/applications/signature/verify'
+
+describe('verify during an outage', () => {
+  it('treats an outage that outlasts the retries as "not yet" and verifies afterwards', async () => {
+    const sim = await startSimulator({
+      projects: [
+        {
+          name: 'Previews',
+          applications: [
+            { name: 'PR 7', url: 'https://pr-7.example.test', token: TOKEN, verifyAfterAttempts: 1 }
+          ]
+        }
+      ],
+      // Six 503s: more than one call's five attempts, so the first verify call fails outright.
+      faults: [{ kind: 'status', status: 503, path: VERIFY, times: 6 }]
+    })
+    try {
+      const inputs: Record<string, string> = {
+        'base-url': sim.baseUrl,
+        'access-token': sim.tokens.accessToken,
+        command: 'verify',
+        'application-token': TOKEN,
+        timeout: '30m',
+        'poll-interval': '1m'
+      }
+      const config = readConfig((n) => inputs[n] ?? '')
+      const clock = new FakeClock()
+      const log = countingLog(new MemoryLog())
+      const transport = createTransport({
+        baseUrl: sim.baseUrl,
+        accessToken: config.accessToken,
+        clock,
+        random: () => 0.5
+      })
+      const ctx: RunContext = {
+        config,
+        transport,
+        tests: createV2TestApi(transport),
+        clock,
+        log,
+        annotationsUsed: () => ({ ...log.used }),
+        signal: new AbortController().signal,
+        env: {},
+        state: { testKnown: () => {}, testDone: () => {} }
+      }
+      const result = await verifyCommand(ctx)
+      transport.dispose()
+      expect(result.outcome).toBe('passed')
+      expect(result.outputs['signature-status']).toBe('Verified')
+      expect(sim.requests.filter((r) => r.path === VERIFY).length).toBe(7)
+      expect(sim.state.application(TOKEN)?.verified).toBe(true)
+    } finally {
+      await sim.close()
+    }
+  })
+})

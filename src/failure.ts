@@ -1,0 +1,13 @@
+import { InputError, isApiError } from './api/errors.js'
+import { CancelledError } from './commands/context.js'
+import { forLog } from './text.js'
+
+/** Every error becomes one line a user can act on; untrusted parts are already escaped. */
+export function failureLine(e: unknown): string {
+  if (e instanceof InputError) {
+    return `Invalid inputs (no request was sent):\n${e.problems.map((p) => `  ${p.input}: ${p.message}`).join('\n')}`
+  }
+  if (e instanceof CancelledError) return e.message
+  if (isApiError(e)) return e.message
+  return `Unexpected error: ${forLog(e instanceof Error ? e.message : e, 500)}`
+}
