@@ -38254,9 +38254,14 @@ async function readSignatures(api, applicationToken, signal) {
 function isVerified(status) {
     return status.trim().toLowerCase() === 'verified';
 }
-/** The contract's outputs; values are the service's, unchanged (workflows feed them to DNS etc.). */
-function signatureOutputs(s) {
-    return {
+// Workflows paste these outputs into `run:` scripts and DNS tools (`${{ steps.x.outputs.* }}` is
+// substituted before the shell runs), so a value with a quote, `$`, `;` or a line break would be
+// a script injection. Signatures are tokens, host names, base64 values and paths: only that
+// alphabet is passed on; anything else is left out, with a warning naming the output.
+const SAFE_OUTPUT = /^[A-Za-z0-9._~:/=+@-]{1,1024}$/;
+/** The contract's outputs, from the service's values when they are safe to paste into a script. */
+function signatureOutputs(s, log) {
+    const values = {
         'signature-status': s.status,
         'file-signature': s.file,
         'dns-record-name': s.dns?.name,
@@ -38264,6 +38269,13 @@ function signatureOutputs(s) {
         'api-signature-path': s.api?.path,
         'api-signature-value': s.api?.value
     };
+    for (const [name, value] of Object.entries(values)) {
+        if (value === undefined || value === '' || SAFE_OUTPUT.test(value))
+            continue;
+        values[name] = undefined;
+        log.warning(`The service's ${name} holds characters that are unsafe in a workflow script; the output is left empty (the job summary shows the value)`);
+    }
+    return values;
 }
 /** One sentence for a log line or failure line: how to satisfy the signature of this type. */
 function howToVerify(type, s, appUrl) {
@@ -38347,7 +38359,7 @@ async function registerCommand(ctx) {
         outputs: {
             'application-token': r.application.token,
             'project-key': r.project.key,
-            ...signatureOutputs(signatures)
+            ...signatureOutputs(signatures, ctx.log)
         }
     };
 }
@@ -38627,7 +38639,7 @@ async function verifyCommand(ctx) {
     let signatures = await readSignatures(api, token, ctx.signal);
     const outputs = (s) => ({
         'application-token': token,
-        ...signatureOutputs(s)
+        ...signatureOutputs(s, ctx.log)
     });
     if (isVerified(signatures.status)) {
         ctx.log.info(`Application ${token} is verified already`);

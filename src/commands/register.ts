@@ -82,7 +82,7 @@ export async function registerCommand(ctx: RunContext): Promise<CommandResult> {
     outputs: {
       'application-token': r.application.token,
       'project-key': r.project.key,
-      ...signatureOutputs(signatures)
+      ...signatureOutputs(signatures, ctx.log)
     }
   }
 }

@@ -2,6 +2,7 @@
 // has to do with each one to prove the application is theirs.
 import type { SignatureType } from '../api/types.js'
 import type { V2Api } from '../api/v2.js'
+import type { Log } from '../log.js'
 import { forLog, forMarkdown } from '../text.js'
 
 export interface Signatures {
@@ -39,9 +40,15 @@ export function isVerified(status: string): boolean {
   return status.trim().toLowerCase() === 'verified'
 }
 
-/** The contract's outputs; values are the service's, unchanged (workflows feed them to DNS etc.). */
-export function signatureOutputs(s: Signatures): Record<string, string | undefined> {
-  return {
+// Workflows paste these outputs into `run:` scripts and DNS tools (`${{ steps.x.outputs.* }}` is
+// substituted before the shell runs), so a value with a quote, `$`, `;` or a line break would be
+// a script injection. Signatures are tokens, host names, base64 values and paths: only that
+// alphabet is passed on; anything else is left out, with a warning naming the output.
+const SAFE_OUTPUT = /^[A-Za-z0-9._~:/=+@-]{1,1024}$/
+
+/** The contract's outputs, from the service's values when they are safe to paste into a script. */
+export function signatureOutputs(s: Signatures, log: Log): Record<string, string | undefined> {
+  const values: Record<string, string | undefined> = {
     'signature-status': s.status,
     'file-signature': s.file,
     'dns-record-name': s.dns?.name,
@@ -49,6 +56,14 @@ export function signatureOutputs(s: Signatures): Record<string, string | undefin
     'api-signature-path': s.api?.path,
     'api-signature-value': s.api?.value
   }
+  for (const [name, value] of Object.entries(values)) {
+    if (value === undefined || value === '' || SAFE_OUTPUT.test(value)) continue
+    values[name] = undefined
+    log.warning(
+      `The service's ${name} holds characters that are unsafe in a workflow script; the output is left empty (the job summary shows the value)`
+    )
+  }
+  return values
 }
 
 /** One sentence for a log line or failure line: how to satisfy the signature of this type. */

@@ -28,7 +28,7 @@ export async function verifyCommand(ctx: RunContext): Promise<CommandResult> {
   let signatures = await readSignatures(api, token, ctx.signal)
   const outputs = (s: Signatures): CommandResult['outputs'] => ({
     'application-token': token,
-    ...signatureOutputs(s)
+    ...signatureOutputs(s, ctx.log)
   })
   if (isVerified(signatures.status)) {
     ctx.log.info(`Application ${token} is verified already`)
