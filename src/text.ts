@@ -123,3 +123,19 @@ export function forAnnotation(value: unknown, max: number = 1000): string {
 export function forPlain(value: unknown, max: number = MAX_FIELD_CHARS): string {
   return truncate(clean(value), max)
 }
+
+/**
+ * `escape`, remembering its answers for up to `limit` distinct inputs: a result's 100,000
+ * occurrences share a few dozen names, methods and statuses.
+ */
+export function memoised(escape: (s: string) => string, limit = 1000): (s: string) => string {
+  const known = new Map<string, string>()
+  return (s) => {
+    let text = known.get(s)
+    if (text === undefined) {
+      text = escape(s)
+      if (known.size < limit) known.set(s, text)
+    }
+    return text
+  }
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals'
-import { buildErrorSummary, buildSummary } from '../../src/report/summary.js'
+import { buildErrorSummary, buildSummary, MAX_OCCURRENCE_ROWS } from '../../src/report/summary.js'
 import {
   bulkContext,
   context,
@@ -107,6 +107,7 @@ describe('buildSummary', () => {
       .filter((l) => l.startsWith('| ') && l.includes('shop.test/page'))
     const left = Number(/… ([\d,]+) more occurrences/.exec(last ?? '')![1]!.replace(/,/g, ''))
     const unfixed = ctx.verdict!.occurrences.length
+    expect(shownRows.length).toBe(MAX_OCCURRENCE_ROWS)
     expect(shownRows.length + left).toBe(unfixed)
     expect(brokenTableLines(md)).toEqual([])
   })

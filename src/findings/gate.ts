@@ -57,7 +57,7 @@ export function judge(parsed: ParsedResult, options: GateOptions): Verdict {
     counts.counted[s]++
     return judged(o, 'new', true, true)
   }
-  const occurrences = parsed.occurrences.map(judgeOne).sort(worstFirst)
+  const occurrences = inWorstFirstOrder(parsed.occurrences.map(judgeOne))
 
   let fixedSinceBaseline = 0
   for (const id of baseline?.unfixed ?? []) if (!unfixedNow.has(id)) fixedSinceBaseline++
@@ -111,7 +111,6 @@ function expiredWarning({ rule, number }: RuleMatch): string {
   return `accepted risk #${number} ${what} expired on ${rule.expires} and counts again`
 }
 
-/** Severity, then counted before not, then name, URL, method and id: stable across runs. */
 /**
  * Worst first: severity, then the ones that count toward the gate, then name, URL, method and id,
  * so the order is the same on every run (fingerprints and report diffs stay readable).
@@ -120,6 +119,33 @@ export function worstFirst(a: JudgedOccurrence, b: JudgedOccurrence): number {
   return (
     severityRank(a.severity) - severityRank(b.severity) ||
     Number(b.counted) - Number(a.counted) ||
+    cmp(a.name, b.name) ||
+    cmp(a.normalizedUrl, b.normalizedUrl) ||
+    cmp(a.method, b.method) ||
+    cmp(a.id, b.id)
+  )
+}
+
+/**
+ * The same order as sorting with `worstFirst`, cheaper for 100,000 occurrences: grouped by
+ * severity and counted first (one pass), then each group sorted by name, URL, method and id.
+ */
+function inWorstFirstOrder(occurrences: JudgedOccurrence[]): JudgedOccurrence[] {
+  const groups: JudgedOccurrence[][] = []
+  for (let g = 0; g < 12; g++) groups.push([])
+  for (const o of occurrences) {
+    ;(groups[severityRank(o.severity) * 2 + (o.counted ? 0 : 1)] as JudgedOccurrence[]).push(o)
+  }
+  const ordered: JudgedOccurrence[] = []
+  for (const group of groups) {
+    group.sort(sameGroupOrder)
+    for (const o of group) ordered.push(o)
+  }
+  return ordered
+}
+
+function sameGroupOrder(a: JudgedOccurrence, b: JudgedOccurrence): number {
+  return (
     cmp(a.name, b.name) ||
     cmp(a.normalizedUrl, b.normalizedUrl) ||
     cmp(a.method, b.method) ||

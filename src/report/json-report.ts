@@ -32,7 +32,7 @@
 import * as fs from 'node:fs'
 import * as path from 'node:path'
 import type { Finding, JudgedOccurrence } from '../findings/types.js'
-import { forPlain } from '../text.js'
+import { forPlain, memoised } from '../text.js'
 import type { ReportContext } from './context.js'
 import { allWarnings } from './context.js'
 import { fixedSinceBaseline, formatBaselineInput, formatBudget, hasBaseline } from './format.js'
@@ -160,17 +160,8 @@ function occurrencesJson(occurrences: readonly JudgedOccurrence[]): Record<strin
   })
 }
 
-/** `forPlain(s, max)`, remembered for up to 1,000 distinct values. */
 function repeated(max: number): (s: string) => string {
-  const memo = new Map<string, string>()
-  return (s) => {
-    let text = memo.get(s)
-    if (text === undefined) {
-      text = forPlain(s, max)
-      if (memo.size < 1000) memo.set(s, text)
-    }
-    return text
-  }
+  return memoised((s) => forPlain(s, max))
 }
 
 function optional(key: string, value: string | undefined, max: number): Record<string, string> {

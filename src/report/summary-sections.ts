@@ -2,7 +2,7 @@
 // only through forMarkdown / forMarkdownBlock; rows are whole lines so a cut never breaks a table.
 import { SEVERITIES } from '../findings/types.js'
 import type { Finding, JudgedOccurrence, OccurrenceState, Severity } from '../findings/types.js'
-import { forMarkdown, forMarkdownBlock } from '../text.js'
+import { forMarkdown, forMarkdownBlock, memoised } from '../text.js'
 import type { BaselineEntry, ReportContext } from './context.js'
 import { SEVERITY_LABEL, findingIndex, formatCount, severityRank } from './format.js'
 import { BudgetedDoc, details, tableHeader, tableRow } from './markdown.js'
@@ -118,21 +118,25 @@ export function occurrenceHeader(state: OccurrenceState): string {
     : tableHeader(['Severity', 'Finding', 'Method', 'URL', 'Status'])
 }
 
-export function* occurrenceRows(occurrences: Iterable<JudgedOccurrence>): Generator<string> {
-  for (const o of occurrences) {
-    const base = [
-      SEVERITY_LABEL[o.severity],
-      forMarkdown(o.name, MAX.name),
-      forMarkdown(o.method, MAX.method),
-      forMarkdown(o.url, MAX.url)
-    ]
-    yield o.state === 'ignored'
-      ? tableRow([
-          ...base,
-          forMarkdown(o.ignoredBecause?.reason ?? '', MAX.reason),
-          forMarkdown(o.ignoredBecause?.expires ?? '', MAX.expires)
-        ])
-      : tableRow([...base, forMarkdown(o.status, MAX.status)])
+/**
+ * Table rows of occurrences. The returned function remembers the escaped text of repeated names,
+ * methods and statuses (thousands of rows share a few dozen).
+ */
+export function occurrenceRows(): (occurrences: Iterable<JudgedOccurrence>) => Generator<string> {
+  const name = memoised((s) => forMarkdown(s, MAX.name))
+  const method = memoised((s) => forMarkdown(s, MAX.method))
+  const status = memoised((s) => forMarkdown(s, MAX.status))
+  return function* (occurrences) {
+    for (const o of occurrences) {
+      const base = [SEVERITY_LABEL[o.severity], name(o.name), method(o.method), forMarkdown(o.url, MAX.url)]
+      yield o.state === 'ignored'
+        ? tableRow([
+            ...base,
+            forMarkdown(o.ignoredBecause?.reason ?? '', MAX.reason),
+            forMarkdown(o.ignoredBecause?.expires ?? '', MAX.expires)
+          ])
+        : tableRow([...base, status(o.status)])
+    }
   }
 }
 

@@ -41,6 +41,11 @@ export const STATUS_WORD: Record<ReportOutcome, string> = {
 const MAX_WARNINGS = 20
 /** Remediation blocks shown (one per finding type with unfixed occurrences, worst first). */
 const MAX_REMEDIATIONS = 50
+/**
+ * Occurrence rows shown in all: more is a page nobody reads (and megabytes to escape); the
+ * JSON report and SARIF list every occurrence.
+ */
+export const MAX_OCCURRENCE_ROWS = 1000
 
 export function buildSummary(ctx: ReportContext, budgetBytes = 1_000_000): string {
   if (!ctx.verdict) return buildErrorSummary(ctx, budgetBytes)
@@ -77,10 +82,13 @@ export function buildSummary(ctx: ReportContext, budgetBytes = 1_000_000): strin
   }
 
   let leftOccurrences = 0
+  let rowsLeft = MAX_OCCURRENCE_ROWS
   const unfixed = unfixedWorstFirst(ctx)
+  const rows = occurrenceRows()
   for (const [state, title] of occurrenceGroups(hasBaseline(ctx))) {
     const group = unfixed.filter((o) => o.state === state)
-    const shown = addTable(doc, title, occurrenceHeader(state), occurrenceRows(group))
+    const shown = addTable(doc, title, occurrenceHeader(state), rows(group.slice(0, rowsLeft)))
+    rowsLeft -= shown
     leftOccurrences += group.length - shown
   }
   if (hasBaseline(ctx)) {
