@@ -1,11 +1,15 @@
-// What a run does with a fetched result (src/commands/evaluate.ts, publish.ts, report/write.ts),
-// minus the file writes: parse, normalise, gate, then every report with its serialisation.
+// What a run does with a fetched result (src/commands/evaluate.ts, publish.ts, report/write.ts):
+// parse, normalise, gate, then every report, the two report files written piece by piece as the
+// action writes them (into `dir`; the benchmark puts it in memory-backed /dev/shm when there is
+// one, so disk speed does not enter the figure).
 import { judge } from '../src/findings/gate.js'
 import { parseResult } from '../src/findings/parse.js'
 import { ANNOTATION_LIMITS, planAnnotations } from '../src/report/annotations.js'
 import type { ReportContext } from '../src/report/context.js'
-import { buildJsonReport, jsonReportText } from '../src/report/json-report.js'
-import { buildSarif, sarifCategory, sarifText } from '../src/report/sarif.js'
+import { statSync } from 'node:fs'
+import { join } from 'node:path'
+import { writeJsonReport } from '../src/report/json-report.js'
+import { sarifCategory, writeSarif } from '../src/report/sarif.js'
 import { buildSummary } from '../src/report/summary.js'
 
 const APP = 'a'.repeat(32)
@@ -19,7 +23,7 @@ export function bareParse(envelope: string): number {
 }
 
 /** Returns the bytes produced, so nothing can be optimised away. */
-export function processResult(envelope: string): number {
+export function processResult(envelope: string, dir: string): number {
   const outer = JSON.parse(envelope) as { result: unknown }
   const raw = outer.result
   const parsed = parseResult(raw)
@@ -51,12 +55,10 @@ export function processResult(envelope: string): number {
     finishedAt: new Date(NOW).toISOString()
   }
   const summary = buildSummary(ctx, 1_000_000)
-  // As writeSarif serialises it (reusing the text of buildSarif's size check).
-  const sarif = sarifText(
-    buildSarif(ctx, { anchorFile: 'README.md', category: sarifCategory(APP) })
-  )
+  const sarifFile = join(dir, 'result.sarif')
+  writeSarif(sarifFile, ctx, { anchorFile: 'README.md', category: sarifCategory(APP) })
   const annotations = planAnnotations(verdict, parsed.findings, ANNOTATION_LIMITS)
-  // As writeJsonReport serialises it.
-  const report = jsonReportText(buildJsonReport(ctx, new Date(NOW)))
-  return summary.length + sarif.length + annotations.length + report.length
+  const reportFile = join(dir, 'report.json')
+  writeJsonReport(reportFile, ctx, new Date(NOW))
+  return summary.length + annotations.length + statSync(sarifFile).size + statSync(reportFile).size
 }

@@ -29313,7 +29313,7 @@ function checked(ms, text) {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _state_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2462);
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6008);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4543);
 /* harmony import */ var _post_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6661);
 // One bundle for both phases (as actions/checkout): the post phase is told apart by the state
 // the main phase saved.
@@ -29794,7 +29794,7 @@ function countingLog(inner) {
 
 /***/ }),
 
-/***/ 6008:
+/***/ 4543:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -30908,8 +30908,17 @@ function plainUrl(url) {
         return undefined;
     if (port !== undefined && Number(port) > 65535)
         return undefined;
+    const sortedQuery = sortQuery(query ?? '');
+    // Most URLs are already normal: the same string back, no copy held per occurrence.
+    if (port === undefined &&
+        path !== undefined &&
+        sortedQuery.length === (query === undefined ? 0 : query.length + 1) &&
+        sortedQuery.endsWith(query ?? '') &&
+        !url.includes('#')) {
+        return url;
+    }
     const kept = port === undefined || port === DEFAULT_PORT[scheme] ? '' : `:${port}`;
-    return `${scheme}://${host}${kept}${path ?? '/'}${sortQuery(query ?? '')}`;
+    return `${scheme}://${host}${kept}${path ?? '/'}${sortedQuery}`;
 }
 /** The general case, through the WHATWG URL parser. Exported for the test that checks `plainUrl`. */
 function viaParser(trimmed) {
@@ -31385,9 +31394,10 @@ function judge(parsed, options) {
         const accepted = matcher.match(o);
         if (accepted !== undefined) {
             counts.ignored[s]++;
-            const result = judged(o, 'ignored', false, isNew);
-            result.ignoredBecause = { reason: accepted.rule.reason, expires: accepted.rule.expires };
-            return result;
+            return judged(o, 'ignored', false, isNew, {
+                reason: accepted.rule.reason,
+                expires: accepted.rule.expires
+            });
         }
         if (!atOrAbove(s, threshold))
             return judged(o, 'below-threshold', false, isNew);
@@ -31396,7 +31406,7 @@ function judge(parsed, options) {
         counts.counted[s]++;
         return judged(o, 'new', true, true);
     };
-    const occurrences = parsed.occurrences.map(judgeOne).sort(worstFirst);
+    const occurrences = inWorstFirstOrder(parsed.occurrences.map(judgeOne));
     let fixedSinceBaseline = 0;
     for (const id of baseline?.unfixed ?? [])
         if (!unfixedNow.has(id))
@@ -31421,28 +31431,21 @@ function judge(parsed, options) {
         verdict.baselineSource = baseline.source;
     return verdict;
 }
-// One object shape for all (a literal, not a spread): 100,000 of them are made per run.
-function judged(o, state, counted, isNew) {
-    return {
-        isNew,
-        id: o.id,
-        findingKey: o.findingKey,
-        name: o.name,
-        severity: o.severity,
-        method: o.method,
-        url: o.url,
-        normalizedUrl: o.normalizedUrl,
-        status: o.status,
-        fixed: o.fixed,
-        state,
-        counted
-    };
+// The judgement is written onto the occurrence itself: one object per occurrence for the whole
+// run (a copy of 100,000 of them costs megabytes). Every field is set on every call, so judging
+// the same result again with other options gives the new answer.
+function judged(o, state, counted, isNew, ignoredBecause) {
+    const j = o;
+    j.state = state;
+    j.counted = counted;
+    j.isNew = isNew;
+    j.ignoredBecause = ignoredBecause;
+    return j;
 }
 function expiredWarning({ rule, number }) {
     const what = rule.finding !== undefined ? `for "${(0,src_text/* forLog */.Ig)(rule.finding, 200)}"` : `for occurrence ${rule.id}`;
     return `accepted risk #${number} ${what} expired on ${rule.expires} and counts again`;
 }
-/** Severity, then counted before not, then name, URL, method and id: stable across runs. */
 /**
  * Worst first: severity, then the ones that count toward the gate, then name, URL, method and id,
  * so the order is the same on every run (fingerprints and report diffs stay readable).
@@ -31451,6 +31454,32 @@ function worstFirst(a, b) {
     return (severityRank(a.severity) - severityRank(b.severity) ||
         Number(b.counted) - Number(a.counted) ||
         cmp(a.name, b.name) ||
+        cmp(a.normalizedUrl, b.normalizedUrl) ||
+        cmp(a.method, b.method) ||
+        cmp(a.id, b.id));
+}
+/**
+ * The same order as sorting with `worstFirst`, cheaper for 100,000 occurrences: grouped by
+ * severity and counted first (one pass), then each group sorted by name, URL, method and id.
+ */
+function inWorstFirstOrder(occurrences) {
+    const groups = [];
+    for (let g = 0; g < 12; g++)
+        groups.push([]);
+    for (const o of occurrences) {
+        ;
+        groups[severityRank(o.severity) * 2 + (o.counted ? 0 : 1)].push(o);
+    }
+    const ordered = [];
+    for (const group of groups) {
+        group.sort(sameGroupOrder);
+        for (const o of group)
+            ordered.push(o);
+    }
+    return ordered;
+}
+function sameGroupOrder(a, b) {
+    return (cmp(a.name, b.name) ||
         cmp(a.normalizedUrl, b.normalizedUrl) ||
         cmp(a.method, b.method) ||
         cmp(a.id, b.id));
@@ -36807,22 +36836,31 @@ function occurrenceHeader(state) {
         ? tableHeader(['Severity', 'Finding', 'Method', 'URL', 'Reason', 'Expires'])
         : tableHeader(['Severity', 'Finding', 'Method', 'URL', 'Status']);
 }
-function* occurrenceRows(occurrences) {
-    for (const o of occurrences) {
-        const base = [
-            SEVERITY_LABEL[o.severity],
-            (0,src_text/* forMarkdown */.Bm)(o.name, MAX.name),
-            (0,src_text/* forMarkdown */.Bm)(o.method, MAX.method),
-            (0,src_text/* forMarkdown */.Bm)(o.url, MAX.url)
-        ];
-        yield o.state === 'ignored'
-            ? tableRow([
-                ...base,
-                (0,src_text/* forMarkdown */.Bm)(o.ignoredBecause?.reason ?? '', MAX.reason),
-                (0,src_text/* forMarkdown */.Bm)(o.ignoredBecause?.expires ?? '', MAX.expires)
-            ])
-            : tableRow([...base, (0,src_text/* forMarkdown */.Bm)(o.status, MAX.status)]);
-    }
+/**
+ * Table rows of occurrences. The returned function remembers the escaped text of repeated names,
+ * methods and statuses (thousands of rows share a few dozen).
+ */
+function occurrenceRows() {
+    const name = (0,src_text/* memoised */.QC)((s) => (0,src_text/* forMarkdown */.Bm)(s, MAX.name));
+    const method = (0,src_text/* memoised */.QC)((s) => (0,src_text/* forMarkdown */.Bm)(s, MAX.method));
+    const status = (0,src_text/* memoised */.QC)((s) => (0,src_text/* forMarkdown */.Bm)(s, MAX.status));
+    return function* (occurrences) {
+        for (const o of occurrences) {
+            const base = [
+                SEVERITY_LABEL[o.severity],
+                name(o.name),
+                method(o.method),
+                (0,src_text/* forMarkdown */.Bm)(o.url, MAX.url)
+            ];
+            yield o.state === 'ignored'
+                ? tableRow([
+                    ...base,
+                    (0,src_text/* forMarkdown */.Bm)(o.ignoredBecause?.reason ?? '', MAX.reason),
+                    (0,src_text/* forMarkdown */.Bm)(o.ignoredBecause?.expires ?? '', MAX.expires)
+                ])
+                : tableRow([...base, status(o.status)]);
+        }
+    };
 }
 const FIXED_HEADER = tableHeader(['Finding', 'Method', 'URL', 'Occurrence id']);
 function* fixedRows(entries) {
@@ -36869,6 +36907,11 @@ const STATUS_WORD = {
 const MAX_WARNINGS = 20;
 /** Remediation blocks shown (one per finding type with unfixed occurrences, worst first). */
 const MAX_REMEDIATIONS = 50;
+/**
+ * Occurrence rows shown in all: more is a page nobody reads (and megabytes to escape); the
+ * JSON report and SARIF list every occurrence.
+ */
+const MAX_OCCURRENCE_ROWS = 1000;
 function buildSummary(ctx, budgetBytes = 1_000_000) {
     if (!ctx.verdict)
         return buildErrorSummary(ctx, budgetBytes);
@@ -36897,10 +36940,13 @@ function buildSummary(ctx, budgetBytes = 1_000_000) {
         left.push(`the remediation of ${formatCount(open.length - shownRemediations)} findings`);
     }
     let leftOccurrences = 0;
+    let rowsLeft = MAX_OCCURRENCE_ROWS;
     const unfixed = unfixedWorstFirst(ctx);
+    const rows = occurrenceRows();
     for (const [state, title] of occurrenceGroups(hasBaseline(ctx))) {
         const group = unfixed.filter((o) => o.state === state);
-        const shown = addTable(doc, title, occurrenceHeader(state), occurrenceRows(group));
+        const shown = addTable(doc, title, occurrenceHeader(state), rows(group.slice(0, rowsLeft)));
+        rowsLeft -= shown;
         leftOccurrences += group.length - shown;
     }
     if (hasBaseline(ctx)) {
@@ -37140,39 +37186,114 @@ function explain(err) {
     return status ? `HTTP ${status}: ${message}` : message;
 }
 
-;// CONCATENATED MODULE: ./src/report/json-report.ts
-// The JSON report (`report-file`): everything the run learned, in a stable shape, so a later run
-// can use it as a baseline and nothing of the raw result is lost.
-//
-// Shape `security-test-action/report@1` (fields marked ? may be absent):
-// {
-//   schema: "security-test-action/report@1",
-//   generatedAt: ISO 8601 time the file was written,
-//   outcome: "passed" | "failed" | "timed-out" | "stopped" | "error",
-//   command: "scan" | "wait" | "report" | ...,
-//   message?: the one failure line (error, stopped, timed-out),
-//   verdict: null | { passed, line, threshold, budget: "0" | "critical=0,high=2",
-//                     counts: { unfixed, fixed, new, counted, ignored: {critical, high, medium,
-//                               low, very-low, unknown}, fixedSinceBaseline, total } },
-//   application: { token, name?, url? },
-//   service: { baseUrl, apiVersion, testUrl? },
-//   resultToken?, status?, progress?, startedAt?, finishedAt?,
-//   inputs: { threshold, budget, baseline: "none" | "previous" | "file <path>", ignoreFile? },
-//   meta: { projectName?, applicationName?, url?, generatedDate?, approvedDate?, score? },
-//   findings: [{ key, name, severity, severityLabel?, score?, cwe: [], description?,
-//                remediation? }],
-//   occurrences: [{ id, findingKey, name, severity, method, url, status, fixed,
-//                   state: "new" | "existing" | "ignored" | "below-threshold" | "fixed",
-//                   counted, ignoredBecause?: { reason, expires } }],
-//   baseline?: { source, fixedSinceBaseline: [{ id, name?, method?, url? }] },
-//   expiredIgnoreEntries: [{ id?, finding?, url?, method?, reason, expires }],
-//   warnings: [string],
-//   rawResult?: the result text exactly as fetched,
-//   parseError?: why it could not be read
-// }
-// Text fields are cleaned (no control characters or lone surrogates) and bounded; `rawResult`
-// is kept verbatim. Readers must ignore fields they do not know; a breaking change bumps @1.
+// EXTERNAL MODULE: external "node:zlib"
+var external_node_zlib_ = __nccwpck_require__(8522);
+;// CONCATENATED MODULE: ./src/report/text-sink.ts
+// Where the large reports (SARIF, JSON report) go, piece by piece. For 100,000 occurrences they
+// are tens of megabytes: built as one string they would multiply a run's memory, so writers hand
+// over pieces of about a megabyte and keep none of them.
 
+
+
+const GZIP_PIECE = 1 << 20;
+/** Writes to `file` (its folder is created); `close` must be called. */
+function fileSink(file) {
+    external_node_fs_namespaceObject.mkdirSync(external_node_path_namespaceObject.dirname(file), { recursive: true });
+    // Read as well as written: the gzipped size is measured by reading the file back.
+    const fd = external_node_fs_namespaceObject.openSync(file, 'w+');
+    let bytes = 0;
+    return {
+        write(text) {
+            if (text.length > 0)
+                bytes += external_node_fs_namespaceObject.writeSync(fd, text, bytes, 'utf8');
+        },
+        get bytes() {
+            return bytes;
+        },
+        gzippedBytes() {
+            // Read back in pieces: the file is never held whole.
+            const buffer = Buffer.alloc(Math.min(GZIP_PIECE, Math.max(1, bytes)));
+            let total = 0;
+            for (let at = 0; at < bytes;) {
+                const read = external_node_fs_namespaceObject.readSync(fd, buffer, 0, buffer.length, at);
+                if (read <= 0)
+                    break;
+                total += (0,external_node_zlib_.gzipSync)(buffer.subarray(0, read), { level: 1 }).length;
+                at += read;
+            }
+            return total;
+        },
+        restart() {
+            external_node_fs_namespaceObject.ftruncateSync(fd, 0);
+            bytes = 0;
+        },
+        close() {
+            external_node_fs_namespaceObject.closeSync(fd);
+        }
+    };
+}
+/** Keeps the text (tests, and the small reports that are built whole anyway). */
+function text_sink_memorySink() {
+    let pieces = [];
+    let bytes = 0;
+    return {
+        write(text) {
+            pieces.push(text);
+            bytes += Buffer.byteLength(text, 'utf8');
+        },
+        get bytes() {
+            return bytes;
+        },
+        gzippedBytes() {
+            const all = Buffer.from(pieces.join(''), 'utf8');
+            let total = 0;
+            for (let at = 0; at < all.length; at += GZIP_PIECE) {
+                total += gzipSync(all.subarray(at, at + GZIP_PIECE), { level: 1 }).length;
+            }
+            return total;
+        },
+        restart() {
+            pieces = [];
+            bytes = 0;
+        },
+        text() {
+            return pieces.join('');
+        }
+    };
+}
+/** Opens `file`, lets `write` fill it, and closes it even when `write` throws. */
+function writeFileInPieces(file, write) {
+    const sink = fileSink(file);
+    try {
+        write(sink);
+    }
+    finally {
+        sink.close();
+    }
+}
+/**
+ * `JSON.stringify(text)` handed over in pieces. Pieces never split a surrogate pair (each half
+ * alone would be escaped as a lone surrogate and the text would change).
+ */
+function writeJsonString(sink, text, piece = GZIP_PIECE) {
+    if (text.length <= piece) {
+        sink.write(JSON.stringify(text));
+        return;
+    }
+    sink.write('"');
+    for (let at = 0; at < text.length;) {
+        let end = Math.min(text.length, at + piece);
+        const last = text.charCodeAt(end - 1);
+        if (end < text.length && last >= 0xd800 && last <= 0xdbff)
+            end -= 1;
+        const quoted = JSON.stringify(text.slice(at, end));
+        sink.write(quoted.slice(1, -1));
+        at = end;
+    }
+    sink.write('"');
+}
+
+;// CONCATENATED MODULE: ./src/report/json-report.ts
 
 
 
@@ -37183,7 +37304,8 @@ const COMPACT_ABOVE = 5000;
 /** Generous bounds: this file is for machines, but a 50 MB "name" still stays out of it. */
 const MAX_URL = 8192;
 const MAX_TEXT = 65_536;
-function buildJsonReport(ctx, now = new Date()) {
+/** Everything but the two large parts, `occurrences` and `rawResult`. */
+function reportHead(ctx, now) {
     const v = ctx.verdict;
     const report = {
         schema: REPORT_SCHEMA,
@@ -37223,10 +37345,8 @@ function buildJsonReport(ctx, now = new Date()) {
         },
         meta: cleanObject(ctx.meta),
         findings: ctx.findings.map(findingJson),
-        occurrences: occurrencesJson(v?.occurrences ?? []),
         expiredIgnoreEntries: (v?.expiredRules ?? []).map((r) => cleanObject(r)),
         warnings: allWarnings(ctx).map((w) => (0,src_text/* forPlain */.qI)(w)),
-        ...(ctx.rawResult !== undefined ? { rawResult: ctx.rawResult } : {}),
         ...optional('parseError', ctx.parseError, 2000)
     };
     if (hasBaseline(ctx)) {
@@ -37237,14 +37357,50 @@ function buildJsonReport(ctx, now = new Date()) {
     }
     return report;
 }
-/** The file's text: indented up to a size people read, compact beyond (smaller and faster). */
-function jsonReportText(report) {
-    const many = report.occurrences?.length ?? 0;
-    return (many > COMPACT_ABOVE ? JSON.stringify(report) : JSON.stringify(report, null, 2)) + '\n';
+/** The whole report as an object (tests; the file is written in pieces by `emitJsonReport`). */
+function buildJsonReport(ctx, now = new Date()) {
+    return {
+        ...reportHead(ctx, now),
+        occurrences: occurrencesJson(ctx.verdict?.occurrences ?? []),
+        ...(ctx.rawResult !== undefined ? { rawResult: ctx.rawResult } : {})
+    };
 }
-function writeJsonReport(file, report) {
-    external_node_fs_namespaceObject.mkdirSync(external_node_path_namespaceObject.dirname(file), { recursive: true });
-    external_node_fs_namespaceObject.writeFileSync(file, jsonReportText(report), 'utf8');
+/** Occurrences per piece handed to the sink (about a quarter of a megabyte of text). */
+const OCCURRENCES_PER_PIECE = 1000;
+/**
+ * The file's text, in pieces: indented up to a size people read, compact beyond (smaller and
+ * faster). The two large parts come last, so the head is one small `JSON.stringify` whose
+ * placeholders (`[]`, `""`) at its very end are replaced by the pieces.
+ */
+function emitJsonReport(sink, ctx, now = new Date()) {
+    const occurrences = ctx.verdict?.occurrences ?? [];
+    const raw = ctx.rawResult;
+    const indented = occurrences.length <= COMPACT_ABOVE;
+    const head = {
+        ...reportHead(ctx, now),
+        occurrences: indented ? occurrencesJson(occurrences) : []
+    };
+    if (raw !== undefined)
+        head.rawResult = '';
+    const text = indented ? JSON.stringify(head, null, 2) : JSON.stringify(head);
+    const end = raw === undefined ? (indented ? '\n}' : ']}') : indented ? '""\n}' : '],"rawResult":""}';
+    sink.write(text.slice(0, text.length - end.length));
+    if (!indented) {
+        for (let at = 0; at < occurrences.length; at += OCCURRENCES_PER_PIECE) {
+            const piece = JSON.stringify(occurrencesJson(occurrences.slice(at, at + OCCURRENCES_PER_PIECE)));
+            sink.write((at === 0 ? '' : ',') + piece.slice(1, -1));
+        }
+        sink.write(']');
+    }
+    if (raw !== undefined) {
+        if (!indented)
+            sink.write(',"rawResult":');
+        writeJsonString(sink, raw);
+    }
+    sink.write(indented ? '\n}\n' : '}\n');
+}
+function writeJsonReport(file, ctx, now = new Date()) {
+    writeFileInPieces(file, (sink) => emitJsonReport(sink, ctx, now));
 }
 function findingJson(f) {
     return {
@@ -37287,18 +37443,8 @@ function occurrencesJson(occurrences) {
         return json;
     });
 }
-/** `forPlain(s, max)`, remembered for up to 1,000 distinct values. */
 function repeated(max) {
-    const memo = new Map();
-    return (s) => {
-        let text = memo.get(s);
-        if (text === undefined) {
-            text = (0,src_text/* forPlain */.qI)(s, max);
-            if (memo.size < 1000)
-                memo.set(s, text);
-        }
-        return text;
-    };
+    return (0,src_text/* memoised */.QC)((s) => (0,src_text/* forPlain */.qI)(s, max));
 }
 function optional(key, value, max) {
     return value === undefined ? {} : { [key]: (0,src_text/* forPlain */.qI)(value, max) };
@@ -37427,14 +37573,7 @@ function safeExists(exists, p) {
     }
 }
 
-// EXTERNAL MODULE: external "node:zlib"
-var external_node_zlib_ = __nccwpck_require__(8522);
 ;// CONCATENATED MODULE: ./src/report/sarif.ts
-// SARIF 2.1.0 for GitHub code scanning: one rule per finding type, one result per unfixed
-// occurrence, anchored to a repository file (code scanning rejects URLs as locations), with our
-// own fingerprint per occurrence so alerts on the same anchor line stay apart.
-
-
 
 
 
@@ -37484,67 +37623,49 @@ const TEXT_LIMITS = [
     { url: 500, name: 200, description: 2000 },
     { url: 200, name: 100, description: 500 }
 ];
-function buildSarif(ctx, options) {
+/**
+ * Writes the SARIF log to `sink`: the full texts first; when the log would be over the gzipped
+ * limit, shorter texts, then fewer results (halving) until it fits.
+ */
+function emitSarif(sink, ctx, options) {
     const maxResults = options.maxResults ?? MAX_SARIF_RESULTS;
     const maxGzip = options.maxGzipBytes ?? MAX_SARIF_GZIP_BYTES;
-    const unfixed = distinctById(unfixedWorstFirst(ctx));
+    // Occurrence ids are unique in a verdict (the parser counts a repeated one once).
+    const unfixed = unfixedWorstFirst(ctx);
     let count = Math.min(maxResults, unfixed.length);
-    let log;
+    const fits = () => sink.bytes <= maxGzip || sink.gzippedBytes() <= maxGzip;
     for (const limits of TEXT_LIMITS) {
-        log = assemble(ctx, options, unfixed, count, limits);
-        if (gzippedSize(log, maxGzip) <= maxGzip)
-            return log;
+        emitLog(sink, ctx, options, unfixed, count, limits);
+        if (fits())
+            return;
+        sink.restart();
     }
     const smallest = TEXT_LIMITS[TEXT_LIMITS.length - 1];
     while (count > 0) {
         count = Math.floor(count / 2);
-        log = assemble(ctx, options, unfixed, count, smallest);
-        if (gzippedSize(log, maxGzip) <= maxGzip)
-            return log;
+        emitLog(sink, ctx, options, unfixed, count, smallest);
+        if (count === 0 || fits())
+            return;
+        sink.restart();
     }
-    return log;
 }
-function writeSarif(file, sarif) {
-    external_node_fs_namespaceObject.mkdirSync(external_node_path_namespaceObject.dirname(file), { recursive: true });
-    external_node_fs_namespaceObject.writeFileSync(file, sarifText(sarif), 'utf8');
+/** The log as an object (tests, and callers that want to look inside). */
+function buildSarif(ctx, options) {
+    const sink = memorySink();
+    emitSarif(sink, ctx, options);
+    return JSON.parse(sink.text());
 }
-// The size check already serialised the log buildSarif returns (megabytes for 25,000 results);
-// the writer reuses that text instead of serialising it again.
-const serialised = new WeakMap();
-/** `JSON.stringify(sarif)`, without doing it twice for a log `buildSarif` returned. */
-function sarifText(sarif) {
-    const text = serialised.get(sarif) ?? JSON.stringify(sarif);
-    // A log is built once and written once: do not keep megabytes alive after that.
-    serialised.delete(sarif);
-    return text;
+function writeSarif(file, ctx, options) {
+    writeFileInPieces(file, (sink) => emitSarif(sink, ctx, options));
 }
-/**
- * An upper bound of the gzipped size, cheap where it can be: gzip never makes JSON bigger than
- * it is, so a text already under the limit needs no compression to know it fits.
- */
-function gzippedSize(log, limit) {
-    const text = JSON.stringify(log);
-    serialised.set(log, text);
-    if (text.length * 3 <= limit || Buffer.byteLength(text, 'utf8') <= limit)
-        return 0;
-    return (0,external_node_zlib_.gzipSync)(text, { level: 1 }).length;
-}
-/** Duplicate ids would collapse into one alert anyway; keep the first (worst) of each. */
-function distinctById(occurrences) {
-    const seen = new Set();
-    return occurrences.filter((o) => {
-        if (seen.has(o.id))
-            return false;
-        seen.add(o.id);
-        return true;
-    });
-}
-function assemble(ctx, options, unfixed, count, limits) {
+/** Results per piece handed to the sink (about half a megabyte of text). */
+const RESULTS_PER_PIECE = 1000;
+function emitLog(sink, ctx, options, unfixed, count, limits) {
     const index = findingIndex(ctx.findings);
-    const included = unfixed.slice(0, count);
     const ruleIndex = new Map();
     const rules = [];
-    for (const o of included) {
+    for (let i = 0; i < count; i++) {
+        const o = unfixed[i];
         if (ruleIndex.has(o.findingKey))
             continue;
         ruleIndex.set(o.findingKey, rules.length);
@@ -37556,9 +37677,7 @@ function assemble(ctx, options, unfixed, count, limits) {
         };
         rules.push(rule(finding, limits));
     }
-    const withBaseline = hasBaseline(ctx);
-    const results = included.map((o) => result(o, ruleIndex.get(o.findingKey) ?? 0, options.anchorFile, limits, withBaseline, ctx));
-    const omitted = unfixed.length - included.length;
+    const omitted = unfixed.length - count;
     const notifications = [];
     if (omitted > 0) {
         notifications.push({
@@ -37583,7 +37702,9 @@ function assemble(ctx, options, unfixed, count, limits) {
     };
     if (options.informationUri)
         driver.informationUri = options.informationUri;
-    return {
+    // `results` is the last key of the one run, so the log's text ends with `"results":[]}]}`:
+    // the results are written in pieces between that bracket pair.
+    const head = JSON.stringify({
         $schema: SARIF_SCHEMA,
         version: '2.1.0',
         runs: [
@@ -37596,16 +37717,29 @@ function assemble(ctx, options, unfixed, count, limits) {
                         ...(notifications.length > 0 ? { toolExecutionNotifications: notifications } : {})
                     }
                 ],
-                results,
                 properties: {
                     outcome: ctx.outcome,
                     unfixedOccurrences: unfixed.length,
-                    resultsIncluded: included.length,
+                    resultsIncluded: count,
                     resultsOmitted: omitted
-                }
+                },
+                results: []
             }
         ]
-    };
+    });
+    const tail = ']}]}';
+    sink.write(head.slice(0, -tail.length));
+    const make = resultMaker(options.anchorFile, limits, hasBaseline(ctx), ctx);
+    for (let at = 0; at < count; at += RESULTS_PER_PIECE) {
+        const piece = [];
+        for (let i = at; i < Math.min(count, at + RESULTS_PER_PIECE); i++) {
+            const o = unfixed[i];
+            piece.push(make(o, ruleIndex.get(o.findingKey) ?? 0));
+        }
+        const text = JSON.stringify(piece);
+        sink.write((at === 0 ? '' : ',') + text.slice(1, -1));
+    }
+    sink.write(tail);
 }
 function rule(f, limits) {
     const name = (0,src_text/* forPlain */.qI)(f.name, limits.name) || 'Unnamed finding';
@@ -37634,46 +37768,51 @@ function rule(f, limits) {
         }
     };
 }
-function result(o, ruleIndex, anchorFile, limits, withBaseline, ctx) {
-    const method = (0,src_text/* forPlain */.qI)(o.method, 20);
-    const url = (0,src_text/* forPlain */.qI)(o.url, limits.url);
-    const status = (0,src_text/* forPlain */.qI)(o.status, 60);
-    const r = {
-        ruleId: o.findingKey,
-        ruleIndex,
-        level: sarifLevel(o.severity),
-        message: {
-            text: `${(0,src_text/* forPlain */.qI)(o.name, limits.name)} at ${method} ${url}` +
-                (status ? ` (status: ${status})` : '')
-        },
-        locations: [
-            {
-                physicalLocation: {
-                    artifactLocation: { uri: anchorFile },
-                    region: { startLine: 1 }
+/** Builds results; names, methods and statuses repeat, so their clean text is remembered. */
+function resultMaker(anchorFile, limits, withBaseline, ctx) {
+    const nameText = (0,src_text/* memoised */.QC)((s) => (0,src_text/* forPlain */.qI)(s, limits.name));
+    const methodText = (0,src_text/* memoised */.QC)((s) => (0,src_text/* forPlain */.qI)(s, 20));
+    const statusText = (0,src_text/* memoised */.QC)((s) => (0,src_text/* forPlain */.qI)(s, 60));
+    return (o, ruleIndex) => {
+        const method = methodText(o.method);
+        const url = (0,src_text/* forPlain */.qI)(o.url, limits.url);
+        const status = statusText(o.status);
+        const r = {
+            ruleId: o.findingKey,
+            ruleIndex,
+            level: sarifLevel(o.severity),
+            message: {
+                text: `${nameText(o.name)} at ${method} ${url}` + (status ? ` (status: ${status})` : '')
+            },
+            locations: [
+                {
+                    physicalLocation: {
+                        artifactLocation: { uri: anchorFile },
+                        region: { startLine: 1 }
+                    }
                 }
-            }
-        ],
-        partialFingerprints: { primaryLocationLineHash: o.id },
-        properties: { method, url, status, state: o.state, counted: o.counted }
+            ],
+            partialFingerprints: { primaryLocationLineHash: o.id },
+            properties: { method, url, status, state: o.state, counted: o.counted }
+        };
+        if (withBaseline) {
+            const known = o.state === 'existing' || (ctx.baseline?.unfixed.has(o.id) ?? false);
+            r.baselineState = known ? 'unchanged' : 'new';
+        }
+        if (o.state === 'ignored') {
+            const why = o.ignoredBecause;
+            r.suppressions = [
+                {
+                    kind: 'external',
+                    status: 'accepted',
+                    justification: why
+                        ? `${(0,src_text/* forPlain */.qI)(why.reason, 500)} (until ${(0,src_text/* forPlain */.qI)(why.expires, 40)})`
+                        : 'Accepted risk'
+                }
+            ];
+        }
+        return r;
     };
-    if (withBaseline) {
-        const known = o.state === 'existing' || (ctx.baseline?.unfixed.has(o.id) ?? false);
-        r.baselineState = known ? 'unchanged' : 'new';
-    }
-    if (o.state === 'ignored') {
-        const why = o.ignoredBecause;
-        r.suppressions = [
-            {
-                kind: 'external',
-                status: 'accepted',
-                justification: why
-                    ? `${(0,src_text/* forPlain */.qI)(why.reason, 500)} (until ${(0,src_text/* forPlain */.qI)(why.expires, 40)})`
-                    : 'Accepted risk'
-            }
-        ];
-    }
-    return r;
 }
 
 ;// CONCATENATED MODULE: ./src/report/write.ts
@@ -37702,19 +37841,18 @@ async function writeReports(ctx, options, env, log, deps = realDeps) {
     logVerdict(log, withRun);
     const reportFile = options.reportFile || defaultPath(env, ctx, 'json');
     if (write_attempt(log, `the JSON report ${reportFile}`, () => {
-        writeJsonReport(reportFile, buildJsonReport(withRun, deps.now()));
+        writeJsonReport(reportFile, withRun, deps.now());
     })) {
         written.reportFile = reportFile;
     }
     if (SARIF_COMMANDS.has(ctx.command)) {
         const sarifFile = options.sarifFile || defaultPath(env, ctx, 'sarif');
         const ok = write_attempt(log, `the SARIF file ${sarifFile}`, () => {
-            const sarif = buildSarif(withRun, {
+            writeSarif(sarifFile, withRun, {
                 anchorFile: chooseAnchorFile(env, deps.exists),
                 category: sarifCategory(ctx.application.token),
                 informationUri: actionHome(env)
             });
-            writeSarif(sarifFile, sarif);
         });
         if (ok)
             written.sarifFile = sarifFile;
@@ -38940,7 +39078,10 @@ class ResultReader {
     doc;
     registry = new Map();
     occurrences = [];
-    indexById = new Map();
+    // A Set is half the cost of a Map at 100,000 entries; the index of a repeated occurrence is
+    // looked up only when a document repeats one (rare).
+    seenIds = new Set();
+    indexById;
     severityCache = new Map();
     methodCache = new Map();
     tally = {
@@ -39058,36 +39199,36 @@ class ResultReader {
         this.registry.set(key, registered);
         return registered;
     }
+    // The hot path: runs once per occurrence (100,000 in a large result). Plain property reads
+    // (these names are not on Object.prototype, so a missing key reads as undefined, as `own` would).
     addOccurrence(registered, severity, occ) {
-        const vulnerability = own(occ, 'vulnerability');
+        const vulnerability = occ.vulnerability;
         const where = isObject(vulnerability) ? vulnerability : undefined;
-        const status = asText(own(occ, 'status')) ?? '';
+        const status = statusText(occ.status);
         const fixed = isFixed(status);
         // A method is a word: a number there is not one (GET is assumed, as for a missing method).
-        const rawMethod = stringOnly(where && anyCase(where, METHOD_KEYS, 'method')) ??
-            stringOnly(anyCase(occ, METHOD_KEYS, 'method')) ??
-            '';
+        const rawMethod = (where && stringOnly(methodOf(where))) ?? stringOnly(methodOf(occ)) ?? '';
         const method = this.cached(this.methodCache, rawMethod, normalizeMethod);
-        const url = asText(where && anyCase(where, URL_KEYS, 'url')) ??
-            asText(anyCase(occ, URL_KEYS, 'url')) ??
-            '';
+        const url = (where && asText(urlOf(where))) ?? asText(urlOf(occ)) ?? '';
         if (url === '')
             this.tally.noUrl++;
         const normalizedUrl = normalizeUrl(url);
         const id = registered.idFor(method, normalizedUrl);
         if (severity === 'unknown')
             this.tally.unknownSeverity++;
-        const seen = this.indexById.get(id);
-        if (seen !== undefined) {
+        if (this.seenIds.has(id)) {
             this.tally.duplicates++;
+            const seen = this.indexOf(id);
             const first = this.occurrences[seen];
             if (first.fixed && !fixed)
                 this.occurrences[seen] = { ...first, status, fixed };
             return;
         }
-        this.indexById.set(id, this.occurrences.length);
+        this.seenIds.add(id);
+        this.indexById?.set(id, this.occurrences.length);
         const { finding } = registered;
-        this.occurrences.push({
+        // Already in the shape the gate gives it (it judges in place): one object shape throughout.
+        const occurrence = {
             id,
             findingKey: finding.key,
             name: finding.name,
@@ -39096,8 +39237,20 @@ class ResultReader {
             url,
             normalizedUrl,
             status,
-            fixed
-        });
+            fixed,
+            state: fixed ? 'fixed' : 'new',
+            counted: false,
+            isNew: !fixed,
+            ignoredBecause: undefined
+        };
+        this.occurrences.push(occurrence);
+    }
+    /** Built at the first repeated occurrence, then kept up to date. */
+    indexOf(id) {
+        if (this.indexById === undefined) {
+            this.indexById = new Map(this.occurrences.map((o, i) => [o.id, i]));
+        }
+        return this.indexById.get(id);
     }
     cached(cache, key, compute) {
         let value = cache.get(key);
@@ -39142,6 +39295,21 @@ class ResultReader {
         }
         return w;
     }
+}
+function methodOf(o) {
+    return o.Method ?? o.method ?? o.METHOD ?? anyCase(o, METHOD_KEYS, 'method');
+}
+function urlOf(o) {
+    return o.Url ?? o.url ?? o.URL ?? anyCase(o, URL_KEYS, 'url');
+}
+/** The status as text ("" when absent); most statuses need no trimming to be known non-blank. */
+function statusText(value) {
+    if (typeof value === 'string') {
+        const first = value.charCodeAt(0);
+        if (first > 32 && first < 127)
+            return value;
+    }
+    return asText(value) ?? '';
 }
 function stringOnly(value) {
     return typeof value === 'string' ? value : undefined;
@@ -40059,7 +40227,7 @@ async function run() {
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3340);
 /* harmony import */ var _inputs_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1486);
 /* harmony import */ var _state_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(2462);
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(6008);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(4543);
 /* harmony import */ var _log_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(5625);
 /* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(8992);
 
@@ -40146,6 +40314,7 @@ function readState() {
 /* harmony export */   Bm: () => (/* binding */ forMarkdown),
 /* harmony export */   Ig: () => (/* binding */ forLog),
 /* harmony export */   Jc: () => (/* binding */ forAnnotation),
+/* harmony export */   QC: () => (/* binding */ memoised),
 /* harmony export */   TN: () => (/* binding */ oneLine),
 /* harmony export */   qI: () => (/* binding */ forPlain),
 /* harmony export */   qt: () => (/* binding */ forMarkdownBlock),
@@ -40162,6 +40331,10 @@ const MAX_FIELD_CHARS = 2000;
 // eslint-disable-next-line no-control-regex
 const CONTROL = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069\ufeff]/g;
 const LINE_BREAKS = /\r\n?|[\u2028\u2029\u0085]/g;
+// Any character one of the three would touch (surrogates: paired ones too, to be safe).
+const NEEDS_CLEANING = 
+// eslint-disable-next-line no-control-regex
+/[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069\ufeff\ud800-\udfff]/;
 // A high surrogate not followed by a low one, or a low one not preceded by a high one.
 const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
 /** Any value to a plain string: no control characters, no lone surrogates, LF as line break. */
@@ -40181,6 +40354,9 @@ function clean(value) {
             s = '';
         }
     }
+    // Most text has nothing to change: one scan instead of three replacements.
+    if (!NEEDS_CLEANING.test(s))
+        return s;
     return s.replace(LINE_BREAKS, '\n').replace(CONTROL, '').replace(LONE_SURROGATE, '\ufffd');
 }
 /** Cut to at most `max` characters (not splitting a surrogate pair), marking the cut with …. */
@@ -40266,6 +40442,22 @@ function forAnnotation(value, max = 1000) {
 /** Plain text for SARIF `message.text` and JSON reports: clean, bounded, otherwise verbatim. */
 function forPlain(value, max = MAX_FIELD_CHARS) {
     return truncate(clean(value), max);
+}
+/**
+ * `escape`, remembering its answers for up to `limit` distinct inputs: a result's 100,000
+ * occurrences share a few dozen names, methods and statuses.
+ */
+function memoised(escape, limit = 1000) {
+    const known = new Map();
+    return (s) => {
+        let text = known.get(s);
+        if (text === undefined) {
+            text = escape(s);
+            if (known.size < limit)
+                known.set(s, text);
+        }
+        return text;
+    };
 }
 
 

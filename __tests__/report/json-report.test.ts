@@ -4,7 +4,7 @@ import { mkdtempSync, readFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { buildJsonReport, writeJsonReport } from '../../src/report/json-report.js'
-import { hostileContext, ordinaryContext } from '../../__fixtures__/report-context.js'
+import { bulkContext, hostileContext, ordinaryContext } from '../../__fixtures__/report-context.js'
 
 const NOW = new Date('2026-11-05T10:00:00Z')
 
@@ -26,9 +26,10 @@ describe('buildJsonReport', () => {
       'inputs',
       'meta',
       'findings',
-      'occurrences',
       'expiredIgnoreEntries',
       'warnings',
+      // The two large parts come last: the file is written in pieces.
+      'occurrences',
       'rawResult'
     ])
     expect(r.schema).toBe('security-test-action/report@1')
@@ -73,12 +74,49 @@ describe('buildJsonReport', () => {
   it('never writes a token and bounds hostile texts', () => {
     const dir = mkdtempSync(join(tmpdir(), 'report-'))
     const file = join(dir, 'sub', 'report.json')
-    writeJsonReport(file, buildJsonReport(hostileContext(), NOW))
+    writeJsonReport(file, hostileContext(), NOW)
     const text = readFileSync(file, 'utf8')
     const parsed = JSON.parse(text) as Record<string, any>
     expect(text).not.toMatch(/accessToken|access_token|githubToken/i)
     expect(text.length).toBeLessThan(20_000_000)
     for (const o of parsed.occurrences) expect(o.url.length).toBeLessThanOrEqual(8192)
     expect(JSON.stringify(parsed.occurrences)).not.toMatch(/\\u000[0-8]|\\ud[89ab]/i)
+  })
+})
+
+describe('writeJsonReport', () => {
+  const written = (ctx: Parameters<typeof writeJsonReport>[1]): string => {
+    const file = join(mkdtempSync(join(tmpdir(), 'report-')), 'report.json')
+    writeJsonReport(file, ctx, NOW)
+    return readFileSync(file, 'utf8')
+  }
+
+  it('writes in pieces exactly the report buildJsonReport describes, indented when small', () => {
+    const ctx = ordinaryContext({ rawResult: '{"occurences":[]}' })
+    const text = written(ctx)
+    expect(text).toMatch(/^\{\n {2}"schema"/)
+    expect(text.endsWith('\n}\n')).toBe(true)
+    expect(JSON.parse(text)).toEqual(JSON.parse(JSON.stringify(buildJsonReport(ctx, NOW))))
+  })
+
+  it('writes 20,000 occurrences and a raw text with pieces cut near surrogate pairs, compact', () => {
+    // 1 MiB pieces: a pair straddles the first boundary, lone halves and quotes are around it.
+    const raw = 'x'.repeat((1 << 20) - 1) + '\ud83d\ude00"\\\ud800 \n' + 'é'.repeat(1 << 20)
+    const ctx = bulkContext(20_000, { rawResult: raw })
+    const text = written(ctx)
+    expect(text.startsWith('{"schema"')).toBe(true)
+    const parsed = JSON.parse(text) as Record<string, any>
+    expect(parsed.rawResult).toBe(raw)
+    expect(parsed).toEqual(JSON.parse(JSON.stringify(buildJsonReport(ctx, NOW))))
+    expect(parsed.occurrences).toHaveLength(20_000)
+  })
+
+  it('writes a report without a raw result (no result was fetched)', () => {
+    for (const n of [3, 6_000]) {
+      const ctx = bulkContext(n, { rawResult: undefined })
+      const parsed = JSON.parse(written(ctx)) as Record<string, any>
+      expect(parsed.rawResult).toBeUndefined()
+      expect(parsed.occurrences).toHaveLength(n)
+    }
   })
 })

@@ -2,7 +2,10 @@
 import { validateSarif } from '../../__fixtures__/sarif-schema.js'
 import { describe, expect, it } from '@jest/globals'
 import { gzipSync } from 'node:zlib'
-import { buildSarif, sarifCategory, securitySeverity } from '../../src/report/sarif.js'
+import { mkdtempSync, readFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { buildSarif, sarifCategory, securitySeverity, writeSarif } from '../../src/report/sarif.js'
 import type { SarifLog } from '../../src/report/sarif.js'
 import { chooseAnchorFile, workflowPathFromRef } from '../../src/report/sarif-anchor.js'
 import type { ReportContext } from '../../src/report/context.js'
@@ -134,6 +137,21 @@ describe('buildSarif', () => {
     expect(r.results.length).toBeGreaterThan(0)
     expect(r.results.length).toBeLessThan(2_000)
     expect(r.properties.resultsOmitted).toBe(2_000 - r.results.length)
+  })
+
+  it('writes the file in pieces, starting over with smaller texts until it fits', () => {
+    const ctx = bulkContext(2_000)
+    const file = join(mkdtempSync(join(tmpdir(), 'sarif-')), 'out', 'results.sarif')
+    writeSarif(file, ctx, { ...OPTIONS, maxGzipBytes: 20_000 })
+    const text = readFileSync(file, 'utf8')
+    expect(gzipSync(text, { level: 1 }).length).toBeLessThanOrEqual(20_000)
+    // The same log the in-memory builder gives: the restarts left nothing of the larger tries.
+    expect(JSON.parse(text)).toEqual(buildSarif(ctx, { ...OPTIONS, maxGzipBytes: 20_000 }))
+    const big = join(mkdtempSync(join(tmpdir(), 'sarif-')), 'results.sarif')
+    writeSarif(big, ctx, OPTIONS)
+    const all = JSON.parse(readFileSync(big, 'utf8')) as SarifLog
+    expectValid(all)
+    expect(run(all).results).toHaveLength(2_000)
   })
 
   it('writes an empty, failed run when there is no result', () => {

@@ -48,9 +48,10 @@ export function judge(parsed: ParsedResult, options: GateOptions): Verdict {
     const accepted = matcher.match(o)
     if (accepted !== undefined) {
       counts.ignored[s]++
-      const result = judged(o, 'ignored', false, isNew)
-      result.ignoredBecause = { reason: accepted.rule.reason, expires: accepted.rule.expires }
-      return result
+      return judged(o, 'ignored', false, isNew, {
+        reason: accepted.rule.reason,
+        expires: accepted.rule.expires
+      })
     }
     if (!atOrAbove(s, threshold)) return judged(o, 'below-threshold', false, isNew)
     if (!isNew) return judged(o, 'existing', false, false)
@@ -82,27 +83,22 @@ export function judge(parsed: ParsedResult, options: GateOptions): Verdict {
   return verdict
 }
 
-// One object shape for all (a literal, not a spread): 100,000 of them are made per run.
+// The judgement is written onto the occurrence itself: one object per occurrence for the whole
+// run (a copy of 100,000 of them costs megabytes). Every field is set on every call, so judging
+// the same result again with other options gives the new answer.
 function judged(
   o: Occurrence,
   state: OccurrenceState,
   counted: boolean,
-  isNew: boolean
+  isNew: boolean,
+  ignoredBecause?: JudgedOccurrence['ignoredBecause']
 ): JudgedOccurrence {
-  return {
-    isNew,
-    id: o.id,
-    findingKey: o.findingKey,
-    name: o.name,
-    severity: o.severity,
-    method: o.method,
-    url: o.url,
-    normalizedUrl: o.normalizedUrl,
-    status: o.status,
-    fixed: o.fixed,
-    state,
-    counted
-  }
+  const j = o as JudgedOccurrence
+  j.state = state
+  j.counted = counted
+  j.isNew = isNew
+  j.ignoredBecause = ignoredBecause
+  return j
 }
 
 function expiredWarning({ rule, number }: RuleMatch): string {

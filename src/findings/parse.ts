@@ -31,7 +31,14 @@ import {
 import { decodeResult, ResultParseError } from './decode.js'
 import { findingKey, idFromNormalized, normalizeMethod, normalizeUrl } from './identity.js'
 import { severityRank } from './severity.js'
-import type { Finding, Occurrence, ParsedResult, ResultMeta, Severity } from './types.js'
+import type {
+  Finding,
+  JudgedOccurrence,
+  Occurrence,
+  ParsedResult,
+  ResultMeta,
+  Severity
+} from './types.js'
 
 export { ResultParseError } from './decode.js'
 
@@ -184,8 +191,7 @@ class ResultReader {
     const status = statusText(occ.status)
     const fixed = isFixed(status)
     // A method is a word: a number there is not one (GET is assumed, as for a missing method).
-    const rawMethod =
-      (where && stringOnly(methodOf(where))) ?? stringOnly(methodOf(occ)) ?? ''
+    const rawMethod = (where && stringOnly(methodOf(where))) ?? stringOnly(methodOf(occ)) ?? ''
     const method = this.cached(this.methodCache, rawMethod, normalizeMethod)
     const url = (where && asText(urlOf(where))) ?? asText(urlOf(occ)) ?? ''
     if (url === '') this.tally.noUrl++
@@ -203,7 +209,8 @@ class ResultReader {
     this.seenIds.add(id)
     this.indexById?.set(id, this.occurrences.length)
     const { finding } = registered
-    this.occurrences.push({
+    // Already in the shape the gate gives it (it judges in place): one object shape throughout.
+    const occurrence: JudgedOccurrence = {
       id,
       findingKey: finding.key,
       name: finding.name,
@@ -212,8 +219,13 @@ class ResultReader {
       url,
       normalizedUrl,
       status,
-      fixed
-    })
+      fixed,
+      state: fixed ? 'fixed' : 'new',
+      counted: false,
+      isNew: !fixed,
+      ignoredBecause: undefined
+    }
+    this.occurrences.push(occurrence)
   }
 
   /** Built at the first repeated occurrence, then kept up to date. */

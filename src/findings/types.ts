@@ -72,7 +72,7 @@ export interface JudgedOccurrence extends Occurrence {
   /** Unfixed and not unfixed in the baseline (every unfixed one without a baseline): `new-count`. */
   isNew: boolean
   /** For `ignored`: the accepted-risk entry's reason and expiry. */
-  ignoredBecause?: { reason: string; expires: string }
+  ignoredBecause?: { reason: string; expires: string } | undefined
 }
 
 export type Threshold = Exclude<Severity, 'unknown'> | 'any' | 'none'

@@ -29,12 +29,11 @@
 // }
 // Text fields are cleaned (no control characters or lone surrogates) and bounded; `rawResult`
 // is kept verbatim. Readers must ignore fields they do not know; a breaking change bumps @1.
-import * as fs from 'node:fs'
-import * as path from 'node:path'
 import type { Finding, JudgedOccurrence } from '../findings/types.js'
 import { forPlain, memoised } from '../text.js'
 import type { ReportContext } from './context.js'
 import { allWarnings } from './context.js'
+import { writeFileInPieces, writeJsonString, type TextSink } from './text-sink.js'
 import { fixedSinceBaseline, formatBaselineInput, formatBudget, hasBaseline } from './format.js'
 
 export const REPORT_SCHEMA = 'security-test-action/report@1'
@@ -46,10 +45,8 @@ const COMPACT_ABOVE = 5000
 const MAX_URL = 8192
 const MAX_TEXT = 65_536
 
-export function buildJsonReport(
-  ctx: ReportContext,
-  now: Date = new Date()
-): Record<string, unknown> {
+/** Everything but the two large parts, `occurrences` and `rawResult`. */
+function reportHead(ctx: ReportContext, now: Date): Record<string, unknown> {
   const v = ctx.verdict
   const report: Record<string, unknown> = {
     schema: REPORT_SCHEMA,
@@ -89,10 +86,8 @@ export function buildJsonReport(
     },
     meta: cleanObject(ctx.meta),
     findings: ctx.findings.map(findingJson),
-    occurrences: occurrencesJson(v?.occurrences ?? []),
     expiredIgnoreEntries: (v?.expiredRules ?? []).map((r) => cleanObject(r)),
     warnings: allWarnings(ctx).map((w) => forPlain(w)),
-    ...(ctx.rawResult !== undefined ? { rawResult: ctx.rawResult } : {}),
     ...optional('parseError', ctx.parseError, 2000)
   }
   if (hasBaseline(ctx)) {
@@ -106,15 +101,57 @@ export function buildJsonReport(
   return report
 }
 
-/** The file's text: indented up to a size people read, compact beyond (smaller and faster). */
-export function jsonReportText(report: Record<string, unknown>): string {
-  const many = (report.occurrences as unknown[] | undefined)?.length ?? 0
-  return (many > COMPACT_ABOVE ? JSON.stringify(report) : JSON.stringify(report, null, 2)) + '\n'
+/** The whole report as an object (tests; the file is written in pieces by `emitJsonReport`). */
+export function buildJsonReport(
+  ctx: ReportContext,
+  now: Date = new Date()
+): Record<string, unknown> {
+  return {
+    ...reportHead(ctx, now),
+    occurrences: occurrencesJson(ctx.verdict?.occurrences ?? []),
+    ...(ctx.rawResult !== undefined ? { rawResult: ctx.rawResult } : {})
+  }
 }
 
-export function writeJsonReport(file: string, report: Record<string, unknown>): void {
-  fs.mkdirSync(path.dirname(file), { recursive: true })
-  fs.writeFileSync(file, jsonReportText(report), 'utf8')
+/** Occurrences per piece handed to the sink (about a quarter of a megabyte of text). */
+const OCCURRENCES_PER_PIECE = 1000
+
+/**
+ * The file's text, in pieces: indented up to a size people read, compact beyond (smaller and
+ * faster). The two large parts come last, so the head is one small `JSON.stringify` whose
+ * placeholders (`[]`, `""`) at its very end are replaced by the pieces.
+ */
+export function emitJsonReport(sink: TextSink, ctx: ReportContext, now: Date = new Date()): void {
+  const occurrences = ctx.verdict?.occurrences ?? []
+  const raw = ctx.rawResult
+  const indented = occurrences.length <= COMPACT_ABOVE
+  const head: Record<string, unknown> = {
+    ...reportHead(ctx, now),
+    occurrences: indented ? occurrencesJson(occurrences) : []
+  }
+  if (raw !== undefined) head.rawResult = ''
+  const text = indented ? JSON.stringify(head, null, 2) : JSON.stringify(head)
+  const end =
+    raw === undefined ? (indented ? '\n}' : ']}') : indented ? '""\n}' : '],"rawResult":""}'
+  sink.write(text.slice(0, text.length - end.length))
+  if (!indented) {
+    for (let at = 0; at < occurrences.length; at += OCCURRENCES_PER_PIECE) {
+      const piece = JSON.stringify(
+        occurrencesJson(occurrences.slice(at, at + OCCURRENCES_PER_PIECE))
+      )
+      sink.write((at === 0 ? '' : ',') + piece.slice(1, -1))
+    }
+    sink.write(']')
+  }
+  if (raw !== undefined) {
+    if (!indented) sink.write(',"rawResult":')
+    writeJsonString(sink, raw)
+  }
+  sink.write(indented ? '\n}\n' : '}\n')
+}
+
+export function writeJsonReport(file: string, ctx: ReportContext, now: Date = new Date()): void {
+  writeFileInPieces(file, (sink) => emitJsonReport(sink, ctx, now))
 }
 
 function findingJson(f: Finding): Record<string, unknown> {

@@ -1,13 +1,11 @@
 // SARIF 2.1.0 for GitHub code scanning: one rule per finding type, one result per unfixed
 // occurrence, anchored to a repository file (code scanning rejects URLs as locations), with our
 // own fingerprint per occurrence so alerts on the same anchor line stay apart.
-import * as fs from 'node:fs'
-import * as path from 'node:path'
-import { gzipSync } from 'node:zlib'
 import type { Finding, JudgedOccurrence, Severity } from '../findings/types.js'
-import { forMarkdownBlock, forPlain } from '../text.js'
+import { forMarkdownBlock, forPlain, memoised } from '../text.js'
 import type { ReportContext } from './context.js'
 import { findingIndex, formatCount, hasBaseline, unfixedWorstFirst } from './format.js'
+import { memorySink, writeFileInPieces, type TextSink } from './text-sink.js'
 
 export const TOOL_NAME = 'security-test-action'
 export const TOOL_VERSION = '0.1.0'
@@ -81,75 +79,58 @@ const TEXT_LIMITS = [
 ]
 type TextLimits = (typeof TEXT_LIMITS)[number]
 
-export function buildSarif(ctx: ReportContext, options: SarifOptions): SarifLog {
+/**
+ * Writes the SARIF log to `sink`: the full texts first; when the log would be over the gzipped
+ * limit, shorter texts, then fewer results (halving) until it fits.
+ */
+export function emitSarif(sink: TextSink, ctx: ReportContext, options: SarifOptions): void {
   const maxResults = options.maxResults ?? MAX_SARIF_RESULTS
   const maxGzip = options.maxGzipBytes ?? MAX_SARIF_GZIP_BYTES
-  const unfixed = distinctById(unfixedWorstFirst(ctx))
+  // Occurrence ids are unique in a verdict (the parser counts a repeated one once).
+  const unfixed = unfixedWorstFirst(ctx)
   let count = Math.min(maxResults, unfixed.length)
-  let log: SarifLog | undefined
+  const fits = (): boolean => sink.bytes <= maxGzip || sink.gzippedBytes() <= maxGzip
   for (const limits of TEXT_LIMITS) {
-    log = assemble(ctx, options, unfixed, count, limits)
-    if (gzippedSize(log, maxGzip) <= maxGzip) return log
+    emitLog(sink, ctx, options, unfixed, count, limits)
+    if (fits()) return
+    sink.restart()
   }
   const smallest = TEXT_LIMITS[TEXT_LIMITS.length - 1] as TextLimits
   while (count > 0) {
     count = Math.floor(count / 2)
-    log = assemble(ctx, options, unfixed, count, smallest)
-    if (gzippedSize(log, maxGzip) <= maxGzip) return log
+    emitLog(sink, ctx, options, unfixed, count, smallest)
+    if (count === 0 || fits()) return
+    sink.restart()
   }
-  return log as SarifLog
 }
 
-export function writeSarif(file: string, sarif: SarifLog): void {
-  fs.mkdirSync(path.dirname(file), { recursive: true })
-  fs.writeFileSync(file, sarifText(sarif), 'utf8')
+/** The log as an object (tests, and callers that want to look inside). */
+export function buildSarif(ctx: ReportContext, options: SarifOptions): SarifLog {
+  const sink = memorySink()
+  emitSarif(sink, ctx, options)
+  return JSON.parse(sink.text()) as SarifLog
 }
 
-// The size check already serialised the log buildSarif returns (megabytes for 25,000 results);
-// the writer reuses that text instead of serialising it again.
-const serialised = new WeakMap<SarifLog, string>()
-
-/** `JSON.stringify(sarif)`, without doing it twice for a log `buildSarif` returned. */
-export function sarifText(sarif: SarifLog): string {
-  const text = serialised.get(sarif) ?? JSON.stringify(sarif)
-  // A log is built once and written once: do not keep megabytes alive after that.
-  serialised.delete(sarif)
-  return text
+export function writeSarif(file: string, ctx: ReportContext, options: SarifOptions): void {
+  writeFileInPieces(file, (sink) => emitSarif(sink, ctx, options))
 }
 
-/**
- * An upper bound of the gzipped size, cheap where it can be: gzip never makes JSON bigger than
- * it is, so a text already under the limit needs no compression to know it fits.
- */
-function gzippedSize(log: SarifLog, limit: number): number {
-  const text = JSON.stringify(log)
-  serialised.set(log, text)
-  if (text.length * 3 <= limit || Buffer.byteLength(text, 'utf8') <= limit) return 0
-  return gzipSync(text, { level: 1 }).length
-}
+/** Results per piece handed to the sink (about half a megabyte of text). */
+const RESULTS_PER_PIECE = 1000
 
-/** Duplicate ids would collapse into one alert anyway; keep the first (worst) of each. */
-function distinctById(occurrences: JudgedOccurrence[]): JudgedOccurrence[] {
-  const seen = new Set<string>()
-  return occurrences.filter((o) => {
-    if (seen.has(o.id)) return false
-    seen.add(o.id)
-    return true
-  })
-}
-
-function assemble(
+function emitLog(
+  sink: TextSink,
   ctx: ReportContext,
   options: SarifOptions,
-  unfixed: JudgedOccurrence[],
+  unfixed: readonly JudgedOccurrence[],
   count: number,
   limits: TextLimits
-): SarifLog {
+): void {
   const index = findingIndex(ctx.findings)
-  const included = unfixed.slice(0, count)
   const ruleIndex = new Map<string, number>()
   const rules: Json[] = []
-  for (const o of included) {
+  for (let i = 0; i < count; i++) {
+    const o = unfixed[i] as JudgedOccurrence
     if (ruleIndex.has(o.findingKey)) continue
     ruleIndex.set(o.findingKey, rules.length)
     const finding = index.get(o.findingKey) ?? {
@@ -160,11 +141,7 @@ function assemble(
     }
     rules.push(rule(finding, limits))
   }
-  const withBaseline = hasBaseline(ctx)
-  const results = included.map((o) =>
-    result(o, ruleIndex.get(o.findingKey) ?? 0, options.anchorFile, limits, withBaseline, ctx)
-  )
-  const omitted = unfixed.length - included.length
+  const omitted = unfixed.length - count
   const notifications: Json[] = []
   if (omitted > 0) {
     notifications.push({
@@ -189,7 +166,9 @@ function assemble(
     rules
   }
   if (options.informationUri) driver.informationUri = options.informationUri
-  return {
+  // `results` is the last key of the one run, so the log's text ends with `"results":[]}]}`:
+  // the results are written in pieces between that bracket pair.
+  const head = JSON.stringify({
     $schema: SARIF_SCHEMA,
     version: '2.1.0',
     runs: [
@@ -202,16 +181,29 @@ function assemble(
             ...(notifications.length > 0 ? { toolExecutionNotifications: notifications } : {})
           }
         ],
-        results,
         properties: {
           outcome: ctx.outcome,
           unfixedOccurrences: unfixed.length,
-          resultsIncluded: included.length,
+          resultsIncluded: count,
           resultsOmitted: omitted
-        }
+        },
+        results: []
       }
     ]
+  })
+  const tail = ']}]}'
+  sink.write(head.slice(0, -tail.length))
+  const make = resultMaker(options.anchorFile, limits, hasBaseline(ctx), ctx)
+  for (let at = 0; at < count; at += RESULTS_PER_PIECE) {
+    const piece: Json[] = []
+    for (let i = at; i < Math.min(count, at + RESULTS_PER_PIECE); i++) {
+      const o = unfixed[i] as JudgedOccurrence
+      piece.push(make(o, ruleIndex.get(o.findingKey) ?? 0))
+    }
+    const text = JSON.stringify(piece)
+    sink.write((at === 0 ? '' : ',') + text.slice(1, -1))
   }
+  sink.write(tail)
 }
 
 function rule(f: Finding, limits: TextLimits): Json {
@@ -242,52 +234,54 @@ function rule(f: Finding, limits: TextLimits): Json {
   }
 }
 
-function result(
-  o: JudgedOccurrence,
-  ruleIndex: number,
+/** Builds results; names, methods and statuses repeat, so their clean text is remembered. */
+function resultMaker(
   anchorFile: string,
   limits: TextLimits,
   withBaseline: boolean,
   ctx: ReportContext
-): Json {
-  const method = forPlain(o.method, 20)
-  const url = forPlain(o.url, limits.url)
-  const status = forPlain(o.status, 60)
-  const r: Json = {
-    ruleId: o.findingKey,
-    ruleIndex,
-    level: sarifLevel(o.severity),
-    message: {
-      text:
-        `${forPlain(o.name, limits.name)} at ${method} ${url}` +
-        (status ? ` (status: ${status})` : '')
-    },
-    locations: [
-      {
-        physicalLocation: {
-          artifactLocation: { uri: anchorFile },
-          region: { startLine: 1 }
+): (o: JudgedOccurrence, ruleIndex: number) => Json {
+  const nameText = memoised((s) => forPlain(s, limits.name))
+  const methodText = memoised((s) => forPlain(s, 20))
+  const statusText = memoised((s) => forPlain(s, 60))
+  return (o, ruleIndex) => {
+    const method = methodText(o.method)
+    const url = forPlain(o.url, limits.url)
+    const status = statusText(o.status)
+    const r: Json = {
+      ruleId: o.findingKey,
+      ruleIndex,
+      level: sarifLevel(o.severity),
+      message: {
+        text: `${nameText(o.name)} at ${method} ${url}` + (status ? ` (status: ${status})` : '')
+      },
+      locations: [
+        {
+          physicalLocation: {
+            artifactLocation: { uri: anchorFile },
+            region: { startLine: 1 }
+          }
         }
-      }
-    ],
-    partialFingerprints: { primaryLocationLineHash: o.id },
-    properties: { method, url, status, state: o.state, counted: o.counted }
+      ],
+      partialFingerprints: { primaryLocationLineHash: o.id },
+      properties: { method, url, status, state: o.state, counted: o.counted }
+    }
+    if (withBaseline) {
+      const known = o.state === 'existing' || (ctx.baseline?.unfixed.has(o.id) ?? false)
+      r.baselineState = known ? 'unchanged' : 'new'
+    }
+    if (o.state === 'ignored') {
+      const why = o.ignoredBecause
+      r.suppressions = [
+        {
+          kind: 'external',
+          status: 'accepted',
+          justification: why
+            ? `${forPlain(why.reason, 500)} (until ${forPlain(why.expires, 40)})`
+            : 'Accepted risk'
+        }
+      ]
+    }
+    return r
   }
-  if (withBaseline) {
-    const known = o.state === 'existing' || (ctx.baseline?.unfixed.has(o.id) ?? false)
-    r.baselineState = known ? 'unchanged' : 'new'
-  }
-  if (o.state === 'ignored') {
-    const why = o.ignoredBecause
-    r.suppressions = [
-      {
-        kind: 'external',
-        status: 'accepted',
-        justification: why
-          ? `${forPlain(why.reason, 500)} (until ${forPlain(why.expires, 40)})`
-          : 'Accepted risk'
-      }
-    ]
-  }
-  return r
 }

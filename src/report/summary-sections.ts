@@ -128,7 +128,12 @@ export function occurrenceRows(): (occurrences: Iterable<JudgedOccurrence>) => G
   const status = memoised((s) => forMarkdown(s, MAX.status))
   return function* (occurrences) {
     for (const o of occurrences) {
-      const base = [SEVERITY_LABEL[o.severity], name(o.name), method(o.method), forMarkdown(o.url, MAX.url)]
+      const base = [
+        SEVERITY_LABEL[o.severity],
+        name(o.name),
+        method(o.method),
+        forMarkdown(o.url, MAX.url)
+      ]
       yield o.state === 'ignored'
         ? tableRow([
             ...base,

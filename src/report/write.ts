@@ -12,10 +12,10 @@ import { commentMarker, buildComment, pullRequestFromContext, upsertComment } fr
 import type { UpsertCommentOptions, UpsertResult } from './comment.js'
 import { runUrlFromEnv } from './context.js'
 import type { ReportContext } from './context.js'
-import { buildJsonReport, writeJsonReport } from './json-report.js'
+import { writeJsonReport } from './json-report.js'
 import { logVerdict } from './log-verdict.js'
 import { chooseAnchorFile } from './sarif-anchor.js'
-import { buildSarif, sarifCategory, writeSarif } from './sarif.js'
+import { sarifCategory, writeSarif } from './sarif.js'
 import { buildErrorSummary, buildSummary } from './summary.js'
 
 /** GitHub drops a step summary over 1 MiB whole; we stay under 1,000,000 bytes per step. */
@@ -62,7 +62,7 @@ export async function writeReports(
   const reportFile = options.reportFile || defaultPath(env, ctx, 'json')
   if (
     attempt(log, `the JSON report ${reportFile}`, () => {
-      writeJsonReport(reportFile, buildJsonReport(withRun, deps.now()))
+      writeJsonReport(reportFile, withRun, deps.now())
     })
   ) {
     written.reportFile = reportFile
@@ -71,12 +71,11 @@ export async function writeReports(
   if (SARIF_COMMANDS.has(ctx.command)) {
     const sarifFile = options.sarifFile || defaultPath(env, ctx, 'sarif')
     const ok = attempt(log, `the SARIF file ${sarifFile}`, () => {
-      const sarif = buildSarif(withRun, {
+      writeSarif(sarifFile, withRun, {
         anchorFile: chooseAnchorFile(env, deps.exists),
         category: sarifCategory(ctx.application.token),
         informationUri: actionHome(env)
       })
-      writeSarif(sarifFile, sarif)
     })
     if (ok) written.sarifFile = sarifFile
   }

@@ -1,0 +1,117 @@
+// Where the large reports (SARIF, JSON report) go, piece by piece. For 100,000 occurrences they
+// are tens of megabytes: built as one string they would multiply a run's memory, so writers hand
+// over pieces of about a megabyte and keep none of them.
+import * as fs from 'node:fs'
+import * as path from 'node:path'
+import { gzipSync } from 'node:zlib'
+
+export interface TextSink {
+  write(text: string): void
+  /** UTF-8 bytes written since the start (or the last restart). */
+  readonly bytes: number
+  /**
+   * An upper estimate of the gzipped size of what was written: the pieces compressed one by one
+   * (deflate's window is 32 KB, so whole-file compression gains next to nothing over it).
+   */
+  gzippedBytes(): number
+  /** Forget what was written and start again (a writer that must try smaller limits). */
+  restart(): void
+}
+
+const GZIP_PIECE = 1 << 20
+
+/** Writes to `file` (its folder is created); `close` must be called. */
+export function fileSink(file: string): TextSink & { close(): void } {
+  fs.mkdirSync(path.dirname(file), { recursive: true })
+  // Read as well as written: the gzipped size is measured by reading the file back.
+  const fd = fs.openSync(file, 'w+')
+  let bytes = 0
+  return {
+    write(text) {
+      if (text.length > 0) bytes += fs.writeSync(fd, text, bytes, 'utf8')
+    },
+    get bytes() {
+      return bytes
+    },
+    gzippedBytes() {
+      // Read back in pieces: the file is never held whole.
+      const buffer = Buffer.alloc(Math.min(GZIP_PIECE, Math.max(1, bytes)))
+      let total = 0
+      for (let at = 0; at < bytes;) {
+        const read = fs.readSync(fd, buffer, 0, buffer.length, at)
+        if (read <= 0) break
+        total += gzipSync(buffer.subarray(0, read), { level: 1 }).length
+        at += read
+      }
+      return total
+    },
+    restart() {
+      fs.ftruncateSync(fd, 0)
+      bytes = 0
+    },
+    close() {
+      fs.closeSync(fd)
+    }
+  }
+}
+
+/** Keeps the text (tests, and the small reports that are built whole anyway). */
+export function memorySink(): TextSink & { text(): string } {
+  let pieces: string[] = []
+  let bytes = 0
+  return {
+    write(text) {
+      pieces.push(text)
+      bytes += Buffer.byteLength(text, 'utf8')
+    },
+    get bytes() {
+      return bytes
+    },
+    gzippedBytes() {
+      const all = Buffer.from(pieces.join(''), 'utf8')
+      let total = 0
+      for (let at = 0; at < all.length; at += GZIP_PIECE) {
+        total += gzipSync(all.subarray(at, at + GZIP_PIECE), { level: 1 }).length
+      }
+      return total
+    },
+    restart() {
+      pieces = []
+      bytes = 0
+    },
+    text() {
+      return pieces.join('')
+    }
+  }
+}
+
+/** Opens `file`, lets `write` fill it, and closes it even when `write` throws. */
+export function writeFileInPieces(file: string, write: (sink: TextSink) => void): void {
+  const sink = fileSink(file)
+  try {
+    write(sink)
+  } finally {
+    sink.close()
+  }
+}
+
+/**
+ * `JSON.stringify(text)` handed over in pieces. Pieces never split a surrogate pair (each half
+ * alone would be escaped as a lone surrogate and the text would change).
+ */
+export function writeJsonString(sink: TextSink, text: string, piece = GZIP_PIECE): void {
+  if (text.length <= piece) {
+    sink.write(JSON.stringify(text))
+    return
+  }
+  sink.write('"')
+  for (let at = 0; at < text.length;) {
+    let end = Math.min(text.length, at + piece)
+    const last = text.charCodeAt(end - 1)
+    if (end < text.length && last >= 0xd800 && last <= 0xdbff) end -= 1
+    const quoted = JSON.stringify(text.slice(at, end))
+    sink.write(quoted.slice(1, -1))
+    at = end
+  }
+  sink.write('"')
+}
