@@ -4,8 +4,16 @@
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { bareParse, processResult } from './pipeline.js'
+import { bareParse, floorWork, processResult } from './pipeline.js'
 import { median } from './stats.js'
+
+export interface TimingRow {
+  bytes: number
+  bareMs: number
+  floorMs: number
+  pipelineMs: number
+  ratio: number
+}
 
 const gc = (globalThis as { gc?: () => void }).gc ?? ((): void => {})
 const [mode, ...args] = process.argv.slice(2)
@@ -23,24 +31,26 @@ function timed(f: () => unknown): number {
 if (mode === 'time') {
   const [runsText, ...files] = args
   const runs = Number(runsText)
-  const rows: Array<{ bytes: number; bareMs: number; pipelineMs: number; ratio: number }> = []
+  const rows: TimingRow[] = []
   for (const file of files) {
     const envelope = readFileSync(file, 'utf8')
     for (let i = 0; i < 2; i++) {
       bareParse(envelope)
+      floorWork(envelope)
       processResult(envelope, out)
     }
     const bare: number[] = []
+    const floor: number[] = []
     const pipeline: number[] = []
     for (let i = 0; i < runs; i++) {
-      const b = timed(() => bareParse(envelope))
-      const p = timed(() => processResult(envelope, out))
-      bare.push(b)
-      pipeline.push(p)
+      bare.push(timed(() => bareParse(envelope)))
+      floor.push(timed(() => floorWork(envelope)))
+      pipeline.push(timed(() => processResult(envelope, out)))
     }
     rows.push({
       bytes: Buffer.byteLength(envelope),
       bareMs: median(bare),
+      floorMs: median(floor),
       pipelineMs: median(pipeline),
       ratio: median(pipeline) / median(bare)
     })

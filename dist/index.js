@@ -31379,7 +31379,8 @@ function judge(parsed, options) {
         counted: zeroCounts(),
         ignored: zeroCounts()
     };
-    const unfixedNow = new Set();
+    // Only a baseline needs to know what is still unfixed (for "fixed since the baseline").
+    const unfixedNow = baseline === undefined ? undefined : new Set();
     const judgeOne = (o) => {
         const s = o.severity;
         if (o.fixed) {
@@ -31387,7 +31388,7 @@ function judge(parsed, options) {
             return judged(o, 'fixed', false, false);
         }
         counts.unfixed[s]++;
-        unfixedNow.add(o.id);
+        unfixedNow?.add(o.id);
         const isNew = baseline === undefined || !baseline.unfixed.has(o.id);
         if (isNew)
             counts.new[s]++;
@@ -31409,7 +31410,7 @@ function judge(parsed, options) {
     const occurrences = inWorstFirstOrder(parsed.occurrences.map(judgeOne));
     let fixedSinceBaseline = 0;
     for (const id of baseline?.unfixed ?? [])
-        if (!unfixedNow.has(id))
+        if (!unfixedNow?.has(id))
             fixedSinceBaseline++;
     const verdict = {
         passed: gatePasses(threshold, budget, counts.counted),

@@ -33,7 +33,8 @@ export function judge(parsed: ParsedResult, options: GateOptions): Verdict {
     counted: zeroCounts(),
     ignored: zeroCounts()
   }
-  const unfixedNow = new Set<string>()
+  // Only a baseline needs to know what is still unfixed (for "fixed since the baseline").
+  const unfixedNow = baseline === undefined ? undefined : new Set<string>()
 
   const judgeOne = (o: Occurrence): JudgedOccurrence => {
     const s = o.severity
@@ -42,7 +43,7 @@ export function judge(parsed: ParsedResult, options: GateOptions): Verdict {
       return judged(o, 'fixed', false, false)
     }
     counts.unfixed[s]++
-    unfixedNow.add(o.id)
+    unfixedNow?.add(o.id)
     const isNew = baseline === undefined || !baseline.unfixed.has(o.id)
     if (isNew) counts.new[s]++
     const accepted = matcher.match(o)
@@ -61,7 +62,7 @@ export function judge(parsed: ParsedResult, options: GateOptions): Verdict {
   const occurrences = inWorstFirstOrder(parsed.occurrences.map(judgeOne))
 
   let fixedSinceBaseline = 0
-  for (const id of baseline?.unfixed ?? []) if (!unfixedNow.has(id)) fixedSinceBaseline++
+  for (const id of baseline?.unfixed ?? []) if (!unfixedNow?.has(id)) fixedSinceBaseline++
 
   const verdict: Verdict = {
     passed: gatePasses(threshold, budget, counts.counted),
