@@ -1,6 +1,6 @@
 // Child process of the result-processing benchmark (a fresh process per job, `gc` exposed).
 //   time <runs> <file>...   medians of the bare parse and of the whole pipeline, side by side
-//   memory <pipeline|bare> <file>   peak RSS growth while processing one payload
+//   memory <pipeline|bare|floor> <file>   peak RSS growth while processing one payload
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -63,6 +63,7 @@ if (mode === 'time') {
   // The payload as the transport holds it: the response body, one string.
   const envelope = readFileSync(file, 'utf8')
   if (what === 'bare') bareParse(envelope)
+  else if (what === 'floor') floorWork(envelope)
   else processResult(envelope, out)
   const peak = process.resourceUsage().maxRSS * 1024
   console.log(
