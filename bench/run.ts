@@ -88,6 +88,11 @@ rows.push({
   ok: startup.ratio <= 2
 })
 rows.push({
+  figure: '  @actions/core alone (bundled by ncc, one request) vs minimal ESM script',
+  measured: `${x(startup.coreOnlyMs / startup.minimalMs)} (${ms(startup.coreOnlyMs)})`,
+  target: '—'
+})
+rows.push({
   figure: 'bundle size (dist/index.js)',
   measured: `${startup.bundleBytes.toLocaleString('en-US')} bytes`,
   target: '—'

@@ -1,17 +1,19 @@
 // Start-up: from process start to the first request the server receives, for the bundled action
 // (runner-like environment, scripts/runner.ts) and for a minimal ESM script doing one request.
-import { spawn, type ChildProcess } from 'node:child_process'
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process'
 import { mkdtempSync, statSync, writeFileSync } from 'node:fs'
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { actionDefaults, BUNDLE, runStep } from '../scripts/runner.js'
+import { actionDefaults, BUNDLE, ROOT, runStep } from '../scripts/runner.js'
 import { median } from './stats.js'
 
 export interface StartupResult {
   actionMs: number
   minimalMs: number
+  /** @actions/core alone, bundled by ncc, making the same request. */
+  coreOnlyMs: number
   ratio: number
   bundleBytes: number
 }
@@ -32,6 +34,20 @@ export async function benchStartup(runs: number): Promise<StartupResult> {
   const dir = mkdtempSync(join(tmpdir(), 'sta-bench-'))
   const script = join(dir, 'minimal.mjs')
   writeFileSync(script, MINIMAL)
+  const coreDir = join(dir, 'core-only')
+  execFileSync(
+    process.execPath,
+    [
+      join(ROOT, 'node_modules/@vercel/ncc/dist/ncc/cli.js'),
+      'build',
+      'bench/core-only.mjs',
+      '-o',
+      coreDir,
+      '--quiet'
+    ],
+    { cwd: ROOT, stdio: 'ignore' }
+  )
+  const coreScript = join(coreDir, 'index.mjs')
   actionDefaults() // read action.yml now, not inside the timed part
 
   /** Time from just before the spawn to the first request; the process is then killed. */
@@ -61,11 +77,11 @@ export async function benchStartup(runs: number): Promise<StartupResult> {
         killAfterMs: 30_000
       })
     )
-  const minimal = (): Promise<number> =>
+  const plain = (file: string) => (): Promise<number> =>
     firstRequest(
       (onChild) =>
         new Promise<void>((resolve) => {
-          const c = spawn(process.execPath, [script], {
+          const c = spawn(process.execPath, [file], {
             env: { PATH: process.env.PATH ?? '', BENCH_URL: url },
             stdio: 'ignore'
           })
@@ -73,19 +89,30 @@ export async function benchStartup(runs: number): Promise<StartupResult> {
           c.on('close', () => resolve())
         })
     )
+  const minimal = plain(script)
+  const coreOnly = plain(coreScript)
 
   for (let i = 0; i < 2; i++) {
     await minimal()
+    await coreOnly()
     await action()
   }
   const a: number[] = []
   const m: number[] = []
+  const c: number[] = []
   for (let i = 0; i < runs; i++) {
     m.push(await minimal())
+    c.push(await coreOnly())
     a.push(await action())
   }
   await new Promise<void>((resolve) => server.close(() => resolve()))
   const actionMs = median(a)
   const minimalMs = median(m)
-  return { actionMs, minimalMs, ratio: actionMs / minimalMs, bundleBytes: statSync(BUNDLE).size }
+  return {
+    actionMs,
+    minimalMs,
+    coreOnlyMs: median(c),
+    ratio: actionMs / minimalMs,
+    bundleBytes: statSync(BUNDLE).size
+  }
 }
