@@ -25,7 +25,7 @@ export const systemClock: Clock = {
     })
 }
 
-export function abortReason(signal?: AbortSignal): Error {
+function abortReason(signal?: AbortSignal): Error {
   const r: unknown = signal?.reason
   return r instanceof Error ? r : new Error('aborted')
 }

@@ -1,6 +1,6 @@
 import { InputError, isApiError } from './api/errors.js'
 import { CancelledError } from './commands/context.js'
-import { forLog } from './text.js'
+import { errorText } from './text.js'
 
 /** Every error becomes one line a user can act on; untrusted parts are already escaped. */
 export function failureLine(e: unknown): string {
@@ -9,5 +9,5 @@ export function failureLine(e: unknown): string {
   }
   if (e instanceof CancelledError) return e.message
   if (isApiError(e)) return e.message
-  return `Unexpected error: ${forLog(e instanceof Error ? e.message : e, 500)}`
+  return `Unexpected error: ${errorText(e, 500)}`
 }

@@ -1,14 +1,15 @@
 // One parser per kind of input value. Each returns the typed value or throws BadValue with a
 // message that says what is wrong and shows a good value; readConfig adds the input's name.
 import { parseDuration } from './duration.js'
+import { clean, neutraliseCommands, truncate } from './text.js'
 import type { Budget, Severity, Threshold } from './findings/types.js'
 
 /** A value that fails its input's rule. The message never holds a secret. */
 export class BadValue extends Error {}
 
-/** Echo a (non-secret) value in a message: quoted, escaped, and short. */
+/** Echo a (non-secret) value in a message: cleaned, cut, quoted, and safe in a log line. */
 export function shown(text: string): string {
-  return JSON.stringify(text.length > 60 ? `${text.slice(0, 57)}...` : text)
+  return neutraliseCommands(JSON.stringify(truncate(clean(text), 60)))
 }
 
 /** Case-insensitive; `_` and spaces read as `-` so `very_low` and `Very Low` work too. */

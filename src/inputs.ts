@@ -19,7 +19,7 @@ import {
 } from './inputs-parsers.js'
 
 /** Every input of action.yml, in the contract's order. */
-export const INPUT_NAMES = [
+const INPUT_NAMES = [
   'base-url',
   'access-token',
   'application-token',
@@ -55,13 +55,13 @@ export const INPUT_NAMES = [
 ] as const
 export type InputName = (typeof INPUT_NAMES)[number]
 
-export const DEFAULT_IGNORE_FILE = '.security-test-ignore.yml'
+const DEFAULT_IGNORE_FILE = '.security-test-ignore.yml'
 
 /**
  * The contract's defaults. action.yml declares the same ones; they are applied here again so
  * that an empty value (a workflow passing `${{ vars.UNSET }}`) means the default too.
  */
-export const DEFAULTS: Partial<Record<InputName, string>> = {
+const DEFAULTS: Partial<Record<InputName, string>> = {
   command: 'scan',
   'api-version': 'v2',
   'fail-threshold': 'any',
@@ -88,17 +88,25 @@ const WITHOUT_APPLICATION: readonly Command[] = ['register', 'list']
 
 const SECOND = 1000
 const HOUR = 3600 * SECOND
-const PASTED_TOKEN = 'holds the access token; pass it to access-token only, from a secret'
+const PASTED: Record<'access-token' | 'github-token', string> = {
+  'access-token': 'holds the access token; pass it to access-token only, from a secret',
+  'github-token': 'holds the GitHub token; pass it to github-token only'
+}
 const ACCESS_TOKEN_EXAMPLE = '${{ secrets.SECURITY_TEST_TOKEN }}'
 
 export function readConfig(getInput: (name: string) => string): Config {
   const problems: { input: InputName; message: string }[] = []
   const text = (name: InputName): string => getInput(name).trim()
-  const accessToken = text('access-token')
-  // The access token pasted into another input (a common slip) must not come back in a message
-  // that echoes the value. Very short "tokens" are garbage that would match everywhere.
-  const holdsAccessToken = (value: string): boolean =>
-    accessToken.length >= 8 && value.includes(accessToken)
+  // A secret pasted into another input (a common slip) must not come back in a message that
+  // echoes the value. Very short "tokens" are garbage that would match everywhere.
+  const secrets = (['access-token', 'github-token'] as const)
+    .map((name) => ({ name, value: text(name) }))
+    .filter((s) => s.value.length >= 8)
+  /** What to say instead of echoing `value` when it holds another input's secret. */
+  const pastedSecret = (input: InputName, value: string): string | undefined => {
+    const held = secrets.find((s) => s.name !== input && value.includes(s.value))
+    return held && PASTED[held.name]
+  }
 
   /** Parses the input (or its default); on a problem records it and yields a placeholder. */
   function read<T>(name: InputName, parse: (value: string) => T): T {
@@ -109,7 +117,7 @@ export function readConfig(getInput: (name: string) => string): Config {
       if (!(error instanceof BadValue)) throw error
       problems.push({
         input: name,
-        message: name !== 'access-token' && holdsAccessToken(value) ? PASTED_TOKEN : error.message
+        message: pastedSecret(name, value) ?? error.message
       })
       // Never escapes: readConfig throws below whenever a problem was recorded.
       return undefined as T

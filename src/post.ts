@@ -3,7 +3,7 @@ import { readConfig } from './inputs.js'
 import { readState, saveTestDone } from './state.js'
 import { buildContext, maskSecrets } from './main.js'
 import { coreLog } from './log.js'
-import { forLog } from './text.js'
+import { errorText, forLog } from './text.js'
 
 /**
  * The post phase: when the main phase was killed before it saw its test finish, stop the test
@@ -23,6 +23,6 @@ export async function runPost(): Promise<void> {
     core.info('The stop request was sent')
     ctx.transport.dispose()
   } catch (e) {
-    core.warning(`Could not stop the test: ${forLog(e instanceof Error ? e.message : e, 500)}`)
+    core.warning(`Could not stop the test: ${errorText(e, 500)}`)
   }
 }

@@ -59,6 +59,11 @@ export function forLog(value: unknown, max: number = MAX_FIELD_CHARS): string {
   return neutraliseCommands(oneLine(value, max))
 }
 
+/** What was thrown, as log text: an Error's message (not its JSON, which is "{}"), else the value. */
+export function errorText(e: unknown, max: number = MAX_FIELD_CHARS): string {
+  return forLog(e instanceof Error ? e.message : e, max)
+}
+
 /** Defence in depth for whole log lines: a line can never be read as a workflow command. */
 export function neutraliseCommands(s: string): string {
   // The runner breaks lines at CR as well as LF: a bare CR must not start a new "line" either.

@@ -72,7 +72,7 @@ function interpretResponse(
   const { status } = r
   const html = looksLikeHtml(r.contentType, r.text)
   const body = html ? undefined : parseObject(r.text)
-  const failure = body ? serviceFailure(body, ctx.envelope) : undefined
+  const failure = body ? serviceFailure(body, ctx) : undefined
 
   if (status === 429 || status === 408 || status >= 500) {
     return transient({
@@ -109,6 +109,7 @@ function interpretResponse(
 }
 
 interface ServiceFailure {
+  /** Cleaned, redacted and log-safe (serviceCode). */
   code: string
   /** Untrusted and not yet cleaned: redaction must see the whole text before it is cut. */
   message: unknown
@@ -122,18 +123,26 @@ interface ServiceFailure {
  */
 function serviceFailure(
   body: Record<string, unknown>,
-  envelope: 'v2' | 'v1'
+  ctx: OutcomeContext
 ): ServiceFailure | undefined {
-  if (envelope === 'v2') {
+  if (ctx.envelope === 'v2') {
     const code = body.code
     if (code === null || code === undefined) return undefined
     if (typeof code === 'string' && code.toUpperCase() === 'SUCCESS') return undefined
-    return { code: oneLine(code, 60) || 'UNKNOWN', message: body.message }
+    return { code: serviceCode(ctx, code) || 'UNKNOWN', message: body.message }
   }
   const status = body.status
   if (typeof status !== 'string' || status.trim().toLowerCase() !== 'failed') return undefined
   if ('progress' in body) return undefined
-  return { code: oneLine(status, 60), message: body.message }
+  return { code: serviceCode(ctx, status), message: body.message }
+}
+
+/**
+ * The service's error code, safe wherever it goes (retry reasons, failure lines, ApiError.code):
+ * cleaned, redacted, then made log-safe and cut. Real codes (TEST_RUNNING) come out unchanged.
+ */
+function serviceCode(ctx: OutcomeContext, code: unknown): string {
+  return forLog(ctx.redact(oneLine(code, Number.MAX_SAFE_INTEGER)), 60)
 }
 
 function serviceError(ctx: OutcomeContext, status: number, f: ServiceFailure): Verdict {
@@ -141,9 +150,8 @@ function serviceError(ctx: OutcomeContext, status: number, f: ServiceFailure): V
   const full = ctx.redact(oneLine(f.message, Number.MAX_SAFE_INTEGER))
   const serviceMessage = truncate(full, SERVICE_MESSAGE_CHARS * 2)
   const shown = forLog(full, SERVICE_MESSAGE_CHARS)
-  const code = forLog(ctx.redact(f.code), 60)
   const message =
-    `${ctx.operation} failed: ${code} (HTTP ${status})` +
+    `${ctx.operation} failed: ${f.code} (HTTP ${status})` +
     (shown ? `: ${shown}` : '') +
     guidance(f.code.toUpperCase(), ctx.scope)
   return {
@@ -238,7 +246,7 @@ export function abortedError(operation: string, attempts?: number): ApiError {
   return new ApiError(`${operation} was cancelled`, { kind: 'aborted', operation, attempts })
 }
 
-export function looksLikeHtml(contentType: string, text: string): boolean {
+function looksLikeHtml(contentType: string, text: string): boolean {
   return /\btext\/html\b/i.test(contentType) || text.trimStart().startsWith('<')
 }
 
@@ -254,7 +262,7 @@ function parseObject(text: string): Record<string, unknown> | undefined {
 }
 
 function safeCode(code: string): string {
-  return oneLine(code, 40) || 'unknown error'
+  return forLog(code, 40) || 'unknown error'
 }
 
 function seconds(ms: number): string {

@@ -1,9 +1,9 @@
 // The retry schedule, as pure functions: exponential backoff with full jitter, and Retry-After.
 
-export const BACKOFF_BASE_MS = 1_000
-export const BACKOFF_CAP_MS = 30_000
+const BACKOFF_BASE_MS = 1_000
+const BACKOFF_CAP_MS = 30_000
 /** A server asking for a longer pause than this is not waited for longer than this. */
-export const RETRY_AFTER_CAP_MS = 60_000
+const RETRY_AFTER_CAP_MS = 60_000
 
 /**
  * The pause before attempt `attempt + 1` (attempt counts from 1): a uniformly random share of

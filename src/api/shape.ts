@@ -1,6 +1,7 @@
 // Checks of the few payload fields the action cannot do without. A success envelope without
 // them is not an answer we can act on: say so plainly instead of failing later on `undefined`.
 import { ApiError, type ApiErrorKind } from './errors.js'
+import { safeToken } from './tokens.js'
 
 type Body = Record<string, unknown>
 
@@ -11,15 +12,17 @@ function missing(operation: string, field: string, kind: ApiErrorKind): ApiError
   })
 }
 
-/** The object itself, once `field` is a non-empty string. */
-export function requireString<T>(
+/**
+ * The object itself, once `field` is a token in the safe alphabet (tokens.ts): keys and tokens
+ * the service hands out go into step outputs, logs and later requests.
+ */
+export function requireTokenField<T>(
   body: T,
   field: string,
   operation: string,
   kind: ApiErrorKind = 'invalid-response'
 ): T {
-  const v = (body as Body)[field]
-  if (typeof v !== 'string' || v === '') throw missing(operation, field, kind)
+  if (safeToken((body as Body)[field]) === undefined) throw missing(operation, field, kind)
   return body
 }
 

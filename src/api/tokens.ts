@@ -1,5 +1,3 @@
-import { ApiError, type ApiErrorKind } from './errors.js'
-
 // Tokens and keys the service sends back are printed, saved to state and used in file names and
 // URLs. They are 32 lowercase letters and digits (project keys: UUIDs) in every example; only a
 // safe alphabet is accepted, so an answer cannot smuggle a line break or `::command::` through one.
@@ -7,18 +5,4 @@ const SAFE_TOKEN = /^[A-Za-z0-9_-]{1,128}$/
 
 export function safeToken(value: unknown): string | undefined {
   return typeof value === 'string' && SAFE_TOKEN.test(value) ? value : undefined
-}
-
-/** A token the caller cannot go on without; anything else is an unusable answer. */
-export function requireToken(
-  value: unknown,
-  operation: string,
-  kind: ApiErrorKind = 'invalid-response'
-): string {
-  const token = safeToken(value)
-  if (token !== undefined) return token
-  throw new ApiError(
-    `${operation}: the service answered without a usable token (expected letters and digits)`,
-    { kind, operation }
-  )
 }

@@ -60,9 +60,9 @@ export interface Transport {
   dispose(): void
 }
 
-export const DEFAULT_REQUEST_TIMEOUT_MS = 30_000
+const DEFAULT_REQUEST_TIMEOUT_MS = 30_000
 export const DEFAULT_MAX_ATTEMPTS = 5
-export const DEFAULT_MAX_RETRY_TIME_MS = 120_000
+const DEFAULT_MAX_RETRY_TIME_MS = 120_000
 
 export function createTransport(options: TransportOptions): Transport {
   const clock = options.clock ?? systemClock

@@ -2,7 +2,7 @@
 // Authorization header), snake_case answers, the outcome in `status`.
 import type { Transport } from './transport.js'
 import type { V1Envelope, V1ResultResponse, V1StartResponse, V1StatusResponse } from './types.js'
-import { requireString } from './shape.js'
+import { requireTokenField } from './shape.js'
 
 export interface V1Api {
   startTest(applicationToken: string, signal?: AbortSignal): Promise<V1StartResponse>
@@ -50,7 +50,7 @@ export function createV1Api(t: Transport, accessToken: string): V1Api {
         signal
       )
       // Accepted but with no token: a test runs that we cannot name (see v2 startTest).
-      return requireString(r, 'result_token', op, 'ambiguous')
+      return requireTokenField(r, 'result_token', op, 'ambiguous')
     },
     testStatus: (applicationToken, resultToken, signal) =>
       call(

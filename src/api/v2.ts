@@ -20,7 +20,7 @@ import type {
   V2Envelope,
   WireRunningSession
 } from './types.js'
-import { requireArray, requireObject, requireString } from './shape.js'
+import { requireArray, requireObject, requireTokenField } from './shape.js'
 
 /** Running sessions with the documented null list already read as "none". */
 export type RunningSessions = RunningSessionsResponse & { sessions: WireRunningSession[] }
@@ -136,7 +136,7 @@ export function createV2Api(t: Transport): V2Api {
           }
         ),
         signal,
-        (r, op) => requireString(r, 'projectKey', op)
+        (r, op) => requireTokenField(r, 'projectKey', op)
       ),
     modifyProject: (projectKey, name, description, signal) =>
       call(
@@ -173,7 +173,7 @@ export function createV2Api(t: Transport): V2Api {
           body: { name, url, projectKey, type }
         }),
         signal,
-        (r, op) => requireString(r, 'applicationToken', op)
+        (r, op) => requireTokenField(r, 'applicationToken', op)
       ),
     readApplication: (applicationToken, signal) =>
       call<ApplicationReadResponse>(
@@ -229,7 +229,7 @@ export function createV2Api(t: Transport): V2Api {
         signal,
         // The service said SUCCESS, so a test runs, but we cannot tell which: the caller finds
         // it among the running sessions, as after a lost answer.
-        (r, op) => requireString(r, 'resultToken', op, 'ambiguous')
+        (r, op) => requireTokenField(r, 'resultToken', op, 'ambiguous')
       ),
     testStatus: (applicationToken, resultToken, signal) =>
       call(

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises'
 import type { BaselineSet } from '../findings/types.js'
 import { baselineFromReportFile, baselineFromResult } from '../findings/baseline.js'
 import { parseResult } from '../findings/parse.js'
-import { forLog } from '../text.js'
+import { errorText, forLog } from '../text.js'
 import type { RunContext } from './context.js'
 import { latestPastResult } from './sessions.js'
 
@@ -29,7 +29,7 @@ export async function loadBaseline(
       return { set: baselineFromReportFile(text, `file ${forLog(b.path, 300)}`) }
     } catch (e) {
       return {
-        problem: `the baseline file ${forLog(b.path, 300)} is not a usable report: ${errorText(e)}`
+        problem: `the baseline file ${forLog(b.path, 300)} is not a usable report: ${errorText(e, 300)}`
       }
     }
   }
@@ -44,10 +44,6 @@ export async function loadBaseline(
     return { problem: `the application has no previous completed test${why}` }
   } catch (e) {
     if (ctx.signal.aborted) throw e
-    return { problem: `the previous test's result could not be read: ${errorText(e)}` }
+    return { problem: `the previous test's result could not be read: ${errorText(e, 300)}` }
   }
-}
-
-function errorText(e: unknown): string {
-  return forLog(e instanceof Error ? e.message : String(e), 300)
 }

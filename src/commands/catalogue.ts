@@ -137,7 +137,7 @@ export function findProject(c: Catalogue, name: string, teamId?: string): Projec
  * An application URL compared as the service compares it: scheme and host case, a default port
  * and a trailing slash do not make a different application.
  */
-export function comparableUrl(url: string): string {
+function comparableUrl(url: string): string {
   const n = normalizeUrl(url)
   try {
     const u = new URL(n)

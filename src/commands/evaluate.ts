@@ -3,7 +3,7 @@ import type { BaselineSet, ParsedResult, Verdict } from '../findings/types.js'
 import { parseResult, ResultParseError } from '../findings/parse.js'
 import { judge } from '../findings/gate.js'
 import { parseIgnoreFile } from '../findings/ignore.js'
-import { forLog } from '../text.js'
+import { errorText, forLog } from '../text.js'
 import type { RunContext } from './context.js'
 import { loadBaseline } from './baseline-source.js'
 
@@ -19,7 +19,7 @@ export interface Evaluation {
   setupError?: string
 }
 
-export function rawResultText(raw: unknown): string {
+function rawResultText(raw: unknown): string {
   if (typeof raw === 'string') return raw
   try {
     return JSON.stringify(raw) ?? ''
@@ -99,7 +99,7 @@ async function loadIgnoreRules(
     return { rules: parseIgnoreFile(text) }
   } catch (e) {
     return {
-      error: `ignore-file: ${forLog(path, 300)}: ${forLog(e instanceof Error ? e.message : e, 1000)}`
+      error: `ignore-file: ${forLog(path, 300)}: ${errorText(e, 1000)}`
     }
   }
 }

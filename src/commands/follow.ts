@@ -1,14 +1,14 @@
 import type { TestStatus } from '../api/test-api.js'
 import { isApiError } from '../api/errors.js'
 import { waitForTest, type WaitOutcome } from '../lifecycle/wait.js'
-import { forLog } from '../text.js'
+import { errorText, forLog } from '../text.js'
 import { formatDuration } from '../duration.js'
 import { CancelledError, type CommandResult, type RunContext } from './context.js'
 import { evaluate, type Evaluation } from './evaluate.js'
 import { publish, type TestInfo } from './publish.js'
 
 /** How long a stop request may take when the run is being cancelled or timed out. */
-export const STOP_BUDGET_MS = 3000
+const STOP_BUDGET_MS = 3000
 
 /**
  * Send the stop request, bounded to a few seconds and independent of the run's (possibly
@@ -39,7 +39,7 @@ export async function stopBounded(
         // Could not tell: report the stop as failed, below.
       }
     }
-    ctx.log.warning(`The stop request failed: ${forLog(e instanceof Error ? e.message : e, 300)}`)
+    ctx.log.warning(`The stop request failed: ${errorText(e, 300)}`)
     return false
   }
 }
@@ -136,7 +136,7 @@ async function partialResult(
     const evaluation = await evaluate(ctx, raw, info.resultToken)
     return evaluation.verdict ? evaluation : undefined
   } catch (e) {
-    ctx.log.debug(`No partial result: ${forLog(isApiError(e) ? e.message : e, 300)}`)
+    ctx.log.debug(`No partial result: ${errorText(e, 300)}`)
     return undefined
   }
 }

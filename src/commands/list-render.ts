@@ -11,7 +11,7 @@
 import { forMarkdown, forPlain } from '../text.js'
 import type { Project } from './catalogue.js'
 
-export const LIST_SCHEMA = 'security-test-action/list@1'
+const LIST_SCHEMA = 'security-test-action/list@1'
 
 export interface RunningTest {
   name: string

@@ -20,7 +20,7 @@ import type { CommandResult, RunContext } from './context.js'
 import { listingJson, listingMarkdown, type Listing, type RunningTest } from './list-render.js'
 import { appendStepSummary } from './step-summary.js'
 
-export const LIST_FILE_NAME = 'security-test-list.json'
+const LIST_FILE_NAME = 'security-test-list.json'
 
 export async function listCommand(ctx: RunContext): Promise<CommandResult> {
   const api = createV2Api(ctx.transport)

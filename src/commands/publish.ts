@@ -28,7 +28,7 @@ export interface PublishInput {
 const sum = (c: SeverityCounts): number => SEVERITIES.reduce((n, s) => n + c[s], 0)
 
 /** Counts for the step outputs: zeros when there is no verdict, so workflows can compare. */
-export function countOutputs(e?: Evaluation): Record<string, number> {
+function countOutputs(e?: Evaluation): Record<string, number> {
   const v = e?.verdict
   if (!v) return {}
   const out: Record<string, number> = {
@@ -41,7 +41,7 @@ export function countOutputs(e?: Evaluation): Record<string, number> {
   return out
 }
 
-export function buildReportContext(ctx: RunContext, p: PublishInput): ReportContext {
+function buildReportContext(ctx: RunContext, p: PublishInput): ReportContext {
   const { info, evaluation } = p
   return {
     outcome: p.outcome,

@@ -48,7 +48,7 @@ export async function latestPastResult(
  * those with an end time before those without. The list does not say which completed: a stopped
  * or failed test is in it too, and only asking for its result tells.
  */
-export async function finishedSessions(
+async function finishedSessions(
   ctx: RunContext,
   applicationToken: string,
   exclude?: string

@@ -35,7 +35,7 @@ export function appendStepSummary(ctx: RunContext, markdown: string): void {
 }
 
 /** The whole text, or its first whole lines that fit `budget` bytes, with a note. */
-export function fitSummary(markdown: string, budget: number): string {
+function fitSummary(markdown: string, budget: number): string {
   const text = markdown.endsWith('\n') ? markdown : `${markdown}\n`
   if (Buffer.byteLength(text) <= budget) return text
   const lines = text.split('\n')

@@ -1,6 +1,7 @@
 // unregister: delete the application (the end of a preview deployment's life), stopping its test
 // first when if-running: stop, and with delete-project: true also its project once it is empty.
 // Deleting what is already gone succeeds: a cleanup job that runs twice must not fail twice.
+import { safeToken } from '../api/tokens.js'
 import { createV2Api, type V2Api } from '../api/v2.js'
 import { formatDuration } from '../duration.js'
 import { pollPause } from '../lifecycle/schedule.js'
@@ -17,7 +18,7 @@ import type { CommandResult, RunContext } from './context.js'
 import { appendStepSummary } from './step-summary.js'
 
 /** How long a stopped test may take to let go of its application (bounded by timeout too). */
-export const STOP_WAIT_MAX_MS = 10 * 60_000
+const STOP_WAIT_MAX_MS = 10 * 60_000
 
 export async function unregisterCommand(ctx: RunContext): Promise<CommandResult> {
   const api = createV2Api(ctx.transport)
@@ -51,7 +52,7 @@ async function deleteApplication(ctx: RunContext, api: V2Api, token: string): Pr
   for (let attempt = 0; ; attempt++) {
     try {
       const r = await api.deleteApplication(token, ctx.signal)
-      return { projectKey: r.projectKey || undefined }
+      return { projectKey: safeToken(r.projectKey) }
     } catch (e) {
       if (hasCode(e, 'INVALID_APPLICATION_TOKEN', 'NOT_AUTHORIZED')) {
         if (await isGone(api, token, ctx.signal)) return 'gone'

@@ -13,6 +13,7 @@ import { forLog } from '../text.js'
 import { IgnoreMatcher, type RuleMatch } from './ignore.js'
 import { atOrAbove, severityRank } from './severity.js'
 import {
+  SEVERITIES,
   zeroCounts,
   type GateOptions,
   type JudgedOccurrence,
@@ -113,14 +114,12 @@ function expiredWarning({ rule, number }: RuleMatch): string {
  * so the order is the same on every run (fingerprints and report diffs stay readable).
  */
 export function worstFirst(a: JudgedOccurrence, b: JudgedOccurrence): number {
-  return (
-    severityRank(a.severity) - severityRank(b.severity) ||
-    Number(b.counted) - Number(a.counted) ||
-    cmp(a.name, b.name) ||
-    cmp(a.normalizedUrl, b.normalizedUrl) ||
-    cmp(a.method, b.method) ||
-    cmp(a.id, b.id)
-  )
+  return groupOf(a) - groupOf(b) || sameGroupOrder(a, b)
+}
+
+/** Severity, then counted before not: 0 (critical, counted) … 11 (unknown, not counted). */
+function groupOf(o: JudgedOccurrence): number {
+  return severityRank(o.severity) * 2 + (o.counted ? 0 : 1)
 }
 
 /**
@@ -128,11 +127,8 @@ export function worstFirst(a: JudgedOccurrence, b: JudgedOccurrence): number {
  * severity and counted first (one pass), then each group sorted by name, URL, method and id.
  */
 function inWorstFirstOrder(occurrences: JudgedOccurrence[]): JudgedOccurrence[] {
-  const groups: JudgedOccurrence[][] = []
-  for (let g = 0; g < 12; g++) groups.push([])
-  for (const o of occurrences) {
-    ;(groups[severityRank(o.severity) * 2 + (o.counted ? 0 : 1)] as JudgedOccurrence[]).push(o)
-  }
+  const groups = Array.from({ length: SEVERITIES.length * 2 }, (): JudgedOccurrence[] => [])
+  for (const o of occurrences) (groups[groupOf(o)] as JudgedOccurrence[]).push(o)
   const ordered: JudgedOccurrence[] = []
   for (const group of groups) {
     group.sort(sameGroupOrder)

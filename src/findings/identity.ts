@@ -39,16 +39,11 @@ function plainUrl(url: string): string | undefined {
   if (host.includes('xn--') || (path !== undefined && /\/\.|%2e/i.test(path))) return undefined
   if (port !== undefined && Number(port) > 65535) return undefined
   const sortedQuery = sortQuery(query ?? '')
+  // "?" + the query as written, or "" for none: sortQuery changed nothing.
+  const sameQuery =
+    query === undefined || (sortedQuery.length === query.length + 1 && sortedQuery.endsWith(query))
   // Most URLs are already normal: the same string back, no copy held per occurrence.
-  if (
-    port === undefined &&
-    path !== undefined &&
-    sortedQuery.length === (query === undefined ? 0 : query.length + 1) &&
-    sortedQuery.endsWith(query ?? '') &&
-    !url.includes('#')
-  ) {
-    return url
-  }
+  if (port === undefined && path !== undefined && sameQuery && !url.includes('#')) return url
   const kept = port === undefined || port === DEFAULT_PORT[scheme] ? '' : `:${port}`
   return `${scheme}://${host}${kept}${path ?? '/'}${sortedQuery}`
 }

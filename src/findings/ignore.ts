@@ -21,7 +21,7 @@
 // accepted risk is looked at again instead of hiding a finding for ever.
 // Unknown keys are errors: a misspelt `url` would otherwise widen an entry to the whole finding.
 import { parseDocument } from 'yaml'
-import { forLog } from '../text.js'
+import { errorText, forLog } from '../text.js'
 import { isObject, own, type Obj } from './fields.js'
 import { normalizeMethod, normalizeUrl } from './identity.js'
 import type { IgnoreRule, Occurrence } from './types.js'
@@ -54,9 +54,7 @@ export function parseIgnoreFile(text: string): IgnoreRule[] {
   try {
     value = doc.toJS()
   } catch (error) {
-    throw new IgnoreFileError([
-      `not valid YAML: ${forLog(error instanceof Error ? error.message : error, 200)}`
-    ])
+    throw new IgnoreFileError([`not valid YAML: ${errorText(error, 200)}`])
   }
   if (value === null || value === undefined) return []
   if (!isObject(value)) throw new IgnoreFileError(['it must be a mapping with an `ignore:` list'])

@@ -28,6 +28,7 @@ import {
   asText,
   type Obj
 } from './fields.js'
+import { memoised } from '../text.js'
 import { decodeResult, ResultParseError } from './decode.js'
 import { findingKey, idFromNormalized, normalizeMethod, normalizeUrl } from './identity.js'
 import { severityRank } from './severity.js'
@@ -72,7 +73,8 @@ class ResultReader {
   private readonly seenIds = new Set<string>()
   private indexById: Map<string, number> | undefined
   private readonly severityCache = new Map<string, Severity>()
-  private readonly methodCache = new Map<string, string>()
+  // Few distinct methods, 100,000 occurrences: each normalised once.
+  private readonly normalMethod = memoised(normalizeMethod, 100_000)
   private readonly tally = {
     unknownSeverity: 0,
     unnamed: 0,
@@ -192,7 +194,7 @@ class ResultReader {
     const fixed = isFixed(status)
     // A method is a word: a number there is not one (GET is assumed, as for a missing method).
     const rawMethod = (where && stringOnly(methodOf(where))) ?? stringOnly(methodOf(occ)) ?? ''
-    const method = this.cached(this.methodCache, rawMethod, normalizeMethod)
+    const method = this.normalMethod(rawMethod)
     const url = (where && asText(urlOf(where))) ?? asText(urlOf(occ)) ?? ''
     if (url === '') this.tally.noUrl++
     const normalizedUrl = normalizeUrl(url)
@@ -234,15 +236,6 @@ class ResultReader {
       this.indexById = new Map(this.occurrences.map((o, i) => [o.id, i]))
     }
     return this.indexById.get(id) as number
-  }
-
-  private cached(cache: Map<string, string>, key: string, compute: (s: string) => string): string {
-    let value = cache.get(key)
-    if (value === undefined) {
-      value = compute(key)
-      if (cache.size < 100_000) cache.set(key, value)
-    }
-    return value
   }
 
   private meta(): ResultMeta {

@@ -2,7 +2,7 @@ import type { Clock } from '../clock.js'
 import type { Log } from '../log.js'
 import type { TestApi, TestStatus } from '../api/test-api.js'
 import { ApiError, isApiError } from '../api/errors.js'
-import { forLog } from '../text.js'
+import { errorText, forLog } from '../text.js'
 import { classifyStatus } from './status.js'
 import { pollPause } from './schedule.js'
 
@@ -63,10 +63,10 @@ export async function waitForTest(o: WaitOptions): Promise<WaitOutcome> {
     } catch (e) {
       if (o.signal?.aborted) return { kind: 'cancelled', last }
       if (isApiError(e) && isFatal(e)) throw e
-      const why = e instanceof Error ? e.message : String(e)
+      const why = errorText(e, 300)
       if (!warnedErrors.has(why)) {
         warnedErrors.add(why)
-        o.log.warning(`Status poll failed, retrying on the next poll: ${forLog(why, 300)}`)
+        o.log.warning(`Status poll failed, retrying on the next poll: ${why}`)
       }
       continue
     }

@@ -33,7 +33,7 @@ import type { Finding, JudgedOccurrence } from '../findings/types.js'
 import { forPlain, memoised } from '../text.js'
 import type { ReportContext } from './context.js'
 import { allWarnings } from './context.js'
-import { writeFileInPieces, writeJsonString, type TextSink } from './text-sink.js'
+import { writeFileInPieces, writeJsonItems, writeJsonString, type TextSink } from './text-sink.js'
 import { fixedSinceBaseline, formatBaselineInput, formatBudget, hasBaseline } from './format.js'
 
 export const REPORT_SCHEMA = 'security-test-action/report@1'
@@ -113,9 +113,6 @@ export function buildJsonReport(
   }
 }
 
-/** Occurrences per piece handed to the sink (about a quarter of a megabyte of text). */
-const OCCURRENCES_PER_PIECE = 1000
-
 /**
  * The file's text, in pieces: indented up to a size people read, compact beyond (smaller and
  * faster). The two large parts come last, so the head is one small `JSON.stringify` whose
@@ -135,12 +132,7 @@ export function emitJsonReport(sink: TextSink, ctx: ReportContext, now: Date = n
     raw === undefined ? (indented ? '\n}' : ']}') : indented ? '""\n}' : '],"rawResult":""}'
   sink.write(text.slice(0, text.length - end.length))
   if (!indented) {
-    for (let at = 0; at < occurrences.length; at += OCCURRENCES_PER_PIECE) {
-      const piece = JSON.stringify(
-        occurrencesJson(occurrences.slice(at, at + OCCURRENCES_PER_PIECE))
-      )
-      sink.write((at === 0 ? '' : ',') + piece.slice(1, -1))
-    }
+    writeJsonItems(sink, occurrences, occurrences.length, occurrencesJson)
     sink.write(']')
   }
   if (raw !== undefined) {

@@ -5,7 +5,7 @@ import type { Finding, JudgedOccurrence, Severity } from '../findings/types.js'
 import { forMarkdownBlock, forPlain, memoised } from '../text.js'
 import type { ReportContext } from './context.js'
 import { findingIndex, formatCount, hasBaseline, unfixedWorstFirst } from './format.js'
-import { memorySink, writeFileInPieces, type TextSink } from './text-sink.js'
+import { memorySink, writeFileInPieces, writeJsonItems, type TextSink } from './text-sink.js'
 
 export const TOOL_NAME = 'security-test-action'
 export const TOOL_VERSION = '0.1.0'
@@ -115,9 +115,6 @@ export function writeSarif(file: string, ctx: ReportContext, options: SarifOptio
   writeFileInPieces(file, (sink) => emitSarif(sink, ctx, options))
 }
 
-/** Results per piece handed to the sink (about half a megabyte of text). */
-const RESULTS_PER_PIECE = 1000
-
 function emitLog(
   sink: TextSink,
   ctx: ReportContext,
@@ -194,15 +191,9 @@ function emitLog(
   const tail = ']}]}'
   sink.write(head.slice(0, -tail.length))
   const make = resultMaker(options.anchorFile, limits, hasBaseline(ctx), ctx)
-  for (let at = 0; at < count; at += RESULTS_PER_PIECE) {
-    const piece: Json[] = []
-    for (let i = at; i < Math.min(count, at + RESULTS_PER_PIECE); i++) {
-      const o = unfixed[i] as JudgedOccurrence
-      piece.push(make(o, ruleIndex.get(o.findingKey) ?? 0))
-    }
-    const text = JSON.stringify(piece)
-    sink.write((at === 0 ? '' : ',') + text.slice(1, -1))
-  }
+  writeJsonItems(sink, unfixed, count, (piece) =>
+    piece.map((o) => make(o, ruleIndex.get(o.findingKey) ?? 0))
+  )
   sink.write(tail)
 }
 

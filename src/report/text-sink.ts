@@ -115,3 +115,20 @@ export function writeJsonString(sink: TextSink, text: string, piece = GZIP_PIECE
   }
   sink.write('"')
 }
+
+/**
+ * The items of a JSON array (without its brackets), `perPiece` items per `JSON.stringify`:
+ * `toJson` makes each item's plain object only when its piece is written.
+ */
+export function writeJsonItems<T>(
+  sink: TextSink,
+  items: readonly T[],
+  count: number,
+  toJson: (items: readonly T[]) => unknown[],
+  perPiece = 1000
+): void {
+  for (let at = 0; at < count; at += perPiece) {
+    const text = JSON.stringify(toJson(items.slice(at, Math.min(count, at + perPiece))))
+    sink.write((at === 0 ? '' : ',') + text.slice(1, -1))
+  }
+}

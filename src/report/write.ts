@@ -92,7 +92,7 @@ export async function writeReports(
 }
 
 /** `${RUNNER_TEMP}/security-test-<applicationToken>.<ext>`. */
-export function defaultPath(env: NodeJS.ProcessEnv, ctx: ReportContext, ext: string): string {
+function defaultPath(env: NodeJS.ProcessEnv, ctx: ReportContext, ext: string): string {
   const token = ctx.application.token.replace(/[^A-Za-z0-9_-]/g, '') || 'report'
   return path.join(env.RUNNER_TEMP || os.tmpdir(), `security-test-${token}.${ext}`)
 }

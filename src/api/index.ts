@@ -1,8 +1,0 @@
-export { createTransport, buildUrl } from './transport.js'
-export type { RequestSpec, Transport, TransportOptions } from './transport.js'
-export { createV2Api } from './v2.js'
-export type { V2Api, RunningSessions } from './v2.js'
-export { createV1Api } from './v1.js'
-export type { V1Api } from './v1.js'
-export { ApiError, isApiError } from './errors.js'
-export type { ApiErrorKind } from './errors.js'
