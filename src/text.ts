@@ -150,3 +150,24 @@ export function memoised(escape: (s: string) => string, limit = 1000): (s: strin
     return text
   }
 }
+
+/**
+ * A link destination we are willing to put in Markdown: http(s) only, percent-encoded by the URL
+ * parser, and the characters that could end a Markdown destination encoded too. Undefined for
+ * anything else (a `javascript:` URL never becomes a link).
+ */
+export function safeHref(url: string | undefined): string | undefined {
+  if (!url) return undefined
+  let parsed: URL
+  try {
+    parsed = new URL(url)
+  } catch {
+    return undefined
+  }
+  if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') return undefined
+  if (parsed.username || parsed.password) return undefined
+  return parsed.href.replace(
+    /[()<>"'`\\\s[\]|*_]/g,
+    (c) => '%' + c.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')
+  )
+}

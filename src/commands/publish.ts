@@ -1,5 +1,5 @@
 import type { ApplicationInfo } from '../api/test-api.js'
-import { SEVERITIES, type SeverityCounts } from '../findings/types.js'
+import { SEVERITIES, totalOf } from '../findings/types.js'
 import { reportInputs, runUrlFromEnv, type ReportContext } from '../report/context.js'
 import { writeReports } from '../report/write.js'
 import type { CommandResult, Outcome, RunContext } from './context.js'
@@ -25,17 +25,15 @@ export interface PublishInput {
   evaluation?: Evaluation
 }
 
-const sum = (c: SeverityCounts): number => SEVERITIES.reduce((n, s) => n + c[s], 0)
-
 /** Counts for the step outputs: zeros when there is no verdict, so workflows can compare. */
 function countOutputs(e?: Evaluation): Record<string, number> {
   const v = e?.verdict
   if (!v) return {}
   const out: Record<string, number> = {
-    'unfixed-count': sum(v.counts.unfixed),
-    'fixed-count': sum(v.counts.fixed),
+    'unfixed-count': totalOf(v.counts.unfixed),
+    'fixed-count': totalOf(v.counts.fixed),
     'total-count': v.counts.total,
-    'new-count': sum(v.counts.new)
+    'new-count': totalOf(v.counts.new)
   }
   for (const s of SEVERITIES) out[`${s}-count`] = v.counts.unfixed[s]
   return out

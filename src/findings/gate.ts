@@ -14,6 +14,7 @@ import { IgnoreMatcher, type RuleMatch } from './ignore.js'
 import { atOrAbove, severityRank } from './severity.js'
 import {
   SEVERITIES,
+  totalOf,
   zeroCounts,
   type GateOptions,
   type JudgedOccurrence,
@@ -22,7 +23,7 @@ import {
   type ParsedResult,
   type Verdict
 } from './types.js'
-import { countedTotal, gatePasses, verdictLine } from './verdict-line.js'
+import { gatePasses, verdictLine } from './verdict-line.js'
 
 export function judge(parsed: ParsedResult, options: GateOptions): Verdict {
   const { threshold, budget, baseline } = options
@@ -71,7 +72,7 @@ export function judge(parsed: ParsedResult, options: GateOptions): Verdict {
       threshold,
       budget,
       counted: counts.counted,
-      unfixedTotal: countedTotal(counts.unfixed),
+      unfixedTotal: totalOf(counts.unfixed),
       withBaseline: baseline !== undefined
     }),
     threshold,

@@ -21,7 +21,7 @@
 // accepted risk is looked at again instead of hiding a finding for ever.
 // Unknown keys are errors: a misspelt `url` would otherwise widen an entry to the whole finding.
 import { parseDocument } from 'yaml'
-import { errorText, forLog } from '../text.js'
+import { errorText, forLog, memoised } from '../text.js'
 import { isObject, own, type Obj } from './fields.js'
 import { normalizeMethod, normalizeUrl } from './identity.js'
 import type { IgnoreRule, Occurrence } from './types.js'
@@ -184,7 +184,7 @@ export class IgnoreMatcher {
   readonly expired: RuleMatch[] = []
   private readonly byId = new Map<string, Compiled[]>()
   private readonly byName = new Map<string, Compiled[]>()
-  private readonly lowerNames = new Map<string, string>()
+  private readonly lowerName = memoised((name) => name.trim().toLowerCase(), 100_000)
 
   constructor(rules: readonly IgnoreRule[], now: number) {
     rules.forEach((rule, i) => {
@@ -217,15 +217,6 @@ export class IgnoreMatcher {
       lower
     )
     return best === undefined ? undefined : { rule: best.rule, number: best.number }
-  }
-
-  private lowerName(name: string): string {
-    let lower = this.lowerNames.get(name)
-    if (lower === undefined) {
-      lower = name.trim().toLowerCase()
-      this.lowerNames.set(name, lower)
-    }
-    return lower
   }
 }
 

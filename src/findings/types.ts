@@ -145,6 +145,13 @@ export interface Verdict {
   warnings: string[]
 }
 
+/** All severities together. */
+export function totalOf(counts: SeverityCounts): number {
+  let n = 0
+  for (const s of SEVERITIES) n += counts[s]
+  return n
+}
+
 export function zeroCounts(): SeverityCounts {
   return { critical: 0, high: 0, medium: 0, low: 0, 'very-low': 0, unknown: 0 }
 }

@@ -6,7 +6,8 @@ import {
   type Budget,
   type Severity,
   type SeverityCounts,
-  type Threshold
+  type Threshold,
+  totalOf
 } from './types.js'
 
 export interface LineInput {
@@ -28,12 +29,8 @@ export function overBudget(
   return gatedSeverities(threshold).filter((s) => counted[s] > (budget.max[s] ?? 0))
 }
 
-export function countedTotal(counted: SeverityCounts): number {
-  return Object.values(counted).reduce((a, b) => a + b, 0)
-}
-
 export function gatePasses(threshold: Threshold, budget: Budget, counted: SeverityCounts): boolean {
-  if (budget.kind === 'total') return countedTotal(counted) <= budget.max
+  if (budget.kind === 'total') return totalOf(counted) <= budget.max
   return overBudget(threshold, budget, counted).length === 0
 }
 
@@ -43,7 +40,7 @@ export function verdictLine(input: LineInput): string {
     return `passed: fail-threshold is none (${plural(input.unfixedTotal, 'unfixed occurrence')} not gated)`
   }
   const noun = withBaseline ? 'new unfixed occurrence' : 'unfixed occurrence'
-  const total = countedTotal(counted)
+  const total = totalOf(counted)
   const at = thresholdPhrase(threshold)
   const passed = gatePasses(threshold, budget, counted)
 

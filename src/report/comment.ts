@@ -4,9 +4,10 @@
 import * as fs from 'node:fs'
 import { getOctokit } from '@actions/github'
 import type { Log } from '../log.js'
-import { forLog, forMarkdown } from '../text.js'
+import { forLog, forMarkdown, safeHref } from '../text.js'
 import type { ReportContext } from './context.js'
-import { fixedSinceBaselineCount, formatCount, hasBaseline, safeHref } from './format.js'
+import { totalOf } from '../findings/types.js'
+import { baselineSource, fixedSinceBaselineCount, formatCount, hasBaseline } from './format.js'
 import { BudgetedDoc } from './markdown.js'
 import { STATUS_WORD } from './summary.js'
 import {
@@ -59,11 +60,9 @@ export function buildComment(ctx: ReportContext, marker: string): string {
 /** New, still open and fixed since the baseline, in one line (a run with a baseline). */
 function baselineLine(ctx: ReportContext): string {
   const c = ctx.verdict?.counts
-  const total = (col: Record<string, number> | undefined): number =>
-    Object.values(col ?? {}).reduce((a, b) => a + b, 0)
-  const fresh = total(c?.new)
-  const stillOpen = total(c?.unfixed) - fresh
-  const source = ctx.verdict?.baselineSource ?? ctx.baseline?.source ?? ''
+  const fresh = c ? totalOf(c.new) : 0
+  const stillOpen = (c ? totalOf(c.unfixed) : 0) - fresh
+  const source = baselineSource(ctx) ?? ''
   return (
     `**Against the baseline** (${forMarkdown(source, 300)}): ${formatCount(fresh)} new · ` +
     `${formatCount(stillOpen)} still open · ` +

@@ -14,13 +14,6 @@ export const SEVERITY_LABEL: Record<Severity, string> = {
   unknown: 'Unknown'
 }
 
-const RANK = new Map<Severity, number>(SEVERITIES.map((s, i) => [s, i]))
-
-/** 0 for critical … 5 for unknown (unknown last in lists, though it counts like any other). */
-export function severityRank(s: Severity): number {
-  return RANK.get(s) ?? SEVERITIES.length
-}
-
 /** Worst first, as the gate orders a verdict (which is then already in order: no sort). */
 export function worstFirst<T extends JudgedOccurrence>(occurrences: readonly T[]): T[] {
   for (let i = 1; i < occurrences.length; i++) {
@@ -84,26 +77,12 @@ export function formatSeverityCounts(counts: Record<Severity, number>): string {
   return parts.length > 0 ? parts.join(', ') : 'none'
 }
 
-/**
- * A link destination we are willing to put in Markdown: http(s) only, percent-encoded by the URL
- * parser, and the characters that could end a Markdown destination encoded too. Undefined for
- * anything else (a `javascript:` URL never becomes a link).
- */
-export function safeHref(url: string | undefined): string | undefined {
-  if (!url) return undefined
-  let parsed: URL
-  try {
-    parsed = new URL(url)
-  } catch {
-    return undefined
-  }
-  if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') return undefined
-  if (parsed.username || parsed.password) return undefined
-  return parsed.href.replace(
-    /[()<>"'`\\\s[\]|*_]/g,
-    (c) => '%' + c.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')
-  )
-}
+// Every report asks for it (log, summary, JSON report, comment): with 100,000 occurrences it is
+// worked out once per baseline and verdict.
+const fixedSinceCache = new WeakMap<
+  ReportBaseline,
+  WeakMap<readonly JudgedOccurrence[], BaselineEntry[]>
+>()
 
 /** What the baseline held unfixed and this result no longer shows unfixed. */
 export function fixedSinceBaseline(
@@ -112,20 +91,37 @@ export function fixedSinceBaseline(
 ): BaselineEntry[] {
   if (!baseline) return []
   if (baseline.fixedSinceBaseline) return baseline.fixedSinceBaseline
-  const stillOpen = new Set(occurrences.filter((o) => !o.fixed).map((o) => o.id))
-  const byId = new Map(occurrences.map((o) => [o.id, o]))
-  return [...baseline.unfixed]
-    .filter((id) => !stillOpen.has(id))
-    .map((id) => {
-      const o = byId.get(id) ?? baseline.details?.get(id)
-      return o ? { id, name: o.name, method: o.method, url: o.url } : { id }
-    })
+  let byOccurrences = fixedSinceCache.get(baseline)
+  if (byOccurrences === undefined) fixedSinceCache.set(baseline, (byOccurrences = new WeakMap()))
+  let entries = byOccurrences.get(occurrences)
+  if (entries === undefined) {
+    // Only a fixed occurrence can be looked up below: the open ones are only counted out.
+    const stillOpen = new Set<string>()
+    const fixedById = new Map<string, JudgedOccurrence>()
+    for (const o of occurrences) {
+      if (o.fixed) fixedById.set(o.id, o)
+      else stillOpen.add(o.id)
+    }
+    entries = [...baseline.unfixed]
+      .filter((id) => !stillOpen.has(id))
+      .map((id) => {
+        const o = fixedById.get(id) ?? baseline.details?.get(id)
+        return o ? { id, name: o.name, method: o.method, url: o.url } : { id }
+      })
+    byOccurrences.set(occurrences, entries)
+  }
+  return entries
 }
 
 /** The number the reports show as "fixed since baseline". */
 export function fixedSinceBaselineCount(ctx: ReportContext): number {
   if (ctx.baseline) return fixedSinceBaseline(ctx.baseline, ctx.verdict?.occurrences ?? []).length
   return ctx.verdict?.counts.fixedSinceBaseline ?? 0
+}
+
+/** Where the baseline came from ("previous test 3f…", "file base.json"), when there is one. */
+export function baselineSource(ctx: ReportContext): string | undefined {
+  return ctx.verdict?.baselineSource ?? ctx.baseline?.source
 }
 
 /** True when the run compares against a baseline (reports then show new / still open / fixed). */

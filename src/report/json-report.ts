@@ -33,8 +33,20 @@ import type { Finding, JudgedOccurrence } from '../findings/types.js'
 import { forPlain, memoised } from '../text.js'
 import type { ReportContext } from './context.js'
 import { allWarnings } from './context.js'
-import { writeFileInPieces, writeJsonItems, writeJsonString, type TextSink } from './text-sink.js'
-import { fixedSinceBaseline, formatBaselineInput, formatBudget, hasBaseline } from './format.js'
+import {
+  writeFileInPieces,
+  writeHead,
+  writeJsonItems,
+  writeJsonString,
+  type TextSink
+} from './text-sink.js'
+import {
+  baselineSource,
+  fixedSinceBaseline,
+  formatBaselineInput,
+  formatBudget,
+  hasBaseline
+} from './format.js'
 
 export const REPORT_SCHEMA = 'security-test-action/report@1'
 
@@ -92,7 +104,7 @@ function reportHead(ctx: ReportContext, now: Date): Record<string, unknown> {
   }
   if (hasBaseline(ctx)) {
     report.baseline = {
-      source: forPlain(v?.baselineSource ?? ctx.baseline?.source ?? ''),
+      source: forPlain(baselineSource(ctx) ?? ''),
       fixedSinceBaseline: fixedSinceBaseline(ctx.baseline, v?.occurrences ?? []).map((e) =>
         cleanObject(e)
       )
@@ -108,7 +120,7 @@ export function buildJsonReport(
 ): Record<string, unknown> {
   return {
     ...reportHead(ctx, now),
-    occurrences: occurrencesJson(ctx.verdict?.occurrences ?? []),
+    occurrences: (ctx.verdict?.occurrences ?? []).map(occurrenceJson()),
     ...(ctx.rawResult !== undefined ? { rawResult: ctx.rawResult } : {})
   }
 }
@@ -124,15 +136,15 @@ export function emitJsonReport(sink: TextSink, ctx: ReportContext, now: Date = n
   const indented = occurrences.length <= COMPACT_ABOVE
   const head: Record<string, unknown> = {
     ...reportHead(ctx, now),
-    occurrences: indented ? occurrencesJson(occurrences) : []
+    occurrences: indented ? occurrences.map(occurrenceJson()) : []
   }
   if (raw !== undefined) head.rawResult = ''
   const text = indented ? JSON.stringify(head, null, 2) : JSON.stringify(head)
   const end =
     raw === undefined ? (indented ? '\n}' : ']}') : indented ? '""\n}' : '],"rawResult":""}'
-  sink.write(text.slice(0, text.length - end.length))
+  writeHead(sink, text, end)
   if (!indented) {
-    writeJsonItems(sink, occurrences, occurrences.length, occurrencesJson)
+    writeJsonItems(sink, occurrences, occurrences.length, occurrenceJson())
     sink.write(']')
   }
   if (raw !== undefined) {
@@ -160,17 +172,17 @@ function findingJson(f: Finding): Record<string, unknown> {
 }
 
 // A result has 100,000 occurrences but a few dozen names, statuses and methods: their cleaned
-// text is computed once per distinct value. One object literal per occurrence (no spread).
-function occurrencesJson(occurrences: readonly JudgedOccurrence[]): Record<string, unknown>[] {
-  const key = repeated(128)
+// text is computed once per distinct value, for the whole report (make one per report). One
+// object literal per occurrence (no spread).
+function occurrenceJson(): (o: JudgedOccurrence) => Record<string, unknown> {
   const name = repeated(1000)
   const method = repeated(50)
   const status = repeated(200)
-  return occurrences.map((o) => {
+  return (o) => {
     const json: Record<string, unknown> = {
       // Our own SHA-256 hex, not text from the result: nothing to clean.
       id: o.id,
-      findingKey: key(o.findingKey),
+      findingKey: o.findingKey,
       name: name(o.name),
       severity: o.severity,
       method: method(o.method),
@@ -187,7 +199,7 @@ function occurrencesJson(occurrences: readonly JudgedOccurrence[]): Record<strin
       }
     }
     return json
-  })
+  }
 }
 
 function repeated(max: number): (s: string) => string {

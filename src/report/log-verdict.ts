@@ -1,10 +1,11 @@
 // The verdict in the step log: a few lines a developer reads without opening the summary.
 // Untrusted text goes through forLog, so no finding can start a workflow command.
-import { SEVERITIES } from '../findings/types.js'
+import { totalOf } from '../findings/types.js'
 import type { Log } from '../log.js'
 import { forLog } from '../text.js'
 import type { ReportContext, ReportOutcome } from './context.js'
 import {
+  baselineSource,
   SEVERITY_LABEL,
   fixedSinceBaselineCount,
   formatCount,
@@ -41,16 +42,14 @@ export function logVerdict(log: Log, ctx: ReportContext): void {
     return
   }
   log.info(`Verdict: ${forLog(v.line, 1000)}`)
-  const total = (counts: Record<string, number>): number =>
-    SEVERITIES.reduce((n, s) => n + (counts[s] ?? 0), 0)
   log.info(
-    `Unfixed occurrences: ${formatCount(total(v.counts.unfixed))} ` +
+    `Unfixed occurrences: ${formatCount(totalOf(v.counts.unfixed))} ` +
       `(${formatSeverityCounts(v.counts.unfixed)}); ` +
-      `new: ${formatCount(total(v.counts.new))}; fixed: ${formatCount(total(v.counts.fixed))}; ` +
-      `ignored: ${formatCount(total(v.counts.ignored))}; ` +
-      `counted by the gate: ${formatCount(total(v.counts.counted))}`
+      `new: ${formatCount(totalOf(v.counts.new))}; fixed: ${formatCount(totalOf(v.counts.fixed))}; ` +
+      `ignored: ${formatCount(totalOf(v.counts.ignored))}; ` +
+      `counted by the gate: ${formatCount(totalOf(v.counts.counted))}`
   )
-  const baseline = v.baselineSource ?? ctx.baseline?.source
+  const baseline = baselineSource(ctx)
   if (baseline) {
     log.info(
       `Baseline: ${forLog(baseline, 300)}; ` +

@@ -5,7 +5,13 @@ import type { Finding, JudgedOccurrence, Severity } from '../findings/types.js'
 import { forMarkdownBlock, forPlain, memoised } from '../text.js'
 import type { ReportContext } from './context.js'
 import { findingIndex, formatCount, hasBaseline, unfixedWorstFirst } from './format.js'
-import { memorySink, writeFileInPieces, writeJsonItems, type TextSink } from './text-sink.js'
+import {
+  memorySink,
+  writeFileInPieces,
+  writeHead,
+  writeJsonItems,
+  type TextSink
+} from './text-sink.js'
 
 export const TOOL_NAME = 'security-test-action'
 export const TOOL_VERSION = '0.1.0'
@@ -189,11 +195,9 @@ function emitLog(
     ]
   })
   const tail = ']}]}'
-  sink.write(head.slice(0, -tail.length))
-  const make = resultMaker(options.anchorFile, limits, hasBaseline(ctx), ctx)
-  writeJsonItems(sink, unfixed, count, (piece) =>
-    piece.map((o) => make(o, ruleIndex.get(o.findingKey) ?? 0))
-  )
+  writeHead(sink, head, tail)
+  const make = resultMaker(options.anchorFile, limits, hasBaseline(ctx))
+  writeJsonItems(sink, unfixed, count, (o) => make(o, ruleIndex.get(o.findingKey) ?? 0))
   sink.write(tail)
 }
 
@@ -229,8 +233,7 @@ function rule(f: Finding, limits: TextLimits): Json {
 function resultMaker(
   anchorFile: string,
   limits: TextLimits,
-  withBaseline: boolean,
-  ctx: ReportContext
+  withBaseline: boolean
 ): (o: JudgedOccurrence, ruleIndex: number) => Json {
   const nameText = memoised((s) => forPlain(s, limits.name))
   const methodText = memoised((s) => forPlain(s, 20))
@@ -257,10 +260,8 @@ function resultMaker(
       partialFingerprints: { primaryLocationLineHash: o.id },
       properties: { method, url, status, state: o.state, counted: o.counted }
     }
-    if (withBaseline) {
-      const known = o.state === 'existing' || (ctx.baseline?.unfixed.has(o.id) ?? false)
-      r.baselineState = known ? 'unchanged' : 'new'
-    }
+    // The gate decided it: unfixed in the baseline is "unchanged", everything else "new".
+    if (withBaseline) r.baselineState = o.isNew ? 'new' : 'unchanged'
     if (o.state === 'ignored') {
       const why = o.ignoredBecause
       r.suppressions = [

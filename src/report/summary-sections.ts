@@ -1,10 +1,11 @@
 // Sections of the job summary (also reused by the pull-request comment). Untrusted text enters
 // only through forMarkdown / forMarkdownBlock; rows are whole lines so a cut never breaks a table.
-import { SEVERITIES } from '../findings/types.js'
-import type { Finding, JudgedOccurrence, OccurrenceState, Severity } from '../findings/types.js'
+import { SEVERITIES, totalOf } from '../findings/types.js'
+import type { Finding, JudgedOccurrence, OccurrenceState } from '../findings/types.js'
 import { forMarkdown, forMarkdownBlock, memoised } from '../text.js'
 import type { BaselineEntry, ReportContext } from './context.js'
-import { SEVERITY_LABEL, findingIndex, formatCount, severityRank } from './format.js'
+import { severityRank } from '../findings/severity.js'
+import { SEVERITY_LABEL, findingIndex, formatCount } from './format.js'
 import { BudgetedDoc, details, tableHeader, tableRow } from './markdown.js'
 
 /** Longest piece of each untrusted field in a summary cell (before escaping). */
@@ -18,9 +19,7 @@ export function countsTable(ctx: ReportContext): string {
   const rows = SEVERITIES.filter((s) => columns.some((col) => col[s] > 0) || s !== 'unknown').map(
     (s) => tableRow([SEVERITY_LABEL[s], ...columns.map((col) => formatCount(col[s]))])
   )
-  const total = (col: Record<Severity, number>): string =>
-    formatCount(SEVERITIES.reduce((n, s) => n + col[s], 0))
-  rows.push(tableRow(['**Total**', ...columns.map(total)]))
+  rows.push(tableRow(['**Total**', ...columns.map((col) => formatCount(totalOf(col)))]))
   const header = tableHeader(
     ['Severity', 'Unfixed', 'New', 'Fixed', 'Ignored', 'Counted by the gate'],
     ['left', 'right', 'right', 'right', 'right', 'right']

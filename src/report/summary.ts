@@ -1,9 +1,10 @@
 // The job summary: verdict first, then counts, findings, remediation, and the occurrences by
 // baseline state, kept under GitHub's 1 MiB per-step limit with a note saying what was left out.
-import { forMarkdown } from '../text.js'
+import { forMarkdown, safeHref } from '../text.js'
 import type { ReportContext, ReportOutcome } from './context.js'
 import { allWarnings } from './context.js'
 import {
+  baselineSource,
   fixedSinceBaseline,
   fixedSinceBaselineCount,
   formatBaselineInput,
@@ -11,7 +12,6 @@ import {
   formatCount,
   formatThreshold,
   hasBaseline,
-  safeHref,
   unfixedWorstFirst
 } from './format.js'
 import { BudgetedDoc } from './markdown.js'
@@ -154,7 +154,7 @@ function gateLine(ctx: ReportContext): string {
     `**Gate:** fails on ${formatThreshold(i.threshold)} beyond ` +
       `max&#45;unfixed ${forMarkdown(formatBudget(i.budget), 200)}`
   ]
-  const baseline = ctx.verdict?.baselineSource ?? ctx.baseline?.source
+  const baseline = baselineSource(ctx)
   if (baseline) parts.push(`baseline: ${forMarkdown(baseline, 300)}`)
   else if (i.baseline.kind !== 'none') {
     parts.push(`baseline ${forMarkdown(formatBaselineInput(i.baseline), 300)} not used`)

@@ -20,12 +20,13 @@ export interface TextSink {
 
 const GZIP_PIECE = 1 << 20
 
-/** Writes to `file` (its folder is created); `close` must be called. */
-export function fileSink(file: string): TextSink & { close(): void } {
+/** Writes to `file` (its folder is created); `close` must be called (twice does no harm). */
+function fileSink(file: string): TextSink & { close(): void } {
   fs.mkdirSync(path.dirname(file), { recursive: true })
   // Read as well as written: the gzipped size is measured by reading the file back.
   const fd = fs.openSync(file, 'w+')
   let bytes = 0
+  let open = true
   return {
     write(text) {
       if (text.length > 0) bytes += fs.writeSync(fd, text, bytes, 'utf8')
@@ -50,7 +51,8 @@ export function fileSink(file: string): TextSink & { close(): void } {
       bytes = 0
     },
     close() {
-      fs.closeSync(fd)
+      if (open) fs.closeSync(fd)
+      open = false
     }
   }
 }
@@ -85,14 +87,33 @@ export function memorySink(): TextSink & { text(): string } {
   }
 }
 
-/** Opens `file`, lets `write` fill it, and closes it even when `write` throws. */
+/**
+ * Fills `file` through `write`. The text goes to a temporary file renamed over `file` at the end,
+ * so a failure half-way (a full disk) leaves the previous file, never a cut one that an upload
+ * step or a later `baseline:` would read.
+ */
 export function writeFileInPieces(file: string, write: (sink: TextSink) => void): void {
-  const sink = fileSink(file)
+  const partial = `${file}.partial`
+  const sink = fileSink(partial)
   try {
     write(sink)
-  } finally {
     sink.close()
+    fs.renameSync(partial, file)
+  } catch (e) {
+    sink.close()
+    fs.rmSync(partial, { force: true })
+    throw e
   }
+}
+
+/**
+ * Writes `text`, a JSON text built with placeholders at its very end, without that `end`: the
+ * caller then writes what replaces them. Throws if the text does not end that way (a changed key
+ * order would otherwise give a broken file silently).
+ */
+export function writeHead(sink: TextSink, text: string, end: string): void {
+  if (!text.endsWith(end)) throw new Error(`report head does not end with ${JSON.stringify(end)}`)
+  sink.write(text.slice(0, text.length - end.length))
 }
 
 /**
@@ -108,7 +129,8 @@ export function writeJsonString(sink: TextSink, text: string, piece = GZIP_PIECE
   for (let at = 0; at < text.length;) {
     let end = Math.min(text.length, at + piece)
     const last = text.charCodeAt(end - 1)
-    if (end < text.length && last >= 0xd800 && last <= 0xdbff) end -= 1
+    // Keep a pair together: end before its high half, or (for one-character pieces) after it.
+    if (end < text.length && last >= 0xd800 && last <= 0xdbff) end += end - 1 > at ? -1 : 1
     const quoted = JSON.stringify(text.slice(at, end))
     sink.write(quoted.slice(1, -1))
     at = end
@@ -117,18 +139,18 @@ export function writeJsonString(sink: TextSink, text: string, piece = GZIP_PIECE
 }
 
 /**
- * The items of a JSON array (without its brackets), `perPiece` items per `JSON.stringify`:
- * `toJson` makes each item's plain object only when its piece is written.
+ * The first `count` items of a JSON array (without its brackets), `perPiece` items per
+ * `JSON.stringify`: `toJson` makes each item's plain object only when its piece is written.
  */
 export function writeJsonItems<T>(
   sink: TextSink,
   items: readonly T[],
   count: number,
-  toJson: (items: readonly T[]) => unknown[],
+  toJson: (item: T) => unknown,
   perPiece = 1000
 ): void {
   for (let at = 0; at < count; at += perPiece) {
-    const text = JSON.stringify(toJson(items.slice(at, Math.min(count, at + perPiece))))
+    const text = JSON.stringify(items.slice(at, Math.min(count, at + perPiece)).map(toJson))
     sink.write((at === 0 ? '' : ',') + text.slice(1, -1))
   }
 }
