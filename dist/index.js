@@ -29217,7 +29217,8 @@ module.exports = {
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   d7: () => (/* binding */ isApiError),
 /* harmony export */   dz: () => (/* binding */ InputError),
-/* harmony export */   hD: () => (/* binding */ ApiError)
+/* harmony export */   hD: () => (/* binding */ ApiError),
+/* harmony export */   up: () => (/* binding */ hasCode)
 /* harmony export */ });
 /**
  * An error whose `message` is safe to print: it never holds the access token or a raw body.
@@ -29246,6 +29247,10 @@ function isApiError(e) {
     return e instanceof ApiError;
 }
 /** Thrown when an input fails validation; `input` names it. Messages are safe to print. */
+/** An error of the service carrying one of `codes` (in any case). */
+function hasCode(e, ...codes) {
+    return isApiError(e) && codes.includes(e.code?.toUpperCase() ?? '');
+}
 class InputError extends Error {
     problems;
     constructor(problems) {
@@ -29333,10 +29338,8 @@ __webpack_async_result__();
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
-  Xg: () => (/* binding */ readConfig)
+  X: () => (/* binding */ readConfig)
 });
-
-// UNUSED EXPORTS: DEFAULTS, DEFAULT_IGNORE_FILE, INPUT_NAMES
 
 ;// CONCATENATED MODULE: ./src/config.ts
 const COMMANDS = [
@@ -29357,16 +29360,19 @@ const V1_COMMANDS = ['scan', 'start', 'wait', 'stop'];
 var errors = __nccwpck_require__(100);
 // EXTERNAL MODULE: ./src/duration.ts
 var duration = __nccwpck_require__(101);
+// EXTERNAL MODULE: ./src/text.ts
+var src_text = __nccwpck_require__(108);
 ;// CONCATENATED MODULE: ./src/inputs-parsers.ts
 // One parser per kind of input value. Each returns the typed value or throws BadValue with a
 // message that says what is wrong and shows a good value; readConfig adds the input's name.
 
+
 /** A value that fails its input's rule. The message never holds a secret. */
 class BadValue extends Error {
 }
-/** Echo a (non-secret) value in a message: quoted, escaped, and short. */
+/** Echo a (non-secret) value in a message: cleaned, cut, quoted, and safe in a log line. */
 function shown(text) {
-    return JSON.stringify(text.length > 60 ? `${text.slice(0, 57)}...` : text);
+    return (0,src_text/* neutraliseCommands */.$B)(JSON.stringify((0,src_text/* truncate */.xv)((0,src_text/* clean */.uH)(text), 60)));
 }
 /** Case-insensitive; `_` and spaces read as `-` so `very_low` and `Very Low` work too. */
 function canonical(text) {
@@ -29606,15 +29612,24 @@ const DEFAULTS = {
 const WITHOUT_APPLICATION = ['register', 'list'];
 const SECOND = 1000;
 const HOUR = 3600 * SECOND;
-const PASTED_TOKEN = 'holds the access token; pass it to access-token only, from a secret';
+const PASTED = {
+    'access-token': 'holds the access token; pass it to access-token only, from a secret',
+    'github-token': 'holds the GitHub token; pass it to github-token only'
+};
 const ACCESS_TOKEN_EXAMPLE = '${{ secrets.SECURITY_TEST_TOKEN }}';
 function readConfig(getInput) {
     const problems = [];
     const text = (name) => getInput(name).trim();
-    const accessToken = text('access-token');
-    // The access token pasted into another input (a common slip) must not come back in a message
-    // that echoes the value. Very short "tokens" are garbage that would match everywhere.
-    const holdsAccessToken = (value) => accessToken.length >= 8 && value.includes(accessToken);
+    // A secret pasted into another input (a common slip) must not come back in a message that
+    // echoes the value. Very short "tokens" are garbage that would match everywhere.
+    const secrets = ['access-token', 'github-token']
+        .map((name) => ({ name, value: text(name) }))
+        .filter((s) => s.value.length >= 8);
+    /** What to say instead of echoing `value` when it holds another input's secret. */
+    const pastedSecret = (input, value) => {
+        const held = secrets.find((s) => s.name !== input && value.includes(s.value));
+        return held && PASTED[held.name];
+    };
     /** Parses the input (or its default); on a problem records it and yields a placeholder. */
     function read(name, parse) {
         const value = text(name) || DEFAULTS[name] || '';
@@ -29626,7 +29641,7 @@ function readConfig(getInput) {
                 throw error;
             problems.push({
                 input: name,
-                message: name !== 'access-token' && holdsAccessToken(value) ? PASTED_TOKEN : error.message
+                message: pastedSecret(name, value) ?? error.message
             });
             // Never escapes: readConfig throws below whenever a problem was recorded.
             return undefined;
@@ -29884,7 +29899,7 @@ function failureLine(e) {
         return e.message;
     if ((0,errors/* isApiError */.d7)(e))
         return e.message;
-    return `Unexpected error: ${(0,src_text/* forLog */.Ig)(e instanceof Error ? e.message : e, 500)}`;
+    return `Unexpected error: ${(0,src_text/* errorText */.kc)(e, 500)}`;
 }
 
 // EXTERNAL MODULE: ./node_modules/@actions/http-client/lib/index.js + 1 modules
@@ -30029,7 +30044,7 @@ function interpretResponse(r, ctx) {
     const { status } = r;
     const html = looksLikeHtml(r.contentType, r.text);
     const body = html ? undefined : parseObject(r.text);
-    const failure = body ? serviceFailure(body, ctx.envelope) : undefined;
+    const failure = body ? serviceFailure(body, ctx) : undefined;
     if (status === 429 || status === 408 || status >= 500) {
         return outcome_transient({
             kind: 'http',
@@ -30073,29 +30088,35 @@ function interpretResponse(r, ctx) {
  * puts the test's own state in the same field (and the service's SDK knows a `failed` test
  * state); a test state always comes with its progress, an API failure never does.
  */
-function serviceFailure(body, envelope) {
-    if (envelope === 'v2') {
+function serviceFailure(body, ctx) {
+    if (ctx.envelope === 'v2') {
         const code = body.code;
         if (code === null || code === undefined)
             return undefined;
         if (typeof code === 'string' && code.toUpperCase() === 'SUCCESS')
             return undefined;
-        return { code: (0,src_text/* oneLine */.TN)(code, 60) || 'UNKNOWN', message: body.message };
+        return { code: serviceCode(ctx, code) || 'UNKNOWN', message: body.message };
     }
     const status = body.status;
     if (typeof status !== 'string' || status.trim().toLowerCase() !== 'failed')
         return undefined;
     if ('progress' in body)
         return undefined;
-    return { code: (0,src_text/* oneLine */.TN)(status, 60), message: body.message };
+    return { code: serviceCode(ctx, status), message: body.message };
+}
+/**
+ * The service's error code, safe wherever it goes (retry reasons, failure lines, ApiError.code):
+ * cleaned, redacted, then made log-safe and cut. Real codes (TEST_RUNNING) come out unchanged.
+ */
+function serviceCode(ctx, code) {
+    return (0,src_text/* forLog */.Ig)(ctx.redact((0,src_text/* oneLine */.TN)(code, Number.MAX_SAFE_INTEGER)), 60);
 }
 function serviceError(ctx, status, f) {
     // Clean first (removing control characters could join a split token), redact, then cut.
     const full = ctx.redact((0,src_text/* oneLine */.TN)(f.message, Number.MAX_SAFE_INTEGER));
     const serviceMessage = (0,src_text/* truncate */.xv)(full, SERVICE_MESSAGE_CHARS * 2);
     const shown = (0,src_text/* forLog */.Ig)(full, SERVICE_MESSAGE_CHARS);
-    const code = (0,src_text/* forLog */.Ig)(ctx.redact(f.code), 60);
-    const message = `${ctx.operation} failed: ${code} (HTTP ${status})` +
+    const message = `${ctx.operation} failed: ${f.code} (HTTP ${status})` +
         (shown ? `: ${shown}` : '') +
         guidance(f.code.toUpperCase(), ctx.scope);
     return {
@@ -30182,7 +30203,7 @@ function parseObject(text) {
     }
 }
 function safeCode(code) {
-    return (0,src_text/* oneLine */.TN)(code, 40) || 'unknown error';
+    return (0,src_text/* forLog */.Ig)(code, 40) || 'unknown error';
 }
 function seconds(ms) {
     return ms % 1000 === 0 ? `${ms / 1000} s` : `${(ms / 1000).toFixed(1)} s`;
@@ -30340,9 +30361,19 @@ function buildUrl(baseUrl, path, query = {}) {
     return `${base.origin}${prefix}${path.startsWith('/') ? path : `/${path}`}${search}`;
 }
 
+;// CONCATENATED MODULE: ./src/api/tokens.ts
+// Tokens and keys the service sends back are printed, saved to state and used in file names and
+// URLs. They are 32 lowercase letters and digits (project keys: UUIDs) in every example; only a
+// safe alphabet is accepted, so an answer cannot smuggle a line break or `::command::` through one.
+const SAFE_TOKEN = /^[A-Za-z0-9_-]{1,128}$/;
+function safeToken(value) {
+    return typeof value === 'string' && SAFE_TOKEN.test(value) ? value : undefined;
+}
+
 ;// CONCATENATED MODULE: ./src/api/shape.ts
 // Checks of the few payload fields the action cannot do without. A success envelope without
 // them is not an answer we can act on: say so plainly instead of failing later on `undefined`.
+
 
 function missing(operation, field, kind) {
     return new errors/* ApiError */.hD(`${operation} failed: the answer has no usable "${field}" field`, {
@@ -30350,10 +30381,12 @@ function missing(operation, field, kind) {
         operation
     });
 }
-/** The object itself, once `field` is a non-empty string. */
-function requireString(body, field, operation, kind = 'invalid-response') {
-    const v = body[field];
-    if (typeof v !== 'string' || v === '')
+/**
+ * The object itself, once `field` is a token in the safe alphabet (tokens.ts): keys and tokens
+ * the service hands out go into step outputs, logs and later requests.
+ */
+function requireTokenField(body, field, operation, kind = 'invalid-response') {
+    if (safeToken(body[field]) === undefined)
         throw missing(operation, field, kind);
     return body;
 }
@@ -30394,7 +30427,7 @@ function createV2Api(t) {
         createProject: (name, description, teamId, signal) => call(req(teamId ? 'create project in team' : 'create project', 'POST', PROJECTS, 'edit_project', {
             query: { teamId },
             body: { name, description }
-        }), signal, (r, op) => requireString(r, 'projectKey', op)),
+        }), signal, (r, op) => requireTokenField(r, 'projectKey', op)),
         modifyProject: (projectKey, name, description, signal) => call(req('modify project', 'PUT', PROJECTS, 'edit_project', {
             body: { projectKey, name, description }
         }), signal),
@@ -30409,7 +30442,7 @@ function createV2Api(t) {
         (r, op) => requireArray(requireArray(r, 'myProjects', op), 'teamProjects', op, true)),
         createApplication: ({ name, url, projectKey, type }, signal) => call(req('create application', 'POST', APPLICATIONS, 'edit_project', {
             body: { name, url, projectKey, type }
-        }), signal, (r, op) => requireString(r, 'applicationToken', op)),
+        }), signal, (r, op) => requireTokenField(r, 'applicationToken', op)),
         readApplication: (applicationToken, signal) => call(req('read application', 'GET', APPLICATIONS, 'read_project', {
             query: { application_token: applicationToken }
         }), signal, (r, op) => requireObject(r, 'application', op)),
@@ -30436,7 +30469,7 @@ function createV2Api(t) {
         }), signal, 
         // The service said SUCCESS, so a test runs, but we cannot tell which: the caller finds
         // it among the running sessions, as after a lost answer.
-        (r, op) => requireString(r, 'resultToken', op, 'ambiguous')),
+        (r, op) => requireTokenField(r, 'resultToken', op, 'ambiguous')),
         testStatus: (applicationToken, resultToken, signal) => call(req('read test status', 'GET', `${TEST}/status`, 'read_test_status', {
             query: { application_token: applicationToken, result_token: resultToken }
         }), signal),
@@ -30475,29 +30508,12 @@ function createV1Api(t, accessToken) {
             const op = 'start test';
             const r = await call(op, 'start', { application_token: applicationToken }, signal);
             // Accepted but with no token: a test runs that we cannot name (see v2 startTest).
-            return requireString(r, 'result_token', op, 'ambiguous');
+            return requireTokenField(r, 'result_token', op, 'ambiguous');
         },
         testStatus: (applicationToken, resultToken, signal) => call('read test status', 'status', { application_token: applicationToken, result_token: resultToken }, signal),
         testResult: (applicationToken, resultToken, signal) => call('read test result', 'result', { application_token: applicationToken, result_token: resultToken }, signal),
         stopTest: (applicationToken, signal) => call('stop test', 'stop', { application_token: applicationToken }, signal)
     };
-}
-
-;// CONCATENATED MODULE: ./src/api/tokens.ts
-
-// Tokens and keys the service sends back are printed, saved to state and used in file names and
-// URLs. They are 32 lowercase letters and digits (project keys: UUIDs) in every example; only a
-// safe alphabet is accepted, so an answer cannot smuggle a line break or `::command::` through one.
-const SAFE_TOKEN = /^[A-Za-z0-9_-]{1,128}$/;
-function safeToken(value) {
-    return typeof value === 'string' && SAFE_TOKEN.test(value) ? value : undefined;
-}
-/** A token the caller cannot go on without; anything else is an unusable answer. */
-function requireToken(value, operation, kind = 'invalid-response') {
-    const token = safeToken(value);
-    if (token !== undefined)
-        return token;
-    throw new errors/* ApiError */.hD(`${operation}: the service answered without a usable token (expected letters and digits)`, { kind, operation });
 }
 
 ;// CONCATENATED MODULE: ./src/api/test-api.ts
@@ -30512,12 +30528,17 @@ function readProgress(value) {
 function toStatus(r) {
     return { status: String(r.status ?? ''), progress: readProgress(r.progress) };
 }
+/** The service's signature status says the application is verified (any case, any padding). */
+function isVerified(signatureStatus) {
+    return signatureStatus.trim().toLowerCase() === 'verified';
+}
 function createV2TestApi(transport) {
     const api = createV2Api(transport);
     return {
         version: 'v2',
-        // A start answered without a usable token may still have started a test: look, don't repeat.
-        start: async (app, signal) => requireToken((await api.startTest(app, signal)).resultToken, 'start test', 'ambiguous'),
+        // v2.ts has checked the token's alphabet: an unusable one is an ambiguous start (the test may
+        // have started: look, don't repeat).
+        start: async (app, signal) => (await api.startTest(app, signal)).resultToken,
         status: async (app, result, signal) => toStatus(await api.testStatus(app, result, signal)),
         result: async (app, result, signal) => (await api.testResult(app, result, signal)).result,
         stop: async (app, signal) => {
@@ -30538,7 +30559,7 @@ function createV2TestApi(transport) {
                 name: String(a?.name ?? ''),
                 url: String(a?.url ?? ''),
                 signatureStatus,
-                verified: signatureStatus.toLowerCase() === 'verified'
+                verified: isVerified(signatureStatus)
             };
         },
         sessions: async (app, count, signal) => ((await api.testSessions(app, count, signal)).sessions ?? [])
@@ -30553,7 +30574,7 @@ function createV1TestApi(transport, accessToken) {
     const api = createV1Api(transport, accessToken);
     return {
         version: 'v1',
-        start: async (app, signal) => requireToken((await api.startTest(app, signal)).result_token, 'start test', 'ambiguous'),
+        start: async (app, signal) => (await api.startTest(app, signal)).result_token,
         status: async (app, result, signal) => toStatus(await api.testStatus(app, result, signal)),
         result: async (app, result, signal) => (await api.testResult(app, result, signal)).result,
         stop: async (app, signal) => {
@@ -30566,41 +30587,17 @@ function createV1TestApi(transport, accessToken) {
 // Domain types of a test's result, past the API layer. No wire field name appears here.
 /** Worst first. `unknown`: the result gave no severity we could read. */
 const SEVERITIES = ['critical', 'high', 'medium', 'low', 'very-low', 'unknown'];
+/** All severities together. */
+function totalOf(counts) {
+    let n = 0;
+    for (const s of SEVERITIES)
+        n += counts[s];
+    return n;
+}
 function zeroCounts() {
     return { critical: 0, high: 0, medium: 0, low: 0, 'very-low': 0, unknown: 0 };
 }
 
-;// CONCATENATED MODULE: ./src/report/context.ts
-/** The inputs to repeat in reports, taken from the config field by field so no token slips in. */
-function reportInputs(config) {
-    return {
-        threshold: config.threshold,
-        budget: config.budget,
-        baseline: config.baseline,
-        ignoreFile: config.ignoreFile.path
-    };
-}
-/** `https://github.com/o/r/actions/runs/1` from the runner's environment, when all parts exist. */
-function runUrlFromEnv(env) {
-    const server = env.GITHUB_SERVER_URL;
-    const repo = env.GITHUB_REPOSITORY;
-    const run = env.GITHUB_RUN_ID;
-    if (!server || !repo || !run)
-        return undefined;
-    const attempt = env.GITHUB_RUN_ATTEMPT ? `/attempts/${env.GITHUB_RUN_ATTEMPT}` : '';
-    return `${server.replace(/\/+$/, '')}/${repo}/actions/runs/${run}${attempt}`;
-}
-/** Every warning to show: the context's own first, then the verdict's, without repeats. */
-function allWarnings(ctx) {
-    return [...new Set([...ctx.warnings, ...(ctx.verdict?.warnings ?? [])])];
-}
-
-;// CONCATENATED MODULE: external "node:fs"
-const external_node_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
-;// CONCATENATED MODULE: external "node:os"
-const external_node_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:os");
-;// CONCATENATED MODULE: external "node:path"
-const external_node_path_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
 // EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
 var dist = __nccwpck_require__(163);
 ;// CONCATENATED MODULE: ./src/findings/severity.ts
@@ -30909,14 +30906,11 @@ function plainUrl(url) {
     if (port !== undefined && Number(port) > 65535)
         return undefined;
     const sortedQuery = sortQuery(query ?? '');
+    // "?" + the query as written, or "" for none: sortQuery changed nothing.
+    const sameQuery = query === undefined || (sortedQuery.length === query.length + 1 && sortedQuery.endsWith(query));
     // Most URLs are already normal: the same string back, no copy held per occurrence.
-    if (port === undefined &&
-        path !== undefined &&
-        sortedQuery.length === (query === undefined ? 0 : query.length + 1) &&
-        sortedQuery.endsWith(query ?? '') &&
-        !url.includes('#')) {
+    if (port === undefined && path !== undefined && sameQuery && !url.includes('#'))
         return url;
-    }
     const kept = port === undefined || port === DEFAULT_PORT[scheme] ? '' : `:${port}`;
     return `${scheme}://${host}${kept}${path ?? '/'}${sortedQuery}`;
 }
@@ -31098,9 +31092,7 @@ function parseIgnoreFile(text) {
         value = doc.toJS();
     }
     catch (error) {
-        throw new IgnoreFileError([
-            `not valid YAML: ${(0,src_text/* forLog */.Ig)(error instanceof Error ? error.message : error, 200)}`
-        ]);
+        throw new IgnoreFileError([`not valid YAML: ${(0,src_text/* errorText */.kc)(error, 200)}`]);
     }
     if (value === null || value === undefined)
         return [];
@@ -31226,7 +31218,7 @@ class IgnoreMatcher {
     expired = [];
     byId = new Map();
     byName = new Map();
-    lowerNames = new Map();
+    lowerName = (0,src_text/* memoised */.QC)((name) => name.trim().toLowerCase(), 100_000);
     constructor(rules, now) {
         rules.forEach((rule, i) => {
             const match = { rule, number: i + 1 };
@@ -31254,14 +31246,6 @@ class IgnoreMatcher {
         const lower = this.lowerName(occurrence.name);
         const best = earliest(earliest(undefined, this.byId.get(occurrence.id), occurrence, lower), this.byName.get(lower), occurrence, lower);
         return best === undefined ? undefined : { rule: best.rule, number: best.number };
-    }
-    lowerName(name) {
-        let lower = this.lowerNames.get(name);
-        if (lower === undefined) {
-            lower = name.trim().toLowerCase();
-            this.lowerNames.set(name, lower);
-        }
-        return lower;
     }
 }
 function earliest(best, candidates, o, lowerName) {
@@ -31300,12 +31284,9 @@ function overBudget(threshold, budget, counted) {
         return [];
     return gatedSeverities(threshold).filter((s) => counted[s] > (budget.max[s] ?? 0));
 }
-function countedTotal(counted) {
-    return Object.values(counted).reduce((a, b) => a + b, 0);
-}
 function gatePasses(threshold, budget, counted) {
     if (budget.kind === 'total')
-        return countedTotal(counted) <= budget.max;
+        return totalOf(counted) <= budget.max;
     return overBudget(threshold, budget, counted).length === 0;
 }
 function verdictLine(input) {
@@ -31314,7 +31295,7 @@ function verdictLine(input) {
         return `passed: fail-threshold is none (${plural(input.unfixedTotal, 'unfixed occurrence')} not gated)`;
     }
     const noun = withBaseline ? 'new unfixed occurrence' : 'unfixed occurrence';
-    const total = countedTotal(counted);
+    const total = totalOf(counted);
     const at = thresholdPhrase(threshold);
     const passed = gatePasses(threshold, budget, counted);
     if (passed) {
@@ -31418,7 +31399,7 @@ function judge(parsed, options) {
             threshold,
             budget,
             counted: counts.counted,
-            unfixedTotal: countedTotal(counts.unfixed),
+            unfixedTotal: totalOf(counts.unfixed),
             withBaseline: baseline !== undefined
         }),
         threshold,
@@ -31452,25 +31433,20 @@ function expiredWarning({ rule, number }) {
  * so the order is the same on every run (fingerprints and report diffs stay readable).
  */
 function worstFirst(a, b) {
-    return (severityRank(a.severity) - severityRank(b.severity) ||
-        Number(b.counted) - Number(a.counted) ||
-        cmp(a.name, b.name) ||
-        cmp(a.normalizedUrl, b.normalizedUrl) ||
-        cmp(a.method, b.method) ||
-        cmp(a.id, b.id));
+    return groupOf(a) - groupOf(b) || sameGroupOrder(a, b);
+}
+/** Severity, then counted before not: 0 (critical, counted) … 11 (unknown, not counted). */
+function groupOf(o) {
+    return severityRank(o.severity) * 2 + (o.counted ? 0 : 1);
 }
 /**
  * The same order as sorting with `worstFirst`, cheaper for 100,000 occurrences: grouped by
  * severity and counted first (one pass), then each group sorted by name, URL, method and id.
  */
 function inWorstFirstOrder(occurrences) {
-    const groups = [];
-    for (let g = 0; g < 12; g++)
-        groups.push([]);
-    for (const o of occurrences) {
-        ;
-        groups[severityRank(o.severity) * 2 + (o.counted ? 0 : 1)].push(o);
-    }
+    const groups = Array.from({ length: SEVERITIES.length * 2 }, () => []);
+    for (const o of occurrences)
+        groups[groupOf(o)].push(o);
     const ordered = [];
     for (const group of groups) {
         group.sort(sameGroupOrder);
@@ -31501,11 +31477,6 @@ const SEVERITY_LABEL = {
     'very-low': 'Very low',
     unknown: 'Unknown'
 };
-const format_RANK = new Map(SEVERITIES.map((s, i) => [s, i]));
-/** 0 for critical … 5 for unknown (unknown last in lists, though it counts like any other). */
-function format_severityRank(s) {
-    return format_RANK.get(s) ?? SEVERITIES.length;
-}
 /** Worst first, as the gate orders a verdict (which is then already in order: no sort). */
 function format_worstFirst(occurrences) {
     for (let i = 1; i < occurrences.length; i++) {
@@ -31560,47 +31531,48 @@ function formatSeverityCounts(counts) {
     const parts = SEVERITIES.filter((s) => counts[s] > 0).map((s) => `${formatCount(counts[s])} ${SEVERITY_LABEL[s].toLowerCase()}`);
     return parts.length > 0 ? parts.join(', ') : 'none';
 }
-/**
- * A link destination we are willing to put in Markdown: http(s) only, percent-encoded by the URL
- * parser, and the characters that could end a Markdown destination encoded too. Undefined for
- * anything else (a `javascript:` URL never becomes a link).
- */
-function safeHref(url) {
-    if (!url)
-        return undefined;
-    let parsed;
-    try {
-        parsed = new URL(url);
-    }
-    catch {
-        return undefined;
-    }
-    if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:')
-        return undefined;
-    if (parsed.username || parsed.password)
-        return undefined;
-    return parsed.href.replace(/[()<>"'`\\\s[\]|*_]/g, (c) => '%' + c.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0'));
-}
+// Every report asks for it (log, summary, JSON report, comment): with 100,000 occurrences it is
+// worked out once per baseline and verdict.
+const fixedSinceCache = new WeakMap();
 /** What the baseline held unfixed and this result no longer shows unfixed. */
 function fixedSinceBaseline(baseline, occurrences) {
     if (!baseline)
         return [];
     if (baseline.fixedSinceBaseline)
         return baseline.fixedSinceBaseline;
-    const stillOpen = new Set(occurrences.filter((o) => !o.fixed).map((o) => o.id));
-    const byId = new Map(occurrences.map((o) => [o.id, o]));
-    return [...baseline.unfixed]
-        .filter((id) => !stillOpen.has(id))
-        .map((id) => {
-        const o = byId.get(id) ?? baseline.details?.get(id);
-        return o ? { id, name: o.name, method: o.method, url: o.url } : { id };
-    });
+    let byOccurrences = fixedSinceCache.get(baseline);
+    if (byOccurrences === undefined)
+        fixedSinceCache.set(baseline, (byOccurrences = new WeakMap()));
+    let entries = byOccurrences.get(occurrences);
+    if (entries === undefined) {
+        // Only a fixed occurrence can be looked up below: the open ones are only counted out.
+        const stillOpen = new Set();
+        const fixedById = new Map();
+        for (const o of occurrences) {
+            if (o.fixed)
+                fixedById.set(o.id, o);
+            else
+                stillOpen.add(o.id);
+        }
+        entries = [...baseline.unfixed]
+            .filter((id) => !stillOpen.has(id))
+            .map((id) => {
+            const o = fixedById.get(id) ?? baseline.details?.get(id);
+            return o ? { id, name: o.name, method: o.method, url: o.url } : { id };
+        });
+        byOccurrences.set(occurrences, entries);
+    }
+    return entries;
 }
 /** The number the reports show as "fixed since baseline". */
 function fixedSinceBaselineCount(ctx) {
     if (ctx.baseline)
         return fixedSinceBaseline(ctx.baseline, ctx.verdict?.occurrences ?? []).length;
     return ctx.verdict?.counts.fixedSinceBaseline ?? 0;
+}
+/** Where the baseline came from ("previous test 3f…", "file base.json"), when there is one. */
+function baselineSource(ctx) {
+    return ctx.verdict?.baselineSource ?? ctx.baseline?.source;
 }
 /** True when the run compares against a baseline (reports then show new / still open / fixed). */
 function hasBaseline(ctx) {
@@ -31678,6 +31650,37 @@ function emitAnnotations(log, plan) {
         log[a.level](a.message, { title: a.title });
 }
 
+;// CONCATENATED MODULE: ./src/report/context.ts
+/** The inputs to repeat in reports, taken from the config field by field so no token slips in. */
+function reportInputs(config) {
+    return {
+        threshold: config.threshold,
+        budget: config.budget,
+        baseline: config.baseline,
+        ignoreFile: config.ignoreFile.path
+    };
+}
+/** `https://github.com/o/r/actions/runs/1` from the runner's environment, when all parts exist. */
+function runUrlFromEnv(env) {
+    const server = env.GITHUB_SERVER_URL;
+    const repo = env.GITHUB_REPOSITORY;
+    const run = env.GITHUB_RUN_ID;
+    if (!server || !repo || !run)
+        return undefined;
+    const attempt = env.GITHUB_RUN_ATTEMPT ? `/attempts/${env.GITHUB_RUN_ATTEMPT}` : '';
+    return `${server.replace(/\/+$/, '')}/${repo}/actions/runs/${run}${attempt}`;
+}
+/** Every warning to show: the context's own first, then the verdict's, without repeats. */
+function allWarnings(ctx) {
+    return [...new Set([...ctx.warnings, ...(ctx.verdict?.warnings ?? [])])];
+}
+
+;// CONCATENATED MODULE: external "node:fs"
+const external_node_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
+;// CONCATENATED MODULE: external "node:os"
+const external_node_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:os");
+;// CONCATENATED MODULE: external "node:path"
+const external_node_path_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
 // EXTERNAL MODULE: external "fs"
 var external_fs_ = __nccwpck_require__(112);
 // EXTERNAL MODULE: external "os"
@@ -36753,6 +36756,7 @@ class BudgetedDoc {
 
 
 
+
 /** Longest piece of each untrusted field in a summary cell (before escaping). */
 const MAX = { name: 200, url: 500, method: 20, status: 60, reason: 300, expires: 40, id: 80 };
 /** Unfixed / new / fixed / ignored / counted occurrences per severity, with a total row. */
@@ -36762,8 +36766,7 @@ function countsTable(ctx) {
         return '';
     const columns = [c.unfixed, c.new, c.fixed, c.ignored, c.counted];
     const rows = SEVERITIES.filter((s) => columns.some((col) => col[s] > 0) || s !== 'unknown').map((s) => tableRow([SEVERITY_LABEL[s], ...columns.map((col) => formatCount(col[s]))]));
-    const total = (col) => formatCount(SEVERITIES.reduce((n, s) => n + col[s], 0));
-    rows.push(tableRow(['**Total**', ...columns.map(total)]));
+    rows.push(tableRow(['**Total**', ...columns.map((col) => formatCount(totalOf(col)))]));
     const header = tableHeader(['Severity', 'Unfixed', 'New', 'Fixed', 'Ignored', 'Counted by the gate'], ['left', 'right', 'right', 'right', 'right', 'right']);
     return `${header}\n${rows.join('\n')}`;
 }
@@ -36790,7 +36793,7 @@ function findingRows(ctx) {
         if (o.isNew)
             row.new += 1;
     }
-    return [...rows.values()].sort((a, b) => format_severityRank(a.finding.severity) - format_severityRank(b.finding.severity) ||
+    return [...rows.values()].sort((a, b) => severityRank(a.finding.severity) - severityRank(b.finding.severity) ||
         b.unfixed - a.unfixed ||
         (a.finding.name < b.finding.name ? -1 : a.finding.name > b.finding.name ? 1 : 0));
 }
@@ -37003,7 +37006,7 @@ function aboutLines(ctx) {
     if (ctx.meta.generatedDate) {
         lines.push(`**Result generated:** ${(0,src_text/* forMarkdown */.Bm)(ctx.meta.generatedDate, 60)}`);
     }
-    const href = safeHref(ctx.serviceTestUrl);
+    const href = (0,src_text/* safeHref */.v7)(ctx.serviceTestUrl);
     if (href)
         lines.push(`[Open this test on the service](${href})`);
     return lines;
@@ -37014,7 +37017,7 @@ function gateLine(ctx) {
         `**Gate:** fails on ${formatThreshold(i.threshold)} beyond ` +
             `max&#45;unfixed ${(0,src_text/* forMarkdown */.Bm)(formatBudget(i.budget), 200)}`
     ];
-    const baseline = ctx.verdict?.baselineSource ?? ctx.baseline?.source;
+    const baseline = baselineSource(ctx);
     if (baseline)
         parts.push(`baseline: ${(0,src_text/* forMarkdown */.Bm)(baseline, 300)}`);
     else if (i.baseline.kind !== 'none') {
@@ -37048,6 +37051,7 @@ function leftOutNote(left) {
 // The pull-request comment: one per application, found again by a hidden marker and updated in
 // place. Writing it is best effort: a read-only token (forks), a missing permission or a network
 // failure is a warning, never a failed build.
+
 
 
 
@@ -37092,16 +37096,15 @@ function buildComment(ctx, marker) {
 /** New, still open and fixed since the baseline, in one line (a run with a baseline). */
 function baselineLine(ctx) {
     const c = ctx.verdict?.counts;
-    const total = (col) => Object.values(col ?? {}).reduce((a, b) => a + b, 0);
-    const fresh = total(c?.new);
-    const stillOpen = total(c?.unfixed) - fresh;
-    const source = ctx.verdict?.baselineSource ?? ctx.baseline?.source ?? '';
+    const fresh = c ? totalOf(c.new) : 0;
+    const stillOpen = (c ? totalOf(c.unfixed) : 0) - fresh;
+    const source = baselineSource(ctx) ?? '';
     return (`**Against the baseline** (${(0,src_text/* forMarkdown */.Bm)(source, 300)}): ${formatCount(fresh)} new · ` +
         `${formatCount(stillOpen)} still open · ` +
         `${formatCount(fixedSinceBaselineCount(ctx))} fixed since the baseline`);
 }
 function linkTo(text, url) {
-    const href = safeHref(url);
+    const href = (0,src_text/* safeHref */.v7)(url);
     return href ? `[${text}](${href})` : '';
 }
 /** The pull request this run is for, or why there is none (for a debug line). */
@@ -37197,12 +37200,13 @@ var external_node_zlib_ = __nccwpck_require__(135);
 
 
 const GZIP_PIECE = 1 << 20;
-/** Writes to `file` (its folder is created); `close` must be called. */
+/** Writes to `file` (its folder is created); `close` must be called (twice does no harm). */
 function fileSink(file) {
     external_node_fs_namespaceObject.mkdirSync(external_node_path_namespaceObject.dirname(file), { recursive: true });
     // Read as well as written: the gzipped size is measured by reading the file back.
     const fd = external_node_fs_namespaceObject.openSync(file, 'w+');
     let bytes = 0;
+    let open = true;
     return {
         write(text) {
             if (text.length > 0)
@@ -37229,7 +37233,9 @@ function fileSink(file) {
             bytes = 0;
         },
         close() {
-            external_node_fs_namespaceObject.closeSync(fd);
+            if (open)
+                external_node_fs_namespaceObject.closeSync(fd);
+            open = false;
         }
     };
 }
@@ -37262,15 +37268,34 @@ function text_sink_memorySink() {
         }
     };
 }
-/** Opens `file`, lets `write` fill it, and closes it even when `write` throws. */
+/**
+ * Fills `file` through `write`. The text goes to a temporary file renamed over `file` at the end,
+ * so a failure half-way (a full disk) leaves the previous file, never a cut one that an upload
+ * step or a later `baseline:` would read.
+ */
 function writeFileInPieces(file, write) {
-    const sink = fileSink(file);
+    const partial = `${file}.partial`;
+    const sink = fileSink(partial);
     try {
         write(sink);
-    }
-    finally {
         sink.close();
+        external_node_fs_namespaceObject.renameSync(partial, file);
     }
+    catch (e) {
+        sink.close();
+        external_node_fs_namespaceObject.rmSync(partial, { force: true });
+        throw e;
+    }
+}
+/**
+ * Writes `text`, a JSON text built with placeholders at its very end, without that `end`: the
+ * caller then writes what replaces them. Throws if the text does not end that way (a changed key
+ * order would otherwise give a broken file silently).
+ */
+function writeHead(sink, text, end) {
+    if (!text.endsWith(end))
+        throw new Error(`report head does not end with ${JSON.stringify(end)}`);
+    sink.write(text.slice(0, text.length - end.length));
 }
 /**
  * `JSON.stringify(text)` handed over in pieces. Pieces never split a surrogate pair (each half
@@ -37285,13 +37310,24 @@ function writeJsonString(sink, text, piece = GZIP_PIECE) {
     for (let at = 0; at < text.length;) {
         let end = Math.min(text.length, at + piece);
         const last = text.charCodeAt(end - 1);
+        // Keep a pair together: end before its high half, or (for one-character pieces) after it.
         if (end < text.length && last >= 0xd800 && last <= 0xdbff)
-            end -= 1;
+            end += end - 1 > at ? -1 : 1;
         const quoted = JSON.stringify(text.slice(at, end));
         sink.write(quoted.slice(1, -1));
         at = end;
     }
     sink.write('"');
+}
+/**
+ * The first `count` items of a JSON array (without its brackets), `perPiece` items per
+ * `JSON.stringify`: `toJson` makes each item's plain object only when its piece is written.
+ */
+function writeJsonItems(sink, items, count, toJson, perPiece = 1000) {
+    for (let at = 0; at < count; at += perPiece) {
+        const text = JSON.stringify(items.slice(at, Math.min(count, at + perPiece)).map(toJson));
+        sink.write((at === 0 ? '' : ',') + text.slice(1, -1));
+    }
 }
 
 ;// CONCATENATED MODULE: ./src/report/json-report.ts
@@ -37352,7 +37388,7 @@ function reportHead(ctx, now) {
     };
     if (hasBaseline(ctx)) {
         report.baseline = {
-            source: (0,src_text/* forPlain */.qI)(v?.baselineSource ?? ctx.baseline?.source ?? ''),
+            source: (0,src_text/* forPlain */.qI)(baselineSource(ctx) ?? ''),
             fixedSinceBaseline: fixedSinceBaseline(ctx.baseline, v?.occurrences ?? []).map((e) => cleanObject(e))
         };
     }
@@ -37362,12 +37398,10 @@ function reportHead(ctx, now) {
 function buildJsonReport(ctx, now = new Date()) {
     return {
         ...reportHead(ctx, now),
-        occurrences: occurrencesJson(ctx.verdict?.occurrences ?? []),
+        occurrences: (ctx.verdict?.occurrences ?? []).map(occurrenceJson()),
         ...(ctx.rawResult !== undefined ? { rawResult: ctx.rawResult } : {})
     };
 }
-/** Occurrences per piece handed to the sink (about a quarter of a megabyte of text). */
-const OCCURRENCES_PER_PIECE = 1000;
 /**
  * The file's text, in pieces: indented up to a size people read, compact beyond (smaller and
  * faster). The two large parts come last, so the head is one small `JSON.stringify` whose
@@ -37379,18 +37413,15 @@ function emitJsonReport(sink, ctx, now = new Date()) {
     const indented = occurrences.length <= COMPACT_ABOVE;
     const head = {
         ...reportHead(ctx, now),
-        occurrences: indented ? occurrencesJson(occurrences) : []
+        occurrences: indented ? occurrences.map(occurrenceJson()) : []
     };
     if (raw !== undefined)
         head.rawResult = '';
     const text = indented ? JSON.stringify(head, null, 2) : JSON.stringify(head);
     const end = raw === undefined ? (indented ? '\n}' : ']}') : indented ? '""\n}' : '],"rawResult":""}';
-    sink.write(text.slice(0, text.length - end.length));
+    writeHead(sink, text, end);
     if (!indented) {
-        for (let at = 0; at < occurrences.length; at += OCCURRENCES_PER_PIECE) {
-            const piece = JSON.stringify(occurrencesJson(occurrences.slice(at, at + OCCURRENCES_PER_PIECE)));
-            sink.write((at === 0 ? '' : ',') + piece.slice(1, -1));
-        }
+        writeJsonItems(sink, occurrences, occurrences.length, occurrenceJson());
         sink.write(']');
     }
     if (raw !== undefined) {
@@ -37416,17 +37447,17 @@ function findingJson(f) {
     };
 }
 // A result has 100,000 occurrences but a few dozen names, statuses and methods: their cleaned
-// text is computed once per distinct value. One object literal per occurrence (no spread).
-function occurrencesJson(occurrences) {
-    const key = repeated(128);
+// text is computed once per distinct value, for the whole report (make one per report). One
+// object literal per occurrence (no spread).
+function occurrenceJson() {
     const name = repeated(1000);
     const method = repeated(50);
     const status = repeated(200);
-    return occurrences.map((o) => {
+    return (o) => {
         const json = {
             // Our own SHA-256 hex, not text from the result: nothing to clean.
             id: o.id,
-            findingKey: key(o.findingKey),
+            findingKey: o.findingKey,
             name: name(o.name),
             severity: o.severity,
             method: method(o.method),
@@ -37443,7 +37474,7 @@ function occurrencesJson(occurrences) {
             };
         }
         return json;
-    });
+    };
 }
 function repeated(max) {
     return (0,src_text/* memoised */.QC)((s) => (0,src_text/* forPlain */.qI)(s, max));
@@ -37498,13 +37529,12 @@ function logVerdict(log, ctx) {
         return;
     }
     log.info(`Verdict: ${(0,src_text/* forLog */.Ig)(v.line, 1000)}`);
-    const total = (counts) => SEVERITIES.reduce((n, s) => n + (counts[s] ?? 0), 0);
-    log.info(`Unfixed occurrences: ${formatCount(total(v.counts.unfixed))} ` +
+    log.info(`Unfixed occurrences: ${formatCount(totalOf(v.counts.unfixed))} ` +
         `(${formatSeverityCounts(v.counts.unfixed)}); ` +
-        `new: ${formatCount(total(v.counts.new))}; fixed: ${formatCount(total(v.counts.fixed))}; ` +
-        `ignored: ${formatCount(total(v.counts.ignored))}; ` +
-        `counted by the gate: ${formatCount(total(v.counts.counted))}`);
-    const baseline = v.baselineSource ?? ctx.baseline?.source;
+        `new: ${formatCount(totalOf(v.counts.new))}; fixed: ${formatCount(totalOf(v.counts.fixed))}; ` +
+        `ignored: ${formatCount(totalOf(v.counts.ignored))}; ` +
+        `counted by the gate: ${formatCount(totalOf(v.counts.counted))}`);
+    const baseline = baselineSource(ctx);
     if (baseline) {
         log.info(`Baseline: ${(0,src_text/* forLog */.Ig)(baseline, 300)}; ` +
             `${formatCount(fixedSinceBaselineCount(ctx))} fixed since the baseline`);
@@ -37660,8 +37690,6 @@ function buildSarif(ctx, options) {
 function writeSarif(file, ctx, options) {
     writeFileInPieces(file, (sink) => emitSarif(sink, ctx, options));
 }
-/** Results per piece handed to the sink (about half a megabyte of text). */
-const RESULTS_PER_PIECE = 1000;
 function emitLog(sink, ctx, options, unfixed, count, limits) {
     const index = findingIndex(ctx.findings);
     const ruleIndex = new Map();
@@ -37730,17 +37758,9 @@ function emitLog(sink, ctx, options, unfixed, count, limits) {
         ]
     });
     const tail = ']}]}';
-    sink.write(head.slice(0, -tail.length));
-    const make = resultMaker(options.anchorFile, limits, hasBaseline(ctx), ctx);
-    for (let at = 0; at < count; at += RESULTS_PER_PIECE) {
-        const piece = [];
-        for (let i = at; i < Math.min(count, at + RESULTS_PER_PIECE); i++) {
-            const o = unfixed[i];
-            piece.push(make(o, ruleIndex.get(o.findingKey) ?? 0));
-        }
-        const text = JSON.stringify(piece);
-        sink.write((at === 0 ? '' : ',') + text.slice(1, -1));
-    }
+    writeHead(sink, head, tail);
+    const make = resultMaker(options.anchorFile, limits, hasBaseline(ctx));
+    writeJsonItems(sink, unfixed, count, (o) => make(o, ruleIndex.get(o.findingKey) ?? 0));
     sink.write(tail);
 }
 function rule(f, limits) {
@@ -37771,7 +37791,7 @@ function rule(f, limits) {
     };
 }
 /** Builds results; names, methods and statuses repeat, so their clean text is remembered. */
-function resultMaker(anchorFile, limits, withBaseline, ctx) {
+function resultMaker(anchorFile, limits, withBaseline) {
     const nameText = (0,src_text/* memoised */.QC)((s) => (0,src_text/* forPlain */.qI)(s, limits.name));
     const methodText = (0,src_text/* memoised */.QC)((s) => (0,src_text/* forPlain */.qI)(s, 20));
     const statusText = (0,src_text/* memoised */.QC)((s) => (0,src_text/* forPlain */.qI)(s, 60));
@@ -37797,10 +37817,9 @@ function resultMaker(anchorFile, limits, withBaseline, ctx) {
             partialFingerprints: { primaryLocationLineHash: o.id },
             properties: { method, url, status, state: o.state, counted: o.counted }
         };
-        if (withBaseline) {
-            const known = o.state === 'existing' || (ctx.baseline?.unfixed.has(o.id) ?? false);
-            r.baselineState = known ? 'unchanged' : 'new';
-        }
+        // The gate decided it: unfixed in the baseline is "unchanged", everything else "new".
+        if (withBaseline)
+            r.baselineState = o.isNew ? 'new' : 'unchanged';
         if (o.state === 'ignored') {
             const why = o.ignoredBecause;
             r.suppressions = [
@@ -37874,25 +37893,36 @@ function defaultPath(env, ctx, ext) {
     const token = ctx.application.token.replace(/[^A-Za-z0-9_-]/g, '') || 'report';
     return external_node_path_namespaceObject.join(env.RUNNER_TEMP || external_node_os_namespaceObject.tmpdir(), `security-test-${token}.${ext}`);
 }
-function appendSummary(ctx, env, log) {
+/**
+ * The job summary file and the bytes this step may still add to it (the limit is per step and
+ * counts what the step wrote before), or undefined with a debug line or warning when there is no
+ * file or less than `minBytes` of room.
+ */
+function summaryRoom(env, log, minBytes, whenFull) {
     const file = env.GITHUB_STEP_SUMMARY;
     if (!file) {
         log.debug('GITHUB_STEP_SUMMARY is not set; no job summary written.');
-        return false;
+        return undefined;
     }
-    // The limit is per step and counts what this step wrote before us.
     let used;
     try {
         used = external_node_fs_namespaceObject.statSync(file).size;
     }
     catch {
-        used = 0;
+        used = 0; // not there yet: appending creates it
     }
     const budget = SUMMARY_BUDGET_BYTES - used;
-    if (budget < 4096) {
-        log.warning('The job summary is nearly full; the security test summary was left out.');
-        return false;
+    if (budget < minBytes) {
+        log.warning(whenFull);
+        return undefined;
     }
+    return { file, budget };
+}
+function appendSummary(ctx, env, log) {
+    const room = summaryRoom(env, log, 4096, 'The job summary is nearly full; the security test summary was left out.');
+    if (!room)
+        return false;
+    const { file, budget } = room;
     const text = ctx.verdict ? buildSummary(ctx, budget) : buildErrorSummary(ctx, budget);
     return write_attempt(log, 'the job summary', () => external_node_fs_namespaceObject.appendFileSync(file, text, 'utf8'));
 }
@@ -37940,17 +37970,17 @@ function write_attempt(log, what, write) {
 
 
 
-const sum = (c) => SEVERITIES.reduce((n, s) => n + c[s], 0);
+
 /** Counts for the step outputs: zeros when there is no verdict, so workflows can compare. */
 function countOutputs(e) {
     const v = e?.verdict;
     if (!v)
         return {};
     const out = {
-        'unfixed-count': sum(v.counts.unfixed),
-        'fixed-count': sum(v.counts.fixed),
+        'unfixed-count': totalOf(v.counts.unfixed),
+        'fixed-count': totalOf(v.counts.fixed),
         'total-count': v.counts.total,
-        'new-count': sum(v.counts.new)
+        'new-count': totalOf(v.counts.new)
     };
     for (const s of SEVERITIES)
         out[`${s}-count`] = v.counts.unfixed[s];
@@ -37972,7 +38002,6 @@ function buildReportContext(ctx, p) {
         resultToken: info.resultToken,
         status: info.status,
         progress: info.progress,
-        runUrl: runUrlFromEnv(ctx.env),
         baseUrl: ctx.config.baseUrl,
         apiVersion: ctx.config.apiVersion,
         inputs: reportInputs(ctx.config),
@@ -37994,9 +38023,9 @@ async function publish(ctx, p) {
     // The step's failure line is one more error annotation; one warning slot stays free for what
     // writing the reports may still have to say (a file that could not be written, the comment).
     const annotationLimits = {
-        error: Math.max(0, 10 - used.error - (p.failure ? 1 : 0)),
-        warning: Math.max(0, 10 - used.warning - 1),
-        notice: Math.max(0, 10 - used.notice)
+        error: Math.max(0, ANNOTATION_LIMITS.error - used.error - (p.failure ? 1 : 0)),
+        warning: Math.max(0, ANNOTATION_LIMITS.warning - used.warning - 1),
+        notice: Math.max(0, ANNOTATION_LIMITS.notice - used.notice)
     };
     const files = await writeReports(buildReportContext(ctx, p), { ...ctx.config, annotationLimits }, ctx.env, ctx.log);
     return {
@@ -38061,19 +38090,13 @@ async function readCatalogue(api, teams, log, signal) {
             };
         }
         catch (e) {
-            if (!isPlanRefusal(e))
+            if (!(0,errors/* hasCode */.up)(e, 'PLAN_NOT_SUPPORTED'))
                 throw e;
             log.notice('The plan of this account has no team features; only your own projects are read.');
         }
     }
     const r = await api.listProjects(signal);
     return { projects: r.projects.map((p) => toProject(p)), teams: [] };
-}
-function isPlanRefusal(e) {
-    return (0,errors/* isApiError */.d7)(e) && e.code?.toUpperCase() === 'PLAN_NOT_SUPPORTED';
-}
-function hasCode(e, ...codes) {
-    return (0,errors/* isApiError */.d7)(e) && codes.includes(e.code?.toUpperCase() ?? '');
 }
 /**
  * The applications of one project from "list applications of a project", which may hold more
@@ -38084,7 +38107,7 @@ async function listApplicationsOf(api, projectKey, signal) {
         return (await api.listApplications(projectKey, signal)).applications.map(toApplication);
     }
     catch (e) {
-        if (isPlanRefusal(e))
+        if ((0,errors/* hasCode */.up)(e, 'PLAN_NOT_SUPPORTED'))
             return undefined;
         throw e;
     }
@@ -38245,25 +38268,12 @@ const CUT_NOTE = '\n\n_The summary was cut here: the job summary holds at most 1
 function appendStepSummary(ctx, markdown) {
     if (!ctx.config.summary)
         return;
-    const file = ctx.env.GITHUB_STEP_SUMMARY;
-    if (!file) {
-        ctx.log.debug('GITHUB_STEP_SUMMARY is not set; no job summary written.');
+    const room = summaryRoom(ctx.env, ctx.log, 1024 + Buffer.byteLength(CUT_NOTE), 'The job summary is nearly full; this step added nothing to it.');
+    if (!room)
         return;
-    }
-    let used;
     try {
-        used = external_node_fs_namespaceObject.statSync(file).size;
-    }
-    catch {
-        used = 0; // not there yet: appending creates it
-    }
-    const budget = SUMMARY_BUDGET_BYTES - used - Buffer.byteLength(CUT_NOTE);
-    if (budget < 1024) {
-        ctx.log.warning('The job summary is nearly full; this step added nothing to it.');
-        return;
-    }
-    try {
-        external_node_fs_namespaceObject.appendFileSync(file, fitSummary(markdown, budget), 'utf8');
+        const budget = room.budget - Buffer.byteLength(CUT_NOTE);
+        external_node_fs_namespaceObject.appendFileSync(room.file, fitSummary(markdown, budget), 'utf8');
     }
     catch (e) {
         ctx.log.warning(`Could not write the job summary: ${e.code ?? 'error'}`);
@@ -38292,6 +38302,7 @@ function fitSummary(markdown, budget) {
 // team-id) and the tests running now — written to the job summary and to a JSON file, so a user
 // can find an application token without the service's web UI. A feature the plan lacks becomes
 // a notice and a gap in the listing, never a failed step.
+
 
 
 
@@ -38366,7 +38377,7 @@ async function runningTests(ctx, api, teamId, note) {
         return [...own, ...team];
     }
     catch (e) {
-        if (!isPlanRefusal(e))
+        if (!(0,errors/* hasCode */.up)(e, 'PLAN_NOT_SUPPORTED'))
             throw e;
         note(`The account's plan does not include team features: the running tests of team ${(0,src_text/* forLog */.Ig)(teamId, 60)} are not listed.`);
         return own;
@@ -38390,9 +38401,6 @@ async function readSignatures(api, applicationToken, signal) {
             ? { path: apiSig.path ?? '', value: apiSig.value ?? '' }
             : undefined
     };
-}
-function isVerified(status) {
-    return status.trim().toLowerCase() === 'verified';
 }
 // Workflows paste these outputs into `run:` scripts and DNS tools (`${{ steps.x.outputs.* }}` is
 // substituted before the shell runs), so a value with a quote, `$`, `;` or a line break would be
@@ -38418,8 +38426,8 @@ function signatureOutputs(s, log) {
     return values;
 }
 /** One sentence for a log line or failure line: how to satisfy the signature of this type. */
-function howToVerify(type, s, appUrl) {
-    const url = (0,src_text/* forLog */.Ig)(s.url || appUrl, 300);
+function howToVerify(type, s) {
+    const url = (0,src_text/* forLog */.Ig)(s.url, 300);
     switch (type) {
         case 'DNS':
             return s.dns
@@ -38456,6 +38464,7 @@ function signaturesMarkdown(s) {
 // hand out the application token and the ownership signatures. Idempotent: a second run with the
 // same inputs only reads. Races with a parallel run (PROJECT_ALREADY_EXISTS, URL_ALREADY_ADDED)
 // are settled by reading again, since the other run created exactly what we wanted.
+
 
 
 
@@ -38538,7 +38547,7 @@ async function ensureProject(ctx, api, catalogue, w) {
             return { project, change: 'created' };
         }
         catch (e) {
-            if (!hasCode(e, 'PROJECT_ALREADY_EXISTS'))
+            if (!(0,errors/* hasCode */.up)(e, 'PROJECT_ALREADY_EXISTS'))
                 throw e;
             // Created by a parallel run since we looked: read again and use it.
             project = findProject(await readCatalogue(api, !!w.teamId, ctx.log, ctx.signal), w.projectName, w.teamId);
@@ -38584,7 +38593,7 @@ async function createApplication(ctx, api, project, w) {
         return { application, applicationChange: 'created' };
     }
     catch (e) {
-        if (!hasCode(e, 'URL_ALREADY_ADDED'))
+        if (!(0,errors/* hasCode */.up)(e, 'URL_ALREADY_ADDED'))
             throw e;
         // A parallel run registered the URL since we looked, maybe in a team project: read again.
         const again = findApplicationByUrl(await readCatalogue(api, true, ctx.log, ctx.signal), w.url);
@@ -38630,6 +38639,8 @@ function pollPause(pollNumber, pollIntervalMs) {
 
 
 
+
+
 /** How long a stopped test may take to let go of its application (bounded by timeout too). */
 const STOP_WAIT_MAX_MS = 10 * 60_000;
 async function unregisterCommand(ctx) {
@@ -38661,15 +38672,15 @@ async function deleteApplication(ctx, api, token) {
     for (let attempt = 0;; attempt++) {
         try {
             const r = await api.deleteApplication(token, ctx.signal);
-            return { projectKey: r.projectKey || undefined };
+            return { projectKey: safeToken(r.projectKey) };
         }
         catch (e) {
-            if (hasCode(e, 'INVALID_APPLICATION_TOKEN', 'NOT_AUTHORIZED')) {
+            if ((0,errors/* hasCode */.up)(e, 'INVALID_APPLICATION_TOKEN', 'NOT_AUTHORIZED')) {
                 if (await isGone(api, token, ctx.signal))
                     return 'gone';
                 throw e;
             }
-            if (!hasCode(e, 'TEST_RUNNING'))
+            if (!(0,errors/* hasCode */.up)(e, 'TEST_RUNNING'))
                 throw e;
         }
         if (ctx.config.ifRunning !== 'stop') {
@@ -38697,7 +38708,7 @@ async function stopTest(ctx, api, token) {
     }
     catch (e) {
         // FAILED: no test runs any more (it ended since the delete said otherwise): delete again.
-        if (!hasCode(e, 'FAILED'))
+        if (!(0,errors/* hasCode */.up)(e, 'FAILED'))
             throw e;
         ctx.log.info(`Stopping the test of application ${token} failed; trying to delete again`);
     }
@@ -38712,7 +38723,7 @@ async function isGone(api, token, signal) {
         return false;
     }
     catch (e) {
-        if (hasCode(e, 'INVALID_APPLICATION_TOKEN'))
+        if ((0,errors/* hasCode */.up)(e, 'INVALID_APPLICATION_TOKEN'))
             return true;
         return false;
     }
@@ -38745,7 +38756,7 @@ async function deleteProjectIfEmpty(ctx, api, projectKey, before) {
 async function applicationsLeft(ctx, api, projectKey) {
     const listed = await listApplicationsOf(api, projectKey, ctx.signal).catch((e) => {
         // A project that no longer exists is "not theirs to list" for the service.
-        if (hasCode(e, 'NOT_AUTHORIZED', 'INVALID_PROJECT_KEY'))
+        if ((0,errors/* hasCode */.up)(e, 'NOT_AUTHORIZED', 'INVALID_PROJECT_KEY'))
             return undefined;
         throw e;
     });
@@ -38814,7 +38825,7 @@ async function verifyCommand(ctx) {
         await ctx.clock.sleep(pause, ctx.signal);
     }
     const waited = (0,duration/* formatDuration */.a)(ctx.clock.now() - started);
-    const todo = howToVerify(type, signatures, '');
+    const todo = howToVerify(type, signatures);
     const failure = `Application ${token} is not verified after ${waited}` +
         (lastAnswer ? ` (last answer: ${lastAnswer})` : '') +
         `. To verify by ${type}: ${todo}; then run verify again.`;
@@ -38835,10 +38846,9 @@ async function askToVerify(ctx, api, applicationToken) {
         // An outage that outlasted the transport's retries is "not yet" too: DNS waits run long.
         if ((0,errors/* isApiError */.d7)(e) && TRANSIENT.includes(e.kind))
             return { notYet: (0,src_text/* forLog */.Ig)(e.message, 200) };
-        if (!hasCode(e, ...NOT_YET))
+        if (!(0,errors/* hasCode */.up)(e, ...NOT_YET))
             throw e;
-        const message = e.serviceMessage;
-        return { notYet: (0,src_text/* forLog */.Ig)(message || e.message, 200) };
+        return { notYet: (0,src_text/* forLog */.Ig)(e.serviceMessage || e.message, 200) };
     }
 }
 /** Failures that waiting may cure (no answer, 5xx, a proxy page); refusals are not among them. */
@@ -39061,6 +39071,7 @@ function kindOf(value) {
 
 
 
+
 const FINDING_LIST_KEYS = [
     'vulnerabilities',
     'signatures',
@@ -39085,7 +39096,8 @@ class ResultReader {
     seenIds = new Set();
     indexById;
     severityCache = new Map();
-    methodCache = new Map();
+    // Few distinct methods, 100,000 occurrences: each normalised once.
+    normalMethod = (0,src_text/* memoised */.QC)(normalizeMethod, 100_000);
     tally = {
         unknownSeverity: 0,
         unnamed: 0,
@@ -39210,7 +39222,7 @@ class ResultReader {
         const fixed = isFixed(status);
         // A method is a word: a number there is not one (GET is assumed, as for a missing method).
         const rawMethod = (where && stringOnly(methodOf(where))) ?? stringOnly(methodOf(occ)) ?? '';
-        const method = this.cached(this.methodCache, rawMethod, normalizeMethod);
+        const method = this.normalMethod(rawMethod);
         const url = (where && asText(urlOf(where))) ?? asText(urlOf(occ)) ?? '';
         if (url === '')
             this.tally.noUrl++;
@@ -39253,15 +39265,6 @@ class ResultReader {
             this.indexById = new Map(this.occurrences.map((o, i) => [o.id, i]));
         }
         return this.indexById.get(id);
-    }
-    cached(cache, key, compute) {
-        let value = cache.get(key);
-        if (value === undefined) {
-            value = compute(key);
-            if (cache.size < 100_000)
-                cache.set(key, value);
-        }
-        return value;
     }
     meta() {
         const meta = {};
@@ -39532,7 +39535,7 @@ async function loadBaseline(ctx, currentResultToken) {
         }
         catch (e) {
             return {
-                problem: `the baseline file ${(0,src_text/* forLog */.Ig)(b.path, 300)} is not a usable report: ${errorText(e)}`
+                problem: `the baseline file ${(0,src_text/* forLog */.Ig)(b.path, 300)} is not a usable report: ${(0,src_text/* errorText */.kc)(e, 300)}`
             };
         }
     }
@@ -39549,11 +39552,8 @@ async function loadBaseline(ctx, currentResultToken) {
     catch (e) {
         if (ctx.signal.aborted)
             throw e;
-        return { problem: `the previous test's result could not be read: ${errorText(e)}` };
+        return { problem: `the previous test's result could not be read: ${(0,src_text/* errorText */.kc)(e, 300)}` };
     }
-}
-function errorText(e) {
-    return (0,src_text/* forLog */.Ig)(e instanceof Error ? e.message : String(e), 300);
 }
 
 ;// CONCATENATED MODULE: ./src/commands/evaluate.ts
@@ -39639,7 +39639,7 @@ async function loadIgnoreRules(ctx) {
     }
     catch (e) {
         return {
-            error: `ignore-file: ${(0,src_text/* forLog */.Ig)(path, 300)}: ${(0,src_text/* forLog */.Ig)(e instanceof Error ? e.message : e, 1000)}`
+            error: `ignore-file: ${(0,src_text/* forLog */.Ig)(path, 300)}: ${(0,src_text/* errorText */.kc)(e, 1000)}`
         };
     }
 }
@@ -39711,10 +39711,10 @@ async function waitForTest(o) {
                 return { kind: 'cancelled', last };
             if ((0,errors/* isApiError */.d7)(e) && isFatal(e))
                 throw e;
-            const why = e instanceof Error ? e.message : String(e);
+            const why = (0,src_text/* errorText */.kc)(e, 300);
             if (!warnedErrors.has(why)) {
                 warnedErrors.add(why);
-                o.log.warning(`Status poll failed, retrying on the next poll: ${(0,src_text/* forLog */.Ig)(why, 300)}`);
+                o.log.warning(`Status poll failed, retrying on the next poll: ${why}`);
             }
             continue;
         }
@@ -39769,7 +39769,7 @@ knownStarted = false) {
     }
     catch (e) {
         // A stop retried after a lost answer is refused (FAILED) once the first one took effect.
-        if (knownStarted && (0,errors/* isApiError */.d7)(e) && e.code === 'FAILED' && ctx.tests.running) {
+        if (knownStarted && (0,errors/* hasCode */.up)(e, 'FAILED') && ctx.tests.running) {
             try {
                 const running = await ctx.tests.running(signal);
                 if (!running.some((t) => t.applicationToken === applicationToken)) {
@@ -39782,7 +39782,7 @@ knownStarted = false) {
                 // Could not tell: report the stop as failed, below.
             }
         }
-        ctx.log.warning(`The stop request failed: ${(0,src_text/* forLog */.Ig)(e instanceof Error ? e.message : e, 300)}`);
+        ctx.log.warning(`The stop request failed: ${(0,src_text/* errorText */.kc)(e, 300)}`);
         return false;
     }
 }
@@ -39869,7 +39869,7 @@ async function partialResult(ctx, info) {
         return evaluation.verdict ? evaluation : undefined;
     }
     catch (e) {
-        ctx.log.debug(`No partial result: ${(0,src_text/* forLog */.Ig)((0,errors/* isApiError */.d7)(e) ? e.message : e, 300)}`);
+        ctx.log.debug(`No partial result: ${(0,src_text/* errorText */.kc)(e, 300)}`);
         return undefined;
     }
 }
@@ -40184,7 +40184,7 @@ async function run() {
     let context;
     const ownership = { stopOnCancel: false, done: false };
     try {
-        const config = (0,inputs/* readConfig */.Xg)((name) => core/* getInput */.V4(name));
+        const config = (0,inputs/* readConfig */.X)((name) => core/* getInput */.V4(name));
         context = buildContext(config, src_log/* coreLog */.uu, controller.signal, ownership);
         const result = await dispatch(context);
         setOutputs(result.outputs);
@@ -40247,18 +40247,21 @@ async function runPost() {
     if (!state.applicationToken || state.testDone || !state.stopOnCancel)
         return;
     (0,_main_js__WEBPACK_IMPORTED_MODULE_3__/* .maskSecrets */ .QU)();
+    let ctx;
     try {
-        const config = (0,_inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .readConfig */ .Xg)((name) => _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .getInput */ .V4(name));
-        const ctx = (0,_main_js__WEBPACK_IMPORTED_MODULE_3__/* .buildContext */ .gC)(config, _log_js__WEBPACK_IMPORTED_MODULE_4__/* .coreLog */ .uu, AbortSignal.timeout(10_000));
+        const config = (0,_inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .readConfig */ .X)((name) => _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .getInput */ .V4(name));
+        ctx = (0,_main_js__WEBPACK_IMPORTED_MODULE_3__/* .buildContext */ .gC)(config, _log_js__WEBPACK_IMPORTED_MODULE_4__/* .coreLog */ .uu, AbortSignal.timeout(10_000));
         const which = state.resultToken ? ` ${(0,_text_js__WEBPACK_IMPORTED_MODULE_5__/* .forLog */ .Ig)(state.resultToken, 64)}` : '';
-        _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq(`The main step ended before its test${which} finished: stopping it`);
+        _log_js__WEBPACK_IMPORTED_MODULE_4__/* .coreLog */ .uu.info(`The main step ended before its test${which} finished: stopping it`);
         await ctx.tests.stop(state.applicationToken, ctx.signal);
         (0,_state_js__WEBPACK_IMPORTED_MODULE_2__/* .saveTestDone */ .GE)();
-        _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq('The stop request was sent');
-        ctx.transport.dispose();
+        _log_js__WEBPACK_IMPORTED_MODULE_4__/* .coreLog */ .uu.info('The stop request was sent');
     }
     catch (e) {
-        _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .warning */ .$e(`Could not stop the test: ${(0,_text_js__WEBPACK_IMPORTED_MODULE_5__/* .forLog */ .Ig)(e instanceof Error ? e.message : e, 500)}`);
+        _log_js__WEBPACK_IMPORTED_MODULE_4__/* .coreLog */ .uu.warning(`Could not stop the test: ${(0,_text_js__WEBPACK_IMPORTED_MODULE_5__/* .errorText */ .kc)(e, 500)}`);
+    }
+    finally {
+        ctx?.transport.dispose();
     }
 }
 
@@ -40318,11 +40321,14 @@ function readState() {
 /* harmony export */   Jc: () => (/* binding */ forAnnotation),
 /* harmony export */   QC: () => (/* binding */ memoised),
 /* harmony export */   TN: () => (/* binding */ oneLine),
+/* harmony export */   kc: () => (/* binding */ errorText),
 /* harmony export */   qI: () => (/* binding */ forPlain),
 /* harmony export */   qt: () => (/* binding */ forMarkdownBlock),
+/* harmony export */   uH: () => (/* binding */ clean),
+/* harmony export */   v7: () => (/* binding */ safeHref),
 /* harmony export */   xv: () => (/* binding */ truncate)
 /* harmony export */ });
-/* unused harmony exports MAX_FIELD_CHARS, clean, forCodeBlock */
+/* unused harmony exports MAX_FIELD_CHARS, forCodeBlock */
 // The one place that makes untrusted text safe. Findings, URLs and the service's messages are
 // chosen by whoever controls the tested site or the network: every such string reaches a log,
 // summary, annotation, SARIF file or comment only through a function of this module.
@@ -40383,6 +40389,10 @@ function oneLine(value, max = MAX_FIELD_CHARS) {
  */
 function forLog(value, max = MAX_FIELD_CHARS) {
     return neutraliseCommands(oneLine(value, max));
+}
+/** What was thrown, as log text: an Error's message (not its JSON, which is "{}"), else the value. */
+function errorText(e, max = MAX_FIELD_CHARS) {
+    return forLog(e instanceof Error ? e.message : e, max);
 }
 /** Defence in depth for whole log lines: a line can never be read as a workflow command. */
 function neutraliseCommands(s) {
@@ -40460,6 +40470,27 @@ function memoised(escape, limit = 1000) {
         }
         return text;
     };
+}
+/**
+ * A link destination we are willing to put in Markdown: http(s) only, percent-encoded by the URL
+ * parser, and the characters that could end a Markdown destination encoded too. Undefined for
+ * anything else (a `javascript:` URL never becomes a link).
+ */
+function safeHref(url) {
+    if (!url)
+        return undefined;
+    let parsed;
+    try {
+        parsed = new URL(url);
+    }
+    catch {
+        return undefined;
+    }
+    if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:')
+        return undefined;
+    if (parsed.username || parsed.password)
+        return undefined;
+    return parsed.href.replace(/[()<>"'`\\\s[\]|*_]/g, (c) => '%' + c.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0'));
 }
 
 

@@ -13,16 +13,18 @@ export async function runPost(): Promise<void> {
   const state = readState()
   if (!state.applicationToken || state.testDone || !state.stopOnCancel) return
   maskSecrets()
+  let ctx: ReturnType<typeof buildContext> | undefined
   try {
     const config = readConfig((name) => core.getInput(name))
-    const ctx = buildContext(config, coreLog, AbortSignal.timeout(10_000))
+    ctx = buildContext(config, coreLog, AbortSignal.timeout(10_000))
     const which = state.resultToken ? ` ${forLog(state.resultToken, 64)}` : ''
-    core.info(`The main step ended before its test${which} finished: stopping it`)
+    coreLog.info(`The main step ended before its test${which} finished: stopping it`)
     await ctx.tests.stop(state.applicationToken, ctx.signal)
     saveTestDone()
-    core.info('The stop request was sent')
-    ctx.transport.dispose()
+    coreLog.info('The stop request was sent')
   } catch (e) {
-    core.warning(`Could not stop the test: ${errorText(e, 500)}`)
+    coreLog.warning(`Could not stop the test: ${errorText(e, 500)}`)
+  } finally {
+    ctx?.transport.dispose()
   }
 }

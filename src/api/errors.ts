@@ -52,6 +52,11 @@ export function isApiError(e: unknown): e is ApiError {
 }
 
 /** Thrown when an input fails validation; `input` names it. Messages are safe to print. */
+/** An error of the service carrying one of `codes` (in any case). */
+export function hasCode(e: unknown, ...codes: string[]): e is ApiError {
+  return isApiError(e) && codes.includes(e.code?.toUpperCase() ?? '')
+}
+
 export class InputError extends Error {
   readonly problems: { input: string; message: string }[]
   constructor(problems: { input: string; message: string }[]) {

@@ -55,6 +55,11 @@ function toStatus(r: { status?: unknown; progress?: unknown }): TestStatus {
   return { status: String(r.status ?? ''), progress: readProgress(r.progress) }
 }
 
+/** The service's signature status says the application is verified (any case, any padding). */
+export function isVerified(signatureStatus: string): boolean {
+  return signatureStatus.trim().toLowerCase() === 'verified'
+}
+
 export function createV2TestApi(transport: Transport): TestApi {
   const api = createV2Api(transport)
   return {
@@ -83,7 +88,7 @@ export function createV2TestApi(transport: Transport): TestApi {
         name: String(a?.name ?? ''),
         url: String(a?.url ?? ''),
         signatureStatus,
-        verified: signatureStatus.toLowerCase() === 'verified'
+        verified: isVerified(signatureStatus)
       }
     },
     sessions: async (app, count, signal) =>

@@ -2,7 +2,7 @@
 // the project listings (with the team's when asked), turned into domain objects, plus lookups by
 // project name and by application URL. The wire field names stop here.
 import { safeToken } from '../api/tokens.js'
-import { isApiError } from '../api/errors.js'
+import { hasCode } from '../api/errors.js'
 import type { V2Api } from '../api/v2.js'
 import type { WireApplication, WireProject } from '../api/types.js'
 import { normalizeUrl } from '../findings/identity.js'
@@ -83,20 +83,12 @@ export async function readCatalogue(
         teams: found.map((f) => f.team)
       }
     } catch (e) {
-      if (!isPlanRefusal(e)) throw e
+      if (!hasCode(e, 'PLAN_NOT_SUPPORTED')) throw e
       log.notice('The plan of this account has no team features; only your own projects are read.')
     }
   }
   const r = await api.listProjects(signal)
   return { projects: r.projects.map((p) => toProject(p)), teams: [] }
-}
-
-export function isPlanRefusal(e: unknown): boolean {
-  return isApiError(e) && e.code?.toUpperCase() === 'PLAN_NOT_SUPPORTED'
-}
-
-export function hasCode(e: unknown, ...codes: string[]): boolean {
-  return isApiError(e) && codes.includes(e.code?.toUpperCase() ?? '')
 }
 
 /**
@@ -111,7 +103,7 @@ export async function listApplicationsOf(
   try {
     return (await api.listApplications(projectKey, signal)).applications.map(toApplication)
   } catch (e) {
-    if (isPlanRefusal(e)) return undefined
+    if (hasCode(e, 'PLAN_NOT_SUPPORTED')) return undefined
     throw e
   }
 }

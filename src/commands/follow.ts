@@ -1,5 +1,5 @@
 import type { TestStatus } from '../api/test-api.js'
-import { isApiError } from '../api/errors.js'
+import { hasCode, isApiError } from '../api/errors.js'
 import { waitForTest, type WaitOutcome } from '../lifecycle/wait.js'
 import { errorText, forLog } from '../text.js'
 import { formatDuration } from '../duration.js'
@@ -27,7 +27,7 @@ export async function stopBounded(
     return true
   } catch (e) {
     // A stop retried after a lost answer is refused (FAILED) once the first one took effect.
-    if (knownStarted && isApiError(e) && e.code === 'FAILED' && ctx.tests.running) {
+    if (knownStarted && hasCode(e, 'FAILED') && ctx.tests.running) {
       try {
         const running = await ctx.tests.running(signal)
         if (!running.some((t) => t.applicationToken === applicationToken)) {

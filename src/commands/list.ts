@@ -2,6 +2,7 @@
 // team-id) and the tests running now — written to the job summary and to a JSON file, so a user
 // can find an application token without the service's web UI. A feature the plan lacks becomes
 // a notice and a gap in the listing, never a failed step.
+import { hasCode } from '../api/errors.js'
 import * as fs from 'node:fs'
 import * as path from 'node:path'
 import * as os from 'node:os'
@@ -9,7 +10,6 @@ import { createV2Api, type V2Api } from '../api/v2.js'
 import type { WireRunningSession } from '../api/types.js'
 import { forLog } from '../text.js'
 import {
-  isPlanRefusal,
   listApplicationsOf,
   mergeApplications,
   readCatalogue,
@@ -109,7 +109,7 @@ async function runningTests(
     const team = (await api.teamRunningSessions(teamId, ctx.signal)).sessions.map(toTest(teamId))
     return [...own, ...team]
   } catch (e) {
-    if (!isPlanRefusal(e)) throw e
+    if (!hasCode(e, 'PLAN_NOT_SUPPORTED')) throw e
     note(
       `The account's plan does not include team features: the running tests of team ${forLog(teamId, 60)} are not listed.`
     )

@@ -1,6 +1,7 @@
 import type { ApplicationInfo } from '../api/test-api.js'
 import { SEVERITIES, totalOf } from '../findings/types.js'
-import { reportInputs, runUrlFromEnv, type ReportContext } from '../report/context.js'
+import { ANNOTATION_LIMITS } from '../report/annotations.js'
+import { reportInputs, type ReportContext } from '../report/context.js'
 import { writeReports } from '../report/write.js'
 import type { CommandResult, Outcome, RunContext } from './context.js'
 import type { Evaluation } from './evaluate.js'
@@ -55,7 +56,6 @@ function buildReportContext(ctx: RunContext, p: PublishInput): ReportContext {
     resultToken: info.resultToken,
     status: info.status,
     progress: info.progress,
-    runUrl: runUrlFromEnv(ctx.env),
     baseUrl: ctx.config.baseUrl,
     apiVersion: ctx.config.apiVersion,
     inputs: reportInputs(ctx.config),
@@ -76,9 +76,9 @@ export async function publish(ctx: RunContext, p: PublishInput): Promise<Command
   // The step's failure line is one more error annotation; one warning slot stays free for what
   // writing the reports may still have to say (a file that could not be written, the comment).
   const annotationLimits = {
-    error: Math.max(0, 10 - used.error - (p.failure ? 1 : 0)),
-    warning: Math.max(0, 10 - used.warning - 1),
-    notice: Math.max(0, 10 - used.notice)
+    error: Math.max(0, ANNOTATION_LIMITS.error - used.error - (p.failure ? 1 : 0)),
+    warning: Math.max(0, ANNOTATION_LIMITS.warning - used.warning - 1),
+    notice: Math.max(0, ANNOTATION_LIMITS.notice - used.notice)
   }
   const files = await writeReports(
     buildReportContext(ctx, p),

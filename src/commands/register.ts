@@ -2,14 +2,13 @@
 // hand out the application token and the ownership signatures. Idempotent: a second run with the
 // same inputs only reads. Races with a parallel run (PROJECT_ALREADY_EXISTS, URL_ALREADY_ADDED)
 // are settled by reading again, since the other run created exactly what we wanted.
-import { ApiError } from '../api/errors.js'
+import { ApiError, hasCode } from '../api/errors.js'
 import { createV2Api, type V2Api } from '../api/v2.js'
 import { forLog, forMarkdown } from '../text.js'
 import {
   describeProject,
   findApplicationByUrl,
   findProject,
-  hasCode,
   listApplicationsOf,
   mergeApplications,
   readCatalogue,
@@ -19,7 +18,8 @@ import {
   type Project
 } from './catalogue.js'
 import type { CommandResult, RunContext } from './context.js'
-import { readSignatures, signatureOutputs, signaturesMarkdown, isVerified } from './signatures.js'
+import { isVerified } from '../api/test-api.js'
+import { readSignatures, signatureOutputs, signaturesMarkdown } from './signatures.js'
 import { appendStepSummary } from './step-summary.js'
 
 /** What happened to one item, for the log and the summary. */

@@ -36,10 +36,6 @@ export async function readSignatures(
   }
 }
 
-export function isVerified(status: string): boolean {
-  return status.trim().toLowerCase() === 'verified'
-}
-
 // Workflows paste these outputs into `run:` scripts and DNS tools (`${{ steps.x.outputs.* }}` is
 // substituted before the shell runs), so a value with a quote, `$`, `;` or a line break would be
 // a script injection. Signatures are tokens, host names, base64 values and paths: only that
@@ -67,8 +63,8 @@ export function signatureOutputs(s: Signatures, log: Log): Record<string, string
 }
 
 /** One sentence for a log line or failure line: how to satisfy the signature of this type. */
-export function howToVerify(type: SignatureType, s: Signatures, appUrl: string): string {
-  const url = forLog(s.url || appUrl, 300)
+export function howToVerify(type: SignatureType, s: Signatures): string {
+  const url = forLog(s.url, 300)
   switch (type) {
     case 'DNS':
       return s.dns

@@ -1,7 +1,7 @@
 // The job summary of the onboarding commands (register, verify, unregister, list). Callers pass
 // Markdown whose untrusted parts already went through text.ts forMarkdown.
 import * as fs from 'node:fs'
-import { SUMMARY_BUDGET_BYTES } from '../report/write.js'
+import { summaryRoom } from '../report/write.js'
 import type { RunContext } from './context.js'
 
 const CUT_NOTE = '\n\n_The summary was cut here: the job summary holds at most 1 MB per step._\n'
@@ -9,24 +9,16 @@ const CUT_NOTE = '\n\n_The summary was cut here: the job summary holds at most 1
 /** Append to GITHUB_STEP_SUMMARY within the per-step limit; never fails the step over it. */
 export function appendStepSummary(ctx: RunContext, markdown: string): void {
   if (!ctx.config.summary) return
-  const file = ctx.env.GITHUB_STEP_SUMMARY
-  if (!file) {
-    ctx.log.debug('GITHUB_STEP_SUMMARY is not set; no job summary written.')
-    return
-  }
-  let used: number
+  const room = summaryRoom(
+    ctx.env,
+    ctx.log,
+    1024 + Buffer.byteLength(CUT_NOTE),
+    'The job summary is nearly full; this step added nothing to it.'
+  )
+  if (!room) return
   try {
-    used = fs.statSync(file).size
-  } catch {
-    used = 0 // not there yet: appending creates it
-  }
-  const budget = SUMMARY_BUDGET_BYTES - used - Buffer.byteLength(CUT_NOTE)
-  if (budget < 1024) {
-    ctx.log.warning('The job summary is nearly full; this step added nothing to it.')
-    return
-  }
-  try {
-    fs.appendFileSync(file, fitSummary(markdown, budget), 'utf8')
+    const budget = room.budget - Buffer.byteLength(CUT_NOTE)
+    fs.appendFileSync(room.file, fitSummary(markdown, budget), 'utf8')
   } catch (e) {
     ctx.log.warning(
       `Could not write the job summary: ${(e as NodeJS.ErrnoException).code ?? 'error'}`

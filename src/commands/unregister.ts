@@ -1,6 +1,7 @@
 // unregister: delete the application (the end of a preview deployment's life), stopping its test
 // first when if-running: stop, and with delete-project: true also its project once it is empty.
 // Deleting what is already gone succeeds: a cleanup job that runs twice must not fail twice.
+import { hasCode } from '../api/errors.js'
 import { safeToken } from '../api/tokens.js'
 import { createV2Api, type V2Api } from '../api/v2.js'
 import { formatDuration } from '../duration.js'
@@ -9,7 +10,6 @@ import { forLog, forMarkdown } from '../text.js'
 import {
   describeProject,
   findProjectOfApplication,
-  hasCode,
   listApplicationsOf,
   readCatalogue,
   type Project

@@ -1,16 +1,15 @@
 // verify: ask the service to check the ownership signature until it says verified or `timeout`
 // runs out. A failed check is normal while a DNS record propagates or a deployment rolls out, so
 // FAILED means "not yet", never "give up"; only the service refusing the request itself ends it.
-import { isApiError } from '../api/errors.js'
+import { hasCode, isApiError } from '../api/errors.js'
+import { isVerified } from '../api/test-api.js'
 import { createV2Api, type V2Api } from '../api/v2.js'
 import { pollPause } from '../lifecycle/schedule.js'
 import { formatDuration } from '../duration.js'
 import { forLog, forMarkdown } from '../text.js'
-import { hasCode } from './catalogue.js'
 import type { CommandResult, RunContext } from './context.js'
 import {
   howToVerify,
-  isVerified,
   readSignatures,
   signatureOutputs,
   signaturesMarkdown,
@@ -66,7 +65,7 @@ export async function verifyCommand(ctx: RunContext): Promise<CommandResult> {
   }
 
   const waited = formatDuration(ctx.clock.now() - started)
-  const todo = howToVerify(type, signatures, '')
+  const todo = howToVerify(type, signatures)
   const failure =
     `Application ${token} is not verified after ${waited}` +
     (lastAnswer ? ` (last answer: ${lastAnswer})` : '') +
@@ -95,8 +94,7 @@ async function askToVerify(
     // An outage that outlasted the transport's retries is "not yet" too: DNS waits run long.
     if (isApiError(e) && TRANSIENT.includes(e.kind)) return { notYet: forLog(e.message, 200) }
     if (!hasCode(e, ...NOT_YET)) throw e
-    const message = (e as { serviceMessage?: string }).serviceMessage
-    return { notYet: forLog(message || (e as Error).message, 200) }
+    return { notYet: forLog(e.serviceMessage || e.message, 200) }
   }
 }
 

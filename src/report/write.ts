@@ -97,24 +97,45 @@ function defaultPath(env: NodeJS.ProcessEnv, ctx: ReportContext, ext: string): s
   return path.join(env.RUNNER_TEMP || os.tmpdir(), `security-test-${token}.${ext}`)
 }
 
-function appendSummary(ctx: ReportContext, env: NodeJS.ProcessEnv, log: Log): boolean {
+/**
+ * The job summary file and the bytes this step may still add to it (the limit is per step and
+ * counts what the step wrote before), or undefined with a debug line or warning when there is no
+ * file or less than `minBytes` of room.
+ */
+export function summaryRoom(
+  env: NodeJS.ProcessEnv,
+  log: Log,
+  minBytes: number,
+  whenFull: string
+): { file: string; budget: number } | undefined {
   const file = env.GITHUB_STEP_SUMMARY
   if (!file) {
     log.debug('GITHUB_STEP_SUMMARY is not set; no job summary written.')
-    return false
+    return undefined
   }
-  // The limit is per step and counts what this step wrote before us.
   let used: number
   try {
     used = fs.statSync(file).size
   } catch {
-    used = 0
+    used = 0 // not there yet: appending creates it
   }
   const budget = SUMMARY_BUDGET_BYTES - used
-  if (budget < 4096) {
-    log.warning('The job summary is nearly full; the security test summary was left out.')
-    return false
+  if (budget < minBytes) {
+    log.warning(whenFull)
+    return undefined
   }
+  return { file, budget }
+}
+
+function appendSummary(ctx: ReportContext, env: NodeJS.ProcessEnv, log: Log): boolean {
+  const room = summaryRoom(
+    env,
+    log,
+    4096,
+    'The job summary is nearly full; the security test summary was left out.'
+  )
+  if (!room) return false
+  const { file, budget } = room
   const text = ctx.verdict ? buildSummary(ctx, budget) : buildErrorSummary(ctx, budget)
   return attempt(log, 'the job summary', () => fs.appendFileSync(file, text, 'utf8'))
 }
