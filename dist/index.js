@@ -39584,10 +39584,10 @@ async function evaluate(ctx, raw, resultToken) {
             return { rawText, parseError: e.message };
         throw e;
     }
-    const ignore = await loadIgnoreRules(ctx);
+    const ignore = await ignoreRules(ctx);
     if ('error' in ignore)
         return { rawText, parsed, setupError: ignore.error };
-    const baseline = await loadBaseline(ctx, resultToken);
+    const baseline = await baselineFor(ctx, resultToken);
     if (baseline.problem) {
         if (ctx.config.baselineMissing === 'fail') {
             return {
@@ -39613,15 +39613,34 @@ async function evaluate(ctx, raw, resultToken) {
  * so hours of testing do not end in "cannot be read".
  */
 async function setupProblem(ctx) {
-    const loaded = await loadIgnoreRules(ctx);
+    const loaded = await ignoreRules(ctx);
     if ('error' in loaded)
         return loaded.error;
     if (ctx.config.baseline.kind === 'file' && ctx.config.baselineMissing === 'fail') {
-        const baseline = await loadBaseline(ctx);
+        const baseline = await baselineFor(ctx);
         if (baseline.problem)
             return `baseline: ${baseline.problem} (baseline-missing: fail)`;
     }
     return undefined;
+}
+// setupProblem reads the files before the test, evaluate uses them after it: a run reads and
+// parses each once (a baseline report can be tens of megabytes). A previous-test baseline is not
+// kept: it depends on which test is current.
+const ignoreLoads = new WeakMap();
+const fileBaselineLoads = new WeakMap();
+function ignoreRules(ctx) {
+    let load = ignoreLoads.get(ctx);
+    if (load === undefined)
+        ignoreLoads.set(ctx, (load = loadIgnoreRules(ctx)));
+    return load;
+}
+function baselineFor(ctx, resultToken) {
+    if (ctx.config.baseline.kind !== 'file')
+        return loadBaseline(ctx, resultToken);
+    let load = fileBaselineLoads.get(ctx);
+    if (load === undefined)
+        fileBaselineLoads.set(ctx, (load = loadBaseline(ctx)));
+    return load;
 }
 async function loadIgnoreRules(ctx) {
     const { path, explicit } = ctx.config.ignoreFile;

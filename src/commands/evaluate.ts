@@ -5,7 +5,7 @@ import { judge } from '../findings/gate.js'
 import { parseIgnoreFile } from '../findings/ignore.js'
 import { errorText, forLog } from '../text.js'
 import type { RunContext } from './context.js'
-import { loadBaseline } from './baseline-source.js'
+import { loadBaseline, type BaselineLoad } from './baseline-source.js'
 
 export interface Evaluation {
   /** The result as text, kept whole for the report file so nothing is lost. */
@@ -42,10 +42,10 @@ export async function evaluate(
     throw e
   }
 
-  const ignore = await loadIgnoreRules(ctx)
+  const ignore = await ignoreRules(ctx)
   if ('error' in ignore) return { rawText, parsed, setupError: ignore.error }
 
-  const baseline = await loadBaseline(ctx, resultToken)
+  const baseline = await baselineFor(ctx, resultToken)
   if (baseline.problem) {
     if (ctx.config.baselineMissing === 'fail') {
       return {
@@ -75,18 +75,37 @@ export async function evaluate(
  * so hours of testing do not end in "cannot be read".
  */
 export async function setupProblem(ctx: RunContext): Promise<string | undefined> {
-  const loaded = await loadIgnoreRules(ctx)
+  const loaded = await ignoreRules(ctx)
   if ('error' in loaded) return loaded.error
   if (ctx.config.baseline.kind === 'file' && ctx.config.baselineMissing === 'fail') {
-    const baseline = await loadBaseline(ctx)
+    const baseline = await baselineFor(ctx)
     if (baseline.problem) return `baseline: ${baseline.problem} (baseline-missing: fail)`
   }
   return undefined
 }
 
-async function loadIgnoreRules(
-  ctx: RunContext
-): Promise<{ rules: ReturnType<typeof parseIgnoreFile> } | { error: string }> {
+type IgnoreLoad = { rules: ReturnType<typeof parseIgnoreFile> } | { error: string }
+
+// setupProblem reads the files before the test, evaluate uses them after it: a run reads and
+// parses each once (a baseline report can be tens of megabytes). A previous-test baseline is not
+// kept: it depends on which test is current.
+const ignoreLoads = new WeakMap<RunContext, Promise<IgnoreLoad>>()
+const fileBaselineLoads = new WeakMap<RunContext, Promise<BaselineLoad>>()
+
+function ignoreRules(ctx: RunContext): Promise<IgnoreLoad> {
+  let load = ignoreLoads.get(ctx)
+  if (load === undefined) ignoreLoads.set(ctx, (load = loadIgnoreRules(ctx)))
+  return load
+}
+
+function baselineFor(ctx: RunContext, resultToken?: string): Promise<BaselineLoad> {
+  if (ctx.config.baseline.kind !== 'file') return loadBaseline(ctx, resultToken)
+  let load = fileBaselineLoads.get(ctx)
+  if (load === undefined) fileBaselineLoads.set(ctx, (load = loadBaseline(ctx)))
+  return load
+}
+
+async function loadIgnoreRules(ctx: RunContext): Promise<IgnoreLoad> {
   const { path, explicit } = ctx.config.ignoreFile
   let text: string
   try {
