@@ -29267,8 +29267,10 @@ class InputError extends Error {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   E: () => (/* binding */ parseDuration),
-/* harmony export */   a: () => (/* binding */ formatDuration)
+/* harmony export */   E9: () => (/* binding */ parseDuration),
+/* harmony export */   Z2: () => (/* binding */ SECOND),
+/* harmony export */   a3: () => (/* binding */ formatDuration),
+/* harmony export */   dp: () => (/* binding */ HOUR)
 /* harmony export */ });
 // Durations as users write them in a workflow: `90s`, `45m`, `2h`, `1h30m`, `1h30m15s`, or a bare
 // number of minutes (`30`), the unit GitHub uses for `timeout-minutes`.
@@ -29341,6 +29343,8 @@ __nccwpck_require__.d(__webpack_exports__, {
   X: () => (/* binding */ readConfig)
 });
 
+// EXTERNAL MODULE: ./src/duration.ts
+var duration = __nccwpck_require__(101);
 ;// CONCATENATED MODULE: ./src/config.ts
 const COMMANDS = [
     'scan',
@@ -29358,8 +29362,6 @@ const V1_COMMANDS = ['scan', 'start', 'wait', 'stop'];
 
 // EXTERNAL MODULE: ./src/api/errors.ts
 var errors = __nccwpck_require__(100);
-// EXTERNAL MODULE: ./src/duration.ts
-var duration = __nccwpck_require__(101);
 // EXTERNAL MODULE: ./src/text.ts
 var src_text = __nccwpck_require__(108);
 ;// CONCATENATED MODULE: ./src/inputs-parsers.ts
@@ -29462,7 +29464,7 @@ const DURATION_EXAMPLE = 'use 90s, 45m, 2h, 1h30m or a number of minutes';
 function inputs_parsers_duration(text, min, max, maxWhy) {
     let ms;
     try {
-        ms = (0,duration/* parseDuration */.E)(text);
+        ms = (0,duration/* parseDuration */.E9)(text);
     }
     catch {
         throw new BadValue(`${shown(text)} is not a duration; ${DURATION_EXAMPLE}`);
@@ -29547,6 +29549,7 @@ function word(text, example) {
 
 
 
+
 /** Every input of action.yml, in the contract's order. */
 const INPUT_NAMES = [
     'base-url',
@@ -29610,8 +29613,6 @@ const DEFAULTS = {
 };
 /** Commands that need no application: they create one (register) or show them all (list). */
 const WITHOUT_APPLICATION = ['register', 'list'];
-const SECOND = 1000;
-const HOUR = 3600 * SECOND;
 const PASTED = {
     'access-token': 'holds the access token; pass it to access-token only, from a secret',
     'github-token': 'holds the GitHub token; pass it to github-token only'
@@ -29669,8 +29670,8 @@ function readConfig(getInput) {
         baseline: read('baseline', baselineInput),
         baselineMissing: read('baseline-missing', (v) => oneOf(v, ['ignore', 'fail'])),
         ignoreFile: read('ignore-file', (v) => ({ path: v, explicit: v !== DEFAULT_IGNORE_FILE })),
-        timeoutMs: read('timeout', (v) => inputs_parsers_duration(v, SECOND, 6 * HOUR, "6h (a job's own limit), e.g. 2h")),
-        pollIntervalMs: read('poll-interval', (v) => inputs_parsers_duration(v, SECOND, HOUR, '1h; polls that far apart miss the end of a test, e.g. 30s')),
+        timeoutMs: read('timeout', (v) => inputs_parsers_duration(v, duration/* SECOND */.Z2, 6 * duration/* HOUR */.dp, "6h (a job's own limit), e.g. 2h")),
+        pollIntervalMs: read('poll-interval', (v) => inputs_parsers_duration(v, duration/* SECOND */.Z2, duration/* HOUR */.dp, '1h; polls that far apart miss the end of a test, e.g. 30s')),
         onTimeout: read('on-timeout', (v) => oneOf(v, ['stop', 'leave'])),
         failOnTimeout: read('fail-on-timeout', inputs_parsers_boolean),
         ifRunning: read('if-running', (v) => oneOf(v, ['attach', 'stop', 'fail'])),
@@ -38695,7 +38696,7 @@ async function deleteApplication(ctx, api, token) {
         const left = budget - (ctx.clock.now() - started);
         if (left <= 0) {
             return {
-                failure: `Application ${token} still had a running test ${(0,duration/* formatDuration */.a)(ctx.clock.now() - started)} after the stop request, so it was not deleted. Run unregister again later.`
+                failure: `Application ${token} still had a running test ${(0,duration/* formatDuration */.a3)(ctx.clock.now() - started)} after the stop request, so it was not deleted. Run unregister again later.`
             };
         }
         await ctx.clock.sleep(Math.min(left, pollPause(attempt, ctx.config.pollIntervalMs)), ctx.signal);
@@ -38824,7 +38825,7 @@ async function verifyCommand(ctx) {
         ctx.log.info(`Not verified yet (attempt ${attempt}${lastAnswer ? `: ${lastAnswer}` : ''}); trying again in ${Math.ceil(pause / 1000)} s`);
         await ctx.clock.sleep(pause, ctx.signal);
     }
-    const waited = (0,duration/* formatDuration */.a)(ctx.clock.now() - started);
+    const waited = (0,duration/* formatDuration */.a3)(ctx.clock.now() - started);
     const todo = howToVerify(type, signatures);
     const failure = `Application ${token} is not verified after ${waited}` +
         (lastAnswer ? ` (last answer: ${lastAnswer})` : '') +
@@ -38892,6 +38893,12 @@ async function runningTestOf(o) {
     const list = await o.api.running?.(o.signal);
     return list?.find((t) => t.applicationToken === o.applicationToken);
 }
+/** Follow an existing test instead of starting one: say so, and record it as known. */
+function attach(o, resultToken, startedByUs, why) {
+    o.log.info(`${why}: attaching to ${resultToken}`);
+    o.onKnown?.(resultToken, startedByUs);
+    return { resultToken, startedByUs };
+}
 async function startOrAttach(o) {
     if (o.api.running) {
         const current = await runningTestOf(o);
@@ -38900,9 +38907,7 @@ async function startOrAttach(o) {
                 throw new errors/* ApiError */.hD(`The application already has a test running (result token ${current.resultToken}); if-running is "fail". Use if-running: attach to wait for it, or stop to restart it.`, { kind: 'service', operation: 'start test', code: 'TEST_RUNNING' });
             }
             if (o.ifRunning === 'attach') {
-                o.log.info(`The application already has a test running: attaching to ${current.resultToken}`);
-                o.onKnown?.(current.resultToken, false);
-                return { resultToken: current.resultToken, startedByUs: false };
+                return attach(o, current.resultToken, false, 'The application already has a test running');
             }
             o.log.info(`Stopping the running test ${current.resultToken} (if-running: stop)`);
             await o.api.stop(o.applicationToken, o.signal);
@@ -38955,16 +38960,12 @@ async function startOnce(o) {
             o.log.warning('The answer to the start request was lost; checking whether the test started');
             const current = await runningTestOf(o);
             if (current) {
-                o.log.info(`The test did start: attaching to ${current.resultToken}`);
-                o.onKnown?.(current.resultToken, true);
-                return { resultToken: current.resultToken, startedByUs: true };
+                return attach(o, current.resultToken, true, 'The test did start');
             }
             // A short test (or one the service failed at once) may have ended before the look.
             const ended = await sessionStartedSince(o, firstSentAt ?? o.clock.now());
             if (ended) {
-                o.log.info(`The test did start and has already ended: attaching to ${ended.resultToken}`);
-                o.onKnown?.(ended.resultToken, true);
-                return { resultToken: ended.resultToken, startedByUs: true };
+                return attach(o, ended.resultToken, true, 'The test did start and has already ended');
             }
             if (attempt >= MAX_START_TRIES)
                 throw e;
@@ -39788,22 +39789,25 @@ knownStarted = false) {
     }
     catch (e) {
         // A stop retried after a lost answer is refused (FAILED) once the first one took effect.
-        if (knownStarted && (0,errors/* hasCode */.up)(e, 'FAILED') && ctx.tests.running) {
-            try {
-                const running = await ctx.tests.running(signal);
-                if (!running.some((t) => t.applicationToken === applicationToken)) {
-                    ctx.log.info('The service refused the stop request: the test is no longer running');
-                    ctx.state.testDone();
-                    return true;
-                }
-            }
-            catch {
-                // Could not tell: report the stop as failed, below.
-            }
+        if (knownStarted &&
+            (await nothingToStop(ctx, e, applicationToken, signal).catch(() => false))) {
+            ctx.log.info('The service refused the stop request: the test is no longer running');
+            ctx.state.testDone();
+            return true;
         }
         ctx.log.warning(`The stop request failed: ${(0,src_text/* errorText */.kc)(e, 300)}`);
         return false;
     }
+}
+/**
+ * The service refuses (FAILED) to stop an application that has no running test: true when that
+ * is why `e` happened. Throws when the running tests cannot be listed.
+ */
+async function nothingToStop(ctx, e, applicationToken, signal) {
+    if (!(0,errors/* hasCode */.up)(e, 'FAILED') || !ctx.tests.running)
+        return false;
+    const running = await ctx.tests.running(signal);
+    return !running.some((t) => t.applicationToken === applicationToken);
 }
 /** Wait for a known test, then fetch its result, gate and report. */
 async function followTest(ctx, info) {
@@ -39866,7 +39870,7 @@ async function followTest(ctx, info) {
         what = 'the test was left running (on-timeout: leave)';
     }
     const evaluation = await partialResult(ctx, info);
-    const line = `The test did not finish within the timeout (${(0,duration/* formatDuration */.a)(config.timeoutMs)}); ${what}`;
+    const line = `The test did not finish within the timeout (${(0,duration/* formatDuration */.a3)(config.timeoutMs)}); ${what}`;
     return publish(ctx, {
         outcome: 'timed-out',
         failure: config.failOnTimeout ? line : undefined,
@@ -40026,10 +40030,7 @@ async function stopCommand(ctx) {
     }
     catch (e) {
         // The service refuses to stop what is not running; nothing to stop is what the user wanted.
-        if (!(0,errors/* isApiError */.d7)(e) || e.code !== 'FAILED' || !ctx.tests.running)
-            throw e;
-        const running = await ctx.tests.running(ctx.signal);
-        if (running.some((t) => t.applicationToken === app))
+        if (!(await nothingToStop(ctx, e, app, ctx.signal)))
             throw e;
         ctx.log.notice(`The application ${app} has no running test: nothing to stop`);
         return { outcome: 'stopped', outputs: { status: 'stopped' } };

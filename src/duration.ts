@@ -1,9 +1,9 @@
 // Durations as users write them in a workflow: `90s`, `45m`, `2h`, `1h30m`, `1h30m15s`, or a bare
 // number of minutes (`30`), the unit GitHub uses for `timeout-minutes`.
 
-const SECOND = 1000
+export const SECOND = 1000
 const MINUTE = 60 * SECOND
-const HOUR = 60 * MINUTE
+export const HOUR = 60 * MINUTE
 
 /** Units in the only order accepted (h, m, s), each at most once; spaces between parts allowed. */
 const WITH_UNITS = /^(?:(\d+)h)?\s*(?:(\d+)m)?\s*(?:(\d+)s)?$/i

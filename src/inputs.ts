@@ -1,6 +1,7 @@
 // The action's inputs -> one validated Config. Every rule of the contract is checked here, before
 // any request, and every problem is reported at once: a user fixing a workflow should not have
 // to rerun it once per typo.
+import { HOUR, SECOND } from './duration.js'
 import { COMMANDS, V1_COMMANDS, type BaselineInput, type Command, type Config } from './config.js'
 import { InputError } from './api/errors.js'
 import {
@@ -86,8 +87,6 @@ const DEFAULTS: Partial<Record<InputName, string>> = {
 /** Commands that need no application: they create one (register) or show them all (list). */
 const WITHOUT_APPLICATION: readonly Command[] = ['register', 'list']
 
-const SECOND = 1000
-const HOUR = 3600 * SECOND
 const PASTED: Record<'access-token' | 'github-token', string> = {
   'access-token': 'holds the access token; pass it to access-token only, from a secret',
   'github-token': 'holds the GitHub token; pass it to github-token only'

@@ -27,21 +27,32 @@ export async function stopBounded(
     return true
   } catch (e) {
     // A stop retried after a lost answer is refused (FAILED) once the first one took effect.
-    if (knownStarted && hasCode(e, 'FAILED') && ctx.tests.running) {
-      try {
-        const running = await ctx.tests.running(signal)
-        if (!running.some((t) => t.applicationToken === applicationToken)) {
-          ctx.log.info('The service refused the stop request: the test is no longer running')
-          ctx.state.testDone()
-          return true
-        }
-      } catch {
-        // Could not tell: report the stop as failed, below.
-      }
+    if (
+      knownStarted &&
+      (await nothingToStop(ctx, e, applicationToken, signal).catch(() => false))
+    ) {
+      ctx.log.info('The service refused the stop request: the test is no longer running')
+      ctx.state.testDone()
+      return true
     }
     ctx.log.warning(`The stop request failed: ${errorText(e, 300)}`)
     return false
   }
+}
+
+/**
+ * The service refuses (FAILED) to stop an application that has no running test: true when that
+ * is why `e` happened. Throws when the running tests cannot be listed.
+ */
+export async function nothingToStop(
+  ctx: RunContext,
+  e: unknown,
+  applicationToken: string,
+  signal: AbortSignal
+): Promise<boolean> {
+  if (!hasCode(e, 'FAILED') || !ctx.tests.running) return false
+  const running = await ctx.tests.running(signal)
+  return !running.some((t) => t.applicationToken === applicationToken)
 }
 
 /** Wait for a known test, then fetch its result, gate and report. */

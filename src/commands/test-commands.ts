@@ -1,9 +1,9 @@
 // The commands around one test: scan, start, wait, stop, report (CONTRACT.md, "Commands").
-import { ApiError, isApiError } from '../api/errors.js'
+import { ApiError } from '../api/errors.js'
 import { startOrAttach } from '../lifecycle/start.js'
 import type { CommandResult, RunContext } from './context.js'
 import { evaluate, setupProblem } from './evaluate.js'
-import { followTest, publishEvaluation } from './follow.js'
+import { followTest, nothingToStop, publishEvaluation } from './follow.js'
 import { preflight } from './preflight.js'
 import { latestPastResult } from './sessions.js'
 import { publish, type TestInfo } from './publish.js'
@@ -89,9 +89,7 @@ export async function stopCommand(ctx: RunContext): Promise<CommandResult> {
     await ctx.tests.stop(app, ctx.signal)
   } catch (e) {
     // The service refuses to stop what is not running; nothing to stop is what the user wanted.
-    if (!isApiError(e) || e.code !== 'FAILED' || !ctx.tests.running) throw e
-    const running = await ctx.tests.running(ctx.signal)
-    if (running.some((t) => t.applicationToken === app)) throw e
+    if (!(await nothingToStop(ctx, e, app, ctx.signal))) throw e
     ctx.log.notice(`The application ${app} has no running test: nothing to stop`)
     return { outcome: 'stopped', outputs: { status: 'stopped' } }
   }

@@ -40,6 +40,18 @@ async function runningTestOf(o: StartOptions): Promise<RunningTest | undefined> 
   return list?.find((t) => t.applicationToken === o.applicationToken)
 }
 
+/** Follow an existing test instead of starting one: say so, and record it as known. */
+function attach(
+  o: StartOptions,
+  resultToken: string,
+  startedByUs: boolean,
+  why: string
+): StartResult {
+  o.log.info(`${why}: attaching to ${resultToken}`)
+  o.onKnown?.(resultToken, startedByUs)
+  return { resultToken, startedByUs }
+}
+
 export async function startOrAttach(o: StartOptions): Promise<StartResult> {
   if (o.api.running) {
     const current = await runningTestOf(o)
@@ -51,11 +63,7 @@ export async function startOrAttach(o: StartOptions): Promise<StartResult> {
         )
       }
       if (o.ifRunning === 'attach') {
-        o.log.info(
-          `The application already has a test running: attaching to ${current.resultToken}`
-        )
-        o.onKnown?.(current.resultToken, false)
-        return { resultToken: current.resultToken, startedByUs: false }
+        return attach(o, current.resultToken, false, 'The application already has a test running')
       }
       o.log.info(`Stopping the running test ${current.resultToken} (if-running: stop)`)
       await o.api.stop(o.applicationToken, o.signal)
@@ -109,16 +117,12 @@ async function startOnce(o: StartOptions): Promise<StartResult> {
       o.log.warning('The answer to the start request was lost; checking whether the test started')
       const current = await runningTestOf(o)
       if (current) {
-        o.log.info(`The test did start: attaching to ${current.resultToken}`)
-        o.onKnown?.(current.resultToken, true)
-        return { resultToken: current.resultToken, startedByUs: true }
+        return attach(o, current.resultToken, true, 'The test did start')
       }
       // A short test (or one the service failed at once) may have ended before the look.
       const ended = await sessionStartedSince(o, firstSentAt ?? o.clock.now())
       if (ended) {
-        o.log.info(`The test did start and has already ended: attaching to ${ended.resultToken}`)
-        o.onKnown?.(ended.resultToken, true)
-        return { resultToken: ended.resultToken, startedByUs: true }
+        return attach(o, ended.resultToken, true, 'The test did start and has already ended')
       }
       if (attempt >= MAX_START_TRIES) throw e
       await o.clock.sleep(backoffDelay(attempt, Math.random), o.signal)
