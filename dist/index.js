@@ -30546,7 +30546,7 @@ function createV2TestApi(transport) {
             await api.stopTest(app, signal);
         },
         // Entries without usable tokens cannot be ours (application-token is validated): left out.
-        running: async (signal) => ((await api.runningSessions(signal)).sessions ?? []).flatMap((s) => {
+        running: async (signal) => (await api.runningSessions(signal)).sessions.flatMap((s) => {
             const applicationToken = safeToken(s.applicationToken);
             const resultToken = safeToken(s.resultToken);
             return applicationToken && resultToken
@@ -30563,7 +30563,7 @@ function createV2TestApi(transport) {
                 verified: isVerified(signatureStatus)
             };
         },
-        sessions: async (app, count, signal) => ((await api.testSessions(app, count, signal)).sessions ?? [])
+        sessions: async (app, count, signal) => (await api.testSessions(app, count, signal)).sessions
             .flatMap((s) => {
             const resultToken = safeToken(s.resultToken);
             return resultToken ? [{ resultToken, startTime: s.startTime, endTime: s.endTime }] : [];
@@ -30631,10 +30631,6 @@ const MAX_LABEL_CHARS = 40;
 /** 0 for critical … 5 for unknown: lower is worse. */
 function severityRank(severity) {
     return RANK[severity];
-}
-/** Sort comparator, worst first. */
-function compareSeverity(a, b) {
-    return RANK[a] - RANK[b];
 }
 /**
  * A CVSS-like score (0–10) to a severity: ≥9 critical, ≥7 high, ≥4 medium, >0 low. 0 is CVSS's

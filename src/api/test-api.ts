@@ -74,7 +74,7 @@ export function createV2TestApi(transport: Transport): TestApi {
     },
     // Entries without usable tokens cannot be ours (application-token is validated): left out.
     running: async (signal) =>
-      ((await api.runningSessions(signal)).sessions ?? []).flatMap((s) => {
+      (await api.runningSessions(signal)).sessions.flatMap((s) => {
         const applicationToken = safeToken(s.applicationToken)
         const resultToken = safeToken(s.resultToken)
         return applicationToken && resultToken
@@ -92,7 +92,7 @@ export function createV2TestApi(transport: Transport): TestApi {
       }
     },
     sessions: async (app, count, signal) =>
-      ((await api.testSessions(app, count, signal)).sessions ?? [])
+      (await api.testSessions(app, count, signal)).sessions
         .flatMap((s) => {
           const resultToken = safeToken(s.resultToken)
           return resultToken ? [{ resultToken, startTime: s.startTime, endTime: s.endTime }] : []

@@ -33,11 +33,6 @@ export function severityRank(severity: Severity): number {
   return RANK[severity]
 }
 
-/** Sort comparator, worst first. */
-export function compareSeverity(a: Severity, b: Severity): number {
-  return RANK[a] - RANK[b]
-}
-
 /**
  * A CVSS-like score (0–10) to a severity: ≥9 critical, ≥7 high, ≥4 medium, >0 low. 0 is CVSS's
  * "none", which we read as very-low (the finding was still reported). Anything outside 0–10 or
