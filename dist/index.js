@@ -30664,6 +30664,12 @@ function readSeverity(value) {
         return severityFromScore(Number(value));
     return 'unknown';
 }
+/** A severity word only ("critical", "very_low", "Info"), as a per-severity count's key. */
+function severityOfLabel(key) {
+    if (key.length > MAX_LABEL_CHARS)
+        return undefined;
+    return LABELS.get(key.toLowerCase().replace(/[\s_-]+/g, ''));
+}
 /**
  * Whether an occurrence of `severity` can fail the gate at `threshold`. Unknown severity counts
  * at every threshold but `none`: we would rather fail on a finding we could not rate than pass it.
@@ -30856,13 +30862,18 @@ function readDescription(sources) {
 function readRemediation(sources) {
     return firstText(sources, REMEDIATION_KEYS);
 }
-/** The occurrence lists of an object, under either spelling (both when both are there). */
-function occurrenceLists(obj) {
+/**
+ * The occurrence lists of an object, under either spelling (both when both are there).
+ * `notAList` is called with the key when one holds something other than a list or null.
+ */
+function occurrenceLists(obj, notAList) {
     const lists = [];
     for (const key of OCCURRENCE_KEYS) {
         const value = own(obj, key);
         if (Array.isArray(value))
             lists.push(value);
+        else if (value !== undefined && value !== null)
+            notAList?.(key);
     }
     return lists;
 }
@@ -39047,22 +39058,95 @@ function kindOf(value) {
     return 'not a document';
 }
 
+;// CONCATENATED MODULE: ./src/findings/severity-summary.ts
+// The per-severity counts a result document may carry beside its occurrences (v1 results of an
+// official plugin have `vulnerability_summary: {critical, high, medium, low, very_low}`; other
+// versions may name it otherwise). The service does not say what they count — occurrences,
+// unfixed occurrences or findings — but each of those is at most the number of occurrences the
+// document lists. So a summary that reports more than the occurrences account for means the
+// document holds occurrences the reader cannot see: the result is unreadable, never clean.
+
+
+/** How deep below the top level a summary object is looked for (`stats.summary.critical`). */
+const MAX_DEPTH = 2;
+/** Objects with more keys than this are not summaries (and not worth scanning). */
+const MAX_KEYS = 64;
+const SAFE_KEY = /^[A-Za-z0-9_.-]{1,40}$/;
+/**
+ * The first per-severity count in `doc` that the occurrences read (`accounted`, per severity,
+ * repeats included) cannot cover, or undefined when every summary is covered. Occurrences of
+ * unknown severity may stand for any severity (they are gated at every threshold anyway), so
+ * they cover what a summary reports beyond the known ones.
+ */
+function summaryExcess(doc, accounted) {
+    const visit = (obj, path, depth) => {
+        const keys = Object.keys(obj);
+        if (keys.length > MAX_KEYS)
+            return undefined;
+        let first;
+        let beyondKnown = 0;
+        for (const key of keys) {
+            const value = obj[key];
+            if (isObject(value)) {
+                if (depth < MAX_DEPTH) {
+                    const found = visit(value, [...path, key], depth + 1);
+                    if (found)
+                        return found;
+                }
+                continue;
+            }
+            if (depth === 0)
+                continue; // top-level numbers are scores and dates, not counts
+            const severity = severityOfLabel(key);
+            const reported = countOf(value);
+            if (severity === undefined || reported === undefined)
+                continue;
+            if (reported > accounted[severity]) {
+                beyondKnown += reported - accounted[severity];
+                first ??= { severity, reported, accounted: accounted[severity] };
+            }
+        }
+        if (first === undefined || beyondKnown <= accounted.unknown)
+            return undefined;
+        const where = path.every((p) => SAFE_KEY.test(p)) ? path.join('.') : undefined;
+        return { ...first, where };
+    };
+    return visit(doc, [], 0);
+}
+/** A count: a non-negative whole number, or its digits as text. */
+function countOf(value) {
+    if (typeof value === 'number')
+        return Number.isSafeInteger(value) && value >= 0 ? value : undefined;
+    if (typeof value === 'string' && /^\s*\d{1,15}\s*$/.test(value))
+        return Number(value);
+    return undefined;
+}
+
 ;// CONCATENATED MODULE: ./src/findings/parse.ts
 // The service's result document -> normalised findings and occurrences.
 //
-// Tolerant by design: the document's shape is only partly published, so every field is read by
-// its aliases (fields.ts) and a value of the wrong type is treated as absent. What we had to guess
-// or skip becomes a warning, counted (one warning per kind, never one per occurrence). Only a
-// result that is not JSON, or not an object, is an error.
-//
+// Tolerant of names, strict about what it cannot see. The document's shape is only partly
+// published, so every field is read by its aliases (fields.ts) and a value of the wrong type is
+// treated as absent; what we had to guess becomes a warning, counted (one per kind, never one
+// per occurrence). But a gate fails closed (README, "How a result is read"):
+// - Occurrences are read from the top level and from inside every entry of every finding list
+//   (each alias, and any other list whose entries hold occurrences): a recognised list that is
+//   empty hides no other.
+// - Every listed finding is accounted for: a finding that no occurrence can be read for (its own
+//   or a top-level one naming it) counts as one unfixed occurrence, location unknown, of its
+//   severity, with a warning naming it.
+// - A per-severity summary in the document that reports more than the occurrences account for,
+//   an entry of a list that is not an object, or an occurrence list that is not a list makes the
+//   result unreadable (ResultParseError), never clean.
 // Decisions:
-// - Occurrences are read from the top level and from inside every finding of the finding list;
-//   an occurrence seen twice (same id: finding name + method + normalised URL) counts once, and
+// - An occurrence seen twice (same id: finding name + method + normalised URL) counts once, and
 //   is unfixed when either copy is.
 // - Top-level occurrences take their finding from their own fields (or their `vulnerability`
 //   object's), falling back to the finding list entry of the same name.
 // - A finding list entry that repeats a name shares that finding (one SARIF rule); its own
 //   occurrences keep the entry's severity, and the shared finding shows the worst known one.
+
+
 
 
 
@@ -39078,6 +39162,11 @@ const FINDING_LIST_KEYS = [
     'results'
 ];
 const UNNAMED = '(unnamed finding)';
+/** The URL shown for a listed finding that no occurrence could be read for. */
+const LOCATION_UNKNOWN = '(location unknown)';
+/** Names shown in the warning about such findings; the JSON report lists them all. */
+const NAMES_SHOWN = 5;
+const NAME_CHARS = 80;
 const METHOD_KEYS = ['Method', 'method', 'METHOD'];
 const URL_KEYS = ['Url', 'url', 'URL'];
 /** `raw`: the `result` field as the service sent it (a string holding JSON, or a JSON value). */
@@ -39099,34 +39188,44 @@ class ResultReader {
         unknownSeverity: 0,
         unnamed: 0,
         noUrl: 0,
-        notObjects: 0,
         duplicates: 0,
         listsSeen: 0
     };
+    /** Occurrences listed per severity (repeats included): what a summary is checked against. */
+    listedBySeverity = Object.fromEntries(SEVERITIES.map((s) => [s, 0]));
+    /** Finding list entries with no occurrences of their own: settled once all are read. */
+    withoutOwn = [];
+    unaccounted = [];
     constructor(doc) {
         this.doc = doc;
     }
     read() {
-        const list = this.findingList();
-        for (const entry of list ?? []) {
-            if (!isObject(entry)) {
-                this.tally.notObjects++;
-                continue;
+        const lists = this.findingLists();
+        for (const list of lists) {
+            for (const entry of list) {
+                if (!isObject(entry))
+                    throw notAnObject('finding list');
+                this.readFindingEntry(entry);
             }
-            this.readFindingEntry(entry);
         }
-        for (const occurrences of occurrenceLists(this.doc)) {
+        for (const occurrences of occurrenceLists(this.doc, listOnly)) {
             this.tally.listsSeen++;
             for (const occ of occurrences)
                 this.readTopLevelOccurrence(occ);
         }
         // A gate fails closed: a document that gives nothing to count is a format the action does
         // not know (or a broken answer), not a clean result. An empty finding list is clean.
-        if (this.tally.listsSeen === 0 && (list === undefined || list.length > 0)) {
-            throw new ResultParseError(list === undefined
+        const entries = lists.reduce((n, list) => n + list.length, 0);
+        if (this.tally.listsSeen === 0 && (lists.length === 0 || entries > 0)) {
+            throw new ResultParseError(lists.length === 0
                 ? 'it holds no occurrence list ("occurences") or finding list that the action recognises, so it cannot be gated'
-                : `it lists ${list.length} ${list.length === 1 ? 'entry' : 'entries'} but no occurrences of them, so it cannot be gated`);
+                : `it lists ${entries} ${entries === 1 ? 'entry' : 'entries'} but no occurrences of them, so it cannot be gated`);
         }
+        for (const { registered, severity } of this.withoutOwn) {
+            if (registered.read === 0)
+                this.addLocationUnknown(registered, severity);
+        }
+        this.checkSummaries();
         const findings = [...this.registry.values()].map((r) => r.finding);
         return {
             meta: this.meta(),
@@ -39135,22 +39234,38 @@ class ResultReader {
             warnings: this.warnings()
         };
     }
-    /** The finding list: the first alias that is an array, else the first array holding occurrences. */
-    findingList() {
+    /**
+     * Every finding list: each alias that is a list, and any other list whose entries hold
+     * occurrences (a service may name its list otherwise, or carry two).
+     */
+    findingLists() {
+        const lists = [];
         for (const key of FINDING_LIST_KEYS) {
             const value = own(this.doc, key);
             if (Array.isArray(value))
-                return value;
+                lists.push(value);
         }
         for (const key of Object.keys(this.doc)) {
             if (OCCURRENCE_KEYS.includes(key))
                 continue;
+            if (FINDING_LIST_KEYS.includes(key))
+                continue;
             const value = this.doc[key];
             if (Array.isArray(value) && value.some((v) => isObject(v) && occurrenceLists(v).length > 0)) {
-                return value;
+                lists.push(value);
             }
         }
-        return undefined;
+        return lists;
+    }
+    /** A summary that counts more than was read means occurrences the reader cannot see. */
+    checkSummaries() {
+        const excess = summaryExcess(this.doc, this.listedBySeverity);
+        if (excess === undefined)
+            return;
+        const label = excess.severity === 'very-low' ? 'very-low' : excess.severity;
+        throw new ResultParseError(`its ${excess.where ?? 'per-severity summary'} reports ${excess.reported} ${label} but the ` +
+            `document lists ${excess.accounted} ${label} ${excess.accounted === 1 ? 'occurrence' : 'occurrences'} ` +
+            'the action can read, so some cannot be seen and it cannot be gated');
     }
     readFindingEntry(entry) {
         const sources = [entry];
@@ -39159,21 +39274,41 @@ class ResultReader {
         const severity = reading?.severity ?? 'unknown';
         if (worse(severity, registered.finding.severity))
             registered.finding.severity = severity;
-        for (const occurrences of occurrenceLists(entry)) {
+        const before = registered.read;
+        for (const occurrences of occurrenceLists(entry, listOnly)) {
             this.tally.listsSeen++;
             for (const occ of occurrences) {
                 if (!isObject(occ))
-                    this.tally.notObjects++;
-                else
-                    this.addOccurrence(registered, severity, occ);
+                    throw notAnObject('occurrence list');
+                this.addOccurrence(registered, severity, occ);
             }
         }
+        if (registered.read === before)
+            this.withoutOwn.push({ registered, severity });
+    }
+    /**
+     * A listed finding that no occurrence could be read for: one unfixed occurrence of its
+     * severity, location unknown. Its identity is stable (name + no method + the marker), so a
+     * baseline or an accepted risk can name it like any other.
+     */
+    addLocationUnknown(registered, severity) {
+        const id = registered.idFor('', LOCATION_UNKNOWN);
+        if (this.seenIds.has(id))
+            return; // the same finding listed twice without occurrences
+        this.unaccounted.push(registered.finding.name);
+        this.push(registered, severity, {
+            id,
+            method: '',
+            url: LOCATION_UNKNOWN,
+            normalizedUrl: LOCATION_UNKNOWN,
+            status: '',
+            fixed: false
+        });
+        this.listedBySeverity[severity]++;
     }
     readTopLevelOccurrence(occ) {
-        if (!isObject(occ)) {
-            this.tally.notObjects++;
-            return;
-        }
+        if (!isObject(occ))
+            throw notAnObject('occurrence list');
         const vulnerability = own(occ, 'vulnerability');
         const sources = isObject(vulnerability) ? [occ, vulnerability] : [occ];
         const registered = this.register(readName(sources), sources);
@@ -39206,7 +39341,7 @@ class ResultReader {
         const remediation = readRemediation(sources);
         if (remediation !== undefined)
             finding.remediation = remediation;
-        const registered = { finding, idFor: idFromNormalized(key) };
+        const registered = { finding, idFor: idFromNormalized(key), read: 0 };
         this.registry.set(key, registered);
         return registered;
     }
@@ -39227,6 +39362,8 @@ class ResultReader {
         const id = registered.idFor(method, normalizedUrl);
         if (severity === 'unknown')
             this.tally.unknownSeverity++;
+        registered.read++;
+        this.listedBySeverity[severity]++;
         if (this.seenIds.has(id)) {
             this.tally.duplicates++;
             const seen = this.indexOf(id);
@@ -39235,23 +39372,26 @@ class ResultReader {
                 this.occurrences[seen] = { ...first, status, fixed };
             return;
         }
-        this.seenIds.add(id);
-        this.indexById?.set(id, this.occurrences.length);
+        this.push(registered, severity, { id, method, url, normalizedUrl, status, fixed });
+    }
+    push(registered, severity, o) {
+        this.seenIds.add(o.id);
+        this.indexById?.set(o.id, this.occurrences.length);
         const { finding } = registered;
         // Already in the shape the gate gives it (it judges in place): one object shape throughout.
         const occurrence = {
-            id,
+            id: o.id,
             findingKey: finding.key,
             name: finding.name,
             severity,
-            method,
-            url,
-            normalizedUrl,
-            status,
-            fixed,
-            state: fixed ? 'fixed' : 'new',
+            method: o.method,
+            url: o.url,
+            normalizedUrl: o.normalizedUrl,
+            status: o.status,
+            fixed: o.fixed,
+            state: o.fixed ? 'fixed' : 'new',
             counted: false,
-            isNew: !fixed,
+            isNew: !o.fixed,
             ignoredBecause: undefined
         };
         this.occurrences.push(occurrence);
@@ -39290,13 +39430,27 @@ class ResultReader {
             w.push(`some occurrences name no finding; they are shown as "${UNNAMED}"`);
         if (t.noUrl > 0)
             w.push(`${n(t.noUrl, 'occurrence has', 'occurrences have')} no URL`);
-        if (t.notObjects > 0)
-            w.push(`${n(t.notObjects, 'entry', 'entries')} of the result's lists are not objects and were skipped`);
+        if (this.unaccounted.length > 0) {
+            const names = this.unaccounted
+                .slice(0, NAMES_SHOWN)
+                .map((name) => `"${(0,src_text/* oneLine */.TN)(name, NAME_CHARS)}"`);
+            const more = this.unaccounted.length - names.length;
+            w.push(`${n(this.unaccounted.length, 'finding lists', 'findings list')} no occurrence the action can read ` +
+                `(${names.join(', ')}${more > 0 ? ` and ${more} more` : ''}); ` +
+                `${this.unaccounted.length === 1 ? 'it is' : 'each is'} counted as one unfixed occurrence, location unknown`);
+        }
         if (t.duplicates > 0) {
             w.push(`${n(t.duplicates, 'occurrence is', 'occurrences are')} listed more than once (same finding, method and URL) and counted once`);
         }
         return w;
     }
+}
+/** Occurrence lists must be lists: anything else under their name is a shape we cannot read. */
+function listOnly(key) {
+    throw new ResultParseError(`its "${key}" is not a list, so the occurrences in it cannot be read and it cannot be gated`);
+}
+function notAnObject(where) {
+    return new ResultParseError(`an entry of its ${where} is not an object, so it cannot be read and the result cannot be gated`);
 }
 function methodOf(o) {
     return o.Method ?? o.method ?? o.METHOD ?? anyCase(o, METHOD_KEYS, 'method');

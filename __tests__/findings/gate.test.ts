@@ -17,9 +17,13 @@ const perSeverity = (max: Partial<Record<Severity, number>>): Budget => ({
   max
 })
 
-/** A result with `n` unfixed occurrences per severity label (and one fixed critical). */
+/**
+ * A result with `n` unfixed occurrences per severity label (and one fixed critical). A label
+ * with 0 is not listed: a listed finding without occurrences counts as one, location unknown.
+ */
 function result(counts: Partial<Record<string, number>>): ParsedResult {
-  const vulnerabilities = Object.entries(counts).map(([severity, n]) => ({
+  const listed = Object.entries(counts).filter(([, n]) => (n ?? 0) > 0)
+  const vulnerabilities = listed.map(([severity, n]) => ({
     name: `Finding ${severity}`,
     severity: severity === 'unknown' ? 'whatever' : severity,
     occurences: Array.from({ length: n ?? 0 }, (_, i) => ({

@@ -219,17 +219,13 @@ describe('parseResult: tolerance', () => {
     ])
   })
 
-  it('survives null and wrong types everywhere', () => {
+  it('survives null and wrong types in every field', () => {
     const r = parseResult({
       project_name: null,
       application_name: 42,
       url: { x: 1 },
       score: 'high',
       vulnerabilities: [
-        null,
-        7,
-        'x',
-        [],
         {
           name: null,
           title: 12,
@@ -243,30 +239,36 @@ describe('parseResult: tolerance', () => {
           name: ['x'],
           severity: { level: 'High' },
           occurences: [
-            null,
-            1,
-            'o',
-            [],
             { status: null, vulnerability: null },
             { status: 5, vulnerability: { Method: 1, Url: 2 } }
           ]
         }
       ],
-      occurences: { not: 'a list' }
+      occurences: null
     })
     expect(r.meta).toEqual({ applicationName: '42' })
     expect(r.findings.map((f) => f.name)).toEqual(['12', '(unnamed finding)'])
     expect(r.occurrences.map((o) => [o.name, o.method, o.url, o.status])).toEqual([
       ['(unnamed finding)', 'GET', '', ''],
-      ['(unnamed finding)', 'GET', '2', '5']
+      ['(unnamed finding)', 'GET', '2', '5'],
+      // Listed, but no occurrence of it could be read: counted, location unknown.
+      ['12', '', '(location unknown)', '']
     ])
     expect(r.warnings).toEqual(
       expect.arrayContaining([
         '1 occurrence has no URL',
-        "8 entries of the result's lists are not objects and were skipped",
+        '1 finding lists no occurrence the action can read ("12"); it is counted as one unfixed occurrence, location unknown',
         'some occurrences name no finding; they are shown as "(unnamed finding)"'
       ])
     )
+  })
+
+  it.each([
+    ['null entries in the finding list', { vulnerabilities: [null, { name: 'A', occurences: [] }] }],
+    ['numbers and lists in an occurrence list', { occurences: [1, []] }],
+    ['an object where the occurrence list should be', { occurences: { not: 'a list' } }]
+  ])('refuses %s as unreadable (nothing in them could be accounted for)', (_what, doc) => {
+    expect(() => parseResult(doc)).toThrow(ResultParseError)
   })
 
   it('ignores keys inherited from Object.prototype and reads __proto__ keys as data', () => {

@@ -34,6 +34,9 @@ export async function attempt(spec: AttemptSpec, signal: AbortSignal): Promise<A
   if (signal.aborted) throw new AttemptAborted()
   const client = new HttpClient(spec.userAgent, [], {
     allowRetries: false,
+    // Redirects are the transport's to judge: http-client would follow one to any host, re-send
+    // the body (v1 carries the access token there) and delete headers from the object it was given.
+    allowRedirects: false,
     keepAlive: false,
     // http-client's own timer is an idle timeout; ours below is the real deadline.
     socketTimeout: spec.timeoutMs
@@ -43,7 +46,7 @@ export async function attempt(spec: AttemptSpec, signal: AbortSignal): Promise<A
   let onAbort: (() => void) | undefined
 
   const work = (async (): Promise<AttemptResult> => {
-    const res = await client.request(spec.method, spec.url, spec.body ?? null, spec.headers)
+    const res = await client.request(spec.method, spec.url, spec.body ?? null, { ...spec.headers })
     response = res.message
     const status = res.message.statusCode ?? 0
     const body = await readText(res.message, MAX_BODY_BYTES)
@@ -53,6 +56,7 @@ export async function attempt(spec: AttemptSpec, signal: AbortSignal): Promise<A
       status,
       contentType: headerText(res.message.headers['content-type']),
       retryAfter: res.message.headers['retry-after'],
+      location: res.message.headers.location,
       text: body
     }
   })().catch((err: unknown): AttemptResult => {

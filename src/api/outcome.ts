@@ -7,7 +7,15 @@ import { forLog, oneLine, truncate } from '../text.js'
 
 /** What came back from one attempt, before any interpretation. */
 export type AttemptResult =
-  | { type: 'response'; status: number; contentType: string; retryAfter?: string; text: string }
+  | {
+      type: 'response'
+      status: number
+      contentType: string
+      retryAfter?: string
+      /** The Location header of a redirect, as sent (untrusted). */
+      location?: string
+      text: string
+    }
   /** `sent`: whether the request may have reached the service (false for a refused connect). */
   | { type: 'network'; code: string; sent: boolean }
   | { type: 'timeout'; afterMs: number }
@@ -31,12 +39,16 @@ export interface Transient {
   httpStatus?: number
   code?: string
   retryAfter?: string
+  /** An HTML page on a 2xx: a proxy, a login page or an expired token; said when retries end. */
+  html?: boolean
 }
 
 export type Verdict =
   | { type: 'ok'; value: Record<string, unknown> }
   | { type: 'fail'; error: ApiError }
   | { type: 'transient'; transient: Transient }
+  /** A 3xx: the transport decides whether to follow (same origin) or end the call. */
+  | { type: 'redirect'; status: number; location?: string }
 
 const SERVICE_MESSAGE_CHARS = 300
 
@@ -86,10 +98,22 @@ function interpretResponse(
     })
   }
   if (status === 401 || status === 403) return authFailure(ctx, status, failure?.code)
+  if (status >= 300 && status < 400) return { type: 'redirect', status, location: r.location }
+  if (html && status >= 200 && status < 300) {
+    // A gateway's error page or a captive portal as often as an expired token: retry, and say
+    // both when the retries are spent.
+    return transient({
+      kind: 'invalid-response',
+      reason: `the service answered with an HTML page instead of JSON (HTTP ${status})`,
+      mayHaveActed: true,
+      httpStatus: status,
+      html: true
+    })
+  }
   if (html) {
     // An HTML 404 is a wrong base-url far more often than a token problem.
     if (status === 404) return notFound(ctx)
-    // Login and error pages (an expired token gets one, on 200 as on 4xx): never show the page.
+    // Login and error pages (an expired token gets one): never show the page.
     return authFailure(ctx, status)
   }
   if (status >= 200 && status < 300) {
@@ -216,8 +240,10 @@ function transient(t: Transient): Verdict {
 /** The error once retries are spent (or not allowed): says what failed and how often we tried. */
 export function exhaustedError(ctx: OutcomeContext, t: Transient, attempts: number): ApiError {
   const tries = attempts === 1 ? '1 attempt' : `${attempts} attempts`
-  return new ApiError(ctx.redact(`${ctx.operation} failed: ${t.reason} after ${tries}`), {
-    kind: t.kind,
+  const why = t.html ? ': a proxy or login page is in the way, or the access token has expired' : ''
+  return new ApiError(ctx.redact(`${ctx.operation} failed: ${t.reason} after ${tries}${why}`), {
+    // Page after page: no amount of waiting fixes it (a wait treats it like a refused token).
+    kind: t.html ? 'auth' : t.kind,
     operation: ctx.operation,
     httpStatus: t.httpStatus,
     code: t.code,

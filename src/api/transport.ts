@@ -4,6 +4,7 @@ import type { OutgoingHttpHeaders } from 'node:http'
 import { systemClock, type Clock } from '../clock.js'
 import type { Log } from '../log.js'
 import { forLog } from '../text.js'
+import { ApiError } from './errors.js'
 import { attempt, AttemptAborted } from './http-attempt.js'
 import {
   abortedError,
@@ -15,6 +16,7 @@ import {
   type OutcomeContext
 } from './outcome.js'
 import { nextPause } from './retry.js'
+import { judgeRedirect } from './redirect.js'
 
 export interface RequestSpec {
   /** In words, for messages: 'start test', 'read application'. */
@@ -93,6 +95,7 @@ export function createTransport(options: TransportOptions): Transport {
       userAgent
     }
     const started = clock.now()
+    let hops = 0
 
     for (let n = 1; ; n++) {
       const t0 = Date.now()
@@ -109,6 +112,21 @@ export function createTransport(options: TransportOptions): Transport {
       const verdict = interpret(result, ctx)
       if (verdict.type === 'ok') return verdict.value as T
       if (verdict.type === 'fail') throw verdict.error
+      if (verdict.type === 'redirect') {
+        const step = judgeRedirect(spec.method, request.url, verdict.status, verdict.location, hops)
+        if ('refuse' in step) {
+          throw new ApiError(redact(`${spec.operation} failed: ${step.refuse}`), {
+            kind: 'http',
+            operation: spec.operation,
+            httpStatus: verdict.status
+          })
+        }
+        // A hop is not an attempt: the same request goes on at the address the service gave.
+        hops++
+        request.url = step.follow
+        n--
+        continue
+      }
 
       const t = verdict.transient
       if (!spec.idempotent && t.mayHaveActed) throw ambiguousError(ctx, t, n)

@@ -153,12 +153,16 @@ export function readRemediation(sources: readonly Obj[]): string | undefined {
   return firstText(sources, REMEDIATION_KEYS)
 }
 
-/** The occurrence lists of an object, under either spelling (both when both are there). */
-export function occurrenceLists(obj: Obj): unknown[][] {
+/**
+ * The occurrence lists of an object, under either spelling (both when both are there).
+ * `notAList` is called with the key when one holds something other than a list or null.
+ */
+export function occurrenceLists(obj: Obj, notAList?: (key: string) => void): unknown[][] {
   const lists: unknown[][] = []
   for (const key of OCCURRENCE_KEYS) {
     const value = own(obj, key)
     if (Array.isArray(value)) lists.push(value)
+    else if (value !== undefined && value !== null) notAList?.(key)
   }
   return lists
 }

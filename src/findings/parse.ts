@@ -1,13 +1,20 @@
 // The service's result document -> normalised findings and occurrences.
 //
-// Tolerant by design: the document's shape is only partly published, so every field is read by
-// its aliases (fields.ts) and a value of the wrong type is treated as absent. What we had to guess
-// or skip becomes a warning, counted (one warning per kind, never one per occurrence). Only a
-// result that is not JSON, or not an object, is an error.
-//
+// Tolerant of names, strict about what it cannot see. The document's shape is only partly
+// published, so every field is read by its aliases (fields.ts) and a value of the wrong type is
+// treated as absent; what we had to guess becomes a warning, counted (one per kind, never one
+// per occurrence). But a gate fails closed (README, "How a result is read"):
+// - Occurrences are read from the top level and from inside every entry of every finding list
+//   (each alias, and any other list whose entries hold occurrences): a recognised list that is
+//   empty hides no other.
+// - Every listed finding is accounted for: a finding that no occurrence can be read for (its own
+//   or a top-level one naming it) counts as one unfixed occurrence, location unknown, of its
+//   severity, with a warning naming it.
+// - A per-severity summary in the document that reports more than the occurrences account for,
+//   an entry of a list that is not an object, or an occurrence list that is not a list makes the
+//   result unreadable (ResultParseError), never clean.
 // Decisions:
-// - Occurrences are read from the top level and from inside every finding of the finding list;
-//   an occurrence seen twice (same id: finding name + method + normalised URL) counts once, and
+// - An occurrence seen twice (same id: finding name + method + normalised URL) counts once, and
 //   is unfixed when either copy is.
 // - Top-level occurrences take their finding from their own fields (or their `vulnerability`
 //   object's), falling back to the finding list entry of the same name.
@@ -28,10 +35,12 @@ import {
   asText,
   type Obj
 } from './fields.js'
-import { memoised } from '../text.js'
+import { memoised, oneLine } from '../text.js'
 import { decodeResult, ResultParseError } from './decode.js'
 import { findingKey, idFromNormalized, normalizeMethod, normalizeUrl } from './identity.js'
 import { severityRank } from './severity.js'
+import { summaryExcess } from './severity-summary.js'
+import { SEVERITIES } from './types.js'
 import type {
   Finding,
   JudgedOccurrence,
@@ -52,6 +61,11 @@ const FINDING_LIST_KEYS = [
   'results'
 ] as const
 const UNNAMED = '(unnamed finding)'
+/** The URL shown for a listed finding that no occurrence could be read for. */
+export const LOCATION_UNKNOWN = '(location unknown)'
+/** Names shown in the warning about such findings; the JSON report lists them all. */
+const NAMES_SHOWN = 5
+const NAME_CHARS = 80
 const METHOD_KEYS = ['Method', 'method', 'METHOD']
 const URL_KEYS = ['Url', 'url', 'URL']
 
@@ -63,6 +77,8 @@ export function parseResult(raw: unknown): ParsedResult {
 interface Registered {
   finding: Finding
   idFor: (method: string, normalizedUrl: string) => string
+  /** Occurrences read for this finding, repeats included. */
+  read: number
 }
 
 class ResultReader {
@@ -79,35 +95,46 @@ class ResultReader {
     unknownSeverity: 0,
     unnamed: 0,
     noUrl: 0,
-    notObjects: 0,
     duplicates: 0,
     listsSeen: 0
   }
+  /** Occurrences listed per severity (repeats included): what a summary is checked against. */
+  private readonly listedBySeverity = Object.fromEntries(SEVERITIES.map((s) => [s, 0])) as Record<
+    Severity,
+    number
+  >
+  /** Finding list entries with no occurrences of their own: settled once all are read. */
+  private readonly withoutOwn: { registered: Registered; severity: Severity }[] = []
+  private readonly unaccounted: string[] = []
 
   constructor(private readonly doc: Obj) {}
 
   read(): ParsedResult {
-    const list = this.findingList()
-    for (const entry of list ?? []) {
-      if (!isObject(entry)) {
-        this.tally.notObjects++
-        continue
+    const lists = this.findingLists()
+    for (const list of lists) {
+      for (const entry of list) {
+        if (!isObject(entry)) throw notAnObject('finding list')
+        this.readFindingEntry(entry)
       }
-      this.readFindingEntry(entry)
     }
-    for (const occurrences of occurrenceLists(this.doc)) {
+    for (const occurrences of occurrenceLists(this.doc, listOnly)) {
       this.tally.listsSeen++
       for (const occ of occurrences) this.readTopLevelOccurrence(occ)
     }
     // A gate fails closed: a document that gives nothing to count is a format the action does
     // not know (or a broken answer), not a clean result. An empty finding list is clean.
-    if (this.tally.listsSeen === 0 && (list === undefined || list.length > 0)) {
+    const entries = lists.reduce((n, list) => n + list.length, 0)
+    if (this.tally.listsSeen === 0 && (lists.length === 0 || entries > 0)) {
       throw new ResultParseError(
-        list === undefined
+        lists.length === 0
           ? 'it holds no occurrence list ("occurences") or finding list that the action recognises, so it cannot be gated'
-          : `it lists ${list.length} ${list.length === 1 ? 'entry' : 'entries'} but no occurrences of them, so it cannot be gated`
+          : `it lists ${entries} ${entries === 1 ? 'entry' : 'entries'} but no occurrences of them, so it cannot be gated`
       )
     }
+    for (const { registered, severity } of this.withoutOwn) {
+      if (registered.read === 0) this.addLocationUnknown(registered, severity)
+    }
+    this.checkSummaries()
     const findings = [...this.registry.values()].map((r) => r.finding)
     return {
       meta: this.meta(),
@@ -117,20 +144,37 @@ class ResultReader {
     }
   }
 
-  /** The finding list: the first alias that is an array, else the first array holding occurrences. */
-  private findingList(): unknown[] | undefined {
+  /**
+   * Every finding list: each alias that is a list, and any other list whose entries hold
+   * occurrences (a service may name its list otherwise, or carry two).
+   */
+  private findingLists(): unknown[][] {
+    const lists: unknown[][] = []
     for (const key of FINDING_LIST_KEYS) {
       const value = own(this.doc, key)
-      if (Array.isArray(value)) return value
+      if (Array.isArray(value)) lists.push(value)
     }
     for (const key of Object.keys(this.doc)) {
       if ((OCCURRENCE_KEYS as readonly string[]).includes(key)) continue
+      if ((FINDING_LIST_KEYS as readonly string[]).includes(key)) continue
       const value = this.doc[key]
       if (Array.isArray(value) && value.some((v) => isObject(v) && occurrenceLists(v).length > 0)) {
-        return value
+        lists.push(value)
       }
     }
-    return undefined
+    return lists
+  }
+
+  /** A summary that counts more than was read means occurrences the reader cannot see. */
+  private checkSummaries(): void {
+    const excess = summaryExcess(this.doc, this.listedBySeverity)
+    if (excess === undefined) return
+    const label = excess.severity === 'very-low' ? 'very-low' : excess.severity
+    throw new ResultParseError(
+      `its ${excess.where ?? 'per-severity summary'} reports ${excess.reported} ${label} but the ` +
+        `document lists ${excess.accounted} ${label} ${excess.accounted === 1 ? 'occurrence' : 'occurrences'} ` +
+        'the action can read, so some cannot be seen and it cannot be gated'
+    )
   }
 
   private readFindingEntry(entry: Obj): void {
@@ -139,20 +183,39 @@ class ResultReader {
     const registered = this.register(readName(sources), sources)
     const severity = reading?.severity ?? 'unknown'
     if (worse(severity, registered.finding.severity)) registered.finding.severity = severity
-    for (const occurrences of occurrenceLists(entry)) {
+    const before = registered.read
+    for (const occurrences of occurrenceLists(entry, listOnly)) {
       this.tally.listsSeen++
       for (const occ of occurrences) {
-        if (!isObject(occ)) this.tally.notObjects++
-        else this.addOccurrence(registered, severity, occ)
+        if (!isObject(occ)) throw notAnObject('occurrence list')
+        this.addOccurrence(registered, severity, occ)
       }
     }
+    if (registered.read === before) this.withoutOwn.push({ registered, severity })
+  }
+
+  /**
+   * A listed finding that no occurrence could be read for: one unfixed occurrence of its
+   * severity, location unknown. Its identity is stable (name + no method + the marker), so a
+   * baseline or an accepted risk can name it like any other.
+   */
+  private addLocationUnknown(registered: Registered, severity: Severity): void {
+    const id = registered.idFor('', LOCATION_UNKNOWN)
+    if (this.seenIds.has(id)) return // the same finding listed twice without occurrences
+    this.unaccounted.push(registered.finding.name)
+    this.push(registered, severity, {
+      id,
+      method: '',
+      url: LOCATION_UNKNOWN,
+      normalizedUrl: LOCATION_UNKNOWN,
+      status: '',
+      fixed: false
+    })
+    this.listedBySeverity[severity]++
   }
 
   private readTopLevelOccurrence(occ: unknown): void {
-    if (!isObject(occ)) {
-      this.tally.notObjects++
-      return
-    }
+    if (!isObject(occ)) throw notAnObject('occurrence list')
     const vulnerability = own(occ, 'vulnerability')
     const sources = isObject(vulnerability) ? [occ, vulnerability] : [occ]
     const registered = this.register(readName(sources), sources)
@@ -180,7 +243,7 @@ class ResultReader {
     if (description !== undefined) finding.description = description
     const remediation = readRemediation(sources)
     if (remediation !== undefined) finding.remediation = remediation
-    const registered = { finding, idFor: idFromNormalized(key) }
+    const registered = { finding, idFor: idFromNormalized(key), read: 0 }
     this.registry.set(key, registered)
     return registered
   }
@@ -200,6 +263,8 @@ class ResultReader {
     const normalizedUrl = normalizeUrl(url)
     const id = registered.idFor(method, normalizedUrl)
     if (severity === 'unknown') this.tally.unknownSeverity++
+    registered.read++
+    this.listedBySeverity[severity]++
 
     if (this.seenIds.has(id)) {
       this.tally.duplicates++
@@ -208,23 +273,31 @@ class ResultReader {
       if (first.fixed && !fixed) this.occurrences[seen] = { ...first, status, fixed }
       return
     }
-    this.seenIds.add(id)
-    this.indexById?.set(id, this.occurrences.length)
+    this.push(registered, severity, { id, method, url, normalizedUrl, status, fixed })
+  }
+
+  private push(
+    registered: Registered,
+    severity: Severity,
+    o: Pick<Occurrence, 'id' | 'method' | 'url' | 'normalizedUrl' | 'status' | 'fixed'>
+  ): void {
+    this.seenIds.add(o.id)
+    this.indexById?.set(o.id, this.occurrences.length)
     const { finding } = registered
     // Already in the shape the gate gives it (it judges in place): one object shape throughout.
     const occurrence: JudgedOccurrence = {
-      id,
+      id: o.id,
       findingKey: finding.key,
       name: finding.name,
       severity,
-      method,
-      url,
-      normalizedUrl,
-      status,
-      fixed,
-      state: fixed ? 'fixed' : 'new',
+      method: o.method,
+      url: o.url,
+      normalizedUrl: o.normalizedUrl,
+      status: o.status,
+      fixed: o.fixed,
+      state: o.fixed ? 'fixed' : 'new',
       counted: false,
-      isNew: !fixed,
+      isNew: !o.fixed,
       ignoredBecause: undefined
     }
     this.occurrences.push(occurrence)
@@ -266,10 +339,17 @@ class ResultReader {
     }
     if (t.unnamed > 0) w.push(`some occurrences name no finding; they are shown as "${UNNAMED}"`)
     if (t.noUrl > 0) w.push(`${n(t.noUrl, 'occurrence has', 'occurrences have')} no URL`)
-    if (t.notObjects > 0)
+    if (this.unaccounted.length > 0) {
+      const names = this.unaccounted
+        .slice(0, NAMES_SHOWN)
+        .map((name) => `"${oneLine(name, NAME_CHARS)}"`)
+      const more = this.unaccounted.length - names.length
       w.push(
-        `${n(t.notObjects, 'entry', 'entries')} of the result's lists are not objects and were skipped`
+        `${n(this.unaccounted.length, 'finding lists', 'findings list')} no occurrence the action can read ` +
+          `(${names.join(', ')}${more > 0 ? ` and ${more} more` : ''}); ` +
+          `${this.unaccounted.length === 1 ? 'it is' : 'each is'} counted as one unfixed occurrence, location unknown`
       )
+    }
     if (t.duplicates > 0) {
       w.push(
         `${n(t.duplicates, 'occurrence is', 'occurrences are')} listed more than once (same finding, method and URL) and counted once`
@@ -277,6 +357,19 @@ class ResultReader {
     }
     return w
   }
+}
+
+/** Occurrence lists must be lists: anything else under their name is a shape we cannot read. */
+function listOnly(key: string): never {
+  throw new ResultParseError(
+    `its "${key}" is not a list, so the occurrences in it cannot be read and it cannot be gated`
+  )
+}
+
+function notAnObject(where: string): ResultParseError {
+  return new ResultParseError(
+    `an entry of its ${where} is not an object, so it cannot be read and the result cannot be gated`
+  )
 }
 
 function methodOf(o: Obj): unknown {

@@ -58,6 +58,14 @@ export function readSeverity(value: unknown): Severity {
   return 'unknown'
 }
 
+/** A severity word only ("critical", "very_low", "Info"), as a per-severity count's key. */
+export function severityOfLabel(key: string): Exclude<Severity, 'unknown'> | undefined {
+  if (key.length > MAX_LABEL_CHARS) return undefined
+  return LABELS.get(key.toLowerCase().replace(/[\s_-]+/g, '')) as
+    | Exclude<Severity, 'unknown'>
+    | undefined
+}
+
 /**
  * Whether an occurrence of `severity` can fail the gate at `threshold`. Unknown severity counts
  * at every threshold but `none`: we would rather fail on a finding we could not rate than pass it.
