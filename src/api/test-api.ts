@@ -38,8 +38,11 @@ export interface TestApi {
   /** The raw `result` field: a string holding JSON (v2) or a JSON value (v1). */
   result(applicationToken: string, resultToken: string, signal?: AbortSignal): Promise<unknown>
   stop(applicationToken: string, signal?: AbortSignal): Promise<void>
-  /** v2 only: undefined on v1, which has no such endpoint. */
-  running?(signal?: AbortSignal): Promise<RunningTest[]>
+  /**
+   * The caller's running tests, and with `teamId` the team's too (a test of a team's project is
+   * listed only there). v2 only: undefined on v1, which has no such endpoint.
+   */
+  running?(signal?: AbortSignal, teamId?: string): Promise<RunningTest[]>
   application?(applicationToken: string, signal?: AbortSignal): Promise<ApplicationInfo>
   /** Past sessions of the application, newest first. */
   sessions?(applicationToken: string, count: number, signal?: AbortSignal): Promise<PastSession[]>
@@ -73,14 +76,17 @@ export function createV2TestApi(transport: Transport): TestApi {
       await api.stopTest(app, signal)
     },
     // Entries without usable tokens cannot be ours (application-token is validated): left out.
-    running: async (signal) =>
-      (await api.runningSessions(signal)).sessions.flatMap((s) => {
+    running: async (signal, teamId) => {
+      const own = (await api.runningSessions(signal)).sessions
+      const team = teamId ? (await api.teamRunningSessions(teamId, signal)).sessions : []
+      return [...own, ...team].flatMap((s) => {
         const applicationToken = safeToken(s.applicationToken)
         const resultToken = safeToken(s.resultToken)
         return applicationToken && resultToken
           ? [{ applicationToken, resultToken, startTime: s.startTime }]
           : []
-      }),
+      })
+    },
     application: async (app, signal) => {
       const a = (await api.readApplication(app, signal)).application
       const signatureStatus = String(a?.signatureStatus ?? '')

@@ -26,12 +26,23 @@ export type WaitOutcome =
   | { kind: 'timed-out'; last?: TestStatus }
   | { kind: 'cancelled'; last?: TestStatus }
 
-/** Errors that no amount of waiting fixes: the token or the application is refused. */
+/**
+ * Errors that no amount of waiting fixes: the token is refused (or pages replace every answer),
+ * or the service refuses the status call itself with its own code (FAILED: the result token is
+ * not this application's, or the service no longer knows the test). Polling on would only run
+ * into the timeout, and a stop then would hit whatever test the application is running.
+ */
 function isFatal(e: ApiError): boolean {
-  if (e.kind === 'auth' || e.kind === 'aborted') return true
-  return (
-    e.kind === 'service' &&
-    ['NOT_AUTHORIZED', 'INVALID_SESSION', 'INVALID_APPLICATION_TOKEN'].includes(e.code ?? '')
+  return e.kind === 'auth' || e.kind === 'aborted' || e.kind === 'service'
+}
+
+/** The refusal in one line that names the test and the application. */
+function refused(e: ApiError, o: WaitOptions): ApiError {
+  if (e.kind !== 'service') return e
+  return new ApiError(
+    `The service refused the status of test ${o.resultToken} of application ${o.applicationToken}: ` +
+      `${e.message}. The result token may belong to another application, or the service no longer knows the test`,
+    { kind: 'service', operation: e.operation, httpStatus: e.httpStatus, code: e.code }
   )
 }
 
@@ -62,7 +73,7 @@ export async function waitForTest(o: WaitOptions): Promise<WaitOutcome> {
       current = await o.api.status(o.applicationToken, o.resultToken, o.signal)
     } catch (e) {
       if (o.signal?.aborted) return { kind: 'cancelled', last }
-      if (isApiError(e) && isFatal(e)) throw e
+      if (isApiError(e) && isFatal(e)) throw refused(e, o)
       const why = errorText(e, 300)
       if (!warnedErrors.has(why)) {
         warnedErrors.add(why)
