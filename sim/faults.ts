@@ -22,6 +22,16 @@ export type FaultKind =
   | { kind: 'error'; code: string; message?: string; status?: number }
   /** Process normally, but the result is not valid JSON (v2: the result string; v1: the value). */
   | { kind: 'malformed-result' }
+  /**
+   * Redirect without processing: `status` (default 302) and a Location built from `location`,
+   * where `{pathAndQuery}` stands for the request's path and query as sent. A location starting
+   * with one '/' is on the simulator's own origin: sent as an absolute URL on its base URL unless
+   * `absolute` is false (then as the path). Anything else is sent as given.
+   */
+  | { kind: 'redirect'; status?: RedirectStatus; location: string; absolute?: boolean }
+
+export const REDIRECT_STATUSES = [301, 302, 303, 307, 308] as const
+export type RedirectStatus = (typeof REDIRECT_STATUSES)[number]
 
 export interface FaultMatch {
   /** Any method when absent. */
@@ -71,9 +81,19 @@ export function validateFault(fault: Fault): void {
     'html',
     'expired-token',
     'error',
-    'malformed-result'
+    'malformed-result',
+    'redirect'
   ]
   if (!kinds.includes(fault.kind)) throw new Error(`unknown fault kind: ${String(fault.kind)}`)
+  if (fault.kind === 'redirect') {
+    if (typeof fault.location !== 'string' || fault.location === '') {
+      throw new Error('a redirect fault needs a location')
+    }
+    const status: unknown = fault.status
+    if (status !== undefined && !(REDIRECT_STATUSES as readonly unknown[]).includes(status)) {
+      throw new Error(`redirect status must be one of ${REDIRECT_STATUSES.join(', ')}`)
+    }
+  }
   if (fault.rate !== undefined && !(fault.rate >= 0 && fault.rate <= 1)) {
     throw new Error(`fault rate must be between 0 and 1, got ${fault.rate}`)
   }

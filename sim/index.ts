@@ -9,7 +9,7 @@ import { createSimServer, type RecordedRequest } from './server.js'
 import { createStateView, type SimulatorState } from './state-view.js'
 import { Store } from './store.js'
 
-export type { Fault, FaultKind, FaultMatch } from './faults.js'
+export type { Fault, FaultKind, FaultMatch, RedirectStatus } from './faults.js'
 export type { RecordedRequest } from './server.js'
 export type * from './scenario-types.js'
 export type { SimulatorState, TestView, ApplicationView, ProjectView } from './state-view.js'

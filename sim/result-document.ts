@@ -1,11 +1,13 @@
-// The result document of a finished test, rendered in the form a scenario asks for (nested or
-// flat, either spelling of "occurrences", any name for the finding list). Rendered once per
+// The result document of a finished test, rendered in the form a scenario asks for (nested, flat
+// or spec 2.9's own shape, either spelling of "occurrences", any name for the finding list or a
+// finding's occurrence list, extra top-level occurrences, a given or missing summary). Rendered once per
 // session and cached as text: a 100,000-occurrence result is served many times without rework.
 
 import { resolveFindings } from './findings.js'
 import type {
   FindingSpec,
   FindingsGenerator,
+  OccurrenceSpec,
   OccurrenceSpelling,
   ResultForm
 } from './scenario-types.js'
@@ -19,6 +21,10 @@ export interface ResultRenderInput {
   form: ResultForm
   spelling: OccurrenceSpelling
   listName: string
+  /** More bare occurrences at the top level, tied to no finding. */
+  topLevelOccurrences?: OccurrenceSpec[]
+  /** Replaces the computed vulnerability_summary, or leaves it out. */
+  summary?: Record<string, number | string> | 'omit'
 }
 
 /** The result both as the document's JSON text (v1 splices it in) and as a JSON string literal. */
@@ -36,7 +42,7 @@ export function serviceDate(epochMs: number): string {
   return `${String(d.getUTCDate()).padStart(2, '0')} ${MONTHS[d.getUTCMonth()]} ${d.getUTCFullYear()}`
 }
 
-function occurrence(o: { status: string; method?: string; url: string }): Record<string, unknown> {
+function occurrence(o: OccurrenceSpec): Record<string, unknown> {
   return { status: o.status, vulnerability: { Method: o.method ?? 'GET', Url: o.url } }
 }
 
@@ -51,10 +57,24 @@ function severityCounts(findings: FindingSpec[]): Record<string, number> {
   return counts
 }
 
+/** A finding's descriptive fields, in the order the service's documents show them. */
+function described(f: FindingSpec): Record<string, unknown> {
+  return {
+    name: f.name,
+    ...(f.severity !== undefined ? { severity: f.severity } : {}),
+    ...(f.cvss_score !== undefined ? { cvss_score: f.cvss_score } : {}),
+    ...(f.cwe !== undefined ? { cwe: f.cwe } : {}),
+    ...(f.description !== undefined ? { description: f.description } : {}),
+    ...(f.remediation !== undefined ? { remediation: f.remediation } : {}),
+    ...f.extra
+  }
+}
+
 export function renderResult(input: ResultRenderInput): RenderedResult {
   const findings = resolveFindings(input.findings, input.url)
-  const summary = severityCounts(findings)
-  const unfixed = Object.values(summary).reduce((a, b) => a + b, 0)
+  const counts = severityCounts(findings)
+  const unfixed = Object.values(counts).reduce((a, b) => a + b, 0)
+  const summary = input.summary ?? counts
   const doc: Record<string, unknown> = {
     project_name: input.projectName,
     application_name: input.applicationName,
@@ -63,30 +83,37 @@ export function renderResult(input: ResultRenderInput): RenderedResult {
     approved_date: serviceDate(input.endTime + 86_400_000),
     // Seen in v1 results of an official plugin: 0..10, higher is safer.
     score: Math.max(0, Math.round((10 - unfixed / 2) * 10) / 10),
-    vulnerability_summary: summary
+    ...(summary === 'omit' ? {} : { vulnerability_summary: summary })
   }
+  const topLevel = (input.topLevelOccurrences ?? []).map(occurrence)
   if (input.form === 'nested') {
-    doc[input.listName] = findings.map((f) => ({
-      name: f.name,
-      ...(f.severity !== undefined ? { severity: f.severity } : {}),
-      ...(f.cvss_score !== undefined ? { cvss_score: f.cvss_score } : {}),
-      ...(f.cwe !== undefined ? { cwe: f.cwe } : {}),
-      ...(f.description !== undefined ? { description: f.description } : {}),
-      ...(f.remediation !== undefined ? { remediation: f.remediation } : {}),
-      ...f.extra,
-      [input.spelling]: f.occurrences.map(occurrence)
-    }))
+    doc[input.listName] = findings.map((f) => {
+      const key = f.occurrencesKey === undefined ? input.spelling : f.occurrencesKey
+      return {
+        ...described(f),
+        ...(key === null ? {} : { [key]: f.occurrences.map(occurrence) })
+      }
+    })
+    if (input.topLevelOccurrences !== undefined) doc[input.spelling] = topLevel
+  } else if (input.form === 'spec') {
+    // Spec 2.9 as written: bare occurrences at the top level, and finding entries with
+    // descriptive and remediation text only. Nothing links an occurrence to its finding.
+    doc[input.spelling] = [...findings.flatMap((f) => f.occurrences.map(occurrence)), ...topLevel]
+    doc[input.listName] = findings.map(described)
   } else {
-    // Flat: the spec's own table shows occurrences at the top level; each carries its finding.
-    doc[input.spelling] = findings.flatMap((f) =>
-      f.occurrences.map((o) => ({
-        name: f.name,
-        ...(f.severity !== undefined ? { severity: f.severity } : {}),
-        ...(f.cvss_score !== undefined ? { cvss_score: f.cvss_score } : {}),
-        ...(f.cwe !== undefined ? { cwe: f.cwe } : {}),
-        ...occurrence(o)
-      }))
-    )
+    // Flat: occurrences at the top level (as the spec's table shows); each carries its finding.
+    doc[input.spelling] = [
+      ...findings.flatMap((f) =>
+        f.occurrences.map((o) => ({
+          name: f.name,
+          ...(f.severity !== undefined ? { severity: f.severity } : {}),
+          ...(f.cvss_score !== undefined ? { cvss_score: f.cvss_score } : {}),
+          ...(f.cwe !== undefined ? { cwe: f.cwe } : {}),
+          ...occurrence(o)
+        }))
+      ),
+      ...topLevel
+    ]
   }
   const text = JSON.stringify(doc)
   return { text, quoted: JSON.stringify(text) }

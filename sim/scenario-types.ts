@@ -26,8 +26,17 @@ export type TestState = 'running' | 'completed' | 'failed' | 'stopped'
  */
 export type ProgressCurve = 'linear' | 'stepped' | 'stuck' | 'early-hundred'
 
-/** Where the occurrences stand in the result document. */
-export type ResultForm = 'nested' | 'flat'
+/**
+ * Where the occurrences stand in the result document:
+ * - nested: inside each finding of the finding list (under the spelling, or the finding's
+ *   `occurrencesKey`);
+ * - flat: one top-level list of occurrences, each carrying its finding's name, severity,
+ *   cvss_score and cwe;
+ * - spec: exactly spec 2.9's table: a top-level list of bare occurrences
+ *   `{status, vulnerability: {Method, Url}}` (nothing ties one to its finding), plus a separate
+ *   finding list with descriptive text only and no occurrences.
+ */
+export type ResultForm = 'nested' | 'flat' | 'spec'
 export type OccurrenceSpelling = 'occurences' | 'occurrences'
 
 /** One occurrence as a scenario writes it; rendered as {status, vulnerability: {Method, Url}}. */
@@ -45,7 +54,14 @@ export interface FindingSpec {
   cwe?: string
   description?: string
   remediation?: string
+  /** Rendered in the finding (nested form); `[]` renders an explicit empty list. */
   occurrences: OccurrenceSpec[]
+  /**
+   * Nested form only: the key this finding keeps its occurrences under instead of the spelling
+   * (e.g. `locations`, `instances`); null leaves the occurrence list out of the finding.
+   * Ignored by the flat and spec forms, where occurrences stand at the top level.
+   */
+  occurrencesKey?: string | null
   /** Extra fields copied verbatim into the finding (e.g. odd field names seen in the wild). */
   extra?: Record<string, unknown>
 }
@@ -75,8 +91,20 @@ export interface TestBehaviour {
   findings: FindingSpec[] | FindingsGenerator
   resultForm: ResultForm
   spelling: OccurrenceSpelling
-  /** Name of the finding list in nested form: vulnerabilities, signatures, issues, ... */
+  /** Name of the finding list (nested and spec forms): vulnerabilities, signatures, issues, ... */
   listName: string
+  /**
+   * More occurrences at the top level of the document, in the spec's shape
+   * `{status, vulnerability: {Method, Url}}`, tied to no finding (e.g. a lone Fixed entry).
+   * Nested form: a top-level list under the spelling, after the finding list. Flat and spec
+   * forms: appended to the top-level list. Not counted in the computed summary or score.
+   */
+  topLevelOccurrences?: OccurrenceSpec[]
+  /**
+   * Replaces `vulnerability_summary` (computed by default: unfixed occurrences per severity)
+   * with this object, verbatim, or leaves it out ('omit'). The score stays computed.
+   */
+  summary?: Record<string, number | string> | 'omit'
   /** Status words as the service writes them, e.g. {completed: 'COMPLETED', running: 'scanning'}. */
   statusNames: Partial<Record<TestState, string>>
 }

@@ -95,8 +95,30 @@ export function resolveScenario(partial: Partial<Scenario> = {}): Scenario {
   return scenario
 }
 
-function validateScenario(scenario: Scenario): void {
+/** Result options that cannot be rendered, as messages (empty when the behaviour is fine). */
+function behaviourProblems(where: string, test: Partial<TestBehaviour>): string[] {
   const problems: string[] = []
+  const b = { ...BASE_TEST_BEHAVIOUR, ...test }
+  if (!['nested', 'flat', 'spec'].includes(b.resultForm)) {
+    problems.push(`${where}: unknown resultForm "${String(b.resultForm)}"`)
+  }
+  const topLevelList = b.resultForm !== 'nested' || b.topLevelOccurrences !== undefined
+  if (b.resultForm !== 'flat' && topLevelList && b.listName === b.spelling) {
+    problems.push(`${where}: listName "${b.listName}" is also the top-level occurrence list`)
+  }
+  const summary: unknown = b.summary
+  if (
+    summary !== undefined &&
+    summary !== 'omit' &&
+    (summary === null || typeof summary !== 'object' || Array.isArray(summary))
+  ) {
+    problems.push(`${where}: summary must be an object or 'omit'`)
+  }
+  return problems
+}
+
+function validateScenario(scenario: Scenario): void {
+  const problems: string[] = behaviourProblems('testDefaults', scenario.testDefaults)
   const allProjects = [...scenario.projects, ...scenario.teams.flatMap((t) => t.projects ?? [])]
   for (const project of allProjects) {
     if (typeof project.name !== 'string' || project.name === '')
@@ -108,6 +130,10 @@ function validateScenario(scenario: Scenario): void {
       const end = app.test?.end
       if (end !== undefined && !['completed', 'failed', 'stopped', 'never'].includes(end)) {
         problems.push(`application "${app.name}": unknown test end "${end}"`)
+      }
+      if (app.test) {
+        const merged = { ...scenario.testDefaults, ...app.test }
+        problems.push(...behaviourProblems(`application "${app.name}"`, merged))
       }
     }
   }

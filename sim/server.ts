@@ -130,7 +130,11 @@ async function handle(
   const fault = parts.faults.pick(method, path)
   record.fault = fault?.kind
   if (fault?.kind === 'delay') await wait(fault.ms)
-  const early = fault ? answerBeforeProcessing(fault, path) : undefined
+  // The request target as sent (origin form); a client's absolute form keeps its path and query.
+  const pathAndQuery = req.url?.startsWith('/') ? req.url : `${url.pathname}${url.search}`
+  const early = fault
+    ? answerBeforeProcessing(fault, path, pathAndQuery, parts.baseUrl())
+    : undefined
   if (early !== undefined) return finish(early)
 
   const reply = dispatch(ROUTES, {
@@ -150,8 +154,15 @@ async function handle(
 }
 
 /** A fault that answers in place of the service; null drops; undefined lets the request through. */
-function answerBeforeProcessing(fault: Fault, path: string): Reply | null | undefined {
+function answerBeforeProcessing(
+  fault: Fault,
+  path: string,
+  pathAndQuery: string,
+  baseUrl: string
+): Reply | null | undefined {
   switch (fault.kind) {
+    case 'redirect':
+      return redirect(fault, pathAndQuery, baseUrl)
     case 'drop-before':
       return null
     case 'status':
@@ -179,6 +190,28 @@ function answerBeforeProcessing(fault: Fault, path: string): Reply | null | unde
     default:
       return undefined
   }
+}
+
+const REDIRECT_TITLES: Record<number, string> = {
+  301: 'Moved Permanently',
+  302: 'Found',
+  303: 'See Other',
+  307: 'Temporary Redirect',
+  308: 'Permanent Redirect'
+}
+
+/** A gateway's or load balancer's redirect: a Location header and a small HTML page. */
+function redirect(
+  fault: Extract<Fault, { kind: 'redirect' }>,
+  pathAndQuery: string,
+  baseUrl: string
+): Reply {
+  const status = fault.status ?? 302
+  const target = fault.location.split('{pathAndQuery}').join(pathAndQuery)
+  const sameOrigin = target.startsWith('/') && !target.startsWith('//')
+  const location = sameOrigin && fault.absolute !== false ? `${baseUrl}${target}` : target
+  const title = `${status} ${REDIRECT_TITLES[status]}`
+  return { ...html(status, title, 'The document has moved.'), headers: { location } }
 }
 
 /** A gateway's error: its JSON has no service `code` (Spring-style), or it is an HTML page. */

@@ -84,7 +84,9 @@ export function resultOf(run: TestRun, endTime: number, context: ResultContext):
     findings: run.findings,
     form: run.behaviour.resultForm,
     spelling: run.behaviour.spelling,
-    listName: run.behaviour.listName
+    listName: run.behaviour.listName,
+    topLevelOccurrences: run.behaviour.topLevelOccurrences,
+    summary: run.behaviour.summary
   })
   return run.rendered
 }

@@ -109,6 +109,41 @@ describe('fault injection', () => {
     expect(sim.state.testsStarted(app)).toBe(0)
   })
 
+  it('status refused with FAILED: an error fault (v2 and v1) and, naturally, a result token of another application', async () => {
+    const { resultToken } = sim.state.tests(app)[0]
+    sim.addFault({ path: '/rest/v2/test/status', kind: 'error', code: 'FAILED', times: 1 })
+    const faulted = await client(sim).get(statusPath(app, resultToken))
+    expect([faulted.status, faulted.json]).toEqual([400, { code: 'FAILED', message: 'FAILED.' }])
+    expect(sim.requests[0]).toMatchObject({ status: 400, fault: 'error' })
+    expect((await client(sim).get(statusPath(app, resultToken))).json.code).toBe('SUCCESS')
+    sim.addFault({
+      path: '/v1/test/status',
+      kind: 'error',
+      code: 'FAILED',
+      message: 'Test status failed.',
+      times: 1
+    })
+    const v1Body = {
+      access_token: sim.tokens.accessToken,
+      application_token: app,
+      result_token: resultToken
+    }
+    const v1 = await call(sim.baseUrl, 'POST', '/v1/test/status', { body: v1Body })
+    expect([v1.status, v1.json]).toEqual([
+      400,
+      { status: 'Failed', message: 'Test status failed.' }
+    ])
+    // Spec 4.4 lists FAILED for status: the result token belongs to another application.
+    const other = sim.state.applications().find((a) => a.token !== app && a.verified)!.token
+    const foreign = await client(sim).get(statusPath(other, resultToken))
+    expect([foreign.status, foreign.json.code]).toEqual([400, 'FAILED'])
+    expect(foreign.json.message).toMatch(/result token is invalid/)
+    const foreignV1 = await call(sim.baseUrl, 'POST', '/v1/test/status', {
+      body: { ...v1Body, application_token: other }
+    })
+    expect([foreignV1.status, foreignV1.json.status]).toEqual([400, 'Failed'])
+  })
+
   it('a malformed result: v2 result string and v1 result are not JSON, the envelope is', async () => {
     // The default application's earlier, completed session.
     const { resultToken } = sim.state.tests(app)[0]
