@@ -173,7 +173,26 @@ describe('api-version', () => {
   )
 
   it.each(['scan', 'start', 'wait', 'stop'])('v1 accepts %s', (command) => {
-    expect(configFor({ ...MINIMAL, 'api-version': 'V1', command }).apiVersion).toBe('v1')
+    const resultToken: Record<string, string> =
+      command === 'wait' ? { 'result-token': 'r'.repeat(32) } : {}
+    expect(configFor({ ...MINIMAL, 'api-version': 'V1', command, ...resultToken }).apiVersion).toBe(
+      'v1'
+    )
+  })
+
+  it('v1 needs result-token for wait: it cannot list running tests', () => {
+    expect(problemOf('result-token', { 'api-version': 'v1', command: 'wait' })).toContain(
+      'is required by command wait with api-version v1'
+    )
+    expect(problemOf('result-token', { command: 'wait' })).toBeUndefined()
+  })
+
+  it.each(['scan', 'wait', 'report'])('v1 refuses baseline: previous for %s', (command) => {
+    const extra: Record<string, string> =
+      command === 'wait' ? { 'result-token': 'r'.repeat(32) } : {}
+    const v1 = { 'api-version': 'v1', baseline: 'previous', command, ...extra }
+    expect(problemOf('baseline', v1)).toContain('needs the past-sessions list')
+    expect(problemOf('baseline', { ...v1, 'api-version': 'v2' })).toBeUndefined()
   })
 
   it.each(['stop', 'fail'])('v1 refuses if-running: %s for scan and start', (ifRunning) => {

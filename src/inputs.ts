@@ -196,6 +196,23 @@ export function readConfig(getInput: (name: string) => string): Config {
       })
     }
   }
+  // v1 has no past sessions: a previous test cannot be found, and the step would learn so only
+  // after a whole test had run.
+  const gates = command === 'scan' || command === 'wait' || command === 'report'
+  if (config.apiVersion === 'v1' && gates && config.baseline?.kind === 'previous') {
+    problems.push({
+      input: 'baseline',
+      message:
+        'previous needs the past-sessions list, which api-version v1 does not have; use api-version: v2, or a report file from an earlier run, e.g. baseline: security-test-report.json'
+    })
+  }
+  // v1 cannot list running tests, so the test to wait for must be named.
+  if (config.apiVersion === 'v1' && command === 'wait') {
+    requireInput(
+      'result-token',
+      "is required by command wait with api-version v1 (it cannot list running tests); pass the start step's output, e.g. ${{ steps.start.outputs.result-token }}"
+    )
+  }
   if (command !== undefined && !WITHOUT_APPLICATION.includes(command)) {
     requireInput(
       'application-token',

@@ -121,8 +121,11 @@ export async function run(): Promise<void> {
       !ownership.done
     ) {
       coreLog.info('The workflow was cancelled: stopping the test')
-      if (await stopBounded(context, ownership.applicationToken, !!ownership.resultToken))
-        coreLog.info('The stop request was sent')
+      const stop = await stopBounded(context, {
+        applicationToken: ownership.applicationToken,
+        resultToken: ownership.resultToken ?? ''
+      })
+      if (stop.kind === 'stopped') coreLog.info('The stop request was sent')
     }
     core.setOutput('outcome', cancelled ? 'stopped' : 'error')
     core.setFailed(cancelled ? failureLine(controller.signal.reason) : failureLine(e))

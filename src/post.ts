@@ -1,9 +1,13 @@
 import * as core from '@actions/core'
 import { readConfig } from './inputs.js'
-import { readState, saveTestDone } from './state.js'
+import { readState } from './state.js'
+import { stopBounded } from './commands/follow.js'
 import { buildContext, maskSecrets } from './main.js'
 import { coreLog } from './log.js'
 import { errorText, forLog } from './text.js'
+
+/** The post phase is not under the cancelled main step's kill window: the check and the stop get retries. */
+const POST_STOP_BUDGET_MS = 10_000
 
 /**
  * The post phase: when the main phase was killed before it saw its test finish, stop the test
@@ -19,9 +23,14 @@ export async function runPost(): Promise<void> {
     ctx = buildContext(config, coreLog, AbortSignal.timeout(10_000))
     const which = state.resultToken ? ` ${forLog(state.resultToken, 64)}` : ''
     coreLog.info(`The main step ended before its test${which} finished: stopping it`)
-    await ctx.tests.stop(state.applicationToken, ctx.signal)
-    saveTestDone()
-    coreLog.info('The stop request was sent')
+    // Only while it is still the application's running test: after a kill another run may have
+    // started the next one.
+    const stop = await stopBounded(
+      ctx,
+      { applicationToken: state.applicationToken, resultToken: state.resultToken ?? '' },
+      POST_STOP_BUDGET_MS
+    )
+    if (stop.kind === 'stopped') coreLog.info('The stop request was sent')
   } catch (e) {
     coreLog.warning(`Could not stop the test: ${errorText(e, 500)}`)
   } finally {

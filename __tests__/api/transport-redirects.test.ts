@@ -53,7 +53,7 @@ describe('redirects to another origin are never followed', () => {
       const e = await apiError(transport.send(v1Start))
       expect(other.requests).toHaveLength(0)
       expect(server.requests).toHaveLength(1)
-      expect(e.kind).toBe('http')
+      expect(e.kind).toBe('redirect')
       expect(e.message).toBe(
         `start test failed: the service redirected (HTTP ${code}) to ${other.url}/v1/test/start, ` +
           'another address than base-url; the action does not follow it, so the access token stays ' +
@@ -113,7 +113,7 @@ describe('redirects to another origin are never followed', () => {
 
 describe('redirects within the same origin', () => {
   it('follows a 307 with the same method, body and Authorization, then retries there too', async () => {
-    const { server, transport } = await rig((req, i) => {
+    const { server, transport } = await rig((_req, i) => {
       if (i === 0)
         return redirect(307, '/gateway/rest/v2/test/status?application_token=a&result_token=r')
       if (i === 1) return { status: 503, text: '' }

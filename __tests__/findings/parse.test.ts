@@ -264,7 +264,10 @@ describe('parseResult: tolerance', () => {
   })
 
   it.each([
-    ['null entries in the finding list', { vulnerabilities: [null, { name: 'A', occurences: [] }] }],
+    [
+      'null entries in the finding list',
+      { vulnerabilities: [null, { name: 'A', occurences: [] }] }
+    ],
     ['numbers and lists in an occurrence list', { occurences: [1, []] }],
     ['an object where the occurrence list should be', { occurences: { not: 'a list' } }]
   ])('refuses %s as unreadable (nothing in them could be accounted for)', (_what, doc) => {

@@ -7,7 +7,7 @@ import { afterAll, describe, expect, it } from '@jest/globals'
 import type { Fault, Simulator } from '../../sim/index.js'
 import { runPost, runStep, type StepOptions, type StepRun } from '../../scripts/runner.js'
 import { startServer, type ScriptedServer } from '../../__fixtures__/http-server.js'
-import { APP, count, scenario, type Arrange } from '../e2e/fixtures.js'
+import { APP, count, failureLine, scenario, type Arrange } from '../e2e/fixtures.js'
 import { startSimulator } from '../../sim/index.js'
 import { filesUnder, pool, readText } from './helpers.js'
 
@@ -109,9 +109,9 @@ const flows: Flow[] = [
     },
     ([a, b]) => {
       expect(a?.outputs.outcome).toBe('error')
-      // A refused poll never ends the wait: it is logged (redacted) and the test is followed.
-      expect(b?.outputs.outcome).toBe('failed')
-      expect(b?.stdout).toMatch(/::warning::Status poll failed.*Bearer \*\*\*/)
+      // A refused poll (FAILED) ends the wait at once: its failure line is redacted.
+      expect(b?.outputs.outcome).toBe('error')
+      expect(failureLine(b?.stdout ?? '')).toMatch(/refused the status of test.*Bearer \*\*\*/)
     }
   ],
   [

@@ -6,10 +6,19 @@
  * - invalid-response: a 2xx body that is not the JSON we expect (after retries)
  * - network / timeout: no answer (after retries)
  * - ambiguous: a non-idempotent call (start) whose answer was lost: the service may have acted
+ * - redirect: a 3xx the transport would not follow (another origin, or a change of method)
  * - aborted: the run was cancelled
  */
 export type ApiErrorKind =
-  'service' | 'auth' | 'http' | 'invalid-response' | 'network' | 'timeout' | 'ambiguous' | 'aborted'
+  | 'service'
+  | 'auth'
+  | 'http'
+  | 'invalid-response'
+  | 'network'
+  | 'timeout'
+  | 'ambiguous'
+  | 'aborted'
+  | 'redirect'
 
 export interface ApiErrorDetails {
   kind: ApiErrorKind

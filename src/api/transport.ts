@@ -116,7 +116,7 @@ export function createTransport(options: TransportOptions): Transport {
         const step = judgeRedirect(spec.method, request.url, verdict.status, verdict.location, hops)
         if ('refuse' in step) {
           throw new ApiError(redact(`${spec.operation} failed: ${step.refuse}`), {
-            kind: 'http',
+            kind: 'redirect',
             operation: spec.operation,
             httpStatus: verdict.status
           })

@@ -1,43 +1,55 @@
 import type { TestStatus } from '../api/test-api.js'
 import { hasCode, isApiError } from '../api/errors.js'
 import { waitForTest, type WaitOutcome } from '../lifecycle/wait.js'
+import { stopOwnTest, type OwnStop } from '../lifecycle/stop.js'
 import { errorText, forLog } from '../text.js'
 import { formatDuration } from '../duration.js'
 import { CancelledError, type CommandResult, type RunContext } from './context.js'
 import { evaluate, type Evaluation } from './evaluate.js'
 import { publish, type TestInfo } from './publish.js'
 
-/** How long a stop request may take when the run is being cancelled or timed out. */
-const STOP_BUDGET_MS = 3000
+/** How long a stop (its check included) may take when the run is cancelled: the runner kills soon. */
+export const CANCEL_STOP_BUDGET_MS = 3000
+/** On a timeout nothing kills the step: the check and the stop get the transport's retries. */
+const TIMEOUT_STOP_BUDGET_MS = 30_000
 
 /**
- * Send the stop request, bounded to a few seconds and independent of the run's (possibly
- * aborted) signal. Never throws: a failed stop is a warning, the outcome is decided elsewhere.
+ * Stop this run's test — only while it is the application's running test (lifecycle/stop.ts) —
+ * bounded in time and independent of the run's (possibly aborted) signal. Never throws: what
+ * happened is logged and returned, the outcome is decided elsewhere.
  */
 export async function stopBounded(
   ctx: RunContext,
-  applicationToken: string,
-  /** The test is known to have started: a refused stop with nothing running means it ended. */
-  knownStarted = false
-): Promise<boolean> {
-  const signal = AbortSignal.timeout(STOP_BUDGET_MS)
-  try {
-    await ctx.tests.stop(applicationToken, signal)
-    ctx.state.testDone()
-    return true
-  } catch (e) {
-    // A stop retried after a lost answer is refused (FAILED) once the first one took effect.
-    if (
-      knownStarted &&
-      (await nothingToStop(ctx, e, applicationToken, signal).catch(() => false))
-    ) {
-      ctx.log.info('The service refused the stop request: the test is no longer running')
+  own: { applicationToken: string; resultToken: string },
+  budgetMs: number = CANCEL_STOP_BUDGET_MS
+): Promise<OwnStop> {
+  const result = await stopOwnTest(
+    ctx.tests,
+    { ...own, teamId: ctx.config.teamId },
+    AbortSignal.timeout(budgetMs)
+  )
+  const test = own.resultToken ? `The test ${own.resultToken}` : 'The test'
+  switch (result.kind) {
+    case 'stopped':
+      if (result.refusedAsEnded) {
+        ctx.log.info('The service refused the stop request: the test is no longer running')
+      }
       ctx.state.testDone()
-      return true
-    }
-    ctx.log.warning(`The stop request failed: ${errorText(e, 300)}`)
-    return false
+      break
+    case 'not-running':
+      ctx.log.info(`${test} is no longer running: nothing to stop`)
+      ctx.state.testDone()
+      break
+    case 'other-running':
+      ctx.log.warning(
+        `${test} is no longer running; the application now runs another test (${result.resultToken}), which was left alone`
+      )
+      ctx.state.testDone()
+      break
+    case 'failed':
+      ctx.log.warning(`The stop request failed: ${errorText(result.error, 300)}`)
   }
+  return result
 }
 
 /**
@@ -51,8 +63,16 @@ export async function nothingToStop(
   signal: AbortSignal
 ): Promise<boolean> {
   if (!hasCode(e, 'FAILED') || !ctx.tests.running) return false
-  const running = await ctx.tests.running(signal)
+  const running = await ctx.tests.running(signal, ctx.config.teamId)
   return !running.some((t) => t.applicationToken === applicationToken)
+}
+
+/** The words for what a stop on timeout did, in the failure line. */
+const TIMEOUT_STOP_WORDS: Record<OwnStop['kind'], string> = {
+  stopped: 'the test was stopped',
+  'not-running': 'the test had already ended',
+  'other-running': 'the application runs another test, which was left alone',
+  failed: 'the stop request failed'
 }
 
 /** Wait for a known test, then fetch its result, gate and report. */
@@ -112,7 +132,8 @@ export async function followTest(
   // Timed out.
   let what: string
   if (config.onTimeout === 'stop') {
-    what = (await stopBounded(ctx, app, true)) ? 'the test was stopped' : 'the stop request failed'
+    const stop = await stopBounded(ctx, info, TIMEOUT_STOP_BUDGET_MS)
+    what = TIMEOUT_STOP_WORDS[stop.kind]
   } else {
     ctx.state.testDone() // left running on purpose: the post phase must not stop it
     what = 'the test was left running (on-timeout: leave)'

@@ -20,6 +20,7 @@ async function startTest(ctx: RunContext): Promise<{ info: TestInfo & { resultTo
     api: ctx.tests,
     applicationToken: app,
     ifRunning: ctx.config.ifRunning,
+    teamId: ctx.config.teamId,
     clock: ctx.clock,
     log: ctx.log,
     signal: ctx.signal,
@@ -62,7 +63,7 @@ export async function waitCommand(ctx: RunContext): Promise<CommandResult> {
   if (early) return early
   let resultToken = ctx.config.resultToken
   if (!resultToken) {
-    const running = await ctx.tests.running?.(ctx.signal)
+    const running = await ctx.tests.running?.(ctx.signal, ctx.config.teamId)
     if (!running) {
       throw new ApiError('result-token is required for the wait command with api-version v1', {
         kind: 'service',

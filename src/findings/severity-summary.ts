@@ -64,7 +64,8 @@ export function summaryExcess(
 
 /** A count: a non-negative whole number, or its digits as text. */
 function countOf(value: unknown): number | undefined {
-  if (typeof value === 'number') return Number.isSafeInteger(value) && value >= 0 ? value : undefined
+  if (typeof value === 'number')
+    return Number.isSafeInteger(value) && value >= 0 ? value : undefined
   if (typeof value === 'string' && /^\s*\d{1,15}\s*$/.test(value)) return Number(value)
   return undefined
 }

@@ -62,8 +62,7 @@ export function readSeverity(value: unknown): Severity {
 export function severityOfLabel(key: string): Exclude<Severity, 'unknown'> | undefined {
   if (key.length > MAX_LABEL_CHARS) return undefined
   return LABELS.get(key.toLowerCase().replace(/[\s_-]+/g, '')) as
-    | Exclude<Severity, 'unknown'>
-    | undefined
+    Exclude<Severity, 'unknown'> | undefined
 }
 
 /**

@@ -3,12 +3,13 @@ import type { Log } from '../log.js'
 import type { PastSession, RunningTest, TestApi } from '../api/test-api.js'
 import { ApiError, isApiError } from '../api/errors.js'
 import { backoffDelay } from '../api/retry.js'
-import { DEFAULT_MAX_ATTEMPTS } from '../api/transport.js'
 
 export interface StartOptions {
   api: TestApi
   applicationToken: string
   ifRunning: 'attach' | 'stop' | 'fail'
+  /** team-id: a test of a team's project is listed only among the team's running tests. */
+  teamId?: string
   clock: Clock
   log: Log
   signal?: AbortSignal
@@ -30,13 +31,13 @@ export interface StartResult {
 const STOP_SETTLE_MS = 60_000
 const STOP_SETTLE_POLL_MS = 2_000
 /**
- * Start requests at most (as many as the transport's attempts): a lost answer is followed by a
- * look at the running tests first, and by the transport's backoff before the next try.
+ * Start requests at most (README): a lost answer is followed by a look at the running tests
+ * first, and by a backoff before the next try.
  */
-const MAX_START_TRIES = DEFAULT_MAX_ATTEMPTS
+const MAX_START_TRIES = 3
 
 async function runningTestOf(o: StartOptions): Promise<RunningTest | undefined> {
-  const list = await o.api.running?.(o.signal)
+  const list = await o.api.running?.(o.signal, o.teamId)
   return list?.find((t) => t.applicationToken === o.applicationToken)
 }
 
@@ -55,24 +56,51 @@ function attach(
 export async function startOrAttach(o: StartOptions): Promise<StartResult> {
   if (o.api.running) {
     const current = await runningTestOf(o)
-    if (current) {
-      if (o.ifRunning === 'fail') {
-        throw new ApiError(
-          `The application already has a test running (result token ${current.resultToken}); if-running is "fail". Use if-running: attach to wait for it, or stop to restart it.`,
-          { kind: 'service', operation: 'start test', code: 'TEST_RUNNING' }
-        )
-      }
-      if (o.ifRunning === 'attach') {
-        return attach(o, current.resultToken, false, 'The application already has a test running')
-      }
-      o.log.info(`Stopping the running test ${current.resultToken} (if-running: stop)`)
-      await o.api.stop(o.applicationToken, o.signal)
-      await waitUntilNotRunning(o)
-    }
+    if (current) return whenRunning(o, current)
   } else if (o.ifRunning !== 'attach') {
     o.log.debug('api-version v1 cannot list running tests; if-running is not checked')
   }
+  try {
+    return await startOnce(o)
+  } catch (e) {
+    if (!refusedAsRunning(e) || !o.api.running) throw e
+    // The running list did not show the test, yet the service has one: a team's project (its
+    // tests are listed under the team), or one that started in between.
+    const current = await runningTestOf(o)
+    if (current) return whenRunning(o, current)
+    throw new ApiError(
+      `${e.message}. The application has a test running that is not among your running tests: ` +
+        (o.teamId
+          ? `not among team ${o.teamId}'s either`
+          : "if the application's project belongs to a team, set team-id so the action can find it") +
+        ' (if-running decides what happens to it)',
+      { kind: 'service', operation: 'start test', code: e.code, httpStatus: e.httpStatus }
+    )
+  }
+}
+
+/** if-running: attach to the running test, stop it and start anew, or fail. */
+async function whenRunning(o: StartOptions, current: RunningTest): Promise<StartResult> {
+  if (o.ifRunning === 'fail') {
+    throw new ApiError(
+      `The application already has a test running (result token ${current.resultToken}); if-running is "fail". Use if-running: attach to wait for it, or stop to restart it.`,
+      { kind: 'service', operation: 'start test', code: 'TEST_RUNNING' }
+    )
+  }
+  if (o.ifRunning === 'attach') {
+    return attach(o, current.resultToken, false, 'The application already has a test running')
+  }
+  o.log.info(`Stopping the running test ${current.resultToken} (if-running: stop)`)
+  await o.api.stop(o.applicationToken, o.signal)
+  await waitUntilNotRunning(o)
   return startOnce(o)
+}
+
+/** The service refused the start because the application has a test running. */
+function refusedAsRunning(e: unknown): e is ApiError {
+  if (!isApiError(e) || e.kind !== 'service') return false
+  if (e.code?.toUpperCase() === 'TEST_RUNNING') return true
+  return e.code?.toUpperCase() === 'FAILED' && /\brunning\b/i.test(e.serviceMessage ?? '')
 }
 
 async function waitUntilNotRunning(o: StartOptions): Promise<void> {

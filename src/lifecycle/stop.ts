@@ -7,7 +7,8 @@ import { hasCode } from '../api/errors.js'
 import { classifyStatus } from './status.js'
 
 export type OwnStop =
-  | { kind: 'stopped' }
+  /** `refusedAsEnded`: a repeated stop was refused because the first one (or the end) came first. */
+  | { kind: 'stopped'; refusedAsEnded?: boolean }
   /** Our test is no longer running: nothing to stop. */
   | { kind: 'not-running' }
   /** The application runs another test than ours: left alone. */
@@ -37,9 +38,15 @@ export async function stopOwnTest(
     try {
       await api.stop(own.applicationToken, signal)
     } catch (e) {
-      // Refused (FAILED) because the test ended between the look and the stop.
-      if (hasCode(e, 'FAILED') && (await whatRuns(api, own, signal)).kind === 'not-running') {
-        return { kind: 'not-running' }
+      // Refused (FAILED) with our test no longer running: a stop retried after its lost answer
+      // (the first one worked), or the test ended between the look and the stop. While the start
+      // is in flight a refusal proves nothing: the test may come to exist after it.
+      if (
+        own.resultToken !== '' &&
+        hasCode(e, 'FAILED') &&
+        (await whatRuns(api, own, signal)).kind === 'not-running'
+      ) {
+        return { kind: 'stopped', refusedAsEnded: true }
       }
       throw e
     }

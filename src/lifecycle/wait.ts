@@ -28,12 +28,13 @@ export type WaitOutcome =
 
 /**
  * Errors that no amount of waiting fixes: the token is refused (or pages replace every answer),
+ * the service sends the calls elsewhere (a redirect not followed: base-url needs fixing),
  * or the service refuses the status call itself with its own code (FAILED: the result token is
  * not this application's, or the service no longer knows the test). Polling on would only run
  * into the timeout, and a stop then would hit whatever test the application is running.
  */
 function isFatal(e: ApiError): boolean {
-  return e.kind === 'auth' || e.kind === 'aborted' || e.kind === 'service'
+  return e.kind === 'auth' || e.kind === 'aborted' || e.kind === 'service' || e.kind === 'redirect'
 }
 
 /** The refusal in one line that names the test and the application. */
