@@ -31468,6 +31468,7 @@ function push(map, key, value) {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   MW: () => (/* binding */ readSeverity),
+/* harmony export */   jC: () => (/* binding */ sarifSecuritySeverity),
 /* harmony export */   kU: () => (/* binding */ atOrAbove),
 /* harmony export */   qI: () => (/* binding */ severityFromScore),
 /* harmony export */   qs: () => (/* binding */ severityRank),
@@ -31475,7 +31476,6 @@ function push(map, key, value) {
 /* harmony export */   xY: () => (/* binding */ gatedSeverities),
 /* harmony export */   ze: () => (/* binding */ severityOfLabel)
 /* harmony export */ });
-/* unused harmony export sarifSecuritySeverity */
 /* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(112);
 // Severities: reading the service's labels and CVSS numbers, ordering, thresholds, SARIF scores.
 
@@ -31570,27 +31570,38 @@ function thresholdPhrase(threshold) {
         return 'at critical';
     return `at ${threshold} or above`;
 }
-// Middle of GitHub's bands (critical > 9.0, high 7.0–8.9, medium 4.0–6.9, low 0.1–3.9).
-const SARIF_DEFAULT = {
-    critical: '9.5',
-    high: '8.0',
-    medium: '5.5',
-    low: '2.0',
-    'very-low': '0.5'
+// Code scanning ranks alerts by `security-severity` (≥9 critical, 7–8.9 high, 4–6.9 medium,
+// <4 low). For a finding the service did not score: a fixed score inside its severity's band.
+const FIXED_SECURITY_SEVERITY = {
+    critical: 9.5,
+    high: 8.0,
+    medium: 5.5,
+    low: 3.0,
+    'very-low': 1.0,
+    // Unknown counts toward every threshold: shown as medium rather than hidden as low.
+    unknown: 5.0
 };
 /**
- * SARIF `properties.security-severity` ("9.5" style). The finding's own score when it falls in
- * the severity's band (so GitHub shows the same severity we gate on), else the band's middle.
- * Undefined for unknown severity: the SARIF writer then omits the property and GitHub falls back
- * to the result's `level`.
+ * SARIF `rules[].properties["security-severity"]` ("9.1"). The service's own score when it gave
+ * one (`score`, or a severity written as a number), so code scanning ranks the alert as the
+ * annotation and the summary show it ("Critical (9.1)"), clamped to the "0.1"–"10.0" GitHub
+ * reads; else the fixed score of the severity.
  */
-function sarifSecuritySeverity(severity, score) {
-    if (severity === 'unknown')
+function sarifSecuritySeverity(finding) {
+    const given = finding.score ?? numericSeverity(finding);
+    const score = given !== undefined && Number.isFinite(given)
+        ? Math.min(10, Math.max(0.1, given))
+        : FIXED_SECURITY_SEVERITY[finding.severity];
+    return score.toFixed(1);
+}
+/** The number a severity was read from ("severity": 9.1 gives the label "9.1"). */
+function numericSeverity(f) {
+    const label = f.severityLabel;
+    if (label === undefined || label.length > MAX_LABEL_CHARS || !NUMERIC.test(label))
         return undefined;
-    if (score !== undefined && severityFromScore(score) === severity && severity !== 'very-low') {
-        return score.toFixed(1);
-    }
-    return SARIF_DEFAULT[severity];
+    const n = Number(label);
+    // Only when that number is what gave the severity (not a stray label beside another source).
+    return severityFromScore(n) === f.severity ? n : undefined;
 }
 
 
@@ -39721,6 +39732,374 @@ class BudgetedDoc {
 var report_context = __nccwpck_require__(120);
 // EXTERNAL MODULE: ./src/findings/severity.ts
 var severity = __nccwpck_require__(111);
+// EXTERNAL MODULE: external "node:zlib"
+var external_node_zlib_ = __nccwpck_require__(154);
+;// CONCATENATED MODULE: ./src/report/text-sink.ts
+// Where the large reports (SARIF, JSON report) go, piece by piece. For 100,000 occurrences they
+// are tens of megabytes: built as one string they would multiply a run's memory, so writers hand
+// over pieces of about a megabyte and keep none of them.
+
+
+
+const GZIP_PIECE = 1 << 20;
+/** Writes to `file` (its folder is created); `close` must be called (twice does no harm). */
+function fileSink(file) {
+    external_node_fs_.mkdirSync(external_node_path_.dirname(file), { recursive: true });
+    // Read as well as written: the gzipped size is measured by reading the file back.
+    const fd = external_node_fs_.openSync(file, 'w+');
+    let bytes = 0;
+    let open = true;
+    return {
+        write(text) {
+            if (text.length > 0)
+                bytes += external_node_fs_.writeSync(fd, text, bytes, 'utf8');
+        },
+        get bytes() {
+            return bytes;
+        },
+        gzippedBytes() {
+            // Read back in pieces: the file is never held whole.
+            const buffer = Buffer.alloc(Math.min(GZIP_PIECE, Math.max(1, bytes)));
+            let total = 0;
+            for (let at = 0; at < bytes;) {
+                const read = external_node_fs_.readSync(fd, buffer, 0, buffer.length, at);
+                if (read <= 0)
+                    break;
+                total += (0,external_node_zlib_.gzipSync)(buffer.subarray(0, read), { level: 1 }).length;
+                at += read;
+            }
+            return total;
+        },
+        restart() {
+            external_node_fs_.ftruncateSync(fd, 0);
+            bytes = 0;
+        },
+        close() {
+            if (open)
+                external_node_fs_.closeSync(fd);
+            open = false;
+        }
+    };
+}
+/** Keeps the text (tests, and the small reports that are built whole anyway). */
+function text_sink_memorySink() {
+    let pieces = [];
+    let bytes = 0;
+    return {
+        write(text) {
+            pieces.push(text);
+            bytes += Buffer.byteLength(text, 'utf8');
+        },
+        get bytes() {
+            return bytes;
+        },
+        gzippedBytes() {
+            const all = Buffer.from(pieces.join(''), 'utf8');
+            let total = 0;
+            for (let at = 0; at < all.length; at += GZIP_PIECE) {
+                total += gzipSync(all.subarray(at, at + GZIP_PIECE), { level: 1 }).length;
+            }
+            return total;
+        },
+        restart() {
+            pieces = [];
+            bytes = 0;
+        },
+        text() {
+            return pieces.join('');
+        }
+    };
+}
+/**
+ * Fills `file` through `write`. The text goes to a temporary file renamed over `file` at the end,
+ * so a failure half-way (a full disk) leaves the previous file, never a cut one that an upload
+ * step or a later `baseline:` would read.
+ */
+function writeFileInPieces(file, write) {
+    const partial = `${file}.partial`;
+    const sink = fileSink(partial);
+    try {
+        write(sink);
+        sink.close();
+        external_node_fs_.renameSync(partial, file);
+    }
+    catch (e) {
+        sink.close();
+        external_node_fs_.rmSync(partial, { force: true });
+        throw e;
+    }
+}
+/**
+ * Writes `text`, a JSON text built with placeholders at its very end, without that `end`: the
+ * caller then writes what replaces them. Throws if the text does not end that way (a changed key
+ * order would otherwise give a broken file silently).
+ */
+function writeHead(sink, text, end) {
+    if (!text.endsWith(end))
+        throw new Error(`report head does not end with ${JSON.stringify(end)}`);
+    sink.write(text.slice(0, text.length - end.length));
+}
+/**
+ * `JSON.stringify(text)` handed over in pieces. Pieces never split a surrogate pair (each half
+ * alone would be escaped as a lone surrogate and the text would change).
+ */
+function writeJsonString(sink, text, piece = GZIP_PIECE) {
+    if (text.length <= piece) {
+        sink.write(JSON.stringify(text));
+        return;
+    }
+    sink.write('"');
+    for (let at = 0; at < text.length;) {
+        let end = Math.min(text.length, at + piece);
+        const last = text.charCodeAt(end - 1);
+        // Keep a pair together: end before its high half, or (for one-character pieces) after it.
+        if (end < text.length && last >= 0xd800 && last <= 0xdbff)
+            end += end - 1 > at ? -1 : 1;
+        const quoted = JSON.stringify(text.slice(at, end));
+        sink.write(quoted.slice(1, -1));
+        at = end;
+    }
+    sink.write('"');
+}
+/**
+ * The first `count` items of a JSON array (without its brackets), `perPiece` items per
+ * `JSON.stringify`: `toJson` makes each item's plain object only when its piece is written.
+ */
+function writeJsonItems(sink, items, count, toJson, perPiece = 1000) {
+    for (let at = 0; at < count; at += perPiece) {
+        const text = JSON.stringify(items.slice(at, Math.min(count, at + perPiece)).map(toJson));
+        sink.write((at === 0 ? '' : ',') + text.slice(1, -1));
+    }
+}
+
+;// CONCATENATED MODULE: ./src/report/sarif.ts
+// SARIF 2.1.0 for GitHub code scanning: one rule per finding type, one result per unfixed
+// occurrence, anchored to a repository file (code scanning rejects URLs as locations), with our
+// own fingerprint per occurrence so alerts on the same anchor line stay apart.
+
+
+
+
+const TOOL_NAME = 'security-test-action';
+const TOOL_VERSION = '0.1.0';
+const SARIF_SCHEMA = 'https://json.schemastore.org/sarif-2.1.0.json';
+/** `tool.driver.informationUri` unless the caller knows the action's own home (a fork, GHES). */
+const PROJECT_URL = 'https://github.com/security-test-action/security-test-action#readme';
+/**
+ * Code scanning accepts 25,000 results per run but shows only the top 5,000: more would be
+ * results nobody can see (and megabytes to upload), so the worst 5,000 are written.
+ */
+const MAX_SARIF_RESULTS = 5_000;
+/** GitHub's upload limit is 10 MB gzipped (we keep a margin under 10 MiB). */
+const MAX_SARIF_GZIP_BYTES = 10_000_000;
+/** `security-test/<applicationToken>/`: several applications can be uploaded side by side. */
+function sarifCategory(applicationToken) {
+    return `security-test/${applicationToken.replace(/[^A-Za-z0-9_.-]/g, '') || 'unknown'}/`;
+}
+function sarifLevel(s) {
+    if (s === 'critical' || s === 'high')
+        return 'error';
+    return s === 'low' || s === 'very-low' ? 'note' : 'warning';
+}
+/** How much text each try keeps; the later ones are for results that do not fit 10 MB. */
+const TEXT_LIMITS = [
+    { url: 2000, name: 300, description: 8000 },
+    { url: 500, name: 200, description: 2000 },
+    { url: 200, name: 100, description: 500 }
+];
+/**
+ * Writes the SARIF log to `sink`: the full texts first; when the log would be over the gzipped
+ * limit, shorter texts, then fewer results (halving) until it fits. Returns how many unfixed
+ * occurrences it holds and how many it left out.
+ */
+function emitSarif(sink, ctx, options) {
+    const maxGzip = options.maxGzipBytes ?? MAX_SARIF_GZIP_BYTES;
+    // Occurrence ids are unique in a verdict (the parser counts a repeated one once).
+    const unfixed = (0,report_format/* unfixedWorstFirst */.FN)(ctx);
+    let count = Math.min(MAX_SARIF_RESULTS, unfixed.length);
+    const done = () => ({ included: count, omitted: unfixed.length - count });
+    // Gzip only a log that could be over the limit: 5,000 results with ordinary texts are a few MB.
+    const fits = () => sink.bytes <= maxGzip || sink.gzippedBytes() <= maxGzip;
+    for (const limits of TEXT_LIMITS) {
+        emitLog(sink, ctx, options, unfixed, count, limits);
+        if (fits())
+            return done();
+        sink.restart();
+    }
+    const smallest = TEXT_LIMITS[TEXT_LIMITS.length - 1];
+    while (count > 0) {
+        count = Math.floor(count / 2);
+        emitLog(sink, ctx, options, unfixed, count, smallest);
+        if (count === 0 || fits())
+            return done();
+        sink.restart();
+    }
+    return done(); // no result to drop: the smallest texts are as small as it gets
+}
+/** The log as an object (tests, and callers that want to look inside). */
+function buildSarif(ctx, options) {
+    const sink = memorySink();
+    emitSarif(sink, ctx, options);
+    return JSON.parse(sink.text());
+}
+function writeSarif(file, ctx, options) {
+    let counts = { included: 0, omitted: 0 };
+    writeFileInPieces(file, (sink) => {
+        counts = emitSarif(sink, ctx, options);
+    });
+    return counts;
+}
+function emitLog(sink, ctx, options, unfixed, count, limits) {
+    const index = (0,report_format/* findingIndex */.Oz)(ctx.findings);
+    const ruleIndex = new Map();
+    const rules = [];
+    for (let i = 0; i < count; i++) {
+        const o = unfixed[i];
+        if (ruleIndex.has(o.findingKey))
+            continue;
+        ruleIndex.set(o.findingKey, rules.length);
+        const finding = index.get(o.findingKey) ?? {
+            key: o.findingKey,
+            name: o.name,
+            severity: o.severity,
+            cwe: []
+        };
+        rules.push(rule(finding, limits));
+    }
+    const omitted = unfixed.length - count;
+    const notifications = [];
+    if (omitted > 0) {
+        notifications.push({
+            level: 'warning',
+            message: {
+                text: `${(0,report_format/* formatCount */.B4)(omitted)} of ${(0,report_format/* formatCount */.B4)(unfixed.length)} unfixed occurrences are ` +
+                    `left out (${sarifLimitReason(count)}), the least severe first; ` +
+                    'the JSON report lists them all.'
+            }
+        });
+    }
+    if (!ctx.verdict) {
+        notifications.push({
+            level: 'error',
+            message: { text: `No result to report (outcome: ${ctx.outcome}).` }
+        });
+    }
+    const driver = {
+        name: TOOL_NAME,
+        version: options.toolVersion ?? TOOL_VERSION,
+        informationUri: options.informationUri || PROJECT_URL,
+        rules
+    };
+    // `results` is the last key of the one run, so the log's text ends with `"results":[]}]}`:
+    // the results are written in pieces between that bracket pair.
+    const head = JSON.stringify({
+        $schema: SARIF_SCHEMA,
+        version: '2.1.0',
+        runs: [
+            {
+                tool: { driver },
+                automationDetails: { id: options.category },
+                invocations: [
+                    {
+                        executionSuccessful: ctx.verdict !== undefined,
+                        ...(notifications.length > 0 ? { toolExecutionNotifications: notifications } : {})
+                    }
+                ],
+                properties: {
+                    outcome: ctx.outcome,
+                    unfixedOccurrences: unfixed.length,
+                    resultsIncluded: count,
+                    resultsOmitted: omitted
+                },
+                results: []
+            }
+        ]
+    });
+    const tail = ']}]}';
+    writeHead(sink, head, tail);
+    const make = resultMaker(options.anchorFile, limits, (0,report_format/* hasBaseline */.Ku)(ctx));
+    writeJsonItems(sink, unfixed, count, (o) => make(o, ruleIndex.get(o.findingKey) ?? 0));
+    sink.write(tail);
+}
+/** Why a log holds fewer results than there are unfixed occurrences, for the user. */
+function sarifLimitReason(included) {
+    return included >= MAX_SARIF_RESULTS
+        ? `code scanning shows at most ${(0,report_format/* formatCount */.B4)(MAX_SARIF_RESULTS)} results per run`
+        : 'code scanning takes at most 10 MB per upload';
+}
+function rule(f, limits) {
+    const name = (0,src_text/* forPlain */.qI)(f.name, limits.name) || 'Unnamed finding';
+    const remediation = f.remediation ? (0,src_text/* forPlain */.qI)(f.remediation, limits.description) : '';
+    const cweTags = f.cwe
+        .map((c) => /(\d+)/.exec(String(c))?.[1])
+        .filter((n) => n !== undefined)
+        .slice(0, 10)
+        .map((n) => `external/cwe/cwe-${Number(n)}`);
+    return {
+        id: f.key,
+        name,
+        shortDescription: { text: name },
+        fullDescription: { text: (0,src_text/* forPlain */.qI)(f.description ?? f.name, limits.description) || name },
+        help: {
+            text: remediation || 'The service gave no remediation for this finding.',
+            markdown: remediation
+                ? (0,src_text/* forMarkdownBlock */.qt)(f.remediation, limits.description)
+                : '_The service gave no remediation for this finding._'
+        },
+        defaultConfiguration: { level: sarifLevel(f.severity) },
+        properties: {
+            'security-severity': (0,severity/* sarifSecuritySeverity */.jC)(f),
+            tags: ['security', 'dast', ...new Set(cweTags)],
+            precision: 'medium'
+        }
+    };
+}
+/** Builds results; names, methods and statuses repeat, so their clean text is remembered. */
+function resultMaker(anchorFile, limits, withBaseline) {
+    const nameText = (0,src_text/* memoised */.QC)((s) => (0,src_text/* forPlain */.qI)(s, limits.name));
+    const methodText = (0,src_text/* memoised */.QC)((s) => (0,src_text/* forPlain */.qI)(s, 20));
+    const statusText = (0,src_text/* memoised */.QC)((s) => (0,src_text/* forPlain */.qI)(s, 60));
+    return (o, ruleIndex) => {
+        const method = methodText(o.method);
+        const url = (0,src_text/* forPlain */.qI)(o.url, limits.url);
+        const status = statusText(o.status);
+        const r = {
+            ruleId: o.findingKey,
+            ruleIndex,
+            level: sarifLevel(o.severity),
+            message: {
+                text: `${nameText(o.name)} at ${method} ${url}` + (status ? ` (status: ${status})` : '')
+            },
+            locations: [
+                {
+                    physicalLocation: {
+                        artifactLocation: { uri: anchorFile },
+                        region: { startLine: 1 }
+                    }
+                }
+            ],
+            partialFingerprints: { primaryLocationLineHash: o.id },
+            properties: { method, url, status, state: o.state, counted: o.counted }
+        };
+        // The gate decided it: unfixed in the baseline is "unchanged", everything else "new".
+        if (withBaseline)
+            r.baselineState = o.isNew ? 'new' : 'unchanged';
+        if (o.state === 'ignored') {
+            const why = o.ignoredBecause;
+            r.suppressions = [
+                {
+                    kind: 'external',
+                    status: 'accepted',
+                    justification: why
+                        ? `${(0,src_text/* forPlain */.qI)(why.reason, 500)} (until ${(0,src_text/* forPlain */.qI)(why.expires, 40)})`
+                        : 'Accepted risk'
+                }
+            ];
+        }
+        return r;
+    };
+}
+
 ;// CONCATENATED MODULE: ./src/report/summary-sections.ts
 // Sections of the job summary (also reused by the pull-request comment). Untrusted text enters
 // only through forMarkdown / forMarkdownBlock; rows are whole lines so a cut never breaks a table.
@@ -39872,6 +40251,7 @@ function remediationBlock(f) {
 
 
 
+
 const STATUS_WORD = {
     passed: '✅ Passed',
     failed: '❌ Failed',
@@ -39885,7 +40265,7 @@ const MAX_WARNINGS = 20;
 const MAX_REMEDIATIONS = 50;
 /**
  * Occurrence rows shown in all: more is a page nobody reads (and megabytes to escape); the
- * JSON report and SARIF list every occurrence.
+ * JSON report lists every occurrence.
  */
 const MAX_OCCURRENCE_ROWS = 1000;
 function buildSummary(ctx, budgetBytes = 1_000_000) {
@@ -39897,6 +40277,9 @@ function buildSummary(ctx, budgetBytes = 1_000_000) {
     doc.add(aboutLines(ctx).join('  \n'));
     doc.add(`### Occurrences by severity\n\n${countsTable(ctx)}`);
     doc.add(gateLine(ctx));
+    const codeScanning = codeScanningLine(ctx);
+    if (codeScanning)
+        doc.add(codeScanning);
     addWarnings(doc, ctx);
     const findings = findingRows(ctx);
     const shownFindings = addTable(doc, '### Findings, worst first', FINDING_TABLE_HEADER, findingTableRows(findings));
@@ -40002,6 +40385,19 @@ function gateLine(ctx) {
     if (expired > 0)
         parts.push(`${expired} expired ignore entries count again`);
     return parts.join('; ') + '.';
+}
+/**
+ * Code scanning shows at most 5,000 results per run: when the SARIF file holds fewer than the
+ * unfixed occurrences, say so here, or the alerts page would look like the whole result.
+ */
+function codeScanningLine(ctx) {
+    const s = ctx.sarif;
+    if (!s || s.omitted === 0)
+        return undefined;
+    return (`**Code scanning:** the SARIF file holds the ${(0,report_format/* formatCount */.B4)(s.included)} worst of ` +
+        `${(0,report_format/* formatCount */.B4)(s.included + s.omitted)} unfixed occurrences; ${(0,report_format/* formatCount */.B4)(s.omitted)} are ` +
+        `left out (${sarifLimitReason(s.included)}). ` +
+        'The JSON report (output `report-file`) lists them all.');
 }
 function addWarnings(doc, ctx) {
     const warnings = (0,report_context/* allWarnings */.hc)(ctx);
@@ -40160,146 +40556,6 @@ function explain(err) {
         return 'HTTP 404: the pull request was not found or the token cannot see it.';
     const message = (0,src_text/* forLog */.Ig)(err?.message ?? String(err), 200);
     return status ? `HTTP ${status}: ${message}` : message;
-}
-
-// EXTERNAL MODULE: external "node:zlib"
-var external_node_zlib_ = __nccwpck_require__(154);
-;// CONCATENATED MODULE: ./src/report/text-sink.ts
-// Where the large reports (SARIF, JSON report) go, piece by piece. For 100,000 occurrences they
-// are tens of megabytes: built as one string they would multiply a run's memory, so writers hand
-// over pieces of about a megabyte and keep none of them.
-
-
-
-const GZIP_PIECE = 1 << 20;
-/** Writes to `file` (its folder is created); `close` must be called (twice does no harm). */
-function fileSink(file) {
-    external_node_fs_.mkdirSync(external_node_path_.dirname(file), { recursive: true });
-    // Read as well as written: the gzipped size is measured by reading the file back.
-    const fd = external_node_fs_.openSync(file, 'w+');
-    let bytes = 0;
-    let open = true;
-    return {
-        write(text) {
-            if (text.length > 0)
-                bytes += external_node_fs_.writeSync(fd, text, bytes, 'utf8');
-        },
-        get bytes() {
-            return bytes;
-        },
-        gzippedBytes() {
-            // Read back in pieces: the file is never held whole.
-            const buffer = Buffer.alloc(Math.min(GZIP_PIECE, Math.max(1, bytes)));
-            let total = 0;
-            for (let at = 0; at < bytes;) {
-                const read = external_node_fs_.readSync(fd, buffer, 0, buffer.length, at);
-                if (read <= 0)
-                    break;
-                total += (0,external_node_zlib_.gzipSync)(buffer.subarray(0, read), { level: 1 }).length;
-                at += read;
-            }
-            return total;
-        },
-        restart() {
-            external_node_fs_.ftruncateSync(fd, 0);
-            bytes = 0;
-        },
-        close() {
-            if (open)
-                external_node_fs_.closeSync(fd);
-            open = false;
-        }
-    };
-}
-/** Keeps the text (tests, and the small reports that are built whole anyway). */
-function text_sink_memorySink() {
-    let pieces = [];
-    let bytes = 0;
-    return {
-        write(text) {
-            pieces.push(text);
-            bytes += Buffer.byteLength(text, 'utf8');
-        },
-        get bytes() {
-            return bytes;
-        },
-        gzippedBytes() {
-            const all = Buffer.from(pieces.join(''), 'utf8');
-            let total = 0;
-            for (let at = 0; at < all.length; at += GZIP_PIECE) {
-                total += gzipSync(all.subarray(at, at + GZIP_PIECE), { level: 1 }).length;
-            }
-            return total;
-        },
-        restart() {
-            pieces = [];
-            bytes = 0;
-        },
-        text() {
-            return pieces.join('');
-        }
-    };
-}
-/**
- * Fills `file` through `write`. The text goes to a temporary file renamed over `file` at the end,
- * so a failure half-way (a full disk) leaves the previous file, never a cut one that an upload
- * step or a later `baseline:` would read.
- */
-function writeFileInPieces(file, write) {
-    const partial = `${file}.partial`;
-    const sink = fileSink(partial);
-    try {
-        write(sink);
-        sink.close();
-        external_node_fs_.renameSync(partial, file);
-    }
-    catch (e) {
-        sink.close();
-        external_node_fs_.rmSync(partial, { force: true });
-        throw e;
-    }
-}
-/**
- * Writes `text`, a JSON text built with placeholders at its very end, without that `end`: the
- * caller then writes what replaces them. Throws if the text does not end that way (a changed key
- * order would otherwise give a broken file silently).
- */
-function writeHead(sink, text, end) {
-    if (!text.endsWith(end))
-        throw new Error(`report head does not end with ${JSON.stringify(end)}`);
-    sink.write(text.slice(0, text.length - end.length));
-}
-/**
- * `JSON.stringify(text)` handed over in pieces. Pieces never split a surrogate pair (each half
- * alone would be escaped as a lone surrogate and the text would change).
- */
-function writeJsonString(sink, text, piece = GZIP_PIECE) {
-    if (text.length <= piece) {
-        sink.write(JSON.stringify(text));
-        return;
-    }
-    sink.write('"');
-    for (let at = 0; at < text.length;) {
-        let end = Math.min(text.length, at + piece);
-        const last = text.charCodeAt(end - 1);
-        // Keep a pair together: end before its high half, or (for one-character pieces) after it.
-        if (end < text.length && last >= 0xd800 && last <= 0xdbff)
-            end += end - 1 > at ? -1 : 1;
-        const quoted = JSON.stringify(text.slice(at, end));
-        sink.write(quoted.slice(1, -1));
-        at = end;
-    }
-    sink.write('"');
-}
-/**
- * The first `count` items of a JSON array (without its brackets), `perPiece` items per
- * `JSON.stringify`: `toJson` makes each item's plain object only when its piece is written.
- */
-function writeJsonItems(sink, items, count, toJson, perPiece = 1000) {
-    for (let at = 0; at < count; at += perPiece) {
-        const text = JSON.stringify(items.slice(at, Math.min(count, at + perPiece)).map(toJson));
-        sink.write((at === 0 ? '' : ',') + text.slice(1, -1));
-    }
 }
 
 ;// CONCATENATED MODULE: ./src/report/json-report.ts
@@ -40577,237 +40833,6 @@ function safeExists(exists, p) {
     }
 }
 
-;// CONCATENATED MODULE: ./src/report/sarif.ts
-
-
-
-const TOOL_NAME = 'security-test-action';
-const TOOL_VERSION = '0.1.0';
-const SARIF_SCHEMA = 'https://json.schemastore.org/sarif-2.1.0.json';
-/** GitHub's limits per run: 25,000 results, 10 MB gzipped (we keep a margin under 10 MiB). */
-const MAX_SARIF_RESULTS = 25_000;
-const MAX_SARIF_GZIP_BYTES = 10_000_000;
-/** `security-test/<applicationToken>/`: several applications can be uploaded side by side. */
-function sarifCategory(applicationToken) {
-    return `security-test/${applicationToken.replace(/[^A-Za-z0-9_.-]/g, '') || 'unknown'}/`;
-}
-/** A representative score per severity, inside GitHub's bands (≥9 critical, 7–8.9 high, …). */
-const SECURITY_SEVERITY = {
-    critical: 9.5,
-    high: 8.0,
-    medium: 5.5,
-    low: 3.0,
-    'very-low': 1.0,
-    // Unknown counts toward every threshold: shown as medium rather than hidden as low.
-    unknown: 5.0
-};
-const BAND = {
-    critical: [9, 10],
-    high: [7, 8.95],
-    medium: [4, 6.95],
-    low: [0.1, 3.95],
-    'very-low': [0.1, 3.95],
-    unknown: [-1, -1]
-};
-/** The finding's own score when it agrees with its severity, else the representative one. */
-function securitySeverity(f) {
-    const [lo, hi] = BAND[f.severity];
-    const s = f.score;
-    const score = s !== undefined && Number.isFinite(s) && s >= lo && s <= hi ? s : undefined;
-    return (score ?? SECURITY_SEVERITY[f.severity]).toFixed(1);
-}
-function sarifLevel(s) {
-    if (s === 'critical' || s === 'high')
-        return 'error';
-    return s === 'low' || s === 'very-low' ? 'note' : 'warning';
-}
-/** How much text each try keeps; the later ones are for results that do not fit 10 MB. */
-const TEXT_LIMITS = [
-    { url: 2000, name: 300, description: 8000 },
-    { url: 500, name: 200, description: 2000 },
-    { url: 200, name: 100, description: 500 }
-];
-/**
- * Writes the SARIF log to `sink`: the full texts first; when the log would be over the gzipped
- * limit, shorter texts, then fewer results (halving) until it fits.
- */
-function emitSarif(sink, ctx, options) {
-    const maxResults = options.maxResults ?? MAX_SARIF_RESULTS;
-    const maxGzip = options.maxGzipBytes ?? MAX_SARIF_GZIP_BYTES;
-    // Occurrence ids are unique in a verdict (the parser counts a repeated one once).
-    const unfixed = (0,report_format/* unfixedWorstFirst */.FN)(ctx);
-    let count = Math.min(maxResults, unfixed.length);
-    const fits = () => sink.bytes <= maxGzip || sink.gzippedBytes() <= maxGzip;
-    for (const limits of TEXT_LIMITS) {
-        emitLog(sink, ctx, options, unfixed, count, limits);
-        if (fits())
-            return;
-        sink.restart();
-    }
-    const smallest = TEXT_LIMITS[TEXT_LIMITS.length - 1];
-    while (count > 0) {
-        count = Math.floor(count / 2);
-        emitLog(sink, ctx, options, unfixed, count, smallest);
-        if (count === 0 || fits())
-            return;
-        sink.restart();
-    }
-}
-/** The log as an object (tests, and callers that want to look inside). */
-function buildSarif(ctx, options) {
-    const sink = memorySink();
-    emitSarif(sink, ctx, options);
-    return JSON.parse(sink.text());
-}
-function writeSarif(file, ctx, options) {
-    writeFileInPieces(file, (sink) => emitSarif(sink, ctx, options));
-}
-function emitLog(sink, ctx, options, unfixed, count, limits) {
-    const index = (0,report_format/* findingIndex */.Oz)(ctx.findings);
-    const ruleIndex = new Map();
-    const rules = [];
-    for (let i = 0; i < count; i++) {
-        const o = unfixed[i];
-        if (ruleIndex.has(o.findingKey))
-            continue;
-        ruleIndex.set(o.findingKey, rules.length);
-        const finding = index.get(o.findingKey) ?? {
-            key: o.findingKey,
-            name: o.name,
-            severity: o.severity,
-            cwe: []
-        };
-        rules.push(rule(finding, limits));
-    }
-    const omitted = unfixed.length - count;
-    const notifications = [];
-    if (omitted > 0) {
-        notifications.push({
-            level: 'warning',
-            message: {
-                text: `${(0,report_format/* formatCount */.B4)(omitted)} of ${(0,report_format/* formatCount */.B4)(unfixed.length)} unfixed occurrences are ` +
-                    'left out (GitHub accepts at most 25,000 results and 10 MB per upload); ' +
-                    'the JSON report lists them all.'
-            }
-        });
-    }
-    if (!ctx.verdict) {
-        notifications.push({
-            level: 'error',
-            message: { text: `No result to report (outcome: ${ctx.outcome}).` }
-        });
-    }
-    const driver = {
-        name: TOOL_NAME,
-        version: options.toolVersion ?? TOOL_VERSION,
-        rules
-    };
-    if (options.informationUri)
-        driver.informationUri = options.informationUri;
-    // `results` is the last key of the one run, so the log's text ends with `"results":[]}]}`:
-    // the results are written in pieces between that bracket pair.
-    const head = JSON.stringify({
-        $schema: SARIF_SCHEMA,
-        version: '2.1.0',
-        runs: [
-            {
-                tool: { driver },
-                automationDetails: { id: options.category },
-                invocations: [
-                    {
-                        executionSuccessful: ctx.verdict !== undefined,
-                        ...(notifications.length > 0 ? { toolExecutionNotifications: notifications } : {})
-                    }
-                ],
-                properties: {
-                    outcome: ctx.outcome,
-                    unfixedOccurrences: unfixed.length,
-                    resultsIncluded: count,
-                    resultsOmitted: omitted
-                },
-                results: []
-            }
-        ]
-    });
-    const tail = ']}]}';
-    writeHead(sink, head, tail);
-    const make = resultMaker(options.anchorFile, limits, (0,report_format/* hasBaseline */.Ku)(ctx));
-    writeJsonItems(sink, unfixed, count, (o) => make(o, ruleIndex.get(o.findingKey) ?? 0));
-    sink.write(tail);
-}
-function rule(f, limits) {
-    const name = (0,src_text/* forPlain */.qI)(f.name, limits.name) || 'Unnamed finding';
-    const remediation = f.remediation ? (0,src_text/* forPlain */.qI)(f.remediation, limits.description) : '';
-    const cweTags = f.cwe
-        .map((c) => /(\d+)/.exec(String(c))?.[1])
-        .filter((n) => n !== undefined)
-        .slice(0, 10)
-        .map((n) => `external/cwe/cwe-${Number(n)}`);
-    return {
-        id: f.key,
-        name,
-        shortDescription: { text: name },
-        fullDescription: { text: (0,src_text/* forPlain */.qI)(f.description ?? f.name, limits.description) || name },
-        help: {
-            text: remediation || 'The service gave no remediation for this finding.',
-            markdown: remediation
-                ? (0,src_text/* forMarkdownBlock */.qt)(f.remediation, limits.description)
-                : '_The service gave no remediation for this finding._'
-        },
-        defaultConfiguration: { level: sarifLevel(f.severity) },
-        properties: {
-            'security-severity': securitySeverity(f),
-            tags: ['security', 'dast', ...new Set(cweTags)],
-            precision: 'medium'
-        }
-    };
-}
-/** Builds results; names, methods and statuses repeat, so their clean text is remembered. */
-function resultMaker(anchorFile, limits, withBaseline) {
-    const nameText = (0,src_text/* memoised */.QC)((s) => (0,src_text/* forPlain */.qI)(s, limits.name));
-    const methodText = (0,src_text/* memoised */.QC)((s) => (0,src_text/* forPlain */.qI)(s, 20));
-    const statusText = (0,src_text/* memoised */.QC)((s) => (0,src_text/* forPlain */.qI)(s, 60));
-    return (o, ruleIndex) => {
-        const method = methodText(o.method);
-        const url = (0,src_text/* forPlain */.qI)(o.url, limits.url);
-        const status = statusText(o.status);
-        const r = {
-            ruleId: o.findingKey,
-            ruleIndex,
-            level: sarifLevel(o.severity),
-            message: {
-                text: `${nameText(o.name)} at ${method} ${url}` + (status ? ` (status: ${status})` : '')
-            },
-            locations: [
-                {
-                    physicalLocation: {
-                        artifactLocation: { uri: anchorFile },
-                        region: { startLine: 1 }
-                    }
-                }
-            ],
-            partialFingerprints: { primaryLocationLineHash: o.id },
-            properties: { method, url, status, state: o.state, counted: o.counted }
-        };
-        // The gate decided it: unfixed in the baseline is "unchanged", everything else "new".
-        if (withBaseline)
-            r.baselineState = o.isNew ? 'new' : 'unchanged';
-        if (o.state === 'ignored') {
-            const why = o.ignoredBecause;
-            r.suppressions = [
-                {
-                    kind: 'external',
-                    status: 'accepted',
-                    justification: why
-                        ? `${(0,src_text/* forPlain */.qI)(why.reason, 500)} (until ${(0,src_text/* forPlain */.qI)(why.expires, 40)})`
-                        : 'Accepted risk'
-                }
-            ];
-        }
-        return r;
-    };
-}
-
 ;// CONCATENATED MODULE: ./src/report/write.ts
 // Which reports a run writes, and where. Each output is independent: one that cannot be written
 // is a warning, so a full disk or a missing permission never hides the verdict itself.
@@ -40838,10 +40863,11 @@ async function writeReports(ctx, options, env, log, deps = realDeps) {
     })) {
         written.reportFile = reportFile;
     }
+    let sarif;
     if (SARIF_COMMANDS.has(ctx.command)) {
         const sarifFile = options.sarifFile || defaultPath(env, ctx, 'sarif');
         const ok = attempt(log, `the SARIF file ${sarifFile}`, () => {
-            writeSarif(sarifFile, withRun, {
+            sarif = writeSarif(sarifFile, withRun, {
                 anchorFile: chooseAnchorFile(env, deps.exists),
                 category: sarifCategory(ctx.application.token),
                 informationUri: actionHome(env)
@@ -40851,7 +40877,7 @@ async function writeReports(ctx, options, env, log, deps = realDeps) {
             written.sarifFile = sarifFile;
     }
     if (options.summary)
-        written.summaryWritten = appendSummary(withRun, env, log);
+        written.summaryWritten = appendSummary({ ...withRun, sarif }, env, log);
     if (options.annotations && ctx.verdict) {
         const limits = options.annotationLimits ?? annotations/* ANNOTATION_LIMITS */.xC;
         (0,annotations/* emitAnnotations */.KI)(log, (0,annotations/* planAnnotations */.mc)(ctx.verdict, ctx.findings, limits));

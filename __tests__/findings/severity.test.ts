@@ -6,6 +6,7 @@ import {
   sarifSecuritySeverity,
   severityFromScore
 } from '../../src/findings/severity.js'
+import { SEVERITIES } from '../../src/findings/types.js'
 
 describe('severity', () => {
   it('maps CVSS bands', () => {
@@ -43,11 +44,32 @@ describe('severity', () => {
     expect(gatedSeverities('none')).toEqual([])
   })
 
-  it('gives SARIF security-severity from the score when it agrees with the severity', () => {
-    expect(sarifSecuritySeverity('critical', 9.8)).toBe('9.8')
-    expect(sarifSecuritySeverity('high')).toBe('8.0')
-    expect(sarifSecuritySeverity('high', 9.8)).toBe('8.0')
-    expect(sarifSecuritySeverity('very-low', 0)).toBe('0.5')
-    expect(sarifSecuritySeverity('unknown', 5)).toBeUndefined()
+  it('gives SARIF security-severity as the service scored the finding, clamped to 0.1–10.0', () => {
+    // The annotation shows "Critical (9.1)": code scanning must show 9.1 too, not a band's middle.
+    expect(sarifSecuritySeverity({ severity: 'critical', score: 9.1 })).toBe('9.1')
+    expect(sarifSecuritySeverity({ severity: 'critical', score: 9.8 })).toBe('9.8')
+    // The score is what the service measured, even where its label says otherwise.
+    expect(sarifSecuritySeverity({ severity: 'high', score: 9.1 })).toBe('9.1')
+    expect(sarifSecuritySeverity({ severity: 'unknown', score: 6.46 })).toBe('6.5')
+    // A severity written as a number ("severity": 9.1) is the score.
+    expect(sarifSecuritySeverity({ severity: 'critical', severityLabel: '9.1' })).toBe('9.1')
+    expect(sarifSecuritySeverity({ severity: 'critical', severityLabel: 'Critical' })).toBe('9.5')
+    expect(sarifSecuritySeverity({ severity: 'very-low', score: 0 })).toBe('0.1')
+    expect(sarifSecuritySeverity({ severity: 'unknown', score: 12 })).toBe('10.0')
+    expect(sarifSecuritySeverity({ severity: 'high', score: Number.NaN })).toBe('8.0')
+  })
+
+  it('gives a fixed SARIF security-severity inside the band of a finding with no score', () => {
+    const fixed = SEVERITIES.map((severity) => sarifSecuritySeverity({ severity }))
+    expect(fixed).toEqual(['9.5', '8.0', '5.5', '3.0', '1.0', '5.0'])
+    // Each lands in its own band as GitHub reads it; unknown counts at every threshold: medium.
+    expect(fixed.map((s) => severityFromScore(Number(s)))).toEqual([
+      'critical',
+      'high',
+      'medium',
+      'low',
+      'low',
+      'medium'
+    ])
   })
 })

@@ -5,7 +5,7 @@ import { gzipSync } from 'node:zlib'
 import { mkdtempSync, readFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { buildSarif, sarifCategory, securitySeverity, writeSarif } from '../../src/report/sarif.js'
+import { buildSarif, sarifCategory, writeSarif } from '../../src/report/sarif.js'
 import type { SarifLog } from '../../src/report/sarif.js'
 import { chooseAnchorFile, workflowPathFromRef } from '../../src/report/sarif-anchor.js'
 import type { ReportContext } from '../../src/report/context.js'
@@ -115,18 +115,47 @@ describe('buildSarif', () => {
     expect(text.length).toBeLessThan(5_000_000)
   })
 
-  it('keeps at most 25,000 results, worst first, and says how many were left out', () => {
-    const ctx = bulkContext(100_000)
+  it('keeps the 5,000 worst results (all code scanning shows) and says how many were left out', () => {
+    const ctx = bulkContext(20_000)
     const log = buildSarif(ctx, OPTIONS)
     const r = run(log)
-    expect(r.results).toHaveLength(25_000)
-    expect(r.results[0].level).toBe('error')
-    expect(r.properties).toMatchObject({ unfixedOccurrences: 100_000, resultsOmitted: 75_000 })
-    expect(r.invocations[0].toolExecutionNotifications[0].message.text).toMatch(
-      /^75,000 of 100,000 unfixed occurrences are left out/
+    expect(r.results).toHaveLength(5_000)
+    expect(r.properties).toMatchObject({
+      unfixedOccurrences: 20_000,
+      resultsIncluded: 5_000,
+      resultsOmitted: 15_000
+    })
+    expect(r.invocations[0].toolExecutionNotifications[0].message.text).toBe(
+      '15,000 of 20,000 unfixed occurrences are left out (code scanning shows at most 5,000 ' +
+        'results per run), the least severe first; the JSON report lists them all.'
     )
+    // Worst first: every critical occurrence (9 of the 50 findings), then high ones up to 5,000.
+    const severityOf = new Map(ctx.findings.map((f) => [f.key, f.severity]))
+    const severities = r.results.map((x: any) => severityOf.get(x.ruleId))
+    const criticals = ctx.verdict!.counts.unfixed.critical
+    expect(criticals).toBeGreaterThan(0)
+    expect(criticals).toBeLessThan(5_000)
+    expect(severities.filter((s: string) => s === 'critical')).toHaveLength(criticals)
+    expect(severities.slice(criticals).every((s: string) => s === 'high')).toBe(true)
+    // Only the rules of the results written, each result pointing at its own rule.
+    const rules = r.tool.driver.rules.map((x: any) => x.id)
+    expect(new Set(rules)).toEqual(new Set(r.results.map((x: any) => x.ruleId)))
+    for (const x of r.results) expect(rules[x.ruleIndex]).toBe(x.ruleId)
     expect(gzipSync(JSON.stringify(log)).length).toBeLessThanOrEqual(10 * 1024 * 1024)
     expectValid(log)
+  })
+
+  it('leaves out the least severe: one high occurrence listed after 5,000 low ones stays in', () => {
+    const low = finding('Banner', 'low')
+    const high = finding('Open Redirect', 'high')
+    const occ = [
+      ...Array.from({ length: 5_000 }, (_, i) => occurrence(low, `https://shop.test/low/${i}`)),
+      occurrence(high, 'https://shop.test/high')
+    ]
+    const r = run(buildSarif(context([low, high], occ), OPTIONS))
+    expect(r.results).toHaveLength(5_000)
+    expect(r.results[0].message.text).toMatch(/^Open Redirect at GET https:\/\/shop.test\/high/)
+    expect(r.properties.resultsOmitted).toBe(1)
   })
 
   it('shrinks texts, then drops results, until the gzipped size fits', () => {
@@ -137,6 +166,9 @@ describe('buildSarif', () => {
     expect(r.results.length).toBeGreaterThan(0)
     expect(r.results.length).toBeLessThan(2_000)
     expect(r.properties.resultsOmitted).toBe(2_000 - r.results.length)
+    expect(r.invocations[0].toolExecutionNotifications[0].message.text).toContain(
+      'left out (code scanning takes at most 10 MB per upload)'
+    )
   })
 
   it('writes the file in pieces, starting over with smaller texts until it fits', () => {
@@ -163,13 +195,35 @@ describe('buildSarif', () => {
   })
 })
 
-describe('security-severity', () => {
-  it('uses the finding score inside its band, else a representative one', () => {
-    expect(securitySeverity({ severity: 'critical', score: 9.8 })).toBe('9.8')
-    expect(securitySeverity({ severity: 'critical', score: 5 })).toBe('9.5')
-    expect(securitySeverity({ severity: 'high' })).toBe('8.0')
-    expect(securitySeverity({ severity: 'very-low' })).toBe('1.0')
-    expect(securitySeverity({ severity: 'unknown' })).toBe('5.0')
+describe('security-severity and tool information', () => {
+  it("writes the service's score as security-severity, a fixed one only without a score", () => {
+    const scored = finding('Command Injection', 'high', { score: 9.1 })
+    const numeric = finding('Path Traversal', 'critical', { severityLabel: '9.1' })
+    const plain = finding('Clickjacking', 'medium')
+    const ctx = context(
+      [scored, numeric, plain],
+      [scored, numeric, plain].map((f) => occurrence(f, `https://shop.test/${f.key}`))
+    )
+    const log = buildSarif(ctx, OPTIONS)
+    expectValid(log)
+    const bySeverity = Object.fromEntries(
+      run(log).tool.driver.rules.map((x: any) => [x.name, x.properties['security-severity']])
+    )
+    expect(bySeverity).toEqual({
+      'Command Injection': '9.1',
+      'Path Traversal': '9.1',
+      Clickjacking: '5.5'
+    })
+  })
+
+  it("points tool.driver.informationUri at the project's README unless told otherwise", () => {
+    const driver = run(buildSarif(ordinaryContext(), OPTIONS)).tool.driver
+    expect(driver.informationUri).toBe(
+      'https://github.com/security-test-action/security-test-action#readme'
+    )
+    const home = 'https://github.example.com/acme/security-test-action'
+    const own = run(buildSarif(ordinaryContext(), { ...OPTIONS, informationUri: home }))
+    expect(own.tool.driver.informationUri).toBe(home)
   })
 })
 

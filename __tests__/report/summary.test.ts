@@ -112,6 +112,27 @@ describe('buildSummary', () => {
     expect(brokenTableLines(md)).toEqual([])
   })
 
+  it('says how many unfixed occurrences the SARIF file left out for code scanning', () => {
+    const line =
+      '<p><strong>Code scanning:</strong> the SARIF file holds the 5,000 worst of 6,000 unfixed ' +
+      'occurrences; 1,000 are left out (code scanning shows at most 5,000 results per run). ' +
+      'The JSON report (output <code>report-file</code>) lists them all.</p>'
+    const cut = render(
+      buildSummary(bulkContext(6_000, { sarif: { included: 5_000, omitted: 1_000 } }))
+    )
+    expect(cut).toContain(line)
+    // Next to the gate line, so a full summary never cuts it.
+    expect(cut.indexOf(line)).toBeLessThan(cut.indexOf('Findings, worst first'))
+    const whole = render(
+      buildSummary(bulkContext(3_000, { sarif: { included: 3_000, omitted: 0 } }))
+    )
+    expect(whole).not.toContain('Code scanning:')
+    expect(render(buildSummary(bulkContext(6_000)))).not.toContain('Code scanning:')
+    // Fewer than 5,000 because of the size limit: the reason says so.
+    const small = buildSummary(bulkContext(6_000, { sarif: { included: 2_500, omitted: 3_500 } }))
+    expect(small).toContain('3,500 are left out (code scanning takes at most 10 MB per upload)')
+  })
+
   it('honours a small budget without cutting a table or a details block', () => {
     const md = buildSummary(bulkContext(2_000), 20_000)
     expect(Buffer.byteLength(md)).toBeLessThanOrEqual(20_000)

@@ -98,6 +98,26 @@ describe('writeReports', () => {
     expect(size).toBeLessThanOrEqual(1_000_000)
   })
 
+  it('writes the 5,000 worst results to SARIF and says in the summary how many were left out', async () => {
+    const { env } = runner()
+    const out = await writeReports(bulkContext(7_500), OPTIONS, env, new MemoryLog(), deps())
+    const sarif = JSON.parse(readFileSync(out.sarifFile!, 'utf8'))
+    expect(sarif.runs[0].results).toHaveLength(5_000)
+    expect(sarif.runs[0].properties).toMatchObject({
+      resultsIncluded: 5_000,
+      resultsOmitted: 2_500
+    })
+    expect(sarif.runs[0].tool.driver.informationUri).toBe(
+      'https://github.com/security-test-action/security-test-action#readme'
+    )
+    expect(readFileSync(env.GITHUB_STEP_SUMMARY!, 'utf8')).toContain(
+      '**Code scanning:** the SARIF file holds the 5,000 worst of 7,500 unfixed occurrences; ' +
+        '2,500 are left out'
+    )
+    const report = JSON.parse(readFileSync(out.reportFile!, 'utf8'))
+    expect(report.occurrences).toHaveLength(7_500)
+  })
+
   it('comments on the pull request with the marker and the run link', async () => {
     const { env } = runner()
     const calls: UpsertCommentOptions[] = []

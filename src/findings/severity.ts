@@ -1,5 +1,5 @@
 // Severities: reading the service's labels and CVSS numbers, ordering, thresholds, SARIF scores.
-import { SEVERITIES, type Severity, type Threshold } from './types.js'
+import { SEVERITIES, type Finding, type Severity, type Threshold } from './types.js'
 
 const RANK: Record<Severity, number> = {
   critical: 0,
@@ -88,25 +88,41 @@ export function thresholdPhrase(threshold: Threshold): string {
   return `at ${threshold} or above`
 }
 
-// Middle of GitHub's bands (critical > 9.0, high 7.0–8.9, medium 4.0–6.9, low 0.1–3.9).
-const SARIF_DEFAULT: Record<Exclude<Severity, 'unknown'>, string> = {
-  critical: '9.5',
-  high: '8.0',
-  medium: '5.5',
-  low: '2.0',
-  'very-low': '0.5'
+// Code scanning ranks alerts by `security-severity` (≥9 critical, 7–8.9 high, 4–6.9 medium,
+// <4 low). For a finding the service did not score: a fixed score inside its severity's band.
+const FIXED_SECURITY_SEVERITY: Record<Severity, number> = {
+  critical: 9.5,
+  high: 8.0,
+  medium: 5.5,
+  low: 3.0,
+  'very-low': 1.0,
+  // Unknown counts toward every threshold: shown as medium rather than hidden as low.
+  unknown: 5.0
 }
 
 /**
- * SARIF `properties.security-severity` ("9.5" style). The finding's own score when it falls in
- * the severity's band (so GitHub shows the same severity we gate on), else the band's middle.
- * Undefined for unknown severity: the SARIF writer then omits the property and GitHub falls back
- * to the result's `level`.
+ * SARIF `rules[].properties["security-severity"]` ("9.1"). The service's own score when it gave
+ * one (`score`, or a severity written as a number), so code scanning ranks the alert as the
+ * annotation and the summary show it ("Critical (9.1)"), clamped to the "0.1"–"10.0" GitHub
+ * reads; else the fixed score of the severity.
  */
-export function sarifSecuritySeverity(severity: Severity, score?: number): string | undefined {
-  if (severity === 'unknown') return undefined
-  if (score !== undefined && severityFromScore(score) === severity && severity !== 'very-low') {
-    return score.toFixed(1)
-  }
-  return SARIF_DEFAULT[severity]
+export function sarifSecuritySeverity(
+  finding: Pick<Finding, 'severity' | 'score' | 'severityLabel'>
+): string {
+  const given = finding.score ?? numericSeverity(finding)
+  const score =
+    given !== undefined && Number.isFinite(given)
+      ? Math.min(10, Math.max(0.1, given))
+      : FIXED_SECURITY_SEVERITY[finding.severity]
+  return score.toFixed(1)
+}
+
+/** The number a severity was read from ("severity": 9.1 gives the label "9.1"). */
+function numericSeverity(f: Pick<Finding, 'severity' | 'severityLabel'>): number | undefined {
+  const label = f.severityLabel
+  if (label === undefined || label.length > MAX_LABEL_CHARS || !NUMERIC.test(label))
+    return undefined
+  const n = Number(label)
+  // Only when that number is what gave the severity (not a stray label beside another source).
+  return severityFromScore(n) === f.severity ? n : undefined
 }

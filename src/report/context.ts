@@ -30,6 +30,14 @@ export interface ReportBaseline {
   fixedSinceBaseline?: BaselineEntry[]
 }
 
+/** What the SARIF file holds: code scanning shows at most 5,000 results per run. */
+export interface SarifResultCounts {
+  /** Unfixed occurrences written as results (worst first). */
+  included: number
+  /** Unfixed occurrences left out (the JSON report still has them). */
+  omitted: number
+}
+
 /** The inputs a report repeats back to the user. Never a token: build it with `reportInputs`. */
 export interface ReportInputs {
   threshold: Threshold
@@ -57,6 +65,8 @@ export interface ReportContext {
   serviceTestUrl?: string
   /** Link to this workflow run (see `runUrlFromEnv`), shown in the pull-request comment. */
   runUrl?: string
+  /** Set once the SARIF file is written, so the summary can say what it left out. */
+  sarif?: SarifResultCounts
   /** The service's base address and interface version, for the JSON report. */
   baseUrl: string
   apiVersion: 'v1' | 'v2'

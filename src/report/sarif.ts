@@ -1,9 +1,10 @@
 // SARIF 2.1.0 for GitHub code scanning: one rule per finding type, one result per unfixed
 // occurrence, anchored to a repository file (code scanning rejects URLs as locations), with our
 // own fingerprint per occurrence so alerts on the same anchor line stay apart.
+import { sarifSecuritySeverity } from '../findings/severity.js'
 import type { Finding, JudgedOccurrence, Severity } from '../findings/types.js'
 import { forMarkdownBlock, forPlain, memoised } from '../text.js'
-import type { ReportContext } from './context.js'
+import type { ReportContext, SarifResultCounts } from './context.js'
 import { findingIndex, formatCount, hasBaseline, unfixedWorstFirst } from './format.js'
 import {
   memorySink,
@@ -16,8 +17,14 @@ import {
 export const TOOL_NAME = 'security-test-action'
 export const TOOL_VERSION = '0.1.0'
 export const SARIF_SCHEMA = 'https://json.schemastore.org/sarif-2.1.0.json'
-/** GitHub's limits per run: 25,000 results, 10 MB gzipped (we keep a margin under 10 MiB). */
-export const MAX_SARIF_RESULTS = 25_000
+/** `tool.driver.informationUri` unless the caller knows the action's own home (a fork, GHES). */
+export const PROJECT_URL = 'https://github.com/security-test-action/security-test-action#readme'
+/**
+ * Code scanning accepts 25,000 results per run but shows only the top 5,000: more would be
+ * results nobody can see (and megabytes to upload), so the worst 5,000 are written.
+ */
+export const MAX_SARIF_RESULTS = 5_000
+/** GitHub's upload limit is 10 MB gzipped (we keep a margin under 10 MiB). */
 export const MAX_SARIF_GZIP_BYTES = 10_000_000
 
 export interface SarifOptions {
@@ -25,10 +32,9 @@ export interface SarifOptions {
   anchorFile: string
   /** `automationDetails.id`; one per application, e.g. sarifCategory(token). */
   category: string
-  maxResults?: number
   maxGzipBytes?: number
   toolVersion?: string
-  /** The action's home page, e.g. https://github.com/<GITHUB_ACTION_REPOSITORY>. */
+  /** The action's home page, e.g. https://github.com/<GITHUB_ACTION_REPOSITORY>; else PROJECT_URL. */
   informationUri?: string
 }
 
@@ -43,33 +49,6 @@ export interface SarifLog {
 /** `security-test/<applicationToken>/`: several applications can be uploaded side by side. */
 export function sarifCategory(applicationToken: string): string {
   return `security-test/${applicationToken.replace(/[^A-Za-z0-9_.-]/g, '') || 'unknown'}/`
-}
-
-/** A representative score per severity, inside GitHub's bands (≥9 critical, 7–8.9 high, …). */
-const SECURITY_SEVERITY: Record<Severity, number> = {
-  critical: 9.5,
-  high: 8.0,
-  medium: 5.5,
-  low: 3.0,
-  'very-low': 1.0,
-  // Unknown counts toward every threshold: shown as medium rather than hidden as low.
-  unknown: 5.0
-}
-const BAND: Record<Severity, [number, number]> = {
-  critical: [9, 10],
-  high: [7, 8.95],
-  medium: [4, 6.95],
-  low: [0.1, 3.95],
-  'very-low': [0.1, 3.95],
-  unknown: [-1, -1]
-}
-
-/** The finding's own score when it agrees with its severity, else the representative one. */
-export function securitySeverity(f: Pick<Finding, 'severity' | 'score'>): string {
-  const [lo, hi] = BAND[f.severity]
-  const s = f.score
-  const score = s !== undefined && Number.isFinite(s) && s >= lo && s <= hi ? s : undefined
-  return (score ?? SECURITY_SEVERITY[f.severity]).toFixed(1)
 }
 
 export function sarifLevel(s: Severity): 'error' | 'warning' | 'note' {
@@ -87,27 +66,34 @@ type TextLimits = (typeof TEXT_LIMITS)[number]
 
 /**
  * Writes the SARIF log to `sink`: the full texts first; when the log would be over the gzipped
- * limit, shorter texts, then fewer results (halving) until it fits.
+ * limit, shorter texts, then fewer results (halving) until it fits. Returns how many unfixed
+ * occurrences it holds and how many it left out.
  */
-export function emitSarif(sink: TextSink, ctx: ReportContext, options: SarifOptions): void {
-  const maxResults = options.maxResults ?? MAX_SARIF_RESULTS
+export function emitSarif(
+  sink: TextSink,
+  ctx: ReportContext,
+  options: SarifOptions
+): SarifResultCounts {
   const maxGzip = options.maxGzipBytes ?? MAX_SARIF_GZIP_BYTES
   // Occurrence ids are unique in a verdict (the parser counts a repeated one once).
   const unfixed = unfixedWorstFirst(ctx)
-  let count = Math.min(maxResults, unfixed.length)
+  let count = Math.min(MAX_SARIF_RESULTS, unfixed.length)
+  const done = (): SarifResultCounts => ({ included: count, omitted: unfixed.length - count })
+  // Gzip only a log that could be over the limit: 5,000 results with ordinary texts are a few MB.
   const fits = (): boolean => sink.bytes <= maxGzip || sink.gzippedBytes() <= maxGzip
   for (const limits of TEXT_LIMITS) {
     emitLog(sink, ctx, options, unfixed, count, limits)
-    if (fits()) return
+    if (fits()) return done()
     sink.restart()
   }
   const smallest = TEXT_LIMITS[TEXT_LIMITS.length - 1] as TextLimits
   while (count > 0) {
     count = Math.floor(count / 2)
     emitLog(sink, ctx, options, unfixed, count, smallest)
-    if (count === 0 || fits()) return
+    if (count === 0 || fits()) return done()
     sink.restart()
   }
+  return done() // no result to drop: the smallest texts are as small as it gets
 }
 
 /** The log as an object (tests, and callers that want to look inside). */
@@ -117,8 +103,16 @@ export function buildSarif(ctx: ReportContext, options: SarifOptions): SarifLog 
   return JSON.parse(sink.text()) as SarifLog
 }
 
-export function writeSarif(file: string, ctx: ReportContext, options: SarifOptions): void {
-  writeFileInPieces(file, (sink) => emitSarif(sink, ctx, options))
+export function writeSarif(
+  file: string,
+  ctx: ReportContext,
+  options: SarifOptions
+): SarifResultCounts {
+  let counts: SarifResultCounts = { included: 0, omitted: 0 }
+  writeFileInPieces(file, (sink) => {
+    counts = emitSarif(sink, ctx, options)
+  })
+  return counts
 }
 
 function emitLog(
@@ -152,7 +146,7 @@ function emitLog(
       message: {
         text:
           `${formatCount(omitted)} of ${formatCount(unfixed.length)} unfixed occurrences are ` +
-          'left out (GitHub accepts at most 25,000 results and 10 MB per upload); ' +
+          `left out (${sarifLimitReason(count)}), the least severe first; ` +
           'the JSON report lists them all.'
       }
     })
@@ -166,9 +160,9 @@ function emitLog(
   const driver: Json = {
     name: TOOL_NAME,
     version: options.toolVersion ?? TOOL_VERSION,
+    informationUri: options.informationUri || PROJECT_URL,
     rules
   }
-  if (options.informationUri) driver.informationUri = options.informationUri
   // `results` is the last key of the one run, so the log's text ends with `"results":[]}]}`:
   // the results are written in pieces between that bracket pair.
   const head = JSON.stringify({
@@ -201,6 +195,13 @@ function emitLog(
   sink.write(tail)
 }
 
+/** Why a log holds fewer results than there are unfixed occurrences, for the user. */
+export function sarifLimitReason(included: number): string {
+  return included >= MAX_SARIF_RESULTS
+    ? `code scanning shows at most ${formatCount(MAX_SARIF_RESULTS)} results per run`
+    : 'code scanning takes at most 10 MB per upload'
+}
+
 function rule(f: Finding, limits: TextLimits): Json {
   const name = forPlain(f.name, limits.name) || 'Unnamed finding'
   const remediation = f.remediation ? forPlain(f.remediation, limits.description) : ''
@@ -222,7 +223,7 @@ function rule(f: Finding, limits: TextLimits): Json {
     },
     defaultConfiguration: { level: sarifLevel(f.severity) },
     properties: {
-      'security-severity': securitySeverity(f),
+      'security-severity': sarifSecuritySeverity(f),
       tags: ['security', 'dast', ...new Set(cweTags)],
       precision: 'medium'
     }

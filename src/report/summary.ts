@@ -15,6 +15,7 @@ import {
   unfixedWorstFirst
 } from './format.js'
 import { BudgetedDoc } from './markdown.js'
+import { sarifLimitReason } from './sarif.js'
 import {
   FINDING_TABLE_HEADER,
   FIXED_HEADER,
@@ -43,7 +44,7 @@ const MAX_WARNINGS = 20
 const MAX_REMEDIATIONS = 50
 /**
  * Occurrence rows shown in all: more is a page nobody reads (and megabytes to escape); the
- * JSON report and SARIF list every occurrence.
+ * JSON report lists every occurrence.
  */
 export const MAX_OCCURRENCE_ROWS = 1000
 
@@ -56,6 +57,8 @@ export function buildSummary(ctx: ReportContext, budgetBytes = 1_000_000): strin
   doc.add(aboutLines(ctx).join('  \n'))
   doc.add(`### Occurrences by severity\n\n${countsTable(ctx)}`)
   doc.add(gateLine(ctx))
+  const codeScanning = codeScanningLine(ctx)
+  if (codeScanning) doc.add(codeScanning)
   addWarnings(doc, ctx)
 
   const findings = findingRows(ctx)
@@ -165,6 +168,21 @@ function gateLine(ctx: ReportContext): string {
   const expired = ctx.verdict?.expiredRules.length ?? 0
   if (expired > 0) parts.push(`${expired} expired ignore entries count again`)
   return parts.join('; ') + '.'
+}
+
+/**
+ * Code scanning shows at most 5,000 results per run: when the SARIF file holds fewer than the
+ * unfixed occurrences, say so here, or the alerts page would look like the whole result.
+ */
+function codeScanningLine(ctx: ReportContext): string | undefined {
+  const s = ctx.sarif
+  if (!s || s.omitted === 0) return undefined
+  return (
+    `**Code scanning:** the SARIF file holds the ${formatCount(s.included)} worst of ` +
+    `${formatCount(s.included + s.omitted)} unfixed occurrences; ${formatCount(s.omitted)} are ` +
+    `left out (${sarifLimitReason(s.included)}). ` +
+    'The JSON report (output `report-file`) lists them all.'
+  )
 }
 
 function addWarnings(doc: BudgetedDoc, ctx: ReportContext): void {

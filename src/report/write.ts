@@ -11,7 +11,7 @@ import type { AnnotationLimits } from './annotations.js'
 import { commentMarker, buildComment, pullRequestFromContext, upsertComment } from './comment.js'
 import type { UpsertCommentOptions, UpsertResult } from './comment.js'
 import { runUrlFromEnv } from './context.js'
-import type { ReportContext } from './context.js'
+import type { ReportContext, SarifResultCounts } from './context.js'
 import { writeJsonReport } from './json-report.js'
 import { logVerdict } from './log-verdict.js'
 import { chooseAnchorFile } from './sarif-anchor.js'
@@ -68,10 +68,11 @@ export async function writeReports(
     written.reportFile = reportFile
   }
 
+  let sarif: SarifResultCounts | undefined
   if (SARIF_COMMANDS.has(ctx.command)) {
     const sarifFile = options.sarifFile || defaultPath(env, ctx, 'sarif')
     const ok = attempt(log, `the SARIF file ${sarifFile}`, () => {
-      writeSarif(sarifFile, withRun, {
+      sarif = writeSarif(sarifFile, withRun, {
         anchorFile: chooseAnchorFile(env, deps.exists),
         category: sarifCategory(ctx.application.token),
         informationUri: actionHome(env)
@@ -80,7 +81,7 @@ export async function writeReports(
     if (ok) written.sarifFile = sarifFile
   }
 
-  if (options.summary) written.summaryWritten = appendSummary(withRun, env, log)
+  if (options.summary) written.summaryWritten = appendSummary({ ...withRun, sarif }, env, log)
 
   if (options.annotations && ctx.verdict) {
     const limits = options.annotationLimits ?? ANNOTATION_LIMITS
