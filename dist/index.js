@@ -29634,7 +29634,8 @@ class ResultReader {
         };
         if (reading?.label !== undefined)
             finding.severityLabel = reading.label;
-        const score = (0,fields/* readScore */.Bg)(sources);
+        // A severity written as a number ("severity": 9.1) is the service's score too.
+        const score = (0,fields/* readScore */.Bg)(sources) ?? numericScore(reading);
         if (score !== undefined)
             finding.score = score;
         const description = (0,fields/* readDescription */.XF)(sources);
@@ -29768,6 +29769,16 @@ function statusText(value) {
             return value;
     }
     return (0,fields/* asText */.e1)(value) ?? '';
+}
+/** The number a severity was read from, when a number is what gave it. */
+function numericScore(reading) {
+    if (reading === undefined || reading.severity === 'unknown' || reading.label === undefined) {
+        return undefined;
+    }
+    const n = Number(reading.label);
+    return /^\s*\d+(?:\.\d+)?\s*$/.test(reading.label) && (0,findings_severity/* severityFromScore */.qI)(n) === reading.severity
+        ? n
+        : undefined;
 }
 function stringOnly(value) {
     return typeof value === 'string' ? value : undefined;
@@ -31583,25 +31594,16 @@ const FIXED_SECURITY_SEVERITY = {
 };
 /**
  * SARIF `rules[].properties["security-severity"]` ("9.1"). The service's own score when it gave
- * one (`score`, or a severity written as a number), so code scanning ranks the alert as the
- * annotation and the summary show it ("Critical (9.1)"), clamped to the "0.1"–"10.0" GitHub
- * reads; else the fixed score of the severity.
+ * one (the parser also takes a severity written as a number as the score), so code scanning
+ * ranks the alert as the annotation and the summary show it ("Critical (9.1)"), clamped to the
+ * "0.1"–"10.0" GitHub reads; else the fixed score of the severity.
  */
 function sarifSecuritySeverity(finding) {
-    const given = finding.score ?? numericSeverity(finding);
+    const given = finding.score;
     const score = given !== undefined && Number.isFinite(given)
         ? Math.min(10, Math.max(0.1, given))
         : FIXED_SECURITY_SEVERITY[finding.severity];
     return score.toFixed(1);
-}
-/** The number a severity was read from ("severity": 9.1 gives the label "9.1"). */
-function numericSeverity(f) {
-    const label = f.severityLabel;
-    if (label === undefined || label.length > MAX_LABEL_CHARS || !NUMERIC.test(label))
-        return undefined;
-    const n = Number(label);
-    // Only when that number is what gave the severity (not a stray label beside another source).
-    return severityFromScore(n) === f.severity ? n : undefined;
 }
 
 

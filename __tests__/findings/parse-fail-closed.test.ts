@@ -186,3 +186,20 @@ describe('parseResult: occurrences of unknown severity cover what a summary repo
     )
   })
 })
+
+describe("parseResult: a severity written as a number is the service's score", () => {
+  it('keeps 9.1 as the score (SARIF security-severity shows what the annotation shows)', () => {
+    const parsed = parseResult({
+      vulnerabilities: [
+        { name: 'A', severity: 9.1, occurences: [occ('https://x.test/a')] },
+        { name: 'B', severity: 'High', occurences: [occ('https://x.test/b')] },
+        { name: 'C', severity: 'High', cvss_score: 9.3, occurences: [occ('https://x.test/c')] }
+      ]
+    })
+    expect(parsed.findings.map((f) => [f.name, f.severity, f.score])).toEqual([
+      ['A', 'critical', 9.1],
+      ['B', 'high', undefined],
+      ['C', 'high', 9.3]
+    ])
+  })
+})

@@ -51,9 +51,7 @@ describe('severity', () => {
     // The score is what the service measured, even where its label says otherwise.
     expect(sarifSecuritySeverity({ severity: 'high', score: 9.1 })).toBe('9.1')
     expect(sarifSecuritySeverity({ severity: 'unknown', score: 6.46 })).toBe('6.5')
-    // A severity written as a number ("severity": 9.1) is the score.
-    expect(sarifSecuritySeverity({ severity: 'critical', severityLabel: '9.1' })).toBe('9.1')
-    expect(sarifSecuritySeverity({ severity: 'critical', severityLabel: 'Critical' })).toBe('9.5')
+    expect(sarifSecuritySeverity({ severity: 'critical' })).toBe('9.5')
     expect(sarifSecuritySeverity({ severity: 'very-low', score: 0 })).toBe('0.1')
     expect(sarifSecuritySeverity({ severity: 'unknown', score: 12 })).toBe('10.0')
     expect(sarifSecuritySeverity({ severity: 'high', score: Number.NaN })).toBe('8.0')

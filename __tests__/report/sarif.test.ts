@@ -198,7 +198,8 @@ describe('buildSarif', () => {
 describe('security-severity and tool information', () => {
   it("writes the service's score as security-severity, a fixed one only without a score", () => {
     const scored = finding('Command Injection', 'high', { score: 9.1 })
-    const numeric = finding('Path Traversal', 'critical', { severityLabel: '9.1' })
+    // As the parser reads "severity": 9.1 (parse-fail-closed.test.ts): label and score.
+    const numeric = finding('Path Traversal', 'critical', { severityLabel: '9.1', score: 9.1 })
     const plain = finding('Clickjacking', 'medium')
     const ctx = context(
       [scored, numeric, plain],

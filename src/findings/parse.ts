@@ -33,12 +33,13 @@ import {
   readScore,
   readSeverityOf,
   asText,
-  type Obj
+  type Obj,
+  type SeverityReading
 } from './fields.js'
 import { memoised, oneLine } from '../text.js'
 import { decodeResult, ResultParseError } from './decode.js'
 import { findingKey, idFromNormalized, normalizeMethod, normalizeUrl } from './identity.js'
-import { severityRank } from './severity.js'
+import { severityFromScore, severityRank } from './severity.js'
 import { summaryExcess } from './severity-summary.js'
 import { SEVERITIES } from './types.js'
 import type {
@@ -237,7 +238,8 @@ class ResultReader {
       cwe: readCwes(sources)
     }
     if (reading?.label !== undefined) finding.severityLabel = reading.label
-    const score = readScore(sources)
+    // A severity written as a number ("severity": 9.1) is the service's score too.
+    const score = readScore(sources) ?? numericScore(reading)
     if (score !== undefined) finding.score = score
     const description = readDescription(sources)
     if (description !== undefined) finding.description = description
@@ -387,6 +389,17 @@ function statusText(value: unknown): string {
     if (first > 32 && first < 127) return value
   }
   return asText(value) ?? ''
+}
+
+/** The number a severity was read from, when a number is what gave it. */
+function numericScore(reading: SeverityReading | undefined): number | undefined {
+  if (reading === undefined || reading.severity === 'unknown' || reading.label === undefined) {
+    return undefined
+  }
+  const n = Number(reading.label)
+  return /^\s*\d+(?:\.\d+)?\s*$/.test(reading.label) && severityFromScore(n) === reading.severity
+    ? n
+    : undefined
 }
 
 function stringOnly(value: unknown): string | undefined {

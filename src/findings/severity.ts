@@ -102,27 +102,15 @@ const FIXED_SECURITY_SEVERITY: Record<Severity, number> = {
 
 /**
  * SARIF `rules[].properties["security-severity"]` ("9.1"). The service's own score when it gave
- * one (`score`, or a severity written as a number), so code scanning ranks the alert as the
- * annotation and the summary show it ("Critical (9.1)"), clamped to the "0.1"–"10.0" GitHub
- * reads; else the fixed score of the severity.
+ * one (the parser also takes a severity written as a number as the score), so code scanning
+ * ranks the alert as the annotation and the summary show it ("Critical (9.1)"), clamped to the
+ * "0.1"–"10.0" GitHub reads; else the fixed score of the severity.
  */
-export function sarifSecuritySeverity(
-  finding: Pick<Finding, 'severity' | 'score' | 'severityLabel'>
-): string {
-  const given = finding.score ?? numericSeverity(finding)
+export function sarifSecuritySeverity(finding: Pick<Finding, 'severity' | 'score'>): string {
+  const given = finding.score
   const score =
     given !== undefined && Number.isFinite(given)
       ? Math.min(10, Math.max(0.1, given))
       : FIXED_SECURITY_SEVERITY[finding.severity]
   return score.toFixed(1)
-}
-
-/** The number a severity was read from ("severity": 9.1 gives the label "9.1"). */
-function numericSeverity(f: Pick<Finding, 'severity' | 'severityLabel'>): number | undefined {
-  const label = f.severityLabel
-  if (label === undefined || label.length > MAX_LABEL_CHARS || !NUMERIC.test(label))
-    return undefined
-  const n = Number(label)
-  // Only when that number is what gave the severity (not a stray label beside another source).
-  return severityFromScore(n) === f.severity ? n : undefined
 }
