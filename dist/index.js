@@ -29736,7 +29736,7 @@ class ResultReader {
         if (this.unaccounted.length > 0) {
             const names = this.unaccounted
                 .slice(0, NAMES_SHOWN)
-                .map((name) => `"${(0,src_text/* oneLine */.TN)(name, NAME_CHARS)}"`);
+                .map((name) => `"${(0,src_text/* forLog */.Ig)(name, NAME_CHARS)}"`);
             const more = this.unaccounted.length - names.length;
             w.push(`${n(this.unaccounted.length, 'finding lists', 'findings list')} no occurrence the action can read ` +
                 `(${names.join(', ')}${more > 0 ? ` and ${more} more` : ''}); ` +

@@ -203,3 +203,18 @@ describe("parseResult: a severity written as a number is the service's score", (
     ])
   })
 })
+
+describe('parseResult: the warning naming unaccounted findings is safe to print', () => {
+  it('a hostile name is one line without runner markers, and at most five are named', () => {
+    const names = ['x\n::error::boom ##[error]red', 'B', 'C', 'D', 'E', 'F', 'G']
+    const parsed = parseResult({
+      occurences: [],
+      vulnerabilities: names.map((name) => ({ name, severity: 'Low' }))
+    })
+    const warning = parsed.warnings.find((w) => w.includes('no occurrence the action can read'))
+    expect(warning).toBeDefined()
+    expect(warning).not.toMatch(/\n|##\[/)
+    expect(warning).toContain('and 2 more')
+    expect(parsed.occurrences).toHaveLength(7)
+  })
+})

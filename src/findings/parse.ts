@@ -36,7 +36,7 @@ import {
   type Obj,
   type SeverityReading
 } from './fields.js'
-import { memoised, oneLine } from '../text.js'
+import { forLog, memoised } from '../text.js'
 import { decodeResult, ResultParseError } from './decode.js'
 import { findingKey, idFromNormalized, normalizeMethod, normalizeUrl } from './identity.js'
 import { severityFromScore, severityRank } from './severity.js'
@@ -344,7 +344,7 @@ class ResultReader {
     if (this.unaccounted.length > 0) {
       const names = this.unaccounted
         .slice(0, NAMES_SHOWN)
-        .map((name) => `"${oneLine(name, NAME_CHARS)}"`)
+        .map((name) => `"${forLog(name, NAME_CHARS)}"`)
       const more = this.unaccounted.length - names.length
       w.push(
         `${n(this.unaccounted.length, 'finding lists', 'findings list')} no occurrence the action can read ` +
