@@ -1,5 +1,5 @@
 import type { TestStatus } from '../api/test-api.js'
-import { hasCode, isApiError } from '../api/errors.js'
+import { isApiError } from '../api/errors.js'
 import { waitForTest, type WaitOutcome } from '../lifecycle/wait.js'
 import { stopOwnTest, type OwnStop } from '../lifecycle/stop.js'
 import { errorText, forLog } from '../text.js'
@@ -9,7 +9,7 @@ import { evaluate, type Evaluation } from './evaluate.js'
 import { publish, type TestInfo } from './publish.js'
 
 /** How long a stop (its check included) may take when the run is cancelled: the runner kills soon. */
-export const CANCEL_STOP_BUDGET_MS = 3000
+const CANCEL_STOP_BUDGET_MS = 3000
 /** On a timeout nothing kills the step: the check and the stop get the transport's retries. */
 const TIMEOUT_STOP_BUDGET_MS = 30_000
 
@@ -50,21 +50,6 @@ export async function stopBounded(
       ctx.log.warning(`The stop request failed: ${errorText(result.error, 300)}`)
   }
   return result
-}
-
-/**
- * The service refuses (FAILED) to stop an application that has no running test: true when that
- * is why `e` happened. Throws when the running tests cannot be listed.
- */
-export async function nothingToStop(
-  ctx: RunContext,
-  e: unknown,
-  applicationToken: string,
-  signal: AbortSignal
-): Promise<boolean> {
-  if (!hasCode(e, 'FAILED') || !ctx.tests.running) return false
-  const running = await ctx.tests.running(signal, ctx.config.teamId)
-  return !running.some((t) => t.applicationToken === applicationToken)
 }
 
 /** The words for what a stop on timeout did, in the failure line. */

@@ -3,7 +3,8 @@ import { ApiError } from '../api/errors.js'
 import { startOrAttach } from '../lifecycle/start.js'
 import type { CommandResult, RunContext } from './context.js'
 import { evaluate, setupProblem } from './evaluate.js'
-import { followTest, nothingToStop, publishEvaluation } from './follow.js'
+import { followTest, publishEvaluation } from './follow.js'
+import { nothingToStop } from '../lifecycle/stop.js'
 import { preflight } from './preflight.js'
 import { latestPastResult } from './sessions.js'
 import { publish, type TestInfo } from './publish.js'
@@ -90,7 +91,7 @@ export async function stopCommand(ctx: RunContext): Promise<CommandResult> {
     await ctx.tests.stop(app, ctx.signal)
   } catch (e) {
     // The service refuses to stop what is not running; nothing to stop is what the user wanted.
-    if (!(await nothingToStop(ctx, e, app, ctx.signal))) throw e
+    if (!(await nothingToStop(ctx.tests, e, app, ctx.config.teamId, ctx.signal))) throw e
     ctx.log.notice(`The application ${app} has no running test: nothing to stop`)
     return { outcome: 'stopped', outputs: { status: 'stopped' } }
   }

@@ -39,7 +39,7 @@ import {
 import { forLog, memoised } from '../text.js'
 import { decodeResult, ResultParseError } from './decode.js'
 import { findingKey, idFromNormalized, normalizeMethod, normalizeUrl } from './identity.js'
-import { severityFromScore, severityRank } from './severity.js'
+import { numericLabel, severityRank } from './severity.js'
 import { summaryExcess } from './severity-summary.js'
 import { SEVERITIES } from './types.js'
 import type {
@@ -391,15 +391,10 @@ function statusText(value: unknown): string {
   return asText(value) ?? ''
 }
 
-/** The number a severity was read from, when a number is what gave it. */
+/** The number a readable severity was written as ("severity": 9.1), as its score. */
 function numericScore(reading: SeverityReading | undefined): number | undefined {
-  if (reading === undefined || reading.severity === 'unknown' || reading.label === undefined) {
-    return undefined
-  }
-  const n = Number(reading.label)
-  return /^\s*\d+(?:\.\d+)?\s*$/.test(reading.label) && severityFromScore(n) === reading.severity
-    ? n
-    : undefined
+  if (reading?.label === undefined || reading.severity === 'unknown') return undefined
+  return numericLabel(reading.label)
 }
 
 function stringOnly(value: unknown): string | undefined {

@@ -58,6 +58,11 @@ export function readSeverity(value: unknown): Severity {
   return 'unknown'
 }
 
+/** The number a label holds ("9.1"), or undefined for a word. */
+export function numericLabel(label: string): number | undefined {
+  return label.length <= MAX_LABEL_CHARS && NUMERIC.test(label) ? Number(label) : undefined
+}
+
 /** A severity word only ("critical", "very_low", "Info"), as a per-severity count's key. */
 export function severityOfLabel(key: string): Exclude<Severity, 'unknown'> | undefined {
   if (key.length > MAX_LABEL_CHARS) return undefined

@@ -1,7 +1,7 @@
 import type { Clock } from '../clock.js'
 import type { Log } from '../log.js'
 import type { PastSession, RunningTest, TestApi } from '../api/test-api.js'
-import { ApiError, isApiError } from '../api/errors.js'
+import { ApiError, hasCode, isApiError } from '../api/errors.js'
 import { backoffDelay } from '../api/retry.js'
 
 export interface StartOptions {
@@ -99,8 +99,8 @@ async function whenRunning(o: StartOptions, current: RunningTest): Promise<Start
 /** The service refused the start because the application has a test running. */
 function refusedAsRunning(e: unknown): e is ApiError {
   if (!isApiError(e) || e.kind !== 'service') return false
-  if (e.code?.toUpperCase() === 'TEST_RUNNING') return true
-  return e.code?.toUpperCase() === 'FAILED' && /\brunning\b/i.test(e.serviceMessage ?? '')
+  const said = e.serviceMessage ?? ''
+  return hasCode(e, 'TEST_RUNNING') || (hasCode(e, 'FAILED') && /\brunning\b/i.test(said))
 }
 
 async function waitUntilNotRunning(o: StartOptions): Promise<void> {

@@ -59,22 +59,37 @@ export async function stopOwnTest(
 type Running = { kind: 'ours' } | Exclude<OwnStop, { kind: 'stopped' | 'failed' }>
 
 /**
- * Which test the application runs. The running list (v2) names it; a test of a team's project is
- * listed only under the team, so when the list does not show the application, the status of our
- * own test decides (v1 has only that).
+ * Which test the application runs, for a known result token of ours. The running list (v2)
+ * names it; a test of a team's project is listed only under the team, so when the list does not
+ * show the application, the status of our own test decides (v1 has only that).
  */
 async function whatRuns(api: TestApi, own: OwnTest, signal: AbortSignal): Promise<Running> {
-  if (api.running) {
-    const listed = (await api.running(signal, own.teamId)).find(
-      (t) => t.applicationToken === own.applicationToken
-    )
-    if (listed && listed.resultToken !== own.resultToken && own.resultToken !== '') {
-      return { kind: 'other-running', resultToken: listed.resultToken }
-    }
-    if (listed) return { kind: 'ours' }
+  const listed = (await api.running?.(signal, own.teamId))?.find(
+    (t) => t.applicationToken === own.applicationToken
+  )
+  if (listed) {
+    return listed.resultToken === own.resultToken
+      ? { kind: 'ours' }
+      : { kind: 'other-running', resultToken: listed.resultToken }
   }
-  if (own.resultToken === '') return { kind: 'not-running' }
   const { status } = await api.status(own.applicationToken, own.resultToken, signal)
   const cls = classifyStatus(status)
   return cls === 'running' || cls === 'unknown' ? { kind: 'ours' } : { kind: 'not-running' }
+}
+
+/**
+ * The service refuses (FAILED) to stop an application that has no running test: true when that
+ * is why `e` happened (the stop command's "nothing to stop"). Throws when the running tests
+ * cannot be listed.
+ */
+export async function nothingToStop(
+  api: TestApi,
+  e: unknown,
+  applicationToken: string,
+  teamId: string | undefined,
+  signal: AbortSignal
+): Promise<boolean> {
+  if (!hasCode(e, 'FAILED') || !api.running) return false
+  const running = await api.running(signal, teamId)
+  return !running.some((t) => t.applicationToken === applicationToken)
 }
