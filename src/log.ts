@@ -29,38 +29,6 @@ export const coreLog: Log = {
   error: (m, p) => core.error(neutraliseCommands(m), p)
 }
 
-export interface LoggedLine {
-  level: 'info' | 'debug' | 'notice' | 'warning' | 'error'
-  message: string
-  props?: AnnotationProps
-}
-
-/** A Log for tests: records every line. */
-export class MemoryLog implements Log {
-  readonly lines: LoggedLine[] = []
-  info(message: string): void {
-    this.lines.push({ level: 'info', message })
-  }
-  debug(message: string): void {
-    this.lines.push({ level: 'debug', message })
-  }
-  notice(message: string, props?: AnnotationProps): void {
-    this.lines.push({ level: 'notice', message, props })
-  }
-  warning(message: string, props?: AnnotationProps): void {
-    this.lines.push({ level: 'warning', message, props })
-  }
-  error(message: string, props?: AnnotationProps): void {
-    this.lines.push({ level: 'error', message, props })
-  }
-  text(level?: LoggedLine['level']): string {
-    return this.lines
-      .filter((l) => !level || l.level === level)
-      .map((l) => l.message)
-      .join('\n')
-  }
-}
-
 export type AnnotationCounts = { error: number; warning: number; notice: number }
 
 /**

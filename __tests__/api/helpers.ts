@@ -1,8 +1,8 @@
 // Shared set-up for the API tests: a scripted local server, a transport on a FakeClock, and a
 // check that every error the client raises is free of the access token.
 import { expect } from '@jest/globals'
-import { FakeClock } from '../../src/clock.js'
-import { MemoryLog } from '../../src/log.js'
+import { FakeClock } from '../../__fixtures__/fake-clock.js'
+import { MemoryLog } from '../../__fixtures__/memory-log.js'
 import { ApiError } from '../../src/api/errors.js'
 import { createTransport, type Transport, type TransportOptions } from '../../src/api/transport.js'
 import { startServer, type Handler, type ScriptedServer } from '../../__fixtures__/http-server.js'

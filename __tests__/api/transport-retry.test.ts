@@ -1,7 +1,7 @@
 // Retries, their caps, Retry-After, deadlines, cancellation, and the start call that must never
 // be repeated blindly. Backoff pauses run on a FakeClock: the tests never wait for them.
 import { afterEach, describe, expect, it } from '@jest/globals'
-import { FakeClock } from '../../src/clock.js'
+import { FakeClock } from '../../__fixtures__/fake-clock.js'
 import type { RequestSpec } from '../../src/api/transport.js'
 import { createTransport } from '../../src/api/transport.js'
 import {

@@ -2,8 +2,8 @@
 // one account with known tokens, a transport on a FakeClock (retries do not wait), and a check
 // that no error or log line ever carries the access token.
 import { expect } from '@jest/globals'
-import { FakeClock } from '../../src/clock.js'
-import { MemoryLog } from '../../src/log.js'
+import { FakeClock } from '../../__fixtures__/fake-clock.js'
+import { MemoryLog } from '../../__fixtures__/memory-log.js'
 import { ApiError } from '../../src/api/errors.js'
 import { createTransport, type Transport } from '../../src/api/transport.js'
 import { createV2Api, type V2Api } from '../../src/api/v2.js'

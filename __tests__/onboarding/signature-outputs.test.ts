@@ -1,6 +1,6 @@
 // Signature outputs end up inside `run:` scripts: only values safe to paste there are passed on.
 import { describe, expect, it } from '@jest/globals'
-import { MemoryLog } from '../../src/log.js'
+import { MemoryLog } from '../../__fixtures__/memory-log.js'
 import { signatureOutputs } from '../../src/commands/signatures.js'
 
 describe('signature outputs', () => {

@@ -2,8 +2,9 @@
 // backoff costs no real time, while the simulator and its sockets are real.
 import { describe, expect, it } from '@jest/globals'
 import { startSimulator } from '../../sim/index.js'
-import { FakeClock } from '../../src/clock.js'
-import { MemoryLog, countingLog } from '../../src/log.js'
+import { FakeClock } from '../../__fixtures__/fake-clock.js'
+import { countingLog } from '../../src/log.js'
+import { MemoryLog } from '../../__fixtures__/memory-log.js'
 import { readConfig } from '../../src/inputs.js'
 import { createTransport } from '../../src/api/transport.js'
 import { createV2TestApi } from '../../src/api/test-api.js'

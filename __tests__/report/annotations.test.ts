@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals'
 import { emitAnnotations, planAnnotations } from '../../src/report/annotations.js'
-import { MemoryLog } from '../../src/log.js'
+import { MemoryLog } from '../../__fixtures__/memory-log.js'
 import type { Severity } from '../../src/findings/types.js'
 import {
   bulkContext,

@@ -5,7 +5,7 @@ import {
   pullRequestFromContext,
   upsertComment
 } from '../../src/report/comment.js'
-import { MemoryLog } from '../../src/log.js'
+import { MemoryLog } from '../../__fixtures__/memory-log.js'
 import { FakeGitHub } from '../../__fixtures__/fake-github.js'
 import { bulkContext, hostileContext, ordinaryContext } from '../../__fixtures__/report-context.js'
 import {

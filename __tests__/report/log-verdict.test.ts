@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals'
 import { logVerdict, progressLine } from '../../src/report/log-verdict.js'
-import { MemoryLog } from '../../src/log.js'
+import { MemoryLog } from '../../__fixtures__/memory-log.js'
 import { hostileContext, ordinaryContext } from '../../__fixtures__/report-context.js'
 import { HOSTILE } from '../../__fixtures__/hostile.js'
 

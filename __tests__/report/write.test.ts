@@ -5,7 +5,7 @@ import { join } from 'node:path'
 import { writeReports } from '../../src/report/write.js'
 import type { ReportDeps, ReportOptions } from '../../src/report/write.js'
 import type { UpsertCommentOptions } from '../../src/report/comment.js'
-import { MemoryLog } from '../../src/log.js'
+import { MemoryLog } from '../../__fixtures__/memory-log.js'
 import { bulkContext, ordinaryContext } from '../../__fixtures__/report-context.js'
 
 const OPTIONS: ReportOptions = { summary: true, annotations: true, comment: false }
