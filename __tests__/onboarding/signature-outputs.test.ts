@@ -1,7 +1,7 @@
 // Signature outputs end up inside `run:` scripts: only values safe to paste there are passed on.
 import { describe, expect, it } from '@jest/globals'
 import { MemoryLog } from '../../__fixtures__/memory-log.js'
-import { signatureOutputs } from '../../src/commands/signatures.js'
+import { signatureOutputs } from '../../src/report/signatures.js'
 
 describe('signature outputs', () => {
   it('passes tokens, DNS names, base64 values and paths through unchanged', () => {

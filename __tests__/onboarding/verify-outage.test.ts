@@ -9,7 +9,7 @@ import { readConfig } from '../../src/inputs.js'
 import { createTransport } from '../../src/api/transport.js'
 import { createV2TestApi } from '../../src/api/test-api.js'
 import { verifyCommand } from '../../src/commands/verify.js'
-import type { RunContext } from '../../src/commands/context.js'
+import type { RunContext } from '../../src/lifecycle/context.js'
 
 const TOKEN = 'b'.repeat(32)
 const VERIFY = '/rest/v2/applications/signature/verify'

@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { buildSarif, sarifCategory, writeSarif } from '../../src/report/sarif.js'
 import type { SarifLog } from '../../src/report/sarif.js'
-import { chooseAnchorFile, workflowPathFromRef } from '../../src/report/sarif-anchor.js'
+import { chooseAnchorFile, workflowPathFromRef } from '../../src/github/sarif-anchor.js'
 import type { ReportContext } from '../../src/report/context.js'
 import {
   bulkContext,

@@ -15,10 +15,10 @@ import {
   readCatalogue,
   type Catalogue,
   type Project
-} from './catalogue.js'
-import type { CommandResult, RunContext } from './context.js'
-import { listingJson, listingMarkdown, type Listing, type RunningTest } from './list-render.js'
-import { appendStepSummary } from './step-summary.js'
+} from '../api/applications.js'
+import type { CommandResult, RunContext } from '../lifecycle/context.js'
+import { listingJson, listingMarkdown, type Listing, type RunningTest } from '../report/list.js'
+import { appendStepSummary } from '../report/step-summary.js'
 
 const LIST_FILE_NAME = 'security-test-list.json'
 

@@ -16,11 +16,11 @@ import {
   type Application,
   type Catalogue,
   type Project
-} from './catalogue.js'
-import type { CommandResult, RunContext } from './context.js'
+} from '../api/applications.js'
+import type { CommandResult, RunContext } from '../lifecycle/context.js'
 import { isVerified } from '../api/test-api.js'
-import { readSignatures, signatureOutputs, signaturesMarkdown } from './signatures.js'
-import { appendStepSummary } from './step-summary.js'
+import { readSignatures, signatureOutputs, signaturesMarkdown } from '../report/signatures.js'
+import { appendStepSummary } from '../report/step-summary.js'
 
 /** What happened to one item, for the log and the summary. */
 type Change = 'found' | 'created' | 'updated'

@@ -1,13 +1,13 @@
 // The commands around one test: scan, start, wait, stop, report (CONTRACT.md, "Commands").
 import { ApiError } from '../api/errors.js'
 import { startOrAttach } from '../lifecycle/start.js'
-import type { CommandResult, RunContext } from './context.js'
-import { evaluate, setupProblem } from './evaluate.js'
-import { followTest, publishEvaluation } from './follow.js'
+import type { CommandResult, RunContext } from '../lifecycle/context.js'
+import { evaluate, setupProblem } from '../lifecycle/evaluate.js'
+import { followTest, publishEvaluation } from '../lifecycle/follow.js'
 import { nothingToStop } from '../lifecycle/stop.js'
-import { preflight } from './preflight.js'
-import { latestPastResult } from './sessions.js'
-import { publish, type TestInfo } from './publish.js'
+import { preflight } from '../lifecycle/preflight.js'
+import { latestPastResult } from '../lifecycle/past-results.js'
+import { publish, type TestInfo } from '../report/publish.js'
 
 function appToken(ctx: RunContext): string {
   return ctx.config.applicationToken as string // inputs.ts requires it for these commands

@@ -13,9 +13,9 @@ import {
   listApplicationsOf,
   readCatalogue,
   type Project
-} from './catalogue.js'
-import type { CommandResult, RunContext } from './context.js'
-import { appendStepSummary } from './step-summary.js'
+} from '../api/applications.js'
+import type { CommandResult, RunContext } from '../lifecycle/context.js'
+import { appendStepSummary } from '../report/step-summary.js'
 
 /** How long a stopped test may take to let go of its application (bounded by timeout too). */
 const STOP_WAIT_MAX_MS = 10 * 60_000

@@ -7,15 +7,15 @@ import { createV2Api, type V2Api } from '../api/v2.js'
 import { pollPause } from '../lifecycle/schedule.js'
 import { formatDuration } from '../duration.js'
 import { forLog, forMarkdown } from '../text.js'
-import type { CommandResult, RunContext } from './context.js'
+import type { CommandResult, RunContext } from '../lifecycle/context.js'
 import {
   howToVerify,
   readSignatures,
   signatureOutputs,
   signaturesMarkdown,
   type Signatures
-} from './signatures.js'
-import { appendStepSummary } from './step-summary.js'
+} from '../report/signatures.js'
+import { appendStepSummary } from '../report/step-summary.js'
 
 /** The service's answers that mean "the signature was not found yet". */
 const NOT_YET = ['FAILED', 'VERIFICATION_FAILED']

@@ -14,7 +14,7 @@ import { runUrlFromEnv } from './context.js'
 import type { ReportContext, SarifResultCounts } from './context.js'
 import { writeJsonReport } from './json-report.js'
 import { logVerdict } from './log-verdict.js'
-import { chooseAnchorFile } from './sarif-anchor.js'
+import { chooseAnchorFile } from '../github/sarif-anchor.js'
 import { sarifCategory, writeSarif } from './sarif.js'
 import { buildErrorSummary, buildSummary } from './summary.js'
 

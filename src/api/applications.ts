@@ -1,10 +1,10 @@
 // The caller's projects and applications as register, unregister and list need them: one read of
 // the project listings (with the team's when asked), turned into domain objects, plus lookups by
 // project name and by application URL. The wire field names stop here.
-import { safeToken } from '../api/tokens.js'
-import { hasCode } from '../api/errors.js'
-import type { V2Api } from '../api/v2.js'
-import type { WireApplication, WireProject } from '../api/types.js'
+import { safeToken } from './tokens.js'
+import { hasCode } from './errors.js'
+import type { V2Api } from './v2.js'
+import type { WireApplication, WireProject } from './types.js'
 import { normalizeUrl } from '../findings/identity.js'
 import type { Log } from '../log.js'
 import { forLog } from '../text.js'

@@ -1,8 +1,8 @@
 // The job summary of the onboarding commands (register, verify, unregister, list). Callers pass
 // Markdown whose untrusted parts already went through text.ts forMarkdown.
 import * as fs from 'node:fs'
-import { summaryRoom } from '../report/write.js'
-import type { RunContext } from './context.js'
+import { summaryRoom } from './write.js'
+import type { RunContext } from '../lifecycle/context.js'
 
 const CUT_NOTE = '\n\n_The summary was cut here: the job summary holds at most 1 MB per step._\n'
 

@@ -9,7 +9,7 @@
 //   runningTests: [{ name, url, applicationToken, resultToken, startTime?, teamId? }],
 //   notices: [string] }
 import { forMarkdown, forPlain } from '../text.js'
-import type { Project } from './catalogue.js'
+import type { Project } from '../api/applications.js'
 
 const LIST_SCHEMA = 'security-test-action/list@1'
 

@@ -1,6 +1,6 @@
-import { InputError, isApiError } from './api/errors.js'
-import { CancelledError } from './commands/context.js'
-import { errorText } from './text.js'
+import { InputError, isApiError } from '../api/errors.js'
+import { CancelledError } from '../lifecycle/context.js'
+import { errorText } from '../text.js'
 
 /** Every error becomes one line a user can act on; untrusted parts are already escaped. */
 export function failureLine(e: unknown): string {

@@ -4,7 +4,7 @@ import { baselineFromReportFile, baselineFromResult } from '../findings/baseline
 import { parseResult } from '../findings/parse.js'
 import { errorText, forLog } from '../text.js'
 import type { RunContext } from './context.js'
-import { latestPastResult } from './sessions.js'
+import { latestPastResult } from './past-results.js'
 
 export type BaselineLoad = { set?: BaselineSet; problem?: string }
 

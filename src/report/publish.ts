@@ -1,10 +1,10 @@
 import type { ApplicationInfo } from '../api/test-api.js'
 import { SEVERITIES, totalOf } from '../findings/types.js'
-import { ANNOTATION_LIMITS } from '../report/annotations.js'
-import { reportInputs, type ReportContext } from '../report/context.js'
-import { writeReports } from '../report/write.js'
-import type { CommandResult, Outcome, RunContext } from './context.js'
-import type { Evaluation } from './evaluate.js'
+import { ANNOTATION_LIMITS } from './annotations.js'
+import { reportInputs, type ReportContext } from './context.js'
+import { writeReports } from './write.js'
+import type { CommandResult, Outcome, RunContext } from '../lifecycle/context.js'
+import type { Evaluation } from '../lifecycle/evaluate.js'
 import { oneLine } from '../text.js'
 
 /** What a command knows about the test it ran or read. */

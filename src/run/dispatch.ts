@@ -1,17 +1,17 @@
-import type { CommandResult, RunContext } from './context.js'
-import { failureLine } from '../failure.js'
-import { publish } from './publish.js'
-import { listCommand } from './list.js'
-import { registerCommand } from './register.js'
-import { unregisterCommand } from './unregister.js'
-import { verifyCommand } from './verify.js'
+import type { CommandResult, RunContext } from '../lifecycle/context.js'
+import { failureLine } from './failure.js'
+import { publish } from '../report/publish.js'
+import { listCommand } from '../commands/list.js'
+import { registerCommand } from '../commands/register.js'
+import { unregisterCommand } from '../commands/unregister.js'
+import { verifyCommand } from '../commands/verify.js'
 import {
   reportCommand,
   scanCommand,
   startCommand,
   stopCommand,
   waitCommand
-} from './test-commands.js'
+} from '../commands/test-commands.js'
 
 type Handler = (ctx: RunContext) => Promise<CommandResult>
 

@@ -1,12 +1,12 @@
 import type { TestStatus } from '../api/test-api.js'
 import { isApiError } from '../api/errors.js'
-import { waitForTest, type WaitOutcome } from '../lifecycle/wait.js'
-import { stopOwnTest, type OwnStop } from '../lifecycle/stop.js'
+import { waitForTest, type WaitOutcome } from './wait.js'
+import { stopOwnTest, type OwnStop } from './stop.js'
 import { errorText, forLog } from '../text.js'
 import { formatDuration } from '../duration.js'
 import { CancelledError, type CommandResult, type RunContext } from './context.js'
 import { evaluate, type Evaluation } from './evaluate.js'
-import { publish, type TestInfo } from './publish.js'
+import { publish, type TestInfo } from '../report/publish.js'
 
 /** How long a stop (its check included) may take when the run is cancelled: the runner kills soon. */
 const CANCEL_STOP_BUDGET_MS = 3000
