@@ -3,7 +3,7 @@
 // to rerun it once per typo.
 import { HOUR, SECOND } from './duration.js'
 import { COMMANDS, V1_COMMANDS, type BaselineInput, type Command, type Config } from './config.js'
-import { InputError } from './api/errors.js'
+import { InputError } from './errors.js'
 import {
   BadValue,
   applicationUrl,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals'
-import { backoffDelay, nextPause, parseRetryAfter } from '../../src/api/retry.js'
+import { backoffDelay } from '../../src/backoff.js'
+import { nextPause, parseRetryAfter } from '../../src/api/retry.js'
 
 const NOW = Date.UTC(2026, 0, 15, 12, 0, 0)
 

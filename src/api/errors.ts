@@ -60,17 +60,26 @@ export function isApiError(e: unknown): e is ApiError {
   return e instanceof ApiError
 }
 
-/** Thrown when an input fails validation; `input` names it. Messages are safe to print. */
 /** An error of the service carrying one of `codes` (in any case). */
 export function hasCode(e: unknown, ...codes: string[]): e is ApiError {
   return isApiError(e) && codes.includes(e.code?.toUpperCase() ?? '')
 }
 
-export class InputError extends Error {
-  readonly problems: { input: string; message: string }[]
-  constructor(problems: { input: string; message: string }[]) {
-    super(problems.map((p) => `${p.input}: ${p.message}`).join('\n'))
-    this.name = 'InputError'
-    this.problems = problems
-  }
+// How callers tell errors apart: one place, so "worth another try" means the same everywhere.
+
+/** Failures that waiting may cure: no answer, a 5xx or 429 after retries, a proxy's page. */
+const TRANSIENT: ReadonlySet<ApiErrorKind> = new Set([
+  'network',
+  'timeout',
+  'http',
+  'invalid-response'
+])
+
+export function isTransient(e: unknown): e is ApiError {
+  return isApiError(e) && TRANSIENT.has(e.kind)
+}
+
+/** The service answered and said no, with its own error code (never retried). */
+export function isRefusal(e: unknown): e is ApiError {
+  return isApiError(e) && e.kind === 'service'
 }

@@ -1,20 +1,8 @@
-// The retry schedule, as pure functions: exponential backoff with full jitter, and Retry-After.
+// The transport's retry schedule, as pure functions: Retry-After, else the jittered backoff.
+import { backoffDelay } from '../backoff.js'
 
-const BACKOFF_BASE_MS = 1_000
-const BACKOFF_CAP_MS = 30_000
 /** A server asking for a longer pause than this is not waited for longer than this. */
 const RETRY_AFTER_CAP_MS = 60_000
-
-/**
- * The pause before attempt `attempt + 1` (attempt counts from 1): a uniformly random share of
- * base·2^(attempt−1), capped. Full jitter spreads the retries of many runners that failed
- * together, so they do not hit a recovering service in lock step.
- */
-export function backoffDelay(attempt: number, random: () => number): number {
-  const ceiling = Math.min(BACKOFF_CAP_MS, BACKOFF_BASE_MS * 2 ** Math.max(0, attempt - 1))
-  const share = Math.min(Math.max(random(), 0), 1)
-  return Math.floor(share * ceiling)
-}
 
 /**
  * Milliseconds a `Retry-After` header asks for: delta-seconds or an HTTP-date (relative to

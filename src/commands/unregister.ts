@@ -6,6 +6,7 @@ import { safeToken } from '../api/tokens.js'
 import { createV2Api, type V2Api } from '../api/v2.js'
 import { formatDuration } from '../duration.js'
 import { pollPause } from '../lifecycle/schedule.js'
+import { TIMED_OUT, untilDeadline } from '../lifecycle/deadline.js'
 import { forLog, forMarkdown } from '../text.js'
 import {
   describeProject,
@@ -47,35 +48,40 @@ type Deleted = { projectKey?: string } | 'gone' | { failure: string }
 
 async function deleteApplication(ctx: RunContext, api: V2Api, token: string): Promise<Deleted> {
   const started = ctx.clock.now()
-  const budget = Math.min(ctx.config.timeoutMs, STOP_WAIT_MAX_MS)
   let stopSent = false
-  for (let attempt = 0; ; attempt++) {
-    try {
-      const r = await api.deleteApplication(token, ctx.signal)
-      return { projectKey: safeToken(r.projectKey) }
-    } catch (e) {
-      if (hasCode(e, 'INVALID_APPLICATION_TOKEN', 'NOT_AUTHORIZED')) {
-        if (await isGone(api, token, ctx.signal)) return 'gone'
-        throw e
+  const deleted = await untilDeadline<Deleted>(
+    {
+      clock: ctx.clock,
+      deadline: started + Math.min(ctx.config.timeoutMs, STOP_WAIT_MAX_MS),
+      pause: (round) => pollPause(round, ctx.config.pollIntervalMs),
+      signal: ctx.signal
+    },
+    async () => {
+      try {
+        const r = await api.deleteApplication(token, ctx.signal)
+        return { projectKey: safeToken(r.projectKey) }
+      } catch (e) {
+        if (hasCode(e, 'INVALID_APPLICATION_TOKEN', 'NOT_AUTHORIZED')) {
+          if (await isGone(api, token, ctx.signal)) return 'gone'
+          throw e
+        }
+        if (!hasCode(e, 'TEST_RUNNING')) throw e
       }
-      if (!hasCode(e, 'TEST_RUNNING')) throw e
-    }
-    if (ctx.config.ifRunning !== 'stop') {
-      return {
-        failure: `Application ${token} has a test running, so it cannot be deleted. Set if-running: stop to stop the test and then delete it, or run unregister again once the test has ended.`
+      if (ctx.config.ifRunning !== 'stop') {
+        return {
+          failure: `Application ${token} has a test running, so it cannot be deleted. Set if-running: stop to stop the test and then delete it, or run unregister again once the test has ended.`
+        }
       }
-    }
-    if (!stopSent) {
-      await stopTest(ctx, api, token)
-      stopSent = true
-    }
-    const left = budget - (ctx.clock.now() - started)
-    if (left <= 0) {
-      return {
-        failure: `Application ${token} still had a running test ${formatDuration(ctx.clock.now() - started)} after the stop request, so it was not deleted. Run unregister again later.`
+      if (!stopSent) {
+        await stopTest(ctx, api, token)
+        stopSent = true
       }
+      return undefined
     }
-    await ctx.clock.sleep(Math.min(left, pollPause(attempt, ctx.config.pollIntervalMs)), ctx.signal)
+  )
+  if (deleted !== TIMED_OUT) return deleted
+  return {
+    failure: `Application ${token} still had a running test ${formatDuration(ctx.clock.now() - started)} after the stop request, so it was not deleted. Run unregister again later.`
   }
 }
 

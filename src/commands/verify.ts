@@ -1,10 +1,11 @@
 // verify: ask the service to check the ownership signature until it says verified or `timeout`
 // runs out. A failed check is normal while a DNS record propagates or a deployment rolls out, so
 // FAILED means "not yet", never "give up"; only the service refusing the request itself ends it.
-import { hasCode, isApiError } from '../api/errors.js'
+import { hasCode, isTransient } from '../api/errors.js'
 import { isVerified } from '../api/test-api.js'
 import { createV2Api, type V2Api } from '../api/v2.js'
 import { pollPause } from '../lifecycle/schedule.js'
+import { untilDeadline } from '../lifecycle/deadline.js'
 import { formatDuration } from '../duration.js'
 import { forLog, forMarkdown } from '../text.js'
 import type { CommandResult, RunContext } from '../lifecycle/context.js'
@@ -36,33 +37,37 @@ export async function verifyCommand(ctx: RunContext): Promise<CommandResult> {
   }
 
   const started = ctx.clock.now()
-  const deadline = started + ctx.config.timeoutMs
-  let lastAnswer: string
-  for (let attempt = 1; ; attempt++) {
-    const answer = await askToVerify(ctx, api, token)
-    if (answer === 'verified') {
-      signatures = { ...signatures, status: 'Verified' }
-      ctx.log.info(`Application ${token} is verified (${type} signature, attempt ${attempt})`)
-      summary(ctx, token, signatures, `was verified by its ${type} signature.`)
-      return { outcome: 'passed', outputs: outputs(signatures) }
-    }
-    lastAnswer = answer.notYet
-    // The check may have succeeded on the service's side after all (or by another route).
-    // A passing outage here is not an answer: keep what we knew and try again on schedule.
-    signatures = (await passing(() => readSignatures(api, token, ctx.signal))) ?? signatures
-    if (isVerified(signatures.status)) {
+  let lastAnswer = ''
+  const verified = await untilDeadline(
+    {
+      clock: ctx.clock,
+      deadline: started + ctx.config.timeoutMs,
+      pause: (round) => pollPause(round, ctx.config.pollIntervalMs),
+      onPause: (ms, round) =>
+        ctx.log.info(
+          `Not verified yet (attempt ${round}${lastAnswer ? `: ${lastAnswer}` : ''}); trying again in ${Math.ceil(ms / 1000)} s`
+        ),
+      signal: ctx.signal
+    },
+    async (round) => {
+      const answer = await askToVerify(ctx, api, token)
+      if (answer === 'verified') {
+        signatures = { ...signatures, status: 'Verified' }
+        ctx.log.info(`Application ${token} is verified (${type} signature, attempt ${round + 1})`)
+        summary(ctx, token, signatures, `was verified by its ${type} signature.`)
+        return true
+      }
+      lastAnswer = answer.notYet
+      // The check may have succeeded on the service's side after all (or by another route).
+      // A passing outage here is not an answer: keep what we knew and try again on schedule.
+      signatures = (await passing(() => readSignatures(api, token, ctx.signal))) ?? signatures
+      if (!isVerified(signatures.status)) return undefined
       ctx.log.info(`Application ${token} is verified`)
       summary(ctx, token, signatures, 'is verified.')
-      return { outcome: 'passed', outputs: outputs(signatures) }
+      return true
     }
-    const left = deadline - ctx.clock.now()
-    if (left <= 0) break
-    const pause = Math.min(left, pollPause(attempt - 1, ctx.config.pollIntervalMs))
-    ctx.log.info(
-      `Not verified yet (attempt ${attempt}${lastAnswer ? `: ${lastAnswer}` : ''}); trying again in ${Math.ceil(pause / 1000)} s`
-    )
-    await ctx.clock.sleep(pause, ctx.signal)
-  }
+  )
+  if (verified === true) return { outcome: 'passed', outputs: outputs(signatures) }
 
   const waited = formatDuration(ctx.clock.now() - started)
   const todo = howToVerify(type, signatures)
@@ -92,21 +97,18 @@ async function askToVerify(
     return 'verified'
   } catch (e) {
     // An outage that outlasted the transport's retries is "not yet" too: DNS waits run long.
-    if (isApiError(e) && TRANSIENT.includes(e.kind)) return { notYet: forLog(e.message, 200) }
+    if (isTransient(e)) return { notYet: forLog(e.message, 200) }
     if (!hasCode(e, ...NOT_YET)) throw e
     return { notYet: forLog(e.serviceMessage || e.message, 200) }
   }
 }
-
-/** Failures that waiting may cure (no answer, 5xx, a proxy page); refusals are not among them. */
-const TRANSIENT: readonly string[] = ['network', 'timeout', 'http', 'invalid-response']
 
 /** The value, or undefined when the call failed for a passing reason. */
 async function passing<T>(call: () => Promise<T>): Promise<T | undefined> {
   try {
     return await call()
   } catch (e) {
-    if (isApiError(e) && TRANSIENT.includes(e.kind)) return undefined
+    if (isTransient(e)) return undefined
     throw e
   }
 }

@@ -33,10 +33,3 @@ export interface CommandResult {
   /** Step outputs by contract name. */
   outputs: Record<string, string | number | undefined>
 }
-
-export class CancelledError extends Error {
-  constructor(readonly signalName: string) {
-    super(`The workflow was cancelled (${signalName})`)
-    this.name = 'CancelledError'
-  }
-}

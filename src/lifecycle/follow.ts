@@ -1,10 +1,11 @@
 import type { TestStatus } from '../api/test-api.js'
-import { isApiError } from '../api/errors.js'
+import { isRefusal } from '../api/errors.js'
 import { waitForTest, type WaitOutcome } from './wait.js'
 import { stopOwnTest, type OwnStop } from './stop.js'
 import { errorText, forLog } from '../text.js'
 import { formatDuration } from '../duration.js'
-import { CancelledError, type CommandResult, type RunContext } from './context.js'
+import { CancelledError } from '../errors.js'
+import type { CommandResult, RunContext } from './context.js'
 import { evaluate, type Evaluation } from './evaluate.js'
 import { publish, type TestInfo } from '../report/publish.js'
 
@@ -89,7 +90,7 @@ export async function followTest(
     } catch (e) {
       // Guessed from progress 100 under a status we do not know: a refused result means the
       // test is not done after all. Keep waiting, within the same deadline.
-      if (!outcome.byProgress || !isApiError(e) || e.kind !== 'service') throw e
+      if (!outcome.byProgress || !isRefusal(e)) throw e
       ctx.log.info('The result is not ready yet; still waiting')
     }
   }

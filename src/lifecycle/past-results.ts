@@ -1,5 +1,5 @@
 import type { PastSession } from '../api/test-api.js'
-import { isApiError } from '../api/errors.js'
+import { isRefusal } from '../api/errors.js'
 import { forLog } from '../text.js'
 import type { RunContext } from './context.js'
 
@@ -33,7 +33,7 @@ export async function latestPastResult(
       const raw = await ctx.tests.result(applicationToken, past.resultToken, ctx.signal)
       return { found: { resultToken: past.resultToken, raw }, skipped }
     } catch (e) {
-      if (!isApiError(e) || e.kind !== 'service' || e.code === 'NOT_AUTHORIZED') throw e
+      if (!isRefusal(e) || e.code === 'NOT_AUTHORIZED') throw e
       ctx.log.info(
         `${why}: the test ${past.resultToken} has no result (${forLog(e.message, 300)}); trying the one before`
       )

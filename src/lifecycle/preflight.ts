@@ -1,5 +1,5 @@
 import type { ApplicationInfo } from '../api/test-api.js'
-import { ApiError, isApiError } from '../api/errors.js'
+import { ApiError, hasCode } from '../api/errors.js'
 import { forLog } from '../text.js'
 import type { RunContext } from './context.js'
 
@@ -16,7 +16,7 @@ export async function preflight(
   try {
     app = await ctx.tests.application(applicationToken, ctx.signal)
   } catch (e) {
-    if (isApiError(e) && e.kind === 'service' && e.code === 'INVALID_APPLICATION_TOKEN') {
+    if (hasCode(e, 'INVALID_APPLICATION_TOKEN')) {
       throw new ApiError(
         `The application ${applicationToken} does not exist on the service. Check application-token, or create it with the register command (command: register).`,
         { kind: 'service', operation: 'read application', code: e.code, httpStatus: e.httpStatus }

@@ -1,8 +1,9 @@
 import type { Clock } from '../clock.js'
 import type { Log } from '../log.js'
 import type { PastSession, RunningTest, TestApi } from '../api/test-api.js'
-import { ApiError, hasCode, isApiError } from '../api/errors.js'
-import { backoffDelay } from '../api/retry.js'
+import { ApiError, hasCode, isApiError, isRefusal } from '../api/errors.js'
+import { backoffDelay } from '../backoff.js'
+import { TIMED_OUT, untilDeadline } from './deadline.js'
 
 export interface StartOptions {
   api: TestApi
@@ -98,21 +99,28 @@ async function whenRunning(o: StartOptions, current: RunningTest): Promise<Start
 
 /** The service refused the start because the application has a test running. */
 function refusedAsRunning(e: unknown): e is ApiError {
-  if (!isApiError(e) || e.kind !== 'service') return false
+  if (!isRefusal(e)) return false
   const said = e.serviceMessage ?? ''
   return hasCode(e, 'TEST_RUNNING') || (hasCode(e, 'FAILED') && /\brunning\b/i.test(said))
 }
 
 async function waitUntilNotRunning(o: StartOptions): Promise<void> {
-  const until = o.clock.now() + STOP_SETTLE_MS
-  while (o.clock.now() < until) {
-    await o.clock.sleep(STOP_SETTLE_POLL_MS, o.signal)
-    if (!(await runningTestOf(o))) return
+  const settled = await untilDeadline(
+    {
+      clock: o.clock,
+      deadline: o.clock.now() + STOP_SETTLE_MS,
+      pause: () => STOP_SETTLE_POLL_MS,
+      pauseFirst: true,
+      signal: o.signal
+    },
+    async () => ((await runningTestOf(o)) ? undefined : true)
+  )
+  if (settled === TIMED_OUT) {
+    throw new ApiError('The running test did not stop within 60 s; not starting another.', {
+      kind: 'timeout',
+      operation: 'stop test'
+    })
   }
-  throw new ApiError('The running test did not stop within 60 s; not starting another.', {
-    kind: 'timeout',
-    operation: 'stop test'
-  })
 }
 
 /**

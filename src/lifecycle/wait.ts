@@ -1,10 +1,11 @@
 import type { Clock } from '../clock.js'
 import type { Log } from '../log.js'
 import type { TestApi, TestStatus } from '../api/test-api.js'
-import { ApiError, isApiError } from '../api/errors.js'
+import { ApiError, isRefusal, isTransient } from '../api/errors.js'
 import { errorText, forLog } from '../text.js'
 import { classifyStatus } from './status.js'
 import { pollPause } from './schedule.js'
+import { TIMED_OUT, untilDeadline } from './deadline.js'
 
 export interface WaitOptions {
   api: TestApi
@@ -26,20 +27,8 @@ export type WaitOutcome =
   | { kind: 'timed-out'; last?: TestStatus }
   | { kind: 'cancelled'; last?: TestStatus }
 
-/**
- * Errors that no amount of waiting fixes: the token is refused (or pages replace every answer),
- * the service sends the calls elsewhere (a redirect not followed: base-url needs fixing),
- * or the service refuses the status call itself with its own code (FAILED: the result token is
- * not this application's, or the service no longer knows the test). Polling on would only run
- * into the timeout, and a stop then would hit whatever test the application is running.
- */
-function isFatal(e: ApiError): boolean {
-  return e.kind === 'auth' || e.kind === 'aborted' || e.kind === 'service' || e.kind === 'redirect'
-}
-
 /** The refusal in one line that names the test and the application. */
 function refused(e: ApiError, o: WaitOptions): ApiError {
-  if (e.kind !== 'service') return e
   return new ApiError(
     `The service refused the status of test ${o.resultToken} of application ${o.applicationToken}: ` +
       `${e.message}. The result token may belong to another application, or the service no longer knows the test`,
@@ -58,29 +47,24 @@ export async function waitForTest(o: WaitOptions): Promise<WaitOutcome> {
   const warnedStatuses = new Set<string>()
   const warnedErrors = new Set<string>()
 
-  for (let poll = 0; ; poll++) {
-    if (o.signal?.aborted) return { kind: 'cancelled', last }
-    const remaining = o.deadline - o.clock.now()
-    if (remaining <= 0) return { kind: 'timed-out', last }
-    try {
-      await o.clock.sleep(Math.min(pollPause(poll, o.pollIntervalMs), remaining), o.signal)
-    } catch {
-      return { kind: 'cancelled', last }
-    }
-    if (o.deadline - o.clock.now() <= 0 && poll > 0) return { kind: 'timed-out', last }
-
+  const poll = async (): Promise<WaitOutcome | undefined> => {
     let current: TestStatus
     try {
       current = await o.api.status(o.applicationToken, o.resultToken, o.signal)
     } catch (e) {
       if (o.signal?.aborted) return { kind: 'cancelled', last }
-      if (isApiError(e) && isFatal(e)) throw refused(e, o)
+      // Only a passing failure is polled through. Anything else no amount of waiting fixes: the
+      // token is refused (or pages replace every answer), the service sends the calls elsewhere
+      // (base-url needs fixing), or it refuses the status call itself (FAILED: the result token is
+      // not this application's, or the service no longer knows the test). Polling on would only
+      // run into the timeout, and a stop then would hit whatever test the application runs.
+      if (!isTransient(e)) throw isRefusal(e) ? refused(e, o) : e
       const why = errorText(e, 300)
       if (!warnedErrors.has(why)) {
         warnedErrors.add(why)
         o.log.warning(`Status poll failed, retrying on the next poll: ${why}`)
       }
-      continue
+      return undefined
     }
     last = current
     o.onStatus?.(current)
@@ -105,5 +89,24 @@ export async function waitForTest(o: WaitOptions): Promise<WaitOutcome> {
       // A test at 100% with a status we do not know has most likely finished: try its result.
       if (current.progress === 100) return { kind: 'completed', last: current, byProgress: true }
     }
+    return undefined
+  }
+
+  if (o.signal?.aborted) return { kind: 'cancelled', last }
+  try {
+    const outcome = await untilDeadline(
+      {
+        clock: o.clock,
+        deadline: o.deadline,
+        pause: (round) => pollPause(round, o.pollIntervalMs),
+        pauseFirst: true,
+        signal: o.signal
+      },
+      poll
+    )
+    return outcome === TIMED_OUT ? { kind: 'timed-out', last } : outcome
+  } catch (e) {
+    if (o.signal?.aborted) return { kind: 'cancelled', last }
+    throw e
   }
 }

@@ -1,5 +1,5 @@
-import { InputError, isApiError } from '../api/errors.js'
-import { CancelledError } from '../lifecycle/context.js'
+import { isApiError } from '../api/errors.js'
+import { CancelledError, InputError } from '../errors.js'
 import { errorText } from '../text.js'
 
 /** Every error becomes one line a user can act on; untrusted parts are already escaped. */
