@@ -237,7 +237,13 @@ describe('URLs', () => {
 
   it('application-url is kept as written, and must be http(s)', () => {
     const url = 'https://shop.example.com/?lang=en'
-    expect(configFor({ ...MINIMAL, 'application-url': url }).applicationUrl).toBe(url)
+    const config = configFor({
+      ...MINIMAL,
+      command: 'register',
+      'project-name': 'Shop',
+      'application-url': url
+    })
+    expect(config.command === 'register' && config.applicationUrl).toBe(url)
     expect(problemOf('application-url', { 'application-url': 'shop' })).toMatch(/not a URL/)
   })
 })

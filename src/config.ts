@@ -15,18 +15,19 @@ export const COMMANDS = [
   'list'
 ] as const
 export type Command = (typeof COMMANDS)[number]
+/** The commands that act on one application, named by application-token. */
+export type ApplicationCommand = Exclude<Command, 'register' | 'list'>
 /** The commands that exist on the deprecated v1 interface. */
 export const V1_COMMANDS: readonly Command[] = ['scan', 'start', 'wait', 'stop']
 
 export type BaselineInput = { kind: 'none' } | { kind: 'previous' } | { kind: 'file'; path: string }
 
-export interface Config {
-  command: Command
+/** What every command reads; each command's config adds what it requires (below). */
+export interface Settings {
   apiVersion: 'v1' | 'v2'
   /** Without a trailing slash. */
   baseUrl: string
   accessToken: string
-  applicationToken?: string
   resultToken?: string
 
   threshold: Threshold
@@ -51,13 +52,30 @@ export interface Config {
   comment: boolean
   githubToken?: string
 
-  projectName?: string
   projectDescription?: string
   teamId?: string
   applicationName?: string
-  applicationUrl?: string
   applicationType: ApplicationType
   signatureType: SignatureType
   pluginType?: string
   deleteProject: boolean
 }
+
+/** scan, start, wait, stop, report, verify, unregister: one application, named by its token. */
+export interface ApplicationConfig extends Settings {
+  command: ApplicationCommand
+  applicationToken: string
+}
+
+export interface RegisterConfig extends Settings {
+  command: 'register'
+  projectName: string
+  applicationUrl: string
+}
+
+export interface ListConfig extends Settings {
+  command: 'list'
+}
+
+/** The validated inputs of one run, typed by its command (src/inputs.ts builds it). */
+export type Config = ApplicationConfig | RegisterConfig | ListConfig

@@ -1,7 +1,7 @@
 // One bundle for both phases (as actions/checkout): the post phase is told apart by the state
 // the main phase saved.
-import { readState } from './github/state.js'
-import { run } from './main.js'
-import { runPost } from './post.js'
+import { isPostPhase } from './github/state.js'
+import { run as runMain } from './main.js'
+import { run as runPost } from './post.js'
 
-await (readState().isPost ? runPost() : run())
+await (isPostPhase() ? runPost() : runMain())

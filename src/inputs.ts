@@ -2,7 +2,14 @@
 // any request, and every problem is reported at once: a user fixing a workflow should not have
 // to rerun it once per typo.
 import { HOUR, SECOND } from './duration.js'
-import { COMMANDS, V1_COMMANDS, type BaselineInput, type Command, type Config } from './config.js'
+import {
+  COMMANDS,
+  V1_COMMANDS,
+  type BaselineInput,
+  type Command,
+  type Config,
+  type Settings
+} from './config.js'
 import { InputError } from './errors.js'
 import {
   BadValue,
@@ -136,12 +143,15 @@ export function readConfig(getInput: (name: string) => string): Config {
   )
 
   const command = read('command', (v) => oneOf(v, COMMANDS))
-  const config: Config = {
-    command,
+  const applicationToken = optional('application-token', (v) =>
+    serviceToken(v, 'an application token')
+  )
+  const projectName = optional('project-name', String)
+  const appUrl = optional('application-url', applicationUrl)
+  const config: Settings = {
     apiVersion: read('api-version', (v) => oneOf(v, ['v2', 'v1'] as const)),
     baseUrl: optional('base-url', baseUrl) ?? '',
     accessToken: optional('access-token', (v) => secret(v, ACCESS_TOKEN_EXAMPLE)) ?? '',
-    applicationToken: optional('application-token', (v) => serviceToken(v, 'an application token')),
     resultToken: optional('result-token', (v) => serviceToken(v, 'a result token')),
 
     threshold: read('fail-threshold', threshold),
@@ -168,11 +178,9 @@ export function readConfig(getInput: (name: string) => string): Config {
     comment: read('comment', boolean),
     githubToken: optional('github-token', (v) => secret(v, '${{ github.token }}')),
 
-    projectName: optional('project-name', String),
     projectDescription: optional('project-description', String),
     teamId: optional('team-id', (v) => word(v, 'a1b2c3')),
     applicationName: optional('application-name', String),
-    applicationUrl: optional('application-url', applicationUrl),
     applicationType: read('application-type', (v) => oneOf(v, ['WEB', 'API'] as const)),
     signatureType: read('signature-type', (v) => oneOf(v, ['FILE', 'DNS', 'API'] as const)),
     pluginType: optional('plugin-type', (v) => word(v, 'WORDPRESS').toUpperCase()),
@@ -233,7 +241,21 @@ export function readConfig(getInput: (name: string) => string): Config {
     )
     throw new InputError(inOrder)
   }
-  return config
+  // Each command's required inputs were checked above: what is missing here is a bug.
+  const given = (value: string | undefined, name: InputName): string => {
+    if (value === undefined) throw new Error(`${name} was required but not read`)
+    return value
+  }
+  if (command === 'register') {
+    return {
+      ...config,
+      command,
+      projectName: given(projectName, 'project-name'),
+      applicationUrl: given(appUrl, 'application-url')
+    }
+  }
+  if (command === 'list') return { ...config, command }
+  return { ...config, command, applicationToken: given(applicationToken, 'application-token') }
 }
 
 /** none | previous | a path to a JSON report written by an earlier run. */

@@ -1,6 +1,4 @@
-import * as core from '@actions/core'
-import { neutraliseCommands } from './text.js'
-
+// The log as the core sees it: lines and annotations, written by whichever host runs.
 /** Where an annotation points; all optional (a DAST finding has no source line). */
 export interface AnnotationProps {
   title?: string
@@ -10,8 +8,7 @@ export interface AnnotationProps {
 
 /**
  * The action's logger. Messages are the action's own words with untrusted parts already passed
- * through src/text.ts; as a second fence every line is neutralised, so no message can be read as
- * a workflow command even if a caller forgot.
+ * through src/text.ts; each host's logger neutralises every line again as a second fence.
  */
 export interface Log {
   info(message: string): void
@@ -19,14 +16,6 @@ export interface Log {
   notice(message: string, props?: AnnotationProps): void
   warning(message: string, props?: AnnotationProps): void
   error(message: string, props?: AnnotationProps): void
-}
-
-export const coreLog: Log = {
-  info: (m) => core.info(neutraliseCommands(m)),
-  debug: (m) => core.debug(neutraliseCommands(m)),
-  notice: (m, p) => core.notice(neutraliseCommands(m), p),
-  warning: (m, p) => core.warning(neutraliseCommands(m), p),
-  error: (m, p) => core.error(neutraliseCommands(m), p)
 }
 
 export type AnnotationCounts = { error: number; warning: number; notice: number }

@@ -8,7 +8,9 @@ import { MemoryLog } from '../../__fixtures__/memory-log.js'
 import { readConfig } from '../../src/inputs.js'
 import { createTransport } from '../../src/api/transport.js'
 import { createV2TestApi } from '../../src/api/test-api.js'
-import { verifyCommand } from '../../src/commands/verify.js'
+import { verify } from '../../src/commands/verify.js'
+import type { ApplicationConfig } from '../../src/config.js'
+import { githubReportHost } from '../../src/github/report-host.js'
 import type { RunContext } from '../../src/lifecycle/context.js'
 
 const TOKEN = 'b'.repeat(32)
@@ -46,7 +48,8 @@ describe('verify during an outage', () => {
         clock,
         random: () => 0.5
       })
-      const ctx: RunContext = {
+      if (config.command !== 'verify') throw new Error('a verify config was expected')
+      const ctx: RunContext<ApplicationConfig> = {
         config,
         transport,
         tests: createV2TestApi(transport),
@@ -54,10 +57,10 @@ describe('verify during an outage', () => {
         log,
         annotationsUsed: () => ({ ...log.used }),
         signal: new AbortController().signal,
-        env: {},
+        reports: githubReportHost({}, undefined),
         state: { testKnown: () => {}, testDone: () => {} }
       }
-      const result = await verifyCommand(ctx)
+      const result = await verify(ctx)
       transport.dispose()
       expect(result.outcome).toBe('passed')
       expect(result.outputs['signature-status']).toBe('Verified')

@@ -3,8 +3,10 @@ import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { writeReports } from '../../src/report/write.js'
-import type { ReportDeps, ReportOptions } from '../../src/report/write.js'
-import type { UpsertCommentOptions } from '../../src/report/comment.js'
+import type { ReportOptions } from '../../src/report/write.js'
+import type { ReportHost } from '../../src/report/host.js'
+import type { UpsertCommentOptions } from '../../src/github/comment.js'
+import { githubReportHost } from '../../src/github/report-host.js'
 import { MemoryLog } from '../../__fixtures__/memory-log.js'
 import { bulkContext, ordinaryContext } from '../../__fixtures__/report-context.js'
 
@@ -32,22 +34,28 @@ function runner(): { env: NodeJS.ProcessEnv; dir: string } {
   }
 }
 
-function deps(calls: UpsertCommentOptions[] = []): ReportDeps {
-  return {
+const NOW = (): Date => new Date('2026-11-05T10:00:00Z')
+
+/** The runner's report host, with GitHub's comment API replaced by a recorder. */
+function host(
+  env: NodeJS.ProcessEnv,
+  calls: UpsertCommentOptions[] = [],
+  githubToken?: string
+): ReportHost {
+  return githubReportHost(env, githubToken, {
     exists: existsSync,
-    now: () => new Date('2026-11-05T10:00:00Z'),
     upsert: async (o) => {
       calls.push(o)
       return 'created'
     }
-  }
+  })
 }
 
 describe('writeReports', () => {
   it('writes the JSON report, SARIF, summary and annotations where a runner looks', async () => {
     const { env, dir } = runner()
     const log = new MemoryLog()
-    const out = await writeReports(ordinaryContext(), OPTIONS, env, log, deps())
+    const out = await writeReports(ordinaryContext(), OPTIONS, host(env), log, NOW)
     const token = 'a'.repeat(32)
     expect(out).toEqual({
       reportFile: join(dir, `security-test-${token}.json`),
@@ -76,9 +84,9 @@ describe('writeReports', () => {
     const out = await writeReports(
       ctx,
       { ...OPTIONS, annotations: false, summary: false, reportFile },
-      env,
+      host(env),
       log,
-      deps()
+      NOW
     )
     expect(out).toEqual({ reportFile, summaryWritten: false })
     expect(existsSync(reportFile)).toBe(true)
@@ -90,7 +98,7 @@ describe('writeReports', () => {
     const { env } = runner()
     // The summary of 100,000 occurrences (1,000 rows) would take ~100 kB: only ~50 kB are left.
     writeFileSync(env.GITHUB_STEP_SUMMARY!, 'x'.repeat(950_000))
-    await writeReports(bulkContext(100_000), OPTIONS, env, new MemoryLog(), deps())
+    await writeReports(bulkContext(100_000), OPTIONS, host(env), new MemoryLog(), NOW)
     const text = readFileSync(env.GITHUB_STEP_SUMMARY!, 'utf8')
     const size = Buffer.byteLength(text)
     expect(text).toMatch(/more occurrences not shown/)
@@ -100,7 +108,7 @@ describe('writeReports', () => {
 
   it('writes the 5,000 worst results to SARIF and says in the summary how many were left out', async () => {
     const { env } = runner()
-    const out = await writeReports(bulkContext(7_500), OPTIONS, env, new MemoryLog(), deps())
+    const out = await writeReports(bulkContext(7_500), OPTIONS, host(env), new MemoryLog(), NOW)
     const sarif = JSON.parse(readFileSync(out.sarifFile!, 'utf8'))
     expect(sarif.runs[0].results).toHaveLength(5_000)
     expect(sarif.runs[0].properties).toMatchObject({
@@ -123,10 +131,10 @@ describe('writeReports', () => {
     const calls: UpsertCommentOptions[] = []
     const out = await writeReports(
       ordinaryContext(),
-      { ...OPTIONS, comment: true, githubToken: 'ghs_x' },
-      env,
+      { ...OPTIONS, comment: true },
+      host(env, calls, 'ghs_x'),
       new MemoryLog(),
-      deps(calls)
+      NOW
     )
     expect(out.comment).toBe('created')
     expect(calls).toHaveLength(1)
@@ -148,9 +156,9 @@ describe('writeReports', () => {
     const out = await writeReports(
       ordinaryContext(),
       { ...OPTIONS, annotations: false, sarifFile: join(blocker, 'x.sarif') },
-      env,
+      host(env),
       log,
-      deps()
+      NOW
     )
     expect(out.sarifFile).toBeUndefined()
     expect(out.reportFile).toBeDefined()

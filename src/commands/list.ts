@@ -5,7 +5,6 @@
 import { hasCode } from '../api/errors.js'
 import * as fs from 'node:fs'
 import * as path from 'node:path'
-import * as os from 'node:os'
 import { createV2Api, type V2Api } from '../api/v2.js'
 import type { WireRunningSession } from '../api/types.js'
 import { forLog } from '../text.js'
@@ -16,13 +15,15 @@ import {
   type Catalogue,
   type Project
 } from '../api/applications.js'
-import type { CommandResult, RunContext } from '../lifecycle/context.js'
+import type { CommandResult } from '../command-result.js'
+import type { ListConfig } from '../config.js'
+import type { RunContext } from '../lifecycle/context.js'
 import { listingJson, listingMarkdown, type Listing, type RunningTest } from '../report/list.js'
 import { appendStepSummary } from '../report/step-summary.js'
 
 const LIST_FILE_NAME = 'security-test-list.json'
 
-export async function listCommand(ctx: RunContext): Promise<CommandResult> {
+export async function list(ctx: RunContext<ListConfig>): Promise<CommandResult> {
   const api = createV2Api(ctx.transport)
   const teamId = ctx.config.teamId
   const notices: string[] = []
@@ -36,8 +37,7 @@ export async function listCommand(ctx: RunContext): Promise<CommandResult> {
   const running = await runningTests(ctx, api, teamId, note)
   const listing: Listing = { teamId, projects, running, notices }
 
-  const file =
-    ctx.config.reportFile || path.join(ctx.env.RUNNER_TEMP || os.tmpdir(), LIST_FILE_NAME)
+  const file = ctx.config.reportFile || path.join(ctx.reports.tempDir, LIST_FILE_NAME)
   fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true })
   fs.writeFileSync(file, JSON.stringify(listingJson(listing, new Date(ctx.clock.now())), null, 2))
   appendStepSummary(ctx, listingMarkdown(listing))
@@ -67,7 +67,7 @@ function shown(c: Catalogue, teamId: string | undefined, note: (m: string) => vo
  * the listing embeds); when the plan refuses that endpoint, the listing's own are used.
  */
 async function withListedApplications(
-  ctx: RunContext,
+  ctx: RunContext<ListConfig>,
   api: V2Api,
   projects: Project[],
   note: (m: string) => void
@@ -88,7 +88,7 @@ async function withListedApplications(
 }
 
 async function runningTests(
-  ctx: RunContext,
+  ctx: RunContext<ListConfig>,
   api: V2Api,
   teamId: string | undefined,
   note: (m: string) => void

@@ -17,7 +17,9 @@ import {
   type Catalogue,
   type Project
 } from '../api/applications.js'
-import type { CommandResult, RunContext } from '../lifecycle/context.js'
+import type { CommandResult } from '../command-result.js'
+import type { RegisterConfig } from '../config.js'
+import type { RunContext } from '../lifecycle/context.js'
 import { isVerified } from '../api/test-api.js'
 import { readSignatures, signatureOutputs, signaturesMarkdown } from '../report/signatures.js'
 import { appendStepSummary } from '../report/step-summary.js'
@@ -40,15 +42,14 @@ interface Wanted {
   applicationName?: string
 }
 
-export async function registerCommand(ctx: RunContext): Promise<CommandResult> {
+export async function register(ctx: RunContext<RegisterConfig>): Promise<CommandResult> {
   const api = createV2Api(ctx.transport)
   const c = ctx.config
   const wanted: Wanted = {
-    // inputs.ts requires both for register.
-    projectName: c.projectName as string,
+    projectName: c.projectName,
     projectDescription: c.projectDescription,
     teamId: c.teamId,
-    url: c.applicationUrl as string,
+    url: c.applicationUrl,
     applicationName: c.applicationName
   }
   const r = await ensureApplication(ctx, api, wanted)
@@ -87,7 +88,11 @@ export async function registerCommand(ctx: RunContext): Promise<CommandResult> {
   }
 }
 
-async function ensureApplication(ctx: RunContext, api: V2Api, w: Wanted): Promise<Registered> {
+async function ensureApplication(
+  ctx: RunContext<RegisterConfig>,
+  api: V2Api,
+  w: Wanted
+): Promise<Registered> {
   const catalogue = await readCatalogue(api, !!w.teamId, ctx.log, ctx.signal)
   const existing = findApplicationByUrl(catalogue, w.url)
   const named = findProject(catalogue, w.projectName, w.teamId)
@@ -108,7 +113,7 @@ async function ensureApplication(ctx: RunContext, api: V2Api, w: Wanted): Promis
 }
 
 async function ensureProject(
-  ctx: RunContext,
+  ctx: RunContext<RegisterConfig>,
   api: V2Api,
   catalogue: Catalogue,
   w: Wanted
@@ -184,7 +189,7 @@ function defaultName(url: string): string {
 }
 
 async function createApplication(
-  ctx: RunContext,
+  ctx: RunContext<RegisterConfig>,
   api: V2Api,
   project: Project,
   w: Wanted
@@ -217,7 +222,7 @@ async function createApplication(
 }
 
 async function renameIfAsked(
-  ctx: RunContext,
+  ctx: RunContext<RegisterConfig>,
   api: V2Api,
   application: Application,
   w: Wanted

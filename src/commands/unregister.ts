@@ -15,15 +15,17 @@ import {
   readCatalogue,
   type Project
 } from '../api/applications.js'
-import type { CommandResult, RunContext } from '../lifecycle/context.js'
+import type { CommandResult } from '../command-result.js'
+import type { ApplicationConfig } from '../config.js'
+import type { RunContext } from '../lifecycle/context.js'
 import { appendStepSummary } from '../report/step-summary.js'
 
 /** How long a stopped test may take to let go of its application (bounded by timeout too). */
 const STOP_WAIT_MAX_MS = 10 * 60_000
 
-export async function unregisterCommand(ctx: RunContext): Promise<CommandResult> {
+export async function unregister(ctx: RunContext<ApplicationConfig>): Promise<CommandResult> {
   const api = createV2Api(ctx.transport)
-  const token = ctx.config.applicationToken as string // inputs.ts requires it
+  const token = ctx.config.applicationToken
   // The delete answer names the project; looking first covers a service that leaves it out.
   const before = ctx.config.deleteProject ? await projectOf(ctx, api, token) : undefined
 
@@ -46,7 +48,11 @@ export async function unregisterCommand(ctx: RunContext): Promise<CommandResult>
 
 type Deleted = { projectKey?: string } | 'gone' | { failure: string }
 
-async function deleteApplication(ctx: RunContext, api: V2Api, token: string): Promise<Deleted> {
+async function deleteApplication(
+  ctx: RunContext<ApplicationConfig>,
+  api: V2Api,
+  token: string
+): Promise<Deleted> {
   const started = ctx.clock.now()
   let stopSent = false
   const deleted = await untilDeadline<Deleted>(
@@ -85,7 +91,11 @@ async function deleteApplication(ctx: RunContext, api: V2Api, token: string): Pr
   }
 }
 
-async function stopTest(ctx: RunContext, api: V2Api, token: string): Promise<void> {
+async function stopTest(
+  ctx: RunContext<ApplicationConfig>,
+  api: V2Api,
+  token: string
+): Promise<void> {
   try {
     await api.stopTest(token, ctx.signal)
     ctx.log.info(
@@ -112,13 +122,17 @@ async function isGone(api: V2Api, token: string, signal: AbortSignal): Promise<b
   }
 }
 
-async function projectOf(ctx: RunContext, api: V2Api, token: string): Promise<Project | undefined> {
+async function projectOf(
+  ctx: RunContext<ApplicationConfig>,
+  api: V2Api,
+  token: string
+): Promise<Project | undefined> {
   return findProjectOfApplication(await readCatalogue(api, true, ctx.log, ctx.signal), token)
 }
 
 /** Returns the summary line saying what became of the project. */
 async function deleteProjectIfEmpty(
-  ctx: RunContext,
+  ctx: RunContext<ApplicationConfig>,
   api: V2Api,
   projectKey: string | undefined,
   before: Project | undefined
@@ -145,7 +159,7 @@ async function deleteProjectIfEmpty(
 
 /** How many applications the project still holds; undefined when it is not found at all. */
 async function applicationsLeft(
-  ctx: RunContext,
+  ctx: RunContext<ApplicationConfig>,
   api: V2Api,
   projectKey: string
 ): Promise<number | undefined> {
@@ -159,6 +173,6 @@ async function applicationsLeft(
   return catalogue.projects.find((p) => p.key === projectKey)?.applications.length
 }
 
-function summary(ctx: RunContext, lines: string[]): void {
+function summary(ctx: RunContext<ApplicationConfig>, lines: string[]): void {
   appendStepSummary(ctx, ['## Security test: application removed', '', ...lines, ''].join('\n'))
 }

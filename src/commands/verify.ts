@@ -8,7 +8,9 @@ import { pollPause } from '../lifecycle/schedule.js'
 import { untilDeadline } from '../lifecycle/deadline.js'
 import { formatDuration } from '../duration.js'
 import { forLog, forMarkdown } from '../text.js'
-import type { CommandResult, RunContext } from '../lifecycle/context.js'
+import type { CommandResult } from '../command-result.js'
+import type { ApplicationConfig } from '../config.js'
+import type { RunContext } from '../lifecycle/context.js'
 import {
   howToVerify,
   readSignatures,
@@ -21,9 +23,9 @@ import { appendStepSummary } from '../report/step-summary.js'
 /** The service's answers that mean "the signature was not found yet". */
 const NOT_YET = ['FAILED', 'VERIFICATION_FAILED']
 
-export async function verifyCommand(ctx: RunContext): Promise<CommandResult> {
+export async function verify(ctx: RunContext<ApplicationConfig>): Promise<CommandResult> {
   const api = createV2Api(ctx.transport)
-  const token = ctx.config.applicationToken as string // inputs.ts requires it
+  const token = ctx.config.applicationToken
   const type = ctx.config.signatureType
   let signatures = await readSignatures(api, token, ctx.signal)
   const outputs = (s: Signatures): CommandResult['outputs'] => ({
@@ -81,7 +83,7 @@ export async function verifyCommand(ctx: RunContext): Promise<CommandResult> {
 
 /** One verification request: verified, or the service's "not yet" message (escaped). */
 async function askToVerify(
-  ctx: RunContext,
+  ctx: RunContext<ApplicationConfig>,
   api: V2Api,
   applicationToken: string
 ): Promise<'verified' | { notYet: string }> {
@@ -113,7 +115,12 @@ async function passing<T>(call: () => Promise<T>): Promise<T | undefined> {
   }
 }
 
-function summary(ctx: RunContext, token: string, s: Signatures, what: string): void {
+function summary(
+  ctx: RunContext<ApplicationConfig>,
+  token: string,
+  s: Signatures,
+  what: string
+): void {
   appendStepSummary(
     ctx,
     [

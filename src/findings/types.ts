@@ -155,3 +155,16 @@ export function totalOf(counts: SeverityCounts): number {
 export function zeroCounts(): SeverityCounts {
   return { critical: 0, high: 0, medium: 0, low: 0, 'very-low': 0, unknown: 0 }
 }
+
+/** A result read and judged: what the reports and the outcome are made from. */
+export interface Evaluation {
+  /** The result as text, kept whole for the report file so nothing is lost. */
+  rawText: string
+  parsed?: ParsedResult
+  verdict?: Verdict
+  baseline?: BaselineSet
+  /** Set when the result could not be parsed; the step fails with it. */
+  parseError?: string
+  /** Set when the step must fail before gating (unusable ignore file, baseline-missing: fail). */
+  setupError?: string
+}

@@ -37,6 +37,11 @@ export function saveTestDone(): void {
   core.saveState(DONE, 'true')
 }
 
+/** The post phase runs the same bundle; the main phase marked the state first. */
+export function isPostPhase(): boolean {
+  return core.getState(IS_POST) === 'true'
+}
+
 export function readState(): RunState {
   return {
     isPost: core.getState(IS_POST) === 'true',

@@ -3,37 +3,39 @@ import type { BaselineSet } from '../findings/types.js'
 import { baselineFromReportFile, baselineFromResult } from '../findings/baseline.js'
 import { parseResult } from '../findings/parse.js'
 import { errorText, forLog } from '../text.js'
+import type { ApplicationConfig } from '../config.js'
 import type { RunContext } from './context.js'
 import { latestPastResult } from './past-results.js'
 
+/**
+ * A baseline as read. One that cannot be read is a `problem`, not an exception: baseline-missing
+ * decides whether it fails the step or is ignored with a warning.
+ */
 export type BaselineLoad = { set?: BaselineSet; problem?: string }
 
-/**
- * Read the baseline the inputs ask for. A baseline that cannot be read is a `problem`, not an
- * exception: baseline-missing decides whether it fails the step or is ignored with a warning.
- */
-export async function loadBaseline(
-  ctx: RunContext,
-  currentResultToken?: string
-): Promise<BaselineLoad> {
-  const b = ctx.config.baseline
-  if (b.kind === 'none') return {}
-  if (b.kind === 'file') {
-    let text: string
-    try {
-      text = await readFile(b.path, 'utf8')
-    } catch {
-      return { problem: `the baseline file ${forLog(b.path, 300)} could not be read` }
-    }
-    try {
-      return { set: baselineFromReportFile(text, `file ${forLog(b.path, 300)}`) }
-    } catch (e) {
-      return {
-        problem: `the baseline file ${forLog(b.path, 300)} is not a usable report: ${errorText(e, 300)}`
-      }
+/** A JSON report of an earlier run (baseline: <path>). */
+export async function loadFileBaseline(path: string): Promise<BaselineLoad> {
+  let text: string
+  try {
+    text = await readFile(path, 'utf8')
+  } catch {
+    return { problem: `the baseline file ${forLog(path, 300)} could not be read` }
+  }
+  try {
+    return { set: baselineFromReportFile(text, `file ${forLog(path, 300)}`) }
+  } catch (e) {
+    return {
+      problem: `the baseline file ${forLog(path, 300)} is not a usable report: ${errorText(e, 300)}`
     }
   }
-  const app = ctx.config.applicationToken as string
+}
+
+/** The application's latest completed test before `currentResultToken` (baseline: previous). */
+export async function loadPreviousBaseline(
+  ctx: RunContext<ApplicationConfig>,
+  currentResultToken?: string
+): Promise<BaselineLoad> {
+  const app = ctx.config.applicationToken
   try {
     const { found, skipped } = await latestPastResult(ctx, app, 'Baseline', currentResultToken)
     if (found) {

@@ -3,12 +3,11 @@ import type { Config } from '../config.js'
 import type { AnnotationCounts, Log } from '../log.js'
 import type { TestApi } from '../api/test-api.js'
 import type { Transport } from '../api/transport.js'
+import type { ReportHost } from '../report/host.js'
 
-export type Outcome = 'passed' | 'failed' | 'timed-out' | 'stopped' | 'started' | 'error'
-
-/** What every command gets: the validated config and the seams, nothing global. */
-export interface RunContext {
-  config: Config
+/** What every command gets: its validated config and the seams, nothing global. */
+export interface RunContext<C extends Config = Config> {
+  config: C
   transport: Transport
   /** The test lifecycle over v2 or v1. */
   tests: TestApi
@@ -18,18 +17,11 @@ export interface RunContext {
   annotationsUsed: () => AnnotationCounts
   /** Aborted when the workflow is cancelled (SIGINT/SIGTERM). */
   signal: AbortSignal
-  env: NodeJS.ProcessEnv
-  /** Persist what the post phase needs (core.saveState in production). */
+  /** Where reports go: files, the job summary, the pull-request comment. */
+  reports: ReportHost
+  /** Persist what a later phase needs to stop the test (the post phase on GitHub). */
   state: {
     testKnown(applicationToken: string, resultToken: string, stopOnCancel: boolean): void
     testDone(): void
   }
-}
-
-export interface CommandResult {
-  outcome: Outcome
-  /** One line saying why the step fails (absent when it does not). */
-  failure?: string
-  /** Step outputs by contract name. */
-  outputs: Record<string, string | number | undefined>
 }

@@ -1,23 +1,14 @@
 import { readFile } from 'node:fs/promises'
-import type { BaselineSet, ParsedResult, Verdict } from '../findings/types.js'
+import type { Evaluation, ParsedResult } from '../findings/types.js'
 import { parseResult, ResultParseError } from '../findings/parse.js'
 import { judge } from '../findings/gate.js'
 import { parseIgnoreFile } from '../findings/ignore.js'
 import { errorText, forLog } from '../text.js'
+import type { ApplicationConfig, Settings } from '../config.js'
 import type { RunContext } from './context.js'
-import { loadBaseline, type BaselineLoad } from './baseline-source.js'
-
-export interface Evaluation {
-  /** The result as text, kept whole for the report file so nothing is lost. */
-  rawText: string
-  parsed?: ParsedResult
-  verdict?: Verdict
-  baseline?: BaselineSet
-  /** Set when the result could not be parsed; the step fails with it. */
-  parseError?: string
-  /** Set when the step must fail before gating (unusable ignore file, baseline-missing: fail). */
-  setupError?: string
-}
+import type { CommandResult } from '../command-result.js'
+import { publish } from '../report/publish.js'
+import { loadFileBaseline, loadPreviousBaseline, type BaselineLoad } from './baseline-source.js'
 
 function rawResultText(raw: unknown): string {
   if (typeof raw === 'string') return raw
@@ -28,8 +19,58 @@ function rawResultText(raw: unknown): string {
   }
 }
 
+/** The files the gate reads besides the result, read once per run before the test starts. */
+export interface GateFiles {
+  ignore: IgnoreLoad
+  /** With baseline: <path>; a previous-test baseline depends on the test, so it is read later. */
+  fileBaseline?: BaselineLoad
+}
+
+type IgnoreLoad = { rules: ReturnType<typeof parseIgnoreFile> } | { error: string }
+
+export async function loadGateFiles(config: Settings): Promise<GateFiles> {
+  const ignore = await loadIgnoreRules(config.ignoreFile)
+  if (config.baseline.kind !== 'file') return { ignore }
+  return { ignore, fileBaseline: await loadFileBaseline(config.baseline.path) }
+}
+
+/**
+ * What would make the step fail after the test, known before it: an unusable ignore file, or
+ * (with baseline-missing: fail) a baseline file that cannot be read. `scan` and `wait` ask first,
+ * so hours of testing do not end in "cannot be read".
+ */
+export function setupProblem(files: GateFiles, config: Settings): string | undefined {
+  if ('error' in files.ignore) return files.ignore.error
+  const problem = files.fileBaseline?.problem
+  if (problem && config.baselineMissing === 'fail') {
+    return `baseline: ${problem} (baseline-missing: fail)`
+  }
+  return undefined
+}
+
+/**
+ * Read the gate's files before a test is started or waited for; when the end could only be an
+ * error, publish that error now (`what` says what was not done) instead.
+ */
+export async function prepareGate(
+  ctx: RunContext<ApplicationConfig>,
+  what: string
+): Promise<{ files: GateFiles } | { early: CommandResult }> {
+  const files = await loadGateFiles(ctx.config)
+  const problem = setupProblem(files, ctx.config)
+  if (!problem) return { files }
+  const early = await publish(ctx, {
+    outcome: 'error',
+    failure: `${problem}; ${what}`,
+    info: { applicationToken: ctx.config.applicationToken, resultToken: ctx.config.resultToken }
+  })
+  return { early }
+}
+
+/** Read the result and judge it with the gate's inputs. */
 export async function evaluate(
-  ctx: RunContext,
+  ctx: RunContext<ApplicationConfig>,
+  files: GateFiles,
   raw: unknown,
   resultToken?: string
 ): Promise<Evaluation> {
@@ -42,10 +83,10 @@ export async function evaluate(
     throw e
   }
 
-  const ignore = await ignoreRules(ctx)
+  const { ignore } = files
   if ('error' in ignore) return { rawText, parsed, setupError: ignore.error }
 
-  const baseline = await baselineFor(ctx, resultToken)
+  const baseline = await baselineFor(ctx, files, resultToken)
   if (baseline.problem) {
     if (ctx.config.baselineMissing === 'fail') {
       return {
@@ -69,44 +110,18 @@ export async function evaluate(
   return { rawText, parsed, verdict, baseline: baseline.set }
 }
 
-/**
- * What would make the step fail after the test, known before it: an unusable ignore file, or
- * (with baseline-missing: fail) a baseline file that cannot be read. `scan` and `wait` ask first,
- * so hours of testing do not end in "cannot be read".
- */
-export async function setupProblem(ctx: RunContext): Promise<string | undefined> {
-  const loaded = await ignoreRules(ctx)
-  if ('error' in loaded) return loaded.error
-  if (ctx.config.baseline.kind === 'file' && ctx.config.baselineMissing === 'fail') {
-    const baseline = await baselineFor(ctx)
-    if (baseline.problem) return `baseline: ${baseline.problem} (baseline-missing: fail)`
-  }
-  return undefined
+function baselineFor(
+  ctx: RunContext<ApplicationConfig>,
+  files: GateFiles,
+  resultToken?: string
+): Promise<BaselineLoad> {
+  if (files.fileBaseline) return Promise.resolve(files.fileBaseline)
+  if (ctx.config.baseline.kind === 'previous') return loadPreviousBaseline(ctx, resultToken)
+  return Promise.resolve({})
 }
 
-type IgnoreLoad = { rules: ReturnType<typeof parseIgnoreFile> } | { error: string }
-
-// setupProblem reads the files before the test, evaluate uses them after it: a run reads and
-// parses each once (a baseline report can be tens of megabytes). A previous-test baseline is not
-// kept: it depends on which test is current.
-const ignoreLoads = new WeakMap<RunContext, Promise<IgnoreLoad>>()
-const fileBaselineLoads = new WeakMap<RunContext, Promise<BaselineLoad>>()
-
-function ignoreRules(ctx: RunContext): Promise<IgnoreLoad> {
-  let load = ignoreLoads.get(ctx)
-  if (load === undefined) ignoreLoads.set(ctx, (load = loadIgnoreRules(ctx)))
-  return load
-}
-
-function baselineFor(ctx: RunContext, resultToken?: string): Promise<BaselineLoad> {
-  if (ctx.config.baseline.kind !== 'file') return loadBaseline(ctx, resultToken)
-  let load = fileBaselineLoads.get(ctx)
-  if (load === undefined) fileBaselineLoads.set(ctx, (load = loadBaseline(ctx)))
-  return load
-}
-
-async function loadIgnoreRules(ctx: RunContext): Promise<IgnoreLoad> {
-  const { path, explicit } = ctx.config.ignoreFile
+async function loadIgnoreRules(file: Settings['ignoreFile']): Promise<IgnoreLoad> {
+  const { path, explicit } = file
   let text: string
   try {
     text = await readFile(path, 'utf8')

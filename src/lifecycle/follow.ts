@@ -1,69 +1,21 @@
 import type { TestStatus } from '../api/test-api.js'
 import { isRefusal } from '../api/errors.js'
 import { waitForTest, type WaitOutcome } from './wait.js'
-import { stopOwnTest, type OwnStop } from './stop.js'
+import { stopBounded, TIMEOUT_STOP_BUDGET_MS, TIMEOUT_STOP_WORDS } from './stop.js'
 import { errorText, forLog } from '../text.js'
 import { formatDuration } from '../duration.js'
 import { CancelledError } from '../errors.js'
-import type { CommandResult, RunContext } from './context.js'
-import { evaluate, type Evaluation } from './evaluate.js'
+import type { CommandResult } from '../command-result.js'
+import type { RunContext } from './context.js'
+import { evaluate, type GateFiles } from './evaluate.js'
+import type { ApplicationConfig } from '../config.js'
+import type { Evaluation } from '../findings/types.js'
 import { publish, type TestInfo } from '../report/publish.js'
-
-/** How long a stop (its check included) may take when the run is cancelled: the runner kills soon. */
-const CANCEL_STOP_BUDGET_MS = 3000
-/** On a timeout nothing kills the step: the check and the stop get the transport's retries. */
-const TIMEOUT_STOP_BUDGET_MS = 30_000
-
-/**
- * Stop this run's test — only while it is the application's running test (lifecycle/stop.ts) —
- * bounded in time and independent of the run's (possibly aborted) signal. Never throws: what
- * happened is logged and returned, the outcome is decided elsewhere.
- */
-export async function stopBounded(
-  ctx: RunContext,
-  own: { applicationToken: string; resultToken: string },
-  budgetMs: number = CANCEL_STOP_BUDGET_MS
-): Promise<OwnStop> {
-  const result = await stopOwnTest(
-    ctx.tests,
-    { ...own, teamId: ctx.config.teamId },
-    AbortSignal.timeout(budgetMs)
-  )
-  const test = own.resultToken ? `The test ${own.resultToken}` : 'The test'
-  switch (result.kind) {
-    case 'stopped':
-      if (result.refusedAsEnded) {
-        ctx.log.info('The service refused the stop request: the test is no longer running')
-      }
-      ctx.state.testDone()
-      break
-    case 'not-running':
-      ctx.log.info(`${test} is no longer running: nothing to stop`)
-      ctx.state.testDone()
-      break
-    case 'other-running':
-      ctx.log.warning(
-        `${test} is no longer running; the application now runs another test (${result.resultToken}), which was left alone`
-      )
-      ctx.state.testDone()
-      break
-    case 'failed':
-      ctx.log.warning(`The stop request failed: ${errorText(result.error, 300)}`)
-  }
-  return result
-}
-
-/** The words for what a stop on timeout did, in the failure line. */
-const TIMEOUT_STOP_WORDS: Record<OwnStop['kind'], string> = {
-  stopped: 'the test was stopped',
-  'not-running': 'the test had already ended',
-  'other-running': 'the application runs another test, which was left alone',
-  failed: 'the stop request failed'
-}
 
 /** Wait for a known test, then fetch its result, gate and report. */
 export async function followTest(
-  ctx: RunContext,
+  ctx: RunContext<ApplicationConfig>,
+  files: GateFiles,
   info: TestInfo & { resultToken: string }
 ): Promise<CommandResult> {
   const { config, clock } = ctx
@@ -100,13 +52,13 @@ export async function followTest(
 
   if (outcome.kind === 'completed') {
     ctx.state.testDone()
-    const evaluation = await evaluate(ctx, raw, info.resultToken)
+    const evaluation = await evaluate(ctx, files, raw, info.resultToken)
     return publishEvaluation(ctx, info, evaluation)
   }
 
   if (outcome.kind === 'ended') {
     ctx.state.testDone()
-    const evaluation = await partialResult(ctx, info)
+    const evaluation = await partialResult(ctx, files, info)
     return publish(ctx, {
       outcome: 'stopped',
       failure: `The test ended with status "${forLog(info.status, 40)}" before completing`,
@@ -124,7 +76,7 @@ export async function followTest(
     ctx.state.testDone() // left running on purpose: the post phase must not stop it
     what = 'the test was left running (on-timeout: leave)'
   }
-  const evaluation = await partialResult(ctx, info)
+  const evaluation = await partialResult(ctx, files, info)
   const line = `The test did not finish within the timeout (${formatDuration(config.timeoutMs)}); ${what}`
   return publish(ctx, {
     outcome: 'timed-out',
@@ -142,7 +94,8 @@ function remember(info: TestInfo, s: TestStatus): void {
 
 /** Best effort: a stopped or timed-out test may still have a partial result to show. */
 async function partialResult(
-  ctx: RunContext,
+  ctx: RunContext<ApplicationConfig>,
+  files: GateFiles,
   info: TestInfo & { resultToken: string }
 ): Promise<Evaluation | undefined> {
   try {
@@ -151,7 +104,7 @@ async function partialResult(
       info.resultToken,
       AbortSignal.timeout(10_000)
     )
-    const evaluation = await evaluate(ctx, raw, info.resultToken)
+    const evaluation = await evaluate(ctx, files, raw, info.resultToken)
     return evaluation.verdict ? evaluation : undefined
   } catch (e) {
     ctx.log.debug(`No partial result: ${errorText(e, 300)}`)

@@ -4,6 +4,10 @@ import type { PastSession, RunningTest, TestApi } from '../api/test-api.js'
 import { ApiError, hasCode, isApiError, isRefusal } from '../api/errors.js'
 import { backoffDelay } from '../backoff.js'
 import { TIMED_OUT, untilDeadline } from './deadline.js'
+import type { ApplicationConfig } from '../config.js'
+import type { TestInfo } from '../report/publish.js'
+import type { RunContext } from './context.js'
+import { preflight } from './preflight.js'
 
 export interface StartOptions {
   api: TestApi
@@ -186,4 +190,30 @@ async function sessionStartedSince(
   return sessions.find(
     (s) => s.resultToken && s.startTime !== undefined && s.startTime >= sentAt - START_CLOCK_SKEW_MS
   )
+}
+
+/**
+ * The run's test: check the application can be tested, then start one (or attach to the running
+ * one, per if-running). What a cancelled run needs to stop it is saved before the start leaves.
+ */
+export async function startRunTest(
+  ctx: RunContext<ApplicationConfig>
+): Promise<TestInfo & { resultToken: string }> {
+  const app = ctx.config.applicationToken
+  const application = await preflight(ctx, app)
+  const stopOnCancel = ctx.config.stopOnCancel
+  const started = await startOrAttach({
+    api: ctx.tests,
+    applicationToken: app,
+    ifRunning: ctx.config.ifRunning,
+    teamId: ctx.config.teamId,
+    clock: ctx.clock,
+    log: ctx.log,
+    signal: ctx.signal,
+    // Saved before the request leaves: a kill before the answer still lets the post phase stop it.
+    onStarting: () => ctx.state.testKnown(app, '', stopOnCancel),
+    onNotStarted: () => ctx.state.testDone(),
+    onKnown: (resultToken, ours) => ctx.state.testKnown(app, resultToken, ours && stopOnCancel)
+  })
+  return { applicationToken: app, resultToken: started.resultToken, application }
 }

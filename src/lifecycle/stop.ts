@@ -5,6 +5,8 @@
 import type { TestApi } from '../api/test-api.js'
 import { hasCode } from '../api/errors.js'
 import { classifyStatus } from './status.js'
+import { errorText } from '../text.js'
+import type { RunContext } from './context.js'
 
 export type OwnStop =
   /** `refusedAsEnded`: a repeated stop was refused because the first one (or the end) came first. */
@@ -92,4 +94,56 @@ export async function nothingToStop(
   if (!hasCode(e, 'FAILED') || !api.running) return false
   const running = await api.running(signal, teamId)
   return !running.some((t) => t.applicationToken === applicationToken)
+}
+
+/** How long a stop (its check included) may take when the run is cancelled: the runner kills soon. */
+const CANCEL_STOP_BUDGET_MS = 3000
+/** On a timeout nothing kills the step: the check and the stop get the transport's retries. */
+export const TIMEOUT_STOP_BUDGET_MS = 30_000
+
+/**
+ * Stop this run's test — only while it is the application's running test (lifecycle/stop.ts) —
+ * bounded in time and independent of the run's (possibly aborted) signal. Never throws: what
+ * happened is logged and returned, the outcome is decided elsewhere.
+ */
+export async function stopBounded(
+  ctx: Pick<RunContext, 'tests' | 'config' | 'log' | 'state'>,
+  own: { applicationToken: string; resultToken: string },
+  budgetMs: number = CANCEL_STOP_BUDGET_MS
+): Promise<OwnStop> {
+  const result = await stopOwnTest(
+    ctx.tests,
+    { ...own, teamId: ctx.config.teamId },
+    AbortSignal.timeout(budgetMs)
+  )
+  const test = own.resultToken ? `The test ${own.resultToken}` : 'The test'
+  switch (result.kind) {
+    case 'stopped':
+      if (result.refusedAsEnded) {
+        ctx.log.info('The service refused the stop request: the test is no longer running')
+      }
+      ctx.state.testDone()
+      break
+    case 'not-running':
+      ctx.log.info(`${test} is no longer running: nothing to stop`)
+      ctx.state.testDone()
+      break
+    case 'other-running':
+      ctx.log.warning(
+        `${test} is no longer running; the application now runs another test (${result.resultToken}), which was left alone`
+      )
+      ctx.state.testDone()
+      break
+    case 'failed':
+      ctx.log.warning(`The stop request failed: ${errorText(result.error, 300)}`)
+  }
+  return result
+}
+
+/** The words for what a stop on timeout did, in the failure line. */
+export const TIMEOUT_STOP_WORDS: Record<OwnStop['kind'], string> = {
+  stopped: 'the test was stopped',
+  'not-running': 'the test had already ended',
+  'other-running': 'the application runs another test, which was left alone',
+  failed: 'the stop request failed'
 }

@@ -63,7 +63,7 @@ export interface ReportContext {
   progress?: number
   /** Link to this test on the service's own site, when known (http/https only; else not shown). */
   serviceTestUrl?: string
-  /** Link to this workflow run (see `runUrlFromEnv`), shown in the pull-request comment. */
+  /** Link to this run (the host knows it), shown in the pull-request comment. */
   runUrl?: string
   /** Set once the SARIF file is written, so the summary can say what it left out. */
   sarif?: SarifResultCounts
@@ -93,16 +93,6 @@ export function reportInputs(config: Config): ReportInputs {
     baseline: config.baseline,
     ignoreFile: config.ignoreFile.path
   }
-}
-
-/** `https://github.com/o/r/actions/runs/1` from the runner's environment, when all parts exist. */
-export function runUrlFromEnv(env: NodeJS.ProcessEnv): string | undefined {
-  const server = env.GITHUB_SERVER_URL
-  const repo = env.GITHUB_REPOSITORY
-  const run = env.GITHUB_RUN_ID
-  if (!server || !repo || !run) return undefined
-  const attempt = env.GITHUB_RUN_ATTEMPT ? `/attempts/${env.GITHUB_RUN_ATTEMPT}` : ''
-  return `${server.replace(/\/+$/, '')}/${repo}/actions/runs/${run}${attempt}`
 }
 
 /** Every warning to show: the context's own first, then the verdict's, without repeats. */

@@ -1,11 +1,24 @@
 import type { ApplicationInfo } from '../api/test-api.js'
-import { SEVERITIES, totalOf } from '../findings/types.js'
+import { SEVERITIES, totalOf, type Evaluation } from '../findings/types.js'
+import type { Clock } from '../clock.js'
+import type { Config } from '../config.js'
+import type { AnnotationCounts, Log } from '../log.js'
+import type { ReportHost } from './host.js'
 import { ANNOTATION_LIMITS } from './annotations.js'
 import { reportInputs, type ReportContext } from './context.js'
 import { writeReports } from './write.js'
-import type { CommandResult, Outcome, RunContext } from '../lifecycle/context.js'
-import type { Evaluation } from '../lifecycle/evaluate.js'
+import type { CommandResult, Outcome } from '../command-result.js'
 import { oneLine } from '../text.js'
+
+/** What publishing needs of the run (a RunContext has it). */
+export interface PublishRun {
+  config: Config
+  clock: Clock
+  log: Log
+  /** Annotations the run has emitted so far, per level. */
+  annotationsUsed: () => AnnotationCounts
+  reports: ReportHost
+}
 
 /** What a command knows about the test it ran or read. */
 export interface TestInfo {
@@ -40,7 +53,7 @@ function countOutputs(e?: Evaluation): Record<string, number> {
   return out
 }
 
-function buildReportContext(ctx: RunContext, p: PublishInput): ReportContext {
+function buildReportContext(ctx: PublishRun, p: PublishInput): ReportContext {
   const { info, evaluation } = p
   return {
     outcome: p.outcome,
@@ -69,7 +82,7 @@ function buildReportContext(ctx: RunContext, p: PublishInput): ReportContext {
 }
 
 /** Write every report the inputs ask for, then give the step's outputs and verdict. */
-export async function publish(ctx: RunContext, p: PublishInput): Promise<CommandResult> {
+export async function publish(ctx: PublishRun, p: PublishInput): Promise<CommandResult> {
   if (p.notice) ctx.log.notice(p.notice)
   for (const w of p.evaluation?.verdict?.warnings ?? []) ctx.log.warning(w)
   const used = ctx.annotationsUsed()
@@ -83,7 +96,7 @@ export async function publish(ctx: RunContext, p: PublishInput): Promise<Command
   const files = await writeReports(
     buildReportContext(ctx, p),
     { ...ctx.config, annotationLimits },
-    ctx.env,
+    ctx.reports,
     ctx.log
   )
   return {

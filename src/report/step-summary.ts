@@ -2,15 +2,19 @@
 // Markdown whose untrusted parts already went through text.ts forMarkdown.
 import * as fs from 'node:fs'
 import { summaryRoom } from './write.js'
-import type { RunContext } from '../lifecycle/context.js'
+import type { Log } from '../log.js'
+import type { ReportHost } from './host.js'
 
 const CUT_NOTE = '\n\n_The summary was cut here: the job summary holds at most 1 MB per step._\n'
 
 /** Append to GITHUB_STEP_SUMMARY within the per-step limit; never fails the step over it. */
-export function appendStepSummary(ctx: RunContext, markdown: string): void {
+export function appendStepSummary(
+  ctx: { config: { summary: boolean }; reports: ReportHost; log: Log },
+  markdown: string
+): void {
   if (!ctx.config.summary) return
   const room = summaryRoom(
-    ctx.env,
+    ctx.reports,
     ctx.log,
     1024 + Buffer.byteLength(CUT_NOTE),
     'The job summary is nearly full; this step added nothing to it.'

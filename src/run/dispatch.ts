@@ -1,25 +1,26 @@
-import type { CommandResult, RunContext } from '../lifecycle/context.js'
-import { failureLine } from './failure.js'
+// Which command runs: one table over every command, so a command cannot be left out.
+import type { CommandResult } from '../command-result.js'
+import type { ApplicationCommand, ApplicationConfig, Config } from '../config.js'
+import type { RunContext } from '../lifecycle/context.js'
 import { publish } from '../report/publish.js'
-import { listCommand } from '../commands/list.js'
-import { registerCommand } from '../commands/register.js'
-import { unregisterCommand } from '../commands/unregister.js'
-import { verifyCommand } from '../commands/verify.js'
-import {
-  reportCommand,
-  scanCommand,
-  startCommand,
-  stopCommand,
-  waitCommand
-} from '../commands/test-commands.js'
+import { failureLine } from './failure.js'
+import { list } from '../commands/list.js'
+import { register } from '../commands/register.js'
+import { report } from '../commands/report.js'
+import { scan } from '../commands/scan.js'
+import { start } from '../commands/start.js'
+import { stop } from '../commands/stop.js'
+import { unregister } from '../commands/unregister.js'
+import { verify } from '../commands/verify.js'
+import { wait } from '../commands/wait.js'
 
-type Handler = (ctx: RunContext) => Promise<CommandResult>
+type Handler = (ctx: RunContext<ApplicationConfig>) => Promise<CommandResult>
 
 /**
  * The commands that read a result promise their reports whatever happens (CONTRACT: SARIF is
  * "always written" for scan, wait, report): an error still gets its summary, JSON report and an
  * empty SARIF, so an `if: always()` upload or artifact step finds its files. Cancellation is
- * left to main.ts, which stops the test first.
+ * left to the caller, which stops the test first.
  */
 function reportingErrors(handler: Handler): Handler {
   return async (ctx) => {
@@ -31,7 +32,7 @@ function reportingErrors(handler: Handler): Handler {
         outcome: 'error',
         failure: failureLine(e),
         info: {
-          applicationToken: ctx.config.applicationToken ?? '',
+          applicationToken: ctx.config.applicationToken,
           resultToken: ctx.config.resultToken
         }
       })
@@ -39,20 +40,24 @@ function reportingErrors(handler: Handler): Handler {
   }
 }
 
-const HANDLERS: Partial<Record<RunContext['config']['command'], Handler>> = {
-  scan: reportingErrors(scanCommand),
-  start: startCommand,
-  wait: reportingErrors(waitCommand),
-  stop: stopCommand,
-  report: reportingErrors(reportCommand),
-  register: registerCommand,
-  verify: verifyCommand,
-  unregister: unregisterCommand,
-  list: listCommand
+const APPLICATION_COMMANDS: Record<ApplicationCommand, Handler> = {
+  scan: reportingErrors(scan),
+  start,
+  wait: reportingErrors(wait),
+  stop,
+  report: reportingErrors(report),
+  verify,
+  unregister
 }
 
-export async function dispatch(ctx: RunContext): Promise<CommandResult> {
-  const handler = HANDLERS[ctx.config.command]
-  if (!handler) throw new Error(`the command ${ctx.config.command} is not implemented yet`)
-  return handler(ctx)
+export function dispatch(ctx: RunContext<Config>): Promise<CommandResult> {
+  const { config } = ctx
+  switch (config.command) {
+    case 'register':
+      return register({ ...ctx, config })
+    case 'list':
+      return list({ ...ctx, config })
+    default:
+      return APPLICATION_COMMANDS[config.command]({ ...ctx, config })
+  }
 }

@@ -1,0 +1,11 @@
+// How a run ends, as every command reports it to its host.
+
+export type Outcome = 'passed' | 'failed' | 'timed-out' | 'stopped' | 'started' | 'error'
+
+export interface CommandResult {
+  outcome: Outcome
+  /** One line saying why the step fails (absent when it does not). */
+  failure?: string
+  /** Step outputs by contract name. */
+  outputs: Record<string, string | number | undefined>
+}

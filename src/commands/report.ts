@@ -1,0 +1,33 @@
+// report: judge and report a finished test (result-token, or the application's latest completed
+// test) without starting one.
+import { ApiError } from '../api/errors.js'
+import type { CommandResult } from '../command-result.js'
+import type { ApplicationConfig } from '../config.js'
+import type { RunContext } from '../lifecycle/context.js'
+import { evaluate, loadGateFiles } from '../lifecycle/evaluate.js'
+import { publishEvaluation } from '../lifecycle/follow.js'
+import { latestPastResult } from '../lifecycle/past-results.js'
+
+export async function report(ctx: RunContext<ApplicationConfig>): Promise<CommandResult> {
+  const app = ctx.config.applicationToken
+  let resultToken = ctx.config.resultToken
+  let raw: unknown
+  if (resultToken) {
+    raw = await ctx.tests.result(app, resultToken, ctx.signal)
+  } else {
+    const { found, skipped } = await latestPastResult(ctx, app, 'Report')
+    if (!found) {
+      const why = skipped > 0 ? ` (the last ${skipped} ended without a result)` : ''
+      throw new ApiError(`The application ${app} has no completed test to report on${why}.`, {
+        kind: 'service',
+        operation: 'list test sessions'
+      })
+    }
+    ;({ resultToken, raw } = found)
+    ctx.log.info(`Reporting on the latest completed test ${resultToken}`)
+  }
+  const files = await loadGateFiles(ctx.config)
+  const evaluation = await evaluate(ctx, files, raw, resultToken)
+  const info = { applicationToken: app, resultToken, status: 'completed', progress: 100 }
+  return publishEvaluation(ctx, info, evaluation)
+}

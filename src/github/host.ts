@@ -1,0 +1,19 @@
+// GitHub Actions as the run's host: inputs, outputs, masking, the log and annotations, the
+// state the post phase reads, and where reports go.
+import * as core from '@actions/core'
+import type { Host } from '../run/host.js'
+import { coreLog } from './log.js'
+import { githubReportHost } from './report-host.js'
+import { saveTestDone, saveTestKnown } from './state.js'
+
+export function githubHost(env: NodeJS.ProcessEnv = process.env): Host {
+  return {
+    input: (name) => core.getInput(name),
+    mask: (secret) => core.setSecret(secret),
+    log: coreLog,
+    setOutput: (name, value) => core.setOutput(name, value),
+    fail: (line) => core.setFailed(line),
+    reports: (config) => githubReportHost(env, config.githubToken),
+    state: { testKnown: saveTestKnown, testDone: saveTestDone }
+  }
+}

@@ -1,0 +1,72 @@
+// Where a GitHub Actions run puts its reports: the runner's temporary folder, the job summary
+// file, the run's link, the workflow file to anchor SARIF to, and the pull-request comment.
+import * as fs from 'node:fs'
+import * as os from 'node:os'
+import type { Log } from '../log.js'
+import type { ReportHost, UpsertResult } from '../report/host.js'
+import { pullRequestFromContext, upsertComment, type UpsertCommentOptions } from './comment.js'
+import { chooseAnchorFile } from './sarif-anchor.js'
+
+/** Seams for tests; the defaults are the real file system and GitHub's API. */
+export interface GithubReportDeps {
+  exists: (absolutePath: string) => boolean
+  upsert: (o: UpsertCommentOptions) => Promise<UpsertResult>
+}
+
+const realDeps: GithubReportDeps = { exists: fs.existsSync, upsert: upsertComment }
+
+export function githubReportHost(
+  env: NodeJS.ProcessEnv,
+  githubToken: string | undefined,
+  deps: GithubReportDeps = realDeps
+): ReportHost {
+  return {
+    tempDir: env.RUNNER_TEMP || os.tmpdir(),
+    summaryFile: env.GITHUB_STEP_SUMMARY || undefined,
+    runUrl: runUrlFromEnv(env),
+    informationUri: actionHome(env),
+    sarifAnchor: () => chooseAnchorFile(env, deps.exists),
+    comment: (body, marker, log) => comment(env, githubToken, deps, { body, marker, log })
+  }
+}
+
+async function comment(
+  env: NodeJS.ProcessEnv,
+  githubToken: string | undefined,
+  deps: GithubReportDeps,
+  c: { body: string; marker: string; log: Log }
+): Promise<UpsertResult | undefined> {
+  const found = pullRequestFromContext(env)
+  if ('skip' in found) {
+    c.log.info(`No pull-request comment: ${found.skip}.`)
+    return undefined
+  }
+  if (!githubToken) {
+    c.log.warning('No pull-request comment: the github-token input is empty.')
+    return 'failed'
+  }
+  return deps.upsert({
+    token: githubToken,
+    apiUrl: env.GITHUB_API_URL || 'https://api.github.com',
+    repo: { owner: found.pr.owner, repo: found.pr.repo },
+    issueNumber: found.pr.number,
+    ...c
+  })
+}
+
+/** `https://github.com/o/r/actions/runs/1` from the runner's environment, when all parts exist. */
+export function runUrlFromEnv(env: NodeJS.ProcessEnv): string | undefined {
+  const server = env.GITHUB_SERVER_URL
+  const repo = env.GITHUB_REPOSITORY
+  const run = env.GITHUB_RUN_ID
+  if (!server || !repo || !run) return undefined
+  const attempt = env.GITHUB_RUN_ATTEMPT ? `/attempts/${env.GITHUB_RUN_ATTEMPT}` : ''
+  return `${server.replace(/\/+$/, '')}/${repo}/actions/runs/${run}${attempt}`
+}
+
+/** The action's repository page, for SARIF's tool.driver.informationUri. */
+function actionHome(env: NodeJS.ProcessEnv): string | undefined {
+  const repo = env.GITHUB_ACTION_REPOSITORY
+  if (!repo || !/^[\w.-]+\/[\w.-]+$/.test(repo)) return undefined
+  return `${(env.GITHUB_SERVER_URL || 'https://github.com').replace(/\/+$/, '')}/${repo}`
+}

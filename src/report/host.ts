@@ -1,0 +1,23 @@
+// What the reports need from the system the run is hosted on (GitHub Actions: src/github/), so
+// this folder builds and writes reports without knowing which system that is.
+import type { Log } from '../log.js'
+
+export type UpsertResult = 'created' | 'updated' | 'failed'
+
+export interface ReportHost {
+  /** The folder for report files written without a path (the runner's temporary folder). */
+  tempDir: string
+  /** The job summary file this step appends to; absent when the host has none. */
+  summaryFile?: string
+  /** A link to this run, shown in the pull-request comment. */
+  runUrl?: string
+  /** The action's home page, for SARIF's tool.driver.informationUri. */
+  informationUri?: string
+  /** The repository file SARIF results are anchored to (code scanning needs a file). */
+  sarifAnchor(): string
+  /**
+   * Write or update the review comment found again by `marker`. Undefined when there is nothing
+   * to comment on (not a pull request: said in a log line), 'failed' when it could not be written.
+   */
+  comment(body: string, marker: string, log: Log): Promise<UpsertResult | undefined>
+}

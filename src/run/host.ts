@@ -1,0 +1,21 @@
+// What a run needs from the system it is hosted on. GitHub Actions is one host (src/github/);
+// nothing below this seam knows which.
+import type { Config } from '../config.js'
+import type { Log } from '../log.js'
+import type { RunContext } from '../lifecycle/context.js'
+import type { ReportHost } from '../report/host.js'
+
+export interface Host {
+  /** An input by its contract name ('' when not given). */
+  input(name: string): string
+  /** Hide a secret from every later line of output. */
+  mask(secret: string): void
+  log: Log
+  setOutput(name: string, value: string): void
+  /** Mark the run failed with its one failure line. */
+  fail(line: string): void
+  /** Where reports go (the pull-request comment needs github-token from the config). */
+  reports(config: Config): ReportHost
+  /** Keep what a later phase needs to stop the run's test if this one is killed. */
+  state: RunContext['state']
+}
