@@ -1,8 +1,9 @@
-// One HTTP attempt over @actions/http-client (which honours HTTPS_PROXY/NO_PROXY), raced
-// against a deadline and an abort signal. It never throws for network trouble: it reports what
-// happened as an AttemptResult, and outcome.ts decides what that means.
-import type { IncomingMessage, OutgoingHttpHeaders } from 'node:http'
-import { HttpClient } from '@actions/http-client'
+// One HTTP attempt over undici (Node's own HTTP client, which honours HTTPS_PROXY/NO_PROXY
+// through its EnvHttpProxyAgent), raced against a deadline and an abort signal. It never throws
+// for network trouble: it reports what happened as an AttemptResult, and outcome.ts decides what
+// that means.
+import { EnvHttpProxyAgent, request } from 'undici'
+import type { IncomingHttpHeaders, OutgoingHttpHeaders } from 'node:http'
 import type { AttemptResult } from './outcome.js'
 
 /** An answer larger than this is not a service answer (results are a few MiB at most). */
@@ -27,36 +28,39 @@ export class AttemptAborted extends Error {
 }
 
 /**
- * Sends one request. A fresh client per attempt: disposing it on a deadline or abort closes this
- * attempt's socket without touching other calls in flight (a stop sent during cancellation).
+ * Sends one request. A fresh agent per attempt, closed after it: an attempt cut short by a
+ * deadline or an abort loses only its own socket, never another call in flight (a stop sent
+ * during cancellation), and no idle socket keeps the process alive.
  */
 export async function attempt(spec: AttemptSpec, signal: AbortSignal): Promise<AttemptResult> {
   if (signal.aborted) throw new AttemptAborted()
-  const client = new HttpClient(spec.userAgent, [], {
-    allowRetries: false,
-    // Redirects are the transport's to judge: http-client would follow one to any host, re-send
-    // the body (v1 carries the access token there) and delete headers from the object it was given.
-    allowRedirects: false,
-    keepAlive: false,
-    // http-client's own timer is an idle timeout; ours below is the real deadline.
-    socketTimeout: spec.timeoutMs
-  })
-  let response: IncomingMessage | undefined
+  const agent = new EnvHttpProxyAgent({ connections: 1, pipelining: 0 })
+  const cut = new AbortController()
   let timer: NodeJS.Timeout | undefined
   let onAbort: (() => void) | undefined
 
   const work = (async (): Promise<AttemptResult> => {
-    const res = await client.request(spec.method, spec.url, spec.body ?? null, { ...spec.headers })
-    response = res.message
-    const status = res.message.statusCode ?? 0
-    const body = await readText(res.message, MAX_BODY_BYTES)
+    const res = await request(spec.url, {
+      method: spec.method as 'GET',
+      headers: { ...plainHeaders(spec.headers), 'user-agent': spec.userAgent },
+      body: spec.body,
+      dispatcher: agent,
+      signal: cut.signal,
+      // Redirects are the transport's to judge (redirect.ts): never followed here.
+      maxRedirections: 0,
+      // undici's own timers are idle timeouts; ours below is the real deadline.
+      headersTimeout: spec.timeoutMs,
+      bodyTimeout: spec.timeoutMs
+    })
+    const status = res.statusCode
+    const body = await readText(res.body, MAX_BODY_BYTES)
     if (body === undefined) return { type: 'too-large', status, limit: MAX_BODY_BYTES }
     return {
       type: 'response',
       status,
-      contentType: headerText(res.message.headers['content-type']),
-      retryAfter: res.message.headers['retry-after'],
-      location: res.message.headers.location,
+      contentType: headerText(res.headers['content-type']),
+      retryAfter: headerText(res.headers['retry-after']) || undefined,
+      location: headerText(res.headers.location) || undefined,
       text: body
     }
   })().catch((err: unknown): AttemptResult => {
@@ -75,37 +79,55 @@ export async function attempt(spec: AttemptSpec, signal: AbortSignal): Promise<A
   } finally {
     clearTimeout(timer)
     if (onAbort) signal.removeEventListener('abort', onAbort)
-    // On a deadline or abort the request is still open: close its socket.
-    if (response && !response.complete) response.destroy()
-    client.dispose()
+    // On a deadline or abort the request is still open: end it and close its socket.
+    cut.abort()
+    void agent.destroy().catch(() => undefined)
   }
 }
 
 /** The body as text, or undefined past `limit` bytes; rejects when the connection drops. */
-function readText(message: IncomingMessage, limit: number): Promise<string | undefined> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = []
-    let size = 0
-    message.on('data', (chunk: Buffer) => {
-      size += chunk.length
-      if (size > limit) {
-        message.destroy()
-        resolve(undefined)
-      } else chunks.push(chunk)
-    })
-    message.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')))
-    message.on('error', reject)
-    // A body cut short ends in 'close' without 'end' (or 'error' 'aborted' on some versions).
-    message.on('close', () => {
-      if (!message.complete) reject(Object.assign(new Error('truncated'), { code: 'ECONNRESET' }))
-    })
-  })
+async function readText(
+  body: AsyncIterable<Buffer> & { destroy(): unknown },
+  limit: number
+): Promise<string | undefined> {
+  const chunks: Buffer[] = []
+  let size = 0
+  for await (const chunk of body) {
+    size += chunk.length
+    if (size > limit) {
+      body.destroy()
+      return undefined
+    }
+    chunks.push(chunk)
+  }
+  return Buffer.concat(chunks).toString('utf8')
+}
+
+/** Header values as undici takes them (no numbers, no undefined). */
+function plainHeaders(h: OutgoingHttpHeaders): Record<string, string | string[]> {
+  const out: Record<string, string | string[]> = {}
+  for (const [name, value] of Object.entries(h)) {
+    if (value === undefined) continue
+    out[name] = Array.isArray(value) ? value : String(value)
+  }
+  return out
+}
+
+/** undici's names for a dropped or refused connection, in the words Node's sockets use. */
+const UNDICI_CODES: Record<string, string> = {
+  UND_ERR_SOCKET: 'ECONNRESET',
+  UND_ERR_CLOSED: 'ECONNRESET',
+  UND_ERR_CONNECT_TIMEOUT: 'ETIMEDOUT',
+  UND_ERR_HEADERS_TIMEOUT: 'ETIMEDOUT',
+  UND_ERR_BODY_TIMEOUT: 'ETIMEDOUT'
 }
 
 function errorCode(err: unknown): string {
   if (err && typeof err === 'object') {
+    const cause = (err as { cause?: { code?: unknown } }).cause?.code
     const code = (err as { code?: unknown }).code
-    if (typeof code === 'string' && code) return code
+    if (typeof cause === 'string' && cause && !cause.startsWith('UND_ERR')) return cause
+    if (typeof code === 'string' && code) return UNDICI_CODES[code] ?? code
     const message = (err as { message?: unknown }).message
     // Node names a dropped connection only in the message ("socket hang up").
     if (typeof message === 'string' && /hang up/i.test(message)) return 'ECONNRESET'
@@ -113,6 +135,6 @@ function errorCode(err: unknown): string {
   return 'network error'
 }
 
-function headerText(h: string | string[] | undefined): string {
+function headerText(h: IncomingHttpHeaders[string]): string {
   return Array.isArray(h) ? h.join(', ') : (h ?? '')
 }
