@@ -48,7 +48,8 @@ let defaultsCache: Record<string, string> | undefined
 export function actionDefaults(): Record<string, string> {
   if (defaultsCache) return defaultsCache
   const action = parseYaml(readFileSync(join(ROOT, 'action.yml'), 'utf8')) as {
-    inputs: Record<string, { default?: unknown }>
+    // action.yml defaults are YAML scalars; the runner hands them to the action as strings.
+    inputs: Record<string, { default?: string | number | boolean }>
   }
   const out: Record<string, string> = {}
   for (const [name, spec] of Object.entries(action.inputs)) {
