@@ -178,12 +178,16 @@ describe('.github/workflows/ci.yml', () => {
     const scripts = (JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: object })
       .scripts
     const runs = ci.jobs.check.steps.map((s) => s.run ?? '').join('\n')
+    // The dist check is one script that CI and .ci/run both call.
+    const distCheck = readFileSync('scripts/check-dist.sh', 'utf8')
+    expect(runs).toContain('bash scripts/check-dist.sh')
+    expect(readFileSync('.ci/run', 'utf8')).toContain('bash scripts/check-dist.sh')
     for (const script of ['format:check', 'lint', 'typecheck', 'test', 'bundle']) {
-      expect(runs).toMatch(new RegExp(`npm (run )?${script}\\b`))
+      expect(`${runs}\n${distCheck}`).toMatch(new RegExp(`npm (run )?${script}\\b`))
       expect(Object.keys(scripts)).toContain(script)
     }
     expect(runs).toContain('npm ci')
-    expect(runs).toContain('git status --porcelain dist')
+    expect(distCheck).toMatch(/git status --porcelain .*-- dist/)
   })
 
   it('runs the action itself against the simulator, with declared inputs only', () => {

@@ -4,8 +4,8 @@
 import { seededRandom, type Random } from './random.js'
 
 export type FaultKind =
-  /** An HTTP status (5xx, 401, 403...) with a JSON envelope, an HTML page, or a given text. */
-  | { kind: 'status'; status: number; body?: 'json' | 'html' | string }
+  /** An HTTP status (5xx, 401, 403...) with a JSON envelope ('json'), an HTML page ('html'), or a given text. */
+  | { kind: 'status'; status: number; body?: string }
   /** HTTP 429 with Retry-After (seconds). */
   | { kind: 'rate-limit'; retryAfter?: number }
   /** Answer late, then normally. */

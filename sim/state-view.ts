@@ -100,7 +100,9 @@ export function createStateView(store: Store): SimulatorState {
     resultDocument: (resultToken) => {
       const run = store.tests.get(resultToken)
       if (!run) throw new Error(`no test ${resultToken}`)
-      return JSON.parse(testResult(store, run.applicationToken, resultToken, Date.now()).text)
+      return JSON.parse(
+        testResult(store, run.applicationToken, resultToken, Date.now()).text
+      ) as unknown
     },
     startTest: (token) => {
       const app = store.applications.get(token)

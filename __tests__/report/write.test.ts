@@ -44,9 +44,9 @@ function host(
 ): ReportHost {
   return githubReportHost(env, githubToken, {
     exists: existsSync,
-    upsert: async (o) => {
+    upsert: (o) => {
       calls.push(o)
-      return 'created'
+      return Promise.resolve('created')
     }
   })
 }

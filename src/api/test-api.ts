@@ -55,7 +55,15 @@ function readProgress(value: unknown): number | undefined {
 
 /** Status and progress as both versions send them (v2 testStatus, v1 test/status). */
 function toStatus(r: { status?: unknown; progress?: unknown }): TestStatus {
-  return { status: String(r.status ?? ''), progress: readProgress(r.progress) }
+  return { status: statusText(r.status), progress: readProgress(r.progress) }
+}
+
+/** The status word; anything but a string or number is shown as the service sent it (JSON). */
+function statusText(value: unknown): string {
+  if (value === undefined || value === null) return ''
+  if (typeof value === 'string') return value
+  if (typeof value === 'number' || typeof value === 'boolean') return String(value)
+  return JSON.stringify(value) ?? ''
 }
 
 /** The service's signature status says the application is verified (any case, any padding). */
