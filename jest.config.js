@@ -1,4 +1,4 @@
-// ESM TypeScript under jest 30 + ts-jest (see ../shared/notes/github-platform.md).
+// ESM TypeScript under jest 30 + ts-jest.
 export default {
   testEnvironment: 'node',
   extensionsToTreatAsEsm: ['.ts'],

@@ -29251,7 +29251,7 @@ __nccwpck_require__.d(__webpack_exports__, {
   S: () => (/* binding */ githubHost)
 });
 
-// EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 16 modules
+// EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 18 modules
 var core = __nccwpck_require__(215);
 // EXTERNAL MODULE: ./src/github/log.ts
 var log = __nccwpck_require__(102);
@@ -34704,30 +34704,15 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: buildContext, maskSecrets
 
-;// CONCATENATED MODULE: ./src/clock.ts
-const systemClock = {
-    now: () => Date.now(),
-    sleep: (ms, signal) => new Promise((resolve, reject) => {
-        if (signal?.aborted)
-            return reject(abortReason(signal));
-        const timer = setTimeout(() => {
-            signal?.removeEventListener('abort', onAbort);
-            resolve();
-        }, Math.max(0, ms));
-        const onAbort = () => {
-            clearTimeout(timer);
-            reject(abortReason(signal));
-        };
-        signal?.addEventListener('abort', onAbort, { once: true });
-    })
-};
-function abortReason(signal) {
-    const r = signal?.reason;
-    return r instanceof Error ? r : new Error('aborted');
+;// CONCATENATED MODULE: ./src/api/tokens.ts
+// Tokens and keys the service sends back are printed, saved to state and used in file names and
+// URLs. They are 32 lowercase letters and digits (project keys: UUIDs) in every example; only a
+// safe alphabet is accepted, so an answer cannot smuggle a line break or `::command::` through one.
+const SAFE_TOKEN = /^[A-Za-z0-9_-]{1,128}$/;
+function safeToken(value) {
+    return typeof value === 'string' && SAFE_TOKEN.test(value) ? value : undefined;
 }
 
-// EXTERNAL MODULE: ./src/text.ts
-var src_text = __nccwpck_require__(108);
 ;// CONCATENATED MODULE: ./src/api/errors.ts
 /**
  * An error whose `message` is safe to print: it never holds the access token or a raw body.
@@ -34775,9 +34760,513 @@ function isRefusal(e) {
     return isApiError(e) && e.kind === 'service';
 }
 
-// EXTERNAL MODULE: ./node_modules/@actions/http-client/lib/index.js + 1 modules
-var lib = __nccwpck_require__(216);
+;// CONCATENATED MODULE: ./src/api/shape.ts
+// Checks of the few payload fields the action cannot do without. A success envelope without
+// them is not an answer we can act on: say so plainly instead of failing later on `undefined`.
+
+
+function missing(operation, field, kind) {
+    return new ApiError(`${operation} failed: the answer has no usable "${field}" field`, {
+        kind,
+        operation
+    });
+}
+/**
+ * The object itself, once `field` is a token in the safe alphabet (tokens.ts): keys and tokens
+ * the service hands out go into step outputs, logs and later requests.
+ */
+function requireTokenField(body, field, operation, kind = 'invalid-response') {
+    if (safeToken(body[field]) === undefined)
+        throw missing(operation, field, kind);
+    return body;
+}
+function requireObject(body, field, operation) {
+    const v = body[field];
+    if (v === null || typeof v !== 'object' || Array.isArray(v)) {
+        throw missing(operation, field, 'invalid-response');
+    }
+    return body;
+}
+/**
+ * The object with `field` an array. `nullIsEmpty`: the service documents null (or no field) for
+ * "none" there (running sessions). Elsewhere a missing list is refused rather than read as
+ * empty, which could make `register` create what already exists.
+ */
+function requireArray(body, field, operation, nullIsEmpty = false) {
+    const b = body;
+    const v = b[field];
+    if (Array.isArray(v))
+        return body;
+    if (nullIsEmpty && (v === null || v === undefined))
+        return { ...b, [field]: [] };
+    throw missing(operation, field, 'invalid-response');
+}
+
+;// CONCATENATED MODULE: ./src/api/v2.ts
+
+const PROJECTS = '/rest/v2/projects';
+const APPLICATIONS = '/rest/v2/applications';
+const TEST = '/rest/v2/test';
+function req(operation, method, path, scope, more = {}) {
+    return { operation, method, path, scope, ...more };
+}
+function createV2Api(t) {
+    /** One v2 call; `check` refuses a success answer that lacks what the caller needs. */
+    const call = async (c, signal, check = (r) => r) => check(await t.send({ idempotent: true, ...c, auth: 'bearer', envelope: 'v2' }, signal), c.operation);
+    return {
+        createProject: (name, description, teamId, signal) => call(req(teamId ? 'create project in team' : 'create project', 'POST', PROJECTS, 'edit_project', {
+            query: { teamId },
+            body: { name, description }
+        }), signal, (r, op) => requireTokenField(r, 'projectKey', op)),
+        modifyProject: (projectKey, name, description, signal) => call(req('modify project', 'PUT', PROJECTS, 'edit_project', {
+            body: { projectKey, name, description }
+        }), signal),
+        deleteProject: (projectKey, signal) => call(req('delete project', 'DELETE', PROJECTS, 'edit_project', {
+            query: { project_key: projectKey }
+        }), signal),
+        listProjects: (signal) => call(req('list projects', 'GET', PROJECTS, 'read_project'), signal, (r, op) => requireArray(r, 'projects', op)),
+        listProjectsWithTeams: (signal) => call(req('list projects with teams', 'GET', PROJECTS, 'read_project', {
+            query: { include_team: true }
+        }), signal, 
+        // A caller without teams may get no teamProjects at all: that is "no team projects".
+        (r, op) => requireArray(requireArray(r, 'myProjects', op), 'teamProjects', op, true)),
+        createApplication: ({ name, url, projectKey, type }, signal) => call(req('create application', 'POST', APPLICATIONS, 'edit_project', {
+            body: { name, url, projectKey, type }
+        }), signal, (r, op) => requireTokenField(r, 'applicationToken', op)),
+        readApplication: (applicationToken, signal) => call(req('read application', 'GET', APPLICATIONS, 'read_project', {
+            query: { application_token: applicationToken }
+        }), signal, (r, op) => requireObject(r, 'application', op)),
+        modifyApplication: ({ name, url, applicationToken }, signal) => call(req('modify application', 'PUT', APPLICATIONS, 'edit_project', {
+            body: { name, url, applicationToken }
+        }), signal),
+        deleteApplication: (applicationToken, signal) => call(req('delete application', 'DELETE', APPLICATIONS, 'edit_project', {
+            query: { application_token: applicationToken }
+        }), signal),
+        listApplications: (projectKey, signal) => call(req('list applications', 'GET', APPLICATIONS, 'read_project', {
+            query: { project_key: projectKey }
+        }), signal, (r, op) => requireArray(r, 'applications', op)),
+        getSignature: (applicationToken, signal) => call(req('get signature', 'GET', `${APPLICATIONS}/signature`, 'signature_verify', {
+            query: { application_token: applicationToken }
+        }), signal),
+        verifySignature: ({ applicationToken, signatureType, pluginType }, signal) => call(
+        // A GET with a JSON body, as the service wants it.
+        req('verify signature', 'GET', `${APPLICATIONS}/signature/verify`, 'signature_verify', {
+            body: { applicationToken, signatureType, ...(pluginType ? { pluginType } : {}) }
+        }), signal),
+        startTest: (applicationToken, signal) => call(req('start test', 'POST', `${TEST}/start`, 'run_test', {
+            body: { applicationToken },
+            idempotent: false
+        }), signal, 
+        // The service said SUCCESS, so a test runs, but we cannot tell which: the caller finds
+        // it among the running sessions, as after a lost answer.
+        (r, op) => requireTokenField(r, 'resultToken', op, 'ambiguous')),
+        testStatus: (applicationToken, resultToken, signal) => call(req('read test status', 'GET', `${TEST}/status`, 'read_test_status', {
+            query: { application_token: applicationToken, result_token: resultToken }
+        }), signal),
+        // Stopping twice asks for the same thing twice: safe to retry.
+        stopTest: (applicationToken, signal) => call(req('stop test', 'POST', `${TEST}/stop`, 'run_test', { body: { applicationToken } }), signal),
+        testResult: (applicationToken, resultToken, signal) => call(req('read test result', 'GET', `${TEST}/result`, 'run_test', {
+            query: { application_token: applicationToken, result_token: resultToken }
+        }), signal),
+        testSessions: (applicationToken, count, signal) => call(req('list test sessions', 'GET', `${TEST}/sessions`, 'read_test_result', {
+            query: { application_token: applicationToken, count }
+        }), signal, 
+        // An application never tested may come back with no list: that is "no sessions".
+        (r, op) => requireArray(r, 'sessions', op, true)),
+        runningSessions: (signal) => call(req('list running tests', 'GET', `${TEST}/runningsessions`, 'read_test_result'), signal, (r, op) => requireArray(r, 'sessions', op, true)),
+        teamRunningSessions: (teamId, signal) => call(req("list the team's running tests", 'GET', `${TEST}/runningsessions`, 'read_test_result', {
+            query: { teamid: teamId }
+        }), signal, (r, op) => requireArray(r, 'sessions', op, true))
+    };
+}
+
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __nccwpck_require__(120);
+;// CONCATENATED MODULE: ./src/findings/identity.ts
+// Stable identities: an occurrence is "the same" across runs, processes and machines when its
+// finding name, method and normalised URL are. Baselines, ignore entries, SARIF fingerprints and
+// the pull-request comment all rely on these exact bytes: changing anything here makes every
+// stored baseline look new.
+
+/**
+ * Scheme and host lower-cased, default port (80 for http, 443 for https) dropped, query
+ * parameters sorted by key then value (raw, as written: `a%20b` and `a+b` stay different), empty
+ * parameters dropped, fragment dropped. The path is what the WHATWG URL parser makes of it (case
+ * kept; dot segments resolved, an empty path becomes `/`). A string that is not an absolute URL
+ * comes back trimmed.
+ */
+function normalizeUrl(url) {
+    const trimmed = url.trim();
+    return plainUrl(trimmed) ?? viaParser(trimmed);
+}
+// An http(s) URL the WHATWG parser would leave as it is but for the port, the empty path and the
+// fragment: lower-case scheme and host whose last label starts with a letter (no IPv4 forms, no
+// punycode), only unreserved or sub-delimiter characters and `%` in path and query, no dot
+// segment. Parsing 100,000 URLs costs more than the rest of reading a result together; most URLs
+// take this path, and `viaParser` gives the same answer for them (a test compares the two).
+const PLAIN = /^(https?):\/\/((?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)*[a-z](?:[a-z0-9-]*[a-z0-9])?)(?::([1-9][0-9]{0,4}))?(\/[\w\-.~!$&'()*+,;=:@/%]*)?(?:\?([\w\-.~!$&()*+,;=:@/?%]*))?(?:#[^]*)?$/;
+const DEFAULT_PORT = { http: '80', https: '443' };
+function plainUrl(url) {
+    const m = PLAIN.exec(url);
+    if (m === null)
+        return undefined;
+    const [, scheme, host, port, path, query] = m;
+    if (host.includes('xn--') || (path !== undefined && /\/\.|%2e/i.test(path)))
+        return undefined;
+    if (port !== undefined && Number(port) > 65535)
+        return undefined;
+    const sortedQuery = sortQuery(query ?? '');
+    // "?" + the query as written, or "" for none: sortQuery changed nothing.
+    const sameQuery = query === undefined || (sortedQuery.length === query.length + 1 && sortedQuery.endsWith(query));
+    // Most URLs are already normal: the same string back, no copy held per occurrence.
+    if (port === undefined && path !== undefined && sameQuery && !url.includes('#'))
+        return url;
+    const kept = port === undefined || port === DEFAULT_PORT[scheme] ? '' : `:${port}`;
+    return `${scheme}://${host}${kept}${path ?? '/'}${sortedQuery}`;
+}
+/** The general case, through the WHATWG URL parser. Exported for the test that checks `plainUrl`. */
+function viaParser(trimmed) {
+    let parsed;
+    try {
+        parsed = new URL(trimmed);
+    }
+    catch {
+        return trimmed;
+    }
+    // The parser already lower-cases scheme and host and drops the scheme's default port. The
+    // fragment is cut from `href` (a `#` before it is always percent-encoded); assigning
+    // `parsed.hash` would re-serialise the whole URL, which costs more than the parse.
+    const href = parsed.href;
+    const hashAt = href.indexOf('#');
+    const withQuery = hashAt < 0 ? href : href.slice(0, hashAt);
+    const queryAt = withQuery.indexOf('?');
+    if (queryAt < 0)
+        return withQuery;
+    // The query is re-assembled from its raw parts: `parsed.search = …` would re-encode it.
+    return withQuery.slice(0, queryAt) + sortQuery(withQuery.slice(queryAt + 1));
+}
+/** Raw query (without `?`) with its parameters in order: "?a=1&b=2", or "" when empty. */
+function sortQuery(query) {
+    if (query.length === 0)
+        return '';
+    if (!query.includes('&'))
+        return '?' + query;
+    const params = query.split('&');
+    let clean = true;
+    let sorted = true;
+    for (let i = 0; i < params.length; i++) {
+        if (params[i].length === 0)
+            clean = false;
+        else if (i > 0 && sorted)
+            sorted = compareParams(params[i - 1], params[i]) <= 0;
+    }
+    // Most queries are one parameter or already in order: no new string then.
+    if (clean && sorted)
+        return '?' + query;
+    const kept = clean ? params : params.filter((p) => p.length > 0);
+    // Array.prototype.sort is stable too, but slower for the few parameters of a usual URL.
+    if (kept.length <= 16)
+        insertionSort(kept);
+    else
+        kept.sort(compareParams);
+    return kept.length === 0 ? '' : '?' + kept.join('&');
+}
+/** Stable: equal parameters keep their order. Quadratic, so only for short lists. */
+function insertionSort(params) {
+    for (let i = 1; i < params.length; i++) {
+        const p = params[i];
+        let j = i - 1;
+        while (j >= 0 && compareParams(params[j], p) > 0) {
+            params[j + 1] = params[j];
+            j--;
+        }
+        params[j + 1] = p;
+    }
+}
+const EQUALS = 61;
+/**
+ * By key (up to the first `=`), then by value, in code-unit order (not localeCompare: the order
+ * must not depend on the runner's locale). Without slicing: this runs for every parameter pair.
+ */
+function compareParams(a, b) {
+    let i = 0;
+    for (;;) {
+        const ca = i < a.length ? a.charCodeAt(i) : EQUALS;
+        const cb = i < b.length ? b.charCodeAt(i) : EQUALS;
+        if (ca === EQUALS || cb === EQUALS) {
+            if (ca !== cb)
+                return ca === EQUALS ? -1 : 1;
+            break;
+        }
+        if (ca !== cb)
+            return ca - cb;
+        i++;
+    }
+    // Same key, ending at i; values start after the `=` (empty when there is none).
+    for (let j = i + 1;; j++) {
+        const done = j >= a.length;
+        if (done || j >= b.length)
+            return done ? (j >= b.length ? 0 : -1) : 1;
+        const d = a.charCodeAt(j) - b.charCodeAt(j);
+        if (d !== 0)
+            return d;
+    }
+}
+/** Upper-cased and trimmed; GET when empty. */
+function normalizeMethod(method) {
+    const m = method.trim().toUpperCase();
+    return m === '' ? 'GET' : m;
+}
+const ID_CHARS = 32;
+const KEY_CHARS = 16;
+// Above this, a name is hashed once and the hash state copied per occurrence (a hostile document
+// may give one finding a 50 MB name and 100,000 occurrences).
+const SHORT_NAME_CHARS = 1024;
+/** sha-256 hex (first 32 characters) of `name + "\n" + METHOD + "\n" + normalised URL`. */
+function occurrenceId(name, method, url) {
+    return occurrenceIdsFor(name)(method, url);
+}
+/**
+ * The same as `occurrenceId`, for many occurrences of one finding: the name is trimmed (and, when
+ * long, hashed) once.
+ */
+function occurrenceIdsFor(name) {
+    const id = idFromNormalized(name);
+    return (method, url) => id(normalizeMethod(method), normalizeUrl(url));
+}
+/** Like `occurrenceIdsFor`, for callers that already hold the normalised method and URL. */
+function idFromNormalized(name) {
+    const prefix = name.trim() + '\n';
+    if (prefix.length <= SHORT_NAME_CHARS) {
+        return (method, normalizedUrl) => (0,external_node_crypto_.hash)('sha256', `${prefix}${method}\n${normalizedUrl}`).slice(0, ID_CHARS);
+    }
+    const state = (0,external_node_crypto_.createHash)('sha256').update(prefix);
+    return (method, normalizedUrl) => state.copy().update(`${method}\n${normalizedUrl}`).digest('hex').slice(0, ID_CHARS);
+}
+/** Stable key of a finding (the SARIF rule id): sha-256 hex of the trimmed name, 16 characters. */
+function findingKey(name) {
+    return (0,external_node_crypto_.createHash)('sha256').update(name.trim()).digest('hex').slice(0, KEY_CHARS);
+}
+
+// EXTERNAL MODULE: ./src/text.ts
+var src_text = __nccwpck_require__(108);
+;// CONCATENATED MODULE: ./src/api/applications.ts
+// Projects and applications as a domain interface, shaped like the test API (test-api.ts): what
+// register, verify, unregister and list need of the service, in the action's own types, plus
+// lookups by project name and by application URL. The wire field names stop here.
+
+
+
+
+
+function createApplicationsApi(transport) {
+    const api = createV2Api(transport);
+    return {
+        catalogue: (teams, log, signal) => readCatalogue(api, teams, log, signal),
+        applicationsOf: (projectKey, signal) => listApplicationsOf(api, projectKey, signal),
+        async createProject(p, signal) {
+            const r = await api.createProject(p.name, p.description, p.teamId, signal);
+            return {
+                name: r.name || p.name,
+                description: r.description ?? '',
+                key: r.projectKey,
+                team: p.teamId ? { id: p.teamId, name: '' } : undefined,
+                applications: []
+            };
+        },
+        async describeProject(project, description, signal) {
+            await api.modifyProject(project.key, project.name, description, signal);
+        },
+        async deleteProject(projectKey, signal) {
+            await api.deleteProject(projectKey, signal);
+        },
+        async createApplication(a, signal) {
+            return { ...toApplication(await api.createApplication(a, signal)), type: a.type };
+        },
+        async renameApplication(application, name, signal) {
+            await api.modifyApplication({ name, url: application.url, applicationToken: application.token }, signal);
+        },
+        async readApplication(applicationToken, signal) {
+            return toApplication((await api.readApplication(applicationToken, signal)).application);
+        },
+        async deleteApplication(applicationToken, signal) {
+            const r = await api.deleteApplication(applicationToken, signal);
+            return { projectKey: safeToken(r.projectKey) };
+        },
+        signatures: (applicationToken, signal) => readSignatures(api, applicationToken, signal),
+        async verifySignature(v, signal) {
+            await api.verifySignature(v, signal);
+        },
+        async stopTest(applicationToken, signal) {
+            await api.stopTest(applicationToken, signal);
+        },
+        async runningSessions(teamId, signal) {
+            const r = teamId
+                ? await api.teamRunningSessions(teamId, signal)
+                : await api.runningSessions(signal);
+            return r.sessions.map((s) => toRunningSession(s, teamId));
+        }
+    };
+}
+function toRunningSession(s, teamId) {
+    return {
+        name: s.title ?? '',
+        url: s.url ?? '',
+        applicationToken: s.applicationToken ?? '',
+        resultToken: s.resultToken ?? '',
+        startTime: typeof s.startTime === 'number' ? s.startTime : undefined,
+        teamId
+    };
+}
+async function readSignatures(api, applicationToken, signal) {
+    const r = await api.getSignature(applicationToken, signal);
+    const dns = r.dnsSignature;
+    const apiSig = r.apiSignature;
+    return {
+        status: r.status ?? '',
+        url: r.url ?? '',
+        file: r.fileSignature?.signature || undefined,
+        dns: dns?.name || dns?.value
+            ? { type: dns.type || 'TXT', name: dns.name ?? '', value: dns.value ?? '' }
+            : undefined,
+        api: apiSig?.path || apiSig?.value
+            ? { path: apiSig.path ?? '', value: apiSig.value ?? '' }
+            : undefined
+    };
+}
+function toApplication(a) {
+    return {
+        name: a.name ?? '',
+        url: a.url ?? '',
+        token: safeToken(a.applicationToken) ?? '',
+        type: a.applicationType ?? '',
+        signatureStatus: a.signatureStatus ?? ''
+    };
+}
+function toProject(p, team) {
+    return {
+        name: p.name ?? '',
+        description: p.description ?? '',
+        key: safeToken(p.projectKey) ?? '',
+        team,
+        applications: (p.applications ?? []).map(toApplication)
+    };
+}
+async function readCatalogue(api, teams, log, signal) {
+    if (teams) {
+        try {
+            const r = await api.listProjectsWithTeams(signal);
+            const found = r.teamProjects.map((t) => ({
+                team: { id: t.teamId ?? '', name: t.teamName ?? '' },
+                projects: t.projects ?? []
+            }));
+            return {
+                projects: [
+                    ...r.myProjects.map((p) => toProject(p)),
+                    ...found.flatMap(({ team, projects }) => projects.map((p) => toProject(p, team)))
+                ],
+                teams: found.map((f) => f.team)
+            };
+        }
+        catch (e) {
+            if (!hasCode(e, 'PLAN_NOT_SUPPORTED'))
+                throw e;
+            log.notice('The plan of this account has no team features; only your own projects are read.');
+        }
+    }
+    const r = await api.listProjects(signal);
+    return { projects: r.projects.map((p) => toProject(p)), teams: [] };
+}
+async function listApplicationsOf(api, projectKey, signal) {
+    try {
+        return (await api.listApplications(projectKey, signal)).applications.map(toApplication);
+    }
+    catch (e) {
+        if (hasCode(e, 'PLAN_NOT_SUPPORTED'))
+            return undefined;
+        throw e;
+    }
+}
+/** Listed applications first, then the project listing's own for tokens the list lacks. */
+function mergeApplications(listed, embedded) {
+    const seen = new Set(listed.map((a) => a.token));
+    return [...listed, ...embedded.filter((a) => !seen.has(a.token))];
+}
+/**
+ * The project called `name` in the place asked for (the team, or the caller's own projects).
+ * An exact match wins; else one that differs only in case and surrounding space, as the service
+ * counts those as the same name when it refuses a duplicate.
+ */
+function findProject(c, name, teamId) {
+    const here = c.projects.filter((p) => (teamId ? p.team?.id === teamId : !p.team));
+    const loose = (s) => s.trim().toLowerCase();
+    return here.find((p) => p.name === name) ?? here.find((p) => loose(p.name) === loose(name));
+}
+/**
+ * An application URL compared as the service compares it: scheme and host case, a default port
+ * and a trailing slash do not make a different application.
+ */
+function comparableUrl(url) {
+    const n = normalizeUrl(url);
+    try {
+        const u = new URL(n);
+        return `${u.protocol}//${u.host}${u.pathname.replace(/\/+$/, '')}${u.search}`;
+    }
+    catch {
+        return n.toLowerCase().replace(/\/+$/, '');
+    }
+}
+function sameUrl(a, b) {
+    return comparableUrl(a) === comparableUrl(b);
+}
+/** The application registered for `url` anywhere in the catalogue, with its project. */
+function findApplicationByUrl(c, url) {
+    for (const project of c.projects) {
+        const application = project.applications.find((a) => sameUrl(a.url, url));
+        if (application)
+            return { project, application };
+    }
+    return undefined;
+}
+/** The project holding the application with this token. */
+function findProjectOfApplication(c, token) {
+    return c.projects.find((p) => p.applications.some((a) => a.token === token));
+}
+/** "project "Shop" (team Security)" for log lines and messages; untrusted parts escaped. */
+function describeProject(p) {
+    const team = p.team ? ` (team ${(0,src_text/* forLog */.Ig)(p.team.name || p.team.id, 200)})` : '';
+    return `project "${(0,src_text/* forLog */.Ig)(p.name, 200)}"${team}`;
+}
+
+;// CONCATENATED MODULE: ./src/clock.ts
+const systemClock = {
+    now: () => Date.now(),
+    sleep: (ms, signal) => new Promise((resolve, reject) => {
+        if (signal?.aborted)
+            return reject(abortReason(signal));
+        const timer = setTimeout(() => {
+            signal?.removeEventListener('abort', onAbort);
+            resolve();
+        }, Math.max(0, ms));
+        const onAbort = () => {
+            clearTimeout(timer);
+            reject(abortReason(signal));
+        };
+        signal?.addEventListener('abort', onAbort, { once: true });
+    })
+};
+function abortReason(signal) {
+    const r = signal?.reason;
+    return r instanceof Error ? r : new Error('aborted');
+}
+
+// EXTERNAL MODULE: ./node_modules/undici/index.js
+var undici = __nccwpck_require__(4);
 ;// CONCATENATED MODULE: ./src/api/http-attempt.ts
+// One HTTP attempt over undici (Node's own HTTP client, which honours HTTPS_PROXY/NO_PROXY
+// through its EnvHttpProxyAgent), raced against a deadline and an abort signal. It never throws
+// for network trouble: it reports what happened as an AttemptResult, and outcome.ts decides what
+// that means.
 
 /** An answer larger than this is not a service answer (results are a few MiB at most). */
 const MAX_BODY_BYTES = 64 * 1024 * 1024;
@@ -34789,37 +35278,40 @@ class AttemptAborted extends Error {
     }
 }
 /**
- * Sends one request. A fresh client per attempt: disposing it on a deadline or abort closes this
- * attempt's socket without touching other calls in flight (a stop sent during cancellation).
+ * Sends one request. A fresh agent per attempt, closed after it: an attempt cut short by a
+ * deadline or an abort loses only its own socket, never another call in flight (a stop sent
+ * during cancellation), and no idle socket keeps the process alive.
  */
 async function attempt(spec, signal) {
     if (signal.aborted)
         throw new AttemptAborted();
-    const client = new lib/* HttpClient */.Qq(spec.userAgent, [], {
-        allowRetries: false,
-        // Redirects are the transport's to judge: http-client would follow one to any host, re-send
-        // the body (v1 carries the access token there) and delete headers from the object it was given.
-        allowRedirects: false,
-        keepAlive: false,
-        // http-client's own timer is an idle timeout; ours below is the real deadline.
-        socketTimeout: spec.timeoutMs
-    });
-    let response;
+    const agent = new undici.EnvHttpProxyAgent({ connections: 1, pipelining: 0 });
+    const cut = new AbortController();
     let timer;
     let onAbort;
     const work = (async () => {
-        const res = await client.request(spec.method, spec.url, spec.body ?? null, { ...spec.headers });
-        response = res.message;
-        const status = res.message.statusCode ?? 0;
-        const body = await readText(res.message, MAX_BODY_BYTES);
+        const res = await (0,undici.request)(spec.url, {
+            method: spec.method,
+            headers: { ...plainHeaders(spec.headers), 'user-agent': spec.userAgent },
+            body: spec.body,
+            dispatcher: agent,
+            signal: cut.signal,
+            // Redirects are the transport's to judge (redirect.ts): never followed here.
+            maxRedirections: 0,
+            // undici's own timers are idle timeouts; ours below is the real deadline.
+            headersTimeout: spec.timeoutMs,
+            bodyTimeout: spec.timeoutMs
+        });
+        const status = res.statusCode;
+        const body = await readText(res.body, MAX_BODY_BYTES);
         if (body === undefined)
             return { type: 'too-large', status, limit: MAX_BODY_BYTES };
         return {
             type: 'response',
             status,
-            contentType: headerText(res.message.headers['content-type']),
-            retryAfter: res.message.headers['retry-after'],
-            location: res.message.headers.location,
+            contentType: headerText(res.headers['content-type']),
+            retryAfter: headerText(res.headers['retry-after']) || undefined,
+            location: headerText(res.headers.location) || undefined,
             text: body
         };
     })().catch((err) => {
@@ -34840,40 +35332,51 @@ async function attempt(spec, signal) {
         clearTimeout(timer);
         if (onAbort)
             signal.removeEventListener('abort', onAbort);
-        // On a deadline or abort the request is still open: close its socket.
-        if (response && !response.complete)
-            response.destroy();
-        client.dispose();
+        // On a deadline or abort the request is still open: end it and close its socket.
+        cut.abort();
+        void agent.destroy().catch(() => undefined);
     }
 }
 /** The body as text, or undefined past `limit` bytes; rejects when the connection drops. */
-function readText(message, limit) {
-    return new Promise((resolve, reject) => {
-        const chunks = [];
-        let size = 0;
-        message.on('data', (chunk) => {
-            size += chunk.length;
-            if (size > limit) {
-                message.destroy();
-                resolve(undefined);
-            }
-            else
-                chunks.push(chunk);
-        });
-        message.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
-        message.on('error', reject);
-        // A body cut short ends in 'close' without 'end' (or 'error' 'aborted' on some versions).
-        message.on('close', () => {
-            if (!message.complete)
-                reject(Object.assign(new Error('truncated'), { code: 'ECONNRESET' }));
-        });
-    });
+async function readText(body, limit) {
+    const chunks = [];
+    let size = 0;
+    for await (const chunk of body) {
+        size += chunk.length;
+        if (size > limit) {
+            body.destroy();
+            return undefined;
+        }
+        chunks.push(chunk);
+    }
+    return Buffer.concat(chunks).toString('utf8');
 }
+/** Header values as undici takes them (no numbers, no undefined). */
+function plainHeaders(h) {
+    const out = {};
+    for (const [name, value] of Object.entries(h)) {
+        if (value === undefined)
+            continue;
+        out[name] = Array.isArray(value) ? value : String(value);
+    }
+    return out;
+}
+/** undici's names for a dropped or refused connection, in the words Node's sockets use. */
+const UNDICI_CODES = {
+    UND_ERR_SOCKET: 'ECONNRESET',
+    UND_ERR_CLOSED: 'ECONNRESET',
+    UND_ERR_CONNECT_TIMEOUT: 'ETIMEDOUT',
+    UND_ERR_HEADERS_TIMEOUT: 'ETIMEDOUT',
+    UND_ERR_BODY_TIMEOUT: 'ETIMEDOUT'
+};
 function errorCode(err) {
     if (err && typeof err === 'object') {
+        const cause = err.cause?.code;
         const code = err.code;
+        if (typeof cause === 'string' && cause && !cause.startsWith('UND_ERR'))
+            return cause;
         if (typeof code === 'string' && code)
-            return code;
+            return UNDICI_CODES[code] ?? code;
         const message = err.message;
         // Node names a dropped connection only in the message ("socket hang up").
         if (typeof message === 'string' && /hang up/i.test(message))
@@ -35323,135 +35826,6 @@ function buildUrl(baseUrl, path, query = {}) {
     return `${base.origin}${prefix}${path.startsWith('/') ? path : `/${path}`}${search}`;
 }
 
-;// CONCATENATED MODULE: ./src/api/tokens.ts
-// Tokens and keys the service sends back are printed, saved to state and used in file names and
-// URLs. They are 32 lowercase letters and digits (project keys: UUIDs) in every example; only a
-// safe alphabet is accepted, so an answer cannot smuggle a line break or `::command::` through one.
-const SAFE_TOKEN = /^[A-Za-z0-9_-]{1,128}$/;
-function safeToken(value) {
-    return typeof value === 'string' && SAFE_TOKEN.test(value) ? value : undefined;
-}
-
-;// CONCATENATED MODULE: ./src/api/shape.ts
-// Checks of the few payload fields the action cannot do without. A success envelope without
-// them is not an answer we can act on: say so plainly instead of failing later on `undefined`.
-
-
-function missing(operation, field, kind) {
-    return new ApiError(`${operation} failed: the answer has no usable "${field}" field`, {
-        kind,
-        operation
-    });
-}
-/**
- * The object itself, once `field` is a token in the safe alphabet (tokens.ts): keys and tokens
- * the service hands out go into step outputs, logs and later requests.
- */
-function requireTokenField(body, field, operation, kind = 'invalid-response') {
-    if (safeToken(body[field]) === undefined)
-        throw missing(operation, field, kind);
-    return body;
-}
-function requireObject(body, field, operation) {
-    const v = body[field];
-    if (v === null || typeof v !== 'object' || Array.isArray(v)) {
-        throw missing(operation, field, 'invalid-response');
-    }
-    return body;
-}
-/**
- * The object with `field` an array. `nullIsEmpty`: the service documents null (or no field) for
- * "none" there (running sessions). Elsewhere a missing list is refused rather than read as
- * empty, which could make `register` create what already exists.
- */
-function requireArray(body, field, operation, nullIsEmpty = false) {
-    const b = body;
-    const v = b[field];
-    if (Array.isArray(v))
-        return body;
-    if (nullIsEmpty && (v === null || v === undefined))
-        return { ...b, [field]: [] };
-    throw missing(operation, field, 'invalid-response');
-}
-
-;// CONCATENATED MODULE: ./src/api/v2.ts
-
-const PROJECTS = '/rest/v2/projects';
-const APPLICATIONS = '/rest/v2/applications';
-const TEST = '/rest/v2/test';
-function req(operation, method, path, scope, more = {}) {
-    return { operation, method, path, scope, ...more };
-}
-function createV2Api(t) {
-    /** One v2 call; `check` refuses a success answer that lacks what the caller needs. */
-    const call = async (c, signal, check = (r) => r) => check(await t.send({ idempotent: true, ...c, auth: 'bearer', envelope: 'v2' }, signal), c.operation);
-    return {
-        createProject: (name, description, teamId, signal) => call(req(teamId ? 'create project in team' : 'create project', 'POST', PROJECTS, 'edit_project', {
-            query: { teamId },
-            body: { name, description }
-        }), signal, (r, op) => requireTokenField(r, 'projectKey', op)),
-        modifyProject: (projectKey, name, description, signal) => call(req('modify project', 'PUT', PROJECTS, 'edit_project', {
-            body: { projectKey, name, description }
-        }), signal),
-        deleteProject: (projectKey, signal) => call(req('delete project', 'DELETE', PROJECTS, 'edit_project', {
-            query: { project_key: projectKey }
-        }), signal),
-        listProjects: (signal) => call(req('list projects', 'GET', PROJECTS, 'read_project'), signal, (r, op) => requireArray(r, 'projects', op)),
-        listProjectsWithTeams: (signal) => call(req('list projects with teams', 'GET', PROJECTS, 'read_project', {
-            query: { include_team: true }
-        }), signal, 
-        // A caller without teams may get no teamProjects at all: that is "no team projects".
-        (r, op) => requireArray(requireArray(r, 'myProjects', op), 'teamProjects', op, true)),
-        createApplication: ({ name, url, projectKey, type }, signal) => call(req('create application', 'POST', APPLICATIONS, 'edit_project', {
-            body: { name, url, projectKey, type }
-        }), signal, (r, op) => requireTokenField(r, 'applicationToken', op)),
-        readApplication: (applicationToken, signal) => call(req('read application', 'GET', APPLICATIONS, 'read_project', {
-            query: { application_token: applicationToken }
-        }), signal, (r, op) => requireObject(r, 'application', op)),
-        modifyApplication: ({ name, url, applicationToken }, signal) => call(req('modify application', 'PUT', APPLICATIONS, 'edit_project', {
-            body: { name, url, applicationToken }
-        }), signal),
-        deleteApplication: (applicationToken, signal) => call(req('delete application', 'DELETE', APPLICATIONS, 'edit_project', {
-            query: { application_token: applicationToken }
-        }), signal),
-        listApplications: (projectKey, signal) => call(req('list applications', 'GET', APPLICATIONS, 'read_project', {
-            query: { project_key: projectKey }
-        }), signal, (r, op) => requireArray(r, 'applications', op)),
-        getSignature: (applicationToken, signal) => call(req('get signature', 'GET', `${APPLICATIONS}/signature`, 'signature_verify', {
-            query: { application_token: applicationToken }
-        }), signal),
-        verifySignature: ({ applicationToken, signatureType, pluginType }, signal) => call(
-        // A GET with a JSON body, as the service wants it.
-        req('verify signature', 'GET', `${APPLICATIONS}/signature/verify`, 'signature_verify', {
-            body: { applicationToken, signatureType, ...(pluginType ? { pluginType } : {}) }
-        }), signal),
-        startTest: (applicationToken, signal) => call(req('start test', 'POST', `${TEST}/start`, 'run_test', {
-            body: { applicationToken },
-            idempotent: false
-        }), signal, 
-        // The service said SUCCESS, so a test runs, but we cannot tell which: the caller finds
-        // it among the running sessions, as after a lost answer.
-        (r, op) => requireTokenField(r, 'resultToken', op, 'ambiguous')),
-        testStatus: (applicationToken, resultToken, signal) => call(req('read test status', 'GET', `${TEST}/status`, 'read_test_status', {
-            query: { application_token: applicationToken, result_token: resultToken }
-        }), signal),
-        // Stopping twice asks for the same thing twice: safe to retry.
-        stopTest: (applicationToken, signal) => call(req('stop test', 'POST', `${TEST}/stop`, 'run_test', { body: { applicationToken } }), signal),
-        testResult: (applicationToken, resultToken, signal) => call(req('read test result', 'GET', `${TEST}/result`, 'run_test', {
-            query: { application_token: applicationToken, result_token: resultToken }
-        }), signal),
-        testSessions: (applicationToken, count, signal) => call(req('list test sessions', 'GET', `${TEST}/sessions`, 'read_test_result', {
-            query: { application_token: applicationToken, count }
-        }), signal, 
-        // An application never tested may come back with no list: that is "no sessions".
-        (r, op) => requireArray(r, 'sessions', op, true)),
-        runningSessions: (signal) => call(req('list running tests', 'GET', `${TEST}/runningsessions`, 'read_test_result'), signal, (r, op) => requireArray(r, 'sessions', op, true)),
-        teamRunningSessions: (teamId, signal) => call(req("list the team's running tests", 'GET', `${TEST}/runningsessions`, 'read_test_result', {
-            query: { teamid: teamId }
-        }), signal, (r, op) => requireArray(r, 'sessions', op, true))
-    };
-}
-
 ;// CONCATENATED MODULE: ./src/api/v1.ts
 
 function createV1Api(t, accessToken) {
@@ -35488,7 +35862,17 @@ function readProgress(value) {
 }
 /** Status and progress as both versions send them (v2 testStatus, v1 test/status). */
 function toStatus(r) {
-    return { status: String(r.status ?? ''), progress: readProgress(r.progress) };
+    return { status: statusText(r.status), progress: readProgress(r.progress) };
+}
+/** The status word; anything but a string or number is shown as the service sent it (JSON). */
+function statusText(value) {
+    if (value === undefined || value === null)
+        return '';
+    if (typeof value === 'string')
+        return value;
+    if (typeof value === 'number' || typeof value === 'boolean')
+        return String(value);
+    return JSON.stringify(value) ?? '';
 }
 /** The service's signature status says the application is verified (any case, any padding). */
 function isVerified(signatureStatus) {
@@ -36451,174 +36835,6 @@ function occurrenceLists(obj, notAList) {
             notAList?.(key);
     }
     return lists;
-}
-
-// EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __nccwpck_require__(120);
-;// CONCATENATED MODULE: ./src/findings/identity.ts
-// Stable identities: an occurrence is "the same" across runs, processes and machines when its
-// finding name, method and normalised URL are. Baselines, ignore entries, SARIF fingerprints and
-// the pull-request comment all rely on these exact bytes: changing anything here makes every
-// stored baseline look new.
-
-/**
- * Scheme and host lower-cased, default port (80 for http, 443 for https) dropped, query
- * parameters sorted by key then value (raw, as written: `a%20b` and `a+b` stay different), empty
- * parameters dropped, fragment dropped. The path is what the WHATWG URL parser makes of it (case
- * kept; dot segments resolved, an empty path becomes `/`). A string that is not an absolute URL
- * comes back trimmed.
- */
-function normalizeUrl(url) {
-    const trimmed = url.trim();
-    return plainUrl(trimmed) ?? viaParser(trimmed);
-}
-// An http(s) URL the WHATWG parser would leave as it is but for the port, the empty path and the
-// fragment: lower-case scheme and host whose last label starts with a letter (no IPv4 forms, no
-// punycode), only unreserved or sub-delimiter characters and `%` in path and query, no dot
-// segment. Parsing 100,000 URLs costs more than the rest of reading a result together; most URLs
-// take this path, and `viaParser` gives the same answer for them (a test compares the two).
-const PLAIN = /^(https?):\/\/((?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)*[a-z](?:[a-z0-9-]*[a-z0-9])?)(?::([1-9][0-9]{0,4}))?(\/[\w\-.~!$&'()*+,;=:@/%]*)?(?:\?([\w\-.~!$&()*+,;=:@/?%]*))?(?:#[^]*)?$/;
-const DEFAULT_PORT = { http: '80', https: '443' };
-function plainUrl(url) {
-    const m = PLAIN.exec(url);
-    if (m === null)
-        return undefined;
-    const [, scheme, host, port, path, query] = m;
-    if (host.includes('xn--') || (path !== undefined && /\/\.|%2e/i.test(path)))
-        return undefined;
-    if (port !== undefined && Number(port) > 65535)
-        return undefined;
-    const sortedQuery = sortQuery(query ?? '');
-    // "?" + the query as written, or "" for none: sortQuery changed nothing.
-    const sameQuery = query === undefined || (sortedQuery.length === query.length + 1 && sortedQuery.endsWith(query));
-    // Most URLs are already normal: the same string back, no copy held per occurrence.
-    if (port === undefined && path !== undefined && sameQuery && !url.includes('#'))
-        return url;
-    const kept = port === undefined || port === DEFAULT_PORT[scheme] ? '' : `:${port}`;
-    return `${scheme}://${host}${kept}${path ?? '/'}${sortedQuery}`;
-}
-/** The general case, through the WHATWG URL parser. Exported for the test that checks `plainUrl`. */
-function viaParser(trimmed) {
-    let parsed;
-    try {
-        parsed = new URL(trimmed);
-    }
-    catch {
-        return trimmed;
-    }
-    // The parser already lower-cases scheme and host and drops the scheme's default port. The
-    // fragment is cut from `href` (a `#` before it is always percent-encoded); assigning
-    // `parsed.hash` would re-serialise the whole URL, which costs more than the parse.
-    const href = parsed.href;
-    const hashAt = href.indexOf('#');
-    const withQuery = hashAt < 0 ? href : href.slice(0, hashAt);
-    const queryAt = withQuery.indexOf('?');
-    if (queryAt < 0)
-        return withQuery;
-    // The query is re-assembled from its raw parts: `parsed.search = …` would re-encode it.
-    return withQuery.slice(0, queryAt) + sortQuery(withQuery.slice(queryAt + 1));
-}
-/** Raw query (without `?`) with its parameters in order: "?a=1&b=2", or "" when empty. */
-function sortQuery(query) {
-    if (query.length === 0)
-        return '';
-    if (!query.includes('&'))
-        return '?' + query;
-    const params = query.split('&');
-    let clean = true;
-    let sorted = true;
-    for (let i = 0; i < params.length; i++) {
-        if (params[i].length === 0)
-            clean = false;
-        else if (i > 0 && sorted)
-            sorted = compareParams(params[i - 1], params[i]) <= 0;
-    }
-    // Most queries are one parameter or already in order: no new string then.
-    if (clean && sorted)
-        return '?' + query;
-    const kept = clean ? params : params.filter((p) => p.length > 0);
-    // Array.prototype.sort is stable too, but slower for the few parameters of a usual URL.
-    if (kept.length <= 16)
-        insertionSort(kept);
-    else
-        kept.sort(compareParams);
-    return kept.length === 0 ? '' : '?' + kept.join('&');
-}
-/** Stable: equal parameters keep their order. Quadratic, so only for short lists. */
-function insertionSort(params) {
-    for (let i = 1; i < params.length; i++) {
-        const p = params[i];
-        let j = i - 1;
-        while (j >= 0 && compareParams(params[j], p) > 0) {
-            params[j + 1] = params[j];
-            j--;
-        }
-        params[j + 1] = p;
-    }
-}
-const EQUALS = 61;
-/**
- * By key (up to the first `=`), then by value, in code-unit order (not localeCompare: the order
- * must not depend on the runner's locale). Without slicing: this runs for every parameter pair.
- */
-function compareParams(a, b) {
-    let i = 0;
-    for (;;) {
-        const ca = i < a.length ? a.charCodeAt(i) : EQUALS;
-        const cb = i < b.length ? b.charCodeAt(i) : EQUALS;
-        if (ca === EQUALS || cb === EQUALS) {
-            if (ca !== cb)
-                return ca === EQUALS ? -1 : 1;
-            break;
-        }
-        if (ca !== cb)
-            return ca - cb;
-        i++;
-    }
-    // Same key, ending at i; values start after the `=` (empty when there is none).
-    for (let j = i + 1;; j++) {
-        const done = j >= a.length;
-        if (done || j >= b.length)
-            return done ? (j >= b.length ? 0 : -1) : 1;
-        const d = a.charCodeAt(j) - b.charCodeAt(j);
-        if (d !== 0)
-            return d;
-    }
-}
-/** Upper-cased and trimmed; GET when empty. */
-function normalizeMethod(method) {
-    const m = method.trim().toUpperCase();
-    return m === '' ? 'GET' : m;
-}
-const ID_CHARS = 32;
-const KEY_CHARS = 16;
-// Above this, a name is hashed once and the hash state copied per occurrence (a hostile document
-// may give one finding a 50 MB name and 100,000 occurrences).
-const SHORT_NAME_CHARS = 1024;
-/** sha-256 hex (first 32 characters) of `name + "\n" + METHOD + "\n" + normalised URL`. */
-function occurrenceId(name, method, url) {
-    return occurrenceIdsFor(name)(method, url);
-}
-/**
- * The same as `occurrenceId`, for many occurrences of one finding: the name is trimmed (and, when
- * long, hashed) once.
- */
-function occurrenceIdsFor(name) {
-    const id = idFromNormalized(name);
-    return (method, url) => id(normalizeMethod(method), normalizeUrl(url));
-}
-/** Like `occurrenceIdsFor`, for callers that already hold the normalised method and URL. */
-function idFromNormalized(name) {
-    const prefix = name.trim() + '\n';
-    if (prefix.length <= SHORT_NAME_CHARS) {
-        return (method, normalizedUrl) => (0,external_node_crypto_.hash)('sha256', `${prefix}${method}\n${normalizedUrl}`).slice(0, ID_CHARS);
-    }
-    const state = (0,external_node_crypto_.createHash)('sha256').update(prefix);
-    return (method, normalizedUrl) => state.copy().update(`${method}\n${normalizedUrl}`).digest('hex').slice(0, ID_CHARS);
-}
-/** Stable key of a finding (the SARIF rule id): sha-256 hex of the trimmed name, 16 characters. */
-function findingKey(name) {
-    return (0,external_node_crypto_.createHash)('sha256').update(name.trim()).digest('hex').slice(0, KEY_CHARS);
 }
 
 ;// CONCATENATED MODULE: ./src/findings/ignore.ts
@@ -38469,126 +38685,6 @@ function failureLine(e) {
     return `Unexpected error: ${(0,src_text/* errorText */.kc)(e, 500)}`;
 }
 
-;// CONCATENATED MODULE: ./src/api/applications.ts
-// The caller's projects and applications as register, unregister and list need them: one read of
-// the project listings (with the team's when asked), turned into domain objects, plus lookups by
-// project name and by application URL. The wire field names stop here.
-
-
-
-
-function toApplication(a) {
-    return {
-        name: a.name ?? '',
-        url: a.url ?? '',
-        token: safeToken(a.applicationToken) ?? '',
-        type: a.applicationType ?? '',
-        signatureStatus: a.signatureStatus ?? ''
-    };
-}
-function toProject(p, team) {
-    return {
-        name: p.name ?? '',
-        description: p.description ?? '',
-        key: safeToken(p.projectKey) ?? '',
-        team,
-        applications: (p.applications ?? []).map(toApplication)
-    };
-}
-/**
- * The projects the caller can see. With `teams`, the listing that also holds team projects; a
- * plan without team features may refuse it, and then the caller's own projects are all there is.
- */
-async function readCatalogue(api, teams, log, signal) {
-    if (teams) {
-        try {
-            const r = await api.listProjectsWithTeams(signal);
-            const found = r.teamProjects.map((t) => ({
-                team: { id: t.teamId ?? '', name: t.teamName ?? '' },
-                projects: t.projects ?? []
-            }));
-            return {
-                projects: [
-                    ...r.myProjects.map((p) => toProject(p)),
-                    ...found.flatMap(({ team, projects }) => projects.map((p) => toProject(p, team)))
-                ],
-                teams: found.map((f) => f.team)
-            };
-        }
-        catch (e) {
-            if (!hasCode(e, 'PLAN_NOT_SUPPORTED'))
-                throw e;
-            log.notice('The plan of this account has no team features; only your own projects are read.');
-        }
-    }
-    const r = await api.listProjects(signal);
-    return { projects: r.projects.map((p) => toProject(p)), teams: [] };
-}
-/**
- * The applications of one project from "list applications of a project", which may hold more
- * than the project listing shows. undefined when the plan refuses that endpoint.
- */
-async function listApplicationsOf(api, projectKey, signal) {
-    try {
-        return (await api.listApplications(projectKey, signal)).applications.map(toApplication);
-    }
-    catch (e) {
-        if (hasCode(e, 'PLAN_NOT_SUPPORTED'))
-            return undefined;
-        throw e;
-    }
-}
-/** Listed applications first, then the project listing's own for tokens the list lacks. */
-function mergeApplications(listed, embedded) {
-    const seen = new Set(listed.map((a) => a.token));
-    return [...listed, ...embedded.filter((a) => !seen.has(a.token))];
-}
-/**
- * The project called `name` in the place asked for (the team, or the caller's own projects).
- * An exact match wins; else one that differs only in case and surrounding space, as the service
- * counts those as the same name when it refuses a duplicate.
- */
-function findProject(c, name, teamId) {
-    const here = c.projects.filter((p) => (teamId ? p.team?.id === teamId : !p.team));
-    const loose = (s) => s.trim().toLowerCase();
-    return here.find((p) => p.name === name) ?? here.find((p) => loose(p.name) === loose(name));
-}
-/**
- * An application URL compared as the service compares it: scheme and host case, a default port
- * and a trailing slash do not make a different application.
- */
-function comparableUrl(url) {
-    const n = normalizeUrl(url);
-    try {
-        const u = new URL(n);
-        return `${u.protocol}//${u.host}${u.pathname.replace(/\/+$/, '')}${u.search}`;
-    }
-    catch {
-        return n.toLowerCase().replace(/\/+$/, '');
-    }
-}
-function sameUrl(a, b) {
-    return comparableUrl(a) === comparableUrl(b);
-}
-/** The application registered for `url` anywhere in the catalogue, with its project. */
-function findApplicationByUrl(c, url) {
-    for (const project of c.projects) {
-        const application = project.applications.find((a) => sameUrl(a.url, url));
-        if (application)
-            return { project, application };
-    }
-    return undefined;
-}
-/** The project holding the application with this token. */
-function findProjectOfApplication(c, token) {
-    return c.projects.find((p) => p.applications.some((a) => a.token === token));
-}
-/** "project "Shop" (team Security)" for log lines and messages; untrusted parts escaped. */
-function describeProject(p) {
-    const team = p.team ? ` (team ${(0,src_text/* forLog */.Ig)(p.team.name || p.team.id, 200)})` : '';
-    return `project "${(0,src_text/* forLog */.Ig)(p.name, 200)}"${team}`;
-}
-
 ;// CONCATENATED MODULE: ./src/report/list.ts
 // The list command's two outputs: Markdown tables for the job summary (every service value
 // through forMarkdown: names and URLs are whatever someone typed into the service) and a JSON
@@ -38735,17 +38831,16 @@ function fitSummary(markdown, budget) {
 
 
 
-
 const LIST_FILE_NAME = 'security-test-list.json';
 async function list(ctx) {
-    const api = createV2Api(ctx.transport);
+    const api = ctx.applications;
     const teamId = ctx.config.teamId;
     const notices = [];
     const note = (message) => {
         ctx.log.notice(message);
         notices.push(message);
     };
-    const catalogue = await readCatalogue(api, !!teamId, ctx.log, ctx.signal);
+    const catalogue = await api.catalogue(!!teamId, ctx.log, ctx.signal);
     const projects = await withListedApplications(ctx, api, list_shown(catalogue, teamId, note), note);
     const running = await runningTests(ctx, api, teamId, note);
     const listing = { teamId, projects, running, notices };
@@ -38776,7 +38871,7 @@ async function withListedApplications(ctx, api, projects, note) {
     const out = [];
     let refused = false;
     for (const project of projects) {
-        const listed = refused ? undefined : await listApplicationsOf(api, project.key, ctx.signal);
+        const listed = refused ? undefined : await api.applicationsOf(project.key, ctx.signal);
         if (listed === undefined && !refused) {
             refused = true;
             note("The account's plan does not include listing a project's applications; the applications shown are those of the project listing.");
@@ -38786,19 +38881,11 @@ async function withListedApplications(ctx, api, projects, note) {
     return out;
 }
 async function runningTests(ctx, api, teamId, note) {
-    const toTest = (team) => (s) => ({
-        name: s.title ?? '',
-        url: s.url ?? '',
-        applicationToken: s.applicationToken ?? '',
-        resultToken: s.resultToken ?? '',
-        startTime: typeof s.startTime === 'number' ? s.startTime : undefined,
-        teamId: team
-    });
-    const own = (await api.runningSessions(ctx.signal)).sessions.map(toTest());
+    const own = await api.runningSessions(undefined, ctx.signal);
     if (!teamId)
         return own;
     try {
-        const team = (await api.teamRunningSessions(teamId, ctx.signal)).sessions.map(toTest(teamId));
+        const team = await api.runningSessions(teamId, ctx.signal);
         return [...own, ...team];
     }
     catch (e) {
@@ -38811,22 +38898,6 @@ async function runningTests(ctx, api, teamId, note) {
 
 ;// CONCATENATED MODULE: ./src/report/signatures.ts
 
-async function readSignatures(api, applicationToken, signal) {
-    const r = await api.getSignature(applicationToken, signal);
-    const dns = r.dnsSignature;
-    const apiSig = r.apiSignature;
-    return {
-        status: r.status ?? '',
-        url: r.url ?? '',
-        file: r.fileSignature?.signature || undefined,
-        dns: dns?.name || dns?.value
-            ? { type: dns.type || 'TXT', name: dns.name ?? '', value: dns.value ?? '' }
-            : undefined,
-        api: apiSig?.path || apiSig?.value
-            ? { path: apiSig.path ?? '', value: apiSig.value ?? '' }
-            : undefined
-    };
-}
 // Workflows paste these outputs into `run:` scripts and DNS tools (`${{ steps.x.outputs.* }}` is
 // substituted before the shell runs), so a value with a quote, `$`, `;` or a line break would be
 // a script injection. Signatures are tokens, host names, base64 values and paths: only that
@@ -38895,9 +38966,8 @@ function signaturesMarkdown(s) {
 
 
 
-
 async function register(ctx) {
-    const api = createV2Api(ctx.transport);
+    const api = ctx.applications;
     const c = ctx.config;
     const wanted = {
         projectName: c.projectName,
@@ -38907,7 +38977,7 @@ async function register(ctx) {
         applicationName: c.applicationName
     };
     const r = await ensureApplication(ctx, api, wanted);
-    const signatures = await readSignatures(api, r.application.token, ctx.signal);
+    const signatures = await api.signatures(r.application.token, ctx.signal);
     const verified = isVerified(signatures.status);
     ctx.log.info(`Application ${r.application.token} (${(0,src_text/* forLog */.Ig)(r.application.url, 300)}) in ${describeProject(r.project)}: ` +
         `signature status ${(0,src_text/* forLog */.Ig)(signatures.status || 'unknown', 40)}` +
@@ -38937,7 +39007,7 @@ async function register(ctx) {
     };
 }
 async function ensureApplication(ctx, api, w) {
-    const catalogue = await readCatalogue(api, !!w.teamId, ctx.log, ctx.signal);
+    const catalogue = await api.catalogue(!!w.teamId, ctx.log, ctx.signal);
     const existing = findApplicationByUrl(catalogue, w.url);
     const named = findProject(catalogue, w.projectName, w.teamId);
     if (existing && (!named || existing.project.key !== named.key)) {
@@ -38958,15 +39028,7 @@ async function ensureProject(ctx, api, catalogue, w) {
     let project = findProject(catalogue, w.projectName, w.teamId);
     if (!project) {
         try {
-            const r = await api.createProject(w.projectName, w.projectDescription ?? '', w.teamId, ctx.signal);
-            const team = w.teamId ? { id: w.teamId, name: '' } : undefined;
-            project = {
-                name: r.name || w.projectName,
-                description: r.description ?? '',
-                key: r.projectKey,
-                team,
-                applications: []
-            };
+            project = await api.createProject({ name: w.projectName, description: w.projectDescription ?? '', teamId: w.teamId }, ctx.signal);
             ctx.log.info(`Created ${describeProject(project)}`);
             return { project, change: 'created' };
         }
@@ -38974,7 +39036,7 @@ async function ensureProject(ctx, api, catalogue, w) {
             if (!hasCode(e, 'PROJECT_ALREADY_EXISTS'))
                 throw e;
             // Created by a parallel run since we looked: read again and use it.
-            project = findProject(await readCatalogue(api, !!w.teamId, ctx.log, ctx.signal), w.projectName, w.teamId);
+            project = findProject(await api.catalogue(!!w.teamId, ctx.log, ctx.signal), w.projectName, w.teamId);
             if (!project) {
                 throw new ApiError(`create project failed: the service says a project "${(0,src_text/* forLog */.Ig)(w.projectName, 200)}" exists, but no project of that name is visible to this access token${w.teamId ? ` in team ${(0,src_text/* forLog */.Ig)(w.teamId, 60)}` : ''}. Check project-name and team-id.`, { kind: 'service', operation: 'create project', code: 'PROJECT_ALREADY_EXISTS' });
             }
@@ -38985,7 +39047,7 @@ async function ensureProject(ctx, api, catalogue, w) {
     if (description === undefined || description === project.description) {
         return { project, change: 'found' };
     }
-    await api.modifyProject(project.key, project.name, description, ctx.signal);
+    await api.describeProject(project, description, ctx.signal);
     ctx.log.info(`Updated the description of ${describeProject(project)}`);
     return { project: { ...project, description }, change: 'updated' };
 }
@@ -38994,7 +39056,7 @@ async function ensureProject(ctx, api, catalogue, w) {
  * that endpoint leaves the listing as the only source.
  */
 async function lookInProject(api, project, url, signal) {
-    const listed = (await listApplicationsOf(api, project.key, signal)) ?? [];
+    const listed = (await api.applicationsOf(project.key, signal)) ?? [];
     const all = mergeApplications(listed, project.applications);
     return findApplicationByUrl({ projects: [{ ...project, applications: all }], teams: [] }, url)
         ?.application;
@@ -39011,8 +39073,7 @@ function defaultName(url) {
 async function createApplication(ctx, api, project, w) {
     const name = w.applicationName ?? defaultName(w.url);
     try {
-        const r = await api.createApplication({ name, url: w.url, projectKey: project.key, type: ctx.config.applicationType }, ctx.signal);
-        const application = { ...toApplication(r), type: ctx.config.applicationType };
+        const application = await api.createApplication({ name, url: w.url, projectKey: project.key, type: ctx.config.applicationType }, ctx.signal);
         ctx.log.info(`Created application ${application.token} for ${(0,src_text/* forLog */.Ig)(w.url, 300)}`);
         return { application, applicationChange: 'created' };
     }
@@ -39020,7 +39081,7 @@ async function createApplication(ctx, api, project, w) {
         if (!hasCode(e, 'URL_ALREADY_ADDED'))
             throw e;
         // A parallel run registered the URL since we looked, maybe in a team project: read again.
-        const again = findApplicationByUrl(await readCatalogue(api, true, ctx.log, ctx.signal), w.url);
+        const again = findApplicationByUrl(await api.catalogue(true, ctx.log, ctx.signal), w.url);
         const application = again?.application ?? (await lookInProject(api, project, w.url, ctx.signal));
         if (!application) {
             throw new ApiError(`create application failed: the service says ${(0,src_text/* forLog */.Ig)(w.url, 300)} is registered already, but not in a project this access token can see. Ask its owner, or register another URL.`, { kind: 'service', operation: 'create application', code: 'URL_ALREADY_ADDED' });
@@ -39033,8 +39094,7 @@ async function renameIfAsked(ctx, api, application, w) {
     const name = w.applicationName;
     if (name === undefined || name === application.name)
         return { application, applicationChange: 'found' };
-    // The registered URL is sent back unchanged: a verified URL cannot change (URL_VERIFIED).
-    await api.modifyApplication({ name, url: application.url, applicationToken: application.token }, ctx.signal);
+    await api.renameApplication(application, name, ctx.signal);
     ctx.log.info(`Renamed application ${application.token} to "${(0,src_text/* forLog */.Ig)(name, 200)}"`);
     return { application: { ...application, name }, applicationChange: 'updated' };
 }
@@ -39391,7 +39451,7 @@ class ResultReader {
     addOccurrence(registered, severity, occ) {
         const vulnerability = occ.vulnerability;
         const where = isObject(vulnerability) ? vulnerability : undefined;
-        const status = statusText(occ.status);
+        const status = parse_statusText(occ.status);
         const fixed = isFixed(status);
         // A method is a word: a number there is not one (GET is assumed, as for a missing method).
         const rawMethod = (where && stringOnly(methodOf(where))) ?? stringOnly(methodOf(occ)) ?? '';
@@ -39500,7 +39560,7 @@ function urlOf(o) {
     return o.Url ?? o.url ?? o.URL ?? anyCase(o, URL_KEYS, 'url');
 }
 /** The status as text ("" when absent); most statuses need no trimming to be known non-blank. */
-function statusText(value) {
+function parse_statusText(value) {
     if (typeof value === 'string') {
         const first = value.charCodeAt(0);
         if (first > 32 && first < 127)
@@ -40386,12 +40446,10 @@ async function stop(ctx) {
 
 
 
-
-
 /** How long a stopped test may take to let go of its application (bounded by timeout too). */
 const STOP_WAIT_MAX_MS = 10 * 60_000;
 async function unregister(ctx) {
-    const api = createV2Api(ctx.transport);
+    const api = ctx.applications;
     const token = ctx.config.applicationToken;
     // The delete answer names the project; looking first covers a service that leaves it out.
     const before = ctx.config.deleteProject ? await projectOf(ctx, api, token) : undefined;
@@ -40422,8 +40480,7 @@ async function deleteApplication(ctx, api, token) {
         signal: ctx.signal
     }, async () => {
         try {
-            const r = await api.deleteApplication(token, ctx.signal);
-            return { projectKey: safeToken(r.projectKey) };
+            return await api.deleteApplication(token, ctx.signal);
         }
         catch (e) {
             if (hasCode(e, 'INVALID_APPLICATION_TOKEN', 'NOT_AUTHORIZED')) {
@@ -40479,7 +40536,7 @@ async function isGone(api, token, signal) {
     }
 }
 async function projectOf(ctx, api, token) {
-    return findProjectOfApplication(await readCatalogue(api, true, ctx.log, ctx.signal), token);
+    return findProjectOfApplication(await api.catalogue(true, ctx.log, ctx.signal), token);
 }
 /** Returns the summary line saying what became of the project. */
 async function deleteProjectIfEmpty(ctx, api, projectKey, before) {
@@ -40504,7 +40561,7 @@ async function deleteProjectIfEmpty(ctx, api, projectKey, before) {
 }
 /** How many applications the project still holds; undefined when it is not found at all. */
 async function applicationsLeft(ctx, api, projectKey) {
-    const listed = await listApplicationsOf(api, projectKey, ctx.signal).catch((e) => {
+    const listed = await api.applicationsOf(projectKey, ctx.signal).catch((e) => {
         // A project that no longer exists is "not theirs to list" for the service.
         if (hasCode(e, 'NOT_AUTHORIZED', 'INVALID_PROJECT_KEY'))
             return undefined;
@@ -40512,7 +40569,7 @@ async function applicationsLeft(ctx, api, projectKey) {
     });
     if (listed)
         return listed.length;
-    const catalogue = await readCatalogue(api, true, ctx.log, ctx.signal);
+    const catalogue = await api.catalogue(true, ctx.log, ctx.signal);
     return catalogue.projects.find((p) => p.key === projectKey)?.applications.length;
 }
 function summary(ctx, lines) {
@@ -40531,14 +40588,13 @@ function summary(ctx, lines) {
 
 
 
-
 /** The service's answers that mean "the signature was not found yet". */
 const NOT_YET = ['FAILED', 'VERIFICATION_FAILED'];
 async function verify(ctx) {
-    const api = createV2Api(ctx.transport);
+    const api = ctx.applications;
     const token = ctx.config.applicationToken;
     const type = ctx.config.signatureType;
-    let signatures = await readSignatures(api, token, ctx.signal);
+    let signatures = await api.signatures(token, ctx.signal);
     const outputs = (s) => ({
         'application-token': token,
         ...signatureOutputs(s, ctx.log)
@@ -40567,7 +40623,7 @@ async function verify(ctx) {
         lastAnswer = answer.notYet;
         // The check may have succeeded on the service's side after all (or by another route).
         // A passing outage here is not an answer: keep what we knew and try again on schedule.
-        signatures = (await passing(() => readSignatures(api, token, ctx.signal))) ?? signatures;
+        signatures = (await passing(() => api.signatures(token, ctx.signal))) ?? signatures;
         if (!isVerified(signatures.status))
             return undefined;
         ctx.log.info(`Application ${token} is verified`);
@@ -40726,6 +40782,7 @@ function dispatch(ctx) {
 
 
 
+
 const USER_AGENT = 'security-test-action';
 const SECRET_INPUTS = ['access-token', 'github-token'];
 /** Mask every secret input before anything else can print it, valid or not. */
@@ -40752,6 +40809,7 @@ function buildContext(config, host, signal, ownership = { stopOnCancel: false, d
         config,
         transport,
         tests,
+        applications: createApplicationsApi(transport),
         clock: systemClock,
         log,
         annotationsUsed: () => ({ ...log.used }),
@@ -50017,10 +50075,804 @@ function file_command_prepareKeyValueMessage(key, value) {
 //# sourceMappingURL=file-command.js.map
 ;// CONCATENATED MODULE: external "path"
 const external_path_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("path");
-// EXTERNAL MODULE: ./node_modules/@actions/http-client/lib/index.js + 1 modules
-var lib = __nccwpck_require__(216);
-;// CONCATENATED MODULE: ./node_modules/@actions/http-client/lib/auth.js
+// EXTERNAL MODULE: external "http"
+var external_http_ = __nccwpck_require__(113);
+// EXTERNAL MODULE: external "https"
+var external_https_ = __nccwpck_require__(114);
+;// CONCATENATED MODULE: ./node_modules/@actions/http-client/lib/proxy.js
+function getProxyUrl(reqUrl) {
+    const usingSsl = reqUrl.protocol === 'https:';
+    if (checkBypass(reqUrl)) {
+        return undefined;
+    }
+    const proxyVar = (() => {
+        if (usingSsl) {
+            return process.env['https_proxy'] || process.env['HTTPS_PROXY'];
+        }
+        else {
+            return process.env['http_proxy'] || process.env['HTTP_PROXY'];
+        }
+    })();
+    if (proxyVar) {
+        try {
+            return new DecodedURL(proxyVar);
+        }
+        catch (_a) {
+            if (!proxyVar.startsWith('http://') && !proxyVar.startsWith('https://'))
+                return new DecodedURL(`http://${proxyVar}`);
+        }
+    }
+    else {
+        return undefined;
+    }
+}
+function checkBypass(reqUrl) {
+    if (!reqUrl.hostname) {
+        return false;
+    }
+    const reqHost = reqUrl.hostname;
+    if (isLoopbackAddress(reqHost)) {
+        return true;
+    }
+    const noProxy = process.env['no_proxy'] || process.env['NO_PROXY'] || '';
+    if (!noProxy) {
+        return false;
+    }
+    // Determine the request port
+    let reqPort;
+    if (reqUrl.port) {
+        reqPort = Number(reqUrl.port);
+    }
+    else if (reqUrl.protocol === 'http:') {
+        reqPort = 80;
+    }
+    else if (reqUrl.protocol === 'https:') {
+        reqPort = 443;
+    }
+    // Format the request hostname and hostname with port
+    const upperReqHosts = [reqUrl.hostname.toUpperCase()];
+    if (typeof reqPort === 'number') {
+        upperReqHosts.push(`${upperReqHosts[0]}:${reqPort}`);
+    }
+    // Compare request host against noproxy
+    for (const upperNoProxyItem of noProxy
+        .split(',')
+        .map(x => x.trim().toUpperCase())
+        .filter(x => x)) {
+        if (upperNoProxyItem === '*' ||
+            upperReqHosts.some(x => x === upperNoProxyItem ||
+                x.endsWith(`.${upperNoProxyItem}`) ||
+                (upperNoProxyItem.startsWith('.') &&
+                    x.endsWith(`${upperNoProxyItem}`)))) {
+            return true;
+        }
+    }
+    return false;
+}
+function isLoopbackAddress(host) {
+    const hostLower = host.toLowerCase();
+    return (hostLower === 'localhost' ||
+        hostLower.startsWith('127.') ||
+        hostLower.startsWith('[::1]') ||
+        hostLower.startsWith('[0:0:0:0:0:0:0:1]'));
+}
+class DecodedURL extends URL {
+    constructor(url, base) {
+        super(url, base);
+        this._decodedUsername = decodeURIComponent(super.username);
+        this._decodedPassword = decodeURIComponent(super.password);
+    }
+    get username() {
+        return this._decodedUsername;
+    }
+    get password() {
+        return this._decodedPassword;
+    }
+}
+//# sourceMappingURL=proxy.js.map
+// EXTERNAL MODULE: ./node_modules/tunnel/index.js
+var node_modules_tunnel = __nccwpck_require__(2);
+// EXTERNAL MODULE: ./node_modules/undici/index.js
+var undici = __nccwpck_require__(4);
+;// CONCATENATED MODULE: ./node_modules/@actions/http-client/lib/index.js
+/* eslint-disable @typescript-eslint/no-explicit-any */
 var __awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
+    function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
+    return new (P || (P = Promise))(function (resolve, reject) {
+        function fulfilled(value) { try { step(generator.next(value)); } catch (e) { reject(e); } }
+        function rejected(value) { try { step(generator["throw"](value)); } catch (e) { reject(e); } }
+        function step(result) { result.done ? resolve(result.value) : adopt(result.value).then(fulfilled, rejected); }
+        step((generator = generator.apply(thisArg, _arguments || [])).next());
+    });
+};
+
+
+
+
+
+var HttpCodes;
+(function (HttpCodes) {
+    HttpCodes[HttpCodes["OK"] = 200] = "OK";
+    HttpCodes[HttpCodes["MultipleChoices"] = 300] = "MultipleChoices";
+    HttpCodes[HttpCodes["MovedPermanently"] = 301] = "MovedPermanently";
+    HttpCodes[HttpCodes["ResourceMoved"] = 302] = "ResourceMoved";
+    HttpCodes[HttpCodes["SeeOther"] = 303] = "SeeOther";
+    HttpCodes[HttpCodes["NotModified"] = 304] = "NotModified";
+    HttpCodes[HttpCodes["UseProxy"] = 305] = "UseProxy";
+    HttpCodes[HttpCodes["SwitchProxy"] = 306] = "SwitchProxy";
+    HttpCodes[HttpCodes["TemporaryRedirect"] = 307] = "TemporaryRedirect";
+    HttpCodes[HttpCodes["PermanentRedirect"] = 308] = "PermanentRedirect";
+    HttpCodes[HttpCodes["BadRequest"] = 400] = "BadRequest";
+    HttpCodes[HttpCodes["Unauthorized"] = 401] = "Unauthorized";
+    HttpCodes[HttpCodes["PaymentRequired"] = 402] = "PaymentRequired";
+    HttpCodes[HttpCodes["Forbidden"] = 403] = "Forbidden";
+    HttpCodes[HttpCodes["NotFound"] = 404] = "NotFound";
+    HttpCodes[HttpCodes["MethodNotAllowed"] = 405] = "MethodNotAllowed";
+    HttpCodes[HttpCodes["NotAcceptable"] = 406] = "NotAcceptable";
+    HttpCodes[HttpCodes["ProxyAuthenticationRequired"] = 407] = "ProxyAuthenticationRequired";
+    HttpCodes[HttpCodes["RequestTimeout"] = 408] = "RequestTimeout";
+    HttpCodes[HttpCodes["Conflict"] = 409] = "Conflict";
+    HttpCodes[HttpCodes["Gone"] = 410] = "Gone";
+    HttpCodes[HttpCodes["TooManyRequests"] = 429] = "TooManyRequests";
+    HttpCodes[HttpCodes["InternalServerError"] = 500] = "InternalServerError";
+    HttpCodes[HttpCodes["NotImplemented"] = 501] = "NotImplemented";
+    HttpCodes[HttpCodes["BadGateway"] = 502] = "BadGateway";
+    HttpCodes[HttpCodes["ServiceUnavailable"] = 503] = "ServiceUnavailable";
+    HttpCodes[HttpCodes["GatewayTimeout"] = 504] = "GatewayTimeout";
+})(HttpCodes || (HttpCodes = {}));
+var Headers;
+(function (Headers) {
+    Headers["Accept"] = "accept";
+    Headers["ContentType"] = "content-type";
+})(Headers || (Headers = {}));
+var MediaTypes;
+(function (MediaTypes) {
+    MediaTypes["ApplicationJson"] = "application/json";
+})(MediaTypes || (MediaTypes = {}));
+/**
+ * Returns the proxy URL, depending upon the supplied url and proxy environment variables.
+ * @param serverUrl  The server URL where the request will be sent. For example, https://api.github.com
+ */
+function lib_getProxyUrl(serverUrl) {
+    const proxyUrl = pm.getProxyUrl(new URL(serverUrl));
+    return proxyUrl ? proxyUrl.href : '';
+}
+const HttpRedirectCodes = [
+    HttpCodes.MovedPermanently,
+    HttpCodes.ResourceMoved,
+    HttpCodes.SeeOther,
+    HttpCodes.TemporaryRedirect,
+    HttpCodes.PermanentRedirect
+];
+const HttpResponseRetryCodes = [
+    HttpCodes.BadGateway,
+    HttpCodes.ServiceUnavailable,
+    HttpCodes.GatewayTimeout
+];
+const RetryableHttpVerbs = (/* unused pure expression or super */ null && (['OPTIONS', 'GET', 'DELETE', 'HEAD']));
+const ExponentialBackoffCeiling = 10;
+const ExponentialBackoffTimeSlice = 5;
+class HttpClientError extends Error {
+    constructor(message, statusCode) {
+        super(message);
+        this.name = 'HttpClientError';
+        this.statusCode = statusCode;
+        Object.setPrototypeOf(this, HttpClientError.prototype);
+    }
+}
+class HttpClientResponse {
+    constructor(message) {
+        this.message = message;
+    }
+    readBody() {
+        return __awaiter(this, void 0, void 0, function* () {
+            return new Promise((resolve) => __awaiter(this, void 0, void 0, function* () {
+                let output = Buffer.alloc(0);
+                this.message.on('data', (chunk) => {
+                    output = Buffer.concat([output, chunk]);
+                });
+                this.message.on('end', () => {
+                    resolve(output.toString());
+                });
+            }));
+        });
+    }
+    readBodyBuffer() {
+        return __awaiter(this, void 0, void 0, function* () {
+            return new Promise((resolve) => __awaiter(this, void 0, void 0, function* () {
+                const chunks = [];
+                this.message.on('data', (chunk) => {
+                    chunks.push(chunk);
+                });
+                this.message.on('end', () => {
+                    resolve(Buffer.concat(chunks));
+                });
+            }));
+        });
+    }
+}
+function isHttps(requestUrl) {
+    const parsedUrl = new URL(requestUrl);
+    return parsedUrl.protocol === 'https:';
+}
+class lib_HttpClient {
+    constructor(userAgent, handlers, requestOptions) {
+        this._ignoreSslError = false;
+        this._allowRedirects = true;
+        this._allowRedirectDowngrade = false;
+        this._maxRedirects = 50;
+        this._allowRetries = false;
+        this._maxRetries = 1;
+        this._keepAlive = false;
+        this._disposed = false;
+        this.userAgent = this._getUserAgentWithOrchestrationId(userAgent);
+        this.handlers = handlers || [];
+        this.requestOptions = requestOptions;
+        if (requestOptions) {
+            if (requestOptions.ignoreSslError != null) {
+                this._ignoreSslError = requestOptions.ignoreSslError;
+            }
+            this._socketTimeout = requestOptions.socketTimeout;
+            if (requestOptions.allowRedirects != null) {
+                this._allowRedirects = requestOptions.allowRedirects;
+            }
+            if (requestOptions.allowRedirectDowngrade != null) {
+                this._allowRedirectDowngrade = requestOptions.allowRedirectDowngrade;
+            }
+            if (requestOptions.maxRedirects != null) {
+                this._maxRedirects = Math.max(requestOptions.maxRedirects, 0);
+            }
+            if (requestOptions.keepAlive != null) {
+                this._keepAlive = requestOptions.keepAlive;
+            }
+            if (requestOptions.allowRetries != null) {
+                this._allowRetries = requestOptions.allowRetries;
+            }
+            if (requestOptions.maxRetries != null) {
+                this._maxRetries = requestOptions.maxRetries;
+            }
+        }
+    }
+    options(requestUrl, additionalHeaders) {
+        return __awaiter(this, void 0, void 0, function* () {
+            return this.request('OPTIONS', requestUrl, null, additionalHeaders || {});
+        });
+    }
+    get(requestUrl, additionalHeaders) {
+        return __awaiter(this, void 0, void 0, function* () {
+            return this.request('GET', requestUrl, null, additionalHeaders || {});
+        });
+    }
+    del(requestUrl, additionalHeaders) {
+        return __awaiter(this, void 0, void 0, function* () {
+            return this.request('DELETE', requestUrl, null, additionalHeaders || {});
+        });
+    }
+    post(requestUrl, data, additionalHeaders) {
+        return __awaiter(this, void 0, void 0, function* () {
+            return this.request('POST', requestUrl, data, additionalHeaders || {});
+        });
+    }
+    patch(requestUrl, data, additionalHeaders) {
+        return __awaiter(this, void 0, void 0, function* () {
+            return this.request('PATCH', requestUrl, data, additionalHeaders || {});
+        });
+    }
+    put(requestUrl, data, additionalHeaders) {
+        return __awaiter(this, void 0, void 0, function* () {
+            return this.request('PUT', requestUrl, data, additionalHeaders || {});
+        });
+    }
+    head(requestUrl, additionalHeaders) {
+        return __awaiter(this, void 0, void 0, function* () {
+            return this.request('HEAD', requestUrl, null, additionalHeaders || {});
+        });
+    }
+    sendStream(verb, requestUrl, stream, additionalHeaders) {
+        return __awaiter(this, void 0, void 0, function* () {
+            return this.request(verb, requestUrl, stream, additionalHeaders);
+        });
+    }
+    /**
+     * Gets a typed object from an endpoint
+     * Be aware that not found returns a null.  Other errors (4xx, 5xx) reject the promise
+     */
+    getJson(requestUrl_1) {
+        return __awaiter(this, arguments, void 0, function* (requestUrl, additionalHeaders = {}) {
+            additionalHeaders[Headers.Accept] = this._getExistingOrDefaultHeader(additionalHeaders, Headers.Accept, MediaTypes.ApplicationJson);
+            const res = yield this.get(requestUrl, additionalHeaders);
+            return this._processResponse(res, this.requestOptions);
+        });
+    }
+    postJson(requestUrl_1, obj_1) {
+        return __awaiter(this, arguments, void 0, function* (requestUrl, obj, additionalHeaders = {}) {
+            const data = JSON.stringify(obj, null, 2);
+            additionalHeaders[Headers.Accept] = this._getExistingOrDefaultHeader(additionalHeaders, Headers.Accept, MediaTypes.ApplicationJson);
+            additionalHeaders[Headers.ContentType] =
+                this._getExistingOrDefaultContentTypeHeader(additionalHeaders, MediaTypes.ApplicationJson);
+            const res = yield this.post(requestUrl, data, additionalHeaders);
+            return this._processResponse(res, this.requestOptions);
+        });
+    }
+    putJson(requestUrl_1, obj_1) {
+        return __awaiter(this, arguments, void 0, function* (requestUrl, obj, additionalHeaders = {}) {
+            const data = JSON.stringify(obj, null, 2);
+            additionalHeaders[Headers.Accept] = this._getExistingOrDefaultHeader(additionalHeaders, Headers.Accept, MediaTypes.ApplicationJson);
+            additionalHeaders[Headers.ContentType] =
+                this._getExistingOrDefaultContentTypeHeader(additionalHeaders, MediaTypes.ApplicationJson);
+            const res = yield this.put(requestUrl, data, additionalHeaders);
+            return this._processResponse(res, this.requestOptions);
+        });
+    }
+    patchJson(requestUrl_1, obj_1) {
+        return __awaiter(this, arguments, void 0, function* (requestUrl, obj, additionalHeaders = {}) {
+            const data = JSON.stringify(obj, null, 2);
+            additionalHeaders[Headers.Accept] = this._getExistingOrDefaultHeader(additionalHeaders, Headers.Accept, MediaTypes.ApplicationJson);
+            additionalHeaders[Headers.ContentType] =
+                this._getExistingOrDefaultContentTypeHeader(additionalHeaders, MediaTypes.ApplicationJson);
+            const res = yield this.patch(requestUrl, data, additionalHeaders);
+            return this._processResponse(res, this.requestOptions);
+        });
+    }
+    /**
+     * Makes a raw http request.
+     * All other methods such as get, post, patch, and request ultimately call this.
+     * Prefer get, del, post and patch
+     */
+    request(verb, requestUrl, data, headers) {
+        return __awaiter(this, void 0, void 0, function* () {
+            if (this._disposed) {
+                throw new Error('Client has already been disposed.');
+            }
+            const parsedUrl = new URL(requestUrl);
+            let info = this._prepareRequest(verb, parsedUrl, headers);
+            // Only perform retries on reads since writes may not be idempotent.
+            const maxTries = this._allowRetries && RetryableHttpVerbs.includes(verb)
+                ? this._maxRetries + 1
+                : 1;
+            let numTries = 0;
+            let response;
+            do {
+                response = yield this.requestRaw(info, data);
+                // Check if it's an authentication challenge
+                if (response &&
+                    response.message &&
+                    response.message.statusCode === HttpCodes.Unauthorized) {
+                    let authenticationHandler;
+                    for (const handler of this.handlers) {
+                        if (handler.canHandleAuthentication(response)) {
+                            authenticationHandler = handler;
+                            break;
+                        }
+                    }
+                    if (authenticationHandler) {
+                        return authenticationHandler.handleAuthentication(this, info, data);
+                    }
+                    else {
+                        // We have received an unauthorized response but have no handlers to handle it.
+                        // Let the response return to the caller.
+                        return response;
+                    }
+                }
+                let redirectsRemaining = this._maxRedirects;
+                while (response.message.statusCode &&
+                    HttpRedirectCodes.includes(response.message.statusCode) &&
+                    this._allowRedirects &&
+                    redirectsRemaining > 0) {
+                    const redirectUrl = response.message.headers['location'];
+                    if (!redirectUrl) {
+                        // if there's no location to redirect to, we won't
+                        break;
+                    }
+                    const parsedRedirectUrl = new URL(redirectUrl);
+                    if (parsedUrl.protocol === 'https:' &&
+                        parsedUrl.protocol !== parsedRedirectUrl.protocol &&
+                        !this._allowRedirectDowngrade) {
+                        throw new Error('Redirect from HTTPS to HTTP protocol. This downgrade is not allowed for security reasons. If you want to allow this behavior, set the allowRedirectDowngrade option to true.');
+                    }
+                    // we need to finish reading the response before reassigning response
+                    // which will leak the open socket.
+                    yield response.readBody();
+                    // strip authorization header if redirected to a different hostname
+                    if (parsedRedirectUrl.hostname !== parsedUrl.hostname) {
+                        for (const header in headers) {
+                            // header names are case insensitive
+                            if (header.toLowerCase() === 'authorization') {
+                                delete headers[header];
+                            }
+                        }
+                    }
+                    // let's make the request with the new redirectUrl
+                    info = this._prepareRequest(verb, parsedRedirectUrl, headers);
+                    response = yield this.requestRaw(info, data);
+                    redirectsRemaining--;
+                }
+                if (!response.message.statusCode ||
+                    !HttpResponseRetryCodes.includes(response.message.statusCode)) {
+                    // If not a retry code, return immediately instead of retrying
+                    return response;
+                }
+                numTries += 1;
+                if (numTries < maxTries) {
+                    yield response.readBody();
+                    yield this._performExponentialBackoff(numTries);
+                }
+            } while (numTries < maxTries);
+            return response;
+        });
+    }
+    /**
+     * Needs to be called if keepAlive is set to true in request options.
+     */
+    dispose() {
+        if (this._agent) {
+            this._agent.destroy();
+        }
+        this._disposed = true;
+    }
+    /**
+     * Raw request.
+     * @param info
+     * @param data
+     */
+    requestRaw(info, data) {
+        return __awaiter(this, void 0, void 0, function* () {
+            return new Promise((resolve, reject) => {
+                function callbackForResult(err, res) {
+                    if (err) {
+                        reject(err);
+                    }
+                    else if (!res) {
+                        // If `err` is not passed, then `res` must be passed.
+                        reject(new Error('Unknown error'));
+                    }
+                    else {
+                        resolve(res);
+                    }
+                }
+                this.requestRawWithCallback(info, data, callbackForResult);
+            });
+        });
+    }
+    /**
+     * Raw request with callback.
+     * @param info
+     * @param data
+     * @param onResult
+     */
+    requestRawWithCallback(info, data, onResult) {
+        if (typeof data === 'string') {
+            if (!info.options.headers) {
+                info.options.headers = {};
+            }
+            info.options.headers['Content-Length'] = Buffer.byteLength(data, 'utf8');
+        }
+        let callbackCalled = false;
+        function handleResult(err, res) {
+            if (!callbackCalled) {
+                callbackCalled = true;
+                onResult(err, res);
+            }
+        }
+        const req = info.httpModule.request(info.options, (msg) => {
+            const res = new HttpClientResponse(msg);
+            handleResult(undefined, res);
+        });
+        let socket;
+        req.on('socket', sock => {
+            socket = sock;
+        });
+        // If we ever get disconnected, we want the socket to timeout eventually
+        req.setTimeout(this._socketTimeout || 3 * 60000, () => {
+            if (socket) {
+                socket.end();
+            }
+            handleResult(new Error(`Request timeout: ${info.options.path}`));
+        });
+        req.on('error', function (err) {
+            // err has statusCode property
+            // res should have headers
+            handleResult(err);
+        });
+        if (data && typeof data === 'string') {
+            req.write(data, 'utf8');
+        }
+        if (data && typeof data !== 'string') {
+            data.on('close', function () {
+                req.end();
+            });
+            data.pipe(req);
+        }
+        else {
+            req.end();
+        }
+    }
+    /**
+     * Gets an http agent. This function is useful when you need an http agent that handles
+     * routing through a proxy server - depending upon the url and proxy environment variables.
+     * @param serverUrl  The server URL where the request will be sent. For example, https://api.github.com
+     */
+    getAgent(serverUrl) {
+        const parsedUrl = new URL(serverUrl);
+        return this._getAgent(parsedUrl);
+    }
+    getAgentDispatcher(serverUrl) {
+        const parsedUrl = new URL(serverUrl);
+        const proxyUrl = pm.getProxyUrl(parsedUrl);
+        const useProxy = proxyUrl && proxyUrl.hostname;
+        if (!useProxy) {
+            return;
+        }
+        return this._getProxyAgentDispatcher(parsedUrl, proxyUrl);
+    }
+    _prepareRequest(method, requestUrl, headers) {
+        const info = {};
+        info.parsedUrl = requestUrl;
+        const usingSsl = info.parsedUrl.protocol === 'https:';
+        info.httpModule = usingSsl ? https : http;
+        const defaultPort = usingSsl ? 443 : 80;
+        info.options = {};
+        info.options.host = info.parsedUrl.hostname;
+        info.options.port = info.parsedUrl.port
+            ? parseInt(info.parsedUrl.port)
+            : defaultPort;
+        info.options.path =
+            (info.parsedUrl.pathname || '') + (info.parsedUrl.search || '');
+        info.options.method = method;
+        info.options.headers = this._mergeHeaders(headers);
+        if (this.userAgent != null) {
+            info.options.headers['user-agent'] = this.userAgent;
+        }
+        info.options.agent = this._getAgent(info.parsedUrl);
+        // gives handlers an opportunity to participate
+        if (this.handlers) {
+            for (const handler of this.handlers) {
+                handler.prepareRequest(info.options);
+            }
+        }
+        return info;
+    }
+    _mergeHeaders(headers) {
+        if (this.requestOptions && this.requestOptions.headers) {
+            return Object.assign({}, lowercaseKeys(this.requestOptions.headers), lowercaseKeys(headers || {}));
+        }
+        return lowercaseKeys(headers || {});
+    }
+    /**
+     * Gets an existing header value or returns a default.
+     * Handles converting number header values to strings since HTTP headers must be strings.
+     * Note: This returns string | string[] since some headers can have multiple values.
+     * For headers that must always be a single string (like Content-Type), use the
+     * specialized _getExistingOrDefaultContentTypeHeader method instead.
+     */
+    _getExistingOrDefaultHeader(additionalHeaders, header, _default) {
+        let clientHeader;
+        if (this.requestOptions && this.requestOptions.headers) {
+            const headerValue = lowercaseKeys(this.requestOptions.headers)[header];
+            if (headerValue) {
+                clientHeader =
+                    typeof headerValue === 'number' ? headerValue.toString() : headerValue;
+            }
+        }
+        const additionalValue = additionalHeaders[header];
+        if (additionalValue !== undefined) {
+            return typeof additionalValue === 'number'
+                ? additionalValue.toString()
+                : additionalValue;
+        }
+        if (clientHeader !== undefined) {
+            return clientHeader;
+        }
+        return _default;
+    }
+    /**
+     * Specialized version of _getExistingOrDefaultHeader for Content-Type header.
+     * Always returns a single string (not an array) since Content-Type should be a single value.
+     * Converts arrays to comma-separated strings and numbers to strings to ensure type safety.
+     * This was split from _getExistingOrDefaultHeader to provide stricter typing for callers
+     * that assign the result to places expecting a string (e.g., additionalHeaders[Headers.ContentType]).
+     */
+    _getExistingOrDefaultContentTypeHeader(additionalHeaders, _default) {
+        let clientHeader;
+        if (this.requestOptions && this.requestOptions.headers) {
+            const headerValue = lowercaseKeys(this.requestOptions.headers)[Headers.ContentType];
+            if (headerValue) {
+                if (typeof headerValue === 'number') {
+                    clientHeader = String(headerValue);
+                }
+                else if (Array.isArray(headerValue)) {
+                    clientHeader = headerValue.join(', ');
+                }
+                else {
+                    clientHeader = headerValue;
+                }
+            }
+        }
+        const additionalValue = additionalHeaders[Headers.ContentType];
+        // Return the first non-undefined value, converting numbers or arrays to strings if necessary
+        if (additionalValue !== undefined) {
+            if (typeof additionalValue === 'number') {
+                return String(additionalValue);
+            }
+            else if (Array.isArray(additionalValue)) {
+                return additionalValue.join(', ');
+            }
+            else {
+                return additionalValue;
+            }
+        }
+        if (clientHeader !== undefined) {
+            return clientHeader;
+        }
+        return _default;
+    }
+    _getAgent(parsedUrl) {
+        let agent;
+        const proxyUrl = pm.getProxyUrl(parsedUrl);
+        const useProxy = proxyUrl && proxyUrl.hostname;
+        if (this._keepAlive && useProxy) {
+            agent = this._proxyAgent;
+        }
+        if (!useProxy) {
+            agent = this._agent;
+        }
+        // if agent is already assigned use that agent.
+        if (agent) {
+            return agent;
+        }
+        const usingSsl = parsedUrl.protocol === 'https:';
+        let maxSockets = 100;
+        if (this.requestOptions) {
+            maxSockets = this.requestOptions.maxSockets || http.globalAgent.maxSockets;
+        }
+        // This is `useProxy` again, but we need to check `proxyURl` directly for TypeScripts's flow analysis.
+        if (proxyUrl && proxyUrl.hostname) {
+            const agentOptions = {
+                maxSockets,
+                keepAlive: this._keepAlive,
+                proxy: Object.assign(Object.assign({}, ((proxyUrl.username || proxyUrl.password) && {
+                    proxyAuth: `${proxyUrl.username}:${proxyUrl.password}`
+                })), { host: proxyUrl.hostname, port: proxyUrl.port })
+            };
+            let tunnelAgent;
+            const overHttps = proxyUrl.protocol === 'https:';
+            if (usingSsl) {
+                tunnelAgent = overHttps ? tunnel.httpsOverHttps : tunnel.httpsOverHttp;
+            }
+            else {
+                tunnelAgent = overHttps ? tunnel.httpOverHttps : tunnel.httpOverHttp;
+            }
+            agent = tunnelAgent(agentOptions);
+            this._proxyAgent = agent;
+        }
+        // if tunneling agent isn't assigned create a new agent
+        if (!agent) {
+            const options = { keepAlive: this._keepAlive, maxSockets };
+            agent = usingSsl ? new https.Agent(options) : new http.Agent(options);
+            this._agent = agent;
+        }
+        if (usingSsl && this._ignoreSslError) {
+            // we don't want to set NODE_TLS_REJECT_UNAUTHORIZED=0 since that will affect request for entire process
+            // http.RequestOptions doesn't expose a way to modify RequestOptions.agent.options
+            // we have to cast it to any and change it directly
+            agent.options = Object.assign(agent.options || {}, {
+                rejectUnauthorized: false
+            });
+        }
+        return agent;
+    }
+    _getProxyAgentDispatcher(parsedUrl, proxyUrl) {
+        let proxyAgent;
+        if (this._keepAlive) {
+            proxyAgent = this._proxyAgentDispatcher;
+        }
+        // if agent is already assigned use that agent.
+        if (proxyAgent) {
+            return proxyAgent;
+        }
+        const usingSsl = parsedUrl.protocol === 'https:';
+        proxyAgent = new ProxyAgent(Object.assign({ uri: proxyUrl.href, pipelining: !this._keepAlive ? 0 : 1 }, ((proxyUrl.username || proxyUrl.password) && {
+            token: `Basic ${Buffer.from(`${proxyUrl.username}:${proxyUrl.password}`).toString('base64')}`
+        })));
+        this._proxyAgentDispatcher = proxyAgent;
+        if (usingSsl && this._ignoreSslError) {
+            // we don't want to set NODE_TLS_REJECT_UNAUTHORIZED=0 since that will affect request for entire process
+            // http.RequestOptions doesn't expose a way to modify RequestOptions.agent.options
+            // we have to cast it to any and change it directly
+            proxyAgent.options = Object.assign(proxyAgent.options.requestTls || {}, {
+                rejectUnauthorized: false
+            });
+        }
+        return proxyAgent;
+    }
+    _getUserAgentWithOrchestrationId(userAgent) {
+        const baseUserAgent = userAgent || 'actions/http-client';
+        const orchId = process.env['ACTIONS_ORCHESTRATION_ID'];
+        if (orchId) {
+            // Sanitize the orchestration ID to ensure it contains only valid characters
+            // Valid characters: 0-9, a-z, _, -, .
+            const sanitizedId = orchId.replace(/[^a-z0-9_.-]/gi, '_');
+            return `${baseUserAgent} actions_orchestration_id/${sanitizedId}`;
+        }
+        return baseUserAgent;
+    }
+    _performExponentialBackoff(retryNumber) {
+        return __awaiter(this, void 0, void 0, function* () {
+            retryNumber = Math.min(ExponentialBackoffCeiling, retryNumber);
+            const ms = ExponentialBackoffTimeSlice * Math.pow(2, retryNumber);
+            return new Promise(resolve => setTimeout(() => resolve(), ms));
+        });
+    }
+    _processResponse(res, options) {
+        return __awaiter(this, void 0, void 0, function* () {
+            return new Promise((resolve, reject) => __awaiter(this, void 0, void 0, function* () {
+                const statusCode = res.message.statusCode || 0;
+                const response = {
+                    statusCode,
+                    result: null,
+                    headers: {}
+                };
+                // not found leads to null obj returned
+                if (statusCode === HttpCodes.NotFound) {
+                    resolve(response);
+                }
+                // get the result from the body
+                function dateTimeDeserializer(key, value) {
+                    if (typeof value === 'string') {
+                        const a = new Date(value);
+                        if (!isNaN(a.valueOf())) {
+                            return a;
+                        }
+                    }
+                    return value;
+                }
+                let obj;
+                let contents;
+                try {
+                    contents = yield res.readBody();
+                    if (contents && contents.length > 0) {
+                        if (options && options.deserializeDates) {
+                            obj = JSON.parse(contents, dateTimeDeserializer);
+                        }
+                        else {
+                            obj = JSON.parse(contents);
+                        }
+                        response.result = obj;
+                    }
+                    response.headers = res.message.headers;
+                }
+                catch (err) {
+                    // Invalid resource (contents not json);  leaving result obj null
+                }
+                // note that 3xx redirects are handled by the http layer.
+                if (statusCode > 299) {
+                    let msg;
+                    // if exception/error in body, attempt to get better error
+                    if (obj && obj.message) {
+                        msg = obj.message;
+                    }
+                    else if (contents && contents.length > 0) {
+                        // it may be the case that the exception is in the body message as string
+                        msg = contents;
+                    }
+                    else {
+                        msg = `Failed request: (${statusCode})`;
+                    }
+                    const err = new HttpClientError(msg, statusCode);
+                    err.result = response.result;
+                    reject(err);
+                }
+                else {
+                    resolve(response);
+                }
+            }));
+        });
+    }
+}
+const lowercaseKeys = (obj) => Object.keys(obj).reduce((c, k) => ((c[k.toLowerCase()] = obj[k]), c), {});
+//# sourceMappingURL=index.js.map
+;// CONCATENATED MODULE: ./node_modules/@actions/http-client/lib/auth.js
+var auth_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
         function fulfilled(value) { try { step(generator.next(value)); } catch (e) { reject(e); } }
@@ -50045,7 +50897,7 @@ class BasicCredentialHandler {
         return false;
     }
     handleAuthentication() {
-        return __awaiter(this, void 0, void 0, function* () {
+        return auth_awaiter(this, void 0, void 0, function* () {
             throw new Error('not implemented');
         });
     }
@@ -50067,7 +50919,7 @@ class auth_BearerCredentialHandler {
         return false;
     }
     handleAuthentication() {
-        return __awaiter(this, void 0, void 0, function* () {
+        return auth_awaiter(this, void 0, void 0, function* () {
             throw new Error('not implemented');
         });
     }
@@ -50089,7 +50941,7 @@ class PersonalAccessTokenCredentialHandler {
         return false;
     }
     handleAuthentication() {
-        return __awaiter(this, void 0, void 0, function* () {
+        return auth_awaiter(this, void 0, void 0, function* () {
             throw new Error('not implemented');
         });
     }
@@ -51998,818 +52850,6 @@ function getIDToken(aud) {
 
 //# sourceMappingURL=core.js.map
 
-/***/ }),
-
-/***/ 216:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
-
-
-// EXPORTS
-__nccwpck_require__.d(__webpack_exports__, {
-  Qq: () => (/* binding */ HttpClient)
-});
-
-// UNUSED EXPORTS: Headers, HttpClientError, HttpClientResponse, HttpCodes, MediaTypes, getProxyUrl, isHttps
-
-// EXTERNAL MODULE: external "http"
-var external_http_ = __nccwpck_require__(113);
-var external_http_namespaceObject = /*#__PURE__*/__nccwpck_require__.t(external_http_, 2);
-// EXTERNAL MODULE: external "https"
-var external_https_ = __nccwpck_require__(114);
-var external_https_namespaceObject = /*#__PURE__*/__nccwpck_require__.t(external_https_, 2);
-;// CONCATENATED MODULE: ./node_modules/@actions/http-client/lib/proxy.js
-function getProxyUrl(reqUrl) {
-    const usingSsl = reqUrl.protocol === 'https:';
-    if (checkBypass(reqUrl)) {
-        return undefined;
-    }
-    const proxyVar = (() => {
-        if (usingSsl) {
-            return process.env['https_proxy'] || process.env['HTTPS_PROXY'];
-        }
-        else {
-            return process.env['http_proxy'] || process.env['HTTP_PROXY'];
-        }
-    })();
-    if (proxyVar) {
-        try {
-            return new DecodedURL(proxyVar);
-        }
-        catch (_a) {
-            if (!proxyVar.startsWith('http://') && !proxyVar.startsWith('https://'))
-                return new DecodedURL(`http://${proxyVar}`);
-        }
-    }
-    else {
-        return undefined;
-    }
-}
-function checkBypass(reqUrl) {
-    if (!reqUrl.hostname) {
-        return false;
-    }
-    const reqHost = reqUrl.hostname;
-    if (isLoopbackAddress(reqHost)) {
-        return true;
-    }
-    const noProxy = process.env['no_proxy'] || process.env['NO_PROXY'] || '';
-    if (!noProxy) {
-        return false;
-    }
-    // Determine the request port
-    let reqPort;
-    if (reqUrl.port) {
-        reqPort = Number(reqUrl.port);
-    }
-    else if (reqUrl.protocol === 'http:') {
-        reqPort = 80;
-    }
-    else if (reqUrl.protocol === 'https:') {
-        reqPort = 443;
-    }
-    // Format the request hostname and hostname with port
-    const upperReqHosts = [reqUrl.hostname.toUpperCase()];
-    if (typeof reqPort === 'number') {
-        upperReqHosts.push(`${upperReqHosts[0]}:${reqPort}`);
-    }
-    // Compare request host against noproxy
-    for (const upperNoProxyItem of noProxy
-        .split(',')
-        .map(x => x.trim().toUpperCase())
-        .filter(x => x)) {
-        if (upperNoProxyItem === '*' ||
-            upperReqHosts.some(x => x === upperNoProxyItem ||
-                x.endsWith(`.${upperNoProxyItem}`) ||
-                (upperNoProxyItem.startsWith('.') &&
-                    x.endsWith(`${upperNoProxyItem}`)))) {
-            return true;
-        }
-    }
-    return false;
-}
-function isLoopbackAddress(host) {
-    const hostLower = host.toLowerCase();
-    return (hostLower === 'localhost' ||
-        hostLower.startsWith('127.') ||
-        hostLower.startsWith('[::1]') ||
-        hostLower.startsWith('[0:0:0:0:0:0:0:1]'));
-}
-class DecodedURL extends URL {
-    constructor(url, base) {
-        super(url, base);
-        this._decodedUsername = decodeURIComponent(super.username);
-        this._decodedPassword = decodeURIComponent(super.password);
-    }
-    get username() {
-        return this._decodedUsername;
-    }
-    get password() {
-        return this._decodedPassword;
-    }
-}
-//# sourceMappingURL=proxy.js.map
-// EXTERNAL MODULE: ./node_modules/tunnel/index.js
-var tunnel = __nccwpck_require__(2);
-// EXTERNAL MODULE: ./node_modules/undici/index.js
-var undici = __nccwpck_require__(4);
-;// CONCATENATED MODULE: ./node_modules/@actions/http-client/lib/index.js
-/* eslint-disable @typescript-eslint/no-explicit-any */
-var __awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
-    function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
-    return new (P || (P = Promise))(function (resolve, reject) {
-        function fulfilled(value) { try { step(generator.next(value)); } catch (e) { reject(e); } }
-        function rejected(value) { try { step(generator["throw"](value)); } catch (e) { reject(e); } }
-        function step(result) { result.done ? resolve(result.value) : adopt(result.value).then(fulfilled, rejected); }
-        step((generator = generator.apply(thisArg, _arguments || [])).next());
-    });
-};
-
-
-
-
-
-var HttpCodes;
-(function (HttpCodes) {
-    HttpCodes[HttpCodes["OK"] = 200] = "OK";
-    HttpCodes[HttpCodes["MultipleChoices"] = 300] = "MultipleChoices";
-    HttpCodes[HttpCodes["MovedPermanently"] = 301] = "MovedPermanently";
-    HttpCodes[HttpCodes["ResourceMoved"] = 302] = "ResourceMoved";
-    HttpCodes[HttpCodes["SeeOther"] = 303] = "SeeOther";
-    HttpCodes[HttpCodes["NotModified"] = 304] = "NotModified";
-    HttpCodes[HttpCodes["UseProxy"] = 305] = "UseProxy";
-    HttpCodes[HttpCodes["SwitchProxy"] = 306] = "SwitchProxy";
-    HttpCodes[HttpCodes["TemporaryRedirect"] = 307] = "TemporaryRedirect";
-    HttpCodes[HttpCodes["PermanentRedirect"] = 308] = "PermanentRedirect";
-    HttpCodes[HttpCodes["BadRequest"] = 400] = "BadRequest";
-    HttpCodes[HttpCodes["Unauthorized"] = 401] = "Unauthorized";
-    HttpCodes[HttpCodes["PaymentRequired"] = 402] = "PaymentRequired";
-    HttpCodes[HttpCodes["Forbidden"] = 403] = "Forbidden";
-    HttpCodes[HttpCodes["NotFound"] = 404] = "NotFound";
-    HttpCodes[HttpCodes["MethodNotAllowed"] = 405] = "MethodNotAllowed";
-    HttpCodes[HttpCodes["NotAcceptable"] = 406] = "NotAcceptable";
-    HttpCodes[HttpCodes["ProxyAuthenticationRequired"] = 407] = "ProxyAuthenticationRequired";
-    HttpCodes[HttpCodes["RequestTimeout"] = 408] = "RequestTimeout";
-    HttpCodes[HttpCodes["Conflict"] = 409] = "Conflict";
-    HttpCodes[HttpCodes["Gone"] = 410] = "Gone";
-    HttpCodes[HttpCodes["TooManyRequests"] = 429] = "TooManyRequests";
-    HttpCodes[HttpCodes["InternalServerError"] = 500] = "InternalServerError";
-    HttpCodes[HttpCodes["NotImplemented"] = 501] = "NotImplemented";
-    HttpCodes[HttpCodes["BadGateway"] = 502] = "BadGateway";
-    HttpCodes[HttpCodes["ServiceUnavailable"] = 503] = "ServiceUnavailable";
-    HttpCodes[HttpCodes["GatewayTimeout"] = 504] = "GatewayTimeout";
-})(HttpCodes || (HttpCodes = {}));
-var Headers;
-(function (Headers) {
-    Headers["Accept"] = "accept";
-    Headers["ContentType"] = "content-type";
-})(Headers || (Headers = {}));
-var MediaTypes;
-(function (MediaTypes) {
-    MediaTypes["ApplicationJson"] = "application/json";
-})(MediaTypes || (MediaTypes = {}));
-/**
- * Returns the proxy URL, depending upon the supplied url and proxy environment variables.
- * @param serverUrl  The server URL where the request will be sent. For example, https://api.github.com
- */
-function lib_getProxyUrl(serverUrl) {
-    const proxyUrl = pm.getProxyUrl(new URL(serverUrl));
-    return proxyUrl ? proxyUrl.href : '';
-}
-const HttpRedirectCodes = [
-    HttpCodes.MovedPermanently,
-    HttpCodes.ResourceMoved,
-    HttpCodes.SeeOther,
-    HttpCodes.TemporaryRedirect,
-    HttpCodes.PermanentRedirect
-];
-const HttpResponseRetryCodes = [
-    HttpCodes.BadGateway,
-    HttpCodes.ServiceUnavailable,
-    HttpCodes.GatewayTimeout
-];
-const RetryableHttpVerbs = ['OPTIONS', 'GET', 'DELETE', 'HEAD'];
-const ExponentialBackoffCeiling = 10;
-const ExponentialBackoffTimeSlice = 5;
-class HttpClientError extends Error {
-    constructor(message, statusCode) {
-        super(message);
-        this.name = 'HttpClientError';
-        this.statusCode = statusCode;
-        Object.setPrototypeOf(this, HttpClientError.prototype);
-    }
-}
-class HttpClientResponse {
-    constructor(message) {
-        this.message = message;
-    }
-    readBody() {
-        return __awaiter(this, void 0, void 0, function* () {
-            return new Promise((resolve) => __awaiter(this, void 0, void 0, function* () {
-                let output = Buffer.alloc(0);
-                this.message.on('data', (chunk) => {
-                    output = Buffer.concat([output, chunk]);
-                });
-                this.message.on('end', () => {
-                    resolve(output.toString());
-                });
-            }));
-        });
-    }
-    readBodyBuffer() {
-        return __awaiter(this, void 0, void 0, function* () {
-            return new Promise((resolve) => __awaiter(this, void 0, void 0, function* () {
-                const chunks = [];
-                this.message.on('data', (chunk) => {
-                    chunks.push(chunk);
-                });
-                this.message.on('end', () => {
-                    resolve(Buffer.concat(chunks));
-                });
-            }));
-        });
-    }
-}
-function isHttps(requestUrl) {
-    const parsedUrl = new URL(requestUrl);
-    return parsedUrl.protocol === 'https:';
-}
-class HttpClient {
-    constructor(userAgent, handlers, requestOptions) {
-        this._ignoreSslError = false;
-        this._allowRedirects = true;
-        this._allowRedirectDowngrade = false;
-        this._maxRedirects = 50;
-        this._allowRetries = false;
-        this._maxRetries = 1;
-        this._keepAlive = false;
-        this._disposed = false;
-        this.userAgent = this._getUserAgentWithOrchestrationId(userAgent);
-        this.handlers = handlers || [];
-        this.requestOptions = requestOptions;
-        if (requestOptions) {
-            if (requestOptions.ignoreSslError != null) {
-                this._ignoreSslError = requestOptions.ignoreSslError;
-            }
-            this._socketTimeout = requestOptions.socketTimeout;
-            if (requestOptions.allowRedirects != null) {
-                this._allowRedirects = requestOptions.allowRedirects;
-            }
-            if (requestOptions.allowRedirectDowngrade != null) {
-                this._allowRedirectDowngrade = requestOptions.allowRedirectDowngrade;
-            }
-            if (requestOptions.maxRedirects != null) {
-                this._maxRedirects = Math.max(requestOptions.maxRedirects, 0);
-            }
-            if (requestOptions.keepAlive != null) {
-                this._keepAlive = requestOptions.keepAlive;
-            }
-            if (requestOptions.allowRetries != null) {
-                this._allowRetries = requestOptions.allowRetries;
-            }
-            if (requestOptions.maxRetries != null) {
-                this._maxRetries = requestOptions.maxRetries;
-            }
-        }
-    }
-    options(requestUrl, additionalHeaders) {
-        return __awaiter(this, void 0, void 0, function* () {
-            return this.request('OPTIONS', requestUrl, null, additionalHeaders || {});
-        });
-    }
-    get(requestUrl, additionalHeaders) {
-        return __awaiter(this, void 0, void 0, function* () {
-            return this.request('GET', requestUrl, null, additionalHeaders || {});
-        });
-    }
-    del(requestUrl, additionalHeaders) {
-        return __awaiter(this, void 0, void 0, function* () {
-            return this.request('DELETE', requestUrl, null, additionalHeaders || {});
-        });
-    }
-    post(requestUrl, data, additionalHeaders) {
-        return __awaiter(this, void 0, void 0, function* () {
-            return this.request('POST', requestUrl, data, additionalHeaders || {});
-        });
-    }
-    patch(requestUrl, data, additionalHeaders) {
-        return __awaiter(this, void 0, void 0, function* () {
-            return this.request('PATCH', requestUrl, data, additionalHeaders || {});
-        });
-    }
-    put(requestUrl, data, additionalHeaders) {
-        return __awaiter(this, void 0, void 0, function* () {
-            return this.request('PUT', requestUrl, data, additionalHeaders || {});
-        });
-    }
-    head(requestUrl, additionalHeaders) {
-        return __awaiter(this, void 0, void 0, function* () {
-            return this.request('HEAD', requestUrl, null, additionalHeaders || {});
-        });
-    }
-    sendStream(verb, requestUrl, stream, additionalHeaders) {
-        return __awaiter(this, void 0, void 0, function* () {
-            return this.request(verb, requestUrl, stream, additionalHeaders);
-        });
-    }
-    /**
-     * Gets a typed object from an endpoint
-     * Be aware that not found returns a null.  Other errors (4xx, 5xx) reject the promise
-     */
-    getJson(requestUrl_1) {
-        return __awaiter(this, arguments, void 0, function* (requestUrl, additionalHeaders = {}) {
-            additionalHeaders[Headers.Accept] = this._getExistingOrDefaultHeader(additionalHeaders, Headers.Accept, MediaTypes.ApplicationJson);
-            const res = yield this.get(requestUrl, additionalHeaders);
-            return this._processResponse(res, this.requestOptions);
-        });
-    }
-    postJson(requestUrl_1, obj_1) {
-        return __awaiter(this, arguments, void 0, function* (requestUrl, obj, additionalHeaders = {}) {
-            const data = JSON.stringify(obj, null, 2);
-            additionalHeaders[Headers.Accept] = this._getExistingOrDefaultHeader(additionalHeaders, Headers.Accept, MediaTypes.ApplicationJson);
-            additionalHeaders[Headers.ContentType] =
-                this._getExistingOrDefaultContentTypeHeader(additionalHeaders, MediaTypes.ApplicationJson);
-            const res = yield this.post(requestUrl, data, additionalHeaders);
-            return this._processResponse(res, this.requestOptions);
-        });
-    }
-    putJson(requestUrl_1, obj_1) {
-        return __awaiter(this, arguments, void 0, function* (requestUrl, obj, additionalHeaders = {}) {
-            const data = JSON.stringify(obj, null, 2);
-            additionalHeaders[Headers.Accept] = this._getExistingOrDefaultHeader(additionalHeaders, Headers.Accept, MediaTypes.ApplicationJson);
-            additionalHeaders[Headers.ContentType] =
-                this._getExistingOrDefaultContentTypeHeader(additionalHeaders, MediaTypes.ApplicationJson);
-            const res = yield this.put(requestUrl, data, additionalHeaders);
-            return this._processResponse(res, this.requestOptions);
-        });
-    }
-    patchJson(requestUrl_1, obj_1) {
-        return __awaiter(this, arguments, void 0, function* (requestUrl, obj, additionalHeaders = {}) {
-            const data = JSON.stringify(obj, null, 2);
-            additionalHeaders[Headers.Accept] = this._getExistingOrDefaultHeader(additionalHeaders, Headers.Accept, MediaTypes.ApplicationJson);
-            additionalHeaders[Headers.ContentType] =
-                this._getExistingOrDefaultContentTypeHeader(additionalHeaders, MediaTypes.ApplicationJson);
-            const res = yield this.patch(requestUrl, data, additionalHeaders);
-            return this._processResponse(res, this.requestOptions);
-        });
-    }
-    /**
-     * Makes a raw http request.
-     * All other methods such as get, post, patch, and request ultimately call this.
-     * Prefer get, del, post and patch
-     */
-    request(verb, requestUrl, data, headers) {
-        return __awaiter(this, void 0, void 0, function* () {
-            if (this._disposed) {
-                throw new Error('Client has already been disposed.');
-            }
-            const parsedUrl = new URL(requestUrl);
-            let info = this._prepareRequest(verb, parsedUrl, headers);
-            // Only perform retries on reads since writes may not be idempotent.
-            const maxTries = this._allowRetries && RetryableHttpVerbs.includes(verb)
-                ? this._maxRetries + 1
-                : 1;
-            let numTries = 0;
-            let response;
-            do {
-                response = yield this.requestRaw(info, data);
-                // Check if it's an authentication challenge
-                if (response &&
-                    response.message &&
-                    response.message.statusCode === HttpCodes.Unauthorized) {
-                    let authenticationHandler;
-                    for (const handler of this.handlers) {
-                        if (handler.canHandleAuthentication(response)) {
-                            authenticationHandler = handler;
-                            break;
-                        }
-                    }
-                    if (authenticationHandler) {
-                        return authenticationHandler.handleAuthentication(this, info, data);
-                    }
-                    else {
-                        // We have received an unauthorized response but have no handlers to handle it.
-                        // Let the response return to the caller.
-                        return response;
-                    }
-                }
-                let redirectsRemaining = this._maxRedirects;
-                while (response.message.statusCode &&
-                    HttpRedirectCodes.includes(response.message.statusCode) &&
-                    this._allowRedirects &&
-                    redirectsRemaining > 0) {
-                    const redirectUrl = response.message.headers['location'];
-                    if (!redirectUrl) {
-                        // if there's no location to redirect to, we won't
-                        break;
-                    }
-                    const parsedRedirectUrl = new URL(redirectUrl);
-                    if (parsedUrl.protocol === 'https:' &&
-                        parsedUrl.protocol !== parsedRedirectUrl.protocol &&
-                        !this._allowRedirectDowngrade) {
-                        throw new Error('Redirect from HTTPS to HTTP protocol. This downgrade is not allowed for security reasons. If you want to allow this behavior, set the allowRedirectDowngrade option to true.');
-                    }
-                    // we need to finish reading the response before reassigning response
-                    // which will leak the open socket.
-                    yield response.readBody();
-                    // strip authorization header if redirected to a different hostname
-                    if (parsedRedirectUrl.hostname !== parsedUrl.hostname) {
-                        for (const header in headers) {
-                            // header names are case insensitive
-                            if (header.toLowerCase() === 'authorization') {
-                                delete headers[header];
-                            }
-                        }
-                    }
-                    // let's make the request with the new redirectUrl
-                    info = this._prepareRequest(verb, parsedRedirectUrl, headers);
-                    response = yield this.requestRaw(info, data);
-                    redirectsRemaining--;
-                }
-                if (!response.message.statusCode ||
-                    !HttpResponseRetryCodes.includes(response.message.statusCode)) {
-                    // If not a retry code, return immediately instead of retrying
-                    return response;
-                }
-                numTries += 1;
-                if (numTries < maxTries) {
-                    yield response.readBody();
-                    yield this._performExponentialBackoff(numTries);
-                }
-            } while (numTries < maxTries);
-            return response;
-        });
-    }
-    /**
-     * Needs to be called if keepAlive is set to true in request options.
-     */
-    dispose() {
-        if (this._agent) {
-            this._agent.destroy();
-        }
-        this._disposed = true;
-    }
-    /**
-     * Raw request.
-     * @param info
-     * @param data
-     */
-    requestRaw(info, data) {
-        return __awaiter(this, void 0, void 0, function* () {
-            return new Promise((resolve, reject) => {
-                function callbackForResult(err, res) {
-                    if (err) {
-                        reject(err);
-                    }
-                    else if (!res) {
-                        // If `err` is not passed, then `res` must be passed.
-                        reject(new Error('Unknown error'));
-                    }
-                    else {
-                        resolve(res);
-                    }
-                }
-                this.requestRawWithCallback(info, data, callbackForResult);
-            });
-        });
-    }
-    /**
-     * Raw request with callback.
-     * @param info
-     * @param data
-     * @param onResult
-     */
-    requestRawWithCallback(info, data, onResult) {
-        if (typeof data === 'string') {
-            if (!info.options.headers) {
-                info.options.headers = {};
-            }
-            info.options.headers['Content-Length'] = Buffer.byteLength(data, 'utf8');
-        }
-        let callbackCalled = false;
-        function handleResult(err, res) {
-            if (!callbackCalled) {
-                callbackCalled = true;
-                onResult(err, res);
-            }
-        }
-        const req = info.httpModule.request(info.options, (msg) => {
-            const res = new HttpClientResponse(msg);
-            handleResult(undefined, res);
-        });
-        let socket;
-        req.on('socket', sock => {
-            socket = sock;
-        });
-        // If we ever get disconnected, we want the socket to timeout eventually
-        req.setTimeout(this._socketTimeout || 3 * 60000, () => {
-            if (socket) {
-                socket.end();
-            }
-            handleResult(new Error(`Request timeout: ${info.options.path}`));
-        });
-        req.on('error', function (err) {
-            // err has statusCode property
-            // res should have headers
-            handleResult(err);
-        });
-        if (data && typeof data === 'string') {
-            req.write(data, 'utf8');
-        }
-        if (data && typeof data !== 'string') {
-            data.on('close', function () {
-                req.end();
-            });
-            data.pipe(req);
-        }
-        else {
-            req.end();
-        }
-    }
-    /**
-     * Gets an http agent. This function is useful when you need an http agent that handles
-     * routing through a proxy server - depending upon the url and proxy environment variables.
-     * @param serverUrl  The server URL where the request will be sent. For example, https://api.github.com
-     */
-    getAgent(serverUrl) {
-        const parsedUrl = new URL(serverUrl);
-        return this._getAgent(parsedUrl);
-    }
-    getAgentDispatcher(serverUrl) {
-        const parsedUrl = new URL(serverUrl);
-        const proxyUrl = getProxyUrl(parsedUrl);
-        const useProxy = proxyUrl && proxyUrl.hostname;
-        if (!useProxy) {
-            return;
-        }
-        return this._getProxyAgentDispatcher(parsedUrl, proxyUrl);
-    }
-    _prepareRequest(method, requestUrl, headers) {
-        const info = {};
-        info.parsedUrl = requestUrl;
-        const usingSsl = info.parsedUrl.protocol === 'https:';
-        info.httpModule = usingSsl ? external_https_namespaceObject : external_http_namespaceObject;
-        const defaultPort = usingSsl ? 443 : 80;
-        info.options = {};
-        info.options.host = info.parsedUrl.hostname;
-        info.options.port = info.parsedUrl.port
-            ? parseInt(info.parsedUrl.port)
-            : defaultPort;
-        info.options.path =
-            (info.parsedUrl.pathname || '') + (info.parsedUrl.search || '');
-        info.options.method = method;
-        info.options.headers = this._mergeHeaders(headers);
-        if (this.userAgent != null) {
-            info.options.headers['user-agent'] = this.userAgent;
-        }
-        info.options.agent = this._getAgent(info.parsedUrl);
-        // gives handlers an opportunity to participate
-        if (this.handlers) {
-            for (const handler of this.handlers) {
-                handler.prepareRequest(info.options);
-            }
-        }
-        return info;
-    }
-    _mergeHeaders(headers) {
-        if (this.requestOptions && this.requestOptions.headers) {
-            return Object.assign({}, lowercaseKeys(this.requestOptions.headers), lowercaseKeys(headers || {}));
-        }
-        return lowercaseKeys(headers || {});
-    }
-    /**
-     * Gets an existing header value or returns a default.
-     * Handles converting number header values to strings since HTTP headers must be strings.
-     * Note: This returns string | string[] since some headers can have multiple values.
-     * For headers that must always be a single string (like Content-Type), use the
-     * specialized _getExistingOrDefaultContentTypeHeader method instead.
-     */
-    _getExistingOrDefaultHeader(additionalHeaders, header, _default) {
-        let clientHeader;
-        if (this.requestOptions && this.requestOptions.headers) {
-            const headerValue = lowercaseKeys(this.requestOptions.headers)[header];
-            if (headerValue) {
-                clientHeader =
-                    typeof headerValue === 'number' ? headerValue.toString() : headerValue;
-            }
-        }
-        const additionalValue = additionalHeaders[header];
-        if (additionalValue !== undefined) {
-            return typeof additionalValue === 'number'
-                ? additionalValue.toString()
-                : additionalValue;
-        }
-        if (clientHeader !== undefined) {
-            return clientHeader;
-        }
-        return _default;
-    }
-    /**
-     * Specialized version of _getExistingOrDefaultHeader for Content-Type header.
-     * Always returns a single string (not an array) since Content-Type should be a single value.
-     * Converts arrays to comma-separated strings and numbers to strings to ensure type safety.
-     * This was split from _getExistingOrDefaultHeader to provide stricter typing for callers
-     * that assign the result to places expecting a string (e.g., additionalHeaders[Headers.ContentType]).
-     */
-    _getExistingOrDefaultContentTypeHeader(additionalHeaders, _default) {
-        let clientHeader;
-        if (this.requestOptions && this.requestOptions.headers) {
-            const headerValue = lowercaseKeys(this.requestOptions.headers)[Headers.ContentType];
-            if (headerValue) {
-                if (typeof headerValue === 'number') {
-                    clientHeader = String(headerValue);
-                }
-                else if (Array.isArray(headerValue)) {
-                    clientHeader = headerValue.join(', ');
-                }
-                else {
-                    clientHeader = headerValue;
-                }
-            }
-        }
-        const additionalValue = additionalHeaders[Headers.ContentType];
-        // Return the first non-undefined value, converting numbers or arrays to strings if necessary
-        if (additionalValue !== undefined) {
-            if (typeof additionalValue === 'number') {
-                return String(additionalValue);
-            }
-            else if (Array.isArray(additionalValue)) {
-                return additionalValue.join(', ');
-            }
-            else {
-                return additionalValue;
-            }
-        }
-        if (clientHeader !== undefined) {
-            return clientHeader;
-        }
-        return _default;
-    }
-    _getAgent(parsedUrl) {
-        let agent;
-        const proxyUrl = getProxyUrl(parsedUrl);
-        const useProxy = proxyUrl && proxyUrl.hostname;
-        if (this._keepAlive && useProxy) {
-            agent = this._proxyAgent;
-        }
-        if (!useProxy) {
-            agent = this._agent;
-        }
-        // if agent is already assigned use that agent.
-        if (agent) {
-            return agent;
-        }
-        const usingSsl = parsedUrl.protocol === 'https:';
-        let maxSockets = 100;
-        if (this.requestOptions) {
-            maxSockets = this.requestOptions.maxSockets || external_http_.globalAgent.maxSockets;
-        }
-        // This is `useProxy` again, but we need to check `proxyURl` directly for TypeScripts's flow analysis.
-        if (proxyUrl && proxyUrl.hostname) {
-            const agentOptions = {
-                maxSockets,
-                keepAlive: this._keepAlive,
-                proxy: Object.assign(Object.assign({}, ((proxyUrl.username || proxyUrl.password) && {
-                    proxyAuth: `${proxyUrl.username}:${proxyUrl.password}`
-                })), { host: proxyUrl.hostname, port: proxyUrl.port })
-            };
-            let tunnelAgent;
-            const overHttps = proxyUrl.protocol === 'https:';
-            if (usingSsl) {
-                tunnelAgent = overHttps ? tunnel.httpsOverHttps : tunnel.httpsOverHttp;
-            }
-            else {
-                tunnelAgent = overHttps ? tunnel.httpOverHttps : tunnel.httpOverHttp;
-            }
-            agent = tunnelAgent(agentOptions);
-            this._proxyAgent = agent;
-        }
-        // if tunneling agent isn't assigned create a new agent
-        if (!agent) {
-            const options = { keepAlive: this._keepAlive, maxSockets };
-            agent = usingSsl ? new external_https_.Agent(options) : new external_http_.Agent(options);
-            this._agent = agent;
-        }
-        if (usingSsl && this._ignoreSslError) {
-            // we don't want to set NODE_TLS_REJECT_UNAUTHORIZED=0 since that will affect request for entire process
-            // http.RequestOptions doesn't expose a way to modify RequestOptions.agent.options
-            // we have to cast it to any and change it directly
-            agent.options = Object.assign(agent.options || {}, {
-                rejectUnauthorized: false
-            });
-        }
-        return agent;
-    }
-    _getProxyAgentDispatcher(parsedUrl, proxyUrl) {
-        let proxyAgent;
-        if (this._keepAlive) {
-            proxyAgent = this._proxyAgentDispatcher;
-        }
-        // if agent is already assigned use that agent.
-        if (proxyAgent) {
-            return proxyAgent;
-        }
-        const usingSsl = parsedUrl.protocol === 'https:';
-        proxyAgent = new undici.ProxyAgent(Object.assign({ uri: proxyUrl.href, pipelining: !this._keepAlive ? 0 : 1 }, ((proxyUrl.username || proxyUrl.password) && {
-            token: `Basic ${Buffer.from(`${proxyUrl.username}:${proxyUrl.password}`).toString('base64')}`
-        })));
-        this._proxyAgentDispatcher = proxyAgent;
-        if (usingSsl && this._ignoreSslError) {
-            // we don't want to set NODE_TLS_REJECT_UNAUTHORIZED=0 since that will affect request for entire process
-            // http.RequestOptions doesn't expose a way to modify RequestOptions.agent.options
-            // we have to cast it to any and change it directly
-            proxyAgent.options = Object.assign(proxyAgent.options.requestTls || {}, {
-                rejectUnauthorized: false
-            });
-        }
-        return proxyAgent;
-    }
-    _getUserAgentWithOrchestrationId(userAgent) {
-        const baseUserAgent = userAgent || 'actions/http-client';
-        const orchId = process.env['ACTIONS_ORCHESTRATION_ID'];
-        if (orchId) {
-            // Sanitize the orchestration ID to ensure it contains only valid characters
-            // Valid characters: 0-9, a-z, _, -, .
-            const sanitizedId = orchId.replace(/[^a-z0-9_.-]/gi, '_');
-            return `${baseUserAgent} actions_orchestration_id/${sanitizedId}`;
-        }
-        return baseUserAgent;
-    }
-    _performExponentialBackoff(retryNumber) {
-        return __awaiter(this, void 0, void 0, function* () {
-            retryNumber = Math.min(ExponentialBackoffCeiling, retryNumber);
-            const ms = ExponentialBackoffTimeSlice * Math.pow(2, retryNumber);
-            return new Promise(resolve => setTimeout(() => resolve(), ms));
-        });
-    }
-    _processResponse(res, options) {
-        return __awaiter(this, void 0, void 0, function* () {
-            return new Promise((resolve, reject) => __awaiter(this, void 0, void 0, function* () {
-                const statusCode = res.message.statusCode || 0;
-                const response = {
-                    statusCode,
-                    result: null,
-                    headers: {}
-                };
-                // not found leads to null obj returned
-                if (statusCode === HttpCodes.NotFound) {
-                    resolve(response);
-                }
-                // get the result from the body
-                function dateTimeDeserializer(key, value) {
-                    if (typeof value === 'string') {
-                        const a = new Date(value);
-                        if (!isNaN(a.valueOf())) {
-                            return a;
-                        }
-                    }
-                    return value;
-                }
-                let obj;
-                let contents;
-                try {
-                    contents = yield res.readBody();
-                    if (contents && contents.length > 0) {
-                        if (options && options.deserializeDates) {
-                            obj = JSON.parse(contents, dateTimeDeserializer);
-                        }
-                        else {
-                            obj = JSON.parse(contents);
-                        }
-                        response.result = obj;
-                    }
-                    response.headers = res.message.headers;
-                }
-                catch (err) {
-                    // Invalid resource (contents not json);  leaving result obj null
-                }
-                // note that 3xx redirects are handled by the http layer.
-                if (statusCode > 299) {
-                    let msg;
-                    // if exception/error in body, attempt to get better error
-                    if (obj && obj.message) {
-                        msg = obj.message;
-                    }
-                    else if (contents && contents.length > 0) {
-                        // it may be the case that the exception is in the body message as string
-                        msg = contents;
-                    }
-                    else {
-                        msg = `Failed request: (${statusCode})`;
-                    }
-                    const err = new HttpClientError(msg, statusCode);
-                    err.result = response.result;
-                    reject(err);
-                }
-                else {
-                    resolve(response);
-                }
-            }));
-        });
-    }
-}
-const lowercaseKeys = (obj) => Object.keys(obj).reduce((c, k) => ((c[k.toLowerCase()] = obj[k]), c), {});
-//# sourceMappingURL=index.js.map
-
 /***/ })
 
 /******/ });
@@ -52917,36 +52957,6 @@ const lowercaseKeys = (obj) => Object.keys(obj).reduce((c, k) => ((c[k.toLowerCa
 /******/ 	};
 /******/ })();
 /******/ 
-/******/ /* webpack/runtime/create fake namespace object */
-/******/ (() => {
-/******/ 	var getProto = Object.getPrototypeOf ? (obj) => (Object.getPrototypeOf(obj)) : (obj) => (obj.__proto__);
-/******/ 	var leafPrototypes;
-/******/ 	// create a fake namespace object
-/******/ 	// mode & 1: value is a module id, require it
-/******/ 	// mode & 2: merge all properties of value into the ns
-/******/ 	// mode & 4: return value when already ns object
-/******/ 	// mode & 16: return value when it's Promise-like
-/******/ 	// mode & 8|1: behave like require
-/******/ 	__nccwpck_require__.t = function(value, mode) {
-/******/ 		if(mode & 1) value = this(value);
-/******/ 		if(mode & 8) return value;
-/******/ 		if(typeof value === 'object' && value) {
-/******/ 			if((mode & 4) && value.__esModule) return value;
-/******/ 			if((mode & 16) && typeof value.then === 'function') return value;
-/******/ 		}
-/******/ 		var ns = Object.create(null);
-/******/ 		__nccwpck_require__.r(ns);
-/******/ 		var def = {};
-/******/ 		leafPrototypes = leafPrototypes || [null, getProto({}), getProto([]), getProto(getProto)];
-/******/ 		for(var current = mode & 2 && value; typeof current == 'object' && !~leafPrototypes.indexOf(current); current = getProto(current)) {
-/******/ 			Object.getOwnPropertyNames(current).forEach((key) => (def[key] = () => (value[key])));
-/******/ 		}
-/******/ 		def['default'] = () => (value);
-/******/ 		__nccwpck_require__.d(ns, def);
-/******/ 		return ns;
-/******/ 	};
-/******/ })();
-/******/ 
 /******/ /* webpack/runtime/define property getters */
 /******/ (() => {
 /******/ 	// define getter functions for harmony exports
@@ -52962,17 +52972,6 @@ const lowercaseKeys = (obj) => Object.keys(obj).reduce((c, k) => ((c[k.toLowerCa
 /******/ /* webpack/runtime/hasOwnProperty shorthand */
 /******/ (() => {
 /******/ 	__nccwpck_require__.o = (obj, prop) => (Object.prototype.hasOwnProperty.call(obj, prop))
-/******/ })();
-/******/ 
-/******/ /* webpack/runtime/make namespace object */
-/******/ (() => {
-/******/ 	// define __esModule on exports
-/******/ 	__nccwpck_require__.r = (exports) => {
-/******/ 		if(typeof Symbol !== 'undefined' && Symbol.toStringTag) {
-/******/ 			Object.defineProperty(exports, Symbol.toStringTag, { value: 'Module' });
-/******/ 		}
-/******/ 		Object.defineProperty(exports, '__esModule', { value: true });
-/******/ 	};
 /******/ })();
 /******/ 
 /************************************************************************/

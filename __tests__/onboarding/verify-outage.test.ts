@@ -10,6 +10,7 @@ import { createTransport } from '../../src/api/transport.js'
 import { createV2TestApi } from '../../src/api/test-api.js'
 import { verify } from '../../src/commands/verify.js'
 import type { ApplicationConfig } from '../../src/config.js'
+import { createApplicationsApi } from '../../src/api/applications.js'
 import { githubReportHost } from '../../src/github/report-host.js'
 import type { RunContext } from '../../src/lifecycle/context.js'
 
@@ -53,6 +54,7 @@ describe('verify during an outage', () => {
         config,
         transport,
         tests: createV2TestApi(transport),
+        applications: createApplicationsApi(transport),
         clock,
         log,
         annotationsUsed: () => ({ ...log.used }),

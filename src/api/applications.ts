@@ -1,10 +1,17 @@
-// The caller's projects and applications as register, unregister and list need them: one read of
-// the project listings (with the team's when asked), turned into domain objects, plus lookups by
-// project name and by application URL. The wire field names stop here.
+// Projects and applications as a domain interface, shaped like the test API (test-api.ts): what
+// register, verify, unregister and list need of the service, in the action's own types, plus
+// lookups by project name and by application URL. The wire field names stop here.
 import { safeToken } from './tokens.js'
 import { hasCode } from './errors.js'
-import type { V2Api } from './v2.js'
-import type { WireApplication, WireProject } from './types.js'
+import type { Transport } from './transport.js'
+import { createV2Api, type V2Api } from './v2.js'
+import type {
+  ApplicationType,
+  SignatureType,
+  WireApplication,
+  WireProject,
+  WireRunningSession
+} from './types.js'
 import { normalizeUrl } from '../findings/identity.js'
 import type { Log } from '../log.js'
 import { forLog } from '../text.js'
@@ -32,13 +39,159 @@ export interface Project {
   applications: Application[]
 }
 
+/** Ownership signatures (docs/service.md, 4.3): what proves the application is the caller's. */
+export interface Signatures {
+  status: string
+  url: string
+  file?: string
+  dns?: { type: string; name: string; value: string }
+  api?: { path: string; value: string }
+}
+
+/** A test running now, as the running-tests listings show it. */
+export interface RunningSession {
+  name: string
+  url: string
+  applicationToken: string
+  resultToken: string
+  startTime?: number
+  /** Set for the team's running tests. */
+  teamId?: string
+}
+
+export interface ApplicationsApi {
+  /**
+   * The projects the caller can see. With `teams`, the listing that also holds team projects; a
+   * plan without team features may refuse it, and then the caller's own projects are all there is.
+   */
+  catalogue(teams: boolean, log: Log, signal?: AbortSignal): Promise<Catalogue>
+  /**
+   * The applications of one project from "list applications of a project", which may hold more
+   * than the project listing shows. undefined when the plan refuses that endpoint.
+   */
+  applicationsOf(projectKey: string, signal?: AbortSignal): Promise<Application[] | undefined>
+  createProject(
+    p: { name: string; description: string; teamId?: string },
+    signal?: AbortSignal
+  ): Promise<Project>
+  describeProject(project: Project, description: string, signal?: AbortSignal): Promise<void>
+  deleteProject(projectKey: string, signal?: AbortSignal): Promise<void>
+  createApplication(
+    a: { name: string; url: string; projectKey: string; type: ApplicationType },
+    signal?: AbortSignal
+  ): Promise<Application>
+  /** The registered URL is sent back unchanged: a verified URL cannot change (URL_VERIFIED). */
+  renameApplication(application: Application, name: string, signal?: AbortSignal): Promise<void>
+  readApplication(applicationToken: string, signal?: AbortSignal): Promise<Application>
+  /** The project key the service names in its answer, when it does. */
+  deleteApplication(
+    applicationToken: string,
+    signal?: AbortSignal
+  ): Promise<{ projectKey?: string }>
+  signatures(applicationToken: string, signal?: AbortSignal): Promise<Signatures>
+  verifySignature(
+    v: { applicationToken: string; signatureType: SignatureType; pluginType?: string },
+    signal?: AbortSignal
+  ): Promise<void>
+  stopTest(applicationToken: string, signal?: AbortSignal): Promise<void>
+  /** The caller's running tests, or with `teamId` the team's. */
+  runningSessions(teamId?: string, signal?: AbortSignal): Promise<RunningSession[]>
+}
+
+export function createApplicationsApi(transport: Transport): ApplicationsApi {
+  const api = createV2Api(transport)
+  return {
+    catalogue: (teams, log, signal) => readCatalogue(api, teams, log, signal),
+    applicationsOf: (projectKey, signal) => listApplicationsOf(api, projectKey, signal),
+    async createProject(p, signal) {
+      const r = await api.createProject(p.name, p.description, p.teamId, signal)
+      return {
+        name: r.name || p.name,
+        description: r.description ?? '',
+        key: r.projectKey,
+        team: p.teamId ? { id: p.teamId, name: '' } : undefined,
+        applications: []
+      }
+    },
+    async describeProject(project, description, signal) {
+      await api.modifyProject(project.key, project.name, description, signal)
+    },
+    async deleteProject(projectKey, signal) {
+      await api.deleteProject(projectKey, signal)
+    },
+    async createApplication(a, signal) {
+      return { ...toApplication(await api.createApplication(a, signal)), type: a.type }
+    },
+    async renameApplication(application, name, signal) {
+      await api.modifyApplication(
+        { name, url: application.url, applicationToken: application.token },
+        signal
+      )
+    },
+    async readApplication(applicationToken, signal) {
+      return toApplication((await api.readApplication(applicationToken, signal)).application)
+    },
+    async deleteApplication(applicationToken, signal) {
+      const r = await api.deleteApplication(applicationToken, signal)
+      return { projectKey: safeToken(r.projectKey) }
+    },
+    signatures: (applicationToken, signal) => readSignatures(api, applicationToken, signal),
+    async verifySignature(v, signal) {
+      await api.verifySignature(v, signal)
+    },
+    async stopTest(applicationToken, signal) {
+      await api.stopTest(applicationToken, signal)
+    },
+    async runningSessions(teamId, signal) {
+      const r = teamId
+        ? await api.teamRunningSessions(teamId, signal)
+        : await api.runningSessions(signal)
+      return r.sessions.map((s) => toRunningSession(s, teamId))
+    }
+  }
+}
+
+function toRunningSession(s: WireRunningSession, teamId?: string): RunningSession {
+  return {
+    name: s.title ?? '',
+    url: s.url ?? '',
+    applicationToken: s.applicationToken ?? '',
+    resultToken: s.resultToken ?? '',
+    startTime: typeof s.startTime === 'number' ? s.startTime : undefined,
+    teamId
+  }
+}
+
+async function readSignatures(
+  api: V2Api,
+  applicationToken: string,
+  signal?: AbortSignal
+): Promise<Signatures> {
+  const r = await api.getSignature(applicationToken, signal)
+  const dns = r.dnsSignature
+  const apiSig = r.apiSignature
+  return {
+    status: r.status ?? '',
+    url: r.url ?? '',
+    file: r.fileSignature?.signature || undefined,
+    dns:
+      dns?.name || dns?.value
+        ? { type: dns.type || 'TXT', name: dns.name ?? '', value: dns.value ?? '' }
+        : undefined,
+    api:
+      apiSig?.path || apiSig?.value
+        ? { path: apiSig.path ?? '', value: apiSig.value ?? '' }
+        : undefined
+  }
+}
+
 export interface Catalogue {
   projects: Project[]
   /** Every team the listing showed, also those without projects. */
   teams: Team[]
 }
 
-export function toApplication(a: WireApplication): Application {
+function toApplication(a: WireApplication): Application {
   return {
     name: a.name ?? '',
     url: a.url ?? '',
@@ -58,11 +211,7 @@ function toProject(p: WireProject, team?: Team): Project {
   }
 }
 
-/**
- * The projects the caller can see. With `teams`, the listing that also holds team projects; a
- * plan without team features may refuse it, and then the caller's own projects are all there is.
- */
-export async function readCatalogue(
+async function readCatalogue(
   api: V2Api,
   teams: boolean,
   log: Log,
@@ -91,11 +240,7 @@ export async function readCatalogue(
   return { projects: r.projects.map((p) => toProject(p)), teams: [] }
 }
 
-/**
- * The applications of one project from "list applications of a project", which may hold more
- * than the project listing shows. undefined when the plan refuses that endpoint.
- */
-export async function listApplicationsOf(
+async function listApplicationsOf(
   api: V2Api,
   projectKey: string,
   signal?: AbortSignal

@@ -1,10 +1,11 @@
-// One HTTP attempt over undici (Node's own HTTP client, which honours HTTPS_PROXY/NO_PROXY
-// through its EnvHttpProxyAgent), raced against a deadline and an abort signal. It never throws
+// One HTTP attempt over undici (the client inside Node's fetch), through the proxy the
+// environment names (proxy.ts), raced against a deadline and an abort signal. It never throws
 // for network trouble: it reports what happened as an AttemptResult, and outcome.ts decides what
 // that means.
-import { EnvHttpProxyAgent, request } from 'undici'
+import { Agent, ProxyAgent, request, type Dispatcher } from 'undici'
 import type { IncomingHttpHeaders, OutgoingHttpHeaders } from 'node:http'
 import type { AttemptResult } from './outcome.js'
+import { proxyFor } from './proxy.js'
 
 /** An answer larger than this is not a service answer (results are a few MiB at most). */
 export const MAX_BODY_BYTES = 64 * 1024 * 1024
@@ -34,7 +35,7 @@ export class AttemptAborted extends Error {
  */
 export async function attempt(spec: AttemptSpec, signal: AbortSignal): Promise<AttemptResult> {
   if (signal.aborted) throw new AttemptAborted()
-  const agent = new EnvHttpProxyAgent({ connections: 1, pipelining: 0 })
+  const agent = dispatcherFor(spec.url)
   const cut = new AbortController()
   let timer: NodeJS.Timeout | undefined
   let onAbort: (() => void) | undefined
@@ -83,6 +84,14 @@ export async function attempt(spec: AttemptSpec, signal: AbortSignal): Promise<A
     cut.abort()
     void agent.destroy().catch(() => undefined)
   }
+}
+
+/** One connection for this attempt only, through the environment's proxy when it names one. */
+function dispatcherFor(url: string): Dispatcher {
+  const proxy = proxyFor(url, process.env)
+  return proxy
+    ? new ProxyAgent({ uri: proxy, connections: 1, pipelining: 0 })
+    : new Agent({ connections: 1, pipelining: 0 })
 }
 
 /** The body as text, or undefined past `limit` bytes; rejects when the connection drops. */

@@ -1,4 +1,4 @@
-// Wire types: the service's JSON exactly as spec/service-api.md shows it, quirks included.
+// Wire types: the service's JSON exactly as docs/service.md shows it, quirks included.
 // No file outside src/api/ may know these field names; the rest of the action sees domain types.
 
 /** Every v2 answer: code/message are null on the running-sessions endpoints. */

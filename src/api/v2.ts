@@ -1,5 +1,5 @@
-// The v2 interface (/rest/v2): one typed function per endpoint of spec section 4.
-// Bodies are camelCase, query parameters snake_case (service-behaviour.md); the scope named on
+// The v2 interface (/rest/v2): one typed function per endpoint of docs/service.md, section 4.
+// Bodies are camelCase, query parameters snake_case (docs/service.md, "Transport and envelope"); the scope named on
 // each call is the one the service's docs give, shown when the service says NOT_AUTHORIZED.
 import type { RequestSpec, Transport } from './transport.js'
 import type {
@@ -22,7 +22,7 @@ import type {
 } from './types.js'
 import { requireArray, requireObject, requireTokenField } from './shape.js'
 
-/** Running sessions with the documented null list already read as "none". */
+/** Running sessions with a null list (seen on this endpoint, where code and message are null too) read as "none". */
 export type RunningSessions = RunningSessionsResponse & { sessions: WireRunningSession[] }
 
 export interface V2Api {

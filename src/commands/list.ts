@@ -5,26 +5,24 @@
 import { hasCode } from '../api/errors.js'
 import * as fs from 'node:fs'
 import * as path from 'node:path'
-import { createV2Api, type V2Api } from '../api/v2.js'
-import type { WireRunningSession } from '../api/types.js'
 import { forLog } from '../text.js'
 import {
-  listApplicationsOf,
   mergeApplications,
-  readCatalogue,
+  type ApplicationsApi,
   type Catalogue,
-  type Project
+  type Project,
+  type RunningSession
 } from '../api/applications.js'
 import type { CommandResult } from '../command-result.js'
 import type { ListConfig } from '../config.js'
 import type { RunContext } from '../lifecycle/context.js'
-import { listingJson, listingMarkdown, type Listing, type RunningTest } from '../report/list.js'
+import { listingJson, listingMarkdown, type Listing } from '../report/list.js'
 import { appendStepSummary } from '../report/step-summary.js'
 
 const LIST_FILE_NAME = 'security-test-list.json'
 
 export async function list(ctx: RunContext<ListConfig>): Promise<CommandResult> {
-  const api = createV2Api(ctx.transport)
+  const api = ctx.applications
   const teamId = ctx.config.teamId
   const notices: string[] = []
   const note = (message: string): void => {
@@ -32,7 +30,7 @@ export async function list(ctx: RunContext<ListConfig>): Promise<CommandResult> 
     notices.push(message)
   }
 
-  const catalogue = await readCatalogue(api, !!teamId, ctx.log, ctx.signal)
+  const catalogue = await api.catalogue(!!teamId, ctx.log, ctx.signal)
   const projects = await withListedApplications(ctx, api, shown(catalogue, teamId, note), note)
   const running = await runningTests(ctx, api, teamId, note)
   const listing: Listing = { teamId, projects, running, notices }
@@ -68,14 +66,14 @@ function shown(c: Catalogue, teamId: string | undefined, note: (m: string) => vo
  */
 async function withListedApplications(
   ctx: RunContext<ListConfig>,
-  api: V2Api,
+  api: ApplicationsApi,
   projects: Project[],
   note: (m: string) => void
 ): Promise<Project[]> {
   const out: Project[] = []
   let refused = false
   for (const project of projects) {
-    const listed = refused ? undefined : await listApplicationsOf(api, project.key, ctx.signal)
+    const listed = refused ? undefined : await api.applicationsOf(project.key, ctx.signal)
     if (listed === undefined && !refused) {
       refused = true
       note(
@@ -89,24 +87,14 @@ async function withListedApplications(
 
 async function runningTests(
   ctx: RunContext<ListConfig>,
-  api: V2Api,
+  api: ApplicationsApi,
   teamId: string | undefined,
   note: (m: string) => void
-): Promise<RunningTest[]> {
-  const toTest =
-    (team?: string) =>
-    (s: WireRunningSession): RunningTest => ({
-      name: s.title ?? '',
-      url: s.url ?? '',
-      applicationToken: s.applicationToken ?? '',
-      resultToken: s.resultToken ?? '',
-      startTime: typeof s.startTime === 'number' ? s.startTime : undefined,
-      teamId: team
-    })
-  const own = (await api.runningSessions(ctx.signal)).sessions.map(toTest())
+): Promise<RunningSession[]> {
+  const own = await api.runningSessions(undefined, ctx.signal)
   if (!teamId) return own
   try {
-    const team = (await api.teamRunningSessions(teamId, ctx.signal)).sessions.map(toTest(teamId))
+    const team = await api.runningSessions(teamId, ctx.signal)
     return [...own, ...team]
   } catch (e) {
     if (!hasCode(e, 'PLAN_NOT_SUPPORTED')) throw e

@@ -3,17 +3,14 @@
 // same inputs only reads. Races with a parallel run (PROJECT_ALREADY_EXISTS, URL_ALREADY_ADDED)
 // are settled by reading again, since the other run created exactly what we wanted.
 import { ApiError, hasCode } from '../api/errors.js'
-import { createV2Api, type V2Api } from '../api/v2.js'
 import { forLog, forMarkdown } from '../text.js'
 import {
   describeProject,
   findApplicationByUrl,
   findProject,
-  listApplicationsOf,
   mergeApplications,
-  readCatalogue,
-  toApplication,
   type Application,
+  type ApplicationsApi,
   type Catalogue,
   type Project
 } from '../api/applications.js'
@@ -21,7 +18,7 @@ import type { CommandResult } from '../command-result.js'
 import type { RegisterConfig } from '../config.js'
 import type { RunContext } from '../lifecycle/context.js'
 import { isVerified } from '../api/test-api.js'
-import { readSignatures, signatureOutputs, signaturesMarkdown } from '../report/signatures.js'
+import { signatureOutputs, signaturesMarkdown } from '../report/signatures.js'
 import { appendStepSummary } from '../report/step-summary.js'
 
 /** What happened to one item, for the log and the summary. */
@@ -43,7 +40,7 @@ interface Wanted {
 }
 
 export async function register(ctx: RunContext<RegisterConfig>): Promise<CommandResult> {
-  const api = createV2Api(ctx.transport)
+  const api = ctx.applications
   const c = ctx.config
   const wanted: Wanted = {
     projectName: c.projectName,
@@ -53,7 +50,7 @@ export async function register(ctx: RunContext<RegisterConfig>): Promise<Command
     applicationName: c.applicationName
   }
   const r = await ensureApplication(ctx, api, wanted)
-  const signatures = await readSignatures(api, r.application.token, ctx.signal)
+  const signatures = await api.signatures(r.application.token, ctx.signal)
   const verified = isVerified(signatures.status)
   ctx.log.info(
     `Application ${r.application.token} (${forLog(r.application.url, 300)}) in ${describeProject(r.project)}: ` +
@@ -90,10 +87,10 @@ export async function register(ctx: RunContext<RegisterConfig>): Promise<Command
 
 async function ensureApplication(
   ctx: RunContext<RegisterConfig>,
-  api: V2Api,
+  api: ApplicationsApi,
   w: Wanted
 ): Promise<Registered> {
-  const catalogue = await readCatalogue(api, !!w.teamId, ctx.log, ctx.signal)
+  const catalogue = await api.catalogue(!!w.teamId, ctx.log, ctx.signal)
   const existing = findApplicationByUrl(catalogue, w.url)
   const named = findProject(catalogue, w.projectName, w.teamId)
   if (existing && (!named || existing.project.key !== named.key)) {
@@ -114,34 +111,24 @@ async function ensureApplication(
 
 async function ensureProject(
   ctx: RunContext<RegisterConfig>,
-  api: V2Api,
+  api: ApplicationsApi,
   catalogue: Catalogue,
   w: Wanted
 ): Promise<{ project: Project; change: Change }> {
   let project = findProject(catalogue, w.projectName, w.teamId)
   if (!project) {
     try {
-      const r = await api.createProject(
-        w.projectName,
-        w.projectDescription ?? '',
-        w.teamId,
+      project = await api.createProject(
+        { name: w.projectName, description: w.projectDescription ?? '', teamId: w.teamId },
         ctx.signal
       )
-      const team = w.teamId ? { id: w.teamId, name: '' } : undefined
-      project = {
-        name: r.name || w.projectName,
-        description: r.description ?? '',
-        key: r.projectKey,
-        team,
-        applications: []
-      }
       ctx.log.info(`Created ${describeProject(project)}`)
       return { project, change: 'created' }
     } catch (e) {
       if (!hasCode(e, 'PROJECT_ALREADY_EXISTS')) throw e
       // Created by a parallel run since we looked: read again and use it.
       project = findProject(
-        await readCatalogue(api, !!w.teamId, ctx.log, ctx.signal),
+        await api.catalogue(!!w.teamId, ctx.log, ctx.signal),
         w.projectName,
         w.teamId
       )
@@ -158,7 +145,7 @@ async function ensureProject(
   if (description === undefined || description === project.description) {
     return { project, change: 'found' }
   }
-  await api.modifyProject(project.key, project.name, description, ctx.signal)
+  await api.describeProject(project, description, ctx.signal)
   ctx.log.info(`Updated the description of ${describeProject(project)}`)
   return { project: { ...project, description }, change: 'updated' }
 }
@@ -168,12 +155,12 @@ async function ensureProject(
  * that endpoint leaves the listing as the only source.
  */
 async function lookInProject(
-  api: V2Api,
+  api: ApplicationsApi,
   project: Project,
   url: string,
   signal: AbortSignal
 ): Promise<Application | undefined> {
-  const listed = (await listApplicationsOf(api, project.key, signal)) ?? []
+  const listed = (await api.applicationsOf(project.key, signal)) ?? []
   const all = mergeApplications(listed, project.applications)
   return findApplicationByUrl({ projects: [{ ...project, applications: all }], teams: [] }, url)
     ?.application
@@ -190,23 +177,22 @@ function defaultName(url: string): string {
 
 async function createApplication(
   ctx: RunContext<RegisterConfig>,
-  api: V2Api,
+  api: ApplicationsApi,
   project: Project,
   w: Wanted
 ): Promise<{ project?: Project; application: Application; applicationChange: Change }> {
   const name = w.applicationName ?? defaultName(w.url)
   try {
-    const r = await api.createApplication(
+    const application = await api.createApplication(
       { name, url: w.url, projectKey: project.key, type: ctx.config.applicationType },
       ctx.signal
     )
-    const application = { ...toApplication(r), type: ctx.config.applicationType }
     ctx.log.info(`Created application ${application.token} for ${forLog(w.url, 300)}`)
     return { application, applicationChange: 'created' }
   } catch (e) {
     if (!hasCode(e, 'URL_ALREADY_ADDED')) throw e
     // A parallel run registered the URL since we looked, maybe in a team project: read again.
-    const again = findApplicationByUrl(await readCatalogue(api, true, ctx.log, ctx.signal), w.url)
+    const again = findApplicationByUrl(await api.catalogue(true, ctx.log, ctx.signal), w.url)
     const application = again?.application ?? (await lookInProject(api, project, w.url, ctx.signal))
     if (!application) {
       throw new ApiError(
@@ -223,18 +209,14 @@ async function createApplication(
 
 async function renameIfAsked(
   ctx: RunContext<RegisterConfig>,
-  api: V2Api,
+  api: ApplicationsApi,
   application: Application,
   w: Wanted
 ): Promise<{ application: Application; applicationChange: Change }> {
   const name = w.applicationName
   if (name === undefined || name === application.name)
     return { application, applicationChange: 'found' }
-  // The registered URL is sent back unchanged: a verified URL cannot change (URL_VERIFIED).
-  await api.modifyApplication(
-    { name, url: application.url, applicationToken: application.token },
-    ctx.signal
-  )
+  await api.renameApplication(application, name, ctx.signal)
   ctx.log.info(`Renamed application ${application.token} to "${forLog(name, 200)}"`)
   return { application: { ...application, name }, applicationChange: 'updated' }
 }

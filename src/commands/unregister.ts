@@ -2,8 +2,6 @@
 // first when if-running: stop, and with delete-project: true also its project once it is empty.
 // Deleting what is already gone succeeds: a cleanup job that runs twice must not fail twice.
 import { hasCode } from '../api/errors.js'
-import { safeToken } from '../api/tokens.js'
-import { createV2Api, type V2Api } from '../api/v2.js'
 import { formatDuration } from '../duration.js'
 import { pollPause } from '../lifecycle/schedule.js'
 import { TIMED_OUT, untilDeadline } from '../lifecycle/deadline.js'
@@ -11,8 +9,7 @@ import { forLog, forMarkdown } from '../text.js'
 import {
   describeProject,
   findProjectOfApplication,
-  listApplicationsOf,
-  readCatalogue,
+  type ApplicationsApi,
   type Project
 } from '../api/applications.js'
 import type { CommandResult } from '../command-result.js'
@@ -24,7 +21,7 @@ import { appendStepSummary } from '../report/step-summary.js'
 const STOP_WAIT_MAX_MS = 10 * 60_000
 
 export async function unregister(ctx: RunContext<ApplicationConfig>): Promise<CommandResult> {
-  const api = createV2Api(ctx.transport)
+  const api = ctx.applications
   const token = ctx.config.applicationToken
   // The delete answer names the project; looking first covers a service that leaves it out.
   const before = ctx.config.deleteProject ? await projectOf(ctx, api, token) : undefined
@@ -50,7 +47,7 @@ type Deleted = { projectKey?: string } | 'gone' | { failure: string }
 
 async function deleteApplication(
   ctx: RunContext<ApplicationConfig>,
-  api: V2Api,
+  api: ApplicationsApi,
   token: string
 ): Promise<Deleted> {
   const started = ctx.clock.now()
@@ -64,8 +61,7 @@ async function deleteApplication(
     },
     async () => {
       try {
-        const r = await api.deleteApplication(token, ctx.signal)
-        return { projectKey: safeToken(r.projectKey) }
+        return await api.deleteApplication(token, ctx.signal)
       } catch (e) {
         if (hasCode(e, 'INVALID_APPLICATION_TOKEN', 'NOT_AUTHORIZED')) {
           if (await isGone(api, token, ctx.signal)) return 'gone'
@@ -93,7 +89,7 @@ async function deleteApplication(
 
 async function stopTest(
   ctx: RunContext<ApplicationConfig>,
-  api: V2Api,
+  api: ApplicationsApi,
   token: string
 ): Promise<void> {
   try {
@@ -112,7 +108,7 @@ async function stopTest(
  * The delete answers NOT_AUTHORIZED for a token it does not know as for a token without the
  * scope; reading the application tells the two apart (INVALID_APPLICATION_TOKEN: it is gone).
  */
-async function isGone(api: V2Api, token: string, signal: AbortSignal): Promise<boolean> {
+async function isGone(api: ApplicationsApi, token: string, signal: AbortSignal): Promise<boolean> {
   try {
     await api.readApplication(token, signal)
     return false
@@ -124,16 +120,16 @@ async function isGone(api: V2Api, token: string, signal: AbortSignal): Promise<b
 
 async function projectOf(
   ctx: RunContext<ApplicationConfig>,
-  api: V2Api,
+  api: ApplicationsApi,
   token: string
 ): Promise<Project | undefined> {
-  return findProjectOfApplication(await readCatalogue(api, true, ctx.log, ctx.signal), token)
+  return findProjectOfApplication(await api.catalogue(true, ctx.log, ctx.signal), token)
 }
 
 /** Returns the summary line saying what became of the project. */
 async function deleteProjectIfEmpty(
   ctx: RunContext<ApplicationConfig>,
-  api: V2Api,
+  api: ApplicationsApi,
   projectKey: string | undefined,
   before: Project | undefined
 ): Promise<string> {
@@ -160,16 +156,16 @@ async function deleteProjectIfEmpty(
 /** How many applications the project still holds; undefined when it is not found at all. */
 async function applicationsLeft(
   ctx: RunContext<ApplicationConfig>,
-  api: V2Api,
+  api: ApplicationsApi,
   projectKey: string
 ): Promise<number | undefined> {
-  const listed = await listApplicationsOf(api, projectKey, ctx.signal).catch((e: unknown) => {
+  const listed = await api.applicationsOf(projectKey, ctx.signal).catch((e: unknown) => {
     // A project that no longer exists is "not theirs to list" for the service.
     if (hasCode(e, 'NOT_AUTHORIZED', 'INVALID_PROJECT_KEY')) return undefined
     throw e
   })
   if (listed) return listed.length
-  const catalogue = await readCatalogue(api, true, ctx.log, ctx.signal)
+  const catalogue = await api.catalogue(true, ctx.log, ctx.signal)
   return catalogue.projects.find((p) => p.key === projectKey)?.applications.length
 }
 

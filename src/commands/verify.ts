@@ -3,7 +3,6 @@
 // FAILED means "not yet", never "give up"; only the service refusing the request itself ends it.
 import { hasCode, isTransient } from '../api/errors.js'
 import { isVerified } from '../api/test-api.js'
-import { createV2Api, type V2Api } from '../api/v2.js'
 import { pollPause } from '../lifecycle/schedule.js'
 import { untilDeadline } from '../lifecycle/deadline.js'
 import { formatDuration } from '../duration.js'
@@ -11,23 +10,18 @@ import { forLog, forMarkdown } from '../text.js'
 import type { CommandResult } from '../command-result.js'
 import type { ApplicationConfig } from '../config.js'
 import type { RunContext } from '../lifecycle/context.js'
-import {
-  howToVerify,
-  readSignatures,
-  signatureOutputs,
-  signaturesMarkdown,
-  type Signatures
-} from '../report/signatures.js'
+import type { Signatures } from '../api/applications.js'
+import { howToVerify, signatureOutputs, signaturesMarkdown } from '../report/signatures.js'
 import { appendStepSummary } from '../report/step-summary.js'
 
 /** The service's answers that mean "the signature was not found yet". */
 const NOT_YET = ['FAILED', 'VERIFICATION_FAILED']
 
 export async function verify(ctx: RunContext<ApplicationConfig>): Promise<CommandResult> {
-  const api = createV2Api(ctx.transport)
+  const api = ctx.applications
   const token = ctx.config.applicationToken
   const type = ctx.config.signatureType
-  let signatures = await readSignatures(api, token, ctx.signal)
+  let signatures = await api.signatures(token, ctx.signal)
   const outputs = (s: Signatures): CommandResult['outputs'] => ({
     'application-token': token,
     ...signatureOutputs(s, ctx.log)
@@ -62,7 +56,7 @@ export async function verify(ctx: RunContext<ApplicationConfig>): Promise<Comman
       lastAnswer = answer.notYet
       // The check may have succeeded on the service's side after all (or by another route).
       // A passing outage here is not an answer: keep what we knew and try again on schedule.
-      signatures = (await passing(() => readSignatures(api, token, ctx.signal))) ?? signatures
+      signatures = (await passing(() => api.signatures(token, ctx.signal))) ?? signatures
       if (!isVerified(signatures.status)) return undefined
       ctx.log.info(`Application ${token} is verified`)
       summary(ctx, token, signatures, 'is verified.')
@@ -84,7 +78,7 @@ export async function verify(ctx: RunContext<ApplicationConfig>): Promise<Comman
 /** One verification request: verified, or the service's "not yet" message (escaped). */
 async function askToVerify(
   ctx: RunContext<ApplicationConfig>,
-  api: V2Api,
+  api: RunContext['applications'],
   applicationToken: string
 ): Promise<'verified' | { notYet: string }> {
   try {

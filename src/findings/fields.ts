@@ -1,6 +1,6 @@
 // Reading the result document's fields by their aliases. The service does not publish the names
 // of its finding fields, so every field is looked up under each name parsers of this format have
-// seen (../shared/notes/service-behaviour.md). Nothing here throws on a wrong type: a value that
+// seen (docs/service.md). Nothing here throws on a wrong type: a value that
 // is not what we expect is treated as absent.
 import { readSeverity, severityFromScore } from './severity.js'
 import type { Severity } from './types.js'

@@ -3,7 +3,7 @@
 // Tolerant of names, strict about what it cannot see. The document's shape is only partly
 // published, so every field is read by its aliases (fields.ts) and a value of the wrong type is
 // treated as absent; what we had to guess becomes a warning, counted (one per kind, never one
-// per occurrence). But a gate fails closed (README, "How a result is read"):
+// per occurrence). But a gate fails closed (docs/behaviour.md, "How a result is read"):
 // - Occurrences are read from the top level and from inside every entry of every finding list
 //   (each alias, and any other list whose entries hold occurrences): a recognised list that is
 //   empty hides no other.

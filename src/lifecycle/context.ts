@@ -1,6 +1,7 @@
 import type { Clock } from '../clock.js'
 import type { Config } from '../config.js'
 import type { AnnotationCounts, Log } from '../log.js'
+import type { ApplicationsApi } from '../api/applications.js'
 import type { TestApi } from '../api/test-api.js'
 import type { Transport } from '../api/transport.js'
 import type { ReportHost } from '../report/host.js'
@@ -11,6 +12,8 @@ export interface RunContext<C extends Config = Config> {
   transport: Transport
   /** The test lifecycle over v2 or v1. */
   tests: TestApi
+  /** Projects, applications and their signatures (v2). */
+  applications: ApplicationsApi
   clock: Clock
   log: Log
   /** Annotations the run has emitted so far, per level (GitHub keeps 10 per level per step). */

@@ -36,7 +36,7 @@ export interface StartResult {
 const STOP_SETTLE_MS = 60_000
 const STOP_SETTLE_POLL_MS = 2_000
 /**
- * Start requests at most (README): a lost answer is followed by a look at the running tests
+ * Start requests at most (docs/behaviour.md): a lost answer is followed by a look at the running tests
  * first, and by a backoff before the next try.
  */
 const MAX_START_TRIES = 3

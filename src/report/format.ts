@@ -1,4 +1,4 @@
-// Small shared pieces of every report: severity words, ordering, budgets, counts, safe links.
+// Small shared pieces of every report: ordering, counts, the inputs in words, the baseline in numbers.
 import { SEVERITIES } from '../findings/types.js'
 import { worstFirst as compareWorstFirst } from '../findings/gate.js'
 import type { Budget, Finding, JudgedOccurrence, Severity, Threshold } from '../findings/types.js'

@@ -9,24 +9,14 @@
 //   runningTests: [{ name, url, applicationToken, resultToken, startTime?, teamId? }],
 //   notices: [string] }
 import { forMarkdown, forPlain } from '../text.js'
-import type { Project } from '../api/applications.js'
+import type { Project, RunningSession } from '../api/applications.js'
 
 const LIST_SCHEMA = 'security-test-action/list@1'
-
-export interface RunningTest {
-  name: string
-  url: string
-  applicationToken: string
-  resultToken: string
-  startTime?: number
-  /** Set for the team's running tests. */
-  teamId?: string
-}
 
 export interface Listing {
   teamId?: string
   projects: Project[]
-  running: RunningTest[]
+  running: RunningSession[]
   /** What could not be listed, and why (plan refusals). */
   notices: string[]
 }
@@ -64,7 +54,7 @@ function projectMarkdown(p: Project): string[] {
   return [...lines, '']
 }
 
-function runningMarkdown(tests: RunningTest[]): string[] {
+function runningMarkdown(tests: RunningSession[]): string[] {
   const lines = ['### Running tests', '']
   if (tests.length === 0) return [...lines, '_No test is running._', '']
   lines.push(

@@ -1,40 +1,9 @@
-// Ownership signatures (spec 4.3) as register and verify show them: step outputs, and what a user
-// has to do with each one to prove the application is theirs.
+// Ownership signatures as register and verify show them: step outputs, and what a user has to do
+// with each one to prove the application is theirs.
 import type { SignatureType } from '../api/types.js'
-import type { V2Api } from '../api/v2.js'
+import type { Signatures } from '../api/applications.js'
 import type { Log } from '../log.js'
 import { forLog, forMarkdown } from '../text.js'
-
-export interface Signatures {
-  status: string
-  url: string
-  file?: string
-  dns?: { type: string; name: string; value: string }
-  api?: { path: string; value: string }
-}
-
-export async function readSignatures(
-  api: V2Api,
-  applicationToken: string,
-  signal?: AbortSignal
-): Promise<Signatures> {
-  const r = await api.getSignature(applicationToken, signal)
-  const dns = r.dnsSignature
-  const apiSig = r.apiSignature
-  return {
-    status: r.status ?? '',
-    url: r.url ?? '',
-    file: r.fileSignature?.signature || undefined,
-    dns:
-      dns?.name || dns?.value
-        ? { type: dns.type || 'TXT', name: dns.name ?? '', value: dns.value ?? '' }
-        : undefined,
-    api:
-      apiSig?.path || apiSig?.value
-        ? { path: apiSig.path ?? '', value: apiSig.value ?? '' }
-        : undefined
-  }
-}
 
 // Workflows paste these outputs into `run:` scripts and DNS tools (`${{ steps.x.outputs.* }}` is
 // substituted before the shell runs), so a value with a quote, `$`, `;` or a line break would be

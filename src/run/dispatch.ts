@@ -17,10 +17,10 @@ import { wait } from '../commands/wait.js'
 type Handler = (ctx: RunContext<ApplicationConfig>) => Promise<CommandResult>
 
 /**
- * The commands that read a result promise their reports whatever happens (CONTRACT: SARIF is
- * "always written" for scan, wait, report): an error still gets its summary, JSON report and an
- * empty SARIF, so an `if: always()` upload or artifact step finds its files. Cancellation is
- * left to the caller, which stops the test first.
+ * The commands that read a result promise their reports whatever happens (the sarif-file input:
+ * "Written for scan, wait, report"): an error still gets its summary, JSON report and an empty
+ * SARIF, so an `if: always()` upload or artifact step finds its files. Cancellation is left to
+ * the caller, which stops the test first.
  */
 function reportingErrors(handler: Handler): Handler {
   return async (ctx) => {

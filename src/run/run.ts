@@ -1,5 +1,6 @@
 // One run of a command on any host: validate the inputs, build the context, dispatch, give the
 // outputs and the verdict; on cancellation stop the test this run owns.
+import { createApplicationsApi } from '../api/applications.js'
 import { createTransport } from '../api/transport.js'
 import { createV1TestApi, createV2TestApi } from '../api/test-api.js'
 import { ApiError } from '../api/errors.js'
@@ -57,6 +58,7 @@ export function buildContext(
     config,
     transport,
     tests,
+    applications: createApplicationsApi(transport),
     clock: systemClock,
     log,
     annotationsUsed: () => ({ ...log.used }),

@@ -1,0 +1,101 @@
+import { describe, expect, it } from '@jest/globals'
+import { ApiError } from '../../src/api/errors.js'
+import { startOrAttach, type StartOptions } from '../../src/lifecycle/start.js'
+import { FakeClock } from '../../__fixtures__/fake-clock.js'
+import { MemoryLog } from '../../__fixtures__/memory-log.js'
+import { refused, scriptedApi, type Script } from './scripted-api.js'
+
+const APP = 'a'.repeat(32)
+const NEW = 'n'.repeat(32)
+const OLD = 'o'.repeat(32)
+
+function startWith(script: Script, more: Partial<StartOptions> = {}) {
+  const clock = new FakeClock()
+  const api = scriptedApi(clock, script)
+  const known: Array<[string, boolean]> = []
+  const started = startOrAttach({
+    api,
+    applicationToken: APP,
+    ifRunning: 'attach',
+    clock,
+    log: new MemoryLog(),
+    onKnown: (token, ours) => known.push([token, ours]),
+    ...more
+  })
+  return { started, api, clock, known }
+}
+
+const lost = (): ApiError =>
+  new ApiError('the answer was lost', { kind: 'ambiguous', operation: 'start test' })
+const ops = (api: ReturnType<typeof scriptedApi>): string[] => api.calls.map((c) => c.op)
+
+describe('startOrAttach on the fake clock', () => {
+  it('starts a test when none is running and says so the moment its token is known', async () => {
+    const { started, api, known } = startWith({ running: () => [], start: () => NEW })
+    expect(await started).toEqual({ resultToken: NEW, startedByUs: true })
+    expect(ops(api)).toEqual(['running', 'start'])
+    expect(known).toEqual([[NEW, true]])
+  })
+
+  it('attaches to the running test with if-running: attach, and starts nothing', async () => {
+    const { started, api } = startWith({
+      running: () => [{ applicationToken: APP, resultToken: OLD }]
+    })
+    expect(await started).toEqual({ resultToken: OLD, startedByUs: false })
+    expect(ops(api)).toEqual(['running'])
+  })
+
+  it('with if-running: stop, stops the running test, waits for it to leave, then starts', async () => {
+    const { started, api, clock } = startWith(
+      {
+        running: (t) => (t < 5_000 ? [{ applicationToken: APP, resultToken: OLD }] : []),
+        stop: () => undefined,
+        start: () => NEW
+      },
+      { ifRunning: 'stop' }
+    )
+    expect(await started).toEqual({ resultToken: NEW, startedByUs: true })
+    expect(ops(api)).toEqual(['running', 'stop', 'running', 'running', 'running', 'start'])
+    expect(clock.sleeps).toEqual([2000, 2000, 2000])
+  })
+
+  it('with if-running: fail, refuses and starts nothing', async () => {
+    const { started, api } = startWith(
+      { running: () => [{ applicationToken: APP, resultToken: OLD }] },
+      { ifRunning: 'fail' }
+    )
+    await expect(started).rejects.toThrow(/already has a test running .*if-running is "fail"/)
+    expect(ops(api)).toEqual(['running'])
+  })
+
+  it('after a lost answer looks at the running tests and attaches to the test it did start', async () => {
+    let startedAt: number | undefined
+    const { started, api } = startWith({
+      running: (t) =>
+        startedAt !== undefined && t >= startedAt
+          ? [{ applicationToken: APP, resultToken: NEW }]
+          : [],
+      start: (t) => {
+        startedAt = t
+        return lost()
+      }
+    })
+    expect(await started).toEqual({ resultToken: NEW, startedByUs: true })
+    expect(ops(api)).toEqual(['running', 'start', 'running'])
+  })
+
+  it('sends at most three start requests when every answer is lost and no test appears', async () => {
+    const { started, api } = startWith({ running: () => [], start: () => lost() })
+    await expect(started).rejects.toThrow('the answer was lost')
+    expect(ops(api).filter((o) => o === 'start')).toHaveLength(3)
+  })
+
+  it('a refusal starts nothing and is not retried', async () => {
+    const { started, api } = startWith({
+      running: () => [],
+      start: () => refused('NOT_AUTHORIZED')
+    })
+    await expect(started).rejects.toThrow('refused: NOT_AUTHORIZED')
+    expect(ops(api)).toEqual(['running', 'start'])
+  })
+})
