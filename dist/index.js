@@ -34594,7 +34594,7 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/errors.ts
 var errors = __nccwpck_require__(100);
-// EXTERNAL MODULE: ./src/run/run.ts + 69 modules
+// EXTERNAL MODULE: ./src/run/run.ts + 70 modules
 var run = __nccwpck_require__(107);
 // EXTERNAL MODULE: ./src/github/host.ts + 27 modules
 var host = __nccwpck_require__(101);
@@ -34661,7 +34661,7 @@ __nccwpck_require__.d(__webpack_exports__, {
   e: () => (/* binding */ post_run)
 });
 
-// EXTERNAL MODULE: ./src/run/run.ts + 69 modules
+// EXTERNAL MODULE: ./src/run/run.ts + 70 modules
 var run = __nccwpck_require__(107);
 // EXTERNAL MODULE: ./src/github/host.ts + 27 modules
 var host = __nccwpck_require__(101);
@@ -35262,11 +35262,57 @@ function abortReason(signal) {
 
 // EXTERNAL MODULE: ./node_modules/undici/index.js
 var undici = __nccwpck_require__(4);
+;// CONCATENATED MODULE: ./src/api/proxy.ts
+// Which proxy a request goes through, from the environment variables every CI runner and
+// command line use: HTTPS_PROXY / HTTP_PROXY (either case) and NO_PROXY's exceptions.
+/** The proxy URL for `target`, or undefined to connect directly. */
+function proxyFor(target, env) {
+    let url;
+    try {
+        url = new URL(target);
+    }
+    catch {
+        return undefined;
+    }
+    const https = url.protocol === 'https:';
+    const proxy = https
+        ? env.https_proxy || env.HTTPS_PROXY
+        : url.protocol === 'http:'
+            ? env.http_proxy || env.HTTP_PROXY
+            : undefined;
+    if (!proxy || bypassed(url, env.no_proxy || env.NO_PROXY || ''))
+        return undefined;
+    return proxy;
+}
+/**
+ * NO_PROXY: comma- or space-separated host names, each matching itself and its subdomains
+ * (`example.com`, `.example.com`), optionally with a port; `*` matches everything.
+ */
+function bypassed(url, noProxy) {
+    const host = url.hostname.toLowerCase().replace(/^\[|\]$/g, '');
+    const port = url.port || (url.protocol === 'https:' ? '443' : '80');
+    for (const raw of noProxy.split(/[\s,]+/)) {
+        const entry = raw.trim().toLowerCase();
+        if (!entry)
+            continue;
+        if (entry === '*')
+            return true;
+        const [name = '', entryPort] = entry.replace(/^\[|\]$/g, '').split(/:(?=\d+$)/);
+        if (entryPort && entryPort !== port)
+            continue;
+        const bare = name.replace(/^\*?\./, '');
+        if (host === bare || host.endsWith(`.${bare}`))
+            return true;
+    }
+    return false;
+}
+
 ;// CONCATENATED MODULE: ./src/api/http-attempt.ts
-// One HTTP attempt over undici (Node's own HTTP client, which honours HTTPS_PROXY/NO_PROXY
-// through its EnvHttpProxyAgent), raced against a deadline and an abort signal. It never throws
+// One HTTP attempt over undici (the client inside Node's fetch), through the proxy the
+// environment names (proxy.ts), raced against a deadline and an abort signal. It never throws
 // for network trouble: it reports what happened as an AttemptResult, and outcome.ts decides what
 // that means.
+
 
 /** An answer larger than this is not a service answer (results are a few MiB at most). */
 const MAX_BODY_BYTES = 64 * 1024 * 1024;
@@ -35285,7 +35331,7 @@ class AttemptAborted extends Error {
 async function attempt(spec, signal) {
     if (signal.aborted)
         throw new AttemptAborted();
-    const agent = new undici.EnvHttpProxyAgent({ connections: 1, pipelining: 0 });
+    const agent = dispatcherFor(spec.url);
     const cut = new AbortController();
     let timer;
     let onAbort;
@@ -35336,6 +35382,13 @@ async function attempt(spec, signal) {
         cut.abort();
         void agent.destroy().catch(() => undefined);
     }
+}
+/** One connection for this attempt only, through the environment's proxy when it names one. */
+function dispatcherFor(url) {
+    const proxy = proxyFor(url, process.env);
+    return proxy
+        ? new undici.ProxyAgent({ uri: proxy, connections: 1, pipelining: 0 })
+        : new undici.Agent({ connections: 1, pipelining: 0 });
 }
 /** The body as text, or undefined past `limit` bytes; rejects when the connection drops. */
 async function readText(body, limit) {
@@ -36680,7 +36733,7 @@ function sarifSecuritySeverity(finding) {
 ;// CONCATENATED MODULE: ./src/findings/fields.ts
 // Reading the result document's fields by their aliases. The service does not publish the names
 // of its finding fields, so every field is looked up under each name parsers of this format have
-// seen (../shared/notes/service-behaviour.md). Nothing here throws on a wrong type: a value that
+// seen (docs/service.md). Nothing here throws on a wrong type: a value that
 // is not what we expect is treated as absent.
 
 const NAME_KEYS = ['name', 'title', 'vulnerability_name', 'signature'];
@@ -37265,7 +37318,7 @@ function cmp(a, b) {
 }
 
 ;// CONCATENATED MODULE: ./src/report/format.ts
-// Small shared pieces of every report: severity words, ordering, budgets, counts, safe links.
+// Small shared pieces of every report: ordering, counts, the inputs in words, the baseline in numbers.
 
 
 const SEVERITY_LABEL = {
@@ -39228,7 +39281,7 @@ function countOf(value) {
 // Tolerant of names, strict about what it cannot see. The document's shape is only partly
 // published, so every field is read by its aliases (fields.ts) and a value of the wrong type is
 // treated as absent; what we had to guess becomes a warning, counted (one per kind, never one
-// per occurrence). But a gate fails closed (README, "How a result is read"):
+// per occurrence). But a gate fails closed (docs/behaviour.md, "How a result is read"):
 // - Occurrences are read from the top level and from inside every entry of every finding list
 //   (each alias, and any other list whose entries hold occurrences): a recognised list that is
 //   empty hides no other.
@@ -40235,7 +40288,7 @@ async function preflight(ctx, applicationToken) {
 const STOP_SETTLE_MS = 60_000;
 const STOP_SETTLE_POLL_MS = 2_000;
 /**
- * Start requests at most (README): a lost answer is followed by a look at the running tests
+ * Start requests at most (docs/behaviour.md): a lost answer is followed by a look at the running tests
  * first, and by a backoff before the next try.
  */
 const MAX_START_TRIES = 3;
@@ -40723,10 +40776,10 @@ async function wait_runningTestOf(ctx) {
 
 
 /**
- * The commands that read a result promise their reports whatever happens (CONTRACT: SARIF is
- * "always written" for scan, wait, report): an error still gets its summary, JSON report and an
- * empty SARIF, so an `if: always()` upload or artifact step finds its files. Cancellation is
- * left to the caller, which stops the test first.
+ * The commands that read a result promise their reports whatever happens (the sarif-file input:
+ * "Written for scan, wait, report"): an error still gets its summary, JSON report and an empty
+ * SARIF, so an `if: always()` upload or artifact step finds its files. Cancellation is left to
+ * the caller, which stops the test first.
  */
 function reportingErrors(handler) {
     return async (ctx) => {
