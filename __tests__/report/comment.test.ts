@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals'
 import { buildComment, commentMarker } from '../../src/report/comment.js'
-import { pullRequestFromContext, upsertComment } from '../../src/github/comment.js'
+import { upsertComment } from '../../src/github/comment.js'
+import { pullRequestFromContext } from '../../src/github/pull-request.js'
 import { MemoryLog } from '../../__fixtures__/memory-log.js'
 import { FakeGitHub } from '../../__fixtures__/fake-github.js'
 import { bulkContext, hostileContext, ordinaryContext } from '../../__fixtures__/report-context.js'

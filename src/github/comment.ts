@@ -1,7 +1,7 @@
 // The pull-request comment on GitHub: found again by its hidden marker and updated in place.
+// Loaded only when a comment is written: Octokit is most of the bundle's start-up.
 // Writing it is best effort: a read-only token (forks), a missing permission or a network
 // failure is a warning, never a failed build.
-import * as fs from 'node:fs'
 import { getOctokit } from '@actions/github'
 import type { Log } from '../log.js'
 import type { UpsertResult } from '../report/host.js'
@@ -9,36 +9,6 @@ import { forLog } from '../text.js'
 
 /** Comments read while looking for ours: 10 pages of 100. */
 const MAX_PAGES = 10
-
-export interface PullRequestRef {
-  owner: string
-  repo: string
-  number: number
-}
-
-/** The pull request this run is for, or why there is none (for a debug line). */
-export function pullRequestFromContext(
-  env: NodeJS.ProcessEnv,
-  readFile: (path: string) => string = (p) => fs.readFileSync(p, 'utf8')
-): { pr: PullRequestRef } | { skip: string } {
-  const [owner, repo, extra] = (env.GITHUB_REPOSITORY ?? '').split('/')
-  if (!owner || !repo || extra !== undefined) return { skip: 'GITHUB_REPOSITORY is not set' }
-  if (!env.GITHUB_EVENT_PATH) return { skip: 'GITHUB_EVENT_PATH is not set' }
-  let payload: unknown
-  try {
-    payload = JSON.parse(readFile(env.GITHUB_EVENT_PATH))
-  } catch {
-    return { skip: 'the event payload could not be read' }
-  }
-  const p = payload as { pull_request?: { number?: unknown }; issue?: Record<string, unknown> }
-  const number = p?.pull_request?.number ?? (p?.issue?.pull_request ? p.issue.number : undefined)
-  if (typeof number !== 'number' || !Number.isInteger(number) || number <= 0) {
-    return {
-      skip: `the event (${forLog(env.GITHUB_EVENT_NAME ?? 'unknown', 50)}) is not a pull request`
-    }
-  }
-  return { pr: { owner, repo, number } }
-}
 
 export interface UpsertCommentOptions {
   token: string

@@ -4,7 +4,8 @@ import * as fs from 'node:fs'
 import * as os from 'node:os'
 import type { Log } from '../log.js'
 import type { ReportHost, UpsertResult } from '../report/host.js'
-import { pullRequestFromContext, upsertComment, type UpsertCommentOptions } from './comment.js'
+import type { UpsertCommentOptions } from './comment.js'
+import { pullRequestFromContext } from './pull-request.js'
 import { chooseAnchorFile } from './sarif-anchor.js'
 
 /** Seams for tests; the defaults are the real file system and GitHub's API. */
@@ -13,7 +14,11 @@ export interface GithubReportDeps {
   upsert: (o: UpsertCommentOptions) => Promise<UpsertResult>
 }
 
-const realDeps: GithubReportDeps = { exists: fs.existsSync, upsert: upsertComment }
+const realDeps: GithubReportDeps = {
+  exists: fs.existsSync,
+  // Octokit is loaded for the comment only, so a run without one starts faster.
+  upsert: async (o) => (await import(/* webpackMode: "eager" */ './comment.js')).upsertComment(o)
+}
 
 export function githubReportHost(
   env: NodeJS.ProcessEnv,
