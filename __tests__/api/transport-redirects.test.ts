@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from '@jest/globals'
 import type { RequestSpec } from '../../src/api/transport.js'
 import { attempt } from '../../src/api/http-attempt.js'
 import { html, startServer, type ScriptedServer } from '../../__fixtures__/http-server.js'
-import { apiError, closeAll, rig, TOKEN } from './helpers.js'
+import { apiError, closeAll, rig, TOKEN } from '../../__fixtures__/api-client.js'
 
 const others: ScriptedServer[] = []
 afterEach(async () => {

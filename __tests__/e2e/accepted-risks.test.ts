@@ -1,38 +1,24 @@
 // The built action, run as the Actions runner runs it, against the simulator: accepted risks
 // (the ignore file) left out of the gate, shown as ignored, and counted again once expired.
 import { afterEach, describe, expect, it } from '@jest/globals'
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { dirname, join } from 'node:path'
-import type { FindingSpec, Simulator } from '../../sim/index.js'
-import { runStep, type StepRun } from '../../scripts/runner.js'
+import type { FindingSpec } from '../../sim/index.js'
 import { occurrenceId } from '../../src/findings/identity.js'
-import { count, failureLine, inputs, startSim, type Arrange } from './fixtures.js'
-import { plain, sarifResults, section, warnings } from './report-reading.js'
+import { shopScenario, type Arrange } from '../../__fixtures__/accounts.js'
+import { closeSims, count, startSim, type Simulator } from '../../__fixtures__/simulator.js'
+import { failureLine, scan, stepDirs, warnings, type StepRun } from '../../__fixtures__/step.js'
+import { plain, reportOf, sarifResults, section } from '../../__fixtures__/step-files.js'
 
 let sim: Simulator | undefined
-afterEach(async () => {
-  await sim?.close()
-  sim = undefined
-})
+afterEach(closeSims)
 
-/** One step with `files` written into its workspace first (the step's working directory). */
+/** One scan of a fresh shop simulator with `files` written into its workspace first. */
 async function step(
   files: Record<string, string>,
   extra: Record<string, string> = {},
   arrange: Arrange = {}
 ): Promise<StepRun> {
-  const dirs = {
-    temp: mkdtempSync(join(tmpdir(), 'sta-temp-')),
-    workspace: mkdtempSync(join(tmpdir(), 'sta-ws-'))
-  }
-  for (const [path, text] of Object.entries(files)) {
-    mkdirSync(dirname(join(dirs.workspace, path)), { recursive: true })
-    writeFileSync(join(dirs.workspace, path), text)
-  }
-  await sim?.close()
-  sim = await startSim(arrange)
-  return runStep({ with: inputs(sim, extra), dirs })
+  sim = await startSim(shopScenario(arrange))
+  return scan(sim, extra, { dirs: stepDirs(files) })
 }
 
 const SITE = 'https://shop.example.com'
@@ -69,10 +55,10 @@ describe('accepted risks', () => {
     expect(run.outputs['new-count']).toBe('7')
     expect(run.outputs['high-count']).toBe('2')
     // Counted: the SQLi (its entry expired), the other XSS, the unknown one.
-    expect(failureLine(run.stdout)).toBe(
+    expect(failureLine(run)).toBe(
       '3 unfixed occurrences at high or above (critical 1, high 1, unknown 1) exceed the budget of 0'
     )
-    expect(warnings(run.stdout)).toContain(
+    expect(warnings(run)).toContain(
       `accepted risk #2 for occurrence ${SQLI_LOGIN} expired on 2020-01-31 and counts again`
     )
 
@@ -103,10 +89,10 @@ describe('accepted risks', () => {
     ])
     expect(results.find((r) => r.properties.url === `${SITE}/login`)?.suppressions).toBeUndefined()
 
-    const report = JSON.parse(readFileSync(run.outputs['report-file'] as string, 'utf8')) as {
+    const report = reportOf<{
       expiredIgnoreEntries: Array<{ id?: string; expires: string }>
       occurrences: Array<{ url: string; state: string; counted: boolean }>
-    }
+    }>(run)
     expect(report.expiredIgnoreEntries).toEqual([
       { id: SQLI_LOGIN, reason: 'Old WAF rule', expires: '2020-01-31' }
     ])
@@ -162,7 +148,7 @@ describe('accepted risks', () => {
     )
     // New: both XSS (ignored) and the unknown one (counted); the SQLi is still open.
     expect(run.outputs['new-count']).toBe('6')
-    expect(failureLine(run.stdout)).toBe(
+    expect(failureLine(run)).toBe(
       '1 new unfixed occurrence at high or above (unknown 1) exceeds the budget of 0'
     )
     expect(section(run.summary, 'Ignored (accepted risks)')).toContain('/search?q=2')
@@ -195,9 +181,7 @@ describe('the ignore file itself', () => {
       past
     )
     expect(missing.outputs.outcome).toBe('error')
-    expect(failureLine(missing.stdout)).toBe(
-      'ignore-file: accepted.yml does not exist or cannot be read'
-    )
+    expect(failureLine(missing)).toBe('ignore-file: accepted.yml does not exist or cannot be read')
   })
 
   it('a missing default file is fine', async () => {
@@ -211,7 +195,7 @@ describe('the ignore file itself', () => {
     const run = await step({}, { 'ignore-file': 'security/accepted.yml', 'fail-threshold': 'none' })
     expect(run.outputs.outcome).toBe('error')
     expect(run.exitCode).toBe(1)
-    expect(failureLine(run.stdout)).toBe(
+    expect(failureLine(run)).toBe(
       'ignore-file: security/accepted.yml does not exist or cannot be read; no test was started'
     )
     // Checked before any request: a typo costs seconds, not a whole test.
@@ -231,7 +215,7 @@ describe('the ignore file itself', () => {
 `
     const run = await step({ '.security-test-ignore.yml': file }, { 'fail-threshold': 'none' })
     expect(run.outputs.outcome).toBe('error')
-    expect(failureLine(run.stdout)).toBe(
+    expect(failureLine(run)).toBe(
       'ignore-file: .security-test-ignore.yml: the ignore file has 3 problems: ' +
         'entry #1: reason is required: say why the risk is accepted; ' +
         'entry #2: expires is required and must be a date like 2027-01-31; ' +
@@ -249,7 +233,7 @@ describe('the ignore file itself', () => {
 `
     const run = await step({ '.security-test-ignore.yml': file })
     expect(run.outputs.outcome).toBe('error')
-    expect(failureLine(run.stdout)).toMatch(/entry #1: unknown key "ulr"/)
+    expect(failureLine(run)).toMatch(/entry #1: unknown key "ulr"/)
     expect(count(sim as Simulator, 'POST', '/rest/v2/test/start')).toBe(0)
   })
 })

@@ -2,39 +2,28 @@
 // new. Baselines (the previous test, a report file), URL normalisation in matching, budgets with
 // and without a baseline, and what happens when the baseline cannot be read.
 import { afterEach, describe, expect, it } from '@jest/globals'
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import type { FindingSpec, Simulator } from '../../sim/index.js'
-import { runStep, type StepRun } from '../../scripts/runner.js'
+import type { FindingSpec } from '../../sim/index.js'
 import { FakeGitHub } from '../../__fixtures__/fake-github.js'
-import { count, failureLine, inputs, KNOWN_FINDINGS, startSim, type Arrange } from './fixtures.js'
-import { plain, sarifResults, section, warnings } from './report-reading.js'
+import { KNOWN_FINDINGS, shopScenario, type Arrange } from '../../__fixtures__/accounts.js'
+import { closeSims, count, startSim, type Simulator } from '../../__fixtures__/simulator.js'
+import { failureLine, scan, stepDirs, warnings, type StepRun } from '../../__fixtures__/step.js'
+import { plain, reportOf, sarifResults, section } from '../../__fixtures__/step-files.js'
 
 let sim: Simulator | undefined
-afterEach(async () => {
-  await sim?.close()
-  sim = undefined
-})
+afterEach(closeSims)
 
-type Dirs = { temp: string; workspace: string }
-
-function newDirs(): Dirs {
-  return {
-    temp: mkdtempSync(join(tmpdir(), 'sta-temp-')),
-    workspace: mkdtempSync(join(tmpdir(), 'sta-ws-'))
-  }
-}
+type Dirs = ReturnType<typeof stepDirs>
 
 /** One step against a fresh simulator; `dirs` lets steps share a workspace, as in one job. */
 async function step(
   arrange: Arrange,
   extra: Record<string, string> = {},
-  dirs: Dirs = newDirs()
+  dirs: Dirs = stepDirs()
 ): Promise<StepRun> {
-  await sim?.close()
-  sim = await startSim(arrange)
-  return runStep({ with: inputs(sim, extra), dirs })
+  sim = await startSim(shopScenario(arrange))
+  return scan(sim, extra, { dirs })
 }
 
 const PAST = 'past0000000000000000000000000001'
@@ -100,7 +89,7 @@ describe('baseline: previous', () => {
     expect(run.exitCode).toBe(1)
     expect(run.outputs['new-count']).toBe('1')
     expect(run.outputs['unfixed-count']).toBe('7')
-    expect(failureLine(run.stdout)).toBe(
+    expect(failureLine(run)).toBe(
       '1 new unfixed occurrence at high or above (high 1) exceeds the budget of 0'
     )
 
@@ -128,9 +117,9 @@ describe('baseline: previous', () => {
     expect(results.every((r) => r.baselineState !== undefined)).toBe(true)
 
     // The JSON report names the occurrence fixed since the baseline.
-    const report = JSON.parse(readFileSync(run.outputs['report-file'] as string, 'utf8')) as {
+    const report = reportOf<{
       baseline: { source: string; fixedSinceBaseline: Array<{ name?: string; url?: string }> }
-    }
+    }>(run)
     expect(report.baseline.fixedSinceBaseline).toEqual([
       expect.objectContaining({ name: 'Open Redirect', url: `${SITE}/go?to=evil` })
     ])
@@ -139,19 +128,22 @@ describe('baseline: previous', () => {
   it('the pull-request comment gives new, still open and fixed since the baseline', async () => {
     const gh = await new FakeGitHub().start()
     try {
-      const dirs = newDirs()
+      const dirs = stepDirs()
       const event = join(dirs.temp, 'event.json')
       writeFileSync(event, JSON.stringify({ pull_request: { number: 7 } }))
-      sim = await startSim(withPrevious())
-      const run = await runStep({
-        with: inputs(sim, { baseline: 'previous', 'fail-threshold': 'high', comment: 'true' }),
-        env: {
-          GITHUB_EVENT_PATH: event,
-          GITHUB_EVENT_NAME: 'pull_request',
-          GITHUB_API_URL: gh.url
-        },
-        dirs
-      })
+      sim = await startSim(shopScenario(withPrevious()))
+      const run = await scan(
+        sim,
+        { baseline: 'previous', 'fail-threshold': 'high', comment: 'true' },
+        {
+          env: {
+            GITHUB_EVENT_PATH: event,
+            GITHUB_EVENT_NAME: 'pull_request',
+            GITHUB_API_URL: gh.url
+          },
+          dirs
+        }
+      )
       expect(run.outputs.outcome).toBe('failed')
       const body = plain(gh.comments.get(7)?.[0]?.body ?? '')
       expect(body).toContain(
@@ -183,7 +175,7 @@ describe('baseline: previous', () => {
     )
     expect(run.outputs['new-count']).toBe('1')
     expect(plain(run.summary)).toContain(`baseline: previous test ${PAST}`)
-    expect(warnings(run.stdout).filter((w) => w.startsWith('baseline'))).toEqual([])
+    expect(warnings(run).filter((w) => w.startsWith('baseline'))).toEqual([])
     expect(run.stdout).toContain(`Baseline: the test ${stopped} has no result`)
   })
 
@@ -224,13 +216,13 @@ describe('baseline: previous', () => {
     })
     expect(run.outputs.outcome).toBe('failed')
     expect(run.outputs['new-count']).toBe('1')
-    expect(failureLine(run.stdout)).toMatch(/^1 new unfixed occurrence at critical \(critical 1\)/)
+    expect(failureLine(run)).toMatch(/^1 new unfixed occurrence at critical \(critical 1\)/)
   })
 })
 
 describe('baseline: a report file from an earlier run', () => {
   it('run 1 writes report-file into the workspace; run 2 gates on what changed', async () => {
-    const dirs = newDirs()
+    const dirs = stepDirs()
     const first = await step({}, { 'report-file': 'security-report.json' }, dirs)
     expect(first.outputs['report-file']).toBe('security-report.json')
     expect(first.outputs.outcome).toBe('failed') // every unfixed occurrence counts: no baseline
@@ -263,7 +255,7 @@ describe('baseline: a report file from an earlier run', () => {
     expect(count(sim as Simulator, 'GET', '/rest/v2/test/sessions')).toBe(0)
     expect(second.outputs.outcome).toBe('failed')
     expect(second.outputs['new-count']).toBe('1')
-    expect(failureLine(second.stdout)).toBe(
+    expect(failureLine(second)).toBe(
       '1 new unfixed occurrence at medium or above (medium 1) exceeds the budget of 0'
     )
     expect(plain(second.summary)).toContain(
@@ -285,7 +277,6 @@ describe('baseline: a report file from an earlier run', () => {
   })
 
   it('matches occurrences by normalised URL', async () => {
-    const dirs = newDirs()
     const baseline = {
       schema: 'security-test-action/report@1',
       occurrences: [
@@ -297,7 +288,7 @@ describe('baseline: a report file from an earlier run', () => {
         }
       ]
     }
-    writeFileSync(join(dirs.workspace, 'old.json'), JSON.stringify(baseline))
+    const dirs = stepDirs({ 'old.json': JSON.stringify(baseline) })
     const current: FindingSpec[] = [
       {
         name: 'Reflected XSS',
@@ -319,9 +310,9 @@ describe('baseline: a report file from an earlier run', () => {
   })
 
   it('reads an absolute path as well', async () => {
-    const dirs = newDirs()
+    const dirs = stepDirs()
     const first = await step({}, { 'report-file': join(dirs.temp, 'r.json') }, dirs)
-    const second = await step({}, { baseline: first.outputs['report-file'] as string }, newDirs())
+    const second = await step({}, { baseline: first.outputs['report-file'] as string }, stepDirs())
     expect(second.outputs.outcome).toBe('passed')
     expect(second.outputs['new-count']).toBe('0')
     expect(second.outputs['unfixed-count']).toBe('7')
@@ -339,7 +330,7 @@ describe('budgets', () => {
 
     const unnamed = await step({}, { ...gate, 'max-unfixed': 'critical=1,high=2,unknown=1' })
     expect(unnamed.outputs.outcome).toBe('failed')
-    expect(failureLine(unnamed.stdout)).toBe('medium: 1 unfixed occurrence exceeds the budget of 0')
+    expect(failureLine(unnamed)).toBe('medium: 1 unfixed occurrence exceeds the budget of 0')
 
     // Low is below the threshold: leaving it out of the budgets costs nothing.
     const below = await step(
@@ -349,7 +340,7 @@ describe('budgets', () => {
     expect(below.outputs.outcome).toBe('passed')
 
     const several = await step({}, { ...gate, 'max-unfixed': 'critical=0,high=0,medium=5' })
-    expect(failureLine(several.stdout)).toBe(
+    expect(failureLine(several)).toBe(
       'critical: 1 unfixed occurrence exceeds the budget of 0; high: 2 exceed 0; unknown: 1 exceeds 0'
     )
   })
@@ -372,7 +363,7 @@ describe('budgets', () => {
       'max-unfixed': 'critical=0,high=1'
     })
     expect(bad.outputs.outcome).toBe('failed')
-    expect(failureLine(bad.stdout)).toBe('medium: 1 new unfixed occurrence exceeds the budget of 0')
+    expect(failureLine(bad)).toBe('medium: 1 new unfixed occurrence exceeds the budget of 0')
   })
 
   it('a total budget with a baseline counts new occurrences only', async () => {
@@ -390,14 +381,14 @@ describe('baseline-missing', () => {
   it('ignore (default): no previous test → a warning, then every unfixed occurrence counts', async () => {
     const run = await step({}, { baseline: 'previous', 'fail-threshold': 'high' })
     expect(count(sim as Simulator, 'GET', '/rest/v2/test/sessions')).toBe(1)
-    expect(warnings(run.stdout)).toContainEqual(
+    expect(warnings(run)).toContainEqual(
       expect.stringMatching(
         /^baseline: the application has no previous completed test; gating on every unfixed occurrence/
       )
     )
     expect(run.outputs.outcome).toBe('failed')
     expect(run.outputs['new-count']).toBe('7')
-    expect(failureLine(run.stdout)).toMatch(/^4 unfixed occurrences at high or above/)
+    expect(failureLine(run)).toMatch(/^4 unfixed occurrences at high or above/)
     expect(plain(run.summary)).toContain('baseline previous not used')
     expect(run.summary).not.toContain('### Still open')
   })
@@ -409,7 +400,7 @@ describe('baseline-missing', () => {
     )
     expect(run.outputs.outcome).toBe('error')
     expect(run.exitCode).toBe(1)
-    expect(failureLine(run.stdout)).toBe(
+    expect(failureLine(run)).toBe(
       'baseline: the application has no previous completed test (baseline-missing: fail)'
     )
   })
@@ -418,42 +409,39 @@ describe('baseline-missing', () => {
     const run = await step({}, { baseline: 'nope.json', 'baseline-missing': 'fail' })
     expect(run.outputs.outcome).toBe('error')
     // A file baseline is read before the test: it fails in seconds, with no test spent.
-    expect(failureLine(run.stdout)).toBe(
+    expect(failureLine(run)).toBe(
       'baseline: the baseline file nope.json could not be read (baseline-missing: fail); no test was started'
     )
     expect(run.outputs['result-token']).toBeUndefined()
   })
 
   it('a corrupt baseline file: failure with fail, warning and full gate with ignore', async () => {
-    const dirs = newDirs()
-    writeFileSync(join(dirs.workspace, 'broken.json'), '{"schema": "security-test-action/rep')
+    const dirs = stepDirs({ 'broken.json': '{"schema": "security-test-action/rep' })
     const failed = await step({}, { baseline: 'broken.json', 'baseline-missing': 'fail' }, dirs)
     expect(failed.outputs.outcome).toBe('error')
-    expect(failureLine(failed.stdout)).toMatch(
+    expect(failureLine(failed)).toMatch(
       /^baseline: the baseline file broken\.json is not a usable report: .+ \(baseline-missing: fail\); no test was started$/
     )
 
     const ignored = await step({}, { baseline: 'broken.json', 'fail-threshold': 'high' }, dirs)
-    expect(warnings(ignored.stdout)).toContainEqual(
+    expect(warnings(ignored)).toContainEqual(
       expect.stringMatching(/^baseline: the baseline file broken\.json is not a usable report/)
     )
     expect(ignored.outputs.outcome).toBe('failed')
     expect(ignored.outputs['new-count']).toBe('7')
-    expect(failureLine(ignored.stdout)).toMatch(/^4 unfixed occurrences at high or above/)
+    expect(failureLine(ignored)).toMatch(/^4 unfixed occurrences at high or above/)
   })
 
   it('a report file whose occurrences are damaged is not used', async () => {
-    const dirs = newDirs()
-    writeFileSync(
-      join(dirs.workspace, 'damaged.json'),
-      JSON.stringify({
+    const dirs = stepDirs({
+      'damaged.json': JSON.stringify({
         schema: 'security-test-action/report@1',
         occurrences: [{ name: 'X', url: `${SITE}/`, fixed: false }, { fixed: true }]
       })
-    )
+    })
     const run = await step({}, { baseline: 'damaged.json', 'baseline-missing': 'fail' }, dirs)
     expect(run.outputs.outcome).toBe('error')
-    expect(failureLine(run.stdout)).toMatch(/damaged: occurrence #2 has no id and no name and url/)
+    expect(failureLine(run)).toMatch(/damaged: occurrence #2 has no id and no name and url/)
     expect(run.outputs['new-count']).toBeUndefined()
   })
 })

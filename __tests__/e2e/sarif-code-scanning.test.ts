@@ -2,25 +2,20 @@
 // GitHub code scanning reads it (at most 5,000 results a run, a home page for the tool, the
 // service's own CVSS score as security-severity).
 import { afterEach, describe, expect, it } from '@jest/globals'
-import { readFileSync } from 'node:fs'
-import type { Simulator } from '../../sim/index.js'
-import { runStep, workflowCommands, type StepRun } from '../../scripts/runner.js'
+import { workflowCommands } from '../../scripts/runner.js'
 import { validateSarif } from '../../__fixtures__/sarif-schema.js'
-import { inputs, startSim, type Arrange } from './fixtures.js'
-import { plain } from './report-reading.js'
+import type { Arrange } from '../../__fixtures__/accounts.js'
+import { closeSims } from '../../__fixtures__/simulator.js'
+import { scanShop, type StepRun } from '../../__fixtures__/step.js'
+import { plain, readJson, reportOf } from '../../__fixtures__/step-files.js'
 
 const README = 'https://github.com/security-test-action/security-test-action#readme'
 const SEVERITY_ORDER = ['critical', 'high', 'medium', 'low', 'very-low', 'unknown']
 
-let sim: Simulator | undefined
-afterEach(async () => {
-  await sim?.close()
-  sim = undefined
-})
+afterEach(closeSims)
 
-async function scan(arrange: Arrange): Promise<StepRun> {
-  sim = await startSim(arrange)
-  return runStep({ with: inputs(sim) })
+async function scanOnce(arrange: Arrange): Promise<StepRun> {
+  return (await scanShop(arrange)).run
 }
 
 interface SarifRun {
@@ -41,19 +36,14 @@ interface ReportOccurrence {
 
 /** The file's one run; the whole log must pass the SARIF 2.1.0 schema first. */
 function sarifRun(run: StepRun): SarifRun {
-  const log = JSON.parse(readFileSync(run.outputs['sarif-file'] as string, 'utf8')) as {
-    runs: SarifRun[]
-  }
+  const log = readJson(run.outputs['sarif-file'] as string) as { runs: SarifRun[] }
   validateSarif(log)
   expect(validateSarif.errors ?? []).toEqual([])
   return log.runs[0] as SarifRun
 }
 
 function reportOccurrences(run: StepRun): ReportOccurrence[] {
-  const report = JSON.parse(readFileSync(run.outputs['report-file'] as string, 'utf8')) as {
-    occurrences: ReportOccurrence[]
-  }
-  return report.occurrences
+  return reportOf<{ occurrences: ReportOccurrence[] }>(run).occurrences
 }
 
 function securitySeverityOf(run: StepRun, name: string): string | undefined {
@@ -64,7 +54,7 @@ function securitySeverityOf(run: StepRun, name: string): string | undefined {
 
 describe('SARIF for code scanning', () => {
   it('keeps the 5,000 worst of 6,000+ unfixed occurrences, says how many are left out, and the JSON report keeps all', async () => {
-    const run = await scan({
+    const run = await scanOnce({
       test: { findings: { count: 8_000, fixedRatio: 0.25, seed: 7, distinct: 25 } }
     })
     expect(run.outputs.outcome).toBe('failed')
@@ -114,7 +104,7 @@ describe('SARIF for code scanning', () => {
   })
 
   it('writes the CVSS score the service gave as security-severity, as the annotation shows it', async () => {
-    const run = await scan({
+    const run = await scanOnce({
       test: {
         findings: [
           {

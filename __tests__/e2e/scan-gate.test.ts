@@ -1,29 +1,11 @@
 // The built action, run as the Actions runner runs it, against the simulator: the gate.
 import { afterEach, describe, expect, it } from '@jest/globals'
-import { readFileSync } from 'node:fs'
-import type { Simulator } from '../../sim/index.js'
-import { runStep } from '../../scripts/runner.js'
-import {
-  APP,
-  count,
-  failureLine,
-  inputs,
-  KNOWN_FINDINGS,
-  startSim,
-  type Arrange
-} from './fixtures.js'
+import { APP, KNOWN_FINDINGS } from '../../__fixtures__/accounts.js'
+import { closeSims, count } from '../../__fixtures__/simulator.js'
+import { failureLine, scanShop } from '../../__fixtures__/step.js'
+import { readJson, reportOf, sarifResults } from '../../__fixtures__/step-files.js'
 
-let sim: Simulator | undefined
-afterEach(async () => {
-  await sim?.close()
-  sim = undefined
-})
-
-async function scan(arrange: Arrange, extra: Record<string, string> = {}) {
-  sim = await startSim(arrange)
-  const run = await runStep({ with: inputs(sim, extra) })
-  return { run, sim }
-}
+afterEach(closeSims)
 
 describe('scan: the gate at each threshold', () => {
   // Unfixed: critical 1, high 2, medium 1, low 1, very-low 1, unknown 1; fixed 1.
@@ -39,7 +21,7 @@ describe('scan: the gate at each threshold', () => {
   it.each(cases)(
     'fail-threshold %s → passed=%s, %i counted',
     async (threshold, passes, counted) => {
-      const { run, sim } = await scan({}, { 'fail-threshold': threshold })
+      const { run, sim } = await scanShop({}, { 'fail-threshold': threshold })
       expect(run.outputs.outcome).toBe(passes ? 'passed' : 'failed')
       expect(run.exitCode).toBe(passes ? 0 : 1)
       expect(run.outputs['unfixed-count']).toBe('7')
@@ -50,8 +32,7 @@ describe('scan: the gate at each threshold', () => {
       expect(run.outputs['unknown-count']).toBe('1')
       expect(run.outputs['result-token']).toMatch(/^[a-z0-9]{32}$/)
       expect(run.outputs.status?.toLowerCase()).toBe('completed')
-      if (!passes)
-        expect(failureLine(run.stdout)).toMatch(new RegExp(`^${counted} unfixed occurrences?`))
+      if (!passes) expect(failureLine(run)).toMatch(new RegExp(`^${counted} unfixed occurrences?`))
       expect(count(sim, 'POST', '/rest/v2/test/start')).toBe(1)
       expect(sim.state.testsStarted(APP)).toBe(1)
       expect(run.summary).toContain('SQL Injection')
@@ -59,31 +40,29 @@ describe('scan: the gate at each threshold', () => {
   )
 
   it('passes when the total budget covers the counted occurrences, fails one below', async () => {
-    const ok = await scan({}, { 'max-unfixed': '7' })
+    const ok = await scanShop({}, { 'max-unfixed': '7' })
     expect(ok.run.outputs.outcome).toBe('passed')
-    await sim?.close()
-    const bad = await scan({}, { 'max-unfixed': '6' })
+    const bad = await scanShop({}, { 'max-unfixed': '6' })
     expect(bad.run.outputs.outcome).toBe('failed')
-    expect(failureLine(bad.run.stdout)).toContain('exceed the budget of 6')
+    expect(failureLine(bad.run)).toContain('exceed the budget of 6')
   })
 
   it('applies per-severity budgets', async () => {
-    const ok = await scan(
+    const ok = await scanShop(
       {},
       { 'fail-threshold': 'medium', 'max-unfixed': 'critical=1,high=2,medium=1,unknown=1' }
     )
     expect(ok.run.outputs.outcome).toBe('passed')
-    await sim?.close()
-    const bad = await scan(
+    const bad = await scanShop(
       {},
       { 'fail-threshold': 'medium', 'max-unfixed': 'critical=1,high=1,medium=1,unknown=1' }
     )
     expect(bad.run.outputs.outcome).toBe('failed')
-    expect(failureLine(bad.run.stdout)).toMatch(/high/)
+    expect(failureLine(bad.run)).toMatch(/high/)
   })
 
   it('warns that unknown severities count', async () => {
-    const { run } = await scan({}, { 'fail-threshold': 'critical' })
+    const { run } = await scanShop({}, { 'fail-threshold': 'critical' })
     expect(run.stdout).toMatch(/::warning::.*no severity.*count toward every fail-threshold/)
   })
 })
@@ -96,7 +75,7 @@ describe('scan: result forms', () => {
     ['flat, occurrences', { resultForm: 'flat', spelling: 'occurrences' }],
     ['list named signatures', { listName: 'signatures' }]
   ] as const)('reads %s', async (_name, test) => {
-    const { run } = await scan({ test: { ...test } })
+    const { run } = await scanShop({ test: { ...test } })
     expect(run.outputs['unfixed-count']).toBe('7')
     expect(run.outputs['fixed-count']).toBe('1')
     expect(run.outputs['critical-count']).toBe('1')
@@ -104,15 +83,13 @@ describe('scan: result forms', () => {
   })
 
   it('fails clearly on a malformed result and keeps the raw text', async () => {
-    const { run } = await scan({
+    const { run } = await scanShop({
       extra: { faults: [{ kind: 'malformed-result', path: '/rest/v2/test/result' }] }
     })
     expect(run.outputs.outcome).toBe('error')
     expect(run.exitCode).toBe(1)
-    expect(failureLine(run.stdout)).toMatch(/result could not be read/)
-    const report = JSON.parse(readFileSync(run.outputs['report-file'] as string, 'utf8')) as {
-      rawResult: string
-    }
+    expect(failureLine(run)).toMatch(/result could not be read/)
+    const report = reportOf<{ rawResult: string }>(run)
     expect(typeof report.rawResult).toBe('string')
     expect(report.rawResult.length).toBeGreaterThan(10)
   })
@@ -120,16 +97,11 @@ describe('scan: result forms', () => {
 
 describe('scan: the files it writes', () => {
   it('writes SARIF and a JSON report and points outputs at them', async () => {
-    const { run } = await scan({})
-    const sarif = JSON.parse(readFileSync(run.outputs['sarif-file'] as string, 'utf8')) as {
-      version: string
-      runs: { results: unknown[] }[]
-    }
+    const { run } = await scanShop({})
+    const sarif = readJson(run.outputs['sarif-file'] as string) as { version: string }
     expect(sarif.version).toBe('2.1.0')
-    expect(sarif.runs[0]?.results.length).toBe(7)
-    const report = JSON.parse(readFileSync(run.outputs['report-file'] as string, 'utf8')) as {
-      occurrences: unknown[]
-    }
+    expect(sarifResults(run).length).toBe(7)
+    const report = reportOf<{ occurrences: unknown[] }>(run)
     expect(report.occurrences.length).toBe(8)
     expect(KNOWN_FINDINGS.length).toBe(6)
   })

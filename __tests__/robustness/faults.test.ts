@@ -8,10 +8,17 @@
 // transport's 30 s per-attempt deadline; one extra run holds one answer past that deadline
 // (31 s), which is the slowest part of this suite and runs alongside the seeded ones.
 import { afterAll, describe, expect, it } from '@jest/globals'
-import type { Fault, FaultKind, Simulator } from '../../sim/index.js'
-import { runStep, type StepRun } from '../../scripts/runner.js'
-import { APP, count, failureLine, inputs, startSim, type Arrange } from '../e2e/fixtures.js'
-import { crashSigns, pool, verdictOf } from './helpers.js'
+import type { Fault, FaultKind } from '../../sim/index.js'
+import { APP, shopScenario, type Arrange } from '../../__fixtures__/accounts.js'
+import { closeSims, count, startSim, type Simulator } from '../../__fixtures__/simulator.js'
+import {
+  crashSigns,
+  failureLine,
+  pool,
+  scan,
+  verdictOf,
+  type StepRun
+} from '../../__fixtures__/step.js'
 
 const KINDS: Array<{ name: string; fault: FaultKind }> = [
   { name: '503 JSON', fault: { kind: 'status', status: 503, body: 'json' } },
@@ -49,16 +56,9 @@ function seededFaults(
   })) as Fault[]
 }
 
-const sims: Simulator[] = []
-afterAll(async () => {
-  await Promise.all(sims.map((s) => s.close()))
-})
+afterAll(closeSims)
 
-async function arrange(a: Arrange): Promise<Simulator> {
-  const s = await startSim(a)
-  sims.push(s)
-  return s
-}
+const arrange = (a: Arrange): Promise<Simulator> => startSim(shopScenario(a))
 
 interface Ran {
   seed: number
@@ -95,7 +95,7 @@ describe('seeded faults on every endpoint of a scan', () => {
     ]
     const runs = await pool(jobs, 11, async (job): Promise<Ran> => {
       const sim = await arrange({ test, extra: { faults: job.faults } })
-      const run = await runStep({ with: inputs(sim), killAfterMs: 90_000 })
+      const run = await scan(sim, {}, { killAfterMs: 90_000 })
       return { seed: job.seed, sim, run }
     })
 
@@ -131,7 +131,7 @@ describe('seeded faults on every endpoint of a scan', () => {
         expect({
           seed: r.seed,
           outcome: r.run.outputs.outcome,
-          line: failureLine(r.run.stdout)
+          line: failureLine(r.run)
         }).toEqual({
           seed: r.seed,
           outcome: 'error',
@@ -187,7 +187,7 @@ describe('seeded faults on every endpoint of a scan', () => {
         test: { end: 'never', stopDelayMs: 500 },
         extra: { faults: seededFaults(seed, [...SCAN_ENDPOINTS, STOP_ENDPOINT]) }
       })
-      const run = await runStep({ with: inputs(sim, { timeout: '4s' }), killAfterMs: 60_000 })
+      const run = await scan(sim, { timeout: '4s' }, { killAfterMs: 60_000 })
       return { seed, sim, run }
     })
     for (const r of runs) {
@@ -197,7 +197,7 @@ describe('seeded faults on every endpoint of a scan', () => {
         exit: 1,
         outcome: 'timed-out'
       })
-      expect({ seed: r.seed, line: failureLine(r.run.stdout) }).toEqual({
+      expect({ seed: r.seed, line: failureLine(r.run) }).toEqual({
         seed: r.seed,
         line: expect.stringMatching(
           /did not finish within the timeout \(4s\); the test was stopped/
@@ -240,7 +240,7 @@ describe('lost answers, one case at a time (deterministic)', () => {
             ]
           }
         })
-        const run = await runStep({ with: inputs(sim), killAfterMs: 30_000 })
+        const run = await scan(sim, {}, { killAfterMs: 30_000 })
         return { sim, run }
       })
     )
@@ -262,7 +262,7 @@ describe('lost answers, one case at a time (deterministic)', () => {
       test: { durationMs: 200 },
       extra: { faults: [{ kind: 'status', status: 502, path: '/rest/v2/test/start', times: 2 }] }
     })
-    const run = await runStep({ with: inputs(sim), killAfterMs: 40_000 })
+    const run = await scan(sim, {}, { killAfterMs: 40_000 })
     expect(count(sim, 'POST', '/rest/v2/test/start')).toBe(3)
     expect(sim.state.testsStarted(APP)).toBe(1)
     expect(run.outputs.outcome).toBe('failed')
@@ -276,11 +276,11 @@ describe('lost answers, one case at a time (deterministic)', () => {
       test: { durationMs: 200 },
       extra: { faults: [{ kind: 'status', status: 502, path: '/rest/v2/test/start' }] }
     })
-    const run = await runStep({ with: inputs(sim), killAfterMs: 40_000 })
+    const run = await scan(sim, {}, { killAfterMs: 40_000 })
     expect(count(sim, 'POST', '/rest/v2/test/start')).toBe(3)
     expect(sim.state.testsStarted(APP)).toBe(0)
     expect(run.outputs.outcome).toBe('error')
-    expect(failureLine(run.stdout)).toMatch(/^start test: the answer was lost \(HTTP 502\)/)
+    expect(failureLine(run)).toMatch(/^start test: the answer was lost \(HTTP 502\)/)
   })
 
   it('a stop retried after its lost answer, refused because the first one worked, is a stop', async () => {
@@ -288,11 +288,11 @@ describe('lost answers, one case at a time (deterministic)', () => {
       test: { end: 'never', stopDelayMs: 0 },
       extra: { faults: [{ kind: 'drop-after', path: '/rest/v2/test/stop', times: 1 }] }
     })
-    const run = await runStep({ with: inputs(sim, { timeout: '2s' }), killAfterMs: 30_000 })
+    const run = await scan(sim, { timeout: '2s' }, { killAfterMs: 30_000 })
     expect(sim.state.stopRequests(APP)).toBe(2)
     expect(sim.state.runningTest(APP)).toBeUndefined()
     expect(run.outputs.outcome).toBe('timed-out')
-    expect(failureLine(run.stdout)).toMatch(/the test was stopped$/)
+    expect(failureLine(run)).toMatch(/the test was stopped$/)
     expect(run.stdout).toMatch(/no longer running/)
   })
 })
