@@ -1,6 +1,6 @@
 // The test lifecycle through the built action: start exactly once, attach, timeouts,
 // cancellation by real signals, the post phase, and errors that must not be retried.
-import { afterEach, describe, expect, it } from '@jest/globals'
+import { afterAll, describe, expect, it } from '@jest/globals'
 import { workflowCommands } from '../../scripts/runner.js'
 import {
   ACCESS,
@@ -10,23 +10,16 @@ import {
   shopScenario,
   type Arrange
 } from '../../__fixtures__/accounts.js'
-import {
-  closeSim,
-  closeSims,
-  count,
-  paths,
-  startSim,
-  type Simulator
-} from '../../__fixtures__/simulator.js'
+import { closeSims, count, paths, startSim, type Simulator } from '../../__fixtures__/simulator.js'
 import { failureLine, postOf, scan, signalWhen } from '../../__fixtures__/step.js'
 import { sarifResults } from '../../__fixtures__/step-files.js'
 
-afterEach(closeSims)
+afterAll(closeSims)
 
 const arrange = (a: Arrange = {}): Promise<Simulator> => startSim(shopScenario(a))
 
 describe('start exactly once', () => {
-  it('attaches when the answer to the start request is lost', async () => {
+  it.concurrent('attaches when the answer to the start request is lost', async () => {
     const s = await arrange({
       extra: { faults: [{ kind: 'drop-after', path: '/rest/v2/test/start', times: 1 }] }
     })
@@ -38,7 +31,7 @@ describe('start exactly once', () => {
     expect(run.outputs['result-token']).toBe(s.state.tests(APP)[0]?.resultToken)
   })
 
-  it('attaches to a test that is already running (if-running: attach)', async () => {
+  it.concurrent('attaches to a test that is already running (if-running: attach)', async () => {
     const s = await arrange({
       app: { runningTest: { resultToken: 'run00000000000000000000000000001' } },
       test: { durationMs: 2500 }
@@ -49,7 +42,7 @@ describe('start exactly once', () => {
     expect(['passed', 'failed']).toContain(run.outputs.outcome)
   })
 
-  it('stops the running test and starts anew (if-running: stop)', async () => {
+  it.concurrent('stops the running test and starts anew (if-running: stop)', async () => {
     const s = await arrange({
       app: { runningTest: true },
       test: { stopDelayMs: 100, durationMs: 2500 }
@@ -62,7 +55,7 @@ describe('start exactly once', () => {
     expect(run.outputs.outcome).toBe('failed')
   })
 
-  it('fails without starting (if-running: fail)', async () => {
+  it.concurrent('fails without starting (if-running: fail)', async () => {
     const s = await arrange({ app: { runningTest: true }, test: { end: 'never' } })
     const run = await scan(s, { 'if-running': 'fail' })
     expect(run.exitCode).toBe(1)
@@ -71,18 +64,21 @@ describe('start exactly once', () => {
     expect(count(s, 'POST', '/rest/v2/test/start')).toBe(0)
   })
 
-  it('refuses an unverified application before starting, pointing to register/verify', async () => {
-    const s = await arrange()
-    const run = await scan(s, { 'application-token': OTHER_APP })
-    expect(run.exitCode).toBe(1)
-    expect(failureLine(run)).toMatch(/not verified.*verify/)
-    expect(count(s, 'POST', '/rest/v2/test/start')).toBe(0)
-    // An error still leaves its reports: an `if: always()` upload step finds an empty SARIF.
-    expect(sarifResults(run)).toEqual([])
-    expect(run.summary).toMatch(/not verified/)
-  })
+  it.concurrent(
+    'refuses an unverified application before starting, pointing to register/verify',
+    async () => {
+      const s = await arrange()
+      const run = await scan(s, { 'application-token': OTHER_APP })
+      expect(run.exitCode).toBe(1)
+      expect(failureLine(run)).toMatch(/not verified.*verify/)
+      expect(count(s, 'POST', '/rest/v2/test/start')).toBe(0)
+      // An error still leaves its reports: an `if: always()` upload step finds an empty SARIF.
+      expect(sarifResults(run)).toEqual([])
+      expect(run.summary).toMatch(/not verified/)
+    }
+  )
 
-  it('a refused start leaves nothing for the post phase to stop', async () => {
+  it.concurrent('a refused start leaves nothing for the post phase to stop', async () => {
     const s = await arrange({
       extra: { faults: [{ kind: 'error', path: '/rest/v2/test/start', code: 'FAILED' }] }
     })
@@ -95,7 +91,7 @@ describe('start exactly once', () => {
 })
 
 describe('timeouts', () => {
-  it('stops the test and fails (on-timeout: stop)', async () => {
+  it.concurrent('stops the test and fails (on-timeout: stop)', async () => {
     const s = await arrange({ test: { end: 'never' } })
     const run = await scan(s, { timeout: '3s' })
     expect(run.outputs.outcome).toBe('timed-out')
@@ -106,30 +102,44 @@ describe('timeouts', () => {
     expect(s.state.stopRequests(APP)).toBe(1)
   })
 
-  it('leaves the test running and passes with fail-on-timeout: false (on-timeout: leave)', async () => {
-    const s = await arrange({ test: { end: 'never' } })
-    const run = await scan(s, { timeout: '3s', 'on-timeout': 'leave', 'fail-on-timeout': 'false' })
-    expect(run.outputs.outcome).toBe('timed-out')
-    expect(run.exitCode).toBe(0)
-    expect(s.state.stopRequests(APP)).toBe(0)
-    expect(s.state.runningTest(APP)).toBeDefined()
-    const post = await postOf(run, s, { timeout: '3s', 'on-timeout': 'leave' })
-    expect(post.stdout.trim()).toBe('')
-    expect(s.state.stopRequests(APP)).toBe(0)
-  })
+  it.concurrent(
+    'leaves the test running and passes with fail-on-timeout: false (on-timeout: leave)',
+    async () => {
+      const s = await arrange({ test: { end: 'never' } })
+      const run = await scan(s, {
+        timeout: '3s',
+        'on-timeout': 'leave',
+        'fail-on-timeout': 'false'
+      })
+      expect(run.outputs.outcome).toBe('timed-out')
+      expect(run.exitCode).toBe(0)
+      expect(s.state.stopRequests(APP)).toBe(0)
+      // Still running on the service: the test this run started and reported.
+      expect(s.state.runningTest(APP)).toMatchObject({
+        resultToken: run.outputs['result-token'],
+        stopRequested: false
+      })
+      const post = await postOf(run, s, { timeout: '3s', 'on-timeout': 'leave' })
+      expect(post.stdout.trim()).toBe('')
+      expect(s.state.stopRequests(APP)).toBe(0)
+    }
+  )
 
-  it('keeps waiting when progress is 100 under an unknown status and the result is not ready', async () => {
-    const s = await arrange({
-      test: { durationMs: 5000, progress: 'early-hundred', statusNames: { running: 'analysing' } }
-    })
-    const run = await scan(s)
-    expect(run.stdout).toMatch(/unknown test status "analysing"/)
-    expect(run.stdout).toMatch(/The result is not ready yet; still waiting/)
-    expect(run.outputs.outcome).toBe('failed') // judged on the full result, once it was ready
-    expect(run.outputs['unfixed-count']).toBe('7')
-  })
+  it.concurrent(
+    'keeps waiting when progress is 100 under an unknown status and the result is not ready',
+    async () => {
+      const s = await arrange({
+        test: { durationMs: 5000, progress: 'early-hundred', statusNames: { running: 'analysing' } }
+      })
+      const run = await scan(s)
+      expect(run.stdout).toMatch(/unknown test status "analysing"/)
+      expect(run.stdout).toMatch(/The result is not ready yet; still waiting/)
+      expect(run.outputs.outcome).toBe('failed') // judged on the full result, once it was ready
+      expect(run.outputs['unfixed-count']).toBe('7')
+    }
+  )
 
-  it('reports a test that ends as stopped or failed on the service', async () => {
+  it.concurrent('reports a test that ends as stopped or failed on the service', async () => {
     const s = await arrange({ test: { end: 'failed' } })
     const run = await scan(s)
     expect(run.outputs.outcome).toBe('stopped')
@@ -173,7 +183,7 @@ describe('cancellation', () => {
     expect(post.stdout).toMatch(/stopping it/)
   })
 
-  it('the post phase does nothing after a normal run', async () => {
+  it.concurrent('the post phase does nothing after a normal run', async () => {
     const s = await arrange()
     const run = await scan(s)
     const before = s.requests.length
@@ -184,7 +194,7 @@ describe('cancellation', () => {
 })
 
 describe('errors that must not be retried', () => {
-  it('a refused token: one clear line, no retries', async () => {
+  it.concurrent('a refused token: one clear line, no retries', async () => {
     const s = await arrange()
     const run = await scan(s, { 'access-token': 'f0000000000000000000000000000000' })
     expect(run.outputs.outcome).toBe('error')
@@ -192,7 +202,7 @@ describe('errors that must not be retried', () => {
     expect(s.requests.length).toBe(1)
   })
 
-  it('an expired token (HTML page): one clear line, no retries, no HTML', async () => {
+  it.concurrent('an expired token (HTML page): one clear line, no retries, no HTML', async () => {
     const s = await arrange()
     const run = await scan(s, { 'access-token': EXPIRED_ACCESS })
     expect(run.outputs.outcome).toBe('error')
@@ -201,24 +211,27 @@ describe('errors that must not be retried', () => {
     expect(s.requests.length).toBe(1)
   })
 
-  it('a service error in an HTTP 200 envelope fails like one in HTTP 400', async () => {
-    for (const status of [200, 400]) {
-      const s = await arrange({
-        extra: {
-          faults: [{ kind: 'error', path: '/rest/v2/test/start', code: 'NOT_AUTHORIZED', status }]
-        }
+  it.concurrent('a service error in an HTTP 200 envelope fails like one in HTTP 400', async () => {
+    const runs = await Promise.all(
+      [200, 400].map(async (status) => {
+        const s = await arrange({
+          extra: {
+            faults: [{ kind: 'error', path: '/rest/v2/test/start', code: 'NOT_AUTHORIZED', status }]
+          }
+        })
+        return { s, run: await scan(s) }
       })
-      const run = await scan(s)
+    )
+    for (const { s, run } of runs) {
       expect(run.outputs.outcome).toBe('error')
       expect(failureLine(run)).toMatch(/NOT_AUTHORIZED/)
       expect(count(s, 'POST', '/rest/v2/test/start')).toBe(1)
-      await closeSim(s)
     }
   })
 })
 
 describe('bad inputs', () => {
-  it('reports every bad input together and sends no request', async () => {
+  it.concurrent('reports every bad input together and sends no request', async () => {
     const s = await arrange()
     const run = await scan(s, {
       'fail-threshold': 'severe',
@@ -236,7 +249,7 @@ describe('bad inputs', () => {
 })
 
 describe('other commands', () => {
-  it('report reads the latest completed session without starting a test', async () => {
+  it.concurrent('report reads the latest completed session without starting a test', async () => {
     const s = await arrange({
       app: { pastSessions: [{ resultToken: 'past0000000000000000000000000001' }] }
     })
@@ -247,7 +260,7 @@ describe('other commands', () => {
     expect(run.outputs.outcome).toBe('failed')
   })
 
-  it('report skips a newer test that was stopped and has no result', async () => {
+  it.concurrent('report skips a newer test that was stopped and has no result', async () => {
     const now = Date.now()
     const s = await arrange({
       app: {
@@ -272,15 +285,18 @@ describe('other commands', () => {
     expect(run.outputs['unfixed-count']).toBe('7')
   })
 
-  it('fails before starting when the baseline file is missing and baseline-missing is fail', async () => {
-    const s = await arrange()
-    const run = await scan(s, { baseline: 'missing-baseline.json', 'baseline-missing': 'fail' })
-    expect(run.outputs.outcome).toBe('error')
-    expect(failureLine(run)).toMatch(/^baseline: .*missing-baseline\.json.*no test was started$/)
-    expect(count(s, 'POST', '/rest/v2/test/start')).toBe(0)
-  })
+  it.concurrent(
+    'fails before starting when the baseline file is missing and baseline-missing is fail',
+    async () => {
+      const s = await arrange()
+      const run = await scan(s, { baseline: 'missing-baseline.json', 'baseline-missing': 'fail' })
+      expect(run.outputs.outcome).toBe('error')
+      expect(failureLine(run)).toMatch(/^baseline: .*missing-baseline\.json.*no test was started$/)
+      expect(count(s, 'POST', '/rest/v2/test/start')).toBe(0)
+    }
+  )
 
-  it('wait fails before polling when the named ignore file is missing', async () => {
+  it.concurrent('wait fails before polling when the named ignore file is missing', async () => {
     const s = await arrange({ app: { runningTest: true }, test: { end: 'never' } })
     const run = await scan(s, { command: 'wait', 'ignore-file': 'accepted.yml' })
     expect(run.outputs.outcome).toBe('error')
@@ -288,7 +304,7 @@ describe('other commands', () => {
     expect(count(s, 'GET', '/rest/v2/test/status')).toBe(0)
   })
 
-  it('start returns at once; wait picks the test up and gates', async () => {
+  it.concurrent('start returns at once; wait picks the test up and gates', async () => {
     const s = await arrange({ test: { durationMs: 1500 } })
     const started = await scan(s, { command: 'start' })
     expect(started.outputs.outcome).toBe('started')
@@ -303,7 +319,7 @@ describe('other commands', () => {
     expect(s.state.testsStarted(APP)).toBe(1)
   })
 
-  it('stop sends the stop request', async () => {
+  it.concurrent('stop sends the stop request', async () => {
     const s = await arrange({ app: { runningTest: true }, test: { end: 'never' } })
     const run = await scan(s, { command: 'stop' })
     expect(run.exitCode).toBe(0)
@@ -311,35 +327,38 @@ describe('other commands', () => {
     expect(s.state.stopRequests(APP)).toBe(1)
   })
 
-  it('stop with nothing running is a notice, not a failure', async () => {
+  it.concurrent('stop with nothing running is a notice, not a failure', async () => {
     const s = await arrange()
     const run = await scan(s, { command: 'stop' })
     expect(run.exitCode).toBe(0)
     expect(run.stdout).toMatch(/::notice::.*nothing to stop/)
   })
 
-  it('v1: scan, start, wait and stop use only /v1 paths and no Authorization header', async () => {
-    const s = await arrange()
-    const scanned = await scan(s, { 'api-version': 'v1' })
-    expect(scanned.outputs.outcome).toBe('failed')
-    expect(scanned.outputs['unfixed-count']).toBe('7')
-    const started = await scan(s, { 'api-version': 'v1', command: 'start' })
-    await scan(s, {
-      'api-version': 'v1',
-      command: 'wait',
-      'result-token': started.outputs['result-token'] as string
-    })
-    await scan(s, { 'api-version': 'v1', command: 'stop' })
-    expect(s.requests.length).toBeGreaterThan(4)
-    for (const r of s.requests) {
-      expect(r.path.startsWith('/v1/')).toBe(true)
-      expect(r.headers.authorization).toBeUndefined()
+  it.concurrent(
+    'v1: scan, start, wait and stop use only /v1 paths and no Authorization header',
+    async () => {
+      const s = await arrange()
+      const scanned = await scan(s, { 'api-version': 'v1' })
+      expect(scanned.outputs.outcome).toBe('failed')
+      expect(scanned.outputs['unfixed-count']).toBe('7')
+      const started = await scan(s, { 'api-version': 'v1', command: 'start' })
+      await scan(s, {
+        'api-version': 'v1',
+        command: 'wait',
+        'result-token': started.outputs['result-token'] as string
+      })
+      await scan(s, { 'api-version': 'v1', command: 'stop' })
+      expect(s.requests.length).toBeGreaterThan(4)
+      for (const r of s.requests) {
+        expect(r.path.startsWith('/v1/')).toBe(true)
+        expect(r.headers.authorization).toBeUndefined()
+      }
+      const v1Report = await scan(s, { 'api-version': 'v1', command: 'report' })
+      expect(failureLine(v1Report)).toMatch(/v1/)
     }
-    const v1Report = await scan(s, { 'api-version': 'v1', command: 'report' })
-    expect(failureLine(v1Report)).toMatch(/v1/)
-  })
+  )
 
-  it('prints no workflow command but its own', async () => {
+  it.concurrent('prints no workflow command but its own', async () => {
     const s = await arrange()
     const run = await scan(s)
     for (const line of workflowCommands(run.stdout)) {
