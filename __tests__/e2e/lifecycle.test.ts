@@ -33,19 +33,22 @@ describe('start exactly once', () => {
 
   it.concurrent('attaches to a test that is already running (if-running: attach)', async () => {
     const s = await arrange({
-      app: { runningTest: { resultToken: 'run00000000000000000000000000001' } },
-      test: { durationMs: 2500 }
+      // Running from the simulator's start for 4 s: the step finds it still running.
+      app: { runningTest: { resultToken: 'run00000000000000000000000000001', startedAgoMs: 0 } },
+      test: { durationMs: 4000 }
     })
     const run = await scan(s)
     expect(count(s, 'POST', '/rest/v2/test/start')).toBe(0)
     expect(run.outputs['result-token']).toBe('run00000000000000000000000000001')
-    expect(['passed', 'failed']).toContain(run.outputs.outcome)
+    // Gated on the attached test's own result.
+    expect(run.outputs.outcome).toBe('failed')
+    expect(run.outputs['unfixed-count']).toBe('7')
   })
 
   it.concurrent('stops the running test and starts anew (if-running: stop)', async () => {
     const s = await arrange({
-      app: { runningTest: true },
-      test: { stopDelayMs: 100, durationMs: 2500 }
+      app: { runningTest: { startedAgoMs: 0 } },
+      test: { stopDelayMs: 100, durationMs: 4000 }
     })
     const run = await scan(s, { 'if-running': 'stop' })
     const p = paths(s)

@@ -1,5 +1,5 @@
 // list, end to end: projects, applications and running tests in the summary and the JSON file.
-import { afterEach, describe, expect, it } from '@jest/globals'
+import { afterAll, describe, expect, it } from '@jest/globals'
 import { join } from 'node:path'
 import type { Scenario } from '../../sim/index.js'
 import { closeSims, startSim, count } from '../../__fixtures__/simulator.js'
@@ -65,82 +65,94 @@ function scenario(plan: Partial<Scenario['plan']> = {}, shopName = 'Shop'): Part
   }
 }
 
-afterEach(closeSims)
+afterAll(closeSims)
 
 describe('list', () => {
-  it('lists own projects, applications and running tests in the summary and the JSON file', async () => {
-    const sim = await startSim(scenario())
-    const run = await step(sim, { command: 'list' })
-    expect(run.exitCode).toBe(0)
-    expect(run.outputs.outcome).toBe('passed')
-    const file = run.outputs['report-file'] as string
-    expect(file).toBe(join(run.dirs.temp, 'security-test-list.json'))
-    const json = readJson(file) as ListJson
-    expect(json.schema).toBe('security-test-action/list@1')
-    expect(json.projects.map((p) => p.name)).toEqual(['Web shop'])
-    expect(json.projects[0]?.applications.map((a) => [a.name, a.signatureStatus])).toEqual([
-      ['Shop', 'Verified'],
-      ['Blog', 'NotVerified']
-    ])
-    expect(json.runningTests.map((t) => t.applicationToken)).toEqual([SHOP])
-    expect(run.summary).toContain('### Web shop')
-    expect(run.summary).toContain(
-      `| Shop | ${SHOP} | https:\u200b//shop.example.test | WEB | Verified |`
-    )
-    expect(run.summary).toContain('### Running tests')
-    expect(run.summary).not.toContain('Team portal')
-    expect(count(sim, 'GET', '/rest/v2/applications')).toBe(1)
-    // Read-only.
-    expect(sim.requests.every((r) => r.method === 'GET')).toBe(true)
-  })
+  it.concurrent(
+    'lists own projects, applications and running tests in the summary and the JSON file',
+    async () => {
+      const sim = await startSim(scenario())
+      const run = await step(sim, { command: 'list' })
+      expect(run.exitCode).toBe(0)
+      expect(run.outputs.outcome).toBe('passed')
+      const file = run.outputs['report-file'] as string
+      expect(file).toBe(join(run.dirs.temp, 'security-test-list.json'))
+      const json = readJson(file) as ListJson
+      expect(json.schema).toBe('security-test-action/list@1')
+      expect(json.projects.map((p) => p.name)).toEqual(['Web shop'])
+      expect(json.projects[0]?.applications.map((a) => [a.name, a.signatureStatus])).toEqual([
+        ['Shop', 'Verified'],
+        ['Blog', 'NotVerified']
+      ])
+      expect(json.runningTests.map((t) => t.applicationToken)).toEqual([SHOP])
+      expect(run.summary).toContain('### Web shop')
+      expect(run.summary).toContain(
+        `| Shop | ${SHOP} | https:\u200b//shop.example.test | WEB | Verified |`
+      )
+      expect(run.summary).toContain('### Running tests')
+      expect(run.summary).not.toContain('Team portal')
+      expect(count(sim, 'GET', '/rest/v2/applications')).toBe(1)
+      // Read-only.
+      expect(sim.requests.every((r) => r.method === 'GET')).toBe(true)
+    }
+  )
 
-  it('adds the team projects and running tests with team-id, to a report-file of choice', async () => {
-    const sim = await startSim(scenario())
-    const run = await step(sim, {
-      command: 'list',
-      'team-id': TEAM,
-      'report-file': 'out/list.json'
-    })
-    expect(run.exitCode).toBe(0)
-    expect(run.outputs['report-file']).toBe('out/list.json')
-    const json = readJson(join(run.dirs.workspace, 'out/list.json')) as ListJson
-    expect(json.projects.map((p) => [p.name, p.team?.id])).toEqual([
-      ['Web shop', undefined],
-      ['Team portal', TEAM]
-    ])
-    expect(json.runningTests.map((t) => [t.applicationToken, t.teamId])).toEqual([
-      [SHOP, undefined],
-      [TEAM_APP, TEAM]
-    ])
-    expect(sim.requests.some((r) => r.query.teamid === TEAM)).toBe(true)
-    expect(run.summary).toContain('### Team portal — team Security team')
-    expect(run.summary).toContain(`| Portal API | ${TEAM_APP} |`)
-  })
+  it.concurrent(
+    'adds the team projects and running tests with team-id, to a report-file of choice',
+    async () => {
+      const sim = await startSim(scenario())
+      const run = await step(sim, {
+        command: 'list',
+        'team-id': TEAM,
+        'report-file': 'out/list.json'
+      })
+      expect(run.exitCode).toBe(0)
+      expect(run.outputs['report-file']).toBe('out/list.json')
+      const json = readJson(join(run.dirs.workspace, 'out/list.json')) as ListJson
+      expect(json.projects.map((p) => [p.name, p.team?.id])).toEqual([
+        ['Web shop', undefined],
+        ['Team portal', TEAM]
+      ])
+      expect(json.runningTests.map((t) => [t.applicationToken, t.teamId])).toEqual([
+        [SHOP, undefined],
+        [TEAM_APP, TEAM]
+      ])
+      expect(sim.requests.some((r) => r.query.teamid === TEAM)).toBe(true)
+      expect(run.summary).toContain('### Team portal — team Security team')
+      expect(run.summary).toContain(`| Portal API | ${TEAM_APP} |`)
+    }
+  )
 
-  it('lists what it can, with a notice, when the plan has no team features', async () => {
-    const sim = await startSim(scenario({ teams: false }))
-    const run = await step(sim, { command: 'list', 'team-id': TEAM })
-    expect(run.exitCode).toBe(0)
-    expect(run.outputs.outcome).toBe('passed')
-    const said = notices(run).join('\n')
-    expect(said).toContain('does not include team features')
-    const json = readJson(run.outputs['report-file'] as string) as ListJson
-    expect(json.projects.map((p) => p.name)).toEqual(['Web shop'])
-    expect(json.runningTests.map((t) => t.applicationToken)).toEqual([SHOP])
-    expect(json.notices.join('\n')).toContain('does not include team features')
-    expect(run.summary).toContain('does not include team features')
-  })
+  it.concurrent(
+    'lists what it can, with a notice, when the plan has no team features',
+    async () => {
+      const sim = await startSim(scenario({ teams: false }))
+      const run = await step(sim, { command: 'list', 'team-id': TEAM })
+      expect(run.exitCode).toBe(0)
+      expect(run.outputs.outcome).toBe('passed')
+      const said = notices(run).join('\n')
+      expect(said).toContain('does not include team features')
+      const json = readJson(run.outputs['report-file'] as string) as ListJson
+      expect(json.projects.map((p) => p.name)).toEqual(['Web shop'])
+      expect(json.runningTests.map((t) => t.applicationToken)).toEqual([SHOP])
+      expect(json.notices.join('\n')).toContain('does not include team features')
+      expect(run.summary).toContain('does not include team features')
+    }
+  )
 
-  it('falls back to the applications of the project listing when the plan refuses listing them', async () => {
-    const sim = await startSim(scenario({ listApplications: false }))
-    const run = await step(sim, { command: 'list' })
-    expect(run.exitCode).toBe(0)
-    expect(notices(run).join('\n')).toContain("does not include listing a project's applications")
-    const json = readJson(run.outputs['report-file'] as string) as ListJson
-    expect(json.projects[0]?.applications.map((a) => a.applicationToken)).toContain(SHOP)
-  })
+  it.concurrent(
+    'falls back to the applications of the project listing when the plan refuses listing them',
+    async () => {
+      const sim = await startSim(scenario({ listApplications: false }))
+      const run = await step(sim, { command: 'list' })
+      expect(run.exitCode).toBe(0)
+      expect(notices(run).join('\n')).toContain("does not include listing a project's applications")
+      const json = readJson(run.outputs['report-file'] as string) as ListJson
+      expect(json.projects[0]?.applications.map((a) => a.applicationToken)).toContain(SHOP)
+    }
+  )
 
-  it('escapes hostile application names in the summary tables', async () => {
+  it.concurrent('escapes hostile application names in the summary tables', async () => {
     const hostile = 'x | <script>alert(1)</script> [click](javascript:alert(1))'
     const sim = await startSim(scenario({}, hostile))
     const run = await step(sim, { command: 'list' })

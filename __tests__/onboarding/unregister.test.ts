@@ -1,5 +1,5 @@
 // unregister, end to end: delete, stop-then-delete, delete-project, already gone.
-import { afterEach, describe, expect, it } from '@jest/globals'
+import { afterAll, describe, expect, it } from '@jest/globals'
 import type { Scenario } from '../../sim/index.js'
 import { UNKNOWN_TOKEN } from '../../__fixtures__/accounts.js'
 import { closeSims, startSim, changes, count } from '../../__fixtures__/simulator.js'
@@ -40,22 +40,25 @@ const inputs = (more: Record<string, string> = {}) => ({
   ...more
 })
 
-afterEach(closeSims)
+afterAll(closeSims)
 
 describe('unregister', () => {
-  it('deletes the application and, with delete-project, its project once empty', async () => {
-    const sim = await startSim(scenario())
-    const run = await step(sim, inputs({ 'delete-project': 'true' }))
-    expect(run.exitCode).toBe(0)
-    expect(run.outputs.outcome).toBe('passed')
-    expect(run.outputs['project-key']).toBe(KEY)
-    expect(changes(sim)).toEqual(['DELETE /rest/v2/applications', 'DELETE /rest/v2/projects'])
-    expect(sim.state.application(PR)).toBeUndefined()
-    expect(sim.state.projects().find((p) => p.projectKey === KEY)).toBeUndefined()
-    expect(run.summary).toContain('Deleted the project Previews')
-  })
+  it.concurrent(
+    'deletes the application and, with delete-project, its project once empty',
+    async () => {
+      const sim = await startSim(scenario())
+      const run = await step(sim, inputs({ 'delete-project': 'true' }))
+      expect(run.exitCode).toBe(0)
+      expect(run.outputs.outcome).toBe('passed')
+      expect(run.outputs['project-key']).toBe(KEY)
+      expect(changes(sim)).toEqual(['DELETE /rest/v2/applications', 'DELETE /rest/v2/projects'])
+      expect(sim.state.application(PR)).toBeUndefined()
+      expect(sim.state.projects().find((p) => p.projectKey === KEY)).toBeUndefined()
+      expect(run.summary).toContain('Deleted the project Previews')
+    }
+  )
 
-  it('keeps the project while other applications are left in it', async () => {
+  it.concurrent('keeps the project while other applications are left in it', async () => {
     const sim = await startSim(scenario({ sibling: true }))
     const run = await step(sim, inputs({ 'delete-project': 'true' }))
     expect(run.exitCode).toBe(0)
@@ -64,7 +67,7 @@ describe('unregister', () => {
     expect(notices(run).join('\n')).toContain('still holds 1 application(s), so it was kept')
   })
 
-  it('leaves the project alone without delete-project', async () => {
+  it.concurrent('leaves the project alone without delete-project', async () => {
     const sim = await startSim(scenario())
     const run = await step(sim, inputs())
     expect(run.exitCode).toBe(0)
@@ -72,7 +75,7 @@ describe('unregister', () => {
     expect(sim.state.projects().find((p) => p.projectKey === KEY)).toBeDefined()
   })
 
-  it('succeeds with a notice when the application is gone already', async () => {
+  it.concurrent('succeeds with a notice when the application is gone already', async () => {
     const sim = await startSim(scenario())
     const run = await step(sim, inputs({ 'application-token': UNKNOWN_TOKEN }))
     expect(run.exitCode).toBe(0)
@@ -81,31 +84,37 @@ describe('unregister', () => {
     expect(sim.state.application(PR)).toBeDefined()
   })
 
-  it('fails, saying how to proceed, when a test runs and if-running is not stop', async () => {
-    const sim = await startSim(scenario({ running: true }))
-    const run = await step(sim, inputs({ 'if-running': 'fail' }))
-    expect(run.exitCode).toBe(1)
-    expect(run.outputs.outcome).toBe('error')
-    expect(failureLine(run)).toBe(
-      `Application ${PR} has a test running, so it cannot be deleted. Set if-running: stop to stop the test and then delete it, or run unregister again once the test has ended.`
-    )
-    expect(count(sim, 'POST', '/rest/v2/test/stop')).toBe(0)
-    expect(sim.state.application(PR)).toBeDefined()
-  })
+  it.concurrent(
+    'fails, saying how to proceed, when a test runs and if-running is not stop',
+    async () => {
+      const sim = await startSim(scenario({ running: true }))
+      const run = await step(sim, inputs({ 'if-running': 'fail' }))
+      expect(run.exitCode).toBe(1)
+      expect(run.outputs.outcome).toBe('error')
+      expect(failureLine(run)).toBe(
+        `Application ${PR} has a test running, so it cannot be deleted. Set if-running: stop to stop the test and then delete it, or run unregister again once the test has ended.`
+      )
+      expect(count(sim, 'POST', '/rest/v2/test/stop')).toBe(0)
+      expect(sim.state.application(PR)).toBeDefined()
+    }
+  )
 
-  it('stops the running test and deletes the application once it let go (if-running: stop)', async () => {
-    const sim = await startSim(scenario({ running: true, stopDelayMs: 1500 }))
-    const run = await step(sim, inputs({ 'if-running': 'stop' }))
-    expect(run.exitCode).toBe(0)
-    expect(sim.state.stopRequests(PR)).toBe(1)
-    const deletes = sim.requests.filter((r) => r.method === 'DELETE')
-    expect(deletes.length).toBeGreaterThanOrEqual(2)
-    expect(deletes[0]?.status).toBe(400) // TEST_RUNNING
-    expect(deletes.at(-1)?.status).toBe(200)
-    expect(sim.state.application(PR)).toBeUndefined()
-  })
+  it.concurrent(
+    'stops the running test and deletes the application once it let go (if-running: stop)',
+    async () => {
+      const sim = await startSim(scenario({ running: true, stopDelayMs: 1500 }))
+      const run = await step(sim, inputs({ 'if-running': 'stop' }))
+      expect(run.exitCode).toBe(0)
+      expect(sim.state.stopRequests(PR)).toBe(1)
+      const deletes = sim.requests.filter((r) => r.method === 'DELETE')
+      expect(deletes.length).toBeGreaterThanOrEqual(2)
+      expect(deletes[0]?.status).toBe(400) // TEST_RUNNING
+      expect(deletes.at(-1)?.status).toBe(200)
+      expect(sim.state.application(PR)).toBeUndefined()
+    }
+  )
 
-  it('gives up within timeout when the stopped test does not let go', async () => {
+  it.concurrent('gives up within timeout when the stopped test does not let go', async () => {
     const sim = await startSim(scenario({ running: true, stopDelayMs: 60_000 }))
     const run = await step(sim, inputs({ 'if-running': 'stop', timeout: '3s' }))
     expect(run.exitCode).toBe(1)

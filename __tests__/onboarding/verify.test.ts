@@ -1,5 +1,5 @@
 // verify, end to end: retries on the poll schedule until verified or timeout.
-import { afterEach, describe, expect, it } from '@jest/globals'
+import { afterAll, describe, expect, it } from '@jest/globals'
 import type { Scenario } from '../../sim/index.js'
 import { closeSims, startSim, count } from '../../__fixtures__/simulator.js'
 import { failureLine, step } from '../../__fixtures__/step.js'
@@ -28,34 +28,40 @@ const inputs = (more: Record<string, string> = {}) => ({
   ...more
 })
 
-afterEach(closeSims)
+afterAll(closeSims)
 
 describe('verify', () => {
-  it('tries again after failed checks and passes once the service verifies', async () => {
-    const sim = await startSim(scenario({ verifyAfterAttempts: 3 }))
-    const run = await step(sim, inputs({ 'signature-type': 'DNS' }))
-    expect(run.exitCode).toBe(0)
-    expect(run.outputs.outcome).toBe('passed')
-    expect(run.outputs['signature-status']).toBe('Verified')
-    expect(count(sim, 'GET', VERIFY)).toBe(3)
-    const bodies = sim.requests.filter((r) => r.path === VERIFY).map((r) => r.body)
-    expect(bodies[0]).toEqual({ applicationToken: TOKEN, signatureType: 'DNS' })
-    expect(sim.state.application(TOKEN)?.verified).toBe(true)
-    expect(run.stdout).toContain('Not verified yet (attempt 1')
-    expect(run.summary).toContain('was verified by its DNS signature')
-    // Poll pauses of at most poll-interval: 3 tries within a few seconds.
-    expect(run.durationMs).toBeLessThan(10_000)
-  })
+  it.concurrent(
+    'tries again after failed checks and passes once the service verifies',
+    async () => {
+      const sim = await startSim(scenario({ verifyAfterAttempts: 3 }))
+      const run = await step(sim, inputs({ 'signature-type': 'DNS' }))
+      expect(run.exitCode).toBe(0)
+      expect(run.outputs.outcome).toBe('passed')
+      expect(run.outputs['signature-status']).toBe('Verified')
+      expect(count(sim, 'GET', VERIFY)).toBe(3)
+      const bodies = sim.requests.filter((r) => r.path === VERIFY).map((r) => r.body)
+      expect(bodies[0]).toEqual({ applicationToken: TOKEN, signatureType: 'DNS' })
+      expect(sim.state.application(TOKEN)?.verified).toBe(true)
+      expect(run.stdout).toContain('Not verified yet (attempt 1')
+      expect(run.summary).toContain('was verified by its DNS signature')
+      // Poll pauses of at most poll-interval: 3 tries within a few seconds.
+      expect(run.durationMs).toBeLessThan(10_000)
+    }
+  )
 
-  it('passes at once, without a verify request, when the application is verified already', async () => {
-    const sim = await startSim(scenario({ verified: true }))
-    const run = await step(sim, inputs())
-    expect(run.exitCode).toBe(0)
-    expect(run.outputs['signature-status']).toBe('Verified')
-    expect(count(sim, 'GET', VERIFY)).toBe(0)
-  })
+  it.concurrent(
+    'passes at once, without a verify request, when the application is verified already',
+    async () => {
+      const sim = await startSim(scenario({ verified: true }))
+      const run = await step(sim, inputs())
+      expect(run.exitCode).toBe(0)
+      expect(run.outputs['signature-status']).toBe('Verified')
+      expect(count(sim, 'GET', VERIFY)).toBe(0)
+    }
+  )
 
-  it('fails after timeout saying how to put the FILE signature in place', async () => {
+  it.concurrent('fails after timeout saying how to put the FILE signature in place', async () => {
     const sim = await startSim(scenario({}))
     const run = await step(sim, inputs({ timeout: '3s' }))
     expect(run.exitCode).toBe(1)
@@ -72,7 +78,7 @@ describe('verify', () => {
     expect(run.summary).toContain('**not verified**')
   })
 
-  it('names the DNS record to add when DNS verification never succeeds', async () => {
+  it.concurrent('names the DNS record to add when DNS verification never succeeds', async () => {
     const sim = await startSim(scenario({}))
     const run = await step(sim, inputs({ timeout: '2s', 'signature-type': 'DNS' }))
     expect(run.exitCode).toBe(1)
@@ -83,7 +89,7 @@ describe('verify', () => {
     expect(line).toContain('longer timeout')
   })
 
-  it('stops at once when the service refuses the plugin type', async () => {
+  it.concurrent('stops at once when the service refuses the plugin type', async () => {
     const sim = await startSim(scenario({}))
     const run = await step(sim, inputs({ 'plugin-type': 'typo3' }))
     expect(run.exitCode).toBe(1)

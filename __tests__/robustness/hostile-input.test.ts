@@ -300,38 +300,46 @@ describe('hostile result documents', () => {
     }
   }
 
-  it(`${HOSTILE_RESULTS.length} documents: each a clear outcome, never a crash or hang`, async () => {
-    const runs = await pool(HOSTILE_RESULTS, 6, ([, answer]) => scanAgainst(answer))
-    const failures = runs.map((run, i) => {
-      const [name, , e] = HOSTILE_RESULTS[i] as (typeof HOSTILE_RESULTS)[number]
-      try {
-        expectClear(name, run, e)
-        return undefined
-      } catch (error) {
-        return `${name}: ${(error as Error).message}`
-      }
-    })
-    expect(failures.filter((f) => f !== undefined)).toEqual([])
-  }, 90_000)
-
-  it('a 50 MB string field: read, gated, and kept out of the log and the summary', async () => {
-    const big = 'A'.repeat(50 * 1024 * 1024)
-    const run = await scanAgainst({
-      result: json({
-        vulnerabilities: [
-          {
-            name: 'Huge',
-            severity: 'High',
-            description: big,
-            occurences: [OCC('Open', `https://a.test/${'p'.repeat(1000)}`)]
-          }
-        ]
+  it.concurrent(
+    `${HOSTILE_RESULTS.length} documents: each a clear outcome, never a crash or hang`,
+    async () => {
+      const runs = await pool(HOSTILE_RESULTS, 6, ([, answer]) => scanAgainst(answer))
+      const failures = runs.map((run, i) => {
+        const [name, , e] = HOSTILE_RESULTS[i] as (typeof HOSTILE_RESULTS)[number]
+        try {
+          expectClear(name, run, e)
+          return undefined
+        } catch (error) {
+          return `${name}: ${(error as Error).message}`
+        }
       })
-    })
-    expectClear('50 MB field', run, { outcome: 'failed', unfixed: '1' })
-    expect(run.stdout.length).toBeLessThan(200_000)
-    expect(Buffer.byteLength(run.summary)).toBeLessThanOrEqual(1024 * 1024)
-    // The raw result is kept whole in the report file.
-    expect(statSync(run.outputs['report-file'] as string).size).toBeGreaterThan(50 * 1024 * 1024)
-  }, 60_000)
+      expect(failures.filter((f) => f !== undefined)).toEqual([])
+    },
+    90_000
+  )
+
+  it.concurrent(
+    'a 50 MB string field: read, gated, and kept out of the log and the summary',
+    async () => {
+      const big = 'A'.repeat(50 * 1024 * 1024)
+      const run = await scanAgainst({
+        result: json({
+          vulnerabilities: [
+            {
+              name: 'Huge',
+              severity: 'High',
+              description: big,
+              occurences: [OCC('Open', `https://a.test/${'p'.repeat(1000)}`)]
+            }
+          ]
+        })
+      })
+      expectClear('50 MB field', run, { outcome: 'failed', unfixed: '1' })
+      expect(run.stdout.length).toBeLessThan(200_000)
+      expect(Buffer.byteLength(run.summary)).toBeLessThanOrEqual(1024 * 1024)
+      // The raw result is kept whole in the report file.
+      expect(statSync(run.outputs['report-file'] as string).size).toBeGreaterThan(50 * 1024 * 1024)
+    },
+    60_000
+  )
 })
