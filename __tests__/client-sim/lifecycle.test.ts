@@ -53,7 +53,8 @@ describe('lifecycle', () => {
     const { v2, sim, simClock } = await connect()
     const signature = await v2.getSignature(BLOG)
     expect(signature.status).toBe('NotVerified')
-    expect(signature.fileSignature?.signature).toBeTruthy()
+    expect(signature.fileSignature?.signature).toMatch(/^security-test-verification=[0-9a-f]{16}$/)
+    expect(signature.dnsSignature?.value).toBe(signature.fileSignature?.signature)
 
     // DNS takes time: the first attempt fails, the second succeeds.
     const first = await apiError(

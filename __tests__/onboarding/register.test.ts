@@ -44,7 +44,12 @@ describe('register', () => {
       expect(first.outputs['dns-record-name']).toBe('_security-test.pr-42.preview.example.test')
       expect(first.outputs['dns-record-value']).toMatch(/^security-test-verification=/)
       expect(first.outputs['api-signature-path']).toBe('/.well-known/security-test-verification')
-      expect(first.outputs['api-signature-value']).toBeTruthy()
+      // One signature value, in each of the three forms the service offers.
+      expect(first.outputs['api-signature-value']).toMatch(/^[0-9a-f]{16}$/)
+      expect(first.outputs['file-signature']).toBe(
+        `security-test-verification=${first.outputs['api-signature-value']}`
+      )
+      expect(first.outputs['dns-record-value']).toBe(first.outputs['file-signature'])
       expect(first.summary).toContain('## Security test: application registered')
       expect(first.summary).toMatch(/Project Previews: created/)
       expect(first.summary).toContain('run the `verify` command')

@@ -70,7 +70,7 @@ function expectCancelled(s: Signalled): void {
 /** The stop reached the service within 3 s of the signal. */
 function expectStopSoon(sim: Simulator, s: Signalled): void {
   const stop = sim.requests.find((r) => r.path.replace(/\/$/, '') === STOP)
-  expect(stop).toBeDefined()
+  expect(stop).toMatchObject({ method: 'POST', body: { applicationToken: APP } })
   expect((stop?.time ?? Infinity) - s.at).toBeLessThan(3000)
   expect(stop?.time ?? 0).toBeGreaterThanOrEqual(s.at)
 }
@@ -203,7 +203,7 @@ const cases: Case[] = [
       expectCancelled(s)
       await new Promise((r) => setTimeout(r, 500))
       expect(stops(sim)).toBe(0)
-      expect(sim.state.runningTest(APP)).toBeDefined()
+      expect(sim.state.runningTest(APP)).toMatchObject({ state: 'running', stopRequested: false })
       await expectQuietPost(sim, s)
     }
   ],

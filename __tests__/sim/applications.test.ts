@@ -151,19 +151,29 @@ describe('v2 ownership verification', () => {
   it('gives the file, DNS and API signatures; an unknown token is INVALID_SESSION', async () => {
     const blog = sim.tokens.unverifiedApplicationToken as string
     const res = await client(sim).get(`/rest/v2/applications/signature?application_token=${blog}`)
+    // One value per application, in each of the three forms.
+    const value = res.json.apiSignature.value as string
+    expect(value).toMatch(/^[0-9a-f]{16}$/)
     expect(res.json).toEqual({
       status: 'NotVerified',
       url: 'https://blog.example.test',
-      fileSignature: { signature: expect.any(String) },
+      fileSignature: { signature: `security-test-verification=${value}` },
       dnsSignature: {
         type: 'TXT',
         name: '_security-test.blog.example.test',
-        value: expect.any(String)
+        value: `security-test-verification=${value}`
       },
-      apiSignature: { type: 'API', path: expect.stringMatching(/^\//), value: expect.any(String) },
+      apiSignature: { type: 'API', path: '/.well-known/security-test-verification', value },
       code: 'SUCCESS',
       message: expect.any(String)
     })
+    // The same again; another application's differs.
+    const again = await client(sim).get(`/rest/v2/applications/signature?application_token=${blog}`)
+    expect(again.json.apiSignature.value).toBe(value)
+    const shop = await client(sim).get(
+      `/rest/v2/applications/signature?application_token=${sim.tokens.applicationToken}`
+    )
+    expect(shop.json.apiSignature.value).not.toBe(value)
     const bad = await client(sim).get('/rest/v2/applications/signature?application_token=nope')
     expect(bad.json.code).toBe('INVALID_SESSION')
   })
