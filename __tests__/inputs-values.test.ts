@@ -2,7 +2,7 @@
 // and the enumerations, with good and bad values.
 import { describe, expect, it } from '@jest/globals'
 import { formatDuration, parseDuration } from '../src/duration.js'
-import { ACCESS_TOKEN, MINIMAL, configFor, problemOf } from './inputs-helpers.js'
+import { ACCESS_TOKEN, MINIMAL, configFor, problemOf } from '../__fixtures__/inputs.js'
 
 const S = 1000
 const M = 60 * S

@@ -11,7 +11,7 @@ import {
   configFor,
   problemOf,
   problemsFor
-} from './inputs-helpers.js'
+} from '../__fixtures__/inputs.js'
 
 describe('defaults', () => {
   it("are the contract's when only the required inputs are given", () => {

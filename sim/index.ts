@@ -2,6 +2,7 @@
 // service, with a scenario, fault injection at run time, and a record of every request.
 
 import type { AddressInfo } from 'node:net'
+import { systemClock, type SimClock } from './clock.js'
 import { FaultTable, type ActiveFault, type Fault } from './faults.js'
 import { loadScenarioFile, resolveScenario } from './scenario.js'
 import type { Scenario } from './scenario-types.js'
@@ -11,6 +12,7 @@ import { Store } from './store.js'
 
 export type { Fault, FaultKind, FaultMatch, RedirectStatus } from './faults.js'
 export type { RecordedRequest } from './server.js'
+export type { SimClock } from './clock.js'
 export type * from './scenario-types.js'
 export type { SimulatorState, TestView, ApplicationView, ProjectView } from './state-view.js'
 export { resolveScenario, loadScenarioFile } from './scenario.js'
@@ -49,6 +51,11 @@ export interface SimulatorOptions {
   host?: string
   /** One line per request: "GET /rest/v2/test/status 200". */
   log?: (line: string) => void
+  /**
+   * The service's time (default: the system clock). A test passes a clock it moves by hand, so
+   * tests run and stop without waiting; see clock.ts for what stays on real time.
+   */
+  clock?: SimClock
 }
 
 function defaultTokens(store: Store): SimulatorTokens {
@@ -74,7 +81,8 @@ export async function startSimulator(
   const partial =
     typeof scenarioOrPath === 'string' ? loadScenarioFile(scenarioOrPath) : scenarioOrPath
   const scenario = resolveScenario(partial)
-  const store = new Store(scenario)
+  const clock = options.clock ?? systemClock
+  const store = new Store(scenario, clock.now())
   const faults = new FaultTable()
   for (const fault of scenario.faults) faults.add(fault)
   const requests: RecordedRequest[] = []
@@ -85,7 +93,8 @@ export async function startSimulator(
     faults,
     requests,
     baseUrl: () => baseUrl,
-    log: options.log ?? (() => {})
+    log: options.log ?? (() => {}),
+    clock
   })
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject)
@@ -108,7 +117,7 @@ export async function startSimulator(
     clearRequests: () => {
       requests.length = 0
     },
-    state: createStateView(store),
+    state: createStateView(store, clock),
     close: () =>
       new Promise<void>((resolve, reject) => {
         cancelDelays()

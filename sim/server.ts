@@ -10,6 +10,7 @@ import { v1Routes } from './routes-v1.js'
 import { envelope, expiredTokenPage, html, type Reply } from './replies.js'
 import { dispatch } from './dispatch.js'
 import type { Store } from './store.js'
+import type { SimClock } from './clock.js'
 
 export interface RecordedRequest {
   method: string
@@ -22,8 +23,9 @@ export interface RecordedRequest {
   body: unknown
   /** HTTP status sent; null when the connection was dropped without an answer. */
   status: number | null
-  /** Arrival, epoch ms. */
+  /** Arrival, epoch ms on the simulator's clock. */
   time: number
+  /** Real milliseconds the simulator took to answer (a delay fault included). */
   durationMs: number
   /** The fault applied to this request, if any. */
   fault?: Fault['kind']
@@ -38,6 +40,7 @@ export interface ServerParts {
   requests: RecordedRequest[]
   baseUrl: () => string
   log: (line: string) => void
+  clock: SimClock
 }
 
 export function createSimServer(parts: ServerParts): { server: Server; cancelDelays: () => void } {
@@ -100,7 +103,8 @@ async function handle(
   res: ServerResponse,
   wait: (ms: number) => Promise<void>
 ): Promise<void> {
-  const time = Date.now()
+  const time = parts.clock.now()
+  const began = Date.now()
   const method = (req.method ?? 'GET').toUpperCase()
   const url = new URL(req.url ?? '/', 'http://simulator.invalid')
   const path = normalisePath(url.pathname)
@@ -118,7 +122,7 @@ async function handle(
   }
   parts.requests.push(record)
   const finish = (reply: Reply | null): void => {
-    record.durationMs = Date.now() - time
+    record.durationMs = Date.now() - began
     record.status = reply?.status ?? null
     if (reply) send(res, reply)
     else req.socket.destroy()
@@ -133,7 +137,7 @@ async function handle(
   // The request target as sent (origin form); a client's absolute form keeps its path and query.
   const pathAndQuery = req.url?.startsWith('/') ? req.url : `${url.pathname}${url.search}`
   const early = fault
-    ? answerBeforeProcessing(fault, path, pathAndQuery, parts.baseUrl())
+    ? answerBeforeProcessing(fault, path, pathAndQuery, parts.baseUrl(), parts.clock.now())
     : undefined
   if (early !== undefined) return finish(early)
 
@@ -144,7 +148,7 @@ async function handle(
     headers: req.headers,
     body,
     bodyError,
-    now: Date.now(),
+    now: parts.clock.now(),
     baseUrl: parts.baseUrl(),
     store: parts.store,
     malformedResult: fault?.kind === 'malformed-result'
@@ -158,7 +162,8 @@ function answerBeforeProcessing(
   fault: Fault,
   path: string,
   pathAndQuery: string,
-  baseUrl: string
+  baseUrl: string,
+  now: number
 ): Reply | null | undefined {
   switch (fault.kind) {
     case 'redirect':
@@ -166,7 +171,7 @@ function answerBeforeProcessing(
     case 'drop-before':
       return null
     case 'status':
-      return statusFault(fault.status, fault.body, path)
+      return statusFault(fault.status, fault.body, path, now)
     case 'rate-limit':
       return {
         ...envelope('TOO_MANY_REQUESTS', 'Too many requests.', 429),
@@ -215,10 +220,10 @@ function redirect(
 }
 
 /** A gateway's error: its JSON has no service `code` (Spring-style), or it is an HTML page. */
-function statusFault(status: number, body: string | undefined, path: string): Reply {
+function statusFault(status: number, body: string | undefined, path: string, now: number): Reply {
   if (body === undefined || body === 'json') {
     const error = status >= 500 ? 'Internal Server Error' : 'Error'
-    return { status, json: { timestamp: new Date().toISOString(), status, error, path } }
+    return { status, json: { timestamp: new Date(now).toISOString(), status, error, path } }
   }
   if (body === 'html')
     return html(status, `${status} Error`, 'The server could not handle the request.')

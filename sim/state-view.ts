@@ -3,6 +3,7 @@
 // nothing in the simulator.
 
 import type { Store } from './store.js'
+import type { SimClock } from './clock.js'
 import { snapshot, type TestRun } from './test-runs.js'
 import { testResult } from './test-service.js'
 import type { TestState } from './scenario-types.js'
@@ -68,7 +69,7 @@ function testView(run: TestRun, now: number): TestView {
   }
 }
 
-export function createStateView(store: Store): SimulatorState {
+export function createStateView(store: Store, clock: SimClock): SimulatorState {
   const appView = (token: string): ApplicationView | undefined => {
     const app = store.applications.get(token)
     if (!app) return undefined
@@ -78,13 +79,14 @@ export function createStateView(store: Store): SimulatorState {
   return {
     testsStarted: (token) => store.testsOf(token).filter((t) => t.viaApi).length,
     runningTest: (token) => {
-      const run = store.runningTestOf(token, Date.now())
-      return run ? testView(run, Date.now()) : undefined
+      const now = clock.now()
+      const run = store.runningTestOf(token, now)
+      return run ? testView(run, now) : undefined
     },
-    tests: (token) => store.testsOf(token).map((t) => testView(t, Date.now())),
+    tests: (token) => store.testsOf(token).map((t) => testView(t, clock.now())),
     test: (resultToken) => {
       const run = store.tests.get(resultToken)
-      return run ? testView(run, Date.now()) : undefined
+      return run ? testView(run, clock.now()) : undefined
     },
     stopRequests: (token) => store.stopRequests.get(token) ?? 0,
     application: appView,
@@ -101,13 +103,13 @@ export function createStateView(store: Store): SimulatorState {
       const run = store.tests.get(resultToken)
       if (!run) throw new Error(`no test ${resultToken}`)
       return JSON.parse(
-        testResult(store, run.applicationToken, resultToken, Date.now()).text
+        testResult(store, run.applicationToken, resultToken, clock.now()).text
       ) as unknown
     },
     startTest: (token) => {
       const app = store.applications.get(token)
       if (!app) throw new Error(`no application ${token}`)
-      return store.addTest(app, Date.now(), true).resultToken
+      return store.addTest(app, clock.now(), true).resultToken
     }
   }
 }

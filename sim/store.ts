@@ -56,7 +56,8 @@ export class Store {
   readonly stopRequests = new Map<string, number>()
   private readonly testDefaults: Partial<TestBehaviour>
 
-  constructor(scenario: Scenario, now = Date.now()) {
+  /** `now`: the simulator's clock at start (past sessions and running tests date from it). */
+  constructor(scenario: Scenario, now: number) {
     this.random = seededRandom(scenario.seed)
     this.plan = scenario.plan
     this.testDefaults = scenario.testDefaults

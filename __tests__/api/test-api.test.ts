@@ -3,7 +3,7 @@
 import { afterEach, describe, expect, it } from '@jest/globals'
 import { createV1TestApi, createV2TestApi } from '../../src/api/test-api.js'
 import { script } from '../../__fixtures__/http-server.js'
-import { APP, TOKEN, apiError, closeAll, rig } from './helpers.js'
+import { APP, TOKEN, apiError, closeAll, rig } from '../../__fixtures__/api-client.js'
 
 afterEach(closeAll)
 

@@ -3,7 +3,7 @@
 import { afterEach, describe, expect, it } from '@jest/globals'
 import type { RequestSpec } from '../../src/api/transport.js'
 import { html, script } from '../../__fixtures__/http-server.js'
-import { apiError, closeAll, rig, TOKEN, v2Error } from './helpers.js'
+import { apiError, closeAll, rig, TOKEN, v2Error } from '../../__fixtures__/api-client.js'
 
 afterEach(closeAll)
 

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from '@jest/globals'
 import type { RequestSpec } from '../../src/api/transport.js'
 import { attempt } from '../../src/api/http-attempt.js'
 import { html, startServer, type ScriptedServer } from '../../__fixtures__/http-server.js'
-import { apiError, closeAll, rig, TOKEN } from './helpers.js'
+import { apiError, closeAll, rig, TOKEN } from '../../__fixtures__/api-client.js'
 
 const others: ScriptedServer[] = []
 afterEach(async () => {
@@ -132,7 +132,11 @@ describe('redirects within the same origin', () => {
     const get = await rig((_req, i) =>
       i === 0 ? redirect(302, '/rest/v2/test/status/') : { json: { code: 'SUCCESS' } }
     )
-    await expect(get.transport.send(status)).resolves.toBeDefined()
+    await expect(get.transport.send(status)).resolves.toMatchObject({ code: 'SUCCESS' })
+    expect(get.server.requests.map((r) => `${r.method} ${r.path}`)).toEqual([
+      'GET /rest/v2/test/status',
+      'GET /rest/v2/test/status/'
+    ])
     const post = await rig(() => redirect(302, '/v1/test/start/'))
     const e = await apiError(post.transport.send(v1Start))
     expect(e.message).toMatch(

@@ -11,7 +11,7 @@ import {
   html,
   type ScriptedServer
 } from '../../__fixtures__/http-server.js'
-import { apiError, closeAll, rig, TOKEN, v2Error } from './helpers.js'
+import { apiError, closeAll, rig, TOKEN, v2Error } from '../../__fixtures__/api-client.js'
 
 const extra: ScriptedServer[] = []
 afterEach(async () => {

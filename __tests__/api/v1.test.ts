@@ -3,7 +3,7 @@
 import { afterEach, describe, expect, it } from '@jest/globals'
 import { createV1Api, type V1Api } from '../../src/api/v1.js'
 import type { Reply } from '../../__fixtures__/http-server.js'
-import { apiError, APP, closeAll, rig, RESULT, TOKEN } from './helpers.js'
+import { apiError, APP, closeAll, rig, RESULT, TOKEN } from '../../__fixtures__/api-client.js'
 
 afterEach(closeAll)
 

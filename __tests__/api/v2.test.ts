@@ -3,7 +3,15 @@
 import { afterEach, describe, expect, it } from '@jest/globals'
 import { createV2Api, type V2Api } from '../../src/api/v2.js'
 import type { Reply } from '../../__fixtures__/http-server.js'
-import { apiError, APP, closeAll, rig, RESULT, TOKEN, v2Error } from './helpers.js'
+import {
+  apiError,
+  APP,
+  closeAll,
+  rig,
+  RESULT,
+  TOKEN,
+  v2Error
+} from '../../__fixtures__/api-client.js'
 
 afterEach(closeAll)
 

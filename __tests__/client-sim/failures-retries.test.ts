@@ -8,12 +8,12 @@ import {
   closeAll,
   connect,
   EXPIRED,
-  hits,
   READ_ONLY,
   SHOP,
   SHOP_KEY,
   UNKNOWN_TOKEN
-} from './helpers.js'
+} from '../../__fixtures__/api-client.js'
+import { count } from '../../__fixtures__/simulator.js'
 
 afterEach(closeAll)
 
@@ -85,7 +85,7 @@ describe('retries through faults', () => {
     })
     const { application } = await v2.readApplication(SHOP)
     expect(application.name).toBe('Shop web')
-    expect(hits(sim, 'GET', '/rest/v2/applications')).toBe(2)
+    expect(count(sim, 'GET', '/rest/v2/applications')).toBe(2)
     expect(sim.requests.map((r) => r.status)).toEqual([503, 200])
     // Full jitter with random 0.5: half of the first ceiling (1 s).
     expect(clock.sleeps).toEqual([500])
@@ -115,7 +115,7 @@ describe('retries through faults', () => {
     sim.addFault({ kind: 'drop-after', path: '/rest/v2/test/start', times: 1 })
     const e = await apiError(v2.startTest(SHOP))
     expect(e).toMatchObject({ kind: 'ambiguous', operation: 'start test', attempts: 1 })
-    expect(hits(sim, 'POST', '/rest/v2/test/start')).toBe(1)
+    expect(count(sim, 'POST', '/rest/v2/test/start')).toBe(1)
     expect(clock.sleeps).toEqual([])
     // The caller finds the test among the running sessions.
     const running = await v2.runningSessions()
@@ -128,7 +128,7 @@ describe('retries through faults', () => {
     sim.addFault({ kind: 'drop-before', path: '/rest/v2/projects', times: 2 })
     const { projects } = await v2.listProjects()
     expect(projects).toHaveLength(1)
-    expect(hits(sim, 'GET', '/rest/v2/projects')).toBe(3)
+    expect(count(sim, 'GET', '/rest/v2/projects')).toBe(3)
     expect(clock.sleeps).toEqual([500, 1000])
   })
 
@@ -151,7 +151,7 @@ describe('retries through faults', () => {
     })
     const s = await v2.testStatus(SHOP, resultToken)
     expect(s.status).toBe('running')
-    expect(hits(sim, 'GET', '/rest/v2/test/status')).toBe(3)
+    expect(count(sim, 'GET', '/rest/v2/test/status')).toBe(3)
   })
 
   it('gives up after the attempt limit with kind http and the number of attempts', async () => {
@@ -160,7 +160,7 @@ describe('retries through faults', () => {
     const e = await apiError(v2.runningSessions())
     expect(e).toMatchObject({ kind: 'http', httpStatus: 503, attempts: 5 })
     expect(e.message).toBe('list running tests failed: HTTP 503 after 5 attempts')
-    expect(hits(sim, 'GET', '/rest/v2/test/runningsessions')).toBe(5)
+    expect(count(sim, 'GET', '/rest/v2/test/runningsessions')).toBe(5)
     expect(clock.sleeps).toHaveLength(4)
   })
 
@@ -174,7 +174,7 @@ describe('retries through faults', () => {
     })
     const e = await apiError(v2.listProjects())
     expect(e).toMatchObject({ kind: 'service', code: 'FAILED', serviceMessage: 'Try later.' })
-    expect(hits(sim, 'GET', '/rest/v2/projects')).toBe(1)
+    expect(count(sim, 'GET', '/rest/v2/projects')).toBe(1)
     expect(clock.sleeps).toEqual([])
   })
 })

@@ -6,7 +6,7 @@
 // onboarding on an application the client creates, and verify → test → clean-up on one the
 // scenario registered but did not verify.
 import { afterEach, describe, expect, it } from '@jest/globals'
-import { apiError, BLOG, closeAll, connect, pause, SHOP, SHOP_KEY } from './helpers.js'
+import { apiError, BLOG, closeAll, connect, SHOP, SHOP_KEY } from '../../__fixtures__/api-client.js'
 
 afterEach(closeAll)
 
@@ -50,10 +50,11 @@ describe('lifecycle', () => {
   })
 
   it('signature → verify → start → poll to completed → result → sessions → delete', async () => {
-    const { v2, sim } = await connect()
+    const { v2, sim, simClock } = await connect()
     const signature = await v2.getSignature(BLOG)
     expect(signature.status).toBe('NotVerified')
-    expect(signature.fileSignature?.signature).toBeTruthy()
+    expect(signature.fileSignature?.signature).toMatch(/^security-test-verification=[0-9a-f]{16}$/)
+    expect(signature.dnsSignature?.value).toBe(signature.fileSignature?.signature)
 
     // DNS takes time: the first attempt fails, the second succeeds.
     const first = await apiError(
@@ -74,7 +75,7 @@ describe('lifecycle', () => {
         expect(Number(s.progress)).toBe(100)
         break
       }
-      await pause(25)
+      simClock.advance(25)
     }
     expect(statuses[0]).toBe('running')
     expect(statuses.at(-1)).toBe('completed')

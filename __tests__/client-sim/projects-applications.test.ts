@@ -8,13 +8,13 @@ import {
   BLOG,
   closeAll,
   connect,
-  hits,
   PORTAL,
   SHOP,
   SHOP_KEY,
   TEAM,
   TEAM_KEY
-} from './helpers.js'
+} from '../../__fixtures__/api-client.js'
+import { count } from '../../__fixtures__/simulator.js'
 
 afterEach(closeAll)
 
@@ -139,7 +139,7 @@ describe('v2 projects', () => {
     })
     expect(e.message).toContain('create project failed: PROJECT_ALREADY_EXISTS (HTTP 400)')
     expect(e.serviceMessage).toBe('Project already exists in the account.')
-    expect(hits(sim, 'POST', '/rest/v2/projects')).toBe(1)
+    expect(count(sim, 'POST', '/rest/v2/projects')).toBe(1)
     expect(sim.state.projects()).toHaveLength(2)
   })
 

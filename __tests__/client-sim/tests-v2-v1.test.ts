@@ -1,45 +1,46 @@
 // v2 tests (spec 4.4) and v1 (4.5): the typed client against the simulator. Tests in this
-// account last 300 ms of wall time, so the status really moves from running to completed.
+// account last 300 ms on the simulator's clock, which the polls below move on by 25 ms each, so
+// the status really moves from running to completed without waiting.
 import { afterEach, describe, expect, it } from '@jest/globals'
 import type { V1Api } from '../../src/api/v1.js'
 import type { V2Api } from '../../src/api/v2.js'
+import type { FakeClock } from '../../__fixtures__/fake-clock.js'
 import {
   ACCESS,
   apiError,
   clientFor,
   closeAll,
   connect,
-  hits,
-  pause,
   PAST_RUN,
   PORTAL,
   SHOP,
   TEAM,
   TEAM_RUN,
   UNKNOWN_TOKEN
-} from './helpers.js'
+} from '../../__fixtures__/api-client.js'
+import { count } from '../../__fixtures__/simulator.js'
 
 afterEach(closeAll)
 
-/** Polls v2 status until it is no longer running; returns every status seen. */
-async function pollV2(v2: V2Api, app: string, run: string) {
+/** Polls v2 status every 25 ms (of the simulator's `clock`) until it is no longer running; every status seen. */
+async function pollV2(v2: V2Api, clock: FakeClock, app: string, run: string) {
   const seen: Array<{ status: string; progress: unknown }> = []
   for (let i = 0; i < 100; i++) {
     const s = await v2.testStatus(app, run)
     seen.push({ status: s.status, progress: s.progress })
     if (s.status !== 'running') return seen
-    await pause(25)
+    clock.advance(25)
   }
   throw new Error('the test never finished')
 }
 
-async function pollV1(v1: V1Api, app: string, run: string) {
+async function pollV1(v1: V1Api, clock: FakeClock, app: string, run: string) {
   const seen: Array<{ status?: string; progress: unknown }> = []
   for (let i = 0; i < 100; i++) {
     const s = await v1.testStatus(app, run)
     seen.push({ status: s.status, progress: s.progress })
     if (s.status !== 'running') return seen
-    await pause(25)
+    clock.advance(25)
   }
   throw new Error('the test never finished')
 }
@@ -68,9 +69,9 @@ describe('v2 tests', () => {
   })
 
   it('reads the status: running with a numeric progress, then completed at 100', async () => {
-    const { v2 } = await connect()
+    const { v2, simClock } = await connect()
     const { resultToken } = await v2.startTest(SHOP)
-    const seen = await pollV2(v2, SHOP, resultToken)
+    const seen = await pollV2(v2, simClock, SHOP, resultToken)
     expect(seen[0]?.status).toBe('running')
     for (const s of seen.slice(0, -1)) {
       expect(typeof s.progress).toBe('number')
@@ -80,13 +81,13 @@ describe('v2 tests', () => {
   })
 
   it('reads the result of a completed test: a string holding JSON with occurences', async () => {
-    const { v2 } = await connect()
+    const { v2, simClock } = await connect()
     const { resultToken } = await v2.startTest(SHOP)
     const early = await apiError(v2.testResult(SHOP, resultToken))
     expect(early).toMatchObject({ kind: 'service', code: 'FAILED', operation: 'read test result' })
     expect(early.serviceMessage).toContain('still running')
 
-    await pollV2(v2, SHOP, resultToken)
+    await pollV2(v2, simClock, SHOP, resultToken)
     const { result, code } = await v2.testResult(SHOP, resultToken)
     expect(code).toBe('SUCCESS')
     expect(typeof result).toBe('string')
@@ -112,13 +113,13 @@ describe('v2 tests', () => {
   })
 
   it('stops a running test: it reports running for a moment, then stopped; no result', async () => {
-    const { v2, sim } = await connect()
+    const { v2, sim, simClock } = await connect()
     const { resultToken } = await v2.startTest(SHOP)
     const stop = await v2.stopTest(SHOP)
     expect(stop.code).toBe('SUCCESS')
     expect(sim.requests.at(-1)).toMatchObject({ method: 'POST', body: { applicationToken: SHOP } })
     expect(sim.state.test(resultToken)?.stopRequested).toBe(true)
-    const seen = await pollV2(v2, SHOP, resultToken)
+    const seen = await pollV2(v2, simClock, SHOP, resultToken)
     expect(seen.at(-1)?.status).toBe('stopped')
     const e = await apiError(v2.testResult(SHOP, resultToken))
     expect(e).toMatchObject({ kind: 'service', code: 'FAILED' })
@@ -129,7 +130,7 @@ describe('v2 tests', () => {
   })
 
   it('lists finished sessions newest first, honouring count', async () => {
-    const { v2, sim } = await connect()
+    const { v2, sim, simClock } = await connect()
     const before = await v2.testSessions(SHOP)
     expect(before.sessions.map((s) => s.resultToken)).toEqual([PAST_RUN])
     const past = before.sessions[0]
@@ -138,7 +139,7 @@ describe('v2 tests', () => {
     const { resultToken } = await v2.startTest(SHOP)
     // A running test is not a past session.
     expect((await v2.testSessions(SHOP)).sessions.map((s) => s.resultToken)).toEqual([PAST_RUN])
-    await pollV2(v2, SHOP, resultToken)
+    await pollV2(v2, simClock, SHOP, resultToken)
     const after = await v2.testSessions(SHOP)
     expect(after.sessions.map((s) => s.resultToken)).toEqual([resultToken, PAST_RUN])
     const one = await v2.testSessions(SHOP, 1)
@@ -186,13 +187,13 @@ describe('v2 tests', () => {
     expect(twice).toMatchObject({ kind: 'service', code: 'FAILED' })
     expect(twice.serviceMessage).toContain('already running')
     expect(sim.state.testsStarted(SHOP)).toBe(1)
-    expect(hits(sim, 'POST', '/rest/v2/test/start')).toBe(3)
+    expect(count(sim, 'POST', '/rest/v2/test/start')).toBe(3)
   })
 })
 
 describe('v1', () => {
   it('start → status → result: snake_case, the token in the body, no Authorization header', async () => {
-    const { v1, sim } = await connect()
+    const { v1, sim, simClock } = await connect()
     const started = await v1.startTest(SHOP)
     expect(started.status).toBe('Success')
     expect(started.result_token).toMatch(/^[a-z0-9]{32}$/)
@@ -202,7 +203,7 @@ describe('v1', () => {
     expect(req?.headers.authorization).toBeUndefined()
     expect(req?.body).toEqual({ access_token: ACCESS, application_token: SHOP })
 
-    const seen = await pollV1(v1, SHOP, started.result_token)
+    const seen = await pollV1(v1, simClock, SHOP, started.result_token)
     expect(seen[0]?.status).toBe('running')
     expect(seen.at(-1)).toEqual({ status: 'completed', progress: 100 })
     expect(sim.requests.at(-1)?.body).toMatchObject({
@@ -224,12 +225,12 @@ describe('v1', () => {
   })
 
   it('stop → the test ends stopped; its result is refused as Failed', async () => {
-    const { v1, sim } = await connect()
+    const { v1, sim, simClock } = await connect()
     const { result_token } = await v1.startTest(SHOP)
     const stop = await v1.stopTest(SHOP)
     expect(stop.status).toBe('Success')
     expect(sim.state.test(result_token)?.stopRequested).toBe(true)
-    const seen = await pollV1(v1, SHOP, result_token)
+    const seen = await pollV1(v1, simClock, SHOP, result_token)
     expect(seen.at(-1)?.status).toBe('stopped')
     const e = await apiError(v1.testResult(SHOP, result_token))
     expect(e).toMatchObject({ kind: 'service', code: 'Failed', operation: 'read test result' })

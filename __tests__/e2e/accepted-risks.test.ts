@@ -1,38 +1,22 @@
 // The built action, run as the Actions runner runs it, against the simulator: accepted risks
 // (the ignore file) left out of the gate, shown as ignored, and counted again once expired.
-import { afterEach, describe, expect, it } from '@jest/globals'
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { dirname, join } from 'node:path'
-import type { FindingSpec, Simulator } from '../../sim/index.js'
-import { runStep, type StepRun } from '../../scripts/runner.js'
+import { afterAll, describe, expect, it } from '@jest/globals'
+import type { FindingSpec } from '../../sim/index.js'
 import { occurrenceId } from '../../src/findings/identity.js'
-import { count, failureLine, inputs, startSim, type Arrange } from './fixtures.js'
-import { plain, sarifResults, section, warnings } from './report-reading.js'
+import type { Arrange } from '../../__fixtures__/accounts.js'
+import { closeSims, count } from '../../__fixtures__/simulator.js'
+import { failureLine, scanShop, stepDirs, warnings } from '../../__fixtures__/step.js'
+import { plain, reportOf, sarifResults, section } from '../../__fixtures__/step-files.js'
 
-let sim: Simulator | undefined
-afterEach(async () => {
-  await sim?.close()
-  sim = undefined
-})
+afterAll(closeSims)
 
-/** One step with `files` written into its workspace first (the step's working directory). */
-async function step(
+/** One scan of a fresh shop simulator with `files` written into its workspace first. */
+function step(
   files: Record<string, string>,
   extra: Record<string, string> = {},
   arrange: Arrange = {}
-): Promise<StepRun> {
-  const dirs = {
-    temp: mkdtempSync(join(tmpdir(), 'sta-temp-')),
-    workspace: mkdtempSync(join(tmpdir(), 'sta-ws-'))
-  }
-  for (const [path, text] of Object.entries(files)) {
-    mkdirSync(dirname(join(dirs.workspace, path)), { recursive: true })
-    writeFileSync(join(dirs.workspace, path), text)
-  }
-  await sim?.close()
-  sim = await startSim(arrange)
-  return runStep({ with: inputs(sim, extra), dirs })
+) {
+  return scanShop(arrange, extra, { dirs: stepDirs(files) })
 }
 
 const SITE = 'https://shop.example.com'
@@ -59,64 +43,72 @@ ignore:
 `
 
 describe('accepted risks', () => {
-  it('leaves unexpired entries out of the gate, shows them as ignored, counts expired ones', async () => {
-    const run = await step({ '.security-test-ignore.yml': IGNORE }, { 'fail-threshold': 'high' })
+  it.concurrent(
+    'leaves unexpired entries out of the gate, shows them as ignored, counts expired ones',
+    async () => {
+      const { run } = await step(
+        { '.security-test-ignore.yml': IGNORE },
+        { 'fail-threshold': 'high' }
+      )
 
-    expect(run.outputs.outcome).toBe('failed')
-    expect(run.exitCode).toBe(1)
-    // Ignored occurrences are still unfixed, and still new: the counts do not hide them.
-    expect(run.outputs['unfixed-count']).toBe('7')
-    expect(run.outputs['new-count']).toBe('7')
-    expect(run.outputs['high-count']).toBe('2')
-    // Counted: the SQLi (its entry expired), the other XSS, the unknown one.
-    expect(failureLine(run.stdout)).toBe(
-      '3 unfixed occurrences at high or above (critical 1, high 1, unknown 1) exceed the budget of 0'
-    )
-    expect(warnings(run.stdout)).toContain(
-      `accepted risk #2 for occurrence ${SQLI_LOGIN} expired on 2020-01-31 and counts again`
-    )
+      expect(run.outputs.outcome).toBe('failed')
+      expect(run.exitCode).toBe(1)
+      // Ignored occurrences are still unfixed, and still new: the counts do not hide them.
+      expect(run.outputs['unfixed-count']).toBe('7')
+      expect(run.outputs['new-count']).toBe('7')
+      expect(run.outputs['high-count']).toBe('2')
+      // Counted: the SQLi (its entry expired), the other XSS, the unknown one.
+      expect(failureLine(run)).toBe(
+        '3 unfixed occurrences at high or above (critical 1, high 1, unknown 1) exceed the budget of 0'
+      )
+      expect(warnings(run)).toContain(
+        `accepted risk #2 for occurrence ${SQLI_LOGIN} expired on 2020-01-31 and counts again`
+      )
 
-    const summary = plain(run.summary)
-    expect(summary).toContain('1 expired ignore entries count again')
-    const ignored = section(run.summary, 'Ignored (accepted risks)')
-    expect(ignored).toContain(
-      '| High | Cross-Site Scripting | GET | https://shop.example.com/profile | Only admins reach it; SEC-12 | 2999-12-31 |'
-    )
-    expect(ignored).toContain(
-      '| Medium | Missing CSRF Token | POST | https://shop.example.com/cart | SameSite cookies; SEC-40 | 2999-06-30 |'
-    )
-    expect(ignored).not.toContain('SQL Injection')
-    const counted = section(run.summary, 'Unfixed')
-    expect(counted).toContain(
-      '| Critical | SQL Injection | POST | https://shop.example.com/login |'
-    )
-    expect(counted).not.toContain('/profile')
+      const summary = plain(run.summary)
+      expect(summary).toContain('1 expired ignore entries count again')
+      const ignored = section(run.summary, 'Ignored (accepted risks)')
+      expect(ignored).toContain(
+        '| High | Cross-Site Scripting | GET | https://shop.example.com/profile | Only admins reach it; SEC-12 | 2999-12-31 |'
+      )
+      expect(ignored).toContain(
+        '| Medium | Missing CSRF Token | POST | https://shop.example.com/cart | SameSite cookies; SEC-40 | 2999-06-30 |'
+      )
+      expect(ignored).not.toContain('SQL Injection')
+      const counted = section(run.summary, 'Unfixed')
+      expect(counted).toContain(
+        '| Critical | SQL Injection | POST | https://shop.example.com/login |'
+      )
+      expect(counted).not.toContain('/profile')
 
-    const results = sarifResults(run)
-    const profile = results.find((r) => r.properties.url === `${SITE}/profile`)
-    expect(profile?.suppressions).toEqual([
-      {
-        kind: 'external',
-        status: 'accepted',
-        justification: 'Only admins reach it; SEC-12 (until 2999-12-31)'
-      }
-    ])
-    expect(results.find((r) => r.properties.url === `${SITE}/login`)?.suppressions).toBeUndefined()
+      const results = sarifResults(run)
+      const profile = results.find((r) => r.properties.url === `${SITE}/profile`)
+      expect(profile?.suppressions).toEqual([
+        {
+          kind: 'external',
+          status: 'accepted',
+          justification: 'Only admins reach it; SEC-12 (until 2999-12-31)'
+        }
+      ])
+      expect(
+        results.find((r) => r.properties.url === `${SITE}/login`)?.suppressions
+      ).toBeUndefined()
 
-    const report = JSON.parse(readFileSync(run.outputs['report-file'] as string, 'utf8')) as {
-      expiredIgnoreEntries: Array<{ id?: string; expires: string }>
-      occurrences: Array<{ url: string; state: string; counted: boolean }>
+      const report = reportOf<{
+        expiredIgnoreEntries: Array<{ id?: string; expires: string }>
+        occurrences: Array<{ url: string; state: string; counted: boolean }>
+      }>(run)
+      expect(report.expiredIgnoreEntries).toEqual([
+        { id: SQLI_LOGIN, reason: 'Old WAF rule', expires: '2020-01-31' }
+      ])
+      expect(report.occurrences.find((o) => o.url === `${SITE}/profile`)).toMatchObject({
+        state: 'ignored',
+        counted: false
+      })
     }
-    expect(report.expiredIgnoreEntries).toEqual([
-      { id: SQLI_LOGIN, reason: 'Old WAF rule', expires: '2020-01-31' }
-    ])
-    expect(report.occurrences.find((o) => o.url === `${SITE}/profile`)).toMatchObject({
-      state: 'ignored',
-      counted: false
-    })
-  })
+  )
 
-  it('passes once every counted occurrence is an accepted risk', async () => {
+  it.concurrent('passes once every counted occurrence is an accepted risk', async () => {
     const file = `ignore:
   - finding: SQL Injection
     reason: "Behind the VPN until the rewrite; SEC-1"
@@ -128,7 +120,7 @@ describe('accepted risks', () => {
     reason: "Scanner noise"
     expires: 2999-01-01
 `
-    const run = await step(
+    const { run } = await step(
       { 'security/accepted.yml': file },
       {
         'fail-threshold': 'high',
@@ -142,7 +134,7 @@ describe('accepted risks', () => {
     expect(section(run.summary, 'Ignored (accepted risks)')).toContain('Scanner noise')
   })
 
-  it('an ignored occurrence stays out of the gate with a baseline too', async () => {
+  it.concurrent('an ignored occurrence stays out of the gate with a baseline too', async () => {
     const previous: FindingSpec[] = [
       {
         name: 'SQL Injection',
@@ -155,14 +147,14 @@ describe('accepted risks', () => {
     reason: "CSP blocks inline scripts; SEC-2"
     expires: 2999-01-01
 `
-    const run = await step(
+    const { run } = await step(
       { '.security-test-ignore.yml': file },
       { 'fail-threshold': 'high', baseline: 'previous' },
       { app: { pastSessions: [{ state: 'completed', findings: previous }] } }
     )
     // New: both XSS (ignored) and the unknown one (counted); the SQLi is still open.
     expect(run.outputs['new-count']).toBe('6')
-    expect(failureLine(run.stdout)).toBe(
+    expect(failureLine(run)).toBe(
       '1 new unfixed occurrence at high or above (unknown 1) exceeds the budget of 0'
     )
     expect(section(run.summary, 'Ignored (accepted risks)')).toContain('/search?q=2')
@@ -171,8 +163,10 @@ describe('accepted risks', () => {
 })
 
 describe('the ignore file itself', () => {
-  it('report (no new test) reads it too, and fails on a missing named file', async () => {
-    const file = `ignore:
+  it.concurrent(
+    'report (no new test) reads it too, and fails on a missing named file',
+    async () => {
+      const file = `ignore:
   - finding: SQL Injection
     reason: "Behind the VPN; SEC-1"
     expires: 2999-01-01
@@ -180,46 +174,52 @@ describe('the ignore file itself', () => {
     reason: "Scanner noise"
     expires: 2999-01-01
 `
-    const past = { app: { pastSessions: [{ state: 'completed' as const }] } }
-    const ok = await step(
-      { 'accepted.yml': file },
-      { command: 'report', 'fail-threshold': 'critical', 'ignore-file': 'accepted.yml' },
-      past
-    )
-    expect(ok.outputs.outcome).toBe('passed')
-    expect(section(ok.summary, 'Ignored (accepted risks)')).toContain('Behind the VPN; SEC-1')
+      const past = { app: { pastSessions: [{ state: 'completed' as const }] } }
+      const { run: ok } = await step(
+        { 'accepted.yml': file },
+        { command: 'report', 'fail-threshold': 'critical', 'ignore-file': 'accepted.yml' },
+        past
+      )
+      expect(ok.outputs.outcome).toBe('passed')
+      expect(section(ok.summary, 'Ignored (accepted risks)')).toContain('Behind the VPN; SEC-1')
 
-    const missing = await step(
-      {},
-      { command: 'report', 'fail-threshold': 'critical', 'ignore-file': 'accepted.yml' },
-      past
-    )
-    expect(missing.outputs.outcome).toBe('error')
-    expect(failureLine(missing.stdout)).toBe(
-      'ignore-file: accepted.yml does not exist or cannot be read'
-    )
-  })
+      const { run: missing } = await step(
+        {},
+        { command: 'report', 'fail-threshold': 'critical', 'ignore-file': 'accepted.yml' },
+        past
+      )
+      expect(missing.outputs.outcome).toBe('error')
+      expect(failureLine(missing)).toBe(
+        'ignore-file: accepted.yml does not exist or cannot be read'
+      )
+    }
+  )
 
-  it('a missing default file is fine', async () => {
-    const run = await step({}, { 'fail-threshold': 'none' })
+  it.concurrent('a missing default file is fine', async () => {
+    const { run } = await step({}, { 'fail-threshold': 'none' })
     expect(run.outputs.outcome).toBe('passed')
     expect(run.exitCode).toBe(0)
     expect(run.stdout).not.toMatch(/ignore-file|ignore file|::error/i)
   })
 
-  it('a missing named file is a clear error', async () => {
-    const run = await step({}, { 'ignore-file': 'security/accepted.yml', 'fail-threshold': 'none' })
+  it.concurrent('a missing named file is a clear error', async () => {
+    const { run, sim } = await step(
+      {},
+      { 'ignore-file': 'security/accepted.yml', 'fail-threshold': 'none' }
+    )
     expect(run.outputs.outcome).toBe('error')
     expect(run.exitCode).toBe(1)
-    expect(failureLine(run.stdout)).toBe(
+    expect(failureLine(run)).toBe(
       'ignore-file: security/accepted.yml does not exist or cannot be read; no test was started'
     )
     // Checked before any request: a typo costs seconds, not a whole test.
-    expect((sim as Simulator).requests).toEqual([])
+    expect(sim.requests).toEqual([])
   })
 
-  it('an entry without reason or expiry is an error that says which and why', async () => {
-    const file = `ignore:
+  it.concurrent(
+    'an entry without reason or expiry is an error that says which and why',
+    async () => {
+      const file = `ignore:
   - finding: SQL Injection
     expires: 2999-01-01
   - finding: Server Banner
@@ -229,27 +229,31 @@ describe('the ignore file itself', () => {
     reason: "Noise"
     expires: 2999-02-30
 `
-    const run = await step({ '.security-test-ignore.yml': file }, { 'fail-threshold': 'none' })
-    expect(run.outputs.outcome).toBe('error')
-    expect(failureLine(run.stdout)).toBe(
-      'ignore-file: .security-test-ignore.yml: the ignore file has 3 problems: ' +
-        'entry #1: reason is required: say why the risk is accepted; ' +
-        'entry #2: expires is required and must be a date like 2027-01-31; ' +
-        'entry #3: expires is required and must be a date like 2027-01-31; no test was started'
-    )
-    expect(count(sim as Simulator, 'POST', '/rest/v2/test/start')).toBe(0)
-  })
+      const { run, sim } = await step(
+        { '.security-test-ignore.yml': file },
+        { 'fail-threshold': 'none' }
+      )
+      expect(run.outputs.outcome).toBe('error')
+      expect(failureLine(run)).toBe(
+        'ignore-file: .security-test-ignore.yml: the ignore file has 3 problems: ' +
+          'entry #1: reason is required: say why the risk is accepted; ' +
+          'entry #2: expires is required and must be a date like 2027-01-31; ' +
+          'entry #3: expires is required and must be a date like 2027-01-31; no test was started'
+      )
+      expect(count(sim, 'POST', '/rest/v2/test/start')).toBe(0)
+    }
+  )
 
-  it('a misspelt key is an error, not a wider entry', async () => {
+  it.concurrent('a misspelt key is an error, not a wider entry', async () => {
     const file = `ignore:
   - finding: SQL Injection
     ulr: "https://shop.example.com/login"
     reason: "Only this URL"
     expires: 2999-01-01
 `
-    const run = await step({ '.security-test-ignore.yml': file })
+    const { run, sim } = await step({ '.security-test-ignore.yml': file })
     expect(run.outputs.outcome).toBe('error')
-    expect(failureLine(run.stdout)).toMatch(/entry #1: unknown key "ulr"/)
-    expect(count(sim as Simulator, 'POST', '/rest/v2/test/start')).toBe(0)
+    expect(failureLine(run)).toMatch(/entry #1: unknown key "ulr"/)
+    expect(count(sim, 'POST', '/rest/v2/test/start')).toBe(0)
   })
 })

@@ -1,40 +1,34 @@
 // The built action, run as the Actions runner runs it, against the simulator: gating on what is
 // new. Baselines (the previous test, a report file), URL normalisation in matching, budgets with
 // and without a baseline, and what happens when the baseline cannot be read.
-import { afterEach, describe, expect, it } from '@jest/globals'
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { afterAll, describe, expect, it } from '@jest/globals'
+import { writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import type { FindingSpec, Simulator } from '../../sim/index.js'
-import { runStep, type StepRun } from '../../scripts/runner.js'
+import type { FindingSpec } from '../../sim/index.js'
 import { FakeGitHub } from '../../__fixtures__/fake-github.js'
-import { count, failureLine, inputs, KNOWN_FINDINGS, startSim, type Arrange } from './fixtures.js'
-import { plain, sarifResults, section, warnings } from './report-reading.js'
+import { KNOWN_FINDINGS, shopScenario, type Arrange } from '../../__fixtures__/accounts.js'
+import { closeSims, count, startSim } from '../../__fixtures__/simulator.js'
+import {
+  failureLine,
+  scan,
+  scanShop,
+  stepDirs,
+  warnings,
+  type StepRun
+} from '../../__fixtures__/step.js'
+import { plain, reportOf, sarifResults, section } from '../../__fixtures__/step-files.js'
 
-let sim: Simulator | undefined
-afterEach(async () => {
-  await sim?.close()
-  sim = undefined
-})
+afterAll(closeSims)
 
-type Dirs = { temp: string; workspace: string }
-
-function newDirs(): Dirs {
-  return {
-    temp: mkdtempSync(join(tmpdir(), 'sta-temp-')),
-    workspace: mkdtempSync(join(tmpdir(), 'sta-ws-'))
-  }
-}
+type Dirs = ReturnType<typeof stepDirs>
 
 /** One step against a fresh simulator; `dirs` lets steps share a workspace, as in one job. */
 async function step(
   arrange: Arrange,
   extra: Record<string, string> = {},
-  dirs: Dirs = newDirs()
+  dirs: Dirs = stepDirs()
 ): Promise<StepRun> {
-  await sim?.close()
-  sim = await startSim(arrange)
-  return runStep({ with: inputs(sim, extra), dirs })
+  return (await scanShop(arrange, extra, { dirs })).run
 }
 
 const PAST = 'past0000000000000000000000000001'
@@ -86,108 +80,122 @@ function withPrevious(findings: FindingSpec[] = PREVIOUS): Arrange {
 }
 
 describe('baseline: previous', () => {
-  it('counts only what the previous test did not have, and shows the three groups', async () => {
-    const run = await step(withPrevious(), { baseline: 'previous', 'fail-threshold': 'high' })
-    const s = sim as Simulator
-
-    // The service was asked for the sessions, then for the previous test's result.
-    expect(count(s, 'GET', '/rest/v2/test/sessions')).toBe(1)
-    const resultFetches = s.requests.filter((r) => r.path.startsWith('/rest/v2/test/result'))
-    expect(resultFetches.map((r) => r.query.result_token)).toContain(PAST)
-    expect(resultFetches.map((r) => r.query.result_token)).toContain(run.outputs['result-token'])
-
-    expect(run.outputs.outcome).toBe('failed')
-    expect(run.exitCode).toBe(1)
-    expect(run.outputs['new-count']).toBe('1')
-    expect(run.outputs['unfixed-count']).toBe('7')
-    expect(failureLine(run.stdout)).toBe(
-      '1 new unfixed occurrence at high or above (high 1) exceeds the budget of 0'
-    )
-
-    // Summary: new, still open, fixed since the baseline, each in its own section.
-    expect(plain(run.summary)).toContain(
-      `baseline: previous test ${PAST}; 1 fixed since the baseline`
-    )
-    const fresh = section(run.summary, 'New since the baseline')
-    expect(fresh).toContain('/profile')
-    expect(fresh).not.toContain('/search?q=2')
-    const open = section(run.summary, 'Still open (also in the baseline)')
-    expect(open).toContain('/search?q=2')
-    expect(open).toContain('/login')
-    expect(open).not.toContain('/profile')
-    const fixed = section(run.summary, 'Fixed since the baseline')
-    expect(fixed).toContain('| Open Redirect | GET | https://shop.example.com/go?to=evil |')
-
-    // SARIF: baselineState per result.
-    const results = sarifResults(run)
-    const state = (url: string): string | undefined =>
-      results.find((r) => r.properties.url === url)?.baselineState
-    expect(state(`${SITE}/profile`)).toBe('new')
-    expect(state(`${SITE}/search?q=2`)).toBe('unchanged')
-    expect(state(`${SITE}/login`)).toBe('unchanged')
-    expect(results.every((r) => r.baselineState !== undefined)).toBe(true)
-
-    // The JSON report names the occurrence fixed since the baseline.
-    const report = JSON.parse(readFileSync(run.outputs['report-file'] as string, 'utf8')) as {
-      baseline: { source: string; fixedSinceBaseline: Array<{ name?: string; url?: string }> }
-    }
-    expect(report.baseline.fixedSinceBaseline).toEqual([
-      expect.objectContaining({ name: 'Open Redirect', url: `${SITE}/go?to=evil` })
-    ])
-  })
-
-  it('the pull-request comment gives new, still open and fixed since the baseline', async () => {
-    const gh = await new FakeGitHub().start()
-    try {
-      const dirs = newDirs()
-      const event = join(dirs.temp, 'event.json')
-      writeFileSync(event, JSON.stringify({ pull_request: { number: 7 } }))
-      sim = await startSim(withPrevious())
-      const run = await runStep({
-        with: inputs(sim, { baseline: 'previous', 'fail-threshold': 'high', comment: 'true' }),
-        env: {
-          GITHUB_EVENT_PATH: event,
-          GITHUB_EVENT_NAME: 'pull_request',
-          GITHUB_API_URL: gh.url
-        },
-        dirs
+  it.concurrent(
+    'counts only what the previous test did not have, and shows the three groups',
+    async () => {
+      const { run, sim: s } = await scanShop(withPrevious(), {
+        baseline: 'previous',
+        'fail-threshold': 'high'
       })
+
+      // The service was asked for the sessions, then for the previous test's result.
+      expect(count(s, 'GET', '/rest/v2/test/sessions')).toBe(1)
+      const resultFetches = s.requests.filter((r) => r.path.startsWith('/rest/v2/test/result'))
+      expect(resultFetches.map((r) => r.query.result_token)).toContain(PAST)
+      expect(resultFetches.map((r) => r.query.result_token)).toContain(run.outputs['result-token'])
+
       expect(run.outputs.outcome).toBe('failed')
-      const body = plain(gh.comments.get(7)?.[0]?.body ?? '')
-      expect(body).toContain(
-        `**Against the baseline** (previous test ${PAST}): 1 new · 6 still open · 1 fixed since the baseline`
+      expect(run.exitCode).toBe(1)
+      expect(run.outputs['new-count']).toBe('1')
+      expect(run.outputs['unfixed-count']).toBe('7')
+      expect(failureLine(run)).toBe(
+        '1 new unfixed occurrence at high or above (high 1) exceeds the budget of 0'
       )
-    } finally {
-      await gh.stop()
+
+      // Summary: new, still open, fixed since the baseline, each in its own section.
+      expect(plain(run.summary)).toContain(
+        `baseline: previous test ${PAST}; 1 fixed since the baseline`
+      )
+      const fresh = section(run.summary, 'New since the baseline')
+      expect(fresh).toContain('/profile')
+      expect(fresh).not.toContain('/search?q=2')
+      const open = section(run.summary, 'Still open (also in the baseline)')
+      expect(open).toContain('/search?q=2')
+      expect(open).toContain('/login')
+      expect(open).not.toContain('/profile')
+      const fixed = section(run.summary, 'Fixed since the baseline')
+      expect(fixed).toContain('| Open Redirect | GET | https://shop.example.com/go?to=evil |')
+
+      // SARIF: baselineState per result.
+      const results = sarifResults(run)
+      const state = (url: string): string | undefined =>
+        results.find((r) => r.properties.url === url)?.baselineState
+      expect(state(`${SITE}/profile`)).toBe('new')
+      expect(state(`${SITE}/search?q=2`)).toBe('unchanged')
+      expect(state(`${SITE}/login`)).toBe('unchanged')
+      expect(results.every((r) => r.baselineState !== undefined)).toBe(true)
+
+      // The JSON report names the occurrence fixed since the baseline.
+      const report = reportOf<{
+        baseline: { source: string; fixedSinceBaseline: Array<{ name?: string; url?: string }> }
+      }>(run)
+      expect(report.baseline.fixedSinceBaseline).toEqual([
+        expect.objectContaining({ name: 'Open Redirect', url: `${SITE}/go?to=evil` })
+      ])
     }
-  })
+  )
 
-  it('skips a newer test that was stopped: the baseline is the last completed one', async () => {
-    const stopped = 'stop0000000000000000000000000001'
-    const now = Date.now()
-    const run = await step(
-      {
-        app: {
-          pastSessions: [
-            { resultToken: stopped, state: 'stopped', startTime: now - 3_600_000, findings: [] },
-            {
-              resultToken: PAST,
-              state: 'completed',
-              startTime: now - 86_400_000,
-              findings: PREVIOUS
-            }
-          ]
-        }
-      },
-      { baseline: 'previous', 'fail-threshold': 'high' }
-    )
-    expect(run.outputs['new-count']).toBe('1')
-    expect(plain(run.summary)).toContain(`baseline: previous test ${PAST}`)
-    expect(warnings(run.stdout).filter((w) => w.startsWith('baseline'))).toEqual([])
-    expect(run.stdout).toContain(`Baseline: the test ${stopped} has no result`)
-  })
+  it.concurrent(
+    'the pull-request comment gives new, still open and fixed since the baseline',
+    async () => {
+      const gh = await new FakeGitHub().start()
+      try {
+        const dirs = stepDirs()
+        const event = join(dirs.temp, 'event.json')
+        writeFileSync(event, JSON.stringify({ pull_request: { number: 7 } }))
+        const sim = await startSim(shopScenario(withPrevious()))
+        const run = await scan(
+          sim,
+          { baseline: 'previous', 'fail-threshold': 'high', comment: 'true' },
+          {
+            env: {
+              GITHUB_EVENT_PATH: event,
+              GITHUB_EVENT_NAME: 'pull_request',
+              GITHUB_API_URL: gh.url
+            },
+            dirs
+          }
+        )
+        expect(run.outputs.outcome).toBe('failed')
+        const body = plain(gh.comments.get(7)?.[0]?.body ?? '')
+        expect(body).toContain(
+          `**Against the baseline** (previous test ${PAST}): 1 new · 6 still open · 1 fixed since the baseline`
+        )
+      } finally {
+        await gh.stop()
+      }
+    }
+  )
 
-  it('passes when everything at the threshold was already there', async () => {
+  it.concurrent(
+    'skips a newer test that was stopped: the baseline is the last completed one',
+    async () => {
+      const stopped = 'stop0000000000000000000000000001'
+      const now = Date.now()
+      const run = await step(
+        {
+          app: {
+            pastSessions: [
+              { resultToken: stopped, state: 'stopped', startTime: now - 3_600_000, findings: [] },
+              {
+                resultToken: PAST,
+                state: 'completed',
+                startTime: now - 86_400_000,
+                findings: PREVIOUS
+              }
+            ]
+          }
+        },
+        { baseline: 'previous', 'fail-threshold': 'high' }
+      )
+      expect(run.outputs['new-count']).toBe('1')
+      expect(plain(run.summary)).toContain(`baseline: previous test ${PAST}`)
+      expect(warnings(run).filter((w) => w.startsWith('baseline'))).toEqual([])
+      expect(run.stdout).toContain(`Baseline: the test ${stopped} has no result`)
+    }
+  )
+
+  it.concurrent('passes when everything at the threshold was already there', async () => {
     const previous = [
       ...PREVIOUS,
       {
@@ -207,85 +215,95 @@ describe('baseline: previous', () => {
     expect(plain(run.summary)).toContain('passed: no new unfixed occurrences at high or above')
   })
 
-  it('counts an occurrence fixed in the baseline and open again as new (a regression)', async () => {
-    const previous = PREVIOUS.map((f) =>
-      f.name === 'SQL Injection'
-        ? { ...f, occurrences: [{ status: 'Fixed', method: 'POST', url: `${SITE}/login` }] }
-        : f
-    )
-    previous.push({
-      name: 'Cross-Site Scripting',
-      severity: 'High',
-      occurrences: [{ status: 'Open', method: 'GET', url: `${SITE}/profile` }]
-    })
-    const run = await step(withPrevious(previous), {
-      baseline: 'previous',
-      'fail-threshold': 'critical'
-    })
-    expect(run.outputs.outcome).toBe('failed')
-    expect(run.outputs['new-count']).toBe('1')
-    expect(failureLine(run.stdout)).toMatch(/^1 new unfixed occurrence at critical \(critical 1\)/)
-  })
+  it.concurrent(
+    'counts an occurrence fixed in the baseline and open again as new (a regression)',
+    async () => {
+      const previous = PREVIOUS.map((f) =>
+        f.name === 'SQL Injection'
+          ? { ...f, occurrences: [{ status: 'Fixed', method: 'POST', url: `${SITE}/login` }] }
+          : f
+      )
+      previous.push({
+        name: 'Cross-Site Scripting',
+        severity: 'High',
+        occurrences: [{ status: 'Open', method: 'GET', url: `${SITE}/profile` }]
+      })
+      const run = await step(withPrevious(previous), {
+        baseline: 'previous',
+        'fail-threshold': 'critical'
+      })
+      expect(run.outputs.outcome).toBe('failed')
+      expect(run.outputs['new-count']).toBe('1')
+      expect(failureLine(run)).toMatch(/^1 new unfixed occurrence at critical \(critical 1\)/)
+    }
+  )
 })
 
 describe('baseline: a report file from an earlier run', () => {
-  it('run 1 writes report-file into the workspace; run 2 gates on what changed', async () => {
-    const dirs = newDirs()
-    const first = await step({}, { 'report-file': 'security-report.json' }, dirs)
-    expect(first.outputs['report-file']).toBe('security-report.json')
-    expect(first.outputs.outcome).toBe('failed') // every unfixed occurrence counts: no baseline
+  it.concurrent(
+    'run 1 writes report-file into the workspace; run 2 gates on what changed',
+    async () => {
+      const dirs = stepDirs()
+      const first = await step({}, { 'report-file': 'security-report.json' }, dirs)
+      expect(first.outputs['report-file']).toBe('security-report.json')
+      expect(first.outputs.outcome).toBe('failed') // every unfixed occurrence counts: no baseline
 
-    // The site changed: the medium CSRF is fixed, the profile XSS is gone, a new medium appears.
-    const changed: FindingSpec[] = KNOWN_FINDINGS.map((f) => {
-      if (f.name === 'Missing CSRF Token') {
-        return { ...f, occurrences: [{ status: 'Fixed', method: 'POST', url: `${SITE}/cart` }] }
-      }
-      if (f.name === 'Cross-Site Scripting') {
-        return { ...f, occurrences: [{ status: 'Open', method: 'GET', url: `${SITE}/search?q=2` }] }
-      }
-      return f
-    })
-    changed.push({
-      name: 'Directory Listing',
-      severity: 'Medium',
-      occurrences: [{ status: 'Open', method: 'GET', url: `${SITE}/uploads/` }]
-    })
-    const second = await step(
-      { test: { findings: changed } },
-      {
-        baseline: 'security-report.json',
-        'fail-threshold': 'medium',
-        'report-file': 'second.json'
-      },
-      dirs
-    )
-    // A file baseline needs no sessions call.
-    expect(count(sim as Simulator, 'GET', '/rest/v2/test/sessions')).toBe(0)
-    expect(second.outputs.outcome).toBe('failed')
-    expect(second.outputs['new-count']).toBe('1')
-    expect(failureLine(second.stdout)).toBe(
-      '1 new unfixed occurrence at medium or above (medium 1) exceeds the budget of 0'
-    )
-    expect(plain(second.summary)).toContain(
-      'baseline: file security-report.json; 2 fixed since the baseline'
-    )
-    expect(section(second.summary, 'New since the baseline')).toContain('Directory Listing')
-    const open = section(second.summary, 'Still open (also in the baseline)')
-    expect(open).toContain('/search?q=2')
-    expect(open).toContain('/login')
-    const fixed = section(second.summary, 'Fixed since the baseline')
-    // Named from the baseline file, though this result no longer mentions the profile XSS.
-    expect(fixed).toContain('| Cross-Site Scripting | GET | https://shop.example.com/profile |')
-    expect(fixed).toContain('| Missing CSRF Token | POST | https://shop.example.com/cart |')
-    const results = sarifResults(second)
-    expect(results.find((r) => r.properties.url === `${SITE}/uploads/`)?.baselineState).toBe('new')
-    expect(results.find((r) => r.properties.url === `${SITE}/login`)?.baselineState).toBe(
-      'unchanged'
-    )
-  })
+      // The site changed: the medium CSRF is fixed, the profile XSS is gone, a new medium appears.
+      const changed: FindingSpec[] = KNOWN_FINDINGS.map((f) => {
+        if (f.name === 'Missing CSRF Token') {
+          return { ...f, occurrences: [{ status: 'Fixed', method: 'POST', url: `${SITE}/cart` }] }
+        }
+        if (f.name === 'Cross-Site Scripting') {
+          return {
+            ...f,
+            occurrences: [{ status: 'Open', method: 'GET', url: `${SITE}/search?q=2` }]
+          }
+        }
+        return f
+      })
+      changed.push({
+        name: 'Directory Listing',
+        severity: 'Medium',
+        occurrences: [{ status: 'Open', method: 'GET', url: `${SITE}/uploads/` }]
+      })
+      const { run: second, sim } = await scanShop(
+        { test: { findings: changed } },
+        {
+          baseline: 'security-report.json',
+          'fail-threshold': 'medium',
+          'report-file': 'second.json'
+        },
+        { dirs }
+      )
+      // A file baseline needs no sessions call.
+      expect(count(sim, 'GET', '/rest/v2/test/sessions')).toBe(0)
+      expect(second.outputs.outcome).toBe('failed')
+      expect(second.outputs['new-count']).toBe('1')
+      expect(failureLine(second)).toBe(
+        '1 new unfixed occurrence at medium or above (medium 1) exceeds the budget of 0'
+      )
+      expect(plain(second.summary)).toContain(
+        'baseline: file security-report.json; 2 fixed since the baseline'
+      )
+      expect(section(second.summary, 'New since the baseline')).toContain('Directory Listing')
+      const open = section(second.summary, 'Still open (also in the baseline)')
+      expect(open).toContain('/search?q=2')
+      expect(open).toContain('/login')
+      const fixed = section(second.summary, 'Fixed since the baseline')
+      // Named from the baseline file, though this result no longer mentions the profile XSS.
+      expect(fixed).toContain('| Cross-Site Scripting | GET | https://shop.example.com/profile |')
+      expect(fixed).toContain('| Missing CSRF Token | POST | https://shop.example.com/cart |')
+      const results = sarifResults(second)
+      expect(results.find((r) => r.properties.url === `${SITE}/uploads/`)?.baselineState).toBe(
+        'new'
+      )
+      expect(results.find((r) => r.properties.url === `${SITE}/login`)?.baselineState).toBe(
+        'unchanged'
+      )
+    }
+  )
 
-  it('matches occurrences by normalised URL', async () => {
-    const dirs = newDirs()
+  it.concurrent('matches occurrences by normalised URL', async () => {
     const baseline = {
       schema: 'security-test-action/report@1',
       occurrences: [
@@ -297,7 +315,7 @@ describe('baseline: a report file from an earlier run', () => {
         }
       ]
     }
-    writeFileSync(join(dirs.workspace, 'old.json'), JSON.stringify(baseline))
+    const dirs = stepDirs({ 'old.json': JSON.stringify(baseline) })
     const current: FindingSpec[] = [
       {
         name: 'Reflected XSS',
@@ -318,10 +336,10 @@ describe('baseline: a report file from an earlier run', () => {
     expect(section(run.summary, 'Fixed since the baseline')).toMatch(/\b0 occurrences/)
   })
 
-  it('reads an absolute path as well', async () => {
-    const dirs = newDirs()
+  it.concurrent('reads an absolute path as well', async () => {
+    const dirs = stepDirs()
     const first = await step({}, { 'report-file': join(dirs.temp, 'r.json') }, dirs)
-    const second = await step({}, { baseline: first.outputs['report-file'] as string }, newDirs())
+    const second = await step({}, { baseline: first.outputs['report-file'] as string }, stepDirs())
     expect(second.outputs.outcome).toBe('passed')
     expect(second.outputs['new-count']).toBe('0')
     expect(second.outputs['unfixed-count']).toBe('7')
@@ -331,51 +349,50 @@ describe('baseline: a report file from an earlier run', () => {
 describe('budgets', () => {
   const gate = { 'fail-threshold': 'medium' }
 
-  it('per severity without a baseline: an unnamed severity at the threshold has budget 0', async () => {
-    // Unfixed at medium or above: critical 1, high 2, medium 1, unknown 1.
-    const ok = await step({}, { ...gate, 'max-unfixed': 'critical=1,high=2,medium=1,unknown=1' })
-    expect(ok.outputs.outcome).toBe('passed')
-    expect(ok.outputs['new-count']).toBe('7')
+  it.concurrent(
+    'per severity without a baseline: an unnamed severity at the threshold has budget 0',
+    async () => {
+      // Unfixed at medium or above: critical 1, high 2, medium 1, unknown 1.
+      const [ok, unnamed, below, several] = await Promise.all(
+        [
+          'critical=1,high=2,medium=1,unknown=1',
+          'critical=1,high=2,unknown=1',
+          'critical=1,high=2,medium=1,unknown=1,low=0',
+          'critical=0,high=0,medium=5'
+        ].map((budget) => step({}, { ...gate, 'max-unfixed': budget }))
+      )
+      expect(ok.outputs.outcome).toBe('passed')
+      expect(ok.outputs['new-count']).toBe('7')
 
-    const unnamed = await step({}, { ...gate, 'max-unfixed': 'critical=1,high=2,unknown=1' })
-    expect(unnamed.outputs.outcome).toBe('failed')
-    expect(failureLine(unnamed.stdout)).toBe('medium: 1 unfixed occurrence exceeds the budget of 0')
+      expect(unnamed.outputs.outcome).toBe('failed')
+      expect(failureLine(unnamed)).toBe('medium: 1 unfixed occurrence exceeds the budget of 0')
 
-    // Low is below the threshold: leaving it out of the budgets costs nothing.
-    const below = await step(
-      {},
-      { ...gate, 'max-unfixed': 'critical=1,high=2,medium=1,unknown=1,low=0' }
-    )
-    expect(below.outputs.outcome).toBe('passed')
+      // Low is below the threshold: leaving it out of the budgets costs nothing.
+      expect(below.outputs.outcome).toBe('passed')
 
-    const several = await step({}, { ...gate, 'max-unfixed': 'critical=0,high=0,medium=5' })
-    expect(failureLine(several.stdout)).toBe(
-      'critical: 1 unfixed occurrence exceeds the budget of 0; high: 2 exceed 0; unknown: 1 exceeds 0'
-    )
-  })
+      expect(failureLine(several)).toBe(
+        'critical: 1 unfixed occurrence exceeds the budget of 0; high: 2 exceed 0; unknown: 1 exceeds 0'
+      )
+    }
+  )
 
-  it('per severity with a baseline: only new occurrences use the budgets', async () => {
+  it.concurrent('per severity with a baseline: only new occurrences use the budgets', async () => {
     const previous = PREVIOUS.filter((f) => f.name !== 'Missing CSRF Token')
     // New now: XSS /profile (high) and CSRF /cart (medium).
-    const ok = await step(withPrevious(previous), {
-      ...gate,
-      baseline: 'previous',
-      'max-unfixed': 'critical=0,high=1,medium=1'
-    })
+    const [ok, bad] = await Promise.all(
+      ['critical=0,high=1,medium=1', 'critical=0,high=1'].map((budget) =>
+        step(withPrevious(previous), { ...gate, baseline: 'previous', 'max-unfixed': budget })
+      )
+    )
     expect(ok.outputs['new-count']).toBe('2')
     expect(ok.outputs.outcome).toBe('passed')
     expect(plain(ok.summary)).toMatch(/passed: 2 new unfixed occurrences at medium or above/)
 
-    const bad = await step(withPrevious(previous), {
-      ...gate,
-      baseline: 'previous',
-      'max-unfixed': 'critical=0,high=1'
-    })
     expect(bad.outputs.outcome).toBe('failed')
-    expect(failureLine(bad.stdout)).toBe('medium: 1 new unfixed occurrence exceeds the budget of 0')
+    expect(failureLine(bad)).toBe('medium: 1 new unfixed occurrence exceeds the budget of 0')
   })
 
-  it('a total budget with a baseline counts new occurrences only', async () => {
+  it.concurrent('a total budget with a baseline counts new occurrences only', async () => {
     const run = await step(withPrevious(), {
       baseline: 'previous',
       'fail-threshold': 'any',
@@ -387,73 +404,76 @@ describe('budgets', () => {
 })
 
 describe('baseline-missing', () => {
-  it('ignore (default): no previous test → a warning, then every unfixed occurrence counts', async () => {
-    const run = await step({}, { baseline: 'previous', 'fail-threshold': 'high' })
-    expect(count(sim as Simulator, 'GET', '/rest/v2/test/sessions')).toBe(1)
-    expect(warnings(run.stdout)).toContainEqual(
-      expect.stringMatching(
-        /^baseline: the application has no previous completed test; gating on every unfixed occurrence/
+  it.concurrent(
+    'ignore (default): no previous test → a warning, then every unfixed occurrence counts',
+    async () => {
+      const { run, sim } = await scanShop({}, { baseline: 'previous', 'fail-threshold': 'high' })
+      expect(count(sim, 'GET', '/rest/v2/test/sessions')).toBe(1)
+      expect(warnings(run)).toContainEqual(
+        expect.stringMatching(
+          /^baseline: the application has no previous completed test; gating on every unfixed occurrence/
+        )
       )
-    )
-    expect(run.outputs.outcome).toBe('failed')
-    expect(run.outputs['new-count']).toBe('7')
-    expect(failureLine(run.stdout)).toMatch(/^4 unfixed occurrences at high or above/)
-    expect(plain(run.summary)).toContain('baseline previous not used')
-    expect(run.summary).not.toContain('### Still open')
-  })
+      expect(run.outputs.outcome).toBe('failed')
+      expect(run.outputs['new-count']).toBe('7')
+      expect(failureLine(run)).toMatch(/^4 unfixed occurrences at high or above/)
+      expect(plain(run.summary)).toContain('baseline previous not used')
+      expect(run.summary).not.toContain('### Still open')
+    }
+  )
 
-  it('fail: no previous test → a clear failure naming the baseline', async () => {
+  it.concurrent('fail: no previous test → a clear failure naming the baseline', async () => {
     const run = await step(
       {},
       { baseline: 'previous', 'baseline-missing': 'fail', 'fail-threshold': 'none' }
     )
     expect(run.outputs.outcome).toBe('error')
     expect(run.exitCode).toBe(1)
-    expect(failureLine(run.stdout)).toBe(
+    expect(failureLine(run)).toBe(
       'baseline: the application has no previous completed test (baseline-missing: fail)'
     )
   })
 
-  it('fail: a missing baseline file', async () => {
+  it.concurrent('fail: a missing baseline file', async () => {
     const run = await step({}, { baseline: 'nope.json', 'baseline-missing': 'fail' })
     expect(run.outputs.outcome).toBe('error')
     // A file baseline is read before the test: it fails in seconds, with no test spent.
-    expect(failureLine(run.stdout)).toBe(
+    expect(failureLine(run)).toBe(
       'baseline: the baseline file nope.json could not be read (baseline-missing: fail); no test was started'
     )
     expect(run.outputs['result-token']).toBeUndefined()
   })
 
-  it('a corrupt baseline file: failure with fail, warning and full gate with ignore', async () => {
-    const dirs = newDirs()
-    writeFileSync(join(dirs.workspace, 'broken.json'), '{"schema": "security-test-action/rep')
-    const failed = await step({}, { baseline: 'broken.json', 'baseline-missing': 'fail' }, dirs)
-    expect(failed.outputs.outcome).toBe('error')
-    expect(failureLine(failed.stdout)).toMatch(
-      /^baseline: the baseline file broken\.json is not a usable report: .+ \(baseline-missing: fail\); no test was started$/
-    )
+  it.concurrent(
+    'a corrupt baseline file: failure with fail, warning and full gate with ignore',
+    async () => {
+      const dirs = stepDirs({ 'broken.json': '{"schema": "security-test-action/rep' })
+      const failed = await step({}, { baseline: 'broken.json', 'baseline-missing': 'fail' }, dirs)
+      expect(failed.outputs.outcome).toBe('error')
+      expect(failureLine(failed)).toMatch(
+        /^baseline: the baseline file broken\.json is not a usable report: .+ \(baseline-missing: fail\); no test was started$/
+      )
 
-    const ignored = await step({}, { baseline: 'broken.json', 'fail-threshold': 'high' }, dirs)
-    expect(warnings(ignored.stdout)).toContainEqual(
-      expect.stringMatching(/^baseline: the baseline file broken\.json is not a usable report/)
-    )
-    expect(ignored.outputs.outcome).toBe('failed')
-    expect(ignored.outputs['new-count']).toBe('7')
-    expect(failureLine(ignored.stdout)).toMatch(/^4 unfixed occurrences at high or above/)
-  })
+      const ignored = await step({}, { baseline: 'broken.json', 'fail-threshold': 'high' }, dirs)
+      expect(warnings(ignored)).toContainEqual(
+        expect.stringMatching(/^baseline: the baseline file broken\.json is not a usable report/)
+      )
+      expect(ignored.outputs.outcome).toBe('failed')
+      expect(ignored.outputs['new-count']).toBe('7')
+      expect(failureLine(ignored)).toMatch(/^4 unfixed occurrences at high or above/)
+    }
+  )
 
-  it('a report file whose occurrences are damaged is not used', async () => {
-    const dirs = newDirs()
-    writeFileSync(
-      join(dirs.workspace, 'damaged.json'),
-      JSON.stringify({
+  it.concurrent('a report file whose occurrences are damaged is not used', async () => {
+    const dirs = stepDirs({
+      'damaged.json': JSON.stringify({
         schema: 'security-test-action/report@1',
         occurrences: [{ name: 'X', url: `${SITE}/`, fixed: false }, { fixed: true }]
       })
-    )
+    })
     const run = await step({}, { baseline: 'damaged.json', 'baseline-missing': 'fail' }, dirs)
     expect(run.outputs.outcome).toBe('error')
-    expect(failureLine(run.stdout)).toMatch(/damaged: occurrence #2 has no id and no name and url/)
+    expect(failureLine(run)).toMatch(/damaged: occurrence #2 has no id and no name and url/)
     expect(run.outputs['new-count']).toBeUndefined()
   })
 })

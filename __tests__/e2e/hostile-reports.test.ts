@@ -11,8 +11,8 @@ import * as http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import type { FindingSpec, Simulator } from '../../sim/index.js'
-import { runStep, workflowCommands, type StepRun } from '../../scripts/runner.js'
+import type { FindingSpec } from '../../sim/index.js'
+import { workflowCommands } from '../../scripts/runner.js'
 import { FakeGitHub } from '../../__fixtures__/fake-github.js'
 import { ALL_HOSTILE, HOSTILE, HOSTILE_URLS, HUGE } from '../../__fixtures__/hostile.js'
 import {
@@ -23,7 +23,10 @@ import {
   render,
   tables
 } from '../../__fixtures__/render-markdown.js'
-import { ACCESS, APP, failureLine, inputs, startSim } from './fixtures.js'
+import { ACCESS, APP, shopScenario } from '../../__fixtures__/accounts.js'
+import { closeSims, startSim, type Simulator } from '../../__fixtures__/simulator.js'
+import { failureLine, scan, type StepRun } from '../../__fixtures__/step.js'
+import { readJson, reportOf } from '../../__fixtures__/step-files.js'
 
 const PR = 17
 const GITHUB_TOKEN = 'ghs_hostiletest0000000000000000000'
@@ -126,7 +129,7 @@ let github: FakeGitHub
 let eventPath: string
 
 beforeAll(async () => {
-  sim = await startSim({ test: { durationMs: 200, findings: HOSTILE_FINDINGS } })
+  sim = await startSim(shopScenario({ test: { durationMs: 200, findings: HOSTILE_FINDINGS } }))
   github = await new FakeGitHub().start()
   const dir = mkdtempSync(join(tmpdir(), 'sta-hostile-'))
   eventPath = join(dir, 'event.json')
@@ -134,26 +137,23 @@ beforeAll(async () => {
 })
 
 afterAll(async () => {
-  await sim?.close()
+  await closeSims()
   await github?.stop()
 })
 
-function scan(baseUrl: string, extra: Record<string, string> = {}): Promise<StepRun> {
-  return runStep({
-    with: {
-      ...inputs(sim, {
-        'base-url': baseUrl,
-        comment: 'true',
-        'github-token': GITHUB_TOKEN,
-        ...extra
-      })
-    },
-    env: {
-      GITHUB_EVENT_NAME: 'pull_request',
-      GITHUB_EVENT_PATH: eventPath,
-      GITHUB_API_URL: github.url
+/** A scan through `baseUrl` (the simulator, or a proxy in front of it) on a pull request. */
+function scanPr(baseUrl: string, extra: Record<string, string> = {}): Promise<StepRun> {
+  return scan(
+    baseUrl,
+    { comment: 'true', 'github-token': GITHUB_TOKEN, ...extra },
+    {
+      env: {
+        GITHUB_EVENT_NAME: 'pull_request',
+        GITHUB_EVENT_PATH: eventPath,
+        GITHUB_API_URL: github.url
+      }
     }
-  })
+  )
 }
 
 /** What the runner would obey: each command line must be one of the action's own, well formed. */
@@ -196,7 +196,7 @@ function expectInertMarkdown(markdown: string, ownLinks: string[]): void {
 }
 
 function sarifOf(run: StepRun): any {
-  return JSON.parse(readFileSync(run.outputs['sarif-file'] as string, 'utf8'))
+  return readJson(run.outputs['sarif-file'] as string)
 }
 
 function expectValidSarif(sarif: any): void {
@@ -270,9 +270,9 @@ describe('hostile findings through every output of the built action', () => {
   let second: StepRun
 
   beforeAll(async () => {
-    first = await scan(sim.baseUrl)
+    first = await scanPr(sim.baseUrl)
     // A stricter gate the second time, so the updated comment differs from the first one.
-    second = await scan(sim.baseUrl, { 'fail-threshold': 'high' })
+    second = await scanPr(sim.baseUrl, { 'fail-threshold': 'high' })
   }, 60_000)
 
   it('fails the gate as it should, with the counts of the hostile result', () => {
@@ -348,8 +348,8 @@ describe('hostile findings through every output of the built action', () => {
     expect(github.requests.every((r) => r.authorization === `token ${GITHUB_TOKEN}`)).toBe(true)
     // The body is the second run's verdict (10 counted: high and worse, and the unknown one),
     // not the first's (13).
-    expect(failureLine(first.stdout)).toMatch(/^13 unfixed occurrences /)
-    expect(failureLine(second.stdout)).toMatch(/^10 unfixed occurrences at high /)
+    expect(failureLine(first)).toMatch(/^13 unfixed occurrences /)
+    expect(failureLine(second)).toMatch(/^10 unfixed occurrences at high /)
     expect(comments[0]?.body).toContain('\n10 unfixed occurrences at high ')
     expect(comments[0]?.body).not.toContain('13 unfixed occurrences')
   })
@@ -363,9 +363,7 @@ describe('hostile findings through every output of the built action', () => {
   })
 
   it('keeps the raw result whole in the JSON report', () => {
-    const report = JSON.parse(readFileSync(first.outputs['report-file'] as string, 'utf8')) as {
-      occurrences: unknown[]
-    }
+    const report = reportOf<{ occurrences: unknown[] }>(first)
     expect(report.occurrences).toHaveLength(UNFIXED + 1)
   })
 })
@@ -375,7 +373,7 @@ describe('a token that may not comment', () => {
     github.failWith = 403
     try {
       const before = ourComments().map((c) => ({ ...c }))
-      const passing = await scan(sim.baseUrl, { 'fail-threshold': 'none' })
+      const passing = await scanPr(sim.baseUrl, { 'fail-threshold': 'none' })
       expect(passing.outputs.outcome).toBe('passed')
       expect(passing.exitCode).toBe(0)
       const warnings = workflowCommands(passing.stdout).filter((l) =>
@@ -398,7 +396,7 @@ describe('a result with bytes that are not UTF-8', () => {
   it('reads it, shows replacement characters, and every output stays clean', async () => {
     const proxy = await badBytesProxy(sim.baseUrl)
     try {
-      const run = await scan(proxy.url)
+      const run = await scanPr(proxy.url)
       expect(run.outputs.outcome).toBe('failed')
       expect(run.outputs['unfixed-count']).toBe(String(UNFIXED))
       expectOnlyOwnCommands(run)

@@ -1,38 +1,29 @@
 // The test lifecycle through the built action: start exactly once, attach, timeouts,
 // cancellation by real signals, the post phase, and errors that must not be retried.
-import { afterEach, describe, expect, it } from '@jest/globals'
-import { readFileSync } from 'node:fs'
-import type { Simulator } from '../../sim/index.js'
-import { runPost, runStep, workflowCommands } from '../../scripts/runner.js'
+import { afterAll, describe, expect, it } from '@jest/globals'
+import { workflowCommands } from '../../scripts/runner.js'
 import {
   ACCESS,
   APP,
+  EXPIRED_ACCESS,
   OTHER_APP,
-  count,
-  failureLine,
-  inputs,
-  paths,
-  startSim,
+  shopScenario,
   type Arrange
-} from './fixtures.js'
+} from '../../__fixtures__/accounts.js'
+import { closeSims, count, paths, startSim, type Simulator } from '../../__fixtures__/simulator.js'
+import { failureLine, postOf, scan, signalWhen } from '../../__fixtures__/step.js'
+import { sarifResults } from '../../__fixtures__/step-files.js'
 
-let sim: Simulator | undefined
-afterEach(async () => {
-  await sim?.close()
-  sim = undefined
-})
+afterAll(closeSims)
 
-async function arrange(a: Arrange = {}): Promise<Simulator> {
-  sim = await startSim(a)
-  return sim
-}
+const arrange = (a: Arrange = {}): Promise<Simulator> => startSim(shopScenario(a))
 
 describe('start exactly once', () => {
-  it('attaches when the answer to the start request is lost', async () => {
+  it.concurrent('attaches when the answer to the start request is lost', async () => {
     const s = await arrange({
       extra: { faults: [{ kind: 'drop-after', path: '/rest/v2/test/start', times: 1 }] }
     })
-    const run = await runStep({ with: inputs(s) })
+    const run = await scan(s)
     expect(s.state.testsStarted(APP)).toBe(1)
     expect(count(s, 'POST', '/rest/v2/test/start')).toBe(1)
     expect(run.stdout).toMatch(/answer to the start request was lost/)
@@ -40,23 +31,26 @@ describe('start exactly once', () => {
     expect(run.outputs['result-token']).toBe(s.state.tests(APP)[0]?.resultToken)
   })
 
-  it('attaches to a test that is already running (if-running: attach)', async () => {
+  it.concurrent('attaches to a test that is already running (if-running: attach)', async () => {
     const s = await arrange({
-      app: { runningTest: { resultToken: 'run00000000000000000000000000001' } },
-      test: { durationMs: 2500 }
+      // Running from the simulator's start for 4 s: the step finds it still running.
+      app: { runningTest: { resultToken: 'run00000000000000000000000000001', startedAgoMs: 0 } },
+      test: { durationMs: 4000 }
     })
-    const run = await runStep({ with: inputs(s) })
+    const run = await scan(s)
     expect(count(s, 'POST', '/rest/v2/test/start')).toBe(0)
     expect(run.outputs['result-token']).toBe('run00000000000000000000000000001')
-    expect(['passed', 'failed']).toContain(run.outputs.outcome)
+    // Gated on the attached test's own result.
+    expect(run.outputs.outcome).toBe('failed')
+    expect(run.outputs['unfixed-count']).toBe('7')
   })
 
-  it('stops the running test and starts anew (if-running: stop)', async () => {
+  it.concurrent('stops the running test and starts anew (if-running: stop)', async () => {
     const s = await arrange({
-      app: { runningTest: true },
-      test: { stopDelayMs: 100, durationMs: 2500 }
+      app: { runningTest: { startedAgoMs: 0 } },
+      test: { stopDelayMs: 100, durationMs: 4000 }
     })
-    const run = await runStep({ with: inputs(s, { 'if-running': 'stop' }) })
+    const run = await scan(s, { 'if-running': 'stop' })
     const p = paths(s)
     expect(p.indexOf('POST /rest/v2/test/stop')).toBeGreaterThan(-1)
     expect(p.indexOf('POST /rest/v2/test/stop')).toBeLessThan(p.indexOf('POST /rest/v2/test/start'))
@@ -64,81 +58,93 @@ describe('start exactly once', () => {
     expect(run.outputs.outcome).toBe('failed')
   })
 
-  it('fails without starting (if-running: fail)', async () => {
+  it.concurrent('fails without starting (if-running: fail)', async () => {
     const s = await arrange({ app: { runningTest: true }, test: { end: 'never' } })
-    const run = await runStep({ with: inputs(s, { 'if-running': 'fail' }) })
+    const run = await scan(s, { 'if-running': 'fail' })
     expect(run.exitCode).toBe(1)
     expect(run.outputs.outcome).toBe('error')
-    expect(failureLine(run.stdout)).toMatch(/already has a test running/)
+    expect(failureLine(run)).toMatch(/already has a test running/)
     expect(count(s, 'POST', '/rest/v2/test/start')).toBe(0)
   })
 
-  it('refuses an unverified application before starting, pointing to register/verify', async () => {
-    const s = await arrange()
-    const run = await runStep({ with: inputs(s, { 'application-token': OTHER_APP }) })
-    expect(run.exitCode).toBe(1)
-    expect(failureLine(run.stdout)).toMatch(/not verified.*verify/)
-    expect(count(s, 'POST', '/rest/v2/test/start')).toBe(0)
-    // An error still leaves its reports: an `if: always()` upload step finds an empty SARIF.
-    const sarif = JSON.parse(readFileSync(run.outputs['sarif-file'] as string, 'utf8')) as {
-      runs: { results: unknown[] }[]
+  it.concurrent(
+    'refuses an unverified application before starting, pointing to register/verify',
+    async () => {
+      const s = await arrange()
+      const run = await scan(s, { 'application-token': OTHER_APP })
+      expect(run.exitCode).toBe(1)
+      expect(failureLine(run)).toMatch(/not verified.*verify/)
+      expect(count(s, 'POST', '/rest/v2/test/start')).toBe(0)
+      // An error still leaves its reports: an `if: always()` upload step finds an empty SARIF.
+      expect(sarifResults(run)).toEqual([])
+      expect(run.summary).toMatch(/not verified/)
     }
-    expect(sarif.runs[0]?.results).toEqual([])
-    expect(run.summary).toMatch(/not verified/)
-  })
+  )
 
-  it('a refused start leaves nothing for the post phase to stop', async () => {
+  it.concurrent('a refused start leaves nothing for the post phase to stop', async () => {
     const s = await arrange({
       extra: { faults: [{ kind: 'error', path: '/rest/v2/test/start', code: 'FAILED' }] }
     })
-    const run = await runStep({ with: inputs(s) })
+    const run = await scan(s)
     expect(run.outputs.outcome).toBe('error')
-    const post = await runPost(run, { with: inputs(s) })
+    const post = await postOf(run, s)
     expect(post.stdout.trim()).toBe('')
     expect(s.state.stopRequests(APP)).toBe(0)
   })
 })
 
 describe('timeouts', () => {
-  it('stops the test and fails (on-timeout: stop)', async () => {
+  it.concurrent('stops the test and fails (on-timeout: stop)', async () => {
     const s = await arrange({ test: { end: 'never' } })
-    const run = await runStep({ with: inputs(s, { timeout: '3s' }) })
+    const run = await scan(s, { timeout: '3s' })
     expect(run.outputs.outcome).toBe('timed-out')
     expect(run.exitCode).toBe(1)
-    expect(failureLine(run.stdout)).toMatch(
+    expect(failureLine(run)).toMatch(
       /did not finish within the timeout \(3s\); the test was stopped/
     )
     expect(s.state.stopRequests(APP)).toBe(1)
   })
 
-  it('leaves the test running and passes with fail-on-timeout: false (on-timeout: leave)', async () => {
-    const s = await arrange({ test: { end: 'never' } })
-    const run = await runStep({
-      with: inputs(s, { timeout: '3s', 'on-timeout': 'leave', 'fail-on-timeout': 'false' })
-    })
-    expect(run.outputs.outcome).toBe('timed-out')
-    expect(run.exitCode).toBe(0)
-    expect(s.state.stopRequests(APP)).toBe(0)
-    expect(s.state.runningTest(APP)).toBeDefined()
-    const post = await runPost(run, { with: inputs(s, { timeout: '3s', 'on-timeout': 'leave' }) })
-    expect(post.stdout.trim()).toBe('')
-    expect(s.state.stopRequests(APP)).toBe(0)
-  })
+  it.concurrent(
+    'leaves the test running and passes with fail-on-timeout: false (on-timeout: leave)',
+    async () => {
+      const s = await arrange({ test: { end: 'never' } })
+      const run = await scan(s, {
+        timeout: '3s',
+        'on-timeout': 'leave',
+        'fail-on-timeout': 'false'
+      })
+      expect(run.outputs.outcome).toBe('timed-out')
+      expect(run.exitCode).toBe(0)
+      expect(s.state.stopRequests(APP)).toBe(0)
+      // Still running on the service: the test this run started and reported.
+      expect(s.state.runningTest(APP)).toMatchObject({
+        resultToken: run.outputs['result-token'],
+        stopRequested: false
+      })
+      const post = await postOf(run, s, { timeout: '3s', 'on-timeout': 'leave' })
+      expect(post.stdout.trim()).toBe('')
+      expect(s.state.stopRequests(APP)).toBe(0)
+    }
+  )
 
-  it('keeps waiting when progress is 100 under an unknown status and the result is not ready', async () => {
-    const s = await arrange({
-      test: { durationMs: 5000, progress: 'early-hundred', statusNames: { running: 'analysing' } }
-    })
-    const run = await runStep({ with: inputs(s) })
-    expect(run.stdout).toMatch(/unknown test status "analysing"/)
-    expect(run.stdout).toMatch(/The result is not ready yet; still waiting/)
-    expect(run.outputs.outcome).toBe('failed') // judged on the full result, once it was ready
-    expect(run.outputs['unfixed-count']).toBe('7')
-  })
+  it.concurrent(
+    'keeps waiting when progress is 100 under an unknown status and the result is not ready',
+    async () => {
+      const s = await arrange({
+        test: { durationMs: 5000, progress: 'early-hundred', statusNames: { running: 'analysing' } }
+      })
+      const run = await scan(s)
+      expect(run.stdout).toMatch(/unknown test status "analysing"/)
+      expect(run.stdout).toMatch(/The result is not ready yet; still waiting/)
+      expect(run.outputs.outcome).toBe('failed') // judged on the full result, once it was ready
+      expect(run.outputs['unfixed-count']).toBe('7')
+    }
+  )
 
-  it('reports a test that ends as stopped or failed on the service', async () => {
+  it.concurrent('reports a test that ends as stopped or failed on the service', async () => {
     const s = await arrange({ test: { end: 'failed' } })
-    const run = await runStep({ with: inputs(s) })
+    const run = await scan(s)
     expect(run.outputs.outcome).toBe('stopped')
     expect(run.exitCode).toBe(1)
   })
@@ -149,26 +155,20 @@ describe('cancellation', () => {
     '%s mid-wait sends the stop request within 3 s and exits non-zero',
     async (sig) => {
       const s = await arrange({ test: { end: 'never' } })
-      let signalledAt = 0
-      const run = await runStep({
-        with: inputs(s),
-        onSpawn: (child) => {
-          const timer = setInterval(() => {
-            if (s.state.testsStarted(APP) === 1 && count(s, 'GET', '/rest/v2/test/status') >= 1) {
-              clearInterval(timer)
-              signalledAt = Date.now()
-              child.kill(sig)
-            }
-          }, 20)
-        }
-      })
+      const signal = signalWhen(
+        () => s.state.testsStarted(APP) === 1 && count(s, 'GET', '/rest/v2/test/status') >= 1,
+        sig
+      )
+      const run = await scan(s, {}, { onSpawn: signal.onSpawn })
+      const signalledAt = signal.at()
+      expect(signalledAt).toBeGreaterThan(0)
       const stop = s.requests.find((r) => r.path.startsWith('/rest/v2/test/stop'))
-      expect(stop).toBeDefined()
+      expect(stop).toMatchObject({ method: 'POST', body: { applicationToken: APP } })
       expect((stop?.time ?? Infinity) - signalledAt).toBeLessThan(3000)
       expect(run.exitCode).not.toBe(0)
       expect(Date.now() - signalledAt).toBeLessThan(10_000)
       // The main phase stopped it: the post phase does nothing.
-      const post = await runPost(run, { with: inputs(s) })
+      const post = await postOf(run, s)
       expect(post.stdout.trim()).toBe('')
       expect(s.state.stopRequests(APP)).toBe(1)
     }
@@ -176,84 +176,71 @@ describe('cancellation', () => {
 
   it('a hard kill is followed by a post phase that stops the test', async () => {
     const s = await arrange({ test: { end: 'never' } })
-    const run = await runStep({
-      with: inputs(s),
-      onSpawn: (child) => {
-        const timer = setInterval(() => {
-          if (s.state.testsStarted(APP) === 1) {
-            clearInterval(timer)
-            child.kill('SIGKILL')
-          }
-        }, 20)
-      }
-    })
+    const kill = signalWhen(() => s.state.testsStarted(APP) === 1, 'SIGKILL')
+    const run = await scan(s, {}, { onSpawn: kill.onSpawn })
     expect(run.signal).toBe('SIGKILL')
     expect(s.state.stopRequests(APP)).toBe(0)
-    const post = await runPost(run, { with: inputs(s) })
+    const post = await postOf(run, s)
     expect(post.exitCode).toBe(0)
     expect(s.state.stopRequests(APP)).toBe(1)
     expect(post.stdout).toMatch(/stopping it/)
   })
 
-  it('the post phase does nothing after a normal run', async () => {
+  it.concurrent('the post phase does nothing after a normal run', async () => {
     const s = await arrange()
-    const run = await runStep({ with: inputs(s) })
+    const run = await scan(s)
     const before = s.requests.length
-    const post = await runPost(run, { with: inputs(s) })
+    const post = await postOf(run, s)
     expect(post.stdout.trim()).toBe('')
     expect(s.requests.length).toBe(before)
   })
 })
 
 describe('errors that must not be retried', () => {
-  it('a refused token: one clear line, no retries', async () => {
+  it.concurrent('a refused token: one clear line, no retries', async () => {
     const s = await arrange()
-    const run = await runStep({
-      with: inputs(s, { 'access-token': 'f0000000000000000000000000000000' })
-    })
+    const run = await scan(s, { 'access-token': 'f0000000000000000000000000000000' })
     expect(run.outputs.outcome).toBe('error')
-    expect(failureLine(run.stdout)).toMatch(/NOT_AUTHORIZED|refused/)
+    expect(failureLine(run)).toMatch(/NOT_AUTHORIZED|refused/)
     expect(s.requests.length).toBe(1)
   })
 
-  it('an expired token (HTML page): one clear line, no retries, no HTML', async () => {
+  it.concurrent('an expired token (HTML page): one clear line, no retries, no HTML', async () => {
     const s = await arrange()
-    const run = await runStep({
-      with: inputs(s, { 'access-token': 'e0000000000000000000000000000001' })
-    })
+    const run = await scan(s, { 'access-token': EXPIRED_ACCESS })
     expect(run.outputs.outcome).toBe('error')
-    expect(failureLine(run.stdout)).toMatch(/refused or has expired/)
+    expect(failureLine(run)).toMatch(/refused or has expired/)
     expect(run.stdout).not.toMatch(/<html|<body/i)
     expect(s.requests.length).toBe(1)
   })
 
-  it('a service error in an HTTP 200 envelope fails like one in HTTP 400', async () => {
-    for (const status of [200, 400]) {
-      const s = await arrange({
-        extra: {
-          faults: [{ kind: 'error', path: '/rest/v2/test/start', code: 'NOT_AUTHORIZED', status }]
-        }
+  it.concurrent('a service error in an HTTP 200 envelope fails like one in HTTP 400', async () => {
+    const runs = await Promise.all(
+      [200, 400].map(async (status) => {
+        const s = await arrange({
+          extra: {
+            faults: [{ kind: 'error', path: '/rest/v2/test/start', code: 'NOT_AUTHORIZED', status }]
+          }
+        })
+        return { s, run: await scan(s) }
       })
-      const run = await runStep({ with: inputs(s) })
+    )
+    for (const { s, run } of runs) {
       expect(run.outputs.outcome).toBe('error')
-      expect(failureLine(run.stdout)).toMatch(/NOT_AUTHORIZED/)
+      expect(failureLine(run)).toMatch(/NOT_AUTHORIZED/)
       expect(count(s, 'POST', '/rest/v2/test/start')).toBe(1)
-      await s.close()
-      sim = undefined
     }
   })
 })
 
 describe('bad inputs', () => {
-  it('reports every bad input together and sends no request', async () => {
+  it.concurrent('reports every bad input together and sends no request', async () => {
     const s = await arrange()
-    const run = await runStep({
-      with: inputs(s, {
-        'fail-threshold': 'severe',
-        timeout: 'forever',
-        'max-unfixed': 'high=-1',
-        'application-token': 'NOT-A-TOKEN'
-      })
+    const run = await scan(s, {
+      'fail-threshold': 'severe',
+      timeout: 'forever',
+      'max-unfixed': 'high=-1',
+      'application-token': 'NOT-A-TOKEN'
     })
     expect(run.exitCode).toBe(1)
     expect(run.outputs.outcome).toBe('error')
@@ -265,18 +252,18 @@ describe('bad inputs', () => {
 })
 
 describe('other commands', () => {
-  it('report reads the latest completed session without starting a test', async () => {
+  it.concurrent('report reads the latest completed session without starting a test', async () => {
     const s = await arrange({
       app: { pastSessions: [{ resultToken: 'past0000000000000000000000000001' }] }
     })
-    const run = await runStep({ with: inputs(s, { command: 'report' }) })
+    const run = await scan(s, { command: 'report' })
     expect(count(s, 'POST', '/rest/v2/test/start')).toBe(0)
     expect(run.outputs['result-token']).toBe('past0000000000000000000000000001')
     expect(run.outputs['unfixed-count']).toBe('7')
     expect(run.outputs.outcome).toBe('failed')
   })
 
-  it('report skips a newer test that was stopped and has no result', async () => {
+  it.concurrent('report skips a newer test that was stopped and has no result', async () => {
     const now = Date.now()
     const s = await arrange({
       app: {
@@ -295,94 +282,88 @@ describe('other commands', () => {
         ]
       }
     })
-    const run = await runStep({ with: inputs(s, { command: 'report' }) })
+    const run = await scan(s, { command: 'report' })
     expect(run.outputs['result-token']).toBe('past0000000000000000000000000001')
     expect(run.stdout).toMatch(/Report: the test stop0000000000000000000000000001 has no result/)
     expect(run.outputs['unfixed-count']).toBe('7')
   })
 
-  it('fails before starting when the baseline file is missing and baseline-missing is fail', async () => {
-    const s = await arrange()
-    const run = await runStep({
-      with: inputs(s, { baseline: 'missing-baseline.json', 'baseline-missing': 'fail' })
-    })
-    expect(run.outputs.outcome).toBe('error')
-    expect(failureLine(run.stdout)).toMatch(
-      /^baseline: .*missing-baseline\.json.*no test was started$/
-    )
-    expect(count(s, 'POST', '/rest/v2/test/start')).toBe(0)
-  })
+  it.concurrent(
+    'fails before starting when the baseline file is missing and baseline-missing is fail',
+    async () => {
+      const s = await arrange()
+      const run = await scan(s, { baseline: 'missing-baseline.json', 'baseline-missing': 'fail' })
+      expect(run.outputs.outcome).toBe('error')
+      expect(failureLine(run)).toMatch(/^baseline: .*missing-baseline\.json.*no test was started$/)
+      expect(count(s, 'POST', '/rest/v2/test/start')).toBe(0)
+    }
+  )
 
-  it('wait fails before polling when the named ignore file is missing', async () => {
+  it.concurrent('wait fails before polling when the named ignore file is missing', async () => {
     const s = await arrange({ app: { runningTest: true }, test: { end: 'never' } })
-    const run = await runStep({
-      with: inputs(s, { command: 'wait', 'ignore-file': 'accepted.yml' })
-    })
+    const run = await scan(s, { command: 'wait', 'ignore-file': 'accepted.yml' })
     expect(run.outputs.outcome).toBe('error')
-    expect(failureLine(run.stdout)).toMatch(
-      /^ignore-file: accepted\.yml .*the test was not waited for$/
-    )
+    expect(failureLine(run)).toMatch(/^ignore-file: accepted\.yml .*the test was not waited for$/)
     expect(count(s, 'GET', '/rest/v2/test/status')).toBe(0)
   })
 
-  it('start returns at once; wait picks the test up and gates', async () => {
+  it.concurrent('start returns at once; wait picks the test up and gates', async () => {
     const s = await arrange({ test: { durationMs: 1500 } })
-    const started = await runStep({ with: inputs(s, { command: 'start' }) })
+    const started = await scan(s, { command: 'start' })
     expect(started.outputs.outcome).toBe('started')
     expect(started.exitCode).toBe(0)
     expect(count(s, 'GET', '/rest/v2/test/status')).toBe(0)
-    const waited = await runStep({
-      with: inputs(s, {
-        command: 'wait',
-        'result-token': started.outputs['result-token'] as string
-      })
+    const waited = await scan(s, {
+      command: 'wait',
+      'result-token': started.outputs['result-token'] as string
     })
     expect(waited.outputs.outcome).toBe('failed')
     expect(waited.outputs['unfixed-count']).toBe('7')
     expect(s.state.testsStarted(APP)).toBe(1)
   })
 
-  it('stop sends the stop request', async () => {
+  it.concurrent('stop sends the stop request', async () => {
     const s = await arrange({ app: { runningTest: true }, test: { end: 'never' } })
-    const run = await runStep({ with: inputs(s, { command: 'stop' }) })
+    const run = await scan(s, { command: 'stop' })
     expect(run.exitCode).toBe(0)
     expect(run.outputs.outcome).toBe('stopped')
     expect(s.state.stopRequests(APP)).toBe(1)
   })
 
-  it('stop with nothing running is a notice, not a failure', async () => {
+  it.concurrent('stop with nothing running is a notice, not a failure', async () => {
     const s = await arrange()
-    const run = await runStep({ with: inputs(s, { command: 'stop' }) })
+    const run = await scan(s, { command: 'stop' })
     expect(run.exitCode).toBe(0)
     expect(run.stdout).toMatch(/::notice::.*nothing to stop/)
   })
 
-  it('v1: scan, start, wait and stop use only /v1 paths and no Authorization header', async () => {
-    const s = await arrange()
-    const scanned = await runStep({ with: inputs(s, { 'api-version': 'v1' }) })
-    expect(scanned.outputs.outcome).toBe('failed')
-    expect(scanned.outputs['unfixed-count']).toBe('7')
-    const started = await runStep({ with: inputs(s, { 'api-version': 'v1', command: 'start' }) })
-    await runStep({
-      with: inputs(s, {
+  it.concurrent(
+    'v1: scan, start, wait and stop use only /v1 paths and no Authorization header',
+    async () => {
+      const s = await arrange()
+      const scanned = await scan(s, { 'api-version': 'v1' })
+      expect(scanned.outputs.outcome).toBe('failed')
+      expect(scanned.outputs['unfixed-count']).toBe('7')
+      const started = await scan(s, { 'api-version': 'v1', command: 'start' })
+      await scan(s, {
         'api-version': 'v1',
         command: 'wait',
         'result-token': started.outputs['result-token'] as string
       })
-    })
-    await runStep({ with: inputs(s, { 'api-version': 'v1', command: 'stop' }) })
-    expect(s.requests.length).toBeGreaterThan(4)
-    for (const r of s.requests) {
-      expect(r.path.startsWith('/v1/')).toBe(true)
-      expect(r.headers.authorization).toBeUndefined()
+      await scan(s, { 'api-version': 'v1', command: 'stop' })
+      expect(s.requests.length).toBeGreaterThan(4)
+      for (const r of s.requests) {
+        expect(r.path.startsWith('/v1/')).toBe(true)
+        expect(r.headers.authorization).toBeUndefined()
+      }
+      const v1Report = await scan(s, { 'api-version': 'v1', command: 'report' })
+      expect(failureLine(v1Report)).toMatch(/v1/)
     }
-    const v1Report = await runStep({ with: inputs(s, { 'api-version': 'v1', command: 'report' }) })
-    expect(failureLine(v1Report.stdout)).toMatch(/v1/)
-  })
+  )
 
-  it('prints no workflow command but its own', async () => {
+  it.concurrent('prints no workflow command but its own', async () => {
     const s = await arrange()
-    const run = await runStep({ with: inputs(s) })
+    const run = await scan(s)
     for (const line of workflowCommands(run.stdout)) {
       expect(line).toMatch(
         /^::(add-mask|error|warning|notice|debug|group|endgroup|set-output|save-state)/

@@ -1,27 +1,19 @@
 // Issue 12, through the built action against the simulator: the gate never passes what it cannot
 // see, the token never follows a redirect, a refused status is an answer, HTML on a 2xx is a
 // proxy until the retries are spent, and a stop only ever hits this run's own test.
-import { afterEach, describe, expect, it } from '@jest/globals'
-import { readFileSync } from 'node:fs'
-import type { FindingSpec, Scenario, Simulator } from '../../sim/index.js'
-import { startSimulator } from '../../sim/index.js'
-import { runStep } from '../../scripts/runner.js'
+import { afterAll, describe, expect, it } from '@jest/globals'
+import type { FindingSpec, Scenario } from '../../sim/index.js'
 import { startServer, type ScriptedServer } from '../../__fixtures__/http-server.js'
-import { ACCESS, APP, count, failureLine, inputs, startSim, type Arrange } from './fixtures.js'
+import { ACCESS, APP, shopScenario } from '../../__fixtures__/accounts.js'
+import { closeSims, count, startSim } from '../../__fixtures__/simulator.js'
+import { failureLine, scan, scanShop } from '../../__fixtures__/step.js'
+import { reportOf } from '../../__fixtures__/step-files.js'
 
-let sim: Simulator | undefined
 const servers: ScriptedServer[] = []
-afterEach(async () => {
-  await sim?.close()
-  sim = undefined
+afterAll(async () => {
+  await closeSims()
   for (const s of servers.splice(0)) await s.close()
 })
-
-async function scan(arrange: Arrange, extra: Record<string, string> = {}) {
-  sim = await startSim(arrange)
-  const run = await runStep({ with: inputs(sim, extra), killAfterMs: 60_000 })
-  return { run, sim }
-}
 
 const fixedOnly: FindingSpec[] = [
   {
@@ -32,70 +24,82 @@ const fixedOnly: FindingSpec[] = [
 ]
 
 describe('results: every listed finding is accounted for', () => {
-  it('the spec table shape (unnamed top-level occurrences, a separate list): listed findings count', async () => {
-    const { run } = await scan({ test: { resultForm: 'spec', findings: fixedOnly } })
-    // The only occurrence is Fixed, but nothing links it to the listed finding.
-    expect(run.outputs.outcome).toBe('failed')
-    expect(run.outputs['medium-count']).toBe('1')
-    expect(run.stdout).toMatch(
-      /::warning::1 finding lists no occurrence the action can read \("Old Redirect"\)/
-    )
-    const report = JSON.parse(readFileSync(run.outputs['report-file'] as string, 'utf8')) as {
-      occurrences: Array<{ name: string; url: string; fixed: boolean }>
+  it.concurrent(
+    'the spec table shape (unnamed top-level occurrences, a separate list): listed findings count',
+    async () => {
+      const { run } = await scanShop({ test: { resultForm: 'spec', findings: fixedOnly } })
+      // The only occurrence is Fixed, but nothing links it to the listed finding.
+      expect(run.outputs.outcome).toBe('failed')
+      expect(run.outputs['medium-count']).toBe('1')
+      expect(run.stdout).toMatch(
+        /::warning::1 finding lists no occurrence the action can read \("Old Redirect"\)/
+      )
+      const report = reportOf<{
+        occurrences: Array<{ name: string; url: string; fixed: boolean }>
+      }>(run)
+      expect(report.occurrences.filter((o) => !o.fixed).map((o) => [o.name, o.url])).toEqual([
+        ['Old Redirect', '(location unknown)']
+      ])
     }
-    expect(report.occurrences.filter((o) => !o.fixed).map((o) => [o.name, o.url])).toEqual([
-      ['Old Redirect', '(location unknown)']
-    ])
-  })
+  )
 
-  it('a lone Fixed top-level entry and a Critical finding keeping its occurrences under "locations"', async () => {
-    const { run } = await scan({
-      test: {
-        topLevelOccurrences: [{ status: 'Fixed', url: 'https://shop.example.com/old' }],
-        findings: [
-          {
-            name: 'SQL Injection',
-            severity: 'Critical',
-            occurrencesKey: 'locations',
-            occurrences: [{ status: 'Open', method: 'POST', url: 'https://shop.example.com/login' }]
-          }
-        ]
-      }
-    })
-    expect(run.outputs.outcome).toBe('failed')
-    expect(run.outputs['critical-count']).toBe('1')
-    expect(failureLine(run.stdout)).toMatch(/^1 unfixed occurrence .*critical 1/)
-  })
-
-  it('one entry with an empty list and another under "instances": both count', async () => {
-    const { run } = await scan({
-      test: {
-        findings: [
-          { name: 'Banner', severity: 'Low', occurrences: [] },
-          {
-            name: 'XSS',
-            severity: 'High',
-            occurrencesKey: 'instances',
-            occurrences: [{ status: 'Open', url: 'https://shop.example.com/q' }]
-          }
-        ]
-      }
-    })
-    expect(run.outputs.outcome).toBe('failed')
-    expect([run.outputs['high-count'], run.outputs['low-count']]).toEqual(['1', '1'])
-  })
-
-  it('a summary saying critical 3 beside no occurrences is unreadable, raw text kept', async () => {
-    const { run } = await scan({ test: { findings: [], summary: { critical: 3 } } })
-    expect(run.outputs.outcome).toBe('error')
-    expect(failureLine(run.stdout)).toBe(
-      'The test result could not be read: its vulnerability_summary reports 3 critical but the document lists 0 critical occurrences the action can read, so some cannot be seen and it cannot be gated; the raw result is kept in the report file'
-    )
-    const report = JSON.parse(readFileSync(run.outputs['report-file'] as string, 'utf8')) as {
-      rawResult?: unknown
+  it.concurrent(
+    'a lone Fixed top-level entry and a Critical finding keeping its occurrences under "locations"',
+    async () => {
+      const { run } = await scanShop({
+        test: {
+          topLevelOccurrences: [{ status: 'Fixed', url: 'https://shop.example.com/old' }],
+          findings: [
+            {
+              name: 'SQL Injection',
+              severity: 'Critical',
+              occurrencesKey: 'locations',
+              occurrences: [
+                { status: 'Open', method: 'POST', url: 'https://shop.example.com/login' }
+              ]
+            }
+          ]
+        }
+      })
+      expect(run.outputs.outcome).toBe('failed')
+      expect(run.outputs['critical-count']).toBe('1')
+      expect(failureLine(run)).toMatch(/^1 unfixed occurrence .*critical 1/)
     }
-    expect(JSON.stringify(report.rawResult)).toContain('vulnerability_summary')
-  })
+  )
+
+  it.concurrent(
+    'one entry with an empty list and another under "instances": both count',
+    async () => {
+      const { run } = await scanShop({
+        test: {
+          findings: [
+            { name: 'Banner', severity: 'Low', occurrences: [] },
+            {
+              name: 'XSS',
+              severity: 'High',
+              occurrencesKey: 'instances',
+              occurrences: [{ status: 'Open', url: 'https://shop.example.com/q' }]
+            }
+          ]
+        }
+      })
+      expect(run.outputs.outcome).toBe('failed')
+      expect([run.outputs['high-count'], run.outputs['low-count']]).toEqual(['1', '1'])
+    }
+  )
+
+  it.concurrent(
+    'a summary saying critical 3 beside no occurrences is unreadable, raw text kept',
+    async () => {
+      const { run } = await scanShop({ test: { findings: [], summary: { critical: 3 } } })
+      expect(run.outputs.outcome).toBe('error')
+      expect(failureLine(run)).toBe(
+        'The test result could not be read: its vulnerability_summary reports 3 critical but the document lists 0 critical occurrences the action can read, so some cannot be seen and it cannot be gated; the raw result is kept in the report file'
+      )
+      const report = reportOf<{ rawResult?: unknown }>(run)
+      expect(JSON.stringify(report.rawResult)).toContain('vulnerability_summary')
+    }
+  )
 })
 
 describe('redirects never carry the token', () => {
@@ -105,135 +109,172 @@ describe('redirects never carry the token', () => {
     return s
   }
 
-  it('v1: a start redirected to another origin sends nothing there and names it', async () => {
-    const other = await otherOrigin()
-    const { run } = await scan(
-      {
+  it.concurrent(
+    'v1: a start redirected to another origin sends nothing there and names it',
+    async () => {
+      const other = await otherOrigin()
+      const { run } = await scanShop(
+        {
+          extra: {
+            faults: [
+              {
+                kind: 'redirect',
+                status: 307,
+                path: '/v1/test/start',
+                location: `${other.url}{pathAndQuery}`
+              }
+            ]
+          }
+        },
+        { 'api-version': 'v1' }
+      )
+      expect(other.requests).toHaveLength(0)
+      expect(run.outputs.outcome).toBe('error')
+      expect(failureLine(run)).toBe(
+        `start test failed: the service redirected (HTTP 307) to ${other.url}/v1/test/start, another address than base-url; ` +
+          'the action does not follow it, so the access token stays with base-url. Set base-url to the address the service answers at'
+      )
+      const shown = (run.stdout + run.stderr)
+        .split('\n')
+        .filter((l) => !l.startsWith('::add-mask::'))
+      expect(shown.join('\n')).not.toContain(ACCESS)
+    }
+  )
+
+  it.concurrent(
+    'v2: a status poll redirected to another origin ends the wait with the same line',
+    async () => {
+      const other = await otherOrigin()
+      const { run } = await scanShop({
         extra: {
           faults: [
             {
               kind: 'redirect',
-              status: 307,
-              path: '/v1/test/start',
+              path: '/rest/v2/test/status',
               location: `${other.url}{pathAndQuery}`
             }
           ]
         }
-      },
-      { 'api-version': 'v1' }
-    )
-    expect(other.requests).toHaveLength(0)
-    expect(run.outputs.outcome).toBe('error')
-    expect(failureLine(run.stdout)).toBe(
-      `start test failed: the service redirected (HTTP 307) to ${other.url}/v1/test/start, another address than base-url; ` +
-        'the action does not follow it, so the access token stays with base-url. Set base-url to the address the service answers at'
-    )
-    const shown = (run.stdout + run.stderr).split('\n').filter((l) => !l.startsWith('::add-mask::'))
-    expect(shown.join('\n')).not.toContain(ACCESS)
-  })
+      })
+      expect(other.requests).toHaveLength(0)
+      expect(run.outputs.outcome).toBe('error')
+      expect(failureLine(run)).toMatch(
+        /^read test status failed: the service redirected \(HTTP 302\) to http:\/\/127\.0\.0\.1:\d+\/rest\/v2\/test\/status, another address/
+      )
+    }
+  )
 
-  it('v2: a status poll redirected to another origin ends the wait with the same line', async () => {
-    const other = await otherOrigin()
-    const { run } = await scan({
-      extra: {
-        faults: [
-          { kind: 'redirect', path: '/rest/v2/test/status', location: `${other.url}{pathAndQuery}` }
-        ]
-      }
-    })
-    expect(other.requests).toHaveLength(0)
-    expect(run.outputs.outcome).toBe('error')
-    expect(failureLine(run.stdout)).toMatch(
-      /^read test status failed: the service redirected \(HTTP 302\) to http:\/\/127\.0\.0\.1:\d+\/rest\/v2\/test\/status, another address/
-    )
-  })
-
-  it('same-origin redirects (a gateway adding a slash) are followed, token and all', async () => {
-    const { run, sim } = await scan({
-      extra: {
-        faults: [
-          {
-            kind: 'redirect',
-            status: 308,
-            path: '/rest/v2/test/start',
-            location: '{pathAndQuery}/',
-            times: 1
-          },
-          { kind: 'redirect', path: '/rest/v2/test/status', location: '{pathAndQuery}', times: 2 }
-        ]
-      }
-    })
-    expect(run.outputs.outcome).toBe('failed')
-    expect(sim.state.testsStarted(APP)).toBe(1)
-    expect(sim.requests.every((r) => r.headers.authorization === `Bearer ${ACCESS}`)).toBe(true)
-  })
+  it.concurrent(
+    'same-origin redirects (a gateway adding a slash) are followed, token and all',
+    async () => {
+      const { run, sim } = await scanShop({
+        extra: {
+          faults: [
+            {
+              kind: 'redirect',
+              status: 308,
+              path: '/rest/v2/test/start',
+              location: '{pathAndQuery}/',
+              times: 1
+            },
+            { kind: 'redirect', path: '/rest/v2/test/status', location: '{pathAndQuery}', times: 2 }
+          ]
+        }
+      })
+      expect(run.outputs.outcome).toBe('failed')
+      expect(sim.state.testsStarted(APP)).toBe(1)
+      expect(sim.requests.every((r) => r.headers.authorization === `Bearer ${ACCESS}`)).toBe(true)
+    }
+  )
 })
 
 describe('the status call', () => {
-  it('refused (FAILED): the wait ends at once as error, naming test and application; no stop', async () => {
-    const { run, sim } = await scan(
-      {
-        test: { end: 'never' },
-        extra: { faults: [{ kind: 'error', code: 'FAILED', path: '/rest/v2/test/status' }] }
-      },
-      { timeout: '10m' }
-    )
-    const token = run.outputs['result-token'] ?? sim.state.tests(APP)[0]?.resultToken
-    expect(run.outputs.outcome).toBe('error')
-    expect(failureLine(run.stdout)).toMatch(
-      new RegExp(
-        `^The service refused the status of test ${token} of application ${APP}: read test status failed: FAILED \\(HTTP 400\\)`
+  it.concurrent(
+    'refused (FAILED): the wait ends at once as error, naming test and application; no stop',
+    async () => {
+      const { run, sim } = await scanShop(
+        {
+          test: { end: 'never' },
+          extra: { faults: [{ kind: 'error', code: 'FAILED', path: '/rest/v2/test/status' }] }
+        },
+        { timeout: '10m' }
       )
-    )
-    expect(count(sim, 'GET', '/rest/v2/test/status')).toBe(1)
-    expect(count(sim, 'POST', '/rest/v2/test/stop')).toBe(0)
-    expect(run.durationMs).toBeLessThan(20_000)
-  })
+      const token = run.outputs['result-token'] ?? sim.state.tests(APP)[0]?.resultToken
+      expect(run.outputs.outcome).toBe('error')
+      expect(failureLine(run)).toMatch(
+        new RegExp(
+          `^The service refused the status of test ${token} of application ${APP}: read test status failed: FAILED \\(HTTP 400\\)`
+        )
+      )
+      expect(count(sim, 'GET', '/rest/v2/test/status')).toBe(1)
+      expect(count(sim, 'POST', '/rest/v2/test/stop')).toBe(0)
+      expect(run.durationMs).toBeLessThan(20_000)
+    }
+  )
 
-  it('one HTML page on 200 is a proxy: retried, the wait goes on to the verdict', async () => {
-    const { run } = await scan({
-      extra: { faults: [{ kind: 'html', path: '/rest/v2/test/status', times: 1 }] }
-    })
-    expect(run.outputs.outcome).toBe('failed')
-    expect(run.outputs['unfixed-count']).toBe('7')
-  })
+  it.concurrent(
+    'one HTML page on 200 is a proxy: retried, the wait goes on to the verdict',
+    async () => {
+      const { run } = await scanShop({
+        extra: { faults: [{ kind: 'html', path: '/rest/v2/test/status', times: 1 }] }
+      })
+      expect(run.outputs.outcome).toBe('failed')
+      expect(run.outputs['unfixed-count']).toBe('7')
+    }
+  )
 
-  it('HTML on every answer: one line with both possibilities once the retries are spent', async () => {
-    const { run } = await scan({
-      extra: { faults: [{ kind: 'html', path: '/rest/v2/test/status' }] }
-    })
-    expect(run.outputs.outcome).toBe('error')
-    expect(failureLine(run.stdout)).toBe(
-      'read test status failed: the service answered with an HTML page instead of JSON (HTTP 200) after 5 attempts: ' +
-        'a proxy or login page is in the way, or the access token has expired'
-    )
-  }, 60_000)
+  it.concurrent(
+    'HTML on every answer: one line with both possibilities once the retries are spent',
+    async () => {
+      const { run } = await scanShop({
+        extra: { faults: [{ kind: 'html', path: '/rest/v2/test/status' }] }
+      })
+      expect(run.outputs.outcome).toBe('error')
+      expect(failureLine(run)).toBe(
+        'read test status failed: the service answered with an HTML page instead of JSON (HTTP 200) after 5 attempts: ' +
+          'a proxy or login page is in the way, or the access token has expired'
+      )
+    },
+    60_000
+  )
 })
 
 describe('a stop only ever hits this run’s own test', () => {
-  it('post phase: the application now runs another test: it is left alone, and said so', async () => {
-    sim = await startSim({
-      test: { end: 'never' },
-      app: { runningTest: { resultToken: 'someoneelse00000000000000000test' } }
-    })
-    const mine = 'mine0000000000000000000000000000'
-    // The post phase as the runner starts it, with the state a killed main phase left.
-    const post = await runStep({
-      with: inputs(sim),
-      state: {
-        isPost: 'true',
-        applicationToken: APP,
-        resultToken: mine,
-        stopOnCancel: 'true',
-        testDone: 'false'
-      }
-    })
-    expect(count(sim, 'POST', '/rest/v2/test/stop')).toBe(0)
-    expect(sim.state.runningTest(APP)).toBeDefined()
-    expect(post.stdout).toContain(
-      `The test ${mine} is no longer running; the application now runs another test (someoneelse00000000000000000test), which was left alone`
-    )
-  })
+  it.concurrent(
+    'post phase: the application now runs another test: it is left alone, and said so',
+    async () => {
+      const sim = await startSim(
+        shopScenario({
+          test: { end: 'never' },
+          app: { runningTest: { resultToken: 'someoneelse00000000000000000test' } }
+        })
+      )
+      const mine = 'mine0000000000000000000000000000'
+      // The post phase as the runner starts it, with the state a killed main phase left.
+      const post = await scan(
+        sim,
+        {},
+        {
+          state: {
+            isPost: 'true',
+            applicationToken: APP,
+            resultToken: mine,
+            stopOnCancel: 'true',
+            testDone: 'false'
+          }
+        }
+      )
+      expect(count(sim, 'POST', '/rest/v2/test/stop')).toBe(0)
+      // Left alone: still running, no stop asked for.
+      expect(sim.state.runningTest(APP)).toMatchObject({
+        resultToken: 'someoneelse00000000000000000test',
+        stopRequested: false
+      })
+      expect(post.stdout).toContain(
+        `The test ${mine} is no longer running; the application now runs another test (someoneelse00000000000000000test), which was left alone`
+      )
+    }
+  )
 })
 
 describe('attach within a team', () => {
@@ -264,29 +305,23 @@ describe('attach within a team', () => {
     ]
   })
 
-  it('with team-id: attaches to the running test of the team’s project', async () => {
-    sim = await startSimulator(teamScenario(), { port: 0 })
-    const run = await runStep({
-      with: inputs(sim, {
-        'application-token': TEAM_APP,
-        'team-id': 'sec1',
-        timeout: '5s',
-        'on-timeout': 'leave'
-      }),
-      killAfterMs: 30_000
+  it.concurrent('with team-id: attaches to the running test of the team’s project', async () => {
+    const sim = await startSim(teamScenario())
+    const run = await scan(sim, {
+      'application-token': TEAM_APP,
+      'team-id': 'sec1',
+      timeout: '2s',
+      'on-timeout': 'leave'
     })
     expect(count(sim, 'POST', '/rest/v2/test/start')).toBe(0)
     expect(run.stdout).toContain('attaching to teamrunning000000000000000000001')
   })
 
-  it('without team-id: the refused start says to set team-id', async () => {
-    sim = await startSimulator(teamScenario(), { port: 0 })
-    const run = await runStep({
-      with: inputs(sim, { 'application-token': TEAM_APP }),
-      killAfterMs: 30_000
-    })
+  it.concurrent('without team-id: the refused start says to set team-id', async () => {
+    const sim = await startSim(teamScenario())
+    const run = await scan(sim, { 'application-token': TEAM_APP })
     expect(run.outputs.outcome).toBe('error')
-    expect(failureLine(run.stdout)).toMatch(
+    expect(failureLine(run)).toMatch(
       /already running.*not among your running tests: if the application's project belongs to a team, set team-id/
     )
     expect(count(sim, 'POST', '/rest/v2/test/start')).toBe(1)
@@ -294,7 +329,7 @@ describe('attach within a team', () => {
 })
 
 describe('inputs that v1 cannot honour fail before any request', () => {
-  it.each([
+  it.concurrent.each([
     [
       { 'api-version': 'v1', baseline: 'previous' },
       /baseline: previous needs the past-sessions list/
@@ -304,8 +339,8 @@ describe('inputs that v1 cannot honour fail before any request', () => {
       /result-token: is required by command wait with api-version v1/
     ]
   ])('%j', async (extra, line) => {
-    sim = await startSim()
-    const run = await runStep({ with: inputs(sim, extra as Record<string, string>) })
+    const sim = await startSim(shopScenario())
+    const run = await scan(sim, extra as Record<string, string>)
     expect(run.exitCode).toBe(1)
     expect(run.stdout).toMatch(line)
     expect(run.stdout).toContain('Invalid inputs (no request was sent)')

@@ -6,7 +6,7 @@ import {
 } from '../../src/findings/baseline.js'
 import { occurrenceId } from '../../src/findings/identity.js'
 import { parseResult } from '../../src/findings/parse.js'
-import { resultText, v2Result } from './fixtures.js'
+import { resultText, v2Result } from '../../__fixtures__/result-documents.js'
 
 const sqlOpen = occurrenceId('SQL Injection', 'POST', 'https://shop.example.com/search?q=1')
 const sqlFixed = occurrenceId('SQL Injection', 'GET', 'https://shop.example.com/item?id=2')

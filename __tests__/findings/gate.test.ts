@@ -2,6 +2,7 @@ import { describe, expect, it } from '@jest/globals'
 import { baselineFromResult } from '../../src/findings/baseline.js'
 import { judge } from '../../src/findings/gate.js'
 import { parseResult } from '../../src/findings/parse.js'
+import { SEVERITIES } from '../../src/findings/types.js'
 import type {
   Budget,
   GateOptions,
@@ -129,6 +130,62 @@ describe('judge: thresholds and total budget', () => {
       'https://x.test/high/1',
       'https://x.test/high/2'
     ])
+  })
+})
+
+describe('judge: every threshold on the end-to-end result', () => {
+  // The shape of KNOWN_FINDINGS (__fixtures__/accounts.ts), which the end-to-end scan gates at one
+  // threshold: unfixed critical 1, high 2, medium 1, low 1, very-low 1, no severity 1; fixed 1.
+  const shop = result({ critical: 1, high: 2, medium: 1, low: 1, 'very low': 1, unknown: 1 })
+
+  it.each<[Threshold, number, string]>([
+    [
+      'critical',
+      2,
+      '2 unfixed occurrences at critical (critical 1, unknown 1) exceed the budget of 0'
+    ],
+    [
+      'high',
+      4,
+      '4 unfixed occurrences at high or above (critical 1, high 2, unknown 1) exceed the budget of 0'
+    ],
+    [
+      'medium',
+      5,
+      '5 unfixed occurrences at medium or above (critical 1, high 2, medium 1, unknown 1) exceed the budget of 0'
+    ],
+    [
+      'low',
+      6,
+      '6 unfixed occurrences at low or above (critical 1, high 2, medium 1, low 1, unknown 1) exceed the budget of 0'
+    ],
+    [
+      'very-low',
+      7,
+      '7 unfixed occurrences at very-low or above (critical 1, high 2, medium 1, low 1, very-low 1, unknown 1) exceed the budget of 0'
+    ],
+    [
+      'any',
+      7,
+      '7 unfixed occurrences at any severity (critical 1, high 2, medium 1, low 1, very-low 1, unknown 1) exceed the budget of 0'
+    ],
+    ['none', 0, 'passed: fail-threshold is none (7 unfixed occurrences not gated)']
+  ])('at %s: %i counted', (threshold, counted, line) => {
+    const v = gate(shop, threshold, total(0))
+    expect(v.line).toBe(line)
+    expect(v.passed).toBe(counted === 0)
+    expect(SEVERITIES.reduce((n, s) => n + v.counts.counted[s], 0)).toBe(counted)
+    // The counts do not depend on the threshold.
+    expect(v.counts.unfixed).toEqual({
+      critical: 1,
+      high: 2,
+      medium: 1,
+      low: 1,
+      'very-low': 1,
+      unknown: 1
+    })
+    expect(v.counts.fixed.critical).toBe(1)
+    expect(v.counts.total).toBe(8)
   })
 })
 

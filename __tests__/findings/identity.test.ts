@@ -2,7 +2,7 @@ import { describe, expect, it } from '@jest/globals'
 import { createHash } from 'node:crypto'
 import { findingKey, normalizeUrl, occurrenceId, viaParser } from '../../src/findings/identity.js'
 import { parseResult } from '../../src/findings/parse.js'
-import { v2Result } from './fixtures.js'
+import { v2Result } from '../../__fixtures__/result-documents.js'
 
 describe('normalizeUrl', () => {
   it.each([

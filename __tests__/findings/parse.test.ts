@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals'
 import { parseResult, ResultParseError } from '../../src/findings/parse.js'
-import { v1Result, v2Result } from './fixtures.js'
+import { v1Result, v2Result } from '../../__fixtures__/result-documents.js'
 
 const occ = (url: string, status = 'Open', method = 'GET') => ({
   status,

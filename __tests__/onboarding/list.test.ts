@@ -1,8 +1,10 @@
 // list, end to end: projects, applications and running tests in the summary and the JSON file.
-import { describe, expect, it } from '@jest/globals'
+import { afterAll, describe, expect, it } from '@jest/globals'
 import { join } from 'node:path'
 import type { Scenario } from '../../sim/index.js'
-import { count, notices, readJson, step, withSim } from './helpers.js'
+import { closeSims, startSim, count } from '../../__fixtures__/simulator.js'
+import { notices, step } from '../../__fixtures__/step.js'
+import { readJson } from '../../__fixtures__/step-files.js'
 
 const SHOP = 'e'.repeat(32)
 const TEAM_APP = 'f'.repeat(32)
@@ -63,9 +65,13 @@ function scenario(plan: Partial<Scenario['plan']> = {}, shopName = 'Shop'): Part
   }
 }
 
+afterAll(closeSims)
+
 describe('list', () => {
-  it('lists own projects, applications and running tests in the summary and the JSON file', async () => {
-    await withSim(scenario(), async (sim) => {
+  it.concurrent(
+    'lists own projects, applications and running tests in the summary and the JSON file',
+    async () => {
+      const sim = await startSim(scenario())
       const run = await step(sim, { command: 'list' })
       expect(run.exitCode).toBe(0)
       expect(run.outputs.outcome).toBe('passed')
@@ -85,14 +91,16 @@ describe('list', () => {
       )
       expect(run.summary).toContain('### Running tests')
       expect(run.summary).not.toContain('Team portal')
-      expect(count(sim.requests, 'GET', '/rest/v2/applications')).toBe(1)
+      expect(count(sim, 'GET', '/rest/v2/applications')).toBe(1)
       // Read-only.
       expect(sim.requests.every((r) => r.method === 'GET')).toBe(true)
-    })
-  })
+    }
+  )
 
-  it('adds the team projects and running tests with team-id, to a report-file of choice', async () => {
-    await withSim(scenario(), async (sim) => {
+  it.concurrent(
+    'adds the team projects and running tests with team-id, to a report-file of choice',
+    async () => {
+      const sim = await startSim(scenario())
       const run = await step(sim, {
         command: 'list',
         'team-id': TEAM,
@@ -112,11 +120,13 @@ describe('list', () => {
       expect(sim.requests.some((r) => r.query.teamid === TEAM)).toBe(true)
       expect(run.summary).toContain('### Team portal — team Security team')
       expect(run.summary).toContain(`| Portal API | ${TEAM_APP} |`)
-    })
-  })
+    }
+  )
 
-  it('lists what it can, with a notice, when the plan has no team features', async () => {
-    await withSim(scenario({ teams: false }), async (sim) => {
+  it.concurrent(
+    'lists what it can, with a notice, when the plan has no team features',
+    async () => {
+      const sim = await startSim(scenario({ teams: false }))
       const run = await step(sim, { command: 'list', 'team-id': TEAM })
       expect(run.exitCode).toBe(0)
       expect(run.outputs.outcome).toBe('passed')
@@ -127,31 +137,32 @@ describe('list', () => {
       expect(json.runningTests.map((t) => t.applicationToken)).toEqual([SHOP])
       expect(json.notices.join('\n')).toContain('does not include team features')
       expect(run.summary).toContain('does not include team features')
-    })
-  })
+    }
+  )
 
-  it('falls back to the applications of the project listing when the plan refuses listing them', async () => {
-    await withSim(scenario({ listApplications: false }), async (sim) => {
+  it.concurrent(
+    'falls back to the applications of the project listing when the plan refuses listing them',
+    async () => {
+      const sim = await startSim(scenario({ listApplications: false }))
       const run = await step(sim, { command: 'list' })
       expect(run.exitCode).toBe(0)
       expect(notices(run).join('\n')).toContain("does not include listing a project's applications")
       const json = readJson(run.outputs['report-file'] as string) as ListJson
       expect(json.projects[0]?.applications.map((a) => a.applicationToken)).toContain(SHOP)
-    })
-  })
+    }
+  )
 
-  it('escapes hostile application names in the summary tables', async () => {
+  it.concurrent('escapes hostile application names in the summary tables', async () => {
     const hostile = 'x | <script>alert(1)</script> [click](javascript:alert(1))'
-    await withSim(scenario({}, hostile), async (sim) => {
-      const run = await step(sim, { command: 'list' })
-      expect(run.exitCode).toBe(0)
-      expect(run.summary).not.toContain('<script>')
-      expect(run.summary).not.toContain('](javascript:')
-      // The pipe is escaped: the table row keeps its five cells.
-      const row = run.summary.split('\n').find((l) => l.includes(SHOP)) as string
-      expect(row.split(' | ')).toHaveLength(5)
-      const json = readJson(run.outputs['report-file'] as string) as ListJson
-      expect(json.projects[0]?.applications[0]?.name).toBe(hostile)
-    })
+    const sim = await startSim(scenario({}, hostile))
+    const run = await step(sim, { command: 'list' })
+    expect(run.exitCode).toBe(0)
+    expect(run.summary).not.toContain('<script>')
+    expect(run.summary).not.toContain('](javascript:')
+    // The pipe is escaped: the table row keeps its five cells.
+    const row = run.summary.split('\n').find((l) => l.includes(SHOP)) as string
+    expect(row.split(' | ')).toHaveLength(5)
+    const json = readJson(run.outputs['report-file'] as string) as ListJson
+    expect(json.projects[0]?.applications[0]?.name).toBe(hostile)
   })
 })

@@ -1,7 +1,9 @@
 // unregister, end to end: delete, stop-then-delete, delete-project, already gone.
-import { describe, expect, it } from '@jest/globals'
+import { afterAll, describe, expect, it } from '@jest/globals'
 import type { Scenario } from '../../sim/index.js'
-import { changes, count, failureLine, notices, step, UNKNOWN_TOKEN, withSim } from './helpers.js'
+import { UNKNOWN_TOKEN } from '../../__fixtures__/accounts.js'
+import { closeSims, startSim, changes, count } from '../../__fixtures__/simulator.js'
+import { failureLine, notices, step } from '../../__fixtures__/step.js'
 
 const PR = 'c'.repeat(32)
 const OTHER = 'd'.repeat(32)
@@ -38,67 +40,69 @@ const inputs = (more: Record<string, string> = {}) => ({
   ...more
 })
 
+afterAll(closeSims)
+
 describe('unregister', () => {
-  it('deletes the application and, with delete-project, its project once empty', async () => {
-    await withSim(scenario(), async (sim) => {
+  it.concurrent(
+    'deletes the application and, with delete-project, its project once empty',
+    async () => {
+      const sim = await startSim(scenario())
       const run = await step(sim, inputs({ 'delete-project': 'true' }))
       expect(run.exitCode).toBe(0)
       expect(run.outputs.outcome).toBe('passed')
       expect(run.outputs['project-key']).toBe(KEY)
-      expect(changes(sim.requests)).toEqual([
-        'DELETE /rest/v2/applications',
-        'DELETE /rest/v2/projects'
-      ])
+      expect(changes(sim)).toEqual(['DELETE /rest/v2/applications', 'DELETE /rest/v2/projects'])
       expect(sim.state.application(PR)).toBeUndefined()
       expect(sim.state.projects().find((p) => p.projectKey === KEY)).toBeUndefined()
       expect(run.summary).toContain('Deleted the project Previews')
-    })
+    }
+  )
+
+  it.concurrent('keeps the project while other applications are left in it', async () => {
+    const sim = await startSim(scenario({ sibling: true }))
+    const run = await step(sim, inputs({ 'delete-project': 'true' }))
+    expect(run.exitCode).toBe(0)
+    expect(changes(sim)).toEqual(['DELETE /rest/v2/applications'])
+    expect(sim.state.application(OTHER)).toBeDefined()
+    expect(notices(run).join('\n')).toContain('still holds 1 application(s), so it was kept')
   })
 
-  it('keeps the project while other applications are left in it', async () => {
-    await withSim(scenario({ sibling: true }), async (sim) => {
-      const run = await step(sim, inputs({ 'delete-project': 'true' }))
-      expect(run.exitCode).toBe(0)
-      expect(changes(sim.requests)).toEqual(['DELETE /rest/v2/applications'])
-      expect(sim.state.application(OTHER)).toBeDefined()
-      expect(notices(run).join('\n')).toContain('still holds 1 application(s), so it was kept')
-    })
+  it.concurrent('leaves the project alone without delete-project', async () => {
+    const sim = await startSim(scenario())
+    const run = await step(sim, inputs())
+    expect(run.exitCode).toBe(0)
+    expect(changes(sim)).toEqual(['DELETE /rest/v2/applications'])
+    expect(sim.state.projects().find((p) => p.projectKey === KEY)).toBeDefined()
   })
 
-  it('leaves the project alone without delete-project', async () => {
-    await withSim(scenario(), async (sim) => {
-      const run = await step(sim, inputs())
-      expect(run.exitCode).toBe(0)
-      expect(changes(sim.requests)).toEqual(['DELETE /rest/v2/applications'])
-      expect(sim.state.projects().find((p) => p.projectKey === KEY)).toBeDefined()
-    })
+  it.concurrent('succeeds with a notice when the application is gone already', async () => {
+    const sim = await startSim(scenario())
+    const run = await step(sim, inputs({ 'application-token': UNKNOWN_TOKEN }))
+    expect(run.exitCode).toBe(0)
+    expect(run.outputs.outcome).toBe('passed')
+    expect(notices(run).join('\n')).toContain(`Application ${UNKNOWN_TOKEN} does not exist`)
+    expect(sim.state.application(PR)).toBeDefined()
   })
 
-  it('succeeds with a notice when the application is gone already', async () => {
-    await withSim(scenario(), async (sim) => {
-      const run = await step(sim, inputs({ 'application-token': UNKNOWN_TOKEN }))
-      expect(run.exitCode).toBe(0)
-      expect(run.outputs.outcome).toBe('passed')
-      expect(notices(run).join('\n')).toContain(`Application ${UNKNOWN_TOKEN} does not exist`)
-      expect(sim.state.application(PR)).toBeDefined()
-    })
-  })
-
-  it('fails, saying how to proceed, when a test runs and if-running is not stop', async () => {
-    await withSim(scenario({ running: true }), async (sim) => {
+  it.concurrent(
+    'fails, saying how to proceed, when a test runs and if-running is not stop',
+    async () => {
+      const sim = await startSim(scenario({ running: true }))
       const run = await step(sim, inputs({ 'if-running': 'fail' }))
       expect(run.exitCode).toBe(1)
       expect(run.outputs.outcome).toBe('error')
       expect(failureLine(run)).toBe(
         `Application ${PR} has a test running, so it cannot be deleted. Set if-running: stop to stop the test and then delete it, or run unregister again once the test has ended.`
       )
-      expect(count(sim.requests, 'POST', '/rest/v2/test/stop')).toBe(0)
+      expect(count(sim, 'POST', '/rest/v2/test/stop')).toBe(0)
       expect(sim.state.application(PR)).toBeDefined()
-    })
-  })
+    }
+  )
 
-  it('stops the running test and deletes the application once it let go (if-running: stop)', async () => {
-    await withSim(scenario({ running: true, stopDelayMs: 1500 }), async (sim) => {
+  it.concurrent(
+    'stops the running test and deletes the application once it let go (if-running: stop)',
+    async () => {
+      const sim = await startSim(scenario({ running: true, stopDelayMs: 1500 }))
       const run = await step(sim, inputs({ 'if-running': 'stop' }))
       expect(run.exitCode).toBe(0)
       expect(sim.state.stopRequests(PR)).toBe(1)
@@ -107,17 +111,16 @@ describe('unregister', () => {
       expect(deletes[0]?.status).toBe(400) // TEST_RUNNING
       expect(deletes.at(-1)?.status).toBe(200)
       expect(sim.state.application(PR)).toBeUndefined()
-    })
-  })
+    }
+  )
 
-  it('gives up within timeout when the stopped test does not let go', async () => {
-    await withSim(scenario({ running: true, stopDelayMs: 60_000 }), async (sim) => {
-      const run = await step(sim, inputs({ 'if-running': 'stop', timeout: '3s' }))
-      expect(run.exitCode).toBe(1)
-      expect(failureLine(run)).toMatch(
-        new RegExp(`^Application ${PR} still had a running test .* after the stop request`)
-      )
-      expect(sim.state.application(PR)).toBeDefined()
-    })
+  it.concurrent('gives up within timeout when the stopped test does not let go', async () => {
+    const sim = await startSim(scenario({ running: true, stopDelayMs: 60_000 }))
+    const run = await step(sim, inputs({ 'if-running': 'stop', timeout: '3s' }))
+    expect(run.exitCode).toBe(1)
+    expect(failureLine(run)).toMatch(
+      new RegExp(`^Application ${PR} still had a running test .* after the stop request`)
+    )
+    expect(sim.state.application(PR)).toBeDefined()
   })
 })

@@ -117,17 +117,17 @@ describe('buildSummary', () => {
       '<p><strong>Code scanning:</strong> the SARIF file holds the 5,000 worst of 6,000 unfixed ' +
       'occurrences; 1,000 are left out (code scanning shows at most 5,000 results per run). ' +
       'The JSON report (output <code>report-file</code>) lists them all.</p>'
-    const cut = render(
-      buildSummary(bulkContext(6_000, { sarif: { included: 5_000, omitted: 1_000 } }))
-    )
+    const md = buildSummary(bulkContext(6_000, { sarif: { included: 5_000, omitted: 1_000 } }))
+    // Rendered up to the findings table's heading (the rest is a megabyte of table rows).
+    const head = md.indexOf('### Findings, worst first')
+    expect(head).toBeGreaterThan(0)
+    const cut = render(md.slice(0, md.indexOf('\n', head)))
     expect(cut).toContain(line)
     // Next to the gate line, so a full summary never cuts it.
     expect(cut.indexOf(line)).toBeLessThan(cut.indexOf('Findings, worst first'))
-    const whole = render(
-      buildSummary(bulkContext(3_000, { sarif: { included: 3_000, omitted: 0 } }))
-    )
+    const whole = buildSummary(bulkContext(3_000, { sarif: { included: 3_000, omitted: 0 } }))
     expect(whole).not.toContain('Code scanning:')
-    expect(render(buildSummary(bulkContext(6_000)))).not.toContain('Code scanning:')
+    expect(buildSummary(bulkContext(6_000))).not.toContain('Code scanning:')
     // Fewer than 5,000 because of the size limit: the reason says so.
     const small = buildSummary(bulkContext(6_000, { sarif: { included: 2_500, omitted: 3_500 } }))
     expect(small).toContain('3,500 are left out (code scanning takes at most 10 MB per upload)')

@@ -8,26 +8,32 @@
 // the service within 3 s of the signal and the process must end non-zero within 10 s.
 // The cases are independent simulators and run side by side; each reports its own failures.
 import { afterAll, describe, expect, it } from '@jest/globals'
-import type { ChildProcess } from 'node:child_process'
-import type { Fault, Simulator } from '../../sim/index.js'
-import { runPost, runStep, type StepRun } from '../../scripts/runner.js'
-import { APP, count, failureLine, inputs, startSim, type Arrange } from '../e2e/fixtures.js'
-import { crashSigns, pool, until } from './helpers.js'
+import type { Fault } from '../../sim/index.js'
+import { APP, shopScenario, type Arrange } from '../../__fixtures__/accounts.js'
+import {
+  closeSims,
+  count,
+  paths,
+  startSim,
+  until,
+  type Simulator
+} from '../../__fixtures__/simulator.js'
+import {
+  crashSigns,
+  failureLine,
+  pool,
+  postOf,
+  scan,
+  signalWhen,
+  type StepRun
+} from '../../__fixtures__/step.js'
 
-const sims: Simulator[] = []
-afterAll(async () => {
-  await Promise.all(sims.map((s) => s.close()))
-})
+afterAll(closeSims)
 
-async function arrange(a: Arrange): Promise<Simulator> {
-  const s = await startSim(a)
-  sims.push(s)
-  return s
-}
+const arrange = (a: Arrange): Promise<Simulator> => startSim(shopScenario(a))
 
 const STOP = '/rest/v2/test/stop'
-const has = (s: Simulator, path: string): boolean =>
-  s.requests.some((r) => r.path.replace(/\/$/, '') === path)
+const has = (s: Simulator, path: string): boolean => paths(s).some((p) => p.endsWith(` ${path}`))
 const stops = (s: Simulator): number => count(s, 'POST', STOP)
 
 interface Signalled {
@@ -39,28 +45,15 @@ interface Signalled {
 }
 
 /** Run the scan and send `sig` once `when` holds (checked every 20 ms). */
-async function signalWhen(
+async function signalled(
   sim: Simulator,
   sig: NodeJS.Signals,
   when: () => boolean,
   extra: Record<string, string> = {}
 ): Promise<Signalled> {
-  let at = 0
-  const run = await runStep({
-    with: inputs(sim, extra),
-    killAfterMs: 30_000,
-    onSpawn: (child: ChildProcess) => {
-      const timer = setInterval(() => {
-        if (child.exitCode !== null || child.signalCode !== null) clearInterval(timer)
-        else if (when()) {
-          clearInterval(timer)
-          at = Date.now()
-          child.kill(sig)
-        }
-      }, 20)
-    }
-  })
-  return { run, at, endedAt: Date.now() }
+  const signal = signalWhen(when, sig)
+  const run = await scan(sim, extra, { killAfterMs: 30_000, onSpawn: signal.onSpawn })
+  return { run, at: signal.at(), endedAt: Date.now() }
 }
 
 /** The common promise of a cancellation: a signal was sent, the step failed in time, cleanly. */
@@ -70,14 +63,14 @@ function expectCancelled(s: Signalled): void {
   expect(s.run.exitCode).not.toBeNull()
   expect(s.endedAt - s.at).toBeLessThan(10_000)
   expect(s.run.outputs.outcome).toBe('stopped')
-  expect(failureLine(s.run.stdout)).toMatch(/cancel|SIGINT|SIGTERM/i)
+  expect(failureLine(s.run)).toMatch(/cancel|SIGINT|SIGTERM/i)
   expect(crashSigns(s.run)).toEqual([])
 }
 
 /** The stop reached the service within 3 s of the signal. */
 function expectStopSoon(sim: Simulator, s: Signalled): void {
   const stop = sim.requests.find((r) => r.path.replace(/\/$/, '') === STOP)
-  expect(stop).toBeDefined()
+  expect(stop).toMatchObject({ method: 'POST', body: { applicationToken: APP } })
   expect((stop?.time ?? Infinity) - s.at).toBeLessThan(3000)
   expect(stop?.time ?? 0).toBeGreaterThanOrEqual(s.at)
 }
@@ -85,7 +78,7 @@ function expectStopSoon(sim: Simulator, s: Signalled): void {
 /** After the main phase dealt with its test, the post phase prints and sends nothing. */
 async function expectQuietPost(sim: Simulator, s: Signalled): Promise<void> {
   const before = sim.requests.length
-  const post = await runPost(s.run, { with: inputs(sim), killAfterMs: 20_000 })
+  const post = await postOf(s.run, sim, {}, { killAfterMs: 20_000 })
   expect(post.stdout.trim()).toBe('')
   expect(post.exitCode).toBe(0)
   expect(sim.requests.length).toBe(before)
@@ -107,14 +100,14 @@ const cases: Case[] = [
         test: { end: 'never', stopDelayMs: 0 },
         extra: { faults: [hold('/rest/v2/test/start', 3000)] }
       })
-      const s = await signalWhen(sim, sig, () => has(sim, '/rest/v2/test/start'))
+      const s = await signalled(sim, sig, () => has(sim, '/rest/v2/test/start'))
       expectCancelled(s)
       expectStopSoon(sim, s)
       // The held start is carried out after the action gave up on it: a test now runs, which
       // the main phase could not stop. The post phase (state saved before the start went out)
       // stops it.
       expect(await until(() => sim.state.testsStarted(APP) === 1, 5000)).toBe(true)
-      const post = await runPost(s.run, { with: inputs(sim), killAfterMs: 20_000 })
+      const post = await postOf(s.run, sim, {}, { killAfterMs: 20_000 })
       expect(post.exitCode).toBe(0)
       expect(stops(sim)).toBe(2)
       expect(sim.state.runningTest(APP)).toBeUndefined()
@@ -127,7 +120,7 @@ const cases: Case[] = [
         test: { end: 'never', stopDelayMs: 0 },
         extra: { faults: [hold('/rest/v2/test/status', 8000)] }
       })
-      const s = await signalWhen(sim, 'SIGINT', () => has(sim, '/rest/v2/test/status'))
+      const s = await signalled(sim, 'SIGINT', () => has(sim, '/rest/v2/test/status'))
       expectCancelled(s)
       expectStopSoon(sim, s)
       expect(sim.state.runningTest(APP)).toBeUndefined()
@@ -142,7 +135,7 @@ const cases: Case[] = [
         extra: { faults: [{ kind: 'status', status: 503, path: '/rest/v2/test/status' }] }
       })
       // The second failed attempt has been answered: the transport is pausing before the third.
-      const s = await signalWhen(
+      const s = await signalled(
         sim,
         'SIGTERM',
         () => count(sim, 'GET', '/rest/v2/test/status') >= 2
@@ -159,7 +152,7 @@ const cases: Case[] = [
         test: { durationMs: 300 },
         extra: { faults: [hold('/rest/v2/test/result', 8000)] }
       })
-      const s = await signalWhen(sim, sig, () => has(sim, '/rest/v2/test/result'))
+      const s = await signalled(sim, sig, () => has(sim, '/rest/v2/test/result'))
       expectCancelled(s)
       // The test had completed: the action looks before it stops, sees its test is no longer
       // running, and sends no stop (one would hit whatever test the application runs next).
@@ -177,7 +170,7 @@ const cases: Case[] = [
         test: { end: 'never' },
         extra: { faults: [hold('/rest/v2/applications', 8000)] }
       })
-      const s = await signalWhen(sim, 'SIGINT', () => has(sim, '/rest/v2/applications'))
+      const s = await signalled(sim, 'SIGINT', () => has(sim, '/rest/v2/applications'))
       expectCancelled(s)
       await new Promise((r) => setTimeout(r, 500))
       expect(stops(sim)).toBe(0)
@@ -192,7 +185,7 @@ const cases: Case[] = [
         app: { runningTest: { resultToken: 'run00000000000000000000000000009' } },
         test: { end: 'never' }
       })
-      const s = await signalWhen(sim, 'SIGINT', () => has(sim, '/rest/v2/test/status'))
+      const s = await signalled(sim, 'SIGINT', () => has(sim, '/rest/v2/test/status'))
       expectCancelled(s)
       await new Promise((r) => setTimeout(r, 500))
       expect(stops(sim)).toBe(0)
@@ -204,13 +197,13 @@ const cases: Case[] = [
     'SIGTERM with stop-on-cancel: false: the test is left running, by main and post',
     async () => {
       const sim = await arrange({ test: { end: 'never' } })
-      const s = await signalWhen(sim, 'SIGTERM', () => has(sim, '/rest/v2/test/status'), {
+      const s = await signalled(sim, 'SIGTERM', () => has(sim, '/rest/v2/test/status'), {
         'stop-on-cancel': 'false'
       })
       expectCancelled(s)
       await new Promise((r) => setTimeout(r, 500))
       expect(stops(sim)).toBe(0)
-      expect(sim.state.runningTest(APP)).toBeDefined()
+      expect(sim.state.runningTest(APP)).toMatchObject({ state: 'running', stopRequested: false })
       await expectQuietPost(sim, s)
     }
   ],
@@ -218,10 +211,10 @@ const cases: Case[] = [
     'SIGINT in the wait command stops the test a start step began',
     async () => {
       const sim = await arrange({ test: { end: 'never', stopDelayMs: 0 } })
-      const started = await runStep({ with: inputs(sim, { command: 'start' }) })
+      const started = await scan(sim, { command: 'start' })
       expect(started.outputs.outcome).toBe('started')
       const token = started.outputs['result-token'] as string
-      const s = await signalWhen(sim, 'SIGINT', () => has(sim, '/rest/v2/test/status'), {
+      const s = await signalled(sim, 'SIGINT', () => has(sim, '/rest/v2/test/status'), {
         command: 'wait',
         'result-token': token
       })
@@ -238,11 +231,11 @@ const cases: Case[] = [
         test: { end: 'never', stopDelayMs: 0 },
         extra: { faults: [hold('/rest/v2/test/start', 1500)] }
       })
-      const s = await signalWhen(sim, 'SIGKILL', () => has(sim, '/rest/v2/test/start'))
+      const s = await signalled(sim, 'SIGKILL', () => has(sim, '/rest/v2/test/start'))
       expect(s.run.signal).toBe('SIGKILL')
       expect(await until(() => sim.state.testsStarted(APP) === 1, 5000)).toBe(true)
       expect(stops(sim)).toBe(0)
-      const post = await runPost(s.run, { with: inputs(sim), killAfterMs: 20_000 })
+      const post = await postOf(s.run, sim, {}, { killAfterMs: 20_000 })
       expect(post.exitCode).toBe(0)
       expect(post.stdout).toMatch(/stopping it/)
       expect(stops(sim)).toBe(1)
@@ -257,9 +250,9 @@ const cases: Case[] = [
         test: { end: 'never', stopDelayMs: 0 },
         extra: { faults: [{ kind: 'rate-limit', retryAfter: 1, path: '/rest/v2/test/status' }] }
       })
-      const s = await signalWhen(sim, 'SIGKILL', () => has(sim, '/rest/v2/test/status'))
+      const s = await signalled(sim, 'SIGKILL', () => has(sim, '/rest/v2/test/status'))
       expect(s.run.signal).toBe('SIGKILL')
-      const post = await runPost(s.run, { with: inputs(sim), killAfterMs: 20_000 })
+      const post = await postOf(s.run, sim, {}, { killAfterMs: 20_000 })
       expect(post.exitCode).toBe(0)
       expect(stops(sim)).toBe(1)
       expect(sim.state.runningTest(APP)).toBeUndefined()

@@ -4,12 +4,22 @@
 // summary, SARIF, JSON report, anything under RUNNER_TEMP or the workspace), in an output or in
 // the state. Services that echo the request back (headers, body, URL) in their errors included.
 import { afterAll, describe, expect, it } from '@jest/globals'
-import type { Fault, Simulator } from '../../sim/index.js'
-import { runPost, runStep, type StepOptions, type StepRun } from '../../scripts/runner.js'
+import { readFileSync } from 'node:fs'
+import type { Fault } from '../../sim/index.js'
+import type { StepOptions } from '../../scripts/runner.js'
 import { startServer, type ScriptedServer } from '../../__fixtures__/http-server.js'
-import { APP, count, failureLine, scenario, type Arrange } from '../e2e/fixtures.js'
-import { startSimulator } from '../../sim/index.js'
-import { filesUnder, pool, readText } from './helpers.js'
+import { APP, shopScenario, type Arrange } from '../../__fixtures__/accounts.js'
+import { closeSims, count, startSim, type Simulator } from '../../__fixtures__/simulator.js'
+import {
+  failureLine,
+  pool,
+  postOf,
+  scan,
+  signalWhen,
+  type StepRun,
+  type Target
+} from '../../__fixtures__/step.js'
+import { filesUnder } from '../../__fixtures__/step-files.js'
 
 /** Distinctive and not repetitive, so any 10-character window of it is unmistakable. */
 const TOKEN = 'q7w3e9r1t5y8u2i4o6p0a1s3d5f7g9h2'
@@ -27,37 +37,29 @@ function leaks(run: StepRun): string[] {
   logLines(run.stderr).forEach((l, i) => check(`stderr line ${i + 1}: ${l.slice(0, 200)}`, l))
   for (const [k, v] of Object.entries(run.outputs)) check(`output ${k}`, v)
   for (const [k, v] of Object.entries(run.state)) check(`state ${k}`, v)
-  for (const f of filesUnder(run.dirs.temp, run.dirs.workspace)) check(`file ${f}`, readText(f))
+  for (const f of filesUnder(run.dirs.temp, run.dirs.workspace))
+    check(`file ${f}`, readFileSync(f, 'utf8'))
   return found
 }
 
-const sims: Simulator[] = []
 const servers: ScriptedServer[] = []
 afterAll(async () => {
-  await Promise.all([...sims.map((s) => s.close()), ...servers.map((s) => s.close())])
+  await Promise.all([closeSims(), ...servers.map((s) => s.close())])
 })
 
-async function arrange(a: Arrange = {}): Promise<Simulator> {
-  const s = await startSimulator({ ...scenario(a), accessTokens: [TOKEN] }, { port: 0 })
-  sims.push(s)
-  return s
-}
-
-function withToken(baseUrl: string, extra: Record<string, string> = {}): Record<string, string> {
-  return {
-    'base-url': baseUrl,
-    'access-token': TOKEN,
-    'application-token': APP,
-    'poll-interval': '1s',
-    timeout: '1m',
-    ...extra
-  }
-}
+/** The shop with TOKEN as its only access token. */
+const arrange = (a: Arrange = {}): Promise<Simulator> =>
+  startSim({ ...shopScenario(a), accessTokens: [TOKEN] })
 
 const DEBUG: StepOptions['env'] = { RUNNER_DEBUG: '1' }
 
-function step(baseUrl: string, extra: Record<string, string> = {}, more: StepOptions = {}) {
-  return runStep({ with: withToken(baseUrl, extra), env: DEBUG, killAfterMs: 40_000, ...more })
+/** A scan with TOKEN and debug output on. */
+function step(target: Target, extra: Record<string, string> = {}, more: StepOptions = {}) {
+  return scan(
+    target,
+    { 'access-token': TOKEN, ...extra },
+    { env: DEBUG, killAfterMs: 40_000, ...more }
+  )
 }
 
 /** Faults whose message repeats the token, as a careless service would. */
@@ -75,7 +77,7 @@ const flows: Flow[] = [
     'scan that passes',
     async () => {
       const s = await arrange({ test: { durationMs: 200 } })
-      return [await step(s.baseUrl, { 'fail-threshold': 'none' })]
+      return [await step(s, { 'fail-threshold': 'none' })]
     },
     ([r]) => expect(r?.outputs.outcome).toBe('passed')
   ],
@@ -83,7 +85,7 @@ const flows: Flow[] = [
     'scan that fails the gate',
     async () => {
       const s = await arrange({ test: { durationMs: 200 } })
-      return [await step(s.baseUrl)]
+      return [await step(s)]
     },
     ([r]) => expect(r?.outputs.outcome).toBe('failed')
   ],
@@ -93,7 +95,7 @@ const flows: Flow[] = [
       const s = await arrange({
         extra: { faults: [echoFault('/rest/v2/applications', 'NOT_AUTHORIZED')] }
       })
-      return [await step(s.baseUrl)]
+      return [await step(s)]
     },
     ([r]) => expect(r?.outputs.outcome).toBe('error')
   ],
@@ -105,22 +107,22 @@ const flows: Flow[] = [
         test: { durationMs: 1500 },
         extra: { faults: [{ ...echoFault('/rest/v2/test/status'), times: 2 }] }
       })
-      return [await step(s.baseUrl), await step(t.baseUrl)]
+      return [await step(s), await step(t)]
     },
     ([a, b]) => {
       expect(a?.outputs.outcome).toBe('error')
       // A refused poll (FAILED) ends the wait at once: its failure line is redacted.
       expect(b?.outputs.outcome).toBe('error')
-      expect(failureLine(b?.stdout ?? '')).toMatch(/refused the status of test.*Bearer \*\*\*/)
+      expect(failureLine(b as StepRun)).toMatch(/refused the status of test.*Bearer \*\*\*/)
     }
   ],
   [
     'v1 (the token travels in the body), with an echoing failure',
     async () => {
       const s = await arrange({ test: { durationMs: 200 } })
-      const ok = await step(s.baseUrl, { 'api-version': 'v1' })
+      const ok = await step(s, { 'api-version': 'v1' })
       const t = await arrange({ extra: { faults: [echoFault('/v1/test/start')] } })
-      return [ok, await step(t.baseUrl, { 'api-version': 'v1' })]
+      return [ok, await step(t, { 'api-version': 'v1' })]
     },
     ([a, b]) => {
       expect(a?.outputs.outcome).toBe('failed')
@@ -132,39 +134,16 @@ const flows: Flow[] = [
     async () => {
       const s = await arrange({ test: { end: 'never', stopDelayMs: 0 } })
       const cancelled = await step(
-        s.baseUrl,
+        s,
         {},
         {
-          onSpawn: (child) => {
-            const timer = setInterval(() => {
-              if (count(s, 'GET', '/rest/v2/test/status') >= 1) {
-                clearInterval(timer)
-                child.kill('SIGINT')
-              }
-            }, 20)
-          }
+          onSpawn: signalWhen(() => count(s, 'GET', '/rest/v2/test/status') >= 1, 'SIGINT').onSpawn
         }
       )
       const t = await arrange({ test: { end: 'never' } })
-      const killed = await step(
-        t.baseUrl,
-        {},
-        {
-          onSpawn: (child) => {
-            const timer = setInterval(() => {
-              if (t.state.testsStarted(APP) === 1) {
-                clearInterval(timer)
-                child.kill('SIGKILL')
-              }
-            }, 20)
-          }
-        }
-      )
-      const post = await runPost(killed, {
-        with: withToken(t.baseUrl),
-        env: DEBUG,
-        killAfterMs: 20_000
-      })
+      const kill = signalWhen(() => t.state.testsStarted(APP) === 1, 'SIGKILL')
+      const killed = await step(t, {}, { onSpawn: kill.onSpawn })
+      const post = await postOf(killed, t, { 'access-token': TOKEN }, { env: DEBUG })
       return [cancelled, post]
     },
     ([cancelled, post]) => {
@@ -177,7 +156,7 @@ const flows: Flow[] = [
     async () => {
       const s = await arrange()
       return [
-        await step(s.baseUrl, {
+        await step(s, {
           command: 'register',
           'application-token': '',
           'project-name': 'Secrets',

@@ -1,6 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals'
-import { startSimulator, type Simulator } from '../../sim/index.js'
-import { client } from './http-helpers.js'
+import type { Simulator } from '../../sim/index.js'
+import { startSim, closeSims, client } from '../../__fixtures__/simulator.js'
+
+afterEach(closeSims)
 
 const TOKEN = /^[a-z0-9]{32}$/
 
@@ -8,10 +10,9 @@ describe('v2 applications', () => {
   let sim: Simulator
   let projectKey: string
   beforeEach(async () => {
-    sim = await startSimulator({ testDefaults: { durationMs: 5000 } })
+    sim = await startSim({ testDefaults: { durationMs: 5000 } })
     projectKey = sim.state.projects()[0].projectKey
   })
-  afterEach(() => sim.close())
 
   it('creates an application: 201, projectKey present, hostingType carries the type (sic)', async () => {
     const res = await client(sim).post('/rest/v2/applications', {
@@ -53,7 +54,7 @@ describe('v2 applications', () => {
   })
 
   it('reads one application: internal/public hostingType and no projectKey', async () => {
-    const scenario = await startSimulator({
+    const scenario = await startSim({
       projects: [
         {
           name: 'P',
@@ -63,24 +64,20 @@ describe('v2 applications', () => {
         }
       ]
     })
-    try {
-      const token = scenario.state.applications()[0].token
-      const res = await client(scenario).get(`/rest/v2/applications?application_token=${token}`)
-      expect(res.json).toEqual({
-        application: {
-          name: 'In',
-          url: 'http://10.0.0.1:8080',
-          applicationToken: token,
-          applicationType: 'API',
-          signatureStatus: 'NotVerified',
-          hostingType: 'internal'
-        },
-        code: 'SUCCESS',
-        message: expect.any(String)
-      })
-    } finally {
-      await scenario.close()
-    }
+    const token = scenario.state.applications()[0].token
+    const res = await client(scenario).get(`/rest/v2/applications?application_token=${token}`)
+    expect(res.json).toEqual({
+      application: {
+        name: 'In',
+        url: 'http://10.0.0.1:8080',
+        applicationToken: token,
+        applicationType: 'API',
+        signatureStatus: 'NotVerified',
+        hostingType: 'internal'
+      },
+      code: 'SUCCESS',
+      message: expect.any(String)
+    })
   })
 
   it('an unknown application token on read is INVALID_APPLICATION_TOKEN', async () => {
@@ -138,40 +135,45 @@ describe('v2 applications', () => {
     const res = await client(sim).get(`/rest/v2/applications?project_key=${projectKey}`)
     expect(res.json.applications.map((a: { name: string }) => a.name)).toEqual(['Shop', 'Blog'])
     expect(res.json.applications[0].projectKey).toBeUndefined()
-    const basic = await startSimulator({ plan: { teams: true, listApplications: false } })
-    try {
-      const key = basic.state.projects()[0].projectKey
-      const refused = await client(basic).get(`/rest/v2/applications?project_key=${key}`)
-      expect(refused.json.code).toBe('PLAN_NOT_SUPPORTED')
-    } finally {
-      await basic.close()
-    }
+    const basic = await startSim({ plan: { teams: true, listApplications: false } })
+    const key = basic.state.projects()[0].projectKey
+    const refused = await client(basic).get(`/rest/v2/applications?project_key=${key}`)
+    expect(refused.json.code).toBe('PLAN_NOT_SUPPORTED')
   })
 })
 
 describe('v2 ownership verification', () => {
   let sim: Simulator
   beforeEach(async () => {
-    sim = await startSimulator({ testDefaults: { durationMs: 300 } })
+    sim = await startSim({ testDefaults: { durationMs: 300 } })
   })
-  afterEach(() => sim.close())
 
   it('gives the file, DNS and API signatures; an unknown token is INVALID_SESSION', async () => {
     const blog = sim.tokens.unverifiedApplicationToken as string
     const res = await client(sim).get(`/rest/v2/applications/signature?application_token=${blog}`)
+    // One value per application, in each of the three forms.
+    const value = res.json.apiSignature.value as string
+    expect(value).toMatch(/^[0-9a-f]{16}$/)
     expect(res.json).toEqual({
       status: 'NotVerified',
       url: 'https://blog.example.test',
-      fileSignature: { signature: expect.any(String) },
+      fileSignature: { signature: `security-test-verification=${value}` },
       dnsSignature: {
         type: 'TXT',
         name: '_security-test.blog.example.test',
-        value: expect.any(String)
+        value: `security-test-verification=${value}`
       },
-      apiSignature: { type: 'API', path: expect.stringMatching(/^\//), value: expect.any(String) },
+      apiSignature: { type: 'API', path: '/.well-known/security-test-verification', value },
       code: 'SUCCESS',
       message: expect.any(String)
     })
+    // The same again; another application's differs.
+    const again = await client(sim).get(`/rest/v2/applications/signature?application_token=${blog}`)
+    expect(again.json.apiSignature.value).toBe(value)
+    const shop = await client(sim).get(
+      `/rest/v2/applications/signature?application_token=${sim.tokens.applicationToken}`
+    )
+    expect(shop.json.apiSignature.value).not.toBe(value)
     const bad = await client(sim).get('/rest/v2/applications/signature?application_token=nope')
     expect(bad.json.code).toBe('INVALID_SESSION')
   })
@@ -196,39 +198,35 @@ describe('v2 ownership verification', () => {
   })
 
   it('never verifies without verifyAfterAttempts; refuses bad types and unknown applications', async () => {
-    const never = await startSimulator({
+    const never = await startSim({
       projects: [
         { name: 'P', applications: [{ name: 'N', url: 'https://n.test', token: 'n'.repeat(32) }] }
       ]
     })
-    try {
-      for (let i = 0; i < 3; i++) {
-        const res = await client(never).get('/rest/v2/applications/signature/verify', {
-          applicationToken: 'n'.repeat(32),
-          signatureType: 'DNS'
-        })
-        expect(res.json.code).toBe('FAILED')
-      }
-      const verify = (body: unknown) =>
-        client(never).get('/rest/v2/applications/signature/verify', body)
-      expect(
-        (await verify({ applicationToken: 'n'.repeat(32), signatureType: 'file' })).json.code
-      ).toBe('FAILED')
-      expect(
-        (
-          await verify({
-            applicationToken: 'n'.repeat(32),
-            signatureType: 'FILE',
-            pluginType: 'NOPE'
-          })
-        ).json.code
-      ).toBe('INVALID_PLUGIN_TYPE')
-      expect((await verify({ applicationToken: 'x', signatureType: 'FILE' })).json.code).toBe(
-        'NOT_AUTHORIZED'
-      )
-      expect((await verify(undefined)).json.code).toBe('FAILED')
-    } finally {
-      await never.close()
+    for (let i = 0; i < 3; i++) {
+      const res = await client(never).get('/rest/v2/applications/signature/verify', {
+        applicationToken: 'n'.repeat(32),
+        signatureType: 'DNS'
+      })
+      expect(res.json.code).toBe('FAILED')
     }
+    const verify = (body: unknown) =>
+      client(never).get('/rest/v2/applications/signature/verify', body)
+    expect(
+      (await verify({ applicationToken: 'n'.repeat(32), signatureType: 'file' })).json.code
+    ).toBe('FAILED')
+    expect(
+      (
+        await verify({
+          applicationToken: 'n'.repeat(32),
+          signatureType: 'FILE',
+          pluginType: 'NOPE'
+        })
+      ).json.code
+    ).toBe('INVALID_PLUGIN_TYPE')
+    expect((await verify({ applicationToken: 'x', signatureType: 'FILE' })).json.code).toBe(
+      'NOT_AUTHORIZED'
+    )
+    expect((await verify(undefined)).json.code).toBe('FAILED')
   })
 })

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from '@jest/globals'
 import { spawn, type ChildProcess } from 'node:child_process'
 import { createInterface } from 'node:readline'
-import { call } from './http-helpers.js'
+import { call } from '../../__fixtures__/simulator.js'
 
 const children: ChildProcess[] = []
 afterEach(() => {

@@ -1,15 +1,16 @@
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals'
-import { startSimulator, type Simulator } from '../../sim/index.js'
-import { call, client } from './http-helpers.js'
+import type { Simulator } from '../../sim/index.js'
+import { startSim, closeSims, call, client } from '../../__fixtures__/simulator.js'
+
+afterEach(closeSims)
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/
 
 describe('v2 projects', () => {
   let sim: Simulator
   beforeEach(async () => {
-    sim = await startSimulator({ testDefaults: { durationMs: 5000 } })
+    sim = await startSim({ testDefaults: { durationMs: 5000 } })
   })
-  afterEach(() => sim.close())
 
   it('creates a project: 201 with name, description, a UUID projectKey, SUCCESS', async () => {
     const res = await client(sim).post('/rest/v2/projects', { name: 'New', description: 'd' })
@@ -133,18 +134,14 @@ describe('v2 projects', () => {
   })
 
   it('with a plan without teams: create in a team is PLAN_NOT_SUPPORTED, team list is empty', async () => {
-    const basic = await startSimulator({ plan: { teams: false, listApplications: true } })
-    try {
-      const res = await client(basic).post(`/rest/v2/projects?teamId=${basic.tokens.teamId}`, {
-        name: 'X',
-        description: ''
-      })
-      expect(res.json.code).toBe('PLAN_NOT_SUPPORTED')
-      const list = await client(basic).get('/rest/v2/projects?include_team=true')
-      expect(list.json.teamProjects).toEqual([])
-    } finally {
-      await basic.close()
-    }
+    const basic = await startSim({ plan: { teams: false, listApplications: true } })
+    const res = await client(basic).post(`/rest/v2/projects?teamId=${basic.tokens.teamId}`, {
+      name: 'X',
+      description: ''
+    })
+    expect(res.json.code).toBe('PLAN_NOT_SUPPORTED')
+    const list = await client(basic).get('/rest/v2/projects?include_team=true')
+    expect(list.json.teamProjects).toEqual([])
   })
 
   it('a missing or unknown token is NOT_AUTHORIZED (HTTP 400, "Not authorized.")', async () => {
@@ -162,28 +159,20 @@ describe('v2 projects', () => {
   })
 
   it('a token without the needed scope is NOT_AUTHORIZED', async () => {
-    const scoped = await startSimulator({
+    const scoped = await startSim({
       accessTokens: [{ token: 'r'.repeat(32), scopes: ['read_project'] }]
     })
-    try {
-      expect((await client(scoped).get('/rest/v2/projects')).json.code).toBe('SUCCESS')
-      const res = await client(scoped).post('/rest/v2/projects', { name: 'n', description: '' })
-      expect(res.json.code).toBe('NOT_AUTHORIZED')
-    } finally {
-      await scoped.close()
-    }
+    expect((await client(scoped).get('/rest/v2/projects')).json.code).toBe('SUCCESS')
+    const res = await client(scoped).post('/rest/v2/projects', { name: 'n', description: '' })
+    expect(res.json.code).toBe('NOT_AUTHORIZED')
   })
 
   it('an expired token gets an HTML error page with HTTP 401', async () => {
-    const expired = await startSimulator({ expiredTokens: ['e'.repeat(32)] })
-    try {
-      const res = await client(expired, 'e'.repeat(32)).get('/rest/v2/projects')
-      expect(res.status).toBe(401)
-      expect(res.headers['content-type']).toMatch(/text\/html/)
-      expect(res.text).toMatch(/<html>.*expired/is)
-      expect(res.json).toBeUndefined()
-    } finally {
-      await expired.close()
-    }
+    const expired = await startSim({ expiredTokens: ['e'.repeat(32)] })
+    const res = await client(expired, 'e'.repeat(32)).get('/rest/v2/projects')
+    expect(res.status).toBe(401)
+    expect(res.headers['content-type']).toMatch(/text\/html/)
+    expect(res.text).toMatch(/<html>.*expired/is)
+    expect(res.json).toBeUndefined()
   })
 })

@@ -2,20 +2,18 @@
 // passing the request on. Nothing is processed; the Location keeps the request's path and query.
 
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals'
-import { startSimulator, type Simulator } from '../../sim/index.js'
-import { call, client, statusPath } from './http-helpers.js'
+import type { Simulator } from '../../sim/index.js'
+import { startSim, closeSims, call, client, statusPath } from '../../__fixtures__/simulator.js'
+
+afterEach(closeSims)
 
 describe('redirect fault', () => {
   let sim: Simulator
   let app: string
-  const others: Simulator[] = []
   const start = (path = '/rest/v2/test/start') => client(sim).post(path, { applicationToken: app })
   beforeEach(async () => {
-    sim = await startSimulator({ testDefaults: { durationMs: 5000 } })
+    sim = await startSim({ testDefaults: { durationMs: 5000 } })
     app = sim.tokens.applicationToken
-  })
-  afterEach(async () => {
-    await Promise.all([sim.close(), ...others.splice(0).map((s) => s.close())])
   })
 
   it('default 302; a same-origin location is made absolute on the base URL, {pathAndQuery} filled in', async () => {
@@ -87,8 +85,7 @@ describe('redirect fault', () => {
   })
 
   it('another origin: the location is sent as given; following it reaches that server', async () => {
-    const other = await startSimulator({ accessTokens: [sim.tokens.accessToken] })
-    others.push(other)
+    const other = await startSim({ accessTokens: [sim.tokens.accessToken] })
     sim.addFault({
       path: '/rest/v2/projects',
       kind: 'redirect',
@@ -145,7 +142,7 @@ describe('redirect fault', () => {
     expect(() => sim.addFault({ kind: 'redirect', location: '/x', status: 200 as never })).toThrow(
       /redirect status must be one of 301, 302, 303, 307, 308/
     )
-    await expect(startSimulator({ faults: [{ kind: 'redirect', location: '' }] })).rejects.toThrow(
+    await expect(startSim({ faults: [{ kind: 'redirect', location: '' }] })).rejects.toThrow(
       /needs a location/
     )
   })

@@ -3,15 +3,21 @@
 // that key order and absent keys count too.
 
 import { afterEach, describe, expect, it } from '@jest/globals'
+import type { FindingSpec, Simulator, TestBehaviour } from '../../sim/index.js'
+import { ONE_APP, oneAppScenario } from '../../__fixtures__/accounts.js'
+import { FakeClock } from '../../__fixtures__/fake-clock.js'
 import {
-  startSimulator,
-  type FindingSpec,
-  type Simulator,
-  type TestBehaviour
-} from '../../sim/index.js'
-import { call, client, statusPath, waitForState } from './http-helpers.js'
+  startSim,
+  closeSim,
+  closeSims,
+  call,
+  client,
+  statusPath
+} from '../../__fixtures__/simulator.js'
 
-const APP = 'a'.repeat(32)
+afterEach(closeSims)
+
+const APP = ONE_APP
 const PAST = 'p'.repeat(32)
 // 04 Sep 2021 12:00 UTC: generated_date "04 Sep 2021", approved_date one day later.
 const END = Date.UTC(2021, 8, 4, 12)
@@ -62,32 +68,15 @@ const CLICK_OCCURRENCES = [
   { status: 'Open', vulnerability: { Method: 'GET', Url: 'https://app.test/' } }
 ]
 
-const sims: Simulator[] = []
-afterEach(async () => {
-  await Promise.all(sims.splice(0).map((s) => s.close()))
-})
-
 /** A simulator whose application has one completed past session that ended at END. */
-async function simWith(test: Partial<TestBehaviour>): Promise<Simulator> {
-  const sim = await startSimulator({
-    projects: [
-      {
-        name: 'Proj',
-        applications: [
-          {
-            name: 'App',
-            url: 'https://app.test',
-            token: APP,
-            verified: true,
-            test: { durationMs: 50, ...test },
-            pastSessions: [{ resultToken: PAST, state: 'completed', endTime: END }]
-          }
-        ]
-      }
-    ]
-  })
-  sims.push(sim)
-  return sim
+async function simWith(test: Partial<TestBehaviour>, clock = new FakeClock()): Promise<Simulator> {
+  return startSim(
+    oneAppScenario(
+      { durationMs: 50, ...test },
+      { pastSessions: [{ resultToken: PAST, state: 'completed', endTime: END }] }
+    ),
+    { clock }
+  )
 }
 
 /** The result as served: v2's `result` string and v1's whole body text. */
@@ -150,11 +139,13 @@ describe("resultForm 'spec': spec 2.9's table as written", () => {
   })
 
   it('a test started through the API serves the spec form too (generated findings)', async () => {
-    const sim = await simWith({ resultForm: 'spec', findings: { count: 500, seed: 3 } })
+    const clock = new FakeClock()
+    const sim = await simWith({ resultForm: 'spec', findings: { count: 500, seed: 3 } }, clock)
     const { resultToken } = (
       await client(sim).post('/rest/v2/test/start', { applicationToken: APP })
     ).json
-    await waitForState(sim, resultToken, 'completed')
+    clock.advance(50)
+    expect(sim.state.test(resultToken)?.state).toBe('completed')
     const { v2, v1 } = await served(sim, resultToken)
     const doc = JSON.parse(v2)
     expect(JSON.stringify(JSON.parse(v1).result)).toBe(v2)
@@ -328,30 +319,29 @@ describe('defaults and validation', () => {
     const app = (test: Partial<TestBehaviour>) => ({
       projects: [{ name: 'P', applications: [{ name: 'A', url: 'https://a.test', test }] }]
     })
-    await expect(startSimulator(app({ resultForm: 'odd' as never }))).rejects.toThrow(
+    await expect(startSim(app({ resultForm: 'odd' as never }))).rejects.toThrow(
       /unknown resultForm "odd"/
     )
+    await expect(startSim(app({ resultForm: 'spec', listName: 'occurences' }))).rejects.toThrow(
+      /listName "occurences" is also the top-level occurrence list/
+    )
     await expect(
-      startSimulator(app({ resultForm: 'spec', listName: 'occurences' }))
-    ).rejects.toThrow(/listName "occurences" is also the top-level occurrence list/)
-    await expect(
-      startSimulator({
+      startSim({
         testDefaults: { listName: 'occurrences', spelling: 'occurrences', topLevelOccurrences: [] }
       })
     ).rejects.toThrow(/testDefaults: listName/)
-    await expect(startSimulator(app({ summary: [1] as never }))).rejects.toThrow(
+    await expect(startSim(app({ summary: [1] as never }))).rejects.toThrow(
       /summary must be an object or 'omit'/
     )
     // The flat form has no finding list, so its list name does not matter.
-    const flat = await startSimulator(app({ resultForm: 'flat', listName: 'occurences' }))
-    await flat.close()
+    const flat = await startSim(app({ resultForm: 'flat', listName: 'occurences' }))
+    await closeSim(flat)
   })
 })
 
 describe('scenarios/result-shapes.json', () => {
   it('serves a spec-form result and an odd nested one', async () => {
-    const sim = await startSimulator('sim/scenarios/result-shapes.json')
-    sims.push(sim)
+    const sim = await startSim('sim/scenarios/result-shapes.json')
     const result = async (app: string, token: string): Promise<Record<string, unknown>> =>
       JSON.parse((await client(sim).get(statusPath(app, token, 'result'))).json.result)
     const spec = await result(

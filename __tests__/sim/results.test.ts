@@ -1,42 +1,27 @@
 import { afterEach, describe, expect, it } from '@jest/globals'
-import { startSimulator, type Simulator, type TestBehaviour } from '../../sim/index.js'
+import type { Simulator, TestBehaviour } from '../../sim/index.js'
 import { generateFindings } from '../../sim/findings.js'
-import { call, client, statusPath, waitForState } from './http-helpers.js'
+import { ONE_APP, oneAppScenario } from '../../__fixtures__/accounts.js'
+import { FakeClock } from '../../__fixtures__/fake-clock.js'
+import { startSim, closeSims, call, client, statusPath } from '../../__fixtures__/simulator.js'
 
-const APP = 'a'.repeat(32)
+afterEach(closeSims)
+
+const APP = ONE_APP
 const DATE = /^\d{2} (Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) \d{4}$/
 
 type Doc = Record<string, unknown>
 type Occ = { status: string; vulnerability: { Method: string; Url: string } }
 
-const sims: Simulator[] = []
-afterEach(async () => {
-  await Promise.all(sims.splice(0).map((s) => s.close()))
-})
-
 async function finishedResult(
   test: Partial<TestBehaviour>
 ): Promise<{ sim: Simulator; doc: Doc; raw: string }> {
-  const sim = await startSimulator({
-    projects: [
-      {
-        name: 'Proj',
-        applications: [
-          {
-            name: 'App',
-            url: 'https://app.test',
-            token: APP,
-            verified: true,
-            test: { durationMs: 50, ...test }
-          }
-        ]
-      }
-    ]
-  })
-  sims.push(sim)
+  const clock = new FakeClock()
+  const sim = await startSim(oneAppScenario({ durationMs: 50, ...test }), { clock })
   const { resultToken } = (await client(sim).post('/rest/v2/test/start', { applicationToken: APP }))
     .json
-  await waitForState(sim, resultToken, 'completed')
+  clock.advance(50)
+  expect(sim.state.test(resultToken)?.state).toBe('completed')
   const res = await client(sim).get(statusPath(APP, resultToken, 'result'))
   expect(res.json.code).toBe('SUCCESS')
   return { sim, doc: JSON.parse(res.json.result), raw: res.json.result }
@@ -174,36 +159,27 @@ describe('result documents', () => {
   })
 
   it('past sessions from the scenario carry their own results and end states', async () => {
-    const sim = await startSimulator({
-      projects: [
+    const sim = await startSim(
+      oneAppScenario(
+        {},
         {
-          name: 'P',
-          applications: [
+          pastSessions: [
             {
-              name: 'A',
-              url: 'https://a.test',
-              token: APP,
-              verified: true,
-              pastSessions: [
+              resultToken: 'o'.repeat(32),
+              state: 'completed',
+              findings: [
                 {
-                  resultToken: 'o'.repeat(32),
-                  state: 'completed',
-                  findings: [
-                    {
-                      name: 'Old',
-                      severity: 'Low',
-                      occurrences: [{ status: 'Open', url: 'https://a.test/' }]
-                    }
-                  ]
-                },
-                { resultToken: 's'.repeat(32), state: 'stopped' }
+                  name: 'Old',
+                  severity: 'Low',
+                  occurrences: [{ status: 'Open', url: 'https://app.test/' }]
+                }
               ]
-            }
+            },
+            { resultToken: 's'.repeat(32), state: 'stopped' }
           ]
         }
-      ]
-    })
-    sims.push(sim)
+      )
+    )
     const sessions = (
       await client(sim).get(`/rest/v2/test/sessions?application_token=${APP}&count=10`)
     ).json.sessions

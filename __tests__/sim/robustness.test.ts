@@ -3,15 +3,16 @@ import { Agent, request } from 'node:http'
 import { mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { startSimulator, type Simulator } from '../../sim/index.js'
-import { call, client, statusPath } from './http-helpers.js'
+import type { Simulator } from '../../sim/index.js'
+import { startSim, closeSims, call, client, statusPath } from '../../__fixtures__/simulator.js'
+
+afterEach(closeSims)
 
 describe('bad requests never crash the simulator', () => {
   let sim: Simulator
   beforeEach(async () => {
-    sim = await startSimulator({ testDefaults: { durationMs: 200 } })
+    sim = await startSim({ testDefaults: { durationMs: 200 } })
   })
-  afterEach(() => sim.close())
 
   it('malformed JSON, a non-object body and missing fields are FAILED envelopes', async () => {
     const token = sim.tokens.accessToken
@@ -142,54 +143,42 @@ describe('scenarios', () => {
         ]
       })
     )
-    const sim = await startSimulator(file)
-    try {
-      expect(sim.tokens).toEqual({
-        accessToken: 't'.repeat(32),
-        applicationToken: 'a'.repeat(32),
-        unverifiedApplicationToken: undefined,
-        teamId: undefined
-      })
-      const res = await client(sim).get('/rest/v2/projects?include_team=true')
-      expect(res.json.myProjects.map((p: { name: string }) => p.name)).toEqual(['Only'])
-      expect(res.json.teamProjects).toEqual([])
-    } finally {
-      await sim.close()
-    }
+    const sim = await startSim(file)
+    expect(sim.tokens).toEqual({
+      accessToken: 't'.repeat(32),
+      applicationToken: 'a'.repeat(32),
+      unverifiedApplicationToken: undefined,
+      teamId: undefined
+    })
+    const res = await client(sim).get('/rest/v2/projects?include_team=true')
+    expect(res.json.myProjects.map((p: { name: string }) => p.name)).toEqual(['Only'])
+    expect(res.json.teamProjects).toEqual([])
   })
 
   it('the example scenario file starts, with its running test and its read-only token', async () => {
-    const sim = await startSimulator('sim/scenarios/example.json')
-    try {
-      const running = await client(sim).get('/rest/v2/test/runningsessions')
-      expect(running.json.sessions.map((s: { resultToken: string }) => s.resultToken)).toEqual([
-        'examplerunningresulttoken0000002'
-      ])
-      const readOnly = client(sim, 'examplereadonlytoken000000000002')
-      expect((await readOnly.get('/rest/v2/projects')).json.code).toBe('SUCCESS')
-      expect(
-        (
-          await readOnly.post('/rest/v2/test/start', {
-            applicationToken: sim.tokens.applicationToken
-          })
-        ).json.code
-      ).toBe('NOT_AUTHORIZED')
-    } finally {
-      await sim.close()
-    }
+    const sim = await startSim('sim/scenarios/example.json')
+    const running = await client(sim).get('/rest/v2/test/runningsessions')
+    expect(running.json.sessions.map((s: { resultToken: string }) => s.resultToken)).toEqual([
+      'examplerunningresulttoken0000002'
+    ])
+    const readOnly = client(sim, 'examplereadonlytoken000000000002')
+    expect((await readOnly.get('/rest/v2/projects')).json.code).toBe('SUCCESS')
+    expect(
+      (
+        await readOnly.post('/rest/v2/test/start', {
+          applicationToken: sim.tokens.applicationToken
+        })
+      ).json.code
+    ).toBe('NOT_AUTHORIZED')
   })
 
   it('the same seed gives the same generated tokens; a bad scenario is refused with reasons', async () => {
-    const a = await startSimulator({ seed: 3 })
-    const b = await startSimulator({ seed: 3 })
-    try {
-      expect(a.tokens).toEqual(b.tokens)
-      expect(a.state.projects()[0].projectKey).toBe(b.state.projects()[0].projectKey)
-    } finally {
-      await Promise.all([a.close(), b.close()])
-    }
+    const a = await startSim({ seed: 3 })
+    const b = await startSim({ seed: 3 })
+    expect(a.tokens).toEqual(b.tokens)
+    expect(a.state.projects()[0].projectKey).toBe(b.state.projects()[0].projectKey)
     await expect(
-      startSimulator({
+      startSim({
         projects: [
           {
             name: 'P',
@@ -198,6 +187,6 @@ describe('scenarios', () => {
         ]
       })
     ).rejects.toThrow(/unknown test end "later"/)
-    await expect(startSimulator('/nonexistent/scenario.json')).rejects.toThrow(/ENOENT/)
+    await expect(startSim('/nonexistent/scenario.json')).rejects.toThrow(/ENOENT/)
   })
 })

@@ -1,37 +1,26 @@
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals'
-import { startSimulator, type Simulator, type TestBehaviour } from '../../sim/index.js'
-import { client, sleep, statusPath, waitForState } from './http-helpers.js'
+import type { Simulator, TestBehaviour } from '../../sim/index.js'
+import { ONE_APP, oneAppScenario } from '../../__fixtures__/accounts.js'
+import { FakeClock } from '../../__fixtures__/fake-clock.js'
+import { startSim, closeSim, closeSims, client, statusPath } from '../../__fixtures__/simulator.js'
+
+afterEach(closeSims)
 
 const TOKEN = /^[a-z0-9]{32}$/
 
-async function oneApp(test: Partial<TestBehaviour>, extra = {}): Promise<Simulator> {
-  return startSimulator({
-    projects: [
-      {
-        name: 'P',
-        applications: [
-          {
-            name: 'A',
-            url: 'https://a.test',
-            token: 'a'.repeat(32),
-            verified: true,
-            test,
-            ...extra
-          }
-        ]
-      }
-    ]
-  })
-}
+/** `oneAppScenario` on `clock`, which the test moves. */
+const oneApp = (clock: FakeClock, test: Partial<TestBehaviour>, app = {}): Promise<Simulator> =>
+  startSim(oneAppScenario(test, app), { clock })
 
 describe('v2 tests: start, status, stop, result', () => {
   let sim: Simulator
   let app: string
+  let clock: FakeClock
   beforeEach(async () => {
-    sim = await startSimulator({ testDefaults: { durationMs: 700, stopDelayMs: 200 } })
+    clock = new FakeClock()
+    sim = await startSim({ testDefaults: { durationMs: 700, stopDelayMs: 200 } }, { clock })
     app = sim.tokens.applicationToken
   })
-  afterEach(() => sim.close())
 
   it('starts a test (trailing slash accepted): resultToken, statusUrl, resultUrl', async () => {
     const res = await client(sim).post('/rest/v2/test/start/', { applicationToken: app })
@@ -59,7 +48,7 @@ describe('v2 tests: start, status, stop, result', () => {
       expect(res.json.code).toBe('SUCCESS')
       status = res.json.status
       seen.push(res.json.progress)
-      await sleep(40)
+      clock.advance(40)
     }
     expect(status).toBe('completed')
     expect(seen.at(-1)).toBe(100)
@@ -92,8 +81,8 @@ describe('v2 tests: start, status, stop, result', () => {
 
   it('stop is asynchronous: running for stopDelayMs, then stopped; stop again is fine', async () => {
     sim = await (async () => {
-      await sim.close()
-      return startSimulator({ testDefaults: { durationMs: 5000, stopDelayMs: 600 } })
+      await closeSim(sim)
+      return startSim({ testDefaults: { durationMs: 5000, stopDelayMs: 600 } }, { clock })
     })()
     app = sim.tokens.applicationToken
     const { resultToken } = (
@@ -108,7 +97,9 @@ describe('v2 tests: start, status, stop, result', () => {
     expect(
       (await client(sim).post('/rest/v2/test/stop', { applicationToken: app })).json.code
     ).toBe('SUCCESS')
-    await sleep(700)
+    clock.advance(599)
+    expect((await client(sim).get(statusPath(app, resultToken))).json.status).toBe('running')
+    clock.advance(1)
     expect((await client(sim).get(statusPath(app, resultToken))).json.status).toBe('stopped')
     expect(sim.state.stopRequests(app)).toBe(2)
     const nothing = await client(sim).post('/rest/v2/test/stop', { applicationToken: app })
@@ -132,7 +123,7 @@ describe('v2 tests: start, status, stop, result', () => {
     const early = await client(sim).get(statusPath(app, resultToken, 'result'))
     expect([early.status, early.json.code]).toEqual([400, 'FAILED'])
     expect(early.json.message).toMatch(/still running/)
-    await waitForState(sim, resultToken, 'completed')
+    clock.advance(700)
     const res = await client(sim).get(statusPath(app, resultToken, 'result'))
     expect(res.json.code).toBe('SUCCESS')
     expect(typeof res.json.result).toBe('string')
@@ -149,7 +140,7 @@ describe('v2 tests: start, status, stop, result', () => {
     expect(during.json.sessions.map((s: { resultToken: string }) => s.resultToken)).not.toContain(
       resultToken
     )
-    await waitForState(sim, resultToken, 'completed')
+    clock.advance(700)
     const res = await client(sim).get(`/rest/v2/test/sessions?application_token=${app}&count=5`)
     expect(res.json.code).toBe('SUCCESS')
     const [latest, earlier] = res.json.sessions
@@ -193,41 +184,36 @@ describe('v2 tests: start, status, stop, result', () => {
   })
 
   it('team running sessions on a plan without teams: PLAN_NOT_SUPPORTED', async () => {
-    const basic = await startSimulator({ plan: { teams: false, listApplications: true } })
-    try {
-      const res = await client(basic).get(
-        `/rest/v2/test/runningsessions?teamid=${basic.tokens.teamId}`
-      )
-      expect(res.json.code).toBe('PLAN_NOT_SUPPORTED')
-    } finally {
-      await basic.close()
-    }
+    const basic = await startSim({ plan: { teams: false, listApplications: true } })
+    const res = await client(basic).get(
+      `/rest/v2/test/runningsessions?teamid=${basic.tokens.teamId}`
+    )
+    expect(res.json.code).toBe('PLAN_NOT_SUPPORTED')
   })
 })
 
 describe('v2 tests: scenario behaviour', () => {
-  const sims: Simulator[] = []
-  const make = async (test: Partial<TestBehaviour>, extra = {}): Promise<Simulator> => {
-    const sim = await oneApp(test, extra)
-    sims.push(sim)
-    return sim
-  }
-  afterEach(async () => {
-    await Promise.all(sims.splice(0).map((s) => s.close()))
+  let clock: FakeClock
+  beforeEach(() => {
+    clock = new FakeClock()
   })
+  const make = (test: Partial<TestBehaviour>, extra = {}): Promise<Simulator> =>
+    oneApp(clock, test, extra)
   const status = async (sim: Simulator, resultToken: string) =>
-    (await client(sim).get(statusPath('a'.repeat(32), resultToken))).json
+    (await client(sim).get(statusPath(ONE_APP, resultToken))).json
 
   it('end failed: the test reports failed after durationMs, and has no result', async () => {
     const sim = await make({ durationMs: 150, end: 'failed' })
     const { resultToken } = (
-      await client(sim).post('/rest/v2/test/start', { applicationToken: 'a'.repeat(32) })
+      await client(sim).post('/rest/v2/test/start', { applicationToken: ONE_APP })
     ).json
-    await sleep(250)
+    clock.advance(149)
+    expect((await status(sim, resultToken)).status).toBe('running')
+    clock.advance(1)
     const res = await status(sim, resultToken)
     expect(res.status).toBe('failed')
     expect(res.progress).toBeLessThan(100)
-    const result = await client(sim).get(statusPath('a'.repeat(32), resultToken, 'result'))
+    const result = await client(sim).get(statusPath(ONE_APP, resultToken, 'result'))
     expect([result.json.code, result.json.message]).toEqual([
       'FAILED',
       expect.stringMatching(/failed/)
@@ -237,13 +223,10 @@ describe('v2 tests: scenario behaviour', () => {
   it('end never: still running long after durationMs; end stopped: reports stopped', async () => {
     const never = await make({ durationMs: 100, end: 'never' })
     const stopped = await make({ durationMs: 100, end: 'stopped' })
-    const a = (
-      await client(never).post('/rest/v2/test/start', { applicationToken: 'a'.repeat(32) })
-    ).json
-    const b = (
-      await client(stopped).post('/rest/v2/test/start', { applicationToken: 'a'.repeat(32) })
-    ).json
-    await sleep(250)
+    const a = (await client(never).post('/rest/v2/test/start', { applicationToken: ONE_APP })).json
+    const b = (await client(stopped).post('/rest/v2/test/start', { applicationToken: ONE_APP }))
+      .json
+    clock.advance(250)
     expect(await status(never, a.resultToken)).toMatchObject({ status: 'running', progress: 99 })
     expect((await status(stopped, b.resultToken)).status).toBe('stopped')
   })
@@ -256,13 +239,12 @@ describe('v2 tests: scenario behaviour', () => {
       finalProgress: 97
     })
     const { resultToken } = (
-      await client(sim).post('/rest/v2/test/start', { applicationToken: 'a'.repeat(32) })
+      await client(sim).post('/rest/v2/test/start', { applicationToken: ONE_APP })
     ).json
-    expect(await status(sim, resultToken)).toMatchObject({
-      status: 'scanning',
-      progress: expect.any(String)
-    })
-    await sleep(600)
+    expect(await status(sim, resultToken)).toMatchObject({ status: 'scanning', progress: '0' })
+    clock.advance(250)
+    expect(await status(sim, resultToken)).toMatchObject({ status: 'scanning', progress: '50' })
+    clock.advance(250)
     expect(await status(sim, resultToken)).toMatchObject({ status: 'COMPLETED', progress: '97' })
   })
 
@@ -273,13 +255,13 @@ describe('v2 tests: scenario behaviour', () => {
     const tokens = await Promise.all(
       [stuck, stepped, early].map(
         async (s) =>
-          (await client(s).post('/rest/v2/test/start', { applicationToken: 'a'.repeat(32) })).json
+          (await client(s).post('/rest/v2/test/start', { applicationToken: ONE_APP })).json
             .resultToken
       )
     )
-    await sleep(850)
+    clock.advance(850)
     expect(await status(stuck, tokens[0])).toMatchObject({ status: 'running', progress: 0 })
-    expect((await status(stepped, tokens[1])).progress % 10).toBe(0)
+    expect((await status(stepped, tokens[1])).progress).toBe(80)
     expect(await status(early, tokens[2])).toMatchObject({ status: 'running', progress: 100 })
   })
 
@@ -290,14 +272,14 @@ describe('v2 tests: scenario behaviour', () => {
     )
     const res = await client(sim).get('/rest/v2/test/runningsessions')
     expect(res.json.sessions).toEqual([
-      expect.objectContaining({ resultToken: 'r'.repeat(32), applicationToken: 'a'.repeat(32) })
+      expect.objectContaining({ resultToken: 'r'.repeat(32), applicationToken: ONE_APP })
     ])
     const running = await status(sim, 'r'.repeat(32))
-    expect(running).toMatchObject({ status: 'running', progress: expect.any(Number) })
-    expect(running.progress).toBeGreaterThanOrEqual(50)
-    expect(sim.state.testsStarted('a'.repeat(32))).toBe(0)
+    // Started 1000 ms before the simulator, of 2000: half way.
+    expect(running).toMatchObject({ status: 'running', progress: 50 })
+    expect(sim.state.testsStarted(ONE_APP)).toBe(0)
     const again = await client(sim).post('/rest/v2/test/start', {
-      applicationToken: 'a'.repeat(32)
+      applicationToken: ONE_APP
     })
     expect(again.json.message).toMatch(/already running/)
   })

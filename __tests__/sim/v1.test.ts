@@ -1,16 +1,20 @@
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals'
-import { startSimulator, type Simulator } from '../../sim/index.js'
-import { call, sleep } from './http-helpers.js'
+import type { Simulator } from '../../sim/index.js'
+import { FakeClock } from '../../__fixtures__/fake-clock.js'
+import { startSim, closeSims, call } from '../../__fixtures__/simulator.js'
+
+afterEach(closeSims)
 
 describe('v1 (deprecated): POST with tokens in the body, snake_case, status Success/Failed', () => {
   let sim: Simulator
+  let clock: FakeClock
   let auth: { access_token: string; application_token: string }
   const post = (path: string, body: unknown) => call(sim.baseUrl, 'POST', path, { body })
   beforeEach(async () => {
-    sim = await startSimulator({ testDefaults: { durationMs: 800, stopDelayMs: 100 } })
+    clock = new FakeClock()
+    sim = await startSim({ testDefaults: { durationMs: 800, stopDelayMs: 100 } }, { clock })
     auth = { access_token: sim.tokens.accessToken, application_token: sim.tokens.applicationToken }
   })
-  afterEach(() => sim.close())
 
   it('start, status (the test state), result (a JSON value), with no Authorization header', async () => {
     const start = await post('/v1/test/start', auth)
@@ -36,7 +40,7 @@ describe('v1 (deprecated): POST with tokens in the body, snake_case, status Succ
       message: expect.stringMatching(/still running/),
       result: null
     })
-    await sleep(900)
+    clock.advance(800)
     expect((await post('/v1/test/status', withResult)).json).toMatchObject({
       status: 'completed',
       progress: 100
@@ -55,7 +59,9 @@ describe('v1 (deprecated): POST with tokens in the body, snake_case, status Succ
     })
     const stop = await post('/v1/test/stop', auth)
     expect(stop.json).toEqual({ status: 'Success', message: expect.any(String) })
-    await sleep(150)
+    clock.advance(99)
+    expect(sim.state.test(start.json.result_token)?.state).toBe('running')
+    clock.advance(1)
     expect(sim.state.test(start.json.result_token)?.state).toBe('stopped')
     expect((await post('/v1/test/stop', auth)).json.status).toBe('Failed')
   })
@@ -87,15 +93,11 @@ describe('v1 (deprecated): POST with tokens in the body, snake_case, status Succ
   })
 
   it('an expired token in the body gets the HTML page', async () => {
-    const expired = await startSimulator({ expiredTokens: ['e'.repeat(32)] })
-    try {
-      const res = await call(expired.baseUrl, 'POST', '/v1/test/start', {
-        body: { access_token: 'e'.repeat(32), application_token: expired.tokens.applicationToken }
-      })
-      expect(res.status).toBe(401)
-      expect(res.text).toMatch(/^<!DOCTYPE html>/)
-    } finally {
-      await expired.close()
-    }
+    const expired = await startSim({ expiredTokens: ['e'.repeat(32)] })
+    const res = await call(expired.baseUrl, 'POST', '/v1/test/start', {
+      body: { access_token: 'e'.repeat(32), application_token: expired.tokens.applicationToken }
+    })
+    expect(res.status).toBe(401)
+    expect(res.text).toMatch(/^<!DOCTYPE html>/)
   })
 })

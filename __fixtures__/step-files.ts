@@ -1,6 +1,8 @@
-// Reading what a step left for the user: summary sections, SARIF results, warning lines.
-import { readFileSync } from 'node:fs'
-import type { StepRun } from '../../scripts/runner.js'
+// What a step wrote for a user to read: the job summary as a reader sees it, the SARIF file, the
+// JSON report, and every file it left behind.
+import { readdirSync, readFileSync, statSync } from 'node:fs'
+import { join } from 'node:path'
+import type { StepRun } from '../scripts/runner.js'
 
 /**
  * Markdown as a reader sees it: the character references and the zero-width spaces the action
@@ -30,6 +32,15 @@ export function section(summary: string, title: string): string {
   return next < 0 ? body : body.slice(0, next)
 }
 
+export function readJson(file: string): unknown {
+  return JSON.parse(readFileSync(file, 'utf8'))
+}
+
+/** The JSON report the step wrote (output report-file). */
+export function reportOf<T = Record<string, unknown>>(run: StepRun): T {
+  return readJson(run.outputs['report-file'] as string) as T
+}
+
 export interface SarifResult {
   ruleId: string
   baselineState?: string
@@ -37,17 +48,25 @@ export interface SarifResult {
   suppressions?: Array<{ status: string; justification: string }>
 }
 
+/** The results of the SARIF file the step wrote (output sarif-file). */
 export function sarifResults(run: StepRun): SarifResult[] {
-  const log = JSON.parse(readFileSync(run.outputs['sarif-file'] as string, 'utf8')) as {
+  const log = readJson(run.outputs['sarif-file'] as string) as {
     runs: Array<{ results: SarifResult[] }>
   }
   return log.runs[0]?.results ?? []
 }
 
-/** The `::warning::` lines' messages. */
-export function warnings(stdout: string): string[] {
-  return stdout
-    .split('\n')
-    .filter((l) => l.startsWith('::warning'))
-    .map((l) => l.slice(l.indexOf('::', 2) + 2))
+/** Every regular file under the given folders, recursively. */
+export function filesUnder(...dirs: string[]): string[] {
+  const out: string[] = []
+  const walk = (dir: string): void => {
+    for (const name of readdirSync(dir)) {
+      const p = join(dir, name)
+      const s = statSync(p)
+      if (s.isDirectory()) walk(p)
+      else if (s.isFile()) out.push(p)
+    }
+  }
+  for (const d of dirs) walk(d)
+  return out
 }

@@ -1,5 +1,4 @@
-// Shared by the inputs tests: run readConfig over a plain map of inputs, as the runner would
-// pass them (unset inputs read as '').
+// readConfig over a plain map of inputs, as the runner would pass them (unset inputs read as '').
 import { InputError } from '../src/errors.js'
 import type { Config } from '../src/config.js'
 import { readConfig } from '../src/inputs.js'

@@ -1,11 +1,16 @@
-// Shared arrangements for the end-to-end suites: a simulator with one verified application
-// and known findings, and the step inputs that point the built action at it.
-import type { FindingSpec, Scenario, ApplicationSpec, TestBehaviour } from '../../sim/index.js'
-import { startSimulator, type Simulator } from '../../sim/index.js'
+// Accounts for the simulator with known tokens and findings.
+//
+// The shop (`shopScenario`): what the end-to-end suites scan: one verified application with
+// KNOWN_FINDINGS in 300 ms tests, and one that is not verified.
+import type { ApplicationSpec, FindingSpec, Scenario, TestBehaviour } from '../sim/index.js'
 
 export const ACCESS = 'a1b2c3d4e5f6a7b8c9d0e1f2a3b4c5d6'
 export const APP = 'app00000000000000000000000000001'
 export const OTHER_APP = 'app00000000000000000000000000002'
+/** An expired access token of the shop account (the service answers with an HTML page). */
+export const EXPIRED_ACCESS = 'e0000000000000000000000000000001'
+/** A token of the right form that no simulator knows. */
+export const UNKNOWN_TOKEN = 'zzz0000000000000000000000000000z'
 
 /** Unfixed: critical 1, high 2, medium 1, low 1, very-low 1, unknown 1 (7); fixed: 1. */
 export const KNOWN_FINDINGS: FindingSpec[] = [
@@ -48,16 +53,17 @@ export const KNOWN_FINDINGS: FindingSpec[] = [
   }
 ]
 
+/** Changes to the shop: its test behaviour, its application, anything else in the scenario. */
 export interface Arrange {
   test?: Partial<TestBehaviour>
   app?: Partial<ApplicationSpec>
   extra?: Partial<Scenario>
 }
 
-export function scenario(a: Arrange = {}): Partial<Scenario> {
+export function shopScenario(a: Arrange = {}): Partial<Scenario> {
   return {
     accessTokens: [ACCESS],
-    expiredTokens: ['e0000000000000000000000000000001'],
+    expiredTokens: [EXPIRED_ACCESS],
     projects: [
       {
         name: 'Shop',
@@ -78,35 +84,25 @@ export function scenario(a: Arrange = {}): Partial<Scenario> {
   }
 }
 
-export function startSim(a: Arrange = {}): Promise<Simulator> {
-  return startSimulator(scenario(a), { port: 0 })
-}
+/** The token of `oneAppScenario`'s application. */
+export const ONE_APP = 'a'.repeat(32)
 
-export function inputs(sim: Simulator, extra: Record<string, string> = {}): Record<string, string> {
+/**
+ * The smallest account: project "Proj" with one verified application "App" (https://app.test,
+ * token ONE_APP) whose test behaves as `test` says; `app` adds to the application's spec.
+ */
+export function oneAppScenario(
+  test: Partial<TestBehaviour> = {},
+  app: Partial<ApplicationSpec> = {}
+): Partial<Scenario> {
   return {
-    'base-url': sim.baseUrl,
-    'access-token': ACCESS,
-    'application-token': APP,
-    'poll-interval': '1s',
-    timeout: '1m',
-    ...extra
+    projects: [
+      {
+        name: 'Proj',
+        applications: [
+          { name: 'App', url: 'https://app.test', token: ONE_APP, verified: true, test, ...app }
+        ]
+      }
+    ]
   }
-}
-
-/** Paths the service received, without the query, in order. */
-export function paths(sim: Simulator): string[] {
-  return sim.requests.map((r) => `${r.method} ${r.path.replace(/\/$/, '')}`)
-}
-
-export function count(sim: Simulator, method: string, path: string): number {
-  return paths(sim).filter((p) => p === `${method} ${path}`).length
-}
-
-/** The `::error::` line the runner shows as the step's failure. */
-export function failureLine(stdout: string): string | undefined {
-  return stdout
-    .split('\n')
-    .filter((l) => l.startsWith('::error::'))
-    .pop()
-    ?.slice('::error::'.length)
 }

@@ -1,13 +1,10 @@
 // Sample result documents from __fixtures__/results, read as the service would send them.
 import { readFileSync } from 'node:fs'
-import { dirname, join } from 'node:path'
-import { fileURLToPath } from 'node:url'
-
-const here = dirname(fileURLToPath(import.meta.url))
+import { join } from 'node:path'
 
 /** The document's JSON text. */
 export function resultText(name: string): string {
-  return readFileSync(join(here, '../../__fixtures__/results', `${name}.json`), 'utf8')
+  return readFileSync(join(import.meta.dirname, 'results', `${name}.json`), 'utf8')
 }
 
 /** The v2 form: the `result` field is a string holding JSON. */
