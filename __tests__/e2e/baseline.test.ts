@@ -1,7 +1,7 @@
 // The built action, run as the Actions runner runs it, against the simulator: gating on what is
 // new. Baselines (the previous test, a report file), URL normalisation in matching, budgets with
 // and without a baseline, and what happens when the baseline cannot be read.
-import { afterAll, describe, expect, it } from '@jest/globals'
+import { afterAll, expect, it } from '@jest/globals'
 import { writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { FindingSpec } from '../../sim/index.js'
@@ -79,123 +79,126 @@ function withPrevious(findings: FindingSpec[] = PREVIOUS): Arrange {
   return { app: { pastSessions: [{ resultToken: PAST, state: 'completed', findings }] } }
 }
 
-describe('baseline: previous', () => {
-  it.concurrent(
-    'counts only what the previous test did not have, and shows the three groups',
-    async () => {
-      const { run, sim: s } = await scanShop(withPrevious(), {
-        baseline: 'previous',
-        'fail-threshold': 'high'
-      })
+// baseline: previous
 
-      // The service was asked for the sessions, then for the previous test's result.
-      expect(count(s, 'GET', '/rest/v2/test/sessions')).toBe(1)
-      const resultFetches = s.requests.filter((r) => r.path.startsWith('/rest/v2/test/result'))
-      expect(resultFetches.map((r) => r.query.result_token)).toContain(PAST)
-      expect(resultFetches.map((r) => r.query.result_token)).toContain(run.outputs['result-token'])
+it.concurrent(
+  'baseline: previous: counts only what the previous test did not have, and shows the three groups',
+  async () => {
+    const { run, sim: s } = await scanShop(withPrevious(), {
+      baseline: 'previous',
+      'fail-threshold': 'high'
+    })
 
-      expect(run.outputs.outcome).toBe('failed')
-      expect(run.exitCode).toBe(1)
-      expect(run.outputs['new-count']).toBe('1')
-      expect(run.outputs['unfixed-count']).toBe('7')
-      expect(failureLine(run)).toBe(
-        '1 new unfixed occurrence at high or above (high 1) exceeds the budget of 0'
-      )
+    // The service was asked for the sessions, then for the previous test's result.
+    expect(count(s, 'GET', '/rest/v2/test/sessions')).toBe(1)
+    const resultFetches = s.requests.filter((r) => r.path.startsWith('/rest/v2/test/result'))
+    expect(resultFetches.map((r) => r.query.result_token)).toContain(PAST)
+    expect(resultFetches.map((r) => r.query.result_token)).toContain(run.outputs['result-token'])
 
-      // Summary: new, still open, fixed since the baseline, each in its own section.
-      expect(plain(run.summary)).toContain(
-        `baseline: previous test ${PAST}; 1 fixed since the baseline`
-      )
-      const fresh = section(run.summary, 'New since the baseline')
-      expect(fresh).toContain('/profile')
-      expect(fresh).not.toContain('/search?q=2')
-      const open = section(run.summary, 'Still open (also in the baseline)')
-      expect(open).toContain('/search?q=2')
-      expect(open).toContain('/login')
-      expect(open).not.toContain('/profile')
-      const fixed = section(run.summary, 'Fixed since the baseline')
-      expect(fixed).toContain('| Open Redirect | GET | https://shop.example.com/go?to=evil |')
+    expect(run.outputs.outcome).toBe('failed')
+    expect(run.exitCode).toBe(1)
+    expect(run.outputs['new-count']).toBe('1')
+    expect(run.outputs['unfixed-count']).toBe('7')
+    expect(failureLine(run)).toBe(
+      '1 new unfixed occurrence at high or above (high 1) exceeds the budget of 0'
+    )
 
-      // SARIF: baselineState per result.
-      const results = sarifResults(run)
-      const state = (url: string): string | undefined =>
-        results.find((r) => r.properties.url === url)?.baselineState
-      expect(state(`${SITE}/profile`)).toBe('new')
-      expect(state(`${SITE}/search?q=2`)).toBe('unchanged')
-      expect(state(`${SITE}/login`)).toBe('unchanged')
-      expect(results.every((r) => r.baselineState !== undefined)).toBe(true)
+    // Summary: new, still open, fixed since the baseline, each in its own section.
+    expect(plain(run.summary)).toContain(
+      `baseline: previous test ${PAST}; 1 fixed since the baseline`
+    )
+    const fresh = section(run.summary, 'New since the baseline')
+    expect(fresh).toContain('/profile')
+    expect(fresh).not.toContain('/search?q=2')
+    const open = section(run.summary, 'Still open (also in the baseline)')
+    expect(open).toContain('/search?q=2')
+    expect(open).toContain('/login')
+    expect(open).not.toContain('/profile')
+    const fixed = section(run.summary, 'Fixed since the baseline')
+    expect(fixed).toContain('| Open Redirect | GET | https://shop.example.com/go?to=evil |')
 
-      // The JSON report names the occurrence fixed since the baseline.
-      const report = reportOf<{
-        baseline: { source: string; fixedSinceBaseline: Array<{ name?: string; url?: string }> }
-      }>(run)
-      expect(report.baseline.fixedSinceBaseline).toEqual([
-        expect.objectContaining({ name: 'Open Redirect', url: `${SITE}/go?to=evil` })
-      ])
-    }
-  )
+    // SARIF: baselineState per result.
+    const results = sarifResults(run)
+    const state = (url: string): string | undefined =>
+      results.find((r) => r.properties.url === url)?.baselineState
+    expect(state(`${SITE}/profile`)).toBe('new')
+    expect(state(`${SITE}/search?q=2`)).toBe('unchanged')
+    expect(state(`${SITE}/login`)).toBe('unchanged')
+    expect(results.every((r) => r.baselineState !== undefined)).toBe(true)
 
-  it.concurrent(
-    'the pull-request comment gives new, still open and fixed since the baseline',
-    async () => {
-      const gh = await new FakeGitHub().start()
-      try {
-        const dirs = stepDirs()
-        const event = join(dirs.temp, 'event.json')
-        writeFileSync(event, JSON.stringify({ pull_request: { number: 7 } }))
-        const sim = await startSim(shopScenario(withPrevious()))
-        const run = await scan(
-          sim,
-          { baseline: 'previous', 'fail-threshold': 'high', comment: 'true' },
-          {
-            env: {
-              GITHUB_EVENT_PATH: event,
-              GITHUB_EVENT_NAME: 'pull_request',
-              GITHUB_API_URL: gh.url
-            },
-            dirs
-          }
-        )
-        expect(run.outputs.outcome).toBe('failed')
-        const body = plain(gh.comments.get(7)?.[0]?.body ?? '')
-        expect(body).toContain(
-          `**Against the baseline** (previous test ${PAST}): 1 new · 6 still open · 1 fixed since the baseline`
-        )
-      } finally {
-        await gh.stop()
-      }
-    }
-  )
+    // The JSON report names the occurrence fixed since the baseline.
+    const report = reportOf<{
+      baseline: { source: string; fixedSinceBaseline: Array<{ name?: string; url?: string }> }
+    }>(run)
+    expect(report.baseline.fixedSinceBaseline).toEqual([
+      expect.objectContaining({ name: 'Open Redirect', url: `${SITE}/go?to=evil` })
+    ])
+  }
+)
 
-  it.concurrent(
-    'skips a newer test that was stopped: the baseline is the last completed one',
-    async () => {
-      const stopped = 'stop0000000000000000000000000001'
-      const now = Date.now()
-      const run = await step(
+it.concurrent(
+  'baseline: previous: the pull-request comment gives new, still open and fixed since the baseline',
+  async () => {
+    const gh = await new FakeGitHub().start()
+    try {
+      const dirs = stepDirs()
+      const event = join(dirs.temp, 'event.json')
+      writeFileSync(event, JSON.stringify({ pull_request: { number: 7 } }))
+      const sim = await startSim(shopScenario(withPrevious()))
+      const run = await scan(
+        sim,
+        { baseline: 'previous', 'fail-threshold': 'high', comment: 'true' },
         {
-          app: {
-            pastSessions: [
-              { resultToken: stopped, state: 'stopped', startTime: now - 3_600_000, findings: [] },
-              {
-                resultToken: PAST,
-                state: 'completed',
-                startTime: now - 86_400_000,
-                findings: PREVIOUS
-              }
-            ]
-          }
-        },
-        { baseline: 'previous', 'fail-threshold': 'high' }
+          env: {
+            GITHUB_EVENT_PATH: event,
+            GITHUB_EVENT_NAME: 'pull_request',
+            GITHUB_API_URL: gh.url
+          },
+          dirs
+        }
       )
-      expect(run.outputs['new-count']).toBe('1')
-      expect(plain(run.summary)).toContain(`baseline: previous test ${PAST}`)
-      expect(warnings(run).filter((w) => w.startsWith('baseline'))).toEqual([])
-      expect(run.stdout).toContain(`Baseline: the test ${stopped} has no result`)
+      expect(run.outputs.outcome).toBe('failed')
+      const body = plain(gh.comments.get(7)?.[0]?.body ?? '')
+      expect(body).toContain(
+        `**Against the baseline** (previous test ${PAST}): 1 new · 6 still open · 1 fixed since the baseline`
+      )
+    } finally {
+      await gh.stop()
     }
-  )
+  }
+)
 
-  it.concurrent('passes when everything at the threshold was already there', async () => {
+it.concurrent(
+  'baseline: previous: skips a newer test that was stopped: the baseline is the last completed one',
+  async () => {
+    const stopped = 'stop0000000000000000000000000001'
+    const now = Date.now()
+    const run = await step(
+      {
+        app: {
+          pastSessions: [
+            { resultToken: stopped, state: 'stopped', startTime: now - 3_600_000, findings: [] },
+            {
+              resultToken: PAST,
+              state: 'completed',
+              startTime: now - 86_400_000,
+              findings: PREVIOUS
+            }
+          ]
+        }
+      },
+      { baseline: 'previous', 'fail-threshold': 'high' }
+    )
+    expect(run.outputs['new-count']).toBe('1')
+    expect(plain(run.summary)).toContain(`baseline: previous test ${PAST}`)
+    expect(warnings(run).filter((w) => w.startsWith('baseline'))).toEqual([])
+    expect(run.stdout).toContain(`Baseline: the test ${stopped} has no result`)
+  }
+)
+
+it.concurrent(
+  'baseline: previous: passes when everything at the threshold was already there',
+  async () => {
     const previous = [
       ...PREVIOUS,
       {
@@ -213,97 +216,98 @@ describe('baseline: previous', () => {
     expect(run.outputs['new-count']).toBe('0')
     expect(run.outputs['unfixed-count']).toBe('7')
     expect(plain(run.summary)).toContain('passed: no new unfixed occurrences at high or above')
-  })
+  }
+)
 
-  it.concurrent(
-    'counts an occurrence fixed in the baseline and open again as new (a regression)',
-    async () => {
-      const previous = PREVIOUS.map((f) =>
-        f.name === 'SQL Injection'
-          ? { ...f, occurrences: [{ status: 'Fixed', method: 'POST', url: `${SITE}/login` }] }
-          : f
-      )
-      previous.push({
-        name: 'Cross-Site Scripting',
-        severity: 'High',
-        occurrences: [{ status: 'Open', method: 'GET', url: `${SITE}/profile` }]
-      })
-      const run = await step(withPrevious(previous), {
-        baseline: 'previous',
-        'fail-threshold': 'critical'
-      })
-      expect(run.outputs.outcome).toBe('failed')
-      expect(run.outputs['new-count']).toBe('1')
-      expect(failureLine(run)).toMatch(/^1 new unfixed occurrence at critical \(critical 1\)/)
-    }
-  )
-})
+it.concurrent(
+  'baseline: previous: counts an occurrence fixed in the baseline and open again as new (a regression)',
+  async () => {
+    const previous = PREVIOUS.map((f) =>
+      f.name === 'SQL Injection'
+        ? { ...f, occurrences: [{ status: 'Fixed', method: 'POST', url: `${SITE}/login` }] }
+        : f
+    )
+    previous.push({
+      name: 'Cross-Site Scripting',
+      severity: 'High',
+      occurrences: [{ status: 'Open', method: 'GET', url: `${SITE}/profile` }]
+    })
+    const run = await step(withPrevious(previous), {
+      baseline: 'previous',
+      'fail-threshold': 'critical'
+    })
+    expect(run.outputs.outcome).toBe('failed')
+    expect(run.outputs['new-count']).toBe('1')
+    expect(failureLine(run)).toMatch(/^1 new unfixed occurrence at critical \(critical 1\)/)
+  }
+)
 
-describe('baseline: a report file from an earlier run', () => {
-  it.concurrent(
-    'run 1 writes report-file into the workspace; run 2 gates on what changed',
-    async () => {
-      const dirs = stepDirs()
-      const first = await step({}, { 'report-file': 'security-report.json' }, dirs)
-      expect(first.outputs['report-file']).toBe('security-report.json')
-      expect(first.outputs.outcome).toBe('failed') // every unfixed occurrence counts: no baseline
+// baseline: a report file from an earlier run
 
-      // The site changed: the medium CSRF is fixed, the profile XSS is gone, a new medium appears.
-      const changed: FindingSpec[] = KNOWN_FINDINGS.map((f) => {
-        if (f.name === 'Missing CSRF Token') {
-          return { ...f, occurrences: [{ status: 'Fixed', method: 'POST', url: `${SITE}/cart` }] }
+it.concurrent(
+  'baseline: a report file from an earlier run: run 1 writes report-file into the workspace; run 2 gates on what changed',
+  async () => {
+    const dirs = stepDirs()
+    const first = await step({}, { 'report-file': 'security-report.json' }, dirs)
+    expect(first.outputs['report-file']).toBe('security-report.json')
+    expect(first.outputs.outcome).toBe('failed') // every unfixed occurrence counts: no baseline
+
+    // The site changed: the medium CSRF is fixed, the profile XSS is gone, a new medium appears.
+    const changed: FindingSpec[] = KNOWN_FINDINGS.map((f) => {
+      if (f.name === 'Missing CSRF Token') {
+        return { ...f, occurrences: [{ status: 'Fixed', method: 'POST', url: `${SITE}/cart` }] }
+      }
+      if (f.name === 'Cross-Site Scripting') {
+        return {
+          ...f,
+          occurrences: [{ status: 'Open', method: 'GET', url: `${SITE}/search?q=2` }]
         }
-        if (f.name === 'Cross-Site Scripting') {
-          return {
-            ...f,
-            occurrences: [{ status: 'Open', method: 'GET', url: `${SITE}/search?q=2` }]
-          }
-        }
-        return f
-      })
-      changed.push({
-        name: 'Directory Listing',
-        severity: 'Medium',
-        occurrences: [{ status: 'Open', method: 'GET', url: `${SITE}/uploads/` }]
-      })
-      const { run: second, sim } = await scanShop(
-        { test: { findings: changed } },
-        {
-          baseline: 'security-report.json',
-          'fail-threshold': 'medium',
-          'report-file': 'second.json'
-        },
-        { dirs }
-      )
-      // A file baseline needs no sessions call.
-      expect(count(sim, 'GET', '/rest/v2/test/sessions')).toBe(0)
-      expect(second.outputs.outcome).toBe('failed')
-      expect(second.outputs['new-count']).toBe('1')
-      expect(failureLine(second)).toBe(
-        '1 new unfixed occurrence at medium or above (medium 1) exceeds the budget of 0'
-      )
-      expect(plain(second.summary)).toContain(
-        'baseline: file security-report.json; 2 fixed since the baseline'
-      )
-      expect(section(second.summary, 'New since the baseline')).toContain('Directory Listing')
-      const open = section(second.summary, 'Still open (also in the baseline)')
-      expect(open).toContain('/search?q=2')
-      expect(open).toContain('/login')
-      const fixed = section(second.summary, 'Fixed since the baseline')
-      // Named from the baseline file, though this result no longer mentions the profile XSS.
-      expect(fixed).toContain('| Cross-Site Scripting | GET | https://shop.example.com/profile |')
-      expect(fixed).toContain('| Missing CSRF Token | POST | https://shop.example.com/cart |')
-      const results = sarifResults(second)
-      expect(results.find((r) => r.properties.url === `${SITE}/uploads/`)?.baselineState).toBe(
-        'new'
-      )
-      expect(results.find((r) => r.properties.url === `${SITE}/login`)?.baselineState).toBe(
-        'unchanged'
-      )
-    }
-  )
+      }
+      return f
+    })
+    changed.push({
+      name: 'Directory Listing',
+      severity: 'Medium',
+      occurrences: [{ status: 'Open', method: 'GET', url: `${SITE}/uploads/` }]
+    })
+    const { run: second, sim } = await scanShop(
+      { test: { findings: changed } },
+      {
+        baseline: 'security-report.json',
+        'fail-threshold': 'medium',
+        'report-file': 'second.json'
+      },
+      { dirs }
+    )
+    // A file baseline needs no sessions call.
+    expect(count(sim, 'GET', '/rest/v2/test/sessions')).toBe(0)
+    expect(second.outputs.outcome).toBe('failed')
+    expect(second.outputs['new-count']).toBe('1')
+    expect(failureLine(second)).toBe(
+      '1 new unfixed occurrence at medium or above (medium 1) exceeds the budget of 0'
+    )
+    expect(plain(second.summary)).toContain(
+      'baseline: file security-report.json; 2 fixed since the baseline'
+    )
+    expect(section(second.summary, 'New since the baseline')).toContain('Directory Listing')
+    const open = section(second.summary, 'Still open (also in the baseline)')
+    expect(open).toContain('/search?q=2')
+    expect(open).toContain('/login')
+    const fixed = section(second.summary, 'Fixed since the baseline')
+    // Named from the baseline file, though this result no longer mentions the profile XSS.
+    expect(fixed).toContain('| Cross-Site Scripting | GET | https://shop.example.com/profile |')
+    expect(fixed).toContain('| Missing CSRF Token | POST | https://shop.example.com/cart |')
+    const results = sarifResults(second)
+    expect(results.find((r) => r.properties.url === `${SITE}/uploads/`)?.baselineState).toBe('new')
+    expect(results.find((r) => r.properties.url === `${SITE}/login`)?.baselineState).toBe(
+      'unchanged'
+    )
+  }
+)
 
-  it.concurrent('matches occurrences by normalised URL', async () => {
+it.concurrent(
+  'baseline: a report file from an earlier run: matches occurrences by normalised URL',
+  async () => {
     const baseline = {
       schema: 'security-test-action/report@1',
       occurrences: [
@@ -334,54 +338,60 @@ describe('baseline: a report file from an earlier run', () => {
     const open = section(run.summary, 'Still open (also in the baseline)')
     expect(open).toContain('https://shop.example.com/search?a=1&b=2')
     expect(section(run.summary, 'Fixed since the baseline')).toMatch(/\b0 occurrences/)
-  })
+  }
+)
 
-  it.concurrent('reads an absolute path as well', async () => {
+it.concurrent(
+  'baseline: a report file from an earlier run: reads an absolute path as well',
+  async () => {
     const dirs = stepDirs()
     const first = await step({}, { 'report-file': join(dirs.temp, 'r.json') }, dirs)
     const second = await step({}, { baseline: first.outputs['report-file'] as string }, stepDirs())
     expect(second.outputs.outcome).toBe('passed')
     expect(second.outputs['new-count']).toBe('0')
     expect(second.outputs['unfixed-count']).toBe('7')
-  })
-})
+  }
+)
 
-describe('budgets', () => {
-  const gate = { 'fail-threshold': 'medium' }
+// budgets
 
-  it.concurrent(
-    'per severity without a baseline: an unnamed severity at the threshold has budget 0',
-    async () => {
-      // Unfixed at medium or above: critical 1, high 2, medium 1, unknown 1.
-      const [ok, unnamed, below, several] = await Promise.all(
-        [
-          'critical=1,high=2,medium=1,unknown=1',
-          'critical=1,high=2,unknown=1',
-          'critical=1,high=2,medium=1,unknown=1,low=0',
-          'critical=0,high=0,medium=5'
-        ].map((budget) => step({}, { ...gate, 'max-unfixed': budget }))
-      )
-      expect(ok.outputs.outcome).toBe('passed')
-      expect(ok.outputs['new-count']).toBe('7')
+const GATE = { 'fail-threshold': 'medium' }
 
-      expect(unnamed.outputs.outcome).toBe('failed')
-      expect(failureLine(unnamed)).toBe('medium: 1 unfixed occurrence exceeds the budget of 0')
+it.concurrent(
+  'budgets: per severity without a baseline: an unnamed severity at the threshold has budget 0',
+  async () => {
+    // Unfixed at medium or above: critical 1, high 2, medium 1, unknown 1.
+    const [ok, unnamed, below, several] = await Promise.all(
+      [
+        'critical=1,high=2,medium=1,unknown=1',
+        'critical=1,high=2,unknown=1',
+        'critical=1,high=2,medium=1,unknown=1,low=0',
+        'critical=0,high=0,medium=5'
+      ].map((budget) => step({}, { ...GATE, 'max-unfixed': budget }))
+    )
+    expect(ok.outputs.outcome).toBe('passed')
+    expect(ok.outputs['new-count']).toBe('7')
 
-      // Low is below the threshold: leaving it out of the budgets costs nothing.
-      expect(below.outputs.outcome).toBe('passed')
+    expect(unnamed.outputs.outcome).toBe('failed')
+    expect(failureLine(unnamed)).toBe('medium: 1 unfixed occurrence exceeds the budget of 0')
 
-      expect(failureLine(several)).toBe(
-        'critical: 1 unfixed occurrence exceeds the budget of 0; high: 2 exceed 0; unknown: 1 exceeds 0'
-      )
-    }
-  )
+    // Low is below the threshold: leaving it out of the budgets costs nothing.
+    expect(below.outputs.outcome).toBe('passed')
 
-  it.concurrent('per severity with a baseline: only new occurrences use the budgets', async () => {
+    expect(failureLine(several)).toBe(
+      'critical: 1 unfixed occurrence exceeds the budget of 0; high: 2 exceed 0; unknown: 1 exceeds 0'
+    )
+  }
+)
+
+it.concurrent(
+  'budgets: per severity with a baseline: only new occurrences use the budgets',
+  async () => {
     const previous = PREVIOUS.filter((f) => f.name !== 'Missing CSRF Token')
     // New now: XSS /profile (high) and CSRF /cart (medium).
     const [ok, bad] = await Promise.all(
       ['critical=0,high=1,medium=1', 'critical=0,high=1'].map((budget) =>
-        step(withPrevious(previous), { ...gate, baseline: 'previous', 'max-unfixed': budget })
+        step(withPrevious(previous), { ...GATE, baseline: 'previous', 'max-unfixed': budget })
       )
     )
     expect(ok.outputs['new-count']).toBe('2')
@@ -390,39 +400,42 @@ describe('budgets', () => {
 
     expect(bad.outputs.outcome).toBe('failed')
     expect(failureLine(bad)).toBe('medium: 1 new unfixed occurrence exceeds the budget of 0')
-  })
+  }
+)
 
-  it.concurrent('a total budget with a baseline counts new occurrences only', async () => {
-    const run = await step(withPrevious(), {
-      baseline: 'previous',
-      'fail-threshold': 'any',
-      'max-unfixed': '1'
-    })
-    expect(run.outputs['new-count']).toBe('1')
-    expect(run.outputs.outcome).toBe('passed')
+it.concurrent('budgets: a total budget with a baseline counts new occurrences only', async () => {
+  const run = await step(withPrevious(), {
+    baseline: 'previous',
+    'fail-threshold': 'any',
+    'max-unfixed': '1'
   })
+  expect(run.outputs['new-count']).toBe('1')
+  expect(run.outputs.outcome).toBe('passed')
 })
 
-describe('baseline-missing', () => {
-  it.concurrent(
-    'ignore (default): no previous test → a warning, then every unfixed occurrence counts',
-    async () => {
-      const { run, sim } = await scanShop({}, { baseline: 'previous', 'fail-threshold': 'high' })
-      expect(count(sim, 'GET', '/rest/v2/test/sessions')).toBe(1)
-      expect(warnings(run)).toContainEqual(
-        expect.stringMatching(
-          /^baseline: the application has no previous completed test; gating on every unfixed occurrence/
-        )
-      )
-      expect(run.outputs.outcome).toBe('failed')
-      expect(run.outputs['new-count']).toBe('7')
-      expect(failureLine(run)).toMatch(/^4 unfixed occurrences at high or above/)
-      expect(plain(run.summary)).toContain('baseline previous not used')
-      expect(run.summary).not.toContain('### Still open')
-    }
-  )
+// baseline-missing
 
-  it.concurrent('fail: no previous test → a clear failure naming the baseline', async () => {
+it.concurrent(
+  'baseline-missing: ignore (default): no previous test → a warning, then every unfixed occurrence counts',
+  async () => {
+    const { run, sim } = await scanShop({}, { baseline: 'previous', 'fail-threshold': 'high' })
+    expect(count(sim, 'GET', '/rest/v2/test/sessions')).toBe(1)
+    expect(warnings(run)).toContainEqual(
+      expect.stringMatching(
+        /^baseline: the application has no previous completed test; gating on every unfixed occurrence/
+      )
+    )
+    expect(run.outputs.outcome).toBe('failed')
+    expect(run.outputs['new-count']).toBe('7')
+    expect(failureLine(run)).toMatch(/^4 unfixed occurrences at high or above/)
+    expect(plain(run.summary)).toContain('baseline previous not used')
+    expect(run.summary).not.toContain('### Still open')
+  }
+)
+
+it.concurrent(
+  'baseline-missing: fail: no previous test → a clear failure naming the baseline',
+  async () => {
     const run = await step(
       {},
       { baseline: 'previous', 'baseline-missing': 'fail', 'fail-threshold': 'none' }
@@ -432,39 +445,42 @@ describe('baseline-missing', () => {
     expect(failureLine(run)).toBe(
       'baseline: the application has no previous completed test (baseline-missing: fail)'
     )
-  })
+  }
+)
 
-  it.concurrent('fail: a missing baseline file', async () => {
-    const run = await step({}, { baseline: 'nope.json', 'baseline-missing': 'fail' })
-    expect(run.outputs.outcome).toBe('error')
-    // A file baseline is read before the test: it fails in seconds, with no test spent.
-    expect(failureLine(run)).toBe(
-      'baseline: the baseline file nope.json could not be read (baseline-missing: fail); no test was started'
-    )
-    expect(run.outputs['result-token']).toBeUndefined()
-  })
-
-  it.concurrent(
-    'a corrupt baseline file: failure with fail, warning and full gate with ignore',
-    async () => {
-      const dirs = stepDirs({ 'broken.json': '{"schema": "security-test-action/rep' })
-      const failed = await step({}, { baseline: 'broken.json', 'baseline-missing': 'fail' }, dirs)
-      expect(failed.outputs.outcome).toBe('error')
-      expect(failureLine(failed)).toMatch(
-        /^baseline: the baseline file broken\.json is not a usable report: .+ \(baseline-missing: fail\); no test was started$/
-      )
-
-      const ignored = await step({}, { baseline: 'broken.json', 'fail-threshold': 'high' }, dirs)
-      expect(warnings(ignored)).toContainEqual(
-        expect.stringMatching(/^baseline: the baseline file broken\.json is not a usable report/)
-      )
-      expect(ignored.outputs.outcome).toBe('failed')
-      expect(ignored.outputs['new-count']).toBe('7')
-      expect(failureLine(ignored)).toMatch(/^4 unfixed occurrences at high or above/)
-    }
+it.concurrent('baseline-missing: fail: a missing baseline file', async () => {
+  const run = await step({}, { baseline: 'nope.json', 'baseline-missing': 'fail' })
+  expect(run.outputs.outcome).toBe('error')
+  // A file baseline is read before the test: it fails in seconds, with no test spent.
+  expect(failureLine(run)).toBe(
+    'baseline: the baseline file nope.json could not be read (baseline-missing: fail); no test was started'
   )
+  expect(run.outputs['result-token']).toBeUndefined()
+})
 
-  it.concurrent('a report file whose occurrences are damaged is not used', async () => {
+it.concurrent(
+  'baseline-missing: a corrupt baseline file: failure with fail, warning and full gate with ignore',
+  async () => {
+    const dirs = stepDirs({ 'broken.json': '{"schema": "security-test-action/rep' })
+    const failed = await step({}, { baseline: 'broken.json', 'baseline-missing': 'fail' }, dirs)
+    expect(failed.outputs.outcome).toBe('error')
+    expect(failureLine(failed)).toMatch(
+      /^baseline: the baseline file broken\.json is not a usable report: .+ \(baseline-missing: fail\); no test was started$/
+    )
+
+    const ignored = await step({}, { baseline: 'broken.json', 'fail-threshold': 'high' }, dirs)
+    expect(warnings(ignored)).toContainEqual(
+      expect.stringMatching(/^baseline: the baseline file broken\.json is not a usable report/)
+    )
+    expect(ignored.outputs.outcome).toBe('failed')
+    expect(ignored.outputs['new-count']).toBe('7')
+    expect(failureLine(ignored)).toMatch(/^4 unfixed occurrences at high or above/)
+  }
+)
+
+it.concurrent(
+  'baseline-missing: a report file whose occurrences are damaged is not used',
+  async () => {
     const dirs = stepDirs({
       'damaged.json': JSON.stringify({
         schema: 'security-test-action/report@1',
@@ -475,5 +491,5 @@ describe('baseline-missing', () => {
     expect(run.outputs.outcome).toBe('error')
     expect(failureLine(run)).toMatch(/damaged: occurrence #2 has no id and no name and url/)
     expect(run.outputs['new-count']).toBeUndefined()
-  })
-})
+  }
+)

@@ -11,144 +11,156 @@ import {
   type Arrange
 } from '../../__fixtures__/accounts.js'
 import { closeSims, count, paths, startSim, type Simulator } from '../../__fixtures__/simulator.js'
-import { failureLine, postOf, scan, signalWhen } from '../../__fixtures__/step.js'
+import { failureLine, postOf, scan, scanShop, signalWhen } from '../../__fixtures__/step.js'
 import { sarifResults } from '../../__fixtures__/step-files.js'
 
 afterAll(closeSims)
 
 const arrange = (a: Arrange = {}): Promise<Simulator> => startSim(shopScenario(a))
 
-describe('start exactly once', () => {
-  it.concurrent('attaches when the answer to the start request is lost', async () => {
-    const s = await arrange({
+// start exactly once
+
+it.concurrent(
+  'start exactly once: attaches when the answer to the start request is lost',
+  async () => {
+    const { run, sim: s } = await scanShop({
       extra: { faults: [{ kind: 'drop-after', path: '/rest/v2/test/start', times: 1 }] }
     })
-    const run = await scan(s)
     expect(s.state.testsStarted(APP)).toBe(1)
     expect(count(s, 'POST', '/rest/v2/test/start')).toBe(1)
     expect(run.stdout).toMatch(/answer to the start request was lost/)
     expect(run.outputs.outcome).toBe('failed') // the gate still judges the findings
     expect(run.outputs['result-token']).toBe(s.state.tests(APP)[0]?.resultToken)
-  })
+  }
+)
 
-  it.concurrent('attaches to a test that is already running (if-running: attach)', async () => {
-    const s = await arrange({
+it.concurrent(
+  'start exactly once: attaches to a test that is already running (if-running: attach)',
+  async () => {
+    const { run, sim: s } = await scanShop({
       // Running from the simulator's start for 4 s: the step finds it still running.
       app: { runningTest: { resultToken: 'run00000000000000000000000000001', startedAgoMs: 0 } },
       test: { durationMs: 4000 }
     })
-    const run = await scan(s)
     expect(count(s, 'POST', '/rest/v2/test/start')).toBe(0)
     expect(run.outputs['result-token']).toBe('run00000000000000000000000000001')
     // Gated on the attached test's own result.
     expect(run.outputs.outcome).toBe('failed')
     expect(run.outputs['unfixed-count']).toBe('7')
-  })
+  }
+)
 
-  it.concurrent('stops the running test and starts anew (if-running: stop)', async () => {
-    const s = await arrange({
-      app: { runningTest: { startedAgoMs: 0 } },
-      test: { stopDelayMs: 100, durationMs: 4000 }
-    })
-    const run = await scan(s, { 'if-running': 'stop' })
+it.concurrent(
+  'start exactly once: stops the running test and starts anew (if-running: stop)',
+  async () => {
+    const { run, sim: s } = await scanShop(
+      {
+        app: { runningTest: { startedAgoMs: 0 } },
+        test: { stopDelayMs: 100, durationMs: 4000 }
+      },
+      { 'if-running': 'stop' }
+    )
     const p = paths(s)
     expect(p.indexOf('POST /rest/v2/test/stop')).toBeGreaterThan(-1)
     expect(p.indexOf('POST /rest/v2/test/stop')).toBeLessThan(p.indexOf('POST /rest/v2/test/start'))
     expect(s.state.testsStarted(APP)).toBe(1)
     expect(run.outputs.outcome).toBe('failed')
-  })
+  }
+)
 
-  it.concurrent('fails without starting (if-running: fail)', async () => {
-    const s = await arrange({ app: { runningTest: true }, test: { end: 'never' } })
-    const run = await scan(s, { 'if-running': 'fail' })
-    expect(run.exitCode).toBe(1)
-    expect(run.outputs.outcome).toBe('error')
-    expect(failureLine(run)).toMatch(/already has a test running/)
-    expect(count(s, 'POST', '/rest/v2/test/start')).toBe(0)
-  })
-
-  it.concurrent(
-    'refuses an unverified application before starting, pointing to register/verify',
-    async () => {
-      const s = await arrange()
-      const run = await scan(s, { 'application-token': OTHER_APP })
-      expect(run.exitCode).toBe(1)
-      expect(failureLine(run)).toMatch(/not verified.*verify/)
-      expect(count(s, 'POST', '/rest/v2/test/start')).toBe(0)
-      // An error still leaves its reports: an `if: always()` upload step finds an empty SARIF.
-      expect(sarifResults(run)).toEqual([])
-      expect(run.summary).toMatch(/not verified/)
-    }
+it.concurrent('start exactly once: fails without starting (if-running: fail)', async () => {
+  const { run, sim: s } = await scanShop(
+    { app: { runningTest: true }, test: { end: 'never' } },
+    { 'if-running': 'fail' }
   )
+  expect(run.exitCode).toBe(1)
+  expect(run.outputs.outcome).toBe('error')
+  expect(failureLine(run)).toMatch(/already has a test running/)
+  expect(count(s, 'POST', '/rest/v2/test/start')).toBe(0)
+})
 
-  it.concurrent('a refused start leaves nothing for the post phase to stop', async () => {
-    const s = await arrange({
+it.concurrent(
+  'start exactly once: refuses an unverified application before starting, pointing to register/verify',
+  async () => {
+    const { run, sim: s } = await scanShop({}, { 'application-token': OTHER_APP })
+    expect(run.exitCode).toBe(1)
+    expect(failureLine(run)).toMatch(/not verified.*verify/)
+    expect(count(s, 'POST', '/rest/v2/test/start')).toBe(0)
+    // An error still leaves its reports: an `if: always()` upload step finds an empty SARIF.
+    expect(sarifResults(run)).toEqual([])
+    expect(run.summary).toMatch(/not verified/)
+  }
+)
+
+it.concurrent(
+  'start exactly once: a refused start leaves nothing for the post phase to stop',
+  async () => {
+    const { run, sim: s } = await scanShop({
       extra: { faults: [{ kind: 'error', path: '/rest/v2/test/start', code: 'FAILED' }] }
     })
-    const run = await scan(s)
     expect(run.outputs.outcome).toBe('error')
     const post = await postOf(run, s)
     expect(post.stdout.trim()).toBe('')
     expect(s.state.stopRequests(APP)).toBe(0)
-  })
+  }
+)
+
+// timeouts
+
+it.concurrent('timeouts: stops the test and fails (on-timeout: stop)', async () => {
+  const { run, sim: s } = await scanShop({ test: { end: 'never' } }, { timeout: '3s' })
+  expect(run.outputs.outcome).toBe('timed-out')
+  expect(run.exitCode).toBe(1)
+  expect(failureLine(run)).toMatch(/did not finish within the timeout \(3s\); the test was stopped/)
+  expect(s.state.stopRequests(APP)).toBe(1)
 })
 
-describe('timeouts', () => {
-  it.concurrent('stops the test and fails (on-timeout: stop)', async () => {
-    const s = await arrange({ test: { end: 'never' } })
-    const run = await scan(s, { timeout: '3s' })
-    expect(run.outputs.outcome).toBe('timed-out')
-    expect(run.exitCode).toBe(1)
-    expect(failureLine(run)).toMatch(
-      /did not finish within the timeout \(3s\); the test was stopped/
-    )
-    expect(s.state.stopRequests(APP)).toBe(1)
-  })
-
-  it.concurrent(
-    'leaves the test running and passes with fail-on-timeout: false (on-timeout: leave)',
-    async () => {
-      const s = await arrange({ test: { end: 'never' } })
-      const run = await scan(s, {
+it.concurrent(
+  'timeouts: leaves the test running and passes with fail-on-timeout: false (on-timeout: leave)',
+  async () => {
+    const { run, sim: s } = await scanShop(
+      { test: { end: 'never' } },
+      {
         timeout: '3s',
         'on-timeout': 'leave',
         'fail-on-timeout': 'false'
-      })
-      expect(run.outputs.outcome).toBe('timed-out')
-      expect(run.exitCode).toBe(0)
-      expect(s.state.stopRequests(APP)).toBe(0)
-      // Still running on the service: the test this run started and reported.
-      expect(s.state.runningTest(APP)).toMatchObject({
-        resultToken: run.outputs['result-token'],
-        stopRequested: false
-      })
-      const post = await postOf(run, s, { timeout: '3s', 'on-timeout': 'leave' })
-      expect(post.stdout.trim()).toBe('')
-      expect(s.state.stopRequests(APP)).toBe(0)
-    }
-  )
+      }
+    )
+    expect(run.outputs.outcome).toBe('timed-out')
+    expect(run.exitCode).toBe(0)
+    expect(s.state.stopRequests(APP)).toBe(0)
+    // Still running on the service: the test this run started and reported.
+    expect(s.state.runningTest(APP)).toMatchObject({
+      resultToken: run.outputs['result-token'],
+      stopRequested: false
+    })
+    const post = await postOf(run, s, { timeout: '3s', 'on-timeout': 'leave' })
+    expect(post.stdout.trim()).toBe('')
+    expect(s.state.stopRequests(APP)).toBe(0)
+  }
+)
 
-  it.concurrent(
-    'keeps waiting when progress is 100 under an unknown status and the result is not ready',
-    async () => {
-      const s = await arrange({
-        test: { durationMs: 5000, progress: 'early-hundred', statusNames: { running: 'analysing' } }
-      })
-      const run = await scan(s)
-      expect(run.stdout).toMatch(/unknown test status "analysing"/)
-      expect(run.stdout).toMatch(/The result is not ready yet; still waiting/)
-      expect(run.outputs.outcome).toBe('failed') // judged on the full result, once it was ready
-      expect(run.outputs['unfixed-count']).toBe('7')
-    }
-  )
+it.concurrent(
+  'timeouts: keeps waiting when progress is 100 under an unknown status and the result is not ready',
+  async () => {
+    const { run } = await scanShop({
+      test: { durationMs: 5000, progress: 'early-hundred', statusNames: { running: 'analysing' } }
+    })
+    expect(run.stdout).toMatch(/unknown test status "analysing"/)
+    expect(run.stdout).toMatch(/The result is not ready yet; still waiting/)
+    expect(run.outputs.outcome).toBe('failed') // judged on the full result, once it was ready
+    expect(run.outputs['unfixed-count']).toBe('7')
+  }
+)
 
-  it.concurrent('reports a test that ends as stopped or failed on the service', async () => {
-    const s = await arrange({ test: { end: 'failed' } })
-    const run = await scan(s)
+it.concurrent(
+  'timeouts: reports a test that ends as stopped or failed on the service',
+  async () => {
+    const { run } = await scanShop({ test: { end: 'failed' } })
     expect(run.outputs.outcome).toBe('stopped')
     expect(run.exitCode).toBe(1)
-  })
-})
+  }
+)
 
 describe('cancellation', () => {
   it.each(['SIGINT', 'SIGTERM'] as const)(
@@ -187,8 +199,7 @@ describe('cancellation', () => {
   })
 
   it.concurrent('the post phase does nothing after a normal run', async () => {
-    const s = await arrange()
-    const run = await scan(s)
+    const { run, sim: s } = await scanShop()
     const before = s.requests.length
     const post = await postOf(run, s)
     expect(post.stdout.trim()).toBe('')
@@ -196,25 +207,35 @@ describe('cancellation', () => {
   })
 })
 
-describe('errors that must not be retried', () => {
-  it.concurrent('a refused token: one clear line, no retries', async () => {
-    const s = await arrange()
-    const run = await scan(s, { 'access-token': 'f0000000000000000000000000000000' })
+// errors that must not be retried
+
+it.concurrent(
+  'errors that must not be retried: a refused token: one clear line, no retries',
+  async () => {
+    const { run, sim: s } = await scanShop(
+      {},
+      { 'access-token': 'f0000000000000000000000000000000' }
+    )
     expect(run.outputs.outcome).toBe('error')
     expect(failureLine(run)).toMatch(/NOT_AUTHORIZED|refused/)
     expect(s.requests.length).toBe(1)
-  })
+  }
+)
 
-  it.concurrent('an expired token (HTML page): one clear line, no retries, no HTML', async () => {
-    const s = await arrange()
-    const run = await scan(s, { 'access-token': EXPIRED_ACCESS })
+it.concurrent(
+  'errors that must not be retried: an expired token (HTML page): one clear line, no retries, no HTML',
+  async () => {
+    const { run, sim: s } = await scanShop({}, { 'access-token': EXPIRED_ACCESS })
     expect(run.outputs.outcome).toBe('error')
     expect(failureLine(run)).toMatch(/refused or has expired/)
     expect(run.stdout).not.toMatch(/<html|<body/i)
     expect(s.requests.length).toBe(1)
-  })
+  }
+)
 
-  it.concurrent('a service error in an HTTP 200 envelope fails like one in HTTP 400', async () => {
+it.concurrent(
+  'errors that must not be retried: a service error in an HTTP 200 envelope fails like one in HTTP 400',
+  async () => {
     const runs = await Promise.all(
       [200, 400].map(async (status) => {
         const s = await arrange({
@@ -230,84 +251,106 @@ describe('errors that must not be retried', () => {
       expect(failureLine(run)).toMatch(/NOT_AUTHORIZED/)
       expect(count(s, 'POST', '/rest/v2/test/start')).toBe(1)
     }
-  })
-})
+  }
+)
 
-describe('bad inputs', () => {
-  it.concurrent('reports every bad input together and sends no request', async () => {
-    const s = await arrange()
-    const run = await scan(s, {
+// bad inputs
+
+it.concurrent('bad inputs: reports every bad input together and sends no request', async () => {
+  const { run, sim: s } = await scanShop(
+    {},
+    {
       'fail-threshold': 'severe',
       timeout: 'forever',
       'max-unfixed': 'high=-1',
       'application-token': 'NOT-A-TOKEN'
-    })
-    expect(run.exitCode).toBe(1)
-    expect(run.outputs.outcome).toBe('error')
-    for (const name of ['fail-threshold', 'timeout', 'max-unfixed', 'application-token']) {
-      expect(run.stdout).toContain(name)
     }
-    expect(s.requests.length).toBe(0)
-  })
+  )
+  expect(run.exitCode).toBe(1)
+  expect(run.outputs.outcome).toBe('error')
+  for (const name of ['fail-threshold', 'timeout', 'max-unfixed', 'application-token']) {
+    expect(run.stdout).toContain(name)
+  }
+  expect(s.requests.length).toBe(0)
 })
 
-describe('other commands', () => {
-  it.concurrent('report reads the latest completed session without starting a test', async () => {
-    const s = await arrange({
-      app: { pastSessions: [{ resultToken: 'past0000000000000000000000000001' }] }
-    })
-    const run = await scan(s, { command: 'report' })
+// other commands
+
+it.concurrent(
+  'other commands: report reads the latest completed session without starting a test',
+  async () => {
+    const { run, sim: s } = await scanShop(
+      {
+        app: { pastSessions: [{ resultToken: 'past0000000000000000000000000001' }] }
+      },
+      { command: 'report' }
+    )
     expect(count(s, 'POST', '/rest/v2/test/start')).toBe(0)
     expect(run.outputs['result-token']).toBe('past0000000000000000000000000001')
     expect(run.outputs['unfixed-count']).toBe('7')
     expect(run.outputs.outcome).toBe('failed')
-  })
+  }
+)
 
-  it.concurrent('report skips a newer test that was stopped and has no result', async () => {
+it.concurrent(
+  'other commands: report skips a newer test that was stopped and has no result',
+  async () => {
     const now = Date.now()
-    const s = await arrange({
-      app: {
-        pastSessions: [
-          {
-            resultToken: 'stop0000000000000000000000000001',
-            state: 'stopped',
-            startTime: now - 3600_000,
-            endTime: now - 3000_000
-          },
-          {
-            resultToken: 'past0000000000000000000000000001',
-            startTime: now - 86400_000,
-            endTime: now - 85000_000
-          }
-        ]
-      }
-    })
-    const run = await scan(s, { command: 'report' })
+    const { run } = await scanShop(
+      {
+        app: {
+          pastSessions: [
+            {
+              resultToken: 'stop0000000000000000000000000001',
+              state: 'stopped',
+              startTime: now - 3600_000,
+              endTime: now - 3000_000
+            },
+            {
+              resultToken: 'past0000000000000000000000000001',
+              startTime: now - 86400_000,
+              endTime: now - 85000_000
+            }
+          ]
+        }
+      },
+      { command: 'report' }
+    )
     expect(run.outputs['result-token']).toBe('past0000000000000000000000000001')
     expect(run.stdout).toMatch(/Report: the test stop0000000000000000000000000001 has no result/)
     expect(run.outputs['unfixed-count']).toBe('7')
-  })
+  }
+)
 
-  it.concurrent(
-    'fails before starting when the baseline file is missing and baseline-missing is fail',
-    async () => {
-      const s = await arrange()
-      const run = await scan(s, { baseline: 'missing-baseline.json', 'baseline-missing': 'fail' })
-      expect(run.outputs.outcome).toBe('error')
-      expect(failureLine(run)).toMatch(/^baseline: .*missing-baseline\.json.*no test was started$/)
-      expect(count(s, 'POST', '/rest/v2/test/start')).toBe(0)
-    }
-  )
+it.concurrent(
+  'other commands: fails before starting when the baseline file is missing and baseline-missing is fail',
+  async () => {
+    const { run, sim: s } = await scanShop(
+      {},
+      { baseline: 'missing-baseline.json', 'baseline-missing': 'fail' }
+    )
+    expect(run.outputs.outcome).toBe('error')
+    expect(failureLine(run)).toMatch(/^baseline: .*missing-baseline\.json.*no test was started$/)
+    expect(count(s, 'POST', '/rest/v2/test/start')).toBe(0)
+  }
+)
 
-  it.concurrent('wait fails before polling when the named ignore file is missing', async () => {
-    const s = await arrange({ app: { runningTest: true }, test: { end: 'never' } })
-    const run = await scan(s, { command: 'wait', 'ignore-file': 'accepted.yml' })
+it.concurrent(
+  'other commands: wait fails before polling when the named ignore file is missing',
+  async () => {
+    const { run, sim: s } = await scanShop(
+      { app: { runningTest: true }, test: { end: 'never' } },
+      { command: 'wait', 'ignore-file': 'accepted.yml' }
+    )
     expect(run.outputs.outcome).toBe('error')
     expect(failureLine(run)).toMatch(/^ignore-file: accepted\.yml .*the test was not waited for$/)
     expect(count(s, 'GET', '/rest/v2/test/status')).toBe(0)
-  })
+  }
+)
 
-  it.concurrent('start returns at once; wait picks the test up and gates', async () => {
+it.concurrent(
+  'other commands: start returns at once; wait picks the test up and gates',
+  async () => {
     const s = await arrange({ test: { durationMs: 1500 } })
     const started = await scan(s, { command: 'start' })
     expect(started.outputs.outcome).toBe('started')
@@ -320,56 +363,56 @@ describe('other commands', () => {
     expect(waited.outputs.outcome).toBe('failed')
     expect(waited.outputs['unfixed-count']).toBe('7')
     expect(s.state.testsStarted(APP)).toBe(1)
-  })
+  }
+)
 
-  it.concurrent('stop sends the stop request', async () => {
-    const s = await arrange({ app: { runningTest: true }, test: { end: 'never' } })
-    const run = await scan(s, { command: 'stop' })
-    expect(run.exitCode).toBe(0)
-    expect(run.outputs.outcome).toBe('stopped')
-    expect(s.state.stopRequests(APP)).toBe(1)
-  })
-
-  it.concurrent('stop with nothing running is a notice, not a failure', async () => {
-    const s = await arrange()
-    const run = await scan(s, { command: 'stop' })
-    expect(run.exitCode).toBe(0)
-    expect(run.stdout).toMatch(/::notice::.*nothing to stop/)
-  })
-
-  it.concurrent(
-    'v1: scan, start, wait and stop use only /v1 paths and no Authorization header',
-    async () => {
-      const s = await arrange()
-      const scanned = await scan(s, { 'api-version': 'v1' })
-      expect(scanned.outputs.outcome).toBe('failed')
-      expect(scanned.outputs['unfixed-count']).toBe('7')
-      const started = await scan(s, { 'api-version': 'v1', command: 'start' })
-      await scan(s, {
-        'api-version': 'v1',
-        command: 'wait',
-        'result-token': started.outputs['result-token'] as string
-      })
-      await scan(s, { 'api-version': 'v1', command: 'stop' })
-      expect(s.requests.length).toBeGreaterThan(4)
-      for (const r of s.requests) {
-        expect(r.path.startsWith('/v1/')).toBe(true)
-        expect(r.headers.authorization).toBeUndefined()
-      }
-      const v1Report = await scan(s, { 'api-version': 'v1', command: 'report' })
-      expect(failureLine(v1Report)).toMatch(/v1/)
-    }
+it.concurrent('other commands: stop sends the stop request', async () => {
+  const { run, sim: s } = await scanShop(
+    { app: { runningTest: true }, test: { end: 'never' } },
+    { command: 'stop' }
   )
+  expect(run.exitCode).toBe(0)
+  expect(run.outputs.outcome).toBe('stopped')
+  expect(s.state.stopRequests(APP)).toBe(1)
+})
 
-  it.concurrent('prints no workflow command but its own', async () => {
+it.concurrent('other commands: stop with nothing running is a notice, not a failure', async () => {
+  const { run } = await scanShop({}, { command: 'stop' })
+  expect(run.exitCode).toBe(0)
+  expect(run.stdout).toMatch(/::notice::.*nothing to stop/)
+})
+
+it.concurrent(
+  'other commands: v1: scan, start, wait and stop use only /v1 paths and no Authorization header',
+  async () => {
     const s = await arrange()
-    const run = await scan(s)
-    for (const line of workflowCommands(run.stdout)) {
-      expect(line).toMatch(
-        /^::(add-mask|error|warning|notice|debug|group|endgroup|set-output|save-state)/
-      )
+    const scanned = await scan(s, { 'api-version': 'v1' })
+    expect(scanned.outputs.outcome).toBe('failed')
+    expect(scanned.outputs['unfixed-count']).toBe('7')
+    const started = await scan(s, { 'api-version': 'v1', command: 'start' })
+    await scan(s, {
+      'api-version': 'v1',
+      command: 'wait',
+      'result-token': started.outputs['result-token'] as string
+    })
+    await scan(s, { 'api-version': 'v1', command: 'stop' })
+    expect(s.requests.length).toBeGreaterThan(4)
+    for (const r of s.requests) {
+      expect(r.path.startsWith('/v1/')).toBe(true)
+      expect(r.headers.authorization).toBeUndefined()
     }
-    const unmasked = run.stdout.split('\n').filter((l) => !l.startsWith('::add-mask::'))
-    expect(unmasked.join('\n')).not.toContain(ACCESS)
-  })
+    const v1Report = await scan(s, { 'api-version': 'v1', command: 'report' })
+    expect(failureLine(v1Report)).toMatch(/v1/)
+  }
+)
+
+it.concurrent('other commands: prints no workflow command but its own', async () => {
+  const { run } = await scanShop()
+  for (const line of workflowCommands(run.stdout)) {
+    expect(line).toMatch(
+      /^::(add-mask|error|warning|notice|debug|group|endgroup|set-output|save-state)/
+    )
+  }
+  const unmasked = run.stdout.split('\n').filter((l) => !l.startsWith('::add-mask::'))
+  expect(unmasked.join('\n')).not.toContain(ACCESS)
 })

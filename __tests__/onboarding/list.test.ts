@@ -67,12 +67,17 @@ function scenario(plan: Partial<Scenario['plan']> = {}, shopName = 'Shop'): Part
 
 afterAll(closeSims)
 
+/** The list command on a fresh simulator with `arranged`. */
+async function list(arranged: Partial<Scenario>, inputs: Record<string, string>) {
+  const sim = await startSim(arranged)
+  return { sim, run: await step(sim, inputs) }
+}
+
 describe('list', () => {
   it.concurrent(
     'lists own projects, applications and running tests in the summary and the JSON file',
     async () => {
-      const sim = await startSim(scenario())
-      const run = await step(sim, { command: 'list' })
+      const { sim, run } = await list(scenario(), { command: 'list' })
       expect(run.exitCode).toBe(0)
       expect(run.outputs.outcome).toBe('passed')
       const file = run.outputs['report-file'] as string
@@ -100,8 +105,7 @@ describe('list', () => {
   it.concurrent(
     'adds the team projects and running tests with team-id, to a report-file of choice',
     async () => {
-      const sim = await startSim(scenario())
-      const run = await step(sim, {
+      const { sim, run } = await list(scenario(), {
         command: 'list',
         'team-id': TEAM,
         'report-file': 'out/list.json'
@@ -126,8 +130,10 @@ describe('list', () => {
   it.concurrent(
     'lists what it can, with a notice, when the plan has no team features',
     async () => {
-      const sim = await startSim(scenario({ teams: false }))
-      const run = await step(sim, { command: 'list', 'team-id': TEAM })
+      const { run } = await list(scenario({ teams: false }), {
+        command: 'list',
+        'team-id': TEAM
+      })
       expect(run.exitCode).toBe(0)
       expect(run.outputs.outcome).toBe('passed')
       const said = notices(run).join('\n')
@@ -143,8 +149,7 @@ describe('list', () => {
   it.concurrent(
     'falls back to the applications of the project listing when the plan refuses listing them',
     async () => {
-      const sim = await startSim(scenario({ listApplications: false }))
-      const run = await step(sim, { command: 'list' })
+      const { run } = await list(scenario({ listApplications: false }), { command: 'list' })
       expect(run.exitCode).toBe(0)
       expect(notices(run).join('\n')).toContain("does not include listing a project's applications")
       const json = readJson(run.outputs['report-file'] as string) as ListJson
@@ -154,8 +159,7 @@ describe('list', () => {
 
   it.concurrent('escapes hostile application names in the summary tables', async () => {
     const hostile = 'x | <script>alert(1)</script> [click](javascript:alert(1))'
-    const sim = await startSim(scenario({}, hostile))
-    const run = await step(sim, { command: 'list' })
+    const { run } = await list(scenario({}, hostile), { command: 'list' })
     expect(run.exitCode).toBe(0)
     expect(run.summary).not.toContain('<script>')
     expect(run.summary).not.toContain('](javascript:')

@@ -33,12 +33,15 @@ function scenario(
   return { projects: [{ name: 'Previews', projectKey: KEY, applications: apps }] }
 }
 
-const inputs = (more: Record<string, string> = {}) => ({
-  command: 'unregister',
-  'application-token': PR,
-  'poll-interval': '1s',
-  ...more
-})
+/** unregister of PR on a fresh simulator with `scenario(opts)`; `more` adds inputs. */
+async function unregister(
+  opts: Parameters<typeof scenario>[0] = {},
+  more: Record<string, string> = {}
+) {
+  const sim = await startSim(scenario(opts))
+  const inputs = { command: 'unregister', 'application-token': PR, 'poll-interval': '1s' }
+  return { sim, run: await step(sim, { ...inputs, ...more }) }
+}
 
 afterAll(closeSims)
 
@@ -46,8 +49,7 @@ describe('unregister', () => {
   it.concurrent(
     'deletes the application and, with delete-project, its project once empty',
     async () => {
-      const sim = await startSim(scenario())
-      const run = await step(sim, inputs({ 'delete-project': 'true' }))
+      const { sim, run } = await unregister({}, { 'delete-project': 'true' })
       expect(run.exitCode).toBe(0)
       expect(run.outputs.outcome).toBe('passed')
       expect(run.outputs['project-key']).toBe(KEY)
@@ -59,8 +61,7 @@ describe('unregister', () => {
   )
 
   it.concurrent('keeps the project while other applications are left in it', async () => {
-    const sim = await startSim(scenario({ sibling: true }))
-    const run = await step(sim, inputs({ 'delete-project': 'true' }))
+    const { sim, run } = await unregister({ sibling: true }, { 'delete-project': 'true' })
     expect(run.exitCode).toBe(0)
     expect(changes(sim)).toEqual(['DELETE /rest/v2/applications'])
     expect(sim.state.application(OTHER)).toBeDefined()
@@ -68,16 +69,14 @@ describe('unregister', () => {
   })
 
   it.concurrent('leaves the project alone without delete-project', async () => {
-    const sim = await startSim(scenario())
-    const run = await step(sim, inputs())
+    const { sim, run } = await unregister()
     expect(run.exitCode).toBe(0)
     expect(changes(sim)).toEqual(['DELETE /rest/v2/applications'])
     expect(sim.state.projects().find((p) => p.projectKey === KEY)).toBeDefined()
   })
 
   it.concurrent('succeeds with a notice when the application is gone already', async () => {
-    const sim = await startSim(scenario())
-    const run = await step(sim, inputs({ 'application-token': UNKNOWN_TOKEN }))
+    const { sim, run } = await unregister({}, { 'application-token': UNKNOWN_TOKEN })
     expect(run.exitCode).toBe(0)
     expect(run.outputs.outcome).toBe('passed')
     expect(notices(run).join('\n')).toContain(`Application ${UNKNOWN_TOKEN} does not exist`)
@@ -87,8 +86,7 @@ describe('unregister', () => {
   it.concurrent(
     'fails, saying how to proceed, when a test runs and if-running is not stop',
     async () => {
-      const sim = await startSim(scenario({ running: true }))
-      const run = await step(sim, inputs({ 'if-running': 'fail' }))
+      const { sim, run } = await unregister({ running: true }, { 'if-running': 'fail' })
       expect(run.exitCode).toBe(1)
       expect(run.outputs.outcome).toBe('error')
       expect(failureLine(run)).toBe(
@@ -102,8 +100,10 @@ describe('unregister', () => {
   it.concurrent(
     'stops the running test and deletes the application once it let go (if-running: stop)',
     async () => {
-      const sim = await startSim(scenario({ running: true, stopDelayMs: 1500 }))
-      const run = await step(sim, inputs({ 'if-running': 'stop' }))
+      const { sim, run } = await unregister(
+        { running: true, stopDelayMs: 1500 },
+        { 'if-running': 'stop' }
+      )
       expect(run.exitCode).toBe(0)
       expect(sim.state.stopRequests(PR)).toBe(1)
       const deletes = sim.requests.filter((r) => r.method === 'DELETE')
@@ -115,8 +115,10 @@ describe('unregister', () => {
   )
 
   it.concurrent('gives up within timeout when the stopped test does not let go', async () => {
-    const sim = await startSim(scenario({ running: true, stopDelayMs: 60_000 }))
-    const run = await step(sim, inputs({ 'if-running': 'stop', timeout: '3s' }))
+    const { sim, run } = await unregister(
+      { running: true, stopDelayMs: 60_000 },
+      { 'if-running': 'stop', timeout: '3s' }
+    )
     expect(run.exitCode).toBe(1)
     expect(failureLine(run)).toMatch(
       new RegExp(`^Application ${PR} still had a running test .* after the stop request`)
