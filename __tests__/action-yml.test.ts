@@ -1,4 +1,4 @@
-// action.yml is the public contract (../shared/CONTRACT.md) and ci.yml runs it: both are checked
+// action.yml is the public contract (the README's inputs and outputs) and ci.yml runs it: both are checked
 // against the contract's own tables and with GitHub's parser, which knows node24 and post-if.
 import { describe, expect, it } from '@jest/globals'
 import { readFileSync } from 'node:fs'

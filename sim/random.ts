@@ -36,7 +36,7 @@ export function newUuid(random: Random): string {
   return `${h.slice(0, 8)}-${h.slice(8, 12)}-4${h.slice(13, 16)}-${variant}${h.slice(17, 20)}-${h.slice(20)}`
 }
 
-/** Team ids are short alphanumeric strings (spec 2.4). */
+/** Team ids are short alphanumeric strings (docs/service.md, 2.4). */
 export function newTeamId(random: Random): string {
   return pick(random, ALPHANUMERIC, 10)
 }

@@ -1,5 +1,5 @@
 // The result document of a finished test, rendered in the form a scenario asks for (nested, flat
-// or spec 2.9's own shape, either spelling of "occurrences", any name for the finding list or a
+// or docs/service.md 2.9's own shape, either spelling of "occurrences", any name for the finding list or a
 // finding's occurrence list, extra top-level occurrences, a given or missing summary). Rendered once per
 // session and cached as text: a 100,000-occurrence result is served many times without rework.
 

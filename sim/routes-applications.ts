@@ -1,4 +1,4 @@
-// v2 applications (spec 4.2) and ownership verification (spec 4.3).
+// v2 applications (docs/service.md, 4.2) and ownership verification (docs/service.md, 4.3).
 
 import { stableHash } from './random.js'
 import { NOT_AUTHORIZED, ok, ServiceError, type Reply } from './replies.js'
@@ -141,7 +141,7 @@ function getSignature(ctx: RequestContext): Reply {
   return ok({ ...signatureOf(app), code: 'SUCCESS', message: 'Signature generated.' })
 }
 
-/** A GET with a JSON body (spec 4.3). Succeeds on attempt `verifyAfterAttempts`, else FAILED. */
+/** A GET with a JSON body (docs/service.md, 4.3). Succeeds on attempt `verifyAfterAttempts`, else FAILED. */
 function verifySignature(ctx: RequestContext): Reply {
   const body = bodyObject(ctx)
   const token = body.applicationToken

@@ -1,4 +1,4 @@
-// v2 projects (spec 4.1): create (also in a team), modify, delete, list, list with teams.
+// v2 projects (docs/service.md, 4.1): create (also in a team), modify, delete, list, list with teams.
 
 import { ok, ServiceError, type Reply } from './replies.js'
 import {

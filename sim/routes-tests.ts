@@ -1,4 +1,4 @@
-// v2 tests (spec 4.4): start, status, stop, result, sessions, running sessions (own and team).
+// v2 tests (docs/service.md, 4.4): start, status, stop, result, sessions, running sessions (own and team).
 
 import { malformedResult } from './result-document.js'
 import { NOT_AUTHORIZED, ok, ServiceError, type Reply } from './replies.js'
@@ -90,7 +90,7 @@ function runningSession(store: Store, run: TestRun): Record<string, unknown> {
   }
 }
 
-/** code and message are null on success here (spec 2.1), unlike every other endpoint. */
+/** code and message are null on success here (docs/service.md, 2.1), unlike every other endpoint. */
 function runningSessions(ctx: RequestContext): Reply {
   const { store } = ctx
   const teamId = queryParam(ctx, 'teamid') ?? null

@@ -1,4 +1,4 @@
-// Deprecated v1 (spec 4.5): every call a POST with access_token, application_token and
+// Deprecated v1 (docs/service.md, 4.5): every call a POST with access_token, application_token and
 // result_token in the body; snake_case answers; `status` is Success/Failed, or the test state on
 // the status endpoint. The test runs are the same as v2's.
 

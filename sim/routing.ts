@@ -28,7 +28,7 @@ export interface Route {
   api: 'v2' | 'v1'
   /** v1 failures of this route also carry these fields (result: null). */
   failureExtras?: Record<string, unknown>
-  /** Scope the access token needs (service-behaviour.md); a missing one is NOT_AUTHORIZED. */
+  /** Scope the access token needs (docs/service.md, "Tokens and scopes"); a missing one is NOT_AUTHORIZED. */
   scope: Scope
   handle(ctx: RequestContext): Reply
 }

@@ -3,7 +3,7 @@
 
 import type { Fault } from './faults.js'
 
-/** Scopes of a personal access token (service-behaviour.md, "Tokens and scopes"). */
+/** Scopes of a personal access token (docs/service.md, "Tokens and scopes"). */
 export const SCOPES = [
   'edit_project',
   'read_project',
@@ -32,7 +32,7 @@ export type ProgressCurve = 'linear' | 'stepped' | 'stuck' | 'early-hundred'
  *   `occurrencesKey`);
  * - flat: one top-level list of occurrences, each carrying its finding's name, severity,
  *   cvss_score and cwe;
- * - spec: exactly spec 2.9's table: a top-level list of bare occurrences
+ * - spec: exactly docs/service.md 2.9's table: a top-level list of bare occurrences
  *   `{status, vulnerability: {Method, Url}}` (nothing ties one to its finding), plus a separate
  *   finding list with descriptive text only and no occurrences.
  */
@@ -162,7 +162,7 @@ export interface AccessTokenSpec {
 export interface Plan {
   /** Create in a team, team running sessions. Without it: PLAN_NOT_SUPPORTED. */
   teams: boolean
-  /** List applications of a project (spec 4.2). Without it: PLAN_NOT_SUPPORTED. */
+  /** List applications of a project (docs/service.md, 4.2). Without it: PLAN_NOT_SUPPORTED. */
   listApplications: boolean
 }
 

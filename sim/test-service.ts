@@ -6,7 +6,7 @@ import type { RenderedResult } from './result-document.js'
 import type { SimApplication, Store } from './store.js'
 import { resultOf, snapshot, type TestRun, type TestSnapshot } from './test-runs.js'
 
-/** start: an unknown application token is INVALID_SESSION (spec 4.4 lists it for start). */
+/** start: an unknown application token is INVALID_SESSION (docs/service.md 4.4 lists it for start). */
 export function startTest(store: Store, applicationToken: unknown, now: number): TestRun {
   const app = knownApplication(store, applicationToken, 'INVALID_SESSION')
   if (!app.verified) {
