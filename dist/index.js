@@ -41104,9 +41104,9 @@ function forCodeBlock(value, max = 8 * MAX_FIELD_CHARS) {
     return truncate(clean(value), max).replace(/`{3,}|~{3,}/g, (m) => m.split('').join('\u200b'));
 }
 /**
- * Annotation message or title. `@actions/core` escapes `%`, CR, LF (and `:`/`,` in properties);
- * what is left to us: control characters, length, and the command markers in case a runner
- * version echoes the text into the log.
+ * Annotation message or title. The host's logger escapes what its own format needs (on GitHub:
+ * `%`, CR, LF, and `:`/`,` in properties); what is left to us: control characters, length, and
+ * the command markers in case a runner version echoes the text into the log.
  */
 function forAnnotation(value, max = 1000) {
     return forLog(value, max);

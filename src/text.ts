@@ -122,9 +122,9 @@ export function forCodeBlock(value: unknown, max: number = 8 * MAX_FIELD_CHARS):
 }
 
 /**
- * Annotation message or title. `@actions/core` escapes `%`, CR, LF (and `:`/`,` in properties);
- * what is left to us: control characters, length, and the command markers in case a runner
- * version echoes the text into the log.
+ * Annotation message or title. The host's logger escapes what its own format needs (on GitHub:
+ * `%`, CR, LF, and `:`/`,` in properties); what is left to us: control characters, length, and
+ * the command markers in case a runner version echoes the text into the log.
  */
 export function forAnnotation(value: unknown, max: number = 1000): string {
   return forLog(value, max)
