@@ -39920,10 +39920,11 @@ function setupProblem(files, config) {
     if ('error' in files.ignore)
         return files.ignore.error;
     const problem = files.fileBaseline?.problem;
-    if (problem && config.baselineMissing === 'fail') {
-        return `baseline: ${problem} (baseline-missing: fail)`;
-    }
-    return undefined;
+    return problem && config.baselineMissing === 'fail' ? baselineFailure(problem) : undefined;
+}
+/** The failure line of a baseline that cannot be read when the inputs require one. */
+function baselineFailure(problem) {
+    return `baseline: ${problem} (baseline-missing: fail)`;
 }
 /**
  * Read the gate's files before a test is started or waited for; when the end could only be an
@@ -39959,11 +39960,7 @@ async function evaluate(ctx, files, raw, resultToken) {
     const baseline = await baselineFor(ctx, files, resultToken);
     if (baseline.problem) {
         if (ctx.config.baselineMissing === 'fail') {
-            return {
-                rawText,
-                parsed,
-                setupError: `baseline: ${baseline.problem} (baseline-missing: fail)`
-            };
+            return { rawText, parsed, setupError: baselineFailure(baseline.problem) };
         }
         ctx.log.warning(`baseline: ${baseline.problem}; gating on every unfixed occurrence instead (baseline-missing: ignore)`);
     }

@@ -42,10 +42,12 @@ export async function loadGateFiles(config: Settings): Promise<GateFiles> {
 export function setupProblem(files: GateFiles, config: Settings): string | undefined {
   if ('error' in files.ignore) return files.ignore.error
   const problem = files.fileBaseline?.problem
-  if (problem && config.baselineMissing === 'fail') {
-    return `baseline: ${problem} (baseline-missing: fail)`
-  }
-  return undefined
+  return problem && config.baselineMissing === 'fail' ? baselineFailure(problem) : undefined
+}
+
+/** The failure line of a baseline that cannot be read when the inputs require one. */
+function baselineFailure(problem: string): string {
+  return `baseline: ${problem} (baseline-missing: fail)`
 }
 
 /**
@@ -89,11 +91,7 @@ export async function evaluate(
   const baseline = await baselineFor(ctx, files, resultToken)
   if (baseline.problem) {
     if (ctx.config.baselineMissing === 'fail') {
-      return {
-        rawText,
-        parsed,
-        setupError: `baseline: ${baseline.problem} (baseline-missing: fail)`
-      }
+      return { rawText, parsed, setupError: baselineFailure(baseline.problem) }
     }
     ctx.log.warning(
       `baseline: ${baseline.problem}; gating on every unfixed occurrence instead (baseline-missing: ignore)`
