@@ -15,6 +15,7 @@ const CONTRACT_INPUTS: Record<string, string | undefined> = {
   command: 'scan',
   'api-version': 'v2',
   'result-token': undefined,
+  'max-parallel': '0',
   'fail-threshold': 'any',
   'max-unfixed': '0',
   baseline: 'none',
@@ -46,6 +47,7 @@ const REQUIRED_INPUTS = ['base-url', 'access-token']
 
 const CONTRACT_OUTPUTS = [
   'outcome',
+  'results',
   'result-token',
   'status',
   'progress',

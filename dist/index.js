@@ -34511,7 +34511,7 @@ function githubHost(env = process.env) {
         setOutput: (name, value) => core/* setOutput */.uH(name, value),
         fail: (line) => core/* setFailed */.C1(line),
         reports: (config) => githubReportHost(env, config.githubToken),
-        state: { testKnown: state/* saveTestKnown */.BX, testDone: state/* saveTestDone */.GE }
+        state: (0,state/* savedTests */.du)()
     };
 }
 
@@ -34545,45 +34545,64 @@ const coreLog = {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   BX: () => (/* binding */ saveTestKnown),
-/* harmony export */   GE: () => (/* binding */ saveTestDone),
+/* harmony export */   Nj: () => (/* binding */ testsToStop),
 /* harmony export */   YU: () => (/* binding */ isPostPhase),
-/* harmony export */   oJ: () => (/* binding */ markMainPhase),
-/* harmony export */   un: () => (/* binding */ readState)
+/* harmony export */   du: () => (/* binding */ savedTests),
+/* harmony export */   oJ: () => (/* binding */ markMainPhase)
 /* harmony export */ });
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(216);
 // What the main phase hands to the post phase (core.saveState writes synchronously, so a state
-// saved right after a start survives a later kill).
+// saved right after a start survives a later kill). With several applications the run knows
+// several tests: the state holds them all, as one JSON list rewritten on every change.
 
 const IS_POST = 'isPost';
-const APP = 'applicationToken';
-const RESULT = 'resultToken';
-const OWNED = 'stopOnCancel';
-const DONE = 'testDone';
+const TESTS = 'tests';
 function markMainPhase() {
     _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .saveState */ .LZ(IS_POST, 'true');
 }
-function saveTestKnown(applicationToken, resultToken, stopOnCancel) {
-    _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .saveState */ .LZ(APP, applicationToken);
-    _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .saveState */ .LZ(RESULT, resultToken);
-    _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .saveState */ .LZ(OWNED, stopOnCancel ? 'true' : 'false');
-    _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .saveState */ .LZ(DONE, 'false');
-}
-function saveTestDone() {
-    _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .saveState */ .LZ(DONE, 'true');
+/** The state of this run's tests, written through to the runner on every change. */
+function savedTests() {
+    // The post phase starts from what the main phase saved, so a stop it sends is saved as done.
+    const tests = new Map(readTests().map((t) => [t.applicationToken, t]));
+    const save = () => _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .saveState */ .LZ(TESTS, JSON.stringify([...tests.values()]));
+    return {
+        testKnown(applicationToken, resultToken, stopOnCancel) {
+            tests.set(applicationToken, { applicationToken, resultToken, stopOnCancel, done: false });
+            save();
+        },
+        testDone(applicationToken) {
+            const test = tests.get(applicationToken);
+            if (!test || test.done)
+                return;
+            test.done = true;
+            save();
+        }
+    };
 }
 /** The post phase runs the same bundle; the main phase marked the state first. */
 function isPostPhase() {
     return _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .getState */ .Gu(IS_POST) === 'true';
 }
-function readState() {
-    return {
-        isPost: _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .getState */ .Gu(IS_POST) === 'true',
-        applicationToken: _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .getState */ .Gu(APP) || undefined,
-        resultToken: _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .getState */ .Gu(RESULT) || undefined,
-        stopOnCancel: _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .getState */ .Gu(OWNED) === 'true',
-        testDone: _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .getState */ .Gu(DONE) === 'true'
-    };
+/** The tests the main phase left running that it would have stopped; [] when it left none. */
+function testsToStop() {
+    return readTests().filter((t) => t.stopOnCancel && !t.done);
+}
+function readTests() {
+    let saved;
+    try {
+        saved = JSON.parse(_actions_core__WEBPACK_IMPORTED_MODULE_0__/* .getState */ .Gu(TESTS) || '[]');
+    }
+    catch {
+        return [];
+    }
+    if (!Array.isArray(saved))
+        return [];
+    return saved.filter((t) => typeof t === 'object' &&
+        t !== null &&
+        typeof t.applicationToken === 'string' &&
+        typeof t.resultToken === 'string' &&
+        typeof t.stopOnCancel === 'boolean' &&
+        typeof t.done === 'boolean');
 }
 
 
@@ -34619,7 +34638,7 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/errors.ts
 var errors = __nccwpck_require__(100);
-// EXTERNAL MODULE: ./src/run/run.ts + 70 modules
+// EXTERNAL MODULE: ./src/run/run.ts + 71 modules
 var run = __nccwpck_require__(108);
 // EXTERNAL MODULE: ./src/github/host.ts + 4 modules
 var host = __nccwpck_require__(102);
@@ -34686,25 +34705,26 @@ __nccwpck_require__.d(__webpack_exports__, {
   e: () => (/* binding */ post_run)
 });
 
-// EXTERNAL MODULE: ./src/run/run.ts + 70 modules
+// EXTERNAL MODULE: ./src/run/run.ts + 71 modules
 var run = __nccwpck_require__(108);
 // EXTERNAL MODULE: ./src/github/host.ts + 4 modules
 var host = __nccwpck_require__(102);
 // EXTERNAL MODULE: ./src/github/state.ts
-var github_state = __nccwpck_require__(104);
+var state = __nccwpck_require__(104);
 ;// CONCATENATED MODULE: ./src/github/post-phase.ts
-// The post phase: when the main phase was killed before it saw its test finish, stop the test
-// so it does not run on unattended. Otherwise do nothing and print nothing.
+// The post phase: when the main phase was killed before it saw its tests finish, stop them so
+// they do not run on unattended (several at once, in parallel). Otherwise do nothing and print
+// nothing.
 
 
 
 /** The post phase is not under the cancelled main step's kill window: the check and the stop get retries. */
 const POST_STOP_BUDGET_MS = 10_000;
 async function runPostPhase() {
-    const state = (0,github_state/* readState */.un)();
-    if (!state.applicationToken || state.testDone || !state.stopOnCancel)
+    const tests = (0,state/* testsToStop */.Nj)();
+    if (tests.length === 0)
         return;
-    await (0,run/* stopSavedTest */.S2)((0,host/* githubHost */.S)(), { applicationToken: state.applicationToken, resultToken: state.resultToken }, POST_STOP_BUDGET_MS);
+    await (0,run/* stopSavedTests */.N_)((0,host/* githubHost */.S)(), tests, POST_STOP_BUDGET_MS);
 }
 
 ;// CONCATENATED MODULE: ./src/post.ts
@@ -34724,7 +34744,7 @@ async function post_run() {
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
   d1: () => (/* binding */ runCommand),
-  S2: () => (/* binding */ stopSavedTest)
+  N_: () => (/* binding */ stopSavedTests)
 });
 
 // UNUSED EXPORTS: buildContext, maskSecrets
@@ -36068,6 +36088,8 @@ const COMMANDS = [
 ];
 /** The commands that exist on the deprecated v1 interface. */
 const V1_COMMANDS = ['scan', 'start', 'wait', 'stop'];
+/** The commands that take several applications in one step (docs/several-applications.md). */
+const ESTATE_COMMANDS = ['scan', 'start', 'wait', 'stop', 'report'];
 
 ;// CONCATENATED MODULE: ./src/inputs-parsers.ts
 // One parser per kind of input value. Each returns the typed value or throws BadValue with a
@@ -36197,6 +36219,44 @@ function serviceToken(text, what) {
         traits.push('characters other than letters and digits');
     throw new BadValue(`is not ${what} (it has ${traits.join(', ')}); use 32 lowercase letters/digits, ${TOKEN_EXAMPLE}`);
 }
+/**
+ * One or more service tokens separated by commas, spaces or newlines (a YAML block scalar works).
+ * Each is checked like a single one and named by its place; repeats are refused.
+ */
+function serviceTokens(text, what) {
+    const tokens = text.split(/[\s,]+/).filter((t) => t !== '');
+    const problems = [];
+    tokens.forEach((token, i) => {
+        try {
+            serviceToken(token, what);
+        }
+        catch (e) {
+            if (!(e instanceof BadValue))
+                throw e;
+            problems.push(tokens.length === 1 ? e.message : `the ${ordinal(i + 1)} ${e.message}`);
+        }
+    });
+    if (problems.length > 0)
+        throw new BadValue(problems.join('; '));
+    const seen = new Set();
+    for (const [i, token] of tokens.entries()) {
+        if (seen.has(token)) {
+            throw new BadValue(`names the same token twice (the ${ordinal(i + 1)} repeats an earlier one); list each once`);
+        }
+        seen.add(token);
+    }
+    return tokens;
+}
+function ordinal(n) {
+    const suffix = n % 100 >= 11 && n % 100 <= 13 ? 'th' : (['th', 'st', 'nd', 'rd'][n % 10] ?? 'th');
+    return `${n}${suffix}`;
+}
+/** A whole number from 0 up (0 meaning "no limit" where the input says so). */
+function wholeNumber(text, example) {
+    if (/^\d{1,6}$/.test(text))
+        return Number(text);
+    throw new BadValue(`${shown(text)} is not a whole number from 0 up, e.g. ${example}`);
+}
 /** An http(s) URL without credentials. A URL with credentials is never echoed: they are secrets. */
 function httpUrl(text, example) {
     let url;
@@ -36263,6 +36323,7 @@ const INPUT_NAMES = [
     'command',
     'api-version',
     'result-token',
+    'max-parallel',
     'fail-threshold',
     'max-unfixed',
     'baseline',
@@ -36314,7 +36375,8 @@ const DEFAULTS = {
     comment: 'false',
     'application-type': 'WEB',
     'signature-type': 'FILE',
-    'delete-project': 'false'
+    'delete-project': 'false',
+    'max-parallel': '0'
 };
 /** Commands that need no application: they create one (register) or show them all (list). */
 const WITHOUT_APPLICATION = ['register', 'list'];
@@ -36363,14 +36425,17 @@ function readConfig(getInput) {
     requireInput('base-url', 'is required; use the service address, e.g. https://api.example.com');
     requireInput('access-token', `must not be empty; pass it from a secret, e.g. ${ACCESS_TOKEN_EXAMPLE}`);
     const command = read('command', (v) => oneOf(v, COMMANDS));
-    const applicationToken = optional('application-token', (v) => serviceToken(v, 'an application token'));
+    const applicationTokens = optional('application-token', (v) => serviceTokens(v, 'an application token'));
+    const resultTokens = optional('result-token', (v) => serviceTokens(v, 'a result token'));
     const projectName = optional('project-name', String);
     const appUrl = optional('application-url', applicationUrl);
     const config = {
         apiVersion: read('api-version', (v) => oneOf(v, ['v2', 'v1'])),
         baseUrl: optional('base-url', baseUrl) ?? '',
         accessToken: optional('access-token', (v) => secret(v, ACCESS_TOKEN_EXAMPLE)) ?? '',
-        resultToken: optional('result-token', (v) => serviceToken(v, 'a result token')),
+        resultToken: resultTokens?.[0],
+        resultTokens,
+        maxParallel: read('max-parallel', (v) => wholeNumber(v, '2 (0: all at once)')),
         threshold: read('fail-threshold', threshold),
         budget: read('max-unfixed', budget),
         baseline: read('baseline', baselineInput),
@@ -36429,6 +36494,20 @@ function readConfig(getInput) {
     if (command !== undefined && !WITHOUT_APPLICATION.includes(command)) {
         requireInput('application-token', `is required by command ${command}; use the application's 32-character token, e.g. 0123456789abcdef0123456789abcdef`);
     }
+    if (command !== undefined && applicationTokens && applicationTokens.length > 1) {
+        if (!ESTATE_COMMANDS.includes(command)) {
+            problems.push({
+                input: 'application-token',
+                message: `names ${applicationTokens.length} applications, but command ${command} acts on one; give one token, or use one of ${ESTATE_COMMANDS.join(', ')}`
+            });
+        }
+    }
+    if (resultTokens && resultTokens.length > 1 && resultTokens.length !== applicationTokens?.length) {
+        problems.push({
+            input: 'result-token',
+            message: `names ${resultTokens.length} test runs for ${applicationTokens?.length ?? 0} application(s); give one per application-token, in the same order`
+        });
+    }
     if (command === 'register') {
         requireInput('project-name', 'is required by command register; e.g. project-name: My shop');
         requireInput('application-url', 'is required by command register; e.g. https://app.example.com');
@@ -36456,7 +36535,13 @@ function readConfig(getInput) {
     }
     if (command === 'list')
         return { ...config, command };
-    return { ...config, command, applicationToken: given(applicationToken, 'application-token') };
+    const tokens = applicationTokens ?? [];
+    return {
+        ...config,
+        command,
+        applicationToken: given(tokens[0], 'application-token'),
+        applicationTokens: tokens
+    };
 }
 /** none | previous | a path to a JSON report written by an earlier run. */
 function baselineInput(value) {
@@ -40843,9 +40928,40 @@ function dispatch(ctx) {
     }
 }
 
+;// CONCATENATED MODULE: ./src/run/ownership.ts
+class Ownership {
+    host;
+    tests = new Map();
+    constructor(host) {
+        this.host = host;
+    }
+    /** The state seam of one application's context. */
+    stateFor(applicationToken) {
+        return {
+            testKnown: (app, resultToken, stopOnCancel) => {
+                this.tests.set(app, { applicationToken: app, resultToken, stopOnCancel, done: false });
+                this.host.testKnown(app, resultToken, stopOnCancel);
+            },
+            testDone: () => {
+                const test = this.tests.get(applicationToken);
+                if (test)
+                    test.done = true;
+                this.host.testDone(applicationToken);
+            }
+        };
+    }
+    /** What a cancellation must stop now. */
+    toStop() {
+        return [...this.tests.values()]
+            .filter((t) => t.stopOnCancel && !t.done)
+            .map(({ applicationToken, resultToken }) => ({ applicationToken, resultToken }));
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/run/run.ts
 // One run of a command on any host: validate the inputs, build the context, dispatch, give the
 // outputs and the verdict; on cancellation stop the test this run owns.
+
 
 
 
@@ -40868,7 +40984,7 @@ function maskSecrets(host) {
             host.mask(value);
     }
 }
-function buildContext(config, host, signal, ownership = { stopOnCancel: false, done: false }) {
+function buildContext(config, host, signal, ownership = new Ownership(host.state)) {
     const log = countingLog(host.log);
     const transport = createTransport({
         baseUrl: config.baseUrl,
@@ -40890,23 +41006,14 @@ function buildContext(config, host, signal, ownership = { stopOnCancel: false, d
         annotationsUsed: () => ({ ...log.used }),
         signal,
         reports: host.reports(config),
-        state: {
-            testKnown(applicationToken, resultToken, stopOnCancel) {
-                Object.assign(ownership, { applicationToken, resultToken, stopOnCancel, done: false });
-                host.state.testKnown(applicationToken, resultToken, stopOnCancel);
-            },
-            testDone() {
-                ownership.done = true;
-                host.state.testDone();
-            }
-        }
+        state: ownership.stateFor('applicationToken' in config ? config.applicationToken : '')
     };
 }
 /** Run the command the inputs name. `signal` aborts when the run is cancelled. */
 async function runCommand(host, signal) {
     maskSecrets(host);
     let context;
-    const ownership = { stopOnCancel: false, done: false };
+    const ownership = new Ownership(host.state);
     try {
         const config = readConfig((name) => host.input(name));
         context = buildContext(config, host, signal, ownership);
@@ -40921,12 +41028,10 @@ async function runCommand(host, signal) {
     }
     catch (e) {
         const cancelled = signal.aborted;
-        const { applicationToken, resultToken, stopOnCancel, done } = ownership;
-        if (cancelled && context && applicationToken && stopOnCancel && !done) {
-            host.log.info('The workflow was cancelled: stopping the test');
-            const stop = await stopBounded(context, { applicationToken, resultToken: resultToken ?? '' });
-            if (stop.kind === 'stopped')
-                host.log.info('The stop request was sent');
+        const owned = ownership.toStop();
+        if (cancelled && context && owned.length > 0) {
+            host.log.info(`The workflow was cancelled: stopping the test${owned.length > 1 ? 's' : ''}`);
+            await stopInParallel(context, ownership, owned, CANCEL_STOP_BUDGET_MS);
         }
         host.setOutput('outcome', cancelled ? 'stopped' : 'error');
         host.fail(cancelled ? failureLine(signal.reason) : failureLine(e));
@@ -40939,30 +41044,43 @@ async function runCommand(host, signal) {
     }
 }
 /**
- * Stop a test an earlier phase of this run saved and did not see finish — only while it is still
- * the application's running test. Never throws.
+ * Stop the tests an earlier phase of this run saved and did not see finish — each only while it
+ * is still its application's running test, all at once. Never throws.
  */
-async function stopSavedTest(host, saved, budgetMs) {
+async function stopSavedTests(host, saved, budgetMs) {
     maskSecrets(host);
     let context;
     try {
         const config = readConfig((name) => host.input(name));
-        context = buildContext(config, host, AbortSignal.timeout(budgetMs));
-        const which = saved.resultToken ? ` ${(0,src_text/* forLog */.Ig)(saved.resultToken, 64)}` : '';
-        host.log.info(`The main step ended before its test${which} finished: stopping it`);
+        const ownership = new Ownership(host.state);
+        context = buildContext(config, host, AbortSignal.timeout(budgetMs), ownership);
+        for (const test of saved) {
+            const which = test.resultToken ? ` ${(0,src_text/* forLog */.Ig)(test.resultToken, 64)}` : '';
+            host.log.info(`The main step ended before its test${which} finished: stopping it`);
+        }
         // After a kill another run may have started the next test: stopBounded checks first.
-        const stop = await stopBounded(context, { applicationToken: saved.applicationToken, resultToken: saved.resultToken ?? '' }, budgetMs);
-        if (stop.kind === 'stopped')
-            host.log.info('The stop request was sent');
-        return stop;
+        return await stopInParallel(context, ownership, saved, budgetMs);
     }
     catch (e) {
         host.log.warning(`Could not stop the test: ${(0,src_text/* errorText */.kc)(e, 500)}`);
-        return undefined;
+        return [];
     }
     finally {
         context?.transport.dispose();
     }
+}
+/** Each test's stop (its check included) within `budgetMs`, side by side, not one after another. */
+function stopInParallel(context, ownership, tests, budgetMs) {
+    return Promise.all(tests.map(async (test) => {
+        const ctx = { ...context, state: ownership.stateFor(test.applicationToken) };
+        const stop = await stopBounded(ctx, test, budgetMs);
+        if (stop.kind === 'stopped') {
+            context.log.info(tests.length > 1
+                ? `The stop request for application ${test.applicationToken} was sent`
+                : 'The stop request was sent');
+        }
+        return stop;
+    }));
 }
 
 

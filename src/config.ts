@@ -28,7 +28,11 @@ export interface Settings {
   /** Without a trailing slash. */
   baseUrl: string
   accessToken: string
+  /** The first (with several applications, `resultTokens` holds them all in order). */
   resultToken?: string
+  resultTokens?: string[]
+  /** With several applications, at most this many tests at once; 0: all. */
+  maxParallel: number
 
   threshold: Threshold
   budget: Budget
@@ -61,10 +65,16 @@ export interface Settings {
   deleteProject: boolean
 }
 
+/** The commands that take several applications in one step (docs/several-applications.md). */
+export const ESTATE_COMMANDS: readonly Command[] = ['scan', 'start', 'wait', 'stop', 'report']
+
 /** scan, start, wait, stop, report, verify, unregister: one application, named by its token. */
 export interface ApplicationConfig extends Settings {
   command: ApplicationCommand
+  /** The first application; a command acting on one reads only this. */
   applicationToken: string
+  /** Every application named, in order (one for a single application). */
+  applicationTokens: string[]
 }
 
 export interface RegisterConfig extends Settings {

@@ -133,6 +133,45 @@ export function serviceToken(text: string, what: string): string {
   )
 }
 
+/**
+ * One or more service tokens separated by commas, spaces or newlines (a YAML block scalar works).
+ * Each is checked like a single one and named by its place; repeats are refused.
+ */
+export function serviceTokens(text: string, what: string): string[] {
+  const tokens = text.split(/[\s,]+/).filter((t) => t !== '')
+  const problems: string[] = []
+  tokens.forEach((token, i) => {
+    try {
+      serviceToken(token, what)
+    } catch (e) {
+      if (!(e instanceof BadValue)) throw e
+      problems.push(tokens.length === 1 ? e.message : `the ${ordinal(i + 1)} ${e.message}`)
+    }
+  })
+  if (problems.length > 0) throw new BadValue(problems.join('; '))
+  const seen = new Set<string>()
+  for (const [i, token] of tokens.entries()) {
+    if (seen.has(token)) {
+      throw new BadValue(
+        `names the same token twice (the ${ordinal(i + 1)} repeats an earlier one); list each once`
+      )
+    }
+    seen.add(token)
+  }
+  return tokens
+}
+
+function ordinal(n: number): string {
+  const suffix = n % 100 >= 11 && n % 100 <= 13 ? 'th' : (['th', 'st', 'nd', 'rd'][n % 10] ?? 'th')
+  return `${n}${suffix}`
+}
+
+/** A whole number from 0 up (0 meaning "no limit" where the input says so). */
+export function wholeNumber(text: string, example: string): number {
+  if (/^\d{1,6}$/.test(text)) return Number(text)
+  throw new BadValue(`${shown(text)} is not a whole number from 0 up, e.g. ${example}`)
+}
+
 /** An http(s) URL without credentials. A URL with credentials is never echoed: they are secrets. */
 function httpUrl(text: string, example: string): URL {
   let url: URL

@@ -4,6 +4,7 @@
 import { HOUR, SECOND } from './duration.js'
 import {
   COMMANDS,
+  ESTATE_COMMANDS,
   V1_COMMANDS,
   type BaselineInput,
   type Command,
@@ -17,23 +18,25 @@ import {
   baseUrl,
   boolean,
   budget,
+  wholeNumber,
   duration,
   oneOf,
   secret,
-  serviceToken,
+  serviceTokens,
   shown,
   threshold,
   word
 } from './inputs-parsers.js'
 
 /** Every input of action.yml, in the contract's order. */
-const INPUT_NAMES = [
+export const INPUT_NAMES = [
   'base-url',
   'access-token',
   'application-token',
   'command',
   'api-version',
   'result-token',
+  'max-parallel',
   'fail-threshold',
   'max-unfixed',
   'baseline',
@@ -88,7 +91,8 @@ const DEFAULTS: Partial<Record<InputName, string>> = {
   comment: 'false',
   'application-type': 'WEB',
   'signature-type': 'FILE',
-  'delete-project': 'false'
+  'delete-project': 'false',
+  'max-parallel': '0'
 }
 
 /** Commands that need no application: they create one (register) or show them all (list). */
@@ -143,16 +147,19 @@ export function readConfig(getInput: (name: string) => string): Config {
   )
 
   const command = read('command', (v) => oneOf(v, COMMANDS))
-  const applicationToken = optional('application-token', (v) =>
-    serviceToken(v, 'an application token')
+  const applicationTokens = optional('application-token', (v) =>
+    serviceTokens(v, 'an application token')
   )
+  const resultTokens = optional('result-token', (v) => serviceTokens(v, 'a result token'))
   const projectName = optional('project-name', String)
   const appUrl = optional('application-url', applicationUrl)
   const config: Settings = {
     apiVersion: read('api-version', (v) => oneOf(v, ['v2', 'v1'] as const)),
     baseUrl: optional('base-url', baseUrl) ?? '',
     accessToken: optional('access-token', (v) => secret(v, ACCESS_TOKEN_EXAMPLE)) ?? '',
-    resultToken: optional('result-token', (v) => serviceToken(v, 'a result token')),
+    resultToken: resultTokens?.[0],
+    resultTokens,
+    maxParallel: read('max-parallel', (v) => wholeNumber(v, '2 (0: all at once)')),
 
     threshold: read('fail-threshold', threshold),
     budget: read('max-unfixed', budget),
@@ -227,6 +234,24 @@ export function readConfig(getInput: (name: string) => string): Config {
       `is required by command ${command}; use the application's 32-character token, e.g. 0123456789abcdef0123456789abcdef`
     )
   }
+  if (command !== undefined && applicationTokens && applicationTokens.length > 1) {
+    if (!ESTATE_COMMANDS.includes(command)) {
+      problems.push({
+        input: 'application-token',
+        message: `names ${applicationTokens.length} applications, but command ${command} acts on one; give one token, or use one of ${ESTATE_COMMANDS.join(', ')}`
+      })
+    }
+  }
+  if (
+    resultTokens &&
+    resultTokens.length > 1 &&
+    resultTokens.length !== applicationTokens?.length
+  ) {
+    problems.push({
+      input: 'result-token',
+      message: `names ${resultTokens.length} test runs for ${applicationTokens?.length ?? 0} application(s); give one per application-token, in the same order`
+    })
+  }
   if (command === 'register') {
     requireInput('project-name', 'is required by command register; e.g. project-name: My shop')
     requireInput('application-url', 'is required by command register; e.g. https://app.example.com')
@@ -255,7 +280,13 @@ export function readConfig(getInput: (name: string) => string): Config {
     }
   }
   if (command === 'list') return { ...config, command }
-  return { ...config, command, applicationToken: given(applicationToken, 'application-token') }
+  const tokens = applicationTokens ?? []
+  return {
+    ...config,
+    command,
+    applicationToken: given(tokens[0], 'application-token'),
+    applicationTokens: tokens
+  }
 }
 
 /** none | previous | a path to a JSON report written by an earlier run. */

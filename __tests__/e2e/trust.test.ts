@@ -254,10 +254,9 @@ it.concurrent(
       {
         state: {
           isPost: 'true',
-          applicationToken: APP,
-          resultToken: mine,
-          stopOnCancel: 'true',
-          testDone: 'false'
+          tests: JSON.stringify([
+            { applicationToken: APP, resultToken: mine, stopOnCancel: true, done: false }
+          ])
         }
       }
     )

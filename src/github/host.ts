@@ -4,7 +4,7 @@ import * as core from '@actions/core'
 import type { Host } from '../run/host.js'
 import { coreLog } from './log.js'
 import { githubReportHost } from './report-host.js'
-import { saveTestDone, saveTestKnown } from './state.js'
+import { savedTests } from './state.js'
 
 export function githubHost(env: NodeJS.ProcessEnv = process.env): Host {
   return {
@@ -14,6 +14,6 @@ export function githubHost(env: NodeJS.ProcessEnv = process.env): Host {
     setOutput: (name, value) => core.setOutput(name, value),
     fail: (line) => core.setFailed(line),
     reports: (config) => githubReportHost(env, config.githubToken),
-    state: { testKnown: saveTestKnown, testDone: saveTestDone }
+    state: savedTests()
   }
 }

@@ -97,7 +97,7 @@ export async function nothingToStop(
 }
 
 /** How long a stop (its check included) may take when the run is cancelled: the runner kills soon. */
-const CANCEL_STOP_BUDGET_MS = 3000
+export const CANCEL_STOP_BUDGET_MS = 3000
 /** On a timeout nothing kills the step: the check and the stop get the transport's retries. */
 export const TIMEOUT_STOP_BUDGET_MS = 30_000
 

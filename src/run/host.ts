@@ -2,7 +2,6 @@
 // nothing below this seam knows which.
 import type { Config } from '../config.js'
 import type { Log } from '../log.js'
-import type { RunContext } from '../lifecycle/context.js'
 import type { ReportHost } from '../report/host.js'
 
 export interface Host {
@@ -16,6 +15,14 @@ export interface Host {
   fail(line: string): void
   /** Where reports go (the pull-request comment needs github-token from the config). */
   reports(config: Config): ReportHost
-  /** Keep what a later phase needs to stop the run's test if this one is killed. */
-  state: RunContext['state']
+  /** Keep what a later phase needs to stop the run's tests if this one is killed. */
+  state: TestState
+}
+
+/** The tests a run knows, by application (a host without a later phase keeps nothing). */
+export interface TestState {
+  /** A test is known (resultToken empty while its start is in flight). */
+  testKnown(applicationToken: string, resultToken: string, stopOnCancel: boolean): void
+  /** Finished, stopped, or left running on purpose: no later phase may stop it. */
+  testDone(applicationToken: string): void
 }

@@ -9,12 +9,13 @@ import type { Config } from '../config.js'
 import { InputError } from '../errors.js'
 import { readConfig } from '../inputs.js'
 import type { RunContext } from '../lifecycle/context.js'
-import { stopBounded, type OwnStop } from '../lifecycle/stop.js'
+import { CANCEL_STOP_BUDGET_MS, stopBounded, type OwnStop } from '../lifecycle/stop.js'
 import { countingLog } from '../log.js'
 import { errorText, forLog } from '../text.js'
 import { dispatch } from './dispatch.js'
 import { failureLine } from './failure.js'
 import type { Host } from './host.js'
+import { Ownership, type OwnedTest } from './ownership.js'
 
 const USER_AGENT = 'security-test-action'
 const SECRET_INPUTS = ['access-token', 'github-token']
@@ -27,20 +28,11 @@ export function maskSecrets(host: Host): void {
   }
 }
 
-/** The run's own view of the test it may have to stop, kept beside what the host saves. */
-interface TestOwnership {
-  applicationToken?: string
-  /** Empty while a start request is in flight (the test may or may not exist). */
-  resultToken?: string
-  stopOnCancel: boolean
-  done: boolean
-}
-
 export function buildContext(
   config: Config,
   host: Host,
   signal: AbortSignal,
-  ownership: TestOwnership = { stopOnCancel: false, done: false }
+  ownership: Ownership = new Ownership(host.state)
 ): RunContext {
   const log = countingLog(host.log)
   const transport = createTransport({
@@ -64,16 +56,7 @@ export function buildContext(
     annotationsUsed: () => ({ ...log.used }),
     signal,
     reports: host.reports(config),
-    state: {
-      testKnown(applicationToken, resultToken, stopOnCancel) {
-        Object.assign(ownership, { applicationToken, resultToken, stopOnCancel, done: false })
-        host.state.testKnown(applicationToken, resultToken, stopOnCancel)
-      },
-      testDone() {
-        ownership.done = true
-        host.state.testDone()
-      }
-    }
+    state: ownership.stateFor('applicationToken' in config ? config.applicationToken : '')
   }
 }
 
@@ -81,7 +64,7 @@ export function buildContext(
 export async function runCommand(host: Host, signal: AbortSignal): Promise<void> {
   maskSecrets(host)
   let context: RunContext | undefined
-  const ownership: TestOwnership = { stopOnCancel: false, done: false }
+  const ownership = new Ownership(host.state)
   try {
     const config = readConfig((name) => host.input(name))
     context = buildContext(config, host, signal, ownership)
@@ -93,11 +76,10 @@ export async function runCommand(host: Host, signal: AbortSignal): Promise<void>
     if (result.failure) host.fail(result.failure)
   } catch (e) {
     const cancelled = signal.aborted
-    const { applicationToken, resultToken, stopOnCancel, done } = ownership
-    if (cancelled && context && applicationToken && stopOnCancel && !done) {
-      host.log.info('The workflow was cancelled: stopping the test')
-      const stop = await stopBounded(context, { applicationToken, resultToken: resultToken ?? '' })
-      if (stop.kind === 'stopped') host.log.info('The stop request was sent')
+    const owned = ownership.toStop()
+    if (cancelled && context && owned.length > 0) {
+      host.log.info(`The workflow was cancelled: stopping the test${owned.length > 1 ? 's' : ''}`)
+      await stopInParallel(context, ownership, owned, CANCEL_STOP_BUDGET_MS)
     }
     host.setOutput('outcome', cancelled ? 'stopped' : 'error')
     host.fail(cancelled ? failureLine(signal.reason) : failureLine(e))
@@ -110,33 +92,53 @@ export async function runCommand(host: Host, signal: AbortSignal): Promise<void>
 }
 
 /**
- * Stop a test an earlier phase of this run saved and did not see finish — only while it is still
- * the application's running test. Never throws.
+ * Stop the tests an earlier phase of this run saved and did not see finish — each only while it
+ * is still its application's running test, all at once. Never throws.
  */
-export async function stopSavedTest(
+export async function stopSavedTests(
   host: Host,
-  saved: { applicationToken: string; resultToken?: string },
+  saved: readonly OwnedTest[],
   budgetMs: number
-): Promise<OwnStop | undefined> {
+): Promise<OwnStop[]> {
   maskSecrets(host)
   let context: RunContext | undefined
   try {
     const config = readConfig((name) => host.input(name))
-    context = buildContext(config, host, AbortSignal.timeout(budgetMs))
-    const which = saved.resultToken ? ` ${forLog(saved.resultToken, 64)}` : ''
-    host.log.info(`The main step ended before its test${which} finished: stopping it`)
+    const ownership = new Ownership(host.state)
+    context = buildContext(config, host, AbortSignal.timeout(budgetMs), ownership)
+    for (const test of saved) {
+      const which = test.resultToken ? ` ${forLog(test.resultToken, 64)}` : ''
+      host.log.info(`The main step ended before its test${which} finished: stopping it`)
+    }
     // After a kill another run may have started the next test: stopBounded checks first.
-    const stop = await stopBounded(
-      context,
-      { applicationToken: saved.applicationToken, resultToken: saved.resultToken ?? '' },
-      budgetMs
-    )
-    if (stop.kind === 'stopped') host.log.info('The stop request was sent')
-    return stop
+    return await stopInParallel(context, ownership, saved, budgetMs)
   } catch (e) {
     host.log.warning(`Could not stop the test: ${errorText(e, 500)}`)
-    return undefined
+    return []
   } finally {
     context?.transport.dispose()
   }
+}
+
+/** Each test's stop (its check included) within `budgetMs`, side by side, not one after another. */
+function stopInParallel(
+  context: RunContext,
+  ownership: Ownership,
+  tests: readonly OwnedTest[],
+  budgetMs: number
+): Promise<OwnStop[]> {
+  return Promise.all(
+    tests.map(async (test) => {
+      const ctx = { ...context, state: ownership.stateFor(test.applicationToken) }
+      const stop = await stopBounded(ctx, test, budgetMs)
+      if (stop.kind === 'stopped') {
+        context.log.info(
+          tests.length > 1
+            ? `The stop request for application ${test.applicationToken} was sent`
+            : 'The stop request was sent'
+        )
+      }
+      return stop
+    })
+  )
 }
