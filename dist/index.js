@@ -34638,7 +34638,7 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/errors.ts
 var errors = __nccwpck_require__(100);
-// EXTERNAL MODULE: ./src/run/run.ts + 71 modules
+// EXTERNAL MODULE: ./src/run/run.ts + 74 modules
 var run = __nccwpck_require__(108);
 // EXTERNAL MODULE: ./src/github/host.ts + 4 modules
 var host = __nccwpck_require__(102);
@@ -34705,7 +34705,7 @@ __nccwpck_require__.d(__webpack_exports__, {
   e: () => (/* binding */ post_run)
 });
 
-// EXTERNAL MODULE: ./src/run/run.ts + 71 modules
+// EXTERNAL MODULE: ./src/run/run.ts + 74 modules
 var run = __nccwpck_require__(108);
 // EXTERNAL MODULE: ./src/github/host.ts + 4 modules
 var host = __nccwpck_require__(102);
@@ -34803,6 +34803,19 @@ function isTransient(e) {
 /** The service answered and said no, with its own error code (never retried). */
 function isRefusal(e) {
     return isApiError(e) && e.kind === 'service';
+}
+/**
+ * A start refused because the account's plan runs fewer tests at once than asked. The spec names
+ * no code for it: PLAN_NOT_SUPPORTED on a start can mean nothing else, and a FAILED (or v1
+ * "Failed") whose message speaks of concurrent or simultaneous tests, or of a limit, says so.
+ */
+function isPlanLimit(e) {
+    if (!isRefusal(e))
+        return false;
+    const said = e.serviceMessage ?? '';
+    if (hasCode(e, 'PLAN_NOT_SUPPORTED'))
+        return true;
+    return /\b(concurren\w*|simultaneous\w*|parallel|at (?:a|the same) time|limit\w*|quota)\b/i.test(said);
 }
 
 ;// CONCATENATED MODULE: ./src/api/shape.ts
@@ -36031,6 +36044,23 @@ function createV1TestApi(transport, accessToken) {
     };
 }
 
+;// CONCATENATED MODULE: ./src/config.ts
+const COMMANDS = [
+    'scan',
+    'start',
+    'wait',
+    'stop',
+    'report',
+    'register',
+    'verify',
+    'unregister',
+    'list'
+];
+/** The commands that exist on the deprecated v1 interface. */
+const V1_COMMANDS = ['scan', 'start', 'wait', 'stop'];
+/** The commands that take several applications in one step (docs/several-applications.md). */
+const ESTATE_COMMANDS = ['scan', 'start', 'wait', 'stop', 'report'];
+
 // EXTERNAL MODULE: ./src/errors.ts
 var errors = __nccwpck_require__(100);
 ;// CONCATENATED MODULE: ./src/duration.ts
@@ -36073,23 +36103,6 @@ function checked(ms, text) {
         throw new Error(`${JSON.stringify(text)} is too long a duration`);
     return ms;
 }
-
-;// CONCATENATED MODULE: ./src/config.ts
-const COMMANDS = [
-    'scan',
-    'start',
-    'wait',
-    'stop',
-    'report',
-    'register',
-    'verify',
-    'unregister',
-    'list'
-];
-/** The commands that exist on the deprecated v1 interface. */
-const V1_COMMANDS = ['scan', 'start', 'wait', 'stop'];
-/** The commands that take several applications in one step (docs/several-applications.md). */
-const ESTATE_COMMANDS = ['scan', 'start', 'wait', 'stop', 'report'];
 
 ;// CONCATENATED MODULE: ./src/inputs-parsers.ts
 // One parser per kind of input value. Each returns the typed value or throws BadValue with a
@@ -36502,7 +36515,9 @@ function readConfig(getInput) {
             });
         }
     }
-    if (resultTokens && resultTokens.length > 1 && resultTokens.length !== applicationTokens?.length) {
+    if (resultTokens &&
+        resultTokens.length > 1 &&
+        resultTokens.length !== applicationTokens?.length) {
         problems.push({
             input: 'result-token',
             message: `names ${resultTokens.length} test runs for ${applicationTokens?.length ?? 0} application(s); give one per application-token, in the same order`
@@ -37587,6 +37602,7 @@ function planAnnotations(verdict, findings, limits = ANNOTATION_LIMITS) {
             const severity = word + (extra ? ` (${(0,src_text/* forAnnotation */.Jc)(label, 30)})` : '');
             plan.push({
                 level,
+                severity: o.severity,
                 title: (0,src_text/* forAnnotation */.Jc)(`${severity}: ${(0,src_text/* forAnnotation */.Jc)(o.name, 200)}`, 250),
                 message: (0,src_text/* forAnnotation */.Jc)(`${(0,src_text/* forAnnotation */.Jc)(o.name, 200)} at ${(0,src_text/* forAnnotation */.Jc)(o.method, 20)} ` +
                     `${(0,src_text/* forAnnotation */.Jc)(o.url, 600)}` +
@@ -38231,12 +38247,16 @@ const MAX_REMEDIATIONS = 50;
  * JSON report lists every occurrence.
  */
 const MAX_OCCURRENCE_ROWS = 1000;
-function buildSummary(ctx, budgetBytes = 1_000_000) {
+/**
+ * `subject` heads the summary ("Security test"; one of several applications: its name, already
+ * escaped for Markdown).
+ */
+function buildSummary(ctx, budgetBytes = 1_000_000, subject = 'Security test') {
     if (!ctx.verdict)
-        return buildErrorSummary(ctx, budgetBytes);
+        return buildErrorSummary(ctx, budgetBytes, subject);
     const doc = new BudgetedDoc(budgetBytes);
     const left = [];
-    doc.add(headline(ctx));
+    doc.add(headline(ctx, subject));
     doc.add(aboutLines(ctx).join('  \n'));
     doc.add(`### Occurrences by severity\n\n${countsTable(ctx)}`);
     doc.add(gateLine(ctx));
@@ -38286,9 +38306,9 @@ function buildSummary(ctx, budgetBytes = 1_000_000) {
     return doc.finish(leftOutNote(left));
 }
 /** For a run with no verdict (error, stopped, timed out, unreadable result): short. */
-function buildErrorSummary(ctx, budgetBytes = 1_000_000) {
+function buildErrorSummary(ctx, budgetBytes = 1_000_000, subject = 'Security test') {
     const doc = new BudgetedDoc(budgetBytes);
-    doc.add(headline(ctx));
+    doc.add(headline(ctx, subject));
     const lines = aboutLines(ctx);
     if (ctx.message)
         lines.unshift(`**Why:** ${(0,src_text/* forMarkdown */.Bm)(ctx.message, 1000)}`);
@@ -38300,9 +38320,9 @@ function buildErrorSummary(ctx, budgetBytes = 1_000_000) {
     addWarnings(doc, ctx);
     return doc.finish();
 }
-function headline(ctx) {
+function headline(ctx, subject) {
     const line = ctx.verdict ? `\n\n${(0,src_text/* forMarkdown */.Bm)(ctx.verdict.line, 1000)}` : '';
-    return `## Security test: ${STATUS_WORD[ctx.outcome]}${line}`;
+    return `## ${subject}: ${STATUS_WORD[ctx.outcome]}${line}`;
 }
 /** Application, test, status and our own links, one per line. */
 function aboutLines(ctx) {
@@ -38393,10 +38413,12 @@ const TOP_FINDINGS = 10;
 function commentMarker(applicationToken) {
     return `<!-- security-test-action:${applicationToken.replace(/[^A-Za-z0-9_.-]/g, '')} -->`;
 }
-function buildComment(ctx, marker) {
-    const doc = new BudgetedDoc(MAX_COMMENT_CHARS, (s) => s.length);
+/** `marker` may be '' for a section of a larger comment (several applications). */
+function buildComment(ctx, marker, budgetChars = MAX_COMMENT_CHARS) {
+    const doc = new BudgetedDoc(budgetChars, (s) => s.length);
     const name = ctx.application.name ?? ctx.meta.applicationName ?? ctx.application.token;
-    doc.add(marker);
+    if (marker)
+        doc.add(marker);
     doc.add(`### Security test: ${STATUS_WORD[ctx.outcome]} · ${(0,src_text/* forMarkdown */.Bm)(name, 200)}`);
     const why = ctx.verdict?.line ?? ctx.message ?? ctx.parseError;
     if (why)
@@ -38692,6 +38714,7 @@ async function writeReports(ctx, options, host, log, now = () => new Date()) {
         if (ok)
             written.sarifFile = sarifFile;
     }
+    options.reported?.({ ...withRun, sarif });
     if (options.summary)
         written.summaryWritten = appendSummary({ ...withRun, sarif }, host, log);
     if (options.annotations && ctx.verdict) {
@@ -38816,10 +38839,14 @@ async function publish(ctx, p) {
         warning: Math.max(0, ANNOTATION_LIMITS.warning - used.warning - 1),
         notice: Math.max(0, ANNOTATION_LIMITS.notice - used.notice)
     };
-    const files = await writeReports(buildReportContext(ctx, p), { ...ctx.config, annotationLimits }, ctx.reports, ctx.log);
+    const files = await writeReports(buildReportContext(ctx, p), { ...ctx.config, annotationLimits, reported: ctx.estate?.reported }, ctx.reports, ctx.log);
     return {
         outcome: p.outcome,
         failure: p.failure,
+        application: {
+            token: p.info.applicationToken,
+            name: p.info.application?.name || p.evaluation?.parsed?.meta.applicationName
+        },
         outputs: {
             'result-token': p.info.resultToken,
             // The service's word, but an output can end up inside a later `run:` script: one clean line.
@@ -39779,8 +39806,9 @@ function baselineFromResult(parsed, source) {
  * absent, and trusted when present so a baseline survives a later change of how names are
  * cleaned). A document that is not such a report is read as a result document.
  */
-function baselineFromReportFile(text, source) {
-    const doc = parseJson(text, 'the baseline file', BaselineError);
+function baselineFromReportFile(text, source, forApplication) {
+    const parsed = parseJson(text, 'the baseline file', BaselineError);
+    const doc = forApplication === undefined ? parsed : reportOf(parsed, forApplication);
     if (!isObject(doc))
         throw new BaselineError('the baseline file is not a JSON object');
     const occurrences = own(doc, 'occurrences');
@@ -39801,6 +39829,29 @@ function baselineFromReportFile(text, source) {
     const looksLikeEnvelope = own(doc, 'code') !== undefined || own(doc, 'status') !== undefined;
     return fromResultDocument(envelope !== undefined && looksLikeEnvelope ? envelope : doc, source);
 }
+/**
+ * With several applications a baseline file may hold several reports (a JSON array of them):
+ * the one of `token`. A single report of another application is refused, not used: its
+ * occurrences would all read as fixed.
+ */
+function reportOf(doc, token) {
+    const tokenOf = (d) => {
+        const app = isObject(d) ? own(d, 'application') : undefined;
+        return isObject(app) ? own(app, 'token') : undefined;
+    };
+    if (Array.isArray(doc)) {
+        const found = doc.find((d) => isReport(d) && tokenOf(d) === token);
+        if (found === undefined) {
+            throw new BaselineError(`the baseline file holds no report of application ${token}`);
+        }
+        return found;
+    }
+    const other = isReport(doc) ? tokenOf(doc) : undefined;
+    if (typeof other === 'string' && other !== token) {
+        throw new BaselineError(`the baseline file is the report of another application, not of ${token}`);
+    }
+    return doc;
+}
 function fromResultDocument(raw, source) {
     try {
         return baselineFromResult(parseResult(raw), source);
@@ -39813,6 +39864,8 @@ function fromResultDocument(raw, source) {
     }
 }
 function isReport(doc) {
+    if (!isObject(doc))
+        return false;
     const schema = own(doc, 'schema');
     return typeof schema === 'string' && schema.startsWith('security-test-action/report@');
 }
@@ -39935,21 +39988,29 @@ async function finishedSessions(ctx, applicationToken, exclude) {
 
 
 
-/** A JSON report of an earlier run (baseline: <path>). */
-async function loadFileBaseline(path) {
+
+/**
+ * A JSON report of an earlier run (baseline: <path>). `forApplication`: one of several
+ * applications, whose report is picked from a file of several or from a folder of reports as
+ * the action writes them (`security-test-<token>.json`).
+ */
+async function loadFileBaseline(file, forApplication) {
     let text;
     try {
-        text = await (0,promises_namespaceObject.readFile)(path, 'utf8');
+        if (forApplication && (await (0,promises_namespaceObject.stat)(file)).isDirectory()) {
+            file = external_node_path_.join(file, `security-test-${forApplication}.json`);
+        }
+        text = await (0,promises_namespaceObject.readFile)(file, 'utf8');
     }
     catch {
-        return { problem: `the baseline file ${(0,src_text/* forLog */.Ig)(path, 300)} could not be read` };
+        return { problem: `the baseline file ${(0,src_text/* forLog */.Ig)(file, 300)} could not be read` };
     }
     try {
-        return { set: baselineFromReportFile(text, `file ${(0,src_text/* forLog */.Ig)(path, 300)}`) };
+        return { set: baselineFromReportFile(text, `file ${(0,src_text/* forLog */.Ig)(file, 300)}`, forApplication) };
     }
     catch (e) {
         return {
-            problem: `the baseline file ${(0,src_text/* forLog */.Ig)(path, 300)} is not a usable report: ${(0,src_text/* errorText */.kc)(e, 300)}`
+            problem: `the baseline file ${(0,src_text/* forLog */.Ig)(file, 300)} is not a usable report: ${(0,src_text/* errorText */.kc)(e, 300)}`
         };
     }
 }
@@ -39994,7 +40055,8 @@ async function loadGateFiles(config) {
     const ignore = await loadIgnoreRules(config.ignoreFile);
     if (config.baseline.kind !== 'file')
         return { ignore };
-    return { ignore, fileBaseline: await loadFileBaseline(config.baseline.path) };
+    const { path, forApplication } = config.baseline;
+    return { ignore, fileBaseline: await loadFileBaseline(path, forApplication) };
 }
 /**
  * What would make the step fail after the test, known before it: an unusable ignore file, or
@@ -40097,6 +40159,23 @@ function pollPause(pollNumber, pollIntervalMs) {
     const early = EARLY_PAUSES_MS[pollNumber];
     return Math.min(pollIntervalMs, early ?? pollIntervalMs);
 }
+/** The least time between a test's start (or its last poll) and its next poll on a shared schedule. */
+const SHARED_MIN_PAUSE_MS = 1000;
+/**
+ * One poll schedule for several tests (src/run/estate.ts): ticks at the schedule's origin plus the
+ * pauses above (2 s, 3 s, 5 s, then poll-interval), and every test polls at the next tick at least
+ * a second away. Polls go out together, at most one per test per tick, and a test that ends is
+ * seen at the next tick: within one poll-interval.
+ */
+function sharedPollPause(now, pollIntervalMs, origin = now()) {
+    return () => {
+        const earliest = now() + SHARED_MIN_PAUSE_MS;
+        let tick = origin;
+        for (let k = 0; tick < earliest; k++)
+            tick += pollPause(k, pollIntervalMs);
+        return tick - now();
+    };
+}
 
 ;// CONCATENATED MODULE: ./src/lifecycle/deadline.ts
 const TIMED_OUT = Symbol('timed out');
@@ -40194,7 +40273,7 @@ async function waitForTest(o) {
         const outcome = await untilDeadline({
             clock: o.clock,
             deadline: o.deadline,
-            pause: (round) => pollPause(round, o.pollIntervalMs),
+            pause: o.pause ?? ((round) => pollPause(round, o.pollIntervalMs)),
             pauseFirst: true,
             signal: o.signal
         }, poll);
@@ -40221,8 +40300,8 @@ async function followTest(ctx, files, info) {
     const { config, clock } = ctx;
     const app = info.applicationToken;
     const deadline = clock.now() + config.timeoutMs;
+    const oneAtATime = ctx.estate?.oneAtATime ?? ((work) => work());
     let outcome;
-    let raw;
     for (;;) {
         outcome = await waitForTest({
             api: ctx.tests,
@@ -40232,40 +40311,44 @@ async function followTest(ctx, files, info) {
             log: ctx.log,
             deadline,
             pollIntervalMs: config.pollIntervalMs,
+            pause: ctx.estate?.pollPause,
             signal: ctx.signal,
             onStatus: (s) => remember(info, s)
         });
         if (outcome.kind !== 'completed')
             break;
-        try {
-            raw = await ctx.tests.result(app, info.resultToken, ctx.signal);
-            break;
-        }
-        catch (e) {
-            // Guessed from progress 100 under a status we do not know: a refused result means the
-            // test is not done after all. Keep waiting, within the same deadline.
-            if (!outcome.byProgress || !isRefusal(e))
-                throw e;
-            ctx.log.info('The result is not ready yet; still waiting');
-        }
+        const byProgress = outcome.byProgress;
+        const done = await oneAtATime(async () => {
+            let raw;
+            try {
+                raw = await ctx.tests.result(app, info.resultToken, ctx.signal);
+            }
+            catch (e) {
+                // Guessed from progress 100 under a status we do not know: a refused result means the
+                // test is not done after all. Keep waiting, within the same deadline.
+                if (!byProgress || !isRefusal(e))
+                    throw e;
+                ctx.log.info('The result is not ready yet; still waiting');
+                return undefined;
+            }
+            ctx.state.testDone();
+            const evaluation = await evaluate(ctx, files, raw, info.resultToken);
+            return publishEvaluation(ctx, info, evaluation);
+        });
+        if (done)
+            return done;
     }
     // main.ts stops the test (when this run owns it) for every kind of cancellation.
     if (outcome.kind === 'cancelled')
         throw new errors/* CancelledError */.c('cancel');
-    if (outcome.kind === 'completed') {
-        ctx.state.testDone();
-        const evaluation = await evaluate(ctx, files, raw, info.resultToken);
-        return publishEvaluation(ctx, info, evaluation);
-    }
     if (outcome.kind === 'ended') {
         ctx.state.testDone();
-        const evaluation = await partialResult(ctx, files, info);
-        return publish(ctx, {
+        return oneAtATime(async () => publish(ctx, {
             outcome: 'stopped',
             failure: `The test ended with status "${(0,src_text/* forLog */.Ig)(info.status, 40)}" before completing`,
             info,
-            evaluation
-        });
+            evaluation: await partialResult(ctx, files, info)
+        }));
     }
     // Timed out.
     let what;
@@ -40277,15 +40360,14 @@ async function followTest(ctx, files, info) {
         ctx.state.testDone(); // left running on purpose: the post phase must not stop it
         what = 'the test was left running (on-timeout: leave)';
     }
-    const evaluation = await partialResult(ctx, files, info);
     const line = `The test did not finish within the timeout (${formatDuration(config.timeoutMs)}); ${what}`;
-    return publish(ctx, {
+    return oneAtATime(async () => publish(ctx, {
         outcome: 'timed-out',
         failure: config.failOnTimeout ? line : undefined,
         notice: config.failOnTimeout ? undefined : line,
         info,
-        evaluation
-    });
+        evaluation: await partialResult(ctx, files, info)
+    }));
 }
 function remember(info, s) {
     info.status = s.status;
@@ -40422,7 +40504,8 @@ async function startOrAttach(o) {
         return await startOnce(o);
     }
     catch (e) {
-        if (!refusedAsRunning(e) || !o.api.running)
+        // The plan's limit on tests at once ("too many running tests") is not this application's test.
+        if (isPlanLimit(e) || !refusedAsRunning(e) || !o.api.running)
             throw e;
         // The running list did not show the test, yet the service has one: a team's project (its
         // tests are listed under the team), or one that started in between.
@@ -40535,9 +40618,10 @@ async function sessionStartedSince(o, sentAt) {
  * The run's test: check the application can be tested, then start one (or attach to the running
  * one, per if-running). What a cancelled run needs to stop it is saved before the start leaves.
  */
-async function startRunTest(ctx) {
+async function startRunTest(ctx, checked) {
     const app = ctx.config.applicationToken;
-    const application = await preflight(ctx, app);
+    // `checked`: the preflight ran already (several applications check before queueing).
+    const application = checked ? checked.application : await preflight(ctx, app);
     const stopOnCancel = ctx.config.stopOnCancel;
     const started = await startOrAttach({
         api: ctx.tests,
@@ -40573,7 +40657,11 @@ async function start(ctx) {
     const test = await startRunTest(ctx);
     // The test is meant to outlive this step: a later `wait` step owns it, not this post phase.
     ctx.state.testDone();
-    return { outcome: 'started', outputs: { 'result-token': test.resultToken, status: 'running' } };
+    return {
+        outcome: 'started',
+        application: { token: test.applicationToken, name: test.application?.name },
+        outputs: { 'result-token': test.resultToken, status: 'running' }
+    };
 }
 
 ;// CONCATENATED MODULE: ./src/commands/stop.ts
@@ -40928,6 +41016,528 @@ function dispatch(ctx) {
     }
 }
 
+;// CONCATENATED MODULE: ./src/lifecycle/turns.ts
+class Turns {
+    limit;
+    running = 0;
+    wakers = [];
+    constructor(limit) {
+        this.limit = limit;
+    }
+    /** Tests of this step running (or starting) now. */
+    get active() {
+        return this.running;
+    }
+    /** Wait for a free turn, then hold it. */
+    async take(signal) {
+        while (this.running >= this.limit)
+            await this.changed(signal);
+        this.running++;
+    }
+    /**
+     * Give a turn back: its test ended, or its start failed. `planLimit`: the service refused the
+     * start because the plan runs fewer tests at once; the step then runs no more than it has
+     * running now (at least one, retried on the poll schedule) for the rest of its life.
+     */
+    give(planLimit = false) {
+        this.running--;
+        if (planLimit)
+            this.limit = Math.max(1, Math.min(this.limit, this.running));
+        const wake = this.wakers;
+        this.wakers = [];
+        for (const w of wake)
+            w();
+    }
+    /** Until a turn is given back, or `pauseMs` passes (the plan may free up from outside). */
+    async nextChance(clock, pauseMs, signal) {
+        const pause = new AbortController();
+        const both = AbortSignal.any([signal, pause.signal]);
+        try {
+            await Promise.race([this.changed(both), clock.sleep(pauseMs, both)]);
+        }
+        catch (e) {
+            if (signal.aborted)
+                throw e;
+        }
+        finally {
+            pause.abort();
+        }
+    }
+    changed(signal) {
+        return new Promise((resolve, reject) => {
+            if (signal.aborted) {
+                reject(signal.reason);
+                return;
+            }
+            const onAbort = () => reject(signal.reason);
+            signal.addEventListener('abort', onAbort, { once: true });
+            this.wakers.push(() => {
+                signal.removeEventListener('abort', onAbort);
+                resolve();
+            });
+        });
+    }
+}
+
+;// CONCATENATED MODULE: ./src/report/estate.ts
+// One step, several applications: one job summary (an overview, then each application's
+// section), one set of annotations within the step's per-level caps, one pull-request comment.
+// Each application's report is boiled down to what these need the moment it is written, so the
+// step never holds more than one parsed result (the sections are bounded text).
+
+
+
+
+
+
+
+
+
+
+/** Room kept for the overview: a heading, the table's header and one row per application. */
+const OVERVIEW_BYTES_PER_APP = 400;
+const OVERVIEW_BASE_BYTES = 2000;
+/** The step's reports over several applications, filled in as each application's is written. */
+class EstateReport {
+    tokens;
+    options;
+    entries = new Map();
+    sectionBytes;
+    commentChars;
+    /**
+     * `tokens` in the order the step names them; `summaryBytes`: what the job summary can still
+     * take (shared fairly: each application's section gets an equal part after the overview).
+     */
+    constructor(tokens, summaryBytes, options) {
+        this.tokens = tokens;
+        this.options = options;
+        const overview = OVERVIEW_BASE_BYTES + OVERVIEW_BYTES_PER_APP * tokens.length;
+        this.sectionBytes = Math.max(0, Math.floor((summaryBytes - overview) / tokens.length));
+        this.commentChars = Math.floor((MAX_COMMENT_CHARS - overview) / tokens.length);
+    }
+    /** One application's report, as `writeReports` hands it over. */
+    add(report) {
+        const token = report.application.token;
+        const name = report.application.name ?? report.meta.applicationName;
+        const v = report.verdict;
+        const subject = (0,src_text/* forMarkdown */.Bm)(name ?? token, 120);
+        const room = this.sectionBytes;
+        this.entries.set(token, {
+            token,
+            name,
+            outcome: report.outcome,
+            unfixed: v?.counts.unfixed,
+            fresh: v ? totalOf(v.counts.new) : undefined,
+            section: this.options.summary && room >= 1024 ? buildSummary(report, room, subject) : '',
+            comment: this.options.comment ? buildComment(report, '', this.commentChars) : '',
+            annotations: this.options.annotations && v
+                ? planAnnotations(v, report.findings, ANNOTATION_LIMITS).filter((a) => a.severity)
+                : [],
+            counted: v ? totalOf(v.counts.counted) : 0
+        });
+    }
+    /** The entries in the step's order (an application that wrote no report has none). */
+    list() {
+        return this.tokens.flatMap((t) => this.entries.get(t) ?? []);
+    }
+    /** Write the summary, emit the annotations and update the comment. */
+    async publish(host, log, limits, outcome) {
+        const entries = this.list();
+        if (entries.length === 0)
+            return undefined;
+        if (this.options.summary)
+            appendEstateSummary(host, log, entries, outcome);
+        if (this.options.annotations)
+            emitAnnotations(log, estateAnnotations(entries, limits));
+        if (!this.options.comment)
+            return undefined;
+        const marker = estateMarker(this.tokens);
+        return host.comment(estateComment(entries, marker, outcome, host.runUrl), marker, log);
+    }
+}
+function label(e) {
+    return e.name ?? e.token;
+}
+/** The overview: one row per application, its outcome and what it has open. */
+function overviewTable(entries) {
+    const header = tableHeader(['Application', 'Outcome', ...SEVERITIES.map((s) => SEVERITY_LABEL[s]), 'New'], ['left', 'left', ...SEVERITIES.map(() => 'right'), 'right']);
+    const rows = entries.map((e) => tableRow([
+        (0,src_text/* forMarkdown */.Bm)(label(e), 120),
+        STATUS_WORD[e.outcome],
+        ...SEVERITIES.map((s) => (e.unfixed ? formatCount(e.unfixed[s]) : '–')),
+        e.fresh === undefined ? '–' : formatCount(e.fresh)
+    ]));
+    return `${header}\n${rows.join('\n')}`;
+}
+function estate_headline(entries, outcome) {
+    const passed = entries.filter((e) => e.outcome === 'passed').length;
+    return (`${STATUS_WORD[outcome]} · ${entries.length} applications` +
+        ` (${passed} passed, ${entries.length - passed} did not)`);
+}
+function appendEstateSummary(host, log, entries, outcome) {
+    const overview = `## Security test: ${estate_headline(entries, outcome)}\n\n${overviewTable(entries)}\n`;
+    const room = summaryRoom(host, log, Buffer.byteLength(overview), 'The job summary is nearly full; the security test summary was left out.');
+    if (!room)
+        return;
+    let text = overview;
+    let left = 0;
+    for (const e of entries) {
+        const section = e.section === '' ? '' : `\n${e.section}`;
+        // Sections were built to an equal share of the room the step had; check again all the same.
+        if (Buffer.byteLength(text) + Buffer.byteLength(section) > room.budget - 200)
+            left++;
+        else
+            text += section;
+    }
+    if (left > 0) {
+        text += `\n_${left} application section(s) were left out: the job summary holds at most 1 MB per step. Each application's JSON report has everything._\n`;
+    }
+    try {
+        external_node_fs_.appendFileSync(room.file, text, 'utf8');
+    }
+    catch (e) {
+        log.warning(`Could not write the job summary: ${(0,src_text/* forLog */.Ig)(e.message, 300)}`);
+    }
+}
+const SEVERITY_RANK = Object.fromEntries(SEVERITIES.map((s, i) => [s, i]));
+/**
+ * Every application's annotations in one set within `limits`: worst severity first, taking turns
+ * between applications within a severity, each titled with its application's name; one notice
+ * says how many counted occurrences were left out.
+ */
+function estateAnnotations(entries, limits) {
+    const all = entries.flatMap((e) => e.annotations.map((a, turn) => ({ a, e, turn, rank: SEVERITY_RANK[a.severity ?? 'unknown'] })));
+    all.sort((x, y) => x.rank - y.rank || x.turn - y.turn);
+    const counted = entries.reduce((n, e) => n + e.counted, 0);
+    const byLevel = (level) => all.filter((x) => x.a.level === level);
+    const over = ['error', 'warning', 'notice'].some((l) => byLevel(l).length > limits[l]);
+    const needsNote = limits.notice > 0 && (over || counted > all.length);
+    const plan = [];
+    for (const level of ['error', 'warning', 'notice']) {
+        const take = level === 'notice' && needsNote ? limits.notice - 1 : limits[level];
+        for (const { a, e } of byLevel(level).slice(0, Math.max(0, take))) {
+            plan.push({
+                ...a,
+                title: (0,src_text/* forAnnotation */.Jc)(`${(0,src_text/* forAnnotation */.Jc)(label(e), 80)}: ${a.title}`, 300),
+                message: (0,src_text/* forAnnotation */.Jc)(`${(0,src_text/* forAnnotation */.Jc)(label(e), 80)}: ${a.message}`, 1100)
+            });
+        }
+    }
+    const left = counted - plan.length;
+    if (needsNote && left > 0) {
+        plan.push({
+            level: 'notice',
+            title: 'More occurrences',
+            message: `${formatCount(left)} more counted unfixed occurrences across ${entries.length} applications are not annotated ` +
+                '(GitHub shows at most 10 per level); see the job summary and the report files.'
+        });
+    }
+    return plan;
+}
+/** The step's one comment, found again by the set of applications it covers. */
+function estateMarker(tokens) {
+    const id = (0,external_node_crypto_.createHash)('sha256').update([...tokens].sort().join(',')).digest('hex').slice(0, 16);
+    return `<!-- security-test-action:several:${id} -->`;
+}
+function estateComment(entries, marker, outcome, runUrl) {
+    const parts = [
+        marker,
+        `## Security test: ${estate_headline(entries, outcome)}`,
+        overviewTable(entries),
+        ...entries.map((e) => e.comment).filter((c) => c !== '')
+    ];
+    const text = parts.join('\n\n');
+    if (text.length <= MAX_COMMENT_CHARS)
+        return `${text}\n`;
+    // Sections are built to fit; if they still do not, the overview and a link stay.
+    const link = runUrl ? `\n\nEach application's section is in the [job summary](${runUrl}).` : '';
+    return `${parts.slice(0, 3).join('\n\n')}${link}\n`;
+}
+
+;// CONCATENATED MODULE: ./src/run/estate.ts
+// Several applications in one step (application-token lists more than one): each gets its own
+// test, run through the same lifecycle as a single one, with what the step shares — one poll
+// schedule, turns under max-parallel and the plan's limit, results read one at a time, one set
+// of reports — and one verdict made of theirs. A failure of one application's calls ends only
+// its own part; cancellation ends the whole step (the caller stops every test it owns).
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+/** Worst first: the step's outcome is the first of these any application has. */
+const WORST_FIRST = ['error', 'timed-out', 'stopped', 'failed', 'passed'];
+const COUNT_OUTPUTS = [
+    'unfixed-count',
+    'fixed-count',
+    'total-count',
+    'new-count',
+    'critical-count',
+    'high-count',
+    'medium-count',
+    'low-count',
+    'very-low-count',
+    'unknown-count'
+];
+async function runEstate(ctx, ownership) {
+    const { config } = ctx;
+    const tokens = config.applicationTokens;
+    const folders = {
+        reports: config.reportFile || external_node_path_.join(ctx.reports.tempDir, 'security-test-reports'),
+        sarif: config.sarifFile || external_node_path_.join(ctx.reports.tempDir, 'security-test-sarif')
+    };
+    const writesFiles = ['scan', 'wait', 'report'].includes(config.command);
+    if (writesFiles) {
+        external_node_fs_.mkdirSync(folders.reports, { recursive: true });
+        external_node_fs_.mkdirSync(folders.sarif, { recursive: true });
+    }
+    const reports = new EstateReport(tokens, summaryBytesLeft(ctx), config);
+    const shared = {
+        pollPause: sharedPollPause(() => ctx.clock.now(), config.pollIntervalMs),
+        oneAtATime: serialised(),
+        reported: (r) => reports.add(r)
+    };
+    const parts = tokens.map((token, i) => {
+        const label = { text: token };
+        const baseline = config.baseline.kind === 'file' ? { ...config.baseline, forApplication: token } : config.baseline;
+        const partConfig = {
+            ...config,
+            applicationToken: token,
+            applicationTokens: [token],
+            resultToken: config.resultTokens?.[i],
+            resultTokens: undefined,
+            baseline,
+            // The step writes one summary, one annotation set and one comment for all of them.
+            summary: false,
+            annotations: false,
+            comment: false,
+            reportFile: external_node_path_.join(folders.reports, `security-test-${token}.json`),
+            sarifFile: external_node_path_.join(folders.sarif, `security-test-${token}.sarif`)
+        };
+        return {
+            label,
+            ctx: {
+                ...ctx,
+                config: partConfig,
+                log: labelled(ctx.log, label),
+                state: ownership.stateFor(token),
+                estate: shared
+            }
+        };
+    });
+    ctx.log.info(`${tokens.length} applications: ${config.command}` +
+        (config.command === 'scan' && config.maxParallel > 0
+            ? `, at most ${config.maxParallel} test(s) at once`
+            : ''));
+    const run = partRunner(ctx, tokens.length);
+    const settled = await Promise.allSettled(parts.map((p) => run(p)));
+    // Cancelled: every part ends with it; the caller stops the tests this run owns.
+    if (ctx.signal.aborted)
+        throw ctx.signal.reason;
+    const results = settled.map((s, i) => s.status === 'fulfilled' ? s.value : failedPart(s.reason, tokens[i] ?? ''));
+    const result = combine(results, tokens, writesFiles ? folders : undefined);
+    if (writesFiles) {
+        const used = ctx.annotationsUsed();
+        const limits = {
+            error: Math.max(0, ANNOTATION_LIMITS.error - used.error - (result.failure ? 1 : 0)),
+            warning: Math.max(0, ANNOTATION_LIMITS.warning - used.warning - 1),
+            notice: Math.max(0, ANNOTATION_LIMITS.notice - used.notice)
+        };
+        const outcome = result.outcome === 'started' ? 'passed' : result.outcome;
+        await reports.publish(ctx.reports, ctx.log, limits, outcome);
+    }
+    return result;
+}
+/** What each part runs, by command. */
+function partRunner(ctx, count) {
+    const { config } = ctx;
+    switch (config.command) {
+        case 'scan': {
+            const turns = new Turns(config.maxParallel > 0 ? config.maxParallel : count);
+            const turnDeadline = ctx.clock.now() + config.timeoutMs;
+            return (p) => reportingErrors((c) => scanPart(c, p, turns, turnDeadline))(p.ctx);
+        }
+        case 'start':
+            return (p) => caught(p, start);
+        case 'wait':
+            return (p) => reportingErrors(wait)(p.ctx);
+        case 'report':
+            return (p) => reportingErrors(report)(p.ctx);
+        case 'stop':
+            return (p) => caught(p, stop);
+        default:
+            // inputs.ts allows several applications only for the commands above.
+            throw new Error(`command ${config.command} does not take several applications`);
+    }
+}
+/** A part whose command writes no report: its error is its own outcome, not the step's end. */
+async function caught(p, handler) {
+    try {
+        return await handler(p.ctx);
+    }
+    catch (e) {
+        if (p.ctx.signal.aborted)
+            throw e;
+        return failedPart(e, p.ctx.config.applicationToken);
+    }
+}
+function failedPart(e, token) {
+    return { outcome: 'error', failure: failureLine(e), application: { token }, outputs: {} };
+}
+/**
+ * scan for one application of several: check it, take a turn, start, follow. A start the plan
+ * refuses for its limit on tests at once gives the turn back and waits for another (a notice
+ * says so) — within the timeout, counted from the step's start.
+ */
+async function scanPart(ctx, part, turns, turnDeadline) {
+    const gate = await prepareGate(ctx, 'no test was started');
+    if ('early' in gate)
+        return gate.early;
+    const application = await preflight(ctx, ctx.config.applicationToken);
+    if (application?.name)
+        part.label.text = (0,src_text/* oneLine */.TN)(application.name, 60);
+    let waited = false;
+    for (let round = 0;; round++) {
+        await turns.take(ctx.signal);
+        let test;
+        try {
+            test = await startRunTest(ctx, { application });
+        }
+        catch (e) {
+            turns.give(isPlanLimit(e));
+            if (!isPlanLimit(e))
+                throw e;
+            if (!waited) {
+                waited = true;
+                ctx.log.notice(`The service refused to start another test now (${(0,src_text/* forLog */.Ig)(e.serviceMessage || e.message, 200)}): the plan runs fewer tests at once; waiting for a turn`);
+            }
+            if (ctx.clock.now() >= turnDeadline)
+                return noTurn(ctx, application);
+            await turns.nextChance(ctx.clock, pollPause(round, ctx.config.pollIntervalMs), ctx.signal);
+            continue;
+        }
+        if (waited)
+            ctx.log.info('Its turn came: the test started');
+        try {
+            return await followTest(ctx, gate.files, test);
+        }
+        finally {
+            turns.give();
+        }
+    }
+}
+/** The timeout passed before the plan let this application's test start. */
+function noTurn(ctx, application) {
+    const line = `The test could not start within the timeout (${formatDuration(ctx.config.timeoutMs)}): the plan runs fewer tests at once than the step has applications, and no turn came free`;
+    return publish(ctx, {
+        outcome: 'timed-out',
+        failure: ctx.config.failOnTimeout ? line : undefined,
+        notice: ctx.config.failOnTimeout ? undefined : line,
+        info: { applicationToken: ctx.config.applicationToken, application }
+    });
+}
+/** The step's one result: the worst outcome, summed counts, and each application's in `results`. */
+function combine(results, tokens, folders) {
+    const outcomes = results.map((r) => r.outcome);
+    const outcome = outcomes.every((o) => o === 'started')
+        ? 'started'
+        : (WORST_FIRST.find((o) => outcomes.includes(o)) ??
+            (outcomes.includes('passed') ? 'passed' : 'error'));
+    const failing = results.flatMap((r, i) => r.failure ? [`${nameOf(r, tokens[i] ?? '')}: ${r.failure}`] : []);
+    const failure = failing.length === 0
+        ? undefined
+        : failing.length === 1
+            ? failing[0]
+            : `${failing.length} of ${results.length} applications did not pass — ${failing.join('; ')}`;
+    const outputs = {
+        'result-token': results.map((r) => r.outputs['result-token'] ?? '').join(','),
+        status: results.map((r) => r.outputs.status ?? '').join(','),
+        results: JSON.stringify(results.map((r, i) => resultEntry(r, tokens[i] ?? '')))
+    };
+    const progress = results.map((r) => r.outputs.progress).filter((p) => typeof p === 'number');
+    if (progress.length > 0)
+        outputs.progress = Math.min(...progress);
+    for (const name of COUNT_OUTPUTS) {
+        const counts = results.map((r) => r.outputs[name]).filter((n) => typeof n === 'number');
+        if (counts.length > 0)
+            outputs[name] = counts.reduce((a, b) => a + b, 0);
+    }
+    if (folders) {
+        outputs['report-file'] = folders.reports;
+        outputs['sarif-file'] = folders.sarif;
+    }
+    return { outcome, failure, outputs };
+}
+function nameOf(r, token) {
+    return (0,src_text/* oneLine */.TN)(r.application?.name || token, 60);
+}
+/** One object of the `results` output (also given for a single application). */
+function resultEntry(r, token) {
+    const o = r.outputs;
+    const entry = {
+        'application-token': token,
+        'application-name': r.application?.name ? (0,src_text/* oneLine */.TN)(r.application.name, 200) : null,
+        'result-token': o['result-token'] ?? null,
+        outcome: r.outcome,
+        status: o.status ?? null
+    };
+    for (const name of COUNT_OUTPUTS)
+        if (o[name] !== undefined)
+            entry[name] = o[name];
+    entry['report-file'] = o['report-file'] ?? null;
+    entry['sarif-file'] = o['sarif-file'] ?? null;
+    return entry;
+}
+/** The job summary's room at the step's start, before any part writes. */
+function summaryBytesLeft(ctx) {
+    const file = ctx.reports.summaryFile;
+    let used = 0;
+    try {
+        if (file)
+            used = external_node_fs_.statSync(file).size;
+    }
+    catch {
+        used = 0;
+    }
+    return SUMMARY_BUDGET_BYTES - used;
+}
+/** Work that runs one at a time, in the order asked for. */
+function serialised() {
+    let tail = Promise.resolve();
+    return (work) => {
+        const next = tail.then(work, work);
+        tail = next.catch(() => undefined);
+        return next;
+    };
+}
+/** Each line of one application's part says which application it is about. */
+function labelled(log, label) {
+    const p = (m) => `[${(0,src_text/* forLog */.Ig)(label.text, 60)}] ${m}`;
+    return {
+        info: (m) => log.info(p(m)),
+        debug: (m) => log.debug(p(m)),
+        notice: (m, props) => log.notice(p(m), props),
+        warning: (m, props) => log.warning(p(m), props),
+        error: (m, props) => log.error(p(m), props)
+    };
+}
+
 ;// CONCATENATED MODULE: ./src/run/ownership.ts
 class Ownership {
     host;
@@ -40961,6 +41571,8 @@ class Ownership {
 ;// CONCATENATED MODULE: ./src/run/run.ts
 // One run of a command on any host: validate the inputs, build the context, dispatch, give the
 // outputs and the verdict; on cancellation stop the test this run owns.
+
+
 
 
 
@@ -41017,7 +41629,7 @@ async function runCommand(host, signal) {
     try {
         const config = readConfig((name) => host.input(name));
         context = buildContext(config, host, signal, ownership);
-        const result = await dispatch(context);
+        const result = await runOn(context, ownership);
         for (const [name, value] of Object.entries(result.outputs)) {
             if (value !== undefined)
                 host.setOutput(name, String(value));
@@ -41042,6 +41654,18 @@ async function runCommand(host, signal) {
     finally {
         context?.transport.dispose();
     }
+}
+/** One application, or several (src/run/estate.ts); `results` lists each either way. */
+async function runOn(context, ownership) {
+    const { config } = context;
+    if (!('applicationTokens' in config) || !ESTATE_COMMANDS.includes(config.command)) {
+        return dispatch(context);
+    }
+    if (config.applicationTokens.length > 1)
+        return runEstate({ ...context, config }, ownership);
+    const result = await dispatch(context);
+    const entry = resultEntry(result, config.applicationToken);
+    return { ...result, outputs: { ...result.outputs, results: JSON.stringify([entry]) } };
 }
 /**
  * Stop the tests an earlier phase of this run saved and did not see finish — each only while it

@@ -164,6 +164,13 @@ export interface Plan {
   teams: boolean
   /** List applications of a project (docs/service.md, 4.2). Without it: PLAN_NOT_SUPPORTED. */
   listApplications: boolean
+  /**
+   * Tests the account may run at once; absent: no limit. The spec names no such limit or its
+   * answer, so both plausible refusals of a start over it exist: `PLAN_NOT_SUPPORTED` (the code
+   * the spec uses for what a plan lacks) or `FAILED` with a message saying why.
+   */
+  concurrentTests?: number
+  concurrencyRefusal?: 'PLAN_NOT_SUPPORTED' | 'FAILED'
 }
 
 export interface Scenario {

@@ -18,6 +18,18 @@ export function startTest(store: Store, applicationToken: unknown, now: number):
       'Test could not be started: a test is already running for this application.'
     )
   }
+  const limit = store.plan.concurrentTests
+  if (limit !== undefined && store.runningTests(now).length >= limit) {
+    throw store.plan.concurrencyRefusal === 'FAILED'
+      ? new ServiceError(
+          'FAILED',
+          `Test could not be started: your plan allows ${limit} concurrent test(s) and that many are in progress.`
+        )
+      : new ServiceError(
+          'PLAN_NOT_SUPPORTED',
+          `Your plan does not support more than ${limit} simultaneous test(s).`
+        )
+  }
   return store.addTest(app, now, true)
 }
 

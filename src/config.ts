@@ -20,7 +20,11 @@ export type ApplicationCommand = Exclude<Command, 'register' | 'list'>
 /** The commands that exist on the deprecated v1 interface. */
 export const V1_COMMANDS: readonly Command[] = ['scan', 'start', 'wait', 'stop']
 
-export type BaselineInput = { kind: 'none' } | { kind: 'previous' } | { kind: 'file'; path: string }
+export type BaselineInput =
+  | { kind: 'none' }
+  | { kind: 'previous' }
+  /** `forApplication`: set per application when the step has several (src/run/estate.ts). */
+  | { kind: 'file'; path: string; forApplication?: string }
 
 /** What every command reads; each command's config adds what it requires (below). */
 export interface Settings {

@@ -83,3 +83,17 @@ export function isTransient(e: unknown): e is ApiError {
 export function isRefusal(e: unknown): e is ApiError {
   return isApiError(e) && e.kind === 'service'
 }
+
+/**
+ * A start refused because the account's plan runs fewer tests at once than asked. The spec names
+ * no code for it: PLAN_NOT_SUPPORTED on a start can mean nothing else, and a FAILED (or v1
+ * "Failed") whose message speaks of concurrent or simultaneous tests, or of a limit, says so.
+ */
+export function isPlanLimit(e: unknown): e is ApiError {
+  if (!isRefusal(e)) return false
+  const said = e.serviceMessage ?? ''
+  if (hasCode(e, 'PLAN_NOT_SUPPORTED')) return true
+  return /\b(concurren\w*|simultaneous\w*|parallel|at (?:a|the same) time|limit\w*|quota)\b/i.test(
+    said
+  )
+}

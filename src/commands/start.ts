@@ -8,5 +8,9 @@ export async function start(ctx: RunContext<ApplicationConfig>): Promise<Command
   const test = await startRunTest(ctx)
   // The test is meant to outlive this step: a later `wait` step owns it, not this post phase.
   ctx.state.testDone()
-  return { outcome: 'started', outputs: { 'result-token': test.resultToken, status: 'running' } }
+  return {
+    outcome: 'started',
+    application: { token: test.applicationToken, name: test.application?.name },
+    outputs: { 'result-token': test.resultToken, status: 'running' }
+  }
 }

@@ -27,8 +27,13 @@ export function baselineFromResult(parsed: ParsedResult, source: string): Baseli
  * absent, and trusted when present so a baseline survives a later change of how names are
  * cleaned). A document that is not such a report is read as a result document.
  */
-export function baselineFromReportFile(text: string, source: string): BaselineSet {
-  const doc = parseJson(text, 'the baseline file', BaselineError)
+export function baselineFromReportFile(
+  text: string,
+  source: string,
+  forApplication?: string
+): BaselineSet {
+  const parsed = parseJson(text, 'the baseline file', BaselineError)
+  const doc = forApplication === undefined ? parsed : reportOf(parsed, forApplication)
   if (!isObject(doc)) throw new BaselineError('the baseline file is not a JSON object')
   const occurrences = own(doc, 'occurrences')
   // A report without a verdict (the run errored, stopped or timed out) lists no occurrences:
@@ -50,6 +55,32 @@ export function baselineFromReportFile(text: string, source: string): BaselineSe
   return fromResultDocument(envelope !== undefined && looksLikeEnvelope ? envelope : doc, source)
 }
 
+/**
+ * With several applications a baseline file may hold several reports (a JSON array of them):
+ * the one of `token`. A single report of another application is refused, not used: its
+ * occurrences would all read as fixed.
+ */
+function reportOf(doc: unknown, token: string): unknown {
+  const tokenOf = (d: unknown): unknown => {
+    const app = isObject(d) ? own(d, 'application') : undefined
+    return isObject(app) ? own(app, 'token') : undefined
+  }
+  if (Array.isArray(doc)) {
+    const found = (doc as unknown[]).find((d) => isReport(d) && tokenOf(d) === token)
+    if (found === undefined) {
+      throw new BaselineError(`the baseline file holds no report of application ${token}`)
+    }
+    return found
+  }
+  const other = isReport(doc) ? tokenOf(doc) : undefined
+  if (typeof other === 'string' && other !== token) {
+    throw new BaselineError(
+      `the baseline file is the report of another application, not of ${token}`
+    )
+  }
+  return doc
+}
+
 function fromResultDocument(raw: unknown, source: string): BaselineSet {
   try {
     return baselineFromResult(parseResult(raw), source)
@@ -63,7 +94,8 @@ function fromResultDocument(raw: unknown, source: string): BaselineSet {
   }
 }
 
-function isReport(doc: Obj): boolean {
+function isReport(doc: unknown): doc is Obj {
+  if (!isObject(doc)) return false
   const schema = own(doc, 'schema')
   return typeof schema === 'string' && schema.startsWith('security-test-action/report@')
 }

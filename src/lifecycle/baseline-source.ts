@@ -1,4 +1,5 @@
-import { readFile } from 'node:fs/promises'
+import { readFile, stat } from 'node:fs/promises'
+import * as path from 'node:path'
 import type { BaselineSet } from '../findings/types.js'
 import { baselineFromReportFile, baselineFromResult } from '../findings/baseline.js'
 import { parseResult } from '../findings/parse.js'
@@ -13,19 +14,29 @@ import { latestPastResult } from './past-results.js'
  */
 export type BaselineLoad = { set?: BaselineSet; problem?: string }
 
-/** A JSON report of an earlier run (baseline: <path>). */
-export async function loadFileBaseline(path: string): Promise<BaselineLoad> {
+/**
+ * A JSON report of an earlier run (baseline: <path>). `forApplication`: one of several
+ * applications, whose report is picked from a file of several or from a folder of reports as
+ * the action writes them (`security-test-<token>.json`).
+ */
+export async function loadFileBaseline(
+  file: string,
+  forApplication?: string
+): Promise<BaselineLoad> {
   let text: string
   try {
-    text = await readFile(path, 'utf8')
+    if (forApplication && (await stat(file)).isDirectory()) {
+      file = path.join(file, `security-test-${forApplication}.json`)
+    }
+    text = await readFile(file, 'utf8')
   } catch {
-    return { problem: `the baseline file ${forLog(path, 300)} could not be read` }
+    return { problem: `the baseline file ${forLog(file, 300)} could not be read` }
   }
   try {
-    return { set: baselineFromReportFile(text, `file ${forLog(path, 300)}`) }
+    return { set: baselineFromReportFile(text, `file ${forLog(file, 300)}`, forApplication) }
   } catch (e) {
     return {
-      problem: `the baseline file ${forLog(path, 300)} is not a usable report: ${errorText(e, 300)}`
+      problem: `the baseline file ${forLog(file, 300)} is not a usable report: ${errorText(e, 300)}`
     }
   }
 }

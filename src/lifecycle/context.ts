@@ -5,6 +5,7 @@ import type { ApplicationsApi } from '../api/applications.js'
 import type { TestApi } from '../api/test-api.js'
 import type { Transport } from '../api/transport.js'
 import type { ReportHost } from '../report/host.js'
+import type { ReportContext } from '../report/context.js'
 
 /** What every command gets: its validated config and the seams, nothing global. */
 export interface RunContext<C extends Config = Config> {
@@ -22,9 +23,21 @@ export interface RunContext<C extends Config = Config> {
   signal: AbortSignal
   /** Where reports go: files, the job summary, the pull-request comment. */
   reports: ReportHost
+  /** Present when this application is one of several in the step (src/run/estate.ts). */
+  estate?: EstateHooks
   /** Persist what a later phase needs to stop the test (the post phase on GitHub). */
   state: {
     testKnown(applicationToken: string, resultToken: string, stopOnCancel: boolean): void
     testDone(): void
   }
+}
+
+/** What one application's run shares with the others of its step. */
+export interface EstateHooks {
+  /** The pause before status poll `round`, on the step's one schedule (polls go out together). */
+  pollPause: (round: number) => number
+  /** Fetch, judge and report results one at a time: one parsed result in memory at once. */
+  oneAtATime: <T>(work: () => Promise<T>) => Promise<T>
+  /** This application's report, for the step's one summary, annotation set and comment. */
+  reported: (report: ReportContext) => void
 }

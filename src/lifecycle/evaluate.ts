@@ -31,7 +31,8 @@ type IgnoreLoad = { rules: ReturnType<typeof parseIgnoreFile> } | { error: strin
 export async function loadGateFiles(config: Settings): Promise<GateFiles> {
   const ignore = await loadIgnoreRules(config.ignoreFile)
   if (config.baseline.kind !== 'file') return { ignore }
-  return { ignore, fileBaseline: await loadFileBaseline(config.baseline.path) }
+  const { path, forApplication } = config.baseline
+  return { ignore, fileBaseline: await loadFileBaseline(path, forApplication) }
 }
 
 /**

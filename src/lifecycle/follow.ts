@@ -21,8 +21,8 @@ export async function followTest(
   const { config, clock } = ctx
   const app = info.applicationToken
   const deadline = clock.now() + config.timeoutMs
+  const oneAtATime = ctx.estate?.oneAtATime ?? (<T>(work: () => Promise<T>) => work())
   let outcome: WaitOutcome
-  let raw: unknown
   for (;;) {
     outcome = await waitForTest({
       api: ctx.tests,
@@ -32,39 +32,43 @@ export async function followTest(
       log: ctx.log,
       deadline,
       pollIntervalMs: config.pollIntervalMs,
+      pause: ctx.estate?.pollPause,
       signal: ctx.signal,
       onStatus: (s) => remember(info, s)
     })
     if (outcome.kind !== 'completed') break
-    try {
-      raw = await ctx.tests.result(app, info.resultToken, ctx.signal)
-      break
-    } catch (e) {
-      // Guessed from progress 100 under a status we do not know: a refused result means the
-      // test is not done after all. Keep waiting, within the same deadline.
-      if (!outcome.byProgress || !isRefusal(e)) throw e
-      ctx.log.info('The result is not ready yet; still waiting')
-    }
+    const byProgress = outcome.byProgress
+    const done = await oneAtATime(async () => {
+      let raw: unknown
+      try {
+        raw = await ctx.tests.result(app, info.resultToken, ctx.signal)
+      } catch (e) {
+        // Guessed from progress 100 under a status we do not know: a refused result means the
+        // test is not done after all. Keep waiting, within the same deadline.
+        if (!byProgress || !isRefusal(e)) throw e
+        ctx.log.info('The result is not ready yet; still waiting')
+        return undefined
+      }
+      ctx.state.testDone()
+      const evaluation = await evaluate(ctx, files, raw, info.resultToken)
+      return publishEvaluation(ctx, info, evaluation)
+    })
+    if (done) return done
   }
 
   // main.ts stops the test (when this run owns it) for every kind of cancellation.
   if (outcome.kind === 'cancelled') throw new CancelledError('cancel')
 
-  if (outcome.kind === 'completed') {
-    ctx.state.testDone()
-    const evaluation = await evaluate(ctx, files, raw, info.resultToken)
-    return publishEvaluation(ctx, info, evaluation)
-  }
-
   if (outcome.kind === 'ended') {
     ctx.state.testDone()
-    const evaluation = await partialResult(ctx, files, info)
-    return publish(ctx, {
-      outcome: 'stopped',
-      failure: `The test ended with status "${forLog(info.status, 40)}" before completing`,
-      info,
-      evaluation
-    })
+    return oneAtATime(async () =>
+      publish(ctx, {
+        outcome: 'stopped',
+        failure: `The test ended with status "${forLog(info.status, 40)}" before completing`,
+        info,
+        evaluation: await partialResult(ctx, files, info)
+      })
+    )
   }
 
   // Timed out.
@@ -76,15 +80,16 @@ export async function followTest(
     ctx.state.testDone() // left running on purpose: the post phase must not stop it
     what = 'the test was left running (on-timeout: leave)'
   }
-  const evaluation = await partialResult(ctx, files, info)
   const line = `The test did not finish within the timeout (${formatDuration(config.timeoutMs)}); ${what}`
-  return publish(ctx, {
-    outcome: 'timed-out',
-    failure: config.failOnTimeout ? line : undefined,
-    notice: config.failOnTimeout ? undefined : line,
-    info,
-    evaluation
-  })
+  return oneAtATime(async () =>
+    publish(ctx, {
+      outcome: 'timed-out',
+      failure: config.failOnTimeout ? line : undefined,
+      notice: config.failOnTimeout ? undefined : line,
+      info,
+      evaluation: await partialResult(ctx, files, info)
+    })
+  )
 }
 
 function remember(info: TestInfo, s: TestStatus): void {

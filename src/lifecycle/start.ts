@@ -1,7 +1,7 @@
 import type { Clock } from '../clock.js'
 import type { Log } from '../log.js'
 import type { PastSession, RunningTest, TestApi } from '../api/test-api.js'
-import { ApiError, hasCode, isApiError, isRefusal } from '../api/errors.js'
+import { ApiError, hasCode, isApiError, isPlanLimit, isRefusal } from '../api/errors.js'
 import { backoffDelay } from '../backoff.js'
 import { TIMED_OUT, untilDeadline } from './deadline.js'
 import type { ApplicationConfig } from '../config.js'
@@ -68,7 +68,8 @@ export async function startOrAttach(o: StartOptions): Promise<StartResult> {
   try {
     return await startOnce(o)
   } catch (e) {
-    if (!refusedAsRunning(e) || !o.api.running) throw e
+    // The plan's limit on tests at once ("too many running tests") is not this application's test.
+    if (isPlanLimit(e) || !refusedAsRunning(e) || !o.api.running) throw e
     // The running list did not show the test, yet the service has one: a team's project (its
     // tests are listed under the team), or one that started in between.
     const current = await runningTestOf(o)
@@ -197,10 +198,12 @@ async function sessionStartedSince(
  * one, per if-running). What a cancelled run needs to stop it is saved before the start leaves.
  */
 export async function startRunTest(
-  ctx: RunContext<ApplicationConfig>
+  ctx: RunContext<ApplicationConfig>,
+  checked?: { application: TestInfo['application'] }
 ): Promise<TestInfo & { resultToken: string }> {
   const app = ctx.config.applicationToken
-  const application = await preflight(ctx, app)
+  // `checked`: the preflight ran already (several applications check before queueing).
+  const application = checked ? checked.application : await preflight(ctx, app)
   const stopOnCancel = ctx.config.stopOnCancel
   const started = await startOrAttach({
     api: ctx.tests,

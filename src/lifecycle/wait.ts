@@ -16,6 +16,8 @@ export interface WaitOptions {
   /** Absolute time (clock.now()) after which the wait gives up. */
   deadline: number
   pollIntervalMs: number
+  /** The pause before poll `round`; default this test's own schedule (schedule.ts). */
+  pause?: (round: number) => number
   signal?: AbortSignal
   onStatus?: (s: TestStatus) => void
 }
@@ -98,7 +100,7 @@ export async function waitForTest(o: WaitOptions): Promise<WaitOutcome> {
       {
         clock: o.clock,
         deadline: o.deadline,
-        pause: (round) => pollPause(round, o.pollIntervalMs),
+        pause: o.pause ?? ((round) => pollPause(round, o.pollIntervalMs)),
         pauseFirst: true,
         signal: o.signal
       },

@@ -11,6 +11,8 @@ export interface PlannedAnnotation {
   level: AnnotationLevel
   title: string
   message: string
+  /** The occurrence's severity (absent on the "more occurrences" note). */
+  severity?: Severity
 }
 
 /**
@@ -66,6 +68,7 @@ export function planAnnotations(
       const severity = word + (extra ? ` (${forAnnotation(label, 30)})` : '')
       plan.push({
         level,
+        severity: o.severity,
         title: forAnnotation(`${severity}: ${forAnnotation(o.name, 200)}`, 250),
         message: forAnnotation(
           `${forAnnotation(o.name, 200)} at ${forAnnotation(o.method, 20)} ` +

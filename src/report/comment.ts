@@ -22,10 +22,15 @@ export function commentMarker(applicationToken: string): string {
   return `<!-- security-test-action:${applicationToken.replace(/[^A-Za-z0-9_.-]/g, '')} -->`
 }
 
-export function buildComment(ctx: ReportContext, marker: string): string {
-  const doc = new BudgetedDoc(MAX_COMMENT_CHARS, (s) => s.length)
+/** `marker` may be '' for a section of a larger comment (several applications). */
+export function buildComment(
+  ctx: ReportContext,
+  marker: string,
+  budgetChars = MAX_COMMENT_CHARS
+): string {
+  const doc = new BudgetedDoc(budgetChars, (s) => s.length)
   const name = ctx.application.name ?? ctx.meta.applicationName ?? ctx.application.token
-  doc.add(marker)
+  if (marker) doc.add(marker)
   doc.add(`### Security test: ${STATUS_WORD[ctx.outcome]} · ${forMarkdown(name, 200)}`)
   const why = ctx.verdict?.line ?? ctx.message ?? ctx.parseError
   if (why) doc.add(forMarkdown(why, 1000))

@@ -18,6 +18,8 @@ export interface PublishRun {
   /** Annotations the run has emitted so far, per level. */
   annotationsUsed: () => AnnotationCounts
   reports: ReportHost
+  /** One of several applications: its report goes to the step's shared reports too. */
+  estate?: { reported: (report: ReportContext) => void }
 }
 
 /** What a command knows about the test it ran or read. */
@@ -95,13 +97,17 @@ export async function publish(ctx: PublishRun, p: PublishInput): Promise<Command
   }
   const files = await writeReports(
     buildReportContext(ctx, p),
-    { ...ctx.config, annotationLimits },
+    { ...ctx.config, annotationLimits, reported: ctx.estate?.reported },
     ctx.reports,
     ctx.log
   )
   return {
     outcome: p.outcome,
     failure: p.failure,
+    application: {
+      token: p.info.applicationToken,
+      name: p.info.application?.name || p.evaluation?.parsed?.meta.applicationName
+    },
     outputs: {
       'result-token': p.info.resultToken,
       // The service's word, but an output can end up inside a later `run:` script: one clean line.

@@ -48,12 +48,20 @@ const MAX_REMEDIATIONS = 50
  */
 export const MAX_OCCURRENCE_ROWS = 1000
 
-export function buildSummary(ctx: ReportContext, budgetBytes = 1_000_000): string {
-  if (!ctx.verdict) return buildErrorSummary(ctx, budgetBytes)
+/**
+ * `subject` heads the summary ("Security test"; one of several applications: its name, already
+ * escaped for Markdown).
+ */
+export function buildSummary(
+  ctx: ReportContext,
+  budgetBytes = 1_000_000,
+  subject = 'Security test'
+): string {
+  if (!ctx.verdict) return buildErrorSummary(ctx, budgetBytes, subject)
   const doc = new BudgetedDoc(budgetBytes)
   const left: string[] = []
 
-  doc.add(headline(ctx))
+  doc.add(headline(ctx, subject))
   doc.add(aboutLines(ctx).join('  \n'))
   doc.add(`### Occurrences by severity\n\n${countsTable(ctx)}`)
   doc.add(gateLine(ctx))
@@ -109,9 +117,13 @@ export function buildSummary(ctx: ReportContext, budgetBytes = 1_000_000): strin
 }
 
 /** For a run with no verdict (error, stopped, timed out, unreadable result): short. */
-export function buildErrorSummary(ctx: ReportContext, budgetBytes = 1_000_000): string {
+export function buildErrorSummary(
+  ctx: ReportContext,
+  budgetBytes = 1_000_000,
+  subject = 'Security test'
+): string {
   const doc = new BudgetedDoc(budgetBytes)
-  doc.add(headline(ctx))
+  doc.add(headline(ctx, subject))
   const lines = aboutLines(ctx)
   if (ctx.message) lines.unshift(`**Why:** ${forMarkdown(ctx.message, 1000)}`)
   if (ctx.parseError) {
@@ -123,9 +135,9 @@ export function buildErrorSummary(ctx: ReportContext, budgetBytes = 1_000_000): 
   return doc.finish()
 }
 
-function headline(ctx: ReportContext): string {
+function headline(ctx: ReportContext, subject: string): string {
   const line = ctx.verdict ? `\n\n${forMarkdown(ctx.verdict.line, 1000)}` : ''
-  return `## Security test: ${STATUS_WORD[ctx.outcome]}${line}`
+  return `## ${subject}: ${STATUS_WORD[ctx.outcome]}${line}`
 }
 
 /** Application, test, status and our own links, one per line. */

@@ -24,6 +24,11 @@ export type ReportOptions = Pick<
 > & {
   /** Lower than GitHub's 10 per level when the run emits annotations of its own. */
   annotationLimits?: AnnotationLimits
+  /**
+   * Handed the report once its files are written (one of several applications: the step builds
+   * one summary, annotation set and comment from all of them).
+   */
+  reported?: (report: ReportContext) => void
 }
 
 export interface WrittenReports {
@@ -69,6 +74,7 @@ export async function writeReports(
     if (ok) written.sarifFile = sarifFile
   }
 
+  options.reported?.({ ...withRun, sarif })
   if (options.summary) written.summaryWritten = appendSummary({ ...withRun, sarif }, host, log)
 
   if (options.annotations && ctx.verdict) {

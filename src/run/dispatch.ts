@@ -14,7 +14,7 @@ import { unregister } from '../commands/unregister.js'
 import { verify } from '../commands/verify.js'
 import { wait } from '../commands/wait.js'
 
-type Handler = (ctx: RunContext<ApplicationConfig>) => Promise<CommandResult>
+export type Handler = (ctx: RunContext<ApplicationConfig>) => Promise<CommandResult>
 
 /**
  * The commands that read a result promise their reports whatever happens (the sarif-file input:
@@ -22,7 +22,7 @@ type Handler = (ctx: RunContext<ApplicationConfig>) => Promise<CommandResult>
  * SARIF, so an `if: always()` upload or artifact step finds its files. Cancellation is left to
  * the caller, which stops the test first.
  */
-function reportingErrors(handler: Handler): Handler {
+export function reportingErrors(handler: Handler): Handler {
   return async (ctx) => {
     try {
       return await handler(ctx)

@@ -5,7 +5,8 @@ import { createTransport } from '../api/transport.js'
 import { createV1TestApi, createV2TestApi } from '../api/test-api.js'
 import { ApiError } from '../api/errors.js'
 import { systemClock } from '../clock.js'
-import type { Config } from '../config.js'
+import { ESTATE_COMMANDS, type Config } from '../config.js'
+import type { CommandResult } from '../command-result.js'
 import { InputError } from '../errors.js'
 import { readConfig } from '../inputs.js'
 import type { RunContext } from '../lifecycle/context.js'
@@ -13,6 +14,7 @@ import { CANCEL_STOP_BUDGET_MS, stopBounded, type OwnStop } from '../lifecycle/s
 import { countingLog } from '../log.js'
 import { errorText, forLog } from '../text.js'
 import { dispatch } from './dispatch.js'
+import { resultEntry, runEstate } from './estate.js'
 import { failureLine } from './failure.js'
 import type { Host } from './host.js'
 import { Ownership, type OwnedTest } from './ownership.js'
@@ -68,7 +70,7 @@ export async function runCommand(host: Host, signal: AbortSignal): Promise<void>
   try {
     const config = readConfig((name) => host.input(name))
     context = buildContext(config, host, signal, ownership)
-    const result = await dispatch(context)
+    const result = await runOn(context, ownership)
     for (const [name, value] of Object.entries(result.outputs)) {
       if (value !== undefined) host.setOutput(name, String(value))
     }
@@ -89,6 +91,18 @@ export async function runCommand(host: Host, signal: AbortSignal): Promise<void>
   } finally {
     context?.transport.dispose()
   }
+}
+
+/** One application, or several (src/run/estate.ts); `results` lists each either way. */
+async function runOn(context: RunContext, ownership: Ownership): Promise<CommandResult> {
+  const { config } = context
+  if (!('applicationTokens' in config) || !ESTATE_COMMANDS.includes(config.command)) {
+    return dispatch(context)
+  }
+  if (config.applicationTokens.length > 1) return runEstate({ ...context, config }, ownership)
+  const result = await dispatch(context)
+  const entry = resultEntry(result, config.applicationToken)
+  return { ...result, outputs: { ...result.outputs, results: JSON.stringify([entry]) } }
 }
 
 /**

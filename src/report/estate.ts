@@ -1,0 +1,250 @@
+// One step, several applications: one job summary (an overview, then each application's
+// section), one set of annotations within the step's per-level caps, one pull-request comment.
+// Each application's report is boiled down to what these need the moment it is written, so the
+// step never holds more than one parsed result (the sections are bounded text).
+import { createHash } from 'node:crypto'
+import * as fs from 'node:fs'
+import { SEVERITIES, totalOf, type Severity, type SeverityCounts } from '../findings/types.js'
+import type { Log } from '../log.js'
+import { forAnnotation, forLog, forMarkdown } from '../text.js'
+import {
+  ANNOTATION_LIMITS,
+  emitAnnotations,
+  planAnnotations,
+  type AnnotationLimits,
+  type PlannedAnnotation
+} from './annotations.js'
+import { buildComment, MAX_COMMENT_CHARS } from './comment.js'
+import type { ReportContext, ReportOutcome } from './context.js'
+import { formatCount, SEVERITY_LABEL } from './format.js'
+import type { ReportHost, UpsertResult } from './host.js'
+import { tableHeader, tableRow } from './markdown.js'
+import { buildSummary, STATUS_WORD } from './summary.js'
+import { summaryRoom } from './write.js'
+
+/** What stays of one application's report once its files are written. */
+export interface EstateEntry {
+  token: string
+  name?: string
+  outcome: ReportOutcome
+  /** Unfixed occurrences by severity and new ones; absent without a verdict. */
+  unfixed?: SeverityCounts
+  fresh?: number
+  /** Its job summary section and comment section (Markdown, already bounded). */
+  section: string
+  comment: string
+  /** Its annotations worst first (each application planned with the whole step's caps). */
+  annotations: PlannedAnnotation[]
+  /** Its counted unfixed occurrences (annotated or not). */
+  counted: number
+}
+
+/** Room kept for the overview: a heading, the table's header and one row per application. */
+const OVERVIEW_BYTES_PER_APP = 400
+const OVERVIEW_BASE_BYTES = 2000
+
+export interface EstateOptions {
+  summary: boolean
+  annotations: boolean
+  comment: boolean
+}
+
+/** The step's reports over several applications, filled in as each application's is written. */
+export class EstateReport {
+  private readonly entries = new Map<string, EstateEntry>()
+  private readonly sectionBytes: number
+  private readonly commentChars: number
+
+  /**
+   * `tokens` in the order the step names them; `summaryBytes`: what the job summary can still
+   * take (shared fairly: each application's section gets an equal part after the overview).
+   */
+  constructor(
+    private readonly tokens: readonly string[],
+    summaryBytes: number,
+    private readonly options: EstateOptions
+  ) {
+    const overview = OVERVIEW_BASE_BYTES + OVERVIEW_BYTES_PER_APP * tokens.length
+    this.sectionBytes = Math.max(0, Math.floor((summaryBytes - overview) / tokens.length))
+    this.commentChars = Math.floor((MAX_COMMENT_CHARS - overview) / tokens.length)
+  }
+
+  /** One application's report, as `writeReports` hands it over. */
+  add(report: ReportContext): void {
+    const token = report.application.token
+    const name = report.application.name ?? report.meta.applicationName
+    const v = report.verdict
+    const subject = forMarkdown(name ?? token, 120)
+    const room = this.sectionBytes
+    this.entries.set(token, {
+      token,
+      name,
+      outcome: report.outcome,
+      unfixed: v?.counts.unfixed,
+      fresh: v ? totalOf(v.counts.new) : undefined,
+      section: this.options.summary && room >= 1024 ? buildSummary(report, room, subject) : '',
+      comment: this.options.comment ? buildComment(report, '', this.commentChars) : '',
+      annotations:
+        this.options.annotations && v
+          ? planAnnotations(v, report.findings, ANNOTATION_LIMITS).filter((a) => a.severity)
+          : [],
+      counted: v ? totalOf(v.counts.counted) : 0
+    })
+  }
+
+  /** The entries in the step's order (an application that wrote no report has none). */
+  list(): EstateEntry[] {
+    return this.tokens.flatMap((t) => this.entries.get(t) ?? [])
+  }
+
+  /** Write the summary, emit the annotations and update the comment. */
+  async publish(
+    host: ReportHost,
+    log: Log,
+    limits: AnnotationLimits,
+    outcome: ReportOutcome
+  ): Promise<UpsertResult | undefined> {
+    const entries = this.list()
+    if (entries.length === 0) return undefined
+    if (this.options.summary) appendEstateSummary(host, log, entries, outcome)
+    if (this.options.annotations) emitAnnotations(log, estateAnnotations(entries, limits))
+    if (!this.options.comment) return undefined
+    const marker = estateMarker(this.tokens)
+    return host.comment(estateComment(entries, marker, outcome, host.runUrl), marker, log)
+  }
+}
+
+function label(e: Pick<EstateEntry, 'name' | 'token'>): string {
+  return e.name ?? e.token
+}
+
+/** The overview: one row per application, its outcome and what it has open. */
+export function overviewTable(entries: readonly EstateEntry[]): string {
+  const header = tableHeader(
+    ['Application', 'Outcome', ...SEVERITIES.map((s) => SEVERITY_LABEL[s]), 'New'],
+    ['left', 'left', ...SEVERITIES.map(() => 'right' as const), 'right']
+  )
+  const rows = entries.map((e) =>
+    tableRow([
+      forMarkdown(label(e), 120),
+      STATUS_WORD[e.outcome],
+      ...SEVERITIES.map((s) => (e.unfixed ? formatCount(e.unfixed[s]) : '–')),
+      e.fresh === undefined ? '–' : formatCount(e.fresh)
+    ])
+  )
+  return `${header}\n${rows.join('\n')}`
+}
+
+function headline(entries: readonly EstateEntry[], outcome: ReportOutcome): string {
+  const passed = entries.filter((e) => e.outcome === 'passed').length
+  return (
+    `${STATUS_WORD[outcome]} · ${entries.length} applications` +
+    ` (${passed} passed, ${entries.length - passed} did not)`
+  )
+}
+
+function appendEstateSummary(
+  host: ReportHost,
+  log: Log,
+  entries: readonly EstateEntry[],
+  outcome: ReportOutcome
+): void {
+  const overview = `## Security test: ${headline(entries, outcome)}\n\n${overviewTable(entries)}\n`
+  const room = summaryRoom(
+    host,
+    log,
+    Buffer.byteLength(overview),
+    'The job summary is nearly full; the security test summary was left out.'
+  )
+  if (!room) return
+  let text = overview
+  let left = 0
+  for (const e of entries) {
+    const section = e.section === '' ? '' : `\n${e.section}`
+    // Sections were built to an equal share of the room the step had; check again all the same.
+    if (Buffer.byteLength(text) + Buffer.byteLength(section) > room.budget - 200) left++
+    else text += section
+  }
+  if (left > 0) {
+    text += `\n_${left} application section(s) were left out: the job summary holds at most 1 MB per step. Each application's JSON report has everything._\n`
+  }
+  try {
+    fs.appendFileSync(room.file, text, 'utf8')
+  } catch (e) {
+    log.warning(`Could not write the job summary: ${forLog((e as Error).message, 300)}`)
+  }
+}
+
+const SEVERITY_RANK: Record<Severity, number> = Object.fromEntries(
+  SEVERITIES.map((s, i) => [s, i])
+) as Record<Severity, number>
+
+/**
+ * Every application's annotations in one set within `limits`: worst severity first, taking turns
+ * between applications within a severity, each titled with its application's name; one notice
+ * says how many counted occurrences were left out.
+ */
+export function estateAnnotations(
+  entries: readonly EstateEntry[],
+  limits: AnnotationLimits
+): PlannedAnnotation[] {
+  const all = entries.flatMap((e) =>
+    e.annotations.map((a, turn) => ({ a, e, turn, rank: SEVERITY_RANK[a.severity ?? 'unknown'] }))
+  )
+  all.sort((x, y) => x.rank - y.rank || x.turn - y.turn)
+  const counted = entries.reduce((n, e) => n + e.counted, 0)
+  const byLevel = (level: PlannedAnnotation['level']): typeof all =>
+    all.filter((x) => x.a.level === level)
+  const over = (['error', 'warning', 'notice'] as const).some((l) => byLevel(l).length > limits[l])
+  const needsNote = limits.notice > 0 && (over || counted > all.length)
+  const plan: PlannedAnnotation[] = []
+  for (const level of ['error', 'warning', 'notice'] as const) {
+    const take = level === 'notice' && needsNote ? limits.notice - 1 : limits[level]
+    for (const { a, e } of byLevel(level).slice(0, Math.max(0, take))) {
+      plan.push({
+        ...a,
+        title: forAnnotation(`${forAnnotation(label(e), 80)}: ${a.title}`, 300),
+        message: forAnnotation(`${forAnnotation(label(e), 80)}: ${a.message}`, 1100)
+      })
+    }
+  }
+  const left = counted - plan.length
+  if (needsNote && left > 0) {
+    plan.push({
+      level: 'notice',
+      title: 'More occurrences',
+      message:
+        `${formatCount(left)} more counted unfixed occurrences across ${entries.length} applications are not annotated ` +
+        '(GitHub shows at most 10 per level); see the job summary and the report files.'
+    })
+  }
+  return plan
+}
+
+/** The step's one comment, found again by the set of applications it covers. */
+export function estateMarker(tokens: readonly string[]): string {
+  const id = createHash('sha256')
+    .update([...tokens].sort().join(','))
+    .digest('hex')
+    .slice(0, 16)
+  return `<!-- security-test-action:several:${id} -->`
+}
+
+export function estateComment(
+  entries: readonly EstateEntry[],
+  marker: string,
+  outcome: ReportOutcome,
+  runUrl?: string
+): string {
+  const parts = [
+    marker,
+    `## Security test: ${headline(entries, outcome)}`,
+    overviewTable(entries),
+    ...entries.map((e) => e.comment).filter((c) => c !== '')
+  ]
+  const text = parts.join('\n\n')
+  if (text.length <= MAX_COMMENT_CHARS) return `${text}\n`
+  // Sections are built to fit; if they still do not, the overview and a link stay.
+  const link = runUrl ? `\n\nEach application's section is in the [job summary](${runUrl}).` : ''
+  return `${parts.slice(0, 3).join('\n\n')}${link}\n`
+}

@@ -1,0 +1,324 @@
+// Several applications in one step (application-token lists more than one): each gets its own
+// test, run through the same lifecycle as a single one, with what the step shares — one poll
+// schedule, turns under max-parallel and the plan's limit, results read one at a time, one set
+// of reports — and one verdict made of theirs. A failure of one application's calls ends only
+// its own part; cancellation ends the whole step (the caller stops every test it owns).
+import * as fs from 'node:fs'
+import * as path from 'node:path'
+import { isPlanLimit } from '../api/errors.js'
+import type { CommandResult, Outcome } from '../command-result.js'
+import { report } from '../commands/report.js'
+import { start } from '../commands/start.js'
+import { stop } from '../commands/stop.js'
+import { wait } from '../commands/wait.js'
+import type { ApplicationConfig } from '../config.js'
+import { formatDuration } from '../duration.js'
+import type { RunContext } from '../lifecycle/context.js'
+import { prepareGate } from '../lifecycle/evaluate.js'
+import { followTest } from '../lifecycle/follow.js'
+import { preflight } from '../lifecycle/preflight.js'
+import { pollPause, sharedPollPause } from '../lifecycle/schedule.js'
+import { startRunTest } from '../lifecycle/start.js'
+import { Turns } from '../lifecycle/turns.js'
+import type { Log } from '../log.js'
+import { ANNOTATION_LIMITS } from '../report/annotations.js'
+import { EstateReport } from '../report/estate.js'
+import { publish } from '../report/publish.js'
+import { SUMMARY_BUDGET_BYTES } from '../report/write.js'
+import { forLog, oneLine } from '../text.js'
+import { reportingErrors, type Handler } from './dispatch.js'
+import { failureLine } from './failure.js'
+import type { Ownership } from './ownership.js'
+
+/** Worst first: the step's outcome is the first of these any application has. */
+const WORST_FIRST: readonly Outcome[] = ['error', 'timed-out', 'stopped', 'failed', 'passed']
+
+const COUNT_OUTPUTS = [
+  'unfixed-count',
+  'fixed-count',
+  'total-count',
+  'new-count',
+  'critical-count',
+  'high-count',
+  'medium-count',
+  'low-count',
+  'very-low-count',
+  'unknown-count'
+] as const
+
+/** One application's part of the step. */
+interface Part {
+  ctx: RunContext<ApplicationConfig>
+  /** What its log lines start with: its name once known, its token until then. */
+  label: { text: string }
+}
+
+export async function runEstate(
+  ctx: RunContext<ApplicationConfig>,
+  ownership: Ownership
+): Promise<CommandResult> {
+  const { config } = ctx
+  const tokens = config.applicationTokens
+  const folders = {
+    reports: config.reportFile || path.join(ctx.reports.tempDir, 'security-test-reports'),
+    sarif: config.sarifFile || path.join(ctx.reports.tempDir, 'security-test-sarif')
+  }
+  const writesFiles = ['scan', 'wait', 'report'].includes(config.command)
+  if (writesFiles) {
+    fs.mkdirSync(folders.reports, { recursive: true })
+    fs.mkdirSync(folders.sarif, { recursive: true })
+  }
+  const reports = new EstateReport(tokens, summaryBytesLeft(ctx), config)
+  const shared = {
+    pollPause: sharedPollPause(() => ctx.clock.now(), config.pollIntervalMs),
+    oneAtATime: serialised(),
+    reported: (r: Parameters<EstateReport['add']>[0]) => reports.add(r)
+  }
+  const parts: Part[] = tokens.map((token, i) => {
+    const label = { text: token }
+    const baseline =
+      config.baseline.kind === 'file'
+        ? { ...config.baseline, forApplication: token }
+        : config.baseline
+    const partConfig: ApplicationConfig = {
+      ...config,
+      applicationToken: token,
+      applicationTokens: [token],
+      resultToken: config.resultTokens?.[i],
+      resultTokens: undefined,
+      baseline,
+      // The step writes one summary, one annotation set and one comment for all of them.
+      summary: false,
+      annotations: false,
+      comment: false,
+      reportFile: path.join(folders.reports, `security-test-${token}.json`),
+      sarifFile: path.join(folders.sarif, `security-test-${token}.sarif`)
+    }
+    return {
+      label,
+      ctx: {
+        ...ctx,
+        config: partConfig,
+        log: labelled(ctx.log, label),
+        state: ownership.stateFor(token),
+        estate: shared
+      }
+    }
+  })
+
+  ctx.log.info(
+    `${tokens.length} applications: ${config.command}` +
+      (config.command === 'scan' && config.maxParallel > 0
+        ? `, at most ${config.maxParallel} test(s) at once`
+        : '')
+  )
+  const run = partRunner(ctx, tokens.length)
+  const settled = await Promise.allSettled(parts.map((p) => run(p)))
+  // Cancelled: every part ends with it; the caller stops the tests this run owns.
+  if (ctx.signal.aborted) throw ctx.signal.reason
+  const results = settled.map((s, i) =>
+    s.status === 'fulfilled' ? s.value : failedPart(s.reason, tokens[i] ?? '')
+  )
+  const result = combine(results, tokens, writesFiles ? folders : undefined)
+
+  if (writesFiles) {
+    const used = ctx.annotationsUsed()
+    const limits = {
+      error: Math.max(0, ANNOTATION_LIMITS.error - used.error - (result.failure ? 1 : 0)),
+      warning: Math.max(0, ANNOTATION_LIMITS.warning - used.warning - 1),
+      notice: Math.max(0, ANNOTATION_LIMITS.notice - used.notice)
+    }
+    const outcome = result.outcome === 'started' ? 'passed' : result.outcome
+    await reports.publish(ctx.reports, ctx.log, limits, outcome)
+  }
+  return result
+}
+
+/** What each part runs, by command. */
+function partRunner(
+  ctx: RunContext<ApplicationConfig>,
+  count: number
+): (p: Part) => Promise<CommandResult> {
+  const { config } = ctx
+  switch (config.command) {
+    case 'scan': {
+      const turns = new Turns(config.maxParallel > 0 ? config.maxParallel : count)
+      const turnDeadline = ctx.clock.now() + config.timeoutMs
+      return (p) => reportingErrors((c) => scanPart(c, p, turns, turnDeadline))(p.ctx)
+    }
+    case 'start':
+      return (p) => caught(p, start)
+    case 'wait':
+      return (p) => reportingErrors(wait)(p.ctx)
+    case 'report':
+      return (p) => reportingErrors(report)(p.ctx)
+    case 'stop':
+      return (p) => caught(p, stop)
+    default:
+      // inputs.ts allows several applications only for the commands above.
+      throw new Error(`command ${config.command} does not take several applications`)
+  }
+}
+
+/** A part whose command writes no report: its error is its own outcome, not the step's end. */
+async function caught(p: Part, handler: Handler): Promise<CommandResult> {
+  try {
+    return await handler(p.ctx)
+  } catch (e) {
+    if (p.ctx.signal.aborted) throw e
+    return failedPart(e, p.ctx.config.applicationToken)
+  }
+}
+
+function failedPart(e: unknown, token: string): CommandResult {
+  return { outcome: 'error', failure: failureLine(e), application: { token }, outputs: {} }
+}
+
+/**
+ * scan for one application of several: check it, take a turn, start, follow. A start the plan
+ * refuses for its limit on tests at once gives the turn back and waits for another (a notice
+ * says so) — within the timeout, counted from the step's start.
+ */
+async function scanPart(
+  ctx: RunContext<ApplicationConfig>,
+  part: Part,
+  turns: Turns,
+  turnDeadline: number
+): Promise<CommandResult> {
+  const gate = await prepareGate(ctx, 'no test was started')
+  if ('early' in gate) return gate.early
+  const application = await preflight(ctx, ctx.config.applicationToken)
+  if (application?.name) part.label.text = oneLine(application.name, 60)
+  let waited = false
+  for (let round = 0; ; round++) {
+    await turns.take(ctx.signal)
+    let test
+    try {
+      test = await startRunTest(ctx, { application })
+    } catch (e) {
+      turns.give(isPlanLimit(e))
+      if (!isPlanLimit(e)) throw e
+      if (!waited) {
+        waited = true
+        ctx.log.notice(
+          `The service refused to start another test now (${forLog(e.serviceMessage || e.message, 200)}): the plan runs fewer tests at once; waiting for a turn`
+        )
+      }
+      if (ctx.clock.now() >= turnDeadline) return noTurn(ctx, application)
+      await turns.nextChance(ctx.clock, pollPause(round, ctx.config.pollIntervalMs), ctx.signal)
+      continue
+    }
+    if (waited) ctx.log.info('Its turn came: the test started')
+    try {
+      return await followTest(ctx, gate.files, test)
+    } finally {
+      turns.give()
+    }
+  }
+}
+
+/** The timeout passed before the plan let this application's test start. */
+function noTurn(
+  ctx: RunContext<ApplicationConfig>,
+  application: Awaited<ReturnType<typeof preflight>>
+): Promise<CommandResult> {
+  const line = `The test could not start within the timeout (${formatDuration(ctx.config.timeoutMs)}): the plan runs fewer tests at once than the step has applications, and no turn came free`
+  return publish(ctx, {
+    outcome: 'timed-out',
+    failure: ctx.config.failOnTimeout ? line : undefined,
+    notice: ctx.config.failOnTimeout ? undefined : line,
+    info: { applicationToken: ctx.config.applicationToken, application }
+  })
+}
+
+/** The step's one result: the worst outcome, summed counts, and each application's in `results`. */
+export function combine(
+  results: readonly CommandResult[],
+  tokens: readonly string[],
+  folders?: { reports: string; sarif: string }
+): CommandResult {
+  const outcomes = results.map((r) => r.outcome)
+  const outcome: Outcome = outcomes.every((o) => o === 'started')
+    ? 'started'
+    : (WORST_FIRST.find((o) => outcomes.includes(o)) ??
+      (outcomes.includes('passed') ? 'passed' : 'error'))
+  const failing = results.flatMap((r, i) =>
+    r.failure ? [`${nameOf(r, tokens[i] ?? '')}: ${r.failure}`] : []
+  )
+  const failure =
+    failing.length === 0
+      ? undefined
+      : failing.length === 1
+        ? failing[0]
+        : `${failing.length} of ${results.length} applications did not pass — ${failing.join('; ')}`
+  const outputs: CommandResult['outputs'] = {
+    'result-token': results.map((r) => r.outputs['result-token'] ?? '').join(','),
+    status: results.map((r) => r.outputs.status ?? '').join(','),
+    results: JSON.stringify(results.map((r, i) => resultEntry(r, tokens[i] ?? '')))
+  }
+  const progress = results.map((r) => r.outputs.progress).filter((p) => typeof p === 'number')
+  if (progress.length > 0) outputs.progress = Math.min(...progress)
+  for (const name of COUNT_OUTPUTS) {
+    const counts = results.map((r) => r.outputs[name]).filter((n) => typeof n === 'number')
+    if (counts.length > 0) outputs[name] = counts.reduce((a, b) => a + b, 0)
+  }
+  if (folders) {
+    outputs['report-file'] = folders.reports
+    outputs['sarif-file'] = folders.sarif
+  }
+  return { outcome, failure, outputs }
+}
+
+function nameOf(r: CommandResult, token: string): string {
+  return oneLine(r.application?.name || token, 60)
+}
+
+/** One object of the `results` output (also given for a single application). */
+export function resultEntry(r: CommandResult, token: string): Record<string, unknown> {
+  const o = r.outputs
+  const entry: Record<string, unknown> = {
+    'application-token': token,
+    'application-name': r.application?.name ? oneLine(r.application.name, 200) : null,
+    'result-token': o['result-token'] ?? null,
+    outcome: r.outcome,
+    status: o.status ?? null
+  }
+  for (const name of COUNT_OUTPUTS) if (o[name] !== undefined) entry[name] = o[name]
+  entry['report-file'] = o['report-file'] ?? null
+  entry['sarif-file'] = o['sarif-file'] ?? null
+  return entry
+}
+
+/** The job summary's room at the step's start, before any part writes. */
+function summaryBytesLeft(ctx: RunContext): number {
+  const file = ctx.reports.summaryFile
+  let used = 0
+  try {
+    if (file) used = fs.statSync(file).size
+  } catch {
+    used = 0
+  }
+  return SUMMARY_BUDGET_BYTES - used
+}
+
+/** Work that runs one at a time, in the order asked for. */
+function serialised(): <T>(work: () => Promise<T>) => Promise<T> {
+  let tail: Promise<unknown> = Promise.resolve()
+  return <T>(work: () => Promise<T>): Promise<T> => {
+    const next = tail.then(work, work)
+    tail = next.catch(() => undefined)
+    return next
+  }
+}
+
+/** Each line of one application's part says which application it is about. */
+function labelled(log: Log, label: { text: string }): Log {
+  const p = (m: string): string => `[${forLog(label.text, 60)}] ${m}`
+  return {
+    info: (m) => log.info(p(m)),
+    debug: (m) => log.debug(p(m)),
+    notice: (m, props) => log.notice(p(m), props),
+    warning: (m, props) => log.warning(p(m), props),
+    error: (m, props) => log.error(p(m), props)
+  }
+}
