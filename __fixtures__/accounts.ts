@@ -106,3 +106,46 @@ export function oneAppScenario(
     ]
   }
 }
+
+/** The estate (`estateScenario`): three verified applications of one account. */
+export const STORE = 'store000000000000000000000000001'
+export const API = 'api00000000000000000000000000002'
+export const ADMIN = 'admin000000000000000000000000003'
+export const ESTATE = [STORE, API, ADMIN] as const
+
+/**
+ * Project "Estate": the storefront (KNOWN_FINDINGS: fails any threshold, 1.5 s tests), the API
+ * (clean, 0.5 s) and the admin (one low finding: below `fail-threshold: high`, 2.5 s). `tests`
+ * changes one application's test behaviour, `extra` the rest of the scenario.
+ */
+export function estateScenario(
+  tests: Partial<Record<string, Partial<TestBehaviour>>> = {},
+  extra: Partial<Scenario> = {}
+): Partial<Scenario> {
+  const app = (name: string, token: string, test: Partial<TestBehaviour>): ApplicationSpec => ({
+    name,
+    url: `https://${name.toLowerCase()}.example.com`,
+    token,
+    verified: true,
+    test: { ...test, ...tests[token] }
+  })
+  const low: FindingSpec = {
+    name: 'Cookie Without Secure Flag',
+    severity: 'Low',
+    occurrences: [{ status: 'Open', method: 'GET', url: 'https://admin.example.com/' }]
+  }
+  return {
+    accessTokens: [ACCESS],
+    projects: [
+      {
+        name: 'Estate',
+        applications: [
+          app('Storefront', STORE, { durationMs: 1500, findings: KNOWN_FINDINGS }),
+          app('API', API, { durationMs: 500, findings: [] }),
+          app('Admin', ADMIN, { durationMs: 2500, findings: [low] })
+        ]
+      }
+    ],
+    ...extra
+  }
+}

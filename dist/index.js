@@ -41236,7 +41236,10 @@ function estateAnnotations(entries, limits) {
 }
 /** The step's one comment, found again by the set of applications it covers. */
 function estateMarker(tokens) {
-    const id = (0,external_node_crypto_.createHash)('sha256').update([...tokens].sort().join(',')).digest('hex').slice(0, 16);
+    const id = (0,external_node_crypto_.createHash)('sha256')
+        .update([...tokens].sort().join(','))
+        .digest('hex')
+        .slice(0, 16);
     return `<!-- security-test-action:several:${id} -->`;
 }
 function estateComment(entries, marker, outcome, runUrl) {
@@ -41315,7 +41318,9 @@ async function runEstate(ctx, ownership) {
     };
     const parts = tokens.map((token, i) => {
         const label = { text: token };
-        const baseline = config.baseline.kind === 'file' ? { ...config.baseline, forApplication: token } : config.baseline;
+        const baseline = config.baseline.kind === 'file'
+            ? { ...config.baseline, forApplication: token }
+            : config.baseline;
         const partConfig = {
             ...config,
             applicationToken: token,
@@ -41350,7 +41355,15 @@ async function runEstate(ctx, ownership) {
     // Cancelled: every part ends with it; the caller stops the tests this run owns.
     if (ctx.signal.aborted)
         throw ctx.signal.reason;
-    const results = settled.map((s, i) => s.status === 'fulfilled' ? s.value : failedPart(s.reason, tokens[i] ?? ''));
+    const results = settled.map((s, i) => {
+        const token = tokens[i] ?? '';
+        const r = s.status === 'fulfilled' ? s.value : failedPart(s.reason, token);
+        // A part that ended in an error may not have said its name; its log label knows it.
+        const label = parts[i]?.label.text;
+        if (r.application?.name || !label || label === token)
+            return r;
+        return { ...r, application: { token, name: label } };
+    });
     const result = combine(results, tokens, writesFiles ? folders : undefined);
     if (writesFiles) {
         const used = ctx.annotationsUsed();

@@ -38,6 +38,11 @@ export interface FaultMatch {
   method?: string
   /** Path without query, trailing slash ignored; ends with '*' to match a prefix; absent: any. */
   path?: string
+  /**
+   * Only requests about this application (query `application_token`, body `applicationToken` or
+   * v1's `application_token`): an outage of one application's tests among several.
+   */
+  application?: string
 }
 
 export type Fault = FaultKind &
@@ -64,8 +69,9 @@ export function normalisePath(path: string): string {
   return trimmed === '' ? '/' : trimmed
 }
 
-function matches(fault: Fault, method: string, path: string): boolean {
+function matches(fault: Fault, method: string, path: string, application?: string): boolean {
   if (fault.method && fault.method.toUpperCase() !== method) return false
+  if (fault.application !== undefined && fault.application !== application) return false
   if (fault.path === undefined) return true
   const wanted = fault.path.endsWith('*') ? fault.path.slice(0, -1) : normalisePath(fault.path)
   return fault.path.endsWith('*') ? path.startsWith(wanted) : path === wanted
@@ -112,11 +118,11 @@ export class FaultTable {
   }
 
   /** The first fault that fires for this request; counters of every matching fault advance. */
-  pick(method: string, path: string): Fault | undefined {
+  pick(method: string, path: string, application?: string): Fault | undefined {
     let chosen: Fault | undefined
     for (const entry of this.active) {
       const { fault } = entry
-      if (!matches(fault, method, path)) continue
+      if (!matches(fault, method, path, application)) continue
       entry.seen++
       if (chosen) continue
       if (entry.seen <= (fault.skip ?? 0)) continue

@@ -97,6 +97,17 @@ function flatHeaders(req: IncomingMessage): Record<string, string> {
   return out
 }
 
+/** The application a request is about, wherever it names it (for faults of one application). */
+function applicationOf(query: URLSearchParams, body: unknown): string | undefined {
+  const inBody =
+    typeof body === 'object' && body !== null
+      ? ((body as Record<string, unknown>).applicationToken ??
+        (body as Record<string, unknown>).application_token)
+      : undefined
+  const token = query.get('application_token') ?? inBody
+  return typeof token === 'string' ? token : undefined
+}
+
 async function handle(
   parts: ServerParts,
   req: IncomingMessage,
@@ -131,7 +142,7 @@ async function handle(
   }
   if (tooLarge) return finish(envelope('FAILED', 'The request body is too large.', 413))
 
-  const fault = parts.faults.pick(method, path)
+  const fault = parts.faults.pick(method, path, applicationOf(url.searchParams, body))
   record.fault = fault?.kind
   if (fault?.kind === 'delay') await wait(fault.ms)
   // The request target as sent (origin form); a client's absolute form keeps its path and query.

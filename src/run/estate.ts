@@ -116,9 +116,14 @@ export async function runEstate(
   const settled = await Promise.allSettled(parts.map((p) => run(p)))
   // Cancelled: every part ends with it; the caller stops the tests this run owns.
   if (ctx.signal.aborted) throw ctx.signal.reason
-  const results = settled.map((s, i) =>
-    s.status === 'fulfilled' ? s.value : failedPart(s.reason, tokens[i] ?? '')
-  )
+  const results = settled.map((s, i) => {
+    const token = tokens[i] ?? ''
+    const r = s.status === 'fulfilled' ? s.value : failedPart(s.reason, token)
+    // A part that ended in an error may not have said its name; its log label knows it.
+    const label = parts[i]?.label.text
+    if (r.application?.name || !label || label === token) return r
+    return { ...r, application: { token, name: label } }
+  })
   const result = combine(results, tokens, writesFiles ? folders : undefined)
 
   if (writesFiles) {
