@@ -281,3 +281,60 @@ describe('secrets never appear in a message', () => {
     expect(github).not.toMatch(/ghs_secret|second/)
   })
 })
+
+describe('several applications', () => {
+  const A = 'a'.repeat(32)
+  const B = 'b'.repeat(32)
+  const C = 'c'.repeat(32)
+
+  it.each([
+    ['commas', `${A},${B},${C}`],
+    ['spaces', `${A} ${B}  ${C}`],
+    ['a block scalar', `${A}\n${B}\n${C}\n`],
+    ['a mix', ` ${A},\n ${B} , ${C}`]
+  ])('application-token takes them separated by %s', (_, value) => {
+    const config = configFor({ ...MINIMAL, 'application-token': value })
+    expect(config).toMatchObject({ applicationToken: A, applicationTokens: [A, B, C] })
+  })
+
+  it('result-token takes a matching list, in the same order', () => {
+    const config = configFor({
+      ...MINIMAL,
+      command: 'wait',
+      'application-token': `${A},${B}`,
+      'result-token': `${C} ${A}`
+    })
+    expect(config).toMatchObject({ resultToken: C, resultTokens: [C, A] })
+    expect(
+      problemOf('result-token', {
+        'application-token': `${A},${B}`,
+        'result-token': `${C},${A},${B}`
+      })
+    ).toBe(
+      'names 3 test runs for 2 application(s); give one per application-token, in the same order'
+    )
+  })
+
+  it('names the bad one by its place and refuses a repeat', () => {
+    expect(problemOf('application-token', { 'application-token': `${A},NOPE` })).toMatch(
+      /^the 2nd is not an application token \(it has 4 characters, upper-case letters\)/
+    )
+    expect(problemOf('application-token', { 'application-token': `${A} ${B} ${A}` })).toBe(
+      'names the same token twice (the 3rd repeats an earlier one); list each once'
+    )
+  })
+
+  it.each(['verify', 'unregister'])('%s acts on one application only', (command) => {
+    expect(problemOf('application-token', { command, 'application-token': `${A},${B}` })).toBe(
+      `names 2 applications, but command ${command} acts on one; give one token, or use one of scan, start, wait, stop, report`
+    )
+  })
+
+  it('max-parallel is a whole number, 0 (all) by default', () => {
+    expect(configFor(MINIMAL)).toMatchObject({ maxParallel: 0 })
+    expect(configFor({ ...MINIMAL, 'max-parallel': '2' })).toMatchObject({ maxParallel: 2 })
+    expect(problemOf('max-parallel', { 'max-parallel': '-1' })).toBe(
+      '"-1" is not a whole number from 0 up, e.g. 2 (0: all at once)'
+    )
+  })
+})

@@ -169,6 +169,25 @@ describe('scan of three applications in one step', () => {
   )
 
   it.concurrent(
+    "baseline: the last run's report folder gives each application its own baseline",
+    async () => {
+      const sim = await estate()
+      const dirs = stepDirs()
+      const nightly = await step(sim, INPUTS, { dirs })
+      expect(nightly.outputs.outcome).toBe('failed')
+      const pr = await step(
+        sim,
+        { ...INPUTS, baseline: nightly.outputs['report-file'] ?? '' },
+        { dirs }
+      )
+      expect(pr.outputs.outcome).toBe('passed')
+      expect(pr.outputs['new-count']).toBe('0')
+      expect(resultsOf(pr).map((r) => r.outcome)).toEqual(['passed', 'passed', 'passed'])
+      expect(pr.outputs['unfixed-count']).toBe('8')
+    }
+  )
+
+  it.concurrent(
     'polls on one schedule: status requests per poll-interval stay at most one per application',
     async () => {
       const sim = await estate({

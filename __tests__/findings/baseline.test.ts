@@ -117,3 +117,31 @@ describe('baselineFromReportFile', () => {
     expect(() => baselineFromReportFile(text, 'f')).toThrow(new BaselineError(message))
   })
 })
+
+describe('baselineFromReportFile for one of several applications', () => {
+  const A = 'a'.repeat(32)
+  const B = 'b'.repeat(32)
+  const reportOf = (token: string, name: string): Record<string, unknown> => ({
+    schema: 'security-test-action/report@1',
+    application: { token },
+    occurrences: [{ name, method: 'GET', url: `https://${name}.test/`, fixed: false }]
+  })
+  const names = (set: ReturnType<typeof baselineFromReportFile>): string[] =>
+    [...(set.details?.values() ?? [])].map((d) => d.name ?? '')
+
+  it("picks the application's report from a file holding several", () => {
+    const text = JSON.stringify([reportOf(A, 'shop'), reportOf(B, 'api')])
+    expect(names(baselineFromReportFile(text, 'f', B))).toEqual(['api'])
+    expect(() => baselineFromReportFile(text, 'f', 'c'.repeat(32))).toThrow(
+      `the baseline file holds no report of application ${'c'.repeat(32)}`
+    )
+  })
+
+  it("refuses another application's single report rather than read its occurrences as fixed", () => {
+    const text = JSON.stringify(reportOf(A, 'shop'))
+    expect(names(baselineFromReportFile(text, 'f', A))).toEqual(['shop'])
+    expect(() => baselineFromReportFile(text, 'f', B)).toThrow(
+      `the baseline file is the report of another application, not of ${B}`
+    )
+  })
+})
