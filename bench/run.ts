@@ -8,6 +8,7 @@ import type { TimingRow } from './processing-child.js'
 import { runChild } from './stats.js'
 import { benchStartup } from './startup.js'
 import { benchWaiting, type WaitingResult } from './waiting.js'
+import { benchEstateProcessing, benchEstateWaiting } from './estate.js'
 
 const quick = process.argv.includes('--quick')
 const SIZES = [1_000, 10_000, 100_000]
@@ -31,6 +32,10 @@ step(`waiting for tests of 10 s${quick ? '' : ' and 60 s'} (in the background)`)
 const waiting = Promise.all(
   (quick ? [10_000] : [10_000, 60_000]).map((d) => benchWaiting(d, POLL.text, POLL.ms))
 )
+
+step('waiting for ten applications in one step (in the background)')
+const ESTATE_POLL = { text: '10s', ms: 10_000 }
+const estateWaiting = benchEstateWaiting(ESTATE_POLL.text, ESTATE_POLL.ms)
 
 const dir = mkdtempSync(join(tmpdir(), 'sta-bench-'))
 const files = SIZES.map((n) => {
@@ -88,6 +93,23 @@ SIZES.forEach((n, i) => {
   }
 })
 
+step('ten applications: one report step vs ten separate ones')
+const estate = await benchEstateProcessing(10_000, quick ? 1 : 3)
+rows.push({
+  figure: `10 results × 10,000 occ.: one step vs ten separate steps (${ms(estate.oneStepMs)} vs ${ms(estate.tenStepsMs)})`,
+  measured: x(estate.oneStepMs / estate.tenStepsMs),
+  target: '≤ 1.2×',
+  ok: estate.oneStepMs / estate.tenStepsMs <= 1.2
+})
+// "Plus the summaries": ten sections of at most a tenth of the 1 MB summary each.
+const SUMMARIES = 1_000_000
+rows.push({
+  figure: `  peak RSS of the one step vs the largest single step's (${mb(estate.largestSinglePeak)}) + 1 MB of summaries`,
+  measured: `${x(estate.oneStepPeak / (estate.largestSinglePeak + SUMMARIES))} (${mb(estate.oneStepPeak)})`,
+  target: '≤ 1.0×',
+  ok: estate.oneStepPeak <= estate.largestSinglePeak + SUMMARIES
+})
+
 step('start-up')
 const startup = await benchStartup(RUNS + 2)
 rows.push({
@@ -129,6 +151,19 @@ for (const w of (await waiting) as WaitingResult[]) {
   })
 }
 if (quick) rows.push({ figure: 'waiting 60 s test', measured: 'skipped (--quick)', target: '—' })
+const e = await estateWaiting
+rows.push({
+  figure: `waiting 10 applications (tests 12–39 s), poll-interval ${ESTATE_POLL.text}: last end → exit`,
+  measured: `${(e.exitDelayMs / 1000).toFixed(1)} s (${e.outcome ?? '?'})`,
+  target: `≤ ${ESTATE_POLL.ms / 1000} s`,
+  ok: e.exitDelayMs <= ESTATE_POLL.ms && e.outcome === 'passed'
+})
+rows.push({
+  figure: '  status requests after 10 s: most in one poll round; rounds apart',
+  measured: `${e.maxPerRound} of ${e.statusRequests}; ≥ ${(e.minRoundGapMs / 1000).toFixed(2)} s apart`,
+  target: `≤ 10 per round, ~${ESTATE_POLL.ms / 1000} s apart`,
+  ok: e.maxPerRound <= 10 && e.minRoundGapMs >= ESTATE_POLL.ms - 1000
+})
 
 const table = [
   ['figure', 'measured', 'target', 'ok?'],

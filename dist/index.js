@@ -41350,7 +41350,7 @@ async function runEstate(ctx, ownership) {
         (config.command === 'scan' && config.maxParallel > 0
             ? `, at most ${config.maxParallel} test(s) at once`
             : ''));
-    const run = partRunner(ctx, tokens.length);
+    const run = partRunner(ctx, tokens.length, shared.oneAtATime);
     const settled = await Promise.allSettled(parts.map((p) => run(p)));
     // Cancelled: every part ends with it; the caller stops the tests this run owns.
     if (ctx.signal.aborted)
@@ -41378,7 +41378,7 @@ async function runEstate(ctx, ownership) {
     return result;
 }
 /** What each part runs, by command. */
-function partRunner(ctx, count) {
+function partRunner(ctx, count, oneAtATime) {
     const { config } = ctx;
     switch (config.command) {
         case 'scan': {
@@ -41391,7 +41391,8 @@ function partRunner(ctx, count) {
         case 'wait':
             return (p) => reportingErrors(wait)(p.ctx);
         case 'report':
-            return (p) => reportingErrors(report)(p.ctx);
+            // Nothing to wait for: the parts read their results one at a time, fetch included.
+            return (p) => oneAtATime(() => reportingErrors(report)(p.ctx));
         case 'stop':
             return (p) => caught(p, stop);
         default:

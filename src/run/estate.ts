@@ -112,7 +112,7 @@ export async function runEstate(
         ? `, at most ${config.maxParallel} test(s) at once`
         : '')
   )
-  const run = partRunner(ctx, tokens.length)
+  const run = partRunner(ctx, tokens.length, shared.oneAtATime)
   const settled = await Promise.allSettled(parts.map((p) => run(p)))
   // Cancelled: every part ends with it; the caller stops the tests this run owns.
   if (ctx.signal.aborted) throw ctx.signal.reason
@@ -142,7 +142,8 @@ export async function runEstate(
 /** What each part runs, by command. */
 function partRunner(
   ctx: RunContext<ApplicationConfig>,
-  count: number
+  count: number,
+  oneAtATime: <T>(work: () => Promise<T>) => Promise<T>
 ): (p: Part) => Promise<CommandResult> {
   const { config } = ctx
   switch (config.command) {
@@ -156,7 +157,8 @@ function partRunner(
     case 'wait':
       return (p) => reportingErrors(wait)(p.ctx)
     case 'report':
-      return (p) => reportingErrors(report)(p.ctx)
+      // Nothing to wait for: the parts read their results one at a time, fetch included.
+      return (p) => oneAtATime(() => reportingErrors(report)(p.ctx))
     case 'stop':
       return (p) => caught(p, stop)
     default:
