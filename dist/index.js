@@ -41284,19 +41284,16 @@ function estateComment(entries, marker, outcome, runUrl) {
 
 
 
+
 /** Worst first: the step's outcome is the first of these any application has. */
 const WORST_FIRST = ['error', 'timed-out', 'stopped', 'failed', 'passed'];
+/** The count outputs, as publish.ts gives them for one application. */
 const COUNT_OUTPUTS = [
     'unfixed-count',
     'fixed-count',
     'total-count',
     'new-count',
-    'critical-count',
-    'high-count',
-    'medium-count',
-    'low-count',
-    'very-low-count',
-    'unknown-count'
+    ...SEVERITIES.map((s) => `${s}-count`)
 ];
 async function runEstate(ctx, ownership) {
     const { config } = ctx;

@@ -299,18 +299,23 @@ describe('scan of three applications in one step', () => {
   )
 })
 
+/** Three tests that never end; `sig` goes to the step once all three run. */
+async function signalledOnceAllRun(
+  sig: NodeJS.Signals
+): Promise<{ sim: Simulator; run: StepRun; signal: ReturnType<typeof signalWhen> }> {
+  const never = { end: 'never', stopDelayMs: 0 } as const
+  const sim = await estate({ [STORE]: never, [API]: never, [ADMIN]: never })
+  const allRunning = (): boolean => ESTATE.every((t) => sim.state.runningTest(t) !== undefined)
+  const signal = signalWhen(allRunning, sig)
+  const run = await step(sim, INPUTS, { onSpawn: signal.onSpawn, killAfterMs: 30_000 })
+  return { sim, run, signal }
+}
+
 describe('cancellation of a step with several applications', () => {
   it.concurrent(
     'SIGINT stops all three tests in parallel within 3 s; the post phase has nothing left',
     async () => {
-      const sim = await estate({
-        [STORE]: { end: 'never', stopDelayMs: 0 },
-        [API]: { end: 'never', stopDelayMs: 0 },
-        [ADMIN]: { end: 'never', stopDelayMs: 0 }
-      })
-      const allRunning = (): boolean => ESTATE.every((t) => sim.state.runningTest(t) !== undefined)
-      const signal = signalWhen(allRunning, 'SIGINT')
-      const run = await step(sim, INPUTS, { onSpawn: signal.onSpawn, killAfterMs: 30_000 })
+      const { sim, run, signal } = await signalledOnceAllRun('SIGINT')
       expect(signal.at()).toBeGreaterThan(0)
       expect(run.exitCode).not.toBe(0)
       expect(run.outputs.outcome).toBe('stopped')
@@ -333,14 +338,7 @@ describe('cancellation of a step with several applications', () => {
   it.concurrent(
     'a killed main phase leaves the post phase to stop every test it started',
     async () => {
-      const sim = await estate({
-        [STORE]: { end: 'never', stopDelayMs: 0 },
-        [API]: { end: 'never', stopDelayMs: 0 },
-        [ADMIN]: { end: 'never', stopDelayMs: 0 }
-      })
-      const allRunning = (): boolean => ESTATE.every((t) => sim.state.runningTest(t) !== undefined)
-      const signal = signalWhen(allRunning, 'SIGKILL')
-      const run = await step(sim, INPUTS, { onSpawn: signal.onSpawn, killAfterMs: 30_000 })
+      const { sim, run } = await signalledOnceAllRun('SIGKILL')
       expect(run.signal).toBe('SIGKILL')
       const post = await postOf(run, sim, INPUTS, { killAfterMs: 20_000 })
       expect(post.exitCode).toBe(0)

@@ -13,6 +13,7 @@ import { stop } from '../commands/stop.js'
 import { wait } from '../commands/wait.js'
 import type { ApplicationConfig } from '../config.js'
 import { formatDuration } from '../duration.js'
+import { SEVERITIES } from '../findings/types.js'
 import type { RunContext } from '../lifecycle/context.js'
 import { prepareGate } from '../lifecycle/evaluate.js'
 import { followTest } from '../lifecycle/follow.js'
@@ -33,18 +34,14 @@ import type { Ownership } from './ownership.js'
 /** Worst first: the step's outcome is the first of these any application has. */
 const WORST_FIRST: readonly Outcome[] = ['error', 'timed-out', 'stopped', 'failed', 'passed']
 
+/** The count outputs, as publish.ts gives them for one application. */
 const COUNT_OUTPUTS = [
   'unfixed-count',
   'fixed-count',
   'total-count',
   'new-count',
-  'critical-count',
-  'high-count',
-  'medium-count',
-  'low-count',
-  'very-low-count',
-  'unknown-count'
-] as const
+  ...SEVERITIES.map((s) => `${s}-count`)
+]
 
 /** One application's part of the step. */
 interface Part {
