@@ -41495,8 +41495,9 @@ function combine(results, tokens, folders) {
     }
     return { outcome, failure, outputs };
 }
+/** The application's name in the failure line (a log line: neutralised like any other). */
 function nameOf(r, token) {
-    return (0,src_text/* oneLine */.TN)(r.application?.name || token, 60);
+    return (0,src_text/* forLog */.Ig)(r.application?.name || token, 60);
 }
 /** One object of the `results` output (also given for a single application). */
 function resultEntry(r, token) {

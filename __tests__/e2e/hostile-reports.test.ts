@@ -23,7 +23,16 @@ import {
   render,
   tables
 } from '../../__fixtures__/render-markdown.js'
-import { ACCESS, APP, shopScenario } from '../../__fixtures__/accounts.js'
+import {
+  ACCESS,
+  ADMIN,
+  API,
+  APP,
+  ESTATE,
+  STORE,
+  estateScenario,
+  shopScenario
+} from '../../__fixtures__/accounts.js'
 import { closeSims, startSim, type Simulator } from '../../__fixtures__/simulator.js'
 import { failureLine, scan, type StepRun } from '../../__fixtures__/step.js'
 import { readJson, reportOf } from '../../__fixtures__/step-files.js'
@@ -415,4 +424,48 @@ describe('a result with bytes that are not UTF-8', () => {
       await proxy.close()
     }
   }, 30_000)
+})
+
+describe('several applications, one named by an attacker, in one step', () => {
+  it('keeps every output inert: log, failure line, summary, annotations, comment', async () => {
+    const scenario = estateScenario({
+      [STORE]: { durationMs: 200, findings: HOSTILE_FINDINGS },
+      [API]: { durationMs: 200, findings: HOSTILE_FINDINGS.slice(0, 1) },
+      [ADMIN]: { durationMs: 200 }
+    })
+    const api = scenario.projects?.[0]?.applications?.[1]
+    if (!api) throw new Error('the estate has no second application')
+    api.name = `${HOSTILE.commands} ${HOSTILE.img} ${HOSTILE.pipes}`
+    const estate = await startSim(scenario)
+    const event = join(mkdtempSync(join(tmpdir(), 'sta-hostile-')), 'event.json')
+    writeFileSync(event, JSON.stringify({ pull_request: { number: PR + 1 } }))
+    const run = await scan(
+      estate,
+      {
+        'application-token': ESTATE.join(','),
+        comment: 'true',
+        'github-token': GITHUB_TOKEN,
+        // The hostile application fails too, so its name is in the failure line.
+        'fail-threshold': 'any',
+        'max-unfixed': '0'
+      },
+      {
+        env: {
+          GITHUB_EVENT_NAME: 'pull_request',
+          GITHUB_EVENT_PATH: event,
+          GITHUB_API_URL: github.url
+        }
+      }
+    )
+    expect(run.outputs.outcome).toBe('failed')
+    expectOnlyOwnCommands(run)
+    // Its name is in the failure line as text, on that one line.
+    expect(failureLine(run)).toMatch(
+      /^3 of 3 applications did not pass — .*; x ::error::pwned .*stop-commands::tok123…: 6 unfixed/
+    )
+    expectInertMarkdown(run.summary, [RUN_URL])
+    const body = github.comments.get(PR + 1)?.[0]?.body ?? ''
+    expectInertMarkdown(body, [RUN_URL])
+    expect(render(run.summary)).toContain('&lt;img src=x onerror=alert(1)&gt;')
+  }, 60_000)
 })

@@ -273,8 +273,9 @@ export function combine(
   return { outcome, failure, outputs }
 }
 
+/** The application's name in the failure line (a log line: neutralised like any other). */
 function nameOf(r: CommandResult, token: string): string {
-  return oneLine(r.application?.name || token, 60)
+  return forLog(r.application?.name || token, 60)
 }
 
 /** One object of the `results` output (also given for a single application). */
