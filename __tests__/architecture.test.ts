@@ -28,12 +28,14 @@ function importsOf(file: string): string[] {
 
 /** The flow, top to bottom: a file may import its own rank or below, never above. */
 const RANKS: Array<[rank: number, pattern: RegExp]> = [
-  [8, /^src\/(index|main|post)\.ts$/],
-  [7, /^src\/github\//],
+  [8, /^src\/(index|main|post|cli)\.ts$/],
+  // Two hosts side by side: GitHub Actions and the command-line tool.
+  [7, /^src\/(github|cli)\//],
   [6, /^src\/run\//],
   [5, /^src\/commands\//],
   [4, /^src\/lifecycle\//],
-  [3, /^src\/report\//],
+  // The reports, and the other CI systems' reports made from the JSON report.
+  [3, /^src\/(report|native-reports)\//],
   // The validated inputs are made of the findings' and the service's vocabulary.
   [2, /^src\/(config|inputs|inputs-parsers|command-result)\.ts$/],
   [1, /^src\/(api|findings)\//],
@@ -55,6 +57,22 @@ describe('the layout', () => {
     )
     expect(outside).toEqual([])
     expect(files.filter((f) => importsOf(f).some((s) => s.startsWith('@actions/')))).not.toEqual([])
+  })
+
+  it('keeps the two hosts apart: the tool imports nothing of GitHub, GitHub nothing of the tool', () => {
+    const tool = files.filter((f) => f === 'src/cli.ts' || f.startsWith('src/cli/'))
+    expect(tool.length).toBeGreaterThan(3)
+    const crossing = (from: string[], to: string): string[] =>
+      from.flatMap((f) =>
+        importsOf(f)
+          .filter((s) => s.startsWith(to) || (to === 'src/github/' && s.startsWith('@actions/')))
+          .map((s) => `${f} imports ${s}`)
+      )
+    expect(crossing(tool, 'src/github/')).toEqual([])
+    const github = files.filter(
+      (f) => f.startsWith('src/github/') || /^src\/(index|main|post)\.ts$/.test(f)
+    )
+    expect(crossing(github, 'src/cli')).toEqual([])
   })
 
   it('keeps one file per command in src/commands/, and nothing else', () => {

@@ -5,9 +5,13 @@ import {
   forMarkdown,
   forMarkdownBlock,
   forCodeBlock,
+  forAzureData,
+  forAzureProperty,
+  forXml,
   neutraliseCommands,
   truncate
 } from '../src/text.js'
+import { HOSTILE } from '../__fixtures__/hostile.js'
 
 describe('forLog', () => {
   it('never lets untrusted text start a workflow command line', () => {
@@ -50,5 +54,74 @@ describe('review fixes', () => {
     expect(out).not.toMatch(/@[A-Za-z]/)
     expect(out).toContain('@\u200bacme')
     expect(out).not.toMatch(/&#35;\d/)
+  })
+})
+
+describe('neutraliseCommands: no logging command of any CI system', () => {
+  /** Every marker a CI system obeys in a log line, at the start, after spaces, mid-line, in any case. */
+  const PAYLOADS = [
+    '##vso[task.setvariable variable=x]pwned',
+    'text ##vso[task.logissue type=error]mid-line',
+    '##VSO[task.complete result=Failed]',
+    '##[error]boom',
+    '##teamcity[buildStatus status=FAILURE]',
+    '::error::gh',
+    '   ::add-mask::x',
+    'section_start:1700000000:evil_section\r\u001b[0Kfolded',
+    'SECTION_END:1700000000:evil_section',
+    '\u001b[31mred\u001b[0m \u009b2J',
+    HOSTILE.commands,
+    HOSTILE.controls
+  ]
+
+  it.each(PAYLOADS)('defuses %j', (payload) => {
+    const out = neutraliseCommands(payload)
+    for (const line of out.split('\n')) {
+      expect(line).not.toMatch(/##vso\[|##teamcity\[|##\[/i)
+      expect(line).not.toMatch(/^\s*::/)
+      expect(line).not.toMatch(/section_(start|end):/i)
+      // eslint-disable-next-line no-control-regex -- control characters are what we look for
+      expect(line).not.toMatch(/[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/)
+    }
+  })
+
+  it('keeps the text readable', () => {
+    expect(neutraliseCommands('##vso[task.logissue]x')).toBe('# #vso[task.logissue]x')
+    expect(neutraliseCommands('section_start:1:a')).toBe('section_start :1:a')
+    expect(neutraliseCommands('\u001b[31mred')).toBe('[31mred')
+    expect(neutraliseCommands('plain text: a::b')).toBe('plain text: a::b')
+  })
+
+  it('breaks lines where runners do (CR, LF, Unicode separators) and defuses each', () => {
+    const out = neutraliseCommands('a\r##vso[x]b\u2028::error::c')
+    expect(out.split('\n')).toEqual(['a', '# #vso[x]b', ': :error::c'])
+  })
+})
+
+describe('forXml', () => {
+  it('leaves nothing XML 1.0 forbids', () => {
+    const out = forXml(`a\u0000b\u0001\u001b[1m\ufffe\uffff${HOSTILE.loneSurrogates}\u0007`)
+    // eslint-disable-next-line no-control-regex -- control characters are what we look for
+    expect(out).not.toMatch(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/)
+    expect(out).not.toMatch(
+      /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/
+    )
+    expect(out).toBe('ab[1m\ufffd\ufffda\ufffdb\ufffdc')
+  })
+  it('keeps markup characters for the XML writer to escape, and defuses log commands', () => {
+    expect(forXml('<b>&amp;</b>')).toBe('<b>&amp;</b>')
+    expect(forXml('x\n##vso[task.complete]')).toBe('x\n# #vso[task.complete]')
+  })
+  it('is bounded', () => {
+    expect(forXml('x'.repeat(5000), 100)).toHaveLength(100)
+  })
+})
+
+describe("Azure's escaping inside ##vso[...]", () => {
+  it('encodes what the agent decodes in a message', () => {
+    expect(forAzureData('100% done\r\nnext %0A')).toBe('100%AZP25 done%0D%0Anext %AZP250A')
+  })
+  it('also encodes the property separators', () => {
+    expect(forAzureProperty('a;b]c%')).toBe('a%3Bb%5Dc%AZP25')
   })
 })

@@ -1,21 +1,25 @@
 // Start-up: from process start to the first request the server receives, for the bundled action
-// (runner-like environment, scripts/runner.ts) and for a minimal ESM script doing one request.
+// (runner-like environment, scripts/runner.ts), the command-line tool (dist/cli.js, as a CI job
+// runs it) and a minimal ESM script doing one request, measured in turns in the same run.
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process'
 import { mkdtempSync, statSync, writeFileSync } from 'node:fs'
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { actionDefaults, BUNDLE, ROOT, runStep } from '../scripts/runner.js'
+import { actionDefaults, BUNDLE, CLI_BUNDLE, ROOT, runStep, runTool } from '../scripts/runner.js'
 import { median } from './stats.js'
 
 export interface StartupResult {
   actionMs: number
+  /** The command-line tool, same inputs, same first request. */
+  toolMs: number
   minimalMs: number
   /** @actions/core alone, bundled by ncc, making the same request. */
   coreOnlyMs: number
   ratio: number
   bundleBytes: number
+  toolBundleBytes: number
 }
 
 const MINIMAL = `import { get } from 'node:http'
@@ -77,6 +81,14 @@ export async function benchStartup(runs: number): Promise<StartupResult> {
         killAfterMs: 30_000
       })
     )
+  const tool = (): Promise<number> =>
+    firstRequest((onChild) =>
+      runTool(['scan', '--base-url', url, '--application-token', 'a'.repeat(32)], {
+        env: { SECURITY_TEST_ACCESS_TOKEN: 'bench-token' },
+        onSpawn: onChild,
+        killAfterMs: 30_000
+      })
+    )
   const plain = (file: string) => (): Promise<number> =>
     firstRequest(
       (onChild) =>
@@ -96,23 +108,28 @@ export async function benchStartup(runs: number): Promise<StartupResult> {
     await minimal()
     await coreOnly()
     await action()
+    await tool()
   }
   const a: number[] = []
   const m: number[] = []
   const c: number[] = []
+  const t: number[] = []
   for (let i = 0; i < runs; i++) {
     m.push(await minimal())
     c.push(await coreOnly())
     a.push(await action())
+    t.push(await tool())
   }
   await new Promise<void>((resolve) => server.close(() => resolve()))
   const actionMs = median(a)
   const minimalMs = median(m)
   return {
     actionMs,
+    toolMs: median(t),
     minimalMs,
     coreOnlyMs: median(c),
     ratio: actionMs / minimalMs,
-    bundleBytes: statSync(BUNDLE).size
+    bundleBytes: statSync(BUNDLE).size,
+    toolBundleBytes: statSync(CLI_BUNDLE).size
   }
 }

@@ -36369,7 +36369,7 @@ const DEFAULT_IGNORE_FILE = '.security-test-ignore.yml';
  * The contract's defaults. action.yml declares the same ones; they are applied here again so
  * that an empty value (a workflow passing `${{ vars.UNSET }}`) means the default too.
  */
-const DEFAULTS = {
+const INPUT_DEFAULTS = {
     command: 'scan',
     'api-version': 'v2',
     'fail-threshold': 'any',
@@ -36413,7 +36413,7 @@ function readConfig(getInput) {
     };
     /** Parses the input (or its default); on a problem records it and yields a placeholder. */
     function read(name, parse) {
-        const value = text(name) || DEFAULTS[name] || '';
+        const value = text(name) || INPUT_DEFAULTS[name] || '';
         try {
             return parse(value);
         }
@@ -36690,6 +36690,13 @@ const TIMEOUT_STOP_WORDS = {
 };
 
 ;// CONCATENATED MODULE: ./src/log.ts
+/** Write a progress line through `log.progress`, or as an ordinary line where there is none. */
+function logProgress(log, message) {
+    if (log.progress)
+        log.progress(message);
+    else
+        log.info(message);
+}
 /**
  * A Log that counts the annotations it emits, so finding annotations can be given what is left
  * of GitHub's 10-per-level allowance instead of being dropped silently.
@@ -36700,6 +36707,7 @@ function countingLog(inner) {
         used,
         info: (m) => inner.info(m),
         debug: (m) => inner.debug(m),
+        progress: (m) => logProgress(inner, m),
         notice: (m, p) => {
             used.notice++;
             inner.notice(m, p);
@@ -37617,7 +37625,7 @@ function planAnnotations(verdict, findings, limits = ANNOTATION_LIMITS) {
             level: 'notice',
             title: 'More occurrences',
             message: `${formatCount(left)} more counted unfixed occurrences are not annotated ` +
-                '(GitHub shows at most 10 per level); see the job summary and the report file.'
+                '(at most 10 per level are shown); see the job summary and the report file.'
         });
     }
     return plan;
@@ -40205,6 +40213,7 @@ async function untilDeadline(o, attempt) {
 
 
 
+
 /** The refusal in one line that names the test and the application. */
 function refused(e, o) {
     return new ApiError(`The service refused the status of test ${o.resultToken} of application ${o.applicationToken}: ` +
@@ -40249,7 +40258,7 @@ async function waitForTest(o) {
             lastStatusLogged = current.status;
             lastProgressLogged = current.progress;
             const pct = current.progress === undefined ? '' : ` ${current.progress}%`;
-            o.log.info(`Test ${(0,src_text/* forLog */.Ig)(current.status, 40) || '(no status)'}${pct}`);
+            logProgress(o.log, `Test ${(0,src_text/* forLog */.Ig)(current.status, 40) || '(no status)'}${pct}`);
         }
         if (cls === 'completed')
             return { kind: 'completed', last: current };
@@ -41229,7 +41238,7 @@ function estateAnnotations(entries, limits) {
             level: 'notice',
             title: 'More occurrences',
             message: `${formatCount(left)} more counted unfixed occurrences across ${entries.length} applications are not annotated ` +
-                '(GitHub shows at most 10 per level); see the job summary and the report files.'
+                '(at most 10 per level are shown); see the job summary and the report files.'
         });
     }
     return plan;
@@ -41739,7 +41748,7 @@ function stopInParallel(context, ownership, tests, budgetMs) {
 /* harmony export */   v7: () => (/* binding */ safeHref),
 /* harmony export */   xv: () => (/* binding */ truncate)
 /* harmony export */ });
-/* unused harmony exports MAX_FIELD_CHARS, forCodeBlock */
+/* unused harmony exports MAX_FIELD_CHARS, forCodeBlock, forXml, forAzureData, forAzureProperty */
 // The one place that makes untrusted text safe. Findings, URLs and the service's messages are
 // chosen by whoever controls the tested site or the network: every such string reaches a log,
 // summary, annotation, SARIF file or comment only through a function of this module.
@@ -41805,12 +41814,31 @@ function forLog(value, max = MAX_FIELD_CHARS) {
 function errorText(e, max = MAX_FIELD_CHARS) {
     return forLog(e instanceof Error ? e.message : e, max);
 }
-/** Defence in depth for whole log lines: a line can never be read as a workflow command. */
+// The logging commands of the CI systems the action and the tool run on, wherever in a line the
+// system looks for them: Azure Pipelines reads `##vso[` (and TeamCity `##teamcity[`) anywhere in
+// a line, GitHub and Azure render `##[error]`-style markers anywhere, GitLab folds the log at
+// `section_start:`/`section_end:` markers. A space after the `#` or before the `:` keeps the
+// text readable and breaks the marker.
+const HASH_MARKERS = /##(?=vso\[|teamcity\[|\[)/gi;
+const SECTION_MARKERS = /(section_(?:start|end)):/gi;
+// An ANSI escape (ESC, or the 8-bit CSI) can move the cursor, hide text or carry GitLab's section
+// markers; the other controls are stripped with it, TAB kept.
+// eslint-disable-next-line no-control-regex
+const LINE_CONTROL = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069\ufeff]/g;
+/**
+ * Defence in depth for whole log lines, on every CI system: no line can be read as a logging
+ * command (GitHub's `::name::` at the start of a line, Azure's `##vso[`, the `##[` markers,
+ * GitLab's section markers) and no line carries an ANSI escape.
+ */
 function neutraliseCommands(s) {
-    // The runner breaks lines at CR as well as LF: a bare CR must not start a new "line" either.
+    // Runners break lines at CR as well as LF: a bare CR must not start a new "line" either.
     return s
-        .split(/\r\n?|\n/)
-        .map((line) => line.replace(/^(\s*):(?=:)/, '$1: ').replace(/##\[/g, '# #['))
+        .split(/\r\n?|\n|[\u2028\u2029\u0085]/)
+        .map((line) => line
+        .replace(LINE_CONTROL, '')
+        .replace(/^(\s*):(?=:)/, '$1: ')
+        .replace(HASH_MARKERS, '# #')
+        .replace(SECTION_MARKERS, '$1 :'))
         .join('\n');
 }
 const MD_ENTITY = {
@@ -41865,6 +41893,25 @@ function forAnnotation(value, max = 1000) {
 /** Plain text for SARIF `message.text` and JSON reports: clean, bounded, otherwise verbatim. */
 function forPlain(value, max = MAX_FIELD_CHARS) {
     return truncate(clean(value), max);
+}
+/**
+ * Text for an XML document (JUnit): what XML 1.0 cannot hold at all (controls, lone surrogates,
+ * U+FFFE/U+FFFF) is gone, and no line can start a logging command when a CI system echoes the
+ * report into a log. Markup characters are left to the XML writer, which escapes them.
+ */
+function forXml(value, max = MAX_FIELD_CHARS) {
+    return neutraliseCommands(truncate(clean(value).replace(/[\ufffe\uffff]/g, '\ufffd'), max));
+}
+/**
+ * The message of an Azure Pipelines logging command (`##vso[area.action props]message`): the
+ * agent decodes `%AZP25`, `%0D` and `%0A`, so a literal `%` must not start one of those.
+ */
+function forAzureData(s) {
+    return s.replace(/%/g, '%AZP25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
+}
+/** A property value of an Azure logging command: also `;` (between properties) and `]` (the end). */
+function forAzureProperty(s) {
+    return forAzureData(s).replace(/;/g, '%3B').replace(/]/g, '%5D');
 }
 /**
  * `escape`, remembering its answers for up to `limit` distinct inputs: a result's 100,000

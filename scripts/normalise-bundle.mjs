@@ -2,47 +2,80 @@
 // sit. ncc numbers modules by a hash of their path relative to the working directory and writes
 // that path into comments, so a checkout whose node_modules is a symlink to another folder (a git
 // worktree sharing one install) got the same code under other numbers and paths, and the dist
-// check disagreed with CI. Run by `npm run bundle` after ncc, which writes to .bundle/; dist/ is
-// written afresh from it, so nothing stale stays.
-import { copyFileSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+// check disagreed with CI. Run by `npm run bundle` after ncc, which writes each bundle to its own
+// folder under .bundle/; dist/ is written afresh from them, so nothing stale stays.
+//
+// Two bundles: the action (.bundle/action → dist/index.js, dist/licenses.txt) and the
+// command-line tool (.bundle/cli → dist/cli.js, dist/cli-licenses.txt, executable, starting with
+// its #! line). Each keeps its own licence list: each is shipped and run on its own.
+import {
+  chmodSync,
+  copyFileSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync
+} from 'node:fs'
 
 const BUILT = new URL('../.bundle/', import.meta.url)
 const DIST = new URL('../dist/', import.meta.url)
-const FILES = ['index.js', 'licenses.txt', 'package.json']
+const NCC_FILES = ['index.js', 'licenses.txt', 'package.json']
+const SHEBANG = '#!/usr/bin/env node\n'
 
-// One file only: a lazily loaded module must be an eager dynamic import (webpackMode "eager"),
-// since ncc's licence list leaves out the packages of the main file once the bundle is split.
-const extra = readdirSync(BUILT).filter((f) => !FILES.includes(f))
-if (extra.length > 0) {
-  throw new Error(
-    `ncc split the bundle (${extra.join(', ')}): mark the dynamic import /* webpackMode: "eager" */`
+const BUNDLES = [
+  { folder: 'action', script: 'index.js', licences: 'licenses.txt', executable: false },
+  { folder: 'cli', script: 'cli.js', licences: 'cli-licenses.txt', executable: true }
+]
+
+/** The bundle's text with module ids renumbered in order of definition and install paths cut. */
+function normalise(text, script) {
+  // Module ids in order of definition: the order does not depend on the path prefix.
+  const ids = new Map()
+  for (const [, id] of text.matchAll(/^\/\*\*\*\/ (\d+):$/gm)) {
+    if (!ids.has(id)) ids.set(id, String(ids.size))
+  }
+  const renumber = (id) => {
+    const next = ids.get(id)
+    if (next === undefined)
+      throw new Error(`dist/${script} requires module ${id}, which it does not define`)
+    return next
+  }
+  return (
+    text
+      .replace(/^\/\*\*\*\/ (\d+):$/gm, (_, id) => `/***/ ${renumber(id)}:`)
+      .replace(/__nccwpck_require__\((\d+)\)/g, (_, id) => `__nccwpck_require__(${renumber(id)})`)
+      .replace(
+        /\.bind\(__nccwpck_require__, (\d+)\)/g,
+        (_, id) => `.bind(__nccwpck_require__, ${renumber(id)})`
+      )
+      // "../../elsewhere/node_modules/x" (a symlinked install) reads "./node_modules/x".
+      .replace(/^(.*MODULE: )(?:\.\.\/)+(?:[^\s/]+\/)*?node_modules\//gm, '$1./node_modules/')
   )
 }
 
-const text = readFileSync(new URL('index.js', BUILT), 'utf8')
-// Module ids in order of definition: the order does not depend on the path prefix.
-const ids = new Map()
-for (const [, id] of text.matchAll(/^\/\*\*\*\/ (\d+):$/gm)) {
-  if (!ids.has(id)) ids.set(id, String(ids.size))
+for (const b of BUNDLES) {
+  // One file only: a lazily loaded module must be an eager dynamic import (webpackMode "eager"),
+  // since ncc's licence list leaves out the packages of the main file once the bundle is split.
+  const extra = readdirSync(new URL(`${b.folder}/`, BUILT)).filter((f) => !NCC_FILES.includes(f))
+  if (extra.length > 0) {
+    throw new Error(
+      `ncc split the ${b.folder} bundle (${extra.join(', ')}): mark the dynamic import /* webpackMode: "eager" */`
+    )
+  }
 }
-const renumber = (id) => {
-  const next = ids.get(id)
-  if (next === undefined)
-    throw new Error(`dist/index.js requires module ${id}, which it does not define`)
-  return next
-}
-const normalised = text
-  .replace(/^\/\*\*\*\/ (\d+):$/gm, (_, id) => `/***/ ${renumber(id)}:`)
-  .replace(/__nccwpck_require__\((\d+)\)/g, (_, id) => `__nccwpck_require__(${renumber(id)})`)
-  .replace(
-    /\.bind\(__nccwpck_require__, (\d+)\)/g,
-    (_, id) => `.bind(__nccwpck_require__, ${renumber(id)})`
-  )
-  // "../../elsewhere/node_modules/x" (a symlinked install) reads "./node_modules/x".
-  .replace(/^(.*MODULE: )(?:\.\.\/)+(?:[^\s/]+\/)*?node_modules\//gm, '$1./node_modules/')
 
 rmSync(DIST, { recursive: true, force: true })
 mkdirSync(DIST)
-writeFileSync(new URL('index.js', DIST), normalised)
-for (const name of FILES.slice(1)) copyFileSync(new URL(name, BUILT), new URL(name, DIST))
+for (const b of BUNDLES) {
+  const built = new URL(`${b.folder}/`, BUILT)
+  let text = normalise(readFileSync(new URL('index.js', built), 'utf8'), b.script)
+  if (b.executable && !text.startsWith(SHEBANG)) text = SHEBANG + text.replace(/^#!.*\n/, '')
+  const script = new URL(b.script, DIST)
+  writeFileSync(script, text)
+  chmodSync(script, b.executable ? 0o755 : 0o644)
+  copyFileSync(new URL('licenses.txt', built), new URL(b.licences, DIST))
+}
+// Both bundles are ES modules; ncc writes the same package.json for each.
+copyFileSync(new URL('action/package.json', BUILT), new URL('package.json', DIST))
 rmSync(BUILT, { recursive: true, force: true })

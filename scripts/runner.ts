@@ -10,6 +10,8 @@ import { parse as parseYaml } from 'yaml'
 
 export const ROOT = resolve(import.meta.dirname, '..')
 export const BUNDLE = join(ROOT, 'dist', 'index.js')
+/** The command-line tool (package.json `bin`). */
+export const CLI_BUNDLE = join(ROOT, 'dist', 'cli.js')
 
 export interface StepRun {
   exitCode: number | null
@@ -91,7 +93,7 @@ export function inputEnv(inputs: Record<string, string>): Record<string, string>
 }
 
 /** Run one phase of the action (main, or post when `state` is given) and collect what it left. */
-export function runStep(options: StepOptions = {}): Promise<StepRun> {
+export async function runStep(options: StepOptions = {}): Promise<StepRun> {
   const dirs = options.dirs ?? {
     temp: mkdtempSync(join(tmpdir(), 'sta-temp-')),
     workspace: mkdtempSync(join(tmpdir(), 'sta-ws-'))
@@ -105,12 +107,8 @@ export function runStep(options: StepOptions = {}): Promise<StepRun> {
   const stateEnv: Record<string, string> = {}
   for (const [k, v] of Object.entries(options.state ?? {})) stateEnv[`STATE_${k}`] = v
 
-  const baseEnv: Record<string, string> = {}
-  for (const k of ['PATH', 'HOME', 'LANG', 'SYSTEMROOT', 'TMPDIR']) {
-    if (process.env[k]) baseEnv[k] = process.env[k] as string
-  }
   const env = {
-    ...baseEnv,
+    ...baseEnv(),
     GITHUB_ACTIONS: 'true',
     CI: 'true',
     GITHUB_OUTPUT: files.output,
@@ -126,40 +124,80 @@ export function runStep(options: StepOptions = {}): Promise<StepRun> {
     ...stateEnv,
     ...(options.env ?? {})
   }
+  // The action prints its log on stdout: echo only that, as the runner shows it.
+  const run = await spawnCollect([BUNDLE], env, options.cwd ?? dirs.workspace, {
+    ...options,
+    echoErr: false
+  })
+  const read = (f: string): string => (existsSync(f) ? readFileSync(f, 'utf8') : '')
+  return {
+    ...run,
+    outputs: parseFileCommands(read(files.output)),
+    state: parseFileCommands(read(files.state)),
+    summary: read(files.summary),
+    dirs
+  }
+}
 
+/** The machine's own variables a process needs, and nothing of the CI system running the tests. */
+function baseEnv(): Record<string, string> {
+  const env: Record<string, string> = {}
+  for (const k of ['PATH', 'HOME', 'LANG', 'SYSTEMROOT', 'TMPDIR']) {
+    if (process.env[k]) env[k] = process.env[k] as string
+  }
+  return env
+}
+
+type Spawned = Pick<StepRun, 'exitCode' | 'signal' | 'stdout' | 'stderr' | 'durationMs'>
+type SpawnOptions = Pick<StepOptions, 'onSpawn' | 'echo' | 'killAfterMs'>
+
+/** Run `node <args>` and collect what it printed and how it ended. */
+function spawnCollect(
+  args: string[],
+  env: Record<string, string>,
+  cwd: string,
+  options: SpawnOptions & { echoErr?: boolean }
+): Promise<Spawned> {
   const started = Date.now()
   return new Promise((resolvePromise, reject) => {
-    const child = spawn(process.execPath, [BUNDLE], {
-      cwd: options.cwd ?? dirs.workspace,
-      env,
-      stdio: ['ignore', 'pipe', 'pipe']
-    })
+    const child = spawn(process.execPath, args, { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] })
     let stdout = ''
     let stderr = ''
     child.stdout.setEncoding('utf8').on('data', (d: string) => {
       stdout += d
       options.echo?.(d)
     })
-    child.stderr.setEncoding('utf8').on('data', (d: string) => (stderr += d))
+    child.stderr.setEncoding('utf8').on('data', (d: string) => {
+      stderr += d
+      if (options.echoErr !== false) options.echo?.(d)
+    })
     const killer = setTimeout(() => child.kill('SIGKILL'), options.killAfterMs ?? 60_000)
     child.on('error', reject)
     child.on('close', (exitCode, signal) => {
       clearTimeout(killer)
-      const read = (f: string): string => (existsSync(f) ? readFileSync(f, 'utf8') : '')
-      resolvePromise({
-        exitCode,
-        signal,
-        stdout,
-        stderr,
-        outputs: parseFileCommands(read(files.output)),
-        state: parseFileCommands(read(files.state)),
-        summary: read(files.summary),
-        dirs,
-        durationMs: Date.now() - started
-      })
+      resolvePromise({ exitCode, signal, stdout, stderr, durationMs: Date.now() - started })
     })
     options.onSpawn?.(child)
   })
+}
+
+export interface ToolOptions extends SpawnOptions {
+  /** The environment besides the machine's own (PATH, HOME, ...): no CI system's variables. */
+  env?: Record<string, string>
+  /** The working directory; a fresh folder by default. */
+  cwd?: string
+}
+
+export interface ToolRun extends Spawned {
+  /** Where it ran (relative report paths are under it). */
+  cwd: string
+}
+
+/** Run the command-line tool (dist/cli.js) with `args`, as a CI job's script line would. */
+export async function runTool(args: string[], options: ToolOptions = {}): Promise<ToolRun> {
+  const cwd = options.cwd ?? mkdtempSync(join(tmpdir(), 'sta-tool-'))
+  const env = { ...baseEnv(), ...(options.env ?? {}) }
+  return { ...(await spawnCollect([CLI_BUNDLE, ...args], env, cwd, options)), cwd }
 }
 
 /** The post phase, as the runner starts it after the job: same inputs, the saved state. */

@@ -72,7 +72,7 @@ const DEFAULT_IGNORE_FILE = '.security-test-ignore.yml'
  * The contract's defaults. action.yml declares the same ones; they are applied here again so
  * that an empty value (a workflow passing `${{ vars.UNSET }}`) means the default too.
  */
-const DEFAULTS: Partial<Record<InputName, string>> = {
+export const INPUT_DEFAULTS: Partial<Record<InputName, string>> = {
   command: 'scan',
   'api-version': 'v2',
   'fail-threshold': 'any',
@@ -120,7 +120,7 @@ export function readConfig(getInput: (name: string) => string): Config {
 
   /** Parses the input (or its default); on a problem records it and yields a placeholder. */
   function read<T>(name: InputName, parse: (value: string) => T): T {
-    const value = text(name) || DEFAULTS[name] || ''
+    const value = text(name) || INPUT_DEFAULTS[name] || ''
     try {
       return parse(value)
     } catch (error) {

@@ -16,6 +16,17 @@ export interface Log {
   notice(message: string, props?: AnnotationProps): void
   warning(message: string, props?: AnnotationProps): void
   error(message: string, props?: AnnotationProps): void
+  /**
+   * A progress line the next one replaces (a terminal shows one updating line); a host without
+   * it gets the line through `info`.
+   */
+  progress?(message: string): void
+}
+
+/** Write a progress line through `log.progress`, or as an ordinary line where there is none. */
+export function logProgress(log: Log, message: string): void {
+  if (log.progress) log.progress(message)
+  else log.info(message)
 }
 
 export type AnnotationCounts = { error: number; warning: number; notice: number }
@@ -30,6 +41,7 @@ export function countingLog(inner: Log): Log & { used: AnnotationCounts } {
     used,
     info: (m) => inner.info(m),
     debug: (m) => inner.debug(m),
+    progress: (m) => logProgress(inner, m),
     notice: (m, p) => {
       used.notice++
       inner.notice(m, p)

@@ -64,12 +64,34 @@ export function errorText(e: unknown, max: number = MAX_FIELD_CHARS): string {
   return forLog(e instanceof Error ? e.message : e, max)
 }
 
-/** Defence in depth for whole log lines: a line can never be read as a workflow command. */
+// The logging commands of the CI systems the action and the tool run on, wherever in a line the
+// system looks for them: Azure Pipelines reads `##vso[` (and TeamCity `##teamcity[`) anywhere in
+// a line, GitHub and Azure render `##[error]`-style markers anywhere, GitLab folds the log at
+// `section_start:`/`section_end:` markers. A space after the `#` or before the `:` keeps the
+// text readable and breaks the marker.
+const HASH_MARKERS = /##(?=vso\[|teamcity\[|\[)/gi
+const SECTION_MARKERS = /(section_(?:start|end)):/gi
+// An ANSI escape (ESC, or the 8-bit CSI) can move the cursor, hide text or carry GitLab's section
+// markers; the other controls are stripped with it, TAB kept.
+// eslint-disable-next-line no-control-regex
+const LINE_CONTROL = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069\ufeff]/g
+
+/**
+ * Defence in depth for whole log lines, on every CI system: no line can be read as a logging
+ * command (GitHub's `::name::` at the start of a line, Azure's `##vso[`, the `##[` markers,
+ * GitLab's section markers) and no line carries an ANSI escape.
+ */
 export function neutraliseCommands(s: string): string {
-  // The runner breaks lines at CR as well as LF: a bare CR must not start a new "line" either.
+  // Runners break lines at CR as well as LF: a bare CR must not start a new "line" either.
   return s
-    .split(/\r\n?|\n/)
-    .map((line) => line.replace(/^(\s*):(?=:)/, '$1: ').replace(/##\[/g, '# #['))
+    .split(/\r\n?|\n|[\u2028\u2029\u0085]/)
+    .map((line) =>
+      line
+        .replace(LINE_CONTROL, '')
+        .replace(/^(\s*):(?=:)/, '$1: ')
+        .replace(HASH_MARKERS, '# #')
+        .replace(SECTION_MARKERS, '$1 :')
+    )
     .join('\n')
 }
 
@@ -133,6 +155,28 @@ export function forAnnotation(value: unknown, max: number = 1000): string {
 /** Plain text for SARIF `message.text` and JSON reports: clean, bounded, otherwise verbatim. */
 export function forPlain(value: unknown, max: number = MAX_FIELD_CHARS): string {
   return truncate(clean(value), max)
+}
+
+/**
+ * Text for an XML document (JUnit): what XML 1.0 cannot hold at all (controls, lone surrogates,
+ * U+FFFE/U+FFFF) is gone, and no line can start a logging command when a CI system echoes the
+ * report into a log. Markup characters are left to the XML writer, which escapes them.
+ */
+export function forXml(value: unknown, max: number = MAX_FIELD_CHARS): string {
+  return neutraliseCommands(truncate(clean(value).replace(/[\ufffe\uffff]/g, '\ufffd'), max))
+}
+
+/**
+ * The message of an Azure Pipelines logging command (`##vso[area.action props]message`): the
+ * agent decodes `%AZP25`, `%0D` and `%0A`, so a literal `%` must not start one of those.
+ */
+export function forAzureData(s: string): string {
+  return s.replace(/%/g, '%AZP25').replace(/\r/g, '%0D').replace(/\n/g, '%0A')
+}
+
+/** A property value of an Azure logging command: also `;` (between properties) and `]` (the end). */
+export function forAzureProperty(s: string): string {
+  return forAzureData(s).replace(/;/g, '%3B').replace(/]/g, '%5D')
 }
 
 /**

@@ -49,8 +49,8 @@ describe('planAnnotations', () => {
     const last = plan[plan.length - 1]!
     expect(last.level).toBe('notice')
     expect(last.message).toBe(
-      '99,971 more counted unfixed occurrences are not annotated (GitHub shows at most 10 per ' +
-        'level); see the job summary and the report file.'
+      '99,971 more counted unfixed occurrences are not annotated (at most 10 per level are ' +
+        'shown); see the job summary and the report file.'
     )
     expect(plan.filter((a) => a.level === 'notice' && a.title !== 'More occurrences')).toHaveLength(
       9

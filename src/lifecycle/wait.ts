@@ -1,5 +1,5 @@
 import type { Clock } from '../clock.js'
-import type { Log } from '../log.js'
+import { logProgress, type Log } from '../log.js'
 import type { TestApi, TestStatus } from '../api/test-api.js'
 import { ApiError, isRefusal, isTransient } from '../api/errors.js'
 import { errorText, forLog } from '../text.js'
@@ -76,7 +76,7 @@ export async function waitForTest(o: WaitOptions): Promise<WaitOutcome> {
       lastStatusLogged = current.status
       lastProgressLogged = current.progress
       const pct = current.progress === undefined ? '' : ` ${current.progress}%`
-      o.log.info(`Test ${forLog(current.status, 40) || '(no status)'}${pct}`)
+      logProgress(o.log, `Test ${forLog(current.status, 40) || '(no status)'}${pct}`)
     }
     if (cls === 'completed') return { kind: 'completed', last: current }
     if (cls === 'ended') return { kind: 'ended', last: current }

@@ -87,7 +87,7 @@ export function planAnnotations(
       title: 'More occurrences',
       message:
         `${formatCount(left)} more counted unfixed occurrences are not annotated ` +
-        '(GitHub shows at most 10 per level); see the job summary and the report file.'
+        '(at most 10 per level are shown); see the job summary and the report file.'
     })
   }
   return plan

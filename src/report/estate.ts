@@ -215,7 +215,7 @@ export function estateAnnotations(
       title: 'More occurrences',
       message:
         `${formatCount(left)} more counted unfixed occurrences across ${entries.length} applications are not annotated ` +
-        '(GitHub shows at most 10 per level); see the job summary and the report files.'
+        '(at most 10 per level are shown); see the job summary and the report files.'
     })
   }
   return plan

@@ -1,0 +1,63 @@
+// The built command-line tool as a CI job runs it (scripts/runner.ts runTool: `node dist/cli.js`
+// with the machine's environment and no CI system's variables unless a test gives them), and
+// readers for what it leaves: the outputs file, the report files, the log lines.
+import { existsSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { runTool, type ToolOptions, type ToolRun } from '../scripts/runner.js'
+import { APP } from './accounts.js'
+import type { Target } from './step.js'
+
+export type { ToolRun }
+
+/** Where the tool writes its outputs in every run of these helpers (relative to its folder). */
+const OUTPUTS = 'outputs.json'
+
+export interface ToolResult extends ToolRun {
+  /** The outputs file, parsed ({} when the tool wrote none). */
+  outputs: Record<string, string>
+}
+
+/**
+ * Run `security-test <command> <flags>` against `target`: --base-url is the target's, the access
+ * token comes from SECURITY_TEST_ACCESS_TOKEN (the simulator's first token) unless `env` says
+ * otherwise, and the outputs go to outputs.json in the run's folder. Flags are `--name value`.
+ */
+export async function tool(
+  target: Target,
+  command: string,
+  flags: Record<string, string> = {},
+  options: ToolOptions = {}
+): Promise<ToolResult> {
+  const baseUrl = typeof target === 'string' ? target : target.baseUrl
+  const token = typeof target === 'string' ? '' : target.tokens.accessToken
+  const args = [command, '--base-url', baseUrl, '--outputs-file', OUTPUTS]
+  for (const [name, value] of Object.entries(flags)) args.push(`--${name}`, value)
+  const run = await runTool(args, {
+    killAfterMs: 60_000,
+    ...options,
+    env: { SECURITY_TEST_ACCESS_TOKEN: token, ...(options.env ?? {}) }
+  })
+  return { ...run, outputs: outputsOf(run) }
+}
+
+/** What a scan of the shop needs besides base-url and the token; polls as fast as allowed. */
+export const TOOL_SCAN: Readonly<Record<string, string>> = {
+  'application-token': APP,
+  'poll-interval': '1s',
+  timeout: '1m'
+}
+
+function outputsOf(run: ToolRun): Record<string, string> {
+  const file = join(run.cwd, OUTPUTS)
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>) : {}
+}
+
+/** A file the tool wrote, by its path relative to the run's folder (or absolute). */
+export function fileOf(run: ToolRun, path: string): string {
+  return readFileSync(path.startsWith('/') ? path : join(run.cwd, path), 'utf8')
+}
+
+/** The lines a person reads (stderr), without the trailing empty one. */
+export function logLines(run: ToolRun): string[] {
+  return run.stderr.split('\n').filter((l) => l !== '')
+}

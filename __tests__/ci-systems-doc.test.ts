@@ -1,0 +1,105 @@
+// docs/ci-systems.md shows a configuration for each CI system the tool supports. Each one must
+// work as shown: valid YAML where it is YAML, a security-test command line the tool accepts
+// (the same parser, so a renamed flag breaks this test), and the native report the system reads
+// at the path the tool writes it to, by flag or by that system's default.
+/* eslint-disable @typescript-eslint/no-explicit-any -- the tests read the parsed YAML loosely */
+import { describe, expect, it } from '@jest/globals'
+import { readFileSync } from 'node:fs'
+import { parse } from 'yaml'
+import { parseArgs } from '../src/cli/args.js'
+import { ciDefaults, type CiSystem } from '../src/cli/ci-system.js'
+import { COMMANDS } from '../src/config.js'
+import { EXIT } from '../src/cli/exit-code.js'
+
+const PAGE = readFileSync('docs/ci-systems.md', 'utf8')
+
+/** The fenced block under the `## <heading>` section. */
+function snippet(heading: string): { lang: string; text: string } {
+  const start = PAGE.indexOf(`\n## ${heading}\n`)
+  expect(start).toBeGreaterThan(0)
+  const section = PAGE.slice(start + 1).split(/\n## /)[0] as string
+  const block = /\n```(\w+)\n([\s\S]*?)\n```\n/.exec(section)
+  expect(block).not.toBeNull()
+  return { lang: block![1] as string, text: block![2] as string }
+}
+
+/** The tool's arguments in a snippet: the words after `security-test`, one shell line. */
+function toolArgs(text: string): string[] {
+  // Folded YAML, shell continuations and Groovy's ''' strings all make one line of these words.
+  const line = text
+    .replace(/\\\n/g, ' ')
+    .replace(/\n\s+(?=--)/g, ' ')
+    .split('\n')
+    .find((l) => l.includes(' security-test '))
+  expect(line).toBeDefined()
+  const after = line!.slice(line!.indexOf(' security-test ') + ' security-test '.length)
+  return [...after.matchAll(/"([^"]*)"|'([^']*)'|(\S+)/g)]
+    .map((m) => m[1] ?? m[2] ?? m[3] ?? '')
+    .filter((w) => !w.startsWith("'''"))
+    .map((w) => w.replace(/'''$/, ''))
+}
+
+/** The JUnit or GitLab file the tool writes on `ci` for these arguments. */
+function written(ci: CiSystem, args: string[]): { junit?: string; gitlab?: string } {
+  const parsed = parseArgs(args)
+  expect(parsed.problems).toEqual([])
+  expect(COMMANDS).toContain(parsed.inputs.command)
+  const defaults = ciDefaults(ci)
+  return {
+    junit: parsed.files['junit-file'] ?? defaults.junitFile,
+    gitlab: parsed.files['gitlab-report-file'] ?? defaults.gitlabReportFile
+  }
+}
+
+describe('docs/ci-systems.md: each snippet works as shown', () => {
+  it('GitLab CI reads the DAST report and the JUnit file the tool writes', () => {
+    const { lang, text } = snippet('GitLab CI')
+    expect(lang).toBe('yaml')
+    const job = (parse(text) as Record<string, any>)['security-test']
+    const files = written('gitlab', toolArgs(text))
+    expect(job.artifacts.when).toBe('always')
+    expect(job.artifacts.reports).toEqual({ dast: files.gitlab, junit: files.junit })
+  })
+
+  it('Azure Pipelines maps the secret and publishes the JUnit file the tool writes', () => {
+    const { lang, text } = snippet('Azure Pipelines')
+    expect(lang).toBe('yaml')
+    const steps = (parse(text) as { steps: Record<string, any>[] }).steps
+    const script = steps.find((s) => s.script)!
+    expect(script.env).toEqual({ SECURITY_TEST_ACCESS_TOKEN: expect.any(String) })
+    const publish = steps.find((s) => s.task === 'PublishTestResults@2')!
+    expect(publish.condition).toBe('succeededOrFailed()')
+    expect(publish.inputs.testResultsFiles).toBe(written('azure', toolArgs(script.script)).junit)
+  })
+
+  it('Jenkins reads the JUnit file at the default path, always', () => {
+    const { lang, text } = snippet('Jenkins')
+    expect(lang).toBe('groovy')
+    expect(text).toMatch(/SECURITY_TEST_ACCESS_TOKEN = credentials\('/)
+    const junit = /always \{\s+junit testResults: '([^']+)'/.exec(text)?.[1]
+    expect(junit).toBe(written('jenkins', toolArgs(text)).junit)
+  })
+
+  it('Bitbucket finds the JUnit file in a folder it reads by itself', () => {
+    const { lang, text } = snippet('Bitbucket Pipelines')
+    expect(lang).toBe('yaml')
+    const step = (parse(text) as any).pipelines.default[0].step
+    const junit = written('bitbucket', toolArgs(step.script[0] as string)).junit!
+    expect(junit.split('/')).toContain('test-results')
+  })
+
+  it('CircleCI stores the folder of the JUnit file the tool writes', () => {
+    const { lang, text } = snippet('CircleCI')
+    expect(lang).toBe('yaml')
+    const job = (parse(text) as any).jobs['security-test']
+    const run = job.steps.find((s: any) => s.run).run
+    const junit = written('circleci', toolArgs(run.command as string)).junit!
+    const stored = job.steps.find((s: any) => s.store_test_results).store_test_results.path
+    expect(junit.startsWith(`${stored}/`)).toBe(true)
+  })
+
+  it('documents every exit code the tool has', () => {
+    const table = PAGE.slice(PAGE.indexOf('## Exit codes'), PAGE.indexOf('## What it writes'))
+    for (const code of [...Object.values(EXIT), 130, 143]) expect(table).toContain(`\`${code}\``)
+  })
+})

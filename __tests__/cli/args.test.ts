@@ -1,0 +1,144 @@
+// The tool's command line: the action's inputs as flags (kept in step with action.yml), its own
+// file flags, and every problem collected at once.
+import { describe, expect, it } from '@jest/globals'
+import { readFileSync } from 'node:fs'
+import { parse } from 'yaml'
+import { CLI_INPUTS, FILE_FLAGS, GITHUB_ONLY_INPUTS, parseArgs } from '../../src/cli/args.js'
+import { helpText } from '../../src/cli/help.js'
+import { EXIT, exitCode } from '../../src/cli/exit-code.js'
+import { ciDefaults, detectCi } from '../../src/cli/ci-system.js'
+
+const action = parse(readFileSync('action.yml', 'utf8')) as {
+  inputs: Record<string, { default?: string | number | boolean }>
+}
+
+describe('flags in step with action.yml', () => {
+  it('takes every input of action.yml as a flag, but the GitHub-only two', () => {
+    const names = Object.keys(action.inputs)
+    expect([...CLI_INPUTS, ...GITHUB_ONLY_INPUTS].sort()).toEqual([...names].sort())
+    for (const name of CLI_INPUTS) {
+      expect(parseArgs([`--${name}`, 'x'])).toMatchObject({ inputs: { [name]: 'x' }, problems: [] })
+    }
+  })
+
+  it("--help names every flag with action.yml's default", () => {
+    const help = helpText('9.9.9')
+    for (const name of CLI_INPUTS.filter((n) => n !== 'command' && n !== 'access-token')) {
+      const line = help.split('\n').find((l) => new RegExp(`^  --${name}(\\s|$)`).test(l))
+      expect(line).toBeDefined()
+      const def = action.inputs[name]?.default
+      if (def !== undefined) expect(line).toMatch(new RegExp(`default: ${String(def)}$`))
+    }
+    for (const f of FILE_FLAGS) expect(help).toContain(`  --${f} `)
+    expect(help).toContain('SECURITY_TEST_ACCESS_TOKEN')
+    expect(help).not.toMatch(/^ {2}--(comment|github-token)/m)
+  })
+})
+
+describe('parseArgs', () => {
+  it('reads the command word, --name value and --name=value', () => {
+    const args = parseArgs([
+      'wait',
+      '--application-token',
+      'a',
+      '--timeout=45m',
+      '--junit-file',
+      'out/j.xml'
+    ])
+    expect(args.inputs).toEqual({ command: 'wait', 'application-token': 'a', timeout: '45m' })
+    expect(args.files).toEqual({ 'junit-file': 'out/j.xml' })
+    expect(args.problems).toEqual([])
+  })
+
+  it('adds repeated list flags to the list; any other repeat is a problem', () => {
+    const args = parseArgs([
+      '--application-token',
+      'a',
+      '--application-token',
+      'b',
+      '--timeout',
+      '1m',
+      '--timeout',
+      '2m'
+    ])
+    expect(args.inputs['application-token']).toBe('a\nb')
+    expect(args.problems).toEqual([
+      { argument: '--timeout', message: 'is given twice; give it once' }
+    ])
+  })
+
+  it('collects every problem, in the order given', () => {
+    const args = parseArgs([
+      'scan',
+      'stray',
+      '--bogus',
+      'x',
+      '--comment',
+      'true',
+      '--github-token',
+      't',
+      '--command',
+      'wait',
+      '--timeout'
+    ])
+    expect(args.problems.map((p) => p.argument)).toEqual([
+      '"stray"',
+      '"--bogus"',
+      '--comment',
+      '--github-token',
+      '--timeout',
+      'command'
+    ])
+    expect(args.problems[2]?.message).toMatch(/GitHub Action only/)
+  })
+
+  it('a flag followed by another flag has no value', () => {
+    expect(parseArgs(['--base-url', '--timeout', '1m']).problems).toEqual([
+      { argument: '--base-url', message: 'needs a value, e.g. --base-url https://api.example.com' }
+    ])
+  })
+
+  it('knows --help, --version and nothing at all', () => {
+    expect(parseArgs(['--help']).help).toBe(true)
+    expect(parseArgs(['-V']).version).toBe(true)
+    expect(parseArgs([]).empty).toBe(true)
+  })
+})
+
+describe('exit codes', () => {
+  it.each([
+    ['passed', false, EXIT.passed],
+    ['started', false, EXIT.passed],
+    ['stopped', false, EXIT.passed],
+    ['timed-out', false, EXIT.passed],
+    ['failed', true, EXIT.gateFailed],
+    ['error', true, EXIT.error],
+    ['timed-out', true, EXIT.timedOut],
+    ['stopped', true, EXIT.stopped],
+    [undefined, true, EXIT.error]
+  ] as const)('outcome %s, failed %s: %i', (outcome, failed, code) => {
+    expect(exitCode(outcome, failed)).toBe(code)
+  })
+})
+
+describe('CI systems', () => {
+  it.each([
+    [{ GITLAB_CI: 'true' }, 'gitlab', { gitlabReportFile: 'gl-dast-report.json' }],
+    [
+      { TF_BUILD: 'True' },
+      'azure',
+      { azureCommands: true, summaryFile: 'security-test-results/summary.md' }
+    ],
+    [{ JENKINS_URL: 'https://ci/' }, 'jenkins', { junitFile: 'security-test-results/junit.xml' }],
+    [{ CIRCLECI: 'true' }, 'circleci', { junitFile: 'security-test-results/junit.xml' }],
+    [
+      { BITBUCKET_BUILD_NUMBER: '7' },
+      'bitbucket',
+      { junitFile: 'test-results/security-test/junit.xml' }
+    ],
+    [{}, 'none', { azureCommands: false }]
+  ] as const)('%j is %s', (env, ci, defaults) => {
+    expect(detectCi(env)).toBe(ci)
+    expect(ciDefaults(detectCi(env))).toMatchObject(defaults)
+  })
+})

@@ -1,0 +1,94 @@
+// The tool's log as a person or a CI agent reads it: lines on stderr, Azure's logging commands on
+// stdout, secrets masked and every line defused, whoever called the log.
+import { describe, expect, it } from '@jest/globals'
+import { cliLog, type CliLogOptions } from '../../src/cli/log.js'
+import { HOSTILE } from '../../__fixtures__/hostile.js'
+
+function capture(options: Partial<CliLogOptions> = {}, tty = false) {
+  const out = { err: '', out: '' }
+  const log = cliLog(
+    { err: (t) => (out.err += t), out: (t) => (out.out += t), tty },
+    { azure: false, debug: false, ...options }
+  )
+  return { log, out }
+}
+
+describe('the tool log', () => {
+  it('writes lines and annotations for people on stderr', () => {
+    const { log, out } = capture()
+    log.info('Started test abc')
+    log.error('SQL Injection at POST https://shop/login', { title: 'Critical: SQL Injection' })
+    log.notice('nothing to stop')
+    log.debug('not shown')
+    log.failure('1 unfixed occurrence exceeds the budget of 0')
+    expect(out.err.split('\n')).toEqual([
+      'Started test abc',
+      'Error [Critical: SQL Injection]: SQL Injection at POST https://shop/login',
+      'Notice: nothing to stop',
+      'Error: 1 unfixed occurrence exceeds the budget of 0',
+      ''
+    ])
+    expect(out.out).toBe('')
+  })
+
+  it('masks secrets in every line, also inside annotations and failures', () => {
+    const { log, out } = capture({ azure: true })
+    log.mask('s3cr3tt0ken000000000000000000001')
+    log.info('token s3cr3tt0ken000000000000000000001 in a line')
+    log.warning('again s3cr3tt0ken000000000000000000001')
+    log.failure('and s3cr3tt0ken000000000000000000001')
+    expect(out.err + out.out).not.toContain('s3cr3tt0ken')
+    expect(out.err).toContain('token *** in a line')
+  })
+
+  it('on Azure: annotations are logissue lines on stdout, escaped, capped by the core', () => {
+    const { log, out } = capture({ azure: true })
+    log.error('XSS at GET https://shop/?q=100%', { title: 'High: XSS' })
+    log.notice('Cookie at GET https://shop/', { title: 'Low: Cookie' })
+    log.notice('The application has no running test: nothing to stop')
+    log.failure('Invalid arguments:\n  --timeout: too long')
+    expect(out.out.split('\n')).toEqual([
+      '##vso[task.logissue type=error][High: XSS] XSS at GET https://shop/?q=100%AZP25',
+      '##vso[task.logissue type=warning][Low: Cookie] Cookie at GET https://shop/',
+      '##vso[task.logissue type=error]Invalid arguments:%0A  --timeout: too long',
+      ''
+    ])
+    // A notice that annotates nothing stays a line for people.
+    expect(out.err).toBe('Notice: The application has no running test: nothing to stop\n')
+  })
+
+  it('lets no finding text start a logging command, on Azure or anywhere', () => {
+    for (const azure of [false, true]) {
+      const { log, out } = capture({ azure })
+      const payload = `${HOSTILE.commands} ##vso[task.setvariable variable=x]1 section_start:1:x \u001b[2J`
+      log.info(payload)
+      log.error(payload, { title: payload })
+      log.warning(payload)
+      const lines = `${out.out}${out.err}`.split(/\r\n?|\n/)
+      const commands = lines.filter((l) => /##vso\[/i.test(l))
+      // Only our own logissue lines, each exactly one command at the start.
+      for (const l of commands) {
+        expect(l).toMatch(/^##vso\[task\.logissue type=(error|warning)\]/)
+        expect(l.slice(l.indexOf(']') + 1)).not.toMatch(/##vso\[|##\[/i)
+      }
+      expect(commands).toHaveLength(azure ? 2 : 0)
+      for (const l of lines) {
+        expect(l).not.toMatch(/^\s*::|##\[|section_(start|end):/i)
+        expect(l).not.toContain('\u001b')
+      }
+    }
+  })
+
+  it('on a terminal, progress lines update in place; the next line starts fresh', () => {
+    const { log, out } = capture({}, true)
+    log.progress!('Test running 10%')
+    log.progress!('Test running 50%')
+    log.info('Security test PASSED')
+    expect(out.err).toBe(
+      '\r\u001b[2KTest running 10%\r\u001b[2KTest running 50%\nSecurity test PASSED\n'
+    )
+    const piped = capture({}, false)
+    piped.log.progress!('Test running 10%')
+    expect(piped.out.err).toBe('Test running 10%\n')
+  })
+})

@@ -1,0 +1,121 @@
+// The command line: `security-test <command> [--<input> <value> …]` and the tool's own flags.
+// The inputs are the action's, by the same names (INPUT_NAMES), so one definition serves both;
+// every problem is collected, none stops the reading, and nothing here sends a request.
+import { INPUT_NAMES, type InputName } from '../inputs.js'
+import { shown } from '../inputs-parsers.js'
+
+/** The tool's own flags, each taking a path. */
+export const FILE_FLAGS = [
+  'junit-file',
+  'gitlab-report-file',
+  'summary-file',
+  'outputs-file'
+] as const
+export type FileFlag = (typeof FILE_FLAGS)[number]
+
+/**
+ * Inputs of the action that mean nothing off GitHub: the tool writes no pull-request comment, so
+ * it takes neither the switch nor the token for it (refused, not ignored: a user relying on them
+ * learns at once).
+ */
+export const GITHUB_ONLY_INPUTS: readonly InputName[] = ['comment', 'github-token']
+
+/** Inputs that take a list: repeating the flag adds to it. */
+const LIST_INPUTS: readonly InputName[] = ['application-token', 'result-token']
+
+/** The action's inputs the tool takes as flags, in the contract's order. */
+export const CLI_INPUTS: readonly InputName[] = INPUT_NAMES.filter(
+  (n) => !GITHUB_ONLY_INPUTS.includes(n)
+)
+
+export interface ArgProblem {
+  /** What the user typed it as: `--timeout`, or `command` for the positional word. */
+  argument: string
+  message: string
+}
+
+export interface CliArgs {
+  help: boolean
+  version: boolean
+  /** The action's inputs given, by name (the command included). */
+  inputs: Partial<Record<InputName, string>>
+  files: Partial<Record<FileFlag, string>>
+  /** Nothing at all was given (the tool then shows its usage). */
+  empty: boolean
+  problems: ArgProblem[]
+}
+
+export function parseArgs(argv: readonly string[]): CliArgs {
+  const args: CliArgs = {
+    help: false,
+    version: false,
+    inputs: {},
+    files: {},
+    empty: argv.length === 0,
+    problems: []
+  }
+  const seen = new Set<string>()
+  const problem = (argument: string, message: string): void => {
+    args.problems.push({ argument, message })
+  }
+  let positional: string | undefined
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i] as string
+    if (arg === '--help' || arg === '-h') {
+      args.help = true
+      continue
+    }
+    if (arg === '--version' || arg === '-V') {
+      args.version = true
+      continue
+    }
+    if (!arg.startsWith('--')) {
+      if (positional === undefined) positional = arg
+      else problem(shown(arg), 'is one word too many; flags start with --, e.g. --timeout 45m')
+      continue
+    }
+    const eq = arg.indexOf('=')
+    const name = (eq < 0 ? arg.slice(2) : arg.slice(2, eq)).toLowerCase()
+    let value: string | undefined
+    if (eq >= 0) value = arg.slice(eq + 1)
+    else if (i + 1 < argv.length && !(argv[i + 1] as string).startsWith('--')) value = argv[++i]
+    const flag = `--${name}`
+    const isInput = (INPUT_NAMES as readonly string[]).includes(name)
+    const isFile = (FILE_FLAGS as readonly string[]).includes(name)
+    if (isInput && GITHUB_ONLY_INPUTS.includes(name as InputName)) {
+      problem(flag, 'is for the GitHub Action only: the tool writes no pull-request comment')
+      continue
+    }
+    if (!isInput && !isFile) {
+      problem(shown(flag), 'is not a flag of security-test; see security-test --help')
+      continue
+    }
+    if (value === undefined) {
+      problem(flag, 'needs a value, e.g. ' + example(name))
+      continue
+    }
+    if (seen.has(name) && !LIST_INPUTS.includes(name as InputName)) {
+      problem(flag, 'is given twice; give it once')
+      continue
+    }
+    seen.add(name)
+    if (isFile) args.files[name as FileFlag] = value
+    else {
+      const prior = args.inputs[name as InputName]
+      args.inputs[name as InputName] = prior === undefined ? value : `${prior}\n${value}`
+    }
+  }
+  if (positional !== undefined) {
+    if (args.inputs.command !== undefined) {
+      problem('command', 'is given both as a word and as --command; give it once')
+    } else args.inputs.command = positional
+  }
+  return args
+}
+
+function example(name: string): string {
+  if (name.endsWith('-file')) return `--${name} PATH`
+  if (name === 'timeout') return '--timeout 45m'
+  if (name === 'base-url') return '--base-url https://api.example.com'
+  return `--${name} VALUE`
+}

@@ -1,0 +1,55 @@
+// `security-test --help`: made from the same input list and defaults as the action's, so the two
+// cannot drift apart.
+import { COMMANDS } from '../config.js'
+import { INPUT_DEFAULTS } from '../inputs.js'
+import { CLI_INPUTS, FILE_FLAGS } from './args.js'
+import { EXIT_CODE_HELP } from './exit-code.js'
+
+export const ACCESS_TOKEN_ENV = 'SECURITY_TEST_ACCESS_TOKEN'
+
+const FILE_HELP: Record<(typeof FILE_FLAGS)[number], string> = {
+  'junit-file': 'JUnit XML: one test suite per application, one test case per finding',
+  'gitlab-report-file': 'GitLab DAST report (schema 15.0.x) for artifacts:reports:dast',
+  'summary-file': 'the summary in Markdown (the job summary of the action)',
+  'outputs-file': "the action's outputs as one JSON object"
+}
+
+export function helpText(version: string): string {
+  const width = Math.max(...CLI_INPUTS.map((n) => n.length)) + 2
+  const inputs = CLI_INPUTS.filter((n) => n !== 'command' && n !== 'access-token').map((n) => {
+    const def = INPUT_DEFAULTS[n]
+    const note = n === 'base-url' ? 'required' : def !== undefined ? `default: ${def}` : ''
+    return `  --${n.padEnd(width)}${note}`.trimEnd()
+  })
+  const files = FILE_FLAGS.map((f) => `  --${f.padEnd(width)}${FILE_HELP[f]}`)
+  return [
+    `security-test ${version}: start a hosted web-security test, wait for it, report the findings`,
+    'and gate the build; the GitHub Action security-test-action for every other CI system.',
+    '',
+    'Usage: security-test <command> [--<input> <value> ...]',
+    `       security-test --help | --version`,
+    '',
+    `Commands: ${COMMANDS.join(', ')} (default: scan)`,
+    '',
+    `The access token is read from the environment variable ${ACCESS_TOKEN_ENV}; pass it from`,
+    "your CI system's secret store. --access-token also works, but a command line is visible to",
+    'the other processes of the machine.',
+    '',
+    "Inputs (the action's, with the same names, defaults and validation; what each means is in",
+    "the README's Inputs table). --comment and --github-token are the action's only:",
+    ...inputs,
+    '',
+    "Report files (and --report-file, --sarif-file above: the action's JSON report and SARIF):",
+    ...files,
+    '',
+    'On GitLab CI the GitLab report defaults to gl-dast-report.json; on Jenkins and CircleCI the',
+    'JUnit file to security-test-results/junit.xml, on Bitbucket to',
+    'test-results/security-test/junit.xml (where Bitbucket looks); on Azure Pipelines findings',
+    'become ##vso[task.logissue] lines and the summary (security-test-results/summary.md) is',
+    'attached to the run. Other files the tool writes go to security-test-results/.',
+    '',
+    'Exit codes:',
+    ...EXIT_CODE_HELP.map((l) => `  ${l}`),
+    ''
+  ].join('\n')
+}

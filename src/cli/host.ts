@@ -1,0 +1,82 @@
+// The command line as the run's host: inputs from flags (the access token from the environment),
+// outputs kept for the tool to act on and write, the log on stderr, report files under
+// security-test-results/ unless named. The tool has no later phase, so it keeps no test state:
+// a cancelled run stops its test itself before it exits.
+import * as fs from 'node:fs'
+import * as path from 'node:path'
+import type { InputName } from '../inputs.js'
+import type { ReportHost } from '../report/host.js'
+import type { Host, TestState } from '../run/host.js'
+import { ACCESS_TOKEN_ENV } from './help.js'
+import type { CliLog } from './log.js'
+
+export interface CliHostOptions {
+  inputs: Partial<Record<InputName, string>>
+  env: NodeJS.ProcessEnv
+  log: CliLog
+  /** Absolute folder for report files written without a path. */
+  resultsDir: string
+  /** Absolute path of the summary file, when there is one. */
+  summaryFile?: string
+  anchorFile: string
+}
+
+export interface CliHost extends Host {
+  /** Every output the run set, by name. */
+  outputs: Map<string, string>
+  /** The failure line, when the run failed. */
+  failure(): string | undefined
+}
+
+const NO_STATE: TestState = { testKnown: () => undefined, testDone: () => undefined }
+
+export function cliHost(o: CliHostOptions): CliHost {
+  const outputs = new Map<string, string>()
+  let failure: string | undefined
+  const reports: ReportHost = {
+    tempDir: o.resultsDir,
+    summaryFile: o.summaryFile,
+    sarifAnchor: () => o.anchorFile,
+    // There is no pull request to comment on (the comment input is refused by the argument parser).
+    comment: () => Promise.resolve(undefined)
+  }
+  return {
+    input: (name) => inputValue(o, name),
+    mask: (secret) => o.log.mask(secret),
+    log: o.log,
+    setOutput: (name, value) => outputs.set(name, value),
+    // Said last, after the report files are written (main.ts), so the log ends with the reason.
+    fail: (line) => {
+      failure = line
+    },
+    reports: () => {
+      prepareReportFiles(o)
+      return reports
+    },
+    state: NO_STATE,
+    outputs,
+    failure: () => failure
+  }
+}
+
+function inputValue(o: CliHostOptions, name: string): string {
+  if (name === 'comment') return 'false'
+  if (name === 'access-token') return o.inputs['access-token'] ?? o.env[ACCESS_TOKEN_ENV] ?? ''
+  return o.inputs[name as InputName] ?? ''
+}
+
+/**
+ * The folders of the report files exist before the core writes into them, and the summary file
+ * starts empty:
+ * the action appends to a job summary that other steps share, the tool writes its own.
+ */
+function prepareReportFiles(o: CliHostOptions): void {
+  fs.mkdirSync(o.resultsDir, { recursive: true })
+  for (const file of [o.inputs['report-file'], o.inputs['sarif-file']]) {
+    if (file?.trim()) fs.mkdirSync(path.dirname(path.resolve(file.trim())), { recursive: true })
+  }
+  if (o.summaryFile) {
+    fs.mkdirSync(path.dirname(o.summaryFile), { recursive: true })
+    fs.writeFileSync(o.summaryFile, '')
+  }
+}

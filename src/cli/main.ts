@@ -1,0 +1,161 @@
+// `security-test`: one run of the action's core on the command line. Arguments are checked
+// first, all problems together, before any request; then the run; then the files other CI
+// systems read (JUnit, GitLab DAST, Azure's summary), the outputs file and the exit code.
+import * as fs from 'node:fs'
+import * as path from 'node:path'
+import type { Config } from '../config.js'
+import { CancelledError, InputError } from '../errors.js'
+import { readConfig } from '../inputs.js'
+import { TOOL_VERSION } from '../report/sarif.js'
+import { runCommand } from '../run/run.js'
+import { parseArgs, type ArgProblem, type CliArgs } from './args.js'
+import { RESULTS_DIR, ciDefaults, detectCi } from './ci-system.js'
+import { EXIT, exitCode, signalExitCode } from './exit-code.js'
+import { ACCESS_TOKEN_ENV, helpText } from './help.js'
+import { cliHost, type CliHost } from './host.js'
+import { cliLog, type CliLog } from './log.js'
+import { writeNativeReports, writeText } from './native-reports.js'
+
+export interface CliIo {
+  argv: readonly string[]
+  env: NodeJS.ProcessEnv
+  cwd: string
+  stdout: (text: string) => void
+  stderr: (text: string) => void
+  stderrIsTty: boolean
+}
+
+/** Run the tool; resolves to its exit code. `signal` aborts with a CancelledError on SIGINT/SIGTERM. */
+export async function runCli(io: CliIo, signal: AbortSignal): Promise<number> {
+  const started = new Date()
+  const args = parseArgs(io.argv)
+  if (args.help) {
+    io.stdout(helpText(TOOL_VERSION))
+    return EXIT.passed
+  }
+  if (args.version) {
+    io.stdout(`${TOOL_VERSION}\n`)
+    return EXIT.passed
+  }
+  if (args.empty) {
+    io.stderr(helpText(TOOL_VERSION))
+    return EXIT.error
+  }
+
+  const defaults = ciDefaults(detectCi(io.env))
+  const log = cliLog(
+    { err: io.stderr, out: io.stdout, tty: io.stderrIsTty },
+    { azure: defaults.azureCommands, debug: /^(1|true)$/i.test(io.env.SECURITY_TEST_DEBUG ?? '') }
+  )
+  const inCwd = (file: string | undefined): string | undefined =>
+    file ? path.resolve(io.cwd, file) : undefined
+  const files = {
+    junit: inCwd(args.files['junit-file'] ?? defaults.junitFile),
+    gitlab: inCwd(args.files['gitlab-report-file'] ?? defaults.gitlabReportFile),
+    summary: inCwd(args.files['summary-file'] ?? defaults.summaryFile),
+    outputs: inCwd(args.files['outputs-file'])
+  }
+  const host = cliHost({
+    inputs: args.inputs,
+    env: io.env,
+    log,
+    resultsDir: path.resolve(io.cwd, RESULTS_DIR),
+    summaryFile: files.summary,
+    anchorFile: defaults.anchorFile
+  })
+  // Masked before anything is printed, valid or not.
+  log.mask(host.input('access-token'))
+
+  const checked = checkArguments(args, host)
+  if ('problems' in checked) {
+    host.setOutput('outcome', 'error')
+    writeOutputsFile(files.outputs, host, log)
+    log.failure(
+      'Invalid arguments (no request was sent):\n' +
+        checked.problems.map((p) => `  ${p.argument}: ${p.message}`).join('\n') +
+        '\nSee security-test --help.'
+    )
+    return EXIT.error
+  }
+  if (args.inputs['access-token'] !== undefined) {
+    log.warning(
+      `--access-token is visible to the other processes of this machine; set ${ACCESS_TOKEN_ENV} from the secret store instead.`
+    )
+  }
+
+  const onAbort = (): void => {
+    const reason: unknown = signal.reason
+    const name = reason instanceof CancelledError ? reason.signalName : 'a signal'
+    log.info(`Received ${name}: cancelling`)
+  }
+  signal.addEventListener('abort', onAbort, { once: true })
+  try {
+    await runCommand(host, signal)
+  } finally {
+    signal.removeEventListener('abort', onAbort)
+    log.close()
+  }
+
+  if (!signal.aborted) {
+    await writeNativeReports(
+      checked.config.command,
+      { junit: files.junit, gitlab: files.gitlab },
+      host.outputs,
+      log,
+      { started, ended: new Date() }
+    )
+    uploadSummary(files.summary, defaults.azureCommands, log)
+  }
+  writeOutputsFile(files.outputs, host, log)
+  const failure = host.failure()
+  if (failure !== undefined) log.failure(failure)
+  const reason: unknown = signal.reason
+  if (signal.aborted && reason instanceof CancelledError) {
+    return signalExitCode(reason.signalName as NodeJS.Signals)
+  }
+  return exitCode(host.outputs.get('outcome'), failure !== undefined)
+}
+
+/** The argument problems and the inputs' own, together; or the validated config. */
+function checkArguments(
+  args: CliArgs,
+  host: CliHost
+): { config: Config } | { problems: ArgProblem[] } {
+  const problems = [...args.problems]
+  let config: Config | undefined
+  try {
+    config = readConfig((name) => host.input(name))
+  } catch (e) {
+    if (!(e instanceof InputError)) throw e
+    for (const p of e.problems) {
+      const fromEnv = p.input === 'access-token' && args.inputs['access-token'] === undefined
+      problems.push({
+        argument: fromEnv ? ACCESS_TOKEN_ENV : p.input === 'command' ? 'command' : `--${p.input}`,
+        message:
+          fromEnv && host.input('access-token').trim() === ''
+            ? "is not set; set it to the service's access token from your CI system's secret store"
+            : p.message
+      })
+    }
+  }
+  if (problems.length > 0 || config === undefined) return { problems }
+  return { config }
+}
+
+/** Azure attaches the summary to the run's page (a Markdown file, by absolute path). */
+function uploadSummary(file: string | undefined, azure: boolean, log: CliLog): void {
+  if (!azure || !file) return
+  let size: number
+  try {
+    size = fs.statSync(file).size
+  } catch {
+    return
+  }
+  if (size > 0) log.azureCommand('task.uploadsummary', file)
+}
+
+function writeOutputsFile(file: string | undefined, host: CliHost, log: CliLog): void {
+  if (!file) return
+  const outputs = Object.fromEntries(host.outputs)
+  writeText(file, () => `${JSON.stringify(outputs, null, 2)}\n`, 'the outputs file', log)
+}

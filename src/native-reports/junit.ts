@@ -1,0 +1,163 @@
+// JUnit XML, the report every CI system reads (Jenkins, GitLab, Azure PublishTestResults,
+// CircleCI store_test_results, Bitbucket): one test suite per application, one test case per
+// finding. A finding with counted occurrences fails (the failure lists the method and URL of each),
+// one whose only open occurrences are accepted risks is skipped, the others pass. A run without a
+// verdict (error, timeout, stopped) is one test case in error, so the CI shows it too.
+//
+// The document is built with fast-xml-parser's builder (fast-xml-builder), which escapes markup;
+// every text goes through forXml first, which removes what XML 1.0 cannot hold at all.
+import XMLBuilder from 'fast-xml-builder'
+import { forXml, oneLine } from '../text.js'
+import { SEVERITY_LABEL, formatCount } from '../report/format.js'
+import { applicationLabel, type AppOccurrence, type AppReport } from './app-report.js'
+
+/** Occurrences a failure lists by method and URL; the JSON report has every one. */
+export const MAX_LISTED_OCCURRENCES = 100
+
+interface Case {
+  name: string
+  failure?: { message: string; type: string; text: string }
+  skipped?: string
+  error?: { message: string; type: string }
+}
+
+type Element = Record<string, unknown>
+
+export function buildJunit(reports: readonly AppReport[]): string {
+  const suites = reports.map((r) => ({ report: r, cases: casesOf(r) }))
+  const all = suites.flatMap((s) => s.cases)
+  const doc = {
+    '?xml': { '@_version': '1.0', '@_encoding': 'UTF-8' },
+    testsuites: {
+      '@_name': 'security-test',
+      ...counts(all),
+      testsuite: suites.map(({ report, cases }) => {
+        const label = forXml(applicationLabel(report), 300)
+        return {
+          '@_name': label,
+          ...counts(cases),
+          ...timestamp(report.finishedAt ?? report.generatedAt),
+          properties: { property: properties(report) },
+          testcase: cases.map((c) => testcase(label, c))
+        }
+      })
+    }
+  }
+  const builder = new XMLBuilder({
+    ignoreAttributes: false,
+    attributeNamePrefix: '@_',
+    textNodeName: '#text',
+    format: true,
+    suppressEmptyNode: true
+  })
+  return `${String(builder.build(doc)).trimEnd()}\n`
+}
+
+function counts(cases: readonly Case[]): Element {
+  const n = (what: 'failure' | 'skipped' | 'error'): string =>
+    String(cases.filter((c) => c[what] !== undefined).length)
+  return {
+    '@_tests': String(cases.length),
+    '@_failures': n('failure'),
+    '@_errors': n('error'),
+    '@_skipped': n('skipped'),
+    '@_time': '0'
+  }
+}
+
+function properties(report: AppReport): Element[] {
+  const props: Array<[string, string | undefined]> = [
+    ['application-token', report.application.token],
+    ['application-url', report.application.url],
+    ['outcome', report.outcome],
+    ['result-token', report.resultToken],
+    ['verdict', report.verdictLine]
+  ]
+  return props
+    .filter((p): p is [string, string] => Boolean(p[1]))
+    .map(([name, value]) => ({ '@_name': name, '@_value': forXml(oneLine(value), 1000) }))
+}
+
+function testcase(classname: string, c: Case): Element {
+  const test: Element = { '@_classname': classname, '@_name': c.name, '@_time': '0' }
+  if (c.failure) {
+    test.failure = {
+      '@_message': c.failure.message,
+      '@_type': c.failure.type,
+      '#text': c.failure.text
+    }
+  }
+  if (c.skipped !== undefined) test.skipped = { '@_message': c.skipped }
+  if (c.error) test.error = { '@_message': c.error.message, '@_type': c.error.type }
+  return test
+}
+
+function casesOf(report: AppReport): Case[] {
+  if (report.verdictLine === undefined) {
+    const why = report.message || `The security test ended ${report.outcome} without a verdict.`
+    return [
+      {
+        name: 'security test',
+        error: { message: forXml(oneLine(why), 2000), type: forXml(report.outcome, 30) }
+      }
+    ]
+  }
+  const byFinding = new Map<string, AppOccurrence[]>()
+  for (const o of report.occurrences) {
+    const list = byFinding.get(o.findingKey)
+    if (list) list.push(o)
+    else byFinding.set(o.findingKey, [o])
+  }
+  return report.findings.map((f) => {
+    const occurrences = byFinding.get(f.key) ?? []
+    const name = forXml(
+      `${SEVERITY_LABEL[f.severity]}: ${oneLine(f.name) || 'Unnamed finding'}`,
+      500
+    )
+    const counted = occurrences.filter((o) => o.counted)
+    if (counted.length > 0) {
+      const n = counted.length
+      return {
+        name,
+        failure: {
+          message: forXml(
+            `${formatCount(n)} counted unfixed occurrence${n === 1 ? '' : 's'} of ${oneLine(f.name)}`,
+            600
+          ),
+          type: f.severity,
+          text: occurrenceList(counted)
+        }
+      }
+    }
+    const open = occurrences.filter((o) => o.state !== 'fixed')
+    const accepted = open.filter((o) => o.state === 'ignored')
+    if (accepted.length > 0 && accepted.length === open.length) {
+      const why = accepted[0]?.ignoredBecause
+      const reason = why
+        ? `${oneLine(why.reason)} (until ${oneLine(why.expires)})`
+        : 'no reason given'
+      return { name, skipped: forXml(`Accepted risk: ${reason}`, 1000) }
+    }
+    return { name }
+  })
+}
+
+/** One line per occurrence: method, URL, the service's status and how the gate saw it. */
+function occurrenceList(occurrences: readonly AppOccurrence[]): string {
+  const lines = occurrences
+    .slice(0, MAX_LISTED_OCCURRENCES)
+    .map(
+      (o) =>
+        `${forXml(oneLine(o.method) || '(no method)', 20)} ${forXml(oneLine(o.url), 2000)}` +
+        (o.status ? ` (status: ${forXml(oneLine(o.status), 60)}; ${o.state})` : ` (${o.state})`)
+    )
+  const left = occurrences.length - lines.length
+  if (left > 0) lines.push(`… and ${formatCount(left)} more in the JSON report`)
+  return lines.join('\n')
+}
+
+/** JUnit's `timestamp` is an ISO 8601 time without a zone (taken as UTC here). */
+function timestamp(iso: string | undefined): Element {
+  const t = iso ? Date.parse(iso) : NaN
+  return Number.isNaN(t) ? {} : { '@_timestamp': new Date(t).toISOString().slice(0, 19) }
+}
