@@ -30032,6 +30032,18 @@ const ANNOTATION_LEVEL = {
 /** GitHub's per-step limits. Pass lower ones to leave room for the action's own warnings. */
 const ANNOTATION_LIMITS = { error: 10, warning: 10, notice: 10 };
 /**
+ * What is left of the step's caps for finding annotations: the step's failure line is one more
+ * error annotation, and one warning slot stays free for what writing the reports may still have
+ * to say (a file that could not be written, the comment).
+ */
+function annotationRoom(used, failing) {
+    return {
+        error: Math.max(0, ANNOTATION_LIMITS.error - used.error - (failing ? 1 : 0)),
+        warning: Math.max(0, ANNOTATION_LIMITS.warning - used.warning - 1),
+        notice: Math.max(0, ANNOTATION_LIMITS.notice - used.notice)
+    };
+}
+/**
  * At most `limits[level]` annotations per level; when any counted occurrence is left out, the last
  * notice slot says how many (so notices hold at most limit - 1 occurrences then).
  */
@@ -30641,8 +30653,21 @@ async function writeReports(ctx, options, host, log, now = () => new Date()) {
 }
 /** `<temporary folder>/security-test-<applicationToken>.<ext>`. */
 function defaultPath(host, ctx, ext) {
-    const token = ctx.application.token.replace(/[^A-Za-z0-9_-]/g, '') || 'report';
-    return external_node_path_.join(host.tempDir, `security-test-${token}.${ext}`);
+    return external_node_path_.join(host.tempDir, reportFileName(ctx.application.token, ext));
+}
+/** `security-test-<applicationToken>.<ext>`: an application's report file, in any folder. */
+function reportFileName(applicationToken, ext) {
+    const token = applicationToken.replace(/[^A-Za-z0-9_-]/g, '') || 'report';
+    return `security-test-${token}.${ext}`;
+}
+/** What the job summary file already holds (0 when there is none yet). */
+function summaryBytesUsed(file) {
+    try {
+        return file ? external_node_fs_.statSync(file).size : 0;
+    }
+    catch {
+        return 0; // not there yet: appending creates it
+    }
 }
 /**
  * The job summary file and the bytes this step may still add to it (the limit is per step and
@@ -30655,14 +30680,7 @@ function summaryRoom(host, log, minBytes, whenFull) {
         log.debug('There is no job summary file (GITHUB_STEP_SUMMARY); no job summary written.');
         return undefined;
     }
-    let used;
-    try {
-        used = external_node_fs_.statSync(file).size;
-    }
-    catch {
-        used = 0; // not there yet: appending creates it
-    }
-    const budget = SUMMARY_BUDGET_BYTES - used;
+    const budget = SUMMARY_BUDGET_BYTES - summaryBytesUsed(file);
     if (budget < minBytes) {
         log.warning(whenFull);
         return undefined;
@@ -30677,6 +30695,7 @@ function appendSummary(ctx, host, log) {
     const text = ctx.verdict ? buildSummary(ctx, budget) : buildErrorSummary(ctx, budget);
     return write_attempt(log, 'the job summary', () => external_node_fs_.appendFileSync(file, text, 'utf8'));
 }
+/** Write something; one that cannot be written is a warning, never the step's end. */
 function write_attempt(log, what, write) {
     try {
         write();
@@ -30695,6 +30714,14 @@ function write_attempt(log, what, write) {
 
 
 
+/** The count outputs, in the contract's order. */
+const COUNT_OUTPUTS = [
+    'unfixed-count',
+    'fixed-count',
+    'total-count',
+    'new-count',
+    ...types/* SEVERITIES */.oC.map((s) => `${s}-count`)
+];
 /** Counts for the step outputs: zeros when there is no verdict, so workflows can compare. */
 function countOutputs(e) {
     const v = e?.verdict;
@@ -30743,14 +30770,7 @@ async function publish(ctx, p) {
         ctx.log.notice(p.notice);
     for (const w of p.evaluation?.verdict?.warnings ?? [])
         ctx.log.warning(w);
-    const used = ctx.annotationsUsed();
-    // The step's failure line is one more error annotation; one warning slot stays free for what
-    // writing the reports may still have to say (a file that could not be written, the comment).
-    const annotationLimits = {
-        error: Math.max(0, ANNOTATION_LIMITS.error - used.error - (p.failure ? 1 : 0)),
-        warning: Math.max(0, ANNOTATION_LIMITS.warning - used.warning - 1),
-        notice: Math.max(0, ANNOTATION_LIMITS.notice - used.notice)
-    };
+    const annotationLimits = annotationRoom(ctx.annotationsUsed(), p.failure !== undefined);
     const files = await writeReports(buildReportContext(ctx, p), { ...ctx.config, annotationLimits, reported: ctx.estate?.reported }, ctx.reports, ctx.log);
     return {
         outcome: p.outcome,
@@ -33113,12 +33133,7 @@ function appendEstateSummary(host, log, entries, outcome) {
     if (left > 0) {
         text += `\n_${left} application section(s) were left out: the job summary holds at most 1 MB per step. Each application's JSON report has everything._\n`;
     }
-    try {
-        external_node_fs_.appendFileSync(room.file, text, 'utf8');
-    }
-    catch (e) {
-        log.warning(`Could not write the job summary: ${(0,src_text/* forLog */.Ig)(e.message, 300)}`);
-    }
+    write_attempt(log, 'the job summary', () => external_node_fs_.appendFileSync(room.file, text, 'utf8'));
 }
 const SEVERITY_RANK = Object.fromEntries(types/* SEVERITIES */.oC.map((s, i) => [s, i]));
 /**
@@ -33205,17 +33220,8 @@ function estateComment(entries, marker, outcome, runUrl) {
 
 
 
-
 /** Worst first: the step's outcome is the first of these any application has. */
 const WORST_FIRST = ['error', 'timed-out', 'stopped', 'failed', 'passed'];
-/** The count outputs, as publish.ts gives them for one application. */
-const COUNT_OUTPUTS = [
-    'unfixed-count',
-    'fixed-count',
-    'total-count',
-    'new-count',
-    ...types/* SEVERITIES */.oC.map((s) => `${s}-count`)
-];
 async function runEstate(ctx, ownership) {
     const { config } = ctx;
     const tokens = config.applicationTokens;
@@ -33223,12 +33229,13 @@ async function runEstate(ctx, ownership) {
         reports: config.reportFile || external_node_path_.join(ctx.reports.tempDir, 'security-test-reports'),
         sarif: config.sarifFile || external_node_path_.join(ctx.reports.tempDir, 'security-test-sarif')
     };
-    const writesFiles = ['scan', 'wait', 'report'].includes(config.command);
+    const writesFiles = SARIF_COMMANDS.has(config.command);
     if (writesFiles) {
         external_node_fs_.mkdirSync(folders.reports, { recursive: true });
         external_node_fs_.mkdirSync(folders.sarif, { recursive: true });
     }
-    const reports = new EstateReport(tokens, summaryBytesLeft(ctx), config);
+    const summaryBytes = SUMMARY_BUDGET_BYTES - summaryBytesUsed(ctx.reports.summaryFile);
+    const reports = new EstateReport(tokens, summaryBytes, config);
     const shared = {
         pollPause: sharedPollPause(() => ctx.clock.now(), config.pollIntervalMs),
         oneAtATime: serialised(),
@@ -33250,8 +33257,8 @@ async function runEstate(ctx, ownership) {
             summary: false,
             annotations: false,
             comment: false,
-            reportFile: external_node_path_.join(folders.reports, `security-test-${token}.json`),
-            sarifFile: external_node_path_.join(folders.sarif, `security-test-${token}.sarif`)
+            reportFile: external_node_path_.join(folders.reports, reportFileName(token, 'json')),
+            sarifFile: external_node_path_.join(folders.sarif, reportFileName(token, 'sarif'))
         };
         return {
             label,
@@ -33284,12 +33291,7 @@ async function runEstate(ctx, ownership) {
     });
     const result = combine(results, tokens, writesFiles ? folders : undefined);
     if (writesFiles) {
-        const used = ctx.annotationsUsed();
-        const limits = {
-            error: Math.max(0, ANNOTATION_LIMITS.error - used.error - (result.failure ? 1 : 0)),
-            warning: Math.max(0, ANNOTATION_LIMITS.warning - used.warning - 1),
-            notice: Math.max(0, ANNOTATION_LIMITS.notice - used.notice)
-        };
+        const limits = annotationRoom(ctx.annotationsUsed(), result.failure !== undefined);
         const outcome = result.outcome === 'started' ? 'passed' : result.outcome;
         await reports.publish(ctx.reports, ctx.log, limits, outcome);
     }
@@ -33436,19 +33438,6 @@ function resultEntry(r, token) {
     entry['report-file'] = o['report-file'] ?? null;
     entry['sarif-file'] = o['sarif-file'] ?? null;
     return entry;
-}
-/** The job summary's room at the step's start, before any part writes. */
-function summaryBytesLeft(ctx) {
-    const file = ctx.reports.summaryFile;
-    let used = 0;
-    try {
-        if (file)
-            used = external_node_fs_.statSync(file).size;
-    }
-    catch {
-        used = 0;
-    }
-    return SUMMARY_BUDGET_BYTES - used;
 }
 /** Work that runs one at a time, in the order asked for. */
 function serialised() {

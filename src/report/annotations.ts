@@ -35,6 +35,22 @@ export type AnnotationLimits = Record<AnnotationLevel, number>
 export const ANNOTATION_LIMITS: AnnotationLimits = { error: 10, warning: 10, notice: 10 }
 
 /**
+ * What is left of the step's caps for finding annotations: the step's failure line is one more
+ * error annotation, and one warning slot stays free for what writing the reports may still have
+ * to say (a file that could not be written, the comment).
+ */
+export function annotationRoom(
+  used: Record<AnnotationLevel, number>,
+  failing: boolean
+): AnnotationLimits {
+  return {
+    error: Math.max(0, ANNOTATION_LIMITS.error - used.error - (failing ? 1 : 0)),
+    warning: Math.max(0, ANNOTATION_LIMITS.warning - used.warning - 1),
+    notice: Math.max(0, ANNOTATION_LIMITS.notice - used.notice)
+  }
+}
+
+/**
  * At most `limits[level]` annotations per level; when any counted occurrence is left out, the last
  * notice slot says how many (so notices hold at most limit - 1 occurrences then).
  */

@@ -6,7 +6,7 @@ import { createHash } from 'node:crypto'
 import * as fs from 'node:fs'
 import { SEVERITIES, totalOf, type Severity, type SeverityCounts } from '../findings/types.js'
 import type { Log } from '../log.js'
-import { forAnnotation, forLog, forMarkdown } from '../text.js'
+import { forAnnotation, forMarkdown } from '../text.js'
 import {
   ANNOTATION_LIMITS,
   emitAnnotations,
@@ -20,7 +20,7 @@ import { formatCount, SEVERITY_LABEL } from './format.js'
 import type { ReportHost, UpsertResult } from './host.js'
 import { tableHeader, tableRow } from './markdown.js'
 import { buildSummary, STATUS_WORD } from './summary.js'
-import { summaryRoom } from './write.js'
+import { attempt, summaryRoom } from './write.js'
 
 /** What stays of one application's report once its files are written. */
 export interface EstateEntry {
@@ -168,11 +168,7 @@ function appendEstateSummary(
   if (left > 0) {
     text += `\n_${left} application section(s) were left out: the job summary holds at most 1 MB per step. Each application's JSON report has everything._\n`
   }
-  try {
-    fs.appendFileSync(room.file, text, 'utf8')
-  } catch (e) {
-    log.warning(`Could not write the job summary: ${forLog((e as Error).message, 300)}`)
-  }
+  attempt(log, 'the job summary', () => fs.appendFileSync(room.file, text, 'utf8'))
 }
 
 const SEVERITY_RANK: Record<Severity, number> = Object.fromEntries(

@@ -4,7 +4,7 @@ import type { Clock } from '../clock.js'
 import type { Config } from '../config.js'
 import type { AnnotationCounts, Log } from '../log.js'
 import type { ReportHost } from './host.js'
-import { ANNOTATION_LIMITS } from './annotations.js'
+import { annotationRoom } from './annotations.js'
 import { reportInputs, type ReportContext } from './context.js'
 import { writeReports } from './write.js'
 import type { CommandResult, Outcome } from '../command-result.js'
@@ -40,6 +40,15 @@ export interface PublishInput {
   info: TestInfo
   evaluation?: Evaluation
 }
+
+/** The count outputs, in the contract's order. */
+export const COUNT_OUTPUTS: readonly string[] = [
+  'unfixed-count',
+  'fixed-count',
+  'total-count',
+  'new-count',
+  ...SEVERITIES.map((s) => `${s}-count`)
+]
 
 /** Counts for the step outputs: zeros when there is no verdict, so workflows can compare. */
 function countOutputs(e?: Evaluation): Record<string, number> {
@@ -87,14 +96,7 @@ function buildReportContext(ctx: PublishRun, p: PublishInput): ReportContext {
 export async function publish(ctx: PublishRun, p: PublishInput): Promise<CommandResult> {
   if (p.notice) ctx.log.notice(p.notice)
   for (const w of p.evaluation?.verdict?.warnings ?? []) ctx.log.warning(w)
-  const used = ctx.annotationsUsed()
-  // The step's failure line is one more error annotation; one warning slot stays free for what
-  // writing the reports may still have to say (a file that could not be written, the comment).
-  const annotationLimits = {
-    error: Math.max(0, ANNOTATION_LIMITS.error - used.error - (p.failure ? 1 : 0)),
-    warning: Math.max(0, ANNOTATION_LIMITS.warning - used.warning - 1),
-    notice: Math.max(0, ANNOTATION_LIMITS.notice - used.notice)
-  }
+  const annotationLimits = annotationRoom(ctx.annotationsUsed(), p.failure !== undefined)
   const files = await writeReports(
     buildReportContext(ctx, p),
     { ...ctx.config, annotationLimits, reported: ctx.estate?.reported },

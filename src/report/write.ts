@@ -39,7 +39,7 @@ export interface WrittenReports {
 }
 
 /** Commands that fetch a result write SARIF (even with none, so an upload step finds a file). */
-const SARIF_COMMANDS = new Set(['scan', 'wait', 'report'])
+export const SARIF_COMMANDS: ReadonlySet<string> = new Set(['scan', 'wait', 'report'])
 
 export async function writeReports(
   ctx: ReportContext,
@@ -91,8 +91,22 @@ export async function writeReports(
 
 /** `<temporary folder>/security-test-<applicationToken>.<ext>`. */
 function defaultPath(host: ReportHost, ctx: ReportContext, ext: string): string {
-  const token = ctx.application.token.replace(/[^A-Za-z0-9_-]/g, '') || 'report'
-  return path.join(host.tempDir, `security-test-${token}.${ext}`)
+  return path.join(host.tempDir, reportFileName(ctx.application.token, ext))
+}
+
+/** `security-test-<applicationToken>.<ext>`: an application's report file, in any folder. */
+export function reportFileName(applicationToken: string, ext: string): string {
+  const token = applicationToken.replace(/[^A-Za-z0-9_-]/g, '') || 'report'
+  return `security-test-${token}.${ext}`
+}
+
+/** What the job summary file already holds (0 when there is none yet). */
+export function summaryBytesUsed(file: string | undefined): number {
+  try {
+    return file ? fs.statSync(file).size : 0
+  } catch {
+    return 0 // not there yet: appending creates it
+  }
 }
 
 /**
@@ -111,13 +125,7 @@ export function summaryRoom(
     log.debug('There is no job summary file (GITHUB_STEP_SUMMARY); no job summary written.')
     return undefined
   }
-  let used: number
-  try {
-    used = fs.statSync(file).size
-  } catch {
-    used = 0 // not there yet: appending creates it
-  }
-  const budget = SUMMARY_BUDGET_BYTES - used
+  const budget = SUMMARY_BUDGET_BYTES - summaryBytesUsed(file)
   if (budget < minBytes) {
     log.warning(whenFull)
     return undefined
@@ -138,7 +146,8 @@ function appendSummary(ctx: ReportContext, host: ReportHost, log: Log): boolean 
   return attempt(log, 'the job summary', () => fs.appendFileSync(file, text, 'utf8'))
 }
 
-function attempt(log: Log, what: string, write: () => void): boolean {
+/** Write something; one that cannot be written is a warning, never the step's end. */
+export function attempt(log: Log, what: string, write: () => void): boolean {
   try {
     write()
     return true

@@ -13,7 +13,6 @@ import { stop } from '../commands/stop.js'
 import { wait } from '../commands/wait.js'
 import type { ApplicationConfig } from '../config.js'
 import { formatDuration } from '../duration.js'
-import { SEVERITIES } from '../findings/types.js'
 import type { RunContext } from '../lifecycle/context.js'
 import { prepareGate } from '../lifecycle/evaluate.js'
 import { followTest } from '../lifecycle/follow.js'
@@ -22,10 +21,15 @@ import { pollPause, sharedPollPause } from '../lifecycle/schedule.js'
 import { startRunTest } from '../lifecycle/start.js'
 import { Turns } from '../lifecycle/turns.js'
 import type { Log } from '../log.js'
-import { ANNOTATION_LIMITS } from '../report/annotations.js'
+import { annotationRoom } from '../report/annotations.js'
 import { EstateReport } from '../report/estate.js'
-import { publish } from '../report/publish.js'
-import { SUMMARY_BUDGET_BYTES } from '../report/write.js'
+import { COUNT_OUTPUTS, publish } from '../report/publish.js'
+import {
+  reportFileName,
+  SARIF_COMMANDS,
+  SUMMARY_BUDGET_BYTES,
+  summaryBytesUsed
+} from '../report/write.js'
 import { forLog, oneLine } from '../text.js'
 import { reportingErrors, type Handler } from './dispatch.js'
 import { failureLine } from './failure.js'
@@ -33,15 +37,6 @@ import type { Ownership } from './ownership.js'
 
 /** Worst first: the step's outcome is the first of these any application has. */
 const WORST_FIRST: readonly Outcome[] = ['error', 'timed-out', 'stopped', 'failed', 'passed']
-
-/** The count outputs, as publish.ts gives them for one application. */
-const COUNT_OUTPUTS = [
-  'unfixed-count',
-  'fixed-count',
-  'total-count',
-  'new-count',
-  ...SEVERITIES.map((s) => `${s}-count`)
-]
 
 /** One application's part of the step. */
 interface Part {
@@ -60,12 +55,13 @@ export async function runEstate(
     reports: config.reportFile || path.join(ctx.reports.tempDir, 'security-test-reports'),
     sarif: config.sarifFile || path.join(ctx.reports.tempDir, 'security-test-sarif')
   }
-  const writesFiles = ['scan', 'wait', 'report'].includes(config.command)
+  const writesFiles = SARIF_COMMANDS.has(config.command)
   if (writesFiles) {
     fs.mkdirSync(folders.reports, { recursive: true })
     fs.mkdirSync(folders.sarif, { recursive: true })
   }
-  const reports = new EstateReport(tokens, summaryBytesLeft(ctx), config)
+  const summaryBytes = SUMMARY_BUDGET_BYTES - summaryBytesUsed(ctx.reports.summaryFile)
+  const reports = new EstateReport(tokens, summaryBytes, config)
   const shared = {
     pollPause: sharedPollPause(() => ctx.clock.now(), config.pollIntervalMs),
     oneAtATime: serialised(),
@@ -88,8 +84,8 @@ export async function runEstate(
       summary: false,
       annotations: false,
       comment: false,
-      reportFile: path.join(folders.reports, `security-test-${token}.json`),
-      sarifFile: path.join(folders.sarif, `security-test-${token}.sarif`)
+      reportFile: path.join(folders.reports, reportFileName(token, 'json')),
+      sarifFile: path.join(folders.sarif, reportFileName(token, 'sarif'))
     }
     return {
       label,
@@ -124,12 +120,7 @@ export async function runEstate(
   const result = combine(results, tokens, writesFiles ? folders : undefined)
 
   if (writesFiles) {
-    const used = ctx.annotationsUsed()
-    const limits = {
-      error: Math.max(0, ANNOTATION_LIMITS.error - used.error - (result.failure ? 1 : 0)),
-      warning: Math.max(0, ANNOTATION_LIMITS.warning - used.warning - 1),
-      notice: Math.max(0, ANNOTATION_LIMITS.notice - used.notice)
-    }
+    const limits = annotationRoom(ctx.annotationsUsed(), result.failure !== undefined)
     const outcome = result.outcome === 'started' ? 'passed' : result.outcome
     await reports.publish(ctx.reports, ctx.log, limits, outcome)
   }
@@ -292,18 +283,6 @@ export function resultEntry(r: CommandResult, token: string): Record<string, unk
   entry['report-file'] = o['report-file'] ?? null
   entry['sarif-file'] = o['sarif-file'] ?? null
   return entry
-}
-
-/** The job summary's room at the step's start, before any part writes. */
-function summaryBytesLeft(ctx: RunContext): number {
-  const file = ctx.reports.summaryFile
-  let used = 0
-  try {
-    if (file) used = fs.statSync(file).size
-  } catch {
-    used = 0
-  }
-  return SUMMARY_BUDGET_BYTES - used
 }
 
 /** Work that runs one at a time, in the order asked for. */
