@@ -28157,11 +28157,11 @@ const EXIT = {
 };
 /** For --help and docs/ci-systems.md. */
 const EXIT_CODE_HELP = [
-    '0  passed; also started (start), and a stop that found nothing running',
-    '1  the gate failed on findings',
-    '2  error: bad arguments (no request sent), refused token, unreadable result, service or network failure',
-    '3  timed out (with --fail-on-timeout true, the default)',
-    '4  the test was stopped or failed on the service',
+    `${EXIT.passed}  passed; also started (start), and a stop that found nothing running`,
+    `${EXIT.gateFailed}  the gate failed on findings`,
+    `${EXIT.error}  error: bad arguments (no request sent), refused token, unreadable result, service or network failure`,
+    `${EXIT.timedOut}  timed out (with --fail-on-timeout true, the default)`,
+    `${EXIT.stopped}  the test was stopped or failed on the service`,
     '130/143  cancelled by SIGINT/SIGTERM (the test this run started is stopped first)'
 ];
 function exitCode(outcome, failed) {
@@ -33785,7 +33785,6 @@ function ciDefaults(ci) {
                 anchorFile: 'bitbucket-pipelines.yml'
             };
         case 'github':
-            return { azureCommands: false, anchorFile: 'README.md' };
         case 'none':
             return { azureCommands: false, anchorFile: 'README.md' };
     }
@@ -33796,6 +33795,7 @@ var exit_code = __nccwpck_require__(97);
 ;// CONCATENATED MODULE: ./src/cli/help.ts
 // `security-test --help`: made from the same input list and defaults as the action's, so the two
 // cannot drift apart.
+
 
 
 
@@ -33835,11 +33835,11 @@ function helpText(version) {
         "Report files (and --report-file, --sarif-file above: the action's JSON report and SARIF):",
         ...files,
         '',
-        'On GitLab CI the GitLab report defaults to gl-dast-report.json; on Jenkins and CircleCI the',
-        'JUnit file to security-test-results/junit.xml, on Bitbucket to',
-        'test-results/security-test/junit.xml (where Bitbucket looks); on Azure Pipelines findings',
-        'become ##vso[task.logissue] lines and the summary (security-test-results/summary.md) is',
-        'attached to the run. Other files the tool writes go to security-test-results/.',
+        `On GitLab CI the GitLab report defaults to ${ciDefaults('gitlab').gitlabReportFile}; on Jenkins and CircleCI the`,
+        `JUnit file to ${ciDefaults('jenkins').junitFile}, on Bitbucket to`,
+        `${ciDefaults('bitbucket').junitFile} (where Bitbucket looks); on Azure Pipelines findings`,
+        `become ##vso[task.logissue] lines and the summary (${ciDefaults('azure').summaryFile}) is`,
+        `attached to the run. Other files the tool writes go to ${RESULTS_DIR}/.`,
         '',
         'Exit codes:',
         ...exit_code/* EXIT_CODE_HELP */.ZJ.map((l) => `  ${l}`),
@@ -33884,24 +33884,18 @@ function cliHost(o) {
         failure: () => failure
     };
 }
+/** An input trimmed, as the runner's getInput gives it: the value masked is the value used. */
 function inputValue(o, name) {
-    if (name === 'comment')
-        return 'false';
-    if (name === 'access-token')
-        return o.inputs['access-token'] ?? o.env[ACCESS_TOKEN_ENV] ?? '';
-    return o.inputs[name] ?? '';
+    if (name === 'access-token') {
+        return (o.inputs['access-token'] ?? o.env[ACCESS_TOKEN_ENV] ?? '').trim();
+    }
+    return (o.inputs[name] ?? '').trim();
 }
 /**
- * The folders of the report files exist before the core writes into them, and the summary file
- * starts empty:
- * the action appends to a job summary that other steps share, the tool writes its own.
+ * The summary file starts empty: the action appends to a job summary that other steps share, the
+ * tool writes its own. (The report writers make the folders of their files themselves.)
  */
 function prepareReportFiles(o) {
-    external_node_fs_.mkdirSync(o.resultsDir, { recursive: true });
-    for (const file of [o.inputs['report-file'], o.inputs['sarif-file']]) {
-        if (file?.trim())
-            external_node_fs_.mkdirSync(external_node_path_.dirname(external_node_path_.resolve(file.trim())), { recursive: true });
-    }
     if (o.summaryFile) {
         external_node_fs_.mkdirSync(external_node_path_.dirname(o.summaryFile), { recursive: true });
         external_node_fs_.writeFileSync(o.summaryFile, '');
@@ -33909,17 +33903,19 @@ function prepareReportFiles(o) {
 }
 
 ;// CONCATENATED MODULE: ./src/cli/log.ts
+// The tool's log. People read stderr: the action's progress lines and verdict, annotations as
+// "Error [title]: message" lines, one updating progress line on a terminal. On Azure Pipelines
+// annotations are logging commands instead (`##vso[task.logissue]`, on stdout, where the agent
+// reads them). Every line is neutralised for every CI system and has the secrets masked, so no
+// finding can start a logging command and no token is printed, whoever called the log.
+
 
 const WORD = { error: 'Error', warning: 'Warning', notice: 'Notice' };
 function cliLog(output, options) {
-    const secrets = [];
+    const secrets = new Set();
+    const redactors = [];
     let progressOpen = false;
-    const safe = (text) => {
-        let s = text;
-        for (const secret of secrets)
-            s = s.split(secret).join('***');
-        return (0,src_text/* neutraliseCommands */.$B)(s);
-    };
+    const safe = (text) => (0,src_text/* neutraliseCommands */.$B)(redactors.reduce((s, r) => r(s), text));
     const endProgress = () => {
         if (progressOpen)
             output.err('\n');
@@ -33961,8 +33957,10 @@ function cliLog(output, options) {
             progressOpen = true;
         },
         mask: (secret) => {
-            if (secret && !secrets.includes(secret))
-                secrets.push(secret);
+            if (!secret || secrets.has(secret))
+                return;
+            secrets.add(secret);
+            redactors.push(redactor(secret));
         },
         failure: (text) => {
             if (options.azure)
@@ -33989,8 +33987,8 @@ var app_report = __nccwpck_require__(106);
 
 
 
-/** The commands that read a test's result and write a JSON report of it. */
-const REPORTING = ['scan', 'wait', 'report'];
+
+
 /** The JSON report files the run wrote, per application. */
 function reportFilesOf(outputs) {
     const results = outputs.get('results');
@@ -34021,7 +34019,8 @@ function reportFilesOf(outputs) {
 function readReports(refs, log) {
     return refs.map((ref) => {
         try {
-            return (0,app_report/* readAppReport */.C1)(JSON.parse(external_node_fs_.readFileSync(ref.file, 'utf8')));
+            // parseJson: a file that is not JSON is said so without quoting it (V8's message would).
+            return (0,app_report/* readAppReport */.C1)(parseJson(external_node_fs_.readFileSync(ref.file, 'utf8'), 'the report file', Error));
         }
         catch (e) {
             const why = (0,src_text/* errorText */.kc)(e, 300);
@@ -34034,7 +34033,7 @@ function readReports(refs, log) {
 async function writeNativeReports(command, files, outputs, log, times) {
     if (!files.junit && !files.gitlab)
         return;
-    if (!REPORTING.includes(command)) {
+    if (!SARIF_COMMANDS.has(command)) {
         log.debug(`No JUnit or GitLab report: the ${command} command reads no test result.`);
         return;
     }
@@ -34054,18 +34053,15 @@ async function writeNativeReports(command, files, outputs, log, times) {
         writeText(files.gitlab, () => `${JSON.stringify(buildGitlabDast(reports, times), null, 2)}\n`, 'the GitLab report', log);
     }
 }
-/** Write a file the tool makes, its folder first; a failure is a warning. */
+/** Write a file the tool makes, its folder first; a failure is a warning (report/write.ts). */
 function writeText(file, make, what, log) {
-    try {
+    const written = write_attempt(log, `${what} ${file}`, () => {
         external_node_fs_.mkdirSync(external_node_path_.dirname(external_node_path_.resolve(file)), { recursive: true });
         external_node_fs_.writeFileSync(file, make());
+    });
+    if (written)
         log.info(`Wrote ${what} ${(0,src_text/* forLog */.Ig)(file, 400)}`);
-        return true;
-    }
-    catch (e) {
-        log.warning(`Could not write ${what} ${(0,src_text/* forLog */.Ig)(file, 400)}: ${(0,src_text/* errorText */.kc)(e, 300)}`);
-        return false;
-    }
+    return written;
 }
 
 ;// CONCATENATED MODULE: ./src/cli/main.ts
@@ -34118,8 +34114,8 @@ async function runCli(io, signal) {
         summaryFile: files.summary,
         anchorFile: defaults.anchorFile
     });
-    // Masked before anything is printed, valid or not.
-    log.mask(host.input('access-token'));
+    // Masked before anything is printed, valid or not: the same secrets as the action masks.
+    maskSecrets(host);
     const checked = checkArguments(args, host);
     if ('problems' in checked) {
         host.setOutput('outcome', 'error');
@@ -35384,7 +35380,7 @@ function buildGitlabDast(reports, times) {
             const finding = findings.get(o.findingKey);
             const name = (0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .forPlain */ .qI)(o.name, MAX.name) || 'Unnamed finding';
             const details = {
-                application: text('Application', (0,_app_report_js__WEBPACK_IMPORTED_MODULE_2__/* .applicationLabel */ .XP)(report)),
+                application: text('Application', (0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .forPlain */ .qI)((0,_app_report_js__WEBPACK_IMPORTED_MODULE_2__/* .applicationLabel */ .XP)(report), MAX.short)),
                 url: text('URL', (0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .forPlain */ .qI)(o.url, MAX.url)),
                 status: text('Status on the service', (0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .forPlain */ .qI)(o.status, MAX.short) || 'unknown'),
                 gate: text('Gate', o.counted ? `${o.state}, counted by the gate` : o.state)
@@ -35419,7 +35415,7 @@ function buildGitlabDast(reports, times) {
             scanner: {
                 id: 'security-test-service',
                 name: 'Hosted web-security test service',
-                version: reports.find((r) => r.apiVersion)?.apiVersion ?? 'v2',
+                version: (0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .forPlain */ .qI)(reports.find((r) => r.apiVersion)?.apiVersion ?? 'v2', 20),
                 vendor: VENDOR
             },
             type: 'dast',
@@ -35519,7 +35515,7 @@ const latest = (times) => new Date(Math.max(...known(times)));
 /** The occurrence identity (32 hex digits) in the UUID form GitLab recommends for ids. */
 function uuidOf(id) {
     if (!/^[0-9a-f]{32}$/.test(id))
-        return id;
+        return (0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .forPlain */ .qI)(id, 64);
     return `${id.slice(0, 8)}-${id.slice(8, 12)}-${id.slice(12, 16)}-${id.slice(16, 20)}-${id.slice(20)}`;
 }
 
@@ -38819,9 +38815,7 @@ function errorText(e, max = MAX_FIELD_CHARS) {
 const HASH_MARKERS = /##(?=vso\[|teamcity\[|\[)/gi;
 const SECTION_MARKERS = /(section_(?:start|end)):/gi;
 // An ANSI escape (ESC, or the 8-bit CSI) can move the cursor, hide text or carry GitLab's section
-// markers; the other controls are stripped with it, TAB kept.
-// eslint-disable-next-line no-control-regex
-const LINE_CONTROL = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069\ufeff]/g;
+// markers: the controls CONTROL names (all of them, TAB kept) are stripped from every line.
 /**
  * Defence in depth for whole log lines, on every CI system: no line can be read as a logging
  * command (GitHub's `::name::` at the start of a line, Azure's `##vso[`, the `##[` markers,
@@ -38832,7 +38826,7 @@ function neutraliseCommands(s) {
     return s
         .split(/\r\n?|\n|[\u2028\u2029\u0085]/)
         .map((line) => line
-        .replace(LINE_CONTROL, '')
+        .replace(CONTROL, '')
         .replace(/^(\s*):(?=:)/, '$1: ')
         .replace(HASH_MARKERS, '# #')
         .replace(SECTION_MARKERS, '$1 :'))

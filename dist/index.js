@@ -41811,9 +41811,7 @@ function errorText(e, max = MAX_FIELD_CHARS) {
 const HASH_MARKERS = /##(?=vso\[|teamcity\[|\[)/gi;
 const SECTION_MARKERS = /(section_(?:start|end)):/gi;
 // An ANSI escape (ESC, or the 8-bit CSI) can move the cursor, hide text or carry GitLab's section
-// markers; the other controls are stripped with it, TAB kept.
-// eslint-disable-next-line no-control-regex
-const LINE_CONTROL = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069\ufeff]/g;
+// markers: the controls CONTROL names (all of them, TAB kept) are stripped from every line.
 /**
  * Defence in depth for whole log lines, on every CI system: no line can be read as a logging
  * command (GitHub's `::name::` at the start of a line, Azure's `##vso[`, the `##[` markers,
@@ -41824,7 +41822,7 @@ function neutraliseCommands(s) {
     return s
         .split(/\r\n?|\n|[\u2028\u2029\u0085]/)
         .map((line) => line
-        .replace(LINE_CONTROL, '')
+        .replace(CONTROL, '')
         .replace(/^(\s*):(?=:)/, '$1: ')
         .replace(HASH_MARKERS, '# #')
         .replace(SECTION_MARKERS, '$1 :'))

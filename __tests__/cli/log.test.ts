@@ -1,7 +1,9 @@
 // The tool's log as a person or a CI agent reads it: lines on stderr, Azure's logging commands on
 // stdout, secrets masked and every line defused, whoever called the log.
 import { describe, expect, it } from '@jest/globals'
+import { cliHost } from '../../src/cli/host.js'
 import { cliLog, type CliLogOptions } from '../../src/cli/log.js'
+import { maskSecrets } from '../../src/run/run.js'
 import { HOSTILE } from '../../__fixtures__/hostile.js'
 
 function capture(options: Partial<CliLogOptions> = {}, tty = false) {
@@ -90,5 +92,22 @@ describe('the tool log', () => {
     const piped = capture({}, false)
     piped.log.progress!('Test running 10%')
     expect(piped.out.err).toBe('Test running 10%\n')
+  })
+})
+
+describe('the access token from the environment', () => {
+  it('is masked as the run uses it: trimmed, as the runner trims an input', () => {
+    const { log, out } = capture()
+    const host = cliHost({
+      inputs: {},
+      env: { SECURITY_TEST_ACCESS_TOKEN: ' supersecrettoken123\n' },
+      log,
+      resultsDir: '/nonexistent',
+      anchorFile: 'README.md'
+    })
+    expect(host.input('access-token')).toBe('supersecrettoken123')
+    maskSecrets(host)
+    log.info('echo: supersecrettoken123')
+    expect(out.err).toBe('echo: ***\n')
   })
 })

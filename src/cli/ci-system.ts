@@ -59,7 +59,6 @@ export function ciDefaults(ci: CiSystem): CiDefaults {
         anchorFile: 'bitbucket-pipelines.yml'
       }
     case 'github':
-      return { azureCommands: false, anchorFile: 'README.md' }
     case 'none':
       return { azureCommands: false, anchorFile: 'README.md' }
   }

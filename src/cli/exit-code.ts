@@ -10,11 +10,11 @@ export const EXIT = {
 
 /** For --help and docs/ci-systems.md. */
 export const EXIT_CODE_HELP = [
-  '0  passed; also started (start), and a stop that found nothing running',
-  '1  the gate failed on findings',
-  '2  error: bad arguments (no request sent), refused token, unreadable result, service or network failure',
-  '3  timed out (with --fail-on-timeout true, the default)',
-  '4  the test was stopped or failed on the service',
+  `${EXIT.passed}  passed; also started (start), and a stop that found nothing running`,
+  `${EXIT.gateFailed}  the gate failed on findings`,
+  `${EXIT.error}  error: bad arguments (no request sent), refused token, unreadable result, service or network failure`,
+  `${EXIT.timedOut}  timed out (with --fail-on-timeout true, the default)`,
+  `${EXIT.stopped}  the test was stopped or failed on the service`,
   '130/143  cancelled by SIGINT/SIGTERM (the test this run started is stopped first)'
 ]
 

@@ -3,6 +3,7 @@
 import { COMMANDS } from '../config.js'
 import { INPUT_DEFAULTS } from '../inputs.js'
 import { CLI_INPUTS, FILE_FLAGS } from './args.js'
+import { RESULTS_DIR, ciDefaults } from './ci-system.js'
 import { EXIT_CODE_HELP } from './exit-code.js'
 
 export const ACCESS_TOKEN_ENV = 'SECURITY_TEST_ACCESS_TOKEN'
@@ -42,11 +43,11 @@ export function helpText(version: string): string {
     "Report files (and --report-file, --sarif-file above: the action's JSON report and SARIF):",
     ...files,
     '',
-    'On GitLab CI the GitLab report defaults to gl-dast-report.json; on Jenkins and CircleCI the',
-    'JUnit file to security-test-results/junit.xml, on Bitbucket to',
-    'test-results/security-test/junit.xml (where Bitbucket looks); on Azure Pipelines findings',
-    'become ##vso[task.logissue] lines and the summary (security-test-results/summary.md) is',
-    'attached to the run. Other files the tool writes go to security-test-results/.',
+    `On GitLab CI the GitLab report defaults to ${ciDefaults('gitlab').gitlabReportFile}; on Jenkins and CircleCI the`,
+    `JUnit file to ${ciDefaults('jenkins').junitFile}, on Bitbucket to`,
+    `${ciDefaults('bitbucket').junitFile} (where Bitbucket looks); on Azure Pipelines findings`,
+    `become ##vso[task.logissue] lines and the summary (${ciDefaults('azure').summaryFile}) is`,
+    `attached to the run. Other files the tool writes go to ${RESULTS_DIR}/.`,
     '',
     'Exit codes:',
     ...EXIT_CODE_HELP.map((l) => `  ${l}`),

@@ -59,22 +59,19 @@ export function cliHost(o: CliHostOptions): CliHost {
   }
 }
 
+/** An input trimmed, as the runner's getInput gives it: the value masked is the value used. */
 function inputValue(o: CliHostOptions, name: string): string {
-  if (name === 'comment') return 'false'
-  if (name === 'access-token') return o.inputs['access-token'] ?? o.env[ACCESS_TOKEN_ENV] ?? ''
-  return o.inputs[name as InputName] ?? ''
+  if (name === 'access-token') {
+    return (o.inputs['access-token'] ?? o.env[ACCESS_TOKEN_ENV] ?? '').trim()
+  }
+  return (o.inputs[name as InputName] ?? '').trim()
 }
 
 /**
- * The folders of the report files exist before the core writes into them, and the summary file
- * starts empty:
- * the action appends to a job summary that other steps share, the tool writes its own.
+ * The summary file starts empty: the action appends to a job summary that other steps share, the
+ * tool writes its own. (The report writers make the folders of their files themselves.)
  */
 function prepareReportFiles(o: CliHostOptions): void {
-  fs.mkdirSync(o.resultsDir, { recursive: true })
-  for (const file of [o.inputs['report-file'], o.inputs['sarif-file']]) {
-    if (file?.trim()) fs.mkdirSync(path.dirname(path.resolve(file.trim())), { recursive: true })
-  }
   if (o.summaryFile) {
     fs.mkdirSync(path.dirname(o.summaryFile), { recursive: true })
     fs.writeFileSync(o.summaryFile, '')

@@ -3,6 +3,7 @@
 // annotations are logging commands instead (`##vso[task.logissue]`, on stdout, where the agent
 // reads them). Every line is neutralised for every CI system and has the secrets masked, so no
 // finding can start a logging command and no token is printed, whoever called the log.
+import { redactor } from '../api/outcome.js'
 import type { AnnotationProps, Log } from '../log.js'
 import { forAzureData, forAzureProperty, neutraliseCommands } from '../text.js'
 
@@ -36,14 +37,11 @@ type Level = 'error' | 'warning' | 'notice'
 const WORD: Record<Level, string> = { error: 'Error', warning: 'Warning', notice: 'Notice' }
 
 export function cliLog(output: LogOutput, options: CliLogOptions): CliLog {
-  const secrets: string[] = []
+  const secrets = new Set<string>()
+  const redactors: Array<(s: string) => string> = []
   let progressOpen = false
 
-  const safe = (text: string): string => {
-    let s = text
-    for (const secret of secrets) s = s.split(secret).join('***')
-    return neutraliseCommands(s)
-  }
+  const safe = (text: string): string => neutraliseCommands(redactors.reduce((s, r) => r(s), text))
   const endProgress = (): void => {
     if (progressOpen) output.err('\n')
     progressOpen = false
@@ -83,7 +81,9 @@ export function cliLog(output: LogOutput, options: CliLogOptions): CliLog {
       progressOpen = true
     },
     mask: (secret) => {
-      if (secret && !secrets.includes(secret)) secrets.push(secret)
+      if (!secret || secrets.has(secret)) return
+      secrets.add(secret)
+      redactors.push(redactor(secret))
     },
     failure: (text) => {
       if (options.azure) logissue('error', safe(text))

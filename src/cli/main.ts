@@ -7,7 +7,7 @@ import type { Config } from '../config.js'
 import { CancelledError, InputError } from '../errors.js'
 import { readConfig } from '../inputs.js'
 import { TOOL_VERSION } from '../report/sarif.js'
-import { runCommand } from '../run/run.js'
+import { maskSecrets, runCommand } from '../run/run.js'
 import { parseArgs, type ArgProblem, type CliArgs } from './args.js'
 import { RESULTS_DIR, ciDefaults, detectCi } from './ci-system.js'
 import { EXIT, exitCode, signalExitCode } from './exit-code.js'
@@ -63,8 +63,8 @@ export async function runCli(io: CliIo, signal: AbortSignal): Promise<number> {
     summaryFile: files.summary,
     anchorFile: defaults.anchorFile
   })
-  // Masked before anything is printed, valid or not.
-  log.mask(host.input('access-token'))
+  // Masked before anything is printed, valid or not: the same secrets as the action masks.
+  maskSecrets(host)
 
   const checked = checkArguments(args, host)
   if ('problems' in checked) {

@@ -8,10 +8,9 @@ import type { Command } from '../config.js'
 import type { Log } from '../log.js'
 import { readAppReport, unreadableReport, type AppReport } from '../native-reports/app-report.js'
 import type { RunTimes } from '../native-reports/gitlab-dast.js'
+import { parseJson } from '../findings/decode.js'
+import { attempt, SARIF_COMMANDS } from '../report/write.js'
 import { errorText, forLog } from '../text.js'
-
-/** The commands that read a test's result and write a JSON report of it. */
-const REPORTING: readonly Command[] = ['scan', 'wait', 'report']
 
 export interface NativeFiles {
   junit?: string
@@ -52,7 +51,8 @@ export function reportFilesOf(outputs: ReadonlyMap<string, string>): ReportRef[]
 export function readReports(refs: readonly ReportRef[], log: Log): AppReport[] {
   return refs.map((ref) => {
     try {
-      return readAppReport(JSON.parse(fs.readFileSync(ref.file, 'utf8')))
+      // parseJson: a file that is not JSON is said so without quoting it (V8's message would).
+      return readAppReport(parseJson(fs.readFileSync(ref.file, 'utf8'), 'the report file', Error))
     } catch (e) {
       const why = errorText(e, 300)
       log.warning(`Could not read the report file ${forLog(ref.file, 400)}: ${why}`)
@@ -70,7 +70,7 @@ export async function writeNativeReports(
   times: RunTimes
 ): Promise<void> {
   if (!files.junit && !files.gitlab) return
-  if (!REPORTING.includes(command)) {
+  if (!SARIF_COMMANDS.has(command)) {
     log.debug(`No JUnit or GitLab report: the ${command} command reads no test result.`)
     return
   }
@@ -98,15 +98,12 @@ export async function writeNativeReports(
   }
 }
 
-/** Write a file the tool makes, its folder first; a failure is a warning. */
+/** Write a file the tool makes, its folder first; a failure is a warning (report/write.ts). */
 export function writeText(file: string, make: () => string, what: string, log: Log): boolean {
-  try {
+  const written = attempt(log, `${what} ${file}`, () => {
     fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true })
     fs.writeFileSync(file, make())
-    log.info(`Wrote ${what} ${forLog(file, 400)}`)
-    return true
-  } catch (e) {
-    log.warning(`Could not write ${what} ${forLog(file, 400)}: ${errorText(e, 300)}`)
-    return false
-  }
+  })
+  if (written) log.info(`Wrote ${what} ${forLog(file, 400)}`)
+  return written
 }

@@ -49,7 +49,7 @@ export function buildGitlabDast(reports: readonly AppReport[], times: RunTimes):
       const finding = findings.get(o.findingKey)
       const name = forPlain(o.name, MAX.name) || 'Unnamed finding'
       const details: Json = {
-        application: text('Application', applicationLabel(report)),
+        application: text('Application', forPlain(applicationLabel(report), MAX.short)),
         url: text('URL', forPlain(o.url, MAX.url)),
         status: text('Status on the service', forPlain(o.status, MAX.short) || 'unknown'),
         gate: text('Gate', o.counted ? `${o.state}, counted by the gate` : o.state)
@@ -87,7 +87,7 @@ export function buildGitlabDast(reports: readonly AppReport[], times: RunTimes):
       scanner: {
         id: 'security-test-service',
         name: 'Hosted web-security test service',
-        version: reports.find((r) => r.apiVersion)?.apiVersion ?? 'v2',
+        version: forPlain(reports.find((r) => r.apiVersion)?.apiVersion ?? 'v2', 20),
         vendor: VENDOR
       },
       type: 'dast',
@@ -195,6 +195,6 @@ const latest = (times: ReadonlyArray<Date | string | undefined>): Date =>
 
 /** The occurrence identity (32 hex digits) in the UUID form GitLab recommends for ids. */
 export function uuidOf(id: string): string {
-  if (!/^[0-9a-f]{32}$/.test(id)) return id
+  if (!/^[0-9a-f]{32}$/.test(id)) return forPlain(id, 64)
   return `${id.slice(0, 8)}-${id.slice(8, 12)}-${id.slice(12, 16)}-${id.slice(16, 20)}-${id.slice(20)}`
 }
