@@ -17,7 +17,7 @@ function gateWithDefaults(doc: unknown) {
 }
 
 describe('parseResult: every listed finding is accounted for', () => {
-  it('top-level Fixed occurrence plus a Critical finding keeping its occurrences under an unknown key: fails', () => {
+  it('top-level Fixed occurrence plus a Critical finding keeping its occurrences under an unknown key: read there, fails', () => {
     const { parsed, verdict } = gateWithDefaults({
       occurences: [occ('https://shop.test/a', 'Fixed')],
       vulnerabilities: [
@@ -29,16 +29,19 @@ describe('parseResult: every listed finding is accounted for', () => {
       ]
     })
     expect(verdict.passed).toBe(false)
-    const unknown = parsed.occurrences.filter((o) => o.name === 'SQL Injection')
-    expect(unknown).toEqual([
-      expect.objectContaining({ severity: 'critical', fixed: false, url: '(location unknown)' })
+    const read = parsed.occurrences.filter((o) => o.name === 'SQL Injection')
+    expect(read).toEqual([
+      expect.objectContaining({
+        severity: 'critical',
+        fixed: false,
+        method: 'POST',
+        url: 'https://shop.test/login'
+      })
     ])
-    expect(parsed.warnings.join('\n')).toMatch(
-      /1 finding lists no occurrence the action can read \("SQL Injection"\).*location unknown/
-    )
+    expect(parsed.warnings.join('\n')).not.toMatch(/no occurrence the action can read/)
   })
 
-  it('one entry with occurences: [] and another under an unknown key: both counted, location unknown', () => {
+  it('one entry with occurences: [] and another under an unknown key: both counted, the first location unknown', () => {
     const { parsed, verdict } = gateWithDefaults({
       vulnerabilities: [
         { name: 'A', severity: 'Low', occurences: [] },
@@ -46,11 +49,11 @@ describe('parseResult: every listed finding is accounted for', () => {
       ]
     })
     expect(verdict.passed).toBe(false)
-    expect(parsed.occurrences.map((o) => [o.name, o.severity, o.fixed])).toEqual([
-      ['A', 'low', false],
-      ['B', 'high', false]
+    expect(parsed.occurrences.map((o) => [o.name, o.severity, o.fixed, o.url])).toEqual([
+      ['B', 'high', false, 'https://x.test/b'],
+      ['A', 'low', false, '(location unknown)']
     ])
-    expect(parsed.warnings.join('\n')).toContain('2 findings list no occurrence')
+    expect(parsed.warnings.join('\n')).toContain('1 finding lists no occurrence')
   })
 
   it('a finding named by top-level occurrences is accounted for by them', () => {
@@ -145,8 +148,11 @@ describe('parseResult: summaries that report more than the occurrences', () => {
     )
   })
 
-  it('does not read scores or other top-level numbers as counts', () => {
-    expect(parseResult({ occurences: [], score: 9.5, high: 4 }).occurrences).toEqual([])
+  it('does not read scores as counts, but a count at the top level is one', () => {
+    expect(parseResult({ occurences: [], score: 9.5, cvss: 7 }).occurrences).toEqual([])
+    expect(() => parseResult({ occurences: [], score: 9.5, high: 4 })).toThrow(
+      /^its per-severity summary reports 4 high but the document lists 0 high occurrences/
+    )
   })
 })
 

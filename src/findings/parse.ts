@@ -4,27 +4,29 @@
 // published, so every field is read by its aliases (fields.ts) and a value of the wrong type is
 // treated as absent; what we had to guess becomes a warning, counted (one per kind, never one
 // per occurrence). But a gate fails closed (docs/behaviour.md, "How a result is read"):
-// - Occurrences are read from the top level and from inside every entry of every finding list
-//   (each alias, and any other list whose entries hold occurrences): a recognised list that is
-//   empty hides no other.
-// - Every listed finding is accounted for: a finding that no occurrence can be read for (its own
-//   or a top-level one naming it) counts as one unfixed occurrence, location unknown, of its
-//   severity, with a warning naming it.
+// - Every part of the document is read or refused (shape.ts): every list of objects that holds
+//   findings or occurrences — under any name, at any depth, as a list or a map by id — is read;
+//   other lists of objects (references, parameters, headers) are harmless; a list that must be
+//   read but holds something other than objects makes the result unreadable.
+// - Every listed finding is accounted for: a finding entry that no occurrence can be read for (its
+//   own, or one elsewhere naming it at its severity or worse) counts as one unfixed occurrence,
+//   location unknown, of its severity, with a warning naming it — one per such entry.
 // - A per-severity summary in the document that reports more than the occurrences account for,
-//   an entry of a list that is not an object, or an occurrence list that is not a list makes the
-//   result unreadable (ResultParseError), never clean.
+//   or holds a count that is not a safe whole number, makes the result unreadable
+//   (ResultParseError, naming where), never clean.
 // Decisions:
-// - An occurrence seen twice (same id: finding name + method + normalised URL) counts once, and
-//   is unfixed when either copy is.
-// - Top-level occurrences take their finding from their own fields (or their `vulnerability`
-//   object's), falling back to the finding list entry of the same name.
-// - A finding list entry that repeats a name shares that finding (one SARIF rule); its own
+// - An occurrence seen twice (same id: finding name + method + normalised URL) counts once, with
+//   the severity that counts at the most thresholds, and unfixed when either copy is.
+// - Occurrences outside any finding take their finding from their own fields (or their
+//   `vulnerability` object's), falling back to the finding entry of the same name; findings are
+//   read first so that the entry's texts win.
+// - Occurrences inside a finding entry have the entry's severity, or their own when it counts at
+//   more thresholds.
+// - A finding entry that repeats a name shares that finding (one SARIF rule); its own
 //   occurrences keep the entry's severity, and the shared finding shows the worst known one.
 import {
   anyCase,
   isObject,
-  occurrenceLists,
-  OCCURRENCE_KEYS,
   own,
   readCwes,
   readDescription,
@@ -40,7 +42,18 @@ import { forLog, memoised } from '../text.js'
 import { decodeResult, ResultParseError } from './decode.js'
 import { findingKey, idFromNormalized, normalizeMethod, normalizeUrl } from './identity.js'
 import { numericLabel, severityRank } from './severity.js'
-import { summaryExcess } from './severity-summary.js'
+import { SummaryCheck } from './severity-summary.js'
+import {
+  at,
+  entryPath,
+  methodField,
+  urlField,
+  kindOf,
+  listsBelow,
+  type EntryKind,
+  type FoundList,
+  type JsonPath
+} from './shape.js'
 import { SEVERITIES } from './types.js'
 import type {
   Finding,
@@ -53,14 +66,6 @@ import type {
 
 export { ResultParseError } from './decode.js'
 
-const FINDING_LIST_KEYS = [
-  'vulnerabilities',
-  'signatures',
-  'vulnerability_list',
-  'issues',
-  'findings',
-  'results'
-] as const
 const UNNAMED = '(unnamed finding)'
 /** The URL shown for a listed finding that no occurrence could be read for. */
 export const LOCATION_UNKNOWN = '(location unknown)'
@@ -80,11 +85,31 @@ interface Registered {
   idFor: (method: string, normalizedUrl: string) => string
   /** Occurrences read for this finding, repeats included. */
   read: number
+  /** The severity of those that counts at the most thresholds. */
+  reach: Severity
+  /** Location-unknown occurrences added for its entries. */
+  unknownPlaces: number
+}
+
+/** A finding entry being read: its occurrences are counted against it. */
+interface Owner {
+  registered: Registered
+  severity: Severity
+  own: number
+}
+
+/** A part still to read: a finding entry, or an occurrence (of an owner, or standing alone). */
+interface Work {
+  entry: Obj
+  kind: EntryKind
+  list: FoundList
+  index: number
+  owner: Owner | undefined
 }
 
 class ResultReader {
   private readonly registry = new Map<string, Registered>()
-  private readonly occurrences: Occurrence[] = []
+  private readonly occurrences: JudgedOccurrence[] = []
   // A Set is half the cost of a Map at 100,000 entries; the index of a repeated occurrence is
   // looked up only when a document repeats one (rare).
   private readonly seenIds = new Set<string>()
@@ -92,49 +117,46 @@ class ResultReader {
   private readonly severityCache = new Map<string, Severity>()
   // Few distinct methods, 100,000 occurrences: each normalised once.
   private readonly normalMethod = memoised(normalizeMethod, 100_000)
+  private readonly summaries = new SummaryCheck()
   private readonly tally = {
     unknownSeverity: 0,
     unnamed: 0,
     noUrl: 0,
     duplicates: 0,
-    listsSeen: 0
+    occurrenceLists: 0,
+    findingLists: 0,
+    findingEntries: 0
   }
   /** Occurrences listed per severity (repeats included): what a summary is checked against. */
   private readonly listedBySeverity = Object.fromEntries(SEVERITIES.map((s) => [s, 0])) as Record<
     Severity,
     number
   >
-  /** Finding list entries with no occurrences of their own: settled once all are read. */
-  private readonly withoutOwn: { registered: Registered; severity: Severity }[] = []
+  /** Finding entries, settled once everything is read. */
+  private readonly entries: Owner[] = []
   private readonly unaccounted: string[] = []
+  // Findings and the occurrences inside them first; occurrences standing alone after, so that
+  // they find the finding entry of their name.
+  private readonly work: Work[] = []
+  private readonly alone: Work[] = []
 
   constructor(private readonly doc: Obj) {}
 
   read(): ParsedResult {
-    const lists = this.findingLists()
-    for (const list of lists) {
-      for (const entry of list) {
-        if (!isObject(entry)) throw notAnObject('finding list')
-        this.readFindingEntry(entry)
-      }
-    }
-    for (const occurrences of occurrenceLists(this.doc, listOnly)) {
-      this.tally.listsSeen++
-      for (const occ of occurrences) this.readTopLevelOccurrence(occ)
-    }
+    this.queue(listsBelow(this.doc, undefined, true, this.summaries.visit), undefined)
+    let next: Work | undefined
+    while ((next = this.work.pop() ?? this.alone.pop()) !== undefined) this.readPart(next)
     // A gate fails closed: a document that gives nothing to count is a format the action does
     // not know (or a broken answer), not a clean result. An empty finding list is clean.
-    const entries = lists.reduce((n, list) => n + list.length, 0)
-    if (this.tally.listsSeen === 0 && (lists.length === 0 || entries > 0)) {
+    const { occurrenceLists, findingLists, findingEntries } = this.tally
+    if (occurrenceLists === 0 && (findingLists === 0 || findingEntries > 0)) {
       throw new ResultParseError(
-        lists.length === 0
+        findingLists === 0
           ? 'it holds no occurrence list ("occurences") or finding list that the action recognises, so it cannot be gated'
-          : `it lists ${entries} ${entries === 1 ? 'entry' : 'entries'} but no occurrences of them, so it cannot be gated`
+          : `it lists ${findingEntries} ${findingEntries === 1 ? 'entry' : 'entries'} but no occurrences of them, so it cannot be gated`
       )
     }
-    for (const { registered, severity } of this.withoutOwn) {
-      if (registered.read === 0) this.addLocationUnknown(registered, severity)
-    }
+    for (const entry of this.entries) this.settle(entry)
     this.checkSummaries()
     const findings = [...this.registry.values()].map((r) => r.finding)
     return {
@@ -145,83 +167,102 @@ class ResultReader {
     }
   }
 
-  /**
-   * Every finding list: each alias that is a list, and any other list whose entries hold
-   * occurrences (a service may name its list otherwise, or carry two).
-   */
-  private findingLists(): unknown[][] {
-    const lists: unknown[][] = []
-    for (const key of FINDING_LIST_KEYS) {
-      const value = own(this.doc, key)
-      if (Array.isArray(value)) lists.push(value)
-    }
-    for (const key of Object.keys(this.doc)) {
-      if ((OCCURRENCE_KEYS as readonly string[]).includes(key)) continue
-      if ((FINDING_LIST_KEYS as readonly string[]).includes(key)) continue
-      const value = this.doc[key]
-      if (Array.isArray(value) && value.some((v) => isObject(v) && occurrenceLists(v).length > 0)) {
-        lists.push(value)
+  /** Lists found below a part: their entries to read, in document order. */
+  private queue(lists: FoundList[], owner: Owner | undefined): void {
+    for (let l = lists.length - 1; l >= 0; l--) {
+      const list = lists[l] as FoundList
+      const { entries } = list
+      let occurrences = 0
+      for (let i = entries.length - 1; i >= 0; i--) {
+        const entry = entries[i] as Obj
+        const kind = kindOf(entry) ?? list.kind
+        if (kind === 'finding') {
+          this.work.push({ entry, kind, list, index: i, owner: undefined })
+          this.tally.findingEntries++
+        } else {
+          occurrences++
+          ;(owner === undefined ? this.alone : this.work).push({ entry, kind, list, index: i, owner })
+        }
       }
+      if (occurrences > 0 || list.kind === 'occurrence') this.tally.occurrenceLists++
+      if (occurrences < entries.length || list.kind === 'finding') this.tally.findingLists++
     }
-    return lists
   }
 
-  /** A summary that counts more than was read means occurrences the reader cannot see. */
-  private checkSummaries(): void {
-    const excess = summaryExcess(this.doc, this.listedBySeverity)
-    if (excess === undefined) return
-    const label = excess.severity === 'very-low' ? 'very-low' : excess.severity
-    throw new ResultParseError(
-      `its ${excess.where ?? 'per-severity summary'} reports ${excess.reported} ${label} but the ` +
-        `document lists ${excess.accounted} ${label} ${excess.accounted === 1 ? 'occurrence' : 'occurrences'} ` +
-        'the action can read, so some cannot be seen and it cannot be gated'
-    )
+  private readPart(part: Work): void {
+    const path = entryPath(part.list, part.index)
+    if (part.kind === 'finding') this.readFindingEntry(part.entry, path)
+    else this.readOccurrence(part.entry, path, part.owner)
   }
 
-  private readFindingEntry(entry: Obj): void {
+  private readFindingEntry(entry: Obj, path: JsonPath): void {
     const sources = [entry]
     const reading = readSeverityOf(sources, this.severityCache)
     const registered = this.register(readName(sources), sources)
     const severity = reading?.severity ?? 'unknown'
     if (worse(severity, registered.finding.severity)) registered.finding.severity = severity
-    const before = registered.read
-    for (const occurrences of occurrenceLists(entry, listOnly)) {
-      this.tally.listsSeen++
-      for (const occ of occurrences) {
-        if (!isObject(occ)) throw notAnObject('occurrence list')
-        this.addOccurrence(registered, severity, occ)
-      }
+    const owner: Owner = { registered, severity, own: 0 }
+    this.entries.push(owner)
+    this.queue(listsBelow(entry, path, false, this.summaries.visit), owner)
+  }
+
+  private readOccurrence(occ: Obj, path: JsonPath, owner: Owner | undefined): void {
+    const vulnerability = own(occ, 'vulnerability')
+    const sources = isObject(vulnerability) ? [occ, vulnerability] : [occ]
+    const ownSeverity = readSeverityOf(sources, this.severityCache)?.severity
+    let registered: Registered
+    let severity: Severity
+    if (owner === undefined) {
+      registered = this.register(readName(sources), sources)
+      severity = ownSeverity ?? registered.finding.severity
+    } else {
+      registered = owner.registered
+      severity = ownSeverity === undefined ? owner.severity : stronger(ownSeverity, owner.severity)
+      owner.own++
     }
-    if (registered.read === before) this.withoutOwn.push({ registered, severity })
+    this.addOccurrence(registered, severity, occ)
+    if (hasNested(occ, vulnerability)) {
+      const mine = owner ?? { registered, severity, own: 0 }
+      this.queue(listsBelow(occ, path, false, this.summaries.visit), mine)
+    } else {
+      this.summaries.visit(occ, path)
+      if (isObject(vulnerability)) this.summaries.visit(vulnerability, at(path, 'vulnerability'))
+    }
+  }
+
+  /** A summary that counts more than was read means occurrences the reader cannot see. */
+  private checkSummaries(): void {
+    const excess = this.summaries.excess(this.listedBySeverity)
+    if (excess === undefined) return
+    const label = excess.severity === 'very-low' ? 'very-low' : excess.severity
+    throw new ResultParseError(
+      `its ${excess.where} reports ${excess.reported} ${label} but the ` +
+        `document lists ${excess.accounted} ${label} ${excess.accounted === 1 ? 'occurrence' : 'occurrences'} ` +
+        'the action can read, so some cannot be seen and it cannot be gated'
+    )
   }
 
   /**
-   * A listed finding that no occurrence could be read for: one unfixed occurrence of its
-   * severity, location unknown. Its identity is stable (name + no method + the marker), so a
+   * A finding entry with no occurrence of its own, and none elsewhere of its name that counts
+   * wherever it would: one unfixed occurrence of its severity, location unknown. Its identity is
+   * stable (name + no method + the marker, numbered from the second entry of one name on), so a
    * baseline or an accepted risk can name it like any other.
    */
-  private addLocationUnknown(registered: Registered, severity: Severity): void {
-    const id = registered.idFor('', LOCATION_UNKNOWN)
-    if (this.seenIds.has(id)) return // the same finding listed twice without occurrences
+  private settle({ registered, severity, own: ownCount }: Owner): void {
+    if (ownCount > 0) return
+    if (registered.read > 0 && reach(registered.reach) <= reach(severity)) return
+    const place = ++registered.unknownPlaces
+    const marker = place === 1 ? LOCATION_UNKNOWN : `${LOCATION_UNKNOWN} #${place}`
     this.unaccounted.push(registered.finding.name)
     this.push(registered, severity, {
-      id,
+      id: registered.idFor('', marker),
       method: '',
       url: LOCATION_UNKNOWN,
-      normalizedUrl: LOCATION_UNKNOWN,
+      normalizedUrl: marker,
       status: '',
       fixed: false
     })
     this.listedBySeverity[severity]++
-  }
-
-  private readTopLevelOccurrence(occ: unknown): void {
-    if (!isObject(occ)) throw notAnObject('occurrence list')
-    const vulnerability = own(occ, 'vulnerability')
-    const sources = isObject(vulnerability) ? [occ, vulnerability] : [occ]
-    const registered = this.register(readName(sources), sources)
-    const ownReading = readSeverityOf(sources, this.severityCache)
-    this.addOccurrence(registered, ownReading?.severity ?? registered.finding.severity, occ)
   }
 
   /** The finding of this name, created from `sources` the first time the name is seen. */
@@ -245,7 +286,13 @@ class ResultReader {
     if (description !== undefined) finding.description = description
     const remediation = readRemediation(sources)
     if (remediation !== undefined) finding.remediation = remediation
-    const registered = { finding, idFor: idFromNormalized(key), read: 0 }
+    const registered: Registered = {
+      finding,
+      idFor: idFromNormalized(key),
+      read: 0,
+      reach: 'very-low',
+      unknownPlaces: 0
+    }
     this.registry.set(key, registered)
     return registered
   }
@@ -265,14 +312,22 @@ class ResultReader {
     const normalizedUrl = normalizeUrl(url)
     const id = registered.idFor(method, normalizedUrl)
     if (severity === 'unknown') this.tally.unknownSeverity++
+    registered.reach = registered.read === 0 ? severity : stronger(severity, registered.reach)
     registered.read++
     this.listedBySeverity[severity]++
 
     if (this.seenIds.has(id)) {
       this.tally.duplicates++
       const seen = this.indexOf(id)
-      const first = this.occurrences[seen] as Occurrence
-      if (first.fixed && !fixed) this.occurrences[seen] = { ...first, status, fixed }
+      const first = this.occurrences[seen] as JudgedOccurrence
+      // The copy that counts wins: unfixed over Fixed, the severity that counts at more thresholds.
+      const reopened = first.fixed && !fixed
+      const worst = stronger(severity, first.severity)
+      if (reopened || worst !== first.severity) {
+        this.occurrences[seen] = reopened
+          ? { ...first, severity: worst, status, fixed, state: 'new', isNew: true }
+          : { ...first, severity: worst }
+      }
       return
     }
     this.push(registered, severity, { id, method, url, normalizedUrl, status, fixed })
@@ -361,25 +416,47 @@ class ResultReader {
   }
 }
 
-/** Occurrence lists must be lists: anything else under their name is a shape we cannot read. */
-function listOnly(key: string): never {
-  throw new ResultParseError(
-    `its "${key}" is not a list, so the occurrences in it cannot be read and it cannot be gated`
-  )
-}
-
-function notAnObject(where: string): ResultParseError {
-  return new ResultParseError(
-    `an entry of its ${where} is not an object, so it cannot be read and the result cannot be gated`
-  )
-}
-
 function methodOf(o: Obj): unknown {
-  return o.Method ?? o.method ?? o.METHOD ?? anyCase(o, METHOD_KEYS, 'method')
+  return o.Method ?? o.method ?? o.METHOD ?? anyCase(o, METHOD_KEYS, 'method') ?? methodField(o)
 }
 
 function urlOf(o: Obj): unknown {
-  return o.Url ?? o.url ?? o.URL ?? anyCase(o, URL_KEYS, 'url')
+  return o.Url ?? o.url ?? o.URL ?? anyCase(o, URL_KEYS, 'url') ?? urlField(o)
+}
+
+/** Whether an occurrence holds more than its fields and a flat `vulnerability` object. */
+function hasNested(occ: Obj, vulnerability: unknown): boolean {
+  for (const key in occ) {
+    const value = occ[key]
+    if (value === null || typeof value !== 'object') continue
+    if (value !== vulnerability || Array.isArray(value)) return true
+    for (const k in value as Obj) {
+      const inner = (value as Obj)[k]
+      if (inner !== null && typeof inner === 'object') return true
+    }
+  }
+  return false
+}
+
+// Unknown severity counts at every threshold but none, as critical does: for the gate the two
+// reach as far, and every other severity less far.
+const REACH: Record<Severity, number> = {
+  critical: 0,
+  unknown: 0,
+  high: 1,
+  medium: 2,
+  low: 3,
+  'very-low': 4
+}
+
+function reach(severity: Severity): number {
+  return REACH[severity]
+}
+
+/** The severity that counts at more thresholds; between critical and unknown, the known one. */
+function stronger(a: Severity, b: Severity): Severity {
+  if (REACH[a] !== REACH[b]) return REACH[a] < REACH[b] ? a : b
+  return a === 'unknown' ? b : a
 }
 
 /** The status as text ("" when absent); most statuses need no trimming to be known non-blank. */
