@@ -221,7 +221,7 @@ describe('a per-severity summary is recognised in any case or suffix form, at an
   })
 
   it.each([
-    ['beyond the safe integer range', 9007199254740993],
+    ['beyond the safe integer range', Number.MAX_SAFE_INTEGER + 2],
     ['negative', -1],
     ['a fraction', 1.5],
     ['as text beyond the range', '99999999999999999999'],

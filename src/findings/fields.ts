@@ -67,6 +67,19 @@ export function anyCase(obj: Obj, spellings: readonly string[], lowerKey: string
   return undefined
 }
 
+const SEVERITY_NAME = /severity|risk/
+const severityNames = new Map<string, boolean>()
+
+/** A key named like a severity field, in any case or form; memoised (few distinct keys). */
+function severityNamed(key: string): boolean {
+  let named = severityNames.get(key)
+  if (named === undefined) {
+    named = key.length <= 40 && SEVERITY_NAME.test(key.toLowerCase())
+    if (severityNames.size < 10_000) severityNames.set(key, named)
+  }
+  return named
+}
+
 export interface SeverityReading {
   severity: Severity
   /** As the service wrote it, for display. */
@@ -83,18 +96,36 @@ export function readSeverityOf(
   cache: Map<string, Severity>
 ): SeverityReading | undefined {
   let unreadable: string | undefined
+  const tryValue = (value: unknown): Severity | undefined => {
+    const label = asText(value)
+    if (label === undefined) return undefined
+    let severity = cache.get(label)
+    if (severity === undefined) {
+      severity = readSeverity(value)
+      if (cache.size < 1000) cache.set(label, severity)
+    }
+    if (severity === 'unknown') unreadable ??= label
+    return severity
+  }
   for (const source of sources) {
     for (const key of SEVERITY_KEYS) {
-      const value = own(source, key)
-      const label = asText(value)
-      if (label === undefined) continue
-      let severity = cache.get(label)
-      if (severity === undefined) {
-        severity = readSeverity(value)
-        if (cache.size < 1000) cache.set(label, severity)
+      const severity = tryValue(own(source, key))
+      if (severity !== undefined && severity !== 'unknown') {
+        return { severity, label: asText(own(source, key)) as string }
       }
-      if (severity !== 'unknown') return { severity, label }
-      unreadable ??= label
+    }
+  }
+  // Past the usual names: any field named like one ("Severity", "riskLevel", "severity_label"),
+  // since the reader counts an entry with such a field as a finding.
+  for (const source of sources) {
+    let seen = 0
+    for (const key in source) {
+      if (++seen > 64) break
+      if (!Object.hasOwn(source, key) || !severityNamed(key)) continue
+      const severity = tryValue(source[key])
+      if (severity !== undefined && severity !== 'unknown') {
+        return { severity, label: asText(source[key]) as string }
+      }
     }
   }
   const score = readScore(sources)

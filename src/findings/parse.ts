@@ -181,7 +181,13 @@ class ResultReader {
           this.tally.findingEntries++
         } else {
           occurrences++
-          ;(owner === undefined ? this.alone : this.work).push({ entry, kind, list, index: i, owner })
+          ;(owner === undefined ? this.alone : this.work).push({
+            entry,
+            kind,
+            list,
+            index: i,
+            owner
+          })
         }
       }
       if (occurrences > 0 || list.kind === 'occurrence') this.tally.occurrenceLists++
@@ -213,8 +219,10 @@ class ResultReader {
     let registered: Registered
     let severity: Severity
     if (owner === undefined) {
-      registered = this.register(readName(sources), sources)
-      severity = ownSeverity ?? registered.finding.severity
+      const name = readName(sources)
+      registered = this.register(name, sources)
+      // A nameless occurrence is tied to no finding: its severity is its own, or unknown.
+      severity = ownSeverity ?? (name === undefined ? 'unknown' : registered.finding.severity)
     } else {
       registered = owner.registered
       severity = ownSeverity === undefined ? owner.severity : stronger(ownSeverity, owner.severity)

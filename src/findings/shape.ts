@@ -106,6 +106,7 @@ export function kindOf(entry: Obj): EntryKind | undefined {
   if (isObject(vulnerability) && Object.hasOwn(entry, 'vulnerability')) {
     return hasOwnOccurrenceList(entry) ? 'finding' : 'occurrence'
   }
+  // An entry that holds occurrences is their finding, even with a URL of its own.
   if (hasOwnOccurrenceList(entry)) return 'finding'
   const bits = fieldsOf(entry)
   if (bits & URL && bits & (METHOD | STATUS)) return 'occurrence'
@@ -132,12 +133,31 @@ function fieldOf(obj: Obj, bit: number): unknown {
   return undefined
 }
 
+/** Under an occurrence name, or under any name a list (or map) whose entries are occurrences. */
 function hasOwnOccurrenceList(entry: Obj): boolean {
   for (const key of OCCURRENCE_KEYS) {
     const value = own(entry, key)
     if (Array.isArray(value) || isObject(value)) return true
   }
+  let seen = 0
+  for (const key in entry) {
+    if (++seen > MAX_SCANNED_KEYS) break
+    const value = entry[key]
+    if (value === null || typeof value !== 'object' || !Object.hasOwn(entry, key)) continue
+    const items = Array.isArray(value) ? value : Object.values(value as Obj)
+    for (let i = 0; i < items.length && i < 8; i++) {
+      const item: unknown = items[i]
+      if (isObject(item) && isOccurrence(item)) return true
+    }
+  }
   return false
+}
+
+/** The occurrence shapes, without looking further down. */
+function isOccurrence(entry: Obj): boolean {
+  if (isObject(entry.vulnerability) && Object.hasOwn(entry, 'vulnerability')) return true
+  const bits = fieldsOf(entry)
+  return (bits & URL) !== 0 && (bits & (METHOD | STATUS)) !== 0
 }
 
 /** Visits each object the walk passes (summaries are looked for there). */
