@@ -30164,7 +30164,7 @@ class BudgetedDoc {
 }
 
 // EXTERNAL MODULE: ./src/findings/severity.ts
-var findings_severity = __nccwpck_require__(104);
+var severity = __nccwpck_require__(104);
 ;// CONCATENATED MODULE: ./src/report/summary-sections.ts
 // Sections of the job summary (also reused by the pull-request comment). Untrusted text enters
 // only through forMarkdown / forMarkdownBlock; rows are whole lines so a cut never breaks a table.
@@ -30209,7 +30209,7 @@ function findingRows(ctx) {
         if (o.isNew)
             row.new += 1;
     }
-    return [...rows.values()].sort((a, b) => (0,findings_severity/* severityRank */.qs)(a.finding.severity) - (0,findings_severity/* severityRank */.qs)(b.finding.severity) ||
+    return [...rows.values()].sort((a, b) => (0,severity/* severityRank */.qs)(a.finding.severity) - (0,severity/* severityRank */.qs)(b.finding.severity) ||
         b.unfixed - a.unfixed ||
         (a.finding.name < b.finding.name ? -1 : a.finding.name > b.finding.name ? 1 : 0));
 }
@@ -31282,6 +31282,286 @@ function kindOf(value) {
     return 'not a document';
 }
 
+;// CONCATENATED MODULE: ./src/findings/shape.ts
+// What the parts of a result document are, decided by what they hold, not by their names.
+//
+// The service does not publish its document's shape, and a gate that reads only the lists it
+// knows by name passes whatever stands elsewhere. So the rule is total: every array of objects in
+// the document (and every object map whose values are all objects, the same list keyed by id) is
+// either read — as findings or as occurrences — or harmless:
+// - an entry with a `vulnerability` object (the spec's own occurrence shape), or with a method or
+//   a status beside a URL, is an occurrence;
+// - an entry with its own occurrence list, or with a severity- or risk-like field, is a finding;
+// - a list with one such entry must be read whole; under an occurrence name ("occurences") every
+//   entry is an occurrence, under a finding list name at the document's own level (not inside a
+//   finding) every entry is a finding;
+// - any other list of objects is harmless (a finding's references {name, url}, request
+//   parameters, headers) and is walked through, so a list standing inside it is still found.
+// The walk uses its own stack: a document nested 100,000 levels deep is read, not a crash.
+
+
+
+/** Where an entry of a list stands (built only when a line or a summary needs it). */
+function entryPath(list, index) {
+    return at(list.path, list.keys?.[index] ?? index);
+}
+const FINDING_LIST_KEYS = [
+    'vulnerabilities',
+    'signatures',
+    'vulnerability_list',
+    'issues',
+    'findings',
+    'results'
+];
+const FINDING_NAMES = new Set(FINDING_LIST_KEYS);
+const OCCURRENCE_NAMES = new Set(fields/* OCCURRENCE_KEYS */.d2);
+// Field names, lower-cased with separators removed ("HTTP_Method" → "httpmethod").
+const METHOD_FIELDS = new Set(['method', 'httpmethod', 'verb', 'requestmethod']);
+const STATUS_FIELDS = new Set(['status', 'state']);
+const URL_FIELDS = new Set(['url', 'uri', 'href', 'endpoint', 'requesturl', 'targeturl']);
+// "severity", "risk", "risk_level", "riskLevel", "cvss", "cvss_score", "severity_label" …
+const SEVERITY_FIELD = /severity|risk|cvss/;
+const PLAIN_SEVERITY = new Set(['severity', 'risk', 'risklevel', 'cvss']);
+// Objects with more keys than this are scanned for their kind by the fast names only.
+const MAX_SCANNED_KEYS = 64;
+const fieldName = (key) => key.toLowerCase().replace(/[\s_-]+/g, '');
+const fieldKinds = new Map();
+const METHOD = 1;
+const STATUS = 2;
+const shape_URL = 4;
+const SEVERITY = 8;
+/** What kind of field a key is (bit set); memoised, a document has few distinct keys. */
+function fieldKind(key) {
+    let kind = fieldKinds.get(key);
+    if (kind !== undefined)
+        return kind;
+    const name = key.length > 40 ? '' : fieldName(key);
+    kind =
+        (METHOD_FIELDS.has(name) ? METHOD : 0) |
+            (STATUS_FIELDS.has(name) ? STATUS : 0) |
+            (URL_FIELDS.has(name) ? shape_URL : 0) |
+            (SEVERITY_FIELD.test(name) ? SEVERITY : 0);
+    if (fieldKinds.size < 10_000)
+        fieldKinds.set(key, kind);
+    return kind;
+}
+/** The fields of `obj` with a value, as a bit set of field kinds. */
+function fieldsOf(obj) {
+    let bits = 0;
+    let seen = 0;
+    for (const key in obj) {
+        if (++seen > MAX_SCANNED_KEYS)
+            break;
+        if (!Object.hasOwn(obj, key))
+            continue;
+        // A field holds a word or a number. An object is a severity only under the plain names
+        // (`severity: {label, score}`): one under "by_severity" is a summary, not a finding's.
+        const value = obj[key];
+        if ((typeof value === 'string' && value !== '') || typeof value === 'number') {
+            bits |= fieldKind(key);
+        }
+        else if ((0,fields/* isObject */.Gv)(value) && PLAIN_SEVERITY.has(fieldName(key)))
+            bits |= SEVERITY;
+    }
+    return bits;
+}
+/** What an entry holds: an occurrence, a finding, or neither. */
+function shape_kindOf(entry) {
+    // The spec's occurrence shape, checked first: the hot path of a 100,000-occurrence document.
+    const vulnerability = entry.vulnerability;
+    if ((0,fields/* isObject */.Gv)(vulnerability) && Object.hasOwn(entry, 'vulnerability')) {
+        return hasOwnOccurrenceList(entry) ? 'finding' : 'occurrence';
+    }
+    // An entry that holds occurrences is their finding, even with a URL of its own.
+    if (hasOwnOccurrenceList(entry))
+        return 'finding';
+    const bits = fieldsOf(entry);
+    if (bits & shape_URL && bits & (METHOD | STATUS))
+        return 'occurrence';
+    if (bits & SEVERITY)
+        return 'finding';
+    return undefined;
+}
+/** The first field of `obj` named like a URL ("uri", "endpoint"), for shapes past the usual names. */
+function urlField(obj) {
+    return fieldOf(obj, shape_URL);
+}
+/** The first field of `obj` named like a method ("verb", "http_method"). */
+function methodField(obj) {
+    return fieldOf(obj, METHOD);
+}
+function fieldOf(obj, bit) {
+    let seen = 0;
+    for (const key in obj) {
+        if (++seen > MAX_SCANNED_KEYS)
+            break;
+        if (Object.hasOwn(obj, key) && fieldKind(key) & bit)
+            return obj[key];
+    }
+    return undefined;
+}
+/** Under an occurrence name, or under any name a list (or map) whose entries are occurrences. */
+function hasOwnOccurrenceList(entry) {
+    for (const key of fields/* OCCURRENCE_KEYS */.d2) {
+        const value = (0,fields/* own */.ZV)(entry, key);
+        if (Array.isArray(value) || (0,fields/* isObject */.Gv)(value))
+            return true;
+    }
+    let seen = 0;
+    for (const key in entry) {
+        if (++seen > MAX_SCANNED_KEYS)
+            break;
+        const value = entry[key];
+        if (value === null || typeof value !== 'object' || !Object.hasOwn(entry, key))
+            continue;
+        const items = Array.isArray(value) ? value : Object.values(value);
+        for (let i = 0; i < items.length && i < 8; i++) {
+            const item = items[i];
+            if ((0,fields/* isObject */.Gv)(item) && isOccurrence(item))
+                return true;
+        }
+    }
+    return false;
+}
+/** The occurrence shapes, without looking further down. */
+function isOccurrence(entry) {
+    if ((0,fields/* isObject */.Gv)(entry.vulnerability) && Object.hasOwn(entry, 'vulnerability'))
+        return true;
+    const bits = fieldsOf(entry);
+    return (bits & shape_URL) !== 0 && (bits & (METHOD | STATUS)) !== 0;
+}
+/**
+ * The lists that must be read below `root` (not inside their entries: those are walked when
+ * they are read), visiting `root` and every object passed on the way. `atDocumentLevel`: outside
+ * any finding or occurrence, where a finding list's names count.
+ */
+function listsBelow(root, rootPath, atDocumentLevel, visit) {
+    const found = [];
+    const stack = [{ value: root, path: rootPath, key: undefined }];
+    while (stack.length > 0) {
+        const { value, path, key } = stack.pop();
+        if (Array.isArray(value)) {
+            const list = listOf(value, path, key, atDocumentLevel);
+            if (list !== undefined)
+                found.push(list);
+            else
+                pushEntries(stack, value, path);
+            continue;
+        }
+        if (!(0,fields/* isObject */.Gv)(value))
+            continue;
+        if (value !== root) {
+            const map = mapOf(value, path, key, atDocumentLevel);
+            if (map !== undefined) {
+                found.push(map);
+                continue;
+            }
+            if (key !== undefined && OCCURRENCE_NAMES.has(key) && Object.keys(value).length > 0) {
+                throw unreadable(path, `its "${key}" is neither a list nor a map of occurrences`);
+            }
+        }
+        visit(value, path);
+        // Pushed last key first, so that parts are read in the document's order.
+        const keys = Object.keys(value);
+        for (let i = keys.length - 1; i >= 0; i--) {
+            const k = keys[i];
+            const child = value[k];
+            if (child === null || typeof child !== 'object') {
+                if (child !== undefined && child !== null && OCCURRENCE_NAMES.has(k)) {
+                    throw unreadable(at(path, k), `its "${k}" is not a list`);
+                }
+                continue;
+            }
+            stack.push({ value: child, path: at(path, k), key: k });
+        }
+    }
+    return found;
+}
+function pushEntries(stack, list, path) {
+    for (let i = list.length - 1; i >= 0; i--) {
+        const entry = list[i];
+        if (entry !== null && typeof entry === 'object') {
+            stack.push({ value: entry, path: at(path, i), key: undefined });
+        }
+    }
+}
+/** A list that must be read, or undefined when it is harmless (or holds no objects). */
+function listOf(list, path, key, atDocumentLevel) {
+    const named = namedKind(key, atDocumentLevel);
+    let kind = named;
+    if (kind === undefined) {
+        for (const entry of list) {
+            if ((0,fields/* isObject */.Gv)(entry))
+                kind = shape_kindOf(entry);
+            if (kind !== undefined)
+                break;
+        }
+    }
+    if (kind === undefined)
+        return undefined;
+    for (let i = 0; i < list.length; i++) {
+        // An empty slot of a list that must be read is still a part we cannot read.
+        if (!(0,fields/* isObject */.Gv)(list[i])) {
+            throw unreadable(at(path, i), `an entry of its ${kind} list is not an object`);
+        }
+    }
+    return { entries: list, path, kind };
+}
+/** An object whose values are all objects and that holds findings or occurrences: a list by id. */
+function mapOf(obj, path, key, atDocumentLevel) {
+    const keys = Object.keys(obj);
+    if (keys.length === 0)
+        return undefined;
+    const named = namedKind(key, atDocumentLevel);
+    let kind = named;
+    for (const k of keys) {
+        const value = obj[k];
+        if (!(0,fields/* isObject */.Gv)(value))
+            return undefined;
+        kind ??= shape_kindOf(value);
+    }
+    if (kind === undefined)
+        return undefined;
+    return { entries: keys.map((k) => obj[k]), path, keys, kind };
+}
+function namedKind(key, atDocumentLevel) {
+    if (key === undefined)
+        return undefined;
+    if (OCCURRENCE_NAMES.has(key))
+        return 'occurrence';
+    if (atDocumentLevel && FINDING_NAMES.has(key))
+        return 'finding';
+    return undefined;
+}
+function at(parent, key) {
+    return { parent, key };
+}
+const PLAIN_KEY = /^[A-Za-z_$][A-Za-z0-9_$]{0,39}$/;
+const MAX_PATH_PARTS = 12;
+/** `$.report.vulnerabilities[3].severity`: keys are the document's text, so made safe to print. */
+function pathText(path) {
+    const parts = [];
+    for (let p = path; p !== undefined; p = p.parent) {
+        const { key } = p;
+        if (typeof key === 'number')
+            parts.push(`[${key}]`);
+        else if (PLAIN_KEY.test(key))
+            parts.push(`.${key}`);
+        else
+            parts.push(`[${JSON.stringify((0,src_text/* forLog */.Ig)(key, 40))}]`);
+    }
+    parts.reverse();
+    if (parts.length > MAX_PATH_PARTS) {
+        const hidden = parts.length - MAX_PATH_PARTS;
+        parts.splice(MAX_PATH_PARTS / 2, hidden, `…(${hidden} more levels)…`);
+    }
+    return '$' + parts.join('');
+}
+/** The one line for a part that cannot be read. */
+function unreadable(path, what) {
+    return new ResultParseError(`${what} (at ${pathText(path)}), so it cannot be read and the result cannot be gated`);
+}
+
 ;// CONCATENATED MODULE: ./src/findings/severity-summary.ts
 // The per-severity counts a result document may carry beside its occurrences (v1 results of an
 // official plugin have `vulnerability_summary: {critical, high, medium, low, very_low}`; other
@@ -31289,61 +31569,144 @@ function kindOf(value) {
 // unfixed occurrences or findings — but each of those is at most the number of occurrences the
 // document lists. So a summary that reports more than the occurrences account for means the
 // document holds occurrences the reader cannot see: the result is unreadable, never clean.
+//
+// A count is recognised by its key in any case or with any count-like affix (`Critical`,
+// `critical_count`, `criticalCount`, `total_high`, `veryLowFindings`), in any object of the
+// document at any depth and size (the walk in shape.ts visits them all). A count that is not a
+// safe non-negative whole number (-1, 2.5, 1e21) cannot be checked, so it is unreadable.
 
 
-/** How deep below the top level a summary object is looked for (`stats.summary.critical`). */
-const MAX_DEPTH = 2;
-/** Objects with more keys than this are not summaries (and not worth scanning). */
-const MAX_KEYS = 64;
-const SAFE_KEY = /^[A-Za-z0-9_.-]{1,40}$/;
-/**
- * The first per-severity count in `doc` that the occurrences read (`accounted`, per severity,
- * repeats included) cannot cover, or undefined when every summary is covered. Occurrences of
- * unknown severity may stand for any severity (they are gated at every threshold anyway), so
- * they cover what a summary reports beyond the known ones.
- */
-function summaryExcess(doc, accounted) {
-    const visit = (obj, path, depth) => {
-        const keys = Object.keys(obj);
-        if (keys.length > MAX_KEYS)
-            return undefined;
-        let first;
-        let beyondKnown = 0;
-        for (const key of keys) {
+// Words that say "a count of" around a severity: `critical_count`, `numHigh`, `total_low`,
+// `open_medium_findings`, `high_risk_issues`.
+const FILLER = new Set([
+    'count',
+    'counts',
+    'total',
+    'totals',
+    'num',
+    'number',
+    'nb',
+    'n',
+    'no',
+    'of',
+    'open',
+    'unfixed',
+    'fixed',
+    'active',
+    'finding',
+    'findings',
+    'issue',
+    'issues',
+    'alert',
+    'alerts',
+    'vuln',
+    'vulns',
+    'vulnerability',
+    'vulnerabilities',
+    'occurrence',
+    'occurrences',
+    'occurences',
+    'risk',
+    'risks',
+    'severity',
+    'level',
+    'sev'
+]);
+const MAX_KEY_CHARS = 60;
+const keySeverities = new Map();
+/** The severity a count's key names, or undefined ("critical_count" → critical). */
+function countSeverity(key) {
+    let severity = keySeverities.get(key);
+    if (severity === undefined) {
+        severity = key.length > MAX_KEY_CHARS ? null : (readKey(key) ?? null);
+        if (keySeverities.size < 10_000)
+            keySeverities.set(key, severity);
+    }
+    return severity ?? undefined;
+}
+function readKey(key) {
+    const words = key
+        .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+        .toLowerCase()
+        .split(/[^a-z0-9]+/)
+        .filter((w) => w !== '' && !FILLER.has(w));
+    return words.length === 0 || words.length > 2 ? undefined : (0,severity/* severityOfLabel */.ze)(words.join(''));
+}
+const DIGITS = /^\s*\d{1,400}\s*$/;
+const NUMBER_TEXT = /^\s*[-+]?(?:\d+\.?\d*|\.\d+)(?:[eE][-+]?\d+)?\s*$/;
+/** The count a value holds; throws when it is a number that is not a safe whole count. */
+function countOf(value, path, key) {
+    let n;
+    if (typeof value === 'number')
+        n = value;
+    else if (typeof value === 'string' && value.length <= 400 && NUMBER_TEXT.test(value)) {
+        n = DIGITS.test(value) ? Number(value.trim()) : NaN;
+    }
+    else
+        return undefined;
+    if (Number.isSafeInteger(n) && n >= 0)
+        return n;
+    throw unreadable({ parent: path, key }, 'a per-severity count in it is not a whole number from 0 to 9007199254740991');
+}
+/** Collects the summaries of the objects it is shown, then checks them against what was read. */
+class SummaryCheck {
+    found = [];
+    visit = (obj, path) => {
+        let counts;
+        for (const key in obj) {
+            if (!Object.hasOwn(obj, key))
+                continue;
             const value = obj[key];
-            if ((0,fields/* isObject */.Gv)(value)) {
-                if (depth < MAX_DEPTH) {
-                    const found = visit(value, [...path, key], depth + 1);
-                    if (found)
-                        return found;
+            if (typeof value !== 'number' && typeof value !== 'string')
+                continue;
+            const severity = countSeverity(key);
+            if (severity === undefined)
+                continue;
+            const n = countOf(value, path, key);
+            if (n === undefined)
+                continue;
+            counts ??= {};
+            // Two keys for one severity (`high`, `high_count`) say the same thing twice.
+            counts[severity] = Math.max(counts[severity] ?? 0, n);
+        }
+        if (counts !== undefined)
+            this.found.push({ path, counts });
+    };
+    /**
+     * The first per-severity count that the occurrences read (`accounted`, per severity, repeats
+     * included) cannot cover, or undefined. Occurrences of unknown severity may stand for any
+     * severity (they are gated at every threshold anyway), so they cover what a summary reports
+     * beyond the known ones.
+     */
+    excess(accounted) {
+        for (const { path, counts } of this.found) {
+            let first;
+            let beyondKnown = 0;
+            for (const [severity, reported] of Object.entries(counts)) {
+                if (reported > accounted[severity]) {
+                    beyondKnown += reported - accounted[severity];
+                    first ??= { severity, reported, accounted: accounted[severity] };
                 }
-                continue;
             }
-            if (depth === 0)
-                continue; // top-level numbers are scores and dates, not counts
-            const severity = (0,findings_severity/* severityOfLabel */.ze)(key);
-            const reported = countOf(value);
-            if (severity === undefined || reported === undefined)
-                continue;
-            if (reported > accounted[severity]) {
-                beyondKnown += reported - accounted[severity];
-                first ??= { severity, reported, accounted: accounted[severity] };
+            if (first !== undefined && beyondKnown > accounted.unknown) {
+                return { ...first, where: summaryWhere(path) };
             }
         }
-        if (first === undefined || beyondKnown <= accounted.unknown)
-            return undefined;
-        const where = path.every((p) => SAFE_KEY.test(p)) ? path.join('.') : undefined;
-        return { ...first, where };
-    };
-    return visit(doc, [], 0);
+        return undefined;
+    }
 }
-/** A count: a non-negative whole number, or its digits as text. */
-function countOf(value) {
-    if (typeof value === 'number')
-        return Number.isSafeInteger(value) && value >= 0 ? value : undefined;
-    if (typeof value === 'string' && /^\s*\d{1,15}\s*$/.test(value))
-        return Number(value);
-    return undefined;
+const PLAIN = /^[A-Za-z0-9_.-]{1,40}$/;
+function summaryWhere(path) {
+    if (path === undefined)
+        return 'per-severity summary';
+    const keys = [];
+    for (let p = path; p !== undefined; p = p.parent) {
+        // A key that is the document's own odd text is not repeated in the line.
+        if (typeof p.key === 'number' || !PLAIN.test(p.key))
+            return 'per-severity summary';
+        keys.push(p.key);
+    }
+    return keys.reverse().join('.');
 }
 
 ;// CONCATENATED MODULE: ./src/findings/parse.ts
@@ -31353,21 +31716,25 @@ function countOf(value) {
 // published, so every field is read by its aliases (fields.ts) and a value of the wrong type is
 // treated as absent; what we had to guess becomes a warning, counted (one per kind, never one
 // per occurrence). But a gate fails closed (docs/behaviour.md, "How a result is read"):
-// - Occurrences are read from the top level and from inside every entry of every finding list
-//   (each alias, and any other list whose entries hold occurrences): a recognised list that is
-//   empty hides no other.
-// - Every listed finding is accounted for: a finding that no occurrence can be read for (its own
-//   or a top-level one naming it) counts as one unfixed occurrence, location unknown, of its
-//   severity, with a warning naming it.
+// - Every part of the document is read or refused (shape.ts): every list of objects that holds
+//   findings or occurrences — under any name, at any depth, as a list or a map by id — is read;
+//   other lists of objects (references, parameters, headers) are harmless; a list that must be
+//   read but holds something other than objects makes the result unreadable.
+// - Every listed finding is accounted for: a finding entry that no occurrence can be read for (its
+//   own, or one elsewhere naming it at its severity or worse) counts as one unfixed occurrence,
+//   location unknown, of its severity, with a warning naming it — one per such entry.
 // - A per-severity summary in the document that reports more than the occurrences account for,
-//   an entry of a list that is not an object, or an occurrence list that is not a list makes the
-//   result unreadable (ResultParseError), never clean.
+//   or holds a count that is not a safe whole number, makes the result unreadable
+//   (ResultParseError, naming where), never clean.
 // Decisions:
-// - An occurrence seen twice (same id: finding name + method + normalised URL) counts once, and
-//   is unfixed when either copy is.
-// - Top-level occurrences take their finding from their own fields (or their `vulnerability`
-//   object's), falling back to the finding list entry of the same name.
-// - A finding list entry that repeats a name shares that finding (one SARIF rule); its own
+// - An occurrence seen twice (same id: finding name + method + normalised URL) counts once, with
+//   the severity that counts at the most thresholds, and unfixed when either copy is.
+// - Occurrences outside any finding take their finding from their own fields (or their
+//   `vulnerability` object's), falling back to the finding entry of the same name; findings are
+//   read first so that the entry's texts win.
+// - Occurrences inside a finding entry have the entry's severity, or their own when it counts at
+//   more thresholds.
+// - A finding entry that repeats a name shares that finding (one SARIF rule); its own
 //   occurrences keep the entry's severity, and the shared finding shows the worst known one.
 
 
@@ -31377,14 +31744,7 @@ function countOf(value) {
 
 
 
-const FINDING_LIST_KEYS = [
-    'vulnerabilities',
-    'signatures',
-    'vulnerability_list',
-    'issues',
-    'findings',
-    'results'
-];
+
 const UNNAMED = '(unnamed finding)';
 /** The URL shown for a listed finding that no occurrence could be read for. */
 const LOCATION_UNKNOWN = '(location unknown)';
@@ -31408,47 +31768,43 @@ class ResultReader {
     severityCache = new Map();
     // Few distinct methods, 100,000 occurrences: each normalised once.
     normalMethod = (0,src_text/* memoised */.QC)(identity/* normalizeMethod */.tA, 100_000);
+    summaries = new SummaryCheck();
     tally = {
         unknownSeverity: 0,
         unnamed: 0,
         noUrl: 0,
         duplicates: 0,
-        listsSeen: 0
+        occurrenceLists: 0,
+        findingLists: 0,
+        findingEntries: 0
     };
     /** Occurrences listed per severity (repeats included): what a summary is checked against. */
     listedBySeverity = Object.fromEntries(types/* SEVERITIES */.oC.map((s) => [s, 0]));
-    /** Finding list entries with no occurrences of their own: settled once all are read. */
-    withoutOwn = [];
+    /** Finding entries, settled once everything is read. */
+    entries = [];
     unaccounted = [];
+    // Findings and the occurrences inside them first; occurrences standing alone after, so that
+    // they find the finding entry of their name.
+    work = [];
+    alone = [];
     constructor(doc) {
         this.doc = doc;
     }
     read() {
-        const lists = this.findingLists();
-        for (const list of lists) {
-            for (const entry of list) {
-                if (!(0,fields/* isObject */.Gv)(entry))
-                    throw notAnObject('finding list');
-                this.readFindingEntry(entry);
-            }
-        }
-        for (const occurrences of (0,fields/* occurrenceLists */.NU)(this.doc, listOnly)) {
-            this.tally.listsSeen++;
-            for (const occ of occurrences)
-                this.readTopLevelOccurrence(occ);
-        }
+        this.queue(listsBelow(this.doc, undefined, true, this.summaries.visit), undefined);
+        let next;
+        while ((next = this.work.pop() ?? this.alone.pop()) !== undefined)
+            this.readPart(next);
         // A gate fails closed: a document that gives nothing to count is a format the action does
         // not know (or a broken answer), not a clean result. An empty finding list is clean.
-        const entries = lists.reduce((n, list) => n + list.length, 0);
-        if (this.tally.listsSeen === 0 && (lists.length === 0 || entries > 0)) {
-            throw new ResultParseError(lists.length === 0
+        const { occurrenceLists, findingLists, findingEntries } = this.tally;
+        if (occurrenceLists === 0 && (findingLists === 0 || findingEntries > 0)) {
+            throw new ResultParseError(findingLists === 0
                 ? 'it holds no occurrence list ("occurences") or finding list that the action recognises, so it cannot be gated'
-                : `it lists ${entries} ${entries === 1 ? 'entry' : 'entries'} but no occurrences of them, so it cannot be gated`);
+                : `it lists ${findingEntries} ${findingEntries === 1 ? 'entry' : 'entries'} but no occurrences of them, so it cannot be gated`);
         }
-        for (const { registered, severity } of this.withoutOwn) {
-            if (registered.read === 0)
-                this.addLocationUnknown(registered, severity);
-        }
+        for (const entry of this.entries)
+            this.settle(entry);
         this.checkSummaries();
         const findings = [...this.registry.values()].map((r) => r.finding);
         return {
@@ -31458,86 +31814,115 @@ class ResultReader {
             warnings: this.warnings()
         };
     }
-    /**
-     * Every finding list: each alias that is a list, and any other list whose entries hold
-     * occurrences (a service may name its list otherwise, or carry two).
-     */
-    findingLists() {
-        const lists = [];
-        for (const key of FINDING_LIST_KEYS) {
-            const value = (0,fields/* own */.ZV)(this.doc, key);
-            if (Array.isArray(value))
-                lists.push(value);
-        }
-        for (const key of Object.keys(this.doc)) {
-            if (fields/* OCCURRENCE_KEYS */.d2.includes(key))
-                continue;
-            if (FINDING_LIST_KEYS.includes(key))
-                continue;
-            const value = this.doc[key];
-            if (Array.isArray(value) && value.some((v) => (0,fields/* isObject */.Gv)(v) && (0,fields/* occurrenceLists */.NU)(v).length > 0)) {
-                lists.push(value);
+    /** Lists found below a part: their entries to read, in document order. */
+    queue(lists, owner) {
+        for (let l = lists.length - 1; l >= 0; l--) {
+            const list = lists[l];
+            const { entries } = list;
+            let occurrences = 0;
+            for (let i = entries.length - 1; i >= 0; i--) {
+                const entry = entries[i];
+                const kind = shape_kindOf(entry) ?? list.kind;
+                if (kind === 'finding') {
+                    this.work.push({ entry, kind, list, index: i, owner: undefined });
+                    this.tally.findingEntries++;
+                }
+                else {
+                    occurrences++;
+                    (owner === undefined ? this.alone : this.work).push({
+                        entry,
+                        kind,
+                        list,
+                        index: i,
+                        owner
+                    });
+                }
             }
+            if (occurrences > 0 || list.kind === 'occurrence')
+                this.tally.occurrenceLists++;
+            if (occurrences < entries.length || list.kind === 'finding')
+                this.tally.findingLists++;
         }
-        return lists;
     }
-    /** A summary that counts more than was read means occurrences the reader cannot see. */
-    checkSummaries() {
-        const excess = summaryExcess(this.doc, this.listedBySeverity);
-        if (excess === undefined)
-            return;
-        const label = excess.severity === 'very-low' ? 'very-low' : excess.severity;
-        throw new ResultParseError(`its ${excess.where ?? 'per-severity summary'} reports ${excess.reported} ${label} but the ` +
-            `document lists ${excess.accounted} ${label} ${excess.accounted === 1 ? 'occurrence' : 'occurrences'} ` +
-            'the action can read, so some cannot be seen and it cannot be gated');
+    readPart(part) {
+        const path = entryPath(part.list, part.index);
+        if (part.kind === 'finding')
+            this.readFindingEntry(part.entry, path);
+        else
+            this.readOccurrence(part.entry, path, part.owner);
     }
-    readFindingEntry(entry) {
+    readFindingEntry(entry, path) {
         const sources = [entry];
         const reading = (0,fields/* readSeverityOf */.$w)(sources, this.severityCache);
         const registered = this.register((0,fields/* readName */.MQ)(sources), sources);
         const severity = reading?.severity ?? 'unknown';
         if (worse(severity, registered.finding.severity))
             registered.finding.severity = severity;
-        const before = registered.read;
-        for (const occurrences of (0,fields/* occurrenceLists */.NU)(entry, listOnly)) {
-            this.tally.listsSeen++;
-            for (const occ of occurrences) {
-                if (!(0,fields/* isObject */.Gv)(occ))
-                    throw notAnObject('occurrence list');
-                this.addOccurrence(registered, severity, occ);
-            }
+        const owner = { registered, severity, own: 0 };
+        this.entries.push(owner);
+        this.queue(listsBelow(entry, path, false, this.summaries.visit), owner);
+    }
+    readOccurrence(occ, path, owner) {
+        const vulnerability = (0,fields/* own */.ZV)(occ, 'vulnerability');
+        const sources = (0,fields/* isObject */.Gv)(vulnerability) ? [occ, vulnerability] : [occ];
+        const ownSeverity = (0,fields/* readSeverityOf */.$w)(sources, this.severityCache)?.severity;
+        let registered;
+        let severity;
+        if (owner === undefined) {
+            const name = (0,fields/* readName */.MQ)(sources);
+            registered = this.register(name, sources);
+            // A nameless occurrence is tied to no finding: its severity is its own, or unknown.
+            severity = ownSeverity ?? (name === undefined ? 'unknown' : registered.finding.severity);
         }
-        if (registered.read === before)
-            this.withoutOwn.push({ registered, severity });
+        else {
+            registered = owner.registered;
+            severity = ownSeverity === undefined ? owner.severity : stronger(ownSeverity, owner.severity);
+            owner.own++;
+        }
+        this.addOccurrence(registered, severity, occ);
+        if (hasNested(occ, vulnerability)) {
+            const mine = owner ?? { registered, severity, own: 0 };
+            this.queue(listsBelow(occ, path, false, this.summaries.visit), mine);
+        }
+        else {
+            this.summaries.visit(occ, path);
+            if ((0,fields/* isObject */.Gv)(vulnerability))
+                this.summaries.visit(vulnerability, at(path, 'vulnerability'));
+        }
+    }
+    /** A summary that counts more than was read means occurrences the reader cannot see. */
+    checkSummaries() {
+        const excess = this.summaries.excess(this.listedBySeverity);
+        if (excess === undefined)
+            return;
+        const label = excess.severity === 'very-low' ? 'very-low' : excess.severity;
+        throw new ResultParseError(`its ${excess.where} reports ${excess.reported} ${label} but the ` +
+            `document lists ${excess.accounted} ${label} ${excess.accounted === 1 ? 'occurrence' : 'occurrences'} ` +
+            'the action can read, so some cannot be seen and it cannot be gated');
     }
     /**
-     * A listed finding that no occurrence could be read for: one unfixed occurrence of its
-     * severity, location unknown. Its identity is stable (name + no method + the marker), so a
+     * A finding entry with no occurrence of its own, and none elsewhere of its name that counts
+     * wherever it would: one unfixed occurrence of its severity, location unknown. Its identity is
+     * stable (name + no method + the marker, numbered from the second entry of one name on), so a
      * baseline or an accepted risk can name it like any other.
      */
-    addLocationUnknown(registered, severity) {
-        const id = registered.idFor('', LOCATION_UNKNOWN);
-        if (this.seenIds.has(id))
-            return; // the same finding listed twice without occurrences
+    settle({ registered, severity, own: ownCount }) {
+        if (ownCount > 0)
+            return;
+        if (registered.read > 0 && reach(registered.reach) <= reach(severity))
+            return;
+        const place = ++registered.unknownPlaces;
+        const marker = place === 1 ? LOCATION_UNKNOWN : `${LOCATION_UNKNOWN} #${place}`;
         this.unaccounted.push(registered.finding.name);
         this.push(registered, severity, {
-            id,
+            id: registered.idFor('', marker),
             method: '',
             url: LOCATION_UNKNOWN,
-            normalizedUrl: LOCATION_UNKNOWN,
+            normalizedUrl: marker,
             status: '',
             fixed: false
         });
         this.listedBySeverity[severity]++;
-    }
-    readTopLevelOccurrence(occ) {
-        if (!(0,fields/* isObject */.Gv)(occ))
-            throw notAnObject('occurrence list');
-        const vulnerability = (0,fields/* own */.ZV)(occ, 'vulnerability');
-        const sources = (0,fields/* isObject */.Gv)(vulnerability) ? [occ, vulnerability] : [occ];
-        const registered = this.register((0,fields/* readName */.MQ)(sources), sources);
-        const ownReading = (0,fields/* readSeverityOf */.$w)(sources, this.severityCache);
-        this.addOccurrence(registered, ownReading?.severity ?? registered.finding.severity, occ);
     }
     /** The finding of this name, created from `sources` the first time the name is seen. */
     register(name, sources) {
@@ -31566,7 +31951,13 @@ class ResultReader {
         const remediation = (0,fields/* readRemediation */.WB)(sources);
         if (remediation !== undefined)
             finding.remediation = remediation;
-        const registered = { finding, idFor: (0,identity/* idFromNormalized */.J2)(key), read: 0 };
+        const registered = {
+            finding,
+            idFor: (0,identity/* idFromNormalized */.J2)(key),
+            read: 0,
+            reach: 'very-low',
+            unknownPlaces: 0
+        };
         this.registry.set(key, registered);
         return registered;
     }
@@ -31587,14 +31978,21 @@ class ResultReader {
         const id = registered.idFor(method, normalizedUrl);
         if (severity === 'unknown')
             this.tally.unknownSeverity++;
+        registered.reach = registered.read === 0 ? severity : stronger(severity, registered.reach);
         registered.read++;
         this.listedBySeverity[severity]++;
         if (this.seenIds.has(id)) {
             this.tally.duplicates++;
             const seen = this.indexOf(id);
             const first = this.occurrences[seen];
-            if (first.fixed && !fixed)
-                this.occurrences[seen] = { ...first, status, fixed };
+            // The copy that counts wins: unfixed over Fixed, the severity that counts at more thresholds.
+            const reopened = first.fixed && !fixed;
+            const worst = stronger(severity, first.severity);
+            if (reopened || worst !== first.severity) {
+                this.occurrences[seen] = reopened
+                    ? { ...first, severity: worst, status, fixed, state: 'new', isNew: true }
+                    : { ...first, severity: worst };
+            }
             return;
         }
         this.push(registered, severity, { id, method, url, normalizedUrl, status, fixed });
@@ -31670,18 +32068,46 @@ class ResultReader {
         return w;
     }
 }
-/** Occurrence lists must be lists: anything else under their name is a shape we cannot read. */
-function listOnly(key) {
-    throw new ResultParseError(`its "${key}" is not a list, so the occurrences in it cannot be read and it cannot be gated`);
-}
-function notAnObject(where) {
-    return new ResultParseError(`an entry of its ${where} is not an object, so it cannot be read and the result cannot be gated`);
-}
 function methodOf(o) {
-    return o.Method ?? o.method ?? o.METHOD ?? (0,fields/* anyCase */.n9)(o, METHOD_KEYS, 'method');
+    return o.Method ?? o.method ?? o.METHOD ?? (0,fields/* anyCase */.n9)(o, METHOD_KEYS, 'method') ?? methodField(o);
 }
 function urlOf(o) {
-    return o.Url ?? o.url ?? o.URL ?? (0,fields/* anyCase */.n9)(o, URL_KEYS, 'url');
+    return o.Url ?? o.url ?? o.URL ?? (0,fields/* anyCase */.n9)(o, URL_KEYS, 'url') ?? urlField(o);
+}
+/** Whether an occurrence holds more than its fields and a flat `vulnerability` object. */
+function hasNested(occ, vulnerability) {
+    for (const key in occ) {
+        const value = occ[key];
+        if (value === null || typeof value !== 'object')
+            continue;
+        if (value !== vulnerability || Array.isArray(value))
+            return true;
+        for (const k in value) {
+            const inner = value[k];
+            if (inner !== null && typeof inner === 'object')
+                return true;
+        }
+    }
+    return false;
+}
+// Unknown severity counts at every threshold but none, as critical does: for the gate the two
+// reach as far, and every other severity less far.
+const REACH = {
+    critical: 0,
+    unknown: 0,
+    high: 1,
+    medium: 2,
+    low: 3,
+    'very-low': 4
+};
+function reach(severity) {
+    return REACH[severity];
+}
+/** The severity that counts at more thresholds; between critical and unknown, the known one. */
+function stronger(a, b) {
+    if (REACH[a] !== REACH[b])
+        return REACH[a] < REACH[b] ? a : b;
+    return a === 'unknown' ? b : a;
 }
 /** The status as text ("" when absent); most statuses need no trimming to be known non-blank. */
 function parse_statusText(value) {
@@ -31696,7 +32122,7 @@ function parse_statusText(value) {
 function numericScore(reading) {
     if (reading?.label === undefined || reading.severity === 'unknown')
         return undefined;
-    return (0,findings_severity/* numericLabel */._T)(reading.label);
+    return (0,severity/* numericLabel */._T)(reading.label);
 }
 function stringOnly(value) {
     return typeof value === 'string' ? value : undefined;
@@ -31712,7 +32138,7 @@ function isFixed(status) {
 function worse(candidate, current) {
     if (candidate === 'unknown')
         return false;
-    return current === 'unknown' || (0,findings_severity/* severityRank */.qs)(candidate) < (0,findings_severity/* severityRank */.qs)(current);
+    return current === 'unknown' || (0,severity/* severityRank */.qs)(candidate) < (0,severity/* severityRank */.qs)(current);
 }
 
 // EXTERNAL MODULE: ./src/findings/gate.ts + 1 modules
@@ -34242,7 +34668,6 @@ class CancelledError extends Error {
 /* harmony export */   Bg: () => (/* binding */ readScore),
 /* harmony export */   Gv: () => (/* binding */ isObject),
 /* harmony export */   MQ: () => (/* binding */ readName),
-/* harmony export */   NU: () => (/* binding */ occurrenceLists),
 /* harmony export */   WB: () => (/* binding */ readRemediation),
 /* harmony export */   XF: () => (/* binding */ readDescription),
 /* harmony export */   ZV: () => (/* binding */ own),
@@ -34251,7 +34676,7 @@ class CancelledError extends Error {
 /* harmony export */   n9: () => (/* binding */ anyCase),
 /* harmony export */   xT: () => (/* binding */ readCwes)
 /* harmony export */ });
-/* unused harmony exports NAME_KEYS, firstText */
+/* unused harmony exports NAME_KEYS, firstText, occurrenceLists */
 /* harmony import */ var _severity_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(104);
 // Reading the result document's fields by their aliases. The service does not publish the names
 // of its finding fields, so every field is looked up under each name parsers of this format have
@@ -34316,6 +34741,18 @@ function anyCase(obj, spellings, lowerKey) {
     }
     return undefined;
 }
+const SEVERITY_NAME = /severity|risk/;
+const severityNames = new Map();
+/** A key named like a severity field, in any case or form; memoised (few distinct keys). */
+function severityNamed(key) {
+    let named = severityNames.get(key);
+    if (named === undefined) {
+        named = key.length <= 40 && SEVERITY_NAME.test(key.toLowerCase());
+        if (severityNames.size < 10_000)
+            severityNames.set(key, named);
+    }
+    return named;
+}
 /**
  * Severity from the first severity alias that can be read; else from the score; else unknown,
  * keeping the unreadable label for display. `cache` maps raw labels to readings (a document holds
@@ -34323,21 +34760,41 @@ function anyCase(obj, spellings, lowerKey) {
  */
 function readSeverityOf(sources, cache) {
     let unreadable;
+    const tryValue = (value) => {
+        const label = asText(value);
+        if (label === undefined)
+            return undefined;
+        let severity = cache.get(label);
+        if (severity === undefined) {
+            severity = (0,_severity_js__WEBPACK_IMPORTED_MODULE_0__/* .readSeverity */ .MW)(value);
+            if (cache.size < 1000)
+                cache.set(label, severity);
+        }
+        if (severity === 'unknown')
+            unreadable ??= label;
+        return severity;
+    };
     for (const source of sources) {
         for (const key of SEVERITY_KEYS) {
-            const value = own(source, key);
-            const label = asText(value);
-            if (label === undefined)
-                continue;
-            let severity = cache.get(label);
-            if (severity === undefined) {
-                severity = (0,_severity_js__WEBPACK_IMPORTED_MODULE_0__/* .readSeverity */ .MW)(value);
-                if (cache.size < 1000)
-                    cache.set(label, severity);
+            const severity = tryValue(own(source, key));
+            if (severity !== undefined && severity !== 'unknown') {
+                return { severity, label: asText(own(source, key)) };
             }
-            if (severity !== 'unknown')
-                return { severity, label };
-            unreadable ??= label;
+        }
+    }
+    // Past the usual names: any field named like one ("Severity", "riskLevel", "severity_label"),
+    // since the reader counts an entry with such a field as a finding.
+    for (const source of sources) {
+        let seen = 0;
+        for (const key in source) {
+            if (++seen > 64)
+                break;
+            if (!Object.hasOwn(source, key) || !severityNamed(key))
+                continue;
+            const severity = tryValue(source[key]);
+            if (severity !== undefined && severity !== 'unknown') {
+                return { severity, label: asText(source[key]) };
+            }
         }
     }
     const score = readScore(sources);

@@ -23,6 +23,8 @@ export interface ResultRenderInput {
   listName: string
   /** More bare occurrences at the top level, tied to no finding. */
   topLevelOccurrences?: OccurrenceSpec[]
+  /** References and an example request in each finding (lists a reader must find harmless). */
+  findingContext: boolean
   /** Replaces the computed vulnerability_summary, or leaves it out. */
   summary?: Record<string, number | string> | 'omit'
 }
@@ -46,6 +48,30 @@ function occurrence(o: OccurrenceSpec): Record<string, unknown> {
   return { status: o.status, vulnerability: { Method: o.method ?? 'GET', Url: o.url } }
 }
 
+/**
+ * What a real service's finding carries beside its occurrences: references `{name, url}` and an
+ * example request with its parameters and headers. Lists of objects that hold no finding and no
+ * occurrence: a reader must find them harmless (docs/behaviour.md, "How a result is read").
+ */
+function context(f: FindingSpec): Record<string, unknown> {
+  const cwe = /\d+/.exec(f.cwe ?? '')?.[0]
+  return {
+    references: [
+      { name: 'OWASP Top 10', url: 'https://owasp.org/Top10/' },
+      ...(cwe === undefined
+        ? []
+        : [{ name: `CWE-${cwe}`, url: `https://cwe.mitre.org/data/definitions/${cwe}.html` }])
+    ],
+    request: {
+      parameters: [{ name: 'q', value: 'test', in: 'query' }],
+      headers: [
+        { name: 'Accept', value: 'text/html' },
+        { name: 'User-Agent', value: 'security-test' }
+      ]
+    }
+  }
+}
+
 function severityCounts(findings: FindingSpec[]): Record<string, number> {
   const counts: Record<string, number> = { critical: 0, high: 0, medium: 0, low: 0, very_low: 0 }
   for (const f of findings) {
@@ -58,7 +84,7 @@ function severityCounts(findings: FindingSpec[]): Record<string, number> {
 }
 
 /** A finding's descriptive fields, in the order the service's documents show them. */
-function described(f: FindingSpec): Record<string, unknown> {
+function described(f: FindingSpec, withContext: boolean): Record<string, unknown> {
   return {
     name: f.name,
     ...(f.severity !== undefined ? { severity: f.severity } : {}),
@@ -66,6 +92,7 @@ function described(f: FindingSpec): Record<string, unknown> {
     ...(f.cwe !== undefined ? { cwe: f.cwe } : {}),
     ...(f.description !== undefined ? { description: f.description } : {}),
     ...(f.remediation !== undefined ? { remediation: f.remediation } : {}),
+    ...(withContext ? context(f) : {}),
     ...f.extra
   }
 }
@@ -90,7 +117,7 @@ export function renderResult(input: ResultRenderInput): RenderedResult {
     doc[input.listName] = findings.map((f) => {
       const key = f.occurrencesKey === undefined ? input.spelling : f.occurrencesKey
       return {
-        ...described(f),
+        ...described(f, input.findingContext),
         ...(key === null ? {} : { [key]: f.occurrences.map(occurrence) })
       }
     })
@@ -99,7 +126,7 @@ export function renderResult(input: ResultRenderInput): RenderedResult {
     // Spec 2.9 as written: bare occurrences at the top level, and finding entries with
     // descriptive and remediation text only. Nothing links an occurrence to its finding.
     doc[input.spelling] = [...findings.flatMap((f) => f.occurrences.map(occurrence)), ...topLevel]
-    doc[input.listName] = findings.map(described)
+    doc[input.listName] = findings.map((f) => described(f, input.findingContext))
   } else {
     // Flat: occurrences at the top level (as the spec's table shows); each carries its finding.
     doc[input.spelling] = [

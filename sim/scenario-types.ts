@@ -107,6 +107,18 @@ export interface TestBehaviour {
   summary?: Record<string, number | string> | 'omit'
   /** Status words as the service writes them, e.g. {completed: 'COMPLETED', running: 'scanning'}. */
   statusNames: Partial<Record<TestState, string>>
+  /**
+   * Give each finding what a real service's finding carries beside its occurrences: references
+   * `{name, url}` and an example request with parameters and headers (lists of objects a reader
+   * must find harmless). Default true; false renders the bare shapes.
+   */
+  findingContext: boolean
+  /**
+   * The result document, served verbatim instead of one rendered from `findings`: for shapes
+   * the spec leaves open (a finding map by id, a list one level down, a capitalised alias, a
+   * summary with suffixed keys) that a real service might send.
+   */
+  document?: Record<string, unknown>
 }
 
 export interface RunningTestSpec {

@@ -17,7 +17,8 @@ export const BASE_TEST_BEHAVIOUR: Omit<TestBehaviour, 'findings'> = {
   resultForm: 'nested',
   spelling: 'occurences',
   listName: 'vulnerabilities',
-  statusNames: {}
+  statusNames: {},
+  findingContext: true
 }
 
 const SHOP_URL = 'https://shop.example.test'
@@ -105,6 +106,13 @@ function behaviourProblems(where: string, test: Partial<TestBehaviour>): string[
   const topLevelList = b.resultForm !== 'nested' || b.topLevelOccurrences !== undefined
   if (b.resultForm !== 'flat' && topLevelList && b.listName === b.spelling) {
     problems.push(`${where}: listName "${b.listName}" is also the top-level occurrence list`)
+  }
+  const document: unknown = b.document
+  if (
+    document !== undefined &&
+    (document === null || typeof document !== 'object' || Array.isArray(document))
+  ) {
+    problems.push(`${where}: document must be an object (the result document, served verbatim)`)
   }
   const summary: unknown = b.summary
   if (

@@ -78,6 +78,11 @@ export interface ResultContext {
 
 /** Rendered on first read and kept: later reads of a large result cost nothing. */
 export function resultOf(run: TestRun, endTime: number, context: ResultContext): RenderedResult {
+  const { document } = run.behaviour
+  if (document !== undefined) {
+    const text = JSON.stringify(document)
+    run.rendered ??= { text, quoted: JSON.stringify(text) }
+  }
   run.rendered ??= renderResult({
     ...context,
     endTime,
@@ -86,7 +91,8 @@ export function resultOf(run: TestRun, endTime: number, context: ResultContext):
     spelling: run.behaviour.spelling,
     listName: run.behaviour.listName,
     topLevelOccurrences: run.behaviour.topLevelOccurrences,
-    summary: run.behaviour.summary
+    summary: run.behaviour.summary,
+    findingContext: run.behaviour.findingContext
   })
   return run.rendered
 }

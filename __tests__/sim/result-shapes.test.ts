@@ -72,7 +72,8 @@ const CLICK_OCCURRENCES = [
 async function simWith(test: Partial<TestBehaviour>, clock = new FakeClock()): Promise<Simulator> {
   return startSim(
     oneAppScenario(
-      { durationMs: 50, ...test },
+      // The exact shapes: without the references and example requests every finding carries.
+      { durationMs: 50, findingContext: false, ...test },
       { pastSessions: [{ resultToken: PAST, state: 'completed', endTime: END }] }
     ),
     { clock }

@@ -89,6 +89,7 @@ describe('result documents', () => {
 
   it('explicit findings: CVSS-number and missing severities, extra fields, given statuses', async () => {
     const { doc } = await finishedResult({
+      findingContext: false,
       listName: 'issues',
       findings: [
         {
