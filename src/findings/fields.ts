@@ -68,7 +68,9 @@ export function anyCase(obj: Obj, spellings: readonly string[], lowerKey: string
 }
 
 const SEVERITY_NAME = /severity|risk/
+const RATING_NAME = /severity|risk|cvss|score/
 const severityNames = new Map<string, boolean>()
+const ratingNames = new Map<string, boolean>()
 
 /** A key named like a severity field, in any case or form; memoised (few distinct keys). */
 function severityNamed(key: string): boolean {
@@ -76,6 +78,15 @@ function severityNamed(key: string): boolean {
   if (named === undefined) {
     named = key.length <= 40 && SEVERITY_NAME.test(key.toLowerCase())
     if (severityNames.size < 10_000) severityNames.set(key, named)
+  }
+  return named
+}
+
+function ratingNamed(key: string): boolean {
+  let named = ratingNames.get(key)
+  if (named === undefined) {
+    named = key.length > 40 || RATING_NAME.test(key.toLowerCase())
+    if (ratingNames.size < 10_000) ratingNames.set(key, named)
   }
   return named
 }
@@ -96,23 +107,13 @@ export function readSeverityOf(
   cache: Map<string, Severity>
 ): SeverityReading | undefined {
   let unreadable: string | undefined
-  const tryValue = (value: unknown): Severity | undefined => {
-    const label = asText(value)
-    if (label === undefined) return undefined
-    let severity = cache.get(label)
-    if (severity === undefined) {
-      severity = readSeverity(value)
-      if (cache.size < 1000) cache.set(label, severity)
-    }
-    if (severity === 'unknown') unreadable ??= label
-    return severity
-  }
   for (const source of sources) {
     for (const key of SEVERITY_KEYS) {
-      const severity = tryValue(own(source, key))
-      if (severity !== undefined && severity !== 'unknown') {
-        return { severity, label: asText(own(source, key)) as string }
-      }
+      const value = own(source, key)
+      const severity = labelSeverity(value, cache)
+      if (severity === undefined) continue
+      if (severity !== 'unknown') return { severity, label: asText(value) as string }
+      unreadable ??= asText(value)
     }
   }
   // Past the usual names: any field named like one ("Severity", "riskLevel", "severity_label"),
@@ -122,10 +123,11 @@ export function readSeverityOf(
     for (const key in source) {
       if (++seen > 64) break
       if (!Object.hasOwn(source, key) || !severityNamed(key)) continue
-      const severity = tryValue(source[key])
-      if (severity !== undefined && severity !== 'unknown') {
-        return { severity, label: asText(source[key]) as string }
-      }
+      const value = source[key]
+      const severity = labelSeverity(value, cache)
+      if (severity === undefined) continue
+      if (severity !== 'unknown') return { severity, label: asText(value) as string }
+      unreadable ??= asText(value)
     }
   }
   const score = readScore(sources)
@@ -133,6 +135,31 @@ export function readSeverityOf(
     return { severity: severityFromScore(score), label: unreadable ?? String(score) }
   }
   return unreadable === undefined ? undefined : { severity: 'unknown', label: unreadable }
+}
+
+/** The severity a label reads as (undefined when there is no label); `cache` by label. */
+function labelSeverity(value: unknown, cache: Map<string, Severity>): Severity | undefined {
+  const label = asText(value)
+  if (label === undefined) return undefined
+  let severity = cache.get(label)
+  if (severity === undefined) {
+    severity = readSeverity(value)
+    if (cache.size < 1000) cache.set(label, severity)
+  }
+  return severity
+}
+
+/**
+ * Whether `obj` has any field a severity could be read from (a severity, risk, CVSS or score
+ * field, any case): the hot path skips the reading for the many occurrences that have none.
+ */
+export function hasSeverityField(obj: Obj): boolean {
+  let seen = 0
+  for (const key in obj) {
+    if (++seen > 64) return true
+    if (ratingNamed(key)) return true
+  }
+  return false
 }
 
 export function readScore(sources: readonly Obj[]): number | undefined {

@@ -34,6 +34,7 @@ import {
   readRemediation,
   readScore,
   readSeverityOf,
+  hasSeverityField,
   asText,
   type Obj,
   type SeverityReading
@@ -44,7 +45,6 @@ import { findingKey, idFromNormalized, normalizeMethod, normalizeUrl } from './i
 import { numericLabel, severityRank } from './severity.js'
 import { SummaryCheck } from './severity-summary.js'
 import {
-  at,
   entryPath,
   methodField,
   urlField,
@@ -98,13 +98,16 @@ interface Owner {
   own: number
 }
 
-/** A part still to read: a finding entry, or an occurrence (of an owner, or standing alone). */
-interface Work {
-  entry: Obj
-  kind: EntryKind
+/**
+ * A list being read, entry by entry. Lists outside any finding are read twice: their findings
+ * first (with everything inside them), their occurrences once every finding is read, so that an
+ * occurrence finds the finding entry of its name.
+ */
+interface Reading {
   list: FoundList
-  index: number
+  next: number
   owner: Owner | undefined
+  only: EntryKind | undefined
 }
 
 class ResultReader {
@@ -135,17 +138,19 @@ class ResultReader {
   /** Finding entries, settled once everything is read. */
   private readonly entries: Owner[] = []
   private readonly unaccounted: string[] = []
-  // Findings and the occurrences inside them first; occurrences standing alone after, so that
-  // they find the finding entry of their name.
-  private readonly work: Work[] = []
-  private readonly alone: Work[] = []
+  // Depth first, in the document's order; lists of lone occurrences after every finding.
+  private readonly reading: Reading[] = []
+  private readonly later: Reading[] = []
 
   constructor(private readonly doc: Obj) {}
 
   read(): ParsedResult {
-    this.queue(listsBelow(this.doc, undefined, true, this.summaries.visit), undefined)
-    let next: Work | undefined
-    while ((next = this.work.pop() ?? this.alone.pop()) !== undefined) this.readPart(next)
+    this.start(listsBelow(this.doc, undefined, true, this.summaries.visit), undefined)
+    this.readAll()
+    for (const reading of this.later) {
+      this.reading.push(reading)
+      this.readAll()
+    }
     // A gate fails closed: a document that gives nothing to count is a format the action does
     // not know (or a broken answer), not a clean result. An empty finding list is clean.
     const { occurrenceLists, findingLists, findingEntries } = this.tally
@@ -167,41 +172,40 @@ class ResultReader {
     }
   }
 
-  /** Lists found below a part: their entries to read, in document order. */
-  private queue(lists: FoundList[], owner: Owner | undefined): void {
+  /** Lists found below a part, to read next (before the rest of the part's own list). */
+  private start(lists: FoundList[], owner: Owner | undefined): void {
+    for (const list of lists) {
+      if (list.kind === 'occurrence') this.tally.occurrenceLists++
+      else this.tally.findingLists++
+      if (owner === undefined) this.later.push({ list, next: 0, owner, only: 'occurrence' })
+    }
+    // On a stack: the first list is read first.
     for (let l = lists.length - 1; l >= 0; l--) {
       const list = lists[l] as FoundList
-      const { entries } = list
-      let occurrences = 0
-      for (let i = entries.length - 1; i >= 0; i--) {
-        const entry = entries[i] as Obj
-        const kind = kindOf(entry) ?? list.kind
-        if (kind === 'finding') {
-          this.work.push({ entry, kind, list, index: i, owner: undefined })
-          this.tally.findingEntries++
-        } else {
-          occurrences++
-          ;(owner === undefined ? this.alone : this.work).push({
-            entry,
-            kind,
-            list,
-            index: i,
-            owner
-          })
-        }
-      }
-      if (occurrences > 0 || list.kind === 'occurrence') this.tally.occurrenceLists++
-      if (occurrences < entries.length || list.kind === 'finding') this.tally.findingLists++
+      this.reading.push({ list, next: 0, owner, only: owner === undefined ? 'finding' : undefined })
     }
   }
 
-  private readPart(part: Work): void {
-    const path = entryPath(part.list, part.index)
-    if (part.kind === 'finding') this.readFindingEntry(part.entry, path)
-    else this.readOccurrence(part.entry, path, part.owner)
+  private readAll(): void {
+    const stack = this.reading
+    while (stack.length > 0) {
+      const top = stack[stack.length - 1] as Reading
+      const { list } = top
+      if (top.next >= list.entries.length) {
+        stack.pop()
+        continue
+      }
+      const index = top.next++
+      const entry = list.entries[index] as Obj
+      const kind = kindOf(entry) ?? list.kind
+      if (top.only !== undefined && kind !== top.only) continue
+      if (kind === 'finding') this.readFindingEntry(entry, entryPath(list, index))
+      else this.readOccurrence(entry, list, index, top.owner)
+    }
   }
 
   private readFindingEntry(entry: Obj, path: JsonPath): void {
+    this.tally.findingEntries++
     const sources = [entry]
     const reading = readSeverityOf(sources, this.severityCache)
     const registered = this.register(readName(sources), sources)
@@ -209,18 +213,26 @@ class ResultReader {
     if (worse(severity, registered.finding.severity)) registered.finding.severity = severity
     const owner: Owner = { registered, severity, own: 0 }
     this.entries.push(owner)
-    this.queue(listsBelow(entry, path, false, this.summaries.visit), owner)
+    this.start(listsBelow(entry, path, false, this.summaries.visit), owner)
   }
 
-  private readOccurrence(occ: Obj, path: JsonPath, owner: Owner | undefined): void {
-    const vulnerability = own(occ, 'vulnerability')
-    const sources = isObject(vulnerability) ? [occ, vulnerability] : [occ]
-    const ownSeverity = readSeverityOf(sources, this.severityCache)?.severity
+  // The hot path: once per occurrence. Most occurrences are flat (their fields and a flat
+  // `vulnerability` object, no severity of their own): nothing is allocated for them beyond the
+  // occurrence itself.
+  private readOccurrence(occ: Obj, list: FoundList, index: number, owner: Owner | undefined): void {
+    this.tally.occurrenceLists ||= 1
+    const vulnerability = occ.vulnerability
+    const inner = isObject(vulnerability) ? vulnerability : undefined
+    const rated = hasSeverityField(occ) || (inner !== undefined && hasSeverityField(inner))
+    const sources = rated || owner === undefined ? (inner ? [occ, inner] : [occ]) : undefined
+    const ownSeverity = rated
+      ? readSeverityOf(sources as Obj[], this.severityCache)?.severity
+      : undefined
     let registered: Registered
     let severity: Severity
     if (owner === undefined) {
-      const name = readName(sources)
-      registered = this.register(name, sources)
+      const name = readName(sources as Obj[])
+      registered = this.register(name, sources as Obj[])
       // A nameless occurrence is tied to no finding: its severity is its own, or unknown.
       severity = ownSeverity ?? (name === undefined ? 'unknown' : registered.finding.severity)
     } else {
@@ -229,12 +241,12 @@ class ResultReader {
       owner.own++
     }
     this.addOccurrence(registered, severity, occ)
-    if (hasNested(occ, vulnerability)) {
+    if (hasNested(occ, inner)) {
       const mine = owner ?? { registered, severity, own: 0 }
-      this.queue(listsBelow(occ, path, false, this.summaries.visit), mine)
+      this.start(listsBelow(occ, entryPath(list, index), false, this.summaries.visit), mine)
     } else {
-      this.summaries.visit(occ, path)
-      if (isObject(vulnerability)) this.summaries.visit(vulnerability, at(path, 'vulnerability'))
+      this.summaries.visitEntry(occ, list, index)
+      if (inner !== undefined) this.summaries.visitEntry(inner, list, index, 'vulnerability')
     }
   }
 

@@ -10,7 +10,7 @@
 // document at any depth and size (the walk in shape.ts visits them all). A count that is not a
 // safe non-negative whole number (-1, 2.5, 1e21) cannot be checked, so it is unreadable.
 import { severityOfLabel } from './severity.js'
-import { unreadable, type JsonPath } from './shape.js'
+import { at, entryPath, unreadable, type FoundList, type JsonPath } from './shape.js'
 import type { Obj } from './fields.js'
 import type { Severity } from './types.js'
 
@@ -109,6 +109,27 @@ export class SummaryCheck {
   private readonly found: Summary[] = []
 
   readonly visit = (obj: Obj, path: JsonPath | undefined): void => {
+    const counts = this.countsIn(obj, path)
+    if (counts !== undefined) this.found.push({ path, counts })
+  }
+
+  /** `visit` for an entry of a list (or its `sub` object): its path is made only when needed. */
+  visitEntry(obj: Obj, list: FoundList, index: number, sub?: string): void {
+    if (!this.mayHold(obj)) return
+    const path = sub === undefined ? entryPath(list, index) : at(entryPath(list, index), sub)
+    this.visit(obj, path)
+  }
+
+  private mayHold(obj: Obj): boolean {
+    for (const key in obj) {
+      const value = obj[key]
+      if ((typeof value === 'number' || typeof value === 'string') && countSeverity(key))
+        return true
+    }
+    return false
+  }
+
+  private countsIn(obj: Obj, path: JsonPath | undefined): Summary['counts'] | undefined {
     let counts: Summary['counts'] | undefined
     for (const key in obj) {
       if (!Object.hasOwn(obj, key)) continue
@@ -122,7 +143,7 @@ export class SummaryCheck {
       // Two keys for one severity (`high`, `high_count`) say the same thing twice.
       counts[severity] = Math.max(counts[severity] ?? 0, n)
     }
-    if (counts !== undefined) this.found.push({ path, counts })
+    return counts
   }
 
   /**

@@ -143,10 +143,14 @@ function hasOwnOccurrenceList(entry: Obj): boolean {
   for (const key in entry) {
     if (++seen > MAX_SCANNED_KEYS) break
     const value = entry[key]
-    if (value === null || typeof value !== 'object' || !Object.hasOwn(entry, key)) continue
-    const items = Array.isArray(value) ? value : Object.values(value as Obj)
-    for (let i = 0; i < items.length && i < 8; i++) {
-      const item: unknown = items[i]
+    // An occurrence's own `vulnerability` object holds its fields, not more occurrences.
+    if (value === null || typeof value !== 'object') continue
+    if (key === 'vulnerability' && !Array.isArray(value)) continue
+    if (!Object.hasOwn(entry, key)) continue
+    let looked = 0
+    for (const k in value) {
+      if (++looked > 8) break
+      const item: unknown = (value as Obj)[k]
       if (isObject(item) && isOccurrence(item)) return true
     }
   }
