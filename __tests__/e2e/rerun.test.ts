@@ -8,7 +8,12 @@ import { writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { FindingSpec } from '../../sim/index.js'
 import { FakeGitHub } from '../../__fixtures__/fake-github.js'
-import { KNOWN_FINDINGS, shopScenario } from '../../__fixtures__/accounts.js'
+import {
+  ESTATE,
+  KNOWN_FINDINGS,
+  estateScenario,
+  shopScenario
+} from '../../__fixtures__/accounts.js'
 import { closeSims, count, startSim, type Simulator } from '../../__fixtures__/simulator.js'
 import { failureLine, scan, stepDirs, warnings, type StepRun } from '../../__fixtures__/step.js'
 import { plain } from '../../__fixtures__/step-files.js'
@@ -144,6 +149,32 @@ it.concurrent(
       /^baseline: .*`actions: read`.*\(baseline-missing: fail\); no test was started$/
     )
     expect(count(sim, 'POST', '/rest/v2/test/start')).toBe(0)
+  }
+)
+
+it.concurrent(
+  'GitHub is asked only for baseline: previous, and once per step for several applications, whose re-run fails again',
+  async () => {
+    const gh = await github()
+    gh.addRun(700, Date.now() - 60_000)
+    const runsAsked = (): number =>
+      gh.requests.filter((r) => r.path.includes('/actions/runs/')).length
+
+    const shop = await startSim(shopScenario())
+    await attemptOf(shop, gh, 700, 1, 'push', { 'fail-threshold': 'none' })
+    expect(runsAsked()).toBe(0)
+
+    const sim = await startSim(estateScenario())
+    const estate = { ...GATE, 'application-token': ESTATE.join(','), 'poll-interval': '1s' }
+    const first = await attemptOf(sim, gh, 700, 1, 'push', estate)
+    expect(runsAsked()).toBe(1)
+    expect(first.outputs.outcome).toBe('failed')
+
+    const second = await attemptOf(sim, gh, 700, 2, 'push', estate)
+    expect(runsAsked()).toBe(2)
+    expect(second.outputs.outcome).toBe('failed')
+    expect(second.outputs['new-count']).toBe(first.outputs['new-count'])
+    expect(failureLine(second)).toBe(failureLine(first))
   }
 )
 

@@ -1,7 +1,8 @@
 // The command line as the run's host: inputs from flags (the access token from the environment),
 // outputs kept for the tool to act on and write, the log on stderr, report files under
-// security-test-results/ unless named, when the pipeline began from the CI system's variables. The tool has no later phase, so it keeps no test state:
-// a cancelled run stops its test itself before it exits.
+// security-test-results/ unless named, when the pipeline began from the CI system's variables.
+// The tool has no later phase, so it keeps no test state: a cancelled run stops its test itself
+// before it exits.
 import * as fs from 'node:fs'
 import * as path from 'node:path'
 import type { InputName } from '../inputs.js'

@@ -63,8 +63,7 @@ export async function loadPreviousBaseline(
 ): Promise<BaselineLoad> {
   const app = ctx.config.applicationToken
   if (!runStart || 'problem' in runStart) {
-    const why = runStart && 'problem' in runStart ? runStart.problem : 'this host cannot tell'
-    return { problem: previousUnknownStart(why) }
+    return { problem: previousUnknownStart(runStart?.problem ?? HOST_CANNOT_TELL) }
   }
   try {
     const sessions = await pastSessions(ctx, app)
@@ -107,6 +106,9 @@ export async function loadPreviousBaseline(
     return { problem: `the previous test's result could not be read: ${errorText(e, 300)}` }
   }
 }
+
+/** A host without a way to learn when its pipeline began (RunContext.runStart absent). */
+export const HOST_CANNOT_TELL = 'this host cannot tell'
 
 /** Why a previous test cannot be the baseline when the pipeline's start is unknown. */
 export function previousUnknownStart(why: string): string {

@@ -12,6 +12,7 @@ import {
   loadFileBaseline,
   loadPreviousBaseline,
   previousUnknownStart,
+  HOST_CANNOT_TELL,
   type BaselineLoad,
   type JudgedTest
 } from './baseline-source.js'
@@ -41,10 +42,10 @@ type IgnoreLoad = { rules: ReturnType<typeof parseIgnoreFile> } | { error: strin
 
 export async function loadGateFiles(
   config: Settings,
-  host: Pick<RunContext, 'runStart'> = {}
+  ctx?: Pick<RunContext, 'runStart' | 'signal'>
 ): Promise<GateFiles> {
   const ignore = await loadIgnoreRules(config.ignoreFile)
-  if (config.baseline.kind === 'previous') return { ignore, runStart: await askRunStart(host) }
+  if (config.baseline.kind === 'previous') return { ignore, runStart: await askRunStart(ctx) }
   if (config.baseline.kind !== 'file') return { ignore }
   const { path, forApplication } = config.baseline
   return { ignore, fileBaseline: await loadFileBaseline(path, forApplication) }
@@ -140,12 +141,16 @@ function baselineFor(
   return Promise.resolve({})
 }
 
-/** The host's answer; a host that cannot tell, or a lookup that throws, is a problem, never a guess. */
-async function askRunStart(host: Pick<RunContext, 'runStart'>): Promise<RunStart> {
-  if (!host.runStart) return { problem: 'this host cannot tell' }
+/**
+ * The host's answer. A host that cannot tell, or a lookup that fails, is a problem, never a
+ * guess; a cancelled run stays cancelled.
+ */
+async function askRunStart(ctx?: Pick<RunContext, 'runStart' | 'signal'>): Promise<RunStart> {
+  if (!ctx?.runStart) return { problem: HOST_CANNOT_TELL }
   try {
-    return await host.runStart()
+    return await ctx.runStart()
   } catch (e) {
+    if (ctx.signal.aborted) throw e
     return { problem: errorText(e, 300) }
   }
 }
