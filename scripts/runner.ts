@@ -118,7 +118,6 @@ export async function runStep(options: StepOptions = {}): Promise<StepRun> {
     GITHUB_REPOSITORY: 'octo/shop',
     GITHUB_SERVER_URL: 'https://github.com',
     GITHUB_RUN_ID: '42',
-    GITHUB_RUN_ATTEMPT: '1',
     // GitHub's API is whatever a test serves (__fixtures__/fake-github.ts): by default a closed
     // local port, so no run ever reaches the real api.github.com.
     GITHUB_API_URL: 'http://127.0.0.1:9',
