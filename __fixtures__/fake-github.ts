@@ -1,5 +1,6 @@
-// A local stand-in for GitHub's REST API (issue comments only), on 127.0.0.1, for testing the
-// pull-request comment end to end through the real Octokit client.
+// A local stand-in for GitHub's REST API, on 127.0.0.1, for testing through the real Octokit
+// client: issue comments (the pull-request comment) and workflow-run attempts (when a run's first
+// attempt began, for `baseline: previous`).
 import * as http from 'node:http'
 import type { AddressInfo } from 'node:net'
 
@@ -23,6 +24,10 @@ export class FakeGitHub {
   failWith?: number
   /** Answer only writes (POST/PATCH) with this status. */
   failWritesWith?: number
+  /** Answer only the workflow-run attempts with this status (403: no `actions: read`). */
+  failRunsWith?: number
+  /** Workflow runs of octo/shop: run id → each attempt's `run_started_at`, attempt 1 first. */
+  readonly runs = new Map<number, string[]>()
   private nextId = 1000
   private server?: http.Server
 
@@ -38,6 +43,24 @@ export class FakeGitHub {
 
   async stop(): Promise<void> {
     await new Promise<void>((resolve) => this.server?.close(() => resolve()))
+  }
+
+  /** A workflow run whose attempts began at `startedAt` (attempt 1 first). */
+  addRun(runId: number, ...startedAt: Array<Date | number>): void {
+    this.runs.set(
+      runId,
+      startedAt.map((t) => new Date(t).toISOString().replace(/\.\d{3}Z$/, 'Z'))
+    )
+  }
+
+  /** The runner's variables for attempt `attempt` of run `runId`, against this API. */
+  runEnv(runId: number, attempt: number): Record<string, string> {
+    return {
+      GITHUB_API_URL: this.url,
+      GITHUB_REPOSITORY: 'octo/shop',
+      GITHUB_RUN_ID: String(runId),
+      GITHUB_RUN_ATTEMPT: String(attempt)
+    }
   }
 
   addComment(issue: number, body: string, user: FakeComment['user']): FakeComment {
@@ -65,6 +88,24 @@ export class FakeGitHub {
     const write = req.method === 'POST' || req.method === 'PATCH'
     const fail = this.failWith ?? (write ? this.failWritesWith : undefined)
     if (fail) return send(fail, { message: 'Resource not accessible by integration' })
+
+    const attempt = /^\/repos\/octo\/shop\/actions\/runs\/(\d+)\/attempts\/(\d+)$/.exec(
+      url.pathname
+    )
+    if (attempt && req.method === 'GET') {
+      if (this.failRunsWith) {
+        return send(this.failRunsWith, { message: 'Resource not accessible by integration' })
+      }
+      const [runId, n] = [Number(attempt[1]), Number(attempt[2])]
+      const startedAt = this.runs.get(runId)?.[n - 1]
+      if (!startedAt) return send(404, { message: 'Not Found' })
+      return send(200, {
+        id: runId,
+        run_attempt: n,
+        status: 'in_progress',
+        run_started_at: startedAt
+      })
+    }
 
     const list = /^\/repos\/[^/]+\/[^/]+\/issues\/(\d+)\/comments$/.exec(url.pathname)
     const one = /^\/repos\/[^/]+\/[^/]+\/issues\/comments\/(\d+)$/.exec(url.pathname)

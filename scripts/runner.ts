@@ -118,6 +118,9 @@ export async function runStep(options: StepOptions = {}): Promise<StepRun> {
     GITHUB_REPOSITORY: 'octo/shop',
     GITHUB_SERVER_URL: 'https://github.com',
     GITHUB_RUN_ID: '42',
+    // GitHub's API is whatever a test serves (__fixtures__/fake-github.ts): by default a closed
+    // local port, so no run ever reaches the real api.github.com.
+    GITHUB_API_URL: 'http://127.0.0.1:9',
     GITHUB_WORKFLOW_REF: 'octo/shop/.github/workflows/security.yml@refs/heads/main',
     RUNNER_TEMP: dirs.temp,
     ...inputEnv({ ...actionDefaults(), ...(options.with ?? {}) }),

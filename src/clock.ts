@@ -29,3 +29,25 @@ export function abortReason(signal?: AbortSignal): Error {
   const r: unknown = signal?.reason
   return r instanceof Error ? r : new Error('aborted')
 }
+
+/**
+ * An instant written by a CI system or a user: ISO 8601 with a date, a time and an explicit
+ * zone (`2026-11-24T09:30:00Z`, `2026-11-24 09:30:00+01:00`), or whole epoch milliseconds
+ * (Jenkins' `currentBuild.startTimeInMillis`). Anything else — a time without a zone included,
+ * which would be read in the machine's own zone — is undefined: a cutoff is never guessed.
+ */
+export function parseInstant(text: string | undefined): number | undefined {
+  const t = (text ?? '').trim()
+  // Thirteen digits: milliseconds (until the year 2286); ten would be seconds, and is refused.
+  if (/^\d{13}$/.test(t)) return Number(t)
+  const iso =
+    /^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}(:?\d{2})?)$/i.exec(t)
+  if (!iso) return undefined
+  // Date.parse wants `T` and a zone with a colon; both forms above mean the same instant.
+  const normal = t
+    .replace(' ', 'T')
+    .replace(/([+-]\d{2})(\d{2})$/, '$1:$2')
+    .replace(/([+-]\d{2})$/, '$1:00')
+  const ms = Date.parse(normal)
+  return Number.isFinite(ms) ? ms : undefined
+}

@@ -4,6 +4,7 @@ import { afterAll, describe, expect, it } from '@jest/globals'
 import type { FindingSpec } from '../../sim/index.js'
 import { occurrenceId } from '../../src/findings/identity.js'
 import type { Arrange } from '../../__fixtures__/accounts.js'
+import { FakeGitHub } from '../../__fixtures__/fake-github.js'
 import { closeSims, count } from '../../__fixtures__/simulator.js'
 import { failureLine, scanShop, stepDirs, warnings } from '../../__fixtures__/step.js'
 import { plain, reportOf, sarifResults, section } from '../../__fixtures__/step-files.js'
@@ -14,9 +15,10 @@ afterAll(closeSims)
 function step(
   files: Record<string, string>,
   extra: Record<string, string> = {},
-  arrange: Arrange = {}
+  arrange: Arrange = {},
+  env: Record<string, string> = {}
 ) {
-  return scanShop(arrange, extra, { dirs: stepDirs(files) })
+  return scanShop(arrange, extra, { dirs: stepDirs(files), env })
 }
 
 const SITE = 'https://shop.example.com'
@@ -147,11 +149,15 @@ describe('accepted risks', () => {
     reason: "CSP blocks inline scripts; SEC-2"
     expires: 2999-01-01
 `
+    // baseline: previous asks GitHub when the workflow run began (after the past session).
+    const gh = await new FakeGitHub().start()
+    gh.addRun(42, Date.now())
     const { run } = await step(
       { '.security-test-ignore.yml': file },
       { 'fail-threshold': 'high', baseline: 'previous' },
-      { app: { pastSessions: [{ state: 'completed', findings: previous }] } }
-    )
+      { app: { pastSessions: [{ state: 'completed', findings: previous }] } },
+      { GITHUB_API_URL: gh.url }
+    ).finally(() => gh.stop())
     // New: both XSS (ignored) and the unknown one (counted); the SQLi is still open.
     expect(run.outputs['new-count']).toBe('6')
     expect(failureLine(run)).toBe(

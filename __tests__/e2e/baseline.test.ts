@@ -1,7 +1,7 @@
 // The built action, run as the Actions runner runs it, against the simulator: gating on what is
 // new. Baselines (the previous test, a report file), URL normalisation in matching, budgets with
 // and without a baseline, and what happens when the baseline cannot be read.
-import { afterAll, expect, it } from '@jest/globals'
+import { afterAll, beforeAll, expect, it } from '@jest/globals'
 import { writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { FindingSpec } from '../../sim/index.js'
@@ -18,7 +18,19 @@ import {
 } from '../../__fixtures__/step.js'
 import { plain, reportOf, sarifResults, section } from '../../__fixtures__/step-files.js'
 
-afterAll(closeSims)
+// baseline: previous asks GitHub when the workflow run began: the runner's run 42 began as the
+// suite did, after every past session and before every test a step starts.
+const hub = new FakeGitHub()
+const RUN = { env: {} as Record<string, string> }
+beforeAll(async () => {
+  await hub.start()
+  hub.addRun(42, Date.now())
+  RUN.env = { GITHUB_API_URL: hub.url }
+})
+afterAll(async () => {
+  await closeSims()
+  await hub.stop()
+})
 
 type Dirs = ReturnType<typeof stepDirs>
 
@@ -28,7 +40,7 @@ async function step(
   extra: Record<string, string> = {},
   dirs: Dirs = stepDirs()
 ): Promise<StepRun> {
-  return (await scanShop(arrange, extra, { dirs })).run
+  return (await scanShop(arrange, extra, { dirs, env: RUN.env })).run
 }
 
 const PAST = 'past0000000000000000000000000001'
@@ -84,10 +96,11 @@ function withPrevious(findings: FindingSpec[] = PREVIOUS): Arrange {
 it.concurrent(
   'baseline: previous: counts only what the previous test did not have, and shows the three groups',
   async () => {
-    const { run, sim: s } = await scanShop(withPrevious(), {
-      baseline: 'previous',
-      'fail-threshold': 'high'
-    })
+    const { run, sim: s } = await scanShop(
+      withPrevious(),
+      { baseline: 'previous', 'fail-threshold': 'high' },
+      RUN
+    )
 
     // The service was asked for the sessions, then for the previous test's result.
     expect(count(s, 'GET', '/rest/v2/test/sessions')).toBe(1)
@@ -140,6 +153,7 @@ it.concurrent(
   'baseline: previous: the pull-request comment gives new, still open and fixed since the baseline',
   async () => {
     const gh = await new FakeGitHub().start()
+    gh.addRun(42, Date.now())
     try {
       const dirs = stepDirs()
       const event = join(dirs.temp, 'event.json')
@@ -418,7 +432,7 @@ it.concurrent('budgets: a total budget with a baseline counts new occurrences on
 it.concurrent(
   'baseline-missing: ignore (default): no previous test → a warning, then every unfixed occurrence counts',
   async () => {
-    const { run, sim } = await scanShop({}, { baseline: 'previous', 'fail-threshold': 'high' })
+    const { run, sim } = await scanShop({}, { baseline: 'previous', 'fail-threshold': 'high' }, RUN)
     expect(count(sim, 'GET', '/rest/v2/test/sessions')).toBe(1)
     expect(warnings(run)).toContainEqual(
       expect.stringMatching(

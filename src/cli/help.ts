@@ -5,6 +5,7 @@ import { INPUT_DEFAULTS } from '../inputs.js'
 import { CLI_INPUTS, FILE_FLAGS } from './args.js'
 import { RESULTS_DIR, ciDefaults } from './ci-system.js'
 import { EXIT_CODE_HELP } from './exit-code.js'
+import { PIPELINE_STARTED_ENV } from './run-start.js'
 
 export const ACCESS_TOKEN_ENV = 'SECURITY_TEST_ACCESS_TOKEN'
 
@@ -35,6 +36,11 @@ export function helpText(version: string): string {
     `The access token is read from the environment variable ${ACCESS_TOKEN_ENV}; pass it from`,
     "your CI system's secret store. --access-token also works, but a command line is visible to",
     'the other processes of the machine.',
+    '',
+    'With --baseline previous, only tests that started before the pipeline began are compared',
+    "with (a retried job never compares with its own first try): GitLab's CI_PIPELINE_CREATED_AT,",
+    `or ${PIPELINE_STARTED_ENV} on any system (ISO 8601 with its zone, or epoch`,
+    'milliseconds); without either, the baseline counts as missing.',
     '',
     "Inputs (the action's, with the same names, defaults and validation; what each means is in",
     "the README's Inputs table). --comment and --github-token are the action's only:",

@@ -1,7 +1,8 @@
 // The command line as the run's host: inputs from flags (the access token from the environment),
 // outputs kept for the tool to act on and write, the log on stderr, report files under
-// security-test-results/ unless named. The tool has no later phase, so it keeps no test state:
-// a cancelled run stops its test itself before it exits.
+// security-test-results/ unless named, when the pipeline began from the CI system's variables.
+// The tool has no later phase, so it keeps no test state: a cancelled run stops its test itself
+// before it exits.
 import * as fs from 'node:fs'
 import * as path from 'node:path'
 import type { InputName } from '../inputs.js'
@@ -9,6 +10,8 @@ import type { ReportHost } from '../report/host.js'
 import type { Host, TestState } from '../run/host.js'
 import { ACCESS_TOKEN_ENV } from './help.js'
 import type { CliLog } from './log.js'
+import { detectCi } from './ci-system.js'
+import { cliRunStart } from './run-start.js'
 
 export interface CliHostOptions {
   inputs: Partial<Record<InputName, string>>
@@ -53,6 +56,7 @@ export function cliHost(o: CliHostOptions): CliHost {
       prepareReportFiles(o)
       return reports
     },
+    runStart: () => Promise.resolve(cliRunStart(o.env, detectCi(o.env))),
     state: NO_STATE,
     outputs,
     failure: () => failure

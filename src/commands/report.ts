@@ -12,6 +12,8 @@ export async function report(ctx: RunContext<ApplicationConfig>): Promise<Comman
   const app = ctx.config.applicationToken
   let resultToken = ctx.config.resultToken
   let raw: unknown
+  // The reported test may be older than others: a previous-test baseline started before it.
+  let startTime: number | undefined
   if (resultToken) {
     raw = await ctx.tests.result(app, resultToken, ctx.signal)
   } else {
@@ -23,11 +25,11 @@ export async function report(ctx: RunContext<ApplicationConfig>): Promise<Comman
         operation: 'list test sessions'
       })
     }
-    ;({ resultToken, raw } = found)
+    ;({ resultToken, raw, startTime } = found)
     ctx.log.info(`Reporting on the latest completed test ${resultToken}`)
   }
-  const files = await loadGateFiles(ctx.config)
-  const evaluation = await evaluate(ctx, files, raw, resultToken)
+  const files = await loadGateFiles(ctx.config, ctx)
+  const evaluation = await evaluate(ctx, files, raw, resultToken, { startTime })
   const info = { applicationToken: app, resultToken, status: 'completed', progress: 100 }
   return publishEvaluation(ctx, info, evaluation)
 }

@@ -73,7 +73,7 @@ async function findOurComment(
   return (ours.find((c) => c.bot) ?? ours[0])?.id
 }
 
-function statusOf(err: unknown): number | undefined {
+export function statusOf(err: unknown): number | undefined {
   const s = (err as { status?: unknown } | null)?.status
   return typeof s === 'number' ? s : undefined
 }

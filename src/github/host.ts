@@ -1,5 +1,5 @@
 // GitHub Actions as the run's host: inputs, outputs, masking, the log and annotations, the
-// state the post phase reads, and where reports go.
+// state the post phase reads, where reports go, and when the workflow run began.
 import * as core from '@actions/core'
 import type { Host } from '../run/host.js'
 import { coreLog } from './log.js'
@@ -14,6 +14,13 @@ export function githubHost(env: NodeJS.ProcessEnv = process.env): Host {
     setOutput: (name, value) => core.setOutput(name, value),
     fail: (line) => core.setFailed(line),
     reports: (config) => githubReportHost(env, config.githubToken),
+    // Loaded only when asked (baseline: previous): Octokit is most of the bundle's start-up.
+    runStart: async (config, signal) =>
+      (await import(/* webpackMode: "eager" */ './run-start.js')).githubRunStart({
+        env,
+        githubToken: config.githubToken,
+        signal
+      }),
     state: savedTests()
   }
 }

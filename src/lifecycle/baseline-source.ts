@@ -5,8 +5,8 @@ import { baselineFromReportFile, baselineFromResult } from '../findings/baseline
 import { parseResult } from '../findings/parse.js'
 import { errorText, forLog } from '../text.js'
 import type { ApplicationConfig } from '../config.js'
-import type { RunContext } from './context.js'
-import { latestPastResult } from './past-results.js'
+import type { RunContext, RunStart } from './context.js'
+import { latestPastResult, pastSessions } from './past-results.js'
 
 /**
  * A baseline as read. One that cannot be read is a `problem`, not an exception: baseline-missing
@@ -41,22 +41,80 @@ export async function loadFileBaseline(
   }
 }
 
-/** The application's latest completed test before `currentResultToken` (baseline: previous). */
+/** The test a previous-test baseline is for. */
+export interface JudgedTest {
+  resultToken?: string
+  /**
+   * `report` judges a test that may be old: the baseline must have started before it, so its
+   * start time must be known (from here, or from the application's recent tests).
+   */
+  reported?: { startTime?: number }
+}
+
+/**
+ * The application's latest completed test that started before this run's pipeline began
+ * (`runStart`: a test of an earlier attempt of the same run is never a baseline, or a re-run
+ * would pass what the first attempt failed) and before the judged test.
+ */
 export async function loadPreviousBaseline(
   ctx: RunContext<ApplicationConfig>,
-  currentResultToken?: string
+  runStart: RunStart | undefined,
+  judged: JudgedTest = {}
 ): Promise<BaselineLoad> {
   const app = ctx.config.applicationToken
+  if (!runStart || 'problem' in runStart) {
+    return { problem: previousUnknownStart(runStart?.problem ?? HOST_CANNOT_TELL) }
+  }
   try {
-    const { found, skipped } = await latestPastResult(ctx, app, 'Baseline', currentResultToken)
+    const sessions = await pastSessions(ctx, app)
+    const current = judged.resultToken
+      ? sessions.find((s) => s.resultToken === judged.resultToken)
+      : undefined
+    let before = runStart.at
+    let bound = `this run's pipeline began (${runStart.source}, ${isoTime(runStart.at)})`
+    const judgedStart = judged.reported?.startTime ?? current?.startTime
+    if (judged.reported && judgedStart === undefined) {
+      return {
+        problem: `the reported test ${judged.resultToken ?? ''} is not among the application's recent tests, so which tests came before it is unknown`
+      }
+    }
+    if (judgedStart !== undefined && judgedStart < before) {
+      before = judgedStart
+      bound = `the judged test started (${isoTime(judgedStart)})`
+    }
+    const query = { exclude: judged.resultToken, before }
+    const { found, skipped, tooNew } = await latestPastResult(ctx, app, 'Baseline', query, sessions)
+    const later = `${tooNew} test${tooNew === 1 ? '' : 's'}`
+    if (tooNew > 0) ctx.log.info(`Baseline: leaving out ${later} that started at or after ${bound}`)
     if (found) {
       const source = `previous test ${found.resultToken}`
       return { set: baselineFromResult(parseResult(found.raw), source) }
     }
-    const why = skipped > 0 ? ` (the last ${skipped} ended without a result)` : ''
-    return { problem: `the application has no previous completed test${why}` }
+    const notes = [
+      skipped > 0 ? `the last ${skipped} ended without a result` : '',
+      tooNew > 0 ? `${later} started later and left out` : ''
+    ].filter(Boolean)
+    const note = notes.length > 0 ? ` (${notes.join('; ')})` : ''
+    if (tooNew > 0) {
+      return {
+        problem: `the application has no completed test that started before ${bound}${note}`
+      }
+    }
+    return { problem: `the application has no previous completed test${note}` }
   } catch (e) {
     if (ctx.signal.aborted) throw e
     return { problem: `the previous test's result could not be read: ${errorText(e, 300)}` }
   }
+}
+
+/** A host without a way to learn when its pipeline began (RunContext.runStart absent). */
+export const HOST_CANNOT_TELL = 'this host cannot tell'
+
+/** Why a previous test cannot be the baseline when the pipeline's start is unknown. */
+export function previousUnknownStart(why: string): string {
+  return `when this run's pipeline began is unknown, so an earlier test cannot be told apart from one of its own earlier attempts: ${why}`
+}
+
+function isoTime(ms: number): string {
+  return new Date(ms).toISOString().replace(/\.000Z$/, 'Z')
 }

@@ -7,6 +7,14 @@ import type { Transport } from '../api/transport.js'
 import type { ReportHost } from '../report/host.js'
 import type { ReportContext } from '../report/context.js'
 
+/**
+ * When the pipeline this run belongs to began: its first attempt on GitHub (a re-run keeps it),
+ * the pipeline's creation on GitLab. Tests that started at or after it are this pipeline's own
+ * (an earlier attempt's included) and never a baseline. `source` names where it came from, for
+ * the log; `problem` says why it cannot be known (the baseline then counts as missing).
+ */
+export type RunStart = { at: number; source: string } | { problem: string }
+
 /** What every command gets: its validated config and the seams, nothing global. */
 export interface RunContext<C extends Config = Config> {
   config: C
@@ -23,6 +31,11 @@ export interface RunContext<C extends Config = Config> {
   signal: AbortSignal
   /** Where reports go: files, the job summary, the pull-request comment. */
   reports: ReportHost
+  /**
+   * When this run's pipeline began (asked once per run, and only by `baseline: previous`).
+   * Absent: the host cannot tell, and the baseline counts as missing.
+   */
+  runStart?: () => Promise<RunStart>
   /** Present when this application is one of several in the step (src/run/estate.ts). */
   estate?: EstateHooks
   /** Persist what a later phase needs to stop the test (the post phase on GitHub). */

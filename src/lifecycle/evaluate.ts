@@ -5,10 +5,17 @@ import { judge } from '../findings/gate.js'
 import { parseIgnoreFile } from '../findings/ignore.js'
 import { errorText, forLog } from '../text.js'
 import type { ApplicationConfig, Settings } from '../config.js'
-import type { RunContext } from './context.js'
+import type { RunContext, RunStart } from './context.js'
 import type { CommandResult } from '../command-result.js'
 import { publish } from '../report/publish.js'
-import { loadFileBaseline, loadPreviousBaseline, type BaselineLoad } from './baseline-source.js'
+import {
+  loadFileBaseline,
+  loadPreviousBaseline,
+  previousUnknownStart,
+  HOST_CANNOT_TELL,
+  type BaselineLoad,
+  type JudgedTest
+} from './baseline-source.js'
 
 function rawResultText(raw: unknown): string {
   if (typeof raw === 'string') return raw
@@ -24,12 +31,21 @@ export interface GateFiles {
   ignore: IgnoreLoad
   /** With baseline: <path>; a previous-test baseline depends on the test, so it is read later. */
   fileBaseline?: BaselineLoad
+  /**
+   * With baseline: previous, when this run's pipeline began: only tests that started before it
+   * can be the baseline. Asked before the test, so a time that cannot be learnt fails early.
+   */
+  runStart?: RunStart
 }
 
 type IgnoreLoad = { rules: ReturnType<typeof parseIgnoreFile> } | { error: string }
 
-export async function loadGateFiles(config: Settings): Promise<GateFiles> {
+export async function loadGateFiles(
+  config: Settings,
+  ctx?: Pick<RunContext, 'runStart' | 'signal'>
+): Promise<GateFiles> {
   const ignore = await loadIgnoreRules(config.ignoreFile)
+  if (config.baseline.kind === 'previous') return { ignore, runStart: await askRunStart(ctx) }
   if (config.baseline.kind !== 'file') return { ignore }
   const { path, forApplication } = config.baseline
   return { ignore, fileBaseline: await loadFileBaseline(path, forApplication) }
@@ -42,7 +58,7 @@ export async function loadGateFiles(config: Settings): Promise<GateFiles> {
  */
 export function setupProblem(files: GateFiles, config: Settings): string | undefined {
   if ('error' in files.ignore) return files.ignore.error
-  const problem = files.fileBaseline?.problem
+  const problem = files.fileBaseline?.problem ?? runStartProblem(files.runStart)
   return problem && config.baselineMissing === 'fail' ? baselineFailure(problem) : undefined
 }
 
@@ -59,7 +75,7 @@ export async function prepareGate(
   ctx: RunContext<ApplicationConfig>,
   what: string
 ): Promise<{ files: GateFiles } | { early: CommandResult }> {
-  const files = await loadGateFiles(ctx.config)
+  const files = await loadGateFiles(ctx.config, ctx)
   const problem = setupProblem(files, ctx.config)
   if (!problem) return { files }
   const early = await publish(ctx, {
@@ -70,12 +86,16 @@ export async function prepareGate(
   return { early }
 }
 
-/** Read the result and judge it with the gate's inputs. */
+/**
+ * Read the result and judge it with the gate's inputs. `reported`: `report` judges a test that
+ * may be older than others (the baseline must have started before it).
+ */
 export async function evaluate(
   ctx: RunContext<ApplicationConfig>,
   files: GateFiles,
   raw: unknown,
-  resultToken?: string
+  resultToken?: string,
+  reported?: JudgedTest['reported']
 ): Promise<Evaluation> {
   const rawText = rawResultText(raw)
   let parsed: ParsedResult
@@ -89,7 +109,7 @@ export async function evaluate(
   const { ignore } = files
   if ('error' in ignore) return { rawText, parsed, setupError: ignore.error }
 
-  const baseline = await baselineFor(ctx, files, resultToken)
+  const baseline = await baselineFor(ctx, files, { resultToken, reported })
   if (baseline.problem) {
     if (ctx.config.baselineMissing === 'fail') {
       return { rawText, parsed, setupError: baselineFailure(baseline.problem) }
@@ -112,11 +132,31 @@ export async function evaluate(
 function baselineFor(
   ctx: RunContext<ApplicationConfig>,
   files: GateFiles,
-  resultToken?: string
+  judged: JudgedTest
 ): Promise<BaselineLoad> {
   if (files.fileBaseline) return Promise.resolve(files.fileBaseline)
-  if (ctx.config.baseline.kind === 'previous') return loadPreviousBaseline(ctx, resultToken)
+  if (ctx.config.baseline.kind === 'previous') {
+    return loadPreviousBaseline(ctx, files.runStart, judged)
+  }
   return Promise.resolve({})
+}
+
+/**
+ * The host's answer. A host that cannot tell, or a lookup that fails, is a problem, never a
+ * guess; a cancelled run stays cancelled.
+ */
+async function askRunStart(ctx?: Pick<RunContext, 'runStart' | 'signal'>): Promise<RunStart> {
+  if (!ctx?.runStart) return { problem: HOST_CANNOT_TELL }
+  try {
+    return await ctx.runStart()
+  } catch (e) {
+    if (ctx.signal.aborted) throw e
+    return { problem: errorText(e, 300) }
+  }
+}
+
+function runStartProblem(runStart: RunStart | undefined): string | undefined {
+  return runStart && 'problem' in runStart ? previousUnknownStart(runStart.problem) : undefined
 }
 
 async function loadIgnoreRules(file: Settings['ignoreFile']): Promise<IgnoreLoad> {

@@ -1,6 +1,7 @@
 // What a run needs from the system it is hosted on. GitHub Actions is one host (src/github/);
 // nothing below this seam knows which.
 import type { Config } from '../config.js'
+import type { RunStart } from '../lifecycle/context.js'
 import type { Log } from '../log.js'
 import type { ReportHost } from '../report/host.js'
 
@@ -15,6 +16,11 @@ export interface Host {
   fail(line: string): void
   /** Where reports go (the pull-request comment needs github-token from the config). */
   reports(config: Config): ReportHost
+  /**
+   * When the pipeline this run belongs to began — its first attempt, whatever attempt this is —
+   * or why that cannot be known. Asked only for `baseline: previous`, at most once per run.
+   */
+  runStart(config: Config, signal: AbortSignal): Promise<RunStart>
   /** Keep what a later phase needs to stop the run's tests if this one is killed. */
   state: TestState
 }

@@ -58,8 +58,15 @@ export function buildContext(
     annotationsUsed: () => ({ ...log.used }),
     signal,
     reports: host.reports(config),
+    runStart: once(() => host.runStart(config, signal)),
     state: ownership.stateFor('applicationToken' in config ? config.applicationToken : '')
   }
+}
+
+/** `f`'s first answer, shared by every later call (several applications ask once). */
+function once<T>(f: () => Promise<T>): () => Promise<T> {
+  let answer: Promise<T> | undefined
+  return () => (answer ??= f())
 }
 
 /** Run the command the inputs name. `signal` aborts when the run is cancelled. */
