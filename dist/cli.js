@@ -29127,6 +29127,28 @@ function abortReason(signal) {
     const r = signal?.reason;
     return r instanceof Error ? r : new Error('aborted');
 }
+/**
+ * An instant written by a CI system or a user: ISO 8601 with a date, a time and an explicit
+ * zone (`2026-11-24T09:30:00Z`, `2026-11-24 09:30:00+01:00`), or whole epoch milliseconds
+ * (Jenkins' `currentBuild.startTimeInMillis`). Anything else — a time without a zone included,
+ * which would be read in the machine's own zone — is undefined: a cutoff is never guessed.
+ */
+function parseInstant(text) {
+    const t = (text ?? '').trim();
+    // Thirteen digits: milliseconds (until the year 2286); ten would be seconds, and is refused.
+    if (/^\d{13}$/.test(t))
+        return Number(t);
+    const iso = /^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}(:?\d{2})?)$/i.exec(t);
+    if (!iso)
+        return undefined;
+    // Date.parse wants `T` and a zone with a colon; both forms above mean the same instant.
+    const normal = t
+        .replace(' ', 'T')
+        .replace(/([+-]\d{2})(\d{2})$/, '$1:$2')
+        .replace(/([+-]\d{2})$/, '$1:00');
+    const ms = Date.parse(normal);
+    return Number.isFinite(ms) ? ms : undefined;
+}
 
 // EXTERNAL MODULE: ./node_modules/undici/index.js
 var undici = __nccwpck_require__(0);
@@ -31412,11 +31434,18 @@ function hasOwnOccurrenceList(entry) {
         if (++seen > MAX_SCANNED_KEYS)
             break;
         const value = entry[key];
-        if (value === null || typeof value !== 'object' || !Object.hasOwn(entry, key))
+        // An occurrence's own `vulnerability` object holds its fields, not more occurrences.
+        if (value === null || typeof value !== 'object')
             continue;
-        const items = Array.isArray(value) ? value : Object.values(value);
-        for (let i = 0; i < items.length && i < 8; i++) {
-            const item = items[i];
+        if (key === 'vulnerability' && !Array.isArray(value))
+            continue;
+        if (!Object.hasOwn(entry, key))
+            continue;
+        let looked = 0;
+        for (const k in value) {
+            if (++looked > 8)
+                break;
+            const item = value[k];
             if ((0,fields/* isObject */.Gv)(item) && isOccurrence(item))
                 return true;
         }
@@ -31652,6 +31681,26 @@ function countOf(value, path, key) {
 class SummaryCheck {
     found = [];
     visit = (obj, path) => {
+        const counts = this.countsIn(obj, path);
+        if (counts !== undefined)
+            this.found.push({ path, counts });
+    };
+    /** `visit` for an entry of a list (or its `sub` object): its path is made only when needed. */
+    visitEntry(obj, list, index, sub) {
+        if (!this.mayHold(obj))
+            return;
+        const path = sub === undefined ? entryPath(list, index) : at(entryPath(list, index), sub);
+        this.visit(obj, path);
+    }
+    mayHold(obj) {
+        for (const key in obj) {
+            const value = obj[key];
+            if ((typeof value === 'number' || typeof value === 'string') && countSeverity(key))
+                return true;
+        }
+        return false;
+    }
+    countsIn(obj, path) {
         let counts;
         for (const key in obj) {
             if (!Object.hasOwn(obj, key))
@@ -31669,9 +31718,8 @@ class SummaryCheck {
             // Two keys for one severity (`high`, `high_count`) say the same thing twice.
             counts[severity] = Math.max(counts[severity] ?? 0, n);
         }
-        if (counts !== undefined)
-            this.found.push({ path, counts });
-    };
+        return counts;
+    }
     /**
      * The first per-severity count that the occurrences read (`accounted`, per severity, repeats
      * included) cannot cover, or undefined. Occurrences of unknown severity may stand for any
@@ -31783,18 +31831,19 @@ class ResultReader {
     /** Finding entries, settled once everything is read. */
     entries = [];
     unaccounted = [];
-    // Findings and the occurrences inside them first; occurrences standing alone after, so that
-    // they find the finding entry of their name.
-    work = [];
-    alone = [];
+    // Depth first, in the document's order; lists of lone occurrences after every finding.
+    reading = [];
+    later = [];
     constructor(doc) {
         this.doc = doc;
     }
     read() {
-        this.queue(listsBelow(this.doc, undefined, true, this.summaries.visit), undefined);
-        let next;
-        while ((next = this.work.pop() ?? this.alone.pop()) !== undefined)
-            this.readPart(next);
+        this.start(listsBelow(this.doc, undefined, true, this.summaries.visit), undefined);
+        this.readAll();
+        for (const reading of this.later) {
+            this.reading.push(reading);
+            this.readAll();
+        }
         // A gate fails closed: a document that gives nothing to count is a format the action does
         // not know (or a broken answer), not a clean result. An empty finding list is clean.
         const { occurrenceLists, findingLists, findingEntries } = this.tally;
@@ -31814,44 +31863,44 @@ class ResultReader {
             warnings: this.warnings()
         };
     }
-    /** Lists found below a part: their entries to read, in document order. */
-    queue(lists, owner) {
+    /** Lists found below a part, to read next (before the rest of the part's own list). */
+    start(lists, owner) {
+        for (const list of lists) {
+            if (list.kind === 'occurrence')
+                this.tally.occurrenceLists++;
+            else
+                this.tally.findingLists++;
+            if (owner === undefined)
+                this.later.push({ list, next: 0, owner, only: 'occurrence' });
+        }
+        // On a stack: the first list is read first.
         for (let l = lists.length - 1; l >= 0; l--) {
             const list = lists[l];
-            const { entries } = list;
-            let occurrences = 0;
-            for (let i = entries.length - 1; i >= 0; i--) {
-                const entry = entries[i];
-                const kind = shape_kindOf(entry) ?? list.kind;
-                if (kind === 'finding') {
-                    this.work.push({ entry, kind, list, index: i, owner: undefined });
-                    this.tally.findingEntries++;
-                }
-                else {
-                    occurrences++;
-                    (owner === undefined ? this.alone : this.work).push({
-                        entry,
-                        kind,
-                        list,
-                        index: i,
-                        owner
-                    });
-                }
-            }
-            if (occurrences > 0 || list.kind === 'occurrence')
-                this.tally.occurrenceLists++;
-            if (occurrences < entries.length || list.kind === 'finding')
-                this.tally.findingLists++;
+            this.reading.push({ list, next: 0, owner, only: owner === undefined ? 'finding' : undefined });
         }
     }
-    readPart(part) {
-        const path = entryPath(part.list, part.index);
-        if (part.kind === 'finding')
-            this.readFindingEntry(part.entry, path);
-        else
-            this.readOccurrence(part.entry, path, part.owner);
+    readAll() {
+        const stack = this.reading;
+        while (stack.length > 0) {
+            const top = stack[stack.length - 1];
+            const { list } = top;
+            if (top.next >= list.entries.length) {
+                stack.pop();
+                continue;
+            }
+            const index = top.next++;
+            const entry = list.entries[index];
+            const kind = shape_kindOf(entry) ?? list.kind;
+            if (top.only !== undefined && kind !== top.only)
+                continue;
+            if (kind === 'finding')
+                this.readFindingEntry(entry, entryPath(list, index));
+            else
+                this.readOccurrence(entry, list, index, top.owner);
+        }
     }
     readFindingEntry(entry, path) {
+        this.tally.findingEntries++;
         const sources = [entry];
         const reading = (0,fields/* readSeverityOf */.$w)(sources, this.severityCache);
         const registered = this.register((0,fields/* readName */.MQ)(sources), sources);
@@ -31860,12 +31909,20 @@ class ResultReader {
             registered.finding.severity = severity;
         const owner = { registered, severity, own: 0 };
         this.entries.push(owner);
-        this.queue(listsBelow(entry, path, false, this.summaries.visit), owner);
+        this.start(listsBelow(entry, path, false, this.summaries.visit), owner);
     }
-    readOccurrence(occ, path, owner) {
-        const vulnerability = (0,fields/* own */.ZV)(occ, 'vulnerability');
-        const sources = (0,fields/* isObject */.Gv)(vulnerability) ? [occ, vulnerability] : [occ];
-        const ownSeverity = (0,fields/* readSeverityOf */.$w)(sources, this.severityCache)?.severity;
+    // The hot path: once per occurrence. Most occurrences are flat (their fields and a flat
+    // `vulnerability` object, no severity of their own): nothing is allocated for them beyond the
+    // occurrence itself.
+    readOccurrence(occ, list, index, owner) {
+        this.tally.occurrenceLists ||= 1;
+        const vulnerability = occ.vulnerability;
+        const inner = (0,fields/* isObject */.Gv)(vulnerability) ? vulnerability : undefined;
+        const rated = (0,fields/* hasSeverityField */.ms)(occ) || (inner !== undefined && (0,fields/* hasSeverityField */.ms)(inner));
+        const sources = rated || owner === undefined ? (inner ? [occ, inner] : [occ]) : undefined;
+        const ownSeverity = rated
+            ? (0,fields/* readSeverityOf */.$w)(sources, this.severityCache)?.severity
+            : undefined;
         let registered;
         let severity;
         if (owner === undefined) {
@@ -31880,14 +31937,14 @@ class ResultReader {
             owner.own++;
         }
         this.addOccurrence(registered, severity, occ);
-        if (hasNested(occ, vulnerability)) {
+        if (hasNested(occ, inner)) {
             const mine = owner ?? { registered, severity, own: 0 };
-            this.queue(listsBelow(occ, path, false, this.summaries.visit), mine);
+            this.start(listsBelow(occ, entryPath(list, index), false, this.summaries.visit), mine);
         }
         else {
-            this.summaries.visit(occ, path);
-            if ((0,fields/* isObject */.Gv)(vulnerability))
-                this.summaries.visit(vulnerability, at(path, 'vulnerability'));
+            this.summaries.visitEntry(occ, list, index);
+            if (inner !== undefined)
+                this.summaries.visitEntry(inner, list, index, 'vulnerability');
         }
     }
     /** A summary that counts more than was read means occurrences the reader cannot see. */
@@ -32311,17 +32368,48 @@ const MAX_TRIED = 5;
 /** How many past sessions to look through for the latest completed one. */
 const SESSIONS_LOOKED_AT = 10;
 /**
- * The newest past test of the application (other than `exclude`) that has a result. A test that
- * was stopped or failed has none — the service says so with its own error code — so the one
- * before it is tried, up to five. `why` names the purpose in the log lines ("Baseline").
+ * The application's past sessions that may answer `query`, in the service's order (newest first),
+ * those with an end time before those without. The list does not say which completed: a stopped
+ * or failed test is in it too, and only asking for its result tells.
  */
-async function latestPastResult(ctx, applicationToken, why, exclude) {
-    const candidates = (await finishedSessions(ctx, applicationToken, exclude)).slice(0, MAX_TRIED);
+function selectPast(sessions, query = {}) {
+    const current = query.exclude ? sessions.find((s) => s.resultToken === query.exclude) : undefined;
+    const others = sessions.filter((s) => s.resultToken && s.resultToken !== query.exclude);
+    const { before } = query;
+    const inTime = before === undefined
+        ? others
+        : others.filter((s) => typeof s.startTime === 'number' && s.startTime < before);
+    const ended = (s) => (s.endTime ?? 0) > 0;
+    return {
+        candidates: [...inTime.filter(ended), ...inTime.filter((s) => !ended(s))],
+        tooNew: others.length - inTime.length,
+        current
+    };
+}
+/** The application's recent past sessions (newest first); none on v1, which cannot list them. */
+async function pastSessions(ctx, applicationToken) {
+    if (!ctx.tests.sessions)
+        return [];
+    return ctx.tests.sessions(applicationToken, SESSIONS_LOOKED_AT, ctx.signal);
+}
+/**
+ * The newest past test of the application that `query` allows and that has a result. A test
+ * that was stopped or failed has none — the service says so with its own error code — so the one
+ * before it is tried, up to five. `why` names the purpose in the log lines ("Baseline").
+ * `sessions`: the list already read, else it is read here.
+ */
+async function latestPastResult(ctx, applicationToken, why, query = {}, sessions) {
+    const listed = sessions ?? (await pastSessions(ctx, applicationToken));
+    const { candidates, tooNew } = selectPast(listed, query);
     let skipped = 0;
-    for (const past of candidates) {
+    for (const past of candidates.slice(0, MAX_TRIED)) {
         try {
             const raw = await ctx.tests.result(applicationToken, past.resultToken, ctx.signal);
-            return { found: { resultToken: past.resultToken, raw }, skipped };
+            return {
+                found: { resultToken: past.resultToken, startTime: past.startTime, raw },
+                skipped,
+                tooNew
+            };
         }
         catch (e) {
             if (!isRefusal(e) || e.code === 'NOT_AUTHORIZED')
@@ -32330,20 +32418,7 @@ async function latestPastResult(ctx, applicationToken, why, exclude) {
             skipped++;
         }
     }
-    return { skipped };
-}
-/**
- * The application's past sessions other than `exclude`, in the service's order (newest first),
- * those with an end time before those without. The list does not say which completed: a stopped
- * or failed test is in it too, and only asking for its result tells.
- */
-async function finishedSessions(ctx, applicationToken, exclude) {
-    if (!ctx.tests.sessions)
-        return [];
-    const sessions = await ctx.tests.sessions(applicationToken, SESSIONS_LOOKED_AT, ctx.signal);
-    const others = sessions.filter((s) => s.resultToken && s.resultToken !== exclude);
-    const ended = (s) => (s.endTime ?? 0) > 0;
-    return [...others.filter(ended), ...others.filter((s) => !ended(s))];
+    return { skipped, tooNew };
 }
 
 ;// CONCATENATED MODULE: ./src/lifecycle/baseline-source.ts
@@ -32378,23 +32453,68 @@ async function loadFileBaseline(file, forApplication) {
         };
     }
 }
-/** The application's latest completed test before `currentResultToken` (baseline: previous). */
-async function loadPreviousBaseline(ctx, currentResultToken) {
+/**
+ * The application's latest completed test that started before this run's pipeline began
+ * (`runStart`: a test of an earlier attempt of the same run is never a baseline, or a re-run
+ * would pass what the first attempt failed) and before the judged test.
+ */
+async function loadPreviousBaseline(ctx, runStart, judged = {}) {
     const app = ctx.config.applicationToken;
+    if (!runStart || 'problem' in runStart) {
+        return { problem: previousUnknownStart(runStart?.problem ?? HOST_CANNOT_TELL) };
+    }
     try {
-        const { found, skipped } = await latestPastResult(ctx, app, 'Baseline', currentResultToken);
+        const sessions = await pastSessions(ctx, app);
+        const current = judged.resultToken
+            ? sessions.find((s) => s.resultToken === judged.resultToken)
+            : undefined;
+        let before = runStart.at;
+        let bound = `this run's pipeline began (${runStart.source}, ${baseline_source_isoTime(runStart.at)})`;
+        const judgedStart = judged.reported?.startTime ?? current?.startTime;
+        if (judged.reported && judgedStart === undefined) {
+            return {
+                problem: `the reported test ${judged.resultToken ?? ''} is not among the application's recent tests, so which tests came before it is unknown`
+            };
+        }
+        if (judgedStart !== undefined && judgedStart < before) {
+            before = judgedStart;
+            bound = `the judged test started (${baseline_source_isoTime(judgedStart)})`;
+        }
+        const query = { exclude: judged.resultToken, before };
+        const { found, skipped, tooNew } = await latestPastResult(ctx, app, 'Baseline', query, sessions);
+        const later = `${tooNew} test${tooNew === 1 ? '' : 's'}`;
+        if (tooNew > 0)
+            ctx.log.info(`Baseline: leaving out ${later} that started at or after ${bound}`);
         if (found) {
             const source = `previous test ${found.resultToken}`;
             return { set: baselineFromResult(parseResult(found.raw), source) };
         }
-        const why = skipped > 0 ? ` (the last ${skipped} ended without a result)` : '';
-        return { problem: `the application has no previous completed test${why}` };
+        const notes = [
+            skipped > 0 ? `the last ${skipped} ended without a result` : '',
+            tooNew > 0 ? `${later} started later and left out` : ''
+        ].filter(Boolean);
+        const note = notes.length > 0 ? ` (${notes.join('; ')})` : '';
+        if (tooNew > 0) {
+            return {
+                problem: `the application has no completed test that started before ${bound}${note}`
+            };
+        }
+        return { problem: `the application has no previous completed test${note}` };
     }
     catch (e) {
         if (ctx.signal.aborted)
             throw e;
         return { problem: `the previous test's result could not be read: ${(0,src_text/* errorText */.kc)(e, 300)}` };
     }
+}
+/** A host without a way to learn when its pipeline began (RunContext.runStart absent). */
+const HOST_CANNOT_TELL = 'this host cannot tell';
+/** Why a previous test cannot be the baseline when the pipeline's start is unknown. */
+function previousUnknownStart(why) {
+    return `when this run's pipeline began is unknown, so an earlier test cannot be told apart from one of its own earlier attempts: ${why}`;
+}
+function baseline_source_isoTime(ms) {
+    return new Date(ms).toISOString().replace(/\.000Z$/, 'Z');
 }
 
 ;// CONCATENATED MODULE: ./src/lifecycle/evaluate.ts
@@ -32415,8 +32535,10 @@ function rawResultText(raw) {
         return String(raw);
     }
 }
-async function loadGateFiles(config) {
+async function loadGateFiles(config, ctx) {
     const ignore = await loadIgnoreRules(config.ignoreFile);
+    if (config.baseline.kind === 'previous')
+        return { ignore, runStart: await askRunStart(ctx) };
     if (config.baseline.kind !== 'file')
         return { ignore };
     const { path, forApplication } = config.baseline;
@@ -32430,7 +32552,7 @@ async function loadGateFiles(config) {
 function setupProblem(files, config) {
     if ('error' in files.ignore)
         return files.ignore.error;
-    const problem = files.fileBaseline?.problem;
+    const problem = files.fileBaseline?.problem ?? runStartProblem(files.runStart);
     return problem && config.baselineMissing === 'fail' ? baselineFailure(problem) : undefined;
 }
 /** The failure line of a baseline that cannot be read when the inputs require one. */
@@ -32442,7 +32564,7 @@ function baselineFailure(problem) {
  * error, publish that error now (`what` says what was not done) instead.
  */
 async function prepareGate(ctx, what) {
-    const files = await loadGateFiles(ctx.config);
+    const files = await loadGateFiles(ctx.config, ctx);
     const problem = setupProblem(files, ctx.config);
     if (!problem)
         return { files };
@@ -32453,8 +32575,11 @@ async function prepareGate(ctx, what) {
     });
     return { early };
 }
-/** Read the result and judge it with the gate's inputs. */
-async function evaluate(ctx, files, raw, resultToken) {
+/**
+ * Read the result and judge it with the gate's inputs. `reported`: `report` judges a test that
+ * may be older than others (the baseline must have started before it).
+ */
+async function evaluate(ctx, files, raw, resultToken, reported) {
     const rawText = rawResultText(raw);
     let parsed;
     try {
@@ -32468,7 +32593,7 @@ async function evaluate(ctx, files, raw, resultToken) {
     const { ignore } = files;
     if ('error' in ignore)
         return { rawText, parsed, setupError: ignore.error };
-    const baseline = await baselineFor(ctx, files, resultToken);
+    const baseline = await baselineFor(ctx, files, { resultToken, reported });
     if (baseline.problem) {
         if (ctx.config.baselineMissing === 'fail') {
             return { rawText, parsed, setupError: baselineFailure(baseline.problem) };
@@ -32484,12 +32609,32 @@ async function evaluate(ctx, files, raw, resultToken) {
     });
     return { rawText, parsed, verdict, baseline: baseline.set };
 }
-function baselineFor(ctx, files, resultToken) {
+function baselineFor(ctx, files, judged) {
     if (files.fileBaseline)
         return Promise.resolve(files.fileBaseline);
-    if (ctx.config.baseline.kind === 'previous')
-        return loadPreviousBaseline(ctx, resultToken);
+    if (ctx.config.baseline.kind === 'previous') {
+        return loadPreviousBaseline(ctx, files.runStart, judged);
+    }
     return Promise.resolve({});
+}
+/**
+ * The host's answer. A host that cannot tell, or a lookup that fails, is a problem, never a
+ * guess; a cancelled run stays cancelled.
+ */
+async function askRunStart(ctx) {
+    if (!ctx?.runStart)
+        return { problem: HOST_CANNOT_TELL };
+    try {
+        return await ctx.runStart();
+    }
+    catch (e) {
+        if (ctx.signal.aborted)
+            throw e;
+        return { problem: (0,src_text/* errorText */.kc)(e, 300) };
+    }
+}
+function runStartProblem(runStart) {
+    return runStart && 'problem' in runStart ? previousUnknownStart(runStart.problem) : undefined;
 }
 async function loadIgnoreRules(file) {
     const { path, explicit } = file;
@@ -32784,6 +32929,8 @@ async function report(ctx) {
     const app = ctx.config.applicationToken;
     let resultToken = ctx.config.resultToken;
     let raw;
+    // The reported test may be older than others: a previous-test baseline started before it.
+    let startTime;
     if (resultToken) {
         raw = await ctx.tests.result(app, resultToken, ctx.signal);
     }
@@ -32797,11 +32944,11 @@ async function report(ctx) {
             });
         }
         ;
-        ({ resultToken, raw } = found);
+        ({ resultToken, raw, startTime } = found);
         ctx.log.info(`Reporting on the latest completed test ${resultToken}`);
     }
-    const files = await loadGateFiles(ctx.config);
-    const evaluation = await evaluate(ctx, files, raw, resultToken);
+    const files = await loadGateFiles(ctx.config, ctx);
+    const evaluation = await evaluate(ctx, files, raw, resultToken, { startTime });
     const info = { applicationToken: app, resultToken, status: 'completed', progress: 100 };
     return publishEvaluation(ctx, info, evaluation);
 }
@@ -33966,8 +34113,14 @@ function buildContext(config, host, signal, ownership = new ownership_Ownership(
         annotationsUsed: () => ({ ...log.used }),
         signal,
         reports: host.reports(config),
+        runStart: once(() => host.runStart(config, signal)),
         state: ownership.stateFor('applicationToken' in config ? config.applicationToken : '')
     };
+}
+/** `f`'s first answer, shared by every later call (several applications ask once). */
+function once(f) {
+    let answer;
+    return () => (answer ??= f());
 }
 /** Run the command the inputs name. `signal` aborts when the run is cancelled. */
 async function runCommand(host, signal) {
@@ -34218,9 +34371,52 @@ function ciDefaults(ci) {
 
 // EXTERNAL MODULE: ./src/cli/exit-code.ts
 var exit_code = __nccwpck_require__(97);
+;// CONCATENATED MODULE: ./src/cli/run-start.ts
+// When the pipeline the tool runs in began, from the CI system's variables. Retrying a job keeps
+// its pipeline, and an earlier try may already have tested the application: a test that started
+// at or after this time is the pipeline's own and never a baseline. Where the CI system documents
+// no such variable the time is unknown (never the tool's own start: a re-run starts the tool
+// anew, so that would let the first try's test through) unless the user gives it.
+
+
+/** The user's own statement of when the pipeline began (any CI system; wins over the rest). */
+const PIPELINE_STARTED_ENV = 'SECURITY_TEST_PIPELINE_STARTED_AT';
+const FORMAT = 'an ISO 8601 time with its zone, e.g. 2026-11-24T09:30:00Z, or epoch milliseconds';
+const NAMES = {
+    gitlab: 'GitLab CI',
+    azure: 'Azure Pipelines',
+    jenkins: 'Jenkins',
+    circleci: 'CircleCI',
+    bitbucket: 'Bitbucket Pipelines',
+    github: 'GitHub Actions',
+    none: 'this machine (no CI system recognised)'
+};
+function cliRunStart(env, ci) {
+    const given = env[PIPELINE_STARTED_ENV];
+    if (given !== undefined && given.trim() !== '')
+        return read(given, PIPELINE_STARTED_ENV);
+    if (ci === 'gitlab') {
+        const created = env.CI_PIPELINE_CREATED_AT;
+        if (!created)
+            return { problem: `CI_PIPELINE_CREATED_AT is not set; set ${PIPELINE_STARTED_ENV}` };
+        return read(created, 'CI_PIPELINE_CREATED_AT');
+    }
+    return {
+        problem: `${NAMES[ci]} gives no documented time when its pipeline began; set ${PIPELINE_STARTED_ENV} to it (${FORMAT})`
+    };
+}
+function read(text, name) {
+    const at = parseInstant(text);
+    if (at === undefined) {
+        return { problem: `${name} (${(0,src_text/* forLog */.Ig)(text, 60)}) is not ${FORMAT}` };
+    }
+    return { at, source: name };
+}
+
 ;// CONCATENATED MODULE: ./src/cli/help.ts
 // `security-test --help`: made from the same input list and defaults as the action's, so the two
 // cannot drift apart.
+
 
 
 
@@ -34254,6 +34450,11 @@ function helpText(version) {
         "your CI system's secret store. --access-token also works, but a command line is visible to",
         'the other processes of the machine.',
         '',
+        'With --baseline previous, only tests that started before the pipeline began are compared',
+        "with (a retried job never compares with its own first try): GitLab's CI_PIPELINE_CREATED_AT,",
+        `or ${PIPELINE_STARTED_ENV} on any system (ISO 8601 with its zone, or epoch`,
+        'milliseconds); without either, the baseline counts as missing.',
+        '',
         "Inputs (the action's, with the same names, defaults and validation; what each means is in",
         "the README's Inputs table). --comment and --github-token are the action's only:",
         ...inputs,
@@ -34276,8 +34477,11 @@ function helpText(version) {
 ;// CONCATENATED MODULE: ./src/cli/host.ts
 // The command line as the run's host: inputs from flags (the access token from the environment),
 // outputs kept for the tool to act on and write, the log on stderr, report files under
-// security-test-results/ unless named. The tool has no later phase, so it keeps no test state:
-// a cancelled run stops its test itself before it exits.
+// security-test-results/ unless named, when the pipeline began from the CI system's variables.
+// The tool has no later phase, so it keeps no test state: a cancelled run stops its test itself
+// before it exits.
+
+
 
 
 
@@ -34305,6 +34509,7 @@ function cliHost(o) {
             prepareReportFiles(o);
             return reports;
         },
+        runStart: () => Promise.resolve(cliRunStart(o.env, detectCi(o.env))),
         state: NO_STATE,
         outputs,
         failure: () => failure
@@ -34673,6 +34878,7 @@ class CancelledError extends Error {
 /* harmony export */   ZV: () => (/* binding */ own),
 /* harmony export */   d2: () => (/* binding */ OCCURRENCE_KEYS),
 /* harmony export */   e1: () => (/* binding */ asText),
+/* harmony export */   ms: () => (/* binding */ hasSeverityField),
 /* harmony export */   n9: () => (/* binding */ anyCase),
 /* harmony export */   xT: () => (/* binding */ readCwes)
 /* harmony export */ });
@@ -34742,7 +34948,9 @@ function anyCase(obj, spellings, lowerKey) {
     return undefined;
 }
 const SEVERITY_NAME = /severity|risk/;
+const RATING_NAME = /severity|risk|cvss|score/;
 const severityNames = new Map();
+const ratingNames = new Map();
 /** A key named like a severity field, in any case or form; memoised (few distinct keys). */
 function severityNamed(key) {
     let named = severityNames.get(key);
@@ -34753,6 +34961,15 @@ function severityNamed(key) {
     }
     return named;
 }
+function ratingNamed(key) {
+    let named = ratingNames.get(key);
+    if (named === undefined) {
+        named = key.length > 40 || RATING_NAME.test(key.toLowerCase());
+        if (ratingNames.size < 10_000)
+            ratingNames.set(key, named);
+    }
+    return named;
+}
 /**
  * Severity from the first severity alias that can be read; else from the score; else unknown,
  * keeping the unreadable label for display. `cache` maps raw labels to readings (a document holds
@@ -34760,26 +34977,15 @@ function severityNamed(key) {
  */
 function readSeverityOf(sources, cache) {
     let unreadable;
-    const tryValue = (value) => {
-        const label = asText(value);
-        if (label === undefined)
-            return undefined;
-        let severity = cache.get(label);
-        if (severity === undefined) {
-            severity = (0,_severity_js__WEBPACK_IMPORTED_MODULE_0__/* .readSeverity */ .MW)(value);
-            if (cache.size < 1000)
-                cache.set(label, severity);
-        }
-        if (severity === 'unknown')
-            unreadable ??= label;
-        return severity;
-    };
     for (const source of sources) {
         for (const key of SEVERITY_KEYS) {
-            const severity = tryValue(own(source, key));
-            if (severity !== undefined && severity !== 'unknown') {
-                return { severity, label: asText(own(source, key)) };
-            }
+            const value = own(source, key);
+            const severity = labelSeverity(value, cache);
+            if (severity === undefined)
+                continue;
+            if (severity !== 'unknown')
+                return { severity, label: asText(value) };
+            unreadable ??= asText(value);
         }
     }
     // Past the usual names: any field named like one ("Severity", "riskLevel", "severity_label"),
@@ -34791,10 +34997,13 @@ function readSeverityOf(sources, cache) {
                 break;
             if (!Object.hasOwn(source, key) || !severityNamed(key))
                 continue;
-            const severity = tryValue(source[key]);
-            if (severity !== undefined && severity !== 'unknown') {
-                return { severity, label: asText(source[key]) };
-            }
+            const value = source[key];
+            const severity = labelSeverity(value, cache);
+            if (severity === undefined)
+                continue;
+            if (severity !== 'unknown')
+                return { severity, label: asText(value) };
+            unreadable ??= asText(value);
         }
     }
     const score = readScore(sources);
@@ -34802,6 +35011,33 @@ function readSeverityOf(sources, cache) {
         return { severity: (0,_severity_js__WEBPACK_IMPORTED_MODULE_0__/* .severityFromScore */ .qI)(score), label: unreadable ?? String(score) };
     }
     return unreadable === undefined ? undefined : { severity: 'unknown', label: unreadable };
+}
+/** The severity a label reads as (undefined when there is no label); `cache` by label. */
+function labelSeverity(value, cache) {
+    const label = asText(value);
+    if (label === undefined)
+        return undefined;
+    let severity = cache.get(label);
+    if (severity === undefined) {
+        severity = (0,_severity_js__WEBPACK_IMPORTED_MODULE_0__/* .readSeverity */ .MW)(value);
+        if (cache.size < 1000)
+            cache.set(label, severity);
+    }
+    return severity;
+}
+/**
+ * Whether `obj` has any field a severity could be read from (a severity, risk, CVSS or score
+ * field, any case): the hot path skips the reading for the many occurrences that have none.
+ */
+function hasSeverityField(obj) {
+    let seen = 0;
+    for (const key in obj) {
+        if (++seen > 64)
+            return true;
+        if (ratingNamed(key))
+            return true;
+    }
+    return false;
 }
 function readScore(sources) {
     for (const source of sources) {
