@@ -56,15 +56,51 @@ describe('one poll schedule for several tests', () => {
   })
 })
 
+/** A clock whose sleeps end only when the test moves time past them (several sleepers at once). */
+class TimerClock {
+  t = 0
+  private timers: Array<{ at: number; done: () => void }> = []
+  now(): number {
+    return this.t
+  }
+  sleep(ms: number, signal?: AbortSignal): Promise<void> {
+    return new Promise((resolve, reject) => {
+      if (signal?.aborted) return reject(signal.reason as Error)
+      const timer = { at: this.t + ms, done: resolve }
+      this.timers.push(timer)
+      signal?.addEventListener('abort', () => {
+        this.timers = this.timers.filter((x) => x !== timer)
+        reject(signal.reason as Error)
+      })
+    })
+  }
+  get pending(): number {
+    return this.timers.length
+  }
+  async advance(ms: number): Promise<void> {
+    this.t += ms
+    const due = this.timers.filter((x) => x.at <= this.t)
+    this.timers = this.timers.filter((x) => x.at > this.t)
+    for (const x of due) x.done()
+    await settle()
+  }
+}
+
+const settle = async (): Promise<void> => {
+  for (let i = 0; i < 20; i++) await Promise.resolve()
+}
+
 describe('turns', () => {
+  const signal = new AbortController().signal
+
   it('lets at most the limit run; the next takes its turn when one is given back', async () => {
+    const clock = new TimerClock()
     const turns = new Turns(2)
-    const signal = new AbortController().signal
-    await turns.take(signal)
-    await turns.take(signal)
+    await turns.take(clock, 1000, signal)
+    await turns.take(clock, 1000, signal)
     let third = false
-    const waiting = turns.take(signal).then(() => (third = true))
-    await Promise.resolve()
+    const waiting = turns.take(clock, 1000, signal).then(() => (third = true))
+    await settle()
     expect(third).toBe(false)
     turns.give()
     await waiting
@@ -72,19 +108,86 @@ describe('turns', () => {
     expect(turns.active).toBe(2)
   })
 
+  it('a refusal wakes no other waiter; a waiter looks again only after its pause', async () => {
+    const clock = new TimerClock()
+    const turns = new Turns(1)
+    await turns.take(clock, 1000, signal) // A's start goes out
+    let b = false
+    const waiting = turns.take(clock, 1000, signal).then(() => (b = true))
+    await settle()
+    turns.refused() // A's start refused for the plan: nothing was freed
+    await settle()
+    expect(b).toBe(false)
+    await clock.advance(999)
+    expect(b).toBe(false)
+    await clock.advance(1)
+    await waiting
+    expect(b).toBe(true)
+  })
+
   it('lowers the limit to what runs when the plan refuses a start, and never below one', async () => {
+    const clock = new TimerClock()
     const turns = new Turns(3)
-    const signal = new AbortController().signal
-    await turns.take(signal)
-    await turns.take(signal)
-    turns.give(true) // the second start was refused: one of ours runs, so the plan allows one
+    await turns.take(clock, 1000, signal)
+    await turns.take(clock, 1000, signal)
+    turns.refused() // the second start was refused: one of ours runs, so the plan allows one
     let next = false
-    const waiting = turns.take(signal).then(() => (next = true))
-    await Promise.resolve()
+    const waiting = turns.take(clock, 1000, signal).then(() => (next = true))
+    await clock.advance(5000)
     expect(next).toBe(false)
-    turns.give(true) // the first ends too, refused: none of ours runs; one at a time still
+    turns.give() // our test ended: a slot is free, the waiter goes at once
     await waiting
     expect(next).toBe(true)
+    turns.refused() // refused again with none of ours running: still one at a time
+    expect(await turns.take(clock, 1000, signal)).toBe(true)
+  })
+
+  it('three applications refused every time try at most one start each per pause', async () => {
+    const clock = new TimerClock()
+    const turns = new Turns(3)
+    const starts: Array<{ app: number; at: number }> = []
+    const controller = new AbortController()
+    const loop = async (app: number): Promise<void> => {
+      for (;;) {
+        if (!(await turns.take(clock, 1000, controller.signal, 10_000))) return
+        starts.push({ app, at: clock.now() })
+        await Promise.resolve() // the start's answer: refused for the plan
+        turns.refused()
+        if (clock.now() >= 10_000) return
+        await turns.nextChance(clock, 1000, controller.signal)
+      }
+    }
+    const loops = [0, 1, 2].map((a) => loop(a))
+    for (let t = 0; t < 12_000; t += 100) await clock.advance(100)
+    await Promise.all(loops)
+    for (const app of [0, 1, 2]) {
+      const at = starts.filter((s) => s.app === app).map((s) => s.at)
+      expect(at.length).toBeGreaterThan(1)
+      expect(at.length).toBeLessThanOrEqual(11)
+      for (let i = 1; i < at.length; i++) expect(at[i]! - at[i - 1]!).toBeGreaterThanOrEqual(1000)
+    }
+    // Every waiter left its timers behind it when it gave up.
+    expect(clock.pending).toBe(0)
+  })
+
+  it('waiting for a turn under a refused plan ends at the deadline; a max-parallel wait does not', async () => {
+    const clock = new TimerClock()
+    const turns = new Turns(1)
+    await turns.take(clock, 1000, signal) // our test runs: the others wait under max-parallel
+    let b: boolean | undefined
+    const waitingB = turns.take(clock, 1000, signal, 3000).then((r) => (b = r))
+    await clock.advance(5000)
+    expect(b).toBeUndefined()
+    turns.give() // it ends: B takes its turn, late or not
+    await waitingB
+    expect(b).toBe(true)
+    turns.refused() // B's start was refused for the plan; the next attempt holds the one turn
+    expect(await turns.take(clock, 1000, signal, 3000)).toBe(true)
+    let c: boolean | undefined
+    const waitingC = turns.take(clock, 1000, signal, 3000).then((r) => (c = r))
+    await clock.advance(1000)
+    await waitingC
+    expect(c).toBe(false) // the plan has refused and the deadline passed: no turn
   })
 
   it('waits for a turn or a pause, whichever comes first, and gives up on cancellation', async () => {
@@ -95,7 +198,9 @@ describe('turns', () => {
     expect(clock.sleeps).toEqual([5000])
     controller.abort(new Error('cancelled'))
     await expect(
-      turns.take(controller.signal).then(() => turns.take(controller.signal))
+      turns
+        .take(clock, 1000, controller.signal)
+        .then(() => turns.take(clock, 1000, controller.signal))
     ).rejects.toThrow('cancelled')
   })
 })
@@ -112,6 +217,11 @@ describe('a start refused for the plan', () => {
     ['PLAN_NOT_SUPPORTED', 'Your plan does not support more than 1 simultaneous test(s).', true],
     ['FAILED', 'Test could not be started: your plan allows 2 concurrent test(s)', true],
     ['FAILED', 'Maximum number of running tests reached for your plan limit', true],
+    ['Failed', 'Too many scans in parallel', true],
+    ['FAILED', 'Monthly scan limit reached: your plan allows 10 test(s) a month.', false],
+    ['FAILED', 'Scan quota exceeded', false],
+    ['PLAN_NOT_SUPPORTED', 'Your plan does not support scheduled tests.', false],
+    ['NOT_AUTHORIZED', 'Not authorized to run concurrent tests.', false],
     ['FAILED', 'Test could not be started: a test is already running for this application.', false],
     ['FAILED', 'Test could not be started: the application is not verified.', false]
   ])('%s "%s" is the plan limit: %s', (code, said, expected) => {
