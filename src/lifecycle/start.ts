@@ -1,9 +1,10 @@
-import type { Clock } from '../clock.js'
+import { abortReason, type Clock } from '../clock.js'
 import type { Log } from '../log.js'
 import type { PastSession, RunningTest, TestApi } from '../api/test-api.js'
 import { ApiError, hasCode, isApiError, isPlanLimit, isRefusal } from '../api/errors.js'
 import { backoffDelay } from '../backoff.js'
 import { TIMED_OUT, untilDeadline } from './deadline.js'
+import { CANCEL_STOP_BUDGET_MS } from './stop.js'
 import type { ApplicationConfig } from '../config.js'
 import type { TestInfo } from '../report/publish.js'
 import type { RunContext } from './context.js'
@@ -22,6 +23,12 @@ export interface StartOptions {
   onKnown?: (resultToken: string, startedByUs: boolean) => void
   /** Called just before a start request goes out: from then on a cancellation must stop. */
   onStarting?: () => void
+  /**
+   * The start's answer, the moment the request is sent. A cancellation does not wait for it, but
+   * the request stays open for the cancel's stop budget: the answer names the only test that may
+   * then be stopped (lifecycle/stop.ts).
+   */
+  onInFlight?: (answer: Promise<string>) => void
   /** Called when the service certainly did not start a test: nothing is left to stop. */
   onNotStarted?: () => void
 }
@@ -138,7 +145,11 @@ async function startOnce(o: StartOptions): Promise<StartResult> {
     try {
       o.onStarting?.()
       firstSentAt ??= o.clock.now()
-      const resultToken = await o.api.start(o.applicationToken, o.signal)
+      const answer = o.api.start(o.applicationToken, afterGrace(o.signal, CANCEL_STOP_BUDGET_MS))
+      // Whoever reads the answer after a cancellation handles its failure; nothing is left unhandled.
+      answer.catch(() => undefined)
+      o.onInFlight?.(answer)
+      const resultToken = await untilAborted(answer, o.signal)
       o.onKnown?.(resultToken, true)
       o.log.info(`Started test ${resultToken}`)
       return { resultToken, startedByUs: true }
@@ -169,6 +180,41 @@ async function startOnce(o: StartOptions): Promise<StartResult> {
       await o.clock.sleep(backoffDelay(attempt, Math.random), o.signal)
     }
   }
+}
+
+/**
+ * A signal that aborts `ms` after `signal` does: a start request cancelled with the run stays
+ * open that long, so the cancel can learn which test it started (and stop only that one).
+ */
+function afterGrace(signal: AbortSignal | undefined, ms: number): AbortSignal | undefined {
+  if (!signal) return undefined
+  const later = new AbortController()
+  const onAbort = (): void => {
+    setTimeout(() => later.abort(abortReason(signal)), ms).unref()
+  }
+  if (signal.aborted) onAbort()
+  else signal.addEventListener('abort', onAbort, { once: true })
+  return later.signal
+}
+
+/** `p`, or the run's cancellation first: the run goes on to its cancel path without the answer. */
+function untilAborted<T>(p: Promise<T>, signal: AbortSignal | undefined): Promise<T> {
+  if (!signal) return p
+  return new Promise<T>((resolve, reject) => {
+    if (signal.aborted) return reject(abortReason(signal))
+    const onAbort = (): void => reject(abortReason(signal))
+    signal.addEventListener('abort', onAbort, { once: true })
+    p.then(
+      (v) => {
+        signal.removeEventListener('abort', onAbort)
+        resolve(v)
+      },
+      (e: unknown) => {
+        signal.removeEventListener('abort', onAbort)
+        reject(e as Error)
+      }
+    )
+  })
 }
 
 /** Leeway for the service's clock against ours when matching a session to our start request. */
@@ -215,6 +261,7 @@ export async function startRunTest(
     signal: ctx.signal,
     // Saved before the request leaves: a kill before the answer still lets the post phase stop it.
     onStarting: () => ctx.state.testKnown(app, '', stopOnCancel),
+    onInFlight: (answer) => ctx.state.startInFlight?.(app, answer),
     onNotStarted: () => ctx.state.testDone(),
     onKnown: (resultToken, ours) => ctx.state.testKnown(app, resultToken, ours && stopOnCancel)
   })
