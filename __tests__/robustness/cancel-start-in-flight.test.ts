@@ -6,7 +6,15 @@
 // the same rule.
 import { afterAll, describe, expect, it } from '@jest/globals'
 import type { Fault } from '../../sim/index.js'
-import { APP, shopScenario } from '../../__fixtures__/accounts.js'
+import {
+  ADMIN,
+  API,
+  APP,
+  ESTATE,
+  STORE,
+  estateScenario,
+  shopScenario
+} from '../../__fixtures__/accounts.js'
 import {
   closeSims,
   count,
@@ -22,6 +30,7 @@ import {
   postOf,
   scan,
   signalWhen,
+  step,
   type StepRun
 } from '../../__fixtures__/step.js'
 
@@ -125,6 +134,41 @@ const cases: Case[] = [
       expect(sim.requests.length).toBe(before)
     }
   ]),
+  [
+    "several applications: the answered starts' tests are stopped, the unanswered one's is left alone",
+    async () => {
+      const never = { end: 'never', stopDelayMs: 0 } as const
+      const sim = await startSim(
+        estateScenario(
+          { [STORE]: never, [API]: never, [ADMIN]: never },
+          { faults: [{ ...holdStart(6000), application: API }] }
+        )
+      )
+      let theirs = ''
+      const allSent = (): boolean => count(sim, 'POST', START) >= ESTATE.length
+      const signal = signalWhen(() => {
+        if (!allSent() || !sim.state.runningTest(STORE) || !sim.state.runningTest(ADMIN)) {
+          return false
+        }
+        theirs ||= sim.state.startTest(API)
+        return true
+      }, 'SIGTERM')
+      const run = await step(
+        sim,
+        { 'application-token': ESTATE.join(','), 'poll-interval': '1s', timeout: '1m' },
+        { killAfterMs: 30_000, onSpawn: signal.onSpawn }
+      )
+      expect(signal.at()).toBeGreaterThan(0)
+      expect(run.outputs.outcome).toBe('stopped')
+      expect(crashSigns(run)).toEqual([])
+      const stopped = sim.requests
+        .filter((r) => r.path.replace(/\/$/, '') === STOP)
+        .map((r) => (r.body as { applicationToken: string }).applicationToken)
+      expect(stopped.sort()).toEqual([STORE, ADMIN].sort())
+      expect(sim.state.test(theirs)).toMatchObject({ state: 'running', stopRequested: false })
+      expect(unprovenLine(run)).toContain(theirs)
+    }
+  ],
   [
     'SIGKILL while the start is held: the post phase stops nothing it cannot show to be ours',
     async () => {
