@@ -29,3 +29,23 @@ export function abortReason(signal?: AbortSignal): Error {
   const r: unknown = signal?.reason
   return r instanceof Error ? r : new Error('aborted')
 }
+
+/** `p`, or the signal's reason as soon as it aborts (`p` itself goes on: someone else may read it). */
+export function untilAborted<T>(p: Promise<T>, signal: AbortSignal | undefined): Promise<T> {
+  if (!signal) return p
+  return new Promise<T>((resolve, reject) => {
+    if (signal.aborted) return reject(abortReason(signal))
+    const onAbort = (): void => reject(abortReason(signal))
+    signal.addEventListener('abort', onAbort, { once: true })
+    p.then(
+      (v) => {
+        signal.removeEventListener('abort', onAbort)
+        resolve(v)
+      },
+      (e: unknown) => {
+        signal.removeEventListener('abort', onAbort)
+        reject(e as Error)
+      }
+    )
+  })
+}

@@ -1,4 +1,4 @@
-import { abortReason, type Clock } from '../clock.js'
+import { abortReason, untilAborted, type Clock } from '../clock.js'
 import type { Log } from '../log.js'
 import type { PastSession, RunningTest, TestApi } from '../api/test-api.js'
 import { ApiError, hasCode, isApiError, isPlanLimit, isRefusal } from '../api/errors.js'
@@ -21,7 +21,7 @@ export interface StartOptions {
   signal?: AbortSignal
   /** Called the moment a result token is known, before any further request (saveState). */
   onKnown?: (resultToken: string, startedByUs: boolean) => void
-  /** Called just before a start request goes out: from then on a cancellation must stop. */
+  /** Called just before a start request goes out: from then on a cancellation must look at its answer. */
   onStarting?: () => void
   /**
    * The start's answer, the moment the request is sent. A cancellation does not wait for it, but
@@ -149,6 +149,7 @@ async function startOnce(o: StartOptions): Promise<StartResult> {
       // Whoever reads the answer after a cancellation handles its failure; nothing is left unhandled.
       answer.catch(() => undefined)
       o.onInFlight?.(answer)
+      // Cancelled: the run goes on to its cancel path at once, which reads the answer there.
       const resultToken = await untilAborted(answer, o.signal)
       o.onKnown?.(resultToken, true)
       o.log.info(`Started test ${resultToken}`)
@@ -197,26 +198,6 @@ function afterGrace(signal: AbortSignal | undefined, ms: number): AbortSignal | 
   return later.signal
 }
 
-/** `p`, or the run's cancellation first: the run goes on to its cancel path without the answer. */
-function untilAborted<T>(p: Promise<T>, signal: AbortSignal | undefined): Promise<T> {
-  if (!signal) return p
-  return new Promise<T>((resolve, reject) => {
-    if (signal.aborted) return reject(abortReason(signal))
-    const onAbort = (): void => reject(abortReason(signal))
-    signal.addEventListener('abort', onAbort, { once: true })
-    p.then(
-      (v) => {
-        signal.removeEventListener('abort', onAbort)
-        resolve(v)
-      },
-      (e: unknown) => {
-        signal.removeEventListener('abort', onAbort)
-        reject(e as Error)
-      }
-    )
-  })
-}
-
 /** Leeway for the service's clock against ours when matching a session to our start request. */
 const START_CLOCK_SKEW_MS = 30_000
 
@@ -259,7 +240,8 @@ export async function startRunTest(
     clock: ctx.clock,
     log: ctx.log,
     signal: ctx.signal,
-    // Saved before the request leaves: a kill before the answer still lets the post phase stop it.
+    // Saved before the request leaves: a cancel or a kill before the answer knows a start was out
+    // (and stops only the test its answer names, never the application's test blindly).
     onStarting: () => ctx.state.testKnown(app, '', stopOnCancel),
     onInFlight: (answer) => ctx.state.startInFlight?.(app, answer),
     onNotStarted: () => ctx.state.testDone(),

@@ -1,10 +1,12 @@
 // Stopping the test this run owns, and only that one. The service's stop is per application
 // (its body names no test), so a stop sent after our test ended would hit whatever test the
 // application runs next — maybe another workflow's. Before the stop goes out, the action checks
-// that the application's running test is still ours.
+// that the application's running test is still ours; with the start's answer still out, only that
+// answer can say which test is ours.
 import type { RunningTest, TestApi } from '../api/test-api.js'
 import { hasCode } from '../api/errors.js'
 import { classifyStatus } from './status.js'
+import { untilAborted } from '../clock.js'
 import { errorText, forLog } from '../text.js'
 import type { RunContext } from './context.js'
 
@@ -48,7 +50,10 @@ export async function stopOwnTest(
   signal: AbortSignal
 ): Promise<OwnStop> {
   try {
-    const resultToken = own.resultToken || (await answerOf(own.answer, signal))
+    // The answer, or nothing when it is refused, lost, or later than the budget.
+    const resultToken =
+      own.resultToken ||
+      (await untilAborted(own.answer ?? Promise.resolve(undefined), signal).catch(() => undefined))
     if (!resultToken) return { kind: 'unanswered', running: await runningNow(api, own) }
     const test = { ...own, resultToken }
     const running = await whatRuns(api, test, signal)
@@ -67,25 +72,6 @@ export async function stopOwnTest(
   } catch (error) {
     return { kind: 'failed', error }
   }
-}
-
-/** The start's answer, or undefined when it is refused, lost, or later than `signal`. */
-function answerOf(
-  answer: Promise<string | undefined> | undefined,
-  signal: AbortSignal
-): Promise<string | undefined> {
-  if (!answer || signal.aborted) return Promise.resolve(undefined)
-  return new Promise((resolve) => {
-    const onAbort = (): void => resolve(undefined)
-    signal.addEventListener('abort', onAbort, { once: true })
-    answer.then(
-      (token) => {
-        signal.removeEventListener('abort', onAbort)
-        resolve(token)
-      },
-      () => resolve(undefined)
-    )
-  })
 }
 
 /** The application's running test, if the list can be read quickly (words only; never a stop). */

@@ -19,11 +19,6 @@ export class Turns {
     return this.running
   }
 
-  /** The service has refused a start for the plan's limit: waiting is bounded by the timeout. */
-  get planLimited(): boolean {
-    return this.planRefused
-  }
-
   /**
    * Wait for a free turn, then hold it: looked for when a turn is given back, and after each
    * `pauseMs` (a refusal gives its turn back without waking anyone). False when `deadline`
