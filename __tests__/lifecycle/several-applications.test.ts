@@ -8,7 +8,7 @@ import { Turns } from '../../src/lifecycle/turns.js'
 import { estateAnnotations, estateMarker, type EstateEntry } from '../../src/report/estate.js'
 import type { PlannedAnnotation } from '../../src/report/annotations.js'
 import { combine } from '../../src/run/estate.js'
-import { FakeClock } from '../../__fixtures__/fake-clock.js'
+import { FakeClock, settle, TimerClock } from '../../__fixtures__/fake-clock.js'
 
 describe('one poll schedule for several tests', () => {
   it('ticks at 2 s, 5 s, 10 s, then every poll-interval from the step start, each at least 1 s away', () => {
@@ -55,40 +55,6 @@ describe('one poll schedule for several tests', () => {
     for (let i = 1; i < late.length; i++) expect(late[i]! - late[i - 1]!).toBe(30_000)
   })
 })
-
-/** A clock whose sleeps end only when the test moves time past them (several sleepers at once). */
-class TimerClock {
-  t = 0
-  private timers: Array<{ at: number; done: () => void }> = []
-  now(): number {
-    return this.t
-  }
-  sleep(ms: number, signal?: AbortSignal): Promise<void> {
-    return new Promise((resolve, reject) => {
-      if (signal?.aborted) return reject(signal.reason as Error)
-      const timer = { at: this.t + ms, done: resolve }
-      this.timers.push(timer)
-      signal?.addEventListener('abort', () => {
-        this.timers = this.timers.filter((x) => x !== timer)
-        reject(signal.reason as Error)
-      })
-    })
-  }
-  get pending(): number {
-    return this.timers.length
-  }
-  async advance(ms: number): Promise<void> {
-    this.t += ms
-    const due = this.timers.filter((x) => x.at <= this.t)
-    this.timers = this.timers.filter((x) => x.at > this.t)
-    for (const x of due) x.done()
-    await settle()
-  }
-}
-
-const settle = async (): Promise<void> => {
-  for (let i = 0; i < 20; i++) await Promise.resolve()
-}
 
 describe('turns', () => {
   const signal = new AbortController().signal
