@@ -186,8 +186,8 @@ export function unansweredLine(applicationToken: string, running?: RunningTest |
             : '')
         : 'Which test the application runs could not be read'
   return (
-    `The start request for application ${app} had no answer, so no test can be shown to be this run's: nothing was stopped (the service's stop would hit whatever test the application runs). ` +
-    `${runs}; if it is this run's, stop it with a step with \`command: stop\` (or the tool's \`security-test stop\`)`
+    `The start request for application ${app} had no answer: no test can be shown to be this run's, so nothing was stopped. ` +
+    `${runs}; if it is this run's, stop it with \`command: stop\` (the tool: \`security-test stop\`)`
   )
 }
 
