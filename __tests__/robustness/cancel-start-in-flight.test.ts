@@ -33,6 +33,7 @@ import {
   step,
   type StepRun
 } from '../../__fixtures__/step.js'
+import { logLines, tool, TOOL_SCAN } from '../../__fixtures__/tool.js'
 
 afterAll(closeSims)
 
@@ -134,6 +135,30 @@ const cases: Case[] = [
       expect(sim.requests.length).toBe(before)
     }
   ]),
+  [
+    "the tool: SIGTERM with the start unanswered while another pipeline's test runs: no stop, exit 143",
+    async () => {
+      const sim = await heldStart(6000)
+      let theirs = ''
+      const signal = signalWhen(() => {
+        if (!started(sim)) return false
+        theirs ||= sim.state.startTest(APP)
+        return true
+      }, 'SIGTERM')
+      const run = await tool(sim, 'scan', TOOL_SCAN, {
+        onSpawn: signal.onSpawn,
+        killAfterMs: 30_000
+      })
+      expect(signal.at()).toBeGreaterThan(0)
+      expect(run.exitCode).toBe(143)
+      await new Promise((r) => setTimeout(r, 500))
+      expect(stops(sim)).toBe(0)
+      expect(sim.state.test(theirs)).toMatchObject({ state: 'running', stopRequested: false })
+      const line = logLines(run).find((l) => /nothing was stopped/.test(l)) ?? ''
+      expect(line).toContain(theirs)
+      expect(line).toMatch(/security-test stop/)
+    }
+  ],
   [
     "several applications: the answered starts' tests are stopped, the unanswered one's is left alone",
     async () => {
