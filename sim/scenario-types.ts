@@ -183,6 +183,12 @@ export interface Plan {
    */
   concurrentTests?: number
   concurrencyRefusal?: 'PLAN_NOT_SUPPORTED' | 'FAILED'
+  /**
+   * Tests the account may start in the simulator's life (a monthly quota); absent: no quota.
+   * Beyond it a start is refused with FAILED "Monthly scan limit reached…": a refusal whose
+   * message says "limit" without being about tests at once, so waiting cannot cure it.
+   */
+  monthlyTests?: number
 }
 
 export interface Scenario {

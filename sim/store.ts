@@ -171,6 +171,11 @@ export class Store {
     return [...this.tests.values()].filter((t) => t.applicationToken === applicationToken)
   }
 
+  /** Tests started through the start endpoint, of every application (the monthly quota). */
+  startedViaApi(): number {
+    return [...this.tests.values()].filter((t) => t.viaApi).length
+  }
+
   runningTestOf(applicationToken: string, now: number): TestRun | undefined {
     return this.testsOf(applicationToken).find((t) => snapshot(t, now).state === 'running')
   }

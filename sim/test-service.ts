@@ -18,6 +18,13 @@ export function startTest(store: Store, applicationToken: unknown, now: number):
       'Test could not be started: a test is already running for this application.'
     )
   }
+  const quota = store.plan.monthlyTests
+  if (quota !== undefined && store.startedViaApi() >= quota) {
+    throw new ServiceError(
+      'FAILED',
+      `Monthly scan limit reached: your plan allows ${quota} test(s) a month.`
+    )
+  }
   const limit = store.plan.concurrentTests
   if (limit !== undefined && store.runningTests(now).length >= limit) {
     throw store.plan.concurrencyRefusal === 'FAILED'

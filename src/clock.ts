@@ -51,3 +51,23 @@ export function parseInstant(text: string | undefined): number | undefined {
   const ms = Date.parse(normal)
   return Number.isFinite(ms) ? ms : undefined
 }
+
+/** `p`, or the signal's reason as soon as it aborts (`p` itself goes on: someone else may read it). */
+export function untilAborted<T>(p: Promise<T>, signal: AbortSignal | undefined): Promise<T> {
+  if (!signal) return p
+  return new Promise<T>((resolve, reject) => {
+    if (signal.aborted) return reject(abortReason(signal))
+    const onAbort = (): void => reject(abortReason(signal))
+    signal.addEventListener('abort', onAbort, { once: true })
+    p.then(
+      (v) => {
+        signal.removeEventListener('abort', onAbort)
+        resolve(v)
+      },
+      (e: unknown) => {
+        signal.removeEventListener('abort', onAbort)
+        reject(e as Error)
+      }
+    )
+  })
+}

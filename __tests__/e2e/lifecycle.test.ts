@@ -188,7 +188,9 @@ describe('cancellation', () => {
 
   it('a hard kill is followed by a post phase that stops the test', async () => {
     const s = await arrange({ test: { end: 'never' } })
-    const kill = signalWhen(() => s.state.testsStarted(APP) === 1, 'SIGKILL')
+    // Killed once the start's answer has arrived (the first status poll names the test): a post
+    // phase stops only a test the main phase knew to be its own.
+    const kill = signalWhen(() => count(s, 'GET', '/rest/v2/test/status') >= 1, 'SIGKILL')
     const run = await scan(s, {}, { onSpawn: kill.onSpawn })
     expect(run.signal).toBe('SIGKILL')
     expect(s.state.stopRequests(APP)).toBe(0)

@@ -299,13 +299,20 @@ describe('scan of three applications in one step', () => {
   )
 })
 
-/** Three tests that never end; `sig` goes to the step once all three run. */
+/** Three tests that never end; `sig` goes to the step once all three run and were polled. */
 async function signalledOnceAllRun(
   sig: NodeJS.Signals
 ): Promise<{ sim: Simulator; run: StepRun; signal: ReturnType<typeof signalWhen> }> {
   const never = { end: 'never', stopDelayMs: 0 } as const
   const sim = await estate({ [STORE]: never, [API]: never, [ADMIN]: never })
-  const allRunning = (): boolean => ESTATE.every((t) => sim.state.runningTest(t) !== undefined)
+  // Running, and each start's answer in (a status poll names the test): a later phase stops only
+  // tests the run knew to be its own.
+  const polled = (t: string): boolean =>
+    sim.requests.some(
+      (r) => r.path.startsWith('/rest/v2/test/status') && r.query.application_token === t
+    )
+  const allRunning = (): boolean =>
+    ESTATE.every((t) => sim.state.runningTest(t) !== undefined && polled(t))
   const signal = signalWhen(allRunning, sig)
   const run = await step(sim, INPUTS, { onSpawn: signal.onSpawn, killAfterMs: 30_000 })
   return { sim, run, signal }

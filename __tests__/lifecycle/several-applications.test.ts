@@ -8,7 +8,7 @@ import { Turns } from '../../src/lifecycle/turns.js'
 import { estateAnnotations, estateMarker, type EstateEntry } from '../../src/report/estate.js'
 import type { PlannedAnnotation } from '../../src/report/annotations.js'
 import { combine } from '../../src/run/estate.js'
-import { FakeClock } from '../../__fixtures__/fake-clock.js'
+import { FakeClock, settle, TimerClock } from '../../__fixtures__/fake-clock.js'
 
 describe('one poll schedule for several tests', () => {
   it('ticks at 2 s, 5 s, 10 s, then every poll-interval from the step start, each at least 1 s away', () => {
@@ -57,14 +57,16 @@ describe('one poll schedule for several tests', () => {
 })
 
 describe('turns', () => {
+  const signal = new AbortController().signal
+
   it('lets at most the limit run; the next takes its turn when one is given back', async () => {
+    const clock = new TimerClock()
     const turns = new Turns(2)
-    const signal = new AbortController().signal
-    await turns.take(signal)
-    await turns.take(signal)
+    await turns.take(clock, 1000, signal)
+    await turns.take(clock, 1000, signal)
     let third = false
-    const waiting = turns.take(signal).then(() => (third = true))
-    await Promise.resolve()
+    const waiting = turns.take(clock, 1000, signal).then(() => (third = true))
+    await settle()
     expect(third).toBe(false)
     turns.give()
     await waiting
@@ -72,19 +74,86 @@ describe('turns', () => {
     expect(turns.active).toBe(2)
   })
 
+  it('a refusal wakes no other waiter; a waiter looks again only after its pause', async () => {
+    const clock = new TimerClock()
+    const turns = new Turns(1)
+    await turns.take(clock, 1000, signal) // A's start goes out
+    let b = false
+    const waiting = turns.take(clock, 1000, signal).then(() => (b = true))
+    await settle()
+    turns.refused() // A's start refused for the plan: nothing was freed
+    await settle()
+    expect(b).toBe(false)
+    await clock.advance(999)
+    expect(b).toBe(false)
+    await clock.advance(1)
+    await waiting
+    expect(b).toBe(true)
+  })
+
   it('lowers the limit to what runs when the plan refuses a start, and never below one', async () => {
+    const clock = new TimerClock()
     const turns = new Turns(3)
-    const signal = new AbortController().signal
-    await turns.take(signal)
-    await turns.take(signal)
-    turns.give(true) // the second start was refused: one of ours runs, so the plan allows one
+    await turns.take(clock, 1000, signal)
+    await turns.take(clock, 1000, signal)
+    turns.refused() // the second start was refused: one of ours runs, so the plan allows one
     let next = false
-    const waiting = turns.take(signal).then(() => (next = true))
-    await Promise.resolve()
+    const waiting = turns.take(clock, 1000, signal).then(() => (next = true))
+    await clock.advance(5000)
     expect(next).toBe(false)
-    turns.give(true) // the first ends too, refused: none of ours runs; one at a time still
+    turns.give() // our test ended: a slot is free, the waiter goes at once
     await waiting
     expect(next).toBe(true)
+    turns.refused() // refused again with none of ours running: still one at a time
+    expect(await turns.take(clock, 1000, signal)).toBe(true)
+  })
+
+  it('three applications refused every time try at most one start each per pause', async () => {
+    const clock = new TimerClock()
+    const turns = new Turns(3)
+    const starts: Array<{ app: number; at: number }> = []
+    const controller = new AbortController()
+    const loop = async (app: number): Promise<void> => {
+      for (;;) {
+        if (!(await turns.take(clock, 1000, controller.signal, 10_000))) return
+        starts.push({ app, at: clock.now() })
+        await Promise.resolve() // the start's answer: refused for the plan
+        turns.refused()
+        if (clock.now() >= 10_000) return
+        await turns.nextChance(clock, 1000, controller.signal)
+      }
+    }
+    const loops = [0, 1, 2].map((a) => loop(a))
+    for (let t = 0; t < 12_000; t += 100) await clock.advance(100)
+    await Promise.all(loops)
+    for (const app of [0, 1, 2]) {
+      const at = starts.filter((s) => s.app === app).map((s) => s.at)
+      expect(at.length).toBeGreaterThan(1)
+      expect(at.length).toBeLessThanOrEqual(11)
+      for (let i = 1; i < at.length; i++) expect(at[i]! - at[i - 1]!).toBeGreaterThanOrEqual(1000)
+    }
+    // Every waiter left its timers behind it when it gave up.
+    expect(clock.pending).toBe(0)
+  })
+
+  it('waiting for a turn under a refused plan ends at the deadline; a max-parallel wait does not', async () => {
+    const clock = new TimerClock()
+    const turns = new Turns(1)
+    await turns.take(clock, 1000, signal) // our test runs: the others wait under max-parallel
+    let b: boolean | undefined
+    const waitingB = turns.take(clock, 1000, signal, 3000).then((r) => (b = r))
+    await clock.advance(5000)
+    expect(b).toBeUndefined()
+    turns.give() // it ends: B takes its turn, late or not
+    await waitingB
+    expect(b).toBe(true)
+    turns.refused() // B's start was refused for the plan; the next attempt holds the one turn
+    expect(await turns.take(clock, 1000, signal, 3000)).toBe(true)
+    let c: boolean | undefined
+    const waitingC = turns.take(clock, 1000, signal, 3000).then((r) => (c = r))
+    await clock.advance(1000)
+    await waitingC
+    expect(c).toBe(false) // the plan has refused and the deadline passed: no turn
   })
 
   it('waits for a turn or a pause, whichever comes first, and gives up on cancellation', async () => {
@@ -95,7 +164,9 @@ describe('turns', () => {
     expect(clock.sleeps).toEqual([5000])
     controller.abort(new Error('cancelled'))
     await expect(
-      turns.take(controller.signal).then(() => turns.take(controller.signal))
+      turns
+        .take(clock, 1000, controller.signal)
+        .then(() => turns.take(clock, 1000, controller.signal))
     ).rejects.toThrow('cancelled')
   })
 })
@@ -112,6 +183,11 @@ describe('a start refused for the plan', () => {
     ['PLAN_NOT_SUPPORTED', 'Your plan does not support more than 1 simultaneous test(s).', true],
     ['FAILED', 'Test could not be started: your plan allows 2 concurrent test(s)', true],
     ['FAILED', 'Maximum number of running tests reached for your plan limit', true],
+    ['Failed', 'Too many scans in parallel', true],
+    ['FAILED', 'Monthly scan limit reached: your plan allows 10 test(s) a month.', false],
+    ['FAILED', 'Scan quota exceeded', false],
+    ['PLAN_NOT_SUPPORTED', 'Your plan does not support scheduled tests.', false],
+    ['NOT_AUTHORIZED', 'Not authorized to run concurrent tests.', false],
     ['FAILED', 'Test could not be started: a test is already running for this application.', false],
     ['FAILED', 'Test could not be started: the application is not verified.', false]
   ])('%s "%s" is the plan limit: %s', (code, said, expected) => {

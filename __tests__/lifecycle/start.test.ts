@@ -99,3 +99,37 @@ describe('startOrAttach on the fake clock', () => {
     expect(ops(api)).toEqual(['running', 'start'])
   })
 })
+
+describe('a start in flight when the run is cancelled', () => {
+  it('gives up at once, but hands the answer on and keeps its request open past the cancel', async () => {
+    const clock = new FakeClock()
+    let answer: (token: string) => void = () => undefined
+    let startSignal: AbortSignal | undefined
+    const api = {
+      ...scriptedApi(clock, { running: () => [] }),
+      start: (_app: string, signal?: AbortSignal) => {
+        startSignal = signal
+        return new Promise<string>((r) => (answer = r))
+      }
+    }
+    const controller = new AbortController()
+    const inFlight: Array<Promise<string>> = []
+    const started = startOrAttach({
+      api,
+      applicationToken: APP,
+      ifRunning: 'attach',
+      clock,
+      log: new MemoryLog(),
+      signal: controller.signal,
+      onInFlight: (a) => inFlight.push(a)
+    })
+    await new Promise((r) => setTimeout(r, 5))
+    expect(inFlight).toHaveLength(1)
+    controller.abort(new Error('cancelled'))
+    await expect(started).rejects.toThrow('cancelled')
+    // The request is not cut with the run: its answer can still name the test to stop.
+    expect(startSignal?.aborted).toBe(false)
+    answer(NEW)
+    await expect(inFlight[0]).resolves.toBe(NEW)
+  })
+})

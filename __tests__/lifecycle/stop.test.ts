@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals'
-import { nothingToStop, stopOwnTest } from '../../src/lifecycle/stop.js'
+import { nothingToStop, stopOwnTest, unansweredLine } from '../../src/lifecycle/stop.js'
 import { FakeClock } from '../../__fixtures__/fake-clock.js'
 import { refused, scriptedApi, type Script } from './scripted-api.js'
 
@@ -25,7 +25,7 @@ describe('stopOwnTest: only this run’s test is stopped', () => {
       running: () => [{ applicationToken: APP, resultToken: OURS }],
       stop: () => undefined
     })
-    expect(await stopped).toEqual({ kind: 'stopped' })
+    expect(await stopped).toEqual({ kind: 'stopped', resultToken: OURS })
     expect(ops(api)).toEqual(['running', 'stop'])
   })
 
@@ -46,10 +46,78 @@ describe('stopOwnTest: only this run’s test is stopped', () => {
     expect(ops(api)).toEqual(['running', 'status'])
   })
 
-  it('stops at once while the start’s answer is still out (no result token to check)', async () => {
-    const { stopped, api } = stopWith({ stop: () => undefined }, '')
-    expect(await stopped).toEqual({ kind: 'stopped' })
-    expect(ops(api)).toEqual(['stop'])
+  it('with the start unanswered and no answer to wait for, stops nothing and says what runs', async () => {
+    const { stopped, api } = stopWith(
+      { running: () => [{ applicationToken: APP, resultToken: THEIRS, startTime: 0 }] },
+      ''
+    )
+    expect(await stopped).toEqual({
+      kind: 'unanswered',
+      running: { applicationToken: APP, resultToken: THEIRS, startTime: 0 }
+    })
+    expect(ops(api)).toEqual(['running'])
+  })
+
+  it('waits for the start’s answer and stops only the test it names, while it runs', async () => {
+    const api = scriptedApi(new FakeClock(), {
+      running: () => [{ applicationToken: APP, resultToken: OURS }],
+      stop: () => undefined
+    })
+    let answer: (token: string) => void = () => undefined
+    const stopped = stopOwnTest(
+      api,
+      { applicationToken: APP, resultToken: '', answer: new Promise((r) => (answer = r)) },
+      AbortSignal.timeout(3000)
+    )
+    await new Promise((r) => setTimeout(r, 10))
+    expect(ops(api)).toEqual([]) // no stop before the answer: it would hit any test
+    answer(OURS)
+    expect(await stopped).toEqual({ kind: 'stopped', resultToken: OURS })
+    expect(ops(api)).toEqual(['running', 'stop'])
+  })
+
+  it('leaves another pipeline’s test alone when the answer names a test no longer running', async () => {
+    const api = scriptedApi(new FakeClock(), {
+      running: () => [{ applicationToken: APP, resultToken: THEIRS }]
+    })
+    const stopped = stopOwnTest(
+      api,
+      { applicationToken: APP, resultToken: '', answer: Promise.resolve(OURS) },
+      AbortSignal.timeout(3000)
+    )
+    expect(await stopped).toEqual({ kind: 'other-running', resultToken: THEIRS })
+    expect(ops(api)).not.toContain('stop')
+  })
+
+  it('an answer later than the budget, or a refused start, stops nothing', async () => {
+    const api = scriptedApi(new FakeClock(), { running: () => [] })
+    const late = stopOwnTest(
+      api,
+      { applicationToken: APP, resultToken: '', answer: new Promise(() => undefined) },
+      AbortSignal.timeout(50)
+    )
+    expect(await late).toEqual({ kind: 'unanswered', running: null })
+    const refusedStart = stopOwnTest(
+      api,
+      { applicationToken: APP, resultToken: '', answer: Promise.resolve(undefined) },
+      AbortSignal.timeout(3000)
+    )
+    expect((await refusedStart).kind).toBe('unanswered')
+    expect(ops(api)).not.toContain('stop')
+  })
+
+  it('says in one escaped line which test runs and how to stop it', () => {
+    const line = unansweredLine(APP, {
+      applicationToken: APP,
+      resultToken: '::error::x\n##[warning]y',
+      startTime: 0
+    })
+    expect(line).not.toMatch(/\n|^::|##\[/)
+    expect(line).toMatch(/nothing was stopped/)
+    expect(line).toMatch(/started 1970-01-01T00:00:00.000Z/)
+    expect(line).toMatch(/`command: stop`.*`security-test stop`/)
+    expect(unansweredLine(APP)).toMatch(/could not be read/)
+    expect(unansweredLine(APP, null)).toMatch(/runs no test now/)
   })
 
   it('takes a refused stop of a test that has since ended as stopped', async () => {
@@ -62,7 +130,7 @@ describe('stopOwnTest: only this run’s test is stopped', () => {
         return refused('FAILED')
       }
     })
-    expect(await stopped).toEqual({ kind: 'stopped', refusedAsEnded: true })
+    expect(await stopped).toEqual({ kind: 'stopped', resultToken: OURS, refusedAsEnded: true })
   })
 
   it('reports a failed check as failed and sends no stop', async () => {

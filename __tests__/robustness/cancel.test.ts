@@ -1,8 +1,8 @@
 // Cancellation by real signals at the moments lifecycle.test.ts does not cover (it signals
-// between two status polls, and SIGKILLs once mid-wait): while the start request is held, while a
-// status request is in flight, during a retry pause, while the result is being fetched, before
-// any test exists, on an attached test, with stop-on-cancel: false, in the wait command; and
-// SIGKILL at two more moments followed by the post phase.
+// between two status polls, and SIGKILLs once mid-wait): while a status request is in flight,
+// during a retry pause, while the result is being fetched, before any test exists, on an attached
+// test, with stop-on-cancel: false, in the wait command; and SIGKILL during a retry pause followed
+// by the post phase. While the start request is held: cancel-start-in-flight.test.ts.
 //
 // The runner's rule: SIGINT, SIGTERM 7.5 s later, a kill at 10 s. So the stop request must reach
 // the service within 3 s of the signal and the process must end non-zero within 10 s.
@@ -10,14 +10,7 @@
 import { afterAll, describe, expect, it } from '@jest/globals'
 import type { Fault } from '../../sim/index.js'
 import { APP, shopScenario, type Arrange } from '../../__fixtures__/accounts.js'
-import {
-  closeSims,
-  count,
-  paths,
-  startSim,
-  until,
-  type Simulator
-} from '../../__fixtures__/simulator.js'
+import { closeSims, count, paths, startSim, type Simulator } from '../../__fixtures__/simulator.js'
 import {
   crashSigns,
   failureLine,
@@ -92,27 +85,6 @@ type Case = [name: string, body: () => Promise<void>]
 const SIGNALS = ['SIGINT', 'SIGTERM'] as const
 
 const cases: Case[] = [
-  // While the start request is held by the service: the test may or may not come to exist.
-  ...SIGNALS.map((sig): Case => [
-    `${sig} while the start request is held`,
-    async () => {
-      const sim = await arrange({
-        test: { end: 'never', stopDelayMs: 0 },
-        extra: { faults: [hold('/rest/v2/test/start', 3000)] }
-      })
-      const s = await signalled(sim, sig, () => has(sim, '/rest/v2/test/start'))
-      expectCancelled(s)
-      expectStopSoon(sim, s)
-      // The held start is carried out after the action gave up on it: a test now runs, which
-      // the main phase could not stop. The post phase (state saved before the start went out)
-      // stops it.
-      expect(await until(() => sim.state.testsStarted(APP) === 1, 5000)).toBe(true)
-      const post = await postOf(s.run, sim, {}, { killAfterMs: 20_000 })
-      expect(post.exitCode).toBe(0)
-      expect(stops(sim)).toBe(2)
-      expect(sim.state.runningTest(APP)).toBeUndefined()
-    }
-  ]),
   [
     'SIGINT while a status request is in flight',
     async () => {
@@ -222,25 +194,6 @@ const cases: Case[] = [
       expectStopSoon(sim, s)
       expect(sim.state.test(token)?.state).toBe('stopped')
       await expectQuietPost(sim, s)
-    }
-  ],
-  [
-    'SIGKILL while the start request is held: the post phase stops the test',
-    async () => {
-      const sim = await arrange({
-        test: { end: 'never', stopDelayMs: 0 },
-        extra: { faults: [hold('/rest/v2/test/start', 1500)] }
-      })
-      const s = await signalled(sim, 'SIGKILL', () => has(sim, '/rest/v2/test/start'))
-      expect(s.run.signal).toBe('SIGKILL')
-      expect(await until(() => sim.state.testsStarted(APP) === 1, 5000)).toBe(true)
-      expect(stops(sim)).toBe(0)
-      const post = await postOf(s.run, sim, {}, { killAfterMs: 20_000 })
-      expect(post.exitCode).toBe(0)
-      expect(post.stdout).toMatch(/stopping it/)
-      expect(stops(sim)).toBe(1)
-      expect(sim.state.runningTest(APP)).toBeUndefined()
-      expect(crashSigns(post)).toEqual([])
     }
   ],
   [

@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs'
 import type { Fault } from '../../sim/index.js'
 import type { StepOptions } from '../../scripts/runner.js'
 import { startServer, type ScriptedServer } from '../../__fixtures__/http-server.js'
-import { APP, shopScenario, type Arrange } from '../../__fixtures__/accounts.js'
+import { shopScenario, type Arrange } from '../../__fixtures__/accounts.js'
 import { closeSims, count, startSim, type Simulator } from '../../__fixtures__/simulator.js'
 import {
   failureLine,
@@ -141,7 +141,8 @@ const flows: Flow[] = [
         }
       )
       const t = await arrange({ test: { end: 'never' } })
-      const kill = signalWhen(() => t.state.testsStarted(APP) === 1, 'SIGKILL')
+      // Once the start's answer is in (a status poll names the test): the post phase stops it.
+      const kill = signalWhen(() => count(t, 'GET', '/rest/v2/test/status') >= 1, 'SIGKILL')
       const killed = await step(t, {}, { onSpawn: kill.onSpawn })
       const post = await postOf(killed, t, { 'access-token': TOKEN }, { env: DEBUG })
       return [cancelled, post]

@@ -283,4 +283,40 @@ describe('v2 tests: scenario behaviour', () => {
     })
     expect(again.json.message).toMatch(/already running/)
   })
+
+  it('plan refusals of a start: tests at once (two wordings) and a monthly quota', async () => {
+    const start = (sim: Simulator) =>
+      client(sim).post('/rest/v2/test/start', { applicationToken: ONE_APP })
+    for (const [refusal, code, words] of [
+      [undefined, 'PLAN_NOT_SUPPORTED', /simultaneous/],
+      ['FAILED', 'FAILED', /concurrent/]
+    ] as const) {
+      // A plan of no tests at once: every start is over the limit.
+      const sim = await startSim(
+        {
+          ...oneAppScenario(),
+          plan: {
+            teams: true,
+            listApplications: true,
+            concurrentTests: 0,
+            concurrencyRefusal: refusal
+          }
+        },
+        { clock }
+      )
+      const res = await start(sim)
+      expect(res.json).toMatchObject({ code })
+      expect(res.json.message).toMatch(words)
+    }
+    const quota = await startSim(
+      { ...oneAppScenario(), plan: { teams: true, listApplications: true, monthlyTests: 1 } },
+      { clock }
+    )
+    expect((await start(quota)).json.code).toBe('SUCCESS')
+    clock.advance(3_600_000)
+    const refused = await start(quota)
+    expect(refused.json).toMatchObject({ code: 'FAILED' })
+    expect(refused.json.message).toMatch(/^Monthly scan limit reached/)
+    expect(refused.json.message).not.toMatch(/concurren|simultaneous|at once/)
+  })
 })

@@ -85,15 +85,20 @@ export function isRefusal(e: unknown): e is ApiError {
 }
 
 /**
+ * The words of a refusal about how many tests run at once. "limit" or "quota" alone is not one:
+ * "Monthly scan limit reached" is a refusal no waiting cures.
+ */
+const CONCURRENCY_WORDS =
+  /\b(?:concurren\w*|simultaneous\w*|parallel|at (?:a|the same) time|at once|(?:running|active) (?:tests?|scans?|sessions?))\b/i
+
+/**
  * A start refused because the account's plan runs fewer tests at once than asked. The spec names
- * no code for it: PLAN_NOT_SUPPORTED on a start can mean nothing else, and a FAILED (or v1
- * "Failed") whose message speaks of concurrent or simultaneous tests, or of a limit, says so.
+ * no code for it, so the recognition is strict: a refusal (PLAN_NOT_SUPPORTED, FAILED, or v1
+ * "Failed") whose message speaks of tests at once. Anything else — a quota, a plan without the
+ * feature, a wording never seen — is a refusal like any other (the application's `error`), never
+ * a wait that could end as a time-out.
  */
 export function isPlanLimit(e: unknown): e is ApiError {
-  if (!isRefusal(e)) return false
-  const said = e.serviceMessage ?? ''
-  if (hasCode(e, 'PLAN_NOT_SUPPORTED')) return true
-  return /\b(concurren\w*|simultaneous\w*|parallel|at (?:a|the same) time|limit\w*|quota)\b/i.test(
-    said
-  )
+  if (!isRefusal(e) || !hasCode(e, 'PLAN_NOT_SUPPORTED', 'FAILED')) return false
+  return CONCURRENCY_WORDS.test(e.serviceMessage ?? '')
 }

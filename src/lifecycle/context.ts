@@ -42,6 +42,8 @@ export interface RunContext<C extends Config = Config> {
   state: {
     testKnown(applicationToken: string, resultToken: string, stopOnCancel: boolean): void
     testDone(): void
+    /** The answer of a start request just sent: a cancellation stops only the test it names. */
+    startInFlight?(applicationToken: string, answer: Promise<string>): void
   }
 }
 

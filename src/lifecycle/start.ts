@@ -1,9 +1,10 @@
-import type { Clock } from '../clock.js'
+import { abortReason, untilAborted, type Clock } from '../clock.js'
 import type { Log } from '../log.js'
 import type { PastSession, RunningTest, TestApi } from '../api/test-api.js'
 import { ApiError, hasCode, isApiError, isPlanLimit, isRefusal } from '../api/errors.js'
 import { backoffDelay } from '../backoff.js'
 import { TIMED_OUT, untilDeadline } from './deadline.js'
+import { CANCEL_STOP_BUDGET_MS } from './stop.js'
 import type { ApplicationConfig } from '../config.js'
 import type { TestInfo } from '../report/publish.js'
 import type { RunContext } from './context.js'
@@ -20,8 +21,14 @@ export interface StartOptions {
   signal?: AbortSignal
   /** Called the moment a result token is known, before any further request (saveState). */
   onKnown?: (resultToken: string, startedByUs: boolean) => void
-  /** Called just before a start request goes out: from then on a cancellation must stop. */
+  /** Called just before a start request goes out: from then on a cancellation must look at its answer. */
   onStarting?: () => void
+  /**
+   * The start's answer, the moment the request is sent. A cancellation does not wait for it, but
+   * the request stays open for the cancel's stop budget: the answer names the only test that may
+   * then be stopped (lifecycle/stop.ts).
+   */
+  onInFlight?: (answer: Promise<string>) => void
   /** Called when the service certainly did not start a test: nothing is left to stop. */
   onNotStarted?: () => void
 }
@@ -138,7 +145,12 @@ async function startOnce(o: StartOptions): Promise<StartResult> {
     try {
       o.onStarting?.()
       firstSentAt ??= o.clock.now()
-      const resultToken = await o.api.start(o.applicationToken, o.signal)
+      const answer = o.api.start(o.applicationToken, afterGrace(o.signal, CANCEL_STOP_BUDGET_MS))
+      // Whoever reads the answer after a cancellation handles its failure; nothing is left unhandled.
+      answer.catch(() => undefined)
+      o.onInFlight?.(answer)
+      // Cancelled: the run goes on to its cancel path at once, which reads the answer there.
+      const resultToken = await untilAborted(answer, o.signal)
       o.onKnown?.(resultToken, true)
       o.log.info(`Started test ${resultToken}`)
       return { resultToken, startedByUs: true }
@@ -169,6 +181,21 @@ async function startOnce(o: StartOptions): Promise<StartResult> {
       await o.clock.sleep(backoffDelay(attempt, Math.random), o.signal)
     }
   }
+}
+
+/**
+ * A signal that aborts `ms` after `signal` does: a start request cancelled with the run stays
+ * open that long, so the cancel can learn which test it started (and stop only that one).
+ */
+function afterGrace(signal: AbortSignal | undefined, ms: number): AbortSignal | undefined {
+  if (!signal) return undefined
+  const later = new AbortController()
+  const onAbort = (): void => {
+    setTimeout(() => later.abort(abortReason(signal)), ms).unref()
+  }
+  if (signal.aborted) onAbort()
+  else signal.addEventListener('abort', onAbort, { once: true })
+  return later.signal
 }
 
 /** Leeway for the service's clock against ours when matching a session to our start request. */
@@ -213,8 +240,10 @@ export async function startRunTest(
     clock: ctx.clock,
     log: ctx.log,
     signal: ctx.signal,
-    // Saved before the request leaves: a kill before the answer still lets the post phase stop it.
+    // Saved before the request leaves: a cancel or a kill before the answer knows a start was out
+    // (and stops only the test its answer names, never the application's test blindly).
     onStarting: () => ctx.state.testKnown(app, '', stopOnCancel),
+    onInFlight: (answer) => ctx.state.startInFlight?.(app, answer),
     onNotStarted: () => ctx.state.testDone(),
     onKnown: (resultToken, ours) => ctx.state.testKnown(app, resultToken, ours && stopOnCancel)
   })

@@ -1,60 +1,87 @@
 // Stopping the test this run owns, and only that one. The service's stop is per application
 // (its body names no test), so a stop sent after our test ended would hit whatever test the
 // application runs next — maybe another workflow's. Before the stop goes out, the action checks
-// that the application's running test is still ours.
-import type { TestApi } from '../api/test-api.js'
+// that the application's running test is still ours; with the start's answer still out, only that
+// answer can say which test is ours.
+import type { RunningTest, TestApi } from '../api/test-api.js'
 import { hasCode } from '../api/errors.js'
 import { classifyStatus } from './status.js'
-import { errorText } from '../text.js'
+import { untilAborted } from '../clock.js'
+import { errorText, forLog } from '../text.js'
 import type { RunContext } from './context.js'
 
 export type OwnStop =
   /** `refusedAsEnded`: a repeated stop was refused because the first one (or the end) came first. */
-  | { kind: 'stopped'; refusedAsEnded?: boolean }
+  | { kind: 'stopped'; resultToken: string; refusedAsEnded?: boolean }
   /** Our test is no longer running: nothing to stop. */
   | { kind: 'not-running' }
   /** The application runs another test than ours: left alone. */
   | { kind: 'other-running'; resultToken: string }
+  /**
+   * The start had no answer (within the budget, or in an earlier phase): no test can be shown to
+   * be this run's, so none was stopped. `running`: the application's running test (null: none;
+   * absent: the list could not be read).
+   */
+  | { kind: 'unanswered'; running?: RunningTest | null }
   /** The check or the stop failed; nothing was stopped that is not ours. */
   | { kind: 'failed'; error: unknown }
 
 export interface OwnTest {
   applicationToken: string
-  /** Empty while the start's answer has not arrived: the running test is then this run's. */
+  /** Empty while the start's answer has not arrived. */
   resultToken: string
+  /** The answer of the start in flight in this process: the token of the test it started. */
+  answer?: Promise<string | undefined>
   /** The team whose running tests to look at too (team-id). */
   teamId?: string
 }
 
-/** Stop `own` when it is the application's running test. Never throws. */
+/** How long the look at the running tests may take when nothing is stopped: only for the words. */
+const LOOK_BUDGET_MS = 1500
+
+/**
+ * Stop `own` when it is the application's running test. The stop names no test, so with the
+ * start's answer still out only that answer can name ours: it is waited for (within `signal`),
+ * and without it nothing is stopped. Never throws.
+ */
 export async function stopOwnTest(
   api: TestApi,
   own: OwnTest,
   signal: AbortSignal
 ): Promise<OwnStop> {
   try {
-    if (own.resultToken !== '') {
-      const running = await whatRuns(api, own, signal)
-      if (running.kind !== 'ours') return running
-    }
+    // The answer, or nothing when it is refused, lost, or later than the budget.
+    const resultToken =
+      own.resultToken ||
+      (await untilAborted(own.answer ?? Promise.resolve(undefined), signal).catch(() => undefined))
+    if (!resultToken) return { kind: 'unanswered', running: await runningNow(api, own) }
+    const test = { ...own, resultToken }
+    const running = await whatRuns(api, test, signal)
+    if (running.kind !== 'ours') return running
     try {
       await api.stop(own.applicationToken, signal)
     } catch (e) {
       // Refused (FAILED) with our test no longer running: a stop retried after its lost answer
-      // (the first one worked), or the test ended between the look and the stop. While the start
-      // is in flight a refusal proves nothing: the test may come to exist after it.
-      if (
-        own.resultToken !== '' &&
-        hasCode(e, 'FAILED') &&
-        (await whatRuns(api, own, signal)).kind === 'not-running'
-      ) {
-        return { kind: 'stopped', refusedAsEnded: true }
+      // (the first one worked), or the test ended between the look and the stop.
+      if (hasCode(e, 'FAILED') && (await whatRuns(api, test, signal)).kind === 'not-running') {
+        return { kind: 'stopped', resultToken, refusedAsEnded: true }
       }
       throw e
     }
-    return { kind: 'stopped' }
+    return { kind: 'stopped', resultToken }
   } catch (error) {
     return { kind: 'failed', error }
+  }
+}
+
+/** The application's running test, if the list can be read quickly (words only; never a stop). */
+async function runningNow(api: TestApi, own: OwnTest): Promise<RunningTest | null | undefined> {
+  if (!api.running) return undefined
+  try {
+    const list = await api.running(AbortSignal.timeout(LOOK_BUDGET_MS), own.teamId)
+    return list.find((t) => t.applicationToken === own.applicationToken) ?? null
+  } catch {
+    return undefined
   }
 }
 
@@ -108,7 +135,7 @@ export const TIMEOUT_STOP_BUDGET_MS = 30_000
  */
 export async function stopBounded(
   ctx: Pick<RunContext, 'tests' | 'config' | 'log' | 'state'>,
-  own: { applicationToken: string; resultToken: string },
+  own: Omit<OwnTest, 'teamId'>,
   budgetMs: number = CANCEL_STOP_BUDGET_MS
 ): Promise<OwnStop> {
   const result = await stopOwnTest(
@@ -116,8 +143,11 @@ export async function stopBounded(
     { ...own, teamId: ctx.config.teamId },
     AbortSignal.timeout(budgetMs)
   )
-  const test = own.resultToken ? `The test ${own.resultToken}` : 'The test'
+  const test = own.resultToken ? `The test ${forLog(own.resultToken, 64)}` : 'The test'
   switch (result.kind) {
+    case 'unanswered':
+      ctx.log.warning(unansweredLine(own.applicationToken, result.running))
+      break
     case 'stopped':
       if (result.refusedAsEnded) {
         ctx.log.info('The service refused the stop request: the test is no longer running')
@@ -140,9 +170,31 @@ export async function stopBounded(
   return result
 }
 
+/**
+ * One line for a start whose answer never came: nothing was stopped, which test the application
+ * runs (the running list is the service's text: escaped), and how to stop it by hand.
+ */
+export function unansweredLine(applicationToken: string, running?: RunningTest | null): string {
+  const app = forLog(applicationToken, 64)
+  const runs =
+    running === null
+      ? 'The application runs no test now'
+      : running
+        ? `The application runs test ${forLog(running.resultToken, 64)}` +
+          (running.startTime !== undefined && Number.isFinite(running.startTime)
+            ? ` (started ${new Date(running.startTime).toISOString()})`
+            : '')
+        : 'Which test the application runs could not be read'
+  return (
+    `The start request for application ${app} had no answer: no test can be shown to be this run's, so nothing was stopped. ` +
+    `${runs}; if it is this run's, stop it with \`command: stop\` (the tool: \`security-test stop\`)`
+  )
+}
+
 /** The words for what a stop on timeout did, in the failure line. */
 export const TIMEOUT_STOP_WORDS: Record<OwnStop['kind'], string> = {
   stopped: 'the test was stopped',
+  unanswered: "no test could be shown to be this run's, so none was stopped",
   'not-running': 'the test had already ended',
   'other-running': 'the application runs another test, which was left alone',
   failed: 'the stop request failed'

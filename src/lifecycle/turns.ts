@@ -1,11 +1,16 @@
 // Turns to run a test, with several applications in one step: at most `max-parallel` tests at
 // once, and fewer when the service refuses a start because the plan runs fewer at once (the
 // application then waits for a running one to finish instead of failing).
+//
+// A refusal frees no slot on the service: it wakes no other waiter. Only a test of the step that
+// ends (or a turn given back for another reason) does; otherwise each waiter looks again after its
+// own pause, so each waiting application tries at most one start per pause, however many wait.
 import type { Clock } from '../clock.js'
 
 export class Turns {
   private running = 0
   private wakers: Array<() => void> = []
+  private planRefused = false
 
   constructor(private limit: number) {}
 
@@ -14,23 +19,43 @@ export class Turns {
     return this.running
   }
 
-  /** Wait for a free turn, then hold it. */
-  async take(signal: AbortSignal): Promise<void> {
-    while (this.running >= this.limit) await this.changed(signal)
+  /**
+   * Wait for a free turn, then hold it: looked for when a turn is given back, and after each
+   * `pauseMs` (a refusal gives its turn back without waking anyone). False when `deadline`
+   * passes first, once the plan has refused a start (a max-parallel wait is for the step's own
+   * tests, which end within their timeouts).
+   */
+  async take(
+    clock: Clock,
+    pauseMs: number,
+    signal: AbortSignal,
+    deadline = Infinity
+  ): Promise<boolean> {
+    while (this.running >= this.limit) {
+      if (this.planRefused && clock.now() >= deadline) return false
+      await this.nextChance(clock, pauseMs, signal)
+    }
     this.running++
+    return true
   }
 
-  /**
-   * Give a turn back: its test ended, or its start failed. `planLimit`: the service refused the
-   * start because the plan runs fewer tests at once; the step then runs no more than it has
-   * running now (at least one, retried on the poll schedule) for the rest of its life.
-   */
-  give(planLimit = false): void {
+  /** Give a turn back: its test ended, or its start failed for a reason of its own. Wakes every waiter. */
+  give(): void {
     this.running--
-    if (planLimit) this.limit = Math.max(1, Math.min(this.limit, this.running))
     const wake = this.wakers
     this.wakers = []
     for (const w of wake) w()
+  }
+
+  /**
+   * Give a turn back after the service refused the start because the plan runs fewer tests at
+   * once: the step then runs no more than it has running now (at least one, tried after a pause)
+   * for the rest of its life. Nobody is woken: the refusal freed nothing.
+   */
+  refused(): void {
+    this.running--
+    this.planRefused = true
+    this.limit = Math.max(1, Math.min(this.limit, this.running))
   }
 
   /** Until a turn is given back, or `pauseMs` passes (the plan may free up from outside). */
@@ -52,12 +77,17 @@ export class Turns {
         reject(signal.reason as Error)
         return
       }
-      const onAbort = (): void => reject(signal.reason as Error)
-      signal.addEventListener('abort', onAbort, { once: true })
-      this.wakers.push(() => {
+      const waker = (): void => {
         signal.removeEventListener('abort', onAbort)
         resolve()
-      })
+      }
+      // A waiter that gave up (its pause passed) leaves the list: a long wait does not pile up.
+      const onAbort = (): void => {
+        this.wakers = this.wakers.filter((w) => w !== waker)
+        reject(signal.reason as Error)
+      }
+      signal.addEventListener('abort', onAbort, { once: true })
+      this.wakers.push(waker)
     })
   }
 }

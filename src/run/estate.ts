@@ -5,7 +5,7 @@
 // its own part; cancellation ends the whole step (the caller stops every test it owns).
 import * as fs from 'node:fs'
 import * as path from 'node:path'
-import { isPlanLimit } from '../api/errors.js'
+import { isPlanLimit, type ApiError } from '../api/errors.js'
 import type { CommandResult, Outcome } from '../command-result.js'
 import { report } from '../commands/report.js'
 import { start } from '../commands/start.js'
@@ -17,7 +17,7 @@ import type { RunContext } from '../lifecycle/context.js'
 import { prepareGate } from '../lifecycle/evaluate.js'
 import { followTest } from '../lifecycle/follow.js'
 import { preflight } from '../lifecycle/preflight.js'
-import { pollPause, sharedPollPause } from '../lifecycle/schedule.js'
+import { sharedPollPause } from '../lifecycle/schedule.js'
 import { startRunTest } from '../lifecycle/start.js'
 import { Turns } from '../lifecycle/turns.js'
 import type { Log } from '../log.js'
@@ -172,7 +172,9 @@ function failedPart(e: unknown, token: string): CommandResult {
 /**
  * scan for one application of several: check it, take a turn, start, follow. A start the plan
  * refuses for its limit on tests at once gives the turn back and waits for another (a notice
- * says so) — within the timeout, counted from the step's start.
+ * says so): until a test of the step ends, or a poll interval passes — at most one start a poll
+ * interval, and within the timeout, counted from the step's start. Any other refusal ends this
+ * application's part as an error.
  */
 async function scanPart(
   ctx: RunContext<ApplicationConfig>,
@@ -184,26 +186,34 @@ async function scanPart(
   if ('early' in gate) return gate.early
   const application = await preflight(ctx, ctx.config.applicationToken)
   if (application?.name) part.label.text = oneLine(application.name, 60)
-  let waited = false
-  for (let round = 0; ; round++) {
-    await turns.take(ctx.signal)
+  const { clock, signal } = ctx
+  const interval = ctx.config.pollIntervalMs
+  let refusal: ApiError | undefined
+  for (;;) {
+    if (!(await turns.take(clock, interval, signal, turnDeadline))) {
+      return noTurn(ctx, application, refusal)
+    }
     let test
     try {
       test = await startRunTest(ctx, { application })
     } catch (e) {
-      turns.give(isPlanLimit(e))
-      if (!isPlanLimit(e)) throw e
-      if (!waited) {
-        waited = true
+      if (!isPlanLimit(e)) {
+        turns.give()
+        throw e
+      }
+      turns.refused()
+      if (!refusal) {
         ctx.log.notice(
           `The service refused to start another test now (${forLog(e.serviceMessage || e.message, 200)}): the plan runs fewer tests at once; waiting for a turn`
         )
       }
-      if (ctx.clock.now() >= turnDeadline) return noTurn(ctx, application)
-      await turns.nextChance(ctx.clock, pollPause(round, ctx.config.pollIntervalMs), ctx.signal)
+      refusal = e
+      if (clock.now() >= turnDeadline) return noTurn(ctx, application, refusal)
+      // The refusal freed nothing: look again when a test of the step ends, or after a poll interval.
+      await turns.nextChance(clock, interval, signal)
       continue
     }
-    if (waited) ctx.log.info('Its turn came: the test started')
+    if (refusal) ctx.log.info('Its turn came: the test started')
     try {
       return await followTest(ctx, gate.files, test)
     } finally {
@@ -212,16 +222,21 @@ async function scanPart(
   }
 }
 
-/** The timeout passed before the plan let this application's test start. */
+/**
+ * The timeout passed before the plan let this application's test start. No test, no verdict:
+ * an error whatever fail-on-timeout says (that input is about tests that ran too long).
+ */
 function noTurn(
   ctx: RunContext<ApplicationConfig>,
-  application: Awaited<ReturnType<typeof preflight>>
+  application: Awaited<ReturnType<typeof preflight>>,
+  refusal: ApiError | undefined
 ): Promise<CommandResult> {
-  const line = `The test could not start within the timeout (${formatDuration(ctx.config.timeoutMs)}): the plan runs fewer tests at once than the step has applications, and no turn came free`
+  const said = refusal
+    ? ` (the service: ${forLog(refusal.serviceMessage || refusal.message, 200)})`
+    : ''
   return publish(ctx, {
-    outcome: 'timed-out',
-    failure: ctx.config.failOnTimeout ? line : undefined,
-    notice: ctx.config.failOnTimeout ? undefined : line,
+    outcome: 'error',
+    failure: `The test could not start within the timeout (${formatDuration(ctx.config.timeoutMs)}): the plan runs fewer tests at once than the step asked for, and no turn came free${said}`,
     info: { applicationToken: ctx.config.applicationToken, application }
   })
 }

@@ -87,7 +87,12 @@ export async function runCommand(host: Host, signal: AbortSignal): Promise<void>
     const cancelled = signal.aborted
     const owned = ownership.toStop()
     if (cancelled && context && owned.length > 0) {
-      host.log.info(`The workflow was cancelled: stopping the test${owned.length > 1 ? 's' : ''}`)
+      host.log.info(
+        `The workflow was cancelled: stopping the test${owned.length > 1 ? 's' : ''}` +
+          (owned.some((t) => t.resultToken === '')
+            ? " (a start's answer is awaited first: only the test it names is stopped)"
+            : '')
+      )
       await stopInParallel(context, ownership, owned, CANCEL_STOP_BUDGET_MS)
     }
     host.setOutput('outcome', cancelled ? 'stopped' : 'error')
@@ -127,9 +132,11 @@ export async function stopSavedTests(
     const config = readConfig((name) => host.input(name))
     const ownership = new Ownership(host.state)
     context = buildContext(config, host, AbortSignal.timeout(budgetMs), ownership)
-    for (const test of saved) {
-      const which = test.resultToken ? ` ${forLog(test.resultToken, 64)}` : ''
-      host.log.info(`The main step ended before its test${which} finished: stopping it`)
+    // A test whose start was unanswered is not named here: stopBounded says why it is left alone.
+    for (const test of saved.filter((t) => t.resultToken !== '')) {
+      host.log.info(
+        `The main step ended before its test ${forLog(test.resultToken, 64)} finished: stopping it`
+      )
     }
     // After a kill another run may have started the next test: stopBounded checks first.
     return await stopInParallel(context, ownership, saved, budgetMs)
@@ -153,10 +160,11 @@ function stopInParallel(
       const ctx = { ...context, state: ownership.stateFor(test.applicationToken) }
       const stop = await stopBounded(ctx, test, budgetMs)
       if (stop.kind === 'stopped') {
+        const which = test.resultToken ? '' : ` for test ${forLog(stop.resultToken, 64)}`
         context.log.info(
           tests.length > 1
-            ? `The stop request for application ${test.applicationToken} was sent`
-            : 'The stop request was sent'
+            ? `The stop request for application ${test.applicationToken} was sent${which}`
+            : `The stop request was sent${which}`
         )
       }
       return stop
