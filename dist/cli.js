@@ -28159,7 +28159,7 @@ const EXIT = {
 const EXIT_CODE_HELP = [
     `${EXIT.passed}  passed; also started (start), and a stop that found nothing running`,
     `${EXIT.gateFailed}  the gate failed on findings`,
-    `${EXIT.error}  error: bad arguments (no request sent), refused token, unreadable result, service or network failure`,
+    `${EXIT.error}  error: bad arguments (no request sent), refused token, unreadable result, service or network failure, a report file that cannot be written`,
     `${EXIT.timedOut}  timed out (with --fail-on-timeout true, the default)`,
     `${EXIT.stopped}  the test was stopped or failed on the service`,
     '130/143  cancelled by SIGINT/SIGTERM (the test this run started is stopped first)'
@@ -28465,10 +28465,23 @@ function applicationUrl(text) {
 }
 /** A secret: never echoed. Whitespace inside is a paste accident (two lines, "Bearer x"). */
 function secret(text, example) {
+    if (unquotedSecret(text) !== text) {
+        // A secret stored with the quotes it was pasted with: the service would refuse it as a
+        // wrong token, which says nothing of why.
+        throw new BadValue(`is wrapped in quotes (" or '): the secret holds the quotes as well as the token; store the token alone, without quotes, e.g. ${example}`);
+    }
     if (/[\s\p{Cc}]/u.test(text)) {
         throw new BadValue(`has an unexpected format (it holds spaces or control characters); pass the token alone, e.g. ${example}`);
     }
     return text;
+}
+/**
+ * A secret without the quotes it may have been pasted with (`"tok"`, `'tok'`): the form to mask
+ * beside the value itself, and the one that differs from it when the value is quoted.
+ */
+function unquotedSecret(text) {
+    const quoted = /^(["'])([\s\S]*)\1$/.exec(text);
+    return quoted && text.length >= 2 ? (quoted[2] ?? '') : text;
 }
 /** Identifiers sent as they are (team ids, plugin types): one word. */
 function word(text, example) {
@@ -28560,8 +28573,9 @@ function inputs_readConfig(getInput) {
     const text = (name) => getInput(name).trim();
     // A secret pasted into another input (a common slip) must not come back in a message that
     // echoes the value. Very short "tokens" are garbage that would match everywhere.
+    // A secret pasted with its quotes counts without them too.
     const secrets = ['access-token', 'github-token']
-        .map((name) => ({ name, value: text(name) }))
+        .flatMap((name) => [text(name), unquotedSecret(text(name))].map((value) => ({ name, value })))
         .filter((s) => s.value.length >= 8);
     /** What to say instead of echoing `value` when it holds another input's secret. */
     const pastedSecret = (input, value) => {
@@ -28727,6 +28741,44 @@ function baselineInput(value) {
 
 // EXTERNAL MODULE: ./src/report/sarif.ts
 var report_sarif = __nccwpck_require__(112);
+;// CONCATENATED MODULE: ./src/report/unwritten.ts
+// The one rule for report files: every file a run writes as a report — the SARIF file, the JSON
+// report, and on the tool the JUnit file, the GitLab report, the summary file and the outputs
+// file, named or at their defaults — is part of the verdict. One that cannot be written makes the
+// run an error, said after the verdict: whatever reads the file next would take its absence for a
+// clean run (GitLab reads a missing DAST report as "no vulnerabilities", an upload step finds no
+// SARIF and closes nothing, a later run finds no baseline). Only what is not a report stays a
+// warning (report/write.ts `attempt`): GitHub's job summary, a file the runner owns and other
+// steps share, and the pull-request comment.
+
+/** Write a report file; undefined when written, else what could not be written and why. */
+function writeReportFile(what, write) {
+    try {
+        write();
+        return undefined;
+    }
+    catch (err) {
+        return { what: (0,src_text/* forLog */.Ig)(what, 600), why: whyNotWritten(err) };
+    }
+}
+/** The system's reason in words a user acts on; the error's own message otherwise. */
+function whyNotWritten(err) {
+    const e = (typeof err === 'object' && err !== null ? err : {});
+    // mkdir of a folder whose path passes through a file says EEXIST, open says ENOTDIR.
+    if (e.code === 'ENOTDIR' || (e.code === 'EEXIST' && e.syscall === 'mkdir')) {
+        return `a part of its path is a file, not a folder (${e.code})`;
+    }
+    return (0,src_text/* forLog */.Ig)(typeof e.message === 'string' ? e.message : String(err), 300);
+}
+/**
+ * The run's failure line once files could not be written: the files first (the verdict line was
+ * logged before them), then the failure the run had already, if any, so neither is lost.
+ */
+function unwrittenFailure(files, failure) {
+    const line = `Could not write ${files.map((f) => `${f.what}: ${f.why}`).join('; nor ')}`;
+    return failure ? `${line}. Also: ${failure}` : line;
+}
+
 ;// CONCATENATED MODULE: ./src/api/tokens.ts
 // Tokens and keys the service sends back are printed, saved to state and used in file names and
 // URLs. They are 32 lowercase letters and digits (project keys: UUIDs) in every example; only a
@@ -29477,13 +29529,19 @@ function fail(ctx, kind, what, extra = {}) {
 function outcome_transient(t) {
     return { type: 'transient', transient: t };
 }
-/** The error once retries are spent (or not allowed): says what failed and how often we tried. */
-function exhaustedError(ctx, t, attempts) {
+/**
+ * The error once retries are spent (or not allowed): says what failed and how often we tried.
+ * `everyPage`: every attempt got an HTML page on a 2xx. Only then is it a page in the way (or an
+ * expired token), which no waiting fixes; a page that ends a run of other passing failures is one
+ * more passing failure (a wait polls on).
+ */
+function exhaustedError(ctx, t, attempts, everyPage = false) {
     const tries = attempts === 1 ? '1 attempt' : `${attempts} attempts`;
-    const why = t.html ? ': a proxy or login page is in the way, or the access token has expired' : '';
+    const paged = everyPage && t.html === true;
+    const why = paged ? ': a proxy or login page is in the way, or the access token has expired' : '';
     return new ApiError(ctx.redact(`${ctx.operation} failed: ${t.reason} after ${tries}${why}`), {
         // Page after page: no amount of waiting fixes it (a wait treats it like a refused token).
-        kind: t.html ? 'auth' : t.kind,
+        kind: paged ? 'auth' : t.kind,
         operation: ctx.operation,
         httpStatus: t.httpStatus,
         code: t.code,
@@ -29665,6 +29723,9 @@ function createTransport(options) {
         };
         const started = clock.now();
         let hops = 0;
+        // Attempts answered by an HTML page on a 2xx: only a call that got nothing else is read as
+        // a page in the way (or an expired token); a page after other passing failures is one more.
+        let pages = 0;
         for (let n = 1;; n++) {
             const t0 = Date.now();
             let result;
@@ -29699,13 +29760,15 @@ function createTransport(options) {
                 continue;
             }
             const t = verdict.transient;
+            if (t.html)
+                pages++;
             if (!spec.idempotent && t.mayHaveActed)
                 throw ambiguousError(ctx, t, n);
             if (n >= maxAttempts)
-                throw exhaustedError(ctx, t, n);
+                throw exhaustedError(ctx, t, n, pages === n);
             const pause = nextPause(n, t.retryAfter, clock.now(), random);
             if (clock.now() - started + pause > budgetMs)
-                throw exhaustedError(ctx, t, n);
+                throw exhaustedError(ctx, t, n, pages === n);
             debug(`${spec.operation}: ${t.reason}; retrying in ${pause} ms`);
             try {
                 await clock.sleep(pause, signal);
@@ -30600,8 +30663,10 @@ function logVerdict(log, ctx) {
 }
 
 ;// CONCATENATED MODULE: ./src/report/write.ts
-// Which reports a run writes, and where. Each output is independent: one that cannot be written
-// is a warning, so a full disk or a missing permission never hides the verdict itself.
+// Which reports a run writes, and where. The verdict is logged first, so a full disk or a missing
+// permission never hides it; then a report file that cannot be written makes the run an error
+// (unwritten.ts), while the job summary, annotations and the comment stay warnings.
+
 
 
 
@@ -30617,37 +30682,49 @@ const SUMMARY_BUDGET_BYTES = 1_000_000;
 const SARIF_COMMANDS = new Set(['scan', 'wait', 'report']);
 async function writeReports(ctx, options, host, log, now = () => new Date()) {
     const withRun = { ...ctx, runUrl: ctx.runUrl ?? host.runUrl };
-    const written = { summaryWritten: false };
+    const written = { summaryWritten: false, unwritten: [] };
     logVerdict(log, withRun);
-    const reportFile = options.reportFile || defaultPath(host, ctx, 'json');
-    if (write_attempt(log, `the JSON report ${reportFile}`, () => {
-        (0,json_report/* writeJsonReport */.a_)(reportFile, withRun, now());
-    })) {
-        written.reportFile = reportFile;
-    }
+    const unwritten = written.unwritten;
+    /** The report as the files still to come tell it: an error once a file could not be written. */
+    const told = () => unwritten.length === 0
+        ? withRun
+        : { ...withRun, outcome: 'error', message: unwrittenFailure(unwritten, withRun.message) };
+    // SARIF before the JSON report: when it cannot be written, the JSON report (and the JUnit and
+    // GitLab reports the tool makes from it) already says the run is an error.
     let sarif;
     if (SARIF_COMMANDS.has(ctx.command)) {
         const sarifFile = options.sarifFile || defaultPath(host, ctx, 'sarif');
-        const ok = write_attempt(log, `the SARIF file ${sarifFile}`, () => {
+        const failed = writeReportFile(`the SARIF file ${sarifFile}`, () => {
             sarif = (0,report_sarif/* writeSarif */.lg)(sarifFile, withRun, {
                 anchorFile: host.sarifAnchor(),
                 category: (0,report_sarif/* sarifCategory */.ab)(ctx.application.token),
                 informationUri: host.informationUri
             });
         });
-        if (ok)
+        if (failed)
+            unwritten.push(failed);
+        else
             written.sarifFile = sarifFile;
     }
-    options.reported?.({ ...withRun, sarif });
-    if (options.summary)
-        written.summaryWritten = appendSummary({ ...withRun, sarif }, host, log);
+    const reportFile = options.reportFile || defaultPath(host, ctx, 'json');
+    const failed = writeReportFile(`the JSON report ${reportFile}`, () => {
+        (0,json_report/* writeJsonReport */.a_)(reportFile, told(), now());
+    });
+    if (failed)
+        unwritten.push(failed);
+    else
+        written.reportFile = reportFile;
+    if (options.summary) {
+        written.summaryWritten = appendSummary({ ...told(), sarif }, host, log, unwritten);
+    }
+    options.reported?.({ ...told(), sarif });
     if (options.annotations && ctx.verdict) {
         const limits = options.annotationLimits ?? ANNOTATION_LIMITS;
         emitAnnotations(log, planAnnotations(ctx.verdict, ctx.findings, limits));
     }
     if (options.comment) {
         const marker = commentMarker(ctx.application.token);
-        written.comment = await host.comment(buildComment(withRun, marker), marker, log);
+        written.comment = await host.comment(buildComment(told(), marker), marker, log);
     }
     return written;
 }
@@ -30687,15 +30764,25 @@ function summaryRoom(host, log, minBytes, whenFull) {
     }
     return { file, budget };
 }
-function appendSummary(ctx, host, log) {
+function appendSummary(ctx, host, log, unwritten) {
     const room = summaryRoom(host, log, 4096, 'The job summary is nearly full; the security test summary was left out.');
     if (!room)
         return false;
     const { file, budget } = room;
     const text = ctx.verdict ? buildSummary(ctx, budget) : buildErrorSummary(ctx, budget);
-    return write_attempt(log, 'the job summary', () => external_node_fs_.appendFileSync(file, text, 'utf8'));
+    return appendSummaryText(host, log, file, text, unwritten);
 }
-/** Write something; one that cannot be written is a warning, never the step's end. */
+/** Append to the summary: a report file on the tool (unwritten.ts), a warning on GitHub. */
+function appendSummaryText(host, log, file, text, unwritten) {
+    const append = () => external_node_fs_.appendFileSync(file, text, 'utf8');
+    if (!host.summaryIsReport)
+        return write_attempt(log, 'the job summary', append);
+    const failed = writeReportFile(`the summary file ${file}`, append);
+    if (failed)
+        unwritten.push(failed);
+    return !failed;
+}
+/** Write something that is not a report file; one that cannot be written is a warning. */
 function write_attempt(log, what, write) {
     try {
         write();
@@ -30709,6 +30796,7 @@ function write_attempt(log, what, write) {
 }
 
 ;// CONCATENATED MODULE: ./src/report/publish.ts
+
 
 
 
@@ -30764,7 +30852,10 @@ function buildReportContext(ctx, p) {
         finishedAt: new Date(ctx.clock.now()).toISOString()
     };
 }
-/** Write every report the inputs ask for, then give the step's outputs and verdict. */
+/**
+ * Write every report the inputs ask for, then give the step's outputs and verdict: an error when
+ * a report file could not be written (unwritten.ts), its line after the verdict's.
+ */
 async function publish(ctx, p) {
     if (p.notice)
         ctx.log.notice(p.notice);
@@ -30772,9 +30863,10 @@ async function publish(ctx, p) {
         ctx.log.warning(w);
     const annotationLimits = annotationRoom(ctx.annotationsUsed(), p.failure !== undefined);
     const files = await writeReports(buildReportContext(ctx, p), { ...ctx.config, annotationLimits, reported: ctx.estate?.reported }, ctx.reports, ctx.log);
+    const unwritten = files.unwritten.length > 0;
     return {
-        outcome: p.outcome,
-        failure: p.failure,
+        outcome: unwritten ? 'error' : p.outcome,
+        failure: unwritten ? unwrittenFailure(files.unwritten, p.failure) : p.failure,
         application: {
             token: p.info.applicationToken,
             name: p.info.application?.name || p.evaluation?.parsed?.meta.applicationName
@@ -30953,6 +31045,7 @@ function fitSummary(markdown, budget) {
 
 
 
+
 const LIST_FILE_NAME = 'security-test-list.json';
 async function list(ctx) {
     const api = ctx.applications;
@@ -30967,11 +31060,18 @@ async function list(ctx) {
     const running = await runningTests(ctx, api, teamId, note);
     const listing = { teamId, projects, running, notices };
     const file = ctx.config.reportFile || external_node_path_.join(ctx.reports.tempDir, LIST_FILE_NAME);
-    external_node_fs_.mkdirSync(external_node_path_.dirname(external_node_path_.resolve(file)), { recursive: true });
-    external_node_fs_.writeFileSync(file, JSON.stringify(listingJson(listing, new Date(ctx.clock.now())), null, 2));
+    // The listing's JSON is a report file like any other (report/unwritten.ts).
+    const unwritten = writeReportFile(`the listing ${file}`, () => {
+        external_node_fs_.mkdirSync(external_node_path_.dirname(external_node_path_.resolve(file)), { recursive: true });
+        external_node_fs_.writeFileSync(file, JSON.stringify(listingJson(listing, new Date(ctx.clock.now())), null, 2));
+    });
     appendStepSummary(ctx, listingMarkdown(listing));
     const apps = projects.reduce((n, p) => n + p.applications.length, 0);
-    ctx.log.info(`Listed ${projects.length} project(s), ${apps} application(s) and ${running.length} running test(s); written to ${(0,src_text/* forLog */.Ig)(file, 500)}`);
+    const where = unwritten ? '' : `; written to ${(0,src_text/* forLog */.Ig)(file, 500)}`;
+    ctx.log.info(`Listed ${projects.length} project(s), ${apps} application(s) and ${running.length} running test(s)${where}`);
+    if (unwritten) {
+        return { outcome: 'error', failure: unwrittenFailure([unwritten], undefined), outputs: {} };
+    }
     return { outcome: 'passed', outputs: { 'report-file': file } };
 }
 /** The caller's own projects, and with team-id that team's (other teams are not asked for). */
@@ -33034,7 +33134,6 @@ var external_node_crypto_ = __nccwpck_require__(120);
 
 
 
-
 /** Room kept for the overview: a heading, the table's header and one row per application. */
 const OVERVIEW_BYTES_PER_APP = 400;
 const OVERVIEW_BASE_BYTES = 2000;
@@ -33081,19 +33180,24 @@ class EstateReport {
     list() {
         return this.tokens.flatMap((t) => this.entries.get(t) ?? []);
     }
-    /** Write the summary, emit the annotations and update the comment. */
+    /**
+     * Write the summary, emit the annotations and update the comment; resolves to the report files
+     * that could not be written (the tool's summary file: unwritten.ts).
+     */
     async publish(host, log, limits, outcome) {
+        const unwritten = [];
         const entries = this.list();
         if (entries.length === 0)
-            return undefined;
+            return unwritten;
         if (this.options.summary)
-            appendEstateSummary(host, log, entries, outcome);
+            appendEstateSummary(host, log, entries, outcome, unwritten);
         if (this.options.annotations)
             emitAnnotations(log, estateAnnotations(entries, limits));
-        if (!this.options.comment)
-            return undefined;
-        const marker = estateMarker(this.tokens);
-        return host.comment(estateComment(entries, marker, outcome, host.runUrl), marker, log);
+        if (this.options.comment) {
+            const marker = estateMarker(this.tokens);
+            await host.comment(estateComment(entries, marker, outcome, host.runUrl), marker, log);
+        }
+        return unwritten;
     }
 }
 function label(e) {
@@ -33115,7 +33219,7 @@ function estate_headline(entries, outcome) {
     return (`${STATUS_WORD[outcome]} · ${entries.length} applications` +
         ` (${passed} passed, ${entries.length - passed} did not)`);
 }
-function appendEstateSummary(host, log, entries, outcome) {
+function appendEstateSummary(host, log, entries, outcome, unwritten) {
     const overview = `## Security test: ${estate_headline(entries, outcome)}\n\n${overviewTable(entries)}\n`;
     const room = summaryRoom(host, log, Buffer.byteLength(overview), 'The job summary is nearly full; the security test summary was left out.');
     if (!room)
@@ -33133,7 +33237,7 @@ function appendEstateSummary(host, log, entries, outcome) {
     if (left > 0) {
         text += `\n_${left} application section(s) were left out: the job summary holds at most 1 MB per step. Each application's JSON report has everything._\n`;
     }
-    write_attempt(log, 'the job summary', () => external_node_fs_.appendFileSync(room.file, text, 'utf8'));
+    appendSummaryText(host, log, room.file, text, unwritten);
 }
 const SEVERITY_RANK = Object.fromEntries(types/* SEVERITIES */.oC.map((s, i) => [s, i]));
 /**
@@ -33220,6 +33324,7 @@ function estateComment(entries, marker, outcome, runUrl) {
 
 
 
+
 /** Worst first: the step's outcome is the first of these any application has. */
 const WORST_FIRST = ['error', 'timed-out', 'stopped', 'failed', 'passed'];
 async function runEstate(ctx, ownership) {
@@ -33231,8 +33336,14 @@ async function runEstate(ctx, ownership) {
     };
     const writesFiles = SARIF_COMMANDS.has(config.command);
     if (writesFiles) {
-        external_node_fs_.mkdirSync(folders.reports, { recursive: true });
-        external_node_fs_.mkdirSync(folders.sarif, { recursive: true });
+        try {
+            external_node_fs_.mkdirSync(folders.reports, { recursive: true });
+            external_node_fs_.mkdirSync(folders.sarif, { recursive: true });
+        }
+        catch {
+            // Each application's writer makes its folder again, and says why it cannot: its run is
+            // an error after its verdict (report/unwritten.ts), not the step's end before any test.
+        }
     }
     const summaryBytes = SUMMARY_BUDGET_BYTES - summaryBytesUsed(ctx.reports.summaryFile);
     const reports = new EstateReport(tokens, summaryBytes, config);
@@ -33293,7 +33404,10 @@ async function runEstate(ctx, ownership) {
     if (writesFiles) {
         const limits = annotationRoom(ctx.annotationsUsed(), result.failure !== undefined);
         const outcome = result.outcome === 'started' ? 'passed' : result.outcome;
-        await reports.publish(ctx.reports, ctx.log, limits, outcome);
+        const unwritten = await reports.publish(ctx.reports, ctx.log, limits, outcome);
+        if (unwritten.length > 0) {
+            return { ...result, outcome: 'error', failure: unwrittenFailure(unwritten, result.failure) };
+        }
     }
     return result;
 }
@@ -33508,14 +33622,21 @@ class ownership_Ownership {
 
 
 
+
 const USER_AGENT = 'security-test-action';
 const SECRET_INPUTS = ['access-token', 'github-token'];
-/** Mask every secret input before anything else can print it, valid or not. */
+/**
+ * Mask every secret input before anything else can print it, valid or not: a secret pasted with
+ * its quotes in both forms, so the token is hidden with them or without.
+ */
 function maskSecrets(host) {
     for (const name of SECRET_INPUTS) {
         const value = host.input(name);
         if (value)
             host.mask(value);
+        const bare = unquotedSecret(value);
+        if (bare && bare !== value)
+            host.mask(bare);
     }
 }
 function buildContext(config, host, signal, ownership = new ownership_Ownership(host.state)) {
@@ -33855,13 +33976,16 @@ function helpText(version) {
 
 
 
+
 const NO_STATE = { testKnown: () => undefined, testDone: () => undefined };
 function cliHost(o) {
     const outputs = new Map();
     let failure;
+    let summaryUnwritten;
     const reports = {
         tempDir: o.resultsDir,
         summaryFile: o.summaryFile,
+        summaryIsReport: true,
         sarifAnchor: () => o.anchorFile,
         // There is no pull request to comment on (the comment input is refused by the argument parser).
         comment: () => Promise.resolve(undefined)
@@ -33876,12 +34000,16 @@ function cliHost(o) {
             failure = line;
         },
         reports: () => {
-            prepareReportFiles(o);
+            summaryUnwritten = prepareSummaryFile(o.summaryFile);
+            // Said once, by the tool after the run (main.ts), rather than by every write that fails.
+            if (summaryUnwritten)
+                reports.summaryFile = undefined;
             return reports;
         },
         state: NO_STATE,
         outputs,
-        failure: () => failure
+        failure: () => failure,
+        summaryUnwritten: () => summaryUnwritten
     };
 }
 /** An input trimmed, as the runner's getInput gives it: the value masked is the value used. */
@@ -33895,11 +34023,13 @@ function inputValue(o, name) {
  * The summary file starts empty: the action appends to a job summary that other steps share, the
  * tool writes its own. (The report writers make the folders of their files themselves.)
  */
-function prepareReportFiles(o) {
-    if (o.summaryFile) {
-        external_node_fs_.mkdirSync(external_node_path_.dirname(o.summaryFile), { recursive: true });
-        external_node_fs_.writeFileSync(o.summaryFile, '');
-    }
+function prepareSummaryFile(file) {
+    if (!file)
+        return undefined;
+    return writeReportFile(`the summary file ${file}`, () => {
+        external_node_fs_.mkdirSync(external_node_path_.dirname(file), { recursive: true });
+        external_node_fs_.writeFileSync(file, '');
+    });
 }
 
 ;// CONCATENATED MODULE: ./src/cli/log.ts
@@ -33915,7 +34045,8 @@ function cliLog(output, options) {
     const secrets = new Set();
     const redactors = [];
     let progressOpen = false;
-    const safe = (text) => (0,src_text/* neutraliseCommands */.$B)(redactors.reduce((s, r) => r(s), text));
+    const redact = (text) => redactors.reduce((s, r) => r(s), text);
+    const safe = (text) => (0,src_text/* neutraliseCommands */.$B)(redact(text));
     const endProgress = () => {
         if (progressOpen)
             output.err('\n');
@@ -33962,6 +34093,7 @@ function cliLog(output, options) {
             secrets.add(secret);
             redactors.push(redactor(secret));
         },
+        redact,
         failure: (text) => {
             if (options.azure)
                 logissue('error', safe(text));
@@ -33981,8 +34113,10 @@ var app_report = __nccwpck_require__(106);
 ;// CONCATENATED MODULE: ./src/cli/native-reports.ts
 // The native reports of other CI systems (JUnit, GitLab DAST), made after the run from what it
 // wrote: the `results` output (one entry per application) or, where a run sets none, its single
-// `report-file`. The run itself knows nothing of them. A file that cannot be read or written is a
-// warning, as with the action's own reports: it never hides the verdict.
+// `report-file`. The run itself knows nothing of them. Both are report files (unwritten.ts): one
+// that cannot be written makes the run an error. A JSON report that cannot be read, an application
+// without one and a run that left none become reports of an error, never a clean run.
+
 
 
 
@@ -34007,17 +34141,24 @@ function reportFilesOf(outputs) {
                 const entry = r;
                 const file = entry['report-file'];
                 const token = entry['application-token'];
-                return typeof file === 'string' && file
-                    ? [{ file, applicationToken: typeof token === 'string' ? token : '' }]
-                    : [];
+                const applicationToken = typeof token === 'string' ? token : '';
+                // An application without a report file is kept: its JUnit suite says so.
+                return [
+                    typeof file === 'string' && file ? { file, applicationToken } : { applicationToken }
+                ];
             });
         }
     }
     const file = outputs.get('report-file');
     return file ? [{ file, applicationToken: outputs.get('application-token') ?? '' }] : [];
 }
-function readReports(refs, log) {
+/** Each application's report; `failure`: the run's failure line, for one without a file. */
+function readReports(refs, log, failure) {
     return refs.map((ref) => {
+        if (!ref.file) {
+            const why = failure ? `: ${failure}` : '.';
+            return (0,app_report/* runReport */.qi)(ref.applicationToken, 'error', `The run wrote no JSON report for it${why}`);
+        }
         try {
             // parseJson: a file that is not JSON is said so without quoting it (V8's message would).
             return (0,app_report/* readAppReport */.C1)(parseJson(external_node_fs_.readFileSync(ref.file, 'utf8'), 'the report file', Error));
@@ -34029,45 +34170,87 @@ function readReports(refs, log) {
         }
     });
 }
-/** Write the JUnit and GitLab files asked for (by flag or by the CI system's default). */
-async function writeNativeReports(command, files, outputs, log, times) {
+/**
+ * Write the JUnit and GitLab files asked for (by flag or by the CI system's default); resolves
+ * to those that could not be written.
+ */
+async function writeNativeReports(command, files, outputs, log, times, end) {
+    const unwritten = [];
     if (!files.junit && !files.gitlab)
-        return;
+        return unwritten;
     if (!SARIF_COMMANDS.has(command)) {
         log.debug(`No JUnit or GitLab report: the ${command} command reads no test result.`);
-        return;
+        return unwritten;
     }
-    const refs = reportFilesOf(outputs);
-    if (refs.length === 0) {
-        log.warning('No JUnit or GitLab report: the run wrote no JSON report to make them from.');
-        return;
-    }
-    const reports = readReports(refs, log);
+    const reports = withRunEnd(readReports(reportFilesOf(outputs), log, end.failure), end);
+    // Loaded only here (eagerly bundled: one file), so a run without them starts faster.
+    const { buildJunit } = await Promise.resolve(/* import() eager */).then(__nccwpck_require__.bind(__nccwpck_require__, 108));
+    const { buildGitlabDast } = await Promise.resolve(/* import() eager */).then(__nccwpck_require__.bind(__nccwpck_require__, 107));
+    const targets = [];
     if (files.junit) {
-        // Loaded only here (eagerly bundled: one file), so a run without a JUnit file starts faster.
-        const { buildJunit } = await Promise.resolve(/* import() eager */).then(__nccwpck_require__.bind(__nccwpck_require__, 108));
-        writeText(files.junit, () => buildJunit(reports), 'the JUnit file', log);
+        targets.push({ file: files.junit, what: 'the JUnit file', make: (r) => buildJunit(r) });
     }
     if (files.gitlab) {
-        const { buildGitlabDast } = await Promise.resolve(/* import() eager */).then(__nccwpck_require__.bind(__nccwpck_require__, 107));
-        writeText(files.gitlab, () => `${JSON.stringify(buildGitlabDast(reports, times), null, 2)}\n`, 'the GitLab report', log);
+        targets.push({
+            file: files.gitlab,
+            what: 'the GitLab report',
+            make: (r) => `${JSON.stringify(buildGitlabDast(r, times), null, 2)}\n`
+        });
     }
+    const written = targets.filter((t) => {
+        const failed = writeText(t.file, () => t.make(reports), t.what, log);
+        if (failed)
+            unwritten.push(failed);
+        return !failed;
+    });
+    // One could not be written, so the run is an error: the other says so too, rather than green.
+    if (unwritten.length > 0) {
+        const asError = withRunEnd(reports, {
+            ...end,
+            outcome: 'error',
+            failure: unwrittenFailure(unwritten, end.failure)
+        });
+        for (const t of written) {
+            const failed = writeText(t.file, () => t.make(asError), t.what, log);
+            if (failed)
+                unwritten.push(failed);
+        }
+    }
+    return unwritten;
 }
-/** Write a file the tool makes, its folder first; a failure is a warning (report/write.ts). */
+/**
+ * The reports, and the run's own end when none of them tells it: a run that ended before any
+ * report, or one that became an error after them (a file it could not write) is one more report
+ * of an error, so the native reports are never green for it.
+ */
+function withRunEnd(reports, end) {
+    const outcome = end.outcome ?? 'error';
+    const told = reports.some((r) => (0,app_report/* incompleteReason */.D1)(r) !== undefined);
+    const complete = ['passed', 'warned', 'failed'].includes(outcome);
+    if (reports.length > 0 && (told || complete))
+        return reports;
+    const message = end.failure ??
+        (reports.length === 0
+            ? 'The run wrote no JSON report to make this report from.'
+            : `The run ended ${outcome}.`);
+    return [...reports, (0,app_report/* runReport */.qi)(end.applicationToken ?? '', complete ? 'error' : outcome, message)];
+}
+/** Write a file the tool makes, its folder first; undefined when written (unwritten.ts). */
 function writeText(file, make, what, log) {
-    const written = write_attempt(log, `${what} ${file}`, () => {
+    const failed = writeReportFile(`${what} ${file}`, () => {
         external_node_fs_.mkdirSync(external_node_path_.dirname(external_node_path_.resolve(file)), { recursive: true });
         external_node_fs_.writeFileSync(file, make());
     });
-    if (written)
+    if (!failed)
         log.info(`Wrote ${what} ${(0,src_text/* forLog */.Ig)(file, 400)}`);
-    return written;
+    return failed;
 }
 
 ;// CONCATENATED MODULE: ./src/cli/main.ts
 // `security-test`: one run of the action's core on the command line. Arguments are checked
 // first, all problems together, before any request; then the run; then the files other CI
 // systems read (JUnit, GitLab DAST, Azure's summary), the outputs file and the exit code.
+
 
 
 
@@ -34141,19 +34324,39 @@ async function runCli(io, signal) {
         signal.removeEventListener('abort', onAbort);
         log.close();
     }
+    // Every report file is part of the verdict (report/unwritten.ts): those the run could not
+    // write already made it an error; the summary file it could not make, the native reports and
+    // the outputs file do so here, each said in the failure line after the verdict.
+    const ranFailure = host.failure();
+    const unwritten = [];
+    const summaryUnwritten = host.summaryUnwritten();
+    if (summaryUnwritten)
+        unwritten.push(summaryUnwritten);
+    const outcome = () => unwritten.length > 0 ? 'error' : host.outputs.get('outcome');
+    const failure = () => unwritten.length > 0 ? unwrittenFailure(unwritten, ranFailure) : ranFailure;
     if (!signal.aborted) {
-        await writeNativeReports(checked.config.command, { junit: files.junit, gitlab: files.gitlab }, host.outputs, log, { started, ended: new Date() });
+        const line = failure();
+        unwritten.push(...(await writeNativeReports(checked.config.command, { junit: files.junit, gitlab: files.gitlab }, host.outputs, log, { started, ended: new Date() }, {
+            outcome: outcome(),
+            // Written to files, which the log's masking does not reach.
+            failure: line === undefined ? undefined : log.redact(line),
+            applicationToken: host.input('application-token')
+        })));
         uploadSummary(files.summary, defaults.azureCommands, log);
     }
-    writeOutputsFile(files.outputs, host, log);
-    const failure = host.failure();
-    if (failure !== undefined)
-        log.failure(failure);
+    if (unwritten.length > 0)
+        host.setOutput('outcome', 'error');
+    const outputsUnwritten = writeOutputsFile(files.outputs, host, log);
+    if (outputsUnwritten)
+        unwritten.push(outputsUnwritten);
+    const line = failure();
+    if (line !== undefined)
+        log.failure(line);
     const reason = signal.reason;
     if (signal.aborted && reason instanceof errors/* CancelledError */.c) {
         return (0,exit_code/* signalExitCode */.cf)(reason.signalName);
     }
-    return (0,exit_code/* exitCode */.I$)(host.outputs.get('outcome'), failure !== undefined);
+    return (0,exit_code/* exitCode */.I$)(outcome(), line !== undefined);
 }
 /** The argument problems and the inputs' own, together; or the validated config. */
 function checkArguments(args, host) {
@@ -34195,9 +34398,9 @@ function uploadSummary(file, azure, log) {
 }
 function writeOutputsFile(file, host, log) {
     if (!file)
-        return;
+        return undefined;
     const outputs = Object.fromEntries(host.outputs);
-    writeText(file, () => `${JSON.stringify(outputs, null, 2)}\n`, 'the outputs file', log);
+    return writeText(file, () => `${JSON.stringify(outputs, null, 2)}\n`, 'the outputs file', log);
 }
 
 
@@ -35228,7 +35431,9 @@ function zeroCounts() {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   C1: () => (/* binding */ readAppReport),
+/* harmony export */   D1: () => (/* binding */ incompleteReason),
 /* harmony export */   XP: () => (/* binding */ applicationLabel),
+/* harmony export */   qi: () => (/* binding */ runReport),
 /* harmony export */   wH: () => (/* binding */ unreadableReport)
 /* harmony export */ });
 /* unused harmony export ReportReadError */
@@ -35315,14 +35520,32 @@ function readAppReport(doc) {
 }
 /** A report for an application whose report file could not be read: an error, said why. */
 function unreadableReport(applicationToken, why) {
+    return runReport(applicationToken, 'error', `The report file could not be read: ${why}`);
+}
+/**
+ * A report of the run itself, without findings: for a run that left no JSON report to read (it
+ * ended before any, or could not write it), or one whose end the reports do not tell.
+ */
+function runReport(applicationToken, outcome, message) {
     return {
         application: { token: applicationToken },
-        outcome: 'error',
-        message: `The report file could not be read: ${why}`,
+        outcome,
+        message,
         findings: [],
         occurrences: [],
         warnings: []
     };
+}
+/** Outcomes of a run that reached its verdict; any other is incomplete (never shown green). */
+const COMPLETE = ['passed', 'warned', 'failed'];
+/**
+ * Why the report is of an incomplete run (timed out, stopped, error, or without a verdict), or
+ * undefined when it reached its verdict.
+ */
+function incompleteReason(report) {
+    if (report.verdictLine !== undefined && COMPLETE.includes(report.outcome))
+        return undefined;
+    return report.message || `The security test ended ${report.outcome} without a verdict.`;
 }
 /** `Shop web (app0…)`, or the token alone: how a report names the application. */
 function applicationLabel(report) {
@@ -35421,7 +35644,8 @@ function buildGitlabDast(reports, times) {
             type: 'dast',
             start_time: gitlabTime(earliest([times.started, ...reports.map((r) => r.startedAt)])),
             end_time: gitlabTime(latest([times.ended, ...reports.map((r) => r.finishedAt)])),
-            status: reports.every((r) => r.verdictLine !== undefined) ? 'success' : 'failure',
+            // An incomplete run (timed out, stopped, error) is a failed scan, whatever it found.
+            status: reports.every((r) => (0,_app_report_js__WEBPACK_IMPORTED_MODULE_2__/* .incompleteReason */ .D1)(r) === undefined) ? 'success' : 'failure',
             messages: messages(reports),
             scanned_resources: scannedResources(reports)
         },
@@ -35493,8 +35717,9 @@ function messages(reports) {
     const out = [];
     for (const r of reports) {
         const label = (0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .forPlain */ .qI)((0,_app_report_js__WEBPACK_IMPORTED_MODULE_2__/* .applicationLabel */ .XP)(r), MAX.short);
-        if (r.verdictLine === undefined) {
-            const why = (0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .forPlain */ .qI)(r.message ?? '', 2000) || `the test ended ${r.outcome}`;
+        const incomplete = (0,_app_report_js__WEBPACK_IMPORTED_MODULE_2__/* .incompleteReason */ .D1)(r);
+        if (incomplete !== undefined) {
+            const why = (0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .forPlain */ .qI)(incomplete, 2000) || `the test ended ${r.outcome}`;
             out.push({ level: 'fatal', value: `${label}: ${why}` });
         }
         for (const w of r.warnings)
@@ -37839,8 +38064,9 @@ var app_report = __nccwpck_require__(106);
 // JUnit XML, the report every CI system reads (Jenkins, GitLab, Azure PublishTestResults,
 // CircleCI store_test_results, Bitbucket): one test suite per application, one test case per
 // finding. A finding with counted occurrences fails (the failure lists the method and URL of each),
-// one whose only open occurrences are accepted risks is skipped, the others pass. A run without a
-// verdict (error, timeout, stopped) is one test case in error, so the CI shows it too.
+// one whose only open occurrences are accepted risks is skipped, the others pass. An incomplete
+// run (error, timeout, stopped; with a partial result or without one) adds one test case in
+// error, so the CI never shows it green.
 //
 // The document is built with fast-xml-parser's builder (fast-xml-builder), which escapes markup;
 // every text goes through forXml first, which removes what XML 1.0 cannot hold at all.
@@ -37917,15 +38143,22 @@ function testcase(classname, c) {
     return test;
 }
 function casesOf(report) {
-    if (report.verdictLine === undefined) {
-        const why = report.message || `The security test ended ${report.outcome} without a verdict.`;
-        return [
+    // An incomplete run is one case in error first, also when a partial result gave findings: the
+    // suite is never all green for a run that did not end with its verdict.
+    const why = (0,app_report/* incompleteReason */.D1)(report);
+    const incomplete = why === undefined
+        ? []
+        : [
             {
                 name: 'security test',
                 error: { message: (0,src_text/* forXml */.Z0)((0,src_text/* oneLine */.TN)(why), 2000), type: (0,src_text/* forXml */.Z0)(report.outcome, 30) }
             }
         ];
-    }
+    if (report.verdictLine === undefined)
+        return incomplete;
+    return [...incomplete, ...findingCases(report)];
+}
+function findingCases(report) {
     const byFinding = new Map();
     for (const o of report.occurrences) {
         const list = byFinding.get(o.findingKey);

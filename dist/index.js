@@ -34638,7 +34638,7 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/errors.ts
 var errors = __nccwpck_require__(100);
-// EXTERNAL MODULE: ./src/run/run.ts + 74 modules
+// EXTERNAL MODULE: ./src/run/run.ts + 75 modules
 var run = __nccwpck_require__(108);
 // EXTERNAL MODULE: ./src/github/host.ts + 4 modules
 var host = __nccwpck_require__(102);
@@ -34705,7 +34705,7 @@ __nccwpck_require__.d(__webpack_exports__, {
   e: () => (/* binding */ post_run)
 });
 
-// EXTERNAL MODULE: ./src/run/run.ts + 74 modules
+// EXTERNAL MODULE: ./src/run/run.ts + 75 modules
 var run = __nccwpck_require__(108);
 // EXTERNAL MODULE: ./src/github/host.ts + 4 modules
 var host = __nccwpck_require__(102);
@@ -35667,13 +35667,19 @@ function fail(ctx, kind, what, extra = {}) {
 function outcome_transient(t) {
     return { type: 'transient', transient: t };
 }
-/** The error once retries are spent (or not allowed): says what failed and how often we tried. */
-function exhaustedError(ctx, t, attempts) {
+/**
+ * The error once retries are spent (or not allowed): says what failed and how often we tried.
+ * `everyPage`: every attempt got an HTML page on a 2xx. Only then is it a page in the way (or an
+ * expired token), which no waiting fixes; a page that ends a run of other passing failures is one
+ * more passing failure (a wait polls on).
+ */
+function exhaustedError(ctx, t, attempts, everyPage = false) {
     const tries = attempts === 1 ? '1 attempt' : `${attempts} attempts`;
-    const why = t.html ? ': a proxy or login page is in the way, or the access token has expired' : '';
+    const paged = everyPage && t.html === true;
+    const why = paged ? ': a proxy or login page is in the way, or the access token has expired' : '';
     return new ApiError(ctx.redact(`${ctx.operation} failed: ${t.reason} after ${tries}${why}`), {
         // Page after page: no amount of waiting fixes it (a wait treats it like a refused token).
-        kind: t.html ? 'auth' : t.kind,
+        kind: paged ? 'auth' : t.kind,
         operation: ctx.operation,
         httpStatus: t.httpStatus,
         code: t.code,
@@ -35855,6 +35861,9 @@ function createTransport(options) {
         };
         const started = clock.now();
         let hops = 0;
+        // Attempts answered by an HTML page on a 2xx: only a call that got nothing else is read as
+        // a page in the way (or an expired token); a page after other passing failures is one more.
+        let pages = 0;
         for (let n = 1;; n++) {
             const t0 = Date.now();
             let result;
@@ -35889,13 +35898,15 @@ function createTransport(options) {
                 continue;
             }
             const t = verdict.transient;
+            if (t.html)
+                pages++;
             if (!spec.idempotent && t.mayHaveActed)
                 throw ambiguousError(ctx, t, n);
             if (n >= maxAttempts)
-                throw exhaustedError(ctx, t, n);
+                throw exhaustedError(ctx, t, n, pages === n);
             const pause = nextPause(n, t.retryAfter, clock.now(), random);
             if (clock.now() - started + pause > budgetMs)
-                throw exhaustedError(ctx, t, n);
+                throw exhaustedError(ctx, t, n, pages === n);
             debug(`${spec.operation}: ${t.reason}; retrying in ${pause} ms`);
             try {
                 await clock.sleep(pause, signal);
@@ -36308,10 +36319,23 @@ function applicationUrl(text) {
 }
 /** A secret: never echoed. Whitespace inside is a paste accident (two lines, "Bearer x"). */
 function secret(text, example) {
+    if (unquotedSecret(text) !== text) {
+        // A secret stored with the quotes it was pasted with: the service would refuse it as a
+        // wrong token, which says nothing of why.
+        throw new BadValue(`is wrapped in quotes (" or '): the secret holds the quotes as well as the token; store the token alone, without quotes, e.g. ${example}`);
+    }
     if (/[\s\p{Cc}]/u.test(text)) {
         throw new BadValue(`has an unexpected format (it holds spaces or control characters); pass the token alone, e.g. ${example}`);
     }
     return text;
+}
+/**
+ * A secret without the quotes it may have been pasted with (`"tok"`, `'tok'`): the form to mask
+ * beside the value itself, and the one that differs from it when the value is quoted.
+ */
+function unquotedSecret(text) {
+    const quoted = /^(["'])([\s\S]*)\1$/.exec(text);
+    return quoted && text.length >= 2 ? (quoted[2] ?? '') : text;
 }
 /** Identifiers sent as they are (team ids, plugin types): one word. */
 function word(text, example) {
@@ -36403,8 +36427,9 @@ function readConfig(getInput) {
     const text = (name) => getInput(name).trim();
     // A secret pasted into another input (a common slip) must not come back in a message that
     // echoes the value. Very short "tokens" are garbage that would match everywhere.
+    // A secret pasted with its quotes counts without them too.
     const secrets = ['access-token', 'github-token']
-        .map((name) => ({ name, value: text(name) }))
+        .flatMap((name) => [text(name), unquotedSecret(text(name))].map((value) => ({ name, value })))
         .filter((s) => s.value.length >= 8);
     /** What to say instead of echoing `value` when it holds another input's secret. */
     const pastedSecret = (input, value) => {
@@ -37663,6 +37688,44 @@ function allWarnings(ctx) {
     return [...new Set([...ctx.warnings, ...(ctx.verdict?.warnings ?? [])])];
 }
 
+;// CONCATENATED MODULE: ./src/report/unwritten.ts
+// The one rule for report files: every file a run writes as a report — the SARIF file, the JSON
+// report, and on the tool the JUnit file, the GitLab report, the summary file and the outputs
+// file, named or at their defaults — is part of the verdict. One that cannot be written makes the
+// run an error, said after the verdict: whatever reads the file next would take its absence for a
+// clean run (GitLab reads a missing DAST report as "no vulnerabilities", an upload step finds no
+// SARIF and closes nothing, a later run finds no baseline). Only what is not a report stays a
+// warning (report/write.ts `attempt`): GitHub's job summary, a file the runner owns and other
+// steps share, and the pull-request comment.
+
+/** Write a report file; undefined when written, else what could not be written and why. */
+function writeReportFile(what, write) {
+    try {
+        write();
+        return undefined;
+    }
+    catch (err) {
+        return { what: (0,src_text/* forLog */.Ig)(what, 600), why: whyNotWritten(err) };
+    }
+}
+/** The system's reason in words a user acts on; the error's own message otherwise. */
+function whyNotWritten(err) {
+    const e = (typeof err === 'object' && err !== null ? err : {});
+    // mkdir of a folder whose path passes through a file says EEXIST, open says ENOTDIR.
+    if (e.code === 'ENOTDIR' || (e.code === 'EEXIST' && e.syscall === 'mkdir')) {
+        return `a part of its path is a file, not a folder (${e.code})`;
+    }
+    return (0,src_text/* forLog */.Ig)(typeof e.message === 'string' ? e.message : String(err), 300);
+}
+/**
+ * The run's failure line once files could not be written: the files first (the verdict line was
+ * logged before them), then the failure the run had already, if any, so neither is lost.
+ */
+function unwrittenFailure(files, failure) {
+    const line = `Could not write ${files.map((f) => `${f.what}: ${f.why}`).join('; nor ')}`;
+    return failure ? `${line}. Also: ${failure}` : line;
+}
+
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __nccwpck_require__(125);
 // EXTERNAL MODULE: external "node:path"
@@ -38696,8 +38759,10 @@ function logVerdict(log, ctx) {
 }
 
 ;// CONCATENATED MODULE: ./src/report/write.ts
-// Which reports a run writes, and where. Each output is independent: one that cannot be written
-// is a warning, so a full disk or a missing permission never hides the verdict itself.
+// Which reports a run writes, and where. The verdict is logged first, so a full disk or a missing
+// permission never hides it; then a report file that cannot be written makes the run an error
+// (unwritten.ts), while the job summary, annotations and the comment stay warnings.
+
 
 
 
@@ -38713,37 +38778,49 @@ const SUMMARY_BUDGET_BYTES = 1_000_000;
 const SARIF_COMMANDS = new Set(['scan', 'wait', 'report']);
 async function writeReports(ctx, options, host, log, now = () => new Date()) {
     const withRun = { ...ctx, runUrl: ctx.runUrl ?? host.runUrl };
-    const written = { summaryWritten: false };
+    const written = { summaryWritten: false, unwritten: [] };
     logVerdict(log, withRun);
-    const reportFile = options.reportFile || defaultPath(host, ctx, 'json');
-    if (write_attempt(log, `the JSON report ${reportFile}`, () => {
-        writeJsonReport(reportFile, withRun, now());
-    })) {
-        written.reportFile = reportFile;
-    }
+    const unwritten = written.unwritten;
+    /** The report as the files still to come tell it: an error once a file could not be written. */
+    const told = () => unwritten.length === 0
+        ? withRun
+        : { ...withRun, outcome: 'error', message: unwrittenFailure(unwritten, withRun.message) };
+    // SARIF before the JSON report: when it cannot be written, the JSON report (and the JUnit and
+    // GitLab reports the tool makes from it) already says the run is an error.
     let sarif;
     if (SARIF_COMMANDS.has(ctx.command)) {
         const sarifFile = options.sarifFile || defaultPath(host, ctx, 'sarif');
-        const ok = write_attempt(log, `the SARIF file ${sarifFile}`, () => {
+        const failed = writeReportFile(`the SARIF file ${sarifFile}`, () => {
             sarif = writeSarif(sarifFile, withRun, {
                 anchorFile: host.sarifAnchor(),
                 category: sarifCategory(ctx.application.token),
                 informationUri: host.informationUri
             });
         });
-        if (ok)
+        if (failed)
+            unwritten.push(failed);
+        else
             written.sarifFile = sarifFile;
     }
-    options.reported?.({ ...withRun, sarif });
-    if (options.summary)
-        written.summaryWritten = appendSummary({ ...withRun, sarif }, host, log);
+    const reportFile = options.reportFile || defaultPath(host, ctx, 'json');
+    const failed = writeReportFile(`the JSON report ${reportFile}`, () => {
+        writeJsonReport(reportFile, told(), now());
+    });
+    if (failed)
+        unwritten.push(failed);
+    else
+        written.reportFile = reportFile;
+    if (options.summary) {
+        written.summaryWritten = appendSummary({ ...told(), sarif }, host, log, unwritten);
+    }
+    options.reported?.({ ...told(), sarif });
     if (options.annotations && ctx.verdict) {
         const limits = options.annotationLimits ?? ANNOTATION_LIMITS;
         emitAnnotations(log, planAnnotations(ctx.verdict, ctx.findings, limits));
     }
     if (options.comment) {
         const marker = commentMarker(ctx.application.token);
-        written.comment = await host.comment(buildComment(withRun, marker), marker, log);
+        written.comment = await host.comment(buildComment(told(), marker), marker, log);
     }
     return written;
 }
@@ -38783,15 +38860,25 @@ function summaryRoom(host, log, minBytes, whenFull) {
     }
     return { file, budget };
 }
-function appendSummary(ctx, host, log) {
+function appendSummary(ctx, host, log, unwritten) {
     const room = summaryRoom(host, log, 4096, 'The job summary is nearly full; the security test summary was left out.');
     if (!room)
         return false;
     const { file, budget } = room;
     const text = ctx.verdict ? buildSummary(ctx, budget) : buildErrorSummary(ctx, budget);
-    return write_attempt(log, 'the job summary', () => external_node_fs_.appendFileSync(file, text, 'utf8'));
+    return appendSummaryText(host, log, file, text, unwritten);
 }
-/** Write something; one that cannot be written is a warning, never the step's end. */
+/** Append to the summary: a report file on the tool (unwritten.ts), a warning on GitHub. */
+function appendSummaryText(host, log, file, text, unwritten) {
+    const append = () => external_node_fs_.appendFileSync(file, text, 'utf8');
+    if (!host.summaryIsReport)
+        return write_attempt(log, 'the job summary', append);
+    const failed = writeReportFile(`the summary file ${file}`, append);
+    if (failed)
+        unwritten.push(failed);
+    return !failed;
+}
+/** Write something that is not a report file; one that cannot be written is a warning. */
 function write_attempt(log, what, write) {
     try {
         write();
@@ -38805,6 +38892,7 @@ function write_attempt(log, what, write) {
 }
 
 ;// CONCATENATED MODULE: ./src/report/publish.ts
+
 
 
 
@@ -38860,7 +38948,10 @@ function buildReportContext(ctx, p) {
         finishedAt: new Date(ctx.clock.now()).toISOString()
     };
 }
-/** Write every report the inputs ask for, then give the step's outputs and verdict. */
+/**
+ * Write every report the inputs ask for, then give the step's outputs and verdict: an error when
+ * a report file could not be written (unwritten.ts), its line after the verdict's.
+ */
 async function publish(ctx, p) {
     if (p.notice)
         ctx.log.notice(p.notice);
@@ -38868,9 +38959,10 @@ async function publish(ctx, p) {
         ctx.log.warning(w);
     const annotationLimits = annotationRoom(ctx.annotationsUsed(), p.failure !== undefined);
     const files = await writeReports(buildReportContext(ctx, p), { ...ctx.config, annotationLimits, reported: ctx.estate?.reported }, ctx.reports, ctx.log);
+    const unwritten = files.unwritten.length > 0;
     return {
-        outcome: p.outcome,
-        failure: p.failure,
+        outcome: unwritten ? 'error' : p.outcome,
+        failure: unwritten ? unwrittenFailure(files.unwritten, p.failure) : p.failure,
         application: {
             token: p.info.applicationToken,
             name: p.info.application?.name || p.evaluation?.parsed?.meta.applicationName
@@ -39049,6 +39141,7 @@ function fitSummary(markdown, budget) {
 
 
 
+
 const LIST_FILE_NAME = 'security-test-list.json';
 async function list(ctx) {
     const api = ctx.applications;
@@ -39063,11 +39156,18 @@ async function list(ctx) {
     const running = await runningTests(ctx, api, teamId, note);
     const listing = { teamId, projects, running, notices };
     const file = ctx.config.reportFile || external_node_path_.join(ctx.reports.tempDir, LIST_FILE_NAME);
-    external_node_fs_.mkdirSync(external_node_path_.dirname(external_node_path_.resolve(file)), { recursive: true });
-    external_node_fs_.writeFileSync(file, JSON.stringify(listingJson(listing, new Date(ctx.clock.now())), null, 2));
+    // The listing's JSON is a report file like any other (report/unwritten.ts).
+    const unwritten = writeReportFile(`the listing ${file}`, () => {
+        external_node_fs_.mkdirSync(external_node_path_.dirname(external_node_path_.resolve(file)), { recursive: true });
+        external_node_fs_.writeFileSync(file, JSON.stringify(listingJson(listing, new Date(ctx.clock.now())), null, 2));
+    });
     appendStepSummary(ctx, listingMarkdown(listing));
     const apps = projects.reduce((n, p) => n + p.applications.length, 0);
-    ctx.log.info(`Listed ${projects.length} project(s), ${apps} application(s) and ${running.length} running test(s); written to ${(0,src_text/* forLog */.Ig)(file, 500)}`);
+    const where = unwritten ? '' : `; written to ${(0,src_text/* forLog */.Ig)(file, 500)}`;
+    ctx.log.info(`Listed ${projects.length} project(s), ${apps} application(s) and ${running.length} running test(s)${where}`);
+    if (unwritten) {
+        return { outcome: 'error', failure: unwrittenFailure([unwritten], undefined), outputs: {} };
+    }
     return { outcome: 'passed', outputs: { 'report-file': file } };
 }
 /** The caller's own projects, and with team-id that team's (other teams are not asked for). */
@@ -41122,7 +41222,6 @@ class Turns {
 
 
 
-
 /** Room kept for the overview: a heading, the table's header and one row per application. */
 const OVERVIEW_BYTES_PER_APP = 400;
 const OVERVIEW_BASE_BYTES = 2000;
@@ -41169,19 +41268,24 @@ class EstateReport {
     list() {
         return this.tokens.flatMap((t) => this.entries.get(t) ?? []);
     }
-    /** Write the summary, emit the annotations and update the comment. */
+    /**
+     * Write the summary, emit the annotations and update the comment; resolves to the report files
+     * that could not be written (the tool's summary file: unwritten.ts).
+     */
     async publish(host, log, limits, outcome) {
+        const unwritten = [];
         const entries = this.list();
         if (entries.length === 0)
-            return undefined;
+            return unwritten;
         if (this.options.summary)
-            appendEstateSummary(host, log, entries, outcome);
+            appendEstateSummary(host, log, entries, outcome, unwritten);
         if (this.options.annotations)
             emitAnnotations(log, estateAnnotations(entries, limits));
-        if (!this.options.comment)
-            return undefined;
-        const marker = estateMarker(this.tokens);
-        return host.comment(estateComment(entries, marker, outcome, host.runUrl), marker, log);
+        if (this.options.comment) {
+            const marker = estateMarker(this.tokens);
+            await host.comment(estateComment(entries, marker, outcome, host.runUrl), marker, log);
+        }
+        return unwritten;
     }
 }
 function label(e) {
@@ -41203,7 +41307,7 @@ function estate_headline(entries, outcome) {
     return (`${STATUS_WORD[outcome]} · ${entries.length} applications` +
         ` (${passed} passed, ${entries.length - passed} did not)`);
 }
-function appendEstateSummary(host, log, entries, outcome) {
+function appendEstateSummary(host, log, entries, outcome, unwritten) {
     const overview = `## Security test: ${estate_headline(entries, outcome)}\n\n${overviewTable(entries)}\n`;
     const room = summaryRoom(host, log, Buffer.byteLength(overview), 'The job summary is nearly full; the security test summary was left out.');
     if (!room)
@@ -41221,7 +41325,7 @@ function appendEstateSummary(host, log, entries, outcome) {
     if (left > 0) {
         text += `\n_${left} application section(s) were left out: the job summary holds at most 1 MB per step. Each application's JSON report has everything._\n`;
     }
-    write_attempt(log, 'the job summary', () => external_node_fs_.appendFileSync(room.file, text, 'utf8'));
+    appendSummaryText(host, log, room.file, text, unwritten);
 }
 const SEVERITY_RANK = Object.fromEntries(SEVERITIES.map((s, i) => [s, i]));
 /**
@@ -41308,6 +41412,7 @@ function estateComment(entries, marker, outcome, runUrl) {
 
 
 
+
 /** Worst first: the step's outcome is the first of these any application has. */
 const WORST_FIRST = ['error', 'timed-out', 'stopped', 'failed', 'passed'];
 async function runEstate(ctx, ownership) {
@@ -41319,8 +41424,14 @@ async function runEstate(ctx, ownership) {
     };
     const writesFiles = SARIF_COMMANDS.has(config.command);
     if (writesFiles) {
-        external_node_fs_.mkdirSync(folders.reports, { recursive: true });
-        external_node_fs_.mkdirSync(folders.sarif, { recursive: true });
+        try {
+            external_node_fs_.mkdirSync(folders.reports, { recursive: true });
+            external_node_fs_.mkdirSync(folders.sarif, { recursive: true });
+        }
+        catch {
+            // Each application's writer makes its folder again, and says why it cannot: its run is
+            // an error after its verdict (report/unwritten.ts), not the step's end before any test.
+        }
     }
     const summaryBytes = SUMMARY_BUDGET_BYTES - summaryBytesUsed(ctx.reports.summaryFile);
     const reports = new EstateReport(tokens, summaryBytes, config);
@@ -41381,7 +41492,10 @@ async function runEstate(ctx, ownership) {
     if (writesFiles) {
         const limits = annotationRoom(ctx.annotationsUsed(), result.failure !== undefined);
         const outcome = result.outcome === 'started' ? 'passed' : result.outcome;
-        await reports.publish(ctx.reports, ctx.log, limits, outcome);
+        const unwritten = await reports.publish(ctx.reports, ctx.log, limits, outcome);
+        if (unwritten.length > 0) {
+            return { ...result, outcome: 'error', failure: unwrittenFailure(unwritten, result.failure) };
+        }
     }
     return result;
 }
@@ -41596,14 +41710,21 @@ class Ownership {
 
 
 
+
 const USER_AGENT = 'security-test-action';
 const SECRET_INPUTS = ['access-token', 'github-token'];
-/** Mask every secret input before anything else can print it, valid or not. */
+/**
+ * Mask every secret input before anything else can print it, valid or not: a secret pasted with
+ * its quotes in both forms, so the token is hidden with them or without.
+ */
 function maskSecrets(host) {
     for (const name of SECRET_INPUTS) {
         const value = host.input(name);
         if (value)
             host.mask(value);
+        const bare = unquotedSecret(value);
+        if (bare && bare !== value)
+            host.mask(bare);
     }
 }
 function buildContext(config, host, signal, ownership = new Ownership(host.state)) {
