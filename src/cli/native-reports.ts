@@ -9,6 +9,7 @@ import type { Command } from '../config.js'
 import type { Log } from '../log.js'
 import {
   incompleteReason,
+  isComplete,
   readAppReport,
   runReport,
   unreadableReport,
@@ -154,7 +155,7 @@ interface NativeTarget {
 function withRunEnd(reports: AppReport[], end: RunEnd): AppReport[] {
   const outcome = end.outcome ?? 'error'
   const told = reports.some((r) => incompleteReason(r) !== undefined)
-  const complete = ['passed', 'warned', 'failed'].includes(outcome)
+  const complete = isComplete(outcome)
   if (reports.length > 0 && (told || complete)) return reports
   const message =
     end.failure ??

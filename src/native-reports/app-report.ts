@@ -148,15 +148,17 @@ export function runReport(applicationToken: string, outcome: string, message: st
   }
 }
 
-/** Outcomes of a run that reached its verdict; any other is incomplete (never shown green). */
-const COMPLETE: readonly string[] = ['passed', 'warned', 'failed']
+/** An outcome of a run that reached its verdict; any other is incomplete (never shown green). */
+export function isComplete(outcome: string): boolean {
+  return outcome === 'passed' || outcome === 'warned' || outcome === 'failed'
+}
 
 /**
  * Why the report is of an incomplete run (timed out, stopped, error, or without a verdict), or
  * undefined when it reached its verdict.
  */
 export function incompleteReason(report: AppReport): string | undefined {
-  if (report.verdictLine !== undefined && COMPLETE.includes(report.outcome)) return undefined
+  if (report.verdictLine !== undefined && isComplete(report.outcome)) return undefined
   return report.message || `The security test ended ${report.outcome} without a verdict.`
 }
 
