@@ -127,6 +127,19 @@ describe('JUnit and the GitLab report of an incomplete run', () => {
     expectGitlabFailure(run, /refused|not authorized/i)
   })
 
+  it.concurrent('invalid arguments: still written, stating them; no request sent', async () => {
+    const sim = await shop()
+    const run = await tool(sim, 'scan', { ...TOOL_SCAN, ...NATIVE, 'fail-threshold': 'severe' })
+    expect(run.exitCode).toBe(2)
+    expect(sim.requests).toEqual([])
+    expectJunitError(
+      run,
+      'error',
+      /^Invalid arguments \(no request was sent\): +--fail-threshold: "severe"/
+    )
+    expectGitlabFailure(run, /Invalid arguments \(no request was sent\)/)
+  })
+
   it.concurrent('no JSON report to make them from: still written, stating the error', async () => {
     const sim = await shop()
     const report = unwritablePath('report.json')

@@ -3,7 +3,7 @@
 // systems read (JUnit, GitLab DAST, Azure's summary), the outputs file and the exit code.
 import * as fs from 'node:fs'
 import * as path from 'node:path'
-import type { Config } from '../config.js'
+import { COMMANDS, type Command, type Config } from '../config.js'
 import { CancelledError, InputError } from '../errors.js'
 import { readConfig } from '../inputs.js'
 import { TOOL_VERSION } from '../report/sarif.js'
@@ -69,13 +69,27 @@ export async function runCli(io: CliIo, signal: AbortSignal): Promise<number> {
 
   const checked = checkArguments(args, host)
   if ('problems' in checked) {
-    host.setOutput('outcome', 'error')
-    writeOutputsFile(files.outputs, host, log)
-    log.failure(
+    const line =
       'Invalid arguments (no request was sent):\n' +
-        checked.problems.map((p) => `  ${p.argument}: ${p.message}`).join('\n') +
-        '\nSee security-test --help.'
-    )
+      checked.problems.map((p) => `  ${p.argument}: ${p.message}`).join('\n') +
+      '\nSee security-test --help.'
+    host.setOutput('outcome', 'error')
+    // JUnit and the GitLab report say so too: a CI system reading them finds the error, not
+    // nothing (GitLab reads a missing DAST report as "no vulnerabilities"). No application is
+    // named: its token may be the argument that was wrong.
+    const command = host.input('command') || 'scan'
+    if ((COMMANDS as readonly string[]).includes(command)) {
+      await writeNativeReports(
+        command as Command,
+        { junit: files.junit, gitlab: files.gitlab },
+        host.outputs,
+        log,
+        { started, ended: new Date() },
+        { outcome: 'error', failure: log.redact(line) }
+      )
+    }
+    writeOutputsFile(files.outputs, host, log)
+    log.failure(line)
     return EXIT.error
   }
   if (args.inputs['access-token'] !== undefined) {
