@@ -28159,7 +28159,7 @@ const EXIT = {
 const EXIT_CODE_HELP = [
     `${EXIT.passed}  passed; also started (start), and a stop that found nothing running`,
     `${EXIT.gateFailed}  the gate failed on findings`,
-    `${EXIT.error}  error: bad arguments (no request sent), refused token, unreadable result, service or network failure`,
+    `${EXIT.error}  error: bad arguments (no request sent), refused token, unreadable result, service or network failure, a report file that cannot be written`,
     `${EXIT.timedOut}  timed out (with --fail-on-timeout true, the default)`,
     `${EXIT.stopped}  the test was stopped or failed on the service`,
     '130/143  cancelled by SIGINT/SIGTERM (the test this run started is stopped first)'
@@ -28199,6 +28199,23 @@ __nccwpck_require__.d(__webpack_exports__, {
 var external_node_fs_ = __nccwpck_require__(124);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __nccwpck_require__(128);
+;// CONCATENATED MODULE: ./src/config.ts
+const COMMANDS = [
+    'scan',
+    'start',
+    'wait',
+    'stop',
+    'report',
+    'register',
+    'verify',
+    'unregister',
+    'list'
+];
+/** The commands that exist on the deprecated v1 interface. */
+const V1_COMMANDS = ['scan', 'start', 'wait', 'stop'];
+/** The commands that take several applications in one step (docs/several-applications.md). */
+const ESTATE_COMMANDS = ['scan', 'start', 'wait', 'stop', 'report'];
+
 // EXTERNAL MODULE: ./src/errors.ts
 var errors = __nccwpck_require__(99);
 ;// CONCATENATED MODULE: ./src/duration.ts
@@ -28241,23 +28258,6 @@ function checked(ms, text) {
         throw new Error(`${JSON.stringify(text)} is too long a duration`);
     return ms;
 }
-
-;// CONCATENATED MODULE: ./src/config.ts
-const COMMANDS = [
-    'scan',
-    'start',
-    'wait',
-    'stop',
-    'report',
-    'register',
-    'verify',
-    'unregister',
-    'list'
-];
-/** The commands that exist on the deprecated v1 interface. */
-const V1_COMMANDS = ['scan', 'start', 'wait', 'stop'];
-/** The commands that take several applications in one step (docs/several-applications.md). */
-const ESTATE_COMMANDS = ['scan', 'start', 'wait', 'stop', 'report'];
 
 // EXTERNAL MODULE: ./src/text.ts
 var src_text = __nccwpck_require__(114);
@@ -28465,10 +28465,23 @@ function applicationUrl(text) {
 }
 /** A secret: never echoed. Whitespace inside is a paste accident (two lines, "Bearer x"). */
 function secret(text, example) {
+    if (unquotedSecret(text) !== text) {
+        // A secret stored with the quotes it was pasted with: the service would refuse it as a
+        // wrong token, which says nothing of why.
+        throw new BadValue(`is wrapped in quotes (" or '): the secret holds the quotes as well as the token; store the token alone, without quotes, e.g. ${example}`);
+    }
     if (/[\s\p{Cc}]/u.test(text)) {
         throw new BadValue(`has an unexpected format (it holds spaces or control characters); pass the token alone, e.g. ${example}`);
     }
     return text;
+}
+/**
+ * A secret without the quotes it may have been pasted with (`"tok"`, `'tok'`): the form to mask
+ * beside the value itself, and the one that differs from it when the value is quoted.
+ */
+function unquotedSecret(text) {
+    const quoted = /^(["'])([\s\S]*)\1$/.exec(text);
+    return quoted && text.length >= 2 ? (quoted[2] ?? '') : text;
 }
 /** Identifiers sent as they are (team ids, plugin types): one word. */
 function word(text, example) {
@@ -28560,8 +28573,9 @@ function inputs_readConfig(getInput) {
     const text = (name) => getInput(name).trim();
     // A secret pasted into another input (a common slip) must not come back in a message that
     // echoes the value. Very short "tokens" are garbage that would match everywhere.
+    // A secret pasted with its quotes counts without them too.
     const secrets = ['access-token', 'github-token']
-        .map((name) => ({ name, value: text(name) }))
+        .flatMap((name) => [text(name), unquotedSecret(text(name))].map((value) => ({ name, value })))
         .filter((s) => s.value.length >= 8);
     /** What to say instead of echoing `value` when it holds another input's secret. */
     const pastedSecret = (input, value) => {
@@ -28727,6 +28741,44 @@ function baselineInput(value) {
 
 // EXTERNAL MODULE: ./src/report/sarif.ts
 var report_sarif = __nccwpck_require__(112);
+;// CONCATENATED MODULE: ./src/report/unwritten.ts
+// The one rule for report files: every file a run writes as a report — the SARIF file, the JSON
+// report, and on the tool the JUnit file, the GitLab report, the summary file and the outputs
+// file, named or at their defaults — is part of the verdict. One that cannot be written makes the
+// run an error, said after the verdict: whatever reads the file next would take its absence for a
+// clean run (GitLab reads a missing DAST report as "no vulnerabilities", an upload step finds no
+// SARIF and closes nothing, a later run finds no baseline). Only what is not a report stays a
+// warning (report/write.ts `attempt`): GitHub's job summary, a file the runner owns and other
+// steps share, and the pull-request comment.
+
+/** Write a report file; undefined when written, else what could not be written and why. */
+function writeReportFile(what, write) {
+    try {
+        write();
+        return undefined;
+    }
+    catch (err) {
+        return { what: (0,src_text/* forLog */.Ig)(what, 600), why: whyNotWritten(err) };
+    }
+}
+/** The system's reason in words a user acts on; the error's own message otherwise. */
+function whyNotWritten(err) {
+    const e = (typeof err === 'object' && err !== null ? err : {});
+    // mkdir of a folder whose path passes through a file says EEXIST, open says ENOTDIR.
+    if (e.code === 'ENOTDIR' || (e.code === 'EEXIST' && e.syscall === 'mkdir')) {
+        return `a part of its path is a file, not a folder (${e.code})`;
+    }
+    return (0,src_text/* forLog */.Ig)(typeof e.message === 'string' ? e.message : String(err), 300);
+}
+/**
+ * The run's failure line once files could not be written: the files first (the verdict line was
+ * logged before them), then the failure the run had already, if any, so neither is lost.
+ */
+function unwrittenFailure(files, failure) {
+    const line = `Could not write ${files.map((f) => `${f.what}: ${f.why}`).join('; nor ')}`;
+    return failure ? `${line}. Also: ${failure}` : line;
+}
+
 ;// CONCATENATED MODULE: ./src/api/tokens.ts
 // Tokens and keys the service sends back are printed, saved to state and used in file names and
 // URLs. They are 32 lowercase letters and digits (project keys: UUIDs) in every example; only a
@@ -28783,17 +28835,21 @@ function isRefusal(e) {
     return isApiError(e) && e.kind === 'service';
 }
 /**
+ * The words of a refusal about how many tests run at once. "limit" or "quota" alone is not one:
+ * "Monthly scan limit reached" is a refusal no waiting cures.
+ */
+const CONCURRENCY_WORDS = /\b(?:concurren\w*|simultaneous\w*|parallel|at (?:a|the same) time|at once|(?:running|active) (?:tests?|scans?|sessions?))\b/i;
+/**
  * A start refused because the account's plan runs fewer tests at once than asked. The spec names
- * no code for it: PLAN_NOT_SUPPORTED on a start can mean nothing else, and a FAILED (or v1
- * "Failed") whose message speaks of concurrent or simultaneous tests, or of a limit, says so.
+ * no code for it, so the recognition is strict: a refusal (PLAN_NOT_SUPPORTED, FAILED, or v1
+ * "Failed") whose message speaks of tests at once. Anything else — a quota, a plan without the
+ * feature, a wording never seen — is a refusal like any other (the application's `error`), never
+ * a wait that could end as a time-out.
  */
 function isPlanLimit(e) {
-    if (!isRefusal(e))
+    if (!isRefusal(e) || !hasCode(e, 'PLAN_NOT_SUPPORTED', 'FAILED'))
         return false;
-    const said = e.serviceMessage ?? '';
-    if (hasCode(e, 'PLAN_NOT_SUPPORTED'))
-        return true;
-    return /\b(concurren\w*|simultaneous\w*|parallel|at (?:a|the same) time|limit\w*|quota)\b/i.test(said);
+    return CONCURRENCY_WORDS.test(e.serviceMessage ?? '');
 }
 
 ;// CONCATENATED MODULE: ./src/api/shape.ts
@@ -29149,6 +29205,24 @@ function parseInstant(text) {
     const ms = Date.parse(normal);
     return Number.isFinite(ms) ? ms : undefined;
 }
+/** `p`, or the signal's reason as soon as it aborts (`p` itself goes on: someone else may read it). */
+function untilAborted(p, signal) {
+    if (!signal)
+        return p;
+    return new Promise((resolve, reject) => {
+        if (signal.aborted)
+            return reject(abortReason(signal));
+        const onAbort = () => reject(abortReason(signal));
+        signal.addEventListener('abort', onAbort, { once: true });
+        p.then((v) => {
+            signal.removeEventListener('abort', onAbort);
+            resolve(v);
+        }, (e) => {
+            signal.removeEventListener('abort', onAbort);
+            reject(e);
+        });
+    });
+}
 
 // EXTERNAL MODULE: ./node_modules/undici/index.js
 var undici = __nccwpck_require__(0);
@@ -29499,13 +29573,19 @@ function fail(ctx, kind, what, extra = {}) {
 function outcome_transient(t) {
     return { type: 'transient', transient: t };
 }
-/** The error once retries are spent (or not allowed): says what failed and how often we tried. */
-function exhaustedError(ctx, t, attempts) {
+/**
+ * The error once retries are spent (or not allowed): says what failed and how often we tried.
+ * `everyPage`: every attempt got an HTML page on a 2xx. Only then is it a page in the way (or an
+ * expired token), which no waiting fixes; a page that ends a run of other passing failures is one
+ * more passing failure (a wait polls on).
+ */
+function exhaustedError(ctx, t, attempts, everyPage = false) {
     const tries = attempts === 1 ? '1 attempt' : `${attempts} attempts`;
-    const why = t.html ? ': a proxy or login page is in the way, or the access token has expired' : '';
+    const paged = everyPage && t.html === true;
+    const why = paged ? ': a proxy or login page is in the way, or the access token has expired' : '';
     return new ApiError(ctx.redact(`${ctx.operation} failed: ${t.reason} after ${tries}${why}`), {
         // Page after page: no amount of waiting fixes it (a wait treats it like a refused token).
-        kind: t.html ? 'auth' : t.kind,
+        kind: paged ? 'auth' : t.kind,
         operation: ctx.operation,
         httpStatus: t.httpStatus,
         code: t.code,
@@ -29687,6 +29767,9 @@ function createTransport(options) {
         };
         const started = clock.now();
         let hops = 0;
+        // Attempts answered by an HTML page on a 2xx: only a call that got nothing else is read as
+        // a page in the way (or an expired token); a page after other passing failures is one more.
+        let pages = 0;
         for (let n = 1;; n++) {
             const t0 = Date.now();
             let result;
@@ -29721,13 +29804,15 @@ function createTransport(options) {
                 continue;
             }
             const t = verdict.transient;
+            if (t.html)
+                pages++;
             if (!spec.idempotent && t.mayHaveActed)
                 throw ambiguousError(ctx, t, n);
             if (n >= maxAttempts)
-                throw exhaustedError(ctx, t, n);
+                throw exhaustedError(ctx, t, n, pages === n);
             const pause = nextPause(n, t.retryAfter, clock.now(), random);
             if (clock.now() - started + pause > budgetMs)
-                throw exhaustedError(ctx, t, n);
+                throw exhaustedError(ctx, t, n, pages === n);
             debug(`${spec.operation}: ${t.reason}; retrying in ${pause} ms`);
             try {
                 await clock.sleep(pause, signal);
@@ -29902,32 +29987,52 @@ function classifyStatus(status) {
 
 
 
-/** Stop `own` when it is the application's running test. Never throws. */
+
+/** How long the look at the running tests may take when nothing is stopped: only for the words. */
+const LOOK_BUDGET_MS = 1500;
+/**
+ * Stop `own` when it is the application's running test. The stop names no test, so with the
+ * start's answer still out only that answer can name ours: it is waited for (within `signal`),
+ * and without it nothing is stopped. Never throws.
+ */
 async function stopOwnTest(api, own, signal) {
     try {
-        if (own.resultToken !== '') {
-            const running = await whatRuns(api, own, signal);
-            if (running.kind !== 'ours')
-                return running;
-        }
+        // The answer, or nothing when it is refused, lost, or later than the budget.
+        const resultToken = own.resultToken ||
+            (await untilAborted(own.answer ?? Promise.resolve(undefined), signal).catch(() => undefined));
+        if (!resultToken)
+            return { kind: 'unanswered', running: await runningNow(api, own) };
+        const test = { ...own, resultToken };
+        const running = await whatRuns(api, test, signal);
+        if (running.kind !== 'ours')
+            return running;
         try {
             await api.stop(own.applicationToken, signal);
         }
         catch (e) {
             // Refused (FAILED) with our test no longer running: a stop retried after its lost answer
-            // (the first one worked), or the test ended between the look and the stop. While the start
-            // is in flight a refusal proves nothing: the test may come to exist after it.
-            if (own.resultToken !== '' &&
-                hasCode(e, 'FAILED') &&
-                (await whatRuns(api, own, signal)).kind === 'not-running') {
-                return { kind: 'stopped', refusedAsEnded: true };
+            // (the first one worked), or the test ended between the look and the stop.
+            if (hasCode(e, 'FAILED') && (await whatRuns(api, test, signal)).kind === 'not-running') {
+                return { kind: 'stopped', resultToken, refusedAsEnded: true };
             }
             throw e;
         }
-        return { kind: 'stopped' };
+        return { kind: 'stopped', resultToken };
     }
     catch (error) {
         return { kind: 'failed', error };
+    }
+}
+/** The application's running test, if the list can be read quickly (words only; never a stop). */
+async function runningNow(api, own) {
+    if (!api.running)
+        return undefined;
+    try {
+        const list = await api.running(AbortSignal.timeout(LOOK_BUDGET_MS), own.teamId);
+        return list.find((t) => t.applicationToken === own.applicationToken) ?? null;
+    }
+    catch {
+        return undefined;
     }
 }
 /**
@@ -29968,8 +30073,11 @@ const TIMEOUT_STOP_BUDGET_MS = 30_000;
  */
 async function stopBounded(ctx, own, budgetMs = CANCEL_STOP_BUDGET_MS) {
     const result = await stopOwnTest(ctx.tests, { ...own, teamId: ctx.config.teamId }, AbortSignal.timeout(budgetMs));
-    const test = own.resultToken ? `The test ${own.resultToken}` : 'The test';
+    const test = own.resultToken ? `The test ${(0,src_text/* forLog */.Ig)(own.resultToken, 64)}` : 'The test';
     switch (result.kind) {
+        case 'unanswered':
+            ctx.log.warning(unansweredLine(own.applicationToken, result.running));
+            break;
         case 'stopped':
             if (result.refusedAsEnded) {
                 ctx.log.info('The service refused the stop request: the test is no longer running');
@@ -29989,9 +30097,27 @@ async function stopBounded(ctx, own, budgetMs = CANCEL_STOP_BUDGET_MS) {
     }
     return result;
 }
+/**
+ * One line for a start whose answer never came: nothing was stopped, which test the application
+ * runs (the running list is the service's text: escaped), and how to stop it by hand.
+ */
+function unansweredLine(applicationToken, running) {
+    const app = (0,src_text/* forLog */.Ig)(applicationToken, 64);
+    const runs = running === null
+        ? 'The application runs no test now'
+        : running
+            ? `The application runs test ${(0,src_text/* forLog */.Ig)(running.resultToken, 64)}` +
+                (running.startTime !== undefined && Number.isFinite(running.startTime)
+                    ? ` (started ${new Date(running.startTime).toISOString()})`
+                    : '')
+            : 'Which test the application runs could not be read';
+    return (`The start request for application ${app} had no answer: no test can be shown to be this run's, so nothing was stopped. ` +
+        `${runs}; if it is this run's, stop it with \`command: stop\` (the tool: \`security-test stop\`)`);
+}
 /** The words for what a stop on timeout did, in the failure line. */
 const TIMEOUT_STOP_WORDS = {
     stopped: 'the test was stopped',
+    unanswered: "no test could be shown to be this run's, so none was stopped",
     'not-running': 'the test had already ended',
     'other-running': 'the application runs another test, which was left alone',
     failed: 'the stop request failed'
@@ -30622,8 +30748,10 @@ function logVerdict(log, ctx) {
 }
 
 ;// CONCATENATED MODULE: ./src/report/write.ts
-// Which reports a run writes, and where. Each output is independent: one that cannot be written
-// is a warning, so a full disk or a missing permission never hides the verdict itself.
+// Which reports a run writes, and where. The verdict is logged first, so a full disk or a missing
+// permission never hides it; then a report file that cannot be written makes the run an error
+// (unwritten.ts), while the job summary, annotations and the comment stay warnings.
+
 
 
 
@@ -30639,37 +30767,49 @@ const SUMMARY_BUDGET_BYTES = 1_000_000;
 const SARIF_COMMANDS = new Set(['scan', 'wait', 'report']);
 async function writeReports(ctx, options, host, log, now = () => new Date()) {
     const withRun = { ...ctx, runUrl: ctx.runUrl ?? host.runUrl };
-    const written = { summaryWritten: false };
+    const written = { summaryWritten: false, unwritten: [] };
     logVerdict(log, withRun);
-    const reportFile = options.reportFile || defaultPath(host, ctx, 'json');
-    if (write_attempt(log, `the JSON report ${reportFile}`, () => {
-        (0,json_report/* writeJsonReport */.a_)(reportFile, withRun, now());
-    })) {
-        written.reportFile = reportFile;
-    }
+    const unwritten = written.unwritten;
+    /** The report as the files still to come tell it: an error once a file could not be written. */
+    const told = () => unwritten.length === 0
+        ? withRun
+        : { ...withRun, outcome: 'error', message: unwrittenFailure(unwritten, withRun.message) };
+    // SARIF before the JSON report: when it cannot be written, the JSON report (and the JUnit and
+    // GitLab reports the tool makes from it) already says the run is an error.
     let sarif;
     if (SARIF_COMMANDS.has(ctx.command)) {
         const sarifFile = options.sarifFile || defaultPath(host, ctx, 'sarif');
-        const ok = write_attempt(log, `the SARIF file ${sarifFile}`, () => {
+        const failed = writeReportFile(`the SARIF file ${sarifFile}`, () => {
             sarif = (0,report_sarif/* writeSarif */.lg)(sarifFile, withRun, {
                 anchorFile: host.sarifAnchor(),
                 category: (0,report_sarif/* sarifCategory */.ab)(ctx.application.token),
                 informationUri: host.informationUri
             });
         });
-        if (ok)
+        if (failed)
+            unwritten.push(failed);
+        else
             written.sarifFile = sarifFile;
     }
-    options.reported?.({ ...withRun, sarif });
-    if (options.summary)
-        written.summaryWritten = appendSummary({ ...withRun, sarif }, host, log);
+    const reportFile = options.reportFile || defaultPath(host, ctx, 'json');
+    const failed = writeReportFile(`the JSON report ${reportFile}`, () => {
+        (0,json_report/* writeJsonReport */.a_)(reportFile, told(), now());
+    });
+    if (failed)
+        unwritten.push(failed);
+    else
+        written.reportFile = reportFile;
+    if (options.summary) {
+        written.summaryWritten = appendSummary({ ...told(), sarif }, host, log, unwritten);
+    }
+    options.reported?.({ ...told(), sarif });
     if (options.annotations && ctx.verdict) {
         const limits = options.annotationLimits ?? ANNOTATION_LIMITS;
         emitAnnotations(log, planAnnotations(ctx.verdict, ctx.findings, limits));
     }
     if (options.comment) {
         const marker = commentMarker(ctx.application.token);
-        written.comment = await host.comment(buildComment(withRun, marker), marker, log);
+        written.comment = await host.comment(buildComment(told(), marker), marker, log);
     }
     return written;
 }
@@ -30709,15 +30849,25 @@ function summaryRoom(host, log, minBytes, whenFull) {
     }
     return { file, budget };
 }
-function appendSummary(ctx, host, log) {
+function appendSummary(ctx, host, log, unwritten) {
     const room = summaryRoom(host, log, 4096, 'The job summary is nearly full; the security test summary was left out.');
     if (!room)
         return false;
     const { file, budget } = room;
     const text = ctx.verdict ? buildSummary(ctx, budget) : buildErrorSummary(ctx, budget);
-    return write_attempt(log, 'the job summary', () => external_node_fs_.appendFileSync(file, text, 'utf8'));
+    return appendSummaryText(host, log, file, text, unwritten);
 }
-/** Write something; one that cannot be written is a warning, never the step's end. */
+/** Append to the summary: a report file on the tool (unwritten.ts), a warning on GitHub. */
+function appendSummaryText(host, log, file, text, unwritten) {
+    const append = () => external_node_fs_.appendFileSync(file, text, 'utf8');
+    if (!host.summaryIsReport)
+        return write_attempt(log, 'the job summary', append);
+    const failed = writeReportFile(`the summary file ${file}`, append);
+    if (failed)
+        unwritten.push(failed);
+    return !failed;
+}
+/** Write something that is not a report file; one that cannot be written is a warning. */
 function write_attempt(log, what, write) {
     try {
         write();
@@ -30731,6 +30881,7 @@ function write_attempt(log, what, write) {
 }
 
 ;// CONCATENATED MODULE: ./src/report/publish.ts
+
 
 
 
@@ -30786,7 +30937,10 @@ function buildReportContext(ctx, p) {
         finishedAt: new Date(ctx.clock.now()).toISOString()
     };
 }
-/** Write every report the inputs ask for, then give the step's outputs and verdict. */
+/**
+ * Write every report the inputs ask for, then give the step's outputs and verdict: an error when
+ * a report file could not be written (unwritten.ts), its line after the verdict's.
+ */
 async function publish(ctx, p) {
     if (p.notice)
         ctx.log.notice(p.notice);
@@ -30794,9 +30948,10 @@ async function publish(ctx, p) {
         ctx.log.warning(w);
     const annotationLimits = annotationRoom(ctx.annotationsUsed(), p.failure !== undefined);
     const files = await writeReports(buildReportContext(ctx, p), { ...ctx.config, annotationLimits, reported: ctx.estate?.reported }, ctx.reports, ctx.log);
+    const unwritten = files.unwritten.length > 0;
     return {
-        outcome: p.outcome,
-        failure: p.failure,
+        outcome: unwritten ? 'error' : p.outcome,
+        failure: unwritten ? unwrittenFailure(files.unwritten, p.failure) : p.failure,
         application: {
             token: p.info.applicationToken,
             name: p.info.application?.name || p.evaluation?.parsed?.meta.applicationName
@@ -30975,6 +31130,7 @@ function fitSummary(markdown, budget) {
 
 
 
+
 const LIST_FILE_NAME = 'security-test-list.json';
 async function list(ctx) {
     const api = ctx.applications;
@@ -30989,11 +31145,18 @@ async function list(ctx) {
     const running = await runningTests(ctx, api, teamId, note);
     const listing = { teamId, projects, running, notices };
     const file = ctx.config.reportFile || external_node_path_.join(ctx.reports.tempDir, LIST_FILE_NAME);
-    external_node_fs_.mkdirSync(external_node_path_.dirname(external_node_path_.resolve(file)), { recursive: true });
-    external_node_fs_.writeFileSync(file, JSON.stringify(listingJson(listing, new Date(ctx.clock.now())), null, 2));
+    // The listing's JSON is a report file like any other (report/unwritten.ts).
+    const unwritten = writeReportFile(`the listing ${file}`, () => {
+        external_node_fs_.mkdirSync(external_node_path_.dirname(external_node_path_.resolve(file)), { recursive: true });
+        external_node_fs_.writeFileSync(file, JSON.stringify(listingJson(listing, new Date(ctx.clock.now())), null, 2));
+    });
     appendStepSummary(ctx, listingMarkdown(listing));
     const apps = projects.reduce((n, p) => n + p.applications.length, 0);
-    ctx.log.info(`Listed ${projects.length} project(s), ${apps} application(s) and ${running.length} running test(s); written to ${(0,src_text/* forLog */.Ig)(file, 500)}`);
+    const where = unwritten ? '' : `; written to ${(0,src_text/* forLog */.Ig)(file, 500)}`;
+    ctx.log.info(`Listed ${projects.length} project(s), ${apps} application(s) and ${running.length} running test(s)${where}`);
+    if (unwritten) {
+        return { outcome: 'error', failure: unwrittenFailure([unwritten], undefined), outputs: {} };
+    }
     return { outcome: 'passed', outputs: { 'report-file': file } };
 }
 /** The caller's own projects, and with team-id that team's (other teams are not asked for). */
@@ -32985,6 +33148,8 @@ async function preflight(ctx, applicationToken) {
 
 
 
+
+
 /** How long to wait for a stopped test to leave the running list before starting anew. */
 const STOP_SETTLE_MS = 60_000;
 const STOP_SETTLE_POLL_MS = 2_000;
@@ -33076,7 +33241,12 @@ async function startOnce(o) {
         try {
             o.onStarting?.();
             firstSentAt ??= o.clock.now();
-            const resultToken = await o.api.start(o.applicationToken, o.signal);
+            const answer = o.api.start(o.applicationToken, afterGrace(o.signal, CANCEL_STOP_BUDGET_MS));
+            // Whoever reads the answer after a cancellation handles its failure; nothing is left unhandled.
+            answer.catch(() => undefined);
+            o.onInFlight?.(answer);
+            // Cancelled: the run goes on to its cancel path at once, which reads the answer there.
+            const resultToken = await untilAborted(answer, o.signal);
             o.onKnown?.(resultToken, true);
             o.log.info(`Started test ${resultToken}`);
             return { resultToken, startedByUs: true };
@@ -33107,6 +33277,23 @@ async function startOnce(o) {
             await o.clock.sleep(backoffDelay(attempt, Math.random), o.signal);
         }
     }
+}
+/**
+ * A signal that aborts `ms` after `signal` does: a start request cancelled with the run stays
+ * open that long, so the cancel can learn which test it started (and stop only that one).
+ */
+function afterGrace(signal, ms) {
+    if (!signal)
+        return undefined;
+    const later = new AbortController();
+    const onAbort = () => {
+        setTimeout(() => later.abort(abortReason(signal)), ms).unref();
+    };
+    if (signal.aborted)
+        onAbort();
+    else
+        signal.addEventListener('abort', onAbort, { once: true });
+    return later.signal;
 }
 /** Leeway for the service's clock against ours when matching a session to our start request. */
 const START_CLOCK_SKEW_MS = 30_000;
@@ -33143,8 +33330,10 @@ async function startRunTest(ctx, checked) {
         clock: ctx.clock,
         log: ctx.log,
         signal: ctx.signal,
-        // Saved before the request leaves: a kill before the answer still lets the post phase stop it.
+        // Saved before the request leaves: a cancel or a kill before the answer knows a start was out
+        // (and stops only the test its answer names, never the application's test blindly).
         onStarting: () => ctx.state.testKnown(app, '', stopOnCancel),
+        onInFlight: (answer) => ctx.state.startInFlight?.(app, answer),
         onNotStarted: () => ctx.state.testDone(),
         onKnown: (resultToken, ours) => ctx.state.testKnown(app, resultToken, ours && stopOnCancel)
     });
@@ -33533,6 +33722,7 @@ class Turns {
     limit;
     running = 0;
     wakers = [];
+    planRefused = false;
     constructor(limit) {
         this.limit = limit;
     }
@@ -33540,25 +33730,38 @@ class Turns {
     get active() {
         return this.running;
     }
-    /** Wait for a free turn, then hold it. */
-    async take(signal) {
-        while (this.running >= this.limit)
-            await this.changed(signal);
-        this.running++;
-    }
     /**
-     * Give a turn back: its test ended, or its start failed. `planLimit`: the service refused the
-     * start because the plan runs fewer tests at once; the step then runs no more than it has
-     * running now (at least one, retried on the poll schedule) for the rest of its life.
+     * Wait for a free turn, then hold it: looked for when a turn is given back, and after each
+     * `pauseMs` (a refusal gives its turn back without waking anyone). False when `deadline`
+     * passes first, once the plan has refused a start (a max-parallel wait is for the step's own
+     * tests, which end within their timeouts).
      */
-    give(planLimit = false) {
+    async take(clock, pauseMs, signal, deadline = Infinity) {
+        while (this.running >= this.limit) {
+            if (this.planRefused && clock.now() >= deadline)
+                return false;
+            await this.nextChance(clock, pauseMs, signal);
+        }
+        this.running++;
+        return true;
+    }
+    /** Give a turn back: its test ended, or its start failed for a reason of its own. Wakes every waiter. */
+    give() {
         this.running--;
-        if (planLimit)
-            this.limit = Math.max(1, Math.min(this.limit, this.running));
         const wake = this.wakers;
         this.wakers = [];
         for (const w of wake)
             w();
+    }
+    /**
+     * Give a turn back after the service refused the start because the plan runs fewer tests at
+     * once: the step then runs no more than it has running now (at least one, tried after a pause)
+     * for the rest of its life. Nobody is woken: the refusal freed nothing.
+     */
+    refused() {
+        this.running--;
+        this.planRefused = true;
+        this.limit = Math.max(1, Math.min(this.limit, this.running));
     }
     /** Until a turn is given back, or `pauseMs` passes (the plan may free up from outside). */
     async nextChance(clock, pauseMs, signal) {
@@ -33581,12 +33784,17 @@ class Turns {
                 reject(signal.reason);
                 return;
             }
-            const onAbort = () => reject(signal.reason);
-            signal.addEventListener('abort', onAbort, { once: true });
-            this.wakers.push(() => {
+            const waker = () => {
                 signal.removeEventListener('abort', onAbort);
                 resolve();
-            });
+            };
+            // A waiter that gave up (its pause passed) leaves the list: a long wait does not pile up.
+            const onAbort = () => {
+                this.wakers = this.wakers.filter((w) => w !== waker);
+                reject(signal.reason);
+            };
+            signal.addEventListener('abort', onAbort, { once: true });
+            this.wakers.push(waker);
         });
     }
 }
@@ -33598,7 +33806,6 @@ var external_node_crypto_ = __nccwpck_require__(120);
 // section), one set of annotations within the step's per-level caps, one pull-request comment.
 // Each application's report is boiled down to what these need the moment it is written, so the
 // step never holds more than one parsed result (the sections are bounded text).
-
 
 
 
@@ -33654,19 +33861,24 @@ class EstateReport {
     list() {
         return this.tokens.flatMap((t) => this.entries.get(t) ?? []);
     }
-    /** Write the summary, emit the annotations and update the comment. */
+    /**
+     * Write the summary, emit the annotations and update the comment; resolves to the report files
+     * that could not be written (the tool's summary file: unwritten.ts).
+     */
     async publish(host, log, limits, outcome) {
+        const unwritten = [];
         const entries = this.list();
         if (entries.length === 0)
-            return undefined;
+            return unwritten;
         if (this.options.summary)
-            appendEstateSummary(host, log, entries, outcome);
+            appendEstateSummary(host, log, entries, outcome, unwritten);
         if (this.options.annotations)
             emitAnnotations(log, estateAnnotations(entries, limits));
-        if (!this.options.comment)
-            return undefined;
-        const marker = estateMarker(this.tokens);
-        return host.comment(estateComment(entries, marker, outcome, host.runUrl), marker, log);
+        if (this.options.comment) {
+            const marker = estateMarker(this.tokens);
+            await host.comment(estateComment(entries, marker, outcome, host.runUrl), marker, log);
+        }
+        return unwritten;
     }
 }
 function label(e) {
@@ -33688,7 +33900,7 @@ function estate_headline(entries, outcome) {
     return (`${STATUS_WORD[outcome]} · ${entries.length} applications` +
         ` (${passed} passed, ${entries.length - passed} did not)`);
 }
-function appendEstateSummary(host, log, entries, outcome) {
+function appendEstateSummary(host, log, entries, outcome, unwritten) {
     const overview = `## Security test: ${estate_headline(entries, outcome)}\n\n${overviewTable(entries)}\n`;
     const room = summaryRoom(host, log, Buffer.byteLength(overview), 'The job summary is nearly full; the security test summary was left out.');
     if (!room)
@@ -33706,7 +33918,7 @@ function appendEstateSummary(host, log, entries, outcome) {
     if (left > 0) {
         text += `\n_${left} application section(s) were left out: the job summary holds at most 1 MB per step. Each application's JSON report has everything._\n`;
     }
-    write_attempt(log, 'the job summary', () => external_node_fs_.appendFileSync(room.file, text, 'utf8'));
+    appendSummaryText(host, log, room.file, text, unwritten);
 }
 const SEVERITY_RANK = Object.fromEntries(types/* SEVERITIES */.oC.map((s, i) => [s, i]));
 /**
@@ -33793,6 +34005,7 @@ function estateComment(entries, marker, outcome, runUrl) {
 
 
 
+
 /** Worst first: the step's outcome is the first of these any application has. */
 const WORST_FIRST = ['error', 'timed-out', 'stopped', 'failed', 'passed'];
 async function runEstate(ctx, ownership) {
@@ -33804,8 +34017,14 @@ async function runEstate(ctx, ownership) {
     };
     const writesFiles = SARIF_COMMANDS.has(config.command);
     if (writesFiles) {
-        external_node_fs_.mkdirSync(folders.reports, { recursive: true });
-        external_node_fs_.mkdirSync(folders.sarif, { recursive: true });
+        try {
+            external_node_fs_.mkdirSync(folders.reports, { recursive: true });
+            external_node_fs_.mkdirSync(folders.sarif, { recursive: true });
+        }
+        catch {
+            // Each application's writer makes its folder again, and says why it cannot: its run is
+            // an error after its verdict (report/unwritten.ts), not the step's end before any test.
+        }
     }
     const summaryBytes = SUMMARY_BUDGET_BYTES - summaryBytesUsed(ctx.reports.summaryFile);
     const reports = new EstateReport(tokens, summaryBytes, config);
@@ -33866,7 +34085,10 @@ async function runEstate(ctx, ownership) {
     if (writesFiles) {
         const limits = annotationRoom(ctx.annotationsUsed(), result.failure !== undefined);
         const outcome = result.outcome === 'started' ? 'passed' : result.outcome;
-        await reports.publish(ctx.reports, ctx.log, limits, outcome);
+        const unwritten = await reports.publish(ctx.reports, ctx.log, limits, outcome);
+        if (unwritten.length > 0) {
+            return { ...result, outcome: 'error', failure: unwrittenFailure(unwritten, result.failure) };
+        }
     }
     return result;
 }
@@ -33910,7 +34132,9 @@ function failedPart(e, token) {
 /**
  * scan for one application of several: check it, take a turn, start, follow. A start the plan
  * refuses for its limit on tests at once gives the turn back and waits for another (a notice
- * says so) — within the timeout, counted from the step's start.
+ * says so): until a test of the step ends, or a poll interval passes — at most one start a poll
+ * interval, and within the timeout, counted from the step's start. Any other refusal ends this
+ * application's part as an error.
  */
 async function scanPart(ctx, part, turns, turnDeadline) {
     const gate = await prepareGate(ctx, 'no test was started');
@@ -33919,27 +34143,34 @@ async function scanPart(ctx, part, turns, turnDeadline) {
     const application = await preflight(ctx, ctx.config.applicationToken);
     if (application?.name)
         part.label.text = (0,src_text/* oneLine */.TN)(application.name, 60);
-    let waited = false;
-    for (let round = 0;; round++) {
-        await turns.take(ctx.signal);
+    const { clock, signal } = ctx;
+    const interval = ctx.config.pollIntervalMs;
+    let refusal;
+    for (;;) {
+        if (!(await turns.take(clock, interval, signal, turnDeadline))) {
+            return noTurn(ctx, application, refusal);
+        }
         let test;
         try {
             test = await startRunTest(ctx, { application });
         }
         catch (e) {
-            turns.give(isPlanLimit(e));
-            if (!isPlanLimit(e))
+            if (!isPlanLimit(e)) {
+                turns.give();
                 throw e;
-            if (!waited) {
-                waited = true;
+            }
+            turns.refused();
+            if (!refusal) {
                 ctx.log.notice(`The service refused to start another test now (${(0,src_text/* forLog */.Ig)(e.serviceMessage || e.message, 200)}): the plan runs fewer tests at once; waiting for a turn`);
             }
-            if (ctx.clock.now() >= turnDeadline)
-                return noTurn(ctx, application);
-            await turns.nextChance(ctx.clock, pollPause(round, ctx.config.pollIntervalMs), ctx.signal);
+            refusal = e;
+            if (clock.now() >= turnDeadline)
+                return noTurn(ctx, application, refusal);
+            // The refusal freed nothing: look again when a test of the step ends, or after a poll interval.
+            await turns.nextChance(clock, interval, signal);
             continue;
         }
-        if (waited)
+        if (refusal)
             ctx.log.info('Its turn came: the test started');
         try {
             return await followTest(ctx, gate.files, test);
@@ -33949,13 +34180,17 @@ async function scanPart(ctx, part, turns, turnDeadline) {
         }
     }
 }
-/** The timeout passed before the plan let this application's test start. */
-function noTurn(ctx, application) {
-    const line = `The test could not start within the timeout (${formatDuration(ctx.config.timeoutMs)}): the plan runs fewer tests at once than the step has applications, and no turn came free`;
+/**
+ * The timeout passed before the plan let this application's test start. No test, no verdict:
+ * an error whatever fail-on-timeout says (that input is about tests that ran too long).
+ */
+function noTurn(ctx, application, refusal) {
+    const said = refusal
+        ? ` (the service: ${(0,src_text/* forLog */.Ig)(refusal.serviceMessage || refusal.message, 200)})`
+        : '';
     return publish(ctx, {
-        outcome: 'timed-out',
-        failure: ctx.config.failOnTimeout ? line : undefined,
-        notice: ctx.config.failOnTimeout ? undefined : line,
+        outcome: 'error',
+        failure: `The test could not start within the timeout (${formatDuration(ctx.config.timeoutMs)}): the plan runs fewer tests at once than the step asked for, and no turn came free${said}`,
         info: { applicationToken: ctx.config.applicationToken, application }
     });
 }
@@ -34034,6 +34269,10 @@ function labelled(log, label) {
 }
 
 ;// CONCATENATED MODULE: ./src/run/ownership.ts
+// The tests this run may have to stop, by application: what it started (or attached to with a
+// stop on cancel) and has not seen end. Kept beside what the host saves for a later phase, so a
+// cancelled run stops exactly these, and no other run's test.
+
 class ownership_Ownership {
     host;
     tests = new Map();
@@ -34052,14 +34291,44 @@ class ownership_Ownership {
                 if (test)
                     test.done = true;
                 this.host.testDone(applicationToken);
-            }
+            },
+            startInFlight: (app, answer) => this.inFlight(app, answer)
         };
+    }
+    /**
+     * Keep the start's answer. It may arrive after the run was cancelled (the run no longer waits
+     * for it): the test it names is then recorded here and for a later phase all the same, and a
+     * refusal means there is nothing to stop.
+     */
+    inFlight(app, answer) {
+        const entry = this.tests.get(app);
+        if (!entry || entry.resultToken !== '')
+            return;
+        entry.answer = answer.then((resultToken) => {
+            if (this.tests.get(app) === entry && entry.resultToken === '' && !entry.done) {
+                entry.resultToken = resultToken;
+                this.host.testKnown(app, resultToken, entry.stopOnCancel);
+            }
+            return resultToken;
+        }, (e) => {
+            // Refused: no test was started. Lost (no answer, or cancelled): whether one started is unknown.
+            const refused = isApiError(e) && e.kind !== 'ambiguous' && e.kind !== 'aborted';
+            if (refused && this.tests.get(app) === entry) {
+                entry.done = true;
+                this.host.testDone(app);
+            }
+            return undefined;
+        });
     }
     /** What a cancellation must stop now. */
     toStop() {
         return [...this.tests.values()]
             .filter((t) => t.stopOnCancel && !t.done)
-            .map(({ applicationToken, resultToken }) => ({ applicationToken, resultToken }));
+            .map(({ applicationToken, resultToken, answer }) => ({
+            applicationToken,
+            resultToken,
+            ...(answer && resultToken === '' ? { answer } : {})
+        }));
     }
 }
 
@@ -34081,14 +34350,21 @@ class ownership_Ownership {
 
 
 
+
 const USER_AGENT = 'security-test-action';
 const SECRET_INPUTS = ['access-token', 'github-token'];
-/** Mask every secret input before anything else can print it, valid or not. */
+/**
+ * Mask every secret input before anything else can print it, valid or not: a secret pasted with
+ * its quotes in both forms, so the token is hidden with them or without.
+ */
 function maskSecrets(host) {
     for (const name of SECRET_INPUTS) {
         const value = host.input(name);
         if (value)
             host.mask(value);
+        const bare = unquotedSecret(value);
+        if (bare && bare !== value)
+            host.mask(bare);
     }
 }
 function buildContext(config, host, signal, ownership = new ownership_Ownership(host.state)) {
@@ -34143,7 +34419,10 @@ async function runCommand(host, signal) {
         const cancelled = signal.aborted;
         const owned = ownership.toStop();
         if (cancelled && context && owned.length > 0) {
-            host.log.info(`The workflow was cancelled: stopping the test${owned.length > 1 ? 's' : ''}`);
+            host.log.info(`The workflow was cancelled: stopping the test${owned.length > 1 ? 's' : ''}` +
+                (owned.some((t) => t.resultToken === '')
+                    ? " (a start's answer is awaited first: only the test it names is stopped)"
+                    : ''));
             await stopInParallel(context, ownership, owned, CANCEL_STOP_BUDGET_MS);
         }
         host.setOutput('outcome', cancelled ? 'stopped' : 'error');
@@ -34179,9 +34458,9 @@ async function stopSavedTests(host, saved, budgetMs) {
         const config = readConfig((name) => host.input(name));
         const ownership = new Ownership(host.state);
         context = buildContext(config, host, AbortSignal.timeout(budgetMs), ownership);
-        for (const test of saved) {
-            const which = test.resultToken ? ` ${forLog(test.resultToken, 64)}` : '';
-            host.log.info(`The main step ended before its test${which} finished: stopping it`);
+        // A test whose start was unanswered is not named here: stopBounded says why it is left alone.
+        for (const test of saved.filter((t) => t.resultToken !== '')) {
+            host.log.info(`The main step ended before its test ${forLog(test.resultToken, 64)} finished: stopping it`);
         }
         // After a kill another run may have started the next test: stopBounded checks first.
         return await stopInParallel(context, ownership, saved, budgetMs);
@@ -34200,9 +34479,10 @@ function stopInParallel(context, ownership, tests, budgetMs) {
         const ctx = { ...context, state: ownership.stateFor(test.applicationToken) };
         const stop = await stopBounded(ctx, test, budgetMs);
         if (stop.kind === 'stopped') {
+            const which = test.resultToken ? '' : ` for test ${(0,src_text/* forLog */.Ig)(stop.resultToken, 64)}`;
             context.log.info(tests.length > 1
-                ? `The stop request for application ${test.applicationToken} was sent`
-                : 'The stop request was sent');
+                ? `The stop request for application ${test.applicationToken} was sent${which}`
+                : `The stop request was sent${which}`);
         }
         return stop;
     }));
@@ -34485,13 +34765,16 @@ function helpText(version) {
 
 
 
+
 const NO_STATE = { testKnown: () => undefined, testDone: () => undefined };
 function cliHost(o) {
     const outputs = new Map();
     let failure;
+    let summaryUnwritten;
     const reports = {
         tempDir: o.resultsDir,
         summaryFile: o.summaryFile,
+        summaryIsReport: true,
         sarifAnchor: () => o.anchorFile,
         // There is no pull request to comment on (the comment input is refused by the argument parser).
         comment: () => Promise.resolve(undefined)
@@ -34506,13 +34789,17 @@ function cliHost(o) {
             failure = line;
         },
         reports: () => {
-            prepareReportFiles(o);
+            summaryUnwritten = prepareSummaryFile(o.summaryFile);
+            // Said once, by the tool after the run (main.ts), rather than by every write that fails.
+            if (summaryUnwritten)
+                reports.summaryFile = undefined;
             return reports;
         },
         runStart: () => Promise.resolve(cliRunStart(o.env, detectCi(o.env))),
         state: NO_STATE,
         outputs,
-        failure: () => failure
+        failure: () => failure,
+        summaryUnwritten: () => summaryUnwritten
     };
 }
 /** An input trimmed, as the runner's getInput gives it: the value masked is the value used. */
@@ -34526,11 +34813,13 @@ function inputValue(o, name) {
  * The summary file starts empty: the action appends to a job summary that other steps share, the
  * tool writes its own. (The report writers make the folders of their files themselves.)
  */
-function prepareReportFiles(o) {
-    if (o.summaryFile) {
-        external_node_fs_.mkdirSync(external_node_path_.dirname(o.summaryFile), { recursive: true });
-        external_node_fs_.writeFileSync(o.summaryFile, '');
-    }
+function prepareSummaryFile(file) {
+    if (!file)
+        return undefined;
+    return writeReportFile(`the summary file ${file}`, () => {
+        external_node_fs_.mkdirSync(external_node_path_.dirname(file), { recursive: true });
+        external_node_fs_.writeFileSync(file, '');
+    });
 }
 
 ;// CONCATENATED MODULE: ./src/cli/log.ts
@@ -34546,7 +34835,8 @@ function cliLog(output, options) {
     const secrets = new Set();
     const redactors = [];
     let progressOpen = false;
-    const safe = (text) => (0,src_text/* neutraliseCommands */.$B)(redactors.reduce((s, r) => r(s), text));
+    const redact = (text) => redactors.reduce((s, r) => r(s), text);
+    const safe = (text) => (0,src_text/* neutraliseCommands */.$B)(redact(text));
     const endProgress = () => {
         if (progressOpen)
             output.err('\n');
@@ -34593,6 +34883,7 @@ function cliLog(output, options) {
             secrets.add(secret);
             redactors.push(redactor(secret));
         },
+        redact,
         failure: (text) => {
             if (options.azure)
                 logissue('error', safe(text));
@@ -34612,8 +34903,10 @@ var app_report = __nccwpck_require__(106);
 ;// CONCATENATED MODULE: ./src/cli/native-reports.ts
 // The native reports of other CI systems (JUnit, GitLab DAST), made after the run from what it
 // wrote: the `results` output (one entry per application) or, where a run sets none, its single
-// `report-file`. The run itself knows nothing of them. A file that cannot be read or written is a
-// warning, as with the action's own reports: it never hides the verdict.
+// `report-file`. The run itself knows nothing of them. Both are report files (unwritten.ts): one
+// that cannot be written makes the run an error. A JSON report that cannot be read, an application
+// without one and a run that left none become reports of an error, never a clean run.
+
 
 
 
@@ -34638,17 +34931,24 @@ function reportFilesOf(outputs) {
                 const entry = r;
                 const file = entry['report-file'];
                 const token = entry['application-token'];
-                return typeof file === 'string' && file
-                    ? [{ file, applicationToken: typeof token === 'string' ? token : '' }]
-                    : [];
+                const applicationToken = typeof token === 'string' ? token : '';
+                // An application without a report file is kept: its JUnit suite says so.
+                return [
+                    typeof file === 'string' && file ? { file, applicationToken } : { applicationToken }
+                ];
             });
         }
     }
     const file = outputs.get('report-file');
     return file ? [{ file, applicationToken: outputs.get('application-token') ?? '' }] : [];
 }
-function readReports(refs, log) {
+/** Each application's report; `failure`: the run's failure line, for one without a file. */
+function readReports(refs, log, failure) {
     return refs.map((ref) => {
+        if (!ref.file) {
+            const why = failure ? `: ${failure}` : '.';
+            return (0,app_report/* runReport */.qi)(ref.applicationToken, 'error', `The run wrote no JSON report for it${why}`);
+        }
         try {
             // parseJson: a file that is not JSON is said so without quoting it (V8's message would).
             return (0,app_report/* readAppReport */.C1)(parseJson(external_node_fs_.readFileSync(ref.file, 'utf8'), 'the report file', Error));
@@ -34660,45 +34960,88 @@ function readReports(refs, log) {
         }
     });
 }
-/** Write the JUnit and GitLab files asked for (by flag or by the CI system's default). */
-async function writeNativeReports(command, files, outputs, log, times) {
+/**
+ * Write the JUnit and GitLab files asked for (by flag or by the CI system's default); resolves
+ * to those that could not be written.
+ */
+async function writeNativeReports(command, files, outputs, log, times, end) {
+    const unwritten = [];
     if (!files.junit && !files.gitlab)
-        return;
+        return unwritten;
     if (!SARIF_COMMANDS.has(command)) {
         log.debug(`No JUnit or GitLab report: the ${command} command reads no test result.`);
-        return;
+        return unwritten;
     }
-    const refs = reportFilesOf(outputs);
-    if (refs.length === 0) {
-        log.warning('No JUnit or GitLab report: the run wrote no JSON report to make them from.');
-        return;
-    }
-    const reports = readReports(refs, log);
+    const reports = withRunEnd(readReports(reportFilesOf(outputs), log, end.failure), end);
+    // Loaded only here (eagerly bundled: one file), so a run without them starts faster.
+    const { buildJunit } = await Promise.resolve(/* import() eager */).then(__nccwpck_require__.bind(__nccwpck_require__, 108));
+    const { buildGitlabDast } = await Promise.resolve(/* import() eager */).then(__nccwpck_require__.bind(__nccwpck_require__, 107));
+    const targets = [];
     if (files.junit) {
-        // Loaded only here (eagerly bundled: one file), so a run without a JUnit file starts faster.
-        const { buildJunit } = await Promise.resolve(/* import() eager */).then(__nccwpck_require__.bind(__nccwpck_require__, 108));
-        writeText(files.junit, () => buildJunit(reports), 'the JUnit file', log);
+        targets.push({ file: files.junit, what: 'the JUnit file', make: (r) => buildJunit(r) });
     }
     if (files.gitlab) {
-        const { buildGitlabDast } = await Promise.resolve(/* import() eager */).then(__nccwpck_require__.bind(__nccwpck_require__, 107));
-        writeText(files.gitlab, () => `${JSON.stringify(buildGitlabDast(reports, times), null, 2)}\n`, 'the GitLab report', log);
+        targets.push({
+            file: files.gitlab,
+            what: 'the GitLab report',
+            make: (r) => `${JSON.stringify(buildGitlabDast(r, times), null, 2)}\n`
+        });
     }
+    const written = targets.filter((t) => {
+        const failed = writeText(t.file, () => t.make(reports), t.what, log);
+        if (failed)
+            unwritten.push(failed);
+        return !failed;
+    });
+    // One could not be written, so the run is an error: the other says so too, rather than green.
+    if (unwritten.length > 0) {
+        const asError = withRunEnd(reports, {
+            ...end,
+            outcome: 'error',
+            failure: unwrittenFailure(unwritten, end.failure)
+        });
+        for (const t of written) {
+            const failed = writeText(t.file, () => t.make(asError), t.what, log);
+            if (failed)
+                unwritten.push(failed);
+        }
+    }
+    return unwritten;
 }
-/** Write a file the tool makes, its folder first; a failure is a warning (report/write.ts). */
+/**
+ * The reports, and the run's own end when none of them tells it: a run that ended before any
+ * report, or one that became an error after them (a file it could not write) is one more report
+ * of an error, so the native reports are never green for it.
+ */
+function withRunEnd(reports, end) {
+    const outcome = end.outcome ?? 'error';
+    const told = reports.some((r) => (0,app_report/* incompleteReason */.D1)(r) !== undefined);
+    const complete = (0,app_report/* isComplete */.As)(outcome);
+    if (reports.length > 0 && (told || complete))
+        return reports;
+    const message = end.failure ??
+        (reports.length === 0
+            ? 'The run wrote no JSON report to make this report from.'
+            : `The run ended ${outcome}.`);
+    return [...reports, (0,app_report/* runReport */.qi)(end.applicationToken ?? '', complete ? 'error' : outcome, message)];
+}
+/** Write a file the tool makes, its folder first; undefined when written (unwritten.ts). */
 function writeText(file, make, what, log) {
-    const written = write_attempt(log, `${what} ${file}`, () => {
+    const failed = writeReportFile(`${what} ${file}`, () => {
         external_node_fs_.mkdirSync(external_node_path_.dirname(external_node_path_.resolve(file)), { recursive: true });
         external_node_fs_.writeFileSync(file, make());
     });
-    if (written)
+    if (!failed)
         log.info(`Wrote ${what} ${(0,src_text/* forLog */.Ig)(file, 400)}`);
-    return written;
+    return failed;
 }
 
 ;// CONCATENATED MODULE: ./src/cli/main.ts
 // `security-test`: one run of the action's core on the command line. Arguments are checked
 // first, all problems together, before any request; then the run; then the files other CI
 // systems read (JUnit, GitLab DAST, Azure's summary), the outputs file and the exit code.
+
+
 
 
 
@@ -34749,11 +35092,19 @@ async function runCli(io, signal) {
     maskSecrets(host);
     const checked = checkArguments(args, host);
     if ('problems' in checked) {
-        host.setOutput('outcome', 'error');
-        writeOutputsFile(files.outputs, host, log);
-        log.failure('Invalid arguments (no request was sent):\n' +
+        const line = 'Invalid arguments (no request was sent):\n' +
             checked.problems.map((p) => `  ${p.argument}: ${p.message}`).join('\n') +
-            '\nSee security-test --help.');
+            '\nSee security-test --help.';
+        host.setOutput('outcome', 'error');
+        // JUnit and the GitLab report say so too: a CI system reading them finds the error, not
+        // nothing (GitLab reads a missing DAST report as "no vulnerabilities"). No application is
+        // named: its token may be the argument that was wrong.
+        const command = host.input('command') || 'scan';
+        if (COMMANDS.includes(command)) {
+            await writeNativeReports(command, { junit: files.junit, gitlab: files.gitlab }, host.outputs, log, { started, ended: new Date() }, { outcome: 'error', failure: log.redact(line) });
+        }
+        writeOutputsFile(files.outputs, host, log);
+        log.failure(line);
         return exit_code/* EXIT */.dc.error;
     }
     if (args.inputs['access-token'] !== undefined) {
@@ -34772,19 +35123,39 @@ async function runCli(io, signal) {
         signal.removeEventListener('abort', onAbort);
         log.close();
     }
+    // Every report file is part of the verdict (report/unwritten.ts): those the run could not
+    // write already made it an error; the summary file it could not make, the native reports and
+    // the outputs file do so here, each said in the failure line after the verdict.
+    const ranFailure = host.failure();
+    const unwritten = [];
+    const summaryUnwritten = host.summaryUnwritten();
+    if (summaryUnwritten)
+        unwritten.push(summaryUnwritten);
+    const outcome = () => unwritten.length > 0 ? 'error' : host.outputs.get('outcome');
+    const failure = () => unwritten.length > 0 ? unwrittenFailure(unwritten, ranFailure) : ranFailure;
     if (!signal.aborted) {
-        await writeNativeReports(checked.config.command, { junit: files.junit, gitlab: files.gitlab }, host.outputs, log, { started, ended: new Date() });
+        const line = failure();
+        unwritten.push(...(await writeNativeReports(checked.config.command, { junit: files.junit, gitlab: files.gitlab }, host.outputs, log, { started, ended: new Date() }, {
+            outcome: outcome(),
+            // Written to files, which the log's masking does not reach.
+            failure: line === undefined ? undefined : log.redact(line),
+            applicationToken: host.input('application-token')
+        })));
         uploadSummary(files.summary, defaults.azureCommands, log);
     }
-    writeOutputsFile(files.outputs, host, log);
-    const failure = host.failure();
-    if (failure !== undefined)
-        log.failure(failure);
+    if (unwritten.length > 0)
+        host.setOutput('outcome', 'error');
+    const outputsUnwritten = writeOutputsFile(files.outputs, host, log);
+    if (outputsUnwritten)
+        unwritten.push(outputsUnwritten);
+    const line = failure();
+    if (line !== undefined)
+        log.failure(line);
     const reason = signal.reason;
     if (signal.aborted && reason instanceof errors/* CancelledError */.c) {
         return (0,exit_code/* signalExitCode */.cf)(reason.signalName);
     }
-    return (0,exit_code/* exitCode */.I$)(host.outputs.get('outcome'), failure !== undefined);
+    return (0,exit_code/* exitCode */.I$)(outcome(), line !== undefined);
 }
 /** The argument problems and the inputs' own, together; or the validated config. */
 function checkArguments(args, host) {
@@ -34826,9 +35197,9 @@ function uploadSummary(file, azure, log) {
 }
 function writeOutputsFile(file, host, log) {
     if (!file)
-        return;
+        return undefined;
     const outputs = Object.fromEntries(host.outputs);
-    writeText(file, () => `${JSON.stringify(outputs, null, 2)}\n`, 'the outputs file', log);
+    return writeText(file, () => `${JSON.stringify(outputs, null, 2)}\n`, 'the outputs file', log);
 }
 
 
@@ -35920,8 +36291,11 @@ function zeroCounts() {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   As: () => (/* binding */ isComplete),
 /* harmony export */   C1: () => (/* binding */ readAppReport),
+/* harmony export */   D1: () => (/* binding */ incompleteReason),
 /* harmony export */   XP: () => (/* binding */ applicationLabel),
+/* harmony export */   qi: () => (/* binding */ runReport),
 /* harmony export */   wH: () => (/* binding */ unreadableReport)
 /* harmony export */ });
 /* unused harmony export ReportReadError */
@@ -36008,14 +36382,34 @@ function readAppReport(doc) {
 }
 /** A report for an application whose report file could not be read: an error, said why. */
 function unreadableReport(applicationToken, why) {
+    return runReport(applicationToken, 'error', `The report file could not be read: ${why}`);
+}
+/**
+ * A report of the run itself, without findings: for a run that left no JSON report to read (it
+ * ended before any, or could not write it), or one whose end the reports do not tell.
+ */
+function runReport(applicationToken, outcome, message) {
     return {
         application: { token: applicationToken },
-        outcome: 'error',
-        message: `The report file could not be read: ${why}`,
+        outcome,
+        message,
         findings: [],
         occurrences: [],
         warnings: []
     };
+}
+/** An outcome of a run that reached its verdict; any other is incomplete (never shown green). */
+function isComplete(outcome) {
+    return outcome === 'passed' || outcome === 'warned' || outcome === 'failed';
+}
+/**
+ * Why the report is of an incomplete run (timed out, stopped, error, or without a verdict), or
+ * undefined when it reached its verdict.
+ */
+function incompleteReason(report) {
+    if (report.verdictLine !== undefined && isComplete(report.outcome))
+        return undefined;
+    return report.message || `The security test ended ${report.outcome} without a verdict.`;
 }
 /** `Shop web (app0…)`, or the token alone: how a report names the application. */
 function applicationLabel(report) {
@@ -36114,7 +36508,8 @@ function buildGitlabDast(reports, times) {
             type: 'dast',
             start_time: gitlabTime(earliest([times.started, ...reports.map((r) => r.startedAt)])),
             end_time: gitlabTime(latest([times.ended, ...reports.map((r) => r.finishedAt)])),
-            status: reports.every((r) => r.verdictLine !== undefined) ? 'success' : 'failure',
+            // An incomplete run (timed out, stopped, error) is a failed scan, whatever it found.
+            status: reports.every((r) => (0,_app_report_js__WEBPACK_IMPORTED_MODULE_2__/* .incompleteReason */ .D1)(r) === undefined) ? 'success' : 'failure',
             messages: messages(reports),
             scanned_resources: scannedResources(reports)
         },
@@ -36186,8 +36581,9 @@ function messages(reports) {
     const out = [];
     for (const r of reports) {
         const label = (0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .forPlain */ .qI)((0,_app_report_js__WEBPACK_IMPORTED_MODULE_2__/* .applicationLabel */ .XP)(r), MAX.short);
-        if (r.verdictLine === undefined) {
-            const why = (0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .forPlain */ .qI)(r.message ?? '', 2000) || `the test ended ${r.outcome}`;
+        const incomplete = (0,_app_report_js__WEBPACK_IMPORTED_MODULE_2__/* .incompleteReason */ .D1)(r);
+        if (incomplete !== undefined) {
+            const why = (0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .forPlain */ .qI)(incomplete, 2000) || `the test ended ${r.outcome}`;
             out.push({ level: 'fatal', value: `${label}: ${why}` });
         }
         for (const w of r.warnings)
@@ -38532,8 +38928,9 @@ var app_report = __nccwpck_require__(106);
 // JUnit XML, the report every CI system reads (Jenkins, GitLab, Azure PublishTestResults,
 // CircleCI store_test_results, Bitbucket): one test suite per application, one test case per
 // finding. A finding with counted occurrences fails (the failure lists the method and URL of each),
-// one whose only open occurrences are accepted risks is skipped, the others pass. A run without a
-// verdict (error, timeout, stopped) is one test case in error, so the CI shows it too.
+// one whose only open occurrences are accepted risks is skipped, the others pass. An incomplete
+// run (error, timeout, stopped; with a partial result or without one) adds one test case in
+// error, so the CI never shows it green.
 //
 // The document is built with fast-xml-parser's builder (fast-xml-builder), which escapes markup;
 // every text goes through forXml first, which removes what XML 1.0 cannot hold at all.
@@ -38610,15 +39007,22 @@ function testcase(classname, c) {
     return test;
 }
 function casesOf(report) {
-    if (report.verdictLine === undefined) {
-        const why = report.message || `The security test ended ${report.outcome} without a verdict.`;
-        return [
+    // An incomplete run is one case in error first, also when a partial result gave findings: the
+    // suite is never all green for a run that did not end with its verdict.
+    const why = (0,app_report/* incompleteReason */.D1)(report);
+    const incomplete = why === undefined
+        ? []
+        : [
             {
                 name: 'security test',
                 error: { message: (0,src_text/* forXml */.Z0)((0,src_text/* oneLine */.TN)(why), 2000), type: (0,src_text/* forXml */.Z0)(report.outcome, 30) }
             }
         ];
-    }
+    if (report.verdictLine === undefined)
+        return incomplete;
+    return [...incomplete, ...findingCases(report)];
+}
+function findingCases(report) {
     const byFinding = new Map();
     for (const o of report.occurrences) {
         const list = byFinding.get(o.findingKey);

@@ -29215,10 +29215,11 @@ module.exports = {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Eu: () => (/* binding */ untilAborted),
+/* harmony export */   Js: () => (/* binding */ abortReason),
 /* harmony export */   ml: () => (/* binding */ systemClock),
 /* harmony export */   nV: () => (/* binding */ parseInstant)
 /* harmony export */ });
-/* unused harmony export abortReason */
 const systemClock = {
     now: () => Date.now(),
     sleep: (ms, signal) => new Promise((resolve, reject) => {
@@ -29260,6 +29261,24 @@ function parseInstant(text) {
         .replace(/([+-]\d{2})$/, '$1:00');
     const ms = Date.parse(normal);
     return Number.isFinite(ms) ? ms : undefined;
+}
+/** `p`, or the signal's reason as soon as it aborts (`p` itself goes on: someone else may read it). */
+function untilAborted(p, signal) {
+    if (!signal)
+        return p;
+    return new Promise((resolve, reject) => {
+        if (signal.aborted)
+            return reject(abortReason(signal));
+        const onAbort = () => reject(abortReason(signal));
+        signal.addEventListener('abort', onAbort, { once: true });
+        p.then((v) => {
+            signal.removeEventListener('abort', onAbort);
+            resolve(v);
+        }, (e) => {
+            signal.removeEventListener('abort', onAbort);
+            reject(e);
+        });
+    });
 }
 
 
@@ -29766,7 +29785,7 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/errors.ts
 var errors = __nccwpck_require__(101);
-// EXTERNAL MODULE: ./src/run/run.ts + 74 modules
+// EXTERNAL MODULE: ./src/run/run.ts + 75 modules
 var run = __nccwpck_require__(110);
 // EXTERNAL MODULE: ./src/github/host.ts + 4 modules
 var host = __nccwpck_require__(103);
@@ -29833,7 +29852,7 @@ __nccwpck_require__.d(__webpack_exports__, {
   e: () => (/* binding */ post_run)
 });
 
-// EXTERNAL MODULE: ./src/run/run.ts + 74 modules
+// EXTERNAL MODULE: ./src/run/run.ts + 75 modules
 var run = __nccwpck_require__(110);
 // EXTERNAL MODULE: ./src/github/host.ts + 4 modules
 var host = __nccwpck_require__(103);
@@ -29933,17 +29952,21 @@ function isRefusal(e) {
     return isApiError(e) && e.kind === 'service';
 }
 /**
+ * The words of a refusal about how many tests run at once. "limit" or "quota" alone is not one:
+ * "Monthly scan limit reached" is a refusal no waiting cures.
+ */
+const CONCURRENCY_WORDS = /\b(?:concurren\w*|simultaneous\w*|parallel|at (?:a|the same) time|at once|(?:running|active) (?:tests?|scans?|sessions?))\b/i;
+/**
  * A start refused because the account's plan runs fewer tests at once than asked. The spec names
- * no code for it: PLAN_NOT_SUPPORTED on a start can mean nothing else, and a FAILED (or v1
- * "Failed") whose message speaks of concurrent or simultaneous tests, or of a limit, says so.
+ * no code for it, so the recognition is strict: a refusal (PLAN_NOT_SUPPORTED, FAILED, or v1
+ * "Failed") whose message speaks of tests at once. Anything else — a quota, a plan without the
+ * feature, a wording never seen — is a refusal like any other (the application's `error`), never
+ * a wait that could end as a time-out.
  */
 function isPlanLimit(e) {
-    if (!isRefusal(e))
+    if (!isRefusal(e) || !hasCode(e, 'PLAN_NOT_SUPPORTED', 'FAILED'))
         return false;
-    const said = e.serviceMessage ?? '';
-    if (hasCode(e, 'PLAN_NOT_SUPPORTED'))
-        return true;
-    return /\b(concurren\w*|simultaneous\w*|parallel|at (?:a|the same) time|limit\w*|quota)\b/i.test(said);
+    return CONCURRENCY_WORDS.test(e.serviceMessage ?? '');
 }
 
 ;// CONCATENATED MODULE: ./src/api/shape.ts
@@ -30775,13 +30798,19 @@ function fail(ctx, kind, what, extra = {}) {
 function outcome_transient(t) {
     return { type: 'transient', transient: t };
 }
-/** The error once retries are spent (or not allowed): says what failed and how often we tried. */
-function exhaustedError(ctx, t, attempts) {
+/**
+ * The error once retries are spent (or not allowed): says what failed and how often we tried.
+ * `everyPage`: every attempt got an HTML page on a 2xx. Only then is it a page in the way (or an
+ * expired token), which no waiting fixes; a page that ends a run of other passing failures is one
+ * more passing failure (a wait polls on).
+ */
+function exhaustedError(ctx, t, attempts, everyPage = false) {
     const tries = attempts === 1 ? '1 attempt' : `${attempts} attempts`;
-    const why = t.html ? ': a proxy or login page is in the way, or the access token has expired' : '';
+    const paged = everyPage && t.html === true;
+    const why = paged ? ': a proxy or login page is in the way, or the access token has expired' : '';
     return new ApiError(ctx.redact(`${ctx.operation} failed: ${t.reason} after ${tries}${why}`), {
         // Page after page: no amount of waiting fixes it (a wait treats it like a refused token).
-        kind: t.html ? 'auth' : t.kind,
+        kind: paged ? 'auth' : t.kind,
         operation: ctx.operation,
         httpStatus: t.httpStatus,
         code: t.code,
@@ -30963,6 +30992,9 @@ function createTransport(options) {
         };
         const started = clock.now();
         let hops = 0;
+        // Attempts answered by an HTML page on a 2xx: only a call that got nothing else is read as
+        // a page in the way (or an expired token); a page after other passing failures is one more.
+        let pages = 0;
         for (let n = 1;; n++) {
             const t0 = Date.now();
             let result;
@@ -30997,13 +31029,15 @@ function createTransport(options) {
                 continue;
             }
             const t = verdict.transient;
+            if (t.html)
+                pages++;
             if (!spec.idempotent && t.mayHaveActed)
                 throw ambiguousError(ctx, t, n);
             if (n >= maxAttempts)
-                throw exhaustedError(ctx, t, n);
+                throw exhaustedError(ctx, t, n, pages === n);
             const pause = nextPause(n, t.retryAfter, clock.now(), random);
             if (clock.now() - started + pause > budgetMs)
-                throw exhaustedError(ctx, t, n);
+                throw exhaustedError(ctx, t, n, pages === n);
             debug(`${spec.operation}: ${t.reason}; retrying in ${pause} ms`);
             try {
                 await clock.sleep(pause, signal);
@@ -31416,10 +31450,23 @@ function applicationUrl(text) {
 }
 /** A secret: never echoed. Whitespace inside is a paste accident (two lines, "Bearer x"). */
 function secret(text, example) {
+    if (unquotedSecret(text) !== text) {
+        // A secret stored with the quotes it was pasted with: the service would refuse it as a
+        // wrong token, which says nothing of why.
+        throw new BadValue(`is wrapped in quotes (" or '): the secret holds the quotes as well as the token; store the token alone, without quotes, e.g. ${example}`);
+    }
     if (/[\s\p{Cc}]/u.test(text)) {
         throw new BadValue(`has an unexpected format (it holds spaces or control characters); pass the token alone, e.g. ${example}`);
     }
     return text;
+}
+/**
+ * A secret without the quotes it may have been pasted with (`"tok"`, `'tok'`): the form to mask
+ * beside the value itself, and the one that differs from it when the value is quoted.
+ */
+function unquotedSecret(text) {
+    const quoted = /^(["'])([\s\S]*)\1$/.exec(text);
+    return quoted && text.length >= 2 ? (quoted[2] ?? '') : text;
 }
 /** Identifiers sent as they are (team ids, plugin types): one word. */
 function word(text, example) {
@@ -31511,8 +31558,9 @@ function readConfig(getInput) {
     const text = (name) => getInput(name).trim();
     // A secret pasted into another input (a common slip) must not come back in a message that
     // echoes the value. Very short "tokens" are garbage that would match everywhere.
+    // A secret pasted with its quotes counts without them too.
     const secrets = ['access-token', 'github-token']
-        .map((name) => ({ name, value: text(name) }))
+        .flatMap((name) => [text(name), unquotedSecret(text(name))].map((value) => ({ name, value })))
         .filter((s) => s.value.length >= 8);
     /** What to say instead of echoing `value` when it holds another input's secret. */
     const pastedSecret = (input, value) => {
@@ -31702,32 +31750,52 @@ function classifyStatus(status) {
 
 
 
-/** Stop `own` when it is the application's running test. Never throws. */
+
+/** How long the look at the running tests may take when nothing is stopped: only for the words. */
+const LOOK_BUDGET_MS = 1500;
+/**
+ * Stop `own` when it is the application's running test. The stop names no test, so with the
+ * start's answer still out only that answer can name ours: it is waited for (within `signal`),
+ * and without it nothing is stopped. Never throws.
+ */
 async function stopOwnTest(api, own, signal) {
     try {
-        if (own.resultToken !== '') {
-            const running = await whatRuns(api, own, signal);
-            if (running.kind !== 'ours')
-                return running;
-        }
+        // The answer, or nothing when it is refused, lost, or later than the budget.
+        const resultToken = own.resultToken ||
+            (await (0,src_clock/* untilAborted */.Eu)(own.answer ?? Promise.resolve(undefined), signal).catch(() => undefined));
+        if (!resultToken)
+            return { kind: 'unanswered', running: await runningNow(api, own) };
+        const test = { ...own, resultToken };
+        const running = await whatRuns(api, test, signal);
+        if (running.kind !== 'ours')
+            return running;
         try {
             await api.stop(own.applicationToken, signal);
         }
         catch (e) {
             // Refused (FAILED) with our test no longer running: a stop retried after its lost answer
-            // (the first one worked), or the test ended between the look and the stop. While the start
-            // is in flight a refusal proves nothing: the test may come to exist after it.
-            if (own.resultToken !== '' &&
-                hasCode(e, 'FAILED') &&
-                (await whatRuns(api, own, signal)).kind === 'not-running') {
-                return { kind: 'stopped', refusedAsEnded: true };
+            // (the first one worked), or the test ended between the look and the stop.
+            if (hasCode(e, 'FAILED') && (await whatRuns(api, test, signal)).kind === 'not-running') {
+                return { kind: 'stopped', resultToken, refusedAsEnded: true };
             }
             throw e;
         }
-        return { kind: 'stopped' };
+        return { kind: 'stopped', resultToken };
     }
     catch (error) {
         return { kind: 'failed', error };
+    }
+}
+/** The application's running test, if the list can be read quickly (words only; never a stop). */
+async function runningNow(api, own) {
+    if (!api.running)
+        return undefined;
+    try {
+        const list = await api.running(AbortSignal.timeout(LOOK_BUDGET_MS), own.teamId);
+        return list.find((t) => t.applicationToken === own.applicationToken) ?? null;
+    }
+    catch {
+        return undefined;
     }
 }
 /**
@@ -31768,8 +31836,11 @@ const TIMEOUT_STOP_BUDGET_MS = 30_000;
  */
 async function stopBounded(ctx, own, budgetMs = CANCEL_STOP_BUDGET_MS) {
     const result = await stopOwnTest(ctx.tests, { ...own, teamId: ctx.config.teamId }, AbortSignal.timeout(budgetMs));
-    const test = own.resultToken ? `The test ${own.resultToken}` : 'The test';
+    const test = own.resultToken ? `The test ${(0,src_text/* forLog */.Ig)(own.resultToken, 64)}` : 'The test';
     switch (result.kind) {
+        case 'unanswered':
+            ctx.log.warning(unansweredLine(own.applicationToken, result.running));
+            break;
         case 'stopped':
             if (result.refusedAsEnded) {
                 ctx.log.info('The service refused the stop request: the test is no longer running');
@@ -31789,9 +31860,27 @@ async function stopBounded(ctx, own, budgetMs = CANCEL_STOP_BUDGET_MS) {
     }
     return result;
 }
+/**
+ * One line for a start whose answer never came: nothing was stopped, which test the application
+ * runs (the running list is the service's text: escaped), and how to stop it by hand.
+ */
+function unansweredLine(applicationToken, running) {
+    const app = (0,src_text/* forLog */.Ig)(applicationToken, 64);
+    const runs = running === null
+        ? 'The application runs no test now'
+        : running
+            ? `The application runs test ${(0,src_text/* forLog */.Ig)(running.resultToken, 64)}` +
+                (running.startTime !== undefined && Number.isFinite(running.startTime)
+                    ? ` (started ${new Date(running.startTime).toISOString()})`
+                    : '')
+            : 'Which test the application runs could not be read';
+    return (`The start request for application ${app} had no answer: no test can be shown to be this run's, so nothing was stopped. ` +
+        `${runs}; if it is this run's, stop it with \`command: stop\` (the tool: \`security-test stop\`)`);
+}
 /** The words for what a stop on timeout did, in the failure line. */
 const TIMEOUT_STOP_WORDS = {
     stopped: 'the test was stopped',
+    unanswered: "no test could be shown to be this run's, so none was stopped",
     'not-running': 'the test had already ended',
     'other-running': 'the application runs another test, which was left alone',
     failed: 'the stop request failed'
@@ -32833,6 +32922,44 @@ function allWarnings(ctx) {
     return [...new Set([...ctx.warnings, ...(ctx.verdict?.warnings ?? [])])];
 }
 
+;// CONCATENATED MODULE: ./src/report/unwritten.ts
+// The one rule for report files: every file a run writes as a report — the SARIF file, the JSON
+// report, and on the tool the JUnit file, the GitLab report, the summary file and the outputs
+// file, named or at their defaults — is part of the verdict. One that cannot be written makes the
+// run an error, said after the verdict: whatever reads the file next would take its absence for a
+// clean run (GitLab reads a missing DAST report as "no vulnerabilities", an upload step finds no
+// SARIF and closes nothing, a later run finds no baseline). Only what is not a report stays a
+// warning (report/write.ts `attempt`): GitHub's job summary, a file the runner owns and other
+// steps share, and the pull-request comment.
+
+/** Write a report file; undefined when written, else what could not be written and why. */
+function writeReportFile(what, write) {
+    try {
+        write();
+        return undefined;
+    }
+    catch (err) {
+        return { what: (0,src_text/* forLog */.Ig)(what, 600), why: whyNotWritten(err) };
+    }
+}
+/** The system's reason in words a user acts on; the error's own message otherwise. */
+function whyNotWritten(err) {
+    const e = (typeof err === 'object' && err !== null ? err : {});
+    // mkdir of a folder whose path passes through a file says EEXIST, open says ENOTDIR.
+    if (e.code === 'ENOTDIR' || (e.code === 'EEXIST' && e.syscall === 'mkdir')) {
+        return `a part of its path is a file, not a folder (${e.code})`;
+    }
+    return (0,src_text/* forLog */.Ig)(typeof e.message === 'string' ? e.message : String(err), 300);
+}
+/**
+ * The run's failure line once files could not be written: the files first (the verdict line was
+ * logged before them), then the failure the run had already, if any, so neither is lost.
+ */
+function unwrittenFailure(files, failure) {
+    const line = `Could not write ${files.map((f) => `${f.what}: ${f.why}`).join('; nor ')}`;
+    return failure ? `${line}. Also: ${failure}` : line;
+}
+
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __nccwpck_require__(127);
 // EXTERNAL MODULE: external "node:path"
@@ -33866,8 +33993,10 @@ function logVerdict(log, ctx) {
 }
 
 ;// CONCATENATED MODULE: ./src/report/write.ts
-// Which reports a run writes, and where. Each output is independent: one that cannot be written
-// is a warning, so a full disk or a missing permission never hides the verdict itself.
+// Which reports a run writes, and where. The verdict is logged first, so a full disk or a missing
+// permission never hides it; then a report file that cannot be written makes the run an error
+// (unwritten.ts), while the job summary, annotations and the comment stay warnings.
+
 
 
 
@@ -33883,37 +34012,49 @@ const SUMMARY_BUDGET_BYTES = 1_000_000;
 const SARIF_COMMANDS = new Set(['scan', 'wait', 'report']);
 async function writeReports(ctx, options, host, log, now = () => new Date()) {
     const withRun = { ...ctx, runUrl: ctx.runUrl ?? host.runUrl };
-    const written = { summaryWritten: false };
+    const written = { summaryWritten: false, unwritten: [] };
     logVerdict(log, withRun);
-    const reportFile = options.reportFile || defaultPath(host, ctx, 'json');
-    if (write_attempt(log, `the JSON report ${reportFile}`, () => {
-        writeJsonReport(reportFile, withRun, now());
-    })) {
-        written.reportFile = reportFile;
-    }
+    const unwritten = written.unwritten;
+    /** The report as the files still to come tell it: an error once a file could not be written. */
+    const told = () => unwritten.length === 0
+        ? withRun
+        : { ...withRun, outcome: 'error', message: unwrittenFailure(unwritten, withRun.message) };
+    // SARIF before the JSON report: when it cannot be written, the JSON report (and the JUnit and
+    // GitLab reports the tool makes from it) already says the run is an error.
     let sarif;
     if (SARIF_COMMANDS.has(ctx.command)) {
         const sarifFile = options.sarifFile || defaultPath(host, ctx, 'sarif');
-        const ok = write_attempt(log, `the SARIF file ${sarifFile}`, () => {
+        const failed = writeReportFile(`the SARIF file ${sarifFile}`, () => {
             sarif = writeSarif(sarifFile, withRun, {
                 anchorFile: host.sarifAnchor(),
                 category: sarifCategory(ctx.application.token),
                 informationUri: host.informationUri
             });
         });
-        if (ok)
+        if (failed)
+            unwritten.push(failed);
+        else
             written.sarifFile = sarifFile;
     }
-    options.reported?.({ ...withRun, sarif });
-    if (options.summary)
-        written.summaryWritten = appendSummary({ ...withRun, sarif }, host, log);
+    const reportFile = options.reportFile || defaultPath(host, ctx, 'json');
+    const failed = writeReportFile(`the JSON report ${reportFile}`, () => {
+        writeJsonReport(reportFile, told(), now());
+    });
+    if (failed)
+        unwritten.push(failed);
+    else
+        written.reportFile = reportFile;
+    if (options.summary) {
+        written.summaryWritten = appendSummary({ ...told(), sarif }, host, log, unwritten);
+    }
+    options.reported?.({ ...told(), sarif });
     if (options.annotations && ctx.verdict) {
         const limits = options.annotationLimits ?? ANNOTATION_LIMITS;
         emitAnnotations(log, planAnnotations(ctx.verdict, ctx.findings, limits));
     }
     if (options.comment) {
         const marker = commentMarker(ctx.application.token);
-        written.comment = await host.comment(buildComment(withRun, marker), marker, log);
+        written.comment = await host.comment(buildComment(told(), marker), marker, log);
     }
     return written;
 }
@@ -33953,15 +34094,25 @@ function summaryRoom(host, log, minBytes, whenFull) {
     }
     return { file, budget };
 }
-function appendSummary(ctx, host, log) {
+function appendSummary(ctx, host, log, unwritten) {
     const room = summaryRoom(host, log, 4096, 'The job summary is nearly full; the security test summary was left out.');
     if (!room)
         return false;
     const { file, budget } = room;
     const text = ctx.verdict ? buildSummary(ctx, budget) : buildErrorSummary(ctx, budget);
-    return write_attempt(log, 'the job summary', () => external_node_fs_.appendFileSync(file, text, 'utf8'));
+    return appendSummaryText(host, log, file, text, unwritten);
 }
-/** Write something; one that cannot be written is a warning, never the step's end. */
+/** Append to the summary: a report file on the tool (unwritten.ts), a warning on GitHub. */
+function appendSummaryText(host, log, file, text, unwritten) {
+    const append = () => external_node_fs_.appendFileSync(file, text, 'utf8');
+    if (!host.summaryIsReport)
+        return write_attempt(log, 'the job summary', append);
+    const failed = writeReportFile(`the summary file ${file}`, append);
+    if (failed)
+        unwritten.push(failed);
+    return !failed;
+}
+/** Write something that is not a report file; one that cannot be written is a warning. */
 function write_attempt(log, what, write) {
     try {
         write();
@@ -33975,6 +34126,7 @@ function write_attempt(log, what, write) {
 }
 
 ;// CONCATENATED MODULE: ./src/report/publish.ts
+
 
 
 
@@ -34030,7 +34182,10 @@ function buildReportContext(ctx, p) {
         finishedAt: new Date(ctx.clock.now()).toISOString()
     };
 }
-/** Write every report the inputs ask for, then give the step's outputs and verdict. */
+/**
+ * Write every report the inputs ask for, then give the step's outputs and verdict: an error when
+ * a report file could not be written (unwritten.ts), its line after the verdict's.
+ */
 async function publish(ctx, p) {
     if (p.notice)
         ctx.log.notice(p.notice);
@@ -34038,9 +34193,10 @@ async function publish(ctx, p) {
         ctx.log.warning(w);
     const annotationLimits = annotationRoom(ctx.annotationsUsed(), p.failure !== undefined);
     const files = await writeReports(buildReportContext(ctx, p), { ...ctx.config, annotationLimits, reported: ctx.estate?.reported }, ctx.reports, ctx.log);
+    const unwritten = files.unwritten.length > 0;
     return {
-        outcome: p.outcome,
-        failure: p.failure,
+        outcome: unwritten ? 'error' : p.outcome,
+        failure: unwritten ? unwrittenFailure(files.unwritten, p.failure) : p.failure,
         application: {
             token: p.info.applicationToken,
             name: p.info.application?.name || p.evaluation?.parsed?.meta.applicationName
@@ -34219,6 +34375,7 @@ function fitSummary(markdown, budget) {
 
 
 
+
 const LIST_FILE_NAME = 'security-test-list.json';
 async function list(ctx) {
     const api = ctx.applications;
@@ -34233,11 +34390,18 @@ async function list(ctx) {
     const running = await runningTests(ctx, api, teamId, note);
     const listing = { teamId, projects, running, notices };
     const file = ctx.config.reportFile || external_node_path_.join(ctx.reports.tempDir, LIST_FILE_NAME);
-    external_node_fs_.mkdirSync(external_node_path_.dirname(external_node_path_.resolve(file)), { recursive: true });
-    external_node_fs_.writeFileSync(file, JSON.stringify(listingJson(listing, new Date(ctx.clock.now())), null, 2));
+    // The listing's JSON is a report file like any other (report/unwritten.ts).
+    const unwritten = writeReportFile(`the listing ${file}`, () => {
+        external_node_fs_.mkdirSync(external_node_path_.dirname(external_node_path_.resolve(file)), { recursive: true });
+        external_node_fs_.writeFileSync(file, JSON.stringify(listingJson(listing, new Date(ctx.clock.now())), null, 2));
+    });
     appendStepSummary(ctx, listingMarkdown(listing));
     const apps = projects.reduce((n, p) => n + p.applications.length, 0);
-    ctx.log.info(`Listed ${projects.length} project(s), ${apps} application(s) and ${running.length} running test(s); written to ${(0,src_text/* forLog */.Ig)(file, 500)}`);
+    const where = unwritten ? '' : `; written to ${(0,src_text/* forLog */.Ig)(file, 500)}`;
+    ctx.log.info(`Listed ${projects.length} project(s), ${apps} application(s) and ${running.length} running test(s)${where}`);
+    if (unwritten) {
+        return { outcome: 'error', failure: unwrittenFailure([unwritten], undefined), outputs: {} };
+    }
     return { outcome: 'passed', outputs: { 'report-file': file } };
 }
 /** The caller's own projects, and with team-id that team's (other teams are not asked for). */
@@ -36223,6 +36387,8 @@ async function preflight(ctx, applicationToken) {
 
 
 
+
+
 /** How long to wait for a stopped test to leave the running list before starting anew. */
 const STOP_SETTLE_MS = 60_000;
 const STOP_SETTLE_POLL_MS = 2_000;
@@ -36314,7 +36480,12 @@ async function startOnce(o) {
         try {
             o.onStarting?.();
             firstSentAt ??= o.clock.now();
-            const resultToken = await o.api.start(o.applicationToken, o.signal);
+            const answer = o.api.start(o.applicationToken, afterGrace(o.signal, CANCEL_STOP_BUDGET_MS));
+            // Whoever reads the answer after a cancellation handles its failure; nothing is left unhandled.
+            answer.catch(() => undefined);
+            o.onInFlight?.(answer);
+            // Cancelled: the run goes on to its cancel path at once, which reads the answer there.
+            const resultToken = await (0,src_clock/* untilAborted */.Eu)(answer, o.signal);
             o.onKnown?.(resultToken, true);
             o.log.info(`Started test ${resultToken}`);
             return { resultToken, startedByUs: true };
@@ -36345,6 +36516,23 @@ async function startOnce(o) {
             await o.clock.sleep(backoffDelay(attempt, Math.random), o.signal);
         }
     }
+}
+/**
+ * A signal that aborts `ms` after `signal` does: a start request cancelled with the run stays
+ * open that long, so the cancel can learn which test it started (and stop only that one).
+ */
+function afterGrace(signal, ms) {
+    if (!signal)
+        return undefined;
+    const later = new AbortController();
+    const onAbort = () => {
+        setTimeout(() => later.abort((0,src_clock/* abortReason */.Js)(signal)), ms).unref();
+    };
+    if (signal.aborted)
+        onAbort();
+    else
+        signal.addEventListener('abort', onAbort, { once: true });
+    return later.signal;
 }
 /** Leeway for the service's clock against ours when matching a session to our start request. */
 const START_CLOCK_SKEW_MS = 30_000;
@@ -36381,8 +36569,10 @@ async function startRunTest(ctx, checked) {
         clock: ctx.clock,
         log: ctx.log,
         signal: ctx.signal,
-        // Saved before the request leaves: a kill before the answer still lets the post phase stop it.
+        // Saved before the request leaves: a cancel or a kill before the answer knows a start was out
+        // (and stops only the test its answer names, never the application's test blindly).
         onStarting: () => ctx.state.testKnown(app, '', stopOnCancel),
+        onInFlight: (answer) => ctx.state.startInFlight?.(app, answer),
         onNotStarted: () => ctx.state.testDone(),
         onKnown: (resultToken, ours) => ctx.state.testKnown(app, resultToken, ours && stopOnCancel)
     });
@@ -36771,6 +36961,7 @@ class Turns {
     limit;
     running = 0;
     wakers = [];
+    planRefused = false;
     constructor(limit) {
         this.limit = limit;
     }
@@ -36778,25 +36969,38 @@ class Turns {
     get active() {
         return this.running;
     }
-    /** Wait for a free turn, then hold it. */
-    async take(signal) {
-        while (this.running >= this.limit)
-            await this.changed(signal);
-        this.running++;
-    }
     /**
-     * Give a turn back: its test ended, or its start failed. `planLimit`: the service refused the
-     * start because the plan runs fewer tests at once; the step then runs no more than it has
-     * running now (at least one, retried on the poll schedule) for the rest of its life.
+     * Wait for a free turn, then hold it: looked for when a turn is given back, and after each
+     * `pauseMs` (a refusal gives its turn back without waking anyone). False when `deadline`
+     * passes first, once the plan has refused a start (a max-parallel wait is for the step's own
+     * tests, which end within their timeouts).
      */
-    give(planLimit = false) {
+    async take(clock, pauseMs, signal, deadline = Infinity) {
+        while (this.running >= this.limit) {
+            if (this.planRefused && clock.now() >= deadline)
+                return false;
+            await this.nextChance(clock, pauseMs, signal);
+        }
+        this.running++;
+        return true;
+    }
+    /** Give a turn back: its test ended, or its start failed for a reason of its own. Wakes every waiter. */
+    give() {
         this.running--;
-        if (planLimit)
-            this.limit = Math.max(1, Math.min(this.limit, this.running));
         const wake = this.wakers;
         this.wakers = [];
         for (const w of wake)
             w();
+    }
+    /**
+     * Give a turn back after the service refused the start because the plan runs fewer tests at
+     * once: the step then runs no more than it has running now (at least one, tried after a pause)
+     * for the rest of its life. Nobody is woken: the refusal freed nothing.
+     */
+    refused() {
+        this.running--;
+        this.planRefused = true;
+        this.limit = Math.max(1, Math.min(this.limit, this.running));
     }
     /** Until a turn is given back, or `pauseMs` passes (the plan may free up from outside). */
     async nextChance(clock, pauseMs, signal) {
@@ -36819,12 +37023,17 @@ class Turns {
                 reject(signal.reason);
                 return;
             }
-            const onAbort = () => reject(signal.reason);
-            signal.addEventListener('abort', onAbort, { once: true });
-            this.wakers.push(() => {
+            const waker = () => {
                 signal.removeEventListener('abort', onAbort);
                 resolve();
-            });
+            };
+            // A waiter that gave up (its pause passed) leaves the list: a long wait does not pile up.
+            const onAbort = () => {
+                this.wakers = this.wakers.filter((w) => w !== waker);
+                reject(signal.reason);
+            };
+            signal.addEventListener('abort', onAbort, { once: true });
+            this.wakers.push(waker);
         });
     }
 }
@@ -36834,7 +37043,6 @@ class Turns {
 // section), one set of annotations within the step's per-level caps, one pull-request comment.
 // Each application's report is boiled down to what these need the moment it is written, so the
 // step never holds more than one parsed result (the sections are bounded text).
-
 
 
 
@@ -36890,19 +37098,24 @@ class EstateReport {
     list() {
         return this.tokens.flatMap((t) => this.entries.get(t) ?? []);
     }
-    /** Write the summary, emit the annotations and update the comment. */
+    /**
+     * Write the summary, emit the annotations and update the comment; resolves to the report files
+     * that could not be written (the tool's summary file: unwritten.ts).
+     */
     async publish(host, log, limits, outcome) {
+        const unwritten = [];
         const entries = this.list();
         if (entries.length === 0)
-            return undefined;
+            return unwritten;
         if (this.options.summary)
-            appendEstateSummary(host, log, entries, outcome);
+            appendEstateSummary(host, log, entries, outcome, unwritten);
         if (this.options.annotations)
             emitAnnotations(log, estateAnnotations(entries, limits));
-        if (!this.options.comment)
-            return undefined;
-        const marker = estateMarker(this.tokens);
-        return host.comment(estateComment(entries, marker, outcome, host.runUrl), marker, log);
+        if (this.options.comment) {
+            const marker = estateMarker(this.tokens);
+            await host.comment(estateComment(entries, marker, outcome, host.runUrl), marker, log);
+        }
+        return unwritten;
     }
 }
 function label(e) {
@@ -36924,7 +37137,7 @@ function estate_headline(entries, outcome) {
     return (`${STATUS_WORD[outcome]} · ${entries.length} applications` +
         ` (${passed} passed, ${entries.length - passed} did not)`);
 }
-function appendEstateSummary(host, log, entries, outcome) {
+function appendEstateSummary(host, log, entries, outcome, unwritten) {
     const overview = `## Security test: ${estate_headline(entries, outcome)}\n\n${overviewTable(entries)}\n`;
     const room = summaryRoom(host, log, Buffer.byteLength(overview), 'The job summary is nearly full; the security test summary was left out.');
     if (!room)
@@ -36942,7 +37155,7 @@ function appendEstateSummary(host, log, entries, outcome) {
     if (left > 0) {
         text += `\n_${left} application section(s) were left out: the job summary holds at most 1 MB per step. Each application's JSON report has everything._\n`;
     }
-    write_attempt(log, 'the job summary', () => external_node_fs_.appendFileSync(room.file, text, 'utf8'));
+    appendSummaryText(host, log, room.file, text, unwritten);
 }
 const SEVERITY_RANK = Object.fromEntries(SEVERITIES.map((s, i) => [s, i]));
 /**
@@ -37029,6 +37242,7 @@ function estateComment(entries, marker, outcome, runUrl) {
 
 
 
+
 /** Worst first: the step's outcome is the first of these any application has. */
 const WORST_FIRST = ['error', 'timed-out', 'stopped', 'failed', 'passed'];
 async function runEstate(ctx, ownership) {
@@ -37040,8 +37254,14 @@ async function runEstate(ctx, ownership) {
     };
     const writesFiles = SARIF_COMMANDS.has(config.command);
     if (writesFiles) {
-        external_node_fs_.mkdirSync(folders.reports, { recursive: true });
-        external_node_fs_.mkdirSync(folders.sarif, { recursive: true });
+        try {
+            external_node_fs_.mkdirSync(folders.reports, { recursive: true });
+            external_node_fs_.mkdirSync(folders.sarif, { recursive: true });
+        }
+        catch {
+            // Each application's writer makes its folder again, and says why it cannot: its run is
+            // an error after its verdict (report/unwritten.ts), not the step's end before any test.
+        }
     }
     const summaryBytes = SUMMARY_BUDGET_BYTES - summaryBytesUsed(ctx.reports.summaryFile);
     const reports = new EstateReport(tokens, summaryBytes, config);
@@ -37102,7 +37322,10 @@ async function runEstate(ctx, ownership) {
     if (writesFiles) {
         const limits = annotationRoom(ctx.annotationsUsed(), result.failure !== undefined);
         const outcome = result.outcome === 'started' ? 'passed' : result.outcome;
-        await reports.publish(ctx.reports, ctx.log, limits, outcome);
+        const unwritten = await reports.publish(ctx.reports, ctx.log, limits, outcome);
+        if (unwritten.length > 0) {
+            return { ...result, outcome: 'error', failure: unwrittenFailure(unwritten, result.failure) };
+        }
     }
     return result;
 }
@@ -37146,7 +37369,9 @@ function failedPart(e, token) {
 /**
  * scan for one application of several: check it, take a turn, start, follow. A start the plan
  * refuses for its limit on tests at once gives the turn back and waits for another (a notice
- * says so) — within the timeout, counted from the step's start.
+ * says so): until a test of the step ends, or a poll interval passes — at most one start a poll
+ * interval, and within the timeout, counted from the step's start. Any other refusal ends this
+ * application's part as an error.
  */
 async function scanPart(ctx, part, turns, turnDeadline) {
     const gate = await prepareGate(ctx, 'no test was started');
@@ -37155,27 +37380,34 @@ async function scanPart(ctx, part, turns, turnDeadline) {
     const application = await preflight(ctx, ctx.config.applicationToken);
     if (application?.name)
         part.label.text = (0,src_text/* oneLine */.TN)(application.name, 60);
-    let waited = false;
-    for (let round = 0;; round++) {
-        await turns.take(ctx.signal);
+    const { clock, signal } = ctx;
+    const interval = ctx.config.pollIntervalMs;
+    let refusal;
+    for (;;) {
+        if (!(await turns.take(clock, interval, signal, turnDeadline))) {
+            return noTurn(ctx, application, refusal);
+        }
         let test;
         try {
             test = await startRunTest(ctx, { application });
         }
         catch (e) {
-            turns.give(isPlanLimit(e));
-            if (!isPlanLimit(e))
+            if (!isPlanLimit(e)) {
+                turns.give();
                 throw e;
-            if (!waited) {
-                waited = true;
+            }
+            turns.refused();
+            if (!refusal) {
                 ctx.log.notice(`The service refused to start another test now (${(0,src_text/* forLog */.Ig)(e.serviceMessage || e.message, 200)}): the plan runs fewer tests at once; waiting for a turn`);
             }
-            if (ctx.clock.now() >= turnDeadline)
-                return noTurn(ctx, application);
-            await turns.nextChance(ctx.clock, pollPause(round, ctx.config.pollIntervalMs), ctx.signal);
+            refusal = e;
+            if (clock.now() >= turnDeadline)
+                return noTurn(ctx, application, refusal);
+            // The refusal freed nothing: look again when a test of the step ends, or after a poll interval.
+            await turns.nextChance(clock, interval, signal);
             continue;
         }
-        if (waited)
+        if (refusal)
             ctx.log.info('Its turn came: the test started');
         try {
             return await followTest(ctx, gate.files, test);
@@ -37185,13 +37417,17 @@ async function scanPart(ctx, part, turns, turnDeadline) {
         }
     }
 }
-/** The timeout passed before the plan let this application's test start. */
-function noTurn(ctx, application) {
-    const line = `The test could not start within the timeout (${formatDuration(ctx.config.timeoutMs)}): the plan runs fewer tests at once than the step has applications, and no turn came free`;
+/**
+ * The timeout passed before the plan let this application's test start. No test, no verdict:
+ * an error whatever fail-on-timeout says (that input is about tests that ran too long).
+ */
+function noTurn(ctx, application, refusal) {
+    const said = refusal
+        ? ` (the service: ${(0,src_text/* forLog */.Ig)(refusal.serviceMessage || refusal.message, 200)})`
+        : '';
     return publish(ctx, {
-        outcome: 'timed-out',
-        failure: ctx.config.failOnTimeout ? line : undefined,
-        notice: ctx.config.failOnTimeout ? undefined : line,
+        outcome: 'error',
+        failure: `The test could not start within the timeout (${formatDuration(ctx.config.timeoutMs)}): the plan runs fewer tests at once than the step asked for, and no turn came free${said}`,
         info: { applicationToken: ctx.config.applicationToken, application }
     });
 }
@@ -37270,6 +37506,10 @@ function labelled(log, label) {
 }
 
 ;// CONCATENATED MODULE: ./src/run/ownership.ts
+// The tests this run may have to stop, by application: what it started (or attached to with a
+// stop on cancel) and has not seen end. Kept beside what the host saves for a later phase, so a
+// cancelled run stops exactly these, and no other run's test.
+
 class Ownership {
     host;
     tests = new Map();
@@ -37288,14 +37528,44 @@ class Ownership {
                 if (test)
                     test.done = true;
                 this.host.testDone(applicationToken);
-            }
+            },
+            startInFlight: (app, answer) => this.inFlight(app, answer)
         };
+    }
+    /**
+     * Keep the start's answer. It may arrive after the run was cancelled (the run no longer waits
+     * for it): the test it names is then recorded here and for a later phase all the same, and a
+     * refusal means there is nothing to stop.
+     */
+    inFlight(app, answer) {
+        const entry = this.tests.get(app);
+        if (!entry || entry.resultToken !== '')
+            return;
+        entry.answer = answer.then((resultToken) => {
+            if (this.tests.get(app) === entry && entry.resultToken === '' && !entry.done) {
+                entry.resultToken = resultToken;
+                this.host.testKnown(app, resultToken, entry.stopOnCancel);
+            }
+            return resultToken;
+        }, (e) => {
+            // Refused: no test was started. Lost (no answer, or cancelled): whether one started is unknown.
+            const refused = isApiError(e) && e.kind !== 'ambiguous' && e.kind !== 'aborted';
+            if (refused && this.tests.get(app) === entry) {
+                entry.done = true;
+                this.host.testDone(app);
+            }
+            return undefined;
+        });
     }
     /** What a cancellation must stop now. */
     toStop() {
         return [...this.tests.values()]
             .filter((t) => t.stopOnCancel && !t.done)
-            .map(({ applicationToken, resultToken }) => ({ applicationToken, resultToken }));
+            .map(({ applicationToken, resultToken, answer }) => ({
+            applicationToken,
+            resultToken,
+            ...(answer && resultToken === '' ? { answer } : {})
+        }));
     }
 }
 
@@ -37317,14 +37587,21 @@ class Ownership {
 
 
 
+
 const USER_AGENT = 'security-test-action';
 const SECRET_INPUTS = ['access-token', 'github-token'];
-/** Mask every secret input before anything else can print it, valid or not. */
+/**
+ * Mask every secret input before anything else can print it, valid or not: a secret pasted with
+ * its quotes in both forms, so the token is hidden with them or without.
+ */
 function maskSecrets(host) {
     for (const name of SECRET_INPUTS) {
         const value = host.input(name);
         if (value)
             host.mask(value);
+        const bare = unquotedSecret(value);
+        if (bare && bare !== value)
+            host.mask(bare);
     }
 }
 function buildContext(config, host, signal, ownership = new Ownership(host.state)) {
@@ -37379,7 +37656,10 @@ async function runCommand(host, signal) {
         const cancelled = signal.aborted;
         const owned = ownership.toStop();
         if (cancelled && context && owned.length > 0) {
-            host.log.info(`The workflow was cancelled: stopping the test${owned.length > 1 ? 's' : ''}`);
+            host.log.info(`The workflow was cancelled: stopping the test${owned.length > 1 ? 's' : ''}` +
+                (owned.some((t) => t.resultToken === '')
+                    ? " (a start's answer is awaited first: only the test it names is stopped)"
+                    : ''));
             await stopInParallel(context, ownership, owned, CANCEL_STOP_BUDGET_MS);
         }
         host.setOutput('outcome', cancelled ? 'stopped' : 'error');
@@ -37415,9 +37695,9 @@ async function stopSavedTests(host, saved, budgetMs) {
         const config = readConfig((name) => host.input(name));
         const ownership = new Ownership(host.state);
         context = buildContext(config, host, AbortSignal.timeout(budgetMs), ownership);
-        for (const test of saved) {
-            const which = test.resultToken ? ` ${(0,src_text/* forLog */.Ig)(test.resultToken, 64)}` : '';
-            host.log.info(`The main step ended before its test${which} finished: stopping it`);
+        // A test whose start was unanswered is not named here: stopBounded says why it is left alone.
+        for (const test of saved.filter((t) => t.resultToken !== '')) {
+            host.log.info(`The main step ended before its test ${(0,src_text/* forLog */.Ig)(test.resultToken, 64)} finished: stopping it`);
         }
         // After a kill another run may have started the next test: stopBounded checks first.
         return await stopInParallel(context, ownership, saved, budgetMs);
@@ -37436,9 +37716,10 @@ function stopInParallel(context, ownership, tests, budgetMs) {
         const ctx = { ...context, state: ownership.stateFor(test.applicationToken) };
         const stop = await stopBounded(ctx, test, budgetMs);
         if (stop.kind === 'stopped') {
+            const which = test.resultToken ? '' : ` for test ${(0,src_text/* forLog */.Ig)(stop.resultToken, 64)}`;
             context.log.info(tests.length > 1
-                ? `The stop request for application ${test.applicationToken} was sent`
-                : 'The stop request was sent');
+                ? `The stop request for application ${test.applicationToken} was sent${which}`
+                : `The stop request was sent${which}`);
         }
         return stop;
     }));

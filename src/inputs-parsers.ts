@@ -213,12 +213,28 @@ export function applicationUrl(text: string): string {
 
 /** A secret: never echoed. Whitespace inside is a paste accident (two lines, "Bearer x"). */
 export function secret(text: string, example: string): string {
+  if (unquotedSecret(text) !== text) {
+    // A secret stored with the quotes it was pasted with: the service would refuse it as a
+    // wrong token, which says nothing of why.
+    throw new BadValue(
+      `is wrapped in quotes (" or '): the secret holds the quotes as well as the token; store the token alone, without quotes, e.g. ${example}`
+    )
+  }
   if (/[\s\p{Cc}]/u.test(text)) {
     throw new BadValue(
       `has an unexpected format (it holds spaces or control characters); pass the token alone, e.g. ${example}`
     )
   }
   return text
+}
+
+/**
+ * A secret without the quotes it may have been pasted with (`"tok"`, `'tok'`): the form to mask
+ * beside the value itself, and the one that differs from it when the value is quoted.
+ */
+export function unquotedSecret(text: string): string {
+  const quoted = /^(["'])([\s\S]*)\1$/.exec(text)
+  return quoted && text.length >= 2 ? (quoted[2] ?? '') : text
 }
 
 /** Identifiers sent as they are (team ids, plugin types): one word. */

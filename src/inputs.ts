@@ -25,6 +25,7 @@ import {
   serviceTokens,
   shown,
   threshold,
+  unquotedSecret,
   word
 } from './inputs-parsers.js'
 
@@ -109,8 +110,9 @@ export function readConfig(getInput: (name: string) => string): Config {
   const text = (name: InputName): string => getInput(name).trim()
   // A secret pasted into another input (a common slip) must not come back in a message that
   // echoes the value. Very short "tokens" are garbage that would match everywhere.
+  // A secret pasted with its quotes counts without them too.
   const secrets = (['access-token', 'github-token'] as const)
-    .map((name) => ({ name, value: text(name) }))
+    .flatMap((name) => [text(name), unquotedSecret(text(name))].map((value) => ({ name, value })))
     .filter((s) => s.value.length >= 8)
   /** What to say instead of echoing `value` when it holds another input's secret. */
   const pastedSecret = (input: InputName, value: string): string | undefined => {

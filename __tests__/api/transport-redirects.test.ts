@@ -3,7 +3,8 @@
 import { afterEach, describe, expect, it } from '@jest/globals'
 import type { RequestSpec } from '../../src/api/transport.js'
 import { attempt } from '../../src/api/http-attempt.js'
-import { html, startServer, type ScriptedServer } from '../../__fixtures__/http-server.js'
+import { isTransient } from '../../src/api/errors.js'
+import { html, script, startServer, type ScriptedServer } from '../../__fixtures__/http-server.js'
 import { apiError, closeAll, rig, TOKEN } from '../../__fixtures__/api-client.js'
 
 const others: ScriptedServer[] = []
@@ -172,6 +173,23 @@ describe('an HTML page on a 2xx is a proxy until the retries are spent', () => {
     expect(e.message).toBe(
       'read test status failed: the service answered with an HTML page instead of JSON (HTTP 200) ' +
         'after 5 attempts: a proxy or login page is in the way, or the access token has expired'
+    )
+    expect(e.message).not.toContain('secret-page-marker')
+  })
+
+  it('mixed failures whose last one is a page are one failed call, not a refused token', async () => {
+    // 502, a reset, 503, a deadline passed, then a proxy's page: the page did not replace every
+    // answer, so the call failed for a passing reason (a wait polls on).
+    const { server, transport } = await rig(
+      script({ status: 502 }, { drop: true }, { status: 503 }, { hang: true }, html(200, page)),
+      { requestTimeoutMs: 200 }
+    )
+    const e = await apiError(transport.send(status))
+    expect(server.requests).toHaveLength(5)
+    expect(e.kind).toBe('invalid-response')
+    expect(isTransient(e)).toBe(true)
+    expect(e.message).toBe(
+      'read test status failed: the service answered with an HTML page instead of JSON (HTTP 200) after 5 attempts'
     )
     expect(e.message).not.toContain('secret-page-marker')
   })

@@ -26,7 +26,9 @@ describe('the reports a run wrote', () => {
     ])
     expect(reportFilesOf(outputs)).toEqual([
       { file: '/r/a.json', applicationToken: 'a' },
-      { file: '/r/b.json', applicationToken: 'b' }
+      { file: '/r/b.json', applicationToken: 'b' },
+      // Kept without a file: its suite says the run wrote no report for it.
+      { applicationToken: 'c' }
     ])
   })
 
@@ -59,7 +61,7 @@ describe('the reports a run wrote', () => {
     ])
     const log = new MemoryLog()
     const junit = join(dir, 'out', 'junit.xml')
-    await writeNativeReports('scan', { junit }, outputs, log, TIMES)
+    await writeNativeReports('scan', { junit }, outputs, log, TIMES, { outcome: 'error' })
     const suites = parseJunit(readFileSync(junit, 'utf8')).testsuites.testsuite
     expect(suites.map((s: { name: string }) => s.name)).toEqual([`Shop (${'a'.repeat(32)})`, 'b'])
     expect(log.text('warning')).toMatch(/^Could not read the report file .*missing\.json: /)
@@ -69,7 +71,7 @@ describe('the reports a run wrote', () => {
     const dir = mkdtempSync(join(tmpdir(), 'sta-native-'))
     const junit = join(dir, 'junit.xml')
     const log = new MemoryLog()
-    await writeNativeReports('start', { junit }, new Map([['report-file', '/x']]), log, TIMES)
+    await writeNativeReports('start', { junit }, new Map([['report-file', '/x']]), log, TIMES, {})
     expect(existsSync(junit)).toBe(false)
     expect(log.lines.filter((l) => l.level !== 'debug')).toEqual([])
   })

@@ -2,11 +2,14 @@
 // one run, one exit code, one JUnit suite per application and one GitLab report for them all.
 /* eslint-disable @typescript-eslint/no-explicit-any -- the tests read parsed XML and JSON loosely */
 import { afterAll, expect, it } from '@jest/globals'
+import { mkdtempSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { ADMIN, API, ESTATE, STORE, estateScenario } from '../../__fixtures__/accounts.js'
 import { validateGitlabDast } from '../../__fixtures__/gitlab-schema.js'
 import { parseJunit } from '../../__fixtures__/native-reports.js'
 import { closeSims, count, startSim } from '../../__fixtures__/simulator.js'
-import { fileOf, tool } from '../../__fixtures__/tool.js'
+import { fileOf, logLines, tool } from '../../__fixtures__/tool.js'
 
 afterAll(closeSims)
 
@@ -42,4 +45,41 @@ it('scans three applications: exit 1 for the failing one, a JUnit suite each, on
   // Every unfixed occurrence of every application: 7 + 0 + 1.
   expect(gitlab.vulnerabilities).toHaveLength(8)
   expect(new Set(gitlab.vulnerabilities.map((v: any) => v.id)).size).toBe(8)
+})
+
+it('a report folder that cannot be written: each application an error after its verdict, exit 2, no green suite', async () => {
+  const sim = await startSim(estateScenario())
+  const blocker = join(mkdtempSync(join(tmpdir(), 'sta-blocked-')), 'not-a-folder')
+  writeFileSync(blocker, 'a file, not a folder\n')
+  const run = await tool(sim, 'scan', {
+    'application-token': ESTATE.join(','),
+    'poll-interval': '1s',
+    timeout: '1m',
+    'fail-threshold': 'none',
+    'report-file': join(blocker, 'reports'),
+    'junit-file': 'out/junit.xml',
+    'gitlab-report-file': 'out/gitlab.json'
+  })
+  expect(run.exitCode).toBe(2)
+  // The tests ran and were judged; only their files are missing.
+  expect(count(sim, 'POST', '/rest/v2/test/start')).toBe(3)
+  expect(run.outputs.outcome).toBe('error')
+  const results = JSON.parse(run.outputs.results ?? '[]') as any[]
+  expect(results.map((r) => [r.outcome, r['report-file']])).toEqual([
+    ['error', null],
+    ['error', null],
+    ['error', null]
+  ])
+  const suites: any[] = parseJunit(fileOf(run, 'out/junit.xml')).testsuites.testsuite
+  expect(suites).toHaveLength(3)
+  for (const suite of suites) {
+    expect(suite.errors).toBe('1')
+    expect(suite.testcase[0].error.message).toMatch(/Could not write the JSON report/)
+  }
+  const gitlab = JSON.parse(fileOf(run, 'out/gitlab.json'))
+  expect(validateGitlabDast(gitlab)).toBe(true)
+  expect(gitlab.scan.status).toBe('failure')
+  expect(logLines(run).at(-1)).toMatch(
+    /^Error: 3 of 3 applications did not pass — .*Could not write the JSON report/
+  )
 })

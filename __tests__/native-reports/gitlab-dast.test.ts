@@ -105,6 +105,23 @@ describe('GitLab DAST report', () => {
     expect(doc.vulnerabilities).toHaveLength(3)
   })
 
+  it.each(['timed-out', 'stopped', 'error'] as const)(
+    'a run %s with a partial result is a failed scan, its findings kept',
+    (outcome) => {
+      const why = `The run ended ${outcome}, said why`
+      const doc: any = buildGitlabDast(
+        [appReport(ordinaryContext({ outcome, message: why }))],
+        TIMES
+      )
+      valid(doc)
+      expect(doc.scan.status).toBe('failure')
+      expect(doc.scan.messages).toEqual([
+        { level: 'fatal', value: expect.stringMatching(new RegExp(`: ${why}$`)) }
+      ])
+      expect(doc.vulnerabilities).toHaveLength(3)
+    }
+  )
+
   it('validates for hostile findings, every text clean and within the schema bounds', () => {
     const doc: any = buildGitlabDast([appReport(hostileContext())], TIMES)
     valid(doc)

@@ -79,6 +79,23 @@ describe('JUnit', () => {
     expect(cases(doc, 1)[0].error.message).toBe('The report file could not be read: not JSON')
   })
 
+  it.each(['timed-out', 'stopped', 'error'] as const)(
+    'a run %s with a partial result is never all green: one case in error before the findings',
+    (outcome) => {
+      // A stopped or timed-out test with a partial result, or a run that became an error after
+      // its verdict (a build check that failed after the test, a file it could not write).
+      const why = `The run ended ${outcome}, said why`
+      const doc = parse(buildJunit([appReport(ordinaryContext({ outcome, message: why }))]))
+      expect(doc.testsuites.errors).toBe('1')
+      const [first, ...rest] = cases(doc)
+      expect(first.error).toEqual({ message: why, type: outcome })
+      expect(rest.map((c: any) => c.name)).toEqual([
+        'Critical: SQL Injection',
+        'Medium: Cross Site Scripting'
+      ])
+    }
+  )
+
   it('lists at most 100 occurrences per failure, then how many more', () => {
     const doc = parse(buildJunit([appReport(bulkContext(10_000))]))
     const text: string = cases(doc)[0].failure['#text']

@@ -3,7 +3,7 @@ import { afterAll, describe, expect, it } from '@jest/globals'
 import { join } from 'node:path'
 import type { Scenario } from '../../sim/index.js'
 import { closeSims, startSim, count } from '../../__fixtures__/simulator.js'
-import { notices, step } from '../../__fixtures__/step.js'
+import { failureLine, notices, step, stepDirs } from '../../__fixtures__/step.js'
 import { readJson } from '../../__fixtures__/step-files.js'
 
 const SHOP = 'e'.repeat(32)
@@ -99,6 +99,27 @@ describe('list', () => {
       expect(count(sim, 'GET', '/rest/v2/applications')).toBe(1)
       // Read-only.
       expect(sim.requests.every((r) => r.method === 'GET')).toBe(true)
+    }
+  )
+
+  it.concurrent(
+    'a report-file that cannot be written is an error naming it, after the listing',
+    async () => {
+      const sim = await startSim(scenario())
+      const run = await step(
+        sim,
+        // Its folder is the README, a regular file: no one can write there.
+        { command: 'list', 'report-file': 'README.md/list.json' },
+        { dirs: stepDirs({ 'README.md': 'a file\n' }) }
+      )
+      expect(run.exitCode).toBe(1)
+      expect(run.outputs.outcome).toBe('error')
+      expect(run.outputs['report-file']).toBeUndefined()
+      expect(failureLine(run)).toMatch(
+        /^Could not write the listing README\.md\/list\.json: a part of its path is a file, not a folder/
+      )
+      // The listing itself is still shown.
+      expect(run.summary).toContain('Web shop')
     }
   )
 

@@ -60,7 +60,8 @@ describe('writeReports', () => {
     expect(out).toEqual({
       reportFile: join(dir, `security-test-${token}.json`),
       sarifFile: join(dir, `security-test-${token}.sarif`),
-      summaryWritten: true
+      summaryWritten: true,
+      unwritten: []
     })
     expect(JSON.parse(readFileSync(out.reportFile!, 'utf8')).schema).toBe(
       'security-test-action/report@1'
@@ -88,7 +89,7 @@ describe('writeReports', () => {
       log,
       NOW
     )
-    expect(out).toEqual({ reportFile, summaryWritten: false })
+    expect(out).toEqual({ reportFile, summaryWritten: false, unwritten: [] })
     expect(existsSync(reportFile)).toBe(true)
     expect(readFileSync(env.GITHUB_STEP_SUMMARY!, 'utf8')).toBe('')
     expect(log.lines.filter((l) => l.level !== 'info')).toEqual([])
@@ -148,23 +149,54 @@ describe('writeReports', () => {
     expect(calls[0]!.body).toContain('(https://github.com/octo/shop/actions/runs/42)')
   })
 
-  it('warns instead of failing when a file cannot be written', async () => {
+  it('a report file that cannot be written is returned, and the JSON report says the run is an error', async () => {
     const { env, dir } = runner()
     const log = new MemoryLog()
     const blocker = join(dir, 'file')
     writeFileSync(blocker, '')
+    const sarifFile = join(blocker, 'x.sarif')
     const out = await writeReports(
       ordinaryContext(),
-      { ...OPTIONS, annotations: false, sarifFile: join(blocker, 'x.sarif') },
+      { ...OPTIONS, annotations: false, sarifFile },
       host(env),
       log,
       NOW
     )
     expect(out.sarifFile).toBeUndefined()
-    // The JSON report is still written.
-    expect(JSON.parse(readFileSync(out.reportFile!, 'utf8')).schema).toBe(
-      'security-test-action/report@1'
+    expect(out.unwritten).toEqual([
+      {
+        what: `the SARIF file ${sarifFile}`,
+        why: expect.stringMatching(
+          /^a part of its path is a file, not a folder \(E(NOTDIR|EXIST)\)$/
+        )
+      }
+    ])
+    // The JSON report is still written, and tells the run as it ends: an error, said why.
+    const report = JSON.parse(readFileSync(out.reportFile!, 'utf8'))
+    expect(report.schema).toBe('security-test-action/report@1')
+    expect(report.outcome).toBe('error')
+    expect(report.message).toMatch(
+      /^Could not write the SARIF file .*x\.sarif: a part of its path is a file/
     )
-    expect(log.text('warning')).toMatch(/^Could not write the SARIF file .*x\.sarif: /)
+    // Said once, in the failure line (publish): no warning beside it.
+    expect(log.text('warning')).toBe('')
+    // The verdict was logged before anything was written.
+    expect(log.text('info')).toMatch(/^Security test FAILED/)
+  })
+
+  it("the job summary that cannot be written stays a warning (it is the runner's file)", async () => {
+    const { env, dir } = runner()
+    const blocker = join(dir, 'file')
+    writeFileSync(blocker, '')
+    const log = new MemoryLog()
+    const out = await writeReports(
+      ordinaryContext(),
+      { ...OPTIONS, annotations: false },
+      host({ ...env, GITHUB_STEP_SUMMARY: join(blocker, 'summary.md') }),
+      log,
+      NOW
+    )
+    expect(out.unwritten).toEqual([])
+    expect(log.text('warning')).toMatch(/^Could not write the job summary: /)
   })
 })

@@ -1,7 +1,8 @@
 /**
  * Why a call to the service did not give a usable answer.
  * - service: the service answered with its own error code (never retried)
- * - auth: the token was refused or has expired (401/403, or an HTML login/error page)
+ * - auth: the token was refused or has expired (401/403, an HTML login/error page, or an HTML
+ *   page on a 2xx for every attempt of the call)
  * - http: an HTTP status with no usable envelope (after retries, for 429/5xx)
  * - invalid-response: a 2xx body that is not the JSON we expect (after retries)
  * - network / timeout: no answer (after retries)

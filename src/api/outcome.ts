@@ -237,13 +237,24 @@ function transient(t: Transient): Verdict {
   return { type: 'transient', transient: t }
 }
 
-/** The error once retries are spent (or not allowed): says what failed and how often we tried. */
-export function exhaustedError(ctx: OutcomeContext, t: Transient, attempts: number): ApiError {
+/**
+ * The error once retries are spent (or not allowed): says what failed and how often we tried.
+ * `everyPage`: every attempt got an HTML page on a 2xx. Only then is it a page in the way (or an
+ * expired token), which no waiting fixes; a page that ends a run of other passing failures is one
+ * more passing failure (a wait polls on).
+ */
+export function exhaustedError(
+  ctx: OutcomeContext,
+  t: Transient,
+  attempts: number,
+  everyPage = false
+): ApiError {
   const tries = attempts === 1 ? '1 attempt' : `${attempts} attempts`
-  const why = t.html ? ': a proxy or login page is in the way, or the access token has expired' : ''
+  const paged = everyPage && t.html === true
+  const why = paged ? ': a proxy or login page is in the way, or the access token has expired' : ''
   return new ApiError(ctx.redact(`${ctx.operation} failed: ${t.reason} after ${tries}${why}`), {
     // Page after page: no amount of waiting fixes it (a wait treats it like a refused token).
-    kind: t.html ? 'auth' : t.kind,
+    kind: paged ? 'auth' : t.kind,
     operation: ctx.operation,
     httpStatus: t.httpStatus,
     code: t.code,

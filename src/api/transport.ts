@@ -96,6 +96,9 @@ export function createTransport(options: TransportOptions): Transport {
     }
     const started = clock.now()
     let hops = 0
+    // Attempts answered by an HTML page on a 2xx: only a call that got nothing else is read as
+    // a page in the way (or an expired token); a page after other passing failures is one more.
+    let pages = 0
 
     for (let n = 1; ; n++) {
       const t0 = Date.now()
@@ -129,10 +132,11 @@ export function createTransport(options: TransportOptions): Transport {
       }
 
       const t = verdict.transient
+      if (t.html) pages++
       if (!spec.idempotent && t.mayHaveActed) throw ambiguousError(ctx, t, n)
-      if (n >= maxAttempts) throw exhaustedError(ctx, t, n)
+      if (n >= maxAttempts) throw exhaustedError(ctx, t, n, pages === n)
       const pause = nextPause(n, t.retryAfter, clock.now(), random)
-      if (clock.now() - started + pause > budgetMs) throw exhaustedError(ctx, t, n)
+      if (clock.now() - started + pause > budgetMs) throw exhaustedError(ctx, t, n, pages === n)
       debug(`${spec.operation}: ${t.reason}; retrying in ${pause} ms`)
       try {
         await clock.sleep(pause, signal)

@@ -7,6 +7,7 @@ import * as fs from 'node:fs'
 import * as path from 'node:path'
 import type { InputName } from '../inputs.js'
 import type { ReportHost } from '../report/host.js'
+import { writeReportFile, type UnwrittenFile } from '../report/unwritten.js'
 import type { Host, TestState } from '../run/host.js'
 import { ACCESS_TOKEN_ENV } from './help.js'
 import type { CliLog } from './log.js'
@@ -29,6 +30,8 @@ export interface CliHost extends Host {
   outputs: Map<string, string>
   /** The failure line, when the run failed. */
   failure(): string | undefined
+  /** The summary file, when it could not be made (the run writes none to it then). */
+  summaryUnwritten(): UnwrittenFile | undefined
 }
 
 const NO_STATE: TestState = { testKnown: () => undefined, testDone: () => undefined }
@@ -36,9 +39,11 @@ const NO_STATE: TestState = { testKnown: () => undefined, testDone: () => undefi
 export function cliHost(o: CliHostOptions): CliHost {
   const outputs = new Map<string, string>()
   let failure: string | undefined
+  let summaryUnwritten: UnwrittenFile | undefined
   const reports: ReportHost = {
     tempDir: o.resultsDir,
     summaryFile: o.summaryFile,
+    summaryIsReport: true,
     sarifAnchor: () => o.anchorFile,
     // There is no pull request to comment on (the comment input is refused by the argument parser).
     comment: () => Promise.resolve(undefined)
@@ -53,13 +58,16 @@ export function cliHost(o: CliHostOptions): CliHost {
       failure = line
     },
     reports: () => {
-      prepareReportFiles(o)
+      summaryUnwritten = prepareSummaryFile(o.summaryFile)
+      // Said once, by the tool after the run (main.ts), rather than by every write that fails.
+      if (summaryUnwritten) reports.summaryFile = undefined
       return reports
     },
     runStart: () => Promise.resolve(cliRunStart(o.env, detectCi(o.env))),
     state: NO_STATE,
     outputs,
-    failure: () => failure
+    failure: () => failure,
+    summaryUnwritten: () => summaryUnwritten
   }
 }
 
@@ -75,9 +83,10 @@ function inputValue(o: CliHostOptions, name: string): string {
  * The summary file starts empty: the action appends to a job summary that other steps share, the
  * tool writes its own. (The report writers make the folders of their files themselves.)
  */
-function prepareReportFiles(o: CliHostOptions): void {
-  if (o.summaryFile) {
-    fs.mkdirSync(path.dirname(o.summaryFile), { recursive: true })
-    fs.writeFileSync(o.summaryFile, '')
-  }
+function prepareSummaryFile(file: string | undefined): UnwrittenFile | undefined {
+  if (!file) return undefined
+  return writeReportFile(`the summary file ${file}`, () => {
+    fs.mkdirSync(path.dirname(file), { recursive: true })
+    fs.writeFileSync(file, '')
+  })
 }

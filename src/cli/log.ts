@@ -25,6 +25,8 @@ export interface CliLogOptions {
 export interface CliLog extends Log {
   /** Never print `secret` (replaced by ***), from now on. */
   mask(secret: string): void
+  /** `text` with every masked secret replaced, for what the tool writes to files itself. */
+  redact(text: string): string
   /** The run's failure line: an error for people, or a logissue error on Azure. */
   failure(line: string): void
   /** An Azure logging command of the tool's own (the summary's upload). */
@@ -41,7 +43,8 @@ export function cliLog(output: LogOutput, options: CliLogOptions): CliLog {
   const redactors: Array<(s: string) => string> = []
   let progressOpen = false
 
-  const safe = (text: string): string => neutraliseCommands(redactors.reduce((s, r) => r(s), text))
+  const redact = (text: string): string => redactors.reduce((s, r) => r(s), text)
+  const safe = (text: string): string => neutraliseCommands(redact(text))
   const endProgress = (): void => {
     if (progressOpen) output.err('\n')
     progressOpen = false
@@ -85,6 +88,7 @@ export function cliLog(output: LogOutput, options: CliLogOptions): CliLog {
       secrets.add(secret)
       redactors.push(redactor(secret))
     },
+    redact,
     failure: (text) => {
       if (options.azure) logissue('error', safe(text))
       else line(`Error: ${text}`)

@@ -3,10 +3,11 @@
 // systems read (JUnit, GitLab DAST, Azure's summary), the outputs file and the exit code.
 import * as fs from 'node:fs'
 import * as path from 'node:path'
-import type { Config } from '../config.js'
+import { COMMANDS, type Command, type Config } from '../config.js'
 import { CancelledError, InputError } from '../errors.js'
 import { readConfig } from '../inputs.js'
 import { TOOL_VERSION } from '../report/sarif.js'
+import { unwrittenFailure, type UnwrittenFile } from '../report/unwritten.js'
 import { maskSecrets, runCommand } from '../run/run.js'
 import { parseArgs, type ArgProblem, type CliArgs } from './args.js'
 import { RESULTS_DIR, ciDefaults, detectCi } from './ci-system.js'
@@ -68,13 +69,27 @@ export async function runCli(io: CliIo, signal: AbortSignal): Promise<number> {
 
   const checked = checkArguments(args, host)
   if ('problems' in checked) {
-    host.setOutput('outcome', 'error')
-    writeOutputsFile(files.outputs, host, log)
-    log.failure(
+    const line =
       'Invalid arguments (no request was sent):\n' +
-        checked.problems.map((p) => `  ${p.argument}: ${p.message}`).join('\n') +
-        '\nSee security-test --help.'
-    )
+      checked.problems.map((p) => `  ${p.argument}: ${p.message}`).join('\n') +
+      '\nSee security-test --help.'
+    host.setOutput('outcome', 'error')
+    // JUnit and the GitLab report say so too: a CI system reading them finds the error, not
+    // nothing (GitLab reads a missing DAST report as "no vulnerabilities"). No application is
+    // named: its token may be the argument that was wrong.
+    const command = host.input('command') || 'scan'
+    if ((COMMANDS as readonly string[]).includes(command)) {
+      await writeNativeReports(
+        command as Command,
+        { junit: files.junit, gitlab: files.gitlab },
+        host.outputs,
+        log,
+        { started, ended: new Date() },
+        { outcome: 'error', failure: log.redact(line) }
+      )
+    }
+    writeOutputsFile(files.outputs, host, log)
+    log.failure(line)
     return EXIT.error
   }
   if (args.inputs['access-token'] !== undefined) {
@@ -96,24 +111,46 @@ export async function runCli(io: CliIo, signal: AbortSignal): Promise<number> {
     log.close()
   }
 
+  // Every report file is part of the verdict (report/unwritten.ts): those the run could not
+  // write already made it an error; the summary file it could not make, the native reports and
+  // the outputs file do so here, each said in the failure line after the verdict.
+  const ranFailure = host.failure()
+  const unwritten: UnwrittenFile[] = []
+  const summaryUnwritten = host.summaryUnwritten()
+  if (summaryUnwritten) unwritten.push(summaryUnwritten)
+  const outcome = (): string | undefined =>
+    unwritten.length > 0 ? 'error' : host.outputs.get('outcome')
+  const failure = (): string | undefined =>
+    unwritten.length > 0 ? unwrittenFailure(unwritten, ranFailure) : ranFailure
   if (!signal.aborted) {
-    await writeNativeReports(
-      checked.config.command,
-      { junit: files.junit, gitlab: files.gitlab },
-      host.outputs,
-      log,
-      { started, ended: new Date() }
+    const line = failure()
+    unwritten.push(
+      ...(await writeNativeReports(
+        checked.config.command,
+        { junit: files.junit, gitlab: files.gitlab },
+        host.outputs,
+        log,
+        { started, ended: new Date() },
+        {
+          outcome: outcome(),
+          // Written to files, which the log's masking does not reach.
+          failure: line === undefined ? undefined : log.redact(line),
+          applicationToken: host.input('application-token')
+        }
+      ))
     )
     uploadSummary(files.summary, defaults.azureCommands, log)
   }
-  writeOutputsFile(files.outputs, host, log)
-  const failure = host.failure()
-  if (failure !== undefined) log.failure(failure)
+  if (unwritten.length > 0) host.setOutput('outcome', 'error')
+  const outputsUnwritten = writeOutputsFile(files.outputs, host, log)
+  if (outputsUnwritten) unwritten.push(outputsUnwritten)
+  const line = failure()
+  if (line !== undefined) log.failure(line)
   const reason: unknown = signal.reason
   if (signal.aborted && reason instanceof CancelledError) {
     return signalExitCode(reason.signalName as NodeJS.Signals)
   }
-  return exitCode(host.outputs.get('outcome'), failure !== undefined)
+  return exitCode(outcome(), line !== undefined)
 }
 
 /** The argument problems and the inputs' own, together; or the validated config. */
@@ -154,8 +191,12 @@ function uploadSummary(file: string | undefined, azure: boolean, log: CliLog): v
   if (size > 0) log.azureCommand('task.uploadsummary', file)
 }
 
-function writeOutputsFile(file: string | undefined, host: CliHost, log: CliLog): void {
-  if (!file) return
+function writeOutputsFile(
+  file: string | undefined,
+  host: CliHost,
+  log: CliLog
+): UnwrittenFile | undefined {
+  if (!file) return undefined
   const outputs = Object.fromEntries(host.outputs)
-  writeText(file, () => `${JSON.stringify(outputs, null, 2)}\n`, 'the outputs file', log)
+  return writeText(file, () => `${JSON.stringify(outputs, null, 2)}\n`, 'the outputs file', log)
 }

@@ -18,6 +18,7 @@ import type { ListConfig } from '../config.js'
 import type { RunContext } from '../lifecycle/context.js'
 import { listingJson, listingMarkdown, type Listing } from '../report/list.js'
 import { appendStepSummary } from '../report/step-summary.js'
+import { unwrittenFailure, writeReportFile } from '../report/unwritten.js'
 
 const LIST_FILE_NAME = 'security-test-list.json'
 
@@ -36,14 +37,21 @@ export async function list(ctx: RunContext<ListConfig>): Promise<CommandResult> 
   const listing: Listing = { teamId, projects, running, notices }
 
   const file = ctx.config.reportFile || path.join(ctx.reports.tempDir, LIST_FILE_NAME)
-  fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true })
-  fs.writeFileSync(file, JSON.stringify(listingJson(listing, new Date(ctx.clock.now())), null, 2))
+  // The listing's JSON is a report file like any other (report/unwritten.ts).
+  const unwritten = writeReportFile(`the listing ${file}`, () => {
+    fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true })
+    fs.writeFileSync(file, JSON.stringify(listingJson(listing, new Date(ctx.clock.now())), null, 2))
+  })
   appendStepSummary(ctx, listingMarkdown(listing))
 
   const apps = projects.reduce((n, p) => n + p.applications.length, 0)
+  const where = unwritten ? '' : `; written to ${forLog(file, 500)}`
   ctx.log.info(
-    `Listed ${projects.length} project(s), ${apps} application(s) and ${running.length} running test(s); written to ${forLog(file, 500)}`
+    `Listed ${projects.length} project(s), ${apps} application(s) and ${running.length} running test(s)${where}`
   )
+  if (unwritten) {
+    return { outcome: 'error', failure: unwrittenFailure([unwritten], undefined), outputs: {} }
+  }
   return { outcome: 'passed', outputs: { 'report-file': file } }
 }
 

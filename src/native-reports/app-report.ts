@@ -130,14 +130,36 @@ export function readAppReport(doc: unknown): AppReport {
 
 /** A report for an application whose report file could not be read: an error, said why. */
 export function unreadableReport(applicationToken: string, why: string): AppReport {
+  return runReport(applicationToken, 'error', `The report file could not be read: ${why}`)
+}
+
+/**
+ * A report of the run itself, without findings: for a run that left no JSON report to read (it
+ * ended before any, or could not write it), or one whose end the reports do not tell.
+ */
+export function runReport(applicationToken: string, outcome: string, message: string): AppReport {
   return {
     application: { token: applicationToken },
-    outcome: 'error',
-    message: `The report file could not be read: ${why}`,
+    outcome,
+    message,
     findings: [],
     occurrences: [],
     warnings: []
   }
+}
+
+/** An outcome of a run that reached its verdict; any other is incomplete (never shown green). */
+export function isComplete(outcome: string): boolean {
+  return outcome === 'passed' || outcome === 'warned' || outcome === 'failed'
+}
+
+/**
+ * Why the report is of an incomplete run (timed out, stopped, error, or without a verdict), or
+ * undefined when it reached its verdict.
+ */
+export function incompleteReason(report: AppReport): string | undefined {
+  if (report.verdictLine !== undefined && isComplete(report.outcome)) return undefined
+  return report.message || `The security test ended ${report.outcome} without a verdict.`
 }
 
 /** `Shop web (app0…)`, or the token alone: how a report names the application. */

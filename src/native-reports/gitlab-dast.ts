@@ -6,7 +6,12 @@
 import type { Severity } from '../findings/types.js'
 import { PROJECT_URL, TOOL_VERSION } from '../report/sarif.js'
 import { forPlain } from '../text.js'
-import { applicationLabel, type AppFinding, type AppReport } from './app-report.js'
+import {
+  applicationLabel,
+  incompleteReason,
+  type AppFinding,
+  type AppReport
+} from './app-report.js'
 
 export const GITLAB_SCHEMA_VERSION = '15.0.0'
 export const GITLAB_SCHEMA_URL =
@@ -93,7 +98,8 @@ export function buildGitlabDast(reports: readonly AppReport[], times: RunTimes):
       type: 'dast',
       start_time: gitlabTime(earliest([times.started, ...reports.map((r) => r.startedAt)])),
       end_time: gitlabTime(latest([times.ended, ...reports.map((r) => r.finishedAt)])),
-      status: reports.every((r) => r.verdictLine !== undefined) ? 'success' : 'failure',
+      // An incomplete run (timed out, stopped, error) is a failed scan, whatever it found.
+      status: reports.every((r) => incompleteReason(r) === undefined) ? 'success' : 'failure',
       messages: messages(reports),
       scanned_resources: scannedResources(reports)
     },
@@ -167,8 +173,9 @@ function messages(reports: readonly AppReport[]): Json[] {
   const out: Json[] = []
   for (const r of reports) {
     const label = forPlain(applicationLabel(r), MAX.short)
-    if (r.verdictLine === undefined) {
-      const why = forPlain(r.message ?? '', 2000) || `the test ended ${r.outcome}`
+    const incomplete = incompleteReason(r)
+    if (incomplete !== undefined) {
+      const why = forPlain(incomplete, 2000) || `the test ended ${r.outcome}`
       out.push({ level: 'fatal', value: `${label}: ${why}` })
     }
     for (const w of r.warnings) out.push({ level: 'warn', value: `${label}: ${forPlain(w, 2000)}` })

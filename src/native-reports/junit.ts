@@ -1,15 +1,21 @@
 // JUnit XML, the report every CI system reads (Jenkins, GitLab, Azure PublishTestResults,
 // CircleCI store_test_results, Bitbucket): one test suite per application, one test case per
 // finding. A finding with counted occurrences fails (the failure lists the method and URL of each),
-// one whose only open occurrences are accepted risks is skipped, the others pass. A run without a
-// verdict (error, timeout, stopped) is one test case in error, so the CI shows it too.
+// one whose only open occurrences are accepted risks is skipped, the others pass. An incomplete
+// run (error, timeout, stopped; with a partial result or without one) adds one test case in
+// error, so the CI never shows it green.
 //
 // The document is built with fast-xml-parser's builder (fast-xml-builder), which escapes markup;
 // every text goes through forXml first, which removes what XML 1.0 cannot hold at all.
 import XMLBuilder from 'fast-xml-builder'
 import { forXml, oneLine } from '../text.js'
 import { SEVERITY_LABEL, formatCount } from '../report/format.js'
-import { applicationLabel, type AppOccurrence, type AppReport } from './app-report.js'
+import {
+  applicationLabel,
+  incompleteReason,
+  type AppOccurrence,
+  type AppReport
+} from './app-report.js'
 
 /** Occurrences a failure lists by method and URL; the JSON report has every one. */
 export const MAX_LISTED_OCCURRENCES = 100
@@ -93,15 +99,23 @@ function testcase(classname: string, c: Case): Element {
 }
 
 function casesOf(report: AppReport): Case[] {
-  if (report.verdictLine === undefined) {
-    const why = report.message || `The security test ended ${report.outcome} without a verdict.`
-    return [
-      {
-        name: 'security test',
-        error: { message: forXml(oneLine(why), 2000), type: forXml(report.outcome, 30) }
-      }
-    ]
-  }
+  // An incomplete run is one case in error first, also when a partial result gave findings: the
+  // suite is never all green for a run that did not end with its verdict.
+  const why = incompleteReason(report)
+  const incomplete: Case[] =
+    why === undefined
+      ? []
+      : [
+          {
+            name: 'security test',
+            error: { message: forXml(oneLine(why), 2000), type: forXml(report.outcome, 30) }
+          }
+        ]
+  if (report.verdictLine === undefined) return incomplete
+  return [...incomplete, ...findingCases(report)]
+}
+
+function findingCases(report: AppReport): Case[] {
   const byFinding = new Map<string, AppOccurrence[]>()
   for (const o of report.occurrences) {
     const list = byFinding.get(o.findingKey)

@@ -3,7 +3,6 @@
 // Each application's report is boiled down to what these need the moment it is written, so the
 // step never holds more than one parsed result (the sections are bounded text).
 import { createHash } from 'node:crypto'
-import * as fs from 'node:fs'
 import { SEVERITIES, totalOf, type Severity, type SeverityCounts } from '../findings/types.js'
 import type { Log } from '../log.js'
 import { forAnnotation, forMarkdown } from '../text.js'
@@ -17,10 +16,11 @@ import {
 import { buildComment, MAX_COMMENT_CHARS } from './comment.js'
 import type { ReportContext, ReportOutcome } from './context.js'
 import { formatCount, SEVERITY_LABEL } from './format.js'
-import type { ReportHost, UpsertResult } from './host.js'
+import type { ReportHost } from './host.js'
 import { tableHeader, tableRow } from './markdown.js'
 import { buildSummary, STATUS_WORD } from './summary.js'
-import { attempt, summaryRoom } from './write.js'
+import type { UnwrittenFile } from './unwritten.js'
+import { appendSummaryText, summaryRoom } from './write.js'
 
 /** What stays of one application's report once its files are written. */
 export interface EstateEntry {
@@ -97,20 +97,26 @@ export class EstateReport {
     return this.tokens.flatMap((t) => this.entries.get(t) ?? [])
   }
 
-  /** Write the summary, emit the annotations and update the comment. */
+  /**
+   * Write the summary, emit the annotations and update the comment; resolves to the report files
+   * that could not be written (the tool's summary file: unwritten.ts).
+   */
   async publish(
     host: ReportHost,
     log: Log,
     limits: AnnotationLimits,
     outcome: ReportOutcome
-  ): Promise<UpsertResult | undefined> {
+  ): Promise<UnwrittenFile[]> {
+    const unwritten: UnwrittenFile[] = []
     const entries = this.list()
-    if (entries.length === 0) return undefined
-    if (this.options.summary) appendEstateSummary(host, log, entries, outcome)
+    if (entries.length === 0) return unwritten
+    if (this.options.summary) appendEstateSummary(host, log, entries, outcome, unwritten)
     if (this.options.annotations) emitAnnotations(log, estateAnnotations(entries, limits))
-    if (!this.options.comment) return undefined
-    const marker = estateMarker(this.tokens)
-    return host.comment(estateComment(entries, marker, outcome, host.runUrl), marker, log)
+    if (this.options.comment) {
+      const marker = estateMarker(this.tokens)
+      await host.comment(estateComment(entries, marker, outcome, host.runUrl), marker, log)
+    }
+    return unwritten
   }
 }
 
@@ -147,7 +153,8 @@ function appendEstateSummary(
   host: ReportHost,
   log: Log,
   entries: readonly EstateEntry[],
-  outcome: ReportOutcome
+  outcome: ReportOutcome,
+  unwritten: UnwrittenFile[]
 ): void {
   const overview = `## Security test: ${headline(entries, outcome)}\n\n${overviewTable(entries)}\n`
   const room = summaryRoom(
@@ -168,7 +175,7 @@ function appendEstateSummary(
   if (left > 0) {
     text += `\n_${left} application section(s) were left out: the job summary holds at most 1 MB per step. Each application's JSON report has everything._\n`
   }
-  attempt(log, 'the job summary', () => fs.appendFileSync(room.file, text, 'utf8'))
+  appendSummaryText(host, log, room.file, text, unwritten)
 }
 
 const SEVERITY_RANK: Record<Severity, number> = Object.fromEntries(

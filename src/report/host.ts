@@ -9,6 +9,12 @@ export interface ReportHost {
   tempDir: string
   /** The job summary file this step appends to; absent when the host has none. */
   summaryFile?: string
+  /**
+   * The summary file is a report file the user asked for (the tool's --summary-file): one that
+   * cannot be written makes the run an error (unwritten.ts). GitHub's job summary belongs to the
+   * runner and other steps: not writing it is a warning.
+   */
+  summaryIsReport?: boolean
   /** A link to this run, shown in the pull-request comment. */
   runUrl?: string
   /** The action's home page, for SARIF's tool.driver.informationUri. */

@@ -6,6 +6,7 @@ import type { AnnotationCounts, Log } from '../log.js'
 import type { ReportHost } from './host.js'
 import { annotationRoom } from './annotations.js'
 import { reportInputs, type ReportContext } from './context.js'
+import { unwrittenFailure } from './unwritten.js'
 import { writeReports } from './write.js'
 import type { CommandResult, Outcome } from '../command-result.js'
 import { oneLine } from '../text.js'
@@ -92,7 +93,10 @@ function buildReportContext(ctx: PublishRun, p: PublishInput): ReportContext {
   }
 }
 
-/** Write every report the inputs ask for, then give the step's outputs and verdict. */
+/**
+ * Write every report the inputs ask for, then give the step's outputs and verdict: an error when
+ * a report file could not be written (unwritten.ts), its line after the verdict's.
+ */
 export async function publish(ctx: PublishRun, p: PublishInput): Promise<CommandResult> {
   if (p.notice) ctx.log.notice(p.notice)
   for (const w of p.evaluation?.verdict?.warnings ?? []) ctx.log.warning(w)
@@ -103,9 +107,10 @@ export async function publish(ctx: PublishRun, p: PublishInput): Promise<Command
     ctx.reports,
     ctx.log
   )
+  const unwritten = files.unwritten.length > 0
   return {
-    outcome: p.outcome,
-    failure: p.failure,
+    outcome: unwritten ? 'error' : p.outcome,
+    failure: unwritten ? unwrittenFailure(files.unwritten, p.failure) : p.failure,
     application: {
       token: p.info.applicationToken,
       name: p.info.application?.name || p.evaluation?.parsed?.meta.applicationName

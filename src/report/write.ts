@@ -1,5 +1,6 @@
-// Which reports a run writes, and where. Each output is independent: one that cannot be written
-// is a warning, so a full disk or a missing permission never hides the verdict itself.
+// Which reports a run writes, and where. The verdict is logged first, so a full disk or a missing
+// permission never hides it; then a report file that cannot be written makes the run an error
+// (unwritten.ts), while the job summary, annotations and the comment stay warnings.
 import * as fs from 'node:fs'
 import * as path from 'node:path'
 import type { Config } from '../config.js'
@@ -14,6 +15,7 @@ import { writeJsonReport } from './json-report.js'
 import { logVerdict } from './log-verdict.js'
 import { sarifCategory, writeSarif } from './sarif.js'
 import { buildErrorSummary, buildSummary } from './summary.js'
+import { unwrittenFailure, writeReportFile, type UnwrittenFile } from './unwritten.js'
 
 /** GitHub drops a step summary over 1 MiB whole; we stay under 1,000,000 bytes per step. */
 export const SUMMARY_BUDGET_BYTES = 1_000_000
@@ -36,6 +38,8 @@ export interface WrittenReports {
   reportFile?: string
   summaryWritten: boolean
   comment?: UpsertResult
+  /** Report files that could not be written: the run is an error (unwritten.ts). */
+  unwritten: UnwrittenFile[]
 }
 
 /** Commands that fetch a result write SARIF (even with none, so an upload step finds a file). */
@@ -49,33 +53,42 @@ export async function writeReports(
   now: () => Date = () => new Date()
 ): Promise<WrittenReports> {
   const withRun: ReportContext = { ...ctx, runUrl: ctx.runUrl ?? host.runUrl }
-  const written: WrittenReports = { summaryWritten: false }
+  const written: WrittenReports = { summaryWritten: false, unwritten: [] }
   logVerdict(log, withRun)
+  const unwritten = written.unwritten
+  /** The report as the files still to come tell it: an error once a file could not be written. */
+  const told = (): ReportContext =>
+    unwritten.length === 0
+      ? withRun
+      : { ...withRun, outcome: 'error', message: unwrittenFailure(unwritten, withRun.message) }
 
-  const reportFile = options.reportFile || defaultPath(host, ctx, 'json')
-  if (
-    attempt(log, `the JSON report ${reportFile}`, () => {
-      writeJsonReport(reportFile, withRun, now())
-    })
-  ) {
-    written.reportFile = reportFile
-  }
-
+  // SARIF before the JSON report: when it cannot be written, the JSON report (and the JUnit and
+  // GitLab reports the tool makes from it) already says the run is an error.
   let sarif: SarifResultCounts | undefined
   if (SARIF_COMMANDS.has(ctx.command)) {
     const sarifFile = options.sarifFile || defaultPath(host, ctx, 'sarif')
-    const ok = attempt(log, `the SARIF file ${sarifFile}`, () => {
+    const failed = writeReportFile(`the SARIF file ${sarifFile}`, () => {
       sarif = writeSarif(sarifFile, withRun, {
         anchorFile: host.sarifAnchor(),
         category: sarifCategory(ctx.application.token),
         informationUri: host.informationUri
       })
     })
-    if (ok) written.sarifFile = sarifFile
+    if (failed) unwritten.push(failed)
+    else written.sarifFile = sarifFile
   }
 
-  options.reported?.({ ...withRun, sarif })
-  if (options.summary) written.summaryWritten = appendSummary({ ...withRun, sarif }, host, log)
+  const reportFile = options.reportFile || defaultPath(host, ctx, 'json')
+  const failed = writeReportFile(`the JSON report ${reportFile}`, () => {
+    writeJsonReport(reportFile, told(), now())
+  })
+  if (failed) unwritten.push(failed)
+  else written.reportFile = reportFile
+
+  if (options.summary) {
+    written.summaryWritten = appendSummary({ ...told(), sarif }, host, log, unwritten)
+  }
+  options.reported?.({ ...told(), sarif })
 
   if (options.annotations && ctx.verdict) {
     const limits = options.annotationLimits ?? ANNOTATION_LIMITS
@@ -84,7 +97,7 @@ export async function writeReports(
 
   if (options.comment) {
     const marker = commentMarker(ctx.application.token)
-    written.comment = await host.comment(buildComment(withRun, marker), marker, log)
+    written.comment = await host.comment(buildComment(told(), marker), marker, log)
   }
   return written
 }
@@ -133,7 +146,12 @@ export function summaryRoom(
   return { file, budget }
 }
 
-function appendSummary(ctx: ReportContext, host: ReportHost, log: Log): boolean {
+function appendSummary(
+  ctx: ReportContext,
+  host: ReportHost,
+  log: Log,
+  unwritten: UnwrittenFile[]
+): boolean {
   const room = summaryRoom(
     host,
     log,
@@ -143,10 +161,25 @@ function appendSummary(ctx: ReportContext, host: ReportHost, log: Log): boolean 
   if (!room) return false
   const { file, budget } = room
   const text = ctx.verdict ? buildSummary(ctx, budget) : buildErrorSummary(ctx, budget)
-  return attempt(log, 'the job summary', () => fs.appendFileSync(file, text, 'utf8'))
+  return appendSummaryText(host, log, file, text, unwritten)
 }
 
-/** Write something; one that cannot be written is a warning, never the step's end. */
+/** Append to the summary: a report file on the tool (unwritten.ts), a warning on GitHub. */
+export function appendSummaryText(
+  host: ReportHost,
+  log: Log,
+  file: string,
+  text: string,
+  unwritten: UnwrittenFile[]
+): boolean {
+  const append = (): void => fs.appendFileSync(file, text, 'utf8')
+  if (!host.summaryIsReport) return attempt(log, 'the job summary', append)
+  const failed = writeReportFile(`the summary file ${file}`, append)
+  if (failed) unwritten.push(failed)
+  return !failed
+}
+
+/** Write something that is not a report file; one that cannot be written is a warning. */
 export function attempt(log: Log, what: string, write: () => void): boolean {
   try {
     write()

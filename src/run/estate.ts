@@ -30,6 +30,7 @@ import {
   SUMMARY_BUDGET_BYTES,
   summaryBytesUsed
 } from '../report/write.js'
+import { unwrittenFailure } from '../report/unwritten.js'
 import { forLog, oneLine } from '../text.js'
 import { reportingErrors, type Handler } from './dispatch.js'
 import { failureLine } from './failure.js'
@@ -57,8 +58,13 @@ export async function runEstate(
   }
   const writesFiles = SARIF_COMMANDS.has(config.command)
   if (writesFiles) {
-    fs.mkdirSync(folders.reports, { recursive: true })
-    fs.mkdirSync(folders.sarif, { recursive: true })
+    try {
+      fs.mkdirSync(folders.reports, { recursive: true })
+      fs.mkdirSync(folders.sarif, { recursive: true })
+    } catch {
+      // Each application's writer makes its folder again, and says why it cannot: its run is
+      // an error after its verdict (report/unwritten.ts), not the step's end before any test.
+    }
   }
   const summaryBytes = SUMMARY_BUDGET_BYTES - summaryBytesUsed(ctx.reports.summaryFile)
   const reports = new EstateReport(tokens, summaryBytes, config)
@@ -122,7 +128,10 @@ export async function runEstate(
   if (writesFiles) {
     const limits = annotationRoom(ctx.annotationsUsed(), result.failure !== undefined)
     const outcome = result.outcome === 'started' ? 'passed' : result.outcome
-    await reports.publish(ctx.reports, ctx.log, limits, outcome)
+    const unwritten = await reports.publish(ctx.reports, ctx.log, limits, outcome)
+    if (unwritten.length > 0) {
+      return { ...result, outcome: 'error', failure: unwrittenFailure(unwritten, result.failure) }
+    }
   }
   return result
 }

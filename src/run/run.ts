@@ -9,6 +9,7 @@ import { ESTATE_COMMANDS, type Config } from '../config.js'
 import type { CommandResult } from '../command-result.js'
 import { InputError } from '../errors.js'
 import { readConfig } from '../inputs.js'
+import { unquotedSecret } from '../inputs-parsers.js'
 import type { RunContext } from '../lifecycle/context.js'
 import { CANCEL_STOP_BUDGET_MS, stopBounded, type OwnStop } from '../lifecycle/stop.js'
 import { countingLog } from '../log.js'
@@ -22,11 +23,16 @@ import { Ownership, type OwnedTest } from './ownership.js'
 const USER_AGENT = 'security-test-action'
 const SECRET_INPUTS = ['access-token', 'github-token']
 
-/** Mask every secret input before anything else can print it, valid or not. */
+/**
+ * Mask every secret input before anything else can print it, valid or not: a secret pasted with
+ * its quotes in both forms, so the token is hidden with them or without.
+ */
 export function maskSecrets(host: Host): void {
   for (const name of SECRET_INPUTS) {
     const value = host.input(name)
     if (value) host.mask(value)
+    const bare = unquotedSecret(value)
+    if (bare && bare !== value) host.mask(bare)
   }
 }
 
