@@ -30312,7 +30312,7 @@ class BudgetedDoc {
 }
 
 // EXTERNAL MODULE: ./src/findings/severity.ts
-var severity = __nccwpck_require__(104);
+var findings_severity = __nccwpck_require__(104);
 ;// CONCATENATED MODULE: ./src/report/summary-sections.ts
 // Sections of the job summary (also reused by the pull-request comment). Untrusted text enters
 // only through forMarkdown / forMarkdownBlock; rows are whole lines so a cut never breaks a table.
@@ -30357,7 +30357,7 @@ function findingRows(ctx) {
         if (o.isNew)
             row.new += 1;
     }
-    return [...rows.values()].sort((a, b) => (0,severity/* severityRank */.qs)(a.finding.severity) - (0,severity/* severityRank */.qs)(b.finding.severity) ||
+    return [...rows.values()].sort((a, b) => (0,findings_severity/* severityRank */.qs)(a.finding.severity) - (0,findings_severity/* severityRank */.qs)(b.finding.severity) ||
         b.unfixed - a.unfixed ||
         (a.finding.name < b.finding.name ? -1 : a.finding.name > b.finding.name ? 1 : 0));
 }
@@ -31754,6 +31754,56 @@ function unreadable(path, what) {
     return new ResultParseError(`${what} (at ${pathText(path)}), so it cannot be read and the result cannot be gated`);
 }
 
+;// CONCATENATED MODULE: ./src/findings/occurrence-fields.ts
+// An occurrence's own fields, read on the hot path (100,000 times in a large result): plain
+// property reads first (these names are not on Object.prototype, so a missing key reads as
+// undefined, as `own` would), then any spelling.
+
+
+const METHOD_KEYS = ['Method', 'method', 'METHOD'];
+const URL_KEYS = ['Url', 'url', 'URL'];
+function methodOf(o) {
+    return o.Method ?? o.method ?? o.METHOD ?? (0,fields/* anyCase */.n9)(o, METHOD_KEYS, 'method') ?? methodField(o);
+}
+function urlOf(o) {
+    return o.Url ?? o.url ?? o.URL ?? (0,fields/* anyCase */.n9)(o, URL_KEYS, 'url') ?? urlField(o);
+}
+/** Whether an occurrence holds more than its fields and a flat `vulnerability` object. */
+function hasNested(occ, vulnerability) {
+    for (const key in occ) {
+        const value = occ[key];
+        if (value === null || typeof value !== 'object')
+            continue;
+        if (value !== vulnerability || Array.isArray(value))
+            return true;
+        for (const k in value) {
+            const inner = value[k];
+            if (inner !== null && typeof inner === 'object')
+                return true;
+        }
+    }
+    return false;
+}
+/** The status as text ("" when absent); most statuses need no trimming to be known non-blank. */
+function occurrence_fields_statusText(value) {
+    if (typeof value === 'string') {
+        const first = value.charCodeAt(0);
+        if (first > 32 && first < 127)
+            return value;
+    }
+    return (0,fields/* asText */.e1)(value) ?? '';
+}
+function stringOnly(value) {
+    return typeof value === 'string' ? value : undefined;
+}
+/** "Fixed" in any case, with white space around; nothing else (no allocation for other statuses). */
+function isFixed(status) {
+    if (status.length < 5 || status.length > 20)
+        return false;
+    const t = status.trim();
+    return t.length === 5 && t.toLowerCase() === 'fixed';
+}
+
 ;// CONCATENATED MODULE: ./src/findings/severity-summary.ts
 // The per-severity counts a result document may carry beside its occurrences (v1 results of an
 // official plugin have `vulnerability_summary: {critical, high, medium, low, very_low}`; other
@@ -31822,7 +31872,7 @@ function readKey(key) {
         .toLowerCase()
         .split(/[^a-z0-9]+/)
         .filter((w) => w !== '' && !FILLER.has(w));
-    return words.length === 0 || words.length > 2 ? undefined : (0,severity/* severityOfLabel */.ze)(words.join(''));
+    return words.length === 0 || words.length > 2 ? undefined : (0,findings_severity/* severityOfLabel */.ze)(words.join(''));
 }
 const DIGITS = /^\s*\d{1,400}\s*$/;
 const NUMBER_TEXT = /^\s*[-+]?(?:\d+\.?\d*|\.\d+)(?:[eE][-+]?\d+)?\s*$/;
@@ -31920,6 +31970,40 @@ function summaryWhere(path) {
     return keys.reverse().join('.');
 }
 
+;// CONCATENATED MODULE: ./src/findings/parse-warnings.ts
+// What the reader had to guess or skip, in the action's words: one warning per kind, counted,
+// never one per occurrence. Finding names are the document's text: escaped, and at most five.
+
+const UNNAMED = '(unnamed finding)';
+/** Names shown in the warning about such findings; the JSON report lists them all. */
+const NAMES_SHOWN = 5;
+const NAME_CHARS = 80;
+function readerWarnings(t, unaccountedNames) {
+    const w = [];
+    const n = (count, one, many) => `${count} ${count === 1 ? one : many}`;
+    if (t.unknownSeverity > 0) {
+        w.push(`${n(t.unknownSeverity, 'occurrence has', 'occurrences have')} no severity that could be read; ` +
+            `they are reported as unknown and count toward every fail-threshold except none`);
+    }
+    if (t.unnamed > 0)
+        w.push(`some occurrences name no finding; they are shown as "${UNNAMED}"`);
+    if (t.noUrl > 0)
+        w.push(`${n(t.noUrl, 'occurrence has', 'occurrences have')} no URL`);
+    if (unaccountedNames.length > 0) {
+        const names = unaccountedNames
+            .slice(0, NAMES_SHOWN)
+            .map((name) => `"${(0,src_text/* forLog */.Ig)(name, NAME_CHARS)}"`);
+        const more = unaccountedNames.length - names.length;
+        w.push(`${n(unaccountedNames.length, 'finding lists', 'findings list')} no occurrence the action can read ` +
+            `(${names.join(', ')}${more > 0 ? ` and ${more} more` : ''}); ` +
+            `${unaccountedNames.length === 1 ? 'it is' : 'each is'} counted as one unfixed occurrence, location unknown`);
+    }
+    if (t.duplicates > 0) {
+        w.push(`${n(t.duplicates, 'occurrence is', 'occurrences are')} listed more than once (same finding, method and URL) and counted once`);
+    }
+    return w;
+}
+
 ;// CONCATENATED MODULE: ./src/findings/parse.ts
 // The service's result document -> normalised findings and occurrences.
 //
@@ -31956,14 +32040,10 @@ function summaryWhere(path) {
 
 
 
-const UNNAMED = '(unnamed finding)';
+
+
 /** The URL shown for a listed finding that no occurrence could be read for. */
 const LOCATION_UNKNOWN = '(location unknown)';
-/** Names shown in the warning about such findings; the JSON report lists them all. */
-const NAMES_SHOWN = 5;
-const NAME_CHARS = 80;
-const METHOD_KEYS = ['Method', 'method', 'METHOD'];
-const URL_KEYS = ['Url', 'url', 'URL'];
 /** `raw`: the `result` field as the service sent it (a string holding JSON, or a JSON value). */
 function parseResult(raw) {
     return new ResultReader(decodeResult(raw)).read();
@@ -32068,7 +32148,7 @@ class ResultReader {
         const reading = (0,fields/* readSeverityOf */.$w)(sources, this.severityCache);
         const registered = this.register((0,fields/* readName */.MQ)(sources), sources);
         const severity = reading?.severity ?? 'unknown';
-        if (worse(severity, registered.finding.severity))
+        if ((0,findings_severity/* worse */.JJ)(severity, registered.finding.severity))
             registered.finding.severity = severity;
         const owner = { registered, severity, own: 0 };
         this.entries.push(owner);
@@ -32096,7 +32176,7 @@ class ResultReader {
         }
         else {
             registered = owner.registered;
-            severity = ownSeverity === undefined ? owner.severity : stronger(ownSeverity, owner.severity);
+            severity = ownSeverity === undefined ? owner.severity : (0,findings_severity/* stronger */.t_)(ownSeverity, owner.severity);
             owner.own++;
         }
         this.addOccurrence(registered, severity, occ);
@@ -32129,7 +32209,7 @@ class ResultReader {
     settle({ registered, severity, own: ownCount }) {
         if (ownCount > 0)
             return;
-        if (registered.read > 0 && reach(registered.reach) <= reach(severity))
+        if (registered.read > 0 && (0,findings_severity/* reach */.gl)(registered.reach) <= (0,findings_severity/* reach */.gl)(severity))
             return;
         const place = ++registered.unknownPlaces;
         const marker = place === 1 ? LOCATION_UNKNOWN : `${LOCATION_UNKNOWN} #${place}`;
@@ -32186,7 +32266,7 @@ class ResultReader {
     addOccurrence(registered, severity, occ) {
         const vulnerability = occ.vulnerability;
         const where = (0,fields/* isObject */.Gv)(vulnerability) ? vulnerability : undefined;
-        const status = parse_statusText(occ.status);
+        const status = occurrence_fields_statusText(occ.status);
         const fixed = isFixed(status);
         // A method is a word: a number there is not one (GET is assumed, as for a missing method).
         const rawMethod = (where && stringOnly(methodOf(where))) ?? stringOnly(methodOf(occ)) ?? '';
@@ -32198,7 +32278,7 @@ class ResultReader {
         const id = registered.idFor(method, normalizedUrl);
         if (severity === 'unknown')
             this.tally.unknownSeverity++;
-        registered.reach = registered.read === 0 ? severity : stronger(severity, registered.reach);
+        registered.reach = registered.read === 0 ? severity : (0,findings_severity/* stronger */.t_)(severity, registered.reach);
         registered.read++;
         this.listedBySeverity[severity]++;
         if (this.seenIds.has(id)) {
@@ -32207,7 +32287,7 @@ class ResultReader {
             const first = this.occurrences[seen];
             // The copy that counts wins: unfixed over Fixed, the severity that counts at more thresholds.
             const reopened = first.fixed && !fixed;
-            const worst = stronger(severity, first.severity);
+            const worst = (0,findings_severity/* stronger */.t_)(severity, first.severity);
             if (reopened || worst !== first.severity) {
                 this.occurrences[seen] = reopened
                     ? { ...first, severity: worst, status, fixed, state: 'new', isNew: true }
@@ -32262,103 +32342,14 @@ class ResultReader {
         return meta;
     }
     warnings() {
-        const t = this.tally;
-        const w = [];
-        const n = (count, one, many) => `${count} ${count === 1 ? one : many}`;
-        if (t.unknownSeverity > 0) {
-            w.push(`${n(t.unknownSeverity, 'occurrence has', 'occurrences have')} no severity that could be read; ` +
-                `they are reported as unknown and count toward every fail-threshold except none`);
-        }
-        if (t.unnamed > 0)
-            w.push(`some occurrences name no finding; they are shown as "${UNNAMED}"`);
-        if (t.noUrl > 0)
-            w.push(`${n(t.noUrl, 'occurrence has', 'occurrences have')} no URL`);
-        if (this.unaccounted.length > 0) {
-            const names = this.unaccounted
-                .slice(0, NAMES_SHOWN)
-                .map((name) => `"${(0,src_text/* forLog */.Ig)(name, NAME_CHARS)}"`);
-            const more = this.unaccounted.length - names.length;
-            w.push(`${n(this.unaccounted.length, 'finding lists', 'findings list')} no occurrence the action can read ` +
-                `(${names.join(', ')}${more > 0 ? ` and ${more} more` : ''}); ` +
-                `${this.unaccounted.length === 1 ? 'it is' : 'each is'} counted as one unfixed occurrence, location unknown`);
-        }
-        if (t.duplicates > 0) {
-            w.push(`${n(t.duplicates, 'occurrence is', 'occurrences are')} listed more than once (same finding, method and URL) and counted once`);
-        }
-        return w;
+        return readerWarnings(this.tally, this.unaccounted);
     }
-}
-function methodOf(o) {
-    return o.Method ?? o.method ?? o.METHOD ?? (0,fields/* anyCase */.n9)(o, METHOD_KEYS, 'method') ?? methodField(o);
-}
-function urlOf(o) {
-    return o.Url ?? o.url ?? o.URL ?? (0,fields/* anyCase */.n9)(o, URL_KEYS, 'url') ?? urlField(o);
-}
-/** Whether an occurrence holds more than its fields and a flat `vulnerability` object. */
-function hasNested(occ, vulnerability) {
-    for (const key in occ) {
-        const value = occ[key];
-        if (value === null || typeof value !== 'object')
-            continue;
-        if (value !== vulnerability || Array.isArray(value))
-            return true;
-        for (const k in value) {
-            const inner = value[k];
-            if (inner !== null && typeof inner === 'object')
-                return true;
-        }
-    }
-    return false;
-}
-// Unknown severity counts at every threshold but none, as critical does: for the gate the two
-// reach as far, and every other severity less far.
-const REACH = {
-    critical: 0,
-    unknown: 0,
-    high: 1,
-    medium: 2,
-    low: 3,
-    'very-low': 4
-};
-function reach(severity) {
-    return REACH[severity];
-}
-/** The severity that counts at more thresholds; between critical and unknown, the known one. */
-function stronger(a, b) {
-    if (REACH[a] !== REACH[b])
-        return REACH[a] < REACH[b] ? a : b;
-    return a === 'unknown' ? b : a;
-}
-/** The status as text ("" when absent); most statuses need no trimming to be known non-blank. */
-function parse_statusText(value) {
-    if (typeof value === 'string') {
-        const first = value.charCodeAt(0);
-        if (first > 32 && first < 127)
-            return value;
-    }
-    return (0,fields/* asText */.e1)(value) ?? '';
 }
 /** The number a readable severity was written as ("severity": 9.1), as its score. */
 function numericScore(reading) {
     if (reading?.label === undefined || reading.severity === 'unknown')
         return undefined;
-    return (0,severity/* numericLabel */._T)(reading.label);
-}
-function stringOnly(value) {
-    return typeof value === 'string' ? value : undefined;
-}
-/** "Fixed" in any case, with white space around; nothing else (no allocation for other statuses). */
-function isFixed(status) {
-    if (status.length < 5 || status.length > 20)
-        return false;
-    const t = status.trim();
-    return t.length === 5 && t.toLowerCase() === 'fixed';
-}
-/** Known beats unknown; among known severities the worse wins. */
-function worse(candidate, current) {
-    if (candidate === 'unknown')
-        return false;
-    return current === 'unknown' || (0,severity/* severityRank */.qs)(candidate) < (0,severity/* severityRank */.qs)(current);
+    return (0,findings_severity/* numericLabel */._T)(reading.label);
 }
 
 // EXTERNAL MODULE: ./src/findings/gate.ts + 1 modules
@@ -36126,12 +36117,15 @@ function push(map, key, value) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   JJ: () => (/* binding */ worse),
 /* harmony export */   MW: () => (/* binding */ readSeverity),
 /* harmony export */   _T: () => (/* binding */ numericLabel),
+/* harmony export */   gl: () => (/* binding */ reach),
 /* harmony export */   jC: () => (/* binding */ sarifSecuritySeverity),
 /* harmony export */   kU: () => (/* binding */ atOrAbove),
 /* harmony export */   qI: () => (/* binding */ severityFromScore),
 /* harmony export */   qs: () => (/* binding */ severityRank),
+/* harmony export */   t_: () => (/* binding */ stronger),
 /* harmony export */   vN: () => (/* binding */ thresholdPhrase),
 /* harmony export */   xY: () => (/* binding */ gatedSeverities),
 /* harmony export */   ze: () => (/* binding */ severityOfLabel)
@@ -36257,6 +36251,31 @@ function sarifSecuritySeverity(finding) {
         ? Math.min(10, Math.max(0.1, given))
         : FIXED_SECURITY_SEVERITY[finding.severity];
     return score.toFixed(1);
+}
+// Unknown severity counts at every threshold but none, as critical does: for the gate the two
+// reach as far, and every other severity less far.
+const REACH = {
+    critical: 0,
+    unknown: 0,
+    high: 1,
+    medium: 2,
+    low: 3,
+    'very-low': 4
+};
+function reach(severity) {
+    return REACH[severity];
+}
+/** The severity that counts at more thresholds; between critical and unknown, the known one. */
+function stronger(a, b) {
+    if (REACH[a] !== REACH[b])
+        return REACH[a] < REACH[b] ? a : b;
+    return a === 'unknown' ? b : a;
+}
+/** Known beats unknown; among known severities the worse wins. */
+function worse(candidate, current) {
+    if (candidate === 'unknown')
+        return false;
+    return current === 'unknown' || severityRank(candidate) < severityRank(current);
 }
 
 

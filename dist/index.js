@@ -29785,7 +29785,7 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/errors.ts
 var errors = __nccwpck_require__(101);
-// EXTERNAL MODULE: ./src/run/run.ts + 75 modules
+// EXTERNAL MODULE: ./src/run/run.ts + 77 modules
 var run = __nccwpck_require__(110);
 // EXTERNAL MODULE: ./src/github/host.ts + 4 modules
 var host = __nccwpck_require__(103);
@@ -29852,7 +29852,7 @@ __nccwpck_require__.d(__webpack_exports__, {
   e: () => (/* binding */ post_run)
 });
 
-// EXTERNAL MODULE: ./src/run/run.ts + 75 modules
+// EXTERNAL MODULE: ./src/run/run.ts + 77 modules
 var run = __nccwpck_require__(110);
 // EXTERNAL MODULE: ./src/github/host.ts + 4 modules
 var host = __nccwpck_require__(103);
@@ -32058,6 +32058,31 @@ function sarifSecuritySeverity(finding) {
         ? Math.min(10, Math.max(0.1, given))
         : FIXED_SECURITY_SEVERITY[finding.severity];
     return score.toFixed(1);
+}
+// Unknown severity counts at every threshold but none, as critical does: for the gate the two
+// reach as far, and every other severity less far.
+const REACH = {
+    critical: 0,
+    unknown: 0,
+    high: 1,
+    medium: 2,
+    low: 3,
+    'very-low': 4
+};
+function reach(severity) {
+    return REACH[severity];
+}
+/** The severity that counts at more thresholds; between critical and unknown, the known one. */
+function stronger(a, b) {
+    if (REACH[a] !== REACH[b])
+        return REACH[a] < REACH[b] ? a : b;
+    return a === 'unknown' ? b : a;
+}
+/** Known beats unknown; among known severities the worse wins. */
+function worse(candidate, current) {
+    if (candidate === 'unknown')
+        return false;
+    return current === 'unknown' || severityRank(candidate) < severityRank(current);
 }
 
 ;// CONCATENATED MODULE: ./src/findings/fields.ts
@@ -34997,6 +35022,56 @@ function unreadable(path, what) {
     return new ResultParseError(`${what} (at ${pathText(path)}), so it cannot be read and the result cannot be gated`);
 }
 
+;// CONCATENATED MODULE: ./src/findings/occurrence-fields.ts
+// An occurrence's own fields, read on the hot path (100,000 times in a large result): plain
+// property reads first (these names are not on Object.prototype, so a missing key reads as
+// undefined, as `own` would), then any spelling.
+
+
+const METHOD_KEYS = ['Method', 'method', 'METHOD'];
+const URL_KEYS = ['Url', 'url', 'URL'];
+function methodOf(o) {
+    return o.Method ?? o.method ?? o.METHOD ?? anyCase(o, METHOD_KEYS, 'method') ?? methodField(o);
+}
+function urlOf(o) {
+    return o.Url ?? o.url ?? o.URL ?? anyCase(o, URL_KEYS, 'url') ?? urlField(o);
+}
+/** Whether an occurrence holds more than its fields and a flat `vulnerability` object. */
+function hasNested(occ, vulnerability) {
+    for (const key in occ) {
+        const value = occ[key];
+        if (value === null || typeof value !== 'object')
+            continue;
+        if (value !== vulnerability || Array.isArray(value))
+            return true;
+        for (const k in value) {
+            const inner = value[k];
+            if (inner !== null && typeof inner === 'object')
+                return true;
+        }
+    }
+    return false;
+}
+/** The status as text ("" when absent); most statuses need no trimming to be known non-blank. */
+function occurrence_fields_statusText(value) {
+    if (typeof value === 'string') {
+        const first = value.charCodeAt(0);
+        if (first > 32 && first < 127)
+            return value;
+    }
+    return asText(value) ?? '';
+}
+function stringOnly(value) {
+    return typeof value === 'string' ? value : undefined;
+}
+/** "Fixed" in any case, with white space around; nothing else (no allocation for other statuses). */
+function isFixed(status) {
+    if (status.length < 5 || status.length > 20)
+        return false;
+    const t = status.trim();
+    return t.length === 5 && t.toLowerCase() === 'fixed';
+}
+
 ;// CONCATENATED MODULE: ./src/findings/severity-summary.ts
 // The per-severity counts a result document may carry beside its occurrences (v1 results of an
 // official plugin have `vulnerability_summary: {critical, high, medium, low, very_low}`; other
@@ -35163,6 +35238,40 @@ function summaryWhere(path) {
     return keys.reverse().join('.');
 }
 
+;// CONCATENATED MODULE: ./src/findings/parse-warnings.ts
+// What the reader had to guess or skip, in the action's words: one warning per kind, counted,
+// never one per occurrence. Finding names are the document's text: escaped, and at most five.
+
+const UNNAMED = '(unnamed finding)';
+/** Names shown in the warning about such findings; the JSON report lists them all. */
+const NAMES_SHOWN = 5;
+const NAME_CHARS = 80;
+function readerWarnings(t, unaccountedNames) {
+    const w = [];
+    const n = (count, one, many) => `${count} ${count === 1 ? one : many}`;
+    if (t.unknownSeverity > 0) {
+        w.push(`${n(t.unknownSeverity, 'occurrence has', 'occurrences have')} no severity that could be read; ` +
+            `they are reported as unknown and count toward every fail-threshold except none`);
+    }
+    if (t.unnamed > 0)
+        w.push(`some occurrences name no finding; they are shown as "${UNNAMED}"`);
+    if (t.noUrl > 0)
+        w.push(`${n(t.noUrl, 'occurrence has', 'occurrences have')} no URL`);
+    if (unaccountedNames.length > 0) {
+        const names = unaccountedNames
+            .slice(0, NAMES_SHOWN)
+            .map((name) => `"${(0,src_text/* forLog */.Ig)(name, NAME_CHARS)}"`);
+        const more = unaccountedNames.length - names.length;
+        w.push(`${n(unaccountedNames.length, 'finding lists', 'findings list')} no occurrence the action can read ` +
+            `(${names.join(', ')}${more > 0 ? ` and ${more} more` : ''}); ` +
+            `${unaccountedNames.length === 1 ? 'it is' : 'each is'} counted as one unfixed occurrence, location unknown`);
+    }
+    if (t.duplicates > 0) {
+        w.push(`${n(t.duplicates, 'occurrence is', 'occurrences are')} listed more than once (same finding, method and URL) and counted once`);
+    }
+    return w;
+}
+
 ;// CONCATENATED MODULE: ./src/findings/parse.ts
 // The service's result document -> normalised findings and occurrences.
 //
@@ -35199,14 +35308,10 @@ function summaryWhere(path) {
 
 
 
-const UNNAMED = '(unnamed finding)';
+
+
 /** The URL shown for a listed finding that no occurrence could be read for. */
 const LOCATION_UNKNOWN = '(location unknown)';
-/** Names shown in the warning about such findings; the JSON report lists them all. */
-const NAMES_SHOWN = 5;
-const NAME_CHARS = 80;
-const METHOD_KEYS = ['Method', 'method', 'METHOD'];
-const URL_KEYS = ['Url', 'url', 'URL'];
 /** `raw`: the `result` field as the service sent it (a string holding JSON, or a JSON value). */
 function parseResult(raw) {
     return new ResultReader(decodeResult(raw)).read();
@@ -35429,7 +35534,7 @@ class ResultReader {
     addOccurrence(registered, severity, occ) {
         const vulnerability = occ.vulnerability;
         const where = isObject(vulnerability) ? vulnerability : undefined;
-        const status = parse_statusText(occ.status);
+        const status = occurrence_fields_statusText(occ.status);
         const fixed = isFixed(status);
         // A method is a word: a number there is not one (GET is assumed, as for a missing method).
         const rawMethod = (where && stringOnly(methodOf(where))) ?? stringOnly(methodOf(occ)) ?? '';
@@ -35505,103 +35610,14 @@ class ResultReader {
         return meta;
     }
     warnings() {
-        const t = this.tally;
-        const w = [];
-        const n = (count, one, many) => `${count} ${count === 1 ? one : many}`;
-        if (t.unknownSeverity > 0) {
-            w.push(`${n(t.unknownSeverity, 'occurrence has', 'occurrences have')} no severity that could be read; ` +
-                `they are reported as unknown and count toward every fail-threshold except none`);
-        }
-        if (t.unnamed > 0)
-            w.push(`some occurrences name no finding; they are shown as "${UNNAMED}"`);
-        if (t.noUrl > 0)
-            w.push(`${n(t.noUrl, 'occurrence has', 'occurrences have')} no URL`);
-        if (this.unaccounted.length > 0) {
-            const names = this.unaccounted
-                .slice(0, NAMES_SHOWN)
-                .map((name) => `"${(0,src_text/* forLog */.Ig)(name, NAME_CHARS)}"`);
-            const more = this.unaccounted.length - names.length;
-            w.push(`${n(this.unaccounted.length, 'finding lists', 'findings list')} no occurrence the action can read ` +
-                `(${names.join(', ')}${more > 0 ? ` and ${more} more` : ''}); ` +
-                `${this.unaccounted.length === 1 ? 'it is' : 'each is'} counted as one unfixed occurrence, location unknown`);
-        }
-        if (t.duplicates > 0) {
-            w.push(`${n(t.duplicates, 'occurrence is', 'occurrences are')} listed more than once (same finding, method and URL) and counted once`);
-        }
-        return w;
+        return readerWarnings(this.tally, this.unaccounted);
     }
-}
-function methodOf(o) {
-    return o.Method ?? o.method ?? o.METHOD ?? anyCase(o, METHOD_KEYS, 'method') ?? methodField(o);
-}
-function urlOf(o) {
-    return o.Url ?? o.url ?? o.URL ?? anyCase(o, URL_KEYS, 'url') ?? urlField(o);
-}
-/** Whether an occurrence holds more than its fields and a flat `vulnerability` object. */
-function hasNested(occ, vulnerability) {
-    for (const key in occ) {
-        const value = occ[key];
-        if (value === null || typeof value !== 'object')
-            continue;
-        if (value !== vulnerability || Array.isArray(value))
-            return true;
-        for (const k in value) {
-            const inner = value[k];
-            if (inner !== null && typeof inner === 'object')
-                return true;
-        }
-    }
-    return false;
-}
-// Unknown severity counts at every threshold but none, as critical does: for the gate the two
-// reach as far, and every other severity less far.
-const REACH = {
-    critical: 0,
-    unknown: 0,
-    high: 1,
-    medium: 2,
-    low: 3,
-    'very-low': 4
-};
-function reach(severity) {
-    return REACH[severity];
-}
-/** The severity that counts at more thresholds; between critical and unknown, the known one. */
-function stronger(a, b) {
-    if (REACH[a] !== REACH[b])
-        return REACH[a] < REACH[b] ? a : b;
-    return a === 'unknown' ? b : a;
-}
-/** The status as text ("" when absent); most statuses need no trimming to be known non-blank. */
-function parse_statusText(value) {
-    if (typeof value === 'string') {
-        const first = value.charCodeAt(0);
-        if (first > 32 && first < 127)
-            return value;
-    }
-    return asText(value) ?? '';
 }
 /** The number a readable severity was written as ("severity": 9.1), as its score. */
 function numericScore(reading) {
     if (reading?.label === undefined || reading.severity === 'unknown')
         return undefined;
     return numericLabel(reading.label);
-}
-function stringOnly(value) {
-    return typeof value === 'string' ? value : undefined;
-}
-/** "Fixed" in any case, with white space around; nothing else (no allocation for other statuses). */
-function isFixed(status) {
-    if (status.length < 5 || status.length > 20)
-        return false;
-    const t = status.trim();
-    return t.length === 5 && t.toLowerCase() === 'fixed';
-}
-/** Known beats unknown; among known severities the worse wins. */
-function worse(candidate, current) {
-    if (candidate === 'unknown')
-        return false;
-    return current === 'unknown' || severityRank(candidate) < severityRank(current);
 }
 
 ;// CONCATENATED MODULE: ./src/findings/baseline.ts

@@ -25,7 +25,6 @@
 // - A finding entry that repeats a name shares that finding (one SARIF rule); its own
 //   occurrences keep the entry's severity, and the shared finding shows the worst known one.
 import {
-  anyCase,
   isObject,
   own,
   readCwes,
@@ -39,15 +38,15 @@ import {
   type Obj,
   type SeverityReading
 } from './fields.js'
-import { forLog, memoised } from '../text.js'
+import { memoised } from '../text.js'
 import { decodeResult, ResultParseError } from './decode.js'
 import { findingKey, idFromNormalized, normalizeMethod, normalizeUrl } from './identity.js'
-import { numericLabel, severityRank } from './severity.js'
+import { numericLabel, reach, stronger, worse } from './severity.js'
+import { hasNested, isFixed, methodOf, statusText, stringOnly, urlOf } from './occurrence-fields.js'
 import { SummaryCheck } from './severity-summary.js'
+import { readerWarnings, UNNAMED } from './parse-warnings.js'
 import {
   entryPath,
-  methodField,
-  urlField,
   kindOf,
   listsBelow,
   type EntryKind,
@@ -66,14 +65,8 @@ import type {
 
 export { ResultParseError } from './decode.js'
 
-const UNNAMED = '(unnamed finding)'
 /** The URL shown for a listed finding that no occurrence could be read for. */
 export const LOCATION_UNKNOWN = '(location unknown)'
-/** Names shown in the warning about such findings; the JSON report lists them all. */
-const NAMES_SHOWN = 5
-const NAME_CHARS = 80
-const METHOD_KEYS = ['Method', 'method', 'METHOD']
-const URL_KEYS = ['Url', 'url', 'URL']
 
 /** `raw`: the `result` field as the service sent it (a string holding JSON, or a JSON value). */
 export function parseResult(raw: unknown): ParsedResult {
@@ -404,109 +397,12 @@ class ResultReader {
   }
 
   private warnings(): string[] {
-    const t = this.tally
-    const w: string[] = []
-    const n = (count: number, one: string, many: string): string =>
-      `${count} ${count === 1 ? one : many}`
-    if (t.unknownSeverity > 0) {
-      w.push(
-        `${n(t.unknownSeverity, 'occurrence has', 'occurrences have')} no severity that could be read; ` +
-          `they are reported as unknown and count toward every fail-threshold except none`
-      )
-    }
-    if (t.unnamed > 0) w.push(`some occurrences name no finding; they are shown as "${UNNAMED}"`)
-    if (t.noUrl > 0) w.push(`${n(t.noUrl, 'occurrence has', 'occurrences have')} no URL`)
-    if (this.unaccounted.length > 0) {
-      const names = this.unaccounted
-        .slice(0, NAMES_SHOWN)
-        .map((name) => `"${forLog(name, NAME_CHARS)}"`)
-      const more = this.unaccounted.length - names.length
-      w.push(
-        `${n(this.unaccounted.length, 'finding lists', 'findings list')} no occurrence the action can read ` +
-          `(${names.join(', ')}${more > 0 ? ` and ${more} more` : ''}); ` +
-          `${this.unaccounted.length === 1 ? 'it is' : 'each is'} counted as one unfixed occurrence, location unknown`
-      )
-    }
-    if (t.duplicates > 0) {
-      w.push(
-        `${n(t.duplicates, 'occurrence is', 'occurrences are')} listed more than once (same finding, method and URL) and counted once`
-      )
-    }
-    return w
+    return readerWarnings(this.tally, this.unaccounted)
   }
-}
-
-function methodOf(o: Obj): unknown {
-  return o.Method ?? o.method ?? o.METHOD ?? anyCase(o, METHOD_KEYS, 'method') ?? methodField(o)
-}
-
-function urlOf(o: Obj): unknown {
-  return o.Url ?? o.url ?? o.URL ?? anyCase(o, URL_KEYS, 'url') ?? urlField(o)
-}
-
-/** Whether an occurrence holds more than its fields and a flat `vulnerability` object. */
-function hasNested(occ: Obj, vulnerability: unknown): boolean {
-  for (const key in occ) {
-    const value = occ[key]
-    if (value === null || typeof value !== 'object') continue
-    if (value !== vulnerability || Array.isArray(value)) return true
-    for (const k in value as Obj) {
-      const inner = (value as Obj)[k]
-      if (inner !== null && typeof inner === 'object') return true
-    }
-  }
-  return false
-}
-
-// Unknown severity counts at every threshold but none, as critical does: for the gate the two
-// reach as far, and every other severity less far.
-const REACH: Record<Severity, number> = {
-  critical: 0,
-  unknown: 0,
-  high: 1,
-  medium: 2,
-  low: 3,
-  'very-low': 4
-}
-
-function reach(severity: Severity): number {
-  return REACH[severity]
-}
-
-/** The severity that counts at more thresholds; between critical and unknown, the known one. */
-function stronger(a: Severity, b: Severity): Severity {
-  if (REACH[a] !== REACH[b]) return REACH[a] < REACH[b] ? a : b
-  return a === 'unknown' ? b : a
-}
-
-/** The status as text ("" when absent); most statuses need no trimming to be known non-blank. */
-function statusText(value: unknown): string {
-  if (typeof value === 'string') {
-    const first = value.charCodeAt(0)
-    if (first > 32 && first < 127) return value
-  }
-  return asText(value) ?? ''
 }
 
 /** The number a readable severity was written as ("severity": 9.1), as its score. */
 function numericScore(reading: SeverityReading | undefined): number | undefined {
   if (reading?.label === undefined || reading.severity === 'unknown') return undefined
   return numericLabel(reading.label)
-}
-
-function stringOnly(value: unknown): string | undefined {
-  return typeof value === 'string' ? value : undefined
-}
-
-/** "Fixed" in any case, with white space around; nothing else (no allocation for other statuses). */
-function isFixed(status: string): boolean {
-  if (status.length < 5 || status.length > 20) return false
-  const t = status.trim()
-  return t.length === 5 && t.toLowerCase() === 'fixed'
-}
-
-/** Known beats unknown; among known severities the worse wins. */
-function worse(candidate: Severity, current: Severity): boolean {
-  if (candidate === 'unknown') return false
-  return current === 'unknown' || severityRank(candidate) < severityRank(current)
 }

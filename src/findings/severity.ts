@@ -119,3 +119,30 @@ export function sarifSecuritySeverity(finding: Pick<Finding, 'severity' | 'score
       : FIXED_SECURITY_SEVERITY[finding.severity]
   return score.toFixed(1)
 }
+
+// Unknown severity counts at every threshold but none, as critical does: for the gate the two
+// reach as far, and every other severity less far.
+const REACH: Record<Severity, number> = {
+  critical: 0,
+  unknown: 0,
+  high: 1,
+  medium: 2,
+  low: 3,
+  'very-low': 4
+}
+
+export function reach(severity: Severity): number {
+  return REACH[severity]
+}
+
+/** The severity that counts at more thresholds; between critical and unknown, the known one. */
+export function stronger(a: Severity, b: Severity): Severity {
+  if (REACH[a] !== REACH[b]) return REACH[a] < REACH[b] ? a : b
+  return a === 'unknown' ? b : a
+}
+
+/** Known beats unknown; among known severities the worse wins. */
+export function worse(candidate: Severity, current: Severity): boolean {
+  if (candidate === 'unknown') return false
+  return current === 'unknown' || severityRank(candidate) < severityRank(current)
+}
