@@ -1,6 +1,7 @@
 // The built action as a workflow step (scripts/runner.ts runs dist/index.js as the runner does),
 // and readers for what its log shows a user: the failure line, notices, warnings, the verdict,
 // signs of a crash. What it wrote (summary, SARIF, JSON report) is read with ./step-files.ts.
+import { expect } from '@jest/globals'
 import type { ChildProcess } from 'node:child_process'
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -110,6 +111,36 @@ export function signalWhen(
       }, 20)
     }
   }
+}
+
+/** A scan that was sent a signal: when it was sent (0: never) and when the process ended. */
+export interface Signalled {
+  run: StepRun
+  at: number
+  endedAt: number
+}
+
+/** Run the scan and send `sig` once `when` holds (checked every 20 ms). */
+export async function signalled(
+  sim: Simulator,
+  sig: NodeJS.Signals,
+  when: () => boolean,
+  inputs: Record<string, string> = {}
+): Promise<Signalled> {
+  const signal = signalWhen(when, sig)
+  const run = await scan(sim, inputs, { killAfterMs: 30_000, onSpawn: signal.onSpawn })
+  return { run, at: signal.at(), endedAt: Date.now() }
+}
+
+/** The common promise of a cancellation: a signal was sent, the step failed in time, cleanly. */
+export function expectCancelled(s: Signalled): void {
+  expect(s.at).toBeGreaterThan(0)
+  expect(s.run.exitCode).not.toBe(0)
+  expect(s.run.exitCode).not.toBeNull()
+  expect(s.endedAt - s.at).toBeLessThan(10_000)
+  expect(s.run.outputs.outcome).toBe('stopped')
+  expect(failureLine(s.run)).toMatch(/cancel|SIGINT|SIGTERM/i)
+  expect(crashSigns(s.run)).toEqual([])
 }
 
 /** Run `fn` over `items`, at most `concurrency` at a time; results in input order. */

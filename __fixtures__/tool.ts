@@ -6,6 +6,7 @@ import { join } from 'node:path'
 import { runTool, type ToolOptions, type ToolRun } from '../scripts/runner.js'
 import { APP } from './accounts.js'
 import type { Target } from './step.js'
+import { filesUnder } from './step-files.js'
 
 export type { ToolRun }
 
@@ -60,4 +61,20 @@ export function fileOf(run: ToolRun, path: string): string {
 /** The lines a person reads (stderr), without the trailing empty one. */
 export function logLines(run: ToolRun): string[] {
   return run.stderr.split('\n').filter((l) => l !== '')
+}
+
+/**
+ * Where any 10-character piece of `token` shows (stdout, stderr, files under the run's folder):
+ * a distinctive token makes a piece of it unmistakable.
+ */
+export function tokenLeaks(run: ToolResult, token: string): string[] {
+  const pieces = Array.from({ length: token.length - 9 }, (_, i) => token.slice(i, i + 10))
+  const found: string[] = []
+  const check = (where: string, text: string): void => {
+    if (pieces.some((p) => text.includes(p))) found.push(where)
+  }
+  check('stdout', run.stdout)
+  check('stderr', run.stderr)
+  for (const f of filesUnder(run.cwd)) check(f, readFileSync(f, 'utf8'))
+  return found
 }

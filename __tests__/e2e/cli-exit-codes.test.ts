@@ -7,8 +7,7 @@ import { runTool } from '../../scripts/runner.js'
 import { APP, shopScenario, type Arrange, UNKNOWN_TOKEN } from '../../__fixtures__/accounts.js'
 import { closeSims, count, startSim, type Simulator } from '../../__fixtures__/simulator.js'
 import { signalWhen } from '../../__fixtures__/step.js'
-import { filesUnder } from '../../__fixtures__/step-files.js'
-import { TOOL_SCAN, logLines, tool, type ToolResult } from '../../__fixtures__/tool.js'
+import { TOOL_SCAN, logLines, tool, tokenLeaks, type ToolResult } from '../../__fixtures__/tool.js'
 
 afterAll(closeSims)
 
@@ -169,17 +168,7 @@ describe('cancellation', () => {
 describe('the access token', () => {
   /** Distinctive, so any 10-character piece of it is unmistakable. */
   const TOKEN = 'q7w3e9r1t5y8u2i4o6p0a1s3d5f7g9h2'
-  const pieces = Array.from({ length: TOKEN.length - 9 }, (_, i) => TOKEN.slice(i, i + 10))
-  const leaks = (run: ToolResult): string[] => {
-    const found: string[] = []
-    const check = (where: string, text: string): void => {
-      if (pieces.some((p) => text.includes(p))) found.push(where)
-    }
-    check('stdout', run.stdout)
-    check('stderr', run.stderr)
-    for (const f of filesUnder(run.cwd)) check(f, readFileSync(f, 'utf8'))
-    return found
-  }
+  const leaks = (run: ToolResult): string[] => tokenLeaks(run, TOKEN)
 
   it.concurrent(
     'is in no output and no file, from the environment or from --access-token',

@@ -5,7 +5,7 @@
 // with its quotes is refused before any request without printing or writing either form.
 /* eslint-disable @typescript-eslint/no-explicit-any -- the tests read parsed XML and JSON loosely */
 import { afterAll, describe, expect, it } from '@jest/globals'
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { UNKNOWN_TOKEN, shopScenario, type Arrange } from '../../__fixtures__/accounts.js'
@@ -13,8 +13,14 @@ import { validateGitlabDast } from '../../__fixtures__/gitlab-schema.js'
 import { parseJunit } from '../../__fixtures__/native-reports.js'
 import { closeSims, startSim, type Simulator } from '../../__fixtures__/simulator.js'
 import { runTool } from '../../scripts/runner.js'
-import { filesUnder } from '../../__fixtures__/step-files.js'
-import { TOOL_SCAN, fileOf, logLines, tool, type ToolResult } from '../../__fixtures__/tool.js'
+import {
+  TOOL_SCAN,
+  fileOf,
+  logLines,
+  tool,
+  tokenLeaks,
+  type ToolResult
+} from '../../__fixtures__/tool.js'
 
 afterAll(closeSims)
 
@@ -180,17 +186,7 @@ describe('one native report that cannot be written', () => {
 
 describe('an access token pasted with its quotes', () => {
   const TOKEN = 'q7w3e9r1t5y8u2i4o6p0a1s3d5f7g9h2'
-  const pieces = Array.from({ length: TOKEN.length - 9 }, (_, i) => TOKEN.slice(i, i + 10))
-  const leaks = (run: ToolResult): string[] => {
-    const found: string[] = []
-    const check = (where: string, text: string): void => {
-      if (pieces.some((p) => text.includes(p))) found.push(where)
-    }
-    check('stdout', run.stdout)
-    check('stderr', run.stderr)
-    for (const f of filesUnder(run.cwd)) check(f, readFileSync(f, 'utf8'))
-    return found
-  }
+  const leaks = (run: ToolResult): string[] => tokenLeaks(run, TOKEN)
 
   it.concurrent.each([
     ['SECURITY_TEST_ACCESS_TOKEN', `"${TOKEN}"`, {}, 'SECURITY_TEST_ACCESS_TOKEN'],

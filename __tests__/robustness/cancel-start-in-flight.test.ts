@@ -25,13 +25,13 @@ import {
 } from '../../__fixtures__/simulator.js'
 import {
   crashSigns,
-  failureLine,
   pool,
   postOf,
-  scan,
   signalWhen,
   step,
-  type StepRun
+  type StepRun,
+  expectCancelled,
+  signalled
 } from '../../__fixtures__/step.js'
 import { logLines, tool, TOOL_SCAN } from '../../__fixtures__/tool.js'
 
@@ -49,32 +49,6 @@ const heldStart = (ms: number): Promise<Simulator> =>
   startSim(
     shopScenario({ test: { end: 'never', stopDelayMs: 0 }, extra: { faults: [holdStart(ms)] } })
   )
-
-interface Signalled {
-  run: StepRun
-  at: number
-  endedAt: number
-}
-
-async function signalled(
-  sim: Simulator,
-  sig: NodeJS.Signals,
-  when: () => boolean
-): Promise<Signalled> {
-  const signal = signalWhen(when, sig)
-  const run = await scan(sim, {}, { killAfterMs: 30_000, onSpawn: signal.onSpawn })
-  return { run, at: signal.at(), endedAt: Date.now() }
-}
-
-function expectCancelled(s: Signalled): void {
-  expect(s.at).toBeGreaterThan(0)
-  expect(s.run.exitCode).not.toBe(0)
-  expect(s.run.exitCode).not.toBeNull()
-  expect(s.endedAt - s.at).toBeLessThan(10_000)
-  expect(s.run.outputs.outcome).toBe('stopped')
-  expect(failureLine(s.run)).toMatch(/cancel|SIGINT|SIGTERM/i)
-  expect(crashSigns(s.run)).toEqual([])
-}
 
 /** The one line that says nothing was stopped, which test runs, and how to stop it. */
 function unprovenLine(run: StepRun): string | undefined {

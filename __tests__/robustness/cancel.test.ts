@@ -12,13 +12,12 @@ import type { Fault } from '../../sim/index.js'
 import { APP, shopScenario, type Arrange } from '../../__fixtures__/accounts.js'
 import { closeSims, count, paths, startSim, type Simulator } from '../../__fixtures__/simulator.js'
 import {
-  crashSigns,
-  failureLine,
   pool,
   postOf,
   scan,
-  signalWhen,
-  type StepRun
+  expectCancelled,
+  signalled,
+  type Signalled
 } from '../../__fixtures__/step.js'
 
 afterAll(closeSims)
@@ -28,37 +27,6 @@ const arrange = (a: Arrange): Promise<Simulator> => startSim(shopScenario(a))
 const STOP = '/rest/v2/test/stop'
 const has = (s: Simulator, path: string): boolean => paths(s).some((p) => p.endsWith(` ${path}`))
 const stops = (s: Simulator): number => count(s, 'POST', STOP)
-
-interface Signalled {
-  run: StepRun
-  /** When the signal was sent (0: never). */
-  at: number
-  /** When the process ended. */
-  endedAt: number
-}
-
-/** Run the scan and send `sig` once `when` holds (checked every 20 ms). */
-async function signalled(
-  sim: Simulator,
-  sig: NodeJS.Signals,
-  when: () => boolean,
-  extra: Record<string, string> = {}
-): Promise<Signalled> {
-  const signal = signalWhen(when, sig)
-  const run = await scan(sim, extra, { killAfterMs: 30_000, onSpawn: signal.onSpawn })
-  return { run, at: signal.at(), endedAt: Date.now() }
-}
-
-/** The common promise of a cancellation: a signal was sent, the step failed in time, cleanly. */
-function expectCancelled(s: Signalled): void {
-  expect(s.at).toBeGreaterThan(0)
-  expect(s.run.exitCode).not.toBe(0)
-  expect(s.run.exitCode).not.toBeNull()
-  expect(s.endedAt - s.at).toBeLessThan(10_000)
-  expect(s.run.outputs.outcome).toBe('stopped')
-  expect(failureLine(s.run)).toMatch(/cancel|SIGINT|SIGTERM/i)
-  expect(crashSigns(s.run)).toEqual([])
-}
 
 /** The stop reached the service within 3 s of the signal. */
 function expectStopSoon(sim: Simulator, s: Signalled): void {
