@@ -27,6 +27,10 @@ const CONTRACT_INPUTS: Record<string, string | undefined> = {
   'fail-on-timeout': 'true',
   'if-running': 'attach',
   'stop-on-cancel': 'true',
+  commit: undefined,
+  'deployment-environment': undefined,
+  'build-check': undefined,
+  reuse: 'same-build',
   summary: 'true',
   annotations: 'true',
   'sarif-file': undefined,
@@ -70,7 +74,10 @@ const CONTRACT_OUTPUTS = [
   'dns-record-name',
   'dns-record-value',
   'api-signature-path',
-  'api-signature-value'
+  'api-signature-value',
+  'commit',
+  'reused',
+  'baseline-source'
 ]
 
 interface ActionYml {

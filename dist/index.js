@@ -29785,7 +29785,7 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/errors.ts
 var errors = __nccwpck_require__(101);
-// EXTERNAL MODULE: ./src/run/run.ts + 77 modules
+// EXTERNAL MODULE: ./src/run/run.ts + 81 modules
 var run = __nccwpck_require__(110);
 // EXTERNAL MODULE: ./src/github/host.ts + 4 modules
 var host = __nccwpck_require__(103);
@@ -29852,7 +29852,7 @@ __nccwpck_require__.d(__webpack_exports__, {
   e: () => (/* binding */ post_run)
 });
 
-// EXTERNAL MODULE: ./src/run/run.ts + 77 modules
+// EXTERNAL MODULE: ./src/run/run.ts + 81 modules
 var run = __nccwpck_require__(110);
 // EXTERNAL MODULE: ./src/github/host.ts + 4 modules
 var host = __nccwpck_require__(103);
@@ -31474,15 +31474,42 @@ function word(text, example) {
         return text;
     throw new BadValue(`${shown(text)} must be one word (letters, digits, _ . -), e.g. ${example}`);
 }
+/** A commit: 7 to 40 hexadecimal digits (a full SHA-1, or an abbreviation), lower-cased. */
+function commitSha(text) {
+    if (/^[0-9a-f]{7,40}$/i.test(text))
+        return text.toLowerCase();
+    throw new BadValue(`${shown(text)} is not a commit; use its 40-character SHA (or at least 7 leading characters), e.g. \${{ github.event.pull_request.head.sha }}`);
+}
+/** A GitHub environment's name: non-blank text of at most 255 characters. */
+function environmentName(text) {
+    // eslint-disable-next-line no-control-regex
+    if (text.length <= 255 && !/[\u0000-\u001f]/.test(text))
+        return text;
+    throw new BadValue('is not an environment name; use the name of a GitHub environment, e.g. preview');
+}
+/** An absolute http(s) URL, or a path starting with "/" (taken relative to the application's URL). */
+function buildCheckTarget(text) {
+    if (text.startsWith('/') && !text.startsWith('//') && !/\s/.test(text))
+        return text;
+    let url;
+    try {
+        url = new URL(text);
+    }
+    catch {
+        url = undefined;
+    }
+    if (url &&
+        (url.protocol === 'http:' || url.protocol === 'https:') &&
+        !url.username &&
+        !url.password) {
+        return url.toString();
+    }
+    throw new BadValue(`${shown(text)} is neither an http(s) URL nor a path starting with "/"; e.g. /__version__ or https://app.example.com/version`);
+}
 
-;// CONCATENATED MODULE: ./src/inputs.ts
-// The action's inputs -> one validated Config. Every rule of the contract is checked here, before
-// any request, and every problem is reported at once: a user fixing a workflow should not have
-// to rerun it once per typo.
-
-
-
-
+;// CONCATENATED MODULE: ./src/input-names.ts
+// The names and defaults of the action's inputs (action.yml), shared by the action, the tool's
+// flags and its --help.
 /** Every input of action.yml, in the contract's order. */
 const INPUT_NAMES = [
     'base-url',
@@ -31503,6 +31530,10 @@ const INPUT_NAMES = [
     'fail-on-timeout',
     'if-running',
     'stop-on-cancel',
+    'commit',
+    'deployment-environment',
+    'build-check',
+    'reuse',
     'summary',
     'annotations',
     'sarif-file',
@@ -31538,6 +31569,7 @@ const INPUT_DEFAULTS = {
     'fail-on-timeout': 'true',
     'if-running': 'attach',
     'stop-on-cancel': 'true',
+    reuse: 'same-build',
     summary: 'true',
     annotations: 'true',
     comment: 'false',
@@ -31546,115 +31578,91 @@ const INPUT_DEFAULTS = {
     'delete-project': 'false',
     'max-parallel': '0'
 };
-/** Commands that need no application: they create one (register) or show them all (list). */
-const WITHOUT_APPLICATION = ['register', 'list'];
+
+;// CONCATENATED MODULE: ./src/inputs-reader.ts
+// Reading inputs one by one while collecting every problem, so that all are reported at once.
+
+
+
 const PASTED = {
     'access-token': 'holds the access token; pass it to access-token only, from a secret',
     'github-token': 'holds the GitHub token; pass it to github-token only'
 };
-const ACCESS_TOKEN_EXAMPLE = '${{ secrets.SECURITY_TEST_TOKEN }}';
-function readConfig(getInput) {
-    const problems = [];
-    const text = (name) => getInput(name).trim();
+class InputReader {
+    getInput;
+    problems = [];
     // A secret pasted into another input (a common slip) must not come back in a message that
-    // echoes the value. Very short "tokens" are garbage that would match everywhere.
-    // A secret pasted with its quotes counts without them too.
-    const secrets = ['access-token', 'github-token']
-        .flatMap((name) => [text(name), unquotedSecret(text(name))].map((value) => ({ name, value })))
-        .filter((s) => s.value.length >= 8);
-    /** What to say instead of echoing `value` when it holds another input's secret. */
-    const pastedSecret = (input, value) => {
-        const held = secrets.find((s) => s.name !== input && value.includes(s.value));
-        return held && PASTED[held.name];
-    };
+    // echoes the value. Very short "tokens" are garbage that would match everywhere. A secret
+    // pasted with its quotes counts without them too.
+    secrets;
+    constructor(getInput) {
+        this.getInput = getInput;
+        this.secrets = ['access-token', 'github-token']
+            .flatMap((name) => [this.text(name), unquotedSecret(this.text(name))].map((value) => ({ name, value })))
+            .filter((s) => s.value.length >= 8);
+    }
+    /** The input as given, trimmed ('' when not given). */
+    text = (name) => this.getInput(name).trim();
     /** Parses the input (or its default); on a problem records it and yields a placeholder. */
-    function read(name, parse) {
-        const value = text(name) || INPUT_DEFAULTS[name] || '';
+    read = (name, parse) => {
+        const value = this.text(name) || INPUT_DEFAULTS[name] || '';
         try {
             return parse(value);
         }
         catch (error) {
             if (!(error instanceof BadValue))
                 throw error;
-            problems.push({
-                input: name,
-                message: pastedSecret(name, value) ?? error.message
-            });
-            // Never escapes: readConfig throws below whenever a problem was recorded.
+            this.problem(name, this.pastedSecret(name, value) ?? error.message);
+            // Never escapes: throwProblems throws whenever a problem was recorded.
             return undefined;
         }
-    }
-    function optional(name, parse) {
-        return text(name) === '' ? undefined : read(name, parse);
-    }
-    function requireInput(name, why) {
-        if (text(name) === '')
-            problems.push({ input: name, message: why });
-    }
-    requireInput('base-url', 'is required; use the service address, e.g. https://api.example.com');
-    requireInput('access-token', `must not be empty; pass it from a secret, e.g. ${ACCESS_TOKEN_EXAMPLE}`);
-    const command = read('command', (v) => oneOf(v, COMMANDS));
-    const applicationTokens = optional('application-token', (v) => serviceTokens(v, 'an application token'));
-    const resultTokens = optional('result-token', (v) => serviceTokens(v, 'a result token'));
-    const projectName = optional('project-name', String);
-    const appUrl = optional('application-url', applicationUrl);
-    const config = {
-        apiVersion: read('api-version', (v) => oneOf(v, ['v2', 'v1'])),
-        baseUrl: optional('base-url', baseUrl) ?? '',
-        accessToken: optional('access-token', (v) => secret(v, ACCESS_TOKEN_EXAMPLE)) ?? '',
-        resultToken: resultTokens?.[0],
-        resultTokens,
-        maxParallel: read('max-parallel', (v) => wholeNumber(v, '2 (0: all at once)')),
-        threshold: read('fail-threshold', threshold),
-        budget: read('max-unfixed', budget),
-        baseline: read('baseline', baselineInput),
-        baselineMissing: read('baseline-missing', (v) => oneOf(v, ['ignore', 'fail'])),
-        ignoreFile: read('ignore-file', (v) => ({ path: v, explicit: v !== DEFAULT_IGNORE_FILE })),
-        timeoutMs: read('timeout', (v) => duration(v, SECOND, 6 * HOUR, "6h (a job's own limit), e.g. 2h")),
-        pollIntervalMs: read('poll-interval', (v) => duration(v, SECOND, HOUR, '1h; polls that far apart miss the end of a test, e.g. 30s')),
-        onTimeout: read('on-timeout', (v) => oneOf(v, ['stop', 'leave'])),
-        failOnTimeout: read('fail-on-timeout', inputs_parsers_boolean),
-        ifRunning: read('if-running', (v) => oneOf(v, ['attach', 'stop', 'fail'])),
-        stopOnCancel: read('stop-on-cancel', inputs_parsers_boolean),
-        summary: read('summary', inputs_parsers_boolean),
-        annotations: read('annotations', inputs_parsers_boolean),
-        sarifFile: optional('sarif-file', String),
-        reportFile: optional('report-file', String),
-        comment: read('comment', inputs_parsers_boolean),
-        githubToken: optional('github-token', (v) => secret(v, '${{ github.token }}')),
-        projectDescription: optional('project-description', String),
-        teamId: optional('team-id', (v) => word(v, 'a1b2c3')),
-        applicationName: optional('application-name', String),
-        applicationType: read('application-type', (v) => oneOf(v, ['WEB', 'API'])),
-        signatureType: read('signature-type', (v) => oneOf(v, ['FILE', 'DNS', 'API'])),
-        pluginType: optional('plugin-type', (v) => word(v, 'WORDPRESS').toUpperCase()),
-        deleteProject: read('delete-project', inputs_parsers_boolean)
     };
-    // Rules across inputs; skipped where an input they rest on is itself wrong.
+    /** `read`, for an input without a default: undefined when not given. */
+    optional = (name, parse) => this.text(name) === '' ? undefined : this.read(name, parse);
+    requireInput = (name, why) => {
+        if (this.text(name) === '')
+            this.problem(name, why);
+    };
+    problem = (input, message) => {
+        this.problems.push({ input, message });
+    };
+    /** Every problem recorded, in the contract's order of the inputs, as one error. */
+    throwProblems() {
+        if (this.problems.length === 0)
+            return;
+        const inOrder = this.problems.sort((a, b) => INPUT_NAMES.indexOf(a.input) - INPUT_NAMES.indexOf(b.input));
+        throw new errors/* InputError */.d(inOrder);
+    }
+    /** What to say instead of echoing `value` when it holds another input's secret. */
+    pastedSecret(input, value) {
+        const held = this.secrets.find((s) => s.name !== input && value.includes(s.value));
+        return held && PASTED[held.name];
+    }
+}
+
+;// CONCATENATED MODULE: ./src/inputs-rules.ts
+// Rules across inputs: each is skipped where an input it rests on is itself wrong (its own
+// problem is already recorded).
+
+
+/** Commands that need no application: they create one (register) or show them all (list). */
+const WITHOUT_APPLICATION = ['register', 'list'];
+function crossInputRules({ problem, requireInput }, { command, config, applicationTokens, resultTokens }) {
     if (config.apiVersion === 'v1' && command !== undefined && !V1_COMMANDS.includes(command)) {
-        problems.push({
-            input: 'command',
-            message: `${shown(command)} does not exist with api-version v1; use api-version: v2, or one of ${V1_COMMANDS.join(', ')}`
-        });
+        problem('command', `${shown(command)} does not exist with api-version v1; use api-version: v2, or one of ${V1_COMMANDS.join(', ')}`);
     }
     // v1 cannot list running tests: asking to stop or fail on one could not be honoured.
     const startsTests = command === 'scan' || command === 'start';
     if (config.apiVersion === 'v1' && startsTests && config.ifRunning !== undefined) {
         if (config.ifRunning !== 'attach') {
-            problems.push({
-                input: 'if-running',
-                message: `${shown(config.ifRunning)} needs the running-tests list, which api-version v1 does not have; use api-version: v2, or leave if-running at its default (attach)`
-            });
+            problem('if-running', `${shown(config.ifRunning)} needs the running-tests list, which api-version v1 does not have; use api-version: v2, or leave if-running at its default (attach)`);
         }
     }
     // v1 has no past sessions: a previous test cannot be found, and the step would learn so only
     // after a whole test had run.
     const gates = command === 'scan' || command === 'wait' || command === 'report';
     if (config.apiVersion === 'v1' && gates && config.baseline?.kind === 'previous') {
-        problems.push({
-            input: 'baseline',
-            message: 'previous needs the past-sessions list, which api-version v1 does not have; use api-version: v2, or a report file from an earlier run, e.g. baseline: security-test-report.json'
-        });
+        problem('baseline', 'previous needs the past-sessions list, which api-version v1 does not have; use api-version: v2, or a report file from an earlier run, e.g. baseline: security-test-report.json');
     }
     // v1 cannot list running tests, so the test to wait for must be named.
     if (config.apiVersion === 'v1' && command === 'wait') {
@@ -31665,19 +31673,13 @@ function readConfig(getInput) {
     }
     if (command !== undefined && applicationTokens && applicationTokens.length > 1) {
         if (!ESTATE_COMMANDS.includes(command)) {
-            problems.push({
-                input: 'application-token',
-                message: `names ${applicationTokens.length} applications, but command ${command} acts on one; give one token, or use one of ${ESTATE_COMMANDS.join(', ')}`
-            });
+            problem('application-token', `names ${applicationTokens.length} applications, but command ${command} acts on one; give one token, or use one of ${ESTATE_COMMANDS.join(', ')}`);
         }
     }
     if (resultTokens &&
         resultTokens.length > 1 &&
         resultTokens.length !== applicationTokens?.length) {
-        problems.push({
-            input: 'result-token',
-            message: `names ${resultTokens.length} test runs for ${applicationTokens?.length ?? 0} application(s); give one per application-token, in the same order`
-        });
+        problem('result-token', `names ${resultTokens.length} test runs for ${applicationTokens?.length ?? 0} application(s); give one per application-token, in the same order`);
     }
     if (command === 'register') {
         requireInput('project-name', 'is required by command register; e.g. project-name: My shop');
@@ -31686,10 +31688,116 @@ function readConfig(getInput) {
     if (config.comment === true) {
         requireInput('github-token', 'is required when comment is true; e.g. ${{ github.token }}');
     }
-    if (problems.length > 0) {
-        const inOrder = problems.sort((a, b) => INPUT_NAMES.indexOf(a.input) - INPUT_NAMES.indexOf(b.input));
-        throw new errors/* InputError */.d(inOrder);
-    }
+}
+
+;// CONCATENATED MODULE: ./src/inputs-settings.ts
+// The settings every command reads, in groups of the contract's inputs: each group is one small
+// function over the input reader, so a new input lands in its group without lengthening the rest.
+
+
+
+const ACCESS_TOKEN_EXAMPLE = '${{ secrets.SECURITY_TEST_TOKEN }}';
+function serviceSettings({ read, optional }, resultTokens) {
+    return {
+        apiVersion: read('api-version', (v) => oneOf(v, ['v2', 'v1'])),
+        baseUrl: optional('base-url', baseUrl) ?? '',
+        accessToken: optional('access-token', (v) => secret(v, ACCESS_TOKEN_EXAMPLE)) ?? '',
+        resultToken: resultTokens?.[0],
+        resultTokens,
+        maxParallel: read('max-parallel', (v) => wholeNumber(v, '2 (0: all at once)'))
+    };
+}
+function gateSettings({ read }) {
+    return {
+        threshold: read('fail-threshold', threshold),
+        budget: read('max-unfixed', budget),
+        baseline: read('baseline', baselineInput),
+        baselineMissing: read('baseline-missing', (v) => oneOf(v, ['ignore', 'fail'])),
+        ignoreFile: read('ignore-file', (v) => ({ path: v, explicit: v !== DEFAULT_IGNORE_FILE }))
+    };
+}
+function waitSettings({ read }) {
+    return {
+        timeoutMs: read('timeout', (v) => duration(v, SECOND, 6 * HOUR, "6h (a job's own limit), e.g. 2h")),
+        pollIntervalMs: read('poll-interval', (v) => duration(v, SECOND, HOUR, '1h; polls that far apart miss the end of a test, e.g. 30s')),
+        onTimeout: read('on-timeout', (v) => oneOf(v, ['stop', 'leave'])),
+        failOnTimeout: read('fail-on-timeout', inputs_parsers_boolean),
+        ifRunning: read('if-running', (v) => oneOf(v, ['attach', 'stop', 'fail'])),
+        stopOnCancel: read('stop-on-cancel', inputs_parsers_boolean)
+    };
+}
+/** Which build the verdict is about (docs/this-build.md). */
+function buildSettings({ read, optional }) {
+    return {
+        commit: optional('commit', commitSha),
+        deploymentEnvironment: optional('deployment-environment', environmentName),
+        buildCheck: optional('build-check', buildCheckTarget),
+        reuse: read('reuse', (v) => oneOf(v, ['same-build', 'never']))
+    };
+}
+function reportSettings({ read, optional }) {
+    return {
+        summary: read('summary', inputs_parsers_boolean),
+        annotations: read('annotations', inputs_parsers_boolean),
+        sarifFile: optional('sarif-file', String),
+        reportFile: optional('report-file', String),
+        comment: read('comment', inputs_parsers_boolean),
+        githubToken: optional('github-token', (v) => secret(v, '${{ github.token }}'))
+    };
+}
+function onboardingSettings({ read, optional }) {
+    return {
+        projectDescription: optional('project-description', String),
+        teamId: optional('team-id', (v) => word(v, 'a1b2c3')),
+        applicationName: optional('application-name', String),
+        applicationType: read('application-type', (v) => oneOf(v, ['WEB', 'API'])),
+        signatureType: read('signature-type', (v) => oneOf(v, ['FILE', 'DNS', 'API'])),
+        pluginType: optional('plugin-type', (v) => word(v, 'WORDPRESS').toUpperCase()),
+        deleteProject: read('delete-project', inputs_parsers_boolean)
+    };
+}
+/** none | previous | default-branch | a path to a JSON report written by an earlier run. */
+function baselineInput(value) {
+    const lower = value.toLowerCase();
+    if (lower === 'none')
+        return { kind: 'none' };
+    if (lower === 'previous')
+        return { kind: 'previous' };
+    if (lower === 'default-branch')
+        return { kind: 'default-branch' };
+    return { kind: 'file', path: value };
+}
+
+;// CONCATENATED MODULE: ./src/inputs.ts
+// The action's inputs -> one validated Config. Every rule of the contract is checked here, before
+// any request, and every problem is reported at once: a user fixing a workflow should not have
+// to rerun it once per typo.
+
+
+
+
+
+
+function readConfig(getInput) {
+    const inputs = new InputReader(getInput);
+    const { read, optional, requireInput } = inputs;
+    requireInput('base-url', 'is required; use the service address, e.g. https://api.example.com');
+    requireInput('access-token', `must not be empty; pass it from a secret, e.g. ${ACCESS_TOKEN_EXAMPLE}`);
+    const command = read('command', (v) => oneOf(v, COMMANDS));
+    const applicationTokens = optional('application-token', (v) => serviceTokens(v, 'an application token'));
+    const resultTokens = optional('result-token', (v) => serviceTokens(v, 'a result token'));
+    const projectName = optional('project-name', String);
+    const appUrl = optional('application-url', applicationUrl);
+    const config = {
+        ...serviceSettings(inputs, resultTokens),
+        ...gateSettings(inputs),
+        ...waitSettings(inputs),
+        ...buildSettings(inputs),
+        ...reportSettings(inputs),
+        ...onboardingSettings(inputs)
+    };
+    crossInputRules(inputs, { command, config, applicationTokens, resultTokens });
+    inputs.throwProblems();
     // Each command's required inputs were checked above: what is missing here is a bug.
     const given = (value, name) => {
         if (value === undefined)
@@ -31713,15 +31821,6 @@ function readConfig(getInput) {
         applicationToken: given(tokens[0], 'application-token'),
         applicationTokens: tokens
     };
-}
-/** none | previous | a path to a JSON report written by an earlier run. */
-function baselineInput(value) {
-    const lower = value.toLowerCase();
-    if (lower === 'none')
-        return { kind: 'none' };
-    if (lower === 'previous')
-        return { kind: 'previous' };
-    return { kind: 'file', path: value };
 }
 
 ;// CONCATENATED MODULE: ./src/lifecycle/status.ts

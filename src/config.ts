@@ -23,6 +23,8 @@ export const V1_COMMANDS: readonly Command[] = ['scan', 'start', 'wait', 'stop']
 export type BaselineInput =
   | { kind: 'none' }
   | { kind: 'previous' }
+  /** The newest report of a default-branch run whose gate passed (the host keeps it). */
+  | { kind: 'default-branch' }
   /** `forApplication`: set per application when the step has several (src/run/estate.ts). */
   | { kind: 'file'; path: string; forApplication?: string }
 
@@ -51,6 +53,15 @@ export interface Settings {
   failOnTimeout: boolean
   ifRunning: 'attach' | 'stop' | 'fail'
   stopOnCancel: boolean
+
+  /** The commit under test (7–40 hex digits, lower case); absent: the host's own. */
+  commit?: string
+  /** The GitHub environment whose deployment of the commit must succeed before the start. */
+  deploymentEnvironment?: string
+  /** A URL, or a path relative to the application's URL, that must serve the commit. */
+  buildCheck?: string
+  /** same-build: report on a completed test of this build instead of starting one. */
+  reuse: 'same-build' | 'never'
 
   summary: boolean
   annotations: boolean

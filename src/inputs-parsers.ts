@@ -242,3 +242,42 @@ export function word(text: string, example: string): string {
   if (/^[\p{L}\p{N}_.-]+$/u.test(text)) return text
   throw new BadValue(`${shown(text)} must be one word (letters, digits, _ . -), e.g. ${example}`)
 }
+
+/** A commit: 7 to 40 hexadecimal digits (a full SHA-1, or an abbreviation), lower-cased. */
+export function commitSha(text: string): string {
+  if (/^[0-9a-f]{7,40}$/i.test(text)) return text.toLowerCase()
+  throw new BadValue(
+    `${shown(text)} is not a commit; use its 40-character SHA (or at least 7 leading characters), e.g. \${{ github.event.pull_request.head.sha }}`
+  )
+}
+
+/** A GitHub environment's name: non-blank text of at most 255 characters. */
+export function environmentName(text: string): string {
+  // eslint-disable-next-line no-control-regex
+  if (text.length <= 255 && !/[\u0000-\u001f]/.test(text)) return text
+  throw new BadValue(
+    'is not an environment name; use the name of a GitHub environment, e.g. preview'
+  )
+}
+
+/** An absolute http(s) URL, or a path starting with "/" (taken relative to the application's URL). */
+export function buildCheckTarget(text: string): string {
+  if (text.startsWith('/') && !text.startsWith('//') && !/\s/.test(text)) return text
+  let url: URL | undefined
+  try {
+    url = new URL(text)
+  } catch {
+    url = undefined
+  }
+  if (
+    url &&
+    (url.protocol === 'http:' || url.protocol === 'https:') &&
+    !url.username &&
+    !url.password
+  ) {
+    return url.toString()
+  }
+  throw new BadValue(
+    `${shown(text)} is neither an http(s) URL nor a path starting with "/"; e.g. /__version__ or https://app.example.com/version`
+  )
+}

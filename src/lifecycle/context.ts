@@ -6,6 +6,7 @@ import type { TestApi } from '../api/test-api.js'
 import type { Transport } from '../api/transport.js'
 import type { ReportHost } from '../report/host.js'
 import type { ReportContext } from '../report/context.js'
+import type { BuildHost } from '../build.js'
 
 /**
  * When the pipeline this run belongs to began: its first attempt on GitHub (a re-run keeps it),
@@ -36,6 +37,8 @@ export interface RunContext<C extends Config = Config> {
    * Absent: the host cannot tell, and the baseline counts as missing.
    */
   runStart?: () => Promise<RunStart>
+  /** The build under test as the host knows it (commit, deployments); absent: nothing known. */
+  build?: BuildHost
   /** Present when this application is one of several in the step (src/run/estate.ts). */
   estate?: EstateHooks
   /** Persist what a later phase needs to stop the test (the post phase on GitHub). */

@@ -1,5 +1,6 @@
 // Everything a report needs, gathered by the command that ran (scan, wait, report). Builders in
 // this folder read only this object, so each of them is a pure function of it and testable alone.
+import type { BuildUnderTest } from '../build.js'
 import type { Budget, Finding, ResultMeta, Threshold, Verdict } from '../findings/types.js'
 import type { BaselineInput, Command, Config } from '../config.js'
 
@@ -80,6 +81,8 @@ export interface ReportContext {
   message?: string
   /** Parser warnings and the action's own notes; the verdict's warnings are added to them. */
   warnings: string[]
+  /** Which build the verdict is about, and how sure it is (issue 21). */
+  build?: BuildUnderTest
   /** ISO 8601 times of the test's start and of the end of the wait. */
   startedAt?: string
   finishedAt?: string

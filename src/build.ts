@@ -1,0 +1,81 @@
+// Which build a verdict is about (issue 21, docs/this-build.md). A dynamic test judges whatever
+// the site serves while it runs, not the pull request: the run learns the commit under test,
+// waits for that commit's deployment (where the host can see deployments), checks what the site
+// serves (build-check), and every report names what it judged and how sure it is.
+//
+// The host knows the commit and, on GitHub, the deployments; the build check and the rules for
+// attaching and reusing are host-neutral (src/lifecycle/).
+
+/** The commit under test and where it came from. */
+export interface CommitUnderTest {
+  /** 7–40 lower-case hex digits. */
+  sha: string
+  /** In words for the log and reports: "the commit input", "the pull request's head", "GITHUB_SHA", "CI_COMMIT_SHA". */
+  source: string
+}
+
+/** A deployment of the commit that reached `success`. */
+export interface Deployment {
+  id: string
+  environment: string
+  /** The status's `environment_url`, when given. */
+  environmentUrl?: string
+  /** A link to the deployment (its status's `log_url`/`target_url`), when given. */
+  link?: string
+  /** When its `success` status was created (epoch ms). */
+  succeededAt: number
+}
+
+export type DeploymentWait =
+  | { kind: 'succeeded'; deployment: Deployment }
+  /** `failure` or `error`: the step ends `error` with the link. */
+  | { kind: 'failed'; state: string; link?: string }
+  /** No success before the deadline; `state`: the last one seen, if any. */
+  | { kind: 'timed-out'; state?: string }
+  /** The host could not read deployments (no permission, no commit, …): one clear line. */
+  | { kind: 'unavailable'; problem: string }
+
+/** What the host knows of the build under test. GitHub knows deployments; the tool the commit. */
+export interface BuildHost {
+  /** The `commit` input wins; else the host's own (pull request head, GITHUB_SHA, CI variable). */
+  commit(): CommitUnderTest | undefined
+  /** Wait (bounded by `deadline`, epoch ms) for the newest deployment of `commit` to succeed. */
+  waitForDeployment?(o: {
+    commit: string
+    environment: string
+    deadline: number
+    signal: AbortSignal
+  }): Promise<DeploymentWait>
+  /**
+   * The time (epoch ms) of the first deployment to `environment` that succeeded after `after`,
+   * of any commit, or undefined: a finished test is of this build only if it ended before it.
+   */
+  nextDeployment?(o: {
+    environment: string
+    after: number
+    signal: AbortSignal
+  }): Promise<number | undefined>
+}
+
+/** What the build check saw. */
+export interface BuildCheckResult {
+  /** The URL asked (a path is taken relative to the application's URL). */
+  url: string
+  /** Before the start: matched, or what was served instead (a short, escaped excerpt). */
+  before?: { matched: boolean; at: number; served?: string }
+  /** After the test ended. */
+  after?: { matched: boolean; at: number; served?: string }
+}
+
+/** What a verdict is about: filled in as the run learns it, named in every report. */
+export interface BuildUnderTest {
+  commit?: CommitUnderTest
+  deployment?: Deployment
+  buildCheck?: BuildCheckResult
+  /** How the site was shown to serve the commit. */
+  shownBy: 'deployment' | 'build-check' | 'deployment and build-check' | 'nothing'
+  /** From when a test is of this build: the deployment's success, or the first passing check. */
+  since?: number
+  /** A completed test of this build, reported on instead of starting one (reuse: same-build). */
+  reused?: { resultToken: string; startTime?: number; endTime?: number }
+}

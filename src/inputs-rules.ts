@@ -1,0 +1,84 @@
+// Rules across inputs: each is skipped where an input it rests on is itself wrong (its own
+// problem is already recorded).
+import { ESTATE_COMMANDS, V1_COMMANDS, type Command, type Settings } from './config.js'
+import { shown } from './inputs-parsers.js'
+import type { InputReader } from './inputs-reader.js'
+
+/** Commands that need no application: they create one (register) or show them all (list). */
+const WITHOUT_APPLICATION: readonly Command[] = ['register', 'list']
+
+export interface ReadSoFar {
+  command: Command | undefined
+  config: Settings
+  applicationTokens: string[] | undefined
+  resultTokens: string[] | undefined
+}
+
+export function crossInputRules(
+  { problem, requireInput }: InputReader,
+  { command, config, applicationTokens, resultTokens }: ReadSoFar
+): void {
+  if (config.apiVersion === 'v1' && command !== undefined && !V1_COMMANDS.includes(command)) {
+    problem(
+      'command',
+      `${shown(command)} does not exist with api-version v1; use api-version: v2, or one of ${V1_COMMANDS.join(', ')}`
+    )
+  }
+  // v1 cannot list running tests: asking to stop or fail on one could not be honoured.
+  const startsTests = command === 'scan' || command === 'start'
+  if (config.apiVersion === 'v1' && startsTests && config.ifRunning !== undefined) {
+    if (config.ifRunning !== 'attach') {
+      problem(
+        'if-running',
+        `${shown(config.ifRunning)} needs the running-tests list, which api-version v1 does not have; use api-version: v2, or leave if-running at its default (attach)`
+      )
+    }
+  }
+  // v1 has no past sessions: a previous test cannot be found, and the step would learn so only
+  // after a whole test had run.
+  const gates = command === 'scan' || command === 'wait' || command === 'report'
+  if (config.apiVersion === 'v1' && gates && config.baseline?.kind === 'previous') {
+    problem(
+      'baseline',
+      'previous needs the past-sessions list, which api-version v1 does not have; use api-version: v2, or a report file from an earlier run, e.g. baseline: security-test-report.json'
+    )
+  }
+  // v1 cannot list running tests, so the test to wait for must be named.
+  if (config.apiVersion === 'v1' && command === 'wait') {
+    requireInput(
+      'result-token',
+      "is required by command wait with api-version v1 (it cannot list running tests); pass the start step's output, e.g. ${{ steps.start.outputs.result-token }}"
+    )
+  }
+  if (command !== undefined && !WITHOUT_APPLICATION.includes(command)) {
+    requireInput(
+      'application-token',
+      `is required by command ${command}; use the application's 32-character token, e.g. 0123456789abcdef0123456789abcdef`
+    )
+  }
+  if (command !== undefined && applicationTokens && applicationTokens.length > 1) {
+    if (!ESTATE_COMMANDS.includes(command)) {
+      problem(
+        'application-token',
+        `names ${applicationTokens.length} applications, but command ${command} acts on one; give one token, or use one of ${ESTATE_COMMANDS.join(', ')}`
+      )
+    }
+  }
+  if (
+    resultTokens &&
+    resultTokens.length > 1 &&
+    resultTokens.length !== applicationTokens?.length
+  ) {
+    problem(
+      'result-token',
+      `names ${resultTokens.length} test runs for ${applicationTokens?.length ?? 0} application(s); give one per application-token, in the same order`
+    )
+  }
+  if (command === 'register') {
+    requireInput('project-name', 'is required by command register; e.g. project-name: My shop')
+    requireInput('application-url', 'is required by command register; e.g. https://app.example.com')
+  }
+  if (config.comment === true) {
+    requireInput('github-token', 'is required when comment is true; e.g. ${{ github.token }}')
+  }
+}

@@ -1,0 +1,130 @@
+// The settings every command reads, in groups of the contract's inputs: each group is one small
+// function over the input reader, so a new input lands in its group without lengthening the rest.
+import { HOUR, SECOND } from './duration.js'
+import type { BaselineInput, Settings } from './config.js'
+import { DEFAULT_IGNORE_FILE } from './input-names.js'
+import {
+  baseUrl,
+  boolean,
+  budget,
+  buildCheckTarget,
+  commitSha,
+  duration,
+  environmentName,
+  oneOf,
+  secret,
+  threshold,
+  wholeNumber,
+  word
+} from './inputs-parsers.js'
+import type { InputReader } from './inputs-reader.js'
+
+export const ACCESS_TOKEN_EXAMPLE = '${{ secrets.SECURITY_TEST_TOKEN }}'
+
+type Part<K extends keyof Settings> = Pick<Settings, K>
+
+export function serviceSettings(
+  { read, optional }: InputReader,
+  resultTokens: string[] | undefined
+): Part<'apiVersion' | 'baseUrl' | 'accessToken' | 'resultToken' | 'resultTokens' | 'maxParallel'> {
+  return {
+    apiVersion: read('api-version', (v) => oneOf(v, ['v2', 'v1'] as const)),
+    baseUrl: optional('base-url', baseUrl) ?? '',
+    accessToken: optional('access-token', (v) => secret(v, ACCESS_TOKEN_EXAMPLE)) ?? '',
+    resultToken: resultTokens?.[0],
+    resultTokens,
+    maxParallel: read('max-parallel', (v) => wholeNumber(v, '2 (0: all at once)'))
+  }
+}
+
+export function gateSettings({
+  read
+}: InputReader): Part<'threshold' | 'budget' | 'baseline' | 'baselineMissing' | 'ignoreFile'> {
+  return {
+    threshold: read('fail-threshold', threshold),
+    budget: read('max-unfixed', budget),
+    baseline: read('baseline', baselineInput),
+    baselineMissing: read('baseline-missing', (v) => oneOf(v, ['ignore', 'fail'] as const)),
+    ignoreFile: read('ignore-file', (v) => ({ path: v, explicit: v !== DEFAULT_IGNORE_FILE }))
+  }
+}
+
+export function waitSettings({
+  read
+}: InputReader): Part<
+  'timeoutMs' | 'pollIntervalMs' | 'onTimeout' | 'failOnTimeout' | 'ifRunning' | 'stopOnCancel'
+> {
+  return {
+    timeoutMs: read('timeout', (v) =>
+      duration(v, SECOND, 6 * HOUR, "6h (a job's own limit), e.g. 2h")
+    ),
+    pollIntervalMs: read('poll-interval', (v) =>
+      duration(v, SECOND, HOUR, '1h; polls that far apart miss the end of a test, e.g. 30s')
+    ),
+    onTimeout: read('on-timeout', (v) => oneOf(v, ['stop', 'leave'] as const)),
+    failOnTimeout: read('fail-on-timeout', boolean),
+    ifRunning: read('if-running', (v) => oneOf(v, ['attach', 'stop', 'fail'] as const)),
+    stopOnCancel: read('stop-on-cancel', boolean)
+  }
+}
+
+/** Which build the verdict is about (docs/this-build.md). */
+export function buildSettings({
+  read,
+  optional
+}: InputReader): Part<'commit' | 'deploymentEnvironment' | 'buildCheck' | 'reuse'> {
+  return {
+    commit: optional('commit', commitSha),
+    deploymentEnvironment: optional('deployment-environment', environmentName),
+    buildCheck: optional('build-check', buildCheckTarget),
+    reuse: read('reuse', (v) => oneOf(v, ['same-build', 'never'] as const))
+  }
+}
+
+export function reportSettings({
+  read,
+  optional
+}: InputReader): Part<
+  'summary' | 'annotations' | 'sarifFile' | 'reportFile' | 'comment' | 'githubToken'
+> {
+  return {
+    summary: read('summary', boolean),
+    annotations: read('annotations', boolean),
+    sarifFile: optional('sarif-file', String),
+    reportFile: optional('report-file', String),
+    comment: read('comment', boolean),
+    githubToken: optional('github-token', (v) => secret(v, '${{ github.token }}'))
+  }
+}
+
+export function onboardingSettings({
+  read,
+  optional
+}: InputReader): Part<
+  | 'projectDescription'
+  | 'teamId'
+  | 'applicationName'
+  | 'applicationType'
+  | 'signatureType'
+  | 'pluginType'
+  | 'deleteProject'
+> {
+  return {
+    projectDescription: optional('project-description', String),
+    teamId: optional('team-id', (v) => word(v, 'a1b2c3')),
+    applicationName: optional('application-name', String),
+    applicationType: read('application-type', (v) => oneOf(v, ['WEB', 'API'] as const)),
+    signatureType: read('signature-type', (v) => oneOf(v, ['FILE', 'DNS', 'API'] as const)),
+    pluginType: optional('plugin-type', (v) => word(v, 'WORDPRESS').toUpperCase()),
+    deleteProject: read('delete-project', boolean)
+  }
+}
+
+/** none | previous | default-branch | a path to a JSON report written by an earlier run. */
+function baselineInput(value: string): BaselineInput {
+  const lower = value.toLowerCase()
+  if (lower === 'none') return { kind: 'none' }
+  if (lower === 'previous') return { kind: 'previous' }
+  if (lower === 'default-branch') return { kind: 'default-branch' }
+  return { kind: 'file', path: value }
+}
