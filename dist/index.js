@@ -32190,8 +32190,8 @@ function worse(candidate, current) {
 // seen (docs/service.md). Nothing here throws on a wrong type: a value that
 // is not what we expect is treated as absent.
 
+
 const NAME_KEYS = ['name', 'title', 'vulnerability_name', 'signature'];
-const SEVERITY_KEYS = ['severity', 'risk', 'risk_level'];
 const SCORE_KEYS = ['cvss_score', 'score', 'cvss'];
 const CWE_KEYS = ['cwe', 'cwe_id', 'cwes'];
 const DESCRIPTION_KEYS = ['description', 'details', 'summary', 'impact'];
@@ -32248,28 +32248,19 @@ function anyCase(obj, spellings, lowerKey) {
     }
     return undefined;
 }
-const SEVERITY_NAME = /severity|risk/;
-const RATING_NAME = /severity|risk|cvss|score/;
-const severityNames = new Map();
-const ratingNames = new Map();
-/** A key named like a severity field, in any case or form; memoised (few distinct keys). */
-function severityNamed(key) {
-    let named = severityNames.get(key);
-    if (named === undefined) {
-        named = key.length <= 40 && SEVERITY_NAME.test(key.toLowerCase());
-        if (severityNames.size < 10_000)
-            severityNames.set(key, named);
-    }
-    return named;
-}
-function ratingNamed(key) {
-    let named = ratingNames.get(key);
-    if (named === undefined) {
-        named = key.length > 40 || RATING_NAME.test(key.toLowerCase());
-        if (ratingNames.size < 10_000)
-            ratingNames.set(key, named);
-    }
-    return named;
+// A severity field by its name, in any case or form: "severity", "Severity", "risk_level",
+// "riskLevel", "cvss", "criticality", "priority", "rating". ("level" alone is one only when it
+// holds a severity word: log entries have levels too.)
+const SEVERITY_NAME = /severity|risk|cvss|criticality|priority|rating/;
+// Where a score may stand too (readScore's names and their kin).
+const RATING_NAME = /severity|risk|cvss|criticality|priority|rating|score|level/;
+const severityNames = (0,src_text/* memoised */.QC)((key) => key.length <= 40 && SEVERITY_NAME.test(key.toLowerCase()), 10_000);
+const ratingNames = (0,src_text/* memoised */.QC)((key) => key.length > 40 || RATING_NAME.test(key.toLowerCase()), 10_000);
+/** A key named like a severity field (memoised: a document has few distinct keys). */
+const severityNamed = (key) => severityNames(key);
+/** "level" in any case: a severity field when it holds a severity word. */
+function isLevel(key) {
+    return key.length === 5 && key.toLowerCase() === 'level';
 }
 /**
  * Severity from the first severity alias that can be read; else from the score; else unknown,
@@ -32277,41 +32268,76 @@ function ratingNamed(key) {
  * few distinct labels and many occurrences).
  */
 function readSeverityOf(sources, cache) {
+    // Every field a severity can be read from counts, and the one that counts at the most
+    // thresholds wins: a document saying "severity: Low" beside "cvss_score: 9.8" is not read as
+    // low. A label the action cannot read is kept for display, and gated as unknown only when
+    // nothing else can be read.
+    let best;
     let unreadable;
-    for (const source of sources) {
-        for (const key of SEVERITY_KEYS) {
-            const value = own(source, key);
-            const severity = labelSeverity(value, cache);
-            if (severity === undefined)
-                continue;
-            if (severity !== 'unknown')
-                return { severity, label: asText(value) };
-            unreadable ??= asText(value);
+    const consider = (value, level) => {
+        const severity = valueSeverity(value, cache);
+        if (severity === undefined)
+            return;
+        if (severity === 'unknown') {
+            if (!level)
+                unreadable ??= labelOf(value);
+            return;
         }
-    }
-    // Past the usual names: any field named like one ("Severity", "riskLevel", "severity_label"),
-    // since the reader counts an entry with such a field as a finding.
+        if (best === undefined || stronger(severity, best.severity) !== best.severity) {
+            best = { severity, label: labelOf(value) ?? severity };
+        }
+    };
     for (const source of sources) {
-        let seen = 0;
         for (const key in source) {
-            if (++seen > 64)
-                break;
-            if (!Object.hasOwn(source, key) || !severityNamed(key))
+            if (!Object.hasOwn(source, key))
                 continue;
-            const value = source[key];
-            const severity = labelSeverity(value, cache);
-            if (severity === undefined)
-                continue;
-            if (severity !== 'unknown')
-                return { severity, label: asText(value) };
-            unreadable ??= asText(value);
+            if (severityNamed(key))
+                consider(source[key], false);
+            else if (isLevel(key))
+                consider(source[key], true);
         }
     }
     const score = readScore(sources);
     if (score !== undefined && severityFromScore(score) !== 'unknown') {
-        return { severity: severityFromScore(score), label: unreadable ?? String(score) };
+        const severity = severityFromScore(score);
+        if (best === undefined || stronger(severity, best.severity) !== best.severity) {
+            best = { severity, label: best?.label ?? unreadable ?? String(score) };
+        }
     }
+    if (best !== undefined)
+        return best;
     return unreadable === undefined ? undefined : { severity: 'unknown', label: unreadable };
+}
+/** A severity from a label, a number, a list of them (the worst), or an object holding one. */
+function valueSeverity(value, cache) {
+    if (Array.isArray(value)) {
+        let worst;
+        for (const item of value.slice(0, 20)) {
+            const s = typeof item === 'object' ? undefined : labelSeverity(item, cache);
+            if (s !== undefined)
+                worst = worst === undefined ? s : stronger(s, worst);
+        }
+        return worst;
+    }
+    if (isObject(value)) {
+        for (const key of ['severity', 'label', 'level', 'name', 'value', 'rating']) {
+            const s = labelSeverity(own(value, key), cache);
+            if (s !== undefined)
+                return s;
+        }
+        return undefined;
+    }
+    return labelSeverity(value, cache);
+}
+function labelOf(value) {
+    if (Array.isArray(value))
+        return (value
+            .map((v) => asText(v))
+            .filter(Boolean)
+            .join(', ') || undefined);
+    if (isObject(value))
+        return asText(own(value, 'severity') ?? own(value, 'label') ?? own(value, 'level'));
+    return asText(value);
 }
 /** The severity a label reads as (undefined when there is no label); `cache` by label. */
 function labelSeverity(value, cache) {
@@ -32331,13 +32357,9 @@ function labelSeverity(value, cache) {
  * field, any case): the hot path skips the reading for the many occurrences that have none.
  */
 function hasSeverityField(obj) {
-    let seen = 0;
-    for (const key in obj) {
-        if (++seen > 64)
+    for (const key in obj)
+        if (ratingNames(key))
             return true;
-        if (ratingNamed(key))
-            return true;
-    }
     return false;
 }
 function readScore(sources) {
@@ -32389,21 +32411,6 @@ function readDescription(sources) {
 }
 function readRemediation(sources) {
     return firstText(sources, REMEDIATION_KEYS);
-}
-/**
- * The occurrence lists of an object, under either spelling (both when both are there).
- * `notAList` is called with the key when one holds something other than a list or null.
- */
-function occurrenceLists(obj, notAList) {
-    const lists = [];
-    for (const key of OCCURRENCE_KEYS) {
-        const value = own(obj, key);
-        if (Array.isArray(value))
-            lists.push(value);
-        else if (value !== undefined && value !== null)
-            notAList?.(key);
-    }
-    return lists;
 }
 
 ;// CONCATENATED MODULE: ./src/findings/ignore.ts
@@ -34853,6 +34860,7 @@ function kindOf(value) {
 
 
 
+
 /** Where an entry of a list stands (built only when a line or a summary needs it). */
 function entryPath(list, index) {
     return at(list.path, list.keys?.[index] ?? index);
@@ -34871,52 +34879,44 @@ const OCCURRENCE_NAMES = new Set(OCCURRENCE_KEYS);
 const METHOD_FIELDS = new Set(['method', 'httpmethod', 'verb', 'requestmethod']);
 const STATUS_FIELDS = new Set(['status', 'state']);
 const URL_FIELDS = new Set(['url', 'uri', 'href', 'endpoint', 'requesturl', 'targeturl']);
-// "severity", "risk", "risk_level", "riskLevel", "cvss", "cvss_score", "severity_label" …
-const SEVERITY_FIELD = /severity|risk|cvss/;
-const PLAIN_SEVERITY = new Set(['severity', 'risk', 'risklevel', 'cvss']);
-// Objects with more keys than this are scanned for their kind by the fast names only.
-const MAX_SCANNED_KEYS = 64;
 const fieldName = (key) => key.toLowerCase().replace(/[\s_-]+/g, '');
-const fieldKinds = new Map();
 const METHOD = 1;
 const STATUS = 2;
 const shape_URL = 4;
 const SEVERITY = 8;
 /** What kind of field a key is (bit set); memoised, a document has few distinct keys. */
-function fieldKind(key) {
-    let kind = fieldKinds.get(key);
-    if (kind !== undefined)
-        return kind;
+const fieldKind = (0,src_text/* memoised */.QC)((key) => {
     const name = key.length > 40 ? '' : fieldName(key);
-    kind =
-        (METHOD_FIELDS.has(name) ? METHOD : 0) |
-            (STATUS_FIELDS.has(name) ? STATUS : 0) |
-            (URL_FIELDS.has(name) ? shape_URL : 0) |
-            (SEVERITY_FIELD.test(name) ? SEVERITY : 0);
-    if (fieldKinds.size < 10_000)
-        fieldKinds.set(key, kind);
-    return kind;
-}
-/** The fields of `obj` with a value, as a bit set of field kinds. */
+    return ((METHOD_FIELDS.has(name) ? METHOD : 0) |
+        (STATUS_FIELDS.has(name) ? STATUS : 0) |
+        (URL_FIELDS.has(name) ? shape_URL : 0) |
+        (severityNamed(key) ? SEVERITY : 0));
+}, 10_000);
+/** The fields of `obj` with a value, as a bit set of field kinds. Every key is looked at. */
 function fieldsOf(obj) {
     let bits = 0;
-    let seen = 0;
     for (const key in obj) {
-        if (++seen > MAX_SCANNED_KEYS)
-            break;
         if (!Object.hasOwn(obj, key))
             continue;
-        // A field holds a word or a number. An object is a severity only under the plain names
-        // (`severity: {label, score}`): one under "by_severity" is a summary, not a finding's.
         const value = obj[key];
         if ((typeof value === 'string' && value !== '') || typeof value === 'number') {
             bits |= fieldKind(key);
+            // "level" is a severity field when it holds a severity word (log entries have levels).
+            if (isLevel(key) && readSeverity(value) !== 'unknown')
+                bits |= SEVERITY;
         }
-        else if (isObject(value) && PLAIN_SEVERITY.has(fieldName(key)))
-            bits |= SEVERITY;
+        else if (value !== null && typeof value === 'object' && fieldKind(key) & SEVERITY) {
+            // `severity: {label, score}` or `severity: ["critical"]`: a severity all the same. (A
+            // summary stands under "by_severity" and the like, which name no severity field.)
+            if (SEVERITY_VALUE_HOLDER.test(fieldName(key)))
+                bits |= SEVERITY;
+        }
     }
     return bits;
 }
+// The names under which an object or a list is the finding's own severity, not a summary of
+// several ("by_severity", "severity_counts").
+const SEVERITY_VALUE_HOLDER = /^(severity|risk|risklevel|cvss|criticality|priority|rating)$/;
 /** What an entry holds: an occurrence, a finding, or neither. */
 function shape_kindOf(entry) {
     // The spec's occurrence shape, checked first: the hot path of a 100,000-occurrence document.
@@ -34943,10 +34943,7 @@ function methodField(obj) {
     return fieldOf(obj, METHOD);
 }
 function fieldOf(obj, bit) {
-    let seen = 0;
     for (const key in obj) {
-        if (++seen > MAX_SCANNED_KEYS)
-            break;
         if (Object.hasOwn(obj, key) && fieldKind(key) & bit)
             return obj[key];
     }
@@ -34959,10 +34956,7 @@ function hasOwnOccurrenceList(entry) {
         if (Array.isArray(value) || isObject(value))
             return true;
     }
-    let seen = 0;
     for (const key in entry) {
-        if (++seen > MAX_SCANNED_KEYS)
-            break;
         const value = entry[key];
         // An occurrence's own `vulnerability` object holds its fields, not more occurrences.
         if (value === null || typeof value !== 'object')
@@ -35010,13 +35004,19 @@ function listsBelow(root, rootPath, atDocumentLevel, visit) {
         if (!isObject(value))
             continue;
         if (value !== root) {
-            const map = mapOf(value, path, key, atDocumentLevel);
+            const map = mapOf(value, path, key, atDocumentLevel, stack);
             if (map !== undefined) {
+                visit(value, path);
                 found.push(map);
                 continue;
             }
             if (key !== undefined && OCCURRENCE_NAMES.has(key) && Object.keys(value).length > 0) {
                 throw unreadable(path, `its "${key}" is neither a list nor a map of occurrences`);
+            }
+            const lone = atDocumentLevel && key !== undefined ? loneEntry(value) : undefined;
+            if (lone !== undefined) {
+                found.push({ entries: [value], path: path?.parent, keys: [key], kind: lone });
+                continue;
             }
         }
         visit(value, path);
@@ -35028,6 +35028,14 @@ function listsBelow(root, rootPath, atDocumentLevel, visit) {
             if (child === null || typeof child !== 'object') {
                 if (child !== undefined && child !== null && OCCURRENCE_NAMES.has(k)) {
                     throw unreadable(at(path, k), `its "${k}" is not a list`);
+                }
+                // A finding list's name holding text or a number: what it stands for cannot be read.
+                if (atDocumentLevel &&
+                    FINDING_NAMES.has(k) &&
+                    child !== '' &&
+                    child !== 0 &&
+                    child !== false) {
+                    throw unreadable(at(path, k), `its "${k}" is neither a list nor a map of findings`);
                 }
                 continue;
             }
@@ -35067,21 +35075,59 @@ function listOf(list, path, key, atDocumentLevel) {
     return { entries: list, path, kind };
 }
 /** An object whose values are all objects and that holds findings or occurrences: a list by id. */
-function mapOf(obj, path, key, atDocumentLevel) {
-    const keys = Object.keys(obj);
-    if (keys.length === 0)
-        return undefined;
+function mapOf(obj, path, key, atDocumentLevel, stack) {
     const named = namedKind(key, atDocumentLevel);
+    const keys = [];
     let kind = named;
-    for (const k of keys) {
+    for (const k in obj) {
         const value = obj[k];
-        if (!isObject(value))
-            return undefined;
-        kind ??= shape_kindOf(value);
+        if (!isObject(value) || !Object.hasOwn(obj, k))
+            continue;
+        const own = shape_kindOf(value);
+        kind ??= own;
+        // Under a list's name every object is an entry; elsewhere only those that say what they are
+        // (a map by id may carry a count or a "meta" object beside its entries).
+        if (named !== undefined || own !== undefined)
+            keys.push(k);
     }
+    if (kind === undefined || keys.length === 0)
+        return undefined;
+    for (const k in obj) {
+        const value = obj[k];
+        if (isObject(value) || !Array.isArray(value) || !Object.hasOwn(obj, k))
+            continue;
+        stack.push({ value, path: at(path, k), key: k });
+    }
+    for (const k in obj) {
+        const value = obj[k];
+        if (isObject(value) && !keys.includes(k) && Object.hasOwn(obj, k)) {
+            stack.push({ value, path: at(path, k), key: k });
+        }
+    }
+    return { entries: keys.map((k) => obj[k]), path, keys, kind };
+}
+/**
+ * An object standing alone at the document's level that is plainly a finding (a name and a
+ * severity) or an occurrence in the spec's shape: read as a list of one. A scan descriptor
+ * (`{url, status}`) is not one.
+ */
+function loneEntry(obj) {
+    const kind = shape_kindOf(obj);
     if (kind === undefined)
         return undefined;
-    return { entries: keys.map((k) => obj[k]), path, keys, kind };
+    if (isObject(obj.vulnerability) && Object.hasOwn(obj, 'vulnerability'))
+        return kind;
+    return kind === 'finding' || fieldsOf(obj) & SEVERITY
+        ? hasName(obj)
+            ? 'finding'
+            : undefined
+        : undefined;
+}
+function hasName(obj) {
+    for (const key of NAME_KEYS)
+        if (typeof own(obj, key) === 'string' && own(obj, key) !== '')
+            return true;
+    return false;
 }
 function namedKind(key, atDocumentLevel) {
     if (key === undefined)
@@ -35185,6 +35231,7 @@ function isFixed(status) {
 // safe non-negative whole number (-1, 2.5, 1e21) cannot be checked, so it is unreadable.
 
 
+
 // Words that say "a count of" around a severity: `critical_count`, `numHigh`, `total_low`,
 // `open_medium_findings`, `high_risk_issues`.
 const FILLER = new Set([
@@ -35239,17 +35286,31 @@ function readKey(key) {
         .toLowerCase()
         .split(/[^a-z0-9]+/)
         .filter((w) => w !== '' && !FILLER.has(w));
-    return words.length === 0 || words.length > 2 ? undefined : severityOfLabel(words.join(''));
+    if (words.length === 0 || words.length > 2)
+        return undefined;
+    const label = words.join('');
+    // "criticals", "highs"; "crit", "med" as dashboards abbreviate them.
+    return severityOfLabel(label) ?? severityOfLabel(label.replace(/s$/, '')) ?? SHORT.get(label);
 }
+const SHORT = new Map([
+    ['crit', 'critical'],
+    ['crits', 'critical'],
+    ['med', 'medium'],
+    ['hi', 'high'],
+    ['lo', 'low']
+]);
+// `critical: {count: 2}`: the count one level down.
+const COUNT_KEYS = ['count', 'total', 'open', 'unfixed', 'n', 'value'];
 const DIGITS = /^\s*\d{1,400}\s*$/;
-const NUMBER_TEXT = /^\s*[-+]?(?:\d+\.?\d*|\.\d+)(?:[eE][-+]?\d+)?\s*$/;
+// Anything that starts like a number ("2", "-1", "1e21", "2 findings") is meant as a count.
+const NUMBER_TEXT = /^\s*[-+]?(?:\d|\.\d)/;
 /** The count a value holds; throws when it is a number that is not a safe whole count. */
 function countOf(value, path, key) {
     let n;
     if (typeof value === 'number')
         n = value;
-    else if (typeof value === 'string' && value.length <= 400 && NUMBER_TEXT.test(value)) {
-        n = DIGITS.test(value) ? Number(value.trim()) : NaN;
+    else if (typeof value === 'string' && NUMBER_TEXT.test(value.slice(0, 20))) {
+        n = value.length <= 400 && DIGITS.test(value) ? Number(value.trim()) : NaN;
     }
     else
         return undefined;
@@ -35285,13 +35346,22 @@ class SummaryCheck {
         for (const key in obj) {
             if (!Object.hasOwn(obj, key))
                 continue;
-            const value = obj[key];
+            let value = obj[key];
+            let where = key;
+            if (isObject(value)) {
+                // `critical: {count: 2}`
+                const inner = COUNT_KEYS.find((k) => Object.hasOwn(value, k));
+                if (inner === undefined)
+                    continue;
+                value = value[inner];
+                where = `${key}.${inner}`;
+            }
             if (typeof value !== 'number' && typeof value !== 'string')
                 continue;
             const severity = countSeverity(key);
             if (severity === undefined)
                 continue;
-            const n = countOf(value, path, key);
+            const n = countOf(value, path, where);
             if (n === undefined)
                 continue;
             counts ??= {};
@@ -35540,6 +35610,11 @@ class ResultReader {
             registered = this.register(name, sources);
             // A nameless occurrence is tied to no finding: its severity is its own, or unknown.
             severity = ownSeverity ?? (name === undefined ? 'unknown' : registered.finding.severity);
+            if (name !== undefined) {
+                registered.namedReach =
+                    registered.named === 0 ? severity : stronger(severity, registered.namedReach);
+                registered.named++;
+            }
         }
         else {
             registered = owner.registered;
@@ -35576,7 +35651,7 @@ class ResultReader {
     settle({ registered, severity, own: ownCount }) {
         if (ownCount > 0)
             return;
-        if (registered.read > 0 && reach(registered.reach) <= reach(severity))
+        if (registered.named > 0 && reach(registered.namedReach) <= reach(severity))
             return;
         const place = ++registered.unknownPlaces;
         const marker = place === 1 ? LOCATION_UNKNOWN : `${LOCATION_UNKNOWN} #${place}`;
@@ -35621,8 +35696,8 @@ class ResultReader {
         const registered = {
             finding,
             idFor: idFromNormalized(key),
-            read: 0,
-            reach: 'very-low',
+            named: 0,
+            namedReach: 'very-low',
             unknownPlaces: 0
         };
         this.registry.set(key, registered);
@@ -35645,8 +35720,6 @@ class ResultReader {
         const id = registered.idFor(method, normalizedUrl);
         if (severity === 'unknown')
             this.tally.unknownSeverity++;
-        registered.reach = registered.read === 0 ? severity : stronger(severity, registered.reach);
-        registered.read++;
         this.listedBySeverity[severity]++;
         if (this.seenIds.has(id)) {
             this.tally.duplicates++;
@@ -36619,7 +36692,13 @@ async function startOnce(o) {
             o.log.warning('The answer to the start request was lost; checking whether the test started');
             const current = await runningTestOf(o);
             if (current) {
-                return attach(o, current.resultToken, true, 'The test did start');
+                // Ours only if it started after the request went out: one that was running before is
+                // another pipeline's, attached to but never stopped by this run.
+                const sentAt = firstSentAt ?? o.clock.now();
+                const ours = current.startTime !== undefined && current.startTime >= sentAt - START_CLOCK_SKEW_MS;
+                return ours
+                    ? attach(o, current.resultToken, true, 'The test did start')
+                    : attach(o, current.resultToken, false, 'Another test is running, started before this run asked');
             }
             // A short test (or one the service failed at once) may have ended before the look.
             const ended = await sessionStartedSince(o, firstSentAt ?? o.clock.now());
@@ -38027,16 +38106,16 @@ function forAzureProperty(s) {
  * `escape`, remembering its answers for up to `limit` distinct inputs: a result's 100,000
  * occurrences share a few dozen names, methods and statuses.
  */
-function memoised(escape, limit = 1000) {
+function memoised(compute, limit = 1000) {
     const known = new Map();
     return (s) => {
-        let text = known.get(s);
-        if (text === undefined) {
-            text = escape(s);
+        let value = known.get(s);
+        if (value === undefined) {
+            value = compute(s);
             if (known.size < limit)
-                known.set(s, text);
+                known.set(s, value);
         }
-        return text;
+        return value;
     };
 }
 /**

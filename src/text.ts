@@ -181,15 +181,15 @@ export function forAzureProperty(s: string): string {
  * `escape`, remembering its answers for up to `limit` distinct inputs: a result's 100,000
  * occurrences share a few dozen names, methods and statuses.
  */
-export function memoised(escape: (s: string) => string, limit = 1000): (s: string) => string {
-  const known = new Map<string, string>()
+export function memoised<T = string>(compute: (s: string) => T, limit = 1000): (s: string) => T {
+  const known = new Map<string, T>()
   return (s) => {
-    let text = known.get(s)
-    if (text === undefined) {
-      text = escape(s)
-      if (known.size < limit) known.set(s, text)
+    let value = known.get(s)
+    if (value === undefined) {
+      value = compute(s)
+      if (known.size < limit) known.set(s, value)
     }
-    return text
+    return value
   }
 }
 

@@ -273,3 +273,135 @@ describe('a part that must be read but cannot be names where it stands', () => {
     expect(counted({ occurences: [], wrapper: deep })).toBe(1)
   })
 })
+
+// Found in review: documents that hid an open critical from an earlier version of the reader.
+describe('review: what else must not pass', () => {
+  const wide = Object.fromEntries(Array.from({ length: 70 }, (_, i) => [`k${i}`, 'x']))
+  it.each([
+    [
+      "a Fixed occurrence of one entry does not account for another entry's",
+      {
+        vulnerabilities: [
+          { name: 'SQLi', severity: 'critical', occurrences: [] },
+          {
+            name: 'SQLi',
+            severity: 'critical',
+            occurrences: [{ url: 'https://a/x', method: 'GET', status: 'Fixed' }]
+          }
+        ]
+      }
+    ],
+    [
+      'nor does a nameless entry account for another nameless one',
+      {
+        vulnerabilities: [
+          { severity: 'critical' },
+          {
+            severity: 'critical',
+            occurrences: [{ url: 'https://a/x', method: 'GET', status: 'Fixed' }]
+          }
+        ]
+      }
+    ],
+    [
+      'a wide entry (its severity past the 64th key) under an unknown name',
+      { vulnerabilities: [], alerts: [{ ...wide, name: 'SQLi', severity: 'Critical' }] }
+    ],
+    [
+      'a wide occurrence',
+      {
+        vulnerabilities: [],
+        items: [{ ...wide, name: 'SQLi', severity: 'Critical', url: 'https://a/x', method: 'GET' }]
+      }
+    ],
+    [
+      'a map by id with a count beside its entries',
+      { occurences: [], vulnerabilities: { total: 1, v1: { name: 'SQLi', severity: 'Critical' } } }
+    ],
+    [
+      'a map by id under another name, with a count',
+      {
+        vulnerabilities: [],
+        by_id: {
+          count: 1,
+          v1: { name: 'SQLi', severity: 'critical', url: 'https://a/x', method: 'GET' }
+        }
+      }
+    ],
+    [
+      'a lone finding object at the document level',
+      {
+        vulnerabilities: [],
+        top: {
+          name: 'SQLi',
+          severity: 'critical',
+          url: 'https://a/x',
+          method: 'GET',
+          status: 'open'
+        }
+      }
+    ],
+    [
+      'a "priority" field',
+      { vulnerabilities: [], alerts: [{ name: 'SQLi', priority: 'critical', url: 'https://a/x' }] }
+    ],
+    [
+      'a "level" holding a severity word',
+      { vulnerabilities: [], alerts: [{ name: 'SQLi', level: 'Critical', url: 'https://a/x' }] }
+    ],
+    [
+      'a severity object',
+      {
+        vulnerabilities: [],
+        alerts: [{ name: 'SQLi', rating: { severity: 'critical' }, url: 'https://a/x' }]
+      }
+    ],
+    [
+      'a severity list',
+      {
+        vulnerabilities: [],
+        alerts: [{ name: 'SQLi', severity: ['critical'], url: 'https://a/x' }]
+      }
+    ],
+    [
+      'a label that disagrees with the score',
+      {
+        vulnerabilities: [
+          { name: 'SQLi', severity: 'Low', cvss_score: 9.8, occurences: [occ('https://a/x')] }
+        ]
+      }
+    ],
+    [
+      'two severity fields that disagree',
+      {
+        vulnerabilities: [
+          { name: 'SQLi', severity: 'low', risk: 'critical', occurences: [occ('https://a/x')] }
+        ]
+      }
+    ]
+  ])('%s', (_what, doc) => {
+    expect(counted(doc, 'critical')).not.toBe(0)
+  })
+
+  it.each([
+    ['plural', { summary: { criticals: 2 } }],
+    ['abbreviated', { crit: 2 }],
+    ['a count one level down', { stats: { critical: { count: 2 } } }],
+    ['a count with words', { stats: { critical: '2 findings' } }]
+  ])('a summary %s is recognised (and refuses what it cannot cover)', (_what, extra) => {
+    expect(counted({ vulnerabilities: [critical()], ...extra }, 'critical')).toBe('error')
+  })
+
+  it('a scan descriptor at the document level ({url, status}) is not an occurrence', () => {
+    expect(
+      counted(
+        { scan: { url: 'https://a/', status: 'Completed' }, vulnerabilities: [critical()] },
+        'any'
+      )
+    ).toBe(1)
+  })
+
+  it('a finding list name holding text is unreadable', () => {
+    expect(counted({ occurences: [], vulnerabilities: 'see the PDF' })).toBe('error')
+  })
+})

@@ -205,7 +205,8 @@ describe("parseResult: a severity written as a number is the service's score", (
     expect(parsed.findings.map((f) => [f.name, f.severity, f.score])).toEqual([
       ['A', 'critical', 9.1],
       ['B', 'high', undefined],
-      ['C', 'high', 9.3]
+      // A label and a score that disagree: the one that counts at more thresholds wins.
+      ['C', 'critical', 9.3]
     ])
   })
 })

@@ -43,7 +43,21 @@ const LABELS: [string | number | undefined, Severity][] = [
   [undefined, 'unknown']
 ]
 const label = fc.constantFrom(...LABELS)
-const severityKey = fc.constantFrom('severity', 'risk', 'risk_level', 'Severity')
+const severityKey = fc.constantFrom(
+  'severity',
+  'risk',
+  'risk_level',
+  'Severity',
+  'priority',
+  'riskRating',
+  'criticality'
+)
+// Wide entries: the fields that matter may stand past any number of others.
+const padding = fc.constantFrom(0, 0, 0, 70)
+function padded(entry: Obj, n: number): Obj {
+  if (n === 0) return entry
+  return { ...Object.fromEntries(Array.from({ length: n }, (_, i) => [`pad${i}`, 'x'])), ...entry }
+}
 const openStatus = fc.constantFrom('Open', 'Not Fixed', 'New', 'Re-opened', 'open', undefined)
 const method = fc.constantFrom('GET', 'POST', 'put', 'DELETE')
 const name = fc.constantFrom('SQL Injection', 'XSS', 'CSRF', 'Open Redirect', 'Banner', '')
@@ -100,8 +114,10 @@ function put(doc: Obj, key: string, value: unknown, wraps: string[], outer: stri
   } else doc[slot] = v
 }
 
-function asMap(entries: Obj[], uid: () => number): Obj {
-  return Object.fromEntries(entries.map((e) => [`id-${uid()}`, e]))
+/** A map by id; sometimes with a count beside the entries, as APIs keyed by id often carry. */
+function asMap(entries: Obj[], uid: () => number, withCount = false): Obj {
+  const map = Object.fromEntries(entries.map((e) => [`id-${uid()}`, e]))
+  return withCount ? { count: entries.length, ...map } : map
 }
 
 /** A top-level occurrence that carries its finding's name and severity. */
@@ -142,18 +158,27 @@ const findingWithOccurrences: fc.Arbitrary<Piece> = fc
     occAsMap: fc.boolean(),
     listKey: findingListKey,
     listAsMap: fc.boolean(),
+    mapCount: fc.boolean(),
+    pad: padding,
     wraps: wrapping,
     outer: wrapKey
   })
   .map((p) => ({
     place: (doc, uid) => {
       const occs = p.occs.map((o) => occurrence(o, `https://app.test/f/${uid()}`))
-      const entry = withSeverity(
-        { name: p.name, description: 'planted', [p.occKey]: p.occAsMap ? asMap(occs, uid) : occs },
-        p.severityKey,
-        p.label[0]
+      const entry = padded(
+        withSeverity(
+          {
+            name: p.name,
+            description: 'planted',
+            [p.occKey]: p.occAsMap ? asMap(occs, uid, p.mapCount) : occs
+          },
+          p.severityKey,
+          p.label[0]
+        ),
+        p.pad
       )
-      put(doc, p.listKey, p.listAsMap ? asMap([entry], uid) : [entry], p.wraps, p.outer)
+      put(doc, p.listKey, p.listAsMap ? asMap([entry], uid, p.mapCount) : [entry], p.wraps, p.outer)
       return occs.map(() => p.label[1])
     }
   }))
@@ -165,17 +190,32 @@ const findingWithoutLocation: fc.Arbitrary<Piece> = fc
     severityKey,
     listKey: findingListKey,
     occKey: fc.constantFrom('occurences', 'occurrences', undefined),
+    pad: padding,
+    fixedSibling: fc.boolean(),
     wraps: wrapping,
     outer: wrapKey
   })
   .map((p) => ({
     place: (doc, uid) => {
-      const entry = withSeverity(
-        { name: `Lost ${uid()}`, ...(p.occKey === undefined ? {} : { [p.occKey]: [] }) },
-        p.severityKey,
-        p.label[0]
+      const name = `Lost ${uid()}`
+      const entry = padded(
+        withSeverity(
+          { name, ...(p.occKey === undefined ? {} : { [p.occKey]: [] }) },
+          p.severityKey,
+          p.label[0]
+        ),
+        p.pad
       )
-      put(doc, p.listKey, [entry], p.wraps, p.outer)
+      // Another entry of the same name whose own occurrence is Fixed accounts for nothing here.
+      const sibling = withSeverity(
+        {
+          name,
+          occurences: [{ status: 'Fixed', url: `https://app.test/x/${uid()}`, method: 'GET' }]
+        },
+        'severity',
+        'Critical'
+      )
+      put(doc, p.listKey, p.fixedSibling ? [sibling, entry] : [entry], p.wraps, p.outer)
       return [p.label[1]]
     }
   }))

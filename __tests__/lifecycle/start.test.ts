@@ -25,6 +25,9 @@ function startWith(script: Script, more: Partial<StartOptions> = {}) {
   return { started, api, clock, known }
 }
 
+/** The fake clock's start: the scripts' times are counted from it. */
+const ORIGIN = new FakeClock().now()
+
 const lost = (): ApiError =>
   new ApiError('the answer was lost', { kind: 'ambiguous', operation: 'start test' })
 const ops = (api: ReturnType<typeof scriptedApi>): string[] => api.calls.map((c) => c.op)
@@ -73,7 +76,7 @@ describe('startOrAttach on the fake clock', () => {
     const { started, api } = startWith({
       running: (t) =>
         startedAt !== undefined && t >= startedAt
-          ? [{ applicationToken: APP, resultToken: NEW }]
+          ? [{ applicationToken: APP, resultToken: NEW, startTime: ORIGIN + startedAt }]
           : [],
       start: (t) => {
         startedAt = t
@@ -83,6 +86,33 @@ describe('startOrAttach on the fake clock', () => {
     expect(await started).toEqual({ resultToken: NEW, startedByUs: true })
     expect(ops(api)).toEqual(['running', 'start', 'running'])
   })
+
+  it.each([
+    ['started before the request went out', -60_000],
+    ['with no start time', undefined]
+  ])(
+    'after a lost answer, a running test %s is attached to but not owned (never stopped by this run)',
+    async (_what, offset) => {
+      let sentAt: number | undefined
+      const { started } = startWith({
+        running: (t) =>
+          sentAt !== undefined && t >= sentAt
+            ? [
+                {
+                  applicationToken: APP,
+                  resultToken: OLD,
+                  ...(offset === undefined ? {} : { startTime: ORIGIN + sentAt + offset })
+                }
+              ]
+            : [],
+        start: (t) => {
+          sentAt = t
+          return lost()
+        }
+      })
+      expect(await started).toEqual({ resultToken: OLD, startedByUs: false })
+    }
+  )
 
   it('sends at most three start requests when every answer is lost and no test appears', async () => {
     const { started, api } = startWith({ running: () => [], start: () => lost() })

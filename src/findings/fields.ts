@@ -2,13 +2,13 @@
 // of its finding fields, so every field is looked up under each name parsers of this format have
 // seen (docs/service.md). Nothing here throws on a wrong type: a value that
 // is not what we expect is treated as absent.
-import { readSeverity, severityFromScore } from './severity.js'
+import { memoised } from '../text.js'
+import { readSeverity, severityFromScore, stronger } from './severity.js'
 import type { Severity } from './types.js'
 
 export type Obj = Record<string, unknown>
 
 export const NAME_KEYS = ['name', 'title', 'vulnerability_name', 'signature'] as const
-const SEVERITY_KEYS = ['severity', 'risk', 'risk_level'] as const
 const SCORE_KEYS = ['cvss_score', 'score', 'cvss'] as const
 const CWE_KEYS = ['cwe', 'cwe_id', 'cwes'] as const
 const DESCRIPTION_KEYS = ['description', 'details', 'summary', 'impact'] as const
@@ -67,28 +67,27 @@ export function anyCase(obj: Obj, spellings: readonly string[], lowerKey: string
   return undefined
 }
 
-const SEVERITY_NAME = /severity|risk/
-const RATING_NAME = /severity|risk|cvss|score/
-const severityNames = new Map<string, boolean>()
-const ratingNames = new Map<string, boolean>()
+// A severity field by its name, in any case or form: "severity", "Severity", "risk_level",
+// "riskLevel", "cvss", "criticality", "priority", "rating". ("level" alone is one only when it
+// holds a severity word: log entries have levels too.)
+const SEVERITY_NAME = /severity|risk|cvss|criticality|priority|rating/
+// Where a score may stand too (readScore's names and their kin).
+const RATING_NAME = /severity|risk|cvss|criticality|priority|rating|score|level/
+const severityNames = memoised<boolean>(
+  (key) => key.length <= 40 && SEVERITY_NAME.test(key.toLowerCase()),
+  10_000
+)
+const ratingNames = memoised<boolean>(
+  (key) => key.length > 40 || RATING_NAME.test(key.toLowerCase()),
+  10_000
+)
 
-/** A key named like a severity field, in any case or form; memoised (few distinct keys). */
-function severityNamed(key: string): boolean {
-  let named = severityNames.get(key)
-  if (named === undefined) {
-    named = key.length <= 40 && SEVERITY_NAME.test(key.toLowerCase())
-    if (severityNames.size < 10_000) severityNames.set(key, named)
-  }
-  return named
-}
+/** A key named like a severity field (memoised: a document has few distinct keys). */
+export const severityNamed = (key: string): boolean => severityNames(key)
 
-function ratingNamed(key: string): boolean {
-  let named = ratingNames.get(key)
-  if (named === undefined) {
-    named = key.length > 40 || RATING_NAME.test(key.toLowerCase())
-    if (ratingNames.size < 10_000) ratingNames.set(key, named)
-  }
-  return named
+/** "level" in any case: a severity field when it holds a severity word. */
+export function isLevel(key: string): boolean {
+  return key.length === 5 && key.toLowerCase() === 'level'
 }
 
 export interface SeverityReading {
@@ -106,35 +105,72 @@ export function readSeverityOf(
   sources: readonly Obj[],
   cache: Map<string, Severity>
 ): SeverityReading | undefined {
+  // Every field a severity can be read from counts, and the one that counts at the most
+  // thresholds wins: a document saying "severity: Low" beside "cvss_score: 9.8" is not read as
+  // low. A label the action cannot read is kept for display, and gated as unknown only when
+  // nothing else can be read.
+  let best: SeverityReading | undefined
   let unreadable: string | undefined
-  for (const source of sources) {
-    for (const key of SEVERITY_KEYS) {
-      const value = own(source, key)
-      const severity = labelSeverity(value, cache)
-      if (severity === undefined) continue
-      if (severity !== 'unknown') return { severity, label: asText(value) as string }
-      unreadable ??= asText(value)
+  const consider = (value: unknown, level: boolean): void => {
+    const severity = valueSeverity(value, cache)
+    if (severity === undefined) return
+    if (severity === 'unknown') {
+      if (!level) unreadable ??= labelOf(value)
+      return
+    }
+    if (best === undefined || stronger(severity, best.severity) !== best.severity) {
+      best = { severity, label: labelOf(value) ?? severity }
     }
   }
-  // Past the usual names: any field named like one ("Severity", "riskLevel", "severity_label"),
-  // since the reader counts an entry with such a field as a finding.
   for (const source of sources) {
-    let seen = 0
     for (const key in source) {
-      if (++seen > 64) break
-      if (!Object.hasOwn(source, key) || !severityNamed(key)) continue
-      const value = source[key]
-      const severity = labelSeverity(value, cache)
-      if (severity === undefined) continue
-      if (severity !== 'unknown') return { severity, label: asText(value) as string }
-      unreadable ??= asText(value)
+      if (!Object.hasOwn(source, key)) continue
+      if (severityNamed(key)) consider(source[key], false)
+      else if (isLevel(key)) consider(source[key], true)
     }
   }
   const score = readScore(sources)
   if (score !== undefined && severityFromScore(score) !== 'unknown') {
-    return { severity: severityFromScore(score), label: unreadable ?? String(score) }
+    const severity = severityFromScore(score)
+    if (best === undefined || stronger(severity, best.severity) !== best.severity) {
+      best = { severity, label: best?.label ?? unreadable ?? String(score) }
+    }
   }
+  if (best !== undefined) return best
   return unreadable === undefined ? undefined : { severity: 'unknown', label: unreadable }
+}
+
+/** A severity from a label, a number, a list of them (the worst), or an object holding one. */
+function valueSeverity(value: unknown, cache: Map<string, Severity>): Severity | undefined {
+  if (Array.isArray(value)) {
+    let worst: Severity | undefined
+    for (const item of value.slice(0, 20)) {
+      const s = typeof item === 'object' ? undefined : labelSeverity(item, cache)
+      if (s !== undefined) worst = worst === undefined ? s : stronger(s, worst)
+    }
+    return worst
+  }
+  if (isObject(value)) {
+    for (const key of ['severity', 'label', 'level', 'name', 'value', 'rating']) {
+      const s = labelSeverity(own(value, key), cache)
+      if (s !== undefined) return s
+    }
+    return undefined
+  }
+  return labelSeverity(value, cache)
+}
+
+function labelOf(value: unknown): string | undefined {
+  if (Array.isArray(value))
+    return (
+      value
+        .map((v) => asText(v))
+        .filter(Boolean)
+        .join(', ') || undefined
+    )
+  if (isObject(value))
+    return asText(own(value, 'severity') ?? own(value, 'label') ?? own(value, 'level'))
+  return asText(value)
 }
 
 /** The severity a label reads as (undefined when there is no label); `cache` by label. */
@@ -154,11 +190,7 @@ function labelSeverity(value: unknown, cache: Map<string, Severity>): Severity |
  * field, any case): the hot path skips the reading for the many occurrences that have none.
  */
 export function hasSeverityField(obj: Obj): boolean {
-  let seen = 0
-  for (const key in obj) {
-    if (++seen > 64) return true
-    if (ratingNamed(key)) return true
-  }
+  for (const key in obj) if (ratingNames(key)) return true
   return false
 }
 
@@ -209,18 +241,4 @@ export function readDescription(sources: readonly Obj[]): string | undefined {
 
 export function readRemediation(sources: readonly Obj[]): string | undefined {
   return firstText(sources, REMEDIATION_KEYS)
-}
-
-/**
- * The occurrence lists of an object, under either spelling (both when both are there).
- * `notAList` is called with the key when one holds something other than a list or null.
- */
-export function occurrenceLists(obj: Obj, notAList?: (key: string) => void): unknown[][] {
-  const lists: unknown[][] = []
-  for (const key of OCCURRENCE_KEYS) {
-    const value = own(obj, key)
-    if (Array.isArray(value)) lists.push(value)
-    else if (value !== undefined && value !== null) notAList?.(key)
-  }
-  return lists
 }

@@ -76,10 +76,13 @@ export function parseResult(raw: unknown): ParsedResult {
 interface Registered {
   finding: Finding
   idFor: (method: string, normalizedUrl: string) => string
-  /** Occurrences read for this finding, repeats included. */
-  read: number
+  /**
+   * Occurrences outside any finding entry that name this finding (repeats included): they
+   * account for its entries, as in the spec's shape. Another entry's own occurrences do not.
+   */
+  named: number
   /** The severity of those that counts at the most thresholds. */
-  reach: Severity
+  namedReach: Severity
   /** Location-unknown occurrences added for its entries. */
   unknownPlaces: number
 }
@@ -228,6 +231,11 @@ class ResultReader {
       registered = this.register(name, sources as Obj[])
       // A nameless occurrence is tied to no finding: its severity is its own, or unknown.
       severity = ownSeverity ?? (name === undefined ? 'unknown' : registered.finding.severity)
+      if (name !== undefined) {
+        registered.namedReach =
+          registered.named === 0 ? severity : stronger(severity, registered.namedReach)
+        registered.named++
+      }
     } else {
       registered = owner.registered
       severity = ownSeverity === undefined ? owner.severity : stronger(ownSeverity, owner.severity)
@@ -263,7 +271,7 @@ class ResultReader {
    */
   private settle({ registered, severity, own: ownCount }: Owner): void {
     if (ownCount > 0) return
-    if (registered.read > 0 && reach(registered.reach) <= reach(severity)) return
+    if (registered.named > 0 && reach(registered.namedReach) <= reach(severity)) return
     const place = ++registered.unknownPlaces
     const marker = place === 1 ? LOCATION_UNKNOWN : `${LOCATION_UNKNOWN} #${place}`
     this.unaccounted.push(registered.finding.name)
@@ -302,8 +310,8 @@ class ResultReader {
     const registered: Registered = {
       finding,
       idFor: idFromNormalized(key),
-      read: 0,
-      reach: 'very-low',
+      named: 0,
+      namedReach: 'very-low',
       unknownPlaces: 0
     }
     this.registry.set(key, registered)
@@ -325,8 +333,6 @@ class ResultReader {
     const normalizedUrl = normalizeUrl(url)
     const id = registered.idFor(method, normalizedUrl)
     if (severity === 'unknown') this.tally.unknownSeverity++
-    registered.reach = registered.read === 0 ? severity : stronger(severity, registered.reach)
-    registered.read++
     this.listedBySeverity[severity]++
 
     if (this.seenIds.has(id)) {

@@ -11,7 +11,7 @@
 // safe non-negative whole number (-1, 2.5, 1e21) cannot be checked, so it is unreadable.
 import { severityOfLabel } from './severity.js'
 import { at, entryPath, unreadable, type FoundList, type JsonPath } from './shape.js'
-import type { Obj } from './fields.js'
+import { isObject, type Obj } from './fields.js'
 import type { Severity } from './types.js'
 
 type Known = Exclude<Severity, 'unknown'>
@@ -79,18 +79,32 @@ function readKey(key: string): Known | undefined {
     .toLowerCase()
     .split(/[^a-z0-9]+/)
     .filter((w) => w !== '' && !FILLER.has(w))
-  return words.length === 0 || words.length > 2 ? undefined : severityOfLabel(words.join(''))
+  if (words.length === 0 || words.length > 2) return undefined
+  const label = words.join('')
+  // "criticals", "highs"; "crit", "med" as dashboards abbreviate them.
+  return severityOfLabel(label) ?? severityOfLabel(label.replace(/s$/, '')) ?? SHORT.get(label)
 }
 
+const SHORT = new Map<string, Known>([
+  ['crit', 'critical'],
+  ['crits', 'critical'],
+  ['med', 'medium'],
+  ['hi', 'high'],
+  ['lo', 'low']
+])
+// `critical: {count: 2}`: the count one level down.
+const COUNT_KEYS = ['count', 'total', 'open', 'unfixed', 'n', 'value']
+
 const DIGITS = /^\s*\d{1,400}\s*$/
-const NUMBER_TEXT = /^\s*[-+]?(?:\d+\.?\d*|\.\d+)(?:[eE][-+]?\d+)?\s*$/
+// Anything that starts like a number ("2", "-1", "1e21", "2 findings") is meant as a count.
+const NUMBER_TEXT = /^\s*[-+]?(?:\d|\.\d)/
 
 /** The count a value holds; throws when it is a number that is not a safe whole count. */
 function countOf(value: unknown, path: JsonPath | undefined, key: string): number | undefined {
   let n: number
   if (typeof value === 'number') n = value
-  else if (typeof value === 'string' && value.length <= 400 && NUMBER_TEXT.test(value)) {
-    n = DIGITS.test(value) ? Number(value.trim()) : NaN
+  else if (typeof value === 'string' && NUMBER_TEXT.test(value.slice(0, 20))) {
+    n = value.length <= 400 && DIGITS.test(value) ? Number(value.trim()) : NaN
   } else return undefined
   if (Number.isSafeInteger(n) && n >= 0) return n
   throw unreadable(
@@ -133,11 +147,19 @@ export class SummaryCheck {
     let counts: Summary['counts'] | undefined
     for (const key in obj) {
       if (!Object.hasOwn(obj, key)) continue
-      const value = obj[key]
+      let value = obj[key]
+      let where = key
+      if (isObject(value)) {
+        // `critical: {count: 2}`
+        const inner = COUNT_KEYS.find((k) => Object.hasOwn(value as Obj, k))
+        if (inner === undefined) continue
+        value = (value as Obj)[inner]
+        where = `${key}.${inner}`
+      }
       if (typeof value !== 'number' && typeof value !== 'string') continue
       const severity = countSeverity(key)
       if (severity === undefined) continue
-      const n = countOf(value, path, key)
+      const n = countOf(value, path, where)
       if (n === undefined) continue
       counts ??= {}
       // Two keys for one severity (`high`, `high_count`) say the same thing twice.

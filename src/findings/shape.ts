@@ -13,9 +13,18 @@
 // - any other list of objects is harmless (a finding's references {name, url}, request
 //   parameters, headers) and is walked through, so a list standing inside it is still found.
 // The walk uses its own stack: a document nested 100,000 levels deep is read, not a crash.
-import { forLog } from '../text.js'
+import { forLog, memoised } from '../text.js'
 import { ResultParseError } from './decode.js'
-import { isObject, OCCURRENCE_KEYS, own, type Obj } from './fields.js'
+import {
+  isLevel,
+  isObject,
+  NAME_KEYS,
+  OCCURRENCE_KEYS,
+  own,
+  severityNamed,
+  type Obj
+} from './fields.js'
+import { readSeverity } from './severity.js'
 
 export type EntryKind = 'finding' | 'occurrence'
 
@@ -55,49 +64,46 @@ const OCCURRENCE_NAMES: ReadonlySet<string> = new Set(OCCURRENCE_KEYS)
 const METHOD_FIELDS = new Set(['method', 'httpmethod', 'verb', 'requestmethod'])
 const STATUS_FIELDS = new Set(['status', 'state'])
 const URL_FIELDS = new Set(['url', 'uri', 'href', 'endpoint', 'requesturl', 'targeturl'])
-// "severity", "risk", "risk_level", "riskLevel", "cvss", "cvss_score", "severity_label" …
-const SEVERITY_FIELD = /severity|risk|cvss/
-const PLAIN_SEVERITY = new Set(['severity', 'risk', 'risklevel', 'cvss'])
-// Objects with more keys than this are scanned for their kind by the fast names only.
-const MAX_SCANNED_KEYS = 64
 
 const fieldName = (key: string): string => key.toLowerCase().replace(/[\s_-]+/g, '')
-const fieldKinds = new Map<string, number>()
 const METHOD = 1
 const STATUS = 2
 const URL = 4
 const SEVERITY = 8
 
 /** What kind of field a key is (bit set); memoised, a document has few distinct keys. */
-function fieldKind(key: string): number {
-  let kind = fieldKinds.get(key)
-  if (kind !== undefined) return kind
+const fieldKind = memoised<number>((key) => {
   const name = key.length > 40 ? '' : fieldName(key)
-  kind =
+  return (
     (METHOD_FIELDS.has(name) ? METHOD : 0) |
     (STATUS_FIELDS.has(name) ? STATUS : 0) |
     (URL_FIELDS.has(name) ? URL : 0) |
-    (SEVERITY_FIELD.test(name) ? SEVERITY : 0)
-  if (fieldKinds.size < 10_000) fieldKinds.set(key, kind)
-  return kind
-}
+    (severityNamed(key) ? SEVERITY : 0)
+  )
+}, 10_000)
 
-/** The fields of `obj` with a value, as a bit set of field kinds. */
+/** The fields of `obj` with a value, as a bit set of field kinds. Every key is looked at. */
 function fieldsOf(obj: Obj): number {
   let bits = 0
-  let seen = 0
   for (const key in obj) {
-    if (++seen > MAX_SCANNED_KEYS) break
     if (!Object.hasOwn(obj, key)) continue
-    // A field holds a word or a number. An object is a severity only under the plain names
-    // (`severity: {label, score}`): one under "by_severity" is a summary, not a finding's.
     const value = obj[key]
     if ((typeof value === 'string' && value !== '') || typeof value === 'number') {
       bits |= fieldKind(key)
-    } else if (isObject(value) && PLAIN_SEVERITY.has(fieldName(key))) bits |= SEVERITY
+      // "level" is a severity field when it holds a severity word (log entries have levels).
+      if (isLevel(key) && readSeverity(value) !== 'unknown') bits |= SEVERITY
+    } else if (value !== null && typeof value === 'object' && fieldKind(key) & SEVERITY) {
+      // `severity: {label, score}` or `severity: ["critical"]`: a severity all the same. (A
+      // summary stands under "by_severity" and the like, which name no severity field.)
+      if (SEVERITY_VALUE_HOLDER.test(fieldName(key))) bits |= SEVERITY
+    }
   }
   return bits
 }
+
+// The names under which an object or a list is the finding's own severity, not a summary of
+// several ("by_severity", "severity_counts").
+const SEVERITY_VALUE_HOLDER = /^(severity|risk|risklevel|cvss|criticality|priority|rating)$/
 
 /** What an entry holds: an occurrence, a finding, or neither. */
 export function kindOf(entry: Obj): EntryKind | undefined {
@@ -125,9 +131,7 @@ export function methodField(obj: Obj): unknown {
 }
 
 function fieldOf(obj: Obj, bit: number): unknown {
-  let seen = 0
   for (const key in obj) {
-    if (++seen > MAX_SCANNED_KEYS) break
     if (Object.hasOwn(obj, key) && fieldKind(key) & bit) return obj[key]
   }
   return undefined
@@ -139,9 +143,7 @@ function hasOwnOccurrenceList(entry: Obj): boolean {
     const value = own(entry, key)
     if (Array.isArray(value) || isObject(value)) return true
   }
-  let seen = 0
   for (const key in entry) {
-    if (++seen > MAX_SCANNED_KEYS) break
     const value = entry[key]
     // An occurrence's own `vulnerability` object holds its fields, not more occurrences.
     if (value === null || typeof value !== 'object') continue
@@ -196,13 +198,19 @@ export function listsBelow(
     }
     if (!isObject(value)) continue
     if (value !== root) {
-      const map = mapOf(value, path, key, atDocumentLevel)
+      const map = mapOf(value, path, key, atDocumentLevel, stack)
       if (map !== undefined) {
+        visit(value, path)
         found.push(map)
         continue
       }
       if (key !== undefined && OCCURRENCE_NAMES.has(key) && Object.keys(value).length > 0) {
         throw unreadable(path, `its "${key}" is neither a list nor a map of occurrences`)
+      }
+      const lone = atDocumentLevel && key !== undefined ? loneEntry(value) : undefined
+      if (lone !== undefined) {
+        found.push({ entries: [value], path: path?.parent, keys: [key as string], kind: lone })
+        continue
       }
     }
     visit(value, path)
@@ -214,6 +222,16 @@ export function listsBelow(
       if (child === null || typeof child !== 'object') {
         if (child !== undefined && child !== null && OCCURRENCE_NAMES.has(k)) {
           throw unreadable(at(path, k), `its "${k}" is not a list`)
+        }
+        // A finding list's name holding text or a number: what it stands for cannot be read.
+        if (
+          atDocumentLevel &&
+          FINDING_NAMES.has(k) &&
+          child !== '' &&
+          child !== 0 &&
+          child !== false
+        ) {
+          throw unreadable(at(path, k), `its "${k}" is neither a list nor a map of findings`)
         }
         continue
       }
@@ -262,19 +280,56 @@ function mapOf(
   obj: Obj,
   path: JsonPath | undefined,
   key: string | undefined,
-  atDocumentLevel: boolean
+  atDocumentLevel: boolean,
+  stack: Frame[]
 ): FoundList | undefined {
-  const keys = Object.keys(obj)
-  if (keys.length === 0) return undefined
   const named = namedKind(key, atDocumentLevel)
+  const keys: string[] = []
   let kind = named
-  for (const k of keys) {
+  for (const k in obj) {
     const value = obj[k]
-    if (!isObject(value)) return undefined
-    kind ??= kindOf(value)
+    if (!isObject(value) || !Object.hasOwn(obj, k)) continue
+    const own = kindOf(value)
+    kind ??= own
+    // Under a list's name every object is an entry; elsewhere only those that say what they are
+    // (a map by id may carry a count or a "meta" object beside its entries).
+    if (named !== undefined || own !== undefined) keys.push(k)
   }
-  if (kind === undefined) return undefined
+  if (kind === undefined || keys.length === 0) return undefined
+  for (const k in obj) {
+    const value = obj[k]
+    if (isObject(value) || !Array.isArray(value) || !Object.hasOwn(obj, k)) continue
+    stack.push({ value, path: at(path, k), key: k })
+  }
+  for (const k in obj) {
+    const value = obj[k]
+    if (isObject(value) && !keys.includes(k) && Object.hasOwn(obj, k)) {
+      stack.push({ value, path: at(path, k), key: k })
+    }
+  }
   return { entries: keys.map((k) => obj[k] as Obj), path, keys, kind }
+}
+
+/**
+ * An object standing alone at the document's level that is plainly a finding (a name and a
+ * severity) or an occurrence in the spec's shape: read as a list of one. A scan descriptor
+ * (`{url, status}`) is not one.
+ */
+function loneEntry(obj: Obj): EntryKind | undefined {
+  const kind = kindOf(obj)
+  if (kind === undefined) return undefined
+  if (isObject(obj.vulnerability) && Object.hasOwn(obj, 'vulnerability')) return kind
+  return kind === 'finding' || fieldsOf(obj) & SEVERITY
+    ? hasName(obj)
+      ? 'finding'
+      : undefined
+    : undefined
+}
+
+function hasName(obj: Obj): boolean {
+  for (const key of NAME_KEYS)
+    if (typeof own(obj, key) === 'string' && own(obj, key) !== '') return true
+  return false
 }
 
 function namedKind(key: string | undefined, atDocumentLevel: boolean): EntryKind | undefined {

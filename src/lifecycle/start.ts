@@ -170,7 +170,19 @@ async function startOnce(o: StartOptions): Promise<StartResult> {
       o.log.warning('The answer to the start request was lost; checking whether the test started')
       const current = await runningTestOf(o)
       if (current) {
-        return attach(o, current.resultToken, true, 'The test did start')
+        // Ours only if it started after the request went out: one that was running before is
+        // another pipeline's, attached to but never stopped by this run.
+        const sentAt = firstSentAt ?? o.clock.now()
+        const ours =
+          current.startTime !== undefined && current.startTime >= sentAt - START_CLOCK_SKEW_MS
+        return ours
+          ? attach(o, current.resultToken, true, 'The test did start')
+          : attach(
+              o,
+              current.resultToken,
+              false,
+              'Another test is running, started before this run asked'
+            )
       }
       // A short test (or one the service failed at once) may have ended before the look.
       const ended = await sessionStartedSince(o, firstSentAt ?? o.clock.now())
