@@ -29322,6 +29322,11 @@ function untilAborted(p, signal) {
         });
     });
 }
+/**
+ * Leeway for the service's clock against ours (and GitHub's): a session is matched to our start
+ * request, or kept out of a baseline as possibly this pipeline's own, within this margin.
+ */
+const START_CLOCK_SKEW_MS = 30_000;
 
 // EXTERNAL MODULE: ./node_modules/undici/index.js
 var undici = __nccwpck_require__(0);
@@ -32747,6 +32752,7 @@ async function latestPastResult(ctx, applicationToken, why, query = {}, sessions
 
 
 
+
 /**
  * A JSON report of an earlier run (baseline: <path>). `forApplication`: one of several
  * applications, whose report is picked from a file of several or from a folder of reports as
@@ -32787,8 +32793,10 @@ async function loadPreviousBaseline(ctx, runStart, judged = {}) {
         const current = judged.resultToken
             ? sessions.find((s) => s.resultToken === judged.resultToken)
             : undefined;
-        let before = runStart.at;
-        let bound = `this run's pipeline began (${runStart.source}, ${baseline_source_isoTime(runStart.at)})`;
+        // A test of this pipeline's first attempt starts after it began; with the service's clock
+        // a little behind GitHub's it could look earlier: the margin keeps it out.
+        let before = runStart.at - START_CLOCK_SKEW_MS;
+        let bound = `this run's pipeline began (${runStart.source}, ${baseline_source_isoTime(runStart.at)}, less ${START_CLOCK_SKEW_MS / 1000} s for clocks that differ)`;
         const judgedStart = judged.reported?.startTime ?? current?.startTime;
         if (judged.reported && judgedStart === undefined) {
             return {
@@ -33457,8 +33465,6 @@ function afterGrace(signal, ms) {
         signal.addEventListener('abort', onAbort, { once: true });
     return later.signal;
 }
-/** Leeway for the service's clock against ours when matching a session to our start request. */
-const START_CLOCK_SKEW_MS = 30_000;
 /** A finished session of the application that began after our first start request was sent. */
 async function sessionStartedSince(o, sentAt) {
     if (!o.api.sessions)
@@ -34524,8 +34530,10 @@ function maskSecrets(host) {
         const value = host.input(name);
         if (value)
             host.mask(value);
+        // A short "token" between quotes would mask every such letter of the log: the input is
+        // refused anyway, and so short a value is no secret worth hiding.
         const bare = unquotedSecret(value);
-        if (bare && bare !== value)
+        if (bare.length >= 8 && bare !== value)
             host.mask(bare);
     }
 }

@@ -29216,6 +29216,7 @@ module.exports = {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   Eu: () => (/* binding */ untilAborted),
+/* harmony export */   GT: () => (/* binding */ START_CLOCK_SKEW_MS),
 /* harmony export */   Js: () => (/* binding */ abortReason),
 /* harmony export */   ml: () => (/* binding */ systemClock),
 /* harmony export */   nV: () => (/* binding */ parseInstant)
@@ -29280,6 +29281,11 @@ function untilAborted(p, signal) {
         });
     });
 }
+/**
+ * Leeway for the service's clock against ours (and GitHub's): a session is matched to our start
+ * request, or kept out of a baseline as possibly this pipeline's own, within this margin.
+ */
+const START_CLOCK_SKEW_MS = 30_000;
 
 
 /***/ }),
@@ -36018,6 +36024,7 @@ async function latestPastResult(ctx, applicationToken, why, query = {}, sessions
 
 
 
+
 /**
  * A JSON report of an earlier run (baseline: <path>). `forApplication`: one of several
  * applications, whose report is picked from a file of several or from a folder of reports as
@@ -36058,8 +36065,10 @@ async function loadPreviousBaseline(ctx, runStart, judged = {}) {
         const current = judged.resultToken
             ? sessions.find((s) => s.resultToken === judged.resultToken)
             : undefined;
-        let before = runStart.at;
-        let bound = `this run's pipeline began (${runStart.source}, ${baseline_source_isoTime(runStart.at)})`;
+        // A test of this pipeline's first attempt starts after it began; with the service's clock
+        // a little behind GitHub's it could look earlier: the margin keeps it out.
+        let before = runStart.at - src_clock/* START_CLOCK_SKEW_MS */.GT;
+        let bound = `this run's pipeline began (${runStart.source}, ${baseline_source_isoTime(runStart.at)}, less ${src_clock/* START_CLOCK_SKEW_MS */.GT / 1000} s for clocks that differ)`;
         const judgedStart = judged.reported?.startTime ?? current?.startTime;
         if (judged.reported && judgedStart === undefined) {
             return {
@@ -36695,7 +36704,7 @@ async function startOnce(o) {
                 // Ours only if it started after the request went out: one that was running before is
                 // another pipeline's, attached to but never stopped by this run.
                 const sentAt = firstSentAt ?? o.clock.now();
-                const ours = current.startTime !== undefined && current.startTime >= sentAt - START_CLOCK_SKEW_MS;
+                const ours = current.startTime !== undefined && current.startTime >= sentAt - src_clock/* START_CLOCK_SKEW_MS */.GT;
                 return ours
                     ? attach(o, current.resultToken, true, 'The test did start')
                     : attach(o, current.resultToken, false, 'Another test is running, started before this run asked');
@@ -36728,8 +36737,6 @@ function afterGrace(signal, ms) {
         signal.addEventListener('abort', onAbort, { once: true });
     return later.signal;
 }
-/** Leeway for the service's clock against ours when matching a session to our start request. */
-const START_CLOCK_SKEW_MS = 30_000;
 /** A finished session of the application that began after our first start request was sent. */
 async function sessionStartedSince(o, sentAt) {
     if (!o.api.sessions)
@@ -36744,7 +36751,7 @@ async function sessionStartedSince(o, sentAt) {
         o.log.debug('Could not list past sessions; the lost start is taken as not carried out');
         return undefined;
     }
-    return sessions.find((s) => s.resultToken && s.startTime !== undefined && s.startTime >= sentAt - START_CLOCK_SKEW_MS);
+    return sessions.find((s) => s.resultToken && s.startTime !== undefined && s.startTime >= sentAt - src_clock/* START_CLOCK_SKEW_MS */.GT);
 }
 /**
  * The run's test: check the application can be tested, then start one (or attach to the running
@@ -37793,8 +37800,10 @@ function maskSecrets(host) {
         const value = host.input(name);
         if (value)
             host.mask(value);
+        // A short "token" between quotes would mask every such letter of the log: the input is
+        // refused anyway, and so short a value is no secret worth hiding.
         const bare = unquotedSecret(value);
-        if (bare && bare !== value)
+        if (bare.length >= 8 && bare !== value)
             host.mask(bare);
     }
 }

@@ -71,3 +71,9 @@ export function untilAborted<T>(p: Promise<T>, signal: AbortSignal | undefined):
     )
   })
 }
+
+/**
+ * Leeway for the service's clock against ours (and GitHub's): a session is matched to our start
+ * request, or kept out of a baseline as possibly this pipeline's own, within this margin.
+ */
+export const START_CLOCK_SKEW_MS = 30_000

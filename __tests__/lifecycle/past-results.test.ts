@@ -104,8 +104,16 @@ describe('loadPreviousBaseline', () => {
     expect(load.problem).toBeUndefined()
     expect(asked).toEqual([at(-60).resultToken])
     expect(log.text('info')).toContain(
-      "Baseline: leaving out 1 test that started at or after this run's pipeline began (the first attempt of workflow run 1, 2026-11-24T09:30:00Z)"
+      "Baseline: leaving out 1 test that started at or after this run's pipeline began (the first attempt of workflow run 1, 2026-11-24T09:30:00Z, less 30 s for clocks that differ)"
     )
+  })
+
+  it("keeps out a test that looks a little earlier than the run (the service's clock behind)", async () => {
+    const firstAttemptSkewed = at(-0.25)
+    const { ctx, asked } = contextWith([firstAttemptSkewed, at(-60)])
+    const load = await loadPreviousBaseline(ctx, runStart, {})
+    expect(load.problem).toBeUndefined()
+    expect(asked).toEqual([at(-60).resultToken])
   })
 
   it('is missing when the run’s start is unknown, and asks the service nothing', async () => {

@@ -4,6 +4,7 @@ import type { BaselineSet } from '../findings/types.js'
 import { baselineFromReportFile, baselineFromResult } from '../findings/baseline.js'
 import { parseResult } from '../findings/parse.js'
 import { errorText, forLog } from '../text.js'
+import { START_CLOCK_SKEW_MS } from '../clock.js'
 import type { ApplicationConfig } from '../config.js'
 import type { RunContext, RunStart } from './context.js'
 import { latestPastResult, pastSessions } from './past-results.js'
@@ -70,8 +71,10 @@ export async function loadPreviousBaseline(
     const current = judged.resultToken
       ? sessions.find((s) => s.resultToken === judged.resultToken)
       : undefined
-    let before = runStart.at
-    let bound = `this run's pipeline began (${runStart.source}, ${isoTime(runStart.at)})`
+    // A test of this pipeline's first attempt starts after it began; with the service's clock
+    // a little behind GitHub's it could look earlier: the margin keeps it out.
+    let before = runStart.at - START_CLOCK_SKEW_MS
+    let bound = `this run's pipeline began (${runStart.source}, ${isoTime(runStart.at)}, less ${START_CLOCK_SKEW_MS / 1000} s for clocks that differ)`
     const judgedStart = judged.reported?.startTime ?? current?.startTime
     if (judged.reported && judgedStart === undefined) {
       return {

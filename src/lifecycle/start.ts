@@ -1,4 +1,4 @@
-import { abortReason, untilAborted, type Clock } from '../clock.js'
+import { abortReason, START_CLOCK_SKEW_MS, untilAborted, type Clock } from '../clock.js'
 import type { Log } from '../log.js'
 import type { PastSession, RunningTest, TestApi } from '../api/test-api.js'
 import { ApiError, hasCode, isApiError, isPlanLimit, isRefusal } from '../api/errors.js'
@@ -209,9 +209,6 @@ function afterGrace(signal: AbortSignal | undefined, ms: number): AbortSignal | 
   else signal.addEventListener('abort', onAbort, { once: true })
   return later.signal
 }
-
-/** Leeway for the service's clock against ours when matching a session to our start request. */
-const START_CLOCK_SKEW_MS = 30_000
 
 /** A finished session of the application that began after our first start request was sent. */
 async function sessionStartedSince(

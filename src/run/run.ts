@@ -31,8 +31,10 @@ export function maskSecrets(host: Host): void {
   for (const name of SECRET_INPUTS) {
     const value = host.input(name)
     if (value) host.mask(value)
+    // A short "token" between quotes would mask every such letter of the log: the input is
+    // refused anyway, and so short a value is no secret worth hiding.
     const bare = unquotedSecret(value)
-    if (bare && bare !== value) host.mask(bare)
+    if (bare.length >= 8 && bare !== value) host.mask(bare)
   }
 }
 
