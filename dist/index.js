@@ -32280,6 +32280,7 @@ function readSeverityOf(sources, cache) {
     // nothing else can be read.
     let best;
     let unreadable;
+    const ratings = [];
     const consider = (value, level) => {
         const severity = valueSeverity(value, cache);
         if (severity === undefined)
@@ -32289,6 +32290,8 @@ function readSeverityOf(sources, cache) {
                 unreadable ??= labelOf(value);
             return;
         }
+        if (!ratings.includes(severity))
+            ratings.push(severity);
         if (best === undefined || stronger(severity, best.severity) !== best.severity) {
             best = { severity, label: labelOf(value) ?? severity };
         }
@@ -32306,12 +32309,14 @@ function readSeverityOf(sources, cache) {
     const score = readScore(sources);
     if (score !== undefined && severityFromScore(score) !== 'unknown') {
         const severity = severityFromScore(score);
+        if (!ratings.includes(severity))
+            ratings.push(severity);
         if (best === undefined || stronger(severity, best.severity) !== best.severity) {
             best = { severity, label: best?.label ?? unreadable ?? String(score) };
         }
     }
     if (best !== undefined)
-        return best;
+        return ratings.length > 1 ? { ...best, ratings } : best;
     return unreadable === undefined ? undefined : { severity: 'unknown', label: unreadable };
 }
 /** A severity from a label, a number, a list of them (the worst), or an object holding one. */
@@ -35593,7 +35598,7 @@ class ResultReader {
         const severity = reading?.severity ?? 'unknown';
         if (worse(severity, registered.finding.severity))
             registered.finding.severity = severity;
-        const owner = { registered, severity, own: 0 };
+        const owner = { registered, severity, own: 0, ratings: reading?.ratings };
         this.entries.push(owner);
         this.start(listsBelow(entry, path, false, this.summaries.visit), owner);
     }
@@ -35606,9 +35611,8 @@ class ResultReader {
         const inner = isObject(vulnerability) ? vulnerability : undefined;
         const rated = hasSeverityField(occ) || (inner !== undefined && hasSeverityField(inner));
         const sources = rated || owner === undefined ? (inner ? [occ, inner] : [occ]) : undefined;
-        const ownSeverity = rated
-            ? readSeverityOf(sources, this.severityCache)?.severity
-            : undefined;
+        const ownReading = rated ? readSeverityOf(sources, this.severityCache) : undefined;
+        const ownSeverity = ownReading?.severity;
         let registered;
         let severity;
         if (owner === undefined) {
@@ -35627,7 +35631,7 @@ class ResultReader {
             severity = ownSeverity === undefined ? owner.severity : stronger(ownSeverity, owner.severity);
             owner.own++;
         }
-        this.addOccurrence(registered, severity, occ);
+        this.addOccurrence(registered, severity, occ, ownReading?.ratings ?? owner?.ratings);
         if (hasNested(occ, inner)) {
             const mine = owner ?? { registered, severity, own: 0 };
             this.start(listsBelow(occ, entryPath(list, index), false, this.summaries.visit), mine);
@@ -35711,7 +35715,7 @@ class ResultReader {
     }
     // The hot path: runs once per occurrence (100,000 in a large result). Plain property reads
     // (these names are not on Object.prototype, so a missing key reads as undefined, as `own` would).
-    addOccurrence(registered, severity, occ) {
+    addOccurrence(registered, severity, occ, ratings) {
         const vulnerability = occ.vulnerability;
         const where = isObject(vulnerability) ? vulnerability : undefined;
         const status = occurrence_fields_statusText(occ.status);
@@ -35727,6 +35731,11 @@ class ResultReader {
         if (severity === 'unknown')
             this.tally.unknownSeverity++;
         this.listedBySeverity[severity]++;
+        // Counted under a severity it was read up from, too: a summary may count it there.
+        if (ratings)
+            for (const r of ratings)
+                if (r !== severity)
+                    this.listedBySeverity[r]++;
         if (this.seenIds.has(id)) {
             this.tally.duplicates++;
             const seen = this.indexOf(id);

@@ -103,7 +103,8 @@ it.concurrent(
     })
     expect(earlier.outputs.outcome).toBe('passed')
 
-    gh.addRun(401, Date.now())
+    // A new run begins a while after the earlier one's test (clocks may differ by up to 30 s).
+    gh.addRun(401, Date.now() + 60_000)
     const next = await attemptOf(sim, gh, 401, 1, 'push')
     expect(next.outputs.outcome).toBe('passed')
     expect(next.outputs['new-count']).toBe('0')
@@ -257,7 +258,7 @@ it.concurrent(
       )
     )
 
-    const next = await tool(sim, 'scan', flags, { env: gitlab(new Date()) })
+    const next = await tool(sim, 'scan', flags, { env: gitlab(new Date(Date.now() + 60_000)) })
     expect(next.outputs['new-count']).toBe('0')
     expect(next.outputs.outcome).toBe('passed')
     expect(next.exitCode).toBe(0)
@@ -291,7 +292,8 @@ it.concurrent(
     expect(failing.outputs.outcome).toBe('error')
 
     const told = await tool(sim, 'scan', flags, {
-      env: { ...jenkins, SECURITY_TEST_PIPELINE_STARTED_AT: String(Date.now() - 1000) }
+      // A later pipeline (clocks may differ by up to 30 s: a minute on).
+      env: { ...jenkins, SECURITY_TEST_PIPELINE_STARTED_AT: String(Date.now() + 60_000) }
     })
     expect(told.outputs['new-count']).toBe('0')
     expect(told.exitCode).toBe(0)

@@ -92,6 +92,11 @@ export function isLevel(key: string): boolean {
 
 export interface SeverityReading {
   severity: Severity
+  /**
+   * Every severity the fields gave, the chosen one included (a label and a score may disagree):
+   * a per-severity summary in the document may count the occurrence under any of them.
+   */
+  ratings?: Severity[]
   /** As the service wrote it, for display. */
   label?: string
 }
@@ -111,6 +116,7 @@ export function readSeverityOf(
   // nothing else can be read.
   let best: SeverityReading | undefined
   let unreadable: string | undefined
+  const ratings: Severity[] = []
   const consider = (value: unknown, level: boolean): void => {
     const severity = valueSeverity(value, cache)
     if (severity === undefined) return
@@ -118,6 +124,7 @@ export function readSeverityOf(
       if (!level) unreadable ??= labelOf(value)
       return
     }
+    if (!ratings.includes(severity)) ratings.push(severity)
     if (best === undefined || stronger(severity, best.severity) !== best.severity) {
       best = { severity, label: labelOf(value) ?? severity }
     }
@@ -132,11 +139,12 @@ export function readSeverityOf(
   const score = readScore(sources)
   if (score !== undefined && severityFromScore(score) !== 'unknown') {
     const severity = severityFromScore(score)
+    if (!ratings.includes(severity)) ratings.push(severity)
     if (best === undefined || stronger(severity, best.severity) !== best.severity) {
       best = { severity, label: best?.label ?? unreadable ?? String(score) }
     }
   }
-  if (best !== undefined) return best
+  if (best !== undefined) return ratings.length > 1 ? { ...best, ratings } : best
   return unreadable === undefined ? undefined : { severity: 'unknown', label: unreadable }
 }
 

@@ -91,6 +91,8 @@ interface Registered {
 interface Owner {
   registered: Registered
   severity: Severity
+  /** Other severities the entry's fields gave (for summaries only). */
+  ratings?: Severity[]
   own: number
 }
 
@@ -207,7 +209,7 @@ class ResultReader {
     const registered = this.register(readName(sources), sources)
     const severity = reading?.severity ?? 'unknown'
     if (worse(severity, registered.finding.severity)) registered.finding.severity = severity
-    const owner: Owner = { registered, severity, own: 0 }
+    const owner: Owner = { registered, severity, own: 0, ratings: reading?.ratings }
     this.entries.push(owner)
     this.start(listsBelow(entry, path, false, this.summaries.visit), owner)
   }
@@ -221,9 +223,8 @@ class ResultReader {
     const inner = isObject(vulnerability) ? vulnerability : undefined
     const rated = hasSeverityField(occ) || (inner !== undefined && hasSeverityField(inner))
     const sources = rated || owner === undefined ? (inner ? [occ, inner] : [occ]) : undefined
-    const ownSeverity = rated
-      ? readSeverityOf(sources as Obj[], this.severityCache)?.severity
-      : undefined
+    const ownReading = rated ? readSeverityOf(sources as Obj[], this.severityCache) : undefined
+    const ownSeverity = ownReading?.severity
     let registered: Registered
     let severity: Severity
     if (owner === undefined) {
@@ -241,7 +242,7 @@ class ResultReader {
       severity = ownSeverity === undefined ? owner.severity : stronger(ownSeverity, owner.severity)
       owner.own++
     }
-    this.addOccurrence(registered, severity, occ)
+    this.addOccurrence(registered, severity, occ, ownReading?.ratings ?? owner?.ratings)
     if (hasNested(occ, inner)) {
       const mine = owner ?? { registered, severity, own: 0 }
       this.start(listsBelow(occ, entryPath(list, index), false, this.summaries.visit), mine)
@@ -320,7 +321,12 @@ class ResultReader {
 
   // The hot path: runs once per occurrence (100,000 in a large result). Plain property reads
   // (these names are not on Object.prototype, so a missing key reads as undefined, as `own` would).
-  private addOccurrence(registered: Registered, severity: Severity, occ: Obj): void {
+  private addOccurrence(
+    registered: Registered,
+    severity: Severity,
+    occ: Obj,
+    ratings?: readonly Severity[]
+  ): void {
     const vulnerability = occ.vulnerability
     const where = isObject(vulnerability) ? vulnerability : undefined
     const status = statusText(occ.status)
@@ -334,6 +340,8 @@ class ResultReader {
     const id = registered.idFor(method, normalizedUrl)
     if (severity === 'unknown') this.tally.unknownSeverity++
     this.listedBySeverity[severity]++
+    // Counted under a severity it was read up from, too: a summary may count it there.
+    if (ratings) for (const r of ratings) if (r !== severity) this.listedBySeverity[r]++
 
     if (this.seenIds.has(id)) {
       this.tally.duplicates++
