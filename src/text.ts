@@ -127,10 +127,7 @@ function escapeMarkdown(s: string): string {
     s
       // One pass: a second one over `#` would break the `&#39;` the first made of an apostrophe
       // (readers saw "it&#39;s").
-      .replace(
-        /[&<>"'\\`*_{}[\]()#+!|~=^$-]/g,
-        (c) => MD_ENTITY[c] ?? `&#${c.charCodeAt(0)};`
-      )
+      .replace(/[&<>"'\\`*_{}[\]()#+!|~=^$-]/g, (c) => MD_ENTITY[c] ?? `&#${c.charCodeAt(0)};`)
       .replace(/:\/\//g, ':\u200b//')
       .replace(/www\./gi, (m) => `${m.slice(0, 3)}\u200b.`)
       // After the trigger, not before: GitHub decodes entities before it looks for @mentions and

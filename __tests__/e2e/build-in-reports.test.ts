@@ -58,7 +58,11 @@ describe('the tool names the commit in its native reports', () => {
     const props = Object.fromEntries(
       junit.testsuites.testsuite[0].properties.property.map((p: any) => [p.name, p.value])
     )
-    expect(props).toMatchObject({ commit: SHA, 'commit-source': 'the commit input', reused: 'false' })
+    expect(props).toMatchObject({
+      commit: SHA,
+      'commit-source': 'the commit input',
+      reused: 'false'
+    })
     const sarif = JSON.parse(fileOf(run, run.outputs['sarif-file'] as string))
     expect(sarif.runs[0].versionControlProvenance).toEqual([
       { repositoryUri: 'https://git.test/o/r', revisionId: SHA }

@@ -50,7 +50,10 @@ describe('JUnit names the build in its properties', () => {
 
   it('reused false, and only what is known', () => {
     const props = junitProperties(
-      buildContext({ build: { commit: fullBuild().commit, shownBy: 'nothing' }, baseline: undefined })
+      buildContext({
+        build: { commit: fullBuild().commit, shownBy: 'nothing' },
+        baseline: undefined
+      })
     )
     expect(props).toMatchObject({ commit: SHA, reused: 'false', 'shown-by': 'nothing' })
     for (const name of ['deployment-url', 'build-check', 'reused-test', 'baseline-source']) {

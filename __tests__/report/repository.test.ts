@@ -62,11 +62,7 @@ describe('the hosts name their repository', () => {
       { BUILD_REPOSITORY_URI: 'https://org@dev.azure.com/org/p/_git/r' },
       { uri: 'https://dev.azure.com/org/p/_git/r' }
     ],
-    [
-      'jenkins',
-      { GIT_URL: 'https://u:tok3n@git.test/o/r.git' },
-      { uri: 'https://git.test/o/r' }
-    ],
+    ['jenkins', { GIT_URL: 'https://u:tok3n@git.test/o/r.git' }, { uri: 'https://git.test/o/r' }],
     [
       'bitbucket',
       { BITBUCKET_GIT_HTTP_ORIGIN: 'http://bitbucket.org/o/r' },

@@ -8,11 +8,7 @@ import type { ReportHost } from '../../src/report/host.js'
 import type { UpsertCommentOptions } from '../../src/github/comment.js'
 import { githubReportHost } from '../../src/github/report-host.js'
 import { MemoryLog } from '../../__fixtures__/memory-log.js'
-import {
-  buildContext,
-  bulkContext,
-  ordinaryContext
-} from '../../__fixtures__/report-context.js'
+import { buildContext, bulkContext, ordinaryContext } from '../../__fixtures__/report-context.js'
 
 const OPTIONS: ReportOptions = { summary: true, annotations: true, comment: false }
 

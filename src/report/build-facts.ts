@@ -60,7 +60,11 @@ function link(url: string | undefined): string | undefined {
 
 function checkJson(c: BuildCheckResult): Record<string, unknown> {
   const side = (s: BuildCheckResult['before']): Record<string, unknown> | undefined =>
-    s && { matched: s.matched, ...optionalTime('at', s.at), ...optional('served', s.served, MAX.served) }
+    s && {
+      matched: s.matched,
+      ...optionalTime('at', s.at),
+      ...optional('served', s.served, MAX.served)
+    }
   const before = side(c.before)
   const after = side(c.after)
   return {
