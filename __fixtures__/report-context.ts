@@ -8,6 +8,7 @@ import type {
   Severity,
   Verdict
 } from '../src/findings/types.js'
+import type { BuildUnderTest } from '../src/build.js'
 import type { ReportContext } from '../src/report/context.js'
 import { ALL_HOSTILE, HOSTILE, HOSTILE_URLS, HUGE } from './hostile.js'
 
@@ -166,4 +167,77 @@ export function bulkContext(n: number, extra: Partial<ReportContext> = {}): Repo
     occurrence(findings[i % 50] as Finding, `https://shop.test/page/${i}?item=${i * 7}`)
   )
   return context(findings, occ, extra)
+}
+
+/** A build known in every way: commit, deployment, a build check that passed twice, a reuse. */
+export function fullBuild(): BuildUnderTest {
+  return {
+    commit: { sha: '0123456789abcdef0123456789abcdef01234567', source: "the pull request's head" },
+    deployment: {
+      id: '4242',
+      environment: 'preview',
+      environmentUrl: 'https://pr-7.shop.test/',
+      link: 'https://vercel.test/shop/deployments/4242',
+      succeededAt: Date.parse('2026-11-05T09:00:00Z')
+    },
+    buildCheck: {
+      url: 'https://pr-7.shop.test/__version__',
+      before: { matched: true, at: Date.parse('2026-11-05T09:01:00Z') },
+      after: { matched: true, at: Date.parse('2026-11-05T09:40:00Z') }
+    },
+    shownBy: 'deployment and build-check',
+    since: Date.parse('2026-11-05T09:00:00Z'),
+    reused: {
+      resultToken: 'd'.repeat(32),
+      startTime: Date.parse('2026-11-05T09:05:00Z'),
+      endTime: Date.parse('2026-11-05T09:35:00Z')
+    }
+  }
+}
+
+/** The ordinary result of a known build, compared with a default-branch baseline. */
+export function buildContext(extra: Partial<ReportContext> = {}): ReportContext {
+  return ordinaryContext({
+    build: fullBuild(),
+    startedAt: '2026-11-05T09:05:00.000Z',
+    finishedAt: '2026-11-05T09:35:00.000Z',
+    baseline: {
+      source: 'default-branch run 77 (commit fedcba9)',
+      resultToken: 'e'.repeat(32),
+      unfixed: new Set()
+    },
+    repository: {
+      uri: 'https://github.com/shop/web',
+      commitBase: 'https://github.com/shop/web/commit/'
+    },
+    ...extra
+  })
+}
+
+/** A build whose every text is an attack: source, environment, URLs, served excerpts, baseline. */
+export function hostileBuildContext(): ReportContext {
+  const build = fullBuild()
+  return buildContext({
+    build: {
+      ...build,
+      commit: { sha: `abc1234${HOSTILE.jsLink}`, source: ALL_HOSTILE },
+      deployment: {
+        id: HOSTILE.commands,
+        environment: ALL_HOSTILE,
+        environmentUrl: HOSTILE_URLS[2],
+        link: 'javascript:alert(1)',
+        succeededAt: Number.NaN
+      },
+      buildCheck: {
+        url: HOSTILE_URLS[1] as string,
+        before: { matched: false, at: 0, served: `${ALL_HOSTILE}${HUGE}` },
+        after: { matched: false, at: Number.POSITIVE_INFINITY, served: HOSTILE.commands }
+      },
+      shownBy: 'nothing',
+      reused: { resultToken: ALL_HOSTILE, startTime: Number.NaN }
+    },
+    baseline: { source: ALL_HOSTILE, resultToken: HUGE, unfixed: new Set() },
+    startedAt: HOSTILE.commands,
+    finishedAt: HUGE
+  })
 }

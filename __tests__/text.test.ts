@@ -1,3 +1,4 @@
+import { render } from '../__fixtures__/render-markdown.js'
 import { describe, expect, it } from '@jest/globals'
 import {
   clean,
@@ -34,6 +35,11 @@ describe('forMarkdown', () => {
     expect(out).not.toMatch(/[<>|`[\]()]/)
     expect(out).not.toContain('://')
     expect(out).not.toMatch(/www\./i)
+  })
+  it('shows an apostrophe as one (its entity is not escaped again)', () => {
+    expect(render(forMarkdown(`the pull request's head & "more"`))).toBe(
+      `<p>the pull request's head &amp; &quot;more&quot;</p>`
+    )
   })
   it('keeps blocks as paragraphs and code blocks unclosable', () => {
     expect(forMarkdownBlock('a\n\nb')).toBe('a\n\nb')

@@ -125,8 +125,9 @@ export function forMarkdownBlock(value: unknown, max: number = 8 * MAX_FIELD_CHA
 function escapeMarkdown(s: string): string {
   return (
     s
-      .replace(/[&<>"']/g, (c) => MD_ENTITY[c] as string)
-      .replace(/[\\`*_{}[\]()#+!|~=^$-]/g, (c) => `&#${c.charCodeAt(0)};`)
+      // One pass: a second one over `#` would break the `&#39;` the first made of an apostrophe
+      // (readers saw "it&#39;s").
+      .replace(/[&<>"'\\`*_{}[\]()#+!|~=^$-]/g, (c) => MD_ENTITY[c] ?? `&#${c.charCodeAt(0)};`)
       .replace(/:\/\//g, ':\u200b//')
       .replace(/www\./gi, (m) => `${m.slice(0, 3)}\u200b.`)
       // After the trigger, not before: GitHub decodes entities before it looks for @mentions and

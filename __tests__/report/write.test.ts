@@ -8,7 +8,7 @@ import type { ReportHost } from '../../src/report/host.js'
 import type { UpsertCommentOptions } from '../../src/github/comment.js'
 import { githubReportHost } from '../../src/github/report-host.js'
 import { MemoryLog } from '../../__fixtures__/memory-log.js'
-import { bulkContext, ordinaryContext } from '../../__fixtures__/report-context.js'
+import { buildContext, bulkContext, ordinaryContext } from '../../__fixtures__/report-context.js'
 
 const OPTIONS: ReportOptions = { summary: true, annotations: true, comment: false }
 
@@ -75,6 +75,22 @@ describe('writeReports', () => {
     expect(readFileSync(env.GITHUB_STEP_SUMMARY!, 'utf8')).toMatch(/^## Security test: ❌ Failed/)
     expect(log.lines.filter((l) => l.level === 'error')).toHaveLength(2)
     expect(log.lines.filter((l) => l.level === 'warning')).toHaveLength(1)
+  })
+
+  it("names the host's repository: SARIF provenance, the commit's link in the summary", async () => {
+    const { env } = runner()
+    const ctx = buildContext({ repository: undefined })
+    const out = await writeReports(ctx, OPTIONS, host(env), new MemoryLog(), NOW)
+    const sha = ctx.build?.commit?.sha ?? ''
+    const sarif = JSON.parse(readFileSync(out.sarifFile!, 'utf8'))
+    expect(sarif.runs[0].versionControlProvenance).toEqual([
+      { repositoryUri: 'https://github.com/octo/shop', revisionId: sha }
+    ])
+    const report = JSON.parse(readFileSync(out.reportFile!, 'utf8'))
+    expect(report.build.commitUrl).toBe(`https://github.com/octo/shop/commit/${sha}`)
+    expect(readFileSync(env.GITHUB_STEP_SUMMARY!, 'utf8')).toContain(
+      `**Build:** commit [\`${sha.slice(0, 7)}\`](https://github.com/octo/shop/commit/${sha})`
+    )
   })
 
   it('honours explicit paths, skips SARIF for other commands and annotations when off', async () => {

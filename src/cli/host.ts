@@ -13,6 +13,7 @@ import { ACCESS_TOKEN_ENV } from './help.js'
 import type { CliLog } from './log.js'
 import { detectCi } from './ci-system.js'
 import { cliRunStart } from './run-start.js'
+import { cliRepository } from './repository.js'
 
 export interface CliHostOptions {
   inputs: Partial<Record<InputName, string>>
@@ -44,6 +45,7 @@ export function cliHost(o: CliHostOptions): CliHost {
     tempDir: o.resultsDir,
     summaryFile: o.summaryFile,
     summaryIsReport: true,
+    repository: cliRepository(o.env, detectCi(o.env)),
     sarifAnchor: () => o.anchorFile,
     // There is no pull request to comment on (the comment input is refused by the argument parser).
     comment: () => Promise.resolve(undefined)

@@ -4,6 +4,7 @@ import * as fs from 'node:fs'
 import * as os from 'node:os'
 import type { Log } from '../log.js'
 import type { ReportHost, UpsertResult } from '../report/host.js'
+import { githubRepository } from '../report/repository.js'
 import type { UpsertCommentOptions } from './comment.js'
 import { pullRequestFromContext } from './pull-request.js'
 import { chooseAnchorFile } from './sarif-anchor.js'
@@ -30,6 +31,7 @@ export function githubReportHost(
     summaryFile: env.GITHUB_STEP_SUMMARY || undefined,
     runUrl: runUrlFromEnv(env),
     informationUri: actionHome(env),
+    repository: githubRepository(env),
     sarifAnchor: () => chooseAnchorFile(env, deps.exists),
     comment: (body, marker, log) => comment(env, githubToken, deps, { body, marker, log })
   }

@@ -32,6 +32,19 @@ export type AppOccurrence = Pick<
   | 'ignoredBecause'
 >
 
+/** The build the verdict is about (the JSON report's `build`, build-facts.ts), as text. */
+export interface AppBuild {
+  commit?: string
+  commitSource?: string
+  deploymentUrl?: string
+  /** The build check's result in words. */
+  buildCheck?: string
+  shownBy?: string
+  reused: boolean
+  reusedTest?: string
+  baselineSource?: string
+}
+
 export interface AppReport {
   application: { token: string; name?: string; url?: string }
   /** passed, failed, timed-out, stopped or error. */
@@ -48,6 +61,8 @@ export interface AppReport {
   findings: AppFinding[]
   occurrences: AppOccurrence[]
   warnings: string[]
+  /** Absent in a report of an unknown build (and in reports written before issue 21). */
+  build?: AppBuild
 }
 
 export class ReportReadError extends Error {
@@ -124,7 +139,24 @@ export function readAppReport(doc: unknown): AppReport {
     }),
     warnings: Array.isArray(doc.warnings)
       ? doc.warnings.filter((w): w is string => typeof w === 'string')
-      : []
+      : [],
+    ...(isObj(doc.build) ? { build: readBuild(doc.build) } : {})
+  }
+}
+
+function readBuild(b: Obj): AppBuild {
+  const check = isObj(b.buildCheck) ? b.buildCheck : undefined
+  const baseline = isObj(b.baseline) ? b.baseline : undefined
+  const reusedTest = isObj(b.reusedTest) ? str(b.reusedTest.resultToken) : undefined
+  return {
+    commit: str(b.commit),
+    commitSource: str(b.commitSource),
+    deploymentUrl: str(b.deploymentUrl),
+    buildCheck: check ? str(check.result) : undefined,
+    shownBy: str(b.shownBy),
+    reused: b.reused === true,
+    reusedTest,
+    baselineSource: baseline ? str(baseline.source) : undefined
   }
 }
 

@@ -5,7 +5,7 @@
 // reads every field as data from an untrusted scanner, and forPlain keeps it clean and bounded.
 import type { Severity } from '../findings/types.js'
 import { PROJECT_URL, TOOL_VERSION } from '../report/sarif.js'
-import { forPlain } from '../text.js'
+import { forPlain, oneLine } from '../text.js'
 import {
   applicationLabel,
   incompleteReason,
@@ -178,9 +178,31 @@ function messages(reports: readonly AppReport[]): Json[] {
       const why = forPlain(incomplete, 2000) || `the test ended ${r.outcome}`
       out.push({ level: 'fatal', value: `${label}: ${why}` })
     }
+    const build = buildMessage(r)
+    if (build) out.push({ level: 'info', value: `${label}: ${build}` })
     for (const w of r.warnings) out.push({ level: 'warn', value: `${label}: ${forPlain(w, 2000)}` })
   }
   return out
+}
+
+/**
+ * Which build the verdict is about (issue 21), in one message: format 15.0.x has no field for a
+ * commit or a deployment, and `scan.messages` is where it lets a scanner say more.
+ */
+function buildMessage(r: AppReport): string | undefined {
+  const b = r.build
+  if (!b) return undefined
+  const parts: string[] = []
+  if (b.commit) {
+    const source = b.commitSource ? ` (${forPlain(b.commitSource, 300)})` : ''
+    parts.push(`commit ${forPlain(b.commit, 80)}${source}`)
+  }
+  if (b.deploymentUrl) parts.push(`deployment URL ${forPlain(b.deploymentUrl, 500)}`)
+  if (b.buildCheck) parts.push(`build check: ${forPlain(b.buildCheck, 100)}`)
+  if (b.shownBy) parts.push(`shown by: ${forPlain(b.shownBy, 50)}`)
+  if (b.reused) parts.push(`reused test ${forPlain(b.reusedTest ?? 'unknown', 64)}`)
+  if (b.baselineSource) parts.push(`baseline: ${forPlain(b.baselineSource, 300)}`)
+  return parts.length > 0 ? forPlain(oneLine(parts.join('; ')), 1500) : undefined
 }
 
 /** `yyyy-mm-ddThh:mm:ss` in UTC, the schema's only form. */

@@ -13,6 +13,7 @@ import { SEVERITY_LABEL, formatCount } from '../report/format.js'
 import {
   applicationLabel,
   incompleteReason,
+  type AppBuild,
   type AppOccurrence,
   type AppReport
 } from './app-report.js'
@@ -54,7 +55,10 @@ export function buildJunit(reports: readonly AppReport[]): string {
     attributeNamePrefix: '@_',
     textNodeName: '#text',
     format: true,
-    suppressEmptyNode: true
+    suppressEmptyNode: true,
+    // Its default writes an attribute whose value is "true" as a bare name, which is no XML
+    // (the `reused` property is "true").
+    suppressBooleanAttributes: false
   })
   return `${String(builder.build(doc)).trimEnd()}\n`
 }
@@ -77,11 +81,27 @@ function properties(report: AppReport): Element[] {
     ['application-url', report.application.url],
     ['outcome', report.outcome],
     ['result-token', report.resultToken],
-    ['verdict', report.verdictLine]
+    ['verdict', report.verdictLine],
+    ...buildProperties(report.build)
   ]
   return props
     .filter((p): p is [string, string] => Boolean(p[1]))
     .map(([name, value]) => ({ '@_name': name, '@_value': forXml(oneLine(value), 1000) }))
+}
+
+/** Which build the verdict is about (issue 21); nothing when the report does not know it. */
+function buildProperties(b: AppBuild | undefined): Array<[string, string | undefined]> {
+  if (!b) return []
+  return [
+    ['commit', b.commit],
+    ['commit-source', b.commitSource],
+    ['deployment-url', b.deploymentUrl],
+    ['build-check', b.buildCheck],
+    ['shown-by', b.shownBy],
+    ['reused', String(b.reused)],
+    ['reused-test', b.reusedTest],
+    ['baseline-source', b.baselineSource]
+  ]
 }
 
 function testcase(classname: string, c: Case): Element {

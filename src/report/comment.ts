@@ -5,7 +5,7 @@ import type { ReportContext } from './context.js'
 import { totalOf } from '../findings/types.js'
 import { baselineSource, fixedSinceBaselineCount, formatCount, hasBaseline } from './format.js'
 import { BudgetedDoc } from './markdown.js'
-import { STATUS_WORD } from './summary.js'
+import { STATUS_WORD, addBuildLine } from './summary.js'
 import {
   FINDING_TABLE_HEADER,
   addTable,
@@ -34,6 +34,7 @@ export function buildComment(
   doc.add(`### Security test: ${STATUS_WORD[ctx.outcome]} · ${forMarkdown(name, 200)}`)
   const why = ctx.verdict?.line ?? ctx.message ?? ctx.parseError
   if (why) doc.add(forMarkdown(why, 1000))
+  addBuildLine(doc, ctx)
   if (ctx.verdict) {
     if (hasBaseline(ctx)) doc.add(baselineLine(ctx))
     doc.add(countsTable(ctx))

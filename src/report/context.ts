@@ -29,6 +29,19 @@ export interface ReportBaseline {
    * When absent, the reports list the ids of `unfixed` that are no longer unfixed.
    */
   fixedSinceBaseline?: BaselineEntry[]
+  /** The test whose result is the baseline, when the source knows it (issue 21: "its test"). */
+  resultToken?: string
+}
+
+/**
+ * The repository the run belongs to, as its host names it: SARIF's `versionControlProvenance`
+ * needs its URI, and the summary and comment link the commit when the host knows how.
+ */
+export interface RepositoryLink {
+  /** An absolute http(s) URI without credentials (see repositoryUri in repository.ts). */
+  uri: string
+  /** The commit page is this followed by the SHA (GitHub `…/commit/`, GitLab `…/-/commit/`). */
+  commitBase?: string
 }
 
 /** What the SARIF file holds: code scanning shows at most 5,000 results per run. */
@@ -83,6 +96,8 @@ export interface ReportContext {
   warnings: string[]
   /** Which build the verdict is about, and how sure it is (issue 21). */
   build?: BuildUnderTest
+  /** The repository, from the host (writeReports fills it in like runUrl). */
+  repository?: RepositoryLink
   /** ISO 8601 times of the test's start and of the end of the wait. */
   startedAt?: string
   finishedAt?: string

@@ -1,6 +1,7 @@
 // What the reports need from the system the run is hosted on (GitHub Actions: src/github/), so
 // this folder builds and writes reports without knowing which system that is.
 import type { Log } from '../log.js'
+import type { RepositoryLink } from './context.js'
 
 export type UpsertResult = 'created' | 'updated' | 'failed'
 
@@ -19,6 +20,8 @@ export interface ReportHost {
   runUrl?: string
   /** The action's home page, for SARIF's tool.driver.informationUri. */
   informationUri?: string
+  /** The repository the run belongs to (SARIF versionControlProvenance, the commit's link). */
+  repository?: RepositoryLink
   /** The repository file SARIF results are anchored to (code scanning needs a file). */
   sarifAnchor(): string
   /**

@@ -14,6 +14,12 @@
 //   application: { token, name?, url? },
 //   service: { baseUrl, apiVersion, testUrl? },
 //   resultToken?, status?, progress?, startedAt?, finishedAt?,
+//   build?: { commit?, commitSource?, commitUrl?, deploymentUrl?,
+//             deployment?: { id, environment, link?, succeededAt? },
+//             buildCheck?: { url, result, before?: { matched, at?, served? }, after?: … },
+//             shownBy: "deployment" | "build-check" | "deployment and build-check" | "nothing",
+//             since?, reused: boolean, reusedTest?: { resultToken, startedAt?, endedAt? },
+//             baseline?: { source, resultToken? } }   (build-facts.ts; only when it is known)
 //   inputs: { threshold, budget, baseline: "none" | "previous" | "file <path>", ignoreFile? },
 //   meta: { projectName?, applicationName?, url?, generatedDate?, approvedDate?, score? },
 //   findings: [{ key, name, severity, severityLabel?, score?, cwe: [], description?,
@@ -33,6 +39,7 @@ import type { Finding, JudgedOccurrence } from '../findings/types.js'
 import { forPlain, memoised } from '../text.js'
 import type { ReportContext } from './context.js'
 import { allWarnings } from './context.js'
+import { buildJson } from './build-facts.js'
 import {
   writeFileInPieces,
   writeHead,
@@ -60,6 +67,7 @@ const MAX_TEXT = 65_536
 /** Everything but the two large parts, `occurrences` and `rawResult`. */
 function reportHead(ctx: ReportContext, now: Date): Record<string, unknown> {
   const v = ctx.verdict
+  const build = buildJson(ctx)
   const report: Record<string, unknown> = {
     schema: REPORT_SCHEMA,
     generatedAt: now.toISOString(),
@@ -90,6 +98,7 @@ function reportHead(ctx: ReportContext, now: Date): Record<string, unknown> {
     ...(ctx.progress !== undefined ? { progress: ctx.progress } : {}),
     ...optional('startedAt', ctx.startedAt, 64),
     ...optional('finishedAt', ctx.finishedAt, 64),
+    ...(build ? { build } : {}),
     inputs: {
       threshold: ctx.inputs.threshold,
       budget: formatBudget(ctx.inputs.budget),

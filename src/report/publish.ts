@@ -1,4 +1,5 @@
 import type { ApplicationInfo } from '../api/test-api.js'
+import type { BuildUnderTest } from '../build.js'
 import { SEVERITIES, totalOf, type Evaluation } from '../findings/types.js'
 import type { Clock } from '../clock.js'
 import type { Config } from '../config.js'
@@ -40,6 +41,8 @@ export interface PublishInput {
   notice?: string
   info: TestInfo
   evaluation?: Evaluation
+  /** Which build the verdict is about, as the scan flow established it (issue 21). */
+  build?: BuildUnderTest
 }
 
 /** The count outputs, in the contract's order. */
@@ -89,8 +92,21 @@ function buildReportContext(ctx: PublishRun, p: PublishInput): ReportContext {
     parseError: evaluation?.parseError,
     message: p.failure ?? p.notice,
     warnings: [],
+    build: p.build ?? commitInputOnly(ctx.config),
     finishedAt: new Date(ctx.clock.now()).toISOString()
   }
+}
+
+/**
+ * PROVISIONAL (reports branch, issue 21): until the scan flow hands over the build it
+ * established (`PublishInput.build`: commit, deployment, build check, reuse), the `commit` input
+ * alone names the commit, shown by nothing. Delete this once that flow sets `build`, so the
+ * build under test has one source.
+ */
+function commitInputOnly(config: Config): BuildUnderTest | undefined {
+  return config.commit
+    ? { commit: { sha: config.commit, source: 'the commit input' }, shownBy: 'nothing' }
+    : undefined
 }
 
 /**

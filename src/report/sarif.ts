@@ -4,6 +4,7 @@
 import { sarifSecuritySeverity } from '../findings/severity.js'
 import type { Finding, JudgedOccurrence, Severity } from '../findings/types.js'
 import { forMarkdownBlock, forPlain, memoised } from '../text.js'
+import { buildJson, isCommitSha } from './build-facts.js'
 import type { ReportContext, SarifResultCounts } from './context.js'
 import { findingIndex, formatCount, hasBaseline, unfixedWorstFirst } from './format.js'
 import {
@@ -163,6 +164,7 @@ function emitLog(
     informationUri: options.informationUri || PROJECT_URL,
     rules
   }
+  const build = buildJson(ctx)
   // `results` is the last key of the one run, so the log's text ends with `"results":[]}]}`:
   // the results are written in pieces between that bracket pair.
   const head = JSON.stringify({
@@ -172,6 +174,7 @@ function emitLog(
       {
         tool: { driver },
         automationDetails: { id: options.category },
+        ...provenance(ctx),
         invocations: [
           {
             executionSuccessful: ctx.verdict !== undefined,
@@ -182,7 +185,8 @@ function emitLog(
           outcome: ctx.outcome,
           unfixedOccurrences: unfixed.length,
           resultsIncluded: count,
-          resultsOmitted: omitted
+          resultsOmitted: omitted,
+          ...(build ? { build } : {})
         },
         results: []
       }
@@ -193,6 +197,18 @@ function emitLog(
   const make = resultMaker(options.anchorFile, limits, hasBaseline(ctx))
   writeJsonItems(sink, unfixed, count, (o) => make(o, ruleIndex.get(o.findingKey) ?? 0))
   sink.write(tail)
+}
+
+/**
+ * The commit the verdict is about (issue 21). SARIF 2.1.0 requires `repositoryUri` in a
+ * versionControlDetails object, so without the host's repository the entry is left out (the
+ * run's `properties.build` still names the commit); a revision id must be a commit SHA.
+ */
+function provenance(ctx: ReportContext): Json {
+  const sha = ctx.build?.commit?.sha
+  const uri = ctx.repository?.uri
+  if (!uri || !isCommitSha(sha)) return {}
+  return { versionControlProvenance: [{ repositoryUri: forPlain(uri, 2048), revisionId: sha }] }
 }
 
 /** Why a log holds fewer results than there are unfixed occurrences, for the user. */

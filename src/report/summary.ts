@@ -14,6 +14,7 @@ import {
   hasBaseline,
   unfixedWorstFirst
 } from './format.js'
+import { buildLine } from './build-facts.js'
 import { BudgetedDoc } from './markdown.js'
 import { sarifLimitReason } from './sarif.js'
 import {
@@ -62,6 +63,7 @@ export function buildSummary(
   const left: string[] = []
 
   doc.add(headline(ctx, subject))
+  addBuildLine(doc, ctx)
   doc.add(aboutLines(ctx).join('  \n'))
   doc.add(`### Occurrences by severity\n\n${countsTable(ctx)}`)
   doc.add(gateLine(ctx))
@@ -124,6 +126,7 @@ export function buildErrorSummary(
 ): string {
   const doc = new BudgetedDoc(budgetBytes)
   doc.add(headline(ctx, subject))
+  addBuildLine(doc, ctx)
   const lines = aboutLines(ctx)
   if (ctx.message) lines.unshift(`**Why:** ${forMarkdown(ctx.message, 1000)}`)
   if (ctx.parseError) {
@@ -133,6 +136,12 @@ export function buildErrorSummary(
   doc.add(lines.join('  \n'))
   addWarnings(doc, ctx)
   return doc.finish()
+}
+
+/** Which build the verdict is about, right under the verdict (issue 21). */
+export function addBuildLine(doc: BudgetedDoc, ctx: ReportContext): void {
+  const line = buildLine(ctx)
+  if (line) doc.add(line)
 }
 
 function headline(ctx: ReportContext, subject: string): string {

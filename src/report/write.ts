@@ -52,7 +52,11 @@ export async function writeReports(
   log: Log,
   now: () => Date = () => new Date()
 ): Promise<WrittenReports> {
-  const withRun: ReportContext = { ...ctx, runUrl: ctx.runUrl ?? host.runUrl }
+  const withRun: ReportContext = {
+    ...ctx,
+    runUrl: ctx.runUrl ?? host.runUrl,
+    repository: ctx.repository ?? host.repository
+  }
   const written: WrittenReports = { summaryWritten: false, unwritten: [] }
   logVerdict(log, withRun)
   const unwritten = written.unwritten

@@ -1,0 +1,184 @@
+// Which build a verdict is about (issue 21), as every report says it: the JSON report's `build`
+// object (SARIF repeats it in the run's properties), and one Markdown line for the job summary and
+// the pull-request comment. Pure functions of the ReportContext, so they show whatever the run
+// learned (the scan flow fills `build`) and nothing when it learned nothing.
+import type { BuildCheckResult, BuildUnderTest } from '../build.js'
+import { forMarkdown, forPlain, safeHref } from '../text.js'
+import type { ReportContext } from './context.js'
+import { baselineSource } from './format.js'
+
+const MAX = { url: 2048, text: 300, served: 500, token: 64 }
+
+/** A commit SHA as git writes it: only such a value is linked, put in code or a revision id. */
+export function isCommitSha(sha: string | undefined): sha is string {
+  return sha !== undefined && /^[0-9a-f]{7,40}$/.test(sha)
+}
+
+/** The commit's page, when the host knows how to link one and the commit is a SHA. */
+export function commitUrl(ctx: ReportContext): string | undefined {
+  const sha = ctx.build?.commit?.sha
+  const base = ctx.repository?.commitBase
+  return base && isCommitSha(sha) ? safeHref(base + sha) : undefined
+}
+
+/** What the build check saw, in words (the same words in every report). */
+export function buildCheckWords(check: BuildCheckResult): string {
+  const { before, after } = check
+  if (after && !after.matched) return 'served another build after the test'
+  if (before && !before.matched) return 'did not serve the commit before the test'
+  if (before && after) return 'served the commit before and after the test'
+  if (before) return 'served the commit before the test (not checked after it)'
+  if (after) return 'served the commit after the test'
+  return 'not checked'
+}
+
+const SHOWN_BY: Record<BuildUnderTest['shownBy'], string> = {
+  deployment: 'shown by the deployment',
+  'build-check': 'shown by the build check',
+  'deployment and build-check': 'shown by the deployment and the build check',
+  nothing: 'not shown to be what the site served'
+}
+
+/** An epoch-ms time as ISO 8601, or undefined when it is no time at all. */
+function iso(ms: number | undefined): string | undefined {
+  return ms !== undefined && Number.isFinite(ms) ? new Date(ms).toISOString() : undefined
+}
+
+function optional(key: string, value: string | undefined, max: number): Record<string, string> {
+  return value === undefined ? {} : { [key]: forPlain(value, max) }
+}
+
+function optionalTime(key: string, ms: number | undefined): Record<string, string> {
+  const t = iso(ms)
+  return t === undefined ? {} : { [key]: t }
+}
+
+/** Only http(s) links go into a report (a `javascript:` link stays out). */
+function link(url: string | undefined): string | undefined {
+  return safeHref(url) === undefined ? undefined : url
+}
+
+function checkJson(c: BuildCheckResult): Record<string, unknown> {
+  const side = (s: BuildCheckResult['before']): Record<string, unknown> | undefined =>
+    s && {
+      matched: s.matched,
+      ...optionalTime('at', s.at),
+      ...optional('served', s.served, MAX.served)
+    }
+  const before = side(c.before)
+  const after = side(c.after)
+  return {
+    url: forPlain(c.url, MAX.url),
+    result: buildCheckWords(c),
+    ...(before ? { before } : {}),
+    ...(after ? { after } : {})
+  }
+}
+
+/**
+ * The JSON report's `build` object (docs/reports.md), or undefined when the build is not known.
+ * Texts are cleaned and bounded like the report's other fields; times are ISO 8601.
+ */
+export function buildJson(ctx: ReportContext): Record<string, unknown> | undefined {
+  const b = ctx.build
+  if (!b) return undefined
+  const d = b.deployment
+  const source = baselineSource(ctx)
+  return {
+    ...optional('commit', b.commit?.sha, 80),
+    ...optional('commitSource', b.commit?.source, MAX.text),
+    ...optional('commitUrl', commitUrl(ctx), MAX.url),
+    ...optional('deploymentUrl', d?.environmentUrl, MAX.url),
+    ...(d
+      ? {
+          deployment: {
+            id: forPlain(d.id, MAX.token),
+            environment: forPlain(d.environment, MAX.text),
+            ...optional('link', link(d.link), MAX.url),
+            ...optionalTime('succeededAt', d.succeededAt)
+          }
+        }
+      : {}),
+    ...(b.buildCheck ? { buildCheck: checkJson(b.buildCheck) } : {}),
+    shownBy: b.shownBy,
+    ...optionalTime('since', b.since),
+    reused: b.reused !== undefined,
+    ...(b.reused
+      ? {
+          reusedTest: {
+            resultToken: forPlain(b.reused.resultToken, MAX.token),
+            ...optionalTime('startedAt', b.reused.startTime),
+            ...optionalTime('endedAt', b.reused.endTime)
+          }
+        }
+      : {}),
+    ...(source !== undefined
+      ? {
+          baseline: {
+            source: forPlain(source, MAX.text),
+            ...optional('resultToken', ctx.baseline?.resultToken, MAX.token)
+          }
+        }
+      : {})
+  }
+}
+
+/** `2026-11-05 09:05 UTC`, or undefined for text that is no time. */
+function shortTime(t: string | number | undefined): string | undefined {
+  const ms = typeof t === 'string' ? Date.parse(t) : t
+  const s = iso(ms)
+  return s === undefined ? undefined : `${s.slice(0, 10)} ${s.slice(11, 16)} UTC`
+}
+
+/** `2026-11-05 09:05–09:35 UTC` (the end's date only when it differs). */
+function timeSpan(start: string | undefined, end: string | undefined): string | undefined {
+  const a = shortTime(start)
+  const b = shortTime(end)
+  if (a && b) {
+    const sameDay = a.slice(0, 10) === b.slice(0, 10)
+    return `${a.slice(0, -4)}–${sameDay ? b.slice(11) : b}`
+  }
+  return a ? `from ${a}` : b ? `until ${b}` : undefined
+}
+
+/**
+ * One line for the job summary and the comment: commit (linked when the host can), when the
+ * test ran, reuse, deployment, build check, how sure, baseline. Undefined when nothing is known.
+ */
+export function buildLine(ctx: ReportContext): string | undefined {
+  const b = ctx.build
+  if (!b) return undefined
+  const parts: string[] = []
+  const sha = b.commit?.sha
+  if (sha !== undefined) {
+    const shown = isCommitSha(sha) ? `\`${sha.slice(0, 7)}\`` : forMarkdown(sha, 80)
+    const href = commitUrl(ctx)
+    const source = b.commit?.source ? ` (${forMarkdown(b.commit.source, MAX.text)})` : ''
+    parts.push(`commit ${href ? `[${shown}](${href})` : shown}${source}`)
+  }
+  const tested = timeSpan(ctx.startedAt, ctx.finishedAt)
+  if (tested) parts.push(`tested ${tested}`)
+  if (b.reused) {
+    const when = shortTime(b.reused.startTime)
+    parts.push(
+      `reused test ${forMarkdown(b.reused.resultToken, MAX.token)}${when ? ` from ${when}` : ''}`
+    )
+  }
+  if (b.deployment) parts.push(deploymentWords(b))
+  if (b.buildCheck) parts.push(`build check: ${buildCheckWords(b.buildCheck)}`)
+  parts.push(SHOWN_BY[b.shownBy])
+  const source = baselineSource(ctx)
+  if (source !== undefined) parts.push(`baseline: ${forMarkdown(source, MAX.text)}`)
+  return `**Build:** ${parts.join(' · ')}`
+}
+
+function deploymentWords(b: BuildUnderTest): string {
+  const d = b.deployment
+  if (!d) return ''
+  const env = forMarkdown(d.environment, 100)
+  const url = d.environmentUrl
+  if (!url) return `deployed to ${env}`
+  const href = safeHref(url)
+  const text = forMarkdown(url, 200)
+  return `deployed to ${env} at ${href ? `[${text}](${href})` : text}`
+}
