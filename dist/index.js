@@ -29419,6 +29419,44 @@ var log = __nccwpck_require__(104);
 var external_node_fs_ = __nccwpck_require__(127);
 ;// CONCATENATED MODULE: external "node:os"
 const external_node_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:os");
+;// CONCATENATED MODULE: ./src/report/repository.ts
+/**
+ * `https://host/owner/repo` from an http(s), `ssh://` or `git@host:path` address: no
+ * credentials, query, fragment, trailing slash or `.git`. `commitPath` (`/commit/`) makes the
+ * commit link. Undefined for anything else (a local path, another scheme).
+ */
+function repositoryLink(address, commitPath) {
+    const text = address.trim();
+    const scp = /^[\w.-]+@([\w.-]+):(?!\/)(.+)$/.exec(text);
+    let url;
+    try {
+        url = new URL(scp ? `https://${scp[1]}/${scp[2]}` : text);
+    }
+    catch {
+        return undefined;
+    }
+    if (url.protocol === 'ssh:')
+        url = new URL(`https://${url.hostname}${url.pathname}`);
+    if (url.protocol !== 'https:' && url.protocol !== 'http:')
+        return undefined;
+    const path = url.pathname.replace(/\/+$/, '').replace(/\.git$/, '');
+    if (path === '')
+        return undefined;
+    const uri = `${url.protocol}//${url.host}${path}`;
+    return commitPath ? { uri, commitBase: uri + commitPath } : { uri };
+}
+/**
+ * `GITHUB_SERVER_URL/GITHUB_REPOSITORY` (GitHub Enterprise too), with its commit pages: the
+ * action's host reads it, and so does the tool when it runs on GitHub Actions.
+ */
+function githubRepository(env) {
+    const repo = env.GITHUB_REPOSITORY;
+    if (!repo || !/^[\w.-]+\/[\w.-]+$/.test(repo) || repo.includes('..'))
+        return undefined;
+    const server = (env.GITHUB_SERVER_URL || 'https://github.com').replace(/\/+$/, '');
+    return repositoryLink(`${server}/${repo}`, '/commit/');
+}
+
 // EXTERNAL MODULE: ./src/text.ts
 var src_text = __nccwpck_require__(111);
 ;// CONCATENATED MODULE: ./src/github/pull-request.ts
@@ -29514,6 +29552,7 @@ function safeExists(exists, p) {
 
 
 
+
 const realDeps = {
     exists: external_node_fs_.existsSync,
     // Octokit is loaded for the comment only, so a run without one starts faster.
@@ -29525,6 +29564,7 @@ function githubReportHost(env, githubToken, deps = realDeps) {
         summaryFile: env.GITHUB_STEP_SUMMARY || undefined,
         runUrl: runUrlFromEnv(env),
         informationUri: actionHome(env),
+        repository: githubRepository(env),
         sarifAnchor: () => chooseAnchorFile(env, deps.exists),
         comment: (body, marker, log) => comment(env, githubToken, deps, { body, marker, log })
     };
@@ -29791,9 +29831,9 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/errors.ts
 var errors = __nccwpck_require__(101);
-// EXTERNAL MODULE: ./src/run/run.ts + 81 modules
+// EXTERNAL MODULE: ./src/run/run.ts + 82 modules
 var run = __nccwpck_require__(110);
-// EXTERNAL MODULE: ./src/github/host.ts + 4 modules
+// EXTERNAL MODULE: ./src/github/host.ts + 5 modules
 var host = __nccwpck_require__(103);
 // EXTERNAL MODULE: ./src/github/log.ts
 var log = __nccwpck_require__(104);
@@ -29858,9 +29898,9 @@ __nccwpck_require__.d(__webpack_exports__, {
   e: () => (/* binding */ post_run)
 });
 
-// EXTERNAL MODULE: ./src/run/run.ts + 81 modules
+// EXTERNAL MODULE: ./src/run/run.ts + 82 modules
 var run = __nccwpck_require__(110);
-// EXTERNAL MODULE: ./src/github/host.ts + 4 modules
+// EXTERNAL MODULE: ./src/github/host.ts + 5 modules
 var host = __nccwpck_require__(103);
 // EXTERNAL MODULE: ./src/github/state.ts
 var state = __nccwpck_require__(106);
@@ -33170,6 +33210,181 @@ class BudgetedDoc {
     }
 }
 
+;// CONCATENATED MODULE: ./src/report/build-facts.ts
+
+
+const MAX = { url: 2048, text: 300, served: 500, token: 64 };
+/** A commit SHA as git writes it: only such a value is linked, put in code or a revision id. */
+function isCommitSha(sha) {
+    return sha !== undefined && /^[0-9a-f]{7,40}$/.test(sha);
+}
+/** The commit's page, when the host knows how to link one and the commit is a SHA. */
+function commitUrl(ctx) {
+    const sha = ctx.build?.commit?.sha;
+    const base = ctx.repository?.commitBase;
+    return base && isCommitSha(sha) ? (0,src_text/* safeHref */.v7)(base + sha) : undefined;
+}
+/** What the build check saw, in words (the same words in every report). */
+function buildCheckWords(check) {
+    const { before, after } = check;
+    if (after && !after.matched)
+        return 'served another build after the test';
+    if (before && !before.matched)
+        return 'did not serve the commit before the test';
+    if (before && after)
+        return 'served the commit before and after the test';
+    if (before)
+        return 'served the commit before the test (not checked after it)';
+    if (after)
+        return 'served the commit after the test';
+    return 'not checked';
+}
+const SHOWN_BY = {
+    deployment: 'shown by the deployment',
+    'build-check': 'shown by the build check',
+    'deployment and build-check': 'shown by the deployment and the build check',
+    nothing: 'not shown to be what the site served'
+};
+/** An epoch-ms time as ISO 8601, or undefined when it is no time at all. */
+function iso(ms) {
+    return ms !== undefined && Number.isFinite(ms) ? new Date(ms).toISOString() : undefined;
+}
+function optional(key, value, max) {
+    return value === undefined ? {} : { [key]: (0,src_text/* forPlain */.qI)(value, max) };
+}
+function optionalTime(key, ms) {
+    const t = iso(ms);
+    return t === undefined ? {} : { [key]: t };
+}
+/** Only http(s) links go into a report (a `javascript:` link stays out). */
+function build_facts_link(url) {
+    return (0,src_text/* safeHref */.v7)(url) === undefined ? undefined : url;
+}
+function checkJson(c) {
+    const side = (s) => s && {
+        matched: s.matched,
+        ...optionalTime('at', s.at),
+        ...optional('served', s.served, MAX.served)
+    };
+    const before = side(c.before);
+    const after = side(c.after);
+    return {
+        url: (0,src_text/* forPlain */.qI)(c.url, MAX.url),
+        result: buildCheckWords(c),
+        ...(before ? { before } : {}),
+        ...(after ? { after } : {})
+    };
+}
+/**
+ * The JSON report's `build` object (docs/reports.md), or undefined when the build is not known.
+ * Texts are cleaned and bounded like the report's other fields; times are ISO 8601.
+ */
+function buildJson(ctx) {
+    const b = ctx.build;
+    if (!b)
+        return undefined;
+    const d = b.deployment;
+    const source = baselineSource(ctx);
+    return {
+        ...optional('commit', b.commit?.sha, 80),
+        ...optional('commitSource', b.commit?.source, MAX.text),
+        ...optional('commitUrl', commitUrl(ctx), MAX.url),
+        ...optional('deploymentUrl', d?.environmentUrl, MAX.url),
+        ...(d
+            ? {
+                deployment: {
+                    id: (0,src_text/* forPlain */.qI)(d.id, MAX.token),
+                    environment: (0,src_text/* forPlain */.qI)(d.environment, MAX.text),
+                    ...optional('link', build_facts_link(d.link), MAX.url),
+                    ...optionalTime('succeededAt', d.succeededAt)
+                }
+            }
+            : {}),
+        ...(b.buildCheck ? { buildCheck: checkJson(b.buildCheck) } : {}),
+        shownBy: b.shownBy,
+        ...optionalTime('since', b.since),
+        reused: b.reused !== undefined,
+        ...(b.reused
+            ? {
+                reusedTest: {
+                    resultToken: (0,src_text/* forPlain */.qI)(b.reused.resultToken, MAX.token),
+                    ...optionalTime('startedAt', b.reused.startTime),
+                    ...optionalTime('endedAt', b.reused.endTime)
+                }
+            }
+            : {}),
+        ...(source !== undefined
+            ? {
+                baseline: {
+                    source: (0,src_text/* forPlain */.qI)(source, MAX.text),
+                    ...optional('resultToken', ctx.baseline?.resultToken, MAX.token)
+                }
+            }
+            : {})
+    };
+}
+/** `2026-11-05 09:05 UTC`, or undefined for text that is no time. */
+function shortTime(t) {
+    const ms = typeof t === 'string' ? Date.parse(t) : t;
+    const s = iso(ms);
+    return s === undefined ? undefined : `${s.slice(0, 10)} ${s.slice(11, 16)} UTC`;
+}
+/** `2026-11-05 09:05–09:35 UTC` (the end's date only when it differs). */
+function timeSpan(start, end) {
+    const a = shortTime(start);
+    const b = shortTime(end);
+    if (a && b) {
+        const sameDay = a.slice(0, 10) === b.slice(0, 10);
+        return `${a.slice(0, -4)}–${sameDay ? b.slice(11) : b}`;
+    }
+    return a ? `from ${a}` : b ? `until ${b}` : undefined;
+}
+/**
+ * One line for the job summary and the comment: commit (linked when the host can), when the
+ * test ran, reuse, deployment, build check, how sure, baseline. Undefined when nothing is known.
+ */
+function buildLine(ctx) {
+    const b = ctx.build;
+    if (!b)
+        return undefined;
+    const parts = [];
+    const sha = b.commit?.sha;
+    if (sha !== undefined) {
+        const shown = isCommitSha(sha) ? `\`${sha.slice(0, 7)}\`` : (0,src_text/* forMarkdown */.Bm)(sha, 80);
+        const href = commitUrl(ctx);
+        const source = b.commit?.source ? ` (${(0,src_text/* forMarkdown */.Bm)(b.commit.source, MAX.text)})` : '';
+        parts.push(`commit ${href ? `[${shown}](${href})` : shown}${source}`);
+    }
+    const tested = timeSpan(ctx.startedAt, ctx.finishedAt);
+    if (tested)
+        parts.push(`tested ${tested}`);
+    if (b.reused) {
+        const when = shortTime(b.reused.startTime);
+        parts.push(`reused test ${(0,src_text/* forMarkdown */.Bm)(b.reused.resultToken, MAX.token)}${when ? ` from ${when}` : ''}`);
+    }
+    if (b.deployment)
+        parts.push(deploymentWords(b));
+    if (b.buildCheck)
+        parts.push(`build check: ${buildCheckWords(b.buildCheck)}`);
+    parts.push(SHOWN_BY[b.shownBy]);
+    const source = baselineSource(ctx);
+    if (source !== undefined)
+        parts.push(`baseline: ${(0,src_text/* forMarkdown */.Bm)(source, MAX.text)}`);
+    return `**Build:** ${parts.join(' · ')}`;
+}
+function deploymentWords(b) {
+    const d = b.deployment;
+    if (!d)
+        return '';
+    const env = (0,src_text/* forMarkdown */.Bm)(d.environment, 100);
+    const url = d.environmentUrl;
+    if (!url)
+        return `deployed to ${env}`;
+    const href = (0,src_text/* safeHref */.v7)(url);
+    const text = (0,src_text/* forMarkdown */.Bm)(url, 200);
+    return `deployed to ${env} at ${href ? `[${text}](${href})` : text}`;
+}
+
 // EXTERNAL MODULE: external "node:zlib"
 var external_node_zlib_ = __nccwpck_require__(140);
 ;// CONCATENATED MODULE: ./src/report/text-sink.ts
@@ -33318,6 +33533,7 @@ function writeJsonItems(sink, items, count, toJson, perPiece = 1000) {
 
 
 
+
 const TOOL_NAME = 'security-test-action';
 const TOOL_VERSION = '0.1.0';
 const SARIF_SCHEMA = 'https://json.schemastore.org/sarif-2.1.0.json';
@@ -33428,6 +33644,7 @@ function emitLog(sink, ctx, options, unfixed, count, limits) {
         informationUri: options.informationUri || PROJECT_URL,
         rules
     };
+    const build = buildJson(ctx);
     // `results` is the last key of the one run, so the log's text ends with `"results":[]}]}`:
     // the results are written in pieces between that bracket pair.
     const head = JSON.stringify({
@@ -33437,6 +33654,7 @@ function emitLog(sink, ctx, options, unfixed, count, limits) {
             {
                 tool: { driver },
                 automationDetails: { id: options.category },
+                ...provenance(ctx),
                 invocations: [
                     {
                         executionSuccessful: ctx.verdict !== undefined,
@@ -33447,7 +33665,8 @@ function emitLog(sink, ctx, options, unfixed, count, limits) {
                     outcome: ctx.outcome,
                     unfixedOccurrences: unfixed.length,
                     resultsIncluded: count,
-                    resultsOmitted: omitted
+                    resultsOmitted: omitted,
+                    ...(build ? { build } : {})
                 },
                 results: []
             }
@@ -33458,6 +33677,18 @@ function emitLog(sink, ctx, options, unfixed, count, limits) {
     const make = resultMaker(options.anchorFile, limits, hasBaseline(ctx));
     writeJsonItems(sink, unfixed, count, (o) => make(o, ruleIndex.get(o.findingKey) ?? 0));
     sink.write(tail);
+}
+/**
+ * The commit the verdict is about (issue 21). SARIF 2.1.0 requires `repositoryUri` in a
+ * versionControlDetails object, so without the host's repository the entry is left out (the
+ * run's `properties.build` still names the commit); a revision id must be a commit SHA.
+ */
+function provenance(ctx) {
+    const sha = ctx.build?.commit?.sha;
+    const uri = ctx.repository?.uri;
+    if (!uri || !isCommitSha(sha))
+        return {};
+    return { versionControlProvenance: [{ repositoryUri: (0,src_text/* forPlain */.qI)(uri, 2048), revisionId: sha }] };
 }
 /** Why a log holds fewer results than there are unfixed occurrences, for the user. */
 function sarifLimitReason(included) {
@@ -33547,7 +33778,7 @@ function resultMaker(anchorFile, limits, withBaseline) {
 
 
 /** Longest piece of each untrusted field in a summary cell (before escaping). */
-const MAX = { name: 200, url: 500, method: 20, status: 60, reason: 300, expires: 40, id: 80 };
+const summary_sections_MAX = { name: 200, url: 500, method: 20, status: 60, reason: 300, expires: 40, id: 80 };
 /** Unfixed / new / fixed / ignored / counted occurrences per severity, with a total row. */
 function countsTable(ctx) {
     const c = ctx.verdict?.counts;
@@ -33602,7 +33833,7 @@ function* findingTableRows(rows) {
     for (const r of rows) {
         yield tableRow([
             severityCell(r.finding),
-            (0,src_text/* forMarkdown */.Bm)(r.finding.name, MAX.name),
+            (0,src_text/* forMarkdown */.Bm)(r.finding.name, summary_sections_MAX.name),
             formatCount(r.unfixed),
             formatCount(r.new),
             formatCount(r.fixed)
@@ -33634,22 +33865,22 @@ function occurrenceHeader(state) {
  * methods and statuses (thousands of rows share a few dozen).
  */
 function occurrenceRows() {
-    const name = (0,src_text/* memoised */.QC)((s) => (0,src_text/* forMarkdown */.Bm)(s, MAX.name));
-    const method = (0,src_text/* memoised */.QC)((s) => (0,src_text/* forMarkdown */.Bm)(s, MAX.method));
-    const status = (0,src_text/* memoised */.QC)((s) => (0,src_text/* forMarkdown */.Bm)(s, MAX.status));
+    const name = (0,src_text/* memoised */.QC)((s) => (0,src_text/* forMarkdown */.Bm)(s, summary_sections_MAX.name));
+    const method = (0,src_text/* memoised */.QC)((s) => (0,src_text/* forMarkdown */.Bm)(s, summary_sections_MAX.method));
+    const status = (0,src_text/* memoised */.QC)((s) => (0,src_text/* forMarkdown */.Bm)(s, summary_sections_MAX.status));
     return function* (occurrences) {
         for (const o of occurrences) {
             const base = [
                 SEVERITY_LABEL[o.severity],
                 name(o.name),
                 method(o.method),
-                (0,src_text/* forMarkdown */.Bm)(o.url, MAX.url)
+                (0,src_text/* forMarkdown */.Bm)(o.url, summary_sections_MAX.url)
             ];
             yield o.state === 'ignored'
                 ? tableRow([
                     ...base,
-                    (0,src_text/* forMarkdown */.Bm)(o.ignoredBecause?.reason ?? '', MAX.reason),
-                    (0,src_text/* forMarkdown */.Bm)(o.ignoredBecause?.expires ?? '', MAX.expires)
+                    (0,src_text/* forMarkdown */.Bm)(o.ignoredBecause?.reason ?? '', summary_sections_MAX.reason),
+                    (0,src_text/* forMarkdown */.Bm)(o.ignoredBecause?.expires ?? '', summary_sections_MAX.expires)
                 ])
                 : tableRow([...base, status(o.status)]);
         }
@@ -33659,16 +33890,16 @@ const FIXED_HEADER = tableHeader(['Finding', 'Method', 'URL', 'Occurrence id']);
 function* fixedRows(entries) {
     for (const e of entries) {
         yield tableRow([
-            (0,src_text/* forMarkdown */.Bm)(e.name ?? '', MAX.name),
-            (0,src_text/* forMarkdown */.Bm)(e.method ?? '', MAX.method),
-            (0,src_text/* forMarkdown */.Bm)(e.url ?? '', MAX.url),
-            (0,src_text/* forMarkdown */.Bm)(e.id, MAX.id)
+            (0,src_text/* forMarkdown */.Bm)(e.name ?? '', summary_sections_MAX.name),
+            (0,src_text/* forMarkdown */.Bm)(e.method ?? '', summary_sections_MAX.method),
+            (0,src_text/* forMarkdown */.Bm)(e.url ?? '', summary_sections_MAX.url),
+            (0,src_text/* forMarkdown */.Bm)(e.id, summary_sections_MAX.id)
         ]);
     }
 }
 /** Description and remediation of one finding, collapsed. */
 function remediationBlock(f) {
-    const title = `${SEVERITY_LABEL[f.severity]}: ${(0,src_text/* forMarkdown */.Bm)(f.name, MAX.name)}`;
+    const title = `${SEVERITY_LABEL[f.severity]}: ${(0,src_text/* forMarkdown */.Bm)(f.name, summary_sections_MAX.name)}`;
     const parts = [];
     if (f.description)
         parts.push(`**What it is**\n\n${(0,src_text/* forMarkdownBlock */.qt)(f.description, 4000)}`);
@@ -33684,6 +33915,7 @@ function remediationBlock(f) {
 ;// CONCATENATED MODULE: ./src/report/summary.ts
 // The job summary: verdict first, then counts, findings, remediation, and the occurrences by
 // baseline state, kept under GitHub's 1 MiB per-step limit with a note saying what was left out.
+
 
 
 
@@ -33716,6 +33948,7 @@ function buildSummary(ctx, budgetBytes = 1_000_000, subject = 'Security test') {
     const doc = new BudgetedDoc(budgetBytes);
     const left = [];
     doc.add(headline(ctx, subject));
+    addBuildLine(doc, ctx);
     doc.add(aboutLines(ctx).join('  \n'));
     doc.add(`### Occurrences by severity\n\n${countsTable(ctx)}`);
     doc.add(gateLine(ctx));
@@ -33768,6 +34001,7 @@ function buildSummary(ctx, budgetBytes = 1_000_000, subject = 'Security test') {
 function buildErrorSummary(ctx, budgetBytes = 1_000_000, subject = 'Security test') {
     const doc = new BudgetedDoc(budgetBytes);
     doc.add(headline(ctx, subject));
+    addBuildLine(doc, ctx);
     const lines = aboutLines(ctx);
     if (ctx.message)
         lines.unshift(`**Why:** ${(0,src_text/* forMarkdown */.Bm)(ctx.message, 1000)}`);
@@ -33778,6 +34012,12 @@ function buildErrorSummary(ctx, budgetBytes = 1_000_000, subject = 'Security tes
     doc.add(lines.join('  \n'));
     addWarnings(doc, ctx);
     return doc.finish();
+}
+/** Which build the verdict is about, right under the verdict (issue 21). */
+function addBuildLine(doc, ctx) {
+    const line = buildLine(ctx);
+    if (line)
+        doc.add(line);
 }
 function headline(ctx, subject) {
     const line = ctx.verdict ? `\n\n${(0,src_text/* forMarkdown */.Bm)(ctx.verdict.line, 1000)}` : '';
@@ -33882,6 +34122,7 @@ function buildComment(ctx, marker, budgetChars = MAX_COMMENT_CHARS) {
     const why = ctx.verdict?.line ?? ctx.message ?? ctx.parseError;
     if (why)
         doc.add((0,src_text/* forMarkdown */.Bm)(why, 1000));
+    addBuildLine(doc, ctx);
     if (ctx.verdict) {
         if (hasBaseline(ctx))
             doc.add(baselineLine(ctx));
@@ -33920,6 +34161,7 @@ function linkTo(text, url) {
 
 
 
+
 const REPORT_SCHEMA = 'security-test-action/report@1';
 /** Occurrences beyond which the report file is written without indentation. */
 const COMPACT_ABOVE = 5000;
@@ -33929,12 +34171,13 @@ const MAX_TEXT = 65_536;
 /** Everything but the two large parts, `occurrences` and `rawResult`. */
 function reportHead(ctx, now) {
     const v = ctx.verdict;
+    const build = buildJson(ctx);
     const report = {
         schema: REPORT_SCHEMA,
         generatedAt: now.toISOString(),
         outcome: ctx.outcome,
         command: ctx.command,
-        ...optional('message', ctx.message, 2000),
+        ...json_report_optional('message', ctx.message, 2000),
         verdict: v
             ? {
                 passed: v.passed,
@@ -33946,30 +34189,31 @@ function reportHead(ctx, now) {
             : null,
         application: {
             token: (0,src_text/* forPlain */.qI)(ctx.application.token, 64),
-            ...optional('name', ctx.application.name, 500),
-            ...optional('url', ctx.application.url, MAX_URL)
+            ...json_report_optional('name', ctx.application.name, 500),
+            ...json_report_optional('url', ctx.application.url, MAX_URL)
         },
         service: {
             baseUrl: (0,src_text/* forPlain */.qI)(ctx.baseUrl, MAX_URL),
             apiVersion: ctx.apiVersion,
-            ...optional('testUrl', ctx.serviceTestUrl, MAX_URL)
+            ...json_report_optional('testUrl', ctx.serviceTestUrl, MAX_URL)
         },
-        ...optional('resultToken', ctx.resultToken, 64),
-        ...optional('status', ctx.status, 200),
+        ...json_report_optional('resultToken', ctx.resultToken, 64),
+        ...json_report_optional('status', ctx.status, 200),
         ...(ctx.progress !== undefined ? { progress: ctx.progress } : {}),
-        ...optional('startedAt', ctx.startedAt, 64),
-        ...optional('finishedAt', ctx.finishedAt, 64),
+        ...json_report_optional('startedAt', ctx.startedAt, 64),
+        ...json_report_optional('finishedAt', ctx.finishedAt, 64),
+        ...(build ? { build } : {}),
         inputs: {
             threshold: ctx.inputs.threshold,
             budget: formatBudget(ctx.inputs.budget),
             baseline: (0,src_text/* forPlain */.qI)(formatBaselineInput(ctx.inputs.baseline), MAX_URL),
-            ...optional('ignoreFile', ctx.inputs.ignoreFile, MAX_URL)
+            ...json_report_optional('ignoreFile', ctx.inputs.ignoreFile, MAX_URL)
         },
         meta: cleanObject(ctx.meta),
         findings: ctx.findings.map(findingJson),
         expiredIgnoreEntries: (v?.expiredRules ?? []).map((r) => cleanObject(r)),
         warnings: allWarnings(ctx).map((w) => (0,src_text/* forPlain */.qI)(w)),
-        ...optional('parseError', ctx.parseError, 2000)
+        ...json_report_optional('parseError', ctx.parseError, 2000)
     };
     if (hasBaseline(ctx)) {
         report.baseline = {
@@ -34024,11 +34268,11 @@ function findingJson(f) {
         key: (0,src_text/* forPlain */.qI)(f.key, 128),
         name: (0,src_text/* forPlain */.qI)(f.name, 1000),
         severity: f.severity,
-        ...optional('severityLabel', f.severityLabel, 100),
+        ...json_report_optional('severityLabel', f.severityLabel, 100),
         ...(f.score !== undefined && Number.isFinite(f.score) ? { score: f.score } : {}),
         cwe: f.cwe.slice(0, 50).map((c) => (0,src_text/* forPlain */.qI)(c, 50)),
-        ...optional('description', f.description, MAX_TEXT),
-        ...optional('remediation', f.remediation, MAX_TEXT)
+        ...json_report_optional('description', f.description, MAX_TEXT),
+        ...json_report_optional('remediation', f.remediation, MAX_TEXT)
     };
 }
 // A result has 100,000 occurrences but a few dozen names, statuses and methods: their cleaned
@@ -34064,7 +34308,7 @@ function occurrenceJson() {
 function repeated(max) {
     return (0,src_text/* memoised */.QC)((s) => (0,src_text/* forPlain */.qI)(s, max));
 }
-function optional(key, value, max) {
+function json_report_optional(key, value, max) {
     return value === undefined ? {} : { [key]: (0,src_text/* forPlain */.qI)(value, max) };
 }
 /** Strings cleaned and bounded, numbers kept, undefined dropped (one level deep). */
@@ -34153,7 +34397,11 @@ const SUMMARY_BUDGET_BYTES = 1_000_000;
 /** Commands that fetch a result write SARIF (even with none, so an upload step finds a file). */
 const SARIF_COMMANDS = new Set(['scan', 'wait', 'report']);
 async function writeReports(ctx, options, host, log, now = () => new Date()) {
-    const withRun = { ...ctx, runUrl: ctx.runUrl ?? host.runUrl };
+    const withRun = {
+        ...ctx,
+        runUrl: ctx.runUrl ?? host.runUrl,
+        repository: ctx.repository ?? host.repository
+    };
     const written = { summaryWritten: false, unwritten: [] };
     logVerdict(log, withRun);
     const unwritten = written.unwritten;
@@ -34321,8 +34569,20 @@ function buildReportContext(ctx, p) {
         parseError: evaluation?.parseError,
         message: p.failure ?? p.notice,
         warnings: [],
+        build: p.build ?? commitInputOnly(ctx.config),
         finishedAt: new Date(ctx.clock.now()).toISOString()
     };
+}
+/**
+ * PROVISIONAL (reports branch, issue 21): until the scan flow hands over the build it
+ * established (`PublishInput.build`: commit, deployment, build check, reuse), the `commit` input
+ * alone names the commit, shown by nothing. Delete this once that flow sets `build`, so the
+ * build under test has one source.
+ */
+function commitInputOnly(config) {
+    return config.commit
+        ? { commit: { sha: config.commit, source: 'the commit input' }, shownBy: 'nothing' }
+        : undefined;
 }
 /**
  * Write every report the inputs ask for, then give the step's outputs and verdict: an error when
@@ -38076,8 +38336,9 @@ function forMarkdownBlock(value, max = 8 * MAX_FIELD_CHARS) {
 }
 function escapeMarkdown(s) {
     return (s
-        .replace(/[&<>"']/g, (c) => MD_ENTITY[c])
-        .replace(/[\\`*_{}[\]()#+!|~=^$-]/g, (c) => `&#${c.charCodeAt(0)};`)
+        // One pass: a second one over `#` would break the `&#39;` the first made of an apostrophe
+        // (readers saw "it&#39;s").
+        .replace(/[&<>"'\\`*_{}[\]()#+!|~=^$-]/g, (c) => MD_ENTITY[c] ?? `&#${c.charCodeAt(0)};`)
         .replace(/:\/\//g, ':\u200b//')
         .replace(/www\./gi, (m) => `${m.slice(0, 3)}\u200b.`)
         // After the trigger, not before: GitHub decodes entities before it looks for @mentions and
