@@ -9,7 +9,13 @@ import { writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { FindingSpec } from '../../sim/index.js'
 import { FakeGitHub } from '../../__fixtures__/fake-github.js'
-import { APP, KNOWN_FINDINGS, shopScenario } from '../../__fixtures__/accounts.js'
+import {
+  APP,
+  ESTATE,
+  KNOWN_FINDINGS,
+  estateScenario,
+  shopScenario
+} from '../../__fixtures__/accounts.js'
 import { closeSims, count, startSim, type Simulator } from '../../__fixtures__/simulator.js'
 import { failureLine, scan, stepDirs, warnings, type StepRun } from '../../__fixtures__/step.js'
 import { plain, reportOf } from '../../__fixtures__/step-files.js'
@@ -224,6 +230,39 @@ it.concurrent(
       source(5, C1, 'past0000000000000000000000000001')
     )
     expect(counted.outputs.outcome).toBe('passed')
+  }
+)
+
+it.concurrent(
+  'several applications: each keeps its own record, read with one look at the default branch',
+  async () => {
+    const gh = await github(C1)
+    const sim = await startSim(estateScenario())
+    const estate = { 'application-token': ESTATE.join(','), 'poll-interval': '1s' }
+    const main = await runIn(sim, gh, onMain(C1, 970), { ...ACCEPT_ALL, ...estate })
+    expect(main.outputs.outcome).toBe('passed')
+    expect(
+      gh.statuses
+        .get(C1)
+        ?.map((s) => s.context)
+        .sort()
+    ).toEqual(ESTATE.map((t) => `security-test-action/baseline/${t}`).sort())
+    const tests = JSON.parse(String(main.outputs.results)) as Array<Record<string, unknown>>
+
+    gh.requests.splice(0)
+    const pr = await runIn(sim, gh, onPullRequest(971), { ...GATE, ...estate })
+    expect(pr.outputs.outcome).toBe('passed')
+    expect(pr.outputs['new-count']).toBe('0')
+    const results = JSON.parse(String(pr.outputs.results)) as Array<Record<string, unknown>>
+    expect(results.map((r) => r['baseline-source'])).toEqual(
+      tests.map((t) => source(970, C1, t['result-token']))
+    )
+    expect(pr.outputs['baseline-source']).toBe(
+      tests.map((t) => source(970, C1, t['result-token'])).join('; ')
+    )
+    const asked = gh.requests.map((r) => `${r.method} ${r.path.replace(/\?.*/, '')}`)
+    expect(asked.filter((p) => p === 'GET /repos/octo/shop/commits')).toHaveLength(1)
+    expect(asked.filter((p) => p.endsWith('/statuses'))).toHaveLength(1)
   }
 )
 
