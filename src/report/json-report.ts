@@ -14,7 +14,7 @@
 //   application: { token, name?, url? },
 //   service: { baseUrl, apiVersion, testUrl? },
 //   resultToken?, status?, progress?, startedAt?, finishedAt?,
-//   inputs: { threshold, budget, baseline: "none" | "previous" | "file <path>", ignoreFile? },
+//   inputs: { threshold, budget, baseline: "none" | "previous" | "default-branch" | "file <path>", ignoreFile? },
 //   meta: { projectName?, applicationName?, url?, generatedDate?, approvedDate?, score? },
 //   findings: [{ key, name, severity, severityLabel?, score?, cwe: [], description?,
 //                remediation? }],
