@@ -20,7 +20,7 @@ import { runUrlFromEnv } from './report-host.js'
 export const COMMITS_SEARCHED = 30
 /** The statuses of a commit read (one page, newest first). */
 const STATUSES_READ = 100
-/** Every request of the lookup together, and of the recording together. */
+/** The requests of one lookup together, and of one recording together. */
 const LOOKUP_BUDGET_MS = 60_000
 
 export interface BaselineStoreOptions {
@@ -67,7 +67,11 @@ export function githubBaselineStore(o: BaselineStoreOptions): DefaultBranchStore
 
   return {
     async find(applicationToken): Promise<DefaultBranchFind> {
-      if (setupProblem) return { problem: `${setupProblem} (reading it needs ${READ_PERMISSIONS})` }
+      if (setupProblem) {
+        return {
+          problem: `${setupProblem}: the default branch's records cannot be read (a token with ${READ_PERMISSIONS} can)`
+        }
+      }
       const octokit = client()
       const listed = await (commits ??= listCommits(octokit, where, o.signal))
       if ('problem' in listed) return listed
@@ -94,7 +98,7 @@ export function githubBaselineStore(o: BaselineStoreOptions): DefaultBranchStore
     },
     async record(passed: readonly PassedTest[]): Promise<void> {
       try {
-        await recordPassed(o, setupProblem, client(), where, passed)
+        await recordPassed(o, setupProblem, client, where, passed)
       } catch (e) {
         if (o.signal.aborted) throw e
         o.log.warning(`Baseline not recorded: ${explain(e, WRITE_PERMISSION)}`)
@@ -143,14 +147,10 @@ async function defaultBranchOf(
 async function recordPassed(
   o: BaselineStoreOptions,
   setupProblem: string | undefined,
-  octokit: Octokit,
+  client: () => Octokit,
   where: { owner: string; repo: string },
   passed: readonly PassedTest[]
 ): Promise<void> {
-  if (setupProblem) {
-    o.log.warning(`Baseline not recorded: ${setupProblem} (recording it needs ${WRITE_PERMISSION})`)
-    return
-  }
   const run = {
     event: o.env.GITHUB_EVENT_NAME ?? '',
     ref: o.env.GITHUB_REF ?? '',
@@ -160,6 +160,11 @@ async function recordPassed(
   // Decided before asking GitHub anything: a pull request's run sends no request at all.
   const early = mayRecord(run)
   if (early.why) return o.log.info(`Baseline not recorded: ${forLog(early.why, 300)}.`)
+  if (setupProblem) {
+    o.log.warning(`Baseline not recorded: ${setupProblem} (recording it needs ${WRITE_PERMISSION})`)
+    return
+  }
+  const octokit = client()
   const branch = await defaultBranchOf(octokit, where)
   const { why } = mayRecord(run, branch)
   if (why) return o.log.info(`Baseline not recorded: ${forLog(why, 300)}.`)
@@ -189,5 +194,7 @@ function explain(err: unknown, permission: string): string {
     return `HTTP 404 from GitHub: not found, or the github-token cannot see it (the job needs ${permission})`
   }
   const message = errorText(err, 200)
-  return `GitHub answered ${status ? `HTTP ${status}: ` : ''}${message}`
+  return status
+    ? `HTTP ${status} from GitHub: ${message}`
+    : `GitHub could not be reached: ${message}`
 }

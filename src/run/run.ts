@@ -88,11 +88,11 @@ export async function runCommand(host: Host, signal: AbortSignal): Promise<void>
     const config = readConfig((name) => host.input(name))
     context = buildContext(config, host, signal, ownership)
     const result = await runOn(context, ownership)
-    await recordPassed(context, result)
     for (const [name, value] of Object.entries(result.outputs)) {
       if (value !== undefined) host.setOutput(name, String(value))
     }
     host.setOutput('outcome', result.outcome)
+    await recordPassed(context, result)
     if (result.failure) host.fail(result.failure)
   } catch (e) {
     const cancelled = signal.aborted
