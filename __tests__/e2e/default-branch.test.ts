@@ -125,6 +125,11 @@ it('the ratchet: a passing default-branch run records the baseline; pull request
   expect(recorded).toMatchObject({ state: 'success', context: CONTEXT })
   expect(recorded?.description).toContain(String(t1))
   expect(recorded?.target_url).toBe('https://github.com/octo/shop/actions/runs/900/attempts/1')
+  // Written with the github-token, which no line shows but the mask itself.
+  const write = gh.requests.find((r) => r.method === 'POST')
+  expect(write?.authorization).toBe('token ghs_exampletoken000000000000000000')
+  const shown = first.stdout.split('\n').filter((l) => !l.startsWith('::add-mask::'))
+  expect(shown.join('\n')).not.toContain('ghs_exampletoken')
 
   // A pull request adds one high occurrence: only it counts.
   sim.state.setFindings(APP, ONE_MORE)
