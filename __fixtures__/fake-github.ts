@@ -1,6 +1,7 @@
 // A local stand-in for GitHub's REST API, on 127.0.0.1, for testing through the real Octokit
-// client: issue comments (the pull-request comment) and workflow-run attempts (when a run's first
-// attempt began, for `baseline: previous`).
+// client: issue comments (the pull-request comment), workflow-run attempts (when a run's first
+// attempt began, for `baseline: previous`), and the repository's default branch, its commits and
+// their commit statuses (where `baseline: default-branch` is recorded and read back).
 import * as http from 'node:http'
 import type { AddressInfo } from 'node:net'
 
@@ -8,6 +9,16 @@ export interface FakeComment {
   id: number
   body: string
   user: { login: string; type: 'Bot' | 'User' }
+}
+
+export interface FakeStatus {
+  id: number
+  state: string
+  description: string | null
+  context: string
+  target_url: string | null
+  created_at: string
+  creator: { login: string; type: 'Bot' | 'User' } | null
 }
 
 export interface FakeRequest {
@@ -28,6 +39,16 @@ export class FakeGitHub {
   failRunsWith?: number
   /** Workflow runs of octo/shop: run id → each attempt's `run_started_at`, attempt 1 first. */
   readonly runs = new Map<number, string[]>()
+  /** octo/shop's default branch (GET /repos/octo/shop). */
+  defaultBranch = 'main'
+  /** The default branch's commits, newest first (GET /repos/octo/shop/commits). */
+  readonly branchCommits: string[] = []
+  /** Commit statuses by commit, newest first, as GitHub lists them. */
+  readonly statuses = new Map<string, FakeStatus[]>()
+  /** Answer only the commit-status requests (list and create) with this status. */
+  failStatusesWith?: number
+  /** Answer only the commit list with this status (403: no `contents: read`). */
+  failCommitsWith?: number
   private nextId = 1000
   private server?: http.Server
 
@@ -63,6 +84,26 @@ export class FakeGitHub {
     }
   }
 
+  /** A new commit on the default branch (now its newest). */
+  pushCommit(sha: string): void {
+    this.branchCommits.unshift(sha)
+  }
+
+  /** A status on `sha` as someone wrote it (by default GitHub Actions' bot). */
+  addStatus(sha: string, s: Partial<FakeStatus> & { context: string }): FakeStatus {
+    const status: FakeStatus = {
+      id: this.nextId++,
+      state: 'success',
+      description: null,
+      target_url: null,
+      created_at: new Date().toISOString().replace(/\.\d{3}Z$/, 'Z'),
+      creator: { login: 'github-actions[bot]', type: 'Bot' },
+      ...s
+    }
+    this.statuses.set(sha, [status, ...(this.statuses.get(sha) ?? [])])
+    return status
+  }
+
   addComment(issue: number, body: string, user: FakeComment['user']): FakeComment {
     const c = { id: this.nextId++, body, user }
     this.comments.set(issue, [...(this.comments.get(issue) ?? []), c])
@@ -74,7 +115,7 @@ export class FakeGitHub {
     for await (const c of req) chunks.push(c as Buffer)
     const raw = Buffer.concat(chunks).toString('utf8')
     const url = new URL(req.url ?? '/', 'http://x')
-    const body = raw ? (JSON.parse(raw) as { body?: string }) : undefined
+    const body = raw ? (JSON.parse(raw) as { body?: string } & Record<string, unknown>) : undefined
     this.requests.push({
       method: req.method ?? '',
       path: url.pathname + url.search,
@@ -105,6 +146,47 @@ export class FakeGitHub {
         status: 'in_progress',
         run_started_at: startedAt
       })
+    }
+
+    if (url.pathname === '/repos/octo/shop' && req.method === 'GET') {
+      return send(200, { id: 1, full_name: 'octo/shop', default_branch: this.defaultBranch })
+    }
+    if (url.pathname === '/repos/octo/shop/commits' && req.method === 'GET') {
+      if (this.failCommitsWith) {
+        return send(this.failCommitsWith, { message: 'Resource not accessible by integration' })
+      }
+      const branch = url.searchParams.get('sha') ?? this.defaultBranch
+      const perPage = Number(url.searchParams.get('per_page') ?? 30)
+      const shas = branch === this.defaultBranch ? this.branchCommits.slice(0, perPage) : []
+      return send(
+        200,
+        shas.map((sha) => ({ sha }))
+      )
+    }
+    const statuses =
+      /^\/repos\/octo\/shop\/(?:commits\/([0-9a-f]+)\/statuses|statuses\/([0-9a-f]+))$/.exec(
+        url.pathname
+      )
+    if (statuses) {
+      if (this.failStatusesWith) {
+        return send(this.failStatusesWith, { message: 'Resource not accessible by integration' })
+      }
+      if (statuses[1] && req.method === 'GET') {
+        const perPage = Number(url.searchParams.get('per_page') ?? 30)
+        return send(200, (this.statuses.get(statuses[1]) ?? []).slice(0, perPage))
+      }
+      if (statuses[2] && req.method === 'POST') {
+        const b = body as Partial<FakeStatus> | undefined
+        return send(
+          201,
+          this.addStatus(statuses[2], {
+            state: String(b?.state ?? ''),
+            context: String(b?.context ?? 'default'),
+            description: b?.description ?? null,
+            target_url: b?.target_url ?? null
+          })
+        )
+      }
     }
 
     const list = /^\/repos\/[^/]+\/[^/]+\/issues\/(\d+)\/comments$/.exec(url.pathname)

@@ -195,7 +195,13 @@ describe('README.md', () => {
     const triggers = workflows
       .filter((shown) => shown.page === 'README.md')
       .map((shown) => Object.keys((parse(shown.block.text) as Workflow).on as object))
-    expect(triggers).toContainEqual(['pull_request'])
+    // The pull-request gate compares with the default branch, whose push runs record it.
+    expect(triggers).toContainEqual(['pull_request', 'push'])
+    const gate = workflows.find(
+      (shown) => shown.page === 'README.md' && shown.block.text.includes('pull_request')
+    )
+    expect(gate?.block.text).toMatch(/baseline: default-branch/)
+    expect(gate?.block.text).toMatch(/statuses: write/)
     expect(triggers.flat()).toContain('schedule')
     for (const page of [...docsPages, 'bench/README.md']) expect(linksOf(text)).toContain(page)
   })

@@ -31094,6 +31094,8 @@ async function publish(ctx, p) {
             status: p.info.status === undefined ? undefined : (0,src_text/* oneLine */.TN)(p.info.status, 60),
             progress: p.info.progress,
             ...countOutputs(p.evaluation),
+            // "none" also when a baseline was asked for but could not be read (the gate then had none).
+            'baseline-source': (0,src_text/* oneLine */.TN)(p.evaluation?.baseline?.source ?? 'none', 300),
             'report-file': files.reportFile,
             'sarif-file': files.sarifFile
         }
@@ -32876,7 +32878,60 @@ function baseline_source_isoTime(ms) {
     return new Date(ms).toISOString().replace(/\.000Z$/, 'Z');
 }
 
+;// CONCATENATED MODULE: ./src/lifecycle/default-branch.ts
+// `baseline: default-branch`: the result of the test that the newest passing run on the default
+// branch judged. The host says which test that was (it keeps the records where only such runs
+// write); the service gives its result, and the baseline is that result's occurrences — exactly
+// what that run's JSON report held.
+
+
+
+
+/**
+ * Why a host without a store (the command-line tool: other CI systems have no store a pull
+ * request can read but not write) has no default-branch baseline.
+ */
+const NO_STORE = 'the command-line tool keeps no default-branch baseline (give the JSON report of a passing default-branch pipeline instead, e.g. baseline: security-test-report.json)';
+/** "default-branch run 123 (commit abc1234, test 3f…)": the baseline's source in every report. */
+function defaultBranchSource(r) {
+    return `default-branch run ${r.runId} (commit ${r.commit.slice(0, 7)}, test ${r.resultToken})`;
+}
+async function loadDefaultBranchBaseline(ctx, applicationToken) {
+    if (!ctx.defaultBranch)
+        return { problem: NO_STORE };
+    let found;
+    try {
+        found = await ctx.defaultBranch.find(applicationToken);
+    }
+    catch (e) {
+        if (ctx.signal.aborted)
+            throw e;
+        return { problem: `the default branch's records could not be read: ${(0,src_text/* errorText */.kc)(e, 300)}` };
+    }
+    if ('problem' in found)
+        return { problem: found.problem };
+    const source = defaultBranchSource(found.record);
+    let raw;
+    try {
+        // Asked with the application's token: the service refuses a test of another application.
+        raw = await ctx.tests.result(applicationToken, found.record.resultToken, ctx.signal);
+    }
+    catch (e) {
+        if (ctx.signal.aborted)
+            throw e;
+        const why = isRefusal(e) ? 'the service refused its result' : 'its result could not be read';
+        return { problem: `the baseline ${source}: ${why} (${(0,src_text/* errorText */.kc)(e, 300)})` };
+    }
+    try {
+        return { set: baselineFromResult(parseResult(raw), source) };
+    }
+    catch (e) {
+        return { problem: `the baseline ${source} has no readable result: ${(0,src_text/* errorText */.kc)(e, 300)}` };
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/lifecycle/evaluate.ts
+
 
 
 
@@ -32898,20 +32953,26 @@ async function loadGateFiles(config, ctx) {
     const ignore = await loadIgnoreRules(config.ignoreFile);
     if (config.baseline.kind === 'previous')
         return { ignore, runStart: await askRunStart(ctx) };
+    if (config.baseline.kind === 'default-branch') {
+        const earlyBaseline = ctx
+            ? await loadDefaultBranchBaseline(ctx, config.applicationToken ?? '')
+            : { problem: NO_STORE };
+        return { ignore, earlyBaseline };
+    }
     if (config.baseline.kind !== 'file')
         return { ignore };
     const { path, forApplication } = config.baseline;
-    return { ignore, fileBaseline: await loadFileBaseline(path, forApplication) };
+    return { ignore, earlyBaseline: await loadFileBaseline(path, forApplication) };
 }
 /**
  * What would make the step fail after the test, known before it: an unusable ignore file, or
- * (with baseline-missing: fail) a baseline file that cannot be read. `scan` and `wait` ask first,
+ * (with baseline-missing: fail) a baseline file or default-branch baseline that cannot be read. `scan` and `wait` ask first,
  * so hours of testing do not end in "cannot be read".
  */
 function setupProblem(files, config) {
     if ('error' in files.ignore)
         return files.ignore.error;
-    const problem = files.fileBaseline?.problem ?? runStartProblem(files.runStart);
+    const problem = files.earlyBaseline?.problem ?? runStartProblem(files.runStart);
     return problem && config.baselineMissing === 'fail' ? baselineFailure(problem) : undefined;
 }
 /** The failure line of a baseline that cannot be read when the inputs require one. */
@@ -32969,8 +33030,8 @@ async function evaluate(ctx, files, raw, resultToken, reported) {
     return { rawText, parsed, verdict, baseline: baseline.set };
 }
 function baselineFor(ctx, files, judged) {
-    if (files.fileBaseline)
-        return Promise.resolve(files.fileBaseline);
+    if (files.earlyBaseline)
+        return Promise.resolve(files.earlyBaseline);
     if (ctx.config.baseline.kind === 'previous') {
         return loadPreviousBaseline(ctx, files.runStart, judged);
     }
@@ -34410,7 +34471,11 @@ function combine(results, tokens, folders) {
     const outputs = {
         'result-token': results.map((r) => r.outputs['result-token'] ?? '').join(','),
         status: results.map((r) => r.outputs.status ?? '').join(','),
-        results: JSON.stringify(results.map((r, i) => resultEntry(r, tokens[i] ?? '')))
+        results: JSON.stringify(results.map((r, i) => resultEntry(r, tokens[i] ?? ''))),
+        // Each application's own in `results`; here one line: the one they share, else each in order.
+        'baseline-source': [
+            ...new Set(results.map((r) => r.outputs['baseline-source'] ?? 'none'))
+        ].join('; ')
     };
     const progress = results.map((r) => r.outputs.progress).filter((p) => typeof p === 'number');
     if (progress.length > 0)
@@ -34443,6 +34508,7 @@ function resultEntry(r, token) {
     for (const name of COUNT_OUTPUTS)
         if (o[name] !== undefined)
             entry[name] = o[name];
+    entry['baseline-source'] = o['baseline-source'] ?? null;
     entry['report-file'] = o['report-file'] ?? null;
     entry['sarif-file'] = o['sarif-file'] ?? null;
     return entry;
@@ -34592,6 +34658,9 @@ function buildContext(config, host, signal, ownership = new ownership_Ownership(
         signal,
         reports: host.reports(config),
         runStart: once(() => host.runStart(config, signal)),
+        // Asked for only with baseline: default-branch; one store per run, so several applications
+        // share what it has read.
+        defaultBranch: config.baseline.kind === 'default-branch' ? host.defaultBranch?.(config, signal) : undefined,
         state: ownership.stateFor('applicationToken' in config ? config.applicationToken : '')
     };
 }
@@ -34614,6 +34683,7 @@ async function runCommand(host, signal) {
                 host.setOutput(name, String(value));
         }
         host.setOutput('outcome', result.outcome);
+        await recordPassed(context, result);
         if (result.failure)
             host.fail(result.failure);
     }
@@ -34648,6 +34718,35 @@ async function runOn(context, ownership) {
     const result = await dispatch(context);
     const entry = resultEntry(result, config.applicationToken);
     return { ...result, outputs: { ...result.outputs, results: JSON.stringify([entry]) } };
+}
+/**
+ * A run whose gate passed moves the default-branch baseline to the tests it judged (the host
+ * decides whether this run may: only the default branch's own runs do). A failed, errored or
+ * timed-out run never moves it: a ratchet.
+ */
+async function recordPassed(context, result) {
+    const { config } = context;
+    if (!context.defaultBranch || !GATING_COMMANDS.includes(config.command))
+        return;
+    if (result.outcome !== 'passed')
+        return;
+    const passed = passedTests(result.outputs.results);
+    if (passed.length > 0)
+        await context.defaultBranch.record(passed);
+}
+/** The commands that judge a test with the gate. */
+const GATING_COMMANDS = ['scan', 'wait', 'report'];
+/** The `results` output's applications whose own verdict passed, with the test judged. */
+function passedTests(results) {
+    if (typeof results !== 'string')
+        return [];
+    const entries = JSON.parse(results);
+    return entries.flatMap((e) => {
+        const [app, test] = [e['application-token'], e['result-token']];
+        return e.outcome === 'passed' && typeof app === 'string' && typeof test === 'string'
+            ? [{ applicationToken: app, resultToken: test }]
+            : [];
+    });
 }
 /**
  * Stop the tests an earlier phase of this run saved and did not see finish — each only while it

@@ -1,12 +1,12 @@
 // Read access to the simulator's memory for tests' assertions ("exactly one test was started"),
-// plus one setter for arranging a running test mid-test. Views are copies: changing them changes
+// plus setters for arranging a running test mid-test and what later tests find. Views are copies: changing them changes
 // nothing in the simulator.
 
 import type { Store } from './store.js'
 import type { SimClock } from './clock.js'
 import { snapshot, type TestRun } from './test-runs.js'
 import { testResult } from './test-service.js'
-import type { TestState } from './scenario-types.js'
+import type { TestBehaviour, TestState } from './scenario-types.js'
 
 export interface TestView {
   resultToken: string
@@ -53,6 +53,8 @@ export interface SimulatorState {
   resultDocument(resultToken: string): unknown
   /** Start a test as if through the API (verification and one-at-a-time not checked). */
   startTest(applicationToken: string): string
+  /** What the application's tests started from now on find (a test under way keeps its own). */
+  setFindings(applicationToken: string, findings: TestBehaviour['findings']): void
 }
 
 function testView(run: TestRun, now: number): TestView {
@@ -110,6 +112,11 @@ export function createStateView(store: Store, clock: SimClock): SimulatorState {
       const app = store.applications.get(token)
       if (!app) throw new Error(`no application ${token}`)
       return store.addTest(app, clock.now(), true).resultToken
+    },
+    setFindings: (token, findings) => {
+      const app = store.applications.get(token)
+      if (!app) throw new Error(`no application ${token}`)
+      app.behaviour = { ...app.behaviour, findings }
     }
   }
 }

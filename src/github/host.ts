@@ -1,6 +1,8 @@
 // GitHub Actions as the run's host: inputs, outputs, masking, the log and annotations, the
-// state the post phase reads, where reports go, and when the workflow run began.
+// state the post phase reads, where reports go, when the workflow run began, and where the
+// default-branch baseline is kept.
 import * as core from '@actions/core'
+import type { DefaultBranchStore } from '../lifecycle/context.js'
 import type { Host } from '../run/host.js'
 import { coreLog } from './log.js'
 import { githubReportHost } from './report-host.js'
@@ -21,6 +23,25 @@ export function githubHost(env: NodeJS.ProcessEnv = process.env): Host {
         githubToken: config.githubToken,
         signal
       }),
+    // Loaded only with baseline: default-branch, for the same reason.
+    defaultBranch: (config, signal) => lazyStore(env, config.githubToken, signal),
     state: savedTests()
+  }
+}
+
+/** The store of default-branch baselines, its module loaded on first use. */
+function lazyStore(
+  env: NodeJS.ProcessEnv,
+  githubToken: string | undefined,
+  signal: AbortSignal
+): DefaultBranchStore {
+  let store: Promise<DefaultBranchStore> | undefined
+  const get = (): Promise<DefaultBranchStore> =>
+    (store ??= import(/* webpackMode: "eager" */ './baseline-store.js').then((m) =>
+      m.githubBaselineStore({ env, githubToken, signal, log: coreLog })
+    ))
+  return {
+    find: async (app) => (await get()).find(app),
+    record: async (passed) => (await get()).record(passed)
   }
 }

@@ -16,6 +16,41 @@ import type { BuildHost } from '../build.js'
  */
 export type RunStart = { at: number; source: string } | { problem: string }
 
+/**
+ * A record that a run on the default branch passed its gate on one application's test (the
+ * ratchet of `baseline: default-branch`): the host keeps them where only such runs write.
+ */
+export interface DefaultBranchRecord {
+  applicationToken: string
+  /** The test the passing run judged: its result is the baseline. */
+  resultToken: string
+  /** The workflow run (pipeline) that recorded it. */
+  runId: string
+  /** The default branch's commit it was recorded on (40 hex digits). */
+  commit: string
+}
+
+/** The newest record for an application, or why there is none (the baseline is then missing). */
+export type DefaultBranchFind = { record: DefaultBranchRecord } | { problem: string }
+
+/** A test whose gate passed in this run. */
+export interface PassedTest {
+  applicationToken: string
+  resultToken: string
+}
+
+/** Where a host keeps the records of `baseline: default-branch`. */
+export interface DefaultBranchStore {
+  /** The newest record for the application on the default branch, never this run's own. */
+  find(applicationToken: string): Promise<DefaultBranchFind>
+  /**
+   * Record that this run's gate passed on these tests — only when the run is one that may move
+   * the baseline (the default branch, not a pull request); says in the log what it did. A record
+   * that cannot be written is a warning, never a failed run.
+   */
+  record(passed: readonly PassedTest[]): Promise<void>
+}
+
 /** What every command gets: its validated config and the seams, nothing global. */
 export interface RunContext<C extends Config = Config> {
   config: C
@@ -37,6 +72,11 @@ export interface RunContext<C extends Config = Config> {
    * Absent: the host cannot tell, and the baseline counts as missing.
    */
   runStart?: () => Promise<RunStart>
+  /**
+   * The records of passing default-branch runs (only with `baseline: default-branch`). Absent: the
+   * host keeps none, and the baseline counts as missing.
+   */
+  defaultBranch?: DefaultBranchStore
   /** The build under test as the host knows it (commit, deployments); absent: nothing known. */
   build?: BuildHost
   /** Present when this application is one of several in the step (src/run/estate.ts). */

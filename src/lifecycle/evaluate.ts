@@ -16,6 +16,7 @@ import {
   type BaselineLoad,
   type JudgedTest
 } from './baseline-source.js'
+import { loadDefaultBranchBaseline, NO_STORE } from './default-branch.js'
 
 function rawResultText(raw: unknown): string {
   if (typeof raw === 'string') return raw
@@ -29,8 +30,11 @@ function rawResultText(raw: unknown): string {
 /** The files the gate reads besides the result, read once per run before the test starts. */
 export interface GateFiles {
   ignore: IgnoreLoad
-  /** With baseline: <path>; a previous-test baseline depends on the test, so it is read later. */
-  fileBaseline?: BaselineLoad
+  /**
+   * With baseline: <path> or default-branch (known before the test); a previous-test baseline
+   * depends on the test, so it is read later.
+   */
+  earlyBaseline?: BaselineLoad
   /**
    * With baseline: previous, when this run's pipeline began: only tests that started before it
    * can be the baseline. Asked before the test, so a time that cannot be learnt fails early.
@@ -41,24 +45,30 @@ export interface GateFiles {
 type IgnoreLoad = { rules: ReturnType<typeof parseIgnoreFile> } | { error: string }
 
 export async function loadGateFiles(
-  config: Settings,
-  ctx?: Pick<RunContext, 'runStart' | 'signal'>
+  config: Settings & { applicationToken?: string },
+  ctx?: Pick<RunContext, 'runStart' | 'signal' | 'defaultBranch' | 'tests'>
 ): Promise<GateFiles> {
   const ignore = await loadIgnoreRules(config.ignoreFile)
   if (config.baseline.kind === 'previous') return { ignore, runStart: await askRunStart(ctx) }
+  if (config.baseline.kind === 'default-branch') {
+    const earlyBaseline = ctx
+      ? await loadDefaultBranchBaseline(ctx, config.applicationToken ?? '')
+      : { problem: NO_STORE }
+    return { ignore, earlyBaseline }
+  }
   if (config.baseline.kind !== 'file') return { ignore }
   const { path, forApplication } = config.baseline
-  return { ignore, fileBaseline: await loadFileBaseline(path, forApplication) }
+  return { ignore, earlyBaseline: await loadFileBaseline(path, forApplication) }
 }
 
 /**
  * What would make the step fail after the test, known before it: an unusable ignore file, or
- * (with baseline-missing: fail) a baseline file that cannot be read. `scan` and `wait` ask first,
+ * (with baseline-missing: fail) a baseline file or default-branch baseline that cannot be read. `scan` and `wait` ask first,
  * so hours of testing do not end in "cannot be read".
  */
 export function setupProblem(files: GateFiles, config: Settings): string | undefined {
   if ('error' in files.ignore) return files.ignore.error
-  const problem = files.fileBaseline?.problem ?? runStartProblem(files.runStart)
+  const problem = files.earlyBaseline?.problem ?? runStartProblem(files.runStart)
   return problem && config.baselineMissing === 'fail' ? baselineFailure(problem) : undefined
 }
 
@@ -134,7 +144,7 @@ function baselineFor(
   files: GateFiles,
   judged: JudgedTest
 ): Promise<BaselineLoad> {
-  if (files.fileBaseline) return Promise.resolve(files.fileBaseline)
+  if (files.earlyBaseline) return Promise.resolve(files.earlyBaseline)
   if (ctx.config.baseline.kind === 'previous') {
     return loadPreviousBaseline(ctx, files.runStart, judged)
   }

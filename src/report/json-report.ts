@@ -20,7 +20,7 @@
 //             shownBy: "deployment" | "build-check" | "deployment and build-check" | "nothing",
 //             since?, reused: boolean, reusedTest?: { resultToken, startedAt?, endedAt? },
 //             baseline?: { source, resultToken? } }   (build-facts.ts; only when it is known)
-//   inputs: { threshold, budget, baseline: "none" | "previous" | "file <path>", ignoreFile? },
+//   inputs: { threshold, budget, baseline: "none" | "previous" | "default-branch" | "file <path>", ignoreFile? },
 //   meta: { projectName?, applicationName?, url?, generatedDate?, approvedDate?, score? },
 //   findings: [{ key, name, severity, severityLabel?, score?, cwe: [], description?,
 //                remediation? }],

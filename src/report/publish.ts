@@ -137,6 +137,8 @@ export async function publish(ctx: PublishRun, p: PublishInput): Promise<Command
       status: p.info.status === undefined ? undefined : oneLine(p.info.status, 60),
       progress: p.info.progress,
       ...countOutputs(p.evaluation),
+      // "none" also when a baseline was asked for but could not be read (the gate then had none).
+      'baseline-source': oneLine(p.evaluation?.baseline?.source ?? 'none', 300),
       'report-file': files.reportFile,
       'sarif-file': files.sarifFile
     }

@@ -273,7 +273,11 @@ export function combine(
   const outputs: CommandResult['outputs'] = {
     'result-token': results.map((r) => r.outputs['result-token'] ?? '').join(','),
     status: results.map((r) => r.outputs.status ?? '').join(','),
-    results: JSON.stringify(results.map((r, i) => resultEntry(r, tokens[i] ?? '')))
+    results: JSON.stringify(results.map((r, i) => resultEntry(r, tokens[i] ?? ''))),
+    // Each application's own in `results`; here one line: the one they share, else each in order.
+    'baseline-source': [
+      ...new Set(results.map((r) => r.outputs['baseline-source'] ?? 'none'))
+    ].join('; ')
   }
   const progress = results.map((r) => r.outputs.progress).filter((p) => typeof p === 'number')
   if (progress.length > 0) outputs.progress = Math.min(...progress)
@@ -304,6 +308,7 @@ export function resultEntry(r: CommandResult, token: string): Record<string, unk
     status: o.status ?? null
   }
   for (const name of COUNT_OUTPUTS) if (o[name] !== undefined) entry[name] = o[name]
+  entry['baseline-source'] = o['baseline-source'] ?? null
   entry['report-file'] = o['report-file'] ?? null
   entry['sarif-file'] = o['sarif-file'] ?? null
   return entry

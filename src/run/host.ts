@@ -1,7 +1,7 @@
 // What a run needs from the system it is hosted on. GitHub Actions is one host (src/github/);
 // nothing below this seam knows which.
 import type { Config } from '../config.js'
-import type { RunStart } from '../lifecycle/context.js'
+import type { DefaultBranchStore, RunStart } from '../lifecycle/context.js'
 import type { Log } from '../log.js'
 import type { ReportHost } from '../report/host.js'
 
@@ -21,6 +21,11 @@ export interface Host {
    * or why that cannot be known. Asked only for `baseline: previous`, at most once per run.
    */
   runStart(config: Config, signal: AbortSignal): Promise<RunStart>
+  /**
+   * Where `baseline: default-branch` is kept (asked only for it, once per run). Absent: this host
+   * keeps no such baseline, and it counts as missing.
+   */
+  defaultBranch?(config: Config, signal: AbortSignal): DefaultBranchStore
   /** Keep what a later phase needs to stop the run's tests if this one is killed. */
   state: TestState
 }

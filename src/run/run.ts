@@ -10,7 +10,7 @@ import type { CommandResult } from '../command-result.js'
 import { InputError } from '../errors.js'
 import { readConfig } from '../inputs.js'
 import { unquotedSecret } from '../inputs-parsers.js'
-import type { RunContext } from '../lifecycle/context.js'
+import type { PassedTest, RunContext } from '../lifecycle/context.js'
 import { CANCEL_STOP_BUDGET_MS, stopBounded, type OwnStop } from '../lifecycle/stop.js'
 import { countingLog } from '../log.js'
 import { errorText, forLog } from '../text.js'
@@ -67,6 +67,10 @@ export function buildContext(
     signal,
     reports: host.reports(config),
     runStart: once(() => host.runStart(config, signal)),
+    // Asked for only with baseline: default-branch; one store per run, so several applications
+    // share what it has read.
+    defaultBranch:
+      config.baseline.kind === 'default-branch' ? host.defaultBranch?.(config, signal) : undefined,
     state: ownership.stateFor('applicationToken' in config ? config.applicationToken : '')
   }
 }
@@ -90,6 +94,7 @@ export async function runCommand(host: Host, signal: AbortSignal): Promise<void>
       if (value !== undefined) host.setOutput(name, String(value))
     }
     host.setOutput('outcome', result.outcome)
+    await recordPassed(context, result)
     if (result.failure) host.fail(result.failure)
   } catch (e) {
     const cancelled = signal.aborted
@@ -123,6 +128,34 @@ async function runOn(context: RunContext, ownership: Ownership): Promise<Command
   const result = await dispatch(context)
   const entry = resultEntry(result, config.applicationToken)
   return { ...result, outputs: { ...result.outputs, results: JSON.stringify([entry]) } }
+}
+
+/**
+ * A run whose gate passed moves the default-branch baseline to the tests it judged (the host
+ * decides whether this run may: only the default branch's own runs do). A failed, errored or
+ * timed-out run never moves it: a ratchet.
+ */
+async function recordPassed(context: RunContext, result: CommandResult): Promise<void> {
+  const { config } = context
+  if (!context.defaultBranch || !GATING_COMMANDS.includes(config.command)) return
+  if (result.outcome !== 'passed') return
+  const passed = passedTests(result.outputs.results)
+  if (passed.length > 0) await context.defaultBranch.record(passed)
+}
+
+/** The commands that judge a test with the gate. */
+const GATING_COMMANDS: readonly Config['command'][] = ['scan', 'wait', 'report']
+
+/** The `results` output's applications whose own verdict passed, with the test judged. */
+function passedTests(results: string | number | undefined): PassedTest[] {
+  if (typeof results !== 'string') return []
+  const entries = JSON.parse(results) as Array<Record<string, unknown>>
+  return entries.flatMap((e) => {
+    const [app, test] = [e['application-token'], e['result-token']]
+    return e.outcome === 'passed' && typeof app === 'string' && typeof test === 'string'
+      ? [{ applicationToken: app, resultToken: test }]
+      : []
+  })
 }
 
 /**

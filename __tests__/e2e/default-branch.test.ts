@@ -1,0 +1,379 @@
+// `baseline: default-branch` (issue 21) through the built action and the built tool, against the
+// simulator and a stand-in for GitHub's API: a run on the default branch whose gate passed
+// records its test as a commit status on its commit; a pull request's run reads the newest such
+// record on the default branch's commits and gates only what is new since that test. A failing
+// run, a pull request's run, another branch's run and a re-run's own earlier attempt never
+// become the baseline; a missing one follows baseline-missing.
+import { afterAll, expect, it } from '@jest/globals'
+import { writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import type { FindingSpec } from '../../sim/index.js'
+import { FakeGitHub } from '../../__fixtures__/fake-github.js'
+import {
+  APP,
+  ESTATE,
+  KNOWN_FINDINGS,
+  estateScenario,
+  shopScenario
+} from '../../__fixtures__/accounts.js'
+import { closeSims, count, startSim, type Simulator } from '../../__fixtures__/simulator.js'
+import { failureLine, scan, stepDirs, warnings, type StepRun } from '../../__fixtures__/step.js'
+import { plain, reportOf } from '../../__fixtures__/step-files.js'
+import { logLines, tool, TOOL_SCAN } from '../../__fixtures__/tool.js'
+
+const hubs: FakeGitHub[] = []
+afterAll(async () => {
+  await closeSims()
+  for (const gh of hubs.splice(0)) await gh.stop()
+})
+
+async function github(...mainCommits: string[]): Promise<FakeGitHub> {
+  const gh = await new FakeGitHub().start()
+  hubs.push(gh)
+  for (const sha of mainCommits) gh.pushCommit(sha)
+  return gh
+}
+
+const C1 = 'c1'.repeat(20)
+const C2 = 'c2'.repeat(20)
+const MERGE = 'ee'.repeat(20)
+const CONTEXT = `security-test-action/baseline/${APP}`
+
+const GATE = { baseline: 'default-branch', 'fail-threshold': 'high' }
+/** The bootstrap of the ratchet: one default-branch run that accepts what is there today. */
+const ACCEPT_ALL = { ...GATE, 'fail-threshold': 'none' }
+
+/** KNOWN_FINDINGS and one more high occurrence: XSS on /admin. */
+const ONE_MORE: FindingSpec[] = [
+  ...KNOWN_FINDINGS,
+  {
+    name: 'Cross-Site Scripting',
+    severity: 'High',
+    occurrences: [{ status: 'Open', method: 'GET', url: 'https://shop.example.com/admin' }]
+  }
+]
+
+interface Where {
+  event: string
+  /** GITHUB_REF: refs/heads/main, refs/pull/7/merge, refs/heads/feature … */
+  ref: string
+  sha: string
+  runId: number
+  attempt?: number
+}
+
+const onMain = (sha: string, runId: number, attempt = 1): Where => ({
+  event: 'push',
+  ref: 'refs/heads/main',
+  sha,
+  runId,
+  attempt
+})
+const onPullRequest = (runId: number, attempt = 1): Where => ({
+  event: 'pull_request',
+  ref: 'refs/pull/7/merge',
+  sha: MERGE,
+  runId,
+  attempt
+})
+
+/** A step of the workflow run `where` says, against `gh` as GitHub's API. */
+function runIn(
+  sim: Simulator,
+  gh: FakeGitHub,
+  where: Where,
+  inputs: Record<string, string> = GATE
+): Promise<StepRun> {
+  const dirs = stepDirs()
+  const env: Record<string, string> = {
+    ...gh.runEnv(where.runId, where.attempt ?? 1),
+    GITHUB_EVENT_NAME: where.event,
+    GITHUB_REF: where.ref,
+    GITHUB_SHA: where.sha
+  }
+  env.GITHUB_EVENT_PATH = join(dirs.temp, 'event.json')
+  const payload =
+    where.event === 'pull_request'
+      ? { pull_request: { number: 7, head: { sha: 'ab'.repeat(20) } } }
+      : { ref: where.ref, after: where.sha }
+  writeFileSync(env.GITHUB_EVENT_PATH, JSON.stringify(payload))
+  return scan(sim, inputs, { env, dirs })
+}
+
+const statusWrites = (gh: FakeGitHub): string[] =>
+  gh.requests.filter((r) => r.method === 'POST' && r.path.includes('/statuses/')).map((r) => r.path)
+
+const source = (runId: number, sha: string, test: unknown): string =>
+  `default-branch run ${runId} (commit ${sha.slice(0, 7)}, test ${String(test)})`
+
+it('the ratchet: a passing default-branch run records the baseline; pull requests gate only what is new; failing, pull-request and other-branch runs never move it', async () => {
+  const gh = await github(C1)
+  const sim = await startSim(shopScenario())
+
+  // The first run on the default branch has no baseline; accepting today's findings records one.
+  const first = await runIn(sim, gh, onMain(C1, 900), ACCEPT_ALL)
+  expect(first.outputs.outcome).toBe('passed')
+  expect(first.outputs['baseline-source']).toBe('none')
+  expect(warnings(first)).toContainEqual(
+    expect.stringMatching(
+      /^baseline: no passing run of the default branch \(main\) is recorded .*; gating on every unfixed occurrence instead/
+    )
+  )
+  const t1 = first.outputs['result-token']
+  expect(statusWrites(gh)).toEqual([`/repos/octo/shop/statuses/${C1}`])
+  const recorded = gh.statuses.get(C1)?.[0]
+  expect(recorded).toMatchObject({ state: 'success', context: CONTEXT })
+  expect(recorded?.description).toContain(String(t1))
+  expect(recorded?.target_url).toBe('https://github.com/octo/shop/actions/runs/900/attempts/1')
+  // Written with the github-token, which no line shows but the mask itself.
+  const write = gh.requests.find((r) => r.method === 'POST')
+  expect(write?.authorization).toBe('token ghs_exampletoken000000000000000000')
+  const shown = first.stdout.split('\n').filter((l) => !l.startsWith('::add-mask::'))
+  expect(shown.join('\n')).not.toContain('ghs_exampletoken')
+
+  // A pull request adds one high occurrence: only it counts.
+  sim.state.setFindings(APP, ONE_MORE)
+  const pr = await runIn(sim, gh, onPullRequest(901))
+  expect(pr.outputs.outcome).toBe('failed')
+  expect(pr.outputs['new-count']).toBe('1')
+  expect(failureLine(pr)).toMatch(/^1 new unfixed occurrence at high or above \(high 1\)/)
+  expect(pr.outputs['baseline-source']).toBe(source(900, C1, t1))
+  expect(plain(pr.summary)).toContain(`baseline: ${source(900, C1, t1)}`)
+  expect(reportOf<{ baseline: { source: string } }>(pr).baseline.source).toBe(source(900, C1, t1))
+  // A pull request's run records nothing, passed or failed.
+  expect(statusWrites(gh)).toHaveLength(1)
+
+  // Re-running the failed gate fails again: its first attempt never became the baseline.
+  const rerun = await runIn(sim, gh, onPullRequest(901, 2))
+  expect(rerun.outputs.outcome).toBe('failed')
+  expect(failureLine(rerun)).toBe(failureLine(pr))
+  expect(rerun.outputs['baseline-source']).toBe(source(900, C1, t1))
+
+  // The change is merged: the default branch fails its gate and moves nothing.
+  gh.pushCommit(C2)
+  const failing = await runIn(sim, gh, onMain(C2, 902))
+  expect(failing.outputs.outcome).toBe('failed')
+  expect(failing.outputs['baseline-source']).toBe(source(900, C1, t1))
+  expect(statusWrites(gh)).toHaveLength(1)
+  expect(gh.statuses.get(C2)).toBeUndefined()
+
+  // A pull request that passes, and a passing run of another branch, record nothing either.
+  const passingPr = await runIn(sim, gh, onPullRequest(903), ACCEPT_ALL)
+  expect(passingPr.outputs.outcome).toBe('passed')
+  const feature = { event: 'push', ref: 'refs/heads/feature', sha: 'fe'.repeat(20), runId: 904 }
+  const branch = await runIn(sim, gh, feature, ACCEPT_ALL)
+  expect(branch.outputs.outcome).toBe('passed')
+  expect(branch.outputs['baseline-source']).toBe(source(900, C1, t1))
+  expect(branch.stdout.split('\n')).toContainEqual(
+    expect.stringMatching(/^Baseline not recorded: this run is for refs\/heads\/feature/)
+  )
+  expect(statusWrites(gh)).toHaveLength(1)
+
+  const stillFailing = await runIn(sim, gh, onPullRequest(905))
+  expect(stillFailing.outputs['baseline-source']).toBe(source(900, C1, t1))
+  expect(stillFailing.outputs.outcome).toBe('failed')
+
+  // Fixed on the default branch: its gate passes and the ratchet moves to the new commit.
+  sim.state.setFindings(APP, KNOWN_FINDINGS)
+  const fixed = await runIn(sim, gh, onMain(C2, 906))
+  expect(fixed.outputs.outcome).toBe('passed')
+  expect(statusWrites(gh)).toEqual([
+    `/repos/octo/shop/statuses/${C1}`,
+    `/repos/octo/shop/statuses/${C2}`
+  ])
+  const after = await runIn(sim, gh, onPullRequest(907))
+  expect(after.outputs['baseline-source']).toBe(source(906, C2, fixed.outputs['result-token']))
+  expect(after.outputs.outcome).toBe('passed')
+  expect(after.outputs['new-count']).toBe('0')
+})
+
+it.concurrent(
+  'a re-run of a passed default-branch run never uses its own earlier attempt',
+  async () => {
+    const gh = await github(C1)
+    const sim = await startSim(shopScenario())
+    const first = await runIn(sim, gh, onMain(C1, 910), ACCEPT_ALL)
+    expect(first.outputs.outcome).toBe('passed')
+    expect(gh.statuses.get(C1)).toHaveLength(1)
+
+    const again = await runIn(sim, gh, onMain(C1, 910, 2))
+    expect(again.outputs.outcome).toBe('failed')
+    expect(again.outputs['new-count']).toBe('7')
+    expect(again.outputs['baseline-source']).toBe('none')
+    expect(warnings(again)).toContainEqual(
+      expect.stringMatching(/^baseline: .*1 record of this workflow run left out/)
+    )
+  }
+)
+
+it.concurrent(
+  'only records of this action on the default branch’s commits count: not a user’s, not another context’s, not another commit’s',
+  async () => {
+    const gh = await github(C1)
+    const sim = await startSim(
+      shopScenario({
+        app: {
+          pastSessions: [
+            { resultToken: 'past0000000000000000000000000001', findings: KNOWN_FINDINGS }
+          ]
+        }
+      })
+    )
+    const description = 'Gate passed: test past0000000000000000000000000001 of run 5'
+    gh.addStatus(C1, { context: CONTEXT, description, creator: { login: 'mallory', type: 'User' } })
+    gh.addStatus(C1, { context: `${CONTEXT}-x`, description })
+    gh.addStatus(C1, { context: CONTEXT, description, state: 'failure' })
+    gh.addStatus('dd'.repeat(20), { context: CONTEXT, description })
+    const run = await runIn(sim, gh, onPullRequest(920))
+    expect(run.outputs['baseline-source']).toBe('none')
+    expect(run.outputs.outcome).toBe('failed')
+    expect(run.outputs['new-count']).toBe('7')
+
+    gh.addStatus(C1, { context: CONTEXT, description })
+    const counted = await runIn(sim, gh, onPullRequest(921))
+    expect(counted.outputs['baseline-source']).toBe(
+      source(5, C1, 'past0000000000000000000000000001')
+    )
+    expect(counted.outputs.outcome).toBe('passed')
+  }
+)
+
+it.concurrent(
+  'several applications: each keeps its own record, read with one look at the default branch',
+  async () => {
+    const gh = await github(C1)
+    const sim = await startSim(estateScenario())
+    const estate = { 'application-token': ESTATE.join(','), 'poll-interval': '1s' }
+    const main = await runIn(sim, gh, onMain(C1, 970), { ...ACCEPT_ALL, ...estate })
+    expect(main.outputs.outcome).toBe('passed')
+    expect(
+      gh.statuses
+        .get(C1)
+        ?.map((s) => s.context)
+        .sort()
+    ).toEqual(ESTATE.map((t) => `security-test-action/baseline/${t}`).sort())
+    const tests = JSON.parse(String(main.outputs.results)) as Array<Record<string, unknown>>
+
+    gh.requests.splice(0)
+    const pr = await runIn(sim, gh, onPullRequest(971), { ...GATE, ...estate })
+    expect(pr.outputs.outcome).toBe('passed')
+    expect(pr.outputs['new-count']).toBe('0')
+    const results = JSON.parse(String(pr.outputs.results)) as Array<Record<string, unknown>>
+    expect(results.map((r) => r['baseline-source'])).toEqual(
+      tests.map((t) => source(970, C1, t['result-token']))
+    )
+    expect(pr.outputs['baseline-source']).toBe(
+      tests.map((t) => source(970, C1, t['result-token'])).join('; ')
+    )
+    const asked = gh.requests.map((r) => `${r.method} ${r.path.replace(/\?.*/, '')}`)
+    expect(asked.filter((p) => p === 'GET /repos/octo/shop/commits')).toHaveLength(1)
+    expect(asked.filter((p) => p.endsWith('/statuses'))).toHaveLength(1)
+  }
+)
+
+it.concurrent(
+  'no recorded baseline and baseline-missing: fail: fails before a test is started',
+  async () => {
+    const gh = await github(C1)
+    const sim = await startSim(shopScenario())
+    const run = await runIn(sim, gh, onPullRequest(930), { ...GATE, 'baseline-missing': 'fail' })
+    expect(run.outputs.outcome).toBe('error')
+    expect(run.outputs['baseline-source']).toBe('none')
+    expect(failureLine(run)).toMatch(
+      /^baseline: no passing run of the default branch \(main\) is recorded .*\(baseline-missing: fail\); no test was started$/
+    )
+    expect(count(sim, 'POST', '/rest/v2/test/start')).toBe(0)
+  }
+)
+
+it.concurrent(
+  'without `statuses: read` (403) the baseline is missing: a warning naming the permission, or with fail, an error before the test',
+  async () => {
+    const gh = await github(C1)
+    gh.addStatus(C1, {
+      context: CONTEXT,
+      description: 'Gate passed: test past0000000000000000000000000001 of run 5'
+    })
+    gh.failStatusesWith = 403
+    const sim = await startSim(shopScenario())
+    const run = await runIn(sim, gh, onPullRequest(940))
+    expect(run.outputs.outcome).toBe('failed')
+    expect(run.outputs['new-count']).toBe('7')
+    expect(warnings(run)).toContainEqual(
+      expect.stringMatching(
+        /^baseline: .*HTTP 403 from GitHub: .*`statuses: read`.*; gating on every unfixed occurrence instead \(baseline-missing: ignore\)$/
+      )
+    )
+
+    const failing = await runIn(sim, gh, onPullRequest(941), {
+      ...GATE,
+      'baseline-missing': 'fail'
+    })
+    expect(failing.outputs.outcome).toBe('error')
+    expect(failureLine(failing)).toMatch(
+      /^baseline: .*`statuses: read`.*\(baseline-missing: fail\); no test was started$/
+    )
+    expect(count(sim, 'POST', '/rest/v2/test/start')).toBe(1)
+  }
+)
+
+it.concurrent(
+  'a passing default-branch run without `statuses: write` still passes, with a warning naming the permission',
+  async () => {
+    const gh = await github(C1)
+    gh.failWritesWith = 403
+    const sim = await startSim(shopScenario())
+    const run = await runIn(sim, gh, onMain(C1, 950), ACCEPT_ALL)
+    expect(run.outputs.outcome).toBe('passed')
+    expect(run.exitCode).toBe(0)
+    expect(warnings(run)).toContainEqual(
+      expect.stringMatching(/^Baseline not recorded: HTTP 403 from GitHub: .*`statuses: write`/)
+    )
+  }
+)
+
+it.concurrent('baseline-source names every kind of baseline: none, previous, a file', async () => {
+  const gh = await github()
+  gh.addRun(960, Date.now())
+  const sim = await startSim(
+    shopScenario({
+      app: {
+        pastSessions: [{ resultToken: 'past0000000000000000000000000002', findings: [] }]
+      }
+    })
+  )
+  const none = await runIn(sim, gh, onMain(C1, 960), { 'fail-threshold': 'none' })
+  expect(none.outputs['baseline-source']).toBe('none')
+  const previous = await runIn(sim, gh, onMain(C1, 960), {
+    baseline: 'previous',
+    'fail-threshold': 'none'
+  })
+  expect(previous.outputs['baseline-source']).toBe('previous test past0000000000000000000000000002')
+  const results = JSON.parse(String(previous.outputs.results)) as Array<Record<string, unknown>>
+  expect(results[0]?.['baseline-source']).toBe('previous test past0000000000000000000000000002')
+  const file = await runIn(sim, gh, onMain(C1, 960), {
+    baseline: String(none.outputs['report-file']),
+    'fail-threshold': 'none'
+  })
+  expect(file.outputs['baseline-source']).toMatch(/^file .+\.json$/)
+})
+
+it.concurrent(
+  'the tool keeps no default-branch baseline: missing, so baseline-missing decides',
+  async () => {
+    const sim = await startSim(shopScenario())
+    const flags = { ...TOOL_SCAN, ...GATE }
+    const ignored = await tool(sim, 'scan', flags)
+    expect(ignored.exitCode).toBe(1)
+    expect(ignored.outputs['new-count']).toBe('7')
+    expect(ignored.outputs['baseline-source']).toBe('none')
+    expect(logLines(ignored)).toContainEqual(
+      expect.stringMatching(
+        /baseline: the command-line tool keeps no default-branch baseline .*; gating on every unfixed occurrence instead/
+      )
+    )
+    const failing = await tool(sim, 'scan', { ...flags, 'baseline-missing': 'fail' })
+    expect(failing.exitCode).toBe(2)
+    expect(count(sim, 'POST', '/rest/v2/test/start')).toBe(1)
+  }
+)

@@ -1,0 +1,93 @@
+// The host-neutral half of `baseline: default-branch`: the host names the recorded test, the
+// service gives its result, and any gap is a problem for baseline-missing, never a guess.
+import { expect, it } from '@jest/globals'
+import type { TestApi } from '../../src/api/test-api.js'
+import type { DefaultBranchStore } from '../../src/lifecycle/context.js'
+import { loadDefaultBranchBaseline, NO_STORE } from '../../src/lifecycle/default-branch.js'
+import { refused } from './scripted-api.js'
+
+const APP = 'app00000000000000000000000000001'
+const TEST = 'test0000000000000000000000000001'
+const RECORD = { applicationToken: APP, resultToken: TEST, runId: '900', commit: 'c1'.repeat(20) }
+const DOC = JSON.stringify({
+  vulnerabilities: [
+    {
+      name: 'SQL Injection',
+      severity: 'Critical',
+      occurences: [
+        { status: 'Open', method: 'POST', url: 'https://shop.example.com/login' },
+        { status: 'Fixed', method: 'GET', url: 'https://shop.example.com/search' }
+      ]
+    }
+  ]
+})
+
+function store(find: DefaultBranchStore['find']): DefaultBranchStore {
+  return { find, record: () => Promise.resolve() }
+}
+
+function tests(result: TestApi['result']): TestApi & { asked: unknown[][] } {
+  const asked: unknown[][] = []
+  return {
+    asked,
+    result: (app, token, signal) => {
+      asked.push([app, token])
+      return result(app, token, signal)
+    }
+  } as TestApi & { asked: unknown[][] }
+}
+
+const signal = new AbortController().signal
+
+it('the recorded test’s result, asked with the application’s token, is the baseline', async () => {
+  const api = tests(() => Promise.resolve(DOC))
+  const load = await loadDefaultBranchBaseline(
+    { defaultBranch: store(() => Promise.resolve({ record: RECORD })), tests: api, signal },
+    APP
+  )
+  expect(api.asked).toEqual([[APP, TEST]])
+  expect(load.problem).toBeUndefined()
+  expect(load.set?.source).toBe(`default-branch run 900 (commit c1c1c1c, test ${TEST})`)
+  expect(load.set?.unfixed.size).toBe(1)
+  expect(load.set?.fixed.size).toBe(1)
+})
+
+it('a host without a store, no record, a refused or unreadable result: a problem', async () => {
+  const api = tests(() => Promise.resolve(DOC))
+  expect(await loadDefaultBranchBaseline({ tests: api, signal }, APP)).toEqual({
+    problem: NO_STORE
+  })
+  const none = store(() => Promise.resolve({ problem: 'nothing recorded' }))
+  expect(await loadDefaultBranchBaseline({ defaultBranch: none, tests: api, signal }, APP)).toEqual(
+    { problem: 'nothing recorded' }
+  )
+  const found = store(() => Promise.resolve({ record: RECORD }))
+  const refusing = tests(() => Promise.reject(refused('INVALID_SESSION')))
+  const r = await loadDefaultBranchBaseline({ defaultBranch: found, tests: refusing, signal }, APP)
+  expect(r.problem).toMatch(
+    /^the baseline default-branch run 900 .*: the service refused its result/
+  )
+  const garbled = tests(() => Promise.resolve('not json'))
+  const g = await loadDefaultBranchBaseline({ defaultBranch: found, tests: garbled, signal }, APP)
+  expect(g.problem).toMatch(/has no readable result/)
+  const broken = store(() => Promise.reject(new Error('boom')))
+  expect(
+    (await loadDefaultBranchBaseline({ defaultBranch: broken, tests: api, signal }, APP)).problem
+  ).toMatch(/could not be read: boom/)
+})
+
+it('a cancelled run stays cancelled', async () => {
+  const controller = new AbortController()
+  controller.abort(new Error('cancelled'))
+  const cancelled = store(() => Promise.reject(new Error('cancelled')))
+  await expect(
+    loadDefaultBranchBaseline(
+      {
+        defaultBranch: cancelled,
+        tests: tests(() => Promise.resolve(DOC)),
+        signal: controller.signal
+      },
+      APP
+    )
+  ).rejects.toThrow('cancelled')
+})
