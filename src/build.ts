@@ -31,7 +31,7 @@ export type DeploymentWait =
   /** `failure` or `error`: the step ends `error` with the link. */
   | { kind: 'failed'; state: string; link?: string }
   /** No success before the deadline; `state`: the last one seen, if any. */
-  | { kind: 'timed-out'; state?: string }
+  | { kind: 'timed-out'; state?: string; link?: string }
   /** The host could not read deployments (no permission, no commit, …): one clear line. */
   | { kind: 'unavailable'; problem: string }
 
@@ -39,11 +39,15 @@ export type DeploymentWait =
 export interface BuildHost {
   /** The `commit` input wins; else the host's own (pull request head, GITHUB_SHA, CI variable). */
   commit(): CommitUnderTest | undefined
-  /** Wait (bounded by `deadline`, epoch ms) for the newest deployment of `commit` to succeed. */
+  /**
+   * Wait (bounded by `deadline`, epoch ms; polling no slower than `pollIntervalMs`) for the
+   * newest deployment of `commit` to `environment` to succeed.
+   */
   waitForDeployment?(o: {
     commit: string
     environment: string
     deadline: number
+    pollIntervalMs: number
     signal: AbortSignal
   }): Promise<DeploymentWait>
   /**

@@ -1,7 +1,9 @@
 // GitHub Actions as the run's host: inputs, outputs, masking, the log and annotations, the
-// state the post phase reads, where reports go, and when the workflow run began.
+// state the post phase reads, where reports go, when the workflow run began, and the build under
+// test (the commit and its deployments).
 import * as core from '@actions/core'
 import type { Host } from '../run/host.js'
+import { githubBuildHost } from './build-host.js'
 import { coreLog } from './log.js'
 import { githubReportHost } from './report-host.js'
 import { savedTests } from './state.js'
@@ -21,6 +23,7 @@ export function githubHost(env: NodeJS.ProcessEnv = process.env): Host {
         githubToken: config.githubToken,
         signal
       }),
+    build: (config) => githubBuildHost(env, config),
     state: savedTests()
   }
 }

@@ -1,4 +1,5 @@
 import type { ApplicationInfo } from '../api/test-api.js'
+import type { BuildHost, BuildUnderTest } from '../build.js'
 import { SEVERITIES, totalOf, type Evaluation } from '../findings/types.js'
 import type { Clock } from '../clock.js'
 import type { Config } from '../config.js'
@@ -21,6 +22,8 @@ export interface PublishRun {
   reports: ReportHost
   /** One of several applications: its report goes to the step's shared reports too. */
   estate?: { reported: (report: ReportContext) => void }
+  /** The host's commit, for a report whose command did not establish the build (wait, report). */
+  build?: Pick<BuildHost, 'commit'>
 }
 
 /** What a command knows about the test it ran or read. */
@@ -30,6 +33,8 @@ export interface TestInfo {
   status?: string
   progress?: number
   application?: ApplicationInfo
+  /** The build the test judged, as the run established it (src/lifecycle/this-build.ts). */
+  build?: BuildUnderTest
 }
 
 export interface PublishInput {
@@ -65,9 +70,21 @@ function countOutputs(e?: Evaluation): Record<string, number> {
   return out
 }
 
-function buildReportContext(ctx: PublishRun, p: PublishInput): ReportContext {
+/** What the verdict is about: as established, else just the host's commit (shown by nothing). */
+function buildOf(ctx: PublishRun, info: TestInfo): BuildUnderTest | undefined {
+  if (info.build) return info.build
+  const commit = ctx.build?.commit()
+  return commit ? { commit, shownBy: 'nothing' } : undefined
+}
+
+function buildReportContext(
+  ctx: PublishRun,
+  p: PublishInput,
+  build?: BuildUnderTest
+): ReportContext {
   const { info, evaluation } = p
   return {
+    build,
     outcome: p.outcome,
     command: ctx.config.command,
     verdict: evaluation?.verdict,
@@ -101,8 +118,9 @@ export async function publish(ctx: PublishRun, p: PublishInput): Promise<Command
   if (p.notice) ctx.log.notice(p.notice)
   for (const w of p.evaluation?.verdict?.warnings ?? []) ctx.log.warning(w)
   const annotationLimits = annotationRoom(ctx.annotationsUsed(), p.failure !== undefined)
+  const build = buildOf(ctx, p.info)
   const files = await writeReports(
-    buildReportContext(ctx, p),
+    buildReportContext(ctx, p, build),
     { ...ctx.config, annotationLimits, reported: ctx.estate?.reported },
     ctx.reports,
     ctx.log
@@ -121,6 +139,8 @@ export async function publish(ctx: PublishRun, p: PublishInput): Promise<Command
       status: p.info.status === undefined ? undefined : oneLine(p.info.status, 60),
       progress: p.info.progress,
       ...countOutputs(p.evaluation),
+      commit: build?.commit?.sha,
+      reused: String(build?.reused !== undefined),
       'report-file': files.reportFile,
       'sarif-file': files.sarifFile
     }

@@ -19,6 +19,8 @@ import { followTest } from '../lifecycle/follow.js'
 import { preflight } from '../lifecycle/preflight.js'
 import { sharedPollPause } from '../lifecycle/schedule.js'
 import { startRunTest } from '../lifecycle/start.js'
+import { reusableTest } from '../lifecycle/reuse.js'
+import { establishBuild, thisBuildStart } from '../lifecycle/this-build.js'
 import { Turns } from '../lifecycle/turns.js'
 import type { Log } from '../log.js'
 import { annotationRoom } from '../report/annotations.js'
@@ -195,6 +197,15 @@ async function scanPart(
   if ('early' in gate) return gate.early
   const application = await preflight(ctx, ctx.config.applicationToken)
   if (application?.name) part.label.text = oneLine(application.name, 60)
+  // One build for the step: the host waits for its deployment once; each site is checked itself.
+  const thisBuild = await establishBuild(ctx, application)
+  if ('early' in thisBuild) return thisBuild.early
+  const { build } = thisBuild
+  const reused = await reusableTest(ctx, build)
+  if (reused) {
+    const info = { applicationToken: ctx.config.applicationToken, resultToken: reused.resultToken }
+    return followTest(ctx, gate.files, { ...info, application, build })
+  }
   const { clock, signal } = ctx
   const interval = ctx.config.pollIntervalMs
   let refusal: ApiError | undefined
@@ -204,7 +215,7 @@ async function scanPart(
     }
     let test
     try {
-      test = await startRunTest(ctx, { application })
+      test = await startRunTest(ctx, { application }, thisBuildStart(ctx, thisBuild))
     } catch (e) {
       if (!isPlanLimit(e)) {
         turns.give()
@@ -224,7 +235,7 @@ async function scanPart(
     }
     if (refusal) ctx.log.info('Its turn came: the test started')
     try {
-      return await followTest(ctx, gate.files, test)
+      return await followTest(ctx, gate.files, { ...test, build })
     } finally {
       turns.give()
     }
@@ -275,6 +286,12 @@ export function combine(
     status: results.map((r) => r.outputs.status ?? '').join(','),
     results: JSON.stringify(results.map((r, i) => resultEntry(r, tokens[i] ?? '')))
   }
+  // The estate shares one build: its commit; reused only when every application's verdict was.
+  const commit = results.map((r) => r.outputs.commit).find((c) => c !== undefined)
+  if (commit !== undefined) outputs.commit = commit
+  const reused = results.map((r) => r.outputs.reused).filter((r) => r !== undefined)
+  if (reused.length > 0)
+    outputs.reused = String(reused.length === results.length && reused.every((r) => r === 'true'))
   const progress = results.map((r) => r.outputs.progress).filter((p) => typeof p === 'number')
   if (progress.length > 0) outputs.progress = Math.min(...progress)
   for (const name of COUNT_OUTPUTS) {

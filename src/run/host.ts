@@ -1,5 +1,6 @@
 // What a run needs from the system it is hosted on. GitHub Actions is one host (src/github/);
 // nothing below this seam knows which.
+import type { BuildHost } from '../build.js'
 import type { Config } from '../config.js'
 import type { RunStart } from '../lifecycle/context.js'
 import type { Log } from '../log.js'
@@ -21,6 +22,8 @@ export interface Host {
    * or why that cannot be known. Asked only for `baseline: previous`, at most once per run.
    */
   runStart(config: Config, signal: AbortSignal): Promise<RunStart>
+  /** What the host knows of the build under test (the commit input comes from `config`). */
+  build(config: Config): BuildHost
   /** Keep what a later phase needs to stop the run's tests if this one is killed. */
   state: TestState
 }

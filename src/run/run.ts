@@ -65,6 +65,7 @@ export function buildContext(
     signal,
     reports: host.reports(config),
     runStart: once(() => host.runStart(config, signal)),
+    build: host.build(config),
     state: ownership.stateFor('applicationToken' in config ? config.applicationToken : '')
   }
 }
