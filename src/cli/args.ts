@@ -15,8 +15,9 @@ export type FileFlag = (typeof FILE_FLAGS)[number]
 
 /**
  * Inputs of the action that mean nothing off GitHub: the tool writes no pull-request comment, so
- * it takes neither the switch nor the token for it (refused, not ignored: a user relying on them
- * learns at once).
+ * it takes neither the switch nor the token for it, and it cannot see GitHub's deployments to
+ * wait on (refused, not ignored: a user relying on them learns at once, and a gate never starts
+ * without the wait it was told to make).
  */
 export const GITHUB_ONLY_INPUTS: readonly InputName[] = [
   'comment',
