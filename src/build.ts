@@ -65,7 +65,10 @@ export interface BuildHost {
 export interface BuildCheckResult {
   /** The URL asked (a path is taken relative to the application's URL). */
   url: string
-  /** Before the start: matched, or what was served instead (a short, escaped excerpt). */
+  /**
+   * Before the start: matched, or what was served instead (a short excerpt, safe for a log line;
+   * a report escapes it again for its own format: it is the site's text).
+   */
   before?: { matched: boolean; at: number; served?: string }
   /** After the test ended. */
   after?: { matched: boolean; at: number; served?: string }

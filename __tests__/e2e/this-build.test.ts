@@ -9,7 +9,7 @@ import { afterAll, expect, it } from '@jest/globals'
 import { writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { FakeGitHub, githubTime } from '../../__fixtures__/fake-github.js'
-import { ACCESS, shopScenario } from '../../__fixtures__/accounts.js'
+import { ACCESS, ESTATE, estateScenario, shopScenario } from '../../__fixtures__/accounts.js'
 import { startServer, type ScriptedServer } from '../../__fixtures__/http-server.js'
 import { closeSims, count, startSim, until } from '../../__fixtures__/simulator.js'
 import { failureLine, notices, scan, stepDirs, warnings } from '../../__fixtures__/step.js'
@@ -117,7 +117,7 @@ it.concurrent('without `deployments: read` (403): one clear line, no test', asyn
   )
   expect(run.outputs.outcome).toBe('error')
   expect(failureLine(run)).toBe(
-    `Could not read the deployment of ${HEAD.slice(0, 12)} to preview: HTTP 403 from GitHub reading the deployment of ${HEAD.slice(0, 12)} to preview: the github-token may not read deployments (the job needs \`deployments: read\`)`
+    `Could not read the deployment of ${HEAD.slice(0, 12)} to preview: HTTP 403 from GitHub: the github-token may not read deployments (the job needs \`deployments: read\`)`
   )
   expect(count(sim, 'POST', START)).toBe(0)
 })
@@ -303,6 +303,41 @@ it.concurrent(
     expect(warnings(run)).toContainEqual(
       "The deployment's URL (https://shop-git-feature.example.app/) is not the application's (https://shop.example.com): the test runs against the application's URL"
     )
+  }
+)
+
+it.concurrent(
+  'several applications share one build: its deployment is waited for once, each site is checked',
+  async () => {
+    const gh = await github()
+    const d = gh.addDeployment(HEAD, 'preview', Date.now(), { state: 'queued' })
+    const s = await site(() => HEAD)
+    const sim = await startSim(estateScenario())
+    const running = scan(
+      sim,
+      {
+        ...GATE,
+        'application-token': ESTATE.join(','),
+        'deployment-environment': 'preview',
+        'build-check': `${s.url}/__version__`
+      },
+      { env: pushEnv(gh) }
+    )
+    expect(await until(() => gh.deploymentRequests().length >= 2, 20_000)).toBe(true)
+    expect(count(sim, 'POST', START)).toBe(0)
+    gh.addDeploymentStatus(d, { state: 'success' })
+    const run = await running
+    expect(run.outputs.outcome).toBe('passed')
+    expect(count(sim, 'POST', START)).toBe(3)
+    expect(run.outputs.commit).toBe(HEAD)
+    expect(run.outputs.reused).toBe('false')
+    // One wait for the step: the commit's deployments listed once per poll, not per application.
+    const polls = gh.deploymentRequests().filter((r) => r.path.includes(`sha=${HEAD}`)).length
+    const statusPolls = gh.deploymentRequests().filter((r) => r.path.includes('/statuses')).length
+    expect(polls).toBe(statusPolls)
+    expect(statusPolls).toBeLessThan(6)
+    // Each application's site checked before and after its test.
+    expect(s.requests.length).toBe(6)
   }
 )
 

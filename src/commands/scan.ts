@@ -1,31 +1,20 @@
 // scan: start a test, wait for it, judge its result and report (the pull-request gate).
 import type { CommandResult } from '../command-result.js'
 import type { ApplicationConfig } from '../config.js'
+import { beforeStart } from '../lifecycle/before-start.js'
 import type { RunContext } from '../lifecycle/context.js'
 import { prepareGate } from '../lifecycle/evaluate.js'
 import { followTest } from '../lifecycle/follow.js'
 import { preflight } from '../lifecycle/preflight.js'
-import { reusableTest } from '../lifecycle/reuse.js'
 import { startRunTest } from '../lifecycle/start.js'
-import { establishBuild, thisBuildStart } from '../lifecycle/this-build.js'
 
 export async function scan(ctx: RunContext<ApplicationConfig>): Promise<CommandResult> {
   const gate = await prepareGate(ctx, 'no test was started')
   if ('early' in gate) return gate.early
-  const app = ctx.config.applicationToken
-  const application = await preflight(ctx, app)
-  const thisBuild = await establishBuild(ctx, application)
-  if ('early' in thisBuild) return thisBuild.early
-  const { build } = thisBuild
-  const reused = await reusableTest(ctx, build)
-  if (reused) {
-    return followTest(ctx, gate.files, {
-      applicationToken: app,
-      resultToken: reused.resultToken,
-      application,
-      build
-    })
-  }
-  const test = await startRunTest(ctx, { application }, thisBuildStart(ctx, thisBuild))
-  return followTest(ctx, gate.files, { ...test, build })
+  const application = await preflight(ctx, ctx.config.applicationToken)
+  // The build under test: its deployment, the site serving it, or a finished test of it.
+  const before = await beforeStart(ctx, gate.files, application)
+  if ('done' in before) return before.done
+  const test = await startRunTest(ctx, { application }, before.thisBuild)
+  return followTest(ctx, gate.files, { ...test, build: before.build })
 }

@@ -57,7 +57,6 @@ export async function waitForGithubDeployment(
   if ('problem' in gh) return { kind: 'unavailable', problem: gh.problem }
   const { octokit, owner, repo } = gh
   let last: { state?: string; link?: string } = {}
-  const where = `deployment of ${o.commit.slice(0, 12)} to ${forLog(o.environment, 100)}`
   try {
     const answer = await untilDeadline(
       {
@@ -104,7 +103,7 @@ export async function waitForGithubDeployment(
     return answer
   } catch (err) {
     if (o.signal.aborted) throw err
-    return { kind: 'unavailable', problem: explain(err, where) }
+    return { kind: 'unavailable', problem: explain(err) }
   }
 }
 
@@ -132,16 +131,16 @@ export async function nextGithubDeployment(
     return later.length > 0 ? Math.min(...later) : undefined
   } catch (err) {
     if (o.signal.aborted) throw err
-    throw new Error(explain(err, `deployments to ${forLog(o.environment, 100)}`), { cause: err })
+    throw new Error(explain(err), { cause: err })
   }
 }
 
 /** One safe sentence: the status decides the words; GitHub's own message is escaped, short. */
-function explain(err: unknown, what: string): string {
+function explain(err: unknown): string {
   const status = statusOf(err)
   if (status === 401 || status === 403 || status === 404) {
-    return `HTTP ${status} from GitHub reading the ${what}: the github-token may not read deployments (the job needs ${PERMISSION})`
+    return `HTTP ${status} from GitHub: the github-token may not read deployments (the job needs ${PERMISSION})`
   }
   const message = forLog((err as { message?: unknown } | null)?.message ?? String(err), 200)
-  return `reading the ${what} from GitHub failed: ${status ? `HTTP ${status}: ` : ''}${message}`
+  return `GitHub answered ${status ? `HTTP ${status}: ` : ''}${message}`
 }

@@ -19,8 +19,7 @@ import { followTest } from '../lifecycle/follow.js'
 import { preflight } from '../lifecycle/preflight.js'
 import { sharedPollPause } from '../lifecycle/schedule.js'
 import { startRunTest } from '../lifecycle/start.js'
-import { reusableTest } from '../lifecycle/reuse.js'
-import { establishBuild, thisBuildStart } from '../lifecycle/this-build.js'
+import { beforeStart } from '../lifecycle/before-start.js'
 import { Turns } from '../lifecycle/turns.js'
 import type { Log } from '../log.js'
 import { annotationRoom } from '../report/annotations.js'
@@ -198,14 +197,8 @@ async function scanPart(
   const application = await preflight(ctx, ctx.config.applicationToken)
   if (application?.name) part.label.text = oneLine(application.name, 60)
   // One build for the step: the host waits for its deployment once; each site is checked itself.
-  const thisBuild = await establishBuild(ctx, application)
-  if ('early' in thisBuild) return thisBuild.early
-  const { build } = thisBuild
-  const reused = await reusableTest(ctx, build)
-  if (reused) {
-    const info = { applicationToken: ctx.config.applicationToken, resultToken: reused.resultToken }
-    return followTest(ctx, gate.files, { ...info, application, build })
-  }
+  const before = await beforeStart(ctx, gate.files, application)
+  if ('done' in before) return before.done
   const { clock, signal } = ctx
   const interval = ctx.config.pollIntervalMs
   let refusal: ApiError | undefined
@@ -215,7 +208,7 @@ async function scanPart(
     }
     let test
     try {
-      test = await startRunTest(ctx, { application }, thisBuildStart(ctx, thisBuild))
+      test = await startRunTest(ctx, { application }, before.thisBuild)
     } catch (e) {
       if (!isPlanLimit(e)) {
         turns.give()
@@ -235,7 +228,7 @@ async function scanPart(
     }
     if (refusal) ctx.log.info('Its turn came: the test started')
     try {
-      return await followTest(ctx, gate.files, { ...test, build })
+      return await followTest(ctx, gate.files, { ...test, build: before.build })
     } finally {
       turns.give()
     }
