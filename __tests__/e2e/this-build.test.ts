@@ -307,6 +307,28 @@ it.concurrent(
 )
 
 it.concurrent(
+  'the start command waits for the deployment too: a failed one starts nothing; a successful one starts the test',
+  async () => {
+    const gh = await github()
+    const d = gh.addDeployment(HEAD, 'staging', Date.now(), { state: 'error' })
+    const sim = await startSim(shopScenario())
+    const inputs = { ...GATE, command: 'start', 'deployment-environment': 'staging' }
+    const failed = await scan(sim, inputs, { env: pushEnv(gh) })
+    expect(failed.outputs.outcome).toBe('error')
+    expect(failureLine(failed)).toBe(
+      `The deployment of ${HEAD.slice(0, 12)} to staging ended in "error"; no test was started`
+    )
+    expect(count(sim, 'POST', START)).toBe(0)
+
+    gh.addDeploymentStatus(d, { state: 'success' })
+    const started = await scan(sim, inputs, { env: pushEnv(gh) })
+    expect(started.outputs.outcome).toBe('started')
+    expect(started.outputs.commit).toBe(HEAD)
+    expect(count(sim, 'POST', START)).toBe(1)
+  }
+)
+
+it.concurrent(
   'several applications share one build: its deployment is waited for once, each site is checked',
   async () => {
     const gh = await github()

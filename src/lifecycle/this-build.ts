@@ -35,7 +35,9 @@ export function thisBuildStart(
  */
 export async function establishBuild(
   ctx: RunContext<ApplicationConfig>,
-  application: ApplicationInfo | undefined
+  application: ApplicationInfo | undefined,
+  /** false for `start`, which writes no report: an early end is only its outcome and line. */
+  report = true
 ): Promise<BuildStep> {
   const { config, clock } = ctx
   const deadline = clock.now() + config.timeoutMs
@@ -48,8 +50,7 @@ export async function establishBuild(
   if (!commit) {
     if (!asked) return { deadline }
     return early(
-      ctx,
-      application,
+      { ctx, application, report },
       undefined,
       `${asked} needs the commit under test, and it is not known here: set the commit input`
     )
@@ -58,12 +59,12 @@ export async function establishBuild(
   ctx.log.info(`Commit under test: ${commit.sha} (${commit.source})`)
   if (config.deploymentEnvironment) {
     const problem = await waitForDeployment(ctx, build, config.deploymentEnvironment, deadline)
-    if (problem) return early(ctx, application, build, problem)
+    if (problem) return early({ ctx, application, report }, build, problem)
     warnOnOtherSite(ctx, build.deployment!, application)
   }
   if (config.buildCheck) {
     const problem = await checkBefore(ctx, build, config.buildCheck, application, deadline)
-    if (problem) return early(ctx, application, build, problem)
+    if (problem) return early({ ctx, application, report }, build, problem)
   }
   return { build, deadline }
 }
@@ -184,12 +185,25 @@ export async function checkAfter(
   return `The site served another build during the test: after the test ${forLog(check.url, 300)} served ${look.served}, not commit ${sha.slice(0, 12)}`
 }
 
-function early(
-  ctx: RunContext<ApplicationConfig>,
-  application: ApplicationInfo | undefined,
+async function early(
+  o: {
+    ctx: RunContext<ApplicationConfig>
+    application: ApplicationInfo | undefined
+    report: boolean
+  },
   build: BuildUnderTest | undefined,
   failure: string
 ): Promise<{ early: CommandResult }> {
+  const { ctx, application } = o
+  if (!o.report) {
+    const result: CommandResult = {
+      outcome: 'error',
+      failure,
+      application: { token: ctx.config.applicationToken, name: application?.name },
+      outputs: { commit: build?.commit?.sha }
+    }
+    return { early: result }
+  }
   return publish(ctx, {
     outcome: 'error',
     failure,
