@@ -186,8 +186,27 @@ it.concurrent(
     expect(failureLine(run)).toBe(
       `The site served another build during the test: after the test ${s.url}/__version__ served commit ${OTHER}, not commit ${HEAD.slice(0, 12)}`
     )
-    // The findings are still reported.
+    // The findings are still reported; the page was asked three times after the test.
     expect(run.outputs['unfixed-count']).toBe('7')
+    expect(s.requests.length).toBe(4)
+  }
+)
+
+it.concurrent(
+  'build check: a connection dropped once after the test is looked at again, not taken for another build',
+  async () => {
+    const s = await startServer((_req, i) =>
+      i === 1 ? { drop: true } : { json: { commit: HEAD } }
+    )
+    sites.push(s)
+    const sim = await startSim(shopScenario())
+    const run = await scan(
+      sim,
+      { ...GATE, 'build-check': `${s.url}/__version__` },
+      { env: { GITHUB_EVENT_NAME: 'push', GITHUB_SHA: HEAD } }
+    )
+    expect(run.outputs.outcome).toBe('passed')
+    expect(s.requests.length).toBe(3)
   }
 )
 

@@ -14,6 +14,10 @@ import type { RunContext } from './context.js'
 import { TIMED_OUT, untilDeadline } from './deadline.js'
 import { pollPause } from './schedule.js'
 
+/** Looks at the page after the test before a mismatch stands, and the pause between them. */
+const AFTER_LOOKS = 3
+const AFTER_PAUSE_MS = 2_000
+
 export type BuildStep =
   | { early: CommandResult }
   /** `build` absent: no commit is known and nothing was asked of it (behaviour as before). */
@@ -52,7 +56,7 @@ export async function establishBuild(
     return early(
       { ctx, application, report },
       undefined,
-      `${asked} needs the commit under test, and it is not known here: set the commit input`
+      `${asked} needs the commit under test, and it is not known here: set the commit input (the tool: --commit or SECURITY_TEST_COMMIT)`
     )
   }
   const build: BuildUnderTest = { commit, shownBy: 'nothing' }
@@ -179,7 +183,12 @@ export async function checkAfter(
   const check = build?.buildCheck
   const sha = build?.commit?.sha
   if (!check || !sha || build.reused) return undefined
-  const look = await lookAtBuild(check.url, sha, ctx.signal)
+  // A few looks, a moment apart: a dropped connection is not yet another build.
+  let look = await lookAtBuild(check.url, sha, ctx.signal)
+  for (let i = 1; i < AFTER_LOOKS && !look.matched; i++) {
+    await ctx.clock.sleep(AFTER_PAUSE_MS, ctx.signal)
+    look = await lookAtBuild(check.url, sha, ctx.signal)
+  }
   check.after = { matched: look.matched, at: ctx.clock.now(), served: look.served }
   if (look.matched) return undefined
   return `The site served another build during the test: after the test ${forLog(check.url, 300)} served ${look.served}, not commit ${sha.slice(0, 12)}`
