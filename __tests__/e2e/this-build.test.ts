@@ -264,6 +264,7 @@ it.concurrent(
     expect(run.outputs['result-token']).toBe(done)
     expect(run.outputs.reused).toBe('true')
     expect(run.outputs['unfixed-count']).toBe('7')
+    expect(run.stdout).toContain(`Reusing test ${done} (reuse: same-build): it ran from `)
 
     // Another commit deployed to preview before that test ended: it may have tested that one.
     gh.addDeployment(OTHER, 'preview', now - 45_000, { state: 'success' })

@@ -61,7 +61,7 @@ export async function reusableTest(
         endTime: session.endTime
       }
       ctx.log.info(
-        `Reusing test ${session.resultToken}: it completed ${when(session.endTime)} after this build's deployment succeeded, and nothing was deployed since (reuse: same-build)`
+        `Reusing test ${session.resultToken} (reuse: same-build): it ran from ${when(session.startTime)} to ${when(session.endTime)}, after this build's deployment succeeded and before any later deployment`
       )
       return session
     }
@@ -75,5 +75,5 @@ export async function reusableTest(
 }
 
 function when(t: number | undefined): string {
-  return t === undefined ? '' : `at ${forLog(new Date(t).toISOString(), 40)}`
+  return t === undefined ? 'an unknown time' : forLog(new Date(t).toISOString(), 40)
 }
