@@ -1,7 +1,8 @@
 // A local stand-in for GitHub's REST API, on 127.0.0.1, for testing through the real Octokit
 // client: issue comments (the pull-request comment), workflow-run attempts (when a run's first
-// attempt began, for `baseline: previous`), and the repository's default branch, its commits and
-// their commit statuses (where `baseline: default-branch` is recorded and read back).
+// attempt began, for `baseline: previous`), the repository's default branch, its commits and
+// their commit statuses (where `baseline: default-branch` is recorded and read back), and
+// deployments with their statuses (deployment-environment, reuse: same-build).
 import * as http from 'node:http'
 import type { AddressInfo } from 'node:net'
 
@@ -28,7 +29,32 @@ export interface FakeRequest {
   body?: unknown
 }
 
+export interface FakeDeploymentStatus {
+  state: string
+  created_at: string
+  environment_url?: string
+  log_url?: string
+}
+
+export interface FakeDeployment {
+  id: number
+  sha: string
+  environment: string
+  created_at: string
+  /** Oldest first as added; served newest first, as GitHub does. */
+  statuses: FakeDeploymentStatus[]
+}
+
+/** GitHub's time format (seconds, Z). */
+export function githubTime(t: Date | number): string {
+  return new Date(t).toISOString().replace(/\.\d{3}Z$/, 'Z')
+}
+
 export class FakeGitHub {
+  /** Deployments of octo/shop, oldest first as added. */
+  readonly deployments: FakeDeployment[] = []
+  /** Answer only the deployments endpoints with this status (403: no `deployments: read`). */
+  failDeploymentsWith?: number
   readonly comments = new Map<number, FakeComment[]>()
   readonly requests: FakeRequest[] = []
   /** Answer every request with this status (e.g. 403 for a read-only token). */
@@ -102,6 +128,37 @@ export class FakeGitHub {
     }
     this.statuses.set(sha, [status, ...(this.statuses.get(sha) ?? [])])
     return status
+  }
+
+  /** A deployment of `sha` to `environment` created at `createdAt` (default now), with its statuses. */
+  addDeployment(
+    sha: string,
+    environment: string,
+    createdAt: Date | number = Date.now(),
+    ...statuses: Array<Partial<FakeDeploymentStatus> & { state: string }>
+  ): FakeDeployment {
+    const d: FakeDeployment = {
+      id: this.nextId++,
+      sha,
+      environment,
+      created_at: githubTime(createdAt),
+      statuses: []
+    }
+    this.deployments.push(d)
+    for (const s of statuses) this.addDeploymentStatus(d, s)
+    return d
+  }
+
+  addDeploymentStatus(
+    d: FakeDeployment,
+    status: Partial<FakeDeploymentStatus> & { state: string }
+  ): void {
+    d.statuses.push({ created_at: githubTime(Date.now()), ...status })
+  }
+
+  /** The requests for deployments or their statuses. */
+  deploymentRequests(): FakeRequest[] {
+    return this.requests.filter((r) => r.path.includes('/deployments'))
   }
 
   addComment(issue: number, body: string, user: FakeComment['user']): FakeComment {
@@ -189,6 +246,13 @@ export class FakeGitHub {
       }
     }
 
+    if (url.pathname.startsWith('/repos/octo/shop/deployments') && req.method === 'GET') {
+      if (this.failDeploymentsWith) {
+        return send(this.failDeploymentsWith, { message: 'Resource not accessible by integration' })
+      }
+      return send(...this.deploymentAnswer(url))
+    }
+
     const list = /^\/repos\/[^/]+\/[^/]+\/issues\/(\d+)\/comments$/.exec(url.pathname)
     const one = /^\/repos\/[^/]+\/[^/]+\/issues\/comments\/(\d+)$/.exec(url.pathname)
     if (list && req.method === 'GET') {
@@ -215,5 +279,24 @@ export class FakeGitHub {
       return send(404, { message: 'Not Found' })
     }
     send(404, { message: 'Not Found' })
+  }
+
+  private deploymentAnswer(url: URL): [number, unknown] {
+    const perPage = Number(url.searchParams.get('per_page') ?? 30)
+    const statuses = /^\/repos\/octo\/shop\/deployments\/(\d+)\/statuses$/.exec(url.pathname)
+    if (statuses) {
+      const d = this.deployments.find((x) => x.id === Number(statuses[1]))
+      if (!d) return [404, { message: 'Not Found' }]
+      return [200, [...d.statuses].reverse().slice(0, perPage)]
+    }
+    if (url.pathname !== '/repos/octo/shop/deployments') return [404, { message: 'Not Found' }]
+    const sha = url.searchParams.get('sha')
+    const environment = url.searchParams.get('environment')
+    const found = this.deployments
+      .filter((d) => (!sha || d.sha === sha) && (!environment || d.environment === environment))
+      .sort((a, b) => b.created_at.localeCompare(a.created_at) || b.id - a.id)
+      .slice(0, perPage)
+      .map(({ statuses: _, ...d }) => d)
+    return [200, found]
   }
 }

@@ -29417,15 +29417,17 @@ async function attempt(spec, signal) {
             bodyTimeout: spec.timeoutMs
         });
         const status = res.statusCode;
-        const body = await readText(res.body, MAX_BODY_BYTES);
+        const limit = spec.maxBodyBytes ?? MAX_BODY_BYTES;
+        const body = await readText(res.body, limit);
         if (body === undefined)
-            return { type: 'too-large', status, limit: MAX_BODY_BYTES };
+            return { type: 'too-large', status, limit };
         return {
             type: 'response',
             status,
             contentType: headerText(res.headers['content-type']),
             retryAfter: headerText(res.headers['retry-after']) || undefined,
             location: headerText(res.headers.location) || undefined,
+            headers: Object.entries(res.headers).map(([name, v]) => `${name}: ${headerText(v)}`),
             text: body
         };
     })().catch((err) => {
@@ -31030,9 +31032,17 @@ function countOutputs(e) {
         out[`${s}-count`] = v.counts.unfixed[s];
     return out;
 }
-function buildReportContext(ctx, p) {
+/** What the verdict is about: as established, else just the host's commit (shown by nothing). */
+function buildOf(ctx, info) {
+    if (info.build)
+        return info.build;
+    const commit = ctx.build?.commit();
+    return commit ? { commit, shownBy: 'nothing' } : undefined;
+}
+function buildReportContext(ctx, p, build) {
     const { info, evaluation } = p;
     return {
+        build,
         outcome: p.outcome,
         command: ctx.config.command,
         verdict: evaluation?.verdict,
@@ -31054,20 +31064,8 @@ function buildReportContext(ctx, p) {
         parseError: evaluation?.parseError,
         message: p.failure ?? p.notice,
         warnings: [],
-        build: p.build ?? commitInputOnly(ctx.config),
         finishedAt: new Date(ctx.clock.now()).toISOString()
     };
-}
-/**
- * PROVISIONAL (reports branch, issue 21): until the scan flow hands over the build it
- * established (`PublishInput.build`: commit, deployment, build check, reuse), the `commit` input
- * alone names the commit, shown by nothing. Delete this once that flow sets `build`, so the
- * build under test has one source.
- */
-function commitInputOnly(config) {
-    return config.commit
-        ? { commit: { sha: config.commit, source: 'the commit input' }, shownBy: 'nothing' }
-        : undefined;
 }
 /**
  * Write every report the inputs ask for, then give the step's outputs and verdict: an error when
@@ -31079,7 +31077,8 @@ async function publish(ctx, p) {
     for (const w of p.evaluation?.verdict?.warnings ?? [])
         ctx.log.warning(w);
     const annotationLimits = annotationRoom(ctx.annotationsUsed(), p.failure !== undefined);
-    const files = await writeReports(buildReportContext(ctx, p), { ...ctx.config, annotationLimits, reported: ctx.estate?.reported }, ctx.reports, ctx.log);
+    const build = buildOf(ctx, p.info);
+    const files = await writeReports(buildReportContext(ctx, p, build), { ...ctx.config, annotationLimits, reported: ctx.estate?.reported }, ctx.reports, ctx.log);
     const unwritten = files.unwritten.length > 0;
     return {
         outcome: unwritten ? 'error' : p.outcome,
@@ -31096,6 +31095,8 @@ async function publish(ctx, p) {
             ...countOutputs(p.evaluation),
             // "none" also when a baseline was asked for but could not be read (the gate then had none).
             'baseline-source': (0,src_text/* oneLine */.TN)(p.evaluation?.baseline?.source ?? 'none', 300),
+            commit: build?.commit?.sha,
+            reused: String(build?.reused !== undefined),
             'report-file': files.reportFile,
             'sarif-file': files.sarifFile
         }
@@ -33216,7 +33217,290 @@ async function waitForTest(o) {
     }
 }
 
+;// CONCATENATED MODULE: ./src/lifecycle/build-check.ts
+// The build check (build-check input, docs/this-build.md): does the site serve the commit under
+// test? One GET of a version page (Dockerflow's /__version__, /version, …) whose body or headers
+// must hold the commit. The page belongs to the application, not the service: the request carries
+// no access token and no header of the service's, follows redirects only within its own origin
+// (as the service client does), reads at most BUILD_CHECK_MAX_BYTES and gives up after
+// BUILD_CHECK_TIMEOUT_MS. Whatever the site answers is untrusted: only an escaped excerpt is shown.
+
+
+
+const BUILD_CHECK_MAX_BYTES = 1024 * 1024;
+const BUILD_CHECK_TIMEOUT_MS = 15_000;
+/** Characters of what the site served that a line may show. */
+const SERVED_CHARS = 80;
+const USER_AGENT = 'security-test-action (build check)';
+/**
+ * The URL to ask: an absolute build-check as given, a path ("/__version__") on the application's
+ * origin. Undefined when a path is given and the application's URL is unknown (api-version v1).
+ */
+function buildCheckUrl(target, applicationUrl) {
+    if (!target.startsWith('/'))
+        return target;
+    if (!applicationUrl || !URL.canParse(applicationUrl))
+        return undefined;
+    return new URL(target, applicationUrl).href;
+}
+/**
+ * Whether `text` names `commit`: a run of 7+ hex digits, standing alone (not inside a longer run),
+ * that is the commit or a prefix of it — or, when the commit itself is short, one it begins.
+ * Case does not matter. A longer run of another commit's digits never matches part-way.
+ */
+function namesCommit(text, commit) {
+    const want = commit.toLowerCase();
+    for (const run of text.matchAll(/[0-9a-f]{7,}/gi)) {
+        const seen = run[0].toLowerCase();
+        if (seen.length > 40)
+            continue;
+        if (want.startsWith(seen) || seen.startsWith(want))
+            return true;
+    }
+    return false;
+}
+/** One look at `url` for `commit`. Never throws for the site's trouble (it is a mismatch). */
+async function lookAtBuild(url, commit, signal) {
+    let target = url;
+    for (let hops = 0;; hops++) {
+        let answer;
+        try {
+            answer = await attempt({
+                method: 'GET',
+                url: target,
+                // Only what a browser would send: never the service's token or headers.
+                headers: { accept: 'application/json, text/plain;q=0.9, */*;q=0.5' },
+                timeoutMs: BUILD_CHECK_TIMEOUT_MS,
+                userAgent: USER_AGENT,
+                maxBodyBytes: BUILD_CHECK_MAX_BYTES
+            }, signal);
+        }
+        catch (e) {
+            if (e instanceof AttemptAborted && signal.aborted)
+                throw signal.reason ?? e;
+            throw e;
+        }
+        switch (answer.type) {
+            case 'network':
+                return { matched: false, served: `no answer (${(0,src_text/* forLog */.Ig)(answer.code, 40)})` };
+            case 'timeout':
+                return { matched: false, served: `no answer within ${answer.afterMs / 1000} s` };
+            case 'too-large':
+                return { matched: false, served: `HTTP ${answer.status}, more than 1 MiB` };
+        }
+        if (answer.status >= 300 && answer.status < 400) {
+            const next = sameOriginRedirect(target, answer.location, hops);
+            if ('refuse' in next)
+                return { matched: false, served: next.refuse };
+            target = next.follow;
+            continue;
+        }
+        const matched = answer.status >= 200 &&
+            answer.status < 300 &&
+            (namesCommit(answer.text, commit) ||
+                (answer.headers ?? []).some((h) => namesCommit(h, commit)));
+        return matched ? { matched } : { matched, served: excerpt(answer.status, answer.text) };
+    }
+}
+/** The site's own redirects, as the service client takes them: its origin only, a few hops. */
+function sameOriginRedirect(url, location, hops) {
+    if (!location || !URL.canParse(location.trim(), url)) {
+        return { refuse: 'a redirect without a usable address' };
+    }
+    const next = new URL(location.trim(), url);
+    const shown = (0,src_text/* forLog */.Ig)(`${next.origin}${next.pathname}`, SERVED_CHARS);
+    if (next.origin !== new URL(url).origin)
+        return { refuse: `a redirect to another site (${shown}), not followed` };
+    if (hops >= MAX_REDIRECTS)
+        return { refuse: `more than ${MAX_REDIRECTS} redirects (last to ${shown})` };
+    return { follow: next.href };
+}
+/** What the site served, in a few escaped words: a Dockerflow `commit` field when there is one. */
+function excerpt(status, text) {
+    let shown = text;
+    try {
+        const json = JSON.parse(text);
+        if (json && typeof json.commit === 'string')
+            shown = `commit ${json.commit}`;
+    }
+    catch {
+        // Not JSON: the start of the page.
+    }
+    const words = (0,src_text/* forLog */.Ig)(shown.replace(/\s+/g, ' ').trim(), SERVED_CHARS);
+    const ok = status >= 200 && status < 300;
+    return `${ok ? '' : `HTTP ${status}`}${!ok && words ? ': ' : ''}${words || (ok ? 'an empty page' : '')}`;
+}
+
+;// CONCATENATED MODULE: ./src/lifecycle/this-build.ts
+
+
+
+
+
+
+/** Looks at the page after the test before a mismatch stands, and the pause between them. */
+const AFTER_LOOKS = 3;
+const AFTER_PAUSE_MS = 2_000;
+/** What a test must be to be of this build: started after `since` (epoch ms). */
+function thisBuildStart(ctx, step) {
+    const since = step.build?.since;
+    if (since === undefined)
+        return undefined;
+    return { since, deadline: step.deadline, pollIntervalMs: ctx.config.pollIntervalMs };
+}
+/**
+ * The build under test, established before the start. The waits share one deadline, `timeout`
+ * from now: the deployment's success, then the site serving the commit.
+ */
+async function establishBuild(ctx, application, 
+/** false for `start`, which writes no report: an early end is only its outcome and line. */
+report = true) {
+    const { config, clock } = ctx;
+    const deadline = clock.now() + config.timeoutMs;
+    const commit = ctx.build?.commit();
+    const asked = config.deploymentEnvironment
+        ? 'deployment-environment'
+        : config.buildCheck
+            ? 'build-check'
+            : undefined;
+    if (!commit) {
+        if (!asked)
+            return { deadline };
+        return early({ ctx, application, report }, undefined, `${asked} needs the commit under test, and it is not known here: set the commit input (the tool: --commit or SECURITY_TEST_COMMIT)`);
+    }
+    const build = { commit, shownBy: 'nothing' };
+    ctx.log.info(`Commit under test: ${commit.sha} (${commit.source})`);
+    if (config.deploymentEnvironment) {
+        const problem = await waitForDeployment(ctx, build, config.deploymentEnvironment, deadline);
+        if (problem)
+            return early({ ctx, application, report }, build, problem);
+        warnOnOtherSite(ctx, build.deployment, application);
+    }
+    if (config.buildCheck) {
+        const problem = await checkBefore(ctx, build, config.buildCheck, application, deadline);
+        if (problem)
+            return early({ ctx, application, report }, build, problem);
+    }
+    return { build, deadline };
+}
+async function waitForDeployment(ctx, build, environment, deadline) {
+    const sha = build.commit.sha;
+    const where = `the deployment of ${sha.slice(0, 12)} to ${(0,src_text/* forLog */.Ig)(environment, 100)}`;
+    if (!ctx.build?.waitForDeployment) {
+        return 'deployment-environment: this host cannot see deployments; use build-check instead';
+    }
+    ctx.log.info(`Waiting for ${where} to succeed`);
+    const wait = await ctx.build.waitForDeployment({
+        commit: sha,
+        environment,
+        deadline,
+        pollIntervalMs: ctx.config.pollIntervalMs,
+        signal: ctx.signal
+    });
+    const link = (l) => (l ? ` (${(0,src_text/* forLog */.Ig)(l, 300)})` : '');
+    switch (wait.kind) {
+        case 'unavailable':
+            return `Could not read ${where}: ${wait.problem}`;
+        case 'failed':
+            return `${this_build_capital(where)} ended in "${(0,src_text/* forLog */.Ig)(wait.state, 20)}"${link(wait.link)}; no test was started`;
+        case 'timed-out':
+            return `${this_build_capital(where)} did not succeed within the timeout (${formatDuration(ctx.config.timeoutMs)}; ${wait.state ? `last state: ${(0,src_text/* forLog */.Ig)(wait.state, 20)}` : 'no deployment found'})${link(wait.link)}; no test was started`;
+    }
+    build.deployment = wait.deployment;
+    build.since = wait.deployment.succeededAt;
+    build.shownBy = 'deployment';
+    ctx.log.info(`${this_build_capital(where)} succeeded at ${new Date(build.since).toISOString()}${link(wait.deployment.environmentUrl)}`);
+    return undefined;
+}
+/** The test runs against the application's URL, whatever the deployment says: say so once. */
+function warnOnOtherSite(ctx, deployment, application) {
+    const deployed = deployment.environmentUrl;
+    if (!deployed || !application?.url || !URL.canParse(application.url))
+        return;
+    if (new URL(deployed).origin === new URL(application.url).origin)
+        return;
+    ctx.log.warning(`The deployment's URL (${(0,src_text/* forLog */.Ig)(deployed, 200)}) is not the application's (${(0,src_text/* forLog */.Ig)(application.url, 200)}): the test runs against the application's URL`);
+}
+/** Before the start: the site must serve the commit; a mismatch waits (a rollout takes time). */
+async function checkBefore(ctx, build, target, application, deadline) {
+    const url = buildCheckUrl(target, application?.url);
+    if (!url) {
+        return `build-check ${(0,src_text/* forLog */.Ig)(target, 100)} is a path, and the application's URL is unknown (api-version v1): give a full URL`;
+    }
+    const sha = build.commit.sha;
+    build.buildCheck = { url };
+    let last = { matched: false };
+    let said = false;
+    const matched = await untilDeadline({
+        clock: ctx.clock,
+        deadline,
+        pause: (round) => pollPause(round, ctx.config.pollIntervalMs),
+        signal: ctx.signal
+    }, async () => {
+        last = await lookAtBuild(url, sha, ctx.signal);
+        if (last.matched)
+            return true;
+        if (!said) {
+            ctx.log.info(`${(0,src_text/* forLog */.Ig)(url, 300)} does not serve ${sha.slice(0, 12)} yet (it served ${last.served}); waiting`);
+            said = true;
+        }
+        return undefined;
+    });
+    const at = ctx.clock.now();
+    if (matched === TIMED_OUT) {
+        build.buildCheck.before = { matched: false, at, served: last.served };
+        return `The site did not serve commit ${sha.slice(0, 12)} within the timeout (${formatDuration(ctx.config.timeoutMs)}): ${(0,src_text/* forLog */.Ig)(url, 300)} served ${last.served}; no test was started`;
+    }
+    build.buildCheck.before = { matched: true, at };
+    build.since ??= at;
+    build.shownBy = build.shownBy === 'deployment' ? 'deployment and build-check' : 'build-check';
+    ctx.log.info(`${(0,src_text/* forLog */.Ig)(url, 300)} serves ${sha.slice(0, 12)}`);
+    return undefined;
+}
+/**
+ * After the test: the site must still serve the commit. A mismatch is the failure line (the
+ * verdict would be about whatever the site served meanwhile); undefined when it matched or
+ * nothing is to be checked.
+ */
+async function checkAfter(ctx, build) {
+    const check = build?.buildCheck;
+    const sha = build?.commit?.sha;
+    if (!check || !sha || build.reused)
+        return undefined;
+    // A few looks, a moment apart: a dropped connection is not yet another build.
+    let look = await lookAtBuild(check.url, sha, ctx.signal);
+    for (let i = 1; i < AFTER_LOOKS && !look.matched; i++) {
+        await ctx.clock.sleep(AFTER_PAUSE_MS, ctx.signal);
+        look = await lookAtBuild(check.url, sha, ctx.signal);
+    }
+    check.after = { matched: look.matched, at: ctx.clock.now(), served: look.served };
+    if (look.matched)
+        return undefined;
+    return `The site served another build during the test: after the test ${(0,src_text/* forLog */.Ig)(check.url, 300)} served ${look.served}, not commit ${sha.slice(0, 12)}`;
+}
+async function early(o, build, failure) {
+    const { ctx, application } = o;
+    if (!o.report) {
+        const result = {
+            outcome: 'error',
+            failure,
+            application: { token: ctx.config.applicationToken, name: application?.name },
+            outputs: { commit: build?.commit?.sha }
+        };
+        return { early: result };
+    }
+    return publish(ctx, {
+        outcome: 'error',
+        failure,
+        info: { applicationToken: ctx.config.applicationToken, application, build }
+    }).then((result) => ({ early: result }));
+}
+function this_build_capital(s) {
+    return s.charAt(0).toUpperCase() + s.slice(1);
+}
+
 ;// CONCATENATED MODULE: ./src/lifecycle/follow.ts
+
 
 
 
@@ -33263,6 +33547,10 @@ async function followTest(ctx, files, info) {
             }
             ctx.state.testDone();
             const evaluation = await evaluate(ctx, files, raw, info.resultToken);
+            // The verdict is about what the site served during the test: this build, or it is an error.
+            const changed = await checkAfter(ctx, info.build);
+            if (changed)
+                return publish(ctx, { outcome: 'error', failure: changed, info, evaluation });
             return publishEvaluation(ctx, info, evaluation);
         });
         if (done)
@@ -33373,6 +33661,82 @@ async function report(ctx) {
     return publishEvaluation(ctx, info, evaluation);
 }
 
+;// CONCATENATED MODULE: ./src/lifecycle/reuse.ts
+
+
+
+/** Candidates whose status is asked before giving up (each costs a request). */
+const MAX_ASKED = 3;
+/** The sessions that may be of this build, newest first: started after `since`, ended before `next`. */
+function sameBuildSessions(sessions, since, next) {
+    return sessions.filter((s) => s.resultToken &&
+        s.startTime !== undefined &&
+        s.startTime >= since &&
+        s.endTime !== undefined &&
+        s.endTime > 0 &&
+        (next === undefined || s.endTime < next));
+}
+/**
+ * A completed test of this build to report on, or undefined (then a test is started). Any trouble
+ * reading what is needed means no reuse, never a guess: a new test is the safe answer.
+ */
+async function reusableTest(ctx, build) {
+    const deployment = build?.deployment;
+    if (ctx.config.reuse !== 'same-build' || !deployment || build.since === undefined)
+        return undefined;
+    if (!ctx.tests.sessions || !ctx.build?.nextDeployment)
+        return undefined;
+    const app = ctx.config.applicationToken;
+    try {
+        const next = await ctx.build.nextDeployment({
+            environment: deployment.environment,
+            after: deployment.succeededAt,
+            signal: ctx.signal
+        });
+        const candidates = sameBuildSessions(await pastSessions(ctx, app), build.since, next);
+        for (const session of candidates.slice(0, MAX_ASKED)) {
+            // The sessions list does not say how a test ended: a stopped one has no verdict to reuse.
+            const status = await ctx.tests.status(app, session.resultToken, ctx.signal);
+            if (classifyStatus(status.status) !== 'completed')
+                continue;
+            build.reused = {
+                resultToken: session.resultToken,
+                startTime: session.startTime,
+                endTime: session.endTime
+            };
+            ctx.log.info(`Reusing test ${session.resultToken} (reuse: same-build): it ran from ${when(session.startTime)} to ${when(session.endTime)}, after this build's deployment succeeded and before any later deployment`);
+            return session;
+        }
+    }
+    catch (e) {
+        if (ctx.signal.aborted)
+            throw e;
+        ctx.log.warning(`reuse: could not tell whether a finished test is of this build (${(0,src_text/* errorText */.kc)(e, 300)}); starting a new one`);
+    }
+    return undefined;
+}
+function when(t) {
+    return t === undefined ? 'an unknown time' : (0,src_text/* forLog */.Ig)(new Date(t).toISOString(), 40);
+}
+
+;// CONCATENATED MODULE: ./src/lifecycle/before-start.ts
+
+
+
+async function beforeStart(ctx, files, application) {
+    const step = await establishBuild(ctx, application);
+    if ('early' in step)
+        return { done: step.early };
+    const { build } = step;
+    const reused = await reusableTest(ctx, build);
+    if (reused) {
+        const app = ctx.config.applicationToken;
+        const info = { applicationToken: app, resultToken: reused.resultToken, application, build };
+        return { done: await followTest(ctx, files, info) };
+    }
+    return { build, thisBuild: thisBuildStart(ctx, step) };
+}
+
 ;// CONCATENATED MODULE: ./src/lifecycle/preflight.ts
 
 
@@ -33401,6 +33765,7 @@ async function preflight(ctx, applicationToken) {
 }
 
 ;// CONCATENATED MODULE: ./src/lifecycle/start.ts
+
 
 
 
@@ -33459,7 +33824,12 @@ async function whenRunning(o, current) {
         throw new ApiError(`The application already has a test running (result token ${current.resultToken}); if-running is "fail". Use if-running: attach to wait for it, or stop to restart it.`, { kind: 'service', operation: 'start test', code: 'TEST_RUNNING' });
     }
     if (o.ifRunning === 'attach') {
-        return attach(o, current.resultToken, false, 'The application already has a test running');
+        const older = o.thisBuild && (current.startTime === undefined || current.startTime < o.thisBuild.since);
+        if (!older) {
+            return attach(o, current.resultToken, false, 'The application already has a test running');
+        }
+        await waitOutOlder(o, current, o.thisBuild);
+        return startOnce(o);
     }
     o.log.info(`Stopping the running test ${current.resultToken} (if-running: stop)`);
     await o.api.stop(o.applicationToken, o.signal);
@@ -33472,6 +33842,24 @@ function refusedAsRunning(e) {
         return false;
     const said = e.serviceMessage ?? '';
     return hasCode(e, 'TEST_RUNNING') || (hasCode(e, 'FAILED') && /\brunning\b/i.test(said));
+}
+/**
+ * A running test that began before this build was shown to be served tested another build:
+ * never attached to (its verdict would be about that build), nor stopped (it may be another
+ * pipeline's). It is waited out, within the pre-start deadline, and then this build's test starts.
+ */
+async function waitOutOlder(o, current, build) {
+    o.log.notice(`The application's running test ${current.resultToken} started before this build was deployed: not attaching to it; waiting for it to end, then starting a test of this build`);
+    const ended = await untilDeadline({
+        clock: o.clock,
+        deadline: build.deadline,
+        pause: (round) => pollPause(round, build.pollIntervalMs),
+        pauseFirst: true,
+        signal: o.signal
+    }, async () => ((await runningTestOf(o)) ? undefined : true));
+    if (ended === TIMED_OUT) {
+        throw new ApiError(`The application's running test ${current.resultToken} started before this build was deployed and did not end within the timeout; no test of this build was started`, { kind: 'timeout', operation: 'start test' });
+    }
 }
 async function waitUntilNotRunning(o) {
     const settled = await untilDeadline({
@@ -33578,7 +33966,7 @@ async function sessionStartedSince(o, sentAt) {
  * The run's test: check the application can be tested, then start one (or attach to the running
  * one, per if-running). What a cancelled run needs to stop it is saved before the start leaves.
  */
-async function startRunTest(ctx, checked) {
+async function startRunTest(ctx, checked, thisBuild) {
     const app = ctx.config.applicationToken;
     // `checked`: the preflight ran already (several applications check before queueing).
     const application = checked ? checked.application : await preflight(ctx, app);
@@ -33596,7 +33984,8 @@ async function startRunTest(ctx, checked) {
         onStarting: () => ctx.state.testKnown(app, '', stopOnCancel),
         onInFlight: (answer) => ctx.state.startInFlight?.(app, answer),
         onNotStarted: () => ctx.state.testDone(),
-        onKnown: (resultToken, ours) => ctx.state.testKnown(app, resultToken, ours && stopOnCancel)
+        onKnown: (resultToken, ours) => ctx.state.testKnown(app, resultToken, ours && stopOnCancel),
+        thisBuild
     });
     return { applicationToken: app, resultToken: started.resultToken, application };
 }
@@ -33605,24 +33994,42 @@ async function startRunTest(ctx, checked) {
 
 
 
+
+
 async function scan(ctx) {
     const gate = await prepareGate(ctx, 'no test was started');
     if ('early' in gate)
         return gate.early;
-    const test = await startRunTest(ctx);
-    return followTest(ctx, gate.files, test);
+    const application = await preflight(ctx, ctx.config.applicationToken);
+    // The build under test: its deployment, the site serving it, or a finished test of it.
+    const before = await beforeStart(ctx, gate.files, application);
+    if ('done' in before)
+        return before.done;
+    const test = await startRunTest(ctx, { application }, before.thisBuild);
+    return followTest(ctx, gate.files, { ...test, build: before.build });
 }
 
 ;// CONCATENATED MODULE: ./src/commands/start.ts
 
+
+
 async function start(ctx) {
-    const test = await startRunTest(ctx);
+    const application = await preflight(ctx, ctx.config.applicationToken);
+    // The commit's deployment and the site serving it come first, as for scan (no report written).
+    const step = await establishBuild(ctx, application, false);
+    if ('early' in step)
+        return step.early;
+    const test = await startRunTest(ctx, { application }, thisBuildStart(ctx, step));
     // The test is meant to outlive this step: a later `wait` step owns it, not this post phase.
     ctx.state.testDone();
     return {
         outcome: 'started',
         application: { token: test.applicationToken, name: test.application?.name },
-        outputs: { 'result-token': test.resultToken, status: 'running' }
+        outputs: {
+            'result-token': test.resultToken,
+            status: 'running',
+            commit: step.build?.commit?.sha
+        }
     };
 }
 
@@ -34267,6 +34674,7 @@ function estateComment(entries, marker, outcome, runUrl) {
 
 
 
+
 /** Worst first: the step's outcome is the first of these any application has. */
 const WORST_FIRST = ['error', 'timed-out', 'stopped', 'failed', 'passed'];
 async function runEstate(ctx, ownership) {
@@ -34404,6 +34812,10 @@ async function scanPart(ctx, part, turns, turnDeadline) {
     const application = await preflight(ctx, ctx.config.applicationToken);
     if (application?.name)
         part.label.text = (0,src_text/* oneLine */.TN)(application.name, 60);
+    // One build for the step: the host waits for its deployment once; each site is checked itself.
+    const before = await beforeStart(ctx, gate.files, application);
+    if ('done' in before)
+        return before.done;
     const { clock, signal } = ctx;
     const interval = ctx.config.pollIntervalMs;
     let refusal;
@@ -34413,7 +34825,7 @@ async function scanPart(ctx, part, turns, turnDeadline) {
         }
         let test;
         try {
-            test = await startRunTest(ctx, { application });
+            test = await startRunTest(ctx, { application }, before.thisBuild);
         }
         catch (e) {
             if (!isPlanLimit(e)) {
@@ -34434,7 +34846,7 @@ async function scanPart(ctx, part, turns, turnDeadline) {
         if (refusal)
             ctx.log.info('Its turn came: the test started');
         try {
-            return await followTest(ctx, gate.files, test);
+            return await followTest(ctx, gate.files, { ...test, build: before.build });
         }
         finally {
             turns.give();
@@ -34477,6 +34889,13 @@ function combine(results, tokens, folders) {
             ...new Set(results.map((r) => r.outputs['baseline-source'] ?? 'none'))
         ].join('; ')
     };
+    // The estate shares one build: its commit; reused only when every application's verdict was.
+    const commit = results.map((r) => r.outputs.commit).find((c) => c !== undefined);
+    if (commit !== undefined)
+        outputs.commit = commit;
+    const reused = results.map((r) => r.outputs.reused).filter((r) => r !== undefined);
+    if (reused.length > 0)
+        outputs.reused = String(reused.length === results.length && reused.every((r) => r === 'true'));
     const progress = results.map((r) => r.outputs.progress).filter((p) => typeof p === 'number');
     if (progress.length > 0)
         outputs.progress = Math.min(...progress);
@@ -34617,7 +35036,7 @@ class ownership_Ownership {
 
 
 
-const USER_AGENT = 'security-test-action';
+const run_USER_AGENT = 'security-test-action';
 const SECRET_INPUTS = ['access-token', 'github-token'];
 /**
  * Mask every secret input before anything else can print it, valid or not: a secret pasted with
@@ -34642,7 +35061,7 @@ function buildContext(config, host, signal, ownership = new ownership_Ownership(
         accessToken: config.accessToken,
         clock: systemClock,
         log,
-        userAgent: USER_AGENT
+        userAgent: run_USER_AGENT
     });
     const tests = config.apiVersion === 'v1'
         ? createV1TestApi(transport, config.accessToken)
@@ -34661,6 +35080,7 @@ function buildContext(config, host, signal, ownership = new ownership_Ownership(
         // Asked for only with baseline: default-branch; one store per run, so several applications
         // share what it has read.
         defaultBranch: config.baseline.kind === 'default-branch' ? host.defaultBranch?.(config, signal) : undefined,
+        build: host.build(config),
         state: ownership.stateFor('applicationToken' in config ? config.applicationToken : '')
     };
 }
@@ -34804,10 +35224,15 @@ const FILE_FLAGS = [
 ];
 /**
  * Inputs of the action that mean nothing off GitHub: the tool writes no pull-request comment, so
- * it takes neither the switch nor the token for it (refused, not ignored: a user relying on them
- * learns at once).
+ * it takes neither the switch nor the token for it, and it cannot see GitHub's deployments to
+ * wait on (refused, not ignored: a user relying on them learns at once, and a gate never starts
+ * without the wait it was told to make).
  */
-const GITHUB_ONLY_INPUTS = ['comment', 'github-token'];
+const GITHUB_ONLY_INPUTS = [
+    'comment',
+    'github-token',
+    'deployment-environment'
+];
 /** Inputs that take a list: repeating the flag adds to it. */
 const LIST_INPUTS = ['application-token', 'result-token'];
 /** The action's inputs the tool takes as flags, in the contract's order. */
@@ -34854,7 +35279,9 @@ function parseArgs(argv) {
         const isInput = INPUT_NAMES.includes(name);
         const isFile = FILE_FLAGS.includes(name);
         if (isInput && GITHUB_ONLY_INPUTS.includes(name)) {
-            problem(flag, 'is for the GitHub Action only: the tool writes no pull-request comment');
+            problem(flag, name === 'deployment-environment'
+                ? 'is for the GitHub Action only: the tool cannot see deployments; use --build-check to show the site serves the commit'
+                : 'is for the GitHub Action only: the tool writes no pull-request comment');
             continue;
         }
         if (!isInput && !isFile) {
@@ -35037,7 +35464,10 @@ function helpText(version) {
         'milliseconds); without either, the baseline counts as missing.',
         '',
         "Inputs (the action's, with the same names, defaults and validation; what each means is in",
-        "the README's Inputs table). --comment and --github-token are the action's only:",
+        "the README's Inputs table). --comment, --github-token and --deployment-environment are the",
+        "action's only. The commit under test: --commit, else SECURITY_TEST_COMMIT, else the CI",
+        "system's own variable (CI_COMMIT_SHA, BUILD_SOURCEVERSION, GIT_COMMIT, BITBUCKET_COMMIT,",
+        'CIRCLE_SHA1).',
         ...inputs,
         '',
         "Report files (and --report-file, --sarif-file above: the action's JSON report and SARIF):",
@@ -35053,6 +35483,34 @@ function helpText(version) {
         ...exit_code/* EXIT_CODE_HELP */.ZJ.map((l) => `  ${l}`),
         ''
     ].join('\n');
+}
+
+;// CONCATENATED MODULE: ./src/cli/commit.ts
+
+const COMMIT_ENV = 'SECURITY_TEST_COMMIT';
+/** Each CI system's variable for the commit being built, in the order they are tried. */
+const CI_COMMIT_VARIABLES = [
+    'CI_COMMIT_SHA', // GitLab CI
+    'BUILD_SOURCEVERSION', // Azure Pipelines
+    'GIT_COMMIT', // Jenkins (Git plugin)
+    'BITBUCKET_COMMIT', // Bitbucket Pipelines
+    'CIRCLE_SHA1', // CircleCI
+    'GITHUB_SHA' // GitHub Actions, when the tool runs there
+];
+const HEX = /^[0-9a-f]{7,40}$/i;
+function cliCommit(env, given, log) {
+    if (given)
+        return { sha: given, source: '--commit' };
+    for (const name of [COMMIT_ENV, ...CI_COMMIT_VARIABLES]) {
+        const value = (env[name] ?? '').trim();
+        if (!value)
+            continue;
+        if (HEX.test(value))
+            return { sha: value.toLowerCase(), source: name };
+        // A variable that holds something else (a tag, a placeholder) is not a commit: say so once.
+        log.warning(`${name} (${(0,src_text/* forLog */.Ig)(value, 60)}) is not a commit SHA; it is not used as the commit under test`);
+    }
+    return undefined;
 }
 
 ;// CONCATENATED MODULE: ./src/report/repository.ts
@@ -35131,6 +35589,7 @@ function cliRepository(env, ci) {
 
 
 
+
 const NO_STATE = { testKnown: () => undefined, testDone: () => undefined };
 function cliHost(o) {
     const outputs = new Map();
@@ -35162,6 +35621,11 @@ function cliHost(o) {
             return reports;
         },
         runStart: () => Promise.resolve(cliRunStart(o.env, detectCi(o.env))),
+        // Asked once per run (several applications share it), so a bad variable is warned of once.
+        build: (config) => {
+            let known;
+            return { commit: () => (known ??= { commit: cliCommit(o.env, config.commit, o.log) }).commit };
+        },
         state: NO_STATE,
         outputs,
         failure: () => failure,

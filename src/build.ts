@@ -31,7 +31,7 @@ export type DeploymentWait =
   /** `failure` or `error`: the step ends `error` with the link. */
   | { kind: 'failed'; state: string; link?: string }
   /** No success before the deadline; `state`: the last one seen, if any. */
-  | { kind: 'timed-out'; state?: string }
+  | { kind: 'timed-out'; state?: string; link?: string }
   /** The host could not read deployments (no permission, no commit, …): one clear line. */
   | { kind: 'unavailable'; problem: string }
 
@@ -39,11 +39,15 @@ export type DeploymentWait =
 export interface BuildHost {
   /** The `commit` input wins; else the host's own (pull request head, GITHUB_SHA, CI variable). */
   commit(): CommitUnderTest | undefined
-  /** Wait (bounded by `deadline`, epoch ms) for the newest deployment of `commit` to succeed. */
+  /**
+   * Wait (bounded by `deadline`, epoch ms; polling no slower than `pollIntervalMs`) for the
+   * newest deployment of `commit` to `environment` to succeed.
+   */
   waitForDeployment?(o: {
     commit: string
     environment: string
     deadline: number
+    pollIntervalMs: number
     signal: AbortSignal
   }): Promise<DeploymentWait>
   /**
@@ -61,7 +65,10 @@ export interface BuildHost {
 export interface BuildCheckResult {
   /** The URL asked (a path is taken relative to the application's URL). */
   url: string
-  /** Before the start: matched, or what was served instead (a short, escaped excerpt). */
+  /**
+   * Before the start: matched, or what was served instead (a short excerpt, safe for a log line;
+   * a report escapes it again for its own format: it is the site's text).
+   */
   before?: { matched: boolean; at: number; served?: string }
   /** After the test ended. */
   after?: { matched: boolean; at: number; served?: string }

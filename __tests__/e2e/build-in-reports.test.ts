@@ -60,7 +60,7 @@ describe('the tool names the commit in its native reports', () => {
     )
     expect(props).toMatchObject({
       commit: SHA,
-      'commit-source': 'the commit input',
+      'commit-source': '--commit',
       reused: 'false'
     })
     const sarif = JSON.parse(fileOf(run, run.outputs['sarif-file'] as string))
@@ -83,7 +83,7 @@ describe('the tool names the commit in its native reports', () => {
     expect(validateGitlabDast(doc)).toBe(true)
     expect(doc.scan.messages).toContainEqual({
       level: 'info',
-      value: expect.stringContaining(`commit ${SHA} (the commit input)`)
+      value: expect.stringContaining(`commit ${SHA} (--commit)`)
     })
     const report = JSON.parse(readFileSync(run.outputs['report-file'] as string, 'utf8'))
     expect(report.build.commitUrl).toBe(`https://gitlab.test/g/p/-/commit/${SHA}`)

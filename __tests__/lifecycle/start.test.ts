@@ -163,3 +163,59 @@ describe('a start in flight when the run is cancelled', () => {
     await expect(inFlight[0]).resolves.toBe(NEW)
   })
 })
+
+describe('startOrAttach with this build known (issue 21)', () => {
+  // FakeClock's start; this build was shown to be served a second before it.
+  const T0 = 1_700_000_000_000
+  const SINCE = T0 - 1_000
+  const thisBuild = { since: SINCE, deadline: T0 + 60_000, pollIntervalMs: 5_000 }
+
+  it('attaches to a running test that started after this build was shown to be served', async () => {
+    const { started, api } = startWith(
+      { running: () => [{ applicationToken: APP, resultToken: OLD, startTime: SINCE + 1 }] },
+      { thisBuild }
+    )
+    expect(await started).toEqual({ resultToken: OLD, startedByUs: false })
+    expect(ops(api)).toEqual(['running'])
+  })
+
+  it.each([
+    ['started before it', SINCE - 1],
+    ['whose start the service did not give', undefined]
+  ])(
+    'waits out a running test %s (neither attached to nor stopped), then starts this build’s',
+    async (_, startTime) => {
+      const log = new MemoryLog()
+      const { started, api, clock } = startWith(
+        {
+          running: (t) =>
+            t < 8_000 ? [{ applicationToken: APP, resultToken: OLD, startTime }] : [],
+          start: () => NEW
+        },
+        { thisBuild, log }
+      )
+      expect(await started).toEqual({ resultToken: NEW, startedByUs: true })
+      expect(ops(api)).toEqual(['running', 'running', 'running', 'running', 'start'])
+      // The poll schedule: 2 s, 3 s, then the poll interval.
+      expect(clock.sleeps).toEqual([2000, 3000, 5000])
+      expect(log.lines.filter((l) => l.level === 'notice').map((l) => l.message)).toEqual([
+        `The application's running test ${OLD} started before this build was deployed: not attaching to it; waiting for it to end, then starting a test of this build`
+      ])
+    }
+  )
+
+  it('an older test still running at the deadline: no test is started, the error names it', async () => {
+    const { started, api } = startWith(
+      {
+        running: () => [{ applicationToken: APP, resultToken: OLD, startTime: 0 }],
+        start: () => NEW
+      },
+      { thisBuild: { ...thisBuild, deadline: T0 + 20_000 } }
+    )
+    await expect(started).rejects.toThrow(
+      `The application's running test ${OLD} started before this build was deployed and did not end within the timeout; no test of this build was started`
+    )
+    expect(ops(api)).not.toContain('start')
+    expect(ops(api)).not.toContain('stop')
+  })
+})

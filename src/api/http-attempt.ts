@@ -20,6 +20,8 @@ export interface AttemptSpec {
   headers: OutgoingHttpHeaders
   timeoutMs: number
   userAgent: string
+  /** A smaller cap than MAX_BODY_BYTES (the build check reads a version page, not a result). */
+  maxBodyBytes?: number
 }
 
 export class AttemptAborted extends Error {
@@ -54,14 +56,16 @@ export async function attempt(spec: AttemptSpec, signal: AbortSignal): Promise<A
       bodyTimeout: spec.timeoutMs
     })
     const status = res.statusCode
-    const body = await readText(res.body, MAX_BODY_BYTES)
-    if (body === undefined) return { type: 'too-large', status, limit: MAX_BODY_BYTES }
+    const limit = spec.maxBodyBytes ?? MAX_BODY_BYTES
+    const body = await readText(res.body, limit)
+    if (body === undefined) return { type: 'too-large', status, limit }
     return {
       type: 'response',
       status,
       contentType: headerText(res.headers['content-type']),
       retryAfter: headerText(res.headers['retry-after']) || undefined,
       location: headerText(res.headers.location) || undefined,
+      headers: Object.entries(res.headers).map(([name, v]) => `${name}: ${headerText(v)}`),
       text: body
     }
   })().catch((err: unknown): AttemptResult => {

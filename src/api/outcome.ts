@@ -14,6 +14,8 @@ export type AttemptResult =
       retryAfter?: string
       /** The Location header of a redirect, as sent (untrusted). */
       location?: string
+      /** Every header as `name: value` (untrusted; the build check looks for the commit in them). */
+      headers?: string[]
       text: string
     }
   /** `sent`: whether the request may have reached the service (false for a refused connect). */

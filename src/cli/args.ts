@@ -15,10 +15,15 @@ export type FileFlag = (typeof FILE_FLAGS)[number]
 
 /**
  * Inputs of the action that mean nothing off GitHub: the tool writes no pull-request comment, so
- * it takes neither the switch nor the token for it (refused, not ignored: a user relying on them
- * learns at once).
+ * it takes neither the switch nor the token for it, and it cannot see GitHub's deployments to
+ * wait on (refused, not ignored: a user relying on them learns at once, and a gate never starts
+ * without the wait it was told to make).
  */
-export const GITHUB_ONLY_INPUTS: readonly InputName[] = ['comment', 'github-token']
+export const GITHUB_ONLY_INPUTS: readonly InputName[] = [
+  'comment',
+  'github-token',
+  'deployment-environment'
+]
 
 /** Inputs that take a list: repeating the flag adds to it. */
 const LIST_INPUTS: readonly InputName[] = ['application-token', 'result-token']
@@ -83,7 +88,12 @@ export function parseArgs(argv: readonly string[]): CliArgs {
     const isInput = (INPUT_NAMES as readonly string[]).includes(name)
     const isFile = (FILE_FLAGS as readonly string[]).includes(name)
     if (isInput && GITHUB_ONLY_INPUTS.includes(name as InputName)) {
-      problem(flag, 'is for the GitHub Action only: the tool writes no pull-request comment')
+      problem(
+        flag,
+        name === 'deployment-environment'
+          ? 'is for the GitHub Action only: the tool cannot see deployments; use --build-check to show the site serves the commit'
+          : 'is for the GitHub Action only: the tool writes no pull-request comment'
+      )
       continue
     }
     if (!isInput && !isFile) {

@@ -12,6 +12,7 @@ import type { Host, TestState } from '../run/host.js'
 import { ACCESS_TOKEN_ENV } from './help.js'
 import type { CliLog } from './log.js'
 import { detectCi } from './ci-system.js'
+import { cliCommit } from './commit.js'
 import { cliRunStart } from './run-start.js'
 import { cliRepository } from './repository.js'
 
@@ -66,6 +67,11 @@ export function cliHost(o: CliHostOptions): CliHost {
       return reports
     },
     runStart: () => Promise.resolve(cliRunStart(o.env, detectCi(o.env))),
+    // Asked once per run (several applications share it), so a bad variable is warned of once.
+    build: (config) => {
+      let known: { commit: ReturnType<typeof cliCommit> } | undefined
+      return { commit: () => (known ??= { commit: cliCommit(o.env, config.commit, o.log) }).commit }
+    },
     state: NO_STATE,
     outputs,
     failure: () => failure,

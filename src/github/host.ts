@@ -1,9 +1,10 @@
 // GitHub Actions as the run's host: inputs, outputs, masking, the log and annotations, the
-// state the post phase reads, where reports go, when the workflow run began, and where the
-// default-branch baseline is kept.
+// state the post phase reads, where reports go, when the workflow run began, where the
+// default-branch baseline is kept, and the build under test (the commit and its deployments).
 import * as core from '@actions/core'
 import type { DefaultBranchStore } from '../lifecycle/context.js'
 import type { Host } from '../run/host.js'
+import { githubBuildHost } from './build-host.js'
 import { coreLog } from './log.js'
 import { githubReportHost } from './report-host.js'
 import { savedTests } from './state.js'
@@ -25,6 +26,7 @@ export function githubHost(env: NodeJS.ProcessEnv = process.env): Host {
       }),
     // Loaded only with baseline: default-branch, for the same reason.
     defaultBranch: (config, signal) => lazyStore(env, config.githubToken, signal),
+    build: (config) => githubBuildHost(env, config),
     state: savedTests()
   }
 }

@@ -11,6 +11,7 @@ import { evaluate, type GateFiles } from './evaluate.js'
 import type { ApplicationConfig } from '../config.js'
 import type { Evaluation } from '../findings/types.js'
 import { publish, type TestInfo } from '../report/publish.js'
+import { checkAfter } from './this-build.js'
 
 /** Wait for a known test, then fetch its result, gate and report. */
 export async function followTest(
@@ -51,6 +52,9 @@ export async function followTest(
       }
       ctx.state.testDone()
       const evaluation = await evaluate(ctx, files, raw, info.resultToken)
+      // The verdict is about what the site served during the test: this build, or it is an error.
+      const changed = await checkAfter(ctx, info.build)
+      if (changed) return publish(ctx, { outcome: 'error', failure: changed, info, evaluation })
       return publishEvaluation(ctx, info, evaluation)
     })
     if (done) return done

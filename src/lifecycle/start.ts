@@ -9,6 +9,7 @@ import type { ApplicationConfig } from '../config.js'
 import type { TestInfo } from '../report/publish.js'
 import type { RunContext } from './context.js'
 import { preflight } from './preflight.js'
+import { pollPause } from './schedule.js'
 
 export interface StartOptions {
   api: TestApi
@@ -31,6 +32,12 @@ export interface StartOptions {
   onInFlight?: (answer: Promise<string>) => void
   /** Called when the service certainly did not start a test: nothing is left to stop. */
   onNotStarted?: () => void
+  /**
+   * This build's start (its deployment's success or the first passing build check, epoch ms):
+   * `attach` takes only a test that started after it; an older one is waited out, until
+   * `deadline`, then this build's test is started (docs/this-build.md).
+   */
+  thisBuild?: { since: number; deadline: number; pollIntervalMs: number }
 }
 
 export interface StartResult {
@@ -101,7 +108,13 @@ async function whenRunning(o: StartOptions, current: RunningTest): Promise<Start
     )
   }
   if (o.ifRunning === 'attach') {
-    return attach(o, current.resultToken, false, 'The application already has a test running')
+    const older =
+      o.thisBuild && (current.startTime === undefined || current.startTime < o.thisBuild.since)
+    if (!older) {
+      return attach(o, current.resultToken, false, 'The application already has a test running')
+    }
+    await waitOutOlder(o, current, o.thisBuild!)
+    return startOnce(o)
   }
   o.log.info(`Stopping the running test ${current.resultToken} (if-running: stop)`)
   await o.api.stop(o.applicationToken, o.signal)
@@ -114,6 +127,37 @@ function refusedAsRunning(e: unknown): e is ApiError {
   if (!isRefusal(e)) return false
   const said = e.serviceMessage ?? ''
   return hasCode(e, 'TEST_RUNNING') || (hasCode(e, 'FAILED') && /\brunning\b/i.test(said))
+}
+
+/**
+ * A running test that began before this build was shown to be served tested another build:
+ * never attached to (its verdict would be about that build), nor stopped (it may be another
+ * pipeline's). It is waited out, within the pre-start deadline, and then this build's test starts.
+ */
+async function waitOutOlder(
+  o: StartOptions,
+  current: RunningTest,
+  build: NonNullable<StartOptions['thisBuild']>
+): Promise<void> {
+  o.log.notice(
+    `The application's running test ${current.resultToken} started before this build was deployed: not attaching to it; waiting for it to end, then starting a test of this build`
+  )
+  const ended = await untilDeadline(
+    {
+      clock: o.clock,
+      deadline: build.deadline,
+      pause: (round) => pollPause(round, build.pollIntervalMs),
+      pauseFirst: true,
+      signal: o.signal
+    },
+    async () => ((await runningTestOf(o)) ? undefined : true)
+  )
+  if (ended === TIMED_OUT) {
+    throw new ApiError(
+      `The application's running test ${current.resultToken} started before this build was deployed and did not end within the timeout; no test of this build was started`,
+      { kind: 'timeout', operation: 'start test' }
+    )
+  }
 }
 
 async function waitUntilNotRunning(o: StartOptions): Promise<void> {
@@ -235,7 +279,8 @@ async function sessionStartedSince(
  */
 export async function startRunTest(
   ctx: RunContext<ApplicationConfig>,
-  checked?: { application: TestInfo['application'] }
+  checked?: { application: TestInfo['application'] },
+  thisBuild?: StartOptions['thisBuild']
 ): Promise<TestInfo & { resultToken: string }> {
   const app = ctx.config.applicationToken
   // `checked`: the preflight ran already (several applications check before queueing).
@@ -254,7 +299,8 @@ export async function startRunTest(
     onStarting: () => ctx.state.testKnown(app, '', stopOnCancel),
     onInFlight: (answer) => ctx.state.startInFlight?.(app, answer),
     onNotStarted: () => ctx.state.testDone(),
-    onKnown: (resultToken, ours) => ctx.state.testKnown(app, resultToken, ours && stopOnCancel)
+    onKnown: (resultToken, ours) => ctx.state.testKnown(app, resultToken, ours && stopOnCancel),
+    thisBuild
   })
   return { applicationToken: app, resultToken: started.resultToken, application }
 }

@@ -1,5 +1,5 @@
 import type { ApplicationInfo } from '../api/test-api.js'
-import type { BuildUnderTest } from '../build.js'
+import type { BuildHost, BuildUnderTest } from '../build.js'
 import { SEVERITIES, totalOf, type Evaluation } from '../findings/types.js'
 import type { Clock } from '../clock.js'
 import type { Config } from '../config.js'
@@ -22,6 +22,8 @@ export interface PublishRun {
   reports: ReportHost
   /** One of several applications: its report goes to the step's shared reports too. */
   estate?: { reported: (report: ReportContext) => void }
+  /** The host's commit, for a report whose command did not establish the build (wait, report). */
+  build?: Pick<BuildHost, 'commit'>
 }
 
 /** What a command knows about the test it ran or read. */
@@ -31,6 +33,8 @@ export interface TestInfo {
   status?: string
   progress?: number
   application?: ApplicationInfo
+  /** The build the test judged, as the run established it (src/lifecycle/this-build.ts). */
+  build?: BuildUnderTest
 }
 
 export interface PublishInput {
@@ -41,8 +45,6 @@ export interface PublishInput {
   notice?: string
   info: TestInfo
   evaluation?: Evaluation
-  /** Which build the verdict is about, as the scan flow established it (issue 21). */
-  build?: BuildUnderTest
 }
 
 /** The count outputs, in the contract's order. */
@@ -68,9 +70,21 @@ function countOutputs(e?: Evaluation): Record<string, number> {
   return out
 }
 
-function buildReportContext(ctx: PublishRun, p: PublishInput): ReportContext {
+/** What the verdict is about: as established, else just the host's commit (shown by nothing). */
+function buildOf(ctx: PublishRun, info: TestInfo): BuildUnderTest | undefined {
+  if (info.build) return info.build
+  const commit = ctx.build?.commit()
+  return commit ? { commit, shownBy: 'nothing' } : undefined
+}
+
+function buildReportContext(
+  ctx: PublishRun,
+  p: PublishInput,
+  build?: BuildUnderTest
+): ReportContext {
   const { info, evaluation } = p
   return {
+    build,
     outcome: p.outcome,
     command: ctx.config.command,
     verdict: evaluation?.verdict,
@@ -92,21 +106,8 @@ function buildReportContext(ctx: PublishRun, p: PublishInput): ReportContext {
     parseError: evaluation?.parseError,
     message: p.failure ?? p.notice,
     warnings: [],
-    build: p.build ?? commitInputOnly(ctx.config),
     finishedAt: new Date(ctx.clock.now()).toISOString()
   }
-}
-
-/**
- * PROVISIONAL (reports branch, issue 21): until the scan flow hands over the build it
- * established (`PublishInput.build`: commit, deployment, build check, reuse), the `commit` input
- * alone names the commit, shown by nothing. Delete this once that flow sets `build`, so the
- * build under test has one source.
- */
-function commitInputOnly(config: Config): BuildUnderTest | undefined {
-  return config.commit
-    ? { commit: { sha: config.commit, source: 'the commit input' }, shownBy: 'nothing' }
-    : undefined
 }
 
 /**
@@ -117,8 +118,9 @@ export async function publish(ctx: PublishRun, p: PublishInput): Promise<Command
   if (p.notice) ctx.log.notice(p.notice)
   for (const w of p.evaluation?.verdict?.warnings ?? []) ctx.log.warning(w)
   const annotationLimits = annotationRoom(ctx.annotationsUsed(), p.failure !== undefined)
+  const build = buildOf(ctx, p.info)
   const files = await writeReports(
-    buildReportContext(ctx, p),
+    buildReportContext(ctx, p, build),
     { ...ctx.config, annotationLimits, reported: ctx.estate?.reported },
     ctx.reports,
     ctx.log
@@ -139,6 +141,8 @@ export async function publish(ctx: PublishRun, p: PublishInput): Promise<Command
       ...countOutputs(p.evaluation),
       // "none" also when a baseline was asked for but could not be read (the gate then had none).
       'baseline-source': oneLine(p.evaluation?.baseline?.source ?? 'none', 300),
+      commit: build?.commit?.sha,
+      reused: String(build?.reused !== undefined),
       'report-file': files.reportFile,
       'sarif-file': files.sarifFile
     }

@@ -19,6 +19,7 @@ import { followTest } from '../lifecycle/follow.js'
 import { preflight } from '../lifecycle/preflight.js'
 import { sharedPollPause } from '../lifecycle/schedule.js'
 import { startRunTest } from '../lifecycle/start.js'
+import { beforeStart } from '../lifecycle/before-start.js'
 import { Turns } from '../lifecycle/turns.js'
 import type { Log } from '../log.js'
 import { annotationRoom } from '../report/annotations.js'
@@ -195,6 +196,9 @@ async function scanPart(
   if ('early' in gate) return gate.early
   const application = await preflight(ctx, ctx.config.applicationToken)
   if (application?.name) part.label.text = oneLine(application.name, 60)
+  // One build for the step: the host waits for its deployment once; each site is checked itself.
+  const before = await beforeStart(ctx, gate.files, application)
+  if ('done' in before) return before.done
   const { clock, signal } = ctx
   const interval = ctx.config.pollIntervalMs
   let refusal: ApiError | undefined
@@ -204,7 +208,7 @@ async function scanPart(
     }
     let test
     try {
-      test = await startRunTest(ctx, { application })
+      test = await startRunTest(ctx, { application }, before.thisBuild)
     } catch (e) {
       if (!isPlanLimit(e)) {
         turns.give()
@@ -224,7 +228,7 @@ async function scanPart(
     }
     if (refusal) ctx.log.info('Its turn came: the test started')
     try {
-      return await followTest(ctx, gate.files, test)
+      return await followTest(ctx, gate.files, { ...test, build: before.build })
     } finally {
       turns.give()
     }
@@ -279,6 +283,12 @@ export function combine(
       ...new Set(results.map((r) => r.outputs['baseline-source'] ?? 'none'))
     ].join('; ')
   }
+  // The estate shares one build: its commit; reused only when every application's verdict was.
+  const commit = results.map((r) => r.outputs.commit).find((c) => c !== undefined)
+  if (commit !== undefined) outputs.commit = commit
+  const reused = results.map((r) => r.outputs.reused).filter((r) => r !== undefined)
+  if (reused.length > 0)
+    outputs.reused = String(reused.length === results.length && reused.every((r) => r === 'true'))
   const progress = results.map((r) => r.outputs.progress).filter((p) => typeof p === 'number')
   if (progress.length > 0) outputs.progress = Math.min(...progress)
   for (const name of COUNT_OUTPUTS) {

@@ -1,5 +1,6 @@
 // What a run needs from the system it is hosted on. GitHub Actions is one host (src/github/);
 // nothing below this seam knows which.
+import type { BuildHost } from '../build.js'
 import type { Config } from '../config.js'
 import type { DefaultBranchStore, RunStart } from '../lifecycle/context.js'
 import type { Log } from '../log.js'
@@ -26,6 +27,8 @@ export interface Host {
    * keeps no such baseline, and it counts as missing.
    */
   defaultBranch?(config: Config, signal: AbortSignal): DefaultBranchStore
+  /** What the host knows of the build under test (the commit input comes from `config`). */
+  build(config: Config): BuildHost
   /** Keep what a later phase needs to stop the run's tests if this one is killed. */
   state: TestState
 }

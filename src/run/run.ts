@@ -71,6 +71,7 @@ export function buildContext(
     // share what it has read.
     defaultBranch:
       config.baseline.kind === 'default-branch' ? host.defaultBranch?.(config, signal) : undefined,
+    build: host.build(config),
     state: ownership.stateFor('applicationToken' in config ? config.applicationToken : '')
   }
 }
