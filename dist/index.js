@@ -30443,7 +30443,7 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/errors.ts
 var errors = __nccwpck_require__(101);
-// EXTERNAL MODULE: ./src/run/run.ts + 85 modules
+// EXTERNAL MODULE: ./src/run/run.ts + 86 modules
 var run = __nccwpck_require__(115);
 // EXTERNAL MODULE: ./src/github/host.ts + 2 modules
 var host = __nccwpck_require__(105);
@@ -30510,7 +30510,7 @@ __nccwpck_require__.d(__webpack_exports__, {
   e: () => (/* binding */ post_run)
 });
 
-// EXTERNAL MODULE: ./src/run/run.ts + 85 modules
+// EXTERNAL MODULE: ./src/run/run.ts + 86 modules
 var run = __nccwpck_require__(115);
 // EXTERNAL MODULE: ./src/github/host.ts + 2 modules
 var host = __nccwpck_require__(105);
@@ -38718,6 +38718,77 @@ function estateComment(entries, marker, outcome, runUrl) {
     return `${parts.slice(0, 3).join('\n\n')}${link}\n`;
 }
 
+;// CONCATENATED MODULE: ./src/run/estate-verdict.ts
+
+
+/** Worst first: the step's outcome is the first of these any application has. */
+const WORST_FIRST = ['error', 'timed-out', 'stopped', 'failed', 'passed'];
+/** The step's one result: the worst outcome, summed counts, and each application's in `results`. */
+function combine(results, tokens, folders) {
+    const outcomes = results.map((r) => r.outcome);
+    const outcome = outcomes.every((o) => o === 'started')
+        ? 'started'
+        : (WORST_FIRST.find((o) => outcomes.includes(o)) ??
+            (outcomes.includes('passed') ? 'passed' : 'error'));
+    const failing = results.flatMap((r, i) => r.failure ? [`${nameOf(r, tokens[i] ?? '')}: ${r.failure}`] : []);
+    const failure = failing.length === 0
+        ? undefined
+        : failing.length === 1
+            ? failing[0]
+            : `${failing.length} of ${results.length} applications did not pass — ${failing.join('; ')}`;
+    const outputs = {
+        'result-token': results.map((r) => r.outputs['result-token'] ?? '').join(','),
+        status: results.map((r) => r.outputs.status ?? '').join(','),
+        results: JSON.stringify(results.map((r, i) => resultEntry(r, tokens[i] ?? ''))),
+        // Each application's own in `results`; here one line: the one they share, else each in order.
+        'baseline-source': [
+            ...new Set(results.map((r) => r.outputs['baseline-source'] ?? 'none'))
+        ].join('; ')
+    };
+    // The estate shares one build: its commit; reused only when every application's verdict was.
+    const commit = results.map((r) => r.outputs.commit).find((c) => c !== undefined);
+    if (commit !== undefined)
+        outputs.commit = commit;
+    const reused = results.map((r) => r.outputs.reused).filter((r) => r !== undefined);
+    if (reused.length > 0)
+        outputs.reused = String(reused.length === results.length && reused.every((r) => r === 'true'));
+    const progress = results.map((r) => r.outputs.progress).filter((p) => typeof p === 'number');
+    if (progress.length > 0)
+        outputs.progress = Math.min(...progress);
+    for (const name of COUNT_OUTPUTS) {
+        const counts = results.map((r) => r.outputs[name]).filter((n) => typeof n === 'number');
+        if (counts.length > 0)
+            outputs[name] = counts.reduce((a, b) => a + b, 0);
+    }
+    if (folders) {
+        outputs['report-file'] = folders.reports;
+        outputs['sarif-file'] = folders.sarif;
+    }
+    return { outcome, failure, outputs };
+}
+/** The application's name in the failure line (a log line: neutralised like any other). */
+function nameOf(r, token) {
+    return (0,src_text/* forLog */.Ig)(r.application?.name || token, 60);
+}
+/** One object of the `results` output (also given for a single application). */
+function resultEntry(r, token) {
+    const o = r.outputs;
+    const entry = {
+        'application-token': token,
+        'application-name': r.application?.name ? (0,src_text/* oneLine */.TN)(r.application.name, 200) : null,
+        'result-token': o['result-token'] ?? null,
+        outcome: r.outcome,
+        status: o.status ?? null
+    };
+    for (const name of COUNT_OUTPUTS)
+        if (o[name] !== undefined)
+            entry[name] = o[name];
+    entry['baseline-source'] = o['baseline-source'] ?? null;
+    entry['report-file'] = o['report-file'] ?? null;
+    entry['sarif-file'] = o['sarif-file'] ?? null;
+    return entry;
+}
+
 ;// CONCATENATED MODULE: ./src/run/estate.ts
 // Several applications in one step (application-token lists more than one): each gets its own
 // test, run through the same lifecycle as a single one, with what the step shares — one poll
@@ -38747,8 +38818,7 @@ function estateComment(entries, marker, outcome, runUrl) {
 
 
 
-/** Worst first: the step's outcome is the first of these any application has. */
-const WORST_FIRST = ['error', 'timed-out', 'stopped', 'failed', 'passed'];
+
 async function runEstate(ctx, ownership) {
     const { config } = ctx;
     const tokens = config.applicationTokens;
@@ -38939,71 +39009,6 @@ function noTurn(ctx, application, refusal) {
         info: { applicationToken: ctx.config.applicationToken, application }
     });
 }
-/** The step's one result: the worst outcome, summed counts, and each application's in `results`. */
-function combine(results, tokens, folders) {
-    const outcomes = results.map((r) => r.outcome);
-    const outcome = outcomes.every((o) => o === 'started')
-        ? 'started'
-        : (WORST_FIRST.find((o) => outcomes.includes(o)) ??
-            (outcomes.includes('passed') ? 'passed' : 'error'));
-    const failing = results.flatMap((r, i) => r.failure ? [`${nameOf(r, tokens[i] ?? '')}: ${r.failure}`] : []);
-    const failure = failing.length === 0
-        ? undefined
-        : failing.length === 1
-            ? failing[0]
-            : `${failing.length} of ${results.length} applications did not pass — ${failing.join('; ')}`;
-    const outputs = {
-        'result-token': results.map((r) => r.outputs['result-token'] ?? '').join(','),
-        status: results.map((r) => r.outputs.status ?? '').join(','),
-        results: JSON.stringify(results.map((r, i) => resultEntry(r, tokens[i] ?? ''))),
-        // Each application's own in `results`; here one line: the one they share, else each in order.
-        'baseline-source': [
-            ...new Set(results.map((r) => r.outputs['baseline-source'] ?? 'none'))
-        ].join('; ')
-    };
-    // The estate shares one build: its commit; reused only when every application's verdict was.
-    const commit = results.map((r) => r.outputs.commit).find((c) => c !== undefined);
-    if (commit !== undefined)
-        outputs.commit = commit;
-    const reused = results.map((r) => r.outputs.reused).filter((r) => r !== undefined);
-    if (reused.length > 0)
-        outputs.reused = String(reused.length === results.length && reused.every((r) => r === 'true'));
-    const progress = results.map((r) => r.outputs.progress).filter((p) => typeof p === 'number');
-    if (progress.length > 0)
-        outputs.progress = Math.min(...progress);
-    for (const name of COUNT_OUTPUTS) {
-        const counts = results.map((r) => r.outputs[name]).filter((n) => typeof n === 'number');
-        if (counts.length > 0)
-            outputs[name] = counts.reduce((a, b) => a + b, 0);
-    }
-    if (folders) {
-        outputs['report-file'] = folders.reports;
-        outputs['sarif-file'] = folders.sarif;
-    }
-    return { outcome, failure, outputs };
-}
-/** The application's name in the failure line (a log line: neutralised like any other). */
-function nameOf(r, token) {
-    return (0,src_text/* forLog */.Ig)(r.application?.name || token, 60);
-}
-/** One object of the `results` output (also given for a single application). */
-function resultEntry(r, token) {
-    const o = r.outputs;
-    const entry = {
-        'application-token': token,
-        'application-name': r.application?.name ? (0,src_text/* oneLine */.TN)(r.application.name, 200) : null,
-        'result-token': o['result-token'] ?? null,
-        outcome: r.outcome,
-        status: o.status ?? null
-    };
-    for (const name of COUNT_OUTPUTS)
-        if (o[name] !== undefined)
-            entry[name] = o[name];
-    entry['baseline-source'] = o['baseline-source'] ?? null;
-    entry['report-file'] = o['report-file'] ?? null;
-    entry['sarif-file'] = o['sarif-file'] ?? null;
-    return entry;
-}
 /** Work that runs one at a time, in the order asked for. */
 function serialised() {
     let tail = Promise.resolve();
@@ -39092,6 +39097,7 @@ class Ownership {
 ;// CONCATENATED MODULE: ./src/run/run.ts
 // One run of a command on any host: validate the inputs, build the context, dispatch, give the
 // outputs and the verdict; on cancellation stop the test this run owns.
+
 
 
 

@@ -7,7 +7,7 @@ import { sharedPollPause } from '../../src/lifecycle/schedule.js'
 import { Turns } from '../../src/lifecycle/turns.js'
 import { estateAnnotations, estateMarker, type EstateEntry } from '../../src/report/estate.js'
 import type { PlannedAnnotation } from '../../src/report/annotations.js'
-import { combine } from '../../src/run/estate.js'
+import { combine } from '../../src/run/estate-verdict.js'
 import { FakeClock, settle, TimerClock } from '../../__fixtures__/fake-clock.js'
 
 describe('one poll schedule for several tests', () => {

@@ -6,7 +6,7 @@
 import * as fs from 'node:fs'
 import * as path from 'node:path'
 import { isPlanLimit, type ApiError } from '../api/errors.js'
-import type { CommandResult, Outcome } from '../command-result.js'
+import type { CommandResult } from '../command-result.js'
 import { report } from '../commands/report.js'
 import { start } from '../commands/start.js'
 import { stop } from '../commands/stop.js'
@@ -24,7 +24,7 @@ import { Turns } from '../lifecycle/turns.js'
 import type { Log } from '../log.js'
 import { annotationRoom } from '../report/annotations.js'
 import { EstateReport } from '../report/estate.js'
-import { COUNT_OUTPUTS, publish } from '../report/publish.js'
+import { publish } from '../report/publish.js'
 import {
   reportFileName,
   SARIF_COMMANDS,
@@ -34,11 +34,9 @@ import {
 import { unwrittenFailure } from '../report/unwritten.js'
 import { forLog, oneLine } from '../text.js'
 import { reportingErrors, type Handler } from './dispatch.js'
+import { combine } from './estate-verdict.js'
 import { failureLine } from './failure.js'
 import type { Ownership } from './ownership.js'
-
-/** Worst first: the step's outcome is the first of these any application has. */
-const WORST_FIRST: readonly Outcome[] = ['error', 'timed-out', 'stopped', 'failed', 'passed']
 
 /** One application's part of the step. */
 interface Part {
@@ -252,76 +250,6 @@ function noTurn(
     failure: `The test could not start within the timeout (${formatDuration(ctx.config.timeoutMs)}): the plan runs fewer tests at once than the step asked for, and no turn came free${said}`,
     info: { applicationToken: ctx.config.applicationToken, application }
   })
-}
-
-/** The step's one result: the worst outcome, summed counts, and each application's in `results`. */
-export function combine(
-  results: readonly CommandResult[],
-  tokens: readonly string[],
-  folders?: { reports: string; sarif: string }
-): CommandResult {
-  const outcomes = results.map((r) => r.outcome)
-  const outcome: Outcome = outcomes.every((o) => o === 'started')
-    ? 'started'
-    : (WORST_FIRST.find((o) => outcomes.includes(o)) ??
-      (outcomes.includes('passed') ? 'passed' : 'error'))
-  const failing = results.flatMap((r, i) =>
-    r.failure ? [`${nameOf(r, tokens[i] ?? '')}: ${r.failure}`] : []
-  )
-  const failure =
-    failing.length === 0
-      ? undefined
-      : failing.length === 1
-        ? failing[0]
-        : `${failing.length} of ${results.length} applications did not pass — ${failing.join('; ')}`
-  const outputs: CommandResult['outputs'] = {
-    'result-token': results.map((r) => r.outputs['result-token'] ?? '').join(','),
-    status: results.map((r) => r.outputs.status ?? '').join(','),
-    results: JSON.stringify(results.map((r, i) => resultEntry(r, tokens[i] ?? ''))),
-    // Each application's own in `results`; here one line: the one they share, else each in order.
-    'baseline-source': [
-      ...new Set(results.map((r) => r.outputs['baseline-source'] ?? 'none'))
-    ].join('; ')
-  }
-  // The estate shares one build: its commit; reused only when every application's verdict was.
-  const commit = results.map((r) => r.outputs.commit).find((c) => c !== undefined)
-  if (commit !== undefined) outputs.commit = commit
-  const reused = results.map((r) => r.outputs.reused).filter((r) => r !== undefined)
-  if (reused.length > 0)
-    outputs.reused = String(reused.length === results.length && reused.every((r) => r === 'true'))
-  const progress = results.map((r) => r.outputs.progress).filter((p) => typeof p === 'number')
-  if (progress.length > 0) outputs.progress = Math.min(...progress)
-  for (const name of COUNT_OUTPUTS) {
-    const counts = results.map((r) => r.outputs[name]).filter((n) => typeof n === 'number')
-    if (counts.length > 0) outputs[name] = counts.reduce((a, b) => a + b, 0)
-  }
-  if (folders) {
-    outputs['report-file'] = folders.reports
-    outputs['sarif-file'] = folders.sarif
-  }
-  return { outcome, failure, outputs }
-}
-
-/** The application's name in the failure line (a log line: neutralised like any other). */
-function nameOf(r: CommandResult, token: string): string {
-  return forLog(r.application?.name || token, 60)
-}
-
-/** One object of the `results` output (also given for a single application). */
-export function resultEntry(r: CommandResult, token: string): Record<string, unknown> {
-  const o = r.outputs
-  const entry: Record<string, unknown> = {
-    'application-token': token,
-    'application-name': r.application?.name ? oneLine(r.application.name, 200) : null,
-    'result-token': o['result-token'] ?? null,
-    outcome: r.outcome,
-    status: o.status ?? null
-  }
-  for (const name of COUNT_OUTPUTS) if (o[name] !== undefined) entry[name] = o[name]
-  entry['baseline-source'] = o['baseline-source'] ?? null
-  entry['report-file'] = o['report-file'] ?? null
-  entry['sarif-file'] = o['sarif-file'] ?? null
-  return entry
 }
 
 /** Work that runs one at a time, in the order asked for. */
