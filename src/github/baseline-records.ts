@@ -6,7 +6,8 @@
 // action and no service of the runner (the Actions cache and artifacts upload through the
 // runner's own services), only the REST API with `statuses: write` where the baseline is recorded
 // and `statuses: read` where it is read; a pull request's token from a fork cannot write them; and
-// a status names its creator, so only GitHub Actions' own records count.
+// a status names its creator and links to its run, so a record counts only when GitHub Actions
+// wrote it and the run it names is the default branch's own run of that commit (runRecordProblem).
 import type { BuildUnderTest } from '../build.js'
 import type { DefaultBranchRecord } from '../lifecycle/context.js'
 import { forLog } from '../text.js'

@@ -155,7 +155,7 @@ export function githubBaselineStore(o: BaselineStoreOptions): DefaultBranchStore
   }
 }
 
-const READ_PERMISSIONS = '`contents: read` and `statuses: read`'
+const READ_PERMISSIONS = '`contents: read`, `statuses: read` and `actions: read`'
 const WRITE_PERMISSION = '`statuses: write`'
 const READ_RUN_PERMISSION = '`actions: read`'
 
