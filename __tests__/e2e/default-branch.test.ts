@@ -513,3 +513,33 @@ it.concurrent(
     )
   }
 )
+
+it.concurrent(
+  'a lookup checks at most 10 records: more forged ones than that make the baseline missing, never an endless search',
+  async () => {
+    const gh = await github(C1)
+    gh.workflowRuns.set(6, { event: 'pull_request', head_branch: 'main', head_sha: C1 })
+    for (let i = 0; i < 12; i++) {
+      gh.addStatus(C1, {
+        context: CONTEXT,
+        description: 'Gate passed: test past0000000000000000000000000001 of run 6',
+        target_url: 'https://github.com/octo/shop/actions/runs/6'
+      })
+    }
+    const sim = await startSim(shopScenario())
+    const run = await runIn(sim, gh, onPullRequest(996))
+    expect(run.outputs['baseline-source']).toBe('none')
+    expect(
+      warnings(run).filter((w) => /is skipped: run 6 is a pull_request run/.test(w))
+    ).toHaveLength(10)
+    expect(warnings(run)).toContainEqual(
+      expect.stringMatching(
+        /^baseline: none of the 10 newest records on the default branch \(main\)/
+      )
+    )
+    // The run is asked about once, however many records name it.
+    expect(
+      gh.requests.filter((r) => r.path.startsWith('/repos/octo/shop/actions/runs/6'))
+    ).toHaveLength(1)
+  }
+)
