@@ -16,15 +16,18 @@ import {
   estateScenario,
   shopScenario
 } from '../../__fixtures__/accounts.js'
+import { startServer, type ScriptedServer } from '../../__fixtures__/http-server.js'
 import { closeSims, count, startSim, type Simulator } from '../../__fixtures__/simulator.js'
 import { failureLine, scan, stepDirs, warnings, type StepRun } from '../../__fixtures__/step.js'
 import { plain, reportOf } from '../../__fixtures__/step-files.js'
 import { logLines, tool, TOOL_SCAN } from '../../__fixtures__/tool.js'
 
 const hubs: FakeGitHub[] = []
+const sites: ScriptedServer[] = []
 afterAll(async () => {
   await closeSims()
   for (const gh of hubs.splice(0)) await gh.stop()
+  for (const s of sites.splice(0)) await s.close()
 })
 
 async function github(...mainCommits: string[]): Promise<FakeGitHub> {
@@ -541,5 +544,26 @@ it.concurrent(
     expect(
       gh.requests.filter((r) => r.path.startsWith('/repos/octo/shop/actions/runs/6'))
     ).toHaveLength(1)
+  }
+)
+
+it.concurrent(
+  'a default-branch scan whose build check showed the site serves GITHUB_SHA records without the not-shown words, and readers say nothing of it',
+  async () => {
+    const gh = await github(C1)
+    const site = await startServer(() => ({ json: { version: '1.0.0', commit: C1 } }))
+    sites.push(site)
+    const sim = await startSim(shopScenario())
+    const main = await runIn(sim, gh, onMain(C1, 997), {
+      ...ACCEPT_ALL,
+      'build-check': `${site.url}/__version__`
+    })
+    expect(main.outputs.outcome).toBe('passed')
+    expect(gh.statuses.get(C1)?.[0]?.description).toBe(
+      `Gate passed: test ${String(main.outputs['result-token'])} of run 997`
+    )
+    const pr = await runIn(sim, gh, onPullRequest(998), ACCEPT_ALL)
+    expect(pr.outputs['baseline-source']).toBe(source(997, C1, main.outputs['result-token']))
+    expect(infoLines(pr).filter((l) => l.includes('was not shown to be of commit'))).toEqual([])
   }
 )
