@@ -22,6 +22,14 @@ export interface FakeStatus {
   creator: { login: string; type: 'Bot' | 'User' } | null
 }
 
+export interface FakeWorkflowRun {
+  event: string
+  head_branch: string | null
+  head_sha: string
+  /** The repository the run's head came from (a fork's id differs); default octo/shop's, 1. */
+  headRepositoryId?: number
+}
+
 export interface FakeRequest {
   method: string
   path: string
@@ -65,6 +73,11 @@ export class FakeGitHub {
   failRunsWith?: number
   /** Workflow runs of octo/shop: run id → each attempt's `run_started_at`, attempt 1 first. */
   readonly runs = new Map<number, string[]>()
+  /**
+   * Workflow runs as GET /repos/octo/shop/actions/runs/{id} describes them (what a default-branch
+   * record is checked against); a run not here is 404.
+   */
+  readonly workflowRuns = new Map<number, FakeWorkflowRun>()
   /** octo/shop's default branch (GET /repos/octo/shop). */
   defaultBranch = 'main'
   /** The default branch's commits, newest first (GET /repos/octo/shop/commits). */
@@ -202,6 +215,27 @@ export class FakeGitHub {
         run_attempt: n,
         status: 'in_progress',
         run_started_at: startedAt
+      })
+    }
+
+    const run = /^\/repos\/octo\/shop\/actions\/runs\/(\d+)$/.exec(url.pathname)
+    if (run && req.method === 'GET') {
+      if (this.failRunsWith) {
+        return send(this.failRunsWith, { message: 'Resource not accessible by integration' })
+      }
+      const id = Number(run[1])
+      const r = this.workflowRuns.get(id)
+      if (!r) return send(404, { message: 'Not Found' })
+      return send(200, {
+        id,
+        event: r.event,
+        head_branch: r.head_branch,
+        head_sha: r.head_sha,
+        status: 'completed',
+        conclusion: 'success',
+        html_url: `https://github.com/octo/shop/actions/runs/${id}`,
+        repository: { id: 1, full_name: 'octo/shop' },
+        head_repository: { id: r.headRepositoryId ?? 1 }
       })
     }
 

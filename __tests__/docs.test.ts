@@ -202,8 +202,25 @@ describe('README.md', () => {
     )
     expect(gate?.block.text).toMatch(/baseline: default-branch/)
     expect(gate?.block.text).toMatch(/statuses: write/)
+    // Reading a record checks the run that wrote it (GET …/actions/runs/{id}).
+    expect(gate?.block.text).toMatch(/actions: read +# .*default-branch/)
     expect(triggers.flat()).toContain('schedule')
     for (const page of [...docsPages, 'bench/README.md']) expect(linksOf(text)).toContain(page)
+  })
+})
+
+describe('docs/baselines-and-accepted-risks.md', () => {
+  it('says what a default-branch record must show, and that a recording workflow needs `actions: read`', () => {
+    const text = read('docs/baselines-and-accepted-risks.md')
+    const workflow = workflows.find(
+      (shown) =>
+        shown.page === 'docs/baselines-and-accepted-risks.md' &&
+        shown.block.text.includes('baseline: default-branch')
+    )
+    expect(workflow?.block.text).toMatch(/actions: read/)
+    expect(text).toMatch(/site not shown to serve it/)
+    expect(text).toMatch(/head_repository/)
+    expect(text).toMatch(/only `scan` records/i)
   })
 })
 

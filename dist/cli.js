@@ -31087,6 +31087,9 @@ async function publish(ctx, p) {
             token: p.info.applicationToken,
             name: p.info.application?.name || p.evaluation?.parsed?.meta.applicationName
         },
+        // Only what the run established: buildOf's stand-in (the host's commit) was shown by nothing
+        // and judged a test the run did not start.
+        build: p.info.build,
         outputs: {
             'result-token': p.info.resultToken,
             // The service's word, but an output can end up inside a later `run:` script: one clean line.
@@ -32912,6 +32915,11 @@ async function loadDefaultBranchBaseline(ctx, applicationToken) {
     if ('problem' in found)
         return { problem: found.problem };
     const source = defaultBranchSource(found.record);
+    if (!found.record.siteShown) {
+        // The recording run tested whatever its site served (no deployment-environment, no
+        // build-check): said here, so a reader of this gate knows what it compares with.
+        ctx.log.info(`The baseline's test ${found.record.resultToken} was not shown to be of commit ${found.record.commit.slice(0, 7)}: the run that recorded it (run ${found.record.runId}) had no deployment-environment or build-check, so it judged whatever the site served then`);
+    }
     let raw;
     try {
         // Asked with the application's token: the service refuses a test of another application.
@@ -34692,7 +34700,7 @@ function combine(results, tokens, folders) {
         outputs['report-file'] = folders.reports;
         outputs['sarif-file'] = folders.sarif;
     }
-    return { outcome, failure, outputs };
+    return { outcome, failure, outputs, parts: results };
 }
 /** The application's name in the failure line (a log line: neutralised like any other). */
 function nameOf(r, token) {
@@ -35147,8 +35155,9 @@ async function runOn(context, ownership) {
 }
 /**
  * A run whose gate passed moves the default-branch baseline to the tests it judged (the host
- * decides whether this run may: only the default branch's own runs do). A failed, errored or
- * timed-out run never moves it: a ratchet.
+ * decides whether this run may: only the default branch's own runs do, and only tests of its own
+ * commit whose build it established). A failed, errored or timed-out run never moves it: a
+ * ratchet.
  */
 async function recordPassed(context, result) {
     const { config } = context;
@@ -35156,21 +35165,19 @@ async function recordPassed(context, result) {
         return;
     if (result.outcome !== 'passed')
         return;
-    const passed = passedTests(result.outputs.results);
+    const passed = passedTests(result);
     if (passed.length > 0)
-        await context.defaultBranch.record(passed);
+        await context.defaultBranch.record(passed, config.command);
 }
 /** The commands that judge a test with the gate. */
 const GATING_COMMANDS = ['scan', 'wait', 'report'];
-/** The `results` output's applications whose own verdict passed, with the test judged. */
-function passedTests(results) {
-    if (typeof results !== 'string')
-        return [];
-    const entries = JSON.parse(results);
-    return entries.flatMap((e) => {
-        const [app, test] = [e['application-token'], e['result-token']];
-        return e.outcome === 'passed' && typeof app === 'string' && typeof test === 'string'
-            ? [{ applicationToken: app, resultToken: test }]
+/** The applications whose own verdict passed, with the test judged and the build established. */
+function passedTests(result) {
+    return (result.parts ?? [result]).flatMap((r) => {
+        const app = r.application?.token;
+        const test = r.outputs['result-token'];
+        return r.outcome === 'passed' && app && typeof test === 'string' && test
+            ? [{ applicationToken: app, resultToken: test, build: r.build }]
             : [];
     });
 }

@@ -29330,6 +29330,7 @@ __nccwpck_require__.r(__webpack_exports__);
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
   COMMITS_SEARCHED: () => (/* binding */ COMMITS_SEARCHED),
+  RECORDS_CHECKED: () => (/* binding */ RECORDS_CHECKED),
   githubBaselineStore: () => (/* binding */ githubBaselineStore)
 });
 
@@ -29338,15 +29339,23 @@ var github = __nccwpck_require__(224);
 // EXTERNAL MODULE: ./src/text.ts
 var src_text = __nccwpck_require__(116);
 ;// CONCATENATED MODULE: ./src/github/baseline-records.ts
+
 /** The status's name; one per application, so several applications keep their own baselines. */
 function statusContext(applicationToken) {
     return `security-test-action/baseline/${applicationToken}`;
 }
-/** What the status says (at most 140 characters): the test and the run, read back below. */
-function statusDescription(resultToken, runId) {
-    return `Gate passed: test ${resultToken} of run ${runId}`;
+/** Said of a test whose build was not shown to be served (no deployment, no build check). */
+const NOT_SHOWN = '; site not shown to serve it';
+/**
+ * What the status says (at most 140 characters): the test and the run, read back below, and —
+ * when nothing showed the site served the commit — that it was not shown, so a reader can say so.
+ */
+function statusDescription(resultToken, runId, shownBy = 'nothing') {
+    return `Gate passed: test ${resultToken} of run ${runId}${shownBy === 'nothing' ? NOT_SHOWN : ''}`;
 }
-const DESCRIPTION = /^Gate passed: test ([a-z0-9]{32}) of run (\d{1,20})$/;
+// The form without the suffix is also what records written before the suffix existed say; those
+// were not checked either, so only the suffix-less form written now is "shown" (see recordOf).
+const DESCRIPTION = /^Gate passed: test ([a-z0-9]{32}) of run (\d{1,20})(; site not shown to serve it)?$/;
 const CONTEXT = /^security-test-action\/baseline\/([a-z0-9]{32})$/;
 /**
  * The identity of the `GITHUB_TOKEN` a workflow gets: the records the action writes carry it. A
@@ -29368,29 +29377,96 @@ function recordOf(status, commit) {
         applicationToken: context[1],
         resultToken: words[1],
         runId: words[2],
-        commit
+        commit,
+        siteShown: words[3] === undefined,
+        targetUrl: typeof status.target_url === 'string' ? status.target_url : undefined
     };
 }
 /**
- * The application's record on the newest commit that has one (the commits newest first), never
- * one this workflow run wrote: a re-run must not compare with its own earlier attempt.
- * `ownLeftOut`: how many of this run's records were passed over, for the log.
+ * The application's records, newest first (the commits newest first, each commit's statuses
+ * newest first), never one this workflow run wrote: a re-run must not compare with its own
+ * earlier attempt. `ownLeftOut`: how many of this run's records were passed over, for the log.
+ * The reader takes the first whose run checks out (runRecordProblem).
  */
-function newestRecord(commits, applicationToken, thisRunId) {
+function recordsOf(commits, applicationToken, thisRunId) {
     let ownLeftOut = 0;
+    const records = [];
     for (const { commit, statuses } of commits) {
         for (const status of statuses) {
             const record = recordOf(status, commit);
             if (record?.applicationToken !== applicationToken)
                 continue;
-            if (record.runId === thisRunId) {
+            if (record.runId === thisRunId)
                 ownLeftOut++;
-                continue;
-            }
-            return { record, ownLeftOut };
+            else
+                records.push(record);
         }
     }
-    return { ownLeftOut };
+    return { records, ownLeftOut };
+}
+/** The newest of recordsOf, unchecked. */
+function newestRecord(commits, applicationToken, thisRunId) {
+    const { records, ownLeftOut } = recordsOf(commits, applicationToken, thisRunId);
+    return records[0] ? { record: records[0], ownLeftOut } : { ownLeftOut };
+}
+/**
+ * Why a record's run does not show that a default-branch run of that commit wrote it, or
+ * undefined when it does. The creator `github-actions[bot]` only proves that some workflow of
+ * this repository wrote the status — a same-repository pull request's workflow or a
+ * `pull_request_target` job with `statuses: write` could too — so the run the record names must
+ * be a push, schedule or workflow_dispatch run of the default branch, at the commit the status is
+ * on, of this repository (not a fork's head), and the status must link to that run. What this
+ * cannot prove (a workflow naming another, genuine run): docs/baselines-and-accepted-risks.md.
+ */
+function runRecordProblem(record, run, repo) {
+    const name = `run ${record.runId}`;
+    if (String(run.id) !== record.runId)
+        return `GitHub answered another run for ${name}`;
+    const event = typeof run.event === 'string' ? run.event : 'unknown';
+    if (!RECORDING_EVENTS.includes(event)) {
+        return `${name} is a ${forLogShort(event)} run (only ${RECORDING_EVENTS.join(', ')} runs record)`;
+    }
+    if (run.head_branch !== repo.defaultBranch) {
+        return `${name} is of branch ${forLogShort(run.head_branch)}, not the default branch ${forLogShort(repo.defaultBranch)}`;
+    }
+    if (run.head_sha !== record.commit) {
+        return `${name} is of commit ${typeof run.head_sha === 'string' ? (0,src_text/* forLog */.Ig)(run.head_sha.slice(0, 7), 7) : 'unknown'}, not the commit the status is on`;
+    }
+    if (run.repository?.id !== repo.id || run.head_repository?.id !== repo.id) {
+        return `${name} is of another repository (a fork's head, or not this one)`;
+    }
+    // The run's own page, or one attempt of it (the action links to the attempt that wrote it).
+    const page = typeof run.html_url === 'string' ? run.html_url.replace(/\/+$/, '') : '';
+    const link = record.targetUrl ?? '';
+    const attempt = link.startsWith(`${page}/attempts/`) ? link.slice(page.length + 10) : undefined;
+    if (!page || (link !== page && !/^\d{1,5}$/.test(attempt ?? ''))) {
+        return `the status links to ${link ? (0,src_text/* forLog */.Ig)(link, 200) : 'nothing'}, not ${name}`;
+    }
+    return undefined;
+}
+/** Short and inert: these words come from GitHub's answers or a status anyone could write. */
+function forLogShort(value) {
+    return typeof value === 'string' ? (0,src_text/* forLog */.Ig)(value, 100) : 'unknown';
+}
+/**
+ * Why this test may not move the default branch's baseline (one line), or undefined. Only a test
+ * of the run's own commit (GITHUB_SHA), whose build this run established (scan: it started the
+ * test, or reused one of that build): a `report` or `wait` judges a test anyone may have started
+ * — a pull request's included — and a `commit` input naming another commit tests another build.
+ * A build not shown to be served (no deployment-environment, no build-check) is recorded, and
+ * the record says so (statusDescription).
+ */
+function testRecordProblem(test, command, runSha) {
+    if (!test.build) {
+        return `${command} judged a test whose build this run did not establish (only scan records it: it starts the test, or reuses one of this build)`;
+    }
+    const sha = test.build.commit?.sha;
+    if (!sha)
+        return 'the commit under test is not known';
+    if (sha !== runSha) {
+        return `the commit under test ${sha.slice(0, 12)} is not GITHUB_SHA ${runSha.slice(0, 12)} (the commit input names another commit)`;
+    }
+    return undefined;
 }
 /**
  * The events whose runs on the default branch test the default branch's own code. Not
@@ -29437,6 +29513,11 @@ var report_host = __nccwpck_require__(107);
 const COMMITS_SEARCHED = 30;
 /** The statuses of a commit read (one page, newest first). */
 const STATUSES_READ = 100;
+/**
+ * How many records one lookup checks against the runs they name before it gives up: a few forged
+ * records must not hide the genuine one behind them, nor may many make a lookup endless.
+ */
+const RECORDS_CHECKED = 10;
 /** The requests of one lookup together, and of one recording together. */
 const LOOKUP_BUDGET_MS = 60_000;
 function githubBaselineStore(o) {
@@ -29467,6 +29548,20 @@ function githubBaselineStore(o) {
         }
         return got;
     };
+    // The runs records name, each asked once for every application of the step.
+    const runs = new Map();
+    const runOf = (octokit, runId) => {
+        let got = runs.get(runId);
+        if (!got) {
+            got = octokit.rest.actions.getWorkflowRun({ ...where, run_id: Number(runId) }).then(({ data }) => ({ run: data }), (e) => {
+                if ((0,comment.statusOf)(e) === 404)
+                    return { missing: true };
+                throw e;
+            });
+            runs.set(runId, got);
+        }
+        return got;
+    };
     return {
         async find(applicationToken) {
             if (setupProblem) {
@@ -29480,30 +29575,46 @@ function githubBaselineStore(o) {
                 return listed;
             const thisRun = o.env.GITHUB_RUN_ID ?? '';
             const read = [];
-            let found = { ownLeftOut: 0 };
+            let ownLeftOut = 0;
+            // Records already checked: each commit read only adds records after them (oldest last).
+            let tried = 0;
             try {
                 for (const sha of listed.shas) {
                     read.push(await statusesOf(octokit, sha));
-                    found = newestRecord(read, applicationToken, thisRun);
-                    if (found.record)
-                        return { record: found.record };
+                    const found = recordsOf(read, applicationToken, thisRun);
+                    ownLeftOut = found.ownLeftOut;
+                    // Each record once, newest first; every one but the first that checks out was skipped.
+                    for (const record of found.records.slice(tried)) {
+                        if (tried >= RECORDS_CHECKED) {
+                            return {
+                                problem: `none of the ${RECORDS_CHECKED} newest records on the default branch (${(0,src_text/* forLog */.Ig)(listed.branch, 100)}) for this application was written by a default-branch run of its commit (commit status ${statusContext(applicationToken)})`
+                            };
+                        }
+                        tried++;
+                        const why = await runProblem((id) => runOf(octokit, id), record, listed);
+                        if (why === undefined)
+                            return { record };
+                        o.log.warning(`baseline: a record on ${record.commit.slice(0, 7)} naming test ${record.resultToken} is skipped: ${why}`);
+                    }
                 }
             }
             catch (e) {
                 if (o.signal.aborted)
                     throw e;
+                if (e instanceof RunUnreadable)
+                    return { problem: e.message };
                 return { problem: `commit statuses could not be read: ${explain(e, '`statuses: read`')}` };
             }
-            const own = found.ownLeftOut;
+            const own = ownLeftOut;
             const left = own > 0 ? `; ${own} record${own === 1 ? '' : 's'} of this workflow run left out` : '';
             const n = listed.shas.length;
             return {
                 problem: `no passing run of the default branch (${(0,src_text/* forLog */.Ig)(listed.branch, 100)}) is recorded for this application on its ${n} newest commit${n === 1 ? '' : 's'} (commit status ${statusContext(applicationToken)})${left}`
             };
         },
-        async record(passed) {
+        async record(passed, command) {
             try {
-                await recordPassed(o, setupProblem, client, where, passed);
+                await recordPassed(o, setupProblem, client, where, passed, command);
             }
             catch (e) {
                 if (o.signal.aborted)
@@ -29513,18 +29624,43 @@ function githubBaselineStore(o) {
         }
     };
 }
-const READ_PERMISSIONS = '`contents: read` and `statuses: read`';
+const READ_PERMISSIONS = '`contents: read`, `statuses: read` and `actions: read`';
 const WRITE_PERMISSION = '`statuses: write`';
+const READ_RUN_PERMISSION = '`actions: read`';
+/** The named run cannot be read for want of a permission: the lookup ends (not a forged record). */
+class RunUnreadable extends Error {
+}
+/**
+ * Why the record's run does not show that the default branch's run of that commit wrote it, or
+ * undefined. A run GitHub does not know (404: deleted, or never there) is a skipped record; a
+ * refusal (401/403: the token lacks `actions: read`) ends the lookup, naming the permission.
+ */
+async function runProblem(readRun, record, repo) {
+    let read;
+    try {
+        read = await readRun(record.runId);
+    }
+    catch (e) {
+        const status = (0,comment.statusOf)(e);
+        if (status === 401 || status === 403) {
+            throw new RunUnreadable(`the run that wrote the default branch's record (run ${record.runId}) could not be checked: ${explain(e, READ_RUN_PERMISSION)}`);
+        }
+        throw e;
+    }
+    if ('missing' in read)
+        return `GitHub does not know run ${record.runId} (HTTP 404)`;
+    return runRecordProblem(record, read.run, { id: repo.repositoryId, defaultBranch: repo.branch });
+}
 /** The default branch's newest commits, newest first; or why they cannot be read. */
 async function listCommits(octokit, where, signal) {
     try {
-        const branch = await defaultBranchOf(octokit, where);
+        const { branch, id } = await repositoryOf(octokit, where);
         const { data } = await octokit.rest.repos.listCommits({
             ...where,
             sha: branch,
             per_page: COMMITS_SEARCHED
         });
-        return { branch, shas: data.slice(0, COMMITS_SEARCHED).map((c) => c.sha) };
+        return { branch, repositoryId: id, shas: data.slice(0, COMMITS_SEARCHED).map((c) => c.sha) };
     }
     catch (e) {
         if (signal.aborted)
@@ -29534,13 +29670,16 @@ async function listCommits(octokit, where, signal) {
         };
     }
 }
-/** The repository's default branch (every token may read the repository's metadata). */
-async function defaultBranchOf(octokit, where) {
+/**
+ * The repository's default branch and id (every token may read the repository's metadata); the
+ * id tells this repository's runs from a fork's.
+ */
+async function repositoryOf(octokit, where) {
     const { data } = await octokit.rest.repos.get(where);
-    return data.default_branch;
+    return { branch: data.default_branch, id: data.id };
 }
 /** Write one status per passed test on this run's commit, when this run may move the baseline. */
-async function recordPassed(o, setupProblem, client, where, passed) {
+async function recordPassed(o, setupProblem, client, where, passed, command) {
     const run = {
         event: o.env.GITHUB_EVENT_NAME ?? '',
         ref: o.env.GITHUB_REF ?? '',
@@ -29556,21 +29695,32 @@ async function recordPassed(o, setupProblem, client, where, passed) {
         return;
     }
     const octokit = client();
-    const branch = await defaultBranchOf(octokit, where);
+    const { branch } = await repositoryOf(octokit, where);
     const { why } = mayRecord(run, branch);
     if (why)
         return o.log.info(`Baseline not recorded: ${(0,src_text/* forLog */.Ig)(why, 300)}.`);
     for (const test of passed) {
         const context = statusContext(test.applicationToken);
+        // Only a test of this run's commit whose build this run established becomes the baseline.
+        const problem = testRecordProblem(test, command, run.sha);
+        if (problem) {
+            const which = passed.length > 1 ? ` for ${test.applicationToken}` : '';
+            o.log.info(`Baseline not recorded${which}: ${(0,src_text/* forLog */.Ig)(problem, 300)}.`);
+            continue;
+        }
+        const shownBy = test.build?.shownBy ?? 'nothing';
         await octokit.rest.repos.createCommitStatus({
             ...where,
             sha: run.sha,
             state: 'success',
             context,
-            description: statusDescription(test.resultToken, run.runId),
+            description: statusDescription(test.resultToken, run.runId, shownBy),
             target_url: (0,report_host/* runUrlFromEnv */.k)(o.env)
         });
-        o.log.info(`Baseline recorded: commit status ${context} on ${run.sha.slice(0, 7)} (${(0,src_text/* forLog */.Ig)(branch, 100)}) names test ${test.resultToken}.`);
+        o.log.info(`Baseline recorded: commit status ${context} on ${run.sha.slice(0, 7)} (${(0,src_text/* forLog */.Ig)(branch, 100)}) names test ${test.resultToken}` +
+            (shownBy === 'nothing'
+                ? ' (the site was not shown to serve this commit: no deployment-environment or build-check; the record says so).'
+                : ` (the site shown to serve this commit by ${shownBy}).`));
     }
 }
 /** One safe sentence: the status decides the words; GitHub's own message is escaped, short. */
@@ -29968,7 +30118,7 @@ function lazyStore(env, githubToken, signal) {
     const get = () => (store ??= Promise.resolve(/* import() eager */).then(__nccwpck_require__.bind(__nccwpck_require__, 102)).then((m) => m.githubBaselineStore({ env, githubToken, signal, log: log/* coreLog */.u })));
     return {
         find: async (app) => (await get()).find(app),
-        record: async (passed) => (await get()).record(passed)
+        record: async (passed, command) => (await get()).record(passed, command)
     };
 }
 
@@ -35214,6 +35364,9 @@ async function publish(ctx, p) {
             token: p.info.applicationToken,
             name: p.info.application?.name || p.evaluation?.parsed?.meta.applicationName
         },
+        // Only what the run established: buildOf's stand-in (the host's commit) was shown by nothing
+        // and judged a test the run did not start.
+        build: p.info.build,
         outputs: {
             'result-token': p.info.resultToken,
             // The service's word, but an output can end up inside a later `run:` script: one clean line.
@@ -37033,6 +37186,11 @@ async function loadDefaultBranchBaseline(ctx, applicationToken) {
     if ('problem' in found)
         return { problem: found.problem };
     const source = defaultBranchSource(found.record);
+    if (!found.record.siteShown) {
+        // The recording run tested whatever its site served (no deployment-environment, no
+        // build-check): said here, so a reader of this gate knows what it compares with.
+        ctx.log.info(`The baseline's test ${found.record.resultToken} was not shown to be of commit ${found.record.commit.slice(0, 7)}: the run that recorded it (run ${found.record.runId}) had no deployment-environment or build-check, so it judged whatever the site served then`);
+    }
     let raw;
     try {
         // Asked with the application's token: the service refuses a test of another application.
@@ -38764,7 +38922,7 @@ function combine(results, tokens, folders) {
         outputs['report-file'] = folders.reports;
         outputs['sarif-file'] = folders.sarif;
     }
-    return { outcome, failure, outputs };
+    return { outcome, failure, outputs, parts: results };
 }
 /** The application's name in the failure line (a log line: neutralised like any other). */
 function nameOf(r, token) {
@@ -39219,8 +39377,9 @@ async function runOn(context, ownership) {
 }
 /**
  * A run whose gate passed moves the default-branch baseline to the tests it judged (the host
- * decides whether this run may: only the default branch's own runs do). A failed, errored or
- * timed-out run never moves it: a ratchet.
+ * decides whether this run may: only the default branch's own runs do, and only tests of its own
+ * commit whose build it established). A failed, errored or timed-out run never moves it: a
+ * ratchet.
  */
 async function recordPassed(context, result) {
     const { config } = context;
@@ -39228,21 +39387,19 @@ async function recordPassed(context, result) {
         return;
     if (result.outcome !== 'passed')
         return;
-    const passed = passedTests(result.outputs.results);
+    const passed = passedTests(result);
     if (passed.length > 0)
-        await context.defaultBranch.record(passed);
+        await context.defaultBranch.record(passed, config.command);
 }
 /** The commands that judge a test with the gate. */
 const GATING_COMMANDS = ['scan', 'wait', 'report'];
-/** The `results` output's applications whose own verdict passed, with the test judged. */
-function passedTests(results) {
-    if (typeof results !== 'string')
-        return [];
-    const entries = JSON.parse(results);
-    return entries.flatMap((e) => {
-        const [app, test] = [e['application-token'], e['result-token']];
-        return e.outcome === 'passed' && typeof app === 'string' && typeof test === 'string'
-            ? [{ applicationToken: app, resultToken: test }]
+/** The applications whose own verdict passed, with the test judged and the build established. */
+function passedTests(result) {
+    return (result.parts ?? [result]).flatMap((r) => {
+        const app = r.application?.token;
+        const test = r.outputs['result-token'];
+        return r.outcome === 'passed' && app && typeof test === 'string' && test
+            ? [{ applicationToken: app, resultToken: test, build: r.build }]
             : [];
     });
 }

@@ -2,12 +2,22 @@
 
 export type Outcome = 'passed' | 'failed' | 'timed-out' | 'stopped' | 'started' | 'error'
 
+import type { BuildUnderTest } from './build.js'
+
 export interface CommandResult {
   outcome: Outcome
   /** One line saying why the step fails (absent when it does not). */
   failure?: string
   /** The application the run acted on, when it knows its name (for the `results` output). */
   application?: { token: string; name?: string }
+  /**
+   * The build the verdict is about, as this run established it before its test (scan); absent
+   * when it established none (wait and report judge a test they did not start). Not an output:
+   * what may move the default branch's baseline (src/run/run.ts).
+   */
+  build?: BuildUnderTest
+  /** With several applications: each one's own result (their builds, tests and outcomes). */
+  parts?: readonly CommandResult[]
   /** Step outputs by contract name. */
   outputs: Record<string, string | number | undefined>
 }

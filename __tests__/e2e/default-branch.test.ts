@@ -16,15 +16,18 @@ import {
   estateScenario,
   shopScenario
 } from '../../__fixtures__/accounts.js'
+import { startServer, type ScriptedServer } from '../../__fixtures__/http-server.js'
 import { closeSims, count, startSim, type Simulator } from '../../__fixtures__/simulator.js'
 import { failureLine, scan, stepDirs, warnings, type StepRun } from '../../__fixtures__/step.js'
 import { plain, reportOf } from '../../__fixtures__/step-files.js'
 import { logLines, tool, TOOL_SCAN } from '../../__fixtures__/tool.js'
 
 const hubs: FakeGitHub[] = []
+const sites: ScriptedServer[] = []
 afterAll(async () => {
   await closeSims()
   for (const gh of hubs.splice(0)) await gh.stop()
+  for (const s of sites.splice(0)) await s.close()
 })
 
 async function github(...mainCommits: string[]): Promise<FakeGitHub> {
@@ -85,6 +88,13 @@ function runIn(
   inputs: Record<string, string> = GATE
 ): Promise<StepRun> {
   const dirs = stepDirs()
+  // GitHub knows the run as the runner does: a record naming it is checked against this.
+  gh.workflowRuns.set(where.runId, {
+    event: where.event,
+    head_branch:
+      where.event === 'pull_request' ? 'feature' : where.ref.replace(/^refs\/heads\//, ''),
+    head_sha: where.event === 'pull_request' ? 'ab'.repeat(20) : where.sha
+  })
   const env: Record<string, string> = {
     ...gh.runEnv(where.runId, where.attempt ?? 1),
     GITHUB_EVENT_NAME: where.event,
@@ -220,16 +230,23 @@ it.concurrent(
       })
     )
     const description = 'Gate passed: test past0000000000000000000000000001 of run 5'
-    gh.addStatus(C1, { context: CONTEXT, description, creator: { login: 'mallory', type: 'User' } })
-    gh.addStatus(C1, { context: `${CONTEXT}-x`, description })
-    gh.addStatus(C1, { context: CONTEXT, description, state: 'failure' })
-    gh.addStatus('dd'.repeat(20), { context: CONTEXT, description })
+    gh.workflowRuns.set(5, { event: 'push', head_branch: 'main', head_sha: C1 })
+    const target_url = 'https://github.com/octo/shop/actions/runs/5/attempts/1'
+    gh.addStatus(C1, {
+      context: CONTEXT,
+      description,
+      target_url,
+      creator: { login: 'mallory', type: 'User' }
+    })
+    gh.addStatus(C1, { context: `${CONTEXT}-x`, description, target_url })
+    gh.addStatus(C1, { context: CONTEXT, description, target_url, state: 'failure' })
+    gh.addStatus('dd'.repeat(20), { context: CONTEXT, description, target_url })
     const run = await runIn(sim, gh, onPullRequest(920))
     expect(run.outputs['baseline-source']).toBe('none')
     expect(run.outputs.outcome).toBe('failed')
     expect(run.outputs['new-count']).toBe('7')
 
-    gh.addStatus(C1, { context: CONTEXT, description })
+    gh.addStatus(C1, { context: CONTEXT, description, target_url })
     const counted = await runIn(sim, gh, onPullRequest(921))
     expect(counted.outputs['baseline-source']).toBe(
       source(5, C1, 'past0000000000000000000000000001')
@@ -375,5 +392,178 @@ it.concurrent(
     const failing = await tool(sim, 'scan', { ...flags, 'baseline-missing': 'fail' })
     expect(failing.exitCode).toBe(2)
     expect(count(sim, 'POST', '/rest/v2/test/start')).toBe(1)
+  }
+)
+
+const infoLines = (run: StepRun): string[] =>
+  run.stdout.split('\n').filter((l) => !l.startsWith('::'))
+
+it.concurrent(
+  'a default-branch run records only a test its own scan judged of GITHUB_SHA: not a report, not another commit; a site not shown to serve it is said so',
+  async () => {
+    const gh = await github(C1)
+    const past = 'past0000000000000000000000000003'
+    const sim = await startSim(
+      shopScenario({ app: { pastSessions: [{ resultToken: past, findings: KNOWN_FINDINGS }] } })
+    )
+    // report of any test (a pull request's, say) judges no build of this run: never recorded.
+    const reported = await runIn(sim, gh, onMain(C1, 980), {
+      ...ACCEPT_ALL,
+      command: 'report',
+      'result-token': past
+    })
+    expect(reported.outputs.outcome).toBe('passed')
+    expect(statusWrites(gh)).toEqual([])
+    expect(infoLines(reported)).toContainEqual(
+      expect.stringMatching(
+        /^Baseline not recorded: report judged a test whose build this run did not establish/
+      )
+    )
+    // scan of a commit that is not GITHUB_SHA: its test is not of the default branch's commit.
+    const other = await runIn(sim, gh, onMain(C1, 981), { ...ACCEPT_ALL, commit: 'fe'.repeat(20) })
+    expect(other.outputs.outcome).toBe('passed')
+    expect(statusWrites(gh)).toEqual([])
+    expect(infoLines(other)).toContainEqual(
+      expect.stringMatching(
+        /^Baseline not recorded: .*the commit under test fefefef\S* is not GITHUB_SHA c1c1c1c/
+      )
+    )
+    // scan of GITHUB_SHA without deployment-environment or build-check: recorded, and the record
+    // says the site was not shown to serve the commit; a pull request reading it says so too.
+    const main = await runIn(sim, gh, onMain(C1, 982), ACCEPT_ALL)
+    expect(main.outputs.outcome).toBe('passed')
+    expect(statusWrites(gh)).toEqual([`/repos/octo/shop/statuses/${C1}`])
+    expect(gh.statuses.get(C1)?.[0]?.description).toBe(
+      `Gate passed: test ${String(main.outputs['result-token'])} of run 982; site not shown to serve it`
+    )
+    const pr = await runIn(sim, gh, onPullRequest(983), ACCEPT_ALL)
+    expect(pr.outputs['baseline-source']).toBe(source(982, C1, main.outputs['result-token']))
+    expect(infoLines(pr)).toContainEqual(
+      expect.stringMatching(/^The baseline's test .* was not shown to be of commit c1c1c1c/)
+    )
+  }
+)
+
+it.concurrent(
+  'a record is checked against the run it names: a pull request’s, another commit’s, a fork’s run or a link elsewhere is skipped, and the next record is taken',
+  async () => {
+    const gh = await github(C1, C2)
+    const past = 'past0000000000000000000000000004'
+    const forged = 'past0000000000000000000000000005'
+    const sim = await startSim(
+      shopScenario({
+        app: {
+          pastSessions: [
+            { resultToken: past, findings: KNOWN_FINDINGS },
+            { resultToken: forged, findings: ONE_MORE }
+          ]
+        }
+      })
+    )
+    const url = (run: number): string => `https://github.com/octo/shop/actions/runs/${run}`
+    const says = (run: number, test = forged): string => `Gate passed: test ${test} of run ${run}`
+    // The genuine record: run 5, a push of main at C1.
+    gh.workflowRuns.set(5, { event: 'push', head_branch: 'main', head_sha: C1 })
+    gh.addStatus(C1, { context: CONTEXT, description: says(5, past), target_url: url(5) })
+    // Newer ones a same-repository pull request's workflow could write on C2.
+    gh.workflowRuns.set(6, { event: 'pull_request', head_branch: 'main', head_sha: C2 })
+    gh.workflowRuns.set(7, { event: 'push', head_branch: 'main', head_sha: C2 })
+    gh.workflowRuns.set(8, {
+      event: 'push',
+      head_branch: 'main',
+      head_sha: C2,
+      headRepositoryId: 2
+    })
+    gh.workflowRuns.set(9, { event: 'push', head_branch: 'feature', head_sha: C2 })
+    gh.addStatus(C2, { context: CONTEXT, description: says(6), target_url: url(6) })
+    gh.addStatus(C2, { context: CONTEXT, description: says(5), target_url: url(5) })
+    gh.addStatus(C2, { context: CONTEXT, description: says(7), target_url: url(6) })
+    gh.addStatus(C2, { context: CONTEXT, description: says(8), target_url: url(8) })
+    gh.addStatus(C2, { context: CONTEXT, description: says(9), target_url: url(9) })
+    gh.addStatus(C2, { context: CONTEXT, description: says(404), target_url: url(404) })
+    const pr = await runIn(sim, gh, onPullRequest(990))
+    expect(pr.outputs['baseline-source']).toBe(source(5, C1, past))
+    expect(pr.outputs.outcome).toBe('passed')
+    const skipped = warnings(pr).filter((w) => w.startsWith('baseline: a record on c2c2c2c'))
+    expect(skipped).toHaveLength(6)
+    expect(skipped.join('\n')).toMatch(/run 6 is a pull_request run/)
+    expect(skipped.join('\n')).toMatch(/run 5 is of commit c1c1c1c/)
+    expect(skipped.join('\n')).toMatch(/links to .*runs\/6, not run 7/)
+    expect(skipped.join('\n')).toMatch(/run 8 .*another repository/)
+    expect(skipped.join('\n')).toMatch(/run 9 is of branch feature/)
+    expect(skipped.join('\n')).toMatch(/run 404 .*HTTP 404/)
+  }
+)
+
+it.concurrent(
+  'without `actions: read` the named run cannot be checked: the baseline is missing, naming the permission',
+  async () => {
+    const gh = await github(C1)
+    gh.workflowRuns.set(5, { event: 'push', head_branch: 'main', head_sha: C1 })
+    gh.addStatus(C1, {
+      context: CONTEXT,
+      description: 'Gate passed: test past0000000000000000000000000001 of run 5',
+      target_url: 'https://github.com/octo/shop/actions/runs/5'
+    })
+    gh.failRunsWith = 403
+    const sim = await startSim(shopScenario())
+    const run = await runIn(sim, gh, onPullRequest(995))
+    expect(run.outputs['baseline-source']).toBe('none')
+    expect(warnings(run)).toContainEqual(
+      expect.stringMatching(
+        /^baseline: .*HTTP 403 from GitHub: .*`actions: read`.*baseline-missing: ignore/
+      )
+    )
+  }
+)
+
+it.concurrent(
+  'a lookup checks at most 10 records: more forged ones than that make the baseline missing, never an endless search',
+  async () => {
+    const gh = await github(C1)
+    gh.workflowRuns.set(6, { event: 'pull_request', head_branch: 'main', head_sha: C1 })
+    for (let i = 0; i < 12; i++) {
+      gh.addStatus(C1, {
+        context: CONTEXT,
+        description: 'Gate passed: test past0000000000000000000000000001 of run 6',
+        target_url: 'https://github.com/octo/shop/actions/runs/6'
+      })
+    }
+    const sim = await startSim(shopScenario())
+    const run = await runIn(sim, gh, onPullRequest(996))
+    expect(run.outputs['baseline-source']).toBe('none')
+    expect(
+      warnings(run).filter((w) => /is skipped: run 6 is a pull_request run/.test(w))
+    ).toHaveLength(10)
+    expect(warnings(run)).toContainEqual(
+      expect.stringMatching(
+        /^baseline: none of the 10 newest records on the default branch \(main\)/
+      )
+    )
+    // The run is asked about once, however many records name it.
+    expect(
+      gh.requests.filter((r) => r.path.startsWith('/repos/octo/shop/actions/runs/6'))
+    ).toHaveLength(1)
+  }
+)
+
+it.concurrent(
+  'a default-branch scan whose build check showed the site serves GITHUB_SHA records without the not-shown words, and readers say nothing of it',
+  async () => {
+    const gh = await github(C1)
+    const site = await startServer(() => ({ json: { version: '1.0.0', commit: C1 } }))
+    sites.push(site)
+    const sim = await startSim(shopScenario())
+    const main = await runIn(sim, gh, onMain(C1, 997), {
+      ...ACCEPT_ALL,
+      'build-check': `${site.url}/__version__`
+    })
+    expect(main.outputs.outcome).toBe('passed')
+    expect(gh.statuses.get(C1)?.[0]?.description).toBe(
+      `Gate passed: test ${String(main.outputs['result-token'])} of run 997`
+    )
+    const pr = await runIn(sim, gh, onPullRequest(998), ACCEPT_ALL)
+    expect(pr.outputs['baseline-source']).toBe(source(997, C1, main.outputs['result-token']))
+    expect(infoLines(pr).filter((l) => l.includes('was not shown to be of commit'))).toEqual([])
   }
 )

@@ -5,9 +5,12 @@ import {
   mayRecord,
   newestRecord,
   recordOf,
+  runRecordProblem,
   statusContext,
   statusDescription,
-  type StatusLike
+  testRecordProblem,
+  type StatusLike,
+  type WorkflowRunLike
 } from '../../src/github/baseline-records.js'
 import { defaultBranchSource } from '../../src/lifecycle/default-branch.js'
 
@@ -23,7 +26,7 @@ function status(app: string, test: string, run: string, extra: StatusLike = {}):
   return {
     state: 'success',
     context: statusContext(app),
-    description: statusDescription(test, run),
+    description: statusDescription(test, run, 'build-check'),
     creator: BOT,
     ...extra
   }
@@ -35,9 +38,21 @@ describe('recordOf', () => {
       applicationToken: APP,
       resultToken: T1,
       runId: '900',
-      commit: C1
+      commit: C1,
+      siteShown: true
     })
     expect(statusDescription(T1, '12345678901').length).toBeLessThanOrEqual(140)
+  })
+
+  it('says when the site was not shown to serve the commit, and reads it back', () => {
+    const d = statusDescription(T1, '900', 'nothing')
+    expect(d).toBe(`Gate passed: test ${T1} of run 900; site not shown to serve it`)
+    expect(statusDescription(T1, '900', 'deployment')).toBe(`Gate passed: test ${T1} of run 900`)
+    const unshown = recordOf(
+      status(APP, T1, '900', { description: d, target_url: 'https://x/actions/runs/900' }),
+      C1
+    )
+    expect(unshown).toMatchObject({ siteShown: false, targetUrl: 'https://x/actions/runs/900' })
   })
 
   it.each<[string, StatusLike]>([
@@ -66,7 +81,7 @@ describe('newestRecord', () => {
       { commit: C1, statuses: [status(APP, T2, '902'), status(APP, T1, '901')] }
     ]
     expect(newestRecord(commits, APP, '999')).toEqual({
-      record: { applicationToken: APP, resultToken: T2, runId: '902', commit: C1 },
+      record: { applicationToken: APP, resultToken: T2, runId: '902', commit: C1, siteShown: true },
       ownLeftOut: 0
     })
     expect(newestRecord(commits, OTHER, '999').record?.commit).toBe(C2)
@@ -78,7 +93,7 @@ describe('newestRecord', () => {
       { commit: C1, statuses: [status(APP, T1, '900')] }
     ]
     expect(newestRecord(commits, APP, '905')).toEqual({
-      record: { applicationToken: APP, resultToken: T1, runId: '900', commit: C1 },
+      record: { applicationToken: APP, resultToken: T1, runId: '900', commit: C1, siteShown: true },
       ownLeftOut: 1
     })
     expect(newestRecord(commits.slice(0, 1), APP, '905')).toEqual({ ownLeftOut: 1 })
@@ -125,6 +140,104 @@ describe('mayRecord', () => {
 
 it('names the baseline by run, short commit and test', () => {
   expect(
-    defaultBranchSource({ applicationToken: APP, resultToken: T1, runId: '900', commit: C1 })
+    defaultBranchSource({
+      applicationToken: APP,
+      resultToken: T1,
+      runId: '900',
+      commit: C1,
+      siteShown: true
+    })
   ).toBe(`default-branch run 900 (commit c1c1c1c, test ${T1})`)
+})
+
+describe('runRecordProblem', () => {
+  const PAGE = 'https://github.com/octo/shop/actions/runs/900'
+  const record = {
+    applicationToken: APP,
+    resultToken: T1,
+    runId: '900',
+    commit: C1,
+    siteShown: true,
+    targetUrl: `${PAGE}/attempts/2`
+  }
+  const run: WorkflowRunLike = {
+    id: 900,
+    event: 'push',
+    head_branch: 'main',
+    head_sha: C1,
+    html_url: PAGE,
+    repository: { id: 1 },
+    head_repository: { id: 1 }
+  }
+  const repo = { id: 1, defaultBranch: 'main' }
+
+  it.each(['push', 'schedule', 'workflow_dispatch'])(
+    'a %s run of the default branch at the commit, linked from the status, checks out',
+    (event) => {
+      expect(runRecordProblem(record, { ...run, event }, repo)).toBeUndefined()
+      expect(
+        runRecordProblem({ ...record, targetUrl: PAGE }, { ...run, event }, repo)
+      ).toBeUndefined()
+    }
+  )
+
+  it.each<[string, Partial<typeof record>, WorkflowRunLike, RegExp]>([
+    ['a pull request’s run', {}, { event: 'pull_request' }, /run 900 is a pull_request run/],
+    ['a pull_request_target run', {}, { event: 'pull_request_target' }, /pull_request_target run/],
+    ['a workflow_run run', {}, { event: 'workflow_run' }, /workflow_run run/],
+    [
+      'another branch',
+      {},
+      { head_branch: 'feature' },
+      /branch feature, not the default branch main/
+    ],
+    ['no branch', {}, { head_branch: null }, /branch unknown/],
+    ['another commit', {}, { head_sha: C2 }, /commit c2c2c2c, not the commit the status is on/],
+    ['a fork’s head', {}, { head_repository: { id: 2 } }, /another repository/],
+    ['another repository', {}, { repository: { id: 2 } }, /another repository/],
+    ['no head repository', {}, { head_repository: null }, /another repository/],
+    ['another run answered', {}, { id: 901 }, /another run/],
+    ['a link to another run', { targetUrl: `${PAGE}1` }, {}, /links to .*9001, not run 900/],
+    ['a link elsewhere', { targetUrl: `https://evil.example/${PAGE}` }, {}, /links to/],
+    ['a link with more after the attempt', { targetUrl: `${PAGE}/attempts/2/x` }, {}, /links to/],
+    ['no link', { targetUrl: undefined }, {}, /links to nothing/]
+  ])('%s does not', (_, recordChange, runChange, why) => {
+    expect(
+      runRecordProblem({ ...record, ...recordChange }, { ...run, ...runChange }, repo)
+    ).toMatch(why)
+  })
+})
+
+describe('testRecordProblem', () => {
+  const commit = { sha: C1, source: 'GITHUB_SHA' }
+  it('a scanned test of GITHUB_SHA may be recorded, shown to be served or not', () => {
+    expect(testRecordProblem({ build: { commit, shownBy: 'nothing' } }, 'scan', C1)).toBeUndefined()
+    expect(
+      testRecordProblem({ build: { commit, shownBy: 'build-check' } }, 'scan', C1)
+    ).toBeUndefined()
+  })
+
+  it('a test whose build the run did not establish (report, wait) never is', () => {
+    expect(testRecordProblem({}, 'report', C1)).toMatch(
+      /^report judged a test whose build this run did not establish/
+    )
+    expect(testRecordProblem({}, 'wait', C1)).toMatch(/^wait judged/)
+  })
+
+  it('a test of another commit (the commit input) never is', () => {
+    const other = { sha: C2, source: 'the commit input' }
+    expect(
+      testRecordProblem({ build: { commit: other, shownBy: 'build-check' } }, 'scan', C1)
+    ).toBe(
+      `the commit under test ${C2.slice(0, 12)} is not GITHUB_SHA ${C1.slice(0, 12)} (the commit input names another commit)`
+    )
+    expect(
+      testRecordProblem(
+        { build: { commit: { sha: C1.slice(0, 7), source: 'x' }, shownBy: 'nothing' } },
+        'scan',
+        C1
+      )
+    ).toMatch(/is not GITHUB_SHA/)
+    expect(testRecordProblem({ build: { shownBy: 'nothing' } }, 'scan', C1)).toMatch(/not known/)
+  })
 })

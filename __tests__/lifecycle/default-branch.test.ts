@@ -3,12 +3,19 @@
 import { expect, it } from '@jest/globals'
 import type { TestApi } from '../../src/api/test-api.js'
 import type { DefaultBranchStore } from '../../src/lifecycle/context.js'
+import type { Log } from '../../src/log.js'
 import { loadDefaultBranchBaseline, NO_STORE } from '../../src/lifecycle/default-branch.js'
 import { refused } from './scripted-api.js'
 
 const APP = 'app00000000000000000000000000001'
 const TEST = 'test0000000000000000000000000001'
-const RECORD = { applicationToken: APP, resultToken: TEST, runId: '900', commit: 'c1'.repeat(20) }
+const RECORD = {
+  applicationToken: APP,
+  resultToken: TEST,
+  runId: '900',
+  commit: 'c1'.repeat(20),
+  siteShown: true
+}
 const DOC = JSON.stringify({
   vulnerabilities: [
     {
@@ -38,11 +45,19 @@ function tests(result: TestApi['result']): TestApi & { asked: unknown[][] } {
 }
 
 const signal = new AbortController().signal
+const lines: string[] = []
+const log: Log = {
+  info: (m) => lines.push(m),
+  debug: () => undefined,
+  notice: (m) => lines.push(m),
+  warning: (m) => lines.push(m),
+  error: (m) => lines.push(m)
+}
 
 it('the recorded test’s result, asked with the application’s token, is the baseline', async () => {
   const api = tests(() => Promise.resolve(DOC))
   const load = await loadDefaultBranchBaseline(
-    { defaultBranch: store(() => Promise.resolve({ record: RECORD })), tests: api, signal },
+    { defaultBranch: store(() => Promise.resolve({ record: RECORD })), tests: api, signal, log },
     APP
   )
   expect(api.asked).toEqual([[APP, TEST]])
@@ -50,29 +65,51 @@ it('the recorded test’s result, asked with the application’s token, is the b
   expect(load.set?.source).toBe(`default-branch run 900 (commit c1c1c1c, test ${TEST})`)
   expect(load.set?.unfixed.size).toBe(1)
   expect(load.set?.fixed.size).toBe(1)
+  expect(lines.filter((l) => l.includes('not shown'))).toEqual([])
+})
+
+it('a record whose run did not show the site served its commit is used, and the log says so', async () => {
+  lines.splice(0)
+  const unshown = store(() => Promise.resolve({ record: { ...RECORD, siteShown: false } }))
+  const api = tests(() => Promise.resolve(DOC))
+  const load = await loadDefaultBranchBaseline(
+    { defaultBranch: unshown, tests: api, signal, log },
+    APP
+  )
+  expect(load.set?.source).toBe(`default-branch run 900 (commit c1c1c1c, test ${TEST})`)
+  expect(lines).toEqual([
+    `The baseline's test ${TEST} was not shown to be of commit c1c1c1c: the run that recorded it (run 900) had no deployment-environment or build-check, so it judged whatever the site served then`
+  ])
 })
 
 it('a host without a store, no record, a refused or unreadable result: a problem', async () => {
   const api = tests(() => Promise.resolve(DOC))
-  expect(await loadDefaultBranchBaseline({ tests: api, signal }, APP)).toEqual({
+  expect(await loadDefaultBranchBaseline({ tests: api, signal, log }, APP)).toEqual({
     problem: NO_STORE
   })
   const none = store(() => Promise.resolve({ problem: 'nothing recorded' }))
-  expect(await loadDefaultBranchBaseline({ defaultBranch: none, tests: api, signal }, APP)).toEqual(
-    { problem: 'nothing recorded' }
-  )
+  expect(
+    await loadDefaultBranchBaseline({ defaultBranch: none, tests: api, signal, log }, APP)
+  ).toEqual({ problem: 'nothing recorded' })
   const found = store(() => Promise.resolve({ record: RECORD }))
   const refusing = tests(() => Promise.reject(refused('INVALID_SESSION')))
-  const r = await loadDefaultBranchBaseline({ defaultBranch: found, tests: refusing, signal }, APP)
+  const r = await loadDefaultBranchBaseline(
+    { defaultBranch: found, tests: refusing, signal, log },
+    APP
+  )
   expect(r.problem).toMatch(
     /^the baseline default-branch run 900 .*: the service refused its result/
   )
   const garbled = tests(() => Promise.resolve('not json'))
-  const g = await loadDefaultBranchBaseline({ defaultBranch: found, tests: garbled, signal }, APP)
+  const g = await loadDefaultBranchBaseline(
+    { defaultBranch: found, tests: garbled, signal, log },
+    APP
+  )
   expect(g.problem).toMatch(/has no readable result/)
   const broken = store(() => Promise.reject(new Error('boom')))
   expect(
-    (await loadDefaultBranchBaseline({ defaultBranch: broken, tests: api, signal }, APP)).problem
+    (await loadDefaultBranchBaseline({ defaultBranch: broken, tests: api, signal, log }, APP))
+      .problem
   ).toMatch(/could not be read: boom/)
 })
 
@@ -85,7 +122,8 @@ it('a cancelled run stays cancelled', async () => {
       {
         defaultBranch: cancelled,
         tests: tests(() => Promise.resolve(DOC)),
-        signal: controller.signal
+        signal: controller.signal,
+        log
       },
       APP
     )

@@ -6,20 +6,36 @@
 // action and no service of the runner (the Actions cache and artifacts upload through the
 // runner's own services), only the REST API with `statuses: write` where the baseline is recorded
 // and `statuses: read` where it is read; a pull request's token from a fork cannot write them; and
-// a status names its creator, so only GitHub Actions' own records count.
+// a status names its creator and links to its run, so a record counts only when GitHub Actions
+// wrote it and the run it names is the default branch's own run of that commit (runRecordProblem).
+import type { BuildUnderTest } from '../build.js'
 import type { DefaultBranchRecord } from '../lifecycle/context.js'
+import { forLog } from '../text.js'
 
 /** The status's name; one per application, so several applications keep their own baselines. */
 export function statusContext(applicationToken: string): string {
   return `security-test-action/baseline/${applicationToken}`
 }
 
-/** What the status says (at most 140 characters): the test and the run, read back below. */
-export function statusDescription(resultToken: string, runId: string): string {
-  return `Gate passed: test ${resultToken} of run ${runId}`
+/** Said of a test whose build was not shown to be served (no deployment, no build check). */
+const NOT_SHOWN = '; site not shown to serve it'
+
+/**
+ * What the status says (at most 140 characters): the test and the run, read back below, and —
+ * when nothing showed the site served the commit — that it was not shown, so a reader can say so.
+ */
+export function statusDescription(
+  resultToken: string,
+  runId: string,
+  shownBy: BuildUnderTest['shownBy'] = 'nothing'
+): string {
+  return `Gate passed: test ${resultToken} of run ${runId}${shownBy === 'nothing' ? NOT_SHOWN : ''}`
 }
 
-const DESCRIPTION = /^Gate passed: test ([a-z0-9]{32}) of run (\d{1,20})$/
+// The form without the suffix is also what records written before the suffix existed say; those
+// were not checked either, so only the suffix-less form written now is "shown" (see recordOf).
+const DESCRIPTION =
+  /^Gate passed: test ([a-z0-9]{32}) of run (\d{1,20})(; site not shown to serve it)?$/
 const CONTEXT = /^security-test-action\/baseline\/([a-z0-9]{32})$/
 
 /**
@@ -33,6 +49,7 @@ export interface StatusLike {
   state?: unknown
   context?: unknown
   description?: unknown
+  target_url?: unknown
   creator?: { login?: unknown; type?: unknown } | null
 }
 
@@ -49,7 +66,9 @@ export function recordOf(status: StatusLike, commit: string): DefaultBranchRecor
     applicationToken: context[1],
     resultToken: words[1],
     runId: words[2],
-    commit
+    commit,
+    siteShown: words[3] === undefined,
+    targetUrl: typeof status.target_url === 'string' ? status.target_url : undefined
   }
 }
 
@@ -60,28 +79,122 @@ export interface CommitStatuses {
 }
 
 /**
- * The application's record on the newest commit that has one (the commits newest first), never
- * one this workflow run wrote: a re-run must not compare with its own earlier attempt.
- * `ownLeftOut`: how many of this run's records were passed over, for the log.
+ * The application's records, newest first (the commits newest first, each commit's statuses
+ * newest first), never one this workflow run wrote: a re-run must not compare with its own
+ * earlier attempt. `ownLeftOut`: how many of this run's records were passed over, for the log.
+ * The reader takes the first whose run checks out (runRecordProblem).
  */
+export function recordsOf(
+  commits: readonly CommitStatuses[],
+  applicationToken: string,
+  thisRunId: string
+): { records: DefaultBranchRecord[]; ownLeftOut: number } {
+  let ownLeftOut = 0
+  const records: DefaultBranchRecord[] = []
+  for (const { commit, statuses } of commits) {
+    for (const status of statuses) {
+      const record = recordOf(status, commit)
+      if (record?.applicationToken !== applicationToken) continue
+      if (record.runId === thisRunId) ownLeftOut++
+      else records.push(record)
+    }
+  }
+  return { records, ownLeftOut }
+}
+
+/** The newest of recordsOf, unchecked. */
 export function newestRecord(
   commits: readonly CommitStatuses[],
   applicationToken: string,
   thisRunId: string
 ): { record?: DefaultBranchRecord; ownLeftOut: number } {
-  let ownLeftOut = 0
-  for (const { commit, statuses } of commits) {
-    for (const status of statuses) {
-      const record = recordOf(status, commit)
-      if (record?.applicationToken !== applicationToken) continue
-      if (record.runId === thisRunId) {
-        ownLeftOut++
-        continue
-      }
-      return { record, ownLeftOut }
-    }
+  const { records, ownLeftOut } = recordsOf(commits, applicationToken, thisRunId)
+  return records[0] ? { record: records[0], ownLeftOut } : { ownLeftOut }
+}
+
+/** A workflow run as GET /repos/{owner}/{repo}/actions/runs/{id} describes it (fields read here). */
+export interface WorkflowRunLike {
+  id?: unknown
+  event?: unknown
+  head_branch?: unknown
+  head_sha?: unknown
+  html_url?: unknown
+  repository?: { id?: unknown } | null
+  head_repository?: { id?: unknown } | null
+}
+
+/**
+ * Why a record's run does not show that a default-branch run of that commit wrote it, or
+ * undefined when it does. The creator `github-actions[bot]` only proves that some workflow of
+ * this repository wrote the status — a same-repository pull request's workflow or a
+ * `pull_request_target` job with `statuses: write` could too — so the run the record names must
+ * be a push, schedule or workflow_dispatch run of the default branch, at the commit the status is
+ * on, of this repository (not a fork's head), and the status must link to that run. What this
+ * cannot prove (a workflow naming another, genuine run): docs/baselines-and-accepted-risks.md.
+ */
+export function runRecordProblem(
+  record: DefaultBranchRecord,
+  run: WorkflowRunLike,
+  repo: { id: number; defaultBranch: string }
+): string | undefined {
+  const name = `run ${record.runId}`
+  if (String(run.id) !== record.runId) return `GitHub answered another run for ${name}`
+  const event = typeof run.event === 'string' ? run.event : 'unknown'
+  if (!RECORDING_EVENTS.includes(event)) {
+    return `${name} is a ${forLogShort(event)} run (only ${RECORDING_EVENTS.join(', ')} runs record)`
   }
-  return { ownLeftOut }
+  if (run.head_branch !== repo.defaultBranch) {
+    return `${name} is of branch ${forLogShort(run.head_branch)}, not the default branch ${forLogShort(repo.defaultBranch)}`
+  }
+  if (run.head_sha !== record.commit) {
+    return `${name} is of commit ${typeof run.head_sha === 'string' ? forLog(run.head_sha.slice(0, 7), 7) : 'unknown'}, not the commit the status is on`
+  }
+  if (run.repository?.id !== repo.id || run.head_repository?.id !== repo.id) {
+    return `${name} is of another repository (a fork's head, or not this one)`
+  }
+  // The run's own page, or one attempt of it (the action links to the attempt that wrote it).
+  const page = typeof run.html_url === 'string' ? run.html_url.replace(/\/+$/, '') : ''
+  const link = record.targetUrl ?? ''
+  const attempt = link.startsWith(`${page}/attempts/`) ? link.slice(page.length + 10) : undefined
+  if (!page || (link !== page && !/^\d{1,5}$/.test(attempt ?? ''))) {
+    return `the status links to ${link ? forLog(link, 200) : 'nothing'}, not ${name}`
+  }
+  return undefined
+}
+
+/** Short and inert: these words come from GitHub's answers or a status anyone could write. */
+function forLogShort(value: unknown): string {
+  return typeof value === 'string' ? forLog(value, 100) : 'unknown'
+}
+
+/** A test whose gate passed, as the host decides whether to record it. */
+export interface RecordableTest {
+  /** The build the test judged, as this run established it; absent: it established none. */
+  build?: BuildUnderTest
+}
+
+/**
+ * Why this test may not move the default branch's baseline (one line), or undefined. Only a test
+ * of the run's own commit (GITHUB_SHA), whose build this run established (scan: it started the
+ * test, or reused one of that build): a `report` or `wait` judges a test anyone may have started
+ * — a pull request's included — and a `commit` input naming another commit tests another build.
+ * A build not shown to be served (no deployment-environment, no build-check) is recorded, and
+ * the record says so (statusDescription).
+ */
+export function testRecordProblem(
+  test: RecordableTest,
+  command: string,
+  runSha: string
+): string | undefined {
+  if (!test.build) {
+    return `${command} judged a test whose build this run did not establish (only scan records it: it starts the test, or reuses one of this build)`
+  }
+  const sha = test.build.commit?.sha
+  if (!sha) return 'the commit under test is not known'
+  if (sha !== runSha) {
+    return `the commit under test ${sha.slice(0, 12)} is not GITHUB_SHA ${runSha.slice(0, 12)} (the commit input names another commit)`
+  }
+  return undefined
 }
 
 /** The run as the runner describes it. */

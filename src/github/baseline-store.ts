@@ -3,15 +3,24 @@
 // the bundle's start-up.
 import { getOctokit } from '@actions/github'
 import type { Log } from '../log.js'
-import type { DefaultBranchFind, DefaultBranchStore, PassedTest } from '../lifecycle/context.js'
+import type { Config } from '../config.js'
+import type {
+  DefaultBranchFind,
+  DefaultBranchRecord,
+  DefaultBranchStore,
+  PassedTest
+} from '../lifecycle/context.js'
 import { errorText, forLog } from '../text.js'
 import {
   mayRecord,
-  newestRecord,
+  recordsOf,
+  runRecordProblem,
   statusContext,
   statusDescription,
+  testRecordProblem,
   type CommitStatuses,
-  type StatusLike
+  type StatusLike,
+  type WorkflowRunLike
 } from './baseline-records.js'
 import { statusOf } from './comment.js'
 import { runUrlFromEnv } from './report-host.js'
@@ -20,6 +29,11 @@ import { runUrlFromEnv } from './report-host.js'
 export const COMMITS_SEARCHED = 30
 /** The statuses of a commit read (one page, newest first). */
 const STATUSES_READ = 100
+/**
+ * How many records one lookup checks against the runs they name before it gives up: a few forged
+ * records must not hide the genuine one behind them, nor may many make a lookup endless.
+ */
+export const RECORDS_CHECKED = 10
 /** The requests of one lookup together, and of one recording together. */
 const LOOKUP_BUDGET_MS = 60_000
 
@@ -65,6 +79,23 @@ export function githubBaselineStore(o: BaselineStoreOptions): DefaultBranchStore
     return got
   }
 
+  // The runs records name, each asked once for every application of the step.
+  const runs = new Map<string, Promise<RunRead>>()
+  const runOf = (octokit: Octokit, runId: string): Promise<RunRead> => {
+    let got = runs.get(runId)
+    if (!got) {
+      got = octokit.rest.actions.getWorkflowRun({ ...where, run_id: Number(runId) }).then(
+        ({ data }) => ({ run: data as WorkflowRunLike }),
+        (e: unknown) => {
+          if (statusOf(e) === 404) return { missing: true as const }
+          throw e
+        }
+      )
+      runs.set(runId, got)
+    }
+    return got
+  }
+
   return {
     async find(applicationToken): Promise<DefaultBranchFind> {
       if (setupProblem) {
@@ -77,18 +108,35 @@ export function githubBaselineStore(o: BaselineStoreOptions): DefaultBranchStore
       if ('problem' in listed) return listed
       const thisRun = o.env.GITHUB_RUN_ID ?? ''
       const read: CommitStatuses[] = []
-      let found: ReturnType<typeof newestRecord> = { ownLeftOut: 0 }
+      let ownLeftOut = 0
+      // Records already checked: each commit read only adds records after them (oldest last).
+      let tried = 0
       try {
         for (const sha of listed.shas) {
           read.push(await statusesOf(octokit, sha))
-          found = newestRecord(read, applicationToken, thisRun)
-          if (found.record) return { record: found.record }
+          const found = recordsOf(read, applicationToken, thisRun)
+          ownLeftOut = found.ownLeftOut
+          // Each record once, newest first; every one but the first that checks out was skipped.
+          for (const record of found.records.slice(tried)) {
+            if (tried >= RECORDS_CHECKED) {
+              return {
+                problem: `none of the ${RECORDS_CHECKED} newest records on the default branch (${forLog(listed.branch, 100)}) for this application was written by a default-branch run of its commit (commit status ${statusContext(applicationToken)})`
+              }
+            }
+            tried++
+            const why = await runProblem((id) => runOf(octokit, id), record, listed)
+            if (why === undefined) return { record }
+            o.log.warning(
+              `baseline: a record on ${record.commit.slice(0, 7)} naming test ${record.resultToken} is skipped: ${why}`
+            )
+          }
         }
       } catch (e) {
         if (o.signal.aborted) throw e
+        if (e instanceof RunUnreadable) return { problem: e.message }
         return { problem: `commit statuses could not be read: ${explain(e, '`statuses: read`')}` }
       }
-      const own = found.ownLeftOut
+      const own = ownLeftOut
       const left =
         own > 0 ? `; ${own} record${own === 1 ? '' : 's'} of this workflow run left out` : ''
       const n = listed.shas.length
@@ -96,9 +144,9 @@ export function githubBaselineStore(o: BaselineStoreOptions): DefaultBranchStore
         problem: `no passing run of the default branch (${forLog(listed.branch, 100)}) is recorded for this application on its ${n} newest commit${n === 1 ? '' : 's'} (commit status ${statusContext(applicationToken)})${left}`
       }
     },
-    async record(passed: readonly PassedTest[]): Promise<void> {
+    async record(passed: readonly PassedTest[], command: Config['command']): Promise<void> {
       try {
-        await recordPassed(o, setupProblem, client, where, passed)
+        await recordPassed(o, setupProblem, client, where, passed, command)
       } catch (e) {
         if (o.signal.aborted) throw e
         o.log.warning(`Baseline not recorded: ${explain(e, WRITE_PERMISSION)}`)
@@ -107,10 +155,43 @@ export function githubBaselineStore(o: BaselineStoreOptions): DefaultBranchStore
   }
 }
 
-const READ_PERMISSIONS = '`contents: read` and `statuses: read`'
+const READ_PERMISSIONS = '`contents: read`, `statuses: read` and `actions: read`'
 const WRITE_PERMISSION = '`statuses: write`'
+const READ_RUN_PERMISSION = '`actions: read`'
 
-type Commits = { branch: string; shas: string[] } | { problem: string }
+type Commits = { branch: string; repositoryId: number; shas: string[] } | { problem: string }
+
+/** The named run cannot be read for want of a permission: the lookup ends (not a forged record). */
+class RunUnreadable extends Error {}
+
+/** A workflow run as read, or known to GitHub not to exist (404). */
+type RunRead = { run: WorkflowRunLike } | { missing: true }
+
+/**
+ * Why the record's run does not show that the default branch's run of that commit wrote it, or
+ * undefined. A run GitHub does not know (404: deleted, or never there) is a skipped record; a
+ * refusal (401/403: the token lacks `actions: read`) ends the lookup, naming the permission.
+ */
+async function runProblem(
+  readRun: (runId: string) => Promise<RunRead>,
+  record: DefaultBranchRecord,
+  repo: { branch: string; repositoryId: number }
+): Promise<string | undefined> {
+  let read
+  try {
+    read = await readRun(record.runId)
+  } catch (e) {
+    const status = statusOf(e)
+    if (status === 401 || status === 403) {
+      throw new RunUnreadable(
+        `the run that wrote the default branch's record (run ${record.runId}) could not be checked: ${explain(e, READ_RUN_PERMISSION)}`
+      )
+    }
+    throw e
+  }
+  if ('missing' in read) return `GitHub does not know run ${record.runId} (HTTP 404)`
+  return runRecordProblem(record, read.run, { id: repo.repositoryId, defaultBranch: repo.branch })
+}
 
 /** The default branch's newest commits, newest first; or why they cannot be read. */
 async function listCommits(
@@ -119,13 +200,13 @@ async function listCommits(
   signal: AbortSignal
 ): Promise<Commits> {
   try {
-    const branch = await defaultBranchOf(octokit, where)
+    const { branch, id } = await repositoryOf(octokit, where)
     const { data } = await octokit.rest.repos.listCommits({
       ...where,
       sha: branch,
       per_page: COMMITS_SEARCHED
     })
-    return { branch, shas: data.slice(0, COMMITS_SEARCHED).map((c) => c.sha) }
+    return { branch, repositoryId: id, shas: data.slice(0, COMMITS_SEARCHED).map((c) => c.sha) }
   } catch (e) {
     if (signal.aborted) throw e
     return {
@@ -134,13 +215,16 @@ async function listCommits(
   }
 }
 
-/** The repository's default branch (every token may read the repository's metadata). */
-async function defaultBranchOf(
+/**
+ * The repository's default branch and id (every token may read the repository's metadata); the
+ * id tells this repository's runs from a fork's.
+ */
+async function repositoryOf(
   octokit: Octokit,
   where: { owner: string; repo: string }
-): Promise<string> {
+): Promise<{ branch: string; id: number }> {
   const { data } = await octokit.rest.repos.get(where)
-  return data.default_branch
+  return { branch: data.default_branch, id: data.id }
 }
 
 /** Write one status per passed test on this run's commit, when this run may move the baseline. */
@@ -149,7 +233,8 @@ async function recordPassed(
   setupProblem: string | undefined,
   client: () => Octokit,
   where: { owner: string; repo: string },
-  passed: readonly PassedTest[]
+  passed: readonly PassedTest[],
+  command: Config['command']
 ): Promise<void> {
   const run = {
     event: o.env.GITHUB_EVENT_NAME ?? '',
@@ -165,21 +250,32 @@ async function recordPassed(
     return
   }
   const octokit = client()
-  const branch = await defaultBranchOf(octokit, where)
+  const { branch } = await repositoryOf(octokit, where)
   const { why } = mayRecord(run, branch)
   if (why) return o.log.info(`Baseline not recorded: ${forLog(why, 300)}.`)
   for (const test of passed) {
     const context = statusContext(test.applicationToken)
+    // Only a test of this run's commit whose build this run established becomes the baseline.
+    const problem = testRecordProblem(test, command, run.sha)
+    if (problem) {
+      const which = passed.length > 1 ? ` for ${test.applicationToken}` : ''
+      o.log.info(`Baseline not recorded${which}: ${forLog(problem, 300)}.`)
+      continue
+    }
+    const shownBy = test.build?.shownBy ?? 'nothing'
     await octokit.rest.repos.createCommitStatus({
       ...where,
       sha: run.sha,
       state: 'success',
       context,
-      description: statusDescription(test.resultToken, run.runId),
+      description: statusDescription(test.resultToken, run.runId, shownBy),
       target_url: runUrlFromEnv(o.env)
     })
     o.log.info(
-      `Baseline recorded: commit status ${context} on ${run.sha.slice(0, 7)} (${forLog(branch, 100)}) names test ${test.resultToken}.`
+      `Baseline recorded: commit status ${context} on ${run.sha.slice(0, 7)} (${forLog(branch, 100)}) names test ${test.resultToken}` +
+        (shownBy === 'nothing'
+          ? ' (the site was not shown to serve this commit: no deployment-environment or build-check; the record says so).'
+          : ` (the site shown to serve this commit by ${shownBy}).`)
     )
   }
 }

@@ -44,6 +44,6 @@ function lazyStore(
     ))
   return {
     find: async (app) => (await get()).find(app),
-    record: async (passed) => (await get()).record(passed)
+    record: async (passed, command) => (await get()).record(passed, command)
   }
 }

@@ -6,7 +6,7 @@ import type { TestApi } from '../api/test-api.js'
 import type { Transport } from '../api/transport.js'
 import type { ReportHost } from '../report/host.js'
 import type { ReportContext } from '../report/context.js'
-import type { BuildHost } from '../build.js'
+import type { BuildHost, BuildUnderTest } from '../build.js'
 
 /**
  * When the pipeline this run belongs to began: its first attempt on GitHub (a re-run keeps it),
@@ -28,6 +28,13 @@ export interface DefaultBranchRecord {
   runId: string
   /** The default branch's commit it was recorded on (40 hex digits). */
   commit: string
+  /**
+   * Whether the recording run showed the site served that commit (deployment-environment or
+   * build-check). false: the record says it did not; the test may be of whatever the site served.
+   */
+  siteShown: boolean
+  /** Where the record links (the recording run's page), as the host keeps it. */
+  targetUrl?: string
 }
 
 /** The newest record for an application, or why there is none (the baseline is then missing). */
@@ -37,6 +44,11 @@ export type DefaultBranchFind = { record: DefaultBranchRecord } | { problem: str
 export interface PassedTest {
   applicationToken: string
   resultToken: string
+  /**
+   * The build the test judged, as this run established it (scan); absent when it established
+   * none (wait, report: a test anyone may have started). The host records only this run's own.
+   */
+  build?: BuildUnderTest
 }
 
 /** Where a host keeps the records of `baseline: default-branch`. */
@@ -48,7 +60,7 @@ export interface DefaultBranchStore {
    * the baseline (the default branch, not a pull request); says in the log what it did. A record
    * that cannot be written is a warning, never a failed run.
    */
-  record(passed: readonly PassedTest[]): Promise<void>
+  record(passed: readonly PassedTest[], command: Config['command']): Promise<void>
 }
 
 /** What every command gets: its validated config and the seams, nothing global. */

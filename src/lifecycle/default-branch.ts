@@ -22,7 +22,7 @@ export function defaultBranchSource(r: DefaultBranchRecord): string {
 }
 
 export async function loadDefaultBranchBaseline(
-  ctx: Pick<RunContext, 'defaultBranch' | 'tests' | 'signal'>,
+  ctx: Pick<RunContext, 'defaultBranch' | 'tests' | 'signal' | 'log'>,
   applicationToken: string
 ): Promise<BaselineLoad> {
   if (!ctx.defaultBranch) return { problem: NO_STORE }
@@ -35,6 +35,13 @@ export async function loadDefaultBranchBaseline(
   }
   if ('problem' in found) return { problem: found.problem }
   const source = defaultBranchSource(found.record)
+  if (!found.record.siteShown) {
+    // The recording run tested whatever its site served (no deployment-environment, no
+    // build-check): said here, so a reader of this gate knows what it compares with.
+    ctx.log.info(
+      `The baseline's test ${found.record.resultToken} was not shown to be of commit ${found.record.commit.slice(0, 7)}: the run that recorded it (run ${found.record.runId}) had no deployment-environment or build-check, so it judged whatever the site served then`
+    )
+  }
   let raw: unknown
   try {
     // Asked with the application's token: the service refuses a test of another application.

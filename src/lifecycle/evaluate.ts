@@ -46,7 +46,7 @@ type IgnoreLoad = { rules: ReturnType<typeof parseIgnoreFile> } | { error: strin
 
 export async function loadGateFiles(
   config: Settings & { applicationToken?: string },
-  ctx?: Pick<RunContext, 'runStart' | 'signal' | 'defaultBranch' | 'tests'>
+  ctx?: Pick<RunContext, 'runStart' | 'signal' | 'defaultBranch' | 'tests' | 'log'>
 ): Promise<GateFiles> {
   const ignore = await loadIgnoreRules(config.ignoreFile)
   if (config.baseline.kind === 'previous') return { ignore, runStart: await askRunStart(ctx) }

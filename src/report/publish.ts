@@ -133,6 +133,9 @@ export async function publish(ctx: PublishRun, p: PublishInput): Promise<Command
       token: p.info.applicationToken,
       name: p.info.application?.name || p.evaluation?.parsed?.meta.applicationName
     },
+    // Only what the run established: buildOf's stand-in (the host's commit) was shown by nothing
+    // and judged a test the run did not start.
+    build: p.info.build,
     outputs: {
       'result-token': p.info.resultToken,
       // The service's word, but an output can end up inside a later `run:` script: one clean line.

@@ -53,7 +53,7 @@ export function combine(
     outputs['report-file'] = folders.reports
     outputs['sarif-file'] = folders.sarif
   }
-  return { outcome, failure, outputs }
+  return { outcome, failure, outputs, parts: results }
 }
 
 /** The application's name in the failure line (a log line: neutralised like any other). */

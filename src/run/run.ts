@@ -134,28 +134,28 @@ async function runOn(context: RunContext, ownership: Ownership): Promise<Command
 
 /**
  * A run whose gate passed moves the default-branch baseline to the tests it judged (the host
- * decides whether this run may: only the default branch's own runs do). A failed, errored or
- * timed-out run never moves it: a ratchet.
+ * decides whether this run may: only the default branch's own runs do, and only tests of its own
+ * commit whose build it established). A failed, errored or timed-out run never moves it: a
+ * ratchet.
  */
 async function recordPassed(context: RunContext, result: CommandResult): Promise<void> {
   const { config } = context
   if (!context.defaultBranch || !GATING_COMMANDS.includes(config.command)) return
   if (result.outcome !== 'passed') return
-  const passed = passedTests(result.outputs.results)
-  if (passed.length > 0) await context.defaultBranch.record(passed)
+  const passed = passedTests(result)
+  if (passed.length > 0) await context.defaultBranch.record(passed, config.command)
 }
 
 /** The commands that judge a test with the gate. */
 const GATING_COMMANDS: readonly Config['command'][] = ['scan', 'wait', 'report']
 
-/** The `results` output's applications whose own verdict passed, with the test judged. */
-function passedTests(results: string | number | undefined): PassedTest[] {
-  if (typeof results !== 'string') return []
-  const entries = JSON.parse(results) as Array<Record<string, unknown>>
-  return entries.flatMap((e) => {
-    const [app, test] = [e['application-token'], e['result-token']]
-    return e.outcome === 'passed' && typeof app === 'string' && typeof test === 'string'
-      ? [{ applicationToken: app, resultToken: test }]
+/** The applications whose own verdict passed, with the test judged and the build established. */
+function passedTests(result: CommandResult): PassedTest[] {
+  return (result.parts ?? [result]).flatMap((r) => {
+    const app = r.application?.token
+    const test = r.outputs['result-token']
+    return r.outcome === 'passed' && app && typeof test === 'string' && test
+      ? [{ applicationToken: app, resultToken: test, build: r.build }]
       : []
   })
 }
