@@ -424,6 +424,39 @@ it.concurrent(
 )
 
 it.concurrent(
+  'several applications: the build checks after the tests run side by side, not one at a time under the shared lock',
+  async () => {
+    const arrivals: number[] = []
+    const s = await startServer((_req, i) => {
+      arrivals.push(Date.now())
+      // Before the starts at once; after the tests slowly, as a far-away site would answer.
+      return i < ESTATE.length
+        ? { json: { commit: HEAD } }
+        : { json: { commit: HEAD }, delayMs: 3_000 }
+    })
+    sites.push(s)
+    const quick = { durationMs: 500 }
+    const sim = await startSim(
+      estateScenario(Object.fromEntries(ESTATE.map((token) => [token, quick])))
+    )
+    const run = await scan(
+      sim,
+      {
+        ...GATE,
+        'application-token': ESTATE.join(','),
+        'build-check': `${s.url}/__version__`
+      },
+      { env: { GITHUB_EVENT_NAME: 'push', GITHUB_SHA: HEAD } }
+    )
+    expect(run.outputs.outcome).toBe('passed')
+    expect(arrivals.length).toBe(2 * ESTATE.length)
+    const after = arrivals.slice(ESTATE.length)
+    // Under the lock each would wait for the one before it (3 s apiece).
+    expect(Math.max(...after) - Math.min(...after)).toBeLessThan(2_500)
+  }
+)
+
+it.concurrent(
   'the tool: the commit from CI_COMMIT_SHA, --commit over it, checked with --build-check; deployment-environment refused',
   async () => {
     const s = await site(() => HEAD)
