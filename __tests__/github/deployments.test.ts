@@ -98,10 +98,11 @@ describe('nextGithubDeployment', () => {
     expect(next).toBe(success - 10_000)
   })
 
-  it('an older deployment still under way counts from its creation', async () => {
+  it('an older deployment still under way counts from its creation, before a later one', async () => {
     const gh = await github()
     gh.addDeployment(OTHER, 'preview', success - 300_000, { state: 'in_progress' })
     const own = gh.addDeployment(HEAD, 'preview', success - 60_000, { state: 'success' })
+    gh.addDeployment(OTHER, 'preview', success + 600_000, { state: 'success' })
     const next = await nextGithubDeployment({
       ...options(gh),
       environment: 'preview',

@@ -182,10 +182,10 @@ export async function nextGithubDeployment(
     const created = (d: { created_at: string }): number => parseInstant(d.created_at) ?? from
     const later = others.map(created).filter((t) => t >= from)
     if (data.length >= LATER_PAGE && later.length === others.length) return o.after
-    if (later.length > 0) return Math.min(...later)
     // An older deployment still under way (queued, in progress, no status yet) may replace the
-    // site at any moment: the nearest few are asked.
-    for (const d of others.slice(0, OLDER_ASKED)) {
+    // site at any moment, even before a later one: the nearest few are asked.
+    const older = others.filter((d) => created(d) < from)
+    for (const d of older.slice(0, OLDER_ASKED)) {
       const { data: statuses } = await gh.octokit.rest.repos.listDeploymentStatuses({
         owner: gh.owner,
         repo: gh.repo,
@@ -196,6 +196,7 @@ export async function nextGithubDeployment(
       const state = (statuses[0] as { state?: unknown } | undefined)?.state
       if (typeof state !== 'string' || !SETTLED.includes(state.toLowerCase())) return created(d)
     }
+    if (later.length > 0) return Math.min(...later)
     return undefined
   } catch (err) {
     if (o.signal.aborted) throw err
