@@ -160,6 +160,18 @@ describe('required inputs', () => {
     })
   })
 
+  it('deployment-environment needs a full 40-character commit when the commit input is given', () => {
+    const full = '0123456789abcdef0123456789abcdef01234567'
+    const env = { 'deployment-environment': 'preview' }
+    expect(problemOf('commit', { ...env, commit: full.slice(0, 7) })).toMatch(
+      /is short, and deployment-environment needs the full 40-character commit/
+    )
+    expect(problemOf('commit', { ...env, commit: full })).toBeUndefined()
+    expect(problemOf('commit', { ...env, commit: '' })).toBeUndefined()
+    // The build check matches 7 or more leading characters: a short commit is fine there.
+    expect(problemOf('commit', { 'build-check': '/v', commit: full.slice(0, 7) })).toBeUndefined()
+  })
+
   it('comment: true needs a github-token', () => {
     expect(problemOf('github-token', { comment: 'true' })).toMatch(/required when comment is true/)
     expect(problemOf('github-token', { comment: 'false' })).toBeUndefined()

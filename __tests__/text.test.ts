@@ -10,7 +10,8 @@ import {
   forAzureProperty,
   forXml,
   neutraliseCommands,
-  truncate
+  truncate,
+  urlWithoutSecrets
 } from '../src/text.js'
 import { HOSTILE } from '../__fixtures__/hostile.js'
 
@@ -129,5 +130,19 @@ describe("Azure's escaping inside ##vso[...]", () => {
   })
   it('also encodes the property separators', () => {
     expect(forAzureProperty('a;b]c%')).toBe('a%3Bb%5Dc%AZP25')
+  })
+})
+
+describe('urlWithoutSecrets', () => {
+  it.each([
+    [
+      'https://u:p@pr-7.example.app/api/version?x-vercel-protection-bypass=s3cret#a',
+      'https://pr-7.example.app/api/version?…'
+    ],
+    ['https://pr-7.example.app/__version__', 'https://pr-7.example.app/__version__'],
+    ['/__version__?token=s3cret', '/__version__?…'],
+    ['/__version__#s3cret', '/__version__']
+  ])('%s is shown as %s', (url, shown) => {
+    expect(urlWithoutSecrets(url)).toBe(shown)
   })
 })

@@ -51,12 +51,17 @@ export interface BuildHost {
     signal: AbortSignal
   }): Promise<DeploymentWait>
   /**
-   * The time (epoch ms) of the first deployment to `environment` that succeeded after `after`,
-   * of any commit, or undefined: a finished test is of this build only if it ended before it.
+   * From when (epoch ms) the site may serve another build: the `created_at` of the first other
+   * deployment to `environment` (any commit) created after `after` (this build's success, less the
+   * clocks' margin), or of an older one still under way; a time no test can pass when that cannot
+   * be told from what was read; undefined when there is none. A finished test is of this build
+   * only if it ended before it.
    */
   nextDeployment?(o: {
     environment: string
     after: number
+    /** This build's own deployment, which is not "another". */
+    deploymentId?: string
     signal: AbortSignal
   }): Promise<number | undefined>
 }

@@ -1,7 +1,7 @@
 // One parser per kind of input value. Each returns the typed value or throws BadValue with a
 // message that says what is wrong and shows a good value; readConfig adds the input's name.
 import { parseDuration } from './duration.js'
-import { clean, neutraliseCommands, truncate } from './text.js'
+import { clean, neutraliseCommands, truncate, urlWithoutSecrets } from './text.js'
 import type { Budget, Severity, Threshold } from './findings/types.js'
 
 /** A value that fails its input's rule. The message never holds a secret. */
@@ -278,6 +278,6 @@ export function buildCheckTarget(text: string): string {
     return url.toString()
   }
   throw new BadValue(
-    `${shown(text)} is neither an http(s) URL nor a path starting with "/"; e.g. /__version__ or https://app.example.com/version`
+    `${shown(urlWithoutSecrets(text))} is neither an http(s) URL nor a path starting with "/"; e.g. /__version__ or https://app.example.com/version`
   )
 }

@@ -78,6 +78,16 @@ export function crossInputRules(
     requireInput('project-name', 'is required by command register; e.g. project-name: My shop')
     requireInput('application-url', 'is required by command register; e.g. https://app.example.com')
   }
+  // GitHub records a deployment under its full SHA: a short commit would never match one, and the
+  // step would wait out its whole timeout. (The host's own commits are full already.)
+  if (config.deploymentEnvironment !== undefined && config.commit !== undefined) {
+    if (config.commit.length !== 40) {
+      problem(
+        'commit',
+        `${shown(config.commit)} is short, and deployment-environment needs the full 40-character commit (GitHub records deployments by their full SHA); e.g. \${{ github.event.pull_request.head.sha }}`
+      )
+    }
+  }
   if (config.comment === true) {
     requireInput('github-token', 'is required when comment is true; e.g. ${{ github.token }}')
   }

@@ -214,3 +214,18 @@ export function safeHref(url: string | undefined): string | undefined {
     (c) => '%' + c.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')
   )
 }
+
+/**
+ * A URL as it may be logged or written to a report: without user-info, query or fragment, which
+ * may carry a secret (Vercel's `?x-vercel-protection-bypass=…`); `?…` says a query was there. The
+ * request itself still uses the whole URL. Text that is no URL (a path) loses everything from its
+ * first `?` or `#`. Still untrusted: escape the result for where it goes.
+ */
+export function urlWithoutSecrets(url: string): string {
+  if (URL.canParse(url)) {
+    const u = new URL(url)
+    return `${u.protocol}//${u.host}${u.pathname}${u.search ? '?…' : ''}`
+  }
+  const cut = url.search(/[?#]/)
+  return cut < 0 ? url : `${url.slice(0, cut)}${url[cut] === '?' ? '?…' : ''}`
+}

@@ -13,6 +13,8 @@ import { ACCESS, ESTATE, estateScenario, shopScenario } from '../../__fixtures__
 import { startServer, type ScriptedServer } from '../../__fixtures__/http-server.js'
 import { closeSims, count, startSim, until } from '../../__fixtures__/simulator.js'
 import { failureLine, notices, scan, stepDirs, warnings } from '../../__fixtures__/step.js'
+import { filesUnder } from '../../__fixtures__/step-files.js'
+import { readFileSync } from 'node:fs'
 import { tool, TOOL_SCAN } from '../../__fixtures__/tool.js'
 
 const HEAD = '0123456789abcdef0123456789abcdef01234567'
@@ -189,6 +191,44 @@ it.concurrent(
     // The findings are still reported; the page was asked three times after the test.
     expect(run.outputs['unfixed-count']).toBe('7')
     expect(s.requests.length).toBe(4)
+  }
+)
+
+it.concurrent(
+  'build check: a secret in the URL’s query (a protection bypass) is sent, but appears in no log line, output or file',
+  async () => {
+    const SECRET = 'bypass5ecret0000zq7neverprint'
+    const s = await site(() => (s.requests.length === 1 || s.requests.length > 2 ? OTHER : HEAD))
+    const sim = await startSim(shopScenario())
+    const run = await scan(
+      sim,
+      {
+        ...GATE,
+        'build-check': `${s.url}/__version__?x-vercel-protection-bypass=${SECRET}#top`
+      },
+      { env: { GITHUB_EVENT_NAME: 'push', GITHUB_SHA: HEAD } }
+    )
+    // Asked before (twice) and after the test, each time with the query.
+    expect(s.requests.length).toBe(5)
+    for (const r of s.requests) expect(r.query['x-vercel-protection-bypass']).toBe(SECRET)
+    expect(run.outputs.outcome).toBe('error')
+    expect(failureLine(run)).toBe(
+      `The site served another build during the test: after the test ${s.url}/__version__?… served commit ${OTHER}, not commit ${HEAD.slice(0, 12)}`
+    )
+    expect(run.stdout).toContain(`${s.url}/__version__?… does not serve`)
+    const written = filesUnder(run.dirs.temp, run.dirs.workspace).map((f) =>
+      readFileSync(f, 'utf8')
+    )
+    expect(written.join('\n')).toContain('/__version__?…')
+    for (const text of [
+      run.stdout,
+      run.stderr,
+      run.summary,
+      JSON.stringify(run.outputs),
+      ...written
+    ]) {
+      expect(text).not.toContain(SECRET)
+    }
   }
 )
 
@@ -380,6 +420,39 @@ it.concurrent(
     expect(statusPolls).toBeLessThan(6)
     // Each application's site checked before and after its test.
     expect(s.requests.length).toBe(6)
+  }
+)
+
+it.concurrent(
+  'several applications: the build checks after the tests run side by side, not one at a time under the shared lock',
+  async () => {
+    const arrivals: number[] = []
+    const s = await startServer((_req, i) => {
+      arrivals.push(Date.now())
+      // Before the starts at once; after the tests slowly, as a far-away site would answer.
+      return i < ESTATE.length
+        ? { json: { commit: HEAD } }
+        : { json: { commit: HEAD }, delayMs: 3_000 }
+    })
+    sites.push(s)
+    const quick = { durationMs: 500 }
+    const sim = await startSim(
+      estateScenario(Object.fromEntries(ESTATE.map((token) => [token, quick])))
+    )
+    const run = await scan(
+      sim,
+      {
+        ...GATE,
+        'application-token': ESTATE.join(','),
+        'build-check': `${s.url}/__version__`
+      },
+      { env: { GITHUB_EVENT_NAME: 'push', GITHUB_SHA: HEAD } }
+    )
+    expect(run.outputs.outcome).toBe('passed')
+    expect(arrivals.length).toBe(2 * ESTATE.length)
+    const after = arrivals.slice(ESTATE.length)
+    // Under the lock each would wait for the one before it (3 s apiece).
+    expect(Math.max(...after) - Math.min(...after)).toBeLessThan(2_500)
   }
 )
 

@@ -27,6 +27,24 @@ describe('githubCommit', () => {
     }
   )
 
+  it('on workflow_run: the triggering run’s head_sha, never GITHUB_SHA (the default branch’s head)', () => {
+    const env = {
+      GITHUB_EVENT_NAME: 'workflow_run',
+      GITHUB_EVENT_PATH: '/e.json',
+      GITHUB_SHA: MERGE
+    }
+    const run = (head_sha: unknown) => () => JSON.stringify({ workflow_run: { head_sha } })
+    expect(githubCommit(env, undefined, run(HEAD))).toEqual({
+      sha: HEAD,
+      source: "the triggering workflow run's head"
+    })
+    expect(githubCommit(env, undefined, run(undefined))).toBeUndefined()
+    expect(githubCommit(env, 'abcdef1', run(HEAD))).toEqual({
+      sha: 'abcdef1',
+      source: 'the commit input'
+    })
+  })
+
   it('elsewhere GITHUB_SHA; the commit input wins over both', () => {
     expect(githubCommit({ GITHUB_EVENT_NAME: 'push', GITHUB_SHA: HEAD }, undefined)).toEqual({
       sha: HEAD,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals'
 import { ApiError } from '../../src/api/errors.js'
+import { START_CLOCK_SKEW_MS } from '../../src/clock.js'
 import { startOrAttach, type StartOptions } from '../../src/lifecycle/start.js'
 import { FakeClock } from '../../__fixtures__/fake-clock.js'
 import { MemoryLog } from '../../__fixtures__/memory-log.js'
@@ -172,7 +173,11 @@ describe('startOrAttach with this build known (issue 21)', () => {
 
   it('attaches to a running test that started after this build was shown to be served', async () => {
     const { started, api } = startWith(
-      { running: () => [{ applicationToken: APP, resultToken: OLD, startTime: SINCE + 1 }] },
+      {
+        running: () => [
+          { applicationToken: APP, resultToken: OLD, startTime: SINCE + START_CLOCK_SKEW_MS }
+        ]
+      },
       { thisBuild }
     )
     expect(await started).toEqual({ resultToken: OLD, startedByUs: false })
@@ -181,6 +186,8 @@ describe('startOrAttach with this build known (issue 21)', () => {
 
   it.each([
     ['started before it', SINCE - 1],
+    // The service's clock may run ahead of GitHub's: just after `since` is not yet this build's.
+    ['started within the clocks’ margin after it', SINCE + START_CLOCK_SKEW_MS - 1],
     ['whose start the service did not give', undefined]
   ])(
     'waits out a running test %s (neither attached to nor stopped), then starts this build’s',
@@ -203,6 +210,56 @@ describe('startOrAttach with this build known (issue 21)', () => {
       ])
     }
   )
+
+  it.each([
+    ['started before this build', SINCE - 60_000],
+    ['whose start the service did not give', undefined]
+  ])(
+    'after a lost answer, a running test %s is never attached to: it is waited out and this build’s test started',
+    async (_what, startTime) => {
+      let sentAt: number | undefined
+      const { started, api, known } = startWith(
+        {
+          running: (t) =>
+            sentAt !== undefined && t >= sentAt && t < sentAt + 8_000
+              ? [{ applicationToken: APP, resultToken: OLD, startTime }]
+              : [],
+          start: (t) => {
+            if (sentAt !== undefined) return NEW
+            sentAt = t
+            return lost()
+          }
+        },
+        { thisBuild }
+      )
+      expect(await started).toEqual({ resultToken: NEW, startedByUs: true })
+      expect(known).toEqual([[NEW, true]])
+      expect(ops(api).filter((o) => o === 'start')).toHaveLength(2)
+      expect(ops(api)).not.toContain('stop')
+    }
+  )
+
+  it('after a lost answer, an older test still running at the deadline: never attached to, an error', async () => {
+    let sentAt: number | undefined
+    const { started, api, known } = startWith(
+      {
+        running: (t) =>
+          sentAt !== undefined && t >= sentAt
+            ? [{ applicationToken: APP, resultToken: OLD, startTime: SINCE - 60_000 }]
+            : [],
+        start: (t) => {
+          sentAt ??= t
+          return lost()
+        }
+      },
+      { thisBuild: { ...thisBuild, deadline: T0 + 20_000 } }
+    )
+    await expect(started).rejects.toThrow(
+      `The application's running test ${OLD} started before this build was deployed and did not end within the timeout`
+    )
+    expect(known).toEqual([])
+    expect(ops(api).filter((o) => o === 'start')).toHaveLength(1)
+  })
 
   it('an older test still running at the deadline: no test is started, the error names it', async () => {
     const { started, api } = startWith(

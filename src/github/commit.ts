@@ -1,6 +1,8 @@
 // The commit under test on GitHub. On `pull_request` (and `pull_request_target`) GITHUB_SHA is the
 // merge commit GitHub made for the check, which nothing deploys: the pull request's head commit,
-// from the event the runner saved, is the one its preview runs. The commit input wins over both.
+// from the event the runner saved, is the one its preview runs. On `workflow_run` GITHUB_SHA is the
+// default branch's newest commit, not the one the triggering run built: that run's `head_sha` is.
+// The commit input wins over all of these.
 import * as fs from 'node:fs'
 import type { CommitUnderTest } from '../build.js'
 
@@ -18,18 +20,37 @@ export function githubCommit(
     // Never GITHUB_SHA here: the merge commit would never match a deployment or a build check.
     return head ? { sha: head, source: "the pull request's head" } : undefined
   }
+  if (env.GITHUB_EVENT_NAME === 'workflow_run') {
+    const head = eventSha(env.GITHUB_EVENT_PATH, readFile, (e) => e?.workflow_run?.head_sha)
+    // Never GITHUB_SHA here: the default branch's head is not what the triggering run built.
+    return head ? { sha: head, source: "the triggering workflow run's head" } : undefined
+  }
   const sha = env.GITHUB_SHA ?? ''
   return HEX.test(sha) ? { sha: sha.toLowerCase(), source: 'GITHUB_SHA' } : undefined
+}
+
+/** The event's fields the commit may be read from. */
+interface EventFields {
+  pull_request?: { head?: { sha?: unknown } }
+  workflow_run?: { head_sha?: unknown }
 }
 
 function pullRequestHead(
   path: string | undefined,
   readFile: (path: string) => string
 ): string | undefined {
+  return eventSha(path, readFile, (e) => e?.pull_request?.head?.sha)
+}
+
+/** A commit read from the event file the runner saved, or undefined when it holds none. */
+function eventSha(
+  path: string | undefined,
+  readFile: (path: string) => string,
+  pick: (event: EventFields | undefined) => unknown
+): string | undefined {
   if (!path) return undefined
   try {
-    const event = JSON.parse(readFile(path)) as { pull_request?: { head?: { sha?: unknown } } }
-    const sha = event?.pull_request?.head?.sha
+    const sha = pick(JSON.parse(readFile(path)) as EventFields | undefined)
     return typeof sha === 'string' && HEX.test(sha) ? sha.toLowerCase() : undefined
   } catch {
     return undefined

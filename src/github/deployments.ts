@@ -4,7 +4,7 @@
 // deployment-environment is set: Octokit is most of the bundle's start-up.
 import { getOctokit } from '@actions/github'
 import type { Deployment, DeploymentWait } from '../build.js'
-import { parseInstant, systemClock } from '../clock.js'
+import { parseInstant, START_CLOCK_SKEW_MS, systemClock } from '../clock.js'
 import { TIMED_OUT, untilDeadline } from '../lifecycle/deadline.js'
 import { pollPause } from '../lifecycle/schedule.js'
 import { forLog } from '../text.js'
@@ -17,6 +17,10 @@ const PERMISSION = '`deployments: read`'
 const REQUEST_TIMEOUT_MS = 30_000
 /** Deployments to the environment read when looking for a later one (newest first). */
 const LATER_PAGE = 100
+/** Deployments older than this build's whose newest status is asked (each costs a request). */
+const OLDER_ASKED = 3
+/** A deployment's newest state that no longer changes the site (anything else may still do). */
+const SETTLED = ['success', 'failure', 'error', 'inactive']
 
 export interface DeploymentsOptions {
   env: NodeJS.ProcessEnv
@@ -40,8 +44,22 @@ function client(
   return { octokit, owner, repo }
 }
 
-function request(signal: AbortSignal): { request: { signal: AbortSignal } } {
-  return { request: { signal: AbortSignal.any([signal, AbortSignal.timeout(REQUEST_TIMEOUT_MS)]) } }
+/** A request's options: cancelled with the run, and given up after `timeoutMs` (at most 30 s). */
+function request(
+  signal: AbortSignal,
+  timeoutMs = REQUEST_TIMEOUT_MS
+): { request: { signal: AbortSignal } } {
+  const ms = Math.max(1, Math.min(REQUEST_TIMEOUT_MS, timeoutMs))
+  return { request: { signal: AbortSignal.any([signal, AbortSignal.timeout(ms)]) } }
+}
+
+/**
+ * GitHub's refusal of the token (no `deployments: read`, no such repository): asking again will
+ * not help. Anything else (a network error, a request that timed out, 429, 5xx) is one missed poll.
+ */
+function refusal(err: unknown): boolean {
+  const status = statusOf(err)
+  return status === 401 || status === 403 || status === 404
 }
 
 export async function waitForGithubDeployment(
@@ -56,7 +74,30 @@ export async function waitForGithubDeployment(
   const gh = client(o)
   if ('problem' in gh) return { kind: 'unavailable', problem: gh.problem }
   const { octokit, owner, repo } = gh
-  let last: { state?: string; link?: string } = {}
+  let last: { state?: string; link?: string; problem?: string } = {}
+  /** The newest deployment of the commit and its newest status; no request outlasts the wait. */
+  const newestWithStatus = async (): Promise<
+    { id: number; statuses: StatusRecord[] } | undefined
+  > => {
+    const { data: deployments } = await octokit.rest.repos.listDeployments({
+      owner,
+      repo,
+      sha: o.commit,
+      environment: o.environment,
+      per_page: 1,
+      ...request(o.signal, o.deadline - systemClock.now())
+    })
+    const newest = deployments[0]
+    if (!newest) return undefined
+    const { data: statuses } = await octokit.rest.repos.listDeploymentStatuses({
+      owner,
+      repo,
+      deployment_id: newest.id,
+      per_page: 1,
+      ...request(o.signal, o.deadline - systemClock.now())
+    })
+    return { id: newest.id, statuses: statuses as StatusRecord[] }
+  }
   try {
     const answer = await untilDeadline(
       {
@@ -66,31 +107,25 @@ export async function waitForGithubDeployment(
         signal: o.signal
       },
       async (): Promise<DeploymentWait | undefined> => {
-        const { data: deployments } = await octokit.rest.repos.listDeployments({
-          owner,
-          repo,
-          sha: o.commit,
-          environment: o.environment,
-          per_page: 1,
-          ...request(o.signal)
-        })
-        const newest = deployments[0]
-        if (!newest) return undefined
-        const { data: statuses } = await octokit.rest.repos.listDeploymentStatuses({
-          owner,
-          repo,
-          deployment_id: newest.id,
-          per_page: 1,
-          ...request(o.signal)
-        })
-        const state = deploymentState(statuses as StatusRecord[])
+        let look: { id: number; statuses: StatusRecord[] } | undefined
+        try {
+          look = await newestWithStatus()
+        } catch (err) {
+          if (o.signal.aborted || refusal(err)) throw err
+          // Transient: a missed poll, tried again on the schedule until the deadline.
+          last = { ...last, problem: explain(err) }
+          return undefined
+        }
+        if (!look) return undefined
+        const { id, statuses } = look
+        const state = deploymentState(statuses)
         if (state.kind === 'waiting') {
           last = { state: state.state ?? 'no status yet', link: state.link }
           return undefined
         }
         if (state.kind === 'failed') return { kind: 'failed', state: state.state, link: state.link }
         const deployment: Deployment = {
-          id: String(newest.id),
+          id: String(id),
           environment: o.environment,
           environmentUrl: state.environmentUrl,
           link: state.link,
@@ -99,7 +134,13 @@ export async function waitForGithubDeployment(
         return { kind: 'succeeded', deployment }
       }
     )
-    if (answer === TIMED_OUT) return { kind: 'timed-out', ...last }
+    if (answer === TIMED_OUT) {
+      // Only GitHub's trouble seen, never a state: say what went wrong, not "no deployment".
+      if (last.state === undefined && last.problem !== undefined) {
+        return { kind: 'unavailable', problem: last.problem }
+      }
+      return { kind: 'timed-out', state: last.state, link: last.link }
+    }
     return answer
   } catch (err) {
     if (o.signal.aborted) throw err
@@ -108,12 +149,21 @@ export async function waitForGithubDeployment(
 }
 
 /**
- * When the first deployment to `environment` after `after` was created (a test that ended before
- * it can only have seen this build), or undefined when there is none. Its creation, not its
- * success: the site may change from the moment a deployment begins.
+ * From when the site may serve another build than this one: the creation time of the first other
+ * deployment to `environment` created after `after` (this build's success) less the clocks'
+ * margin, or of an older deployment still under way; undefined when there is none. Its creation,
+ * not its success: the site may change from the moment a deployment begins. Fail closed: when the
+ * page read holds only later deployments (more may hide beyond it), `after` itself, which no test
+ * of this build can have ended before.
  */
 export async function nextGithubDeployment(
-  o: DeploymentsOptions & { environment: string; after: number; signal: AbortSignal }
+  o: DeploymentsOptions & {
+    environment: string
+    after: number
+    /** This build's deployment: the one that is not "another". */
+    deploymentId?: string
+    signal: AbortSignal
+  }
 ): Promise<number | undefined> {
   const gh = client(o)
   if ('problem' in gh) throw new Error(gh.problem)
@@ -125,10 +175,29 @@ export async function nextGithubDeployment(
       per_page: LATER_PAGE,
       ...request(o.signal)
     })
-    const later = data
-      .map((d) => parseInstant(d.created_at))
-      .filter((t): t is number => t !== undefined && t > o.after)
-    return later.length > 0 ? Math.min(...later) : undefined
+    const others = data.filter((d) => String(d.id) !== o.deploymentId)
+    // GitHub's created_at against this build's success, both GitHub's clock; the margin covers
+    // a deployment that began just before the success was recorded. Unreadable: taken as later.
+    const from = o.after - START_CLOCK_SKEW_MS
+    const created = (d: { created_at: string }): number => parseInstant(d.created_at) ?? from
+    const later = others.map(created).filter((t) => t >= from)
+    if (data.length >= LATER_PAGE && later.length === others.length) return o.after
+    // An older deployment still under way (queued, in progress, no status yet) may replace the
+    // site at any moment, even before a later one: the nearest few are asked.
+    const older = others.filter((d) => created(d) < from)
+    for (const d of older.slice(0, OLDER_ASKED)) {
+      const { data: statuses } = await gh.octokit.rest.repos.listDeploymentStatuses({
+        owner: gh.owner,
+        repo: gh.repo,
+        deployment_id: d.id,
+        per_page: 1,
+        ...request(o.signal)
+      })
+      const state = (statuses[0] as { state?: unknown } | undefined)?.state
+      if (typeof state !== 'string' || !SETTLED.includes(state.toLowerCase())) return created(d)
+    }
+    if (later.length > 0) return Math.min(...later)
+    return undefined
   } catch (err) {
     if (o.signal.aborted) throw err
     throw new Error(explain(err), { cause: err })

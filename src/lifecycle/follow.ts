@@ -39,6 +39,10 @@ export async function followTest(
     })
     if (outcome.kind !== 'completed') break
     const byProgress = outcome.byProgress
+    // The verdict is about what the site served during the test: this build, or it is an error.
+    // Asked before the shared lock: its looks (up to ~50 s at worst) must not hold up the other
+    // applications' results, and it reads nothing they share.
+    const changed = await checkAfter(ctx, info.build)
     const done = await oneAtATime(async () => {
       let raw: unknown
       try {
@@ -52,8 +56,6 @@ export async function followTest(
       }
       ctx.state.testDone()
       const evaluation = await evaluate(ctx, files, raw, info.resultToken)
-      // The verdict is about what the site served during the test: this build, or it is an error.
-      const changed = await checkAfter(ctx, info.build)
       if (changed) return publish(ctx, { outcome: 'error', failure: changed, info, evaluation })
       return publishEvaluation(ctx, info, evaluation)
     })

@@ -5,6 +5,7 @@
 // served while an earlier test ran.
 import type { PastSession } from '../api/test-api.js'
 import type { BuildUnderTest } from '../build.js'
+import { START_CLOCK_SKEW_MS } from '../clock.js'
 import type { ApplicationConfig } from '../config.js'
 import { errorText, forLog } from '../text.js'
 import type { RunContext } from './context.js'
@@ -14,7 +15,12 @@ import { classifyStatus } from './status.js'
 /** Candidates whose status is asked before giving up (each costs a request). */
 const MAX_ASKED = 3
 
-/** The sessions that may be of this build, newest first: started after `since`, ended before `next`. */
+/**
+ * The sessions that may be of this build, newest first: started after `since`, ended before
+ * `next`. `since` and `next` are GitHub's clock, a session's times the service's: each bound is
+ * moved inwards by the clocks' margin, so a clock running fast or slow cannot let in a test that
+ * saw another build (a test within the margin is not reused: a new one is the safe answer).
+ */
 export function sameBuildSessions(
   sessions: readonly PastSession[],
   since: number,
@@ -24,10 +30,10 @@ export function sameBuildSessions(
     (s) =>
       s.resultToken &&
       s.startTime !== undefined &&
-      s.startTime >= since &&
+      s.startTime >= since + START_CLOCK_SKEW_MS &&
       s.endTime !== undefined &&
       s.endTime > 0 &&
-      (next === undefined || s.endTime < next)
+      (next === undefined || s.endTime < next - START_CLOCK_SKEW_MS)
   )
 }
 
@@ -48,6 +54,7 @@ export async function reusableTest(
     const next = await ctx.build.nextDeployment({
       environment: deployment.environment,
       after: deployment.succeededAt,
+      deploymentId: deployment.id,
       signal: ctx.signal
     })
     const candidates = sameBuildSessions(await pastSessions(ctx, app), build.since, next)

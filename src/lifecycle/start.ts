@@ -108,9 +108,7 @@ async function whenRunning(o: StartOptions, current: RunningTest): Promise<Start
     )
   }
   if (o.ifRunning === 'attach') {
-    const older =
-      o.thisBuild && (current.startTime === undefined || current.startTime < o.thisBuild.since)
-    if (!older) {
+    if (!olderThanThisBuild(o, current)) {
       return attach(o, current.resultToken, false, 'The application already has a test running')
     }
     await waitOutOlder(o, current, o.thisBuild!)
@@ -120,6 +118,18 @@ async function whenRunning(o: StartOptions, current: RunningTest): Promise<Start
   await o.api.stop(o.applicationToken, o.signal)
   await waitUntilNotRunning(o)
   return startOnce(o)
+}
+
+/**
+ * A running test that may have tested another build: with this build's start known, one that
+ * began before it, or whose start is unknown. `since` is GitHub's clock (or ours) and the test's
+ * start the service's: within the clocks' margin after `since` it is still taken as older, so
+ * a fast service clock cannot pass an older test off as this build's.
+ */
+function olderThanThisBuild(o: StartOptions, current: RunningTest): boolean {
+  if (!o.thisBuild) return false
+  const t = current.startTime
+  return t === undefined || t < o.thisBuild.since + START_CLOCK_SKEW_MS
 }
 
 /** The service refused the start because the application has a test running. */
@@ -219,16 +229,22 @@ async function startOnce(o: StartOptions): Promise<StartResult> {
         const sentAt = firstSentAt ?? o.clock.now()
         const ours =
           current.startTime !== undefined && current.startTime >= sentAt - START_CLOCK_SKEW_MS
-        return ours
-          ? attach(o, current.resultToken, true, 'The test did start')
-          : attach(
-              o,
-              current.resultToken,
-              false,
-              'Another test is running, started before this run asked'
-            )
+        if (ours) return attach(o, current.resultToken, true, 'The test did start')
+        if (!olderThanThisBuild(o, current)) {
+          return attach(
+            o,
+            current.resultToken,
+            false,
+            'Another test is running, started before this run asked'
+          )
+        }
+        // Another pipeline's test of an older build: its verdict would not be this build's. Our
+        // start was most likely refused because of it; wait it out (within the pre-start
+        // deadline) and start again, within the same bounded number of tries.
+        await waitOutOlder(o, current, o.thisBuild!)
       }
-      // A short test (or one the service failed at once) may have ended before the look.
+      // A short test (or one the service failed at once) may have ended before the look (or
+      // while an older build's test was waited out).
       const ended = await sessionStartedSince(o, firstSentAt ?? o.clock.now())
       if (ended) {
         return attach(o, ended.resultToken, true, 'The test did start and has already ended')

@@ -8,7 +8,7 @@ import type { CommandResult } from '../command-result.js'
 import type { ApplicationConfig } from '../config.js'
 import { formatDuration } from '../duration.js'
 import { publish } from '../report/publish.js'
-import { forLog } from '../text.js'
+import { forLog, urlWithoutSecrets } from '../text.js'
 import { buildCheckUrl, lookAtBuild, type BuildLook } from './build-check.js'
 import type { RunContext } from './context.js'
 import { TIMED_OUT, untilDeadline } from './deadline.js'
@@ -134,7 +134,7 @@ async function checkBefore(
 ): Promise<string | undefined> {
   const url = buildCheckUrl(target, application?.url)
   if (!url) {
-    return `build-check ${forLog(target, 100)} is a path, and the application's URL is unknown (api-version v1): give a full URL`
+    return `build-check ${forLog(urlWithoutSecrets(target), 100)} is a path, and the application's URL is unknown (api-version v1): give a full URL`
   }
   const sha = build.commit!.sha
   build.buildCheck = { url }
@@ -152,7 +152,7 @@ async function checkBefore(
       if (last.matched) return true
       if (!said) {
         ctx.log.info(
-          `${forLog(url, 300)} does not serve ${sha.slice(0, 12)} yet (it served ${last.served}); waiting`
+          `${forLog(urlWithoutSecrets(url), 300)} does not serve ${sha.slice(0, 12)} yet (it served ${last.served}); waiting`
         )
         said = true
       }
@@ -162,12 +162,12 @@ async function checkBefore(
   const at = ctx.clock.now()
   if (matched === TIMED_OUT) {
     build.buildCheck.before = { matched: false, at, served: last.served }
-    return `The site did not serve commit ${sha.slice(0, 12)} within the timeout (${formatDuration(ctx.config.timeoutMs)}): ${forLog(url, 300)} served ${last.served}; no test was started`
+    return `The site did not serve commit ${sha.slice(0, 12)} within the timeout (${formatDuration(ctx.config.timeoutMs)}): ${forLog(urlWithoutSecrets(url), 300)} served ${last.served}; no test was started`
   }
   build.buildCheck.before = { matched: true, at }
   build.since ??= at
   build.shownBy = build.shownBy === 'deployment' ? 'deployment and build-check' : 'build-check'
-  ctx.log.info(`${forLog(url, 300)} serves ${sha.slice(0, 12)}`)
+  ctx.log.info(`${forLog(urlWithoutSecrets(url), 300)} serves ${sha.slice(0, 12)}`)
   return undefined
 }
 
@@ -191,7 +191,7 @@ export async function checkAfter(
   }
   check.after = { matched: look.matched, at: ctx.clock.now(), served: look.served }
   if (look.matched) return undefined
-  return `The site served another build during the test: after the test ${forLog(check.url, 300)} served ${look.served}, not commit ${sha.slice(0, 12)}`
+  return `The site served another build during the test: after the test ${forLog(urlWithoutSecrets(check.url), 300)} served ${look.served}, not commit ${sha.slice(0, 12)}`
 }
 
 async function early(

@@ -3,7 +3,7 @@
 // the pull-request comment. Pure functions of the ReportContext, so they show whatever the run
 // learned (the scan flow fills `build`) and nothing when it learned nothing.
 import type { BuildCheckResult, BuildUnderTest } from '../build.js'
-import { forMarkdown, forPlain, safeHref } from '../text.js'
+import { forMarkdown, forPlain, safeHref, urlWithoutSecrets } from '../text.js'
 import type { ReportContext } from './context.js'
 import { baselineSource } from './format.js'
 
@@ -68,7 +68,8 @@ function checkJson(c: BuildCheckResult): Record<string, unknown> {
   const before = side(c.before)
   const after = side(c.after)
   return {
-    url: forPlain(c.url, MAX.url),
+    // The request's URL may carry a secret in its query (a protection bypass): never written.
+    url: forPlain(urlWithoutSecrets(c.url), MAX.url),
     result: buildCheckWords(c),
     ...(before ? { before } : {}),
     ...(after ? { after } : {})
