@@ -28519,7 +28519,7 @@ function buildCheckTarget(text) {
         !url.password) {
         return url.toString();
     }
-    throw new BadValue(`${shown(text)} is neither an http(s) URL nor a path starting with "/"; e.g. /__version__ or https://app.example.com/version`);
+    throw new BadValue(`${shown((0,src_text/* urlWithoutSecrets */.Zx)(text))} is neither an http(s) URL nor a path starting with "/"; e.g. /__version__ or https://app.example.com/version`);
 }
 
 ;// CONCATENATED MODULE: ./src/input-names.ts
@@ -28699,6 +28699,13 @@ function crossInputRules({ problem, requireInput }, { command, config, applicati
     if (command === 'register') {
         requireInput('project-name', 'is required by command register; e.g. project-name: My shop');
         requireInput('application-url', 'is required by command register; e.g. https://app.example.com');
+    }
+    // GitHub records a deployment under its full SHA: a short commit would never match one, and the
+    // step would wait out its whole timeout. (The host's own commits are full already.)
+    if (config.deploymentEnvironment !== undefined && config.commit !== undefined) {
+        if (config.commit.length !== 40) {
+            problem('commit', `${shown(config.commit)} is short, and deployment-environment needs the full 40-character commit (GitHub records deployments by their full SHA); e.g. \${{ github.event.pull_request.head.sha }}`);
+        }
     }
     if (config.comment === true) {
         requireInput('github-token', 'is required when comment is true; e.g. ${{ github.token }}');
@@ -33433,7 +33440,7 @@ function warnOnOtherSite(ctx, deployment, application) {
 async function checkBefore(ctx, build, target, application, deadline) {
     const url = buildCheckUrl(target, application?.url);
     if (!url) {
-        return `build-check ${(0,src_text/* forLog */.Ig)(target, 100)} is a path, and the application's URL is unknown (api-version v1): give a full URL`;
+        return `build-check ${(0,src_text/* forLog */.Ig)((0,src_text/* urlWithoutSecrets */.Zx)(target), 100)} is a path, and the application's URL is unknown (api-version v1): give a full URL`;
     }
     const sha = build.commit.sha;
     build.buildCheck = { url };
@@ -33449,7 +33456,7 @@ async function checkBefore(ctx, build, target, application, deadline) {
         if (last.matched)
             return true;
         if (!said) {
-            ctx.log.info(`${(0,src_text/* forLog */.Ig)(url, 300)} does not serve ${sha.slice(0, 12)} yet (it served ${last.served}); waiting`);
+            ctx.log.info(`${(0,src_text/* forLog */.Ig)((0,src_text/* urlWithoutSecrets */.Zx)(url), 300)} does not serve ${sha.slice(0, 12)} yet (it served ${last.served}); waiting`);
             said = true;
         }
         return undefined;
@@ -33457,12 +33464,12 @@ async function checkBefore(ctx, build, target, application, deadline) {
     const at = ctx.clock.now();
     if (matched === TIMED_OUT) {
         build.buildCheck.before = { matched: false, at, served: last.served };
-        return `The site did not serve commit ${sha.slice(0, 12)} within the timeout (${formatDuration(ctx.config.timeoutMs)}): ${(0,src_text/* forLog */.Ig)(url, 300)} served ${last.served}; no test was started`;
+        return `The site did not serve commit ${sha.slice(0, 12)} within the timeout (${formatDuration(ctx.config.timeoutMs)}): ${(0,src_text/* forLog */.Ig)((0,src_text/* urlWithoutSecrets */.Zx)(url), 300)} served ${last.served}; no test was started`;
     }
     build.buildCheck.before = { matched: true, at };
     build.since ??= at;
     build.shownBy = build.shownBy === 'deployment' ? 'deployment and build-check' : 'build-check';
-    ctx.log.info(`${(0,src_text/* forLog */.Ig)(url, 300)} serves ${sha.slice(0, 12)}`);
+    ctx.log.info(`${(0,src_text/* forLog */.Ig)((0,src_text/* urlWithoutSecrets */.Zx)(url), 300)} serves ${sha.slice(0, 12)}`);
     return undefined;
 }
 /**
@@ -33484,7 +33491,7 @@ async function checkAfter(ctx, build) {
     check.after = { matched: look.matched, at: ctx.clock.now(), served: look.served };
     if (look.matched)
         return undefined;
-    return `The site served another build during the test: after the test ${(0,src_text/* forLog */.Ig)(check.url, 300)} served ${look.served}, not commit ${sha.slice(0, 12)}`;
+    return `The site served another build during the test: after the test ${(0,src_text/* forLog */.Ig)((0,src_text/* urlWithoutSecrets */.Zx)(check.url), 300)} served ${look.served}, not commit ${sha.slice(0, 12)}`;
 }
 async function early(o, build, failure) {
     const { ctx, application } = o;
@@ -33540,6 +33547,10 @@ async function followTest(ctx, files, info) {
         if (outcome.kind !== 'completed')
             break;
         const byProgress = outcome.byProgress;
+        // The verdict is about what the site served during the test: this build, or it is an error.
+        // Asked before the shared lock: its looks (up to ~50 s at worst) must not hold up the other
+        // applications' results, and it reads nothing they share.
+        const changed = await checkAfter(ctx, info.build);
         const done = await oneAtATime(async () => {
             let raw;
             try {
@@ -33555,8 +33566,6 @@ async function followTest(ctx, files, info) {
             }
             ctx.state.testDone();
             const evaluation = await evaluate(ctx, files, raw, info.resultToken);
-            // The verdict is about what the site served during the test: this build, or it is an error.
-            const changed = await checkAfter(ctx, info.build);
             if (changed)
                 return publish(ctx, { outcome: 'error', failure: changed, info, evaluation });
             return publishEvaluation(ctx, info, evaluation);
@@ -33673,16 +33682,22 @@ async function report(ctx) {
 
 
 
+
 /** Candidates whose status is asked before giving up (each costs a request). */
 const MAX_ASKED = 3;
-/** The sessions that may be of this build, newest first: started after `since`, ended before `next`. */
+/**
+ * The sessions that may be of this build, newest first: started after `since`, ended before
+ * `next`. `since` and `next` are GitHub's clock, a session's times the service's: each bound is
+ * moved inwards by the clocks' margin, so a clock running fast or slow cannot let in a test that
+ * saw another build (a test within the margin is not reused: a new one is the safe answer).
+ */
 function sameBuildSessions(sessions, since, next) {
     return sessions.filter((s) => s.resultToken &&
         s.startTime !== undefined &&
-        s.startTime >= since &&
+        s.startTime >= since + START_CLOCK_SKEW_MS &&
         s.endTime !== undefined &&
         s.endTime > 0 &&
-        (next === undefined || s.endTime < next));
+        (next === undefined || s.endTime < next - START_CLOCK_SKEW_MS));
 }
 /**
  * A completed test of this build to report on, or undefined (then a test is started). Any trouble
@@ -33699,6 +33714,7 @@ async function reusableTest(ctx, build) {
         const next = await ctx.build.nextDeployment({
             environment: deployment.environment,
             after: deployment.succeededAt,
+            deploymentId: deployment.id,
             signal: ctx.signal
         });
         const candidates = sameBuildSessions(await pastSessions(ctx, app), build.since, next);
@@ -33832,8 +33848,7 @@ async function whenRunning(o, current) {
         throw new ApiError(`The application already has a test running (result token ${current.resultToken}); if-running is "fail". Use if-running: attach to wait for it, or stop to restart it.`, { kind: 'service', operation: 'start test', code: 'TEST_RUNNING' });
     }
     if (o.ifRunning === 'attach') {
-        const older = o.thisBuild && (current.startTime === undefined || current.startTime < o.thisBuild.since);
-        if (!older) {
+        if (!olderThanThisBuild(o, current)) {
             return attach(o, current.resultToken, false, 'The application already has a test running');
         }
         await waitOutOlder(o, current, o.thisBuild);
@@ -33843,6 +33858,18 @@ async function whenRunning(o, current) {
     await o.api.stop(o.applicationToken, o.signal);
     await waitUntilNotRunning(o);
     return startOnce(o);
+}
+/**
+ * A running test that may have tested another build: with this build's start known, one that
+ * began before it, or whose start is unknown. `since` is GitHub's clock (or ours) and the test's
+ * start the service's: within the clocks' margin after `since` it is still taken as older, so
+ * a fast service clock cannot pass an older test off as this build's.
+ */
+function olderThanThisBuild(o, current) {
+    if (!o.thisBuild)
+        return false;
+    const t = current.startTime;
+    return t === undefined || t < o.thisBuild.since + START_CLOCK_SKEW_MS;
 }
 /** The service refused the start because the application has a test running. */
 function refusedAsRunning(e) {
@@ -33922,11 +33949,18 @@ async function startOnce(o) {
                 // another pipeline's, attached to but never stopped by this run.
                 const sentAt = firstSentAt ?? o.clock.now();
                 const ours = current.startTime !== undefined && current.startTime >= sentAt - START_CLOCK_SKEW_MS;
-                return ours
-                    ? attach(o, current.resultToken, true, 'The test did start')
-                    : attach(o, current.resultToken, false, 'Another test is running, started before this run asked');
+                if (ours)
+                    return attach(o, current.resultToken, true, 'The test did start');
+                if (!olderThanThisBuild(o, current)) {
+                    return attach(o, current.resultToken, false, 'Another test is running, started before this run asked');
+                }
+                // Another pipeline's test of an older build: its verdict would not be this build's. Our
+                // start was most likely refused because of it; wait it out (within the pre-start
+                // deadline) and start again, within the same bounded number of tries.
+                await waitOutOlder(o, current, o.thisBuild);
             }
-            // A short test (or one the service failed at once) may have ended before the look.
+            // A short test (or one the service failed at once) may have ended before the look (or
+            // while an older build's test was waited out).
             const ended = await sessionStartedSince(o, firstSentAt ?? o.clock.now());
             if (ended) {
                 return attach(o, ended.resultToken, true, 'The test did start and has already ended');
@@ -40097,7 +40131,8 @@ function checkJson(c) {
     const before = side(c.before);
     const after = side(c.after);
     return {
-        url: (0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .forPlain */ .qI)(c.url, MAX.url),
+        // The request's URL may carry a secret in its query (a protection bypass): never written.
+        url: (0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .forPlain */ .qI)((0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .urlWithoutSecrets */ .Zx)(c.url), MAX.url),
         result: buildCheckWords(c),
         ...(before ? { before } : {}),
         ...(after ? { after } : {})
@@ -40989,6 +41024,7 @@ function writeJsonItems(sink, items, count, toJson, perPiece = 1000) {
 /* harmony export */   QC: () => (/* binding */ memoised),
 /* harmony export */   TN: () => (/* binding */ oneLine),
 /* harmony export */   Z0: () => (/* binding */ forXml),
+/* harmony export */   Zx: () => (/* binding */ urlWithoutSecrets),
 /* harmony export */   kc: () => (/* binding */ errorText),
 /* harmony export */   mb: () => (/* binding */ forAzureProperty),
 /* harmony export */   qI: () => (/* binding */ forPlain),
@@ -41197,6 +41233,20 @@ function safeHref(url) {
     if (parsed.username || parsed.password)
         return undefined;
     return parsed.href.replace(/[()<>"'`\\\s[\]|*_]/g, (c) => '%' + c.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0'));
+}
+/**
+ * A URL as it may be logged or written to a report: without user-info, query or fragment, which
+ * may carry a secret (Vercel's `?x-vercel-protection-bypass=…`); `?…` says a query was there. The
+ * request itself still uses the whole URL. Text that is no URL (a path) loses everything from its
+ * first `?` or `#`. Still untrusted: escape the result for where it goes.
+ */
+function urlWithoutSecrets(url) {
+    if (URL.canParse(url)) {
+        const u = new URL(url);
+        return `${u.protocol}//${u.host}${u.pathname}${u.search ? '?…' : ''}`;
+    }
+    const cut = url.search(/[?#]/);
+    return cut < 0 ? url : `${url.slice(0, cut)}${url[cut] === '?' ? '?…' : ''}`;
 }
 
 

@@ -29896,6 +29896,10 @@ const PERMISSION = '`deployments: read`';
 const REQUEST_TIMEOUT_MS = 30_000;
 /** Deployments to the environment read when looking for a later one (newest first). */
 const LATER_PAGE = 100;
+/** Deployments older than this build's whose newest status is asked (each costs a request). */
+const OLDER_ASKED = 3;
+/** A deployment's newest state that no longer changes the site (anything else may still do). */
+const SETTLED = ['success', 'failure', 'error', 'inactive'];
 /** Why GitHub cannot be asked, or the repository and a client. */
 function client(o) {
     const [owner, repo, extra] = (o.env.GITHUB_REPOSITORY ?? '').split('/');
@@ -29909,8 +29913,18 @@ function client(o) {
     });
     return { octokit, owner, repo };
 }
-function request(signal) {
-    return { request: { signal: AbortSignal.any([signal, AbortSignal.timeout(REQUEST_TIMEOUT_MS)]) } };
+/** A request's options: cancelled with the run, and given up after `timeoutMs` (at most 30 s). */
+function request(signal, timeoutMs = REQUEST_TIMEOUT_MS) {
+    const ms = Math.max(1, Math.min(REQUEST_TIMEOUT_MS, timeoutMs));
+    return { request: { signal: AbortSignal.any([signal, AbortSignal.timeout(ms)]) } };
+}
+/**
+ * GitHub's refusal of the token (no `deployments: read`, no such repository): asking again will
+ * not help. Anything else (a network error, a request that timed out, 429, 5xx) is one missed poll.
+ */
+function refusal(err) {
+    const status = (0,comment.statusOf)(err);
+    return status === 401 || status === 403 || status === 404;
 }
 async function waitForGithubDeployment(o) {
     const gh = client(o);
@@ -29918,6 +29932,28 @@ async function waitForGithubDeployment(o) {
         return { kind: 'unavailable', problem: gh.problem };
     const { octokit, owner, repo } = gh;
     let last = {};
+    /** The newest deployment of the commit and its newest status; no request outlasts the wait. */
+    const newestWithStatus = async () => {
+        const { data: deployments } = await octokit.rest.repos.listDeployments({
+            owner,
+            repo,
+            sha: o.commit,
+            environment: o.environment,
+            per_page: 1,
+            ...request(o.signal, o.deadline - clock/* systemClock */.ml.now())
+        });
+        const newest = deployments[0];
+        if (!newest)
+            return undefined;
+        const { data: statuses } = await octokit.rest.repos.listDeploymentStatuses({
+            owner,
+            repo,
+            deployment_id: newest.id,
+            per_page: 1,
+            ...request(o.signal, o.deadline - clock/* systemClock */.ml.now())
+        });
+        return { id: newest.id, statuses: statuses };
+    };
     try {
         const answer = await (0,deadline/* untilDeadline */.H)({
             clock: clock/* systemClock */.ml,
@@ -29925,24 +29961,20 @@ async function waitForGithubDeployment(o) {
             pause: (round) => (0,schedule/* pollPause */.G)(round, o.pollIntervalMs),
             signal: o.signal
         }, async () => {
-            const { data: deployments } = await octokit.rest.repos.listDeployments({
-                owner,
-                repo,
-                sha: o.commit,
-                environment: o.environment,
-                per_page: 1,
-                ...request(o.signal)
-            });
-            const newest = deployments[0];
-            if (!newest)
+            let look;
+            try {
+                look = await newestWithStatus();
+            }
+            catch (err) {
+                if (o.signal.aborted || refusal(err))
+                    throw err;
+                // Transient: a missed poll, tried again on the schedule until the deadline.
+                last = { ...last, problem: explain(err) };
                 return undefined;
-            const { data: statuses } = await octokit.rest.repos.listDeploymentStatuses({
-                owner,
-                repo,
-                deployment_id: newest.id,
-                per_page: 1,
-                ...request(o.signal)
-            });
+            }
+            if (!look)
+                return undefined;
+            const { id, statuses } = look;
             const state = deploymentState(statuses);
             if (state.kind === 'waiting') {
                 last = { state: state.state ?? 'no status yet', link: state.link };
@@ -29951,7 +29983,7 @@ async function waitForGithubDeployment(o) {
             if (state.kind === 'failed')
                 return { kind: 'failed', state: state.state, link: state.link };
             const deployment = {
-                id: String(newest.id),
+                id: String(id),
                 environment: o.environment,
                 environmentUrl: state.environmentUrl,
                 link: state.link,
@@ -29959,8 +29991,13 @@ async function waitForGithubDeployment(o) {
             };
             return { kind: 'succeeded', deployment };
         });
-        if (answer === deadline/* TIMED_OUT */.V)
-            return { kind: 'timed-out', ...last };
+        if (answer === deadline/* TIMED_OUT */.V) {
+            // Only GitHub's trouble seen, never a state: say what went wrong, not "no deployment".
+            if (last.state === undefined && last.problem !== undefined) {
+                return { kind: 'unavailable', problem: last.problem };
+            }
+            return { kind: 'timed-out', state: last.state, link: last.link };
+        }
         return answer;
     }
     catch (err) {
@@ -29970,9 +30007,12 @@ async function waitForGithubDeployment(o) {
     }
 }
 /**
- * When the first deployment to `environment` after `after` was created (a test that ended before
- * it can only have seen this build), or undefined when there is none. Its creation, not its
- * success: the site may change from the moment a deployment begins.
+ * From when the site may serve another build than this one: the creation time of the first other
+ * deployment to `environment` created after `after` (this build's success) less the clocks'
+ * margin, or of an older deployment still under way; undefined when there is none. Its creation,
+ * not its success: the site may change from the moment a deployment begins. Fail closed: when the
+ * page read holds only later deployments (more may hide beyond it), `after` itself, which no test
+ * of this build can have ended before.
  */
 async function nextGithubDeployment(o) {
     const gh = client(o);
@@ -29986,10 +30026,32 @@ async function nextGithubDeployment(o) {
             per_page: LATER_PAGE,
             ...request(o.signal)
         });
-        const later = data
-            .map((d) => (0,clock/* parseInstant */.nV)(d.created_at))
-            .filter((t) => t !== undefined && t > o.after);
-        return later.length > 0 ? Math.min(...later) : undefined;
+        const others = data.filter((d) => String(d.id) !== o.deploymentId);
+        // GitHub's created_at against this build's success, both GitHub's clock; the margin covers
+        // a deployment that began just before the success was recorded. Unreadable: taken as later.
+        const from = o.after - clock/* START_CLOCK_SKEW_MS */.GT;
+        const created = (d) => (0,clock/* parseInstant */.nV)(d.created_at) ?? from;
+        const later = others.map(created).filter((t) => t >= from);
+        if (data.length >= LATER_PAGE && later.length === others.length)
+            return o.after;
+        // An older deployment still under way (queued, in progress, no status yet) may replace the
+        // site at any moment, even before a later one: the nearest few are asked.
+        const older = others.filter((d) => created(d) < from);
+        for (const d of older.slice(0, OLDER_ASKED)) {
+            const { data: statuses } = await gh.octokit.rest.repos.listDeploymentStatuses({
+                owner: gh.owner,
+                repo: gh.repo,
+                deployment_id: d.id,
+                per_page: 1,
+                ...request(o.signal)
+            });
+            const state = statuses[0]?.state;
+            if (typeof state !== 'string' || !SETTLED.includes(state.toLowerCase()))
+                return created(d);
+        }
+        if (later.length > 0)
+            return Math.min(...later);
+        return undefined;
     }
     catch (err) {
         if (o.signal.aborted)
@@ -30026,7 +30088,9 @@ var external_node_fs_ = __nccwpck_require__(132);
 ;// CONCATENATED MODULE: ./src/github/commit.ts
 // The commit under test on GitHub. On `pull_request` (and `pull_request_target`) GITHUB_SHA is the
 // merge commit GitHub made for the check, which nothing deploys: the pull request's head commit,
-// from the event the runner saved, is the one its preview runs. The commit input wins over both.
+// from the event the runner saved, is the one its preview runs. On `workflow_run` GITHUB_SHA is the
+// default branch's newest commit, not the one the triggering run built: that run's `head_sha` is.
+// The commit input wins over all of these.
 
 const HEX = /^[0-9a-f]{7,40}$/i;
 const PULL_REQUEST_EVENTS = ['pull_request', 'pull_request_target'];
@@ -30038,15 +30102,23 @@ function githubCommit(env, given, readFile = (p) => external_node_fs_.readFileSy
         // Never GITHUB_SHA here: the merge commit would never match a deployment or a build check.
         return head ? { sha: head, source: "the pull request's head" } : undefined;
     }
+    if (env.GITHUB_EVENT_NAME === 'workflow_run') {
+        const head = eventSha(env.GITHUB_EVENT_PATH, readFile, (e) => e?.workflow_run?.head_sha);
+        // Never GITHUB_SHA here: the default branch's head is not what the triggering run built.
+        return head ? { sha: head, source: "the triggering workflow run's head" } : undefined;
+    }
     const sha = env.GITHUB_SHA ?? '';
     return HEX.test(sha) ? { sha: sha.toLowerCase(), source: 'GITHUB_SHA' } : undefined;
 }
 function pullRequestHead(path, readFile) {
+    return eventSha(path, readFile, (e) => e?.pull_request?.head?.sha);
+}
+/** A commit read from the event file the runner saved, or undefined when it holds none. */
+function eventSha(path, readFile, pick) {
     if (!path)
         return undefined;
     try {
-        const event = JSON.parse(readFile(path));
-        const sha = event?.pull_request?.head?.sha;
+        const sha = pick(JSON.parse(readFile(path)));
         return typeof sha === 'string' && HEX.test(sha) ? sha.toLowerCase() : undefined;
     }
     catch {
@@ -32314,7 +32386,7 @@ function buildCheckTarget(text) {
         !url.password) {
         return url.toString();
     }
-    throw new BadValue(`${shown(text)} is neither an http(s) URL nor a path starting with "/"; e.g. /__version__ or https://app.example.com/version`);
+    throw new BadValue(`${shown((0,src_text/* urlWithoutSecrets */.Zx)(text))} is neither an http(s) URL nor a path starting with "/"; e.g. /__version__ or https://app.example.com/version`);
 }
 
 ;// CONCATENATED MODULE: ./src/input-names.ts
@@ -32494,6 +32566,13 @@ function crossInputRules({ problem, requireInput }, { command, config, applicati
     if (command === 'register') {
         requireInput('project-name', 'is required by command register; e.g. project-name: My shop');
         requireInput('application-url', 'is required by command register; e.g. https://app.example.com');
+    }
+    // GitHub records a deployment under its full SHA: a short commit would never match one, and the
+    // step would wait out its whole timeout. (The host's own commits are full already.)
+    if (config.deploymentEnvironment !== undefined && config.commit !== undefined) {
+        if (config.commit.length !== 40) {
+            problem('commit', `${shown(config.commit)} is short, and deployment-environment needs the full 40-character commit (GitHub records deployments by their full SHA); e.g. \${{ github.event.pull_request.head.sha }}`);
+        }
     }
     if (config.comment === true) {
         requireInput('github-token', 'is required when comment is true; e.g. ${{ github.token }}');
@@ -34033,7 +34112,8 @@ function checkJson(c) {
     const before = side(c.before);
     const after = side(c.after);
     return {
-        url: (0,src_text/* forPlain */.qI)(c.url, MAX.url),
+        // The request's URL may carry a secret in its query (a protection bypass): never written.
+        url: (0,src_text/* forPlain */.qI)((0,src_text/* urlWithoutSecrets */.Zx)(c.url), MAX.url),
         result: buildCheckWords(c),
         ...(before ? { before } : {}),
         ...(after ? { after } : {})
@@ -37657,7 +37737,7 @@ function warnOnOtherSite(ctx, deployment, application) {
 async function checkBefore(ctx, build, target, application, deadline) {
     const url = buildCheckUrl(target, application?.url);
     if (!url) {
-        return `build-check ${(0,src_text/* forLog */.Ig)(target, 100)} is a path, and the application's URL is unknown (api-version v1): give a full URL`;
+        return `build-check ${(0,src_text/* forLog */.Ig)((0,src_text/* urlWithoutSecrets */.Zx)(target), 100)} is a path, and the application's URL is unknown (api-version v1): give a full URL`;
     }
     const sha = build.commit.sha;
     build.buildCheck = { url };
@@ -37673,7 +37753,7 @@ async function checkBefore(ctx, build, target, application, deadline) {
         if (last.matched)
             return true;
         if (!said) {
-            ctx.log.info(`${(0,src_text/* forLog */.Ig)(url, 300)} does not serve ${sha.slice(0, 12)} yet (it served ${last.served}); waiting`);
+            ctx.log.info(`${(0,src_text/* forLog */.Ig)((0,src_text/* urlWithoutSecrets */.Zx)(url), 300)} does not serve ${sha.slice(0, 12)} yet (it served ${last.served}); waiting`);
             said = true;
         }
         return undefined;
@@ -37681,12 +37761,12 @@ async function checkBefore(ctx, build, target, application, deadline) {
     const at = ctx.clock.now();
     if (matched === lifecycle_deadline/* TIMED_OUT */.V) {
         build.buildCheck.before = { matched: false, at, served: last.served };
-        return `The site did not serve commit ${sha.slice(0, 12)} within the timeout (${formatDuration(ctx.config.timeoutMs)}): ${(0,src_text/* forLog */.Ig)(url, 300)} served ${last.served}; no test was started`;
+        return `The site did not serve commit ${sha.slice(0, 12)} within the timeout (${formatDuration(ctx.config.timeoutMs)}): ${(0,src_text/* forLog */.Ig)((0,src_text/* urlWithoutSecrets */.Zx)(url), 300)} served ${last.served}; no test was started`;
     }
     build.buildCheck.before = { matched: true, at };
     build.since ??= at;
     build.shownBy = build.shownBy === 'deployment' ? 'deployment and build-check' : 'build-check';
-    ctx.log.info(`${(0,src_text/* forLog */.Ig)(url, 300)} serves ${sha.slice(0, 12)}`);
+    ctx.log.info(`${(0,src_text/* forLog */.Ig)((0,src_text/* urlWithoutSecrets */.Zx)(url), 300)} serves ${sha.slice(0, 12)}`);
     return undefined;
 }
 /**
@@ -37708,7 +37788,7 @@ async function checkAfter(ctx, build) {
     check.after = { matched: look.matched, at: ctx.clock.now(), served: look.served };
     if (look.matched)
         return undefined;
-    return `The site served another build during the test: after the test ${(0,src_text/* forLog */.Ig)(check.url, 300)} served ${look.served}, not commit ${sha.slice(0, 12)}`;
+    return `The site served another build during the test: after the test ${(0,src_text/* forLog */.Ig)((0,src_text/* urlWithoutSecrets */.Zx)(check.url), 300)} served ${look.served}, not commit ${sha.slice(0, 12)}`;
 }
 async function early(o, build, failure) {
     const { ctx, application } = o;
@@ -37764,6 +37844,10 @@ async function followTest(ctx, files, info) {
         if (outcome.kind !== 'completed')
             break;
         const byProgress = outcome.byProgress;
+        // The verdict is about what the site served during the test: this build, or it is an error.
+        // Asked before the shared lock: its looks (up to ~50 s at worst) must not hold up the other
+        // applications' results, and it reads nothing they share.
+        const changed = await checkAfter(ctx, info.build);
         const done = await oneAtATime(async () => {
             let raw;
             try {
@@ -37779,8 +37863,6 @@ async function followTest(ctx, files, info) {
             }
             ctx.state.testDone();
             const evaluation = await evaluate(ctx, files, raw, info.resultToken);
-            // The verdict is about what the site served during the test: this build, or it is an error.
-            const changed = await checkAfter(ctx, info.build);
             if (changed)
                 return publish(ctx, { outcome: 'error', failure: changed, info, evaluation });
             return publishEvaluation(ctx, info, evaluation);
@@ -37897,16 +37979,22 @@ async function report(ctx) {
 
 
 
+
 /** Candidates whose status is asked before giving up (each costs a request). */
 const MAX_ASKED = 3;
-/** The sessions that may be of this build, newest first: started after `since`, ended before `next`. */
+/**
+ * The sessions that may be of this build, newest first: started after `since`, ended before
+ * `next`. `since` and `next` are GitHub's clock, a session's times the service's: each bound is
+ * moved inwards by the clocks' margin, so a clock running fast or slow cannot let in a test that
+ * saw another build (a test within the margin is not reused: a new one is the safe answer).
+ */
 function sameBuildSessions(sessions, since, next) {
     return sessions.filter((s) => s.resultToken &&
         s.startTime !== undefined &&
-        s.startTime >= since &&
+        s.startTime >= since + src_clock/* START_CLOCK_SKEW_MS */.GT &&
         s.endTime !== undefined &&
         s.endTime > 0 &&
-        (next === undefined || s.endTime < next));
+        (next === undefined || s.endTime < next - src_clock/* START_CLOCK_SKEW_MS */.GT));
 }
 /**
  * A completed test of this build to report on, or undefined (then a test is started). Any trouble
@@ -37923,6 +38011,7 @@ async function reusableTest(ctx, build) {
         const next = await ctx.build.nextDeployment({
             environment: deployment.environment,
             after: deployment.succeededAt,
+            deploymentId: deployment.id,
             signal: ctx.signal
         });
         const candidates = sameBuildSessions(await pastSessions(ctx, app), build.since, next);
@@ -38056,8 +38145,7 @@ async function whenRunning(o, current) {
         throw new ApiError(`The application already has a test running (result token ${current.resultToken}); if-running is "fail". Use if-running: attach to wait for it, or stop to restart it.`, { kind: 'service', operation: 'start test', code: 'TEST_RUNNING' });
     }
     if (o.ifRunning === 'attach') {
-        const older = o.thisBuild && (current.startTime === undefined || current.startTime < o.thisBuild.since);
-        if (!older) {
+        if (!olderThanThisBuild(o, current)) {
             return attach(o, current.resultToken, false, 'The application already has a test running');
         }
         await waitOutOlder(o, current, o.thisBuild);
@@ -38067,6 +38155,18 @@ async function whenRunning(o, current) {
     await o.api.stop(o.applicationToken, o.signal);
     await waitUntilNotRunning(o);
     return startOnce(o);
+}
+/**
+ * A running test that may have tested another build: with this build's start known, one that
+ * began before it, or whose start is unknown. `since` is GitHub's clock (or ours) and the test's
+ * start the service's: within the clocks' margin after `since` it is still taken as older, so
+ * a fast service clock cannot pass an older test off as this build's.
+ */
+function olderThanThisBuild(o, current) {
+    if (!o.thisBuild)
+        return false;
+    const t = current.startTime;
+    return t === undefined || t < o.thisBuild.since + src_clock/* START_CLOCK_SKEW_MS */.GT;
 }
 /** The service refused the start because the application has a test running. */
 function refusedAsRunning(e) {
@@ -38146,11 +38246,18 @@ async function startOnce(o) {
                 // another pipeline's, attached to but never stopped by this run.
                 const sentAt = firstSentAt ?? o.clock.now();
                 const ours = current.startTime !== undefined && current.startTime >= sentAt - src_clock/* START_CLOCK_SKEW_MS */.GT;
-                return ours
-                    ? attach(o, current.resultToken, true, 'The test did start')
-                    : attach(o, current.resultToken, false, 'Another test is running, started before this run asked');
+                if (ours)
+                    return attach(o, current.resultToken, true, 'The test did start');
+                if (!olderThanThisBuild(o, current)) {
+                    return attach(o, current.resultToken, false, 'Another test is running, started before this run asked');
+                }
+                // Another pipeline's test of an older build: its verdict would not be this build's. Our
+                // start was most likely refused because of it; wait it out (within the pre-start
+                // deadline) and start again, within the same bounded number of tries.
+                await waitOutOlder(o, current, o.thisBuild);
             }
-            // A short test (or one the service failed at once) may have ended before the look.
+            // A short test (or one the service failed at once) may have ended before the look (or
+            // while an older build's test was waited out).
             const ended = await sessionStartedSince(o, firstSentAt ?? o.clock.now());
             if (ended) {
                 return attach(o, ended.resultToken, true, 'The test did start and has already ended');
@@ -39457,6 +39564,7 @@ function stopInParallel(context, ownership, tests, budgetMs) {
 /* harmony export */   Jc: () => (/* binding */ forAnnotation),
 /* harmony export */   QC: () => (/* binding */ memoised),
 /* harmony export */   TN: () => (/* binding */ oneLine),
+/* harmony export */   Zx: () => (/* binding */ urlWithoutSecrets),
 /* harmony export */   kc: () => (/* binding */ errorText),
 /* harmony export */   qI: () => (/* binding */ forPlain),
 /* harmony export */   qt: () => (/* binding */ forMarkdownBlock),
@@ -39664,6 +39772,20 @@ function safeHref(url) {
     if (parsed.username || parsed.password)
         return undefined;
     return parsed.href.replace(/[()<>"'`\\\s[\]|*_]/g, (c) => '%' + c.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0'));
+}
+/**
+ * A URL as it may be logged or written to a report: without user-info, query or fragment, which
+ * may carry a secret (Vercel's `?x-vercel-protection-bypass=…`); `?…` says a query was there. The
+ * request itself still uses the whole URL. Text that is no URL (a path) loses everything from its
+ * first `?` or `#`. Still untrusted: escape the result for where it goes.
+ */
+function urlWithoutSecrets(url) {
+    if (URL.canParse(url)) {
+        const u = new URL(url);
+        return `${u.protocol}//${u.host}${u.pathname}${u.search ? '?…' : ''}`;
+    }
+    const cut = url.search(/[?#]/);
+    return cut < 0 ? url : `${url.slice(0, cut)}${url[cut] === '?' ? '?…' : ''}`;
 }
 
 
