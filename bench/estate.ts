@@ -4,7 +4,7 @@
 // - processing: ten results of 10,000 occurrences each read by one `report` step, against ten
 //   separate `report` steps of one application each (today's action run ten times), in time and
 //   in peak memory (the process's maxRSS, read by a preloaded script as the process exits).
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { runStep } from '../scripts/runner.js'
@@ -121,13 +121,17 @@ export async function benchEstateProcessing(
   const dir = mkdtempSync(join(tmpdir(), 'sta-bench-estate-'))
   const probe = rssProbe(dir)
   const rssFile = join(dir, 'rss')
-  // Report files go to /dev/shm when there is one, as in the other processing figures.
+  // Report files go to /dev/shm when there is one, as in the other processing figures; every
+  // folder made is removed at the end (ten results' reports are hundreds of megabytes).
+  const made: string[] = [dir]
   const temp = (): { temp: string; workspace: string } => {
     const base = process.platform === 'linux' ? '/dev/shm' : tmpdir()
-    return {
+    const dirs = {
       temp: mkdtempSync(join(base, 'sta-estate-temp-')),
       workspace: mkdtempSync(join(base, 'sta-estate-ws-'))
     }
+    made.push(dirs.temp, dirs.workspace)
+    return dirs
   }
   const report = async (
     tokens: string[],
@@ -177,5 +181,6 @@ export async function benchEstateProcessing(
     return { oneStepMs: median(one), tenStepsMs: median(ten), oneStepPeak, largestSinglePeak }
   } finally {
     await sim.close()
+    for (const d of made) rmSync(d, { recursive: true, force: true })
   }
 }
