@@ -32567,10 +32567,8 @@ function numericScore(reading) {
     return (0,findings_severity/* numericLabel */._T)(reading.label);
 }
 
-// EXTERNAL MODULE: ./src/findings/gate.ts + 1 modules
+// EXTERNAL MODULE: ./src/findings/gate.ts + 2 modules
 var gate = __nccwpck_require__(101);
-// EXTERNAL MODULE: ./src/findings/ignore.ts
-var ignore = __nccwpck_require__(103);
 ;// CONCATENATED MODULE: ./src/findings/baseline.ts
 // Baselines: the occurrence identities known before this run. From the previous test's result
 // (`baseline: previous`), or from a file: the JSON report an earlier run wrote (`report-file`),
@@ -32954,7 +32952,6 @@ async function loadDefaultBranchBaseline(ctx, applicationToken) {
 
 
 
-
 function rawResultText(raw) {
     if (typeof raw === 'string')
         return raw;
@@ -33084,7 +33081,9 @@ async function loadIgnoreRules(file) {
         return { error: `ignore-file: ${(0,src_text/* forLog */.Ig)(path, 300)} does not exist or cannot be read` };
     }
     try {
-        return { rules: (0,ignore/* parseIgnoreFile */.a0)(text) };
+        // Loaded only when there is a file to read: the YAML parser costs start-up time.
+        const { parseIgnoreFile } = await Promise.resolve(/* import() eager */).then(__nccwpck_require__.bind(__nccwpck_require__, 103));
+        return { rules: parseIgnoreFile(text) };
     }
     catch (e) {
         return {
@@ -36384,8 +36383,84 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/text.ts
 var src_text = __nccwpck_require__(115);
-// EXTERNAL MODULE: ./src/findings/ignore.ts
-var ignore = __nccwpck_require__(103);
+// EXTERNAL MODULE: ./src/findings/identity.ts
+var identity = __nccwpck_require__(102);
+;// CONCATENATED MODULE: ./src/findings/ignore.ts
+// Accepted risks: matching occurrences against the ignore file's entries (read by
+// ignore-file.ts) and telling when an entry has expired.
+
+
+const DAY_MS = 86_400_000;
+function expiryTime(rule) {
+    const [y, m, d] = rule.expires.split('-').map(Number);
+    return Date.UTC(y, m - 1, d) + DAY_MS;
+}
+function isExpired(rule, now) {
+    return now >= expiryTime(rule);
+}
+/**
+ * Finds the first unexpired rule (in file order) that matches an occurrence, through maps by id
+ * and by lower-cased name, so 100,000 occurrences × many rules stays linear.
+ */
+class IgnoreMatcher {
+    expired = [];
+    byId = new Map();
+    byName = new Map();
+    lowerName = (0,src_text/* memoised */.QC)((name) => name.trim().toLowerCase(), 100_000);
+    constructor(rules, now) {
+        rules.forEach((rule, i) => {
+            const match = { rule, number: i + 1 };
+            if (isExpired(rule, now)) {
+                this.expired.push(match);
+                return;
+            }
+            const compiled = {
+                ...match,
+                finding: rule.finding?.trim().toLowerCase(),
+                url: rule.url === undefined ? undefined : (0,identity/* normalizeUrl */.l2)(rule.url)
+            };
+            if (rule.id !== undefined)
+                push(this.byId, rule.id, compiled);
+            else if (compiled.finding !== undefined)
+                push(this.byName, compiled.finding, compiled);
+        });
+    }
+    get isEmpty() {
+        return this.byId.size === 0 && this.byName.size === 0;
+    }
+    match(occurrence) {
+        if (this.isEmpty)
+            return undefined;
+        const lower = this.lowerName(occurrence.name);
+        const best = earliest(earliest(undefined, this.byId.get(occurrence.id), occurrence, lower), this.byName.get(lower), occurrence, lower);
+        return best === undefined ? undefined : { rule: best.rule, number: best.number };
+    }
+}
+function earliest(best, candidates, o, lowerName) {
+    for (const c of candidates ?? []) {
+        if ((best === undefined || c.number < best.number) && fits(c, o, lowerName))
+            best = c;
+    }
+    return best;
+}
+function fits(c, o, lowerName) {
+    const { rule } = c;
+    if (rule.id !== undefined && rule.id !== o.id)
+        return false;
+    if (c.finding !== undefined && c.finding !== lowerName)
+        return false;
+    if (c.url !== undefined && c.url !== o.normalizedUrl)
+        return false;
+    return rule.method === undefined || rule.method === o.method;
+}
+function push(map, key, value) {
+    const list = map.get(key);
+    if (list === undefined)
+        map.set(key, [value]);
+    else
+        list.push(value);
+}
+
 // EXTERNAL MODULE: ./src/findings/severity.ts
 var severity = __nccwpck_require__(104);
 // EXTERNAL MODULE: ./src/findings/types.ts
@@ -36469,7 +36544,7 @@ function exceed(n) {
 
 function judge(parsed, options) {
     const { threshold, budget, baseline } = options;
-    const matcher = new ignore/* IgnoreMatcher */.Ds(options.ignore ?? [], options.now);
+    const matcher = new IgnoreMatcher(options.ignore ?? [], options.now);
     const counts = {
         unfixed: (0,types/* zeroCounts */.Nd)(),
         fixed: (0,types/* zeroCounts */.Nd)(),
@@ -36770,15 +36845,15 @@ function findingKey(name) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   Ds: () => (/* binding */ IgnoreMatcher),
-/* harmony export */   a0: () => (/* binding */ parseIgnoreFile)
+/* harmony export */   parseIgnoreFile: () => (/* binding */ parseIgnoreFile)
 /* harmony export */ });
-/* unused harmony exports IgnoreFileError, expiryTime, isExpired */
+/* unused harmony export IgnoreFileError */
 /* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(163);
 /* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(115);
 /* harmony import */ var _fields_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(100);
 /* harmony import */ var _identity_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(102);
-// Accepted risks: the ignore file (`ignore-file`, default `.security-test-ignore.yml`).
+// Accepted risks: reading the ignore file (loaded only when one exists: `yaml` is not start-up's)
+// — the ignore file (`ignore-file`, default `.security-test-ignore.yml`).
 //
 //   version: 1                 # optional; 1 is the only version
 //   ignore:
@@ -36820,7 +36895,6 @@ const ENTRY_KEYS = new Set(['id', 'finding', 'url', 'method', 'reason', 'expires
 const ID = /^[0-9a-f]{32}$/;
 const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const DATE_EXAMPLE = 'a date like 2027-01-31';
-const DAY_MS = 86_400_000;
 function parseIgnoreFile(text) {
     const doc = (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .parseDocument */ .Tp)(text);
     if (doc.errors.length > 0) {
@@ -36942,75 +37016,6 @@ function quote(key) {
     return `"${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .forLog */ .Ig)(key, 40)}"`;
 }
 /** The first moment (ms since epoch) at which the rule no longer applies: the day after `expires`. */
-function expiryTime(rule) {
-    const [y, m, d] = rule.expires.split('-').map(Number);
-    return Date.UTC(y, m - 1, d) + DAY_MS;
-}
-function isExpired(rule, now) {
-    return now >= expiryTime(rule);
-}
-/**
- * Finds the first unexpired rule (in file order) that matches an occurrence, through maps by id
- * and by lower-cased name, so 100,000 occurrences × many rules stays linear.
- */
-class IgnoreMatcher {
-    expired = [];
-    byId = new Map();
-    byName = new Map();
-    lowerName = (0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .memoised */ .QC)((name) => name.trim().toLowerCase(), 100_000);
-    constructor(rules, now) {
-        rules.forEach((rule, i) => {
-            const match = { rule, number: i + 1 };
-            if (isExpired(rule, now)) {
-                this.expired.push(match);
-                return;
-            }
-            const compiled = {
-                ...match,
-                finding: rule.finding?.trim().toLowerCase(),
-                url: rule.url === undefined ? undefined : (0,_identity_js__WEBPACK_IMPORTED_MODULE_3__/* .normalizeUrl */ .l2)(rule.url)
-            };
-            if (rule.id !== undefined)
-                push(this.byId, rule.id, compiled);
-            else if (compiled.finding !== undefined)
-                push(this.byName, compiled.finding, compiled);
-        });
-    }
-    get isEmpty() {
-        return this.byId.size === 0 && this.byName.size === 0;
-    }
-    match(occurrence) {
-        if (this.isEmpty)
-            return undefined;
-        const lower = this.lowerName(occurrence.name);
-        const best = earliest(earliest(undefined, this.byId.get(occurrence.id), occurrence, lower), this.byName.get(lower), occurrence, lower);
-        return best === undefined ? undefined : { rule: best.rule, number: best.number };
-    }
-}
-function earliest(best, candidates, o, lowerName) {
-    for (const c of candidates ?? []) {
-        if ((best === undefined || c.number < best.number) && fits(c, o, lowerName))
-            best = c;
-    }
-    return best;
-}
-function fits(c, o, lowerName) {
-    const { rule } = c;
-    if (rule.id !== undefined && rule.id !== o.id)
-        return false;
-    if (c.finding !== undefined && c.finding !== lowerName)
-        return false;
-    if (c.url !== undefined && c.url !== o.normalizedUrl)
-        return false;
-    return rule.method === undefined || rule.method === o.method;
-}
-function push(map, key, value) {
-    const list = map.get(key);
-    if (list === undefined)
-        map.set(key, [value]);
-    else
-        list.push(value);
-}
 
 
 /***/ }),

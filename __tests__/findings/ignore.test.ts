@@ -1,10 +1,6 @@
 import { describe, expect, it } from '@jest/globals'
-import {
-  IgnoreFileError,
-  IgnoreMatcher,
-  isExpired,
-  parseIgnoreFile
-} from '../../src/findings/ignore.js'
+import { IgnoreMatcher, isExpired } from '../../src/findings/ignore.js'
+import { IgnoreFileError, parseIgnoreFile } from '../../src/findings/ignore-file.js'
 import { occurrenceId } from '../../src/findings/identity.js'
 import type { Occurrence } from '../../src/findings/types.js'
 

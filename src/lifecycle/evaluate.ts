@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises'
 import type { Evaluation, ParsedResult } from '../findings/types.js'
 import { parseResult, ResultParseError } from '../findings/parse.js'
 import { judge } from '../findings/gate.js'
-import { parseIgnoreFile } from '../findings/ignore.js'
+import type { IgnoreRule } from '../findings/types.js'
 import { errorText, forLog } from '../text.js'
 import type { ApplicationConfig, Settings } from '../config.js'
 import type { RunContext, RunStart } from './context.js'
@@ -42,7 +42,7 @@ export interface GateFiles {
   runStart?: RunStart
 }
 
-type IgnoreLoad = { rules: ReturnType<typeof parseIgnoreFile> } | { error: string }
+type IgnoreLoad = { rules: IgnoreRule[] } | { error: string }
 
 export async function loadGateFiles(
   config: Settings & { applicationToken?: string },
@@ -179,6 +179,10 @@ async function loadIgnoreRules(file: Settings['ignoreFile']): Promise<IgnoreLoad
     return { error: `ignore-file: ${forLog(path, 300)} does not exist or cannot be read` }
   }
   try {
+    // Loaded only when there is a file to read: the YAML parser costs start-up time.
+    const { parseIgnoreFile } = await import(
+      /* webpackMode: "eager" */ '../findings/ignore-file.js'
+    )
     return { rules: parseIgnoreFile(text) }
   } catch (e) {
     return {
