@@ -334,3 +334,18 @@ export class FakeGitHub {
     return [200, found]
   }
 }
+
+// Fake GitHubs started by one test file (each file has its own module registry): its afterAll
+// stops them with stopFakeGitHubs().
+const startedHubs: FakeGitHub[] = []
+
+/** A fake GitHub, started, and stopped by stopFakeGitHubs(). */
+export async function fakeGitHub(): Promise<FakeGitHub> {
+  const gh = await new FakeGitHub().start()
+  startedHubs.push(gh)
+  return gh
+}
+
+export async function stopFakeGitHubs(): Promise<void> {
+  for (const gh of startedHubs.splice(0)) await gh.stop()
+}

@@ -8,7 +8,7 @@ import { afterAll, expect, it } from '@jest/globals'
 import { writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { FindingSpec } from '../../sim/index.js'
-import { FakeGitHub } from '../../__fixtures__/fake-github.js'
+import { fakeGitHub, stopFakeGitHubs, type FakeGitHub } from '../../__fixtures__/fake-github.js'
 import {
   APP,
   ESTATE,
@@ -22,17 +22,15 @@ import { failureLine, scan, stepDirs, warnings, type StepRun } from '../../__fix
 import { plain, reportOf } from '../../__fixtures__/step-files.js'
 import { logLines, tool, TOOL_SCAN } from '../../__fixtures__/tool.js'
 
-const hubs: FakeGitHub[] = []
 const sites: ScriptedServer[] = []
 afterAll(async () => {
   await closeSims()
-  for (const gh of hubs.splice(0)) await gh.stop()
+  await stopFakeGitHubs()
   for (const s of sites.splice(0)) await s.close()
 })
 
 async function github(...mainCommits: string[]): Promise<FakeGitHub> {
-  const gh = await new FakeGitHub().start()
-  hubs.push(gh)
+  const gh = await fakeGitHub()
   for (const sha of mainCommits) gh.pushCommit(sha)
   return gh
 }

@@ -7,7 +7,7 @@ import { afterAll, expect, it } from '@jest/globals'
 import { writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { FindingSpec } from '../../sim/index.js'
-import { FakeGitHub } from '../../__fixtures__/fake-github.js'
+import { fakeGitHub, stopFakeGitHubs, type FakeGitHub } from '../../__fixtures__/fake-github.js'
 import {
   ESTATE,
   KNOWN_FINDINGS,
@@ -19,15 +19,13 @@ import { failureLine, scan, stepDirs, warnings, type StepRun } from '../../__fix
 import { plain } from '../../__fixtures__/step-files.js'
 import { logLines, tool, TOOL_SCAN } from '../../__fixtures__/tool.js'
 
-const hubs: FakeGitHub[] = []
 afterAll(async () => {
   await closeSims()
-  for (const gh of hubs.splice(0)) await gh.stop()
+  await stopFakeGitHubs()
 })
 
 async function github(): Promise<FakeGitHub> {
-  const gh = await new FakeGitHub().start()
-  hubs.push(gh)
+  const gh = await fakeGitHub()
   return gh
 }
 

@@ -8,7 +8,12 @@
 import { afterAll, expect, it } from '@jest/globals'
 import { writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { FakeGitHub, githubTime } from '../../__fixtures__/fake-github.js'
+import {
+  fakeGitHub,
+  githubTime,
+  stopFakeGitHubs,
+  type FakeGitHub
+} from '../../__fixtures__/fake-github.js'
 import { ACCESS, ESTATE, estateScenario, shopScenario } from '../../__fixtures__/accounts.js'
 import { startServer, type ScriptedServer } from '../../__fixtures__/http-server.js'
 import { closeSims, count, startSim, until } from '../../__fixtures__/simulator.js'
@@ -22,17 +27,15 @@ const MERGE = 'fedcba9876543210fedcba9876543210fedcba98'
 const OTHER = 'aaaabbbbccccddddeeeeffff0000111122223333'
 const START = '/rest/v2/test/start'
 
-const hubs: FakeGitHub[] = []
 const sites: ScriptedServer[] = []
 afterAll(async () => {
   await closeSims()
-  for (const gh of hubs.splice(0)) await gh.stop()
+  await stopFakeGitHubs()
   for (const s of sites.splice(0)) await s.close()
 })
 
 async function github(): Promise<FakeGitHub> {
-  const gh = await new FakeGitHub().start()
-  hubs.push(gh)
+  const gh = await fakeGitHub()
   return gh
 }
 

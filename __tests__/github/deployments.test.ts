@@ -2,21 +2,24 @@
 // GitHub fails for a moment is a missed poll, not the end; a later deployment is looked for with
 // the clocks' margin, and anything that cannot be told rules reuse out.
 import { afterAll, describe, expect, it } from '@jest/globals'
-import { FakeGitHub, githubTime } from '../../__fixtures__/fake-github.js'
+import {
+  fakeGitHub,
+  githubTime,
+  stopFakeGitHubs,
+  type FakeGitHub
+} from '../../__fixtures__/fake-github.js'
 import { START_CLOCK_SKEW_MS as SKEW } from '../../src/clock.js'
 import { nextGithubDeployment, waitForGithubDeployment } from '../../src/github/deployments.js'
 
 const HEAD = '0123456789abcdef0123456789abcdef01234567'
 const OTHER = 'aaaabbbbccccddddeeeeffff0000111122223333'
 
-const hubs: FakeGitHub[] = []
 afterAll(async () => {
-  for (const gh of hubs.splice(0)) await gh.stop()
+  await stopFakeGitHubs()
 })
 
 async function github(): Promise<FakeGitHub> {
-  const gh = await new FakeGitHub().start()
-  hubs.push(gh)
+  const gh = await fakeGitHub()
   return gh
 }
 
