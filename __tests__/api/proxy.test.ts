@@ -95,6 +95,32 @@ describe('a request through the environment’s proxy', () => {
     expect(service!.requests).toHaveLength(2)
   })
 
+  it('connects directly to [::1] with HTTP_PROXY set', async () => {
+    const { port, tunnels } = await setUp()
+    process.env.HTTP_PROXY = `http://127.0.0.1:${port}`
+    const v6 = createServer((_req, res) => res.writeHead(200).end('{}'))
+    const listening = await new Promise<boolean>((resolve) => {
+      v6.once('error', () => resolve(false))
+      v6.listen(0, '::1', () => resolve(true))
+    })
+    if (!listening) return // no IPv6 loopback here
+    try {
+      const v6Port = (v6.address() as AddressInfo).port
+      expect(await send(`http://[::1]:${v6Port}/x`)).toMatchObject({ status: 200 })
+      expect(tunnels).toEqual([])
+    } finally {
+      await new Promise((r) => v6.close(r))
+    }
+  })
+
+  it('tunnels to a bracketed IPv6 address that is not loopback, brackets kept', async () => {
+    const { port, tunnels, servicePort } = await setUp()
+    process.env.HTTP_PROXY = `http://127.0.0.1:${port}`
+    const through = await send(`http://[2001:db8::1]:${servicePort}/x`)
+    expect(through).toMatchObject({ type: 'response', status: 200 })
+    expect(tunnels).toEqual([`[2001:db8::1]:${servicePort}`])
+  })
+
   it('takes a proxy URL without a scheme as http://', async () => {
     const { port, tunnels, servicePort } = await setUp()
     process.env.HTTP_PROXY = `127.0.0.1:${port}`

@@ -36,13 +36,18 @@ export class AttemptAborted extends Error {
 }
 
 /**
- * http-client has no abort signal of its own: this handler hands Node's request one, so ending
- * an attempt (deadline, abort, done) destroys its request and the socket under it.
+ * What http-client leaves to its handlers. It has no abort signal of its own: this hands Node's
+ * request one, so ending an attempt (deadline, abort, done) destroys its request and the socket
+ * under it. And it passes a bracketed IPv6 host (`[::1]`) to Node as a name to look up: a direct
+ * connection gets the bare address (a tunnel keeps the brackets, which CONNECT needs).
  */
-class Cut implements RequestHandler {
+class Handler implements RequestHandler {
   constructor(private readonly signal: AbortSignal) {}
   prepareRequest(options: RequestOptions): void {
     options.signal = this.signal
+    const tunnel = !!(options.agent as { proxyOptions?: unknown } | undefined)?.proxyOptions
+    const host = options.host
+    if (!tunnel && host?.startsWith('[') && host.endsWith(']')) options.host = host.slice(1, -1)
   }
   canHandleAuthentication(): boolean {
     return false
@@ -60,7 +65,7 @@ class Cut implements RequestHandler {
 export async function attempt(spec: AttemptSpec, signal: AbortSignal): Promise<AttemptResult> {
   if (signal.aborted) throw new AttemptAborted()
   const cut = new AbortController()
-  const client = new HttpClient(spec.userAgent, [new Cut(cut.signal)], {
+  const client = new HttpClient(spec.userAgent, [new Handler(cut.signal)], {
     // Redirects are the transport's to judge (redirect.ts); retries are its own (retry.ts).
     allowRedirects: false,
     allowRetries: false,
@@ -73,7 +78,10 @@ export async function attempt(spec: AttemptSpec, signal: AbortSignal): Promise<A
   // Through a proxy, the tunnel's CONNECT is a request of its own, which the handler above never
   // sees: the agent the client keeps for this URL (keep-alive: the one request() will use) ends
   // it on the same signal, so an abort while the proxy holds the tunnel closes that socket too.
-  const agent = client.getAgent(spec.url) as { proxyOptions?: Record<string, unknown> }
+  // (A URL that does not parse fails in request() below, as a network failure.)
+  const agent = URL.canParse(spec.url)
+    ? (client.getAgent(spec.url) as { proxyOptions?: Record<string, unknown> })
+    : {}
   if (agent.proxyOptions) agent.proxyOptions.signal = cut.signal
   let timer: NodeJS.Timeout | undefined
   let onAbort: (() => void) | undefined
