@@ -51,12 +51,20 @@ function rankOf(file: string): number {
 const files = sourceFiles(SRC).map((f) => relative('.', f))
 
 describe('the layout', () => {
-  it('names @actions/* only in the GitHub host folder (grep -rl "@actions/" src)', () => {
+  it('names @actions/core and @actions/github only in the GitHub host folder', () => {
+    // @actions/http-client is a general HTTP library (the service client's transport), not GitHub.
+    const github = /@actions\/(core|github)\b/
     const outside = files.filter(
-      (f) => !f.startsWith('src/github/') && readFileSync(f, 'utf8').includes('@actions/')
+      (f) => !f.startsWith('src/github/') && github.test(readFileSync(f, 'utf8'))
     )
     expect(outside).toEqual([])
-    expect(files.filter((f) => importsOf(f).some((s) => s.startsWith('@actions/')))).not.toEqual([])
+    expect(files.filter((f) => importsOf(f).some((s) => github.test(s)))).not.toEqual([])
+  })
+
+  it('sends HTTP through @actions/http-client only: no undici, no proxy chooser of its own', () => {
+    expect(files.filter((f) => importsOf(f).includes('undici'))).toEqual([])
+    expect(files.filter((f) => /proxy/i.test(f))).toEqual([])
+    expect(importsOf('src/api/http-attempt.ts')).toContain('@actions/http-client')
   })
 
   it('keeps the two hosts apart: the tool imports nothing of GitHub, GitHub nothing of the tool', () => {
@@ -65,7 +73,10 @@ describe('the layout', () => {
     const crossing = (from: string[], to: string): string[] =>
       from.flatMap((f) =>
         importsOf(f)
-          .filter((s) => s.startsWith(to) || (to === 'src/github/' && s.startsWith('@actions/')))
+          .filter(
+            (s) =>
+              s.startsWith(to) || (to === 'src/github/' && /^@actions\/(core|github)\b/.test(s))
+          )
           .map((s) => `${f} imports ${s}`)
       )
     expect(crossing(tool, 'src/github/')).toEqual([])

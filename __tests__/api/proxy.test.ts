@@ -1,43 +1,21 @@
+// Proxies as the runner's own client (@actions/http-client) reads them, through a real local
+// CONNECT proxy. Loopback always goes direct, so a request meant for the proxy names a host that
+// is not loopback (service.test, api.example.com): the proxy resolves every name to loopback,
+// and a request that went direct instead cannot resolve it.
 import { afterEach, describe, expect, it } from '@jest/globals'
 import { createServer, type Server } from 'node:http'
 import { connect, type AddressInfo } from 'node:net'
-import { attempt } from '../../src/api/http-attempt.js'
-import { proxyFor } from '../../src/api/proxy.js'
+import { attempt, type AttemptSpec } from '../../src/api/http-attempt.js'
 import { startServer, type ScriptedServer } from '../../__fixtures__/http-server.js'
 
-describe('proxyFor', () => {
-  const env = { HTTPS_PROXY: 'http://proxy:3128', HTTP_PROXY: 'http://plain:8080' }
-
-  it('takes the proxy of the target’s scheme, lower case first', () => {
-    expect(proxyFor('https://api.example.com/x', env)).toBe('http://proxy:3128')
-    expect(proxyFor('http://api.example.com/x', env)).toBe('http://plain:8080')
-    expect(proxyFor('https://a.example', { ...env, https_proxy: 'http://lower:1' })).toBe(
-      'http://lower:1'
-    )
-    expect(proxyFor('https://a.example', {})).toBeUndefined()
-  })
-
-  it('connects directly to hosts NO_PROXY names, their subdomains and ports', () => {
-    const np = (list: string, url: string): string | undefined =>
-      proxyFor(url, { ...env, NO_PROXY: list })
-    expect(np('example.com', 'https://api.example.com/')).toBeUndefined()
-    expect(np('.example.com', 'https://example.com/')).toBeUndefined()
-    expect(np('localhost, 127.0.0.1', 'http://127.0.0.1:9000/')).toBeUndefined()
-    expect(np('example.com:8443', 'https://api.example.com/')).toBe('http://proxy:3128')
-    expect(np('example.com:443', 'https://api.example.com/')).toBeUndefined()
-    expect(np('*', 'https://anything.test/')).toBeUndefined()
-    expect(np('other.com', 'https://notother.com/')).toBe('http://proxy:3128')
-  })
-})
-
-/** A CONNECT proxy that records each tunnel's target and pipes it through. */
-function connectProxy(): Promise<{ server: Server; url: string; tunnels: string[] }> {
+/** A CONNECT proxy that records each tunnel's target and opens it to the same port on loopback. */
+function connectProxy(): Promise<{ server: Server; port: number; tunnels: string[] }> {
   const tunnels: string[] = []
   const server = createServer((_req, res) => res.writeHead(405).end())
   server.on('connect', (req, client, head) => {
     tunnels.push(req.url ?? '')
-    const [host, port] = (req.url ?? '').split(':')
-    const upstream = connect(Number(port), host, () => {
+    const port = Number((req.url ?? '').split(':').pop())
+    const upstream = connect(port, '127.0.0.1', () => {
       client.write('HTTP/1.1 200 Connection Established\r\n\r\n')
       upstream.write(head)
       upstream.pipe(client)
@@ -49,10 +27,19 @@ function connectProxy(): Promise<{ server: Server; url: string; tunnels: string[
   return new Promise((resolve) =>
     server.listen(0, '127.0.0.1', () => {
       const { port } = server.address() as AddressInfo
-      resolve({ server, url: `http://127.0.0.1:${port}`, tunnels })
+      resolve({ server, port, tunnels })
     })
   )
 }
+
+const PROXY_VARS = [
+  'HTTP_PROXY',
+  'http_proxy',
+  'HTTPS_PROXY',
+  'https_proxy',
+  'NO_PROXY',
+  'no_proxy'
+]
 
 describe('a request through the environment’s proxy', () => {
   const saved = { ...process.env }
@@ -61,32 +48,175 @@ describe('a request through the environment’s proxy', () => {
   afterEach(async () => {
     process.env = { ...saved }
     await service?.close()
+    service = undefined
     await new Promise((r) => (proxy ? proxy.close(r) : r(undefined)))
+    proxy = undefined
   })
 
-  it('goes through HTTP_PROXY, and straight to the service when NO_PROXY names it', async () => {
+  async function setUp(): Promise<{ port: number; tunnels: string[]; servicePort: number }> {
+    for (const name of PROXY_VARS) delete process.env[name]
     service = await startServer(() => ({ json: { code: 'SUCCESS' } }))
     const p = await connectProxy()
     proxy = p.server
-    const spec = {
-      method: 'GET',
-      url: `${service.url}/rest/v2/x`,
-      headers: {},
-      timeoutMs: 5000,
-      userAgent: 'test'
-    }
+    return { port: p.port, tunnels: p.tunnels, servicePort: Number(new URL(service.url).port) }
+  }
 
-    process.env.HTTP_PROXY = p.url
-    delete process.env.NO_PROXY
-    delete process.env.no_proxy
-    const through = await attempt(spec, new AbortController().signal)
+  const spec = (url: string): AttemptSpec => ({
+    method: 'GET',
+    url,
+    headers: {},
+    timeoutMs: 5000,
+    userAgent: 'test'
+  })
+  const send = (url: string) => attempt(spec(url), new AbortController().signal)
+
+  it('goes through HTTP_PROXY, and straight to the service when NO_PROXY names it', async () => {
+    const { port, tunnels, servicePort } = await setUp()
+    process.env.HTTP_PROXY = `http://127.0.0.1:${port}`
+    const through = await send(`http://service.test:${servicePort}/rest/v2/x`)
     expect(through).toMatchObject({ type: 'response', status: 200 })
-    expect(p.tunnels).toEqual([new URL(service.url).host])
+    expect(tunnels).toEqual([`service.test:${servicePort}`])
+    expect(service!.requests).toHaveLength(1)
 
-    process.env.NO_PROXY = '127.0.0.1'
-    const direct = await attempt(spec, new AbortController().signal)
-    expect(direct).toMatchObject({ type: 'response', status: 200 })
-    expect(p.tunnels).toHaveLength(1)
-    expect(service.requests).toHaveLength(2)
+    // Direct: the name does not resolve, and the proxy saw nothing more.
+    process.env.NO_PROXY = 'other.test, service.test'
+    const direct = await send(`http://service.test:${servicePort}/rest/v2/x`)
+    expect(direct).toMatchObject({ type: 'network', sent: false })
+    expect(tunnels).toHaveLength(1)
+  })
+
+  it('connects directly to loopback with HTTP_PROXY set (127.0.0.1, localhost)', async () => {
+    const { port, tunnels, servicePort } = await setUp()
+    process.env.HTTP_PROXY = `http://127.0.0.1:${port}`
+    process.env.http_proxy = `http://127.0.0.1:${port}`
+    expect(await send(`http://127.0.0.1:${servicePort}/x`)).toMatchObject({ status: 200 })
+    expect(await send(`http://localhost:${servicePort}/x`)).toMatchObject({ status: 200 })
+    expect(tunnels).toEqual([])
+    expect(service!.requests).toHaveLength(2)
+  })
+
+  it('connects directly to [::1] with HTTP_PROXY set', async () => {
+    const { port, tunnels } = await setUp()
+    process.env.HTTP_PROXY = `http://127.0.0.1:${port}`
+    const v6 = createServer((_req, res) => res.writeHead(200).end('{}'))
+    const listening = await new Promise<boolean>((resolve) => {
+      v6.once('error', () => resolve(false))
+      v6.listen(0, '::1', () => resolve(true))
+    })
+    if (!listening) return // no IPv6 loopback here
+    try {
+      const v6Port = (v6.address() as AddressInfo).port
+      expect(await send(`http://[::1]:${v6Port}/x`)).toMatchObject({ status: 200 })
+      expect(tunnels).toEqual([])
+    } finally {
+      await new Promise((r) => v6.close(r))
+    }
+  })
+
+  it('tunnels to a bracketed IPv6 address that is not loopback, brackets kept', async () => {
+    const { port, tunnels, servicePort } = await setUp()
+    process.env.HTTP_PROXY = `http://127.0.0.1:${port}`
+    const through = await send(`http://[2001:db8::1]:${servicePort}/x`)
+    expect(through).toMatchObject({ type: 'response', status: 200 })
+    expect(tunnels).toEqual([`[2001:db8::1]:${servicePort}`])
+  })
+
+  it('takes a proxy URL without a scheme as http://', async () => {
+    const { port, tunnels, servicePort } = await setUp()
+    process.env.HTTP_PROXY = `127.0.0.1:${port}`
+    const through = await send(`http://service.test:${servicePort}/x`)
+    expect(through).toMatchObject({ type: 'response', status: 200 })
+    expect(tunnels).toEqual([`service.test:${servicePort}`])
+  })
+
+  it('reads a NO_PROXY entry `.example.com` as its subdomains, and `*.example.com` as no entry', async () => {
+    const { port, tunnels, servicePort } = await setUp()
+    process.env.HTTP_PROXY = `http://127.0.0.1:${port}`
+    process.env.NO_PROXY = '.example.com'
+    expect(await send(`http://api.example.com:${servicePort}/x`)).toMatchObject({
+      type: 'network',
+      sent: false
+    })
+    expect(await send(`http://example.com.test:${servicePort}/x`)).toMatchObject({ status: 200 })
+    expect(tunnels).toEqual([`example.com.test:${servicePort}`])
+
+    // The runner's client has no wildcard but `*` alone: `*.example.com` bypasses nothing.
+    process.env.NO_PROXY = '*.example.com'
+    expect(await send(`http://api.example.com:${servicePort}/x`)).toMatchObject({ status: 200 })
+    expect(tunnels).toEqual([`example.com.test:${servicePort}`, `api.example.com:${servicePort}`])
+
+    process.env.NO_PROXY = '*'
+    expect(await send(`http://api.example.com:${servicePort}/x`)).toMatchObject({ type: 'network' })
+    expect(tunnels).toHaveLength(2)
+  })
+
+  it('reads NO_PROXY entries with a port as that port only', async () => {
+    const { port, tunnels, servicePort } = await setUp()
+    process.env.HTTP_PROXY = `http://127.0.0.1:${port}`
+    process.env.NO_PROXY = `service.test:${servicePort + 1}`
+    expect(await send(`http://service.test:${servicePort}/x`)).toMatchObject({ status: 200 })
+    expect(tunnels).toHaveLength(1)
+    process.env.NO_PROXY = `service.test:${servicePort}`
+    expect(await send(`http://service.test:${servicePort}/x`)).toMatchObject({ type: 'network' })
+    expect(tunnels).toHaveLength(1)
+  })
+
+  it('sends a JSON body on GET, through the proxy as directly (the signature check does)', async () => {
+    const { port, tunnels, servicePort } = await setUp()
+    process.env.HTTP_PROXY = `http://127.0.0.1:${port}`
+    const withBody = (url: string): AttemptSpec => ({
+      ...spec(url),
+      body: JSON.stringify({ signature: 'abc' }),
+      headers: { 'content-type': 'application/json' }
+    })
+    const signal = new AbortController().signal
+    expect(await attempt(withBody(`http://service.test:${servicePort}/v`), signal)).toMatchObject({
+      status: 200
+    })
+    expect(await attempt(withBody(`http://127.0.0.1:${servicePort}/v`), signal)).toMatchObject({
+      status: 200
+    })
+    expect(tunnels).toHaveLength(1)
+    expect(service!.requests.map((r) => [r.method, r.body])).toEqual([
+      ['GET', { signature: 'abc' }],
+      ['GET', { signature: 'abc' }]
+    ])
+  })
+
+  it('ends an attempt at once on abort while the proxy holds the tunnel, closing it', async () => {
+    for (const name of PROXY_VARS) delete process.env[name]
+    let closed!: () => void
+    const gone = new Promise<void>((r) => (closed = r))
+    const held = createServer()
+    // An HTTP server keeps a socket half-open: the client's end shows as 'end', not 'close'.
+    const sockets: Array<{ destroy(): void }> = []
+    held.on('connect', (_req, client) => {
+      sockets.push(client)
+      client.on('end', () => closed()).resume()
+    })
+    proxy = held
+    await new Promise<void>((r) => held.listen(0, '127.0.0.1', r))
+    process.env.HTTP_PROXY = `http://127.0.0.1:${(held.address() as AddressInfo).port}`
+    const stop = new AbortController()
+    const t0 = Date.now()
+    const pending = attempt(spec('http://service.test:1/x'), stop.signal)
+    setTimeout(() => stop.abort(), 100)
+    await expect(pending).rejects.toThrow('aborted')
+    expect(Date.now() - t0).toBeLessThan(1000)
+    await gone
+    for (const s of sockets) s.destroy()
+  })
+
+  it('says a proxy that is not there could not connect (nothing reached the service)', async () => {
+    const { port, servicePort } = await setUp()
+    await new Promise((r) => proxy!.close(r))
+    proxy = undefined
+    process.env.HTTP_PROXY = `http://127.0.0.1:${port}`
+    expect(await send(`http://service.test:${servicePort}/x`)).toEqual({
+      type: 'network',
+      code: 'ECONNREFUSED',
+      sent: false
+    })
+    expect(service!.requests).toHaveLength(0)
   })
 })

@@ -1,11 +1,16 @@
-// One HTTP attempt over undici (the client inside Node's fetch), through the proxy the
-// environment names (proxy.ts), raced against a deadline and an abort signal. It never throws
-// for network trouble: it reports what happened as an AttemptResult, and outcome.ts decides what
-// that means.
-import { Agent, ProxyAgent, request, type Dispatcher } from 'undici'
-import type { IncomingHttpHeaders, OutgoingHttpHeaders } from 'node:http'
+// One HTTP attempt over @actions/http-client (the runner's own client and proxy convention:
+// HTTPS_PROXY / HTTP_PROXY / NO_PROXY, loopback always direct), raced against a deadline and an
+// abort signal. It never throws for network trouble: it reports what happened as an
+// AttemptResult, and outcome.ts decides what that means.
+import { HttpClient, type HttpClientResponse } from '@actions/http-client'
+import type { RequestHandler } from '@actions/http-client/lib/interfaces'
+import type {
+  IncomingHttpHeaders,
+  IncomingMessage,
+  OutgoingHttpHeaders,
+  RequestOptions
+} from 'node:http'
 import type { AttemptResult } from './outcome.js'
-import { proxyFor } from './proxy.js'
 
 /** An answer larger than this is not a service answer (results are a few MiB at most). */
 export const MAX_BODY_BYTES = 64 * 1024 * 1024
@@ -31,46 +36,81 @@ export class AttemptAborted extends Error {
 }
 
 /**
- * Sends one request. A fresh agent per attempt, closed after it: an attempt cut short by a
- * deadline or an abort loses only its own socket, never another call in flight (a stop sent
- * during cancellation), and no idle socket keeps the process alive.
+ * What http-client leaves to its handlers. It has no abort signal of its own: this hands Node's
+ * request one, so ending an attempt (deadline, abort, done) destroys its request and the socket
+ * under it. And it passes a bracketed IPv6 host (`[::1]`) to Node as a name to look up: a direct
+ * connection gets the bare address (a tunnel keeps the brackets, which CONNECT needs).
+ */
+class Handler implements RequestHandler {
+  constructor(private readonly signal: AbortSignal) {}
+  prepareRequest(options: RequestOptions): void {
+    options.signal = this.signal
+    const tunnel = !!(options.agent as { proxyOptions?: unknown } | undefined)?.proxyOptions
+    const host = options.host
+    if (!tunnel && host?.startsWith('[') && host.endsWith(']')) options.host = host.slice(1, -1)
+  }
+  canHandleAuthentication(): boolean {
+    return false
+  }
+  handleAuthentication(): Promise<HttpClientResponse> {
+    return Promise.reject(new Error('no authentication handler'))
+  }
+}
+
+/**
+ * Sends one request. A fresh client (and keep-alive agent) per attempt, disposed after it: an
+ * attempt cut short by a deadline or an abort loses only its own socket, never another call in
+ * flight (a stop sent during cancellation), and no idle socket keeps the process alive.
  */
 export async function attempt(spec: AttemptSpec, signal: AbortSignal): Promise<AttemptResult> {
   if (signal.aborted) throw new AttemptAborted()
-  const agent = dispatcherFor(spec.url)
   const cut = new AbortController()
+  const client = new HttpClient(spec.userAgent, [new Handler(cut.signal)], {
+    // Redirects are the transport's to judge (redirect.ts); retries are its own (retry.ts).
+    allowRedirects: false,
+    allowRetries: false,
+    keepAlive: true,
+    // http-client's timer is an idle timeout; ours below is the real deadline.
+    socketTimeout: spec.timeoutMs + 1000
+  })
+  // The user agent exactly as given (http-client would append the runner's orchestration id).
+  client.userAgent = spec.userAgent
+  // Through a proxy, the tunnel's CONNECT is a request of its own, which the handler above never
+  // sees: the agent the client keeps for this URL (keep-alive: the one request() will use) ends
+  // it on the same signal, so an abort while the proxy holds the tunnel closes that socket too.
+  // (A URL that does not parse fails in request() below, as a network failure.)
+  const agent = URL.canParse(spec.url)
+    ? (client.getAgent(spec.url) as { proxyOptions?: Record<string, unknown> })
+    : {}
+  if (agent.proxyOptions) agent.proxyOptions.signal = cut.signal
   let timer: NodeJS.Timeout | undefined
   let onAbort: (() => void) | undefined
 
   const work = (async (): Promise<AttemptResult> => {
-    const res = await request(spec.url, {
-      method: spec.method as 'GET',
-      headers: { ...plainHeaders(spec.headers), 'user-agent': spec.userAgent },
-      body: spec.body,
-      dispatcher: agent,
-      signal: cut.signal,
-      // Redirects are the transport's to judge (redirect.ts): never followed here.
-      maxRedirections: 0,
-      // undici's own timers are idle timeouts; ours below is the real deadline.
-      headersTimeout: spec.timeoutMs,
-      bodyTimeout: spec.timeoutMs
-    })
-    const status = res.statusCode
+    const res = await client.request(
+      spec.method,
+      spec.url,
+      // A body goes out whatever the verb (the signature check sends one on GET).
+      spec.body ?? null,
+      plainHeaders(spec.headers)
+    )
+    const message = res.message
+    const status = message.statusCode ?? 0
     const limit = spec.maxBodyBytes ?? MAX_BODY_BYTES
-    const body = await readText(res.body, limit)
+    const body = await readText(message, limit)
     if (body === undefined) return { type: 'too-large', status, limit }
     return {
       type: 'response',
       status,
-      contentType: headerText(res.headers['content-type']),
-      retryAfter: headerText(res.headers['retry-after']) || undefined,
-      location: headerText(res.headers.location) || undefined,
-      headers: Object.entries(res.headers).map(([name, v]) => `${name}: ${headerText(v)}`),
+      contentType: headerText(message.headers['content-type']),
+      retryAfter: headerText(message.headers['retry-after']) || undefined,
+      location: headerText(message.headers.location) || undefined,
+      headers: Object.entries(message.headers).map(([name, v]) => `${name}: ${headerText(v)}`),
       text: body
     }
   })().catch((err: unknown): AttemptResult => {
-    const code = errorCode(err)
-    return { type: 'network', code, sent: !NOT_SENT.has(code) }
+    const { code, sent } = failure(err)
+    return { type: 'network', code, sent }
   })
   const deadline = new Promise<AttemptResult>((resolve) => {
     timer = setTimeout(() => resolve({ type: 'timeout', afterMs: spec.timeoutMs }), spec.timeoutMs)
@@ -86,26 +126,15 @@ export async function attempt(spec: AttemptSpec, signal: AbortSignal): Promise<A
     if (onAbort) signal.removeEventListener('abort', onAbort)
     // On a deadline or abort the request is still open: end it and close its socket.
     cut.abort()
-    void agent.destroy().catch(() => undefined)
+    client.dispose()
   }
 }
 
-/** One connection for this attempt only, through the environment's proxy when it names one. */
-function dispatcherFor(url: string): Dispatcher {
-  const proxy = proxyFor(url, process.env)
-  return proxy
-    ? new ProxyAgent({ uri: proxy, connections: 1, pipelining: 0 })
-    : new Agent({ connections: 1, pipelining: 0 })
-}
-
 /** The body as text, or undefined past `limit` bytes; rejects when the connection drops. */
-async function readText(
-  body: AsyncIterable<Buffer> & { destroy(): unknown },
-  limit: number
-): Promise<string | undefined> {
+async function readText(body: IncomingMessage, limit: number): Promise<string | undefined> {
   const chunks: Buffer[] = []
   let size = 0
-  for await (const chunk of body) {
+  for await (const chunk of body as AsyncIterable<Buffer>) {
     size += chunk.length
     if (size > limit) {
       body.destroy()
@@ -116,9 +145,9 @@ async function readText(
   return Buffer.concat(chunks).toString('utf8')
 }
 
-/** Header values as undici takes them (no numbers, no undefined). */
-function plainHeaders(h: OutgoingHttpHeaders): Record<string, string | string[]> {
-  const out: Record<string, string | string[]> = {}
+/** Header values as strings (no numbers, no undefined). */
+function plainHeaders(h: OutgoingHttpHeaders): OutgoingHttpHeaders {
+  const out: OutgoingHttpHeaders = {}
   for (const [name, value] of Object.entries(h)) {
     if (value === undefined) continue
     out[name] = Array.isArray(value) ? value : String(value)
@@ -126,26 +155,31 @@ function plainHeaders(h: OutgoingHttpHeaders): Record<string, string | string[]>
   return out
 }
 
-/** undici's names for a dropped or refused connection, in the words Node's sockets use. */
-const UNDICI_CODES: Record<string, string> = {
-  UND_ERR_SOCKET: 'ECONNRESET',
-  UND_ERR_CLOSED: 'ECONNRESET',
-  UND_ERR_CONNECT_TIMEOUT: 'ETIMEDOUT',
-  UND_ERR_HEADERS_TIMEOUT: 'ETIMEDOUT',
-  UND_ERR_BODY_TIMEOUT: 'ETIMEDOUT'
-}
-
-function errorCode(err: unknown): string {
+/**
+ * A network failure in the words Node's sockets use, and whether the request may have reached
+ * the service. A proxy that could not open the tunnel (tunnel's "could not be established") sent
+ * nothing on: its cause's code when it names one.
+ */
+function failure(err: unknown): { code: string; sent: boolean } {
   if (err && typeof err === 'object') {
-    const cause = (err as { cause?: { code?: unknown } }).cause?.code
     const code = (err as { code?: unknown }).code
-    if (typeof cause === 'string' && cause && !cause.startsWith('UND_ERR')) return cause
-    if (typeof code === 'string' && code) return UNDICI_CODES[code] ?? code
     const message = (err as { message?: unknown }).message
+    if (typeof message === 'string' && /tunneling socket could not be established/.test(message)) {
+      const cause = /cause=.*?\b(E[A-Z_]+)\b/.exec(message)?.[1]
+      const status = /statusCode=(\d+)/.exec(message)?.[1]
+      return { code: cause ?? (status ? `proxy answered HTTP ${status}` : 'EPROXY'), sent: false }
+    }
+    if (typeof code === 'string' && code) return { code, sent: !NOT_SENT.has(code) }
     // Node names a dropped connection only in the message ("socket hang up").
-    if (typeof message === 'string' && /hang up/i.test(message)) return 'ECONNRESET'
+    if (typeof message === 'string' && /hang up/i.test(message)) {
+      return { code: 'ECONNRESET', sent: true }
+    }
+    // http-client's own idle timer ("Request timeout: /path").
+    if (typeof message === 'string' && /^Request timeout/.test(message)) {
+      return { code: 'ETIMEDOUT', sent: true }
+    }
   }
-  return 'network error'
+  return { code: 'network error', sent: true }
 }
 
 function headerText(h: IncomingHttpHeaders[string]): string {
