@@ -161,6 +161,25 @@ export async function pool<T, R>(
   return out
 }
 
+/**
+ * Run named cases side by side (at most `concurrency` at once) and give back one line per case
+ * that threw: a suite of slow end-to-end cases fails with every broken case named, not the first.
+ */
+export async function caseFailures(
+  cases: ReadonlyArray<readonly [string, () => Promise<void>]>,
+  concurrency: number
+): Promise<string[]> {
+  const failures = await pool(cases, concurrency, async ([name, body]) => {
+    try {
+      await body()
+      return undefined
+    } catch (e) {
+      return `${name}: ${e instanceof Error ? e.message : String(e)}`
+    }
+  })
+  return failures.filter((f) => f !== undefined)
+}
+
 /** A workflow command's data as the runner reads it (core escapes %, CR and LF). */
 function decode(data: string): string {
   return data.replace(/%(25|0D|0A)/g, (_, c: string) => ({ '25': '%', '0D': '\r', '0A': '\n' })[c]!)

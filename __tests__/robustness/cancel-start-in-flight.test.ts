@@ -25,7 +25,7 @@ import {
 } from '../../__fixtures__/simulator.js'
 import {
   crashSigns,
-  pool,
+  caseFailures,
   postOf,
   signalWhen,
   step,
@@ -189,14 +189,6 @@ const cases: Case[] = [
 
 describe('cancellation while the start request is unanswered', () => {
   it(`${cases.length} cases: a stop only for the token the start returned`, async () => {
-    const failures = await pool(cases, 4, async ([name, body]) => {
-      try {
-        await body()
-        return undefined
-      } catch (e) {
-        return `${name}: ${e instanceof Error ? e.message : String(e)}`
-      }
-    })
-    expect(failures.filter((f) => f !== undefined)).toEqual([])
+    expect(await caseFailures(cases, 4)).toEqual([])
   }, 90_000)
 })

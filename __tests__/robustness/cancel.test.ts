@@ -12,7 +12,7 @@ import type { Fault } from '../../sim/index.js'
 import { APP, shopScenario, type Arrange } from '../../__fixtures__/accounts.js'
 import { closeSims, count, paths, startSim, type Simulator } from '../../__fixtures__/simulator.js'
 import {
-  pool,
+  caseFailures,
   postOf,
   scan,
   expectCancelled,
@@ -187,14 +187,6 @@ const cases: Case[] = [
 
 describe('cancellation at every moment of a scan', () => {
   it(`${cases.length} cases, each: stop within 3 s, exit non-zero within 10 s, post phase right`, async () => {
-    const failures = await pool(cases, 6, async ([name, body]) => {
-      try {
-        await body()
-        return undefined
-      } catch (e) {
-        return `${name}: ${e instanceof Error ? e.message : String(e)}`
-      }
-    })
-    expect(failures.filter((f) => f !== undefined)).toEqual([])
+    expect(await caseFailures(cases, 6)).toEqual([])
   }, 120_000)
 })
