@@ -1,7 +1,7 @@
 // `baseline: default-branch` on GitHub: records kept as commit statuses on the default branch's
 // commits (the rules in baseline-records.ts). Loaded only with that baseline: Octokit is most of
 // the bundle's start-up.
-import { getOctokit } from '@actions/github'
+import { restClient, type Octokit } from './rest.js'
 import type { Log } from '../log.js'
 import type { Config } from '../config.js'
 import type {
@@ -45,18 +45,15 @@ export interface BaselineStoreOptions {
   budgetMs?: number
 }
 
-type Octokit = ReturnType<typeof getOctokit>
-
 export function githubBaselineStore(o: BaselineStoreOptions): DefaultBranchStore {
   const [owner = '', repo = '', extra] = (o.env.GITHUB_REPOSITORY ?? '').split('/')
   const where = { owner, repo }
   const client = (): Octokit =>
-    getOctokit(o.githubToken ?? '', {
-      baseUrl: (o.env.GITHUB_API_URL || 'https://api.github.com').replace(/\/+$/, ''),
-      request: {
-        signal: AbortSignal.any([o.signal, AbortSignal.timeout(o.budgetMs ?? LOOKUP_BUDGET_MS)])
-      }
-    })
+    restClient(
+      o.githubToken ?? '',
+      o.env,
+      AbortSignal.any([o.signal, AbortSignal.timeout(o.budgetMs ?? LOOKUP_BUDGET_MS)])
+    )
   const setupProblem =
     !owner || !repo || extra !== undefined
       ? 'GITHUB_REPOSITORY is not set'

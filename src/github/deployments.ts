@@ -2,13 +2,13 @@
 // deployment of the commit to the environment, and its newest status, polled until `success`
 // (bounded by the caller's deadline, cancelled with the run). Loaded only when
 // deployment-environment is set: Octokit is most of the bundle's start-up.
-import { getOctokit } from '@actions/github'
 import type { Deployment, DeploymentWait } from '../build.js'
 import { parseInstant, START_CLOCK_SKEW_MS, systemClock } from '../clock.js'
 import { TIMED_OUT, untilDeadline } from '../lifecycle/deadline.js'
 import { pollPause } from '../lifecycle/schedule.js'
 import { forLog } from '../text.js'
 import { statusOf } from './comment.js'
+import { restClient, type Octokit } from './rest.js'
 import { deploymentState, type StatusRecord } from './deployment-state.js'
 
 /** The permission every refusal names, so the fix is one line away. */
@@ -27,8 +27,6 @@ export interface DeploymentsOptions {
   githubToken: string | undefined
 }
 
-type Octokit = ReturnType<typeof getOctokit>
-
 /** Why GitHub cannot be asked, or the repository and a client. */
 function client(
   o: DeploymentsOptions
@@ -38,9 +36,7 @@ function client(
   if (!o.githubToken) {
     return { problem: `the github-token input is empty (reading deployments needs ${PERMISSION})` }
   }
-  const octokit = getOctokit(o.githubToken, {
-    baseUrl: (o.env.GITHUB_API_URL || 'https://api.github.com').replace(/\/+$/, '')
-  })
+  const octokit = restClient(o.githubToken, o.env)
   return { octokit, owner, repo }
 }
 

@@ -2,7 +2,7 @@
 // keeps the run's id, and its first attempt may already have tested the application: that test,
 // with the same findings, must never be the baseline of a later attempt, or re-running a failed
 // gate would pass it. Loaded only for `baseline: previous` (Octokit is most of the start-up).
-import { getOctokit } from '@actions/github'
+import { restClient } from './rest.js'
 import { parseInstant } from '../clock.js'
 import type { RunStart } from '../lifecycle/context.js'
 import { forLog } from '../text.js'
@@ -27,12 +27,11 @@ export async function githubRunStart(o: RunStartOptions): Promise<RunStart> {
   if (!o.githubToken) {
     return { problem: `the github-token input is empty (reading the run needs ${PERMISSION})` }
   }
-  const octokit = getOctokit(o.githubToken, {
-    baseUrl: (o.env.GITHUB_API_URL || 'https://api.github.com').replace(/\/+$/, ''),
-    request: {
-      signal: AbortSignal.any([o.signal, AbortSignal.timeout(o.timeoutMs ?? 30_000)])
-    }
-  })
+  const octokit = restClient(
+    o.githubToken,
+    o.env,
+    AbortSignal.any([o.signal, AbortSignal.timeout(o.timeoutMs ?? 30_000)])
+  )
   let started: unknown
   try {
     const { data } = await octokit.rest.actions.getWorkflowRunAttempt({
