@@ -128,6 +128,11 @@ describe('action.yml', () => {
     expect(action.description).toMatch(/\S/)
   })
 
+  it('has a description the Marketplace accepts (fewer than 125 characters, one line)', () => {
+    expect(action.description.length).toBeLessThan(125)
+    expect(action.description).not.toMatch(/\n/)
+  })
+
   it("passes GitHub's action parser", () => {
     const parsed = parseAction({ name: 'action.yml', content: actionText }, trace)
     expect(parsed.context.errors.getErrors().map((e) => e.message)).toEqual([])
