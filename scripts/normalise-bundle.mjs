@@ -8,6 +8,7 @@
 // Two bundles: the action (.bundle/action → dist/index.js, dist/licenses.txt) and the
 // command-line tool (.bundle/cli → dist/cli.js, dist/cli-licenses.txt, executable, starting with
 // its #! line). Each keeps its own licence list: each is shipped and run on its own.
+// dist/source-hash.txt records the hash of the sources (scripts/source-hash.mjs).
 import {
   chmodSync,
   copyFileSync,
@@ -17,6 +18,8 @@ import {
   rmSync,
   writeFileSync
 } from 'node:fs'
+import { fileURLToPath } from 'node:url'
+import { SOURCE_HASH_FILE, sourceHashText } from './source-hash.mjs'
 
 const BUILT = new URL('../.bundle/', import.meta.url)
 const DIST = new URL('../dist/', import.meta.url)
@@ -78,4 +81,9 @@ for (const b of BUNDLES) {
 }
 // Both bundles are ES modules; ncc writes the same package.json for each.
 copyFileSync(new URL('action/package.json', BUILT), new URL('package.json', DIST))
+// What these bundles were built from, so `npm run demo` can tell a current dist/ by content.
+writeFileSync(
+  new URL(SOURCE_HASH_FILE, DIST),
+  sourceHashText(fileURLToPath(new URL('..', import.meta.url)))
+)
 rmSync(BUILT, { recursive: true, force: true })
