@@ -1,5 +1,5 @@
 // A local stand-in for GitHub's REST API, on 127.0.0.1, for testing through the real Octokit
-// client: issue comments (the pull-request comment), workflow-run attempts (when a run's first
+// client: issue comments (the pull-request comment: list, create, update, delete), workflow-run attempts (when a run's first
 // attempt began, for `baseline: previous`), the repository's default branch, its commits and
 // their commit statuses (where `baseline: default-branch` is recorded and read back), and
 // deployments with their statuses (deployment-environment, reuse: same-build).
@@ -67,7 +67,7 @@ export class FakeGitHub {
   readonly requests: FakeRequest[] = []
   /** Answer every request with this status (e.g. 403 for a read-only token). */
   failWith?: number
-  /** Answer only writes (POST/PATCH) with this status. */
+  /** Answer only writes (POST/PATCH/DELETE) with this status. */
   failWritesWith?: number
   /** Answer only the workflow-run attempts with this status (403: no `actions: read`). */
   failRunsWith?: number
@@ -196,7 +196,7 @@ export class FakeGitHub {
       res.writeHead(status, { 'content-type': 'application/json' })
       res.end(JSON.stringify(data))
     }
-    const write = req.method === 'POST' || req.method === 'PATCH'
+    const write = req.method === 'POST' || req.method === 'PATCH' || req.method === 'DELETE'
     const fail = this.failWith ?? (write ? this.failWritesWith : undefined)
     if (fail) return send(fail, { message: 'Resource not accessible by integration' })
 
@@ -309,6 +309,21 @@ export class FakeGitHub {
         if (c.user.type !== 'Bot') return send(403, { message: 'Forbidden' })
         c.body = body?.body ?? ''
         return send(200, c)
+      }
+      return send(404, { message: 'Not Found' })
+    }
+    if (one && req.method === 'DELETE') {
+      for (const [issue, comments] of this.comments) {
+        const c = comments.find((x) => x.id === Number(one[1]))
+        if (!c) continue
+        if (c.user.type !== 'Bot') return send(403, { message: 'Forbidden' })
+        this.comments.set(
+          issue,
+          comments.filter((x) => x !== c)
+        )
+        res.writeHead(204)
+        res.end()
+        return
       }
       return send(404, { message: 'Not Found' })
     }

@@ -162,6 +162,19 @@ describe('scan of three applications in one step', () => {
         expect(again.outputs.outcome).toBe('failed')
         expect(gh.comments.get(7)).toHaveLength(1)
         expect(count(sim, 'POST', START)).toBe(6)
+
+        // A later run of the step tests one application fewer: the step's comment is updated,
+        // not left behind beside a new one.
+        const fewer = await step(
+          sim,
+          { ...INPUTS, 'application-token': `${STORE}\n${API}`, comment: 'true' },
+          { env: { ...env, GITHUB_RUN_ID: '43' }, dirs }
+        )
+        expect(fewer.stdout).toContain('Updated the pull-request comment (#7).')
+        expect(gh.comments.get(7)).toHaveLength(1)
+        const updated = plain(gh.comments.get(7)?.[0]?.body ?? '')
+        expect(updated).toContain('2 applications')
+        expect(updated).not.toContain('| Admin |')
       } finally {
         await gh.stop()
       }

@@ -5,7 +5,7 @@ import { ApiError, isPlanLimit } from '../../src/api/errors.js'
 import type { CommandResult } from '../../src/command-result.js'
 import { sharedPollPause } from '../../src/lifecycle/schedule.js'
 import { Turns } from '../../src/lifecycle/turns.js'
-import { estateAnnotations, estateMarker, type EstateEntry } from '../../src/report/estate.js'
+import { estateAnnotations, type EstateEntry } from '../../src/report/estate.js'
 import type { PlannedAnnotation } from '../../src/report/annotations.js'
 import { combine } from '../../src/run/estate-verdict.js'
 import { FakeClock, settle, TimerClock } from '../../__fixtures__/fake-clock.js'
@@ -314,10 +314,5 @@ describe("the step's one annotation set", () => {
     expect(notices[1]?.message).toMatch(
       /^11 more counted unfixed occurrences across 3 applications/
     )
-  })
-
-  it('one comment marker for the same set of applications, whatever their order', () => {
-    expect(estateMarker(['x', 'y'])).toBe(estateMarker(['y', 'x']))
-    expect(estateMarker(['x', 'y'])).not.toBe(estateMarker(['x', 'z']))
   })
 })

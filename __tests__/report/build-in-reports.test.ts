@@ -193,7 +193,7 @@ describe('the job summary and the comment name the build in one line near the to
   const views = [
     ['summary', (ctx = buildContext()) => buildSummary(ctx)],
     ['error summary', (ctx = buildContext()) => buildErrorSummary({ ...ctx, verdict: undefined })],
-    ['comment', (ctx = buildContext()) => buildComment(ctx, '<!-- m -->')]
+    ['comment', (ctx = buildContext()) => buildComment(ctx)]
   ] as const
 
   it.each(views)('%s: commit linked, test times, reuse, deployment, check, baseline', (_, view) => {

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals'
-import { buildComment, commentMarker } from '../../src/report/comment.js'
+import { buildComment } from '../../src/report/comment.js'
 import { upsertComment } from '../../src/github/comment.js'
+import { commentKey, formatMarker, type CommentKey } from '../../src/github/comment-marker.js'
 import { pullRequestFromContext } from '../../src/github/pull-request.js'
 import { MemoryLog } from '../../__fixtures__/memory-log.js'
 import { FakeGitHub } from '../../__fixtures__/fake-github.js'
@@ -12,13 +13,23 @@ import {
   render
 } from '../../__fixtures__/render-markdown.js'
 
-const MARKER = commentMarker('a'.repeat(32))
 const RUN = 'https://github.com/octo/shop/actions/runs/42'
+/** A step's environment on the runner, in workflow run `run`. */
+const stepEnv = (run: string, step = 'scan'): NodeJS.ProcessEnv => ({
+  GITHUB_WORKFLOW_REF: 'octo/shop/.github/workflows/security.yml@refs/pull/7/merge',
+  GITHUB_JOB: 'security-test',
+  GITHUB_ACTION: step,
+  GITHUB_RUN_ID: run
+})
+const APP_A = 'a'.repeat(32)
+const APP_B = 'b'.repeat(32)
+const APP_C = 'c'.repeat(32)
+const KEY = commentKey(stepEnv('100'), [APP_A])
+const MARKER = formatMarker(KEY)
 
 describe('buildComment', () => {
-  it('shows the verdict, counts, top findings and links, behind our marker', () => {
-    const body = buildComment(ordinaryContext({ runUrl: RUN }), MARKER)
-    expect(body.split('\n')[0]).toBe(`<!-- security-test-action:${'a'.repeat(32)} -->`)
+  it('shows the verdict, counts, top findings and links', () => {
+    const body = buildComment(ordinaryContext({ runUrl: RUN }))
     const html = render(body)
     expect(html).toContain('<h3>Security test: ❌ Failed · Shop</h3>')
     expect(html).toContain('<strong>Top findings</strong>')
@@ -26,14 +37,14 @@ describe('buildComment', () => {
   })
 
   it('stays under 65,536 characters with 100,000 occurrences', () => {
-    const body = buildComment(bulkContext(100_000), MARKER)
+    const body = buildComment(bulkContext(100_000))
     expect(body.length).toBeLessThanOrEqual(65_536)
     expect(body).toContain('… 40 more findings in the job summary')
   })
 
   it('renders hostile findings as text', () => {
     const ctx = hostileContext()
-    const body = buildComment({ ...ctx, runUrl: 'javascript:alert(1)' }, MARKER)
+    const body = buildComment({ ...ctx, runUrl: 'javascript:alert(1)' })
     const html = render(body)
     expect(foreignRawTags(body, ['!--'])).toEqual([])
     expect(html).not.toMatch(/<script|<img|<iframe|<[^>]*\son\w+=/i)
@@ -73,22 +84,27 @@ describe('upsertComment against a fake GitHub API', () => {
   afterEach(async () => {
     await gh.stop()
   })
-  const upsert = (body: string, log = new MemoryLog()): Promise<string> =>
+  const upsert = (body: string, log = new MemoryLog(), key: CommentKey = KEY): Promise<string> =>
     upsertComment({
       token: 'ghs_token',
       apiUrl: gh.url,
       repo: { owner: 'octo', repo: 'shop' },
       issueNumber: 7,
       body,
-      marker: MARKER,
+      key,
       log
     })
+  /** The step writes its comment in run `run` for these applications. */
+  const run = (run: string, apps: string[], body: string, step?: string): Promise<string> =>
+    upsert(body, new MemoryLog(), commentKey(stepEnv(run, step), apps))
+  const bodies = (): string[] => gh.comments.get(7)!.map((c) => c.body.replace(/^<!--.*-->\n/, ''))
+  const BOT = { login: 'github-actions[bot]', type: 'Bot' } as const
 
   it('creates the comment on the first run and updates it in place on the second', async () => {
     gh.addComment(7, 'LGTM', { login: 'alice', type: 'User' })
-    expect(await upsert(`${MARKER}\nfirst`)).toBe('created')
+    expect(await upsert('first')).toBe('created')
     const created = gh.comments.get(7)!.find((c) => c.body.startsWith(MARKER))!
-    expect(await upsert(`${MARKER}\nsecond`)).toBe('updated')
+    expect(await upsert('second')).toBe('updated')
     const ours = gh.comments.get(7)!.filter((c) => c.body.startsWith(MARKER))
     expect(ours).toEqual([{ ...created, body: `${MARKER}\nsecond` }])
     expect(gh.requests.every((r) => r.authorization === 'token ghs_token')).toBe(true)
@@ -96,17 +112,56 @@ describe('upsertComment against a fake GitHub API', () => {
 
   it('finds its comment beyond the first page', async () => {
     for (let i = 0; i < 150; i++) gh.addComment(7, `chatter ${i}`, { login: 'bob', type: 'User' })
-    const ours = gh.addComment(7, `${MARKER}\nold`, { login: 'github-actions[bot]', type: 'Bot' })
-    expect(await upsert(`${MARKER}\nnew`)).toBe('updated')
+    const ours = gh.addComment(7, `${MARKER}\nold`, BOT)
+    expect(await upsert('new')).toBe('updated')
     expect(ours.body).toBe(`${MARKER}\nnew`)
     expect(gh.comments.get(7)).toHaveLength(151)
   })
 
   it('writes its own comment when the marked one belongs to someone else', async () => {
     gh.addComment(7, `${MARKER}\nspoofed`, { login: 'mallory', type: 'User' })
-    expect(await upsert(`${MARKER}\nreal`)).toBe('created')
+    expect(await upsert('real')).toBe('created')
     expect(gh.comments.get(7)![0]!.body).toBe(`${MARKER}\nspoofed`)
     expect(gh.comments.get(7)).toHaveLength(2)
+  })
+
+  it('names no application token in the comment', async () => {
+    await run('100', [APP_A, APP_B], 'body')
+    expect(gh.comments.get(7)![0]!.body).not.toMatch(/a{32}|b{32}/)
+  })
+
+  it('keeps one comment for the step when an application is added, removed or replaced', async () => {
+    expect(await run('100', [APP_A], 'A')).toBe('created')
+    expect(await run('101', [APP_A, APP_B], 'A and B')).toBe('updated')
+    expect(await run('102', [APP_B], 'B')).toBe('updated')
+    expect(await run('103', [APP_C], 'C')).toBe('updated')
+    expect(bodies()).toEqual(['C'])
+    // The marker names the applications it now covers: the next run with C finds it at once.
+    expect(await run('104', [APP_C], 'C again')).toBe('updated')
+    expect(bodies()).toEqual(['C again'])
+  })
+
+  it('replaces the comments of applications once tested in separate matrix legs by one', async () => {
+    // Run 100: a matrix, one leg per application, the same step: a comment each.
+    expect(await run('100', [APP_A], 'A')).toBe('created')
+    expect(await run('100', [APP_B], 'B')).toBe('created')
+    expect(await run('100', [APP_C], 'C')).toBe('created')
+    expect(bodies()).toEqual(['A', 'B', 'C'])
+    // The same legs again: each updates its own.
+    expect(await run('101', [APP_B], 'B2')).toBe('updated')
+    expect(await run('101', [APP_A], 'A2')).toBe('updated')
+    expect(bodies()).toEqual(['A2', 'B2', 'C'])
+    // Run 102 tests A and B in one step: one comment, the other leg's deleted; C's is left to C.
+    expect(await run('102', [APP_A, APP_B], 'A and B')).toBe('updated')
+    expect(bodies()).toEqual(['A and B', 'C'])
+    expect(gh.requests.filter((r) => r.method === 'DELETE')).toHaveLength(1)
+  })
+
+  it("never touches another step's comment", async () => {
+    await run('100', [APP_A], 'nightly step', 'nightly')
+    expect(await run('101', [APP_B], 'gate step', 'gate')).toBe('created')
+    expect(await run('102', [APP_A], 'gate step, A', 'gate')).toBe('updated')
+    expect(bodies()).toEqual(['nightly step', 'gate step, A'])
   })
 
   it('turns a 403 into a warning and never throws', async () => {

@@ -161,7 +161,8 @@ describe('writeReports', () => {
       repo: { owner: 'octo', repo: 'shop' },
       issueNumber: 12
     })
-    expect(calls[0]!.body.startsWith(calls[0]!.marker)).toBe(true)
+    // One application: the step's comment covers it (the marker is the host's, comment-marker.ts).
+    expect(calls[0]!.key.applications).toHaveLength(1)
     expect(calls[0]!.body).toContain('(https://github.com/octo/shop/actions/runs/42)')
   })
 

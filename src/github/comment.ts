@@ -1,4 +1,5 @@
-// The pull-request comment on GitHub: found again by its hidden marker and updated in place.
+// The pull-request comment on GitHub: the step's one comment, found again by its hidden marker
+// (comment-marker.ts) and updated in place, also when the step's applications changed.
 // Loaded only when a comment is written: Octokit is most of the bundle's start-up.
 // Writing it is best effort: a read-only token (forks), a missing permission or a network
 // failure is a warning, never a failed build.
@@ -6,6 +7,14 @@ import { getOctokit } from '@actions/github'
 import type { Log } from '../log.js'
 import type { UpsertResult } from '../report/host.js'
 import { forLog } from '../text.js'
+import {
+  chooseComment,
+  formatMarker,
+  MARKER_PREFIX,
+  parseMarker,
+  type CommentKey,
+  type MarkedComment
+} from './comment-marker.js'
 
 /** Comments read while looking for ours: 10 pages of 100. */
 const MAX_PAGES = 10
@@ -17,38 +26,41 @@ export interface UpsertCommentOptions {
   repo: { owner: string; repo: string }
   issueNumber: number
   body: string
-  marker: string
+  /** Whose comment this is: the step and its applications (comment-marker.ts). */
+  key: CommentKey
   log: Log
   /** Deadline for all requests together. */
   timeoutMs?: number
 }
 
 export async function upsertComment(o: UpsertCommentOptions): Promise<UpsertResult> {
-  const body = o.body.includes(o.marker) ? o.body : `${o.marker}\n${o.body}`
+  const body = `${formatMarker(o.key)}\n${o.body}`
   const octokit = getOctokit(o.token, {
     baseUrl: o.apiUrl.replace(/\/+$/, ''),
     request: { signal: AbortSignal.timeout(o.timeoutMs ?? 30_000) }
   })
   const where = { owner: o.repo.owner, repo: o.repo.repo }
   try {
-    const existing = await findOurComment(
-      octokit,
-      { ...where, issue_number: o.issueNumber },
-      o.marker
-    )
-    if (existing !== undefined) {
+    const found = await markedComments(octokit, { ...where, issue_number: o.issueNumber })
+    const { update, remove } = chooseComment(found, o.key)
+    let result: UpsertResult | undefined
+    if (update !== undefined) {
       try {
-        await octokit.rest.issues.updateComment({ ...where, comment_id: existing, body })
+        await octokit.rest.issues.updateComment({ ...where, comment_id: update, body })
         o.log.info(`Updated the pull-request comment (#${o.issueNumber}).`)
-        return 'updated'
+        result = 'updated'
       } catch (err) {
         // Someone else's comment carrying our marker cannot be edited: write our own instead.
         if (statusOf(err) !== 403 && statusOf(err) !== 404) throw err
       }
     }
-    await octokit.rest.issues.createComment({ ...where, issue_number: o.issueNumber, body })
-    o.log.info(`Wrote the pull-request comment (#${o.issueNumber}).`)
-    return 'created'
+    if (result === undefined) {
+      await octokit.rest.issues.createComment({ ...where, issue_number: o.issueNumber, body })
+      o.log.info(`Wrote the pull-request comment (#${o.issueNumber}).`)
+      result = 'created'
+    }
+    await removeSuperseded(octokit, where, remove, o.log)
+    return result
   } catch (err) {
     o.log.warning(`Could not write the pull-request comment: ${explain(err)}`)
     return 'failed'
@@ -57,20 +69,40 @@ export async function upsertComment(o: UpsertCommentOptions): Promise<UpsertResu
 
 type Octokit = ReturnType<typeof getOctokit>
 
-async function findOurComment(
+/** The pull request's comments that carry one of our markers (the first 10 pages of 100). */
+async function markedComments(
   octokit: Octokit,
-  where: { owner: string; repo: string; issue_number: number },
-  marker: string
-): Promise<number | undefined> {
-  const ours: Array<{ id: number; bot: boolean }> = []
+  where: { owner: string; repo: string; issue_number: number }
+): Promise<MarkedComment[]> {
+  const ours: MarkedComment[] = []
   for (let page = 1; page <= MAX_PAGES; page++) {
     const { data } = await octokit.rest.issues.listComments({ ...where, per_page: 100, page })
     for (const c of data) {
-      if (c.body?.startsWith(marker)) ours.push({ id: c.id, bot: c.user?.type === 'Bot' })
+      const key = c.body?.startsWith(MARKER_PREFIX) ? parseMarker(c.body) : undefined
+      if (key) ours.push({ id: c.id, bot: c.user?.type === 'Bot', key })
     }
     if (data.length < 100) break
   }
-  return (ours.find((c) => c.bot) ?? ours[0])?.id
+  return ours
+}
+
+/** Delete the step's comments the updated one replaces; one that will not go is a warning. */
+async function removeSuperseded(
+  octokit: Octokit,
+  where: { owner: string; repo: string },
+  ids: readonly number[],
+  log: Log
+): Promise<void> {
+  for (const id of ids) {
+    try {
+      await octokit.rest.issues.deleteComment({ ...where, comment_id: id })
+      log.info(
+        `Deleted an earlier pull-request comment of this step (${id}): the one above replaces it.`
+      )
+    } catch (err) {
+      log.warning(`Could not delete an earlier pull-request comment of this step: ${explain(err)}`)
+    }
+  }
 }
 
 export function statusOf(err: unknown): number | undefined {

@@ -2,10 +2,10 @@
 // file, the run's link, the workflow file to anchor SARIF to, and the pull-request comment.
 import * as fs from 'node:fs'
 import * as os from 'node:os'
-import type { Log } from '../log.js'
 import type { ReportHost, UpsertResult } from '../report/host.js'
 import { githubRepository } from '../report/repository.js'
 import type { UpsertCommentOptions } from './comment.js'
+import { commentKey } from './comment-marker.js'
 import { pullRequestFromContext } from './pull-request.js'
 import { chooseAnchorFile } from './sarif-anchor.js'
 
@@ -33,7 +33,8 @@ export function githubReportHost(
     informationUri: actionHome(env),
     repository: githubRepository(env),
     sarifAnchor: () => chooseAnchorFile(env, deps.exists),
-    comment: (body, marker, log) => comment(env, githubToken, deps, { body, marker, log })
+    comment: (body, applications, log) =>
+      comment(env, githubToken, deps, { body, key: commentKey(env, applications), log })
   }
 }
 
@@ -41,7 +42,7 @@ async function comment(
   env: NodeJS.ProcessEnv,
   githubToken: string | undefined,
   deps: GithubReportDeps,
-  c: { body: string; marker: string; log: Log }
+  c: Pick<UpsertCommentOptions, 'body' | 'key' | 'log'>
 ): Promise<UpsertResult | undefined> {
   const found = pullRequestFromContext(env)
   if ('skip' in found) {

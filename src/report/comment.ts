@@ -1,5 +1,6 @@
-// The pull-request comment's text: one per application, found again by a hidden marker and
-// updated in place by the host (src/github/comment.ts writes it).
+// The pull-request comment's text for one application (several applications: a section each of
+// the step's one comment, estate.ts). The host puts its hidden marker above it and keeps the
+// step's one comment up to date (src/github/comment.ts).
 import { forMarkdown, safeHref } from '../text.js'
 import type { ReportContext } from './context.js'
 import { totalOf } from '../findings/types.js'
@@ -18,19 +19,10 @@ import {
 export const MAX_COMMENT_CHARS = 60_000
 const TOP_FINDINGS = 10
 
-export function commentMarker(applicationToken: string): string {
-  return `<!-- security-test-action:${applicationToken.replace(/[^A-Za-z0-9_.-]/g, '')} -->`
-}
-
-/** `marker` may be '' for a section of a larger comment (several applications). */
-export function buildComment(
-  ctx: ReportContext,
-  marker: string,
-  budgetChars = MAX_COMMENT_CHARS
-): string {
+/** The budget leaves room for the host's marker line (src/github/comment-marker.ts). */
+export function buildComment(ctx: ReportContext, budgetChars = MAX_COMMENT_CHARS): string {
   const doc = new BudgetedDoc(budgetChars, (s) => s.length)
   const name = ctx.application.name ?? ctx.meta.applicationName ?? ctx.application.token
-  if (marker) doc.add(marker)
   doc.add(`### Security test: ${STATUS_WORD[ctx.outcome]} · ${forMarkdown(name, 200)}`)
   const why = ctx.verdict?.line ?? ctx.message ?? ctx.parseError
   if (why) doc.add(forMarkdown(why, 1000))

@@ -2,7 +2,6 @@
 // section), one set of annotations within the step's per-level caps, one pull-request comment.
 // Each application's report is boiled down to what these need the moment it is written, so the
 // step never holds more than one parsed result (the sections are bounded text).
-import { createHash } from 'node:crypto'
 import { SEVERITIES, totalOf, type Severity, type SeverityCounts } from '../findings/types.js'
 import type { Log } from '../log.js'
 import { forAnnotation, forMarkdown } from '../text.js'
@@ -83,7 +82,7 @@ export class EstateReport {
       unfixed: v?.counts.unfixed,
       fresh: v ? totalOf(v.counts.new) : undefined,
       section: this.options.summary && room >= 1024 ? buildSummary(report, room, subject) : '',
-      comment: this.options.comment ? buildComment(report, '', this.commentChars) : '',
+      comment: this.options.comment ? buildComment(report, this.commentChars) : '',
       annotations:
         this.options.annotations && v
           ? planAnnotations(v, report.findings, ANNOTATION_LIMITS).filter((a) => a.severity)
@@ -113,8 +112,7 @@ export class EstateReport {
     if (this.options.summary) appendEstateSummary(host, log, entries, outcome, unwritten)
     if (this.options.annotations) emitAnnotations(log, estateAnnotations(entries, limits))
     if (this.options.comment) {
-      const marker = estateMarker(this.tokens)
-      await host.comment(estateComment(entries, marker, outcome, host.runUrl), marker, log)
+      await host.comment(estateComment(entries, outcome, host.runUrl), this.tokens, log)
     }
     return unwritten
   }
@@ -224,23 +222,13 @@ export function estateAnnotations(
   return plan
 }
 
-/** The step's one comment, found again by the set of applications it covers. */
-export function estateMarker(tokens: readonly string[]): string {
-  const id = createHash('sha256')
-    .update([...tokens].sort().join(','))
-    .digest('hex')
-    .slice(0, 16)
-  return `<!-- security-test-action:several:${id} -->`
-}
-
+/** The step's one comment (the host puts its marker above it). */
 export function estateComment(
   entries: readonly EstateEntry[],
-  marker: string,
   outcome: ReportOutcome,
   runUrl?: string
 ): string {
   const parts = [
-    marker,
     `## Security test: ${headline(entries, outcome)}`,
     overviewTable(entries),
     ...entries.map((e) => e.comment).filter((c) => c !== '')
@@ -249,5 +237,5 @@ export function estateComment(
   if (text.length <= MAX_COMMENT_CHARS) return `${text}\n`
   // Sections are built to fit; if they still do not, the overview and a link stay.
   const link = runUrl ? `\n\nEach application's section is in the [job summary](${runUrl}).` : ''
-  return `${parts.slice(0, 3).join('\n\n')}${link}\n`
+  return `${parts.slice(0, 2).join('\n\n')}${link}\n`
 }

@@ -25,8 +25,14 @@ export interface ReportHost {
   /** The repository file SARIF results are anchored to (code scanning needs a file). */
   sarifAnchor(): string
   /**
-   * Write or update the review comment found again by `marker`. Undefined when there is nothing
-   * to comment on (not a pull request: said in a log line), 'failed' when it could not be written.
+   * Write or update the step's one review comment, which covers these applications (tokens); the
+   * host finds the step's earlier comment whatever applications it covered. Undefined when there
+   * is nothing to comment on (not a pull request: said in a log line), 'failed' when it could not
+   * be written.
    */
-  comment(body: string, marker: string, log: Log): Promise<UpsertResult | undefined>
+  comment(
+    body: string,
+    applications: readonly string[],
+    log: Log
+  ): Promise<UpsertResult | undefined>
 }

@@ -8,7 +8,7 @@ import type { Log } from '../log.js'
 import { forLog } from '../text.js'
 import { ANNOTATION_LIMITS, emitAnnotations, planAnnotations } from './annotations.js'
 import type { AnnotationLimits } from './annotations.js'
-import { buildComment, commentMarker } from './comment.js'
+import { buildComment } from './comment.js'
 import type { ReportContext, SarifResultCounts } from './context.js'
 import type { ReportHost, UpsertResult } from './host.js'
 import { writeJsonReport } from './json-report.js'
@@ -100,8 +100,7 @@ export async function writeReports(
   }
 
   if (options.comment) {
-    const marker = commentMarker(ctx.application.token)
-    written.comment = await host.comment(buildComment(told(), marker), marker, log)
+    written.comment = await host.comment(buildComment(told()), [ctx.application.token], log)
   }
   return written
 }
