@@ -84,7 +84,8 @@ describe('docs/ci-systems.md: each snippet works as shown', () => {
     const { lang, text } = snippet('Bitbucket Pipelines')
     expect(lang).toBe('yaml')
     const step = (parse(text) as any).pipelines.default[0].step
-    const junit = written('bitbucket', toolArgs(step.script[0] as string)).junit!
+    const command = (step.script as string[]).find((line) => line.includes(' security-test '))!
+    const junit = written('bitbucket', toolArgs(command)).junit!
     expect(junit.split('/')).toContain('test-results')
   })
 
@@ -101,5 +102,62 @@ describe('docs/ci-systems.md: each snippet works as shown', () => {
   it('documents every exit code the tool has', () => {
     const table = PAGE.slice(PAGE.indexOf('## Exit codes'), PAGE.indexOf('## What it writes'))
     for (const code of [...Object.values(EXIT), 130, 143]) expect(table).toContain(`\`${code}\``)
+  })
+})
+
+describe('docs/ci-systems.md: each snippet is whole', () => {
+  const SECTIONS = ['GitLab CI', 'Azure Pipelines', 'Jenkins', 'Bitbucket Pipelines', 'CircleCI']
+  /** Variables each CI system sets on every job, as its documentation lists them. */
+  const PROVIDED = new Set([
+    'CI_COMMIT_SHA',
+    'CI_PROJECT_URL',
+    'CI_PIPELINE_CREATED_AT',
+    'BUILD_SOURCEVERSION',
+    'GIT_COMMIT',
+    'BITBUCKET_COMMIT',
+    'CIRCLE_SHA1'
+  ])
+
+  /** The section's prose (its code block left out). */
+  function prose(heading: string): string {
+    const start = PAGE.indexOf(`\n## ${heading}\n`)
+    const section = PAGE.slice(start + 1).split(/\n## /)[0] as string
+    return section.replace(/\n```\w*\n[\s\S]*?\n```\n/g, '\n')
+  }
+
+  /** `$NAME`, `${NAME}` and Azure's `$(NAME)` in the text. */
+  function used(text: string): string[] {
+    return [...new Set([...text.matchAll(/\$(?:\{|\()?([A-Z][A-Z0-9_]*)/g)].map((m) => m[1]!))]
+  }
+
+  /** Set in the snippet (a YAML key, a Groovy assignment, a shell export) or told to be added. */
+  function defined(name: string, text: string, words: string): boolean {
+    const set = new RegExp(`^\\s*(?:-\\s+)?(?:export\\s+)?${name}\\s*(?::|=)`, 'm')
+    return set.test(text) || words.includes(`\`${name}\``) || PROVIDED.has(name)
+  }
+
+  it.each(SECTIONS)('%s: every variable the snippet uses is defined in it or on the page', (h) => {
+    const { text } = snippet(h)
+    const names = used(text)
+    expect(names).toContain('SECURITY_TEST_APP')
+    expect(names.filter((name) => !defined(name, text, prose(h)))).toEqual([])
+  })
+
+  it('finds a variable that nothing defines (so the check above means something)', () => {
+    const { text } = snippet('Jenkins')
+    const without = text.replace(/^\s*SECURITY_TEST_APP = .*$/m, '')
+    expect(used(without).filter((name) => !defined(name, without, prose('Jenkins')))).toEqual([
+      'SECURITY_TEST_APP'
+    ])
+  })
+
+  it.each(SECTIONS)('%s: runs on Node 24', (h) => {
+    const { text } = snippet(h)
+    const nodes = [...text.matchAll(/(?:image: (?:cimg\/)?node:|version: ')(\d+)/g)].map(
+      (m) => m[1]
+    )
+    if (h === 'Jenkins')
+      expect(nodes).toEqual([]) // the agent's own Node.js
+    else expect(nodes).toEqual(['24'])
   })
 })

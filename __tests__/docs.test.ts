@@ -9,6 +9,7 @@ import { dirname, join, relative, resolve, sep } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { parse } from 'yaml'
 import { NoOperationTraceWriter, parseWorkflow } from '@actions/workflow-parser'
+import { pollPause } from '../src/lifecycle/schedule.js'
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..')
 const README_MAX_LINES = 250
@@ -345,6 +346,96 @@ describe('workflows shown in the README and docs/', () => {
         if (entry.id !== undefined) expect(entry.id).toMatch(/^[0-9a-f]{32}$/)
         else expect(entry.finding).toMatch(/\S/)
       }
+    }
+  })
+})
+
+// Issue 23: what the pages say about one thing, they say the same way everywhere, and as the code
+// does it.
+describe('the pages agree with each other and with the code', () => {
+  const PAGES = [...LINKED_PAGES]
+  const usesOf = (step: Step, name: string): boolean => (step.uses ?? '').startsWith(`${name}@`)
+  const allSteps = workflows.flatMap((shown) =>
+    Object.values((parse(shown.block.text) as Workflow).jobs).map((job) => ({
+      shown,
+      steps: (job.steps ?? []) as (Step & { if?: string; name?: string })[]
+    }))
+  )
+
+  it('state the poll schedule once, as src/lifecycle/schedule.ts makes it', () => {
+    // When the polls go out: the sum of the pauses before each (poll-interval long enough not to cut them).
+    let at = 0
+    const seconds = [0, 1, 2].map((k) => (at += pollPause(k, 3_600_000)) / 1000)
+    const schedule = `${seconds[0]} s, ${seconds[1]} s and ${seconds[2]} s after`
+    expect(schedule).toBe('2 s, 5 s and 10 s after')
+    const stated: string[] = []
+    for (const page of PAGES) {
+      const text = splitFences(read(page)).prose.replace(/\s+/g, ' ')
+      for (const m of text.matchAll(/\b\d+ s, \d+ s(?:,| and) \d+ s(?: after)?/g))
+        stated.push(`${page}: ${m[0]}`)
+    }
+    expect(stated.length).toBeGreaterThanOrEqual(3)
+    expect(stated.filter((s) => !s.endsWith(`: ${schedule}`))).toEqual([])
+  })
+
+  it('upload SARIF under one rule: only when the run reached a verdict', () => {
+    const uploads = allSteps.flatMap(({ shown, steps }) => {
+      const ours = steps.find(isOurs)?.id
+      return steps
+        .filter((step) => usesOf(step, 'github/codeql-action/upload-sarif'))
+        .map((step) => ({
+          at: where(shown),
+          if: step.if,
+          rule: `always() && (steps.${ours}.outputs.outcome == 'passed' || steps.${ours}.outputs.outcome == 'failed')`
+        }))
+    })
+    expect(uploads.length).toBeGreaterThanOrEqual(3)
+    expect(uploads.filter((u) => u.if !== u.rule)).toEqual([])
+  })
+
+  it('download only artifacts a workflow shown uploads', () => {
+    const uploaded = new Set(
+      allSteps.flatMap(({ steps }) =>
+        steps.filter((s) => usesOf(s, 'actions/upload-artifact')).map((s) => s.with?.name)
+      )
+    )
+    const downloaded = allSteps.flatMap(({ shown, steps }) =>
+      steps
+        .filter((s) => /download-artifact@/.test(s.uses ?? ''))
+        .map((s) => ({ at: where(shown), name: s.with?.name }))
+    )
+    expect(downloaded.length).toBeGreaterThanOrEqual(1)
+    expect(downloaded.filter((d) => !uploaded.has(d.name))).toEqual([])
+  })
+
+  it('the pull-request gate keeps the JSON report a cut job summary points to', () => {
+    const gate = allSteps.find(
+      ({ shown }) => shown.page === 'README.md' && shown.block.text.includes('pull_request:')
+    )!
+    const id = gate.steps.find(isOurs)?.id
+    const upload = gate.steps.find((s) => usesOf(s, 'actions/upload-artifact'))
+    expect(upload?.with?.path).toBe(`\${{ steps.${id}.outputs.report-file }}`)
+    expect((upload as { if?: string } | undefined)?.if).toMatch(/^always\(\)/)
+  })
+
+  it('say "one comment for the step", never one per application', () => {
+    for (const page of PAGES)
+      expect({ page, says: /comment per application/i.test(read(page)) }).toEqual({
+        page,
+        says: false
+      })
+    expect(read('docs/reports.md')).toMatch(/one comment for the step/)
+  })
+
+  it('describe npm run sim the same way: its banner first, -s without it', () => {
+    const banner = /npm's banner .*\(a blank line, two lines starting with `>`,\s+a\s+blank line\)/
+    for (const page of ['docs/simulator.md', 'sim/README.md']) {
+      const text = read(page).replace(/\s+/g, ' ')
+      expect({ page, banner: banner.test(text), silent: text.includes('npm run -s sim') }).toEqual({
+        page,
+        banner: true,
+        silent: true
+      })
     }
   })
 })

@@ -1,7 +1,8 @@
 /**
  * Pause before the next status poll. Tests often end within seconds, so the first polls come
- * fast (2 s, 3 s, 5 s: the tenth second is covered); after that one poll per poll-interval, the
- * most the user allowed. Never slower than poll-interval.
+ * fast: pauses of 2 s, 3 s, 5 s, so polls 2 s, 5 s and 10 s after the start (as the docs say it,
+ * __tests__/docs.test.ts); after that one poll per poll-interval, the most the user allowed.
+ * Never slower than poll-interval.
  */
 const EARLY_PAUSES_MS = [2000, 3000, 5000]
 
