@@ -153,6 +153,8 @@ describe('a rule over GitHub’s limits', () => {
     expect(rule.fullDescription.text.endsWith('\u{1f600}…')).toBe(true)
     expect(rule.help.text).toContain(`Finding: ${LONG_NAME}`)
     expect(rule.help.text).toContain('Remediation: The service gave no remediation')
+    // No description of its own: the name is not said twice.
+    expect(rule.help.text).not.toContain('Description:')
     expect(rule.help.markdown).toContain('**Finding:**')
     expect(rule.help.markdown.length).toBeLessThanOrEqual(GITHUB_SARIF_LIMITS.help)
     expect(rule.properties.tags).toHaveLength(10)

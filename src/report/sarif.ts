@@ -259,10 +259,7 @@ function rule(f: Finding, limits: TextLimits): Json {
     name,
     shortDescription: { text: shortText },
     fullDescription: { text: fullText },
-    help: help(f, limits, {
-      name: fullName !== name ? fullName : undefined,
-      description: description !== fullText ? description : undefined
-    }),
+    help: help(f, limits, { name: fullName !== name, description: description !== fullText }),
     defaultConfiguration: { level: sarifLevel(f.severity) },
     properties: {
       'security-severity': sarifSecuritySeverity(f),
@@ -277,22 +274,23 @@ const NO_REMEDIATION = 'The service gave no remediation for this finding.'
 
 /**
  * The rule's help: the remediation, after the whole name and description when the rule's own
- * fields had to be cut. Both forms within `limits.help` characters.
+ * fields had to be cut (`cut`). Both forms within `limits.help` characters.
  */
 function help(
   f: Finding,
   limits: TextLimits,
-  whole: { name?: string; description?: string }
+  cut: { name: boolean; description: boolean }
 ): { text: string; markdown: string } {
   const sections: Array<[string, string]> = []
-  if (whole.name !== undefined) sections.push(['Finding', f.name])
-  if (whole.description !== undefined) sections.push(['Description', f.description ?? f.name])
+  if (cut.name) sections.push(['Finding', f.name])
+  // Without a description of its own, the description is the (cut) name: said once.
+  if (cut.description && f.description) sections.push(['Description', f.description])
   if (sections.length === 0) {
     // The common case, as it always was: the remediation alone.
     const text = f.remediation ? forPlain(f.remediation, limits.description) : ''
     return {
       text: text || NO_REMEDIATION,
-      markdown: text ? boundedMarkdown(f.remediation, limits.help) : `_${NO_REMEDIATION}_`
+      markdown: text ? boundedMarkdown(text, limits.help) : `_${NO_REMEDIATION}_`
     }
   }
   sections.push(['Remediation', f.remediation || NO_REMEDIATION])
