@@ -106,14 +106,18 @@ describe('neutraliseCommands: no logging command of any CI system', () => {
 })
 
 describe('forXml', () => {
-  it('leaves nothing XML 1.0 forbids', () => {
+  it('leaves nothing XML 1.0 forbids, and spells it out, U+FFFD too, as visible text', () => {
     const out = forXml(`a\u0000b\u0001\u001b[1m\ufffe\uffff${HOSTILE.loneSurrogates}\u0007`)
     // eslint-disable-next-line no-control-regex -- control characters are what we look for
     expect(out).not.toMatch(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/)
     expect(out).not.toMatch(
       /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/
     )
-    expect(out).toBe('ab[1m\ufffd\ufffda\ufffdb\ufffdc')
+    expect(out).toBe('a\\u0000b\\u0001\\u001b[1m\\ufffe\\uffffa\\ud800b\\udc00c\\u0007')
+    expect(forXml('caf\ufffd \u202eevil\r\nnext \ud83d\ude00')).toBe(
+      'caf\\ufffd \\u202eevil\nnext \ud83d\ude00'
+    )
+    expect(out).not.toMatch(/\ufffd/)
   })
   it('keeps markup characters for the XML writer to escape, and defuses log commands', () => {
     expect(forXml('<b>&amp;</b>')).toBe('<b>&amp;</b>')

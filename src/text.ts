@@ -156,13 +156,27 @@ export function forPlain(value: unknown, max: number = MAX_FIELD_CHARS): string 
   return truncate(clean(value), max)
 }
 
+// What an XML file gets spelled out instead of written: what XML 1.0 cannot hold (C0 controls but
+// TAB and LF, lone surrogates, U+FFFE, U+FFFF), what `clean` drops elsewhere (DEL, C1 controls,
+// bidi overrides, BOM), and U+FFFD itself, which makes a popular JUnit viewer guess CP1252 and
+// crash.
+const XML_SPELLED =
+  // eslint-disable-next-line no-control-regex
+  /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069\ufeff\ufffd-\uffff]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g
+
+/** `\u001b`: a character as visible plain text. */
+const spelled = (c: string): string => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`
+
 /**
- * Text for an XML document (JUnit): what XML 1.0 cannot hold at all (controls, lone surrogates,
- * U+FFFE/U+FFFF) is gone, and no line can start a logging command when a CI system echoes the
+ * Text for an XML document (JUnit): what XML 1.0 cannot hold, and U+FFFD, written as visible
+ * plain text (`\u001b`), and no line can start a logging command when a CI system echoes the
  * report into a log. Markup characters are left to the XML writer, which escapes them.
  */
 export function forXml(value: unknown, max: number = MAX_FIELD_CHARS): string {
-  return neutraliseCommands(truncate(clean(value).replace(/[\ufffe\uffff]/g, '\ufffd'), max))
+  const text = typeof value === 'string' ? value : clean(value)
+  return neutraliseCommands(
+    truncate(text.replace(LINE_BREAKS, '\n').replace(XML_SPELLED, spelled), max)
+  )
 }
 
 /**

@@ -72,7 +72,7 @@ const HTTP_RESPONSE = record(['headers', 'reason_phrase', 'status_code'], {
 // The kinds of value a vulnerability's `details` may hold, by their `type`, and what each needs
 // beside `type`. `named-list`, `list` and `table` nest further details.
 const DETAIL = { $ref: '#/definitions/detail' }
-const DETAIL_KINDS: Record<string, [string[], Schema]> = {
+export const DETAIL_KINDS: Record<string, [string[], Schema]> = {
   'named-list': [['items'], { items: { $ref: '#/definitions/namedDetails' } }],
   list: [['items'], { items: list(DETAIL) }],
   table: [['rows'], { header: list(DETAIL), rows: list(list(DETAIL)) }],
@@ -96,7 +96,7 @@ const DETAIL_KINDS: Record<string, [string[], Schema]> = {
   ]
 }
 
-const detail: Schema = {
+export const detail: Schema = {
   type: 'object',
   required: ['type'],
   properties: { type: { enum: Object.keys(DETAIL_KINDS) } },
@@ -114,7 +114,7 @@ const namedDetails: Schema = {
   }
 }
 
-const identifier = record(['type', 'name', 'value'], {
+export const identifier = record(['type', 'name', 'value'], {
   type: text(1),
   name: text(1),
   value: text(1),

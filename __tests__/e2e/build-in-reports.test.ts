@@ -35,7 +35,11 @@ describe('the action names the commit in every report', () => {
     const sarif = readJson(run.outputs['sarif-file'] as string) as Record<string, any>
     expect(validateSarif(sarif)).toBe(true)
     expect(sarif.runs[0].versionControlProvenance).toEqual([
-      { repositoryUri: 'https://github.com/octo/shop', revisionId: SHA }
+      {
+        repositoryUri: 'https://github.com/octo/shop',
+        revisionId: SHA,
+        mappedTo: { uriBaseId: '%SRCROOT%' }
+      }
     ])
     expect(run.summary).toContain(
       `**Build:** commit [\`89abcde\`](https://github.com/octo/shop/commit/${SHA}) (the commit input)`
@@ -65,7 +69,11 @@ describe('the tool names the commit in its native reports', () => {
     })
     const sarif = JSON.parse(fileOf(run, run.outputs['sarif-file'] as string))
     expect(sarif.runs[0].versionControlProvenance).toEqual([
-      { repositoryUri: 'https://git.test/o/r', revisionId: SHA }
+      {
+        repositoryUri: 'https://git.test/o/r',
+        revisionId: SHA,
+        mappedTo: { uriBaseId: '%SRCROOT%' }
+      }
     ])
     expect(tokenLeaks(run, secret)).toEqual([])
   })

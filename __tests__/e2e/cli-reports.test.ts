@@ -10,6 +10,7 @@ import type { FindingSpec } from '../../sim/index.js'
 import { APP, shopScenario } from '../../__fixtures__/accounts.js'
 import { ALL_HOSTILE, HOSTILE, HOSTILE_URLS } from '../../__fixtures__/hostile.js'
 import { validateGitlabDast } from '../../__fixtures__/gitlab-schema.js'
+import { vulnerabilityId } from '../../src/native-reports/gitlab-dast.js'
 import { parseJunit } from '../../__fixtures__/native-reports.js'
 import { validateSarif } from '../../__fixtures__/sarif-schema.js'
 import { closeSims, startSim, type Simulator } from '../../__fixtures__/simulator.js'
@@ -106,23 +107,22 @@ describe('native reports of a scan with hostile findings', () => {
     expect(cases[1].failure['#text'].split('\n')).toHaveLength(8)
     const xml = fileOf(run, FILES['junit-file'])
     // eslint-disable-next-line no-control-regex -- control characters are what we look for
-    expect(xml).not.toMatch(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/)
+    expect(xml).not.toMatch(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffd-\uffff]/)
     expect(xml).not.toMatch(/##vso\[|##\[|^\s*::/im)
   })
 
-  it('writes a GitLab DAST report valid against the 15.0.0 format requirements, one vulnerability per occurrence', () => {
+  it('writes a GitLab DAST report valid against the 15.0.0 and 15.2.1 formats, one vulnerability per occurrence', () => {
     const doc = JSON.parse(fileOf(run, FILES['gitlab-report-file']))
     expectValid(validateGitlabDast, doc)
     expect(doc.vulnerabilities).toHaveLength(UNFIXED)
     expect(new Set(doc.vulnerabilities.map((v: any) => v.id)).size).toBe(UNFIXED)
     expect(doc.scan.scanned_resources.length).toBeGreaterThan(UNFIXED)
-    // Stable: the JSON report's occurrence identities.
+    // Stable: made from the application and the JSON report's occurrence identities.
     const report = JSON.parse(readFileSync(run.outputs['report-file'] as string, 'utf8'))
+    const app = { application: { token: APP } } as Parameters<typeof vulnerabilityId>[0]
     const ids = report.occurrences
       .filter((o: any) => !o.fixed)
-      .map((o: any) =>
-        (o.id as string).replace(/^(.{8})(.{4})(.{4})(.{4})(.{12})$/, '$1-$2-$3-$4-$5')
-      )
+      .map((o: any) => vulnerabilityId(app, o))
     expect(doc.vulnerabilities.map((v: any) => v.id).sort()).toEqual(ids.sort())
   })
 

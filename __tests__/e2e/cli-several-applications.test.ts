@@ -2,12 +2,20 @@
 // one run, one exit code, one JUnit suite per application and one GitLab report for them all.
 /* eslint-disable @typescript-eslint/no-explicit-any -- the tests read parsed XML and JSON loosely */
 import { afterAll, expect, it } from '@jest/globals'
-import { mkdtempSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { ADMIN, API, ESTATE, STORE, estateScenario } from '../../__fixtures__/accounts.js'
-import { validateGitlabDast } from '../../__fixtures__/gitlab-schema.js'
+import {
+  ADMIN,
+  API,
+  ESTATE,
+  KNOWN_FINDINGS,
+  STORE,
+  estateScenario
+} from '../../__fixtures__/accounts.js'
+import { gitlabIdentity, validateGitlabDast } from '../../__fixtures__/gitlab-schema.js'
 import { parseJunit } from '../../__fixtures__/native-reports.js'
+import { githubLimitErrors, multitoolFindings } from '../../__fixtures__/sarif-multitool.js'
 import { closeSims, count, startSim } from '../../__fixtures__/simulator.js'
 import { fileOf, logLines, tool } from '../../__fixtures__/tool.js'
 
@@ -46,6 +54,45 @@ it('scans three applications: exit 1 for the failing one, a JUnit suite each, on
   expect(gitlab.vulnerabilities).toHaveLength(8)
   expect(new Set(gitlab.vulnerabilities.map((v: any) => v.id)).size).toBe(8)
 })
+
+it('the same findings on the same URLs in three applications: each reader takes every file, no occurrence merged', async () => {
+  // Before issue 23, GitLab read the 21 open occurrences of this run as 7 vulnerabilities.
+  const sim = await startSim(
+    estateScenario({ [API]: { findings: KNOWN_FINDINGS }, [ADMIN]: { findings: KNOWN_FINDINGS } })
+  )
+  const run = await tool(sim, 'scan', {
+    'application-token': ESTATE.join(','),
+    'poll-interval': '1s',
+    timeout: '1m',
+    'junit-file': 'out/junit.xml',
+    'gitlab-report-file': 'out/gitlab.json'
+  })
+  expect(run.exitCode).toBe(1)
+  const results = JSON.parse(run.outputs.results ?? '[]') as any[]
+  expect(results).toHaveLength(3)
+
+  // GitLab: both formats, and 7 open occurrences × 3 applications, each its own vulnerability
+  // under GitLab's identity (primary identifier + path:method:param), old and new path reading.
+  const gitlab = JSON.parse(fileOf(run, 'out/gitlab.json'))
+  const ok = validateGitlabDast(gitlab)
+  expect(validateGitlabDast.errors ?? []).toEqual([])
+  expect(ok).toBe(true)
+  expect(gitlab.vulnerabilities).toHaveLength(21)
+  for (const normalised of [false, true]) {
+    const identities = gitlab.vulnerabilities.map((v: any) => gitlabIdentity(v, normalised))
+    expect(new Set(identities).size).toBe(21)
+  }
+
+  // JUnit: parseJunit checks Jenkins' two schemas.
+  const suites: any[] = parseJunit(fileOf(run, 'out/junit.xml')).testsuites.testsuite
+  expect(suites).toHaveLength(3)
+
+  // SARIF, one file per application: GitHub's limits and the multitool's GitHub rules.
+  const sarifFiles = results.map((r) => r['sarif-file'] as string)
+  expect(new Set(sarifFiles).size).toBe(3)
+  for (const file of sarifFiles) expect(githubLimitErrors(readFileSync(file, 'utf8'))).toEqual([])
+  expect(multitoolFindings(sarifFiles)).toEqual([])
+}, 120_000)
 
 it('a report folder that cannot be written: each application an error after its verdict, exit 2, no green suite', async () => {
   const sim = await startSim(estateScenario())

@@ -1,9 +1,12 @@
 // The built action, run as the Actions runner runs it, against the simulator: the SARIF file as
 // GitHub code scanning reads it (at most 5,000 results a run, a home page for the tool, the
-// service's own CVSS score as security-severity).
+// service's own CVSS score as security-severity), within code scanning's documented limits and
+// passing Microsoft's SARIF multitool with its GitHub rules.
 import { afterAll, describe, expect, it } from '@jest/globals'
 import { workflowCommands } from '../../scripts/runner.js'
+import { readFileSync } from 'node:fs'
 import { validateSarif } from '../../__fixtures__/sarif-schema.js'
+import { githubLimitErrors, multitoolFindings } from '../../__fixtures__/sarif-multitool.js'
 import type { Arrange } from '../../__fixtures__/accounts.js'
 import { closeSims } from '../../__fixtures__/simulator.js'
 import { scanShop, type StepRun } from '../../__fixtures__/step.js'
@@ -34,11 +37,13 @@ interface ReportOccurrence {
   fixed: boolean
 }
 
-/** The file's one run; the whole log must pass the SARIF 2.1.0 schema first. */
+/** The file's one run; the whole log must pass the SARIF 2.1.0 schema and GitHub's limits first. */
 function sarifRun(run: StepRun): SarifRun {
-  const log = readJson(run.outputs['sarif-file'] as string) as { runs: SarifRun[] }
+  const file = run.outputs['sarif-file'] as string
+  const log = readJson(file) as { runs: SarifRun[] }
   validateSarif(log)
   expect(validateSarif.errors ?? []).toEqual([])
+  expect(githubLimitErrors(readFileSync(file, 'utf8'))).toEqual([])
   return log.runs[0] as SarifRun
 }
 
@@ -103,7 +108,10 @@ describe('SARIF for code scanning', () => {
       expect(sarif.tool.driver.informationUri).toBe(README)
       // The simulator's catalogue scores OS Command Injection 9.1 (cvss_score, label "Critical").
       expect(securitySeverityOf(run, 'OS Command Injection')).toBe('9.1')
-    }
+      // Microsoft's multitool with GitHub's ingestion rules: nothing at error or warning level.
+      expect(multitoolFindings([run.outputs['sarif-file'] as string])).toEqual([])
+    },
+    120_000
   )
 
   it.concurrent(

@@ -1,11 +1,14 @@
-// The GitLab DAST report from the JSON report, checked against our schema for GitLab's DAST
-// report format 15.0.0 (__fixtures__/gitlab/), which these tests also show rejects what it should.
+// The GitLab DAST report from the JSON report, checked against our schemas for GitLab's DAST
+// report formats 15.0.0 and 15.2.1 (__fixtures__/gitlab/) and what GitLab's backend refuses or
+// merges (one identity per vulnerability, description and size budgets), which these tests also
+// show rejects what it should.
 /* eslint-disable @typescript-eslint/no-explicit-any -- the tests read generated JSON loosely */
 import { describe, expect, it } from '@jest/globals'
 import { unreadableReport } from '../../src/native-reports/app-report.js'
-import { buildGitlabDast, uuidOf } from '../../src/native-reports/gitlab-dast.js'
-import { validateGitlabDast } from '../../__fixtures__/gitlab-schema.js'
+import { buildGitlabDast, uuidOf, vulnerabilityId } from '../../src/native-reports/gitlab-dast.js'
+import { gitlabIdentity, validateGitlabDast } from '../../__fixtures__/gitlab-schema.js'
 import {
+  bulkContext,
   context,
   finding,
   hostileContext,
@@ -27,9 +30,10 @@ function valid(doc: unknown): void {
 }
 
 describe('GitLab DAST report', () => {
-  it('validates against the 15.0.0 format requirements, one vulnerability per open occurrence', () => {
+  it('validates against the 15.0.0 and 15.2.1 formats, one vulnerability per open occurrence', () => {
     const ctx = ordinaryContext()
-    const doc: any = buildGitlabDast([appReport(ctx)], TIMES)
+    const report = appReport(ctx)
+    const doc: any = buildGitlabDast([report], TIMES)
     valid(doc)
     expect(doc.version).toBe('15.0.0')
     expect(doc.scan).toMatchObject({
@@ -39,13 +43,19 @@ describe('GitLab DAST report', () => {
       messages: []
     })
     const open = ctx.verdict!.occurrences.filter((o) => !o.fixed)
-    expect(doc.vulnerabilities.map((v: any) => v.id)).toEqual(open.map((o) => uuidOf(o.id)))
+    const ids = open.map((o) => vulnerabilityId(report, o))
+    expect(doc.vulnerabilities.map((v: any) => v.id)).toEqual(ids)
     const [first] = doc.vulnerabilities
     expect(first).toMatchObject({
       name: 'SQL Injection',
       severity: 'Critical',
       solution: 'Use parameterised queries.',
-      location: { hostname: 'https://shop.test', method: 'POST', path: '/search?q=1' }
+      location: {
+        hostname: 'https://shop.test',
+        method: 'POST',
+        path: '/search?q=1',
+        param: `occurrence ${ids[0]}`
+      }
     })
     expect(first.identifiers).toEqual([
       { type: 'security-test-finding', name: 'SQL Injection', value: ctx.findings[0]!.key },
@@ -64,7 +74,7 @@ describe('GitLab DAST report', () => {
     })
   })
 
-  it('keeps ids stable across runs: the occurrence identity', () => {
+  it('keeps ids stable across runs: the application and the occurrence identity', () => {
     const a: any = buildGitlabDast([appReport(ordinaryContext())], TIMES)
     const b: any = buildGitlabDast([appReport(ordinaryContext())], {
       started: new Date(),
@@ -145,9 +155,12 @@ describe('GitLab DAST report', () => {
   describe('the schema rejects what GitLab would', () => {
     /** A report the converter writes, to break one field of. */
     const written = (): any => buildGitlabDast([appReport(ordinaryContext())], TIMES)
+    // Each format says it: one line for both.
     const errorsOf = (doc: unknown): string[] => {
       expect(validateGitlabDast(doc)).toBe(false)
-      return (validateGitlabDast.errors ?? []).map((e) => `${e.instancePath} ${e.keyword}`)
+      return [
+        ...new Set((validateGitlabDast.errors ?? []).map((e) => `${e.instancePath} ${e.keyword}`))
+      ]
     }
 
     it('accepts the report as written, with vulnerabilities, details and identifiers', () => {
@@ -199,5 +212,108 @@ describe('GitLab DAST report', () => {
         ])
       )
     })
+  })
+
+  describe('as GitLab takes it', () => {
+    // Three applications with the same finding on the same paths; URLs that differ only in the
+    // host, the query or a trailing slash.
+    const sqli = finding('SQL Injection', 'critical', { description: 'd'.repeat(70_000) })
+    const urls = (host: string): string[] => [
+      `https://${host}/search?q=1`,
+      `https://${host}/search?q=2`,
+      `https://${host}/search/`,
+      `https://${host}/search`,
+      `https://cdn.${host}/search`
+    ]
+    const apps = ['shop.test', 'api.shop.test', 'admin.shop.test'].map((host, i) =>
+      appReport(
+        context(
+          [sqli],
+          urls(host).map((u) => occurrence(sqli, u)),
+          { application: { token: String(i).repeat(32), name: host, url: `https://${host}` } }
+        )
+      )
+    )
+
+    it('keeps every occurrence of every application a vulnerability of its own', () => {
+      const doc: any = buildGitlabDast(apps, TIMES)
+      valid(doc)
+      expect(doc.vulnerabilities).toHaveLength(15)
+      for (const normalised of [false, true]) {
+        const identities = doc.vulnerabilities.map((v: any) => gitlabIdentity(v, normalised))
+        expect(new Set(identities).size).toBe(15)
+      }
+      // The same URL in two applications: two ids, each the same on the next run.
+      expect(new Set(doc.vulnerabilities.map((v: any) => v.id)).size).toBe(15)
+      const again: any = buildGitlabDast(apps, TIMES)
+      expect(again.vulnerabilities.map((v: any) => v.id)).toEqual(
+        doc.vulnerabilities.map((v: any) => v.id)
+      )
+    })
+
+    it('the check sees what GitLab merges: without param, 15 occurrences are 4 (old) and 1 (new)', () => {
+      const doc: any = buildGitlabDast(apps, TIMES)
+      for (const v of doc.vulnerabilities) v.location.param = ''
+      expect(validateGitlabDast(doc)).toBe(false)
+      const count = (normalised: boolean): number =>
+        new Set(doc.vulnerabilities.map((v: any) => gitlabIdentity(v, normalised))).size
+      expect([count(false), count(true)]).toEqual([4, 1])
+    })
+
+    it("cuts a description to 15,000 characters, GitLab's own limit", () => {
+      const doc: any = buildGitlabDast(apps, TIMES)
+      for (const v of doc.vulnerabilities) {
+        expect([...(v.description as string)].length).toBeLessThanOrEqual(15_000)
+      }
+      doc.vulnerabilities[0].description = 'x'.repeat(15_001)
+      expect(validateGitlabDast(doc)).toBe(false)
+    })
+
+    it('holds at most the budget, worst first across applications, and says how many are left out', () => {
+      const low = finding('Banner', 'low')
+      const high = finding('Open Redirect', 'high')
+      const a = appReport(
+        context(
+          [low, high],
+          [
+            ...Array.from({ length: 30 }, (_, i) => occurrence(low, `https://a.test/${i}`)),
+            occurrence(high, 'https://a.test/high')
+          ],
+          { application: { token: 'a'.repeat(32), name: 'A' } }
+        )
+      )
+      const b = appReport(
+        context([high], [occurrence(high, 'https://b.test/high')], {
+          application: { token: 'b'.repeat(32), name: 'B' }
+        })
+      )
+      const doc: any = buildGitlabDast([a, b], TIMES, { maxVulnerabilities: 10 })
+      valid(doc)
+      expect(doc.vulnerabilities).toHaveLength(10)
+      // Both applications' high ones before any low one.
+      const firstTwo = doc.vulnerabilities.slice(0, 2).map((v: any) => v.details.url.value)
+      expect(new Set(firstTwo)).toEqual(new Set(['https://a.test/high', 'https://b.test/high']))
+      expect(doc.scan.messages[0]).toEqual({
+        level: 'warn',
+        value:
+          '22 of 32 open occurrences are left out, the least severe first: this report holds ' +
+          'at most 10 vulnerabilities and 20 MB. The JSON report lists them all.'
+      })
+      const small: any = buildGitlabDast([a, b], TIMES, { maxBytes: 12_000 })
+      expect(Buffer.byteLength(`${JSON.stringify(small, null, 2)}\n`)).toBeLessThanOrEqual(12_000)
+      expect(small.vulnerabilities.length).toBeGreaterThan(0)
+      expect(small.vulnerabilities.length).toBeLessThan(32)
+    })
+
+    it('a 100,000-occurrence run: 10,000 vulnerabilities within 20 MB, the worst', () => {
+      const doc: any = buildGitlabDast([appReport(bulkContext(100_000))], TIMES)
+      valid(doc)
+      expect(doc.vulnerabilities).toHaveLength(10_000)
+      expect(
+        doc.vulnerabilities.every((v: any) => v.severity === 'Critical' || v.severity === 'High')
+      ).toBe(true)
+      expect(doc.scan.messages[0].value).toMatch(/^90,000 of 100,000 open occurrences are left out/)
+      expect(Buffer.byteLength(`${JSON.stringify(doc, null, 2)}\n`)).toBeLessThanOrEqual(20_000_000)
+    }, 60_000)
   })
 })

@@ -55,7 +55,8 @@ describe('JUnit', () => {
       ]
     )
     const [a, b, c] = cases(parse(buildJunit([appReport(ctx)])))
-    expect(a.skipped.message).toBe('Accepted risk: Behind the VPN (until 2030-01-31)')
+    // Text, not a message attribute: jenkins-junit.xsd allows <skipped> no attribute.
+    expect(a.skipped).toBe('Accepted risk: Behind the VPN (until 2030-01-31)')
     expect(a.failure).toBeUndefined()
     expect(b).toEqual({ classname: expect.any(String), name: 'Low: Below threshold', time: '0' })
     expect(c).toEqual({ classname: expect.any(String), name: 'Critical: All fixed', time: '0' })
@@ -96,6 +97,13 @@ describe('JUnit', () => {
     }
   )
 
+  it("writes only what Jenkins' schemas allow: no skipped count on <testsuites>", () => {
+    // parseJunit checks junit-10.xsd and jenkins-junit.xsd; this says what they refused before.
+    const xml = buildJunit([appReport(ordinaryContext())])
+    expect(parse(xml).testsuites.skipped).toBeUndefined()
+    expect(xml).toMatch(/<testsuite name="[^"]*" tests="2" failures="2" errors="0" skipped="0"/)
+  })
+
   it('lists at most 100 occurrences per failure, then how many more', () => {
     const doc = parse(buildJunit([appReport(bulkContext(10_000))]))
     const text: string = cases(doc)[0].failure['#text']
@@ -107,11 +115,17 @@ describe('JUnit', () => {
   it('stays well-formed XML for hostile findings, keeping the payloads as text', () => {
     const xml = buildJunit([appReport(hostileContext())])
     const doc = parse(xml)
+    const names = cases(doc).map((c) => c.name as string)
     // eslint-disable-next-line no-control-regex -- control characters are what we look for
-    expect(xml).not.toMatch(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/)
+    expect(xml).not.toMatch(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffd-\uffff]/)
+    // What XML cannot hold, and U+FFFD, are spelled out, visible: no viewer guesses a code page.
+    expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>')).toBe(true)
+    // The JSON report it is made from dropped the controls and wrote U+FFFD for lone surrogates.
+    expect(names).toContain('High: nulesc[31mredbelldel nel ls')
+    expect(names).toContain('Very low: caf\\ufffd \\ufffd\\ufffd broken bytes')
+    expect(names).toContain('Unknown: a\\ufffdb\\ufffdc')
     expect(xml).not.toMatch(/<script|<img|<iframe/)
     expect(xml).not.toMatch(/##vso\[|##\[|^\s*::/im)
-    const names = cases(doc).map((c) => c.name as string)
     expect(names).toContain(`Critical: ${HOSTILE.script}`)
     // Every case is one of ours: the payloads made no elements of their own.
     expect(doc.testsuites.testsuite).toHaveLength(1)

@@ -155,9 +155,17 @@ describe('SARIF names the commit', () => {
   it('versionControlProvenance with the repository and the commit; schema-valid', () => {
     const log = buildSarif(buildContext(), OPTIONS)
     const run = log.runs[0] as Record<string, any>
+    // Mapped to the root the anchor file's path is relative to (the multitool's SARIF2007).
     expect(run.versionControlProvenance).toEqual([
-      { repositoryUri: 'https://github.com/shop/web', revisionId: SHA }
+      {
+        repositoryUri: 'https://github.com/shop/web',
+        revisionId: SHA,
+        mappedTo: { uriBaseId: '%SRCROOT%' }
+      }
     ])
+    expect(run.results[0].locations[0].physicalLocation.artifactLocation.uriBaseId).toBe(
+      '%SRCROOT%'
+    )
     expect(run.properties.build).toMatchObject({
       commit: SHA,
       deploymentUrl: 'https://pr-7.shop.test/',

@@ -84,7 +84,11 @@ describe('writeReports', () => {
     const sha = ctx.build?.commit?.sha ?? ''
     const sarif = JSON.parse(readFileSync(out.sarifFile!, 'utf8'))
     expect(sarif.runs[0].versionControlProvenance).toEqual([
-      { repositoryUri: 'https://github.com/octo/shop', revisionId: sha }
+      {
+        repositoryUri: 'https://github.com/octo/shop',
+        revisionId: sha,
+        mappedTo: { uriBaseId: '%SRCROOT%' }
+      }
     ])
     const report = JSON.parse(readFileSync(out.reportFile!, 'utf8'))
     expect(report.build.commitUrl).toBe(`https://github.com/octo/shop/commit/${sha}`)

@@ -1,15 +1,31 @@
 // A GitLab DAST report (schema 15.0.x, `artifacts:reports:dast`) for every application of a run:
-// one vulnerability per open occurrence, its id the occurrence identity (stable across runs, so
-// GitLab tracks the same vulnerability from pipeline to pipeline), identifiers (the finding, then
-// its CWEs), severity in GitLab's words, and the scanned resources. Plain text throughout: GitLab
+// one vulnerability per open occurrence of each application, identifiers (the finding, then its
+// CWEs), severity in GitLab's words, and the scanned resources. Plain text throughout: GitLab
 // reads every field as data from an untrusted scanner, and forPlain keeps it clean and bounded.
+//
+// Identity: GitLab tells vulnerabilities apart by the primary identifier plus the location's
+// `path:method:param` (not the host; newer versions also drop the path's query and a trailing
+// slash). The same finding on the same path of two applications, or on two URLs that differ only
+// in host, query or trailing slash, would be one vulnerability to GitLab. So `param` carries the
+// vulnerability's own id, derived from the application and the occurrence identity: stable from
+// run to run (GitLab follows the same vulnerability across pipelines), distinct for every
+// occurrence of every application under both ways of reading the path.
+//
+// Budget: GitLab refuses reports of more than 100,000 vulnerabilities and users report time-outs
+// near 70 MB, so the report holds at most MAX_GITLAB_VULNERABILITIES and MAX_GITLAB_BYTES, worst
+// first (the order the JSON report has them in, severity first across applications); the count
+// left out is a `scan.messages` warning, and the JSON report keeps every occurrence.
+import { createHash } from 'node:crypto'
+import { severityRank } from '../findings/severity.js'
 import type { Severity } from '../findings/types.js'
+import { formatCount } from '../report/format.js'
 import { PROJECT_URL, TOOL_VERSION } from '../report/sarif.js'
 import { forPlain, oneLine } from '../text.js'
 import {
   applicationLabel,
   incompleteReason,
   type AppFinding,
+  type AppOccurrence,
   type AppReport
 } from './app-report.js'
 
@@ -27,8 +43,28 @@ export const GITLAB_SEVERITY: Record<Severity, string> = {
   unknown: 'Unknown'
 }
 
-// The schema's own bounds (name ≤ 255, solution ≤ 7,000); the rest bounded like the JSON report.
-const MAX = { name: 255, solution: 7000, description: 65_536, url: 8192, short: 500 }
+// The schema's own bounds (name ≤ 255, solution ≤ 7,000), GitLab's model's (a description over
+// 15,000 characters is refused); the rest bounded like the JSON report.
+const MAX = { name: 255, solution: 7000, description: 15_000, url: 8192, short: 500 }
+
+/**
+ * At most this many vulnerabilities per report: a tenth of GitLab's hard limit (100,000), more
+ * than anyone triages from one pipeline, and with bounded texts well inside the byte budget.
+ */
+export const MAX_GITLAB_VULNERABILITIES = 10_000
+/**
+ * At most this many bytes per report (as written: two-space indented JSON): under a third of the
+ * ~70 MB where users report GitLab's ingestion timing out, so a large report still loads.
+ */
+export const MAX_GITLAB_BYTES = 20_000_000
+/** Scanned resources (every method and URL of the run) are bounded too: count, then bytes. */
+const MAX_SCANNED_RESOURCES = 10_000
+const MAX_SCANNED_RESOURCE_BYTES = 2_000_000
+
+export interface GitlabBudget {
+  maxVulnerabilities?: number
+  maxBytes?: number
+}
 const VENDOR = { name: 'security-test-action' }
 
 type Json = Record<string, unknown>
@@ -39,46 +75,15 @@ export interface RunTimes {
   ended: Date
 }
 
-export function buildGitlabDast(reports: readonly AppReport[], times: RunTimes): Json {
-  const vulnerabilities: Json[] = []
-  const seen = new Set<string>()
-  for (const report of reports) {
-    if (report.verdictLine === undefined) continue
-    const findings = new Map(report.findings.map((f) => [f.key, f]))
-    for (const o of report.occurrences) {
-      if (o.state === 'fixed') continue
-      const id = uuidOf(o.id)
-      // The same name, method and URL under two applications is one vulnerability to GitLab.
-      if (seen.has(id)) continue
-      seen.add(id)
-      const finding = findings.get(o.findingKey)
-      const name = forPlain(o.name, MAX.name) || 'Unnamed finding'
-      const details: Json = {
-        application: text('Application', forPlain(applicationLabel(report), MAX.short)),
-        url: text('URL', forPlain(o.url, MAX.url)),
-        status: text('Status on the service', forPlain(o.status, MAX.short) || 'unknown'),
-        gate: text('Gate', o.counted ? `${o.state}, counted by the gate` : o.state)
-      }
-      if (o.ignoredBecause) {
-        details.accepted = text(
-          'Accepted risk',
-          `${forPlain(o.ignoredBecause.reason, MAX.short)} (until ${forPlain(o.ignoredBecause.expires, 40)})`
-        )
-      }
-      vulnerabilities.push({
-        id,
-        category: 'dast',
-        name,
-        description: forPlain(finding?.description || o.name, MAX.description) || name,
-        severity: GITLAB_SEVERITY[o.severity],
-        ...(finding?.remediation ? { solution: forPlain(finding.remediation, MAX.solution) } : {}),
-        identifiers: identifiers(finding, o.findingKey, name),
-        location: location(o.method, o.url),
-        details
-      })
-    }
-  }
-  return {
+export function buildGitlabDast(
+  reports: readonly AppReport[],
+  times: RunTimes,
+  budget: GitlabBudget = {}
+): Json {
+  const maxCount = budget.maxVulnerabilities ?? MAX_GITLAB_VULNERABILITIES
+  const maxBytes = budget.maxBytes ?? MAX_GITLAB_BYTES
+  const open = openWorstFirst(reports)
+  const doc = {
     version: GITLAB_SCHEMA_VERSION,
     schema: GITLAB_SCHEMA_URL,
     scan: {
@@ -101,10 +106,104 @@ export function buildGitlabDast(reports: readonly AppReport[], times: RunTimes):
       // An incomplete run (timed out, stopped, error) is a failed scan, whatever it found.
       status: reports.every((r) => incompleteReason(r) === undefined) ? 'success' : 'failure',
       messages: messages(reports),
-      scanned_resources: scannedResources(reports)
+      scanned_resources: scannedResources(reports, open)
     },
-    vulnerabilities
+    vulnerabilities: [] as Json[]
   }
+  // The bytes of everything but the vulnerabilities, and room for the message of a cut.
+  let bytes = writtenBytes(doc, 0) + 1000
+  const findings = new Map(
+    reports.map((r) => [r, new Map(r.findings.map((f) => [f.key, f]))] as const)
+  )
+  for (const { report, occurrence } of open) {
+    if (doc.vulnerabilities.length >= maxCount) break
+    const v = vulnerability(report, occurrence, findings.get(report)?.get(occurrence.findingKey))
+    const size = writtenBytes(v, 2) + 2
+    if (bytes + size > maxBytes) break
+    bytes += size
+    doc.vulnerabilities.push(v)
+  }
+  const left = open.length - doc.vulnerabilities.length
+  if (left > 0) {
+    doc.scan.messages.unshift({
+      level: 'warn',
+      value:
+        `${formatCount(left)} of ${formatCount(open.length)} open occurrences are left out, ` +
+        `the least severe first: this report holds at most ${formatCount(maxCount)} ` +
+        `vulnerabilities and ${formatCount(Math.round(maxBytes / 1_000_000))} MB. ` +
+        'The JSON report lists them all.'
+    })
+  }
+  return doc
+}
+
+interface Open {
+  report: AppReport
+  occurrence: AppOccurrence
+}
+
+/**
+ * Every application's open occurrences, worst first: each report lists its occurrences in the
+ * gate's order (report/json-report.ts), which is kept; across applications, by severity, then
+ * by place in their own report, so each application's worst come before any one's least severe.
+ */
+function openWorstFirst(reports: readonly AppReport[]): Open[] {
+  const all: Array<Open & { rank: number; place: number }> = []
+  for (const report of reports) {
+    if (report.verdictLine === undefined) continue
+    let place = 0
+    for (const occurrence of report.occurrences) {
+      if (occurrence.state === 'fixed') continue
+      all.push({ report, occurrence, rank: severityRank(occurrence.severity), place: place++ })
+    }
+  }
+  return all.sort((a, b) => a.rank - b.rank || a.place - b.place)
+}
+
+function vulnerability(report: AppReport, o: AppOccurrence, finding: AppFinding | undefined): Json {
+  const id = vulnerabilityId(report, o)
+  const name = forPlain(o.name, MAX.name) || 'Unnamed finding'
+  const details: Json = {
+    application: text('Application', forPlain(applicationLabel(report), MAX.short)),
+    url: text('URL', forPlain(o.url, MAX.url)),
+    status: text('Status on the service', forPlain(o.status, MAX.short) || 'unknown'),
+    gate: text('Gate', o.counted ? `${o.state}, counted by the gate` : o.state)
+  }
+  if (o.ignoredBecause) {
+    details.accepted = text(
+      'Accepted risk',
+      `${forPlain(o.ignoredBecause.reason, MAX.short)} (until ${forPlain(o.ignoredBecause.expires, 40)})`
+    )
+  }
+  return {
+    id,
+    category: 'dast',
+    name,
+    description: forPlain(finding?.description || o.name, MAX.description) || name,
+    severity: GITLAB_SEVERITY[o.severity],
+    ...(finding?.remediation ? { solution: forPlain(finding.remediation, MAX.solution) } : {}),
+    identifiers: identifiers(finding, o.findingKey, name),
+    location: location(o.method, o.url, id),
+    details
+  }
+}
+
+/**
+ * The vulnerability's id, a UUID: a hash of the application token and the occurrence identity, so
+ * the same occurrence of the same application has the same id on every run, and two applications
+ * never share one.
+ */
+export function vulnerabilityId(report: AppReport, o: Pick<AppOccurrence, 'id'>): string {
+  const digest = createHash('sha256').update(`${report.application.token}\n${o.id}`).digest('hex')
+  return uuidOf(digest.slice(0, 32))
+}
+
+/** Bytes of `value` as the file holds it: two-space indented JSON, `depth` levels in. */
+function writtenBytes(value: unknown, depth: number): number {
+  const s = JSON.stringify(value, null, 2)
+  let lines = 1
+  for (let i = s.indexOf('\n'); i !== -1; i = s.indexOf('\n', i + 1)) lines++
+  return Buffer.byteLength(s) + lines * depth * 2
 }
 
 const text = (name: string, value: string): Json => ({ name, type: 'text', value })
@@ -132,9 +231,13 @@ function identifiers(finding: AppFinding | undefined, key: string, name: string)
   return [primary, ...cwes]
 }
 
-/** Where it was found: GitLab's DAST location is the host, the path (with query) and the method. */
-function location(method: string, url: string): Json {
+/**
+ * Where it was found: the host, the path (with query) and the method, as GitLab's DAST location
+ * has them; `param` is the vulnerability's id (see the top of this file: GitLab's identity).
+ */
+function location(method: string, url: string, id: string): Json {
   const m = forPlain(method, 20)
+  const param = `occurrence ${id}`
   let parsed: URL | undefined
   try {
     parsed = new URL(url)
@@ -146,31 +249,44 @@ function location(method: string, url: string): Json {
       hostname: forPlain(`${parsed.protocol}//${parsed.host}`, MAX.url),
       method: m,
       path: forPlain(parsed.pathname + parsed.search, MAX.url),
-      param: ''
+      param
     }
   }
-  return { hostname: '', method: m, path: forPlain(url, MAX.url), param: '' }
+  return { hostname: '', method: m, path: forPlain(url, MAX.url), param }
 }
 
-/** Every method and URL the results name (fixed ones too), and each application's address. */
-function scannedResources(reports: readonly AppReport[]): Json[] {
+/**
+ * The method and URL of each application and of each occurrence (open ones worst first, then the
+ * fixed), at most MAX_SCANNED_RESOURCES of them and MAX_SCANNED_RESOURCE_BYTES.
+ */
+function scannedResources(reports: readonly AppReport[], open: readonly Open[]): Json[] {
   const resources = new Map<string, Json>()
-  const add = (method: string, url: string): void => {
+  let bytes = 0
+  const add = (method: string, url: string): boolean => {
+    if (resources.size >= MAX_SCANNED_RESOURCES) return false
     const m = forPlain(method, 20).trim()
-    const u = forPlain(url, MAX.url).trim()
-    if (m && u && !resources.has(`${m} ${u}`)) {
-      resources.set(`${m} ${u}`, { method: m, url: u, type: 'url' })
-    }
+    const u = forPlain(url, MAX_SCANNED_RESOURCE_URL).trim()
+    if (!m || !u || resources.has(`${m} ${u}`)) return true
+    const entry = { method: m, url: u, type: 'url' }
+    bytes += writtenBytes(entry, 3) + 2
+    if (bytes > MAX_SCANNED_RESOURCE_BYTES) return false
+    resources.set(`${m} ${u}`, entry)
+    return true
   }
+  for (const r of reports) if (r.application.url) add('GET', r.application.url)
+  for (const { occurrence } of open) if (!add(occurrence.method, occurrence.url)) break
   for (const r of reports) {
-    if (r.application.url) add('GET', r.application.url)
-    for (const o of r.occurrences) add(o.method, o.url)
+    for (const o of r.occurrences) {
+      if (o.state === 'fixed' && !add(o.method, o.url)) return [...resources.values()]
+    }
   }
   return [...resources.values()]
 }
 
-function messages(reports: readonly AppReport[]): Json[] {
-  const out: Json[] = []
+const MAX_SCANNED_RESOURCE_URL = 2000
+
+function messages(reports: readonly AppReport[]): Array<{ level: string; value: string }> {
+  const out: Array<{ level: string; value: string }> = []
   for (const r of reports) {
     const label = forPlain(applicationLabel(r), MAX.short)
     const incomplete = incompleteReason(r)

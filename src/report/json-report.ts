@@ -170,7 +170,8 @@ export function writeJsonReport(file: string, ctx: ReportContext, now: Date = ne
 function findingJson(f: Finding): Record<string, unknown> {
   return {
     key: forPlain(f.key, 128),
-    name: forPlain(f.name, 1000),
+    // Whole, as far as MAX_TEXT: SARIF cuts a rule's name to 255 characters and points here.
+    name: forPlain(f.name, MAX_TEXT),
     severity: f.severity,
     ...optional('severityLabel', f.severityLabel, 100),
     ...(f.score !== undefined && Number.isFinite(f.score) ? { score: f.score } : {}),

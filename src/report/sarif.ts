@@ -3,7 +3,7 @@
 // own fingerprint per occurrence so alerts on the same anchor line stay apart.
 import { sarifSecuritySeverity } from '../findings/severity.js'
 import type { Finding, JudgedOccurrence, Severity } from '../findings/types.js'
-import { forMarkdownBlock, forPlain, memoised } from '../text.js'
+import { forMarkdownBlock, forPlain, memoised, truncate } from '../text.js'
 import { buildJson, isCommitSha } from './build-facts.js'
 import type { ReportContext, SarifResultCounts } from './context.js'
 import { findingIndex, formatCount, hasBaseline, unfixedWorstFirst } from './format.js'
@@ -27,6 +27,28 @@ export const PROJECT_URL = 'https://github.com/security-test-action/security-tes
 export const MAX_SARIF_RESULTS = 5_000
 /** GitHub's upload limit is 10 MB gzipped (we keep a margin under 10 MiB). */
 export const MAX_SARIF_GZIP_BYTES = 10_000_000
+
+/**
+ * Code scanning's documented limits on a rule ("SARIF support for code scanning"): `name` 255
+ * characters, `shortDescription.text` and `fullDescription.text` 1,024; at most 20 tags (10
+ * shown). A longer text is cut at a character boundary and kept whole in `help`, and in the JSON
+ * report. `help` and a result's message have no documented limit: ours keep a page readable.
+ */
+export const GITHUB_SARIF_LIMITS = {
+  ruleName: 255,
+  ruleDescription: 1024,
+  tagsPerRule: 20,
+  help: 20_000,
+  message: 1024,
+  resultsPerRun: 25_000,
+  runsPerFile: 20
+} as const
+
+/**
+ * Where the anchor file's path is relative to: the repository's root. With the commit in
+ * `versionControlProvenance` mapped to it, a SARIF reader can tell which file of which commit.
+ */
+export const SOURCE_ROOT = '%SRCROOT%'
 
 export interface SarifOptions {
   /** Repository-relative file every result points at (see chooseAnchorFile). */
@@ -59,9 +81,9 @@ export function sarifLevel(s: Severity): 'error' | 'warning' | 'note' {
 
 /** How much text each try keeps; the later ones are for results that do not fit 10 MB. */
 const TEXT_LIMITS = [
-  { url: 2000, name: 300, description: 8000 },
-  { url: 500, name: 200, description: 2000 },
-  { url: 200, name: 100, description: 500 }
+  { url: 2000, name: 255, description: 8000, help: GITHUB_SARIF_LIMITS.help },
+  { url: 500, name: 200, description: 2000, help: 5000 },
+  { url: 200, name: 100, description: 500, help: 1500 }
 ]
 type TextLimits = (typeof TEXT_LIMITS)[number]
 
@@ -208,7 +230,11 @@ function provenance(ctx: ReportContext): Json {
   const sha = ctx.build?.commit?.sha
   const uri = ctx.repository?.uri
   if (!uri || !isCommitSha(sha)) return {}
-  return { versionControlProvenance: [{ repositoryUri: forPlain(uri, 2048), revisionId: sha }] }
+  return {
+    versionControlProvenance: [
+      { repositoryUri: forPlain(uri, 2048), revisionId: sha, mappedTo: { uriBaseId: SOURCE_ROOT } }
+    ]
+  }
 }
 
 /** Why a log holds fewer results than there are unfixed occurrences, for the user. */
@@ -219,31 +245,77 @@ export function sarifLimitReason(included: number): string {
 }
 
 function rule(f: Finding, limits: TextLimits): Json {
-  const name = forPlain(f.name, limits.name) || 'Unnamed finding'
-  const remediation = f.remediation ? forPlain(f.remediation, limits.description) : ''
+  const fullName = forPlain(f.name, limits.description) || 'Unnamed finding'
+  const name = truncate(fullName, Math.min(limits.name, GITHUB_SARIF_LIMITS.ruleName))
+  const shortText = truncate(fullName, GITHUB_SARIF_LIMITS.ruleDescription)
+  const description = forPlain(f.description ?? f.name, limits.description) || fullName
+  const fullText = truncate(description, GITHUB_SARIF_LIMITS.ruleDescription)
   const cweTags = f.cwe
     .map((c) => /(\d+)/.exec(String(c))?.[1])
     .filter((n): n is string => n !== undefined)
-    .slice(0, 10)
     .map((n) => `external/cwe/cwe-${Number(n)}`)
   return {
     id: f.key,
     name,
-    shortDescription: { text: name },
-    fullDescription: { text: forPlain(f.description ?? f.name, limits.description) || name },
-    help: {
-      text: remediation || 'The service gave no remediation for this finding.',
-      markdown: remediation
-        ? forMarkdownBlock(f.remediation, limits.description)
-        : '_The service gave no remediation for this finding._'
-    },
+    shortDescription: { text: shortText },
+    fullDescription: { text: fullText },
+    help: help(f, limits, { name: fullName !== name, description: description !== fullText }),
     defaultConfiguration: { level: sarifLevel(f.severity) },
     properties: {
       'security-severity': sarifSecuritySeverity(f),
-      tags: ['security', 'dast', ...new Set(cweTags)],
+      // Code scanning takes 20 tags per rule and shows 10: ours, then the CWEs up to 10.
+      tags: ['security', 'dast', ...new Set(cweTags)].slice(0, 10),
       precision: 'medium'
     }
   }
+}
+
+const NO_REMEDIATION = 'The service gave no remediation for this finding.'
+
+/**
+ * The rule's help: the remediation, after the whole name and description when the rule's own
+ * fields had to be cut (`cut`). Both forms within `limits.help` characters.
+ */
+function help(
+  f: Finding,
+  limits: TextLimits,
+  cut: { name: boolean; description: boolean }
+): { text: string; markdown: string } {
+  const sections: Array<[string, string]> = []
+  if (cut.name) sections.push(['Finding', f.name])
+  // Without a description of its own, the description is the (cut) name: said once.
+  if (cut.description && f.description) sections.push(['Description', f.description])
+  if (sections.length === 0) {
+    // The common case, as it always was: the remediation alone.
+    const text = f.remediation ? forPlain(f.remediation, limits.description) : ''
+    return {
+      text: text || NO_REMEDIATION,
+      markdown: text ? boundedMarkdown(text, limits.help) : `_${NO_REMEDIATION}_`
+    }
+  }
+  sections.push(['Remediation', f.remediation || NO_REMEDIATION])
+  // Each section gets its share of the room; the plain text and the Markdown are bounded alike.
+  const share = Math.floor(limits.help / sections.length) - 40
+  return {
+    text: sections.map(([title, body]) => `${title}: ${forPlain(body, share)}`).join('\n\n'),
+    markdown: sections
+      .map(([title, body]) => `**${title}:**\n\n${boundedMarkdown(body, share)}`)
+      .join('\n\n')
+  }
+}
+
+/**
+ * Untrusted text as Markdown paragraphs of at most `max` characters. Escaping makes the text
+ * longer than the source (`#` is six characters), so the source is cut shorter until it fits.
+ */
+function boundedMarkdown(value: unknown, max: number): string {
+  let source = max
+  let markdown = forMarkdownBlock(value, source)
+  while (markdown.length > max && source > 1) {
+    source = Math.max(1, Math.floor((source * max) / markdown.length) - 1)
+    markdown = forMarkdownBlock(value, source)
+  }
+  return markdown.length > max ? '' : markdown
 }
 
 /** Builds results; names, methods and statuses repeat, so their clean text is remembered. */
@@ -264,12 +336,15 @@ function resultMaker(
       ruleIndex,
       level: sarifLevel(o.severity),
       message: {
-        text: `${nameText(o.name)} at ${method} ${url}` + (status ? ` (status: ${status})` : '')
+        text: truncate(
+          `${nameText(o.name)} at ${method} ${url}` + (status ? ` (status: ${status})` : ''),
+          GITHUB_SARIF_LIMITS.message
+        )
       },
       locations: [
         {
           physicalLocation: {
-            artifactLocation: { uri: anchorFile },
+            artifactLocation: { uri: anchorFile, uriBaseId: SOURCE_ROOT },
             region: { startLine: 1 }
           }
         }
