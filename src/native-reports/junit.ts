@@ -8,6 +8,7 @@
 // The document is built with fast-xml-parser's builder (fast-xml-builder), which escapes markup;
 // every text goes through forXml first, which removes what XML 1.0 cannot hold at all.
 import XMLBuilder from 'fast-xml-builder'
+import { findingsInReportOrder, inReportOrder } from '../findings/order.js'
 import { forXml, oneLine } from '../text.js'
 import { SEVERITY_LABEL, formatCount } from '../report/format.js'
 import {
@@ -137,12 +138,12 @@ function casesOf(report: AppReport): Case[] {
 
 function findingCases(report: AppReport): Case[] {
   const byFinding = new Map<string, AppOccurrence[]>()
-  for (const o of report.occurrences) {
+  for (const o of inReportOrder(report.occurrences)) {
     const list = byFinding.get(o.findingKey)
     if (list) list.push(o)
     else byFinding.set(o.findingKey, [o])
   }
-  return report.findings.map((f) => {
+  return findingsInReportOrder(report.findings, report.occurrences).map((f) => {
     const occurrences = byFinding.get(f.key) ?? []
     const name = forXml(
       `${SEVERITY_LABEL[f.severity]}: ${oneLine(f.name) || 'Unnamed finding'}`,

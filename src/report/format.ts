@@ -1,6 +1,6 @@
 // Small shared pieces of every report: ordering, counts, the inputs in words, the baseline in numbers.
 import { SEVERITIES } from '../findings/types.js'
-import { worstFirst as compareWorstFirst } from '../findings/gate.js'
+import { inReportOrder, isInReportOrder } from '../findings/order.js'
 import type { Budget, Finding, JudgedOccurrence, Severity, Threshold } from '../findings/types.js'
 import type { ReportBaseline, ReportContext, BaselineEntry } from './context.js'
 import type { BaselineInput } from '../config.js'
@@ -14,14 +14,12 @@ export const SEVERITY_LABEL: Record<Severity, string> = {
   unknown: 'Unknown'
 }
 
-/** Worst first, as the gate orders a verdict (which is then already in order: no sort). */
+/**
+ * In report order (findings/order.ts), as the gate orders a verdict (which is then already in
+ * order: no sort).
+ */
 export function worstFirst<T extends JudgedOccurrence>(occurrences: readonly T[]): T[] {
-  for (let i = 1; i < occurrences.length; i++) {
-    if (compareWorstFirst(occurrences[i - 1] as T, occurrences[i] as T) > 0) {
-      return [...occurrences].sort(compareWorstFirst)
-    }
-  }
-  return [...occurrences]
+  return isInReportOrder(occurrences) ? [...occurrences] : inReportOrder(occurrences)
 }
 
 // The summary, SARIF and annotations each want the open occurrences worst first: with 100,000 of

@@ -4,7 +4,7 @@ import { SEVERITIES, totalOf } from '../findings/types.js'
 import type { Finding, JudgedOccurrence, OccurrenceState } from '../findings/types.js'
 import { forMarkdown, forMarkdownBlock, memoised } from '../text.js'
 import type { BaselineEntry, ReportContext } from './context.js'
-import { severityRank } from '../findings/severity.js'
+import { compareFindings, type FindingWeight } from '../findings/order.js'
 import { SEVERITY_LABEL, findingIndex, formatCount } from './format.js'
 import { BudgetedDoc, details, tableHeader, tableRow } from './markdown.js'
 
@@ -32,9 +32,11 @@ export interface FindingRow {
   unfixed: number
   new: number
   fixed: number
+  /** Occurrences the gate counted. */
+  counted: number
 }
 
-/** One row per finding type with at least one occurrence, worst first, most unfixed first. */
+/** One row per finding type with at least one occurrence, in report order (findings/order.ts). */
 export function findingRows(ctx: ReportContext): FindingRow[] {
   const index = findingIndex(ctx.findings)
   const rows = new Map<string, FindingRow>()
@@ -47,19 +49,22 @@ export function findingRows(ctx: ReportContext): FindingRow[] {
         severity: o.severity,
         cwe: []
       }
-      row = { finding, unfixed: 0, new: 0, fixed: 0 }
+      row = { finding, unfixed: 0, new: 0, fixed: 0, counted: 0 }
       rows.set(o.findingKey, row)
     }
     if (o.fixed) row.fixed += 1
     else row.unfixed += 1
     if (o.isNew) row.new += 1
+    if (o.counted) row.counted += 1
   }
-  return [...rows.values()].sort(
-    (a, b) =>
-      severityRank(a.finding.severity) - severityRank(b.finding.severity) ||
-      b.unfixed - a.unfixed ||
-      (a.finding.name < b.finding.name ? -1 : a.finding.name > b.finding.name ? 1 : 0)
-  )
+  const weight = (r: FindingRow): FindingWeight => ({
+    key: r.finding.key,
+    name: r.finding.name,
+    severity: r.finding.severity,
+    counted: r.counted,
+    open: r.unfixed
+  })
+  return [...rows.values()].sort((a, b) => compareFindings(weight(a), weight(b)))
 }
 
 /** Adds the title, header and as many rows as fit; returns how many rows were shown. */
