@@ -15,7 +15,7 @@ import {
 } from './annotations.js'
 import { buildComment, MAX_COMMENT_CHARS } from './comment.js'
 import type { ReportContext, ReportOutcome } from './context.js'
-import { formatCount, SEVERITY_LABEL } from './format.js'
+import { formatCount, severityBadge } from './format.js'
 import type { ReportHost } from './host.js'
 import { tableHeader, tableRow } from './markdown.js'
 import { buildSummary, STATUS_WORD } from './summary.js'
@@ -82,7 +82,7 @@ export class EstateReport {
       outcome: report.outcome,
       unfixed: v?.counts.unfixed,
       fresh: v ? totalOf(v.counts.new) : undefined,
-      section: this.options.summary && room >= 1024 ? buildSummary(report, room, subject) : '',
+      section: this.options.summary && room >= 1024 ? section(report, room, subject) : '',
       comment: this.options.comment ? buildComment(report, '', this.commentChars) : '',
       annotations:
         this.options.annotations && v
@@ -120,32 +120,54 @@ export class EstateReport {
   }
 }
 
+/**
+ * One application's section, a level below the step's headline. A passing application with
+ * nothing open is one line, not a table of zeros.
+ */
+function section(report: ReportContext, room: number, subject: string): string {
+  const v = report.verdict
+  if (report.outcome === 'passed' && v && totalOf(v.counts.unfixed) === 0) {
+    return `### ${subject}: ${STATUS_WORD.passed}\n\n${forMarkdown(v.line, 1000)}\n`
+  }
+  return buildSummary(report, room, { subject, level: 3 })
+}
+
 function label(e: Pick<EstateEntry, 'name' | 'token'>): string {
   return e.name ?? e.token
 }
 
-/** The overview: one row per application, its outcome and what it has open. */
+/**
+ * The overview: one row per application, its outcome and what it has open ("🔴 2 Critical ·
+ * 🟠 1 High", only the severities it has; "none" for an application with nothing open).
+ */
 export function overviewTable(entries: readonly EstateEntry[]): string {
   const header = tableHeader(
-    ['Application', 'Outcome', ...SEVERITIES.map((s) => SEVERITY_LABEL[s]), 'New'],
-    ['left', 'left', ...SEVERITIES.map(() => 'right' as const), 'right']
+    ['Application', 'Outcome', 'Unfixed', 'New'],
+    ['left', 'left', 'left', 'right']
   )
   const rows = entries.map((e) =>
     tableRow([
       forMarkdown(label(e), 120),
-      STATUS_WORD[e.outcome],
-      ...SEVERITIES.map((s) => (e.unfixed ? formatCount(e.unfixed[s]) : '–')),
+      STATUS_WORD[e.outcome].replace(' ', '&nbsp;'),
+      e.unfixed ? openCell(e.unfixed) : '–',
       e.fresh === undefined ? '–' : formatCount(e.fresh)
     ])
   )
   return `${header}\n${rows.join('\n')}`
 }
 
+function openCell(unfixed: SeverityCounts): string {
+  const parts = SEVERITIES.filter((s) => unfixed[s] > 0).map(
+    (s) => `${formatCount(unfixed[s])}&nbsp;${severityBadge(s)}`
+  )
+  return parts.length > 0 ? parts.join(' · ') : 'none'
+}
+
 function headline(entries: readonly EstateEntry[], outcome: ReportOutcome): string {
   const passed = entries.filter((e) => e.outcome === 'passed').length
   return (
-    `${STATUS_WORD[outcome]} · ${entries.length} applications` +
-    ` (${passed} passed, ${entries.length - passed} did not)`
+    `${STATUS_WORD[outcome]} · ${formatCount(entries.length)} applications` +
+    ` (${formatCount(passed)} passed, ${formatCount(entries.length - passed)} did not)`
   )
 }
 

@@ -4,6 +4,10 @@ import { inReportOrder, isInReportOrder } from '../findings/order.js'
 import type { Budget, Finding, JudgedOccurrence, Severity, Threshold } from '../findings/types.js'
 import type { ReportBaseline, ReportContext, BaselineEntry } from './context.js'
 import type { BaselineInput } from '../config.js'
+import { formatCount } from '../text.js'
+
+// The one number format of every report (it lives in text.ts, so the gate's line uses it too).
+export { formatCount }
 
 export const SEVERITY_LABEL: Record<Severity, string> = {
   critical: 'Critical',
@@ -12,6 +16,24 @@ export const SEVERITY_LABEL: Record<Severity, string> = {
   low: 'Low',
   'very-low': 'Very low',
   unknown: 'Unknown'
+}
+
+/**
+ * A symbol per severity, always beside the word (never colour alone: the word reads without the
+ * symbol, for a screen reader or a colour-blind reader). Markdown reports only.
+ */
+export const SEVERITY_MARK: Record<Severity, string> = {
+  critical: '🔴',
+  high: '🟠',
+  medium: '🟡',
+  low: '🔵',
+  'very-low': '⚪',
+  unknown: '❔'
+}
+
+/** "🔴 Critical", kept on one line in a narrow table (the comment): the space is a no-break one. */
+export function severityBadge(s: Severity): string {
+  return `${SEVERITY_MARK[s]} ${SEVERITY_LABEL[s].replace(' ', '&nbsp;')}`
 }
 
 /**
@@ -43,20 +65,6 @@ export function unfixedWorstFirst(ctx: ReportContext): JudgedOccurrence[] {
 
 export function findingIndex(findings: readonly Finding[]): Map<string, Finding> {
   return new Map(findings.map((f) => [f.key, f]))
-}
-
-/**
- * 100000 → "100,000": digits grouped by three, the same on every runner. Written out because
- * `toLocaleString` loads ICU's number formatting (about 25 ms of start-up) for one comma.
- */
-export function formatCount(n: number): string {
-  if (!Number.isFinite(n)) return String(n)
-  const sign = n < 0 ? '-' : ''
-  const abs = Math.abs(n)
-  const shown = Number.isInteger(abs) ? abs : Math.round(abs * 1000) / 1000
-  const [whole = '0', fraction] = String(shown).split('.')
-  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',')
-  return sign + grouped + (fraction === undefined ? '' : `.${fraction}`)
 }
 
 export function formatThreshold(t: Threshold): string {
