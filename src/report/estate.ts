@@ -5,7 +5,7 @@
 import { createHash } from 'node:crypto'
 import { SEVERITIES, totalOf, type Severity, type SeverityCounts } from '../findings/types.js'
 import type { Log } from '../log.js'
-import { forAnnotation, forMarkdown } from '../text.js'
+import { forAnnotation, forMarkdown, safeHref } from '../text.js'
 import {
   ANNOTATION_LIMITS,
   emitAnnotations,
@@ -261,15 +261,19 @@ export function estateComment(
   outcome: ReportOutcome,
   runUrl?: string
 ): string {
+  // One link to the run for the whole comment (the sections carry none).
+  const href = safeHref(runUrl)
+  const runLink = href ? `[Workflow run and job summary](${href})` : ''
   const parts = [
     marker,
     `## Security test: ${headline(entries, outcome)}`,
     overviewTable(entries),
     ...entries.map((e) => e.comment).filter((c) => c !== '')
   ]
+  const end = runLink ? `\n\n${runLink}` : ''
   const text = parts.join('\n\n')
-  if (text.length <= MAX_COMMENT_CHARS) return `${text}\n`
+  if (text.length + end.length <= MAX_COMMENT_CHARS) return `${text}${end}\n`
   // Sections are built to fit; if they still do not, the overview and a link stay.
-  const link = runUrl ? `\n\nEach application's section is in the [job summary](${runUrl}).` : ''
+  const link = href ? `\n\nEach application's section is in the [job summary](${href}).` : ''
   return `${parts.slice(0, 3).join('\n\n')}${link}\n`
 }

@@ -177,14 +177,22 @@ function headline(ctx: ReportContext, place: SummaryPlace): string {
   const heading = `${'#'.repeat(place.level)} ${place.subject}: ${STATUS_WORD[ctx.outcome]}`
   const v = ctx.verdict
   if (!v) return heading
-  let why = forMarkdown(v.line, 1000)
-  const knownCritical = v.counts.unfixed.critical - v.counts.new.critical
-  if (hasBaseline(ctx) && knownCritical > 0) {
-    why +=
-      ` · ${SEVERITY_MARK.critical} **${formatCount(knownCritical)} known critical ` +
-      `occurrence${knownCritical === 1 ? '' : 's'} still open** (in the baseline too)`
-  }
-  return `${heading}\n\n${why}`
+  return `${heading}\n\n${forMarkdown(v.line, 1000)}${knownCriticalWords(ctx)}`
+}
+
+/**
+ * With a baseline, the criticals it already had that are still open: they do not count toward
+ * the gate, but the verdict line must not hide them (issue 24). '' when there are none.
+ */
+export function knownCriticalWords(ctx: ReportContext): string {
+  const v = ctx.verdict
+  if (!v || !hasBaseline(ctx)) return ''
+  const known = v.counts.unfixed.critical - v.counts.new.critical
+  if (known <= 0) return ''
+  return (
+    ` · ${SEVERITY_MARK.critical} **${formatCount(known)} known critical ` +
+    `occurrence${known === 1 ? '' : 's'} still open** (in the baseline too)`
+  )
 }
 
 /**
