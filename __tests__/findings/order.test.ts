@@ -1,3 +1,4 @@
+import { describe, expect, it } from '@jest/globals'
 import { judge } from '../../src/findings/gate.js'
 import { inReportOrder, isInReportOrder } from '../../src/findings/order.js'
 import type { Occurrence, ParsedResult } from '../../src/findings/types.js'
