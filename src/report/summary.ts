@@ -18,6 +18,7 @@ import {
 } from './format.js'
 import { buildLine } from './build-facts.js'
 import { BudgetedDoc } from './markdown.js'
+import { trendSection } from './trend-section.js'
 import { sarifLimitReason } from './sarif.js'
 import {
   FINDING_TABLE_HEADER,
@@ -87,6 +88,8 @@ export function buildSummary(
   doc.add(aboutLines(ctx).join('  \n'))
   doc.add(`${h} Occurrences by severity\n\n${countsTable(ctx)}`)
   doc.add(gateLine(ctx))
+  const trend = trendSection(ctx, h)
+  if (trend) doc.add(trend)
   const codeScanning = codeScanningLine(ctx)
   if (codeScanning) doc.add(codeScanning)
   addWarnings(doc, ctx)
