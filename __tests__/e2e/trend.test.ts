@@ -120,6 +120,16 @@ it.concurrent(
   }
 )
 
+it.concurrent('trend: 5 with three earlier completed tests says why fewer are shown', async () => {
+  const sim = await startSim(shopScenario(HISTORY))
+  const run = await scan(sim, { trend: '5' })
+  const section = trendSection(run.summary)
+  expect(section).toContain('_3 of the 5 earlier completed tests asked for are shown')
+  expect(section).toContain('past0000000000000000000000000003 was skipped')
+  expect(run.stdout).toContain('::notice::Trend: shows 3 of the 5 earlier tests asked for')
+  expect(run.outputs.outcome).toBe('failed')
+})
+
 it.concurrent('trend: 11 fails before any request, naming the input', async () => {
   const sim = await startSim(shopScenario(HISTORY))
   const run = await scan(sim, { trend: '11' })
