@@ -23,8 +23,8 @@ export function plain(markdown: string): string {
     .replace(/&#(\d+);/g, (_, n: string) => String.fromCodePoint(Number(n)))
     .replace(/&#x([0-9a-f]+);/gi, (_, n: string) => String.fromCodePoint(parseInt(n, 16)))
     .replace(
-      /&(amp|lt|gt|quot);/g,
-      (_, n: string) => ({ amp: '&', lt: '<', gt: '>', quot: '"' })[n] ?? ''
+      /&(amp|lt|gt|quot|nbsp);/g,
+      (_, n: string) => ({ amp: '&', lt: '<', gt: '>', quot: '"', nbsp: ' ' })[n] ?? ''
     )
 }
 
