@@ -279,6 +279,23 @@ describe('buildErrorSummary', () => {
     expect(buildSummary(ctx)).toBe(md) // no verdict: the same short summary
   })
 
+  it('names the application by its name, its token as code; never a bare "(token)"', () => {
+    const named = buildErrorSummary(ordinaryContext({ outcome: 'error', verdict: undefined }))
+    expect(named).toContain(
+      `**Application:** Shop (token \`${'a'.repeat(32)}\`) at \`https://shop.test\``
+    )
+    const unnamed = buildErrorSummary(
+      ordinaryContext({
+        outcome: 'error',
+        verdict: undefined,
+        meta: {},
+        application: { token: 'a'.repeat(32) }
+      })
+    )
+    expect(unnamed).toContain(`**Application:** \`${'a'.repeat(32)}\``)
+    expect(unnamed).not.toMatch(/\(`?a{32}/)
+  })
+
   it('names a timed-out test and its progress', () => {
     const md = buildErrorSummary(
       ordinaryContext({ outcome: 'timed-out', verdict: undefined, status: 'running', progress: 40 })
