@@ -195,7 +195,7 @@ function appendEstateSummary(
     else text += section
   }
   if (left > 0) {
-    text += `\n_${left} application section(s) were left out: the job summary holds at most 1 MB per step. Each application's JSON report has everything._\n`
+    text += `\n_${formatCount(left)} application section(s) were left out: the job summary holds at most 1 MB per step. Each application's JSON report has everything._\n`
   }
   appendSummaryText(host, log, room.file, text, unwritten)
 }
@@ -239,7 +239,7 @@ export function estateAnnotations(
       level: 'notice',
       title: 'More occurrences',
       message:
-        `${formatCount(left)} more counted unfixed occurrences across ${entries.length} applications are not annotated ` +
+        `${formatCount(left)} more counted unfixed occurrences across ${formatCount(entries.length)} applications are not annotated ` +
         '(at most 10 per level are shown); see the job summary and the report files.'
     })
   }

@@ -286,7 +286,7 @@ function addWarnings(doc: BudgetedDoc, ctx: ReportContext): void {
   if (warnings.length === 0) return
   const items = warnings.slice(0, MAX_WARNINGS).map((w) => `- ${forMarkdown(w, 500)}`)
   if (warnings.length > MAX_WARNINGS) {
-    items.push(`- … ${warnings.length - MAX_WARNINGS} more in the JSON report`)
+    items.push(`- … ${formatCount(warnings.length - MAX_WARNINGS)} more in the JSON report`)
   }
   doc.add(`### Warnings\n\n${items.join('\n')}`)
 }
