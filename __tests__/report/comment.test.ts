@@ -48,7 +48,10 @@ describe('buildComment', () => {
     // Right under the verdict, above any table.
     expect(body.indexOf('**Result:**')).toBeLessThan(body.indexOf('|'))
     // A new test says so.
-    const fresh = buildComment({ ...ctx, build: { shownBy: 'nothing', commit: { sha, source: 'the push' } } }, MARKER)
+    const fresh = buildComment(
+      { ...ctx, build: { shownBy: 'nothing', commit: { sha, source: 'the push' } } },
+      MARKER
+    )
     expect(fresh).toContain('**Result:** generated 2026-11-05 09:35 UTC · a new test (not reused)')
   })
 
