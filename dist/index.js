@@ -31490,7 +31490,7 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/errors.ts
 var errors = __nccwpck_require__(101);
-// EXTERNAL MODULE: ./src/run/run.ts + 84 modules
+// EXTERNAL MODULE: ./src/run/run.ts + 81 modules
 var run = __nccwpck_require__(121);
 // EXTERNAL MODULE: ./src/github/host.ts + 2 modules
 var host = __nccwpck_require__(110);
@@ -31557,7 +31557,7 @@ __nccwpck_require__.d(__webpack_exports__, {
   e: () => (/* binding */ post_run)
 });
 
-// EXTERNAL MODULE: ./src/run/run.ts + 84 modules
+// EXTERNAL MODULE: ./src/run/run.ts + 81 modules
 var run = __nccwpck_require__(121);
 // EXTERNAL MODULE: ./src/github/host.ts + 2 modules
 var host = __nccwpck_require__(110);
@@ -32939,12 +32939,6 @@ function wholeNumber(text, example) {
         return Number(text);
     throw new BadValue(`${shown(text)} is not a whole number from 0 up, e.g. ${example}`);
 }
-/** A whole number from 0 up to `max`. */
-function wholeNumberUpTo(text, max, example) {
-    if (/^\d{1,6}$/.test(text) && Number(text) <= max)
-        return Number(text);
-    throw new BadValue(`${shown(text)} is not a whole number from 0 to ${max}, e.g. ${example}`);
-}
 /** An http(s) URL without credentials. A URL with credentials is never echoed: they are secrets. */
 function httpUrl(text, example) {
     let url;
@@ -33068,7 +33062,6 @@ const INPUT_NAMES = [
     'build-check',
     'reuse',
     'summary',
-    'trend',
     'annotations',
     'sarif-file',
     'report-file',
@@ -33105,7 +33098,6 @@ const INPUT_DEFAULTS = {
     'stop-on-cancel': 'true',
     reuse: 'same-build',
     summary: 'true',
-    trend: '0',
     annotations: 'true',
     comment: 'false',
     'application-type': 'WEB',
@@ -33238,8 +33230,6 @@ function crossInputRules({ problem, requireInput }, { command, config, applicati
 
 
 
-/** Earlier completed tests the summary's trend may show (docs/reports.md). */
-const MAX_TREND = 10;
 const ACCESS_TOKEN_EXAMPLE = '${{ secrets.SECURITY_TEST_TOKEN }}';
 function serviceSettings({ read, optional }, resultTokens) {
     return {
@@ -33282,7 +33272,6 @@ function buildSettings({ read, optional }) {
 function reportSettings({ read, optional }) {
     return {
         summary: read('summary', inputs_parsers_boolean),
-        trend: read('trend', (v) => wholeNumberUpTo(v, MAX_TREND, '5 (0: no trend)')),
         annotations: read('annotations', inputs_parsers_boolean),
         sarifFile: optional('sarif-file', String),
         reportFile: optional('report-file', String),
@@ -33566,133 +33555,279 @@ function countingLog(inner) {
 
 // EXTERNAL MODULE: ./src/findings/types.ts
 var types = __nccwpck_require__(106);
+;// CONCATENATED MODULE: ./src/findings/ignore.ts
+// Accepted risks: matching occurrences against the ignore file's entries (read by
+// ignore-file.ts) and telling when an entry has expired.
+
+
+const DAY_MS = 86_400_000;
+function expiryTime(rule) {
+    const [y, m, d] = rule.expires.split('-').map(Number);
+    return Date.UTC(y, m - 1, d) + DAY_MS;
+}
+function isExpired(rule, now) {
+    return now >= expiryTime(rule);
+}
+/**
+ * Finds the first unexpired rule (in file order) that matches an occurrence, through maps by id
+ * and by lower-cased name, so 100,000 occurrences × many rules stays linear.
+ */
+class IgnoreMatcher {
+    expired = [];
+    byId = new Map();
+    byName = new Map();
+    lowerName = (0,src_text/* memoised */.QC)((name) => name.trim().toLowerCase(), 100_000);
+    constructor(rules, now) {
+        rules.forEach((rule, i) => {
+            const match = { rule, number: i + 1 };
+            if (isExpired(rule, now)) {
+                this.expired.push(match);
+                return;
+            }
+            const compiled = {
+                ...match,
+                finding: rule.finding?.trim().toLowerCase(),
+                url: rule.url === undefined ? undefined : (0,identity/* normalizeUrl */.l2)(rule.url)
+            };
+            if (rule.id !== undefined)
+                push(this.byId, rule.id, compiled);
+            else if (compiled.finding !== undefined)
+                push(this.byName, compiled.finding, compiled);
+        });
+    }
+    get isEmpty() {
+        return this.byId.size === 0 && this.byName.size === 0;
+    }
+    match(occurrence) {
+        if (this.isEmpty)
+            return undefined;
+        const lower = this.lowerName(occurrence.name);
+        const best = earliest(earliest(undefined, this.byId.get(occurrence.id), occurrence, lower), this.byName.get(lower), occurrence, lower);
+        return best === undefined ? undefined : { rule: best.rule, number: best.number };
+    }
+}
+function earliest(best, candidates, o, lowerName) {
+    for (const c of candidates ?? []) {
+        if ((best === undefined || c.number < best.number) && fits(c, o, lowerName))
+            best = c;
+    }
+    return best;
+}
+function fits(c, o, lowerName) {
+    const { rule } = c;
+    if (rule.id !== undefined && rule.id !== o.id)
+        return false;
+    if (c.finding !== undefined && c.finding !== lowerName)
+        return false;
+    if (c.url !== undefined && c.url !== o.normalizedUrl)
+        return false;
+    return rule.method === undefined || rule.method === o.method;
+}
+function push(map, key, value) {
+    const list = map.get(key);
+    if (list === undefined)
+        map.set(key, [value]);
+    else
+        list.push(value);
+}
+
 // EXTERNAL MODULE: ./src/findings/severity.ts
 var findings_severity = __nccwpck_require__(105);
-;// CONCATENATED MODULE: ./src/findings/order.ts
-// The one order of every report (issue 24): worst severity first; within a severity the
-// occurrences the gate counts before the others; then the findings with the most counted
-// occurrences (then the most open ones, then by name); then URL, method and id, so the order is
-// the same on every run. The log, annotations, summary, comment, SARIF and JUnit all take it from
-// here, so whatever a report cuts for size it cuts from the end of the same order.
-//
-// Fast at 100,000 occurrences: each occurrence gets one whole-number key (its group and its
-// finding's rank), the occurrences are bucketed by key in one pass, and only the occurrences of
-// one finding are compared by URL, method and id.
+;// CONCATENATED MODULE: ./src/findings/verdict-line.ts
+// The gate's one-line reason, built from numbers and severity names only (no untrusted text), so
+// it can be printed anywhere as it is: the failure message, the summary, the comment.
 
+
+/** Severities whose counted occurrences exceed their budget, worst first (per-severity budgets). */
+function overBudget(threshold, budget, counted) {
+    if (budget.kind !== 'per-severity')
+        return [];
+    return (0,findings_severity/* gatedSeverities */.xY)(threshold).filter((s) => counted[s] > (budget.max[s] ?? 0));
+}
+function gatePasses(threshold, budget, counted) {
+    if (budget.kind === 'total')
+        return (0,types/* totalOf */.e6)(counted) <= budget.max;
+    return overBudget(threshold, budget, counted).length === 0;
+}
+function verdictLine(input) {
+    const { threshold, budget, counted, withBaseline } = input;
+    if (threshold === 'none') {
+        return `passed: fail-threshold is none (${plural(input.unfixedTotal, 'unfixed occurrence')} not gated)`;
+    }
+    const noun = withBaseline ? 'new unfixed occurrence' : 'unfixed occurrence';
+    const total = (0,types/* totalOf */.e6)(counted);
+    const at = (0,findings_severity/* thresholdPhrase */.vN)(threshold);
+    const passed = gatePasses(threshold, budget, counted);
+    if (passed) {
+        if (total === 0)
+            return `passed: no ${noun}s ${at}`;
+        if (budget.kind === 'total') {
+            return `passed: ${plural(total, noun)} ${at}, within the budget of ${budget.max}`;
+        }
+        return `passed: ${plural(total, noun)} ${at} (${breakdown(counted)}), within the per-severity budgets`;
+    }
+    if (budget.kind === 'total') {
+        return `${plural(total, noun)} ${at} (${breakdown(counted)}) ${exceed(total)} the budget of ${budget.max}`;
+    }
+    return overBudget(threshold, budget, counted)
+        .map((s, i) => {
+        const n = counted[s];
+        const max = budget.max[s] ?? 0;
+        // The first clause says it in full; the rest repeat its pattern in short.
+        return i === 0
+            ? `${s}: ${plural(n, noun)} ${exceed(n)} the budget of ${max}`
+            : `${s}: ${n} ${exceed(n)} ${max}`;
+    })
+        .join('; ');
+}
+/** "critical 1, high 3": the severities with a count, worst first. */
+function breakdown(counts) {
+    return types/* SEVERITIES */.oC.filter((s) => counts[s] > 0)
+        .map((s) => `${s} ${counts[s]}`)
+        .join(', ');
+}
+function plural(n, noun) {
+    return `${n} ${noun}${n === 1 ? '' : 's'}`;
+}
+function exceed(n) {
+    return n === 1 ? 'exceeds' : 'exceed';
+}
+
+;// CONCATENATED MODULE: ./src/findings/gate.ts
+// The gate: every occurrence judged against the baseline, the accepted risks and the threshold;
+// the counted ones measured against the budget.
+//
+// Decisions:
+// - An occurrence's state is decided in this order: fixed, ignored (an unexpired accepted risk
+//   matches), below-threshold (with fail-threshold none every unfixed one is below it), existing
+//   (unfixed in the baseline), new. Only `new` ones count.
+// - `existing` means unfixed in the baseline. An occurrence the baseline had as fixed and that is
+//   unfixed again is a regression: it is new and counts.
+// - counts.new is every unfixed occurrence not unfixed in the baseline, whatever its state, so
+//   the `new-count` output does not depend on the threshold or the ignore file.
+
+
+
+
+
+function judge(parsed, options) {
+    const { threshold, budget, baseline } = options;
+    const matcher = new IgnoreMatcher(options.ignore ?? [], options.now);
+    const counts = {
+        unfixed: (0,types/* zeroCounts */.Nd)(),
+        fixed: (0,types/* zeroCounts */.Nd)(),
+        new: (0,types/* zeroCounts */.Nd)(),
+        counted: (0,types/* zeroCounts */.Nd)(),
+        ignored: (0,types/* zeroCounts */.Nd)()
+    };
+    // Only a baseline needs to know what is still unfixed (for "fixed since the baseline").
+    const unfixedNow = baseline === undefined ? undefined : new Set();
+    const judgeOne = (o) => {
+        const s = o.severity;
+        if (o.fixed) {
+            counts.fixed[s]++;
+            return judged(o, 'fixed', false, false);
+        }
+        counts.unfixed[s]++;
+        unfixedNow?.add(o.id);
+        const isNew = baseline === undefined || !baseline.unfixed.has(o.id);
+        if (isNew)
+            counts.new[s]++;
+        const accepted = matcher.match(o);
+        if (accepted !== undefined) {
+            counts.ignored[s]++;
+            return judged(o, 'ignored', false, isNew, {
+                reason: accepted.rule.reason,
+                expires: accepted.rule.expires
+            });
+        }
+        if (!(0,findings_severity/* atOrAbove */.kU)(s, threshold))
+            return judged(o, 'below-threshold', false, isNew);
+        if (!isNew)
+            return judged(o, 'existing', false, false);
+        counts.counted[s]++;
+        return judged(o, 'new', true, true);
+    };
+    const occurrences = inWorstFirstOrder(parsed.occurrences.map(judgeOne));
+    let fixedSinceBaseline = 0;
+    for (const id of baseline?.unfixed ?? [])
+        if (!unfixedNow?.has(id))
+            fixedSinceBaseline++;
+    const verdict = {
+        passed: gatePasses(threshold, budget, counts.counted),
+        line: verdictLine({
+            threshold,
+            budget,
+            counted: counts.counted,
+            unfixedTotal: (0,types/* totalOf */.e6)(counts.unfixed),
+            withBaseline: baseline !== undefined
+        }),
+        threshold,
+        budget,
+        occurrences,
+        counts: { ...counts, fixedSinceBaseline, total: occurrences.length },
+        expiredRules: matcher.expired.map((m) => m.rule),
+        warnings: [...parsed.warnings, ...matcher.expired.map(expiredWarning)]
+    };
+    if (baseline !== undefined)
+        verdict.baselineSource = baseline.source;
+    return verdict;
+}
+// The judgement is written onto the occurrence itself: one object per occurrence for the whole
+// run (a copy of 100,000 of them costs megabytes). Every field is set on every call, so judging
+// the same result again with other options gives the new answer.
+function judged(o, state, counted, isNew, ignoredBecause) {
+    const j = o;
+    j.state = state;
+    j.counted = counted;
+    j.isNew = isNew;
+    j.ignoredBecause = ignoredBecause;
+    return j;
+}
+function expiredWarning({ rule, number }) {
+    const what = rule.finding !== undefined ? `for "${(0,src_text/* forLog */.Ig)(rule.finding, 200)}"` : `for occurrence ${rule.id}`;
+    return `accepted risk #${number} ${what} expired on ${rule.expires} and counts again`;
+}
+/**
+ * Worst first: severity, then the ones that count toward the gate, then name, URL, method and id,
+ * so the order is the same on every run (fingerprints and report diffs stay readable).
+ */
+function worstFirst(a, b) {
+    return groupOf(a) - groupOf(b) || sameGroupOrder(a, b);
+}
 /** Severity, then counted before not: 0 (critical, counted) … 11 (unknown, not counted). */
 function groupOf(o) {
     return (0,findings_severity/* severityRank */.qs)(o.severity) * 2 + (o.counted ? 0 : 1);
 }
-function isOpen(o) {
-    return o.fixed !== undefined ? !o.fixed : o.state !== 'fixed';
-}
-function cmp(a, b) {
-    return a === b ? 0 : a < b ? -1 : 1;
-}
 /**
- * Findings worst first: severity, most counted occurrences, most open occurrences, name, key.
- * The same order the occurrences of those findings take.
+ * The same order as sorting with `worstFirst`, cheaper for 100,000 occurrences: grouped by
+ * severity and counted first (one pass), then each group sorted by name, URL, method and id.
  */
-function compareFindings(a, b) {
-    return ((0,findings_severity/* severityRank */.qs)(a.severity) - (0,findings_severity/* severityRank */.qs)(b.severity) ||
-        b.counted - a.counted ||
-        b.open - a.open ||
-        cmp(a.name, b.name) ||
-        cmp(a.key, b.key));
-}
-/** Each finding's counted and open occurrences (its severity: its worst occurrence's). */
-function findingWeights(occurrences) {
-    const weights = new Map();
-    for (const o of occurrences) {
-        let w = weights.get(o.findingKey);
-        if (w === undefined) {
-            w = { key: o.findingKey, name: o.name, severity: o.severity, counted: 0, open: 0 };
-            weights.set(o.findingKey, w);
-        }
-        else if ((0,findings_severity/* severityRank */.qs)(o.severity) < (0,findings_severity/* severityRank */.qs)(w.severity))
-            w.severity = o.severity;
-        if (o.counted)
-            w.counted++;
-        if (isOpen(o))
-            w.open++;
-    }
-    return weights;
-}
-/** Each finding's place in `compareFindings` order, 0 for the worst. */
-function findingRanks(occurrences) {
-    const ranked = [...findingWeights(occurrences).values()].sort(compareFindings);
-    return new Map(ranked.map((w, i) => [w.key, i]));
-}
-function sameFindingOrder(a, b) {
-    return (cmp(a.normalizedUrl ?? a.url, b.normalizedUrl ?? b.url) ||
-        cmp(a.method, b.method) ||
-        cmp(a.id, b.id));
-}
-/** The whole-number key of each occurrence: its group, then its finding's rank. */
-function keysOf(occurrences) {
-    const ranks = findingRanks(occurrences);
-    const findings = ranks.size;
-    return occurrences.map((o) => groupOf(o) * findings + (ranks.get(o.findingKey) ?? 0));
-}
-/** A new array of `occurrences` in report order. */
-function inReportOrder(occurrences) {
-    const keys = keysOf(occurrences);
-    const buckets = new Map();
-    occurrences.forEach((o, i) => {
-        const k = keys[i];
-        const bucket = buckets.get(k);
-        if (bucket)
-            bucket.push(o);
-        else
-            buckets.set(k, [o]);
-    });
+function inWorstFirstOrder(occurrences) {
+    const groups = Array.from({ length: types/* SEVERITIES */.oC.length * 2 }, () => []);
+    for (const o of occurrences)
+        groups[groupOf(o)].push(o);
     const ordered = [];
-    for (const k of [...buckets.keys()].sort((a, b) => a - b)) {
-        const bucket = buckets.get(k);
-        bucket.sort(sameFindingOrder);
-        for (const o of bucket)
+    for (const group of groups) {
+        group.sort(sameGroupOrder);
+        for (const o of group)
             ordered.push(o);
     }
     return ordered;
 }
-/** Whether `occurrences` are already in report order (one pass; no copy). */
-function isInReportOrder(occurrences) {
-    const keys = keysOf(occurrences);
-    for (let i = 1; i < occurrences.length; i++) {
-        const d = keys[i - 1] - keys[i];
-        if (d > 0)
-            return false;
-        if (d === 0 &&
-            sameFindingOrder(occurrences[i - 1], occurrences[i]) > 0)
-            return false;
-    }
-    return true;
+function sameGroupOrder(a, b) {
+    return (cmp(a.name, b.name) ||
+        cmp(a.normalizedUrl, b.normalizedUrl) ||
+        cmp(a.method, b.method) ||
+        cmp(a.id, b.id));
 }
-/** Findings (anything with a key) in report order, by the occurrences given. */
-function findingsInReportOrder(findings, occurrences) {
-    const weights = findingWeights(occurrences);
-    const weightOf = (f) => {
-        const w = weights.get(f.key);
-        return {
-            key: f.key,
-            name: f.name,
-            severity: f.severity,
-            counted: w?.counted ?? 0,
-            open: w?.open ?? 0
-        };
-    };
-    return findings
-        .map((f) => ({ f, w: weightOf(f) }))
-        .sort((a, b) => compareFindings(a.w, b.w))
-        .map(({ f }) => f);
+function cmp(a, b) {
+    return a === b ? 0 : a < b ? -1 : 1;
 }
 
 ;// CONCATENATED MODULE: ./src/report/format.ts
 // Small shared pieces of every report: ordering, counts, the inputs in words, the baseline in numbers.
 
-
-
-// The one number format of every report (it lives in text.ts, so the gate's line uses it too).
 
 const SEVERITY_LABEL = {
     critical: 'Critical',
@@ -33702,28 +33837,14 @@ const SEVERITY_LABEL = {
     'very-low': 'Very low',
     unknown: 'Unknown'
 };
-/**
- * A symbol per severity, always beside the word (never colour alone: the word reads without the
- * symbol, for a screen reader or a colour-blind reader). Markdown reports only.
- */
-const SEVERITY_MARK = {
-    critical: '🔴',
-    high: '🟠',
-    medium: '🟡',
-    low: '🔵',
-    'very-low': '⚪',
-    unknown: '❔'
-};
-/** "🔴 Critical", kept on one line in a narrow table (the comment): the space is a no-break one. */
-function severityBadge(s) {
-    return `${SEVERITY_MARK[s]} ${SEVERITY_LABEL[s].replace(' ', '&nbsp;')}`;
-}
-/**
- * In report order (findings/order.ts), as the gate orders a verdict (which is then already in
- * order: no sort).
- */
-function worstFirst(occurrences) {
-    return isInReportOrder(occurrences) ? [...occurrences] : inReportOrder(occurrences);
+/** Worst first, as the gate orders a verdict (which is then already in order: no sort). */
+function format_worstFirst(occurrences) {
+    for (let i = 1; i < occurrences.length; i++) {
+        if (worstFirst(occurrences[i - 1], occurrences[i]) > 0) {
+            return [...occurrences].sort(worstFirst);
+        }
+    }
+    return [...occurrences];
 }
 // The summary, SARIF and annotations each want the open occurrences worst first: with 100,000 of
 // them the sort is done once per verdict, not once per report.
@@ -33732,7 +33853,7 @@ const sortedOpen = new WeakMap();
 function openWorstFirst(occurrences) {
     let sorted = sortedOpen.get(occurrences);
     if (sorted === undefined) {
-        sorted = worstFirst(occurrences.filter((o) => !o.fixed));
+        sorted = format_worstFirst(occurrences.filter((o) => !o.fixed));
         sortedOpen.set(occurrences, sorted);
     }
     return sorted.slice();
@@ -33743,6 +33864,20 @@ function unfixedWorstFirst(ctx) {
 }
 function findingIndex(findings) {
     return new Map(findings.map((f) => [f.key, f]));
+}
+/**
+ * 100000 → "100,000": digits grouped by three, the same on every runner. Written out because
+ * `toLocaleString` loads ICU's number formatting (about 25 ms of start-up) for one comma.
+ */
+function formatCount(n) {
+    if (!Number.isFinite(n))
+        return String(n);
+    const sign = n < 0 ? '-' : '';
+    const abs = Math.abs(n);
+    const shown = Number.isInteger(abs) ? abs : Math.round(abs * 1000) / 1000;
+    const [whole = '0', fraction] = String(shown).split('.');
+    const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+    return sign + grouped + (fraction === undefined ? '' : `.${fraction}`);
 }
 function formatThreshold(t) {
     if (t === 'any')
@@ -33763,7 +33898,7 @@ function formatBaselineInput(b) {
 }
 /** "2 critical, 1 high" (only the non-zero ones), or "none". */
 function formatSeverityCounts(counts) {
-    const parts = types/* SEVERITIES */.oC.filter((s) => counts[s] > 0).map((s) => `${(0,src_text/* formatCount */.B4)(counts[s])} ${SEVERITY_LABEL[s].toLowerCase()}`);
+    const parts = types/* SEVERITIES */.oC.filter((s) => counts[s] > 0).map((s) => `${formatCount(counts[s])} ${SEVERITY_LABEL[s].toLowerCase()}`);
     return parts.length > 0 ? parts.join(', ') : 'none';
 }
 // Every report asks for it (log, summary, JSON report, comment): with 100,000 occurrences it is
@@ -33886,7 +34021,7 @@ function planAnnotations(verdict, findings, limits = ANNOTATION_LIMITS) {
         plan.push({
             level: 'notice',
             title: 'More occurrences',
-            message: `${(0,src_text/* formatCount */.B4)(left)} more counted unfixed occurrences are not annotated ` +
+            message: `${formatCount(left)} more counted unfixed occurrences are not annotated ` +
                 '(at most 10 per level are shown); see the job summary and the report file.'
         });
     }
@@ -33955,6 +34090,70 @@ function unwrittenFailure(files, failure) {
 var external_node_fs_ = __nccwpck_require__(138);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __nccwpck_require__(142);
+;// CONCATENATED MODULE: ./src/report/markdown.ts
+// Markdown building blocks for the job summary and the pull-request comment. Every cell, heading
+// and summary text passed here must already be escaped (text.ts forMarkdown); these helpers only
+// add our own syntax, and the budget keeps whole blocks so no table or <details> is cut in half.
+function tableHeader(headers, align) {
+    const rule = headers.map((_, i) => (align?.[i] === 'right' ? '---:' : '---'));
+    return `${tableRow(headers)}\n${tableRow(rule)}`;
+}
+function tableRow(cells) {
+    // An empty cell would still keep the column; a space keeps editors from trimming it.
+    return `| ${cells.map((c) => (c === '' ? ' ' : c)).join(' | ')} |`;
+}
+/**
+ * A collapsible block. `summaryHtml` sits inside raw HTML (escaped text only: entities and
+ * numeric references read the same in HTML); `bodyMarkdown` is separated by blank lines so
+ * GitHub renders it as Markdown.
+ */
+function details(summaryHtml, bodyMarkdown) {
+    return `<details><summary>${summaryHtml}</summary>\n\n${bodyMarkdown}\n\n</details>`;
+}
+/**
+ * A document with a size budget, appended block by block. A block that does not fit is refused
+ * whole (the caller counts what was left out); `reserve` keeps room for the closing note.
+ */
+class BudgetedDoc {
+    limit;
+    measure;
+    reserve;
+    text = '';
+    used = 0;
+    constructor(limit, measure = (s) => Buffer.byteLength(s, 'utf8'), reserve = 600) {
+        this.limit = limit;
+        this.measure = measure;
+        this.reserve = reserve;
+    }
+    /** Appends a block (after a blank line) when it fits before the reserve; says whether it did. */
+    add(block) {
+        return this.append(this.text === '' ? '' : '\n\n', block);
+    }
+    /** Appends a line to the block before it (a table row), when it fits. */
+    addLine(line) {
+        return this.append('\n', line);
+    }
+    /** Whether `size` more would still fit (to stop before building blocks that cannot). */
+    fits(size) {
+        return this.used + size <= this.limit - this.reserve;
+    }
+    /** The closing note may use the reserve; it is left out rather than break the limit. */
+    finish(note) {
+        const end = note ? `\n\n${note}\n` : '';
+        if (end && this.used + this.measure(end) <= this.limit)
+            return this.text + end;
+        return this.text + '\n';
+    }
+    append(separator, s) {
+        const size = this.measure(separator) + this.measure(s);
+        if (!this.fits(size))
+            return false;
+        this.text += separator + s;
+        this.used += size;
+        return true;
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/report/build-facts.ts
 
 
@@ -34129,167 +34328,6 @@ function deploymentWords(b) {
     const href = (0,src_text/* safeHref */.v7)(url);
     const text = (0,src_text/* forMarkdown */.Bm)(url, 200);
     return `deployed to ${env} at ${href ? `[${text}](${href})` : text}`;
-}
-/**
- * Beside the build line in the pull-request comment (issue 24): when the result judged was
- * generated, and, for a known build, that the test was a new one (a reused one is in the build
- * line). With the build line a reviewer can tell which push the comment describes. Undefined
- * when nothing is known.
- */
-function resultLine(ctx) {
-    const parts = [];
-    const generated = ctx.meta.generatedDate;
-    const when = shortTime(generated) ?? (generated ? (0,src_text/* forMarkdown */.Bm)(generated, 60) : undefined);
-    const finished = shortTime(ctx.finishedAt);
-    if (when)
-        parts.push(`generated ${when}`);
-    else if (finished)
-        parts.push(`read ${finished}`);
-    if (ctx.build && !ctx.build.reused)
-        parts.push('a new test (not reused)');
-    return parts.length > 0 ? `**Result:** ${parts.join(' · ')}` : undefined;
-}
-
-;// CONCATENATED MODULE: ./src/report/markdown.ts
-// Markdown building blocks for the job summary and the pull-request comment. Every cell, heading
-// and summary text passed here must already be escaped (text.ts forMarkdown); these helpers only
-// add our own syntax, and the budget keeps whole blocks so no table or <details> is cut in half.
-function tableHeader(headers, align) {
-    const rule = headers.map((_, i) => (align?.[i] === 'right' ? '---:' : '---'));
-    return `${tableRow(headers)}\n${tableRow(rule)}`;
-}
-function tableRow(cells) {
-    // An empty cell would still keep the column; a space keeps editors from trimming it.
-    return `| ${cells.map((c) => (c === '' ? ' ' : c)).join(' | ')} |`;
-}
-/**
- * A collapsible block. `summaryHtml` sits inside raw HTML (escaped text only: entities and
- * numeric references read the same in HTML); `bodyMarkdown` is separated by blank lines so
- * GitHub renders it as Markdown.
- */
-function details(summaryHtml, bodyMarkdown) {
-    return `<details><summary>${summaryHtml}</summary>\n\n${bodyMarkdown}\n\n</details>`;
-}
-/**
- * A document with a size budget, appended block by block. A block that does not fit is refused
- * whole (the caller counts what was left out); `reserve` keeps room for the closing note.
- */
-class BudgetedDoc {
-    limit;
-    measure;
-    reserve;
-    text = '';
-    used = 0;
-    constructor(limit, measure = (s) => Buffer.byteLength(s, 'utf8'), reserve = 600) {
-        this.limit = limit;
-        this.measure = measure;
-        this.reserve = reserve;
-    }
-    /** Appends a block (after a blank line) when it fits before the reserve; says whether it did. */
-    add(block) {
-        return this.append(this.text === '' ? '' : '\n\n', block);
-    }
-    /** Appends a line to the block before it (a table row), when it fits. */
-    addLine(line) {
-        return this.append('\n', line);
-    }
-    /** Whether `size` more would still fit (to stop before building blocks that cannot). */
-    fits(size) {
-        return this.used + size <= this.limit - this.reserve;
-    }
-    /** The closing note may use the reserve; it is left out rather than break the limit. */
-    finish(note) {
-        const end = note ? `\n\n${note}\n` : '';
-        if (end && this.used + this.measure(end) <= this.limit)
-            return this.text + end;
-        return this.text + '\n';
-    }
-    append(separator, s) {
-        const size = this.measure(separator) + this.measure(s);
-        if (!this.fits(size))
-            return false;
-        this.text += separator + s;
-        this.used += size;
-        return true;
-    }
-}
-
-;// CONCATENATED MODULE: ./src/report/trend-section.ts
-// The summary's trend (input `trend`): the unfixed counts by severity of the earlier completed
-// tests and this one, as a Mermaid chart (GitHub renders Mermaid in job summaries, but does not
-// document it) always followed by the same numbers as a table. Only our own words and numbers go
-// into the chart; the notes are escaped.
-
-
-
-
-/** `11-05 09:05` (UTC), or '' for no time. */
-function shortStart(ms) {
-    if (ms === undefined || !Number.isFinite(ms))
-        return '';
-    const iso = new Date(ms).toISOString();
-    return `${iso.slice(5, 10)} ${iso.slice(11, 16)}`;
-}
-/** The trend section, or '' when the input did not ask for one. `h`: the heading marks. */
-function trendSection(ctx, h) {
-    const trend = ctx.trend;
-    const v = ctx.verdict;
-    if (!trend || !v)
-        return '';
-    const columns = trend.points.map((p, i) => ({
-        label: shortStart(p.startTime) || `#${i + 1}`,
-        test: (0,src_text/* forCodeSpan */.Zy)(p.resultToken.slice(0, 8), 8, true),
-        started: shortStart(p.startTime) ? `${shortStart(p.startTime)} UTC` : '–',
-        unfixed: p.unfixed
-    }));
-    const nowStart = ctx.startedAt ? Date.parse(ctx.startedAt) : NaN;
-    columns.push({
-        label: 'this test',
-        test: '**This test**',
-        started: Number.isFinite(nowStart) ? `${shortStart(nowStart)} UTC` : '–',
-        unfixed: v.counts.unfixed
-    });
-    const parts = [`${h} Trend: unfixed occurrences by severity`];
-    if (columns.length > 1) {
-        parts.push(chart(columns), table(columns));
-    }
-    const shown = trend.points.length;
-    if (shown < trend.asked) {
-        const why = trend.notes.map((n) => (0,src_text/* forMarkdown */.Bm)(n, 400));
-        parts.push(`_${(0,src_text/* formatCount */.B4)(shown)} of the ${(0,src_text/* formatCount */.B4)(trend.asked)} earlier completed tests asked for ` +
-            `are shown${why.length > 0 ? `: ${why.join('; ')}` : ''}._`);
-    }
-    return parts.join('\n\n');
-}
-/** Severities with an occurrence in any column (the chart and table leave the rest out). */
-function shownSeverities(columns) {
-    const some = types/* SEVERITIES */.oC.filter((s) => columns.some((c) => c.unfixed[s] > 0));
-    return some.length > 0 ? some : ['critical', 'high'];
-}
-function chart(columns) {
-    const severities = shownSeverities(columns);
-    const max = Math.max(1, ...columns.flatMap((c) => severities.map((s) => c.unfixed[s])));
-    const names = severities.map((s) => SEVERITY_LABEL[s].toLowerCase()).join(', ');
-    return [
-        '```mermaid',
-        'xychart-beta',
-        `  title "Unfixed occurrences: ${names} (numbers in the table below)"`,
-        `  x-axis [${columns.map((c) => `"${c.label}"`).join(', ')}]`,
-        `  y-axis "Unfixed" 0 --> ${max}`,
-        ...severities.map((s) => `  line [${columns.map((c) => c.unfixed[s]).join(', ')}]`),
-        '```'
-    ].join('\n');
-}
-function table(columns) {
-    const severities = shownSeverities(columns);
-    const header = tableHeader(['Test', 'Started', ...severities.map(severityBadge), 'Total'], ['left', 'left', ...severities.map(() => 'right'), 'right']);
-    const rows = columns.map((c) => tableRow([
-        c.test,
-        c.started,
-        ...severities.map((s) => (0,src_text/* formatCount */.B4)(c.unfixed[s])),
-        (0,src_text/* formatCount */.B4)((0,types/* totalOf */.e6)(c.unfixed))
-    ]));
-    return `${header}\n${rows.join('\n')}`;
 }
 
 // EXTERNAL MODULE: external "node:zlib"
@@ -34533,7 +34571,7 @@ function emitLog(sink, ctx, options, unfixed, count, limits) {
         notifications.push({
             level: 'warning',
             message: {
-                text: `${(0,src_text/* formatCount */.B4)(omitted)} of ${(0,src_text/* formatCount */.B4)(unfixed.length)} unfixed occurrences are ` +
+                text: `${formatCount(omitted)} of ${formatCount(unfixed.length)} unfixed occurrences are ` +
                     `left out (${sarifLimitReason(count)}), the least severe first; ` +
                     'the JSON report lists them all.'
             }
@@ -34600,7 +34638,7 @@ function provenance(ctx) {
 /** Why a log holds fewer results than there are unfixed occurrences, for the user. */
 function sarifLimitReason(included) {
     return included >= MAX_SARIF_RESULTS
-        ? `code scanning shows at most ${(0,src_text/* formatCount */.B4)(MAX_SARIF_RESULTS)} results per run`
+        ? `code scanning shows at most ${formatCount(MAX_SARIF_RESULTS)} results per run`
         : 'code scanning takes at most 10 MB per upload';
 }
 function rule(f, limits) {
@@ -34692,12 +34730,12 @@ function countsTable(ctx) {
     if (!c)
         return '';
     const columns = [c.unfixed, c.new, c.fixed, c.ignored, c.counted];
-    const rows = types/* SEVERITIES */.oC.filter((s) => columns.some((col) => col[s] > 0) || s !== 'unknown').map((s) => tableRow([severityBadge(s), ...columns.map((col) => (0,src_text/* formatCount */.B4)(col[s]))]));
-    rows.push(tableRow(['**Total**', ...columns.map((col) => (0,src_text/* formatCount */.B4)((0,types/* totalOf */.e6)(col)))]));
-    const header = tableHeader(['Severity', 'Unfixed', 'New', 'Marked fixed', 'Ignored', 'Counted by the gate'], ['left', 'right', 'right', 'right', 'right', 'right']);
+    const rows = types/* SEVERITIES */.oC.filter((s) => columns.some((col) => col[s] > 0) || s !== 'unknown').map((s) => tableRow([SEVERITY_LABEL[s], ...columns.map((col) => formatCount(col[s]))]));
+    rows.push(tableRow(['**Total**', ...columns.map((col) => formatCount((0,types/* totalOf */.e6)(col)))]));
+    const header = tableHeader(['Severity', 'Unfixed', 'New', 'Fixed', 'Ignored', 'Counted by the gate'], ['left', 'right', 'right', 'right', 'right', 'right']);
     return `${header}\n${rows.join('\n')}`;
 }
-/** One row per finding type with at least one occurrence, in report order (findings/order.ts). */
+/** One row per finding type with at least one occurrence, worst first, most unfixed first. */
 function findingRows(ctx) {
     const index = findingIndex(ctx.findings);
     const rows = new Map();
@@ -34710,7 +34748,7 @@ function findingRows(ctx) {
                 severity: o.severity,
                 cwe: []
             };
-            row = { finding, unfixed: 0, new: 0, fixed: 0, counted: 0 };
+            row = { finding, unfixed: 0, new: 0, fixed: 0 };
             rows.set(o.findingKey, row);
         }
         if (o.fixed)
@@ -34719,17 +34757,10 @@ function findingRows(ctx) {
             row.unfixed += 1;
         if (o.isNew)
             row.new += 1;
-        if (o.counted)
-            row.counted += 1;
     }
-    const weight = (r) => ({
-        key: r.finding.key,
-        name: r.finding.name,
-        severity: r.finding.severity,
-        counted: r.counted,
-        open: r.unfixed
-    });
-    return [...rows.values()].sort((a, b) => compareFindings(weight(a), weight(b)));
+    return [...rows.values()].sort((a, b) => (0,findings_severity/* severityRank */.qs)(a.finding.severity) - (0,findings_severity/* severityRank */.qs)(b.finding.severity) ||
+        b.unfixed - a.unfixed ||
+        (a.finding.name < b.finding.name ? -1 : a.finding.name > b.finding.name ? 1 : 0));
 }
 /** Adds the title, header and as many rows as fit; returns how many rows were shown. */
 function addTable(doc, title, header, rows) {
@@ -34748,65 +34779,31 @@ function* findingTableRows(rows) {
         yield tableRow([
             severityCell(r.finding),
             (0,src_text/* forMarkdown */.Bm)(r.finding.name, summary_sections_MAX.name),
-            (0,src_text/* formatCount */.B4)(r.unfixed),
-            (0,src_text/* formatCount */.B4)(r.new),
-            (0,src_text/* formatCount */.B4)(r.fixed)
+            formatCount(r.unfixed),
+            formatCount(r.new),
+            formatCount(r.fixed)
         ]);
     }
 }
-const FINDING_TABLE_HEADER = tableHeader(['Severity', 'Finding', 'Unfixed', 'New', 'Marked fixed'], ['left', 'left', 'right', 'right', 'right']);
+const FINDING_TABLE_HEADER = tableHeader(['Severity', 'Finding', 'Unfixed', 'New', 'Fixed'], ['left', 'left', 'right', 'right', 'right']);
 function severityCell(f) {
     const label = SEVERITY_LABEL[f.severity];
     const given = f.severityLabel ? (0,src_text/* forMarkdown */.Bm)(f.severityLabel, 30) : '';
-    const badge = severityBadge(f.severity);
-    return given && given.toLowerCase() !== label.toLowerCase() ? `${badge} (${given})` : badge;
+    return given && given.toLowerCase() !== label.toLowerCase() ? `${label} (${given})` : label;
 }
-/** Summary groups by state, in the order a reader cares about (titles without the heading marks). */
+/** Summary groups by state, in the order a reader cares about. */
 function occurrenceGroups(withBaseline) {
     return [
-        ['new', withBaseline ? 'New since the baseline' : 'Unfixed'],
-        ['existing', 'Still open (also in the baseline)'],
-        ['below-threshold', 'Unfixed, below the fail threshold'],
-        ['ignored', 'Ignored (accepted risks)']
+        ['new', withBaseline ? '### New since the baseline' : '### Unfixed'],
+        ['existing', '### Still open (also in the baseline)'],
+        ['below-threshold', '### Unfixed, below the fail threshold'],
+        ['ignored', '### Ignored (accepted risks)']
     ];
 }
 function occurrenceHeader(state) {
     return state === 'ignored'
         ? tableHeader(['Severity', 'Finding', 'Method', 'URL', 'Reason', 'Expires'])
-        : tableHeader(['Severity', 'Finding', 'Method', 'URL', 'Service status']);
-}
-/** A URL or method in a table cell: a code span, copyable as it is (text.ts forCodeSpan). */
-function codeCell(value, max) {
-    return (0,src_text/* forCodeSpan */.Zy)(value, max, true);
-}
-/** The "Fix first" table: the occurrences the gate counted, marked new or regressed with a baseline. */
-function fixFirstHeader(withBaseline) {
-    return tableHeader([
-        'Severity',
-        'Finding',
-        'Method',
-        'URL',
-        ...(withBaseline ? ['Since the baseline'] : [])
-    ]);
-}
-/**
- * Rows of the "Fix first" table. With a baseline each counted occurrence is new (never in it) or
- * regressed (the baseline had it fixed): `regressed` says which.
- */
-function* fixFirstRows(occurrences, withBaseline, regressed) {
-    const name = (0,src_text/* memoised */.QC)((s) => (0,src_text/* forMarkdown */.Bm)(s, summary_sections_MAX.name));
-    const method = (0,src_text/* memoised */.QC)((s) => codeCell(s, summary_sections_MAX.method));
-    for (const o of occurrences) {
-        const cells = [
-            severityBadge(o.severity),
-            name(o.name),
-            method(o.method),
-            codeCell(o.url, summary_sections_MAX.url)
-        ];
-        if (withBaseline)
-            cells.push(regressed(o.id) ? '↩️ Regressed' : '🆕 New');
-        yield tableRow(cells);
-    }
+        : tableHeader(['Severity', 'Finding', 'Method', 'URL', 'Status']);
 }
 /**
  * Table rows of occurrences. The returned function remembers the escaped text of repeated names,
@@ -34814,15 +34811,15 @@ function* fixFirstRows(occurrences, withBaseline, regressed) {
  */
 function occurrenceRows() {
     const name = (0,src_text/* memoised */.QC)((s) => (0,src_text/* forMarkdown */.Bm)(s, summary_sections_MAX.name));
-    const method = (0,src_text/* memoised */.QC)((s) => codeCell(s, summary_sections_MAX.method));
+    const method = (0,src_text/* memoised */.QC)((s) => (0,src_text/* forMarkdown */.Bm)(s, summary_sections_MAX.method));
     const status = (0,src_text/* memoised */.QC)((s) => (0,src_text/* forMarkdown */.Bm)(s, summary_sections_MAX.status));
     return function* (occurrences) {
         for (const o of occurrences) {
             const base = [
-                severityBadge(o.severity),
+                SEVERITY_LABEL[o.severity],
                 name(o.name),
                 method(o.method),
-                codeCell(o.url, summary_sections_MAX.url)
+                (0,src_text/* forMarkdown */.Bm)(o.url, summary_sections_MAX.url)
             ];
             yield o.state === 'ignored'
                 ? tableRow([
@@ -34839,15 +34836,15 @@ function* fixedRows(entries) {
     for (const e of entries) {
         yield tableRow([
             (0,src_text/* forMarkdown */.Bm)(e.name ?? '', summary_sections_MAX.name),
-            codeCell(e.method ?? '', summary_sections_MAX.method),
-            codeCell(e.url ?? '', summary_sections_MAX.url),
+            (0,src_text/* forMarkdown */.Bm)(e.method ?? '', summary_sections_MAX.method),
+            (0,src_text/* forMarkdown */.Bm)(e.url ?? '', summary_sections_MAX.url),
             (0,src_text/* forMarkdown */.Bm)(e.id, summary_sections_MAX.id)
         ]);
     }
 }
 /** Description and remediation of one finding, collapsed. */
 function remediationBlock(f) {
-    const title = `${SEVERITY_MARK[f.severity]} ${SEVERITY_LABEL[f.severity]}: ${(0,src_text/* forMarkdown */.Bm)(f.name, summary_sections_MAX.name)}`;
+    const title = `${SEVERITY_LABEL[f.severity]}: ${(0,src_text/* forMarkdown */.Bm)(f.name, summary_sections_MAX.name)}`;
     const parts = [];
     if (f.description)
         parts.push(`**What it is**\n\n${(0,src_text/* forMarkdownBlock */.qt)(f.description, 4000)}`);
@@ -34861,10 +34858,8 @@ function remediationBlock(f) {
 }
 
 ;// CONCATENATED MODULE: ./src/report/summary.ts
-// The job summary: the verdict and why, then "Fix first" (issue 24), then counts, findings,
-// remediation, and the occurrences by baseline state, kept under GitHub's 1 MiB per-step limit
-// with a note saying what was left out.
-
+// The job summary: verdict first, then counts, findings, remediation, and the occurrences by
+// baseline state, kept under GitHub's 1 MiB per-step limit with a note saying what was left out.
 
 
 
@@ -34877,12 +34872,8 @@ const STATUS_WORD = {
     failed: '❌ Failed',
     'timed-out': '⏱️ Timed out',
     stopped: '⏹️ Stopped',
-    // An error fails the build: the same cross as a failure, not a warning sign.
-    error: '❌ Error'
+    error: '⚠️ Error'
 };
-const ALONE = { subject: 'Security test', level: 2 };
-/** Counted occurrences the summary lists first, before any count. */
-const FIX_FIRST_ROWS = 20;
 /** Most warnings shown; the rest are in the JSON report. */
 const MAX_WARNINGS = 20;
 /** Remediation blocks shown (one per finding type with unfixed occurrences, worst first). */
@@ -34893,36 +34884,31 @@ const MAX_REMEDIATIONS = 50;
  */
 const MAX_OCCURRENCE_ROWS = 1000;
 /**
- * The verdict and one line why, then "Fix first" (the counted occurrences, worst first), then
- * the counts, the findings, their remediation and every occurrence by state.
+ * `subject` heads the summary ("Security test"; one of several applications: its name, already
+ * escaped for Markdown).
  */
-function buildSummary(ctx, budgetBytes = 1_000_000, place = ALONE) {
+function buildSummary(ctx, budgetBytes = 1_000_000, subject = 'Security test') {
     if (!ctx.verdict)
-        return buildErrorSummary(ctx, budgetBytes, place);
+        return buildErrorSummary(ctx, budgetBytes, subject);
     const doc = new BudgetedDoc(budgetBytes);
     const left = [];
-    const h = '#'.repeat(place.level + 1);
-    doc.add(headline(ctx, place));
+    doc.add(headline(ctx, subject));
     addBuildLine(doc, ctx);
-    addFixFirst(doc, ctx, h);
     doc.add(aboutLines(ctx).join('  \n'));
-    doc.add(`${h} Occurrences by severity\n\n${countsTable(ctx)}`);
+    doc.add(`### Occurrences by severity\n\n${countsTable(ctx)}`);
     doc.add(gateLine(ctx));
-    const trend = trendSection(ctx, h);
-    if (trend)
-        doc.add(trend);
     const codeScanning = codeScanningLine(ctx);
     if (codeScanning)
         doc.add(codeScanning);
     addWarnings(doc, ctx);
     const findings = findingRows(ctx);
-    const shownFindings = addTable(doc, `${h} Findings, worst first`, FINDING_TABLE_HEADER, findingTableRows(findings));
+    const shownFindings = addTable(doc, '### Findings, worst first', FINDING_TABLE_HEADER, findingTableRows(findings));
     if (shownFindings < findings.length) {
-        left.push(`${(0,src_text/* formatCount */.B4)(findings.length - shownFindings)} more findings`);
+        left.push(`${formatCount(findings.length - shownFindings)} more findings`);
     }
     const open = findings.filter((r) => r.unfixed > 0);
     let shownRemediations = 0;
-    if (open.length > 0 && doc.add(`${h} Remediation`)) {
+    if (open.length > 0 && doc.add('### Remediation')) {
         for (const row of open.slice(0, MAX_REMEDIATIONS)) {
             if (!doc.add(remediationBlock(row.finding)))
                 break;
@@ -34930,7 +34916,7 @@ function buildSummary(ctx, budgetBytes = 1_000_000, place = ALONE) {
         }
     }
     if (shownRemediations < open.length) {
-        left.push(`the remediation of ${(0,src_text/* formatCount */.B4)(open.length - shownRemediations)} findings`);
+        left.push(`the remediation of ${formatCount(open.length - shownRemediations)} findings`);
     }
     let leftOccurrences = 0;
     let rowsLeft = MAX_OCCURRENCE_ROWS;
@@ -34938,29 +34924,28 @@ function buildSummary(ctx, budgetBytes = 1_000_000, place = ALONE) {
     const rows = occurrenceRows();
     for (const [state, title] of occurrenceGroups(hasBaseline(ctx))) {
         const group = unfixed.filter((o) => o.state === state);
-        const shown = addTable(doc, `${h} ${title}`, occurrenceHeader(state), rows(group.slice(0, rowsLeft)));
+        const shown = addTable(doc, title, occurrenceHeader(state), rows(group.slice(0, rowsLeft)));
         rowsLeft -= shown;
         leftOccurrences += group.length - shown;
     }
     if (hasBaseline(ctx)) {
         const fixed = fixedSinceBaseline(ctx.baseline, ctx.verdict.occurrences);
         if (fixed.length > 0) {
-            const title = `${h} Fixed since the baseline`;
-            const shown = addTable(doc, title, FIXED_HEADER, fixedRows(fixed));
+            const shown = addTable(doc, '### Fixed since the baseline', FIXED_HEADER, fixedRows(fixed));
             leftOccurrences += fixed.length - shown;
         }
         else {
-            doc.add(`${h} Fixed since the baseline\n\n${(0,src_text/* formatCount */.B4)(fixedSinceBaselineCount(ctx))} occurrences.`);
+            doc.add(`### Fixed since the baseline\n\n${fixedSinceBaselineCount(ctx)} occurrences.`);
         }
     }
     if (leftOccurrences > 0)
-        left.unshift(`${(0,src_text/* formatCount */.B4)(leftOccurrences)} more occurrences`);
+        left.unshift(`${formatCount(leftOccurrences)} more occurrences`);
     return doc.finish(leftOutNote(left));
 }
 /** For a run with no verdict (error, stopped, timed out, unreadable result): short. */
-function buildErrorSummary(ctx, budgetBytes = 1_000_000, place = ALONE) {
+function buildErrorSummary(ctx, budgetBytes = 1_000_000, subject = 'Security test') {
     const doc = new BudgetedDoc(budgetBytes);
-    doc.add(headline(ctx, place));
+    doc.add(headline(ctx, subject));
     addBuildLine(doc, ctx);
     const lines = aboutLines(ctx);
     if (ctx.message)
@@ -34979,44 +34964,9 @@ function addBuildLine(doc, ctx) {
     if (line)
         doc.add(line);
 }
-/** The verdict, and one line why (with a baseline: the known criticals still open, too). */
-function headline(ctx, place) {
-    const heading = `${'#'.repeat(place.level)} ${place.subject}: ${STATUS_WORD[ctx.outcome]}`;
-    const v = ctx.verdict;
-    if (!v)
-        return heading;
-    return `${heading}\n\n${(0,src_text/* forMarkdown */.Bm)(v.line, 1000)}${knownCriticalWords(ctx)}`;
-}
-/**
- * With a baseline, the criticals it already had that are still open: they do not count toward
- * the gate, but the verdict line must not hide them (issue 24). '' when there are none.
- */
-function knownCriticalWords(ctx) {
-    const v = ctx.verdict;
-    if (!v || !hasBaseline(ctx))
-        return '';
-    const known = v.counts.unfixed.critical - v.counts.new.critical;
-    if (known <= 0)
-        return '';
-    return (` · ${SEVERITY_MARK.critical} **${(0,src_text/* formatCount */.B4)(known)} known critical ` +
-        `occurrence${known === 1 ? '' : 's'} still open** (in the baseline too)`);
-}
-/**
- * "Fix first": the occurrences the gate counted, worst first, up to FIX_FIRST_ROWS (and what the
- * budget holds). Nothing when the gate counted none; the rest are in the tables below.
- */
-function addFixFirst(doc, ctx, h) {
-    const counted = unfixedWorstFirst(ctx).filter((o) => o.counted);
-    if (counted.length === 0)
-        return;
-    const withBaseline = hasBaseline(ctx);
-    const fixed = ctx.baseline?.fixed;
-    const rows = fixFirstRows(counted.slice(0, FIX_FIRST_ROWS), withBaseline, (id) => fixed ? fixed.has(id) : false);
-    const shown = addTable(doc, `${h} Fix first`, fixFirstHeader(withBaseline), rows);
-    const left = counted.length - shown;
-    if (shown > 0 && left > 0) {
-        doc.add(`_… and ${(0,src_text/* formatCount */.B4)(left)} more counted occurrence${left === 1 ? '' : 's'}, listed below._`);
-    }
+function headline(ctx, subject) {
+    const line = ctx.verdict ? `\n\n${(0,src_text/* forMarkdown */.Bm)(ctx.verdict.line, 1000)}` : '';
+    return `## ${subject}: ${STATUS_WORD[ctx.outcome]}${line}`;
 }
 /** Application, test, status and our own links, one per line. */
 function aboutLines(ctx) {
@@ -35024,8 +34974,8 @@ function aboutLines(ctx) {
     const name = app.name ?? ctx.meta.applicationName;
     const url = app.url ?? ctx.meta.url;
     const lines = [
-        `**Application:** ${name ? `${(0,src_text/* forMarkdown */.Bm)(name, 200)} (token ` : ''}${(0,src_text/* forCodeSpan */.Zy)(app.token, 64)}` +
-            `${name ? ')' : ''}${url ? ` at ${(0,src_text/* forCodeSpan */.Zy)(url, 500)}` : ''}`
+        `**Application:** ${name ? `${(0,src_text/* forMarkdown */.Bm)(name, 200)} ` : ''}(${(0,src_text/* forMarkdown */.Bm)(app.token, 64)})` +
+            (url ? ` at ${(0,src_text/* forMarkdown */.Bm)(url, 500)}` : '')
     ];
     if (ctx.meta.projectName)
         lines.push(`**Project:** ${(0,src_text/* forMarkdown */.Bm)(ctx.meta.projectName, 200)}`);
@@ -35033,11 +34983,7 @@ function aboutLines(ctx) {
         lines.push(`**Test run:** ${(0,src_text/* forMarkdown */.Bm)(ctx.resultToken, 64)}`);
     if (ctx.status !== undefined || ctx.progress !== undefined) {
         const progress = ctx.progress !== undefined ? ` (${(0,src_text/* forMarkdown */.Bm)(ctx.progress, 10)}%)` : '';
-        // A test that timed out or was stopped was last seen running: say when, not what it is now.
-        const label = ctx.outcome === 'timed-out' || ctx.outcome === 'stopped'
-            ? 'Last status seen before the end'
-            : 'Status';
-        lines.push(`**${label}:** ${(0,src_text/* forMarkdown */.Bm)(ctx.status ?? 'unknown', 60)}${progress}`);
+        lines.push(`**Status:** ${(0,src_text/* forMarkdown */.Bm)(ctx.status ?? 'unknown', 60)}${progress}`);
     }
     if (ctx.meta.generatedDate) {
         lines.push(`**Result generated:** ${(0,src_text/* forMarkdown */.Bm)(ctx.meta.generatedDate, 60)}`);
@@ -35060,11 +35006,11 @@ function gateLine(ctx) {
         parts.push(`baseline ${(0,src_text/* forMarkdown */.Bm)(formatBaselineInput(i.baseline), 300)} not used`);
     }
     if (hasBaseline(ctx)) {
-        parts.push(`${(0,src_text/* formatCount */.B4)(fixedSinceBaselineCount(ctx))} fixed since the baseline`);
+        parts.push(`${formatCount(fixedSinceBaselineCount(ctx))} fixed since the baseline`);
     }
     const expired = ctx.verdict?.expiredRules.length ?? 0;
     if (expired > 0)
-        parts.push(`${(0,src_text/* formatCount */.B4)(expired)} expired ignore entries count again`);
+        parts.push(`${expired} expired ignore entries count again`);
     return parts.join('; ') + '.';
 }
 /**
@@ -35075,8 +35021,8 @@ function codeScanningLine(ctx) {
     const s = ctx.sarif;
     if (!s || s.omitted === 0)
         return undefined;
-    return (`**Code scanning:** the SARIF file holds the ${(0,src_text/* formatCount */.B4)(s.included)} worst of ` +
-        `${(0,src_text/* formatCount */.B4)(s.included + s.omitted)} unfixed occurrences; ${(0,src_text/* formatCount */.B4)(s.omitted)} are ` +
+    return (`**Code scanning:** the SARIF file holds the ${formatCount(s.included)} worst of ` +
+        `${formatCount(s.included + s.omitted)} unfixed occurrences; ${formatCount(s.omitted)} are ` +
         `left out (${sarifLimitReason(s.included)}). ` +
         'The JSON report (output `report-file`) lists them all.');
 }
@@ -35105,19 +35051,13 @@ function leftOutNote(left) {
 
 
 
-
 /** GitHub refuses bodies over 65,536 characters; keep a margin. */
 const MAX_COMMENT_CHARS = 60_000;
 const TOP_FINDINGS = 10;
-/** Counted occurrences listed with their URLs. */
-const TOP_OCCURRENCES = 10;
 function commentMarker(applicationToken) {
     return `<!-- security-test-action:${applicationToken.replace(/[^A-Za-z0-9_.-]/g, '')} -->`;
 }
-/**
- * `marker` may be '' for a section of a larger comment (several applications): the section then
- * carries no link to the run (the comment around it has the one link).
- */
+/** `marker` may be '' for a section of a larger comment (several applications). */
 function buildComment(ctx, marker, budgetChars = MAX_COMMENT_CHARS) {
     const doc = new BudgetedDoc(budgetChars, (s) => s.length);
     const name = ctx.application.name ?? ctx.meta.applicationName ?? ctx.application.token;
@@ -35126,44 +35066,25 @@ function buildComment(ctx, marker, budgetChars = MAX_COMMENT_CHARS) {
     doc.add(`### Security test: ${STATUS_WORD[ctx.outcome]} · ${(0,src_text/* forMarkdown */.Bm)(name, 200)}`);
     const why = ctx.verdict?.line ?? ctx.message ?? ctx.parseError;
     if (why)
-        doc.add((0,src_text/* forMarkdown */.Bm)(why, 1000) + knownCriticalWords(ctx));
-    // What it judged: the commit, when it was tested and whether a test was reused, when known.
+        doc.add((0,src_text/* forMarkdown */.Bm)(why, 1000));
     addBuildLine(doc, ctx);
-    const result = resultLine(ctx);
-    if (result)
-        doc.add(result);
     if (ctx.verdict) {
         if (hasBaseline(ctx))
             doc.add(baselineLine(ctx));
-        addTopOccurrences(doc, ctx);
         doc.add(countsTable(ctx));
         const rows = findingRows(ctx).filter((r) => r.unfixed > 0);
         const shown = addTable(doc, '**Top findings**', FINDING_TABLE_HEADER, findingTableRows(rows.slice(0, TOP_FINDINGS)));
         if (shown < rows.length) {
-            doc.add(`_… ${(0,src_text/* formatCount */.B4)(rows.length - shown)} more findings in the job summary._`);
+            doc.add(`_… ${formatCount(rows.length - shown)} more findings in the job summary._`);
         }
     }
     const links = [
-        marker ? linkTo('Workflow run and job summary', ctx.runUrl) : '',
+        linkTo('Workflow run and job summary', ctx.runUrl),
         linkTo('This test on the service', ctx.serviceTestUrl)
     ].filter((l) => l !== '');
     if (links.length > 0)
         doc.add(links.join(' · '));
     return doc.finish();
-}
-/** The counted occurrences to look at first, with their URLs (the summary's "Fix first"). */
-function addTopOccurrences(doc, ctx) {
-    const counted = unfixedWorstFirst(ctx).filter((o) => o.counted);
-    if (counted.length === 0)
-        return;
-    const withBaseline = hasBaseline(ctx);
-    const fixed = ctx.baseline?.fixed;
-    const rows = fixFirstRows(counted.slice(0, TOP_OCCURRENCES), withBaseline, (id) => fixed ? fixed.has(id) : false);
-    const shown = addTable(doc, '**Fix first**', fixFirstHeader(withBaseline), rows);
-    const left = counted.length - shown;
-    if (shown > 0 && left > 0) {
-        doc.add(`_… ${(0,src_text/* formatCount */.B4)(left)} more counted occurrences in the job summary._`);
-    }
 }
 /** New, still open and fixed since the baseline, in one line (a run with a baseline). */
 function baselineLine(ctx) {
@@ -35171,9 +35092,9 @@ function baselineLine(ctx) {
     const fresh = c ? (0,types/* totalOf */.e6)(c.new) : 0;
     const stillOpen = (c ? (0,types/* totalOf */.e6)(c.unfixed) : 0) - fresh;
     const source = baselineSource(ctx) ?? '';
-    return (`**Against the baseline** (${(0,src_text/* forMarkdown */.Bm)(source, 300)}): ${(0,src_text/* formatCount */.B4)(fresh)} new · ` +
-        `${(0,src_text/* formatCount */.B4)(stillOpen)} still open · ` +
-        `${(0,src_text/* formatCount */.B4)(fixedSinceBaselineCount(ctx))} fixed since the baseline`);
+    return (`**Against the baseline** (${(0,src_text/* forMarkdown */.Bm)(source, 300)}): ${formatCount(fresh)} new · ` +
+        `${formatCount(stillOpen)} still open · ` +
+        `${formatCount(fixedSinceBaselineCount(ctx))} fixed since the baseline`);
 }
 function linkTo(text, url) {
     const href = (0,src_text/* safeHref */.v7)(url);
@@ -35382,23 +35303,23 @@ function logVerdict(log, ctx) {
         return;
     }
     log.info(`Verdict: ${(0,src_text/* forLog */.Ig)(v.line, 1000)}`);
-    log.info(`Unfixed occurrences: ${(0,src_text/* formatCount */.B4)((0,types/* totalOf */.e6)(v.counts.unfixed))} ` +
+    log.info(`Unfixed occurrences: ${formatCount((0,types/* totalOf */.e6)(v.counts.unfixed))} ` +
         `(${formatSeverityCounts(v.counts.unfixed)}); ` +
-        `new: ${(0,src_text/* formatCount */.B4)((0,types/* totalOf */.e6)(v.counts.new))}; fixed: ${(0,src_text/* formatCount */.B4)((0,types/* totalOf */.e6)(v.counts.fixed))}; ` +
-        `ignored: ${(0,src_text/* formatCount */.B4)((0,types/* totalOf */.e6)(v.counts.ignored))}; ` +
-        `counted by the gate: ${(0,src_text/* formatCount */.B4)((0,types/* totalOf */.e6)(v.counts.counted))}`);
+        `new: ${formatCount((0,types/* totalOf */.e6)(v.counts.new))}; fixed: ${formatCount((0,types/* totalOf */.e6)(v.counts.fixed))}; ` +
+        `ignored: ${formatCount((0,types/* totalOf */.e6)(v.counts.ignored))}; ` +
+        `counted by the gate: ${formatCount((0,types/* totalOf */.e6)(v.counts.counted))}`);
     const baseline = baselineSource(ctx);
     if (baseline) {
         log.info(`Baseline: ${(0,src_text/* forLog */.Ig)(baseline, 300)}; ` +
-            `${(0,src_text/* formatCount */.B4)(fixedSinceBaselineCount(ctx))} fixed since the baseline`);
+            `${formatCount(fixedSinceBaselineCount(ctx))} fixed since the baseline`);
     }
     const rows = findingRows(ctx).filter((r) => r.unfixed > 0);
     for (const r of rows.slice(0, log_verdict_TOP_FINDINGS)) {
         log.info(`  ${SEVERITY_LABEL[r.finding.severity].padEnd(8)}  ${(0,src_text/* forLog */.Ig)(r.finding.name, 200)}: ` +
-            `${(0,src_text/* formatCount */.B4)(r.unfixed)} unfixed`);
+            `${formatCount(r.unfixed)} unfixed`);
     }
     if (rows.length > log_verdict_TOP_FINDINGS) {
-        log.info(`  … ${(0,src_text/* formatCount */.B4)(rows.length - log_verdict_TOP_FINDINGS)} more findings in the job summary`);
+        log.info(`  … ${formatCount(rows.length - log_verdict_TOP_FINDINGS)} more findings in the job summary`);
     }
 }
 
@@ -35597,7 +35518,6 @@ function buildReportContext(ctx, p, build) {
         apiVersion: ctx.config.apiVersion,
         inputs: reportInputs(ctx.config),
         baseline: evaluation?.baseline,
-        ...(evaluation?.trend ? { trend: evaluation.trend } : {}),
         rawResult: evaluation?.rawText,
         parseError: evaluation?.parseError,
         message: p.failure ?? p.notice,
@@ -37098,241 +37018,6 @@ function numericScore(reading) {
     return (0,findings_severity/* numericLabel */._T)(reading.label);
 }
 
-;// CONCATENATED MODULE: ./src/findings/ignore.ts
-// Accepted risks: matching occurrences against the ignore file's entries (read by
-// ignore-file.ts) and telling when an entry has expired.
-
-
-const DAY_MS = 86_400_000;
-function expiryTime(rule) {
-    const [y, m, d] = rule.expires.split('-').map(Number);
-    return Date.UTC(y, m - 1, d) + DAY_MS;
-}
-function isExpired(rule, now) {
-    return now >= expiryTime(rule);
-}
-/**
- * Finds the first unexpired rule (in file order) that matches an occurrence, through maps by id
- * and by lower-cased name, so 100,000 occurrences × many rules stays linear.
- */
-class IgnoreMatcher {
-    expired = [];
-    byId = new Map();
-    byName = new Map();
-    lowerName = (0,src_text/* memoised */.QC)((name) => name.trim().toLowerCase(), 100_000);
-    constructor(rules, now) {
-        rules.forEach((rule, i) => {
-            const match = { rule, number: i + 1 };
-            if (isExpired(rule, now)) {
-                this.expired.push(match);
-                return;
-            }
-            const compiled = {
-                ...match,
-                finding: rule.finding?.trim().toLowerCase(),
-                url: rule.url === undefined ? undefined : (0,identity/* normalizeUrl */.l2)(rule.url)
-            };
-            if (rule.id !== undefined)
-                push(this.byId, rule.id, compiled);
-            else if (compiled.finding !== undefined)
-                push(this.byName, compiled.finding, compiled);
-        });
-    }
-    get isEmpty() {
-        return this.byId.size === 0 && this.byName.size === 0;
-    }
-    match(occurrence) {
-        if (this.isEmpty)
-            return undefined;
-        const lower = this.lowerName(occurrence.name);
-        const best = earliest(earliest(undefined, this.byId.get(occurrence.id), occurrence, lower), this.byName.get(lower), occurrence, lower);
-        return best === undefined ? undefined : { rule: best.rule, number: best.number };
-    }
-}
-function earliest(best, candidates, o, lowerName) {
-    for (const c of candidates ?? []) {
-        if ((best === undefined || c.number < best.number) && fits(c, o, lowerName))
-            best = c;
-    }
-    return best;
-}
-function fits(c, o, lowerName) {
-    const { rule } = c;
-    if (rule.id !== undefined && rule.id !== o.id)
-        return false;
-    if (c.finding !== undefined && c.finding !== lowerName)
-        return false;
-    if (c.url !== undefined && c.url !== o.normalizedUrl)
-        return false;
-    return rule.method === undefined || rule.method === o.method;
-}
-function push(map, key, value) {
-    const list = map.get(key);
-    if (list === undefined)
-        map.set(key, [value]);
-    else
-        list.push(value);
-}
-
-;// CONCATENATED MODULE: ./src/findings/verdict-line.ts
-// The gate's one-line reason, built from numbers and severity names only (no untrusted text), so
-// it can be printed anywhere as it is: the failure message, the summary, the comment. Numbers in
-// the one format of every report (formatCount: 2,043).
-
-
-
-/** Severities whose counted occurrences exceed their budget, worst first (per-severity budgets). */
-function overBudget(threshold, budget, counted) {
-    if (budget.kind !== 'per-severity')
-        return [];
-    return (0,findings_severity/* gatedSeverities */.xY)(threshold).filter((s) => counted[s] > (budget.max[s] ?? 0));
-}
-function gatePasses(threshold, budget, counted) {
-    if (budget.kind === 'total')
-        return (0,types/* totalOf */.e6)(counted) <= budget.max;
-    return overBudget(threshold, budget, counted).length === 0;
-}
-function verdictLine(input) {
-    const { threshold, budget, counted, withBaseline } = input;
-    if (threshold === 'none') {
-        return `passed: fail-threshold is none (${plural(input.unfixedTotal, 'unfixed occurrence')} not gated)`;
-    }
-    const noun = withBaseline ? 'new unfixed occurrence' : 'unfixed occurrence';
-    const total = (0,types/* totalOf */.e6)(counted);
-    const at = (0,findings_severity/* thresholdPhrase */.vN)(threshold);
-    const passed = gatePasses(threshold, budget, counted);
-    if (passed) {
-        if (total === 0)
-            return `passed: no ${noun}s ${at}`;
-        if (budget.kind === 'total') {
-            return `passed: ${plural(total, noun)} ${at}, within the budget of ${(0,src_text/* formatCount */.B4)(budget.max)}`;
-        }
-        return `passed: ${plural(total, noun)} ${at} (${breakdown(counted)}), within the per-severity budgets`;
-    }
-    if (budget.kind === 'total') {
-        return `${plural(total, noun)} ${at} (${breakdown(counted)}) ${exceed(total)} the budget of ${(0,src_text/* formatCount */.B4)(budget.max)}`;
-    }
-    return overBudget(threshold, budget, counted)
-        .map((s, i) => {
-        const n = counted[s];
-        const max = budget.max[s] ?? 0;
-        // The first clause says it in full; the rest repeat its pattern in short.
-        return i === 0
-            ? `${s}: ${plural(n, noun)} ${exceed(n)} the budget of ${(0,src_text/* formatCount */.B4)(max)}`
-            : `${s}: ${(0,src_text/* formatCount */.B4)(n)} ${exceed(n)} ${(0,src_text/* formatCount */.B4)(max)}`;
-    })
-        .join('; ');
-}
-/** "critical 1, high 3": the severities with a count, worst first. */
-function breakdown(counts) {
-    return types/* SEVERITIES */.oC.filter((s) => counts[s] > 0)
-        .map((s) => `${s} ${(0,src_text/* formatCount */.B4)(counts[s])}`)
-        .join(', ');
-}
-function plural(n, noun) {
-    return `${(0,src_text/* formatCount */.B4)(n)} ${noun}${n === 1 ? '' : 's'}`;
-}
-function exceed(n) {
-    return n === 1 ? 'exceeds' : 'exceed';
-}
-
-;// CONCATENATED MODULE: ./src/findings/gate.ts
-// The gate: every occurrence judged against the baseline, the accepted risks and the threshold;
-// the counted ones measured against the budget.
-//
-// Decisions:
-// - An occurrence's state is decided in this order: fixed, ignored (an unexpired accepted risk
-//   matches), below-threshold (with fail-threshold none every unfixed one is below it), existing
-//   (unfixed in the baseline), new. Only `new` ones count.
-// - `existing` means unfixed in the baseline. An occurrence the baseline had as fixed and that is
-//   unfixed again is a regression: it is new and counts.
-// - counts.new is every unfixed occurrence not unfixed in the baseline, whatever its state, so
-//   the `new-count` output does not depend on the threshold or the ignore file.
-
-
-
-
-
-
-function judge(parsed, options) {
-    const { threshold, budget, baseline } = options;
-    const matcher = new IgnoreMatcher(options.ignore ?? [], options.now);
-    const counts = {
-        unfixed: (0,types/* zeroCounts */.Nd)(),
-        fixed: (0,types/* zeroCounts */.Nd)(),
-        new: (0,types/* zeroCounts */.Nd)(),
-        counted: (0,types/* zeroCounts */.Nd)(),
-        ignored: (0,types/* zeroCounts */.Nd)()
-    };
-    // Only a baseline needs to know what is still unfixed (for "fixed since the baseline").
-    const unfixedNow = baseline === undefined ? undefined : new Set();
-    const judgeOne = (o) => {
-        const s = o.severity;
-        if (o.fixed) {
-            counts.fixed[s]++;
-            return judged(o, 'fixed', false, false);
-        }
-        counts.unfixed[s]++;
-        unfixedNow?.add(o.id);
-        const isNew = baseline === undefined || !baseline.unfixed.has(o.id);
-        if (isNew)
-            counts.new[s]++;
-        const accepted = matcher.match(o);
-        if (accepted !== undefined) {
-            counts.ignored[s]++;
-            return judged(o, 'ignored', false, isNew, {
-                reason: accepted.rule.reason,
-                expires: accepted.rule.expires
-            });
-        }
-        if (!(0,findings_severity/* atOrAbove */.kU)(s, threshold))
-            return judged(o, 'below-threshold', false, isNew);
-        if (!isNew)
-            return judged(o, 'existing', false, false);
-        counts.counted[s]++;
-        return judged(o, 'new', true, true);
-    };
-    const occurrences = inReportOrder(parsed.occurrences.map(judgeOne));
-    let fixedSinceBaseline = 0;
-    for (const id of baseline?.unfixed ?? [])
-        if (!unfixedNow?.has(id))
-            fixedSinceBaseline++;
-    const verdict = {
-        passed: gatePasses(threshold, budget, counts.counted),
-        line: verdictLine({
-            threshold,
-            budget,
-            counted: counts.counted,
-            unfixedTotal: (0,types/* totalOf */.e6)(counts.unfixed),
-            withBaseline: baseline !== undefined
-        }),
-        threshold,
-        budget,
-        occurrences,
-        counts: { ...counts, fixedSinceBaseline, total: occurrences.length },
-        expiredRules: matcher.expired.map((m) => m.rule),
-        warnings: [...parsed.warnings, ...matcher.expired.map(expiredWarning)]
-    };
-    if (baseline !== undefined)
-        verdict.baselineSource = baseline.source;
-    return verdict;
-}
-// The judgement is written onto the occurrence itself: one object per occurrence for the whole
-// run (a copy of 100,000 of them costs megabytes). Every field is set on every call, so judging
-// the same result again with other options gives the new answer.
-function judged(o, state, counted, isNew, ignoredBecause) {
-    const j = o;
-    j.state = state;
-    j.counted = counted;
-    j.isNew = isNew;
-    j.ignoredBecause = ignoredBecause;
-    return j;
-}
-function expiredWarning({ rule, number }) {
-    const what = rule.finding !== undefined ? `for "${(0,src_text/* forLog */.Ig)(rule.finding, 200)}"` : `for occurrence ${rule.id}`;
-    return `accepted risk #${number} ${what} expired on ${rule.expires} and counts again`;
-}
-
 ;// CONCATENATED MODULE: ./src/findings/baseline.ts
 // Baselines: the occurrence identities known before this run. From the previous test's result
 // (`baseline: previous`), or from a file: the JSON report an earlier run wrote (`report-file`),
@@ -37708,114 +37393,7 @@ async function loadDefaultBranchBaseline(ctx, applicationToken) {
     }
 }
 
-;// CONCATENATED MODULE: ./src/lifecycle/trend.ts
-
-
-
-
-
-/** The whole trend's time: past it, no further result is fetched (the summary says so). */
-const TREND_BUDGET_MS = 60_000;
-/** Sessions listed: room for tests that were stopped or failed between the completed ones. */
-function sessionsToList(asked) {
-    return Math.min(50, asked * 2 + 5);
-}
-/** Tests tried for a result, at most: the ones asked for and a few that turn out to have none. */
-function triesFor(asked) {
-    return asked + 5;
-}
-/**
- * The earlier tests' counts, oldest first; undefined when `trend` is 0. Never throws for the
- * service's refusals or unreadable results (they are notes); a cancelled run stays cancelled.
- */
-async function readTrend(ctx, query) {
-    const asked = ctx.config.trend;
-    if (asked <= 0)
-        return undefined;
-    const trend = { asked, points: [], notes: [] };
-    const app = ctx.config.applicationToken;
-    if (!ctx.tests.sessions) {
-        note(ctx, trend, `api-version ${ctx.config.apiVersion} cannot list earlier tests`);
-        return trend;
-    }
-    let sessions;
-    try {
-        sessions = await ctx.tests.sessions(app, sessionsToList(asked), ctx.signal);
-    }
-    catch (e) {
-        if (ctx.signal.aborted)
-            throw e;
-        note(ctx, trend, `the earlier tests could not be listed (${(0,src_text/* errorText */.kc)(e, 300)})`);
-        return trend;
-    }
-    const { candidates } = selectPast(sessions, { exclude: query.resultToken, before: query.before });
-    // Completed ones have an end time; the list also holds stopped and failed tests (no result).
-    const ended = candidates.filter((s) => (s.endTime ?? 0) > 0);
-    const started = ctx.clock.now();
-    const newestFirst = [];
-    let tried = 0;
-    for (const past of ended) {
-        if (newestFirst.length >= asked || tried >= triesFor(asked))
-            break;
-        if (ctx.clock.now() - started > TREND_BUDGET_MS) {
-            note(ctx, trend, `the earlier results took longer than ${TREND_BUDGET_MS / 1000}s to fetch`);
-            break;
-        }
-        tried++;
-        const point = await countOne(ctx, trend, past, query.ignore);
-        if (point)
-            newestFirst.push(point);
-    }
-    if (newestFirst.length < asked && trend.notes.length === 0) {
-        note(ctx, trend, `the service has ${newestFirst.length} earlier completed test${newestFirst.length === 1 ? '' : 's'} with a result`);
-    }
-    trend.points = newestFirst.reverse();
-    if (trend.points.length < asked) {
-        ctx.log.notice(`Trend: shows ${trend.points.length} of the ${asked} earlier tests asked for; the job summary says why`);
-    }
-    return trend;
-}
-/** One earlier test's unfixed counts, or undefined (with a note) when it has no readable result. */
-async function countOne(ctx, trend, past, ignore) {
-    const token = (0,src_text/* forLog */.Ig)(past.resultToken, 64);
-    let raw;
-    try {
-        raw = await ctx.tests.result(ctx.config.applicationToken, past.resultToken, ctx.signal);
-    }
-    catch (e) {
-        if (ctx.signal.aborted)
-            throw e;
-        const why = isRefusal(e) ? (0,src_text/* forLog */.Ig)(e.message, 300) : (0,src_text/* errorText */.kc)(e, 300);
-        note(ctx, trend, `test ${token} was skipped: the service gave no result (${why})`);
-        return undefined;
-    }
-    try {
-        const verdict = judge(parseResult(raw), {
-            threshold: ctx.config.threshold,
-            budget: ctx.config.budget,
-            ignore,
-            now: ctx.clock.now()
-        });
-        return {
-            resultToken: past.resultToken,
-            startTime: past.startTime,
-            unfixed: verdict.counts.unfixed
-        };
-    }
-    catch (e) {
-        if (!(e instanceof ResultParseError))
-            throw e;
-        note(ctx, trend, `test ${token} was skipped: its result could not be read (${(0,src_text/* forLog */.Ig)(e.message, 300)})`);
-        return undefined;
-    }
-}
-function note(ctx, trend, words) {
-    trend.notes.push(words);
-    ctx.log.info(`Trend: ${words}`);
-}
-
 ;// CONCATENATED MODULE: ./src/lifecycle/evaluate.ts
-
 
 
 
@@ -37911,12 +37489,7 @@ async function evaluate(ctx, files, raw, resultToken, reported) {
         ignore: ignore.rules,
         now: ctx.clock.now()
     });
-    const trend = await readTrend(ctx, {
-        resultToken,
-        before: reported?.startTime,
-        ignore: ignore.rules
-    });
-    return { rawText, parsed, verdict, baseline: baseline.set, ...(trend ? { trend } : {}) };
+    return { rawText, parsed, verdict, baseline: baseline.set };
 }
 function baselineFor(ctx, files, judged) {
     if (files.earlyBaseline)
@@ -39387,7 +38960,7 @@ class EstateReport {
             outcome: report.outcome,
             unfixed: v?.counts.unfixed,
             fresh: v ? (0,types/* totalOf */.e6)(v.counts.new) : undefined,
-            section: this.options.summary && room >= 1024 ? section(report, room, subject) : '',
+            section: this.options.summary && room >= 1024 ? buildSummary(report, room, subject) : '',
             comment: this.options.comment ? buildComment(report, '', this.commentChars) : '',
             annotations: this.options.annotations && v
                 ? planAnnotations(v, report.findings, ANNOTATION_LIMITS).filter((a) => a.severity)
@@ -39419,42 +38992,24 @@ class EstateReport {
         return unwritten;
     }
 }
-/**
- * One application's section, a level below the step's headline. A passing application with
- * nothing open is one line, not a table of zeros.
- */
-function section(report, room, subject) {
-    const v = report.verdict;
-    if (report.outcome === 'passed' && v && (0,types/* totalOf */.e6)(v.counts.unfixed) === 0) {
-        return `### ${subject}: ${STATUS_WORD.passed}\n\n${(0,src_text/* forMarkdown */.Bm)(v.line, 1000)}\n`;
-    }
-    return buildSummary(report, room, { subject, level: 3 });
-}
 function label(e) {
     return e.name ?? e.token;
 }
-/**
- * The overview: one row per application, its outcome and what it has open ("🔴 2 Critical ·
- * 🟠 1 High", only the severities it has; "none" for an application with nothing open).
- */
+/** The overview: one row per application, its outcome and what it has open. */
 function overviewTable(entries) {
-    const header = tableHeader(['Application', 'Outcome', 'Unfixed', 'New'], ['left', 'left', 'left', 'right']);
+    const header = tableHeader(['Application', 'Outcome', ...types/* SEVERITIES */.oC.map((s) => SEVERITY_LABEL[s]), 'New'], ['left', 'left', ...types/* SEVERITIES */.oC.map(() => 'right'), 'right']);
     const rows = entries.map((e) => tableRow([
         (0,src_text/* forMarkdown */.Bm)(label(e), 120),
-        STATUS_WORD[e.outcome].replace(' ', '&nbsp;'),
-        e.unfixed ? openCell(e.unfixed) : '–',
-        e.fresh === undefined ? '–' : (0,src_text/* formatCount */.B4)(e.fresh)
+        STATUS_WORD[e.outcome],
+        ...types/* SEVERITIES */.oC.map((s) => (e.unfixed ? formatCount(e.unfixed[s]) : '–')),
+        e.fresh === undefined ? '–' : formatCount(e.fresh)
     ]));
     return `${header}\n${rows.join('\n')}`;
 }
-function openCell(unfixed) {
-    const parts = types/* SEVERITIES */.oC.filter((s) => unfixed[s] > 0).map((s) => `${(0,src_text/* formatCount */.B4)(unfixed[s])}&nbsp;${severityBadge(s)}`);
-    return parts.length > 0 ? parts.join(' · ') : 'none';
-}
 function estate_headline(entries, outcome) {
     const passed = entries.filter((e) => e.outcome === 'passed').length;
-    return (`${STATUS_WORD[outcome]} · ${(0,src_text/* formatCount */.B4)(entries.length)} applications` +
-        ` (${(0,src_text/* formatCount */.B4)(passed)} passed, ${(0,src_text/* formatCount */.B4)(entries.length - passed)} did not)`);
+    return (`${STATUS_WORD[outcome]} · ${entries.length} applications` +
+        ` (${passed} passed, ${entries.length - passed} did not)`);
 }
 function appendEstateSummary(host, log, entries, outcome, unwritten) {
     const overview = `## Security test: ${estate_headline(entries, outcome)}\n\n${overviewTable(entries)}\n`;
@@ -39505,7 +39060,7 @@ function estateAnnotations(entries, limits) {
         plan.push({
             level: 'notice',
             title: 'More occurrences',
-            message: `${(0,src_text/* formatCount */.B4)(left)} more counted unfixed occurrences across ${entries.length} applications are not annotated ` +
+            message: `${formatCount(left)} more counted unfixed occurrences across ${entries.length} applications are not annotated ` +
                 '(at most 10 per level are shown); see the job summary and the report files.'
         });
     }
@@ -39520,21 +39075,17 @@ function estateMarker(tokens) {
     return `<!-- security-test-action:several:${id} -->`;
 }
 function estateComment(entries, marker, outcome, runUrl) {
-    // One link to the run for the whole comment (the sections carry none).
-    const href = (0,src_text/* safeHref */.v7)(runUrl);
-    const runLink = href ? `[Workflow run and job summary](${href})` : '';
     const parts = [
         marker,
         `## Security test: ${estate_headline(entries, outcome)}`,
         overviewTable(entries),
         ...entries.map((e) => e.comment).filter((c) => c !== '')
     ];
-    const end = runLink ? `\n\n${runLink}` : '';
     const text = parts.join('\n\n');
-    if (text.length + end.length <= MAX_COMMENT_CHARS)
-        return `${text}${end}\n`;
+    if (text.length <= MAX_COMMENT_CHARS)
+        return `${text}\n`;
     // Sections are built to fit; if they still do not, the overview and a link stay.
-    const link = href ? `\n\nEach application's section is in the [job summary](${href}).` : '';
+    const link = runUrl ? `\n\nEach application's section is in the [job summary](${runUrl}).` : '';
     return `${parts.slice(0, 3).join('\n\n')}${link}\n`;
 }
 
@@ -40114,14 +39665,12 @@ function stopInParallel(context, ownership, tests, budgetMs) {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   $B: () => (/* binding */ neutraliseCommands),
-/* harmony export */   B4: () => (/* binding */ formatCount),
 /* harmony export */   Bm: () => (/* binding */ forMarkdown),
 /* harmony export */   Ig: () => (/* binding */ forLog),
 /* harmony export */   Jc: () => (/* binding */ forAnnotation),
 /* harmony export */   QC: () => (/* binding */ memoised),
 /* harmony export */   TN: () => (/* binding */ oneLine),
 /* harmony export */   Zx: () => (/* binding */ urlWithoutSecrets),
-/* harmony export */   Zy: () => (/* binding */ forCodeSpan),
 /* harmony export */   kc: () => (/* binding */ errorText),
 /* harmony export */   qI: () => (/* binding */ forPlain),
 /* harmony export */   qt: () => (/* binding */ forMarkdownBlock),
@@ -40343,45 +39892,6 @@ function urlWithoutSecrets(url) {
     }
     const cut = url.search(/[?#]/);
     return cut < 0 ? url : `${url.slice(0, cut)}${url[cut] === '?' ? '?…' : ''}`;
-}
-/**
- * 100000 → "100,000": digits grouped by three, the same on every runner. Written out because
- * `toLocaleString` loads ICU's number formatting (about 25 ms of start-up) for one comma.
- */
-function formatCount(n) {
-    if (!Number.isFinite(n))
-        return String(n);
-    const sign = n < 0 ? '-' : '';
-    const abs = Math.abs(n);
-    const shown = Number.isInteger(abs) ? abs : Math.round(abs * 1000) / 1000;
-    const [whole = '0', fraction] = String(shown).split('.');
-    const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-    return sign + grouped + (fraction === undefined ? '' : `.${fraction}`);
-}
-/**
- * Untrusted text as an inline code span: shown exactly as it is (copyable into a browser or
- * `curl`, no invisible characters added), never a link, a mention or markup. The fence is one
- * backtick longer than the longest run of backticks inside, so none can close it early; a space
- * pads text that starts or ends with a backtick (GFM strips one such space on each side).
- * `inTable`: a pipe would end the cell even inside a code span, so it is escaped as GFM tables
- * read it (`\|` shows as `|`). A backslash right before a pipe has no reading that renderers agree
- * on there: such text is escaped as inline text instead (forMarkdown). Empty text gives ''.
- */
-function forCodeSpan(value, max = MAX_FIELD_CHARS, inTable = false) {
-    let s = oneLine(value, max);
-    if (s === '')
-        return '';
-    if (inTable) {
-        if (s.includes('\\|'))
-            return escapeMarkdown(s);
-        s = s.replace(/\|/g, '\\|');
-    }
-    let longest = 0;
-    for (const run of s.match(/`+/g) ?? [])
-        longest = Math.max(longest, run.length);
-    const fence = '`'.repeat(longest + 1);
-    const pad = s.startsWith('`') || s.endsWith('`') ? ' ' : '';
-    return `${fence}${pad}${s}${pad}${fence}`;
 }
 
 
