@@ -8,7 +8,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { zeroCounts, type SeverityCounts } from '../src/findings/types.js'
-import { buildComment } from '../src/report/comment.js'
+import { buildComment, commentMarker } from '../src/report/comment.js'
 import { buildSummary } from '../src/report/summary.js'
 import type { ReportContext } from '../src/report/context.js'
 import { context, finding, fullBuild, occurrence } from '../__fixtures__/report-context.js'
@@ -121,4 +121,4 @@ function shoot(name: keyof typeof WIDTH, markdown: string): void {
 const ctx = example()
 execFileSync('mkdir', ['-p', OUT])
 shoot('summary', buildSummary(ctx))
-shoot('comment', buildComment(ctx, ''))
+shoot('comment', buildComment(ctx, commentMarker(ctx.application.token)))
