@@ -28,9 +28,43 @@ export function hrefs(html: string): string[] {
  * (The renderer's GFM tag filter would defuse `<script>`; this check does not rely on it.)
  */
 export function foreignRawTags(markdown: string, allowed: string[]): string[] {
-  return [...markdown.matchAll(/<\/?([a-zA-Z][\w-]*|!--)/g)]
+  return [...withoutCodeSpans(markdown).matchAll(/<\/?([a-zA-Z][\w-]*|!--)/g)]
     .map((m) => (m[1] as string).toLowerCase())
     .filter((t) => !allowed.includes(t))
+}
+
+/**
+ * The Markdown without its code spans (a run of backticks up to the next run of the same length,
+ * as CommonMark pairs them): a `<` inside one is shown as text, never a tag.
+ */
+export function withoutCodeSpans(markdown: string): string {
+  let out = ''
+  let i = 0
+  while (i < markdown.length) {
+    const open = markdown.indexOf('`', i)
+    if (open < 0) break
+    let n = open
+    while (markdown[n] === '`') n++
+    const fence = markdown.slice(open, n)
+    let close = -1
+    for (let j = markdown.indexOf(fence, n); j >= 0; j = markdown.indexOf(fence, j + 1)) {
+      const before = markdown[j - 1]
+      const after = markdown[j + fence.length]
+      if (before !== '`' && after !== '`') {
+        close = j
+        break
+      }
+      while (markdown[j + 1] === '`') j++
+    }
+    if (close < 0) {
+      out += markdown.slice(i, n)
+      i = n
+      continue
+    }
+    out += markdown.slice(i, open) + '`code`'
+    i = close + fence.length
+  }
+  return out + markdown.slice(i)
 }
 
 /** Rendered tables: header cell count and the cell count of each body row. */

@@ -4,18 +4,27 @@ import { readdirSync, readFileSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import type { StepRun } from '../scripts/runner.js'
 
+// A code span on one line: a run of backticks, text, the same run (not part of a longer one).
+const CODE_SPAN = /(?<!`)(`+)(?!`)(.+?)(?<!`)\1(?!`)/g
+
 /**
  * Markdown as a reader sees it: the character references and the zero-width spaces the action
- * puts into untrusted text (so nothing becomes a link or markup) taken out again.
+ * puts into untrusted text (so nothing becomes a link or markup) taken out again, and code spans as their text.
  */
 export function plain(markdown: string): string {
   return markdown
+    .replace(CODE_SPAN, (_, _fence: string, text: string) => {
+      // What the reader sees of a code span: its text (one pad space each side dropped, a
+      // table's escaped pipes as pipes).
+      const inner = /^ .* $/.test(text) && text.trim() !== '' ? text.slice(1, -1) : text
+      return inner.replace(/\\\|/g, '|')
+    })
     .replace(/\u200b/g, '')
     .replace(/&#(\d+);/g, (_, n: string) => String.fromCodePoint(Number(n)))
     .replace(/&#x([0-9a-f]+);/gi, (_, n: string) => String.fromCodePoint(parseInt(n, 16)))
     .replace(
-      /&(amp|lt|gt|quot);/g,
-      (_, n: string) => ({ amp: '&', lt: '<', gt: '>', quot: '"' })[n] ?? ''
+      /&(amp|lt|gt|quot|nbsp);/g,
+      (_, n: string) => ({ amp: '&', lt: '<', gt: '>', quot: '"', nbsp: ' ' })[n] ?? ''
     )
 }
 

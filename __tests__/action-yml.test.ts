@@ -32,6 +32,7 @@ const CONTRACT_INPUTS: Record<string, string | undefined> = {
   'build-check': undefined,
   reuse: 'same-build',
   summary: 'true',
+  trend: '0',
   annotations: 'true',
   'sarif-file': undefined,
   'report-file': undefined,

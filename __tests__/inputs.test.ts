@@ -41,6 +41,7 @@ describe('defaults', () => {
       buildCheck: undefined,
       reuse: 'same-build',
       summary: true,
+      trend: 0,
       annotations: true,
       sarifFile: undefined,
       reportFile: undefined,
@@ -352,5 +353,15 @@ describe('several applications', () => {
     expect(problemOf('max-parallel', { 'max-parallel': '-1' })).toBe(
       '"-1" is not a whole number from 0 up, e.g. 2 (0: all at once)'
     )
+  })
+
+  it('trend is a whole number from 0 (none, the default) to 10', () => {
+    expect(configFor(MINIMAL)).toMatchObject({ trend: 0 })
+    expect(configFor({ ...MINIMAL, trend: '10' })).toMatchObject({ trend: 10 })
+    for (const bad of ['11', '-1', '2.5', 'five']) {
+      expect(problemOf('trend', { trend: bad })).toBe(
+        `"${bad}" is not a whole number from 0 to 10, e.g. 5 (0: no trend)`
+      )
+    }
   })
 })

@@ -64,6 +64,8 @@ export interface Settings {
   reuse: 'same-build' | 'never'
 
   summary: boolean
+  /** Earlier completed tests whose unfixed counts the summary shows as a trend (0–10). */
+  trend: number
   annotations: boolean
   /** Empty: a file under RUNNER_TEMP. */
   sarifFile?: string

@@ -172,6 +172,12 @@ export function wholeNumber(text: string, example: string): number {
   throw new BadValue(`${shown(text)} is not a whole number from 0 up, e.g. ${example}`)
 }
 
+/** A whole number from 0 up to `max`. */
+export function wholeNumberUpTo(text: string, max: number, example: string): number {
+  if (/^\d{1,6}$/.test(text) && Number(text) <= max) return Number(text)
+  throw new BadValue(`${shown(text)} is not a whole number from 0 to ${max}, e.g. ${example}`)
+}
+
 /** An http(s) URL without credentials. A URL with credentials is never echoed: they are secrets. */
 function httpUrl(text: string, example: string): URL {
   let url: URL

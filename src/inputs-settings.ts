@@ -15,9 +15,13 @@ import {
   secret,
   threshold,
   wholeNumber,
+  wholeNumberUpTo,
   word
 } from './inputs-parsers.js'
 import type { InputReader } from './inputs-reader.js'
+
+/** Earlier completed tests the summary's trend may show (docs/reports.md). */
+export const MAX_TREND = 10
 
 export const ACCESS_TOKEN_EXAMPLE = '${{ secrets.SECURITY_TEST_TOKEN }}'
 
@@ -85,10 +89,11 @@ export function reportSettings({
   read,
   optional
 }: InputReader): Part<
-  'summary' | 'annotations' | 'sarifFile' | 'reportFile' | 'comment' | 'githubToken'
+  'summary' | 'trend' | 'annotations' | 'sarifFile' | 'reportFile' | 'comment' | 'githubToken'
 > {
   return {
     summary: read('summary', boolean),
+    trend: read('trend', (v) => wholeNumberUpTo(v, MAX_TREND, '5 (0: no trend)')),
     annotations: read('annotations', boolean),
     sarifFile: optional('sarif-file', String),
     reportFile: optional('report-file', String),

@@ -243,3 +243,44 @@ export function urlWithoutSecrets(url: string): string {
   const cut = url.search(/[?#]/)
   return cut < 0 ? url : `${url.slice(0, cut)}${url[cut] === '?' ? '?…' : ''}`
 }
+
+/**
+ * 100000 → "100,000": digits grouped by three, the same on every runner. Written out because
+ * `toLocaleString` loads ICU's number formatting (about 25 ms of start-up) for one comma.
+ */
+export function formatCount(n: number): string {
+  if (!Number.isFinite(n)) return String(n)
+  const sign = n < 0 ? '-' : ''
+  const abs = Math.abs(n)
+  const shown = Number.isInteger(abs) ? abs : Math.round(abs * 1000) / 1000
+  const [whole = '0', fraction] = String(shown).split('.')
+  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',')
+  return sign + grouped + (fraction === undefined ? '' : `.${fraction}`)
+}
+
+/**
+ * Untrusted text as an inline code span: shown exactly as it is (copyable into a browser or
+ * `curl`, no invisible characters added), never a link, a mention or markup. The fence is one
+ * backtick longer than the longest run of backticks inside, so none can close it early; a space
+ * pads text that starts or ends with a backtick (GFM strips one such space on each side).
+ * `inTable`: a pipe would end the cell even inside a code span, so it is escaped as GFM tables
+ * read it (`\|` shows as `|`). A backslash right before a pipe has no reading that renderers agree
+ * on there: such text is escaped as inline text instead (forMarkdown). Empty text gives ''.
+ */
+export function forCodeSpan(
+  value: unknown,
+  max: number = MAX_FIELD_CHARS,
+  inTable = false
+): string {
+  let s = oneLine(value, max)
+  if (s === '') return ''
+  if (inTable) {
+    if (s.includes('\\|')) return escapeMarkdown(s)
+    s = s.replace(/\|/g, '\\|')
+  }
+  let longest = 0
+  for (const run of s.match(/`+/g) ?? []) longest = Math.max(longest, run.length)
+  const fence = '`'.repeat(longest + 1)
+  const pad = s.startsWith('`') || s.endsWith('`') ? ' ' : ''
+  return `${fence}${pad}${s}${pad}${fence}`
+}

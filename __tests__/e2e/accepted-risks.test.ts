@@ -71,15 +71,15 @@ describe('accepted risks', () => {
       expect(summary).toContain('1 expired ignore entries count again')
       const ignored = section(run.summary, 'Ignored (accepted risks)')
       expect(ignored).toContain(
-        '| High | Cross-Site Scripting | GET | https://shop.example.com/profile | Only admins reach it; SEC-12 | 2999-12-31 |'
+        '| 🟠 High | Cross-Site Scripting | GET | https://shop.example.com/profile | Only admins reach it; SEC-12 | 2999-12-31 |'
       )
       expect(ignored).toContain(
-        '| Medium | Missing CSRF Token | POST | https://shop.example.com/cart | SameSite cookies; SEC-40 | 2999-06-30 |'
+        '| 🟡 Medium | Missing CSRF Token | POST | https://shop.example.com/cart | SameSite cookies; SEC-40 | 2999-06-30 |'
       )
       expect(ignored).not.toContain('SQL Injection')
       const counted = section(run.summary, 'Unfixed')
       expect(counted).toContain(
-        '| Critical | SQL Injection | POST | https://shop.example.com/login |'
+        '| 🔴 Critical | SQL Injection | POST | https://shop.example.com/login |'
       )
       expect(counted).not.toContain('/profile')
 

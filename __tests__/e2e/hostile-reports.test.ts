@@ -114,6 +114,8 @@ const CRITICAL_AND_HIGH_UNFIXED = 6 + 2 + 1
 const ALLOWED_TAGS = [
   'h2',
   'h3',
+  // Our own: an application's sections, a level below its heading (several applications).
+  'h4',
   'p',
   'strong',
   'em',

@@ -5,7 +5,12 @@ import { commentKey, formatMarker, type CommentKey } from '../../src/github/comm
 import { pullRequestFromContext } from '../../src/github/pull-request.js'
 import { MemoryLog } from '../../__fixtures__/memory-log.js'
 import { FakeGitHub } from '../../__fixtures__/fake-github.js'
-import { bulkContext, hostileContext, ordinaryContext } from '../../__fixtures__/report-context.js'
+import {
+  buildContext,
+  bulkContext,
+  hostileContext,
+  ordinaryContext
+} from '../../__fixtures__/report-context.js'
 import {
   brokenTableLines,
   foreignRawTags,
@@ -34,6 +39,42 @@ describe('buildComment', () => {
     expect(html).toContain('<h3>Security test: ❌ Failed · Shop</h3>')
     expect(html).toContain('<strong>Top findings</strong>')
     expect(hrefs(html)).toEqual([RUN, 'https://service.test/app/results/' + 'b'.repeat(32)])
+  })
+
+  it('names what it judged: commit, when the result was generated, reused or not', () => {
+    const sha = '89abcdef0123456789abcdef0123456789abcdef'
+    const ctx = buildContext({
+      runUrl: RUN,
+      meta: { applicationName: 'Shop', generatedDate: '2026-11-05T09:35:12Z' }
+    })
+    const body = buildComment(
+      { ...ctx, build: { ...ctx.build!, commit: { sha, source: 'the push' } } }
+    )
+    const line = (start: string): string => body.split('\n').find((l) => l.startsWith(start)) ?? ''
+    const build = line('**Build:**')
+    expect(build).toContain(`commit [\`89abcde\`](https://github.com/shop/web/commit/${sha})`)
+    expect(build).toContain(`reused test ${'d'.repeat(32)} from 2026-11-05 09:05 UTC`)
+    expect(line('**Result:**')).toBe('**Result:** generated 2026-11-05 09:35 UTC')
+    // Right under the verdict, above any table.
+    expect(body.indexOf('**Result:**')).toBeLessThan(body.indexOf('|'))
+    // A new test says so.
+    const fresh = buildComment(
+      { ...ctx, build: { shownBy: 'nothing', commit: { sha, source: 'the push' } } }
+    )
+    expect(fresh).toContain('**Result:** generated 2026-11-05 09:35 UTC · a new test (not reused)')
+  })
+
+  it('lists the top counted occurrences with copyable URLs, worst first', () => {
+    const body = buildComment(ordinaryContext({ runUrl: RUN }))
+    const html = render(body)
+    expect(html).toContain('<strong>Fix first</strong>')
+    const urls = [...html.matchAll(/<td><code>(https:[^<]*)<\/code><\/td>/g)].map((m) => m[1])
+    expect(urls).toEqual([
+      'https://shop.test/login',
+      'https://shop.test/search?q=1',
+      'https://shop.test/comment'
+    ])
+    expect(body).not.toMatch(/[\u200b-\u200f\u2060\ufeff]/)
   })
 
   it('stays under 65,536 characters with 100,000 occurrences', () => {

@@ -11,9 +11,9 @@
 //   the `new-count` output does not depend on the threshold or the ignore file.
 import { forLog } from '../text.js'
 import { IgnoreMatcher, type RuleMatch } from './ignore.js'
-import { atOrAbove, severityRank } from './severity.js'
+import { inReportOrder } from './order.js'
+import { atOrAbove } from './severity.js'
 import {
-  SEVERITIES,
   totalOf,
   zeroCounts,
   type GateOptions,
@@ -61,7 +61,7 @@ export function judge(parsed: ParsedResult, options: GateOptions): Verdict {
     counts.counted[s]++
     return judged(o, 'new', true, true)
   }
-  const occurrences = inWorstFirstOrder(parsed.occurrences.map(judgeOne))
+  const occurrences = inReportOrder(parsed.occurrences.map(judgeOne))
 
   let fixedSinceBaseline = 0
   for (const id of baseline?.unfixed ?? []) if (!unfixedNow?.has(id)) fixedSinceBaseline++
@@ -108,45 +108,4 @@ function expiredWarning({ rule, number }: RuleMatch): string {
   const what =
     rule.finding !== undefined ? `for "${forLog(rule.finding, 200)}"` : `for occurrence ${rule.id}`
   return `accepted risk #${number} ${what} expired on ${rule.expires} and counts again`
-}
-
-/**
- * Worst first: severity, then the ones that count toward the gate, then name, URL, method and id,
- * so the order is the same on every run (fingerprints and report diffs stay readable).
- */
-export function worstFirst(a: JudgedOccurrence, b: JudgedOccurrence): number {
-  return groupOf(a) - groupOf(b) || sameGroupOrder(a, b)
-}
-
-/** Severity, then counted before not: 0 (critical, counted) … 11 (unknown, not counted). */
-function groupOf(o: JudgedOccurrence): number {
-  return severityRank(o.severity) * 2 + (o.counted ? 0 : 1)
-}
-
-/**
- * The same order as sorting with `worstFirst`, cheaper for 100,000 occurrences: grouped by
- * severity and counted first (one pass), then each group sorted by name, URL, method and id.
- */
-function inWorstFirstOrder(occurrences: JudgedOccurrence[]): JudgedOccurrence[] {
-  const groups = Array.from({ length: SEVERITIES.length * 2 }, (): JudgedOccurrence[] => [])
-  for (const o of occurrences) (groups[groupOf(o)] as JudgedOccurrence[]).push(o)
-  const ordered: JudgedOccurrence[] = []
-  for (const group of groups) {
-    group.sort(sameGroupOrder)
-    for (const o of group) ordered.push(o)
-  }
-  return ordered
-}
-
-function sameGroupOrder(a: JudgedOccurrence, b: JudgedOccurrence): number {
-  return (
-    cmp(a.name, b.name) ||
-    cmp(a.normalizedUrl, b.normalizedUrl) ||
-    cmp(a.method, b.method) ||
-    cmp(a.id, b.id)
-  )
-}
-
-function cmp(a: string, b: string): number {
-  return a === b ? 0 : a < b ? -1 : 1
 }

@@ -156,6 +156,23 @@ export function zeroCounts(): SeverityCounts {
   return { critical: 0, high: 0, medium: 0, low: 0, 'very-low': 0, unknown: 0 }
 }
 
+/** One earlier completed test of the application, counted with the same reader and gate. */
+export interface TrendPoint {
+  resultToken: string
+  /** When it started (epoch ms), when the service said. */
+  startTime?: number
+  unfixed: SeverityCounts
+}
+
+/** The earlier tests the summary's trend shows (input `trend`), oldest first. */
+export interface Trend {
+  /** How many earlier tests were asked for. */
+  asked: number
+  points: TrendPoint[]
+  /** Why fewer were shown (the action's words, escaped again anyway). */
+  notes: string[]
+}
+
 /** A result read and judged: what the reports and the outcome are made from. */
 export interface Evaluation {
   /** The result as text, kept whole for the report file so nothing is lost. */
@@ -167,4 +184,6 @@ export interface Evaluation {
   parseError?: string
   /** Set when the step must fail before gating (unusable ignore file, baseline-missing: fail). */
   setupError?: string
+  /** Earlier tests' unfixed counts, when the `trend` input asks for them. */
+  trend?: Trend
 }

@@ -1,5 +1,7 @@
 // The gate's one-line reason, built from numbers and severity names only (no untrusted text), so
-// it can be printed anywhere as it is: the failure message, the summary, the comment.
+// it can be printed anywhere as it is: the failure message, the summary, the comment. Numbers in
+// the one format of every report (formatCount: 2,043).
+import { formatCount } from '../text.js'
 import { gatedSeverities, thresholdPhrase } from './severity.js'
 import {
   SEVERITIES,
@@ -47,12 +49,12 @@ export function verdictLine(input: LineInput): string {
   if (passed) {
     if (total === 0) return `passed: no ${noun}s ${at}`
     if (budget.kind === 'total') {
-      return `passed: ${plural(total, noun)} ${at}, within the budget of ${budget.max}`
+      return `passed: ${plural(total, noun)} ${at}, within the budget of ${formatCount(budget.max)}`
     }
     return `passed: ${plural(total, noun)} ${at} (${breakdown(counted)}), within the per-severity budgets`
   }
   if (budget.kind === 'total') {
-    return `${plural(total, noun)} ${at} (${breakdown(counted)}) ${exceed(total)} the budget of ${budget.max}`
+    return `${plural(total, noun)} ${at} (${breakdown(counted)}) ${exceed(total)} the budget of ${formatCount(budget.max)}`
   }
   return overBudget(threshold, budget, counted)
     .map((s, i) => {
@@ -60,8 +62,8 @@ export function verdictLine(input: LineInput): string {
       const max = budget.max[s] ?? 0
       // The first clause says it in full; the rest repeat its pattern in short.
       return i === 0
-        ? `${s}: ${plural(n, noun)} ${exceed(n)} the budget of ${max}`
-        : `${s}: ${n} ${exceed(n)} ${max}`
+        ? `${s}: ${plural(n, noun)} ${exceed(n)} the budget of ${formatCount(max)}`
+        : `${s}: ${formatCount(n)} ${exceed(n)} ${formatCount(max)}`
     })
     .join('; ')
 }
@@ -69,12 +71,12 @@ export function verdictLine(input: LineInput): string {
 /** "critical 1, high 3": the severities with a count, worst first. */
 function breakdown(counts: SeverityCounts): string {
   return SEVERITIES.filter((s) => counts[s] > 0)
-    .map((s) => `${s} ${counts[s]}`)
+    .map((s) => `${s} ${formatCount(counts[s])}`)
     .join(', ')
 }
 
 function plural(n: number, noun: string): string {
-  return `${n} ${noun}${n === 1 ? '' : 's'}`
+  return `${formatCount(n)} ${noun}${n === 1 ? '' : 's'}`
 }
 
 function exceed(n: number): string {

@@ -17,6 +17,7 @@ import {
   type JudgedTest
 } from './baseline-source.js'
 import { loadDefaultBranchBaseline, NO_STORE } from './default-branch.js'
+import { readTrend } from './trend.js'
 
 function rawResultText(raw: unknown): string {
   if (typeof raw === 'string') return raw
@@ -136,7 +137,12 @@ export async function evaluate(
     ignore: ignore.rules,
     now: ctx.clock.now()
   })
-  return { rawText, parsed, verdict, baseline: baseline.set }
+  const trend = await readTrend(ctx, {
+    resultToken,
+    before: reported?.startTime,
+    ignore: ignore.rules
+  })
+  return { rawText, parsed, verdict, baseline: baseline.set, ...(trend ? { trend } : {}) }
 }
 
 function baselineFor(

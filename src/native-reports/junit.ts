@@ -12,6 +12,7 @@
 // checked in the tests): no `skipped` count on <testsuites>, <skipped> as text without attributes,
 // <properties> only with a property in it. GitLab, Azure, CircleCI and Bitbucket read that too.
 import XMLBuilder from 'fast-xml-builder'
+import { findingsInReportOrder, inReportOrder } from '../findings/order.js'
 import { forXml, oneLine } from '../text.js'
 import { SEVERITY_LABEL, formatCount } from '../report/format.js'
 import {
@@ -145,12 +146,12 @@ function casesOf(report: AppReport): Case[] {
 
 function findingCases(report: AppReport): Case[] {
   const byFinding = new Map<string, AppOccurrence[]>()
-  for (const o of report.occurrences) {
+  for (const o of inReportOrder(report.occurrences)) {
     const list = byFinding.get(o.findingKey)
     if (list) list.push(o)
     else byFinding.set(o.findingKey, [o])
   }
-  return report.findings.map((f) => {
+  return findingsInReportOrder(report.findings, report.occurrences).map((f) => {
     const occurrences = byFinding.get(f.key) ?? []
     const name = forXml(
       `${SEVERITY_LABEL[f.severity]}: ${oneLine(f.name) || 'Unnamed finding'}`,

@@ -183,3 +183,20 @@ function deploymentWords(b: BuildUnderTest): string {
   const text = forMarkdown(url, 200)
   return `deployed to ${env} at ${href ? `[${text}](${href})` : text}`
 }
+
+/**
+ * Beside the build line in the pull-request comment (issue 24): when the result judged was
+ * generated, and, for a known build, that the test was a new one (a reused one is in the build
+ * line). With the build line a reviewer can tell which push the comment describes. Undefined
+ * when nothing is known.
+ */
+export function resultLine(ctx: ReportContext): string | undefined {
+  const parts: string[] = []
+  const generated = ctx.meta.generatedDate
+  const when = shortTime(generated) ?? (generated ? forMarkdown(generated, 60) : undefined)
+  const finished = shortTime(ctx.finishedAt)
+  if (when) parts.push(`generated ${when}`)
+  else if (finished) parts.push(`read ${finished}`)
+  if (ctx.build && !ctx.build.reused) parts.push('a new test (not reused)')
+  return parts.length > 0 ? `**Result:** ${parts.join(' · ')}` : undefined
+}

@@ -4,31 +4,54 @@
 import { forMarkdown, safeHref } from '../text.js'
 import type { ReportContext } from './context.js'
 import { totalOf } from '../findings/types.js'
-import { baselineSource, fixedSinceBaselineCount, formatCount, hasBaseline } from './format.js'
+import {
+  baselineSource,
+  fixedSinceBaselineCount,
+  formatCount,
+  hasBaseline,
+  unfixedWorstFirst
+} from './format.js'
+import { resultLine } from './build-facts.js'
 import { BudgetedDoc } from './markdown.js'
-import { STATUS_WORD, addBuildLine } from './summary.js'
+import { STATUS_WORD, addBuildLine, knownCriticalWords } from './summary.js'
 import {
   FINDING_TABLE_HEADER,
   addTable,
   countsTable,
   findingRows,
-  findingTableRows
+  findingTableRows,
+  fixFirstHeader,
+  fixFirstRows
 } from './summary-sections.js'
 
 /** GitHub refuses bodies over 65,536 characters; keep a margin. */
 export const MAX_COMMENT_CHARS = 60_000
 const TOP_FINDINGS = 10
+/** Counted occurrences listed with their URLs. */
+const TOP_OCCURRENCES = 10
 
-/** The budget leaves room for the host's marker line (src/github/comment-marker.ts). */
-export function buildComment(ctx: ReportContext, budgetChars = MAX_COMMENT_CHARS): string {
+/**
+ * The budget leaves room for the host's marker line (src/github/comment-marker.ts). A `section`
+ * of a larger comment (several applications) carries no link to the run: the comment around it
+ * has the one link.
+ */
+export function buildComment(
+  ctx: ReportContext,
+  budgetChars = MAX_COMMENT_CHARS,
+  section = false
+): string {
   const doc = new BudgetedDoc(budgetChars, (s) => s.length)
   const name = ctx.application.name ?? ctx.meta.applicationName ?? ctx.application.token
   doc.add(`### Security test: ${STATUS_WORD[ctx.outcome]} · ${forMarkdown(name, 200)}`)
   const why = ctx.verdict?.line ?? ctx.message ?? ctx.parseError
-  if (why) doc.add(forMarkdown(why, 1000))
+  if (why) doc.add(forMarkdown(why, 1000) + knownCriticalWords(ctx))
+  // What it judged: the commit, when it was tested and whether a test was reused, when known.
   addBuildLine(doc, ctx)
+  const result = resultLine(ctx)
+  if (result) doc.add(result)
   if (ctx.verdict) {
     if (hasBaseline(ctx)) doc.add(baselineLine(ctx))
+    addTopOccurrences(doc, ctx)
     doc.add(countsTable(ctx))
     const rows = findingRows(ctx).filter((r) => r.unfixed > 0)
     const shown = addTable(
@@ -42,11 +65,27 @@ export function buildComment(ctx: ReportContext, budgetChars = MAX_COMMENT_CHARS
     }
   }
   const links = [
-    linkTo('Workflow run and job summary', ctx.runUrl),
+    section ? '' : linkTo('Workflow run and job summary', ctx.runUrl),
     linkTo('This test on the service', ctx.serviceTestUrl)
   ].filter((l) => l !== '')
   if (links.length > 0) doc.add(links.join(' · '))
   return doc.finish()
+}
+
+/** The counted occurrences to look at first, with their URLs (the summary's "Fix first"). */
+function addTopOccurrences(doc: BudgetedDoc, ctx: ReportContext): void {
+  const counted = unfixedWorstFirst(ctx).filter((o) => o.counted)
+  if (counted.length === 0) return
+  const withBaseline = hasBaseline(ctx)
+  const fixed = ctx.baseline?.fixed
+  const rows = fixFirstRows(counted.slice(0, TOP_OCCURRENCES), withBaseline, (id) =>
+    fixed ? fixed.has(id) : false
+  )
+  const shown = addTable(doc, '**Fix first**', fixFirstHeader(withBaseline), rows)
+  const left = counted.length - shown
+  if (shown > 0 && left > 0) {
+    doc.add(`_… ${formatCount(left)} more counted occurrences in the job summary._`)
+  }
 }
 
 /** New, still open and fixed since the baseline, in one line (a run with a baseline). */

@@ -1,7 +1,7 @@
 // Everything a report needs, gathered by the command that ran (scan, wait, report). Builders in
 // this folder read only this object, so each of them is a pure function of it and testable alone.
 import type { BuildUnderTest } from '../build.js'
-import type { Budget, Finding, ResultMeta, Threshold, Verdict } from '../findings/types.js'
+import type { Budget, Finding, ResultMeta, Threshold, Trend, Verdict } from '../findings/types.js'
 import type { BaselineInput, Command, Config } from '../config.js'
 
 /** How the run ended; `started` (the `start` command) writes no report. */
@@ -22,6 +22,8 @@ export interface ReportBaseline {
   source: string
   /** Ids of the occurrences the baseline held unfixed (SARIF `baselineState`). */
   unfixed: ReadonlySet<string>
+  /** Ids the baseline held fixed, when it knows them: one unfixed now is a regression. */
+  fixed?: ReadonlySet<string>
   /** Name, method and URL of the baseline's unfixed occurrences, when the baseline gave them. */
   details?: ReadonlyMap<string, Omit<BaselineEntry, 'id'>>
   /**
@@ -101,6 +103,8 @@ export interface ReportContext {
   /** ISO 8601 times of the test's start and of the end of the wait. */
   startedAt?: string
   finishedAt?: string
+  /** Earlier tests' unfixed counts (input `trend`), oldest first. */
+  trend?: Trend
 }
 
 /** The inputs to repeat in reports, taken from the config field by field so no token slips in. */

@@ -4,7 +4,7 @@
 // step never holds more than one parsed result (the sections are bounded text).
 import { SEVERITIES, totalOf, type Severity, type SeverityCounts } from '../findings/types.js'
 import type { Log } from '../log.js'
-import { forAnnotation, forMarkdown } from '../text.js'
+import { forAnnotation, forMarkdown, safeHref } from '../text.js'
 import {
   ANNOTATION_LIMITS,
   emitAnnotations,
@@ -14,7 +14,7 @@ import {
 } from './annotations.js'
 import { buildComment, MAX_COMMENT_CHARS } from './comment.js'
 import type { ReportContext, ReportOutcome } from './context.js'
-import { formatCount, SEVERITY_LABEL } from './format.js'
+import { formatCount, severityBadge } from './format.js'
 import type { ReportHost } from './host.js'
 import { tableHeader, tableRow } from './markdown.js'
 import { buildSummary, STATUS_WORD } from './summary.js'
@@ -81,8 +81,8 @@ export class EstateReport {
       outcome: report.outcome,
       unfixed: v?.counts.unfixed,
       fresh: v ? totalOf(v.counts.new) : undefined,
-      section: this.options.summary && room >= 1024 ? buildSummary(report, room, subject) : '',
-      comment: this.options.comment ? buildComment(report, this.commentChars) : '',
+      section: this.options.summary && room >= 1024 ? section(report, room, subject) : '',
+      comment: this.options.comment ? buildComment(report, this.commentChars, true) : '',
       annotations:
         this.options.annotations && v
           ? planAnnotations(v, report.findings, ANNOTATION_LIMITS).filter((a) => a.severity)
@@ -118,32 +118,54 @@ export class EstateReport {
   }
 }
 
+/**
+ * One application's section, a level below the step's headline. A passing application with
+ * nothing open is one line, not a table of zeros.
+ */
+function section(report: ReportContext, room: number, subject: string): string {
+  const v = report.verdict
+  if (report.outcome === 'passed' && v && totalOf(v.counts.unfixed) === 0) {
+    return `### ${subject}: ${STATUS_WORD.passed}\n\n${forMarkdown(v.line, 1000)}\n`
+  }
+  return buildSummary(report, room, { subject, level: 3 })
+}
+
 function label(e: Pick<EstateEntry, 'name' | 'token'>): string {
   return e.name ?? e.token
 }
 
-/** The overview: one row per application, its outcome and what it has open. */
+/**
+ * The overview: one row per application, its outcome and what it has open ("🔴 2 Critical ·
+ * 🟠 1 High", only the severities it has; "none" for an application with nothing open).
+ */
 export function overviewTable(entries: readonly EstateEntry[]): string {
   const header = tableHeader(
-    ['Application', 'Outcome', ...SEVERITIES.map((s) => SEVERITY_LABEL[s]), 'New'],
-    ['left', 'left', ...SEVERITIES.map(() => 'right' as const), 'right']
+    ['Application', 'Outcome', 'Unfixed', 'New'],
+    ['left', 'left', 'left', 'right']
   )
   const rows = entries.map((e) =>
     tableRow([
       forMarkdown(label(e), 120),
-      STATUS_WORD[e.outcome],
-      ...SEVERITIES.map((s) => (e.unfixed ? formatCount(e.unfixed[s]) : '–')),
+      STATUS_WORD[e.outcome].replace(' ', '&nbsp;'),
+      e.unfixed ? openCell(e.unfixed) : '–',
       e.fresh === undefined ? '–' : formatCount(e.fresh)
     ])
   )
   return `${header}\n${rows.join('\n')}`
 }
 
+function openCell(unfixed: SeverityCounts): string {
+  const parts = SEVERITIES.filter((s) => unfixed[s] > 0).map(
+    (s) => `${formatCount(unfixed[s])}&nbsp;${severityBadge(s)}`
+  )
+  return parts.length > 0 ? parts.join(' · ') : 'none'
+}
+
 function headline(entries: readonly EstateEntry[], outcome: ReportOutcome): string {
   const passed = entries.filter((e) => e.outcome === 'passed').length
   return (
-    `${STATUS_WORD[outcome]} · ${entries.length} applications` +
-    ` (${passed} passed, ${entries.length - passed} did not)`
+    `${STATUS_WORD[outcome]} · ${formatCount(entries.length)} applications` +
+    ` (${formatCount(passed)} passed, ${formatCount(entries.length - passed)} did not)`
   )
 }
 
@@ -171,7 +193,7 @@ function appendEstateSummary(
     else text += section
   }
   if (left > 0) {
-    text += `\n_${left} application section(s) were left out: the job summary holds at most 1 MB per step. Each application's JSON report has everything._\n`
+    text += `\n_${formatCount(left)} application section(s) were left out: the job summary holds at most 1 MB per step. Each application's JSON report has everything._\n`
   }
   appendSummaryText(host, log, room.file, text, unwritten)
 }
@@ -215,7 +237,7 @@ export function estateAnnotations(
       level: 'notice',
       title: 'More occurrences',
       message:
-        `${formatCount(left)} more counted unfixed occurrences across ${entries.length} applications are not annotated ` +
+        `${formatCount(left)} more counted unfixed occurrences across ${formatCount(entries.length)} applications are not annotated ` +
         '(at most 10 per level are shown); see the job summary and the report files.'
     })
   }
@@ -228,14 +250,18 @@ export function estateComment(
   outcome: ReportOutcome,
   runUrl?: string
 ): string {
+  // One link to the run for the whole comment (the sections carry none).
+  const href = safeHref(runUrl)
+  const runLink = href ? `[Workflow run and job summary](${href})` : ''
   const parts = [
     `## Security test: ${headline(entries, outcome)}`,
     overviewTable(entries),
     ...entries.map((e) => e.comment).filter((c) => c !== '')
   ]
+  const end = runLink ? `\n\n${runLink}` : ''
   const text = parts.join('\n\n')
-  if (text.length <= MAX_COMMENT_CHARS) return `${text}\n`
+  if (text.length + end.length <= MAX_COMMENT_CHARS) return `${text}${end}\n`
   // Sections are built to fit; if they still do not, the overview and a link stay.
-  const link = runUrl ? `\n\nEach application's section is in the [job summary](${runUrl}).` : ''
+  const link = href ? `\n\nEach application's section is in the [job summary](${href}).` : ''
   return `${parts.slice(0, 2).join('\n\n')}${link}\n`
 }

@@ -1,9 +1,13 @@
 // Small shared pieces of every report: ordering, counts, the inputs in words, the baseline in numbers.
 import { SEVERITIES } from '../findings/types.js'
-import { worstFirst as compareWorstFirst } from '../findings/gate.js'
+import { inReportOrder, isInReportOrder } from '../findings/order.js'
 import type { Budget, Finding, JudgedOccurrence, Severity, Threshold } from '../findings/types.js'
 import type { ReportBaseline, ReportContext, BaselineEntry } from './context.js'
 import type { BaselineInput } from '../config.js'
+import { formatCount } from '../text.js'
+
+// The one number format of every report (it lives in text.ts, so the gate's line uses it too).
+export { formatCount }
 
 export const SEVERITY_LABEL: Record<Severity, string> = {
   critical: 'Critical',
@@ -14,14 +18,30 @@ export const SEVERITY_LABEL: Record<Severity, string> = {
   unknown: 'Unknown'
 }
 
-/** Worst first, as the gate orders a verdict (which is then already in order: no sort). */
+/**
+ * A symbol per severity, always beside the word (never colour alone: the word reads without the
+ * symbol, for a screen reader or a colour-blind reader). Markdown reports only.
+ */
+export const SEVERITY_MARK: Record<Severity, string> = {
+  critical: '🔴',
+  high: '🟠',
+  medium: '🟡',
+  low: '🔵',
+  'very-low': '⚪',
+  unknown: '❔'
+}
+
+/** "🔴 Critical", kept on one line in a narrow table (the comment): the space is a no-break one. */
+export function severityBadge(s: Severity): string {
+  return `${SEVERITY_MARK[s]} ${SEVERITY_LABEL[s].replace(' ', '&nbsp;')}`
+}
+
+/**
+ * In report order (findings/order.ts), as the gate orders a verdict (which is then already in
+ * order: no sort).
+ */
 export function worstFirst<T extends JudgedOccurrence>(occurrences: readonly T[]): T[] {
-  for (let i = 1; i < occurrences.length; i++) {
-    if (compareWorstFirst(occurrences[i - 1] as T, occurrences[i] as T) > 0) {
-      return [...occurrences].sort(compareWorstFirst)
-    }
-  }
-  return [...occurrences]
+  return isInReportOrder(occurrences) ? [...occurrences] : inReportOrder(occurrences)
 }
 
 // The summary, SARIF and annotations each want the open occurrences worst first: with 100,000 of
@@ -45,20 +65,6 @@ export function unfixedWorstFirst(ctx: ReportContext): JudgedOccurrence[] {
 
 export function findingIndex(findings: readonly Finding[]): Map<string, Finding> {
   return new Map(findings.map((f) => [f.key, f]))
-}
-
-/**
- * 100000 → "100,000": digits grouped by three, the same on every runner. Written out because
- * `toLocaleString` loads ICU's number formatting (about 25 ms of start-up) for one comma.
- */
-export function formatCount(n: number): string {
-  if (!Number.isFinite(n)) return String(n)
-  const sign = n < 0 ? '-' : ''
-  const abs = Math.abs(n)
-  const shown = Number.isInteger(abs) ? abs : Math.round(abs * 1000) / 1000
-  const [whole = '0', fraction] = String(shown).split('.')
-  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',')
-  return sign + grouped + (fraction === undefined ? '' : `.${fraction}`)
 }
 
 export function formatThreshold(t: Threshold): string {

@@ -8,7 +8,7 @@
 //                applications: [{ name, url, applicationToken, applicationType, signatureStatus }] }],
 //   runningTests: [{ name, url, applicationToken, resultToken, startTime?, teamId? }],
 //   notices: [string] }
-import { forMarkdown, forPlain } from '../text.js'
+import { forCodeSpan, forMarkdown, forPlain } from '../text.js'
 import type { Project, RunningSession } from '../api/applications.js'
 
 const LIST_SCHEMA = 'security-test-action/list@1'
@@ -22,6 +22,8 @@ export interface Listing {
 }
 
 const md = (v: unknown): string => forMarkdown(v, 300) || '—'
+// URLs and tokens as code spans: copyable as they are (no zero-width space), never a link.
+const code = (v: unknown): string => forCodeSpan(v, 500, true) || '—'
 
 /** ECMAScript dates end 8.64e15 ms either side of 1970; a service's odd number is no time. */
 const MAX_DATE_MS = 8.64e15
@@ -48,7 +50,7 @@ function projectMarkdown(p: Project): string[] {
   )
   for (const a of p.applications) {
     lines.push(
-      `| ${md(a.name)} | ${md(a.token)} | ${md(a.url)} | ${md(a.type)} | ${md(a.signatureStatus)} |`
+      `| ${md(a.name)} | ${code(a.token)} | ${code(a.url)} | ${md(a.type)} | ${md(a.signatureStatus)} |`
     )
   }
   return [...lines, '']
@@ -63,7 +65,7 @@ function runningMarkdown(tests: RunningSession[]): string[] {
   )
   for (const t of tests) {
     lines.push(
-      `| ${md(t.name)} | ${md(t.url)} | ${md(t.applicationToken)} | ${md(t.resultToken)} | ${md(isoTime(t.startTime))} |`
+      `| ${md(t.name)} | ${code(t.url)} | ${code(t.applicationToken)} | ${code(t.resultToken)} | ${md(isoTime(t.startTime))} |`
     )
   }
   return [...lines, '']

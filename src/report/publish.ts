@@ -102,6 +102,7 @@ function buildReportContext(
     apiVersion: ctx.config.apiVersion,
     inputs: reportInputs(ctx.config),
     baseline: evaluation?.baseline,
+    ...(evaluation?.trend ? { trend: evaluation.trend } : {}),
     rawResult: evaluation?.rawText,
     parseError: evaluation?.parseError,
     message: p.failure ?? p.notice,

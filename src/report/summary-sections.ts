@@ -2,10 +2,16 @@
 // only through forMarkdown / forMarkdownBlock; rows are whole lines so a cut never breaks a table.
 import { SEVERITIES, totalOf } from '../findings/types.js'
 import type { Finding, JudgedOccurrence, OccurrenceState } from '../findings/types.js'
-import { forMarkdown, forMarkdownBlock, memoised } from '../text.js'
+import { forCodeSpan, forMarkdown, forMarkdownBlock, memoised } from '../text.js'
 import type { BaselineEntry, ReportContext } from './context.js'
-import { severityRank } from '../findings/severity.js'
-import { SEVERITY_LABEL, findingIndex, formatCount } from './format.js'
+import { compareFindings, type FindingWeight } from '../findings/order.js'
+import {
+  SEVERITY_LABEL,
+  SEVERITY_MARK,
+  findingIndex,
+  formatCount,
+  severityBadge
+} from './format.js'
 import { BudgetedDoc, details, tableHeader, tableRow } from './markdown.js'
 
 /** Longest piece of each untrusted field in a summary cell (before escaping). */
@@ -17,11 +23,11 @@ export function countsTable(ctx: ReportContext): string {
   if (!c) return ''
   const columns = [c.unfixed, c.new, c.fixed, c.ignored, c.counted]
   const rows = SEVERITIES.filter((s) => columns.some((col) => col[s] > 0) || s !== 'unknown').map(
-    (s) => tableRow([SEVERITY_LABEL[s], ...columns.map((col) => formatCount(col[s]))])
+    (s) => tableRow([severityBadge(s), ...columns.map((col) => formatCount(col[s]))])
   )
   rows.push(tableRow(['**Total**', ...columns.map((col) => formatCount(totalOf(col)))]))
   const header = tableHeader(
-    ['Severity', 'Unfixed', 'New', 'Fixed', 'Ignored', 'Counted by the gate'],
+    ['Severity', 'Unfixed', 'New', 'Marked fixed', 'Ignored', 'Counted by the gate'],
     ['left', 'right', 'right', 'right', 'right', 'right']
   )
   return `${header}\n${rows.join('\n')}`
@@ -32,9 +38,11 @@ export interface FindingRow {
   unfixed: number
   new: number
   fixed: number
+  /** Occurrences the gate counted. */
+  counted: number
 }
 
-/** One row per finding type with at least one occurrence, worst first, most unfixed first. */
+/** One row per finding type with at least one occurrence, in report order (findings/order.ts). */
 export function findingRows(ctx: ReportContext): FindingRow[] {
   const index = findingIndex(ctx.findings)
   const rows = new Map<string, FindingRow>()
@@ -47,19 +55,22 @@ export function findingRows(ctx: ReportContext): FindingRow[] {
         severity: o.severity,
         cwe: []
       }
-      row = { finding, unfixed: 0, new: 0, fixed: 0 }
+      row = { finding, unfixed: 0, new: 0, fixed: 0, counted: 0 }
       rows.set(o.findingKey, row)
     }
     if (o.fixed) row.fixed += 1
     else row.unfixed += 1
     if (o.isNew) row.new += 1
+    if (o.counted) row.counted += 1
   }
-  return [...rows.values()].sort(
-    (a, b) =>
-      severityRank(a.finding.severity) - severityRank(b.finding.severity) ||
-      b.unfixed - a.unfixed ||
-      (a.finding.name < b.finding.name ? -1 : a.finding.name > b.finding.name ? 1 : 0)
-  )
+  const weight = (r: FindingRow): FindingWeight => ({
+    key: r.finding.key,
+    name: r.finding.name,
+    severity: r.finding.severity,
+    counted: r.counted,
+    open: r.unfixed
+  })
+  return [...rows.values()].sort((a, b) => compareFindings(weight(a), weight(b)))
 }
 
 /** Adds the title, header and as many rows as fit; returns how many rows were shown. */
@@ -91,30 +102,70 @@ export function* findingTableRows(rows: readonly FindingRow[]): Generator<string
 }
 
 export const FINDING_TABLE_HEADER = tableHeader(
-  ['Severity', 'Finding', 'Unfixed', 'New', 'Fixed'],
+  ['Severity', 'Finding', 'Unfixed', 'New', 'Marked fixed'],
   ['left', 'left', 'right', 'right', 'right']
 )
 
 function severityCell(f: Finding): string {
   const label = SEVERITY_LABEL[f.severity]
   const given = f.severityLabel ? forMarkdown(f.severityLabel, 30) : ''
-  return given && given.toLowerCase() !== label.toLowerCase() ? `${label} (${given})` : label
+  const badge = severityBadge(f.severity)
+  return given && given.toLowerCase() !== label.toLowerCase() ? `${badge} (${given})` : badge
 }
 
-/** Summary groups by state, in the order a reader cares about. */
+/** Summary groups by state, in the order a reader cares about (titles without the heading marks). */
 export function occurrenceGroups(withBaseline: boolean): Array<[OccurrenceState, string]> {
   return [
-    ['new', withBaseline ? '### New since the baseline' : '### Unfixed'],
-    ['existing', '### Still open (also in the baseline)'],
-    ['below-threshold', '### Unfixed, below the fail threshold'],
-    ['ignored', '### Ignored (accepted risks)']
+    ['new', withBaseline ? 'New since the baseline' : 'Unfixed'],
+    ['existing', 'Still open (also in the baseline)'],
+    ['below-threshold', 'Unfixed, below the fail threshold'],
+    ['ignored', 'Ignored (accepted risks)']
   ]
 }
 
 export function occurrenceHeader(state: OccurrenceState): string {
   return state === 'ignored'
     ? tableHeader(['Severity', 'Finding', 'Method', 'URL', 'Reason', 'Expires'])
-    : tableHeader(['Severity', 'Finding', 'Method', 'URL', 'Status'])
+    : tableHeader(['Severity', 'Finding', 'Method', 'URL', 'Service status'])
+}
+
+/** A URL or method in a table cell: a code span, copyable as it is (text.ts forCodeSpan). */
+export function codeCell(value: string, max: number): string {
+  return forCodeSpan(value, max, true)
+}
+
+/** The "Fix first" table: the occurrences the gate counted, marked new or regressed with a baseline. */
+export function fixFirstHeader(withBaseline: boolean): string {
+  return tableHeader([
+    'Severity',
+    'Finding',
+    'Method',
+    'URL',
+    ...(withBaseline ? ['Since the baseline'] : [])
+  ])
+}
+
+/**
+ * Rows of the "Fix first" table. With a baseline each counted occurrence is new (never in it) or
+ * regressed (the baseline had it fixed): `regressed` says which.
+ */
+export function* fixFirstRows(
+  occurrences: Iterable<JudgedOccurrence>,
+  withBaseline: boolean,
+  regressed: (id: string) => boolean
+): Generator<string> {
+  const name = memoised((s) => forMarkdown(s, MAX.name))
+  const method = memoised((s) => codeCell(s, MAX.method))
+  for (const o of occurrences) {
+    const cells = [
+      severityBadge(o.severity),
+      name(o.name),
+      method(o.method),
+      codeCell(o.url, MAX.url)
+    ]
+    if (withBaseline) cells.push(regressed(o.id) ? '↩️ Regressed' : '🆕 New')
+    yield tableRow(cells)
+  }
 }
 
 /**
@@ -123,15 +174,15 @@ export function occurrenceHeader(state: OccurrenceState): string {
  */
 export function occurrenceRows(): (occurrences: Iterable<JudgedOccurrence>) => Generator<string> {
   const name = memoised((s) => forMarkdown(s, MAX.name))
-  const method = memoised((s) => forMarkdown(s, MAX.method))
+  const method = memoised((s) => codeCell(s, MAX.method))
   const status = memoised((s) => forMarkdown(s, MAX.status))
   return function* (occurrences) {
     for (const o of occurrences) {
       const base = [
-        SEVERITY_LABEL[o.severity],
+        severityBadge(o.severity),
         name(o.name),
         method(o.method),
-        forMarkdown(o.url, MAX.url)
+        codeCell(o.url, MAX.url)
       ]
       yield o.state === 'ignored'
         ? tableRow([
@@ -150,8 +201,8 @@ export function* fixedRows(entries: Iterable<BaselineEntry>): Generator<string> 
   for (const e of entries) {
     yield tableRow([
       forMarkdown(e.name ?? '', MAX.name),
-      forMarkdown(e.method ?? '', MAX.method),
-      forMarkdown(e.url ?? '', MAX.url),
+      codeCell(e.method ?? '', MAX.method),
+      codeCell(e.url ?? '', MAX.url),
       forMarkdown(e.id, MAX.id)
     ])
   }
@@ -159,7 +210,7 @@ export function* fixedRows(entries: Iterable<BaselineEntry>): Generator<string> 
 
 /** Description and remediation of one finding, collapsed. */
 export function remediationBlock(f: Finding): string {
-  const title = `${SEVERITY_LABEL[f.severity]}: ${forMarkdown(f.name, MAX.name)}`
+  const title = `${SEVERITY_MARK[f.severity]} ${SEVERITY_LABEL[f.severity]}: ${forMarkdown(f.name, MAX.name)}`
   const parts: string[] = []
   if (f.description) parts.push(`**What it is**\n\n${forMarkdownBlock(f.description, 4000)}`)
   parts.push(

@@ -1,6 +1,7 @@
-// The job summary: verdict first, then counts, findings, remediation, and the occurrences by
-// baseline state, kept under GitHub's 1 MiB per-step limit with a note saying what was left out.
-import { forMarkdown, safeHref } from '../text.js'
+// The job summary: the verdict and why, then "Fix first" (issue 24), then counts, findings,
+// remediation, and the occurrences by baseline state, kept under GitHub's 1 MiB per-step limit
+// with a note saying what was left out.
+import { forCodeSpan, forMarkdown, safeHref } from '../text.js'
 import type { ReportContext, ReportOutcome } from './context.js'
 import { allWarnings } from './context.js'
 import {
@@ -12,10 +13,12 @@ import {
   formatCount,
   formatThreshold,
   hasBaseline,
+  SEVERITY_MARK,
   unfixedWorstFirst
 } from './format.js'
 import { buildLine } from './build-facts.js'
 import { BudgetedDoc } from './markdown.js'
+import { trendSection } from './trend-section.js'
 import { sarifLimitReason } from './sarif.js'
 import {
   FINDING_TABLE_HEADER,
@@ -24,6 +27,8 @@ import {
   countsTable,
   findingRows,
   findingTableRows,
+  fixFirstHeader,
+  fixFirstRows,
   fixedRows,
   occurrenceGroups,
   occurrenceHeader,
@@ -36,8 +41,22 @@ export const STATUS_WORD: Record<ReportOutcome, string> = {
   failed: '❌ Failed',
   'timed-out': '⏱️ Timed out',
   stopped: '⏹️ Stopped',
-  error: '⚠️ Error'
+  // An error fails the build: the same cross as a failure, not a warning sign.
+  error: '❌ Error'
 }
+
+/** How a summary is placed: its subject, and the level of its heading (2: `##`). */
+export interface SummaryPlace {
+  /** "Security test"; one of several applications: its name, already escaped for Markdown. */
+  subject: string
+  /** The heading level of the summary's own heading; its sections are one level below. */
+  level: number
+}
+
+const ALONE: SummaryPlace = { subject: 'Security test', level: 2 }
+
+/** Counted occurrences the summary lists first, before any count. */
+export const FIX_FIRST_ROWS = 20
 
 /** Most warnings shown; the rest are in the JSON report. */
 const MAX_WARNINGS = 20
@@ -50,23 +69,27 @@ const MAX_REMEDIATIONS = 50
 export const MAX_OCCURRENCE_ROWS = 1000
 
 /**
- * `subject` heads the summary ("Security test"; one of several applications: its name, already
- * escaped for Markdown).
+ * The verdict and one line why, then "Fix first" (the counted occurrences, worst first), then
+ * the counts, the findings, their remediation and every occurrence by state.
  */
 export function buildSummary(
   ctx: ReportContext,
   budgetBytes = 1_000_000,
-  subject = 'Security test'
+  place: SummaryPlace = ALONE
 ): string {
-  if (!ctx.verdict) return buildErrorSummary(ctx, budgetBytes, subject)
+  if (!ctx.verdict) return buildErrorSummary(ctx, budgetBytes, place)
   const doc = new BudgetedDoc(budgetBytes)
   const left: string[] = []
+  const h = '#'.repeat(place.level + 1)
 
-  doc.add(headline(ctx, subject))
+  doc.add(headline(ctx, place))
   addBuildLine(doc, ctx)
+  addFixFirst(doc, ctx, h)
   doc.add(aboutLines(ctx).join('  \n'))
-  doc.add(`### Occurrences by severity\n\n${countsTable(ctx)}`)
+  doc.add(`${h} Occurrences by severity\n\n${countsTable(ctx)}`)
   doc.add(gateLine(ctx))
+  const trend = trendSection(ctx, h)
+  if (trend) doc.add(trend)
   const codeScanning = codeScanningLine(ctx)
   if (codeScanning) doc.add(codeScanning)
   addWarnings(doc, ctx)
@@ -74,7 +97,7 @@ export function buildSummary(
   const findings = findingRows(ctx)
   const shownFindings = addTable(
     doc,
-    '### Findings, worst first',
+    `${h} Findings, worst first`,
     FINDING_TABLE_HEADER,
     findingTableRows(findings)
   )
@@ -84,7 +107,7 @@ export function buildSummary(
 
   const open = findings.filter((r) => r.unfixed > 0)
   let shownRemediations = 0
-  if (open.length > 0 && doc.add('### Remediation')) {
+  if (open.length > 0 && doc.add(`${h} Remediation`)) {
     for (const row of open.slice(0, MAX_REMEDIATIONS)) {
       if (!doc.add(remediationBlock(row.finding))) break
       shownRemediations += 1
@@ -100,17 +123,25 @@ export function buildSummary(
   const rows = occurrenceRows()
   for (const [state, title] of occurrenceGroups(hasBaseline(ctx))) {
     const group = unfixed.filter((o) => o.state === state)
-    const shown = addTable(doc, title, occurrenceHeader(state), rows(group.slice(0, rowsLeft)))
+    const shown = addTable(
+      doc,
+      `${h} ${title}`,
+      occurrenceHeader(state),
+      rows(group.slice(0, rowsLeft))
+    )
     rowsLeft -= shown
     leftOccurrences += group.length - shown
   }
   if (hasBaseline(ctx)) {
     const fixed = fixedSinceBaseline(ctx.baseline, ctx.verdict.occurrences)
     if (fixed.length > 0) {
-      const shown = addTable(doc, '### Fixed since the baseline', FIXED_HEADER, fixedRows(fixed))
+      const title = `${h} Fixed since the baseline`
+      const shown = addTable(doc, title, FIXED_HEADER, fixedRows(fixed))
       leftOccurrences += fixed.length - shown
     } else {
-      doc.add(`### Fixed since the baseline\n\n${fixedSinceBaselineCount(ctx)} occurrences.`)
+      doc.add(
+        `${h} Fixed since the baseline\n\n${formatCount(fixedSinceBaselineCount(ctx))} occurrences.`
+      )
     }
   }
   if (leftOccurrences > 0) left.unshift(`${formatCount(leftOccurrences)} more occurrences`)
@@ -122,10 +153,10 @@ export function buildSummary(
 export function buildErrorSummary(
   ctx: ReportContext,
   budgetBytes = 1_000_000,
-  subject = 'Security test'
+  place: SummaryPlace = ALONE
 ): string {
   const doc = new BudgetedDoc(budgetBytes)
-  doc.add(headline(ctx, subject))
+  doc.add(headline(ctx, place))
   addBuildLine(doc, ctx)
   const lines = aboutLines(ctx)
   if (ctx.message) lines.unshift(`**Why:** ${forMarkdown(ctx.message, 1000)}`)
@@ -144,9 +175,48 @@ export function addBuildLine(doc: BudgetedDoc, ctx: ReportContext): void {
   if (line) doc.add(line)
 }
 
-function headline(ctx: ReportContext, subject: string): string {
-  const line = ctx.verdict ? `\n\n${forMarkdown(ctx.verdict.line, 1000)}` : ''
-  return `## ${subject}: ${STATUS_WORD[ctx.outcome]}${line}`
+/** The verdict, and one line why (with a baseline: the known criticals still open, too). */
+function headline(ctx: ReportContext, place: SummaryPlace): string {
+  const heading = `${'#'.repeat(place.level)} ${place.subject}: ${STATUS_WORD[ctx.outcome]}`
+  const v = ctx.verdict
+  if (!v) return heading
+  return `${heading}\n\n${forMarkdown(v.line, 1000)}${knownCriticalWords(ctx)}`
+}
+
+/**
+ * With a baseline, the criticals it already had that are still open: they do not count toward
+ * the gate, but the verdict line must not hide them (issue 24). '' when there are none.
+ */
+export function knownCriticalWords(ctx: ReportContext): string {
+  const v = ctx.verdict
+  if (!v || !hasBaseline(ctx)) return ''
+  const known = v.counts.unfixed.critical - v.counts.new.critical
+  if (known <= 0) return ''
+  return (
+    ` · ${SEVERITY_MARK.critical} **${formatCount(known)} known critical ` +
+    `occurrence${known === 1 ? '' : 's'} still open** (in the baseline too)`
+  )
+}
+
+/**
+ * "Fix first": the occurrences the gate counted, worst first, up to FIX_FIRST_ROWS (and what the
+ * budget holds). Nothing when the gate counted none; the rest are in the tables below.
+ */
+function addFixFirst(doc: BudgetedDoc, ctx: ReportContext, h: string): void {
+  const counted = unfixedWorstFirst(ctx).filter((o) => o.counted)
+  if (counted.length === 0) return
+  const withBaseline = hasBaseline(ctx)
+  const fixed = ctx.baseline?.fixed
+  const rows = fixFirstRows(counted.slice(0, FIX_FIRST_ROWS), withBaseline, (id) =>
+    fixed ? fixed.has(id) : false
+  )
+  const shown = addTable(doc, `${h} Fix first`, fixFirstHeader(withBaseline), rows)
+  const left = counted.length - shown
+  if (shown > 0 && left > 0) {
+    doc.add(
+      `_… and ${formatCount(left)} more counted occurrence${left === 1 ? '' : 's'}, listed below._`
+    )
+  }
 }
 
 /** Application, test, status and our own links, one per line. */
@@ -155,14 +225,19 @@ function aboutLines(ctx: ReportContext): string[] {
   const name = app.name ?? ctx.meta.applicationName
   const url = app.url ?? ctx.meta.url
   const lines = [
-    `**Application:** ${name ? `${forMarkdown(name, 200)} ` : ''}(${forMarkdown(app.token, 64)})` +
-      (url ? ` at ${forMarkdown(url, 500)}` : '')
+    `**Application:** ${name ? `${forMarkdown(name, 200)} (token ` : ''}${forCodeSpan(app.token, 64)}` +
+      `${name ? ')' : ''}${url ? ` at ${forCodeSpan(url, 500)}` : ''}`
   ]
   if (ctx.meta.projectName) lines.push(`**Project:** ${forMarkdown(ctx.meta.projectName, 200)}`)
   if (ctx.resultToken) lines.push(`**Test run:** ${forMarkdown(ctx.resultToken, 64)}`)
   if (ctx.status !== undefined || ctx.progress !== undefined) {
     const progress = ctx.progress !== undefined ? ` (${forMarkdown(ctx.progress, 10)}%)` : ''
-    lines.push(`**Status:** ${forMarkdown(ctx.status ?? 'unknown', 60)}${progress}`)
+    // A test that timed out or was stopped was last seen running: say when, not what it is now.
+    const label =
+      ctx.outcome === 'timed-out' || ctx.outcome === 'stopped'
+        ? 'Last status seen before the end'
+        : 'Status'
+    lines.push(`**${label}:** ${forMarkdown(ctx.status ?? 'unknown', 60)}${progress}`)
   }
   if (ctx.meta.generatedDate) {
     lines.push(`**Result generated:** ${forMarkdown(ctx.meta.generatedDate, 60)}`)
@@ -187,7 +262,7 @@ function gateLine(ctx: ReportContext): string {
     parts.push(`${formatCount(fixedSinceBaselineCount(ctx))} fixed since the baseline`)
   }
   const expired = ctx.verdict?.expiredRules.length ?? 0
-  if (expired > 0) parts.push(`${expired} expired ignore entries count again`)
+  if (expired > 0) parts.push(`${formatCount(expired)} expired ignore entries count again`)
   return parts.join('; ') + '.'
 }
 
@@ -211,7 +286,7 @@ function addWarnings(doc: BudgetedDoc, ctx: ReportContext): void {
   if (warnings.length === 0) return
   const items = warnings.slice(0, MAX_WARNINGS).map((w) => `- ${forMarkdown(w, 500)}`)
   if (warnings.length > MAX_WARNINGS) {
-    items.push(`- … ${warnings.length - MAX_WARNINGS} more in the JSON report`)
+    items.push(`- … ${formatCount(warnings.length - MAX_WARNINGS)} more in the JSON report`)
   }
   doc.add(`### Warnings\n\n${items.join('\n')}`)
 }

@@ -1,0 +1,68 @@
+import { describe, expect, it } from '@jest/globals'
+import { judge } from '../../src/findings/gate.js'
+import { inReportOrder, isInReportOrder } from '../../src/findings/order.js'
+import type { Occurrence, ParsedResult } from '../../src/findings/types.js'
+
+function occ(
+  name: string,
+  severity: Occurrence['severity'],
+  url: string,
+  fixed = false
+): Occurrence {
+  return {
+    id: `${name}|${url}`,
+    findingKey: name,
+    name,
+    severity,
+    method: 'GET',
+    url,
+    normalizedUrl: url,
+    status: fixed ? 'Fixed' : 'Open',
+    fixed
+  }
+}
+
+function parsed(occurrences: Occurrence[]): ParsedResult {
+  return { meta: {}, findings: [], occurrences, warnings: [] }
+}
+
+describe('report order (findings/order.ts)', () => {
+  it('worst severity first, then the finding with the most counted occurrences, then URL', () => {
+    const v = judge(
+      parsed([
+        occ('A rare high', 'high', 'https://s.test/a'),
+        occ('Common high', 'high', 'https://s.test/z'),
+        occ('Common high', 'high', 'https://s.test/b'),
+        occ('Common high', 'high', 'https://s.test/c', true),
+        occ('Medium', 'medium', 'https://s.test/0'),
+        occ('Critical', 'critical', 'https://s.test/y')
+      ]),
+      { threshold: 'high', budget: { kind: 'total', max: 0 }, now: 0 }
+    )
+    expect(v.occurrences.map((o) => `${o.name} ${o.url}`)).toEqual([
+      'Critical https://s.test/y',
+      // Two counted occurrences beat one, although "A rare high" comes first by name.
+      'Common high https://s.test/b',
+      'Common high https://s.test/z',
+      'A rare high https://s.test/a',
+      // Not counted (below the threshold, fixed) after the counted ones of their severity.
+      'Common high https://s.test/c',
+      'Medium https://s.test/0'
+    ])
+    expect(isInReportOrder(v.occurrences)).toBe(true)
+    expect(isInReportOrder([...v.occurrences].reverse())).toBe(false)
+    expect(inReportOrder([...v.occurrences].reverse())).toEqual(v.occurrences)
+  })
+
+  it('orders 100,000 occurrences quickly', () => {
+    const many: Occurrence[] = []
+    for (let i = 0; i < 100_000; i++) {
+      const sev = (['critical', 'high', 'medium', 'low'] as const)[i % 4] as Occurrence['severity']
+      many.push(occ(`Finding ${i % 97}`, sev, `https://s.test/${(i * 7919) % 100_003}`))
+    }
+    const started = Date.now()
+    const v = judge(parsed(many), { threshold: 'any', budget: { kind: 'total', max: 0 }, now: 0 })
+    expect(Date.now() - started).toBeLessThan(5000)
+    expect(isInReportOrder(v.occurrences)).toBe(true)
+  })
+})

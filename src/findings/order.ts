@@ -1,0 +1,154 @@
+// The one order of every report (issue 24): worst severity first; within a severity the
+// occurrences the gate counts before the others; then the findings with the most counted
+// occurrences (then the most open ones, then by name); then URL, method and id, so the order is
+// the same on every run. The log, annotations, summary, comment, SARIF and JUnit all take it from
+// here, so whatever a report cuts for size it cuts from the end of the same order.
+//
+// Fast at 100,000 occurrences: each occurrence gets one whole-number key (its group and its
+// finding's rank), the occurrences are bucketed by key in one pass, and only the occurrences of
+// one finding are compared by URL, method and id.
+import { severityRank } from './severity.js'
+import type { Severity } from './types.js'
+
+/** What the order reads of an occurrence (a judged occurrence, or one read back from a report). */
+export interface Orderable {
+  id: string
+  findingKey: string
+  name: string
+  severity: Severity
+  method: string
+  url: string
+  /** Preferred over `url` when present (the judged occurrence's normalised URL). */
+  normalizedUrl?: string
+  counted: boolean
+  fixed?: boolean
+  state?: string
+}
+
+/** What the order reads of a finding's occurrences, summed. */
+export interface FindingWeight {
+  key: string
+  name: string
+  severity: Severity
+  counted: number
+  open: number
+}
+
+/** Severity, then counted before not: 0 (critical, counted) … 11 (unknown, not counted). */
+function groupOf(o: Orderable): number {
+  return severityRank(o.severity) * 2 + (o.counted ? 0 : 1)
+}
+
+function isOpen(o: Orderable): boolean {
+  return o.fixed !== undefined ? !o.fixed : o.state !== 'fixed'
+}
+
+function cmp(a: string, b: string): number {
+  return a === b ? 0 : a < b ? -1 : 1
+}
+
+/**
+ * Findings worst first: severity, most counted occurrences, most open occurrences, name, key.
+ * The same order the occurrences of those findings take.
+ */
+export function compareFindings(a: FindingWeight, b: FindingWeight): number {
+  return (
+    severityRank(a.severity) - severityRank(b.severity) ||
+    b.counted - a.counted ||
+    b.open - a.open ||
+    cmp(a.name, b.name) ||
+    cmp(a.key, b.key)
+  )
+}
+
+/** Each finding's counted and open occurrences (its severity: its worst occurrence's). */
+export function findingWeights(occurrences: Iterable<Orderable>): Map<string, FindingWeight> {
+  const weights = new Map<string, FindingWeight>()
+  for (const o of occurrences) {
+    let w = weights.get(o.findingKey)
+    if (w === undefined) {
+      w = { key: o.findingKey, name: o.name, severity: o.severity, counted: 0, open: 0 }
+      weights.set(o.findingKey, w)
+    } else if (severityRank(o.severity) < severityRank(w.severity)) w.severity = o.severity
+    if (o.counted) w.counted++
+    if (isOpen(o)) w.open++
+  }
+  return weights
+}
+
+/** Each finding's place in `compareFindings` order, 0 for the worst. */
+function findingRanks(occurrences: readonly Orderable[]): Map<string, number> {
+  const ranked = [...findingWeights(occurrences).values()].sort(compareFindings)
+  return new Map(ranked.map((w, i) => [w.key, i]))
+}
+
+function sameFindingOrder(a: Orderable, b: Orderable): number {
+  return (
+    cmp(a.normalizedUrl ?? a.url, b.normalizedUrl ?? b.url) ||
+    cmp(a.method, b.method) ||
+    cmp(a.id, b.id)
+  )
+}
+
+/** The whole-number key of each occurrence: its group, then its finding's rank. */
+function keysOf(occurrences: readonly Orderable[]): number[] {
+  const ranks = findingRanks(occurrences)
+  const findings = ranks.size
+  return occurrences.map((o) => groupOf(o) * findings + (ranks.get(o.findingKey) ?? 0))
+}
+
+/** A new array of `occurrences` in report order. */
+export function inReportOrder<T extends Orderable>(occurrences: readonly T[]): T[] {
+  const keys = keysOf(occurrences)
+  const buckets = new Map<number, T[]>()
+  occurrences.forEach((o, i) => {
+    const k = keys[i] as number
+    const bucket = buckets.get(k)
+    if (bucket) bucket.push(o)
+    else buckets.set(k, [o])
+  })
+  const ordered: T[] = []
+  for (const k of [...buckets.keys()].sort((a, b) => a - b)) {
+    const bucket = buckets.get(k) as T[]
+    bucket.sort(sameFindingOrder)
+    for (const o of bucket) ordered.push(o)
+  }
+  return ordered
+}
+
+/** Whether `occurrences` are already in report order (one pass; no copy). */
+export function isInReportOrder(occurrences: readonly Orderable[]): boolean {
+  const keys = keysOf(occurrences)
+  for (let i = 1; i < occurrences.length; i++) {
+    const d = (keys[i - 1] as number) - (keys[i] as number)
+    if (d > 0) return false
+    if (
+      d === 0 &&
+      sameFindingOrder(occurrences[i - 1] as Orderable, occurrences[i] as Orderable) > 0
+    )
+      return false
+  }
+  return true
+}
+
+/** Findings (anything with a key) in report order, by the occurrences given. */
+export function findingsInReportOrder<F extends { key: string; name: string; severity: Severity }>(
+  findings: readonly F[],
+  occurrences: Iterable<Orderable>
+): F[] {
+  const weights = findingWeights(occurrences)
+  const weightOf = (f: F): FindingWeight => {
+    const w = weights.get(f.key)
+    return {
+      key: f.key,
+      name: f.name,
+      severity: f.severity,
+      counted: w?.counted ?? 0,
+      open: w?.open ?? 0
+    }
+  }
+  return findings
+    .map((f) => ({ f, w: weightOf(f) }))
+    .sort((a, b) => compareFindings(a.w, b.w))
+    .map(({ f }) => f)
+}

@@ -1,0 +1,94 @@
+// The summary's trend (input `trend`): the unfixed counts by severity of the earlier completed
+// tests and this one, as a Mermaid chart (GitHub renders Mermaid in job summaries, but does not
+// document it) always followed by the same numbers as a table. Only our own words and numbers go
+// into the chart; the notes are escaped.
+import { SEVERITIES, totalOf, type Severity, type SeverityCounts } from '../findings/types.js'
+import { forCodeSpan, forMarkdown } from '../text.js'
+import type { ReportContext } from './context.js'
+import { SEVERITY_LABEL, formatCount, severityBadge } from './format.js'
+import { tableHeader, tableRow } from './markdown.js'
+
+interface Column {
+  label: string
+  test: string
+  started: string
+  unfixed: SeverityCounts
+}
+
+/** `11-05 09:05` (UTC), or '' for no time. */
+function shortStart(ms: number | undefined): string {
+  if (ms === undefined || !Number.isFinite(ms)) return ''
+  const iso = new Date(ms).toISOString()
+  return `${iso.slice(5, 10)} ${iso.slice(11, 16)}`
+}
+
+/** The trend section, or '' when the input did not ask for one. `h`: the heading marks. */
+export function trendSection(ctx: ReportContext, h: string): string {
+  const trend = ctx.trend
+  const v = ctx.verdict
+  if (!trend || !v) return ''
+  const columns: Column[] = trend.points.map((p, i) => ({
+    label: shortStart(p.startTime) || `#${i + 1}`,
+    test: forCodeSpan(p.resultToken.slice(0, 8), 8, true),
+    started: shortStart(p.startTime) ? `${shortStart(p.startTime)} UTC` : '–',
+    unfixed: p.unfixed
+  }))
+  const nowStart = ctx.startedAt ? Date.parse(ctx.startedAt) : NaN
+  columns.push({
+    label: 'this test',
+    test: '**This test**',
+    started: Number.isFinite(nowStart) ? `${shortStart(nowStart)} UTC` : '–',
+    unfixed: v.counts.unfixed
+  })
+  const parts = [`${h} Trend: unfixed occurrences by severity`]
+  if (columns.length > 1) {
+    parts.push(chart(columns), table(columns))
+  }
+  const shown = trend.points.length
+  if (shown < trend.asked) {
+    const why = trend.notes.map((n) => forMarkdown(n, 400))
+    parts.push(
+      `_${formatCount(shown)} of the ${formatCount(trend.asked)} earlier completed tests asked for ` +
+        `are shown${why.length > 0 ? `: ${why.join('; ')}` : ''}._`
+    )
+  }
+  return parts.join('\n\n')
+}
+
+/** Severities with an occurrence in any column (the chart and table leave the rest out). */
+function shownSeverities(columns: readonly Column[]): Severity[] {
+  const some = SEVERITIES.filter((s) => columns.some((c) => c.unfixed[s] > 0))
+  return some.length > 0 ? some : ['critical', 'high']
+}
+
+function chart(columns: readonly Column[]): string {
+  const severities = shownSeverities(columns)
+  const max = Math.max(1, ...columns.flatMap((c) => severities.map((s) => c.unfixed[s])))
+  const names = severities.map((s) => SEVERITY_LABEL[s].toLowerCase()).join(', ')
+  return [
+    '```mermaid',
+    'xychart-beta',
+    `  title "Unfixed occurrences: ${names} (numbers in the table below)"`,
+    `  x-axis [${columns.map((c) => `"${c.label}"`).join(', ')}]`,
+    `  y-axis "Unfixed" 0 --> ${max}`,
+    ...severities.map((s) => `  line [${columns.map((c) => c.unfixed[s]).join(', ')}]`),
+    '```'
+  ].join('\n')
+}
+
+function table(columns: readonly Column[]): string {
+  const severities = shownSeverities(columns)
+  const header = tableHeader(
+    ['Test', 'Started', ...severities.map(severityBadge), 'Total'],
+    ['left', 'left', ...severities.map(() => 'right' as const), 'right']
+  )
+  const rows = columns.map((c) =>
+    tableRow([
+      c.test,
+      c.started,
+      ...severities.map((s) => formatCount(c.unfixed[s])),
+      formatCount(totalOf(c.unfixed))
+    ])
+  )
+  return `${header}\n${rows.join('\n')}`
+}
