@@ -46,7 +46,8 @@ export function buildGitlabDast(reports: readonly AppReport[], times: RunTimes):
     if (report.verdictLine === undefined) continue
     const findings = new Map(report.findings.map((f) => [f.key, f]))
     for (const o of report.occurrences) {
-      if (o.state === 'fixed') continue
+      // monitor policy: the JSON report and SARIF only.
+      if (o.state === 'fixed' || o.state === 'monitored') continue
       const id = uuidOf(o.id)
       // The same name, method and URL under two applications is one vulnerability to GitLab.
       if (seen.has(id)) continue
@@ -57,7 +58,11 @@ export function buildGitlabDast(reports: readonly AppReport[], times: RunTimes):
         application: text('Application', forPlain(applicationLabel(report), MAX.short)),
         url: text('URL', forPlain(o.url, MAX.url)),
         status: text('Status on the service', forPlain(o.status, MAX.short) || 'unknown'),
-        gate: text('Gate', o.counted ? `${o.state}, counted by the gate` : o.state)
+        gate: text(
+          'Gate',
+          (o.counted ? `${o.state}, counted by the gate` : o.state) +
+            (o.regressed === true ? ' (regressed: was Fixed)' : '')
+        )
       }
       if (o.ignoredBecause) {
         details.accepted = text(

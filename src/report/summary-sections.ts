@@ -39,6 +39,8 @@ export function findingRows(ctx: ReportContext): FindingRow[] {
   const index = findingIndex(ctx.findings)
   const rows = new Map<string, FindingRow>()
   for (const o of ctx.verdict?.occurrences ?? []) {
+    // monitor policy: the JSON report and SARIF only.
+    if (o.state === 'monitored') continue
     let row = rows.get(o.findingKey)
     if (!row) {
       const finding = index.get(o.findingKey) ?? {
@@ -107,6 +109,7 @@ export function occurrenceGroups(withBaseline: boolean): Array<[OccurrenceState,
     ['new', withBaseline ? '### New since the baseline' : '### Unfixed'],
     ['existing', '### Still open (also in the baseline)'],
     ['below-threshold', '### Unfixed, below the fail threshold'],
+    ['warned', '### Warned (policy: warn — shown, never fails the step)'],
     ['ignored', '### Ignored (accepted risks)']
   ]
 }
@@ -139,10 +142,13 @@ export function occurrenceRows(): (occurrences: Iterable<JudgedOccurrence>) => G
             forMarkdown(o.ignoredBecause?.reason ?? '', MAX.reason),
             forMarkdown(o.ignoredBecause?.expires ?? '', MAX.expires)
           ])
-        : tableRow([...base, status(o.status)])
+        : tableRow([...base, status(o.status) + (o.regressed === true ? REGRESSED_MARK : '')])
     }
   }
 }
+
+/** How every report marks an occurrence fixed in the baseline and open again. */
+export const REGRESSED_MARK = ' **regressed** (was Fixed)'
 
 export const FIXED_HEADER = tableHeader(['Finding', 'Method', 'URL', 'Occurrence id'])
 

@@ -33,6 +33,7 @@ import {
 
 export const STATUS_WORD: Record<ReportOutcome, string> = {
   passed: '✅ Passed',
+  warned: '⚠️ Passed with warnings',
   failed: '❌ Failed',
   'timed-out': '⏱️ Timed out',
   stopped: '⏹️ Stopped',
