@@ -8,7 +8,7 @@ import { join } from 'node:path'
 import { parse } from 'yaml'
 import type { FindingSpec } from '../../sim/index.js'
 import { APP, KNOWN_FINDINGS, shopScenario } from '../../__fixtures__/accounts.js'
-import { closeSims, startSim } from '../../__fixtures__/simulator.js'
+import { closeSims, count, startSim } from '../../__fixtures__/simulator.js'
 import { failureLine, notices, scan, stepDirs, warnings } from '../../__fixtures__/step.js'
 import { reportOf, section } from '../../__fixtures__/step-files.js'
 import { tool, TOOL_SCAN } from '../../__fixtures__/tool.js'
@@ -281,4 +281,24 @@ describe('warned', () => {
   })
 })
 
-void APP
+describe('adopt runs', () => {
+  it.concurrent('with adopt-scan: true, after a new test of its own', async () => {
+    const sim = await shop()
+    const dirs = stepDirs()
+    const run = await scan(sim, { command: 'adopt', 'adopt-scan': 'true' }, { dirs })
+    expect(run.outputs.outcome).toBe('passed')
+    expect(count(sim, 'POST', '/rest/v2/test/start')).toBe(1)
+    const file = parse(readFileSync(join(dirs.workspace, IGNORE), 'utf8')) as { ignore: unknown[] }
+    expect(file.ignore).toHaveLength(7)
+  })
+
+  it.concurrent('as the tool, into its working directory, with no test started', async () => {
+    const sim = await shop()
+    const cwd = stepDirs().workspace
+    const run = await tool(sim, 'adopt', { 'application-token': APP }, { cwd })
+    expect([run.outputs.outcome, run.exitCode]).toEqual(['passed', 0])
+    expect(count(sim, 'POST', '/rest/v2/test/start')).toBe(0)
+    expect(existsSync(join(cwd, BASELINE))).toBe(true)
+    expect(run.stderr).toContain('Accepted risks: 7 of 7 counted occurrences added to')
+  })
+})

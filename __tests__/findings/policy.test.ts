@@ -348,3 +348,20 @@ policy:
     expect(() => addAdoptedEntries('- a\n', counted, now, DAY)).toThrow(IgnoreFileError)
   })
 })
+
+describe('the inputs of adopt and warned', () => {
+  it('take days, refuse other units, and refuse a baseline adopt cannot write', async () => {
+    const { configFor, problemOf, MINIMAL } = await import('../../__fixtures__/inputs.js')
+    const config = configFor({ ...MINIMAL, 'adopt-expiry': '12w', 'expiry-warning': '0d' })
+    expect([config.adoptExpiryMs, config.expiryWarningMs]).toEqual([84 * DAY, 0])
+    expect(problemOf('adopt-expiry', { 'adopt-expiry': '2h' })).toBe(
+      '"2h" is not a number of days; e.g. 90d'
+    )
+    expect(problemOf('adopt-expiry', { 'adopt-expiry': '0d' })).toBe(
+      '"0d" is too short; use at least 1d, e.g. 90d'
+    )
+    expect(problemOf('baseline', { command: 'adopt', baseline: 'previous' })).toMatch(
+      /^previous is not a file; adopt writes the baseline to a path/
+    )
+  })
+})
