@@ -10,7 +10,7 @@ import * as path from 'node:path'
 import { ApiError } from '../api/errors.js'
 import type { CommandResult } from '../command-result.js'
 import type { ApplicationConfig } from '../config.js'
-import { addAdoptedEntries, type AdoptedEntries } from '../findings/adopt-writer.js'
+import type { AdoptedEntries } from '../findings/adopt-writer.js'
 import { judge } from '../findings/gate.js'
 import { parseResult, ResultParseError } from '../findings/parse.js'
 import type { ParsedResult } from '../findings/types.js'
@@ -69,6 +69,10 @@ export async function adopt(ctx: RunContext<ApplicationConfig>): Promise<Command
   const counted = verdict.occurrences.filter((o) => o.counted)
   let entries: AdoptedEntries
   try {
+    // Loaded only by adopt: the YAML parser costs every other command start-up time.
+    const { addAdoptedEntries } = await import(
+      /* webpackMode: "eager" */ '../findings/adopt-writer.js'
+    )
     entries = addAdoptedEntries(existing ?? '', counted, now, ctx.config.adoptExpiryMs)
   } catch (e) {
     return fail(
