@@ -141,7 +141,8 @@ describe('adopt', () => {
       expect(run.outputs.outcome).toBe('failed')
       expect(run.outputs['regressed-count']).toBe('1')
       expect(failureLine(run)).toBe(
-        '1 new unfixed occurrence at any severity (critical 1) exceeds the budget of 0'
+        '1 new unfixed occurrence at any severity (critical 1) exceeds the budget of 0 ' +
+          '(1 regressed: Fixed in the baseline, open again)'
       )
       expect(section(run.summary, 'New since the baseline')).toContain(
         '| Critical | SQL Injection | GET | https://shop.example.com/search?q=1 | Open **regressed** (was Fixed) |'

@@ -104,15 +104,22 @@ export function judge(parsed: ParsedResult, options: GateOptions): Verdict {
   let fixedSinceBaseline = 0
   for (const id of baseline?.unfixed ?? []) if (!unfixedNow?.has(id)) fixedSinceBaseline++
 
+  const passed = gatePasses(threshold, budget, counts.counted)
+  const line = verdictLine({
+    threshold,
+    budget,
+    counted: counts.counted,
+    unfixedTotal: totalOf(counts.unfixed),
+    withBaseline: baseline !== undefined
+  })
+  // A regression is worth naming in the one line that fails the step: no accepted risk hid it.
+  const regressed = passed ? 0 : occurrences.filter((o) => o.counted && o.regressed).length
   const verdict: Verdict = {
-    passed: gatePasses(threshold, budget, counts.counted),
-    line: verdictLine({
-      threshold,
-      budget,
-      counted: counts.counted,
-      unfixedTotal: totalOf(counts.unfixed),
-      withBaseline: baseline !== undefined
-    }),
+    passed,
+    line:
+      regressed === 0
+        ? line
+        : `${line} (${regressed} regressed: Fixed in the baseline, open again)`,
     threshold,
     budget,
     occurrences,
