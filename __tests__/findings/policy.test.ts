@@ -8,7 +8,7 @@ import { baselineFromResult } from '../../src/findings/baseline.js'
 import { judge } from '../../src/findings/gate.js'
 import { IgnoreFileError, parseAcceptedRisks } from '../../src/findings/ignore-file.js'
 import { parseResult } from '../../src/findings/parse.js'
-import { isWarned } from '../../src/findings/regressions.js'
+import { isWarned, removeEntryNotices } from '../../src/findings/regressions.js'
 import {
   SEVERITIES,
   type GateOptions,
@@ -269,6 +269,16 @@ describe('expiring and stale accepted risks', () => {
     expect(gate(SHOP, { ignore: rules('2026-06-10'), expiryWarningMs: 0 }).expiringRules).toEqual(
       []
     )
+  })
+
+  it('says "fixed — remove this entry" of stale ones, except when several applications share them', () => {
+    const all = rules('2999-01-01').map((r, i) => ({ ...r, line: 3 + 3 * i }))
+    const v = gate(SHOP, { ignore: all })
+    expect(removeEntryNotices(v, all, undefined, false)).toEqual([
+      'accepted risk #2 (line 6) for "Gone Finding": fixed — remove this entry (it matches no open occurrence)',
+      'accepted risk #3 (line 9) for "cross-site scripting": fixed — remove this entry (it matches no open occurrence)'
+    ])
+    expect(removeEntryNotices(v, all, undefined, false, true)).toEqual([])
   })
 
   it('an expired entry counts again even when the baseline holds its occurrence', () => {

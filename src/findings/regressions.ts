@@ -81,17 +81,21 @@ export function removeEntryNotices(
   verdict: Verdict,
   rules: readonly IgnoreRule[],
   baseline: BaselineSet | undefined,
-  baselineIsFile: boolean
+  baselineIsFile: boolean,
+  rulesShared = false
 ): string[] {
-  const notices = verdict.staleRules
+  // Several applications read one accepted-risks file: an entry of one matches nothing in the
+  // others, so "matches no open occurrence" of one application says nothing about the entry.
+  const stale = rulesShared ? [] : verdict.staleRules
+  const notices = stale
     .slice(0, MAX_NOTICES)
     .map(
       (rule) =>
         `${ruleLabel(rule, rules)}: fixed — remove this entry (it matches no open occurrence)`
     )
-  if (verdict.staleRules.length > MAX_NOTICES) {
+  if (stale.length > MAX_NOTICES) {
     notices.push(
-      `${verdict.staleRules.length - MAX_NOTICES} more accepted risks match no open occurrence: fixed — remove these entries`
+      `${stale.length - MAX_NOTICES} more accepted risks match no open occurrence: fixed — remove these entries`
     )
   }
   if (baseline !== undefined && baselineIsFile && verdict.counts.fixedSinceBaseline > 0) {

@@ -148,7 +148,8 @@ export function publishEvaluation(
     v,
     rules,
     evaluation.baseline,
-    evaluation.baselineIsFile === true
+    evaluation.baselineIsFile === true,
+    ctx.estate !== undefined
   )
   for (const line of stale) ctx.log.notice(line)
   const warned = isWarned(v)
