@@ -52,6 +52,8 @@ export function verdict(occurrences: JudgedOccurrence[], extra: Partial<Verdict>
     new: zeroCounts(),
     counted: zeroCounts(),
     ignored: zeroCounts(),
+    warned: zeroCounts(),
+    regressed: zeroCounts(),
     fixedSinceBaseline: 0,
     total: occurrences.length
   }
@@ -61,6 +63,8 @@ export function verdict(occurrences: JudgedOccurrence[], extra: Partial<Verdict>
     if (o.state === 'new') counts.new[o.severity] += 1
     if (o.counted) counts.counted[o.severity] += 1
     if (o.state === 'ignored') counts.ignored[o.severity] += 1
+    if (o.state === 'warned') counts.warned[o.severity] += 1
+    if (o.regressed === true) counts.regressed[o.severity] += 1
   }
   const counted = SEVERITIES.reduce((n, s) => n + counts.counted[s], 0)
   return {
@@ -74,6 +78,8 @@ export function verdict(occurrences: JudgedOccurrence[], extra: Partial<Verdict>
     occurrences,
     counts,
     expiredRules: [],
+    expiringRules: [],
+    staleRules: [],
     warnings: [],
     ...extra
   }

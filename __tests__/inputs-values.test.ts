@@ -151,7 +151,11 @@ describe('booleans', () => {
 
 describe('enumerations', () => {
   it.each([
-    ['command', 'scna', 'scan, start, wait, stop, report, register, verify, unregister, list'],
+    [
+      'command',
+      'scna',
+      'scan, start, wait, stop, report, register, verify, unregister, list, adopt'
+    ],
     ['baseline-missing', 'warn', 'ignore, fail'],
     ['on-timeout', 'kill', 'stop, leave'],
     ['if-running', 'wait', 'attach, stop, fail'],

@@ -1,6 +1,6 @@
 // How a run ends, as every command reports it to its host.
 
-export type Outcome = 'passed' | 'failed' | 'timed-out' | 'stopped' | 'started' | 'error'
+export type Outcome = 'passed' | 'warned' | 'failed' | 'timed-out' | 'stopped' | 'started' | 'error'
 
 import type { BuildUnderTest } from './build.js'
 

@@ -12,7 +12,8 @@ export const COMMANDS = [
   'register',
   'verify',
   'unregister',
-  'list'
+  'list',
+  'adopt'
 ] as const
 export type Command = (typeof COMMANDS)[number]
 /** The commands that act on one application, named by application-token. */
@@ -62,6 +63,13 @@ export interface Settings {
   buildCheck?: string
   /** same-build: report on a completed test of this build instead of starting one. */
   reuse: 'same-build' | 'never'
+
+  /** For `adopt`: how long adopted accepted risks last (ms, whole days). */
+  adoptExpiryMs: number
+  /** For `adopt`: run a new test first instead of reading the latest completed one. */
+  adoptScan: boolean
+  /** Accepted risks expiring within this (ms) make the outcome `warned`; 0: never. */
+  expiryWarningMs: number
 
   summary: boolean
   /** Earlier completed tests whose unfixed counts the summary shows as a trend (0–10). */

@@ -115,6 +115,22 @@ export function duration(text: string, min: number, max: number, maxWhy: string)
   return ms
 }
 
+const DAY = 86_400_000
+
+/**
+ * Whole days, as `90d`, `2w` or a bare number of days, between `min` and `max` days: accepted
+ * risks run out at the end of a day, so nothing finer means anything.
+ */
+export function days(text: string, min: number, max: number, example: string): number {
+  const m = /^(\d{1,5})\s*(d|w)?$/i.exec(text.trim())
+  if (m === null) throw new BadValue(`${shown(text)} is not a number of days; e.g. ${example}`)
+  const n = Number(m[1]) * (m[2]?.toLowerCase() === 'w' ? 7 : 1)
+  if (n < min)
+    throw new BadValue(`${shown(text)} is too short; use at least ${min}d, e.g. ${example}`)
+  if (n > max) throw new BadValue(`${shown(text)} is longer than ${max}d; e.g. ${example}`)
+  return n * DAY
+}
+
 /** Tokens of the service: applications and test runs. */
 const TOKEN = /^[a-z0-9]{32}$/
 const TOKEN_EXAMPLE = 'e.g. 0123456789abcdef0123456789abcdef'

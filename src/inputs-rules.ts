@@ -74,6 +74,16 @@ export function crossInputRules(
       `names ${resultTokens.length} test runs for ${applicationTokens?.length ?? 0} application(s); give one per application-token, in the same order`
     )
   }
+  // adopt writes the baseline file: a kind of baseline that is not a file has nowhere to go.
+  if (
+    command === 'adopt' &&
+    (config.baseline?.kind === 'previous' || config.baseline?.kind === 'default-branch')
+  ) {
+    problem(
+      'baseline',
+      `${config.baseline.kind} is not a file; adopt writes the baseline to a path, e.g. baseline: .security-test-baseline.json (the default for adopt)`
+    )
+  }
   if (command === 'register') {
     requireInput('project-name', 'is required by command register; e.g. project-name: My shop')
     requireInput('application-url', 'is required by command register; e.g. https://app.example.com')

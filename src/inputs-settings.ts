@@ -7,6 +7,7 @@ import {
   baseUrl,
   boolean,
   budget,
+  days,
   buildCheckTarget,
   commitSha,
   duration,
@@ -82,6 +83,17 @@ export function buildSettings({
     deploymentEnvironment: optional('deployment-environment', environmentName),
     buildCheck: optional('build-check', buildCheckTarget),
     reuse: read('reuse', (v) => oneOf(v, ['same-build', 'never'] as const))
+  }
+}
+
+/** Keeping the gate on (docs/baselines-and-accepted-risks.md#adopting-the-gate). */
+export function adoptSettings({
+  read
+}: InputReader): Part<'adoptExpiryMs' | 'adoptScan' | 'expiryWarningMs'> {
+  return {
+    adoptExpiryMs: read('adopt-expiry', (v) => days(v, 1, 3650, '90d')),
+    adoptScan: read('adopt-scan', boolean),
+    expiryWarningMs: read('expiry-warning', (v) => days(v, 0, 3650, '14d (0d: never)'))
   }
 }
 

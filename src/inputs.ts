@@ -7,6 +7,7 @@ import { InputReader } from './inputs-reader.js'
 import { crossInputRules } from './inputs-rules.js'
 import {
   ACCESS_TOKEN_EXAMPLE,
+  adoptSettings,
   buildSettings,
   gateSettings,
   onboardingSettings,
@@ -38,6 +39,7 @@ export function readConfig(getInput: (name: string) => string): Config {
     ...gateSettings(inputs),
     ...waitSettings(inputs),
     ...buildSettings(inputs),
+    ...adoptSettings(inputs),
     ...reportSettings(inputs),
     ...onboardingSettings(inputs)
   }

@@ -101,7 +101,7 @@ describe('accepted risks', () => {
         occurrences: Array<{ url: string; state: string; counted: boolean }>
       }>(run)
       expect(report.expiredIgnoreEntries).toEqual([
-        { id: SQLI_LOGIN, reason: 'Old WAF rule', expires: '2020-01-31' }
+        { id: SQLI_LOGIN, reason: 'Old WAF rule', expires: '2020-01-31', line: 10 }
       ])
       expect(report.occurrences.find((o) => o.url === `${SITE}/profile`)).toMatchObject({
         state: 'ignored',
@@ -242,9 +242,9 @@ describe('the ignore file itself', () => {
       expect(run.outputs.outcome).toBe('error')
       expect(failureLine(run)).toBe(
         'ignore-file: .security-test-ignore.yml: the ignore file has 3 problems: ' +
-          'entry #1: reason is required: say why the risk is accepted; ' +
-          'entry #2: expires is required and must be a date like 2027-01-31; ' +
-          'entry #3: expires is required and must be a date like 2027-01-31; no test was started'
+          'entry #1 (line 2): reason is required: say why the risk is accepted; ' +
+          'entry #2 (line 4): expires is required and must be a date like 2027-01-31; ' +
+          'entry #3 (line 7): expires is required and must be a date like 2027-01-31; no test was started'
       )
       expect(count(sim, 'POST', '/rest/v2/test/start')).toBe(0)
     }
@@ -259,7 +259,7 @@ describe('the ignore file itself', () => {
 `
     const { run, sim } = await step({ '.security-test-ignore.yml': file })
     expect(run.outputs.outcome).toBe('error')
-    expect(failureLine(run)).toMatch(/entry #1: unknown key "ulr"/)
+    expect(failureLine(run)).toMatch(/entry #1 \(line 2\): unknown key "ulr"/)
     expect(count(sim, 'POST', '/rest/v2/test/start')).toBe(0)
   })
 })

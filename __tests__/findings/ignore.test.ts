@@ -35,15 +35,22 @@ ignore:
       {
         finding: 'Missing X-Frame-Options Header',
         reason: 'Framed only by our own pages; SEC-123',
-        expires: '2027-01-31'
+        expires: '2027-01-31',
+        line: 4
       },
-      { id: '3f2a9c0d4e5b6a7f8091a2b3c4d5e6f7', reason: 'False positive', expires: '2026-12-31' },
+      {
+        id: '3f2a9c0d4e5b6a7f8091a2b3c4d5e6f7',
+        reason: 'False positive',
+        expires: '2026-12-31',
+        line: 7
+      },
       {
         finding: 'SQL Injection',
         url: 'https://app.example.com/search?q=1',
         method: 'POST',
         reason: 'Never reaches the database',
-        expires: '2026-09-30'
+        expires: '2026-09-30',
+        line: 10
       }
     ])
   })
@@ -77,18 +84,18 @@ ignore:
     expires: 2027-01-31
 `)
     ).toEqual([
-      'entry #1: reason is required: say why the risk is accepted',
-      'entry #2: reason is empty',
-      'entry #2: id must be 32 hex digits, as shown in the report',
-      'entry #2: reason is required: say why the risk is accepted',
-      'entry #2: expires is required and must be a date like 2027-01-31',
-      'entry #3: needs id (one occurrence) or finding (a finding by name)',
-      'entry #3: url and method narrow a finding entry; add finding',
-      'entry #3: expires is required and must be a date like 2027-01-31',
-      'entry #4: unknown key "uri" (use id, finding, url, method, reason, expires)',
-      'entry #5 must be a mapping with reason, expires and id or finding',
-      'entry #6: finding must be text (put it in quotes)',
-      'entry #6: needs id (one occurrence) or finding (a finding by name)'
+      'entry #1 (line 3): reason is required: say why the risk is accepted',
+      'entry #2 (line 5): reason is empty',
+      'entry #2 (line 5): id must be 32 hex digits, as shown in the report',
+      'entry #2 (line 5): reason is required: say why the risk is accepted',
+      'entry #2 (line 5): expires is required and must be a date like 2027-01-31',
+      'entry #3 (line 8): needs id (one occurrence) or finding (a finding by name)',
+      'entry #3 (line 8): url and method narrow a finding entry; add finding',
+      'entry #3 (line 8): expires is required and must be a date like 2027-01-31',
+      'entry #4 (line 11): unknown key "uri" (use id, finding, url, method, reason, expires, adopted)',
+      'entry #5 (line 15) must be a mapping with reason, expires and id or finding',
+      'entry #6 (line 16): finding must be text (put it in quotes)',
+      'entry #6 (line 16): needs id (one occurrence) or finding (a finding by name)'
     ])
   })
 
@@ -101,7 +108,7 @@ ignore:
     )
     expect(problems('- finding: a\n')).toEqual(['it must be a mapping with an `ignore:` list'])
     expect(problems('ignored:\n  - finding: a\nversion: 2\n')).toEqual([
-      'unknown key "ignored" (use version and ignore)',
+      'unknown key "ignored" (use version, ignore and policy)',
       'version must be 1'
     ])
     expect(problems('ignore: {finding: a}\n')).toEqual(['ignore must be a list of entries'])
@@ -113,7 +120,7 @@ ignore:
       parseIgnoreFile(
         '%YAML 1.1\n---\nignore:\n  - finding: a\n    reason: r\n    expires: 2027-01-31\n'
       )
-    ).toEqual([{ finding: 'a', reason: 'r', expires: '2027-01-31' }])
+    ).toEqual([{ finding: 'a', reason: 'r', expires: '2027-01-31', line: 4 }])
   })
 })
 

@@ -25,6 +25,9 @@ export const GITHUB_ONLY_INPUTS: readonly InputName[] = [
   'deployment-environment'
 ]
 
+/** The tool's exit code for the outcome `warned` (src/cli/exit-code.ts). */
+export const WARN_EXIT_CODE = 'warn-exit-code'
+
 /** Inputs that take a list: repeating the flag adds to it. */
 const LIST_INPUTS: readonly InputName[] = ['application-token', 'result-token']
 
@@ -45,6 +48,8 @@ export interface CliArgs {
   /** The action's inputs given, by name (the command included). */
   inputs: Partial<Record<InputName, string>>
   files: Partial<Record<FileFlag, string>>
+  /** --warn-exit-code as given (checked by warnExitCode in exit-code.ts). */
+  warnExitCode?: string
   /** Nothing at all was given (the tool then shows its usage). */
   empty: boolean
   problems: ArgProblem[]
@@ -87,6 +92,12 @@ export function parseArgs(argv: readonly string[]): CliArgs {
     const flag = `--${name}`
     const isInput = (INPUT_NAMES as readonly string[]).includes(name)
     const isFile = (FILE_FLAGS as readonly string[]).includes(name)
+    if (name === WARN_EXIT_CODE) {
+      if (value === undefined) problem(flag, 'needs a value, e.g. --warn-exit-code 3')
+      else if (args.warnExitCode !== undefined) problem(flag, 'is given twice; give it once')
+      else args.warnExitCode = value
+      continue
+    }
     if (isInput && GITHUB_ONLY_INPUTS.includes(name as InputName)) {
       problem(
         flag,

@@ -52,6 +52,8 @@ export function helpText(version: string): string {
     "Report files (and --report-file, --sarif-file above: the action's JSON report and SARIF):",
     ...files,
     '',
+    `  --${'warn-exit-code'.padEnd(width)}the exit code of the outcome warned (default: 0)`,
+    '',
     `On GitLab CI the GitLab report defaults to ${ciDefaults('gitlab').gitlabReportFile}; on Jenkins and CircleCI the`,
     `JUnit file to ${ciDefaults('jenkins').junitFile}, on Bitbucket to`,
     `${ciDefaults('bitbucket').junitFile} (where Bitbucket looks); on Azure Pipelines findings`,

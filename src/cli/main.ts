@@ -11,7 +11,7 @@ import { unwrittenFailure, type UnwrittenFile } from '../report/unwritten.js'
 import { maskSecrets, runCommand } from '../run/run.js'
 import { parseArgs, type ArgProblem, type CliArgs } from './args.js'
 import { RESULTS_DIR, ciDefaults, detectCi } from './ci-system.js'
-import { EXIT, exitCode, signalExitCode } from './exit-code.js'
+import { EXIT, exitCode, signalExitCode, warnExitCode } from './exit-code.js'
 import { ACCESS_TOKEN_ENV, helpText } from './help.js'
 import { cliHost, type CliHost } from './host.js'
 import { cliLog, type CliLog } from './log.js'
@@ -150,7 +150,16 @@ export async function runCli(io: CliIo, signal: AbortSignal): Promise<number> {
   if (signal.aborted && reason instanceof CancelledError) {
     return signalExitCode(reason.signalName as NodeJS.Signals)
   }
-  return exitCode(outcome(), line !== undefined)
+  const warned = outcome() === 'warned'
+  // Azure shows the run "succeeded with issues"; GitLab and Jenkins read the exit code.
+  if (warned && line === undefined && defaults.azureCommands) {
+    log.azureCommand('task.complete result=SucceededWithIssues;', '')
+  }
+  return exitCode(
+    outcome(),
+    line !== undefined,
+    warned ? (warnExitCode(args.warnExitCode) as number) : EXIT.passed
+  )
 }
 
 /** The argument problems and the inputs' own, together; or the validated config. */
@@ -159,6 +168,9 @@ function checkArguments(
   host: CliHost
 ): { config: Config } | { problems: ArgProblem[] } {
   const problems = [...args.problems]
+  const warned = warnExitCode(args.warnExitCode)
+  if (typeof warned !== 'number')
+    problems.push({ argument: '--warn-exit-code', message: warned.problem })
   let config: Config | undefined
   try {
     config = readConfig((name) => host.input(name))

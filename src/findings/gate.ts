@@ -4,14 +4,21 @@
 // Decisions:
 // - An occurrence's state is decided in this order: fixed, ignored (an unexpired accepted risk
 //   matches), below-threshold (with fail-threshold none every unfixed one is below it), existing
-//   (unfixed in the baseline), new. Only `new` ones count.
+//   (unfixed in the baseline), new. Only `new` ones count, and `existing` ones an expired
+//   accepted risk matches (the baseline does not outlive the entry's expiry).
 // - `existing` means unfixed in the baseline. An occurrence the baseline had as fixed and that is
 //   unfixed again is a regression: it is new and counts.
 // - counts.new is every unfixed occurrence not unfixed in the baseline, whatever its state, so
 //   the `new-count` output does not depend on the threshold or the ignore file.
-import { forLog } from '../text.js'
+// - A regression (fixed in the baseline, open now) is judged before the accepted risks and the
+//   policy: neither hides it; only fail-threshold still applies (`none` never fails on findings).
+// - Policy rules (warn, monitor) apply after the accepted risks: an accepted occurrence stays
+//   ignored, and counts (or warns) again when its entry expires.
+import { forLog, formatCount } from '../text.js'
 import { IgnoreMatcher, type RuleMatch } from './ignore.js'
 import { inReportOrder } from './order.js'
+import { PolicyMatcher } from './policy.js'
+import { expiringSoon, staleRules } from './regressions.js'
 import { atOrAbove } from './severity.js'
 import {
   totalOf,
@@ -33,8 +40,19 @@ export function judge(parsed: ParsedResult, options: GateOptions): Verdict {
     fixed: zeroCounts(),
     new: zeroCounts(),
     counted: zeroCounts(),
-    ignored: zeroCounts()
+    ignored: zeroCounts(),
+    warned: zeroCounts(),
+    regressed: zeroCounts()
   }
+  const policy = new PolicyMatcher(options.policy ?? [], options.findings)
+  // Expired entries, matched as if still valid: their occurrences count again even when the
+  // baseline holds them (adopt writes both), or an expiry would mean nothing.
+  const expiredMatcher = new IgnoreMatcher(
+    matcher.expired.map((m) => m.rule),
+    0
+  )
+  /** Entries that matched an open occurrence (used to tell stale ones and expiring ones). */
+  const used = new Set<number>()
   // Only a baseline needs to know what is still unfixed (for "fixed since the baseline").
   const unfixedNow = baseline === undefined ? undefined : new Set<string>()
 
@@ -49,6 +67,14 @@ export function judge(parsed: ParsedResult, options: GateOptions): Verdict {
     const isNew = baseline === undefined || !baseline.unfixed.has(o.id)
     if (isNew) counts.new[s]++
     const accepted = matcher.match(o)
+    if (accepted !== undefined) used.add(accepted.number)
+    if (isNew && baseline?.fixed.has(o.id) === true) {
+      counts.regressed[s]++
+      if (!atOrAbove(s, threshold))
+        return judged(o, 'below-threshold', false, true, undefined, true)
+      counts.counted[s]++
+      return judged(o, 'new', true, true, undefined, true)
+    }
     if (accepted !== undefined) {
       counts.ignored[s]++
       return judged(o, 'ignored', false, isNew, {
@@ -56,8 +82,20 @@ export function judge(parsed: ParsedResult, options: GateOptions): Verdict {
         expires: accepted.rule.expires
       })
     }
+    const mode = policy.match(o)?.mode
+    if (mode === 'warn') {
+      counts.warned[s]++
+      return judged(o, 'warned', false, isNew)
+    }
+    if (mode === 'monitor') return judged(o, 'monitored', false, isNew)
     if (!atOrAbove(s, threshold)) return judged(o, 'below-threshold', false, isNew)
-    if (!isNew) return judged(o, 'existing', false, false)
+    if (!isNew) {
+      if (expiredMatcher.isEmpty || expiredMatcher.match(o) === undefined) {
+        return judged(o, 'existing', false, false)
+      }
+      counts.counted[s]++
+      return judged(o, 'existing', true, false)
+    }
     counts.counted[s]++
     return judged(o, 'new', true, true)
   }
@@ -66,20 +104,29 @@ export function judge(parsed: ParsedResult, options: GateOptions): Verdict {
   let fixedSinceBaseline = 0
   for (const id of baseline?.unfixed ?? []) if (!unfixedNow?.has(id)) fixedSinceBaseline++
 
+  const passed = gatePasses(threshold, budget, counts.counted)
+  const line = verdictLine({
+    threshold,
+    budget,
+    counted: counts.counted,
+    unfixedTotal: totalOf(counts.unfixed),
+    withBaseline: baseline !== undefined
+  })
+  // A regression is worth naming in the one line that fails the step: no accepted risk hid it.
+  const regressed = passed ? 0 : occurrences.filter((o) => o.counted && o.regressed).length
   const verdict: Verdict = {
-    passed: gatePasses(threshold, budget, counts.counted),
-    line: verdictLine({
-      threshold,
-      budget,
-      counted: counts.counted,
-      unfixedTotal: totalOf(counts.unfixed),
-      withBaseline: baseline !== undefined
-    }),
+    passed,
+    line:
+      regressed === 0
+        ? line
+        : `${line} (${formatCount(regressed)} regressed: Fixed in the baseline, open again)`,
     threshold,
     budget,
     occurrences,
     counts: { ...counts, fixedSinceBaseline, total: occurrences.length },
     expiredRules: matcher.expired.map((m) => m.rule),
+    expiringRules: expiringSoon(options.ignore ?? [], used, options.now, options.expiryWarningMs),
+    staleRules: staleRules(options.ignore ?? [], used, options.now, parsed.occurrences),
     warnings: [...parsed.warnings, ...matcher.expired.map(expiredWarning)]
   }
   if (baseline !== undefined) verdict.baselineSource = baseline.source
@@ -94,13 +141,15 @@ function judged(
   state: OccurrenceState,
   counted: boolean,
   isNew: boolean,
-  ignoredBecause?: JudgedOccurrence['ignoredBecause']
+  ignoredBecause?: JudgedOccurrence['ignoredBecause'],
+  regressed = false
 ): JudgedOccurrence {
   const j = o as JudgedOccurrence
   j.state = state
   j.counted = counted
   j.isNew = isNew
   j.ignoredBecause = ignoredBecause
+  j.regressed = regressed
   return j
 }
 

@@ -21,11 +21,12 @@
 // (UTC); from the next day on it ignores nothing and the run warns that it has expired, so an
 // accepted risk is looked at again instead of hiding a finding for ever.
 // Unknown keys are errors: a misspelt `url` would otherwise widen an entry to the whole finding.
-import { parseDocument } from 'yaml'
+import { isMap, isSeq, LineCounter, parseDocument, type Document } from 'yaml'
 import { errorText, forLog } from '../text.js'
 import { isObject, own, type Obj } from './fields.js'
 import { normalizeMethod } from './identity.js'
-import type { IgnoreRule } from './types.js'
+import { readPolicy } from './policy.js'
+import type { IgnoreRule, PolicyRule } from './types.js'
 
 /** The ignore file cannot be used. `problems` lists every problem found; the message joins them. */
 export class IgnoreFileError extends Error {
@@ -39,14 +40,25 @@ export class IgnoreFileError extends Error {
   }
 }
 
-const TOP_KEYS = new Set(['version', 'ignore'])
-const ENTRY_KEYS = new Set(['id', 'finding', 'url', 'method', 'reason', 'expires'])
+const TOP_KEYS = new Set(['version', 'ignore', 'policy'])
+const ENTRY_KEYS = new Set(['id', 'finding', 'url', 'method', 'reason', 'expires', 'adopted'])
 const ID = /^[0-9a-f]{32}$/
 const DATE = /^(\d{4})-(\d{2})-(\d{2})$/
 const DATE_EXAMPLE = 'a date like 2027-01-31'
 
 export function parseIgnoreFile(text: string): IgnoreRule[] {
-  const doc = parseDocument(text)
+  return parseAcceptedRisks(text).rules
+}
+
+/** The accepted-risks file: its entries and its `policy` rules (src/findings/policy.ts). */
+export interface AcceptedRisks {
+  rules: IgnoreRule[]
+  policy: PolicyRule[]
+}
+
+export function parseAcceptedRisks(text: string): AcceptedRisks {
+  const lineCounter = new LineCounter()
+  const doc = parseDocument(text, { lineCounter })
   if (doc.errors.length > 0) {
     throw new IgnoreFileError(doc.errors.map((e) => `not valid YAML: ${yamlProblem(e)}`))
   }
@@ -56,12 +68,14 @@ export function parseIgnoreFile(text: string): IgnoreRule[] {
   } catch (error) {
     throw new IgnoreFileError([`not valid YAML: ${errorText(error, 200)}`])
   }
-  if (value === null || value === undefined) return []
+  if (value === null || value === undefined) return { rules: [], policy: [] }
   if (!isObject(value)) throw new IgnoreFileError(['it must be a mapping with an `ignore:` list'])
 
+  const lineOf = itemLines(doc, lineCounter)
   const problems: string[] = []
   for (const key of Object.keys(value)) {
-    if (!TOP_KEYS.has(key)) problems.push(`unknown key ${quote(key)} (use version and ignore)`)
+    if (!TOP_KEYS.has(key))
+      problems.push(`unknown key ${quote(key)} (use version, ignore and policy)`)
   }
   const version = own(value, 'version')
   if (version !== undefined && version !== 1) problems.push('version must be 1')
@@ -71,12 +85,28 @@ export function parseIgnoreFile(text: string): IgnoreRule[] {
   const rules: IgnoreRule[] = []
   if (Array.isArray(list)) {
     list.forEach((entry, index) => {
-      const rule = readEntry(entry, `entry #${index + 1}`, problems)
-      if (rule !== undefined) rules.push(rule)
+      const line = lineOf('ignore', index)
+      const where = `entry #${index + 1}${line === undefined ? '' : ` (line ${line})`}`
+      const rule = readEntry(entry, where, problems)
+      if (rule !== undefined) rules.push(line === undefined ? rule : { ...rule, line })
     })
   }
+  const policy = readPolicy(own(value, 'policy'), (i) => lineOf('policy', i), problems)
   if (problems.length > 0) throw new IgnoreFileError(problems)
-  return rules
+  return { rules, policy }
+}
+
+/** The 1-based line where item `index` of the top-level list `key` starts. */
+function itemLines(
+  doc: Document,
+  lines: LineCounter
+): (key: string, index: number) => number | undefined {
+  return (key, index) => {
+    const seq = isMap(doc.contents) ? doc.contents.get(key, true) : undefined
+    const item = isSeq(seq) ? seq.items[index] : undefined
+    const offset = (item as { range?: [number, number, number] } | undefined)?.range?.[0]
+    return offset === undefined ? undefined : lines.linePos(offset).line
+  }
 }
 
 function readEntry(entry: unknown, where: string, problems: string[]): IgnoreRule | undefined {
@@ -109,6 +139,10 @@ function readEntry(entry: unknown, where: string, problems: string[]): IgnoreRul
     problem('method must be an HTTP method such as GET or POST')
   if (reason === undefined) problem('reason is required: say why the risk is accepted')
   if (expires === undefined) problem(`expires is required and must be ${DATE_EXAMPLE}`)
+  const adoptedValue = own(entry, 'adopted')
+  const adopted = adoptedValue === undefined ? undefined : readDate(adoptedValue)
+  if (adoptedValue !== undefined && adopted === undefined)
+    problem(`adopted must be ${DATE_EXAMPLE} (the day adopt wrote the entry)`)
   if (problems.length > before) return undefined
 
   const rule: IgnoreRule = { reason: reason as string, expires: expires as string }
@@ -116,6 +150,7 @@ function readEntry(entry: unknown, where: string, problems: string[]): IgnoreRul
   if (finding !== undefined) rule.finding = finding.trim()
   if (url !== undefined) rule.url = url.trim()
   if (method !== undefined) rule.method = normalizeMethod(method)
+  if (adopted !== undefined) rule.adopted = adopted
   return rule
 }
 

@@ -63,6 +63,8 @@ export type OccurrenceState =
   | 'existing' // unfixed, and unfixed in the baseline too
   | 'ignored' // left out of the gate by an unexpired accepted-risk entry
   | 'below-threshold' // unfixed, but below fail-threshold
+  | 'warned' // unfixed, under a `warn` policy rule: shown everywhere, never counted
+  | 'monitored' // unfixed, under a `monitor` policy rule: in the JSON report and SARIF only
   | 'fixed' // the service reports it fixed
 
 export interface JudgedOccurrence extends Occurrence {
@@ -73,6 +75,11 @@ export interface JudgedOccurrence extends Occurrence {
   isNew: boolean
   /** For `ignored`: the accepted-risk entry's reason and expiry. */
   ignoredBecause?: { reason: string; expires: string } | undefined
+  /**
+   * Fixed in the baseline and open now: counted whatever a baseline, accepted risk or policy
+   * says (only fail-threshold still applies). Absent on occurrences not judged yet.
+   */
+  regressed?: boolean
 }
 
 export type Threshold = Exclude<Severity, 'unknown'> | 'any' | 'none'
@@ -87,8 +94,28 @@ export interface GateOptions {
   /** With a baseline only new unfixed occurrences count. */
   baseline?: BaselineSet
   ignore?: IgnoreRule[]
+  /** The accepted-risks file's `policy` rules (src/findings/policy.ts), first match wins. */
+  policy?: PolicyRule[]
+  /** The result's finding types, for policy rules by CWE (looked up by the occurrence's key). */
+  findings?: readonly Finding[]
   /** Today, for ignore-entry expiry (ms since epoch). */
   now: number
+  /** Accepted risks expiring within this (ms) make the outcome `warned`; 0: never. */
+  expiryWarningMs?: number
+}
+
+export type PolicyMode = 'block' | 'warn' | 'monitor'
+
+/** One `policy` rule of the accepted-risks file: every matcher given must match. */
+export interface PolicyRule {
+  /** A finding name, trimmed and lower-cased (compared with the name trimmed and lower-cased). */
+  finding?: string
+  /** A CWE number as text ("79"), from `CWE-79` or `79`. */
+  cwe?: string
+  severity?: Severity
+  mode: PolicyMode
+  /** 1-based line in the file, for messages. */
+  line?: number
 }
 
 /** What a baseline contributes: identities of occurrences known before. */
@@ -120,6 +147,10 @@ export interface IgnoreRule {
   reason: string
   /** ISO date (YYYY-MM-DD); the entry stops applying after this day. */
   expires: string
+  /** When `adopt` wrote it (YYYY-MM-DD); informational. */
+  adopted?: string
+  /** 1-based line of the entry in the file, for messages. */
+  line?: number
 }
 
 export interface Verdict {
@@ -135,12 +166,20 @@ export interface Verdict {
     new: SeverityCounts
     counted: SeverityCounts
     ignored: SeverityCounts
+    /** Under a `warn` policy rule (`warned-count`). */
+    warned: SeverityCounts
+    /** Fixed in the baseline, open now (`regressed-count`). */
+    regressed: SeverityCounts
     /** In the baseline unfixed, now fixed or gone. */
     fixedSinceBaseline: number
     total: number
   }
   /** Accepted-risk entries that have expired (they count again). */
   expiredRules: IgnoreRule[]
+  /** Accepted-risk entries in use that expire within `expiry-warning`: the outcome is `warned`. */
+  expiringRules: IgnoreRule[]
+  /** Unexpired accepted-risk entries that match no open occurrence: "fixed — remove this entry". */
+  staleRules: IgnoreRule[]
   baselineSource?: string
   warnings: string[]
 }
@@ -186,4 +225,8 @@ export interface Evaluation {
   setupError?: string
   /** Earlier tests' unfixed counts, when the `trend` input asks for them. */
   trend?: Trend
+  /** The accepted-risk entries the gate used, for the notices naming them. */
+  ignoreRules?: IgnoreRule[]
+  /** The baseline is a file the user keeps (its entries can be removed). */
+  baselineIsFile?: boolean
 }

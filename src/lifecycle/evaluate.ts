@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises'
 import type { Evaluation, ParsedResult } from '../findings/types.js'
 import { parseResult, ResultParseError } from '../findings/parse.js'
 import { judge } from '../findings/gate.js'
-import type { IgnoreRule } from '../findings/types.js'
+import type { IgnoreRule, PolicyRule } from '../findings/types.js'
 import { errorText, forLog } from '../text.js'
 import type { ApplicationConfig, Settings } from '../config.js'
 import type { RunContext, RunStart } from './context.js'
@@ -43,7 +43,7 @@ export interface GateFiles {
   runStart?: RunStart
 }
 
-type IgnoreLoad = { rules: IgnoreRule[] } | { error: string }
+type IgnoreLoad = { rules: IgnoreRule[]; policy: PolicyRule[] } | { error: string }
 
 export async function loadGateFiles(
   config: Settings & { applicationToken?: string },
@@ -135,14 +135,25 @@ export async function evaluate(
     budget: ctx.config.budget,
     baseline: baseline.set,
     ignore: ignore.rules,
-    now: ctx.clock.now()
+    policy: ignore.policy,
+    findings: parsed.findings,
+    now: ctx.clock.now(),
+    expiryWarningMs: ctx.config.expiryWarningMs
   })
   const trend = await readTrend(ctx, {
     resultToken,
     before: reported?.startTime,
     ignore: ignore.rules
   })
-  return { rawText, parsed, verdict, baseline: baseline.set, ...(trend ? { trend } : {}) }
+  return {
+    rawText,
+    parsed,
+    verdict,
+    baseline: baseline.set,
+    ignoreRules: ignore.rules,
+    baselineIsFile: ctx.config.baseline.kind === 'file',
+    ...(trend ? { trend } : {})
+  }
 }
 
 function baselineFor(
@@ -175,21 +186,21 @@ function runStartProblem(runStart: RunStart | undefined): string | undefined {
   return runStart && 'problem' in runStart ? previousUnknownStart(runStart.problem) : undefined
 }
 
-async function loadIgnoreRules(file: Settings['ignoreFile']): Promise<IgnoreLoad> {
+export async function loadIgnoreRules(file: Settings['ignoreFile']): Promise<IgnoreLoad> {
   const { path, explicit } = file
   let text: string
   try {
     text = await readFile(path, 'utf8')
   } catch {
-    if (!explicit) return { rules: [] }
+    if (!explicit) return { rules: [], policy: [] }
     return { error: `ignore-file: ${forLog(path, 300)} does not exist or cannot be read` }
   }
   try {
     // Loaded only when there is a file to read: the YAML parser costs start-up time.
-    const { parseIgnoreFile } = await import(
+    const { parseAcceptedRisks } = await import(
       /* webpackMode: "eager" */ '../findings/ignore-file.js'
     )
-    return { rules: parseIgnoreFile(text) }
+    return parseAcceptedRisks(text)
   } catch (e) {
     return {
       error: `ignore-file: ${forLog(path, 300)}: ${errorText(e, 1000)}`

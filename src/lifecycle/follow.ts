@@ -12,6 +12,7 @@ import type { ApplicationConfig } from '../config.js'
 import type { Evaluation } from '../findings/types.js'
 import { publish, type TestInfo } from '../report/publish.js'
 import { checkAfter } from './this-build.js'
+import { isWarned, removeEntryNotices, warnedLines } from '../findings/regressions.js'
 
 /** Wait for a known test, then fetch its result, gate and report. */
 export async function followTest(
@@ -141,10 +142,25 @@ export function publishEvaluation(
     return publish(ctx, { outcome: 'error', failure: evaluation.setupError, info, evaluation })
   }
   const v = evaluation.verdict
+  const rules = evaluation.ignoreRules ?? []
+  // Entries whose occurrences are gone: a notice, never a failure, so the files shrink.
+  const stale = removeEntryNotices(
+    v,
+    rules,
+    evaluation.baseline,
+    evaluation.baselineIsFile === true,
+    ctx.estate !== undefined
+  )
+  for (const line of stale) ctx.log.notice(line)
+  const warned = isWarned(v)
+  // The step succeeds; the warnings (annotations on GitHub) say what made it `warned`.
+  const why = warned ? warnedLines(v, rules) : []
+  for (const line of why) ctx.log.warning(line)
   return publish(ctx, {
-    outcome: v.passed ? 'passed' : 'failed',
+    outcome: v.passed ? (warned ? 'warned' : 'passed') : 'failed',
     failure: v.passed ? undefined : v.line,
     info,
-    evaluation
+    evaluation,
+    notes: [...why, ...stale]
   })
 }

@@ -30,6 +30,7 @@ export type AppOccurrence = Pick<
   | 'state'
   | 'counted'
   | 'ignoredBecause'
+  | 'regressed'
 >
 
 /** The build the verdict is about (the JSON report's `build`, build-facts.ts), as text. */
@@ -77,6 +78,8 @@ const STATES: readonly OccurrenceState[] = [
   'existing',
   'ignored',
   'below-threshold',
+  'warned',
+  'monitored',
   'fixed'
 ]
 
@@ -131,6 +134,7 @@ export function readAppReport(doc: unknown): AppReport {
           status: str(o.status) ?? '',
           state: STATES.includes(o.state as OccurrenceState) ? (o.state as OccurrenceState) : 'new',
           counted: o.counted === true,
+          ...(o.regressed === true ? { regressed: true } : {}),
           ...(why
             ? { ignoredBecause: { reason: str(why.reason) ?? '', expires: str(why.expires) ?? '' } }
             : {})

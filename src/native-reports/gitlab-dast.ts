@@ -153,7 +153,8 @@ function openWorstFirst(reports: readonly AppReport[]): Open[] {
     if (report.verdictLine === undefined) continue
     let place = 0
     for (const occurrence of report.occurrences) {
-      if (occurrence.state === 'fixed') continue
+      // monitor policy: the JSON report and SARIF only.
+      if (occurrence.state === 'fixed' || occurrence.state === 'monitored') continue
       all.push({ report, occurrence, rank: severityRank(occurrence.severity), place: place++ })
     }
   }
@@ -167,7 +168,11 @@ function vulnerability(report: AppReport, o: AppOccurrence, finding: AppFinding 
     application: text('Application', forPlain(applicationLabel(report), MAX.short)),
     url: text('URL', forPlain(o.url, MAX.url)),
     status: text('Status on the service', forPlain(o.status, MAX.short) || 'unknown'),
-    gate: text('Gate', o.counted ? `${o.state}, counted by the gate` : o.state)
+    gate: text(
+      'Gate',
+      (o.counted ? `${o.state}, counted by the gate` : o.state) +
+        (o.regressed === true ? ' (regressed: was Fixed)' : '')
+    )
   }
   if (o.ignoredBecause) {
     details.accepted = text(

@@ -172,7 +172,8 @@ function findingCases(report: AppReport): Case[] {
         }
       }
     }
-    const open = occurrences.filter((o) => o.state !== 'fixed')
+    // monitor policy: the JSON report and SARIF only.
+    const open = occurrences.filter((o) => o.state !== 'fixed' && o.state !== 'monitored')
     const accepted = open.filter((o) => o.state === 'ignored')
     if (accepted.length > 0 && accepted.length === open.length) {
       const why = accepted[0]?.ignoredBecause
@@ -192,11 +193,18 @@ function occurrenceList(occurrences: readonly AppOccurrence[]): string {
     .map(
       (o) =>
         `${forXml(oneLine(o.method) || '(no method)', 20)} ${forXml(oneLine(o.url), 2000)}` +
-        (o.status ? ` (status: ${forXml(oneLine(o.status), 60)}; ${o.state})` : ` (${o.state})`)
+        (o.status
+          ? ` (status: ${forXml(oneLine(o.status), 60)}; ${stateWords(o)})`
+          : ` (${stateWords(o)})`)
     )
   const left = occurrences.length - lines.length
   if (left > 0) lines.push(`… and ${formatCount(left)} more in the JSON report`)
   return lines.join('\n')
+}
+
+/** The gate's state, with the regression marker (fixed before, open again). */
+function stateWords(o: AppOccurrence): string {
+  return o.regressed === true ? `${o.state}, regressed: was Fixed` : o.state
 }
 
 /** JUnit's `timestamp` is an ISO 8601 time without a zone (taken as UTC here). */

@@ -90,7 +90,11 @@ export function planAnnotations(
           `${forAnnotation(o.name, 200)} at ${forAnnotation(o.method, 20)} ` +
             `${forAnnotation(o.url, 600)}` +
             (o.status ? ` (status: ${forAnnotation(o.status, 60)})` : '') +
-            (o.state === 'new' && verdict.baselineSource ? ', new since the baseline' : ''),
+            (o.regressed === true
+              ? ', regressed: Fixed in the baseline, open again'
+              : o.state === 'new' && verdict.baselineSource
+                ? ', new since the baseline'
+                : ''),
           1000
         )
       })

@@ -77,10 +77,7 @@ function addTopOccurrences(doc: BudgetedDoc, ctx: ReportContext): void {
   const counted = unfixedWorstFirst(ctx).filter((o) => o.counted)
   if (counted.length === 0) return
   const withBaseline = hasBaseline(ctx)
-  const fixed = ctx.baseline?.fixed
-  const rows = fixFirstRows(counted.slice(0, TOP_OCCURRENCES), withBaseline, (id) =>
-    fixed ? fixed.has(id) : false
-  )
+  const rows = fixFirstRows(counted.slice(0, TOP_OCCURRENCES), withBaseline)
   const shown = addTable(doc, '**Fix first**', fixFirstHeader(withBaseline), rows)
   const left = counted.length - shown
   if (shown > 0 && left > 0) {

@@ -5,7 +5,7 @@ import type { Budget, Finding, ResultMeta, Threshold, Trend, Verdict } from '../
 import type { BaselineInput, Command, Config } from '../config.js'
 
 /** How the run ended; `started` (the `start` command) writes no report. */
-export type ReportOutcome = 'passed' | 'failed' | 'timed-out' | 'stopped' | 'error'
+export type ReportOutcome = 'passed' | 'warned' | 'failed' | 'timed-out' | 'stopped' | 'error'
 
 /** One occurrence the baseline held unfixed that this result no longer shows unfixed. */
 export interface BaselineEntry {

@@ -5,7 +5,7 @@
 // {
 //   schema: "security-test-action/report@1",
 //   generatedAt: ISO 8601 time the file was written,
-//   outcome: "passed" | "failed" | "timed-out" | "stopped" | "error",
+//   outcome: "passed" | "warned" | "failed" | "timed-out" | "stopped" | "error",
 //   command: "scan" | "wait" | "report" | ...,
 //   message?: the one failure line (error, stopped, timed-out),
 //   verdict: null | { passed, line, threshold, budget: "0" | "critical=0,high=2",
@@ -25,8 +25,9 @@
 //   findings: [{ key, name, severity, severityLabel?, score?, cwe: [], description?,
 //                remediation? }],
 //   occurrences: [{ id, findingKey, name, severity, method, url, status, fixed,
-//                   state: "new" | "existing" | "ignored" | "below-threshold" | "fixed",
-//                   counted, ignoredBecause?: { reason, expires } }],
+//                   state: "new" | "existing" | "ignored" | "below-threshold" | "warned" |
+//                          "monitored" | "fixed",
+//                   counted, regressed?: true, ignoredBecause?: { reason, expires } }],
 //   baseline?: { source, fixedSinceBaseline: [{ id, name?, method?, url? }] },
 //   expiredIgnoreEntries: [{ id?, finding?, url?, method?, reason, expires }],
 //   warnings: [string],
@@ -202,6 +203,8 @@ function occurrenceJson(): (o: JudgedOccurrence) => Record<string, unknown> {
       state: o.state,
       counted: o.counted
     }
+    // Fixed in the baseline and open again: counted whatever the accepted risks say.
+    if (o.regressed === true) json.regressed = true
     if (o.ignoredBecause) {
       json.ignoredBecause = {
         reason: forPlain(o.ignoredBecause.reason),

@@ -15,6 +15,7 @@ import { findingRows } from './summary-sections.js'
 
 const OUTCOME_WORD: Record<ReportOutcome, string> = {
   passed: 'PASSED',
+  warned: 'PASSED WITH WARNINGS',
   failed: 'FAILED',
   'timed-out': 'TIMED OUT',
   stopped: 'STOPPED',

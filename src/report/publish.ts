@@ -45,6 +45,8 @@ export interface PublishInput {
   notice?: string
   info: TestInfo
   evaluation?: Evaluation
+  /** Lines the reports list with the warnings (already logged): why `warned`, stale entries. */
+  notes?: string[]
 }
 
 /** The count outputs, in the contract's order. */
@@ -53,7 +55,9 @@ export const COUNT_OUTPUTS: readonly string[] = [
   'fixed-count',
   'total-count',
   'new-count',
-  ...SEVERITIES.map((s) => `${s}-count`)
+  ...SEVERITIES.map((s) => `${s}-count`),
+  'warned-count',
+  'regressed-count'
 ]
 
 /** Counts for the step outputs: zeros when there is no verdict, so workflows can compare. */
@@ -67,6 +71,8 @@ function countOutputs(e?: Evaluation): Record<string, number> {
     'new-count': totalOf(v.counts.new)
   }
   for (const s of SEVERITIES) out[`${s}-count`] = v.counts.unfixed[s]
+  out['warned-count'] = totalOf(v.counts.warned)
+  out['regressed-count'] = totalOf(v.counts.regressed)
   return out
 }
 
@@ -77,7 +83,7 @@ function buildOf(ctx: PublishRun, info: TestInfo): BuildUnderTest | undefined {
   return commit ? { commit, shownBy: 'nothing' } : undefined
 }
 
-function buildReportContext(
+export function buildReportContext(
   ctx: PublishRun,
   p: PublishInput,
   build?: BuildUnderTest
@@ -106,7 +112,7 @@ function buildReportContext(
     rawResult: evaluation?.rawText,
     parseError: evaluation?.parseError,
     message: p.failure ?? p.notice,
-    warnings: [],
+    warnings: p.notes ?? [],
     finishedAt: new Date(ctx.clock.now()).toISOString()
   }
 }

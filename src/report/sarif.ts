@@ -352,6 +352,8 @@ function resultMaker(
       partialFingerprints: { primaryLocationLineHash: o.id },
       properties: { method, url, status, state: o.state, counted: o.counted }
     }
+    // Fixed in the baseline and open again: counted whatever the accepted risks say.
+    if (o.regressed === true) (r.properties as Json).regressed = true
     // The gate decided it: unfixed in the baseline is "unchanged", everything else "new".
     if (withBaseline) r.baselineState = o.isNew ? 'new' : 'unchanged'
     if (o.state === 'ignored') {

@@ -47,6 +47,8 @@ export function findingRows(ctx: ReportContext): FindingRow[] {
   const index = findingIndex(ctx.findings)
   const rows = new Map<string, FindingRow>()
   for (const o of ctx.verdict?.occurrences ?? []) {
+    // monitor policy: the JSON report and SARIF only.
+    if (o.state === 'monitored') continue
     let row = rows.get(o.findingKey)
     if (!row) {
       const finding = index.get(o.findingKey) ?? {
@@ -119,6 +121,7 @@ export function occurrenceGroups(withBaseline: boolean): Array<[OccurrenceState,
     ['new', withBaseline ? 'New since the baseline' : 'Unfixed'],
     ['existing', 'Still open (also in the baseline)'],
     ['below-threshold', 'Unfixed, below the fail threshold'],
+    ['warned', 'Warned (policy: warn — shown, never fails the step)'],
     ['ignored', 'Ignored (accepted risks)']
   ]
 }
@@ -147,12 +150,11 @@ export function fixFirstHeader(withBaseline: boolean): string {
 
 /**
  * Rows of the "Fix first" table. With a baseline each counted occurrence is new (never in it) or
- * regressed (the baseline had it fixed): `regressed` says which.
+ * regressed (the baseline had it fixed; the gate marks it).
  */
 export function* fixFirstRows(
   occurrences: Iterable<JudgedOccurrence>,
-  withBaseline: boolean,
-  regressed: (id: string) => boolean
+  withBaseline: boolean
 ): Generator<string> {
   const name = memoised((s) => forMarkdown(s, MAX.name))
   const method = memoised((s) => codeCell(s, MAX.method))
@@ -163,7 +165,7 @@ export function* fixFirstRows(
       method(o.method),
       codeCell(o.url, MAX.url)
     ]
-    if (withBaseline) cells.push(regressed(o.id) ? '↩️ Regressed' : '🆕 New')
+    if (withBaseline) cells.push(o.regressed === true ? '↩️ Regressed' : '🆕 New')
     yield tableRow(cells)
   }
 }
@@ -190,10 +192,13 @@ export function occurrenceRows(): (occurrences: Iterable<JudgedOccurrence>) => G
             forMarkdown(o.ignoredBecause?.reason ?? '', MAX.reason),
             forMarkdown(o.ignoredBecause?.expires ?? '', MAX.expires)
           ])
-        : tableRow([...base, status(o.status)])
+        : tableRow([...base, status(o.status) + (o.regressed === true ? REGRESSED_MARK : '')])
     }
   }
 }
+
+/** How every report marks an occurrence fixed in the baseline and open again. */
+export const REGRESSED_MARK = ' **regressed** (was Fixed)'
 
 export const FIXED_HEADER = tableHeader(['Finding', 'Method', 'URL', 'Occurrence id'])
 

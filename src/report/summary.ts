@@ -38,6 +38,7 @@ import {
 
 export const STATUS_WORD: Record<ReportOutcome, string> = {
   passed: '✅ Passed',
+  warned: '⚠️ Passed with warnings',
   failed: '❌ Failed',
   'timed-out': '⏱️ Timed out',
   stopped: '⏹️ Stopped',
@@ -206,10 +207,7 @@ function addFixFirst(doc: BudgetedDoc, ctx: ReportContext, h: string): void {
   const counted = unfixedWorstFirst(ctx).filter((o) => o.counted)
   if (counted.length === 0) return
   const withBaseline = hasBaseline(ctx)
-  const fixed = ctx.baseline?.fixed
-  const rows = fixFirstRows(counted.slice(0, FIX_FIRST_ROWS), withBaseline, (id) =>
-    fixed ? fixed.has(id) : false
-  )
+  const rows = fixFirstRows(counted.slice(0, FIX_FIRST_ROWS), withBaseline)
   const shown = addTable(doc, `${h} Fix first`, fixFirstHeader(withBaseline), rows)
   const left = counted.length - shown
   if (shown > 0 && left > 0) {

@@ -4,6 +4,7 @@ import type { ApplicationCommand, ApplicationConfig, Config } from '../config.js
 import type { RunContext } from '../lifecycle/context.js'
 import { publish } from '../report/publish.js'
 import { failureLine } from './failure.js'
+import { adopt } from '../commands/adopt.js'
 import { list } from '../commands/list.js'
 import { register } from '../commands/register.js'
 import { report } from '../commands/report.js'
@@ -47,7 +48,8 @@ const APPLICATION_COMMANDS: Record<ApplicationCommand, Handler> = {
   stop,
   report: reportingErrors(report),
   verify,
-  unregister
+  unregister,
+  adopt
 }
 
 export function dispatch(ctx: RunContext<Config>): Promise<CommandResult> {

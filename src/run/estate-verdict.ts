@@ -6,7 +6,14 @@ import { COUNT_OUTPUTS } from '../report/publish.js'
 import { forLog, oneLine } from '../text.js'
 
 /** Worst first: the step's outcome is the first of these any application has. */
-const WORST_FIRST: readonly Outcome[] = ['error', 'timed-out', 'stopped', 'failed', 'passed']
+const WORST_FIRST: readonly Outcome[] = [
+  'error',
+  'timed-out',
+  'stopped',
+  'failed',
+  'warned',
+  'passed'
+]
 
 /** The step's one result: the worst outcome, summed counts, and each application's in `results`. */
 export function combine(

@@ -141,7 +141,8 @@ async function runOn(context: RunContext, ownership: Ownership): Promise<Command
 async function recordPassed(context: RunContext, result: CommandResult): Promise<void> {
   const { config } = context
   if (!context.defaultBranch || !GATING_COMMANDS.includes(config.command)) return
-  if (result.outcome !== 'passed') return
+  // warned: the gate passed (with warnings), so it moves the ratchet like a pass.
+  if (result.outcome !== 'passed' && result.outcome !== 'warned') return
   const passed = passedTests(result)
   if (passed.length > 0) await context.defaultBranch.record(passed, config.command)
 }
@@ -154,7 +155,10 @@ function passedTests(result: CommandResult): PassedTest[] {
   return (result.parts ?? [result]).flatMap((r) => {
     const app = r.application?.token
     const test = r.outputs['result-token']
-    return r.outcome === 'passed' && app && typeof test === 'string' && test
+    return (r.outcome === 'passed' || r.outcome === 'warned') &&
+      app &&
+      typeof test === 'string' &&
+      test
       ? [{ applicationToken: app, resultToken: test, build: r.build }]
       : []
   })

@@ -1,0 +1,305 @@
+// The built action and tool against the simulator: `adopt` writes the baseline and adopted accepted
+// risks; from then on the gate fails only on what is new or regressed; warn policies and accepted
+// risks about to expire give `warned` (a successful step, the tool's --warn-exit-code, Azure's
+// SucceededWithIssues); expired adopted entries count again; stale entries get a notice.
+import { afterAll, describe, expect, it } from '@jest/globals'
+import { existsSync, readFileSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { parse } from 'yaml'
+import type { FindingSpec } from '../../sim/index.js'
+import { APP, KNOWN_FINDINGS, shopScenario } from '../../__fixtures__/accounts.js'
+import { closeSims, count, startSim } from '../../__fixtures__/simulator.js'
+import { failureLine, notices, scan, stepDirs, warnings } from '../../__fixtures__/step.js'
+import { reportOf, section } from '../../__fixtures__/step-files.js'
+import { tool, TOOL_SCAN } from '../../__fixtures__/tool.js'
+import { occurrenceId } from '../../src/findings/identity.js'
+
+afterAll(closeSims)
+
+const SITE = 'https://shop.example.com'
+const EXISTING = `# Accepted risks of the shop: reviewed by the security team.
+version: 1
+ignore:
+  # The banner is public anyway.
+  - finding: Server Banner
+    reason: "Public anyway; SEC-9"
+    expires: 2999-01-01
+`
+const BASELINE = '.security-test-baseline.json'
+const IGNORE = '.security-test-ignore.yml'
+
+/** The shop with `findings` as its test's result, and that result as its latest completed test. */
+function shop(findings: FindingSpec[] = KNOWN_FINDINGS) {
+  return startSim(
+    shopScenario({
+      test: { findings },
+      app: { pastSessions: [{ state: 'completed', findings }] }
+    })
+  )
+}
+
+/** KNOWN_FINDINGS with `change` applied to a copy. */
+function changed(change: (f: FindingSpec[]) => void): FindingSpec[] {
+  const copy = structuredClone(KNOWN_FINDINGS)
+  change(copy)
+  return copy
+}
+
+/** Adopt the shop's known findings into a fresh workspace (with an existing ignore file). */
+async function adopted() {
+  const dirs = stepDirs({ [IGNORE]: EXISTING })
+  const sim = await shop()
+  const run = await scan(sim, { command: 'adopt' }, { dirs })
+  return { run, dirs }
+}
+
+/** A `report` of the shop with `findings`, gated on the adopted files in `dirs`. */
+async function gate(
+  dirs: { temp: string; workspace: string },
+  findings: FindingSpec[],
+  extra: Record<string, string> = {}
+) {
+  const sim = await shop(findings)
+  return scan(sim, { command: 'report', baseline: BASELINE, ...extra }, { dirs })
+}
+
+describe('adopt', () => {
+  it.concurrent(
+    'writes the baseline and adopted entries, keeping the existing ones and comments; the next run passes',
+    async () => {
+      const { run, dirs } = await adopted()
+      expect(run.outputs.outcome).toBe('passed')
+      expect(run.exitCode).toBe(0)
+      expect(run.summary).toContain('Security test: adopted')
+
+      const baseline = JSON.parse(readFileSync(join(dirs.workspace, BASELINE), 'utf8')) as {
+        schema: string
+        occurrences: Array<{ id: string; fixed: boolean }>
+        rawResult?: string
+      }
+      expect(baseline.schema).toBe('security-test-action/report@1')
+      expect(baseline.rawResult).toBeUndefined()
+      // Every occurrence, the fixed one too (so its return is a regression).
+      expect(baseline.occurrences).toHaveLength(8)
+      expect(baseline.occurrences.filter((o) => o.fixed)).toHaveLength(1)
+
+      const text = readFileSync(join(dirs.workspace, IGNORE), 'utf8')
+      expect(text.startsWith(EXISTING.trimEnd())).toBe(true)
+      const file = parse(text) as { ignore: Array<Record<string, string>> }
+      const added = file.ignore.slice(1)
+      // 7 unfixed, the banner already accepted: 6 adopted, each one occurrence by its id.
+      expect(added).toHaveLength(6)
+      expect(added.every((e) => e.reason === 'adopted' && /^[0-9a-f]{32}$/.test(e.id ?? ''))).toBe(
+        true
+      )
+      expect(added.every((e) => e.finding === undefined && e.adopted !== undefined)).toBe(true)
+      expect(added).toContainEqual(
+        expect.objectContaining({ id: occurrenceId('SQL Injection', 'POST', `${SITE}/login`) })
+      )
+      expect(text).toContain('# critical: SQL Injection — POST https://shop.example.com/login')
+
+      const next = await gate(dirs, KNOWN_FINDINGS)
+      expect([next.outputs.outcome, next.exitCode, failureLine(next)]).toEqual([
+        'passed',
+        0,
+        undefined
+      ])
+    }
+  )
+
+  it.concurrent('then fails on a new finding', async () => {
+    const { dirs } = await adopted()
+    const findings = changed((f) =>
+      f.push({
+        name: 'Open Redirect',
+        severity: 'Medium',
+        occurrences: [{ status: 'Open', method: 'GET', url: `${SITE}/go?to=x` }]
+      })
+    )
+    const run = await gate(dirs, findings)
+    expect(run.outputs.outcome).toBe('failed')
+    expect(failureLine(run)).toBe(
+      '1 new unfixed occurrence at any severity (medium 1) exceeds the budget of 0'
+    )
+  })
+
+  it.concurrent(
+    'then fails on a finding that was Fixed and is open again, even when accepted',
+    async () => {
+      const { dirs } = await adopted()
+      const file = join(dirs.workspace, IGNORE)
+      writeFileSync(
+        file,
+        readFileSync(file, 'utf8') +
+          '  - finding: SQL Injection\n    reason: "Behind the VPN; SEC-1"\n    expires: 2999-01-01\n'
+      )
+      const findings = changed((f) => {
+        const sqli = f[0]?.occurrences?.[1]
+        if (sqli) sqli.status = 'Open'
+      })
+      const run = await gate(dirs, findings)
+      expect(run.outputs.outcome).toBe('failed')
+      expect(run.outputs['regressed-count']).toBe('1')
+      expect(failureLine(run)).toBe(
+        '1 new unfixed occurrence at any severity (critical 1) exceeds the budget of 0 ' +
+          '(1 regressed: Fixed in the baseline, open again)'
+      )
+      expect(section(run.summary, 'New since the baseline')).toContain(
+        '| Critical | SQL Injection | GET | https://shop.example.com/search?q=1 | Open **regressed** (was Fixed) |'
+      )
+      // Its annotation (an error: critical) says so too.
+      expect(run.stdout).toContain('regressed: Fixed in the baseline, open again')
+      const report = reportOf<{ occurrences: Array<{ url: string; regressed?: boolean }> }>(run)
+      expect(report.occurrences.find((o) => o.url === `${SITE}/search?q=1`)?.regressed).toBe(true)
+    }
+  )
+
+  it.concurrent('an expired adopted entry counts again, though the baseline holds it', async () => {
+    const { dirs } = await adopted()
+    const file = join(dirs.workspace, IGNORE)
+    const login = occurrenceId('SQL Injection', 'POST', `${SITE}/login`)
+    const text = readFileSync(file, 'utf8').replace(
+      new RegExp(`(id: ${login}\\n\\s+reason: adopted\\n\\s+adopted: \\S+\\n\\s+expires: )\\S+`),
+      '$12020-01-31'
+    )
+    expect(text).toContain('expires: 2020-01-31')
+    writeFileSync(file, text)
+    const run = await gate(dirs, KNOWN_FINDINGS)
+    expect(run.outputs.outcome).toBe('failed')
+    expect(failureLine(run)).toBe(
+      '1 new unfixed occurrence at any severity (critical 1) exceeds the budget of 0'
+    )
+    expect(warnings(run).join('\n')).toContain('expired on 2020-01-31 and counts again')
+  })
+
+  it.concurrent('a stale entry gives the "remove this entry" notice, never a failure', async () => {
+    const { dirs } = await adopted()
+    // The XSS on /profile is fixed now: its adopted entry and its baseline entry are stale.
+    const findings = changed((f) => {
+      const xss = f[1]?.occurrences?.[1]
+      if (xss) xss.status = 'Fixed'
+    })
+    const run = await gate(dirs, findings)
+    expect(run.outputs.outcome).toBe('passed')
+    const profile = occurrenceId('Cross-Site Scripting', 'GET', `${SITE}/profile`)
+    const said = notices(run).join('\n')
+    expect(said).toMatch(
+      new RegExp(
+        `accepted risk #\\d+ \\(line \\d+\\) for occurrence ${profile}: fixed — remove this entry`
+      )
+    )
+    expect(said).toContain(`is fixed — remove this entry (${profile})`)
+  })
+})
+
+describe('warned', () => {
+  const POLICY = `policy:
+  - finding: odd finding
+    mode: warn
+  - severity: very-low
+    mode: monitor
+`
+
+  it.concurrent('a warn rule gives warned and a successful step', async () => {
+    const sim = await shop()
+    const dirs = stepDirs({ [IGNORE]: POLICY })
+    const run = await scan(sim, { command: 'report', 'fail-threshold': 'critical' }, { dirs })
+    // The SQLi fails a plain run; accept it to see the warning alone.
+    expect(run.outputs.outcome).toBe('failed')
+    writeFileSync(
+      join(dirs.workspace, IGNORE),
+      POLICY + 'ignore:\n  - finding: SQL Injection\n    reason: r\n    expires: 2999-01-01\n'
+    )
+    const warned = await scan(sim, { command: 'report', 'fail-threshold': 'critical' }, { dirs })
+    expect([warned.outputs.outcome, warned.exitCode, failureLine(warned)]).toEqual([
+      'warned',
+      0,
+      undefined
+    ])
+    expect(warned.outputs['warned-count']).toBe('1')
+    expect(warned.summary).toContain('Passed with warnings')
+    expect(
+      section(warned.summary, 'Warned (policy: warn — shown, never fails the step)')
+    ).toContain('Odd Finding')
+    expect(warnings(warned)).toContain(
+      'policy warn: 1 open occurrence of "Odd Finding" (shown, never fails the step)'
+    )
+    // monitor: in the JSON report, not in the summary.
+    expect(warned.summary).not.toContain('Server Banner')
+    const report = reportOf<{ occurrences: Array<{ name: string; state: string }> }>(warned)
+    expect(report.occurrences.find((o) => o.name === 'Server Banner')?.state).toBe('monitored')
+  })
+
+  it.concurrent('an accepted risk about to expire gives warned', async () => {
+    const sim = await shop()
+    const soon = new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10)
+    const dirs = stepDirs({
+      [IGNORE]:
+        `ignore:\n  - finding: SQL Injection\n    reason: r\n    expires: ${soon}\n` +
+        '  - finding: Odd Finding\n    reason: r\n    expires: 2999-01-01\n'
+    })
+    const run = await scan(sim, { command: 'report', 'fail-threshold': 'critical' }, { dirs })
+    expect([run.outputs.outcome, run.exitCode]).toEqual(['warned', 0])
+    expect(warnings(run)).toContain(
+      `accepted risk #1 (line 2) for "SQL Injection" expires on ${soon}: renew it or fix the finding`
+    )
+  })
+
+  it.concurrent('the tool exits with --warn-exit-code and tells Azure', async () => {
+    const sim = await shop()
+    const cwd = stepDirs({
+      [IGNORE]: `${POLICY}ignore:\n  - finding: SQL Injection\n    reason: r\n    expires: 2999-01-01\n`
+    }).workspace
+    const flags = { ...TOOL_SCAN, 'fail-threshold': 'critical', 'warn-exit-code': '3' }
+    const run = await tool(sim, 'report', flags, { cwd, env: { TF_BUILD: 'True' } })
+    expect(run.outputs.outcome).toBe('warned')
+    expect(run.exitCode).toBe(3)
+    expect(run.stdout).toContain('##vso[task.complete result=SucceededWithIssues;]')
+
+    const plain = await tool(sim, 'report', { ...TOOL_SCAN, 'fail-threshold': 'critical' }, { cwd })
+    expect([plain.outputs.outcome, plain.exitCode]).toEqual(['warned', 0])
+    expect(plain.stdout).not.toContain('task.complete')
+
+    const bad = await tool(sim, 'report', { ...TOOL_SCAN, 'warn-exit-code': 'x' }, { cwd })
+    expect(bad.exitCode).toBe(2)
+    expect(bad.stderr).toContain('--warn-exit-code: must be an exit code from 0 to 255')
+  })
+
+  it.concurrent('adopt needs no existing ignore file and makes one', async () => {
+    const sim = await shop()
+    const dirs = stepDirs()
+    const run = await scan(sim, { command: 'adopt', 'adopt-expiry': '30d' }, { dirs })
+    expect(run.outputs.outcome).toBe('passed')
+    expect(existsSync(join(dirs.workspace, IGNORE))).toBe(true)
+    const file = parse(readFileSync(join(dirs.workspace, IGNORE), 'utf8')) as {
+      ignore: Array<{ expires: string; adopted: string }>
+    }
+    expect(file.ignore).toHaveLength(7)
+    const first = file.ignore[0]
+    expect(Date.parse(first?.expires ?? '') - Date.parse(first?.adopted ?? '')).toBe(
+      30 * 86_400_000
+    )
+  })
+})
+
+describe('adopt runs', () => {
+  it.concurrent('with adopt-scan: true, after a new test of its own', async () => {
+    const sim = await shop()
+    const dirs = stepDirs()
+    const run = await scan(sim, { command: 'adopt', 'adopt-scan': 'true' }, { dirs })
+    expect(run.outputs.outcome).toBe('passed')
+    expect(count(sim, 'POST', '/rest/v2/test/start')).toBe(1)
+    const file = parse(readFileSync(join(dirs.workspace, IGNORE), 'utf8')) as { ignore: unknown[] }
+    expect(file.ignore).toHaveLength(7)
+  })
+
+  it.concurrent('as the tool, into its working directory, with no test started', async () => {
+    const sim = await shop()
+    const cwd = stepDirs().workspace
+    const run = await tool(sim, 'adopt', { 'application-token': APP }, { cwd })
+    expect([run.outputs.outcome, run.exitCode]).toEqual(['passed', 0])
+    expect(count(sim, 'POST', '/rest/v2/test/start')).toBe(0)
+    expect(existsSync(join(cwd, BASELINE))).toBe(true)
+    expect(run.stderr).toContain('Accepted risks: 7 of 7 counted occurrences added to')
+  })
+})

@@ -1,0 +1,187 @@
+// adopt: take the site as it is today as the starting point of the gate, for review in a pull
+// request. From the application's latest completed result (or a new test first, with
+// adopt-scan: true) it writes the baseline file (the JSON report form `baseline: <path>` reads,
+// with every occurrence, fixed ones included, so a finding that comes back is a regression) and
+// one accepted risk per counted occurrence (reason: adopted, expiring after adopt-expiry) to the
+// accepted-risks file, leaving its existing entries and comments as they are. It succeeds with a
+// summary of what it wrote; a file it cannot write is an error.
+import * as fs from 'node:fs'
+import * as path from 'node:path'
+import { ApiError } from '../api/errors.js'
+import type { CommandResult } from '../command-result.js'
+import type { ApplicationConfig } from '../config.js'
+import type { AdoptedEntries } from '../findings/adopt-writer.js'
+import { judge } from '../findings/gate.js'
+import { parseResult, ResultParseError } from '../findings/parse.js'
+import type { ParsedResult } from '../findings/types.js'
+import type { RunContext } from '../lifecycle/context.js'
+import { loadIgnoreRules } from '../lifecycle/evaluate.js'
+import { latestPastResult } from '../lifecycle/past-results.js'
+import { writeJsonReport } from '../report/json-report.js'
+import { buildReportContext } from '../report/publish.js'
+import { appendStepSummary } from '../report/step-summary.js'
+import { unwrittenFailure, writeReportFile, type UnwrittenFile } from '../report/unwritten.js'
+import { errorText, forLog, forMarkdown } from '../text.js'
+import { scan } from './scan.js'
+
+/** Where the baseline goes when the `baseline` input names no file. */
+export const DEFAULT_BASELINE_FILE = '.security-test-baseline.json'
+
+export async function adopt(ctx: RunContext<ApplicationConfig>): Promise<CommandResult> {
+  const app = ctx.config.applicationToken
+  const source = await adoptedResult(ctx)
+  if ('done' in source) return source.done
+  const { resultToken, raw } = source
+  const fail = (failure: string): CommandResult => ({
+    outcome: 'error',
+    failure,
+    application: { token: app },
+    outputs: { 'result-token': resultToken }
+  })
+
+  let parsed: ParsedResult
+  try {
+    parsed = parseResult(raw)
+  } catch (e) {
+    if (e instanceof ResultParseError)
+      return fail(`The test result could not be read: ${e.message}; nothing was adopted`)
+    throw e
+  }
+  const ignorePath = ctx.config.ignoreFile.path
+  const existing = readIfThere(ignorePath)
+  // Today's accepted risks and policy decide what counts; a missing file is made (adopt creates it).
+  const ignore =
+    existing === undefined
+      ? { rules: [], policy: [] }
+      : await loadIgnoreRules({ path: ignorePath, explicit: true })
+  if ('error' in ignore) return fail(`${ignore.error}; nothing was adopted`)
+  const now = ctx.clock.now()
+  // No baseline: adopt records the whole of today, whatever an older baseline held.
+  const verdict = judge(parsed, {
+    threshold: ctx.config.threshold,
+    budget: ctx.config.budget,
+    ignore: ignore.rules,
+    policy: ignore.policy,
+    findings: parsed.findings,
+    now,
+    expiryWarningMs: 0
+  })
+  const counted = verdict.occurrences.filter((o) => o.counted)
+  let entries: AdoptedEntries
+  try {
+    // Loaded only by adopt: the YAML parser costs every other command start-up time.
+    const { addAdoptedEntries } = await import(
+      /* webpackMode: "eager" */ '../findings/adopt-writer.js'
+    )
+    entries = addAdoptedEntries(existing ?? '', counted, now, ctx.config.adoptExpiryMs)
+  } catch (e) {
+    return fail(
+      `ignore-file: ${forLog(ignorePath, 300)}: ${errorText(e, 1000)}; nothing was adopted`
+    )
+  }
+
+  const baselinePath =
+    ctx.config.baseline.kind === 'file' ? ctx.config.baseline.path : DEFAULT_BASELINE_FILE
+  const report = {
+    ...buildReportContext(ctx, {
+      outcome: 'passed',
+      info: { applicationToken: app, resultToken, status: 'completed', progress: 100 },
+      evaluation: { rawText: '', parsed, verdict }
+    }),
+    // The baseline is for review in a pull request: the raw result stays out of it.
+    rawResult: undefined,
+    message: `Written by adopt on ${entries.adopted}: the baseline of the gate`
+  }
+  const unwritten: UnwrittenFile[] = []
+  const write = (what: string, file: string, body: () => void): void => {
+    const problem = writeReportFile(`${what} ${file}`, () => {
+      fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true })
+      body()
+    })
+    if (problem) unwritten.push(problem)
+  }
+  write('the baseline file', baselinePath, () =>
+    writeJsonReport(baselinePath, report, new Date(now))
+  )
+  write('the accepted-risks file', ignorePath, () =>
+    fs.writeFileSync(ignorePath, entries.text, 'utf8')
+  )
+
+  const lines = summaryLines(ctx, parsed, counted.length, entries, baselinePath, resultToken)
+  for (const line of lines) ctx.log.info(line.replace(/\*\*|`/g, ''))
+  if (entries.left > 0) {
+    ctx.log.warning(
+      `adopt: ${entries.left} counted occurrences were not adopted (at most ${entries.added} entries are written); they still count`
+    )
+  }
+  appendStepSummary(ctx, `## Security test: adopted\n\n${lines.map((l) => `- ${l}`).join('\n')}\n`)
+  if (unwritten.length > 0) return { ...fail(unwrittenFailure(unwritten, undefined)) }
+  return {
+    outcome: 'passed',
+    application: { token: app, name: parsed.meta.applicationName },
+    outputs: { 'result-token': resultToken, 'report-file': baselinePath }
+  }
+}
+
+/** The result to adopt: a new test's (adopt-scan), result-token's, or the latest completed one. */
+async function adoptedResult(
+  ctx: RunContext<ApplicationConfig>
+): Promise<{ resultToken: string; raw: unknown } | { done: CommandResult }> {
+  const app = ctx.config.applicationToken
+  if (ctx.config.adoptScan) {
+    // The test is run and reported as `scan` does; what it found is then adopted, pass or fail.
+    const scanned = await scan(ctx)
+    const token = scanned.outputs['result-token']
+    const judged = ['passed', 'warned', 'failed'].includes(scanned.outcome)
+    if (!judged || typeof token !== 'string' || token === '') {
+      return {
+        done: {
+          ...scanned,
+          failure: `${scanned.failure ?? 'The test ended without a result'}; nothing was adopted`
+        }
+      }
+    }
+    return { resultToken: token, raw: await ctx.tests.result(app, token, ctx.signal) }
+  }
+  if (ctx.config.resultToken) {
+    const resultToken = ctx.config.resultToken
+    return { resultToken, raw: await ctx.tests.result(app, resultToken, ctx.signal) }
+  }
+  const { found, skipped } = await latestPastResult(ctx, app, 'Adopt')
+  if (!found) {
+    const why = skipped > 0 ? ` (the last ${skipped} ended without a result)` : ''
+    throw new ApiError(
+      `The application ${app} has no completed test to adopt${why}; run a test first, or set adopt-scan: true.`,
+      { kind: 'service', operation: 'list test sessions' }
+    )
+  }
+  ctx.log.info(`Adopting the latest completed test ${found.resultToken}`)
+  return { resultToken: found.resultToken, raw: found.raw }
+}
+
+function readIfThere(file: string): string | undefined {
+  try {
+    return fs.readFileSync(file, 'utf8')
+  } catch {
+    return undefined
+  }
+}
+
+/** What adopt wrote, in Markdown (untrusted parts escaped); the log prints them without marks. */
+function summaryLines(
+  ctx: RunContext<ApplicationConfig>,
+  parsed: ParsedResult,
+  counted: number,
+  entries: AdoptedEntries,
+  baselinePath: string,
+  resultToken: string
+): string[] {
+  const open = parsed.occurrences.filter((o) => !o.fixed).length
+  const fixed = parsed.occurrences.length - open
+  return [
+    `Adopted test ${forMarkdown(resultToken, 64)} of application ${forMarkdown(ctx.config.applicationToken, 64)}`,
+    `Baseline: ${forMarkdown(baselinePath, 300)} with ${parsed.occurrences.length} occurrences (${open} open, ${fixed} fixed)`,
+    `Accepted risks: ${entries.added} of ${counted} counted occurrences added to ${forMarkdown(ctx.config.ignoreFile.path, 300)} (reason: adopted, adopted ${entries.adopted}, expires ${entries.expires}); its existing entries are unchanged`,
+    `Next: commit both files for review, and gate with baseline: ${forMarkdown(baselinePath, 300)}`
+  ]
+}
