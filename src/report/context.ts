@@ -22,8 +22,6 @@ export interface ReportBaseline {
   source: string
   /** Ids of the occurrences the baseline held unfixed (SARIF `baselineState`). */
   unfixed: ReadonlySet<string>
-  /** Ids the baseline held fixed, when it knows them: one unfixed now is a regression. */
-  fixed?: ReadonlySet<string>
   /** Name, method and URL of the baseline's unfixed occurrences, when the baseline gave them. */
   details?: ReadonlyMap<string, Omit<BaselineEntry, 'id'>>
   /**
