@@ -145,7 +145,7 @@ describe('adopt', () => {
           '(1 regressed: Fixed in the baseline, open again)'
       )
       expect(section(run.summary, 'New since the baseline')).toContain(
-        '| Critical | SQL Injection | GET | https://shop.example.com/search?q=1 | Open **regressed** (was Fixed) |'
+        '| 🔴 Critical | SQL Injection | GET | https://shop.example.com/search?q=1 | Open **regressed** (was Fixed) |'
       )
       // Its annotation (an error: critical) says so too.
       expect(run.stdout).toContain('regressed: Fixed in the baseline, open again')

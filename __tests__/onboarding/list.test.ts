@@ -92,7 +92,7 @@ describe('list', () => {
       expect(json.runningTests.map((t) => t.applicationToken)).toEqual([SHOP])
       expect(run.summary).toContain('### Web shop')
       expect(run.summary).toContain(
-        `| Shop | ${SHOP} | https:\u200b//shop.example.test | WEB | Verified |`
+        `| Shop | \`${SHOP}\` | \`https://shop.example.test\` | WEB | Verified |`
       )
       expect(run.summary).toContain('### Running tests')
       expect(run.summary).not.toContain('Team portal')
@@ -144,7 +144,7 @@ describe('list', () => {
       ])
       expect(sim.requests.some((r) => r.query.teamid === TEAM)).toBe(true)
       expect(run.summary).toContain('### Team portal — team Security team')
-      expect(run.summary).toContain(`| Portal API | ${TEAM_APP} |`)
+      expect(run.summary).toContain(`| Portal API | \`${TEAM_APP}\` |`)
     }
   )
 

@@ -119,7 +119,9 @@ describe('seeded faults on every endpoint of a scan', () => {
         'medium-count': '1',
         'low-count': '1',
         'very-low-count': '1',
-        'unknown-count': '1'
+        'unknown-count': '1',
+        'warned-count': '0',
+        'regressed-count': '0'
       })
       const reference = verdictOf(clean.run)
 
