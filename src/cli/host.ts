@@ -15,6 +15,7 @@ import { detectCi } from './ci-system.js'
 import { cliCommit } from './commit.js'
 import { cliRunStart } from './run-start.js'
 import { cliRepository } from './repository.js'
+import { CLI_WORDS } from './words.js'
 
 export interface CliHostOptions {
   inputs: Partial<Record<InputName, string>>
@@ -46,6 +47,9 @@ export function cliHost(o: CliHostOptions): CliHost {
     tempDir: o.resultsDir,
     summaryFile: o.summaryFile,
     summaryIsReport: true,
+    // main.ts prints the failure line last, after the report files (each error said once).
+    reasonLast: true,
+    words: CLI_WORDS,
     repository: cliRepository(o.env, detectCi(o.env)),
     sarifAnchor: () => o.anchorFile,
     // There is no pull request to comment on (the comment input is refused by the argument parser).
@@ -73,6 +77,7 @@ export function cliHost(o: CliHostOptions): CliHost {
       return { commit: () => (known ??= { commit: cliCommit(o.env, config.commit, o.log) }).commit }
     },
     state: NO_STATE,
+    words: CLI_WORDS,
     outputs,
     failure: () => failure,
     summaryUnwritten: () => summaryUnwritten

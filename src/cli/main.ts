@@ -11,6 +11,9 @@ import { unwrittenFailure, type UnwrittenFile } from '../report/unwritten.js'
 import { maskSecrets, runCommand } from '../run/run.js'
 import { parseArgs, type ArgProblem, type CliArgs } from './args.js'
 import { RESULTS_DIR, ciDefaults, detectCi } from './ci-system.js'
+import { closest } from './did-you-mean.js'
+import { colorWanted } from './terminal.js'
+import { CLI_WORDS } from './words.js'
 import { EXIT, exitCode, signalExitCode } from './exit-code.js'
 import { ACCESS_TOKEN_ENV, helpText } from './help.js'
 import { cliHost, type CliHost } from './host.js'
@@ -24,6 +27,8 @@ export interface CliIo {
   stdout: (text: string) => void
   stderr: (text: string) => void
   stderrIsTty: boolean
+  /** stdout is a terminal (the list's table may be coloured). */
+  stdoutIsTty?: boolean
 }
 
 /** Run the tool; resolves to its exit code. `signal` aborts with a CancelledError on SIGINT/SIGTERM. */
@@ -45,7 +50,11 @@ export async function runCli(io: CliIo, signal: AbortSignal): Promise<number> {
 
   const defaults = ciDefaults(detectCi(io.env))
   const log = cliLog(
-    { err: io.stderr, out: io.stdout, tty: io.stderrIsTty },
+    {
+      err: io.stderr,
+      out: io.stdout,
+      terminal: { tty: io.stderrIsTty, color: colorWanted(io.env, io.stderrIsTty) }
+    },
     { azure: defaults.azureCommands, debug: /^(1|true)$/i.test(io.env.SECURITY_TEST_DEBUG ?? '') }
   )
   const inCwd = (file: string | undefined): string | undefined =>
@@ -161,17 +170,21 @@ function checkArguments(
   const problems = [...args.problems]
   let config: Config | undefined
   try {
-    config = readConfig((name) => host.input(name))
+    config = readConfig((name) => host.input(name), CLI_WORDS)
   } catch (e) {
     if (!(e instanceof InputError)) throw e
     for (const p of e.problems) {
       const fromEnv = p.input === 'access-token' && args.inputs['access-token'] === undefined
+      const guess =
+        p.input === 'command' ? closest(host.input('command').toLowerCase(), COMMANDS) : undefined
       problems.push({
         argument: fromEnv ? ACCESS_TOKEN_ENV : p.input === 'command' ? 'command' : `--${p.input}`,
         message:
           fromEnv && host.input('access-token').trim() === ''
             ? "is not set; set it to the service's access token from your CI system's secret store"
-            : p.message
+            : guess
+              ? `${p.message}; did you mean ${guess}?`
+              : p.message
       })
     }
   }

@@ -56,7 +56,7 @@ export async function establishBuild(
     return early(
       { ctx, application, report },
       undefined,
-      `${asked} needs the commit under test, and it is not known here: set the commit input (the tool: --commit or SECURITY_TEST_COMMIT)`
+      `${asked} needs the commit under test, and it is not known here: set ${ctx.words.input('commit')}`
     )
   }
   const build: BuildUnderTest = { commit, shownBy: 'nothing' }
