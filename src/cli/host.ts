@@ -7,6 +7,7 @@ import * as fs from 'node:fs'
 import * as path from 'node:path'
 import type { InputName } from '../inputs.js'
 import type { ReportHost } from '../report/host.js'
+import { listingText } from '../report/list.js'
 import { writeReportFile, type UnwrittenFile } from '../report/unwritten.js'
 import type { Host, TestState } from '../run/host.js'
 import { ACCESS_TOKEN_ENV } from './help.js'
@@ -26,6 +27,8 @@ export interface CliHostOptions {
   /** Absolute path of the summary file, when there is one. */
   summaryFile?: string
   anchorFile: string
+  /** Where the tool prints what a command shows (the list's table). */
+  stdout?: (text: string) => void
 }
 
 export interface CliHost extends Host {
@@ -52,6 +55,7 @@ export function cliHost(o: CliHostOptions): CliHost {
     words: CLI_WORDS,
     repository: cliRepository(o.env, detectCi(o.env)),
     sarifAnchor: () => o.anchorFile,
+    showListing: (listing) => o.stdout?.(o.log.redact(listingText(listing))),
     // There is no pull request to comment on (the comment input is refused by the argument parser).
     comment: () => Promise.resolve(undefined)
   }

@@ -17,6 +17,7 @@ import { CLI_WORDS } from './words.js'
 import { EXIT, exitCode, signalExitCode } from './exit-code.js'
 import { ACCESS_TOKEN_ENV, helpText } from './help.js'
 import { cliHost, type CliHost } from './host.js'
+import { actionDescriptions } from './input-help.js'
 import { cliLog, type CliLog } from './log.js'
 import { writeNativeReports, writeText } from './native-reports.js'
 
@@ -36,7 +37,7 @@ export async function runCli(io: CliIo, signal: AbortSignal): Promise<number> {
   const started = new Date()
   const args = parseArgs(io.argv)
   if (args.help) {
-    io.stdout(helpText(TOOL_VERSION))
+    io.stdout(helpText(TOOL_VERSION, await actionDescriptions()))
     return EXIT.passed
   }
   if (args.version) {
@@ -44,7 +45,7 @@ export async function runCli(io: CliIo, signal: AbortSignal): Promise<number> {
     return EXIT.passed
   }
   if (args.empty) {
-    io.stderr(helpText(TOOL_VERSION))
+    io.stderr(helpText(TOOL_VERSION, await actionDescriptions()))
     return EXIT.error
   }
 
@@ -71,7 +72,8 @@ export async function runCli(io: CliIo, signal: AbortSignal): Promise<number> {
     log,
     resultsDir: path.resolve(io.cwd, RESULTS_DIR),
     summaryFile: files.summary,
-    anchorFile: defaults.anchorFile
+    anchorFile: defaults.anchorFile,
+    stdout: io.stdout
   })
   // Masked before anything is printed, valid or not: the same secrets as the action masks.
   maskSecrets(host)

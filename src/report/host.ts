@@ -3,6 +3,7 @@
 import type { Log } from '../log.js'
 import type { Words } from '../words.js'
 import type { RepositoryLink } from './context.js'
+import type { Listing } from './list.js'
 
 export type UpsertResult = 'created' | 'updated' | 'failed'
 
@@ -22,6 +23,8 @@ export interface ReportHost {
    * log then does not say the same reason first.
    */
   reasonLast?: boolean
+  /** Show the list command's listing to a person (the tool: a table on stdout); absent: not shown. */
+  showListing?: (listing: Listing) => void
   /** The host's words (absent: the action's), for where the rest of a report is. */
   words?: Words
   /** A link to this run, shown in the pull-request comment. */
