@@ -105,10 +105,11 @@ export async function startOrAttach(o: StartOptions): Promise<StartResult> {
 /** if-running: attach to the running test, stop it and start anew, or fail. */
 async function whenRunning(o: StartOptions, current: RunningTest): Promise<StartResult> {
   if (o.ifRunning === 'fail') {
-    throw new ApiError(
-      `The application already has a test running (result token ${current.resultToken}); if-running is "fail". Use if-running: attach to wait for it, or stop to restart it.`,
-      { kind: 'service', operation: 'start test', code: 'TEST_RUNNING' }
-    )
+    throw new ApiError(ifRunningFailLine(current.resultToken, o.words ?? ACTION_WORDS), {
+      kind: 'service',
+      operation: 'start test',
+      code: 'TEST_RUNNING'
+    })
   }
   if (o.ifRunning === 'attach') {
     if (!olderThanThisBuild(o, current)) {
@@ -117,7 +118,9 @@ async function whenRunning(o: StartOptions, current: RunningTest): Promise<Start
     await waitOutOlder(o, current, o.thisBuild!)
     return startOnce(o)
   }
-  o.log.info(`Stopping the running test ${current.resultToken} (if-running: stop)`)
+  o.log.info(
+    `Stopping the running test ${current.resultToken} (${(o.words ?? ACTION_WORDS).setting('if-running', 'stop')})`
+  )
   await o.api.stop(o.applicationToken, o.signal)
   await waitUntilNotRunning(o)
   return startOnce(o)
@@ -327,4 +330,8 @@ export async function startRunTest(
 
 function lostStartLine(words: Words): string {
   return `The answer to the start request was lost and ${words.input('api-version')} v1 cannot list running tests, so no second test is risked. Run ${words.command('wait')} with ${words.input('result-token')}, or retry the job.`
+}
+
+function ifRunningFailLine(resultToken: string, words: Words): string {
+  return `The application already has a test running (result token ${resultToken}); ${words.input('if-running')} is "fail". Use ${words.setting('if-running', 'attach')} to wait for it, or stop to restart it.`
 }

@@ -134,7 +134,7 @@ async function checkBefore(
 ): Promise<string | undefined> {
   const url = buildCheckUrl(target, application?.url)
   if (!url) {
-    return `build-check ${forLog(urlWithoutSecrets(target), 100)} is a path, and the application's URL is unknown (api-version v1): give a full URL`
+    return `${ctx.words.input('build-check')} ${forLog(urlWithoutSecrets(target), 100)} is a path, and the application's URL is unknown (${ctx.words.setting('api-version', 'v1')}): give a full URL`
   }
   const sha = build.commit!.sha
   build.buildCheck = { url }
