@@ -23,8 +23,7 @@ try {
       cwd: process.cwd(),
       stdout: (text) => process.stdout.write(text),
       stderr: (text) => process.stderr.write(text),
-      stderrIsTty: process.stderr.isTTY === true,
-      stdoutIsTty: process.stdout.isTTY === true
+      stderrIsTty: process.stderr.isTTY === true
     },
     controller.signal
   )

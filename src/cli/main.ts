@@ -28,8 +28,6 @@ export interface CliIo {
   stdout: (text: string) => void
   stderr: (text: string) => void
   stderrIsTty: boolean
-  /** stdout is a terminal (the list's table may be coloured). */
-  stdoutIsTty?: boolean
 }
 
 /** Run the tool; resolves to its exit code. `signal` aborts with a CancelledError on SIGINT/SIGTERM. */
