@@ -1,25 +1,8 @@
 // `npm run demo`: the action's main job, offline. Starts the service simulator, runs the built
 // bundle exactly as the Actions runner would, and explains what happened.
-import { execFileSync } from 'node:child_process'
-import { existsSync, readFileSync, statSync, readdirSync } from 'node:fs'
-import { join } from 'node:path'
+import { existsSync, readFileSync } from 'node:fs'
 import { startSimulator } from '../sim/index.js'
-import { BUNDLE, ROOT, runStep } from './runner.js'
-
-function newestMtime(dir: string): number {
-  let newest = 0
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const p = join(dir, entry.name)
-    newest = Math.max(newest, entry.isDirectory() ? newestMtime(p) : statSync(p).mtimeMs)
-  }
-  return newest
-}
-
-function bundleIfNeeded(): void {
-  if (existsSync(BUNDLE) && statSync(BUNDLE).mtimeMs >= newestMtime(join(ROOT, 'src'))) return
-  console.log('Building dist/ (npm run bundle) ...')
-  execFileSync('npm', ['run', '-s', 'bundle'], { cwd: ROOT, stdio: 'inherit' })
-}
+import { bundleIfNeeded, runStep } from './runner.js'
 
 async function main(): Promise<number> {
   bundleIfNeeded()

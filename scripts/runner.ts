@@ -2,8 +2,15 @@
 // defaults under the step's `with:`), GITHUB_OUTPUT / GITHUB_STATE / GITHUB_STEP_SUMMARY files,
 // RUNNER_TEMP, and STATE_* for the post phase. Used by the end-to-end tests, the demo and the
 // benchmark, so all three exercise exactly what users run.
-import { spawn, type ChildProcess } from 'node:child_process'
-import { mkdtempSync, readFileSync, writeFileSync, existsSync } from 'node:fs'
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process'
+import {
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  statSync,
+  writeFileSync,
+  existsSync
+} from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { parse as parseYaml } from 'yaml'
@@ -42,6 +49,22 @@ export interface StepOptions {
   /** Kill the step after this long (a hung action must not hang the suite). */
   killAfterMs?: number
   cwd?: string
+}
+
+function newestMtime(dir: string): number {
+  let newest = 0
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const p = join(dir, entry.name)
+    newest = Math.max(newest, entry.isDirectory() ? newestMtime(p) : statSync(p).mtimeMs)
+  }
+  return newest
+}
+
+/** Build dist/ when src/ is newer (the demo and the docs' pictures run what users run). */
+export function bundleIfNeeded(): void {
+  if (existsSync(BUNDLE) && statSync(BUNDLE).mtimeMs >= newestMtime(join(ROOT, 'src'))) return
+  console.log('Building dist/ (npm run bundle) ...')
+  execFileSync('npm', ['run', '-s', 'bundle'], { cwd: ROOT, stdio: 'inherit' })
 }
 
 let defaultsCache: Record<string, string> | undefined
