@@ -3,6 +3,7 @@
 import { describe, expect, it } from '@jest/globals'
 import { cliHost } from '../../src/cli/host.js'
 import { cliLog, type CliLogOptions } from '../../src/cli/log.js'
+import { colorWanted } from '../../src/cli/terminal.js'
 import { maskSecrets } from '../../src/run/run.js'
 import { HOSTILE } from '../../__fixtures__/hostile.js'
 
@@ -145,5 +146,38 @@ describe('the access token from the environment', () => {
     maskSecrets(host)
     log.info('echo: supersecrettoken123')
     expect(out.err).toBe('echo: ***\n')
+  })
+})
+
+describe('the progress line on a narrow terminal', () => {
+  it('is cut to the width, so it never wraps and always updates in place', () => {
+    const out = { err: '' }
+    const log = cliLog(
+      {
+        err: (t) => (out.err += t),
+        out: () => {},
+        terminal: { tty: true, color: false, columns: 30 }
+      },
+      { azure: false, debug: false, now: () => 0 }
+    )
+    log.progress!('Test running 40% of a very long status text')
+    log.close()
+    expect(out.err).toBe('\rTest running 40% of a very l…\n')
+  })
+})
+
+describe('whether colours are wanted', () => {
+  it('on a terminal only, never with NO_COLOR set to anything, FORCE_COLOR for a log', () => {
+    expect(colorWanted({}, true)).toBe(true)
+    expect(colorWanted({}, false)).toBe(false)
+    // no-color.org: any non-empty value, even "0" or "false"; an empty one is unset.
+    for (const v of ['1', '0', 'false', 'yes'])
+      expect(colorWanted({ NO_COLOR: v }, true)).toBe(false)
+    expect(colorWanted({ NO_COLOR: '' }, true)).toBe(true)
+    expect(colorWanted({ TERM: 'dumb' }, true)).toBe(false)
+    expect(colorWanted({ FORCE_COLOR: '1' }, false)).toBe(true)
+    expect(colorWanted({ FORCE_COLOR: '0' }, true)).toBe(false)
+    expect(colorWanted({ FORCE_COLOR: 'false' }, true)).toBe(false)
+    expect(colorWanted({ FORCE_COLOR: '1', NO_COLOR: '1' }, true)).toBe(false)
   })
 })

@@ -50,7 +50,7 @@ const WORD: Record<Level, string> = { error: 'Error', warning: 'Warning', notice
 export function cliLog(output: LogOutput, options: CliLogOptions): CliLog {
   const secrets = new Set<string>()
   const redactors: Array<(s: string) => string> = []
-  const { tty, color } = output.terminal
+  const { tty, color, columns } = output.terminal
   const now = options.now ?? Date.now
   const started = now()
   /** The open progress line on a terminal: its text without the time, and how wide it was drawn. */
@@ -70,7 +70,9 @@ export function cliLog(output: LogOutput, options: CliLogOptions): CliLog {
   // so the line updates in place even with NO_COLOR.
   const drawProgress = (): void => {
     if (!progress) return
-    const text = withTime(progress.text)
+    const full = withTime(progress.text)
+    const text =
+      columns && columns > 20 && full.length >= columns ? `${full.slice(0, columns - 2)}…` : full
     output.err(
       `\r${paintLine(color, text)}${' '.repeat(Math.max(0, progress.width - text.length))}`
     )

@@ -28,6 +28,8 @@ export interface CliIo {
   stdout: (text: string) => void
   stderr: (text: string) => void
   stderrIsTty: boolean
+  /** The width of the terminal stderr is, when it is one. */
+  stderrColumns?: number
 }
 
 /** Run the tool; resolves to its exit code. `signal` aborts with a CancelledError on SIGINT/SIGTERM. */
@@ -52,7 +54,11 @@ export async function runCli(io: CliIo, signal: AbortSignal): Promise<number> {
     {
       err: io.stderr,
       out: io.stdout,
-      terminal: { tty: io.stderrIsTty, color: colorWanted(io.env, io.stderrIsTty) }
+      terminal: {
+        tty: io.stderrIsTty,
+        color: colorWanted(io.env, io.stderrIsTty),
+        columns: io.stderrColumns
+      }
     },
     { azure: defaults.azureCommands, debug: /^(1|true)$/i.test(io.env.SECURITY_TEST_DEBUG ?? '') }
   )

@@ -9,6 +9,8 @@ export interface Terminal {
   tty: boolean
   /** Colours are wanted. */
   color: boolean
+  /** The terminal's width, when known: a progress line longer than it would wrap and not update. */
+  columns?: number
 }
 
 /** Whether colours are wanted on a stream that is (`tty`) or is not a terminal. */
