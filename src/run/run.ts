@@ -52,7 +52,8 @@ export function buildContext(
     accessToken: config.accessToken,
     clock: systemClock,
     log,
-    userAgent: USER_AGENT
+    userAgent: USER_AGENT,
+    baseUrlName: (host.words ?? ACTION_WORDS).input('base-url')
   })
   const tests =
     config.apiVersion === 'v1'
