@@ -124,6 +124,13 @@ describe('each failure, said once', () => {
     }
   )
 
+  it.concurrent('a missing ignore file, named by its flag', async () => {
+    const sim = await startSim(shopScenario())
+    const run = await tool(sim, 'scan', { ...TOOL_SCAN, 'ignore-file': 'nothere.yml' })
+    expect(run.exitCode).toBe(2)
+    once(run, '--ignore-file: nothere.yml does not exist or cannot be read; no test was started')
+  })
+
   it.concurrent("an unknown application, in the tool's words", async () => {
     const sim = await startSim(shopScenario())
     const run = await tool(sim, 'scan', { ...TOOL_SCAN, 'application-token': UNKNOWN_TOKEN })

@@ -47,9 +47,14 @@ type IgnoreLoad = { rules: IgnoreRule[] } | { error: string }
 
 export async function loadGateFiles(
   config: Settings & { applicationToken?: string },
-  ctx?: Pick<RunContext, 'runStart' | 'signal' | 'defaultBranch' | 'tests' | 'log'>
+  ctx?: Pick<RunContext, 'runStart' | 'signal' | 'defaultBranch' | 'tests' | 'log'> & {
+    words?: Words
+  }
 ): Promise<GateFiles> {
-  const ignore = await loadIgnoreRules(config.ignoreFile)
+  const ignore = await loadIgnoreRules(
+    config.ignoreFile,
+    (ctx?.words ?? ACTION_WORDS).input('ignore-file')
+  )
   if (config.baseline.kind === 'previous') return { ignore, runStart: await askRunStart(ctx) }
   if (config.baseline.kind === 'default-branch') {
     const earlyBaseline = ctx
@@ -174,14 +179,14 @@ function runStartProblem(runStart: RunStart | undefined): string | undefined {
   return runStart && 'problem' in runStart ? previousUnknownStart(runStart.problem) : undefined
 }
 
-async function loadIgnoreRules(file: Settings['ignoreFile']): Promise<IgnoreLoad> {
+async function loadIgnoreRules(file: Settings['ignoreFile'], name: string): Promise<IgnoreLoad> {
   const { path, explicit } = file
   let text: string
   try {
     text = await readFile(path, 'utf8')
   } catch {
     if (!explicit) return { rules: [] }
-    return { error: `ignore-file: ${forLog(path, 300)} does not exist or cannot be read` }
+    return { error: `${name}: ${forLog(path, 300)} does not exist or cannot be read` }
   }
   try {
     // Loaded only when there is a file to read: the YAML parser costs start-up time.
@@ -191,7 +196,7 @@ async function loadIgnoreRules(file: Settings['ignoreFile']): Promise<IgnoreLoad
     return { rules: parseIgnoreFile(text) }
   } catch (e) {
     return {
-      error: `ignore-file: ${forLog(path, 300)}: ${errorText(e, 1000)}`
+      error: `${name}: ${forLog(path, 300)}: ${errorText(e, 1000)}`
     }
   }
 }
