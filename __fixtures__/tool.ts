@@ -1,9 +1,11 @@
 // The built command-line tool as a CI job runs it (scripts/runner.ts runTool: `node dist/cli.js`
 // with the machine's environment and no CI system's variables unless a test gives them), and
 // readers for what it leaves: the outputs file, the report files, the log lines.
-import { existsSync, readFileSync } from 'node:fs'
+import { spawn, spawnSync } from 'node:child_process'
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { runTool, type ToolOptions, type ToolRun } from '../scripts/runner.js'
+import { CLI_BUNDLE, runTool, type ToolOptions, type ToolRun } from '../scripts/runner.js'
 import { APP } from './accounts.js'
 import type { Target } from './step.js'
 import { filesUnder } from './step-files.js'
@@ -77,4 +79,42 @@ export function tokenLeaks(run: ToolResult, token: string): string[] {
   check('stderr', run.stderr)
   for (const f of filesUnder(run.cwd)) check(f, readFileSync(f, 'utf8'))
   return found
+}
+
+/** Whether util-linux's `script` is here, to give the tool a real pseudo-terminal. */
+export const HAS_SCRIPT = spawnSync('script', ['--version'], { stdio: 'ignore' }).status === 0
+
+/**
+ * `tool`, but on a real pseudo-terminal (util-linux `script`): stdout and stderr are both the
+ * terminal, as when a person runs the tool. What the terminal received is `output` (both streams
+ * together, lines ending in CR LF as a terminal gets them).
+ */
+export async function toolOnTerminal(
+  target: Target,
+  command: string,
+  flags: Record<string, string> = {},
+  env: Record<string, string> = {}
+): Promise<{ exitCode: number | null; output: string }> {
+  const baseUrl = typeof target === 'string' ? target : target.baseUrl
+  const token = typeof target === 'string' ? '' : target.tokens.accessToken
+  const args = [CLI_BUNDLE, command, '--base-url', baseUrl]
+  for (const [name, value] of Object.entries(flags)) args.push(`--${name}`, value)
+  const line = [process.execPath, ...args].map(shellQuoted).join(' ')
+  const cwd = mkdtempSync(join(tmpdir(), 'sta-tty-'))
+  const environment: Record<string, string> = { SECURITY_TEST_ACCESS_TOKEN: token, ...env }
+  for (const k of ['PATH', 'HOME', 'LANG', 'TMPDIR']) {
+    if (process.env[k]) environment[k] ??= process.env[k] as string
+  }
+  // -q: no banner, -e: its exit code is the tool's, -f: flush as written; the typescript to nowhere.
+  const child = spawn('script', ['-qefc', line, '/dev/null'], { cwd, env: environment })
+  let output = ''
+  child.stdout.setEncoding('utf8').on('data', (d: string) => (output += d))
+  const killer = setTimeout(() => child.kill('SIGKILL'), 60_000)
+  const exitCode = await new Promise<number | null>((resolve) => child.on('close', resolve))
+  clearTimeout(killer)
+  return { exitCode, output }
+}
+
+function shellQuoted(s: string): string {
+  return `'${s.replace(/'/g, `'\\''`)}'`
 }

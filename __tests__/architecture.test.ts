@@ -37,7 +37,7 @@ const RANKS: Array<[rank: number, pattern: RegExp]> = [
   // The reports, and the other CI systems' reports made from the JSON report.
   [3, /^src\/(report|native-reports)\//],
   // The validated inputs are made of the findings' and the service's vocabulary.
-  [2, /^src\/(config|inputs|inputs-[a-z]+|input-names|command-result|build)\.ts$/],
+  [2, /^src\/(config|inputs|inputs-[a-z]+|input-names|command-result|build|words)\.ts$/],
   [1, /^src\/(api|findings)\//],
   [0, /^src\/(text|clock|duration|backoff|errors|log)\.ts$/]
 ]

@@ -1,39 +1,8 @@
 // `npm run demo`: the action's main job, offline. Starts the service simulator, runs the built
 // bundle exactly as the Actions runner would, and explains what happened.
-import { spawn } from 'node:child_process'
 import { existsSync, readFileSync } from 'node:fs'
 import { startSimulator } from '../sim/index.js'
-import { whyRebuild } from './source-hash.mjs'
-import { ROOT, runStep } from './runner.js'
-
-/** Seconds between the "still building" lines. */
-const PROGRESS_EVERY_S = 10
-
-/** `npm run bundle`, printing a line every few seconds so a 70 s build is not silence. */
-async function bundle(why: string): Promise<void> {
-  console.log(`Building dist/ (npm run bundle): ${why}. This takes about a minute ...`)
-  const started = Date.now()
-  const ticker = setInterval(() => {
-    console.log(`  still building dist/ (${Math.round((Date.now() - started) / 1000)} s) ...`)
-  }, PROGRESS_EVERY_S * 1000)
-  try {
-    const code = await new Promise<number | null>((done, fail) => {
-      const child = spawn('npm', ['run', '-s', 'bundle'], { cwd: ROOT, stdio: 'inherit' })
-      child.on('error', fail)
-      child.on('exit', done)
-    })
-    if (code !== 0) throw new Error(`npm run bundle exited with ${code}`)
-  } finally {
-    clearInterval(ticker)
-  }
-  console.log(`Built dist/ in ${Math.round((Date.now() - started) / 1000)} s.\n`)
-}
-
-async function bundleIfNeeded(): Promise<void> {
-  const why = whyRebuild(ROOT)
-  if (why === undefined) console.log('dist/ is current (built from these sources).')
-  else await bundle(why)
-}
+import { bundleIfNeeded, runStep } from './runner.js'
 
 async function main(): Promise<number> {
   await bundleIfNeeded()

@@ -7,6 +7,7 @@ import { mkdtempSync, readFileSync, writeFileSync, existsSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { parse as parseYaml } from 'yaml'
+import { whyRebuild } from './source-hash.mjs'
 
 export const ROOT = resolve(import.meta.dirname, '..')
 export const BUNDLE = join(ROOT, 'dist', 'index.js')
@@ -42,6 +43,40 @@ export interface StepOptions {
   /** Kill the step after this long (a hung action must not hang the suite). */
   killAfterMs?: number
   cwd?: string
+}
+
+/** Seconds between the "still building" lines. */
+const PROGRESS_EVERY_S = 10
+
+/** `npm run bundle`, printing a line every few seconds so a 70 s build is not silence. */
+async function bundle(why: string): Promise<void> {
+  console.log(`Building dist/ (npm run bundle): ${why}. This takes about a minute ...`)
+  const started = Date.now()
+  const ticker = setInterval(() => {
+    console.log(`  still building dist/ (${Math.round((Date.now() - started) / 1000)} s) ...`)
+  }, PROGRESS_EVERY_S * 1000)
+  try {
+    const code = await new Promise<number | null>((done, fail) => {
+      const child = spawn('npm', ['run', '-s', 'bundle'], { cwd: ROOT, stdio: 'inherit' })
+      child.on('error', fail)
+      child.on('exit', done)
+    })
+    if (code !== 0) throw new Error(`npm run bundle exited with ${code}`)
+  } finally {
+    clearInterval(ticker)
+  }
+  console.log(`Built dist/ in ${Math.round((Date.now() - started) / 1000)} s.\n`)
+}
+
+/**
+ * Build dist/ unless it was built from these sources (the demo and the docs' pictures run what
+ * users run). Decided by content (dist/source-hash.txt), not by mtimes, which a fresh clone sets
+ * in git's order.
+ */
+export async function bundleIfNeeded(): Promise<void> {
+  const why = whyRebuild(ROOT)
+  if (why === undefined) console.log('dist/ is current (built from these sources).')
+  else await bundle(why)
 }
 
 let defaultsCache: Record<string, string> | undefined

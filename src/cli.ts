@@ -23,7 +23,8 @@ try {
       cwd: process.cwd(),
       stdout: (text) => process.stdout.write(text),
       stderr: (text) => process.stderr.write(text),
-      stderrIsTty: process.stderr.isTTY === true
+      stderrIsTty: process.stderr.isTTY === true,
+      stderrColumns: process.stderr.columns
     },
     controller.signal
   )

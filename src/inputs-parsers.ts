@@ -266,10 +266,13 @@ export function word(text: string, example: string): string {
 }
 
 /** A commit: 7 to 40 hexadecimal digits (a full SHA-1, or an abbreviation), lower-cased. */
-export function commitSha(text: string): string {
+export function commitSha(
+  text: string,
+  example = '${{ github.event.pull_request.head.sha }}'
+): string {
   if (/^[0-9a-f]{7,40}$/i.test(text)) return text.toLowerCase()
   throw new BadValue(
-    `${shown(text)} is not a commit; use its 40-character SHA (or at least 7 leading characters), e.g. \${{ github.event.pull_request.head.sha }}`
+    `${shown(text)} is not a commit; use its 40-character SHA (or at least 7 leading characters), e.g. ${example}`
   )
 }
 

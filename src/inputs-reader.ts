@@ -2,6 +2,7 @@
 import { InputError } from './errors.js'
 import { INPUT_DEFAULTS, INPUT_NAMES, type InputName } from './input-names.js'
 import { BadValue, unquotedSecret } from './inputs-parsers.js'
+import { ACTION_WORDS, type Words } from './words.js'
 
 const PASTED: Record<'access-token' | 'github-token', string> = {
   'access-token': 'holds the access token; pass it to access-token only, from a secret',
@@ -15,7 +16,11 @@ export class InputReader {
   // pasted with its quotes counts without them too.
   private readonly secrets: { name: 'access-token' | 'github-token'; value: string }[]
 
-  constructor(private readonly getInput: (name: string) => string) {
+  constructor(
+    private readonly getInput: (name: string) => string,
+    /** The host's words, for messages that name another input or an example value. */
+    readonly words: Words = ACTION_WORDS
+  ) {
     this.secrets = (['access-token', 'github-token'] as const)
       .flatMap((name) =>
         [this.text(name), unquotedSecret(this.text(name))].map((value) => ({ name, value }))

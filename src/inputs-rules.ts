@@ -15,13 +15,14 @@ export interface ReadSoFar {
 }
 
 export function crossInputRules(
-  { problem, requireInput }: InputReader,
+  { problem, requireInput, words }: InputReader,
   { command, config, applicationTokens, resultTokens }: ReadSoFar
 ): void {
+  const v2 = words.setting('api-version', 'v2')
   if (config.apiVersion === 'v1' && command !== undefined && !V1_COMMANDS.includes(command)) {
     problem(
       'command',
-      `${shown(command)} does not exist with api-version v1; use api-version: v2, or one of ${V1_COMMANDS.join(', ')}`
+      `${shown(command)} does not exist with ${words.input('api-version')} v1; use ${v2}, or one of ${V1_COMMANDS.join(', ')}`
     )
   }
   // v1 cannot list running tests: asking to stop or fail on one could not be honoured.
@@ -30,7 +31,7 @@ export function crossInputRules(
     if (config.ifRunning !== 'attach') {
       problem(
         'if-running',
-        `${shown(config.ifRunning)} needs the running-tests list, which api-version v1 does not have; use api-version: v2, or leave if-running at its default (attach)`
+        `${shown(config.ifRunning)} needs the running-tests list, which ${words.input('api-version')} v1 does not have; use ${v2}, or leave ${words.input('if-running')} at its default (attach)`
       )
     }
   }
@@ -40,14 +41,14 @@ export function crossInputRules(
   if (config.apiVersion === 'v1' && gates && config.baseline?.kind === 'previous') {
     problem(
       'baseline',
-      'previous needs the past-sessions list, which api-version v1 does not have; use api-version: v2, or a report file from an earlier run, e.g. baseline: security-test-report.json'
+      `previous needs the past-sessions list, which ${words.input('api-version')} v1 does not have; use ${v2}, or a report file from an earlier run, e.g. ${words.setting('baseline', 'security-test-report.json')}`
     )
   }
   // v1 cannot list running tests, so the test to wait for must be named.
   if (config.apiVersion === 'v1' && command === 'wait') {
     requireInput(
       'result-token',
-      "is required by command wait with api-version v1 (it cannot list running tests); pass the start step's output, e.g. ${{ steps.start.outputs.result-token }}"
+      `is required by command wait with ${words.input('api-version')} v1 (it cannot list running tests); pass ${words.output('start', 'result-token')}`
     )
   }
   if (command !== undefined && !WITHOUT_APPLICATION.includes(command)) {
@@ -71,7 +72,7 @@ export function crossInputRules(
   ) {
     problem(
       'result-token',
-      `names ${resultTokens.length} test runs for ${applicationTokens?.length ?? 0} application(s); give one per application-token, in the same order`
+      `names ${resultTokens.length} test runs for ${applicationTokens?.length ?? 0} application(s); give one per ${words.input('application-token')}, in the same order`
     )
   }
   // adopt writes the baseline file: a kind of baseline that is not a file has nowhere to go.
@@ -94,7 +95,7 @@ export function crossInputRules(
     if (config.commit.length !== 40) {
       problem(
         'commit',
-        `${shown(config.commit)} is short, and deployment-environment needs the full 40-character commit (GitHub records deployments by their full SHA); e.g. \${{ github.event.pull_request.head.sha }}`
+        `${shown(config.commit)} is short, and ${words.input('deployment-environment')} needs the full 40-character commit (GitHub records deployments by their full SHA); e.g. ${words.commitExample}`
       )
     }
   }

@@ -24,18 +24,16 @@ import type { InputReader } from './inputs-reader.js'
 /** Earlier completed tests the summary's trend may show (docs/reports.md). */
 export const MAX_TREND = 10
 
-export const ACCESS_TOKEN_EXAMPLE = '${{ secrets.SECURITY_TEST_TOKEN }}'
-
 type Part<K extends keyof Settings> = Pick<Settings, K>
 
 export function serviceSettings(
-  { read, optional }: InputReader,
+  { read, optional, words }: InputReader,
   resultTokens: string[] | undefined
 ): Part<'apiVersion' | 'baseUrl' | 'accessToken' | 'resultToken' | 'resultTokens' | 'maxParallel'> {
   return {
     apiVersion: read('api-version', (v) => oneOf(v, ['v2', 'v1'] as const)),
     baseUrl: optional('base-url', baseUrl) ?? '',
-    accessToken: optional('access-token', (v) => secret(v, ACCESS_TOKEN_EXAMPLE)) ?? '',
+    accessToken: optional('access-token', (v) => secret(v, words.secretExample)) ?? '',
     resultToken: resultTokens?.[0],
     resultTokens,
     maxParallel: read('max-parallel', (v) => wholeNumber(v, '2 (0: all at once)'))
@@ -76,10 +74,11 @@ export function waitSettings({
 /** Which build the verdict is about (docs/this-build.md). */
 export function buildSettings({
   read,
-  optional
+  optional,
+  words
 }: InputReader): Part<'commit' | 'deploymentEnvironment' | 'buildCheck' | 'reuse'> {
   return {
-    commit: optional('commit', commitSha),
+    commit: optional('commit', (v) => commitSha(v, words.commitExample)),
     deploymentEnvironment: optional('deployment-environment', environmentName),
     buildCheck: optional('build-check', buildCheckTarget),
     reuse: read('reuse', (v) => oneOf(v, ['same-build', 'never'] as const))

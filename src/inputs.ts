@@ -5,8 +5,8 @@ import { COMMANDS, type Config, type Settings } from './config.js'
 import { applicationUrl, oneOf, serviceTokens } from './inputs-parsers.js'
 import { InputReader } from './inputs-reader.js'
 import { crossInputRules } from './inputs-rules.js'
+import { ACTION_WORDS, type Words } from './words.js'
 import {
-  ACCESS_TOKEN_EXAMPLE,
   adoptSettings,
   buildSettings,
   gateSettings,
@@ -19,13 +19,16 @@ import type { InputName } from './input-names.js'
 
 export { INPUT_DEFAULTS, INPUT_NAMES, type InputName } from './input-names.js'
 
-export function readConfig(getInput: (name: string) => string): Config {
-  const inputs = new InputReader(getInput)
+export function readConfig(
+  getInput: (name: string) => string,
+  words: Words = ACTION_WORDS
+): Config {
+  const inputs = new InputReader(getInput, words)
   const { read, optional, requireInput } = inputs
   requireInput('base-url', 'is required; use the service address, e.g. https://api.example.com')
   requireInput(
     'access-token',
-    `must not be empty; pass it from a secret, e.g. ${ACCESS_TOKEN_EXAMPLE}`
+    `must not be empty; pass it from a secret, e.g. ${words.secretExample}`
   )
   const command = read('command', (v) => oneOf(v, COMMANDS))
   const applicationTokens = optional('application-token', (v) =>

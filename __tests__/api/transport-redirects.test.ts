@@ -1,5 +1,6 @@
 // Issue 12: a redirect never carries the token to another origin, and an HTML page on a 2xx is a
 // proxy until the call's retries are spent. Real sockets: two scripted servers are two origins.
+import { judgeRedirect } from '../../src/api/redirect.js'
 import { afterEach, describe, expect, it } from '@jest/globals'
 import type { RequestSpec } from '../../src/api/transport.js'
 import { attempt } from '../../src/api/http-attempt.js'
@@ -57,7 +58,7 @@ describe('redirects to another origin are never followed', () => {
       expect(e.kind).toBe('redirect')
       expect(e.message).toBe(
         `start test failed: the service redirected (HTTP ${code}) to ${other.url}/v1/test/start, ` +
-          'another address than base-url; the action does not follow it, so the access token stays ' +
+          'another address than base-url; it is not followed, so the access token stays ' +
           'with base-url. Set base-url to the address the service answers at'
       )
     }
@@ -199,5 +200,17 @@ describe('an HTML page on a 2xx is a proxy until the retries are spent', () => {
     const e = await apiError(transport.send(status))
     expect(e.kind).toBe('auth')
     expect(server.requests).toHaveLength(1)
+  })
+})
+
+describe("the redirect's hint in the host's words", () => {
+  it("names base-url as the user writes it: the input, or the tool's flag", () => {
+    const url = 'https://api.example.com/rest/v2/test/start'
+    const away = judgeRedirect('POST', url, 307, 'https://elsewhere.example/x', 0, '--base-url')
+    expect('refuse' in away && away.refuse).toBe(
+      'the service redirected (HTTP 307) to https://elsewhere.example/x, another address than --base-url; it is not followed, so the access token stays with --base-url. Set --base-url to the address the service answers at'
+    )
+    const nowhere = judgeRedirect('POST', url, 302, undefined, 0)
+    expect('refuse' in nowhere && nowhere.refuse).toMatch(/; check base-url$/)
   })
 })

@@ -5,11 +5,13 @@ import { readFileSync } from 'node:fs'
 import { parse } from 'yaml'
 import { CLI_INPUTS, FILE_FLAGS, GITHUB_ONLY_INPUTS, parseArgs } from '../../src/cli/args.js'
 import { helpText } from '../../src/cli/help.js'
+import { closest, editDistance } from '../../src/cli/did-you-mean.js'
+import { actionDescriptions } from '../../src/cli/input-help.js'
 import { EXIT, exitCode } from '../../src/cli/exit-code.js'
 import { ciDefaults, detectCi } from '../../src/cli/ci-system.js'
 
 const action = parse(readFileSync('action.yml', 'utf8')) as {
-  inputs: Record<string, { default?: string | number | boolean }>
+  inputs: Record<string, { default?: string | number | boolean; description?: string }>
 }
 
 describe('flags in step with action.yml', () => {
@@ -21,13 +23,22 @@ describe('flags in step with action.yml', () => {
     }
   })
 
-  it("--help names every flag with action.yml's default", () => {
-    const help = helpText('9.9.9')
+  it("--help gives every flag action.yml's description and default", async () => {
+    const descriptions = await actionDescriptions()
+    expect(Object.keys(descriptions ?? {}).sort()).toEqual(Object.keys(action.inputs).sort())
+    const help = helpText('9.9.9', descriptions)
+    const lines = help.split('\n')
     for (const name of CLI_INPUTS.filter((n) => n !== 'command' && n !== 'access-token')) {
-      const line = help.split('\n').find((l) => new RegExp(`^  --${name}(\\s|$)`).test(l))
-      expect(line).toBeDefined()
+      // The flag's line and the lines wrapped under it, as one text.
+      const at = lines.findIndex((l) => new RegExp(`^  --${name}(\\s|$)`).test(l))
+      expect(at).toBeGreaterThan(-1)
+      let end = at + 1
+      while (/^ {8,}\S/.test(lines[end] ?? '')) end++
+      const text = lines.slice(at, end).join(' ').replace(/\s+/g, ' ')
+      expect(text).toContain(String(action.inputs[name]?.description).replace(/\s+/g, ' ').trim())
       const def = action.inputs[name]?.default
-      if (def !== undefined) expect(line).toMatch(new RegExp(`default: ${String(def)}$`))
+      if (def !== undefined) expect(text).toMatch(new RegExp(`\\(default: ${String(def)}\\)$`))
+      for (const l of lines.slice(at, end)) expect(l.length).toBeLessThanOrEqual(100)
     }
     for (const f of FILE_FLAGS) expect(help).toContain(`  --${f} `)
     expect(help).toContain('SECURITY_TEST_ACCESS_TOKEN')
@@ -140,5 +151,25 @@ describe('CI systems', () => {
   ] as const)('%j is %s', (env, ci, defaults) => {
     expect(detectCi(env)).toBe(ci)
     expect(ciDefaults(detectCi(env))).toMatchObject(defaults)
+  })
+})
+
+describe('a misspelled flag', () => {
+  it('gets the closest flag: a letter missing, swapped, or too many', () => {
+    const said = (flag: string): string | undefined => parseArgs([flag, 'x']).problems[0]?.message
+    expect(said('--aplication-token')).toBe(
+      'is not a flag of security-test; did you mean --application-token?'
+    )
+    expect(said('--tiemout')).toMatch(/did you mean --timeout\?$/)
+    expect(said('--junit-files')).toMatch(/did you mean --junit-file\?$/)
+    expect(said('--Fail-Threshhold')).toMatch(/did you mean --fail-threshold\?$/)
+    // Nothing close: no guess that would confuse.
+    expect(said('--colour')).toBe('is not a flag of security-test; see security-test --help')
+  })
+
+  it('never guesses between two flags as close', () => {
+    expect(closest('summary-fil', ['summary-file', 'summary-fila'])).toBeUndefined()
+    expect(closest('summry', ['summary', 'sarif-file'])).toBe('summary')
+    expect(editDistance('ab', 'ba')).toBe(1)
   })
 })

@@ -3,16 +3,23 @@
 import { describe, expect, it } from '@jest/globals'
 import { cliHost } from '../../src/cli/host.js'
 import { cliLog, type CliLogOptions } from '../../src/cli/log.js'
+import { colorWanted } from '../../src/cli/terminal.js'
 import { maskSecrets } from '../../src/run/run.js'
 import { HOSTILE } from '../../__fixtures__/hostile.js'
 
-function capture(options: Partial<CliLogOptions> = {}, tty = false) {
+function capture(options: Partial<CliLogOptions> = {}, tty = false, color = false) {
   const out = { err: '', out: '' }
   const log = cliLog(
-    { err: (t) => (out.err += t), out: (t) => (out.out += t), tty },
+    { err: (t) => (out.err += t), out: (t) => (out.out += t), terminal: { tty, color } },
     { azure: false, debug: false, ...options }
   )
   return { log, out }
+}
+
+/** A clock the test moves: the log's time spent is read from it. */
+function clock(): { now: () => number; advance: (ms: number) => void } {
+  let t = 1_000_000
+  return { now: () => t, advance: (ms) => (t += ms) }
 }
 
 describe('the tool log', () => {
@@ -81,17 +88,47 @@ describe('the tool log', () => {
     }
   })
 
-  it('on a terminal, progress lines update in place; the next line starts fresh', () => {
-    const { log, out } = capture({}, true)
+  it('on a terminal, progress lines update in place with the time spent; the next line starts fresh', () => {
+    const time = clock()
+    const { log, out } = capture({ now: time.now }, true)
     log.progress!('Test running 10%')
+    time.advance(65_000)
     log.progress!('Test running 50%')
+    time.advance(1_000)
+    log.progress!('Test ok 60%')
     log.info('Security test PASSED')
+    // A carriage return and spaces over the rest of a longer line: no escape code at all.
     expect(out.err).toBe(
-      '\r\u001b[2KTest running 10%\r\u001b[2KTest running 50%\nSecurity test PASSED\n'
+      '\rTest running 10% (0s elapsed)' +
+        '\rTest running 50% (1m5s elapsed)' +
+        '\rTest ok 60% (1m6s elapsed)     ' +
+        '\nSecurity test PASSED\n'
     )
-    const piped = capture({}, false)
+    const piped = capture({ now: time.now }, false)
+    time.advance(2_000)
     piped.log.progress!('Test running 10%')
-    expect(piped.out.err).toBe('Test running 10%\n')
+    expect(piped.out.err).toBe('Test running 10% (2s elapsed)\n')
+  })
+
+  it('colours level words and the verdict only when asked, after the line is made safe', () => {
+    const plain = capture({}, true, false)
+    const coloured = capture({}, true, true)
+    for (const { log } of [plain, coloured]) {
+      log.error('SQL Injection \u001b[2J', { title: 'Critical: SQL Injection' })
+      log.warning('w')
+      log.info('Security test PASSED (test abc)')
+      log.info('Security test FAILED')
+      log.failure('it failed')
+    }
+    expect(plain.out.err).not.toContain('\u001b')
+    expect(coloured.out.err.split('\n')).toEqual([
+      '\u001b[31mError\u001b[0m [Critical: SQL Injection]: SQL Injection [2J',
+      '\u001b[33mWarning\u001b[0m: w',
+      'Security test \u001b[1;32mPASSED\u001b[0m (test abc)',
+      'Security test \u001b[1;31mFAILED\u001b[0m',
+      '\u001b[31mError\u001b[0m: it failed',
+      ''
+    ])
   })
 })
 
@@ -109,5 +146,38 @@ describe('the access token from the environment', () => {
     maskSecrets(host)
     log.info('echo: supersecrettoken123')
     expect(out.err).toBe('echo: ***\n')
+  })
+})
+
+describe('the progress line on a narrow terminal', () => {
+  it('is cut to the width, so it never wraps and always updates in place', () => {
+    const out = { err: '' }
+    const log = cliLog(
+      {
+        err: (t) => (out.err += t),
+        out: () => {},
+        terminal: { tty: true, color: false, columns: 30 }
+      },
+      { azure: false, debug: false, now: () => 0 }
+    )
+    log.progress!('Test running 40% of a very long status text')
+    log.close()
+    expect(out.err).toBe('\rTest running 40% of a very l…\n')
+  })
+})
+
+describe('whether colours are wanted', () => {
+  it('on a terminal only, never with NO_COLOR set to anything, FORCE_COLOR for a log', () => {
+    expect(colorWanted({}, true)).toBe(true)
+    expect(colorWanted({}, false)).toBe(false)
+    // no-color.org: any non-empty value, even "0" or "false"; an empty one is unset.
+    for (const v of ['1', '0', 'false', 'yes'])
+      expect(colorWanted({ NO_COLOR: v }, true)).toBe(false)
+    expect(colorWanted({ NO_COLOR: '' }, true)).toBe(true)
+    expect(colorWanted({ TERM: 'dumb' }, true)).toBe(false)
+    expect(colorWanted({ FORCE_COLOR: '1' }, false)).toBe(true)
+    expect(colorWanted({ FORCE_COLOR: '0' }, true)).toBe(false)
+    expect(colorWanted({ FORCE_COLOR: 'false' }, true)).toBe(false)
+    expect(colorWanted({ FORCE_COLOR: '1', NO_COLOR: '1' }, true)).toBe(false)
   })
 })

@@ -131,7 +131,7 @@ it.concurrent(
     expect(run.outputs.outcome).toBe('error')
     expect(failureLine(run)).toBe(
       `start test failed: the service redirected (HTTP 307) to ${other.url}/v1/test/start, another address than base-url; ` +
-        'the action does not follow it, so the access token stays with base-url. Set base-url to the address the service answers at'
+        'it is not followed, so the access token stays with base-url. Set base-url to the address the service answers at'
     )
     const shown = (run.stdout + run.stderr).split('\n').filter((l) => !l.startsWith('::add-mask::'))
     expect(shown.join('\n')).not.toContain(ACCESS)

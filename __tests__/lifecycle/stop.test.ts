@@ -1,4 +1,5 @@
 import { describe, expect, it } from '@jest/globals'
+import { CLI_WORDS } from '../../src/cli/words.js'
 import { nothingToStop, stopOwnTest, unansweredLine } from '../../src/lifecycle/stop.js'
 import { FakeClock } from '../../__fixtures__/fake-clock.js'
 import { refused, scriptedApi, type Script } from './scripted-api.js'
@@ -115,7 +116,9 @@ describe('stopOwnTest: only this run’s test is stopped', () => {
     expect(line).not.toMatch(/\n|^::|##\[/)
     expect(line).toMatch(/nothing was stopped/)
     expect(line).toMatch(/started 1970-01-01T00:00:00.000Z/)
-    expect(line).toMatch(/`command: stop`.*`security-test stop`/)
+    expect(line).toMatch(/stop it with `command: stop`$/)
+    // The tool's words: its own command line, not the action's.
+    expect(unansweredLine(APP, null, CLI_WORDS)).toMatch(/stop it with `security-test stop`$/)
     expect(unansweredLine(APP)).toMatch(/could not be read/)
     expect(unansweredLine(APP, null)).toMatch(/runs no test now/)
   })

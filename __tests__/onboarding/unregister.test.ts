@@ -90,7 +90,7 @@ describe('unregister', () => {
       expect(run.exitCode).toBe(1)
       expect(run.outputs.outcome).toBe('error')
       expect(failureLine(run)).toBe(
-        `Application ${PR} has a test running, so it cannot be deleted. Set if-running: stop to stop the test and then delete it, or run unregister again once the test has ended.`
+        `Application ${PR} has a test running, so it cannot be deleted. Set if-running: stop to stop the test and then delete it, or run \`command: unregister\` again once the test has ended.`
       )
       expect(count(sim, 'POST', '/rest/v2/test/stop')).toBe(0)
       expect(sim.state.application(PR)).toBeDefined()

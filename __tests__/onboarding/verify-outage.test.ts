@@ -1,5 +1,6 @@
 // verify across a service outage longer than the transport's retries: with a fake clock the
 // backoff costs no real time, while the simulator and its sockets are real.
+import { ACTION_WORDS } from '../../src/words.js'
 import { describe, expect, it } from '@jest/globals'
 import { startSimulator } from '../../sim/index.js'
 import { FakeClock } from '../../__fixtures__/fake-clock.js'
@@ -60,6 +61,7 @@ describe('verify during an outage', () => {
         annotationsUsed: () => ({ ...log.used }),
         signal: new AbortController().signal,
         reports: githubReportHost({}, undefined),
+        words: ACTION_WORDS,
         state: { testKnown: () => {}, testDone: () => {} }
       }
       const result = await verify(ctx)

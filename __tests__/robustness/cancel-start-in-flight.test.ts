@@ -75,8 +75,9 @@ const cases: Case[] = [
       expect(sim.state.test(theirs)).toMatchObject({ state: 'running', stopRequested: false })
       const line = unprovenLine(s.run) ?? ''
       expect(line).toContain(theirs)
-      expect(line).toMatch(/command: stop/)
-      expect(line).toMatch(/security-test stop/)
+      // Each host in its own words: the action's command, not the tool's.
+      expect(line).toMatch(/stop it with `command: stop`/)
+      expect(line).not.toMatch(/security-test stop/)
 
       // The post phase has only the unanswered start: it stops nothing either, and says so.
       const post = await postOf(s.run, sim, {}, { killAfterMs: 20_000 })
@@ -130,7 +131,8 @@ const cases: Case[] = [
       expect(sim.state.test(theirs)).toMatchObject({ state: 'running', stopRequested: false })
       const line = logLines(run).find((l) => /nothing was stopped/.test(l)) ?? ''
       expect(line).toContain(theirs)
-      expect(line).toMatch(/security-test stop/)
+      expect(line).toMatch(/stop it with `security-test stop`/)
+      expect(line).not.toMatch(/command: stop/)
     }
   ],
   [

@@ -29,6 +29,8 @@ export interface OutcomeContext {
   scope?: string
   /** Replaces the access token wherever it appears. */
   redact: (s: string) => string
+  /** How the user names the service's address in a hint (default `base-url`). */
+  baseUrlName?: string
 }
 
 /** A failure that another attempt may cure. */
@@ -214,7 +216,8 @@ function authFailure(ctx: OutcomeContext, status: number, code?: string): Verdic
 }
 
 function notFound(ctx: OutcomeContext): Verdict {
-  return fail(ctx, 'http', 'HTTP 404: no such address on the service (check base-url)', {
+  const name = ctx.baseUrlName ?? 'base-url'
+  return fail(ctx, 'http', `HTTP 404: no such address on the service (check ${name})`, {
     httpStatus: 404
   })
 }

@@ -23,11 +23,13 @@ export function judgeRedirect(
   url: string,
   status: number,
   location: string | undefined,
-  hops: number
+  hops: number,
+  /** How the user names base-url: `base-url` (action), `--base-url` (tool). */
+  name = 'base-url'
 ): RedirectStep {
   if (location === undefined || location.trim() === '') {
     return {
-      refuse: `the service answered HTTP ${status} (a redirect) without saying where to; check base-url`
+      refuse: `the service answered HTTP ${status} (a redirect) without saying where to; check ${name}`
     }
   }
   let target: URL
@@ -37,12 +39,12 @@ export function judgeRedirect(
     return { refuse: `the service answered HTTP ${status} with a redirect that is not an address` }
   }
   const shown = forLog(`${target.origin}${target.pathname}`, TARGET_CHARS)
-  const fix = 'set base-url to the address the service answers at'
+  const fix = `set ${name} to the address the service answers at`
   if (target.origin !== new URL(url).origin) {
     return {
       refuse:
-        `the service redirected (HTTP ${status}) to ${shown}, another address than base-url; ` +
-        `the action does not follow it, so the access token stays with base-url. ${capital(fix)}`
+        `the service redirected (HTTP ${status}) to ${shown}, another address than ${name}; ` +
+        `it is not followed, so the access token stays with ${name}. ${capital(fix)}`
     }
   }
   if (hops >= MAX_REDIRECTS) {

@@ -53,6 +53,8 @@ export interface TransportOptions {
   /** Debug lines only: method, path, status, time, attempt. Never bodies or tokens. */
   log?: Log
   userAgent?: string
+  /** How the user names the service's address in a hint: `base-url` (action), `--base-url`. */
+  baseUrlName?: string
 }
 
 export interface Transport {
@@ -84,7 +86,8 @@ export function createTransport(options: TransportOptions): Transport {
       operation: spec.operation,
       envelope: spec.envelope,
       scope: spec.scope,
-      redact
+      redact,
+      baseUrlName: options.baseUrlName ?? 'base-url'
     }
     const request = {
       method: spec.method,
@@ -116,7 +119,14 @@ export function createTransport(options: TransportOptions): Transport {
       if (verdict.type === 'ok') return verdict.value as T
       if (verdict.type === 'fail') throw verdict.error
       if (verdict.type === 'redirect') {
-        const step = judgeRedirect(spec.method, request.url, verdict.status, verdict.location, hops)
+        const step = judgeRedirect(
+          spec.method,
+          request.url,
+          verdict.status,
+          verdict.location,
+          hops,
+          ctx.baseUrlName
+        )
         if ('refuse' in step) {
           throw new ApiError(redact(`${spec.operation} failed: ${step.refuse}`), {
             kind: 'redirect',

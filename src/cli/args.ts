@@ -3,6 +3,7 @@
 // every problem is collected, none stops the reading, and nothing here sends a request.
 import { INPUT_NAMES, type InputName } from '../inputs.js'
 import { shown } from '../inputs-parsers.js'
+import { closest } from './did-you-mean.js'
 
 /** The tool's own flags, each taking a path. */
 export const FILE_FLAGS = [
@@ -108,7 +109,7 @@ export function parseArgs(argv: readonly string[]): CliArgs {
       continue
     }
     if (!isInput && !isFile) {
-      problem(shown(flag), 'is not a flag of security-test; see security-test --help')
+      problem(shown(flag), unknownFlag(name))
       continue
     }
     if (value === undefined) {
@@ -132,6 +133,16 @@ export function parseArgs(argv: readonly string[]): CliArgs {
     } else args.inputs.command = positional
   }
   return args
+}
+
+/** Every flag the tool takes, by name without the dashes (the action's GitHub-only ones left out). */
+const KNOWN_FLAGS: readonly string[] = [...CLI_INPUTS, ...FILE_FLAGS, 'help', 'version']
+
+function unknownFlag(name: string): string {
+  const guess = closest(name, KNOWN_FLAGS)
+  return guess === undefined
+    ? 'is not a flag of security-test; see security-test --help'
+    : `is not a flag of security-test; did you mean --${guess}?`
 }
 
 function example(name: string): string {

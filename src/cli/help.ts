@@ -5,6 +5,7 @@ import { INPUT_DEFAULTS } from '../inputs.js'
 import { CLI_INPUTS, FILE_FLAGS } from './args.js'
 import { RESULTS_DIR, ciDefaults } from './ci-system.js'
 import { EXIT_CODE_HELP } from './exit-code.js'
+import { TOOL_NOTES } from './input-help.js'
 import { PIPELINE_STARTED_ENV } from './run-start.js'
 
 export const ACCESS_TOKEN_ENV = 'SECURITY_TEST_ACCESS_TOKEN'
@@ -16,14 +17,18 @@ const FILE_HELP: Record<(typeof FILE_FLAGS)[number], string> = {
   'outputs-file': "the action's outputs as one JSON object"
 }
 
-export function helpText(version: string): string {
-  const width = Math.max(...CLI_INPUTS.map((n) => n.length)) + 2
-  const inputs = CLI_INPUTS.filter((n) => n !== 'command' && n !== 'access-token').map((n) => {
+/** Columns of --help: the flag, then its meaning wrapped to the rest of a terminal's width. */
+const WIDTH = 100
+
+export function helpText(version: string, descriptions?: Record<string, string>): string {
+  const width = Math.max(...CLI_INPUTS.map((n) => n.length)) + 4
+  const inputs = CLI_INPUTS.filter((n) => n !== 'command' && n !== 'access-token').flatMap((n) => {
     const def = INPUT_DEFAULTS[n]
-    const note = n === 'base-url' ? 'required' : def !== undefined ? `default: ${def}` : ''
-    return `  --${n.padEnd(width)}${note}`.trimEnd()
+    const meaning = [descriptions?.[n], TOOL_NOTES[n]].filter(Boolean).join(' ')
+    const note = n === 'base-url' ? '(required)' : def !== undefined ? `(default: ${def})` : ''
+    return flagLines(`--${n}`, `${meaning} ${note}`.trim(), width)
   })
-  const files = FILE_FLAGS.map((f) => `  --${f.padEnd(width)}${FILE_HELP[f]}`)
+  const files = FILE_FLAGS.flatMap((f) => flagLines(`--${f}`, FILE_HELP[f], width))
   return [
     `security-test ${version}: start a hosted web-security test, wait for it, report the findings`,
     'and gate the build; the GitHub Action security-test-action for every other CI system.',
@@ -42,9 +47,12 @@ export function helpText(version: string): string {
     `or ${PIPELINE_STARTED_ENV} on any system (ISO 8601 with its zone, or epoch`,
     'milliseconds); without either, the baseline counts as missing.',
     '',
-    "Inputs (the action's, with the same names, defaults and validation; what each means is in",
-    "the README's Inputs table). --comment, --github-token and --deployment-environment are the",
-    "action's only. The commit under test: --commit, else SECURITY_TEST_COMMIT, else the CI",
+    "Inputs (the action's, with the same names, defaults, validation and descriptions, from",
+    descriptions
+      ? 'action.yml). --comment, --github-token and --deployment-environment are the'
+      : 'action.yml, not found beside the tool: see the README). --comment, --github-token and --deployment-environment are the',
+    "action's only; in their descriptions, the workflow and the step mean your pipeline and this",
+    'run. The commit under test: --commit, else SECURITY_TEST_COMMIT, else the CI',
     "system's own variable (CI_COMMIT_SHA, BUILD_SOURCEVERSION, GIT_COMMIT, BITBUCKET_COMMIT,",
     'CIRCLE_SHA1).',
     ...inputs,
@@ -64,4 +72,21 @@ export function helpText(version: string): string {
     ...EXIT_CODE_HELP.map((l) => `  ${l}`),
     ''
   ].join('\n')
+}
+
+/** `--flag  meaning`, the meaning wrapped at WIDTH and indented under itself. */
+function flagLines(flag: string, meaning: string, width: number): string[] {
+  const indent = ' '.repeat(width + 2)
+  const lines: string[] = []
+  let current = `  ${flag.padEnd(width)}`
+  let empty = true
+  for (const word of meaning.split(/\s+/).filter(Boolean)) {
+    if (!empty && current.length + 1 + word.length > WIDTH) {
+      lines.push(current)
+      current = indent + word
+    } else current += (empty ? '' : ' ') + word
+    empty = false
+  }
+  lines.push(current.trimEnd())
+  return lines
 }

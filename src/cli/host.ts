@@ -7,6 +7,7 @@ import * as fs from 'node:fs'
 import * as path from 'node:path'
 import type { InputName } from '../inputs.js'
 import type { ReportHost } from '../report/host.js'
+import { listingText } from '../report/list.js'
 import { writeReportFile, type UnwrittenFile } from '../report/unwritten.js'
 import type { Host, TestState } from '../run/host.js'
 import { ACCESS_TOKEN_ENV } from './help.js'
@@ -15,6 +16,7 @@ import { detectCi } from './ci-system.js'
 import { cliCommit } from './commit.js'
 import { cliRunStart } from './run-start.js'
 import { cliRepository } from './repository.js'
+import { CLI_WORDS } from './words.js'
 
 export interface CliHostOptions {
   inputs: Partial<Record<InputName, string>>
@@ -25,6 +27,8 @@ export interface CliHostOptions {
   /** Absolute path of the summary file, when there is one. */
   summaryFile?: string
   anchorFile: string
+  /** Where the tool prints what a command shows (the list's table). */
+  stdout?: (text: string) => void
 }
 
 export interface CliHost extends Host {
@@ -46,8 +50,12 @@ export function cliHost(o: CliHostOptions): CliHost {
     tempDir: o.resultsDir,
     summaryFile: o.summaryFile,
     summaryIsReport: true,
+    // main.ts prints the failure line last, after the report files (each error said once).
+    reasonLast: true,
+    words: CLI_WORDS,
     repository: cliRepository(o.env, detectCi(o.env)),
     sarifAnchor: () => o.anchorFile,
+    showListing: (listing) => o.stdout?.(o.log.redact(listingText(listing))),
     // There is no pull request to comment on (the comment input is refused by the argument parser).
     comment: () => Promise.resolve(undefined)
   }
@@ -73,6 +81,7 @@ export function cliHost(o: CliHostOptions): CliHost {
       return { commit: () => (known ??= { commit: cliCommit(o.env, config.commit, o.log) }).commit }
     },
     state: NO_STATE,
+    words: CLI_WORDS,
     outputs,
     failure: () => failure,
     summaryUnwritten: () => summaryUnwritten

@@ -11,9 +11,13 @@ import { unwrittenFailure, type UnwrittenFile } from '../report/unwritten.js'
 import { maskSecrets, runCommand } from '../run/run.js'
 import { parseArgs, type ArgProblem, type CliArgs } from './args.js'
 import { RESULTS_DIR, ciDefaults, detectCi } from './ci-system.js'
+import { closest } from './did-you-mean.js'
+import { colorWanted } from './terminal.js'
+import { CLI_WORDS } from './words.js'
 import { EXIT, exitCode, signalExitCode, warnExitCode } from './exit-code.js'
 import { ACCESS_TOKEN_ENV, helpText } from './help.js'
 import { cliHost, type CliHost } from './host.js'
+import { actionDescriptions } from './input-help.js'
 import { cliLog, type CliLog } from './log.js'
 import { writeNativeReports, writeText } from './native-reports.js'
 
@@ -24,6 +28,8 @@ export interface CliIo {
   stdout: (text: string) => void
   stderr: (text: string) => void
   stderrIsTty: boolean
+  /** The width of the terminal stderr is, when it is one. */
+  stderrColumns?: number
 }
 
 /** Run the tool; resolves to its exit code. `signal` aborts with a CancelledError on SIGINT/SIGTERM. */
@@ -31,7 +37,7 @@ export async function runCli(io: CliIo, signal: AbortSignal): Promise<number> {
   const started = new Date()
   const args = parseArgs(io.argv)
   if (args.help) {
-    io.stdout(helpText(TOOL_VERSION))
+    io.stdout(helpText(TOOL_VERSION, await actionDescriptions()))
     return EXIT.passed
   }
   if (args.version) {
@@ -39,13 +45,21 @@ export async function runCli(io: CliIo, signal: AbortSignal): Promise<number> {
     return EXIT.passed
   }
   if (args.empty) {
-    io.stderr(helpText(TOOL_VERSION))
+    io.stderr(helpText(TOOL_VERSION, await actionDescriptions()))
     return EXIT.error
   }
 
   const defaults = ciDefaults(detectCi(io.env))
   const log = cliLog(
-    { err: io.stderr, out: io.stdout, tty: io.stderrIsTty },
+    {
+      err: io.stderr,
+      out: io.stdout,
+      terminal: {
+        tty: io.stderrIsTty,
+        color: colorWanted(io.env, io.stderrIsTty),
+        columns: io.stderrColumns
+      }
+    },
     { azure: defaults.azureCommands, debug: /^(1|true)$/i.test(io.env.SECURITY_TEST_DEBUG ?? '') }
   )
   const inCwd = (file: string | undefined): string | undefined =>
@@ -62,7 +76,8 @@ export async function runCli(io: CliIo, signal: AbortSignal): Promise<number> {
     log,
     resultsDir: path.resolve(io.cwd, RESULTS_DIR),
     summaryFile: files.summary,
-    anchorFile: defaults.anchorFile
+    anchorFile: defaults.anchorFile,
+    stdout: io.stdout
   })
   // Masked before anything is printed, valid or not: the same secrets as the action masks.
   maskSecrets(host)
@@ -173,17 +188,21 @@ function checkArguments(
     problems.push({ argument: '--warn-exit-code', message: warned.problem })
   let config: Config | undefined
   try {
-    config = readConfig((name) => host.input(name))
+    config = readConfig((name) => host.input(name), CLI_WORDS)
   } catch (e) {
     if (!(e instanceof InputError)) throw e
     for (const p of e.problems) {
       const fromEnv = p.input === 'access-token' && args.inputs['access-token'] === undefined
+      const guess =
+        p.input === 'command' ? closest(host.input('command').toLowerCase(), COMMANDS) : undefined
       problems.push({
         argument: fromEnv ? ACCESS_TOKEN_ENV : p.input === 'command' ? 'command' : `--${p.input}`,
         message:
           fromEnv && host.input('access-token').trim() === ''
             ? "is not set; set it to the service's access token from your CI system's secret store"
-            : p.message
+            : guess
+              ? `${p.message}; did you mean ${guess}?`
+              : p.message
       })
     }
   }

@@ -53,7 +53,7 @@ export async function adopt(ctx: RunContext<ApplicationConfig>): Promise<Command
   const ignore =
     existing === undefined
       ? { rules: [], policy: [] }
-      : await loadIgnoreRules({ path: ignorePath, explicit: true })
+      : await loadIgnoreRules({ path: ignorePath, explicit: true }, ctx.words.input('ignore-file'))
   if ('error' in ignore) return fail(`${ignore.error}; nothing was adopted`)
   const now = ctx.clock.now()
   // No baseline: adopt records the whole of today, whatever an older baseline held.

@@ -43,6 +43,7 @@ export async function list(ctx: RunContext<ListConfig>): Promise<CommandResult> 
     fs.writeFileSync(file, JSON.stringify(listingJson(listing, new Date(ctx.clock.now())), null, 2))
   })
   appendStepSummary(ctx, listingMarkdown(listing))
+  ctx.reports.showListing?.(listing)
 
   const apps = projects.reduce((n, p) => n + p.applications.length, 0)
   const where = unwritten ? '' : `; written to ${forLog(file, 500)}`

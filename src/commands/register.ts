@@ -134,7 +134,7 @@ async function ensureProject(
       )
       if (!project) {
         throw new ApiError(
-          `create project failed: the service says a project "${forLog(w.projectName, 200)}" exists, but no project of that name is visible to this access token${w.teamId ? ` in team ${forLog(w.teamId, 60)}` : ''}. Check project-name and team-id.`,
+          `create project failed: the service says a project "${forLog(w.projectName, 200)}" exists, but no project of that name is visible to this access token${w.teamId ? ` in team ${forLog(w.teamId, 60)}` : ''}. Check ${ctx.words.input('project-name')} and ${ctx.words.input('team-id')}.`,
           { kind: 'service', operation: 'create project', code: 'PROJECT_ALREADY_EXISTS' }
         )
       }

@@ -71,7 +71,7 @@ async function deleteApplication(
       }
       if (ctx.config.ifRunning !== 'stop') {
         return {
-          failure: `Application ${token} has a test running, so it cannot be deleted. Set if-running: stop to stop the test and then delete it, or run unregister again once the test has ended.`
+          failure: `Application ${token} has a test running, so it cannot be deleted. Set ${ctx.words.setting('if-running', 'stop')} to stop the test and then delete it, or run ${ctx.words.command('unregister')} again once the test has ended.`
         }
       }
       if (!stopSent) {

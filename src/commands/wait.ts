@@ -24,7 +24,7 @@ async function runningTestOf(ctx: RunContext<ApplicationConfig>): Promise<string
   const resultToken = running.find((t) => t.applicationToken === app)?.resultToken
   if (!resultToken) {
     throw new ApiError(
-      `The application ${app} has no running test to wait for. Pass result-token from the start step, or use the scan command.`,
+      `The application ${app} has no running test to wait for. Pass ${ctx.words.input('result-token')} from the start command's outputs, or use ${ctx.words.command('scan')}.`,
       { kind: 'service', operation: 'find running test' }
     )
   }

@@ -7,6 +7,7 @@ import type { Transport } from '../api/transport.js'
 import type { ReportHost } from '../report/host.js'
 import type { ReportContext } from '../report/context.js'
 import type { BuildHost, BuildUnderTest } from '../build.js'
+import type { Words } from '../words.js'
 
 /**
  * When the pipeline this run belongs to began: its first attempt on GitHub (a re-run keeps it),
@@ -79,6 +80,8 @@ export interface RunContext<C extends Config = Config> {
   signal: AbortSignal
   /** Where reports go: files, the job summary, the pull-request comment. */
   reports: ReportHost
+  /** The host's words for inputs, commands and the run, in hints and messages. */
+  words: Words
   /**
    * When this run's pipeline began (asked once per run, and only by `baseline: previous`).
    * Absent: the host cannot tell, and the baseline counts as missing.

@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises'
+import { ACTION_WORDS, type Words } from '../words.js'
 import type { Evaluation, ParsedResult } from '../findings/types.js'
 import { parseResult, ResultParseError } from '../findings/parse.js'
 import { judge } from '../findings/gate.js'
@@ -47,9 +48,14 @@ type IgnoreLoad = { rules: IgnoreRule[]; policy: PolicyRule[] } | { error: strin
 
 export async function loadGateFiles(
   config: Settings & { applicationToken?: string },
-  ctx?: Pick<RunContext, 'runStart' | 'signal' | 'defaultBranch' | 'tests' | 'log'>
+  ctx?: Pick<RunContext, 'runStart' | 'signal' | 'defaultBranch' | 'tests' | 'log'> & {
+    words?: Words
+  }
 ): Promise<GateFiles> {
-  const ignore = await loadIgnoreRules(config.ignoreFile)
+  const ignore = await loadIgnoreRules(
+    config.ignoreFile,
+    (ctx?.words ?? ACTION_WORDS).input('ignore-file')
+  )
   if (config.baseline.kind === 'previous') return { ignore, runStart: await askRunStart(ctx) }
   if (config.baseline.kind === 'default-branch') {
     const earlyBaseline = ctx
@@ -67,15 +73,19 @@ export async function loadGateFiles(
  * (with baseline-missing: fail) a baseline file or default-branch baseline that cannot be read. `scan` and `wait` ask first,
  * so hours of testing do not end in "cannot be read".
  */
-export function setupProblem(files: GateFiles, config: Settings): string | undefined {
+export function setupProblem(
+  files: GateFiles,
+  config: Settings,
+  words: Words = ACTION_WORDS
+): string | undefined {
   if ('error' in files.ignore) return files.ignore.error
   const problem = files.earlyBaseline?.problem ?? runStartProblem(files.runStart)
-  return problem && config.baselineMissing === 'fail' ? baselineFailure(problem) : undefined
+  return problem && config.baselineMissing === 'fail' ? baselineFailure(problem, words) : undefined
 }
 
 /** The failure line of a baseline that cannot be read when the inputs require one. */
-function baselineFailure(problem: string): string {
-  return `baseline: ${problem} (baseline-missing: fail)`
+function baselineFailure(problem: string, words: Words): string {
+  return `${words.input('baseline')}: ${problem} (${words.setting('baseline-missing', 'fail')})`
 }
 
 /**
@@ -87,7 +97,7 @@ export async function prepareGate(
   what: string
 ): Promise<{ files: GateFiles } | { early: CommandResult }> {
   const files = await loadGateFiles(ctx.config, ctx)
-  const problem = setupProblem(files, ctx.config)
+  const problem = setupProblem(files, ctx.config, ctx.words)
   if (!problem) return { files }
   const early = await publish(ctx, {
     outcome: 'error',
@@ -123,10 +133,10 @@ export async function evaluate(
   const baseline = await baselineFor(ctx, files, { resultToken, reported })
   if (baseline.problem) {
     if (ctx.config.baselineMissing === 'fail') {
-      return { rawText, parsed, setupError: baselineFailure(baseline.problem) }
+      return { rawText, parsed, setupError: baselineFailure(baseline.problem, ctx.words) }
     }
     ctx.log.warning(
-      `baseline: ${baseline.problem}; gating on every unfixed occurrence instead (baseline-missing: ignore)`
+      `${ctx.words.input('baseline')}: ${baseline.problem}; gating on every unfixed occurrence instead (${ctx.words.setting('baseline-missing', 'ignore')})`
     )
   }
 
@@ -186,14 +196,14 @@ function runStartProblem(runStart: RunStart | undefined): string | undefined {
   return runStart && 'problem' in runStart ? previousUnknownStart(runStart.problem) : undefined
 }
 
-export async function loadIgnoreRules(file: Settings['ignoreFile']): Promise<IgnoreLoad> {
+export async function loadIgnoreRules(file: Settings['ignoreFile'], name: string): Promise<IgnoreLoad> {
   const { path, explicit } = file
   let text: string
   try {
     text = await readFile(path, 'utf8')
   } catch {
     if (!explicit) return { rules: [], policy: [] }
-    return { error: `ignore-file: ${forLog(path, 300)} does not exist or cannot be read` }
+    return { error: `${name}: ${forLog(path, 300)} does not exist or cannot be read` }
   }
   try {
     // Loaded only when there is a file to read: the YAML parser costs start-up time.
@@ -203,7 +213,7 @@ export async function loadIgnoreRules(file: Settings['ignoreFile']): Promise<Ign
     return parseAcceptedRisks(text)
   } catch (e) {
     return {
-      error: `ignore-file: ${forLog(path, 300)}: ${errorText(e, 1000)}`
+      error: `${name}: ${forLog(path, 300)}: ${errorText(e, 1000)}`
     }
   }
 }

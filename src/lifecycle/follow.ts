@@ -85,7 +85,7 @@ export async function followTest(
     what = TIMEOUT_STOP_WORDS[stop.kind]
   } else {
     ctx.state.testDone() // left running on purpose: the post phase must not stop it
-    what = 'the test was left running (on-timeout: leave)'
+    what = `the test was left running (${ctx.words.setting('on-timeout', 'leave')})`
   }
   const line = `The test did not finish within the timeout (${formatDuration(config.timeoutMs)}); ${what}`
   return oneAtATime(async () =>

@@ -17,8 +17,9 @@ export async function preflight(
     app = await ctx.tests.application(applicationToken, ctx.signal)
   } catch (e) {
     if (hasCode(e, 'INVALID_APPLICATION_TOKEN')) {
+      const { input, command } = ctx.words
       throw new ApiError(
-        `The application ${applicationToken} does not exist on the service. Check application-token, or create it with the register command (command: register).`,
+        `The application ${applicationToken} does not exist on the service. Check ${input('application-token')}, or create it with the register command (${command('register')}).`,
         { kind: 'service', operation: 'read application', code: e.code, httpStatus: e.httpStatus }
       )
     }
@@ -26,7 +27,7 @@ export async function preflight(
   }
   if (!app.verified) {
     throw new ApiError(
-      `The ownership of application ${applicationToken} (${forLog(app.url, 200)}) is not verified (status: ${forLog(app.signatureStatus, 40) || 'unknown'}), so the service will not test it. Publish the signature from the register command's outputs, then run the verify command (command: verify).`,
+      `The ownership of application ${applicationToken} (${forLog(app.url, 200)}) is not verified (status: ${forLog(app.signatureStatus, 40) || 'unknown'}), so the service will not test it. Publish the signature from the register command's outputs, then run the verify command (${ctx.words.command('verify')}).`,
       { kind: 'service', operation: 'read application', code: 'NOT_VERIFIED' }
     )
   }

@@ -1,4 +1,5 @@
 import { abortReason, START_CLOCK_SKEW_MS, untilAborted, type Clock } from '../clock.js'
+import { ACTION_WORDS, type Words } from '../words.js'
 import type { Log } from '../log.js'
 import type { PastSession, RunningTest, TestApi } from '../api/test-api.js'
 import { ApiError, hasCode, isApiError, isPlanLimit, isRefusal } from '../api/errors.js'
@@ -38,6 +39,8 @@ export interface StartOptions {
    * `deadline`, then this build's test is started (docs/this-build.md).
    */
   thisBuild?: { since: number; deadline: number; pollIntervalMs: number }
+  /** The host's words, for the hints in its errors (absent: the action's). */
+  words?: Words
 }
 
 export interface StartResult {
@@ -92,8 +95,8 @@ export async function startOrAttach(o: StartOptions): Promise<StartResult> {
       `${e.message}. The application has a test running that is not among your running tests: ` +
         (o.teamId
           ? `not among team ${o.teamId}'s either`
-          : "if the application's project belongs to a team, set team-id so the action can find it") +
-        ' (if-running decides what happens to it)',
+          : `if the application's project belongs to a team, set ${(o.words ?? ACTION_WORDS).input('team-id')} so it can be found`) +
+        ` (${(o.words ?? ACTION_WORDS).input('if-running')} decides what happens to it)`,
       { kind: 'service', operation: 'start test', code: e.code, httpStatus: e.httpStatus }
     )
   }
@@ -102,10 +105,11 @@ export async function startOrAttach(o: StartOptions): Promise<StartResult> {
 /** if-running: attach to the running test, stop it and start anew, or fail. */
 async function whenRunning(o: StartOptions, current: RunningTest): Promise<StartResult> {
   if (o.ifRunning === 'fail') {
-    throw new ApiError(
-      `The application already has a test running (result token ${current.resultToken}); if-running is "fail". Use if-running: attach to wait for it, or stop to restart it.`,
-      { kind: 'service', operation: 'start test', code: 'TEST_RUNNING' }
-    )
+    throw new ApiError(ifRunningFailLine(current.resultToken, o.words ?? ACTION_WORDS), {
+      kind: 'service',
+      operation: 'start test',
+      code: 'TEST_RUNNING'
+    })
   }
   if (o.ifRunning === 'attach') {
     if (!olderThanThisBuild(o, current)) {
@@ -114,7 +118,9 @@ async function whenRunning(o: StartOptions, current: RunningTest): Promise<Start
     await waitOutOlder(o, current, o.thisBuild!)
     return startOnce(o)
   }
-  o.log.info(`Stopping the running test ${current.resultToken} (if-running: stop)`)
+  o.log.info(
+    `Stopping the running test ${current.resultToken} (${(o.words ?? ACTION_WORDS).setting('if-running', 'stop')})`
+  )
   await o.api.stop(o.applicationToken, o.signal)
   await waitUntilNotRunning(o)
   return startOnce(o)
@@ -216,10 +222,10 @@ async function startOnce(o: StartOptions): Promise<StartResult> {
         throw e
       }
       if (!o.api.running) {
-        throw new ApiError(
-          'The answer to the start request was lost and api-version v1 cannot list running tests, so the action will not risk starting a second test. Run the `wait` command with a result token, or retry the job.',
-          { kind: 'ambiguous', operation: 'start test' }
-        )
+        throw new ApiError(lostStartLine(o.words ?? ACTION_WORDS), {
+          kind: 'ambiguous',
+          operation: 'start test'
+        })
       }
       o.log.warning('The answer to the start request was lost; checking whether the test started')
       const current = await runningTestOf(o)
@@ -316,7 +322,16 @@ export async function startRunTest(
     onInFlight: (answer) => ctx.state.startInFlight?.(app, answer),
     onNotStarted: () => ctx.state.testDone(),
     onKnown: (resultToken, ours) => ctx.state.testKnown(app, resultToken, ours && stopOnCancel),
-    thisBuild
+    thisBuild,
+    words: ctx.words
   })
   return { applicationToken: app, resultToken: started.resultToken, application }
+}
+
+function lostStartLine(words: Words): string {
+  return `The answer to the start request was lost and ${words.input('api-version')} v1 cannot list running tests, so no second test is risked. Run ${words.command('wait')} with ${words.input('result-token')}, or retry the job.`
+}
+
+function ifRunningFailLine(resultToken: string, words: Words): string {
+  return `The application already has a test running (result token ${resultToken}); ${words.input('if-running')} is "fail". Use ${words.setting('if-running', 'attach')} to wait for it, or stop to restart it.`
 }

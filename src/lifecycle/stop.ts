@@ -3,6 +3,7 @@
 // application runs next — maybe another workflow's. Before the stop goes out, the action checks
 // that the application's running test is still ours; with the start's answer still out, only that
 // answer can say which test is ours.
+import { ACTION_WORDS, type Words } from '../words.js'
 import type { RunningTest, TestApi } from '../api/test-api.js'
 import { hasCode } from '../api/errors.js'
 import { classifyStatus } from './status.js'
@@ -134,7 +135,7 @@ export const TIMEOUT_STOP_BUDGET_MS = 30_000
  * happened is logged and returned, the outcome is decided elsewhere.
  */
 export async function stopBounded(
-  ctx: Pick<RunContext, 'tests' | 'config' | 'log' | 'state'>,
+  ctx: Pick<RunContext, 'tests' | 'config' | 'log' | 'state'> & { words?: Words },
   own: Omit<OwnTest, 'teamId'>,
   budgetMs: number = CANCEL_STOP_BUDGET_MS
 ): Promise<OwnStop> {
@@ -146,7 +147,9 @@ export async function stopBounded(
   const test = own.resultToken ? `The test ${forLog(own.resultToken, 64)}` : 'The test'
   switch (result.kind) {
     case 'unanswered':
-      ctx.log.warning(unansweredLine(own.applicationToken, result.running))
+      ctx.log.warning(
+        unansweredLine(own.applicationToken, result.running, ctx.words ?? ACTION_WORDS)
+      )
       break
     case 'stopped':
       if (result.refusedAsEnded) {
@@ -174,7 +177,11 @@ export async function stopBounded(
  * One line for a start whose answer never came: nothing was stopped, which test the application
  * runs (the running list is the service's text: escaped), and how to stop it by hand.
  */
-export function unansweredLine(applicationToken: string, running?: RunningTest | null): string {
+export function unansweredLine(
+  applicationToken: string,
+  running?: RunningTest | null,
+  words: Words = ACTION_WORDS
+): string {
   const app = forLog(applicationToken, 64)
   const runs =
     running === null
@@ -187,7 +194,7 @@ export function unansweredLine(applicationToken: string, running?: RunningTest |
         : 'Which test the application runs could not be read'
   return (
     `The start request for application ${app} had no answer: no test can be shown to be this run's, so nothing was stopped. ` +
-    `${runs}; if it is this run's, stop it with \`command: stop\` (the tool: \`security-test stop\`)`
+    `${runs}; if it is this run's, stop it with ${words.command('stop')}`
   )
 }
 

@@ -56,7 +56,7 @@ export async function establishBuild(
     return early(
       { ctx, application, report },
       undefined,
-      `${asked} needs the commit under test, and it is not known here: set the commit input (the tool: --commit or SECURITY_TEST_COMMIT)`
+      `${asked} needs the commit under test, and it is not known here: set ${ctx.words.input('commit')}`
     )
   }
   const build: BuildUnderTest = { commit, shownBy: 'nothing' }
@@ -134,7 +134,7 @@ async function checkBefore(
 ): Promise<string | undefined> {
   const url = buildCheckUrl(target, application?.url)
   if (!url) {
-    return `build-check ${forLog(urlWithoutSecrets(target), 100)} is a path, and the application's URL is unknown (api-version v1): give a full URL`
+    return `${ctx.words.input('build-check')} ${forLog(urlWithoutSecrets(target), 100)} is a path, and the application's URL is unknown (${ctx.words.setting('api-version', 'v1')}): give a full URL`
   }
   const sha = build.commit!.sha
   build.buildCheck = { url }

@@ -1,7 +1,9 @@
 // What the reports need from the system the run is hosted on (GitHub Actions: src/github/), so
 // this folder builds and writes reports without knowing which system that is.
 import type { Log } from '../log.js'
+import type { Words } from '../words.js'
 import type { RepositoryLink } from './context.js'
+import type { Listing } from './list.js'
 
 export type UpsertResult = 'created' | 'updated' | 'failed'
 
@@ -16,6 +18,15 @@ export interface ReportHost {
    * runner and other steps: not writing it is a warning.
    */
   summaryIsReport?: boolean
+  /**
+   * The host's log ends a failed run with the failure line (the tool): the verdict block in the
+   * log then does not say the same reason first.
+   */
+  reasonLast?: boolean
+  /** Show the list command's listing to a person (the tool: a table on stdout); absent: not shown. */
+  showListing?: (listing: Listing) => void
+  /** The host's words (absent: the action's), for where the rest of a report is. */
+  words?: Words
   /** A link to this run, shown in the pull-request comment. */
   runUrl?: string
   /** The action's home page, for SARIF's tool.driver.informationUri. */

@@ -1,6 +1,7 @@
-// The list command's two outputs: Markdown tables for the job summary (every service value
-// through forMarkdown: names and URLs are whatever someone typed into the service) and a JSON
-// document for later steps (values cleaned and bounded by forPlain).
+// The list command's outputs: Markdown tables for the job summary (every service value
+// through forMarkdown: names and URLs are whatever someone typed into the service), a JSON
+// document for later steps (values cleaned and bounded by forPlain), and plain-text tables with
+// aligned columns for a terminal (the tool; values through forLog, one line each, bounded).
 //
 // JSON shape `security-test-action/list@1`:
 // { schema, generatedAt, teamId?,
@@ -8,7 +9,7 @@
 //                applications: [{ name, url, applicationToken, applicationType, signatureStatus }] }],
 //   runningTests: [{ name, url, applicationToken, resultToken, startTime?, teamId? }],
 //   notices: [string] }
-import { forCodeSpan, forMarkdown, forPlain } from '../text.js'
+import { forCodeSpan, forLog, forMarkdown, forPlain } from '../text.js'
 import type { Project, RunningSession } from '../api/applications.js'
 
 const LIST_SCHEMA = 'security-test-action/list@1'
@@ -84,6 +85,69 @@ export function listingMarkdown(l: Listing): string {
   if (l.projects.length === 0) lines.push('_No projects._', '')
   lines.push(...runningMarkdown(l.running))
   return lines.join('\n')
+}
+
+/** A cell of the terminal table: one neutralised line, short enough to keep a row readable. */
+const cell = (v: unknown, max = 60): string => forLog(v, max) || '—'
+
+/** Rows under a header, each column as wide as its widest cell, two spaces apart. */
+function textTable(header: string[], rows: string[][]): string[] {
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)))
+  const line = (r: string[]): string =>
+    r
+      .map((c, i) => c.padEnd(widths[i] ?? 0))
+      .join('  ')
+      .trimEnd()
+  return [line(header), line(widths.map((w) => '-'.repeat(w))), ...rows.map(line)]
+}
+
+/**
+ * The listing for a terminal: every application with its project and token (tokens of
+ * applications and tests are identifiers, shown as the job summary shows them; the access token
+ * is never part of a listing), then the running tests.
+ */
+export function listingText(l: Listing): string {
+  // The counts and the notices are the log's (stderr): stdout holds the tables alone.
+  const lines: string[] = []
+  const rows = l.projects.flatMap((p) => {
+    const project = p.team
+      ? `${cell(p.name)} (team ${cell(p.team.name || p.team.id, 40)})`
+      : cell(p.name)
+    const base = [project, cell(p.key, 64)]
+    if (p.applications.length === 0) return [[...base, '(no applications)', '', '', '', '']]
+    return p.applications.map((a) => [
+      ...base,
+      cell(a.name),
+      cell(a.token, 64),
+      cell(a.url, 100),
+      cell(a.type, 10),
+      cell(a.signatureStatus, 20)
+    ])
+  })
+  if (rows.length === 0) lines.push('No projects.')
+  else {
+    lines.push(
+      ...textTable(['Project', 'Key', 'Application', 'Token', 'URL', 'Type', 'Verification'], rows)
+    )
+  }
+  lines.push('')
+  if (l.running.length === 0) lines.push('No test is running.')
+  else {
+    lines.push(
+      'Running tests:',
+      ...textTable(
+        ['Application', 'URL', 'Application token', 'Result token', 'Started'],
+        l.running.map((t) => [
+          cell(t.name),
+          cell(t.url, 100),
+          cell(t.applicationToken, 64),
+          cell(t.resultToken, 64),
+          isoTime(t.startTime) ?? '—'
+        ])
+      )
+    )
+  }
+  return `${lines.join('\n')}\n`
 }
 
 export function listingJson(l: Listing, now: Date): Record<string, unknown> {

@@ -30,7 +30,17 @@ export function progressLine(status: string | undefined, progress: number | unde
   return `Test status: ${forLog(status ?? 'unknown', 60)}${pct}`
 }
 
-export function logVerdict(log: Log, ctx: ReportContext): void {
+export interface VerdictLogOptions {
+  /**
+   * The host ends a failed run with its reason as the log's last line (the tool), and a notice
+   * is already logged: the block then leaves out the reason, so each is printed once.
+   */
+  reasonLast?: boolean
+  /** Where the findings the log leaves out are: "the job summary" unless the host says. */
+  moreFindingsIn?: string
+}
+
+export function logVerdict(log: Log, ctx: ReportContext, options: VerdictLogOptions = {}): void {
   const test = ctx.resultToken ? ` (test ${forLog(ctx.resultToken, 64)})` : ''
   log.info(`Security test ${OUTCOME_WORD[ctx.outcome]}${test}`)
   if (ctx.status !== undefined || ctx.progress !== undefined) {
@@ -38,11 +48,14 @@ export function logVerdict(log: Log, ctx: ReportContext): void {
   }
   const v = ctx.verdict
   if (!v) {
+    if (options.reasonLast) return
     if (ctx.message) log.info(`Why: ${forLog(ctx.message, 1000)}`)
     if (ctx.parseError) log.info(`The result could not be read: ${forLog(ctx.parseError, 1000)}`)
     return
   }
-  log.info(`Verdict: ${forLog(v.line, 1000)}`)
+  // A failed gate's failure line is the verdict's line.
+  if (!(options.reasonLast && ctx.outcome === 'failed'))
+    log.info(`Verdict: ${forLog(v.line, 1000)}`)
   log.info(
     `Unfixed occurrences: ${formatCount(totalOf(v.counts.unfixed))} ` +
       `(${formatSeverityCounts(v.counts.unfixed)}); ` +
@@ -65,6 +78,8 @@ export function logVerdict(log: Log, ctx: ReportContext): void {
     )
   }
   if (rows.length > TOP_FINDINGS) {
-    log.info(`  … ${formatCount(rows.length - TOP_FINDINGS)} more findings in the job summary`)
+    log.info(
+      `  … ${formatCount(rows.length - TOP_FINDINGS)} more findings in ${options.moreFindingsIn ?? 'the job summary'}`
+    )
   }
 }

@@ -58,7 +58,10 @@ export async function writeReports(
     repository: ctx.repository ?? host.repository
   }
   const written: WrittenReports = { summaryWritten: false, unwritten: [] }
-  logVerdict(log, withRun)
+  logVerdict(log, withRun, {
+    reasonLast: host.reasonLast === true,
+    moreFindingsIn: host.words?.moreFindings
+  })
   const unwritten = written.unwritten
   /** The report as the files still to come tell it: an error once a file could not be written. */
   const told = (): ReportContext =>

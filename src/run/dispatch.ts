@@ -31,7 +31,7 @@ export function reportingErrors(handler: Handler): Handler {
       if (ctx.signal.aborted) throw e
       return publish(ctx, {
         outcome: 'error',
-        failure: failureLine(e),
+        failure: failureLine(e, ctx.words),
         info: {
           applicationToken: ctx.config.applicationToken,
           resultToken: ctx.config.resultToken

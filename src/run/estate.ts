@@ -35,6 +35,7 @@ import { unwrittenFailure } from '../report/unwritten.js'
 import { forLog, oneLine } from '../text.js'
 import { reportingErrors, type Handler } from './dispatch.js'
 import { combine } from './estate-verdict.js'
+import type { Words } from '../words.js'
 import { failureLine } from './failure.js'
 import type { Ownership } from './ownership.js'
 
@@ -116,7 +117,7 @@ export async function runEstate(
   if (ctx.signal.aborted) throw ctx.signal.reason
   const results = settled.map((s, i) => {
     const token = tokens[i] ?? ''
-    const r = s.status === 'fulfilled' ? s.value : failedPart(s.reason, token)
+    const r = s.status === 'fulfilled' ? s.value : failedPart(s.reason, token, ctx.words)
     // A part that ended in an error may not have said its name; its log label knows it.
     const label = parts[i]?.label.text
     if (r.application?.name || !label || label === token) return r
@@ -169,12 +170,12 @@ async function caught(p: Part, handler: Handler): Promise<CommandResult> {
     return await handler(p.ctx)
   } catch (e) {
     if (p.ctx.signal.aborted) throw e
-    return failedPart(e, p.ctx.config.applicationToken)
+    return failedPart(e, p.ctx.config.applicationToken, p.ctx.words)
   }
 }
 
-function failedPart(e: unknown, token: string): CommandResult {
-  return { outcome: 'error', failure: failureLine(e), application: { token }, outputs: {} }
+function failedPart(e: unknown, token: string, words: Words): CommandResult {
+  return { outcome: 'error', failure: failureLine(e, words), application: { token }, outputs: {} }
 }
 
 /**
@@ -247,7 +248,7 @@ function noTurn(
     : ''
   return publish(ctx, {
     outcome: 'error',
-    failure: `The test could not start within the timeout (${formatDuration(ctx.config.timeoutMs)}): the plan runs fewer tests at once than the step asked for, and no turn came free${said}`,
+    failure: `The test could not start within the timeout (${formatDuration(ctx.config.timeoutMs)}): the plan runs fewer tests at once than the ${ctx.words.step} asked for, and no turn came free${said}`,
     info: { applicationToken: ctx.config.applicationToken, application }
   })
 }

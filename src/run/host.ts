@@ -5,6 +5,7 @@ import type { Config } from '../config.js'
 import type { DefaultBranchStore, RunStart } from '../lifecycle/context.js'
 import type { Log } from '../log.js'
 import type { ReportHost } from '../report/host.js'
+import type { Words } from '../words.js'
 
 export interface Host {
   /** An input by its contract name ('' when not given). */
@@ -31,6 +32,8 @@ export interface Host {
   build(config: Config): BuildHost
   /** Keep what a later phase needs to stop the run's tests if this one is killed. */
   state: TestState
+  /** How its users name inputs, commands and the run (absent: the action's words). */
+  words?: Words
 }
 
 /** The tests a run knows, by application (a host without a later phase keeps nothing). */

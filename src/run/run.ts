@@ -14,6 +14,7 @@ import type { PassedTest, RunContext } from '../lifecycle/context.js'
 import { CANCEL_STOP_BUDGET_MS, stopBounded, type OwnStop } from '../lifecycle/stop.js'
 import { countingLog } from '../log.js'
 import { errorText, forLog } from '../text.js'
+import { ACTION_WORDS, cancelledWords } from '../words.js'
 import { dispatch } from './dispatch.js'
 import { runEstate } from './estate.js'
 import { resultEntry } from './estate-verdict.js'
@@ -51,7 +52,8 @@ export function buildContext(
     accessToken: config.accessToken,
     clock: systemClock,
     log,
-    userAgent: USER_AGENT
+    userAgent: USER_AGENT,
+    baseUrlName: (host.words ?? ACTION_WORDS).input('base-url')
   })
   const tests =
     config.apiVersion === 'v1'
@@ -67,6 +69,7 @@ export function buildContext(
     annotationsUsed: () => ({ ...log.used }),
     signal,
     reports: host.reports(config),
+    words: host.words ?? ACTION_WORDS,
     runStart: once(() => host.runStart(config, signal)),
     // Asked for only with baseline: default-branch; one store per run, so several applications
     // share what it has read.
@@ -89,7 +92,7 @@ export async function runCommand(host: Host, signal: AbortSignal): Promise<void>
   let context: RunContext | undefined
   const ownership = new Ownership(host.state)
   try {
-    const config = readConfig((name) => host.input(name))
+    const config = readConfig((name) => host.input(name), host.words)
     context = buildContext(config, host, signal, ownership)
     const result = await runOn(context, ownership)
     for (const [name, value] of Object.entries(result.outputs)) {
@@ -103,7 +106,7 @@ export async function runCommand(host: Host, signal: AbortSignal): Promise<void>
     const owned = ownership.toStop()
     if (cancelled && context && owned.length > 0) {
       host.log.info(
-        `The workflow was cancelled: stopping the test${owned.length > 1 ? 's' : ''}` +
+        `${cancelledWords(context.words)}: stopping the test${owned.length > 1 ? 's' : ''}` +
           (owned.some((t) => t.resultToken === '')
             ? " (a start's answer is awaited first: only the test it names is stopped)"
             : '')
@@ -111,7 +114,8 @@ export async function runCommand(host: Host, signal: AbortSignal): Promise<void>
       await stopInParallel(context, ownership, owned, CANCEL_STOP_BUDGET_MS)
     }
     host.setOutput('outcome', cancelled ? 'stopped' : 'error')
-    host.fail(cancelled ? failureLine(signal.reason) : failureLine(e))
+    const words = host.words ?? ACTION_WORDS
+    host.fail(cancelled ? failureLine(signal.reason, words) : failureLine(e, words))
     if (!cancelled && !(e instanceof InputError) && !(e instanceof ApiError)) {
       host.log.debug(forLog(e instanceof Error ? e.stack : e, 4000))
     }
