@@ -54,6 +54,22 @@ function normalise(text, script) {
   )
 }
 
+/**
+ * undici evaluated on first use, not at start-up. @actions/http-client imports it at its top for
+ * one method we never call (getProxyAgentDispatcher, the dispatcher for fetch), and
+ * @actions/github for its fetch (the pull-request comment only): evaluating it costs the tool
+ * about 15 ms of every start (bench/README.md). Each binding `var undici = require(n)` becomes an
+ * object that requires the module at its first property read; webpack keeps one instance, so
+ * later reads see the same exports.
+ */
+function undiciOnFirstUse(text) {
+  return text.replace(
+    /^var (undici(?:__WEBPACK_IMPORTED_MODULE_\d+__)?) = __nccwpck_require__\((\d+)\);$/gm,
+    (_, name, id) =>
+      `var ${name} = new Proxy({}, { get: (_, key) => __nccwpck_require__(${id})[key] });`
+  )
+}
+
 for (const b of BUNDLES) {
   // One file only: a lazily loaded module must be an eager dynamic import (webpackMode "eager"),
   // since ncc's licence list leaves out the packages of the main file once the bundle is split.
@@ -69,7 +85,7 @@ rmSync(DIST, { recursive: true, force: true })
 mkdirSync(DIST)
 for (const b of BUNDLES) {
   const built = new URL(`${b.folder}/`, BUILT)
-  let text = normalise(readFileSync(new URL('index.js', built), 'utf8'), b.script)
+  let text = undiciOnFirstUse(normalise(readFileSync(new URL('index.js', built), 'utf8'), b.script))
   if (b.executable && !text.startsWith(SHEBANG)) text = SHEBANG + text.replace(/^#!.*\n/, '')
   const script = new URL(b.script, DIST)
   writeFileSync(script, text)
