@@ -1,6 +1,11 @@
-// Child process of the result-processing benchmark (a fresh process per job, `gc` exposed).
-//   time <runs> <file>...   medians of the bare parse and of the whole pipeline, side by side
-//   memory <pipeline|bare|floor> <file>   peak RSS growth while processing one payload
+// Child process of the result-processing benchmark (`gc` exposed).
+//   time <runs> <file>...           warm: medians of the bare parse, the honest floor and the
+//                                   whole pipeline, side by side, after two warm-up rounds
+//   fresh <pipeline|floor|bare> <file>   one call in this fresh process (every one-off cost
+//                                   included: lazy compiling, first-call optimisation, the first
+//                                   file opened), its time and the process's peak RSS growth
+// Both start from the response body as bytes, as the transport holds it, and write the report
+// files into memory-backed /dev/shm when the machine has it (disk speed is not ours).
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -12,12 +17,17 @@ export interface TimingRow {
   bareMs: number
   floorMs: number
   pipelineMs: number
-  ratio: number
+}
+
+export interface FreshRow {
+  bytes: number
+  ms: number
+  /** maxRSS at the end minus RSS before the body was read. */
+  peakDelta: number
 }
 
 const gc = (globalThis as { gc?: () => void }).gc ?? ((): void => {})
 const [mode, ...args] = process.argv.slice(2)
-// The report files go to memory-backed storage when the machine has it (disk speed is not ours).
 const out = mkdtempSync(join(existsSync('/dev/shm') ? '/dev/shm' : tmpdir(), 'sta-bench-'))
 process.on('exit', () => rmSync(out, { recursive: true, force: true }))
 
@@ -28,47 +38,45 @@ function timed(f: () => unknown): number {
   return performance.now() - start
 }
 
+const work = {
+  bare: (body: Buffer): number => bareParse(body),
+  floor: (body: Buffer): number => floorWork(body, out),
+  pipeline: (body: Buffer): number => processResult(body, out)
+}
+
 if (mode === 'time') {
   const [runsText, ...files] = args
   const runs = Number(runsText)
   const rows: TimingRow[] = []
   for (const file of files) {
-    const envelope = readFileSync(file, 'utf8')
-    for (let i = 0; i < 2; i++) {
-      bareParse(envelope)
-      floorWork(envelope)
-      processResult(envelope, out)
-    }
+    const body = readFileSync(file)
+    for (let i = 0; i < 2; i++) for (const f of Object.values(work)) f(body)
     const bare: number[] = []
     const floor: number[] = []
     const pipeline: number[] = []
     for (let i = 0; i < runs; i++) {
-      bare.push(timed(() => bareParse(envelope)))
-      floor.push(timed(() => floorWork(envelope)))
-      pipeline.push(timed(() => processResult(envelope, out)))
+      bare.push(timed(() => work.bare(body)))
+      floor.push(timed(() => work.floor(body)))
+      pipeline.push(timed(() => work.pipeline(body)))
     }
     rows.push({
-      bytes: Buffer.byteLength(envelope),
+      bytes: body.length,
       bareMs: median(bare),
       floorMs: median(floor),
-      pipelineMs: median(pipeline),
-      ratio: median(pipeline) / median(bare)
+      pipelineMs: median(pipeline)
     })
   }
   console.log(JSON.stringify(rows))
-} else if (mode === 'memory') {
-  const [what, file] = args as [string, string]
+} else if (mode === 'fresh') {
+  const [what, file] = args as [keyof typeof work, string]
   gc()
   const before = process.memoryUsage().rss
-  // The payload as the transport holds it: the response body, one string.
-  const envelope = readFileSync(file, 'utf8')
-  if (what === 'bare') bareParse(envelope)
-  else if (what === 'floor') floorWork(envelope)
-  else processResult(envelope, out)
+  // The payload as the transport holds it before decoding: the response body's bytes.
+  const body = readFileSync(file)
+  const ms = timed(() => work[what](body))
   const peak = process.resourceUsage().maxRSS * 1024
-  console.log(
-    JSON.stringify({ bytes: Buffer.byteLength(envelope), peakDelta: Math.max(0, peak - before) })
-  )
+  const row: FreshRow = { bytes: body.length, ms, peakDelta: Math.max(0, peak - before) }
+  console.log(JSON.stringify(row))
 } else {
   throw new Error(`unknown mode ${mode}`)
 }

@@ -38,15 +38,45 @@ describe('normalizeUrl', () => {
       'a.com.'
     ]
     const ports = ['', ':80', ':443', ':8080', ':080', ':65536']
-    const paths = ['', '/A/b', '/a/./b', '/a/../b', '/%2e/x', '/a b', "/it's", '/a\\b', '/ä']
-    const queries = ['', '?', '?b=1&a=2', "?q='x'", '?q=a b', '?a&&b']
+    const paths = [
+      '',
+      '/',
+      '/A/b',
+      '/a/./b',
+      '/a/../b',
+      '/%2e/x',
+      '/%2E/x',
+      '/a.b/.c',
+      '/a&b',
+      '/a b',
+      "/it's",
+      '/a\\b',
+      '/ä',
+      '/a/'
+    ]
+    const queries = [
+      '',
+      '?',
+      '?b=1&a=2',
+      '?a=1&b=2',
+      '?q=1',
+      '?q=a?b/c',
+      "?q='x'",
+      '?q=a b',
+      '?a&&b'
+    ]
     for (const scheme of ['http', 'https', 'HTTPS', 'ftp'])
       for (const host of hosts)
         for (const port of ports)
           for (const path of paths)
             for (const query of queries) {
-              const url = `${scheme}://${host}${port}${path}${query}#f`
+              const url = `${scheme}://${host}${port}${path}${query}`
+              // With and without a fragment: the shortest path of all takes only URLs without.
               expect([url, normalizeUrl(url)]).toEqual([url, viaParser(url)])
+              expect([`${url}#f`, normalizeUrl(`${url}#f`)]).toEqual([
+                `${url}#f`,
+                viaParser(`${url}#f`)
+              ])
             }
   })
 })

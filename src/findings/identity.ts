@@ -12,9 +12,19 @@ import { createHash, hash, type Hash } from 'node:crypto'
  * comes back trimmed.
  */
 export function normalizeUrl(url: string): string {
+  if (NORMAL.test(url) && !NOT_NORMAL.test(url)) return url
   const trimmed = url.trim()
   return plainUrl(trimmed) ?? viaParser(trimmed)
 }
+
+// The commonest URL of all, answered by two tests and no copy: an http(s) URL `plainUrl` would
+// return unchanged — what PLAIN (below) matches with a path, no port, no fragment, no white
+// space, and a query of one non-empty parameter or none (several need `sortQuery`), and nowhere
+// a dot segment, a `%2e` or punycode. Anything else takes the general path below, so this only
+// saves time: about half of normalising 100,000 URLs (bench/README.md).
+const NORMAL =
+  /^https?:\/\/(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)*[a-z](?:[a-z0-9-]*[a-z0-9])?\/[\w\-.~!$&'()*+,;=:@/%]*(?:\?[\w\-.~!$()*+,;=:@/?%]+)?$/
+const NOT_NORMAL = /\/\.|%2e|xn--/i
 
 // An http(s) URL the WHATWG parser would leave as it is but for the port, the empty path and the
 // fragment: lower-case scheme and host whose last label starts with a letter (no IPv4 forms, no
