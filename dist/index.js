@@ -29738,9 +29738,18 @@ function readRemediation(sources) {
  * comes back trimmed.
  */
 function normalizeUrl(url) {
+    if (NORMAL.test(url) && !NOT_NORMAL.test(url))
+        return url;
     const trimmed = url.trim();
     return plainUrl(trimmed) ?? viaParser(trimmed);
 }
+// The commonest URL of all, answered by two tests and no copy: an http(s) URL `plainUrl` would
+// return unchanged — what PLAIN (below) matches with a path, no port, no fragment, no white
+// space, and a query of one non-empty parameter or none (several need `sortQuery`), and nowhere
+// a dot segment, a `%2e` or punycode. Anything else takes the general path below, so this only
+// saves time: about half of normalising 100,000 URLs (bench/README.md).
+const NORMAL = /^https?:\/\/(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)*[a-z](?:[a-z0-9-]*[a-z0-9])?\/[\w\-.~!$&'()*+,;=:@/%]*(?:\?[\w\-.~!$()*+,;=:@/?%]+)?$/;
+const NOT_NORMAL = /\/\.|%2e|xn--/i;
 // An http(s) URL the WHATWG parser would leave as it is but for the port, the empty path and the
 // fragment: lower-case scheme and host whose last label starts with a letter (no IPv4 forms, no
 // punycode), only unreserved or sub-delimiter characters and `%` in path and query, no dot
@@ -31904,7 +31913,7 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/errors.ts
 var errors = __nccwpck_require__(101);
-// EXTERNAL MODULE: ./src/run/run.ts + 86 modules
+// EXTERNAL MODULE: ./src/run/run.ts + 87 modules
 var run = __nccwpck_require__(124);
 // EXTERNAL MODULE: ./src/github/host.ts + 2 modules
 var host = __nccwpck_require__(113);
@@ -31971,7 +31980,7 @@ __nccwpck_require__.d(__webpack_exports__, {
   e: () => (/* binding */ post_run)
 });
 
-// EXTERNAL MODULE: ./src/run/run.ts + 86 modules
+// EXTERNAL MODULE: ./src/run/run.ts + 87 modules
 var run = __nccwpck_require__(124);
 // EXTERNAL MODULE: ./src/github/host.ts + 2 modules
 var host = __nccwpck_require__(113);
@@ -32722,7 +32731,8 @@ function authFailure(ctx, status, code) {
     });
 }
 function notFound(ctx) {
-    return fail(ctx, 'http', 'HTTP 404: no such address on the service (check base-url)', {
+    const name = ctx.baseUrlName ?? 'base-url';
+    return fail(ctx, 'http', `HTTP 404: no such address on the service (check ${name})`, {
         httpStatus: 404
     });
 }
@@ -32862,10 +32872,12 @@ const TARGET_CHARS = 200;
  * What to do with a 3xx answer to `method url`. 307 and 308 keep method and body by definition;
  * 301, 302 and 303 may turn a request into a GET, so they are followed only for a GET.
  */
-function judgeRedirect(method, url, status, location, hops) {
+function judgeRedirect(method, url, status, location, hops, 
+/** How the user names base-url: `base-url` (action), `--base-url` (tool). */
+name = 'base-url') {
     if (location === undefined || location.trim() === '') {
         return {
-            refuse: `the service answered HTTP ${status} (a redirect) without saying where to; check base-url`
+            refuse: `the service answered HTTP ${status} (a redirect) without saying where to; check ${name}`
         };
     }
     let target;
@@ -32876,11 +32888,11 @@ function judgeRedirect(method, url, status, location, hops) {
         return { refuse: `the service answered HTTP ${status} with a redirect that is not an address` };
     }
     const shown = (0,src_text/* forLog */.Ig)(`${target.origin}${target.pathname}`, TARGET_CHARS);
-    const fix = 'set base-url to the address the service answers at';
+    const fix = `set ${name} to the address the service answers at`;
     if (target.origin !== new URL(url).origin) {
         return {
-            refuse: `the service redirected (HTTP ${status}) to ${shown}, another address than base-url; ` +
-                `the action does not follow it, so the access token stays with base-url. ${capital(fix)}`
+            refuse: `the service redirected (HTTP ${status}) to ${shown}, another address than ${name}; ` +
+                `it is not followed, so the access token stays with ${name}. ${capital(fix)}`
         };
     }
     if (hops >= MAX_REDIRECTS) {
@@ -32921,7 +32933,8 @@ function createTransport(options) {
             operation: spec.operation,
             envelope: spec.envelope,
             scope: spec.scope,
-            redact
+            redact,
+            baseUrlName: options.baseUrlName ?? 'base-url'
         };
         const request = {
             method: spec.method,
@@ -32955,7 +32968,7 @@ function createTransport(options) {
             if (verdict.type === 'fail')
                 throw verdict.error;
             if (verdict.type === 'redirect') {
-                const step = judgeRedirect(spec.method, request.url, verdict.status, verdict.location, hops);
+                const step = judgeRedirect(spec.method, request.url, verdict.status, verdict.location, hops, ctx.baseUrlName);
                 if ('refuse' in step) {
                     throw new ApiError(redact(`${spec.operation} failed: ${step.refuse}`), {
                         kind: 'redirect',
@@ -33439,10 +33452,10 @@ function word(text, example) {
     throw new BadValue(`${shown(text)} must be one word (letters, digits, _ . -), e.g. ${example}`);
 }
 /** A commit: 7 to 40 hexadecimal digits (a full SHA-1, or an abbreviation), lower-cased. */
-function commitSha(text) {
+function commitSha(text, example = '${{ github.event.pull_request.head.sha }}') {
     if (/^[0-9a-f]{7,40}$/i.test(text))
         return text.toLowerCase();
-    throw new BadValue(`${shown(text)} is not a commit; use its 40-character SHA (or at least 7 leading characters), e.g. \${{ github.event.pull_request.head.sha }}`);
+    throw new BadValue(`${shown(text)} is not a commit; use its 40-character SHA (or at least 7 leading characters), e.g. ${example}`);
 }
 /** A GitHub environment's name: non-blank text of at most 255 characters. */
 function environmentName(text) {
@@ -33551,8 +33564,27 @@ const INPUT_DEFAULTS = {
     'max-parallel': '0'
 };
 
+;// CONCATENATED MODULE: ./src/words.ts
+/** The action's words (GitHub Actions): the default of every host that gives none. */
+const ACTION_WORDS = {
+    input: (name) => name,
+    command: (name) => `\`command: ${name}\``,
+    setting: (name, value) => `${name}: ${value}`,
+    output: (command, name) => `the ${command} step's output, e.g. \${{ steps.${command}.outputs.${name} }}`,
+    secretExample: '${{ secrets.SECURITY_TEST_TOKEN }}',
+    commitExample: '${{ github.event.pull_request.head.sha }}',
+    run: 'workflow',
+    step: 'step',
+    moreFindings: 'the job summary'
+};
+/** "The workflow was cancelled" / "The run was cancelled". */
+function cancelledWords(words) {
+    return `The ${words.run} was cancelled`;
+}
+
 ;// CONCATENATED MODULE: ./src/inputs-reader.ts
 // Reading inputs one by one while collecting every problem, so that all are reported at once.
+
 
 
 
@@ -33562,13 +33594,17 @@ const PASTED = {
 };
 class InputReader {
     getInput;
+    words;
     problems = [];
     // A secret pasted into another input (a common slip) must not come back in a message that
     // echoes the value. Very short "tokens" are garbage that would match everywhere. A secret
     // pasted with its quotes counts without them too.
     secrets;
-    constructor(getInput) {
+    constructor(getInput, 
+    /** The host's words, for messages that name another input or an example value. */
+    words = ACTION_WORDS) {
         this.getInput = getInput;
+        this.words = words;
         this.secrets = ['access-token', 'github-token']
             .flatMap((name) => [this.text(name), unquotedSecret(this.text(name))].map((value) => ({ name, value })))
             .filter((s) => s.value.length >= 8);
@@ -33619,26 +33655,27 @@ class InputReader {
 
 /** Commands that need no application: they create one (register) or show them all (list). */
 const WITHOUT_APPLICATION = ['register', 'list'];
-function crossInputRules({ problem, requireInput }, { command, config, applicationTokens, resultTokens }) {
+function crossInputRules({ problem, requireInput, words }, { command, config, applicationTokens, resultTokens }) {
+    const v2 = words.setting('api-version', 'v2');
     if (config.apiVersion === 'v1' && command !== undefined && !V1_COMMANDS.includes(command)) {
-        problem('command', `${shown(command)} does not exist with api-version v1; use api-version: v2, or one of ${V1_COMMANDS.join(', ')}`);
+        problem('command', `${shown(command)} does not exist with ${words.input('api-version')} v1; use ${v2}, or one of ${V1_COMMANDS.join(', ')}`);
     }
     // v1 cannot list running tests: asking to stop or fail on one could not be honoured.
     const startsTests = command === 'scan' || command === 'start';
     if (config.apiVersion === 'v1' && startsTests && config.ifRunning !== undefined) {
         if (config.ifRunning !== 'attach') {
-            problem('if-running', `${shown(config.ifRunning)} needs the running-tests list, which api-version v1 does not have; use api-version: v2, or leave if-running at its default (attach)`);
+            problem('if-running', `${shown(config.ifRunning)} needs the running-tests list, which ${words.input('api-version')} v1 does not have; use ${v2}, or leave ${words.input('if-running')} at its default (attach)`);
         }
     }
     // v1 has no past sessions: a previous test cannot be found, and the step would learn so only
     // after a whole test had run.
     const gates = command === 'scan' || command === 'wait' || command === 'report';
     if (config.apiVersion === 'v1' && gates && config.baseline?.kind === 'previous') {
-        problem('baseline', 'previous needs the past-sessions list, which api-version v1 does not have; use api-version: v2, or a report file from an earlier run, e.g. baseline: security-test-report.json');
+        problem('baseline', `previous needs the past-sessions list, which ${words.input('api-version')} v1 does not have; use ${v2}, or a report file from an earlier run, e.g. ${words.setting('baseline', 'security-test-report.json')}`);
     }
     // v1 cannot list running tests, so the test to wait for must be named.
     if (config.apiVersion === 'v1' && command === 'wait') {
-        requireInput('result-token', "is required by command wait with api-version v1 (it cannot list running tests); pass the start step's output, e.g. ${{ steps.start.outputs.result-token }}");
+        requireInput('result-token', `is required by command wait with ${words.input('api-version')} v1 (it cannot list running tests); pass ${words.output('start', 'result-token')}`);
     }
     if (command !== undefined && !WITHOUT_APPLICATION.includes(command)) {
         requireInput('application-token', `is required by command ${command}; use the application's 32-character token, e.g. 0123456789abcdef0123456789abcdef`);
@@ -33651,7 +33688,7 @@ function crossInputRules({ problem, requireInput }, { command, config, applicati
     if (resultTokens &&
         resultTokens.length > 1 &&
         resultTokens.length !== applicationTokens?.length) {
-        problem('result-token', `names ${resultTokens.length} test runs for ${applicationTokens?.length ?? 0} application(s); give one per application-token, in the same order`);
+        problem('result-token', `names ${resultTokens.length} test runs for ${applicationTokens?.length ?? 0} application(s); give one per ${words.input('application-token')}, in the same order`);
     }
     // adopt writes the baseline file: a kind of baseline that is not a file has nowhere to go.
     if (command === 'adopt' &&
@@ -33666,7 +33703,7 @@ function crossInputRules({ problem, requireInput }, { command, config, applicati
     // step would wait out its whole timeout. (The host's own commits are full already.)
     if (config.deploymentEnvironment !== undefined && config.commit !== undefined) {
         if (config.commit.length !== 40) {
-            problem('commit', `${shown(config.commit)} is short, and deployment-environment needs the full 40-character commit (GitHub records deployments by their full SHA); e.g. \${{ github.event.pull_request.head.sha }}`);
+            problem('commit', `${shown(config.commit)} is short, and ${words.input('deployment-environment')} needs the full 40-character commit (GitHub records deployments by their full SHA); e.g. ${words.commitExample}`);
         }
     }
     if (config.comment === true) {
@@ -33682,12 +33719,11 @@ function crossInputRules({ problem, requireInput }, { command, config, applicati
 
 /** Earlier completed tests the summary's trend may show (docs/reports.md). */
 const MAX_TREND = 10;
-const ACCESS_TOKEN_EXAMPLE = '${{ secrets.SECURITY_TEST_TOKEN }}';
-function serviceSettings({ read, optional }, resultTokens) {
+function serviceSettings({ read, optional, words }, resultTokens) {
     return {
         apiVersion: read('api-version', (v) => oneOf(v, ['v2', 'v1'])),
         baseUrl: optional('base-url', baseUrl) ?? '',
-        accessToken: optional('access-token', (v) => secret(v, ACCESS_TOKEN_EXAMPLE)) ?? '',
+        accessToken: optional('access-token', (v) => secret(v, words.secretExample)) ?? '',
         resultToken: resultTokens?.[0],
         resultTokens,
         maxParallel: read('max-parallel', (v) => wholeNumber(v, '2 (0: all at once)'))
@@ -33713,9 +33749,9 @@ function waitSettings({ read }) {
     };
 }
 /** Which build the verdict is about (docs/this-build.md). */
-function buildSettings({ read, optional }) {
+function buildSettings({ read, optional, words }) {
     return {
-        commit: optional('commit', commitSha),
+        commit: optional('commit', (v) => commitSha(v, words.commitExample)),
         deploymentEnvironment: optional('deployment-environment', environmentName),
         buildCheck: optional('build-check', buildCheckTarget),
         reuse: read('reuse', (v) => oneOf(v, ['same-build', 'never']))
@@ -33773,11 +33809,12 @@ function baselineInput(value) {
 
 
 
-function readConfig(getInput) {
-    const inputs = new InputReader(getInput);
+
+function readConfig(getInput, words = ACTION_WORDS) {
+    const inputs = new InputReader(getInput, words);
     const { read, optional, requireInput } = inputs;
     requireInput('base-url', 'is required; use the service address, e.g. https://api.example.com');
-    requireInput('access-token', `must not be empty; pass it from a secret, e.g. ${ACCESS_TOKEN_EXAMPLE}`);
+    requireInput('access-token', `must not be empty; pass it from a secret, e.g. ${words.secretExample}`);
     const command = read('command', (v) => oneOf(v, COMMANDS));
     const applicationTokens = optional('application-token', (v) => serviceTokens(v, 'an application token'));
     const resultTokens = optional('result-token', (v) => serviceTokens(v, 'a result token'));
@@ -33842,6 +33879,12 @@ function classifyStatus(status) {
 }
 
 ;// CONCATENATED MODULE: ./src/lifecycle/stop.ts
+// Stopping the test this run owns, and only that one. The service's stop is per application
+// (its body names no test), so a stop sent after our test ended would hit whatever test the
+// application runs next — maybe another workflow's. Before the stop goes out, the action checks
+// that the application's running test is still ours; with the start's answer still out, only that
+// answer can say which test is ours.
+
 
 
 
@@ -33934,7 +33977,7 @@ async function stopBounded(ctx, own, budgetMs = CANCEL_STOP_BUDGET_MS) {
     const test = own.resultToken ? `The test ${(0,src_text/* forLog */.Ig)(own.resultToken, 64)}` : 'The test';
     switch (result.kind) {
         case 'unanswered':
-            ctx.log.warning(unansweredLine(own.applicationToken, result.running));
+            ctx.log.warning(unansweredLine(own.applicationToken, result.running, ctx.words ?? ACTION_WORDS));
             break;
         case 'stopped':
             if (result.refusedAsEnded) {
@@ -33959,7 +34002,7 @@ async function stopBounded(ctx, own, budgetMs = CANCEL_STOP_BUDGET_MS) {
  * One line for a start whose answer never came: nothing was stopped, which test the application
  * runs (the running list is the service's text: escaped), and how to stop it by hand.
  */
-function unansweredLine(applicationToken, running) {
+function unansweredLine(applicationToken, running, words = ACTION_WORDS) {
     const app = (0,src_text/* forLog */.Ig)(applicationToken, 64);
     const runs = running === null
         ? 'The application runs no test now'
@@ -33970,7 +34013,7 @@ function unansweredLine(applicationToken, running) {
                     : '')
             : 'Which test the application runs could not be read';
     return (`The start request for application ${app} had no answer: no test can be shown to be this run's, so nothing was stopped. ` +
-        `${runs}; if it is this run's, stop it with \`command: stop\` (the tool: \`security-test stop\`)`);
+        `${runs}; if it is this run's, stop it with ${words.command('stop')}`);
 }
 /** The words for what a stop on timeout did, in the failure line. */
 const TIMEOUT_STOP_WORDS = {
@@ -35897,7 +35940,7 @@ function progressLine(status, progress) {
     const pct = progress !== undefined && Number.isFinite(progress) ? `, ${(0,src_text/* forLog */.Ig)(progress, 10)}%` : '';
     return `Test status: ${(0,src_text/* forLog */.Ig)(status ?? 'unknown', 60)}${pct}`;
 }
-function logVerdict(log, ctx) {
+function logVerdict(log, ctx, options = {}) {
     const test = ctx.resultToken ? ` (test ${(0,src_text/* forLog */.Ig)(ctx.resultToken, 64)})` : '';
     log.info(`Security test ${OUTCOME_WORD[ctx.outcome]}${test}`);
     if (ctx.status !== undefined || ctx.progress !== undefined) {
@@ -35905,13 +35948,17 @@ function logVerdict(log, ctx) {
     }
     const v = ctx.verdict;
     if (!v) {
+        if (options.reasonLast)
+            return;
         if (ctx.message)
             log.info(`Why: ${(0,src_text/* forLog */.Ig)(ctx.message, 1000)}`);
         if (ctx.parseError)
             log.info(`The result could not be read: ${(0,src_text/* forLog */.Ig)(ctx.parseError, 1000)}`);
         return;
     }
-    log.info(`Verdict: ${(0,src_text/* forLog */.Ig)(v.line, 1000)}`);
+    // A failed gate's failure line is the verdict's line.
+    if (!(options.reasonLast && ctx.outcome === 'failed'))
+        log.info(`Verdict: ${(0,src_text/* forLog */.Ig)(v.line, 1000)}`);
     log.info(`Unfixed occurrences: ${(0,src_text/* formatCount */.B4)((0,types/* totalOf */.e6)(v.counts.unfixed))} ` +
         `(${formatSeverityCounts(v.counts.unfixed)}); ` +
         `new: ${(0,src_text/* formatCount */.B4)((0,types/* totalOf */.e6)(v.counts.new))}; fixed: ${(0,src_text/* formatCount */.B4)((0,types/* totalOf */.e6)(v.counts.fixed))}; ` +
@@ -35928,7 +35975,7 @@ function logVerdict(log, ctx) {
             `${(0,src_text/* formatCount */.B4)(r.unfixed)} unfixed`);
     }
     if (rows.length > log_verdict_TOP_FINDINGS) {
-        log.info(`  … ${(0,src_text/* formatCount */.B4)(rows.length - log_verdict_TOP_FINDINGS)} more findings in the job summary`);
+        log.info(`  … ${(0,src_text/* formatCount */.B4)(rows.length - log_verdict_TOP_FINDINGS)} more findings in ${options.moreFindingsIn ?? 'the job summary'}`);
     }
 }
 
@@ -35957,7 +36004,10 @@ async function writeReports(ctx, options, host, log, now = () => new Date()) {
         repository: ctx.repository ?? host.repository
     };
     const written = { summaryWritten: false, unwritten: [] };
-    logVerdict(log, withRun);
+    logVerdict(log, withRun, {
+        reasonLast: host.reasonLast === true,
+        moreFindingsIn: host.words?.moreFindings
+    });
     const unwritten = written.unwritten;
     /** The report as the files still to come tell it: an error once a file could not be written. */
     const told = () => unwritten.length === 0
@@ -36181,13 +36231,14 @@ async function publish(ctx, p) {
 
 
 
+
 /** Every error becomes one line a user can act on; untrusted parts are already escaped. */
-function failureLine(e) {
+function failureLine(e, words = ACTION_WORDS) {
     if (e instanceof errors/* InputError */.d) {
         return `Invalid inputs (no request was sent):\n${e.problems.map((p) => `  ${p.input}: ${p.message}`).join('\n')}`;
     }
     if (e instanceof errors/* CancelledError */.c)
-        return e.message;
+        return `${cancelledWords(words)} (${e.signalName})`;
     if (isApiError(e))
         return e.message;
     return `Unexpected error: ${(0,src_text/* errorText */.kc)(e, 500)}`;
@@ -38099,6 +38150,7 @@ function note(ctx, trend, words) {
 
 
 
+
 function rawResultText(raw) {
     if (typeof raw === 'string')
         return raw;
@@ -38110,7 +38162,7 @@ function rawResultText(raw) {
     }
 }
 async function loadGateFiles(config, ctx) {
-    const ignore = await loadIgnoreRules(config.ignoreFile);
+    const ignore = await loadIgnoreRules(config.ignoreFile, (ctx?.words ?? ACTION_WORDS).input('ignore-file'));
     if (config.baseline.kind === 'previous')
         return { ignore, runStart: await askRunStart(ctx) };
     if (config.baseline.kind === 'default-branch') {
@@ -38129,15 +38181,15 @@ async function loadGateFiles(config, ctx) {
  * (with baseline-missing: fail) a baseline file or default-branch baseline that cannot be read. `scan` and `wait` ask first,
  * so hours of testing do not end in "cannot be read".
  */
-function setupProblem(files, config) {
+function setupProblem(files, config, words = ACTION_WORDS) {
     if ('error' in files.ignore)
         return files.ignore.error;
     const problem = files.earlyBaseline?.problem ?? runStartProblem(files.runStart);
-    return problem && config.baselineMissing === 'fail' ? baselineFailure(problem) : undefined;
+    return problem && config.baselineMissing === 'fail' ? baselineFailure(problem, words) : undefined;
 }
 /** The failure line of a baseline that cannot be read when the inputs require one. */
-function baselineFailure(problem) {
-    return `baseline: ${problem} (baseline-missing: fail)`;
+function baselineFailure(problem, words) {
+    return `${words.input('baseline')}: ${problem} (${words.setting('baseline-missing', 'fail')})`;
 }
 /**
  * Read the gate's files before a test is started or waited for; when the end could only be an
@@ -38145,7 +38197,7 @@ function baselineFailure(problem) {
  */
 async function prepareGate(ctx, what) {
     const files = await loadGateFiles(ctx.config, ctx);
-    const problem = setupProblem(files, ctx.config);
+    const problem = setupProblem(files, ctx.config, ctx.words);
     if (!problem)
         return { files };
     const early = await publish(ctx, {
@@ -38176,9 +38228,9 @@ async function evaluate(ctx, files, raw, resultToken, reported) {
     const baseline = await baselineFor(ctx, files, { resultToken, reported });
     if (baseline.problem) {
         if (ctx.config.baselineMissing === 'fail') {
-            return { rawText, parsed, setupError: baselineFailure(baseline.problem) };
+            return { rawText, parsed, setupError: baselineFailure(baseline.problem, ctx.words) };
         }
-        ctx.log.warning(`baseline: ${baseline.problem}; gating on every unfixed occurrence instead (baseline-missing: ignore)`);
+        ctx.log.warning(`${ctx.words.input('baseline')}: ${baseline.problem}; gating on every unfixed occurrence instead (${ctx.words.setting('baseline-missing', 'ignore')})`);
     }
     const verdict = judge(parsed, {
         threshold: ctx.config.threshold,
@@ -38232,7 +38284,7 @@ async function askRunStart(ctx) {
 function runStartProblem(runStart) {
     return runStart && 'problem' in runStart ? previousUnknownStart(runStart.problem) : undefined;
 }
-async function loadIgnoreRules(file) {
+async function loadIgnoreRules(file, name) {
     const { path, explicit } = file;
     let text;
     try {
@@ -38241,7 +38293,7 @@ async function loadIgnoreRules(file) {
     catch {
         if (!explicit)
             return { rules: [], policy: [] };
-        return { error: `ignore-file: ${(0,src_text/* forLog */.Ig)(path, 300)} does not exist or cannot be read` };
+        return { error: `${name}: ${(0,src_text/* forLog */.Ig)(path, 300)} does not exist or cannot be read` };
     }
     try {
         // Loaded only when there is a file to read: the YAML parser costs start-up time.
@@ -38250,7 +38302,7 @@ async function loadIgnoreRules(file) {
     }
     catch (e) {
         return {
-            error: `ignore-file: ${(0,src_text/* forLog */.Ig)(path, 300)}: ${(0,src_text/* errorText */.kc)(e, 1000)}`
+            error: `${name}: ${(0,src_text/* forLog */.Ig)(path, 300)}: ${(0,src_text/* errorText */.kc)(e, 1000)}`
         };
     }
 }
@@ -38535,7 +38587,7 @@ report = true) {
     if (!commit) {
         if (!asked)
             return { deadline };
-        return early({ ctx, application, report }, undefined, `${asked} needs the commit under test, and it is not known here: set the commit input (the tool: --commit or SECURITY_TEST_COMMIT)`);
+        return early({ ctx, application, report }, undefined, `${asked} needs the commit under test, and it is not known here: set ${ctx.words.input('commit')}`);
     }
     const build = { commit, shownBy: 'nothing' };
     ctx.log.info(`Commit under test: ${commit.sha} (${commit.source})`);
@@ -38594,7 +38646,7 @@ function warnOnOtherSite(ctx, deployment, application) {
 async function checkBefore(ctx, build, target, application, deadline) {
     const url = buildCheckUrl(target, application?.url);
     if (!url) {
-        return `build-check ${(0,src_text/* forLog */.Ig)((0,src_text/* urlWithoutSecrets */.Zx)(target), 100)} is a path, and the application's URL is unknown (api-version v1): give a full URL`;
+        return `${ctx.words.input('build-check')} ${(0,src_text/* forLog */.Ig)((0,src_text/* urlWithoutSecrets */.Zx)(target), 100)} is a path, and the application's URL is unknown (${ctx.words.setting('api-version', 'v1')}): give a full URL`;
     }
     const sha = build.commit.sha;
     build.buildCheck = { url };
@@ -38748,7 +38800,7 @@ async function followTest(ctx, files, info) {
     }
     else {
         ctx.state.testDone(); // left running on purpose: the post phase must not stop it
-        what = 'the test was left running (on-timeout: leave)';
+        what = `the test was left running (${ctx.words.setting('on-timeout', 'leave')})`;
     }
     const line = `The test did not finish within the timeout (${formatDuration(config.timeoutMs)}); ${what}`;
     return oneAtATime(async () => publish(ctx, {
@@ -38908,18 +38960,20 @@ async function preflight(ctx, applicationToken) {
     }
     catch (e) {
         if (hasCode(e, 'INVALID_APPLICATION_TOKEN')) {
-            throw new ApiError(`The application ${applicationToken} does not exist on the service. Check application-token, or create it with the register command (command: register).`, { kind: 'service', operation: 'read application', code: e.code, httpStatus: e.httpStatus });
+            const { input, command } = ctx.words;
+            throw new ApiError(`The application ${applicationToken} does not exist on the service. Check ${input('application-token')}, or create it with the register command (${command('register')}).`, { kind: 'service', operation: 'read application', code: e.code, httpStatus: e.httpStatus });
         }
         throw e;
     }
     if (!app.verified) {
-        throw new ApiError(`The ownership of application ${applicationToken} (${(0,src_text/* forLog */.Ig)(app.url, 200)}) is not verified (status: ${(0,src_text/* forLog */.Ig)(app.signatureStatus, 40) || 'unknown'}), so the service will not test it. Publish the signature from the register command's outputs, then run the verify command (command: verify).`, { kind: 'service', operation: 'read application', code: 'NOT_VERIFIED' });
+        throw new ApiError(`The ownership of application ${applicationToken} (${(0,src_text/* forLog */.Ig)(app.url, 200)}) is not verified (status: ${(0,src_text/* forLog */.Ig)(app.signatureStatus, 40) || 'unknown'}), so the service will not test it. Publish the signature from the register command's outputs, then run the verify command (${ctx.words.command('verify')}).`, { kind: 'service', operation: 'read application', code: 'NOT_VERIFIED' });
     }
     ctx.log.info(`Application: ${(0,src_text/* forLog */.Ig)(app.name, 200)} (${(0,src_text/* forLog */.Ig)(app.url, 300)})`);
     return app;
 }
 
 ;// CONCATENATED MODULE: ./src/lifecycle/start.ts
+
 
 
 
@@ -38969,14 +39023,18 @@ async function startOrAttach(o) {
         throw new ApiError(`${e.message}. The application has a test running that is not among your running tests: ` +
             (o.teamId
                 ? `not among team ${o.teamId}'s either`
-                : "if the application's project belongs to a team, set team-id so the action can find it") +
-            ' (if-running decides what happens to it)', { kind: 'service', operation: 'start test', code: e.code, httpStatus: e.httpStatus });
+                : `if the application's project belongs to a team, set ${(o.words ?? ACTION_WORDS).input('team-id')} so it can be found`) +
+            ` (${(o.words ?? ACTION_WORDS).input('if-running')} decides what happens to it)`, { kind: 'service', operation: 'start test', code: e.code, httpStatus: e.httpStatus });
     }
 }
 /** if-running: attach to the running test, stop it and start anew, or fail. */
 async function whenRunning(o, current) {
     if (o.ifRunning === 'fail') {
-        throw new ApiError(`The application already has a test running (result token ${current.resultToken}); if-running is "fail". Use if-running: attach to wait for it, or stop to restart it.`, { kind: 'service', operation: 'start test', code: 'TEST_RUNNING' });
+        throw new ApiError(ifRunningFailLine(current.resultToken, o.words ?? ACTION_WORDS), {
+            kind: 'service',
+            operation: 'start test',
+            code: 'TEST_RUNNING'
+        });
     }
     if (o.ifRunning === 'attach') {
         if (!olderThanThisBuild(o, current)) {
@@ -38985,7 +39043,7 @@ async function whenRunning(o, current) {
         await waitOutOlder(o, current, o.thisBuild);
         return startOnce(o);
     }
-    o.log.info(`Stopping the running test ${current.resultToken} (if-running: stop)`);
+    o.log.info(`Stopping the running test ${current.resultToken} (${(o.words ?? ACTION_WORDS).setting('if-running', 'stop')})`);
     await o.api.stop(o.applicationToken, o.signal);
     await waitUntilNotRunning(o);
     return startOnce(o);
@@ -39071,7 +39129,10 @@ async function startOnce(o) {
                 throw e;
             }
             if (!o.api.running) {
-                throw new ApiError('The answer to the start request was lost and api-version v1 cannot list running tests, so the action will not risk starting a second test. Run the `wait` command with a result token, or retry the job.', { kind: 'ambiguous', operation: 'start test' });
+                throw new ApiError(lostStartLine(o.words ?? ACTION_WORDS), {
+                    kind: 'ambiguous',
+                    operation: 'start test'
+                });
             }
             o.log.warning('The answer to the start request was lost; checking whether the test started');
             const current = await runningTestOf(o);
@@ -39158,9 +39219,16 @@ async function startRunTest(ctx, checked, thisBuild) {
         onInFlight: (answer) => ctx.state.startInFlight?.(app, answer),
         onNotStarted: () => ctx.state.testDone(),
         onKnown: (resultToken, ours) => ctx.state.testKnown(app, resultToken, ours && stopOnCancel),
-        thisBuild
+        thisBuild,
+        words: ctx.words
     });
     return { applicationToken: app, resultToken: started.resultToken, application };
+}
+function lostStartLine(words) {
+    return `The answer to the start request was lost and ${words.input('api-version')} v1 cannot list running tests, so no second test is risked. Run ${words.command('wait')} with ${words.input('result-token')}, or retry the job.`;
+}
+function ifRunningFailLine(resultToken, words) {
+    return `The application already has a test running (result token ${resultToken}); ${words.input('if-running')} is "fail". Use ${words.setting('if-running', 'attach')} to wait for it, or stop to restart it.`;
 }
 
 ;// CONCATENATED MODULE: ./src/commands/scan.ts
@@ -39231,7 +39299,7 @@ async function adopt(ctx) {
     // Today's accepted risks and policy decide what counts; a missing file is made (adopt creates it).
     const ignore = existing === undefined
         ? { rules: [], policy: [] }
-        : await loadIgnoreRules({ path: ignorePath, explicit: true });
+        : await loadIgnoreRules({ path: ignorePath, explicit: true }, ctx.words.input('ignore-file'));
     if ('error' in ignore)
         return fail(`${ignore.error}; nothing was adopted`);
     const now = ctx.clock.now();
@@ -39343,9 +39411,10 @@ function summaryLines(ctx, parsed, counted, entries, baselinePath, resultToken) 
 }
 
 ;// CONCATENATED MODULE: ./src/report/list.ts
-// The list command's two outputs: Markdown tables for the job summary (every service value
-// through forMarkdown: names and URLs are whatever someone typed into the service) and a JSON
-// document for later steps (values cleaned and bounded by forPlain).
+// The list command's outputs: Markdown tables for the job summary (every service value
+// through forMarkdown: names and URLs are whatever someone typed into the service), a JSON
+// document for later steps (values cleaned and bounded by forPlain), and plain-text tables with
+// aligned columns for a terminal (the tool; values through forLog, one line each, bounded).
 //
 // JSON shape `security-test-action/list@1`:
 // { schema, generatedAt, teamId?,
@@ -39408,6 +39477,60 @@ function listingMarkdown(l) {
         lines.push('_No projects._', '');
     lines.push(...runningMarkdown(l.running));
     return lines.join('\n');
+}
+/** A cell of the terminal table: one neutralised line, short enough to keep a row readable. */
+const cell = (v, max = 60) => forLog(v, max) || '—';
+/** Rows under a header, each column as wide as its widest cell, two spaces apart. */
+function textTable(header, rows) {
+    const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)));
+    const line = (r) => r
+        .map((c, i) => c.padEnd(widths[i] ?? 0))
+        .join('  ')
+        .trimEnd();
+    return [line(header), line(widths.map((w) => '-'.repeat(w))), ...rows.map(line)];
+}
+/**
+ * The listing for a terminal: every application with its project and token (tokens of
+ * applications and tests are identifiers, shown as the job summary shows them; the access token
+ * is never part of a listing), then the running tests.
+ */
+function listingText(l) {
+    // The counts and the notices are the log's (stderr): stdout holds the tables alone.
+    const lines = [];
+    const rows = l.projects.flatMap((p) => {
+        const project = p.team
+            ? `${cell(p.name)} (team ${cell(p.team.name || p.team.id, 40)})`
+            : cell(p.name);
+        const base = [project, cell(p.key, 64)];
+        if (p.applications.length === 0)
+            return [[...base, '(no applications)', '', '', '', '']];
+        return p.applications.map((a) => [
+            ...base,
+            cell(a.name),
+            cell(a.token, 64),
+            cell(a.url, 100),
+            cell(a.type, 10),
+            cell(a.signatureStatus, 20)
+        ]);
+    });
+    if (rows.length === 0)
+        lines.push('No projects.');
+    else {
+        lines.push(...textTable(['Project', 'Key', 'Application', 'Token', 'URL', 'Type', 'Verification'], rows));
+    }
+    lines.push('');
+    if (l.running.length === 0)
+        lines.push('No test is running.');
+    else {
+        lines.push('Running tests:', ...textTable(['Application', 'URL', 'Application token', 'Result token', 'Started'], l.running.map((t) => [
+            cell(t.name),
+            cell(t.url, 100),
+            cell(t.applicationToken, 64),
+            cell(t.resultToken, 64),
+            list_isoTime(t.startTime) ?? '—'
+        ])));
+    }
+    return `${lines.join('\n')}\n`;
 }
 function listingJson(l, now) {
     return {
@@ -39472,6 +39595,7 @@ async function list(ctx) {
         external_node_fs_.writeFileSync(file, JSON.stringify(listingJson(listing, new Date(ctx.clock.now())), null, 2));
     });
     appendStepSummary(ctx, listingMarkdown(listing));
+    ctx.reports.showListing?.(listing);
     const apps = projects.reduce((n, p) => n + p.applications.length, 0);
     const where = unwritten ? '' : `; written to ${(0,src_text/* forLog */.Ig)(file, 500)}`;
     ctx.log.info(`Listed ${projects.length} project(s), ${apps} application(s) and ${running.length} running test(s)${where}`);
@@ -39666,7 +39790,7 @@ async function ensureProject(ctx, api, catalogue, w) {
             // Created by a parallel run since we looked: read again and use it.
             project = findProject(await api.catalogue(!!w.teamId, ctx.log, ctx.signal), w.projectName, w.teamId);
             if (!project) {
-                throw new ApiError(`create project failed: the service says a project "${(0,src_text/* forLog */.Ig)(w.projectName, 200)}" exists, but no project of that name is visible to this access token${w.teamId ? ` in team ${(0,src_text/* forLog */.Ig)(w.teamId, 60)}` : ''}. Check project-name and team-id.`, { kind: 'service', operation: 'create project', code: 'PROJECT_ALREADY_EXISTS' });
+                throw new ApiError(`create project failed: the service says a project "${(0,src_text/* forLog */.Ig)(w.projectName, 200)}" exists, but no project of that name is visible to this access token${w.teamId ? ` in team ${(0,src_text/* forLog */.Ig)(w.teamId, 60)}` : ''}. Check ${ctx.words.input('project-name')} and ${ctx.words.input('team-id')}.`, { kind: 'service', operation: 'create project', code: 'PROJECT_ALREADY_EXISTS' });
             }
             ctx.log.info(`${describeProject(project)} was created by a parallel run; using it`);
         }
@@ -39863,7 +39987,7 @@ async function deleteApplication(ctx, api, token) {
         }
         if (ctx.config.ifRunning !== 'stop') {
             return {
-                failure: `Application ${token} has a test running, so it cannot be deleted. Set if-running: stop to stop the test and then delete it, or run unregister again once the test has ended.`
+                failure: `Application ${token} has a test running, so it cannot be deleted. Set ${ctx.words.setting('if-running', 'stop')} to stop the test and then delete it, or run ${ctx.words.command('unregister')} again once the test has ended.`
             };
         }
         if (!stopSent) {
@@ -40074,7 +40198,7 @@ async function wait_runningTestOf(ctx) {
     const running = (await ctx.tests.running?.(ctx.signal, ctx.config.teamId)) ?? [];
     const resultToken = running.find((t) => t.applicationToken === app)?.resultToken;
     if (!resultToken) {
-        throw new ApiError(`The application ${app} has no running test to wait for. Pass result-token from the start step, or use the scan command.`, { kind: 'service', operation: 'find running test' });
+        throw new ApiError(`The application ${app} has no running test to wait for. Pass ${ctx.words.input('result-token')} from the start command's outputs, or use ${ctx.words.command('scan')}.`, { kind: 'service', operation: 'find running test' });
     }
     ctx.log.info(`Waiting for the application's running test ${resultToken}`);
     return resultToken;
@@ -40109,7 +40233,7 @@ function reportingErrors(handler) {
                 throw e;
             return publish(ctx, {
                 outcome: 'error',
-                failure: failureLine(e),
+                failure: failureLine(e, ctx.words),
                 info: {
                     applicationToken: ctx.config.applicationToken,
                     resultToken: ctx.config.resultToken
@@ -40585,7 +40709,7 @@ async function runEstate(ctx, ownership) {
         throw ctx.signal.reason;
     const results = settled.map((s, i) => {
         const token = tokens[i] ?? '';
-        const r = s.status === 'fulfilled' ? s.value : failedPart(s.reason, token);
+        const r = s.status === 'fulfilled' ? s.value : failedPart(s.reason, token, ctx.words);
         // A part that ended in an error may not have said its name; its log label knows it.
         const label = parts[i]?.label.text;
         if (r.application?.name || !label || label === token)
@@ -40634,11 +40758,11 @@ async function caught(p, handler) {
     catch (e) {
         if (p.ctx.signal.aborted)
             throw e;
-        return failedPart(e, p.ctx.config.applicationToken);
+        return failedPart(e, p.ctx.config.applicationToken, p.ctx.words);
     }
 }
-function failedPart(e, token) {
-    return { outcome: 'error', failure: failureLine(e), application: { token }, outputs: {} };
+function failedPart(e, token, words) {
+    return { outcome: 'error', failure: failureLine(e, words), application: { token }, outputs: {} };
 }
 /**
  * scan for one application of several: check it, take a turn, start, follow. A start the plan
@@ -40705,7 +40829,7 @@ function noTurn(ctx, application, refusal) {
         : '';
     return publish(ctx, {
         outcome: 'error',
-        failure: `The test could not start within the timeout (${formatDuration(ctx.config.timeoutMs)}): the plan runs fewer tests at once than the step asked for, and no turn came free${said}`,
+        failure: `The test could not start within the timeout (${formatDuration(ctx.config.timeoutMs)}): the plan runs fewer tests at once than the ${ctx.words.step} asked for, and no turn came free${said}`,
         info: { applicationToken: ctx.config.applicationToken, application }
     });
 }
@@ -40814,6 +40938,7 @@ class Ownership {
 
 
 
+
 const run_USER_AGENT = 'security-test-action';
 const SECRET_INPUTS = ['access-token', 'github-token'];
 /**
@@ -40839,7 +40964,8 @@ function buildContext(config, host, signal, ownership = new Ownership(host.state
         accessToken: config.accessToken,
         clock: src_clock/* systemClock */.ml,
         log,
-        userAgent: run_USER_AGENT
+        userAgent: run_USER_AGENT,
+        baseUrlName: (host.words ?? ACTION_WORDS).input('base-url')
     });
     const tests = config.apiVersion === 'v1'
         ? createV1TestApi(transport, config.accessToken)
@@ -40854,6 +40980,7 @@ function buildContext(config, host, signal, ownership = new Ownership(host.state
         annotationsUsed: () => ({ ...log.used }),
         signal,
         reports: host.reports(config),
+        words: host.words ?? ACTION_WORDS,
         runStart: once(() => host.runStart(config, signal)),
         // Asked for only with baseline: default-branch; one store per run, so several applications
         // share what it has read.
@@ -40873,7 +41000,7 @@ async function runCommand(host, signal) {
     let context;
     const ownership = new Ownership(host.state);
     try {
-        const config = readConfig((name) => host.input(name));
+        const config = readConfig((name) => host.input(name), host.words);
         context = buildContext(config, host, signal, ownership);
         const result = await runOn(context, ownership);
         for (const [name, value] of Object.entries(result.outputs)) {
@@ -40889,14 +41016,15 @@ async function runCommand(host, signal) {
         const cancelled = signal.aborted;
         const owned = ownership.toStop();
         if (cancelled && context && owned.length > 0) {
-            host.log.info(`The workflow was cancelled: stopping the test${owned.length > 1 ? 's' : ''}` +
+            host.log.info(`${cancelledWords(context.words)}: stopping the test${owned.length > 1 ? 's' : ''}` +
                 (owned.some((t) => t.resultToken === '')
                     ? " (a start's answer is awaited first: only the test it names is stopped)"
                     : ''));
             await stopInParallel(context, ownership, owned, CANCEL_STOP_BUDGET_MS);
         }
         host.setOutput('outcome', cancelled ? 'stopped' : 'error');
-        host.fail(cancelled ? failureLine(signal.reason) : failureLine(e));
+        const words = host.words ?? ACTION_WORDS;
+        host.fail(cancelled ? failureLine(signal.reason, words) : failureLine(e, words));
         if (!cancelled && !(e instanceof errors/* InputError */.d) && !(e instanceof ApiError)) {
             host.log.debug((0,src_text/* forLog */.Ig)(e instanceof Error ? e.stack : e, 4000));
         }
@@ -52332,7 +52460,7 @@ class Context {
 // EXTERNAL MODULE: ./node_modules/@actions/github/node_modules/@actions/http-client/lib/index.js
 var lib = __nccwpck_require__(0);
 // EXTERNAL MODULE: ./node_modules/undici/index.js
-var undici = __nccwpck_require__(4);
+var undici = new Proxy({}, { get: (_, key) => __nccwpck_require__(4)[key] });
 ;// CONCATENATED MODULE: ./node_modules/@actions/github/lib/internal/utils.js
 var __awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
@@ -57390,7 +57518,7 @@ class DecodedURL extends URL {
 // EXTERNAL MODULE: ./node_modules/tunnel/index.js
 var tunnel = __nccwpck_require__(2);
 // EXTERNAL MODULE: ./node_modules/undici/index.js
-var undici = __nccwpck_require__(4);
+var undici = new Proxy({}, { get: (_, key) => __nccwpck_require__(4)[key] });
 ;// CONCATENATED MODULE: ./node_modules/@actions/http-client/lib/index.js
 /* eslint-disable @typescript-eslint/no-explicit-any */
 var __awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
