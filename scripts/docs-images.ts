@@ -84,7 +84,12 @@ async function main(): Promise<number> {
   const work = mkdtempSync(join(tmpdir(), 'sta-docs-images-'))
   try {
     const event = join(work, 'event.json')
-    writeFileSync(event, JSON.stringify({ pull_request: { number: PR } }))
+    writeFileSync(
+      event,
+      JSON.stringify({
+        pull_request: { number: PR, head: { sha: '3f9c2a17d04b6e5c8a1f0e2d9b7c6a5e4d3c2b1a' } }
+      })
+    )
     const run = await runStep({
       with: {
         'base-url': sim.baseUrl,
