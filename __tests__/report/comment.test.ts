@@ -47,9 +47,10 @@ describe('buildComment', () => {
       runUrl: RUN,
       meta: { applicationName: 'Shop', generatedDate: '2026-11-05T09:35:12Z' }
     })
-    const body = buildComment(
-      { ...ctx, build: { ...ctx.build!, commit: { sha, source: 'the push' } } }
-    )
+    const body = buildComment({
+      ...ctx,
+      build: { ...ctx.build!, commit: { sha, source: 'the push' } }
+    })
     const line = (start: string): string => body.split('\n').find((l) => l.startsWith(start)) ?? ''
     const build = line('**Build:**')
     expect(build).toContain(`commit [\`89abcde\`](https://github.com/shop/web/commit/${sha})`)
@@ -58,9 +59,10 @@ describe('buildComment', () => {
     // Right under the verdict, above any table.
     expect(body.indexOf('**Result:**')).toBeLessThan(body.indexOf('|'))
     // A new test says so.
-    const fresh = buildComment(
-      { ...ctx, build: { shownBy: 'nothing', commit: { sha, source: 'the push' } } }
-    )
+    const fresh = buildComment({
+      ...ctx,
+      build: { shownBy: 'nothing', commit: { sha, source: 'the push' } }
+    })
     expect(fresh).toContain('**Result:** generated 2026-11-05 09:35 UTC · a new test (not reused)')
   })
 

@@ -196,7 +196,10 @@ function runStartProblem(runStart: RunStart | undefined): string | undefined {
   return runStart && 'problem' in runStart ? previousUnknownStart(runStart.problem) : undefined
 }
 
-export async function loadIgnoreRules(file: Settings['ignoreFile'], name: string): Promise<IgnoreLoad> {
+export async function loadIgnoreRules(
+  file: Settings['ignoreFile'],
+  name: string
+): Promise<IgnoreLoad> {
   const { path, explicit } = file
   let text: string
   try {
