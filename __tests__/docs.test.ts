@@ -378,19 +378,51 @@ describe('the pages agree with each other and with the code', () => {
     expect(stated.filter((s) => !s.endsWith(`: ${schedule}`))).toEqual([])
   })
 
-  it('upload SARIF under one rule: only when the run reached a verdict', () => {
+  // A verdict is passed, warned (passed with warnings) or failed: a SARIF upload, or a report
+  // artifact kept as a later baseline, under any other condition would either close open alerts
+  // on an errored run or forget the findings of a warned one.
+  it('upload SARIF and baseline reports under one rule: only when the run reached a verdict', () => {
     const uploads = allSteps.flatMap(({ shown, steps }) => {
       const ours = steps.find(isOurs)?.id
       return steps
-        .filter((step) => usesOf(step, 'github/codeql-action/upload-sarif'))
+        .filter(
+          (step) =>
+            usesOf(step, 'github/codeql-action/upload-sarif') ||
+            /outputs\.outcome\b/.test(step.if ?? '')
+        )
         .map((step) => ({
           at: where(shown),
           if: step.if,
-          rule: `always() && (steps.${ours}.outputs.outcome == 'passed' || steps.${ours}.outputs.outcome == 'failed')`
+          rule: `always() && contains(fromJSON('["passed", "warned", "failed"]'), steps.${ours}.outputs.outcome)`
         }))
     })
-    expect(uploads.length).toBeGreaterThanOrEqual(3)
+    expect(uploads.length).toBeGreaterThanOrEqual(4)
     expect(uploads.filter((u) => u.if !== u.rule)).toEqual([])
+    // The prose says the same rule wherever it names the outcomes an upload is gated on.
+    for (const page of PAGES) {
+      const prose = splitFences(read(page)).prose.replace(/\s+/g, ' ')
+      expect({
+        page,
+        without: /outcome == 'passed' \|\| [^ ]+ == 'failed'|`passed`\/`failed`/.test(prose)
+      }).toEqual({ page, without: false })
+    }
+  })
+
+  it('order the outcomes the same way everywhere: error > timed-out > stopped > failed > warned > passed', () => {
+    const order = 'error timed-out stopped failed warned passed'
+    const orders: { at: string; order: string }[] = []
+    for (const page of [...PAGES, 'action.yml']) {
+      const text = read(page).replace(/\s+/g, ' ')
+      for (const m of text.matchAll(/\berror`? ?(?:>|,) ?`?timed-out[^.;()]*/g))
+        orders.push({
+          at: page,
+          order: [...m[0].matchAll(/\b(?:error|timed-out|stopped|failed|warned|passed)\b/g)].join(
+            ' '
+          )
+        })
+    }
+    expect(orders.length).toBeGreaterThanOrEqual(4)
+    expect(orders.filter((o) => o.order !== order)).toEqual([])
   })
 
   it('download only artifacts a workflow shown uploads', () => {
