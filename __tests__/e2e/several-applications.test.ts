@@ -193,6 +193,26 @@ describe('scan of three applications in one step', () => {
     }
   )
 
+  // Issue 25: a warned application passed; the headline counts it so, and its verdict line says
+  // what was counted beside the warned occurrences its table shows.
+  it.concurrent('counts warned applications as passed with warnings in the headline', async () => {
+    const sim = await estate()
+    const dirs = stepDirs({
+      '.security-test-ignore.yml': 'policy:\n  - severity: low\n    mode: warn\n'
+    })
+    const run = await step(sim, { ...INPUTS, 'application-token': `${API}\n${ADMIN}\n` }, { dirs })
+    expect([run.outputs.outcome, run.exitCode]).toEqual(['warned', 0])
+    expect(resultsOf(run).map((r) => r.outcome)).toEqual(['passed', 'warned'])
+    const summary = plain(run.summary)
+    expect(summary).toContain(
+      '## Security test: ⚠️ Passed with warnings · 2 applications (1 passed, 1 passed with warnings)'
+    )
+    expect(summary).toContain(
+      'passed: no counted unfixed occurrences at high or above; 1 warned by policy'
+    )
+    expect(summary).not.toContain('passed: no unfixed occurrences at high or above')
+  })
+
   it.concurrent(
     "baseline: the last run's report folder gives each application its own baseline",
     async () => {

@@ -103,6 +103,27 @@ describe('judge: thresholds and total budget', () => {
     )
   })
 
+  // Issue 25: a passing line never says "no unfixed occurrences" beside warned ones in the table.
+  it('says what it counted, and what it set aside, when policy or accepted risks left some out', () => {
+    const r = result({ high: 2, low: 1, 'very low': 1 })
+    const policy = [
+      { severity: 'high' as const, mode: 'warn' as const, line: 1 },
+      { severity: 'very-low' as const, mode: 'monitor' as const, line: 2 }
+    ]
+    const ignore = [{ finding: 'finding low', reason: 'r', expires: '2999-01-01', line: 3 }]
+    expect(gate(r, 'any', total(0), { policy, ignore }).line).toBe(
+      'passed: no counted unfixed occurrences at any severity; 2 warned by policy, 1 monitored by policy, 1 accepted as risks'
+    )
+    expect(gate(r, 'any', total(5), { policy: policy.slice(0, 1) }).line).toBe(
+      'passed: 2 counted unfixed occurrences at any severity, within the budget of 5; 2 warned by policy'
+    )
+    expect(gate(r, 'high', perSeverity({ low: 9 }), { policy: policy.slice(0, 1) }).line).toBe(
+      'passed: no counted unfixed occurrences at high or above; 2 warned by policy'
+    )
+    // Nothing set aside: the line as before.
+    expect(gate(r, 'critical', total(0)).line).toBe('passed: no unfixed occurrences at critical')
+  })
+
   it('counts unknown severity at every threshold but none', () => {
     const u = result({ unknown: 2, low: 1 })
     expect(gate(u, 'critical', total(0)).line).toBe(

@@ -110,7 +110,12 @@ export function judge(parsed: ParsedResult, options: GateOptions): Verdict {
     budget,
     counted: counts.counted,
     unfixedTotal: totalOf(counts.unfixed),
-    withBaseline: baseline !== undefined
+    withBaseline: baseline !== undefined,
+    setAside: {
+      warned: totalOf(counts.warned),
+      monitored: occurrences.filter((o) => o.state === 'monitored').length,
+      accepted: totalOf(counts.ignored)
+    }
   })
   // A regression is worth naming in the one line that fails the step: no accepted risk hid it.
   const regressed = passed ? 0 : occurrences.filter((o) => o.counted && o.regressed).length

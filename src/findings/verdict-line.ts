@@ -19,6 +19,11 @@ export interface LineInput {
   /** Every unfixed occurrence, for the `none` threshold's line. */
   unfixedTotal: number
   withBaseline: boolean
+  /**
+   * Unfixed occurrences the gate set aside rather than counted: a passing line that said "no
+   * unfixed occurrences" beside a table of warned ones would contradict it.
+   */
+  setAside?: { warned: number; monitored: number; accepted: number }
 }
 
 /** Severities whose counted occurrences exceed their budget, worst first (per-severity budgets). */
@@ -47,11 +52,14 @@ export function verdictLine(input: LineInput): string {
   const passed = gatePasses(threshold, budget, counted)
 
   if (passed) {
-    if (total === 0) return `passed: no ${noun}s ${at}`
+    const aside = setAsideClause(input.setAside)
+    // Some unfixed occurrences were not counted: the line says what it counted, and what not.
+    const countedNoun = aside === '' ? noun : `counted ${noun}`
+    if (total === 0) return `passed: no ${countedNoun}s ${at}${aside}`
     if (budget.kind === 'total') {
-      return `passed: ${plural(total, noun)} ${at}, within the budget of ${formatCount(budget.max)}`
+      return `passed: ${plural(total, countedNoun)} ${at}, within the budget of ${formatCount(budget.max)}${aside}`
     }
-    return `passed: ${plural(total, noun)} ${at} (${breakdown(counted)}), within the per-severity budgets`
+    return `passed: ${plural(total, countedNoun)} ${at} (${breakdown(counted)}), within the per-severity budgets${aside}`
   }
   if (budget.kind === 'total') {
     return `${plural(total, noun)} ${at} (${breakdown(counted)}) ${exceed(total)} the budget of ${formatCount(budget.max)}`
@@ -66,6 +74,17 @@ export function verdictLine(input: LineInput): string {
         : `${s}: ${formatCount(n)} ${exceed(n)} ${formatCount(max)}`
     })
     .join('; ')
+}
+
+/** "; 2 warned by policy, 1 monitored, 3 accepted risks": the unfixed ones not counted. */
+function setAsideClause(aside: LineInput['setAside']): string {
+  if (!aside) return ''
+  const parts = [
+    aside.warned > 0 ? `${formatCount(aside.warned)} warned by policy` : '',
+    aside.monitored > 0 ? `${formatCount(aside.monitored)} monitored by policy` : '',
+    aside.accepted > 0 ? `${formatCount(aside.accepted)} accepted as risks` : ''
+  ].filter((p) => p !== '')
+  return parts.length === 0 ? '' : `; ${parts.join(', ')}`
 }
 
 /** "critical 1, high 3": the severities with a count, worst first. */

@@ -161,12 +161,20 @@ function openCell(unfixed: SeverityCounts): string {
   return parts.length > 0 ? parts.join(' · ') : 'none'
 }
 
+/**
+ * "❌ Failed · 3 applications (1 passed, 1 passed with warnings, 1 did not)": the groups that
+ * have any. A warned application passed, so it is neither left out nor counted as "did not".
+ */
 function headline(entries: readonly EstateEntry[], outcome: ReportOutcome): string {
   const passed = entries.filter((e) => e.outcome === 'passed').length
-  return (
-    `${STATUS_WORD[outcome]} · ${formatCount(entries.length)} applications` +
-    ` (${formatCount(passed)} passed, ${formatCount(entries.length - passed)} did not)`
-  )
+  const warned = entries.filter((e) => e.outcome === 'warned').length
+  const groups = [
+    [passed, 'passed'],
+    [warned, 'passed with warnings'],
+    [entries.length - passed - warned, 'did not']
+  ] as const
+  const named = groups.filter(([n]) => n > 0).map(([n, what]) => `${formatCount(n)} ${what}`)
+  return `${STATUS_WORD[outcome]} · ${formatCount(entries.length)} applications (${named.join(', ')})`
 }
 
 function appendEstateSummary(
