@@ -161,3 +161,121 @@ describe('docs/ci-systems.md: each snippet is whole', () => {
     else expect(nodes).toEqual(['24'])
   })
 })
+
+// Every fenced block on the page, the ones indented in a list item too: a snippet further down a
+// section (the "Passed with warnings" ones) is copied as often as the first one.
+describe('docs/ci-systems.md: every fenced block', () => {
+  interface Block {
+    heading: string
+    line: number
+    lang: string
+    text: string
+  }
+  const blocks: Block[] = []
+  {
+    let heading = ''
+    const lines = PAGE.split('\n')
+    for (let i = 0; i < lines.length; i++) {
+      const line = lines[i] as string
+      if (line.startsWith('## ')) heading = line.slice(3)
+      const open = /^( *)```(\w*)$/.exec(line)
+      if (!open) continue
+      const indent = open[1] as string
+      const end = lines.findIndex((l, j) => j > i && l === `${indent}\`\`\``)
+      expect({ line: i + 1, closed: end > i }).toEqual({ line: i + 1, closed: true })
+      const text = lines
+        .slice(i + 1, end)
+        .map((l) => l.slice(indent.length))
+        .join('\n')
+      blocks.push({ heading, line: i + 1, lang: open[2] as string, text })
+      i = end
+    }
+  }
+  const at = (b: Block): string => `${b.heading} (line ${b.line})`
+  /** The section's prose, its blocks left out. */
+  const proseOf = (heading: string): string => {
+    const start = PAGE.indexOf(`\n## ${heading}\n`)
+    const section = PAGE.slice(start + 1).split(/\n## /)[0] as string
+    return section.replace(/\n *```\w*\n[\s\S]*?\n *```\n/g, '\n')
+  }
+  /** A synopsis, not a command line to copy: `<command>`, or `...` for the rest. */
+  const synopsis = (text: string): boolean => /<command>|\.\.\.\s*$/.test(text)
+  const PROVIDED = new Set([
+    'CI_COMMIT_SHA',
+    'CI_PROJECT_URL',
+    'CI_PIPELINE_CREATED_AT',
+    'BUILD_SOURCEVERSION',
+    'GIT_COMMIT',
+    'BITBUCKET_COMMIT',
+    'CIRCLE_SHA1'
+  ])
+
+  it('finds them all, the indented ones included', () => {
+    expect(blocks.length).toBe((PAGE.match(/^ *```\w+$/gm) ?? []).length)
+    expect(blocks.filter((b) => b.heading === 'Passed with warnings').map((b) => b.lang)).toEqual([
+      'yaml',
+      'groovy'
+    ])
+  })
+
+  it('every YAML block parses', () => {
+    const bad = blocks
+      .filter((b) => b.lang === 'yaml')
+      .flatMap((b) => {
+        try {
+          parse(b.text)
+          return []
+        } catch (e) {
+          return [`${at(b)}: ${(e as Error).message}`]
+        }
+      })
+    expect(bad).toEqual([])
+  })
+
+  it('every security-test command line is one the tool accepts', () => {
+    const lines = blocks.filter((b) => / security-test /.test(` ${b.text}`) && !synopsis(b.text))
+    expect(lines.length).toBeGreaterThanOrEqual(7)
+    const refused = lines.flatMap((b) => {
+      const text = b.text.replace(/^security-test /, ' security-test ')
+      const parsed = parseArgs(toolArgs(` ${text}`))
+      return parsed.problems.map((p) => `${at(b)}: ${p.argument} ${p.message}`)
+    })
+    expect(refused).toEqual([])
+  })
+
+  it('every variable a block uses is set in it, provided by its CI system or named in its section', () => {
+    const undefinedNames = blocks.flatMap((b) => {
+      const names = [
+        ...new Set([...b.text.matchAll(/\$(?:\{|\()?([A-Z][A-Z0-9_]*)/g)].map((m) => m[1]!))
+      ]
+      const words = proseOf(b.heading)
+      return names
+        .filter((name) => {
+          const set = new RegExp(`^\\s*(?:-\\s+)?(?:export\\s+)?${name}\\s*(?::|=)`, 'm')
+          return !set.test(b.text) && !words.includes(`\`${name}\``) && !PROVIDED.has(name)
+        })
+        .map((name) => `${at(b)}: $${name}`)
+    })
+    expect(undefinedNames).toEqual([])
+  })
+
+  it('every Node.js image or version a block names is 24', () => {
+    const old = blocks.flatMap((b) =>
+      [...b.text.matchAll(/(?:image: (?:cimg\/)?node:|version: ')(\d+)/g)]
+        .filter((m) => m[1] !== '24')
+        .map((m) => `${at(b)}: ${m[0]}`)
+    )
+    expect(old).toEqual([])
+  })
+
+  it('the warn exit code a snippet passes is the one its CI system is told about', () => {
+    for (const b of blocks.filter((b) => b.heading === 'Passed with warnings')) {
+      const code = /--warn-exit-code (\d+)/.exec(b.text)?.[1]
+      expect(code).toBeDefined()
+      if (b.lang === 'yaml') {
+        const job = (parse(b.text) as Record<string, any>)['security-test']
+        expect(job.allow_failure.exit_codes).toEqual([Number(code)])
+      } else expect(b.text).toContain(`if (code == ${code})`)
+    }
+  })
+})
