@@ -8,7 +8,7 @@ import { createRequire } from 'node:module'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
-import { GITHUB_SARIF_LIMITS } from '../src/report/sarif.js'
+import { GITHUB_SARIF_LIMITS, SARIF_TEXT_BOUNDS } from '../src/report/sarif.js'
 
 const require = createRequire(import.meta.url)
 /** The platform's binary: the package's main module is its path. */
@@ -110,6 +110,7 @@ const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[
 export function githubLimitErrors(text: string): string[] {
   const errors: string[] = []
   const L = GITHUB_SARIF_LIMITS
+  const ours = SARIF_TEXT_BOUNDS
   const gzipped = gzipSync(text).length
   if (gzipped > 10 * 1024 * 1024) errors.push(`${gzipped} bytes gzipped`)
   if (LONE_SURROGATE.test(text)) errors.push('a lone surrogate (no UTF-8 file can hold it)')
@@ -132,8 +133,8 @@ export function githubLimitErrors(text: string): string[] {
       within(rule.name, L.ruleName, 'name')
       within(rule.shortDescription?.text, L.ruleDescription, 'shortDescription.text')
       within(rule.fullDescription?.text, L.ruleDescription, 'fullDescription.text')
-      within(rule.help?.text, L.help, 'help.text')
-      within(rule.help?.markdown, L.help, 'help.markdown')
+      within(rule.help?.text, ours.help, 'help.text')
+      within(rule.help?.markdown, ours.help, 'help.markdown')
       const tags = rule.properties?.tags ?? []
       if (tags.length > L.tagsPerRule) errors.push(`${where}: ${tags.length} tags`)
       const severity = rule.properties?.['security-severity']
@@ -146,7 +147,7 @@ export function githubLimitErrors(text: string): string[] {
     results.forEach((result, i) => {
       const where = `${at}.results[${i}]`
       const message = result.message?.text
-      if (typeof message !== 'string' || message.length === 0 || message.length > L.message) {
+      if (typeof message !== 'string' || message.length === 0 || message.length > ours.message) {
         errors.push(`${where}.message.text: ${String(message).length} characters`)
       }
       const locations = result.locations ?? []

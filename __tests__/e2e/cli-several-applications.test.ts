@@ -2,9 +2,9 @@
 // one run, one exit code, one JUnit suite per application and one GitLab report for them all.
 /* eslint-disable @typescript-eslint/no-explicit-any -- the tests read parsed XML and JSON loosely */
 import { afterAll, expect, it } from '@jest/globals'
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { dirname, join } from 'node:path'
 import {
   ADMIN,
   API,
@@ -130,3 +130,53 @@ it('a report folder that cannot be written: each application an error after its 
     /^Error: 3 of 3 applications did not pass — .*Could not write the JSON report/
   )
 })
+
+// upload-sarif combines every .sarif file under the folder it is given into one upload, and code
+// scanning takes at most 20 runs per upload: 22 applications get two numbered folders.
+it('more than 20 applications: SARIF files in numbered folders of at most 20, each a share of one upload', async () => {
+  const tokens = Array.from({ length: 22 }, (_, i) =>
+    `est${String(i + 1).padStart(2, '0')}`.padEnd(32, '0')
+  )
+  const clean = estateScenario()
+  const sim = await startSim({
+    ...clean,
+    projects: [
+      {
+        name: 'Estate',
+        applications: tokens.map((token, i) => ({
+          name: `App ${i + 1}`,
+          url: `https://app${i + 1}.example.com`,
+          token,
+          verified: true,
+          test: { durationMs: 200, findings: i % 2 === 0 ? KNOWN_FINDINGS : [] }
+        }))
+      }
+    ]
+  })
+  const run = await tool(sim, 'scan', {
+    'application-token': tokens.join(','),
+    'poll-interval': '1s',
+    timeout: '1m'
+  })
+  expect(run.outputs.outcome).toBe('failed')
+  const folder = run.outputs['sarif-file'] as string
+  expect(readdirSync(folder).sort()).toEqual(['1', '2'])
+  expect(readdirSync(join(folder, '1'))).toHaveLength(20)
+  expect(readdirSync(join(folder, '2'))).toHaveLength(2)
+  const results = JSON.parse(run.outputs.results ?? '[]') as any[]
+  expect(results.map((r) => dirname(r['sarif-file'] as string))).toEqual(
+    tokens.map((_, i) => join(folder, i < 20 ? '1' : '2'))
+  )
+  expect(logLines(run).join('\n')).toContain(
+    `22 applications: their SARIF files are in 2 folders of at most 20 (code scanning takes at most 20 runs per upload): upload each of ${join(folder, '1')}, ${join(folder, '2')} in its own step`
+  )
+  // Each folder is one upload as upload-sarif makes it: its runs combined, within GitHub's limits.
+  for (const group of ['1', '2']) {
+    const files = readdirSync(join(folder, group)).map((f) => join(folder, group, f))
+    const combined = {
+      ...JSON.parse(readFileSync(files[0]!, 'utf8')),
+      runs: files.flatMap((f) => JSON.parse(readFileSync(f, 'utf8')).runs)
+    }
+    expect(githubLimitErrors(JSON.stringify(combined))).toEqual([])
+  }
+}, 120_000)

@@ -10,7 +10,12 @@ import { join } from 'node:path'
 import type { Finding, JudgedOccurrence } from '../../src/findings/types.js'
 import type { ReportContext } from '../../src/report/context.js'
 import { buildJsonReport } from '../../src/report/json-report.js'
-import { GITHUB_SARIF_LIMITS, sarifCategory, writeSarif } from '../../src/report/sarif.js'
+import {
+  GITHUB_SARIF_LIMITS,
+  SARIF_TEXT_BOUNDS,
+  sarifCategory,
+  writeSarif
+} from '../../src/report/sarif.js'
 import { buildGitlabDast } from '../../src/native-reports/gitlab-dast.js'
 import { buildJunit } from '../../src/native-reports/junit.js'
 import { gitlabIdentity, validateGitlabDast } from '../../__fixtures__/gitlab-schema.js'
@@ -156,7 +161,7 @@ describe('a rule over GitHub’s limits', () => {
     // No description of its own: the name is not said twice.
     expect(rule.help.text).not.toContain('Description:')
     expect(rule.help.markdown).toContain('**Finding:**')
-    expect(rule.help.markdown.length).toBeLessThanOrEqual(GITHUB_SARIF_LIMITS.help)
+    expect(rule.help.markdown.length).toBeLessThanOrEqual(SARIF_TEXT_BOUNDS.help)
     expect(rule.properties.tags).toHaveLength(10)
     const json: any = buildJsonReport(ctx!)
     expect(json.findings.find((f: any) => f.key === long.key).name).toBe(LONG_NAME)

@@ -5,7 +5,13 @@ import { gzipSync } from 'node:zlib'
 import { mkdtempSync, readFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { buildSarif, sarifCategory, writeSarif } from '../../src/report/sarif.js'
+import {
+  buildSarif,
+  MAX_SARIF_GZIP_BYTES,
+  sarifCategory,
+  sarifFolderPlan,
+  writeSarif
+} from '../../src/report/sarif.js'
 import type { SarifLog } from '../../src/report/sarif.js'
 import { chooseAnchorFile, workflowPathFromRef } from '../../src/github/sarif-anchor.js'
 import type { ReportContext } from '../../src/report/context.js'
@@ -169,6 +175,41 @@ describe('buildSarif', () => {
     expect(r.invocations[0].toolExecutionNotifications[0].message.text).toContain(
       'left out (code scanning takes at most 10 MB per upload)'
     )
+  })
+
+  // upload-sarif combines a folder's files into one upload: 20 runs, 10 MB gzipped in all.
+  it('plans several applications: one share of the upload each, numbered folders of 20 past 20', () => {
+    expect(sarifFolderPlan(3)).toEqual(
+      Array(3).fill({ maxGzipBytes: Math.floor(MAX_SARIF_GZIP_BYTES / 3) })
+    )
+    const plan = sarifFolderPlan(45)
+    expect(plan.map((p) => p.subfolder)).toEqual([
+      ...Array(20).fill('1'),
+      ...Array(20).fill('2'),
+      ...Array(5).fill('3')
+    ])
+    expect(plan[0]?.maxGzipBytes).toBe(MAX_SARIF_GZIP_BYTES / 20)
+    expect(plan[44]?.maxGzipBytes).toBe(MAX_SARIF_GZIP_BYTES / 5)
+    for (const folder of ['1', '2', '3']) {
+      const shares = plan.filter((p) => p.subfolder === folder).map((p) => p.maxGzipBytes)
+      expect(shares.reduce((a, b) => a + b, 0)).toBeLessThanOrEqual(MAX_SARIF_GZIP_BYTES)
+    }
+  })
+
+  it('keeps a folder of files, combined as upload-sarif combines them, within one upload', () => {
+    const budget = 60_000
+    const logs = sarifFolderPlan(4, budget).map((p, i) =>
+      buildSarif(bulkContext(2_000), {
+        ...OPTIONS,
+        category: `security-test/app${i}/`,
+        maxGzipBytes: p.maxGzipBytes
+      })
+    )
+    const combined = { ...logs[0], runs: logs.flatMap((l) => l.runs) }
+    expect(gzipSync(JSON.stringify(combined), { level: 1 }).length).toBeLessThanOrEqual(budget)
+    // Alone, a file may take the whole budget; one of four in a folder holds fewer results.
+    const alone = buildSarif(bulkContext(2_000), { ...OPTIONS, maxGzipBytes: budget })
+    expect(run(alone).results.length).toBeGreaterThan(run(logs[0]!).results.length)
   })
 
   it('writes the file in pieces, starting over with smaller texts until it fits', () => {

@@ -113,4 +113,6 @@ export interface EstateHooks {
   oneAtATime: <T>(work: () => Promise<T>) => Promise<T>
   /** This application's report, for the step's one summary, annotation set and comment. */
   reported: (report: ReportContext) => void
+  /** This application's share of its SARIF folder's one upload (sarifFolderPlan). */
+  sarifMaxGzipBytes?: number
 }

@@ -21,7 +21,7 @@ export interface PublishRun {
   annotationsUsed: () => AnnotationCounts
   reports: ReportHost
   /** One of several applications: its report goes to the step's shared reports too. */
-  estate?: { reported: (report: ReportContext) => void }
+  estate?: { reported: (report: ReportContext) => void; sarifMaxGzipBytes?: number }
   /** The host's commit, for a report whose command did not establish the build (wait, report). */
   build?: Pick<BuildHost, 'commit'>
 }
@@ -128,7 +128,12 @@ export async function publish(ctx: PublishRun, p: PublishInput): Promise<Command
   const build = buildOf(ctx, p.info)
   const files = await writeReports(
     buildReportContext(ctx, p, build),
-    { ...ctx.config, annotationLimits, reported: ctx.estate?.reported },
+    {
+      ...ctx.config,
+      annotationLimits,
+      reported: ctx.estate?.reported,
+      sarifMaxGzipBytes: ctx.estate?.sarifMaxGzipBytes
+    },
     ctx.reports,
     ctx.log
   )

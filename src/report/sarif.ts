@@ -29,20 +29,52 @@ export const MAX_SARIF_RESULTS = 5_000
 export const MAX_SARIF_GZIP_BYTES = 10_000_000
 
 /**
- * Code scanning's documented limits on a rule ("SARIF support for code scanning"): `name` 255
+ * Code scanning's documented limits ("SARIF support for code scanning"): a rule's `name` 255
  * characters, `shortDescription.text` and `fullDescription.text` 1,024; at most 20 tags (10
- * shown). A longer text is cut at a character boundary and kept whole in `help`, and in the JSON
- * report. `help` and a result's message have no documented limit: ours keep a page readable.
+ * shown); 25,000 results per run; 20 runs per upload (upload-sarif combines a folder's files
+ * into one upload, so 20 files per folder). A longer text is cut at a character boundary and
+ * kept whole in `help`, and in the JSON report.
  */
 export const GITHUB_SARIF_LIMITS = {
   ruleName: 255,
   ruleDescription: 1024,
   tagsPerRule: 20,
-  help: 20_000,
-  message: 1024,
   resultsPerRun: 25_000,
   runsPerFile: 20
 } as const
+
+/**
+ * Our own bounds, where code scanning documents none: a rule's `help` (text and Markdown) and a
+ * result's message, each short enough to keep an alert's page readable.
+ */
+export const SARIF_TEXT_BOUNDS = {
+  help: 20_000,
+  message: 1024
+} as const
+
+/**
+ * Where each of several applications' SARIF files goes, and its share of one upload's 10 MB:
+ * upload-sarif combines every `.sarif` file under the folder it is given (subfolders too) into
+ * one upload of at most 20 runs and 10 MB gzipped. Up to 20 applications: the folder itself,
+ * each file an equal share of the 10 MB. More: numbered subfolders `1`, `2`, … of 20 files each
+ * in the order of the applications, each uploaded on its own, each file an equal share of its
+ * subfolder's upload. Equal shares keep which results a file holds independent of which test
+ * ended first; each file still holds its worst results first.
+ */
+export function sarifFolderPlan(
+  applications: number,
+  maxGzipBytes = MAX_SARIF_GZIP_BYTES
+): { subfolder?: string; maxGzipBytes: number }[] {
+  const per = GITHUB_SARIF_LIMITS.runsPerFile
+  return Array.from({ length: applications }, (_, i) => {
+    const group = Math.floor(i / per)
+    const inGroup = Math.min(per, applications - group * per)
+    const share = Math.floor(maxGzipBytes / inGroup)
+    return applications > per
+      ? { subfolder: String(group + 1), maxGzipBytes: share }
+      : { maxGzipBytes: share }
+  })
+}
 
 /**
  * Where the anchor file's path is relative to: the repository's root. With the commit in
@@ -81,7 +113,7 @@ export function sarifLevel(s: Severity): 'error' | 'warning' | 'note' {
 
 /** How much text each try keeps; the later ones are for results that do not fit 10 MB. */
 const TEXT_LIMITS = [
-  { url: 2000, name: 255, description: 8000, help: GITHUB_SARIF_LIMITS.help },
+  { url: 2000, name: 255, description: 8000, help: SARIF_TEXT_BOUNDS.help },
   { url: 500, name: 200, description: 2000, help: 5000 },
   { url: 200, name: 100, description: 500, help: 1500 }
 ]
@@ -338,7 +370,7 @@ function resultMaker(
       message: {
         text: truncate(
           `${nameText(o.name)} at ${method} ${url}` + (status ? ` (status: ${status})` : ''),
-          GITHUB_SARIF_LIMITS.message
+          SARIF_TEXT_BOUNDS.message
         )
       },
       locations: [

@@ -31,6 +31,8 @@ export type ReportOptions = Pick<
    * one summary, annotation set and comment from all of them).
    */
   reported?: (report: ReportContext) => void
+  /** One of several SARIF files uploaded together: its share of the upload (sarifFolderPlan). */
+  sarifMaxGzipBytes?: number
 }
 
 export interface WrittenReports {
@@ -78,7 +80,8 @@ export async function writeReports(
       sarif = writeSarif(sarifFile, withRun, {
         anchorFile: host.sarifAnchor(),
         category: sarifCategory(ctx.application.token),
-        informationUri: host.informationUri
+        informationUri: host.informationUri,
+        ...(options.sarifMaxGzipBytes ? { maxGzipBytes: options.sarifMaxGzipBytes } : {})
       })
     })
     if (failed) unwritten.push(failed)

@@ -25,6 +25,7 @@ import type { Log } from '../log.js'
 import { annotationRoom } from '../report/annotations.js'
 import { EstateReport } from '../report/estate.js'
 import { publish } from '../report/publish.js'
+import { GITHUB_SARIF_LIMITS, sarifFolderPlan } from '../report/sarif.js'
 import {
   reportFileName,
   SARIF_COMMANDS,
@@ -57,10 +58,23 @@ export async function runEstate(
     sarif: config.sarifFile || path.join(ctx.reports.tempDir, 'security-test-sarif')
   }
   const writesFiles = SARIF_COMMANDS.has(config.command)
+  const sarifPlan = sarifFolderPlan(tokens.length)
+  const sarifFolders = [
+    ...new Set(sarifPlan.map((p) => path.join(folders.sarif, p.subfolder ?? '')))
+  ]
   if (writesFiles) {
+    if (sarifFolders.length > 1) {
+      ctx.log.notice(
+        `${tokens.length} applications: their SARIF files are in ${sarifFolders.length} ` +
+          `folders of at most ${GITHUB_SARIF_LIMITS.runsPerFile} (code scanning takes at most ` +
+          `${GITHUB_SARIF_LIMITS.runsPerFile} runs per upload): upload each of ` +
+          `${sarifFolders.map((f) => forLog(f, 300)).join(', ')} in its own step, not the ` +
+          `folder ${forLog(folders.sarif, 300)}, which holds them all`
+      )
+    }
     try {
       fs.mkdirSync(folders.reports, { recursive: true })
-      fs.mkdirSync(folders.sarif, { recursive: true })
+      for (const folder of sarifFolders) fs.mkdirSync(folder, { recursive: true })
     } catch {
       // Each application's writer makes its folder again, and says why it cannot: its run is
       // an error after its verdict (report/unwritten.ts), not the step's end before any test.
@@ -91,7 +105,11 @@ export async function runEstate(
       annotations: false,
       comment: false,
       reportFile: path.join(folders.reports, reportFileName(token, 'json')),
-      sarifFile: path.join(folders.sarif, reportFileName(token, 'sarif'))
+      sarifFile: path.join(
+        folders.sarif,
+        sarifPlan[i]?.subfolder ?? '',
+        reportFileName(token, 'sarif')
+      )
     }
     return {
       label,
@@ -100,7 +118,7 @@ export async function runEstate(
         config: partConfig,
         log: labelled(ctx.log, label),
         state: ownership.stateFor(token),
-        estate: shared
+        estate: { ...shared, sarifMaxGzipBytes: sarifPlan[i]?.maxGzipBytes }
       }
     }
   })
