@@ -215,6 +215,8 @@ describe('the step over several applications', () => {
     [['stopped', 'timed-out', 'failed'], 'timed-out'],
     [['timed-out', 'error', 'passed'], 'error'],
     [['passed', 'passed', 'passed'], 'passed'],
+    [['passed', 'warned', 'passed'], 'warned'],
+    [['warned', 'failed', 'warned'], 'failed'],
     [['started', 'started', 'started'], 'started'],
     [['started', 'error', 'started'], 'error']
   ] as const)('%j: the outcome is the worst, %s', (outcomes, worst) => {
@@ -263,6 +265,20 @@ describe('the step over several applications', () => {
       [tokens[2], null, 'timed-out']
     ])
     expect(results[2]).not.toHaveProperty('unfixed-count')
+  })
+
+  it('joins the failing applications without doubled punctuation', () => {
+    const r = combine(
+      [
+        part('error', {}, 'Not registered (`security-test register`).', 'App one'),
+        part('error', {}, 'Gave up after 3 tries...', 'App two'),
+        part('error', {}, 'Refused', 'App three')
+      ],
+      tokens
+    )
+    expect(r.failure).toBe(
+      '3 of 3 applications did not pass — App one: Not registered (`security-test register`); App two: Gave up after 3 tries...; App three: Refused'
+    )
   })
 
   it('a timeout that does not fail (fail-on-timeout: false) leaves the step passing', () => {

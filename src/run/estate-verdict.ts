@@ -34,7 +34,8 @@ export function combine(
       ? undefined
       : failing.length === 1
         ? failing[0]
-        : `${failing.length} of ${results.length} applications did not pass — ${failing.join('; ')}`
+        : // A sentence's own full stop would read ".;" before the next application's part.
+          `${failing.length} of ${results.length} applications did not pass — ${failing.map((f) => f.replace(/(?<!\.)\.$/, '')).join('; ')}`
   const outputs: CommandResult['outputs'] = {
     'result-token': results.map((r) => r.outputs['result-token'] ?? '').join(','),
     status: results.map((r) => r.outputs.status ?? '').join(','),
