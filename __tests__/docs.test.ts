@@ -376,6 +376,11 @@ describe('the pages agree with each other and with the code', () => {
     }
     expect(stated.length).toBeGreaterThanOrEqual(3)
     expect(stated.filter((s) => !s.endsWith(`: ${schedule}`))).toEqual([])
+    // A shorter poll-interval cuts each early pause, as the README says: 1s polls every second.
+    expect([0, 1, 2].map((k) => pollPause(k, 1000))).toEqual([1000, 1000, 1000])
+    expect(read('README.md').replace(/\s+/g, ' ')).toContain(
+      'pauses of 2, 3 and 5 s, each cut to `poll-interval` when that is shorter: with `1s`, a poll every second'
+    )
   })
 
   // A verdict is passed, warned (passed with warnings) or failed: a SARIF upload, or a report
