@@ -8,6 +8,7 @@ import {
   forCodeBlock,
   forAzureData,
   forAzureProperty,
+  forPlainSpelled,
   forXml,
   neutraliseCommands,
   truncate,
@@ -102,6 +103,18 @@ describe('neutraliseCommands: no logging command of any CI system', () => {
   it('breaks lines where runners do (CR, LF, Unicode separators) and defuses each', () => {
     const out = neutraliseCommands('a\r##vso[x]b\u2028::error::c')
     expect(out.split('\n')).toEqual(['a', '# #vso[x]b', ': :error::c'])
+  })
+})
+
+describe('forPlainSpelled', () => {
+  it('spells out what clean drops, so the reports made from the JSON report show it', () => {
+    expect(forPlainSpelled(HOSTILE.controls)).toBe(
+      'nul\\u0000esc\\u001b[31mred\\u0007bell\\u007fdel\nnel\nls'
+    )
+    expect(forPlainSpelled(`${HOSTILE.loneSurrogates} admin\u202e \ud83d\ude00\r\n`)).toBe(
+      'a\\ud800b\\udc00c admin\\u202e \ud83d\ude00\n'
+    )
+    expect(forPlainSpelled('plain', 3)).toBe('pl…')
   })
 })
 

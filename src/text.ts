@@ -156,6 +156,21 @@ export function forPlain(value: unknown, max: number = MAX_FIELD_CHARS): string 
   return truncate(clean(value), max)
 }
 
+/**
+ * Plain text that keeps visible what `clean` drops: control characters, bidi overrides and lone
+ * surrogates are spelled out (`\u001b`), line breaks become LF. For the JSON report, which the
+ * JUnit and GitLab reports are made from: a finding named `X<ESC>[31m` reads `X\u001b[31m`
+ * there, never a silently different `X[31m`.
+ */
+export function forPlainSpelled(value: unknown, max: number = MAX_FIELD_CHARS): string {
+  const s = typeof value === 'string' ? value : clean(value)
+  if (!NEEDS_CLEANING.test(s)) return truncate(s, max)
+  return truncate(
+    s.replace(LINE_BREAKS, '\n').replace(CONTROL, spelled).replace(LONE_SURROGATE, spelled),
+    max
+  )
+}
+
 // What an XML file gets spelled out instead of written: what XML 1.0 cannot hold (C0 controls but
 // TAB and LF, lone surrogates, U+FFFE, U+FFFF), what `clean` drops elsewhere (DEL, C1 controls,
 // bidi overrides, BOM), and U+FFFD itself, which makes a popular JUnit viewer guess CP1252 and

@@ -135,9 +135,15 @@ describe('GitLab DAST report', () => {
   it('validates for hostile findings, every text clean and within the schema bounds', () => {
     const doc: any = buildGitlabDast([appReport(hostileContext())], TIMES)
     valid(doc)
-    const text = JSON.stringify(doc)
-    // JSON.stringify writes a control character as \u00XX: none is there.
-    expect(text).not.toMatch(/\\u00[01][0-9a-f]/)
+    // No control character in any text: the JSON report spelled each out, visible (`\u001b`).
+    const texts: string[] = []
+    JSON.parse(JSON.stringify(doc), (_key, value: unknown) => {
+      if (typeof value === 'string') texts.push(value)
+      return value
+    })
+    // eslint-disable-next-line no-control-regex -- control characters are what we look for
+    expect(texts.filter((t) => /[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/.test(t))).toEqual([])
+    expect(texts.some((t) => t.includes('nul\\u0000esc\\u001b[31m'))).toBe(true)
     for (const v of doc.vulnerabilities) {
       expect([...(v.name as string)].length).toBeLessThanOrEqual(255)
       if (v.solution !== undefined)

@@ -121,10 +121,12 @@ describe('JUnit', () => {
     expect(xml).not.toMatch(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffd-\uffff]/)
     // What XML cannot hold, and U+FFFD, are spelled out, visible: no viewer guesses a code page.
     expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>')).toBe(true)
-    // The JSON report it is made from dropped the controls and wrote U+FFFD for lone surrogates.
-    expect(names).toContain('High: nulesc[31mredbelldel nel ls')
+    // Nothing silently dropped: the JSON report it is made from spelled the controls, bidi
+    // overrides and lone surrogates out, and the JUnit file shows them so (issue 23).
+    expect(names).toContain('High: nul\\u0000esc\\u001b[31mred\\u0007bell\\u007fdel nel ls')
+    expect(names).toContain('Critical: admin\\u202e\\u2066txt.exe')
     expect(names).toContain('Very low: caf\\ufffd \\ufffd\\ufffd broken bytes')
-    expect(names).toContain('Unknown: a\\ufffdb\\ufffdc')
+    expect(names).toContain('Unknown: a\\ud800b\\udc00c')
     expect(xml).not.toMatch(/<script|<img|<iframe/)
     expect(xml).not.toMatch(/##vso\[|##\[|^\s*::/im)
     expect(names).toContain(`Critical: ${HOSTILE.script}`)

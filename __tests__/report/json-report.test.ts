@@ -83,7 +83,19 @@ describe('buildJsonReport', () => {
     expect(text).not.toMatch(/accessToken|access_token|githubToken/i)
     expect(text.length).toBeLessThan(20_000_000)
     for (const o of parsed.occurrences) expect(o.url.length).toBeLessThanOrEqual(8192)
-    expect(JSON.stringify(parsed.occurrences)).not.toMatch(/\\u000[0-8]|\\ud[89ab]/i)
+    // No control character or lone surrogate in any text: each is spelled out, visible (issue 23).
+    const texts: string[] = []
+    JSON.parse(text, (_key, value: unknown) => {
+      if (typeof value === 'string' && _key !== 'rawResult') texts.push(value)
+      return value
+    })
+    const unsafe =
+      // eslint-disable-next-line no-control-regex -- control characters are what we look for
+      /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u202a-\u202e]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/
+    expect(texts.filter((t) => unsafe.test(t))).toEqual([])
+    expect(parsed.findings.map((f: { name: string }) => f.name)).toContain(
+      'nul\\u0000esc\\u001b[31mred\\u0007bell\\u007fdel\nnel\nls'
+    )
   })
 })
 

@@ -34,10 +34,10 @@
 //   rawResult?: the result text exactly as fetched,
 //   parseError?: why it could not be read
 // }
-// Text fields are cleaned (no control characters or lone surrogates) and bounded; `rawResult`
-// is kept verbatim. Readers must ignore fields they do not know; a breaking change bumps @1.
+// Text fields are bounded, with control characters, bidi overrides and lone surrogates spelled
+// out as visible text (`\u001b`: forPlainSpelled); `rawResult` is kept verbatim. Readers must ignore fields they do not know; a breaking change bumps @1.
 import type { Finding, JudgedOccurrence } from '../findings/types.js'
-import { forPlain, memoised } from '../text.js'
+import { forPlainSpelled, memoised } from '../text.js'
 import type { ReportContext } from './context.js'
 import { allWarnings } from './context.js'
 import { buildJson } from './build-facts.js'
@@ -78,19 +78,19 @@ function reportHead(ctx: ReportContext, now: Date): Record<string, unknown> {
     verdict: v
       ? {
           passed: v.passed,
-          line: forPlain(v.line),
+          line: forPlainSpelled(v.line),
           threshold: v.threshold,
           budget: formatBudget(v.budget),
           counts: v.counts
         }
       : null,
     application: {
-      token: forPlain(ctx.application.token, 64),
+      token: forPlainSpelled(ctx.application.token, 64),
       ...optional('name', ctx.application.name, 500),
       ...optional('url', ctx.application.url, MAX_URL)
     },
     service: {
-      baseUrl: forPlain(ctx.baseUrl, MAX_URL),
+      baseUrl: forPlainSpelled(ctx.baseUrl, MAX_URL),
       apiVersion: ctx.apiVersion,
       ...optional('testUrl', ctx.serviceTestUrl, MAX_URL)
     },
@@ -103,18 +103,18 @@ function reportHead(ctx: ReportContext, now: Date): Record<string, unknown> {
     inputs: {
       threshold: ctx.inputs.threshold,
       budget: formatBudget(ctx.inputs.budget),
-      baseline: forPlain(formatBaselineInput(ctx.inputs.baseline), MAX_URL),
+      baseline: forPlainSpelled(formatBaselineInput(ctx.inputs.baseline), MAX_URL),
       ...optional('ignoreFile', ctx.inputs.ignoreFile, MAX_URL)
     },
     meta: cleanObject(ctx.meta),
     findings: ctx.findings.map(findingJson),
     expiredIgnoreEntries: (v?.expiredRules ?? []).map((r) => cleanObject(r)),
-    warnings: allWarnings(ctx).map((w) => forPlain(w)),
+    warnings: allWarnings(ctx).map((w) => forPlainSpelled(w)),
     ...optional('parseError', ctx.parseError, 2000)
   }
   if (hasBaseline(ctx)) {
     report.baseline = {
-      source: forPlain(baselineSource(ctx) ?? ''),
+      source: forPlainSpelled(baselineSource(ctx) ?? ''),
       fixedSinceBaseline: fixedSinceBaseline(ctx.baseline, v?.occurrences ?? []).map((e) =>
         cleanObject(e)
       )
@@ -170,13 +170,13 @@ export function writeJsonReport(file: string, ctx: ReportContext, now: Date = ne
 
 function findingJson(f: Finding): Record<string, unknown> {
   return {
-    key: forPlain(f.key, 128),
+    key: forPlainSpelled(f.key, 128),
     // Whole, as far as MAX_TEXT: SARIF cuts a rule's name to 255 characters and points here.
-    name: forPlain(f.name, MAX_TEXT),
+    name: forPlainSpelled(f.name, MAX_TEXT),
     severity: f.severity,
     ...optional('severityLabel', f.severityLabel, 100),
     ...(f.score !== undefined && Number.isFinite(f.score) ? { score: f.score } : {}),
-    cwe: f.cwe.slice(0, 50).map((c) => forPlain(c, 50)),
+    cwe: f.cwe.slice(0, 50).map((c) => forPlainSpelled(c, 50)),
     ...optional('description', f.description, MAX_TEXT),
     ...optional('remediation', f.remediation, MAX_TEXT)
   }
@@ -197,7 +197,7 @@ function occurrenceJson(): (o: JudgedOccurrence) => Record<string, unknown> {
       name: name(o.name),
       severity: o.severity,
       method: method(o.method),
-      url: forPlain(o.url, MAX_URL),
+      url: forPlainSpelled(o.url, MAX_URL),
       status: status(o.status),
       fixed: o.fixed,
       state: o.state,
@@ -207,8 +207,8 @@ function occurrenceJson(): (o: JudgedOccurrence) => Record<string, unknown> {
     if (o.regressed === true) json.regressed = true
     if (o.ignoredBecause) {
       json.ignoredBecause = {
-        reason: forPlain(o.ignoredBecause.reason),
-        expires: forPlain(o.ignoredBecause.expires, 64)
+        reason: forPlainSpelled(o.ignoredBecause.reason),
+        expires: forPlainSpelled(o.ignoredBecause.expires, 64)
       }
     }
     return json
@@ -216,18 +216,18 @@ function occurrenceJson(): (o: JudgedOccurrence) => Record<string, unknown> {
 }
 
 function repeated(max: number): (s: string) => string {
-  return memoised((s) => forPlain(s, max))
+  return memoised((s) => forPlainSpelled(s, max))
 }
 
 function optional(key: string, value: string | undefined, max: number): Record<string, string> {
-  return value === undefined ? {} : { [key]: forPlain(value, max) }
+  return value === undefined ? {} : { [key]: forPlainSpelled(value, max) }
 }
 
 /** Strings cleaned and bounded, numbers kept, undefined dropped (one level deep). */
 function cleanObject(o: object): Record<string, unknown> {
   const out: Record<string, unknown> = {}
   for (const [k, val] of Object.entries(o)) {
-    if (typeof val === 'string') out[k] = forPlain(val, MAX_URL)
+    if (typeof val === 'string') out[k] = forPlainSpelled(val, MAX_URL)
     else if (val !== undefined) out[k] = val
   }
   return out
