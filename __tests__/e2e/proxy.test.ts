@@ -4,6 +4,8 @@
 // ProxyAgent, evaluated on first use). The service and GitHub are named by hosts that resolve
 // nowhere (.invalid): only the proxy, which sends every request and tunnel to the port asked for
 // on loopback, can reach them. Loopback itself always goes direct, so it could prove nothing.
+// Both clients tunnel (CONNECT) even to http:// addresses; the proxy also forwards plain
+// requests, as real proxies do, so a client that forwarded instead would pass as well.
 import { afterAll, expect, it } from '@jest/globals'
 import { writeFileSync } from 'node:fs'
 import { createServer, request, type Server } from 'node:http'
