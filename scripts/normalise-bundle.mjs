@@ -19,6 +19,7 @@ import {
   rmSync,
   writeFileSync
 } from 'node:fs'
+import { resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { SOURCE_HASH_FILE, sourceHashText } from './source-hash.mjs'
 
@@ -81,7 +82,7 @@ function undiciOnFirstUse(text) {
  * package importing undici) could read it on the request path, and the tool would throw "undici
  * is not in dist/cli.js" at its first request instead of failing here.
  */
-function onlyProxyDispatcherReadsUndici(text, script) {
+export function onlyProxyDispatcherReadsUndici(text, script) {
   const names = [
     ...text.matchAll(
       /^var (undici(?:__WEBPACK_IMPORTED_MODULE_\d+__)?) = new Proxy\(\{\}, \{ get: \(_, key\) => __nccwpck_require__\(\d+\)\[key\] \}\);$/gm
@@ -184,13 +185,14 @@ function withoutUndici(text, script) {
 
 /**
  * ncc's licence list without the entries of `packages`. An entry is a package's name on a line
- * of its own at the top or after two empty lines, then its licence; a name counts only when the
- * package is installed, so a line of licence text is never taken for one.
+ * of its own at the top or after an empty line (two when its text ends in a newline), then its
+ * licence; a name counts only when the package is installed, so a line of licence text is never
+ * taken for one.
  */
-function withoutLicences(list, packages, script) {
+export function withoutLicences(list, packages, script) {
   if (packages.length === 0) return list
-  const heads = [...list.matchAll(/(?<=^|\n\n\n)((?:@[\w.-]+\/)?[\w.-]+)\n/g)].filter((m) =>
-    existsSync(new URL(`../node_modules/${m[1]}/package.json`, import.meta.url))
+  const heads = [...list.matchAll(/(?<=^|\n\n)((?:@[\w.-]+\/)?[\w.-]+)\n(?=[^\n]+\n)/g)].filter(
+    (m) => existsSync(new URL(`../node_modules/${m[1]}/package.json`, import.meta.url))
   )
   for (const name of packages) {
     if (!heads.some((m) => m[1] === name)) {
@@ -210,38 +212,46 @@ function withoutLicences(list, packages, script) {
   )
 }
 
-for (const b of BUNDLES) {
-  // One file only: a lazily loaded module must be an eager dynamic import (webpackMode "eager"),
-  // since ncc's licence list leaves out the packages of the main file once the bundle is split.
-  const extra = readdirSync(new URL(`${b.folder}/`, BUILT)).filter((f) => !NCC_FILES.includes(f))
-  if (extra.length > 0) {
-    throw new Error(
-      `ncc split the ${b.folder} bundle (${extra.join(', ')}): mark the dynamic import /* webpackMode: "eager" */`
-    )
+/** Writes dist/ from the bundles ncc left in .bundle/. */
+function main() {
+  for (const b of BUNDLES) {
+    // One file only: a lazily loaded module must be an eager dynamic import (webpackMode "eager"),
+    // since ncc's licence list leaves out the packages of the main file once the bundle is split.
+    const extra = readdirSync(new URL(`${b.folder}/`, BUILT)).filter((f) => !NCC_FILES.includes(f))
+    if (extra.length > 0) {
+      throw new Error(
+        `ncc split the ${b.folder} bundle (${extra.join(', ')}): mark the dynamic import /* webpackMode: "eager" */`
+      )
+    }
   }
+
+  rmSync(DIST, { recursive: true, force: true })
+  mkdirSync(DIST)
+  for (const b of BUNDLES) {
+    const built = new URL(`${b.folder}/`, BUILT)
+    let text = undiciOnFirstUse(
+      normalise(readFileSync(new URL('index.js', built), 'utf8'), b.script)
+    )
+    // The action keeps undici: Octokit's fetch (the pull-request comment) uses it.
+    let stripped = []
+    if (b.folder === 'cli') ({ text, stripped } = withoutUndici(text, b.script))
+    if (b.executable && !text.startsWith(SHEBANG)) text = SHEBANG + text.replace(/^#!.*\n/, '')
+    const script = new URL(b.script, DIST)
+    writeFileSync(script, text)
+    chmodSync(script, b.executable ? 0o755 : 0o644)
+    // The licences of what ships: a package whose code was stripped is not listed.
+    const licences = readFileSync(new URL('licenses.txt', built), 'utf8')
+    writeFileSync(new URL(b.licences, DIST), withoutLicences(licences, stripped, b.script))
+  }
+  // Both bundles are ES modules; ncc writes the same package.json for each.
+  copyFileSync(new URL('action/package.json', BUILT), new URL('package.json', DIST))
+  // What these bundles were built from, so `npm run demo` can tell a current dist/ by content.
+  writeFileSync(
+    new URL(SOURCE_HASH_FILE, DIST),
+    sourceHashText(fileURLToPath(new URL('..', import.meta.url)))
+  )
+  rmSync(BUILT, { recursive: true, force: true })
 }
 
-rmSync(DIST, { recursive: true, force: true })
-mkdirSync(DIST)
-for (const b of BUNDLES) {
-  const built = new URL(`${b.folder}/`, BUILT)
-  let text = undiciOnFirstUse(normalise(readFileSync(new URL('index.js', built), 'utf8'), b.script))
-  // The action keeps undici: Octokit's fetch (the pull-request comment) uses it.
-  let stripped = []
-  if (b.folder === 'cli') ({ text, stripped } = withoutUndici(text, b.script))
-  if (b.executable && !text.startsWith(SHEBANG)) text = SHEBANG + text.replace(/^#!.*\n/, '')
-  const script = new URL(b.script, DIST)
-  writeFileSync(script, text)
-  chmodSync(script, b.executable ? 0o755 : 0o644)
-  // The licences of what ships: a package whose code was stripped is not listed.
-  const licences = readFileSync(new URL('licenses.txt', built), 'utf8')
-  writeFileSync(new URL(b.licences, DIST), withoutLicences(licences, stripped, b.script))
-}
-// Both bundles are ES modules; ncc writes the same package.json for each.
-copyFileSync(new URL('action/package.json', BUILT), new URL('package.json', DIST))
-// What these bundles were built from, so `npm run demo` can tell a current dist/ by content.
-writeFileSync(
-  new URL(SOURCE_HASH_FILE, DIST),
-  sourceHashText(fileURLToPath(new URL('..', import.meta.url)))
-)
-rmSync(BUILT, { recursive: true, force: true })
+// Run by `npm run bundle`; imported by tests for its checks.
+if (process.argv[1] && fileURLToPath(import.meta.url) === resolve(process.argv[1])) main()
