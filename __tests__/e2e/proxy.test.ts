@@ -1,7 +1,8 @@
 // The BUILT bundles through a real local proxy, as on a self-hosted runner behind HTTP_PROXY:
 // dist/cli.js (which ships throwing stubs in place of undici: scripts/normalise-bundle.mjs) and
-// dist/index.js (whose pull-request comment goes out through Octokit's fetch, undici's
-// ProxyAgent, evaluated on first use). The service and GitHub are named by hosts that resolve
+// dist/index.js (whose pull-request comment and GitHub lookups go out through Octokit's fetch,
+// undici's ProxyAgent, evaluated on first use; a client given its own request options had lost
+// that fetch and went past the proxy). The service and GitHub are named by hosts that resolve
 // nowhere (.invalid): only the proxy, which sends every request and tunnel to the port asked for
 // on loopback, can reach them. Loopback itself always goes direct, so it could prove nothing.
 // Both clients tunnel (CONNECT) even to http:// addresses; the proxy also forwards plain
@@ -150,5 +151,68 @@ it.concurrent(
     // The comment went out, through the proxy (undici's ProxyAgent: a tunnel or a forwarded request).
     expect(gh.comments.get(7)).toHaveLength(1)
     expect(proxy.seen.some((s) => s.includes(githubHost))).toBe(true)
+  }
+)
+
+it.concurrent(
+  'the built action waits for a deployment through HTTP_PROXY (GitHub lookups use the proxy too)',
+  async () => {
+    const { proxy, base } = await setUp()
+    const gh = await fakeGitHub()
+    const githubHost = `github.invalid:${new URL(gh.url).port}`
+    const sha = '0123456789abcdef0123456789abcdef01234567'
+    gh.addDeployment(sha, 'preview', Date.now(), {
+      state: 'success',
+      environment_url: 'https://shop.example.com/'
+    })
+    const run = await scan(
+      base,
+      {
+        'access-token': ACCESS,
+        'application-token': APP,
+        'fail-threshold': 'none',
+        'deployment-environment': 'preview'
+      },
+      {
+        env: {
+          HTTP_PROXY: proxy.url,
+          GITHUB_API_URL: `http://${githubHost}`,
+          GITHUB_EVENT_NAME: 'push',
+          GITHUB_SHA: sha
+        }
+      }
+    )
+    expect({ outcome: run.outputs.outcome, failure: failureLine(run) }).toEqual({
+      outcome: 'passed',
+      failure: undefined
+    })
+    expect(gh.deploymentRequests().length).toBeGreaterThan(0)
+    expect(proxy.seen).toContain(`CONNECT ${githubHost}`)
+  }
+)
+
+it.concurrent(
+  'the built action reads when its run began through HTTP_PROXY (baseline: previous)',
+  async () => {
+    const { proxy, base } = await setUp()
+    const gh = await fakeGitHub()
+    gh.addRun(42, Date.now())
+    const githubHost = `github.invalid:${new URL(gh.url).port}`
+    const run = await scan(
+      base,
+      {
+        'access-token': ACCESS,
+        'application-token': APP,
+        'fail-threshold': 'none',
+        baseline: 'previous'
+      },
+      { env: { HTTP_PROXY: proxy.url, GITHUB_API_URL: `http://${githubHost}` } }
+    )
+    expect({ outcome: run.outputs.outcome, failure: failureLine(run) }).toEqual({
+      outcome: 'passed',
+      failure: undefined
+    })
+    expect(gh.requests.some((r) => r.path.includes('/actions/runs/42'))).toBe(true)
+    expect(proxy.seen).toContain(`CONNECT ${githubHost}`)
   }
 )
