@@ -14,6 +14,7 @@ import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { FakeClock } from '../../__fixtures__/fake-clock.js'
 import { apiError } from '../../__fixtures__/api-client.js'
+import { isTransient } from '../../src/api/errors.js'
 import { createTransport, type RequestSpec } from '../../src/api/transport.js'
 
 const PROXY_VARS = [
@@ -148,6 +149,8 @@ describe('failures through a proxy', () => {
       `read test status failed: could not connect (ECONNREFUSED) through the proxy 127.0.0.1:${p.port} after 5 attempts`
     )
     expect(e.kind).toBe('network')
+    // A wait polls on after it: the proxy may come back.
+    expect(isTransient(e)).toBe(true)
     expect(clock.sleeps).toHaveLength(4)
   })
 
@@ -162,6 +165,8 @@ describe('failures through a proxy', () => {
     )
     expect(e.message).not.toContain('s3cret')
     expect(e.kind).toBe('connection')
+    // Nor does a wait poll on after it (src/lifecycle/wait.ts ends on what is not transient).
+    expect(isTransient(e)).toBe(false)
     expect(p.tunnels).toHaveLength(1)
     expect(clock.sleeps).toEqual([])
   })
@@ -195,6 +200,7 @@ describe('failures through a proxy', () => {
     const direct = transportTo(`https://127.0.0.1:${port}`)
     const d = await apiError(direct.transport.send(status))
     expect(d.kind).toBe('connection')
+    expect(isTransient(d)).toBe(false)
     expect(d.message).toMatch(/certificate was not accepted \(DEPTH_ZERO_SELF_SIGNED_CERT\); /)
     expect(direct.clock.sleeps).toEqual([])
   })
