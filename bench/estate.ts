@@ -4,10 +4,10 @@
 // - processing: ten results of 10,000 occurrences each read by one `report` step, against ten
 //   separate `report` steps of one application each (today's action run ten times), in time and
 //   in peak memory (the process's maxRSS, read by a preloaded script as the process exits).
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { runStep } from '../scripts/runner.js'
+import { scratchDir, stepScratch } from './scratch.js'
 import { startSimulator, type ApplicationSpec } from '../sim/index.js'
 import { median } from './stats.js'
 
@@ -54,7 +54,8 @@ export async function benchEstateWaiting(
         'application-token': applications.map((a) => a.token).join(','),
         'poll-interval': pollInterval
       },
-      killAfterMs: 120_000 + 4 * pollIntervalMs
+      killAfterMs: 120_000 + 4 * pollIntervalMs,
+      dirs: stepScratch()
     })
     const exitedAt = Date.now()
     const ends = applications.map((a) => sim.state.tests(a.token ?? '')[0]?.endTime ?? Infinity)
@@ -118,18 +119,15 @@ export async function benchEstateProcessing(
     ]
   }))
   const sim = await startSimulator({ projects: [{ name: 'Estate', applications }] }, { port: 0 })
-  const dir = mkdtempSync(join(tmpdir(), 'sta-bench-estate-'))
+  const dir = scratchDir('sta-bench-estate-')
   const probe = rssProbe(dir)
   const rssFile = join(dir, 'rss')
   // Report files go to /dev/shm when there is one, as in the other processing figures; every
-  // folder made is removed at the end (ten results' reports are hundreds of megabytes).
-  const made: string[] = [dir]
+  // folder made is removed at the end (ten results' reports are hundreds of megabytes), and
+  // also on an error or an interrupt (scratch.ts).
+  const made: string[] = []
   const temp = (): { temp: string; workspace: string } => {
-    const base = process.platform === 'linux' ? '/dev/shm' : tmpdir()
-    const dirs = {
-      temp: mkdtempSync(join(base, 'sta-estate-temp-')),
-      workspace: mkdtempSync(join(base, 'sta-estate-ws-'))
-    }
+    const dirs = stepScratch(process.platform === 'linux' ? '/dev/shm' : undefined)
     made.push(dirs.temp, dirs.workspace)
     return dirs
   }

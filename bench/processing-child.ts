@@ -6,10 +6,9 @@
 //                                   file opened), its time and the process's peak RSS growth
 // Both start from the response body as bytes, as the transport holds it, and write the report
 // files into memory-backed /dev/shm when the machine has it (disk speed is not ours).
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { existsSync, readFileSync } from 'node:fs'
 import { bareParse, floorWork, processResult } from './pipeline.js'
+import { scratchDir } from './scratch.js'
 import { median } from './stats.js'
 
 export interface TimingRow {
@@ -28,8 +27,8 @@ export interface FreshRow {
 
 const gc = (globalThis as { gc?: () => void }).gc ?? ((): void => {})
 const [mode, ...args] = process.argv.slice(2)
-const out = mkdtempSync(join(existsSync('/dev/shm') ? '/dev/shm' : tmpdir(), 'sta-bench-'))
-process.on('exit', () => rmSync(out, { recursive: true, force: true }))
+// Removed when the process ends, also on Ctrl-C (scratch.ts).
+const out = scratchDir('sta-bench-', existsSync('/dev/shm') ? '/dev/shm' : undefined)
 
 function timed(f: () => unknown): number {
   gc()

@@ -2,12 +2,12 @@
 // (runner-like environment, scripts/runner.ts), the command-line tool (dist/cli.js, as a CI job
 // runs it) and a minimal ESM script doing one request, measured in turns in the same run.
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process'
-import { mkdtempSync, statSync, writeFileSync } from 'node:fs'
+import { mkdirSync, statSync, writeFileSync } from 'node:fs'
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { actionDefaults, BUNDLE, CLI_BUNDLE, ROOT, runStep, runTool } from '../scripts/runner.js'
+import { scratchDir, stepScratch } from './scratch.js'
 import { median } from './stats.js'
 
 export interface StartupResult {
@@ -35,7 +35,7 @@ export async function benchStartup(runs: number): Promise<StartupResult> {
   })
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
-  const dir = mkdtempSync(join(tmpdir(), 'sta-bench-'))
+  const dir = scratchDir('sta-bench-startup-')
   const script = join(dir, 'minimal.mjs')
   writeFileSync(script, MINIMAL)
   const coreDir = join(dir, 'core-only')
@@ -78,13 +78,17 @@ export async function benchStartup(runs: number): Promise<StartupResult> {
           'application-token': 'a'.repeat(32)
         },
         onSpawn: onChild,
-        killAfterMs: 30_000
+        killAfterMs: 30_000,
+        dirs: stepScratch()
       })
     )
+  const toolDir = join(dir, 'tool')
+  mkdirSync(toolDir)
   const tool = (): Promise<number> =>
     firstRequest((onChild) =>
       runTool(['scan', '--base-url', url, '--application-token', 'a'.repeat(32)], {
         env: { SECURITY_TEST_ACCESS_TOKEN: 'bench-token' },
+        cwd: toolDir,
         onSpawn: onChild,
         killAfterMs: 30_000
       })

@@ -1,6 +1,7 @@
 // Waiting: the built action scans against the simulator while a test of a given length runs;
 // how long after the test's end the process exits, and how often it asked for the status.
 import { runStep } from '../scripts/runner.js'
+import { stepScratch } from './scratch.js'
 import { startSimulator } from '../sim/index.js'
 
 export interface WaitingResult {
@@ -33,7 +34,8 @@ export async function benchWaiting(
         'fail-threshold': 'none',
         'poll-interval': pollInterval
       },
-      killAfterMs: durationMs + 4 * pollIntervalMs + 60_000
+      killAfterMs: durationMs + 4 * pollIntervalMs + 60_000,
+      dirs: stepScratch()
     })
     const exitedAt = Date.now()
     const token = run.outputs['result-token'] ?? ''

@@ -12,12 +12,14 @@
 import {
   chmodSync,
   copyFileSync,
+  existsSync,
   mkdirSync,
   readdirSync,
   readFileSync,
   rmSync,
   writeFileSync
 } from 'node:fs'
+import { resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { SOURCE_HASH_FILE, sourceHashText } from './source-hash.mjs'
 
@@ -74,6 +76,45 @@ function undiciOnFirstUse(text) {
 }
 
 /**
+ * Fails the build unless every read of a lazy undici binding in `text` sits in http-client's
+ * `_getProxyAgentDispatcher` (undici's ProxyAgent, for fetch): the tool never calls it, and that is
+ * what makes replacing undici by throwing stubs safe. Another release of http-client (or another
+ * package importing undici) could read it on the request path, and the tool would throw "undici
+ * is not in dist/cli.js" at its first request instead of failing here.
+ */
+export function onlyProxyDispatcherReadsUndici(text, script) {
+  const names = [
+    ...text.matchAll(
+      /^var (undici(?:__WEBPACK_IMPORTED_MODULE_\d+__)?) = new Proxy\(\{\}, \{ get: \(_, key\) => __nccwpck_require__\(\d+\)\[key\] \}\);$/gm
+    )
+  ].map((m) => m[1])
+  const method = /^( +)_getProxyAgentDispatcher\(parsedUrl, proxyUrl\) \{$/m.exec(text)
+  const bodyEnd = method ? text.indexOf(`\n${method[1]}}\n`, method.index) : -1
+  const strays = []
+  for (const name of names) {
+    // A read: the name, maybe webpack's /* ExportName */ comment, then `.` or `[`.
+    const read = new RegExp(`(?<![\\w$.'"\`/])${name}(?:/\\*[^*]*\\*/)?\\s*[.[]`, 'g')
+    for (const m of text.matchAll(read)) {
+      if (method && m.index > method.index && m.index < bodyEnd) continue
+      const line = text.slice(0, m.index).split('\n').length
+      strays.push(`line ${line}: ${text.slice(m.index, m.index + 60).split('\n')[0]}`)
+    }
+  }
+  if (names.length > 0 && !method) {
+    throw new Error(
+      `dist/${script}: undici is stubbed out, but http-client's _getProxyAgentDispatcher is not ` +
+        'in the bundle: check that undici is still read only there (@actions/http-client ~4.0.1)'
+    )
+  }
+  if (strays.length > 0) {
+    throw new Error(
+      `dist/${script}: undici would be stubbed out, but it is read outside http-client's ` +
+        `_getProxyAgentDispatcher, where the tool could reach it:\n  ${strays.join('\n  ')}`
+    )
+  }
+}
+
+/**
  * The tool's bundle without undici's code (about 0.9 MB of its 1.8 MB): only the proxy made by
  * `undiciOnFirstUse` refers to it, and in the tool nothing reads that proxy (no Octokit, and the
  * transport never asks http-client for a fetch dispatcher). Compiling it cost the tool's start-up
@@ -94,7 +135,7 @@ function withoutUndici(text, script) {
   const refs = (part) =>
     [...part.replace(LAZY, '').matchAll(/__nccwpck_require__(?:\(|, )(\d+)\)/g)].map((m) => m[1])
   const lazy = [...text.matchAll(LAZY)].map((m) => m[1])
-  if (lazy.length === 0) return text
+  if (lazy.length === 0) return { text, stripped: [] }
   const closure = (roots) => {
     const seen = new Set()
     const stack = [...roots]
@@ -113,6 +154,21 @@ function withoutUndici(text, script) {
     if (!undici.has(id)) roots.push(...refs(text.slice(from, to)))
   }
   const kept = closure(roots)
+  const isBuiltin = ([from, to]) =>
+    /^\/\*\*\*\/ \d+:\n\/\*\*\*\/ \(\(module\) => \{\s*module\.exports = __WEBPACK_EXTERNAL_createRequire\(import\.meta\.url\)\("[\w:/]+"\);\s*\/\*\*\*\/ \}\),\s*$/.test(
+      text.slice(from, to)
+    )
+  // The packages whose code is gone, for the licence list: each binding's own (the comment
+  // `// EXTERNAL MODULE: ./node_modules/undici/index.js` above it) when nothing it reaches is
+  // kept but Node's own modules (the tool's other code requires node:crypto too). A package undici needed would stay listed (more than ships, never less);
+  // undici 6 needs none.
+  const stripped = new Set()
+  for (const m of text.matchAll(
+    /^\/\/ EXTERNAL MODULE: \.\/node_modules\/((?:@[^/\s]+\/)?[^/\s]+)\/\S*\nvar \w+ = new Proxy\(\{\}, \{ get: \(_, key\) => __nccwpck_require__\((\d+)\)/gm
+  )) {
+    const shared = [...closure([m[2]])].filter((id) => kept.has(id) && !isBuiltin(blocks.get(id)))
+    if (shared.length === 0) stripped.add(m[1])
+  }
   let out = ''
   let at = 0
   for (const [id, [from, to]] of blocks) {
@@ -122,38 +178,80 @@ function withoutUndici(text, script) {
       `/***/ ${id}:\n/***/ (() => { throw new Error('undici is not in dist/${script} (scripts/normalise-bundle.mjs)') }),\n\n`
     at = to
   }
-  return out + text.slice(at)
+  out += text.slice(at)
+  onlyProxyDispatcherReadsUndici(out, script)
+  return { text: out, stripped: [...stripped] }
 }
 
-for (const b of BUNDLES) {
-  // One file only: a lazily loaded module must be an eager dynamic import (webpackMode "eager"),
-  // since ncc's licence list leaves out the packages of the main file once the bundle is split.
-  const extra = readdirSync(new URL(`${b.folder}/`, BUILT)).filter((f) => !NCC_FILES.includes(f))
-  if (extra.length > 0) {
-    throw new Error(
-      `ncc split the ${b.folder} bundle (${extra.join(', ')}): mark the dynamic import /* webpackMode: "eager" */`
-    )
+/**
+ * ncc's licence list without the entries of `packages`. An entry is a package's name on a line
+ * of its own at the top or after an empty line (two when its text ends in a newline), then its
+ * licence; a name counts only when the package is installed, so a line of licence text is never
+ * taken for one.
+ */
+export function withoutLicences(list, packages, script) {
+  if (packages.length === 0) return list
+  const heads = [...list.matchAll(/(?<=^|\n\n)((?:@[\w.-]+\/)?[\w.-]+)\n(?=[^\n]+\n)/g)].filter(
+    (m) => existsSync(new URL(`../node_modules/${m[1]}/package.json`, import.meta.url))
+  )
+  for (const name of packages) {
+    if (!heads.some((m) => m[1] === name)) {
+      throw new Error(`dist/${script}: ${name} is not in ncc's licence list`)
+    }
   }
+  const entries = heads.map((m, i) => ({
+    name: m[1],
+    text: list.slice(m.index, i + 1 < heads.length ? heads[i + 1].index : list.length)
+  }))
+  return (
+    list.slice(0, heads[0]?.index ?? 0) +
+    entries
+      .filter((e) => !packages.includes(e.name))
+      .map((e) => e.text)
+      .join('')
+  )
 }
 
-rmSync(DIST, { recursive: true, force: true })
-mkdirSync(DIST)
-for (const b of BUNDLES) {
-  const built = new URL(`${b.folder}/`, BUILT)
-  let text = undiciOnFirstUse(normalise(readFileSync(new URL('index.js', built), 'utf8'), b.script))
-  // The action keeps undici: Octokit's fetch (the pull-request comment) uses it.
-  if (b.folder === 'cli') text = withoutUndici(text, b.script)
-  if (b.executable && !text.startsWith(SHEBANG)) text = SHEBANG + text.replace(/^#!.*\n/, '')
-  const script = new URL(b.script, DIST)
-  writeFileSync(script, text)
-  chmodSync(script, b.executable ? 0o755 : 0o644)
-  copyFileSync(new URL('licenses.txt', built), new URL(b.licences, DIST))
+/** Writes dist/ from the bundles ncc left in .bundle/. */
+function main() {
+  for (const b of BUNDLES) {
+    // One file only: a lazily loaded module must be an eager dynamic import (webpackMode "eager"),
+    // since ncc's licence list leaves out the packages of the main file once the bundle is split.
+    const extra = readdirSync(new URL(`${b.folder}/`, BUILT)).filter((f) => !NCC_FILES.includes(f))
+    if (extra.length > 0) {
+      throw new Error(
+        `ncc split the ${b.folder} bundle (${extra.join(', ')}): mark the dynamic import /* webpackMode: "eager" */`
+      )
+    }
+  }
+
+  rmSync(DIST, { recursive: true, force: true })
+  mkdirSync(DIST)
+  for (const b of BUNDLES) {
+    const built = new URL(`${b.folder}/`, BUILT)
+    let text = undiciOnFirstUse(
+      normalise(readFileSync(new URL('index.js', built), 'utf8'), b.script)
+    )
+    // The action keeps undici: Octokit's fetch (the pull-request comment) uses it.
+    let stripped = []
+    if (b.folder === 'cli') ({ text, stripped } = withoutUndici(text, b.script))
+    if (b.executable && !text.startsWith(SHEBANG)) text = SHEBANG + text.replace(/^#!.*\n/, '')
+    const script = new URL(b.script, DIST)
+    writeFileSync(script, text)
+    chmodSync(script, b.executable ? 0o755 : 0o644)
+    // The licences of what ships: a package whose code was stripped is not listed.
+    const licences = readFileSync(new URL('licenses.txt', built), 'utf8')
+    writeFileSync(new URL(b.licences, DIST), withoutLicences(licences, stripped, b.script))
+  }
+  // Both bundles are ES modules; ncc writes the same package.json for each.
+  copyFileSync(new URL('action/package.json', BUILT), new URL('package.json', DIST))
+  // What these bundles were built from, so `npm run demo` can tell a current dist/ by content.
+  writeFileSync(
+    new URL(SOURCE_HASH_FILE, DIST),
+    sourceHashText(fileURLToPath(new URL('..', import.meta.url)))
+  )
+  rmSync(BUILT, { recursive: true, force: true })
 }
-// Both bundles are ES modules; ncc writes the same package.json for each.
-copyFileSync(new URL('action/package.json', BUILT), new URL('package.json', DIST))
-// What these bundles were built from, so `npm run demo` can tell a current dist/ by content.
-writeFileSync(
-  new URL(SOURCE_HASH_FILE, DIST),
-  sourceHashText(fileURLToPath(new URL('..', import.meta.url)))
-)
-rmSync(BUILT, { recursive: true, force: true })
+
+// Run by `npm run bundle`; imported by tests for its checks.
+if (process.argv[1] && fileURLToPath(import.meta.url) === resolve(process.argv[1])) main()

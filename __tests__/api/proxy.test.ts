@@ -150,6 +150,19 @@ describe('a request through the environment’s proxy', () => {
     expect(tunnels).toHaveLength(2)
   })
 
+  it('reads NO_PROXY as a comma-separated list: a space-separated one is a single entry', async () => {
+    const { port, tunnels, servicePort } = await setUp()
+    process.env.HTTP_PROXY = `http://127.0.0.1:${port}`
+    // "foo service.test" names no host: the request goes through the proxy.
+    process.env.NO_PROXY = 'foo service.test'
+    expect(await send(`http://service.test:${servicePort}/x`)).toMatchObject({ status: 200 })
+    expect(tunnels).toEqual([`service.test:${servicePort}`])
+    // Commas, with or without spaces around them, separate entries.
+    process.env.NO_PROXY = 'foo , service.test'
+    expect(await send(`http://service.test:${servicePort}/x`)).toMatchObject({ type: 'network' })
+    expect(tunnels).toHaveLength(1)
+  })
+
   it('reads NO_PROXY entries with a port as that port only', async () => {
     const { port, tunnels, servicePort } = await setUp()
     process.env.HTTP_PROXY = `http://127.0.0.1:${port}`
@@ -215,7 +228,8 @@ describe('a request through the environment’s proxy', () => {
     expect(await send(`http://service.test:${servicePort}/x`)).toEqual({
       type: 'network',
       code: 'ECONNREFUSED',
-      sent: false
+      sent: false,
+      proxy: `127.0.0.1:${port}`
     })
     expect(service!.requests).toHaveLength(0)
   })

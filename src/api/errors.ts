@@ -6,6 +6,8 @@
  * - http: an HTTP status with no usable envelope (after retries, for 429/5xx)
  * - invalid-response: a 2xx body that is not the JSON we expect (after retries)
  * - network / timeout: no answer (after retries)
+ * - connection: a connection that cannot succeed as set up, never retried: a proxy asking for
+ *   credentials (HTTP 407), a certificate not accepted
  * - ambiguous: a non-idempotent call (start) whose answer was lost: the service may have acted
  * - redirect: a 3xx the transport would not follow (another origin, or a change of method)
  * - aborted: the run was cancelled
@@ -16,6 +18,7 @@ export type ApiErrorKind =
   | 'http'
   | 'invalid-response'
   | 'network'
+  | 'connection'
   | 'timeout'
   | 'ambiguous'
   | 'aborted'

@@ -10,6 +10,7 @@ import type {
   OutgoingHttpHeaders,
   RequestOptions
 } from 'node:http'
+import { checkServerIdentity, type PeerCertificate } from 'node:tls'
 import type { AttemptResult } from './outcome.js'
 
 /** An answer larger than this is not a service answer (results are a few MiB at most). */
@@ -79,10 +80,13 @@ export async function attempt(spec: AttemptSpec, signal: AbortSignal): Promise<A
   // sees: the agent the client keeps for this URL (keep-alive: the one request() will use) ends
   // it on the same signal, so an abort while the proxy holds the tunnel closes that socket too.
   // (A URL that does not parse fails in request() below, as a network failure.)
-  const agent = URL.canParse(spec.url)
-    ? (client.getAgent(spec.url) as { proxyOptions?: Record<string, unknown> })
-    : {}
-  if (agent.proxyOptions) agent.proxyOptions.signal = cut.signal
+  const agent = URL.canParse(spec.url) ? (client.getAgent(spec.url) as TunnelAgent) : {}
+  // The proxy's host:port, for messages (never its credentials, which stay in proxyAuth).
+  const proxy = agent.proxyOptions ? proxyName(agent.proxyOptions) : undefined
+  if (agent.proxyOptions) {
+    agent.proxyOptions.signal = cut.signal
+    checkIpLiteral(agent, spec.url)
+  }
   let timer: NodeJS.Timeout | undefined
   let onAbort: (() => void) | undefined
 
@@ -109,11 +113,13 @@ export async function attempt(spec: AttemptSpec, signal: AbortSignal): Promise<A
       text: body
     }
   })().catch((err: unknown): AttemptResult => {
-    const { code, sent } = failure(err)
-    return { type: 'network', code, sent }
+    return { type: 'network', ...failure(err), ...(proxy && { proxy }) }
   })
   const deadline = new Promise<AttemptResult>((resolve) => {
-    timer = setTimeout(() => resolve({ type: 'timeout', afterMs: spec.timeoutMs }), spec.timeoutMs)
+    timer = setTimeout(
+      () => resolve({ type: 'timeout', afterMs: spec.timeoutMs, ...(proxy && { proxy }) }),
+      spec.timeoutMs
+    )
   })
   const aborted = new Promise<never>((_, reject) => {
     onAbort = () => reject(new AttemptAborted())
@@ -128,6 +134,34 @@ export async function attempt(spec: AttemptSpec, signal: AbortSignal): Promise<A
     cut.abort()
     client.dispose()
   }
+}
+
+/** What this file touches of the `tunnel` agent http-client makes for a proxy. */
+interface TunnelAgent {
+  options?: { checkServerIdentity?: typeof checkServerIdentity }
+  proxyOptions?: { host?: unknown; port?: unknown; signal?: AbortSignal }
+}
+
+function proxyName(p: NonNullable<TunnelAgent['proxyOptions']>): string {
+  const host = typeof p.host === 'string' ? p.host : ''
+  const port = typeof p.port === 'string' || typeof p.port === 'number' ? String(p.port) : ''
+  return port ? `${host}:${port}` : host
+}
+
+/**
+ * HTTPS through a proxy to a bracketed IPv6 address (https://[fd00::1]/): the tunnel takes the
+ * name to check the certificate against from the Host header, cutting it at the first colon
+ * ("[fd00"), so no certificate could match. The agent's own options reach that check unchanged:
+ * for an IP literal, the certificate is checked against the address itself (its IP SANs), as a
+ * direct connection does. Names are left to the tunnel (the Host header's name is right).
+ */
+function checkIpLiteral(agent: TunnelAgent, url: string): void {
+  const { protocol, hostname } = new URL(url)
+  if (protocol !== 'https:' || !hostname.startsWith('[')) return
+  const address = hostname.slice(1, -1)
+  agent.options ??= {}
+  agent.options.checkServerIdentity = (_name: string, cert: PeerCertificate) =>
+    checkServerIdentity(address, cert)
 }
 
 /** The body as text, or undefined past `limit` bytes; rejects when the connection drops. */
@@ -160,14 +194,17 @@ function plainHeaders(h: OutgoingHttpHeaders): OutgoingHttpHeaders {
  * the service. A proxy that could not open the tunnel (tunnel's "could not be established") sent
  * nothing on: its cause's code when it names one.
  */
-function failure(err: unknown): { code: string; sent: boolean } {
+function failure(err: unknown): { code: string; sent: boolean; proxyStatus?: number } {
   if (err && typeof err === 'object') {
     const code = (err as { code?: unknown }).code
     const message = (err as { message?: unknown }).message
     if (typeof message === 'string' && /tunneling socket could not be established/.test(message)) {
       const cause = /cause=.*?\b(E[A-Z_]+)\b/.exec(message)?.[1]
       const status = /statusCode=(\d+)/.exec(message)?.[1]
-      return { code: cause ?? (status ? `proxy answered HTTP ${status}` : 'EPROXY'), sent: false }
+      if (cause) return { code: cause, sent: false }
+      if (status)
+        return { code: `proxy answered HTTP ${status}`, sent: false, proxyStatus: +status }
+      return { code: 'EPROXY', sent: false }
     }
     if (typeof code === 'string' && code) return { code, sent: !NOT_SENT.has(code) }
     // Node names a dropped connection only in the message ("socket hang up").

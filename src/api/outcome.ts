@@ -18,9 +18,13 @@ export type AttemptResult =
       headers?: string[]
       text: string
     }
-  /** `sent`: whether the request may have reached the service (false for a refused connect). */
-  | { type: 'network'; code: string; sent: boolean }
-  | { type: 'timeout'; afterMs: number }
+  /**
+   * `sent`: whether the request may have reached the service (false for a refused connect).
+   * `proxy`: the proxy's host:port when the attempt went through one; `proxyStatus`: the proxy's
+   * own answer when it would not open the tunnel.
+   */
+  | { type: 'network'; code: string; sent: boolean; proxy?: string; proxyStatus?: number }
+  | { type: 'timeout'; afterMs: number; proxy?: string }
   | { type: 'too-large'; status: number; limit: number }
 
 export interface OutcomeContext {
@@ -61,17 +65,11 @@ export function interpret(result: AttemptResult, ctx: OutcomeContext): Verdict {
     case 'timeout':
       return transient({
         kind: 'timeout',
-        reason: `no answer within ${seconds(result.afterMs)}`,
+        reason: `no answer within ${seconds(result.afterMs)}` + via(result.proxy),
         mayHaveActed: true
       })
     case 'network':
-      return transient({
-        kind: 'network',
-        reason: result.sent
-          ? `the connection failed (${safeCode(result.code)})`
-          : `could not connect (${safeCode(result.code)})`,
-        mayHaveActed: result.sent
-      })
+      return connectionFailure(result, ctx)
     case 'too-large':
       return fail(ctx, 'invalid-response', `the answer is larger than ${mib(result.limit)}`, {
         httpStatus: result.status
@@ -134,6 +132,55 @@ function interpretResponse(
   if (failure) return serviceError(ctx, status, failure)
   if (status === 404) return notFound(ctx)
   return fail(ctx, 'http', `HTTP ${status} without a usable answer`, { httpStatus: status })
+}
+
+/**
+ * Certificate errors (OpenSSL's verify codes, Node's name check): the connection was refused by
+ * our side before a byte of the request went out, and it will be refused the same way again.
+ */
+const CERTIFICATE =
+  /CERT|^UNABLE_TO_(?:GET|VERIFY|DECRYPT|DECODE)_|^(?:INVALID_CA|HOSTNAME_MISMATCH|PATH_LENGTH_EXCEEDED|INVALID_PURPOSE)$/
+
+/** Named after the proxy the attempt went through, if any (a dead proxy is not the service). */
+function via(proxy: string | undefined): string {
+  return proxy ? ` through the proxy ${forLog(proxy, 100)}` : ''
+}
+
+/**
+ * A connection that failed. Most failures pass (a reset, a refused connect: retried). Two never
+ * cure themselves and end the call at once, as `connection`: a proxy asking for credentials
+ * (407), and a certificate our side does not accept.
+ */
+function connectionFailure(
+  r: Extract<AttemptResult, { type: 'network' }>,
+  ctx: OutcomeContext
+): Verdict {
+  const code = safeCode(r.code)
+  if (r.proxyStatus === 407) {
+    return fail(
+      ctx,
+      'connection',
+      `the proxy ${forLog(r.proxy ?? 'in use', 100)} asks for credentials it was not given or refused (HTTP 407); ` +
+        'give them in the proxy variable (http://user:password@host:port)'
+    )
+  }
+  if (CERTIFICATE.test(r.code)) {
+    return fail(
+      ctx,
+      'connection',
+      `the service's certificate was not accepted (${code})${via(r.proxy)}; ` +
+        'if a private certificate authority signs it, name its file in NODE_EXTRA_CA_CERTS'
+    )
+  }
+  return transient({
+    kind: 'network',
+    reason: r.sent
+      ? `the connection failed (${code})${via(r.proxy)}`
+      : r.proxyStatus
+        ? `could not connect: the proxy ${forLog(r.proxy ?? '', 100)} answered HTTP ${r.proxyStatus}`
+        : `could not connect (${code})${via(r.proxy)}`,
+    mayHaveActed: r.sent
+  })
 }
 
 interface ServiceFailure {

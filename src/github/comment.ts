@@ -5,6 +5,7 @@
 // failure is a warning, never a failed build.
 import { getOctokit } from '@actions/github'
 import type { Log } from '../log.js'
+import { requestOptions } from './rest.js'
 import type { UpsertResult } from '../report/host.js'
 import { forLog } from '../text.js'
 import {
@@ -37,7 +38,7 @@ export async function upsertComment(o: UpsertCommentOptions): Promise<UpsertResu
   const body = `${formatMarker(o.key)}\n${o.body}`
   const octokit = getOctokit(o.token, {
     baseUrl: o.apiUrl.replace(/\/+$/, ''),
-    request: { signal: AbortSignal.timeout(o.timeoutMs ?? 30_000) }
+    request: requestOptions(AbortSignal.timeout(o.timeoutMs ?? 30_000))
   })
   const where = { owner: o.repo.owner, repo: o.repo.repo }
   try {

@@ -1,6 +1,7 @@
 // GitHub's REST API as this host's lookups use it: the API the job's environment names (GHES
 // included), one client per lookup, cancelled with the run and bounded in time.
 import { getOctokit } from '@actions/github'
+import { defaults } from '@actions/github/lib/utils'
 
 export type Octokit = ReturnType<typeof getOctokit>
 
@@ -16,6 +17,16 @@ export function apiUrl(env: NodeJS.ProcessEnv): string {
 export function restClient(token: string, env: NodeJS.ProcessEnv, signal?: AbortSignal): Octokit {
   return getOctokit(token, {
     baseUrl: apiUrl(env),
-    ...(signal ? { request: { signal } } : {})
+    ...(signal ? { request: requestOptions(signal) } : {})
   })
+}
+
+/**
+ * A client's `request` options with @actions/github's own: its fetch through the runner's proxy
+ * (HTTPS_PROXY / HTTP_PROXY / NO_PROXY, read for GITHUB_API_URL). Octokit takes a client's
+ * `request` whole, not merged with the defaults, so a bare `{ signal }` sent every call past the
+ * proxy.
+ */
+export function requestOptions(signal: AbortSignal): Record<string, unknown> {
+  return { ...defaults.request, signal }
 }
