@@ -6,11 +6,12 @@
 //   matches), below-threshold (with fail-threshold none every unfixed one is below it), existing
 //   (unfixed in the baseline), new. Only `new` ones count, and `existing` ones an expired
 //   accepted risk matches (the baseline does not outlive the entry's expiry).
-// - `existing` means unfixed in the baseline. An occurrence the baseline had as fixed and that is
-//   unfixed again is a regression: it is new and counts.
+// - `existing` means unfixed in the baseline. An occurrence that was Fixed before and is open
+//   again is a regression and counts: the baseline had it as fixed, or the application's previous
+//   completed test did (`previouslyFixed`), or the service itself says so (status `Re-opened`).
 // - counts.new is every unfixed occurrence not unfixed in the baseline, whatever its state, so
 //   the `new-count` output does not depend on the threshold or the ignore file.
-// - A regression (fixed in the baseline, open now) is judged before the accepted risks and the
+// - A regression is judged before the accepted risks and the
 //   policy: neither hides it; only fail-threshold still applies (`none` never fails on findings).
 // - Policy rules (warn, monitor) apply after the accepted risks: an accepted occurrence stays
 //   ignored, and counts (or warns) again when its entry expires.
@@ -18,7 +19,7 @@ import { forLog, formatCount } from '../text.js'
 import { IgnoreMatcher, type RuleMatch } from './ignore.js'
 import { inReportOrder } from './order.js'
 import { PolicyMatcher } from './policy.js'
-import { expiringSoon, staleRules } from './regressions.js'
+import { expiringSoon, isReopenedStatus, staleRules } from './regressions.js'
 import { atOrAbove } from './severity.js'
 import {
   totalOf,
@@ -42,7 +43,9 @@ export function judge(parsed: ParsedResult, options: GateOptions): Verdict {
     counted: zeroCounts(),
     ignored: zeroCounts(),
     warned: zeroCounts(),
-    regressed: zeroCounts()
+    regressed: zeroCounts(),
+    monitored: zeroCounts(),
+    monitoredNew: zeroCounts()
   }
   const policy = new PolicyMatcher(options.policy ?? [], options.findings)
   // Expired entries, matched as if still valid: their occurrences count again even when the
@@ -68,7 +71,11 @@ export function judge(parsed: ParsedResult, options: GateOptions): Verdict {
     if (isNew) counts.new[s]++
     const accepted = matcher.match(o)
     if (accepted !== undefined) used.add(accepted.number)
-    if (isNew && baseline?.fixed.has(o.id) === true) {
+    if (
+      (isNew && baseline?.fixed.has(o.id) === true) ||
+      options.previouslyFixed?.has(o.id) === true ||
+      isReopenedStatus(o.status)
+    ) {
       counts.regressed[s]++
       if (!atOrAbove(s, threshold))
         return judged(o, 'below-threshold', false, true, undefined, true)
@@ -87,7 +94,11 @@ export function judge(parsed: ParsedResult, options: GateOptions): Verdict {
       counts.warned[s]++
       return judged(o, 'warned', false, isNew)
     }
-    if (mode === 'monitor') return judged(o, 'monitored', false, isNew)
+    if (mode === 'monitor') {
+      counts.monitored[s]++
+      if (isNew) counts.monitoredNew[s]++
+      return judged(o, 'monitored', false, isNew)
+    }
     if (!atOrAbove(s, threshold)) return judged(o, 'below-threshold', false, isNew)
     if (!isNew) {
       if (expiredMatcher.isEmpty || expiredMatcher.match(o) === undefined) {
@@ -119,7 +130,7 @@ export function judge(parsed: ParsedResult, options: GateOptions): Verdict {
     line:
       regressed === 0
         ? line
-        : `${line} (${formatCount(regressed)} regressed: Fixed in the baseline, open again)`,
+        : `${line} (${formatCount(regressed)} regressed: was Fixed, open again)`,
     threshold,
     budget,
     occurrences,
