@@ -66,7 +66,6 @@ export function verdict(occurrences: JudgedOccurrence[], extra: Partial<Verdict>
     if (o.counted) counts.counted[o.severity] += 1
     if (o.state === 'ignored') counts.ignored[o.severity] += 1
     if (o.state === 'monitored') counts.monitored[o.severity] += 1
-    if (o.state === 'monitored' && o.isNew) counts.monitoredNew[o.severity] += 1
     if (o.state === 'warned') counts.warned[o.severity] += 1
     if (o.regressed === true) counts.regressed[o.severity] += 1
   }

@@ -245,6 +245,43 @@ describe('regressions', () => {
   })
 })
 
+describe('regressions the service or the previous test tells', () => {
+  const ignore: IgnoreRule[] = [{ finding: 'SQL Injection', reason: 'r', expires: '2999-01-01' }]
+
+  it.each(['Re-opened', 'reopened', 'RE OPENED', 're_opened', 'Regressed'])(
+    'the status %s is a regression, counted though accepted and in the baseline',
+    (status) => {
+      const specs = SHOP.map((s) =>
+        s.name === 'SQL Injection' ? { ...s, at: { '/a': status, '/b': 'Fixed' } } : s
+      )
+      const v = gate(specs, { baseline: baselineFromResult(result(SHOP), 'b'), ignore })
+      expect(stateOf(v, '/a')).toMatchObject({ counted: true, regressed: true })
+      expect(v.passed).toBe(false)
+      expect(v.line).toContain('(1 regressed: was Fixed, open again)')
+    }
+  )
+
+  it('other statuses are not', () => {
+    for (const status of ['Open', 'Not Fixed', 'New', 'opened', 'Re-opened later']) {
+      const specs = SHOP.map((s) =>
+        s.name === 'SQL Injection' ? { ...s, at: { '/a': status } } : s
+      )
+      expect(stateOf(gate(specs, { ignore }), '/a')).toMatchObject({ regressed: false })
+    }
+  })
+
+  it('an occurrence the previous test had as Fixed counts, whatever the baseline says', () => {
+    const id = stateOf(gate(SHOP), '/a')?.id ?? ''
+    const v = gate(SHOP, {
+      baseline: baselineFromResult(result(SHOP), 'b'),
+      ignore,
+      previouslyFixed: new Set([id])
+    })
+    expect(stateOf(v, '/a')).toMatchObject({ counted: true, regressed: true })
+    expect(stateOf(v, '/c')).toMatchObject({ counted: false, regressed: false })
+  })
+})
+
 describe('expiring and stale accepted risks', () => {
   const rules = (expires: string): IgnoreRule[] => [
     { finding: 'SQL Injection', reason: 'r', expires },
