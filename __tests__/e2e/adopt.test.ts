@@ -234,6 +234,29 @@ describe('adopt writes a baseline that hides only what it adopted', () => {
     }
   )
 
+  it.concurrent(
+    'keeps the comments, layout and CRLF line endings of an ignore file with an empty ignore:',
+    async () => {
+      const text =
+        '# top\r\nignore: # nothing yet\r\n# policy later\r\npolicy:\r\n  - severity: very-low\r\n    mode: monitor\r\n'
+      const dirs = stepDirs({ [IGNORE]: text })
+      const run = await scan(await shop(), { command: 'adopt' }, { dirs })
+      expect(run.outputs.outcome).toBe('passed')
+      const out = readFileSync(join(dirs.workspace, IGNORE), 'utf8')
+      expect(out.startsWith('# top\r\nignore: # nothing yet\r\n  # critical: SQL Injection')).toBe(
+        true
+      )
+      expect(
+        out.endsWith(
+          '\r\n# policy later\r\npolicy:\r\n  - severity: very-low\r\n    mode: monitor\r\n'
+        )
+      ).toBe(true)
+      expect(out.replace(/\r\n/g, '')).not.toContain('\n')
+      // The banner is monitored: not adopted (6 of 7), not in the baseline.
+      expect((parse(out) as { ignore: unknown[] }).ignore).toHaveLength(6)
+    }
+  )
+
   it.concurrent('a folder where the ignore file should be: an error, nothing written', async () => {
     const dirs = stepDirs()
     mkdirSync(join(dirs.workspace, IGNORE))

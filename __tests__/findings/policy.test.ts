@@ -380,6 +380,52 @@ policy:
     }
   })
 
+  it('inserts as text in every layout: comments, layout and line endings stay', () => {
+    const cases: Array<[string, string]> = [
+      // [file, the part of it that must come before the new entries]
+      [
+        '# top\nignore: # nothing yet\n# policy later\npolicy:\n  - severity: low\n    mode: warn\n',
+        '# top\nignore: # nothing yet\n'
+      ],
+      ['ignore: [] # none yet\n# policy later\npolicy: []\n', 'ignore:  # none yet\n'],
+      ['ignore: ~\npolicy: []\n', 'ignore: \n'],
+      [
+        'ignore:\n  - finding: A\n    reason: r\n    expires: 2999-01-01\n  # about A, kept with it\n\n# policy later\npolicy: []\n',
+        'ignore:\n  - finding: A\n    reason: r\n    expires: 2999-01-01\n  # about A, kept with it\n'
+      ],
+      [
+        'ignore:\n- finding: A\n  reason: r\n  expires: 2999-01-01\n  # about A\n# top level\npolicy: []\n',
+        'ignore:\n- finding: A\n  reason: r\n  expires: 2999-01-01\n  # about A\n'
+      ]
+    ]
+    for (const crlf of [false, true]) {
+      for (const [lf, head] of cases) {
+        const eol = (t: string) => (crlf ? t.replace(/\n/g, '\r\n') : t)
+        const text = eol(lf)
+        const out = addAdoptedEntries(text, counted, now, 30 * DAY).text
+        expect([crlf, out.slice(0, eol(head).length)]).toEqual([crlf, eol(head)])
+        // What followed the list follows the new entries, unchanged.
+        const rest = text.slice(text.indexOf(eol('\n'), text.indexOf('nothing yet')) + eol('\n').length)
+        if (lf.startsWith('# top')) expect(out.endsWith(rest)).toBe(true)
+        if (crlf) expect(out.replace(/\r\n/g, '')).not.toContain('\n')
+        for (const comment of lf.match(/#.*$/gm) ?? []) expect(out).toContain(comment)
+        const read = parseAcceptedRisks(out)
+        expect(read.rules.filter((r) => r.reason === 'adopted').map((r) => r.id)).toEqual(
+          counted.map((o) => o.id)
+        )
+      }
+    }
+  })
+
+  it('adds flow entries to a flow list, keeping it and its neighbours', () => {
+    const text = 'ignore: [{finding: A, reason: r, expires: 2999-01-01}] # old\npolicy: []\n'
+    const out = addAdoptedEntries(text, counted, now, 30 * DAY).text
+    expect(out.startsWith('ignore: [{finding: A, reason: r, expires: 2999-01-01},\n')).toBe(true)
+    expect(out.endsWith('] # old\npolicy: []\n')).toBe(true)
+    const read = parseAcceptedRisks(out)
+    expect(read.rules.map((r) => r.id ?? r.finding)).toEqual(['A', ...counted.map((o) => o.id)])
+  })
+
   it('keeps hostile names inside their comment line', () => {
     const hostile = gate([
       { name: 'X\nignore: []\n# ', severity: 'high', at: { '/x\n- id: 0': 'Open' } }
