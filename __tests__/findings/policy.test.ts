@@ -405,7 +405,9 @@ policy:
         const out = addAdoptedEntries(text, counted, now, 30 * DAY).text
         expect([crlf, out.slice(0, eol(head).length)]).toEqual([crlf, eol(head)])
         // What followed the list follows the new entries, unchanged.
-        const rest = text.slice(text.indexOf(eol('\n'), text.indexOf('nothing yet')) + eol('\n').length)
+        const rest = text.slice(
+          text.indexOf(eol('\n'), text.indexOf('nothing yet')) + eol('\n').length
+        )
         if (lf.startsWith('# top')) expect(out.endsWith(rest)).toBe(true)
         if (crlf) expect(out.replace(/\r\n/g, '')).not.toContain('\n')
         for (const comment of lf.match(/#.*$/gm) ?? []) expect(out).toContain(comment)
