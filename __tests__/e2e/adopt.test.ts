@@ -161,6 +161,48 @@ describe('adopt', () => {
     }
   )
 
+  it.concurrent(
+    'then fails on an adopted occurrence Fixed in a later test and open again, its entry valid',
+    async () => {
+      const { dirs } = await adopted()
+      const loginFixed = changed((f) => {
+        const login = f[0]?.occurrences?.[0]
+        if (login) login.status = 'Fixed'
+      })
+      // adopt's test, then one where the login SQLi was Fixed, then today's: open again.
+      const sim = await startSim(
+        shopScenario({
+          app: {
+            pastSessions: [
+              { state: 'completed', findings: KNOWN_FINDINGS },
+              { state: 'completed', findings: loginFixed },
+              { state: 'completed', findings: KNOWN_FINDINGS }
+            ]
+          }
+        })
+      )
+      const run = await scan(sim, { command: 'report', baseline: BASELINE }, { dirs })
+      expect(run.outputs.outcome).toBe('failed')
+      expect(run.outputs['regressed-count']).toBe('1')
+      expect(failureLine(run)).toContain('(1 regressed: was Fixed, open again)')
+      expect(section(run.summary, 'New since the baseline')).toContain(
+        '| 🔴 Critical | SQL Injection | POST | https://shop.example.com/login | Not Fixed **regressed** (was Fixed) |'
+      )
+    }
+  )
+
+  it.concurrent('then fails on an occurrence the service calls Re-opened', async () => {
+    const { dirs } = await adopted()
+    const reopened = changed((f) => {
+      const login = f[0]?.occurrences?.[0]
+      if (login) login.status = 'Re-opened'
+    })
+    const run = await gate(dirs, reopened)
+    expect(run.outputs.outcome).toBe('failed')
+    expect(run.outputs['regressed-count']).toBe('1')
+    expect(failureLine(run)).toContain('(1 regressed: was Fixed, open again)')
+  })
+
   it.concurrent('an expired adopted entry counts again, though the baseline holds it', async () => {
     const { dirs } = await adopted()
     const file = join(dirs.workspace, IGNORE)
