@@ -327,6 +327,39 @@ describe('expiring and stale accepted risks', () => {
     expect(stateOf(v, '/a')).toMatchObject({ state: 'existing', counted: true })
     expect(stateOf(v, '/c')).toMatchObject({ state: 'existing', counted: false })
   })
+
+  it('warns of an expired entry only when it no longer hides an open occurrence', () => {
+    const ignore: IgnoreRule[] = [
+      { finding: 'SQL Injection', reason: 'old', expires: '2026-01-01' },
+      { finding: 'SQL Injection', reason: 'renewed', expires: '2999-01-01' },
+      { finding: 'Gone Finding', reason: 'old', expires: '2026-01-01' },
+      { finding: 'Missing Header', reason: 'old', expires: '2026-01-01' }
+    ]
+    const v = gate(SHOP, { ignore })
+    const expiredWarnings = v.warnings.filter((w) => w.includes('expired'))
+    // Covered by the renewed entry: nothing; gone: "remove this entry"; the header counts again.
+    expect(expiredWarnings).toEqual([
+      'accepted risk #4 for "Missing Header" expired on 2026-01-01 and counts again'
+    ])
+    expect(removeEntryNotices(v, ignore, undefined, false)).toEqual([
+      'accepted risk #3 for "Gone Finding": fixed — remove this entry (it matches no open occurrence)'
+    ])
+  })
+
+  it('an entry whose only match is a regression it cannot hide is not in use: no warned', () => {
+    const baseline = baselineFromResult(result(SHOP), 'b')
+    const reopened = SHOP.map((s) =>
+      s.name === 'SQL Injection' ? { ...s, at: { '/a': 'Fixed', '/b': 'Open' } } : s
+    )
+    const v = gate(reopened, {
+      baseline,
+      ignore: [{ finding: 'SQL Injection', reason: 'r', expires: '2026-06-05' }],
+      expiryWarningMs: 14 * DAY
+    })
+    expect(stateOf(v, '/b')).toMatchObject({ regressed: true, counted: true })
+    expect(v.expiringRules).toEqual([])
+    expect(v.staleRules).toEqual([])
+  })
 })
 
 describe('adopt appends entries to the accepted-risks file', () => {

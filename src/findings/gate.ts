@@ -19,7 +19,7 @@ import { forLog, formatCount } from '../text.js'
 import { IgnoreMatcher, type RuleMatch } from './ignore.js'
 import { inReportOrder } from './order.js'
 import { PolicyMatcher } from './policy.js'
-import { expiringSoon, isReopenedStatus, staleRules } from './regressions.js'
+import { expiringSoon, isReopenedStatus, matchingNoOpen, staleRules } from './regressions.js'
 import { atOrAbove } from './severity.js'
 import {
   totalOf,
@@ -56,6 +56,8 @@ export function judge(parsed: ParsedResult, options: GateOptions): Verdict {
   )
   /** Entries that matched an open occurrence (used to tell stale ones and expiring ones). */
   const used = new Set<number>()
+  /** Expired entries (numbered as in expiredMatcher) that no longer hide an open occurrence. */
+  const biting = new Set<number>()
   // Only a baseline needs to know what is still unfixed (for "fixed since the baseline").
   const unfixedNow = baseline === undefined ? undefined : new Set<string>()
 
@@ -70,12 +72,13 @@ export function judge(parsed: ParsedResult, options: GateOptions): Verdict {
     const isNew = baseline === undefined || !baseline.unfixed.has(o.id)
     if (isNew) counts.new[s]++
     const accepted = matcher.match(o)
-    if (accepted !== undefined) used.add(accepted.number)
     if (
       (isNew && baseline?.fixed.has(o.id) === true) ||
       options.previouslyFixed?.has(o.id) === true ||
       isReopenedStatus(o.status)
     ) {
+      // Not "in use" for the entry that matches it: it cannot hide a regression, so its expiry
+      // soon is no reason for `warned`.
       counts.regressed[s]++
       if (!atOrAbove(s, threshold))
         return judged(o, 'below-threshold', false, true, undefined, true)
@@ -83,12 +86,16 @@ export function judge(parsed: ParsedResult, options: GateOptions): Verdict {
       return judged(o, 'new', true, true, undefined, true)
     }
     if (accepted !== undefined) {
+      used.add(accepted.number)
       counts.ignored[s]++
       return judged(o, 'ignored', false, isNew, {
         reason: accepted.rule.reason,
         expires: accepted.rule.expires
       })
     }
+    // No valid entry hides it: an expired one that matches is why it shows again.
+    const expired = expiredMatcher.isEmpty ? undefined : expiredMatcher.match(o)
+    if (expired !== undefined) biting.add(expired.number)
     const mode = policy.match(o)?.mode
     if (mode === 'warn') {
       counts.warned[s]++
@@ -101,9 +108,7 @@ export function judge(parsed: ParsedResult, options: GateOptions): Verdict {
     }
     if (!atOrAbove(s, threshold)) return judged(o, 'below-threshold', false, isNew)
     if (!isNew) {
-      if (expiredMatcher.isEmpty || expiredMatcher.match(o) === undefined) {
-        return judged(o, 'existing', false, false)
-      }
+      if (expired === undefined) return judged(o, 'existing', false, false)
       counts.counted[s]++
       return judged(o, 'existing', true, false)
     }
@@ -137,8 +142,19 @@ export function judge(parsed: ParsedResult, options: GateOptions): Verdict {
     counts: { ...counts, fixedSinceBaseline, total: occurrences.length },
     expiredRules: matcher.expired.map((m) => m.rule),
     expiringRules: expiringSoon(options.ignore ?? [], used, options.now, options.expiryWarningMs),
-    staleRules: staleRules(options.ignore ?? [], used, options.now, parsed.occurrences),
-    warnings: [...parsed.warnings, ...matcher.expired.map(expiredWarning)]
+    // An expired entry whose occurrences are gone is "fixed — remove this entry" like a valid
+    // one; one whose occurrences another valid entry hides says nothing (it hides nothing).
+    staleRules: [
+      ...staleRules(options.ignore ?? [], used, options.now, parsed.occurrences),
+      ...matchingNoOpen(
+        matcher.expired.filter((_, i) => !biting.has(i + 1)).map((m) => m.rule),
+        parsed.occurrences
+      )
+    ],
+    warnings: [
+      ...parsed.warnings,
+      ...matcher.expired.filter((_, i) => biting.has(i + 1)).map(expiredWarning)
+    ]
   }
   if (baseline !== undefined) verdict.baselineSource = baseline.source
   return verdict

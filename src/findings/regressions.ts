@@ -46,7 +46,17 @@ export function staleRules(
   now: number,
   occurrences: readonly Occurrence[]
 ): IgnoreRule[] {
-  const candidates = rules.filter((rule, i) => !used.has(i + 1) && !isExpired(rule, now))
+  return matchingNoOpen(
+    rules.filter((rule, i) => !used.has(i + 1) && !isExpired(rule, now)),
+    occurrences
+  )
+}
+
+/** The entries of `candidates` that match no open occurrence (against maps by id and by name). */
+export function matchingNoOpen(
+  candidates: readonly IgnoreRule[],
+  occurrences: readonly Occurrence[]
+): IgnoreRule[] {
   if (candidates.length === 0) return []
   const byId = new Map<string, Occurrence>()
   const byName = new Map<string, Occurrence[]>()
