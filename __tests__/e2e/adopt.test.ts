@@ -417,6 +417,12 @@ describe('warned', () => {
     expect(warnings(run)).toContain(
       `accepted risk #1 (line 2) for "SQL Injection" expires on ${soon}: renew it or fix the finding`
     )
+    // A failed gate announces it too.
+    const failed = await scan(sim, { command: 'report', 'fail-threshold': 'high' }, { dirs })
+    expect(failed.outputs.outcome).toBe('failed')
+    expect(warnings(failed)).toContain(
+      `accepted risk #1 (line 2) for "SQL Injection" expires on ${soon}: renew it or fix the finding`
+    )
   })
 
   it.concurrent('the tool exits with --warn-exit-code and tells Azure', async () => {
