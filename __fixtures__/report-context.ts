@@ -54,6 +54,8 @@ export function verdict(occurrences: JudgedOccurrence[], extra: Partial<Verdict>
     ignored: zeroCounts(),
     warned: zeroCounts(),
     regressed: zeroCounts(),
+    monitored: zeroCounts(),
+    monitoredNew: zeroCounts(),
     fixedSinceBaseline: 0,
     total: occurrences.length
   }
@@ -63,6 +65,7 @@ export function verdict(occurrences: JudgedOccurrence[], extra: Partial<Verdict>
     if (o.state === 'new') counts.new[o.severity] += 1
     if (o.counted) counts.counted[o.severity] += 1
     if (o.state === 'ignored') counts.ignored[o.severity] += 1
+    if (o.state === 'monitored') counts.monitored[o.severity] += 1
     if (o.state === 'warned') counts.warned[o.severity] += 1
     if (o.regressed === true) counts.regressed[o.severity] += 1
   }

@@ -3,7 +3,7 @@
 // risks about to expire give `warned` (a successful step, the tool's --warn-exit-code, Azure's
 // SucceededWithIssues); expired adopted entries count again; stale entries get a notice.
 import { afterAll, describe, expect, it } from '@jest/globals'
-import { existsSync, readFileSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { parse } from 'yaml'
 import type { FindingSpec } from '../../sim/index.js'
@@ -11,7 +11,8 @@ import { APP, KNOWN_FINDINGS, shopScenario } from '../../__fixtures__/accounts.j
 import { closeSims, count, startSim } from '../../__fixtures__/simulator.js'
 import { failureLine, notices, scan, stepDirs, warnings } from '../../__fixtures__/step.js'
 import { reportOf, section } from '../../__fixtures__/step-files.js'
-import { tool, TOOL_SCAN } from '../../__fixtures__/tool.js'
+import { fileOf, tool, TOOL_SCAN } from '../../__fixtures__/tool.js'
+import { jenkinsSchemaErrors } from '../../__fixtures__/junit-schema.js'
 import { occurrenceId } from '../../src/findings/identity.js'
 
 afterAll(closeSims)
@@ -79,9 +80,15 @@ describe('adopt', () => {
       }
       expect(baseline.schema).toBe('security-test-action/report@1')
       expect(baseline.rawResult).toBeUndefined()
-      // Every occurrence, the fixed one too (so its return is a regression).
-      expect(baseline.occurrences).toHaveLength(8)
+      // Open: only the 6 adopted (the banner, accepted already, is not); the fixed one too (so
+      // its return is a regression).
+      expect(baseline.occurrences).toHaveLength(7)
       expect(baseline.occurrences.filter((o) => o.fixed)).toHaveLength(1)
+      // The log is plain text: no Markdown escapes in the paths it names.
+      expect(run.stdout).toContain(`added to ${IGNORE} (reason: adopted`)
+      expect(run.stdout).toContain(`gate with baseline: ${BASELINE}`)
+      expect(run.stdout).not.toContain('&#')
+      expect(run.summary).toContain('Security test: adopted')
 
       const text = readFileSync(join(dirs.workspace, IGNORE), 'utf8')
       expect(text.startsWith(EXISTING.trimEnd())).toBe(true)
@@ -142,17 +149,59 @@ describe('adopt', () => {
       expect(run.outputs['regressed-count']).toBe('1')
       expect(failureLine(run)).toBe(
         '1 new unfixed occurrence at any severity (critical 1) exceeds the budget of 0 ' +
-          '(1 regressed: Fixed in the baseline, open again)'
+          '(1 regressed: was Fixed, open again)'
       )
       expect(section(run.summary, 'New since the baseline')).toContain(
         '| 🔴 Critical | SQL Injection | GET | https://shop.example.com/search?q=1 | Open **regressed** (was Fixed) |'
       )
       // Its annotation (an error: critical) says so too.
-      expect(run.stdout).toContain('regressed: Fixed in the baseline, open again')
+      expect(run.stdout).toContain('regressed: was Fixed, open again')
       const report = reportOf<{ occurrences: Array<{ url: string; regressed?: boolean }> }>(run)
       expect(report.occurrences.find((o) => o.url === `${SITE}/search?q=1`)?.regressed).toBe(true)
     }
   )
+
+  it.concurrent(
+    'then fails on an adopted occurrence Fixed in a later test and open again, its entry valid',
+    async () => {
+      const { dirs } = await adopted()
+      const loginFixed = changed((f) => {
+        const login = f[0]?.occurrences?.[0]
+        if (login) login.status = 'Fixed'
+      })
+      // adopt's test, then one where the login SQLi was Fixed, then today's: open again.
+      const sim = await startSim(
+        shopScenario({
+          app: {
+            pastSessions: [
+              { state: 'completed', findings: KNOWN_FINDINGS },
+              { state: 'completed', findings: loginFixed },
+              { state: 'completed', findings: KNOWN_FINDINGS }
+            ]
+          }
+        })
+      )
+      const run = await scan(sim, { command: 'report', baseline: BASELINE }, { dirs })
+      expect(run.outputs.outcome).toBe('failed')
+      expect(run.outputs['regressed-count']).toBe('1')
+      expect(failureLine(run)).toContain('(1 regressed: was Fixed, open again)')
+      expect(section(run.summary, 'New since the baseline')).toContain(
+        '| 🔴 Critical | SQL Injection | POST | https://shop.example.com/login | Not Fixed **regressed** (was Fixed) |'
+      )
+    }
+  )
+
+  it.concurrent('then fails on an occurrence the service calls Re-opened', async () => {
+    const { dirs } = await adopted()
+    const reopened = changed((f) => {
+      const login = f[0]?.occurrences?.[0]
+      if (login) login.status = 'Re-opened'
+    })
+    const run = await gate(dirs, reopened)
+    expect(run.outputs.outcome).toBe('failed')
+    expect(run.outputs['regressed-count']).toBe('1')
+    expect(failureLine(run)).toContain('(1 regressed: was Fixed, open again)')
+  })
 
   it.concurrent('an expired adopted entry counts again, though the baseline holds it', async () => {
     const { dirs } = await adopted()
@@ -190,6 +239,88 @@ describe('adopt', () => {
     )
     expect(said).toContain(`is fixed — remove this entry (${profile})`)
   })
+})
+
+describe('adopt writes a baseline that hides only what it adopted', () => {
+  it.concurrent(
+    'an occurrence under a warn rule when adopted counts once the rule blocks',
+    async () => {
+      const WARN_XSS = 'policy:\n  - finding: Cross-Site Scripting\n    mode: warn\n'
+      const dirs = stepDirs({ [IGNORE]: WARN_XSS })
+      const sim = await shop()
+      const run = await scan(sim, { command: 'adopt', 'fail-threshold': 'high' }, { dirs })
+      expect(run.outputs.outcome).toBe('passed')
+      // Only the SQLi on /login and the finding of unknown severity (it counts at every
+      // threshold) were counted, so only they are adopted (and open in the baseline).
+      const file = parse(readFileSync(join(dirs.workspace, IGNORE), 'utf8')) as {
+        ignore: unknown[]
+      }
+      expect(file.ignore).toHaveLength(2)
+      expect(run.stdout).toContain('the other 5 open occurrences are not in it')
+
+      const warned = await gate(dirs, KNOWN_FINDINGS, { 'fail-threshold': 'high' })
+      expect(warned.outputs.outcome).toBe('warned')
+
+      // The team decides XSS must block: the two open XSS occurrences count now.
+      const path = join(dirs.workspace, IGNORE)
+      writeFileSync(path, readFileSync(path, 'utf8').replace('mode: warn', 'mode: block'))
+      const blocked = await gate(dirs, KNOWN_FINDINGS, { 'fail-threshold': 'high' })
+      expect([blocked.outputs.outcome, failureLine(blocked)]).toEqual([
+        'failed',
+        '2 new unfixed occurrences at high or above (high 2) exceed the budget of 0'
+      ])
+      // And a lower threshold counts what was below it when adopted.
+      const any = await gate(dirs, KNOWN_FINDINGS, { 'fail-threshold': 'medium' })
+      expect(any.outputs.outcome).toBe('failed')
+      expect(failureLine(any)).toContain('medium 1')
+    }
+  )
+
+  it.concurrent(
+    'keeps the comments, layout and CRLF line endings of an ignore file with an empty ignore:',
+    async () => {
+      const text =
+        '# top\r\nignore: # nothing yet\r\n# policy later\r\npolicy:\r\n  - severity: very-low\r\n    mode: monitor\r\n'
+      const dirs = stepDirs({ [IGNORE]: text })
+      const run = await scan(await shop(), { command: 'adopt' }, { dirs })
+      expect(run.outputs.outcome).toBe('passed')
+      const out = readFileSync(join(dirs.workspace, IGNORE), 'utf8')
+      expect(out.startsWith('# top\r\nignore: # nothing yet\r\n  # critical: SQL Injection')).toBe(
+        true
+      )
+      expect(
+        out.endsWith(
+          '\r\n# policy later\r\npolicy:\r\n  - severity: very-low\r\n    mode: monitor\r\n'
+        )
+      ).toBe(true)
+      expect(out.replace(/\r\n/g, '')).not.toContain('\n')
+      // The banner is monitored: not adopted (6 of 7), not in the baseline.
+      expect((parse(out) as { ignore: unknown[] }).ignore).toHaveLength(6)
+    }
+  )
+
+  it.concurrent('a folder where the ignore file should be: an error, nothing written', async () => {
+    const dirs = stepDirs()
+    mkdirSync(join(dirs.workspace, IGNORE))
+    const run = await scan(await shop(), { command: 'adopt' }, { dirs })
+    expect([run.outputs.outcome, run.exitCode]).toEqual(['error', 1])
+    expect(failureLine(run)).toMatch(/ignore-file.*cannot be read.*nothing was adopted/)
+    expect(existsSync(join(dirs.workspace, BASELINE))).toBe(false)
+  })
+
+  it.concurrent(
+    'a folder where the baseline should be: an error, the ignore file untouched',
+    async () => {
+      const dirs = stepDirs({ [IGNORE]: EXISTING })
+      mkdirSync(join(dirs.workspace, BASELINE))
+      const run = await scan(await shop(), { command: 'adopt' }, { dirs })
+      expect([run.outputs.outcome, run.exitCode]).toEqual(['error', 1])
+      expect(failureLine(run)).toContain('it is a folder, not a file')
+      expect(failureLine(run)).toContain('nothing was adopted')
+      expect(readFileSync(join(dirs.workspace, IGNORE), 'utf8')).toBe(EXISTING)
+      expect(readdirSync(dirs.workspace).sort()).toEqual([BASELINE, IGNORE].sort())
+    }
+  )
 })
 
 describe('warned', () => {
@@ -230,6 +361,49 @@ describe('warned', () => {
     expect(report.occurrences.find((o) => o.name === 'Server Banner')?.state).toBe('monitored')
   })
 
+  it.concurrent(
+    'monitor stays in the JSON report and SARIF; warn is marked everywhere, on a failed gate too',
+    async () => {
+      const sim = await shop()
+      const cwd = stepDirs({ [IGNORE]: POLICY }).workspace
+      const flags = {
+        ...TOOL_SCAN,
+        'fail-threshold': 'critical',
+        'junit-file': 'junit.xml',
+        'gitlab-report-file': 'gl.json',
+        'summary-file': 'summary.md',
+        'report-file': 'report.json',
+        'sarif-file': 'out.sarif'
+      }
+      // The SQLi fails the gate; the warn finding is shown all the same.
+      const run = await tool(sim, 'report', flags, { cwd })
+      expect([run.outputs.outcome, run.exitCode]).toEqual(['failed', 1])
+      const log = run.stdout + run.stderr
+      expect(log).toContain(
+        'policy warn: 1 open occurrence of "Odd Finding" (shown, never fails the step)'
+      )
+      // The banner (very-low) is monitored: the JSON report and SARIF only.
+      expect(fileOf(run, 'report.json')).toContain('Server Banner')
+      expect(fileOf(run, 'out.sarif')).toContain('Server Banner')
+      const junit = fileOf(run, 'junit.xml')
+      expect(junit).not.toContain('Server Banner')
+      expect(junit).toMatch(
+        /name="Unknown: Odd Finding"[^>]*>\s*<system-out>Warned by policy \(warn: shown, never fails the step\): 1 open occurrence of Odd Finding/
+      )
+      expect(jenkinsSchemaErrors(junit)).toEqual([])
+      expect(fileOf(run, 'gl.json')).not.toContain('Server Banner')
+      const summary = fileOf(run, 'summary.md')
+      expect(summary).not.toContain('Server Banner')
+      expect(summary).toContain(
+        '1 occurrence under a monitor policy is in the JSON report and SARIF only'
+      )
+      expect(summary).toMatch(/\| ⚪ Very&nbsp;low \| 0 \| 0 \| 0 \| 0 \| 0 \|/)
+      expect(summary).toContain('Odd Finding ⚠️ _warned by policy (1)_')
+      // The log's counts leave it out too: 7 open, 1 monitored.
+      expect(log).toContain('Unfixed occurrences: 6 ')
+    }
+  )
+
   it.concurrent('an accepted risk about to expire gives warned', async () => {
     const sim = await shop()
     const soon = new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10)
@@ -241,6 +415,12 @@ describe('warned', () => {
     const run = await scan(sim, { command: 'report', 'fail-threshold': 'critical' }, { dirs })
     expect([run.outputs.outcome, run.exitCode]).toEqual(['warned', 0])
     expect(warnings(run)).toContain(
+      `accepted risk #1 (line 2) for "SQL Injection" expires on ${soon}: renew it or fix the finding`
+    )
+    // A failed gate announces it too.
+    const failed = await scan(sim, { command: 'report', 'fail-threshold': 'high' }, { dirs })
+    expect(failed.outputs.outcome).toBe('failed')
+    expect(warnings(failed)).toContain(
       `accepted risk #1 (line 2) for "SQL Injection" expires on ${soon}: renew it or fix the finding`
     )
   })

@@ -272,6 +272,7 @@ describe('judge: accepted risks', () => {
     const v = gate(r, 'any', total(0), {
       ignore: [
         { finding: 'finding HIGH', reason: 'accepted', expires: '2026-06-01' },
+        { finding: 'Finding medium', reason: 'old', expires: '2026-05-31' },
         { finding: 'Finding medium ::error::x', reason: 'old', expires: '2026-05-31' }
       ]
     })
@@ -283,10 +284,15 @@ describe('judge: accepted risks', () => {
     })
     expect(v.line).toBe('1 unfixed occurrence at any severity (medium 1) exceeds the budget of 0')
     expect(v.expiredRules).toEqual([
+      { finding: 'Finding medium', reason: 'old', expires: '2026-05-31' },
       { finding: 'Finding medium ::error::x', reason: 'old', expires: '2026-05-31' }
     ])
+    // The entry that matched counts again; the one that matches nothing is stale instead.
     expect(v.warnings).toEqual([
-      'accepted risk #2 for "Finding medium ::error::x" expired on 2026-05-31 and counts again'
+      'accepted risk #2 for "Finding medium" expired on 2026-05-31 and counts again'
+    ])
+    expect(v.staleRules).toEqual([
+      { finding: 'Finding medium ::error::x', reason: 'old', expires: '2026-05-31' }
     ])
   })
 })

@@ -348,3 +348,19 @@ describe('parseResult: errors', () => {
     )
   })
 })
+
+describe('CWE references', () => {
+  const cweOf = (cwe: unknown) =>
+    parseResult({
+      vulnerabilities: [{ name: 'X', severity: 'High', cwe, occurences: [occ('https://x.test/')] }]
+    }).findings[0]?.cwe
+
+  it('reads CWE-<n> tokens and bare whole numbers, never other digits beside them', () => {
+    expect(cweOf('CWE-79 (OWASP 2021 A03)')).toEqual(['CWE-79'])
+    expect(cweOf('CWE-79, cwe_352 and CWE 89')).toEqual(['CWE-79', 'CWE-352', 'CWE-89'])
+    expect(cweOf(' 79 ')).toEqual(['CWE-79'])
+    expect(cweOf(79)).toEqual(['CWE-79'])
+    expect(cweOf(['CWE-79', '352'])).toEqual(['CWE-79', 'CWE-352'])
+    expect(cweOf('OWASP 2021 A03')).toEqual([])
+  })
+})

@@ -245,6 +245,43 @@ describe('regressions', () => {
   })
 })
 
+describe('regressions the service or the previous test tells', () => {
+  const ignore: IgnoreRule[] = [{ finding: 'SQL Injection', reason: 'r', expires: '2999-01-01' }]
+
+  it.each(['Re-opened', 'reopened', 'RE OPENED', 're_opened', 'Regressed'])(
+    'the status %s is a regression, counted though accepted and in the baseline',
+    (status) => {
+      const specs = SHOP.map((s) =>
+        s.name === 'SQL Injection' ? { ...s, at: { '/a': status, '/b': 'Fixed' } } : s
+      )
+      const v = gate(specs, { baseline: baselineFromResult(result(SHOP), 'b'), ignore })
+      expect(stateOf(v, '/a')).toMatchObject({ counted: true, regressed: true })
+      expect(v.passed).toBe(false)
+      expect(v.line).toContain('(1 regressed: was Fixed, open again)')
+    }
+  )
+
+  it('other statuses are not', () => {
+    for (const status of ['Open', 'Not Fixed', 'New', 'opened', 'Re-opened later']) {
+      const specs = SHOP.map((s) =>
+        s.name === 'SQL Injection' ? { ...s, at: { '/a': status } } : s
+      )
+      expect(stateOf(gate(specs, { ignore }), '/a')).toMatchObject({ regressed: false })
+    }
+  })
+
+  it('an occurrence the previous test had as Fixed counts, whatever the baseline says', () => {
+    const id = stateOf(gate(SHOP), '/a')?.id ?? ''
+    const v = gate(SHOP, {
+      baseline: baselineFromResult(result(SHOP), 'b'),
+      ignore,
+      previouslyFixed: new Set([id])
+    })
+    expect(stateOf(v, '/a')).toMatchObject({ counted: true, regressed: true })
+    expect(stateOf(v, '/c')).toMatchObject({ counted: false, regressed: false })
+  })
+})
+
 describe('expiring and stale accepted risks', () => {
   const rules = (expires: string): IgnoreRule[] => [
     { finding: 'SQL Injection', reason: 'r', expires },
@@ -289,6 +326,39 @@ describe('expiring and stale accepted risks', () => {
     })
     expect(stateOf(v, '/a')).toMatchObject({ state: 'existing', counted: true })
     expect(stateOf(v, '/c')).toMatchObject({ state: 'existing', counted: false })
+  })
+
+  it('warns of an expired entry only when it no longer hides an open occurrence', () => {
+    const ignore: IgnoreRule[] = [
+      { finding: 'SQL Injection', reason: 'old', expires: '2026-01-01' },
+      { finding: 'SQL Injection', reason: 'renewed', expires: '2999-01-01' },
+      { finding: 'Gone Finding', reason: 'old', expires: '2026-01-01' },
+      { finding: 'Missing Header', reason: 'old', expires: '2026-01-01' }
+    ]
+    const v = gate(SHOP, { ignore })
+    const expiredWarnings = v.warnings.filter((w) => w.includes('expired'))
+    // Covered by the renewed entry: nothing; gone: "remove this entry"; the header counts again.
+    expect(expiredWarnings).toEqual([
+      'accepted risk #4 for "Missing Header" expired on 2026-01-01 and counts again'
+    ])
+    expect(removeEntryNotices(v, ignore, undefined, false)).toEqual([
+      'accepted risk #3 for "Gone Finding": fixed — remove this entry (it matches no open occurrence)'
+    ])
+  })
+
+  it('an entry whose only match is a regression it cannot hide is not in use: no warned', () => {
+    const baseline = baselineFromResult(result(SHOP), 'b')
+    const reopened = SHOP.map((s) =>
+      s.name === 'SQL Injection' ? { ...s, at: { '/a': 'Fixed', '/b': 'Open' } } : s
+    )
+    const v = gate(reopened, {
+      baseline,
+      ignore: [{ finding: 'SQL Injection', reason: 'r', expires: '2026-06-05' }],
+      expiryWarningMs: 14 * DAY
+    })
+    expect(stateOf(v, '/b')).toMatchObject({ regressed: true, counted: true })
+    expect(v.expiringRules).toEqual([])
+    expect(v.staleRules).toEqual([])
   })
 })
 
@@ -341,6 +411,54 @@ policy:
       expect(doc.ignore.map((e) => e.id)).toEqual(counted.map((o) => o.id))
       if (text.startsWith('#')) expect(out.text).toContain('# nothing yet')
     }
+  })
+
+  it('inserts as text in every layout: comments, layout and line endings stay', () => {
+    const cases: Array<[string, string]> = [
+      // [file, the part of it that must come before the new entries]
+      [
+        '# top\nignore: # nothing yet\n# policy later\npolicy:\n  - severity: low\n    mode: warn\n',
+        '# top\nignore: # nothing yet\n'
+      ],
+      ['ignore: [] # none yet\n# policy later\npolicy: []\n', 'ignore:  # none yet\n'],
+      ['ignore: ~\npolicy: []\n', 'ignore: \n'],
+      [
+        'ignore:\n  - finding: A\n    reason: r\n    expires: 2999-01-01\n  # about A, kept with it\n\n# policy later\npolicy: []\n',
+        'ignore:\n  - finding: A\n    reason: r\n    expires: 2999-01-01\n  # about A, kept with it\n'
+      ],
+      [
+        'ignore:\n- finding: A\n  reason: r\n  expires: 2999-01-01\n  # about A\n# top level\npolicy: []\n',
+        'ignore:\n- finding: A\n  reason: r\n  expires: 2999-01-01\n  # about A\n'
+      ]
+    ]
+    for (const crlf of [false, true]) {
+      for (const [lf, head] of cases) {
+        const eol = (t: string) => (crlf ? t.replace(/\n/g, '\r\n') : t)
+        const text = eol(lf)
+        const out = addAdoptedEntries(text, counted, now, 30 * DAY).text
+        expect([crlf, out.slice(0, eol(head).length)]).toEqual([crlf, eol(head)])
+        // What followed the list follows the new entries, unchanged.
+        const rest = text.slice(
+          text.indexOf(eol('\n'), text.indexOf('nothing yet')) + eol('\n').length
+        )
+        if (lf.startsWith('# top')) expect(out.endsWith(rest)).toBe(true)
+        if (crlf) expect(out.replace(/\r\n/g, '')).not.toContain('\n')
+        for (const comment of lf.match(/#.*$/gm) ?? []) expect(out).toContain(comment)
+        const read = parseAcceptedRisks(out)
+        expect(read.rules.filter((r) => r.reason === 'adopted').map((r) => r.id)).toEqual(
+          counted.map((o) => o.id)
+        )
+      }
+    }
+  })
+
+  it('adds flow entries to a flow list, keeping it and its neighbours', () => {
+    const text = 'ignore: [{finding: A, reason: r, expires: 2999-01-01}] # old\npolicy: []\n'
+    const out = addAdoptedEntries(text, counted, now, 30 * DAY).text
+    expect(out.startsWith('ignore: [{finding: A, reason: r, expires: 2999-01-01},\n')).toBe(true)
+    expect(out.endsWith('] # old\npolicy: []\n')).toBe(true)
+    const read = parseAcceptedRisks(out)
+    expect(read.rules.map((r) => r.id ?? r.finding)).toEqual(['A', ...counted.map((o) => o.id)])
   })
 
   it('keeps hostile names inside their comment line', () => {

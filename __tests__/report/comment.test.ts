@@ -8,7 +8,10 @@ import { FakeGitHub } from '../../__fixtures__/fake-github.js'
 import {
   buildContext,
   bulkContext,
+  context,
+  finding,
   hostileContext,
+  occurrence,
   ordinaryContext
 } from '../../__fixtures__/report-context.js'
 import {
@@ -33,6 +36,39 @@ const KEY = commentKey(stepEnv('100'), [APP_A])
 const MARKER = formatMarker(KEY)
 
 describe('buildComment', () => {
+  it('marks warn findings and leaves monitored ones out of its counts and rows', () => {
+    const sqli = finding('SQL Injection', 'critical')
+    const frame = finding('Missing Frame Header', 'low')
+    const banner = finding('Server Banner', 'very-low')
+    const body = buildComment(
+      context(
+        [sqli, frame, banner],
+        [
+          occurrence(sqli, 'https://shop.test/a', {
+            state: 'existing',
+            isNew: false,
+            counted: false
+          }),
+          occurrence(frame, 'https://shop.test/b', { state: 'warned', counted: false }),
+          occurrence(banner, 'https://shop.test/c', { state: 'monitored', counted: false }),
+          occurrence(banner, 'https://shop.test/d', {
+            state: 'monitored',
+            isNew: false,
+            counted: false
+          })
+        ],
+        { baseline: { source: 'file b.json', unfixed: new Set(), fixed: new Set() } as never }
+      )
+    )
+    expect(body).toContain('Missing Frame Header ⚠️ _warned by policy (1)_')
+    expect(body).not.toContain('Server Banner')
+    // 2 open shown (the monitored 2 left out; this verdict counts as new only state new).
+    expect(body).toContain('0 new · 2 still open')
+    expect(body).toContain(
+      '2 occurrences under a monitor policy are in the JSON report and SARIF only'
+    )
+  })
+
   it('shows the verdict, counts, top findings and links', () => {
     const body = buildComment(ordinaryContext({ runUrl: RUN }))
     const html = render(body)

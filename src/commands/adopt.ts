@@ -1,12 +1,12 @@
 // adopt: take the site as it is today as the starting point of the gate, for review in a pull
 // request. From the application's latest completed result (or a new test first, with
-// adopt-scan: true) it writes the baseline file (the JSON report form `baseline: <path>` reads,
-// with every occurrence, fixed ones included, so a finding that comes back is a regression) and
-// one accepted risk per counted occurrence (reason: adopted, expiring after adopt-expiry) to the
-// accepted-risks file, leaving its existing entries and comments as they are. It succeeds with a
-// summary of what it wrote; a file it cannot write is an error.
+// adopt-scan: true) it writes one accepted risk per counted occurrence (reason: adopted, expiring
+// after adopt-expiry) to the accepted-risks file, leaving its existing entries and comments as
+// they are, and the baseline file (the JSON report form `baseline: <path>` reads) holding open
+// exactly the occurrences it adopted, and every fixed one (so a finding that comes back is a
+// regression). Both files are written or neither. It succeeds with a summary of what it wrote; a
+// file it cannot read or write is an error.
 import * as fs from 'node:fs'
-import * as path from 'node:path'
 import { ApiError } from '../api/errors.js'
 import type { CommandResult } from '../command-result.js'
 import type { ApplicationConfig } from '../config.js'
@@ -20,7 +20,8 @@ import { latestPastResult } from '../lifecycle/past-results.js'
 import { writeJsonReport } from '../report/json-report.js'
 import { buildReportContext } from '../report/publish.js'
 import { appendStepSummary } from '../report/step-summary.js'
-import { unwrittenFailure, writeReportFile, type UnwrittenFile } from '../report/unwritten.js'
+import { unwrittenFailure } from '../report/unwritten.js'
+import { readIfThere, writeTogether } from '../report/write-together.js'
 import { errorText, forLog, forMarkdown } from '../text.js'
 import { scan } from './scan.js'
 
@@ -48,7 +49,15 @@ export async function adopt(ctx: RunContext<ApplicationConfig>): Promise<Command
     throw e
   }
   const ignorePath = ctx.config.ignoreFile.path
-  const existing = readIfThere(ignorePath)
+  let existing: string | undefined
+  try {
+    existing = readIfThere(ignorePath)
+  } catch (e) {
+    // A folder, a file it may not read: never overwritten blind.
+    return fail(
+      `${ctx.words.input('ignore-file')}: ${forLog(ignorePath, 300)} cannot be read: ${errorText(e, 300)}; nothing was adopted`
+    )
+  }
   // Today's accepted risks and policy decide what counts; a missing file is made (adopt creates it).
   const ignore =
     existing === undefined
@@ -57,7 +66,7 @@ export async function adopt(ctx: RunContext<ApplicationConfig>): Promise<Command
   if ('error' in ignore) return fail(`${ignore.error}; nothing was adopted`)
   const now = ctx.clock.now()
   // No baseline: adopt records the whole of today, whatever an older baseline held.
-  const verdict = judge(parsed, {
+  const gateOptions = {
     threshold: ctx.config.threshold,
     budget: ctx.config.budget,
     ignore: ignore.rules,
@@ -65,7 +74,8 @@ export async function adopt(ctx: RunContext<ApplicationConfig>): Promise<Command
     findings: parsed.findings,
     now,
     expiryWarningMs: 0
-  })
+  }
+  const verdict = judge(parsed, gateOptions)
   const counted = verdict.occurrences.filter((o) => o.counted)
   let entries: AdoptedEntries
   try {
@@ -82,40 +92,61 @@ export async function adopt(ctx: RunContext<ApplicationConfig>): Promise<Command
 
   const baselinePath =
     ctx.config.baseline.kind === 'file' ? ctx.config.baseline.path : DEFAULT_BASELINE_FILE
+  // The baseline holds open only what was adopted (an accepted risk written for it), and every
+  // fixed occurrence (so its return is a regression). An open occurrence adopt did not take
+  // (below the threshold, under a warn or monitor policy, already accepted, beyond the cap) is
+  // new to this baseline: it counts as soon as the threshold, the policy or its entry says so,
+  // instead of being hidden by the baseline for ever.
+  const adoptedIds = new Set(counted.slice(0, entries.added).map((o) => o.id))
+  const inBaseline: ParsedResult = {
+    ...parsed,
+    occurrences: parsed.occurrences.filter((o) => o.fixed || adoptedIds.has(o.id))
+  }
+  const baselineVerdict = judge(inBaseline, gateOptions)
   const report = {
     ...buildReportContext(ctx, {
       outcome: 'passed',
       info: { applicationToken: app, resultToken, status: 'completed', progress: 100 },
-      evaluation: { rawText: '', parsed, verdict }
+      evaluation: { rawText: '', parsed: inBaseline, verdict: baselineVerdict }
     }),
     // The baseline is for review in a pull request: the raw result stays out of it.
     rawResult: undefined,
     message: `Written by adopt on ${entries.adopted}: the baseline of the gate`
   }
-  const unwritten: UnwrittenFile[] = []
-  const write = (what: string, file: string, body: () => void): void => {
-    const problem = writeReportFile(`${what} ${file}`, () => {
-      fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true })
-      body()
-    })
-    if (problem) unwritten.push(problem)
+  // Both files or neither: a baseline without its accepted risks would change the gate unseen.
+  const unwritten = writeTogether([
+    {
+      what: 'the accepted-risks file',
+      path: ignorePath,
+      write: (file) => fs.writeFileSync(file, entries.text, 'utf8')
+    },
+    {
+      what: 'the baseline file',
+      path: baselinePath,
+      write: (file) => writeJsonReport(file, report, new Date(now))
+    }
+  ])
+  if (unwritten.length > 0) {
+    return fail(`${unwrittenFailure(unwritten, undefined)}; nothing was adopted`)
   }
-  write('the baseline file', baselinePath, () =>
-    writeJsonReport(baselinePath, report, new Date(now))
-  )
-  write('the accepted-risks file', ignorePath, () =>
-    fs.writeFileSync(ignorePath, entries.text, 'utf8')
-  )
 
-  const lines = summaryLines(ctx, parsed, counted.length, entries, baselinePath, resultToken)
-  for (const line of lines) ctx.log.info(line.replace(/\*\*|`/g, ''))
+  const facts = {
+    parsed,
+    inBaseline: inBaseline.occurrences.length,
+    counted: counted.length,
+    entries,
+    baselinePath,
+    resultToken
+  }
+  // Each from the raw text: the log's escaping for the log, Markdown's for the summary.
+  for (const line of summaryLines(ctx, facts, forLog)) ctx.log.info(line)
   if (entries.left > 0) {
     ctx.log.warning(
       `adopt: ${entries.left} counted occurrences were not adopted (at most ${entries.added} entries are written); they still count`
     )
   }
+  const lines = summaryLines(ctx, facts, forMarkdown)
   appendStepSummary(ctx, `## Security test: adopted\n\n${lines.map((l) => `- ${l}`).join('\n')}\n`)
-  if (unwritten.length > 0) return { ...fail(unwrittenFailure(unwritten, undefined)) }
   return {
     outcome: 'passed',
     application: { token: app, name: parsed.meta.applicationName },
@@ -159,29 +190,31 @@ async function adoptedResult(
   return { resultToken: found.resultToken, raw: found.raw }
 }
 
-function readIfThere(file: string): string | undefined {
-  try {
-    return fs.readFileSync(file, 'utf8')
-  } catch {
-    return undefined
-  }
-}
-
-/** What adopt wrote, in Markdown (untrusted parts escaped); the log prints them without marks. */
+/** What adopt wrote, each untrusted part through `esc` (forLog or forMarkdown). */
 function summaryLines(
   ctx: RunContext<ApplicationConfig>,
-  parsed: ParsedResult,
-  counted: number,
-  entries: AdoptedEntries,
-  baselinePath: string,
-  resultToken: string
+  facts: {
+    parsed: ParsedResult
+    inBaseline: number
+    counted: number
+    entries: AdoptedEntries
+    baselinePath: string
+    resultToken: string
+  },
+  esc: (value: unknown, max: number) => string
 ): string[] {
+  const { parsed, entries, baselinePath } = facts
   const open = parsed.occurrences.filter((o) => !o.fixed).length
   const fixed = parsed.occurrences.length - open
+  const adoptedOpen = facts.inBaseline - fixed
+  const notTaken = open - adoptedOpen
   return [
-    `Adopted test ${forMarkdown(resultToken, 64)} of application ${forMarkdown(ctx.config.applicationToken, 64)}`,
-    `Baseline: ${forMarkdown(baselinePath, 300)} with ${parsed.occurrences.length} occurrences (${open} open, ${fixed} fixed)`,
-    `Accepted risks: ${entries.added} of ${counted} counted occurrences added to ${forMarkdown(ctx.config.ignoreFile.path, 300)} (reason: adopted, adopted ${entries.adopted}, expires ${entries.expires}); its existing entries are unchanged`,
-    `Next: commit both files for review, and gate with baseline: ${forMarkdown(baselinePath, 300)}`
+    `Adopted test ${esc(facts.resultToken, 64)} of application ${esc(ctx.config.applicationToken, 64)}`,
+    `Baseline: ${esc(baselinePath, 300)} with ${facts.inBaseline} occurrences (${adoptedOpen} adopted open, ${fixed} fixed)` +
+      (notTaken > 0
+        ? `; the other ${notTaken} open occurrences are not in it: they count as soon as the threshold, a policy or their accepted risk says so`
+        : ''),
+    `Accepted risks: ${entries.added} of ${facts.counted} counted occurrences added to ${esc(ctx.config.ignoreFile.path, 300)} (reason: adopted, adopted ${entries.adopted}, expires ${entries.expires}); its existing entries are unchanged`,
+    `Next: commit both files for review, and gate with baseline: ${esc(baselinePath, 300)}`
   ]
 }

@@ -1,8 +1,10 @@
 // What `adopt` adds to the accepted-risks file: one entry per counted occurrence — its identity,
 // never the whole finding, so a new URL of an adopted finding still counts — with `reason:
-// adopted`, the day and an expiry. The file is edited as a YAML document (the `yaml` package keeps
-// comments and the existing entries as they are); the new entries carry a comment naming the
-// finding, method and URL for the reviewer of the pull request.
+// adopted`, the day and an expiry. The new entries are inserted as text (every existing byte, comment
+// and line ending kept; see appendedAsText for the layouts), read back to check; only a layout that
+// cannot be edited so is edited as a YAML document (the `yaml` package keeps comments, but may
+// normalise the layout). The new entries carry a comment naming the finding, method and URL for the
+// reviewer of the pull request.
 import { isMap, isScalar, isSeq, parseDocument, YAMLMap, YAMLSeq, type Document } from 'yaml'
 import { oneLine } from '../text.js'
 import { IgnoreFileError } from './ignore-file.js'
@@ -65,8 +67,8 @@ export function addAdoptedEntries(
   }
   const text =
     (entries.length === 0 ? base : undefined) ??
-    appendedAsText(base, list, entries) ??
-    editedAsDocument(doc, list, entries)
+    appendedAsText(base, doc, list, entries) ??
+    editedAsDocument(doc, list, entries, base.includes('\r\n') ? '\r\n' : '\n')
   return { text, added: take.length, left: occurrences.length - take.length, adopted, expires }
 }
 
@@ -76,30 +78,46 @@ interface NewEntry {
 }
 
 /**
- * The entries appended as text after the last item of a block `ignore:` list (or a new `ignore:`
- * at the end): every byte of the file before stays as it was. Checked by reading the result back;
- * undefined when the file is laid out otherwise (a flow list, an `ignore:` with nothing under it).
+ * The entries inserted as text, every other byte of the file as it was (its comments, its layout,
+ * its line endings): after the last item of a block `ignore:` list and the indented comments that
+ * follow it (they stay with that item); under an `ignore:` with nothing under it (or `~`, `null`);
+ * in place of an empty `ignore: []`; before the `]` of a flow list; or a new `ignore:` at the end.
+ * Checked by reading the result back; undefined when that does not give exactly the old values
+ * plus the new entries (the caller then edits the document instead).
  */
 function appendedAsText(
   text: string,
+  doc: Document,
   list: unknown,
   entries: readonly NewEntry[]
 ): string | undefined {
+  const eol = text.includes('\r\n') ? '\r\n' : '\n'
   let at: number
-  let indent: string
+  let indent = '  '
+  let head = ''
+  /** Source replaced by the block (`[]`, `~`): [start, end). */
+  let cut: [number, number] | undefined
   if (list === undefined) {
     at = text.length
-    indent = '  '
+    head = `ignore:${eol}`
+  } else if (isSeq(list) && list.flow === true && list.items.length > 0) {
+    return insertedInFlow(text, list, entries, eol)
+  } else if (isSeq(list) && list.flow !== true) {
+    const block = afterBlockList(text, list)
+    if (block === undefined) return undefined
+    ;({ at, indent } = block)
   } else {
-    if (!isSeq(list) || list.flow === true || list.items.length === 0) return undefined
-    const end = list.range?.[1]
-    const first = (list.items[0] as { range?: [number, number, number] } | undefined)?.range?.[0]
-    if (end === undefined || first === undefined) return undefined
-    const lineStart = text.lastIndexOf('\n', first - 1) + 1
-    const dash = /^( *)- +$/.exec(text.slice(lineStart, first))
-    if (dash === null) return undefined
-    at = end
-    indent = dash[1] ?? ''
+    // Nothing under `ignore:`, `~`, `null`, or `[]`: the block goes under the key's line.
+    const range = (list as { range?: [number, number, number] } | null)?.range
+    const key = isMap(doc.contents)
+      ? doc.contents.items.find((p) => isScalar(p.key) && p.key.value === 'ignore')?.key
+      : undefined
+    const keyEnd = (key as { range?: [number, number, number] } | undefined)?.range?.[1]
+    if (keyEnd === undefined || range === undefined) return undefined
+    if (range[1] > range[0]) cut = [range[0], range[1]]
+    at = lineEnd(text, Math.max(keyEnd, range[1]))
+    const keyLine = text.lastIndexOf('\n', keyEnd - 1) + 1
+    indent = `${/^ */.exec(text.slice(keyLine))?.[0] ?? ''}  `
   }
   const lines = entries.flatMap(({ comment, fields }) => [
     `${indent}# ${comment}`,
@@ -108,10 +126,59 @@ function appendedAsText(
     `${indent}  adopted: ${fields.adopted}`,
     `${indent}  expires: ${fields.expires}`
   ])
-  const before = text.slice(0, at)
-  const join = before === '' || before.endsWith('\n') ? '' : '\n'
-  const head = list === undefined ? 'ignore:\n' : ''
-  const result = `${before}${join}${head}${lines.join('\n')}\n${text.slice(at)}`
+  let before = text.slice(0, at)
+  if (cut !== undefined) before = before.slice(0, cut[0]) + before.slice(cut[1])
+  const join = before === '' || before.endsWith('\n') ? '' : eol
+  const result = `${before}${join}${head}${lines.join(eol)}${eol}${text.slice(at)}`
+  return readsAsAppended(text, result, entries) ? result : undefined
+}
+
+/** Where the next line starts after `at` (the end of the text when it is the last line). */
+function lineEnd(text: string, at: number): number {
+  if (at > 0 && text[at - 1] === '\n') return at
+  const nl = text.indexOf('\n', at)
+  return nl === -1 ? text.length : nl + 1
+}
+
+/**
+ * The end of a block list's last item and of the comments indented under it or at its dash
+ * (they belong to that item), and the dash's indentation. Undefined for a layout not met here.
+ */
+function afterBlockList(text: string, list: YAMLSeq): { at: number; indent: string } | undefined {
+  const first = (list.items[0] as { range?: [number, number, number] } | undefined)?.range?.[0]
+  const last = (list.items.at(-1) as { range?: [number, number, number] } | undefined)?.range?.[1]
+  if (first === undefined || last === undefined) return undefined
+  const lineStart = text.lastIndexOf('\n', first - 1) + 1
+  const dash = /^( *)- +$/.exec(text.slice(lineStart, first))
+  if (dash === null) return undefined
+  const indent = dash[1] ?? ''
+  let at = lineEnd(text, last)
+  const least = Math.max(indent.length, 1)
+  for (;;) {
+    const next = text.indexOf('\n', at)
+    const line = text.slice(at, next === -1 ? text.length : next)
+    const comment = /^([ \t]*)#/.exec(line)
+    if (at >= text.length || comment === null || (comment[1] ?? '').length < least) break
+    at = next === -1 ? text.length : next + 1
+  }
+  return { at, indent }
+}
+
+/** New entries as flow mappings before the `]` of a flow list, one a line, with their comment. */
+function insertedInFlow(
+  text: string,
+  list: YAMLSeq,
+  entries: readonly NewEntry[],
+  eol: string
+): string | undefined {
+  const end = list.range?.[1]
+  if (end === undefined || text[end - 1] !== ']') return undefined
+  const close = end - 1
+  const items = entries.map(
+    ({ comment, fields }) =>
+      `,${eol}  # ${comment}${eol}  {id: ${fields.id}, reason: ${fields.reason}, adopted: ${fields.adopted}, expires: ${fields.expires}}`
+  )
+  const result = `${text.slice(0, close)}${items.join('')}${text.slice(close)}`
   return readsAsAppended(text, result, entries) ? result : undefined
 }
 
@@ -127,7 +194,12 @@ function readsAsAppended(oldText: string, newText: string, entries: readonly New
 }
 
 /** The yaml package's own edit: comments kept, the layout of existing lines may be normalised. */
-function editedAsDocument(doc: Document, list: unknown, entries: readonly NewEntry[]): string {
+function editedAsDocument(
+  doc: Document,
+  list: unknown,
+  entries: readonly NewEntry[],
+  eol: string
+): string {
   if (doc.contents === null) doc.contents = new YAMLMap() as never
   const map = doc.contents as unknown as YAMLMap
   let seq: YAMLSeq
@@ -141,5 +213,6 @@ function editedAsDocument(doc: Document, list: unknown, entries: readonly NewEnt
     node.commentBefore = ` ${comment}`
     seq.items.push(node)
   }
-  return doc.toString({ lineWidth: 0 })
+  const text = doc.toString({ lineWidth: 0 })
+  return eol === '\n' ? text : text.replace(/\r?\n/g, eol)
 }

@@ -218,6 +218,8 @@ function parseScore(text: string): number {
   return text.length <= 20 && /^\s*-?\d+(?:\.\d+)?\s*$/.test(text) ? Number(text) : NaN
 }
 
+const CWE_TOKEN = /\bcwe[-_ ]?(\d{1,7})\b/gi
+
 /** CWE references as "CWE-79": from "CWE-79", "79", 79, "CWE-79, CWE-352" or a list of those. */
 export function readCwes(sources: readonly Obj[]): string[] {
   const found = new Set<string>()
@@ -226,7 +228,10 @@ export function readCwes(sources: readonly Obj[]): string[] {
     if (typeof value === 'number' && Number.isSafeInteger(value) && value >= 0) {
       found.add(`CWE-${value}`)
     } else if (typeof value === 'string' && value.length <= MAX_CWE_TEXT) {
-      for (const digits of value.match(/\d{1,7}/g) ?? []) found.add(`CWE-${Number(digits)}`)
+      // "CWE-79 (OWASP 2021 A03)" is CWE-79 alone: only CWE-<n> tokens, or a bare number.
+      const bare = /^\s*(\d{1,7})\s*$/.exec(value)
+      if (bare) found.add(`CWE-${Number(bare[1])}`)
+      else for (const m of value.matchAll(CWE_TOKEN)) found.add(`CWE-${Number(m[1])}`)
     }
   }
   for (const source of sources) {

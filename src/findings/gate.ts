@@ -6,11 +6,12 @@
 //   matches), below-threshold (with fail-threshold none every unfixed one is below it), existing
 //   (unfixed in the baseline), new. Only `new` ones count, and `existing` ones an expired
 //   accepted risk matches (the baseline does not outlive the entry's expiry).
-// - `existing` means unfixed in the baseline. An occurrence the baseline had as fixed and that is
-//   unfixed again is a regression: it is new and counts.
+// - `existing` means unfixed in the baseline. An occurrence that was Fixed before and is open
+//   again is a regression and counts: the baseline had it as fixed, or the application's previous
+//   completed test did (`previouslyFixed`), or the service itself says so (status `Re-opened`).
 // - counts.new is every unfixed occurrence not unfixed in the baseline, whatever its state, so
 //   the `new-count` output does not depend on the threshold or the ignore file.
-// - A regression (fixed in the baseline, open now) is judged before the accepted risks and the
+// - A regression is judged before the accepted risks and the
 //   policy: neither hides it; only fail-threshold still applies (`none` never fails on findings).
 // - Policy rules (warn, monitor) apply after the accepted risks: an accepted occurrence stays
 //   ignored, and counts (or warns) again when its entry expires.
@@ -18,7 +19,7 @@ import { forLog, formatCount } from '../text.js'
 import { IgnoreMatcher, type RuleMatch } from './ignore.js'
 import { inReportOrder } from './order.js'
 import { PolicyMatcher } from './policy.js'
-import { expiringSoon, staleRules } from './regressions.js'
+import { expiringSoon, isReopenedStatus, matchingNoOpen, staleRules } from './regressions.js'
 import { atOrAbove } from './severity.js'
 import {
   totalOf,
@@ -42,7 +43,9 @@ export function judge(parsed: ParsedResult, options: GateOptions): Verdict {
     counted: zeroCounts(),
     ignored: zeroCounts(),
     warned: zeroCounts(),
-    regressed: zeroCounts()
+    regressed: zeroCounts(),
+    monitored: zeroCounts(),
+    monitoredNew: zeroCounts()
   }
   const policy = new PolicyMatcher(options.policy ?? [], options.findings)
   // Expired entries, matched as if still valid: their occurrences count again even when the
@@ -53,6 +56,8 @@ export function judge(parsed: ParsedResult, options: GateOptions): Verdict {
   )
   /** Entries that matched an open occurrence (used to tell stale ones and expiring ones). */
   const used = new Set<number>()
+  /** Expired entries (numbered as in expiredMatcher) that no longer hide an open occurrence. */
+  const biting = new Set<number>()
   // Only a baseline needs to know what is still unfixed (for "fixed since the baseline").
   const unfixedNow = baseline === undefined ? undefined : new Set<string>()
 
@@ -67,8 +72,13 @@ export function judge(parsed: ParsedResult, options: GateOptions): Verdict {
     const isNew = baseline === undefined || !baseline.unfixed.has(o.id)
     if (isNew) counts.new[s]++
     const accepted = matcher.match(o)
-    if (accepted !== undefined) used.add(accepted.number)
-    if (isNew && baseline?.fixed.has(o.id) === true) {
+    if (
+      (isNew && baseline?.fixed.has(o.id) === true) ||
+      options.previouslyFixed?.has(o.id) === true ||
+      isReopenedStatus(o.status)
+    ) {
+      // Not "in use" for the entry that matches it: it cannot hide a regression, so its expiry
+      // soon is no reason for `warned`.
       counts.regressed[s]++
       if (!atOrAbove(s, threshold))
         return judged(o, 'below-threshold', false, true, undefined, true)
@@ -76,23 +86,29 @@ export function judge(parsed: ParsedResult, options: GateOptions): Verdict {
       return judged(o, 'new', true, true, undefined, true)
     }
     if (accepted !== undefined) {
+      used.add(accepted.number)
       counts.ignored[s]++
       return judged(o, 'ignored', false, isNew, {
         reason: accepted.rule.reason,
         expires: accepted.rule.expires
       })
     }
+    // No valid entry hides it: an expired one that matches is why it shows again.
+    const expired = expiredMatcher.isEmpty ? undefined : expiredMatcher.match(o)
+    if (expired !== undefined) biting.add(expired.number)
     const mode = policy.match(o)?.mode
     if (mode === 'warn') {
       counts.warned[s]++
       return judged(o, 'warned', false, isNew)
     }
-    if (mode === 'monitor') return judged(o, 'monitored', false, isNew)
+    if (mode === 'monitor') {
+      counts.monitored[s]++
+      if (isNew) counts.monitoredNew[s]++
+      return judged(o, 'monitored', false, isNew)
+    }
     if (!atOrAbove(s, threshold)) return judged(o, 'below-threshold', false, isNew)
     if (!isNew) {
-      if (expiredMatcher.isEmpty || expiredMatcher.match(o) === undefined) {
-        return judged(o, 'existing', false, false)
-      }
+      if (expired === undefined) return judged(o, 'existing', false, false)
       counts.counted[s]++
       return judged(o, 'existing', true, false)
     }
@@ -124,15 +140,26 @@ export function judge(parsed: ParsedResult, options: GateOptions): Verdict {
     line:
       regressed === 0
         ? line
-        : `${line} (${formatCount(regressed)} regressed: Fixed in the baseline, open again)`,
+        : `${line} (${formatCount(regressed)} regressed: was Fixed, open again)`,
     threshold,
     budget,
     occurrences,
     counts: { ...counts, fixedSinceBaseline, total: occurrences.length },
     expiredRules: matcher.expired.map((m) => m.rule),
     expiringRules: expiringSoon(options.ignore ?? [], used, options.now, options.expiryWarningMs),
-    staleRules: staleRules(options.ignore ?? [], used, options.now, parsed.occurrences),
-    warnings: [...parsed.warnings, ...matcher.expired.map(expiredWarning)]
+    // An expired entry whose occurrences are gone is "fixed — remove this entry" like a valid
+    // one; one whose occurrences another valid entry hides says nothing (it hides nothing).
+    staleRules: [
+      ...staleRules(options.ignore ?? [], used, options.now, parsed.occurrences),
+      ...matchingNoOpen(
+        matcher.expired.filter((_, i) => !biting.has(i + 1)).map((m) => m.rule),
+        parsed.occurrences
+      )
+    ],
+    warnings: [
+      ...parsed.warnings,
+      ...matcher.expired.filter((_, i) => biting.has(i + 1)).map(expiredWarning)
+    ]
   }
   if (baseline !== undefined) verdict.baselineSource = baseline.source
   return verdict

@@ -6,6 +6,16 @@ import { expiryTime, isExpired } from './ignore.js'
 import { normalizeUrl } from './identity.js'
 import type { BaselineSet, IgnoreRule, JudgedOccurrence, Occurrence, Verdict } from './types.js'
 
+/**
+ * The service's own word for an occurrence that was fixed and is open again: `Re-opened` (seen in
+ * the wild), also `reopened`, `Re opened`, `regressed`, in any case.
+ */
+export function isReopenedStatus(status: string): boolean {
+  if (status.length > 40) return false
+  const word = status.toLowerCase().replace(/[\s_-]+/g, '')
+  return word === 'reopened' || word === 'regressed'
+}
+
 /** The default of `expiry-warning`: 14 days. */
 export const DEFAULT_EXPIRY_WARNING_MS = 14 * 86_400_000
 
@@ -36,7 +46,17 @@ export function staleRules(
   now: number,
   occurrences: readonly Occurrence[]
 ): IgnoreRule[] {
-  const candidates = rules.filter((rule, i) => !used.has(i + 1) && !isExpired(rule, now))
+  return matchingNoOpen(
+    rules.filter((rule, i) => !used.has(i + 1) && !isExpired(rule, now)),
+    occurrences
+  )
+}
+
+/** The entries of `candidates` that match no open occurrence (against maps by id and by name). */
+export function matchingNoOpen(
+  candidates: readonly IgnoreRule[],
+  occurrences: readonly Occurrence[]
+): IgnoreRule[] {
   if (candidates.length === 0) return []
   const byId = new Map<string, Occurrence>()
   const byName = new Map<string, Occurrence[]>()

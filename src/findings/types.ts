@@ -102,6 +102,11 @@ export interface GateOptions {
   now: number
   /** Accepted risks expiring within this (ms) make the outcome `warned`; 0: never. */
   expiryWarningMs?: number
+  /**
+   * Occurrences the application's previous completed test had as Fixed (when it could be read):
+   * open now, they are regressions whatever the baseline says.
+   */
+  previouslyFixed?: ReadonlySet<string>
 }
 
 export type PolicyMode = 'block' | 'warn' | 'monitor'
@@ -170,6 +175,12 @@ export interface Verdict {
     warned: SeverityCounts
     /** Fixed in the baseline, open now (`regressed-count`). */
     regressed: SeverityCounts
+    /**
+     * Under a `monitor` policy rule: in `unfixed` (and `new` when new, `monitoredNew`) like every
+     * open occurrence, for the JSON report and SARIF; the other reports leave them out.
+     */
+    monitored: SeverityCounts
+    monitoredNew: SeverityCounts
     /** In the baseline unfixed, now fixed or gone. */
     fixedSinceBaseline: number
     total: number

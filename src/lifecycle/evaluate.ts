@@ -19,6 +19,7 @@ import {
 } from './baseline-source.js'
 import { loadDefaultBranchBaseline, NO_STORE } from './default-branch.js'
 import { readTrend } from './trend.js'
+import { previouslyFixed } from './previous-fixed.js'
 
 function rawResultText(raw: unknown): string {
   if (typeof raw === 'string') return raw
@@ -140,10 +141,13 @@ export async function evaluate(
     )
   }
 
+  // Regressions since the previous completed test, which a baseline file may predate.
+  const previous = await previouslyFixed(ctx, { resultToken, reported })
   const verdict = judge(parsed, {
     threshold: ctx.config.threshold,
     budget: ctx.config.budget,
     baseline: baseline.set,
+    ...(previous ? { previouslyFixed: previous.fixed } : {}),
     ignore: ignore.rules,
     policy: ignore.policy,
     findings: parsed.findings,
@@ -153,7 +157,9 @@ export async function evaluate(
   const trend = await readTrend(ctx, {
     resultToken,
     before: reported?.startTime,
-    ignore: ignore.rules
+    ignore: ignore.rules,
+    // Read once for the regressions: the trend does not fetch it again.
+    ...(previous ? { known: previous } : {})
   })
   return {
     rawText,

@@ -153,8 +153,9 @@ export function publishEvaluation(
   )
   for (const line of stale) ctx.log.notice(line)
   const warned = isWarned(v)
-  // The step succeeds; the warnings (annotations on GitHub) say what made it `warned`.
-  const why = warned ? warnedLines(v, rules) : []
+  // The warn findings and the accepted risks running out, as warnings (annotations on GitHub):
+  // what made a passing gate `warned`, and on a failed gate too, where they are no less true.
+  const why = warnedLines(v, rules)
   for (const line of why) ctx.log.warning(line)
   return publish(ctx, {
     outcome: v.passed ? (warned ? 'warned' : 'passed') : 'failed',

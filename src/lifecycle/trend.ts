@@ -7,7 +7,7 @@ import type { PastSession } from '../api/test-api.js'
 import { isRefusal } from '../api/errors.js'
 import { judge } from '../findings/gate.js'
 import { parseResult, ResultParseError } from '../findings/parse.js'
-import type { IgnoreRule, Trend, TrendPoint } from '../findings/types.js'
+import type { IgnoreRule, ParsedResult, Trend, TrendPoint } from '../findings/types.js'
 import { errorText, forLog } from '../text.js'
 import type { ApplicationConfig } from '../config.js'
 import type { RunContext } from './context.js'
@@ -32,6 +32,8 @@ export interface TrendQuery {
   /** Only tests that started before this (epoch ms): `report` on an older test. */
   before?: number
   ignore: IgnoreRule[]
+  /** An earlier test's result already read (the regression check's): not fetched again. */
+  known?: { resultToken: string; parsed: ParsedResult }
 }
 
 /**
@@ -71,7 +73,7 @@ export async function readTrend(
       break
     }
     tried++
-    const point = await countOne(ctx, trend, past, query.ignore)
+    const point = await countOne(ctx, trend, past, query.ignore, query.known)
     if (point) newestFirst.push(point)
   }
   if (newestFirst.length < asked && trend.notes.length === 0) {
@@ -95,11 +97,13 @@ async function countOne(
   ctx: RunContext<ApplicationConfig>,
   trend: Trend,
   past: PastSession,
-  ignore: IgnoreRule[]
+  ignore: IgnoreRule[],
+  known?: TrendQuery['known']
 ): Promise<TrendPoint | undefined> {
   const token = forLog(past.resultToken, 64)
   let raw: unknown
   try {
+    if (known?.resultToken === past.resultToken) return pointOf(ctx, past, known.parsed, ignore)
     raw = await ctx.tests.result(ctx.config.applicationToken, past.resultToken, ctx.signal)
   } catch (e) {
     if (ctx.signal.aborted) throw e
@@ -108,17 +112,7 @@ async function countOne(
     return undefined
   }
   try {
-    const verdict = judge(parseResult(raw), {
-      threshold: ctx.config.threshold,
-      budget: ctx.config.budget,
-      ignore,
-      now: ctx.clock.now()
-    })
-    return {
-      resultToken: past.resultToken,
-      startTime: past.startTime,
-      unfixed: verdict.counts.unfixed
-    }
+    return pointOf(ctx, past, parseResult(raw), ignore)
   } catch (e) {
     if (!(e instanceof ResultParseError)) throw e
     note(
@@ -127,6 +121,25 @@ async function countOne(
       `test ${token} was skipped: its result could not be read (${forLog(e.message, 300)})`
     )
     return undefined
+  }
+}
+
+function pointOf(
+  ctx: RunContext<ApplicationConfig>,
+  past: PastSession,
+  parsed: ParsedResult,
+  ignore: IgnoreRule[]
+): TrendPoint {
+  const verdict = judge(parsed, {
+    threshold: ctx.config.threshold,
+    budget: ctx.config.budget,
+    ignore,
+    now: ctx.clock.now()
+  })
+  return {
+    resultToken: past.resultToken,
+    startTime: past.startTime,
+    unfixed: verdict.counts.unfixed
   }
 }
 

@@ -1,7 +1,9 @@
 // JUnit XML, the report every CI system reads (Jenkins, GitLab, Azure PublishTestResults,
 // CircleCI store_test_results, Bitbucket): one test suite per application, one test case per
 // finding. A finding with counted occurrences fails (the failure lists the method and URL of each),
-// one whose only open occurrences are accepted risks is skipped, the others pass. An incomplete
+// one whose only open occurrences are accepted risks is skipped, the others pass; `warn`
+// occurrences are listed in the case's <system-out> ("Warned by policy"), and a finding seen only
+// under a `monitor` policy has no case (monitor: the JSON report and SARIF only). An incomplete
 // run (error, timeout, stopped; with a partial result or without one) adds one test case in
 // error, so the CI never shows it green.
 //
@@ -31,6 +33,8 @@ interface Case {
   failure?: { message: string; type: string; text: string }
   skipped?: string
   error?: { message: string; type: string }
+  /** Said beside the verdict of the case: the finding's `warn` occurrences. */
+  out?: string
 }
 
 type Element = Record<string, unknown>
@@ -124,6 +128,8 @@ function testcase(classname: string, c: Case): Element {
   // jenkins-junit.xsd: <skipped> is text only (Jenkins reads the text when there is no message).
   if (c.skipped !== undefined) test.skipped = { '#text': c.skipped }
   if (c.error) test.error = { '@_message': c.error.message, '@_type': c.error.type }
+  // Both schemas: <system-out> (text) after the verdict elements of a test case.
+  if (c.out !== undefined) test['system-out'] = { '#text': c.out }
   return test
 }
 
@@ -151,39 +157,52 @@ function findingCases(report: AppReport): Case[] {
     if (list) list.push(o)
     else byFinding.set(o.findingKey, [o])
   }
-  return findingsInReportOrder(report.findings, report.occurrences).map((f) => {
-    const occurrences = byFinding.get(f.key) ?? []
-    const name = forXml(
-      `${SEVERITY_LABEL[f.severity]}: ${oneLine(f.name) || 'Unnamed finding'}`,
-      500
-    )
-    const counted = occurrences.filter((o) => o.counted)
-    if (counted.length > 0) {
-      const n = counted.length
-      return {
-        name,
-        failure: {
-          message: forXml(
-            `${formatCount(n)} counted unfixed occurrence${n === 1 ? '' : 's'} of ${oneLine(f.name)}`,
-            600
-          ),
-          type: f.severity,
-          text: occurrenceList(counted)
-        }
+  const cases: Case[] = []
+  for (const f of findingsInReportOrder(report.findings, report.occurrences)) {
+    const all = byFinding.get(f.key) ?? []
+    // monitor policy: the JSON report and SARIF only. A finding seen only under it has no case.
+    const occurrences = all.filter((o) => o.state !== 'monitored')
+    if (all.length > 0 && occurrences.length === 0) continue
+    const c = findingCase(f, occurrences)
+    const warned = occurrences.filter((o) => o.state === 'warned')
+    if (warned.length > 0) {
+      const n = warned.length
+      c.out =
+        `Warned by policy (warn: shown, never fails the step): ${formatCount(n)} open ` +
+        `occurrence${n === 1 ? '' : 's'} of ${forXml(oneLine(f.name), 500)}\n${occurrenceList(warned)}`
+    }
+    cases.push(c)
+  }
+  return cases
+}
+
+function findingCase(f: AppReport['findings'][number], occurrences: AppOccurrence[]): Case {
+  const name = forXml(`${SEVERITY_LABEL[f.severity]}: ${oneLine(f.name) || 'Unnamed finding'}`, 500)
+  const counted = occurrences.filter((o) => o.counted)
+  if (counted.length > 0) {
+    const n = counted.length
+    return {
+      name,
+      failure: {
+        message: forXml(
+          `${formatCount(n)} counted unfixed occurrence${n === 1 ? '' : 's'} of ${oneLine(f.name)}`,
+          600
+        ),
+        type: f.severity,
+        text: occurrenceList(counted)
       }
     }
-    // monitor policy: the JSON report and SARIF only.
-    const open = occurrences.filter((o) => o.state !== 'fixed' && o.state !== 'monitored')
-    const accepted = open.filter((o) => o.state === 'ignored')
-    if (accepted.length > 0 && accepted.length === open.length) {
-      const why = accepted[0]?.ignoredBecause
-      const reason = why
-        ? `${oneLine(why.reason)} (until ${oneLine(why.expires)})`
-        : 'no reason given'
-      return { name, skipped: forXml(`Accepted risk: ${reason}`, 1000) }
-    }
-    return { name }
-  })
+  }
+  const open = occurrences.filter((o) => o.state !== 'fixed')
+  const accepted = open.filter((o) => o.state === 'ignored')
+  if (accepted.length > 0 && accepted.length === open.length) {
+    const why = accepted[0]?.ignoredBecause
+    const reason = why
+      ? `${oneLine(why.reason)} (until ${oneLine(why.expires)})`
+      : 'no reason given'
+    return { name, skipped: forXml(`Accepted risk: ${reason}`, 1000) }
+  }
+  return { name }
 }
 
 /** One line per occurrence: method, URL, the service's status and how the gate saw it. */

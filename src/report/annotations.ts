@@ -91,7 +91,7 @@ export function planAnnotations(
             `${forAnnotation(o.url, 600)}` +
             (o.status ? ` (status: ${forAnnotation(o.status, 60)})` : '') +
             (o.regressed === true
-              ? ', regressed: Fixed in the baseline, open again'
+              ? ', regressed: was Fixed, open again'
               : o.state === 'new' && verdict.baselineSource
                 ? ', new since the baseline'
                 : ''),

@@ -9,7 +9,8 @@ import {
   fixedSinceBaselineCount,
   formatCount,
   hasBaseline,
-  unfixedWorstFirst
+  unfixedWorstFirst,
+  shownCounts
 } from './format.js'
 import { resultLine } from './build-facts.js'
 import { BudgetedDoc } from './markdown.js'
@@ -87,7 +88,7 @@ function addTopOccurrences(doc: BudgetedDoc, ctx: ReportContext): void {
 
 /** New, still open and fixed since the baseline, in one line (a run with a baseline). */
 function baselineLine(ctx: ReportContext): string {
-  const c = ctx.verdict?.counts
+  const c = ctx.verdict ? shownCounts(ctx.verdict) : undefined
   const fresh = c ? totalOf(c.new) : 0
   const stillOpen = (c ? totalOf(c.unfixed) : 0) - fresh
   const source = baselineSource(ctx) ?? ''

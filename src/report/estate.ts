@@ -14,7 +14,7 @@ import {
 } from './annotations.js'
 import { buildComment, MAX_COMMENT_CHARS } from './comment.js'
 import type { ReportContext, ReportOutcome } from './context.js'
-import { formatCount, severityBadge } from './format.js'
+import { formatCount, severityBadge, shownCounts } from './format.js'
 import type { ReportHost } from './host.js'
 import { tableHeader, tableRow } from './markdown.js'
 import { buildSummary, STATUS_WORD } from './summary.js'
@@ -79,8 +79,8 @@ export class EstateReport {
       token,
       name,
       outcome: report.outcome,
-      unfixed: v?.counts.unfixed,
-      fresh: v ? totalOf(v.counts.new) : undefined,
+      unfixed: v ? shownCounts(v).unfixed : undefined,
+      fresh: v ? totalOf(shownCounts(v).new) : undefined,
       section: this.options.summary && room >= 1024 ? section(report, room, subject) : '',
       comment: this.options.comment ? buildComment(report, this.commentChars, true) : '',
       annotations:

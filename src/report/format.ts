@@ -1,7 +1,15 @@
 // Small shared pieces of every report: ordering, counts, the inputs in words, the baseline in numbers.
 import { SEVERITIES } from '../findings/types.js'
 import { inReportOrder, isInReportOrder } from '../findings/order.js'
-import type { Budget, Finding, JudgedOccurrence, Severity, Threshold } from '../findings/types.js'
+import type {
+  Budget,
+  Finding,
+  JudgedOccurrence,
+  Severity,
+  SeverityCounts,
+  Threshold,
+  Verdict
+} from '../findings/types.js'
 import type { ReportBaseline, ReportContext, BaselineEntry } from './context.js'
 import type { BaselineInput } from '../config.js'
 import { formatCount } from '../text.js'
@@ -142,4 +150,30 @@ export function baselineSource(ctx: ReportContext): string | undefined {
 /** True when the run compares against a baseline (reports then show new / still open / fixed). */
 export function hasBaseline(ctx: ReportContext): boolean {
   return ctx.baseline !== undefined || ctx.verdict?.baselineSource !== undefined
+}
+
+/**
+ * The unfixed and new counts the reports a person reads show: without the occurrences under a
+ * `monitor` policy (those are in the JSON report and SARIF only; the step's outputs count them
+ * like the JSON report). Counted, ignored and warned never hold a monitored one.
+ */
+export function shownCounts(v: Verdict): { unfixed: SeverityCounts; new: SeverityCounts } {
+  const minus = (a: SeverityCounts, b: SeverityCounts | undefined): SeverityCounts => {
+    const out = { ...a }
+    if (b) for (const s of SEVERITIES) out[s] -= b[s]
+    return out
+  }
+  return {
+    unfixed: minus(v.counts.unfixed, v.counts.monitored),
+    new: minus(v.counts.new, v.counts.monitoredNew)
+  }
+}
+
+/** "3 occurrences under a monitor policy are in the JSON report and SARIF only", or ''. */
+export function monitoredWords(v: Verdict | undefined): string {
+  const n = v?.counts.monitored
+    ? SEVERITIES.reduce((t, s) => t + (v.counts.monitored[s] ?? 0), 0)
+    : 0
+  if (n === 0) return ''
+  return `${formatCount(n)} occurrence${n === 1 ? '' : 's'} under a monitor policy ${n === 1 ? 'is' : 'are'} in the JSON report and SARIF only`
 }

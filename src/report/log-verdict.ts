@@ -9,7 +9,9 @@ import {
   SEVERITY_LABEL,
   fixedSinceBaselineCount,
   formatCount,
-  formatSeverityCounts
+  formatSeverityCounts,
+  monitoredWords,
+  shownCounts
 } from './format.js'
 import { findingRows } from './summary-sections.js'
 
@@ -56,12 +58,15 @@ export function logVerdict(log: Log, ctx: ReportContext, options: VerdictLogOpti
   // A failed gate's failure line is the verdict's line.
   if (!(options.reasonLast && ctx.outcome === 'failed'))
     log.info(`Verdict: ${forLog(v.line, 1000)}`)
+  const shown = shownCounts(v)
+  const monitored = monitoredWords(v)
   log.info(
-    `Unfixed occurrences: ${formatCount(totalOf(v.counts.unfixed))} ` +
-      `(${formatSeverityCounts(v.counts.unfixed)}); ` +
-      `new: ${formatCount(totalOf(v.counts.new))}; fixed: ${formatCount(totalOf(v.counts.fixed))}; ` +
+    `Unfixed occurrences: ${formatCount(totalOf(shown.unfixed))} ` +
+      `(${formatSeverityCounts(shown.unfixed)}); ` +
+      `new: ${formatCount(totalOf(shown.new))}; fixed: ${formatCount(totalOf(v.counts.fixed))}; ` +
       `ignored: ${formatCount(totalOf(v.counts.ignored))}; ` +
-      `counted by the gate: ${formatCount(totalOf(v.counts.counted))}`
+      `counted by the gate: ${formatCount(totalOf(v.counts.counted))}` +
+      (monitored ? `; ${monitored}` : '')
   )
   const baseline = baselineSource(ctx)
   if (baseline) {

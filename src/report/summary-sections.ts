@@ -10,7 +10,9 @@ import {
   SEVERITY_MARK,
   findingIndex,
   formatCount,
-  severityBadge
+  monitoredWords,
+  severityBadge,
+  shownCounts
 } from './format.js'
 import { BudgetedDoc, details, tableHeader, tableRow } from './markdown.js'
 
@@ -19,9 +21,11 @@ const MAX = { name: 200, url: 500, method: 20, status: 60, reason: 300, expires:
 
 /** Unfixed / new / fixed / ignored / counted occurrences per severity, with a total row. */
 export function countsTable(ctx: ReportContext): string {
-  const c = ctx.verdict?.counts
-  if (!c) return ''
-  const columns = [c.unfixed, c.new, c.fixed, c.ignored, c.counted]
+  const v = ctx.verdict
+  if (!v) return ''
+  const c = v.counts
+  const shown = shownCounts(v)
+  const columns = [shown.unfixed, shown.new, c.fixed, c.ignored, c.counted]
   const rows = SEVERITIES.filter((s) => columns.some((col) => col[s] > 0) || s !== 'unknown').map(
     (s) => tableRow([severityBadge(s), ...columns.map((col) => formatCount(col[s]))])
   )
@@ -30,7 +34,8 @@ export function countsTable(ctx: ReportContext): string {
     ['Severity', 'Unfixed', 'New', 'Marked fixed', 'Ignored', 'Counted by the gate'],
     ['left', 'right', 'right', 'right', 'right', 'right']
   )
-  return `${header}\n${rows.join('\n')}`
+  const monitored = monitoredWords(v)
+  return `${header}\n${rows.join('\n')}${monitored ? `\n\n_${monitored}._` : ''}`
 }
 
 export interface FindingRow {
@@ -40,6 +45,8 @@ export interface FindingRow {
   fixed: number
   /** Occurrences the gate counted. */
   counted: number
+  /** Open occurrences under a `warn` policy: the row is marked. */
+  warned: number
 }
 
 /** One row per finding type with at least one occurrence, in report order (findings/order.ts). */
@@ -57,13 +64,14 @@ export function findingRows(ctx: ReportContext): FindingRow[] {
         severity: o.severity,
         cwe: []
       }
-      row = { finding, unfixed: 0, new: 0, fixed: 0, counted: 0 }
+      row = { finding, unfixed: 0, new: 0, fixed: 0, counted: 0, warned: 0 }
       rows.set(o.findingKey, row)
     }
     if (o.fixed) row.fixed += 1
     else row.unfixed += 1
     if (o.isNew) row.new += 1
     if (o.counted) row.counted += 1
+    if (o.state === 'warned') row.warned += 1
   }
   const weight = (r: FindingRow): FindingWeight => ({
     key: r.finding.key,
@@ -95,7 +103,8 @@ export function* findingTableRows(rows: readonly FindingRow[]): Generator<string
   for (const r of rows) {
     yield tableRow([
       severityCell(r.finding),
-      forMarkdown(r.finding.name, MAX.name),
+      forMarkdown(r.finding.name, MAX.name) +
+        (r.warned > 0 ? ` ⚠️ _warned by policy (${formatCount(r.warned)})_` : ''),
       formatCount(r.unfixed),
       formatCount(r.new),
       formatCount(r.fixed)

@@ -14,7 +14,8 @@ import {
   formatThreshold,
   hasBaseline,
   SEVERITY_MARK,
-  unfixedWorstFirst
+  unfixedWorstFirst,
+  shownCounts
 } from './format.js'
 import { buildLine } from './build-facts.js'
 import { BudgetedDoc } from './markdown.js'
@@ -191,7 +192,8 @@ function headline(ctx: ReportContext, place: SummaryPlace): string {
 export function knownCriticalWords(ctx: ReportContext): string {
   const v = ctx.verdict
   if (!v || !hasBaseline(ctx)) return ''
-  const known = v.counts.unfixed.critical - v.counts.new.critical
+  const shown = shownCounts(v)
+  const known = shown.unfixed.critical - shown.new.critical
   if (known <= 0) return ''
   return (
     ` · ${SEVERITY_MARK.critical} **${formatCount(known)} known critical ` +
