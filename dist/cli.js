@@ -2729,11 +2729,14 @@ class HttpClient {
 }
 const lowercaseKeys = (obj) => Object.keys(obj).reduce((c, k) => ((c[k.toLowerCase()] = obj[k]), c), {});
 //# sourceMappingURL=index.js.map
+// EXTERNAL MODULE: external "node:tls"
+var external_node_tls_ = __nccwpck_require__(143);
 ;// CONCATENATED MODULE: ./src/api/http-attempt.ts
 // One HTTP attempt over @actions/http-client (the runner's own client and proxy convention:
 // HTTPS_PROXY / HTTP_PROXY / NO_PROXY, loopback always direct), raced against a deadline and an
 // abort signal. It never throws for network trouble: it reports what happened as an
 // AttemptResult, and outcome.ts decides what that means.
+
 
 /** An answer larger than this is not a service answer (results are a few MiB at most). */
 const MAX_BODY_BYTES = 64 * 1024 * 1024;
@@ -2792,11 +2795,13 @@ async function attempt(spec, signal) {
     // sees: the agent the client keeps for this URL (keep-alive: the one request() will use) ends
     // it on the same signal, so an abort while the proxy holds the tunnel closes that socket too.
     // (A URL that does not parse fails in request() below, as a network failure.)
-    const agent = URL.canParse(spec.url)
-        ? client.getAgent(spec.url)
-        : {};
-    if (agent.proxyOptions)
+    const agent = URL.canParse(spec.url) ? client.getAgent(spec.url) : {};
+    // The proxy's host:port, for messages (never its credentials, which stay in proxyAuth).
+    const proxy = agent.proxyOptions ? proxyName(agent.proxyOptions) : undefined;
+    if (agent.proxyOptions) {
         agent.proxyOptions.signal = cut.signal;
+        checkIpLiteral(agent, spec.url);
+    }
     let timer;
     let onAbort;
     const work = (async () => {
@@ -2819,11 +2824,10 @@ async function attempt(spec, signal) {
             text: body
         };
     })().catch((err) => {
-        const { code, sent } = failure(err);
-        return { type: 'network', code, sent };
+        return { type: 'network', ...failure(err), ...(proxy && { proxy }) };
     });
     const deadline = new Promise((resolve) => {
-        timer = setTimeout(() => resolve({ type: 'timeout', afterMs: spec.timeoutMs }), spec.timeoutMs);
+        timer = setTimeout(() => resolve({ type: 'timeout', afterMs: spec.timeoutMs, ...(proxy && { proxy }) }), spec.timeoutMs);
     });
     const aborted = new Promise((_, reject) => {
         onAbort = () => reject(new AttemptAborted());
@@ -2840,6 +2844,26 @@ async function attempt(spec, signal) {
         cut.abort();
         client.dispose();
     }
+}
+function proxyName(p) {
+    const host = typeof p.host === 'string' ? p.host : '';
+    const port = typeof p.port === 'string' || typeof p.port === 'number' ? String(p.port) : '';
+    return port ? `${host}:${port}` : host;
+}
+/**
+ * HTTPS through a proxy to a bracketed IPv6 address (https://[fd00::1]/): the tunnel takes the
+ * name to check the certificate against from the Host header, cutting it at the first colon
+ * ("[fd00"), so no certificate could match. The agent's own options reach that check unchanged:
+ * for an IP literal, the certificate is checked against the address itself (its IP SANs), as a
+ * direct connection does. Names are left to the tunnel (the Host header's name is right).
+ */
+function checkIpLiteral(agent, url) {
+    const { protocol, hostname } = new URL(url);
+    if (protocol !== 'https:' || !hostname.startsWith('['))
+        return;
+    const address = hostname.slice(1, -1);
+    agent.options ??= {};
+    agent.options.checkServerIdentity = (_name, cert) => (0,external_node_tls_.checkServerIdentity)(address, cert);
 }
 /** The body as text, or undefined past `limit` bytes; rejects when the connection drops. */
 async function readText(body, limit) {
@@ -2877,7 +2901,11 @@ function failure(err) {
         if (typeof message === 'string' && /tunneling socket could not be established/.test(message)) {
             const cause = /cause=.*?\b(E[A-Z_]+)\b/.exec(message)?.[1];
             const status = /statusCode=(\d+)/.exec(message)?.[1];
-            return { code: cause ?? (status ? `proxy answered HTTP ${status}` : 'EPROXY'), sent: false };
+            if (cause)
+                return { code: cause, sent: false };
+            if (status)
+                return { code: `proxy answered HTTP ${status}`, sent: false, proxyStatus: +status };
+            return { code: 'EPROXY', sent: false };
         }
         if (typeof code === 'string' && code)
             return { code, sent: !NOT_SENT.has(code) };
@@ -2909,17 +2937,11 @@ function interpret(result, ctx) {
         case 'timeout':
             return outcome_transient({
                 kind: 'timeout',
-                reason: `no answer within ${seconds(result.afterMs)}`,
+                reason: `no answer within ${seconds(result.afterMs)}` + via(result.proxy),
                 mayHaveActed: true
             });
         case 'network':
-            return outcome_transient({
-                kind: 'network',
-                reason: result.sent
-                    ? `the connection failed (${safeCode(result.code)})`
-                    : `could not connect (${safeCode(result.code)})`,
-                mayHaveActed: result.sent
-            });
+            return connectionFailure(result, ctx);
         case 'too-large':
             return fail(ctx, 'invalid-response', `the answer is larger than ${mib(result.limit)}`, {
                 httpStatus: result.status
@@ -2982,6 +3004,40 @@ function interpretResponse(r, ctx) {
     if (status === 404)
         return notFound(ctx);
     return fail(ctx, 'http', `HTTP ${status} without a usable answer`, { httpStatus: status });
+}
+/**
+ * Certificate errors (OpenSSL's verify codes, Node's name check): the connection was refused by
+ * our side before a byte of the request went out, and it will be refused the same way again.
+ */
+const CERTIFICATE = /CERT|^UNABLE_TO_(?:GET|VERIFY|DECRYPT|DECODE)_|^(?:INVALID_CA|HOSTNAME_MISMATCH|PATH_LENGTH_EXCEEDED|INVALID_PURPOSE)$/;
+/** Named after the proxy the attempt went through, if any (a dead proxy is not the service). */
+function via(proxy) {
+    return proxy ? ` through the proxy ${(0,src_text/* forLog */.Ig)(proxy, 100)}` : '';
+}
+/**
+ * A connection that failed. Most failures pass (a reset, a refused connect: retried). Two never
+ * cure themselves and end the call at once, as `connection`: a proxy asking for credentials
+ * (407), and a certificate our side does not accept.
+ */
+function connectionFailure(r, ctx) {
+    const code = safeCode(r.code);
+    if (r.proxyStatus === 407) {
+        return fail(ctx, 'connection', `the proxy ${(0,src_text/* forLog */.Ig)(r.proxy ?? 'in use', 100)} asks for credentials it was not given or refused (HTTP 407); ` +
+            'give them in the proxy variable (http://user:password@host:port)');
+    }
+    if (CERTIFICATE.test(r.code)) {
+        return fail(ctx, 'connection', `the service's certificate was not accepted (${code})${via(r.proxy)}; ` +
+            'if a private certificate authority signs it, name its file in NODE_EXTRA_CA_CERTS');
+    }
+    return outcome_transient({
+        kind: 'network',
+        reason: r.sent
+            ? `the connection failed (${code})${via(r.proxy)}`
+            : r.proxyStatus
+                ? `could not connect: the proxy ${(0,src_text/* forLog */.Ig)(r.proxy ?? '', 100)} answered HTTP ${r.proxyStatus}`
+                : `could not connect (${code})${via(r.proxy)}`,
+        mayHaveActed: r.sent
+    });
 }
 /**
  * v2: any `code` but SUCCESS (null and absent are success: the running-sessions endpoints).
@@ -3726,7 +3782,7 @@ function planAnnotations(verdict, findings, limits = ANNOTATION_LIMITS) {
                     `${(0,src_text/* forAnnotation */.Jc)(o.url, 600)}` +
                     (o.status ? ` (status: ${(0,src_text/* forAnnotation */.Jc)(o.status, 60)})` : '') +
                     (o.regressed === true
-                        ? ', regressed: Fixed in the baseline, open again'
+                        ? ', regressed: was Fixed, open again'
                         : o.state === 'new' && verdict.baselineSource
                             ? ', new since the baseline'
                             : ''), 1000)
@@ -3910,14 +3966,17 @@ var order = __nccwpck_require__(107);
 const MAX = { name: 200, url: 500, method: 20, status: 60, reason: 300, expires: 40, id: 80 };
 /** Unfixed / new / fixed / ignored / counted occurrences per severity, with a total row. */
 function countsTable(ctx) {
-    const c = ctx.verdict?.counts;
-    if (!c)
+    const v = ctx.verdict;
+    if (!v)
         return '';
-    const columns = [c.unfixed, c.new, c.fixed, c.ignored, c.counted];
+    const c = v.counts;
+    const shown = (0,format/* shownCounts */.EK)(v);
+    const columns = [shown.unfixed, shown.new, c.fixed, c.ignored, c.counted];
     const rows = types/* SEVERITIES */.oC.filter((s) => columns.some((col) => col[s] > 0) || s !== 'unknown').map((s) => tableRow([(0,format/* severityBadge */.J8)(s), ...columns.map((col) => (0,format/* formatCount */.B4)(col[s]))]));
     rows.push(tableRow(['**Total**', ...columns.map((col) => (0,format/* formatCount */.B4)((0,types/* totalOf */.e6)(col)))]));
     const header = tableHeader(['Severity', 'Unfixed', 'New', 'Marked fixed', 'Ignored', 'Counted by the gate'], ['left', 'right', 'right', 'right', 'right', 'right']);
-    return `${header}\n${rows.join('\n')}`;
+    const monitored = (0,format/* monitoredWords */.zJ)(v);
+    return `${header}\n${rows.join('\n')}${monitored ? `\n\n_${monitored}._` : ''}`;
 }
 /** One row per finding type with at least one occurrence, in report order (findings/order.ts). */
 function findingRows(ctx) {
@@ -3935,7 +3994,7 @@ function findingRows(ctx) {
                 severity: o.severity,
                 cwe: []
             };
-            row = { finding, unfixed: 0, new: 0, fixed: 0, counted: 0 };
+            row = { finding, unfixed: 0, new: 0, fixed: 0, counted: 0, warned: 0 };
             rows.set(o.findingKey, row);
         }
         if (o.fixed)
@@ -3946,6 +4005,8 @@ function findingRows(ctx) {
             row.new += 1;
         if (o.counted)
             row.counted += 1;
+        if (o.state === 'warned')
+            row.warned += 1;
     }
     const weight = (r) => ({
         key: r.finding.key,
@@ -3972,7 +4033,8 @@ function* findingTableRows(rows) {
     for (const r of rows) {
         yield tableRow([
             severityCell(r.finding),
-            (0,src_text/* forMarkdown */.Bm)(r.finding.name, MAX.name),
+            (0,src_text/* forMarkdown */.Bm)(r.finding.name, MAX.name) +
+                (r.warned > 0 ? ` ⚠️ _warned by policy (${(0,format/* formatCount */.B4)(r.warned)})_` : ''),
             (0,format/* formatCount */.B4)(r.unfixed),
             (0,format/* formatCount */.B4)(r.new),
             (0,format/* formatCount */.B4)(r.fixed)
@@ -3989,7 +4051,7 @@ function severityCell(f) {
 /** Summary groups by state, in the order a reader cares about (titles without the heading marks). */
 function occurrenceGroups(withBaseline) {
     return [
-        ['new', withBaseline ? 'New since the baseline' : 'Unfixed'],
+        ['new', withBaseline ? 'New or regressed since the baseline' : 'Unfixed'],
         ['existing', 'Still open (also in the baseline)'],
         ['below-threshold', 'Unfixed, below the fail threshold'],
         ['warned', 'Warned (policy: warn — shown, never fails the step)'],
@@ -4224,7 +4286,8 @@ function knownCriticalWords(ctx) {
     const v = ctx.verdict;
     if (!v || !(0,format/* hasBaseline */.Ku)(ctx))
         return '';
-    const known = v.counts.unfixed.critical - v.counts.new.critical;
+    const shown = (0,format/* shownCounts */.EK)(v);
+    const known = shown.unfixed.critical - shown.new.critical;
     if (known <= 0)
         return '';
     return (` · ${format/* SEVERITY_MARK */.yD.critical} **${(0,format/* formatCount */.B4)(known)} known critical ` +
@@ -4391,11 +4454,14 @@ function addTopOccurrences(doc, ctx) {
 }
 /** New, still open and fixed since the baseline, in one line (a run with a baseline). */
 function baselineLine(ctx) {
-    const c = ctx.verdict?.counts;
+    const c = ctx.verdict ? (0,format/* shownCounts */.EK)(ctx.verdict) : undefined;
     const fresh = c ? (0,types/* totalOf */.e6)(c.new) : 0;
-    const stillOpen = (c ? (0,types/* totalOf */.e6)(c.unfixed) : 0) - fresh;
+    // Regressions the baseline had as Fixed are neither new nor still open.
+    const back = (ctx.verdict?.occurrences ?? []).filter((o) => o.regressed === true && !o.isNew && o.state !== 'monitored').length;
+    const stillOpen = (c ? (0,types/* totalOf */.e6)(c.unfixed) : 0) - fresh - back;
     const source = (0,format/* baselineSource */.f0)(ctx) ?? '';
     return (`**Against the baseline** (${(0,src_text/* forMarkdown */.Bm)(source, 300)}): ${(0,format/* formatCount */.B4)(fresh)} new · ` +
+        (back > 0 ? `${(0,format/* formatCount */.B4)(back)} regressed · ` : '') +
         `${(0,format/* formatCount */.B4)(stillOpen)} still open · ` +
         `${(0,format/* formatCount */.B4)((0,format/* fixedSinceBaselineCount */.jz)(ctx))} fixed since the baseline`);
 }
@@ -4446,11 +4512,14 @@ function logVerdict(log, ctx, options = {}) {
     // A failed gate's failure line is the verdict's line.
     if (!(options.reasonLast && ctx.outcome === 'failed'))
         log.info(`Verdict: ${(0,src_text/* forLog */.Ig)(v.line, 1000)}`);
-    log.info(`Unfixed occurrences: ${(0,format/* formatCount */.B4)((0,types/* totalOf */.e6)(v.counts.unfixed))} ` +
-        `(${(0,format/* formatSeverityCounts */.lc)(v.counts.unfixed)}); ` +
-        `new: ${(0,format/* formatCount */.B4)((0,types/* totalOf */.e6)(v.counts.new))}; fixed: ${(0,format/* formatCount */.B4)((0,types/* totalOf */.e6)(v.counts.fixed))}; ` +
+    const shown = (0,format/* shownCounts */.EK)(v);
+    const monitored = (0,format/* monitoredWords */.zJ)(v);
+    log.info(`Unfixed occurrences: ${(0,format/* formatCount */.B4)((0,types/* totalOf */.e6)(shown.unfixed))} ` +
+        `(${(0,format/* formatSeverityCounts */.lc)(shown.unfixed)}); ` +
+        `new: ${(0,format/* formatCount */.B4)((0,types/* totalOf */.e6)(shown.new))}; fixed: ${(0,format/* formatCount */.B4)((0,types/* totalOf */.e6)(v.counts.fixed))}; ` +
         `ignored: ${(0,format/* formatCount */.B4)((0,types/* totalOf */.e6)(v.counts.ignored))}; ` +
-        `counted by the gate: ${(0,format/* formatCount */.B4)((0,types/* totalOf */.e6)(v.counts.counted))}`);
+        `counted by the gate: ${(0,format/* formatCount */.B4)((0,types/* totalOf */.e6)(v.counts.counted))}` +
+        (monitored ? `; ${monitored}` : ''));
     const baseline = (0,format/* baselineSource */.f0)(ctx);
     if (baseline) {
         log.info(`Baseline: ${(0,src_text/* forLog */.Ig)(baseline, 300)}; ` +
@@ -4509,7 +4578,8 @@ async function writeReports(ctx, options, host, log, now = () => new Date()) {
             sarif = (0,report_sarif/* writeSarif */.lg)(sarifFile, withRun, {
                 anchorFile: host.sarifAnchor(),
                 category: (0,report_sarif/* sarifCategory */.ab)(ctx.application.token),
-                informationUri: host.informationUri
+                informationUri: host.informationUri,
+                ...(options.sarifMaxGzipBytes ? { maxGzipBytes: options.sarifMaxGzipBytes } : {})
             });
         });
         if (failed)
@@ -4686,7 +4756,12 @@ async function publish(ctx, p) {
         ctx.log.warning(w);
     const annotationLimits = annotationRoom(ctx.annotationsUsed(), p.failure !== undefined);
     const build = buildOf(ctx, p.info);
-    const files = await writeReports(buildReportContext(ctx, p, build), { ...ctx.config, annotationLimits, reported: ctx.estate?.reported }, ctx.reports, ctx.log);
+    const files = await writeReports(buildReportContext(ctx, p, build), {
+        ...ctx.config,
+        annotationLimits,
+        reported: ctx.estate?.reported,
+        sarifMaxGzipBytes: ctx.estate?.sarifMaxGzipBytes
+    }, ctx.reports, ctx.log);
     const unwritten = files.unwritten.length > 0;
     return {
         outcome: unwritten ? 'error' : p.outcome,
@@ -4816,6 +4891,16 @@ var findings_policy = __nccwpck_require__(108);
 
 
 
+/**
+ * The service's own word for an occurrence that was fixed and is open again: `Re-opened` (seen in
+ * the wild), also `reopened`, `Re opened`, `regressed`, in any case.
+ */
+function isReopenedStatus(status) {
+    if (status.length > 40)
+        return false;
+    const word = status.toLowerCase().replace(/[\s_-]+/g, '');
+    return word === 'reopened' || word === 'regressed';
+}
 /** The default of `expiry-warning`: 14 days. */
 const DEFAULT_EXPIRY_WARNING_MS = 14 * 86_400_000;
 /**
@@ -4833,7 +4918,10 @@ function expiringSoon(rules, used, now, windowMs = DEFAULT_EXPIRY_WARNING_MS) {
  * are looked at, against maps of the open occurrences by id and by name.
  */
 function staleRules(rules, used, now, occurrences) {
-    const candidates = rules.filter((rule, i) => !used.has(i + 1) && !isExpired(rule, now));
+    return matchingNoOpen(rules.filter((rule, i) => !used.has(i + 1) && !isExpired(rule, now)), occurrences);
+}
+/** The entries of `candidates` that match no open occurrence (against maps by id and by name). */
+function matchingNoOpen(candidates, occurrences) {
     if (candidates.length === 0)
         return [];
     const byId = new Map();
@@ -4952,17 +5040,24 @@ function verdictLine(input) {
     if (threshold === 'none') {
         return `passed: fail-threshold is none (${plural(input.unfixedTotal, 'unfixed occurrence')} not gated)`;
     }
-    const noun = withBaseline ? 'new unfixed occurrence' : 'unfixed occurrence';
+    const noun = !withBaseline
+        ? 'unfixed occurrence'
+        : (input.regressedCounted ?? 0) > 0
+            ? 'new or regressed unfixed occurrence'
+            : 'new unfixed occurrence';
     const total = (0,types/* totalOf */.e6)(counted);
     const at = (0,findings_severity/* thresholdPhrase */.vN)(threshold);
     const passed = gatePasses(threshold, budget, counted);
     if (passed) {
+        const aside = setAsideClause(input.setAside);
+        // Some unfixed occurrences were not counted: the line says what it counted, and what not.
+        const countedNoun = aside === '' ? noun : `counted ${noun}`;
         if (total === 0)
-            return `passed: no ${noun}s ${at}`;
+            return `passed: no ${countedNoun}s ${at}${aside}`;
         if (budget.kind === 'total') {
-            return `passed: ${plural(total, noun)} ${at}, within the budget of ${(0,src_text/* formatCount */.B4)(budget.max)}`;
+            return `passed: ${plural(total, countedNoun)} ${at}, within the budget of ${(0,src_text/* formatCount */.B4)(budget.max)}${aside}`;
         }
-        return `passed: ${plural(total, noun)} ${at} (${breakdown(counted)}), within the per-severity budgets`;
+        return `passed: ${plural(total, countedNoun)} ${at} (${breakdown(counted)}), within the per-severity budgets${aside}`;
     }
     if (budget.kind === 'total') {
         return `${plural(total, noun)} ${at} (${breakdown(counted)}) ${exceed(total)} the budget of ${(0,src_text/* formatCount */.B4)(budget.max)}`;
@@ -4977,6 +5072,17 @@ function verdictLine(input) {
             : `${s}: ${(0,src_text/* formatCount */.B4)(n)} ${exceed(n)} ${(0,src_text/* formatCount */.B4)(max)}`;
     })
         .join('; ');
+}
+/** "; 2 warned by policy, 1 monitored, 3 accepted risks": the unfixed ones not counted. */
+function setAsideClause(aside) {
+    if (!aside)
+        return '';
+    const parts = [
+        aside.warned > 0 ? `${(0,src_text/* formatCount */.B4)(aside.warned)} warned by policy` : '',
+        aside.monitored > 0 ? `${(0,src_text/* formatCount */.B4)(aside.monitored)} monitored by policy` : '',
+        aside.accepted > 0 ? `${(0,src_text/* formatCount */.B4)(aside.accepted)} accepted as risks` : ''
+    ].filter((p) => p !== '');
+    return parts.length === 0 ? '' : `; ${parts.join(', ')}`;
 }
 /** "critical 1, high 3": the severities with a count, worst first. */
 function breakdown(counts) {
@@ -5000,11 +5106,14 @@ function exceed(n) {
 //   matches), below-threshold (with fail-threshold none every unfixed one is below it), existing
 //   (unfixed in the baseline), new. Only `new` ones count, and `existing` ones an expired
 //   accepted risk matches (the baseline does not outlive the entry's expiry).
-// - `existing` means unfixed in the baseline. An occurrence the baseline had as fixed and that is
-//   unfixed again is a regression: it is new and counts.
-// - counts.new is every unfixed occurrence not unfixed in the baseline, whatever its state, so
-//   the `new-count` output does not depend on the threshold or the ignore file.
-// - A regression (fixed in the baseline, open now) is judged before the accepted risks and the
+// - `existing` means unfixed in the baseline. An occurrence that was Fixed before and is open
+//   again is a regression and counts: the baseline had it as fixed, or the application's previous
+//   completed test did (`previouslyFixed`), or the service itself says so (status `Re-opened`).
+// - counts.new is every unfixed occurrence not in the baseline (neither unfixed nor Fixed there),
+//   whatever its state, so the `new-count` output does not depend on the threshold or the ignore
+//   file; a regression the baseline had as Fixed is in counts.regressed instead. Counted ones are
+//   in the state `new` either way ("new or regressed": what the gate counts with a baseline).
+// - A regression is judged before the accepted risks and the
 //   policy: neither hides it; only fail-threshold still applies (`none` never fails on findings).
 // - Policy rules (warn, monitor) apply after the accepted risks: an accepted occurrence stays
 //   ignored, and counts (or warns) again when its entry expires.
@@ -5026,7 +5135,9 @@ function judge(parsed, options) {
         counted: (0,types/* zeroCounts */.Nd)(),
         ignored: (0,types/* zeroCounts */.Nd)(),
         warned: (0,types/* zeroCounts */.Nd)(),
-        regressed: (0,types/* zeroCounts */.Nd)()
+        regressed: (0,types/* zeroCounts */.Nd)(),
+        monitored: (0,types/* zeroCounts */.Nd)(),
+        monitoredNew: (0,types/* zeroCounts */.Nd)()
     };
     const policy = new findings_policy/* PolicyMatcher */.Lu(options.policy ?? [], options.findings);
     // Expired entries, matched as if still valid: their occurrences count again even when the
@@ -5034,6 +5145,8 @@ function judge(parsed, options) {
     const expiredMatcher = new IgnoreMatcher(matcher.expired.map((m) => m.rule), 0);
     /** Entries that matched an open occurrence (used to tell stale ones and expiring ones). */
     const used = new Set();
+    /** Expired entries (numbered as in expiredMatcher) that no longer hide an open occurrence. */
+    const biting = new Set();
     // Only a baseline needs to know what is still unfixed (for "fixed since the baseline").
     const unfixedNow = baseline === undefined ? undefined : new Set();
     const judgeOne = (o) => {
@@ -5045,38 +5158,52 @@ function judge(parsed, options) {
         counts.unfixed[s]++;
         unfixedNow?.add(o.id);
         const isNew = baseline === undefined || !baseline.unfixed.has(o.id);
-        if (isNew)
+        // new-count is "unfixed and not in the baseline": one the baseline had as Fixed is in it
+        // (a regression, counted in regressed-count instead).
+        const fixedInBaseline = isNew && baseline?.fixed.has(o.id) === true;
+        if (isNew && !fixedInBaseline)
             counts.new[s]++;
         const accepted = matcher.match(o);
-        if (accepted !== undefined)
-            used.add(accepted.number);
-        if (isNew && baseline?.fixed.has(o.id) === true) {
+        if (fixedInBaseline ||
+            options.previouslyFixed?.has(o.id) === true ||
+            isReopenedStatus(o.status)) {
+            // Not "in use" for the entry that matches it: it cannot hide a regression, so its expiry
+            // soon is no reason for `warned`.
             counts.regressed[s]++;
+            const fresh = isNew && !fixedInBaseline;
             if (!(0,findings_severity/* atOrAbove */.kU)(s, threshold))
-                return judged(o, 'below-threshold', false, true, undefined, true);
+                return judged(o, 'below-threshold', false, fresh, undefined, true);
             counts.counted[s]++;
-            return judged(o, 'new', true, true, undefined, true);
+            return judged(o, 'new', true, fresh, undefined, true);
         }
         if (accepted !== undefined) {
+            used.add(accepted.number);
             counts.ignored[s]++;
             return judged(o, 'ignored', false, isNew, {
                 reason: accepted.rule.reason,
                 expires: accepted.rule.expires
             });
         }
+        // No valid entry hides it: an expired one that matches is why it shows again.
+        const expired = expiredMatcher.isEmpty ? undefined : expiredMatcher.match(o);
+        if (expired !== undefined)
+            biting.add(expired.number);
         const mode = policy.match(o)?.mode;
         if (mode === 'warn') {
             counts.warned[s]++;
             return judged(o, 'warned', false, isNew);
         }
-        if (mode === 'monitor')
+        if (mode === 'monitor') {
+            counts.monitored[s]++;
+            if (isNew)
+                counts.monitoredNew[s]++;
             return judged(o, 'monitored', false, isNew);
+        }
         if (!(0,findings_severity/* atOrAbove */.kU)(s, threshold))
             return judged(o, 'below-threshold', false, isNew);
         if (!isNew) {
-            if (expiredMatcher.isEmpty || expiredMatcher.match(o) === undefined) {
+            if (expired === undefined)
                 return judged(o, 'existing', false, false);
-            }
             counts.counted[s]++;
             return judged(o, 'existing', true, false);
         }
@@ -5089,28 +5216,43 @@ function judge(parsed, options) {
         if (!unfixedNow?.has(id))
             fixedSinceBaseline++;
     const passed = gatePasses(threshold, budget, counts.counted);
+    const regressedCounted = occurrences.filter((o) => o.counted && o.regressed).length;
     const line = verdictLine({
         threshold,
         budget,
         counted: counts.counted,
         unfixedTotal: (0,types/* totalOf */.e6)(counts.unfixed),
-        withBaseline: baseline !== undefined
+        withBaseline: baseline !== undefined,
+        regressedCounted,
+        setAside: {
+            warned: (0,types/* totalOf */.e6)(counts.warned),
+            monitored: occurrences.filter((o) => o.state === 'monitored').length,
+            accepted: (0,types/* totalOf */.e6)(counts.ignored)
+        }
     });
     // A regression is worth naming in the one line that fails the step: no accepted risk hid it.
-    const regressed = passed ? 0 : occurrences.filter((o) => o.counted && o.regressed).length;
+    const regressed = passed ? 0 : regressedCounted;
     const verdict = {
         passed,
         line: regressed === 0
             ? line
-            : `${line} (${(0,src_text/* formatCount */.B4)(regressed)} regressed: Fixed in the baseline, open again)`,
+            : `${line} (${(0,src_text/* formatCount */.B4)(regressed)} regressed: was Fixed, open again)`,
         threshold,
         budget,
         occurrences,
         counts: { ...counts, fixedSinceBaseline, total: occurrences.length },
         expiredRules: matcher.expired.map((m) => m.rule),
         expiringRules: expiringSoon(options.ignore ?? [], used, options.now, options.expiryWarningMs),
-        staleRules: staleRules(options.ignore ?? [], used, options.now, parsed.occurrences),
-        warnings: [...parsed.warnings, ...matcher.expired.map(expiredWarning)]
+        // An expired entry whose occurrences are gone is "fixed — remove this entry" like a valid
+        // one; one whose occurrences another valid entry hides says nothing (it hides nothing).
+        staleRules: [
+            ...staleRules(options.ignore ?? [], used, options.now, parsed.occurrences),
+            ...matchingNoOpen(matcher.expired.filter((_, i) => !biting.has(i + 1)).map((m) => m.rule), parsed.occurrences)
+        ],
+        warnings: [
+            ...parsed.warnings,
+            ...matcher.expired.filter((_, i) => biting.has(i + 1)).map(expiredWarning)
+        ]
     };
     if (baseline !== undefined)
         verdict.baselineSource = baseline.source;
@@ -6578,7 +6720,7 @@ async function readTrend(ctx, query) {
             break;
         }
         tried++;
-        const point = await countOne(ctx, trend, past, query.ignore);
+        const point = await countOne(ctx, trend, past, query.ignore, query.known);
         if (point)
             newestFirst.push(point);
     }
@@ -6592,10 +6734,12 @@ async function readTrend(ctx, query) {
     return trend;
 }
 /** One earlier test's unfixed counts, or undefined (with a note) when it has no readable result. */
-async function countOne(ctx, trend, past, ignore) {
+async function countOne(ctx, trend, past, ignore, known) {
     const token = (0,src_text/* forLog */.Ig)(past.resultToken, 64);
     let raw;
     try {
+        if (known?.resultToken === past.resultToken)
+            return pointOf(ctx, past, known.parsed, ignore);
         raw = await ctx.tests.result(ctx.config.applicationToken, past.resultToken, ctx.signal);
     }
     catch (e) {
@@ -6606,17 +6750,7 @@ async function countOne(ctx, trend, past, ignore) {
         return undefined;
     }
     try {
-        const verdict = judge(parseResult(raw), {
-            threshold: ctx.config.threshold,
-            budget: ctx.config.budget,
-            ignore,
-            now: ctx.clock.now()
-        });
-        return {
-            resultToken: past.resultToken,
-            startTime: past.startTime,
-            unfixed: verdict.counts.unfixed
-        };
+        return pointOf(ctx, past, parseResult(raw), ignore);
     }
     catch (e) {
         if (!(e instanceof ResultParseError))
@@ -6625,12 +6759,106 @@ async function countOne(ctx, trend, past, ignore) {
         return undefined;
     }
 }
+function pointOf(ctx, past, parsed, ignore) {
+    const verdict = judge(parsed, {
+        threshold: ctx.config.threshold,
+        budget: ctx.config.budget,
+        ignore,
+        now: ctx.clock.now()
+    });
+    return {
+        resultToken: past.resultToken,
+        startTime: past.startTime,
+        unfixed: verdict.counts.unfixed
+    };
+}
 function note(ctx, trend, words) {
     trend.notes.push(words);
     ctx.log.info(`Trend: ${words}`);
 }
 
+;// CONCATENATED MODULE: ./src/lifecycle/previous-fixed.ts
+// Regressions a baseline file cannot see: an occurrence the application's previous completed test
+// had as Fixed and that is open now (issue 25). A baseline file is as old as the last `adopt`; an
+// occurrence fixed after it and open again would look like the adopted one it was, hidden by its
+// valid accepted risk. So, with a baseline file (or none, or the default branch's), the previous
+// completed test's result is read too, with the same past-results machinery as `baseline:
+// previous` and `trend` (past-results.ts), and its Fixed occurrences are handed to the gate.
+//
+// Decisions:
+// - Which test: the newest completed one before the judged test (its start time, from the list
+//   or from `report`). The run-start cutoff of `baseline: previous` is not applied: it keeps a
+//   test of this run's own earlier attempt from being a baseline that hides; this comparison can
+//   only count more, and a Fixed seen in any earlier test is a Fixed.
+// - Bounded: one list of sessions and at most MAX_TRIED results asked for (a stopped test has
+//   none; the one before it is tried), one parsed, all within PREVIOUS_FIXED_BUDGET_MS.
+// - Never fails the step for what it could not read: a notice says regressions are then compared
+//   with the baseline only. What it did read counts (gate.ts).
+// - With `baseline: previous` the baseline is that test already; on v1 there is no list of tests.
+
+
+
+
+const PREVIOUS_FIXED_BUDGET_MS = 30_000;
+const previous_fixed_MAX_TRIED = 3;
+const SESSIONS_LISTED = 10;
+/** The previous completed test and what it had as Fixed; undefined: none known. */
+async function previouslyFixed(ctx, judged) {
+    if (ctx.config.baseline.kind === 'previous' || !ctx.tests.sessions)
+        return undefined;
+    const app = ctx.config.applicationToken;
+    const skip = (why) => {
+        ctx.log.notice(`Regressions: ${why}; only the baseline's Fixed occurrences are compared with this result`);
+        return undefined;
+    };
+    const signal = AbortSignal.any([ctx.signal, AbortSignal.timeout(PREVIOUS_FIXED_BUDGET_MS)]);
+    try {
+        const sessions = await ctx.tests.sessions(app, SESSIONS_LISTED, signal);
+        const current = judged.resultToken
+            ? sessions.find((s) => s.resultToken === judged.resultToken)
+            : undefined;
+        const before = judged.reported?.startTime ?? current?.startTime;
+        if (judged.reported && before === undefined) {
+            return skip(`the reported test ${(0,src_text/* forLog */.Ig)(judged.resultToken ?? '', 64)} is not among the application's recent tests, so which test came before it is unknown`);
+        }
+        const { candidates } = selectPast(sessions, { exclude: judged.resultToken, before });
+        const ended = candidates.filter((s) => (s.endTime ?? 0) > 0).slice(0, previous_fixed_MAX_TRIED);
+        for (const past of ended) {
+            let raw;
+            try {
+                raw = await ctx.tests.result(app, past.resultToken, signal);
+            }
+            catch (e) {
+                // A stopped or failed test has no result: the one before it may.
+                if (isRefusal(e) && e.code !== 'NOT_AUTHORIZED')
+                    continue;
+                throw e;
+            }
+            const parsed = parseResult(raw);
+            const fixed = new Set();
+            for (const o of parsed.occurrences)
+                if (o.fixed)
+                    fixed.add(o.id);
+            ctx.log.info(`Regressions: compared with the previous test ${past.resultToken} (${fixed.size} occurrence${fixed.size === 1 ? '' : 's'} Fixed there)`);
+            return {
+                resultToken: past.resultToken,
+                fixed,
+                ...(ctx.config.trend > 0 ? { parsed } : {})
+            };
+        }
+        if (ended.length > 0)
+            return skip(`the last ${ended.length} earlier tests have no result`);
+        return undefined;
+    }
+    catch (e) {
+        if (ctx.signal.aborted)
+            throw e;
+        return skip(`the previous test's result could not be read (${(0,src_text/* errorText */.kc)(e, 300)})`);
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/lifecycle/evaluate.ts
+
 
 
 
@@ -6721,10 +6949,13 @@ async function evaluate(ctx, files, raw, resultToken, reported) {
         }
         ctx.log.warning(`${ctx.words.input('baseline')}: ${baseline.problem}; gating on every unfixed occurrence instead (${ctx.words.setting('baseline-missing', 'ignore')})`);
     }
+    // Regressions since the previous completed test, which a baseline file may predate.
+    const previous = await previouslyFixed(ctx, { resultToken, reported });
     const verdict = judge(parsed, {
         threshold: ctx.config.threshold,
         budget: ctx.config.budget,
         baseline: baseline.set,
+        ...(previous ? { previouslyFixed: previous.fixed } : {}),
         ignore: ignore.rules,
         policy: ignore.policy,
         findings: parsed.findings,
@@ -6734,7 +6965,11 @@ async function evaluate(ctx, files, raw, resultToken, reported) {
     const trend = await readTrend(ctx, {
         resultToken,
         before: reported?.startTime,
-        ignore: ignore.rules
+        ignore: ignore.rules,
+        // Read once for the regressions: the trend does not fetch it again.
+        ...(previous?.parsed
+            ? { known: { resultToken: previous.resultToken, parsed: previous.parsed } }
+            : {})
     });
     return {
         rawText,
@@ -6833,6 +7068,107 @@ function fitSummary(markdown, budget) {
         kept++;
     }
     return lines.slice(0, kept).join('\n') + CUT_NOTE;
+}
+
+;// CONCATENATED MODULE: ./src/report/write-together.ts
+// Files that belong together (adopt's baseline and accepted-risks file): all of them written, or
+// none. A half-written pair is worse than none: a baseline without its accepted risks (or the
+// other way round) changes what the gate counts without anyone having reviewed it.
+//
+// Every target is checked first (a folder where a file should be, a file that cannot be read);
+// each file is then written to a temporary file beside its target, and only when all are written
+// are they renamed into place, in order. If a rename fails, the targets renamed before it are put
+// back as they were (their earlier text, or no file).
+
+
+
+
+/**
+ * A file's text, `undefined` when there is no file. Only "no such file" means no file: a folder,
+ * a file that cannot be read, anything else throws (the caller must not overwrite what it could
+ * not read).
+ */
+function readIfThere(file) {
+    try {
+        return external_node_fs_.readFileSync(file, 'utf8');
+    }
+    catch (e) {
+        if (e.code === 'ENOENT')
+            return undefined;
+        throw e;
+    }
+}
+/** The problem with writing to `file`, before anything is written: a folder is in the way. */
+function blocked(file) {
+    try {
+        if (external_node_fs_.statSync(file).isDirectory())
+            return 'it is a folder, not a file';
+    }
+    catch (e) {
+        const code = e.code;
+        if (code === 'ENOENT')
+            return undefined;
+        if (code === 'ENOTDIR')
+            return 'a part of its path is a file, not a folder (ENOTDIR)';
+        return (0,src_text/* forLog */.Ig)(e.message, 300);
+    }
+    return undefined;
+}
+/** Writes every file, or none: the problems (nothing was changed) when any cannot be written. */
+function writeTogether(files) {
+    const problems = [];
+    for (const f of files) {
+        const why = blocked(f.path);
+        if (why !== undefined)
+            problems.push({ what: (0,src_text/* forLog */.Ig)(`${f.what} ${f.path}`, 600), why });
+    }
+    if (problems.length > 0)
+        return problems;
+    const temps = [];
+    const removeTemps = () => {
+        for (const t of temps)
+            external_node_fs_.rmSync(t, { force: true });
+    };
+    for (const f of files) {
+        const temp = `${f.path}.adopt-${process.pid}.tmp`;
+        const problem = writeReportFile(`${f.what} ${f.path}`, () => {
+            external_node_fs_.mkdirSync(external_node_path_.dirname(external_node_path_.resolve(f.path)), { recursive: true });
+            temps.push(temp);
+            f.write(temp);
+        });
+        if (problem) {
+            removeTemps();
+            return [problem];
+        }
+    }
+    // The earlier text of each target, to put back if a later rename fails.
+    const before = [];
+    for (const [i, f] of files.entries()) {
+        const temp = temps[i];
+        let old;
+        const problem = writeReportFile(`${f.what} ${f.path}`, () => {
+            try {
+                old = external_node_fs_.readFileSync(f.path);
+            }
+            catch (e) {
+                if (e.code !== 'ENOENT')
+                    throw e;
+            }
+            external_node_fs_.renameSync(temp, f.path);
+        });
+        if (problem) {
+            for (const b of before.reverse()) {
+                if (b.text === undefined)
+                    external_node_fs_.rmSync(b.path, { force: true });
+                else
+                    external_node_fs_.writeFileSync(b.path, b.text);
+            }
+            removeTemps();
+            return [problem];
+        }
+        before.push({ path: f.path, text: old });
+    }
+    return [];
 }
 
 ;// CONCATENATED MODULE: ./src/lifecycle/schedule.ts
@@ -7385,8 +7721,9 @@ function publishEvaluation(ctx, info, evaluation) {
     for (const line of stale)
         ctx.log.notice(line);
     const warned = isWarned(v);
-    // The step succeeds; the warnings (annotations on GitHub) say what made it `warned`.
-    const why = warned ? warnedLines(v, rules) : [];
+    // The warn findings and the accepted risks running out, as warnings (annotations on GitHub):
+    // what made a passing gate `warned`, and on a failed gate too, where they are no less true.
+    const why = warnedLines(v, rules);
     for (const line of why)
         ctx.log.warning(line);
     return publish(ctx, {
@@ -7790,11 +8127,12 @@ async function scan(ctx) {
 ;// CONCATENATED MODULE: ./src/commands/adopt.ts
 // adopt: take the site as it is today as the starting point of the gate, for review in a pull
 // request. From the application's latest completed result (or a new test first, with
-// adopt-scan: true) it writes the baseline file (the JSON report form `baseline: <path>` reads,
-// with every occurrence, fixed ones included, so a finding that comes back is a regression) and
-// one accepted risk per counted occurrence (reason: adopted, expiring after adopt-expiry) to the
-// accepted-risks file, leaving its existing entries and comments as they are. It succeeds with a
-// summary of what it wrote; a file it cannot write is an error.
+// adopt-scan: true) it writes one accepted risk per counted occurrence (reason: adopted, expiring
+// after adopt-expiry) to the accepted-risks file, leaving its existing entries and comments as
+// they are, and the baseline file (the JSON report form `baseline: <path>` reads) holding open
+// exactly the occurrences it adopted, and every fixed one (so a finding that comes back is a
+// regression). Both files are written or neither. It succeeds with a summary of what it wrote; a
+// file it cannot read or write is an error.
 
 
 
@@ -7832,7 +8170,14 @@ async function adopt(ctx) {
         throw e;
     }
     const ignorePath = ctx.config.ignoreFile.path;
-    const existing = readIfThere(ignorePath);
+    let existing;
+    try {
+        existing = readIfThere(ignorePath);
+    }
+    catch (e) {
+        // A folder, a file it may not read: never overwritten blind.
+        return fail(`${ctx.words.input('ignore-file')}: ${(0,src_text/* forLog */.Ig)(ignorePath, 300)} cannot be read: ${(0,src_text/* errorText */.kc)(e, 300)}; nothing was adopted`);
+    }
     // Today's accepted risks and policy decide what counts; a missing file is made (adopt creates it).
     const ignore = existing === undefined
         ? { rules: [], policy: [] }
@@ -7841,7 +8186,7 @@ async function adopt(ctx) {
         return fail(`${ignore.error}; nothing was adopted`);
     const now = ctx.clock.now();
     // No baseline: adopt records the whole of today, whatever an older baseline held.
-    const verdict = judge(parsed, {
+    const gateOptions = {
         threshold: ctx.config.threshold,
         budget: ctx.config.budget,
         ignore: ignore.rules,
@@ -7849,7 +8194,8 @@ async function adopt(ctx) {
         findings: parsed.findings,
         now,
         expiryWarningMs: 0
-    });
+    };
+    const verdict = judge(parsed, gateOptions);
     const counted = verdict.occurrences.filter((o) => o.counted);
     let entries;
     try {
@@ -7861,36 +8207,59 @@ async function adopt(ctx) {
         return fail(`ignore-file: ${(0,src_text/* forLog */.Ig)(ignorePath, 300)}: ${(0,src_text/* errorText */.kc)(e, 1000)}; nothing was adopted`);
     }
     const baselinePath = ctx.config.baseline.kind === 'file' ? ctx.config.baseline.path : DEFAULT_BASELINE_FILE;
+    // The baseline holds open only what was adopted (an accepted risk written for it), and every
+    // fixed occurrence (so its return is a regression). An open occurrence adopt did not take
+    // (below the threshold, under a warn or monitor policy, already accepted, beyond the cap) is
+    // new to this baseline: it counts as soon as the threshold, the policy or its entry says so,
+    // instead of being hidden by the baseline for ever.
+    const adoptedIds = new Set(counted.slice(0, entries.added).map((o) => o.id));
+    const inBaseline = {
+        ...parsed,
+        occurrences: parsed.occurrences.filter((o) => o.fixed || adoptedIds.has(o.id))
+    };
+    const baselineVerdict = judge(inBaseline, gateOptions);
     const report = {
         ...buildReportContext(ctx, {
             outcome: 'passed',
             info: { applicationToken: app, resultToken, status: 'completed', progress: 100 },
-            evaluation: { rawText: '', parsed, verdict }
+            evaluation: { rawText: '', parsed: inBaseline, verdict: baselineVerdict }
         }),
         // The baseline is for review in a pull request: the raw result stays out of it.
         rawResult: undefined,
         message: `Written by adopt on ${entries.adopted}: the baseline of the gate`
     };
-    const unwritten = [];
-    const write = (what, file, body) => {
-        const problem = writeReportFile(`${what} ${file}`, () => {
-            external_node_fs_.mkdirSync(external_node_path_.dirname(external_node_path_.resolve(file)), { recursive: true });
-            body();
-        });
-        if (problem)
-            unwritten.push(problem);
+    // Both files or neither: a baseline without its accepted risks would change the gate unseen.
+    const unwritten = writeTogether([
+        {
+            what: 'the accepted-risks file',
+            path: ignorePath,
+            write: (file) => external_node_fs_.writeFileSync(file, entries.text, 'utf8')
+        },
+        {
+            what: 'the baseline file',
+            path: baselinePath,
+            write: (file) => (0,json_report/* writeJsonReport */.a_)(file, report, new Date(now))
+        }
+    ]);
+    if (unwritten.length > 0) {
+        return fail(`${unwrittenFailure(unwritten, undefined)}; nothing was adopted`);
+    }
+    const facts = {
+        parsed,
+        inBaseline: inBaseline.occurrences.length,
+        counted: counted.length,
+        entries,
+        baselinePath,
+        resultToken
     };
-    write('the baseline file', baselinePath, () => (0,json_report/* writeJsonReport */.a_)(baselinePath, report, new Date(now)));
-    write('the accepted-risks file', ignorePath, () => external_node_fs_.writeFileSync(ignorePath, entries.text, 'utf8'));
-    const lines = summaryLines(ctx, parsed, counted.length, entries, baselinePath, resultToken);
-    for (const line of lines)
-        ctx.log.info(line.replace(/\*\*|`/g, ''));
+    // Each from the raw text: the log's escaping for the log, Markdown's for the summary.
+    for (const line of summaryLines(ctx, facts, src_text/* forLog */.Ig))
+        ctx.log.info(line);
     if (entries.left > 0) {
         ctx.log.warning(`adopt: ${entries.left} counted occurrences were not adopted (at most ${entries.added} entries are written); they still count`);
     }
+    const lines = summaryLines(ctx, facts, src_text/* forMarkdown */.Bm);
     appendStepSummary(ctx, `## Security test: adopted\n\n${lines.map((l) => `- ${l}`).join('\n')}\n`);
-    if (unwritten.length > 0)
-        return { ...fail(unwrittenFailure(unwritten, undefined)) };
     return {
         outcome: 'passed',
         application: { token: app, name: parsed.meta.applicationName },
@@ -7927,23 +8296,21 @@ async function adoptedResult(ctx) {
     ctx.log.info(`Adopting the latest completed test ${found.resultToken}`);
     return { resultToken: found.resultToken, raw: found.raw };
 }
-function readIfThere(file) {
-    try {
-        return external_node_fs_.readFileSync(file, 'utf8');
-    }
-    catch {
-        return undefined;
-    }
-}
-/** What adopt wrote, in Markdown (untrusted parts escaped); the log prints them without marks. */
-function summaryLines(ctx, parsed, counted, entries, baselinePath, resultToken) {
+/** What adopt wrote, each untrusted part through `esc` (forLog or forMarkdown). */
+function summaryLines(ctx, facts, esc) {
+    const { parsed, entries, baselinePath } = facts;
     const open = parsed.occurrences.filter((o) => !o.fixed).length;
     const fixed = parsed.occurrences.length - open;
+    const adoptedOpen = facts.inBaseline - fixed;
+    const notTaken = open - adoptedOpen;
     return [
-        `Adopted test ${(0,src_text/* forMarkdown */.Bm)(resultToken, 64)} of application ${(0,src_text/* forMarkdown */.Bm)(ctx.config.applicationToken, 64)}`,
-        `Baseline: ${(0,src_text/* forMarkdown */.Bm)(baselinePath, 300)} with ${parsed.occurrences.length} occurrences (${open} open, ${fixed} fixed)`,
-        `Accepted risks: ${entries.added} of ${counted} counted occurrences added to ${(0,src_text/* forMarkdown */.Bm)(ctx.config.ignoreFile.path, 300)} (reason: adopted, adopted ${entries.adopted}, expires ${entries.expires}); its existing entries are unchanged`,
-        `Next: commit both files for review, and gate with baseline: ${(0,src_text/* forMarkdown */.Bm)(baselinePath, 300)}`
+        `Adopted test ${esc(facts.resultToken, 64)} of application ${esc(ctx.config.applicationToken, 64)}`,
+        `Baseline: ${esc(baselinePath, 300)} with ${facts.inBaseline} occurrences (${adoptedOpen} adopted open, ${fixed} fixed)` +
+            (notTaken > 0
+                ? `; the other ${notTaken} open occurrences are not in it: they count as soon as the threshold, a policy or their accepted risk says so`
+                : ''),
+        `Accepted risks: ${entries.added} of ${facts.counted} counted occurrences added to ${esc(ctx.config.ignoreFile.path, 300)} (reason: adopted, adopted ${entries.adopted}, expires ${entries.expires}); its existing entries are unchanged`,
+        `Next: commit both files for review, and gate with baseline: ${esc(baselinePath, 300)}`
     ];
 }
 
@@ -8928,8 +9295,8 @@ class EstateReport {
             token,
             name,
             outcome: report.outcome,
-            unfixed: v?.counts.unfixed,
-            fresh: v ? (0,types/* totalOf */.e6)(v.counts.new) : undefined,
+            unfixed: v ? (0,format/* shownCounts */.EK)(v).unfixed : undefined,
+            fresh: v ? (0,types/* totalOf */.e6)((0,format/* shownCounts */.EK)(v).new) : undefined,
             section: this.options.summary && room >= 1024 ? section(report, room, subject) : '',
             comment: this.options.comment ? buildComment(report, this.commentChars, true) : '',
             annotations: this.options.annotations && v
@@ -8993,10 +9360,20 @@ function openCell(unfixed) {
     const parts = types/* SEVERITIES */.oC.filter((s) => unfixed[s] > 0).map((s) => `${(0,format/* formatCount */.B4)(unfixed[s])}&nbsp;${(0,format/* severityBadge */.J8)(s)}`);
     return parts.length > 0 ? parts.join(' · ') : 'none';
 }
+/**
+ * "❌ Failed · 3 applications (1 passed, 1 passed with warnings, 1 did not)": the groups that
+ * have any. A warned application passed, so it is neither left out nor counted as "did not".
+ */
 function estate_headline(entries, outcome) {
     const passed = entries.filter((e) => e.outcome === 'passed').length;
-    return (`${STATUS_WORD[outcome]} · ${(0,format/* formatCount */.B4)(entries.length)} applications` +
-        ` (${(0,format/* formatCount */.B4)(passed)} passed, ${(0,format/* formatCount */.B4)(entries.length - passed)} did not)`);
+    const warned = entries.filter((e) => e.outcome === 'warned').length;
+    const groups = [
+        [passed, 'passed'],
+        [warned, 'passed with warnings'],
+        [entries.length - passed - warned, 'did not']
+    ];
+    const named = groups.filter(([n]) => n > 0).map(([n, what]) => `${(0,format/* formatCount */.B4)(n)} ${what}`);
+    return `${STATUS_WORD[outcome]} · ${(0,format/* formatCount */.B4)(entries.length)} applications (${named.join(', ')})`;
 }
 function appendEstateSummary(host, log, entries, outcome, unwritten) {
     const overview = `## Security test: ${estate_headline(entries, outcome)}\n\n${overviewTable(entries)}\n`;
@@ -9096,7 +9473,8 @@ function combine(results, tokens, folders) {
         ? undefined
         : failing.length === 1
             ? failing[0]
-            : `${failing.length} of ${results.length} applications did not pass — ${failing.join('; ')}`;
+            : // A sentence's own full stop would read ".;" before the next application's part.
+                `${failing.length} of ${results.length} applications did not pass — ${failing.map((f) => f.replace(/(?<!\.)\.$/, '')).join('; ')}`;
     const outputs = {
         'result-token': results.map((r) => r.outputs['result-token'] ?? '').join(','),
         status: results.map((r) => r.outputs.status ?? '').join(','),
@@ -9180,6 +9558,7 @@ function resultEntry(r, token) {
 
 
 
+
 async function runEstate(ctx, ownership) {
     const { config } = ctx;
     const tokens = config.applicationTokens;
@@ -9188,10 +9567,22 @@ async function runEstate(ctx, ownership) {
         sarif: config.sarifFile || external_node_path_.join(ctx.reports.tempDir, 'security-test-sarif')
     };
     const writesFiles = SARIF_COMMANDS.has(config.command);
+    const sarifPlan = (0,report_sarif/* sarifFolderPlan */.D1)(tokens.length);
+    const sarifFolders = [
+        ...new Set(sarifPlan.map((p) => external_node_path_.join(folders.sarif, p.subfolder ?? '')))
+    ];
     if (writesFiles) {
+        if (sarifFolders.length > 1) {
+            ctx.log.notice(`${tokens.length} applications: their SARIF files are in ${sarifFolders.length} ` +
+                `folders of at most ${report_sarif/* GITHUB_SARIF_LIMITS */.RC.runsPerFile} (code scanning takes at most ` +
+                `${report_sarif/* GITHUB_SARIF_LIMITS */.RC.runsPerFile} runs per upload): upload each of ` +
+                `${sarifFolders.map((f) => (0,src_text/* forLog */.Ig)(f, 300)).join(', ')} in its own step, not the ` +
+                `folder ${(0,src_text/* forLog */.Ig)(folders.sarif, 300)}, which holds them all`);
+        }
         try {
             external_node_fs_.mkdirSync(folders.reports, { recursive: true });
-            external_node_fs_.mkdirSync(folders.sarif, { recursive: true });
+            for (const folder of sarifFolders)
+                external_node_fs_.mkdirSync(folder, { recursive: true });
         }
         catch {
             // Each application's writer makes its folder again, and says why it cannot: its run is
@@ -9222,7 +9613,7 @@ async function runEstate(ctx, ownership) {
             annotations: false,
             comment: false,
             reportFile: external_node_path_.join(folders.reports, reportFileName(token, 'json')),
-            sarifFile: external_node_path_.join(folders.sarif, reportFileName(token, 'sarif'))
+            sarifFile: external_node_path_.join(folders.sarif, sarifPlan[i]?.subfolder ?? '', reportFileName(token, 'sarif'))
         };
         return {
             label,
@@ -9231,7 +9622,7 @@ async function runEstate(ctx, ownership) {
                 config: partConfig,
                 log: labelled(ctx.log, label),
                 state: ownership.stateFor(token),
-                estate: shared
+                estate: { ...shared, sarifMaxGzipBytes: sarifPlan[i]?.maxGzipBytes }
             }
         };
     });
@@ -10790,9 +11181,11 @@ class CancelledError extends Error {
 /* harmony import */ var _ignore_file_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(106);
 // What `adopt` adds to the accepted-risks file: one entry per counted occurrence — its identity,
 // never the whole finding, so a new URL of an adopted finding still counts — with `reason:
-// adopted`, the day and an expiry. The file is edited as a YAML document (the `yaml` package keeps
-// comments and the existing entries as they are); the new entries carry a comment naming the
-// finding, method and URL for the reviewer of the pull request.
+// adopted`, the day and an expiry. The new entries are inserted as text (every existing byte, comment
+// and line ending kept; see appendedAsText for the layouts), read back to check; only a layout that
+// cannot be edited so is edited as a YAML document (the `yaml` package keeps comments, but may
+// normalise the layout). The new entries carry a comment naming the finding, method and URL for the
+// reviewer of the pull request.
 
 
 
@@ -10833,35 +11226,52 @@ function addAdoptedEntries(existing, occurrences, now, expiryMs) {
         throw new _ignore_file_js__WEBPACK_IMPORTED_MODULE_2__/* .IgnoreFileError */ .d(['ignore must be a list of entries']);
     }
     const text = (entries.length === 0 ? base : undefined) ??
-        appendedAsText(base, list, entries) ??
-        editedAsDocument(doc, list, entries);
+        appendedAsText(base, doc, list, entries) ??
+        editedAsDocument(doc, list, entries, base.includes('\r\n') ? '\r\n' : '\n');
     return { text, added: take.length, left: occurrences.length - take.length, adopted, expires };
 }
 /**
- * The entries appended as text after the last item of a block `ignore:` list (or a new `ignore:`
- * at the end): every byte of the file before stays as it was. Checked by reading the result back;
- * undefined when the file is laid out otherwise (a flow list, an `ignore:` with nothing under it).
+ * The entries inserted as text, every other byte of the file as it was (its comments, its layout,
+ * its line endings): after the last item of a block `ignore:` list and the indented comments that
+ * follow it (they stay with that item); under an `ignore:` with nothing under it (or `~`, `null`);
+ * in place of an empty `ignore: []`; before the `]` of a flow list; or a new `ignore:` at the end.
+ * Checked by reading the result back; undefined when that does not give exactly the old values
+ * plus the new entries (the caller then edits the document instead).
  */
-function appendedAsText(text, list, entries) {
+function appendedAsText(text, doc, list, entries) {
+    const eol = text.includes('\r\n') ? '\r\n' : '\n';
     let at;
-    let indent;
+    let indent = '  ';
+    let head = '';
+    /** Source replaced by the block (`[]`, `~`): [start, end). */
+    let cut;
     if (list === undefined) {
         at = text.length;
-        indent = '  ';
+        head = `ignore:${eol}`;
+    }
+    else if ((0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isSeq */ .oP)(list) && list.flow === true && list.items.length > 0) {
+        return insertedInFlow(text, list, entries, eol);
+    }
+    else if ((0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isSeq */ .oP)(list) && list.flow !== true) {
+        const block = afterBlockList(text, list);
+        if (block === undefined)
+            return undefined;
+        ({ at, indent } = block);
     }
     else {
-        if (!(0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isSeq */ .oP)(list) || list.flow === true || list.items.length === 0)
+        // Nothing under `ignore:`, `~`, `null`, or `[]`: the block goes under the key's line.
+        const range = list?.range;
+        const key = (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isMap */ .jh)(doc.contents)
+            ? doc.contents.items.find((p) => (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isScalar */ .jn)(p.key) && p.key.value === 'ignore')?.key
+            : undefined;
+        const keyEnd = key?.range?.[1];
+        if (keyEnd === undefined || range === undefined)
             return undefined;
-        const end = list.range?.[1];
-        const first = list.items[0]?.range?.[0];
-        if (end === undefined || first === undefined)
-            return undefined;
-        const lineStart = text.lastIndexOf('\n', first - 1) + 1;
-        const dash = /^( *)- +$/.exec(text.slice(lineStart, first));
-        if (dash === null)
-            return undefined;
-        at = end;
-        indent = dash[1] ?? '';
+        if (range[1] > range[0])
+            cut = [range[0], range[1]];
+        at = lineEnd(text, Math.max(keyEnd, range[1]));
+        const keyLine = text.lastIndexOf('\n', keyEnd - 1) + 1;
+        indent = `${/^ */.exec(text.slice(keyLine))?.[0] ?? ''}  `;
     }
     const lines = entries.flatMap(({ comment, fields }) => [
         `${indent}# ${comment}`,
@@ -10870,10 +11280,54 @@ function appendedAsText(text, list, entries) {
         `${indent}  adopted: ${fields.adopted}`,
         `${indent}  expires: ${fields.expires}`
     ]);
-    const before = text.slice(0, at);
-    const join = before === '' || before.endsWith('\n') ? '' : '\n';
-    const head = list === undefined ? 'ignore:\n' : '';
-    const result = `${before}${join}${head}${lines.join('\n')}\n${text.slice(at)}`;
+    let before = text.slice(0, at);
+    if (cut !== undefined)
+        before = before.slice(0, cut[0]) + before.slice(cut[1]);
+    const join = before === '' || before.endsWith('\n') ? '' : eol;
+    const result = `${before}${join}${head}${lines.join(eol)}${eol}${text.slice(at)}`;
+    return readsAsAppended(text, result, entries) ? result : undefined;
+}
+/** Where the next line starts after `at` (the end of the text when it is the last line). */
+function lineEnd(text, at) {
+    if (at > 0 && text[at - 1] === '\n')
+        return at;
+    const nl = text.indexOf('\n', at);
+    return nl === -1 ? text.length : nl + 1;
+}
+/**
+ * The end of a block list's last item and of the comments indented under it or at its dash
+ * (they belong to that item), and the dash's indentation. Undefined for a layout not met here.
+ */
+function afterBlockList(text, list) {
+    const first = list.items[0]?.range?.[0];
+    const last = list.items.at(-1)?.range?.[1];
+    if (first === undefined || last === undefined)
+        return undefined;
+    const lineStart = text.lastIndexOf('\n', first - 1) + 1;
+    const dash = /^( *)- +$/.exec(text.slice(lineStart, first));
+    if (dash === null)
+        return undefined;
+    const indent = dash[1] ?? '';
+    let at = lineEnd(text, last);
+    const least = Math.max(indent.length, 1);
+    for (;;) {
+        const next = text.indexOf('\n', at);
+        const line = text.slice(at, next === -1 ? text.length : next);
+        const comment = /^([ \t]*)#/.exec(line);
+        if (at >= text.length || comment === null || (comment[1] ?? '').length < least)
+            break;
+        at = next === -1 ? text.length : next + 1;
+    }
+    return { at, indent };
+}
+/** New entries as flow mappings before the `]` of a flow list, one a line, with their comment. */
+function insertedInFlow(text, list, entries, eol) {
+    const end = list.range?.[1];
+    if (end === undefined || text[end - 1] !== ']')
+        return undefined;
+    const close = end - 1;
+    const items = entries.map(({ comment, fields }) => `,${eol}  # ${comment}${eol}  {id: ${fields.id}, reason: ${fields.reason}, adopted: ${fields.adopted}, expires: ${fields.expires}}`);
+    const result = `${text.slice(0, close)}${items.join('')}${text.slice(close)}`;
     return readsAsAppended(text, result, entries) ? result : undefined;
 }
 /** The result holds the old document's values and, after its entries, exactly the new ones. */
@@ -10888,7 +11342,7 @@ function readsAsAppended(oldText, newText, entries) {
     return JSON.stringify(now) === JSON.stringify(expected);
 }
 /** The yaml package's own edit: comments kept, the layout of existing lines may be normalised. */
-function editedAsDocument(doc, list, entries) {
+function editedAsDocument(doc, list, entries, eol) {
     if (doc.contents === null)
         doc.contents = new yaml__WEBPACK_IMPORTED_MODULE_0__/* .YAMLMap */ .CA();
     const map = doc.contents;
@@ -10904,7 +11358,8 @@ function editedAsDocument(doc, list, entries) {
         node.commentBefore = ` ${comment}`;
         seq.items.push(node);
     }
-    return doc.toString({ lineWidth: 0 });
+    const text = doc.toString({ lineWidth: 0 });
+    return eol === '\n' ? text : text.replace(/\r?\n/g, eol);
 }
 
 
@@ -11129,6 +11584,7 @@ function readScore(sources) {
 function parseScore(text) {
     return text.length <= 20 && /^\s*-?\d+(?:\.\d+)?\s*$/.test(text) ? Number(text) : NaN;
 }
+const CWE_TOKEN = /\bcwe[-_ ]?(\d{1,7})\b/gi;
 /** CWE references as "CWE-79": from "CWE-79", "79", 79, "CWE-79, CWE-352" or a list of those. */
 function readCwes(sources) {
     const found = new Set();
@@ -11139,8 +11595,13 @@ function readCwes(sources) {
             found.add(`CWE-${value}`);
         }
         else if (typeof value === 'string' && value.length <= MAX_CWE_TEXT) {
-            for (const digits of value.match(/\d{1,7}/g) ?? [])
-                found.add(`CWE-${Number(digits)}`);
+            // "CWE-79 (OWASP 2021 A03)" is CWE-79 alone: only CWE-<n> tokens, or a bare number.
+            const bare = /^\s*(\d{1,7})\s*$/.exec(value);
+            if (bare)
+                found.add(`CWE-${Number(bare[1])}`);
+            else
+                for (const m of value.matchAll(CWE_TOKEN))
+                    found.add(`CWE-${Number(m[1])}`);
         }
     };
     for (const source of sources) {
@@ -14835,7 +15296,9 @@ var app_report = __nccwpck_require__(111);
 // JUnit XML, the report every CI system reads (Jenkins, GitLab, Azure PublishTestResults,
 // CircleCI store_test_results, Bitbucket): one test suite per application, one test case per
 // finding. A finding with counted occurrences fails (the failure lists the method and URL of each),
-// one whose only open occurrences are accepted risks is skipped, the others pass. An incomplete
+// one whose only open occurrences are accepted risks is skipped, the others pass; `warn`
+// occurrences are listed in the case's <system-out> ("Warned by policy"), and a finding seen only
+// under a `monitor` policy has no case (monitor: the JSON report and SARIF only). An incomplete
 // run (error, timeout, stopped; with a partial result or without one) adds one test case in
 // error, so the CI never shows it green.
 //
@@ -14939,6 +15402,9 @@ function testcase(classname, c) {
         test.skipped = { '#text': c.skipped };
     if (c.error)
         test.error = { '@_message': c.error.message, '@_type': c.error.type };
+    // Both schemas: <system-out> (text) after the verdict elements of a test case.
+    if (c.out !== undefined)
+        test['system-out'] = { '#text': c.out };
     return test;
 }
 function casesOf(report) {
@@ -14966,33 +15432,49 @@ function findingCases(report) {
         else
             byFinding.set(o.findingKey, [o]);
     }
-    return (0,order/* findingsInReportOrder */.gU)(report.findings, report.occurrences).map((f) => {
-        const occurrences = byFinding.get(f.key) ?? [];
-        const name = (0,src_text/* forXml */.Z0)(`${format/* SEVERITY_LABEL */.Rt[f.severity]}: ${(0,src_text/* oneLine */.TN)(f.name) || 'Unnamed finding'}`, 500);
-        const counted = occurrences.filter((o) => o.counted);
-        if (counted.length > 0) {
-            const n = counted.length;
-            return {
-                name,
-                failure: {
-                    message: (0,src_text/* forXml */.Z0)(`${(0,format/* formatCount */.B4)(n)} counted unfixed occurrence${n === 1 ? '' : 's'} of ${(0,src_text/* oneLine */.TN)(f.name)}`, 600),
-                    type: f.severity,
-                    text: occurrenceList(counted)
-                }
-            };
+    const cases = [];
+    for (const f of (0,order/* findingsInReportOrder */.gU)(report.findings, report.occurrences)) {
+        const all = byFinding.get(f.key) ?? [];
+        // monitor policy: the JSON report and SARIF only. A finding seen only under it has no case.
+        const occurrences = all.filter((o) => o.state !== 'monitored');
+        if (all.length > 0 && occurrences.length === 0)
+            continue;
+        const c = findingCase(f, occurrences);
+        const warned = occurrences.filter((o) => o.state === 'warned');
+        if (warned.length > 0) {
+            const n = warned.length;
+            c.out =
+                `Warned by policy (warn: shown, never fails the step): ${(0,format/* formatCount */.B4)(n)} open ` +
+                    `occurrence${n === 1 ? '' : 's'} of ${(0,src_text/* forXml */.Z0)((0,src_text/* oneLine */.TN)(f.name), 500)}\n${occurrenceList(warned)}`;
         }
-        // monitor policy: the JSON report and SARIF only.
-        const open = occurrences.filter((o) => o.state !== 'fixed' && o.state !== 'monitored');
-        const accepted = open.filter((o) => o.state === 'ignored');
-        if (accepted.length > 0 && accepted.length === open.length) {
-            const why = accepted[0]?.ignoredBecause;
-            const reason = why
-                ? `${(0,src_text/* oneLine */.TN)(why.reason)} (until ${(0,src_text/* oneLine */.TN)(why.expires)})`
-                : 'no reason given';
-            return { name, skipped: (0,src_text/* forXml */.Z0)(`Accepted risk: ${reason}`, 1000) };
-        }
-        return { name };
-    });
+        cases.push(c);
+    }
+    return cases;
+}
+function findingCase(f, occurrences) {
+    const name = (0,src_text/* forXml */.Z0)(`${format/* SEVERITY_LABEL */.Rt[f.severity]}: ${(0,src_text/* oneLine */.TN)(f.name) || 'Unnamed finding'}`, 500);
+    const counted = occurrences.filter((o) => o.counted);
+    if (counted.length > 0) {
+        const n = counted.length;
+        return {
+            name,
+            failure: {
+                message: (0,src_text/* forXml */.Z0)(`${(0,format/* formatCount */.B4)(n)} counted unfixed occurrence${n === 1 ? '' : 's'} of ${(0,src_text/* oneLine */.TN)(f.name)}`, 600),
+                type: f.severity,
+                text: occurrenceList(counted)
+            }
+        };
+    }
+    const open = occurrences.filter((o) => o.state !== 'fixed');
+    const accepted = open.filter((o) => o.state === 'ignored');
+    if (accepted.length > 0 && accepted.length === open.length) {
+        const why = accepted[0]?.ignoredBecause;
+        const reason = why
+            ? `${(0,src_text/* oneLine */.TN)(why.reason)} (until ${(0,src_text/* oneLine */.TN)(why.expires)})`
+            : 'no reason given';
+        return { name, skipped: (0,src_text/* forXml */.Z0)(`Accepted risk: ${reason}`, 1000) };
+    }
+    return { name };
 }
 /** One line per occurrence: method, URL, the service's status and how the gate saw it. */
 function occurrenceList(occurrences) {
@@ -15259,6 +15741,7 @@ function allWarnings(ctx) {
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   B4: () => (/* reexport safe */ _text_js__WEBPACK_IMPORTED_MODULE_1__.B4),
 /* harmony export */   B6: () => (/* binding */ formatThreshold),
+/* harmony export */   EK: () => (/* binding */ shownCounts),
 /* harmony export */   FN: () => (/* binding */ unfixedWorstFirst),
 /* harmony export */   H0: () => (/* binding */ formatBudget),
 /* harmony export */   J8: () => (/* binding */ severityBadge),
@@ -15271,7 +15754,8 @@ function allWarnings(ctx) {
 /* harmony export */   lc: () => (/* binding */ formatSeverityCounts),
 /* harmony export */   sW: () => (/* binding */ fixedSinceBaseline),
 /* harmony export */   yD: () => (/* binding */ SEVERITY_MARK),
-/* harmony export */   yV: () => (/* binding */ openWorstFirst)
+/* harmony export */   yV: () => (/* binding */ openWorstFirst),
+/* harmony export */   zJ: () => (/* binding */ monitoredWords)
 /* harmony export */ });
 /* unused harmony export worstFirst */
 /* harmony import */ var _findings_types_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(110);
@@ -15402,6 +15886,33 @@ function baselineSource(ctx) {
 function hasBaseline(ctx) {
     return ctx.baseline !== undefined || ctx.verdict?.baselineSource !== undefined;
 }
+/**
+ * The unfixed and new counts the reports a person reads show: without the occurrences under a
+ * `monitor` policy (those are in the JSON report and SARIF only; the step's outputs count them
+ * like the JSON report). Counted, ignored and warned never hold a monitored one.
+ */
+function shownCounts(v) {
+    const minus = (a, b) => {
+        const out = { ...a };
+        if (b)
+            for (const s of _findings_types_js__WEBPACK_IMPORTED_MODULE_2__/* .SEVERITIES */ .oC)
+                out[s] -= b[s];
+        return out;
+    };
+    return {
+        unfixed: minus(v.counts.unfixed, v.counts.monitored),
+        new: minus(v.counts.new, v.counts.monitoredNew)
+    };
+}
+/** "3 occurrences under a monitor policy are in the JSON report and SARIF only", or ''. */
+function monitoredWords(v) {
+    const n = v?.counts.monitored
+        ? _findings_types_js__WEBPACK_IMPORTED_MODULE_2__/* .SEVERITIES */ .oC.reduce((t, s) => t + (v.counts.monitored[s] ?? 0), 0)
+        : 0;
+    if (n === 0)
+        return '';
+    return `${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .formatCount */ .B4)(n)} occurrence${n === 1 ? '' : 's'} under a monitor policy ${n === 1 ? 'is' : 'are'} in the JSON report and SARIF only`;
+}
 
 
 /***/ }),
@@ -15443,19 +15954,19 @@ function reportHead(ctx, now) {
         verdict: v
             ? {
                 passed: v.passed,
-                line: (0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .forPlain */ .qI)(v.line),
+                line: (0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .forPlainSpelled */ .H6)(v.line),
                 threshold: v.threshold,
                 budget: (0,_format_js__WEBPACK_IMPORTED_MODULE_3__/* .formatBudget */ .H0)(v.budget),
                 counts: v.counts
             }
             : null,
         application: {
-            token: (0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .forPlain */ .qI)(ctx.application.token, 64),
+            token: (0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .forPlainSpelled */ .H6)(ctx.application.token, 64),
             ...optional('name', ctx.application.name, 500),
             ...optional('url', ctx.application.url, MAX_URL)
         },
         service: {
-            baseUrl: (0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .forPlain */ .qI)(ctx.baseUrl, MAX_URL),
+            baseUrl: (0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .forPlainSpelled */ .H6)(ctx.baseUrl, MAX_URL),
             apiVersion: ctx.apiVersion,
             ...optional('testUrl', ctx.serviceTestUrl, MAX_URL)
         },
@@ -15468,18 +15979,18 @@ function reportHead(ctx, now) {
         inputs: {
             threshold: ctx.inputs.threshold,
             budget: (0,_format_js__WEBPACK_IMPORTED_MODULE_3__/* .formatBudget */ .H0)(ctx.inputs.budget),
-            baseline: (0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .forPlain */ .qI)((0,_format_js__WEBPACK_IMPORTED_MODULE_3__/* .formatBaselineInput */ .fo)(ctx.inputs.baseline), MAX_URL),
+            baseline: (0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .forPlainSpelled */ .H6)((0,_format_js__WEBPACK_IMPORTED_MODULE_3__/* .formatBaselineInput */ .fo)(ctx.inputs.baseline), MAX_URL),
             ...optional('ignoreFile', ctx.inputs.ignoreFile, MAX_URL)
         },
         meta: cleanObject(ctx.meta),
         findings: ctx.findings.map(findingJson),
         expiredIgnoreEntries: (v?.expiredRules ?? []).map((r) => cleanObject(r)),
-        warnings: (0,_context_js__WEBPACK_IMPORTED_MODULE_4__/* .allWarnings */ .h)(ctx).map((w) => (0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .forPlain */ .qI)(w)),
+        warnings: (0,_context_js__WEBPACK_IMPORTED_MODULE_4__/* .allWarnings */ .h)(ctx).map((w) => (0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .forPlainSpelled */ .H6)(w)),
         ...optional('parseError', ctx.parseError, 2000)
     };
     if ((0,_format_js__WEBPACK_IMPORTED_MODULE_3__/* .hasBaseline */ .Ku)(ctx)) {
         report.baseline = {
-            source: (0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .forPlain */ .qI)((0,_format_js__WEBPACK_IMPORTED_MODULE_3__/* .baselineSource */ .f0)(ctx) ?? ''),
+            source: (0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .forPlainSpelled */ .H6)((0,_format_js__WEBPACK_IMPORTED_MODULE_3__/* .baselineSource */ .f0)(ctx) ?? ''),
             fixedSinceBaseline: (0,_format_js__WEBPACK_IMPORTED_MODULE_3__/* .fixedSinceBaseline */ .sW)(ctx.baseline, v?.occurrences ?? []).map((e) => cleanObject(e))
         };
     }
@@ -15527,13 +16038,13 @@ function writeJsonReport(file, ctx, now = new Date()) {
 }
 function findingJson(f) {
     return {
-        key: (0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .forPlain */ .qI)(f.key, 128),
+        key: (0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .forPlainSpelled */ .H6)(f.key, 128),
         // Whole, as far as MAX_TEXT: SARIF cuts a rule's name to 255 characters and points here.
-        name: (0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .forPlain */ .qI)(f.name, MAX_TEXT),
+        name: (0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .forPlainSpelled */ .H6)(f.name, MAX_TEXT),
         severity: f.severity,
         ...optional('severityLabel', f.severityLabel, 100),
         ...(f.score !== undefined && Number.isFinite(f.score) ? { score: f.score } : {}),
-        cwe: f.cwe.slice(0, 50).map((c) => (0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .forPlain */ .qI)(c, 50)),
+        cwe: f.cwe.slice(0, 50).map((c) => (0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .forPlainSpelled */ .H6)(c, 50)),
         ...optional('description', f.description, MAX_TEXT),
         ...optional('remediation', f.remediation, MAX_TEXT)
     };
@@ -15553,7 +16064,7 @@ function occurrenceJson() {
             name: name(o.name),
             severity: o.severity,
             method: method(o.method),
-            url: (0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .forPlain */ .qI)(o.url, MAX_URL),
+            url: (0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .forPlainSpelled */ .H6)(o.url, MAX_URL),
             status: status(o.status),
             fixed: o.fixed,
             state: o.state,
@@ -15564,25 +16075,25 @@ function occurrenceJson() {
             json.regressed = true;
         if (o.ignoredBecause) {
             json.ignoredBecause = {
-                reason: (0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .forPlain */ .qI)(o.ignoredBecause.reason),
-                expires: (0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .forPlain */ .qI)(o.ignoredBecause.expires, 64)
+                reason: (0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .forPlainSpelled */ .H6)(o.ignoredBecause.reason),
+                expires: (0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .forPlainSpelled */ .H6)(o.ignoredBecause.expires, 64)
             };
         }
         return json;
     };
 }
 function repeated(max) {
-    return (0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .memoised */ .QC)((s) => (0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .forPlain */ .qI)(s, max));
+    return (0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .memoised */ .QC)((s) => (0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .forPlainSpelled */ .H6)(s, max));
 }
 function optional(key, value, max) {
-    return value === undefined ? {} : { [key]: (0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .forPlain */ .qI)(value, max) };
+    return value === undefined ? {} : { [key]: (0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .forPlainSpelled */ .H6)(value, max) };
 }
 /** Strings cleaned and bounded, numbers kept, undefined dropped (one level deep). */
 function cleanObject(o) {
     const out = {};
     for (const [k, val] of Object.entries(o)) {
         if (typeof val === 'string')
-            out[k] = (0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .forPlain */ .qI)(val, MAX_URL);
+            out[k] = (0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .forPlainSpelled */ .H6)(val, MAX_URL);
         else if (val !== undefined)
             out[k] = val;
     }
@@ -15596,13 +16107,15 @@ function cleanObject(o) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   D1: () => (/* binding */ sarifFolderPlan),
+/* harmony export */   RC: () => (/* binding */ GITHUB_SARIF_LIMITS),
 /* harmony export */   ab: () => (/* binding */ sarifCategory),
 /* harmony export */   fV: () => (/* binding */ sarifLimitReason),
 /* harmony export */   lg: () => (/* binding */ writeSarif),
 /* harmony export */   w5: () => (/* binding */ PROJECT_URL),
 /* harmony export */   wr: () => (/* binding */ TOOL_VERSION)
 /* harmony export */ });
-/* unused harmony exports TOOL_NAME, SARIF_SCHEMA, MAX_SARIF_RESULTS, MAX_SARIF_GZIP_BYTES, GITHUB_SARIF_LIMITS, SOURCE_ROOT, sarifLevel, emitSarif, buildSarif */
+/* unused harmony exports TOOL_NAME, SARIF_SCHEMA, MAX_SARIF_RESULTS, MAX_SARIF_GZIP_BYTES, SARIF_TEXT_BOUNDS, SOURCE_ROOT, sarifLevel, emitSarif, buildSarif */
 /* harmony import */ var _findings_severity_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(109);
 /* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(120);
 /* harmony import */ var _build_facts_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(114);
@@ -15629,20 +16142,47 @@ const MAX_SARIF_RESULTS = 5_000;
 /** GitHub's upload limit is 10 MB gzipped (we keep a margin under 10 MiB). */
 const MAX_SARIF_GZIP_BYTES = 10_000_000;
 /**
- * Code scanning's documented limits on a rule ("SARIF support for code scanning"): `name` 255
+ * Code scanning's documented limits ("SARIF support for code scanning"): a rule's `name` 255
  * characters, `shortDescription.text` and `fullDescription.text` 1,024; at most 20 tags (10
- * shown). A longer text is cut at a character boundary and kept whole in `help`, and in the JSON
- * report. `help` and a result's message have no documented limit: ours keep a page readable.
+ * shown); 25,000 results per run; 20 runs per upload (upload-sarif combines a folder's files
+ * into one upload, so 20 files per folder). A longer text is cut at a character boundary and
+ * kept whole in `help`, and in the JSON report.
  */
 const GITHUB_SARIF_LIMITS = {
     ruleName: 255,
     ruleDescription: 1024,
     tagsPerRule: 20,
-    help: 20_000,
-    message: 1024,
     resultsPerRun: 25_000,
     runsPerFile: 20
 };
+/**
+ * Our own bounds, where code scanning documents none: a rule's `help` (text and Markdown) and a
+ * result's message, each short enough to keep an alert's page readable.
+ */
+const SARIF_TEXT_BOUNDS = {
+    help: 20_000,
+    message: 1024
+};
+/**
+ * Where each of several applications' SARIF files goes, and its share of one upload's 10 MB:
+ * upload-sarif combines every `.sarif` file under the folder it is given (subfolders too) into
+ * one upload of at most 20 runs and 10 MB gzipped. Up to 20 applications: the folder itself,
+ * each file an equal share of the 10 MB. More: numbered subfolders `1`, `2`, … of 20 files each
+ * in the order of the applications, each uploaded on its own, each file an equal share of its
+ * subfolder's upload. Equal shares keep which results a file holds independent of which test
+ * ended first; each file still holds its worst results first.
+ */
+function sarifFolderPlan(applications, maxGzipBytes = MAX_SARIF_GZIP_BYTES) {
+    const per = GITHUB_SARIF_LIMITS.runsPerFile;
+    return Array.from({ length: applications }, (_, i) => {
+        const group = Math.floor(i / per);
+        const inGroup = Math.min(per, applications - group * per);
+        const share = Math.floor(maxGzipBytes / inGroup);
+        return applications > per
+            ? { subfolder: String(group + 1), maxGzipBytes: share }
+            : { maxGzipBytes: share };
+    });
+}
 /**
  * Where the anchor file's path is relative to: the repository's root. With the commit in
  * `versionControlProvenance` mapped to it, a SARIF reader can tell which file of which commit.
@@ -15659,7 +16199,7 @@ function sarifLevel(s) {
 }
 /** How much text each try keeps; the later ones are for results that do not fit 10 MB. */
 const TEXT_LIMITS = [
-    { url: 2000, name: 255, description: 8000, help: GITHUB_SARIF_LIMITS.help },
+    { url: 2000, name: 255, description: 8000, help: SARIF_TEXT_BOUNDS.help },
     { url: 500, name: 200, description: 2000, help: 5000 },
     { url: 200, name: 100, description: 500, help: 1500 }
 ];
@@ -15884,7 +16424,7 @@ function resultMaker(anchorFile, limits, withBaseline) {
             ruleIndex,
             level: sarifLevel(o.severity),
             message: {
-                text: (0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .truncate */ .xv)(`${nameText(o.name)} at ${method} ${url}` + (status ? ` (status: ${status})` : ''), GITHUB_SARIF_LIMITS.message)
+                text: (0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .truncate */ .xv)(`${nameText(o.name)} at ${method} ${url}` + (status ? ` (status: ${status})` : ''), SARIF_TEXT_BOUNDS.message)
             },
             locations: [
                 {
@@ -15901,8 +16441,9 @@ function resultMaker(anchorFile, limits, withBaseline) {
         if (o.regressed === true)
             r.properties.regressed = true;
         // The gate decided it: unfixed in the baseline is "unchanged", everything else "new".
+        // A regression was in the baseline (Fixed) and changed: SARIF's `updated`.
         if (withBaseline)
-            r.baselineState = o.isNew ? 'new' : 'unchanged';
+            r.baselineState = o.regressed === true && !o.isNew ? 'updated' : o.isNew ? 'new' : 'unchanged';
         if (o.state === 'ignored') {
             const why = o.ignoredBecause;
             r.suppressions = [
@@ -16085,6 +16626,7 @@ function writeJsonItems(sink, items, count, toJson, perPiece = 1000) {
 /* harmony export */   $B: () => (/* binding */ neutraliseCommands),
 /* harmony export */   B4: () => (/* binding */ formatCount),
 /* harmony export */   Bm: () => (/* binding */ forMarkdown),
+/* harmony export */   H6: () => (/* binding */ forPlainSpelled),
 /* harmony export */   Ig: () => (/* binding */ forLog),
 /* harmony export */   Jc: () => (/* binding */ forAnnotation),
 /* harmony export */   P_: () => (/* binding */ forAzureData),
@@ -16245,6 +16787,18 @@ function forAnnotation(value, max = 1000) {
 /** Plain text for SARIF `message.text` and JSON reports: clean, bounded, otherwise verbatim. */
 function forPlain(value, max = MAX_FIELD_CHARS) {
     return truncate(clean(value), max);
+}
+/**
+ * Plain text that keeps visible what `clean` drops: control characters, bidi overrides and lone
+ * surrogates are spelled out (`\u001b`), line breaks become LF. For the JSON report, which the
+ * JUnit and GitLab reports are made from: a finding named `X<ESC>[31m` reads `X\u001b[31m`
+ * there, never a silently different `X[31m`.
+ */
+function forPlainSpelled(value, max = MAX_FIELD_CHARS) {
+    const s = typeof value === 'string' ? value : clean(value);
+    if (!NEEDS_CLEANING.test(s))
+        return truncate(s, max);
+    return truncate(s.replace(LINE_BREAKS, '\n').replace(CONTROL, spelled).replace(LONE_SURROGATE, spelled), max);
 }
 // What an XML file gets spelled out instead of written: what XML 1.0 cannot hold (C0 controls but
 // TAB and LF, lone surrogates, U+FFFE, U+FFFF), what `clean` drops elsewhere (DEL, C1 controls,
@@ -16472,7 +17026,11 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
 /***/ (() => { throw new Error('undici is not in dist/cli.js (scripts/normalise-bundle.mjs)') }),
 
 /***/ 143:
-/***/ (() => { throw new Error('undici is not in dist/cli.js (scripts/normalise-bundle.mjs)') }),
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:tls");
+
+/***/ }),
 
 /***/ 144:
 /***/ ((module) => {

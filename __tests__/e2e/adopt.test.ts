@@ -148,10 +148,10 @@ describe('adopt', () => {
       expect(run.outputs.outcome).toBe('failed')
       expect(run.outputs['regressed-count']).toBe('1')
       expect(failureLine(run)).toBe(
-        '1 new unfixed occurrence at any severity (critical 1) exceeds the budget of 0 ' +
+        '1 new or regressed unfixed occurrence at any severity (critical 1) exceeds the budget of 0 ' +
           '(1 regressed: was Fixed, open again)'
       )
-      expect(section(run.summary, 'New since the baseline')).toContain(
+      expect(section(run.summary, 'New or regressed since the baseline')).toContain(
         '| 🔴 Critical | SQL Injection | GET | https://shop.example.com/search?q=1 | Open **regressed** (was Fixed) |'
       )
       // Its annotation (an error: critical) says so too.
@@ -185,7 +185,7 @@ describe('adopt', () => {
       expect(run.outputs.outcome).toBe('failed')
       expect(run.outputs['regressed-count']).toBe('1')
       expect(failureLine(run)).toContain('(1 regressed: was Fixed, open again)')
-      expect(section(run.summary, 'New since the baseline')).toContain(
+      expect(section(run.summary, 'New or regressed since the baseline')).toContain(
         '| 🔴 Critical | SQL Injection | POST | https://shop.example.com/login | Not Fixed **regressed** (was Fixed) |'
       )
     }

@@ -120,7 +120,7 @@ it.concurrent(
     expect(plain(run.summary)).toContain(
       `baseline: previous test ${PAST}; 1 fixed since the baseline`
     )
-    const fresh = section(run.summary, 'New since the baseline')
+    const fresh = section(run.summary, 'New or regressed since the baseline')
     expect(fresh).toContain('/profile')
     expect(fresh).not.toContain('/search?q=2')
     const open = section(run.summary, 'Still open (also in the baseline)')
@@ -304,7 +304,7 @@ it.concurrent(
     expect(plain(second.summary)).toContain(
       'baseline: file security-report.json; 2 fixed since the baseline'
     )
-    expect(section(second.summary, 'New since the baseline')).toContain('Directory Listing')
+    expect(section(second.summary, 'New or regressed since the baseline')).toContain('Directory Listing')
     const open = section(second.summary, 'Still open (also in the baseline)')
     expect(open).toContain('/search?q=2')
     expect(open).toContain('/login')

@@ -311,3 +311,44 @@ describe('judge: scale', () => {
     expect(new Set(v.occurrences.map((o) => o.id)).size).toBe(100_000)
   })
 })
+
+describe('judge: new and regressed are counted apart (new-count: not in the baseline)', () => {
+  it('a regression the baseline had as Fixed counts, but not as new', () => {
+    const before = result({ high: 1 })
+    // The baseline: the high occurrence open, the critical one Fixed.
+    const baseline = baselineFromResult(before, 'previous test')
+    // Now the Fixed critical is open again, and one high occurrence is new.
+    const now2 = parseResult({
+      vulnerabilities: [
+        {
+          name: 'Finding high',
+          severity: 'high',
+          occurences: [
+            { status: 'Open', vulnerability: { Method: 'GET', Url: 'https://x.test/high/0' } },
+            { status: 'Open', vulnerability: { Method: 'GET', Url: 'https://x.test/high/1' } }
+          ]
+        },
+        {
+          name: 'Fixed one',
+          severity: 'Critical',
+          occurences: [
+            { status: 'Open', vulnerability: { Method: 'GET', Url: 'https://x.test/fixed' } }
+          ]
+        }
+      ]
+    })
+    const v = gate(now2, 'high', total(0), { baseline })
+    expect(v.passed).toBe(false)
+    expect(v.counts.new.high).toBe(1)
+    expect(v.counts.new.critical).toBe(0)
+    expect(v.counts.regressed.critical).toBe(1)
+    expect(v.counts.counted).toMatchObject({ critical: 1, high: 1 })
+    expect(v.line).toBe(
+      '2 new or regressed unfixed occurrences at high or above (critical 1, high 1) exceed the ' +
+        'budget of 0 (1 regressed: was Fixed, open again)'
+    )
+    const back = v.occurrences.find((o) => o.regressed)!
+    expect(back.isNew).toBe(false)
+    expect(back.counted).toBe(true)
+  })
+})

@@ -93,6 +93,8 @@ describe('buildSarif', () => {
     const occ = [
       occurrence(f, 'https://shop.test/new'),
       occurrence(f, 'https://shop.test/old', { state: 'existing' }),
+      // Fixed in the baseline, open again: in the baseline, and changed.
+      occurrence(f, 'https://shop.test/back', { regressed: true, isNew: false }),
       occurrence(f, 'https://shop.test/ok', {
         state: 'ignored',
         counted: false,
@@ -100,13 +102,14 @@ describe('buildSarif', () => {
       })
     ]
     const ctx = context([f], occ, {
-      baseline: { source: 'previous test', unfixed: new Set([occ[1]!.id, occ[2]!.id]) }
+      baseline: { source: 'previous test', unfixed: new Set([occ[1]!.id, occ[3]!.id]) }
     })
     const log = buildSarif(ctx, OPTIONS)
     expectValid(log)
     const byUrl = new Map(run(log).results.map((x: any) => [x.properties.url, x]))
     expect((byUrl.get('https://shop.test/new') as any).baselineState).toBe('new')
     expect((byUrl.get('https://shop.test/old') as any).baselineState).toBe('unchanged')
+    expect((byUrl.get('https://shop.test/back') as any).baselineState).toBe('updated')
     expect((byUrl.get('https://shop.test/ok') as any).suppressions).toEqual([
       { kind: 'external', status: 'accepted', justification: 'Internal only (until 2030-01-31)' }
     ])

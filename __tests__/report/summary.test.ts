@@ -70,7 +70,7 @@ describe('buildSummary', () => {
       'Occurrences by severity',
       'Findings, worst first',
       'Remediation',
-      'New since the baseline',
+      'New or regressed since the baseline',
       'Still open (also in the baseline)',
       'Ignored (accepted risks)',
       'Fixed since the baseline'

@@ -9,8 +9,10 @@
 // - `existing` means unfixed in the baseline. An occurrence that was Fixed before and is open
 //   again is a regression and counts: the baseline had it as fixed, or the application's previous
 //   completed test did (`previouslyFixed`), or the service itself says so (status `Re-opened`).
-// - counts.new is every unfixed occurrence not unfixed in the baseline, whatever its state, so
-//   the `new-count` output does not depend on the threshold or the ignore file.
+// - counts.new is every unfixed occurrence not in the baseline (neither unfixed nor Fixed there),
+//   whatever its state, so the `new-count` output does not depend on the threshold or the ignore
+//   file; a regression the baseline had as Fixed is in counts.regressed instead. Counted ones are
+//   in the state `new` either way ("new or regressed": what the gate counts with a baseline).
 // - A regression is judged before the accepted risks and the
 //   policy: neither hides it; only fail-threshold still applies (`none` never fails on findings).
 // - Policy rules (warn, monitor) apply after the accepted risks: an accepted occurrence stays
@@ -70,20 +72,24 @@ export function judge(parsed: ParsedResult, options: GateOptions): Verdict {
     counts.unfixed[s]++
     unfixedNow?.add(o.id)
     const isNew = baseline === undefined || !baseline.unfixed.has(o.id)
-    if (isNew) counts.new[s]++
+    // new-count is "unfixed and not in the baseline": one the baseline had as Fixed is in it
+    // (a regression, counted in regressed-count instead).
+    const fixedInBaseline = isNew && baseline?.fixed.has(o.id) === true
+    if (isNew && !fixedInBaseline) counts.new[s]++
     const accepted = matcher.match(o)
     if (
-      (isNew && baseline?.fixed.has(o.id) === true) ||
+      fixedInBaseline ||
       options.previouslyFixed?.has(o.id) === true ||
       isReopenedStatus(o.status)
     ) {
       // Not "in use" for the entry that matches it: it cannot hide a regression, so its expiry
       // soon is no reason for `warned`.
       counts.regressed[s]++
+      const fresh = isNew && !fixedInBaseline
       if (!atOrAbove(s, threshold))
-        return judged(o, 'below-threshold', false, true, undefined, true)
+        return judged(o, 'below-threshold', false, fresh, undefined, true)
       counts.counted[s]++
-      return judged(o, 'new', true, true, undefined, true)
+      return judged(o, 'new', true, fresh, undefined, true)
     }
     if (accepted !== undefined) {
       used.add(accepted.number)
@@ -121,12 +127,14 @@ export function judge(parsed: ParsedResult, options: GateOptions): Verdict {
   for (const id of baseline?.unfixed ?? []) if (!unfixedNow?.has(id)) fixedSinceBaseline++
 
   const passed = gatePasses(threshold, budget, counts.counted)
+  const regressedCounted = occurrences.filter((o) => o.counted && o.regressed).length
   const line = verdictLine({
     threshold,
     budget,
     counted: counts.counted,
     unfixedTotal: totalOf(counts.unfixed),
     withBaseline: baseline !== undefined,
+    regressedCounted,
     setAside: {
       warned: totalOf(counts.warned),
       monitored: occurrences.filter((o) => o.state === 'monitored').length,
@@ -134,7 +142,7 @@ export function judge(parsed: ParsedResult, options: GateOptions): Verdict {
     }
   })
   // A regression is worth naming in the one line that fails the step: no accepted risk hid it.
-  const regressed = passed ? 0 : occurrences.filter((o) => o.counted && o.regressed).length
+  const regressed = passed ? 0 : regressedCounted
   const verdict: Verdict = {
     passed,
     line:

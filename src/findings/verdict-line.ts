@@ -19,6 +19,8 @@ export interface LineInput {
   /** Every unfixed occurrence, for the `none` threshold's line. */
   unfixedTotal: number
   withBaseline: boolean
+  /** Counted occurrences that are regressions: with a baseline, the line says "new or regressed". */
+  regressedCounted?: number
   /**
    * Unfixed occurrences the gate set aside rather than counted: a passing line that said "no
    * unfixed occurrences" beside a table of warned ones would contradict it.
@@ -46,7 +48,11 @@ export function verdictLine(input: LineInput): string {
   if (threshold === 'none') {
     return `passed: fail-threshold is none (${plural(input.unfixedTotal, 'unfixed occurrence')} not gated)`
   }
-  const noun = withBaseline ? 'new unfixed occurrence' : 'unfixed occurrence'
+  const noun = !withBaseline
+    ? 'unfixed occurrence'
+    : (input.regressedCounted ?? 0) > 0
+      ? 'new or regressed unfixed occurrence'
+      : 'new unfixed occurrence'
   const total = totalOf(counted)
   const at = thresholdPhrase(threshold)
   const passed = gatePasses(threshold, budget, counted)

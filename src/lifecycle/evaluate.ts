@@ -159,7 +159,9 @@ export async function evaluate(
     before: reported?.startTime,
     ignore: ignore.rules,
     // Read once for the regressions: the trend does not fetch it again.
-    ...(previous ? { known: previous } : {})
+    ...(previous?.parsed
+      ? { known: { resultToken: previous.resultToken, parsed: previous.parsed } }
+      : {})
   })
   return {
     rawText,

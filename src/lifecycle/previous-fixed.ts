@@ -29,11 +29,15 @@ export const PREVIOUS_FIXED_BUDGET_MS = 30_000
 const MAX_TRIED = 3
 const SESSIONS_LISTED = 10
 
-/** The previous completed test as read: its Fixed occurrences' ids, and its result (for `trend`). */
+/**
+ * The previous completed test as read: its Fixed occurrences' ids, and its result only when the
+ * `trend` will count it (otherwise it is let go at once: a second parsed result held through the
+ * rest of the step would double the step's peak memory for a large result).
+ */
 export interface PreviousTest {
   resultToken: string
   fixed: ReadonlySet<string>
-  parsed: ParsedResult
+  parsed?: ParsedResult
 }
 
 /** The previous completed test and what it had as Fixed; undefined: none known. */
@@ -78,7 +82,11 @@ export async function previouslyFixed(
       ctx.log.info(
         `Regressions: compared with the previous test ${past.resultToken} (${fixed.size} occurrence${fixed.size === 1 ? '' : 's'} Fixed there)`
       )
-      return { resultToken: past.resultToken, fixed, parsed }
+      return {
+        resultToken: past.resultToken,
+        fixed,
+        ...(ctx.config.trend > 0 ? { parsed } : {})
+      }
     }
     if (ended.length > 0) return skip(`the last ${ended.length} earlier tests have no result`)
     return undefined

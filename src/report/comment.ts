@@ -90,10 +90,15 @@ function addTopOccurrences(doc: BudgetedDoc, ctx: ReportContext): void {
 function baselineLine(ctx: ReportContext): string {
   const c = ctx.verdict ? shownCounts(ctx.verdict) : undefined
   const fresh = c ? totalOf(c.new) : 0
-  const stillOpen = (c ? totalOf(c.unfixed) : 0) - fresh
+  // Regressions the baseline had as Fixed are neither new nor still open.
+  const back = (ctx.verdict?.occurrences ?? []).filter(
+    (o) => o.regressed === true && !o.isNew && o.state !== 'monitored'
+  ).length
+  const stillOpen = (c ? totalOf(c.unfixed) : 0) - fresh - back
   const source = baselineSource(ctx) ?? ''
   return (
     `**Against the baseline** (${forMarkdown(source, 300)}): ${formatCount(fresh)} new · ` +
+    (back > 0 ? `${formatCount(back)} regressed · ` : '') +
     `${formatCount(stillOpen)} still open · ` +
     `${formatCount(fixedSinceBaselineCount(ctx))} fixed since the baseline`
   )

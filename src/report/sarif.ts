@@ -387,7 +387,9 @@ function resultMaker(
     // Fixed in the baseline and open again: counted whatever the accepted risks say.
     if (o.regressed === true) (r.properties as Json).regressed = true
     // The gate decided it: unfixed in the baseline is "unchanged", everything else "new".
-    if (withBaseline) r.baselineState = o.isNew ? 'new' : 'unchanged'
+    // A regression was in the baseline (Fixed) and changed: SARIF's `updated`.
+    if (withBaseline)
+      r.baselineState = o.regressed === true && !o.isNew ? 'updated' : o.isNew ? 'new' : 'unchanged'
     if (o.state === 'ignored') {
       const why = o.ignoredBecause
       r.suppressions = [

@@ -127,7 +127,7 @@ function severityCell(f: Finding): string {
 /** Summary groups by state, in the order a reader cares about (titles without the heading marks). */
 export function occurrenceGroups(withBaseline: boolean): Array<[OccurrenceState, string]> {
   return [
-    ['new', withBaseline ? 'New since the baseline' : 'Unfixed'],
+    ['new', withBaseline ? 'New or regressed since the baseline' : 'Unfixed'],
     ['existing', 'Still open (also in the baseline)'],
     ['below-threshold', 'Unfixed, below the fail threshold'],
     ['warned', 'Warned (policy: warn — shown, never fails the step)'],
