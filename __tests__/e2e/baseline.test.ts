@@ -234,7 +234,7 @@ it.concurrent(
 )
 
 it.concurrent(
-  'baseline: previous: counts an occurrence fixed in the baseline and open again as new (a regression)',
+  'baseline: previous: counts an occurrence fixed in the baseline and open again (a regression, not new)',
   async () => {
     const previous = PREVIOUS.map((f) =>
       f.name === 'SQL Injection'
@@ -251,8 +251,12 @@ it.concurrent(
       'fail-threshold': 'critical'
     })
     expect(run.outputs.outcome).toBe('failed')
-    expect(run.outputs['new-count']).toBe('1')
-    expect(failureLine(run)).toMatch(/^1 new unfixed occurrence at critical \(critical 1\)/)
+    // new-count: unfixed and not in the baseline; the baseline had this one, as Fixed.
+    expect(run.outputs['new-count']).toBe('0')
+    expect(run.outputs['regressed-count']).toBe('1')
+    expect(failureLine(run)).toMatch(
+      /^1 new or regressed unfixed occurrence at critical \(critical 1\).*\(1 regressed: was Fixed, open again\)$/
+    )
   }
 )
 
@@ -304,7 +308,9 @@ it.concurrent(
     expect(plain(second.summary)).toContain(
       'baseline: file security-report.json; 2 fixed since the baseline'
     )
-    expect(section(second.summary, 'New or regressed since the baseline')).toContain('Directory Listing')
+    expect(section(second.summary, 'New or regressed since the baseline')).toContain(
+      'Directory Listing'
+    )
     const open = section(second.summary, 'Still open (also in the baseline)')
     expect(open).toContain('/search?q=2')
     expect(open).toContain('/login')
