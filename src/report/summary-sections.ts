@@ -2,7 +2,7 @@
 // only through forMarkdown / forMarkdownBlock; rows are whole lines so a cut never breaks a table.
 import { SEVERITIES, totalOf } from '../findings/types.js'
 import type { Finding, JudgedOccurrence, OccurrenceState } from '../findings/types.js'
-import { forCodeSpan, forMarkdown, forMarkdownBlock, memoised } from '../text.js'
+import { forCodeSpan, forMarkdown, forMarkdownBlock, memoised, visibleUrl } from '../text.js'
 import type { BaselineEntry, ReportContext } from './context.js'
 import { compareFindings, type FindingWeight } from '../findings/order.js'
 import {
@@ -163,7 +163,7 @@ export function* fixFirstRows(
       severityBadge(o.severity),
       name(o.name),
       method(o.method),
-      codeCell(o.url, MAX.url)
+      codeCell(visibleUrl(o.url), MAX.url)
     ]
     if (withBaseline) cells.push(o.regressed === true ? '↩️ Regressed' : '🆕 New')
     yield tableRow(cells)
@@ -184,7 +184,7 @@ export function occurrenceRows(): (occurrences: Iterable<JudgedOccurrence>) => G
         severityBadge(o.severity),
         name(o.name),
         method(o.method),
-        codeCell(o.url, MAX.url)
+        codeCell(visibleUrl(o.url), MAX.url)
       ]
       yield o.state === 'ignored'
         ? tableRow([
@@ -207,7 +207,7 @@ export function* fixedRows(entries: Iterable<BaselineEntry>): Generator<string> 
     yield tableRow([
       forMarkdown(e.name ?? '', MAX.name),
       codeCell(e.method ?? '', MAX.method),
-      codeCell(e.url ?? '', MAX.url),
+      codeCell(visibleUrl(e.url ?? ''), MAX.url),
       forMarkdown(e.id, MAX.id)
     ])
   }

@@ -1,7 +1,7 @@
 // The job summary: the verdict and why, then "Fix first" (issue 24), then counts, findings,
 // remediation, and the occurrences by baseline state, kept under GitHub's 1 MiB per-step limit
 // with a note saying what was left out.
-import { forCodeSpan, forMarkdown, safeHref } from '../text.js'
+import { forCodeSpan, forMarkdown, safeHref, visibleUrl } from '../text.js'
 import type { ReportContext, ReportOutcome } from './context.js'
 import { allWarnings } from './context.js'
 import {
@@ -224,7 +224,7 @@ function aboutLines(ctx: ReportContext): string[] {
   const url = app.url ?? ctx.meta.url
   const lines = [
     `**Application:** ${name ? `${forMarkdown(name, 200)} (token ` : ''}${forCodeSpan(app.token, 64)}` +
-      `${name ? ')' : ''}${url ? ` at ${forCodeSpan(url, 500)}` : ''}`
+      `${name ? ')' : ''}${url ? ` at ${forCodeSpan(visibleUrl(url), 500)}` : ''}`
   ]
   if (ctx.meta.projectName) lines.push(`**Project:** ${forMarkdown(ctx.meta.projectName, 200)}`)
   if (ctx.resultToken) lines.push(`**Test run:** ${forMarkdown(ctx.resultToken, 64)}`)
