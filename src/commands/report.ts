@@ -7,6 +7,7 @@ import type { RunContext } from '../lifecycle/context.js'
 import { evaluate, loadGateFiles } from '../lifecycle/evaluate.js'
 import { publishEvaluation } from '../lifecycle/follow.js'
 import { latestPastResult } from '../lifecycle/past-results.js'
+import { noteTestStart } from '../report/test-start.js'
 
 export async function report(ctx: RunContext<ApplicationConfig>): Promise<CommandResult> {
   const app = ctx.config.applicationToken
@@ -30,6 +31,7 @@ export async function report(ctx: RunContext<ApplicationConfig>): Promise<Comman
   }
   const files = await loadGateFiles(ctx.config, ctx)
   const evaluation = await evaluate(ctx, files, raw, resultToken, { startTime })
+  if (startTime !== undefined && resultToken) noteTestStart(ctx, resultToken, startTime)
   const info = { applicationToken: app, resultToken, status: 'completed', progress: 100 }
   return publishEvaluation(ctx, info, evaluation)
 }
