@@ -121,7 +121,7 @@ export function occurrenceGroups(withBaseline: boolean): Array<[OccurrenceState,
     ['new', withBaseline ? 'New since the baseline' : 'Unfixed'],
     ['existing', 'Still open (also in the baseline)'],
     ['below-threshold', 'Unfixed, below the fail threshold'],
-    ['warned', 'Warned (policy: warn — shown, never fails the step)'],
+    ['warned', 'Warned (policy: warn — shown, never fails the build)'],
     ['ignored', 'Ignored (accepted risks)']
   ]
 }
