@@ -333,6 +333,11 @@ export function formatCount(n: number): string {
   return sign + grouped + (fraction === undefined ? '' : `.${fraction}`)
 }
 
+/** "1 project", "2 projects": a count and its noun, regular plurals only. */
+export function plural(n: number, noun: string): string {
+  return `${formatCount(n)} ${noun}${n === 1 ? '' : 's'}`
+}
+
 /**
  * Untrusted text as an inline code span: shown exactly as it is (copyable into a browser or
  * `curl`, no invisible characters added), never a link, a mention or markup. The fence is one

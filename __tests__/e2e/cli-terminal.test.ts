@@ -141,6 +141,18 @@ describe('each failure, said once', () => {
     expect(run.stderr).not.toMatch(/command: |workflow|the step\b/)
   })
 
+  it.concurrent('report on a result token of no test: names the result token first', async () => {
+    const sim = await startSim(shopScenario())
+    const token = 'z'.repeat(32)
+    const run = await tool(sim, 'report', { ...TOOL_SCAN, 'result-token': token })
+    expect(run.exitCode).toBe(2)
+    expect(logLines(run).at(-1)).toMatch(
+      new RegExp(
+        `INVALID_SESSION .*\\(--result-token ${token} may name no test of application \\w+: check it; else the access token is invalid or has expired\\)$`
+      )
+    )
+  })
+
   it.concurrent("an unverified application: verify as the tool's command", async () => {
     const sim = await startSim(shopScenario())
     const run = await tool(sim, 'scan', { ...TOOL_SCAN, 'application-token': OTHER_APP })
@@ -243,6 +255,10 @@ describe('list', () => {
       )
       expect(table.some((l) => l.includes(OTHER_APP) && /NotVerified$/.test(l))).toBe(true)
       expect(run.stdout).toContain('No test is running.')
+      // Counted in words: "1 project", never "1 project(s)".
+      const all = run.stdout + run.stderr
+      expect(all).toMatch(/Listed 1 project, 2 applications and 0 running tests/)
+      expect(all).not.toContain('(s)')
       // The access token is no part of it.
       expect(run.stdout + run.stderr).not.toContain(sim.tokens.accessToken)
       expect(run.stdout).not.toContain(ESC)

@@ -222,7 +222,7 @@ function appendEstateSummary(
     else text += section
   }
   if (left > 0) {
-    text += `\n_${formatCount(left)} application section(s) were left out: the job summary holds at most 1 MB per step. Each application's JSON report has everything._\n`
+    text += `\n_${left === 1 ? 'One application section was' : `${formatCount(left)} application sections were`} left out: the job summary holds at most 1 MB per step. Each application's JSON report has everything._\n`
   }
   appendSummaryText(host, log, room.file, text, unwritten)
 }

@@ -9,7 +9,7 @@
 //                applications: [{ name, url, applicationToken, applicationType, signatureStatus }] }],
 //   runningTests: [{ name, url, applicationToken, resultToken, startTime?, teamId? }],
 //   notices: [string] }
-import { forCodeSpan, forLog, forMarkdown, forPlain, visibleUrl } from '../text.js'
+import { forCodeSpan, forLog, forMarkdown, forPlain, plural, visibleUrl } from '../text.js'
 import type { Project, RunningSession } from '../api/applications.js'
 
 const LIST_SCHEMA = 'security-test-action/list@1'
@@ -77,7 +77,7 @@ export function listingMarkdown(l: Listing): string {
   const lines = [
     '## Security test: projects and applications',
     '',
-    `${l.projects.length} project(s), ${apps} application(s), ${l.running.length} running test(s).`,
+    `${plural(l.projects.length, 'project')}, ${plural(apps, 'application')}, ${plural(l.running.length, 'running test')}.`,
     ''
   ]
   for (const n of l.notices) lines.push(`> ${forMarkdown(n)}`, '')
