@@ -78,6 +78,7 @@ describe('forMarkdown', () => {
   it('keeps blocks as paragraphs and code blocks unclosable', () => {
     expect(forMarkdownBlock('a\n\nb')).toBe('a\n\nb')
     expect(forCodeBlock('```\nx')).not.toContain('```')
+    expect(forCodeBlock('```\nx')).toBe('` ` `\nx')
   })
   it('truncates without splitting a surrogate pair', () => {
     expect(truncate('ab😀cd', 4)).toBe('ab…')

@@ -167,7 +167,8 @@ function escapeInline(s: string): string {
 
 /** Text inside a fenced code block: no fence can be closed early, nothing is rendered. */
 export function forCodeBlock(value: unknown, max: number = 8 * MAX_FIELD_CHARS): string {
-  return truncate(clean(value), max).replace(/`{3,}|~{3,}/g, (m) => m.split('').join('\u200b'))
+  // Spaced out, visibly: no invisible character in any output.
+  return truncate(clean(value), max).replace(/`{3,}|~{3,}/g, (m) => m.split('').join(' '))
 }
 
 /**
