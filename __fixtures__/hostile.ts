@@ -17,8 +17,15 @@ export const HOSTILE = {
   loneSurrogates: 'a\ud800b\udc00c',
   bidi: 'admin\u202e\u2066txt.exe',
   controls: 'nul\u0000esc\u001b[31mred\u0007bell\u007fdel\u0085nel\u2028ls',
-  percent: '%0A::error::encoded %25 %3A'
+  percent: '%0A::error::encoded %25 %3A',
+  // Invisible: zero-width space, non-joiner, joiner, LRM, RLM, word joiner, soft hyphen, BOM, a
+  // bidi isolate, a tag character.
+  invisible: 'z\u200bw\u200c\u200d\u200e\u200f\u2060\u00ad\ufeff\u2067\udb40\udc41s'
 } as const
+
+/** Any character that shows as nothing: none may reach an output as it is. */
+export const INVISIBLE =
+  /[\u00ad\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff]|\udb40[\udc00-\udc7f]/
 
 /** Everything above in one string. */
 export const ALL_HOSTILE = Object.values(HOSTILE).join(' \n ')
@@ -31,6 +38,8 @@ export const HOSTILE_URLS = [
   'javascript:alert(1)',
   'https://app.test/search?q=<script>alert(1)</script>&x=|a|b|',
   'https://app.test/a)b](javascript:alert(1))',
+  // Looks like https://app.test/login; is not.
+  'https://app.test/log\u200bin\u202e\u00ad',
   'https://app.test/\r\n::error::inurl',
   'data:text/html,<script>alert(1)</script>',
   'https://app.test/' + 'x'.repeat(100_000)

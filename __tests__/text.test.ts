@@ -1,4 +1,4 @@
-import { render } from '../__fixtures__/render-markdown.js'
+import { render, withoutCodeSpans } from '../__fixtures__/render-markdown.js'
 import { describe, expect, it } from '@jest/globals'
 import {
   clean,
@@ -12,9 +12,21 @@ import {
   forXml,
   neutraliseCommands,
   truncate,
-  urlWithoutSecrets
+  urlWithoutSecrets,
+  visibleUrl
 } from '../src/text.js'
-import { HOSTILE } from '../__fixtures__/hostile.js'
+import { HOSTILE, INVISIBLE } from '../__fixtures__/hostile.js'
+
+describe('visibleUrl', () => {
+  it('percent-encodes what a reader could not see, as a browser would send it', () => {
+    expect(visibleUrl('https://shop.test/log\u200bin?a=\u202eb\u00ad')).toBe(
+      'https://shop.test/log%E2%80%8Bin?a=%E2%80%AEb%C2%AD'
+    )
+    expect(visibleUrl(`https://x.test/${HOSTILE.invisible}`)).not.toMatch(INVISIBLE)
+    expect(visibleUrl('https://x.test/\r\n::error::x')).toBe('https://x.test/%0D%0A::error::x')
+    expect(visibleUrl('https://x.test/café')).toBe('https://x.test/café')
+  })
+})
 
 describe('forLog', () => {
   it('never lets untrusted text start a workflow command line', () => {
@@ -27,6 +39,10 @@ describe('forLog', () => {
   it('strips control characters, bidi overrides and lone surrogates', () => {
     expect(clean('a\u0000b\u001bc\u202ed\ud800e')).toBe('abcd\ufffde')
   })
+  it('strips invisible characters: zero-width, direction marks, soft hyphen, BOM, tags', () => {
+    expect(clean(`a${HOSTILE.invisible}b`)).toBe('azwsb')
+    expect(forLog(`x\u200by\udb40\udc41z`)).toBe('xyz')
+  })
 })
 
 describe('forMarkdown', () => {
@@ -34,9 +50,25 @@ describe('forMarkdown', () => {
     const out = forMarkdown(
       '<script>alert(1)</script> [x](javascript:alert(1)) a|b `c` https://evil.test www.evil.test a@b.c'
     )
-    expect(out).not.toMatch(/[<>|`[\]()]/)
-    expect(out).not.toContain('://')
-    expect(out).not.toMatch(/www\./i)
+    // Every word GitHub would autolink is a code span (never a link there), the rest escaped.
+    const html = render(out)
+    expect(html).not.toMatch(/<a |<script|<img/)
+    const prose = html.replace(/<code>[^<]*<\/code>/g, '')
+    expect(prose).not.toContain('://')
+    expect(prose).not.toMatch(/www\./i)
+    expect(prose).not.toContain('@')
+    expect(html).toContain('<code>https://evil.test</code>')
+    expect(html).toContain('<code>www.evil.test</code>')
+    expect(html).toContain('<code>a@b.c</code>')
+    expect(html).toContain('a|b')
+  })
+  it('adds no invisible character: a URL in a sentence is a code span, copyable as it is', () => {
+    const out = forMarkdown('The app (https://new.example.com) is not verified; mail a@b.test.')
+    expect(out).not.toMatch(INVISIBLE)
+    expect(render(out)).toBe(
+      '<p>The app (<code>https://new.example.com</code>) is not verified; mail <code>a@b.test</code>.</p>'
+    )
+    expect(forMarkdownBlock('see www.x.test\n\nand #12')).toBe('see `www.x.test`\n\nand `#12`')
   })
   it('shows an apostrophe as one (its entity is not escaped again)', () => {
     expect(render(forMarkdown(`the pull request's head & "more"`))).toBe(
@@ -46,6 +78,7 @@ describe('forMarkdown', () => {
   it('keeps blocks as paragraphs and code blocks unclosable', () => {
     expect(forMarkdownBlock('a\n\nb')).toBe('a\n\nb')
     expect(forCodeBlock('```\nx')).not.toContain('```')
+    expect(forCodeBlock('```\nx')).toBe('` ` `\nx')
   })
   it('truncates without splitting a surrogate pair', () => {
     expect(truncate('ab😀cd', 4)).toBe('ab…')
@@ -59,9 +92,10 @@ describe('review fixes', () => {
   })
   it('finding text cannot mention people or reference issues', () => {
     const out = forMarkdown('@acme/security-team see org/repo#1 and #2')
-    expect(out).not.toMatch(/@[A-Za-z]/)
-    expect(out).toContain('@\u200bacme')
-    expect(out).not.toMatch(/&#35;\d/)
+    // GitHub looks for mentions and references in decoded text, never inside a code span.
+    expect(withoutCodeSpans(out)).not.toMatch(/@|#|&#35;/)
+    expect(out).toContain('`@acme/security-team`')
+    expect(out).not.toMatch(INVISIBLE)
   })
 })
 

@@ -5,15 +5,22 @@
 /** Longest untrusted string we ever print in one place (a 50 MB finding name stays a name). */
 export const MAX_FIELD_CHARS = 2000
 
-// C0 controls but TAB and LF, DEL, C1 controls, and bidi overrides (they reorder what a reviewer
-// reads: "Trojan source"). CR and the Unicode line separators become LF first.
-// eslint-disable-next-line no-control-regex
-const CONTROL = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069\ufeff]/g
+// Characters that show as nothing (or as a mark a reader takes for another) yet change what text
+// says: zero-width spaces and joiners, direction marks, the word joiner and invisible operators,
+// the soft hyphen, fillers, the BOM, and the Unicode tag characters ("ASCII smuggling"). A URL
+// holding one is not the URL a reader copies.
+const INVISIBLE_CHARS = String.raw`\u00ad\u034f\u061c\u115f\u1160\u17b4\u17b5\u180b-\u180e\u200b-\u200f\u2060-\u2064\u206a-\u206f\u3164\ufeff\uffa0`
+const TAG_CHARS = String.raw`\udb40[\udc00-\udc7f]`
+// C0 controls but TAB and LF, DEL, C1 controls, bidi overrides (they reorder what a reviewer
+// reads: "Trojan source") and the invisible characters above. CR and the Unicode line separators
+// become LF first.
+const CONTROL_CHARS = String.raw`\u0000-\u0008\u000b-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069${INVISIBLE_CHARS}`
+// eslint-disable-next-line no-misleading-character-class -- each mark is matched on its own, on purpose
+const CONTROL = new RegExp(`[${CONTROL_CHARS}]|${TAG_CHARS}`, 'g')
 const LINE_BREAKS = /\r\n?|[\u2028\u2029\u0085]/g
 // Any character one of the three would touch (surrogates: paired ones too, to be safe).
-const NEEDS_CLEANING =
-  // eslint-disable-next-line no-control-regex
-  /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069\ufeff\ud800-\udfff]/
+// eslint-disable-next-line no-misleading-character-class -- as CONTROL
+const NEEDS_CLEANING = new RegExp(`[${CONTROL_CHARS}\u2028\u2029\ud800-\udfff]`)
 // A high surrogate not followed by a low one, or a low one not preceded by a high one.
 const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g
 
@@ -105,8 +112,9 @@ const MD_ENTITY: Record<string, string> = {
  * Inline Markdown/HTML text (a table cell, a heading, a list item), on one line.
  * HTML specials become entities; every ASCII punctuation mark that Markdown gives meaning to
  * becomes a numeric reference (so `[x](javascript:...)`, `|`, backticks, `*`, `_` and `#` are
- * shown, not obeyed); and the triggers of GFM's bare autolinks (`://`, `www.`, `@`) are broken
- * with a zero-width space, because GitHub's renderer autolinks decoded text too.
+ * shown, not obeyed); and a word GitHub would make a link, a mention or a reference of (with
+ * `://`, `www.`, `@` or `#`; it autolinks decoded text too) is a code span, which it never links.
+ * No invisible character is added: such a URL stays copyable.
  */
 export function forMarkdown(value: unknown, max: number = MAX_FIELD_CHARS): string {
   return escapeMarkdown(oneLine(value, max))
@@ -122,24 +130,45 @@ export function forMarkdownBlock(value: unknown, max: number = 8 * MAX_FIELD_CHA
     .join('\n\n')
 }
 
+// A word GitHub would make a link, a mention or a reference of (it autolinks `://`, `www.` and
+// e-mail addresses, and looks for `@` and `#` after decoding entities, so no escape stops it),
+// taken whole up to white space or a character a code span could not hold as it is.
+const AUTOLINK_WORD = /[^\s|\\`]*(?::\/\/|www\.|[@#])[^\s|\\`]*/gi
+const AUTOLINK_TRIGGER = /:\/\/|www\.|[@#]/i
+// Punctuation around such a word that belongs to the sentence: "(see https://x.test)."
+const WORD_OPEN = /^[([{<"']+/
+const WORD_CLOSE = /[)\]}>"'.,;:!?]+$/
+
 function escapeMarkdown(s: string): string {
-  return (
-    s
-      // One pass: a second one over `#` would break the `&#39;` the first made of an apostrophe
-      // (readers saw "it&#39;s").
-      .replace(/[&<>"'\\`*_{}[\]()#+!|~=^$-]/g, (c) => MD_ENTITY[c] ?? `&#${c.charCodeAt(0)};`)
-      .replace(/:\/\//g, ':\u200b//')
-      .replace(/www\./gi, (m) => `${m.slice(0, 3)}\u200b.`)
-      // After the trigger, not before: GitHub decodes entities before it looks for @mentions and
-      // #123 references, and a break before `@` still leaves a mention.
-      .replace(/@/g, '@\u200b')
-      .replace(/&#35;/g, '&#35;\u200b')
-  )
+  let out = ''
+  let at = 0
+  for (const m of s.matchAll(AUTOLINK_WORD)) {
+    let word = m[0]
+    const open = WORD_OPEN.exec(word)?.[0] ?? ''
+    const close = WORD_CLOSE.exec(word.slice(open.length))?.[0] ?? ''
+    const inner = word.slice(open.length, word.length - close.length)
+    // Code spans are never links, mentions or references, and show the text as it is (no
+    // invisible character added: the URL stays copyable). A word whose trigger was in the
+    // punctuation around it is code as a whole.
+    word = AUTOLINK_TRIGGER.test(inner)
+      ? `${escapeInline(open)}\`${inner}\`${escapeInline(close)}`
+      : `\`${word}\``
+    out += escapeInline(s.slice(at, m.index)) + word
+    at = m.index + m[0].length
+  }
+  return out + escapeInline(s.slice(at))
+}
+
+function escapeInline(s: string): string {
+  // One pass: a second one over `#` would break the `&#39;` the first made of an apostrophe
+  // (readers saw "it&#39;s").
+  return s.replace(/[&<>"'\\`*_{}[\]()#+!|~=^$-]/g, (c) => MD_ENTITY[c] ?? `&#${c.charCodeAt(0)};`)
 }
 
 /** Text inside a fenced code block: no fence can be closed early, nothing is rendered. */
 export function forCodeBlock(value: unknown, max: number = 8 * MAX_FIELD_CHARS): string {
-  return truncate(clean(value), max).replace(/`{3,}|~{3,}/g, (m) => m.split('').join('\u200b'))
+  // Spaced out, visibly: no invisible character in any output.
+  return truncate(clean(value), max).replace(/`{3,}|~{3,}/g, (m) => m.split('').join(' '))
 }
 
 /**
@@ -175,12 +204,17 @@ export function forPlainSpelled(value: unknown, max: number = MAX_FIELD_CHARS): 
 // TAB and LF, lone surrogates, U+FFFE, U+FFFF), what `clean` drops elsewhere (DEL, C1 controls,
 // bidi overrides, BOM), and U+FFFD itself, which makes a popular JUnit viewer guess CP1252 and
 // crash.
-const XML_SPELLED =
-  // eslint-disable-next-line no-control-regex
-  /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069\ufeff\ufffd-\uffff]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g
+const XML_SPELLED = new RegExp(
+  // eslint-disable-next-line no-misleading-character-class -- as CONTROL
+  `[${CONTROL_CHARS}\\ufffd-\\uffff]|${TAG_CHARS}|[\\ud800-\\udbff](?![\\udc00-\\udfff])|(?<![\\ud800-\\udbff])[\\udc00-\\udfff]`,
+  'g'
+)
 
 /** `\u001b`: a character as visible plain text. */
-const spelled = (c: string): string => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`
+const spelled = (c: string): string =>
+  c.length === 2
+    ? spelled(c.charAt(0)) + spelled(c.charAt(1))
+    : `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`
 
 /**
  * Text for an XML document (JUnit): what XML 1.0 cannot hold, and U+FFFD, written as visible
@@ -221,6 +255,33 @@ export function memoised<T = string>(compute: (s: string) => T, limit = 1000): (
     }
     return value
   }
+}
+
+// What a URL may not carry as it is into any output: what `clean` drops (controls, bidi
+// controls, invisible characters, tag characters), line breaks and lone surrogates.
+const URL_HIDDEN = new RegExp(
+  // eslint-disable-next-line no-misleading-character-class -- as CONTROL
+  `[${CONTROL_CHARS}\\t\\n\\u2028\\u2029]|${TAG_CHARS}|[\\ud800-\\udbff](?![\\udc00-\\udfff])|(?<![\\ud800-\\udbff])[\\udc00-\\udfff]`,
+  'g'
+)
+
+/**
+ * A URL from the service (an occurrence's, an application's) as it is shown in any output: each
+ * character a reader could not see (a zero-width space, a direction mark, a control) is
+ * percent-encoded as a browser would send it (`%E2%80%8B`), so the URL shown is the URL
+ * requested, visibly different from its look-alike and still copyable. Still untrusted: escape
+ * the result for where it goes.
+ */
+export function visibleUrl(value: unknown): string {
+  const s = typeof value === 'string' ? value : clean(value)
+  URL_HIDDEN.lastIndex = 0
+  if (!URL_HIDDEN.test(s)) return s
+  return s.replace(URL_HIDDEN, (c) => {
+    let out = ''
+    for (const byte of Buffer.from(c, 'utf8'))
+      out += `%${byte.toString(16).toUpperCase().padStart(2, '0')}`
+    return out
+  })
 }
 
 /**
@@ -271,6 +332,11 @@ export function formatCount(n: number): string {
   const [whole = '0', fraction] = String(shown).split('.')
   const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',')
   return sign + grouped + (fraction === undefined ? '' : `.${fraction}`)
+}
+
+/** "1 project", "2 projects": a count and its noun, regular plurals only. */
+export function plural(n: number, noun: string): string {
+  return `${formatCount(n)} ${noun}${n === 1 ? '' : 's'}`
 }
 
 /**

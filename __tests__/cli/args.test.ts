@@ -6,7 +6,7 @@ import { parse } from 'yaml'
 import { CLI_INPUTS, FILE_FLAGS, GITHUB_ONLY_INPUTS, parseArgs } from '../../src/cli/args.js'
 import { helpText } from '../../src/cli/help.js'
 import { closest, editDistance } from '../../src/cli/did-you-mean.js'
-import { actionDescriptions } from '../../src/cli/input-help.js'
+import { actionDescriptions, toolDescription, TOOL_WORDING } from '../../src/cli/input-help.js'
 import { EXIT, exitCode } from '../../src/cli/exit-code.js'
 import { ciDefaults, detectCi } from '../../src/cli/ci-system.js'
 
@@ -35,7 +35,8 @@ describe('flags in step with action.yml', () => {
       let end = at + 1
       while (/^ {8,}\S/.test(lines[end] ?? '')) end++
       const text = lines.slice(at, end).join(' ').replace(/\s+/g, ' ')
-      expect(text).toContain(String(action.inputs[name]?.description).replace(/\s+/g, ' ').trim())
+      const description = toolDescription(name, String(action.inputs[name]?.description))
+      expect(text).toContain(description.replace(/\s+/g, ' ').trim())
       const def = action.inputs[name]?.default
       if (def !== undefined) expect(text).toMatch(new RegExp(`\\(default: ${String(def)}\\)$`))
       for (const l of lines.slice(at, end)) expect(l.length).toBeLessThanOrEqual(100)
@@ -43,6 +44,32 @@ describe('flags in step with action.yml', () => {
     for (const f of FILE_FLAGS) expect(help).toContain(`  --${f} `)
     expect(help).toContain('SECURITY_TEST_ACCESS_TOKEN')
     expect(help).not.toMatch(/^ {2}--(comment|github-token)/m)
+    // The tool's words: no GitHub variable, workflow, step or job summary (the line naming the
+    // action's own inputs aside), and every help line within 100 columns.
+    const ours = lines.filter((l) => !l.includes('--deployment-environment'))
+    expect(ours.join('\n')).not.toMatch(
+      /workflow|\bstep\b|job summary|GITHUB_|RUNNER_TEMP|pull request|actions read/i
+    )
+    for (const l of lines) expect(l.length).toBeLessThanOrEqual(100)
+    // Aligned: the meaning of --warn-exit-code starts in the column of every other flag's.
+    const column = (flag: string): number => {
+      const line = lines.find((l) => l.startsWith(`  --${flag} `)) ?? ''
+      return /^ {2}--\S+\s+/.exec(line)?.[0].length ?? -1
+    }
+    expect(column('warn-exit-code')).toBe(column('timeout'))
+  })
+
+  it("rewrites the action's GitHub words with a tested table", () => {
+    expect(toolDescription('fail-on-timeout', 'Whether a timeout fails the step.')).toBe(
+      'Whether a timeout fails the run.'
+    )
+    expect(toolDescription('stop-on-cancel', 'Stop the test when the workflow is cancelled.')).toBe(
+      'Stop the test when the run is cancelled.'
+    )
+    expect(toolDescription('x', 'a file under RUNNER_TEMP; the job summary')).toBe(
+      'a file under security-test-results/; the summary'
+    )
+    for (const [github] of TOOL_WORDING) expect(toolDescription('x', github)).not.toBe(github)
   })
 })
 
@@ -59,6 +86,16 @@ describe('parseArgs', () => {
     expect(args.inputs).toEqual({ command: 'wait', 'application-token': 'a', timeout: '45m' })
     expect(args.files).toEqual({ 'junit-file': 'out/j.xml' })
     expect(args.problems).toEqual([])
+  })
+
+  it('names the command as the command word when it is given twice', () => {
+    expect(parseArgs(['scan', '--command', 'wait']).problems).toEqual([
+      {
+        argument: 'security-test <command>',
+        message: 'is given both as a word and as --command; give it once'
+      }
+    ])
+    expect(parseArgs(['--trend']).problems[0]?.message).toBe('needs a value, e.g. --trend 5')
   })
 
   it('adds repeated list flags to the list; any other repeat is a problem', () => {
@@ -98,7 +135,7 @@ describe('parseArgs', () => {
       '--comment',
       '--github-token',
       '--timeout',
-      'command'
+      'security-test <command>'
     ])
     expect(args.problems[2]?.message).toMatch(/GitHub Action only/)
   })

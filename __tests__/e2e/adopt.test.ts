@@ -350,10 +350,10 @@ describe('warned', () => {
     expect(warned.outputs['warned-count']).toBe('1')
     expect(warned.summary).toContain('Passed with warnings')
     expect(
-      section(warned.summary, 'Warned (policy: warn — shown, never fails the step)')
+      section(warned.summary, 'Warned (policy: warn — shown, never fails the build)')
     ).toContain('Odd Finding')
     expect(warnings(warned)).toContain(
-      'policy warn: 1 open occurrence of "Odd Finding" (shown, never fails the step)'
+      'policy warn: 1 open occurrence of "Odd Finding" (shown, never fails the build)'
     )
     // monitor: in the JSON report, not in the summary.
     expect(warned.summary).not.toContain('Server Banner')

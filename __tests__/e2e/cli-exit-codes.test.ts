@@ -104,7 +104,7 @@ describe('exit codes', () => {
     expect(strict.run.exitCode).toBe(3)
     expect(strict.run.outputs.outcome).toBe('timed-out')
     expect(lastLine(strict.run)).toMatch(
-      /did not finish within the timeout \(2s\); the test was stopped/
+      /did not finish within the timeout \(2s\); a stop request was sent/
     )
     expect(strict.sim.state.stopRequests(APP)).toBe(1)
     expect(lenient.run.exitCode).toBe(0)

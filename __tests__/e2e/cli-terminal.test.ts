@@ -18,6 +18,7 @@ import {
   type ToolResult
 } from '../../__fixtures__/tool.js'
 import { CLI_INPUTS } from '../../src/cli/args.js'
+import { toolDescription } from '../../src/cli/input-help.js'
 import { INPUT_DEFAULTS } from '../../src/inputs.js'
 
 afterAll(closeSims)
@@ -140,6 +141,18 @@ describe('each failure, said once', () => {
     expect(run.stderr).not.toMatch(/command: |workflow|the step\b/)
   })
 
+  it.concurrent('report on a result token of no test: names the result token first', async () => {
+    const sim = await startSim(shopScenario())
+    const token = 'z'.repeat(32)
+    const run = await tool(sim, 'report', { ...TOOL_SCAN, 'result-token': token })
+    expect(run.exitCode).toBe(2)
+    expect(logLines(run).at(-1)).toMatch(
+      new RegExp(
+        `INVALID_SESSION .*\\(--result-token ${token} may name no test of application \\w+: check it; else the access token is invalid or has expired\\)$`
+      )
+    )
+  })
+
   it.concurrent("an unverified application: verify as the tool's command", async () => {
     const sim = await startSim(shopScenario())
     const run = await tool(sim, 'scan', { ...TOOL_SCAN, 'application-token': OTHER_APP })
@@ -162,7 +175,11 @@ describe('arguments', () => {
     expect(run.stderr).toContain(
       '"--timout": is not a flag of security-test; did you mean --timeout?'
     )
-    expect(run.stderr).toMatch(/command: "sacn" is not allowed; .*; did you mean scan\?/)
+    // The command is a word of the tool's command line, never named as an input ("command:").
+    expect(run.stderr).toMatch(
+      /security-test <command>: "sacn" is not allowed; .*; did you mean scan\?/
+    )
+    expect(run.stderr).not.toMatch(/^\s*command: /m)
   })
 
   it.concurrent('input problems name flags, not workflow syntax', async () => {
@@ -185,24 +202,34 @@ describe('arguments', () => {
     expect(run.stderr).not.toContain('${{')
   })
 
-  it.concurrent("--help: every flag with action.yml's description and its default", async () => {
-    const run = await runTool(['--help'])
-    expect(run.exitCode).toBe(0)
-    const action = parse(readFileSync('action.yml', 'utf8')) as {
-      inputs: Record<string, { description: string }>
+  it.concurrent(
+    "--help: every flag with action.yml's description in the tool's words, and its default",
+    async () => {
+      const run = await runTool(['--help'])
+      expect(run.exitCode).toBe(0)
+      const action = parse(readFileSync('action.yml', 'utf8')) as {
+        inputs: Record<string, { description: string }>
+      }
+      const text = run.stdout.replace(/\s+/g, ' ')
+      for (const name of CLI_INPUTS.filter((n) => n !== 'command' && n !== 'access-token')) {
+        expect(run.stdout).toMatch(new RegExp(`^  --${name} `, 'm'))
+        const description = toolDescription(name, action.inputs[name]?.description)
+          .replace(/\s+/g, ' ')
+          .trim()
+        const def = INPUT_DEFAULTS[name]
+        expect(text).toContain(`--${name} ${description}`)
+        // The flag's own default is the first one said after its description.
+        const after = text.slice(text.indexOf(`--${name} ${description}`))
+        if (def !== undefined) expect(/\(default: ([^)]*)\)/.exec(after)?.[1]).toBe(def)
+      }
+      expect(run.stdout).not.toContain(ESC)
+      // No GitHub words (but where the help names the action's own inputs).
+      const ours = run.stdout.split('\n').filter((l) => !l.includes('--deployment-environment'))
+      expect(ours.join('\n')).not.toMatch(
+        /workflow|\bstep\b|job summary|GITHUB_|RUNNER_TEMP|pull request|actions read/i
+      )
     }
-    const text = run.stdout.replace(/\s+/g, ' ')
-    for (const name of CLI_INPUTS.filter((n) => n !== 'command' && n !== 'access-token')) {
-      expect(run.stdout).toMatch(new RegExp(`^  --${name} `, 'm'))
-      const description = action.inputs[name]?.description.replace(/\s+/g, ' ').trim() ?? ''
-      const def = INPUT_DEFAULTS[name]
-      expect(text).toContain(`--${name} ${description}`)
-      // The flag's own default is the first one said after its description.
-      const after = text.slice(text.indexOf(`--${name} ${description}`))
-      if (def !== undefined) expect(/\(default: ([^)]*)\)/.exec(after)?.[1]).toBe(def)
-    }
-    expect(run.stdout).not.toContain(ESC)
-  })
+  )
 })
 
 describe('list', () => {
@@ -228,6 +255,10 @@ describe('list', () => {
       )
       expect(table.some((l) => l.includes(OTHER_APP) && /NotVerified$/.test(l))).toBe(true)
       expect(run.stdout).toContain('No test is running.')
+      // Counted in words: "1 project", never "1 project(s)".
+      const all = run.stdout + run.stderr
+      expect(all).toMatch(/Listed 1 project, 2 applications and 0 running tests/)
+      expect(all).not.toContain('(s)')
       // The access token is no part of it.
       expect(run.stdout + run.stderr).not.toContain(sim.tokens.accessToken)
       expect(run.stdout).not.toContain(ESC)

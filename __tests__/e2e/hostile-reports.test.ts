@@ -14,7 +14,7 @@ import { join } from 'node:path'
 import type { FindingSpec } from '../../sim/index.js'
 import { workflowCommands } from '../../scripts/runner.js'
 import { FakeGitHub } from '../../__fixtures__/fake-github.js'
-import { ALL_HOSTILE, HOSTILE, HOSTILE_URLS, HUGE } from '../../__fixtures__/hostile.js'
+import { ALL_HOSTILE, HOSTILE, HOSTILE_URLS, HUGE, INVISIBLE } from '../../__fixtures__/hostile.js'
 import {
   brokenTableLines,
   foreignRawTags,
@@ -78,7 +78,7 @@ const HOSTILE_FINDINGS: FindingSpec[] = [
     occurrences: [{ status: HOSTILE.commands, method: HOSTILE.controls, url: HOSTILE.autolink }]
   },
   {
-    name: `${HOSTILE.controls} ${HOSTILE.bidi} ${HOSTILE.loneSurrogates} ${HOSTILE.percent}`,
+    name: `${HOSTILE.controls} ${HOSTILE.bidi} ${HOSTILE.loneSurrogates} ${HOSTILE.percent} ${HOSTILE.invisible}`,
     severity: 'Medium',
     occurrences: [
       { status: 'Open', method: 'GET', url: `https://app.test/${HOSTILE.percent}` },
@@ -107,8 +107,8 @@ const HOSTILE_FINDINGS: FindingSpec[] = [
   }
 ]
 /** Unfixed occurrences above, each with its own name + method + URL. */
-const UNFIXED = 6 + 2 + 1 + 2 + 1 + 1
-const CRITICAL_AND_HIGH_UNFIXED = 6 + 2 + 1
+const UNFIXED = 7 + 2 + 1 + 2 + 1 + 1
+const CRITICAL_AND_HIGH_UNFIXED = 7 + 2 + 1
 
 /** Tags our own Markdown may produce once rendered. */
 const ALLOWED_TAGS = [
@@ -161,7 +161,9 @@ function scanPr(baseUrl: string, extra: Record<string, string> = {}): Promise<St
       env: {
         GITHUB_EVENT_NAME: 'pull_request',
         GITHUB_EVENT_PATH: eventPath,
-        GITHUB_API_URL: github.url
+        GITHUB_API_URL: github.url,
+        // Fourteen hours east of UTC: a date read as local midnight would be the day before.
+        TZ: 'Pacific/Kiritimati'
       }
     }
   )
@@ -170,6 +172,7 @@ function scanPr(baseUrl: string, extra: Record<string, string> = {}): Promise<St
 /** What the runner would obey: each command line must be one of the action's own, well formed. */
 function expectOnlyOwnCommands(run: StepRun): void {
   const out = run.stdout
+  expect(out).not.toMatch(INVISIBLE)
   expect(out).not.toContain('##[')
   expect(run.stderr).not.toMatch(/^\s*::/m)
   for (const line of workflowCommands(out)) {
@@ -194,6 +197,8 @@ function expectOnlyOwnCommands(run: StepRun): void {
 function expectInertMarkdown(markdown: string, ownLinks: string[]): void {
   expect(foreignRawTags(markdown, ['details', 'summary', '!--'])).toEqual([])
   expect(brokenTableLines(markdown)).toEqual([])
+  // No character a reader cannot see, ours (an autolink breaker) or the service's.
+  expect(markdown).not.toMatch(INVISIBLE)
   const html = render(markdown)
   expect([...liveTags(html)].filter((t) => !ALLOWED_TAGS.includes(t))).toEqual([])
   for (const href of hrefs(html)) expect(ownLinks).toContain(href)
@@ -292,7 +297,7 @@ describe('hostile findings through every output of the built action', () => {
       expect(run.exitCode).toBe(1)
       expect(run.outputs['unfixed-count']).toBe(String(UNFIXED))
       expect(run.outputs['fixed-count']).toBe('1')
-      expect(run.outputs['critical-count']).toBe('6')
+      expect(run.outputs['critical-count']).toBe('7')
       expect(run.outputs['high-count']).toBe('3')
       expect(run.outputs['unknown-count']).toBe('1')
     }
@@ -342,6 +347,19 @@ describe('hostile findings through every output of the built action', () => {
       // eslint-disable-next-line no-control-regex -- control characters are what we look for
       expect(r.message.text).not.toMatch(/[\r\u0000-\u0008\u001b]/)
     }
+    // A URL with invisible characters is shown percent-encoded: visibly not its look-alike.
+    const text = JSON.stringify(a)
+    expect(text).not.toMatch(INVISIBLE)
+    expect(text).toContain('https://app.test/log%E2%80%8Bin%E2%80%AE%C2%AD')
+    expect(render(first.summary)).toContain(
+      '<code>https://app.test/log%E2%80%8Bin%E2%80%AE%C2%AD</code>'
+    )
+    // The JSON report's occurrences too (its raw result stays whole, as the service sent it).
+    const occurrences = reportOf<{ occurrences: { url: string }[] }>(first).occurrences
+    expect(JSON.stringify(occurrences)).not.toMatch(INVISIBLE)
+    expect(occurrences.map((o) => o.url)).toContain(
+      'https://app.test/log%E2%80%8Bin%E2%80%AE%C2%AD'
+    )
     // The megabyte name and the 100,000-character URL are cut.
     expect(readFileSync(first.outputs['sarif-file'] as string).length).toBeLessThan(500_000)
   })
@@ -357,12 +375,17 @@ describe('hostile findings through every output of the built action', () => {
     expect(patches).toHaveLength(1)
     expect(patches[0]?.path).toBe(`/repos/octo/shop/issues/comments/${comments[0]?.id}`)
     expect(github.requests.every((r) => r.authorization === `token ${GITHUB_TOKEN}`)).toBe(true)
-    // The body is the second run's verdict (10 counted: high and worse, and the unknown one),
-    // not the first's (13).
-    expect(failureLine(first)).toMatch(/^13 unfixed occurrences /)
-    expect(failureLine(second)).toMatch(/^10 unfixed occurrences at high /)
-    expect(comments[0]?.body).toContain('\n10 unfixed occurrences at high ')
-    expect(comments[0]?.body).not.toContain('13 unfixed occurrences')
+    // The body is the second run's verdict (11 counted: high and worse, and the unknown one),
+    // not the first's (14).
+    expect(failureLine(first)).toMatch(/^14 unfixed occurrences /)
+    expect(failureLine(second)).toMatch(/^11 unfixed occurrences at high /)
+    expect(comments[0]?.body).toContain('\n11 unfixed occurrences at high ')
+    expect(comments[0]?.body).not.toContain('14 unfixed occurrences')
+    // The service's generated_date is a date ("26 Nov 2026"): shown as that date, no time.
+    const today = new Date().toISOString().slice(0, 10)
+    expect(comments[0]?.body).toMatch(
+      new RegExp(`\\n\\*\\*Result:\\*\\* generated ${today}(\\n| ·)`)
+    )
   })
 
   it('writes a comment with no live HTML, no foreign links and intact tables', () => {
@@ -467,7 +490,7 @@ describe('several applications, one named by an attacker, in one step', () => {
     expectOnlyOwnCommands(run)
     // Its name is in the failure line as text, on that one line.
     expect(failureLine(run)).toMatch(
-      /^3 of 3 applications did not pass — .*; x ::error::pwned .*stop-commands::tok123…: 6 unfixed/
+      /^3 of 3 applications did not pass — .*; x ::error::pwned .*stop-commands::tok123…: 7 unfixed/
     )
     expectInertMarkdown(run.summary, [RUN_URL])
     const body = github.comments.get(PR + 1)?.[0]?.body ?? ''

@@ -85,10 +85,17 @@ it.concurrent(
     const { run, sim: s } = await scanShop({}, { 'application-token': OTHER_APP })
     expect(run.exitCode).toBe(1)
     expect(failureLine(run)).toMatch(/not verified.*verify/)
+    // Said once in the log: the ::error:: line, not also a "Why:" line before it.
+    expect(run.stdout.split('\n').filter((l) => l.includes('is not verified'))).toHaveLength(1)
     expect(count(s, 'POST', '/rest/v2/test/start')).toBe(0)
     // An error still leaves its reports: an `if: always()` upload step finds an empty SARIF.
     expect(sarifResults(run)).toEqual([])
     expect(run.summary).toMatch(/not verified/)
+    // The preflight read the application: the error names it, not only its token.
+    expect(run.summary).toContain(`**Application:** Unverified (token \`${OTHER_APP}\`) at \``)
+    // Its URL in the service's words is a code span: copyable, no invisible character added.
+    expect(run.summary).toContain('&#40;`https://new.example.com`&#41;')
+    expect(run.summary).not.toMatch(/[\u200b-\u200f\u2060\ufeff\u00ad]/)
   }
 )
 
@@ -111,7 +118,9 @@ it.concurrent('timeouts: stops the test and fails (on-timeout: stop)', async () 
   const { run, sim: s } = await scanShop({ test: { end: 'never' } }, { timeout: '3s' })
   expect(run.outputs.outcome).toBe('timed-out')
   expect(run.exitCode).toBe(1)
-  expect(failureLine(run)).toMatch(/did not finish within the timeout \(3s\); the test was stopped/)
+  expect(failureLine(run)).toMatch(
+    /did not finish within the timeout \(3s\); a stop request was sent/
+  )
   expect(s.state.stopRequests(APP)).toBe(1)
 })
 

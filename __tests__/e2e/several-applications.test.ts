@@ -155,6 +155,8 @@ describe('scan of three applications in one step', () => {
         expect([...at].sort((a, b) => a - b)).toEqual(at)
         const api = summary.slice(at[1], at[2])
         expect(api).not.toContain('|')
+        // A sentence under the heading that says it passed, not "passed: …" again.
+        expect(api).toMatch(/^\n### API: ✅ Passed\n\nNo [^\n]+\.\n/)
         expect(summary.slice(at[0], at[1])).toContain('\n#### Fix first\n')
 
         // Annotations name their application and stay within GitHub's 10 per level.
@@ -168,6 +170,12 @@ describe('scan of three applications in one step', () => {
         expect(comments).toHaveLength(1)
         const body = plain(comments[0]?.body ?? '')
         for (const name of ['Storefront', 'API', 'Admin']) expect(body).toContain(`| ${name} |`)
+        // A passing application with nothing open is one line there too: no table of zeros.
+        const apiSection = body.slice(body.indexOf('### Security test: ✅ Passed · API'))
+        const next = apiSection.indexOf('\n###')
+        const apiOnly = next < 0 ? apiSection : apiSection.slice(0, next)
+        expect(apiOnly).toMatch(/^### Security test: ✅ Passed · API\n\nNo [^\n]+\.\n/)
+        expect(apiOnly).not.toMatch(/\||Top findings/)
 
         // The next run of the step updates the same comment in place.
         const again = await step(sim, { ...INPUTS, comment: 'true' }, { env, dirs })

@@ -8,6 +8,7 @@ import { closeSims, startSim } from '../../__fixtures__/simulator.js'
 import { shopScenario, type Arrange } from '../../__fixtures__/accounts.js'
 import { scan } from '../../__fixtures__/step.js'
 import { render } from '../../__fixtures__/render-markdown.js'
+import { readJson } from '../../__fixtures__/step-files.js'
 
 afterAll(closeSims)
 
@@ -84,10 +85,11 @@ it.concurrent(
     const chart = /```mermaid\n([\s\S]*?)```/.exec(section)?.[1] ?? ''
     expect(chart).toMatch(/^xychart-beta\n/)
     const lines = [...chart.matchAll(/^ {2}line \[([^\]]*)\]$/gm)].map((m) => m[1])
-    // Oldest first, the stopped test skipped, this test last: critical, then high.
+    // One line, readable without colour: the total unfixed, oldest first, the stopped test
+    // skipped, this test last; its title says so.
     const now = run.outputs
-    expect(lines[0]).toBe(`5, 3, 1, ${now['critical-count']}`)
-    expect(lines[1]).toBe(`2, 2, 0, ${now['high-count']}`)
+    expect(lines).toEqual([`7, 5, 1, ${now['unfixed-count']}`])
+    expect(chart).toContain('title "Total unfixed occurrences, one line')
     expect(chart).toMatch(/x-axis \[("\d\d-\d\d \d\d:\d\d", ){3}"this test"\]/)
 
     // The table after the chart, with the same numbers, as a reader sees it.
@@ -106,6 +108,14 @@ it.concurrent(
       ['past0000', '1', '0'],
       ['This test', now['critical-count'], now['high-count']]
     ])
+    // This test's start is known (the run started it): its row says when, as the JSON report.
+    const thisRow = rows.at(-1) ?? []
+    expect(thisRow[1]).toMatch(/^\d\d-\d\d \d\d:\d\d UTC$/)
+    const report = readJson(run.outputs['report-file'] ?? '') as { startedAt?: string }
+    expect(report.startedAt).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/)
+    expect(thisRow[1]).toBe(
+      `${report.startedAt?.slice(5, 10)} ${report.startedAt?.slice(11, 16)} UTC`
+    )
     expect(section).not.toContain('asked for are shown')
     // Each earlier result was fetched (the stopped one too: only its answer tells).
     const fetched = sim.requests
@@ -126,7 +136,13 @@ it.concurrent('trend: 5 with three earlier completed tests says why fewer are sh
   const section = trendSection(run.summary)
   expect(section).toContain('_3 of the 5 earlier completed tests asked for are shown')
   expect(section).toContain('past0000000000000000000000000003 was skipped')
-  expect(run.stdout).toContain('::notice::Trend: shows 3 of the 5 earlier tests asked for')
+  // One notice, with the reason itself (no pointer to a "job summary" the tool has not).
+  const notices = run.stdout.split('\n').filter((l) => l.startsWith('::notice::Trend:'))
+  expect(notices).toHaveLength(1)
+  expect(notices[0]).toMatch(
+    /^::notice::Trend: 3 of the 5 earlier completed tests asked for are shown: .*past0000000000000000000000000003 was skipped/
+  )
+  expect(run.stdout).not.toContain('job summary says why')
   expect(run.outputs.outcome).toBe('failed')
 })
 

@@ -36,7 +36,12 @@ const ops = (api: ReturnType<typeof scriptedApi>): string[] => api.calls.map((c)
 describe('startOrAttach on the fake clock', () => {
   it('starts a test when none is running and says so the moment its token is known', async () => {
     const { started, api, known } = startWith({ running: () => [], start: () => NEW })
-    expect(await started).toEqual({ resultToken: NEW, startedByUs: true })
+    // Its start: the moment the request went out (the reports' startedAt).
+    expect(await started).toEqual({
+      resultToken: NEW,
+      startedByUs: true,
+      startTime: 1_700_000_000_000
+    })
     expect(ops(api)).toEqual(['running', 'start'])
     expect(known).toEqual([[NEW, true]])
   })
@@ -45,7 +50,7 @@ describe('startOrAttach on the fake clock', () => {
     const { started, api } = startWith({
       running: () => [{ applicationToken: APP, resultToken: OLD }]
     })
-    expect(await started).toEqual({ resultToken: OLD, startedByUs: false })
+    expect(await started).toMatchObject({ resultToken: OLD, startedByUs: false })
     expect(ops(api)).toEqual(['running'])
   })
 
@@ -58,7 +63,7 @@ describe('startOrAttach on the fake clock', () => {
       },
       { ifRunning: 'stop' }
     )
-    expect(await started).toEqual({ resultToken: NEW, startedByUs: true })
+    expect(await started).toMatchObject({ resultToken: NEW, startedByUs: true })
     expect(ops(api)).toEqual(['running', 'stop', 'running', 'running', 'running', 'start'])
     expect(clock.sleeps).toEqual([2000, 2000, 2000])
   })
@@ -84,7 +89,7 @@ describe('startOrAttach on the fake clock', () => {
         return lost()
       }
     })
-    expect(await started).toEqual({ resultToken: NEW, startedByUs: true })
+    expect(await started).toMatchObject({ resultToken: NEW, startedByUs: true })
     expect(ops(api)).toEqual(['running', 'start', 'running'])
   })
 
@@ -111,7 +116,7 @@ describe('startOrAttach on the fake clock', () => {
           return lost()
         }
       })
-      expect(await started).toEqual({ resultToken: OLD, startedByUs: false })
+      expect(await started).toMatchObject({ resultToken: OLD, startedByUs: false })
     }
   )
 
@@ -180,7 +185,7 @@ describe('startOrAttach with this build known (issue 21)', () => {
       },
       { thisBuild }
     )
-    expect(await started).toEqual({ resultToken: OLD, startedByUs: false })
+    expect(await started).toMatchObject({ resultToken: OLD, startedByUs: false })
     expect(ops(api)).toEqual(['running'])
   })
 
@@ -201,7 +206,7 @@ describe('startOrAttach with this build known (issue 21)', () => {
         },
         { thisBuild, log }
       )
-      expect(await started).toEqual({ resultToken: NEW, startedByUs: true })
+      expect(await started).toMatchObject({ resultToken: NEW, startedByUs: true })
       expect(ops(api)).toEqual(['running', 'running', 'running', 'running', 'start'])
       // The poll schedule: 2 s, 3 s, then the poll interval.
       expect(clock.sleeps).toEqual([2000, 3000, 5000])
@@ -232,7 +237,7 @@ describe('startOrAttach with this build known (issue 21)', () => {
         },
         { thisBuild }
       )
-      expect(await started).toEqual({ resultToken: NEW, startedByUs: true })
+      expect(await started).toMatchObject({ resultToken: NEW, startedByUs: true })
       expect(known).toEqual([[NEW, true]])
       expect(ops(api).filter((o) => o === 'start')).toHaveLength(2)
       expect(ops(api)).not.toContain('stop')

@@ -102,6 +102,29 @@ describe('buildComment', () => {
     expect(fresh).toContain('**Result:** generated 2026-11-05 09:35 UTC · a new test (not reused)')
   })
 
+  it("shows the service's date-only generated_date as that date, in any time zone", () => {
+    const zone = process.env.TZ
+    try {
+      for (const tz of ['Asia/Tokyo', 'Pacific/Kiritimati', 'America/Los_Angeles', 'UTC']) {
+        process.env.TZ = tz
+        const body = buildComment(
+          buildContext({ meta: { applicationName: 'Shop', generatedDate: '26 Nov 2026' } })
+        )
+        // A date, not an invented midnight (nor the day before east of Greenwich).
+        expect(body).toContain('**Result:** generated 2026-11-26')
+        expect(body).not.toMatch(/generated 2026-11-2\d \d/)
+        // A zone-less timestamp is UTC, not the runner's local time.
+        const stamp = buildComment(
+          buildContext({ meta: { applicationName: 'Shop', generatedDate: '2026-11-26T09:35' } })
+        )
+        expect(stamp).toContain('**Result:** generated 2026-11-26 09:35 UTC')
+      }
+    } finally {
+      if (zone === undefined) delete process.env.TZ
+      else process.env.TZ = zone
+    }
+  })
+
   it('lists the top counted occurrences with copyable URLs, worst first', () => {
     const body = buildComment(ordinaryContext({ runUrl: RUN }))
     const html = render(body)

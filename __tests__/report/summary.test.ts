@@ -259,6 +259,30 @@ describe('buildSummary: what to fix first (issue 24)', () => {
   })
 })
 
+describe('buildSummary: what is below is what it says', () => {
+  it('past the 1,000 occurrence rows, says the tables hold the first 1,000 and the JSON report all', () => {
+    const md = buildSummary(bulkContext(3_053))
+    const fixFirst = md.slice(md.indexOf('### Fix first'), md.indexOf('### Occurrences'))
+    expect(fixFirst).not.toContain('listed below')
+    expect(fixFirst).toContain(
+      '… and 3,033 more counted occurrences; the tables below list the first 1,000 of all 3,053 unfixed occurrences, worst first, and the JSON report (output `report-file`) lists every one.'
+    )
+  })
+
+  it("one application of several: its warnings are a section at its sections' level", () => {
+    const ctx = ordinaryContext({ warnings: ['The baseline is old'] })
+    const md = buildSummary(ctx, 1_000_000, { subject: 'Storefront', level: 3 })
+    expect(md).toContain('#### Warnings')
+    expect(md).not.toMatch(/^### Warnings/m)
+    const error = buildSummary(
+      ordinaryContext({ outcome: 'error', verdict: undefined, message: 'x', warnings: ['w'] }),
+      1_000_000,
+      { subject: 'Storefront', level: 3 }
+    )
+    expect(error).toContain('#### Warnings')
+  })
+})
+
 describe('buildErrorSummary', () => {
   it('says what went wrong in a few escaped lines', () => {
     const ctx = ordinaryContext({

@@ -215,7 +215,7 @@ describe('seeded faults on every endpoint of a scan', () => {
         expect({ seed: r.seed, line: failureLine(r.run) }).toEqual({
           seed: r.seed,
           line: expect.stringMatching(
-            /did not finish within the timeout \(4s\); the test was stopped/
+            /did not finish within the timeout \(4s\); a stop request was sent/
           )
         })
         expect(r.sim.state.testsStarted(APP)).toBe(1)
@@ -320,7 +320,7 @@ describe('lost answers, one case at a time (deterministic)', () => {
       expect(sim.state.stopRequests(APP)).toBe(2)
       expect(sim.state.runningTest(APP)).toBeUndefined()
       expect(run.outputs.outcome).toBe('timed-out')
-      expect(failureLine(run)).toMatch(/the test was stopped$/)
+      expect(failureLine(run)).toMatch(/a stop request was sent$/)
       expect(run.stdout).toMatch(/no longer running/)
     }
   )

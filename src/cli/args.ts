@@ -129,11 +129,14 @@ export function parseArgs(argv: readonly string[]): CliArgs {
   }
   if (positional !== undefined) {
     if (args.inputs.command !== undefined) {
-      problem('command', 'is given both as a word and as --command; give it once')
+      problem(COMMAND_WORD, 'is given both as a word and as --command; give it once')
     } else args.inputs.command = positional
   }
   return args
 }
+
+/** How problems name the command (the first word, or --command): never as an input. */
+export const COMMAND_WORD = 'security-test <command>'
 
 /** Every flag the tool takes, by name without the dashes (the action's GitHub-only ones left out). */
 const KNOWN_FLAGS: readonly string[] = [...CLI_INPUTS, ...FILE_FLAGS, 'help', 'version']
@@ -149,5 +152,6 @@ function example(name: string): string {
   if (name.endsWith('-file')) return `--${name} PATH`
   if (name === 'timeout') return '--timeout 45m'
   if (name === 'base-url') return '--base-url https://api.example.com'
+  if (name === 'trend') return '--trend 5'
   return `--${name} VALUE`
 }

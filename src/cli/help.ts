@@ -5,7 +5,7 @@ import { INPUT_DEFAULTS } from '../inputs.js'
 import { CLI_INPUTS, FILE_FLAGS } from './args.js'
 import { RESULTS_DIR, ciDefaults } from './ci-system.js'
 import { EXIT_CODE_HELP } from './exit-code.js'
-import { TOOL_NOTES } from './input-help.js'
+import { toolDescription } from './input-help.js'
 import { PIPELINE_STARTED_ENV } from './run-start.js'
 
 export const ACCESS_TOKEN_ENV = 'SECURITY_TEST_ACCESS_TOKEN'
@@ -13,9 +13,12 @@ export const ACCESS_TOKEN_ENV = 'SECURITY_TEST_ACCESS_TOKEN'
 const FILE_HELP: Record<(typeof FILE_FLAGS)[number], string> = {
   'junit-file': 'JUnit XML: one test suite per application, one test case per finding',
   'gitlab-report-file': 'GitLab DAST report (schema 15.0.x) for artifacts:reports:dast',
-  'summary-file': 'the summary in Markdown (the job summary of the action)',
+  'summary-file': 'the summary in Markdown',
   'outputs-file': "the action's outputs as one JSON object"
 }
+
+/** The exit-code column: the longest code ("130/143") and two spaces. */
+const EXIT_CODE_WIDTH = 9
 
 /** Columns of --help: the flag, then its meaning wrapped to the rest of a terminal's width. */
 const WIDTH = 100
@@ -24,7 +27,7 @@ export function helpText(version: string, descriptions?: Record<string, string>)
   const width = Math.max(...CLI_INPUTS.map((n) => n.length)) + 4
   const inputs = CLI_INPUTS.filter((n) => n !== 'command' && n !== 'access-token').flatMap((n) => {
     const def = INPUT_DEFAULTS[n]
-    const meaning = [descriptions?.[n], TOOL_NOTES[n]].filter(Boolean).join(' ')
+    const meaning = descriptions ? toolDescription(n, descriptions[n]) : ''
     const note = n === 'base-url' ? '(required)' : def !== undefined ? `(default: ${def})` : ''
     return flagLines(`--${n}`, `${meaning} ${note}`.trim(), width)
   })
@@ -49,10 +52,9 @@ export function helpText(version: string, descriptions?: Record<string, string>)
     '',
     "Inputs (the action's, with the same names, defaults, validation and descriptions, from",
     descriptions
-      ? 'action.yml). --comment, --github-token and --deployment-environment are the'
-      : 'action.yml, not found beside the tool: see the README). --comment, --github-token and --deployment-environment are the',
-    "action's only; in their descriptions, the workflow and the step mean your pipeline and this",
-    'run. The commit under test: --commit, else SECURITY_TEST_COMMIT, else the CI',
+      ? "action.yml, in the tool's words). --comment, --github-token and --deployment-environment"
+      : 'action.yml, not found beside the tool: see the README). --comment, --github-token and --deployment-environment',
+    "are the action's only. The commit under test: --commit, else SECURITY_TEST_COMMIT, else the CI",
     "system's own variable (CI_COMMIT_SHA, BUILD_SOURCEVERSION, GIT_COMMIT, BITBUCKET_COMMIT,",
     'CIRCLE_SHA1).',
     ...inputs,
@@ -60,7 +62,7 @@ export function helpText(version: string, descriptions?: Record<string, string>)
     "Report files (and --report-file, --sarif-file above: the action's JSON report and SARIF):",
     ...files,
     '',
-    `  --${'warn-exit-code'.padEnd(width)}the exit code of the outcome warned (default: 0)`,
+    ...flagLines('--warn-exit-code', 'the exit code of the outcome warned (default: 0)', width),
     '',
     `On GitLab CI the GitLab report defaults to ${ciDefaults('gitlab').gitlabReportFile}; on Jenkins and CircleCI the`,
     `JUnit file to ${ciDefaults('jenkins').junitFile}, on Bitbucket to`,
@@ -69,7 +71,11 @@ export function helpText(version: string, descriptions?: Record<string, string>)
     `attached to the run. Other files the tool writes go to ${RESULTS_DIR}/.`,
     '',
     'Exit codes:',
-    ...EXIT_CODE_HELP.map((l) => `  ${l}`),
+    ...EXIT_CODE_HELP.flatMap((l) => {
+      // "130/143  cancelled …": the code, then its meaning wrapped under itself.
+      const [code = '', meaning = ''] = l.split(/(?<=^\S+)\s+/)
+      return flagLines(code, meaning, EXIT_CODE_WIDTH)
+    }),
     ''
   ].join('\n')
 }

@@ -9,7 +9,7 @@ import { readConfig } from '../inputs.js'
 import { TOOL_VERSION } from '../report/sarif.js'
 import { unwrittenFailure, type UnwrittenFile } from '../report/unwritten.js'
 import { maskSecrets, runCommand } from '../run/run.js'
-import { parseArgs, type ArgProblem, type CliArgs } from './args.js'
+import { COMMAND_WORD, parseArgs, type ArgProblem, type CliArgs } from './args.js'
 import { RESULTS_DIR, ciDefaults, detectCi } from './ci-system.js'
 import { closest } from './did-you-mean.js'
 import { colorWanted } from './terminal.js'
@@ -196,7 +196,11 @@ function checkArguments(
       const guess =
         p.input === 'command' ? closest(host.input('command').toLowerCase(), COMMANDS) : undefined
       problems.push({
-        argument: fromEnv ? ACCESS_TOKEN_ENV : p.input === 'command' ? 'command' : `--${p.input}`,
+        argument: fromEnv
+          ? ACCESS_TOKEN_ENV
+          : p.input === 'command'
+            ? COMMAND_WORD
+            : `--${p.input}`,
         message:
           fromEnv && host.input('access-token').trim() === ''
             ? "is not set; set it to the service's access token from your CI system's secret store"

@@ -5,7 +5,7 @@
 import { hasCode } from '../api/errors.js'
 import * as fs from 'node:fs'
 import * as path from 'node:path'
-import { forLog } from '../text.js'
+import { forLog, plural } from '../text.js'
 import {
   mergeApplications,
   type ApplicationsApi,
@@ -48,7 +48,7 @@ export async function list(ctx: RunContext<ListConfig>): Promise<CommandResult> 
   const apps = projects.reduce((n, p) => n + p.applications.length, 0)
   const where = unwritten ? '' : `; written to ${forLog(file, 500)}`
   ctx.log.info(
-    `Listed ${projects.length} project(s), ${apps} application(s) and ${running.length} running test(s)${where}`
+    `Listed ${plural(projects.length, 'project')}, ${plural(apps, 'application')} and ${plural(running.length, 'running test')}${where}`
   )
   if (unwritten) {
     return { outcome: 'error', failure: unwrittenFailure([unwritten], undefined), outputs: {} }

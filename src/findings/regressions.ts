@@ -148,11 +148,11 @@ export function warnedLines(verdict: Verdict, rules: readonly IgnoreRule[]): str
   const names = [...byName].slice(0, MAX_NOTICES)
   for (const [name, n] of names) {
     lines.push(
-      `policy warn: ${n} open occurrence${n === 1 ? '' : 's'} of "${forLog(name, 200)}" (shown, never fails the step)`
+      `policy warn: ${n} open occurrence${n === 1 ? '' : 's'} of "${forLog(name, 200)}" (shown, never fails the build)`
     )
   }
   if (byName.size > names.length)
-    lines.push(`policy warn: ${byName.size - names.length} more findings (see the job summary)`)
+    lines.push(`policy warn: ${byName.size - names.length} more findings (see the summary and the JSON report)`)
   for (const rule of verdict.expiringRules.slice(0, MAX_NOTICES)) {
     lines.push(`${ruleLabel(rule, rules)} expires on ${rule.expires}: renew it or fix the finding`)
   }

@@ -29,6 +29,9 @@ export function githubReportHost(
   return {
     tempDir: env.RUNNER_TEMP || os.tmpdir(),
     summaryFile: env.GITHUB_STEP_SUMMARY || undefined,
+    // The step ends with its failure line as an ::error:: (core.setFailed): the verdict block
+    // does not say the same reason first (each failure once in the log).
+    reasonLast: true,
     runUrl: runUrlFromEnv(env),
     informationUri: actionHome(env),
     repository: githubRepository(env),

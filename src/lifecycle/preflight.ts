@@ -1,7 +1,8 @@
 import type { ApplicationInfo } from '../api/test-api.js'
 import { ApiError, hasCode } from '../api/errors.js'
-import { forLog } from '../text.js'
+import { forLog, visibleUrl } from '../text.js'
 import type { RunContext } from './context.js'
+import { rememberApplication } from './known-application.js'
 
 /**
  * Before spending a test: the application must exist and its ownership be verified. Fails fast
@@ -25,12 +26,13 @@ export async function preflight(
     }
     throw e
   }
+  rememberApplication(ctx, app)
   if (!app.verified) {
     throw new ApiError(
-      `The ownership of application ${applicationToken} (${forLog(app.url, 200)}) is not verified (status: ${forLog(app.signatureStatus, 40) || 'unknown'}), so the service will not test it. Publish the signature from the register command's outputs, then run the verify command (${ctx.words.command('verify')}).`,
+      `The ownership of application ${applicationToken} (${forLog(visibleUrl(app.url), 200)}) is not verified (status: ${forLog(app.signatureStatus, 40) || 'unknown'}), so the service will not test it. Publish the signature from the register command's outputs, then run the verify command (${ctx.words.command('verify')}).`,
       { kind: 'service', operation: 'read application', code: 'NOT_VERIFIED' }
     )
   }
-  ctx.log.info(`Application: ${forLog(app.name, 200)} (${forLog(app.url, 300)})`)
+  ctx.log.info(`Application: ${forLog(app.name, 200)} (${forLog(visibleUrl(app.url), 300)})`)
   return app
 }

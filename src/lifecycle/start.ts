@@ -11,6 +11,7 @@ import type { TestInfo } from '../report/publish.js'
 import type { RunContext } from './context.js'
 import { preflight } from './preflight.js'
 import { pollPause } from './schedule.js'
+import { noteTestStart } from '../report/test-start.js'
 
 export interface StartOptions {
   api: TestApi
@@ -47,6 +48,11 @@ export interface StartResult {
   resultToken: string
   /** True when this run started the test (or its lost start did); false when it attached. */
   startedByUs: boolean
+  /**
+   * When the test started, when known: the running list's time for one attached to, else the
+   * moment this run sent its start request (the service starts it within that answer).
+   */
+  startTime?: number
 }
 
 /** How long to wait for a stopped test to leave the running list before starting anew. */
@@ -66,13 +72,14 @@ async function runningTestOf(o: StartOptions): Promise<RunningTest | undefined> 
 /** Follow an existing test instead of starting one: say so, and record it as known. */
 function attach(
   o: StartOptions,
-  resultToken: string,
+  current: { resultToken: string; startTime?: number },
   startedByUs: boolean,
   why: string
 ): StartResult {
+  const { resultToken, startTime } = current
   o.log.info(`${why}: attaching to ${resultToken}`)
   o.onKnown?.(resultToken, startedByUs)
-  return { resultToken, startedByUs }
+  return { resultToken, startedByUs, ...(startTime !== undefined ? { startTime } : {}) }
 }
 
 export async function startOrAttach(o: StartOptions): Promise<StartResult> {
@@ -113,7 +120,7 @@ async function whenRunning(o: StartOptions, current: RunningTest): Promise<Start
   }
   if (o.ifRunning === 'attach') {
     if (!olderThanThisBuild(o, current)) {
-      return attach(o, current.resultToken, false, 'The application already has a test running')
+      return attach(o, current, false, 'The application already has a test running')
     }
     await waitOutOlder(o, current, o.thisBuild!)
     return startOnce(o)
@@ -205,6 +212,7 @@ async function startOnce(o: StartOptions): Promise<StartResult> {
     try {
       o.onStarting?.()
       firstSentAt ??= o.clock.now()
+      const sentAt = o.clock.now()
       const answer = o.api.start(o.applicationToken, afterGrace(o.signal, CANCEL_STOP_BUDGET_MS))
       // Whoever reads the answer after a cancellation handles its failure; nothing is left unhandled.
       answer.catch(() => undefined)
@@ -213,7 +221,7 @@ async function startOnce(o: StartOptions): Promise<StartResult> {
       const resultToken = await untilAborted(answer, o.signal)
       o.onKnown?.(resultToken, true)
       o.log.info(`Started test ${resultToken}`)
-      return { resultToken, startedByUs: true }
+      return { resultToken, startedByUs: true, startTime: sentAt }
     } catch (e) {
       if (!isApiError(e) || e.kind !== 'ambiguous') {
         // Refused (or never sent): no test of ours exists. A stop sent later on its behalf would
@@ -235,14 +243,9 @@ async function startOnce(o: StartOptions): Promise<StartResult> {
         const sentAt = firstSentAt ?? o.clock.now()
         const ours =
           current.startTime !== undefined && current.startTime >= sentAt - START_CLOCK_SKEW_MS
-        if (ours) return attach(o, current.resultToken, true, 'The test did start')
+        if (ours) return attach(o, current, true, 'The test did start')
         if (!olderThanThisBuild(o, current)) {
-          return attach(
-            o,
-            current.resultToken,
-            false,
-            'Another test is running, started before this run asked'
-          )
+          return attach(o, current, false, 'Another test is running, started before this run asked')
         }
         // Another pipeline's test of an older build: its verdict would not be this build's. Our
         // start was most likely refused because of it; wait it out (within the pre-start
@@ -253,7 +256,7 @@ async function startOnce(o: StartOptions): Promise<StartResult> {
       // while an older build's test was waited out).
       const ended = await sessionStartedSince(o, firstSentAt ?? o.clock.now())
       if (ended) {
-        return attach(o, ended.resultToken, true, 'The test did start and has already ended')
+        return attach(o, ended, true, 'The test did start and has already ended')
       }
       if (attempt >= MAX_START_TRIES) throw e
       await o.clock.sleep(backoffDelay(attempt, Math.random), o.signal)
@@ -325,6 +328,7 @@ export async function startRunTest(
     thisBuild,
     words: ctx.words
   })
+  if (started.startTime !== undefined) noteTestStart(ctx, started.resultToken, started.startTime)
   return { applicationToken: app, resultToken: started.resultToken, application }
 }
 

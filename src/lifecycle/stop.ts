@@ -200,7 +200,7 @@ export function unansweredLine(
 
 /** The words for what a stop on timeout did, in the failure line. */
 export const TIMEOUT_STOP_WORDS: Record<OwnStop['kind'], string> = {
-  stopped: 'the test was stopped',
+  stopped: 'a stop request was sent',
   unanswered: "no test could be shown to be this run's, so none was stopped",
   'not-running': 'the test had already ended',
   'other-running': 'the application runs another test, which was left alone',

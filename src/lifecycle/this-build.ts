@@ -8,7 +8,7 @@ import type { CommandResult } from '../command-result.js'
 import type { ApplicationConfig } from '../config.js'
 import { formatDuration } from '../duration.js'
 import { publish } from '../report/publish.js'
-import { forLog, urlWithoutSecrets } from '../text.js'
+import { forLog, urlWithoutSecrets, visibleUrl } from '../text.js'
 import { buildCheckUrl, lookAtBuild, type BuildLook } from './build-check.js'
 import type { RunContext } from './context.js'
 import { TIMED_OUT, untilDeadline } from './deadline.js'
@@ -120,7 +120,7 @@ function warnOnOtherSite(
   if (!deployed || !application?.url || !URL.canParse(application.url)) return
   if (new URL(deployed).origin === new URL(application.url).origin) return
   ctx.log.warning(
-    `The deployment's URL (${forLog(deployed, 200)}) is not the application's (${forLog(application.url, 200)}): the test runs against the application's URL`
+    `The deployment's URL (${forLog(visibleUrl(deployed), 200)}) is not the application's (${forLog(visibleUrl(application.url), 200)}): the test runs against the application's URL`
   )
 }
 

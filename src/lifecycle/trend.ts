@@ -9,6 +9,9 @@ import { judge } from '../findings/gate.js'
 import { parseResult, ResultParseError } from '../findings/parse.js'
 import type { IgnoreRule, ParsedResult, Trend, TrendPoint } from '../findings/types.js'
 import { errorText, forLog } from '../text.js'
+import { formatDuration } from '../duration.js'
+import { noteTestStart } from '../report/test-start.js'
+import { trendShortfall } from '../report/trend-section.js'
 import type { ApplicationConfig } from '../config.js'
 import type { RunContext } from './context.js'
 import { selectPast } from './past-results.js'
@@ -34,6 +37,8 @@ export interface TrendQuery {
   ignore: IgnoreRule[]
   /** An earlier test's result already read (the regression check's): not fetched again. */
   known?: { resultToken: string; parsed: ParsedResult }
+  /** The time for all earlier results (TREND_BUDGET_MS; shorter in tests). */
+  budgetMs?: number
 }
 
 /**
@@ -50,7 +55,7 @@ export async function readTrend(
   const app = ctx.config.applicationToken
   if (!ctx.tests.sessions) {
     note(ctx, trend, `api-version ${ctx.config.apiVersion} cannot list earlier tests`)
-    return trend
+    return finish(ctx, trend, [])
   }
   let sessions: PastSession[]
   try {
@@ -58,22 +63,34 @@ export async function readTrend(
   } catch (e) {
     if (ctx.signal.aborted) throw e
     note(ctx, trend, `the earlier tests could not be listed (${errorText(e, 300)})`)
-    return trend
+    return finish(ctx, trend, [])
   }
+  // The judged test is in the same list: its start is the reports' "This test" row and startedAt.
+  const own = query.resultToken
+    ? sessions.find((s) => s.resultToken === query.resultToken)
+    : undefined
+  if (own?.startTime !== undefined) noteTestStart(ctx, own.resultToken, own.startTime)
   const { candidates } = selectPast(sessions, { exclude: query.resultToken, before: query.before })
   // Completed ones have an end time; the list also holds stopped and failed tests (no result).
   const ended = candidates.filter((s) => (s.endTime ?? 0) > 0)
+  // The budget bounds each fetch too: one slow answer is cut off at it, not waited out (a real
+  // timer, unref'd: the run's clock may be a test's).
+  const budgetMs = query.budgetMs ?? TREND_BUDGET_MS
   const started = ctx.clock.now()
+  const signal = AbortSignal.any([ctx.signal, AbortSignal.timeout(budgetMs)])
+  const overBudget = `the earlier results took longer than ${formatDuration(budgetMs)} to fetch`
   const newestFirst: TrendPoint[] = []
   let tried = 0
   for (const past of ended) {
     if (newestFirst.length >= asked || tried >= triesFor(asked)) break
-    if (ctx.clock.now() - started > TREND_BUDGET_MS) {
-      note(ctx, trend, `the earlier results took longer than ${TREND_BUDGET_MS / 1000}s to fetch`)
+    if (signal.aborted || ctx.clock.now() - started > budgetMs) {
+      if (ctx.signal.aborted) throw ctx.signal.reason
+      note(ctx, trend, overBudget)
       break
     }
     tried++
-    const point = await countOne(ctx, trend, past, query.ignore, query.known)
+    const point = await countOne(ctx, trend, past, query.ignore, signal, overBudget, query.known)
+    if (point === 'over budget') break
     if (point) newestFirst.push(point)
   }
   if (newestFirst.length < asked && trend.notes.length === 0) {
@@ -83,10 +100,15 @@ export async function readTrend(
       `the service has ${newestFirst.length} earlier completed test${newestFirst.length === 1 ? '' : 's'} with a result`
     )
   }
-  trend.points = newestFirst.reverse()
-  if (trend.points.length < asked) {
+  return finish(ctx, trend, newestFirst.reverse())
+}
+
+/** The trend with its points; one notice, whatever the reason, when fewer than asked are shown. */
+function finish(ctx: RunContext, trend: Trend, points: TrendPoint[]): Trend {
+  trend.points = points
+  if (points.length < trend.asked) {
     ctx.log.notice(
-      `Trend: shows ${trend.points.length} of the ${asked} earlier tests asked for; the job summary says why`
+      `Trend: ${trendShortfall(points.length, trend.asked)}: ${trend.notes.join('; ')}`
     )
   }
   return trend
@@ -98,15 +120,21 @@ async function countOne(
   trend: Trend,
   past: PastSession,
   ignore: IgnoreRule[],
+  signal: AbortSignal,
+  overBudget: string,
   known?: TrendQuery['known']
-): Promise<TrendPoint | undefined> {
+): Promise<TrendPoint | 'over budget' | undefined> {
   const token = forLog(past.resultToken, 64)
   let raw: unknown
   try {
     if (known?.resultToken === past.resultToken) return pointOf(ctx, past, known.parsed, ignore)
-    raw = await ctx.tests.result(ctx.config.applicationToken, past.resultToken, ctx.signal)
+    raw = await ctx.tests.result(ctx.config.applicationToken, past.resultToken, signal)
   } catch (e) {
     if (ctx.signal.aborted) throw e
+    if (signal.aborted) {
+      note(ctx, trend, overBudget)
+      return 'over budget'
+    }
     const why = isRefusal(e) ? forLog(e.message, 300) : errorText(e, 300)
     note(ctx, trend, `test ${token} was skipped: the service gave no result (${why})`)
     return undefined

@@ -2,7 +2,7 @@
 // (10 errors, 10 warnings, 10 notices; more are dropped silently, so we say how many ourselves).
 import type { Finding, Severity, Verdict } from '../findings/types.js'
 import type { Log } from '../log.js'
-import { forAnnotation } from '../text.js'
+import { forAnnotation, visibleUrl } from '../text.js'
 import { SEVERITY_LABEL, findingIndex, formatCount, openWorstFirst } from './format.js'
 
 export type AnnotationLevel = 'error' | 'warning' | 'notice'
@@ -88,7 +88,7 @@ export function planAnnotations(
         title: forAnnotation(`${severity}: ${forAnnotation(o.name, 200)}`, 250),
         message: forAnnotation(
           `${forAnnotation(o.name, 200)} at ${forAnnotation(o.method, 20)} ` +
-            `${forAnnotation(o.url, 600)}` +
+            `${forAnnotation(visibleUrl(o.url), 600)}` +
             (o.status ? ` (status: ${forAnnotation(o.status, 60)})` : '') +
             (o.regressed === true
               ? ', regressed: was Fixed, open again'

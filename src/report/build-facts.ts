@@ -124,9 +124,33 @@ export function buildJson(ctx: ReportContext): Record<string, unknown> | undefin
   }
 }
 
+const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec']
+
+/**
+ * A date without a time, as the service writes `generated_date` ("26 Nov 2026") or as ISO
+ * ("2026-11-26"), as `2026-11-26`: never read as midnight in the runner's zone (which showed
+ * "00:00 UTC", or the day before east of Greenwich). Undefined for anything else.
+ */
+export function dateOnly(t: string | undefined): string | undefined {
+  if (!t) return undefined
+  const iso = /^\s*(\d{4})-(\d{2})-(\d{2})\s*$/.exec(t)
+  const dmy = /^\s*(\d{1,2})\s+([a-z]{3})[a-z]*\.?,?\s+(\d{4})\s*$/i.exec(t)
+  let y: number, m: number, d: number
+  if (iso) [y, m, d] = [Number(iso[1]), Number(iso[2]), Number(iso[3])]
+  else if (dmy) {
+    ;[y, m, d] = [Number(dmy[3]), MONTHS.indexOf((dmy[2] ?? '').toLowerCase()) + 1, Number(dmy[1])]
+  } else return undefined
+  const date = new Date(Date.UTC(y, m - 1, d))
+  if (m < 1 || date.getUTCMonth() !== m - 1 || date.getUTCDate() !== d) return undefined
+  return date.toISOString().slice(0, 10)
+}
+
+const ZONELESS = /^\s*\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(:\d{2}(\.\d+)?)?\s*$/
+
 /** `2026-11-05 09:05 UTC`, or undefined for text that is no time. */
 function shortTime(t: string | number | undefined): string | undefined {
-  const ms = typeof t === 'string' ? Date.parse(t) : t
+  // An ISO time without a zone is UTC here, never the runner's local time.
+  const ms = typeof t === 'string' ? Date.parse(ZONELESS.test(t) ? `${t.trim()}Z` : t) : t
   const s = iso(ms)
   return s === undefined ? undefined : `${s.slice(0, 10)} ${s.slice(11, 16)} UTC`
 }
@@ -193,7 +217,10 @@ function deploymentWords(b: BuildUnderTest): string {
 export function resultLine(ctx: ReportContext): string | undefined {
   const parts: string[] = []
   const generated = ctx.meta.generatedDate
-  const when = shortTime(generated) ?? (generated ? forMarkdown(generated, 60) : undefined)
+  const when =
+    dateOnly(generated) ??
+    shortTime(generated) ??
+    (generated ? forMarkdown(generated, 60) : undefined)
   const finished = shortTime(ctx.finishedAt)
   if (when) parts.push(`generated ${when}`)
   else if (finished) parts.push(`read ${finished}`)

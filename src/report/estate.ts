@@ -82,7 +82,7 @@ export class EstateReport {
       unfixed: v ? shownCounts(v).unfixed : undefined,
       fresh: v ? totalOf(shownCounts(v).new) : undefined,
       section: this.options.summary && room >= 1024 ? section(report, room, subject) : '',
-      comment: this.options.comment ? buildComment(report, this.commentChars, true) : '',
+      comment: this.options.comment ? commentSection(report, this.commentChars, subject) : '',
       annotations:
         this.options.annotations && v
           ? planAnnotations(v, report.findings, ANNOTATION_LIMITS).filter((a) => a.severity)
@@ -123,11 +123,32 @@ export class EstateReport {
  * nothing open is one line, not a table of zeros.
  */
 function section(report: ReportContext, room: number, subject: string): string {
-  const v = report.verdict
-  if (report.outcome === 'passed' && v && totalOf(v.counts.unfixed) === 0) {
-    return `### ${subject}: ${STATUS_WORD.passed}\n\n${forMarkdown(v.line, 1000)}\n`
-  }
+  const quiet = quietPass(report)
+  if (quiet !== undefined) return `### ${subject}: ${STATUS_WORD.passed}\n\n${quiet}\n`
   return buildSummary(report, room, { subject, level: 3 })
+}
+
+/** Its comment section: like the summary's, one line for a passing application with nothing open. */
+function commentSection(report: ReportContext, room: number, subject: string): string {
+  const quiet = quietPass(report)
+  if (quiet !== undefined)
+    return `### Security test: ${STATUS_WORD.passed} · ${subject}\n\n${quiet}`
+  return buildComment(report, room, true)
+}
+
+/**
+ * The verdict of an application that passed with nothing open, as a sentence under its heading
+ * ("No counted unfixed occurrences at high or worse."; the heading already says it passed).
+ * Undefined for any other application.
+ */
+function quietPass(report: ReportContext): string | undefined {
+  const v = report.verdict
+  if (report.outcome !== 'passed' || !v || totalOf(v.counts.unfixed) !== 0) return undefined
+  const line = v.line.replace(/^passed: /, '')
+  return (
+    forMarkdown(line.charAt(0).toUpperCase() + line.slice(1), 1000) +
+    (/[.!?]$/.test(line) ? '' : '.')
+  )
 }
 
 function label(e: Pick<EstateEntry, 'name' | 'token'>): string {
@@ -201,7 +222,7 @@ function appendEstateSummary(
     else text += section
   }
   if (left > 0) {
-    text += `\n_${formatCount(left)} application section(s) were left out: the job summary holds at most 1 MB per step. Each application's JSON report has everything._\n`
+    text += `\n_${left === 1 ? 'One application section was' : `${formatCount(left)} application sections were`} left out: the job summary holds at most 1 MB per step. Each application's JSON report has everything._\n`
   }
   appendSummaryText(host, log, room.file, text, unwritten)
 }

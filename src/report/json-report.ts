@@ -37,7 +37,7 @@
 // Text fields are bounded, with control characters, bidi overrides and lone surrogates spelled
 // out as visible text (`\u001b`: forPlainSpelled); `rawResult` is kept verbatim. Readers must ignore fields they do not know; a breaking change bumps @1.
 import type { Finding, JudgedOccurrence } from '../findings/types.js'
-import { forPlainSpelled, memoised } from '../text.js'
+import { forPlainSpelled, memoised, visibleUrl } from '../text.js'
 import type { ReportContext } from './context.js'
 import { allWarnings } from './context.js'
 import { buildJson } from './build-facts.js'
@@ -87,7 +87,7 @@ function reportHead(ctx: ReportContext, now: Date): Record<string, unknown> {
     application: {
       token: forPlainSpelled(ctx.application.token, 64),
       ...optional('name', ctx.application.name, 500),
-      ...optional('url', ctx.application.url, MAX_URL)
+      ...optional('url', ctx.application.url && visibleUrl(ctx.application.url), MAX_URL)
     },
     service: {
       baseUrl: forPlainSpelled(ctx.baseUrl, MAX_URL),
@@ -197,7 +197,7 @@ function occurrenceJson(): (o: JudgedOccurrence) => Record<string, unknown> {
       name: name(o.name),
       severity: o.severity,
       method: method(o.method),
-      url: forPlainSpelled(o.url, MAX_URL),
+      url: forPlainSpelled(visibleUrl(o.url), MAX_URL),
       status: status(o.status),
       fixed: o.fixed,
       state: o.state,

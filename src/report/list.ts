@@ -9,7 +9,7 @@
 //                applications: [{ name, url, applicationToken, applicationType, signatureStatus }] }],
 //   runningTests: [{ name, url, applicationToken, resultToken, startTime?, teamId? }],
 //   notices: [string] }
-import { forCodeSpan, forLog, forMarkdown, forPlain } from '../text.js'
+import { forCodeSpan, forLog, forMarkdown, forPlain, plural, visibleUrl } from '../text.js'
 import type { Project, RunningSession } from '../api/applications.js'
 
 const LIST_SCHEMA = 'security-test-action/list@1'
@@ -51,7 +51,7 @@ function projectMarkdown(p: Project): string[] {
   )
   for (const a of p.applications) {
     lines.push(
-      `| ${md(a.name)} | ${code(a.token)} | ${code(a.url)} | ${md(a.type)} | ${md(a.signatureStatus)} |`
+      `| ${md(a.name)} | ${code(a.token)} | ${code(visibleUrl(a.url))} | ${md(a.type)} | ${md(a.signatureStatus)} |`
     )
   }
   return [...lines, '']
@@ -66,7 +66,7 @@ function runningMarkdown(tests: RunningSession[]): string[] {
   )
   for (const t of tests) {
     lines.push(
-      `| ${md(t.name)} | ${code(t.url)} | ${code(t.applicationToken)} | ${code(t.resultToken)} | ${md(isoTime(t.startTime))} |`
+      `| ${md(t.name)} | ${code(visibleUrl(t.url))} | ${code(t.applicationToken)} | ${code(t.resultToken)} | ${md(isoTime(t.startTime))} |`
     )
   }
   return [...lines, '']
@@ -77,7 +77,7 @@ export function listingMarkdown(l: Listing): string {
   const lines = [
     '## Security test: projects and applications',
     '',
-    `${l.projects.length} project(s), ${apps} application(s), ${l.running.length} running test(s).`,
+    `${plural(l.projects.length, 'project')}, ${plural(apps, 'application')}, ${plural(l.running.length, 'running test')}.`,
     ''
   ]
   for (const n of l.notices) lines.push(`> ${forMarkdown(n)}`, '')
@@ -119,7 +119,7 @@ export function listingText(l: Listing): string {
       ...base,
       cell(a.name),
       cell(a.token, 64),
-      cell(a.url, 100),
+      cell(visibleUrl(a.url), 100),
       cell(a.type, 10),
       cell(a.signatureStatus, 20)
     ])
@@ -139,7 +139,7 @@ export function listingText(l: Listing): string {
         ['Application', 'URL', 'Application token', 'Result token', 'Started'],
         l.running.map((t) => [
           cell(t.name),
-          cell(t.url, 100),
+          cell(visibleUrl(t.url), 100),
           cell(t.applicationToken, 64),
           cell(t.resultToken, 64),
           isoTime(t.startTime) ?? '—'
@@ -162,7 +162,7 @@ export function listingJson(l: Listing, now: Date): Record<string, unknown> {
       ...(p.team ? { team: { id: forPlain(p.team.id), name: forPlain(p.team.name) } } : {}),
       applications: p.applications.map((a) => ({
         name: forPlain(a.name),
-        url: forPlain(a.url),
+        url: forPlain(visibleUrl(a.url)),
         applicationToken: forPlain(a.token),
         applicationType: forPlain(a.type),
         signatureStatus: forPlain(a.signatureStatus)
@@ -170,7 +170,7 @@ export function listingJson(l: Listing, now: Date): Record<string, unknown> {
     })),
     runningTests: l.running.map((t) => ({
       name: forPlain(t.name),
-      url: forPlain(t.url),
+      url: forPlain(visibleUrl(t.url)),
       applicationToken: forPlain(t.applicationToken),
       resultToken: forPlain(t.resultToken),
       ...(isoTime(t.startTime) ? { startTime: isoTime(t.startTime) } : {}),

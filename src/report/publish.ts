@@ -11,6 +11,7 @@ import { unwrittenFailure } from './unwritten.js'
 import { writeReports } from './write.js'
 import type { CommandResult, Outcome } from '../command-result.js'
 import { oneLine } from '../text.js'
+import { testStartOf } from './test-start.js'
 
 /** What publishing needs of the run (a RunContext has it). */
 export interface PublishRun {
@@ -113,8 +114,13 @@ export function buildReportContext(
     parseError: evaluation?.parseError,
     message: p.failure ?? p.notice,
     warnings: p.notes ?? [],
+    ...optionalStart(testStartOf(ctx, info.resultToken)),
     finishedAt: new Date(ctx.clock.now()).toISOString()
   }
+}
+
+function optionalStart(startedAt: string | undefined): { startedAt?: string } {
+  return startedAt ? { startedAt } : {}
 }
 
 /**

@@ -3,7 +3,7 @@
 // own fingerprint per occurrence so alerts on the same anchor line stay apart.
 import { sarifSecuritySeverity } from '../findings/severity.js'
 import type { Finding, JudgedOccurrence, Severity } from '../findings/types.js'
-import { forMarkdownBlock, forPlain, memoised, truncate } from '../text.js'
+import { forMarkdownBlock, forPlain, memoised, truncate, visibleUrl } from '../text.js'
 import { buildJson, isCommitSha } from './build-facts.js'
 import type { ReportContext, SarifResultCounts } from './context.js'
 import { findingIndex, formatCount, hasBaseline, unfixedWorstFirst } from './format.js'
@@ -361,7 +361,7 @@ function resultMaker(
   const statusText = memoised((s) => forPlain(s, 60))
   return (o, ruleIndex) => {
     const method = methodText(o.method)
-    const url = forPlain(o.url, limits.url)
+    const url = forPlain(visibleUrl(o.url), limits.url)
     const status = statusText(o.status)
     const r: Json = {
       ruleId: o.findingKey,

@@ -3,7 +3,7 @@
 import type { SignatureType } from '../api/types.js'
 import type { Signatures } from '../api/applications.js'
 import type { Log } from '../log.js'
-import { forLog, forMarkdown } from '../text.js'
+import { forLog, forMarkdown, visibleUrl } from '../text.js'
 
 // Workflows paste these outputs into `run:` scripts and DNS tools (`${{ steps.x.outputs.* }}` is
 // substituted before the shell runs), so a value with a quote, `$`, `;` or a line break would be
@@ -33,7 +33,7 @@ export function signatureOutputs(s: Signatures, log: Log): Record<string, string
 
 /** One sentence for a log line or failure line: how to satisfy the signature of this type. */
 export function howToVerify(type: SignatureType, s: Signatures): string {
-  const url = forLog(s.url, 300)
+  const url = forLog(visibleUrl(s.url), 300)
   switch (type) {
     case 'DNS':
       return s.dns

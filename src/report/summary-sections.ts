@@ -2,7 +2,7 @@
 // only through forMarkdown / forMarkdownBlock; rows are whole lines so a cut never breaks a table.
 import { SEVERITIES, totalOf } from '../findings/types.js'
 import type { Finding, JudgedOccurrence, OccurrenceState } from '../findings/types.js'
-import { forCodeSpan, forMarkdown, forMarkdownBlock, memoised } from '../text.js'
+import { forCodeSpan, forMarkdown, forMarkdownBlock, memoised, visibleUrl } from '../text.js'
 import type { BaselineEntry, ReportContext } from './context.js'
 import { compareFindings, type FindingWeight } from '../findings/order.js'
 import {
@@ -130,7 +130,7 @@ export function occurrenceGroups(withBaseline: boolean): Array<[OccurrenceState,
     ['new', withBaseline ? 'New or regressed since the baseline' : 'Unfixed'],
     ['existing', 'Still open (also in the baseline)'],
     ['below-threshold', 'Unfixed, below the fail threshold'],
-    ['warned', 'Warned (policy: warn — shown, never fails the step)'],
+    ['warned', 'Warned (policy: warn — shown, never fails the build)'],
     ['ignored', 'Ignored (accepted risks)']
   ]
 }
@@ -172,7 +172,7 @@ export function* fixFirstRows(
       severityBadge(o.severity),
       name(o.name),
       method(o.method),
-      codeCell(o.url, MAX.url)
+      codeCell(visibleUrl(o.url), MAX.url)
     ]
     if (withBaseline) cells.push(o.regressed === true ? '↩️ Regressed' : '🆕 New')
     yield tableRow(cells)
@@ -193,7 +193,7 @@ export function occurrenceRows(): (occurrences: Iterable<JudgedOccurrence>) => G
         severityBadge(o.severity),
         name(o.name),
         method(o.method),
-        codeCell(o.url, MAX.url)
+        codeCell(visibleUrl(o.url), MAX.url)
       ]
       yield o.state === 'ignored'
         ? tableRow([
@@ -216,7 +216,7 @@ export function* fixedRows(entries: Iterable<BaselineEntry>): Generator<string> 
     yield tableRow([
       forMarkdown(e.name ?? '', MAX.name),
       codeCell(e.method ?? '', MAX.method),
-      codeCell(e.url ?? '', MAX.url),
+      codeCell(visibleUrl(e.url ?? ''), MAX.url),
       forMarkdown(e.id, MAX.id)
     ])
   }

@@ -1,7 +1,7 @@
 // The job summary: the verdict and why, then "Fix first" (issue 24), then counts, findings,
 // remediation, and the occurrences by baseline state, kept under GitHub's 1 MiB per-step limit
 // with a note saying what was left out.
-import { forCodeSpan, forMarkdown, safeHref } from '../text.js'
+import { forCodeSpan, forMarkdown, safeHref, visibleUrl } from '../text.js'
 import type { ReportContext, ReportOutcome } from './context.js'
 import { allWarnings } from './context.js'
 import {
@@ -94,7 +94,7 @@ export function buildSummary(
   if (trend) doc.add(trend)
   const codeScanning = codeScanningLine(ctx)
   if (codeScanning) doc.add(codeScanning)
-  addWarnings(doc, ctx)
+  addWarnings(doc, ctx, h)
 
   const findings = findingRows(ctx)
   const shownFindings = addTable(
@@ -167,7 +167,7 @@ export function buildErrorSummary(
     lines.push('The raw result text is kept in the JSON report file.')
   }
   doc.add(lines.join('  \n'))
-  addWarnings(doc, ctx)
+  addWarnings(doc, ctx, '#'.repeat(place.level + 1))
   return doc.finish()
 }
 
@@ -213,8 +213,15 @@ function addFixFirst(doc: BudgetedDoc, ctx: ReportContext, h: string): void {
   const shown = addTable(doc, `${h} Fix first`, fixFirstHeader(withBaseline), rows)
   const left = counted.length - shown
   if (shown > 0 && left > 0) {
+    const more = `_… and ${formatCount(left)} more counted occurrence${left === 1 ? '' : 's'}`
+    // The tables below hold MAX_OCCURRENCE_ROWS occurrences in all: never promise more.
+    const unfixed = unfixedWorstFirst(ctx).length
     doc.add(
-      `_… and ${formatCount(left)} more counted occurrence${left === 1 ? '' : 's'}, listed below._`
+      unfixed <= MAX_OCCURRENCE_ROWS
+        ? `${more}, listed below._`
+        : `${more}; the tables below list the first ${formatCount(MAX_OCCURRENCE_ROWS)} of all ` +
+            `${formatCount(unfixed)} unfixed occurrences, worst first, and the JSON report ` +
+            '(output `report-file`) lists every one._'
     )
   }
 }
@@ -226,7 +233,7 @@ function aboutLines(ctx: ReportContext): string[] {
   const url = app.url ?? ctx.meta.url
   const lines = [
     `**Application:** ${name ? `${forMarkdown(name, 200)} (token ` : ''}${forCodeSpan(app.token, 64)}` +
-      `${name ? ')' : ''}${url ? ` at ${forCodeSpan(url, 500)}` : ''}`
+      `${name ? ')' : ''}${url ? ` at ${forCodeSpan(visibleUrl(url), 500)}` : ''}`
   ]
   if (ctx.meta.projectName) lines.push(`**Project:** ${forMarkdown(ctx.meta.projectName, 200)}`)
   if (ctx.resultToken) lines.push(`**Test run:** ${forMarkdown(ctx.resultToken, 64)}`)
@@ -281,14 +288,15 @@ function codeScanningLine(ctx: ReportContext): string | undefined {
   )
 }
 
-function addWarnings(doc: BudgetedDoc, ctx: ReportContext): void {
+/** The warnings, under a heading at the level of the summary's other sections (`h`). */
+function addWarnings(doc: BudgetedDoc, ctx: ReportContext, h: string): void {
   const warnings = allWarnings(ctx)
   if (warnings.length === 0) return
   const items = warnings.slice(0, MAX_WARNINGS).map((w) => `- ${forMarkdown(w, 500)}`)
   if (warnings.length > MAX_WARNINGS) {
     items.push(`- … ${formatCount(warnings.length - MAX_WARNINGS)} more in the JSON report`)
   }
-  doc.add(`### Warnings\n\n${items.join('\n')}`)
+  doc.add(`${h} Warnings\n\n${items.join('\n')}`)
 }
 
 function leftOutNote(left: string[]): string | undefined {

@@ -5,7 +5,7 @@
 import { SEVERITIES, totalOf, type Severity, type SeverityCounts } from '../findings/types.js'
 import { forCodeSpan, forMarkdown } from '../text.js'
 import type { ReportContext } from './context.js'
-import { SEVERITY_LABEL, formatCount, severityBadge } from './format.js'
+import { formatCount, severityBadge } from './format.js'
 import { tableHeader, tableRow } from './markdown.js'
 
 interface Column {
@@ -48,11 +48,18 @@ export function trendSection(ctx: ReportContext, h: string): string {
   if (shown < trend.asked) {
     const why = trend.notes.map((n) => forMarkdown(n, 400))
     parts.push(
-      `_${formatCount(shown)} of the ${formatCount(trend.asked)} earlier completed tests asked for ` +
-        `are shown${why.length > 0 ? `: ${why.join('; ')}` : ''}._`
+      `_${trendShortfall(shown, trend.asked)}${why.length > 0 ? `: ${why.join('; ')}` : ''}._`
     )
   }
   return parts.join('\n\n')
+}
+
+/** "1 of the 2 earlier completed tests asked for is shown" (the summary and the log notice). */
+export function trendShortfall(shown: number, asked: number): string {
+  return (
+    `${formatCount(shown)} of the ${formatCount(asked)} earlier completed test${asked === 1 ? '' : 's'} ` +
+    `asked for ${shown === 1 ? 'is' : 'are'} shown`
+  )
 }
 
 /** Severities with an occurrence in any column (the chart and table leave the rest out). */
@@ -61,17 +68,20 @@ function shownSeverities(columns: readonly Column[]): Severity[] {
   return some.length > 0 ? some : ['critical', 'high']
 }
 
+/**
+ * One line, the total unfixed: a chart of several lines tells them apart only by colour (Mermaid's
+ * xychart has no legend, and equal series hide each other). The title says what the line is; the
+ * table below has the severities.
+ */
 function chart(columns: readonly Column[]): string {
-  const severities = shownSeverities(columns)
-  const max = Math.max(1, ...columns.flatMap((c) => severities.map((s) => c.unfixed[s])))
-  const names = severities.map((s) => SEVERITY_LABEL[s].toLowerCase()).join(', ')
+  const totals = columns.map((c) => totalOf(c.unfixed))
   return [
     '```mermaid',
     'xychart-beta',
-    `  title "Unfixed occurrences: ${names} (numbers in the table below)"`,
+    '  title "Total unfixed occurrences, one line (by severity in the table below)"',
     `  x-axis [${columns.map((c) => `"${c.label}"`).join(', ')}]`,
-    `  y-axis "Unfixed" 0 --> ${max}`,
-    ...severities.map((s) => `  line [${columns.map((c) => c.unfixed[s]).join(', ')}]`),
+    `  y-axis "Unfixed" 0 --> ${Math.max(1, ...totals)}`,
+    `  line [${totals.join(', ')}]`,
     '```'
   ].join('\n')
 }

@@ -2,6 +2,7 @@
 import type { CommandResult } from '../command-result.js'
 import type { ApplicationCommand, ApplicationConfig, Config } from '../config.js'
 import type { RunContext } from '../lifecycle/context.js'
+import { knownApplication } from '../lifecycle/known-application.js'
 import { publish } from '../report/publish.js'
 import { failureLine } from './failure.js'
 import { adopt } from '../commands/adopt.js'
@@ -34,7 +35,9 @@ export function reportingErrors(handler: Handler): Handler {
         failure: failureLine(e, ctx.words),
         info: {
           applicationToken: ctx.config.applicationToken,
-          resultToken: ctx.config.resultToken
+          resultToken: ctx.config.resultToken,
+          // Read before the error (preflight): the reports name the application.
+          application: knownApplication(ctx)
         }
       })
     }
