@@ -3673,7 +3673,7 @@ function unansweredLine(applicationToken, running, words = ACTION_WORDS) {
 }
 /** The words for what a stop on timeout did, in the failure line. */
 const TIMEOUT_STOP_WORDS = {
-    stopped: 'the test was stopped',
+    stopped: 'a stop request was sent',
     unanswered: "no test could be shown to be this run's, so none was stopped",
     'not-running': 'the test had already ended',
     'other-running': 'the application runs another test, which was left alone',
@@ -3712,6 +3712,16 @@ function countingLog(inner) {
             inner.error(m, p);
         }
     };
+}
+
+;// CONCATENATED MODULE: ./src/lifecycle/known-application.ts
+const known = new WeakMap();
+function rememberApplication(run, application) {
+    known.set(run, application);
+}
+/** The application the preflight read for `run`, when it did. */
+function knownApplication(run) {
+    return known.get(run);
 }
 
 // EXTERNAL MODULE: ./src/findings/types.ts
@@ -3779,7 +3789,7 @@ function planAnnotations(verdict, findings, limits = ANNOTATION_LIMITS) {
                 severity: o.severity,
                 title: (0,src_text/* forAnnotation */.Jc)(`${severity}: ${(0,src_text/* forAnnotation */.Jc)(o.name, 200)}`, 250),
                 message: (0,src_text/* forAnnotation */.Jc)(`${(0,src_text/* forAnnotation */.Jc)(o.name, 200)} at ${(0,src_text/* forAnnotation */.Jc)(o.method, 20)} ` +
-                    `${(0,src_text/* forAnnotation */.Jc)(o.url, 600)}` +
+                    `${(0,src_text/* forAnnotation */.Jc)((0,src_text/* visibleUrl */.gW)(o.url), 600)}` +
                     (o.status ? ` (status: ${(0,src_text/* forAnnotation */.Jc)(o.status, 60)})` : '') +
                     (o.regressed === true
                         ? ', regressed: was Fixed, open again'
@@ -3916,27 +3926,34 @@ function trendSection(ctx, h) {
     const shown = trend.points.length;
     if (shown < trend.asked) {
         const why = trend.notes.map((n) => (0,src_text/* forMarkdown */.Bm)(n, 400));
-        parts.push(`_${(0,format/* formatCount */.B4)(shown)} of the ${(0,format/* formatCount */.B4)(trend.asked)} earlier completed tests asked for ` +
-            `are shown${why.length > 0 ? `: ${why.join('; ')}` : ''}._`);
+        parts.push(`_${trendShortfall(shown, trend.asked)}${why.length > 0 ? `: ${why.join('; ')}` : ''}._`);
     }
     return parts.join('\n\n');
+}
+/** "1 of the 2 earlier completed tests asked for is shown" (the summary and the log notice). */
+function trendShortfall(shown, asked) {
+    return (`${(0,format/* formatCount */.B4)(shown)} of the ${(0,format/* formatCount */.B4)(asked)} earlier completed test${asked === 1 ? '' : 's'} ` +
+        `asked for ${shown === 1 ? 'is' : 'are'} shown`);
 }
 /** Severities with an occurrence in any column (the chart and table leave the rest out). */
 function shownSeverities(columns) {
     const some = types/* SEVERITIES */.oC.filter((s) => columns.some((c) => c.unfixed[s] > 0));
     return some.length > 0 ? some : ['critical', 'high'];
 }
+/**
+ * One line, the total unfixed: a chart of several lines tells them apart only by colour (Mermaid's
+ * xychart has no legend, and equal series hide each other). The title says what the line is; the
+ * table below has the severities.
+ */
 function chart(columns) {
-    const severities = shownSeverities(columns);
-    const max = Math.max(1, ...columns.flatMap((c) => severities.map((s) => c.unfixed[s])));
-    const names = severities.map((s) => format/* SEVERITY_LABEL */.Rt[s].toLowerCase()).join(', ');
+    const totals = columns.map((c) => (0,types/* totalOf */.e6)(c.unfixed));
     return [
         '```mermaid',
         'xychart-beta',
-        `  title "Unfixed occurrences: ${names} (numbers in the table below)"`,
+        '  title "Total unfixed occurrences, one line (by severity in the table below)"',
         `  x-axis [${columns.map((c) => `"${c.label}"`).join(', ')}]`,
-        `  y-axis "Unfixed" 0 --> ${max}`,
-        ...severities.map((s) => `  line [${columns.map((c) => c.unfixed[s]).join(', ')}]`),
+        `  y-axis "Unfixed" 0 --> ${Math.max(1, ...totals)}`,
+        `  line [${totals.join(', ')}]`,
         '```'
     ].join('\n');
 }
@@ -4054,7 +4071,7 @@ function occurrenceGroups(withBaseline) {
         ['new', withBaseline ? 'New or regressed since the baseline' : 'Unfixed'],
         ['existing', 'Still open (also in the baseline)'],
         ['below-threshold', 'Unfixed, below the fail threshold'],
-        ['warned', 'Warned (policy: warn — shown, never fails the step)'],
+        ['warned', 'Warned (policy: warn — shown, never fails the build)'],
         ['ignored', 'Ignored (accepted risks)']
     ];
 }
@@ -4089,7 +4106,7 @@ function* fixFirstRows(occurrences, withBaseline) {
             (0,format/* severityBadge */.J8)(o.severity),
             name(o.name),
             method(o.method),
-            codeCell(o.url, MAX.url)
+            codeCell((0,src_text/* visibleUrl */.gW)(o.url), MAX.url)
         ];
         if (withBaseline)
             cells.push(o.regressed === true ? '↩️ Regressed' : '🆕 New');
@@ -4110,7 +4127,7 @@ function occurrenceRows() {
                 (0,format/* severityBadge */.J8)(o.severity),
                 name(o.name),
                 method(o.method),
-                codeCell(o.url, MAX.url)
+                codeCell((0,src_text/* visibleUrl */.gW)(o.url), MAX.url)
             ];
             yield o.state === 'ignored'
                 ? tableRow([
@@ -4130,7 +4147,7 @@ function* fixedRows(entries) {
         yield tableRow([
             (0,src_text/* forMarkdown */.Bm)(e.name ?? '', MAX.name),
             codeCell(e.method ?? '', MAX.method),
-            codeCell(e.url ?? '', MAX.url),
+            codeCell((0,src_text/* visibleUrl */.gW)(e.url ?? ''), MAX.url),
             (0,src_text/* forMarkdown */.Bm)(e.id, MAX.id)
         ]);
     }
@@ -4205,7 +4222,7 @@ function buildSummary(ctx, budgetBytes = 1_000_000, place = ALONE) {
     const codeScanning = codeScanningLine(ctx);
     if (codeScanning)
         doc.add(codeScanning);
-    addWarnings(doc, ctx);
+    addWarnings(doc, ctx, h);
     const findings = findingRows(ctx);
     const shownFindings = addTable(doc, `${h} Findings, worst first`, FINDING_TABLE_HEADER, findingTableRows(findings));
     if (shownFindings < findings.length) {
@@ -4261,7 +4278,7 @@ function buildErrorSummary(ctx, budgetBytes = 1_000_000, place = ALONE) {
         lines.push('The raw result text is kept in the JSON report file.');
     }
     doc.add(lines.join('  \n'));
-    addWarnings(doc, ctx);
+    addWarnings(doc, ctx, '#'.repeat(place.level + 1));
     return doc.finish();
 }
 /** Which build the verdict is about, right under the verdict (issue 21). */
@@ -4306,7 +4323,14 @@ function addFixFirst(doc, ctx, h) {
     const shown = addTable(doc, `${h} Fix first`, fixFirstHeader(withBaseline), rows);
     const left = counted.length - shown;
     if (shown > 0 && left > 0) {
-        doc.add(`_… and ${(0,format/* formatCount */.B4)(left)} more counted occurrence${left === 1 ? '' : 's'}, listed below._`);
+        const more = `_… and ${(0,format/* formatCount */.B4)(left)} more counted occurrence${left === 1 ? '' : 's'}`;
+        // The tables below hold MAX_OCCURRENCE_ROWS occurrences in all: never promise more.
+        const unfixed = (0,format/* unfixedWorstFirst */.FN)(ctx).length;
+        doc.add(unfixed <= MAX_OCCURRENCE_ROWS
+            ? `${more}, listed below._`
+            : `${more}; the tables below list the first ${(0,format/* formatCount */.B4)(MAX_OCCURRENCE_ROWS)} of all ` +
+                `${(0,format/* formatCount */.B4)(unfixed)} unfixed occurrences, worst first, and the JSON report ` +
+                '(output `report-file`) lists every one._');
     }
 }
 /** Application, test, status and our own links, one per line. */
@@ -4316,7 +4340,7 @@ function aboutLines(ctx) {
     const url = app.url ?? ctx.meta.url;
     const lines = [
         `**Application:** ${name ? `${(0,src_text/* forMarkdown */.Bm)(name, 200)} (token ` : ''}${(0,src_text/* forCodeSpan */.Zy)(app.token, 64)}` +
-            `${name ? ')' : ''}${url ? ` at ${(0,src_text/* forCodeSpan */.Zy)(url, 500)}` : ''}`
+            `${name ? ')' : ''}${url ? ` at ${(0,src_text/* forCodeSpan */.Zy)((0,src_text/* visibleUrl */.gW)(url), 500)}` : ''}`
     ];
     if (ctx.meta.projectName)
         lines.push(`**Project:** ${(0,src_text/* forMarkdown */.Bm)(ctx.meta.projectName, 200)}`);
@@ -4371,7 +4395,8 @@ function codeScanningLine(ctx) {
         `left out (${(0,report_sarif/* sarifLimitReason */.fV)(s.included)}). ` +
         'The JSON report (output `report-file`) lists them all.');
 }
-function addWarnings(doc, ctx) {
+/** The warnings, under a heading at the level of the summary's other sections (`h`). */
+function addWarnings(doc, ctx, h) {
     const warnings = (0,context/* allWarnings */.h)(ctx);
     if (warnings.length === 0)
         return;
@@ -4379,7 +4404,7 @@ function addWarnings(doc, ctx) {
     if (warnings.length > MAX_WARNINGS) {
         items.push(`- … ${(0,format/* formatCount */.B4)(warnings.length - MAX_WARNINGS)} more in the JSON report`);
     }
-    doc.add(`### Warnings\n\n${items.join('\n')}`);
+    doc.add(`${h} Warnings\n\n${items.join('\n')}`);
 }
 function leftOutNote(left) {
     if (left.length === 0)
@@ -4675,7 +4700,26 @@ function write_attempt(log, what, write) {
     }
 }
 
+;// CONCATENATED MODULE: ./src/report/test-start.ts
+// When the judged test started, as the run learnt it (its own start request, the running list,
+// the application's past tests), for the reports' "tested …" line, the JSON report's startedAt
+// and the trend's "This test" row. Kept per run context (the object the run passes from its start
+// to its publish), so nothing outlives the run and applications of one step stay apart.
+const starts = new WeakMap();
+function noteTestStart(run, resultToken, at) {
+    if (Number.isFinite(at))
+        starts.set(run, { resultToken, at });
+}
+/** The start of `resultToken`'s test, as an ISO time, when this run learnt it. */
+function testStartOf(run, resultToken) {
+    const known = starts.get(run);
+    if (!known || !resultToken || known.resultToken !== resultToken)
+        return undefined;
+    return new Date(known.at).toISOString();
+}
+
 ;// CONCATENATED MODULE: ./src/report/publish.ts
+
 
 
 
@@ -4742,8 +4786,12 @@ function buildReportContext(ctx, p, build) {
         parseError: evaluation?.parseError,
         message: p.failure ?? p.notice,
         warnings: p.notes ?? [],
+        ...optionalStart(testStartOf(ctx, info.resultToken)),
         finishedAt: new Date(ctx.clock.now()).toISOString()
     };
+}
+function optionalStart(startedAt) {
+    return startedAt ? { startedAt } : {};
 }
 /**
  * Write every report the inputs ask for, then give the step's outputs and verdict: an error when
@@ -4997,10 +5045,10 @@ function warnedLines(verdict, rules) {
     }
     const names = [...byName].slice(0, MAX_NOTICES);
     for (const [name, n] of names) {
-        lines.push(`policy warn: ${n} open occurrence${n === 1 ? '' : 's'} of "${(0,src_text/* forLog */.Ig)(name, 200)}" (shown, never fails the step)`);
+        lines.push(`policy warn: ${n} open occurrence${n === 1 ? '' : 's'} of "${(0,src_text/* forLog */.Ig)(name, 200)}" (shown, never fails the build)`);
     }
     if (byName.size > names.length)
-        lines.push(`policy warn: ${byName.size - names.length} more findings (see the job summary)`);
+        lines.push(`policy warn: ${byName.size - names.length} more findings (see the summary and the JSON report)`);
     for (const rule of verdict.expiringRules.slice(0, MAX_NOTICES)) {
         lines.push(`${ruleLabel(rule, rules)} expires on ${rule.expires}: renew it or fix the finding`);
     }
@@ -6672,6 +6720,9 @@ async function loadDefaultBranchBaseline(ctx, applicationToken) {
 
 
 
+
+
+
 /** The whole trend's time: past it, no further result is fetched (the summary says so). */
 const TREND_BUDGET_MS = 60_000;
 /** Sessions listed: room for tests that were stopped or failed between the completed ones. */
@@ -6694,7 +6745,7 @@ async function readTrend(ctx, query) {
     const app = ctx.config.applicationToken;
     if (!ctx.tests.sessions) {
         note(ctx, trend, `api-version ${ctx.config.apiVersion} cannot list earlier tests`);
-        return trend;
+        return finish(ctx, trend, []);
     }
     let sessions;
     try {
@@ -6704,47 +6755,70 @@ async function readTrend(ctx, query) {
         if (ctx.signal.aborted)
             throw e;
         note(ctx, trend, `the earlier tests could not be listed (${(0,src_text/* errorText */.kc)(e, 300)})`);
-        return trend;
+        return finish(ctx, trend, []);
     }
+    // The judged test is in the same list: its start is the reports' "This test" row and startedAt.
+    const own = query.resultToken
+        ? sessions.find((s) => s.resultToken === query.resultToken)
+        : undefined;
+    if (own?.startTime !== undefined)
+        noteTestStart(ctx, own.resultToken, own.startTime);
     const { candidates } = selectPast(sessions, { exclude: query.resultToken, before: query.before });
     // Completed ones have an end time; the list also holds stopped and failed tests (no result).
     const ended = candidates.filter((s) => (s.endTime ?? 0) > 0);
+    // The budget bounds each fetch too: one slow answer is cut off at it, not waited out (a real
+    // timer, unref'd: the run's clock may be a test's).
+    const budgetMs = query.budgetMs ?? TREND_BUDGET_MS;
     const started = ctx.clock.now();
+    const signal = AbortSignal.any([ctx.signal, AbortSignal.timeout(budgetMs)]);
+    const overBudget = `the earlier results took longer than ${formatDuration(budgetMs)} to fetch`;
     const newestFirst = [];
     let tried = 0;
     for (const past of ended) {
         if (newestFirst.length >= asked || tried >= triesFor(asked))
             break;
-        if (ctx.clock.now() - started > TREND_BUDGET_MS) {
-            note(ctx, trend, `the earlier results took longer than ${TREND_BUDGET_MS / 1000}s to fetch`);
+        if (signal.aborted || ctx.clock.now() - started > budgetMs) {
+            if (ctx.signal.aborted)
+                throw ctx.signal.reason;
+            note(ctx, trend, overBudget);
             break;
         }
         tried++;
-        const point = await countOne(ctx, trend, past, query.ignore, query.known);
+        const point = await countOne(ctx, trend, past, query.ignore, signal, overBudget, query.known);
+        if (point === 'over budget')
+            break;
         if (point)
             newestFirst.push(point);
     }
     if (newestFirst.length < asked && trend.notes.length === 0) {
         note(ctx, trend, `the service has ${newestFirst.length} earlier completed test${newestFirst.length === 1 ? '' : 's'} with a result`);
     }
-    trend.points = newestFirst.reverse();
-    if (trend.points.length < asked) {
-        ctx.log.notice(`Trend: shows ${trend.points.length} of the ${asked} earlier tests asked for; the job summary says why`);
+    return finish(ctx, trend, newestFirst.reverse());
+}
+/** The trend with its points; one notice, whatever the reason, when fewer than asked are shown. */
+function finish(ctx, trend, points) {
+    trend.points = points;
+    if (points.length < trend.asked) {
+        ctx.log.notice(`Trend: ${trendShortfall(points.length, trend.asked)}: ${trend.notes.join('; ')}`);
     }
     return trend;
 }
 /** One earlier test's unfixed counts, or undefined (with a note) when it has no readable result. */
-async function countOne(ctx, trend, past, ignore, known) {
+async function countOne(ctx, trend, past, ignore, signal, overBudget, known) {
     const token = (0,src_text/* forLog */.Ig)(past.resultToken, 64);
     let raw;
     try {
         if (known?.resultToken === past.resultToken)
             return pointOf(ctx, past, known.parsed, ignore);
-        raw = await ctx.tests.result(ctx.config.applicationToken, past.resultToken, ctx.signal);
+        raw = await ctx.tests.result(ctx.config.applicationToken, past.resultToken, signal);
     }
     catch (e) {
         if (ctx.signal.aborted)
             throw e;
+        if (signal.aborted) {
+            note(ctx, trend, overBudget);
+            return 'over budget';
+        }
         const why = isRefusal(e) ? (0,src_text/* forLog */.Ig)(e.message, 300) : (0,src_text/* errorText */.kc)(e, 300);
         note(ctx, trend, `test ${token} was skipped: the service gave no result (${why})`);
         return undefined;
@@ -7513,7 +7587,7 @@ function warnOnOtherSite(ctx, deployment, application) {
         return;
     if (new URL(deployed).origin === new URL(application.url).origin)
         return;
-    ctx.log.warning(`The deployment's URL (${(0,src_text/* forLog */.Ig)(deployed, 200)}) is not the application's (${(0,src_text/* forLog */.Ig)(application.url, 200)}): the test runs against the application's URL`);
+    ctx.log.warning(`The deployment's URL (${(0,src_text/* forLog */.Ig)((0,src_text/* visibleUrl */.gW)(deployed), 200)}) is not the application's (${(0,src_text/* forLog */.Ig)((0,src_text/* visibleUrl */.gW)(application.url), 200)}): the test runs against the application's URL`);
 }
 /** Before the start: the site must serve the commit; a mismatch waits (a rollout takes time). */
 async function checkBefore(ctx, build, target, application, deadline) {
@@ -7821,6 +7895,7 @@ async function beforeStart(ctx, files, application) {
 ;// CONCATENATED MODULE: ./src/lifecycle/preflight.ts
 
 
+
 /**
  * Before spending a test: the application must exist and its ownership be verified. Fails fast
  * with what to do next (the register and verify commands). v1 has no read endpoint: skipped.
@@ -7839,14 +7914,16 @@ async function preflight(ctx, applicationToken) {
         }
         throw e;
     }
+    rememberApplication(ctx, app);
     if (!app.verified) {
-        throw new ApiError(`The ownership of application ${applicationToken} (${(0,src_text/* forLog */.Ig)(app.url, 200)}) is not verified (status: ${(0,src_text/* forLog */.Ig)(app.signatureStatus, 40) || 'unknown'}), so the service will not test it. Publish the signature from the register command's outputs, then run the verify command (${ctx.words.command('verify')}).`, { kind: 'service', operation: 'read application', code: 'NOT_VERIFIED' });
+        throw new ApiError(`The ownership of application ${applicationToken} (${(0,src_text/* forLog */.Ig)((0,src_text/* visibleUrl */.gW)(app.url), 200)}) is not verified (status: ${(0,src_text/* forLog */.Ig)(app.signatureStatus, 40) || 'unknown'}), so the service will not test it. Publish the signature from the register command's outputs, then run the verify command (${ctx.words.command('verify')}).`, { kind: 'service', operation: 'read application', code: 'NOT_VERIFIED' });
     }
-    ctx.log.info(`Application: ${(0,src_text/* forLog */.Ig)(app.name, 200)} (${(0,src_text/* forLog */.Ig)(app.url, 300)})`);
+    ctx.log.info(`Application: ${(0,src_text/* forLog */.Ig)(app.name, 200)} (${(0,src_text/* forLog */.Ig)((0,src_text/* visibleUrl */.gW)(app.url), 300)})`);
     return app;
 }
 
 ;// CONCATENATED MODULE: ./src/lifecycle/start.ts
+
 
 
 
@@ -7868,10 +7945,11 @@ async function runningTestOf(o) {
     return list?.find((t) => t.applicationToken === o.applicationToken);
 }
 /** Follow an existing test instead of starting one: say so, and record it as known. */
-function attach(o, resultToken, startedByUs, why) {
+function attach(o, current, startedByUs, why) {
+    const { resultToken, startTime } = current;
     o.log.info(`${why}: attaching to ${resultToken}`);
     o.onKnown?.(resultToken, startedByUs);
-    return { resultToken, startedByUs };
+    return { resultToken, startedByUs, ...(startTime !== undefined ? { startTime } : {}) };
 }
 async function startOrAttach(o) {
     if (o.api.running) {
@@ -7912,7 +7990,7 @@ async function whenRunning(o, current) {
     }
     if (o.ifRunning === 'attach') {
         if (!olderThanThisBuild(o, current)) {
-            return attach(o, current.resultToken, false, 'The application already has a test running');
+            return attach(o, current, false, 'The application already has a test running');
         }
         await waitOutOlder(o, current, o.thisBuild);
         return startOnce(o);
@@ -7984,6 +8062,7 @@ async function startOnce(o) {
         try {
             o.onStarting?.();
             firstSentAt ??= o.clock.now();
+            const sentAt = o.clock.now();
             const answer = o.api.start(o.applicationToken, afterGrace(o.signal, CANCEL_STOP_BUDGET_MS));
             // Whoever reads the answer after a cancellation handles its failure; nothing is left unhandled.
             answer.catch(() => undefined);
@@ -7992,7 +8071,7 @@ async function startOnce(o) {
             const resultToken = await untilAborted(answer, o.signal);
             o.onKnown?.(resultToken, true);
             o.log.info(`Started test ${resultToken}`);
-            return { resultToken, startedByUs: true };
+            return { resultToken, startedByUs: true, startTime: sentAt };
         }
         catch (e) {
             if (!isApiError(e) || e.kind !== 'ambiguous') {
@@ -8016,9 +8095,9 @@ async function startOnce(o) {
                 const sentAt = firstSentAt ?? o.clock.now();
                 const ours = current.startTime !== undefined && current.startTime >= sentAt - START_CLOCK_SKEW_MS;
                 if (ours)
-                    return attach(o, current.resultToken, true, 'The test did start');
+                    return attach(o, current, true, 'The test did start');
                 if (!olderThanThisBuild(o, current)) {
-                    return attach(o, current.resultToken, false, 'Another test is running, started before this run asked');
+                    return attach(o, current, false, 'Another test is running, started before this run asked');
                 }
                 // Another pipeline's test of an older build: its verdict would not be this build's. Our
                 // start was most likely refused because of it; wait it out (within the pre-start
@@ -8029,7 +8108,7 @@ async function startOnce(o) {
             // while an older build's test was waited out).
             const ended = await sessionStartedSince(o, firstSentAt ?? o.clock.now());
             if (ended) {
-                return attach(o, ended.resultToken, true, 'The test did start and has already ended');
+                return attach(o, ended, true, 'The test did start and has already ended');
             }
             if (attempt >= MAX_START_TRIES)
                 throw e;
@@ -8096,6 +8175,8 @@ async function startRunTest(ctx, checked, thisBuild) {
         thisBuild,
         words: ctx.words
     });
+    if (started.startTime !== undefined)
+        noteTestStart(ctx, started.resultToken, started.startTime);
     return { applicationToken: app, resultToken: started.resultToken, application };
 }
 function lostStartLine(words) {
@@ -8351,7 +8432,7 @@ function projectMarkdown(p) {
         return [...lines, '_No applications._', ''];
     lines.push('| Application | Token | URL | Type | Verification |', '| --- | --- | --- | --- | --- |');
     for (const a of p.applications) {
-        lines.push(`| ${md(a.name)} | ${code(a.token)} | ${code(a.url)} | ${md(a.type)} | ${md(a.signatureStatus)} |`);
+        lines.push(`| ${md(a.name)} | ${code(a.token)} | ${code((0,src_text/* visibleUrl */.gW)(a.url))} | ${md(a.type)} | ${md(a.signatureStatus)} |`);
     }
     return [...lines, ''];
 }
@@ -8361,7 +8442,7 @@ function runningMarkdown(tests) {
         return [...lines, '_No test is running._', ''];
     lines.push('| Application | URL | Application token | Result token | Started |', '| --- | --- | --- | --- | --- |');
     for (const t of tests) {
-        lines.push(`| ${md(t.name)} | ${code(t.url)} | ${code(t.applicationToken)} | ${code(t.resultToken)} | ${md(list_isoTime(t.startTime))} |`);
+        lines.push(`| ${md(t.name)} | ${code((0,src_text/* visibleUrl */.gW)(t.url))} | ${code(t.applicationToken)} | ${code(t.resultToken)} | ${md(list_isoTime(t.startTime))} |`);
     }
     return [...lines, ''];
 }
@@ -8370,7 +8451,7 @@ function listingMarkdown(l) {
     const lines = [
         '## Security test: projects and applications',
         '',
-        `${l.projects.length} project(s), ${apps} application(s), ${l.running.length} running test(s).`,
+        `${(0,src_text/* plural */.LS)(l.projects.length, 'project')}, ${(0,src_text/* plural */.LS)(apps, 'application')}, ${(0,src_text/* plural */.LS)(l.running.length, 'running test')}.`,
         ''
     ];
     for (const n of l.notices)
@@ -8412,7 +8493,7 @@ function listingText(l) {
             ...base,
             cell(a.name),
             cell(a.token, 64),
-            cell(a.url, 100),
+            cell((0,src_text/* visibleUrl */.gW)(a.url), 100),
             cell(a.type, 10),
             cell(a.signatureStatus, 20)
         ]);
@@ -8428,7 +8509,7 @@ function listingText(l) {
     else {
         lines.push('Running tests:', ...textTable(['Application', 'URL', 'Application token', 'Result token', 'Started'], l.running.map((t) => [
             cell(t.name),
-            cell(t.url, 100),
+            cell((0,src_text/* visibleUrl */.gW)(t.url), 100),
             cell(t.applicationToken, 64),
             cell(t.resultToken, 64),
             list_isoTime(t.startTime) ?? '—'
@@ -8448,7 +8529,7 @@ function listingJson(l, now) {
             ...(p.team ? { team: { id: (0,src_text/* forPlain */.qI)(p.team.id), name: (0,src_text/* forPlain */.qI)(p.team.name) } } : {}),
             applications: p.applications.map((a) => ({
                 name: (0,src_text/* forPlain */.qI)(a.name),
-                url: (0,src_text/* forPlain */.qI)(a.url),
+                url: (0,src_text/* forPlain */.qI)((0,src_text/* visibleUrl */.gW)(a.url)),
                 applicationToken: (0,src_text/* forPlain */.qI)(a.token),
                 applicationType: (0,src_text/* forPlain */.qI)(a.type),
                 signatureStatus: (0,src_text/* forPlain */.qI)(a.signatureStatus)
@@ -8456,7 +8537,7 @@ function listingJson(l, now) {
         })),
         runningTests: l.running.map((t) => ({
             name: (0,src_text/* forPlain */.qI)(t.name),
-            url: (0,src_text/* forPlain */.qI)(t.url),
+            url: (0,src_text/* forPlain */.qI)((0,src_text/* visibleUrl */.gW)(t.url)),
             applicationToken: (0,src_text/* forPlain */.qI)(t.applicationToken),
             resultToken: (0,src_text/* forPlain */.qI)(t.resultToken),
             ...(list_isoTime(t.startTime) ? { startTime: list_isoTime(t.startTime) } : {}),
@@ -8502,7 +8583,7 @@ async function list(ctx) {
     ctx.reports.showListing?.(listing);
     const apps = projects.reduce((n, p) => n + p.applications.length, 0);
     const where = unwritten ? '' : `; written to ${(0,src_text/* forLog */.Ig)(file, 500)}`;
-    ctx.log.info(`Listed ${projects.length} project(s), ${apps} application(s) and ${running.length} running test(s)${where}`);
+    ctx.log.info(`Listed ${(0,src_text/* plural */.LS)(projects.length, 'project')}, ${(0,src_text/* plural */.LS)(apps, 'application')} and ${(0,src_text/* plural */.LS)(running.length, 'running test')}${where}`);
     if (unwritten) {
         return { outcome: 'error', failure: unwrittenFailure([unwritten], undefined), outputs: {} };
     }
@@ -8579,7 +8660,7 @@ function signatureOutputs(s, log) {
 }
 /** One sentence for a log line or failure line: how to satisfy the signature of this type. */
 function howToVerify(type, s) {
-    const url = (0,src_text/* forLog */.Ig)(s.url, 300);
+    const url = (0,src_text/* forLog */.Ig)((0,src_text/* visibleUrl */.gW)(s.url), 300);
     switch (type) {
         case 'DNS':
             return s.dns
@@ -8762,6 +8843,7 @@ async function renameIfAsked(ctx, api, application, w) {
 
 
 
+
 async function report(ctx) {
     const app = ctx.config.applicationToken;
     let resultToken = ctx.config.resultToken;
@@ -8769,7 +8851,7 @@ async function report(ctx) {
     // The reported test may be older than others: a previous-test baseline started before it.
     let startTime;
     if (resultToken) {
-        raw = await ctx.tests.result(app, resultToken, ctx.signal);
+        raw = await readGivenResult(ctx, app, resultToken);
     }
     else {
         const { found, skipped } = await latestPastResult(ctx, app, 'Report');
@@ -8786,8 +8868,27 @@ async function report(ctx) {
     }
     const files = await loadGateFiles(ctx.config, ctx);
     const evaluation = await evaluate(ctx, files, raw, resultToken, { startTime });
+    if (startTime !== undefined && resultToken)
+        noteTestStart(ctx, resultToken, startTime);
     const info = { applicationToken: app, resultToken, status: 'completed', progress: 100 };
     return publishEvaluation(ctx, info, evaluation);
+}
+/**
+ * The result of the test the result-token input names. The service answers a token that names
+ * no test of the application with INVALID_SESSION, the code it also gives a bad access token:
+ * the message names the result token first, the likelier mistake when it was typed in.
+ */
+async function readGivenResult(ctx, app, resultToken) {
+    try {
+        return await ctx.tests.result(app, resultToken, ctx.signal);
+    }
+    catch (e) {
+        if (!hasCode(e, 'INVALID_SESSION'))
+            throw e;
+        // The client's message (redacted, the service's words bounded) without its access-token hint.
+        const said = e.message.replace(/ \(the access token is invalid or has expired\)$/, '');
+        throw new ApiError(`${said} (${ctx.words.input('result-token')} ${resultToken} may name no test of application ${app}: check it; else the access token is invalid or has expired)`, { kind: 'service', operation: e.operation, httpStatus: e.httpStatus, code: e.code }, e.serviceMessage);
+    }
 }
 
 ;// CONCATENATED MODULE: ./src/commands/start.ts
@@ -9121,6 +9222,7 @@ async function wait_runningTestOf(ctx) {
 
 
 
+
 /**
  * The commands that read a result promise their reports whatever happens (the sarif-file input:
  * "Written for scan, wait, report"): an error still gets its summary, JSON report and an empty
@@ -9140,7 +9242,9 @@ function reportingErrors(handler) {
                 failure: failureLine(e, ctx.words),
                 info: {
                     applicationToken: ctx.config.applicationToken,
-                    resultToken: ctx.config.resultToken
+                    resultToken: ctx.config.resultToken,
+                    // Read before the error (preflight): the reports name the application.
+                    application: knownApplication(ctx)
                 }
             });
         }
@@ -9298,7 +9402,7 @@ class EstateReport {
             unfixed: v ? (0,format/* shownCounts */.EK)(v).unfixed : undefined,
             fresh: v ? (0,types/* totalOf */.e6)((0,format/* shownCounts */.EK)(v).new) : undefined,
             section: this.options.summary && room >= 1024 ? section(report, room, subject) : '',
-            comment: this.options.comment ? buildComment(report, this.commentChars, true) : '',
+            comment: this.options.comment ? commentSection(report, this.commentChars, subject) : '',
             annotations: this.options.annotations && v
                 ? planAnnotations(v, report.findings, ANNOTATION_LIMITS).filter((a) => a.severity)
                 : [],
@@ -9333,11 +9437,30 @@ class EstateReport {
  * nothing open is one line, not a table of zeros.
  */
 function section(report, room, subject) {
-    const v = report.verdict;
-    if (report.outcome === 'passed' && v && (0,types/* totalOf */.e6)(v.counts.unfixed) === 0) {
-        return `### ${subject}: ${STATUS_WORD.passed}\n\n${(0,src_text/* forMarkdown */.Bm)(v.line, 1000)}\n`;
-    }
+    const quiet = quietPass(report);
+    if (quiet !== undefined)
+        return `### ${subject}: ${STATUS_WORD.passed}\n\n${quiet}\n`;
     return buildSummary(report, room, { subject, level: 3 });
+}
+/** Its comment section: like the summary's, one line for a passing application with nothing open. */
+function commentSection(report, room, subject) {
+    const quiet = quietPass(report);
+    if (quiet !== undefined)
+        return `### Security test: ${STATUS_WORD.passed} · ${subject}\n\n${quiet}`;
+    return buildComment(report, room, true);
+}
+/**
+ * The verdict of an application that passed with nothing open, as a sentence under its heading
+ * ("No counted unfixed occurrences at high or worse."; the heading already says it passed).
+ * Undefined for any other application.
+ */
+function quietPass(report) {
+    const v = report.verdict;
+    if (report.outcome !== 'passed' || !v || (0,types/* totalOf */.e6)(v.counts.unfixed) !== 0)
+        return undefined;
+    const line = v.line.replace(/^passed: /, '');
+    return ((0,src_text/* forMarkdown */.Bm)(line.charAt(0).toUpperCase() + line.slice(1), 1000) +
+        (/[.!?]$/.test(line) ? '' : '.'));
 }
 function label(e) {
     return e.name ?? e.token;
@@ -9391,7 +9514,7 @@ function appendEstateSummary(host, log, entries, outcome, unwritten) {
             text += section;
     }
     if (left > 0) {
-        text += `\n_${(0,format/* formatCount */.B4)(left)} application section(s) were left out: the job summary holds at most 1 MB per step. Each application's JSON report has everything._\n`;
+        text += `\n_${left === 1 ? 'One application section was' : `${(0,format/* formatCount */.B4)(left)} application sections were`} left out: the job summary holds at most 1 MB per step. Each application's JSON report has everything._\n`;
     }
     appendSummaryText(host, log, room.file, text, unwritten);
 }
@@ -10209,13 +10332,15 @@ function parseArgs(argv) {
     }
     if (positional !== undefined) {
         if (args.inputs.command !== undefined) {
-            problem('command', 'is given both as a word and as --command; give it once');
+            problem(COMMAND_WORD, 'is given both as a word and as --command; give it once');
         }
         else
             args.inputs.command = positional;
     }
     return args;
 }
+/** How problems name the command (the first word, or --command): never as an input. */
+const COMMAND_WORD = 'security-test <command>';
 /** Every flag the tool takes, by name without the dashes (the action's GitHub-only ones left out). */
 const KNOWN_FLAGS = [...CLI_INPUTS, ...FILE_FLAGS, 'help', 'version'];
 function unknownFlag(name) {
@@ -10231,6 +10356,8 @@ function example(name) {
         return '--timeout 45m';
     if (name === 'base-url')
         return '--base-url https://api.example.com';
+    if (name === 'trend')
+        return '--trend 5';
     return `--${name} VALUE`;
 }
 
@@ -10368,14 +10495,36 @@ async function actionDescriptions(from = import.meta.url) {
     return undefined;
 }
 /**
- * What differs on the tool, said after the action's description: where files go without a path,
- * and what the job summary and annotations are off GitHub.
+ * An input's description in the tool's words: its own text where the action's is about GitHub
+ * (its variables, permissions, the pull request), else the action's with the few GitHub words
+ * in it replaced (TOOL_WORDING). --help shows this.
  */
-const TOOL_NOTES = {
-    'sarif-file': 'The tool: empty - a file under security-test-results/.',
-    'report-file': 'The tool: empty - a file under security-test-results/.',
-    summary: 'The tool: written to --summary-file (and attached to the run on Azure Pipelines).',
-    annotations: "The tool: Error/Warning/Notice lines in the log (Azure: the agent's issues)."
+function toolDescription(name, actionText) {
+    const own = TOOL_DESCRIPTIONS[name];
+    if (own !== undefined)
+        return own;
+    let text = actionText ?? '';
+    for (const [github, tool] of TOOL_WORDING)
+        text = text.split(github).join(tool);
+    return text;
+}
+/** The action's words that mean something else off GitHub, and what they mean for the tool. */
+const TOOL_WORDING = [
+    ['fail the step', 'fail the run'],
+    ['fails the step', 'fails the run'],
+    ['the workflow is cancelled', 'the run is cancelled'],
+    ['job summary', 'summary'],
+    ['workflow run', 'pipeline'],
+    ['RUNNER_TEMP', 'security-test-results/']
+];
+/** Inputs whose action description is about GitHub itself: the tool says what it does instead. */
+const TOOL_DESCRIPTIONS = {
+    baseline: "none, previous (the newest completed test that started before this pipeline began: see above), default-branch (the action's only: here the baseline counts as missing), or the path of a JSON report of an earlier run; only new occurrences then count.",
+    commit: "The commit under test (7 to 40 hex digits). Empty - SECURITY_TEST_COMMIT, else the CI system's own variable (see above).",
+    summary: 'Write the summary, to --summary-file (and attached to the run on Azure Pipelines).',
+    annotations: "Emit annotations for counted unfixed occurrences (at most 10 per level): Error/Warning/Notice lines in the log (Azure: the agent's issues).",
+    'sarif-file': 'Where to write the SARIF 2.1.0 file; empty - a file under security-test-results/.',
+    'report-file': 'Where to write the JSON report; empty - a file under security-test-results/.'
 };
 
 ;// CONCATENATED MODULE: ./src/cli/run-start.ts
@@ -10434,16 +10583,18 @@ const ACCESS_TOKEN_ENV = 'SECURITY_TEST_ACCESS_TOKEN';
 const FILE_HELP = {
     'junit-file': 'JUnit XML: one test suite per application, one test case per finding',
     'gitlab-report-file': 'GitLab DAST report (schema 15.0.x) for artifacts:reports:dast',
-    'summary-file': 'the summary in Markdown (the job summary of the action)',
+    'summary-file': 'the summary in Markdown',
     'outputs-file': "the action's outputs as one JSON object"
 };
+/** The exit-code column: the longest code ("130/143") and two spaces. */
+const EXIT_CODE_WIDTH = 9;
 /** Columns of --help: the flag, then its meaning wrapped to the rest of a terminal's width. */
 const WIDTH = 100;
 function helpText(version, descriptions) {
     const width = Math.max(...CLI_INPUTS.map((n) => n.length)) + 4;
     const inputs = CLI_INPUTS.filter((n) => n !== 'command' && n !== 'access-token').flatMap((n) => {
         const def = INPUT_DEFAULTS[n];
-        const meaning = [descriptions?.[n], TOOL_NOTES[n]].filter(Boolean).join(' ');
+        const meaning = descriptions ? toolDescription(n, descriptions[n]) : '';
         const note = n === 'base-url' ? '(required)' : def !== undefined ? `(default: ${def})` : '';
         return flagLines(`--${n}`, `${meaning} ${note}`.trim(), width);
     });
@@ -10468,10 +10619,9 @@ function helpText(version, descriptions) {
         '',
         "Inputs (the action's, with the same names, defaults, validation and descriptions, from",
         descriptions
-            ? 'action.yml). --comment, --github-token and --deployment-environment are the'
-            : 'action.yml, not found beside the tool: see the README). --comment, --github-token and --deployment-environment are the',
-        "action's only; in their descriptions, the workflow and the step mean your pipeline and this",
-        'run. The commit under test: --commit, else SECURITY_TEST_COMMIT, else the CI',
+            ? "action.yml, in the tool's words). --comment, --github-token and --deployment-environment"
+            : 'action.yml, not found beside the tool: see the README). --comment, --github-token and --deployment-environment',
+        "are the action's only. The commit under test: --commit, else SECURITY_TEST_COMMIT, else the CI",
         "system's own variable (CI_COMMIT_SHA, BUILD_SOURCEVERSION, GIT_COMMIT, BITBUCKET_COMMIT,",
         'CIRCLE_SHA1).',
         ...inputs,
@@ -10479,7 +10629,7 @@ function helpText(version, descriptions) {
         "Report files (and --report-file, --sarif-file above: the action's JSON report and SARIF):",
         ...files,
         '',
-        `  --${'warn-exit-code'.padEnd(width)}the exit code of the outcome warned (default: 0)`,
+        ...flagLines('--warn-exit-code', 'the exit code of the outcome warned (default: 0)', width),
         '',
         `On GitLab CI the GitLab report defaults to ${ciDefaults('gitlab').gitlabReportFile}; on Jenkins and CircleCI the`,
         `JUnit file to ${ciDefaults('jenkins').junitFile}, on Bitbucket to`,
@@ -10488,7 +10638,11 @@ function helpText(version, descriptions) {
         `attached to the run. Other files the tool writes go to ${RESULTS_DIR}/.`,
         '',
         'Exit codes:',
-        ...exit_code/* EXIT_CODE_HELP */.ZJ.map((l) => `  ${l}`),
+        ...exit_code/* EXIT_CODE_HELP */.ZJ.flatMap((l) => {
+            // "130/143  cancelled …": the code, then its meaning wrapped under itself.
+            const [code = '', meaning = ''] = l.split(/(?<=^\S+)\s+/);
+            return flagLines(code, meaning, EXIT_CODE_WIDTH);
+        }),
         ''
     ].join('\n');
 }
@@ -11101,7 +11255,11 @@ function checkArguments(args, host) {
             const fromEnv = p.input === 'access-token' && args.inputs['access-token'] === undefined;
             const guess = p.input === 'command' ? closest(host.input('command').toLowerCase(), COMMANDS) : undefined;
             problems.push({
-                argument: fromEnv ? ACCESS_TOKEN_ENV : p.input === 'command' ? 'command' : `--${p.input}`,
+                argument: fromEnv
+                    ? ACCESS_TOKEN_ENV
+                    : p.input === 'command'
+                        ? COMMAND_WORD
+                        : `--${p.input}`,
                 message: fromEnv && host.input('access-token').trim() === ''
                     ? "is not set; set it to the service's access token from your CI system's secret store"
                     : guess
@@ -15511,7 +15669,7 @@ function timestamp(iso) {
 /* harmony export */   hU: () => (/* binding */ buildLine),
 /* harmony export */   ow: () => (/* binding */ resultLine)
 /* harmony export */ });
-/* unused harmony exports commitUrl, buildCheckWords */
+/* unused harmony exports commitUrl, buildCheckWords, dateOnly */
 /* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(120);
 /* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(116);
 
@@ -15627,9 +15785,36 @@ function buildJson(ctx) {
             : {})
     };
 }
+const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
+/**
+ * A date without a time, as the service writes `generated_date` ("26 Nov 2026") or as ISO
+ * ("2026-11-26"), as `2026-11-26`: never read as midnight in the runner's zone (which showed
+ * "00:00 UTC", or the day before east of Greenwich). Undefined for anything else.
+ */
+function dateOnly(t) {
+    if (!t)
+        return undefined;
+    const iso = /^\s*(\d{4})-(\d{2})-(\d{2})\s*$/.exec(t);
+    const dmy = /^\s*(\d{1,2})\s+([a-z]{3})[a-z]*\.?,?\s+(\d{4})\s*$/i.exec(t);
+    let y, m, d;
+    if (iso)
+        [y, m, d] = [Number(iso[1]), Number(iso[2]), Number(iso[3])];
+    else if (dmy) {
+        ;
+        [y, m, d] = [Number(dmy[3]), MONTHS.indexOf((dmy[2] ?? '').toLowerCase()) + 1, Number(dmy[1])];
+    }
+    else
+        return undefined;
+    const date = new Date(Date.UTC(y, m - 1, d));
+    if (m < 1 || date.getUTCMonth() !== m - 1 || date.getUTCDate() !== d)
+        return undefined;
+    return date.toISOString().slice(0, 10);
+}
+const ZONELESS = /^\s*\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(:\d{2}(\.\d+)?)?\s*$/;
 /** `2026-11-05 09:05 UTC`, or undefined for text that is no time. */
 function shortTime(t) {
-    const ms = typeof t === 'string' ? Date.parse(t) : t;
+    // An ISO time without a zone is UTC here, never the runner's local time.
+    const ms = typeof t === 'string' ? Date.parse(ZONELESS.test(t) ? `${t.trim()}Z` : t) : t;
     const s = iso(ms);
     return s === undefined ? undefined : `${s.slice(0, 10)} ${s.slice(11, 16)} UTC`;
 }
@@ -15697,7 +15882,9 @@ function deploymentWords(b) {
 function resultLine(ctx) {
     const parts = [];
     const generated = ctx.meta.generatedDate;
-    const when = shortTime(generated) ?? (generated ? (0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .forMarkdown */ .Bm)(generated, 60) : undefined);
+    const when = dateOnly(generated) ??
+        shortTime(generated) ??
+        (generated ? (0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .forMarkdown */ .Bm)(generated, 60) : undefined);
     const finished = shortTime(ctx.finishedAt);
     if (when)
         parts.push(`generated ${when}`);
@@ -15963,7 +16150,7 @@ function reportHead(ctx, now) {
         application: {
             token: (0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .forPlainSpelled */ .H6)(ctx.application.token, 64),
             ...optional('name', ctx.application.name, 500),
-            ...optional('url', ctx.application.url, MAX_URL)
+            ...optional('url', ctx.application.url && (0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .visibleUrl */ .gW)(ctx.application.url), MAX_URL)
         },
         service: {
             baseUrl: (0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .forPlainSpelled */ .H6)(ctx.baseUrl, MAX_URL),
@@ -16064,7 +16251,7 @@ function occurrenceJson() {
             name: name(o.name),
             severity: o.severity,
             method: method(o.method),
-            url: (0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .forPlainSpelled */ .H6)(o.url, MAX_URL),
+            url: (0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .forPlainSpelled */ .H6)((0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .visibleUrl */ .gW)(o.url), MAX_URL),
             status: status(o.status),
             fixed: o.fixed,
             state: o.state,
@@ -16417,7 +16604,7 @@ function resultMaker(anchorFile, limits, withBaseline) {
     const statusText = (0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .memoised */ .QC)((s) => (0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .forPlain */ .qI)(s, 60));
     return (o, ruleIndex) => {
         const method = methodText(o.method);
-        const url = (0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .forPlain */ .qI)(o.url, limits.url);
+        const url = (0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .forPlain */ .qI)((0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .visibleUrl */ .gW)(o.url), limits.url);
         const status = statusText(o.status);
         const r = {
             ruleId: o.findingKey,
@@ -16629,12 +16816,14 @@ function writeJsonItems(sink, items, count, toJson, perPiece = 1000) {
 /* harmony export */   H6: () => (/* binding */ forPlainSpelled),
 /* harmony export */   Ig: () => (/* binding */ forLog),
 /* harmony export */   Jc: () => (/* binding */ forAnnotation),
+/* harmony export */   LS: () => (/* binding */ plural),
 /* harmony export */   P_: () => (/* binding */ forAzureData),
 /* harmony export */   QC: () => (/* binding */ memoised),
 /* harmony export */   TN: () => (/* binding */ oneLine),
 /* harmony export */   Z0: () => (/* binding */ forXml),
 /* harmony export */   Zx: () => (/* binding */ urlWithoutSecrets),
 /* harmony export */   Zy: () => (/* binding */ forCodeSpan),
+/* harmony export */   gW: () => (/* binding */ visibleUrl),
 /* harmony export */   kc: () => (/* binding */ errorText),
 /* harmony export */   mb: () => (/* binding */ forAzureProperty),
 /* harmony export */   qI: () => (/* binding */ forPlain),
@@ -16649,15 +16838,22 @@ function writeJsonItems(sink, items, count, toJson, perPiece = 1000) {
 // summary, annotation, SARIF file or comment only through a function of this module.
 /** Longest untrusted string we ever print in one place (a 50 MB finding name stays a name). */
 const MAX_FIELD_CHARS = 2000;
-// C0 controls but TAB and LF, DEL, C1 controls, and bidi overrides (they reorder what a reviewer
-// reads: "Trojan source"). CR and the Unicode line separators become LF first.
-// eslint-disable-next-line no-control-regex
-const CONTROL = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069\ufeff]/g;
+// Characters that show as nothing (or as a mark a reader takes for another) yet change what text
+// says: zero-width spaces and joiners, direction marks, the word joiner and invisible operators,
+// the soft hyphen, fillers, the BOM, and the Unicode tag characters ("ASCII smuggling"). A URL
+// holding one is not the URL a reader copies.
+const INVISIBLE_CHARS = String.raw `\u00ad\u034f\u061c\u115f\u1160\u17b4\u17b5\u180b-\u180e\u200b-\u200f\u2060-\u2064\u206a-\u206f\u3164\ufeff\uffa0`;
+const TAG_CHARS = String.raw `\udb40[\udc00-\udc7f]`;
+// C0 controls but TAB and LF, DEL, C1 controls, bidi overrides (they reorder what a reviewer
+// reads: "Trojan source") and the invisible characters above. CR and the Unicode line separators
+// become LF first.
+const CONTROL_CHARS = String.raw `\u0000-\u0008\u000b-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069${INVISIBLE_CHARS}`;
+// eslint-disable-next-line no-misleading-character-class -- each mark is matched on its own, on purpose
+const CONTROL = new RegExp(`[${CONTROL_CHARS}]|${TAG_CHARS}`, 'g');
 const LINE_BREAKS = /\r\n?|[\u2028\u2029\u0085]/g;
 // Any character one of the three would touch (surrogates: paired ones too, to be safe).
-const NEEDS_CLEANING = 
-// eslint-disable-next-line no-control-regex
-/[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069\ufeff\ud800-\udfff]/;
+// eslint-disable-next-line no-misleading-character-class -- as CONTROL
+const NEEDS_CLEANING = new RegExp(`[${CONTROL_CHARS}\u2028\u2029\ud800-\udfff]`);
 // A high surrogate not followed by a low one, or a low one not preceded by a high one.
 const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
 /** Any value to a plain string: no control characters, no lone surrogates, LF as line break. */
@@ -16745,8 +16941,9 @@ const MD_ENTITY = {
  * Inline Markdown/HTML text (a table cell, a heading, a list item), on one line.
  * HTML specials become entities; every ASCII punctuation mark that Markdown gives meaning to
  * becomes a numeric reference (so `[x](javascript:...)`, `|`, backticks, `*`, `_` and `#` are
- * shown, not obeyed); and the triggers of GFM's bare autolinks (`://`, `www.`, `@`) are broken
- * with a zero-width space, because GitHub's renderer autolinks decoded text too.
+ * shown, not obeyed); and a word GitHub would make a link, a mention or a reference of (with
+ * `://`, `www.`, `@` or `#`; it autolinks decoded text too) is a code span, which it never links.
+ * No invisible character is added: such a URL stays copyable.
  */
 function forMarkdown(value, max = MAX_FIELD_CHARS) {
     return escapeMarkdown(oneLine(value, max));
@@ -16760,21 +16957,42 @@ function forMarkdownBlock(value, max = 8 * MAX_FIELD_CHARS) {
         .filter((para) => para.length > 0)
         .join('\n\n');
 }
+// A word GitHub would make a link, a mention or a reference of (it autolinks `://`, `www.` and
+// e-mail addresses, and looks for `@` and `#` after decoding entities, so no escape stops it),
+// taken whole up to white space or a character a code span could not hold as it is.
+const AUTOLINK_WORD = /[^\s|\\`]*(?::\/\/|www\.|[@#])[^\s|\\`]*/gi;
+const AUTOLINK_TRIGGER = /:\/\/|www\.|[@#]/i;
+// Punctuation around such a word that belongs to the sentence: "(see https://x.test)."
+const WORD_OPEN = /^[([{<"']+/;
+const WORD_CLOSE = /[)\]}>"'.,;:!?]+$/;
 function escapeMarkdown(s) {
-    return (s
-        // One pass: a second one over `#` would break the `&#39;` the first made of an apostrophe
-        // (readers saw "it&#39;s").
-        .replace(/[&<>"'\\`*_{}[\]()#+!|~=^$-]/g, (c) => MD_ENTITY[c] ?? `&#${c.charCodeAt(0)};`)
-        .replace(/:\/\//g, ':\u200b//')
-        .replace(/www\./gi, (m) => `${m.slice(0, 3)}\u200b.`)
-        // After the trigger, not before: GitHub decodes entities before it looks for @mentions and
-        // #123 references, and a break before `@` still leaves a mention.
-        .replace(/@/g, '@\u200b')
-        .replace(/&#35;/g, '&#35;\u200b'));
+    let out = '';
+    let at = 0;
+    for (const m of s.matchAll(AUTOLINK_WORD)) {
+        let word = m[0];
+        const open = WORD_OPEN.exec(word)?.[0] ?? '';
+        const close = WORD_CLOSE.exec(word.slice(open.length))?.[0] ?? '';
+        const inner = word.slice(open.length, word.length - close.length);
+        // Code spans are never links, mentions or references, and show the text as it is (no
+        // invisible character added: the URL stays copyable). A word whose trigger was in the
+        // punctuation around it is code as a whole.
+        word = AUTOLINK_TRIGGER.test(inner)
+            ? `${escapeInline(open)}\`${inner}\`${escapeInline(close)}`
+            : `\`${word}\``;
+        out += escapeInline(s.slice(at, m.index)) + word;
+        at = m.index + m[0].length;
+    }
+    return out + escapeInline(s.slice(at));
+}
+function escapeInline(s) {
+    // One pass: a second one over `#` would break the `&#39;` the first made of an apostrophe
+    // (readers saw "it&#39;s").
+    return s.replace(/[&<>"'\\`*_{}[\]()#+!|~=^$-]/g, (c) => MD_ENTITY[c] ?? `&#${c.charCodeAt(0)};`);
 }
 /** Text inside a fenced code block: no fence can be closed early, nothing is rendered. */
 function forCodeBlock(value, max = 8 * MAX_FIELD_CHARS) {
-    return truncate(clean(value), max).replace(/`{3,}|~{3,}/g, (m) => m.split('').join('\u200b'));
+    // Spaced out, visibly: no invisible character in any output.
+    return truncate(clean(value), max).replace(/`{3,}|~{3,}/g, (m) => m.split('').join(' '));
 }
 /**
  * Annotation message or title. The host's logger escapes what its own format needs (on GitHub:
@@ -16804,11 +17022,13 @@ function forPlainSpelled(value, max = MAX_FIELD_CHARS) {
 // TAB and LF, lone surrogates, U+FFFE, U+FFFF), what `clean` drops elsewhere (DEL, C1 controls,
 // bidi overrides, BOM), and U+FFFD itself, which makes a popular JUnit viewer guess CP1252 and
 // crash.
-const XML_SPELLED = 
-// eslint-disable-next-line no-control-regex
-/[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069\ufeff\ufffd-\uffff]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
+const XML_SPELLED = new RegExp(
+// eslint-disable-next-line no-misleading-character-class -- as CONTROL
+`[${CONTROL_CHARS}\\ufffd-\\uffff]|${TAG_CHARS}|[\\ud800-\\udbff](?![\\udc00-\\udfff])|(?<![\\ud800-\\udbff])[\\udc00-\\udfff]`, 'g');
 /** `\u001b`: a character as visible plain text. */
-const spelled = (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`;
+const spelled = (c) => c.length === 2
+    ? spelled(c.charAt(0)) + spelled(c.charAt(1))
+    : `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`;
 /**
  * Text for an XML document (JUnit): what XML 1.0 cannot hold, and U+FFFD, written as visible
  * plain text (`\u001b`), and no line can start a logging command when a CI system echoes the
@@ -16844,6 +17064,30 @@ function memoised(compute, limit = 1000) {
         }
         return value;
     };
+}
+// What a URL may not carry as it is into any output: what `clean` drops (controls, bidi
+// controls, invisible characters, tag characters), line breaks and lone surrogates.
+const URL_HIDDEN = new RegExp(
+// eslint-disable-next-line no-misleading-character-class -- as CONTROL
+`[${CONTROL_CHARS}\\t\\n\\u2028\\u2029]|${TAG_CHARS}|[\\ud800-\\udbff](?![\\udc00-\\udfff])|(?<![\\ud800-\\udbff])[\\udc00-\\udfff]`, 'g');
+/**
+ * A URL from the service (an occurrence's, an application's) as it is shown in any output: each
+ * character a reader could not see (a zero-width space, a direction mark, a control) is
+ * percent-encoded as a browser would send it (`%E2%80%8B`), so the URL shown is the URL
+ * requested, visibly different from its look-alike and still copyable. Still untrusted: escape
+ * the result for where it goes.
+ */
+function visibleUrl(value) {
+    const s = typeof value === 'string' ? value : clean(value);
+    URL_HIDDEN.lastIndex = 0;
+    if (!URL_HIDDEN.test(s))
+        return s;
+    return s.replace(URL_HIDDEN, (c) => {
+        let out = '';
+        for (const byte of Buffer.from(c, 'utf8'))
+            out += `%${byte.toString(16).toUpperCase().padStart(2, '0')}`;
+        return out;
+    });
 }
 /**
  * A link destination we are willing to put in Markdown: http(s) only, percent-encoded by the URL
@@ -16893,6 +17137,10 @@ function formatCount(n) {
     const [whole = '0', fraction] = String(shown).split('.');
     const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
     return sign + grouped + (fraction === undefined ? '' : `.${fraction}`);
+}
+/** "1 project", "2 projects": a count and its noun, regular plurals only. */
+function plural(n, noun) {
+    return `${formatCount(n)} ${noun}${n === 1 ? '' : 's'}`;
 }
 /**
  * Untrusted text as an inline code span: shown exactly as it is (copyable into a browser or
