@@ -15602,7 +15602,7 @@ function findingCases(report) {
         if (warned.length > 0) {
             const n = warned.length;
             c.out =
-                `Warned by policy (warn: shown, never fails the step): ${(0,format/* formatCount */.B4)(n)} open ` +
+                `Warned by policy (warn: shown, never fails the build): ${(0,format/* formatCount */.B4)(n)} open ` +
                     `occurrence${n === 1 ? '' : 's'} of ${(0,src_text/* forXml */.Z0)((0,src_text/* oneLine */.TN)(f.name), 500)}\n${occurrenceList(warned)}`;
         }
         cases.push(c);

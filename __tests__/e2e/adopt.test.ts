@@ -380,7 +380,7 @@ describe('warned', () => {
       expect([run.outputs.outcome, run.exitCode]).toEqual(['failed', 1])
       const log = run.stdout + run.stderr
       expect(log).toContain(
-        'policy warn: 1 open occurrence of "Odd Finding" (shown, never fails the step)'
+        'policy warn: 1 open occurrence of "Odd Finding" (shown, never fails the build)'
       )
       // The banner (very-low) is monitored: the JSON report and SARIF only.
       expect(fileOf(run, 'report.json')).toContain('Server Banner')
@@ -388,7 +388,7 @@ describe('warned', () => {
       const junit = fileOf(run, 'junit.xml')
       expect(junit).not.toContain('Server Banner')
       expect(junit).toMatch(
-        /name="Unknown: Odd Finding"[^>]*>\s*<system-out>Warned by policy \(warn: shown, never fails the step\): 1 open occurrence of Odd Finding/
+        /name="Unknown: Odd Finding"[^>]*>\s*<system-out>Warned by policy \(warn: shown, never fails the build\): 1 open occurrence of Odd Finding/
       )
       expect(jenkinsSchemaErrors(junit)).toEqual([])
       expect(fileOf(run, 'gl.json')).not.toContain('Server Banner')

@@ -152,7 +152,9 @@ export function warnedLines(verdict: Verdict, rules: readonly IgnoreRule[]): str
     )
   }
   if (byName.size > names.length)
-    lines.push(`policy warn: ${byName.size - names.length} more findings (see the summary and the JSON report)`)
+    lines.push(
+      `policy warn: ${byName.size - names.length} more findings (see the summary and the JSON report)`
+    )
   for (const rule of verdict.expiringRules.slice(0, MAX_NOTICES)) {
     lines.push(`${ruleLabel(rule, rules)} expires on ${rule.expires}: renew it or fix the finding`)
   }

@@ -168,7 +168,7 @@ function findingCases(report: AppReport): Case[] {
     if (warned.length > 0) {
       const n = warned.length
       c.out =
-        `Warned by policy (warn: shown, never fails the step): ${formatCount(n)} open ` +
+        `Warned by policy (warn: shown, never fails the build): ${formatCount(n)} open ` +
         `occurrence${n === 1 ? '' : 's'} of ${forXml(oneLine(f.name), 500)}\n${occurrenceList(warned)}`
     }
     cases.push(c)
