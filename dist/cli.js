@@ -7004,6 +7004,10 @@ async function prepareGate(ctx, what) {
  */
 async function evaluate(ctx, files, raw, resultToken, reported) {
     const rawText = rawResultText(raw);
+    // Regressions since the previous completed test, which a baseline file may predate. Read
+    // before this result is parsed, so two parsed results are never in memory at once (the
+    // previous one is let go here unless the trend counts it).
+    const previous = 'error' in files.ignore ? undefined : await previouslyFixed(ctx, { resultToken, reported });
     let parsed;
     try {
         parsed = parseResult(raw);
@@ -7023,8 +7027,6 @@ async function evaluate(ctx, files, raw, resultToken, reported) {
         }
         ctx.log.warning(`${ctx.words.input('baseline')}: ${baseline.problem}; gating on every unfixed occurrence instead (${ctx.words.setting('baseline-missing', 'ignore')})`);
     }
-    // Regressions since the previous completed test, which a baseline file may predate.
-    const previous = await previouslyFixed(ctx, { resultToken, reported });
     const verdict = judge(parsed, {
         threshold: ctx.config.threshold,
         budget: ctx.config.budget,

@@ -120,6 +120,11 @@ export async function evaluate(
   reported?: JudgedTest['reported']
 ): Promise<Evaluation> {
   const rawText = rawResultText(raw)
+  // Regressions since the previous completed test, which a baseline file may predate. Read
+  // before this result is parsed, so two parsed results are never in memory at once (the
+  // previous one is let go here unless the trend counts it).
+  const previous =
+    'error' in files.ignore ? undefined : await previouslyFixed(ctx, { resultToken, reported })
   let parsed: ParsedResult
   try {
     parsed = parseResult(raw)
@@ -141,8 +146,6 @@ export async function evaluate(
     )
   }
 
-  // Regressions since the previous completed test, which a baseline file may predate.
-  const previous = await previouslyFixed(ctx, { resultToken, reported })
   const verdict = judge(parsed, {
     threshold: ctx.config.threshold,
     budget: ctx.config.budget,
