@@ -105,35 +105,39 @@ describe('docs/ci-systems.md: each snippet works as shown', () => {
   })
 })
 
+/** Variables each CI system sets on every job, as its documentation lists them. */
+const PROVIDED = new Set([
+  'CI_COMMIT_SHA',
+  'CI_PROJECT_URL',
+  'CI_PIPELINE_CREATED_AT',
+  'BUILD_SOURCEVERSION',
+  'GIT_COMMIT',
+  'BITBUCKET_COMMIT',
+  'CIRCLE_SHA1'
+])
+
+/** `$NAME`, `${NAME}` and Azure's `$(NAME)` in the text. */
+function used(text: string): string[] {
+  return [...new Set([...text.matchAll(/\$(?:\{|\()?([A-Z][A-Z0-9_]*)/g)].map((m) => m[1]!))]
+}
+
+/**
+ * Set in the snippet (a YAML key, a Groovy assignment, a shell export), told to be added in its
+ * section's prose (`words`), or provided by the CI system.
+ */
+function defined(name: string, text: string, words: string): boolean {
+  const set = new RegExp(`^\\s*(?:-\\s+)?(?:export\\s+)?${name}\\s*(?::|=)`, 'm')
+  return set.test(text) || words.includes(`\`${name}\``) || PROVIDED.has(name)
+}
+
 describe('docs/ci-systems.md: each snippet is whole', () => {
   const SECTIONS = ['GitLab CI', 'Azure Pipelines', 'Jenkins', 'Bitbucket Pipelines', 'CircleCI']
-  /** Variables each CI system sets on every job, as its documentation lists them. */
-  const PROVIDED = new Set([
-    'CI_COMMIT_SHA',
-    'CI_PROJECT_URL',
-    'CI_PIPELINE_CREATED_AT',
-    'BUILD_SOURCEVERSION',
-    'GIT_COMMIT',
-    'BITBUCKET_COMMIT',
-    'CIRCLE_SHA1'
-  ])
 
   /** The section's prose (its code block left out). */
   function prose(heading: string): string {
     const start = PAGE.indexOf(`\n## ${heading}\n`)
     const section = PAGE.slice(start + 1).split(/\n## /)[0] as string
     return section.replace(/\n```\w*\n[\s\S]*?\n```\n/g, '\n')
-  }
-
-  /** `$NAME`, `${NAME}` and Azure's `$(NAME)` in the text. */
-  function used(text: string): string[] {
-    return [...new Set([...text.matchAll(/\$(?:\{|\()?([A-Z][A-Z0-9_]*)/g)].map((m) => m[1]!))]
-  }
-
-  /** Set in the snippet (a YAML key, a Groovy assignment, a shell export) or told to be added. */
-  function defined(name: string, text: string, words: string): boolean {
-    const set = new RegExp(`^\\s*(?:-\\s+)?(?:export\\s+)?${name}\\s*(?::|=)`, 'm')
-    return set.test(text) || words.includes(`\`${name}\``) || PROVIDED.has(name)
   }
 
   it.each(SECTIONS)('%s: every variable the snippet uses is defined in it or on the page', (h) => {
@@ -200,15 +204,6 @@ describe('docs/ci-systems.md: every fenced block', () => {
   }
   /** A synopsis, not a command line to copy: `<command>`, or `...` for the rest. */
   const synopsis = (text: string): boolean => /<command>|\.\.\.\s*$/.test(text)
-  const PROVIDED = new Set([
-    'CI_COMMIT_SHA',
-    'CI_PROJECT_URL',
-    'CI_PIPELINE_CREATED_AT',
-    'BUILD_SOURCEVERSION',
-    'GIT_COMMIT',
-    'BITBUCKET_COMMIT',
-    'CIRCLE_SHA1'
-  ])
 
   it('finds them all, the indented ones included', () => {
     expect(blocks.length).toBe((PAGE.match(/^ *```\w+$/gm) ?? []).length)
@@ -245,15 +240,9 @@ describe('docs/ci-systems.md: every fenced block', () => {
 
   it('every variable a block uses is set in it, provided by its CI system or named in its section', () => {
     const undefinedNames = blocks.flatMap((b) => {
-      const names = [
-        ...new Set([...b.text.matchAll(/\$(?:\{|\()?([A-Z][A-Z0-9_]*)/g)].map((m) => m[1]!))
-      ]
       const words = proseOf(b.heading)
-      return names
-        .filter((name) => {
-          const set = new RegExp(`^\\s*(?:-\\s+)?(?:export\\s+)?${name}\\s*(?::|=)`, 'm')
-          return !set.test(b.text) && !words.includes(`\`${name}\``) && !PROVIDED.has(name)
-        })
+      return used(b.text)
+        .filter((name) => !defined(name, b.text, words))
         .map((name) => `${at(b)}: $${name}`)
     })
     expect(undefinedNames).toEqual([])

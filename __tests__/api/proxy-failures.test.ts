@@ -7,24 +7,17 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from '@jest/globals'
 import { execFileSync, spawn } from 'node:child_process'
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
-import { createServer, type Server } from 'node:http'
+import { type Server } from 'node:http'
 import { createServer as createHttpsServer } from 'node:https'
-import { connect, type AddressInfo, type Socket } from 'node:net'
+import { type AddressInfo, type Socket } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { FakeClock } from '../../__fixtures__/fake-clock.js'
 import { apiError } from '../../__fixtures__/api-client.js'
+import { clearProxyVars, startProxy, type TestProxy } from '../../__fixtures__/proxy.js'
 import { isTransient } from '../../src/api/errors.js'
 import { createTransport, type RequestSpec } from '../../src/api/transport.js'
 
-const PROXY_VARS = [
-  'HTTP_PROXY',
-  'http_proxy',
-  'HTTPS_PROXY',
-  'https_proxy',
-  'NO_PROXY',
-  'no_proxy'
-]
 const CREDENTIALS = 'proxyuser:s3cretProxyPass'
 
 const status: RequestSpec = {
@@ -36,29 +29,13 @@ const status: RequestSpec = {
   envelope: 'v2'
 }
 
-/** A CONNECT proxy: answers `refuse` to every CONNECT, or opens it to the same port on loopback. */
-async function proxy(
-  refuse?: number
-): Promise<{ server: Server; port: number; tunnels: string[] }> {
-  const tunnels: string[] = []
-  const server = tracked(createServer((_req, res) => res.writeHead(405).end()))
-  server.on('connect', (req, client, head) => {
-    tunnels.push(req.url ?? '')
-    if (refuse) {
-      client.end(`HTTP/1.1 ${refuse} Proxy Authentication Required\r\nContent-Length: 0\r\n\r\n`)
-      return
-    }
-    const upstream = connect(Number((req.url ?? '').split(':').pop()), '127.0.0.1', () => {
-      client.write('HTTP/1.1 200 Connection Established\r\n\r\n')
-      upstream.write(head)
-      upstream.pipe(client)
-      client.pipe(upstream)
-    })
-    upstream.on('error', () => client.destroy())
-    client.on('error', () => upstream.destroy())
-  })
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r))
-  return { server, port: (server.address() as AddressInfo).port, tunnels }
+const proxies: TestProxy[] = []
+
+/** A proxy closed after each test: answers `refuse` to every CONNECT, or opens the tunnel. */
+async function proxy(refuse?: number): Promise<TestProxy> {
+  const p = await startProxy({ refuse })
+  proxies.push(p)
+  return p
 }
 
 let certDir = ''
@@ -113,12 +90,13 @@ afterAll(() => rmSync(certDir, { recursive: true, force: true }))
 
 afterEach(async () => {
   process.env = { ...saved }
+  for (const p of proxies.splice(0)) await p.close()
   for (const s of sockets) s.destroy()
   for (const s of servers.splice(0)) await new Promise((r) => s.close(r))
 })
 
 function useProxy(port: number): void {
-  for (const name of PROXY_VARS) delete process.env[name]
+  clearProxyVars(process.env)
   process.env.HTTP_PROXY = `http://${CREDENTIALS}@127.0.0.1:${port}`
   process.env.HTTPS_PROXY = `http://${CREDENTIALS}@127.0.0.1:${port}`
 }
@@ -141,7 +119,7 @@ function transportTo(baseUrl: string) {
 describe('failures through a proxy', () => {
   it('a proxy that is not there: retried, and the message names the proxy, not its credentials', async () => {
     const p = await proxy()
-    await new Promise((r) => p.server.close(r))
+    await p.close()
     useProxy(p.port)
     const { transport, clock } = transportTo('http://service.test:1')
     const e = await apiError(transport.send(status))
@@ -167,7 +145,7 @@ describe('failures through a proxy', () => {
     expect(e.kind).toBe('connection')
     // Nor does a wait poll on after it (src/lifecycle/wait.ts ends on what is not transient).
     expect(isTransient(e)).toBe(false)
-    expect(p.tunnels).toHaveLength(1)
+    expect(p.seen).toHaveLength(1)
     expect(clock.sleeps).toEqual([])
   })
 
@@ -179,7 +157,7 @@ describe('failures through a proxy', () => {
     expect(e.message).toBe(
       `read test status failed: could not connect: the proxy 127.0.0.1:${p.port} answered HTTP 502 after 5 attempts`
     )
-    expect(p.tunnels).toHaveLength(5)
+    expect(p.seen).toHaveLength(5)
   })
 
   it('a certificate not accepted: one attempt, through the proxy (named) as directly', async () => {
@@ -194,7 +172,7 @@ describe('failures through a proxy', () => {
         `(DEPTH_ZERO_SELF_SIGNED_CERT) through the proxy 127.0.0.1:${p.port}; if a private ` +
         'certificate authority signs it, name its file in NODE_EXTRA_CA_CERTS'
     )
-    expect(p.tunnels).toHaveLength(1)
+    expect(p.seen).toHaveLength(1)
     expect(through.clock.sleeps).toEqual([])
 
     const direct = transportTo(`https://127.0.0.1:${port}`)
@@ -237,7 +215,7 @@ describe('HTTPS through a proxy to a bracketed IPv6 address', () => {
       type: 'response',
       status: 200
     })
-    expect(p.tunnels).toEqual([`[2001:db8::1]:${port}`])
+    expect(p.seen).toEqual([`CONNECT [2001:db8::1]:${port}`])
     // An address the certificate does not name is still refused.
     expect(await attemptInChild(`https://[2001:db8::2]:${port}/x`, p.port)).toEqual({
       type: 'network',

@@ -9,72 +9,13 @@
 // requests, as real proxies do, so a client that forwarded instead would pass as well.
 import { afterAll, expect, it } from '@jest/globals'
 import { writeFileSync } from 'node:fs'
-import { createServer, request, type Server } from 'node:http'
-import { connect, type AddressInfo, type Socket } from 'node:net'
 import { join } from 'node:path'
 import { ACCESS, APP, shopScenario } from '../../__fixtures__/accounts.js'
 import { fakeGitHub, stopFakeGitHubs } from '../../__fixtures__/fake-github.js'
+import { startProxy, type TestProxy } from '../../__fixtures__/proxy.js'
 import { closeSims, startSim } from '../../__fixtures__/simulator.js'
 import { crashSigns, failureLine, scan, stepDirs } from '../../__fixtures__/step.js'
 import { TOOL_SCAN, logLines, tool } from '../../__fixtures__/tool.js'
-
-interface TestProxy {
-  url: string
-  /** "CONNECT host:port" for a tunnel, "GET http://host:port/path" for a forwarded request. */
-  seen: string[]
-  close(): Promise<void>
-}
-
-/** A forward proxy (absolute-form requests) and CONNECT proxy sending everything to loopback. */
-async function testProxy(): Promise<TestProxy> {
-  const seen: string[] = []
-  const sockets = new Set<Socket>()
-  const server: Server = createServer((req, res) => {
-    seen.push(`${req.method} ${req.url}`)
-    const target = URL.canParse(req.url ?? '') ? new URL(req.url as string) : undefined
-    if (!target) return void res.writeHead(400).end()
-    const upstream = request(
-      {
-        host: '127.0.0.1',
-        port: target.port || 80,
-        method: req.method,
-        path: target.pathname + target.search,
-        headers: req.headers
-      },
-      (answer) => {
-        res.writeHead(answer.statusCode ?? 502, answer.headers)
-        answer.pipe(res)
-      }
-    )
-    upstream.on('error', () => res.destroy())
-    req.pipe(upstream)
-  })
-  server.on('connect', (req, client: Socket, head) => {
-    seen.push(`CONNECT ${req.url}`)
-    const port = Number((req.url ?? '').split(':').pop())
-    const upstream = connect(port, '127.0.0.1', () => {
-      client.write('HTTP/1.1 200 Connection Established\r\n\r\n')
-      upstream.write(head)
-      upstream.pipe(client)
-      client.pipe(upstream)
-    })
-    upstream.on('error', () => client.destroy())
-    client.on('error', () => upstream.destroy())
-  })
-  server.on('connection', (s: Socket) => {
-    sockets.add(s)
-    s.on('close', () => sockets.delete(s))
-  })
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r))
-  return {
-    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-    seen,
-    close: async () => {
-      for (const s of sockets) s.destroy()
-      await new Promise((r) => server.close(r))
-    }
-  }
-}
 
 const proxies: TestProxy[] = []
 afterAll(async () => {
@@ -84,7 +25,7 @@ afterAll(async () => {
 })
 
 async function setUp(): Promise<{ proxy: TestProxy; base: string; requests: () => number }> {
-  const proxy = await testProxy()
+  const proxy = await startProxy()
   proxies.push(proxy)
   const sim = await startSim(shopScenario())
   const base = `http://security-test.invalid:${new URL(sim.baseUrl).port}`
