@@ -5090,9 +5090,11 @@ function verdictLine(input) {
     }
     const noun = !withBaseline
         ? 'unfixed occurrence'
-        : (input.regressedCounted ?? 0) > 0
-            ? 'new or regressed unfixed occurrence'
-            : 'new unfixed occurrence';
+        : (input.expiredCounted ?? 0) > 0
+            ? 'counted unfixed occurrence'
+            : (input.regressedCounted ?? 0) > 0
+                ? 'new or regressed unfixed occurrence'
+                : 'new unfixed occurrence';
     const total = (0,types/* totalOf */.e6)(counted);
     const at = (0,findings_severity/* thresholdPhrase */.vN)(threshold);
     const passed = gatePasses(threshold, budget, counted);
@@ -5265,6 +5267,7 @@ function judge(parsed, options) {
             fixedSinceBaseline++;
     const passed = gatePasses(threshold, budget, counts.counted);
     const regressedCounted = occurrences.filter((o) => o.counted && o.regressed).length;
+    const expiredCounted = occurrences.filter((o) => o.counted && o.state === 'existing').length;
     const line = verdictLine({
         threshold,
         budget,
@@ -5272,6 +5275,7 @@ function judge(parsed, options) {
         unfixedTotal: (0,types/* totalOf */.e6)(counts.unfixed),
         withBaseline: baseline !== undefined,
         regressedCounted,
+        expiredCounted,
         setAside: {
             warned: (0,types/* totalOf */.e6)(counts.warned),
             monitored: occurrences.filter((o) => o.state === 'monitored').length,
@@ -5282,9 +5286,11 @@ function judge(parsed, options) {
     const regressed = passed ? 0 : regressedCounted;
     const verdict = {
         passed,
-        line: regressed === 0
-            ? line
-            : `${line} (${(0,src_text/* formatCount */.B4)(regressed)} regressed: was Fixed, open again)`,
+        line: line +
+            (regressed === 0 ? '' : ` (${(0,src_text/* formatCount */.B4)(regressed)} regressed: was Fixed, open again)`) +
+            (passed || expiredCounted === 0
+                ? ''
+                : ` (${(0,src_text/* formatCount */.B4)(expiredCounted)} counted again: accepted risk expired)`),
         threshold,
         budget,
         occurrences,
@@ -8229,6 +8235,7 @@ async function scan(ctx) {
 
 
 
+
 /** Where the baseline goes when the `baseline` input names no file. */
 const DEFAULT_BASELINE_FILE = '.security-test-baseline.json';
 async function adopt(ctx) {
@@ -8294,8 +8301,13 @@ async function adopt(ctx) {
     // fixed occurrence (so its return is a regression). An open occurrence adopt did not take
     // (below the threshold, under a warn or monitor policy, already accepted, beyond the cap) is
     // new to this baseline: it counts as soon as the threshold, the policy or its entry says so,
-    // instead of being hidden by the baseline for ever.
+    // instead of being hidden by the baseline for ever. One an earlier adopt already accepted (an
+    // unexpired `reason: adopted` entry) is adopted too: a second adopt keeps it in the baseline.
     const adoptedIds = new Set(counted.slice(0, entries.added).map((o) => o.id));
+    for (const o of verdict.occurrences) {
+        if (o.state === 'ignored' && o.ignoredBecause?.reason === types/* ADOPTED_REASON */.DD)
+            adoptedIds.add(o.id);
+    }
     const inBaseline = {
         ...parsed,
         occurrences: parsed.occurrences.filter((o) => o.fixed || adoptedIds.has(o.id))
@@ -8303,7 +8315,8 @@ async function adopt(ctx) {
     const baselineVerdict = judge(inBaseline, gateOptions);
     const report = {
         ...buildReportContext(ctx, {
-            outcome: 'passed',
+            // The outcome agrees with the verdict the file carries (judged without a baseline).
+            outcome: baselineVerdict.passed ? 'passed' : 'failed',
             info: { applicationToken: app, resultToken, status: 'completed', progress: 100 },
             evaluation: { rawText: '', parsed: inBaseline, verdict: baselineVerdict }
         }),
@@ -11339,6 +11352,7 @@ class CancelledError extends Error {
 /* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(175);
 /* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(120);
 /* harmony import */ var _ignore_file_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(106);
+/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(110);
 // What `adopt` adds to the accepted-risks file: one entry per counted occurrence — its identity,
 // never the whole finding, so a new URL of an adopted finding still counts — with `reason:
 // adopted`, the day and an expiry. The new entries are inserted as text (every existing byte, comment
@@ -11346,6 +11360,7 @@ class CancelledError extends Error {
 // cannot be edited so is edited as a YAML document (the `yaml` package keeps comments, but may
 // normalise the layout). The new entries carry a comment naming the finding, method and URL for the
 // reviewer of the pull request.
+
 
 
 
@@ -11368,7 +11383,7 @@ function addAdoptedEntries(existing, occurrences, now, expiryMs) {
     const entries = take.map((o) => ({
         // The finding's name and URL are the service's text: one clean line, no way out of the comment.
         comment: (0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .oneLine */ .TN)(`${o.severity}: ${o.name} — ${o.method} ${o.url}`, 300),
-        fields: { id: o.id, reason: 'adopted', adopted, expires }
+        fields: { id: o.id, reason: _types_js__WEBPACK_IMPORTED_MODULE_3__/* .ADOPTED_REASON */ .DD, adopted, expires }
     }));
     const base = existing.trim() === '' ? 'version: 1\n' : existing;
     const doc = (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .parseDocument */ .Tp)(base);
@@ -12634,6 +12649,7 @@ function worse(candidate, current) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   DD: () => (/* binding */ ADOPTED_REASON),
 /* harmony export */   Nd: () => (/* binding */ zeroCounts),
 /* harmony export */   e6: () => (/* binding */ totalOf),
 /* harmony export */   oC: () => (/* binding */ SEVERITIES)
@@ -12651,6 +12667,8 @@ function totalOf(counts) {
 function zeroCounts() {
     return { critical: 0, high: 0, medium: 0, low: 0, 'very-low': 0, unknown: 0 };
 }
+/** The reason `adopt` writes on its accepted risks (and by which a later adopt knows them). */
+const ADOPTED_REASON = 'adopted';
 
 
 /***/ }),

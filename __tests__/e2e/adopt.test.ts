@@ -114,6 +114,30 @@ describe('adopt', () => {
     }
   )
 
+  it.concurrent('run twice, keeps what the first run adopted in the baseline', async () => {
+    const { dirs } = await adopted()
+    const again = await scan(await shop(), { command: 'adopt' }, { dirs })
+    expect([again.outputs.outcome, again.exitCode]).toEqual(['passed', 0])
+    const text = readFileSync(join(dirs.workspace, IGNORE), 'utf8')
+    // No entry twice: the first run's six are there once each.
+    const file = parse(text) as { ignore: Array<Record<string, string>> }
+    const ids = file.ignore.map((e) => e.id).filter((id) => id !== undefined)
+    expect(ids).toHaveLength(6)
+    expect(new Set(ids).size).toBe(6)
+    const baseline = JSON.parse(readFileSync(join(dirs.workspace, BASELINE), 'utf8')) as {
+      outcome: string
+      verdict: { passed: boolean }
+      occurrences: unknown[]
+    }
+    expect(baseline.occurrences).toHaveLength(7)
+    // The file agrees with itself: its outcome is its verdict's.
+    expect(baseline.outcome).toBe(baseline.verdict.passed ? 'passed' : 'failed')
+    // Only the banner is new to the baseline (the team's own entry accepts it), as after the
+    // first adopt: none of the adopted six became new.
+    const next = await gate(dirs, KNOWN_FINDINGS)
+    expect([next.outputs.outcome, next.outputs['new-count']]).toEqual(['passed', '1'])
+  })
+
   it.concurrent('then fails on a new finding', async () => {
     const { dirs } = await adopted()
     const findings = changed((f) =>
@@ -215,8 +239,12 @@ describe('adopt', () => {
     writeFileSync(file, text)
     const run = await gate(dirs, KNOWN_FINDINGS)
     expect(run.outputs.outcome).toBe('failed')
+    // Counted, but not new: the baseline holds it. (The 1 new is the banner: not in the
+    // baseline, accepted by the team's own entry.)
+    expect(run.outputs['new-count']).toBe('1')
     expect(failureLine(run)).toBe(
-      '1 new unfixed occurrence at any severity (critical 1) exceeds the budget of 0'
+      '1 counted unfixed occurrence at any severity (critical 1) exceeds the budget of 0 ' +
+        '(1 counted again: accepted risk expired)'
     )
     expect(warnings(run).join('\n')).toContain('expired on 2020-01-31 and counts again')
   })

@@ -13,7 +13,7 @@ import type { ApplicationConfig } from '../config.js'
 import type { AdoptedEntries } from '../findings/adopt-writer.js'
 import { judge } from '../findings/gate.js'
 import { parseResult, ResultParseError } from '../findings/parse.js'
-import type { ParsedResult } from '../findings/types.js'
+import { ADOPTED_REASON, type ParsedResult } from '../findings/types.js'
 import type { RunContext } from '../lifecycle/context.js'
 import { loadIgnoreRules } from '../lifecycle/evaluate.js'
 import { latestPastResult } from '../lifecycle/past-results.js'
@@ -96,8 +96,12 @@ export async function adopt(ctx: RunContext<ApplicationConfig>): Promise<Command
   // fixed occurrence (so its return is a regression). An open occurrence adopt did not take
   // (below the threshold, under a warn or monitor policy, already accepted, beyond the cap) is
   // new to this baseline: it counts as soon as the threshold, the policy or its entry says so,
-  // instead of being hidden by the baseline for ever.
+  // instead of being hidden by the baseline for ever. One an earlier adopt already accepted (an
+  // unexpired `reason: adopted` entry) is adopted too: a second adopt keeps it in the baseline.
   const adoptedIds = new Set(counted.slice(0, entries.added).map((o) => o.id))
+  for (const o of verdict.occurrences) {
+    if (o.state === 'ignored' && o.ignoredBecause?.reason === ADOPTED_REASON) adoptedIds.add(o.id)
+  }
   const inBaseline: ParsedResult = {
     ...parsed,
     occurrences: parsed.occurrences.filter((o) => o.fixed || adoptedIds.has(o.id))
@@ -105,7 +109,8 @@ export async function adopt(ctx: RunContext<ApplicationConfig>): Promise<Command
   const baselineVerdict = judge(inBaseline, gateOptions)
   const report = {
     ...buildReportContext(ctx, {
-      outcome: 'passed',
+      // The outcome agrees with the verdict the file carries (judged without a baseline).
+      outcome: baselineVerdict.passed ? 'passed' : 'failed',
       info: { applicationToken: app, resultToken, status: 'completed', progress: 100 },
       evaluation: { rawText: '', parsed: inBaseline, verdict: baselineVerdict }
     }),

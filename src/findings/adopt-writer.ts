@@ -8,7 +8,7 @@
 import { isMap, isScalar, isSeq, parseDocument, YAMLMap, YAMLSeq, type Document } from 'yaml'
 import { oneLine } from '../text.js'
 import { IgnoreFileError } from './ignore-file.js'
-import type { JudgedOccurrence } from './types.js'
+import { ADOPTED_REASON, type JudgedOccurrence } from './types.js'
 
 const DAY_MS = 86_400_000
 /** More entries than anyone reviews; the rest keep counting (the log says how many). */
@@ -46,7 +46,7 @@ export function addAdoptedEntries(
   const entries = take.map((o) => ({
     // The finding's name and URL are the service's text: one clean line, no way out of the comment.
     comment: oneLine(`${o.severity}: ${o.name} — ${o.method} ${o.url}`, 300),
-    fields: { id: o.id, reason: 'adopted', adopted, expires }
+    fields: { id: o.id, reason: ADOPTED_REASON, adopted, expires }
   }))
   const base = existing.trim() === '' ? 'version: 1\n' : existing
   const doc = parseDocument(base)

@@ -128,6 +128,7 @@ export function judge(parsed: ParsedResult, options: GateOptions): Verdict {
 
   const passed = gatePasses(threshold, budget, counts.counted)
   const regressedCounted = occurrences.filter((o) => o.counted && o.regressed).length
+  const expiredCounted = occurrences.filter((o) => o.counted && o.state === 'existing').length
   const line = verdictLine({
     threshold,
     budget,
@@ -135,6 +136,7 @@ export function judge(parsed: ParsedResult, options: GateOptions): Verdict {
     unfixedTotal: totalOf(counts.unfixed),
     withBaseline: baseline !== undefined,
     regressedCounted,
+    expiredCounted,
     setAside: {
       warned: totalOf(counts.warned),
       monitored: occurrences.filter((o) => o.state === 'monitored').length,
@@ -146,9 +148,11 @@ export function judge(parsed: ParsedResult, options: GateOptions): Verdict {
   const verdict: Verdict = {
     passed,
     line:
-      regressed === 0
-        ? line
-        : `${line} (${formatCount(regressed)} regressed: was Fixed, open again)`,
+      line +
+      (regressed === 0 ? '' : ` (${formatCount(regressed)} regressed: was Fixed, open again)`) +
+      (passed || expiredCounted === 0
+        ? ''
+        : ` (${formatCount(expiredCounted)} counted again: accepted risk expired)`),
     threshold,
     budget,
     occurrences,

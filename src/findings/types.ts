@@ -241,3 +241,6 @@ export interface Evaluation {
   /** The baseline is a file the user keeps (its entries can be removed). */
   baselineIsFile?: boolean
 }
+
+/** The reason `adopt` writes on its accepted risks (and by which a later adopt knows them). */
+export const ADOPTED_REASON = 'adopted'

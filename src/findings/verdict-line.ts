@@ -22,6 +22,11 @@ export interface LineInput {
   /** Counted occurrences that are regressions: with a baseline, the line says "new or regressed". */
   regressedCounted?: number
   /**
+   * Counted occurrences the baseline holds, counted because their accepted risk expired: with
+   * a baseline the line then says "counted", not "new" (new-count leaves them out).
+   */
+  expiredCounted?: number
+  /**
    * Unfixed occurrences the gate set aside rather than counted: a passing line that said "no
    * unfixed occurrences" beside a table of warned ones would contradict it.
    */
@@ -50,9 +55,11 @@ export function verdictLine(input: LineInput): string {
   }
   const noun = !withBaseline
     ? 'unfixed occurrence'
-    : (input.regressedCounted ?? 0) > 0
-      ? 'new or regressed unfixed occurrence'
-      : 'new unfixed occurrence'
+    : (input.expiredCounted ?? 0) > 0
+      ? 'counted unfixed occurrence'
+      : (input.regressedCounted ?? 0) > 0
+        ? 'new or regressed unfixed occurrence'
+        : 'new unfixed occurrence'
   const total = totalOf(counted)
   const at = thresholdPhrase(threshold)
   const passed = gatePasses(threshold, budget, counted)
