@@ -6,6 +6,7 @@ import {
   forMarkdown,
   forMarkdownBlock,
   forCodeBlock,
+  forCodeSpan,
   forAzureData,
   forAzureProperty,
   forPlainSpelled,
@@ -195,5 +196,19 @@ describe('urlWithoutSecrets', () => {
     ['/__version__#s3cret', '/__version__']
   ])('%s is shown as %s', (url, shown) => {
     expect(urlWithoutSecrets(url)).toBe(shown)
+  })
+})
+
+describe('forCodeSpan: a cut URL is never copied as if whole', () => {
+  it('puts the cut mark outside the span, and copies nothing that was not in the URL', () => {
+    const url = `https://shop.test/e?q=${'😀'.repeat(3000)}`
+    const span = forCodeSpan(url, 100)
+    expect(span.endsWith(' … (cut)')).toBe(true)
+    const inside = /^`([^`]*)`/.exec(span)?.[1] ?? ''
+    expect(url.startsWith(inside)).toBe(true)
+    expect(inside).not.toContain('…')
+    // Not split inside a surrogate pair.
+    expect(inside).not.toMatch(/[\ud800-\udbff]$/)
+    expect(forCodeSpan('https://shop.test/a', 100)).toBe('`https://shop.test/a`')
   })
 })

@@ -4330,7 +4330,7 @@ function addFixFirst(doc, ctx, h) {
             ? `${more}, listed below._`
             : `${more}; the tables below list the first ${(0,format/* formatCount */.B4)(MAX_OCCURRENCE_ROWS)} of all ` +
                 `${(0,format/* formatCount */.B4)(unfixed)} unfixed occurrences, worst first, and the JSON report ` +
-                '(output `report-file`) lists every one._');
+                '(`report-file`) lists every one._');
     }
 }
 /** Application, test, status and our own links, one per line. */
@@ -4355,7 +4355,7 @@ function aboutLines(ctx) {
         lines.push(`**${label}:** ${(0,src_text/* forMarkdown */.Bm)(ctx.status ?? 'unknown', 60)}${progress}`);
     }
     if (ctx.meta.generatedDate) {
-        lines.push(`**Result generated:** ${(0,src_text/* forMarkdown */.Bm)(ctx.meta.generatedDate, 60)}`);
+        lines.push(`**Result generated:** ${(0,build_facts/* generatedWhen */.St)(ctx.meta.generatedDate) ?? ''}`);
     }
     const href = (0,src_text/* safeHref */.v7)(ctx.serviceTestUrl);
     if (href)
@@ -4393,7 +4393,7 @@ function codeScanningLine(ctx) {
     return (`**Code scanning:** the SARIF file holds the ${(0,format/* formatCount */.B4)(s.included)} worst of ` +
         `${(0,format/* formatCount */.B4)(s.included + s.omitted)} unfixed occurrences; ${(0,format/* formatCount */.B4)(s.omitted)} are ` +
         `left out (${(0,report_sarif/* sarifLimitReason */.fV)(s.included)}). ` +
-        'The JSON report (output `report-file`) lists them all.');
+        'The JSON report (`report-file`) lists them all.');
 }
 /** The warnings, under a heading at the level of the summary's other sections (`h`). */
 function addWarnings(doc, ctx, h) {
@@ -4409,7 +4409,7 @@ function addWarnings(doc, ctx, h) {
 function leftOutNote(left) {
     if (left.length === 0)
         return undefined;
-    return `_… ${left.join(', ')} not shown; see the report file (output \`report-file\`)._`;
+    return `_… ${left.join(', ')} not shown; see the JSON report (\`report-file\`)._`;
 }
 
 ;// CONCATENATED MODULE: ./src/report/comment.ts
@@ -15685,6 +15685,7 @@ function timestamp(iso) {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   Nc: () => (/* binding */ buildJson),
+/* harmony export */   St: () => (/* binding */ generatedWhen),
 /* harmony export */   _$: () => (/* binding */ isCommitSha),
 /* harmony export */   hU: () => (/* binding */ buildLine),
 /* harmony export */   ow: () => (/* binding */ resultLine)
@@ -15830,6 +15831,12 @@ function dateOnly(t) {
         return undefined;
     return date.toISOString().slice(0, 10);
 }
+/** When the service says it generated the result, written one way in every report (Markdown). */
+function generatedWhen(generated) {
+    return (dateOnly(generated) ??
+        shortTime(generated) ??
+        (generated ? (0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .forMarkdown */ .Bm)(generated, 60) : undefined));
+}
 const ZONELESS = /^\s*\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(:\d{2}(\.\d+)?)?\s*$/;
 /** `2026-11-05 09:05 UTC`, or undefined for text that is no time. */
 function shortTime(t) {
@@ -15901,10 +15908,7 @@ function deploymentWords(b) {
  */
 function resultLine(ctx) {
     const parts = [];
-    const generated = ctx.meta.generatedDate;
-    const when = dateOnly(generated) ??
-        shortTime(generated) ??
-        (generated ? (0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .forMarkdown */ .Bm)(generated, 60) : undefined);
+    const when = generatedWhen(ctx.meta.generatedDate);
     const finished = shortTime(ctx.finishedAt);
     if (when)
         parts.push(`generated ${when}`);
@@ -16550,7 +16554,9 @@ function sarifLimitReason(included) {
         : 'code scanning takes at most 10 MB per upload';
 }
 function rule(f, limits) {
-    const fullName = (0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .forPlain */ .qI)(f.name, limits.description) || 'Unnamed finding';
+    // A name is one line wherever SARIF shows it (rule name, result message): a line break in it
+    // (U+2028, U+0085 included) would split an alert's title.
+    const fullName = (0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .oneLine */ .TN)(f.name, limits.description) || 'Unnamed finding';
     const name = (0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .truncate */ .xv)(fullName, Math.min(limits.name, GITHUB_SARIF_LIMITS.ruleName));
     const shortText = (0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .truncate */ .xv)(fullName, GITHUB_SARIF_LIMITS.ruleDescription);
     const description = (0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .forPlain */ .qI)(f.description ?? f.name, limits.description) || fullName;
@@ -16619,9 +16625,9 @@ function boundedMarkdown(value, max) {
 }
 /** Builds results; names, methods and statuses repeat, so their clean text is remembered. */
 function resultMaker(anchorFile, limits, withBaseline) {
-    const nameText = (0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .memoised */ .QC)((s) => (0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .forPlain */ .qI)(s, limits.name));
-    const methodText = (0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .memoised */ .QC)((s) => (0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .forPlain */ .qI)(s, 20));
-    const statusText = (0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .memoised */ .QC)((s) => (0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .forPlain */ .qI)(s, 60));
+    const nameText = (0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .memoised */ .QC)((s) => (0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .oneLine */ .TN)(s, limits.name));
+    const methodText = (0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .memoised */ .QC)((s) => (0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .oneLine */ .TN)(s, 20));
+    const statusText = (0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .memoised */ .QC)((s) => (0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .oneLine */ .TN)(s, 60));
     return (o, ruleIndex) => {
         const method = methodText(o.method);
         const url = (0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .forPlain */ .qI)((0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .visibleUrl */ .gW)(o.url), limits.url);
@@ -17172,12 +17178,15 @@ function plural(n, noun) {
  * on there: such text is escaped as inline text instead (forMarkdown). Empty text gives ''.
  */
 function forCodeSpan(value, max = MAX_FIELD_CHARS, inTable = false) {
-    let s = oneLine(value, max);
-    if (s === '')
+    // Cut outside the span: an ellipsis inside it would be copied as part of the URL.
+    const whole = oneLine(value, Number.MAX_SAFE_INTEGER);
+    if (whole === '')
         return '';
+    const cut = whole.length > max;
+    let s = cut ? truncate(whole, max).slice(0, -1) : whole;
     if (inTable) {
         if (s.includes('\\|'))
-            return escapeMarkdown(s);
+            return escapeMarkdown(s) + (cut ? ' … (cut)' : '');
         s = s.replace(/\|/g, '\\|');
     }
     let longest = 0;
@@ -17185,7 +17194,7 @@ function forCodeSpan(value, max = MAX_FIELD_CHARS, inTable = false) {
         longest = Math.max(longest, run.length);
     const fence = '`'.repeat(longest + 1);
     const pad = s.startsWith('`') || s.endsWith('`') ? ' ' : '';
-    return `${fence}${pad}${s}${pad}${fence}`;
+    return `${fence}${pad}${s}${pad}${fence}${cut ? ' … (cut)' : ''}`;
 }
 
 

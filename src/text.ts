@@ -353,15 +353,18 @@ export function forCodeSpan(
   max: number = MAX_FIELD_CHARS,
   inTable = false
 ): string {
-  let s = oneLine(value, max)
-  if (s === '') return ''
+  // Cut outside the span: an ellipsis inside it would be copied as part of the URL.
+  const whole = oneLine(value, Number.MAX_SAFE_INTEGER)
+  if (whole === '') return ''
+  const cut = whole.length > max
+  let s = cut ? truncate(whole, max).slice(0, -1) : whole
   if (inTable) {
-    if (s.includes('\\|')) return escapeMarkdown(s)
+    if (s.includes('\\|')) return escapeMarkdown(s) + (cut ? ' … (cut)' : '')
     s = s.replace(/\|/g, '\\|')
   }
   let longest = 0
   for (const run of s.match(/`+/g) ?? []) longest = Math.max(longest, run.length)
   const fence = '`'.repeat(longest + 1)
   const pad = s.startsWith('`') || s.endsWith('`') ? ' ' : ''
-  return `${fence}${pad}${s}${pad}${fence}`
+  return `${fence}${pad}${s}${pad}${fence}${cut ? ' … (cut)' : ''}`
 }

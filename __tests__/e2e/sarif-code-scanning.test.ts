@@ -101,7 +101,7 @@ describe('SARIF for code scanning', () => {
         `${unfixed.toLocaleString('en-US')} unfixed occurrences; ` +
         `${(unfixed - 5_000).toLocaleString('en-US')} are left out ` +
         '(code scanning shows at most 5,000 results per run). ' +
-        'The JSON report (output report-file) lists them all.'
+        'The JSON report (report-file) lists them all.'
       expect(summary).toContain(line)
       expect(summary.indexOf(line)).toBeLessThan(summary.indexOf('### Findings, worst first'))
 

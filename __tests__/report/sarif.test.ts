@@ -300,3 +300,15 @@ describe('anchor file', () => {
     expect(sarifCategory('a/../b')).toBe('security-test/a..b/')
   })
 })
+
+describe('SARIF names are one line', () => {
+  it('line and paragraph separators in a finding name never split an alert title', () => {
+    const f = finding('Ctrl\u2028name\u0085here\r\nand more', 'high')
+    const ctx = context([f], [occurrence(f, 'https://shop.test/x')])
+    const log = buildSarif(ctx, OPTIONS)
+    const r = run(log)
+    const rule = r.tool.driver.rules[0]
+    expect(rule.name).toBe('Ctrl name here and more')
+    expect(r.results[0].message.text).not.toMatch(/[\n\r\u2028\u0085]/)
+  })
+})

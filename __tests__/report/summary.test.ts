@@ -107,7 +107,7 @@ describe('buildSummary', () => {
     const md = buildSummary(ctx)
     expect(Buffer.byteLength(md)).toBeLessThanOrEqual(1_000_000)
     const last = md.trimEnd().split('\n').pop()
-    expect(last).toMatch(/^_… [\d,]+ more occurrences not shown; see the report file/)
+    expect(last).toMatch(/^_… [\d,]+ more occurrences not shown; see the JSON report/)
     // The occurrence tables, after "Fix first" (whose rows are listed again below).
     const shownRows = md
       .slice(md.indexOf('### Occurrences by severity'))
@@ -124,7 +124,7 @@ describe('buildSummary', () => {
     const line =
       '<p><strong>Code scanning:</strong> the SARIF file holds the 5,000 worst of 6,000 unfixed ' +
       'occurrences; 1,000 are left out (code scanning shows at most 5,000 results per run). ' +
-      'The JSON report (output <code>report-file</code>) lists them all.</p>'
+      'The JSON report (<code>report-file</code>) lists them all.</p>'
     const md = buildSummary(bulkContext(6_000, { sarif: { included: 5_000, omitted: 1_000 } }))
     // Rendered up to the findings table's heading (the rest is a megabyte of table rows).
     const head = md.indexOf('### Findings, worst first')
@@ -265,7 +265,7 @@ describe('buildSummary: what is below is what it says', () => {
     const fixFirst = md.slice(md.indexOf('### Fix first'), md.indexOf('### Occurrences'))
     expect(fixFirst).not.toContain('listed below')
     expect(fixFirst).toContain(
-      '… and 3,033 more counted occurrences; the tables below list the first 1,000 of all 3,053 unfixed occurrences, worst first, and the JSON report (output `report-file`) lists every one.'
+      '… and 3,033 more counted occurrences; the tables below list the first 1,000 of all 3,053 unfixed occurrences, worst first, and the JSON report (`report-file`) lists every one.'
     )
   })
 

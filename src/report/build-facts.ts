@@ -145,6 +145,15 @@ export function dateOnly(t: string | undefined): string | undefined {
   return date.toISOString().slice(0, 10)
 }
 
+/** When the service says it generated the result, written one way in every report (Markdown). */
+export function generatedWhen(generated: string | undefined): string | undefined {
+  return (
+    dateOnly(generated) ??
+    shortTime(generated) ??
+    (generated ? forMarkdown(generated, 60) : undefined)
+  )
+}
+
 const ZONELESS = /^\s*\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(:\d{2}(\.\d+)?)?\s*$/
 
 /** `2026-11-05 09:05 UTC`, or undefined for text that is no time. */
@@ -216,11 +225,7 @@ function deploymentWords(b: BuildUnderTest): string {
  */
 export function resultLine(ctx: ReportContext): string | undefined {
   const parts: string[] = []
-  const generated = ctx.meta.generatedDate
-  const when =
-    dateOnly(generated) ??
-    shortTime(generated) ??
-    (generated ? forMarkdown(generated, 60) : undefined)
+  const when = generatedWhen(ctx.meta.generatedDate)
   const finished = shortTime(ctx.finishedAt)
   if (when) parts.push(`generated ${when}`)
   else if (finished) parts.push(`read ${finished}`)

@@ -3,7 +3,7 @@
 // own fingerprint per occurrence so alerts on the same anchor line stay apart.
 import { sarifSecuritySeverity } from '../findings/severity.js'
 import type { Finding, JudgedOccurrence, Severity } from '../findings/types.js'
-import { forMarkdownBlock, forPlain, memoised, truncate, visibleUrl } from '../text.js'
+import { forMarkdownBlock, forPlain, memoised, oneLine, truncate, visibleUrl } from '../text.js'
 import { buildJson, isCommitSha } from './build-facts.js'
 import type { ReportContext, SarifResultCounts } from './context.js'
 import { findingIndex, formatCount, hasBaseline, unfixedWorstFirst } from './format.js'
@@ -277,7 +277,9 @@ export function sarifLimitReason(included: number): string {
 }
 
 function rule(f: Finding, limits: TextLimits): Json {
-  const fullName = forPlain(f.name, limits.description) || 'Unnamed finding'
+  // A name is one line wherever SARIF shows it (rule name, result message): a line break in it
+  // (U+2028, U+0085 included) would split an alert's title.
+  const fullName = oneLine(f.name, limits.description) || 'Unnamed finding'
   const name = truncate(fullName, Math.min(limits.name, GITHUB_SARIF_LIMITS.ruleName))
   const shortText = truncate(fullName, GITHUB_SARIF_LIMITS.ruleDescription)
   const description = forPlain(f.description ?? f.name, limits.description) || fullName
@@ -356,9 +358,9 @@ function resultMaker(
   limits: TextLimits,
   withBaseline: boolean
 ): (o: JudgedOccurrence, ruleIndex: number) => Json {
-  const nameText = memoised((s) => forPlain(s, limits.name))
-  const methodText = memoised((s) => forPlain(s, 20))
-  const statusText = memoised((s) => forPlain(s, 60))
+  const nameText = memoised((s) => oneLine(s, limits.name))
+  const methodText = memoised((s) => oneLine(s, 20))
+  const statusText = memoised((s) => oneLine(s, 60))
   return (o, ruleIndex) => {
     const method = methodText(o.method)
     const url = forPlain(visibleUrl(o.url), limits.url)

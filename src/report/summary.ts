@@ -17,7 +17,7 @@ import {
   unfixedWorstFirst,
   shownCounts
 } from './format.js'
-import { buildLine } from './build-facts.js'
+import { buildLine, generatedWhen } from './build-facts.js'
 import { BudgetedDoc } from './markdown.js'
 import { trendSection } from './trend-section.js'
 import { sarifLimitReason } from './sarif.js'
@@ -221,7 +221,7 @@ function addFixFirst(doc: BudgetedDoc, ctx: ReportContext, h: string): void {
         ? `${more}, listed below._`
         : `${more}; the tables below list the first ${formatCount(MAX_OCCURRENCE_ROWS)} of all ` +
             `${formatCount(unfixed)} unfixed occurrences, worst first, and the JSON report ` +
-            '(output `report-file`) lists every one._'
+            '(`report-file`) lists every one._'
     )
   }
 }
@@ -247,7 +247,7 @@ function aboutLines(ctx: ReportContext): string[] {
     lines.push(`**${label}:** ${forMarkdown(ctx.status ?? 'unknown', 60)}${progress}`)
   }
   if (ctx.meta.generatedDate) {
-    lines.push(`**Result generated:** ${forMarkdown(ctx.meta.generatedDate, 60)}`)
+    lines.push(`**Result generated:** ${generatedWhen(ctx.meta.generatedDate) ?? ''}`)
   }
   const href = safeHref(ctx.serviceTestUrl)
   if (href) lines.push(`[Open this test on the service](${href})`)
@@ -284,7 +284,7 @@ function codeScanningLine(ctx: ReportContext): string | undefined {
     `**Code scanning:** the SARIF file holds the ${formatCount(s.included)} worst of ` +
     `${formatCount(s.included + s.omitted)} unfixed occurrences; ${formatCount(s.omitted)} are ` +
     `left out (${sarifLimitReason(s.included)}). ` +
-    'The JSON report (output `report-file`) lists them all.'
+    'The JSON report (`report-file`) lists them all.'
   )
 }
 
@@ -301,5 +301,5 @@ function addWarnings(doc: BudgetedDoc, ctx: ReportContext, h: string): void {
 
 function leftOutNote(left: string[]): string | undefined {
   if (left.length === 0) return undefined
-  return `_… ${left.join(', ')} not shown; see the report file (output \`report-file\`)._`
+  return `_… ${left.join(', ')} not shown; see the JSON report (\`report-file\`)._`
 }
