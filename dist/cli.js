@@ -9369,11 +9369,79 @@ class Turns {
     }
 }
 
+;// CONCATENATED MODULE: ./src/report/estate-fix-first.ts
+// "Fix first" for a step over several applications: the counted occurrences of every application
+// in one table, in the one order of every report (findings/order.ts) across applications, so the
+// step's summary and comment answer "what do I fix first?" before any application's section.
+//
+// Bounded: each application keeps only its first FIX_FIRST_ROWS counted occurrences (its report
+// already has them in the one order), as plain values, the moment its report is written; the
+// step merges those at the end. The whole table is at most FIX_FIRST_ROWS rows.
+
+
+
+
+
+const estate_fix_first_FIX_FIRST_ROWS = 20;
+/** Cells are cut shorter than in an application's own table: the room is the step's overview's. */
+const CELL = { application: 80, name: 120, method: 20, url: 300 };
+/** What the table may take of the overview's room, at most. */
+const FIX_FIRST_BYTES = 2000 + estate_fix_first_FIX_FIRST_ROWS * 700;
+/** An application's first counted occurrences, in its report's order. */
+function fixFirstItems(report, application) {
+    const counted = (0,format/* unfixedWorstFirst */.FN)(report).filter((o) => o.counted);
+    const perFinding = new Map();
+    for (const o of counted)
+        perFinding.set(o.findingKey, (perFinding.get(o.findingKey) ?? 0) + 1);
+    return counted.slice(0, estate_fix_first_FIX_FIRST_ROWS).map((o) => ({
+        application,
+        severity: o.severity,
+        findingCounted: perFinding.get(o.findingKey) ?? 0,
+        name: o.name,
+        method: o.method,
+        url: o.url,
+        regressed: o.regressed === true
+    }));
+}
+/**
+ * The table over every application's items: worst severity, then the findings with the most
+ * counted occurrences, then URL and method (the one order); '' when nothing is counted.
+ * `total`: every counted occurrence of the step, for the line that says how many more there are.
+ */
+function estateFixFirst(items, total) {
+    if (items.length === 0)
+        return '';
+    const ordered = [...items].sort((a, b) => (0,findings_severity/* severityRank */.qs)(a.severity) - (0,findings_severity/* severityRank */.qs)(b.severity) ||
+        b.findingCounted - a.findingCounted ||
+        cmp(a.name, b.name) ||
+        cmp(a.url, b.url) ||
+        cmp(a.method, b.method) ||
+        cmp(a.application, b.application));
+    const shown = ordered.slice(0, estate_fix_first_FIX_FIRST_ROWS);
+    const rows = shown.map((i) => tableRow([
+        (0,src_text/* forMarkdown */.Bm)(i.application, CELL.application),
+        (0,format/* severityBadge */.J8)(i.severity),
+        (0,src_text/* forMarkdown */.Bm)(i.name, CELL.name) + (i.regressed ? ' ↩️ _regressed_' : ''),
+        codeCell(i.method, CELL.method),
+        codeCell(i.url, CELL.url)
+    ]));
+    const left = total - shown.length;
+    const more = left > 0
+        ? `\n\n_… and ${(0,format/* formatCount */.B4)(left)} more counted occurrence${left === 1 ? '' : 's'}: each application's section lists its own._`
+        : '';
+    return (`### Fix first\n\n` +
+        `${tableHeader(['Application', 'Severity', 'Finding', 'Method', 'URL'])}\n${rows.join('\n')}${more}`);
+}
+function cmp(a, b) {
+    return a === b ? 0 : a < b ? -1 : 1;
+}
+
 ;// CONCATENATED MODULE: ./src/report/estate.ts
 // One step, several applications: one job summary (an overview, then each application's
 // section), one set of annotations within the step's per-level caps, one pull-request comment.
 // Each application's report is boiled down to what these need the moment it is written, so the
 // step never holds more than one parsed result (the sections are bounded text).
+
 
 
 
@@ -9399,7 +9467,7 @@ class EstateReport {
     constructor(tokens, summaryBytes, options) {
         this.tokens = tokens;
         this.options = options;
-        const overview = OVERVIEW_BASE_BYTES + OVERVIEW_BYTES_PER_APP * tokens.length;
+        const overview = OVERVIEW_BASE_BYTES + FIX_FIRST_BYTES + OVERVIEW_BYTES_PER_APP * tokens.length;
         this.sectionBytes = Math.max(0, Math.floor((summaryBytes - overview) / tokens.length));
         this.commentChars = Math.floor((MAX_COMMENT_CHARS - overview) / tokens.length);
     }
@@ -9421,7 +9489,8 @@ class EstateReport {
             annotations: this.options.annotations && v
                 ? planAnnotations(v, report.findings, ANNOTATION_LIMITS).filter((a) => a.severity)
                 : [],
-            counted: v ? (0,types/* totalOf */.e6)(v.counts.counted) : 0
+            counted: v ? (0,types/* totalOf */.e6)(v.counts.counted) : 0,
+            fixFirst: v ? fixFirstItems(report, name ?? token) : []
         });
     }
     /** The entries in the step's order (an application that wrote no report has none). */
@@ -9514,7 +9583,9 @@ function estate_headline(entries, outcome) {
     return `${STATUS_WORD[outcome]} · ${(0,format/* formatCount */.B4)(entries.length)} applications (${named.join(', ')})`;
 }
 function appendEstateSummary(host, log, entries, outcome, unwritten) {
-    const overview = `## Security test: ${estate_headline(entries, outcome)}\n\n${overviewTable(entries)}\n`;
+    const fixFirst = stepFixFirst(entries);
+    const overview = `## Security test: ${estate_headline(entries, outcome)}\n\n${overviewTable(entries)}\n` +
+        (fixFirst ? `\n${fixFirst}\n` : '');
     const room = summaryRoom(host, log, Buffer.byteLength(overview), 'The job summary is nearly full; the security test summary was left out.');
     if (!room)
         return;
@@ -9573,18 +9644,23 @@ function estateComment(entries, outcome, runUrl) {
     // One link to the run for the whole comment (the sections carry none).
     const href = (0,src_text/* safeHref */.v7)(runUrl);
     const runLink = href ? `[Workflow run and job summary](${href})` : '';
-    const parts = [
+    const head = [
         `## Security test: ${estate_headline(entries, outcome)}`,
         overviewTable(entries),
-        ...entries.map((e) => e.comment).filter((c) => c !== '')
-    ];
+        stepFixFirst(entries)
+    ].filter((p) => p !== '');
+    const parts = [...head, ...entries.map((e) => e.comment).filter((c) => c !== '')];
     const end = runLink ? `\n\n${runLink}` : '';
     const text = parts.join('\n\n');
     if (text.length + end.length <= MAX_COMMENT_CHARS)
         return `${text}${end}\n`;
-    // Sections are built to fit; if they still do not, the overview and a link stay.
+    // Sections are built to fit; if they still do not, the overview, Fix first and a link stay.
     const link = href ? `\n\nEach application's section is in the [job summary](${href}).` : '';
-    return `${parts.slice(0, 2).join('\n\n')}${link}\n`;
+    return `${head.join('\n\n')}${link}\n`;
+}
+/** The step's one "Fix first", across its applications (estate-fix-first.ts). */
+function stepFixFirst(entries) {
+    return estateFixFirst(entries.flatMap((e) => e.fixFirst), entries.reduce((n, e) => n + e.counted, 0));
 }
 
 ;// CONCATENATED MODULE: ./src/run/estate-verdict.ts

@@ -158,6 +158,17 @@ describe('scan of three applications in one step', () => {
         // A sentence under the heading that says it passed, not "passed: …" again.
         expect(api).toMatch(/^\n### API: ✅ Passed\n\nNo [^\n]+\.\n/)
         expect(summary.slice(at[0], at[1])).toContain('\n#### Fix first\n')
+        // The step's own Fix first, across its applications: after the overview, before any
+        // application's section, each row named by its application, worst first.
+        const stepFix = summary.indexOf('\n### Fix first\n')
+        expect(stepFix).toBeGreaterThan(summary.indexOf('| API | ✅ Passed'))
+        expect(stepFix).toBeLessThan(at[0]!)
+        const fixFirst = summary.slice(stepFix, at[0])
+        expect(fixFirst).toContain('| Application | Severity | Finding | Method | URL |')
+        expect(fixFirst.split('\n').find((l) => l.startsWith('| Storefront'))).toMatch(
+          /^\| Storefront \| 🔴 Critical \| SQL Injection \|/
+        )
+        expect(fixFirst).not.toMatch(/\| (API|Admin) \|/)
 
         // Annotations name their application and stay within GitHub's 10 per level.
         const errors = run.stdout.split('\n').filter((l) => /^::error title=/.test(l))
@@ -170,6 +181,13 @@ describe('scan of three applications in one step', () => {
         expect(comments).toHaveLength(1)
         const body = plain(comments[0]?.body ?? '')
         for (const name of ['Storefront', 'API', 'Admin']) expect(body).toContain(`| ${name} |`)
+        // The step's Fix first comes before the applications' sections there too.
+        expect(body.indexOf('| Application | Severity | Finding | Method | URL |')).toBeGreaterThan(
+          0
+        )
+        expect(body.indexOf('| Application | Severity | Finding | Method | URL |')).toBeLessThan(
+          body.indexOf('### Security test: ❌ Failed · Storefront')
+        )
         // A passing application with nothing open is one line there too: no table of zeros.
         const apiSection = body.slice(body.indexOf('### Security test: ✅ Passed · API'))
         const next = apiSection.indexOf('\n###')

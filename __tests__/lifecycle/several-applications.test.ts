@@ -305,7 +305,8 @@ describe("the step's one annotation set", () => {
     section: '',
     comment: '',
     annotations,
-    counted
+    counted,
+    fixFirst: []
   })
 
   it('worst first, taking turns between applications, within the caps, each named, with one overflow notice', () => {

@@ -13,6 +13,12 @@ import {
   type PlannedAnnotation
 } from './annotations.js'
 import { buildComment, MAX_COMMENT_CHARS } from './comment.js'
+import {
+  estateFixFirst,
+  FIX_FIRST_BYTES,
+  fixFirstItems,
+  type FixFirstItem
+} from './estate-fix-first.js'
 import type { ReportContext, ReportOutcome } from './context.js'
 import { formatCount, severityBadge, shownCounts } from './format.js'
 import type { ReportHost } from './host.js'
@@ -36,6 +42,8 @@ export interface EstateEntry {
   annotations: PlannedAnnotation[]
   /** Its counted unfixed occurrences (annotated or not). */
   counted: number
+  /** Its first counted occurrences, for the step's one "Fix first" (bounded). */
+  fixFirst: FixFirstItem[]
 }
 
 /** Room kept for the overview: a heading, the table's header and one row per application. */
@@ -63,7 +71,7 @@ export class EstateReport {
     summaryBytes: number,
     private readonly options: EstateOptions
   ) {
-    const overview = OVERVIEW_BASE_BYTES + OVERVIEW_BYTES_PER_APP * tokens.length
+    const overview = OVERVIEW_BASE_BYTES + FIX_FIRST_BYTES + OVERVIEW_BYTES_PER_APP * tokens.length
     this.sectionBytes = Math.max(0, Math.floor((summaryBytes - overview) / tokens.length))
     this.commentChars = Math.floor((MAX_COMMENT_CHARS - overview) / tokens.length)
   }
@@ -87,7 +95,8 @@ export class EstateReport {
         this.options.annotations && v
           ? planAnnotations(v, report.findings, ANNOTATION_LIMITS).filter((a) => a.severity)
           : [],
-      counted: v ? totalOf(v.counts.counted) : 0
+      counted: v ? totalOf(v.counts.counted) : 0,
+      fixFirst: v ? fixFirstItems(report, name ?? token) : []
     })
   }
 
@@ -205,7 +214,10 @@ function appendEstateSummary(
   outcome: ReportOutcome,
   unwritten: UnwrittenFile[]
 ): void {
-  const overview = `## Security test: ${headline(entries, outcome)}\n\n${overviewTable(entries)}\n`
+  const fixFirst = stepFixFirst(entries)
+  const overview =
+    `## Security test: ${headline(entries, outcome)}\n\n${overviewTable(entries)}\n` +
+    (fixFirst ? `\n${fixFirst}\n` : '')
   const room = summaryRoom(
     host,
     log,
@@ -282,15 +294,24 @@ export function estateComment(
   // One link to the run for the whole comment (the sections carry none).
   const href = safeHref(runUrl)
   const runLink = href ? `[Workflow run and job summary](${href})` : ''
-  const parts = [
+  const head = [
     `## Security test: ${headline(entries, outcome)}`,
     overviewTable(entries),
-    ...entries.map((e) => e.comment).filter((c) => c !== '')
-  ]
+    stepFixFirst(entries)
+  ].filter((p) => p !== '')
+  const parts = [...head, ...entries.map((e) => e.comment).filter((c) => c !== '')]
   const end = runLink ? `\n\n${runLink}` : ''
   const text = parts.join('\n\n')
   if (text.length + end.length <= MAX_COMMENT_CHARS) return `${text}${end}\n`
-  // Sections are built to fit; if they still do not, the overview and a link stay.
+  // Sections are built to fit; if they still do not, the overview, Fix first and a link stay.
   const link = href ? `\n\nEach application's section is in the [job summary](${href}).` : ''
-  return `${parts.slice(0, 2).join('\n\n')}${link}\n`
+  return `${head.join('\n\n')}${link}\n`
+}
+
+/** The step's one "Fix first", across its applications (estate-fix-first.ts). */
+function stepFixFirst(entries: readonly EstateEntry[]): string {
+  return estateFixFirst(
+    entries.flatMap((e) => e.fixFirst),
+    entries.reduce((n, e) => n + e.counted, 0)
+  )
 }
