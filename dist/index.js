@@ -34238,6 +34238,7 @@ function groupOf(o) {
 function isOpen(o) {
     return o.fixed !== undefined ? !o.fixed : o.state !== 'fixed';
 }
+/** Plain code-unit order of two strings (locale-free, the same on every runner). */
 function cmp(a, b) {
     return a === b ? 0 : a < b ? -1 : 1;
 }
@@ -38611,7 +38612,7 @@ async function previouslyFixed(ctx, judged) {
             for (const o of parsed.occurrences)
                 if (o.fixed)
                     fixed.add(o.id);
-            ctx.log.info(`Regressions: compared with the previous test ${past.resultToken} (${fixed.size} occurrence${fixed.size === 1 ? '' : 's'} Fixed there)`);
+            ctx.log.info(`Regressions: compared with the previous test ${(0,src_text/* forLog */.Ig)(past.resultToken, 64)} (${fixed.size} occurrence${fixed.size === 1 ? '' : 's'} Fixed there)`);
             return {
                 resultToken: past.resultToken,
                 fixed,
@@ -40033,7 +40034,7 @@ async function adoptedResult(ctx) {
         const why = skipped > 0 ? ` (the last ${skipped} ended without a result)` : '';
         throw new ApiError(`The application ${app} has no completed test to adopt${why}; run a test first, or set adopt-scan: true.`, { kind: 'service', operation: 'list test sessions' });
     }
-    ctx.log.info(`Adopting the latest completed test ${found.resultToken}`);
+    ctx.log.info(`Adopting the latest completed test ${(0,src_text/* forLog */.Ig)(found.resultToken, 64)}`);
     return { resultToken: found.resultToken, raw: found.raw };
 }
 /** What adopt wrote, each untrusted part through `esc` (forLog or forMarkdown). */
@@ -41026,6 +41027,7 @@ class Turns {
 
 
 
+
 const estate_fix_first_FIX_FIRST_ROWS = 20;
 /** Cells are cut shorter than in an application's own table: the room is the step's overview's. */
 const CELL = { application: 80, name: 120, method: 20, url: 300 };
@@ -41057,10 +41059,10 @@ function estateFixFirst(items, total) {
         return '';
     const ordered = [...items].sort((a, b) => (0,findings_severity/* severityRank */.qs)(a.severity) - (0,findings_severity/* severityRank */.qs)(b.severity) ||
         b.findingCounted - a.findingCounted ||
-        estate_fix_first_cmp(a.name, b.name) ||
-        estate_fix_first_cmp(a.url, b.url) ||
-        estate_fix_first_cmp(a.method, b.method) ||
-        estate_fix_first_cmp(a.application, b.application));
+        cmp(a.name, b.name) ||
+        cmp(a.url, b.url) ||
+        cmp(a.method, b.method) ||
+        cmp(a.application, b.application));
     const shown = ordered.slice(0, estate_fix_first_FIX_FIRST_ROWS);
     const rows = shown.map((i) => tableRow([
         (0,src_text/* forMarkdown */.Bm)(i.application, CELL.application),
@@ -41075,9 +41077,6 @@ function estateFixFirst(items, total) {
         : '';
     return (`### Fix first\n\n` +
         `${tableHeader(['Application', 'Severity', 'Finding', 'Method', 'URL'])}\n${rows.join('\n')}${more}`);
-}
-function estate_fix_first_cmp(a, b) {
-    return a === b ? 0 : a < b ? -1 : 1;
 }
 
 ;// CONCATENATED MODULE: ./src/report/estate.ts

@@ -191,7 +191,7 @@ async function adoptedResult(
       { kind: 'service', operation: 'list test sessions' }
     )
   }
-  ctx.log.info(`Adopting the latest completed test ${found.resultToken}`)
+  ctx.log.info(`Adopting the latest completed test ${forLog(found.resultToken, 64)}`)
   return { resultToken: found.resultToken, raw: found.raw }
 }
 

@@ -43,7 +43,8 @@ function isOpen(o: Orderable): boolean {
   return o.fixed !== undefined ? !o.fixed : o.state !== 'fixed'
 }
 
-function cmp(a: string, b: string): number {
+/** Plain code-unit order of two strings (locale-free, the same on every runner). */
+export function cmp(a: string, b: string): number {
   return a === b ? 0 : a < b ? -1 : 1
 }
 

@@ -80,7 +80,7 @@ export async function previouslyFixed(
       const fixed = new Set<string>()
       for (const o of parsed.occurrences) if (o.fixed) fixed.add(o.id)
       ctx.log.info(
-        `Regressions: compared with the previous test ${past.resultToken} (${fixed.size} occurrence${fixed.size === 1 ? '' : 's'} Fixed there)`
+        `Regressions: compared with the previous test ${forLog(past.resultToken, 64)} (${fixed.size} occurrence${fixed.size === 1 ? '' : 's'} Fixed there)`
       )
       return {
         resultToken: past.resultToken,

@@ -5,6 +5,7 @@
 // Bounded: each application keeps only its first FIX_FIRST_ROWS counted occurrences (its report
 // already has them in the one order), as plain values, the moment its report is written; the
 // step merges those at the end. The whole table is at most FIX_FIRST_ROWS rows.
+import { cmp } from '../findings/order.js'
 import { severityRank } from '../findings/severity.js'
 import type { Severity } from '../findings/types.js'
 import { forMarkdown } from '../text.js'
@@ -82,8 +83,4 @@ export function estateFixFirst(items: readonly FixFirstItem[], total: number): s
     `### Fix first\n\n` +
     `${tableHeader(['Application', 'Severity', 'Finding', 'Method', 'URL'])}\n${rows.join('\n')}${more}`
   )
-}
-
-function cmp(a: string, b: string): number {
-  return a === b ? 0 : a < b ? -1 : 1
 }
