@@ -228,6 +228,24 @@ describe('the step over several applications', () => {
     ).toBe(worst)
   })
 
+  it.each([
+    [['timed-out', 'failed', 'passed'], 'failed'],
+    [['timed-out', 'stopped', 'passed'], 'stopped'],
+    [['warned', 'timed-out', 'passed'], 'timed-out']
+  ] as const)(
+    '%j, the time-out tolerated (no failure line): an outcome that fails the step outranks it: %s',
+    (outcomes, step) => {
+      const parts = outcomes.map((o) =>
+        part(o, {}, o === 'timed-out' || o === 'passed' || o === 'warned' ? undefined : 'why')
+      )
+      const r = combine(parts, tokens)
+      expect([r.outcome, r.failure]).toEqual([
+        step,
+        step === 'timed-out' ? undefined : `${tokens[1]}: why`
+      ])
+    }
+  )
+
   it('sums the counts, lists result tokens in order and names each failing application', () => {
     const r = combine(
       [

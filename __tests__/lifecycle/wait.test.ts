@@ -76,14 +76,28 @@ describe('waitForTest on the fake clock', () => {
     expect(statusTimes(api)).toEqual([2_000])
   })
 
-  it('takes progress 100 under an unknown status as done, with one warning for the word', async () => {
-    const { outcome, log } = waitWith({
-      status: (t) => ({ status: 'Analysing', progress: t < 5_000 ? 50 : 100 })
-    })
-    expect(await outcome).toMatchObject({ kind: 'completed', byProgress: true })
-    expect(log.text('warning')).toBe(
-      'The service reported an unknown test status "Analysing"; still waiting'
+  it('never takes progress 100 under an unknown status as done: waits to the deadline, with one warning for the word', async () => {
+    const { outcome, log, api } = waitWith(
+      { status: (t) => ({ status: 'Analysed', progress: t < 5_000 ? 50 : 100 }) },
+      { deadline: new FakeClock().now() + 45_000 }
     )
+    expect(await outcome).toEqual({
+      kind: 'timed-out',
+      last: { status: 'Analysed', progress: 100 }
+    })
+    expect(statusTimes(api)).toEqual([2_000, 5_000, 10_000, 40_000, 45_000])
+    expect(log.text('warning')).toBe(
+      'The service reported an unknown test status "Analysed"; still waiting'
+    )
+  })
+
+  it.each([
+    ['Completed with errors', 'unclean'],
+    ['Failed: target unreachable', 'ended'],
+    ['stopped', 'ended']
+  ] as const)('ends the wait on "%s" as %s', async (status, kind) => {
+    const { outcome } = waitWith({ status: () => ({ status, progress: 100 }) })
+    expect(await outcome).toEqual({ kind, last: { status, progress: 100 } })
   })
 
   it('is cancelled, not timed out, when the run is cancelled while it waits', async () => {

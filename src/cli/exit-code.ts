@@ -12,7 +12,7 @@ export const EXIT = {
 export const EXIT_CODE_HELP = [
   `${EXIT.passed}  passed; also started (start), and a stop that found nothing running; warned (passed with warn findings or accepted risks about to expire) unless --warn-exit-code says otherwise`,
   `${EXIT.gateFailed}  the gate failed on findings`,
-  `${EXIT.error}  error: bad arguments (no request sent), refused token, unreadable result, service or network failure, a report file that cannot be written`,
+  `${EXIT.error}  error: bad arguments (no request sent), refused token, unreadable result or test status, service or network failure, a report file that cannot be written`,
   `${EXIT.timedOut}  timed out (with --fail-on-timeout true, the default)`,
   `${EXIT.stopped}  the test was stopped or failed on the service`,
   '130/143  cancelled by SIGINT/SIGTERM (the test this run started is stopped first)'

@@ -1,6 +1,6 @@
 import type { TestStatus } from '../api/test-api.js'
-import { isRefusal } from '../api/errors.js'
-import { waitForTest, type WaitOutcome } from './wait.js'
+import { waitForTest } from './wait.js'
+import { classifyStatus, COMPLETION_WORDS } from './status.js'
 import { stopBounded, TIMEOUT_STOP_BUDGET_MS, TIMEOUT_STOP_WORDS } from './stop.js'
 import { errorText, forLog } from '../text.js'
 import { formatDuration } from '../duration.js'
@@ -24,55 +24,51 @@ export async function followTest(
   const app = info.applicationToken
   const deadline = clock.now() + config.timeoutMs
   const oneAtATime = ctx.estate?.oneAtATime ?? (<T>(work: () => Promise<T>) => work())
-  let outcome: WaitOutcome
-  for (;;) {
-    outcome = await waitForTest({
-      api: ctx.tests,
-      applicationToken: app,
-      resultToken: info.resultToken,
-      clock,
-      log: ctx.log,
-      deadline,
-      pollIntervalMs: config.pollIntervalMs,
-      pause: ctx.estate?.pollPause,
-      signal: ctx.signal,
-      onStatus: (s) => remember(info, s)
-    })
-    if (outcome.kind !== 'completed') break
-    const byProgress = outcome.byProgress
+  const outcome = await waitForTest({
+    api: ctx.tests,
+    applicationToken: app,
+    resultToken: info.resultToken,
+    clock,
+    log: ctx.log,
+    deadline,
+    pollIntervalMs: config.pollIntervalMs,
+    pause: ctx.estate?.pollPause,
+    signal: ctx.signal,
+    onStatus: (s) => remember(info, s)
+  })
+  if (outcome.kind === 'completed') {
     // The verdict is about what the site served during the test: this build, or it is an error.
     // Asked before the shared lock: its looks (up to ~50 s at worst) must not hold up the other
     // applications' results, and it reads nothing they share.
     const changed = await checkAfter(ctx, info.build)
-    const done = await oneAtATime(async () => {
-      let raw: unknown
-      try {
-        raw = await ctx.tests.result(app, info.resultToken, ctx.signal)
-      } catch (e) {
-        // Guessed from progress 100 under a status we do not know: a refused result means the
-        // test is not done after all. Keep waiting, within the same deadline.
-        if (!byProgress || !isRefusal(e)) throw e
-        ctx.log.info('The result is not ready yet; still waiting')
-        return undefined
-      }
+    return oneAtATime(async () => {
+      const raw = await ctx.tests.result(app, info.resultToken, ctx.signal)
       ctx.state.testDone()
       const evaluation = await evaluate(ctx, files, raw, info.resultToken)
       if (changed) return publish(ctx, { outcome: 'error', failure: changed, info, evaluation })
       return publishEvaluation(ctx, info, evaluation)
     })
-    if (done) return done
   }
 
   // main.ts stops the test (when this run owns it) for every kind of cancellation.
   if (outcome.kind === 'cancelled') throw new CancelledError('cancel')
 
-  if (outcome.kind === 'ended') {
+  if (outcome.kind === 'ended' || outcome.kind === 'unclean') {
     ctx.state.testDone()
+    const status = forLog(info.status, 40)
     return oneAtATime(async () =>
       publish(ctx, {
-        outcome: 'stopped',
-        failure: `The test ended with status "${forLog(info.status, 40)}" before completing`,
+        ...(outcome.kind === 'ended'
+          ? {
+              outcome: 'stopped',
+              failure: `The test ended with status "${status}" before completing`
+            }
+          : {
+              outcome: 'error',
+              failure: `The service reported the test as "${status}": a completion with words of failure or stopping is not a clean one, so its result is not judged`
+            }),
         info,
+        // What the result shows, for the reports; the outcome stays the status's.
         evaluation: await partialResult(ctx, files, info)
       })
     )
@@ -87,7 +83,24 @@ export async function followTest(
     ctx.state.testDone() // left running on purpose: the post phase must not stop it
     what = `the test was left running (${ctx.words.setting('on-timeout', 'leave')})`
   }
-  const line = `The test did not finish within the timeout (${formatDuration(config.timeoutMs)}); ${what}`
+  const within = formatDuration(config.timeoutMs)
+  // A test the service puts at 100 % under words that do not say it completed is not a test
+  // still running: no time-out is tolerated for it, whatever fail-on-timeout says.
+  const unread = outcome.last !== undefined && unreadEnd(outcome.last)
+  if (unread) {
+    const failure =
+      `The test's status "${forLog(info.status, 40)}" at 100 % is not one that says it completed ` +
+      `(${COMPLETION_WORDS.join(', ')}) and did not change within the timeout (${within}); ${what}`
+    return oneAtATime(async () =>
+      publish(ctx, {
+        outcome: 'error',
+        failure,
+        info,
+        evaluation: await partialResult(ctx, files, info)
+      })
+    )
+  }
+  const line = `The test did not finish within the timeout (${within}); ${what}`
   return oneAtATime(async () =>
     publish(ctx, {
       outcome: 'timed-out',
@@ -97,6 +110,11 @@ export async function followTest(
       evaluation: await partialResult(ctx, files, info)
     })
   )
+}
+
+/** At 100 % under a status that is neither a completion nor words of a test still running. */
+function unreadEnd(last: TestStatus): boolean {
+  return last.progress === 100 && classifyStatus(last.status) === 'unknown'
 }
 
 function remember(info: TestInfo, s: TestStatus): void {

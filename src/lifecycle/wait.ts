@@ -23,8 +23,9 @@ export interface WaitOptions {
 }
 
 export type WaitOutcome =
-  /** `byProgress`: guessed from progress 100 under a status the action does not know. */
-  | { kind: 'completed'; last: TestStatus; byProgress?: boolean }
+  | { kind: 'completed'; last: TestStatus }
+  /** The status says it completed, and also failed or stopped (status.ts). */
+  | { kind: 'unclean'; last: TestStatus }
   | { kind: 'ended'; last: TestStatus }
   | { kind: 'timed-out'; last?: TestStatus }
   | { kind: 'cancelled'; last?: TestStatus }
@@ -78,8 +79,9 @@ export async function waitForTest(o: WaitOptions): Promise<WaitOutcome> {
       const pct = current.progress === undefined ? '' : ` ${current.progress}%`
       logProgress(o.log, `Test ${forLog(current.status, 40) || '(no status)'}${pct}`)
     }
-    if (cls === 'completed') return { kind: 'completed', last: current }
-    if (cls === 'ended') return { kind: 'ended', last: current }
+    if (cls === 'completed' || cls === 'unclean' || cls === 'ended') {
+      return { kind: cls, last: current }
+    }
     if (cls === 'unknown') {
       const key = current.status.toLowerCase()
       if (!warnedStatuses.has(key)) {
@@ -88,8 +90,8 @@ export async function waitForTest(o: WaitOptions): Promise<WaitOutcome> {
           `The service reported an unknown test status "${forLog(current.status, 60)}"; still waiting`
         )
       }
-      // A test at 100% with a status we do not know has most likely finished: try its result.
-      if (current.progress === 100) return { kind: 'completed', last: current, byProgress: true }
+      // Never taken as done, not even at progress 100: only the status's words say so. Waited
+      // on until they change or the deadline (follow.ts makes a test left so an error).
     }
     return undefined
   }

@@ -5,7 +5,12 @@ import type { CommandResult, Outcome } from '../command-result.js'
 import { COUNT_OUTPUTS } from '../report/publish.js'
 import { forLog, oneLine } from '../text.js'
 
-/** Worst first: the step's outcome is the first of these any application has. */
+/**
+ * Worst first: the step's outcome is the first of these that an application has whose outcome
+ * fails the step (it has a failure line); only when none fails, the first any has. An outcome that
+ * does not fail the step (a time-out with fail-on-timeout: false) never hides one that does: it
+ * would pass the tool's exit code and the upload conditions written on `outcome`.
+ */
 const WORST_FIRST: readonly Outcome[] = [
   'error',
   'timed-out',
@@ -22,9 +27,11 @@ export function combine(
   folders?: { reports: string; sarif: string }
 ): CommandResult {
   const outcomes = results.map((r) => r.outcome)
+  const failed = results.filter((r) => r.failure !== undefined).map((r) => r.outcome)
   const outcome: Outcome = outcomes.every((o) => o === 'started')
     ? 'started'
-    : (WORST_FIRST.find((o) => outcomes.includes(o)) ??
+    : (WORST_FIRST.find((o) => failed.includes(o)) ??
+      WORST_FIRST.find((o) => outcomes.includes(o)) ??
       (outcomes.includes('passed') ? 'passed' : 'error'))
   const failing = results.flatMap((r, i) =>
     r.failure ? [`${nameOf(r, tokens[i] ?? '')}: ${r.failure}`] : []
