@@ -8,20 +8,27 @@ import type {
   DefaultBranchFind,
   DefaultBranchRecord,
   DefaultBranchStore,
-  PassedTest
+  PassedTest,
+  TestStartLookup
 } from '../lifecycle/context.js'
+import { START_CLOCK_SKEW_MS } from '../clock.js'
 import { errorText, forLog } from '../text.js'
 import {
   mayRecord,
   recordsOf,
-  runRecordProblem,
   statusContext,
   statusDescription,
   testRecordProblem,
   type CommitStatuses,
-  type StatusLike,
-  type WorkflowRunLike
+  type StatusLike
 } from './baseline-records.js'
+import {
+  recordRunProblem,
+  runIdProblem,
+  workflowPathOf,
+  type RecordReader,
+  type WorkflowRunLike
+} from './record-run.js'
 import { statusOf } from './comment.js'
 import { runUrlFromEnv } from './report-host.js'
 
@@ -94,15 +101,29 @@ export function githubBaselineStore(o: BaselineStoreOptions): DefaultBranchStore
   }
 
   return {
-    async find(applicationToken): Promise<DefaultBranchFind> {
+    async find(applicationToken, testStart): Promise<DefaultBranchFind> {
       if (setupProblem) {
         return {
           problem: `${setupProblem}: the default branch's records cannot be read (a token with ${READ_PERMISSIONS} can)`
         }
       }
+      // A record counts only for a run of this workflow file: without it, none can be matched.
+      const workflowPath = workflowPathOf(o.env.GITHUB_WORKFLOW_REF, `${owner}/${repo}`)
+      if (!workflowPath) {
+        return {
+          problem: `GITHUB_WORKFLOW_REF (${forLog(o.env.GITHUB_WORKFLOW_REF ?? 'unset', 200)}) does not name a workflow file of ${forLog(`${owner}/${repo}`, 200)}, so no record can be matched to this workflow`
+        }
+      }
       const octokit = client()
       const listed = await (commits ??= listCommits(octokit, where, o.signal))
       if ('problem' in listed) return listed
+      const reader: RecordReader = {
+        repositoryId: listed.repositoryId,
+        repository: `${owner}/${repo}`,
+        defaultBranch: listed.branch,
+        workflowPath,
+        clockMarginMs: START_CLOCK_SKEW_MS
+      }
       const thisRun = o.env.GITHUB_RUN_ID ?? ''
       const read: CommitStatuses[] = []
       let ownLeftOut = 0
@@ -121,7 +142,7 @@ export function githubBaselineStore(o: BaselineStoreOptions): DefaultBranchStore
               }
             }
             tried++
-            const why = await runProblem((id) => runOf(octokit, id), record, listed)
+            const why = await runProblem((id) => runOf(octokit, id), testStart, record, reader)
             if (why === undefined) return { record }
             o.log.warning(
               `baseline: a record on ${record.commit.slice(0, 7)} naming test ${record.resultToken} is skipped: ${why}`
@@ -130,7 +151,7 @@ export function githubBaselineStore(o: BaselineStoreOptions): DefaultBranchStore
         }
       } catch (e) {
         if (o.signal.aborted) throw e
-        if (e instanceof RunUnreadable) return { problem: e.message }
+        if (e instanceof LookupEnded) return { problem: e.message }
         return { problem: `commit statuses could not be read: ${explain(e, '`statuses: read`')}` }
       }
       const own = ownLeftOut
@@ -158,36 +179,49 @@ const READ_RUN_PERMISSION = '`actions: read`'
 
 type Commits = { branch: string; repositoryId: number; shas: string[] } | { problem: string }
 
-/** The named run cannot be read for want of a permission: the lookup ends (not a forged record). */
-class RunUnreadable extends Error {}
+/**
+ * The named run, or when its test started, cannot be learnt (a permission refused, GitHub or the
+ * service unreachable): the lookup ends, the baseline is missing — never the next record taken
+ * for want of checking this one, nor this one for want of checking it.
+ */
+class LookupEnded extends Error {}
 
 /** A workflow run as read, or known to GitHub not to exist (404). */
 type RunRead = { run: WorkflowRunLike } | { missing: true }
 
 /**
- * Why the record's run does not show that the default branch's run of that commit wrote it, or
- * undefined. A run GitHub does not know (404: deleted, or never there) is a skipped record; a
- * refusal (401/403: the token lacks `actions: read`) ends the lookup, naming the permission.
+ * Why the record does not show that this workflow's passing run of the default branch at that
+ * commit tested its test (recordRunProblem), or undefined. Requests: none for a run id that is not
+ * one; else one for the run (shared by every record and application naming it) and, once per
+ * application, the service's list of its newest tests (their start times). A run GitHub does not
+ * know (404) is a skipped record; any other failure to ask ends the lookup (LookupEnded).
  */
 async function runProblem(
   readRun: (runId: string) => Promise<RunRead>,
+  testStart: TestStartLookup,
   record: DefaultBranchRecord,
-  repo: { branch: string; repositoryId: number }
+  reader: RecordReader
 ): Promise<string | undefined> {
+  const badId = runIdProblem(record.runId)
+  if (badId) return badId
   let read
   try {
     read = await readRun(record.runId)
   } catch (e) {
-    const status = statusOf(e)
-    if (status === 401 || status === 403) {
-      throw new RunUnreadable(
-        `the run that wrote the default branch's record (run ${record.runId}) could not be checked: ${explain(e, READ_RUN_PERMISSION)}`
-      )
-    }
-    throw e
+    throw new LookupEnded(
+      `the run that wrote the default branch's record (run ${record.runId}) could not be checked: ${explain(e, READ_RUN_PERMISSION)}`
+    )
   }
   if ('missing' in read) return `GitHub does not know run ${record.runId} (HTTP 404)`
-  return runRecordProblem(record, read.run, { id: repo.repositoryId, defaultBranch: repo.branch })
+  let testStartedAt
+  try {
+    testStartedAt = await testStart(record.resultToken)
+  } catch (e) {
+    throw new LookupEnded(
+      `when the recorded test ${record.resultToken} started could not be learnt from the service: ${errorText(e, 300)}`
+    )
+  }
+  return recordRunProblem({ ...record, testStartedAt }, read.run, reader)
 }
 
 /** The default branch's newest commits, newest first; or why they cannot be read. */
