@@ -13,6 +13,7 @@ import {
   fakeGitHub,
   githubTime,
   stopFakeGitHubs,
+  type FakeGitHub,
   type FakeWorkflowRun
 } from '../../__fixtures__/fake-github.js'
 import { APP, KNOWN_FINDINGS, shopScenario } from '../../__fixtures__/accounts.js'
@@ -62,9 +63,20 @@ const pushRun = (sha: string, from: number, to: number): FakeWorkflowRun => ({
  * test GENUINE, KNOWN_FINDINGS), C2 (newer) a record naming test FORGED (ONE_MORE: the pull
  * request's finding too) of run 7 as `change` makes it.
  */
-async function readWith(change: Partial<FakeWorkflowRun>, forgedStart = Date.now() - DAY) {
+async function readWith(
+  change: Partial<FakeWorkflowRun>,
+  forgedStart = Date.now() - DAY,
+  more: { newerTests?: number; forgedRunId?: string; arrange?: (gh: FakeGitHub) => void } = {}
+) {
   const genuineStart = Date.now() - 2 * DAY
   const gh = await fakeGitHub()
+  more.arrange?.(gh)
+  // Tests of the application after both recorded ones (pull requests' runs, say), newest last.
+  const newer = Array.from({ length: more.newerTests ?? 0 }, (_, i) => ({
+    findings: KNOWN_FINDINGS,
+    startTime: forgedStart + HOUR + i * MINUTE,
+    endTime: forgedStart + HOUR + i * MINUTE + 30_000
+  }))
   gh.pushCommit(C1)
   gh.pushCommit(C2)
   const sim = await startSim(
@@ -82,7 +94,8 @@ async function readWith(change: Partial<FakeWorkflowRun>, forgedStart = Date.now
             findings: ONE_MORE,
             startTime: forgedStart,
             endTime: forgedStart + 20 * MINUTE
-          }
+          },
+          ...newer
         ]
       }
     })
@@ -98,8 +111,8 @@ async function readWith(change: Partial<FakeWorkflowRun>, forgedStart = Date.now
   gh.workflowRuns.set(7, { ...pushRun(C2, forged - 5 * MINUTE, forged + 30 * MINUTE), ...change })
   gh.addStatus(C2, {
     context: CONTEXT,
-    description: `Gate passed: test ${FORGED} of run 7`,
-    target_url: url(7)
+    description: `Gate passed: test ${FORGED} of run ${more.forgedRunId ?? '7'}`,
+    target_url: `https://github.com/octo/shop/actions/runs/${more.forgedRunId ?? '7'}`
   })
   gh.workflowRuns.set(990, {
     event: 'pull_request',
@@ -198,5 +211,50 @@ it.each<[string, Partial<FakeWorkflowRun>, RegExp]>([
     expect(run.outputs['baseline-source']).toBe(source(5, C1, GENUINE))
     expect(run.outputs.outcome).toBe('failed')
     expect(run.outputs['new-count']).toBe('1')
+  }
+)
+
+it('a run id that is not one (leading zeros) is skipped without asking GitHub', async () => {
+  const { run, skipped, gh } = await readWith({}, undefined, { forgedRunId: '0007' })
+  expect(skipped).toEqual([expect.stringMatching(/: run 0007 is not a run id$/)])
+  expect(run.outputs['baseline-source']).toBe(source(5, C1, GENUINE))
+  const asked = gh.requests.map((r) => r.path).filter((p) => p.includes('/actions/runs/'))
+  expect(asked).toEqual(['/repos/octo/shop/actions/runs/5'])
+})
+
+it('a recorded test no longer among the application’s 50 newest tests cannot be shown to be its run’s: skipped, and with none left the baseline is missing — every occurrence counts', async () => {
+  const { run, skipped } = await readWith({}, undefined, { newerTests: 50 })
+  expect(skipped).toEqual([
+    expect.stringMatching(/the service does not say when test past0+12 started/)
+  ])
+  expect(warnings(run)).toContainEqual(
+    expect.stringMatching(
+      /^baseline: a record on c1c1c1c naming test past0+11 is skipped: the service does not say/
+    )
+  )
+  expect(run.outputs['baseline-source']).toBe('none')
+  expect(run.outputs.outcome).toBe('failed')
+  expect(run.outputs['new-count']).toBe('8')
+})
+
+it.each([
+  ['answers HTTP 500', 500, /HTTP 500 from GitHub/],
+  ['refuses (no `actions: read`)', 403, /HTTP 403 from GitHub: .*`actions: read`/]
+])(
+  'when GitHub %s for the run, the lookup ends: the baseline is missing, never a record taken unchecked',
+  async (_, status, why) => {
+    const { run, skipped } = await readWith({}, undefined, {
+      arrange: (gh) => (gh.failRunsWith = status)
+    })
+    expect(skipped).toEqual([])
+    expect(warnings(run)).toContainEqual(
+      expect.stringMatching(
+        new RegExp(
+          `^baseline: the run that wrote the default branch's record \\(run 7\\) could not be checked: .*${why.source}.*baseline-missing: ignore`
+        )
+      )
+    )
+    expect(run.outputs['baseline-source']).toBe('none')
+    expect(run.outputs.outcome).toBe('failed')
   }
 )
