@@ -1,7 +1,8 @@
 // A local stand-in for GitHub's REST API, on 127.0.0.1, for testing through the real Octokit
 // client: issue comments (the pull-request comment: list, create, update, delete), workflow-run attempts (when a run's first
 // attempt began, for `baseline: previous`), the repository's default branch, its commits and
-// their commit statuses (where `baseline: default-branch` is recorded and read back), and
+// their commit statuses (where `baseline: default-branch` is recorded and read back), the
+// workflow runs records name (workflow file, event, status, conclusion, times), and
 // deployments with their statuses (deployment-environment, reuse: same-build).
 import * as http from 'node:http'
 import type { AddressInfo } from 'node:net'

@@ -4,15 +4,9 @@
 import { restClient, type Octokit } from './rest.js'
 import type { Log } from '../log.js'
 import type { Config } from '../config.js'
-import type {
-  DefaultBranchFind,
-  DefaultBranchRecord,
-  DefaultBranchStore,
-  PassedTest,
-  TestStartLookup
-} from '../lifecycle/context.js'
+import type { DefaultBranchFind, DefaultBranchStore, PassedTest } from '../lifecycle/context.js'
 import { START_CLOCK_SKEW_MS } from '../clock.js'
-import { errorText, forLog } from '../text.js'
+import { forLog } from '../text.js'
 import {
   mayRecord,
   recordsOf,
@@ -22,14 +16,9 @@ import {
   type CommitStatuses,
   type StatusLike
 } from './baseline-records.js'
-import {
-  recordRunProblem,
-  runIdProblem,
-  workflowPathOf,
-  type RecordReader,
-  type WorkflowRunLike
-} from './record-run.js'
-import { statusOf } from './comment.js'
+import { workflowPathOf, type RecordReader } from './record-run.js'
+import { LookupEnded, recordProblem, runReader } from './record-lookup.js'
+import { explain } from './explain.js'
 import { runUrlFromEnv } from './report-host.js'
 
 /** How many of the default branch's newest commits are searched for a record (one page). */
@@ -84,21 +73,7 @@ export function githubBaselineStore(o: BaselineStoreOptions): DefaultBranchStore
   }
 
   // The runs records name, each asked once for every application of the step.
-  const runs = new Map<string, Promise<RunRead>>()
-  const runOf = (octokit: Octokit, runId: string): Promise<RunRead> => {
-    let got = runs.get(runId)
-    if (!got) {
-      got = octokit.rest.actions.getWorkflowRun({ ...where, run_id: Number(runId) }).then(
-        ({ data }) => ({ run: data as WorkflowRunLike }),
-        (e: unknown) => {
-          if (statusOf(e) === 404) return { missing: true as const }
-          throw e
-        }
-      )
-      runs.set(runId, got)
-    }
-    return got
-  }
+  const runOf = runReader(where)
 
   return {
     async find(applicationToken, testStart): Promise<DefaultBranchFind> {
@@ -142,7 +117,7 @@ export function githubBaselineStore(o: BaselineStoreOptions): DefaultBranchStore
               }
             }
             tried++
-            const why = await runProblem((id) => runOf(octokit, id), testStart, record, reader)
+            const why = await recordProblem((id) => runOf(octokit, id), testStart, record, reader)
             if (why === undefined) return { record }
             o.log.warning(
               `baseline: a record on ${record.commit.slice(0, 7)} naming test ${record.resultToken} is skipped: ${why}`
@@ -150,7 +125,8 @@ export function githubBaselineStore(o: BaselineStoreOptions): DefaultBranchStore
           }
         }
       } catch (e) {
-        if (o.signal.aborted) throw e
+        // A cancelled run ends with the cancellation itself, not the words of a lookup that ended.
+        if (o.signal.aborted) throw e instanceof LookupEnded ? e.cause : e
         if (e instanceof LookupEnded) return { problem: e.message }
         return { problem: `commit statuses could not be read: ${explain(e, '`statuses: read`')}` }
       }
@@ -175,54 +151,8 @@ export function githubBaselineStore(o: BaselineStoreOptions): DefaultBranchStore
 
 const READ_PERMISSIONS = '`contents: read`, `statuses: read` and `actions: read`'
 const WRITE_PERMISSION = '`statuses: write`'
-const READ_RUN_PERMISSION = '`actions: read`'
 
 type Commits = { branch: string; repositoryId: number; shas: string[] } | { problem: string }
-
-/**
- * The named run, or when its test started, cannot be learnt (a permission refused, GitHub or the
- * service unreachable): the lookup ends, the baseline is missing — never the next record taken
- * for want of checking this one, nor this one for want of checking it.
- */
-class LookupEnded extends Error {}
-
-/** A workflow run as read, or known to GitHub not to exist (404). */
-type RunRead = { run: WorkflowRunLike } | { missing: true }
-
-/**
- * Why the record does not show that this workflow's passing run of the default branch at that
- * commit tested its test (recordRunProblem), or undefined. Requests: none for a run id that is not
- * one; else one for the run (shared by every record and application naming it) and, once per
- * application, the service's list of its newest tests (their start times). A run GitHub does not
- * know (404) is a skipped record; any other failure to ask ends the lookup (LookupEnded).
- */
-async function runProblem(
-  readRun: (runId: string) => Promise<RunRead>,
-  testStart: TestStartLookup,
-  record: DefaultBranchRecord,
-  reader: RecordReader
-): Promise<string | undefined> {
-  const badId = runIdProblem(record.runId)
-  if (badId) return badId
-  let read
-  try {
-    read = await readRun(record.runId)
-  } catch (e) {
-    throw new LookupEnded(
-      `the run that wrote the default branch's record (run ${record.runId}) could not be checked: ${explain(e, READ_RUN_PERMISSION)}`
-    )
-  }
-  if ('missing' in read) return `GitHub does not know run ${record.runId} (HTTP 404)`
-  let testStartedAt
-  try {
-    testStartedAt = await testStart(record.resultToken)
-  } catch (e) {
-    throw new LookupEnded(
-      `when the recorded test ${record.resultToken} started could not be learnt from the service: ${errorText(e, 300)}`
-    )
-  }
-  return recordRunProblem({ ...record, testStartedAt }, read.run, reader)
-}
 
 /** The default branch's newest commits, newest first; or why they cannot be read. */
 async function listCommits(
@@ -309,19 +239,4 @@ async function recordPassed(
           : ` (the site shown to serve this commit by ${shownBy}).`)
     )
   }
-}
-
-/** One safe sentence: the status decides the words; GitHub's own message is escaped, short. */
-function explain(err: unknown, permission: string): string {
-  const status = statusOf(err)
-  if (status === 403 || status === 401) {
-    return `HTTP ${status} from GitHub: the github-token is not allowed (the job needs ${permission})`
-  }
-  if (status === 404) {
-    return `HTTP 404 from GitHub: not found, or the github-token cannot see it (the job needs ${permission})`
-  }
-  const message = errorText(err, 200)
-  return status
-    ? `HTTP ${status} from GitHub: ${message}`
-    : `GitHub could not be reached: ${message}`
 }
