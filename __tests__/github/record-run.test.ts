@@ -209,6 +209,9 @@ describe('workflowPathOf', () => {
     expect(
       workflowPathOf('octo/shop/.github/workflows/security.yml@refs/pull/7/merge', 'octo/shop')
     ).toBe('.github/workflows/security.yml')
+    expect(
+      workflowPathOf('octo/shop/.github/workflows/dast.yaml@refs/heads/a@b', 'octo/shop')
+    ).toBe('.github/workflows/dast.yaml')
     expect(workflowPathOf('Octo/Shop/.github/workflows/a/b.yml@refs/heads/main', 'octo/shop')).toBe(
       '.github/workflows/a/b.yml'
     )

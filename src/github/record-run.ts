@@ -61,8 +61,8 @@ export function runIdProblem(runId: string): string | undefined {
  * only when it names this repository's workflow folder; else undefined (no workflow to match).
  */
 export function workflowPathOf(ref: string | undefined, repository: string): string | undefined {
-  const at = (ref ?? '').lastIndexOf('@')
-  const full = at > 0 ? (ref ?? '').slice(0, at) : ''
+  // The file ends at its .yml/.yaml: the ref after the `@` may hold an `@` of its own.
+  const full = /^(.+?\.ya?ml)@./.exec(ref ?? '')?.[1] ?? ''
   const prefix = `${repository}/`
   if (!repository || full.slice(0, prefix.length).toLowerCase() !== prefix.toLowerCase()) {
     return undefined
@@ -85,8 +85,8 @@ function workflowFile(path: string): string | undefined {
  */
 function runWorkflowPath(path: unknown, repository: string): string | undefined {
   if (typeof path !== 'string') return undefined
-  const at = path.lastIndexOf('@')
-  const bare = at > 0 ? path.slice(0, at) : path
+  const bare = /^(.+?\.ya?ml)(@.*)?$/.exec(path)?.[1]
+  if (!bare) return undefined
   if (bare.startsWith('.github/')) return workflowFile(bare)
   const prefix = `${repository}/`
   return bare.slice(0, prefix.length).toLowerCase() === prefix.toLowerCase()
