@@ -1,7 +1,8 @@
 // A local stand-in for GitHub's REST API, on 127.0.0.1, for testing through the real Octokit
 // client: issue comments (the pull-request comment: list, create, update, delete), workflow-run attempts (when a run's first
 // attempt began, for `baseline: previous`), the repository's default branch, its commits and
-// their commit statuses (where `baseline: default-branch` is recorded and read back), and
+// their commit statuses (where `baseline: default-branch` is recorded and read back), the
+// workflow runs records name (workflow file, event, status, conclusion, times), and
 // deployments with their statuses (deployment-environment, reuse: same-build).
 import * as http from 'node:http'
 import type { AddressInfo } from 'node:net'
@@ -28,6 +29,22 @@ export interface FakeWorkflowRun {
   head_sha: string
   /** The repository the run's head came from (a fork's id differs); default octo/shop's, 1. */
   headRepositoryId?: number
+  /** The run's repository; default octo/shop (id 1). */
+  repositoryId?: number
+  repositoryFullName?: string
+  /** The workflow file; default the runner's (scripts/runner.ts): .github/workflows/security.yml. */
+  path?: string
+  /** Default `completed`; `conclusion` default `success` when completed, else null. */
+  status?: string
+  conclusion?: string | null
+  /** Default 1. */
+  run_attempt?: number
+  /** Default a month before the fake started (ISO times, as GitHub writes them). */
+  created_at?: string
+  /** When the latest attempt began; default `created_at`. */
+  run_started_at?: string
+  /** The run's last change (its end, once completed); default the time of the request. */
+  updated_at?: string
 }
 
 export interface FakeRequest {
@@ -90,6 +107,8 @@ export class FakeGitHub {
   failCommitsWith?: number
   private nextId = 1000
   private server?: http.Server
+  /** When this fake was made: the default start of the workflow runs it serves is before it. */
+  private readonly startedAt = Date.now()
 
   /** The API base URL (what GITHUB_API_URL would hold). */
   url = ''
@@ -226,15 +245,23 @@ export class FakeGitHub {
       const id = Number(run[1])
       const r = this.workflowRuns.get(id)
       if (!r) return send(404, { message: 'Not Found' })
+      const status = r.status ?? 'completed'
+      const created = r.created_at ?? githubTime(this.startedAt - 30 * 86_400_000)
       return send(200, {
         id,
+        path: r.path ?? '.github/workflows/security.yml',
         event: r.event,
         head_branch: r.head_branch,
         head_sha: r.head_sha,
-        status: 'completed',
-        conclusion: 'success',
+        status,
+        conclusion:
+          r.conclusion !== undefined ? r.conclusion : status === 'completed' ? 'success' : null,
+        run_attempt: r.run_attempt ?? 1,
+        created_at: created,
+        run_started_at: r.run_started_at ?? created,
+        updated_at: r.updated_at ?? githubTime(Date.now()),
         html_url: `https://github.com/octo/shop/actions/runs/${id}`,
-        repository: { id: 1, full_name: 'octo/shop' },
+        repository: { id: r.repositoryId ?? 1, full_name: r.repositoryFullName ?? 'octo/shop' },
         head_repository: { id: r.headRepositoryId ?? 1 }
       })
     }

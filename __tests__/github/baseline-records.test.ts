@@ -5,12 +5,10 @@ import {
   mayRecord,
   newestRecord,
   recordOf,
-  runRecordProblem,
   statusContext,
   statusDescription,
   testRecordProblem,
-  type StatusLike,
-  type WorkflowRunLike
+  type StatusLike
 } from '../../src/github/baseline-records.js'
 import { defaultBranchSource } from '../../src/lifecycle/default-branch.js'
 
@@ -148,64 +146,6 @@ it('names the baseline by run, short commit and test', () => {
       siteShown: true
     })
   ).toBe(`default-branch run 900 (commit c1c1c1c, test ${T1})`)
-})
-
-describe('runRecordProblem', () => {
-  const PAGE = 'https://github.com/octo/shop/actions/runs/900'
-  const record = {
-    applicationToken: APP,
-    resultToken: T1,
-    runId: '900',
-    commit: C1,
-    siteShown: true,
-    targetUrl: `${PAGE}/attempts/2`
-  }
-  const run: WorkflowRunLike = {
-    id: 900,
-    event: 'push',
-    head_branch: 'main',
-    head_sha: C1,
-    html_url: PAGE,
-    repository: { id: 1 },
-    head_repository: { id: 1 }
-  }
-  const repo = { id: 1, defaultBranch: 'main' }
-
-  it.each(['push', 'schedule', 'workflow_dispatch'])(
-    'a %s run of the default branch at the commit, linked from the status, checks out',
-    (event) => {
-      expect(runRecordProblem(record, { ...run, event }, repo)).toBeUndefined()
-      expect(
-        runRecordProblem({ ...record, targetUrl: PAGE }, { ...run, event }, repo)
-      ).toBeUndefined()
-    }
-  )
-
-  it.each<[string, Partial<typeof record>, WorkflowRunLike, RegExp]>([
-    ['a pull request’s run', {}, { event: 'pull_request' }, /run 900 is a pull_request run/],
-    ['a pull_request_target run', {}, { event: 'pull_request_target' }, /pull_request_target run/],
-    ['a workflow_run run', {}, { event: 'workflow_run' }, /workflow_run run/],
-    [
-      'another branch',
-      {},
-      { head_branch: 'feature' },
-      /branch feature, not the default branch main/
-    ],
-    ['no branch', {}, { head_branch: null }, /branch unknown/],
-    ['another commit', {}, { head_sha: C2 }, /commit c2c2c2c, not the commit the status is on/],
-    ['a fork’s head', {}, { head_repository: { id: 2 } }, /another repository/],
-    ['another repository', {}, { repository: { id: 2 } }, /another repository/],
-    ['no head repository', {}, { head_repository: null }, /another repository/],
-    ['another run answered', {}, { id: 901 }, /another run/],
-    ['a link to another run', { targetUrl: `${PAGE}1` }, {}, /links to .*9001, not run 900/],
-    ['a link elsewhere', { targetUrl: `https://evil.example/${PAGE}` }, {}, /links to/],
-    ['a link with more after the attempt', { targetUrl: `${PAGE}/attempts/2/x` }, {}, /links to/],
-    ['no link', { targetUrl: undefined }, {}, /links to nothing/]
-  ])('%s does not', (_, recordChange, runChange, why) => {
-    expect(
-      runRecordProblem({ ...record, ...recordChange }, { ...run, ...runChange }, repo)
-    ).toMatch(why)
-  })
 })
 
 describe('testRecordProblem', () => {

@@ -129,3 +129,48 @@ it('a cancelled run stays cancelled', async () => {
     )
   ).rejects.toThrow('cancelled')
 })
+
+it('the store learns when a recorded test started from one list of the application’s 50 newest tests (the service’s word, not the record’s)', async () => {
+  const asked: unknown[][] = []
+  const api = {
+    ...tests(() => Promise.resolve(DOC)),
+    sessions: (app: string, count: number) => {
+      asked.push([app, count])
+      return Promise.resolve([
+        { resultToken: TEST, startTime: 1_700_000_000_000 },
+        { resultToken: 'twice000000000000000000000000001', startTime: 1 },
+        { resultToken: 'twice000000000000000000000000001', startTime: 2 },
+        { resultToken: 'nostart0000000000000000000000001' }
+      ])
+    }
+  } as unknown as TestApi
+  const starts: Array<number | undefined> = []
+  const looking = store(async (_, testStart) => {
+    for (const t of [
+      TEST,
+      'twice000000000000000000000000001',
+      'nostart0000000000000000000000001',
+      'other000000000000000000000000001'
+    ]) {
+      starts.push(await testStart(t))
+    }
+    return { record: RECORD }
+  })
+  await loadDefaultBranchBaseline({ defaultBranch: looking, tests: api, signal, log }, APP)
+  expect(starts).toEqual([1_700_000_000_000, undefined, undefined, undefined])
+  expect(asked).toEqual([[APP, 50]])
+
+  // v1 lists no tests: no start is known, so no record can be checked.
+  const v1Starts: Array<number | undefined> = []
+  const v1 = store(async (_, testStart) => {
+    v1Starts.push(await testStart(TEST))
+    return { problem: 'none checked' }
+  })
+  expect(
+    await loadDefaultBranchBaseline(
+      { defaultBranch: v1, tests: tests(() => Promise.resolve(DOC)), signal, log },
+      APP
+    )
+  ).toEqual({ problem: 'none checked' })
+  expect(v1Starts).toEqual([undefined])
+})

@@ -7,10 +7,11 @@
 // runner's own services), only the REST API with `statuses: write` where the baseline is recorded
 // and `statuses: read` where it is read; a pull request's token from a fork cannot write them; and
 // a status names its creator and links to its run, so a record counts only when GitHub Actions
-// wrote it and the run it names is the default branch's own run of that commit (runRecordProblem).
+// wrote it and the run it names is this workflow's passing default-branch run of that commit
+// (recordRunProblem in record-run.ts).
 import type { BuildUnderTest } from '../build.js'
 import type { DefaultBranchRecord } from '../lifecycle/context.js'
-import { forLog } from '../text.js'
+import { RECORDING_EVENTS } from './record-run.js'
 
 /** The status's name; one per application, so several applications keep their own baselines. */
 export function statusContext(applicationToken: string): string {
@@ -82,7 +83,7 @@ export interface CommitStatuses {
  * The application's records, newest first (the commits newest first, each commit's statuses
  * newest first), never one this workflow run wrote: a re-run must not compare with its own
  * earlier attempt. `ownLeftOut`: how many of this run's records were passed over, for the log.
- * The reader takes the first whose run checks out (runRecordProblem).
+ * The reader takes the first whose run checks out (recordRunProblem).
  */
 export function recordsOf(
   commits: readonly CommitStatuses[],
@@ -110,61 +111,6 @@ export function newestRecord(
 ): { record?: DefaultBranchRecord; ownLeftOut: number } {
   const { records, ownLeftOut } = recordsOf(commits, applicationToken, thisRunId)
   return records[0] ? { record: records[0], ownLeftOut } : { ownLeftOut }
-}
-
-/** A workflow run as GET /repos/{owner}/{repo}/actions/runs/{id} describes it (fields read here). */
-export interface WorkflowRunLike {
-  id?: unknown
-  event?: unknown
-  head_branch?: unknown
-  head_sha?: unknown
-  html_url?: unknown
-  repository?: { id?: unknown } | null
-  head_repository?: { id?: unknown } | null
-}
-
-/**
- * Why a record's run does not show that a default-branch run of that commit wrote it, or
- * undefined when it does. The creator `github-actions[bot]` only proves that some workflow of
- * this repository wrote the status — a same-repository pull request's workflow or a
- * `pull_request_target` job with `statuses: write` could too — so the run the record names must
- * be a push, schedule or workflow_dispatch run of the default branch, at the commit the status is
- * on, of this repository (not a fork's head), and the status must link to that run. What this
- * cannot prove (a workflow naming another, genuine run): docs/baselines-and-accepted-risks.md.
- */
-export function runRecordProblem(
-  record: DefaultBranchRecord,
-  run: WorkflowRunLike,
-  repo: { id: number; defaultBranch: string }
-): string | undefined {
-  const name = `run ${record.runId}`
-  if (String(run.id) !== record.runId) return `GitHub answered another run for ${name}`
-  const event = typeof run.event === 'string' ? run.event : 'unknown'
-  if (!RECORDING_EVENTS.includes(event)) {
-    return `${name} is a ${forLogShort(event)} run (only ${RECORDING_EVENTS.join(', ')} runs record)`
-  }
-  if (run.head_branch !== repo.defaultBranch) {
-    return `${name} is of branch ${forLogShort(run.head_branch)}, not the default branch ${forLogShort(repo.defaultBranch)}`
-  }
-  if (run.head_sha !== record.commit) {
-    return `${name} is of commit ${typeof run.head_sha === 'string' ? forLog(run.head_sha.slice(0, 7), 7) : 'unknown'}, not the commit the status is on`
-  }
-  if (run.repository?.id !== repo.id || run.head_repository?.id !== repo.id) {
-    return `${name} is of another repository (a fork's head, or not this one)`
-  }
-  // The run's own page, or one attempt of it (the action links to the attempt that wrote it).
-  const page = typeof run.html_url === 'string' ? run.html_url.replace(/\/+$/, '') : ''
-  const link = record.targetUrl ?? ''
-  const attempt = link.startsWith(`${page}/attempts/`) ? link.slice(page.length + 10) : undefined
-  if (!page || (link !== page && !/^\d{1,5}$/.test(attempt ?? ''))) {
-    return `the status links to ${link ? forLog(link, 200) : 'nothing'}, not ${name}`
-  }
-  return undefined
-}
-
-/** Short and inert: these words come from GitHub's answers or a status anyone could write. */
-function forLogShort(value: unknown): string {
-  return typeof value === 'string' ? forLog(value, 100) : 'unknown'
 }
 
 /** A test whose gate passed, as the host decides whether to record it. */
@@ -205,13 +151,6 @@ export interface RunnerRun {
   sha: string
   runId: string
 }
-
-/**
- * The events whose runs on the default branch test the default branch's own code. Not
- * `pull_request_target` or `workflow_run`: they run on the default branch's ref, but are started
- * by a pull request and may test its change.
- */
-const RECORDING_EVENTS = ['push', 'schedule', 'workflow_dispatch']
 
 /**
  * Whether this run may move the baseline, or why not (one line for the log). Without

@@ -4,25 +4,21 @@
 import { restClient, type Octokit } from './rest.js'
 import type { Log } from '../log.js'
 import type { Config } from '../config.js'
-import type {
-  DefaultBranchFind,
-  DefaultBranchRecord,
-  DefaultBranchStore,
-  PassedTest
-} from '../lifecycle/context.js'
-import { errorText, forLog } from '../text.js'
+import type { DefaultBranchFind, DefaultBranchStore, PassedTest } from '../lifecycle/context.js'
+import { START_CLOCK_SKEW_MS } from '../clock.js'
+import { forLog } from '../text.js'
 import {
   mayRecord,
   recordsOf,
-  runRecordProblem,
   statusContext,
   statusDescription,
   testRecordProblem,
   type CommitStatuses,
-  type StatusLike,
-  type WorkflowRunLike
+  type StatusLike
 } from './baseline-records.js'
-import { statusOf } from './comment.js'
+import { workflowPathOf, type RecordReader } from './record-run.js'
+import { LookupEnded, recordProblem, runReader } from './record-lookup.js'
+import { explain } from './explain.js'
 import { runUrlFromEnv } from './report-host.js'
 
 /** How many of the default branch's newest commits are searched for a record (one page). */
@@ -77,32 +73,32 @@ export function githubBaselineStore(o: BaselineStoreOptions): DefaultBranchStore
   }
 
   // The runs records name, each asked once for every application of the step.
-  const runs = new Map<string, Promise<RunRead>>()
-  const runOf = (octokit: Octokit, runId: string): Promise<RunRead> => {
-    let got = runs.get(runId)
-    if (!got) {
-      got = octokit.rest.actions.getWorkflowRun({ ...where, run_id: Number(runId) }).then(
-        ({ data }) => ({ run: data as WorkflowRunLike }),
-        (e: unknown) => {
-          if (statusOf(e) === 404) return { missing: true as const }
-          throw e
-        }
-      )
-      runs.set(runId, got)
-    }
-    return got
-  }
+  const runOf = runReader(where)
 
   return {
-    async find(applicationToken): Promise<DefaultBranchFind> {
+    async find(applicationToken, testStart): Promise<DefaultBranchFind> {
       if (setupProblem) {
         return {
           problem: `${setupProblem}: the default branch's records cannot be read (a token with ${READ_PERMISSIONS} can)`
         }
       }
+      // A record counts only for a run of this workflow file: without it, none can be matched.
+      const workflowPath = workflowPathOf(o.env.GITHUB_WORKFLOW_REF, `${owner}/${repo}`)
+      if (!workflowPath) {
+        return {
+          problem: `GITHUB_WORKFLOW_REF (${forLog(o.env.GITHUB_WORKFLOW_REF ?? 'unset', 200)}) does not name a workflow file of ${forLog(`${owner}/${repo}`, 200)}, so no record can be matched to this workflow`
+        }
+      }
       const octokit = client()
       const listed = await (commits ??= listCommits(octokit, where, o.signal))
       if ('problem' in listed) return listed
+      const reader: RecordReader = {
+        repositoryId: listed.repositoryId,
+        repository: `${owner}/${repo}`,
+        defaultBranch: listed.branch,
+        workflowPath,
+        clockMarginMs: START_CLOCK_SKEW_MS
+      }
       const thisRun = o.env.GITHUB_RUN_ID ?? ''
       const read: CommitStatuses[] = []
       let ownLeftOut = 0
@@ -121,7 +117,7 @@ export function githubBaselineStore(o: BaselineStoreOptions): DefaultBranchStore
               }
             }
             tried++
-            const why = await runProblem((id) => runOf(octokit, id), record, listed)
+            const why = await recordProblem((id) => runOf(octokit, id), testStart, record, reader)
             if (why === undefined) return { record }
             o.log.warning(
               `baseline: a record on ${record.commit.slice(0, 7)} naming test ${record.resultToken} is skipped: ${why}`
@@ -129,8 +125,9 @@ export function githubBaselineStore(o: BaselineStoreOptions): DefaultBranchStore
           }
         }
       } catch (e) {
-        if (o.signal.aborted) throw e
-        if (e instanceof RunUnreadable) return { problem: e.message }
+        // A cancelled run ends with the cancellation itself, not the words of a lookup that ended.
+        if (o.signal.aborted) throw e instanceof LookupEnded ? e.cause : e
+        if (e instanceof LookupEnded) return { problem: e.message }
         return { problem: `commit statuses could not be read: ${explain(e, '`statuses: read`')}` }
       }
       const own = ownLeftOut
@@ -154,41 +151,8 @@ export function githubBaselineStore(o: BaselineStoreOptions): DefaultBranchStore
 
 const READ_PERMISSIONS = '`contents: read`, `statuses: read` and `actions: read`'
 const WRITE_PERMISSION = '`statuses: write`'
-const READ_RUN_PERMISSION = '`actions: read`'
 
 type Commits = { branch: string; repositoryId: number; shas: string[] } | { problem: string }
-
-/** The named run cannot be read for want of a permission: the lookup ends (not a forged record). */
-class RunUnreadable extends Error {}
-
-/** A workflow run as read, or known to GitHub not to exist (404). */
-type RunRead = { run: WorkflowRunLike } | { missing: true }
-
-/**
- * Why the record's run does not show that the default branch's run of that commit wrote it, or
- * undefined. A run GitHub does not know (404: deleted, or never there) is a skipped record; a
- * refusal (401/403: the token lacks `actions: read`) ends the lookup, naming the permission.
- */
-async function runProblem(
-  readRun: (runId: string) => Promise<RunRead>,
-  record: DefaultBranchRecord,
-  repo: { branch: string; repositoryId: number }
-): Promise<string | undefined> {
-  let read
-  try {
-    read = await readRun(record.runId)
-  } catch (e) {
-    const status = statusOf(e)
-    if (status === 401 || status === 403) {
-      throw new RunUnreadable(
-        `the run that wrote the default branch's record (run ${record.runId}) could not be checked: ${explain(e, READ_RUN_PERMISSION)}`
-      )
-    }
-    throw e
-  }
-  if ('missing' in read) return `GitHub does not know run ${record.runId} (HTTP 404)`
-  return runRecordProblem(record, read.run, { id: repo.repositoryId, defaultBranch: repo.branch })
-}
 
 /** The default branch's newest commits, newest first; or why they cannot be read. */
 async function listCommits(
@@ -275,19 +239,4 @@ async function recordPassed(
           : ` (the site shown to serve this commit by ${shownBy}).`)
     )
   }
-}
-
-/** One safe sentence: the status decides the words; GitHub's own message is escaped, short. */
-function explain(err: unknown, permission: string): string {
-  const status = statusOf(err)
-  if (status === 403 || status === 401) {
-    return `HTTP ${status} from GitHub: the github-token is not allowed (the job needs ${permission})`
-  }
-  if (status === 404) {
-    return `HTTP 404 from GitHub: not found, or the github-token cannot see it (the job needs ${permission})`
-  }
-  const message = errorText(err, 200)
-  return status
-    ? `HTTP ${status} from GitHub: ${message}`
-    : `GitHub could not be reached: ${message}`
 }

@@ -43,7 +43,7 @@ function lazyStore(
       m.githubBaselineStore({ env, githubToken, signal, log: coreLog })
     ))
   return {
-    find: async (app) => (await get()).find(app),
+    find: async (app, testStart) => (await get()).find(app, testStart),
     record: async (passed, command) => (await get()).record(passed, command)
   }
 }

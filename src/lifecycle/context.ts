@@ -52,10 +52,19 @@ export interface PassedTest {
   build?: BuildUnderTest
 }
 
+/**
+ * When the service says a test of the application started (epoch ms); undefined when it does not
+ * say (not among its recent tests, or an API that cannot list them). Throws when it cannot be asked.
+ */
+export type TestStartLookup = (resultToken: string) => Promise<number | undefined>
+
 /** Where a host keeps the records of `baseline: default-branch`. */
 export interface DefaultBranchStore {
-  /** The newest record for the application on the default branch, never this run's own. */
-  find(applicationToken: string): Promise<DefaultBranchFind>
+  /**
+   * The newest record for the application on the default branch, never this run's own, whose
+   * recorded test started (`testStart`, the service's word) within the run that recorded it.
+   */
+  find(applicationToken: string, testStart: TestStartLookup): Promise<DefaultBranchFind>
   /**
    * Record that this run's gate passed on these tests — only when the run is one that may move
    * the baseline (the default branch, not a pull request); says in the log what it did. A record

@@ -7,7 +7,13 @@ import { baselineFromResult } from '../findings/baseline.js'
 import { parseResult } from '../findings/parse.js'
 import { errorText } from '../text.js'
 import type { BaselineLoad } from './baseline-source.js'
-import type { DefaultBranchRecord, RunContext } from './context.js'
+import type { DefaultBranchRecord, RunContext, TestStartLookup } from './context.js'
+
+/**
+ * How many of the application's newest tests are asked for (once per lookup) to learn when a
+ * recorded test started: a record whose test is older than these cannot be checked, and is skipped.
+ */
+export const RECORDED_TESTS_LOOKED_AT = 50
 
 /**
  * Why a host without a store (the command-line tool: other CI systems have no store a pull
@@ -28,7 +34,7 @@ export async function loadDefaultBranchBaseline(
   if (!ctx.defaultBranch) return { problem: NO_STORE }
   let found
   try {
-    found = await ctx.defaultBranch.find(applicationToken)
+    found = await ctx.defaultBranch.find(applicationToken, testStartOf(ctx, applicationToken))
   } catch (e) {
     if (ctx.signal.aborted) throw e
     return { problem: `the default branch's records could not be read: ${errorText(e, 300)}` }
@@ -55,5 +61,34 @@ export async function loadDefaultBranchBaseline(
     return { set: baselineFromResult(parseResult(raw), source) }
   } catch (e) {
     return { problem: `the baseline ${source} has no readable result: ${errorText(e, 300)}` }
+  }
+}
+
+/**
+ * When the service says each test of the application started, from one list of its newest tests
+ * read on first use: the record's run is checked against this, never against the record's word.
+ * An API that cannot list tests (v1) says nothing, so no record can be checked there.
+ */
+function testStartOf(
+  ctx: Pick<RunContext, 'tests' | 'signal'>,
+  applicationToken: string
+): TestStartLookup {
+  let listed: Promise<ReadonlyMap<string, number>> | undefined
+  const list = async (): Promise<ReadonlyMap<string, number>> => {
+    const sessions = ctx.tests.sessions
+      ? await ctx.tests.sessions(applicationToken, RECORDED_TESTS_LOOKED_AT, ctx.signal)
+      : []
+    const starts = new Map<string, number>()
+    for (const s of sessions) {
+      if (typeof s.startTime !== 'number' || !Number.isFinite(s.startTime)) continue
+      // A test listed twice with two start times says nothing certain: NaN is "not said".
+      const seen = starts.get(s.resultToken)
+      starts.set(s.resultToken, seen === undefined || seen === s.startTime ? s.startTime : NaN)
+    }
+    return starts
+  }
+  return async (resultToken) => {
+    const at = (await (listed ??= list())).get(resultToken)
+    return at !== undefined && Number.isFinite(at) ? at : undefined
   }
 }

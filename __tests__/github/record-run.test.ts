@@ -1,0 +1,230 @@
+// The check a default-branch record must pass before it is a baseline (issue 29): the run it
+// names, as GitHub describes it, and when the service says its test started.
+import { describe, expect, it } from '@jest/globals'
+import {
+  recordRunProblem,
+  runIdProblem,
+  workflowPathOf,
+  type RecordReader,
+  type RecordToCheck,
+  type WorkflowRunLike
+} from '../../src/github/record-run.js'
+
+const APP = 'app00000000000000000000000000001'
+const T1 = 'test0000000000000000000000000001'
+const C1 = 'c1'.repeat(20)
+const C2 = 'c2'.repeat(20)
+const PAGE = 'https://github.com/octo/shop/actions/runs/900'
+const START = Date.parse('2026-11-20T10:00:00Z')
+const iso = (ms: number): string => new Date(ms).toISOString()
+const MIN = 60_000
+
+const record: RecordToCheck = {
+  applicationToken: APP,
+  resultToken: T1,
+  runId: '900',
+  commit: C1,
+  siteShown: true,
+  targetUrl: `${PAGE}/attempts/1`,
+  testStartedAt: START + 5 * MIN
+}
+const run: WorkflowRunLike = {
+  id: 900,
+  path: '.github/workflows/security.yml',
+  event: 'push',
+  status: 'completed',
+  conclusion: 'success',
+  head_branch: 'main',
+  head_sha: C1,
+  html_url: PAGE,
+  run_attempt: 1,
+  created_at: iso(START - MIN),
+  run_started_at: iso(START),
+  updated_at: iso(START + 30 * MIN),
+  repository: { id: 1, full_name: 'octo/shop' },
+  head_repository: { id: 1 }
+}
+const reader: RecordReader = {
+  repositoryId: 1,
+  repository: 'octo/shop',
+  defaultBranch: 'main',
+  workflowPath: '.github/workflows/security.yml',
+  clockMarginMs: 30_000
+}
+
+describe('recordRunProblem', () => {
+  it.each(['push', 'schedule', 'workflow_dispatch'])(
+    'a completed, successful %s run of this workflow on the default branch at the commit, during which the test started, checks out',
+    (event) => {
+      expect(recordRunProblem(record, { ...run, event }, reader)).toBeUndefined()
+      expect(
+        recordRunProblem({ ...record, targetUrl: PAGE }, { ...run, event }, reader)
+      ).toBeUndefined()
+    }
+  )
+
+  it('the test may start at the edges of the run, within the clock margin', () => {
+    for (const t of [START - 30_000, START, START + 30 * MIN, START + 30 * MIN + 30_000]) {
+      expect(recordRunProblem({ ...record, testStartedAt: t }, run, reader)).toBeUndefined()
+    }
+  })
+
+  it('a re-run: an earlier attempt’s test is within the run (from its creation), not only the latest attempt', () => {
+    const rerun = { ...run, run_attempt: 2, run_started_at: iso(START + 60 * MIN) }
+    expect(recordRunProblem(record, rerun, reader)).toBeUndefined()
+    expect(recordRunProblem({ ...record, testStartedAt: START - 2 * MIN }, rerun, reader)).toMatch(
+      /outside run 900/
+    )
+    // The first attempt's own start bounds it when it is the only attempt.
+    expect(recordRunProblem({ ...record, testStartedAt: START - 50_000 }, run, reader)).toMatch(
+      /outside run 900/
+    )
+  })
+
+  it('GitHub’s other spelling of the path (owner/repo/…@ref) counts only for this repository', () => {
+    const full = { ...run, path: 'octo/shop/.github/workflows/security.yml@refs/heads/main' }
+    expect(recordRunProblem(record, full, reader)).toBeUndefined()
+    const other = { ...run, path: 'mallory/shop/.github/workflows/security.yml@main' }
+    expect(recordRunProblem(record, other, reader)).toMatch(/of workflow mallory/)
+  })
+
+  it.each<[string, Partial<RecordToCheck>, WorkflowRunLike, RegExp]>([
+    [
+      'another workflow file',
+      {},
+      { path: '.github/workflows/other.yml' },
+      /of workflow .*other\.yml, not this run's .*security\.yml/
+    ],
+    ['no workflow path', {}, { path: undefined }, /of workflow unknown/],
+    ['a path that climbs out', {}, { path: '.github/workflows/../security.yml' }, /of workflow/],
+    ['a dynamic workflow', {}, { path: 'dynamic/pages/pages-build-deployment' }, /of workflow/],
+    ['a pull request’s run', {}, { event: 'pull_request' }, /run 900 is a pull_request run/],
+    ['a pull_request_target run', {}, { event: 'pull_request_target' }, /pull_request_target run/],
+    ['a workflow_run run', {}, { event: 'workflow_run' }, /workflow_run run/],
+    ['a merge_group run', {}, { event: 'merge_group' }, /merge_group run/],
+    [
+      'another branch',
+      {},
+      { head_branch: 'feature' },
+      /branch feature, not the default branch main/
+    ],
+    ['no branch', {}, { head_branch: null }, /branch unknown/],
+    ['another commit', {}, { head_sha: C2 }, /commit c2c2c2c, not the commit the status is on/],
+    ['a fork’s head', {}, { head_repository: { id: 2 } }, /another repository/],
+    [
+      'another repository',
+      {},
+      { repository: { id: 2, full_name: 'octo/shop' } },
+      /another repository/
+    ],
+    [
+      'another repository’s name',
+      {},
+      { repository: { id: 1, full_name: 'mallory/shop' } },
+      /another repository/
+    ],
+    ['no repository name', {}, { repository: { id: 1 } }, /another repository/],
+    ['no head repository', {}, { head_repository: null }, /another repository/],
+    ['another run answered', {}, { id: 901 }, /another run/],
+    ['a run id as text', {}, { id: '900' }, /another run/],
+    [
+      'a run in progress',
+      {},
+      { status: 'in_progress', conclusion: null },
+      /is in_progress, not completed/
+    ],
+    ['a queued run', {}, { status: 'queued', conclusion: null }, /is queued, not completed/],
+    ['no status', {}, { status: undefined }, /is unknown, not completed/],
+    ['a failed run', {}, { conclusion: 'failure' }, /ended failure, not success/],
+    ['a cancelled run', {}, { conclusion: 'cancelled' }, /ended cancelled/],
+    ['a timed-out run', {}, { conclusion: 'timed_out' }, /ended timed_out/],
+    ['a skipped run', {}, { conclusion: 'skipped' }, /ended skipped/],
+    ['a neutral run', {}, { conclusion: 'neutral' }, /ended neutral/],
+    ['no conclusion', {}, { conclusion: null }, /ended unknown/],
+    ['a link to another run', { targetUrl: `${PAGE}1` }, {}, /links to .*9001, not run 900/],
+    ['a link elsewhere', { targetUrl: `https://evil.example/${PAGE}` }, {}, /links to/],
+    ['a link with more after the attempt', { targetUrl: `${PAGE}/attempts/2/x` }, {}, /links to/],
+    ['no link', { targetUrl: undefined }, {}, /links to nothing/],
+    [
+      'a test the service says nothing of',
+      { testStartedAt: undefined },
+      {},
+      /does not say when test/
+    ],
+    [
+      'a test started a day after the run ended',
+      { testStartedAt: START + 30 * MIN + 86_400_000 },
+      {},
+      /started at 2026-11-21T10:30:00Z, outside run 900 \(2026-11-20T10:00:00Z to 2026-11-20T10:30:00Z, 30 s either side/
+    ],
+    ['a test started before the run', { testStartedAt: START - 31_000 }, {}, /outside run 900/],
+    [
+      'a test started just after the margin',
+      { testStartedAt: START + 30 * MIN + 31_000 },
+      {},
+      /outside run 900/
+    ],
+    ['no attempt number', {}, { run_attempt: undefined }, /no attempt number/],
+    ['attempt 0', {}, { run_attempt: 0 }, /no attempt number/],
+    ['no start time', {}, { run_started_at: null }, /no readable times/],
+    [
+      'a start time without a zone',
+      {},
+      { run_started_at: '2026-11-20T10:00:00' },
+      /no readable times/
+    ],
+    ['no end time', {}, { updated_at: undefined }, /no readable times/],
+    [
+      'a re-run without a creation time',
+      {},
+      { run_attempt: 2, created_at: 'yesterday' },
+      /no readable times/
+    ]
+  ])('%s does not', (_, recordChange, runChange, why) => {
+    expect(
+      recordRunProblem({ ...record, ...recordChange }, { ...run, ...runChange }, reader)
+    ).toMatch(why)
+  })
+
+  it('words from GitHub’s answer reach the message inert', () => {
+    const why = recordRunProblem(record, { ...run, event: 'push\n::error::owned' }, reader)
+    expect(why).not.toMatch(/\n/)
+  })
+})
+
+describe('runIdProblem', () => {
+  it('a run id is a positive integer a number holds exactly', () => {
+    for (const id of ['1', '900', '9007199254740991']) expect(runIdProblem(id)).toBeUndefined()
+  })
+  it.each(['', '0', '007', '9007199254740993', '12345678901234567890', '1e3', '-5', ' 5'])(
+    '%j is not one (no request is sent for it)',
+    (id) => {
+      expect(runIdProblem(id)).toMatch(/is not a run id/)
+    }
+  )
+})
+
+describe('workflowPathOf', () => {
+  it('the workflow file of GITHUB_WORKFLOW_REF, for this repository only', () => {
+    expect(
+      workflowPathOf('octo/shop/.github/workflows/security.yml@refs/pull/7/merge', 'octo/shop')
+    ).toBe('.github/workflows/security.yml')
+    expect(
+      workflowPathOf('octo/shop/.github/workflows/dast.yaml@refs/heads/a@b', 'octo/shop')
+    ).toBe('.github/workflows/dast.yaml')
+    expect(workflowPathOf('Octo/Shop/.github/workflows/a/b.yml@refs/heads/main', 'octo/shop')).toBe(
+      '.github/workflows/a/b.yml'
+    )
+  })
+  it.each([
+    [undefined],
+    [''],
+    ['octo/shop/.github/workflows/security.yml'],
+    ['mallory/shop/.github/workflows/security.yml@refs/heads/main'],
+    ['octo/shop/security.yml@refs/heads/main'],
+    ['octo/shop/.github/workflows/../x.yml@refs/heads/main'],
+    ['octo/shop-x/.github/workflows/security.yml@refs/heads/main']
+  ])('%j names none', (ref) => {
+    expect(workflowPathOf(ref, 'octo/shop')).toBeUndefined()
+  })
+})

@@ -1,0 +1,202 @@
+// What a default-branch record must show before it is a baseline, as one pure rule: the status
+// only claims "run N passed its gate on test T"; the run GitHub describes (GET
+// /repos/{owner}/{repo}/actions/runs/{N}) and the service's start time of T are what is checked.
+// Every field is required to be present and exactly right: a missing or odd one refuses the record.
+import { parseInstant } from '../clock.js'
+import type { DefaultBranchRecord } from '../lifecycle/context.js'
+import { forLog } from '../text.js'
+
+/** A workflow run as GET /repos/{owner}/{repo}/actions/runs/{id} describes it (fields read here). */
+export interface WorkflowRunLike {
+  id?: unknown
+  path?: unknown
+  event?: unknown
+  status?: unknown
+  conclusion?: unknown
+  head_branch?: unknown
+  head_sha?: unknown
+  html_url?: unknown
+  run_attempt?: unknown
+  created_at?: unknown
+  run_started_at?: unknown
+  updated_at?: unknown
+  repository?: { id?: unknown; full_name?: unknown } | null
+  head_repository?: { id?: unknown } | null
+}
+
+/** The run reading the record, as GitHub and the runner describe it. */
+export interface RecordReader {
+  /** This repository's id and `owner/name` (GET /repos/{owner}/{repo}, GITHUB_REPOSITORY). */
+  repositoryId: number
+  repository: string
+  defaultBranch: string
+  /** This run's workflow file, `.github/workflows/x.yml` (workflowPathOf). */
+  workflowPath: string
+  /** How far the service's clock may differ from GitHub's (START_CLOCK_SKEW_MS). */
+  clockMarginMs: number
+}
+
+/** A record with what the service says of its test: when it started (epoch ms), if it says. */
+export type RecordToCheck = DefaultBranchRecord & { testStartedAt?: number }
+
+/**
+ * The events whose runs on the default branch test the default branch's own code. Not
+ * `pull_request_target` or `workflow_run`: they run on the default branch's ref, but are started
+ * by a pull request and may test its change.
+ */
+export const RECORDING_EVENTS = ['push', 'schedule', 'workflow_dispatch']
+
+/**
+ * A run id as GitHub writes it: a positive integer that survives the trip through a number (a
+ * longer one would be asked as another run). Checked before any request is sent.
+ */
+export function runIdProblem(runId: string): string | undefined {
+  return /^[1-9]\d{0,15}$/.test(runId) && Number.isSafeInteger(Number(runId))
+    ? undefined
+    : `run ${forLog(runId, 30)} is not a run id`
+}
+
+/**
+ * `owner/repo/.github/workflows/x.yml@refs/...` (GITHUB_WORKFLOW_REF) → `.github/workflows/x.yml`,
+ * only when it names this repository's workflow folder; else undefined (no workflow to match).
+ */
+export function workflowPathOf(ref: string | undefined, repository: string): string | undefined {
+  // The file ends at its .yml/.yaml: the ref after the `@` may hold an `@` of its own.
+  const full = /^(.+?\.ya?ml)@./.exec(ref ?? '')?.[1] ?? ''
+  const prefix = `${repository}/`
+  if (!repository || full.slice(0, prefix.length).toLowerCase() !== prefix.toLowerCase()) {
+    return undefined
+  }
+  return workflowFile(full.slice(prefix.length))
+}
+
+/** A workflow file path, plain: under .github/workflows/, no empty, `.` or `..` parts. */
+function workflowFile(path: string): string | undefined {
+  const parts = path.split('/')
+  if (parts.length < 3 || parts[0] !== '.github' || parts[1] !== 'workflows') return undefined
+  if (parts.some((p) => p === '' || p === '.' || p === '..')) return undefined
+  // eslint-disable-next-line no-control-regex
+  return /[\u0000-\u001f\\]/.test(path) ? undefined : path
+}
+
+/**
+ * The run's workflow file. GitHub answers `.github/workflows/x.yml`; its schema's example is
+ * `owner/repo/.github/workflows/x.yml@ref`: that form counts only for this repository.
+ */
+function runWorkflowPath(path: unknown, repository: string): string | undefined {
+  if (typeof path !== 'string') return undefined
+  const bare = /^(.+?\.ya?ml)(@.*)?$/.exec(path)?.[1]
+  if (!bare) return undefined
+  if (bare.startsWith('.github/')) return workflowFile(bare)
+  const prefix = `${repository}/`
+  return bare.slice(0, prefix.length).toLowerCase() === prefix.toLowerCase()
+    ? workflowFile(bare.slice(prefix.length))
+    : undefined
+}
+
+/**
+ * Why the record's run does not show that this workflow's passing default-branch run of that
+ * commit tested the recorded test, or undefined when it does. Checked, each required:
+ * - the answer is the run asked for, of this repository (id and name), its head not a fork's;
+ * - the same workflow file as the reader's;
+ * - a push, schedule or workflow_dispatch run of the default branch, at the recorded commit;
+ * - completed, conclusion success (a run in progress is not yet a baseline);
+ * - the status links to that run (its page, or one attempt of it);
+ * - the test started (as the service says) within the run, give or take the clock margin: from
+ *   its latest attempt's start (`run_started_at`), or from its creation when the run was re-run
+ *   (an earlier attempt may have recorded it), to its last change (`updated_at`).
+ */
+export function recordRunProblem(
+  record: RecordToCheck,
+  run: WorkflowRunLike,
+  reader: RecordReader
+): string | undefined {
+  const name = `run ${forLog(record.runId, 30)}`
+  if (typeof run.id !== 'number' || String(run.id) !== record.runId) {
+    return `GitHub answered another run for ${name}`
+  }
+  if (
+    run.repository?.id !== reader.repositoryId ||
+    typeof run.repository.full_name !== 'string' ||
+    run.repository.full_name.toLowerCase() !== reader.repository.toLowerCase() ||
+    run.head_repository?.id !== reader.repositoryId
+  ) {
+    return `${name} is of another repository (a fork's head, or not this one)`
+  }
+  const workflow = runWorkflowPath(run.path, reader.repository)
+  if (workflow !== reader.workflowPath) {
+    return `${name} is of workflow ${short(run.path)}, not this run's ${short(reader.workflowPath)}`
+  }
+  const event = typeof run.event === 'string' ? run.event : 'unknown'
+  if (!RECORDING_EVENTS.includes(event)) {
+    return `${name} is a ${short(event)} run (only ${RECORDING_EVENTS.join(', ')} runs record)`
+  }
+  if (run.head_branch !== reader.defaultBranch) {
+    return `${name} is of branch ${short(run.head_branch)}, not the default branch ${short(reader.defaultBranch)}`
+  }
+  if (run.head_sha !== record.commit) {
+    return `${name} is of commit ${typeof run.head_sha === 'string' ? forLog(run.head_sha.slice(0, 7), 7) : 'unknown'}, not the commit the status is on`
+  }
+  if (run.status !== 'completed') {
+    return `${name} is ${short(run.status)}, not completed (a run in progress is not yet a baseline)`
+  }
+  if (run.conclusion !== 'success') return `${name} ended ${short(run.conclusion)}, not success`
+  const linkProblem = linkedProblem(record, run, name)
+  if (linkProblem) return linkProblem
+  return timeProblem(record, run, reader.clockMarginMs, name)
+}
+
+/** The status must link to the run's own page, or one attempt of it (the action links to its attempt). */
+function linkedProblem(
+  record: RecordToCheck,
+  run: WorkflowRunLike,
+  name: string
+): string | undefined {
+  const page = typeof run.html_url === 'string' ? run.html_url.replace(/\/+$/, '') : ''
+  const link = record.targetUrl ?? ''
+  const attempt = link.startsWith(`${page}/attempts/`) ? link.slice(page.length + 10) : undefined
+  if (!page || (link !== page && !/^\d{1,5}$/.test(attempt ?? ''))) {
+    return `the status links to ${link ? forLog(link, 200) : 'nothing'}, not ${name}`
+  }
+  return undefined
+}
+
+/** The recorded test must have started while the run ran. */
+function timeProblem(
+  record: RecordToCheck,
+  run: WorkflowRunLike,
+  marginMs: number,
+  name: string
+): string | undefined {
+  const test = `test ${record.resultToken}`
+  const started = record.testStartedAt
+  if (started === undefined || !Number.isFinite(started)) {
+    return `the service does not say when ${test} started (it is not among the application's recent tests), so it cannot be shown to be ${name}'s`
+  }
+  // A re-run keeps the run's id; its latest attempt's start is after an earlier attempt's test.
+  const attempt = run.run_attempt
+  if (typeof attempt !== 'number' || !Number.isSafeInteger(attempt) || attempt < 1) {
+    return `GitHub gives no attempt number for ${name}`
+  }
+  const from = instant(attempt === 1 ? run.run_started_at : run.created_at)
+  const to = instant(run.updated_at)
+  if (from === undefined || to === undefined) return `GitHub gives no readable times for ${name}`
+  if (started < from - marginMs || started > to + marginMs) {
+    return `${test} started at ${iso(started)}, outside ${name} (${iso(from)} to ${iso(to)}, ${marginMs / 1000} s either side for clocks that differ)`
+  }
+  return undefined
+}
+
+/** A time as GitHub writes it (ISO 8601 with a zone), as epoch ms; anything else undefined. */
+function instant(value: unknown): number | undefined {
+  return typeof value === 'string' ? parseInstant(value) : undefined
+}
+
+function iso(ms: number): string {
+  return new Date(ms).toISOString().replace(/\.000Z$/, 'Z')
+}
+
+/** Short and inert: these words come from GitHub's answers or a status anyone could write. */
+function short(value: unknown): string {
+  return typeof value === 'string' ? forLog(value, 100) : 'unknown'
+}
