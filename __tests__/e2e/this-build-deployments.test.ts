@@ -53,7 +53,13 @@ function onMain(gh: FakeGitHub): Record<string, string> {
   }
 }
 
-const GATE = { 'fail-threshold': 'none', timeout: '20s', 'deployment-environment': 'preview' }
+/** With baseline: default-branch, a passing run of the default branch records itself. */
+const GATE = {
+  'fail-threshold': 'none',
+  timeout: '20s',
+  'deployment-environment': 'preview',
+  baseline: 'default-branch'
+}
 
 const baselineWrites = (gh: FakeGitHub): string[] =>
   gh.requests.filter((r) => r.method === 'POST' && r.path.includes('/statuses/')).map((r) => r.path)
@@ -144,7 +150,7 @@ it.concurrent(
     expect(summary).toContain('shown by the build check')
     expect(summary).not.toContain('shown by the deployment')
     expect(summary).toContain(
-      "deployed to preview at https://shop-git-feature.example.app/ (another origin than the application's: not what was tested)"
+      "deployed to preview at [https://shop-git-feature.example.app/](https://shop-git-feature.example.app/) (another origin than the application's: not what was tested)"
     )
     expect(warnings(run)).toContainEqual(
       `The deployment's URL (https://shop-git-feature.example.app/) is not on the application's origin (${s.url}): only the build check shows what the test judges`

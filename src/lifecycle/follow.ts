@@ -11,7 +11,7 @@ import { evaluate, type GateFiles } from './evaluate.js'
 import type { ApplicationConfig } from '../config.js'
 import type { Evaluation } from '../findings/types.js'
 import { publish, type TestInfo } from '../report/publish.js'
-import { checkAfter } from './this-build.js'
+import { checkAfter } from './after-test.js'
 import { isWarned, removeEntryNotices, warnedLines } from '../findings/regressions.js'
 
 /** Wait for a known test, then fetch its result, gate and report. */
