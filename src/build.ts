@@ -74,6 +74,8 @@ export interface BuildHost {
     deployment: Deployment
     /** Its commit: a redeploy of it is the same build. */
     commit: string
+    /** The application's URL: a deployment naming another origin is another site's. */
+    applicationUrl: string
     signal: AbortSignal
   }): Promise<LaterDeployment>
 }

@@ -155,6 +155,10 @@ it.concurrent(
     expect(warnings(run)).toContainEqual(
       `The deployment's URL (https://shop-git-feature.example.app/) is not on the application's origin (${s.url}): only the build check shows what the test judges`
     )
+    // Its environment's other deployments are never asked: not for reuse, not after the test.
+    expect(gh.deploymentRequests().filter((r) => !r.path.includes(`sha=${HEAD}`))).toEqual([
+      expect.objectContaining({ path: expect.stringMatching(/\/statuses\?per_page=1$/) })
+    ])
     // The record on the default branch says what showed the build.
     expect(gh.statuses.get(HEAD)?.[0]?.description).not.toContain('not shown')
     expect(run.stdout).toContain('(the site shown to serve this commit by build-check)')
@@ -226,13 +230,18 @@ it.concurrent(
 )
 
 it.concurrent(
-  'the same commit redeployed during the test is the same build: passes and is recorded',
+  'the same commit redeployed during the test is the same build: passes and is recorded (as do another commit’s failed deployment, and one to another site of a shared environment)',
   async () => {
     const { gh, sim } = await deployedShop()
     const running = scan(sim, GATE, { env: onMain(gh) })
     await whileTesting(sim, () => {
-      // Another commit's deployment that failed never replaced the site either.
+      // Another commit's deployment that failed never replaced the site; one that names another
+      // origin (another pull request's preview in a shared environment) is another site's.
       gh.addDeployment(OTHER, 'preview', Date.now(), { state: 'failure' })
+      gh.addDeployment(OTHER, 'preview', Date.now(), {
+        state: 'success',
+        environment_url: 'https://pr-8.preview.example.com/'
+      })
       gh.addDeployment(HEAD, 'preview', Date.now(), {
         state: 'success',
         environment_url: `${SHOP}/`

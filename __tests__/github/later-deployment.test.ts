@@ -40,7 +40,7 @@ async function decide(
   const asked: string[] = []
   const later = await laterDeploymentOf(
     deployments,
-    { deployment: ours, commit: HEAD, pageFull },
+    { deployment: ours, commit: HEAD, pageFull, applicationOrigin: 'https://shop.example.com' },
     async (id) => {
       asked.push(String(id))
       return statuses[String(id)] ?? []
@@ -75,6 +75,22 @@ describe('laterDeploymentOf', () => {
       later: { kind: 'none', redeploys: 1 },
       asked: []
     })
+  })
+
+  it('another commit’s deployment naming another origin is another site’s (a shared environment); on the application’s origin it counts', async () => {
+    const elsewhere = (url: string) => ({
+      '2': [{ ...status('success', T + 20_000), environment_url: url }]
+    })
+    const other = await decide(
+      [listed(2, OTHER, T + 10_000)],
+      elsewhere('https://pr-8.example.app/')
+    )
+    expect(other.later).toEqual({ kind: 'none', redeploys: 0 })
+    const ours = await decide(
+      [listed(2, OTHER, T + 10_000)],
+      elsewhere('https://shop.example.com/x')
+    )
+    expect(ours.later).toMatchObject({ kind: 'another', state: 'success' })
   })
 
   it('another commit’s deployment that failed never replaced the site', async () => {
@@ -146,6 +162,7 @@ describe('laterGithubDeployment', () => {
     githubToken: 'ghs_exampletoken000000000000000000',
     environment: 'preview',
     commit: HEAD,
+    applicationUrl: 'https://shop.example.com/shop',
     signal: new AbortController().signal
   })
 

@@ -8,7 +8,7 @@
 import type { Deployment, LaterDeployment } from '../build.js'
 import { parseInstant, START_CLOCK_SKEW_MS } from '../clock.js'
 import { client, explain, request, SETTLED, type DeploymentsOptions } from './deployments.js'
-import type { StatusRecord } from './deployment-state.js'
+import { httpUrl, type StatusRecord } from './deployment-state.js'
 
 /** Deployments to the environment read (newest first). */
 export const LATER_PAGE = 100
@@ -36,14 +36,21 @@ export interface ListedDeployment {
  */
 export async function laterDeploymentOf(
   listed: readonly ListedDeployment[],
-  o: { deployment: Deployment; commit: string; pageFull: boolean },
+  o: {
+    deployment: Deployment
+    commit: string
+    pageFull: boolean
+    /** The application's origin: a deployment that names another one is another site's. */
+    applicationOrigin: string
+  },
   statusesOf: (id: number | string) => Promise<readonly StatusRecord[]>
 ): Promise<LaterDeployment> {
   const since = o.deployment.succeededAt
   const from = since - START_CLOCK_SKEW_MS
+  const readCreated = (d: ListedDeployment): number | undefined =>
+    typeof d.created_at === 'string' ? parseInstant(d.created_at) : undefined
   // Unreadable: taken as later (it is looked at, never skipped).
-  const created = (d: ListedDeployment): number =>
-    (typeof d.created_at === 'string' ? parseInstant(d.created_at) : undefined) ?? from
+  const created = (d: ListedDeployment): number => readCreated(d) ?? from
   const others = listed.filter((d) => String(d.id) !== o.deployment.id)
   const same = (d: ListedDeployment): boolean =>
     typeof d.sha === 'string' && d.sha.toLowerCase() === o.commit.toLowerCase()
@@ -57,13 +64,13 @@ export async function laterDeploymentOf(
   const foreignLater = later.filter((d) => !same(d)).sort((a, b) => created(a) - created(b))
   const foreignOlder = others.filter((d) => created(d) < from && !same(d)).slice(0, OLDER_ASKED)
   for (const [i, d] of foreignLater.entries()) {
-    if (i >= LATER_ASKED) return another(d, created(d), { unread: true })
-    const verdict = judge(await statusesOf(d.id), since, true)
-    if (verdict) return another(d, created(d), verdict)
+    if (i >= LATER_ASKED) return another(d, readCreated(d), { unread: true })
+    const verdict = judge(await statusesOf(d.id), since, true, o.applicationOrigin)
+    if (verdict) return another(d, readCreated(d), verdict)
   }
   for (const d of foreignOlder) {
-    const verdict = judge(await statusesOf(d.id), since, false)
-    if (verdict) return another(d, created(d), verdict)
+    const verdict = judge(await statusesOf(d.id), since, false, o.applicationOrigin)
+    if (verdict) return another(d, readCreated(d), verdict)
   }
   return { kind: 'none', redeploys }
 }
@@ -74,13 +81,19 @@ type Judged = { state?: string; stateAt?: number; unread?: boolean }
  * Whether one deployment of another commit may have replaced this build after `since`: still under
  * way (no status, or a state that may yet change the site), or a success at or after `since`; for
  * one that began after `since`, any state but a plain failure (an `inactive` one served before it
- * was replaced). Undefined: it did not.
+ * was replaced). Undefined: it did not — or it names its URL on another origin than the
+ * application's (a shared environment's other site, such as another pull request's preview: by the
+ * rule that made this build's deployment count, it speaks for that site only). One that names no
+ * URL may be the application's: it counts.
  */
 function judge(
   statuses: readonly StatusRecord[],
   since: number,
-  began: boolean
+  began: boolean,
+  applicationOrigin: string
 ): Judged | undefined {
+  const named = statuses.map((s) => httpUrl(s.environment_url)).find((u) => u !== undefined)
+  if (named !== undefined && new URL(named).origin !== applicationOrigin) return undefined
   const newest = statuses[0]
   const state = typeof newest?.state === 'string' ? newest.state.toLowerCase() : undefined
   const at = (s: StatusRecord | undefined): number | undefined =>
@@ -97,11 +110,11 @@ function judge(
   return undefined
 }
 
-function another(d: ListedDeployment, createdAt: number, j: Judged): LaterDeployment {
+function another(d: ListedDeployment, createdAt: number | undefined, j: Judged): LaterDeployment {
   return {
     kind: 'another',
     sha: typeof d.sha === 'string' ? d.sha : 'unknown',
-    createdAt,
+    ...(createdAt === undefined ? {} : { createdAt }),
     ...j
   }
 }
@@ -112,6 +125,7 @@ export async function laterGithubDeployment(
     environment: string
     deployment: Deployment
     commit: string
+    applicationUrl: string
     signal: AbortSignal
   }
 ): Promise<LaterDeployment> {
@@ -128,7 +142,12 @@ export async function laterGithubDeployment(
     })
     return await laterDeploymentOf(
       data,
-      { deployment: o.deployment, commit: o.commit, pageFull: data.length >= LATER_PAGE },
+      {
+        deployment: o.deployment,
+        commit: o.commit,
+        pageFull: data.length >= LATER_PAGE,
+        applicationOrigin: new URL(o.applicationUrl).origin
+      },
       async (id) =>
         (
           await octokit.rest.repos.listDeploymentStatuses({

@@ -10,6 +10,7 @@ import type { ApplicationConfig } from '../config.js'
 import { errorText, forLog, urlWithoutSecrets } from '../text.js'
 import { lookAtBuild } from './build-check.js'
 import type { RunContext } from './context.js'
+import { deploymentShows } from './deployment-site.js'
 
 /** Looks at the page after the test before a mismatch stands, and the pause between them. */
 const AFTER_LOOKS = 3
@@ -24,15 +25,11 @@ export const LATER_LOOKUP_MS = 60_000
  */
 export async function checkAfter(
   ctx: RunContext<ApplicationConfig>,
-  build: BuildUnderTest | undefined
+  build: BuildUnderTest | undefined,
+  applicationUrl: string | undefined
 ): Promise<string | undefined> {
   if (!build?.commit || build.reused) return undefined
-  return (await checkPage(ctx, build)) ?? (await deployedMeanwhile(ctx, build))
-}
-
-/** Whether the deployment is among what showed the build (on the application's origin). */
-export function deploymentShows(build: BuildUnderTest): boolean {
-  return build.shownBy === 'deployment' || build.shownBy === 'deployment and build-check'
+  return (await checkPage(ctx, build)) ?? (await deployedMeanwhile(ctx, build, applicationUrl))
 }
 
 async function checkPage(
@@ -55,7 +52,8 @@ async function checkPage(
 
 async function deployedMeanwhile(
   ctx: RunContext<ApplicationConfig>,
-  build: BuildUnderTest
+  build: BuildUnderTest,
+  applicationUrl: string | undefined
 ): Promise<string | undefined> {
   const deployment = build.deployment
   if (!deployment || !deploymentShows(build)) return undefined
@@ -64,12 +62,15 @@ async function deployedMeanwhile(
   const unproven = (why: string): string =>
     `Could not tell whether another build was deployed to ${env} during the test (${why}); the verdict cannot be shown to be about this build`
   if (!ctx.build?.laterDeployment) return unproven('this host cannot read deployments')
+  // The deployment counted only on the application's origin, so its URL was known then.
+  if (!applicationUrl) return unproven("the application's URL is not known")
   let later: LaterDeployment
   try {
     later = await ctx.build.laterDeployment({
       environment: deployment.environment,
       deployment,
       commit: sha,
+      applicationUrl,
       signal: AbortSignal.any([ctx.signal, AbortSignal.timeout(LATER_LOOKUP_MS)])
     })
   } catch (e) {

@@ -6,8 +6,13 @@
 // the run ends before the start (no test is spent on a verdict about nobody knows which build).
 // The deployment's URL is GitHub's text, set by whoever deployed: only compared, escaped, never
 // followed.
-import type { DeploymentSite } from '../build.js'
+import type { BuildUnderTest, DeploymentSite } from '../build.js'
 import { forLog, urlWithoutSecrets, visibleUrl } from '../text.js'
+
+/** Whether the deployment is among what showed the build (on the application's origin). */
+export function deploymentShows(build: BuildUnderTest): boolean {
+  return build.shownBy === 'deployment' || build.shownBy === 'deployment and build-check'
+}
 
 /** The origin of an http(s) URL, or undefined. */
 function originOf(url: string | undefined): string | undefined {

@@ -43,7 +43,7 @@ export async function followTest(
     // The verdict is about what the site served during the test: this build, or it is an error.
     // Asked before the shared lock: its looks (up to ~50 s at worst) must not hold up the other
     // applications' results, and it reads nothing they share.
-    const changed = await checkAfter(ctx, info.build)
+    const changed = await checkAfter(ctx, info.build, info.application?.url)
     const done = await oneAtATime(async () => {
       let raw: unknown
       try {
