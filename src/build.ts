@@ -64,7 +64,46 @@ export interface BuildHost {
     deploymentId?: string
     signal: AbortSignal
   }): Promise<number | undefined>
+  /**
+   * After the test: a deployment of another commit to `environment` that may have replaced this
+   * build since it succeeded (issue 29). Throws when that cannot be told (the caller fails closed).
+   */
+  laterDeployment?(o: {
+    environment: string
+    /** This build's deployment: the one judged. */
+    deployment: Deployment
+    /** Its commit: a redeploy of it is the same build. */
+    commit: string
+    /** The application's URL: a deployment naming another origin is another site's. */
+    applicationUrl: string
+    signal: AbortSignal
+  }): Promise<LaterDeployment>
 }
+
+/** What the environment's deployments say after the test. */
+export type LaterDeployment =
+  /** None of another commit; `redeploys`: deployments of this same commit seen meanwhile. */
+  | { kind: 'none'; redeploys: number }
+  /**
+   * Another commit's deployment that began after this build's success (less the clocks' margin)
+   * or was still under way then, and has not failed. `state`: its newest (absent: not read, or
+   * no status yet when `unread` is false); `stateAt`: that status's time.
+   */
+  | {
+      kind: 'another'
+      sha: string
+      createdAt?: number
+      state?: string
+      stateAt?: number
+      unread?: boolean
+    }
+
+/**
+ * Where the deployment is, against the application's URL (issue 29): only `application` lets it
+ * show what the test judges; `elsewhere`: another origin; `unknown`: it names no URL, or the
+ * application's URL is not known.
+ */
+export type DeploymentSite = 'application' | 'elsewhere' | 'unknown'
 
 /** What the build check saw. */
 export interface BuildCheckResult {
@@ -83,8 +122,13 @@ export interface BuildCheckResult {
 export interface BuildUnderTest {
   commit?: CommitUnderTest
   deployment?: Deployment
+  /** Where the deployment is (deployment-site.ts); set with `deployment`. */
+  deploymentSite?: DeploymentSite
   buildCheck?: BuildCheckResult
-  /** How the site was shown to serve the commit. */
+  /**
+   * How the site was shown to serve the commit: only what was checked on the application's
+   * origin (a deployment elsewhere shows nothing).
+   */
   shownBy: 'deployment' | 'build-check' | 'deployment and build-check' | 'nothing'
   /** From when a test is of this build: the deployment's success, or the first passing check. */
   since?: number

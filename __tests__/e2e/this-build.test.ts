@@ -264,7 +264,10 @@ it.concurrent(
         app: { runningTest: { resultToken: older, startedAgoMs: 5_000 } }
       })
     )
-    gh.addDeployment(HEAD, 'preview', Date.now() - 3_000, { state: 'success' })
+    gh.addDeployment(HEAD, 'preview', Date.now() - 3_000, {
+      state: 'success',
+      environment_url: 'https://shop.example.com/'
+    })
     const run = await scan(
       sim,
       { ...GATE, 'deployment-environment': 'preview' },
@@ -294,6 +297,7 @@ it.concurrent(
     const gh = await github()
     gh.addDeployment(HEAD, 'preview', now - 130_000, {
       state: 'success',
+      environment_url: 'https://shop.example.com/',
       created_at: githubTime(now - 120_000)
     })
     const sim = await startSim(shopScenario(arrange))
@@ -320,6 +324,13 @@ it.concurrent(
     expect(count(sim2, 'POST', START)).toBe(1)
     expect(again.outputs.reused).toBe('false')
     expect(again.outputs['result-token']).not.toBe(done)
+    // And the new test judged whatever preview served after that deployment: not this build.
+    expect(again.outputs.outcome).toBe('error')
+    expect(failureLine(again)).toMatch(
+      new RegExp(
+        `^Another build was deployed during the test: commit ${OTHER.slice(0, 12)} to preview`
+      )
+    )
 
     // reuse: never always starts a test.
     const sim3 = await startSim(shopScenario(arrange))
@@ -339,7 +350,7 @@ it.concurrent(
     const gh = await github()
     gh.addDeployment(HEAD, 'preview', Date.now(), {
       state: 'success',
-      environment_url: 'https://shop-git-feature.example.app/'
+      environment_url: 'https://shop.example.com/'
     })
     const sim = await startSim(shopScenario())
     const dirs = stepDirs()
@@ -362,10 +373,6 @@ it.concurrent(
     expect(run.outputs.commit).toBe(HEAD)
     expect(gh.deploymentRequests()[0]?.path).toContain(`sha=${HEAD}`)
     expect(gh.requests.some((r) => r.path.includes(MERGE))).toBe(false)
-    // The preview lives elsewhere than the application: the test runs against the application.
-    expect(warnings(run)).toContainEqual(
-      "The deployment's URL (https://shop-git-feature.example.app/) is not the application's (https://shop.example.com): the test runs against the application's URL"
-    )
   }
 )
 
@@ -383,7 +390,7 @@ it.concurrent(
     )
     expect(count(sim, 'POST', START)).toBe(0)
 
-    gh.addDeploymentStatus(d, { state: 'success' })
+    gh.addDeploymentStatus(d, { state: 'success', environment_url: 'https://shop.example.com/' })
     const started = await scan(sim, inputs, { env: pushEnv(gh) })
     expect(started.outputs.outcome).toBe('started')
     expect(started.outputs.commit).toBe(HEAD)
@@ -397,14 +404,18 @@ it.concurrent(
     const gh = await github()
     const d = gh.addDeployment(HEAD, 'preview', Date.now(), { state: 'queued' })
     const s = await site(() => HEAD)
-    const sim = await startSim(estateScenario())
+    // One deployment cannot be on three origins: each application's own site shows the build
+    // (here all three on the version page's server), checked on its origin.
+    const estate = estateScenario()
+    for (const app of estate.projects![0]!.applications!) app.url = s.url
+    const sim = await startSim(estate)
     const running = scan(
       sim,
       {
         ...GATE,
         'application-token': ESTATE.join(','),
         'deployment-environment': 'preview',
-        'build-check': `${s.url}/__version__`
+        'build-check': '/__version__'
       },
       { env: pushEnv(gh) }
     )

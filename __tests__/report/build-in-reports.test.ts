@@ -272,3 +272,31 @@ describe('the job summary and the comment name the build in one line near the to
     expect(line).not.toMatch(INVISIBLE)
   })
 })
+
+describe('a deployment that is not on the application’s origin (issue 29)', () => {
+  it.each([
+    ['elsewhere', " (another origin than the application's: not what was tested)"],
+    ['unknown', " (not shown to be the application's site)"]
+  ] as const)('%s: named as such in every report, never counted in shownBy', (site, words) => {
+    const build = { ...fullBuild(), deploymentSite: site, shownBy: 'build-check' as const }
+    const ctx = buildContext({ build })
+    const r = json(ctx)
+    expect(r.build.deployment.site).toBe(site)
+    expect(r.build.shownBy).toBe('build-check')
+    const sarif = buildSarif(ctx, OPTIONS) as any
+    expect(sarif.runs[0].properties.build.deployment.site).toBe(site)
+    for (const md of [buildSummary(ctx), buildComment(ctx)]) {
+      const line = buildLine(md)
+      expect(line).toContain(`(https://pr-7.shop.test/)${words}`)
+      expect(line).toContain('shown by the build check')
+      expect(line).not.toContain('shown by the deployment')
+    }
+  })
+
+  it('on the application’s origin: no words added', () => {
+    const build = { ...fullBuild(), deploymentSite: 'application' as const }
+    expect(buildLine(buildSummary(buildContext({ build })))).toContain(
+      '(https://pr-7.shop.test/) · build check'
+    )
+  })
+})

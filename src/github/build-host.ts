@@ -25,6 +25,11 @@ export function githubBuildHost(env: NodeJS.ProcessEnv, config: Config): BuildHo
       (await import(/* webpackMode: "eager" */ './deployments.js')).nextGithubDeployment({
         ...options,
         ...o
+      }),
+    laterDeployment: async (o) =>
+      (await import(/* webpackMode: "eager" */ './later-deployment.js')).laterGithubDeployment({
+        ...options,
+        ...o
       })
   }
 }

@@ -20,7 +20,7 @@ const LATER_PAGE = 100
 /** Deployments older than this build's whose newest status is asked (each costs a request). */
 const OLDER_ASKED = 3
 /** A deployment's newest state that no longer changes the site (anything else may still do). */
-const SETTLED = ['success', 'failure', 'error', 'inactive']
+export const SETTLED = ['success', 'failure', 'error', 'inactive']
 
 export interface DeploymentsOptions {
   env: NodeJS.ProcessEnv
@@ -28,7 +28,7 @@ export interface DeploymentsOptions {
 }
 
 /** Why GitHub cannot be asked, or the repository and a client. */
-function client(
+export function client(
   o: DeploymentsOptions
 ): { problem: string } | { octokit: Octokit; owner: string; repo: string } {
   const [owner, repo, extra] = (o.env.GITHUB_REPOSITORY ?? '').split('/')
@@ -41,7 +41,7 @@ function client(
 }
 
 /** A request's options: cancelled with the run, and given up after `timeoutMs` (at most 30 s). */
-function request(
+export function request(
   signal: AbortSignal,
   timeoutMs = REQUEST_TIMEOUT_MS
 ): { request: { signal: AbortSignal } } {
@@ -201,7 +201,7 @@ export async function nextGithubDeployment(
 }
 
 /** One safe sentence: the status decides the words; GitHub's own message is escaped, short. */
-function explain(err: unknown): string {
+export function explain(err: unknown): string {
   const status = statusOf(err)
   if (status === 401 || status === 403 || status === 404) {
     return `HTTP ${status} from GitHub: the github-token may not read deployments (the job needs ${PERMISSION})`

@@ -11,7 +11,7 @@ import { evaluate, type GateFiles } from './evaluate.js'
 import type { ApplicationConfig } from '../config.js'
 import type { Evaluation } from '../findings/types.js'
 import { publish, type TestInfo } from '../report/publish.js'
-import { checkAfter } from './this-build.js'
+import { checkAfter } from './after-test.js'
 import { isWarned, removeEntryNotices, warnedLines } from '../findings/regressions.js'
 
 /** Wait for a known test, then fetch its result, gate and report. */
@@ -40,7 +40,7 @@ export async function followTest(
     // The verdict is about what the site served during the test: this build, or it is an error.
     // Asked before the shared lock: its looks (up to ~50 s at worst) must not hold up the other
     // applications' results, and it reads nothing they share.
-    const changed = await checkAfter(ctx, info.build)
+    const changed = await checkAfter(ctx, info.build, info.application?.url)
     return oneAtATime(async () => {
       const raw = await ctx.tests.result(app, info.resultToken, ctx.signal)
       ctx.state.testDone()

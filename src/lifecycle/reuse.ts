@@ -8,6 +8,7 @@ import type { BuildUnderTest } from '../build.js'
 import { START_CLOCK_SKEW_MS } from '../clock.js'
 import type { ApplicationConfig } from '../config.js'
 import { errorText, forLog } from '../text.js'
+import { deploymentShows } from './deployment-site.js'
 import type { RunContext } from './context.js'
 import { pastSessions } from './past-results.js'
 import { classifyStatus } from './status.js'
@@ -46,8 +47,10 @@ export async function reusableTest(
   build: BuildUnderTest | undefined
 ): Promise<PastSession | undefined> {
   const deployment = build?.deployment
+  // A deployment elsewhere (or with no URL) says nothing of when the application's site changed.
   if (ctx.config.reuse !== 'same-build' || !deployment || build.since === undefined)
     return undefined
+  if (!deploymentShows(build)) return undefined
   if (!ctx.tests.sessions || !ctx.build?.nextDeployment) return undefined
   const app = ctx.config.applicationToken
   try {

@@ -1,22 +1,24 @@
 // Which build a test judges (docs/this-build.md): before the start, learn the commit under test,
 // wait for its deployment (deployment-environment) and for the site to serve it (build-check);
-// from then on a test is of this build only if it began after that point. After the test, the
-// build check again: a site that changed during the test makes the verdict an error.
+// from then on a test is of this build only if it began after that point. A deployment that is not
+// on the application's origin shows nothing (deployment-site.ts). After the test: after-test.ts.
 import type { ApplicationInfo } from '../api/test-api.js'
-import type { BuildUnderTest, Deployment } from '../build.js'
+import type { BuildUnderTest } from '../build.js'
 import type { CommandResult } from '../command-result.js'
 import type { ApplicationConfig } from '../config.js'
 import { formatDuration } from '../duration.js'
 import { publish } from '../report/publish.js'
-import { forLog, urlWithoutSecrets, visibleUrl } from '../text.js'
+import { forLog, urlWithoutSecrets } from '../text.js'
 import { buildCheckUrl, lookAtBuild, type BuildLook } from './build-check.js'
 import type { RunContext } from './context.js'
 import { TIMED_OUT, untilDeadline } from './deadline.js'
+import {
+  checksApplication,
+  deploymentSite,
+  siteProblem,
+  standInWarning
+} from './deployment-site.js'
 import { pollPause } from './schedule.js'
-
-/** Looks at the page after the test before a mismatch stands, and the pause between them. */
-const AFTER_LOOKS = 3
-const AFTER_PAUSE_MS = 2_000
 
 export type BuildStep =
   | { early: CommandResult }
@@ -64,7 +66,8 @@ export async function establishBuild(
   if (config.deploymentEnvironment) {
     const problem = await waitForDeployment(ctx, build, config.deploymentEnvironment, deadline)
     if (problem) return early({ ctx, application, report }, build, problem)
-    warnOnOtherSite(ctx, build.deployment!, application)
+    const elsewhere = placeDeployment(ctx, build, application)
+    if (elsewhere) return early({ ctx, application, report }, build, elsewhere)
   }
   if (config.buildCheck) {
     const problem = await checkBefore(ctx, build, config.buildCheck, application, deadline)
@@ -80,7 +83,7 @@ async function waitForDeployment(
   deadline: number
 ): Promise<string | undefined> {
   const sha = build.commit!.sha
-  const where = `the deployment of ${sha.slice(0, 12)} to ${forLog(environment, 100)}`
+  const where = deploymentWhere(sha, environment)
   if (!ctx.build?.waitForDeployment) {
     return 'deployment-environment: this host cannot see deployments; use build-check instead'
   }
@@ -110,18 +113,39 @@ async function waitForDeployment(
   return undefined
 }
 
-/** The test runs against the application's URL, whatever the deployment says: say so once. */
-function warnOnOtherSite(
+/**
+ * Whether the deployment speaks for the application's site (deployment-site.ts); when it does not,
+ * the failure line unless a build check on the application's origin will stand in for it.
+ */
+function placeDeployment(
   ctx: RunContext<ApplicationConfig>,
-  deployment: Deployment,
+  build: BuildUnderTest,
   application: ApplicationInfo | undefined
-): void {
-  const deployed = deployment.environmentUrl
-  if (!deployed || !application?.url || !URL.canParse(application.url)) return
-  if (new URL(deployed).origin === new URL(application.url).origin) return
-  ctx.log.warning(
-    `The deployment's URL (${forLog(visibleUrl(deployed), 200)}) is not the application's (${forLog(visibleUrl(application.url), 200)}): the test runs against the application's URL`
-  )
+): string | undefined {
+  const deployment = build.deployment!
+  const site = deploymentSite(deployment.environmentUrl, application?.url)
+  build.deploymentSite = site
+  if (site === 'application') return undefined
+  // Its success says nothing about the application's site: neither what it shows nor from when.
+  build.shownBy = 'nothing'
+  build.since = undefined
+  const target = ctx.config.buildCheck
+  const url = target ? buildCheckUrl(target, application?.url) : undefined
+  const problem = {
+    where: deploymentWhere(build.commit!.sha, deployment.environment),
+    site,
+    deploymentUrl: deployment.environmentUrl,
+    applicationUrl: application?.url,
+    buildCheck: url && !checksApplication(url, application?.url) ? url : undefined
+  }
+  // A build-check path with no application URL to put it on is refused by checkBefore itself.
+  if (!target || problem.buildCheck) return siteProblem(problem)
+  ctx.log.warning(standInWarning(problem))
+  return undefined
+}
+
+function deploymentWhere(sha: string, environment: string): string {
+  return `the deployment of ${sha.slice(0, 12)} to ${forLog(environment, 100)}`
 }
 
 /** Before the start: the site must serve the commit; a mismatch waits (a rollout takes time). */
@@ -169,29 +193,6 @@ async function checkBefore(
   build.shownBy = build.shownBy === 'deployment' ? 'deployment and build-check' : 'build-check'
   ctx.log.info(`${forLog(urlWithoutSecrets(url), 300)} serves ${sha.slice(0, 12)}`)
   return undefined
-}
-
-/**
- * After the test: the site must still serve the commit. A mismatch is the failure line (the
- * verdict would be about whatever the site served meanwhile); undefined when it matched or
- * nothing is to be checked.
- */
-export async function checkAfter(
-  ctx: RunContext<ApplicationConfig>,
-  build: BuildUnderTest | undefined
-): Promise<string | undefined> {
-  const check = build?.buildCheck
-  const sha = build?.commit?.sha
-  if (!check || !sha || build.reused) return undefined
-  // A few looks, a moment apart: a dropped connection is not yet another build.
-  let look = await lookAtBuild(check.url, sha, ctx.signal)
-  for (let i = 1; i < AFTER_LOOKS && !look.matched; i++) {
-    await ctx.clock.sleep(AFTER_PAUSE_MS, ctx.signal)
-    look = await lookAtBuild(check.url, sha, ctx.signal)
-  }
-  check.after = { matched: look.matched, at: ctx.clock.now(), served: look.served }
-  if (look.matched) return undefined
-  return `The site served another build during the test: after the test ${forLog(urlWithoutSecrets(check.url), 300)} served ${look.served}, not commit ${sha.slice(0, 12)}`
 }
 
 async function early(

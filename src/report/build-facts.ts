@@ -95,6 +95,7 @@ export function buildJson(ctx: ReportContext): Record<string, unknown> | undefin
           deployment: {
             id: forPlain(d.id, MAX.token),
             environment: forPlain(d.environment, MAX.text),
+            ...(b.deploymentSite ? { site: b.deploymentSite } : {}),
             ...optional('link', link(d.link), MAX.url),
             ...optionalTime('succeededAt', d.succeededAt)
           }
@@ -211,10 +212,17 @@ function deploymentWords(b: BuildUnderTest): string {
   if (!d) return ''
   const env = forMarkdown(d.environment, 100)
   const url = d.environmentUrl
-  if (!url) return `deployed to ${env}`
+  if (!url) return `deployed to ${env}${SITE_WORDS[b.deploymentSite ?? 'application']}`
   const href = safeHref(url)
   const text = forMarkdown(url, 200)
-  return `deployed to ${env} at ${href ? `[${text}](${href})` : text}`
+  return `deployed to ${env} at ${href ? `[${text}](${href})` : text}${SITE_WORDS[b.deploymentSite ?? 'application']}`
+}
+
+/** Beside the deployment: whether it is what was tested (issue 29: never implied when not). */
+const SITE_WORDS: Record<NonNullable<BuildUnderTest['deploymentSite']>, string> = {
+  application: '',
+  elsewhere: " (another origin than the application's: not what was tested)",
+  unknown: " (not shown to be the application's site)"
 }
 
 /**

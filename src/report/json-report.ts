@@ -15,9 +15,11 @@
 //   service: { baseUrl, apiVersion, testUrl? },
 //   resultToken?, status?, progress?, startedAt?, finishedAt?,
 //   build?: { commit?, commitSource?, commitUrl?, deploymentUrl?,
-//             deployment?: { id, environment, link?, succeededAt? },
+//             deployment?: { id, environment, link?, succeededAt?,
+//                            site?: "application" | "elsewhere" | "unknown" },
 //             buildCheck?: { url, result, before?: { matched, at?, served? }, after?: … },
-//             shownBy: "deployment" | "build-check" | "deployment and build-check" | "nothing",
+//             shownBy: "deployment" | "build-check" | "deployment and build-check" | "nothing"
+//                      (a deployment counts only on the application's origin: site),
 //             since?, reused: boolean, reusedTest?: { resultToken, startedAt?, endedAt? },
 //             baseline?: { source, resultToken? } }   (build-facts.ts; only when it is known)
 //   inputs: { threshold, budget, baseline: "none" | "previous" | "default-branch" | "file <path>", ignoreFile? },

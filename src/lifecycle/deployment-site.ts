@@ -1,0 +1,95 @@
+// Whether the commit's deployment shows what the test judges (issue 29, docs/this-build.md). The
+// test always runs against the application's URL as the service knows it; a deployment speaks for
+// that site only when its own URL (the success status's environment_url) is on the application's
+// origin. A deployment elsewhere (a preview host, another environment) or one that names no URL
+// at all cannot show it: then only a build check on the application's origin can, and without one
+// the run ends before the start (no test is spent on a verdict about nobody knows which build).
+// The deployment's URL is GitHub's text, set by whoever deployed: only compared, escaped, never
+// followed.
+import type { BuildUnderTest, DeploymentSite } from '../build.js'
+import { forLog, urlWithoutSecrets, visibleUrl } from '../text.js'
+
+/** Whether the deployment is among what showed the build (on the application's origin). */
+export function deploymentShows(build: BuildUnderTest): boolean {
+  return build.shownBy === 'deployment' || build.shownBy === 'deployment and build-check'
+}
+
+/** The origin of an http(s) URL, or undefined. */
+function originOf(url: string | undefined): string | undefined {
+  if (!url || !URL.canParse(url)) return undefined
+  const u = new URL(url)
+  return u.protocol === 'https:' || u.protocol === 'http:' ? u.origin : undefined
+}
+
+/**
+ * Where the deployment is, against the application: `unknown` when either URL is missing (no
+ * environment_url; the application's URL unknown, as on api-version v1).
+ */
+export function deploymentSite(
+  deploymentUrl: string | undefined,
+  applicationUrl: string | undefined
+): DeploymentSite {
+  const deployed = originOf(deploymentUrl)
+  const application = originOf(applicationUrl)
+  if (!deployed || !application) return 'unknown'
+  return deployed === application ? 'application' : 'elsewhere'
+}
+
+/**
+ * Whether the build check at `url` speaks for the application's site: on its origin, or, when the
+ * application's URL is unknown (v1), the full URL the user named (there is no origin to hold it to;
+ * it is the user's statement, not a deployment's).
+ */
+export function checksApplication(url: string, applicationUrl: string | undefined): boolean {
+  const application = originOf(applicationUrl)
+  return application === undefined || originOf(url) === application
+}
+
+export interface SiteProblem {
+  /** "The deployment of 0123456789ab to preview". */
+  where: string
+  site: Exclude<DeploymentSite, 'application'>
+  deploymentUrl?: string
+  applicationUrl?: string
+  /** The build-check input's URL, when one is set but not on the application's origin. */
+  buildCheck?: string
+}
+
+/** The failure line: both origins (as far as known), why no test started, and the fixes. */
+export function siteProblem(p: SiteProblem): string {
+  const app = originOf(p.applicationUrl)
+  const appShown = app ? forLog(visibleUrl(app), 200) : undefined
+  const what =
+    p.site === 'elsewhere'
+      ? `${p.where} is at ${forLog(visibleUrl(originOf(p.deploymentUrl)), 200)}, not at the application's origin ${appShown}: it does not show what the test would judge`
+      : !app
+        ? `${p.where} cannot be shown to be the application's site (the application's URL is not known here)`
+        : `${p.where} names no URL: it does not show that the application's origin ${appShown} serves it`
+  const check = p.buildCheck
+    ? `; the build-check ${forLog(urlWithoutSecrets(p.buildCheck), 300)} is not on the application's origin ${appShown} either`
+    : ''
+  const fixes = [
+    app
+      ? `Add a build-check that the application's site passes (a path such as /__version__ is taken on its origin)`
+      : 'Add a build-check (a full URL of the application’s version page)',
+    ...(p.site === 'unknown' && app
+      ? ["or give the deployment its URL (a job's environment: url)"]
+      : []),
+    app
+      ? `or set deployment-environment to the environment that serves ${appShown}`
+      : 'or set deployment-environment to the environment that serves the application'
+  ]
+  return `${capital(what)}${check}, and no test was started. ${fixes.join(', ')}`
+}
+
+/** The warning when a build check stands in for a deployment elsewhere (the run goes on). */
+export function standInWarning(site: SiteProblem): string {
+  const app = forLog(visibleUrl(originOf(site.applicationUrl) ?? 'unknown'), 200)
+  return site.site === 'elsewhere'
+    ? `The deployment's URL (${forLog(visibleUrl(site.deploymentUrl), 200)}) is not on the application's origin (${app}): only the build check shows what the test judges`
+    : `The deployment names no URL on the application's origin (${app}): only the build check shows what the test judges`
+}
+
+function capital(s: string): string {
+  return s.charAt(0).toUpperCase() + s.slice(1)
+}
