@@ -9,7 +9,7 @@ import { join } from 'node:path'
 import type { FindingSpec } from '../../sim/index.js'
 import { KNOWN_FINDINGS, shopScenario, type Arrange } from '../../__fixtures__/accounts.js'
 import { closeSims, startSim } from '../../__fixtures__/simulator.js'
-import { crashSigns, scan, type StepRun } from '../../__fixtures__/step.js'
+import { crashSigns, failureLine, scan, type StepRun } from '../../__fixtures__/step.js'
 import { filesUnder, readJson } from '../../__fixtures__/step-files.js'
 import { TOOL_SCAN, fileOf, tokenLeaks, tool } from '../../__fixtures__/tool.js'
 
@@ -116,6 +116,35 @@ describe('the action: secrets the service echoes in a result', () => {
     expect(stepLeaks(run)).toEqual([])
     const report = readJson(join(run.dirs.workspace, 'out/scan.json')) as { rawResult: string }
     expect(report.rawResult).toContain('Bearer ***')
+  }, 60_000)
+})
+
+/**
+ * A result whose description spells the token only after one more decoding than the service's
+ * JSON has (`\u005cu0071…` is `\u0071…` once read): no redaction of the text sees it.
+ */
+function hiddenResultAnswer(): string {
+  const hidden = [...TOKEN]
+    .map((c) => `\\u005cu${c.charCodeAt(0).toString(16).padStart(4, '0')}`)
+    .join('')
+  const inner =
+    `{"vulnerabilities":[{"name":"Echo","severity":"High","description":"${hidden}",` +
+    '"occurences":[{"status":"Open","vulnerability":{"Method":"GET","Url":"https://shop.example.com/"}}]}]}'
+  return JSON.stringify({ code: 'SUCCESS', message: 'Test result retrieved.', result: inner })
+}
+
+describe('the action: a secret spelt deeper than the answer is decoded', () => {
+  it('refuses the result (an error), and shows the secret nowhere', async () => {
+    const body = hiddenResultAnswer()
+    const fault = { kind: 'status' as const, status: 200, body, path: '/rest/v2/test/result' }
+    const sim = await shop({}, { faults: [fault] })
+    const run = await scan(sim, ACTION_INPUTS, { env: { RUNNER_DEBUG: '1' } })
+    expect(crashSigns(run)).toEqual([])
+    expect(run.outputs.outcome).toBe('error')
+    expect(failureLine(run)).toMatch(/holds a secret .* spelt so that it cannot be removed/)
+    expect(stepLeaks(run)).toEqual([])
+    // Nor in the spelling a reader would decode.
+    expect(JSON.stringify(run)).not.toMatch(/u0071\\*u0037\\*u0077/)
   }, 60_000)
 })
 

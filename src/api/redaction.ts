@@ -3,8 +3,8 @@
 // …`, a URL), and the result travels as JSON inside JSON: the token can come spelt with escapes
 // (`\u0061`, `\\u0061` one layer down, `%61` in a URL) or split by them. Redaction therefore
 // matches every character of a secret in any of those spellings, and the transport applies it to
-// the answer's text, then to every string of the parsed answer (what one decoding revealed), and
-// refuses a string whose deeper JSON layers would still reveal a secret: fail closed.
+// the answer's text before parsing it; an answer whose strings (or the JSON they hold, decoded
+// layer after layer) would still spell a secret is refused whole: fail closed.
 
 /** What a secret becomes: valid inside a JSON string, a URL, Markdown and XML alike. */
 export const REDACTED = '***'
@@ -60,44 +60,40 @@ function hex(code: number, digits: number): string {
 }
 
 /**
- * `value` (a parsed answer) with every string and key redacted. A string that holds JSON whose
- * decoding would still spell a secret (escaped once more than the text redaction sees) becomes
- * REDACTED whole: a result then reads as unreadable, never as one with the token in it.
+ * Whether `value` (a parsed answer whose text was redacted) still spells a secret: in a string or
+ * a key, or once a string holding JSON is decoded, layer after layer (escapes of escapes, which
+ * the text's redaction cannot see, such as `\u005cu0061`). Walked with a stack, not recursion:
+ * a document nested 100,000 levels deep is read, not a crash. True means the answer must not be
+ * read at all (fail closed).
  */
-export function redactValue(value: unknown, redact: Redact): unknown {
-  if (typeof value === 'string') {
-    const text = redact(value)
-    return revealsSecret(text, redact, 1) ? REDACTED : text
-  }
-  if (Array.isArray(value)) return value.map((v) => redactValue(v, redact))
-  if (value !== null && typeof value === 'object') {
-    // fromEntries defines own properties: a `__proto__` key stays a key.
-    return Object.fromEntries(
-      Object.entries(value).map(([k, v]) => [redact(k), redactValue(v, redact)])
-    )
-  }
-  return value
-}
-
-/** Whether decoding `text` as JSON (layer after layer) reveals a spelling of a secret. */
-function revealsSecret(text: string, redact: Redact, layer: number): boolean {
-  if (layer > MAX_JSON_LAYERS || !/^\s*["[{]/.test(text)) return false
-  let decoded: unknown
-  try {
-    decoded = JSON.parse(text)
-  } catch {
-    return false
-  }
-  return spells(decoded, redact, layer)
-}
-
-function spells(value: unknown, redact: Redact, layer: number): boolean {
-  if (typeof value === 'string') {
-    return redact(value) !== value || revealsSecret(value, redact, layer + 1)
-  }
-  if (Array.isArray(value)) return value.some((v) => spells(v, redact, layer))
-  if (value !== null && typeof value === 'object') {
-    return Object.entries(value).some(([k, v]) => redact(k) !== k || spells(v, redact, layer))
+export function spellsSecret(value: unknown, redact: Redact): boolean {
+  const stack: Array<[value: unknown, layer: number]> = [[value, 0]]
+  for (let item = stack.pop(); item !== undefined; item = stack.pop()) {
+    const [v, layer] = item
+    if (typeof v === 'string') {
+      if (redact(v) !== v) return true
+      const decoded = layer < MAX_JSON_LAYERS ? jsonIn(v) : NOT_JSON
+      if (decoded !== NOT_JSON) stack.push([decoded, layer + 1])
+    } else if (Array.isArray(v)) {
+      for (const x of v) stack.push([x, layer])
+    } else if (v !== null && typeof v === 'object') {
+      for (const [k, x] of Object.entries(v)) {
+        if (redact(k) !== k) return true
+        stack.push([x, layer])
+      }
+    }
   }
   return false
+}
+
+const NOT_JSON = Symbol('not JSON')
+
+/** The value of the JSON text `text` holds, if it holds one (an object, a list or a string). */
+function jsonIn(text: string): unknown {
+  if (!/^\s*["[{]/.test(text)) return NOT_JSON
+  try {
+    return JSON.parse(text) as unknown
+  } catch {
+    return NOT_JSON
+  }
 }
