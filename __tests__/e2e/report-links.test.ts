@@ -4,7 +4,8 @@
 // never used (temporary names are fresh, created exclusively); a link in the report's folders
 // (below the working directory) is refused as an error that names it. Every writer: the action's
 // report-file, sarif-file and adopt's baseline and accepted-risks files; the tool's --junit-file,
-// --gitlab-report-file, --summary-file, --outputs-file, --report-file and --sarif-file.
+// --gitlab-report-file, --summary-file, --outputs-file, --report-file and --sarif-file, and the
+// listing `list` writes.
 import { afterAll, describe, expect, it } from '@jest/globals'
 import {
   lstatSync,
@@ -157,6 +158,15 @@ describe('the tool', () => {
     expect(run.exitCode).toBe(0)
     expect(run.outputs.outcome).toBe('passed')
     expectUntouched(cwd, planted, TOOL_PATHS)
+  })
+
+  it.concurrent('list: a link at its report-file is replaced', async () => {
+    const cwd = mkdtempSync(join(tmpdir(), 'sta-tool-links-'))
+    const planted = plant(cwd, ['out/listing.json', 'outputs.json'])
+    const run = await tool(await shop(), 'list', { 'report-file': 'out/listing.json' }, { cwd })
+    expect(run.exitCode).toBe(0)
+    expectUntouched(cwd, planted, ['out/listing.json', 'outputs.json'])
+    expect(readFileSync(join(cwd, 'out/listing.json'), 'utf8')).toContain('Shop web')
   })
 
   it.concurrent('a link at a report folder: refused, exit 2 naming it', async () => {
