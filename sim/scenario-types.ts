@@ -119,6 +119,12 @@ export interface TestBehaviour {
    * summary with suffixed keys) that a real service might send.
    */
   document?: Record<string, unknown>
+  /**
+   * Texts the service's JSON writer spells with `\uXXXX` escapes wherever they stand in the
+   * result (a writer that escapes more than it must): the same document, another spelling. A
+   * scanner that echoes request headers can put the access token in a result spelt so.
+   */
+  escapedText?: string[]
 }
 
 export interface RunningTestSpec {

@@ -78,12 +78,17 @@ export interface ResultContext {
 
 /** Rendered on first read and kept: later reads of a large result cost nothing. */
 export function resultOf(run: TestRun, endTime: number, context: ResultContext): RenderedResult {
+  run.rendered ??= spelt(renderedOf(run, endTime, context), run.behaviour.escapedText)
+  return run.rendered
+}
+
+function renderedOf(run: TestRun, endTime: number, context: ResultContext): RenderedResult {
   const { document } = run.behaviour
   if (document !== undefined) {
     const text = JSON.stringify(document)
-    run.rendered ??= { text, quoted: JSON.stringify(text) }
+    return { text, quoted: JSON.stringify(text) }
   }
-  run.rendered ??= renderResult({
+  return renderResult({
     ...context,
     endTime,
     findings: run.findings,
@@ -94,5 +99,21 @@ export function resultOf(run: TestRun, endTime: number, context: ResultContext):
     summary: run.behaviour.summary,
     findingContext: run.behaviour.findingContext
   })
-  return run.rendered
+}
+
+/**
+ * The same document spelt by a JSON writer that escapes more than it must: every character of
+ * each of `texts` (which stand inside the document's strings) written as `\uXXXX` in the result's
+ * JSON text, so the v2 string carries them escaped once more.
+ */
+function spelt(rendered: RenderedResult, texts: readonly string[] | undefined): RenderedResult {
+  if (!texts || texts.length === 0) return rendered
+  let text = rendered.text
+  for (const t of texts) {
+    const escaped = [...t]
+      .map((c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`)
+      .join('')
+    text = text.split(t).join(escaped)
+  }
+  return { text, quoted: JSON.stringify(text) }
 }

@@ -361,9 +361,3 @@ function seconds(ms: number): string {
 function mib(bytes: number): string {
   return `${Math.round(bytes / (1024 * 1024))} MiB`
 }
-
-/** A redaction function for one secret; short strings are not secrets worth mangling text for. */
-export function redactor(secret: string): (s: string) => string {
-  if (secret.length < 4) return (s) => s
-  return (s) => s.split(secret).join('***')
-}

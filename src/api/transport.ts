@@ -11,12 +11,12 @@ import {
   ambiguousError,
   exhaustedError,
   interpret,
-  redactor,
   type AttemptResult,
   type OutcomeContext
 } from './outcome.js'
 import { nextPause } from './retry.js'
 import { judgeRedirect } from './redirect.js'
+import { redactor, spellsSecret } from './redaction.js'
 
 export interface RequestSpec {
   /** In words, for messages: 'start test', 'read application'. */
@@ -40,6 +40,11 @@ export interface RequestSpec {
 export interface TransportOptions {
   baseUrl: string
   accessToken: string
+  /**
+   * Other secrets the service must not hand back (the GitHub token): like the access token,
+   * removed from every answer before anything reads it (redaction.ts).
+   */
+  secrets?: readonly (string | undefined)[]
   clock?: Clock
   /** Jitter source in [0, 1). */
   random?: () => number
@@ -75,7 +80,7 @@ export function createTransport(options: TransportOptions): Transport {
   const maxAttempts = Math.max(1, options.maxAttempts ?? DEFAULT_MAX_ATTEMPTS)
   const budgetMs = options.maxRetryTimeMs ?? DEFAULT_MAX_RETRY_TIME_MS
   const userAgent = options.userAgent ?? 'security-test-action'
-  const redact = redactor(options.accessToken)
+  const redact = redactor([options.accessToken, ...(options.secrets ?? [])])
   const lifetime = new AbortController()
 
   async function send<T>(spec: RequestSpec, callSignal?: AbortSignal): Promise<T> {
@@ -115,8 +120,16 @@ export function createTransport(options: TransportOptions): Transport {
       const status = result.type === 'response' ? `HTTP ${result.status}` : result.type
       debug(`${spec.method} ${spec.path} -> ${status} in ${Date.now() - t0} ms (attempt ${n})`)
 
+      // The one place an answer comes in: every text of it is free of the secrets before it is
+      // read, so no result, name or message can carry them to a log, an output or a file.
+      if (result.type === 'response') {
+        result = { ...result, text: redact(result.text), headers: result.headers?.map(redact) }
+      }
       const verdict = interpret(result, ctx)
-      if (verdict.type === 'ok') return verdict.value as T
+      if (verdict.type === 'ok') {
+        if (spellsSecret(verdict.value, redact)) throw spelledSecret(spec.operation)
+        return verdict.value as T
+      }
       if (verdict.type === 'fail') throw verdict.error
       if (verdict.type === 'redirect') {
         const step = judgeRedirect(
@@ -165,6 +178,15 @@ export function createTransport(options: TransportOptions): Transport {
     send,
     dispose: () => lifetime.abort()
   }
+}
+
+/** An answer that would spell a secret once decoded further than its text: never read. */
+function spelledSecret(operation: string): ApiError {
+  return new ApiError(
+    `${operation} failed: the answer holds a secret (the access token or the GitHub token) ` +
+      'spelt so that it cannot be removed; it was not read',
+    { kind: 'invalid-response', operation }
+  )
 }
 
 function headersFor(spec: RequestSpec, token: string): OutgoingHttpHeaders {

@@ -3,9 +3,8 @@
 // security-test-results/ unless named, when the pipeline began from the CI system's variables.
 // The tool has no later phase, so it keeps no test state: a cancelled run stops its test itself
 // before it exits.
-import * as fs from 'node:fs'
-import * as path from 'node:path'
 import type { InputName } from '../inputs.js'
+import { writeTextSafely } from '../report/file-write.js'
 import type { ReportHost } from '../report/host.js'
 import { listingText } from '../report/list.js'
 import { writeReportFile, type UnwrittenFile } from '../report/unwritten.js'
@@ -103,7 +102,6 @@ function inputValue(o: CliHostOptions, name: string): string {
 function prepareSummaryFile(file: string | undefined): UnwrittenFile | undefined {
   if (!file) return undefined
   return writeReportFile(`the summary file ${file}`, () => {
-    fs.mkdirSync(path.dirname(file), { recursive: true })
-    fs.writeFileSync(file, '')
+    writeTextSafely(file, '')
   })
 }

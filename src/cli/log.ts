@@ -5,7 +5,7 @@
 // annotations are logging commands instead (`##vso[task.logissue]`, on stdout, where the agent
 // reads them). Every line is neutralised for every CI system and has the secrets masked, so no
 // finding can start a logging command and no token is printed, whoever called the log.
-import { redactor } from '../api/outcome.js'
+import { redactor } from '../api/redaction.js'
 import type { AnnotationProps, Log } from '../log.js'
 import { formatDuration } from '../duration.js'
 import { forAzureData, forAzureProperty, neutraliseCommands } from '../text.js'
@@ -117,7 +117,7 @@ export function cliLog(output: LogOutput, options: CliLogOptions): CliLog {
     mask: (secret) => {
       if (!secret || secrets.has(secret)) return
       secrets.add(secret)
-      redactors.push(redactor(secret))
+      redactors.push(redactor([secret]))
     },
     redact,
     failure: (text) => {

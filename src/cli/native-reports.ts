@@ -4,7 +4,6 @@
 // that cannot be written makes the run an error. A JSON report that cannot be read, an application
 // without one and a run that left none become reports of an error, never a clean run.
 import * as fs from 'node:fs'
-import * as path from 'node:path'
 import type { Command } from '../config.js'
 import type { Log } from '../log.js'
 import {
@@ -17,6 +16,7 @@ import {
 } from '../native-reports/app-report.js'
 import type { RunTimes } from '../native-reports/gitlab-dast.js'
 import { parseJson } from '../findings/decode.js'
+import { writeTextSafely } from '../report/file-write.js'
 import { SARIF_COMMANDS } from '../report/write.js'
 import { unwrittenFailure, writeReportFile, type UnwrittenFile } from '../report/unwritten.js'
 import { errorText, forLog } from '../text.js'
@@ -173,8 +173,7 @@ export function writeText(
   log: Log
 ): UnwrittenFile | undefined {
   const failed = writeReportFile(`${what} ${file}`, () => {
-    fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true })
-    fs.writeFileSync(file, make())
+    writeTextSafely(file, make())
   })
   if (!failed) log.info(`Wrote ${what} ${forLog(file, 400)}`)
   return failed

@@ -6,7 +6,6 @@
 // exactly the occurrences it adopted, and every fixed one (so a finding that comes back is a
 // regression). Both files are written or neither. It succeeds with a summary of what it wrote; a
 // file it cannot read or write is an error.
-import * as fs from 'node:fs'
 import { ApiError } from '../api/errors.js'
 import type { CommandResult } from '../command-result.js'
 import type { ApplicationConfig } from '../config.js'
@@ -17,6 +16,7 @@ import { ADOPTED_REASON, type ParsedResult } from '../findings/types.js'
 import type { RunContext } from '../lifecycle/context.js'
 import { loadIgnoreRules } from '../lifecycle/evaluate.js'
 import { latestPastResult } from '../lifecycle/past-results.js'
+import { writeTextSafely } from '../report/file-write.js'
 import { writeJsonReport } from '../report/json-report.js'
 import { buildReportContext } from '../report/publish.js'
 import { appendStepSummary } from '../report/step-summary.js'
@@ -123,7 +123,7 @@ export async function adopt(ctx: RunContext<ApplicationConfig>): Promise<Command
     {
       what: 'the accepted-risks file',
       path: ignorePath,
-      write: (file) => fs.writeFileSync(file, entries.text, 'utf8')
+      write: (file) => writeTextSafely(file, entries.text)
     },
     {
       what: 'the baseline file',

@@ -3,7 +3,6 @@
 // can find an application token without the service's web UI. A feature the plan lacks becomes
 // a notice and a gap in the listing, never a failed step.
 import { hasCode } from '../api/errors.js'
-import * as fs from 'node:fs'
 import * as path from 'node:path'
 import { forLog, plural } from '../text.js'
 import {
@@ -16,6 +15,7 @@ import {
 import type { CommandResult } from '../command-result.js'
 import type { ListConfig } from '../config.js'
 import type { RunContext } from '../lifecycle/context.js'
+import { writeTextSafely } from '../report/file-write.js'
 import { listingJson, listingMarkdown, type Listing } from '../report/list.js'
 import { appendStepSummary } from '../report/step-summary.js'
 import { unwrittenFailure, writeReportFile } from '../report/unwritten.js'
@@ -39,8 +39,7 @@ export async function list(ctx: RunContext<ListConfig>): Promise<CommandResult> 
   const file = ctx.config.reportFile || path.join(ctx.reports.tempDir, LIST_FILE_NAME)
   // The listing's JSON is a report file like any other (report/unwritten.ts).
   const unwritten = writeReportFile(`the listing ${file}`, () => {
-    fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true })
-    fs.writeFileSync(file, JSON.stringify(listingJson(listing, new Date(ctx.clock.now())), null, 2))
+    writeTextSafely(file, JSON.stringify(listingJson(listing, new Date(ctx.clock.now())), null, 2))
   })
   appendStepSummary(ctx, listingMarkdown(listing))
   ctx.reports.showListing?.(listing)

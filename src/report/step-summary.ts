@@ -1,6 +1,6 @@
 // The job summary of the onboarding commands (register, verify, unregister, list). Callers pass
 // Markdown whose untrusted parts already went through text.ts forMarkdown.
-import * as fs from 'node:fs'
+import { appendTextSafely } from './file-write.js'
 import { summaryRoom } from './write.js'
 import type { Log } from '../log.js'
 import type { ReportHost } from './host.js'
@@ -22,7 +22,7 @@ export function appendStepSummary(
   if (!room) return
   try {
     const budget = room.budget - Buffer.byteLength(CUT_NOTE)
-    fs.appendFileSync(room.file, fitSummary(markdown, budget), 'utf8')
+    appendTextSafely(room.file, fitSummary(markdown, budget))
   } catch (e) {
     ctx.log.warning(
       `Could not write the job summary: ${(e as NodeJS.ErrnoException).code ?? 'error'}`

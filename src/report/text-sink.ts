@@ -2,8 +2,8 @@
 // are tens of megabytes: built as one string they would multiply a run's memory, so writers hand
 // over pieces of about a megabyte and keep none of them.
 import * as fs from 'node:fs'
-import * as path from 'node:path'
 import { gzipSync } from 'node:zlib'
+import { writeFileSafely } from './file-write.js'
 
 export interface TextSink {
   write(text: string): void
@@ -20,13 +20,9 @@ export interface TextSink {
 
 const GZIP_PIECE = 1 << 20
 
-/** Writes to `file` (its folder is created); `close` must be called (twice does no harm). */
-function fileSink(file: string): TextSink & { close(): void } {
-  fs.mkdirSync(path.dirname(file), { recursive: true })
-  // Read as well as written: the gzipped size is measured by reading the file back.
-  const fd = fs.openSync(file, 'w+')
+/** Writes to the open file `fd`, which is read as well: the gzipped size is measured so. */
+function fileSink(fd: number): TextSink {
   let bytes = 0
-  let open = true
   return {
     write(text) {
       if (text.length > 0) bytes += fs.writeSync(fd, text, bytes, 'utf8')
@@ -49,10 +45,6 @@ function fileSink(file: string): TextSink & { close(): void } {
     restart() {
       fs.ftruncateSync(fd, 0)
       bytes = 0
-    },
-    close() {
-      if (open) fs.closeSync(fd)
-      open = false
     }
   }
 }
@@ -88,22 +80,12 @@ export function memorySink(): TextSink & { text(): string } {
 }
 
 /**
- * Fills `file` through `write`. The text goes to a temporary file renamed over `file` at the end,
- * so a failure half-way (a full disk) leaves the previous file, never a cut one that an upload
- * step or a later `baseline:` would read.
+ * Fills `file` through `write`, by the one safe writer (file-write.ts): a temporary file renamed
+ * over `file` at the end, so a failure half-way (a full disk) leaves the previous file, never a cut
+ * one that an upload step or a later `baseline:` would read, and a link is never written through.
  */
 export function writeFileInPieces(file: string, write: (sink: TextSink) => void): void {
-  const partial = `${file}.partial`
-  const sink = fileSink(partial)
-  try {
-    write(sink)
-    sink.close()
-    fs.renameSync(partial, file)
-  } catch (e) {
-    sink.close()
-    fs.rmSync(partial, { force: true })
-    throw e
-  }
+  writeFileSafely(file, (fd) => write(fileSink(fd)))
 }
 
 /**

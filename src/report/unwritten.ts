@@ -33,6 +33,8 @@ function whyNotWritten(err: unknown): string {
   if (e.code === 'ENOTDIR' || (e.code === 'EEXIST' && e.syscall === 'mkdir')) {
     return `a part of its path is a file, not a folder (${e.code})`
   }
+  // An append that will not follow a link at the path (file-write.ts) fails so.
+  if (e.code === 'ELOOP') return 'it is a symbolic link: a report is never written through one'
   return forLog(typeof e.message === 'string' ? e.message : String(err), 300)
 }
 

@@ -5,10 +5,13 @@
 // Every target is checked first (a folder where a file should be, a file that cannot be read);
 // each file is then written to a temporary file beside its target, and only when all are written
 // are they renamed into place, in order. If a rename fails, the targets renamed before it are put
-// back as they were (their earlier text, or no file).
+// back as they were (their earlier text, their link, or no file). The temporary names are fresh
+// and created exclusively, and a link at a target is replaced, never written through
+// (file-write.ts).
 import * as fs from 'node:fs'
 import * as path from 'node:path'
 import { forLog } from '../text.js'
+import { freshTemp, makeFolder, writeTextSafely } from './file-write.js'
 import type { UnwrittenFile } from './unwritten.js'
 import { writeReportFile } from './unwritten.js'
 
@@ -16,7 +19,10 @@ export interface TogetherFile {
   /** How messages name it: "the baseline file". */
   what: string
   path: string
-  /** Writes the whole file at the path given (a temporary one beside the target). */
+  /**
+   * Writes the whole file at the path given (a temporary one beside the target), through
+   * file-write.ts (it replaces the empty file reserved at that path).
+   */
   write: (file: string) => void
 }
 
@@ -61,11 +67,12 @@ export function writeTogether(files: readonly TogetherFile[]): UnwrittenFile[] {
     for (const t of temps) fs.rmSync(t, { force: true })
   }
   for (const f of files) {
-    const temp = `${f.path}.adopt-${process.pid}.tmp`
     const problem = writeReportFile(`${f.what} ${f.path}`, () => {
-      fs.mkdirSync(path.dirname(path.resolve(f.path)), { recursive: true })
-      temps.push(temp)
-      f.write(temp)
+      makeFolder(path.dirname(path.resolve(f.path)))
+      const temp = freshTemp(f.path)
+      fs.closeSync(temp.fd)
+      temps.push(temp.path)
+      f.write(temp.path)
     })
     if (problem) {
       removeTemps()
@@ -73,28 +80,40 @@ export function writeTogether(files: readonly TogetherFile[]): UnwrittenFile[] {
     }
   }
 
-  // The earlier text of each target, to put back if a later rename fails.
-  const before: Array<{ path: string; text: Buffer | undefined }> = []
+  // What each target was, to put back if a later rename fails.
+  const before: Array<{ path: string; was: Earlier }> = []
   for (const [i, f] of files.entries()) {
     const temp = temps[i] as string
-    let old: Buffer | undefined
+    let was: Earlier = { kind: 'none' }
     const problem = writeReportFile(`${f.what} ${f.path}`, () => {
-      try {
-        old = fs.readFileSync(f.path)
-      } catch (e) {
-        if ((e as { code?: unknown }).code !== 'ENOENT') throw e
-      }
+      was = earlier(f.path)
       fs.renameSync(temp, f.path)
     })
     if (problem) {
-      for (const b of before.reverse()) {
-        if (b.text === undefined) fs.rmSync(b.path, { force: true })
-        else fs.writeFileSync(b.path, b.text)
-      }
+      for (const b of before.reverse()) putBack(b.path, b.was)
       removeTemps()
       return [problem]
     }
-    before.push({ path: f.path, text: old })
+    before.push({ path: f.path, was })
   }
   return []
+}
+
+/** A target before it was replaced: a link is remembered as a link, never read through. */
+type Earlier = { kind: 'none' } | { kind: 'file'; text: Buffer } | { kind: 'link'; to: string }
+
+function earlier(file: string): Earlier {
+  try {
+    if (fs.lstatSync(file).isSymbolicLink()) return { kind: 'link', to: fs.readlinkSync(file) }
+    return { kind: 'file', text: fs.readFileSync(file) }
+  } catch (e) {
+    if ((e as { code?: unknown }).code === 'ENOENT') return { kind: 'none' }
+    throw e
+  }
+}
+
+function putBack(file: string, was: Earlier): void {
+  if (was.kind === 'file') return writeTextSafely(file, was.text)
+  fs.rmSync(file, { force: true })
+  if (was.kind === 'link') fs.symlinkSync(was.to, file)
 }

@@ -11,6 +11,7 @@ import type { AnnotationLimits } from './annotations.js'
 import { buildComment } from './comment.js'
 import type { ReportContext, SarifResultCounts } from './context.js'
 import type { ReportHost, UpsertResult } from './host.js'
+import { appendTextSafely } from './file-write.js'
 import { writeJsonReport } from './json-report.js'
 import { logVerdict } from './log-verdict.js'
 import { sarifCategory, writeSarif } from './sarif.js'
@@ -181,7 +182,7 @@ export function appendSummaryText(
   text: string,
   unwritten: UnwrittenFile[]
 ): boolean {
-  const append = (): void => fs.appendFileSync(file, text, 'utf8')
+  const append = (): void => appendTextSafely(file, text)
   if (!host.summaryIsReport) return attempt(log, 'the job summary', append)
   const failed = writeReportFile(`the summary file ${file}`, append)
   if (failed) unwritten.push(failed)

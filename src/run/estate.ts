@@ -3,7 +3,6 @@
 // schedule, turns under max-parallel and the plan's limit, results read one at a time, one set
 // of reports — and one verdict made of theirs. A failure of one application's calls ends only
 // its own part; cancellation ends the whole step (the caller stops every test it owns).
-import * as fs from 'node:fs'
 import * as path from 'node:path'
 import { isPlanLimit, type ApiError } from '../api/errors.js'
 import type { CommandResult } from '../command-result.js'
@@ -24,6 +23,7 @@ import { Turns } from '../lifecycle/turns.js'
 import type { Log } from '../log.js'
 import { annotationRoom } from '../report/annotations.js'
 import { EstateReport } from '../report/estate.js'
+import { makeFolder } from '../report/file-write.js'
 import { publish } from '../report/publish.js'
 import { GITHUB_SARIF_LIMITS, sarifFolderPlan } from '../report/sarif.js'
 import {
@@ -73,8 +73,8 @@ export async function runEstate(
       )
     }
     try {
-      fs.mkdirSync(folders.reports, { recursive: true })
-      for (const folder of sarifFolders) fs.mkdirSync(folder, { recursive: true })
+      makeFolder(folders.reports)
+      for (const folder of sarifFolders) makeFolder(folder)
     } catch {
       // Each application's writer makes its folder again, and says why it cannot: its run is
       // an error after its verdict (report/unwritten.ts), not the step's end before any test.

@@ -50,6 +50,8 @@ export function buildContext(
   const transport = createTransport({
     baseUrl: config.baseUrl,
     accessToken: config.accessToken,
+    // A GitHub token the service echoes (a scanned page that shows it) is a secret all the same.
+    secrets: ['githubToken' in config ? config.githubToken : undefined],
     clock: systemClock,
     log,
     userAgent: USER_AGENT,
