@@ -197,6 +197,7 @@ describe('parseResult: a number in a rank field is read as critical, never as a 
     [{ priority: 'High' }, 'high', undefined],
     [{ rating: 'very low' }, 'very-low', undefined],
     [{ cvss_score: 1 }, 'low', 1],
+    [{ base_score: 9.8 }, 'critical', 9.8],
     [{ cvssScore: 7.5 }, 'high', 7.5],
     [{ severity: 3 }, 'low', 3],
     [{ risk: '9.1' }, 'critical', 9.1],

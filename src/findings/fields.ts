@@ -9,7 +9,7 @@ import type { Severity } from './types.js'
 export type Obj = Record<string, unknown>
 
 export const NAME_KEYS = ['name', 'title', 'vulnerability_name', 'signature'] as const
-const SCORE_KEYS = ['cvss_score', 'score', 'cvss'] as const
+const SCORE_KEYS = ['cvss_score', 'score', 'cvss', 'base_score', 'baseScore'] as const
 const CWE_KEYS = ['cwe', 'cwe_id', 'cwes'] as const
 const DESCRIPTION_KEYS = ['description', 'details', 'summary', 'impact'] as const
 const REMEDIATION_KEYS = ['remediation', 'solution', 'recommendation', 'fix', 'mitigation'] as const

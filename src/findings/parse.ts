@@ -45,7 +45,8 @@ import { decodeResult, ResultParseError } from './decode.js'
 import { findingKey, idFromNormalized, normalizeMethod, normalizeUrl } from './identity.js'
 import { numericLabel, reach, stronger, worse } from './severity.js'
 import { hasNested, isFixed, methodOf, statusText, stringOnly, urlOf } from './occurrence-fields.js'
-import { SummaryCheck, type Accounted } from './severity-summary.js'
+import { SummaryCheck } from './severity-summary.js'
+import { entryRead, ReadTally } from './read-tally.js'
 import { readerWarnings, UNNAMED } from './parse-warnings.js'
 import {
   entryPath,
@@ -55,7 +56,6 @@ import {
   type FoundList,
   type JsonPath
 } from './shape.js'
-import { SEVERITIES } from './types.js'
 import type {
   Finding,
   JudgedOccurrence,
@@ -135,13 +135,8 @@ class ResultReader {
     findingLists: 0,
     findingEntries: 0
   }
-  /** Occurrences listed per severity (repeats included): what a summary is checked against. */
-  private readonly listedBySeverity = perSeverity()
-  /** The same, unfixed ones only: what a count named open, unfixed or new is checked against. */
-  private readonly unfixedBySeverity = perSeverity()
-  /** Occurrences listed (repeats included), and the unfixed ones: what a total is checked against. */
-  private listed = 0
-  private listedUnfixed = 0
+  /** What was listed: what the counts the document states are checked against. */
+  private readonly listed = new ReadTally()
   /** Finding entries, settled once everything is read. */
   private readonly entries: Owner[] = []
   private readonly unaccounted: string[] = []
@@ -280,19 +275,7 @@ class ResultReader {
 
   /** A stated count beyond what was read means findings or occurrences the reader cannot see. */
   private checkSummaries(): void {
-    let unfixedEntries = 0
-    for (const entry of this.entries) if (hasUnfixed(entry)) unfixedEntries++
-    this.summaries.check(
-      {
-        bySeverity: this.listedBySeverity,
-        unfixedBySeverity: this.unfixedBySeverity,
-        listed: this.listed,
-        unfixed: this.listedUnfixed,
-        entries: this.entries.length,
-        unfixedEntries
-      },
-      (scope) => entryRead(scope as Owner)
-    )
+    this.summaries.check(this.listed.read(this.entries), (scope) => entryRead(scope as Owner))
   }
 
   /**
@@ -318,12 +301,7 @@ class ResultReader {
       fixed: false
     })
     // Counted under every severity its fields gave, as a listed occurrence is.
-    for (const r of entry.ratings ?? [severity]) {
-      this.listedBySeverity[r]++
-      this.unfixedBySeverity[r]++
-    }
-    this.listed++
-    this.listedUnfixed++
+    this.listed.add(severity, entry.ratings, false)
   }
 
   /** The finding of this name, created from `sources` the first time the name is seen. */
@@ -380,15 +358,8 @@ class ResultReader {
     const normalizedUrl = normalizeUrl(url)
     const id = registered.idFor(method, normalizedUrl)
     if (severity === 'unknown') this.tally.unknownSeverity++
-    this.listedBySeverity[severity]++
-    this.listed++
     // Counted under a severity it was read up from, too: a summary may count it there.
-    if (ratings) for (const r of ratings) if (r !== severity) this.listedBySeverity[r]++
-    if (!fixed) {
-      this.listedUnfixed++
-      this.unfixedBySeverity[severity]++
-      if (ratings) for (const r of ratings) if (r !== severity) this.unfixedBySeverity[r]++
-    }
+    this.listed.add(severity, ratings, fixed)
 
     if (this.seenIds.has(id)) {
       this.tally.duplicates++
@@ -461,29 +432,6 @@ class ResultReader {
   private warnings(): string[] {
     return readerWarnings(this.tally, this.unaccounted)
   }
-}
-
-function perSeverity(): Record<Severity, number> {
-  return Object.fromEntries(SEVERITIES.map((s) => [s, 0])) as Record<Severity, number>
-}
-
-/**
- * What one finding entry accounts for, for a total stated in it: its own occurrences, those
- * outside any finding that name it, or its location-unknown one.
- */
-function entryRead(entry: Owner): Accounted {
-  const { named, namedUnfixed } = entry.registered
-  const settled = entry.settled ? 1 : 0
-  return {
-    listed: entry.own + named + settled,
-    unfixed: entry.ownUnfixed + namedUnfixed + settled,
-    entries: 0,
-    unfixedEntries: 0
-  }
-}
-
-function hasUnfixed(entry: Owner): boolean {
-  return entry.ownUnfixed > 0 || entry.settled || entry.registered.namedUnfixed > 0
 }
 
 /** The number a readable severity was written as ("severity": 9.1), as its score. */
