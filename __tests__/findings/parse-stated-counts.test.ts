@@ -2,7 +2,7 @@
 // counts (count-keys.ts), what each is compared with (severity-summary.ts, stated-totals.ts), and
 // how a number in a rank field reads (fields.ts).
 import { describe, expect, it } from '@jest/globals'
-import { countKey } from '../../src/findings/count-keys.js'
+import { countKey, holderKey } from '../../src/findings/count-keys.js'
 import { parseResult, ResultParseError } from '../../src/findings/parse.js'
 
 const occ = (url: string, status = 'Open', method = 'GET') => ({
@@ -210,4 +210,19 @@ describe('parseResult: a number in a rank field is read as critical, never as a 
       expect(finding?.score).toBe(score)
     }
   )
+})
+
+describe('holderKey: an object of unfixed counts, or of counts of findings', () => {
+  it.each([
+    ['open', { unfixed: true, things: false }],
+    ['unfixed_by_severity', { unfixed: true, things: false }],
+    ['new_findings_summary', { unfixed: true, things: true }],
+    ['vulnerability_summary', { unfixed: false, things: true }],
+    ['vulnerabilities', { unfixed: false, things: true }],
+    ['vulnerability', { unfixed: false, things: false }],
+    ['active_scan', { unfixed: false, things: false }],
+    ['stats', { unfixed: false, things: false }]
+  ])('%s', (key, expected) => {
+    expect(holderKey(key)).toEqual(expected)
+  })
 })

@@ -158,12 +158,37 @@ export interface HolderKey {
 const PLURAL_THINGS = new Set([...EITHER, ...OCCURRENCES].filter((w) => w.endsWith('s')))
 const SUMMARY_WORDS = new Set(['summary', 'stats', 'statistics', 'counts', 'totals', 'overview'])
 
+// What may stand beside a status word in the name of an object of unfixed counts
+// (`open_by_severity`, `unfixed_findings_summary`): any other word (`active_scan`) names
+// something else.
+const HOLDER_WORDS = new Set([
+  ...COUNT_WORDS,
+  ...CONNECTORS,
+  ...EITHER,
+  ...OCCURRENCES,
+  ...SEVERITY_FILLER,
+  ...SUMMARY_WORDS,
+  'severities',
+  'by',
+  'per'
+])
+
 export const holderKey = memoised<HolderKey>((key) => {
   if (key.length > MAX_KEY_CHARS) return { unfixed: false, things: false }
   const words = keyWords(key)
   const thing = (w: string): boolean => EITHER.has(w) || OCCURRENCES.has(w)
+  let unfixed = false
+  let other = false
+  for (let i = 0; i < words.length; i++) {
+    const w = words[i] as string
+    if (w === 'not' && words[i + 1] === 'fixed') {
+      unfixed = true
+      i++
+    } else if (UNFIXED.has(w)) unfixed = true
+    else if (!HOLDER_WORDS.has(w)) other = true
+  }
   return {
-    unfixed: words.some((w, i) => UNFIXED.has(w) || (w === 'not' && words[i + 1] === 'fixed')),
+    unfixed: unfixed && !other,
     things:
       words.some((w) => PLURAL_THINGS.has(w)) ||
       (words.some(thing) && words.some((w) => SUMMARY_WORDS.has(w)))
