@@ -9,7 +9,7 @@ import type { Severity } from './types.js'
 export type Obj = Record<string, unknown>
 
 export const NAME_KEYS = ['name', 'title', 'vulnerability_name', 'signature'] as const
-const SCORE_KEYS = ['cvss_score', 'score', 'cvss'] as const
+const SCORE_KEYS = ['cvss_score', 'score', 'cvss', 'base_score', 'baseScore'] as const
 const CWE_KEYS = ['cwe', 'cwe_id', 'cwes'] as const
 const DESCRIPTION_KEYS = ['description', 'details', 'summary', 'impact'] as const
 const REMEDIATION_KEYS = ['remediation', 'solution', 'recommendation', 'fix', 'mitigation'] as const
@@ -85,6 +85,30 @@ const ratingNames = memoised<boolean>(
 /** A key named like a severity field (memoised: a document has few distinct keys). */
 export const severityNamed = (key: string): boolean => severityNames(key)
 
+// A number is a CVSS score only in a field named for a score (`cvss`, `cvss_score`, `score`,
+// `base_score`, `cvssScore`, `risk_score`) or in the service's own severity field (`severity`,
+// `risk`: labels or CVSS numbers, docs/service.md). Any other severity field — priority, rating,
+// criticality, level, rank, `risk_level`, `severity_rank` — ranks: `priority: 1` is the most
+// urgent in most trackers and scanners, and scales run either way. So a number there is read as
+// the worst severity it could mean, critical, and never as a score.
+const SCORE_FIELD = /cvss|score/
+const SEVERITY_FIELD = /^(severity|risk)$/
+const rankNames = memoised<boolean>((key) => {
+  const name = key.toLowerCase().replace(/[\s_-]+/g, '')
+  return !SCORE_FIELD.test(name) && !SEVERITY_FIELD.test(name)
+}, 10_000)
+
+/** A severity field whose numbers are ranks, not scores ("priority", "rating", "level"). */
+export const rankNamed = (key: string): boolean => rankNames(key)
+
+// Anything that starts like a number ("1", "2.0", "-1", "1 (urgent)") is meant as one.
+const NUMBER_LIKE = /^\s*[-+]?\.?\d/
+
+/** A number, or text written as one: in a rank field, a rank. */
+function numberLike(value: unknown): boolean {
+  return typeof value === 'number' || (typeof value === 'string' && NUMBER_LIKE.test(value))
+}
+
 /** "level" in any case: a severity field when it holds a severity word. */
 export function isLevel(key: string): boolean {
   return key.length === 5 && key.toLowerCase() === 'level'
@@ -117,8 +141,9 @@ export function readSeverityOf(
   let best: SeverityReading | undefined
   let unreadable: string | undefined
   const ratings: Severity[] = []
-  const consider = (value: unknown, level: boolean): void => {
-    const severity = valueSeverity(value, cache)
+  const consider = (key: string, value: unknown, level: boolean): void => {
+    const rank = rankedNumber(key, value)
+    const severity = rank === undefined ? valueSeverity(value, cache) : 'critical'
     if (severity === undefined) return
     if (severity === 'unknown') {
       if (!level) unreadable ??= labelOf(value)
@@ -126,14 +151,15 @@ export function readSeverityOf(
     }
     if (!ratings.includes(severity)) ratings.push(severity)
     if (best === undefined || stronger(severity, best.severity) !== best.severity) {
-      best = { severity, label: labelOf(value) ?? severity }
+      // "priority 1": shown as the service wrote it, and never taken for a score.
+      best = { severity, label: rank ?? labelOf(value) ?? severity }
     }
   }
   for (const source of sources) {
     for (const key in source) {
       if (!Object.hasOwn(source, key)) continue
-      if (severityNamed(key)) consider(source[key], false)
-      else if (isLevel(key)) consider(source[key], true)
+      if (severityNamed(key)) consider(key, source[key], false)
+      else if (isLevel(key)) consider(key, source[key], true)
     }
   }
   const score = readScore(sources)
@@ -148,6 +174,33 @@ export function readSeverityOf(
   return unreadable === undefined ? undefined : { severity: 'unknown', label: unreadable }
 }
 
+const INNER_SEVERITY_KEYS = ['severity', 'label', 'level', 'name', 'value', 'rating']
+
+/**
+ * When the field ranks and holds a number (`priority: 1`, `rating: ["2"]`, `severity: {level:
+ * 3}`): the label it is shown with ("priority 1"); else undefined.
+ */
+function rankedNumber(key: string, value: unknown): string | undefined {
+  const ranked = rankNamed(key)
+  if (Array.isArray(value)) {
+    if (!ranked) return undefined
+    const n = asText((value as unknown[]).slice(0, 20).find(numberLike))
+    return n === undefined ? undefined : `${key} ${n.slice(0, 20)}`
+  }
+  if (isObject(value)) {
+    for (const inner of INNER_SEVERITY_KEYS) {
+      const v = own(value, inner)
+      // The first inner field that holds text or a number is what valueSeverity reads.
+      if (asText(v) === undefined) continue
+      return (ranked || inner === 'level' || inner === 'rating') && numberLike(v)
+        ? `${key}.${inner} ${String(v).slice(0, 20)}`
+        : undefined
+    }
+    return undefined
+  }
+  return ranked && numberLike(value) ? `${key} ${String(value).slice(0, 20)}` : undefined
+}
+
 /** A severity from a label, a number, a list of them (the worst), or an object holding one. */
 function valueSeverity(value: unknown, cache: Map<string, Severity>): Severity | undefined {
   if (Array.isArray(value)) {
@@ -159,7 +212,7 @@ function valueSeverity(value: unknown, cache: Map<string, Severity>): Severity |
     return worst
   }
   if (isObject(value)) {
-    for (const key of ['severity', 'label', 'level', 'name', 'value', 'rating']) {
+    for (const key of INNER_SEVERITY_KEYS) {
       const s = labelSeverity(own(value, key), cache)
       if (s !== undefined) return s
     }

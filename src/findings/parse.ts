@@ -11,9 +11,11 @@
 // - Every listed finding is accounted for: a finding entry that no occurrence can be read for (its
 //   own, or one elsewhere naming it at its severity or worse) counts as one unfixed occurrence,
 //   location unknown, of its severity, with a warning naming it — one per such entry.
-// - A per-severity summary in the document that reports more than the occurrences account for,
-//   or holds a count that is not a safe whole number, makes the result unreadable
-//   (ResultParseError, naming where), never clean.
+// - A count the document states — per severity, or a total of findings or occurrences, at the
+//   top level, in a summary or in a finding — that reports more than what was read accounts for
+//   (only unfixed occurrences for a count named open, unfixed, active or new), or that is not a
+//   safe whole number, makes the result unreadable (ResultParseError, naming where), never clean
+//   (severity-summary.ts, stated-totals.ts).
 // Decisions:
 // - An occurrence seen twice (same id: finding name + method + normalised URL) counts once, with
 //   the severity that counts at the most thresholds, and unfixed when either copy is.
@@ -44,6 +46,7 @@ import { findingKey, idFromNormalized, normalizeMethod, normalizeUrl } from './i
 import { numericLabel, reach, stronger, worse } from './severity.js'
 import { hasNested, isFixed, methodOf, statusText, stringOnly, urlOf } from './occurrence-fields.js'
 import { SummaryCheck } from './severity-summary.js'
+import { entryRead, ReadTally } from './read-tally.js'
 import { readerWarnings, UNNAMED } from './parse-warnings.js'
 import {
   entryPath,
@@ -53,7 +56,6 @@ import {
   type FoundList,
   type JsonPath
 } from './shape.js'
-import { SEVERITIES } from './types.js'
 import type {
   Finding,
   JudgedOccurrence,
@@ -81,6 +83,8 @@ interface Registered {
    * account for its entries, as in the spec's shape. Another entry's own occurrences do not.
    */
   named: number
+  /** How many of those are unfixed (a count stated in an entry of this name may count them). */
+  namedUnfixed: number
   /** The severity of those that counts at the most thresholds. */
   namedReach: Severity
   /** Location-unknown occurrences added for its entries. */
@@ -94,6 +98,9 @@ interface Owner {
   /** Other severities the entry's fields gave (for summaries only). */
   ratings?: Severity[]
   own: number
+  /** Of its own occurrences, the unfixed ones; and whether it was settled as location unknown. */
+  ownUnfixed: number
+  settled: boolean
 }
 
 /**
@@ -128,11 +135,8 @@ class ResultReader {
     findingLists: 0,
     findingEntries: 0
   }
-  /** Occurrences listed per severity (repeats included): what a summary is checked against. */
-  private readonly listedBySeverity = Object.fromEntries(SEVERITIES.map((s) => [s, 0])) as Record<
-    Severity,
-    number
-  >
+  /** What was listed: what the counts the document states are checked against. */
+  private readonly listed = new ReadTally()
   /** Finding entries, settled once everything is read. */
   private readonly entries: Owner[] = []
   private readonly unaccounted: string[] = []
@@ -209,9 +213,17 @@ class ResultReader {
     const registered = this.register(readName(sources), sources)
     const severity = reading?.severity ?? 'unknown'
     if (worse(severity, registered.finding.severity)) registered.finding.severity = severity
-    const owner: Owner = { registered, severity, own: 0, ratings: reading?.ratings }
+    const owner: Owner = {
+      registered,
+      severity,
+      own: 0,
+      ownUnfixed: 0,
+      settled: false,
+      ratings: reading?.ratings
+    }
     this.entries.push(owner)
-    this.start(listsBelow(entry, path, false, this.summaries.visit), owner)
+    // Totals stated in the entry count its own occurrences.
+    this.start(listsBelow(entry, path, false, this.summaries.visitorFor(entry, owner)), owner)
   }
 
   // The hot path: once per occurrence. Most occurrences are flat (their fields and a flat
@@ -242,9 +254,18 @@ class ResultReader {
       severity = ownSeverity === undefined ? owner.severity : stronger(ownSeverity, owner.severity)
       owner.own++
     }
-    this.addOccurrence(registered, severity, occ, ownReading?.ratings ?? owner?.ratings)
+    const fixed = this.addOccurrence(
+      registered,
+      severity,
+      occ,
+      ownReading?.ratings ?? owner?.ratings
+    )
+    if (!fixed) {
+      if (owner !== undefined) owner.ownUnfixed++
+      else if (registered.named > 0) registered.namedUnfixed++
+    }
     if (hasNested(occ, inner)) {
-      const mine = owner ?? { registered, severity, own: 0 }
+      const mine = owner ?? { registered, severity, own: 0, ownUnfixed: 0, settled: false }
       this.start(listsBelow(occ, entryPath(list, index), false, this.summaries.visit), mine)
     } else {
       this.summaries.visitEntry(occ, list, index)
@@ -252,16 +273,9 @@ class ResultReader {
     }
   }
 
-  /** A summary that counts more than was read means occurrences the reader cannot see. */
+  /** A stated count beyond what was read means findings or occurrences the reader cannot see. */
   private checkSummaries(): void {
-    const excess = this.summaries.excess(this.listedBySeverity)
-    if (excess === undefined) return
-    const label = excess.severity === 'very-low' ? 'very-low' : excess.severity
-    throw new ResultParseError(
-      `its ${excess.where} reports ${excess.reported} ${label} but the ` +
-        `document lists ${excess.accounted} ${label} ${excess.accounted === 1 ? 'occurrence' : 'occurrences'} ` +
-        'the action can read, so some cannot be seen and it cannot be gated'
-    )
+    this.summaries.check(this.listed.read(this.entries), (scope) => entryRead(scope as Owner))
   }
 
   /**
@@ -270,9 +284,11 @@ class ResultReader {
    * stable (name + no method + the marker, numbered from the second entry of one name on), so a
    * baseline or an accepted risk can name it like any other.
    */
-  private settle({ registered, severity, own: ownCount }: Owner): void {
+  private settle(entry: Owner): void {
+    const { registered, severity, own: ownCount } = entry
     if (ownCount > 0) return
     if (registered.named > 0 && reach(registered.namedReach) <= reach(severity)) return
+    entry.settled = true
     const place = ++registered.unknownPlaces
     const marker = place === 1 ? LOCATION_UNKNOWN : `${LOCATION_UNKNOWN} #${place}`
     this.unaccounted.push(registered.finding.name)
@@ -284,7 +300,8 @@ class ResultReader {
       status: '',
       fixed: false
     })
-    this.listedBySeverity[severity]++
+    // Counted under every severity its fields gave, as a listed occurrence is.
+    this.listed.add(severity, entry.ratings, false)
   }
 
   /** The finding of this name, created from `sources` the first time the name is seen. */
@@ -312,6 +329,7 @@ class ResultReader {
       finding,
       idFor: idFromNormalized(key),
       named: 0,
+      namedUnfixed: 0,
       namedReach: 'very-low',
       unknownPlaces: 0
     }
@@ -321,12 +339,13 @@ class ResultReader {
 
   // The hot path: runs once per occurrence (100,000 in a large result). Plain property reads
   // (these names are not on Object.prototype, so a missing key reads as undefined, as `own` would).
+  /** Reads one listed occurrence; whether it is Fixed. */
   private addOccurrence(
     registered: Registered,
     severity: Severity,
     occ: Obj,
     ratings?: readonly Severity[]
-  ): void {
+  ): boolean {
     const vulnerability = occ.vulnerability
     const where = isObject(vulnerability) ? vulnerability : undefined
     const status = statusText(occ.status)
@@ -339,9 +358,8 @@ class ResultReader {
     const normalizedUrl = normalizeUrl(url)
     const id = registered.idFor(method, normalizedUrl)
     if (severity === 'unknown') this.tally.unknownSeverity++
-    this.listedBySeverity[severity]++
     // Counted under a severity it was read up from, too: a summary may count it there.
-    if (ratings) for (const r of ratings) if (r !== severity) this.listedBySeverity[r]++
+    this.listed.add(severity, ratings, fixed)
 
     if (this.seenIds.has(id)) {
       this.tally.duplicates++
@@ -355,9 +373,10 @@ class ResultReader {
           ? { ...first, severity: worst, status, fixed, state: 'new', isNew: true }
           : { ...first, severity: worst }
       }
-      return
+      return fixed
     }
     this.push(registered, severity, { id, method, url, normalizedUrl, status, fixed })
+    return fixed
   }
 
   private push(

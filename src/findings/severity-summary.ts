@@ -1,130 +1,73 @@
-// The per-severity counts a result document may carry beside its occurrences (v1 results of an
+// The counts a result document states beside its occurrences: per severity (v1 results of an
 // official plugin have `vulnerability_summary: {critical, high, medium, low, very_low}`; other
-// versions may name it otherwise). The service does not say what they count — occurrences,
-// unfixed occurrences or findings — but each of those is at most the number of occurrences the
-// document lists. So a summary that reports more than the occurrences account for means the
-// document holds occurrences the reader cannot see: the result is unreadable, never clean.
+// versions may name them otherwise) and totals (stated-totals.ts). The service does not say what
+// a per-severity count counts — occurrences, unfixed occurrences or findings — but each of those
+// is at most the number of occurrences the document lists. So a summary that reports more than
+// the occurrences account for means the document holds occurrences the reader cannot see: the
+// result is unreadable, never clean. A count named open, unfixed, active or new counts unfixed
+// ones: only unfixed occurrences account for it (count-keys.ts says which keys are counts).
 //
 // A count is recognised by its key in any case or with any count-like affix (`Critical`,
-// `critical_count`, `criticalCount`, `total_high`, `veryLowFindings`), in any object of the
-// document at any depth and size (the walk in shape.ts visits them all). A count that is not a
-// safe non-negative whole number (-1, 2.5, 1e21) cannot be checked, so it is unreadable.
-import { severityOfLabel } from './severity.js'
-import { at, entryPath, unreadable, type FoundList, type JsonPath } from './shape.js'
+// `critical_count`, `criticalCount`, `total_high`, `veryLowFindings`, `open_high`), in any object
+// of the document at any depth and size (the walk in shape.ts visits them all). A count that is
+// not a safe non-negative whole number (-1, 2.5, 1e21) cannot be checked, so it is unreadable.
+import {
+  entryPath,
+  at,
+  unreadable,
+  type FoundList,
+  type JsonPath,
+  type ObjectVisitor
+} from './shape.js'
 import { isObject, type Obj } from './fields.js'
+import { countKey, countValue, holderKey, type CountKey, type Known } from './count-keys.js'
+import { checkTotals, type Accounted, type TotalClaim } from './stated-totals.js'
+import { ResultParseError } from './decode.js'
 import type { Severity } from './types.js'
 
-type Known = Exclude<Severity, 'unknown'>
+export type { Accounted } from './stated-totals.js'
 
-export interface SummaryExcess {
-  /** Where the summary stands ("vulnerability_summary"), in words safe to print. */
-  where: string
-  severity: Known
-  reported: number
-  accounted: number
+/** What the reader accounted for in the whole document. */
+export interface DocumentRead extends Accounted {
+  /** Occurrences listed per severity (repeats included), and the unfixed ones. */
+  bySeverity: Readonly<Record<Severity, number>>
+  unfixedBySeverity: Readonly<Record<Severity, number>>
 }
 
-// Words that say "a count of" around a severity: `critical_count`, `numHigh`, `total_low`,
-// `open_medium_findings`, `high_risk_issues`.
-const FILLER = new Set([
-  'count',
-  'counts',
-  'total',
-  'totals',
-  'num',
-  'number',
-  'nb',
-  'n',
-  'no',
-  'of',
-  'open',
-  'unfixed',
-  'fixed',
-  'active',
-  'finding',
-  'findings',
-  'issue',
-  'issues',
-  'alert',
-  'alerts',
-  'vuln',
-  'vulns',
-  'vulnerability',
-  'vulnerabilities',
-  'occurrence',
-  'occurrences',
-  'occurences',
-  'risk',
-  'risks',
-  'severity',
-  'level',
-  'sev'
-])
-const MAX_KEY_CHARS = 60
-const keySeverities = new Map<string, Known | null>()
+// `critical: {count: 2, open: 1}`: the counts one level down, and which of them count unfixed.
+const INNER_COUNTS: ReadonlyArray<[key: string, unfixed: boolean]> = [
+  ['count', false],
+  ['total', false],
+  ['n', false],
+  ['value', false],
+  ['open', true],
+  ['unfixed', true],
+  ['active', true],
+  ['new', true]
+]
 
-/** The severity a count's key names, or undefined ("critical_count" → critical). */
-export function countSeverity(key: string): Known | undefined {
-  let severity = keySeverities.get(key)
-  if (severity === undefined) {
-    severity = key.length > MAX_KEY_CHARS ? null : (readKey(key) ?? null)
-    if (keySeverities.size < 10_000) keySeverities.set(key, severity)
-  }
-  return severity ?? undefined
-}
-
-function readKey(key: string): Known | undefined {
-  const words = key
-    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
-    .toLowerCase()
-    .split(/[^a-z0-9]+/)
-    .filter((w) => w !== '' && !FILLER.has(w))
-  if (words.length === 0 || words.length > 2) return undefined
-  const label = words.join('')
-  // "criticals", "highs"; "crit", "med" as dashboards abbreviate them.
-  return severityOfLabel(label) ?? severityOfLabel(label.replace(/s$/, '')) ?? SHORT.get(label)
-}
-
-const SHORT = new Map<string, Known>([
-  ['crit', 'critical'],
-  ['crits', 'critical'],
-  ['med', 'medium'],
-  ['hi', 'high'],
-  ['lo', 'low']
-])
-// `critical: {count: 2}`: the count one level down.
-const COUNT_KEYS = ['count', 'total', 'open', 'unfixed', 'n', 'value']
-
-const DIGITS = /^\s*\d{1,400}\s*$/
-// Anything that starts like a number ("2", "-1", "1e21", "2 findings") is meant as a count.
-const NUMBER_TEXT = /^\s*[-+]?(?:\d|\.\d)/
-
-/** The count a value holds; throws when it is a number that is not a safe whole count. */
-function countOf(value: unknown, path: JsonPath | undefined, key: string): number | undefined {
-  let n: number
-  if (typeof value === 'number') n = value
-  else if (typeof value === 'string' && NUMBER_TEXT.test(value.slice(0, 20))) {
-    n = value.length <= 400 && DIGITS.test(value) ? Number(value.trim()) : NaN
-  } else return undefined
-  if (Number.isSafeInteger(n) && n >= 0) return n
-  throw unreadable(
-    { parent: path, key },
-    'a per-severity count in it is not a whole number from 0 to 9007199254740991'
-  )
-}
+type Counts = Partial<Record<Known, number>>
 
 interface Summary {
   path: JsonPath | undefined
-  counts: Partial<Record<Known, number>>
+  counts: Counts
+  unfixed: Counts
 }
 
-/** Collects the summaries of the objects it is shown, then checks them against what was read. */
+const NO_HOLDER = { unfixed: false, things: false }
+
+/** Collects the stated counts of the objects it is shown, then checks them against what was read. */
 export class SummaryCheck {
   private readonly found: Summary[] = []
+  private readonly totals: TotalClaim[] = []
 
-  readonly visit = (obj: Obj, path: JsonPath | undefined): void => {
-    const counts = this.countsIn(obj, path)
-    if (counts !== undefined) this.found.push({ path, counts })
+  /** For the walk outside any finding entry; the document itself is where a bare total counts. */
+  readonly visit: ObjectVisitor = (obj, path) =>
+    this.visitIn(obj, path, undefined, path === undefined)
+
+  /** For the walk of one finding entry: its totals count its own occurrences (`scope`). */
+  visitorFor(entry: Obj, scope: object): ObjectVisitor {
+    return (obj, path) => this.visitIn(obj, path, scope, obj === entry)
   }
 
   /** `visit` for an entry of a list (or its `sub` object): its path is made only when needed. */
@@ -134,62 +77,149 @@ export class SummaryCheck {
     this.visit(obj, path)
   }
 
+  // The hot path: once per flat occurrence. Only a per-severity count or a named total makes an
+  // entry worth a look (a bare `count` in an occurrence counts something else).
   private mayHold(obj: Obj): boolean {
     for (const key in obj) {
       const value = obj[key]
-      if ((typeof value === 'number' || typeof value === 'string') && countSeverity(key))
-        return true
+      if (typeof value !== 'number' && typeof value !== 'string') continue
+      const count = countKey(key)
+      if (count !== null && count.of !== 'bare') return true
     }
     return false
   }
 
-  private countsIn(obj: Obj, path: JsonPath | undefined): Summary['counts'] | undefined {
-    let counts: Summary['counts'] | undefined
+  private visitIn(
+    obj: Obj,
+    path: JsonPath | undefined,
+    scope: object | undefined,
+    root: boolean
+  ): void {
+    const holder =
+      path !== undefined && typeof path.key === 'string' ? holderKey(path.key) : NO_HOLDER
+    let summary: Summary | undefined
+    let bare: Array<[string, CountKey, number]> | undefined
+    // An object named for findings, or holding a count of them, is a summary: a bare `total` in it
+    // is a claim too.
+    let isSummary = holder.things
     for (const key in obj) {
       if (!Object.hasOwn(obj, key)) continue
-      let value = obj[key]
-      let where = key
+      const value = obj[key]
+      const count = countKey(key)
+      if (count === null) continue
       if (isObject(value)) {
-        // `critical: {count: 2}`
-        const inner = COUNT_KEYS.find((k) => Object.hasOwn(value as Obj, k))
-        if (inner === undefined) continue
-        value = (value as Obj)[inner]
-        where = `${key}.${inner}`
+        if (count.severity === undefined) continue
+        for (const [inner, unfixed] of INNER_COUNTS) {
+          if (!Object.hasOwn(value, inner)) continue
+          const n = checked(value[inner], path, `${key}.${inner}`, 'a per-severity count')
+          if (n === undefined) continue
+          summary ??= { path, counts: {}, unfixed: {} }
+          record(summary, count.severity, n, unfixed || count.unfixed || holder.unfixed)
+          isSummary = true
+        }
+        continue
       }
-      if (typeof value !== 'number' && typeof value !== 'string') continue
-      const severity = countSeverity(key)
-      if (severity === undefined) continue
-      const n = countOf(value, path, where)
-      if (n === undefined) continue
-      counts ??= {}
-      // Two keys for one severity (`high`, `high_count`) say the same thing twice.
-      counts[severity] = Math.max(counts[severity] ?? 0, n)
+      if (count.severity !== undefined) {
+        const n = checked(value, path, key, 'a per-severity count')
+        if (n === undefined) continue
+        summary ??= { path, counts: {}, unfixed: {} }
+        record(summary, count.severity, n, count.unfixed || holder.unfixed)
+        isSummary = true
+      } else if (count.of === 'bare') {
+        const n = countValue(value)
+        if (n !== undefined) (bare ??= []).push([key, count, n])
+      } else if (count.of !== undefined) {
+        const n = checked(value, path, key, 'a stated count')
+        if (n === undefined) continue
+        this.claim(scope, path, key, n, count.of, count.unfixed || holder.unfixed)
+        isSummary = true
+      }
     }
-    return counts
+    if (summary !== undefined) this.found.push(summary)
+    if (bare === undefined) return
+    for (const [key, count, n] of bare) {
+      // `total` where the document or a finding states its own counts, or in a summary; `open`
+      // alone only in a summary.
+      if (!(isSummary || (root && count.statusOnly !== true))) continue
+      if (Number.isNaN(n)) throw notACount(path, key, 'a stated count')
+      this.claim(scope, path, key, n, 'either', count.unfixed || holder.unfixed)
+    }
+  }
+
+  private claim(
+    scope: object | undefined,
+    path: JsonPath | undefined,
+    key: string,
+    stated: number,
+    of: 'occurrences' | 'either',
+    unfixed: boolean
+  ): void {
+    this.totals.push({ scope, path, key, stated, of, unfixed })
   }
 
   /**
-   * The first per-severity count that the occurrences read (`accounted`, per severity, repeats
-   * included) cannot cover, or undefined. Occurrences of unknown severity may stand for any
-   * severity (they are gated at every threshold anyway), so they cover what a summary reports
-   * beyond the known ones.
+   * Throws the first stated count that what was read cannot cover. Occurrences of unknown
+   * severity may stand for any severity (they are gated at every threshold anyway), so they cover
+   * what a summary reports beyond the known ones.
    */
-  excess(accounted: Readonly<Record<Severity, number>>): SummaryExcess | undefined {
-    for (const { path, counts } of this.found) {
-      let first: Omit<SummaryExcess, 'where'> | undefined
-      let beyondKnown = 0
-      for (const [severity, reported] of Object.entries(counts) as [Known, number][]) {
-        if (reported > accounted[severity]) {
-          beyondKnown += reported - accounted[severity]
-          first ??= { severity, reported, accounted: accounted[severity] }
-        }
-      }
-      if (first !== undefined && beyondKnown > accounted.unknown) {
-        return { ...first, where: summaryWhere(path) }
-      }
+  check(read: DocumentRead, entry: (scope: object) => Accounted): void {
+    for (const { path, counts, unfixed } of this.found) {
+      excessLine(path, counts, read.bySeverity, false)
+      excessLine(path, unfixed, read.unfixedBySeverity, true)
     }
-    return undefined
+    checkTotals(this.totals, read, entry)
   }
+}
+
+function record(summary: Summary, severity: Known, n: number, unfixed: boolean): void {
+  const counts = unfixed ? summary.unfixed : summary.counts
+  // Two keys for one severity (`high`, `high_count`) say the same thing twice.
+  counts[severity] = Math.max(counts[severity] ?? 0, n)
+}
+
+/** A value's count; throws when it is meant as a number but is not a safe whole count. */
+function checked(
+  value: unknown,
+  path: JsonPath | undefined,
+  key: string,
+  what: string
+): number | undefined {
+  const n = countValue(value)
+  if (Number.isNaN(n)) throw notACount(path, key, what)
+  return n
+}
+
+function notACount(path: JsonPath | undefined, key: string, what: string): ResultParseError {
+  return unreadable(
+    { parent: path, key },
+    `${what} in it is not a whole number from 0 to 9007199254740991`
+  )
+}
+
+function excessLine(
+  path: JsonPath | undefined,
+  counts: Counts,
+  accounted: Readonly<Record<Severity, number>>,
+  unfixed: boolean
+): void {
+  let first: [Known, number] | undefined
+  let beyondKnown = 0
+  for (const [severity, reported] of Object.entries(counts) as [Known, number][]) {
+    if (reported > accounted[severity]) {
+      beyondKnown += reported - accounted[severity]
+      first ??= [severity, reported]
+    }
+  }
+  if (first === undefined || beyondKnown <= accounted.unknown) return
+  const [severity, reported] = first
+  const read = accounted[severity]
+  const state = unfixed ? 'unfixed ' : ''
+  throw new ResultParseError(
+    `its ${summaryWhere(path)} reports ${reported} ${state}${severity} but the ` +
+      `document lists ${read} ${state}${severity} ${read === 1 ? 'occurrence' : 'occurrences'} ` +
+      `the action can read${unfixed ? ' (Fixed ones do not count)' : ''}, so some cannot be seen ` +
+      'and it cannot be gated'
+  )
 }
 
 const PLAIN = /^[A-Za-z0-9_.-]{1,40}$/
