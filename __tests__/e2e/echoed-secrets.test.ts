@@ -120,8 +120,10 @@ describe('the action: secrets the service echoes in a result', () => {
 })
 
 /**
- * A result whose description spells the token only after one more decoding than the service's
- * JSON has (`\u005cu0071…` is `\u0071…` once read): no redaction of the text sees it.
+ * A result whose description spells the token for the layers below the answer's text: the answer
+ * spells each backslash `\u005c`, so its text holds `\u005cu005cu0071…`, the result string once
+ * decoded `\u005cu0071…`, the document `\u0071…` (`\u005c` is a backslash). Only a redaction of
+ * each layer before it is decoded finds it.
  */
 function hiddenResultAnswer(): string {
   const hidden = [...TOKEN]
@@ -130,18 +132,19 @@ function hiddenResultAnswer(): string {
   const inner =
     `{"vulnerabilities":[{"name":"Echo","severity":"High","description":"${hidden}",` +
     '"occurences":[{"status":"Open","vulnerability":{"Method":"GET","Url":"https://shop.example.com/"}}]}]}'
-  return JSON.stringify({ code: 'SUCCESS', message: 'Test result retrieved.', result: inner })
+  const answer = { code: 'SUCCESS', message: 'Test result retrieved.', result: inner }
+  return JSON.stringify(answer).replace(/\\\\/g, '\\u005c')
 }
 
-describe('the action: a secret spelt deeper than the answer is decoded', () => {
-  it('refuses the result (an error), and shows the secret nowhere', async () => {
+describe('the action: a secret spelt for a deeper layer than the answer text', () => {
+  it('is redacted in the layer that decodes it: the result is read, the secret shown nowhere', async () => {
     const body = hiddenResultAnswer()
     const fault = { kind: 'status' as const, status: 200, body, path: '/rest/v2/test/result' }
     const sim = await shop({}, { faults: [fault] })
     const run = await scan(sim, ACTION_INPUTS, { env: { RUNNER_DEBUG: '1' } })
     expect(crashSigns(run)).toEqual([])
-    expect(run.outputs.outcome).toBe('error')
-    expect(failureLine(run)).toMatch(/holds a secret .* spelt so that it cannot be removed/)
+    expect(run.outputs.outcome).toBe('failed')
+    expect(run.outputs['high-count']).toBe('1')
     expect(stepLeaks(run)).toEqual([])
     // Nor in the spelling a reader would decode.
     expect(JSON.stringify(run)).not.toMatch(/u0071\\*u0037\\*u0077/)

@@ -3,17 +3,14 @@
 // …`, a URL), and the result travels as JSON inside JSON: the token can come spelt with escapes
 // (`\u0061`, `\\u0061` one layer down, `%61` in a URL) or split by them. Redaction therefore
 // matches every character of a secret in any of those spellings, and the transport applies it to
-// the answer's text before parsing it; an answer whose strings (or the JSON they hold, decoded
-// layer after layer) would still spell a secret is refused whole: fail closed.
+// the answer's text before parsing it, and to the JSON text the answer holds before that is
+// parsed (redactLayers): every text any decoding reads has been through it.
 
 /** What a secret becomes: valid inside a JSON string, a URL, Markdown and XML alike. */
 export const REDACTED = '***'
 
 /** Shorter "secrets" are not worth mangling text for (and would match everywhere). */
 const MIN_SECRET_LENGTH = 4
-
-/** JSON text nested deeper than this inside a string is not looked into (decodeResult reads 2). */
-const MAX_JSON_LAYERS = 4
 
 export type Redact = (text: string) => string
 
@@ -30,20 +27,28 @@ export function redactor(secrets: readonly (string | undefined)[]): Redact {
 
 /**
  * Every spelling of `secret`, as a pattern safe to replace inside JSON text: a match never starts
- * inside an escape (not after an unpaired `\u` and up to 3 hex digits) and takes in the backslashes
- * right before it (an escaped backslash or an escape of its first character stays whole), so the
- * text around REDACTED decodes as it did.
+ * inside an escape (not after an unpaired `\u` and up to 3 hex digits) nor inside a run of
+ * backslashes, and takes in the backslashes before each character (an escaped backslash or an
+ * escape of the character stays whole), so the text around REDACTED decodes as it did.
  */
 function spellings(secret: string): string {
   const units = Array.from({ length: secret.length }, (_, i) => unit(secret.charCodeAt(i)))
-  return `(?<!(?:^|[^\\\\])(?:\\\\\\\\)*\\\\u[0-9A-Fa-f]{0,3})(?<!\\\\)\\\\*${units.join('')}`
+  return `(?<!(?:^|[^\\\\])(?:\\\\\\\\)*\\\\u[0-9A-Fa-f]{0,3})(?<!\\\\)${units.join('')}`
 }
 
-/** One UTF-16 unit: itself, `\uXXXX` after any backslashes (any layer), `%XX`, `\/` or `\"`. */
+/**
+ * A backslash as any layer of JSON may spell it: itself, or `\u005c` (which one decoding more
+ * makes a backslash). A run of them before `uXXXX` is the character's escape at some layer.
+ */
+const BACKSLASH = '(?:\\\\(?:u005[cC])?)'
+
+/**
+ * One UTF-16 unit: itself or `uXXXX` after a run of backslashes (any layer), or `%XX`. Each form
+ * reads a run of backslashes in one way only, so a long run costs one pass, not one per split.
+ */
 function unit(code: number): string {
-  const forms = [literal(code), `\\\\+u${hex(code, 4)}`]
+  const forms = [`${BACKSLASH}*${literal(code)}`, `${BACKSLASH}+u${hex(code, 4)}`]
   if (code < 0x80) forms.push(`%${hex(code, 2)}`)
-  if (code === 0x2f || code === 0x22) forms.push(`\\\\+${literal(code)}`)
   return `(?:${forms.join('|')})`
 }
 
@@ -60,40 +65,34 @@ function hex(code: number, digits: number): string {
 }
 
 /**
- * Whether `value` (a parsed answer whose text was redacted) still spells a secret: in a string or
- * a key, or once a string holding JSON is decoded, layer after layer (escapes of escapes, which
- * the text's redaction cannot see, such as `\u005cu0061`). Walked with a stack, not recursion:
- * a document nested 100,000 levels deep is read, not a crash. True means the answer must not be
- * read at all (fail closed).
+ * The answer's own text is redacted before it is parsed; the JSON text its fields hold (v2's
+ * `result`, a string holding the document, or that string encoded once more, which the reader
+ * also decodes) is redacted before the reader parses it, layer by layer. So every text any
+ * decoding reads has been through the redactor, and a secret spelt for a later layer
+ * (`\u005cu0071`) is found in the layer that would decode it. One pass over each text; nothing
+ * walks the parsed document.
  */
-export function spellsSecret(value: unknown, redact: Redact): boolean {
-  const stack: Array<[value: unknown, layer: number]> = [[value, 0]]
-  for (let item = stack.pop(); item !== undefined; item = stack.pop()) {
-    const [v, layer] = item
-    if (typeof v === 'string') {
-      if (redact(v) !== v) return true
-      const decoded = layer < MAX_JSON_LAYERS ? jsonIn(v) : NOT_JSON
-      if (decoded !== NOT_JSON) stack.push([decoded, layer + 1])
-    } else if (Array.isArray(v)) {
-      for (const x of v) stack.push([x, layer])
-    } else if (v !== null && typeof v === 'object') {
-      for (const [k, x] of Object.entries(v)) {
-        if (redact(k) !== k) return true
-        stack.push([x, layer])
-      }
-    }
+export function redactLayers(answer: Record<string, unknown>, redact: Redact): void {
+  for (const [key, value] of Object.entries(answer)) {
+    if (typeof value !== 'string' || !JSON_TEXT.test(value)) continue
+    const clean = redactNested(redact(value), redact)
+    if (clean !== value) answer[key] = clean
   }
-  return false
 }
 
-const NOT_JSON = Symbol('not JSON')
+/** JSON text: what the reader tries to decode (an object, a list, or a string once more). */
+const JSON_TEXT = /^\s*["[{]/
 
-/** The value of the JSON text `text` holds, if it holds one (an object, a list or a string). */
-function jsonIn(text: string): unknown {
-  if (!/^\s*["[{]/.test(text)) return NOT_JSON
+/** The JSON text `text` (redacted) holds a string holding JSON: redact that too, re-encoded. */
+function redactNested(text: string, redact: Redact): string {
+  if (!/^\s*"/.test(text)) return text
+  let inner: unknown
   try {
-    return JSON.parse(text) as unknown
+    inner = JSON.parse(text)
   } catch {
-    return NOT_JSON
+    return text // not JSON: the reader refuses it in its own words
   }
+  if (typeof inner !== 'string' || !JSON_TEXT.test(inner)) return text
+  const clean = redactNested(redact(inner), redact)
+  return clean === inner ? text : JSON.stringify(clean)
 }

@@ -16,7 +16,7 @@ import {
 } from './outcome.js'
 import { nextPause } from './retry.js'
 import { judgeRedirect } from './redirect.js'
-import { redactor, spellsSecret } from './redaction.js'
+import { redactLayers, redactor } from './redaction.js'
 
 export interface RequestSpec {
   /** In words, for messages: 'start test', 'read application'. */
@@ -127,7 +127,7 @@ export function createTransport(options: TransportOptions): Transport {
       }
       const verdict = interpret(result, ctx)
       if (verdict.type === 'ok') {
-        if (spellsSecret(verdict.value, redact)) throw spelledSecret(spec.operation)
+        redactLayers(verdict.value, redact)
         return verdict.value as T
       }
       if (verdict.type === 'fail') throw verdict.error
@@ -178,15 +178,6 @@ export function createTransport(options: TransportOptions): Transport {
     send,
     dispose: () => lifetime.abort()
   }
-}
-
-/** An answer that would spell a secret once decoded further than its text: never read. */
-function spelledSecret(operation: string): ApiError {
-  return new ApiError(
-    `${operation} failed: the answer holds a secret (the access token or the GitHub token) ` +
-      'spelt so that it cannot be removed; it was not read',
-    { kind: 'invalid-response', operation }
-  )
 }
 
 function headersFor(spec: RequestSpec, token: string): OutgoingHttpHeaders {
