@@ -119,6 +119,12 @@ export interface TestBehaviour {
    * summary with suffixed keys) that a real service might send.
    */
   document?: Record<string, unknown>
+  /**
+   * The result document's JSON text, served verbatim (v2 as the string, v1 spliced in as the
+   * value): what no object can hold, such as a key written twice in one object. Wins over
+   * `document`.
+   */
+  documentText?: string
 }
 
 export interface RunningTestSpec {

@@ -78,7 +78,10 @@ export interface ResultContext {
 
 /** Rendered on first read and kept: later reads of a large result cost nothing. */
 export function resultOf(run: TestRun, endTime: number, context: ResultContext): RenderedResult {
-  const { document } = run.behaviour
+  const { document, documentText } = run.behaviour
+  if (documentText !== undefined) {
+    run.rendered ??= { text: documentText, quoted: JSON.stringify(documentText) }
+  }
   if (document !== undefined) {
     const text = JSON.stringify(document)
     run.rendered ??= { text, quoted: JSON.stringify(text) }

@@ -4,6 +4,8 @@
 // text that went through src/text.ts and the token redaction.
 import { ApiError, type ApiErrorKind } from './errors.js'
 import { forLog, oneLine, truncate } from '../text.js'
+import { findRepeatedKey } from '../findings/repeated-keys.js'
+import { repeatedKeyLine } from '../findings/decode.js'
 
 /** What came back from one attempt, before any interpretation. */
 export type AttemptResult =
@@ -119,6 +121,15 @@ function interpretResponse(
     return authFailure(ctx, status)
   }
   if (status >= 200 && status < 300) {
+    // A key written twice hides its first copy from JSON.parse: in v1 the whole result stands in
+    // this answer, in v2 the result string itself could be written twice. Refused, never retried
+    // (the same answer would come back).
+    const repeated = body ? findRepeatedKey(r.text) : undefined
+    if (repeated) {
+      return fail(ctx, 'invalid-response', repeatedKeyLine('the answer', repeated), {
+        httpStatus: status
+      })
+    }
     if (!body) {
       return transient({
         kind: 'invalid-response',
