@@ -40,7 +40,7 @@ it.concurrent.each([
 })
 
 it.concurrent(
-  'v1 (the result stands in the answer): the answer is refused, naming the repeat',
+  'v1 (the result stands in the answer): error naming the repeat, the whole answer kept',
   async () => {
     const documentText = `{"vulnerabilities":[${CRITICAL}],"vulnerabilities":[]}`
     const { run } = await scanShop(
@@ -51,6 +51,8 @@ it.concurrent(
     expect(failureLine(run)).toContain(
       'the answer repeats the key "vulnerabilities" at $.result.vulnerabilities'
     )
+    expect(failureLine(run)).toContain('the raw result is kept in the report file')
+    expect(reportOf<{ rawResult?: string }>(run).rawResult).toContain(`"result":${documentText}`)
   }
 )
 

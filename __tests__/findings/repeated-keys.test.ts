@@ -5,7 +5,7 @@
 import { describe, expect, it } from '@jest/globals'
 import { findRepeatedKey } from '../../src/findings/repeated-keys.js'
 import { pathText } from '../../src/findings/json-path.js'
-import { decodeResult, ResultParseError } from '../../src/findings/decode.js'
+import { decodeResult, ResultParseError, UnreadableResult } from '../../src/findings/decode.js'
 import { parseResult } from '../../src/findings/parse.js'
 import { interpret } from '../../src/api/outcome.js'
 
@@ -142,6 +142,33 @@ describe('the transport refuses an answer with a repeated key', () => {
       'read test result failed: the answer repeats the key "vulnerabilities" at $.result.vulnerabilities (JSON keeps only the last copy, so the first would go unread)'
     )
     expect(verdict.error.kind).toBe('invalid-response')
+  })
+
+  it('with the result at that key: an unreadable result, the whole answer kept as its text', () => {
+    const text = '{"status":"Success","result":{"vulnerabilities":[1],"vulnerabilities":[]}}'
+    const verdict = interpret(
+      { type: 'response', status: 200, contentType: 'application/json', text },
+      { ...ctx, resultKey: 'result' }
+    )
+    expect(verdict.type).toBe('ok')
+    if (verdict.type !== 'ok') return
+    const result = verdict.value.result
+    expect(result).toBeInstanceOf(UnreadableResult)
+    expect((result as UnreadableResult).text).toBe(text)
+    expect(() => decodeResult(result)).toThrow(
+      'the answer repeats the key "vulnerabilities" at $.result.vulnerabilities'
+    )
+    // A repeat beside the result is the answer's own: the call fails.
+    const beside = interpret(
+      {
+        type: 'response',
+        status: 200,
+        contentType: 'application/json',
+        text: '{"status":"Failed","status":"Success","result":{}}'
+      },
+      { ...ctx, resultKey: 'result' }
+    )
+    expect(beside.type).toBe('fail')
   })
 
   it('v2: the result string written twice', () => {

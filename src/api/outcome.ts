@@ -5,7 +5,8 @@
 import { ApiError, type ApiErrorKind } from './errors.js'
 import { forLog, oneLine, truncate } from '../text.js'
 import { findRepeatedKey } from '../findings/repeated-keys.js'
-import { repeatedKeyLine } from '../findings/decode.js'
+import type { JsonPath } from '../findings/json-path.js'
+import { repeatedKeyLine, UnreadableResult } from '../findings/decode.js'
 
 /** What came back from one attempt, before any interpretation. */
 export type AttemptResult =
@@ -33,6 +34,8 @@ export interface OutcomeContext {
   operation: string
   envelope: 'v2' | 'v1'
   scope?: string
+  /** The answer's key that holds a test result (RequestSpec.resultKey). */
+  resultKey?: string
   /** Replaces the access token wherever it appears. */
   redact: (s: string) => string
   /** How the user names the service's address in a hint (default `base-url`). */
@@ -126,9 +129,15 @@ function interpretResponse(
     // (the same answer would come back).
     const repeated = body ? findRepeatedKey(r.text) : undefined
     if (repeated) {
-      return fail(ctx, 'invalid-response', repeatedKeyLine('the answer', repeated), {
-        httpStatus: status
-      })
+      const line = repeatedKeyLine('the answer', repeated)
+      // At or inside the result: an unreadable result like any other, its text kept.
+      if (body && ctx.resultKey !== undefined && topKeyOf(repeated.path) === ctx.resultKey) {
+        return {
+          type: 'ok',
+          value: { ...body, [ctx.resultKey]: new UnreadableResult(line, r.text) }
+        }
+      }
+      return fail(ctx, 'invalid-response', line, { httpStatus: status })
     }
     if (!body) {
       return transient({
@@ -344,6 +353,13 @@ export function ambiguousError(ctx: OutcomeContext, t: Transient, attempts: numb
 
 export function abortedError(operation: string, attempts?: number): ApiError {
   return new ApiError(`${operation} was cancelled`, { kind: 'aborted', operation, attempts })
+}
+
+/** The first key of a path ($.result.vulnerabilities → result). */
+function topKeyOf(path: JsonPath): string | number {
+  let p = path
+  while (p.parent !== undefined) p = p.parent
+  return p.key
 }
 
 function looksLikeHtml(contentType: string, text: string): boolean {

@@ -14,10 +14,23 @@ export class ResultParseError extends Error {
   }
 }
 
+/**
+ * A result the transport could not hand on: the answer around it repeats a key at or inside the
+ * result (v1's result stands in the answer; a v2 answer may write `result` twice). Decoding it
+ * is refused with `problem`; `text` (the whole answer) is the raw text kept in the report file.
+ */
+export class UnreadableResult {
+  constructor(
+    readonly problem: string,
+    readonly text: string
+  ) {}
+}
+
 // JSON text inside JSON text is expected once (v2); a second layer is tolerated, a third is not.
 const MAX_STRING_LAYERS = 2
 
 export function decodeResult(raw: unknown): Obj {
+  if (raw instanceof UnreadableResult) throw new ResultParseError(raw.problem)
   let value = raw
   for (let layer = 0; layer < MAX_STRING_LAYERS && typeof value === 'string'; layer++) {
     const text = value
