@@ -5,6 +5,7 @@
 import { hash } from 'node:crypto'
 import { closeSync, openSync, statSync, writeSync } from 'node:fs'
 import { join } from 'node:path'
+import { interpret } from '../src/api/outcome.js'
 import { judge } from '../src/findings/gate.js'
 import { parseResult } from '../src/findings/parse.js'
 import { ANNOTATION_LIMITS, planAnnotations } from '../src/report/annotations.js'
@@ -205,9 +206,14 @@ export function floorWork(body: Buffer, dir: string): number {
 
 /** Returns the bytes produced, so nothing can be optimised away. */
 export function processResult(body: Buffer, dir: string): number {
-  // The transport hands over the response body as text (src/api/http-attempt.ts).
-  const outer = JSON.parse(body.toString('utf8')) as { result: unknown }
-  const raw = outer.result
+  // The transport hands over the response body as text (src/api/http-attempt.ts) and reads the
+  // answer as a run does (src/api/outcome.ts: JSON.parse, then the repeated-key check).
+  const answer = interpret(
+    { type: 'response', status: 200, contentType: 'application/json', text: body.toString('utf8') },
+    { operation: 'read test result', envelope: 'v2', redact: (s) => s }
+  )
+  if (answer.type !== 'ok') throw new Error(`the benchmark's answer was refused: ${answer.type}`)
+  const raw = answer.value.result
   const parsed = parseResult(raw)
   const threshold = 'any'
   const budget = { kind: 'total', max: 0 } as const

@@ -1,6 +1,8 @@
 // Child process of the result-processing benchmark (`gc` exposed).
 //   time <runs> <file>...           warm: medians of the bare parse, the honest floor and the
 //                                   whole pipeline, side by side, after two warm-up rounds
+//   repeated <runs> <file>          the repeated-key check against the parse it guards, in turns
+//                                   (bench/repeated-keys.ts)
 //   fresh <pipeline|floor|bare> <file>   one call in this fresh process (every one-off cost
 //                                   included: lazy compiling, first-call optimisation, the first
 //                                   file opened), its time and the process's peak RSS growth
@@ -10,6 +12,7 @@ import { existsSync, readFileSync } from 'node:fs'
 import { bareParse, floorWork, processResult } from './pipeline.js'
 import { scratchDir } from './scratch.js'
 import { median } from './stats.js'
+import { measureRepeatedKeys } from './repeated-keys.js'
 
 export interface TimingRow {
   bytes: number
@@ -66,6 +69,9 @@ if (mode === 'time') {
     })
   }
   console.log(JSON.stringify(rows))
+} else if (mode === 'repeated') {
+  const [runsText, file] = args as [string, string]
+  console.log(JSON.stringify(measureRepeatedKeys(readFileSync(file), Number(runsText))))
 } else if (mode === 'fresh') {
   const [what, file] = args as [keyof typeof work, string]
   gc()

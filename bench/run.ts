@@ -5,6 +5,7 @@ import { cpus } from 'node:os'
 import { join } from 'node:path'
 import { envelopeFor } from './payload.js'
 import type { FreshRow, TimingRow } from './processing-child.js'
+import type { RepeatedKeysRow } from './repeated-keys.js'
 import { median, runChild } from './stats.js'
 import { benchStartup } from './startup.js'
 import { benchWaiting, type WaitingResult } from './waiting.js'
@@ -92,6 +93,29 @@ SIZES.forEach((n, i) => {
     target: last ? '≤ 1.2×' : '—',
     ok: last ? shown(c.pipeline.peakDelta / c.floor.peakDelta) <= 1.2 : undefined
   })
+})
+
+step('repeated keys: the check vs the parse it guards, at 100,000 occurrences')
+// Many short turns in one process: the figure is a ratio of medians, so noise from other work on
+// the machine falls on both sides.
+const REPEATED_RUNS = 31
+const repeated = await runChild<RepeatedKeysRow>('processing-child.ts', [
+  'repeated',
+  String(REPEATED_RUNS),
+  files[SIZES.indexOf(100_000)]!
+])
+const spreadOf = (s: RepeatedKeysRow['scan']): string =>
+  `${ms(s.min)} / ${ms(s.median)} / ${ms(s.max)}`
+rows.push({
+  figure: `repeated-key check, 100,000 occ.: scan of answer + result text vs their two JSON.parse (CPU time, min / median / max of ${REPEATED_RUNS}: ${spreadOf(repeated.scan)} vs ${spreadOf(repeated.parse)})`,
+  measured: x(repeated.scan.median / repeated.parse.median),
+  target: '≤ 0.15×',
+  ok: shown(repeated.scan.median / repeated.parse.median) <= 0.15
+})
+rows.push({
+  figure: `  the result text alone (the reader's scan vs its JSON.parse: ${ms(repeated.resultScanMs)} vs ${ms(repeated.resultParseMs)})`,
+  measured: x(repeated.resultScanMs / repeated.resultParseMs),
+  target: '—'
 })
 
 step('ten applications: one report step vs ten separate ones')

@@ -125,6 +125,12 @@ export interface TestBehaviour {
    * scanner that echoes request headers can put the access token in a result spelt so.
    */
   escapedText?: string[]
+  /**
+   * The result document's JSON text, served verbatim (v2 as the string, v1 spliced in as the
+   * value): what no object can hold, such as a key written twice in one object. Wins over
+   * `document`.
+   */
+  documentText?: string
 }
 
 export interface RunningTestSpec {

@@ -114,6 +114,10 @@ function behaviourProblems(where: string, test: Partial<TestBehaviour>): string[
   ) {
     problems.push(`${where}: document must be an object (the result document, served verbatim)`)
   }
+  const documentText: unknown = b.documentText
+  if (documentText !== undefined && typeof documentText !== 'string') {
+    problems.push(`${where}: documentText must be a string (the result document's JSON text)`)
+  }
   const summary: unknown = b.summary
   if (
     summary !== undefined &&

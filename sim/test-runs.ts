@@ -83,7 +83,9 @@ export function resultOf(run: TestRun, endTime: number, context: ResultContext):
 }
 
 function renderedOf(run: TestRun, endTime: number, context: ResultContext): RenderedResult {
-  const { document } = run.behaviour
+  const { document, documentText } = run.behaviour
+  if (documentText !== undefined)
+    return { text: documentText, quoted: JSON.stringify(documentText) }
   if (document !== undefined) {
     const text = JSON.stringify(document)
     return { text, quoted: JSON.stringify(text) }

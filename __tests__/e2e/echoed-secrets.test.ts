@@ -9,7 +9,7 @@ import { join } from 'node:path'
 import type { FindingSpec } from '../../sim/index.js'
 import { KNOWN_FINDINGS, shopScenario, type Arrange } from '../../__fixtures__/accounts.js'
 import { closeSims, startSim } from '../../__fixtures__/simulator.js'
-import { crashSigns, failureLine, scan, type StepRun } from '../../__fixtures__/step.js'
+import { crashSigns, scan, type StepRun } from '../../__fixtures__/step.js'
 import { filesUnder, readJson } from '../../__fixtures__/step-files.js'
 import { TOOL_SCAN, fileOf, tokenLeaks, tool } from '../../__fixtures__/tool.js'
 

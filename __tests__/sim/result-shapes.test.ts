@@ -302,6 +302,24 @@ describe('summary override', () => {
   })
 })
 
+describe('documentText: the result text served verbatim', () => {
+  it('a key written twice reaches both interfaces as written (v2 the string, v1 the value)', async () => {
+    const text = '{"vulnerabilities":[{"name":"X","severity":"High"}],"vulnerabilities":[]}'
+    const sim = await simWith({ findings: FINDINGS, documentText: text })
+    const { v2, v1 } = await served(sim)
+    expect(v2).toBe(text)
+    expect(v1).toBe(`{"status":"Success","message":"Test result retrieved.","result":${text}}`)
+  })
+
+  it('is refused at start when it is not text', async () => {
+    await expect(
+      startSim(
+        oneAppScenario({ documentText: { a: 1 } as never }, { pastSessions: [] }) // not a string
+      )
+    ).rejects.toThrow(/documentText must be a string/)
+  })
+})
+
 describe('defaults and validation', () => {
   it('without the new options the document is as before (nested, computed summary)', async () => {
     const sim = await simWith({ findings: FINDINGS })

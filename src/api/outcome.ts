@@ -4,6 +4,9 @@
 // text that went through src/text.ts and the token redaction.
 import { ApiError, type ApiErrorKind } from './errors.js'
 import { forLog, oneLine, truncate } from '../text.js'
+import { findRepeatedKey } from '../findings/repeated-keys.js'
+import type { JsonPath } from '../findings/json-path.js'
+import { repeatedKeyLine, UnreadableResult } from '../findings/decode.js'
 
 /** What came back from one attempt, before any interpretation. */
 export type AttemptResult =
@@ -31,6 +34,8 @@ export interface OutcomeContext {
   operation: string
   envelope: 'v2' | 'v1'
   scope?: string
+  /** The answer's key that holds a test result (RequestSpec.resultKey). */
+  resultKey?: string
   /** Replaces the access token wherever it appears. */
   redact: (s: string) => string
   /** How the user names the service's address in a hint (default `base-url`). */
@@ -119,6 +124,21 @@ function interpretResponse(
     return authFailure(ctx, status)
   }
   if (status >= 200 && status < 300) {
+    // A key written twice hides its first copy from JSON.parse: in v1 the whole result stands in
+    // this answer, in v2 the result string itself could be written twice. Refused, never retried
+    // (the same answer would come back).
+    const repeated = body ? findRepeatedKey(r.text) : undefined
+    if (repeated) {
+      const line = repeatedKeyLine('the answer', repeated)
+      // At or inside the result: an unreadable result like any other, its text kept.
+      if (body && ctx.resultKey !== undefined && topKeyOf(repeated.path) === ctx.resultKey) {
+        return {
+          type: 'ok',
+          value: { ...body, [ctx.resultKey]: new UnreadableResult(line, r.text) }
+        }
+      }
+      return fail(ctx, 'invalid-response', line, { httpStatus: status })
+    }
     if (!body) {
       return transient({
         kind: 'invalid-response',
@@ -333,6 +353,13 @@ export function ambiguousError(ctx: OutcomeContext, t: Transient, attempts: numb
 
 export function abortedError(operation: string, attempts?: number): ApiError {
   return new ApiError(`${operation} was cancelled`, { kind: 'aborted', operation, attempts })
+}
+
+/** The first key of a path ($.result.vulnerabilities → result). */
+function topKeyOf(path: JsonPath): string | number {
+  let p = path
+  while (p.parent !== undefined) p = p.parent
+  return p.key
 }
 
 function looksLikeHtml(contentType: string, text: string): boolean {

@@ -35,6 +35,11 @@ export interface RequestSpec {
   envelope: 'v2' | 'v1'
   /** The token scope the operation needs, named when the service says NOT_AUTHORIZED. */
   scope?: string
+  /**
+   * The answer's key that holds a test result: a repeated key at or inside it makes the result
+   * unreadable (handed on as UnreadableResult, the answer kept) rather than failing the call.
+   */
+  resultKey?: string
 }
 
 export interface TransportOptions {
@@ -91,6 +96,7 @@ export function createTransport(options: TransportOptions): Transport {
       operation: spec.operation,
       envelope: spec.envelope,
       scope: spec.scope,
+      resultKey: spec.resultKey,
       redact,
       baseUrlName: options.baseUrlName ?? 'base-url'
     }

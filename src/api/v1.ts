@@ -35,7 +35,8 @@ export function createV1Api(t: Transport, accessToken: string): V1Api {
         auth: 'none',
         // Only start may act twice; stopping twice asks for the same thing.
         idempotent: action !== 'start',
-        envelope: 'v1'
+        envelope: 'v1',
+        ...(action === 'result' ? { resultKey: 'result' } : {})
       },
       signal
     )

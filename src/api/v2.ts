@@ -247,7 +247,8 @@ export function createV2Api(t: Transport): V2Api {
     testResult: (applicationToken, resultToken, signal) =>
       call(
         req('read test result', 'GET', `${TEST}/result`, 'run_test', {
-          query: { application_token: applicationToken, result_token: resultToken }
+          query: { application_token: applicationToken, result_token: resultToken },
+          resultKey: 'result'
         }),
         signal
       ),

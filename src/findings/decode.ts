@@ -2,6 +2,9 @@
 // JSON value; some proxies and old service versions encode the string once more. Error messages
 // are the action's own words: the raw text (which the tested site can influence) never appears.
 import type { Obj } from './fields.js'
+import { pathText } from './json-path.js'
+import { findRepeatedKey, type RepeatedKey } from './repeated-keys.js'
+import { forLog } from '../text.js'
 
 /** The result cannot be read at all. The message is safe to print. */
 export class ResultParseError extends Error {
@@ -11,17 +14,46 @@ export class ResultParseError extends Error {
   }
 }
 
+/**
+ * A result the transport could not hand on: the answer around it repeats a key at or inside the
+ * result (v1's result stands in the answer; a v2 answer may write `result` twice). Decoding it
+ * is refused with `problem`; `text` (the whole answer) is the raw text kept in the report file.
+ */
+export class UnreadableResult {
+  constructor(
+    readonly problem: string,
+    readonly text: string
+  ) {}
+}
+
 // JSON text inside JSON text is expected once (v2); a second layer is tolerated, a third is not.
 const MAX_STRING_LAYERS = 2
 
 export function decodeResult(raw: unknown): Obj {
+  if (raw instanceof UnreadableResult) throw new ResultParseError(raw.problem)
   let value = raw
   for (let layer = 0; layer < MAX_STRING_LAYERS && typeof value === 'string'; layer++) {
-    value = parseJson(value, layer === 0 ? 'the test result' : 'the test result (JSON inside JSON)')
+    const text = value
+    const what = layer === 0 ? 'the test result' : 'the test result (JSON inside JSON)'
+    value = parseJson(text, what)
+    // JSON.parse keeps the last copy of a repeated key: the first would be a part never read.
+    const repeated = value !== null && typeof value === 'object' ? findRepeatedKey(text) : undefined
+    if (repeated) throw new ResultParseError(repeatedKeyLine(what, repeated))
   }
   if (value === null || value === undefined) throw new ResultParseError('the test result is empty')
   if (typeof value === 'object' && !Array.isArray(value)) return value as Obj
   throw new ResultParseError(`the test result is ${kindOf(value)}, not a JSON object`)
+}
+
+/**
+ * The one line for a repeated key: `the test result repeats the key "vulnerabilities" at
+ * $.vulnerabilities`. The key is the document's text, so it is made safe to print.
+ */
+export function repeatedKeyLine(what: string, repeated: RepeatedKey): string {
+  return (
+    `${what} repeats the key ${JSON.stringify(forLog(repeated.key, 40))} at ${pathText(repeated.path)}` +
+    ' (JSON keeps only the last copy, so the first would go unread)'
+  )
 }
 
 /** JSON.parse with errors in our words. Also used for baseline files. */

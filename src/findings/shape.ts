@@ -13,7 +13,8 @@
 // - any other list of objects is harmless (a finding's references {name, url}, request
 //   parameters, headers) and is walked through, so a list standing inside it is still found.
 // The walk uses its own stack: a document nested 100,000 levels deep is read, not a crash.
-import { forLog, memoised } from '../text.js'
+import { memoised } from '../text.js'
+import { at, pathText, type JsonPath } from './json-path.js'
 import { ResultParseError } from './decode.js'
 import {
   isLevel,
@@ -28,11 +29,7 @@ import { readSeverity } from './severity.js'
 
 export type EntryKind = 'finding' | 'occurrence'
 
-/** Where a part stands, for the one line that names it: built only when a line needs it. */
-export interface JsonPath {
-  parent: JsonPath | undefined
-  key: string | number
-}
+export { at, pathText, type JsonPath }
 
 export interface FoundList {
   /** The entries, objects only (a list holding anything else that must be read is refused). */
@@ -337,30 +334,6 @@ function namedKind(key: string | undefined, atDocumentLevel: boolean): EntryKind
   if (OCCURRENCE_NAMES.has(key)) return 'occurrence'
   if (atDocumentLevel && FINDING_NAMES.has(key)) return 'finding'
   return undefined
-}
-
-export function at(parent: JsonPath | undefined, key: string | number): JsonPath {
-  return { parent, key }
-}
-
-const PLAIN_KEY = /^[A-Za-z_$][A-Za-z0-9_$]{0,39}$/
-const MAX_PATH_PARTS = 12
-
-/** `$.report.vulnerabilities[3].severity`: keys are the document's text, so made safe to print. */
-export function pathText(path: JsonPath | undefined): string {
-  const parts: string[] = []
-  for (let p = path; p !== undefined; p = p.parent) {
-    const { key } = p
-    if (typeof key === 'number') parts.push(`[${key}]`)
-    else if (PLAIN_KEY.test(key)) parts.push(`.${key}`)
-    else parts.push(`[${JSON.stringify(forLog(key, 40))}]`)
-  }
-  parts.reverse()
-  if (parts.length > MAX_PATH_PARTS) {
-    const hidden = parts.length - MAX_PATH_PARTS
-    parts.splice(MAX_PATH_PARTS / 2, hidden, `…(${hidden} more levels)…`)
-  }
-  return '$' + parts.join('')
 }
 
 /** The one line for a part that cannot be read. */

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises'
 import { ACTION_WORDS, type Words } from '../words.js'
 import type { Evaluation, ParsedResult } from '../findings/types.js'
 import { parseResult, ResultParseError } from '../findings/parse.js'
+import { UnreadableResult } from '../findings/decode.js'
 import { judge } from '../findings/gate.js'
 import type { IgnoreRule, PolicyRule } from '../findings/types.js'
 import { errorText, forLog } from '../text.js'
@@ -23,6 +24,8 @@ import { previouslyFixed } from './previous-fixed.js'
 
 function rawResultText(raw: unknown): string {
   if (typeof raw === 'string') return raw
+  // The answer around a result it repeats a key in: kept whole (decoding it is refused).
+  if (raw instanceof UnreadableResult) return raw.text
   try {
     return JSON.stringify(raw) ?? ''
   } catch {
