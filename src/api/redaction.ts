@@ -6,6 +6,8 @@
 // the answer's text before parsing it, and to the JSON text the answer holds before that is
 // parsed (redactLayers): every text any decoding reads has been through it.
 
+import { interpret, type AttemptResult, type OutcomeContext, type Verdict } from './outcome.js'
+
 /** What a secret becomes: valid inside a JSON string, a URL, Markdown and XML alike. */
 export const REDACTED = '***'
 
@@ -95,4 +97,19 @@ function redactNested(text: string, redact: Redact): string {
   if (typeof inner !== 'string' || !JSON_TEXT.test(inner)) return text
   const clean = redactNested(redact(inner), redact)
   return clean === inner ? text : JSON.stringify(clean)
+}
+
+/**
+ * One attempt's answer as the transport reads it: the secrets out of its text and headers, then
+ * read (outcome.ts), then out of the JSON text it holds. The benchmark reads answers through it too.
+ */
+export function interpretRedacted(result: AttemptResult, ctx: OutcomeContext): Verdict {
+  const { redact } = ctx
+  const clean =
+    result.type === 'response'
+      ? { ...result, text: redact(result.text), headers: result.headers?.map(redact) }
+      : result
+  const verdict = interpret(clean, ctx)
+  if (verdict.type === 'ok') redactLayers(verdict.value, redact)
+  return verdict
 }

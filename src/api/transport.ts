@@ -10,13 +10,12 @@ import {
   abortedError,
   ambiguousError,
   exhaustedError,
-  interpret,
   type AttemptResult,
   type OutcomeContext
 } from './outcome.js'
 import { nextPause } from './retry.js'
 import { judgeRedirect } from './redirect.js'
-import { redactLayers, redactor } from './redaction.js'
+import { interpretRedacted, redactor } from './redaction.js'
 
 export interface RequestSpec {
   /** In words, for messages: 'start test', 'read application'. */
@@ -128,14 +127,8 @@ export function createTransport(options: TransportOptions): Transport {
 
       // The one place an answer comes in: every text of it is free of the secrets before it is
       // read, so no result, name or message can carry them to a log, an output or a file.
-      if (result.type === 'response') {
-        result = { ...result, text: redact(result.text), headers: result.headers?.map(redact) }
-      }
-      const verdict = interpret(result, ctx)
-      if (verdict.type === 'ok') {
-        redactLayers(verdict.value, redact)
-        return verdict.value as T
-      }
+      const verdict = interpretRedacted(result, ctx)
+      if (verdict.type === 'ok') return verdict.value as T
       if (verdict.type === 'fail') throw verdict.error
       if (verdict.type === 'redirect') {
         const step = judgeRedirect(
