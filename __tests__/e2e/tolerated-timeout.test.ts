@@ -1,6 +1,7 @@
 // Issue 29, through the built action and tool: with several applications, a time-out that
 // `fail-on-timeout: false` tolerates never hides another application's failure. An outcome that
 // does not fail the step ranks below one that does.
+import * as fs from 'node:fs'
 import { afterAll, expect, it } from '@jest/globals'
 import { ADMIN, API, ESTATE, STORE, estateScenario } from '../../__fixtures__/accounts.js'
 import { closeSims, startSim } from '../../__fixtures__/simulator.js'
@@ -44,6 +45,15 @@ it.concurrent(
     // The tolerated time-out is said, but as a notice, not as part of why the step failed.
     expect(failureLine(run)).not.toMatch(/API|timeout/)
     expect(plain(run.summary)).toContain('## Security test: ❌ Failed · 3 applications')
+    // The upload gated on the step's outcome now runs: only applications with a verdict have a
+    // file in it, so code scanning keeps the timed-out one's alerts as they were.
+    const folder = run.outputs['sarif-file'] ?? ''
+    expect(fs.readdirSync(folder).sort()).toEqual(
+      [STORE, ADMIN].map((t) => `security-test-${t}.sarif`).sort()
+    )
+    expect(run.stdout).toMatch(
+      /No SARIF file for this application: its test reached no verdict \(timed-out\)/
+    )
   }
 )
 

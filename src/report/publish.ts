@@ -138,7 +138,8 @@ export async function publish(ctx: PublishRun, p: PublishInput): Promise<Command
       ...ctx.config,
       annotationLimits,
       reported: ctx.estate?.reported,
-      sarifMaxGzipBytes: ctx.estate?.sarifMaxGzipBytes
+      sarifMaxGzipBytes: ctx.estate?.sarifMaxGzipBytes,
+      sarifOnlyWithVerdict: ctx.estate !== undefined
     },
     ctx.reports,
     ctx.log

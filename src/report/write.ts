@@ -34,6 +34,11 @@ export type ReportOptions = Pick<
   reported?: (report: ReportContext) => void
   /** One of several SARIF files uploaded together: its share of the upload (sarifFolderPlan). */
   sarifMaxGzipBytes?: number
+  /**
+   * One of several applications, whose SARIF files share one upload gated on the step's outcome:
+   * an application without a verdict of its own writes none (see below).
+   */
+  sarifOnlyWithVerdict?: boolean
 }
 
 export interface WrittenReports {
@@ -43,6 +48,11 @@ export interface WrittenReports {
   comment?: UpsertResult
   /** Report files that could not be written: the run is an error (unwritten.ts). */
   unwritten: UnwrittenFile[]
+}
+
+/** Whether the gate judged a whole result (passed, warned or failed). */
+function hasVerdict(ctx: ReportContext): boolean {
+  return ctx.outcome === 'passed' || ctx.outcome === 'warned' || ctx.outcome === 'failed'
 }
 
 /** Commands that fetch a result write SARIF (even with none, so an upload step finds a file). */
@@ -75,7 +85,20 @@ export async function writeReports(
   // SARIF before the JSON report: when it cannot be written, the JSON report (and the JUnit and
   // GitLab reports the tool makes from it) already says the run is an error.
   let sarif: SarifResultCounts | undefined
-  if (SARIF_COMMANDS.has(ctx.command)) {
+  if (SARIF_COMMANDS.has(ctx.command) && options.sarifOnlyWithVerdict && !hasVerdict(ctx)) {
+    // The step's upload can run for another application's verdict (a tolerated time-out ranks
+    // below a failure): a file with no results, or with a partial result's, would let code
+    // scanning close this application's alerts that nothing showed fixed. A file an earlier run
+    // left at its path would be uploaded as this run's: it goes (a link is removed, not followed).
+    try {
+      fs.rmSync(options.sarifFile || defaultPath(host, ctx, 'sarif'), { force: true })
+    } catch {
+      // A folder at that path is not a report: left alone (the notice below still holds).
+    }
+    log.notice(
+      `No SARIF file for this application: its test reached no verdict (${ctx.outcome}), so code scanning keeps its alerts as they were`
+    )
+  } else if (SARIF_COMMANDS.has(ctx.command)) {
     const sarifFile = options.sarifFile || defaultPath(host, ctx, 'sarif')
     const failed = writeReportFile(`the SARIF file ${sarifFile}`, () => {
       sarif = writeSarif(sarifFile, withRun, {
