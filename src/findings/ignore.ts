@@ -2,7 +2,8 @@
 // ignore-file.ts) and telling when an entry has expired.
 import { memoised } from '../text.js'
 import { normalizeUrl } from './identity.js'
-import type { IgnoreRule, Occurrence } from './types.js'
+import { covers } from './severity.js'
+import type { IgnoreRule, Occurrence, Severity } from './types.js'
 
 const DAY_MS = 86_400_000
 
@@ -52,15 +53,26 @@ export class IgnoreMatcher {
     return this.byId.size === 0 && this.byName.size === 0
   }
 
+  /** The first entry that matches the occurrence and was written for its severity or a worse one. */
   match(occurrence: Occurrence): RuleMatch | undefined {
+    return this.first(occurrence, true)
+  }
+
+  /**
+   * The severity of the first entry that matches the occurrence but for its severity (it was
+   * written for a less severe one): when `match` finds none, the occurrence is an escalation.
+   */
+  exceeded(occurrence: Occurrence): Severity | undefined {
+    const found = this.first(occurrence, false)
+    return found === undefined ? undefined : found.rule.severity
+  }
+
+  private first(o: Occurrence, covering: boolean): RuleMatch | undefined {
     if (this.isEmpty) return undefined
-    const lower = this.lowerName(occurrence.name)
-    const best = earliest(
-      earliest(undefined, this.byId.get(occurrence.id), occurrence, lower),
-      this.byName.get(lower),
-      occurrence,
-      lower
-    )
+    const lower = this.lowerName(o.name)
+    const wanted = (c: Compiled): boolean =>
+      fits(c, o, lower) && covers(c.rule.severity, o.severity) === covering
+    const best = earliest(earliest(undefined, this.byId.get(o.id), wanted), this.byName.get(lower), wanted)
     return best === undefined ? undefined : { rule: best.rule, number: best.number }
   }
 }
@@ -75,11 +87,10 @@ interface Compiled extends RuleMatch {
 function earliest(
   best: Compiled | undefined,
   candidates: Compiled[] | undefined,
-  o: Occurrence,
-  lowerName: string
+  wanted: (c: Compiled) => boolean
 ): Compiled | undefined {
   for (const c of candidates ?? []) {
-    if ((best === undefined || c.number < best.number) && fits(c, o, lowerName)) best = c
+    if ((best === undefined || c.number < best.number) && wanted(c)) best = c
   }
   return best
 }

@@ -28,6 +28,7 @@ import {
   isObject,
   own,
   readCwes,
+  hasCweField,
   readDescription,
   readName,
   readRemediation,
@@ -40,7 +41,15 @@ import {
 } from './fields.js'
 import { memoised } from '../text.js'
 import { decodeResult, ResultParseError } from './decode.js'
-import { findingKey, idFromNormalized, normalizeMethod, normalizeUrl } from './identity.js'
+import {
+  findingKey,
+  idFromNormalized,
+  isUnlocated,
+  LOCATION_UNKNOWN,
+  normalizeMethod,
+  normalizeUrl,
+  unlocatedPart
+} from './identity.js'
 import { numericLabel, reach, stronger, worse } from './severity.js'
 import { hasNested, isFixed, methodOf, statusText, stringOnly, urlOf } from './occurrence-fields.js'
 import { SummaryCheck } from './severity-summary.js'
@@ -65,8 +74,7 @@ import type {
 
 export { ResultParseError } from './decode.js'
 
-/** The URL shown for a listed finding that no occurrence could be read for. */
-export const LOCATION_UNKNOWN = '(location unknown)'
+export { LOCATION_UNKNOWN } from './identity.js'
 
 /** `raw`: the `result` field as the service sent it (a string holding JSON, or a JSON value). */
 export function parseResult(raw: unknown): ParsedResult {
@@ -83,8 +91,6 @@ interface Registered {
   named: number
   /** The severity of those that counts at the most thresholds. */
   namedReach: Severity
-  /** Location-unknown occurrences added for its entries. */
-  unknownPlaces: number
 }
 
 /** A finding entry being read: its occurrences are counted against it. */
@@ -94,6 +100,11 @@ interface Owner {
   /** Other severities the entry's fields gave (for summaries only). */
   ratings?: Severity[]
   own: number
+  /**
+   * The entry's own CWEs, for its occurrences: a policy by CWE looks at each entry's, never the
+   * first entry's of a name (two entries of one name may be two different weaknesses).
+   */
+  cwe: readonly string[]
 }
 
 /**
@@ -209,7 +220,13 @@ class ResultReader {
     const registered = this.register(readName(sources), sources)
     const severity = reading?.severity ?? 'unknown'
     if (worse(severity, registered.finding.severity)) registered.finding.severity = severity
-    const owner: Owner = { registered, severity, own: 0, ratings: reading?.ratings }
+    const owner: Owner = {
+      registered,
+      severity,
+      own: 0,
+      ratings: reading?.ratings,
+      cwe: readCwes(sources)
+    }
     this.entries.push(owner)
     this.start(listsBelow(entry, path, false, this.summaries.visit), owner)
   }
@@ -227,6 +244,7 @@ class ResultReader {
     const ownSeverity = ownReading?.severity
     let registered: Registered
     let severity: Severity
+    let cwe: readonly string[]
     if (owner === undefined) {
       const name = readName(sources as Obj[])
       registered = this.register(name, sources as Obj[])
@@ -237,14 +255,18 @@ class ResultReader {
           registered.named === 0 ? severity : stronger(severity, registered.namedReach)
         registered.named++
       }
+      // Its own CWE when it names one, else its finding's (nothing else ties it to an entry).
+      const mine = hasCweField(occ) || (inner !== undefined && hasCweField(inner))
+      cwe = mine ? readCwes(sources as Obj[]) : registered.finding.cwe
     } else {
       registered = owner.registered
       severity = ownSeverity === undefined ? owner.severity : stronger(ownSeverity, owner.severity)
       owner.own++
+      cwe = owner.cwe
     }
-    this.addOccurrence(registered, severity, occ, ownReading?.ratings ?? owner?.ratings)
+    this.addOccurrence(registered, severity, occ, cwe, ownReading?.ratings ?? owner?.ratings)
     if (hasNested(occ, inner)) {
-      const mine = owner ?? { registered, severity, own: 0 }
+      const mine = owner ?? { registered, severity, own: 0, cwe }
       this.start(listsBelow(occ, entryPath(list, index), false, this.summaries.visit), mine)
     } else {
       this.summaries.visitEntry(occ, list, index)
@@ -267,24 +289,26 @@ class ResultReader {
   /**
    * A finding entry with no occurrence of its own, and none elsewhere of its name that counts
    * wherever it would: one unfixed occurrence of its severity, location unknown. Its identity is
-   * stable (name + no method + the marker, numbered from the second entry of one name on), so a
-   * baseline or an accepted risk can name it like any other.
+   * name + no method + its severity (identity.ts), never its place among entries of one name: a
+   * baseline or an accepted risk names it like any other, and covers only that severity. Two such
+   * entries of one name and severity are one occurrence, as two copies of one URL are.
    */
-  private settle({ registered, severity, own: ownCount }: Owner): void {
+  private settle({ registered, severity, own: ownCount, cwe }: Owner): void {
     if (ownCount > 0) return
     if (registered.named > 0 && reach(registered.namedReach) <= reach(severity)) return
-    const place = ++registered.unknownPlaces
-    const marker = place === 1 ? LOCATION_UNKNOWN : `${LOCATION_UNKNOWN} #${place}`
     this.unaccounted.push(registered.finding.name)
+    this.listedBySeverity[severity]++
+    const id = registered.idFor(normalizeMethod(''), unlocatedPart(severity))
+    if (this.seenIds.has(id)) return
     this.push(registered, severity, {
-      id: registered.idFor('', marker),
+      id,
       method: '',
       url: LOCATION_UNKNOWN,
-      normalizedUrl: marker,
+      normalizedUrl: LOCATION_UNKNOWN,
       status: '',
-      fixed: false
+      fixed: false,
+      cwe
     })
-    this.listedBySeverity[severity]++
   }
 
   /** The finding of this name, created from `sources` the first time the name is seen. */
@@ -313,7 +337,6 @@ class ResultReader {
       idFor: idFromNormalized(key),
       named: 0,
       namedReach: 'very-low',
-      unknownPlaces: 0
     }
     this.registry.set(key, registered)
     return registered
@@ -325,6 +348,7 @@ class ResultReader {
     registered: Registered,
     severity: Severity,
     occ: Obj,
+    cwe: readonly string[],
     ratings?: readonly Severity[]
   ): void {
     const vulnerability = occ.vulnerability
@@ -337,7 +361,11 @@ class ResultReader {
     const url = (where && asText(urlOf(where))) ?? asText(urlOf(occ)) ?? ''
     if (url === '') this.tally.noUrl++
     const normalizedUrl = normalizeUrl(url)
-    const id = registered.idFor(method, normalizedUrl)
+    // No URL: the severity stands in for it (identity.ts), so copies of other severities stay apart.
+    const id = registered.idFor(
+      method,
+      isUnlocated(normalizedUrl) ? unlocatedPart(severity) : normalizedUrl
+    )
     if (severity === 'unknown') this.tally.unknownSeverity++
     this.listedBySeverity[severity]++
     // Counted under a severity it was read up from, too: a summary may count it there.
@@ -357,13 +385,15 @@ class ResultReader {
       }
       return
     }
-    this.push(registered, severity, { id, method, url, normalizedUrl, status, fixed })
+    this.push(registered, severity, { id, method, url, normalizedUrl, status, fixed, cwe })
   }
 
   private push(
     registered: Registered,
     severity: Severity,
-    o: Pick<Occurrence, 'id' | 'method' | 'url' | 'normalizedUrl' | 'status' | 'fixed'>
+    o: Pick<Occurrence, 'id' | 'method' | 'url' | 'normalizedUrl' | 'status' | 'fixed'> & {
+      cwe: readonly string[]
+    }
   ): void {
     this.seenIds.add(o.id)
     this.indexById?.set(o.id, this.occurrences.length)
@@ -379,6 +409,7 @@ class ResultReader {
       normalizedUrl: o.normalizedUrl,
       status: o.status,
       fixed: o.fixed,
+      cwe: o.cwe,
       state: o.fixed ? 'fixed' : 'new',
       counted: false,
       isNew: !o.fixed,
