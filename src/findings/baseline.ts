@@ -177,7 +177,10 @@ function readReportOccurrences(
  * Adds the entry to `known`, or says what is wrong with it: a damaged entry (text), or one whose
  * id disagrees with the name, method and URL beside it (refused, naming its line).
  */
-function readEntry(entry: unknown, known: Known[]): string | { id: string; text: string } | undefined {
+function readEntry(
+  entry: unknown,
+  known: Known[]
+): string | { id: string; text: string } | undefined {
   if (!isObject(entry)) return 'is not an object'
   const fixed = own(entry, 'fixed')
   if (typeof fixed !== 'boolean') return 'has no fixed: true/false'

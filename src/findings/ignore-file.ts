@@ -156,8 +156,7 @@ function readEntry(entry: unknown, where: string, problems: string[]): IgnoreRul
     id !== undefined &&
     finding !== undefined &&
     url !== undefined &&
-    id.toLowerCase() !==
-      occurrenceId(finding, method ?? '', url, severity as Severity | undefined)
+    id.toLowerCase() !== occurrenceId(finding, method ?? '', url, severity as Severity | undefined)
   )
     problem('id is not the id of the finding, method and URL beside it: correct one of them')
   if (reason === undefined) problem('reason is required: say why the risk is accepted')

@@ -72,7 +72,11 @@ export class IgnoreMatcher {
     const lower = this.lowerName(o.name)
     const wanted = (c: Compiled): boolean =>
       fits(c, o, lower) && covers(c.rule.severity, o.severity) === covering
-    const best = earliest(earliest(undefined, this.byId.get(o.id), wanted), this.byName.get(lower), wanted)
+    const best = earliest(
+      earliest(undefined, this.byId.get(o.id), wanted),
+      this.byName.get(lower),
+      wanted
+    )
     return best === undefined ? undefined : { rule: best.rule, number: best.number }
   }
 }

@@ -336,7 +336,7 @@ class ResultReader {
       finding,
       idFor: idFromNormalized(key),
       named: 0,
-      namedReach: 'very-low',
+      namedReach: 'very-low'
     }
     this.registry.set(key, registered)
     return registered

@@ -95,8 +95,8 @@ export function planAnnotations(
               : o.escalatedFrom
                 ? `, escalated: accepted as ${o.escalatedFrom}`
                 : o.state === 'new' && verdict.baselineSource
-                ? ', new since the baseline'
-                : ''),
+                  ? ', new since the baseline'
+                  : ''),
           1000
         )
       })
