@@ -12,6 +12,7 @@ import type { FindingSpec } from '../../sim/index.js'
 import { KNOWN_FINDINGS, shopScenario } from '../../__fixtures__/accounts.js'
 import { validateGitlabDast } from '../../__fixtures__/gitlab-schema.js'
 import { jenkinsSchemaErrors } from '../../__fixtures__/junit-schema.js'
+import { multitoolFindings } from '../../__fixtures__/sarif-multitool.js'
 import { validateSarif } from '../../__fixtures__/sarif-schema.js'
 import { closeSims, startSim } from '../../__fixtures__/simulator.js'
 import { failureLine, scan, stepDirs } from '../../__fixtures__/step.js'
@@ -110,6 +111,7 @@ describe('an entry never hides an occurrence more severe than the one it was wri
     expect(validateGitlabDast(gitlab)).toBe(true)
     const sarif = JSON.parse(fileOf(run, 'out.sarif')) as unknown
     expect(validateSarif(sarif)).toBe(true)
+    expect(multitoolFindings([join(cwd, 'out.sarif')])).toEqual([])
     expect(fileOf(run, 'summary.md')).toContain('**escalated** (accepted as low)')
     expect(fileOf(run, 'report.json')).toContain('"escalatedFrom": "low"')
   })
