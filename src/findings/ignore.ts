@@ -31,6 +31,8 @@ export class IgnoreMatcher {
   private readonly byId = new Map<string, Compiled[]>()
   private readonly byName = new Map<string, Compiled[]>()
   private readonly lowerName = memoised((name) => name.trim().toLowerCase(), 100_000)
+  /** Some unexpired entry records a severity (only such an entry can be exceeded). */
+  private bounded = false
 
   constructor(rules: readonly IgnoreRule[], now: number) {
     rules.forEach((rule, i) => {
@@ -44,6 +46,7 @@ export class IgnoreMatcher {
         finding: rule.finding?.trim().toLowerCase(),
         url: rule.url === undefined ? undefined : normalizeUrl(rule.url)
       }
+      if (rule.severity !== undefined) this.bounded = true
       if (rule.id !== undefined) push(this.byId, rule.id, compiled)
       else if (compiled.finding !== undefined) push(this.byName, compiled.finding, compiled)
     })
@@ -63,20 +66,16 @@ export class IgnoreMatcher {
    * written for a less severe one): when `match` finds none, the occurrence is an escalation.
    */
   exceeded(occurrence: Occurrence): Severity | undefined {
-    const found = this.first(occurrence, false)
-    return found === undefined ? undefined : found.rule.severity
+    // Only an entry that records a severity can be exceeded: most files have none.
+    if (!this.bounded) return undefined
+    return this.first(occurrence, false)?.rule.severity
   }
 
   private first(o: Occurrence, covering: boolean): RuleMatch | undefined {
     if (this.isEmpty) return undefined
     const lower = this.lowerName(o.name)
-    const wanted = (c: Compiled): boolean =>
-      fits(c, o, lower) && covers(c.rule.severity, o.severity) === covering
-    const best = earliest(
-      earliest(undefined, this.byId.get(o.id), wanted),
-      this.byName.get(lower),
-      wanted
-    )
+    const byId = earliest(undefined, this.byId.get(o.id), o, lower, covering)
+    const best = earliest(byId, this.byName.get(lower), o, lower, covering)
     return best === undefined ? undefined : { rule: best.rule, number: best.number }
   }
 }
@@ -88,13 +87,17 @@ interface Compiled extends RuleMatch {
   url: string | undefined
 }
 
+/** The earliest candidate that fits the occurrence and covers its severity (or, `covering` false, does not). */
 function earliest(
   best: Compiled | undefined,
   candidates: Compiled[] | undefined,
-  wanted: (c: Compiled) => boolean
+  o: Occurrence,
+  lowerName: string,
+  covering: boolean
 ): Compiled | undefined {
   for (const c of candidates ?? []) {
-    if ((best === undefined || c.number < best.number) && wanted(c)) best = c
+    if (best !== undefined && c.number >= best.number) continue
+    if (fits(c, o, lowerName) && covers(c.rule.severity, o.severity) === covering) best = c
   }
   return best
 }
