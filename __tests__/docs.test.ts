@@ -334,7 +334,7 @@ describe('workflows shown in the README and docs/', () => {
   })
 
   it('the accepted-risks example is valid YAML with the documented keys and values', () => {
-    const KEYS = ['id', 'finding', 'url', 'method', 'reason', 'expires']
+    const KEYS = ['id', 'finding', 'url', 'method', 'severity', 'reason', 'expires']
     const ignore = yamlBlocks.filter((shown) => /^ignore:/m.test(shown.block.text))
     expect(ignore.length).toBeGreaterThanOrEqual(1)
     for (const shown of ignore) {
@@ -343,6 +343,8 @@ describe('workflows shown in the README and docs/', () => {
         expect(Object.keys(entry).filter((key) => !KEYS.includes(key))).toEqual([])
         expect(entry.reason).toMatch(/\S/)
         expect(entry.expires).toMatch(/^\d{4}-\d{2}-\d{2}$/)
+        if (entry.severity !== undefined)
+          expect(entry.severity).toMatch(/^(critical|high|medium|low|very-low|unknown)$/)
         if (entry.id !== undefined) expect(entry.id).toMatch(/^[0-9a-f]{32}$/)
         else expect(entry.finding).toMatch(/\S/)
       }

@@ -336,6 +336,7 @@ it.concurrent(
           name: 'Reflected XSS',
           method: 'get',
           url: 'HTTPS://Shop.Example.com:443/search?b=2&a=1#frag',
+          severity: 'high',
           fixed: false
         }
       ]
@@ -505,7 +506,10 @@ it.concurrent(
     const dirs = stepDirs({
       'damaged.json': JSON.stringify({
         schema: 'security-test-action/report@1',
-        occurrences: [{ name: 'X', url: `${SITE}/`, fixed: false }, { fixed: true }]
+        occurrences: [
+          { name: 'X', url: `${SITE}/`, severity: 'low', fixed: false },
+          { fixed: true }
+        ]
       })
     })
     const run = await step({}, { baseline: 'damaged.json', 'baseline-missing': 'fail' }, dirs)

@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals'
 import {
+  BaselineEntryError,
   BaselineError,
   baselineFromReportFile,
   baselineFromResult
@@ -27,11 +28,12 @@ describe('baselineFromReportFile', () => {
     const report = {
       schema: 'security-test-action/report@1',
       occurrences: [
-        { id: 'a'.repeat(32), name: 'X', method: 'GET', url: 'https://x.test/', fixed: false },
+        { id: 'a'.repeat(32), severity: 'low', fixed: false },
         {
           name: 'SQL Injection',
           method: 'post',
           url: 'HTTPS://shop.example.com/search?q=1#f',
+          severity: 'critical',
           fixed: false
         },
         {
@@ -46,6 +48,57 @@ describe('baselineFromReportFile', () => {
     const b = baselineFromReportFile(JSON.stringify(report), 'file r.json')
     expect([...b.unfixed]).toEqual(['a'.repeat(32), sqlOpen])
     expect([...b.fixed]).toEqual([sqlFixed])
+    expect(b.severity.get(sqlOpen)).toBe('critical')
+  })
+
+  it('refuses an entry whose id is not the id of the name, method and URL beside it, naming its line', () => {
+    const text = JSON.stringify(
+      {
+        occurrences: [
+          { name: 'X', method: 'GET', url: 'https://x.test/', severity: 'low', fixed: false },
+          {
+            id: sqlOpen,
+            name: 'Banner',
+            method: 'POST',
+            url: 'https://shop.example.com/search?q=1',
+            severity: 'low',
+            fixed: false
+          }
+        ]
+      },
+      null,
+      2
+    )
+    expect(() => baselineFromReportFile(text, 'f')).toThrow(
+      new BaselineEntryError(
+        'the baseline file disagrees with itself: occurrence #2 at line 11: its id is not the id of "Banner" POST https://shop.example.com/search?q=1 ' +
+          '(a reviewer reads the name and URL, the gate the id); correct the entry, or run adopt again'
+      )
+    )
+  })
+
+  it('refuses an open entry without the severity it was accepted at', () => {
+    const text = JSON.stringify({ occurrences: [{ id: sqlOpen, fixed: false }] })
+    expect(() => baselineFromReportFile(text, 'f')).toThrow(
+      'occurrence #1 has no severity (critical, high, medium, low, very-low, unknown): the one it was accepted at'
+    )
+  })
+
+  it('identifies an entry without a location by its name and severity', () => {
+    const entry = (severity: string) => ({
+      name: 'Weak TLS',
+      method: '',
+      url: '(location unknown)',
+      severity,
+      fixed: false
+    })
+    const low = baselineFromReportFile(JSON.stringify({ occurrences: [entry('low')] }), 'f')
+    const critical = baselineFromReportFile(
+      JSON.stringify({ occurrences: [entry('critical')] }),
+      'f'
+    )
+    expect([...low.unfixed][0]).not.toBe([...critical.unfixed][0])
+    expect([...low.unfixed][0]).toBe(occurrenceId('Weak TLS', '', '', 'low'))
   })
 
   it('reads an id listed both fixed and unfixed as unfixed', () => {
@@ -54,7 +107,7 @@ describe('baselineFromReportFile', () => {
       JSON.stringify({
         occurrences: [
           { id, fixed: true },
-          { id, fixed: false }
+          { id, severity: 'high', fixed: false }
         ]
       }),
       'f'
@@ -124,7 +177,9 @@ describe('baselineFromReportFile for one of several applications', () => {
   const reportOf = (token: string, name: string): Record<string, unknown> => ({
     schema: 'security-test-action/report@1',
     application: { token },
-    occurrences: [{ name, method: 'GET', url: `https://${name}.test/`, fixed: false }]
+    occurrences: [
+      { name, method: 'GET', url: `https://${name}.test/`, severity: 'low', fixed: false }
+    ]
   })
   const names = (set: ReturnType<typeof baselineFromReportFile>): string[] =>
     [...(set.details?.values() ?? [])].map((d) => d.name ?? '')

@@ -260,7 +260,12 @@ describe('judge: baseline', () => {
   })
 
   it('with an empty baseline every unfixed occurrence is new', () => {
-    const empty = { source: 's', unfixed: new Set<string>(), fixed: new Set<string>() }
+    const empty = {
+      source: 's',
+      unfixed: new Set<string>(),
+      fixed: new Set<string>(),
+      severity: new Map()
+    }
     expect(gate(now2, 'any', total(0), { baseline: empty }).counts.counted.high).toBe(3)
   })
 })

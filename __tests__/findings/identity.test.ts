@@ -18,6 +18,13 @@ describe('normalizeUrl', () => {
     ['https://example.com/p?', 'https://example.com/p'],
     ['https://example.com/p#section', 'https://example.com/p'],
     ['https://example.com/p?b=2&a=1#x?c=3', 'https://example.com/p?a=1&b=2'],
+    // A single-page application's route is part of the location; other fragments are not.
+    ['https://example.com/#/cart', 'https://example.com/#/cart'],
+    ['https://Example.com:443/?b=2&a=1#/cart?x=1', 'https://example.com/?a=1&b=2#/cart?x=1'],
+    ['https://example.com#!/cart', 'https://example.com/#!/cart'],
+    ['https://example.com/#!cart', 'https://example.com/'],
+    ['https://example.com/#/a b', 'https://example.com/#/a%20b'],
+    ['https://example.com/#', 'https://example.com/'],
     ['  https://example.com/Case/Kept/  ', 'https://example.com/Case/Kept/'],
     ['https://user:pw@Example.com/x', 'https://user:pw@example.com/x'],
     ['/relative/path?b=1&a=2', '/relative/path?b=1&a=2'],
@@ -119,6 +126,24 @@ describe('occurrenceId', () => {
     expect(occurrenceId('A', 'POST', 'https://x.test/')).not.toBe(base)
     expect(occurrenceId('A', 'GET', 'https://x.test/y')).not.toBe(base)
     expect(occurrenceId('A', '', 'https://x.test')).toBe(base)
+  })
+})
+
+describe('occurrenceId without a location', () => {
+  it('is the name, method and severity: never an order, and apart from every URL', () => {
+    const low = occurrenceId('Weak TLS', '', '', 'low')
+    expect(occurrenceId('Weak TLS', 'GET', '(location unknown)', 'low')).toBe(low)
+    expect(occurrenceId('Weak TLS', '', '', 'critical')).not.toBe(low)
+    const parsed = parseResult({
+      vulnerabilities: [
+        { name: 'Weak TLS', severity: 'Critical', occurrences: [] },
+        { name: 'Weak TLS', severity: 'Low', occurrences: [] }
+      ]
+    })
+    expect(parsed.occurrences.map((o) => [o.severity, o.id])).toEqual([
+      ['critical', occurrenceId('Weak TLS', '', '', 'critical')],
+      ['low', low]
+    ])
   })
 })
 

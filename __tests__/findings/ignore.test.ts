@@ -92,7 +92,7 @@ ignore:
       'entry #3 (line 8): needs id (one occurrence) or finding (a finding by name)',
       'entry #3 (line 8): url and method narrow a finding entry; add finding',
       'entry #3 (line 8): expires is required and must be a date like 2027-01-31',
-      'entry #4 (line 11): unknown key "uri" (use id, finding, url, method, reason, expires, adopted)',
+      'entry #4 (line 11): unknown key "uri" (use id, finding, url, method, severity, reason, expires, adopted)',
       'entry #5 (line 15) must be a mapping with reason, expires and id or finding',
       'entry #6 (line 16): finding must be text (put it in quotes)',
       'entry #6 (line 16): needs id (one occurrence) or finding (a finding by name)'

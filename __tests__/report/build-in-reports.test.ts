@@ -5,6 +5,7 @@
 import { INVISIBLE } from '../../__fixtures__/hostile.js'
 import { describe, expect, it } from '@jest/globals'
 import { baselineFromReportFile } from '../../src/findings/baseline.js'
+import { occurrenceId } from '../../src/findings/identity.js'
 import { buildComment } from '../../src/report/comment.js'
 import { buildJsonReport } from '../../src/report/json-report.js'
 import { buildSarif } from '../../src/report/sarif.js'
@@ -141,8 +142,12 @@ describe('the JSON report names the build', () => {
   it('still loads as a baseline file', () => {
     const base = buildContext()
     const v = base.verdict!
-    // Real occurrence identities are 32 hex digits (the fixture's are shorter).
-    const occurrences = v.occurrences.map((o) => ({ ...o, id: o.id.padEnd(32, '0') }))
+    // Real occurrence identities (the fixture's are shorter): the reader checks each entry's id
+    // against the name, method and URL beside it.
+    const occurrences = v.occurrences.map((o) => ({
+      ...o,
+      id: occurrenceId(o.name, o.method, o.url, o.severity)
+    }))
     const ctx = { ...base, verdict: { ...v, occurrences } }
     const text = JSON.stringify(buildJsonReport(ctx, NOW))
     const set = baselineFromReportFile(text, 'file old.json')

@@ -1,4 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals'
+import { baselineFromResult } from '../../src/findings/baseline.js'
+import { judge } from '../../src/findings/gate.js'
+import { parseResult } from '../../src/findings/parse.js'
 import { buildComment } from '../../src/report/comment.js'
 import { upsertComment } from '../../src/github/comment.js'
 import { commentKey, formatMarker, type CommentKey } from '../../src/github/comment-marker.js'
@@ -67,6 +70,26 @@ describe('buildComment', () => {
     expect(body).toContain(
       '2 occurrences under a monitor policy are in the JSON report and SARIF only'
     )
+  })
+
+  it('marks an escalation in its counts and Fix first rows', () => {
+    const at = (severity: string) =>
+      parseResult({
+        vulnerabilities: [
+          {
+            name: 'Cookie Without Secure Flag',
+            severity,
+            occurences: [{ status: 'Open', vulnerability: { Url: 'https://shop.test/' } }]
+          }
+        ]
+      })
+    const baseline = baselineFromResult(at('Low'), 'file b.json')
+    const now = at('Critical')
+    const budget = { kind: 'total', max: 0 } as const
+    const v = judge(now, { threshold: 'any', budget, now: Date.now(), baseline })
+    const body = buildComment(context(now.findings, v.occurrences, { verdict: v, baseline }))
+    expect(body).toContain('0 new · 1 escalated · 0 still open')
+    expect(body).toContain('⬆️ Escalated')
   })
 
   it('shows the verdict, counts, top findings and links', () => {

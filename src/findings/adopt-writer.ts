@@ -1,6 +1,7 @@
 // What `adopt` adds to the accepted-risks file: one entry per counted occurrence — its identity,
 // never the whole finding, so a new URL of an adopted finding still counts — with `reason:
-// adopted`, the day and an expiry. The new entries are inserted as text (every existing byte, comment
+// adopted`, the day, an expiry and the severity it was adopted at (the entry hides that severity
+// and less: the same occurrence reported more severe later is an escalation, and counts). The new entries are inserted as text (every existing byte, comment
 // and line ending kept; see appendedAsText for the layouts), read back to check; only a layout that
 // cannot be edited so is edited as a YAML document (the `yaml` package keeps comments, but may
 // normalise the layout). The new entries carry a comment naming the finding, method and URL for the
@@ -46,7 +47,7 @@ export function addAdoptedEntries(
   const entries = take.map((o) => ({
     // The finding's name and URL are the service's text: one clean line, no way out of the comment.
     comment: oneLine(`${o.severity}: ${o.name} — ${o.method} ${o.url}`, 300),
-    fields: { id: o.id, reason: ADOPTED_REASON, adopted, expires }
+    fields: { id: o.id, reason: ADOPTED_REASON, adopted, expires, severity: o.severity }
   }))
   const base = existing.trim() === '' ? 'version: 1\n' : existing
   const doc = parseDocument(base)
@@ -74,7 +75,7 @@ export function addAdoptedEntries(
 
 interface NewEntry {
   comment: string
-  fields: { id: string; reason: string; adopted: string; expires: string }
+  fields: { id: string; reason: string; adopted: string; expires: string; severity: string }
 }
 
 /**
@@ -124,7 +125,8 @@ function appendedAsText(
     `${indent}- id: ${fields.id}`,
     `${indent}  reason: ${fields.reason}`,
     `${indent}  adopted: ${fields.adopted}`,
-    `${indent}  expires: ${fields.expires}`
+    `${indent}  expires: ${fields.expires}`,
+    `${indent}  severity: ${fields.severity}`
   ])
   let before = text.slice(0, at)
   if (cut !== undefined) before = before.slice(0, cut[0]) + before.slice(cut[1])
@@ -176,7 +178,7 @@ function insertedInFlow(
   const close = end - 1
   const items = entries.map(
     ({ comment, fields }) =>
-      `,${eol}  # ${comment}${eol}  {id: ${fields.id}, reason: ${fields.reason}, adopted: ${fields.adopted}, expires: ${fields.expires}}`
+      `,${eol}  # ${comment}${eol}  {id: ${fields.id}, reason: ${fields.reason}, adopted: ${fields.adopted}, expires: ${fields.expires}, severity: ${fields.severity}}`
   )
   const result = `${text.slice(0, close)}${items.join('')}${text.slice(close)}`
   return readsAsAppended(text, result, entries) ? result : undefined

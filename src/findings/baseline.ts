@@ -3,15 +3,34 @@
 // or, failing that, a raw result document saved by hand (with or without the v2 envelope).
 import { parseJson, ResultParseError } from './decode.js'
 import { isObject, own, type Obj } from './fields.js'
-import { occurrenceId } from './identity.js'
+import { forLog } from '../text.js'
+import { normalizeMethod, occurrenceId } from './identity.js'
 import { parseResult } from './parse.js'
-import type { BaselineDetail, BaselineSet, ParsedResult } from './types.js'
+import { reach } from './severity.js'
+import {
+  SEVERITIES,
+  type BaselineDetail,
+  type BaselineSet,
+  type ParsedResult,
+  type Severity
+} from './types.js'
 
 /** The baseline cannot be used. The message is safe to print and names no path (the caller does). */
 export class BaselineError extends Error {
   constructor(message: string) {
     super(message)
     this.name = 'BaselineError'
+  }
+}
+
+/**
+ * An entry says one thing to a reviewer (its name and URL) and another to the gate (its id): the
+ * file is refused whatever `baseline-missing` says — it is not missing, it is wrong.
+ */
+export class BaselineEntryError extends BaselineError {
+  constructor(message: string) {
+    super(message)
+    this.name = 'BaselineEntryError'
   }
 }
 
@@ -40,7 +59,8 @@ export function baselineFromReportFile(
   // that is no knowledge, not a clean baseline. Only its raw result, if any, can serve.
   const judged = !isReport(doc) || own(doc, 'verdict') !== null
   if (judged && Array.isArray(occurrences) && isReportList(occurrences)) {
-    return toSet(readReportOccurrences(occurrences), source)
+    const from = forApplication === undefined ? 0 : Math.max(0, text.indexOf(`"${forApplication}"`))
+    return toSet(readReportOccurrences(occurrences, lineFinder(text, from)), source)
   }
   if (isReport(doc)) {
     // A report of a run that could not read its result: the raw result may still be in it.
@@ -109,18 +129,38 @@ function isReportList(list: unknown[]): boolean {
 interface Known {
   id: string
   fixed: boolean
+  /** What it was recorded at; every unfixed one has one. */
+  severity?: Severity
   /** Kept for the reports' "fixed since the baseline" list, when the baseline gives them. */
   name?: string
   method?: string
   url?: string
 }
 
-function readReportOccurrences(list: unknown[]): Known[] {
+function readReportOccurrences(
+  list: unknown[],
+  lineOf: (id: string, nth: number) => number | undefined
+): Known[] {
   const known: Known[] = []
   const problems: string[] = []
+  /** How many entries so far wrote each id: the line of the n-th is looked for. */
+  const written = new Map<string, number>()
   list.forEach((entry, index) => {
     const problem = readEntry(entry, known)
-    if (problem !== undefined) problems.push(`occurrence #${index + 1} ${problem}`)
+    const id = isObject(entry) ? own(entry, 'id') : undefined
+    const nth = typeof id === 'string' ? (written.get(id) ?? 0) : 0
+    if (typeof id === 'string') written.set(id, nth + 1)
+    if (problem === undefined) return
+    if (typeof problem === 'string') {
+      problems.push(`occurrence #${index + 1} ${problem}`)
+      return
+    }
+    const line = lineOf(problem.id, nth)
+    throw new BaselineEntryError(
+      `the baseline file disagrees with itself: occurrence #${index + 1}` +
+        `${line === undefined ? '' : ` at line ${line}`}: ${problem.text} ` +
+        '(a reviewer reads the name and URL, the gate the id); correct the entry, or run adopt again'
+    )
   })
   if (problems.length > 0) {
     const shown = problems.slice(0, MAX_PROBLEMS_SHOWN).join('; ')
@@ -133,8 +173,14 @@ function readReportOccurrences(list: unknown[]): Known[] {
   return known
 }
 
-/** Adds the entry to `known`, or says what is wrong with it. */
-function readEntry(entry: unknown, known: Known[]): string | undefined {
+/**
+ * Adds the entry to `known`, or says what is wrong with it: a damaged entry (text), or one whose
+ * id disagrees with the name, method and URL beside it (refused, naming its line).
+ */
+function readEntry(
+  entry: unknown,
+  known: Known[]
+): string | { id: string; text: string } | undefined {
   if (!isObject(entry)) return 'is not an object'
   const fixed = own(entry, 'fixed')
   if (typeof fixed !== 'boolean') return 'has no fixed: true/false'
@@ -146,32 +192,75 @@ function readEntry(entry: unknown, known: Known[]): string | undefined {
     typeof name === 'string' && typeof url === 'string'
       ? { name, method: typeof method === 'string' ? method : '', url }
       : {}
-  if (typeof id === 'string' && ID.test(id)) {
-    known.push({ id, fixed, ...details })
+  if (id !== undefined && id !== null && (typeof id !== 'string' || !ID.test(id)))
+    return 'has an id that is not 32 hex digits'
+  if (typeof id !== 'string' && details.name === undefined) return 'has no id and no name and url'
+  const written = own(entry, 'severity')
+  const severity = (SEVERITIES as readonly unknown[]).includes(written)
+    ? (written as Severity)
+    : undefined
+  // Without the severity it was recorded at, an open entry would hide the occurrence at any.
+  if (!fixed && severity === undefined)
+    return `has no severity (${SEVERITIES.join(', ')}): the one it was accepted at`
+  const recorded = { fixed, ...(severity === undefined ? {} : { severity }) }
+  if (details.name === undefined || details.url === undefined) {
+    if (typeof id !== 'string') return 'has no id and no name and url'
+    // Nothing beside the id to disagree with.
+    known.push({ id, ...recorded })
     return undefined
   }
-  if (id !== undefined && id !== null) return 'has an id that is not 32 hex digits'
-  if (typeof name !== 'string' || typeof url !== 'string') return 'has no id and no name and url'
-  known.push({
-    id: occurrenceId(name, typeof method === 'string' ? method : '', url),
-    fixed,
-    ...details
-  })
-  return undefined
+  const own_ = occurrenceId(details.name, details.method, details.url, severity)
+  if (typeof id !== 'string' || id === own_) {
+    known.push({ id: own_, ...recorded, ...details })
+    return undefined
+  }
+  // The report writes a name or URL it had to shorten or spell out (`…`, `\u001b`) as it shows
+  // them: such an entry cannot be checked, so it is left out (its occurrence counts as new).
+  if (altered(details.name) || altered(details.url)) return undefined
+  return {
+    id,
+    text: `its id is not the id of "${forLog(details.name, 200)}" ${forLog(normalizeMethod(details.method), 20)} ${forLog(details.url, 300)}`
+  }
+}
+
+function altered(text: string): boolean {
+  return text.endsWith('…') || text.includes('\\u')
+}
+
+/**
+ * The 1-based line of the `nth` (from 0) entry writing an id, in the file's text from `from` (the
+ * report of the application, in a file of several): the id's JSON string, in order.
+ */
+function lineFinder(text: string, from: number): (id: string, nth: number) => number | undefined {
+  return (id, nth) => {
+    let at = from - 1
+    for (let n = 0; n <= nth; n++) {
+      at = text.indexOf(`"${id}"`, at + 1)
+      if (at < 0) return undefined
+    }
+    let line = 1
+    for (let i = text.indexOf('\n'); i >= 0 && i < at; i = text.indexOf('\n', i + 1)) line++
+    return line
+  }
 }
 
 /** An id listed both fixed and unfixed is unfixed, as the parser reads duplicates. */
 function toSet(occurrences: readonly Known[], source: string): BaselineSet {
   const unfixed = new Set<string>()
   const fixed = new Set<string>()
+  const severity = new Map<string, Severity>()
   const details = new Map<string, BaselineDetail>()
   for (const o of occurrences) {
     if (o.fixed) continue
     unfixed.add(o.id)
+    // Listed twice: the less severe record is what both cover.
+    const before = severity.get(o.id)
+    const now = o.severity ?? 'very-low'
+    severity.set(o.id, before === undefined || reach(now) > reach(before) ? now : before)
     if (o.name !== undefined && o.url !== undefined && !details.has(o.id)) {
       details.set(o.id, { name: o.name, method: o.method ?? '', url: o.url })
     }
   }
   for (const o of occurrences) if (o.fixed && !unfixed.has(o.id)) fixed.add(o.id)
-  return { source, unfixed, fixed, details }
+  return { source, unfixed, fixed, severity, details }
 }

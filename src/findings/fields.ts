@@ -273,6 +273,11 @@ function parseScore(text: string): number {
 
 const CWE_TOKEN = /\bcwe[-_ ]?(\d{1,7})\b/gi
 
+/** The object names a CWE of its own (three property reads: this runs once per occurrence). */
+export function hasCweField(obj: Obj): boolean {
+  return CWE_KEYS.some((key) => own(obj, key) !== undefined)
+}
+
 /** CWE references as "CWE-79": from "CWE-79", "79", 79, "CWE-79, CWE-352" or a list of those. */
 export function readCwes(sources: readonly Obj[]): string[] {
   const found = new Set<string>()

@@ -15,6 +15,11 @@
 //   in the state `new` either way ("new or regressed": what the gate counts with a baseline).
 // - A regression is judged before the accepted risks and the
 //   policy: neither hides it; only fail-threshold still applies (`none` never fails on findings).
+// - An entry covers exactly what was reviewed: never an occurrence more severe than the one it
+//   was written for (severity.ts `covers`). An occurrence the baseline holds at a less severe
+//   severity, or that an accepted risk matches but for its severity (and none covers), is
+//   escalated and counts like a regression. Only an accepted risk that records a severity
+//   covering it hides one the baseline held lower: one without a severity was not written for it.
 // - Policy rules (warn, monitor) apply after the accepted risks: an accepted occurrence stays
 //   ignored, and counts (or warns) again when its entry expires.
 import { forLog, formatCount } from '../text.js'
@@ -22,7 +27,7 @@ import { IgnoreMatcher, type RuleMatch } from './ignore.js'
 import { inReportOrder } from './order.js'
 import { PolicyMatcher } from './policy.js'
 import { expiringSoon, isReopenedStatus, matchingNoOpen, staleRules } from './regressions.js'
-import { atOrAbove } from './severity.js'
+import { atOrAbove, covers } from './severity.js'
 import {
   totalOf,
   zeroCounts,
@@ -31,6 +36,7 @@ import {
   type Occurrence,
   type OccurrenceState,
   type ParsedResult,
+  type Severity,
   type Verdict
 } from './types.js'
 import { gatePasses, verdictLine } from './verdict-line.js'
@@ -63,6 +69,15 @@ export function judge(parsed: ParsedResult, options: GateOptions): Verdict {
   // Only a baseline needs to know what is still unfixed (for "fixed since the baseline").
   const unfixedNow = baseline === undefined ? undefined : new Set<string>()
 
+  /** The severity an entry held the occurrence at, when it is more severe now and nothing covers it. */
+  const escalation = (o: Occurrence, accepted: RuleMatch | undefined, isNew: boolean) => {
+    // An accepted risk that records a severity covering it was written for it as it is now.
+    if (accepted?.rule.severity !== undefined) return undefined
+    const held = isNew ? undefined : baseline?.severity.get(o.id)
+    if (held !== undefined && !covers(held, o.severity)) return held
+    return accepted === undefined ? matcher.exceeded(o) : undefined
+  }
+
   const judgeOne = (o: Occurrence): JudgedOccurrence => {
     const s = o.severity
     if (o.fixed) {
@@ -77,6 +92,7 @@ export function judge(parsed: ParsedResult, options: GateOptions): Verdict {
     const fixedInBaseline = isNew && baseline?.fixed.has(o.id) === true
     if (isNew && !fixedInBaseline) counts.new[s]++
     const accepted = matcher.match(o)
+    const escalatedFrom = escalation(o, accepted, isNew)
     if (
       fixedInBaseline ||
       options.previouslyFixed?.has(o.id) === true ||
@@ -90,6 +106,12 @@ export function judge(parsed: ParsedResult, options: GateOptions): Verdict {
         return judged(o, 'below-threshold', false, fresh, undefined, true)
       counts.counted[s]++
       return judged(o, 'new', true, fresh, undefined, true)
+    }
+    if (escalatedFrom !== undefined) {
+      if (!atOrAbove(s, threshold))
+        return judged(o, 'below-threshold', false, isNew, undefined, false, escalatedFrom)
+      counts.counted[s]++
+      return judged(o, 'new', true, isNew, undefined, false, escalatedFrom)
     }
     if (accepted !== undefined) {
       used.add(accepted.number)
@@ -128,6 +150,9 @@ export function judge(parsed: ParsedResult, options: GateOptions): Verdict {
 
   const passed = gatePasses(threshold, budget, counts.counted)
   const regressedCounted = occurrences.filter((o) => o.counted && o.regressed).length
+  const escalatedCounted = occurrences.filter(
+    (o) => o.counted && o.escalatedFrom !== undefined
+  ).length
   const expiredCounted = occurrences.filter((o) => o.counted && o.state === 'existing').length
   const line = verdictLine({
     threshold,
@@ -135,7 +160,8 @@ export function judge(parsed: ParsedResult, options: GateOptions): Verdict {
     counted: counts.counted,
     unfixedTotal: totalOf(counts.unfixed),
     withBaseline: baseline !== undefined,
-    regressedCounted,
+    // An escalation is a change for the worse, as a regression is: "new or regressed".
+    regressedCounted: regressedCounted + escalatedCounted,
     expiredCounted,
     setAside: {
       warned: totalOf(counts.warned),
@@ -150,6 +176,9 @@ export function judge(parsed: ParsedResult, options: GateOptions): Verdict {
     line:
       line +
       (regressed === 0 ? '' : ` (${formatCount(regressed)} regressed: was Fixed, open again)`) +
+      (passed || escalatedCounted === 0
+        ? ''
+        : ` (${formatCount(escalatedCounted)} escalated: more severe than the entry that accepted it)`) +
       (passed || expiredCounted === 0
         ? ''
         : ` (${formatCount(expiredCounted)} counted again: accepted risk expired)`),
@@ -186,7 +215,8 @@ function judged(
   counted: boolean,
   isNew: boolean,
   ignoredBecause?: JudgedOccurrence['ignoredBecause'],
-  regressed = false
+  regressed = false,
+  escalatedFrom?: Severity
 ): JudgedOccurrence {
   const j = o as JudgedOccurrence
   j.state = state
@@ -194,6 +224,7 @@ function judged(
   j.isNew = isNew
   j.ignoredBecause = ignoredBecause
   j.regressed = regressed
+  j.escalatedFrom = escalatedFrom
   return j
 }
 

@@ -1,13 +1,34 @@
 // Stable identities: an occurrence is "the same" across runs, processes and machines when its
-// finding name, method and normalised URL are. Baselines, ignore entries, SARIF fingerprints and
-// the pull-request comment all rely on these exact bytes: changing anything here makes every
-// stored baseline look new.
+// finding name, method and normalised URL are; without a location, when its name, method and
+// severity are (never its place in the list: a critical listed first must not take the identity a
+// low was adopted under). Baselines, ignore entries, SARIF fingerprints and the pull-request
+// comment all rely on these exact bytes: changing anything here makes every stored baseline look
+// new — which fails closed (the occurrence counts as new), the one safe direction.
 import { createHash, hash, type Hash } from 'node:crypto'
+import type { Severity } from './types.js'
+
+/** The URL shown for a listed finding that no occurrence could be read for. */
+export const LOCATION_UNKNOWN = '(location unknown)'
+
+/** A normalised URL that names no place: empty, or the reader's "location unknown". */
+export function isUnlocated(normalizedUrl: string): boolean {
+  return normalizedUrl === '' || normalizedUrl === LOCATION_UNKNOWN
+}
+
+/**
+ * What stands for the URL in the id of an occurrence without a location: its severity. Not a URL
+ * any occurrence can have (a URL has no space), so it never meets a located one.
+ */
+export function unlocatedPart(severity: Severity): string {
+  return `${LOCATION_UNKNOWN} ${severity}`
+}
 
 /**
  * Scheme and host lower-cased, default port (80 for http, 443 for https) dropped, query
  * parameters sorted by key then value (raw, as written: `a%20b` and `a+b` stay different), empty
- * parameters dropped, fragment dropped. The path is what the WHATWG URL parser makes of it (case
+ * parameters dropped. A fragment that starts with `/` or `!/` is a single-page application's route
+ * (`/#/cart`, `/#!/cart`): it is part of the location and kept as the parser writes it; any other
+ * fragment (`#top`) is dropped. The path is what the WHATWG URL parser makes of it (case
  * kept; dot segments resolved, an empty path becomes `/`). A string that is not an absolute URL
  * comes back trimmed.
  */
@@ -52,6 +73,9 @@ function plainUrl(url: string): string | undefined {
   // "?" + the query as written, or "" for none: sortQuery changed nothing.
   const sameQuery =
     query === undefined || (sortedQuery.length === query.length + 1 && sortedQuery.endsWith(query))
+  // A route in the fragment is kept: the parser writes it (its percent-encoding) for both paths.
+  const hashAt = url.indexOf('#')
+  if (hashAt >= 0 && isRoute(url, hashAt)) return undefined
   // Most URLs are already normal: the same string back, no copy held per occurrence.
   if (port === undefined && path !== undefined && sameQuery && !url.includes('#')) return url
   const kept = port === undefined || port === DEFAULT_PORT[scheme] ? '' : `:${port}`
@@ -72,11 +96,20 @@ export function viaParser(trimmed: string): string {
   const href = parsed.href
   const hashAt = href.indexOf('#')
   const withQuery = hashAt < 0 ? href : href.slice(0, hashAt)
+  const route = hashAt >= 0 && isRoute(href, hashAt) ? href.slice(hashAt) : ''
   const queryAt = withQuery.indexOf('?')
-  if (queryAt < 0) return withQuery
+  if (queryAt < 0) return withQuery + route
   // The query is re-assembled from its raw parts: `parsed.search = …` would re-encode it.
-  return withQuery.slice(0, queryAt) + sortQuery(withQuery.slice(queryAt + 1))
+  return withQuery.slice(0, queryAt) + sortQuery(withQuery.slice(queryAt + 1)) + route
 }
+
+/** The fragment starting at `hashAt` (the `#`) is a route: `#/…` or `#!/…`. */
+function isRoute(url: string, hashAt: number): boolean {
+  const c = url.charCodeAt(hashAt + 1)
+  return c === SLASH || (c === BANG && url.charCodeAt(hashAt + 2) === SLASH)
+}
+const SLASH = 47
+const BANG = 33
 
 /** Raw query (without `?`) with its parameters in order: "?a=1&b=2", or "" when empty. */
 function sortQuery(query: string): string {
@@ -151,21 +184,28 @@ const KEY_CHARS = 16
 // may give one finding a 50 MB name and 100,000 occurrences).
 const SHORT_NAME_CHARS = 1024
 
-/** sha-256 hex (first 32 characters) of `name + "\n" + METHOD + "\n" + normalised URL`. */
-export function occurrenceId(name: string, method: string, url: string): string {
-  return occurrenceIdsFor(name)(method, url)
+/**
+ * sha-256 hex (first 32 characters) of `name + "\n" + METHOD + "\n" + normalised URL`; for an
+ * occurrence without a location (no URL, or the reader's "location unknown") the URL's place holds
+ * its severity (`unlocatedPart`), so `severity` is needed then (absent: unknown).
+ */
+export function occurrenceId(
+  name: string,
+  method: string,
+  url: string,
+  severity: Severity = 'unknown'
+): string {
+  const normalizedUrl = normalizeUrl(url)
+  return idFromNormalized(name)(
+    normalizeMethod(method),
+    isUnlocated(normalizedUrl) ? unlocatedPart(severity) : normalizedUrl
+  )
 }
 
 /**
- * The same as `occurrenceId`, for many occurrences of one finding: the name is trimmed (and, when
- * long, hashed) once.
+ * The id maker of one finding name, for many occurrences and callers that already hold the
+ * normalised method and URL (or `unlocatedPart`): the name is trimmed (and, when long, hashed) once.
  */
-export function occurrenceIdsFor(name: string): (method: string, url: string) => string {
-  const id = idFromNormalized(name)
-  return (method, url) => id(normalizeMethod(method), normalizeUrl(url))
-}
-
-/** Like `occurrenceIdsFor`, for callers that already hold the normalised method and URL. */
 export function idFromNormalized(name: string): (method: string, normalizedUrl: string) => string {
   const prefix = name.trim() + '\n'
   if (prefix.length <= SHORT_NAME_CHARS) {

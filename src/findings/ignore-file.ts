@@ -12,21 +12,24 @@
 //     - finding: "SQL Injection"
 //       url: "https://app.example.com/search?q=1"     # only this URL (compared normalised)
 //       method: POST                                  # optional: only this method
-//       reason: "The parameter never reaches the database; SEC-201"
+//       severity: high                                # optional: this severity or less (adopt
+//       reason: "The parameter never reaches the database; SEC-201"  # writes the one it saw)
 //       expires: 2026-09-30
 //
 // Every entry needs `reason` (non-empty) and `expires` (a real date, YYYY-MM-DD), and `id` or
-// `finding` (or both: then both must match). `url` and `method` narrow a `finding` entry. Finding
-// names compare trimmed and ignoring case. An entry applies through the end of its `expires` day
+// `finding` (or both: then both must match). `url` and `method` narrow a `finding` entry; an entry
+// with `id`, `finding` and `url` must agree with itself (the id is recomputed: a reviewer reads the
+// name and URL). `severity` bounds what it hides: an occurrence more severe is an escalation and
+// counts; without it every severity is hidden. Finding names compare trimmed and ignoring case. An entry applies through the end of its `expires` day
 // (UTC); from the next day on it ignores nothing and the run warns that it has expired, so an
 // accepted risk is looked at again instead of hiding a finding for ever.
 // Unknown keys are errors: a misspelt `url` would otherwise widen an entry to the whole finding.
 import { isMap, isSeq, LineCounter, parseDocument, type Document } from 'yaml'
 import { errorText, forLog } from '../text.js'
 import { isObject, own, type Obj } from './fields.js'
-import { normalizeMethod } from './identity.js'
+import { normalizeMethod, occurrenceId } from './identity.js'
 import { readPolicy } from './policy.js'
-import type { IgnoreRule, PolicyRule } from './types.js'
+import { SEVERITIES, type IgnoreRule, type PolicyRule, type Severity } from './types.js'
 
 /** The ignore file cannot be used. `problems` lists every problem found; the message joins them. */
 export class IgnoreFileError extends Error {
@@ -41,7 +44,16 @@ export class IgnoreFileError extends Error {
 }
 
 const TOP_KEYS = new Set(['version', 'ignore', 'policy'])
-const ENTRY_KEYS = new Set(['id', 'finding', 'url', 'method', 'reason', 'expires', 'adopted'])
+const ENTRY_KEYS = new Set([
+  'id',
+  'finding',
+  'url',
+  'method',
+  'severity',
+  'reason',
+  'expires',
+  'adopted'
+])
 const ID = /^[0-9a-f]{32}$/
 const DATE = /^(\d{4})-(\d{2})-(\d{2})$/
 const DATE_EXAMPLE = 'a date like 2027-01-31'
@@ -137,6 +149,16 @@ function readEntry(entry: unknown, where: string, problems: string[]): IgnoreRul
     problem('url and method narrow a finding entry; add finding')
   if (method !== undefined && !/^[A-Za-z]+$/.test(method.trim()))
     problem('method must be an HTTP method such as GET or POST')
+  const severity = text(entry, 'severity', problem)?.trim().toLowerCase()
+  if (severity !== undefined && !(SEVERITIES as readonly string[]).includes(severity))
+    problem(`severity must be one of ${SEVERITIES.join(', ')}`)
+  if (
+    id !== undefined &&
+    finding !== undefined &&
+    url !== undefined &&
+    id.toLowerCase() !== occurrenceId(finding, method ?? '', url, severity as Severity | undefined)
+  )
+    problem('id is not the id of the finding, method and URL beside it: correct one of them')
   if (reason === undefined) problem('reason is required: say why the risk is accepted')
   if (expires === undefined) problem(`expires is required and must be ${DATE_EXAMPLE}`)
   const adoptedValue = own(entry, 'adopted')
@@ -150,6 +172,7 @@ function readEntry(entry: unknown, where: string, problems: string[]): IgnoreRul
   if (finding !== undefined) rule.finding = finding.trim()
   if (url !== undefined) rule.url = url.trim()
   if (method !== undefined) rule.method = normalizeMethod(method)
+  if (severity !== undefined) rule.severity = severity as Severity
   if (adopted !== undefined) rule.adopted = adopted
   return rule
 }

@@ -2,7 +2,8 @@
 // ignore-file.ts) and telling when an entry has expired.
 import { memoised } from '../text.js'
 import { normalizeUrl } from './identity.js'
-import type { IgnoreRule, Occurrence } from './types.js'
+import { covers } from './severity.js'
+import type { IgnoreRule, Occurrence, Severity } from './types.js'
 
 const DAY_MS = 86_400_000
 
@@ -30,6 +31,8 @@ export class IgnoreMatcher {
   private readonly byId = new Map<string, Compiled[]>()
   private readonly byName = new Map<string, Compiled[]>()
   private readonly lowerName = memoised((name) => name.trim().toLowerCase(), 100_000)
+  /** Some unexpired entry records a severity (only such an entry can be exceeded). */
+  private bounded = false
 
   constructor(rules: readonly IgnoreRule[], now: number) {
     rules.forEach((rule, i) => {
@@ -43,6 +46,7 @@ export class IgnoreMatcher {
         finding: rule.finding?.trim().toLowerCase(),
         url: rule.url === undefined ? undefined : normalizeUrl(rule.url)
       }
+      if (rule.severity !== undefined) this.bounded = true
       if (rule.id !== undefined) push(this.byId, rule.id, compiled)
       else if (compiled.finding !== undefined) push(this.byName, compiled.finding, compiled)
     })
@@ -52,15 +56,26 @@ export class IgnoreMatcher {
     return this.byId.size === 0 && this.byName.size === 0
   }
 
+  /** The first entry that matches the occurrence and was written for its severity or a worse one. */
   match(occurrence: Occurrence): RuleMatch | undefined {
+    return this.first(occurrence, true)
+  }
+
+  /**
+   * The severity of the first entry that matches the occurrence but for its severity (it was
+   * written for a less severe one): when `match` finds none, the occurrence is an escalation.
+   */
+  exceeded(occurrence: Occurrence): Severity | undefined {
+    // Only an entry that records a severity can be exceeded: most files have none.
+    if (!this.bounded) return undefined
+    return this.first(occurrence, false)?.rule.severity
+  }
+
+  private first(o: Occurrence, covering: boolean): RuleMatch | undefined {
     if (this.isEmpty) return undefined
-    const lower = this.lowerName(occurrence.name)
-    const best = earliest(
-      earliest(undefined, this.byId.get(occurrence.id), occurrence, lower),
-      this.byName.get(lower),
-      occurrence,
-      lower
-    )
+    const lower = this.lowerName(o.name)
+    const byId = earliest(undefined, this.byId.get(o.id), o, lower, covering)
+    const best = earliest(byId, this.byName.get(lower), o, lower, covering)
     return best === undefined ? undefined : { rule: best.rule, number: best.number }
   }
 }
@@ -72,14 +87,17 @@ interface Compiled extends RuleMatch {
   url: string | undefined
 }
 
+/** The earliest candidate that fits the occurrence and covers its severity (or, `covering` false, does not). */
 function earliest(
   best: Compiled | undefined,
   candidates: Compiled[] | undefined,
   o: Occurrence,
-  lowerName: string
+  lowerName: string,
+  covering: boolean
 ): Compiled | undefined {
   for (const c of candidates ?? []) {
-    if ((best === undefined || c.number < best.number) && fits(c, o, lowerName)) best = c
+    if (best !== undefined && c.number >= best.number) continue
+    if (fits(c, o, lowerName) && covers(c.rule.severity, o.severity) === covering) best = c
   }
   return best
 }

@@ -30,6 +30,7 @@ import {
   isObject,
   own,
   readCwes,
+  hasCweField,
   readDescription,
   readName,
   readRemediation,
@@ -42,7 +43,15 @@ import {
 } from './fields.js'
 import { memoised } from '../text.js'
 import { decodeResult, ResultParseError } from './decode.js'
-import { findingKey, idFromNormalized, normalizeMethod, normalizeUrl } from './identity.js'
+import {
+  findingKey,
+  idFromNormalized,
+  isUnlocated,
+  LOCATION_UNKNOWN,
+  normalizeMethod,
+  normalizeUrl,
+  unlocatedPart
+} from './identity.js'
 import { numericLabel, reach, stronger, worse } from './severity.js'
 import { hasNested, isFixed, methodOf, statusText, stringOnly, urlOf } from './occurrence-fields.js'
 import { SummaryCheck } from './severity-summary.js'
@@ -67,8 +76,7 @@ import type {
 
 export { ResultParseError } from './decode.js'
 
-/** The URL shown for a listed finding that no occurrence could be read for. */
-export const LOCATION_UNKNOWN = '(location unknown)'
+export { LOCATION_UNKNOWN } from './identity.js'
 
 /** `raw`: the `result` field as the service sent it (a string holding JSON, or a JSON value). */
 export function parseResult(raw: unknown): ParsedResult {
@@ -87,8 +95,6 @@ interface Registered {
   namedUnfixed: number
   /** The severity of those that counts at the most thresholds. */
   namedReach: Severity
-  /** Location-unknown occurrences added for its entries. */
-  unknownPlaces: number
 }
 
 /** A finding entry being read: its occurrences are counted against it. */
@@ -101,6 +107,11 @@ interface Owner {
   /** Of its own occurrences, the unfixed ones; and whether it was settled as location unknown. */
   ownUnfixed: number
   settled: boolean
+  /**
+   * The entry's own CWEs, for its occurrences: a policy by CWE looks at each entry's, never the
+   * first entry's of a name (two entries of one name may be two different weaknesses).
+   */
+  cwe: readonly string[]
 }
 
 /**
@@ -219,7 +230,8 @@ class ResultReader {
       own: 0,
       ownUnfixed: 0,
       settled: false,
-      ratings: reading?.ratings
+      ratings: reading?.ratings,
+      cwe: readCwes(sources)
     }
     this.entries.push(owner)
     // Totals stated in the entry count its own occurrences.
@@ -239,6 +251,7 @@ class ResultReader {
     const ownSeverity = ownReading?.severity
     let registered: Registered
     let severity: Severity
+    let cwe: readonly string[]
     if (owner === undefined) {
       const name = readName(sources as Obj[])
       registered = this.register(name, sources as Obj[])
@@ -249,15 +262,20 @@ class ResultReader {
           registered.named === 0 ? severity : stronger(severity, registered.namedReach)
         registered.named++
       }
+      // Its own CWE when it names one, else its finding's (nothing else ties it to an entry).
+      const mine = hasCweField(occ) || (inner !== undefined && hasCweField(inner))
+      cwe = mine ? readCwes(sources as Obj[]) : registered.finding.cwe
     } else {
       registered = owner.registered
       severity = ownSeverity === undefined ? owner.severity : stronger(ownSeverity, owner.severity)
       owner.own++
+      cwe = owner.cwe
     }
     const fixed = this.addOccurrence(
       registered,
       severity,
       occ,
+      cwe,
       ownReading?.ratings ?? owner?.ratings
     )
     if (!fixed) {
@@ -265,7 +283,7 @@ class ResultReader {
       else if (registered.named > 0) registered.namedUnfixed++
     }
     if (hasNested(occ, inner)) {
-      const mine = owner ?? { registered, severity, own: 0, ownUnfixed: 0, settled: false }
+      const mine = owner ?? { registered, severity, own: 0, ownUnfixed: 0, settled: false, cwe }
       this.start(listsBelow(occ, entryPath(list, index), false, this.summaries.visit), mine)
     } else {
       this.summaries.visitEntry(occ, list, index)
@@ -281,27 +299,29 @@ class ResultReader {
   /**
    * A finding entry with no occurrence of its own, and none elsewhere of its name that counts
    * wherever it would: one unfixed occurrence of its severity, location unknown. Its identity is
-   * stable (name + no method + the marker, numbered from the second entry of one name on), so a
-   * baseline or an accepted risk can name it like any other.
+   * name + no method + its severity (identity.ts), never its place among entries of one name: a
+   * baseline or an accepted risk names it like any other, and covers only that severity. Two such
+   * entries of one name and severity are one occurrence, as two copies of one URL are.
    */
   private settle(entry: Owner): void {
-    const { registered, severity, own: ownCount } = entry
+    const { registered, severity, own: ownCount, cwe } = entry
     if (ownCount > 0) return
     if (registered.named > 0 && reach(registered.namedReach) <= reach(severity)) return
     entry.settled = true
-    const place = ++registered.unknownPlaces
-    const marker = place === 1 ? LOCATION_UNKNOWN : `${LOCATION_UNKNOWN} #${place}`
     this.unaccounted.push(registered.finding.name)
+    // Counted under every severity its fields gave, as a listed occurrence is (also a repeat).
+    this.listed.add(severity, entry.ratings, false)
+    const id = registered.idFor(normalizeMethod(''), unlocatedPart(severity))
+    if (this.seenIds.has(id)) return
     this.push(registered, severity, {
-      id: registered.idFor('', marker),
+      id,
       method: '',
       url: LOCATION_UNKNOWN,
-      normalizedUrl: marker,
+      normalizedUrl: LOCATION_UNKNOWN,
       status: '',
-      fixed: false
+      fixed: false,
+      cwe
     })
-    // Counted under every severity its fields gave, as a listed occurrence is.
-    this.listed.add(severity, entry.ratings, false)
   }
 
   /** The finding of this name, created from `sources` the first time the name is seen. */
@@ -330,8 +350,7 @@ class ResultReader {
       idFor: idFromNormalized(key),
       named: 0,
       namedUnfixed: 0,
-      namedReach: 'very-low',
-      unknownPlaces: 0
+      namedReach: 'very-low'
     }
     this.registry.set(key, registered)
     return registered
@@ -344,6 +363,7 @@ class ResultReader {
     registered: Registered,
     severity: Severity,
     occ: Obj,
+    cwe: readonly string[],
     ratings?: readonly Severity[]
   ): boolean {
     const vulnerability = occ.vulnerability
@@ -356,7 +376,11 @@ class ResultReader {
     const url = (where && asText(urlOf(where))) ?? asText(urlOf(occ)) ?? ''
     if (url === '') this.tally.noUrl++
     const normalizedUrl = normalizeUrl(url)
-    const id = registered.idFor(method, normalizedUrl)
+    // No URL: the severity stands in for it (identity.ts), so copies of other severities stay apart.
+    const id = registered.idFor(
+      method,
+      isUnlocated(normalizedUrl) ? unlocatedPart(severity) : normalizedUrl
+    )
     if (severity === 'unknown') this.tally.unknownSeverity++
     // Counted under a severity it was read up from, too: a summary may count it there.
     this.listed.add(severity, ratings, fixed)
@@ -375,14 +399,16 @@ class ResultReader {
       }
       return fixed
     }
-    this.push(registered, severity, { id, method, url, normalizedUrl, status, fixed })
+    this.push(registered, severity, { id, method, url, normalizedUrl, status, fixed, cwe })
     return fixed
   }
 
   private push(
     registered: Registered,
     severity: Severity,
-    o: Pick<Occurrence, 'id' | 'method' | 'url' | 'normalizedUrl' | 'status' | 'fixed'>
+    o: Pick<Occurrence, 'id' | 'method' | 'url' | 'normalizedUrl' | 'status' | 'fixed'> & {
+      cwe: readonly string[]
+    }
   ): void {
     this.seenIds.add(o.id)
     this.indexById?.set(o.id, this.occurrences.length)
@@ -398,6 +424,7 @@ class ResultReader {
       normalizedUrl: o.normalizedUrl,
       status: o.status,
       fixed: o.fixed,
+      cwe: o.cwe,
       state: o.fixed ? 'fixed' : 'new',
       counted: false,
       isNew: !o.fixed,

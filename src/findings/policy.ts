@@ -9,7 +9,8 @@
 //     - severity: low                               # by severity (critical … very-low, unknown)
 //       mode: warn
 //
-// Matching is exact: a name is the whole name (no pattern), a CWE one number the finding lists, a
+// Matching is exact: a name is the whole name (no pattern), a CWE one number the finding entry
+// that lists the occurrence gives (each entry's own, not the first of its name), a
 // severity one of the six. A rule needs at least one of finding, cwe and severity (several: all
 // must match), so no rule matches everything by accident. Rules are tried in file order and the
 // first that matches decides; `mode` is block (the default: counted as without a policy), warn
@@ -130,11 +131,15 @@ export class PolicyMatcher {
       lower = o.name.trim().toLowerCase()
       if (this.lowerNames.size < 100_000) this.lowerNames.set(o.name, lower)
     }
-    const cwes = this.cwesByKey.get(o.findingKey)
+    // The CWEs of the entry that lists the occurrence: two entries of one name may be two
+    // weaknesses, and a rule for one must not reach the other.
+    const own = o.cwe
+    const cwes = own === undefined ? this.cwesByKey.get(o.findingKey) : undefined
     return this.rules.find(
       (r) =>
         (r.finding === undefined || r.finding === lower) &&
-        (r.cwe === undefined || (cwes?.has(r.cwe) ?? false)) &&
+        (r.cwe === undefined ||
+          (own !== undefined ? own.includes(r.cwe) : (cwes?.has(r.cwe) ?? false))) &&
         (r.severity === undefined || r.severity === o.severity)
     )
   }

@@ -135,6 +135,14 @@ export function reach(severity: Severity): number {
   return REACH[severity]
 }
 
+/**
+ * An entry (baseline, accepted risk) written for an occurrence at `recorded` covers it at `actual`:
+ * the same or less severe, never one that counts at more thresholds. No recorded severity: any.
+ */
+export function covers(recorded: Severity | undefined, actual: Severity): boolean {
+  return recorded === undefined || REACH[actual] >= REACH[recorded]
+}
+
 /** The severity that counts at more thresholds; between critical and unknown, the known one. */
 export function stronger(a: Severity, b: Severity): Severity {
   if (REACH[a] !== REACH[b]) return REACH[a] < REACH[b] ? a : b

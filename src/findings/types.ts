@@ -24,18 +24,29 @@ export interface Finding {
 
 /** One place a finding was seen: method + URL. */
 export interface Occurrence {
-  /** Stable identity: hash of finding name + method + normalised URL (see identity.ts). */
+  /**
+   * Stable identity: hash of finding name + method + normalised URL; without a location, name +
+   * method + severity (see identity.ts).
+   */
   id: string
   findingKey: string
   name: string
   severity: Severity
   method: string
   url: string
-  /** Scheme and host lower-cased, default port dropped, query sorted, fragment dropped. */
+  /**
+   * Scheme and host lower-cased, default port dropped, query sorted, fragment dropped unless it is
+   * a route (`#/…`, `#!/…`).
+   */
   normalizedUrl: string
   /** The service's status text ("Fixed", "Not Fixed", "Open", ...); empty when absent. */
   status: string
   fixed: boolean
+  /**
+   * The CWEs of the finding entry that lists it (or its own): what a policy by CWE matches. Absent
+   * on occurrences not made by the reader: the finding's CWEs are used then.
+   */
+  cwe?: readonly string[]
 }
 
 export interface ResultMeta {
@@ -80,6 +91,11 @@ export interface JudgedOccurrence extends Occurrence {
    * says (only fail-threshold still applies). Absent on occurrences not judged yet.
    */
   regressed?: boolean
+  /**
+   * Escalated: a baseline entry or an accepted risk holds this occurrence at a less severe
+   * severity (this one). Counted like a regression: no entry written for less hides it.
+   */
+  escalatedFrom?: Severity | undefined
 }
 
 export type Threshold = Exclude<Severity, 'unknown'> | 'any' | 'none'
@@ -130,6 +146,11 @@ export interface BaselineSet {
   unfixed: ReadonlySet<string>
   fixed: ReadonlySet<string>
   /**
+   * The severity each unfixed one was recorded at: an occurrence now more severe is escalated,
+   * not existing. Every unfixed id has one (a baseline entry without a severity is refused).
+   */
+  severity: ReadonlyMap<string, Severity>
+  /**
    * Name, method and URL of the unfixed ones, when the baseline gave them: the reports name what
    * was fixed since the baseline even when this result no longer mentions it.
    */
@@ -149,6 +170,11 @@ export interface IgnoreRule {
   finding?: string
   url?: string
   method?: string
+  /**
+   * The severity the entry was written for (adopt records it): it hides that severity and less,
+   * never more. Absent: every severity (an entry a person wrote for the finding as it is).
+   */
+  severity?: Severity
   reason: string
   /** ISO date (YYYY-MM-DD); the entry stops applying after this day. */
   expires: string

@@ -1,7 +1,11 @@
 import { readFile, stat } from 'node:fs/promises'
 import * as path from 'node:path'
 import type { BaselineSet } from '../findings/types.js'
-import { baselineFromReportFile, baselineFromResult } from '../findings/baseline.js'
+import {
+  BaselineEntryError,
+  baselineFromReportFile,
+  baselineFromResult
+} from '../findings/baseline.js'
 import { parseResult } from '../findings/parse.js'
 import { errorText, forLog } from '../text.js'
 import { START_CLOCK_SKEW_MS } from '../clock.js'
@@ -13,7 +17,12 @@ import { latestPastResult, pastSessions } from './past-results.js'
  * A baseline as read. One that cannot be read is a `problem`, not an exception: baseline-missing
  * decides whether it fails the step or is ignored with a warning.
  */
-export type BaselineLoad = { set?: BaselineSet; problem?: string }
+export type BaselineLoad = {
+  set?: BaselineSet
+  problem?: string
+  /** The file says one thing to a reviewer and another to the gate: fails whatever baseline-missing says. */
+  refused?: boolean
+}
 
 /**
  * A JSON report of an earlier run (baseline: <path>). `forApplication`: one of several
@@ -37,7 +46,8 @@ export async function loadFileBaseline(
     return { set: baselineFromReportFile(text, `file ${forLog(file, 300)}`, forApplication) }
   } catch (e) {
     return {
-      problem: `the baseline file ${forLog(file, 300)} is not a usable report: ${errorText(e, 300)}`
+      problem: `the baseline file ${forLog(file, 300)} is not a usable report: ${errorText(e, 1000)}`,
+      ...(e instanceof BaselineEntryError ? { refused: true } : {})
     }
   }
 }

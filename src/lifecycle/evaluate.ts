@@ -84,12 +84,16 @@ export function setupProblem(
 ): string | undefined {
   if ('error' in files.ignore) return files.ignore.error
   const problem = files.earlyBaseline?.problem ?? runStartProblem(files.runStart)
-  return problem && config.baselineMissing === 'fail' ? baselineFailure(problem, words) : undefined
+  const fails = config.baselineMissing === 'fail' || files.earlyBaseline?.refused === true
+  return problem && fails
+    ? baselineFailure(problem, words, files.earlyBaseline?.refused)
+    : undefined
 }
 
-/** The failure line of a baseline that cannot be read when the inputs require one. */
-function baselineFailure(problem: string, words: Words): string {
-  return `${words.input('baseline')}: ${problem} (${words.setting('baseline-missing', 'fail')})`
+/** The failure line of a baseline that cannot be read when the inputs require one, or is refused. */
+function baselineFailure(problem: string, words: Words, refused = false): string {
+  const why = refused ? '' : ` (${words.setting('baseline-missing', 'fail')})`
+  return `${words.input('baseline')}: ${problem}${why}`
 }
 
 /**
@@ -141,8 +145,12 @@ export async function evaluate(
 
   const baseline = await baselineFor(ctx, files, { resultToken, reported })
   if (baseline.problem) {
-    if (ctx.config.baselineMissing === 'fail') {
-      return { rawText, parsed, setupError: baselineFailure(baseline.problem, ctx.words) }
+    if (ctx.config.baselineMissing === 'fail' || baseline.refused === true) {
+      return {
+        rawText,
+        parsed,
+        setupError: baselineFailure(baseline.problem, ctx.words, baseline.refused)
+      }
     }
     ctx.log.warning(
       `${ctx.words.input('baseline')}: ${baseline.problem}; gating on every unfixed occurrence instead (${ctx.words.setting('baseline-missing', 'ignore')})`

@@ -31,6 +31,7 @@ export type AppOccurrence = Pick<
   | 'counted'
   | 'ignoredBecause'
   | 'regressed'
+  | 'escalatedFrom'
 >
 
 /** The build the verdict is about (the JSON report's `build`, build-facts.ts), as text. */
@@ -135,6 +136,9 @@ export function readAppReport(doc: unknown): AppReport {
           state: STATES.includes(o.state as OccurrenceState) ? (o.state as OccurrenceState) : 'new',
           counted: o.counted === true,
           ...(o.regressed === true ? { regressed: true } : {}),
+          ...(SEVERITIES.includes(o.escalatedFrom as Severity)
+            ? { escalatedFrom: o.escalatedFrom as Severity }
+            : {}),
           ...(why
             ? { ignoredBecause: { reason: str(why.reason) ?? '', expires: str(why.expires) ?? '' } }
             : {})

@@ -171,7 +171,11 @@ function vulnerability(report: AppReport, o: AppOccurrence, finding: AppFinding 
     gate: text(
       'Gate',
       (o.counted ? `${o.state}, counted by the gate` : o.state) +
-        (o.regressed === true ? ' (regressed: was Fixed)' : '')
+        (o.regressed === true
+          ? ' (regressed: was Fixed)'
+          : o.escalatedFrom
+            ? ` (escalated: accepted as ${o.escalatedFrom})`
+            : '')
     )
   }
   if (o.ignoredBecause) {

@@ -221,9 +221,10 @@ function occurrenceList(occurrences: readonly AppOccurrence[]): string {
   return lines.join('\n')
 }
 
-/** The gate's state, with the regression marker (fixed before, open again). */
+/** The gate's state, with the regression or escalation marker. */
 function stateWords(o: AppOccurrence): string {
-  return o.regressed === true ? `${o.state}, regressed: was Fixed` : o.state
+  if (o.regressed === true) return `${o.state}, regressed: was Fixed`
+  return o.escalatedFrom ? `${o.state}, escalated: accepted as ${o.escalatedFrom}` : o.state
 }
 
 /** JUnit's `timestamp` is an ISO 8601 time without a zone (taken as UTC here). */

@@ -92,9 +92,11 @@ export function planAnnotations(
             (o.status ? ` (status: ${forAnnotation(o.status, 60)})` : '') +
             (o.regressed === true
               ? ', regressed: was Fixed, open again'
-              : o.state === 'new' && verdict.baselineSource
-                ? ', new since the baseline'
-                : ''),
+              : o.escalatedFrom
+                ? `, escalated: accepted as ${o.escalatedFrom}`
+                : o.state === 'new' && verdict.baselineSource
+                  ? ', new since the baseline'
+                  : ''),
           1000
         )
       })

@@ -94,11 +94,16 @@ function baselineLine(ctx: ReportContext): string {
   const back = (ctx.verdict?.occurrences ?? []).filter(
     (o) => o.regressed === true && !o.isNew && o.state !== 'monitored'
   ).length
-  const stillOpen = (c ? totalOf(c.unfixed) : 0) - fresh - back
+  // Held by the baseline at a less severe severity: counted, not "still open".
+  const escalated = (ctx.verdict?.occurrences ?? []).filter(
+    (o) => o.escalatedFrom !== undefined && o.counted && !o.isNew
+  ).length
+  const stillOpen = (c ? totalOf(c.unfixed) : 0) - fresh - back - escalated
   const source = baselineSource(ctx) ?? ''
   return (
     `**Against the baseline** (${forMarkdown(source, 300)}): ${formatCount(fresh)} new · ` +
     (back > 0 ? `${formatCount(back)} regressed · ` : '') +
+    (escalated > 0 ? `${formatCount(escalated)} escalated · ` : '') +
     `${formatCount(stillOpen)} still open · ` +
     `${formatCount(fixedSinceBaselineCount(ctx))} fixed since the baseline`
   )

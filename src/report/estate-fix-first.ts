@@ -30,6 +30,7 @@ export interface FixFirstItem {
   method: string
   url: string
   regressed: boolean
+  escalated: boolean
 }
 
 /** An application's first counted occurrences, in its report's order. */
@@ -44,7 +45,8 @@ export function fixFirstItems(report: ReportContext, application: string): FixFi
     name: o.name,
     method: o.method,
     url: o.url,
-    regressed: o.regressed === true
+    regressed: o.regressed === true,
+    escalated: o.escalatedFrom !== undefined
   }))
 }
 
@@ -69,7 +71,8 @@ export function estateFixFirst(items: readonly FixFirstItem[], total: number): s
     tableRow([
       forMarkdown(i.application, CELL.application),
       severityBadge(i.severity),
-      forMarkdown(i.name, CELL.name) + (i.regressed ? ' ↩️ _regressed_' : ''),
+      forMarkdown(i.name, CELL.name) +
+        (i.regressed ? ' ↩️ _regressed_' : i.escalated ? ' ⬆️ _escalated_' : ''),
       codeCell(i.method, CELL.method),
       codeCell(i.url, CELL.url)
     ])

@@ -29,7 +29,8 @@
 //   occurrences: [{ id, findingKey, name, severity, method, url, status, fixed,
 //                   state: "new" | "existing" | "ignored" | "below-threshold" | "warned" |
 //                          "monitored" | "fixed",
-//                   counted, regressed?: true, ignoredBecause?: { reason, expires } }],
+//                   counted, regressed?: true, escalatedFrom?: severity,
+//                   ignoredBecause?: { reason, expires } }],
 //   baseline?: { source, fixedSinceBaseline: [{ id, name?, method?, url? }] },
 //   expiredIgnoreEntries: [{ id?, finding?, url?, method?, reason, expires }],
 //   warnings: [string],
@@ -207,6 +208,8 @@ function occurrenceJson(): (o: JudgedOccurrence) => Record<string, unknown> {
     }
     // Fixed in the baseline and open again: counted whatever the accepted risks say.
     if (o.regressed === true) json.regressed = true
+    // More severe than the baseline entry or accepted risk that held it (at this severity).
+    if (o.escalatedFrom) json.escalatedFrom = o.escalatedFrom
     if (o.ignoredBecause) {
       json.ignoredBecause = {
         reason: forPlainSpelled(o.ignoredBecause.reason),

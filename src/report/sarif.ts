@@ -388,10 +388,13 @@ function resultMaker(
     }
     // Fixed in the baseline and open again: counted whatever the accepted risks say.
     if (o.regressed === true) (r.properties as Json).regressed = true
+    // More severe than the entry that held it: counted whatever that entry says.
+    if (o.escalatedFrom) (r.properties as Json).escalatedFrom = o.escalatedFrom
     // The gate decided it: unfixed in the baseline is "unchanged", everything else "new".
-    // A regression was in the baseline (Fixed) and changed: SARIF's `updated`.
+    // A regression (Fixed there) or an escalation (less severe there) changed: SARIF's `updated`.
+    const changed = o.regressed === true || o.escalatedFrom !== undefined
     if (withBaseline)
-      r.baselineState = o.regressed === true && !o.isNew ? 'updated' : o.isNew ? 'new' : 'unchanged'
+      r.baselineState = changed && !o.isNew ? 'updated' : o.isNew ? 'new' : 'unchanged'
     if (o.state === 'ignored') {
       const why = o.ignoredBecause
       r.suppressions = [

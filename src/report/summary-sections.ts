@@ -158,8 +158,8 @@ export function fixFirstHeader(withBaseline: boolean): string {
 }
 
 /**
- * Rows of the "Fix first" table. With a baseline each counted occurrence is new (never in it) or
- * regressed (the baseline had it fixed; the gate marks it).
+ * Rows of the "Fix first" table. With a baseline each counted occurrence is new (never in it),
+ * regressed (the baseline had it fixed) or escalated (held at a less severe severity).
  */
 export function* fixFirstRows(
   occurrences: Iterable<JudgedOccurrence>,
@@ -174,7 +174,10 @@ export function* fixFirstRows(
       method(o.method),
       codeCell(visibleUrl(o.url), MAX.url)
     ]
-    if (withBaseline) cells.push(o.regressed === true ? '↩️ Regressed' : '🆕 New')
+    if (withBaseline)
+      cells.push(
+        o.regressed === true ? '↩️ Regressed' : o.escalatedFrom ? '⬆️ Escalated' : '🆕 New'
+      )
     yield tableRow(cells)
   }
 }
@@ -201,13 +204,19 @@ export function occurrenceRows(): (occurrences: Iterable<JudgedOccurrence>) => G
             forMarkdown(o.ignoredBecause?.reason ?? '', MAX.reason),
             forMarkdown(o.ignoredBecause?.expires ?? '', MAX.expires)
           ])
-        : tableRow([...base, status(o.status) + (o.regressed === true ? REGRESSED_MARK : '')])
+        : tableRow([...base, status(o.status) + changeMark(o)])
     }
   }
 }
 
 /** How every report marks an occurrence fixed in the baseline and open again. */
 export const REGRESSED_MARK = ' **regressed** (was Fixed)'
+
+/** The mark of a regression, or of an escalation (`escalated: accepted as low` in plain reports). */
+export function changeMark(o: JudgedOccurrence): string {
+  if (o.regressed === true) return REGRESSED_MARK
+  return o.escalatedFrom ? ` **escalated** (accepted as ${o.escalatedFrom})` : ''
+}
 
 export const FIXED_HEADER = tableHeader(['Finding', 'Method', 'URL', 'Occurrence id'])
 
