@@ -75,6 +75,28 @@ it.concurrent(
 )
 
 it.concurrent(
+  'a completion in words it cannot read as clean, with no progress to go by, is an error at the timeout, not a tolerated time-out',
+  async () => {
+    const { run } = await scanShop(
+      {
+        test: {
+          findings: [],
+          end: 'never',
+          progress: 'stuck',
+          statusNames: { running: 'COMPLETEDWITHISSUES' }
+        }
+      },
+      { timeout: '3s', 'fail-on-timeout': 'false' }
+    )
+    expect(run.outputs.outcome).toBe('error')
+    expect(run.exitCode).toBe(1)
+    expect(failureLine(run)).toMatch(
+      /^The test's status "COMPLETEDWITHISSUES" is not one that says it completed .* within the timeout \(3s\)/
+    )
+  }
+)
+
+it.concurrent(
   'the tool: a status of failure at 100 % exits 4, a completion with errors exits 2',
   async () => {
     const [failed, withErrors] = await Promise.all(

@@ -93,6 +93,21 @@ describe('laterDeploymentOf', () => {
     expect(ours.later).toMatchObject({ kind: 'another', state: 'success' })
   })
 
+  it.each([
+    'http://shop.example.com/',
+    'https://SHOP.example.com./',
+    'https://www.shop.example.com/',
+    'https://shop.example.com:8443/'
+  ])(
+    'another commit’s deployment at the application’s host written another way (%s) counts',
+    async (url) => {
+      const { later } = await decide([listed(2, OTHER, T + 10_000)], {
+        '2': [{ ...status('success', T + 20_000), environment_url: url }]
+      })
+      expect(later).toMatchObject({ kind: 'another', state: 'success' })
+    }
+  )
+
   it('another commit’s deployment that failed never replaced the site', async () => {
     const { later, asked } = await decide([listed(2, OTHER, T + 10_000)], {
       '2': [status('failure', T + 20_000)]

@@ -75,16 +75,22 @@ export async function laterDeploymentOf(
   return { kind: 'none', redeploys }
 }
 
+/** A host as people write one site's: case, a trailing dot and a leading "www." change nothing. */
+function siteHost(url: string): string {
+  return new URL(url).hostname.toLowerCase().replace(/\.$/, '').replace(/^www\./, '')
+}
+
 type Judged = { state?: string; stateAt?: number; unread?: boolean }
 
 /**
  * Whether one deployment of another commit may have replaced this build after `since`: still under
  * way (no status, or a state that may yet change the site), or a success at or after `since`; for
  * one that began after `since`, any state but a plain failure (an `inactive` one served before it
- * was replaced). Undefined: it did not — or it names its URL on another origin than the
- * application's (a shared environment's other site, such as another pull request's preview: by the
- * rule that made this build's deployment count, it speaks for that site only). One that names no
- * URL may be the application's: it counts.
+ * was replaced). Undefined: it did not — or it names its URL on another host than the
+ * application's (a shared environment's other site, such as another pull request's preview: it
+ * speaks for that site only). Only the host tells sites apart here, and loosely (siteHost): this
+ * rule lets a deployment go unnoticed, so a URL written another way (another scheme or port, a
+ * trailing dot, "www.") still counts as the application's. One that names no URL counts too.
  */
 function judge(
   statuses: readonly StatusRecord[],
@@ -93,7 +99,7 @@ function judge(
   applicationOrigin: string
 ): Judged | undefined {
   const named = statuses.map((s) => httpUrl(s.environment_url)).find((u) => u !== undefined)
-  if (named !== undefined && new URL(named).origin !== applicationOrigin) return undefined
+  if (named !== undefined && siteHost(named) !== siteHost(applicationOrigin)) return undefined
   const newest = statuses[0]
   const state = typeof newest?.state === 'string' ? newest.state.toLowerCase() : undefined
   const at = (s: StatusRecord | undefined): number | undefined =>

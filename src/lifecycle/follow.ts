@@ -1,6 +1,6 @@
 import type { TestStatus } from '../api/test-api.js'
 import { waitForTest } from './wait.js'
-import { classifyStatus, COMPLETION_WORDS } from './status.js'
+import { classifyStatus, COMPLETION_WORDS, mentionsCompletion } from './status.js'
 import { stopBounded, TIMEOUT_STOP_BUDGET_MS, TIMEOUT_STOP_WORDS } from './stop.js'
 import { errorText, forLog } from '../text.js'
 import { formatDuration } from '../duration.js'
@@ -89,7 +89,7 @@ export async function followTest(
   const unread = outcome.last !== undefined && unreadEnd(outcome.last)
   if (unread) {
     const failure =
-      `The test's status "${forLog(info.status, 40)}" at 100 % is not one that says it completed ` +
+      `The test's status "${forLog(info.status, 40)}"${outcome.last?.progress === 100 ? ' at 100 %' : ''} is not one that says it completed ` +
       `(${COMPLETION_WORDS.join(', ')}) and did not change within the timeout (${within}); ${what}`
     return oneAtATime(async () =>
       publish(ctx, {
@@ -112,9 +112,16 @@ export async function followTest(
   )
 }
 
-/** At 100 % under a status that is neither a completion nor words of a test still running. */
+/**
+ * A status that is neither a completion nor words of a test still running, at 100 % or naming a
+ * completion in words the reader cannot take as clean ("COMPLETEDWITHERRORS", "Completed with
+ * issues", with no progress given): the service may be done, so no time-out is tolerated for it.
+ */
 function unreadEnd(last: TestStatus): boolean {
-  return last.progress === 100 && classifyStatus(last.status) === 'unknown'
+  return (
+    classifyStatus(last.status) === 'unknown' &&
+    (last.progress === 100 || mentionsCompletion(last.status))
+  )
 }
 
 function remember(info: TestInfo, s: TestStatus): void {

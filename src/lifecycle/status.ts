@@ -133,6 +133,13 @@ export function statusWords(status: string): Array<{ whole: string; parts: strin
     }))
 }
 
+/** Whether a completion word stands anywhere in the status, also inside another word. */
+export function mentionsCompletion(status: string): boolean {
+  const text = status.normalize('NFKC').toLowerCase()
+  return COMPLETION_STEMS.some((stem) => text.includes(stem))
+}
+const COMPLETION_STEMS = ['complete', 'finish', 'done', 'succe']
+
 export function classifyStatus(status: string): StatusClass {
   const words = statusWords(status)
   const any = (set: ReadonlySet<string>): boolean =>

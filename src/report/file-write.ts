@@ -62,6 +62,12 @@ export function appendTextSafely(file: string, text: string): void {
   }
 }
 
+/** Removes `file` if it is there; never through a link in its folders (refused as for a write). */
+export function removeFileSafely(file: string): void {
+  refuseLinks(path.dirname(path.resolve(file)))
+  fs.rmSync(file, { force: true })
+}
+
 /**
  * A new name beside `file`, created by this call and no other (`wx`): a random part no one can
  * plant a link at in advance, and even then O_EXCL refuses it.

@@ -11,7 +11,7 @@ import type { AnnotationLimits } from './annotations.js'
 import { buildComment } from './comment.js'
 import type { ReportContext, SarifResultCounts } from './context.js'
 import type { ReportHost, UpsertResult } from './host.js'
-import { appendTextSafely } from './file-write.js'
+import { appendTextSafely, removeFileSafely } from './file-write.js'
 import { writeJsonReport } from './json-report.js'
 import { logVerdict } from './log-verdict.js'
 import { sarifCategory, writeSarif } from './sarif.js'
@@ -91,9 +91,9 @@ export async function writeReports(
     // scanning close this application's alerts that nothing showed fixed. A file an earlier run
     // left at its path would be uploaded as this run's: it goes (a link is removed, not followed).
     try {
-      fs.rmSync(options.sarifFile || defaultPath(host, ctx, 'sarif'), { force: true })
+      removeFileSafely(options.sarifFile || defaultPath(host, ctx, 'sarif'))
     } catch {
-      // A folder at that path is not a report: left alone (the notice below still holds).
+      // A folder at that path, or a link in its folders, is not ours to remove through.
     }
     log.notice(
       `No SARIF file for this application: its test reached no verdict (${ctx.outcome}), so code scanning keeps its alerts as they were`
