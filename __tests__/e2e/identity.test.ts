@@ -15,7 +15,7 @@ import { jenkinsSchemaErrors } from '../../__fixtures__/junit-schema.js'
 import { multitoolFindings } from '../../__fixtures__/sarif-multitool.js'
 import { validateSarif } from '../../__fixtures__/sarif-schema.js'
 import { closeSims, startSim } from '../../__fixtures__/simulator.js'
-import { failureLine, scan, stepDirs } from '../../__fixtures__/step.js'
+import { failureLine, scan, scanShop, stepDirs } from '../../__fixtures__/step.js'
 import { reportOf, sarifResults, section } from '../../__fixtures__/step-files.js'
 import { fileOf, tool, TOOL_SCAN } from '../../__fixtures__/tool.js'
 import { occurrenceId } from '../../src/findings/identity.js'
@@ -263,6 +263,27 @@ describe('a policy by CWE', () => {
       ]
       const dirs = stepDirs({ [IGNORE]: 'policy:\n  - cwe: CWE-693\n    mode: monitor\n' })
       const run = await scan(await shop(findings), { command: 'report' }, { dirs })
+      expect(run.outputs.outcome).toBe('failed')
+      expect(failureLine(run)).toContain('(critical 1)')
+    }
+  )
+
+  it.concurrent(
+    'an occurrence outside any entry, whose name two entries share, has only the CWEs both list',
+    async () => {
+      // The spec's shape: findings listed apart from occurrences that name them. The one
+      // occurrence reads as critical (the worse entry); which weakness it is, nothing says.
+      const documentText = JSON.stringify({
+        vulnerabilities: [
+          { name: 'Injection', severity: 'Low', cwe: 'CWE-693' },
+          { name: 'Injection', severity: 'Critical', cwe: 'CWE-89' }
+        ],
+        occurences: [
+          { name: 'Injection', status: 'Open', vulnerability: { Method: 'GET', Url: `${SITE}/q` } }
+        ]
+      })
+      const dirs = stepDirs({ [IGNORE]: 'policy:\n  - cwe: CWE-693\n    mode: monitor\n' })
+      const { run } = await scanShop({ test: { documentText } }, {}, { dirs })
       expect(run.outputs.outcome).toBe('failed')
       expect(failureLine(run)).toContain('(critical 1)')
     }

@@ -163,6 +163,15 @@ describe('baselineFromReportFile', () => {
       'the baseline file is damaged: occurrence #1 has no id and no name and url; occurrence #2 has an id that is not 32 hex digits; occurrence #3 is not an object (and 2 more)'
     ],
     [
+      '{"occurrences": [{"id": "x", "name": "Cookie", "url": "/a", "name": "SQL Injection", "fixed": true}]}',
+      'the baseline file repeats the key "name" at $.occurrences[0].name (JSON keeps only the last copy, so the first would go unread)'
+    ],
+    [
+      // A name beside an id, with no URL to check them against: a reviewer would read the name.
+      `{"occurrences": [{"id": "${'a'.repeat(32)}", "name": "Cookie", "severity": "critical", "fixed": false}, {"id": "${'b'.repeat(32)}", "name": "X", "url": null, "severity": "low", "fixed": false}]}`,
+      'the baseline file is damaged: occurrence #1 writes a name, method or URL but not both a name and a URL as text, so its id cannot be checked against them; occurrence #2 writes a name, method or URL but not both a name and a URL as text, so its id cannot be checked against them'
+    ],
+    [
       '{"result": "{oops", "code": "SUCCESS"}',
       'the baseline file is neither a report nor a result: the test result is not valid JSON (at position 1)'
     ]

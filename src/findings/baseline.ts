@@ -1,7 +1,8 @@
 // Baselines: the occurrence identities known before this run. From the previous test's result
 // (`baseline: previous`), or from a file: the JSON report an earlier run wrote (`report-file`),
 // or, failing that, a raw result document saved by hand (with or without the v2 envelope).
-import { parseJson, ResultParseError } from './decode.js'
+import { parseJson, repeatedKeyLine, ResultParseError } from './decode.js'
+import { findRepeatedKey } from './repeated-keys.js'
 import { isObject, own, type Obj } from './fields.js'
 import { forLog } from '../text.js'
 import { normalizeMethod, occurrenceId } from './identity.js'
@@ -52,6 +53,9 @@ export function baselineFromReportFile(
   forApplication?: string
 ): BaselineSet {
   const parsed = parseJson(text, 'the baseline file', BaselineError)
+  // A reviewer reads the first copy of a key written twice; JSON.parse keeps the last.
+  const repeated = findRepeatedKey(text)
+  if (repeated) throw new BaselineError(repeatedKeyLine('the baseline file', repeated))
   const doc = forApplication === undefined ? parsed : reportOf(parsed, forApplication)
   if (!isObject(doc)) throw new BaselineError('the baseline file is not a JSON object')
   const occurrences = own(doc, 'occurrences')
@@ -194,6 +198,11 @@ function readEntry(
       : {}
   if (id !== undefined && id !== null && (typeof id !== 'string' || !ID.test(id)))
     return 'has an id that is not 32 hex digits'
+  // What a reviewer reads is the name and URL: written at all, both must be there and agree with
+  // the id (a name beside an id with no URL would show one finding and hide another).
+  const writes = [name, method, url].some((v) => v !== undefined)
+  if (writes && (typeof name !== 'string' || typeof url !== 'string'))
+    return 'writes a name, method or URL but not both a name and a URL as text, so its id cannot be checked against them'
   if (typeof id !== 'string' && details.name === undefined) return 'has no id and no name and url'
   const written = own(entry, 'severity')
   const severity = (SEVERITIES as readonly unknown[]).includes(written)

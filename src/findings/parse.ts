@@ -95,6 +95,14 @@ interface Registered {
   namedUnfixed: number
   /** The severity of those that counts at the most thresholds. */
   namedReach: Severity
+  /**
+   * The CWEs every finding entry of this name lists: all an occurrence outside any entry can be
+   * said to have (entries of one name may be different weaknesses: a policy by CWE must not take
+   * one entry's for another's occurrence).
+   */
+  sharedCwe: readonly string[]
+  /** Finding entries of this name read so far. */
+  entries: number
 }
 
 /** A finding entry being read: its occurrences are counted against it. */
@@ -224,6 +232,9 @@ class ResultReader {
     const registered = this.register(readName(sources), sources)
     const severity = reading?.severity ?? 'unknown'
     if (worse(severity, registered.finding.severity)) registered.finding.severity = severity
+    const cwe = readCwes(sources)
+    registered.sharedCwe =
+      registered.entries++ === 0 ? cwe : registered.sharedCwe.filter((c) => cwe.includes(c))
     const owner: Owner = {
       registered,
       severity,
@@ -231,7 +242,7 @@ class ResultReader {
       ownUnfixed: 0,
       settled: false,
       ratings: reading?.ratings,
-      cwe: readCwes(sources)
+      cwe
     }
     this.entries.push(owner)
     // Totals stated in the entry count its own occurrences.
@@ -262,9 +273,10 @@ class ResultReader {
           registered.named === 0 ? severity : stronger(severity, registered.namedReach)
         registered.named++
       }
-      // Its own CWE when it names one, else its finding's (nothing else ties it to an entry).
+      // Its own CWE when it names one, else what every entry of its name lists (nothing else
+      // ties it to one entry).
       const mine = hasCweField(occ) || (inner !== undefined && hasCweField(inner))
-      cwe = mine ? readCwes(sources as Obj[]) : registered.finding.cwe
+      cwe = mine ? readCwes(sources as Obj[]) : registered.sharedCwe
     } else {
       registered = owner.registered
       severity = ownSeverity === undefined ? owner.severity : stronger(ownSeverity, owner.severity)
@@ -350,7 +362,9 @@ class ResultReader {
       idFor: idFromNormalized(key),
       named: 0,
       namedUnfixed: 0,
-      namedReach: 'very-low'
+      namedReach: 'very-low',
+      sharedCwe: finding.cwe,
+      entries: 0
     }
     this.registry.set(key, registered)
     return registered
