@@ -185,4 +185,24 @@ describe('the tool', () => {
     )
     expect(readdirSync(outside)).toEqual([])
   })
+
+  it.concurrent(
+    'run from a subfolder of the checkout: a link in a folder above it, named with ../, is refused too',
+    async () => {
+      const checkout = mkdtempSync(join(tmpdir(), 'sta-tool-checkout-'))
+      mkdirSync(join(checkout, '.git'))
+      mkdirSync(join(checkout, 'app'))
+      const outside = mkdtempSync(join(tmpdir(), 'sta-outside-dir-'))
+      symlinkSync(outside, join(checkout, 'reports'))
+      const run = await tool(
+        await shop(),
+        'scan',
+        { ...TOOL_SCAN, 'report-file': '../reports/scan.json', 'fail-threshold': 'none' },
+        { cwd: join(checkout, 'app') }
+      )
+      expect(run.exitCode).toBe(2)
+      expect(run.stderr).toMatch(/\/reports is a symbolic link/)
+      expect(readdirSync(outside)).toEqual([])
+    }
+  )
 })

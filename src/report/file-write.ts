@@ -4,7 +4,7 @@
 // would write through the link. So a file is written to a fresh temporary name created
 // exclusively (O_CREAT|O_EXCL: a link there is refused, never followed), then renamed over the
 // target (a rename replaces a link at the target instead of following it), and no folder is made
-// or written into through a link below the working directory (where the checkout is): a link in
+// or written into through a link below the checkout (the working directory's repository): a link in
 // that part of the path is refused. Folders above it (the runner's, the user's own absolute
 // paths outside the checkout) are the machine's, not the pull request's.
 import { randomBytes } from 'node:crypto'
@@ -92,15 +92,15 @@ export function makeFolder(dir: string): void {
 }
 
 /**
- * Throws LinkInPathError for the first part of `dir` below the working directory that is a
- * symbolic link; parts that do not exist yet are made by us, as folders.
+ * Throws LinkInPathError for the first part of `dir` below the checkout that is a symbolic link;
+ * parts that do not exist yet are made by us, as folders.
  */
 function refuseLinks(dir: string): void {
-  const cwd = path.resolve('.')
+  const root = checkoutRoot()
   const target = path.resolve(dir)
-  const below = path.relative(cwd, target)
+  const below = path.relative(root, target)
   if (below === '' || below.startsWith('..') || path.isAbsolute(below)) return
-  let at = cwd
+  let at = root
   for (const part of below.split(path.sep)) {
     at = path.join(at, part)
     let stat: fs.Stats
@@ -110,5 +110,18 @@ function refuseLinks(dir: string): void {
       return
     }
     if (stat.isSymbolicLink()) throw new LinkInPathError(at)
+  }
+}
+
+/**
+ * The checkout the working directory is in: the nearest folder up from it holding `.git` (a tool
+ * run from a subfolder may name `../reports/x.json`, still the pull request's), else the working
+ * directory itself.
+ */
+function checkoutRoot(): string {
+  const cwd = path.resolve('.')
+  for (let at = cwd; ; at = path.dirname(at)) {
+    if (fs.existsSync(path.join(at, '.git'))) return at
+    if (path.dirname(at) === at) return cwd
   }
 }
