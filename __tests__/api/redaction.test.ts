@@ -57,6 +57,93 @@ describe('redactor', () => {
   })
 })
 
+/** `s` with `filler` between each two of its characters. */
+const spread = (s: string, filler: string): string => [...s].join(filler)
+
+describe('redactor: invisible characters between the characters', () => {
+  it.each([
+    ['zero-width space', '\u200b'],
+    ['soft hyphen', '\u00ad'],
+    ['BOM', '\ufeff'],
+    ['right-to-left override', '\u202e'],
+    ['bell', '\u0007'],
+    ['escape', '\u001b'],
+    ['tag character', '\udb40\udc41'],
+    ['escaped zero-width space', '\\u200b'],
+    ['escaped one layer down, upper-case hex', '\\\\u200B'],
+    ['escape spelt with \\u005c', '\\u005cu001b'],
+    ["JSON's \\b, \\f, \\r", '\\b\\f\\r'],
+    ['a run of them', '\u200b\\u00ad\u2060\u2060\\b']
+  ])('%s', (_, filler) => {
+    for (const secret of [TOKEN, GITHUB]) {
+      const out = redact(`Bearer ${spread(secret, filler)} x`)
+      expect(out).toBe('Bearer *** x')
+    }
+  })
+
+  it('keeps the JSON valid around a token split by escaped fillers', () => {
+    const text = JSON.stringify({ a: `x ${spread(TOKEN, '\u200b\u0007')} y` })
+    expect(JSON.parse(redact(text))).toEqual({ a: 'x *** y' })
+  })
+
+  it('a token in another letter case is another token, and is left alone', () => {
+    const text = `Bearer ${TOKEN.toUpperCase()} ${GITHUB.toLowerCase()}`
+    expect(redact(text)).toBe(text)
+  })
+
+  it('reads 2,000,000 fillers, and a token spread over 100,000 of them, in one pass', () => {
+    const run = `q${'\u200b'.repeat(2_000_000)}x`
+    expect(redact(run)).toBe(run)
+    const bs = `q${'\\b'.repeat(1_000_000)}x`
+    expect(redact(bs)).toBe(bs)
+    expect(redact(spread(TOKEN, '\u200b'.repeat(100_000)))).toBe(REDACTED)
+  })
+
+  it('withholds a text it cannot search (the engine out of stack) instead of throwing', () => {
+    const run = `q${'\\u200b'.repeat(2_000_000)}`
+    expect([run, REDACTED]).toContain(redact(run))
+  })
+})
+
+describe('redactor: base64', () => {
+  const basic = (user: string, secret: string, url = false): string =>
+    Buffer.from(`${user}${secret}`).toString(url ? 'base64url' : 'base64')
+
+  it.each([0, 1, 2, 3])('found at every byte offset (%i bytes before)', (n) => {
+    for (const secret of [TOKEN, GITHUB]) {
+      for (const url of [false, true]) {
+        const encoded = basic('x-access-token:'.slice(0, 15 - n), secret, url)
+        const out = redact(`AUTHORIZATION: basic ${encoded}`)
+        expect(out).toContain(REDACTED)
+        expect(Buffer.from(out.slice(21), 'base64').toString('latin1')).not.toContain(
+          secret.slice(4, 20)
+        )
+      }
+    }
+  })
+
+  it('with JSON escapes of `/`, percent-encoded, or split by invisible characters', () => {
+    const encoded = basic('x-access-token:', GITHUB)
+    for (const spelt of [
+      encoded.replace(/\//g, '\\/'),
+      encoded.replace(/\//g, '%2F').replace(/\+/g, '%2B'),
+      // After the first four characters of the token's part (they stand together: see there).
+      encoded.slice(0, 24) + spread(encoded.slice(24), '\u200b')
+    ]) {
+      const out = redact(`basic ${spelt}`)
+      expect(out).toContain(REDACTED)
+      expect(out.replace(/[^A-Za-z0-9]/g, '')).not.toContain(encoded.slice(24, 40))
+    }
+  })
+
+  it('leaves short secrets and ordinary base64 alone (no short stable core is used)', () => {
+    const short = redactor(['abcdefgh'])
+    const text = `${Buffer.from('abcdefgh').toString('base64')} ${Buffer.from('hello world, this is text').toString('base64')}`
+    expect(short(text)).toBe(text)
+    expect(redact(text)).toBe(text)
+  })
+})
+
 describe('redactLayers', () => {
   /** The answer as the transport has it: its text redacted, then parsed, then its layers. */
   const read = (answer: string): Record<string, unknown> => {

@@ -151,6 +151,52 @@ describe('the action: a secret spelt for a deeper layer than the answer text', (
   }, 60_000)
 })
 
+/**
+ * Tokens the report cleaners would join: split by invisible characters and controls, which
+ * text.ts strips from the summary, annotations and comment; and the GitHub token as
+ * actions/checkout stores it in `.git/config` (base64 of `x-access-token:<token>`), quoted by a
+ * finding about an exposed `/.git/config`.
+ */
+const SPLIT_NAME = `Leak ${[...TOKEN].join('\u200b')} and ${[...GITHUB].join('\u0007\u00ad')}`
+const BASIC = Buffer.from(`x-access-token:${GITHUB}`).toString('base64')
+const HIDDEN: FindingSpec[] = [
+  {
+    name: SPLIT_NAME,
+    severity: 'High',
+    description: `Echoed: Bearer ${[...TOKEN].join('\u202e\ufeff')}`,
+    occurrences: [{ status: 'Open', method: 'GET', url: 'https://shop.example.com/a' }]
+  },
+  {
+    name: `Exposed /.git/config: basic ${BASIC}`,
+    severity: 'High',
+    description: `[http "https://github.com/"]\n\textraheader = AUTHORIZATION: basic ${BASIC}`,
+    occurrences: [{ status: 'Open', method: 'GET', url: 'https://shop.example.com/.git/config' }]
+  },
+  ...KNOWN_FINDINGS
+]
+/** Pieces of the token's base64 (the characters that depend on the token's bytes alone). */
+const BASIC_PIECES = Array.from({ length: 40 }, (_, i) => BASIC.slice(20 + i, 30 + i))
+
+describe('the action: secrets split by invisible characters, or base64-encoded', () => {
+  it('are nowhere in the log, outputs, summary or files once cleaned; findings read', async () => {
+    const sim = await startSim(
+      shopScenario({
+        test: { durationMs: 200, findings: HIDDEN },
+        extra: { accessTokens: [TOKEN] }
+      })
+    )
+    const run = await scan(sim, ACTION_INPUTS, { env: { RUNNER_DEBUG: '1' } })
+    expect(crashSigns(run)).toEqual([])
+    expect(run.outputs.outcome).toBe('failed')
+    expect(stepLeaks(run)).toEqual([])
+    const all = JSON.stringify(run)
+    expect(BASIC_PIECES.filter((p) => all.includes(p))).toEqual([])
+    expect(run.summary).toContain('Leak &#42;&#42;&#42; and &#42;&#42;&#42;')
+    // What encodes `x-access-token:` alone stays; the token's part is replaced.
+    expect(run.summary).toContain(`basic ${BASIC.slice(0, 20)}&#42;&#42;&#42;`)
+  }, 60_000)
+})
+
 describe('the tool: secrets the service echoes in a result', () => {
   it('reach none of its files: JUnit, GitLab report, summary, outputs, JSON report, SARIF', async () => {
     const sim = await shop({ escapedText: [TOKEN.slice(0, 16)] })

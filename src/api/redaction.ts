@@ -4,8 +4,10 @@
 // (`\u0061`, `\\u0061` one layer down, `%61` in a URL) or split by them. Redaction therefore
 // matches every character of a secret in any of those spellings, and the transport applies it to
 // the answer's text before parsing it, and to the JSON text the answer holds before that is
-// parsed (redactLayers): every text any decoding reads has been through it.
+// parsed (redactLayers): every text any decoding reads has been through it. The spellings (also
+// base64, HTML references, invisible characters between the characters) are redaction-spellings.ts's.
 
+import { guarded, secretPattern } from './redaction-spellings.js'
 import { interpret, type AttemptResult, type OutcomeContext, type Verdict } from './outcome.js'
 
 /** What a secret becomes: valid inside a JSON string, a URL, Markdown and XML alike. */
@@ -23,47 +25,36 @@ export function redactor(secrets: readonly (string | undefined)[]): Redact {
     // The longest first: a secret inside another is not left half-replaced.
     .sort((a, b) => b.length - a.length)
   if (kept.length === 0) return (s) => s
-  const pattern = new RegExp(kept.map(spellings).join('|'), 'g')
-  return (s) => (typeof s === 'string' ? s.replace(pattern, REDACTED) : s)
+  const patterns = chunks(kept.map(secretPattern)).map((p) => new RegExp(guarded(p), 'g'))
+  return (s) => {
+    if (typeof s !== 'string') return s
+    try {
+      return patterns.reduce((text, pattern) => text.replace(pattern, REDACTED), s)
+    } catch {
+      // Millions of escaped fillers in one gap exhaust the engine's backtracking stack (a
+      // RangeError): a text that cannot be searched is withheld whole (fail closed), so the
+      // answer reads as unreadable instead of being shown unredacted.
+      return REDACTED
+    }
+  }
 }
 
 /**
- * Every spelling of `secret`, as a pattern safe to replace inside JSON text: a match never starts
- * inside an escape (not after an unpaired `\u` and up to 3 hex digits) nor inside a run of
- * backslashes, and takes in the backslashes before each character (an escaped backslash or an
- * escape of the character stays whole), so the text around REDACTED decodes as it did.
+ * V8 optimises a regular expression of up to 20,000 characters only (over it, 30 times slower):
+ * the secrets' patterns are joined into as few expressions under that size as they fit in (the
+ * access token and the GitHub token: one), each secret whole in one of them.
  */
-function spellings(secret: string): string {
-  const units = Array.from({ length: secret.length }, (_, i) => unit(secret.charCodeAt(i)))
-  return `(?<!(?:^|[^\\\\])(?:\\\\\\\\)*\\\\u[0-9A-Fa-f]{0,3})(?<!\\\\)${units.join('')}`
-}
+const MAX_PATTERN_CHARS = 19_000
 
-/**
- * A backslash as any layer of JSON may spell it: itself, or `\u005c` (which one decoding more
- * makes a backslash). A run of them before `uXXXX` is the character's escape at some layer.
- */
-const BACKSLASH = '(?:\\\\(?:u005[cC])?)'
-
-/**
- * One UTF-16 unit: itself or `uXXXX` after a run of backslashes (any layer), or `%XX`. Each form
- * reads a run of backslashes in one way only, so a long run costs one pass, not one per split.
- */
-function unit(code: number): string {
-  const forms = [`${BACKSLASH}*${literal(code)}`, `${BACKSLASH}+u${hex(code, 4)}`]
-  if (code < 0x80) forms.push(`%${hex(code, 2)}`)
-  return `(?:${forms.join('|')})`
-}
-
-function literal(code: number): string {
-  const c = String.fromCharCode(code)
-  return /[A-Za-z0-9_]/.test(c) ? c : `\\u${code.toString(16).padStart(4, '0')}`
-}
-
-/** Hex digits of `code` in either case: `[aA]`. */
-function hex(code: number, digits: number): string {
-  return [...code.toString(16).padStart(digits, '0')]
-    .map((d) => (/[a-f]/.test(d) ? `[${d}${d.toUpperCase()}]` : d))
-    .join('')
+function chunks(patterns: readonly string[]): string[] {
+  const out: string[] = []
+  for (const p of patterns) {
+    const last = out.length - 1
+    if (last >= 0 && (out[last] ?? '').length + p.length + 1 <= MAX_PATTERN_CHARS) {
+      out[last] = `${out[last]}|${p}`
+    } else out.push(p)
+  }
+  return out
 }
 
 /**
