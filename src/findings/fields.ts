@@ -78,12 +78,23 @@ const severityNames = memoised<boolean>(
   10_000
 )
 const ratingNames = memoised<boolean>(
-  (key) => key.length > 40 || RATING_NAME.test(key.toLowerCase()),
+  (key) => key.length > 40 || RATING_NAME.test(key.toLowerCase()) || isRank(key),
   10_000
 )
 
 /** A key named like a severity field (memoised: a document has few distinct keys). */
 export const severityNamed = (key: string): boolean => severityNames(key)
+
+/**
+ * `rank` (or `ranking`) in any case: a rank field of a finding or an occurrence. Only the word
+ * alone: `page_rank` ranks something else. It does not make an entry a finding (shape.ts): a
+ * ranked list of pages is not one.
+ */
+function isRank(key: string): boolean {
+  if (key.length > 7) return false
+  const name = key.toLowerCase()
+  return name === 'rank' || name === 'ranking'
+}
 
 // A number is a CVSS score only in a field named for a score (`cvss`, `cvss_score`, `score`,
 // `base_score`, `cvssScore`, `risk_score`) or in the service's own severity field (`severity`,
@@ -101,8 +112,9 @@ const rankNames = memoised<boolean>((key) => {
 /** A severity field whose numbers are ranks, not scores ("priority", "rating", "level"). */
 export const rankNamed = (key: string): boolean => rankNames(key)
 
-// Anything that starts like a number ("1", "2.0", "-1", "1 (urgent)") is meant as one.
-const NUMBER_LIKE = /^\s*[-+]?\.?\d/
+// Anything that starts like a number ("1", "2.0", "-1", "1 (urgent)") is meant as one; so is a
+// rank written as one ("P1", "p 2", "#1", "No. 1"): a rank number all the same.
+const NUMBER_LIKE = /^\s*(?:p\s*|#\s*|no\.?\s*)?[-+]?\.?\d/i
 
 /** A number, or text written as one: in a rank field, a rank. */
 function numberLike(value: unknown): boolean {
@@ -159,7 +171,7 @@ export function readSeverityOf(
     for (const key in source) {
       if (!Object.hasOwn(source, key)) continue
       if (severityNamed(key)) consider(key, source[key], false)
-      else if (isLevel(key)) consider(key, source[key], true)
+      else if (isLevel(key) || isRank(key)) consider(key, source[key], true)
     }
   }
   const score = readScore(sources)
@@ -184,17 +196,36 @@ function rankedNumber(key: string, value: unknown): string | undefined {
   const ranked = rankNamed(key)
   if (Array.isArray(value)) {
     if (!ranked) return undefined
-    const n = asText((value as unknown[]).slice(0, 20).find(numberLike))
-    return n === undefined ? undefined : `${key} ${n.slice(0, 20)}`
+    for (const item of (value as unknown[]).slice(0, 20)) {
+      // `priority: [{value: 1}]`: a rank in an object of the list, too.
+      if (isObject(item)) {
+        const inner = rankedNumber(key, item)
+        if (inner !== undefined) return inner
+      } else if (numberLike(item) && asText(item) !== undefined) {
+        return `${key} ${(asText(item) as string).slice(0, 20)}`
+      }
+    }
+    return undefined
   }
   if (isObject(value)) {
     for (const inner of INNER_SEVERITY_KEYS) {
       const v = own(value, inner)
       // The first inner field that holds text or a number is what valueSeverity reads.
       if (asText(v) === undefined) continue
-      return (ranked || inner === 'level' || inner === 'rating') && numberLike(v)
-        ? `${key}.${inner} ${String(v).slice(0, 20)}`
-        : undefined
+      if ((ranked || inner === 'level' || inner === 'rating') && numberLike(v)) {
+        return `${key}.${inner} ${String(v).slice(0, 20)}`
+      }
+      break
+    }
+    // `severity: {name: "Low", priority: 1}`: a rank beside the label ranks all the same.
+    let looked = 0
+    for (const inner in value) {
+      if (++looked > 20) break
+      const v = value[inner]
+      const rankField = severityNamed(inner) || isRank(inner) || isLevel(inner)
+      if (rankField && rankNamed(inner) && numberLike(v)) {
+        return `${key}.${inner} ${String(v).slice(0, 20)}`
+      }
     }
     return undefined
   }
