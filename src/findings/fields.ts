@@ -157,6 +157,9 @@ export function readSeverityOf(
     const rank = rankedNumber(key, value)
     const severity = rank === undefined ? valueSeverity(value, cache) : 'critical'
     if (severity === undefined) return
+    // `severity: {name: "Low", priority: 1}`: ranked, and a summary may count it as low too.
+    const label = rank !== undefined && isObject(value) ? valueSeverity(value, cache) : undefined
+    if (label !== undefined && label !== 'unknown' && !ratings.includes(label)) ratings.push(label)
     if (severity === 'unknown') {
       if (!level) unreadable ??= labelOf(value)
       return
