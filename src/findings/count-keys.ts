@@ -6,7 +6,11 @@
 // reader must be able to account for it (severity-summary.ts). Any other word in the key makes it
 // a count of something else (`request_count`, `page_count`, `scanned_urls_count`, `duration`).
 // A count named open, unfixed, active, new (or unresolved, outstanding, remaining, "not fixed")
-// claims unfixed occurrences: Fixed ones never account for it.
+// claims unfixed occurrences: Fixed ones never account for it. Keys come in any case and form:
+// run together (`criticalcount`, `TOTALVULNS`), abbreviated (`critical_cnt`, `qty_critical`), or
+// as a paged list's total (`total_results`, `totalItems`), which counts findings where a bare
+// total does. The contract says "any case or suffix form": a key we cannot split is no claim, so
+// the vocabulary errs on reading more keys as counts (fail closed), not fewer.
 import { memoised } from '../text.js'
 import { severityOfLabel } from './severity.js'
 import type { Severity } from './types.js'

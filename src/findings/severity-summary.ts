@@ -9,7 +9,8 @@
 //
 // A count is recognised by its key in any case or with any count-like affix (`Critical`,
 // `critical_count`, `criticalCount`, `total_high`, `veryLowFindings`, `open_high`), in any object
-// of the document at any depth and size (the walk in shape.ts visits them all). A count that is
+// of the document at any depth and size (the walk in shape.ts visits them all), and in the
+// places count-places.ts names (one level down, beside the list, buckets of a list). A count that is
 // not a safe non-negative whole number (-1, 2.5, 1e21) cannot be checked, so it is unreadable.
 import {
   entryPath,
