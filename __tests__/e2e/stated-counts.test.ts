@@ -162,3 +162,65 @@ it.concurrent('words in a rank field, and numbers in score fields, read as befor
   expect(run.outputs.outcome).toBe('passed')
   expect(run.outputs['low-count']).toBe('3')
 })
+
+// Review of issue 29: spellings and places of stated counts the first reading missed.
+it.concurrent.each([
+  ['criticalcount run together', { criticalcount: 3 }, /reports 3 critical but/],
+  ['opencritical', { opencritical: 1 }, /reports 1 unfixed critical/],
+  ['critical_cnt', { critical_cnt: 3 }, /reports 3 critical but/],
+  ['TOTALVULNS', { TOTALVULNS: 5 }, /\(at \$\.TOTALVULNS\)/],
+  ['a paging total', { totalElements: 5 }, /\(at \$\.totalElements\)/],
+  ['a total as an object', { total_vulnerabilities: { value: 5 } }, /total_vulnerabilities\.value/],
+  ['pagination beside the list', { pagination: { total: 40 } }, /\(at \$\.pagination\.total\)/],
+  ['severity buckets', { severity_counts: [{ key: 'critical', count: 3 }] }, /reports 3 critical/],
+  ['open in a summary', { summary: { open: 2 } }, /states 2 unfixed findings or occurrences/],
+  ['remaining at the top level', { remaining: 2 }, /\(at \$\.remaining\)/]
+])(
+  'a stated count in another spelling or place, beyond what was read: %s → error',
+  async (_what, extra, line) => {
+    const run = await scanDocument({ ...extra, vulnerabilities: [fixedCriticals] })
+    expect(run.outputs.outcome).toBe('error')
+    expect(failureLine(run)).toMatch(line)
+  }
+)
+
+it.concurrent(
+  'a total in a lone occurrence counts the occurrences of its name → error',
+  async () => {
+    const run = await scanDocument({
+      occurences: [
+        { name: 'SQLi', severity: 'Critical', ...occ('/a'), occurrence_count: 3 },
+        { name: 'XSS', severity: 'High', ...occ('/b', 'Fixed') },
+        { name: 'XSS', severity: 'High', ...occ('/c', 'Fixed') }
+      ]
+    })
+    expect(run.outputs.outcome).toBe('error')
+    expect(failureLine(run)).toMatch(/states 3 occurrences but the document lists 1 /)
+  }
+)
+
+it.concurrent(
+  "an occurrence's hit count and a distribution's percentages are not claims → read",
+  async () => {
+    const run = await scanDocument({
+      risk_distribution: { high: 33.3, low: 66.7 },
+      occurences: [{ name: 'XSS', severity: 'High', ...occ('/q'), instances: 4, occurrences: 4 }]
+    })
+    expect(run.outputs.outcome).toBe('failed')
+    expect(run.outputs['high-count']).toBe('1')
+  }
+)
+
+it.concurrent.each([
+  ['rank: 1', { rank: 1 }],
+  ['priority: "P1"', { priority: 'P1' }],
+  ['priority: "#1"', { priority: '#1' }],
+  ['a rank beside a label', { severity: { name: 'Low', priority: 1 } }],
+  ['a rank in a list', { priority: [{ value: 1 }] }]
+])('a rank written otherwise is read as critical: %s → failed, critical 1', async (_what, rank) => {
+  const run = await scanDocument({
+    vulnerabilities: [{ name: 'Admin exposed', ...rank, occurences: [occ('/admin')] }]
+  })
+  expect(run.outputs.outcome).toBe('failed')
+  expect(run.outputs['critical-count']).toBe('1')
+})

@@ -1,8 +1,11 @@
 // Issue 29, property-based: documents whose findings and occurrences are known exactly (open and
 // Fixed, findings without a location, nameless top-level occurrences, severities as labels, CVSS
 // scores or numbers in rank fields), with one stated count planted beside them — per severity
-// (plain, or named open/unfixed/new/active), a total of findings or occurrences (top level, in a
-// summary, in a finding) — at, below or above what the document holds. The result is unreadable
+// (plain, or named open/unfixed/new/active; spelled apart, run together, upper case or
+// abbreviated; at the top, in a summary, one down, as a bucket of a list), a total of findings or
+// occurrences (top level, in a summary, as an object, in a paging object, in a finding; paging
+// words too), a status alone (open, remaining, fixed; at the top, in a summary-like object) — at,
+// below or above what the document holds. The result is unreadable
 // exactly when the count states more than the reader could account for: a count beyond what was
 // read is never read as clean, a truthful one never refuses the result. A number in a rank field
 // always counts as critical.
@@ -40,7 +43,12 @@ const SEVERITY_FIELDS: Array<[Obj, Severity, Severity?]> = [
   [{ risk_level: 1 }, 'critical'],
   [{ severityRank: 5 }, 'critical'],
   [{ severity: 'Low', priority: 3 }, 'critical', 'low'],
-  [{ Priority: 'High' }, 'high']
+  [{ Priority: 'High' }, 'high'],
+  [{ rank: 2 }, 'critical'],
+  [{ priority: 'P1' }, 'critical'],
+  [{ priority: '#3' }, 'critical'],
+  [{ severity: { name: 'Low', priority: 1 } }, 'critical', 'low'],
+  [{ priority: [{ value: 2 }] }, 'critical']
 ]
 
 type Field = (typeof SEVERITY_FIELDS)[number]
@@ -116,15 +124,23 @@ const claim = fc.oneof(
     unfixed: fc.boolean(),
     prefix: fc.constantFrom('open', 'unfixed', 'new', 'active', 'notFixed'),
     style: fc.nat(5),
-    place: fc.constantFrom('top', 'summary', 'inner', 'holder')
+    // How the key is spelled: `critical_count`, run together, upper case, abbreviated.
+    form: fc.nat(5),
+    place: fc.constantFrom('top', 'summary', 'inner', 'holder', 'bucket')
   }),
   // A total of the document: of findings (either), of occurrences, bare; plain or unfixed.
   fc.record({
     kind: fc.constant('total' as const),
     of: fc.constantFrom('either', 'occurrences', 'bare'),
     unfixed: fc.boolean(),
-    style: fc.nat(3),
-    place: fc.constantFrom('top', 'summary')
+    style: fc.nat(6),
+    place: fc.constantFrom('top', 'summary', 'object', 'paging')
+  }),
+  // A count of unfixed (or Fixed) ones named by its status alone, where such a count is a claim.
+  fc.record({
+    kind: fc.constant('status' as const),
+    key: fc.constantFrom('open', 'unfixed', 'remaining', 'new', 'Open', 'fixed'),
+    place: fc.constantFrom('top', 'summary', 'stats', 'by_status')
   }),
   // A total in one finding entry: its occurrences.
   fc.record({
@@ -137,33 +153,97 @@ const claim = fc.oneof(
 )
 type Claim = typeof claim extends fc.Arbitrary<infer C> ? C : never
 
+// Style 0-3 anywhere; 4-6 (run together, upper case, paging words) at the document's level.
 const TOTAL_KEYS: Record<string, [plain: string[], unfixed: string[]]> = {
   either: [
-    ['total_vulnerabilities', 'vulnerability_count', 'numberOfFindings', 'issues_total'],
-    ['open_vulnerabilities', 'unfixedFindings', 'new_issues', 'active_alerts']
+    [
+      'total_vulnerabilities',
+      'vulnerability_count',
+      'numberOfFindings',
+      'issues_total',
+      'totalvulnerabilities',
+      'TOTALVULNS',
+      'total_risks'
+    ],
+    [
+      'open_vulnerabilities',
+      'unfixedFindings',
+      'new_issues',
+      'active_alerts',
+      'openvulnerabilities',
+      'REMAININGISSUES',
+      'open_risks'
+    ]
   ],
   occurrences: [
-    ['occurrence_count', 'totalOccurrences', 'instances', 'occurences_count'],
-    ['open_occurrences', 'unfixed_instances', 'newOccurrences', 'active_occurrence_count']
+    [
+      'occurrence_count',
+      'totalOccurrences',
+      'instances',
+      'occurences_count',
+      'occurrencecount',
+      'TOTALINSTANCES',
+      'occurrence_cnt'
+    ],
+    [
+      'open_occurrences',
+      'unfixed_instances',
+      'newOccurrences',
+      'active_occurrence_count',
+      'openoccurrences',
+      'UNFIXEDINSTANCES',
+      'qty_open_occurrences'
+    ]
   ],
   bare: [
-    ['total', 'count', 'totalCount', 'total_count'],
-    ['open_count', 'unfixed_total', 'openCount', 'total_open']
+    ['total', 'count', 'totalCount', 'total_count', 'total_results', 'totalItems', 'totalElements'],
+    ['open_count', 'unfixed_total', 'openCount', 'total_open', 'opencount', 'TOTALOPEN', 'open_cnt']
   ]
+}
+
+/** A per-severity key in one of its spellings. */
+function severityKey(
+  s: Known,
+  c: { unfixed: boolean; prefix: string; style: number; form: number }
+) {
+  const sev = word(s, c.style)
+  const joined = sev.replace(/_/g, '')
+  if (c.unfixed) {
+    if (c.form % 3 === 0) return `${c.prefix}_${sev}`
+    const key = `${c.prefix}${joined}`
+    return c.form % 3 === 1 ? key.toLowerCase() : key.toUpperCase()
+  }
+  return [
+    `${sev}_count`,
+    `${joined}count`.toLowerCase(),
+    `${joined}COUNT`.toUpperCase(),
+    `num${joined}`.toLowerCase(),
+    `${sev}_cnt`,
+    `qty_${sev}`
+  ][c.form]!
 }
 
 /** Puts the claim with `stated` into the document; what reading it may account for. */
 function plant(doc: Obj, entries: Obj[], c: Claim, stated: number, t: Truth): number {
   if (c.kind === 'severity') {
     const sev = word(c.severity, c.style)
-    const key = c.unfixed ? `${c.prefix}_${sev}` : `${sev}_count`
+    const key = severityKey(c.severity, c)
     if (c.place === 'top') doc[key] = stated
-    else if (c.place === 'summary') doc.vulnerability_summary = { [key]: stated }
+    else if (c.place === 'bucket') {
+      doc[c.unfixed ? 'open_by_severity' : 'severity_counts'] = [{ key: sev, count: stated }]
+    } else if (c.place === 'summary') doc.vulnerability_summary = { [key]: stated }
     else if (c.place === 'inner') doc.stats = { [sev]: { [c.unfixed ? 'open' : 'count']: stated } }
     else doc.summary = { [c.unfixed ? 'open' : 'all']: { [sev]: stated } }
     // Occurrences of unknown severity may stand for any.
     const read = c.unfixed ? t.unfixedBySeverity : t.bySeverity
     return read[c.severity] + read.unknown
+  }
+  if (c.kind === 'status') {
+    const unfixed = c.key !== 'fixed'
+    if (c.place === 'top') doc[c.key] = stated
+    else doc[c.place] = { [c.key]: stated }
+    const occurrences = unfixed ? t.unfixed : t.listed
+    return Math.max(occurrences, unfixed ? t.unfixedEntries : t.entries)
   }
   const key = TOTAL_KEYS[c.of]![c.unfixed ? 1 : 0][c.style]!
   if (c.kind === 'entry') {
@@ -173,6 +253,8 @@ function plant(doc: Obj, entries: Obj[], c: Claim, stated: number, t: Truth): nu
     return c.unfixed ? own.unfixed : own.listed
   }
   if (c.place === 'top') doc[key] = stated
+  else if (c.place === 'object') doc[key] = { value: stated }
+  else if (c.place === 'paging') doc.pagination = { page: 1, [key]: stated }
   else doc.vulnerability_summary = { high: 0, [key]: stated }
   const occurrences = c.unfixed ? t.unfixed : t.listed
   const findings = c.unfixed ? t.unfixedEntries : t.entries
@@ -280,7 +362,7 @@ describe('a number in a rank field is never read as a score', () => {
         // Shown as the service wrote it ("priority 1"), never scored from it.
         for (const f of parsed.findings) {
           if (
-            /^(priority|rating|criticality|level|risk_level|severityRank) /.test(
+            /^(priority|rating|criticality|level|risk_level|severityRank|rank|severity\.priority|priority\.value) /.test(
               f.severityLabel ?? ''
             )
           ) {

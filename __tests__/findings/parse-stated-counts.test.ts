@@ -2,7 +2,8 @@
 // counts (count-keys.ts), what each is compared with (severity-summary.ts, stated-totals.ts), and
 // how a number in a rank field reads (fields.ts).
 import { describe, expect, it } from '@jest/globals'
-import { countKey, holderKey } from '../../src/findings/count-keys.js'
+import { countKey } from '../../src/findings/count-keys.js'
+import { holderKey } from '../../src/findings/holder-key.js'
 import { parseResult, ResultParseError } from '../../src/findings/parse.js'
 
 const occ = (url: string, status = 'Open', method = 'GET') => ({
@@ -32,7 +33,7 @@ describe('countKey: which keys state a count of what was found', () => {
     ['alerts', { of: 'either', unfixed: false }],
     ['open_findings', { of: 'either', unfixed: true }],
     ['occurrence_count', { of: 'occurrences', unfixed: false }],
-    ['instances', { of: 'occurrences', unfixed: false }],
+    ['instances', { of: 'occurrences', unfixed: false, hits: true }],
     ['total', { of: 'bare', unfixed: false }],
     ['totalCount', { of: 'bare', unfixed: false }],
     ['open_count', { of: 'bare', unfixed: true }],
@@ -143,10 +144,10 @@ describe('parseResult: totals the document states', () => {
     ['a total of occurrences beyond the findings', { total_vulnerabilities: 3 }],
     ['findings beyond occurrences (one name listed twice)', { finding_count: 3 }],
     ['a bare count at the top level', { total: 3, count: 3 }],
-    ['a paged list', { total_results: 99, page: 1, request_count: 4000, page_count: 7 }],
+    ['a paged list', { total_results: 3, page: 1, request_count: 4000, page_count: 7 }],
     ['unfixed', { open_vulnerabilities: 2, unfixed_count: 2 }],
     ['a count in an occurrence (hits)', { stats: { hits: 40 } }],
-    ['open alone outside a summary', { open: 9, active: 9 }]
+    ['open alone in an object named for something else', { scan: { open: 9, active: 9 } }]
   ])('a truthful total, or a count of something else, reads: %s', (_what, extra) => {
     expect(
       unreadable({
@@ -214,14 +215,18 @@ describe('parseResult: a number in a rank field is read as critical, never as a 
 
 describe('holderKey: an object of unfixed counts, or of counts of findings', () => {
   it.each([
-    ['open', { unfixed: true, things: false }],
-    ['unfixed_by_severity', { unfixed: true, things: false }],
-    ['new_findings_summary', { unfixed: true, things: true }],
-    ['vulnerability_summary', { unfixed: false, things: true }],
-    ['vulnerabilities', { unfixed: false, things: true }],
-    ['vulnerability', { unfixed: false, things: false }],
-    ['active_scan', { unfixed: false, things: false }],
-    ['stats', { unfixed: false, things: false }]
+    ['open', { unfixed: true, things: false, summary: false }],
+    ['unfixed_by_severity', { unfixed: true, things: false, summary: false }],
+    ['new_findings_summary', { unfixed: true, things: true, summary: true }],
+    ['vulnerability_summary', { unfixed: false, things: true, summary: true }],
+    ['vulnerabilities', { unfixed: false, things: true, summary: false }],
+    ['vulnerability', { unfixed: false, things: false, summary: false }],
+    ['active_scan', { unfixed: false, things: false, summary: false }],
+    ['stats', { unfixed: false, things: false, summary: true }],
+    ['by_status', { unfixed: false, things: false, summary: true }],
+    ['openfindings', { unfixed: true, things: true, summary: false }],
+    ['risk_distribution', { unfixed: false, things: false, summary: false, shares: 'fractions' }],
+    ['severity_percentages', { unfixed: false, things: false, summary: false, shares: 'all' }]
   ])('%s', (key, expected) => {
     expect(holderKey(key)).toEqual(expected)
   })

@@ -6,7 +6,11 @@
 // reader must be able to account for it (severity-summary.ts). Any other word in the key makes it
 // a count of something else (`request_count`, `page_count`, `scanned_urls_count`, `duration`).
 // A count named open, unfixed, active, new (or unresolved, outstanding, remaining, "not fixed")
-// claims unfixed occurrences: Fixed ones never account for it.
+// claims unfixed occurrences: Fixed ones never account for it. Keys come in any case and form:
+// run together (`criticalcount`, `TOTALVULNS`), abbreviated (`critical_cnt`, `qty_critical`), or
+// as a paged list's total (`total_results`, `totalItems`), which counts findings where a bare
+// total does. The contract says "any case or suffix form": a key we cannot split is no claim, so
+// the vocabulary errs on reading more keys as counts (fail closed), not fewer.
 import { memoised } from '../text.js'
 import { severityOfLabel } from './severity.js'
 import type { Severity } from './types.js'
@@ -25,12 +29,20 @@ export interface CountKey {
    * states what was found only where such counts stand (severity-summary.ts).
    */
   of?: 'occurrences' | 'either' | 'bare'
-  /** A bare key made of status words alone (`open`, `fixed`): a count only inside a summary. */
+  /**
+   * A bare key made of status words alone (`open`, `fixed`, `remaining`): a count at the
+   * document's (or a finding's) own level, or in a summary-like object (summary.ts).
+   */
   statusOnly?: boolean
+  /**
+   * An occurrence word alone (`occurrences`, `instances`): inside an occurrence it counts that
+   * occurrence's hits (how often it was seen), not occurrences of the list.
+   */
+  hits?: boolean
 }
 
 // Words that say "a count of": `critical_count`, `numHigh`, `total_low`, `no_of_issues`.
-const CONNECTORS = new Set([
+export const CONNECTORS = new Set([
   'of',
   'n',
   'no',
@@ -46,8 +58,12 @@ const CONNECTORS = new Set([
   'identified'
 ])
 // A bare key needs one of these to be a count at all (`number` alone may number something else).
-const COUNT_WORDS = new Set(['count', 'counts', 'total', 'totals'])
-const UNFIXED = new Set([
+export const COUNT_WORDS = new Set(['count', 'counts', 'total', 'totals', 'cnt', 'qty'])
+// What a paged list counts (`total_results`, `totalItems`, `totalElements`): with a count word
+// (or `num`, `number`) a bare total; alone (`results`, `items`) no count at all.
+const PAGED = new Set(['results', 'result', 'items', 'item', 'elements', 'element'])
+const NUMBERED = new Set(['num', 'number'])
+export const UNFIXED = new Set([
   'open',
   'unfixed',
   'notfixed',
@@ -59,7 +75,7 @@ const UNFIXED = new Set([
 ])
 // Counts of Fixed or closed occurrences are at most all those read: compared with all of them.
 const OTHER_STATUS = new Set(['fixed', 'closed', 'resolved'])
-const EITHER = new Set([
+export const EITHER = new Set([
   'finding',
   'findings',
   'vulnerability',
@@ -69,9 +85,11 @@ const EITHER = new Set([
   'issue',
   'issues',
   'alert',
-  'alerts'
+  'alerts',
+  // `total_risks`: a count of risks is one of findings (`risk` alone names a field: `risk_level`).
+  'risks'
 ])
-const OCCURRENCES = new Set([
+export const OCCURRENCES = new Set([
   'occurrence',
   'occurrences',
   'occurence',
@@ -81,7 +99,7 @@ const OCCURRENCES = new Set([
 ])
 // Words that may stand beside a severity only (`high_risk_issues`, `severity_critical`); without
 // one the key names a field, not a count (`severity_count`, `risk_level`).
-const SEVERITY_FILLER = new Set(['risk', 'risks', 'severity', 'level', 'sev'])
+export const SEVERITY_FILLER = new Set(['risk', 'severity', 'level', 'sev'])
 // "crit", "med" as dashboards abbreviate them.
 const SHORT = new Map<string, Known>([
   ['crit', 'critical'],
@@ -90,7 +108,7 @@ const SHORT = new Map<string, Known>([
   ['hi', 'high'],
   ['lo', 'low']
 ])
-const MAX_KEY_CHARS = 60
+export const MAX_KEY_CHARS = 60
 
 /** The words of a key: `openCriticalCount` → open, critical, count. */
 export function keyWords(key: string): string[] {
@@ -99,6 +117,58 @@ export function keyWords(key: string): string[] {
     .toLowerCase()
     .split(/[^a-z0-9]+/)
     .filter((w) => w !== '')
+}
+
+// Keys written without separators (`criticalcount`, `TOTALVULNS`, `opencritical`) are split into
+// the words above: a word that is none of them but is made of them whole is read as those words.
+// A word that does not split whole (`counter`, `lowercase`, `median`) stays one unknown word.
+const SEVERITY_WORDS = ['critical', 'criticals', 'high', 'highs', 'medium', 'mediums', 'moderate']
+const VOCABULARY: ReadonlySet<string> = new Set(
+  [
+    ...CONNECTORS,
+    ...COUNT_WORDS,
+    ...PAGED,
+    ...UNFIXED,
+    'not',
+    'fixed',
+    ...OTHER_STATUS,
+    ...EITHER,
+    ...OCCURRENCES,
+    ...SEVERITY_FILLER,
+    ...SEVERITY_WORDS,
+    ...['low', 'lows', 'very', 'info', 'informational', 'crit', 'crits', 'med'],
+    ...['summary', 'stats', 'statistics', 'counts', 'totals', 'overview', 'by', 'per', 'status']
+    // One-letter and two-letter abbreviations split too much (`n`, `nb`, `hi`, `lo`).
+  ].filter((w) => w.length > 2 || w === 'of' || w === 'no' || w === 'by')
+)
+const MAX_PIECE = Math.max(...[...VOCABULARY].map((w) => w.length))
+
+/** `criticalcount` → critical, count; undefined when it is not made of known words whole. */
+function split(word: string): string[] | undefined {
+  // Fewest pieces to each prefix (a word is at most MAX_KEY_CHARS long).
+  const best: Array<string[] | undefined> = [[]]
+  for (let end = 1; end <= word.length; end++) {
+    for (let start = Math.max(0, end - MAX_PIECE); start < end; start++) {
+      const before = best[start]
+      const piece = word.slice(start, end)
+      if (before === undefined || !VOCABULARY.has(piece)) continue
+      const candidate = best[end]
+      if (candidate === undefined || before.length + 1 < candidate.length) {
+        best[end] = [...before, piece]
+      }
+    }
+  }
+  return best[word.length]
+}
+
+/** A key's words, each one that runs several together split into them. */
+export function countWords(key: string): string[] {
+  const words: string[] = []
+  for (const w of keyWords(key)) {
+    if (VOCABULARY.has(w) || severityOf(w) !== undefined) words.push(w)
+    else words.push(...(split(w) ?? [w]))
+  }
+  return words
 }
 
 /** What a count under `key` states, or undefined when the key names no count of findings. */
@@ -115,7 +185,9 @@ function readKey(key: string): CountKey | undefined {
   let occurrences = false
   let things = false
   let filler = false
-  const words = keyWords(key)
+  let paged = false
+  let numbered = false
+  const words = countWords(key)
   for (let i = 0; i < words.length; i++) {
     const w = words[i] as string
     if (w === 'not' && words[i + 1] === 'fixed') {
@@ -127,6 +199,8 @@ function readKey(key: string): CountKey | undefined {
     else if (OCCURRENCES.has(w)) occurrences = true
     else if (EITHER.has(w)) things = true
     else if (SEVERITY_FILLER.has(w)) filler = true
+    else if (PAGED.has(w)) paged = true
+    else if (NUMBERED.has(w)) numbered = true
     else if (!CONNECTORS.has(w)) rest.push(w)
   }
   if (rest.length > 0) {
@@ -134,9 +208,13 @@ function readKey(key: string): CountKey | undefined {
     return severity === undefined ? undefined : { severity, unfixed }
   }
   if (filler) return undefined
-  if (occurrences) return { of: 'occurrences', unfixed }
+  if (occurrences) {
+    const alone = !counting && !unfixed && !status && !things && !paged && words.length === 1
+    return alone ? { of: 'occurrences', unfixed, hits: true } : { of: 'occurrences', unfixed }
+  }
   if (things) return { of: 'either', unfixed }
-  if (counting) return { of: 'bare', unfixed }
+  if (counting || (paged && numbered)) return { of: 'bare', unfixed }
+  if (paged) return undefined
   if (unfixed || status) return { of: 'bare', unfixed, statusOnly: true }
   return undefined
 }
@@ -145,55 +223,6 @@ function severityOf(label: string): Known | undefined {
   // "criticals", "highs".
   return severityOfLabel(label) ?? severityOfLabel(label.replace(/s$/, '')) ?? SHORT.get(label)
 }
-
-/** What an object under `key` is about: unfixed counts (`open: {…}`), or findings themselves. */
-export interface HolderKey {
-  unfixed: boolean
-  /** Named for findings or occurrences (`vulnerability_summary`, `findings`, `occurrences`). */
-  things: boolean
-}
-
-// A list's name (`vulnerabilities`, `occurrences`) or a summary's (`vulnerability_summary`,
-// `finding_stats`); not one finding's own object (`vulnerability: {Method, Url}`).
-const PLURAL_THINGS = new Set([...EITHER, ...OCCURRENCES].filter((w) => w.endsWith('s')))
-const SUMMARY_WORDS = new Set(['summary', 'stats', 'statistics', 'counts', 'totals', 'overview'])
-
-// What may stand beside a status word in the name of an object of unfixed counts
-// (`open_by_severity`, `unfixed_findings_summary`): any other word (`active_scan`) names
-// something else.
-const HOLDER_WORDS = new Set([
-  ...COUNT_WORDS,
-  ...CONNECTORS,
-  ...EITHER,
-  ...OCCURRENCES,
-  ...SEVERITY_FILLER,
-  ...SUMMARY_WORDS,
-  'severities',
-  'by',
-  'per'
-])
-
-export const holderKey = memoised<HolderKey>((key) => {
-  if (key.length > MAX_KEY_CHARS) return { unfixed: false, things: false }
-  const words = keyWords(key)
-  const thing = (w: string): boolean => EITHER.has(w) || OCCURRENCES.has(w)
-  let unfixed = false
-  let other = false
-  for (let i = 0; i < words.length; i++) {
-    const w = words[i] as string
-    if (w === 'not' && words[i + 1] === 'fixed') {
-      unfixed = true
-      i++
-    } else if (UNFIXED.has(w)) unfixed = true
-    else if (!HOLDER_WORDS.has(w)) other = true
-  }
-  return {
-    unfixed: unfixed && !other,
-    things:
-      words.some((w) => PLURAL_THINGS.has(w)) ||
-      (words.some(thing) && words.some((w) => SUMMARY_WORDS.has(w)))
-  }
-}, 10_000)
 
 const DIGITS = /^\s*\d{1,400}\s*$/
 // Anything that starts like a number ("2", "-1", "1e21", "2 findings") is meant as a count.

@@ -5,6 +5,9 @@
 import { memoised } from '../text.js'
 import { readSeverity, severityFromScore, stronger } from './severity.js'
 import type { Severity } from './types.js'
+import { isRank, rankedNumber } from './rank-fields.js'
+
+export { rankNamed } from './rank-fields.js'
 
 export type Obj = Record<string, unknown>
 
@@ -78,36 +81,12 @@ const severityNames = memoised<boolean>(
   10_000
 )
 const ratingNames = memoised<boolean>(
-  (key) => key.length > 40 || RATING_NAME.test(key.toLowerCase()),
+  (key) => key.length > 40 || RATING_NAME.test(key.toLowerCase()) || isRank(key),
   10_000
 )
 
 /** A key named like a severity field (memoised: a document has few distinct keys). */
 export const severityNamed = (key: string): boolean => severityNames(key)
-
-// A number is a CVSS score only in a field named for a score (`cvss`, `cvss_score`, `score`,
-// `base_score`, `cvssScore`, `risk_score`) or in the service's own severity field (`severity`,
-// `risk`: labels or CVSS numbers, docs/service.md). Any other severity field — priority, rating,
-// criticality, level, rank, `risk_level`, `severity_rank` — ranks: `priority: 1` is the most
-// urgent in most trackers and scanners, and scales run either way. So a number there is read as
-// the worst severity it could mean, critical, and never as a score.
-const SCORE_FIELD = /cvss|score/
-const SEVERITY_FIELD = /^(severity|risk)$/
-const rankNames = memoised<boolean>((key) => {
-  const name = key.toLowerCase().replace(/[\s_-]+/g, '')
-  return !SCORE_FIELD.test(name) && !SEVERITY_FIELD.test(name)
-}, 10_000)
-
-/** A severity field whose numbers are ranks, not scores ("priority", "rating", "level"). */
-export const rankNamed = (key: string): boolean => rankNames(key)
-
-// Anything that starts like a number ("1", "2.0", "-1", "1 (urgent)") is meant as one.
-const NUMBER_LIKE = /^\s*[-+]?\.?\d/
-
-/** A number, or text written as one: in a rank field, a rank. */
-function numberLike(value: unknown): boolean {
-  return typeof value === 'number' || (typeof value === 'string' && NUMBER_LIKE.test(value))
-}
 
 /** "level" in any case: a severity field when it holds a severity word. */
 export function isLevel(key: string): boolean {
@@ -145,6 +124,9 @@ export function readSeverityOf(
     const rank = rankedNumber(key, value)
     const severity = rank === undefined ? valueSeverity(value, cache) : 'critical'
     if (severity === undefined) return
+    // `severity: {name: "Low", priority: 1}`: ranked, and a summary may count it as low too.
+    const label = rank !== undefined && isObject(value) ? valueSeverity(value, cache) : undefined
+    if (label !== undefined && label !== 'unknown' && !ratings.includes(label)) ratings.push(label)
     if (severity === 'unknown') {
       if (!level) unreadable ??= labelOf(value)
       return
@@ -159,7 +141,7 @@ export function readSeverityOf(
     for (const key in source) {
       if (!Object.hasOwn(source, key)) continue
       if (severityNamed(key)) consider(key, source[key], false)
-      else if (isLevel(key)) consider(key, source[key], true)
+      else if (isLevel(key) || isRank(key)) consider(key, source[key], true)
     }
   }
   const score = readScore(sources)
@@ -174,32 +156,7 @@ export function readSeverityOf(
   return unreadable === undefined ? undefined : { severity: 'unknown', label: unreadable }
 }
 
-const INNER_SEVERITY_KEYS = ['severity', 'label', 'level', 'name', 'value', 'rating']
-
-/**
- * When the field ranks and holds a number (`priority: 1`, `rating: ["2"]`, `severity: {level:
- * 3}`): the label it is shown with ("priority 1"); else undefined.
- */
-function rankedNumber(key: string, value: unknown): string | undefined {
-  const ranked = rankNamed(key)
-  if (Array.isArray(value)) {
-    if (!ranked) return undefined
-    const n = asText((value as unknown[]).slice(0, 20).find(numberLike))
-    return n === undefined ? undefined : `${key} ${n.slice(0, 20)}`
-  }
-  if (isObject(value)) {
-    for (const inner of INNER_SEVERITY_KEYS) {
-      const v = own(value, inner)
-      // The first inner field that holds text or a number is what valueSeverity reads.
-      if (asText(v) === undefined) continue
-      return (ranked || inner === 'level' || inner === 'rating') && numberLike(v)
-        ? `${key}.${inner} ${String(v).slice(0, 20)}`
-        : undefined
-    }
-    return undefined
-  }
-  return ranked && numberLike(value) ? `${key} ${String(value).slice(0, 20)}` : undefined
-}
+export const INNER_SEVERITY_KEYS = ['severity', 'label', 'level', 'name', 'value', 'rating']
 
 /** A severity from a label, a number, a list of them (the worst), or an object holding one. */
 function valueSeverity(value: unknown, cache: Map<string, Severity>): Severity | undefined {

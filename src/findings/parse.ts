@@ -55,7 +55,8 @@ import {
 import { numericLabel, reach, stronger, worse } from './severity.js'
 import { hasNested, isFixed, methodOf, statusText, stringOnly, urlOf } from './occurrence-fields.js'
 import { SummaryCheck } from './severity-summary.js'
-import { entryRead, ReadTally } from './read-tally.js'
+import { entryRead, nameRead, namesRead, ReadTally } from './read-tally.js'
+import type { Accounted } from './stated-totals.js'
 import { readerWarnings, UNNAMED } from './parse-warnings.js'
 import {
   entryPath,
@@ -294,18 +295,28 @@ class ResultReader {
       if (owner !== undefined) owner.ownUnfixed++
       else if (registered.named > 0) registered.namedUnfixed++
     }
+    // A total in an occurrence counts the occurrences of its finding: its entry's, or those of
+    // its name (a nameless one's, the document's).
+    const scope = owner ?? (registered.named > 0 ? registered : undefined)
     if (hasNested(occ, inner)) {
       const mine = owner ?? { registered, severity, own: 0, ownUnfixed: 0, settled: false, cwe }
-      this.start(listsBelow(occ, entryPath(list, index), false, this.summaries.visit), mine)
+      const visit = this.summaries.occurrenceVisitor(occ, scope)
+      this.start(listsBelow(occ, entryPath(list, index), false, visit), mine)
     } else {
-      this.summaries.visitEntry(occ, list, index)
-      if (inner !== undefined) this.summaries.visitEntry(inner, list, index, 'vulnerability')
+      this.summaries.visitEntry(occ, list, index, undefined, scope)
+      if (inner !== undefined) this.summaries.visitEntry(inner, list, index, 'vulnerability', scope)
     }
   }
 
   /** A stated count beyond what was read means findings or occurrences the reader cannot see. */
   private checkSummaries(): void {
-    this.summaries.check(this.listed.read(this.entries), (scope) => entryRead(scope as Owner))
+    let byName: Map<object, Accounted> | undefined
+    this.summaries.check(this.listed.read(this.entries), (scope) => {
+      if ('registered' in scope) return entryRead(scope as Owner)
+      // A name's: those outside any entry and every entry's of that name (counted once).
+      byName ??= namesRead(this.entries)
+      return nameRead(scope as Registered, byName)
+    })
   }
 
   /**

@@ -76,6 +76,41 @@ export function entryRead(entry: EntryTally): Accounted {
   }
 }
 
+/** Per name, what its finding entries account for: their own occurrences and settled ones. */
+export function namesRead(entries: readonly EntryTally[]): Map<object, Accounted> {
+  const byName = new Map<object, Accounted>()
+  for (const entry of entries) {
+    const read = byName.get(entry.registered) ?? {
+      listed: 0,
+      unfixed: 0,
+      entries: 0,
+      unfixedEntries: 0
+    }
+    const settled = entry.settled ? 1 : 0
+    read.listed += entry.own + settled
+    read.unfixed += entry.ownUnfixed + settled
+    byName.set(entry.registered, read)
+  }
+  return byName
+}
+
+/**
+ * What the occurrences of one name account for, for a total stated in an occurrence outside any
+ * finding entry: those outside any entry that name it, and every entry's of that name.
+ */
+export function nameRead(
+  registered: EntryTally['registered'],
+  byName: ReadonlyMap<object, Accounted>
+): Accounted {
+  const entries = byName.get(registered)
+  return {
+    listed: registered.named + (entries?.listed ?? 0),
+    unfixed: registered.namedUnfixed + (entries?.unfixed ?? 0),
+    entries: 0,
+    unfixedEntries: 0
+  }
+}
+
 function perSeverity(): Record<Severity, number> {
   return Object.fromEntries(SEVERITIES.map((s) => [s, 0])) as Record<Severity, number>
 }

@@ -9,7 +9,8 @@
 //
 // A count is recognised by its key in any case or with any count-like affix (`Critical`,
 // `critical_count`, `criticalCount`, `total_high`, `veryLowFindings`, `open_high`), in any object
-// of the document at any depth and size (the walk in shape.ts visits them all). A count that is
+// of the document at any depth and size (the walk in shape.ts visits them all), and in the
+// places count-places.ts names (one level down, beside the list, buckets of a list). A count that is
 // not a safe non-negative whole number (-1, 2.5, 1e21) cannot be checked, so it is unreadable.
 import {
   entryPath,
@@ -20,7 +21,16 @@ import {
   type ObjectVisitor
 } from './shape.js'
 import { isObject, type Obj } from './fields.js'
-import { countKey, countValue, holderKey, type CountKey, type Known } from './count-keys.js'
+import { countKey, countValue, type Known } from './count-keys.js'
+import { holderKey, type HolderKey } from './holder-key.js'
+import {
+  bucketOf,
+  holdsList,
+  INNER_COUNTS,
+  isShare,
+  pagingCounts,
+  type BareCount
+} from './count-places.js'
 import { checkTotals, type Accounted, type TotalClaim } from './stated-totals.js'
 import { ResultParseError } from './decode.js'
 import type { Severity } from './types.js'
@@ -34,18 +44,6 @@ export interface DocumentRead extends Accounted {
   unfixedBySeverity: Readonly<Record<Severity, number>>
 }
 
-// `critical: {count: 2, open: 1}`: the counts one level down, and which of them count unfixed.
-const INNER_COUNTS: ReadonlyArray<[key: string, unfixed: boolean]> = [
-  ['count', false],
-  ['total', false],
-  ['n', false],
-  ['value', false],
-  ['open', true],
-  ['unfixed', true],
-  ['active', true],
-  ['new', true]
-]
-
 type Counts = Partial<Record<Known, number>>
 
 interface Summary {
@@ -54,7 +52,7 @@ interface Summary {
   unfixed: Counts
 }
 
-const NO_HOLDER = { unfixed: false, things: false }
+const NO_HOLDER: HolderKey = { unfixed: false, things: false, summary: false }
 
 /** Collects the stated counts of the objects it is shown, then checks them against what was read. */
 export class SummaryCheck {
@@ -63,28 +61,37 @@ export class SummaryCheck {
 
   /** For the walk outside any finding entry; the document itself is where a bare total counts. */
   readonly visit: ObjectVisitor = (obj, path) =>
-    this.visitIn(obj, path, undefined, path === undefined)
+    this.visitIn(obj, path, undefined, path === undefined, false)
 
   /** For the walk of one finding entry: its totals count its own occurrences (`scope`). */
   visitorFor(entry: Obj, scope: object): ObjectVisitor {
-    return (obj, path) => this.visitIn(obj, path, scope, obj === entry)
+    return (obj, path) => this.visitIn(obj, path, scope, obj === entry, false)
   }
 
-  /** `visit` for an entry of a list (or its `sub` object): its path is made only when needed. */
-  visitEntry(obj: Obj, list: FoundList, index: number, sub?: string): void {
+  /** For the walk below an occurrence that holds lists: its own fields are an occurrence's. */
+  occurrenceVisitor(occ: Obj, scope: object | undefined): ObjectVisitor {
+    return (obj, path) => this.visitIn(obj, path, scope, false, obj === occ)
+  }
+
+  /**
+   * `visit` for an occurrence of a list (or its `sub` object): its path is made only when needed.
+   * `scope`: what a total in it counts (its finding's occurrences), else the document's.
+   */
+  visitEntry(obj: Obj, list: FoundList, index: number, sub?: string, scope?: object): void {
     if (!this.mayHold(obj)) return
     const path = sub === undefined ? entryPath(list, index) : at(entryPath(list, index), sub)
-    this.visit(obj, path)
+    this.visitIn(obj, path, scope, false, true)
   }
 
   // The hot path: once per flat occurrence. Only a per-severity count or a named total makes an
-  // entry worth a look (a bare `count` in an occurrence counts something else).
+  // entry worth a look (a bare `count` in an occurrence counts something else, and so does an
+  // `occurrences` or `instances` number: the occurrence's hits).
   private mayHold(obj: Obj): boolean {
     for (const key in obj) {
       const value = obj[key]
-      if (typeof value !== 'number' && typeof value !== 'string') continue
+      if (typeof value !== 'number' && typeof value !== 'string' && !isObject(value)) continue
       const count = countKey(key)
-      if (count !== null && count.of !== 'bare') return true
+      if (count !== null && count.of !== 'bare' && count.hits !== true) return true
     }
     return false
   }
@@ -93,12 +100,18 @@ export class SummaryCheck {
     obj: Obj,
     path: JsonPath | undefined,
     scope: object | undefined,
-    root: boolean
+    root: boolean,
+    occurrence: boolean
   ): void {
     const holder =
       path !== undefined && typeof path.key === 'string' ? holderKey(path.key) : NO_HOLDER
+    // `percentages: {high: 33.3}`: shares of what was found, not counts of it.
+    if (holder.shares === 'all') return
+    // An entry of a list walked through (not a finding or an occurrence) may count one severity.
+    const walked = !root && !occurrence && path !== undefined && typeof path.key === 'number'
+    if (walked && this.bucket(obj, path)) return
     let summary: Summary | undefined
-    let bare: Array<[string, CountKey, number]> | undefined
+    let bare: BareCount[] | undefined
     // An object named for findings, or holding a count of them, is a summary: a bare `total` in it
     // is a claim too.
     let isSummary = holder.things
@@ -107,14 +120,28 @@ export class SummaryCheck {
       const value = obj[key]
       const count = countKey(key)
       if (count === null) continue
+      if (holder.shares === 'fractions' && isShare(value)) continue
+      if (occurrence && count.hits === true) continue
       if (isObject(value)) {
-        if (count.severity === undefined) continue
-        for (const [inner, unfixed] of INNER_COUNTS) {
+        // `critical: {count: 2}`, `total_vulnerabilities: {value: 5}`, `occurrence_count: {open: 3}`.
+        for (const [inner, innerUnfixed] of INNER_COUNTS) {
           if (!Object.hasOwn(value, inner)) continue
-          const n = checked(value[inner], path, `${key}.${inner}`, 'a per-severity count')
+          const unfixed = innerUnfixed || count.unfixed || holder.unfixed
+          const where = at(path, key)
+          if (count.of === 'bare') {
+            const n = countValue(value[inner])
+            const statusOnly = count.statusOnly === true
+            if (n !== undefined)
+              (bare ??= []).push({ path: where, key: inner, n, unfixed, statusOnly })
+            continue
+          }
+          const what = count.severity === undefined ? 'a stated count' : 'a per-severity count'
+          const n = checked(value[inner], where, inner, what)
           if (n === undefined) continue
-          summary ??= { path, counts: {}, unfixed: {} }
-          record(summary, count.severity, n, unfixed || count.unfixed || holder.unfixed)
+          if (count.severity !== undefined) {
+            summary ??= { path, counts: {}, unfixed: {} }
+            record(summary, count.severity, n, unfixed)
+          } else if (count.of !== undefined) this.claim(scope, where, inner, n, count.of, unfixed)
           isSummary = true
         }
         continue
@@ -127,7 +154,9 @@ export class SummaryCheck {
         isSummary = true
       } else if (count.of === 'bare') {
         const n = countValue(value)
-        if (n !== undefined) (bare ??= []).push([key, count, n])
+        const unfixed = count.unfixed || holder.unfixed
+        const statusOnly = count.statusOnly === true
+        if (n !== undefined) (bare ??= []).push({ path, key, n, unfixed, statusOnly })
       } else if (count.of !== undefined) {
         const n = checked(value, path, key, 'a stated count')
         if (n === undefined) continue
@@ -136,14 +165,35 @@ export class SummaryCheck {
       }
     }
     if (summary !== undefined) this.found.push(summary)
+    // An object holding the list by its name counts it, as the document's own level does.
+    const list = !occurrence && holdsList(obj)
+    if (list) pagingCounts(obj, path, (bare ??= []))
     if (bare === undefined) return
-    for (const [key, count, n] of bare) {
-      // `total` where the document or a finding states its own counts, or in a summary; `open`
-      // alone only in a summary.
-      if (!(isSummary || (root && count.statusOnly !== true))) continue
-      if (Number.isNaN(n)) throw notACount(path, key, 'a stated count')
-      this.claim(scope, path, key, n, 'either', count.unfixed || holder.unfixed)
+    for (const b of bare) {
+      // `total` where the document or a finding states its own counts, beside the list, or in a
+      // summary; `open` alone there too, or in a summary-like object (`stats`, `by_status`).
+      const counts = b.statusOnly ? isSummary || root || holder.summary : isSummary || root || list
+      if (!counts) continue
+      if (Number.isNaN(b.n)) throw notACount(b.path, b.key, 'a stated count')
+      this.claim(scope, b.path, b.key, b.n, 'either', b.unfixed)
     }
+  }
+
+  /** `severity_counts: [{key: "critical", count: 2}]`: an entry that counts one severity. */
+  private bucket(obj: Obj, path: JsonPath): boolean {
+    const bucket = bucketOf(obj)
+    if (bucket === undefined) return false
+    const list = path.parent?.key
+    const holder = typeof list === 'string' ? holderKey(list) : NO_HOLDER
+    if (holder.shares === 'all') return true
+    const summary: Summary = { path, counts: {}, unfixed: {} }
+    for (const [key, value, unfixed] of bucket.counts) {
+      if (holder.shares === 'fractions' && isShare(value)) continue
+      const n = checked(value, path, key, 'a per-severity count')
+      if (n !== undefined) record(summary, bucket.severity, n, unfixed || holder.unfixed)
+    }
+    this.found.push(summary)
+    return true
   }
 
   private claim(

@@ -12,7 +12,10 @@
 // - a total named open, unfixed, active or new, with the unfixed ones only (a finding entry
 //   counts when something of it is unfixed): Fixed occurrences never account for it;
 // - inside a finding entry (its own fields, or a summary within it), with that entry's
-//   occurrences: its own, those outside any finding that name it, or its location-unknown one.
+//   occurrences: its own, those outside any finding that name it, or its location-unknown one;
+// - inside an occurrence outside any finding, with the occurrences of its name (a lone
+//   `occurrence_count: 3` says how often that vulnerability was found, not the document).
+// An occurrence's own `occurrences: 3` or `instances: 2` counts its hits, and is no claim.
 import { ResultParseError } from './decode.js'
 import { at, pathText, type JsonPath } from './shape.js'
 
