@@ -17,7 +17,7 @@ import {
   type StatusLike
 } from './baseline-records.js'
 import { workflowPathOf, type RecordReader } from './record-run.js'
-import { LookupEnded, recordProblem, runReader } from './record-lookup.js'
+import { attemptReader, LookupEnded, recordProblem, runReader } from './record-lookup.js'
 import { explain } from './explain.js'
 import { runUrlFromEnv } from './report-host.js'
 
@@ -74,6 +74,7 @@ export function githubBaselineStore(o: BaselineStoreOptions): DefaultBranchStore
 
   // The runs records name, each asked once for every application of the step.
   const runOf = runReader(where)
+  const attemptOf = attemptReader(where)
 
   return {
     async find(applicationToken, testStart): Promise<DefaultBranchFind> {
@@ -117,7 +118,13 @@ export function githubBaselineStore(o: BaselineStoreOptions): DefaultBranchStore
               }
             }
             tried++
-            const why = await recordProblem((id) => runOf(octokit, id), testStart, record, reader)
+            const why = await recordProblem(
+              (id) => runOf(octokit, id),
+              testStart,
+              record,
+              reader,
+              (id, n) => attemptOf(octokit, id, n)
+            )
             if (why === undefined) return { record }
             o.log.warning(
               `baseline: a record on ${record.commit.slice(0, 7)} naming test ${record.resultToken} is skipped: ${why}`

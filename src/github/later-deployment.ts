@@ -77,7 +77,10 @@ export async function laterDeploymentOf(
 
 /** A host as people write one site's: case, a trailing dot and a leading "www." change nothing. */
 function siteHost(url: string): string {
-  return new URL(url).hostname.toLowerCase().replace(/\.$/, '').replace(/^www\./, '')
+  return new URL(url).hostname
+    .toLowerCase()
+    .replace(/\.$/, '')
+    .replace(/^www\./, '')
 }
 
 type Judged = { state?: string; stateAt?: number; unread?: boolean }
