@@ -45,6 +45,11 @@ export interface FakeWorkflowRun {
   run_started_at?: string
   /** The run's last change (its end, once completed); default the time of the request. */
   updated_at?: string
+  /**
+   * Earlier attempts as GET …/runs/{id}/attempts/{n} describes them (each field as above, over
+   * the run's own); the latest attempt (`run_attempt`) is the run itself; any other is 404.
+   */
+  attempts?: Record<number, Partial<Omit<FakeWorkflowRun, 'attempts'>>>
 }
 
 export interface FakeRequest {
@@ -122,6 +127,29 @@ export class FakeGitHub {
 
   async stop(): Promise<void> {
     await new Promise<void>((resolve) => this.server?.close(() => resolve()))
+  }
+
+  /** A workflow run (or one attempt of it) as GitHub's REST API describes it. */
+  private runAnswer(id: number, r: FakeWorkflowRun): Record<string, unknown> {
+    const status = r.status ?? 'completed'
+    const created = r.created_at ?? githubTime(this.startedAt - 30 * 86_400_000)
+    return {
+      id,
+      path: r.path ?? '.github/workflows/security.yml',
+      event: r.event,
+      head_branch: r.head_branch,
+      head_sha: r.head_sha,
+      status,
+      conclusion:
+        r.conclusion !== undefined ? r.conclusion : status === 'completed' ? 'success' : null,
+      run_attempt: r.run_attempt ?? 1,
+      created_at: created,
+      run_started_at: r.run_started_at ?? created,
+      updated_at: r.updated_at ?? githubTime(Date.now()),
+      html_url: `https://github.com/octo/shop/actions/runs/${id}`,
+      repository: { id: r.repositoryId ?? 1, full_name: r.repositoryFullName ?? 'octo/shop' },
+      head_repository: { id: r.headRepositoryId ?? 1 }
+    }
   }
 
   /** A workflow run whose attempts began at `startedAt` (attempt 1 first). */
@@ -227,6 +255,13 @@ export class FakeGitHub {
         return send(this.failRunsWith, { message: 'Resource not accessible by integration' })
       }
       const [runId, n] = [Number(attempt[1]), Number(attempt[2])]
+      const described = this.workflowRuns.get(runId)
+      if (described && !this.runs.has(runId)) {
+        const latest = described.run_attempt ?? 1
+        const earlier = described.attempts?.[n]
+        if (n > latest || (n < latest && !earlier)) return send(404, { message: 'Not Found' })
+        return send(200, this.runAnswer(runId, { ...described, ...earlier, run_attempt: n }))
+      }
       const startedAt = this.runs.get(runId)?.[n - 1]
       if (!startedAt) return send(404, { message: 'Not Found' })
       return send(200, {
@@ -245,25 +280,7 @@ export class FakeGitHub {
       const id = Number(run[1])
       const r = this.workflowRuns.get(id)
       if (!r) return send(404, { message: 'Not Found' })
-      const status = r.status ?? 'completed'
-      const created = r.created_at ?? githubTime(this.startedAt - 30 * 86_400_000)
-      return send(200, {
-        id,
-        path: r.path ?? '.github/workflows/security.yml',
-        event: r.event,
-        head_branch: r.head_branch,
-        head_sha: r.head_sha,
-        status,
-        conclusion:
-          r.conclusion !== undefined ? r.conclusion : status === 'completed' ? 'success' : null,
-        run_attempt: r.run_attempt ?? 1,
-        created_at: created,
-        run_started_at: r.run_started_at ?? created,
-        updated_at: r.updated_at ?? githubTime(Date.now()),
-        html_url: `https://github.com/octo/shop/actions/runs/${id}`,
-        repository: { id: r.repositoryId ?? 1, full_name: r.repositoryFullName ?? 'octo/shop' },
-        head_repository: { id: r.headRepositoryId ?? 1 }
-      })
+      return send(200, this.runAnswer(id, r))
     }
 
     if (url.pathname === '/repos/octo/shop' && req.method === 'GET') {

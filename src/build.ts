@@ -134,4 +134,10 @@ export interface BuildUnderTest {
   since?: number
   /** A completed test of this build, reported on instead of starting one (reuse: same-build). */
   reused?: { resultToken: string; startTime?: number; endTime?: number }
+  /**
+   * The test this run judged when it did not reuse one: started by this run (its start request,
+   * or a lost one's test), or a running test it attached to (`if-running: attach`), and when it
+   * started, when known. Whether it may be the default branch's baseline depends on it.
+   */
+  judged?: { startedByThisRun: boolean; startTime?: number }
 }

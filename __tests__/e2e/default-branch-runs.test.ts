@@ -1,7 +1,8 @@
 // `baseline: default-branch` through the built action (issue 29): a record is used only when the
 // run it names (GET /repos/{o}/{r}/actions/runs/{id}) is this repository's run of this workflow
 // file, a push, schedule or workflow_dispatch run of the default branch at the recorded commit,
-// completed with conclusion success, and the recorded test started within that run's time. Each
+// completed with conclusion success, and the recorded test started within the time of the attempt
+// that wrote it (its link names it; an earlier attempt than the latest is read too). Each
 // shape below is a newer record naming such a run, in front of a genuine older one: it must be
 // skipped with a warning naming it, and the genuine one taken — never the forged one, whose
 // baseline would hide the pull request's new finding.
@@ -66,7 +67,12 @@ const pushRun = (sha: string, from: number, to: number): FakeWorkflowRun => ({
 async function readWith(
   change: Partial<FakeWorkflowRun>,
   forgedStart = Date.now() - DAY,
-  more: { newerTests?: number; forgedRunId?: string; arrange?: (gh: FakeGitHub) => void } = {}
+  more: {
+    newerTests?: number
+    forgedRunId?: string
+    forgedLink?: string
+    arrange?: (gh: FakeGitHub) => void
+  } = {}
 ) {
   const genuineStart = Date.now() - 2 * DAY
   const gh = await fakeGitHub()
@@ -112,7 +118,8 @@ async function readWith(
   gh.addStatus(C2, {
     context: CONTEXT,
     description: `Gate passed: test ${FORGED} of run ${more.forgedRunId ?? '7'}`,
-    target_url: `https://github.com/octo/shop/actions/runs/${more.forgedRunId ?? '7'}`
+    target_url:
+      more.forgedLink ?? `https://github.com/octo/shop/actions/runs/${more.forgedRunId ?? '7'}`
   })
   gh.workflowRuns.set(990, {
     event: 'pull_request',
@@ -150,16 +157,57 @@ it('a record whose run checks out is taken: the forged-looking one is the baseli
   expect(run.outputs.outcome).toBe('passed')
 })
 
-it('a re-run: the run’s latest attempt began after the test, its first attempt (created_at) before it — the test is within the run', async () => {
+// A re-run keeps the run's id: the record's link names the attempt that wrote it, and only that
+// attempt's own time counts — never the whole run's, from its creation days before.
+const rerun = (forged: number, attempt1: Partial<FakeWorkflowRun>): Partial<FakeWorkflowRun> => ({
+  run_attempt: 2,
+  created_at: githubTime(forged - 4 * DAY),
+  run_started_at: githubTime(forged + 2 * HOUR),
+  updated_at: githubTime(forged + 3 * HOUR),
+  attempts: {
+    1: {
+      run_started_at: githubTime(forged - 4 * DAY),
+      updated_at: githubTime(forged - 4 * DAY + HOUR),
+      ...attempt1
+    }
+  }
+})
+
+it('a re-run: a record of attempt 2 whose test started between attempt 1 and attempt 2 is outside attempt 2, skipped', async () => {
   const forged = Date.now() - DAY
-  const { run, skipped } = await readWith({
-    run_attempt: 2,
-    created_at: githubTime(forged - 5 * MINUTE),
-    run_started_at: githubTime(forged + 2 * HOUR),
-    updated_at: githubTime(forged + 3 * HOUR)
+  const { run, skipped } = await readWith(rerun(forged, {}), forged, {
+    forgedLink: `${url(7)}/attempts/2`
   })
-  expect(skipped).toEqual([])
-  expect(run.outputs['baseline-source']).toBe(source(7, C2, FORGED))
+  expect(skipped).toEqual([expect.stringMatching(/started at .* outside run 7 attempt 2 \(/)])
+  expect(run.outputs['baseline-source']).toBe(source(5, C1, GENUINE))
+})
+
+it('a re-run: a record of attempt 1 is checked against attempt 1’s own time and conclusion', async () => {
+  const forged = Date.now() - DAY
+  const within = {
+    run_started_at: githubTime(forged - 5 * MINUTE),
+    updated_at: githubTime(forged + HOUR)
+  }
+  const taken = await readWith(rerun(forged, within), forged, {
+    forgedLink: `${url(7)}/attempts/1`
+  })
+  expect(taken.skipped).toEqual([])
+  expect(taken.run.outputs['baseline-source']).toBe(source(7, C2, FORGED))
+  expect(
+    taken.gh.requests.filter((r) => r.path.startsWith('/repos/octo/shop/actions/runs/7/attempts/'))
+  ).toHaveLength(1)
+
+  const failed = await readWith(rerun(forged, { ...within, conclusion: 'failure' }), forged, {
+    forgedLink: `${url(7)}/attempts/1`
+  })
+  expect(failed.skipped).toEqual([expect.stringMatching(/run 7 attempt 1 ended failure/)])
+  expect(failed.run.outputs['baseline-source']).toBe(source(5, C1, GENUINE))
+})
+
+it('a re-run: a record linking to the run’s page is of its latest attempt', async () => {
+  const forged = Date.now() - DAY
+  const { skipped } = await readWith(rerun(forged, {}), forged)
+  expect(skipped).toEqual([expect.stringMatching(/outside run 7 attempt 2/)])
 })
 
 const forgedStart = Date.now() - DAY
@@ -183,7 +231,7 @@ it.each<[string, Partial<FakeWorkflowRun>, RegExp]>([
       run_started_at: githubTime(forgedStart - DAY - HOUR),
       updated_at: githubTime(forgedStart - DAY)
     },
-    /test past0000000000000000000000000012 started at .* outside run 7 \(.* to .*\)/
+    /test past0000000000000000000000000012 started at .* outside run 7 attempt 1 \(.* to .*\)/
   ],
   [
     'a run that began after the test started',

@@ -551,7 +551,7 @@ it.concurrent(
     const gh = await github(C1)
     const site = await startServer(() => ({ json: { version: '1.0.0', commit: C1 } }))
     sites.push(site)
-    const sim = await startSim(shopScenario())
+    const sim = await startSim(shopScenario({ app: { url: site.url } }))
     const main = await runIn(sim, gh, onMain(C1, 997), {
       ...ACCEPT_ALL,
       'build-check': `${site.url}/__version__`

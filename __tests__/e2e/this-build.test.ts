@@ -162,7 +162,7 @@ it.concurrent(
   'build check: a site that never serves the commit ends the step as an error naming what it served',
   async () => {
     const s = await site(() => OTHER)
-    const sim = await startSim(shopScenario())
+    const sim = await startSim(shopScenario({ app: { url: s.url } }))
     const run = await scan(
       sim,
       { ...GATE, timeout: '3s', 'build-check': `${s.url}/__version__` },
@@ -180,7 +180,7 @@ it.concurrent(
   'build check: a site that serves another build after the test makes the verdict an error, never passed',
   async () => {
     const s = await site(() => (s.requests.length <= 1 ? HEAD : OTHER))
-    const sim = await startSim(shopScenario())
+    const sim = await startSim(shopScenario({ app: { url: s.url } }))
     const run = await scan(
       sim,
       { ...GATE, 'build-check': `${s.url}/__version__` },
@@ -198,11 +198,33 @@ it.concurrent(
 )
 
 it.concurrent(
+  'build check: a full URL on another origin than the application’s is refused before any request, naming both origins — it never counts as showing the build',
+  async () => {
+    const gh = await github()
+    const s = await site(() => HEAD)
+    const sim = await startSim(shopScenario())
+    const run = await scan(
+      sim,
+      { ...GATE, 'build-check': `${s.url}/__version__` },
+      { env: pushEnv(gh) }
+    )
+    expect(run.outputs.outcome).toBe('error')
+    expect(failureLine(run)).toBe(
+      `The build-check ${s.url}/__version__ is on ${s.url}, not on the application's origin https://shop.example.com: it would show only what that site serves, not what the test judges, and no test was started. Give a path (such as /__version__, taken on the application's origin) or a full URL on https://shop.example.com`
+    )
+    expect(s.requests.length).toBe(0)
+    expect(count(sim, 'POST', START)).toBe(0)
+    // No default-branch record claims the site served the commit.
+    expect(gh.requests.filter((r) => r.method === 'POST')).toEqual([])
+  }
+)
+
+it.concurrent(
   'build check: a secret in the URL’s query (a protection bypass) is sent, but appears in no log line, output or file',
   async () => {
     const SECRET = 'bypass5ecret0000zq7neverprint'
     const s = await site(() => (s.requests.length === 1 || s.requests.length > 2 ? OTHER : HEAD))
-    const sim = await startSim(shopScenario())
+    const sim = await startSim(shopScenario({ app: { url: s.url } }))
     const run = await scan(
       sim,
       {
@@ -242,7 +264,7 @@ it.concurrent(
       i === 1 ? { drop: true } : { json: { commit: HEAD } }
     )
     sites.push(s)
-    const sim = await startSim(shopScenario())
+    const sim = await startSim(shopScenario({ app: { url: s.url } }))
     const run = await scan(
       sim,
       { ...GATE, 'build-check': `${s.url}/__version__` },
@@ -450,9 +472,11 @@ it.concurrent(
     })
     sites.push(s)
     const quick = { durationMs: 500 }
-    const sim = await startSim(
-      estateScenario(Object.fromEntries(ESTATE.map((token) => [token, quick])))
-    )
+    const estate = estateScenario(Object.fromEntries(ESTATE.map((token) => [token, quick])))
+    // Every application served by the one site: the check is on each one's origin.
+    for (const app of estate.projects?.flatMap((p) => p.applications) ?? [])
+      if (app) app.url = s.url
+    const sim = await startSim(estate)
     const run = await scan(
       sim,
       {

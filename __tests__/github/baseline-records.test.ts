@@ -2,6 +2,8 @@
 // record of a passing gate, which record is the baseline, and which runs may write one.
 import { describe, expect, it } from '@jest/globals'
 import {
+  judgedTestStart,
+  startedBeforeRunProblem,
   mayRecord,
   newestRecord,
   recordOf,
@@ -179,5 +181,46 @@ describe('testRecordProblem', () => {
       )
     ).toMatch(/is not GITHUB_SHA/)
     expect(testRecordProblem({ build: { shownBy: 'nothing' } }, 'scan', C1)).toMatch(/not known/)
+  })
+})
+
+describe('judgedTestStart and startedBeforeRunProblem', () => {
+  const commit = { sha: 'c1'.repeat(20), source: 'GITHUB_SHA' }
+  const T = Date.parse('2026-11-20T10:00:00Z')
+  it('a test this run started is its own: nothing is asked', () => {
+    expect(
+      judgedTestStart({ commit, shownBy: 'nothing', judged: { startedByThisRun: true } })
+    ).toEqual({ own: true })
+  })
+  it('a reused or attached test is compared with the attempt’s start, within the clocks’ margin', () => {
+    const reused = judgedTestStart({
+      commit,
+      shownBy: 'deployment',
+      reused: { resultToken: 't', startTime: T }
+    })
+    expect(reused).toEqual({ startTime: T, how: 'reused' })
+    const attached = judgedTestStart({
+      commit,
+      shownBy: 'nothing',
+      judged: { startedByThisRun: false, startTime: T }
+    })
+    expect(attached).toEqual({ startTime: T, how: 'attached to' })
+    const j = { startTime: T, how: 'attached to' }
+    expect(startedBeforeRunProblem(j, T + 30_000, 30_000)).toBeUndefined()
+    expect(startedBeforeRunProblem(j, T - 60_000, 30_000)).toBeUndefined()
+    expect(startedBeforeRunProblem(j, T + 31_000, 30_000)).toBe(
+      "the test this run attached to started at 2026-11-20T10:00:00Z, before this run (it began at 2026-11-20T10:00:31Z), so no reader would take it as this run's; only a test started within the run is the default branch's baseline"
+    )
+  })
+  it('a start not known, or how the run came to its test not known, fails closed', () => {
+    expect(
+      judgedTestStart({ commit, shownBy: 'nothing', judged: { startedByThisRun: false } })
+    ).toEqual({ problem: 'when the test this run attached to started is not known' })
+    expect(judgedTestStart({ commit, shownBy: 'nothing', reused: { resultToken: 't' } })).toEqual({
+      problem: 'when the test this run reused started is not known'
+    })
+    expect(judgedTestStart({ commit, shownBy: 'nothing' })).toEqual({
+      problem: 'how this run came to its test is not known'
+    })
   })
 })

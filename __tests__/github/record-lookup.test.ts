@@ -99,3 +99,28 @@ it('GitHub unreachable or refusing, or the service unable to list its tests, end
     /when the recorded test .* started could not be learnt from the service: NOT_AUTHORIZED/
   )
 })
+
+it('a record of an earlier attempt than the run’s latest: that attempt is asked for (one request more), a 404 skips it, a failure ends the lookup', async () => {
+  const rerun: RunRead = { run: { ...('run' in good ? good.run : {}), run_attempt: 2 } }
+  const first = { ...record, targetUrl: `${record.targetUrl}/attempts/1` }
+  const asked: string[] = []
+  const readAttempt = (id: string, n: number): Promise<RunRead> => (
+    asked.push(`${id}/${n}`),
+    Promise.resolve(good)
+  )
+  const testStart = (): Promise<number> => Promise.resolve(START + 60_000)
+  const readRun = (): Promise<RunRead> => Promise.resolve(rerun)
+  expect(await recordProblem(readRun, testStart, first, reader, readAttempt)).toBeUndefined()
+  expect(asked).toEqual(['900/1'])
+  // The latest attempt is the run itself: nothing more is asked.
+  expect(await recordProblem(readRun, testStart, record, reader, readAttempt)).toBeUndefined()
+  expect(asked).toEqual(['900/1'])
+  const missing = (): Promise<RunRead> => Promise.resolve({ missing: true })
+  expect(await recordProblem(readRun, testStart, first, reader, missing)).toMatch(
+    /does not know run 900 attempt 1/
+  )
+  const refused = (): Promise<RunRead> => Promise.reject(new Error('HTTP 403'))
+  await expect(recordProblem(readRun, testStart, first, reader, refused)).rejects.toBeInstanceOf(
+    LookupEnded
+  )
+})

@@ -2,6 +2,7 @@
 // names, as GitHub describes it, and when the service says its test started.
 import { describe, expect, it } from '@jest/globals'
 import {
+  attemptToRead,
   recordRunProblem,
   runIdProblem,
   workflowPathOf,
@@ -69,16 +70,60 @@ describe('recordRunProblem', () => {
     }
   })
 
-  it('a re-run: an earlier attempt’s test is within the run (from its creation), not only the latest attempt', () => {
-    const rerun = { ...run, run_attempt: 2, run_started_at: iso(START + 60 * MIN) }
-    expect(recordRunProblem(record, rerun, reader)).toBeUndefined()
-    expect(recordRunProblem({ ...record, testStartedAt: START - 2 * MIN }, rerun, reader)).toMatch(
-      /outside run 900/
+  it('a re-run: only the attempt that wrote the record bounds its test, never the run’s creation', () => {
+    const rerun = {
+      ...run,
+      run_attempt: 2,
+      run_started_at: iso(START + 60 * MIN),
+      updated_at: iso(START + 90 * MIN)
+    }
+    const late = { ...record, targetUrl: `${PAGE}/attempts/2`, testStartedAt: START + 65 * MIN }
+    expect(recordRunProblem(late, rerun, reader)).toBeUndefined()
+    // Started between attempt 1 and attempt 2: attempt 2's record, its window from its own start.
+    expect(recordRunProblem({ ...late, testStartedAt: START + 5 * MIN }, rerun, reader)).toMatch(
+      /outside run 900 attempt 2 \(2026-11-20T11:00:00Z to/
+    )
+    // The run's page names its latest attempt.
+    expect(recordRunProblem({ ...record, targetUrl: PAGE }, rerun, reader)).toMatch(
+      /outside run 900 attempt 2/
     )
     // The first attempt's own start bounds it when it is the only attempt.
     expect(recordRunProblem({ ...record, testStartedAt: START - 50_000 }, run, reader)).toMatch(
       /outside run 900/
     )
+  })
+
+  describe('a record of an earlier attempt than the run’s latest', () => {
+    const rerun = { ...run, run_attempt: 3, run_started_at: iso(START + 60 * MIN) }
+    const first = { ...run, updated_at: iso(START + 20 * MIN) }
+    it('is checked against that attempt as GitHub describes it, asked for once', () => {
+      expect(attemptToRead(record, rerun)).toBe(1)
+      expect(attemptToRead(record, run)).toBeUndefined()
+      expect(attemptToRead({ ...record, targetUrl: PAGE }, rerun)).toBeUndefined()
+      expect(recordRunProblem(record, rerun, reader, first)).toBeUndefined()
+    })
+    it.each<[string, WorkflowRunLike | undefined, RegExp]>([
+      ['not read', undefined, /run 900 attempt 1 was not read/],
+      ['another attempt answered', { ...first, run_attempt: 2 }, /another attempt/],
+      ['another run answered', { ...first, id: 901 }, /another attempt/],
+      ['an attempt that failed', { ...first, conclusion: 'failure' }, /attempt 1 ended failure/],
+      ['an attempt in progress', { ...first, status: 'in_progress' }, /attempt 1 is in_progress/],
+      ['an attempt of another commit', { ...first, head_sha: C2 }, /attempt 1 is of commit/],
+      ['an attempt of another workflow', { ...first, path: '.github/workflows/o.yml' }, /workflow/],
+      ['an attempt of another event', { ...first, event: 'pull_request' }, /pull_request run/],
+      [
+        'an attempt that ended before the test',
+        { ...first, updated_at: iso(START + 4 * MIN) },
+        /outside run 900 attempt 1/
+      ]
+    ])('%s refuses it', (_, attempt, why) => {
+      expect(recordRunProblem(record, rerun, reader, attempt)).toMatch(why)
+    })
+    it('an attempt after the run’s latest is not one of it', () => {
+      expect(
+        recordRunProblem({ ...record, targetUrl: `${PAGE}/attempts/4` }, rerun, reader)
+      ).toMatch(/links to/)
+    })
   })
 
   it('GitHub’s other spelling of the path (owner/repo/…@ref) counts only for this repository', () => {
@@ -155,7 +200,7 @@ describe('recordRunProblem', () => {
       'a test started a day after the run ended',
       { testStartedAt: START + 30 * MIN + 86_400_000 },
       {},
-      /started at 2026-11-21T10:30:00Z, outside run 900 \(2026-11-20T10:00:00Z to 2026-11-20T10:30:00Z, 30 s either side/
+      /started at 2026-11-21T10:30:00Z, outside run 900 attempt 1 \(2026-11-20T10:00:00Z to 2026-11-20T10:30:00Z, 30 s either side/
     ],
     ['a test started before the run', { testStartedAt: START - 31_000 }, {}, /outside run 900/],
     [
@@ -175,9 +220,9 @@ describe('recordRunProblem', () => {
     ],
     ['no end time', {}, { updated_at: undefined }, /no readable times/],
     [
-      'a re-run without a creation time',
-      {},
-      { run_attempt: 2, created_at: 'yesterday' },
+      'a re-run without a start time',
+      { targetUrl: PAGE },
+      { run_attempt: 2, run_started_at: 'yesterday' },
       /no readable times/
     ]
   ])('%s does not', (_, recordChange, runChange, why) => {

@@ -3,6 +3,7 @@
 // failure line names both origins and the fixes, with the deployment's text escaped.
 import { describe, expect, it } from '@jest/globals'
 import {
+  buildCheckOriginProblem,
   checksApplication,
   deploymentSite,
   siteProblem,
@@ -91,5 +92,30 @@ describe('siteProblem', () => {
       applicationUrl: APP
     })
     expect(warning).not.toContain('\n')
+  })
+})
+
+describe('buildCheckOriginProblem', () => {
+  it('a path, a URL on the application’s origin, or an unknown application URL (v1) is accepted', () => {
+    expect(buildCheckOriginProblem('/__version__', APP)).toBeUndefined()
+    expect(buildCheckOriginProblem(`${APP}/__version__`, APP)).toBeUndefined()
+    expect(buildCheckOriginProblem('HTTPS://SHOP.example.com:443/v', APP)).toBeUndefined()
+    expect(buildCheckOriginProblem('https://staging.example.com/__version__', undefined)).toBe(
+      undefined
+    )
+  })
+  it.each([
+    'https://staging.example.com/__version__',
+    'http://shop.example.com/__version__',
+    'https://shop.example.com:8443/__version__'
+  ])('%s is refused, naming both origins and the fix', (url) => {
+    const why = buildCheckOriginProblem(url, APP)
+    expect(why).toContain(`is on ${new URL(url).origin}, not on the application's origin ${APP}`)
+    expect(why).toMatch(/no test was started\. Give a path/)
+  })
+  it('a secret in its query is not shown; the text stays one line', () => {
+    const why = buildCheckOriginProblem('https://x.example/v?bypass=s3cret\n::error::x', APP)
+    expect(why).not.toContain('s3cret')
+    expect(why).not.toMatch(/\n/)
   })
 })

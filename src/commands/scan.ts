@@ -1,7 +1,7 @@
 // scan: start a test, wait for it, judge its result and report (the pull-request gate).
 import type { CommandResult } from '../command-result.js'
 import type { ApplicationConfig } from '../config.js'
-import { beforeStart } from '../lifecycle/before-start.js'
+import { beforeStart, withJudged } from '../lifecycle/before-start.js'
 import type { RunContext } from '../lifecycle/context.js'
 import { prepareGate } from '../lifecycle/evaluate.js'
 import { followTest } from '../lifecycle/follow.js'
@@ -16,5 +16,5 @@ export async function scan(ctx: RunContext<ApplicationConfig>): Promise<CommandR
   const before = await beforeStart(ctx, gate.files, application)
   if ('done' in before) return before.done
   const test = await startRunTest(ctx, { application }, before.thisBuild)
-  return followTest(ctx, gate.files, { ...test, build: before.build })
+  return followTest(ctx, gate.files, withJudged(test, before.build))
 }

@@ -7,8 +7,11 @@ import type { Config } from '../config.js'
 import type { DefaultBranchFind, DefaultBranchStore, PassedTest } from '../lifecycle/context.js'
 import { START_CLOCK_SKEW_MS } from '../clock.js'
 import { forLog } from '../text.js'
+import { parseInstant } from '../clock.js'
 import {
+  judgedTestStart,
   mayRecord,
+  startedBeforeRunProblem,
   recordsOf,
   statusContext,
   statusDescription,
@@ -17,7 +20,7 @@ import {
   type StatusLike
 } from './baseline-records.js'
 import { workflowPathOf, type RecordReader } from './record-run.js'
-import { LookupEnded, recordProblem, runReader } from './record-lookup.js'
+import { attemptReader, LookupEnded, recordProblem, runReader } from './record-lookup.js'
 import { explain } from './explain.js'
 import { runUrlFromEnv } from './report-host.js'
 
@@ -74,6 +77,7 @@ export function githubBaselineStore(o: BaselineStoreOptions): DefaultBranchStore
 
   // The runs records name, each asked once for every application of the step.
   const runOf = runReader(where)
+  const attemptOf = attemptReader(where)
 
   return {
     async find(applicationToken, testStart): Promise<DefaultBranchFind> {
@@ -117,7 +121,13 @@ export function githubBaselineStore(o: BaselineStoreOptions): DefaultBranchStore
               }
             }
             tried++
-            const why = await recordProblem((id) => runOf(octokit, id), testStart, record, reader)
+            const why = await recordProblem(
+              (id) => runOf(octokit, id),
+              testStart,
+              record,
+              reader,
+              (id, n) => attemptOf(octokit, id, n)
+            )
             if (why === undefined) return { record }
             o.log.warning(
               `baseline: a record on ${record.commit.slice(0, 7)} naming test ${record.resultToken} is skipped: ${why}`
@@ -214,13 +224,22 @@ async function recordPassed(
   const { branch } = await repositoryOf(octokit, where)
   const { why } = mayRecord(run, branch)
   if (why) return o.log.info(`Baseline not recorded: ${forLog(why, 300)}.`)
+  // When this attempt began: asked once, only for a test this run did not start itself.
+  let began: Promise<number | string> | undefined
   for (const test of passed) {
     const context = statusContext(test.applicationToken)
     // Only a test of this run's commit whose build this run established becomes the baseline.
+    const which = passed.length > 1 ? ` for ${test.applicationToken}` : ''
     const problem = testRecordProblem(test, command, run.sha)
     if (problem) {
-      const which = passed.length > 1 ? ` for ${test.applicationToken}` : ''
       o.log.info(`Baseline not recorded${which}: ${forLog(problem, 300)}.`)
+      continue
+    }
+    // A reused or attached test that began before this run: a notice, since the gate passed
+    // and yet the baseline stays where it was.
+    const before = await notThisRun(test, () => (began ??= attemptStart(octokit, where, o)))
+    if (before) {
+      o.log.notice(`Baseline not recorded${which}: ${forLog(before, 400)}.`)
       continue
     }
     const shownBy = test.build?.shownBy ?? 'nothing'
@@ -238,5 +257,47 @@ async function recordPassed(
           ? ' (the site was not shown to serve this commit: no deployment-environment or build-check; the record says so).'
           : ` (the site shown to serve this commit by ${shownBy}).`)
     )
+  }
+}
+
+/**
+ * Why the passed test is not this run's own test (undefined: it is): a reused or attached test
+ * that started before this attempt would be refused by every reader, and fill a lookup slot.
+ */
+async function notThisRun(
+  test: PassedTest,
+  began: () => Promise<number | string>
+): Promise<string | undefined> {
+  if (!test.build) return undefined
+  const judged = judgedTestStart(test.build)
+  if ('own' in judged) return undefined
+  if ('problem' in judged) return `${judged.problem}, so it cannot be shown to be this run's`
+  const at = await began()
+  if (typeof at === 'string') return at
+  return startedBeforeRunProblem(judged, at, START_CLOCK_SKEW_MS)
+}
+
+/** This attempt's `run_started_at` (epoch ms), or why it cannot be read (one line). */
+async function attemptStart(
+  octokit: Octokit,
+  where: { owner: string; repo: string },
+  { env, signal }: { env: NodeJS.ProcessEnv; signal: AbortSignal }
+): Promise<number | string> {
+  const attempt = Number(env.GITHUB_RUN_ATTEMPT || '1')
+  try {
+    const { data } = await octokit.rest.actions.getWorkflowRunAttempt({
+      ...where,
+      run_id: Number(env.GITHUB_RUN_ID),
+      attempt_number: Number.isSafeInteger(attempt) && attempt > 0 ? attempt : 1
+    })
+    const started = (data as { run_started_at?: unknown }).run_started_at
+    const at = typeof started === 'string' ? parseInstant(started) : undefined
+    return (
+      at ??
+      'GitHub gave no readable start of this run, so a test this run did not start cannot be shown to be its own'
+    )
+  } catch (e) {
+    if (signal.aborted) throw e
+    return `when this run began could not be read, so a test it did not start cannot be shown to be its own: ${explain(e, '`actions: read`')}`
   }
 }

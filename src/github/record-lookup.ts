@@ -7,6 +7,7 @@ import { errorText } from '../text.js'
 import { statusOf } from './comment.js'
 import { explain } from './explain.js'
 import {
+  attemptToRead,
   recordRunProblem,
   runIdProblem,
   type RecordReader,
@@ -28,18 +29,44 @@ export function runReader(where: {
   owner: string
   repo: string
 }): (octokit: Octokit, runId: string) => Promise<RunRead> {
-  const runs = new Map<string, Promise<RunRead>>()
-  return (octokit, runId) => {
-    let got = runs.get(runId)
+  return cachedReader((octokit, runId: string) =>
+    octokit.rest.actions.getWorkflowRun({ ...where, run_id: Number(runId) })
+  )
+}
+
+/**
+ * Reads one attempt of a run (GET …/runs/{id}/attempts/{n}), each id and attempt asked once: a
+ * record written by an earlier attempt than the run's latest is checked against that attempt.
+ */
+export function attemptReader(where: {
+  owner: string
+  repo: string
+}): (octokit: Octokit, runId: string, attempt: number) => Promise<RunRead> {
+  return cachedReader((octokit, runId: string, attempt: number) =>
+    octokit.rest.actions.getWorkflowRunAttempt({
+      ...where,
+      run_id: Number(runId),
+      attempt_number: attempt
+    })
+  )
+}
+
+function cachedReader<A extends unknown[]>(
+  ask: (octokit: Octokit, ...key: A) => Promise<{ data: unknown }>
+): (octokit: Octokit, ...key: A) => Promise<RunRead> {
+  const read = new Map<string, Promise<RunRead>>()
+  return (octokit, ...key) => {
+    const id = key.join('/')
+    let got = read.get(id)
     if (!got) {
-      got = octokit.rest.actions.getWorkflowRun({ ...where, run_id: Number(runId) }).then(
+      got = ask(octokit, ...key).then(
         ({ data }) => ({ run: data as WorkflowRunLike }),
         (e: unknown) => {
           if (statusOf(e) === 404) return { missing: true as const }
           throw e
         }
       )
-      runs.set(runId, got)
+      read.set(id, got)
     }
     return got
   }
@@ -48,7 +75,8 @@ export function runReader(where: {
 /**
  * Why the record does not show that this workflow's passing run of the default branch at that
  * commit tested its test (recordRunProblem), or undefined. Requests: none for a run id that is not
- * one; else one for the run (runReader's, shared) and, once per application, the service's list
+ * one; else one for the run (runReader's, shared), one for the attempt that wrote the record when it is
+ * not the run's latest (attemptReader's, shared) and, once per application, the service's list
  * of its newest tests (their start times, through `testStart`). A run GitHub does not know (404)
  * is a skipped record; any other failure to ask ends the lookup (LookupEnded).
  */
@@ -56,7 +84,9 @@ export async function recordProblem(
   readRun: (runId: string) => Promise<RunRead>,
   testStart: TestStartLookup,
   record: DefaultBranchRecord,
-  reader: RecordReader
+  reader: RecordReader,
+  readAttempt: (runId: string, attempt: number) => Promise<RunRead> = () =>
+    Promise.resolve({ missing: true })
 ): Promise<string | undefined> {
   const badId = runIdProblem(record.runId)
   if (badId) return badId
@@ -79,5 +109,20 @@ export async function recordProblem(
       { cause: e }
     )
   }
-  return recordRunProblem({ ...record, testStartedAt }, read.run, reader)
+  const n = attemptToRead(record, read.run)
+  let attempt: WorkflowRunLike | undefined
+  if (n !== undefined) {
+    let got
+    try {
+      got = await readAttempt(record.runId, n)
+    } catch (e) {
+      throw new LookupEnded(
+        `the attempt that wrote the default branch's record (run ${record.runId} attempt ${n}) could not be checked: ${explain(e, '`actions: read`')}`,
+        { cause: e }
+      )
+    }
+    if ('missing' in got) return `GitHub does not know run ${record.runId} attempt ${n} (HTTP 404)`
+    attempt = got.run
+  }
+  return recordRunProblem({ ...record, testStartedAt }, read.run, reader, attempt)
 }

@@ -95,21 +95,47 @@ function runWorkflowPath(path: unknown, repository: string): string | undefined 
 }
 
 /**
+ * Which attempt of the run wrote the record: the one its link names, or the run's latest when it
+ * links to the run's page. Undefined when the link names neither (linkedProblem says so).
+ */
+export function recordAttempt(record: RecordToCheck, run: WorkflowRunLike): number | undefined {
+  const page = typeof run.html_url === 'string' ? run.html_url.replace(/\/+$/, '') : ''
+  const link = record.targetUrl ?? ''
+  if (!page) return undefined
+  if (link === page) return latestAttempt(run)
+  const n = link.startsWith(`${page}/attempts/`) ? link.slice(page.length + 10) : ''
+  return /^[1-9]\d{0,4}$/.test(n) ? Number(n) : undefined
+}
+
+/**
+ * The attempt GitHub must be asked for (GET …/runs/{id}/attempts/{n}) before the record can be
+ * checked: one earlier than the run's latest (the run itself describes only its latest attempt).
+ */
+export function attemptToRead(record: RecordToCheck, run: WorkflowRunLike): number | undefined {
+  const n = recordAttempt(record, run)
+  const latest = latestAttempt(run)
+  return n !== undefined && latest !== undefined && n < latest ? n : undefined
+}
+
+/**
  * Why the record's run does not show that this workflow's passing default-branch run of that
  * commit tested the recorded test, or undefined when it does. Checked, each required:
  * - the answer is the run asked for, of this repository (id and name), its head not a fork's;
  * - the same workflow file as the reader's;
  * - a push, schedule or workflow_dispatch run of the default branch, at the recorded commit;
  * - completed, conclusion success (a run in progress is not yet a baseline);
- * - the status links to that run (its page, or one attempt of it);
- * - the test started (as the service says) within the run, give or take the clock margin: from
- *   its latest attempt's start (`run_started_at`), or from its creation when the run was re-run
- *   (an earlier attempt may have recorded it), to its last change (`updated_at`).
+ * - the status links to that run (its page: its latest attempt; or one attempt of it);
+ * - that attempt (`attempt`, as GitHub describes it, when it is not the latest) is of this run,
+ *   workflow, event and commit, completed with success;
+ * - the test started (as the service says) within that attempt, give or take the clock margin:
+ *   from the attempt's start (`run_started_at`) to its last change (`updated_at`). Never the
+ *   whole run's time: a re-run days later would stretch it over tests of other builds.
  */
 export function recordRunProblem(
   record: RecordToCheck,
   run: WorkflowRunLike,
-  reader: RecordReader
+  reader: RecordReader,
+  attempt?: WorkflowRunLike
 ): string | undefined {
   const name = `run ${forLog(record.runId, 30)}`
   if (typeof run.id !== 'number' || String(run.id) !== record.runId) {
@@ -123,6 +149,34 @@ export function recordRunProblem(
   ) {
     return `${name} is of another repository (a fork's head, or not this one)`
   }
+  const problem = describedProblem(record, run, reader, name)
+  if (problem) return problem
+  const latest = latestAttempt(run)
+  if (latest === undefined) return `GitHub gives no attempt number for ${name}`
+  const n = recordAttempt(record, run)
+  if (n === undefined || n > latest) {
+    const link = record.targetUrl
+    return `the status links to ${link ? forLog(link, 200) : 'nothing'}, not ${name}`
+  }
+  const attemptName = `${name} attempt ${n}`
+  if (n === latest) return timeProblem(record, run, reader.clockMarginMs, attemptName)
+  if (!attempt) return `${attemptName} was not read from GitHub`
+  if (typeof attempt.id !== 'number' || attempt.id !== run.id || attempt.run_attempt !== n) {
+    return `GitHub answered another attempt for ${attemptName}`
+  }
+  return (
+    describedProblem(record, attempt, reader, attemptName) ??
+    timeProblem(record, attempt, reader.clockMarginMs, attemptName)
+  )
+}
+
+/** What a run, or one attempt of it, must say: workflow, event, branch, commit, a pass. */
+function describedProblem(
+  record: RecordToCheck,
+  run: WorkflowRunLike,
+  reader: RecordReader,
+  name: string
+): string | undefined {
   const workflow = runWorkflowPath(run.path, reader.repository)
   if (workflow !== reader.workflowPath) {
     return `${name} is of workflow ${short(run.path)}, not this run's ${short(reader.workflowPath)}`
@@ -141,27 +195,15 @@ export function recordRunProblem(
     return `${name} is ${short(run.status)}, not completed (a run in progress is not yet a baseline)`
   }
   if (run.conclusion !== 'success') return `${name} ended ${short(run.conclusion)}, not success`
-  const linkProblem = linkedProblem(record, run, name)
-  if (linkProblem) return linkProblem
-  return timeProblem(record, run, reader.clockMarginMs, name)
-}
-
-/** The status must link to the run's own page, or one attempt of it (the action links to its attempt). */
-function linkedProblem(
-  record: RecordToCheck,
-  run: WorkflowRunLike,
-  name: string
-): string | undefined {
-  const page = typeof run.html_url === 'string' ? run.html_url.replace(/\/+$/, '') : ''
-  const link = record.targetUrl ?? ''
-  const attempt = link.startsWith(`${page}/attempts/`) ? link.slice(page.length + 10) : undefined
-  if (!page || (link !== page && !/^\d{1,5}$/.test(attempt ?? ''))) {
-    return `the status links to ${link ? forLog(link, 200) : 'nothing'}, not ${name}`
-  }
   return undefined
 }
 
-/** The recorded test must have started while the run ran. */
+function latestAttempt(run: WorkflowRunLike): number | undefined {
+  const n = run.run_attempt
+  return typeof n === 'number' && Number.isSafeInteger(n) && n >= 1 ? n : undefined
+}
+
+/** The recorded test must have started while the attempt that recorded it ran. */
 function timeProblem(
   record: RecordToCheck,
   run: WorkflowRunLike,
@@ -173,12 +215,7 @@ function timeProblem(
   if (started === undefined || !Number.isFinite(started)) {
     return `the service does not say when ${test} started (it is not among the application's recent tests), so it cannot be shown to be ${name}'s`
   }
-  // A re-run keeps the run's id; its latest attempt's start is after an earlier attempt's test.
-  const attempt = run.run_attempt
-  if (typeof attempt !== 'number' || !Number.isSafeInteger(attempt) || attempt < 1) {
-    return `GitHub gives no attempt number for ${name}`
-  }
-  const from = instant(attempt === 1 ? run.run_started_at : run.created_at)
+  const from = instant(run.run_started_at)
   const to = instant(run.updated_at)
   if (from === undefined || to === undefined) return `GitHub gives no readable times for ${name}`
   if (started < from - marginMs || started > to + marginMs) {

@@ -33,3 +33,15 @@ export async function beforeStart(
   }
   return { build, thisBuild: thisBuildStart(ctx, step) }
 }
+
+/**
+ * The test's info for followTest, with the build it judged and how this run came to the test: a
+ * test this run attached to may have started before the run, and is then not its baseline.
+ */
+export function withJudged<T extends { judged: NonNullable<BuildUnderTest['judged']> }>(
+  test: T,
+  build: BuildUnderTest | undefined
+): Omit<T, 'judged'> & { build?: BuildUnderTest } {
+  const { judged, ...info } = test
+  return { ...info, build: build && { ...build, judged } }
+}

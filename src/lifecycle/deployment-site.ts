@@ -45,6 +45,23 @@ export function checksApplication(url: string, applicationUrl: string | undefine
   return application === undefined || originOf(url) === application
 }
 
+/**
+ * Why the build-check input cannot show the application's build, before any request: a full URL
+ * on another origin than the application's shows only what that other site serves (a preview, a
+ * staging host), never what the test judges — so it is refused rather than counted. Undefined
+ * when it is a path, on the application's origin, or the application's URL is unknown (v1: the
+ * full URL as given is taken as the application's page; there is no origin to hold it to).
+ */
+export function buildCheckOriginProblem(
+  target: string,
+  applicationUrl: string | undefined
+): string | undefined {
+  const app = originOf(applicationUrl)
+  const check = originOf(target)
+  if (!app || !check || check === app) return undefined
+  return `The build-check ${forLog(urlWithoutSecrets(target), 300)} is on ${forLog(visibleUrl(check), 200)}, not on the application's origin ${forLog(visibleUrl(app), 200)}: it would show only what that site serves, not what the test judges, and no test was started. Give a path (such as /__version__, taken on the application's origin) or a full URL on ${forLog(visibleUrl(app), 200)}`
+}
+
 export interface SiteProblem {
   /** "The deployment of 0123456789ab to preview". */
   where: string

@@ -12,6 +12,7 @@ import type { RunContext } from './context.js'
 import { preflight } from './preflight.js'
 import { pollPause } from './schedule.js'
 import { noteTestStart } from '../report/test-start.js'
+import type { BuildUnderTest } from '../build.js'
 
 export interface StartOptions {
   api: TestApi
@@ -306,7 +307,7 @@ export async function startRunTest(
   ctx: RunContext<ApplicationConfig>,
   checked?: { application: TestInfo['application'] },
   thisBuild?: StartOptions['thisBuild']
-): Promise<TestInfo & { resultToken: string }> {
+): Promise<TestInfo & { resultToken: string; judged: NonNullable<BuildUnderTest['judged']> }> {
   const app = ctx.config.applicationToken
   // `checked`: the preflight ran already (several applications check before queueing).
   const application = checked ? checked.application : await preflight(ctx, app)
@@ -329,7 +330,11 @@ export async function startRunTest(
     words: ctx.words
   })
   if (started.startTime !== undefined) noteTestStart(ctx, started.resultToken, started.startTime)
-  return { applicationToken: app, resultToken: started.resultToken, application }
+  const judged = {
+    startedByThisRun: started.startedByUs,
+    ...(started.startTime !== undefined ? { startTime: started.startTime } : {})
+  }
+  return { applicationToken: app, resultToken: started.resultToken, application, judged }
 }
 
 function lostStartLine(words: Words): string {

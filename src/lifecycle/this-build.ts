@@ -13,6 +13,7 @@ import { buildCheckUrl, lookAtBuild, type BuildLook } from './build-check.js'
 import type { RunContext } from './context.js'
 import { TIMED_OUT, untilDeadline } from './deadline.js'
 import {
+  buildCheckOriginProblem,
   checksApplication,
   deploymentSite,
   siteProblem,
@@ -63,6 +64,10 @@ export async function establishBuild(
   }
   const build: BuildUnderTest = { commit, shownBy: 'nothing' }
   ctx.log.info(`Commit under test: ${commit.sha} (${commit.source})`)
+  // Refused before any request (no deployment waited for, no page asked): a check elsewhere
+  // would otherwise count as showing the build (shownBy, the default branch's record).
+  const offSite = config.buildCheck && buildCheckOriginProblem(config.buildCheck, application?.url)
+  if (offSite) return early({ ctx, application, report }, build, offSite)
   if (config.deploymentEnvironment) {
     const problem = await waitForDeployment(ctx, build, config.deploymentEnvironment, deadline)
     if (problem) return early({ ctx, application, report }, build, problem)

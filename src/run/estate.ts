@@ -18,7 +18,7 @@ import { followTest } from '../lifecycle/follow.js'
 import { preflight } from '../lifecycle/preflight.js'
 import { sharedPollPause } from '../lifecycle/schedule.js'
 import { startRunTest } from '../lifecycle/start.js'
-import { beforeStart } from '../lifecycle/before-start.js'
+import { beforeStart, withJudged } from '../lifecycle/before-start.js'
 import { Turns } from '../lifecycle/turns.js'
 import type { Log } from '../log.js'
 import { annotationRoom } from '../report/annotations.js'
@@ -245,7 +245,7 @@ async function scanPart(
     }
     if (refusal) ctx.log.info('Its turn came: the test started')
     try {
-      return await followTest(ctx, gate.files, { ...test, build: before.build })
+      return await followTest(ctx, gate.files, withJudged(test, before.build))
     } finally {
       turns.give()
     }
