@@ -16,13 +16,13 @@ module.exports = __nccwpck_require__(1);
 var __webpack_unused_export__;
 
 
-var net = __nccwpck_require__(126);
-var tls = __nccwpck_require__(151);
-var http = __nccwpck_require__(124);
-var https = __nccwpck_require__(125);
-var events = __nccwpck_require__(123);
-var assert = __nccwpck_require__(121);
-var util = __nccwpck_require__(152);
+var net = __nccwpck_require__(127);
+var tls = __nccwpck_require__(152);
+var http = __nccwpck_require__(125);
+var https = __nccwpck_require__(126);
+var events = __nccwpck_require__(124);
+var assert = __nccwpck_require__(122);
+var util = __nccwpck_require__(153);
 
 
 exports.httpOverHttp = httpOverHttp;
@@ -577,7 +577,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var _cli_main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(101);
 /* harmony import */ var _cli_exit_code_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(100);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(102);
-/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(120);
+/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(121);
 // The command-line tool's entry (dist/cli.js, package.json `bin`). SIGINT/SIGTERM abort the run,
 // which stops the test it started (within 3 s) before the tool exits; a second signal exits at
 // once.
@@ -623,7 +623,7 @@ __webpack_async_result__();
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   descriptionsOf: () => (/* binding */ descriptionsOf)
 /* harmony export */ });
-/* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(175);
+/* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(176);
 // action.yml's input descriptions, parsed; loaded by input-help.ts only for --help, so the YAML
 // parser costs nothing on other runs.
 
@@ -668,7 +668,7 @@ const EXIT = {
 const EXIT_CODE_HELP = [
     `${EXIT.passed}  passed; also started (start), and a stop that found nothing running; warned (passed with warn findings or accepted risks about to expire) unless --warn-exit-code says otherwise`,
     `${EXIT.gateFailed}  the gate failed on findings`,
-    `${EXIT.error}  error: bad arguments (no request sent), refused token, unreadable result, service or network failure, a report file that cannot be written`,
+    `${EXIT.error}  error: bad arguments (no request sent), refused token, unreadable result or test status, service or network failure, a report file that cannot be written`,
     `${EXIT.timedOut}  timed out (with --fail-on-timeout true, the default)`,
     `${EXIT.stopped}  the test was stopped or failed on the service`,
     '130/143  cancelled by SIGINT/SIGTERM (the test this run started is stopped first)'
@@ -720,9 +720,9 @@ __nccwpck_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __nccwpck_require__(135);
+var external_node_fs_ = __nccwpck_require__(136);
 // EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __nccwpck_require__(139);
+var external_node_path_ = __nccwpck_require__(140);
 ;// CONCATENATED MODULE: ./src/config.ts
 const COMMANDS = [
     'scan',
@@ -785,7 +785,7 @@ function checked(ms, text) {
 }
 
 // EXTERNAL MODULE: ./src/text.ts
-var src_text = __nccwpck_require__(120);
+var src_text = __nccwpck_require__(121);
 ;// CONCATENATED MODULE: ./src/inputs-parsers.ts
 // One parser per kind of input value. Each returns the typed value or throws BadValue with a
 // message that says what is wrong and shows a good value; readConfig adds the input's name.
@@ -1442,7 +1442,7 @@ function inputs_readConfig(getInput, words = ACTION_WORDS) {
 }
 
 // EXTERNAL MODULE: ./src/report/sarif.ts
-var report_sarif = __nccwpck_require__(118);
+var report_sarif = __nccwpck_require__(119);
 ;// CONCATENATED MODULE: ./src/report/unwritten.ts
 // The one rule for report files: every file a run writes as a report — the SARIF file, the JSON
 // report, and on the tool the JUnit file, the GitLab report, the summary file and the outputs
@@ -1470,6 +1470,9 @@ function whyNotWritten(err) {
     if (e.code === 'ENOTDIR' || (e.code === 'EEXIST' && e.syscall === 'mkdir')) {
         return `a part of its path is a file, not a folder (${e.code})`;
     }
+    // An append that will not follow a link at the path (file-write.ts) fails so.
+    if (e.code === 'ELOOP')
+        return 'it is a symbolic link: a report is never written through one';
     return (0,src_text/* forLog */.Ig)(typeof e.message === 'string' ? e.message : String(err), 300);
 }
 /**
@@ -1660,7 +1663,8 @@ function createV2Api(t) {
         // Stopping twice asks for the same thing twice: safe to retry.
         stopTest: (applicationToken, signal) => call(req('stop test', 'POST', `${TEST}/stop`, 'run_test', { body: { applicationToken } }), signal),
         testResult: (applicationToken, resultToken, signal) => call(req('read test result', 'GET', `${TEST}/result`, 'run_test', {
-            query: { application_token: applicationToken, result_token: resultToken }
+            query: { application_token: applicationToken, result_token: resultToken },
+            resultKey: 'result'
         }), signal),
         testSessions: (applicationToken, count, signal) => call(req('list test sessions', 'GET', `${TEST}/sessions`, 'read_test_result', {
             query: { application_token: applicationToken, count }
@@ -1932,10 +1936,10 @@ function untilAborted(p, signal) {
 const START_CLOCK_SKEW_MS = 30_000;
 
 // EXTERNAL MODULE: external "http"
-var external_http_ = __nccwpck_require__(124);
+var external_http_ = __nccwpck_require__(125);
 var external_http_namespaceObject = /*#__PURE__*/__nccwpck_require__.t(external_http_, 2);
 // EXTERNAL MODULE: external "https"
-var external_https_ = __nccwpck_require__(125);
+var external_https_ = __nccwpck_require__(126);
 var external_https_namespaceObject = /*#__PURE__*/__nccwpck_require__.t(external_https_, 2);
 ;// CONCATENATED MODULE: ./node_modules/@actions/http-client/lib/proxy.js
 function getProxyUrl(reqUrl) {
@@ -2730,7 +2734,7 @@ class HttpClient {
 const lowercaseKeys = (obj) => Object.keys(obj).reduce((c, k) => ((c[k.toLowerCase()] = obj[k]), c), {});
 //# sourceMappingURL=index.js.map
 // EXTERNAL MODULE: external "node:tls"
-var external_node_tls_ = __nccwpck_require__(143);
+var external_node_tls_ = __nccwpck_require__(144);
 ;// CONCATENATED MODULE: ./src/api/http-attempt.ts
 // One HTTP attempt over @actions/http-client (the runner's own client and proxy convention:
 // HTTPS_PROXY / HTTP_PROXY / NO_PROXY, loopback always direct), raced against a deadline and an
@@ -2924,11 +2928,338 @@ function headerText(h) {
     return Array.isArray(h) ? h.join(', ') : (h ?? '');
 }
 
+;// CONCATENATED MODULE: ./src/findings/json-path.ts
+// Where a part of a result document stands ($.report.vulnerabilities[3]): the one way a line
+// names a place in the document, for the reader and for the repeated-key check alike. Keys are the
+// document's text, so they are made safe to print here.
+
+function at(parent, key) {
+    return { parent, key };
+}
+const PLAIN_KEY = /^[A-Za-z_$][A-Za-z0-9_$]{0,39}$/;
+const MAX_PATH_PARTS = 12;
+/** `$.report.vulnerabilities[3].severity`: keys are the document's text, so made safe to print. */
+function pathText(path) {
+    const parts = [];
+    for (let p = path; p !== undefined; p = p.parent) {
+        const { key } = p;
+        if (typeof key === 'number')
+            parts.push(`[${key}]`);
+        else if (PLAIN_KEY.test(key))
+            parts.push(`.${key}`);
+        else
+            parts.push(`[${JSON.stringify((0,src_text/* forLog */.Ig)(key, 40))}]`);
+    }
+    parts.reverse();
+    if (parts.length > MAX_PATH_PARTS) {
+        const hidden = parts.length - MAX_PATH_PARTS;
+        parts.splice(MAX_PATH_PARTS / 2, hidden, `…(${hidden} more levels)…`);
+    }
+    return '$' + parts.join('');
+}
+
+;// CONCATENATED MODULE: ./src/findings/repeated-keys.ts
+// A key written twice in one object. JSON.parse keeps the last copy and drops the first without a
+// word, so `{"vulnerabilities": [critical], "vulnerabilities": []}` reads as clean: the first copy
+// is a part of the result nobody read. The reader refuses such a result (docs/behaviour.md), and
+// this is how it finds the repeat.
+//
+// Why a scan of the text: nothing after JSON.parse can see a repeat (the object holds one copy),
+// and a reviver is called once per key of the finished object, so it cannot either (Node 20 gives
+// it no source text). So one pass over the text JSON.parse has already accepted, and only what a
+// repeat needs: where each string ends, which strings are keys (a `:` follows), and the keys of
+// each open object. Strings are skipped with indexOf (memchr in V8), so the cost is per string,
+// not per character; keys are compared in place as text ranges (no string is made for a key)
+// and made into strings only when they hold an escape (compared as JSON.parse reads them: "a"
+// and "\u0061" are one key) or when one object has so many keys that a Set is cheaper.
+// bench/README.md gives the cost against JSON.parse at 100,000 occurrences.
+
+const QUOTE = 0x22;
+const BACKSLASH = 0x5c;
+const COLON = 0x3a;
+const COMMA = 0x2c;
+const OPEN_OBJECT = 0x7b;
+const CLOSE_OBJECT = 0x7d;
+const OPEN_ARRAY = 0x5b;
+const CLOSE_ARRAY = 0x5d;
+const SPACE = 0x20;
+const ARRAY = -1;
+// Up to this many keys an object's keys are compared one by one (findings and occurrences have a
+// dozen at most); past it they go into a Set (a map by id can have 100,000).
+const LINEAR_KEYS = 16;
+/**
+ * The first key repeated in an object of `text`, or undefined. `text` must be JSON that
+ * JSON.parse accepted: the scan relies on it (a string ends at its first unescaped quote, a key
+ * is a string followed by a colon) and checks nothing else.
+ */
+function findRepeatedKey(text) {
+    // One function with its state in locals (no class fields, no closures): this loop sees every
+    // string of a 10 MB document, and V8 keeps locals in registers.
+    const n = text.length;
+    // Per depth: the index of the object's first key in the key stack, or ARRAY; for an array,
+    // the index of the element being read (for the path only).
+    const firstKey = [];
+    const element = [];
+    // The key stack: the keys of every open object, as ranges of the text between the quotes.
+    const starts = [];
+    const ends = [];
+    const escapes = [];
+    let sets;
+    let keys = 0;
+    let depth = -1;
+    // The first backslash at or after the last key's start: a key that ends before it holds none.
+    let backslash = -1;
+    let i = 0;
+    while (i < n) {
+        const c = text.charCodeAt(i);
+        if (c === QUOTE) {
+            const start = i + 1;
+            let end = text.indexOf('"', start);
+            if (text.charCodeAt(end - 1) === BACKSLASH)
+                end = closingQuote(text, end);
+            i = end + 1;
+            let next = text.charCodeAt(i);
+            if (next !== COLON) {
+                if (next > SPACE)
+                    continue;
+                while (next <= SPACE)
+                    next = text.charCodeAt(++i);
+                if (next !== COLON)
+                    continue;
+            }
+            i++;
+            if (backslash < start) {
+                backslash = text.indexOf('\\', start);
+                if (backslash === -1)
+                    backslash = n;
+            }
+            const escaped = backslash < end;
+            const first = firstKey[depth];
+            const set = sets === undefined ? undefined : sets[depth];
+            let repeated = false;
+            if (set !== undefined) {
+                const key = keyText(text, start, end, escaped);
+                repeated = set.has(key);
+                set.add(key);
+            }
+            else {
+                const length = end - start;
+                for (let k = first; k < keys; k++) {
+                    // Most keys of an object differ in length: no call for those.
+                    const plain = !escaped && !escapes[k];
+                    if (plain && ends[k] - starts[k] !== length)
+                        continue;
+                    if (sameKey(text, starts[k], ends[k], start, end, !plain)) {
+                        repeated = true;
+                        break;
+                    }
+                }
+            }
+            starts[keys] = start;
+            ends[keys] = end;
+            escapes[keys] = escaped;
+            keys++;
+            if (repeated)
+                return found(text, depth, firstKey, element, starts, ends, escapes, keys);
+            if (set === undefined && keys - first > LINEAR_KEYS) {
+                sets ??= [];
+                sets[depth] = keySet(text, starts, ends, escapes, first, keys);
+            }
+            // A value that is a string is skipped at once (it cannot be a key: no second test).
+            if (text.charCodeAt(i) === QUOTE) {
+                let valueEnd = text.indexOf('"', i + 1);
+                if (text.charCodeAt(valueEnd - 1) === BACKSLASH)
+                    valueEnd = closingQuote(text, valueEnd);
+                i = valueEnd + 1;
+            }
+        }
+        else if (c === OPEN_OBJECT) {
+            firstKey[++depth] = keys;
+            if (sets !== undefined)
+                sets[depth] = undefined;
+            i++;
+        }
+        else if (c === OPEN_ARRAY) {
+            firstKey[++depth] = ARRAY;
+            element[depth] = 0;
+            i++;
+        }
+        else if (c === CLOSE_OBJECT) {
+            keys = firstKey[depth--];
+            i++;
+        }
+        else if (c === CLOSE_ARRAY) {
+            depth--;
+            i++;
+        }
+        else {
+            if (c === COMMA && firstKey[depth] === ARRAY)
+                element[depth]++;
+            i++;
+        }
+    }
+    return undefined;
+}
+/** Two keys (ranges of the text) are one key as JSON.parse reads them. */
+function sameKey(text, s1, e1, s2, e2, escaped) {
+    if (escaped)
+        return keyText(text, s1, e1, true) === keyText(text, s2, e2, true);
+    if (e1 - s1 !== e2 - s2)
+        return false;
+    for (let a = s1, b = s2; a < e1; a++, b++) {
+        if (text.charCodeAt(a) !== text.charCodeAt(b))
+            return false;
+    }
+    return true;
+}
+function keySet(text, starts, ends, escapes, from, to) {
+    const set = new Set();
+    for (let k = from; k < to; k++)
+        set.add(keyText(text, starts[k], ends[k], escapes[k]));
+    return set;
+}
+function keyText(text, start, end, escaped) {
+    // Escapes read exactly as JSON.parse reads them, by JSON.parse (the range is a valid string).
+    return escaped ? JSON.parse(text.slice(start - 1, end + 1)) : text.slice(start, end);
+}
+/** The repeat just pushed, with its path: each open object's current key, each array's index. */
+function found(text, depth, firstKey, element, starts, ends, escapes, keys) {
+    let path;
+    let key = '';
+    for (let d = 0; d <= depth; d++) {
+        if (firstKey[d] === ARRAY) {
+            path = at(path, element[d]);
+            continue;
+        }
+        // An object's current key is its last: the next open object's first key, less one.
+        let last = keys - 1;
+        for (let deeper = d + 1; deeper <= depth; deeper++) {
+            if (firstKey[deeper] !== ARRAY) {
+                last = firstKey[deeper] - 1;
+                break;
+            }
+        }
+        key = keyText(text, starts[last], ends[last], escapes[last]);
+        path = at(path, key);
+    }
+    return { key, path: path };
+}
+/**
+ * The closing quote of a string, given a quote at `quote` that a backslash precedes: a quote is
+ * escaped when an odd number of backslashes stands right before it. One indexOf per escaped
+ * quote: a sticky regular expression over the rest was faster warm, but its first match over
+ * v2's 10 MB result string (1.4 million escaped quotes) took 250 ms growing V8's backtracking
+ * stack, and every run of the action is a first match.
+ */
+function closingQuote(text, quote) {
+    let q = quote;
+    while (escapedAt(text, q))
+        q = text.indexOf('"', q + 1);
+    return q;
+}
+function escapedAt(text, quote) {
+    let k = quote - 1;
+    while (text.charCodeAt(k) === BACKSLASH)
+        k--;
+    return (quote - 1 - k) % 2 === 1;
+}
+
+;// CONCATENATED MODULE: ./src/findings/decode.ts
+
+
+
+/** The result cannot be read at all. The message is safe to print. */
+class ResultParseError extends Error {
+    constructor(message) {
+        super(message);
+        this.name = 'ResultParseError';
+    }
+}
+/**
+ * A result the transport could not hand on: the answer around it repeats a key at or inside the
+ * result (v1's result stands in the answer; a v2 answer may write `result` twice). Decoding it
+ * is refused with `problem`; `text` (the whole answer) is the raw text kept in the report file.
+ */
+class UnreadableResult {
+    problem;
+    text;
+    constructor(problem, text) {
+        this.problem = problem;
+        this.text = text;
+    }
+}
+// JSON text inside JSON text is expected once (v2); a second layer is tolerated, a third is not.
+const MAX_STRING_LAYERS = 2;
+function decodeResult(raw) {
+    if (raw instanceof UnreadableResult)
+        throw new ResultParseError(raw.problem);
+    let value = raw;
+    for (let layer = 0; layer < MAX_STRING_LAYERS && typeof value === 'string'; layer++) {
+        const text = value;
+        const what = layer === 0 ? 'the test result' : 'the test result (JSON inside JSON)';
+        value = parseJson(text, what);
+        // JSON.parse keeps the last copy of a repeated key: the first would be a part never read.
+        const repeated = value !== null && typeof value === 'object' ? findRepeatedKey(text) : undefined;
+        if (repeated)
+            throw new ResultParseError(repeatedKeyLine(what, repeated));
+    }
+    if (value === null || value === undefined)
+        throw new ResultParseError('the test result is empty');
+    if (typeof value === 'object' && !Array.isArray(value))
+        return value;
+    throw new ResultParseError(`the test result is ${kindOf(value)}, not a JSON object`);
+}
+/**
+ * The one line for a repeated key: `the test result repeats the key "vulnerabilities" at
+ * $.vulnerabilities`. The key is the document's text, so it is made safe to print.
+ */
+function repeatedKeyLine(what, repeated) {
+    return (`${what} repeats the key ${JSON.stringify((0,src_text/* forLog */.Ig)(repeated.key, 40))} at ${pathText(repeated.path)}` +
+        ' (JSON keeps only the last copy, so the first would go unread)');
+}
+/** JSON.parse with errors in our words. Also used for baseline files. */
+function parseJson(text, what, ErrorType = ResultParseError) {
+    if (/^\s*$/.test(text))
+        throw new ErrorType(`${what} is empty`);
+    try {
+        return JSON.parse(text);
+    }
+    catch (error) {
+        throw new ErrorType(`${what} is not valid JSON${whereItBroke(error)}`);
+    }
+}
+// V8's messages quote the offending text ("Unexpected token 'x', "xyz…" is not valid JSON"):
+// keep only the position, which is a number we can trust.
+function whereItBroke(error) {
+    if (error instanceof RangeError)
+        return ' (it is nested too deeply to read)';
+    const message = error instanceof Error ? error.message : '';
+    const position = /at position (\d+)/.exec(message)?.[1];
+    if (position !== undefined)
+        return ` (at position ${position})`;
+    if (message.startsWith('Unexpected end of JSON input'))
+        return ' (it ends too early)';
+    return '';
+}
+function kindOf(value) {
+    if (Array.isArray(value))
+        return 'a list';
+    if (typeof value === 'string')
+        return 'JSON text nested more than twice';
+    if (typeof value === 'number')
+        return 'a number';
+    if (typeof value === 'boolean')
+        return 'a boolean';
+    return 'not a document';
+}
+
 ;// CONCATENATED MODULE: ./src/api/outcome.ts
 // What one HTTP attempt means: a value, a final error, or a transient failure worth retrying.
 // Pure: no I/O, so every answer the service (or a proxy in front of it) can give is tested here
 // and in the transport tests alike. Every message is built from our own words plus untrusted
 // text that went through src/text.ts and the token redaction.
+
+
 
 
 const SERVICE_MESSAGE_CHARS = 300;
@@ -2989,6 +3320,21 @@ function interpretResponse(r, ctx) {
         return authFailure(ctx, status);
     }
     if (status >= 200 && status < 300) {
+        // A key written twice hides its first copy from JSON.parse: in v1 the whole result stands in
+        // this answer, in v2 the result string itself could be written twice. Refused, never retried
+        // (the same answer would come back).
+        const repeated = body ? findRepeatedKey(r.text) : undefined;
+        if (repeated) {
+            const line = repeatedKeyLine('the answer', repeated);
+            // At or inside the result: an unreadable result like any other, its text kept.
+            if (body && ctx.resultKey !== undefined && topKeyOf(repeated.path) === ctx.resultKey) {
+                return {
+                    type: 'ok',
+                    value: { ...body, [ctx.resultKey]: new UnreadableResult(line, r.text) }
+                };
+            }
+            return fail(ctx, 'invalid-response', line, { httpStatus: status });
+        }
         if (!body) {
             return outcome_transient({
                 kind: 'invalid-response',
@@ -3154,6 +3500,13 @@ function ambiguousError(ctx, t, attempts) {
 function abortedError(operation, attempts) {
     return new ApiError(`${operation} was cancelled`, { kind: 'aborted', operation, attempts });
 }
+/** The first key of a path ($.result.vulnerabilities → result). */
+function topKeyOf(path) {
+    let p = path;
+    while (p.parent !== undefined)
+        p = p.parent;
+    return p.key;
+}
 function looksLikeHtml(contentType, text) {
     return /\btext\/html\b/i.test(contentType) || text.trimStart().startsWith('<');
 }
@@ -3176,12 +3529,6 @@ function seconds(ms) {
 }
 function mib(bytes) {
     return `${Math.round(bytes / (1024 * 1024))} MiB`;
-}
-/** A redaction function for one secret; short strings are not secrets worth mangling text for. */
-function redactor(secret) {
-    if (secret.length < 4)
-        return (s) => s;
-    return (s) => s.split(secret).join('***');
 }
 
 ;// CONCATENATED MODULE: ./src/backoff.ts
@@ -3279,7 +3626,242 @@ function capital(s) {
     return s.charAt(0).toUpperCase() + s.slice(1);
 }
 
+;// CONCATENATED MODULE: ./src/api/redaction-spellings.ts
+// The pattern that finds one secret in every spelling a reader of the service's answer could turn
+// back into it (redaction.ts replaces what it finds). Each character of the secret is matched
+// as itself, as a `\uXXXX` escape after any run of backslashes (a backslash itself perhaps spelt
+// `\u005c`: JSON inside JSON), or percent-encoded. Between two characters any run of fillers may
+// stand, literally or escaped: a superset of what src/text.ts removes (controls, invisible
+// characters, bidi marks, tag characters), which the report cleaners would otherwise strip and so
+// join a token the redactor missed. The secret is also found base64-encoded (a `/.git/config`
+// holding actions/checkout's `AUTHORIZATION: basic base64("x-access-token:<token>")`), at each of
+// the three byte alignments, in the standard and the URL-safe alphabet.
+//
+// Linear on any input: at each place, the text a gap (fillers) can take and the text the next
+// character can take never overlap, and each form reads a backslash run in one way only, so no
+// split is tried twice (a run of 2,000,000 backslashes or fillers costs one pass).
+//
+// Kept short: V8 stops optimising a regular expression of more than 20,000 characters (30 times
+// slower), and the two secrets' patterns together must stay under it. So no HTML character
+// references (`&#101;`): about 50 characters more per character, for a spelling none of our
+// writers decodes (Markdown and XML writers escape `&`; JSON and SARIF text are plain).
+/**
+ * A backslash as any layer of JSON may spell it: itself, or `\u005c` (which one decoding more
+ * makes a backslash). A run of them before `uXXXX` is the character's escape at some layer.
+ */
+const redaction_spellings_BACKSLASH = '(?:\\\\(?:u005[cC])?)';
+/**
+ * A base64 form shorter than this (about 12 bytes of the secret) is not used: a short stable core
+ * would match ordinary text.
+ */
+const MIN_BASE64_CORE = 16;
+/** JSON's one-letter escapes of characters text.ts removes: backspace, form feed, CR. */
+const SHORT_ESCAPES = 'bfr';
+/** Every spelling of `secret` and of its base64 forms, as alternatives (to be `guarded`). */
+function secretPattern(secret) {
+    const plain = Array.from({ length: secret.length }, (_, i) => unit(secret.charCodeAt(i), i === 0));
+    const forms = [plain.join(gapFor(secret))];
+    // Base64 text has no escapes of its own letters: each is itself (`/` perhaps `\/`, `%2F`), and
+    // only literal fillers stand between them: the short form keeps the pattern under V8's limit.
+    // The first four characters stand together: V8 then checks four characters at once where the
+    // match could start, instead of trying a gap after every common letter (the base64 forms cost
+    // twice the rest without it). Base64 with fillers in its first characters is written on
+    // purpose, by someone who has the token already; one the cleaners joined is found.
+    const fillers = `${literalFillers(secret)}*`;
+    for (const core of base64Cores(secret)) {
+        const units = [...core].map(base64Unit);
+        forms.push(units.slice(0, 4).join('') + fillers + units.slice(4).join(fillers));
+    }
+    return forms.join('|');
+}
+/**
+ * The characters of base64(prefix + secret) that depend on the secret's bytes alone, for a prefix
+ * of 0, 1 and 2 bytes: wherever the secret sits in an encoded text, one of them stands there.
+ */
+function base64Cores(secret) {
+    const bytes = Buffer.from(secret, 'utf8');
+    const cores = new Set();
+    for (const shift of [0, 1, 2]) {
+        const encoded = Buffer.concat([Buffer.alloc(shift), bytes]).toString('base64');
+        const start = Math.ceil((8 * shift) / 6);
+        const end = Math.floor((8 * (shift + bytes.length)) / 6);
+        const core = encoded.slice(start, end);
+        if (core.length >= MIN_BASE64_CORE)
+            cores.add(core);
+    }
+    return [...cores];
+}
+/**
+ * A match never starts inside an escape (not after an unpaired `\u` and up to 3 hex digits) nor
+ * inside a run of backslashes; each unit takes in the backslashes before it (an escaped backslash
+ * or an escape stays whole), so the text around the replacement decodes as it did.
+ */
+const guarded = (body) => `(?<!(?:^|[^\\\\])(?:\\\\\\\\)*\\\\u[0-9A-Fa-f]{0,3})(?<!\\\\)(?:${body})`;
+/**
+ * One UTF-16 unit: itself after a run of backslashes, `uXXXX` after a run of them (any layer),
+ * or `%XX`. Inside a secret, `b`, `f` and `r` after a backslash are the escapes of a backspace,
+ * a form feed, a CR (a gap), never the letter: so the gap and the letter cannot both take `\b`,
+ * and a run of them is read once.
+ */
+function unit(code, first) {
+    const c = String.fromCharCode(code);
+    const lead = first || !SHORT_ESCAPES.includes(c) ? `${redaction_spellings_BACKSLASH}*` : '';
+    const forms = [`${lead}${literal(code)}`, `${redaction_spellings_BACKSLASH}+u${hex(code, 4)}`];
+    if (code < 0x80)
+        forms.push(`%${hex(code, 2)}`);
+    return `(?:${forms.join('|')})`;
+}
+/** A base64 character, either alphabet: `+`/`-`, `/`/`_` (or JSON's `\/`, or `%2B`, `%2F`). */
+function base64Unit(ch) {
+    if (ch === '+')
+        return '(?:[+-]|%2[bB])';
+    if (ch === '/')
+        return '(?:\\\\*\\/|_|%2[fF])';
+    return ch;
+}
+/**
+ * A character outside printable ASCII (TAB and LF aside, which text.ts keeps): a superset of
+ * what text.ts removes (controls, invisible characters, bidi marks, tag characters' surrogates),
+ * one short class, and never a character of a printable secret. A secret's own characters are
+ * left out (the gap and the next character never take the same text).
+ */
+function literalFillers(secret) {
+    return `[^\\t\\n -~${ownCharacters(secret)
+        .map((c) => `\\u${hexPlain(c)}`)
+        .join('')}]`;
+}
+/**
+ * What may stand between two characters of `secret`: any run of fillers (above), literally
+ * (after any backslashes), as `\uXXXX` escapes at any layer, or as JSON's `\b`, `\f`, `\r`.
+ */
+function gapFor(secret) {
+    const own = ownCharacters(secret).map((c) => `|${hex(c, 4)}`);
+    const escaped = `u(?!00(?:0[9aA]|[2-6]|7[0-9a-eA-E])${own.join('')})[0-9A-Fa-f]{4}`;
+    const filler = `${redaction_spellings_BACKSLASH}*${literalFillers(secret)}|${redaction_spellings_BACKSLASH}+(?:${escaped}|[${SHORT_ESCAPES}])`;
+    return `(?:${filler})*`;
+}
+/** The secret's characters outside printable ASCII (none, for a token). */
+const ownCharacters = (secret) => [...new Set(Array.from(secret, (_, i) => secret.charCodeAt(i)))].filter((c) => c < 0x20 || c > 0x7e);
+function literal(code) {
+    const c = String.fromCharCode(code);
+    return /[A-Za-z0-9_]/.test(c) ? c : `\\u${hexPlain(code)}`;
+}
+const hexPlain = (code) => code.toString(16).padStart(4, '0');
+/** Hex digits of `code` in either case: `[aA]`. */
+function hex(code, digits) {
+    return [...code.toString(16).padStart(digits, '0')]
+        .map((d) => (/[a-f]/.test(d) ? `[${d}${d.toUpperCase()}]` : d))
+        .join('');
+}
+
+;// CONCATENATED MODULE: ./src/api/redaction.ts
+// The secrets (the access token, the GitHub token) kept out of everything the service sends. A
+// scanner that records requests can hand the token back inside a finding (`Authorization: Bearer
+// …`, a URL), and the result travels as JSON inside JSON: the token can come spelt with escapes
+// (`\u0061`, `\\u0061` one layer down, `%61` in a URL) or split by them. Redaction therefore
+// matches every character of a secret in any of those spellings, and the transport applies it to
+// the answer's text before parsing it, and to the JSON text the answer holds before that is
+// parsed (redactLayers): every text any decoding reads has been through it. The spellings (also
+// base64, HTML references, invisible characters between the characters) are redaction-spellings.ts's.
+
+
+/** What a secret becomes: valid inside a JSON string, a URL, Markdown and XML alike. */
+const REDACTED = '***';
+/** Shorter "secrets" are not worth mangling text for (and would match everywhere). */
+const MIN_SECRET_LENGTH = 4;
+/** Replaces each secret, in every spelling (see above), by REDACTED. */
+function redactor(secrets) {
+    const kept = [...new Set(secrets)]
+        .filter((s) => typeof s === 'string' && s.length >= MIN_SECRET_LENGTH)
+        // The longest first: a secret inside another is not left half-replaced.
+        .sort((a, b) => b.length - a.length);
+    if (kept.length === 0)
+        return (s) => s;
+    const patterns = chunks(kept.map(secretPattern)).map((p) => new RegExp(guarded(p), 'g'));
+    return (s) => {
+        if (typeof s !== 'string')
+            return s;
+        try {
+            return patterns.reduce((text, pattern) => text.replace(pattern, REDACTED), s);
+        }
+        catch {
+            // Millions of escaped fillers in one gap exhaust the engine's backtracking stack (a
+            // RangeError): a text that cannot be searched is withheld whole (fail closed), so the
+            // answer reads as unreadable instead of being shown unredacted.
+            return REDACTED;
+        }
+    };
+}
+/**
+ * V8 optimises a regular expression of up to 20,000 characters only (over it, 30 times slower):
+ * the secrets' patterns are joined into as few expressions under that size as they fit in (the
+ * access token and the GitHub token: one), each secret whole in one of them.
+ */
+const MAX_PATTERN_CHARS = 19_000;
+function chunks(patterns) {
+    const out = [];
+    for (const p of patterns) {
+        const last = out.length - 1;
+        if (last >= 0 && (out[last] ?? '').length + p.length + 1 <= MAX_PATTERN_CHARS) {
+            out[last] = `${out[last]}|${p}`;
+        }
+        else
+            out.push(p);
+    }
+    return out;
+}
+/**
+ * The answer's own text is redacted before it is parsed; the JSON text its fields hold (v2's
+ * `result`, a string holding the document, or that string encoded once more, which the reader
+ * also decodes) is redacted before the reader parses it, layer by layer. So every text any
+ * decoding reads has been through the redactor, and a secret spelt for a later layer
+ * (`\u005cu0071`) is found in the layer that would decode it. One pass over each text; nothing
+ * walks the parsed document.
+ */
+function redactLayers(answer, redact) {
+    for (const [key, value] of Object.entries(answer)) {
+        if (typeof value !== 'string' || !JSON_TEXT.test(value))
+            continue;
+        const clean = redactNested(redact(value), redact);
+        if (clean !== value)
+            answer[key] = clean;
+    }
+}
+/** JSON text: what the reader tries to decode (an object, a list, or a string once more). */
+const JSON_TEXT = /^\s*["[{]/;
+/** The JSON text `text` (redacted) holds a string holding JSON: redact that too, re-encoded. */
+function redactNested(text, redact) {
+    if (!/^\s*"/.test(text))
+        return text;
+    let inner;
+    try {
+        inner = JSON.parse(text);
+    }
+    catch {
+        return text; // not JSON: the reader refuses it in its own words
+    }
+    if (typeof inner !== 'string' || !JSON_TEXT.test(inner))
+        return text;
+    const clean = redactNested(redact(inner), redact);
+    return clean === inner ? text : JSON.stringify(clean);
+}
+/**
+ * One attempt's answer as the transport reads it: the secrets out of its text and headers, then
+ * read (outcome.ts), then out of the JSON text it holds. The benchmark reads answers through it too.
+ */
+function interpretRedacted(result, ctx) {
+    const { redact } = ctx;
+    const clean = result.type === 'response'
+        ? { ...result, text: redact(result.text), headers: result.headers?.map(redact) }
+        : result;
+    const verdict = interpret(clean, ctx);
+    if (verdict.type === 'ok')
+        redactLayers(verdict.value, redact);
+    return verdict;
+}
+
 ;// CONCATENATED MODULE: ./src/api/transport.ts
+
 
 
 
@@ -3297,7 +3879,7 @@ function createTransport(options) {
     const maxAttempts = Math.max(1, options.maxAttempts ?? DEFAULT_MAX_ATTEMPTS);
     const budgetMs = options.maxRetryTimeMs ?? DEFAULT_MAX_RETRY_TIME_MS;
     const userAgent = options.userAgent ?? 'security-test-action';
-    const redact = redactor(options.accessToken);
+    const redact = redactor([options.accessToken, ...(options.secrets ?? [])]);
     const lifetime = new AbortController();
     async function send(spec, callSignal) {
         const signal = AbortSignal.any([lifetime.signal, options.signal, callSignal].filter((s) => !!s));
@@ -3305,6 +3887,7 @@ function createTransport(options) {
             operation: spec.operation,
             envelope: spec.envelope,
             scope: spec.scope,
+            resultKey: spec.resultKey,
             redact,
             baseUrlName: options.baseUrlName ?? 'base-url'
         };
@@ -3334,7 +3917,9 @@ function createTransport(options) {
             }
             const status = result.type === 'response' ? `HTTP ${result.status}` : result.type;
             debug(`${spec.method} ${spec.path} -> ${status} in ${Date.now() - t0} ms (attempt ${n})`);
-            const verdict = interpret(result, ctx);
+            // The one place an answer comes in: every text of it is free of the secrets before it is
+            // read, so no result, name or message can carry them to a log, an output or a file.
+            const verdict = interpretRedacted(result, ctx);
             if (verdict.type === 'ok')
                 return verdict.value;
             if (verdict.type === 'fail')
@@ -3416,7 +4001,8 @@ function createV1Api(t, accessToken) {
         auth: 'none',
         // Only start may act twice; stopping twice asks for the same thing.
         idempotent: action !== 'start',
-        envelope: 'v1'
+        envelope: 'v1',
+        ...(action === 'result' ? { resultKey: 'result' } : {})
     }, signal);
     return {
         startTest: async (applicationToken, signal) => {
@@ -3513,24 +4099,142 @@ function createV1TestApi(transport, accessToken) {
 }
 
 ;// CONCATENATED MODULE: ./src/lifecycle/status.ts
+// What a test's status says, read as words (any case, any punctuation or spacing, camelCase and
+// snake_case split). Fail closed by construction: a status is a completion only when every word
+// in it belongs to the completion vocabulary below (or is one of a few harmless words beside it),
+// so a word nobody listed — a new failure word, a look-alike letter, "not", "partially" — can
+// only keep the test waiting, never pass it. Words of failure or stopping are looked for
+// anywhere: they end the test, also beside a completion word.
+/** The completion vocabulary, as the docs and the failure lines list it. */
+const COMPLETION_WORDS = [
+    'completed',
+    'complete',
+    'finished',
+    'done',
+    'success',
+    'succeeded',
+    'successful',
+    'successfully'
+];
+const COMPLETION = new Set(COMPLETION_WORDS);
+/** Words that may stand beside a completion word without changing what it says ("Test completed"). */
+const BESIDE_COMPLETION = new Set([
+    'test',
+    'scan',
+    'run',
+    'status',
+    'the',
+    'is',
+    'has',
+    'was',
+    'been'
+]);
+/**
+ * Failure and stopping, in their usual forms. Any of them ends the test. A negation does not
+ * undo one ("no errors" is still a word of error): a clean completion says nothing else.
+ */
+const FAILURE_OR_STOP = new Set([
+    // failure
+    'fail',
+    'fails',
+    'failed',
+    'failing',
+    'failure',
+    'failures',
+    'error',
+    'errors',
+    'errored',
+    'erroneous',
+    'unsuccessful',
+    'unreachable',
+    'unavailable',
+    'crash',
+    'crashed',
+    'fatal',
+    'exception',
+    'invalid',
+    'rejected',
+    'refused',
+    'denied',
+    'timeout',
+    'timed',
+    'expired',
+    // stopping, cancelling, aborting
+    'stop',
+    'stops',
+    'stopped',
+    'stopping',
+    'cancel',
+    'cancels',
+    'cancelled',
+    'canceled',
+    'cancelling',
+    'canceling',
+    'cancellation',
+    'abort',
+    'aborts',
+    'aborted',
+    'aborting',
+    'kill',
+    'killed',
+    'terminate',
+    'terminated',
+    'terminating',
+    'interrupted',
+    'halt',
+    'halted'
+]);
+/** A test still at work: waited on quietly (any other status is waited on with a warning). */
 const RUNNING = new Set([
     'running',
     'queued',
     'pending',
     'starting',
     'started',
-    'in progress',
-    'stopping'
+    'progress',
+    'scanning',
+    'waiting',
+    'initializing',
+    'initialising',
+    'preparing',
+    'processing'
 ]);
-const ENDED = new Set(['stopped', 'failed', 'error', 'aborted', 'cancelled', 'canceled', 'killed']);
+/**
+ * The status's words, lower case: letters only (numbers such as "100%" carry no word), split at
+ * anything else; an apostrophe joins ("didn't" is one word). A word with a case change inside
+ * ("CompletedWithErrors", or "fAiLeD" typed at random) is read both whole and in its parts.
+ */
+function statusWords(status) {
+    return status
+        .normalize('NFKC')
+        .replace(/['’]/g, '')
+        .split(/[^\p{L}\p{M}]+/u)
+        .filter((w) => w !== '')
+        .map((w) => ({
+        whole: w.toLowerCase(),
+        parts: w
+            .replace(/(\p{Ll})(?=\p{Lu})/gu, '$1 ')
+            .toLowerCase()
+            .split(' ')
+    }));
+}
+/** Whether a completion word stands anywhere in the status, also inside another word. */
+function mentionsCompletion(status) {
+    const text = status.normalize('NFKC').toLowerCase();
+    return COMPLETION_STEMS.some((stem) => text.includes(stem));
+}
+const COMPLETION_STEMS = ['complete', 'finish', 'done', 'succe'];
 function classifyStatus(status) {
-    const s = status.trim().toLowerCase();
-    if (s === 'completed' || s === 'complete' || s === 'finished' || s === 'done')
+    const words = statusWords(status);
+    const any = (set) => words.some((w) => set.has(w.whole) || w.parts.some((p) => set.has(p)));
+    const completion = any(COMPLETION);
+    if (any(FAILURE_OR_STOP))
+        return completion ? 'unclean' : 'ended';
+    const clean = (w) => COMPLETION.has(w) || BESIDE_COMPLETION.has(w);
+    if (completion && words.every((w) => clean(w.whole) || w.parts.every(clean)))
         return 'completed';
-    if (RUNNING.has(s))
+    if (!completion && any(RUNNING))
         return 'running';
-    if (ENDED.has(s))
-        return 'ended';
     return 'unknown';
 }
 
@@ -3727,7 +4431,7 @@ function knownApplication(run) {
 // EXTERNAL MODULE: ./src/findings/types.ts
 var types = __nccwpck_require__(110);
 // EXTERNAL MODULE: ./src/report/format.ts
-var format = __nccwpck_require__(116);
+var format = __nccwpck_require__(117);
 ;// CONCATENATED MODULE: ./src/report/annotations.ts
 
 
@@ -3793,9 +4497,11 @@ function planAnnotations(verdict, findings, limits = ANNOTATION_LIMITS) {
                     (o.status ? ` (status: ${(0,src_text/* forAnnotation */.Jc)(o.status, 60)})` : '') +
                     (o.regressed === true
                         ? ', regressed: was Fixed, open again'
-                        : o.state === 'new' && verdict.baselineSource
-                            ? ', new since the baseline'
-                            : ''), 1000)
+                        : o.escalatedFrom
+                            ? `, escalated: accepted as ${o.escalatedFrom}`
+                            : o.state === 'new' && verdict.baselineSource
+                                ? ', new since the baseline'
+                                : ''), 1000)
             });
         }
     }
@@ -4095,8 +4801,8 @@ function fixFirstHeader(withBaseline) {
     ]);
 }
 /**
- * Rows of the "Fix first" table. With a baseline each counted occurrence is new (never in it) or
- * regressed (the baseline had it fixed; the gate marks it).
+ * Rows of the "Fix first" table. With a baseline each counted occurrence is new (never in it),
+ * regressed (the baseline had it fixed) or escalated (held at a less severe severity).
  */
 function* fixFirstRows(occurrences, withBaseline) {
     const name = (0,src_text/* memoised */.QC)((s) => (0,src_text/* forMarkdown */.Bm)(s, MAX.name));
@@ -4109,7 +4815,7 @@ function* fixFirstRows(occurrences, withBaseline) {
             codeCell((0,src_text/* visibleUrl */.gW)(o.url), MAX.url)
         ];
         if (withBaseline)
-            cells.push(o.regressed === true ? '↩️ Regressed' : '🆕 New');
+            cells.push(o.regressed === true ? '↩️ Regressed' : o.escalatedFrom ? '⬆️ Escalated' : '🆕 New');
         yield tableRow(cells);
     }
 }
@@ -4135,12 +4841,18 @@ function occurrenceRows() {
                     (0,src_text/* forMarkdown */.Bm)(o.ignoredBecause?.reason ?? '', MAX.reason),
                     (0,src_text/* forMarkdown */.Bm)(o.ignoredBecause?.expires ?? '', MAX.expires)
                 ])
-                : tableRow([...base, status(o.status) + (o.regressed === true ? REGRESSED_MARK : '')]);
+                : tableRow([...base, status(o.status) + changeMark(o)]);
         }
     };
 }
 /** How every report marks an occurrence fixed in the baseline and open again. */
 const REGRESSED_MARK = ' **regressed** (was Fixed)';
+/** The mark of a regression, or of an escalation (`escalated: accepted as low` in plain reports). */
+function changeMark(o) {
+    if (o.regressed === true)
+        return REGRESSED_MARK;
+    return o.escalatedFrom ? ` **escalated** (accepted as ${o.escalatedFrom})` : '';
+}
 const FIXED_HEADER = tableHeader(['Finding', 'Method', 'URL', 'Occurrence id']);
 function* fixedRows(entries) {
     for (const e of entries) {
@@ -4483,10 +5195,13 @@ function baselineLine(ctx) {
     const fresh = c ? (0,types/* totalOf */.e6)(c.new) : 0;
     // Regressions the baseline had as Fixed are neither new nor still open.
     const back = (ctx.verdict?.occurrences ?? []).filter((o) => o.regressed === true && !o.isNew && o.state !== 'monitored').length;
-    const stillOpen = (c ? (0,types/* totalOf */.e6)(c.unfixed) : 0) - fresh - back;
+    // Held by the baseline at a less severe severity: counted, not "still open".
+    const escalated = (ctx.verdict?.occurrences ?? []).filter((o) => o.escalatedFrom !== undefined && o.counted && !o.isNew).length;
+    const stillOpen = (c ? (0,types/* totalOf */.e6)(c.unfixed) : 0) - fresh - back - escalated;
     const source = (0,format/* baselineSource */.f0)(ctx) ?? '';
     return (`**Against the baseline** (${(0,src_text/* forMarkdown */.Bm)(source, 300)}): ${(0,format/* formatCount */.B4)(fresh)} new · ` +
         (back > 0 ? `${(0,format/* formatCount */.B4)(back)} regressed · ` : '') +
+        (escalated > 0 ? `${(0,format/* formatCount */.B4)(escalated)} escalated · ` : '') +
         `${(0,format/* formatCount */.B4)(stillOpen)} still open · ` +
         `${(0,format/* formatCount */.B4)((0,format/* fixedSinceBaselineCount */.jz)(ctx))} fixed since the baseline`);
 }
@@ -4495,8 +5210,10 @@ function linkTo(text, url) {
     return href ? `[${text}](${href})` : '';
 }
 
+// EXTERNAL MODULE: ./src/report/file-write.ts
+var file_write = __nccwpck_require__(116);
 // EXTERNAL MODULE: ./src/report/json-report.ts
-var json_report = __nccwpck_require__(117);
+var json_report = __nccwpck_require__(118);
 ;// CONCATENATED MODULE: ./src/report/log-verdict.ts
 // The verdict in the step log: a few lines a developer reads without opening the summary.
 // Untrusted text goes through forLog, so no finding can start a workflow command.
@@ -4574,8 +5291,13 @@ function logVerdict(log, ctx, options = {}) {
 
 
 
+
 /** GitHub drops a step summary over 1 MiB whole; we stay under 1,000,000 bytes per step. */
 const SUMMARY_BUDGET_BYTES = 1_000_000;
+/** Whether the gate judged a whole result (passed, warned or failed). */
+function hasVerdict(ctx) {
+    return ctx.outcome === 'passed' || ctx.outcome === 'warned' || ctx.outcome === 'failed';
+}
 /** Commands that fetch a result write SARIF (even with none, so an upload step finds a file). */
 const SARIF_COMMANDS = new Set(['scan', 'wait', 'report']);
 async function writeReports(ctx, options, host, log, now = () => new Date()) {
@@ -4597,7 +5319,20 @@ async function writeReports(ctx, options, host, log, now = () => new Date()) {
     // SARIF before the JSON report: when it cannot be written, the JSON report (and the JUnit and
     // GitLab reports the tool makes from it) already says the run is an error.
     let sarif;
-    if (SARIF_COMMANDS.has(ctx.command)) {
+    if (SARIF_COMMANDS.has(ctx.command) && options.sarifOnlyWithVerdict && !hasVerdict(ctx)) {
+        // The step's upload can run for another application's verdict (a tolerated time-out ranks
+        // below a failure): a file with no results, or with a partial result's, would let code
+        // scanning close this application's alerts that nothing showed fixed. A file an earlier run
+        // left at its path would be uploaded as this run's: it goes (a link is removed, not followed).
+        try {
+            (0,file_write/* removeFileSafely */.bf)(options.sarifFile || defaultPath(host, ctx, 'sarif'));
+        }
+        catch {
+            // A folder at that path, or a link in its folders, is not ours to remove through.
+        }
+        log.notice(`No SARIF file for this application: its test reached no verdict (${ctx.outcome}), so code scanning keeps its alerts as they were`);
+    }
+    else if (SARIF_COMMANDS.has(ctx.command)) {
         const sarifFile = options.sarifFile || defaultPath(host, ctx, 'sarif');
         const failed = writeReportFile(`the SARIF file ${sarifFile}`, () => {
             sarif = (0,report_sarif/* writeSarif */.lg)(sarifFile, withRun, {
@@ -4679,7 +5414,7 @@ function appendSummary(ctx, host, log, unwritten) {
 }
 /** Append to the summary: a report file on the tool (unwritten.ts), a warning on GitHub. */
 function appendSummaryText(host, log, file, text, unwritten) {
-    const append = () => external_node_fs_.appendFileSync(file, text, 'utf8');
+    const append = () => (0,file_write/* appendTextSafely */.O8)(file, text);
     if (!host.summaryIsReport)
         return write_attempt(log, 'the job summary', append);
     const failed = writeReportFile(`the summary file ${file}`, append);
@@ -4808,7 +5543,8 @@ async function publish(ctx, p) {
         ...ctx.config,
         annotationLimits,
         reported: ctx.estate?.reported,
-        sarifMaxGzipBytes: ctx.estate?.sarifMaxGzipBytes
+        sarifMaxGzipBytes: ctx.estate?.sarifMaxGzipBytes,
+        sarifOnlyWithVerdict: ctx.estate !== undefined
     }, ctx.reports, ctx.log);
     const unwritten = files.unwritten.length > 0;
     return {
@@ -4854,9 +5590,12 @@ function failureLine(e, words = ACTION_WORDS) {
     return `Unexpected error: ${(0,src_text/* errorText */.kc)(e, 500)}`;
 }
 
+// EXTERNAL MODULE: ./src/findings/severity.ts
+var findings_severity = __nccwpck_require__(109);
 ;// CONCATENATED MODULE: ./src/findings/ignore.ts
 // Accepted risks: matching occurrences against the ignore file's entries (read by
 // ignore-file.ts) and telling when an entry has expired.
+
 
 
 const DAY_MS = 86_400_000;
@@ -4876,6 +5615,8 @@ class IgnoreMatcher {
     byId = new Map();
     byName = new Map();
     lowerName = (0,src_text/* memoised */.QC)((name) => name.trim().toLowerCase(), 100_000);
+    /** Some unexpired entry records a severity (only such an entry can be exceeded). */
+    bounded = false;
     constructor(rules, now) {
         rules.forEach((rule, i) => {
             const match = { rule, number: i + 1 };
@@ -4888,6 +5629,8 @@ class IgnoreMatcher {
                 finding: rule.finding?.trim().toLowerCase(),
                 url: rule.url === undefined ? undefined : (0,identity/* normalizeUrl */.l2)(rule.url)
             };
+            if (rule.severity !== undefined)
+                this.bounded = true;
             if (rule.id !== undefined)
                 push(this.byId, rule.id, compiled);
             else if (compiled.finding !== undefined)
@@ -4897,17 +5640,35 @@ class IgnoreMatcher {
     get isEmpty() {
         return this.byId.size === 0 && this.byName.size === 0;
     }
+    /** The first entry that matches the occurrence and was written for its severity or a worse one. */
     match(occurrence) {
+        return this.first(occurrence, true);
+    }
+    /**
+     * The severity of the first entry that matches the occurrence but for its severity (it was
+     * written for a less severe one): when `match` finds none, the occurrence is an escalation.
+     */
+    exceeded(occurrence) {
+        // Only an entry that records a severity can be exceeded: most files have none.
+        if (!this.bounded)
+            return undefined;
+        return this.first(occurrence, false)?.rule.severity;
+    }
+    first(o, covering) {
         if (this.isEmpty)
             return undefined;
-        const lower = this.lowerName(occurrence.name);
-        const best = earliest(earliest(undefined, this.byId.get(occurrence.id), occurrence, lower), this.byName.get(lower), occurrence, lower);
+        const lower = this.lowerName(o.name);
+        const byId = earliest(undefined, this.byId.get(o.id), o, lower, covering);
+        const best = earliest(byId, this.byName.get(lower), o, lower, covering);
         return best === undefined ? undefined : { rule: best.rule, number: best.number };
     }
 }
-function earliest(best, candidates, o, lowerName) {
+/** The earliest candidate that fits the occurrence and covers its severity (or, `covering` false, does not). */
+function earliest(best, candidates, o, lowerName, covering) {
     for (const c of candidates ?? []) {
-        if ((best === undefined || c.number < best.number) && fits(c, o, lowerName))
+        if (best !== undefined && c.number >= best.number)
+            continue;
+        if (fits(c, o, lowerName) && (0,findings_severity/* covers */.hU)(c.rule.severity, o.severity) === covering)
             best = c;
     }
     return best;
@@ -5063,8 +5824,6 @@ function isWarned(verdict) {
     return verdict.expiringRules.length > 0 || verdict.occurrences.some((o) => o.state === 'warned');
 }
 
-// EXTERNAL MODULE: ./src/findings/severity.ts
-var findings_severity = __nccwpck_require__(109);
 ;// CONCATENATED MODULE: ./src/findings/verdict-line.ts
 // The gate's one-line reason, built from numbers and severity names only (no untrusted text), so
 // it can be printed anywhere as it is: the failure message, the summary, the comment. Numbers in
@@ -5165,6 +5924,11 @@ function exceed(n) {
 //   in the state `new` either way ("new or regressed": what the gate counts with a baseline).
 // - A regression is judged before the accepted risks and the
 //   policy: neither hides it; only fail-threshold still applies (`none` never fails on findings).
+// - An entry covers exactly what was reviewed: never an occurrence more severe than the one it
+//   was written for (severity.ts `covers`). An occurrence the baseline holds at a less severe
+//   severity, or that an accepted risk matches but for its severity (and none covers), is
+//   escalated and counts like a regression. Only an accepted risk that records a severity
+//   covering it hides one the baseline held lower: one without a severity was not written for it.
 // - Policy rules (warn, monitor) apply after the accepted risks: an accepted occurrence stays
 //   ignored, and counts (or warns) again when its entry expires.
 
@@ -5199,6 +5963,16 @@ function judge(parsed, options) {
     const biting = new Set();
     // Only a baseline needs to know what is still unfixed (for "fixed since the baseline").
     const unfixedNow = baseline === undefined ? undefined : new Set();
+    /** The severity an entry held the occurrence at, when it is more severe now and nothing covers it. */
+    const escalation = (o, accepted, isNew) => {
+        // An accepted risk that records a severity covering it was written for it as it is now.
+        if (accepted?.rule.severity !== undefined)
+            return undefined;
+        const held = isNew ? undefined : baseline?.severity.get(o.id);
+        if (held !== undefined && !(0,findings_severity/* covers */.hU)(held, o.severity))
+            return held;
+        return accepted === undefined ? matcher.exceeded(o) : undefined;
+    };
     const judgeOne = (o) => {
         const s = o.severity;
         if (o.fixed) {
@@ -5214,6 +5988,7 @@ function judge(parsed, options) {
         if (isNew && !fixedInBaseline)
             counts.new[s]++;
         const accepted = matcher.match(o);
+        const escalatedFrom = escalation(o, accepted, isNew);
         if (fixedInBaseline ||
             options.previouslyFixed?.has(o.id) === true ||
             isReopenedStatus(o.status)) {
@@ -5225,6 +6000,12 @@ function judge(parsed, options) {
                 return judged(o, 'below-threshold', false, fresh, undefined, true);
             counts.counted[s]++;
             return judged(o, 'new', true, fresh, undefined, true);
+        }
+        if (escalatedFrom !== undefined) {
+            if (!(0,findings_severity/* atOrAbove */.kU)(s, threshold))
+                return judged(o, 'below-threshold', false, isNew, undefined, false, escalatedFrom);
+            counts.counted[s]++;
+            return judged(o, 'new', true, isNew, undefined, false, escalatedFrom);
         }
         if (accepted !== undefined) {
             used.add(accepted.number);
@@ -5267,6 +6048,7 @@ function judge(parsed, options) {
             fixedSinceBaseline++;
     const passed = gatePasses(threshold, budget, counts.counted);
     const regressedCounted = occurrences.filter((o) => o.counted && o.regressed).length;
+    const escalatedCounted = occurrences.filter((o) => o.counted && o.escalatedFrom !== undefined).length;
     const expiredCounted = occurrences.filter((o) => o.counted && o.state === 'existing').length;
     const line = verdictLine({
         threshold,
@@ -5274,7 +6056,8 @@ function judge(parsed, options) {
         counted: counts.counted,
         unfixedTotal: (0,types/* totalOf */.e6)(counts.unfixed),
         withBaseline: baseline !== undefined,
-        regressedCounted,
+        // An escalation is a change for the worse, as a regression is: "new or regressed".
+        regressedCounted: regressedCounted + escalatedCounted,
         expiredCounted,
         setAside: {
             warned: (0,types/* totalOf */.e6)(counts.warned),
@@ -5288,6 +6071,9 @@ function judge(parsed, options) {
         passed,
         line: line +
             (regressed === 0 ? '' : ` (${(0,src_text/* formatCount */.B4)(regressed)} regressed: was Fixed, open again)`) +
+            (passed || escalatedCounted === 0
+                ? ''
+                : ` (${(0,src_text/* formatCount */.B4)(escalatedCounted)} escalated: more severe than the entry that accepted it)`) +
             (passed || expiredCounted === 0
                 ? ''
                 : ` (${(0,src_text/* formatCount */.B4)(expiredCounted)} counted again: accepted risk expired)`),
@@ -5315,13 +6101,14 @@ function judge(parsed, options) {
 // The judgement is written onto the occurrence itself: one object per occurrence for the whole
 // run (a copy of 100,000 of them costs megabytes). Every field is set on every call, so judging
 // the same result again with other options gives the new answer.
-function judged(o, state, counted, isNew, ignoredBecause, regressed = false) {
+function judged(o, state, counted, isNew, ignoredBecause, regressed = false, escalatedFrom) {
     const j = o;
     j.state = state;
     j.counted = counted;
     j.isNew = isNew;
     j.ignoredBecause = ignoredBecause;
     j.regressed = regressed;
+    j.escalatedFrom = escalatedFrom;
     return j;
 }
 function expiredWarning({ rule, number }) {
@@ -5329,65 +6116,8 @@ function expiredWarning({ rule, number }) {
     return `accepted risk #${number} ${what} expired on ${rule.expires} and counts again`;
 }
 
-// EXTERNAL MODULE: ./src/findings/fields.ts
+// EXTERNAL MODULE: ./src/findings/fields.ts + 1 modules
 var fields = __nccwpck_require__(104);
-;// CONCATENATED MODULE: ./src/findings/decode.ts
-/** The result cannot be read at all. The message is safe to print. */
-class ResultParseError extends Error {
-    constructor(message) {
-        super(message);
-        this.name = 'ResultParseError';
-    }
-}
-// JSON text inside JSON text is expected once (v2); a second layer is tolerated, a third is not.
-const MAX_STRING_LAYERS = 2;
-function decodeResult(raw) {
-    let value = raw;
-    for (let layer = 0; layer < MAX_STRING_LAYERS && typeof value === 'string'; layer++) {
-        value = parseJson(value, layer === 0 ? 'the test result' : 'the test result (JSON inside JSON)');
-    }
-    if (value === null || value === undefined)
-        throw new ResultParseError('the test result is empty');
-    if (typeof value === 'object' && !Array.isArray(value))
-        return value;
-    throw new ResultParseError(`the test result is ${kindOf(value)}, not a JSON object`);
-}
-/** JSON.parse with errors in our words. Also used for baseline files. */
-function parseJson(text, what, ErrorType = ResultParseError) {
-    if (/^\s*$/.test(text))
-        throw new ErrorType(`${what} is empty`);
-    try {
-        return JSON.parse(text);
-    }
-    catch (error) {
-        throw new ErrorType(`${what} is not valid JSON${whereItBroke(error)}`);
-    }
-}
-// V8's messages quote the offending text ("Unexpected token 'x', "xyz…" is not valid JSON"):
-// keep only the position, which is a number we can trust.
-function whereItBroke(error) {
-    if (error instanceof RangeError)
-        return ' (it is nested too deeply to read)';
-    const message = error instanceof Error ? error.message : '';
-    const position = /at position (\d+)/.exec(message)?.[1];
-    if (position !== undefined)
-        return ` (at position ${position})`;
-    if (message.startsWith('Unexpected end of JSON input'))
-        return ' (it ends too early)';
-    return '';
-}
-function kindOf(value) {
-    if (Array.isArray(value))
-        return 'a list';
-    if (typeof value === 'string')
-        return 'JSON text nested more than twice';
-    if (typeof value === 'number')
-        return 'a number';
-    if (typeof value === 'boolean')
-        return 'a boolean';
-    return 'not a document';
-}
-
 ;// CONCATENATED MODULE: ./src/findings/shape.ts
 // What the parts of a result document are, decided by what they hold, not by their names.
 //
@@ -5404,6 +6134,8 @@ function kindOf(value) {
 // - any other list of objects is harmless (a finding's references {name, url}, request
 //   parameters, headers) and is walked through, so a list standing inside it is still found.
 // The walk uses its own stack: a document nested 100,000 levels deep is read, not a crash.
+
+
 
 
 
@@ -5685,30 +6417,6 @@ function namedKind(key, atDocumentLevel) {
         return 'finding';
     return undefined;
 }
-function at(parent, key) {
-    return { parent, key };
-}
-const PLAIN_KEY = /^[A-Za-z_$][A-Za-z0-9_$]{0,39}$/;
-const MAX_PATH_PARTS = 12;
-/** `$.report.vulnerabilities[3].severity`: keys are the document's text, so made safe to print. */
-function pathText(path) {
-    const parts = [];
-    for (let p = path; p !== undefined; p = p.parent) {
-        const { key } = p;
-        if (typeof key === 'number')
-            parts.push(`[${key}]`);
-        else if (PLAIN_KEY.test(key))
-            parts.push(`.${key}`);
-        else
-            parts.push(`[${JSON.stringify((0,src_text/* forLog */.Ig)(key, 40))}]`);
-    }
-    parts.reverse();
-    if (parts.length > MAX_PATH_PARTS) {
-        const hidden = parts.length - MAX_PATH_PARTS;
-        parts.splice(MAX_PATH_PARTS / 2, hidden, `…(${hidden} more levels)…`);
-    }
-    return '$' + parts.join('');
-}
 /** The one line for a part that cannot be read. */
 function unreadable(path, what) {
     return new ResultParseError(`${what} (at ${pathText(path)}), so it cannot be read and the result cannot be gated`);
@@ -5764,81 +6472,82 @@ function isFixed(status) {
     return t.length === 5 && t.toLowerCase() === 'fixed';
 }
 
-;// CONCATENATED MODULE: ./src/findings/severity-summary.ts
-// The per-severity counts a result document may carry beside its occurrences (v1 results of an
-// official plugin have `vulnerability_summary: {critical, high, medium, low, very_low}`; other
-// versions may name it otherwise). The service does not say what they count — occurrences,
-// unfixed occurrences or findings — but each of those is at most the number of occurrences the
-// document lists. So a summary that reports more than the occurrences account for means the
-// document holds occurrences the reader cannot see: the result is unreadable, never clean.
-//
-// A count is recognised by its key in any case or with any count-like affix (`Critical`,
-// `critical_count`, `criticalCount`, `total_high`, `veryLowFindings`), in any object of the
-// document at any depth and size (the walk in shape.ts visits them all). A count that is not a
-// safe non-negative whole number (-1, 2.5, 1e21) cannot be checked, so it is unreadable.
+;// CONCATENATED MODULE: ./src/findings/count-keys.ts
+// Which keys of a result document state a count of what was found, read from the key's words
+// (`critical_count` → critical count, `openHigh` → unfixed high, `total_vulnerabilities` → a total
+// of findings, `occurrence_count` → a total of occurrences). The principle: a count whose name
+// speaks of a severity, of findings, vulnerabilities, issues, alerts or occurrences — or that is
+// a bare "total"/"count" where such counts stand — is a claim about what was found, and the
+// reader must be able to account for it (severity-summary.ts). Any other word in the key makes it
+// a count of something else (`request_count`, `page_count`, `scanned_urls_count`, `duration`).
+// A count named open, unfixed, active, new (or unresolved, outstanding, remaining, "not fixed")
+// claims unfixed occurrences: Fixed ones never account for it. Keys come in any case and form:
+// run together (`criticalcount`, `TOTALVULNS`), abbreviated (`critical_cnt`, `qty_critical`), or
+// as a paged list's total (`total_results`, `totalItems`), which counts findings where a bare
+// total does. The contract says "any case or suffix form": a key we cannot split is no claim, so
+// the vocabulary errs on reading more keys as counts (fail closed), not fewer.
 
 
-
-// Words that say "a count of" around a severity: `critical_count`, `numHigh`, `total_low`,
-// `open_medium_findings`, `high_risk_issues`.
-const FILLER = new Set([
-    'count',
-    'counts',
-    'total',
-    'totals',
-    'num',
-    'number',
-    'nb',
+// Words that say "a count of": `critical_count`, `numHigh`, `total_low`, `no_of_issues`.
+const CONNECTORS = new Set([
+    'of',
     'n',
     'no',
-    'of',
+    'nb',
+    'num',
+    'number',
+    'all',
+    'unique',
+    'distinct',
+    'found',
+    'detected',
+    'reported',
+    'identified'
+]);
+// A bare key needs one of these to be a count at all (`number` alone may number something else).
+const COUNT_WORDS = new Set(['count', 'counts', 'total', 'totals', 'cnt', 'qty']);
+// What a paged list counts (`total_results`, `totalItems`, `totalElements`): with a count word
+// (or `num`, `number`) a bare total; alone (`results`, `items`) no count at all.
+const PAGED = new Set(['results', 'result', 'items', 'item', 'elements', 'element']);
+const NUMBERED = new Set(['num', 'number']);
+const UNFIXED = new Set([
     'open',
     'unfixed',
-    'fixed',
+    'notfixed',
     'active',
+    'new',
+    'unresolved',
+    'outstanding',
+    'remaining'
+]);
+// Counts of Fixed or closed occurrences are at most all those read: compared with all of them.
+const OTHER_STATUS = new Set(['fixed', 'closed', 'resolved']);
+const EITHER = new Set([
     'finding',
     'findings',
+    'vulnerability',
+    'vulnerabilities',
+    'vuln',
+    'vulns',
     'issue',
     'issues',
     'alert',
     'alerts',
-    'vuln',
-    'vulns',
-    'vulnerability',
-    'vulnerabilities',
+    // `total_risks`: a count of risks is one of findings (`risk` alone names a field: `risk_level`).
+    'risks'
+]);
+const OCCURRENCES = new Set([
     'occurrence',
     'occurrences',
+    'occurence',
     'occurences',
-    'risk',
-    'risks',
-    'severity',
-    'level',
-    'sev'
+    'instance',
+    'instances'
 ]);
-const MAX_KEY_CHARS = 60;
-const keySeverities = new Map();
-/** The severity a count's key names, or undefined ("critical_count" → critical). */
-function countSeverity(key) {
-    let severity = keySeverities.get(key);
-    if (severity === undefined) {
-        severity = key.length > MAX_KEY_CHARS ? null : (readKey(key) ?? null);
-        if (keySeverities.size < 10_000)
-            keySeverities.set(key, severity);
-    }
-    return severity ?? undefined;
-}
-function readKey(key) {
-    const words = key
-        .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
-        .toLowerCase()
-        .split(/[^a-z0-9]+/)
-        .filter((w) => w !== '' && !FILLER.has(w));
-    if (words.length === 0 || words.length > 2)
-        return undefined;
-    const label = words.join('');
-    // "criticals", "highs"; "crit", "med" as dashboards abbreviate them.
-    return (0,findings_severity/* severityOfLabel */.ze)(label) ?? (0,findings_severity/* severityOfLabel */.ze)(label.replace(/s$/, '')) ?? SHORT.get(label);
-}
+// Words that may stand beside a severity only (`high_risk_issues`, `severity_critical`); without
+// one the key names a field, not a count (`severity_count`, `risk_level`).
+const SEVERITY_FILLER = new Set(['risk', 'severity', 'level', 'sev']);
+// "crit", "med" as dashboards abbreviate them.
 const SHORT = new Map([
     ['crit', 'critical'],
     ['crits', 'critical'],
@@ -5846,13 +6555,136 @@ const SHORT = new Map([
     ['hi', 'high'],
     ['lo', 'low']
 ]);
-// `critical: {count: 2}`: the count one level down.
-const COUNT_KEYS = ['count', 'total', 'open', 'unfixed', 'n', 'value'];
+const MAX_KEY_CHARS = 60;
+/** The words of a key: `openCriticalCount` → open, critical, count. */
+function keyWords(key) {
+    return key
+        .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+        .toLowerCase()
+        .split(/[^a-z0-9]+/)
+        .filter((w) => w !== '');
+}
+// Keys written without separators (`criticalcount`, `TOTALVULNS`, `opencritical`) are split into
+// the words above: a word that is none of them but is made of them whole is read as those words.
+// A word that does not split whole (`counter`, `lowercase`, `median`) stays one unknown word.
+const SEVERITY_WORDS = ['critical', 'criticals', 'high', 'highs', 'medium', 'mediums', 'moderate'];
+const VOCABULARY = new Set([
+    ...CONNECTORS,
+    ...COUNT_WORDS,
+    ...PAGED,
+    ...UNFIXED,
+    'not',
+    'fixed',
+    ...OTHER_STATUS,
+    ...EITHER,
+    ...OCCURRENCES,
+    ...SEVERITY_FILLER,
+    ...SEVERITY_WORDS,
+    ...['low', 'lows', 'very', 'info', 'informational', 'crit', 'crits', 'med'],
+    ...['summary', 'stats', 'statistics', 'counts', 'totals', 'overview', 'by', 'per', 'status']
+    // One-letter and two-letter abbreviations split too much (`n`, `nb`, `hi`, `lo`).
+].filter((w) => w.length > 2 || w === 'of' || w === 'no' || w === 'by'));
+const MAX_PIECE = Math.max(...[...VOCABULARY].map((w) => w.length));
+/** `criticalcount` → critical, count; undefined when it is not made of known words whole. */
+function split(word) {
+    // Fewest pieces to each prefix (a word is at most MAX_KEY_CHARS long).
+    const best = [[]];
+    for (let end = 1; end <= word.length; end++) {
+        for (let start = Math.max(0, end - MAX_PIECE); start < end; start++) {
+            const before = best[start];
+            const piece = word.slice(start, end);
+            if (before === undefined || !VOCABULARY.has(piece))
+                continue;
+            const candidate = best[end];
+            if (candidate === undefined || before.length + 1 < candidate.length) {
+                best[end] = [...before, piece];
+            }
+        }
+    }
+    return best[word.length];
+}
+/** A key's words, each one that runs several together split into them. */
+function countWords(key) {
+    const words = [];
+    for (const w of keyWords(key)) {
+        if (VOCABULARY.has(w) || severityOf(w) !== undefined)
+            words.push(w);
+        else
+            words.push(...(split(w) ?? [w]));
+    }
+    return words;
+}
+/** What a count under `key` states, or undefined when the key names no count of findings. */
+const countKey = (0,src_text/* memoised */.QC)((key) => (key.length > MAX_KEY_CHARS ? null : (readKey(key) ?? null)), 10_000);
+function readKey(key) {
+    const rest = [];
+    let unfixed = false;
+    let counting = false;
+    let status = false;
+    let occurrences = false;
+    let things = false;
+    let filler = false;
+    let paged = false;
+    let numbered = false;
+    const words = countWords(key);
+    for (let i = 0; i < words.length; i++) {
+        const w = words[i];
+        if (w === 'not' && words[i + 1] === 'fixed') {
+            unfixed = true;
+            i++;
+        }
+        else if (UNFIXED.has(w))
+            unfixed = true;
+        else if (COUNT_WORDS.has(w))
+            counting = true;
+        else if (OTHER_STATUS.has(w))
+            status = true;
+        else if (OCCURRENCES.has(w))
+            occurrences = true;
+        else if (EITHER.has(w))
+            things = true;
+        else if (SEVERITY_FILLER.has(w))
+            filler = true;
+        else if (PAGED.has(w))
+            paged = true;
+        else if (NUMBERED.has(w))
+            numbered = true;
+        else if (!CONNECTORS.has(w))
+            rest.push(w);
+    }
+    if (rest.length > 0) {
+        const severity = rest.length <= 2 ? severityOf(rest.join('')) : undefined;
+        return severity === undefined ? undefined : { severity, unfixed };
+    }
+    if (filler)
+        return undefined;
+    if (occurrences) {
+        const alone = !counting && !unfixed && !status && !things && !paged && words.length === 1;
+        return alone ? { of: 'occurrences', unfixed, hits: true } : { of: 'occurrences', unfixed };
+    }
+    if (things)
+        return { of: 'either', unfixed };
+    if (counting || (paged && numbered))
+        return { of: 'bare', unfixed };
+    if (paged)
+        return undefined;
+    if (unfixed || status)
+        return { of: 'bare', unfixed, statusOnly: true };
+    return undefined;
+}
+function severityOf(label) {
+    // "criticals", "highs".
+    return (0,findings_severity/* severityOfLabel */.ze)(label) ?? (0,findings_severity/* severityOfLabel */.ze)(label.replace(/s$/, '')) ?? SHORT.get(label);
+}
 const DIGITS = /^\s*\d{1,400}\s*$/;
 // Anything that starts like a number ("2", "-1", "1e21", "2 findings") is meant as a count.
 const NUMBER_TEXT = /^\s*[-+]?(?:\d|\.\d)/;
-/** The count a value holds; throws when it is a number that is not a safe whole count. */
-function countOf(value, path, key) {
+/**
+ * The count a value holds: undefined when it is not meant as a number, NaN when it is one but
+ * not a safe non-negative whole number (-1, 2.5, 1e21, "2 findings"): a count that cannot be
+ * checked.
+ */
+function countValue(value) {
     let n;
     if (typeof value === 'number')
         n = value;
@@ -5861,84 +6693,438 @@ function countOf(value, path, key) {
     }
     else
         return undefined;
-    if (Number.isSafeInteger(n) && n >= 0)
-        return n;
-    throw unreadable({ parent: path, key }, 'a per-severity count in it is not a whole number from 0 to 9007199254740991');
+    return Number.isSafeInteger(n) && n >= 0 ? n : NaN;
 }
-/** Collects the summaries of the objects it is shown, then checks them against what was read. */
+
+;// CONCATENATED MODULE: ./src/findings/holder-key.ts
+// What an object of a result document is about, read from the key it stands under: a summary
+// of findings (`vulnerability_summary`), an object of unfixed counts (`open: {…}`), a summary-like
+// object (`stats`, `by_status`) where a count named open, unfixed, new or remaining is a claim,
+// or an object of shares (`risk_distribution`, `percentages`) whose numbers are not counts.
+
+
+// A list's name (`vulnerabilities`, `occurrences`) or a summary's (`vulnerability_summary`,
+// `finding_stats`); not one finding's own object (`vulnerability: {Method, Url}`).
+const PLURAL_THINGS = new Set([...EITHER, ...OCCURRENCES].filter((w) => w.endsWith('s')));
+const SUMMARY_WORDS = new Set(['summary', 'stats', 'statistics', 'counts', 'totals', 'overview']);
+const SHARE_WORDS = new Set(['percent', 'percents', 'percentage', 'percentages', 'pct', 'ratio']);
+const SHARE_WORDS_TOO = new Set(['ratios', 'proportion', 'proportions', 'share', 'shares']);
+const DISTRIBUTION_WORDS = new Set(['distribution', 'distributions']);
+// What may stand beside a status word in the name of an object of unfixed counts
+// (`open_by_severity`, `unfixed_findings_summary`): any other word (`active_scan`) names
+// something else.
+const HOLDER_WORDS = new Set([
+    ...COUNT_WORDS,
+    ...CONNECTORS,
+    ...EITHER,
+    ...OCCURRENCES,
+    ...SEVERITY_FILLER,
+    ...SUMMARY_WORDS,
+    'severities',
+    'by',
+    'per'
+]);
+const NONE = { unfixed: false, things: false, summary: false };
+const holderKey = (0,src_text/* memoised */.QC)((key) => {
+    if (key.length > MAX_KEY_CHARS)
+        return NONE;
+    const words = countWords(key);
+    const thing = (w) => EITHER.has(w) || OCCURRENCES.has(w);
+    let unfixed = false;
+    let other = false;
+    for (let i = 0; i < words.length; i++) {
+        const w = words[i];
+        if (w === 'not' && words[i + 1] === 'fixed') {
+            unfixed = true;
+            i++;
+        }
+        else if (UNFIXED.has(w))
+            unfixed = true;
+        else if (!HOLDER_WORDS.has(w))
+            other = true;
+    }
+    const summary = words.some((w) => SUMMARY_WORDS.has(w)) ||
+        // `by_status`, `per_status`, `status_counts` (counts is a summary word already).
+        (words.some((w) => w === 'status' || w === 'statuses') &&
+            words.some((w) => w === 'by' || w === 'per'));
+    const holder = {
+        unfixed: unfixed && !other,
+        things: words.some((w) => PLURAL_THINGS.has(w)) ||
+            (words.some(thing) && words.some((w) => SUMMARY_WORDS.has(w))),
+        summary
+    };
+    if (words.some((w) => SHARE_WORDS.has(w) || SHARE_WORDS_TOO.has(w)))
+        holder.shares = 'all';
+    else if (words.some((w) => DISTRIBUTION_WORDS.has(w)))
+        holder.shares = 'fractions';
+    return holder;
+}, 10_000);
+
+;// CONCATENATED MODULE: ./src/findings/count-places.ts
+// Where a result document's counts may stand besides a key of their own (severity-summary.ts):
+// one level down (`critical: {count: 2}`, `total_vulnerabilities: {value: 5}`), beside the
+// finding list in a paging object (`{vulnerabilities: [], pagination: {total: 40}}`), and as
+// buckets of a list (`severity_counts: [{key: "critical", count: 2}]`, as search engines and
+// dashboards give them). Each is a claim about what was found as much as a plain key is.
+
+
+
+
+
+// `critical: {count: 2, open: 1}`: the counts one level down, and which of them count unfixed.
+const INNER_COUNTS = [
+    ['count', false],
+    ['total', false],
+    ['n', false],
+    ['value', false],
+    ['open', true],
+    ['unfixed', true],
+    ['active', true],
+    ['new', true]
+];
+const LIST_KEYS = [...FINDING_LIST_KEYS, ...fields/* OCCURRENCE_KEYS */.d2];
+/**
+ * The object holds the finding or occurrence list by its name: its own bare `total` (and one in
+ * a paging object beside the list) counts that list, wherever the object stands
+ * (`{report: {vulnerabilities: [], total: 3}}`).
+ */
+function holdsList(obj) {
+    for (const key of LIST_KEYS) {
+        const value = (0,fields/* own */.ZV)(obj, key);
+        if (Array.isArray(value) || (0,fields/* isObject */.Gv)(value))
+            return true;
+    }
+    return false;
+}
+// Objects that page a list, lower-cased with separators removed (`page_info` → pageinfo).
+const PAGING = new Set(['pagination', 'paging', 'page', 'pageinfo', 'meta', 'metadata']);
+/** The bare totals of the paging objects beside a list (`pagination: {total: 40}`). */
+function pagingCounts(obj, path, into) {
+    for (const key in obj) {
+        const child = obj[key];
+        if (!(0,fields/* isObject */.Gv)(child) || !Object.hasOwn(obj, key) || key.length > 40)
+            continue;
+        if (!PAGING.has(key.toLowerCase().replace(/[\s_-]+/g, '')))
+            continue;
+        for (const inner in child) {
+            if (!Object.hasOwn(child, inner))
+                continue;
+            const count = countKey(inner);
+            if (count === null || count.of !== 'bare' || count.statusOnly === true)
+                continue;
+            const n = countValue(child[inner]);
+            if (n === undefined)
+                continue;
+            into.push({ path: at(path, key), key: inner, n, unfixed: count.unfixed, statusOnly: false });
+        }
+    }
+}
+// A bucket names its severity under one of these, and holds its count under an inner count's
+// name (or `doc_count`, as a search engine's aggregation gives it). (An entry with a `severity`
+// or a `level` is a finding, shape.ts, and read as one.)
+const BUCKET_LABELS = ['key', 'name', 'label', 'type', 'category', 'bucket'];
+const BUCKET_COUNTS = [
+    ...INNER_COUNTS,
+    ['doc_count', false]
+];
+/** An entry of a list that counts one severity: its severity and counts, else undefined. */
+function bucketOf(obj) {
+    let severity;
+    for (const label of BUCKET_LABELS) {
+        const value = (0,fields/* own */.ZV)(obj, label);
+        if (typeof value !== 'string')
+            continue;
+        severity = (0,findings_severity/* severityOfLabel */.ze)(value);
+        if (severity !== undefined)
+            break;
+    }
+    if (severity === undefined)
+        return undefined;
+    const counts = [];
+    for (const [key, unfixed] of BUCKET_COUNTS) {
+        if (Object.hasOwn(obj, key))
+            counts.push([key, obj[key], unfixed]);
+    }
+    return counts.length === 0 ? undefined : { severity, counts };
+}
+/** In a distribution: a share (33.3, "12.5%"), not a count. */
+function isShare(value) {
+    if (typeof value === 'number')
+        return !Number.isInteger(value);
+    return typeof value === 'string' && /[.%]/.test(value.slice(0, 40));
+}
+
+;// CONCATENATED MODULE: ./src/findings/stated-totals.ts
+// Totals a result document states (`total_vulnerabilities: 5`, a finding's `occurrence_count: 3`,
+// a paged list's `total: 40`), checked against what the reader accounted for. A total that says
+// more was found than the document lets the reader see means findings it cannot read (another
+// page, a list it does not know): the result is unreadable, never clean.
+//
+// What a total is compared with, so that a truthful one never refuses a result:
+// - a total of occurrences, with the occurrences read (repeats included, each finding listed
+//   without a location counting as one);
+// - a total of findings — or of "vulnerabilities", which services count either way — or a bare
+//   "total", with the larger of the finding entries and the occurrences read: more than either
+//   could account for is unreadable;
+// - a total named open, unfixed, active or new, with the unfixed ones only (a finding entry
+//   counts when something of it is unfixed): Fixed occurrences never account for it;
+// - inside a finding entry (its own fields, or a summary within it), with that entry's
+//   occurrences: its own, those outside any finding that name it, or its location-unknown one;
+// - inside an occurrence outside any finding, with the occurrences of its name (a lone
+//   `occurrence_count: 3` says how often that vulnerability was found, not the document).
+// An occurrence's own `occurrences: 3` or `instances: 2` counts its hits, and is no claim.
+
+
+/** The first total that what was read cannot cover, thrown as the result's one line. */
+function checkTotals(claims, document, entry) {
+    const cache = new Map();
+    for (const claim of claims) {
+        let read = document;
+        if (claim.scope !== undefined) {
+            read = cache.get(claim.scope) ?? entry(claim.scope);
+            cache.set(claim.scope, read);
+        }
+        const occurrences = claim.unfixed ? read.unfixed : read.listed;
+        const entries = claim.unfixed ? read.unfixedEntries : read.entries;
+        const accounted = claim.of === 'occurrences' ? occurrences : Math.max(occurrences, entries);
+        if (claim.stated > accounted)
+            throw excessLine(claim, accounted);
+    }
+}
+function excessLine(claim, accounted) {
+    const what = claim.of === 'occurrences' ? 'occurrences' : 'findings or occurrences';
+    const unfixed = claim.unfixed ? 'unfixed ' : '';
+    return new ResultParseError(`it states ${claim.stated} ${unfixed}${what} but the document lists ${accounted} ` +
+        `${claim.unfixed ? 'unfixed ones ' : ''}the action can read` +
+        `${claim.unfixed ? ' (Fixed ones do not count)' : ''} ` +
+        `(at ${pathText(at(claim.path, claim.key))}), so some cannot be seen and it cannot be gated`);
+}
+
+;// CONCATENATED MODULE: ./src/findings/severity-summary.ts
+// The counts a result document states beside its occurrences: per severity (v1 results of an
+// official plugin have `vulnerability_summary: {critical, high, medium, low, very_low}`; other
+// versions may name them otherwise) and totals (stated-totals.ts). The service does not say what
+// a per-severity count counts — occurrences, unfixed occurrences or findings — but each of those
+// is at most the number of occurrences the document lists. So a summary that reports more than
+// the occurrences account for means the document holds occurrences the reader cannot see: the
+// result is unreadable, never clean. A count named open, unfixed, active or new counts unfixed
+// ones: only unfixed occurrences account for it (count-keys.ts says which keys are counts).
+//
+// A count is recognised by its key in any case or with any count-like affix (`Critical`,
+// `critical_count`, `criticalCount`, `total_high`, `veryLowFindings`, `open_high`), in any object
+// of the document at any depth and size (the walk in shape.ts visits them all), and in the
+// places count-places.ts names (one level down, beside the list, buckets of a list). A count that is
+// not a safe non-negative whole number (-1, 2.5, 1e21) cannot be checked, so it is unreadable.
+
+
+
+
+
+
+
+const NO_HOLDER = { unfixed: false, things: false, summary: false };
+/** Collects the stated counts of the objects it is shown, then checks them against what was read. */
 class SummaryCheck {
     found = [];
-    visit = (obj, path) => {
-        const counts = this.countsIn(obj, path);
-        if (counts !== undefined)
-            this.found.push({ path, counts });
-    };
-    /** `visit` for an entry of a list (or its `sub` object): its path is made only when needed. */
-    visitEntry(obj, list, index, sub) {
+    totals = [];
+    /** For the walk outside any finding entry; the document itself is where a bare total counts. */
+    visit = (obj, path) => this.visitIn(obj, path, undefined, path === undefined, false);
+    /** For the walk of one finding entry: its totals count its own occurrences (`scope`). */
+    visitorFor(entry, scope) {
+        return (obj, path) => this.visitIn(obj, path, scope, obj === entry, false);
+    }
+    /** For the walk below an occurrence that holds lists: its own fields are an occurrence's. */
+    occurrenceVisitor(occ, scope) {
+        return (obj, path) => this.visitIn(obj, path, scope, false, obj === occ);
+    }
+    /**
+     * `visit` for an occurrence of a list (or its `sub` object): its path is made only when needed.
+     * `scope`: what a total in it counts (its finding's occurrences), else the document's.
+     */
+    visitEntry(obj, list, index, sub, scope) {
         if (!this.mayHold(obj))
             return;
         const path = sub === undefined ? entryPath(list, index) : at(entryPath(list, index), sub);
-        this.visit(obj, path);
+        this.visitIn(obj, path, scope, false, true);
     }
+    // The hot path: once per flat occurrence. Only a per-severity count or a named total makes an
+    // entry worth a look (a bare `count` in an occurrence counts something else, and so does an
+    // `occurrences` or `instances` number: the occurrence's hits).
     mayHold(obj) {
         for (const key in obj) {
             const value = obj[key];
-            if ((typeof value === 'number' || typeof value === 'string') && countSeverity(key))
+            if (typeof value !== 'number' && typeof value !== 'string' && !(0,fields/* isObject */.Gv)(value))
+                continue;
+            const count = countKey(key);
+            if (count !== null && count.of !== 'bare' && count.hits !== true)
                 return true;
         }
         return false;
     }
-    countsIn(obj, path) {
-        let counts;
+    visitIn(obj, path, scope, root, occurrence) {
+        const holder = path !== undefined && typeof path.key === 'string' ? holderKey(path.key) : NO_HOLDER;
+        // `percentages: {high: 33.3}`: shares of what was found, not counts of it.
+        if (holder.shares === 'all')
+            return;
+        // An entry of a list walked through (not a finding or an occurrence) may count one severity.
+        const walked = !root && !occurrence && path !== undefined && typeof path.key === 'number';
+        if (walked && this.bucket(obj, path))
+            return;
+        let summary;
+        let bare;
+        // An object named for findings, or holding a count of them, is a summary: a bare `total` in it
+        // is a claim too.
+        let isSummary = holder.things;
         for (const key in obj) {
             if (!Object.hasOwn(obj, key))
                 continue;
-            let value = obj[key];
-            let where = key;
+            const value = obj[key];
+            const count = countKey(key);
+            if (count === null)
+                continue;
+            if (holder.shares === 'fractions' && isShare(value))
+                continue;
+            if (occurrence && count.hits === true)
+                continue;
             if ((0,fields/* isObject */.Gv)(value)) {
-                // `critical: {count: 2}`
-                const inner = COUNT_KEYS.find((k) => Object.hasOwn(value, k));
-                if (inner === undefined)
-                    continue;
-                value = value[inner];
-                where = `${key}.${inner}`;
+                // `critical: {count: 2}`, `total_vulnerabilities: {value: 5}`, `occurrence_count: {open: 3}`.
+                for (const [inner, innerUnfixed] of INNER_COUNTS) {
+                    if (!Object.hasOwn(value, inner))
+                        continue;
+                    const unfixed = innerUnfixed || count.unfixed || holder.unfixed;
+                    const where = at(path, key);
+                    if (count.of === 'bare') {
+                        const n = countValue(value[inner]);
+                        const statusOnly = count.statusOnly === true;
+                        if (n !== undefined)
+                            (bare ??= []).push({ path: where, key: inner, n, unfixed, statusOnly });
+                        continue;
+                    }
+                    const what = count.severity === undefined ? 'a stated count' : 'a per-severity count';
+                    const n = severity_summary_checked(value[inner], where, inner, what);
+                    if (n === undefined)
+                        continue;
+                    if (count.severity !== undefined) {
+                        summary ??= { path, counts: {}, unfixed: {} };
+                        record(summary, count.severity, n, unfixed);
+                    }
+                    else if (count.of !== undefined)
+                        this.claim(scope, where, inner, n, count.of, unfixed);
+                    isSummary = true;
+                }
+                continue;
             }
-            if (typeof value !== 'number' && typeof value !== 'string')
-                continue;
-            const severity = countSeverity(key);
-            if (severity === undefined)
-                continue;
-            const n = countOf(value, path, where);
-            if (n === undefined)
-                continue;
-            counts ??= {};
-            // Two keys for one severity (`high`, `high_count`) say the same thing twice.
-            counts[severity] = Math.max(counts[severity] ?? 0, n);
+            if (count.severity !== undefined) {
+                const n = severity_summary_checked(value, path, key, 'a per-severity count');
+                if (n === undefined)
+                    continue;
+                summary ??= { path, counts: {}, unfixed: {} };
+                record(summary, count.severity, n, count.unfixed || holder.unfixed);
+                isSummary = true;
+            }
+            else if (count.of === 'bare') {
+                const n = countValue(value);
+                const unfixed = count.unfixed || holder.unfixed;
+                const statusOnly = count.statusOnly === true;
+                if (n !== undefined)
+                    (bare ??= []).push({ path, key, n, unfixed, statusOnly });
+            }
+            else if (count.of !== undefined) {
+                const n = severity_summary_checked(value, path, key, 'a stated count');
+                if (n === undefined)
+                    continue;
+                this.claim(scope, path, key, n, count.of, count.unfixed || holder.unfixed);
+                isSummary = true;
+            }
         }
-        return counts;
+        if (summary !== undefined)
+            this.found.push(summary);
+        // An object holding the list by its name counts it, as the document's own level does.
+        const list = !occurrence && holdsList(obj);
+        if (list)
+            pagingCounts(obj, path, (bare ??= []));
+        if (bare === undefined)
+            return;
+        for (const b of bare) {
+            // `total` where the document or a finding states its own counts, beside the list, or in a
+            // summary; `open` alone there too, or in a summary-like object (`stats`, `by_status`).
+            const counts = b.statusOnly ? isSummary || root || holder.summary : isSummary || root || list;
+            if (!counts)
+                continue;
+            if (Number.isNaN(b.n))
+                throw notACount(b.path, b.key, 'a stated count');
+            this.claim(scope, b.path, b.key, b.n, 'either', b.unfixed);
+        }
+    }
+    /** `severity_counts: [{key: "critical", count: 2}]`: an entry that counts one severity. */
+    bucket(obj, path) {
+        const bucket = bucketOf(obj);
+        if (bucket === undefined)
+            return false;
+        const list = path.parent?.key;
+        const holder = typeof list === 'string' ? holderKey(list) : NO_HOLDER;
+        if (holder.shares === 'all')
+            return true;
+        const summary = { path, counts: {}, unfixed: {} };
+        for (const [key, value, unfixed] of bucket.counts) {
+            if (holder.shares === 'fractions' && isShare(value))
+                continue;
+            const n = severity_summary_checked(value, path, key, 'a per-severity count');
+            if (n !== undefined)
+                record(summary, bucket.severity, n, unfixed || holder.unfixed);
+        }
+        this.found.push(summary);
+        return true;
+    }
+    claim(scope, path, key, stated, of, unfixed) {
+        this.totals.push({ scope, path, key, stated, of, unfixed });
     }
     /**
-     * The first per-severity count that the occurrences read (`accounted`, per severity, repeats
-     * included) cannot cover, or undefined. Occurrences of unknown severity may stand for any
-     * severity (they are gated at every threshold anyway), so they cover what a summary reports
-     * beyond the known ones.
+     * Throws the first stated count that what was read cannot cover. Occurrences of unknown
+     * severity may stand for any severity (they are gated at every threshold anyway), so they cover
+     * what a summary reports beyond the known ones.
      */
-    excess(accounted) {
-        for (const { path, counts } of this.found) {
-            let first;
-            let beyondKnown = 0;
-            for (const [severity, reported] of Object.entries(counts)) {
-                if (reported > accounted[severity]) {
-                    beyondKnown += reported - accounted[severity];
-                    first ??= { severity, reported, accounted: accounted[severity] };
-                }
-            }
-            if (first !== undefined && beyondKnown > accounted.unknown) {
-                return { ...first, where: summaryWhere(path) };
-            }
+    check(read, entry) {
+        for (const { path, counts, unfixed } of this.found) {
+            severity_summary_excessLine(path, counts, read.bySeverity, false);
+            severity_summary_excessLine(path, unfixed, read.unfixedBySeverity, true);
         }
-        return undefined;
+        checkTotals(this.totals, read, entry);
     }
+}
+function record(summary, severity, n, unfixed) {
+    const counts = unfixed ? summary.unfixed : summary.counts;
+    // Two keys for one severity (`high`, `high_count`) say the same thing twice.
+    counts[severity] = Math.max(counts[severity] ?? 0, n);
+}
+/** A value's count; throws when it is meant as a number but is not a safe whole count. */
+function severity_summary_checked(value, path, key, what) {
+    const n = countValue(value);
+    if (Number.isNaN(n))
+        throw notACount(path, key, what);
+    return n;
+}
+function notACount(path, key, what) {
+    return unreadable({ parent: path, key }, `${what} in it is not a whole number from 0 to 9007199254740991`);
+}
+function severity_summary_excessLine(path, counts, accounted, unfixed) {
+    let first;
+    let beyondKnown = 0;
+    for (const [severity, reported] of Object.entries(counts)) {
+        if (reported > accounted[severity]) {
+            beyondKnown += reported - accounted[severity];
+            first ??= [severity, reported];
+        }
+    }
+    if (first === undefined || beyondKnown <= accounted.unknown)
+        return;
+    const [severity, reported] = first;
+    const read = accounted[severity];
+    const state = unfixed ? 'unfixed ' : '';
+    throw new ResultParseError(`its ${summaryWhere(path)} reports ${reported} ${state}${severity} but the ` +
+        `document lists ${read} ${state}${severity} ${read === 1 ? 'occurrence' : 'occurrences'} ` +
+        `the action can read${unfixed ? ' (Fixed ones do not count)' : ''}, so some cannot be seen ` +
+        'and it cannot be gated');
 }
 const PLAIN = /^[A-Za-z0-9_.-]{1,40}$/;
 function summaryWhere(path) {
@@ -5952,6 +7138,105 @@ function summaryWhere(path) {
         keys.push(p.key);
     }
     return keys.reverse().join('.');
+}
+
+;// CONCATENATED MODULE: ./src/findings/read-tally.ts
+// What the reader accounted for, kept as it reads: the counts a document states are checked
+// against these once everything is read (severity-summary.ts, stated-totals.ts).
+
+class ReadTally {
+    /** Occurrences listed per severity (repeats included): what a summary is checked against. */
+    bySeverity = perSeverity();
+    /** The same, unfixed ones only: what a count named open, unfixed or new is checked against. */
+    unfixedBySeverity = perSeverity();
+    listed = 0;
+    unfixed = 0;
+    // The hot path: once per occurrence.
+    /**
+     * One listed occurrence, under its severity and every other severity its fields gave (a
+     * summary may count it under any of them).
+     */
+    add(severity, ratings, fixed) {
+        this.listed++;
+        this.bySeverity[severity]++;
+        if (!fixed) {
+            this.unfixed++;
+            this.unfixedBySeverity[severity]++;
+        }
+        if (ratings === undefined)
+            return;
+        for (const r of ratings) {
+            if (r === severity)
+                continue;
+            this.bySeverity[r]++;
+            if (!fixed)
+                this.unfixedBySeverity[r]++;
+        }
+    }
+    /** What the whole document accounts for, its finding entries included. */
+    read(entries) {
+        let unfixedEntries = 0;
+        for (const entry of entries) {
+            if (entry.ownUnfixed > 0 || entry.settled || entry.registered.namedUnfixed > 0) {
+                unfixedEntries++;
+            }
+        }
+        return {
+            bySeverity: this.bySeverity,
+            unfixedBySeverity: this.unfixedBySeverity,
+            listed: this.listed,
+            unfixed: this.unfixed,
+            entries: entries.length,
+            unfixedEntries
+        };
+    }
+}
+/**
+ * What one finding entry accounts for, for a total stated in it: its own occurrences, those
+ * outside any finding that name it, or its location-unknown one.
+ */
+function entryRead(entry) {
+    const { named, namedUnfixed } = entry.registered;
+    const settled = entry.settled ? 1 : 0;
+    return {
+        listed: entry.own + named + settled,
+        unfixed: entry.ownUnfixed + namedUnfixed + settled,
+        entries: 0,
+        unfixedEntries: 0
+    };
+}
+/** Per name, what its finding entries account for: their own occurrences and settled ones. */
+function namesRead(entries) {
+    const byName = new Map();
+    for (const entry of entries) {
+        const read = byName.get(entry.registered) ?? {
+            listed: 0,
+            unfixed: 0,
+            entries: 0,
+            unfixedEntries: 0
+        };
+        const settled = entry.settled ? 1 : 0;
+        read.listed += entry.own + settled;
+        read.unfixed += entry.ownUnfixed + settled;
+        byName.set(entry.registered, read);
+    }
+    return byName;
+}
+/**
+ * What the occurrences of one name account for, for a total stated in an occurrence outside any
+ * finding entry: those outside any entry that name it, and every entry's of that name.
+ */
+function nameRead(registered, byName) {
+    const entries = byName.get(registered);
+    return {
+        listed: registered.named + (entries?.listed ?? 0),
+        unfixed: registered.namedUnfixed + (entries?.unfixed ?? 0),
+        entries: 0,
+        unfixedEntries: 0
+    };
+}
+function perSeverity() {
+    return Object.fromEntries(types/* SEVERITIES */.oC.map((s) => [s, 0]));
 }
 
 ;// CONCATENATED MODULE: ./src/findings/parse-warnings.ts
@@ -6002,9 +7287,11 @@ function readerWarnings(t, unaccountedNames) {
 // - Every listed finding is accounted for: a finding entry that no occurrence can be read for (its
 //   own, or one elsewhere naming it at its severity or worse) counts as one unfixed occurrence,
 //   location unknown, of its severity, with a warning naming it — one per such entry.
-// - A per-severity summary in the document that reports more than the occurrences account for,
-//   or holds a count that is not a safe whole number, makes the result unreadable
-//   (ResultParseError, naming where), never clean.
+// - A count the document states — per severity, or a total of findings or occurrences, at the
+//   top level, in a summary or in a finding — that reports more than what was read accounts for
+//   (only unfixed occurrences for a count named open, unfixed, active or new), or that is not a
+//   safe whole number, makes the result unreadable (ResultParseError, naming where), never clean
+//   (severity-summary.ts, stated-totals.ts).
 // Decisions:
 // - An occurrence seen twice (same id: finding name + method + normalised URL) counts once, with
 //   the severity that counts at the most thresholds, and unfixed when either copy is.
@@ -6026,8 +7313,7 @@ function readerWarnings(t, unaccountedNames) {
 
 
 
-/** The URL shown for a listed finding that no occurrence could be read for. */
-const LOCATION_UNKNOWN = '(location unknown)';
+
 /** `raw`: the `result` field as the service sent it (a string holding JSON, or a JSON value). */
 function parseResult(raw) {
     return new ResultReader(decodeResult(raw)).read();
@@ -6053,8 +7339,8 @@ class ResultReader {
         findingLists: 0,
         findingEntries: 0
     };
-    /** Occurrences listed per severity (repeats included): what a summary is checked against. */
-    listedBySeverity = Object.fromEntries(types/* SEVERITIES */.oC.map((s) => [s, 0]));
+    /** What was listed: what the counts the document states are checked against. */
+    listed = new ReadTally();
     /** Finding entries, settled once everything is read. */
     entries = [];
     unaccounted = [];
@@ -6134,9 +7420,21 @@ class ResultReader {
         const severity = reading?.severity ?? 'unknown';
         if ((0,findings_severity/* worse */.JJ)(severity, registered.finding.severity))
             registered.finding.severity = severity;
-        const owner = { registered, severity, own: 0, ratings: reading?.ratings };
+        const cwe = (0,fields/* readCwes */.xT)(sources);
+        registered.sharedCwe =
+            registered.entries++ === 0 ? cwe : registered.sharedCwe.filter((c) => cwe.includes(c));
+        const owner = {
+            registered,
+            severity,
+            own: 0,
+            ownUnfixed: 0,
+            settled: false,
+            ratings: reading?.ratings,
+            cwe
+        };
         this.entries.push(owner);
-        this.start(listsBelow(entry, path, false, this.summaries.visit), owner);
+        // Totals stated in the entry count its own occurrences.
+        this.start(listsBelow(entry, path, false, this.summaries.visitorFor(entry, owner)), owner);
     }
     // The hot path: once per occurrence. Most occurrences are flat (their fields and a flat
     // `vulnerability` object, no severity of their own): nothing is allocated for them beyond the
@@ -6151,6 +7449,7 @@ class ResultReader {
         const ownSeverity = ownReading?.severity;
         let registered;
         let severity;
+        let cwe;
         if (owner === undefined) {
             const name = (0,fields/* readName */.MQ)(sources);
             registered = this.register(name, sources);
@@ -6161,56 +7460,78 @@ class ResultReader {
                     registered.named === 0 ? severity : (0,findings_severity/* stronger */.t_)(severity, registered.namedReach);
                 registered.named++;
             }
+            // Its own CWE when it names one, else what every entry of its name lists (nothing else
+            // ties it to one entry).
+            const mine = (0,fields/* hasCweField */._i)(occ) || (inner !== undefined && (0,fields/* hasCweField */._i)(inner));
+            cwe = mine ? (0,fields/* readCwes */.xT)(sources) : registered.sharedCwe;
         }
         else {
             registered = owner.registered;
             severity = ownSeverity === undefined ? owner.severity : (0,findings_severity/* stronger */.t_)(ownSeverity, owner.severity);
             owner.own++;
+            cwe = owner.cwe;
         }
-        this.addOccurrence(registered, severity, occ, ownReading?.ratings ?? owner?.ratings);
+        const fixed = this.addOccurrence(registered, severity, occ, cwe, ownReading?.ratings ?? owner?.ratings);
+        if (!fixed) {
+            if (owner !== undefined)
+                owner.ownUnfixed++;
+            else if (registered.named > 0)
+                registered.namedUnfixed++;
+        }
+        // A total in an occurrence counts the occurrences of its finding: its entry's, or those of
+        // its name (a nameless one's, the document's).
+        const scope = owner ?? (registered.named > 0 ? registered : undefined);
         if (hasNested(occ, inner)) {
-            const mine = owner ?? { registered, severity, own: 0 };
-            this.start(listsBelow(occ, entryPath(list, index), false, this.summaries.visit), mine);
+            const mine = owner ?? { registered, severity, own: 0, ownUnfixed: 0, settled: false, cwe };
+            const visit = this.summaries.occurrenceVisitor(occ, scope);
+            this.start(listsBelow(occ, entryPath(list, index), false, visit), mine);
         }
         else {
-            this.summaries.visitEntry(occ, list, index);
+            this.summaries.visitEntry(occ, list, index, undefined, scope);
             if (inner !== undefined)
-                this.summaries.visitEntry(inner, list, index, 'vulnerability');
+                this.summaries.visitEntry(inner, list, index, 'vulnerability', scope);
         }
     }
-    /** A summary that counts more than was read means occurrences the reader cannot see. */
+    /** A stated count beyond what was read means findings or occurrences the reader cannot see. */
     checkSummaries() {
-        const excess = this.summaries.excess(this.listedBySeverity);
-        if (excess === undefined)
-            return;
-        const label = excess.severity === 'very-low' ? 'very-low' : excess.severity;
-        throw new ResultParseError(`its ${excess.where} reports ${excess.reported} ${label} but the ` +
-            `document lists ${excess.accounted} ${label} ${excess.accounted === 1 ? 'occurrence' : 'occurrences'} ` +
-            'the action can read, so some cannot be seen and it cannot be gated');
+        let byName;
+        this.summaries.check(this.listed.read(this.entries), (scope) => {
+            if ('registered' in scope)
+                return entryRead(scope);
+            // A name's: those outside any entry and every entry's of that name (counted once).
+            byName ??= namesRead(this.entries);
+            return nameRead(scope, byName);
+        });
     }
     /**
      * A finding entry with no occurrence of its own, and none elsewhere of its name that counts
      * wherever it would: one unfixed occurrence of its severity, location unknown. Its identity is
-     * stable (name + no method + the marker, numbered from the second entry of one name on), so a
-     * baseline or an accepted risk can name it like any other.
+     * name + no method + its severity (identity.ts), never its place among entries of one name: a
+     * baseline or an accepted risk names it like any other, and covers only that severity. Two such
+     * entries of one name and severity are one occurrence, as two copies of one URL are.
      */
-    settle({ registered, severity, own: ownCount }) {
+    settle(entry) {
+        const { registered, severity, own: ownCount, cwe } = entry;
         if (ownCount > 0)
             return;
         if (registered.named > 0 && (0,findings_severity/* reach */.gl)(registered.namedReach) <= (0,findings_severity/* reach */.gl)(severity))
             return;
-        const place = ++registered.unknownPlaces;
-        const marker = place === 1 ? LOCATION_UNKNOWN : `${LOCATION_UNKNOWN} #${place}`;
+        entry.settled = true;
         this.unaccounted.push(registered.finding.name);
+        // Counted under every severity its fields gave, as a listed occurrence is (also a repeat).
+        this.listed.add(severity, entry.ratings, false);
+        const id = registered.idFor((0,identity/* normalizeMethod */.tA)(''), (0,identity/* unlocatedPart */.r1)(severity));
+        if (this.seenIds.has(id))
+            return;
         this.push(registered, severity, {
-            id: registered.idFor('', marker),
+            id,
             method: '',
-            url: LOCATION_UNKNOWN,
-            normalizedUrl: marker,
+            url: identity/* LOCATION_UNKNOWN */.J1,
+            normalizedUrl: identity/* LOCATION_UNKNOWN */.J1,
             status: '',
-            fixed: false
+            fixed: false,
+            cwe
         });
-        this.listedBySeverity[severity]++;
     }
     /** The finding of this name, created from `sources` the first time the name is seen. */
     register(name, sources) {
@@ -6243,15 +7564,18 @@ class ResultReader {
             finding,
             idFor: (0,identity/* idFromNormalized */.J2)(key),
             named: 0,
+            namedUnfixed: 0,
             namedReach: 'very-low',
-            unknownPlaces: 0
+            sharedCwe: finding.cwe,
+            entries: 0
         };
         this.registry.set(key, registered);
         return registered;
     }
     // The hot path: runs once per occurrence (100,000 in a large result). Plain property reads
     // (these names are not on Object.prototype, so a missing key reads as undefined, as `own` would).
-    addOccurrence(registered, severity, occ, ratings) {
+    /** Reads one listed occurrence; whether it is Fixed. */
+    addOccurrence(registered, severity, occ, cwe, ratings) {
         const vulnerability = occ.vulnerability;
         const where = (0,fields/* isObject */.Gv)(vulnerability) ? vulnerability : undefined;
         const status = occurrence_fields_statusText(occ.status);
@@ -6263,15 +7587,12 @@ class ResultReader {
         if (url === '')
             this.tally.noUrl++;
         const normalizedUrl = (0,identity/* normalizeUrl */.l2)(url);
-        const id = registered.idFor(method, normalizedUrl);
+        // No URL: the severity stands in for it (identity.ts), so copies of other severities stay apart.
+        const id = registered.idFor(method, (0,identity/* isUnlocated */.Aj)(normalizedUrl) ? (0,identity/* unlocatedPart */.r1)(severity) : normalizedUrl);
         if (severity === 'unknown')
             this.tally.unknownSeverity++;
-        this.listedBySeverity[severity]++;
         // Counted under a severity it was read up from, too: a summary may count it there.
-        if (ratings)
-            for (const r of ratings)
-                if (r !== severity)
-                    this.listedBySeverity[r]++;
+        this.listed.add(severity, ratings, fixed);
         if (this.seenIds.has(id)) {
             this.tally.duplicates++;
             const seen = this.indexOf(id);
@@ -6284,9 +7605,10 @@ class ResultReader {
                     ? { ...first, severity: worst, status, fixed, state: 'new', isNew: true }
                     : { ...first, severity: worst };
             }
-            return;
+            return fixed;
         }
-        this.push(registered, severity, { id, method, url, normalizedUrl, status, fixed });
+        this.push(registered, severity, { id, method, url, normalizedUrl, status, fixed, cwe });
+        return fixed;
     }
     push(registered, severity, o) {
         this.seenIds.add(o.id);
@@ -6303,6 +7625,7 @@ class ResultReader {
             normalizedUrl: o.normalizedUrl,
             status: o.status,
             fixed: o.fixed,
+            cwe: o.cwe,
             state: o.fixed ? 'fixed' : 'new',
             counted: false,
             isNew: !o.fixed,
@@ -6353,11 +7676,25 @@ const promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.ur
 
 
 
+
+
+
+
 /** The baseline cannot be used. The message is safe to print and names no path (the caller does). */
 class BaselineError extends Error {
     constructor(message) {
         super(message);
         this.name = 'BaselineError';
+    }
+}
+/**
+ * An entry says one thing to a reviewer (its name and URL) and another to the gate (its id): the
+ * file is refused whatever `baseline-missing` says — it is not missing, it is wrong.
+ */
+class BaselineEntryError extends BaselineError {
+    constructor(message) {
+        super(message);
+        this.name = 'BaselineEntryError';
     }
 }
 const ID = /^[0-9a-f]{32}$/;
@@ -6372,6 +7709,10 @@ function baselineFromResult(parsed, source) {
  */
 function baselineFromReportFile(text, source, forApplication) {
     const parsed = parseJson(text, 'the baseline file', BaselineError);
+    // A reviewer reads the first copy of a key written twice; JSON.parse keeps the last.
+    const repeated = findRepeatedKey(text);
+    if (repeated)
+        throw new BaselineError(repeatedKeyLine('the baseline file', repeated));
     const doc = forApplication === undefined ? parsed : reportOf(parsed, forApplication);
     if (!(0,fields/* isObject */.Gv)(doc))
         throw new BaselineError('the baseline file is not a JSON object');
@@ -6380,7 +7721,8 @@ function baselineFromReportFile(text, source, forApplication) {
     // that is no knowledge, not a clean baseline. Only its raw result, if any, can serve.
     const judged = !isReport(doc) || (0,fields/* own */.ZV)(doc, 'verdict') !== null;
     if (judged && Array.isArray(occurrences) && isReportList(occurrences)) {
-        return toSet(readReportOccurrences(occurrences), source);
+        const from = forApplication === undefined ? 0 : Math.max(0, text.indexOf(`"${forApplication}"`));
+        return toSet(readReportOccurrences(occurrences, lineFinder(text, from)), source);
     }
     if (isReport(doc)) {
         // A report of a run that could not read its result: the raw result may still be in it.
@@ -6438,13 +7780,27 @@ function isReportList(list) {
     const first = list.find(fields/* isObject */.Gv);
     return first === undefined ? list.length === 0 : typeof (0,fields/* own */.ZV)(first, 'fixed') === 'boolean';
 }
-function readReportOccurrences(list) {
+function readReportOccurrences(list, lineOf) {
     const known = [];
     const problems = [];
+    /** How many entries so far wrote each id: the line of the n-th is looked for. */
+    const written = new Map();
     list.forEach((entry, index) => {
         const problem = readEntry(entry, known);
-        if (problem !== undefined)
+        const id = (0,fields/* isObject */.Gv)(entry) ? (0,fields/* own */.ZV)(entry, 'id') : undefined;
+        const nth = typeof id === 'string' ? (written.get(id) ?? 0) : 0;
+        if (typeof id === 'string')
+            written.set(id, nth + 1);
+        if (problem === undefined)
+            return;
+        if (typeof problem === 'string') {
             problems.push(`occurrence #${index + 1} ${problem}`);
+            return;
+        }
+        const line = lineOf(problem.id, nth);
+        throw new BaselineEntryError(`the baseline file disagrees with itself: occurrence #${index + 1}` +
+            `${line === undefined ? '' : ` at line ${line}`}: ${problem.text} ` +
+            '(a reviewer reads the name and URL, the gate the id); correct the entry, or run adopt again');
     });
     if (problems.length > 0) {
         const shown = problems.slice(0, MAX_PROBLEMS_SHOWN).join('; ');
@@ -6455,7 +7811,10 @@ function readReportOccurrences(list) {
     }
     return known;
 }
-/** Adds the entry to `known`, or says what is wrong with it. */
+/**
+ * Adds the entry to `known`, or says what is wrong with it: a damaged entry (text), or one whose
+ * id disagrees with the name, method and URL beside it (refused, naming its line).
+ */
 function readEntry(entry, known) {
     if (!(0,fields/* isObject */.Gv)(entry))
         return 'is not an object';
@@ -6469,30 +7828,79 @@ function readEntry(entry, known) {
     const details = typeof name === 'string' && typeof url === 'string'
         ? { name, method: typeof method === 'string' ? method : '', url }
         : {};
-    if (typeof id === 'string' && ID.test(id)) {
-        known.push({ id, fixed, ...details });
+    if (id !== undefined && id !== null && (typeof id !== 'string' || !ID.test(id)))
+        return 'has an id that is not 32 hex digits';
+    // What a reviewer reads is the name and URL: written at all, both must be there and agree with
+    // the id (a name beside an id with no URL would show one finding and hide another).
+    const writes = [name, method, url].some((v) => v !== undefined);
+    if (writes && (typeof name !== 'string' || typeof url !== 'string'))
+        return 'writes a name, method or URL but not both a name and a URL as text, so its id cannot be checked against them';
+    if (typeof id !== 'string' && details.name === undefined)
+        return 'has no id and no name and url';
+    const written = (0,fields/* own */.ZV)(entry, 'severity');
+    const severity = types/* SEVERITIES */.oC.includes(written)
+        ? written
+        : undefined;
+    // Without the severity it was recorded at, an open entry would hide the occurrence at any.
+    if (!fixed && severity === undefined)
+        return `has no severity (${types/* SEVERITIES */.oC.join(', ')}): the one it was accepted at`;
+    const recorded = { fixed, ...(severity === undefined ? {} : { severity }) };
+    if (details.name === undefined || details.url === undefined) {
+        if (typeof id !== 'string')
+            return 'has no id and no name and url';
+        // Nothing beside the id to disagree with.
+        known.push({ id, ...recorded });
         return undefined;
     }
-    if (id !== undefined && id !== null)
-        return 'has an id that is not 32 hex digits';
-    if (typeof name !== 'string' || typeof url !== 'string')
-        return 'has no id and no name and url';
-    known.push({
-        id: (0,identity/* occurrenceId */.JY)(name, typeof method === 'string' ? method : '', url),
-        fixed,
-        ...details
-    });
-    return undefined;
+    const own_ = (0,identity/* occurrenceId */.JY)(details.name, details.method, details.url, severity);
+    if (typeof id !== 'string' || id === own_) {
+        known.push({ id: own_, ...recorded, ...details });
+        return undefined;
+    }
+    // The report writes a name or URL it had to shorten or spell out (`…`, `\u001b`) as it shows
+    // them: such an entry cannot be checked, so it is left out (its occurrence counts as new).
+    if (altered(details.name) || altered(details.url))
+        return undefined;
+    return {
+        id,
+        text: `its id is not the id of "${(0,src_text/* forLog */.Ig)(details.name, 200)}" ${(0,src_text/* forLog */.Ig)((0,identity/* normalizeMethod */.tA)(details.method), 20)} ${(0,src_text/* forLog */.Ig)(details.url, 300)}`
+    };
+}
+function altered(text) {
+    return text.endsWith('…') || text.includes('\\u');
+}
+/**
+ * The 1-based line of the `nth` (from 0) entry writing an id, in the file's text from `from` (the
+ * report of the application, in a file of several): the id's JSON string, in order.
+ */
+function lineFinder(text, from) {
+    return (id, nth) => {
+        let at = from - 1;
+        for (let n = 0; n <= nth; n++) {
+            at = text.indexOf(`"${id}"`, at + 1);
+            if (at < 0)
+                return undefined;
+        }
+        let line = 1;
+        for (let i = text.indexOf('\n'); i >= 0 && i < at; i = text.indexOf('\n', i + 1))
+            line++;
+        return line;
+    };
 }
 /** An id listed both fixed and unfixed is unfixed, as the parser reads duplicates. */
 function toSet(occurrences, source) {
     const unfixed = new Set();
     const fixed = new Set();
+    const severity = new Map();
     const details = new Map();
     for (const o of occurrences) {
         if (o.fixed)
             continue;
         unfixed.add(o.id);
+        // Listed twice: the less severe record is what both cover.
+        const before = severity.get(o.id);
+        const now = o.severity ?? 'very-low';
+        severity.set(o.id, before === undefined || (0,findings_severity/* reach */.gl)(now) > (0,findings_severity/* reach */.gl)(before) ? now : before);
         if (o.name !== undefined && o.url !== undefined && !details.has(o.id)) {
             details.set(o.id, { name: o.name, method: o.method ?? '', url: o.url });
         }
@@ -6500,7 +7908,7 @@ function toSet(occurrences, source) {
     for (const o of occurrences)
         if (o.fixed && !unfixed.has(o.id))
             fixed.add(o.id);
-    return { source, unfixed, fixed, details };
+    return { source, unfixed, fixed, severity, details };
 }
 
 ;// CONCATENATED MODULE: ./src/lifecycle/past-results.ts
@@ -6593,7 +8001,8 @@ async function loadFileBaseline(file, forApplication) {
     }
     catch (e) {
         return {
-            problem: `the baseline file ${(0,src_text/* forLog */.Ig)(file, 300)} is not a usable report: ${(0,src_text/* errorText */.kc)(e, 300)}`
+            problem: `the baseline file ${(0,src_text/* forLog */.Ig)(file, 300)} is not a usable report: ${(0,src_text/* errorText */.kc)(e, 1000)}`,
+            ...(e instanceof BaselineEntryError ? { refused: true } : {})
         };
     }
 }
@@ -6673,6 +8082,11 @@ function isoTime(ms) {
 
 
 /**
+ * How many of the application's newest tests are asked for (once per lookup) to learn when a
+ * recorded test started: a record whose test is older than these cannot be checked, and is skipped.
+ */
+const RECORDED_TESTS_LOOKED_AT = 50;
+/**
  * Why a host without a store (the command-line tool: other CI systems have no store a pull
  * request can read but not write) has no default-branch baseline.
  */
@@ -6686,7 +8100,7 @@ async function loadDefaultBranchBaseline(ctx, applicationToken) {
         return { problem: NO_STORE };
     let found;
     try {
-        found = await ctx.defaultBranch.find(applicationToken);
+        found = await ctx.defaultBranch.find(applicationToken, default_branch_testStartOf(ctx, applicationToken));
     }
     catch (e) {
         if (ctx.signal.aborted)
@@ -6718,6 +8132,32 @@ async function loadDefaultBranchBaseline(ctx, applicationToken) {
     catch (e) {
         return { problem: `the baseline ${source} has no readable result: ${(0,src_text/* errorText */.kc)(e, 300)}` };
     }
+}
+/**
+ * When the service says each test of the application started, from one list of its newest tests
+ * read on first use: the record's run is checked against this, never against the record's word.
+ * An API that cannot list tests (v1) says nothing, so no record can be checked there.
+ */
+function default_branch_testStartOf(ctx, applicationToken) {
+    let listed;
+    const list = async () => {
+        const sessions = ctx.tests.sessions
+            ? await ctx.tests.sessions(applicationToken, RECORDED_TESTS_LOOKED_AT, ctx.signal)
+            : [];
+        const starts = new Map();
+        for (const s of sessions) {
+            if (typeof s.startTime !== 'number' || !Number.isFinite(s.startTime))
+                continue;
+            // A test listed twice with two start times says nothing certain: NaN is "not said".
+            const seen = starts.get(s.resultToken);
+            starts.set(s.resultToken, seen === undefined || seen === s.startTime ? s.startTime : NaN);
+        }
+        return starts;
+    };
+    return async (resultToken) => {
+        const at = (await (listed ??= list())).get(resultToken);
+        return at !== undefined && Number.isFinite(at) ? at : undefined;
+    };
 }
 
 ;// CONCATENATED MODULE: ./src/lifecycle/trend.ts
@@ -6948,9 +8388,13 @@ async function previouslyFixed(ctx, judged) {
 
 
 
+
 function rawResultText(raw) {
     if (typeof raw === 'string')
         return raw;
+    // The answer around a result it repeats a key in: kept whole (decoding it is refused).
+    if (raw instanceof UnreadableResult)
+        return raw.text;
     try {
         return JSON.stringify(raw) ?? '';
     }
@@ -6982,11 +8426,15 @@ function setupProblem(files, config, words = ACTION_WORDS) {
     if ('error' in files.ignore)
         return files.ignore.error;
     const problem = files.earlyBaseline?.problem ?? runStartProblem(files.runStart);
-    return problem && config.baselineMissing === 'fail' ? baselineFailure(problem, words) : undefined;
+    const fails = config.baselineMissing === 'fail' || files.earlyBaseline?.refused === true;
+    return problem && fails
+        ? baselineFailure(problem, words, files.earlyBaseline?.refused)
+        : undefined;
 }
-/** The failure line of a baseline that cannot be read when the inputs require one. */
-function baselineFailure(problem, words) {
-    return `${words.input('baseline')}: ${problem} (${words.setting('baseline-missing', 'fail')})`;
+/** The failure line of a baseline that cannot be read when the inputs require one, or is refused. */
+function baselineFailure(problem, words, refused = false) {
+    const why = refused ? '' : ` (${words.setting('baseline-missing', 'fail')})`;
+    return `${words.input('baseline')}: ${problem}${why}`;
 }
 /**
  * Read the gate's files before a test is started or waited for; when the end could only be an
@@ -7028,8 +8476,12 @@ async function evaluate(ctx, files, raw, resultToken, reported) {
         return { rawText, parsed, setupError: ignore.error };
     const baseline = await baselineFor(ctx, files, { resultToken, reported });
     if (baseline.problem) {
-        if (ctx.config.baselineMissing === 'fail') {
-            return { rawText, parsed, setupError: baselineFailure(baseline.problem, ctx.words) };
+        if (ctx.config.baselineMissing === 'fail' || baseline.refused === true) {
+            return {
+                rawText,
+                parsed,
+                setupError: baselineFailure(baseline.problem, ctx.words, baseline.refused)
+            };
         }
         ctx.log.warning(`${ctx.words.input('baseline')}: ${baseline.problem}; gating on every unfixed occurrence instead (${ctx.words.setting('baseline-missing', 'ignore')})`);
     }
@@ -7128,7 +8580,7 @@ function appendStepSummary(ctx, markdown) {
         return;
     try {
         const budget = room.budget - Buffer.byteLength(CUT_NOTE);
-        external_node_fs_.appendFileSync(room.file, fitSummary(markdown, budget), 'utf8');
+        (0,file_write/* appendTextSafely */.O8)(room.file, fitSummary(markdown, budget));
     }
     catch (e) {
         ctx.log.warning(`Could not write the job summary: ${e.code ?? 'error'}`);
@@ -7160,7 +8612,10 @@ function fitSummary(markdown, budget) {
 // Every target is checked first (a folder where a file should be, a file that cannot be read);
 // each file is then written to a temporary file beside its target, and only when all are written
 // are they renamed into place, in order. If a rename fails, the targets renamed before it are put
-// back as they were (their earlier text, or no file).
+// back as they were (their earlier text, their link, or no file). The temporary names are fresh
+// and created exclusively, and a link at a target is replaced, never written through
+// (file-write.ts).
+
 
 
 
@@ -7212,45 +8667,55 @@ function writeTogether(files) {
             external_node_fs_.rmSync(t, { force: true });
     };
     for (const f of files) {
-        const temp = `${f.path}.adopt-${process.pid}.tmp`;
         const problem = writeReportFile(`${f.what} ${f.path}`, () => {
-            external_node_fs_.mkdirSync(external_node_path_.dirname(external_node_path_.resolve(f.path)), { recursive: true });
-            temps.push(temp);
-            f.write(temp);
+            (0,file_write/* makeFolder */.fc)(external_node_path_.dirname(external_node_path_.resolve(f.path)));
+            const temp = (0,file_write/* freshTemp */.DL)(f.path);
+            external_node_fs_.closeSync(temp.fd);
+            temps.push(temp.path);
+            f.write(temp.path);
         });
         if (problem) {
             removeTemps();
             return [problem];
         }
     }
-    // The earlier text of each target, to put back if a later rename fails.
+    // What each target was, to put back if a later rename fails.
     const before = [];
     for (const [i, f] of files.entries()) {
         const temp = temps[i];
-        let old;
+        let was = { kind: 'none' };
         const problem = writeReportFile(`${f.what} ${f.path}`, () => {
-            try {
-                old = external_node_fs_.readFileSync(f.path);
-            }
-            catch (e) {
-                if (e.code !== 'ENOENT')
-                    throw e;
-            }
+            was = earlier(f.path);
             external_node_fs_.renameSync(temp, f.path);
         });
         if (problem) {
-            for (const b of before.reverse()) {
-                if (b.text === undefined)
-                    external_node_fs_.rmSync(b.path, { force: true });
-                else
-                    external_node_fs_.writeFileSync(b.path, b.text);
-            }
+            for (const b of before.reverse())
+                putBack(b.path, b.was);
             removeTemps();
             return [problem];
         }
-        before.push({ path: f.path, text: old });
+        before.push({ path: f.path, was });
     }
     return [];
+}
+function earlier(file) {
+    try {
+        if (external_node_fs_.lstatSync(file).isSymbolicLink())
+            return { kind: 'link', to: external_node_fs_.readlinkSync(file) };
+        return { kind: 'file', text: external_node_fs_.readFileSync(file) };
+    }
+    catch (e) {
+        if (e.code === 'ENOENT')
+            return { kind: 'none' };
+        throw e;
+    }
+}
+function putBack(file, was) {
+    if (was.kind === 'file')
+        return (0,file_write/* writeTextSafely */.Dl)(file, was.text);
+    external_node_fs_.rmSync(file, { force: true });
+    if (was.kind === 'link')
+        external_node_fs_.symlinkSync(was.to, file);
 }
 
 ;// CONCATENATED MODULE: ./src/lifecycle/schedule.ts
@@ -7358,19 +8823,17 @@ async function waitForTest(o) {
             const pct = current.progress === undefined ? '' : ` ${current.progress}%`;
             logProgress(o.log, `Test ${(0,src_text/* forLog */.Ig)(current.status, 40) || '(no status)'}${pct}`);
         }
-        if (cls === 'completed')
-            return { kind: 'completed', last: current };
-        if (cls === 'ended')
-            return { kind: 'ended', last: current };
+        if (cls === 'completed' || cls === 'unclean' || cls === 'ended') {
+            return { kind: cls, last: current };
+        }
         if (cls === 'unknown') {
             const key = current.status.toLowerCase();
             if (!warnedStatuses.has(key)) {
                 warnedStatuses.add(key);
                 o.log.warning(`The service reported an unknown test status "${(0,src_text/* forLog */.Ig)(current.status, 60)}"; still waiting`);
             }
-            // A test at 100% with a status we do not know has most likely finished: try its result.
-            if (current.progress === 100)
-                return { kind: 'completed', last: current, byProgress: true };
+            // Never taken as done, not even at progress 100: only the status's words say so. Waited
+            // on until they change or the deadline (follow.ts makes a test left so an error).
         }
         return undefined;
     };
@@ -7507,141 +8970,112 @@ function excerpt(status, text) {
     return `${ok ? '' : `HTTP ${status}`}${!ok && words ? ': ' : ''}${words || (ok ? 'an empty page' : '')}`;
 }
 
-;// CONCATENATED MODULE: ./src/lifecycle/this-build.ts
+;// CONCATENATED MODULE: ./src/lifecycle/deployment-site.ts
 
+/** Whether the deployment is among what showed the build (on the application's origin). */
+function deploymentShows(build) {
+    return build.shownBy === 'deployment' || build.shownBy === 'deployment and build-check';
+}
+/** The origin of an http(s) URL, or undefined. */
+function originOf(url) {
+    if (!url || !URL.canParse(url))
+        return undefined;
+    const u = new URL(url);
+    return u.protocol === 'https:' || u.protocol === 'http:' ? u.origin : undefined;
+}
+/**
+ * Where the deployment is, against the application: `unknown` when either URL is missing (no
+ * environment_url; the application's URL unknown, as on api-version v1).
+ */
+function deploymentSite(deploymentUrl, applicationUrl) {
+    const deployed = originOf(deploymentUrl);
+    const application = originOf(applicationUrl);
+    if (!deployed || !application)
+        return 'unknown';
+    return deployed === application ? 'application' : 'elsewhere';
+}
+/**
+ * Whether the build check at `url` speaks for the application's site: on its origin, or, when the
+ * application's URL is unknown (v1), the full URL the user named (there is no origin to hold it to;
+ * it is the user's statement, not a deployment's).
+ */
+function checksApplication(url, applicationUrl) {
+    const application = originOf(applicationUrl);
+    return application === undefined || originOf(url) === application;
+}
+/**
+ * Why the build-check input cannot show the application's build, before any request: a full URL
+ * on another origin than the application's shows only what that other site serves (a preview, a
+ * staging host), never what the test judges — so it is refused rather than counted. Undefined
+ * when it is a path, on the application's origin, or the application's URL is unknown (v1: the
+ * full URL as given is taken as the application's page; there is no origin to hold it to).
+ */
+function buildCheckOriginProblem(target, applicationUrl) {
+    const app = originOf(applicationUrl);
+    const check = originOf(target);
+    if (!app || !check || check === app)
+        return undefined;
+    return `The build-check ${(0,src_text/* forLog */.Ig)((0,src_text/* urlWithoutSecrets */.Zx)(target), 300)} is on ${(0,src_text/* forLog */.Ig)((0,src_text/* visibleUrl */.gW)(check), 200)}, not on the application's origin ${(0,src_text/* forLog */.Ig)((0,src_text/* visibleUrl */.gW)(app), 200)}: it would show only what that site serves, not what the test judges, and no test was started. Give a path (such as /__version__, taken on the application's origin) or a full URL on ${(0,src_text/* forLog */.Ig)((0,src_text/* visibleUrl */.gW)(app), 200)}`;
+}
+/** The failure line: both origins (as far as known), why no test started, and the fixes. */
+function siteProblem(p) {
+    const app = originOf(p.applicationUrl);
+    const appShown = app ? (0,src_text/* forLog */.Ig)((0,src_text/* visibleUrl */.gW)(app), 200) : undefined;
+    const what = p.site === 'elsewhere'
+        ? `${p.where} is at ${(0,src_text/* forLog */.Ig)((0,src_text/* visibleUrl */.gW)(originOf(p.deploymentUrl)), 200)}, not at the application's origin ${appShown}: it does not show what the test would judge`
+        : !app
+            ? `${p.where} cannot be shown to be the application's site (the application's URL is not known here)`
+            : `${p.where} names no URL: it does not show that the application's origin ${appShown} serves it`;
+    const check = p.buildCheck
+        ? `; the build-check ${(0,src_text/* forLog */.Ig)((0,src_text/* urlWithoutSecrets */.Zx)(p.buildCheck), 300)} is not on the application's origin ${appShown} either`
+        : '';
+    const fixes = [
+        app
+            ? `Add a build-check that the application's site passes (a path such as /__version__ is taken on its origin)`
+            : 'Add a build-check (a full URL of the application’s version page)',
+        ...(p.site === 'unknown' && app
+            ? ["or give the deployment its URL (a job's environment: url)"]
+            : []),
+        app
+            ? `or set deployment-environment to the environment that serves ${appShown}`
+            : 'or set deployment-environment to the environment that serves the application'
+    ];
+    return `${deployment_site_capital(what)}${check}, and no test was started. ${fixes.join(', ')}`;
+}
+/** The warning when a build check stands in for a deployment elsewhere (the run goes on). */
+function standInWarning(site) {
+    const app = (0,src_text/* forLog */.Ig)((0,src_text/* visibleUrl */.gW)(originOf(site.applicationUrl) ?? 'unknown'), 200);
+    return site.site === 'elsewhere'
+        ? `The deployment's URL (${(0,src_text/* forLog */.Ig)((0,src_text/* visibleUrl */.gW)(site.deploymentUrl), 200)}) is not on the application's origin (${app}): only the build check shows what the test judges`
+        : `The deployment names no URL on the application's origin (${app}): only the build check shows what the test judges`;
+}
+function deployment_site_capital(s) {
+    return s.charAt(0).toUpperCase() + s.slice(1);
+}
 
-
+;// CONCATENATED MODULE: ./src/lifecycle/after-test.ts
 
 
 
 /** Looks at the page after the test before a mismatch stands, and the pause between them. */
 const AFTER_LOOKS = 3;
 const AFTER_PAUSE_MS = 2_000;
-/** What a test must be to be of this build: started after `since` (epoch ms). */
-function thisBuildStart(ctx, step) {
-    const since = step.build?.since;
-    if (since === undefined)
-        return undefined;
-    return { since, deadline: step.deadline, pollIntervalMs: ctx.config.pollIntervalMs };
-}
+/** The whole lookup of later deployments: a few requests, never the rest of the job. */
+const LATER_LOOKUP_MS = 60_000;
 /**
- * The build under test, established before the start. The waits share one deadline, `timeout`
- * from now: the deployment's success, then the site serving the commit.
+ * The failure line when the verdict would be about another build than this one; undefined when it
+ * is this build's, or nothing is to be checked (no build established, a reused test: reuse.ts
+ * checked its own span).
  */
-async function establishBuild(ctx, application, 
-/** false for `start`, which writes no report: an early end is only its outcome and line. */
-report = true) {
-    const { config, clock } = ctx;
-    const deadline = clock.now() + config.timeoutMs;
-    const commit = ctx.build?.commit();
-    const asked = config.deploymentEnvironment
-        ? 'deployment-environment'
-        : config.buildCheck
-            ? 'build-check'
-            : undefined;
-    if (!commit) {
-        if (!asked)
-            return { deadline };
-        return early({ ctx, application, report }, undefined, `${asked} needs the commit under test, and it is not known here: set ${ctx.words.input('commit')}`);
-    }
-    const build = { commit, shownBy: 'nothing' };
-    ctx.log.info(`Commit under test: ${commit.sha} (${commit.source})`);
-    if (config.deploymentEnvironment) {
-        const problem = await waitForDeployment(ctx, build, config.deploymentEnvironment, deadline);
-        if (problem)
-            return early({ ctx, application, report }, build, problem);
-        warnOnOtherSite(ctx, build.deployment, application);
-    }
-    if (config.buildCheck) {
-        const problem = await checkBefore(ctx, build, config.buildCheck, application, deadline);
-        if (problem)
-            return early({ ctx, application, report }, build, problem);
-    }
-    return { build, deadline };
-}
-async function waitForDeployment(ctx, build, environment, deadline) {
-    const sha = build.commit.sha;
-    const where = `the deployment of ${sha.slice(0, 12)} to ${(0,src_text/* forLog */.Ig)(environment, 100)}`;
-    if (!ctx.build?.waitForDeployment) {
-        return 'deployment-environment: this host cannot see deployments; use build-check instead';
-    }
-    ctx.log.info(`Waiting for ${where} to succeed`);
-    const wait = await ctx.build.waitForDeployment({
-        commit: sha,
-        environment,
-        deadline,
-        pollIntervalMs: ctx.config.pollIntervalMs,
-        signal: ctx.signal
-    });
-    const link = (l) => (l ? ` (${(0,src_text/* forLog */.Ig)(l, 300)})` : '');
-    switch (wait.kind) {
-        case 'unavailable':
-            return `Could not read ${where}: ${wait.problem}`;
-        case 'failed':
-            return `${this_build_capital(where)} ended in "${(0,src_text/* forLog */.Ig)(wait.state, 20)}"${link(wait.link)}; no test was started`;
-        case 'timed-out':
-            return `${this_build_capital(where)} did not succeed within the timeout (${formatDuration(ctx.config.timeoutMs)}; ${wait.state ? `last state: ${(0,src_text/* forLog */.Ig)(wait.state, 20)}` : 'no deployment found'})${link(wait.link)}; no test was started`;
-    }
-    build.deployment = wait.deployment;
-    build.since = wait.deployment.succeededAt;
-    build.shownBy = 'deployment';
-    ctx.log.info(`${this_build_capital(where)} succeeded at ${new Date(build.since).toISOString()}${link(wait.deployment.environmentUrl)}`);
-    return undefined;
-}
-/** The test runs against the application's URL, whatever the deployment says: say so once. */
-function warnOnOtherSite(ctx, deployment, application) {
-    const deployed = deployment.environmentUrl;
-    if (!deployed || !application?.url || !URL.canParse(application.url))
-        return;
-    if (new URL(deployed).origin === new URL(application.url).origin)
-        return;
-    ctx.log.warning(`The deployment's URL (${(0,src_text/* forLog */.Ig)((0,src_text/* visibleUrl */.gW)(deployed), 200)}) is not the application's (${(0,src_text/* forLog */.Ig)((0,src_text/* visibleUrl */.gW)(application.url), 200)}): the test runs against the application's URL`);
-}
-/** Before the start: the site must serve the commit; a mismatch waits (a rollout takes time). */
-async function checkBefore(ctx, build, target, application, deadline) {
-    const url = buildCheckUrl(target, application?.url);
-    if (!url) {
-        return `${ctx.words.input('build-check')} ${(0,src_text/* forLog */.Ig)((0,src_text/* urlWithoutSecrets */.Zx)(target), 100)} is a path, and the application's URL is unknown (${ctx.words.setting('api-version', 'v1')}): give a full URL`;
-    }
-    const sha = build.commit.sha;
-    build.buildCheck = { url };
-    let last = { matched: false };
-    let said = false;
-    const matched = await untilDeadline({
-        clock: ctx.clock,
-        deadline,
-        pause: (round) => pollPause(round, ctx.config.pollIntervalMs),
-        signal: ctx.signal
-    }, async () => {
-        last = await lookAtBuild(url, sha, ctx.signal);
-        if (last.matched)
-            return true;
-        if (!said) {
-            ctx.log.info(`${(0,src_text/* forLog */.Ig)((0,src_text/* urlWithoutSecrets */.Zx)(url), 300)} does not serve ${sha.slice(0, 12)} yet (it served ${last.served}); waiting`);
-            said = true;
-        }
+async function checkAfter(ctx, build, applicationUrl) {
+    if (!build?.commit || build.reused)
         return undefined;
-    });
-    const at = ctx.clock.now();
-    if (matched === TIMED_OUT) {
-        build.buildCheck.before = { matched: false, at, served: last.served };
-        return `The site did not serve commit ${sha.slice(0, 12)} within the timeout (${formatDuration(ctx.config.timeoutMs)}): ${(0,src_text/* forLog */.Ig)((0,src_text/* urlWithoutSecrets */.Zx)(url), 300)} served ${last.served}; no test was started`;
-    }
-    build.buildCheck.before = { matched: true, at };
-    build.since ??= at;
-    build.shownBy = build.shownBy === 'deployment' ? 'deployment and build-check' : 'build-check';
-    ctx.log.info(`${(0,src_text/* forLog */.Ig)((0,src_text/* urlWithoutSecrets */.Zx)(url), 300)} serves ${sha.slice(0, 12)}`);
-    return undefined;
+    return (await checkPage(ctx, build)) ?? (await deployedMeanwhile(ctx, build, applicationUrl));
 }
-/**
- * After the test: the site must still serve the commit. A mismatch is the failure line (the
- * verdict would be about whatever the site served meanwhile); undefined when it matched or
- * nothing is to be checked.
- */
-async function checkAfter(ctx, build) {
-    const check = build?.buildCheck;
-    const sha = build?.commit?.sha;
-    if (!check || !sha || build.reused)
+async function checkPage(ctx, build) {
+    const check = build.buildCheck;
+    const sha = build.commit.sha;
+    if (!check)
         return undefined;
     // A few looks, a moment apart: a dropped connection is not yet another build.
     let look = await lookAtBuild(check.url, sha, ctx.signal);
@@ -7654,25 +9088,64 @@ async function checkAfter(ctx, build) {
         return undefined;
     return `The site served another build during the test: after the test ${(0,src_text/* forLog */.Ig)((0,src_text/* urlWithoutSecrets */.Zx)(check.url), 300)} served ${look.served}, not commit ${sha.slice(0, 12)}`;
 }
-async function early(o, build, failure) {
-    const { ctx, application } = o;
-    if (!o.report) {
-        const result = {
-            outcome: 'error',
-            failure,
-            application: { token: ctx.config.applicationToken, name: application?.name },
-            outputs: { commit: build?.commit?.sha }
-        };
-        return { early: result };
+async function deployedMeanwhile(ctx, build, applicationUrl) {
+    const deployment = build.deployment;
+    if (!deployment || !deploymentShows(build))
+        return undefined;
+    const sha = build.commit.sha;
+    const env = (0,src_text/* forLog */.Ig)(deployment.environment, 100);
+    const unproven = (why) => `Could not tell whether another build was deployed to ${env} during the test (${why}); the verdict cannot be shown to be about this build`;
+    if (!ctx.build?.laterDeployment)
+        return unproven('this host cannot read deployments');
+    // The deployment counted only on the application's origin, so its URL was known then.
+    if (!applicationUrl)
+        return unproven("the application's URL is not known");
+    let later;
+    try {
+        later = await ctx.build.laterDeployment({
+            environment: deployment.environment,
+            deployment,
+            commit: sha,
+            applicationUrl,
+            signal: AbortSignal.any([ctx.signal, AbortSignal.timeout(LATER_LOOKUP_MS)])
+        });
     }
-    return publish(ctx, {
-        outcome: 'error',
-        failure,
-        info: { applicationToken: ctx.config.applicationToken, application, build }
-    }).then((result) => ({ early: result }));
+    catch (e) {
+        if (ctx.signal.aborted)
+            throw e;
+        return unproven((0,src_text/* errorText */.kc)(e, 300));
+    }
+    if (later.kind === 'none') {
+        if (later.redeploys > 0) {
+            ctx.log.info(`A redeploy of ${sha.slice(0, 12)} to ${env} during the test is the same build: the verdict stands`);
+        }
+        return undefined;
+    }
+    return `Another build was deployed during the test: ${laterWords(later, env)}; the verdict would be about whichever build the site served`;
 }
-function this_build_capital(s) {
-    return s.charAt(0).toUpperCase() + s.slice(1);
+/** "commit aaaabbbbcccc to preview (created …, success at …)", GitHub's text escaped. */
+function laterWords(later, environment) {
+    const sha = /^[0-9a-f]{7,40}$/i.test(later.sha) ? later.sha.slice(0, 12) : (0,src_text/* forLog */.Ig)(later.sha, 40);
+    const created = later.createdAt === undefined
+        ? 'created at an unreadable time'
+        : `created ${time(later.createdAt)}`;
+    const state = later.state === undefined ? undefined : (0,src_text/* forLog */.Ig)(later.state, 20);
+    const now = later.unread === true
+        ? 'its state not read'
+        : state === undefined
+            ? 'no status yet'
+            : state === 'success'
+                ? `success at ${later.stateAt === undefined ? 'an unknown time' : time(later.stateAt)}`
+                : state === 'inactive'
+                    ? 'inactive now'
+                    : `still ${state}`;
+    return `commit ${sha} to ${environment} (${created}, ${now})`;
+}
+/** GitHub's own precision (seconds). */
+function time(ms) {
+    return Number.isFinite(ms)
+        ? new Date(ms).toISOString().replace(/\.\d{3}Z$/, 'Z')
+        : 'an unknown time';
 }
 
 ;// CONCATENATED MODULE: ./src/lifecycle/follow.ts
@@ -7692,58 +9165,50 @@ async function followTest(ctx, files, info) {
     const app = info.applicationToken;
     const deadline = clock.now() + config.timeoutMs;
     const oneAtATime = ctx.estate?.oneAtATime ?? ((work) => work());
-    let outcome;
-    for (;;) {
-        outcome = await waitForTest({
-            api: ctx.tests,
-            applicationToken: app,
-            resultToken: info.resultToken,
-            clock,
-            log: ctx.log,
-            deadline,
-            pollIntervalMs: config.pollIntervalMs,
-            pause: ctx.estate?.pollPause,
-            signal: ctx.signal,
-            onStatus: (s) => remember(info, s)
-        });
-        if (outcome.kind !== 'completed')
-            break;
-        const byProgress = outcome.byProgress;
+    const outcome = await waitForTest({
+        api: ctx.tests,
+        applicationToken: app,
+        resultToken: info.resultToken,
+        clock,
+        log: ctx.log,
+        deadline,
+        pollIntervalMs: config.pollIntervalMs,
+        pause: ctx.estate?.pollPause,
+        signal: ctx.signal,
+        onStatus: (s) => remember(info, s)
+    });
+    if (outcome.kind === 'completed') {
         // The verdict is about what the site served during the test: this build, or it is an error.
         // Asked before the shared lock: its looks (up to ~50 s at worst) must not hold up the other
         // applications' results, and it reads nothing they share.
-        const changed = await checkAfter(ctx, info.build);
-        const done = await oneAtATime(async () => {
-            let raw;
-            try {
-                raw = await ctx.tests.result(app, info.resultToken, ctx.signal);
-            }
-            catch (e) {
-                // Guessed from progress 100 under a status we do not know: a refused result means the
-                // test is not done after all. Keep waiting, within the same deadline.
-                if (!byProgress || !isRefusal(e))
-                    throw e;
-                ctx.log.info('The result is not ready yet; still waiting');
-                return undefined;
-            }
+        const changed = await checkAfter(ctx, info.build, info.application?.url);
+        return oneAtATime(async () => {
+            const raw = await ctx.tests.result(app, info.resultToken, ctx.signal);
             ctx.state.testDone();
             const evaluation = await evaluate(ctx, files, raw, info.resultToken);
             if (changed)
                 return publish(ctx, { outcome: 'error', failure: changed, info, evaluation });
             return publishEvaluation(ctx, info, evaluation);
         });
-        if (done)
-            return done;
     }
     // main.ts stops the test (when this run owns it) for every kind of cancellation.
     if (outcome.kind === 'cancelled')
         throw new errors/* CancelledError */.c('cancel');
-    if (outcome.kind === 'ended') {
+    if (outcome.kind === 'ended' || outcome.kind === 'unclean') {
         ctx.state.testDone();
+        const status = (0,src_text/* forLog */.Ig)(info.status, 40);
         return oneAtATime(async () => publish(ctx, {
-            outcome: 'stopped',
-            failure: `The test ended with status "${(0,src_text/* forLog */.Ig)(info.status, 40)}" before completing`,
+            ...(outcome.kind === 'ended'
+                ? {
+                    outcome: 'stopped',
+                    failure: `The test ended with status "${status}" before completing`
+                }
+                : {
+                    outcome: 'error',
+                    failure: `The service reported the test as "${status}": a completion with words of failure or stopping is not a clean one, so its result is not judged`
+                }),
             info,
+            // What the result shows, for the reports; the outcome stays the status's.
             evaluation: await partialResult(ctx, files, info)
         }));
     }
@@ -7757,7 +9222,21 @@ async function followTest(ctx, files, info) {
         ctx.state.testDone(); // left running on purpose: the post phase must not stop it
         what = `the test was left running (${ctx.words.setting('on-timeout', 'leave')})`;
     }
-    const line = `The test did not finish within the timeout (${formatDuration(config.timeoutMs)}); ${what}`;
+    const within = formatDuration(config.timeoutMs);
+    // A test the service puts at 100 % under words that do not say it completed is not a test
+    // still running: no time-out is tolerated for it, whatever fail-on-timeout says.
+    const unread = outcome.last !== undefined && unreadEnd(outcome.last);
+    if (unread) {
+        const failure = `The test's status "${(0,src_text/* forLog */.Ig)(info.status, 40)}"${outcome.last?.progress === 100 ? ' at 100 %' : ''} is not one that says it completed ` +
+            `(${COMPLETION_WORDS.join(', ')}) and did not change within the timeout (${within}); ${what}`;
+        return oneAtATime(async () => publish(ctx, {
+            outcome: 'error',
+            failure,
+            info,
+            evaluation: await partialResult(ctx, files, info)
+        }));
+    }
+    const line = `The test did not finish within the timeout (${within}); ${what}`;
     return oneAtATime(async () => publish(ctx, {
         outcome: 'timed-out',
         failure: config.failOnTimeout ? line : undefined,
@@ -7765,6 +9244,15 @@ async function followTest(ctx, files, info) {
         info,
         evaluation: await partialResult(ctx, files, info)
     }));
+}
+/**
+ * A status that is neither a completion nor words of a test still running, at 100 % or naming a
+ * completion in words the reader cannot take as clean ("COMPLETEDWITHERRORS", "Completed with
+ * issues", with no progress given): the service may be done, so no time-out is tolerated for it.
+ */
+function unreadEnd(last) {
+    return (classifyStatus(last.status) === 'unknown' &&
+        (last.progress === 100 || mentionsCompletion(last.status)));
 }
 function remember(info, s) {
     info.status = s.status;
@@ -7822,6 +9310,7 @@ function publishEvaluation(ctx, info, evaluation) {
 
 
 
+
 /** Candidates whose status is asked before giving up (each costs a request). */
 const MAX_ASKED = 3;
 /**
@@ -7844,7 +9333,10 @@ function sameBuildSessions(sessions, since, next) {
  */
 async function reusableTest(ctx, build) {
     const deployment = build?.deployment;
+    // A deployment elsewhere (or with no URL) says nothing of when the application's site changed.
     if (ctx.config.reuse !== 'same-build' || !deployment || build.since === undefined)
+        return undefined;
+    if (!deploymentShows(build))
         return undefined;
     if (!ctx.tests.sessions || !ctx.build?.nextDeployment)
         return undefined;
@@ -7882,6 +9374,180 @@ function when(t) {
     return t === undefined ? 'an unknown time' : (0,src_text/* forLog */.Ig)(new Date(t).toISOString(), 40);
 }
 
+;// CONCATENATED MODULE: ./src/lifecycle/this-build.ts
+
+
+
+
+
+
+
+/** What a test must be to be of this build: started after `since` (epoch ms). */
+function thisBuildStart(ctx, step) {
+    const since = step.build?.since;
+    if (since === undefined)
+        return undefined;
+    return { since, deadline: step.deadline, pollIntervalMs: ctx.config.pollIntervalMs };
+}
+/**
+ * The build under test, established before the start. The waits share one deadline, `timeout`
+ * from now: the deployment's success, then the site serving the commit.
+ */
+async function establishBuild(ctx, application, 
+/** false for `start`, which writes no report: an early end is only its outcome and line. */
+report = true) {
+    const { config, clock } = ctx;
+    const deadline = clock.now() + config.timeoutMs;
+    const commit = ctx.build?.commit();
+    const asked = config.deploymentEnvironment
+        ? 'deployment-environment'
+        : config.buildCheck
+            ? 'build-check'
+            : undefined;
+    if (!commit) {
+        if (!asked)
+            return { deadline };
+        return early({ ctx, application, report }, undefined, `${asked} needs the commit under test, and it is not known here: set ${ctx.words.input('commit')}`);
+    }
+    const build = { commit, shownBy: 'nothing' };
+    ctx.log.info(`Commit under test: ${commit.sha} (${commit.source})`);
+    // Refused before any request (no deployment waited for, no page asked): a check elsewhere
+    // would otherwise count as showing the build (shownBy, the default branch's record).
+    const offSite = config.buildCheck && buildCheckOriginProblem(config.buildCheck, application?.url);
+    if (offSite)
+        return early({ ctx, application, report }, build, offSite);
+    if (config.deploymentEnvironment) {
+        const problem = await waitForDeployment(ctx, build, config.deploymentEnvironment, deadline);
+        if (problem)
+            return early({ ctx, application, report }, build, problem);
+        const elsewhere = placeDeployment(ctx, build, application);
+        if (elsewhere)
+            return early({ ctx, application, report }, build, elsewhere);
+    }
+    if (config.buildCheck) {
+        const problem = await checkBefore(ctx, build, config.buildCheck, application, deadline);
+        if (problem)
+            return early({ ctx, application, report }, build, problem);
+    }
+    return { build, deadline };
+}
+async function waitForDeployment(ctx, build, environment, deadline) {
+    const sha = build.commit.sha;
+    const where = deploymentWhere(sha, environment);
+    if (!ctx.build?.waitForDeployment) {
+        return 'deployment-environment: this host cannot see deployments; use build-check instead';
+    }
+    ctx.log.info(`Waiting for ${where} to succeed`);
+    const wait = await ctx.build.waitForDeployment({
+        commit: sha,
+        environment,
+        deadline,
+        pollIntervalMs: ctx.config.pollIntervalMs,
+        signal: ctx.signal
+    });
+    const link = (l) => (l ? ` (${(0,src_text/* forLog */.Ig)(l, 300)})` : '');
+    switch (wait.kind) {
+        case 'unavailable':
+            return `Could not read ${where}: ${wait.problem}`;
+        case 'failed':
+            return `${this_build_capital(where)} ended in "${(0,src_text/* forLog */.Ig)(wait.state, 20)}"${link(wait.link)}; no test was started`;
+        case 'timed-out':
+            return `${this_build_capital(where)} did not succeed within the timeout (${formatDuration(ctx.config.timeoutMs)}; ${wait.state ? `last state: ${(0,src_text/* forLog */.Ig)(wait.state, 20)}` : 'no deployment found'})${link(wait.link)}; no test was started`;
+    }
+    build.deployment = wait.deployment;
+    build.since = wait.deployment.succeededAt;
+    build.shownBy = 'deployment';
+    ctx.log.info(`${this_build_capital(where)} succeeded at ${new Date(build.since).toISOString()}${link(wait.deployment.environmentUrl)}`);
+    return undefined;
+}
+/**
+ * Whether the deployment speaks for the application's site (deployment-site.ts); when it does not,
+ * the failure line unless a build check on the application's origin will stand in for it.
+ */
+function placeDeployment(ctx, build, application) {
+    const deployment = build.deployment;
+    const site = deploymentSite(deployment.environmentUrl, application?.url);
+    build.deploymentSite = site;
+    if (site === 'application')
+        return undefined;
+    // Its success says nothing about the application's site: neither what it shows nor from when.
+    build.shownBy = 'nothing';
+    build.since = undefined;
+    const target = ctx.config.buildCheck;
+    const url = target ? buildCheckUrl(target, application?.url) : undefined;
+    const problem = {
+        where: deploymentWhere(build.commit.sha, deployment.environment),
+        site,
+        deploymentUrl: deployment.environmentUrl,
+        applicationUrl: application?.url,
+        buildCheck: url && !checksApplication(url, application?.url) ? url : undefined
+    };
+    // A build-check path with no application URL to put it on is refused by checkBefore itself.
+    if (!target || problem.buildCheck)
+        return siteProblem(problem);
+    ctx.log.warning(standInWarning(problem));
+    return undefined;
+}
+function deploymentWhere(sha, environment) {
+    return `the deployment of ${sha.slice(0, 12)} to ${(0,src_text/* forLog */.Ig)(environment, 100)}`;
+}
+/** Before the start: the site must serve the commit; a mismatch waits (a rollout takes time). */
+async function checkBefore(ctx, build, target, application, deadline) {
+    const url = buildCheckUrl(target, application?.url);
+    if (!url) {
+        return `${ctx.words.input('build-check')} ${(0,src_text/* forLog */.Ig)((0,src_text/* urlWithoutSecrets */.Zx)(target), 100)} is a path, and the application's URL is unknown (${ctx.words.setting('api-version', 'v1')}): give a full URL`;
+    }
+    const sha = build.commit.sha;
+    build.buildCheck = { url };
+    let last = { matched: false };
+    let said = false;
+    const matched = await untilDeadline({
+        clock: ctx.clock,
+        deadline,
+        pause: (round) => pollPause(round, ctx.config.pollIntervalMs),
+        signal: ctx.signal
+    }, async () => {
+        last = await lookAtBuild(url, sha, ctx.signal);
+        if (last.matched)
+            return true;
+        if (!said) {
+            ctx.log.info(`${(0,src_text/* forLog */.Ig)((0,src_text/* urlWithoutSecrets */.Zx)(url), 300)} does not serve ${sha.slice(0, 12)} yet (it served ${last.served}); waiting`);
+            said = true;
+        }
+        return undefined;
+    });
+    const at = ctx.clock.now();
+    if (matched === TIMED_OUT) {
+        build.buildCheck.before = { matched: false, at, served: last.served };
+        return `The site did not serve commit ${sha.slice(0, 12)} within the timeout (${formatDuration(ctx.config.timeoutMs)}): ${(0,src_text/* forLog */.Ig)((0,src_text/* urlWithoutSecrets */.Zx)(url), 300)} served ${last.served}; no test was started`;
+    }
+    build.buildCheck.before = { matched: true, at };
+    build.since ??= at;
+    build.shownBy = build.shownBy === 'deployment' ? 'deployment and build-check' : 'build-check';
+    ctx.log.info(`${(0,src_text/* forLog */.Ig)((0,src_text/* urlWithoutSecrets */.Zx)(url), 300)} serves ${sha.slice(0, 12)}`);
+    return undefined;
+}
+async function early(o, build, failure) {
+    const { ctx, application } = o;
+    if (!o.report) {
+        const result = {
+            outcome: 'error',
+            failure,
+            application: { token: ctx.config.applicationToken, name: application?.name },
+            outputs: { commit: build?.commit?.sha }
+        };
+        return { early: result };
+    }
+    return publish(ctx, {
+        outcome: 'error',
+        failure,
+        info: { applicationToken: ctx.config.applicationToken, application, build }
+    }).then((result) => ({ early: result }));
+}
+function this_build_capital(s) {
+    return s.charAt(0).toUpperCase() + s.slice(1);
+}
+
 ;// CONCATENATED MODULE: ./src/lifecycle/before-start.ts
 
 
@@ -7898,6 +9564,14 @@ async function beforeStart(ctx, files, application) {
         return { done: await followTest(ctx, files, info) };
     }
     return { build, thisBuild: thisBuildStart(ctx, step) };
+}
+/**
+ * The test's info for followTest, with the build it judged and how this run came to the test: a
+ * test this run attached to may have started before the run, and is then not its baseline.
+ */
+function withJudged(test, build) {
+    const { judged, ...info } = test;
+    return { ...info, build: build && { ...build, judged } };
 }
 
 ;// CONCATENATED MODULE: ./src/lifecycle/preflight.ts
@@ -8185,7 +9859,11 @@ async function startRunTest(ctx, checked, thisBuild) {
     });
     if (started.startTime !== undefined)
         noteTestStart(ctx, started.resultToken, started.startTime);
-    return { applicationToken: app, resultToken: started.resultToken, application };
+    const judged = {
+        startedByThisRun: started.startedByUs,
+        ...(started.startTime !== undefined ? { startTime: started.startTime } : {})
+    };
+    return { applicationToken: app, resultToken: started.resultToken, application, judged };
 }
 function lostStartLine(words) {
     return `The answer to the start request was lost and ${words.input('api-version')} v1 cannot list running tests, so no second test is risked. Run ${words.command('wait')} with ${words.input('result-token')}, or retry the job.`;
@@ -8210,7 +9888,7 @@ async function scan(ctx) {
     if ('done' in before)
         return before.done;
     const test = await startRunTest(ctx, { application }, before.thisBuild);
-    return followTest(ctx, gate.files, { ...test, build: before.build });
+    return followTest(ctx, gate.files, withJudged(test, before.build));
 }
 
 ;// CONCATENATED MODULE: ./src/commands/adopt.ts
@@ -8329,7 +10007,7 @@ async function adopt(ctx) {
         {
             what: 'the accepted-risks file',
             path: ignorePath,
-            write: (file) => external_node_fs_.writeFileSync(file, entries.text, 'utf8')
+            write: (file) => (0,file_write/* writeTextSafely */.Dl)(file, entries.text)
         },
         {
             what: 'the baseline file',
@@ -8591,8 +10269,7 @@ async function list(ctx) {
     const file = ctx.config.reportFile || external_node_path_.join(ctx.reports.tempDir, LIST_FILE_NAME);
     // The listing's JSON is a report file like any other (report/unwritten.ts).
     const unwritten = writeReportFile(`the listing ${file}`, () => {
-        external_node_fs_.mkdirSync(external_node_path_.dirname(external_node_path_.resolve(file)), { recursive: true });
-        external_node_fs_.writeFileSync(file, JSON.stringify(listingJson(listing, new Date(ctx.clock.now())), null, 2));
+        (0,file_write/* writeTextSafely */.Dl)(file, JSON.stringify(listingJson(listing, new Date(ctx.clock.now())), null, 2));
     });
     appendStepSummary(ctx, listingMarkdown(listing));
     ctx.reports.showListing?.(listing);
@@ -9401,7 +11078,8 @@ function fixFirstItems(report, application) {
         name: o.name,
         method: o.method,
         url: o.url,
-        regressed: o.regressed === true
+        regressed: o.regressed === true,
+        escalated: o.escalatedFrom !== undefined
     }));
 }
 /**
@@ -9422,7 +11100,8 @@ function estateFixFirst(items, total) {
     const rows = shown.map((i) => tableRow([
         (0,src_text/* forMarkdown */.Bm)(i.application, CELL.application),
         (0,format/* severityBadge */.J8)(i.severity),
-        (0,src_text/* forMarkdown */.Bm)(i.name, CELL.name) + (i.regressed ? ' ↩️ _regressed_' : ''),
+        (0,src_text/* forMarkdown */.Bm)(i.name, CELL.name) +
+            (i.regressed ? ' ↩️ _regressed_' : i.escalated ? ' ⬆️ _escalated_' : ''),
         codeCell(i.method, CELL.method),
         codeCell(i.url, CELL.url)
     ]));
@@ -9664,7 +11343,12 @@ function stepFixFirst(entries) {
 ;// CONCATENATED MODULE: ./src/run/estate-verdict.ts
 
 
-/** Worst first: the step's outcome is the first of these any application has. */
+/**
+ * Worst first: the step's outcome is the first of these that an application has whose outcome
+ * fails the step (it has a failure line); only when none fails, the first any has. An outcome that
+ * does not fail the step (a time-out with fail-on-timeout: false) never hides one that does: it
+ * would pass the tool's exit code and the upload conditions written on `outcome`.
+ */
 const WORST_FIRST = [
     'error',
     'timed-out',
@@ -9676,9 +11360,11 @@ const WORST_FIRST = [
 /** The step's one result: the worst outcome, summed counts, and each application's in `results`. */
 function combine(results, tokens, folders) {
     const outcomes = results.map((r) => r.outcome);
+    const failed = results.filter((r) => r.failure !== undefined).map((r) => r.outcome);
     const outcome = outcomes.every((o) => o === 'started')
         ? 'started'
-        : (WORST_FIRST.find((o) => outcomes.includes(o)) ??
+        : (WORST_FIRST.find((o) => failed.includes(o)) ??
+            WORST_FIRST.find((o) => outcomes.includes(o)) ??
             (outcomes.includes('passed') ? 'passed' : 'error'));
     const failing = results.flatMap((r, i) => r.failure ? [`${nameOf(r, tokens[i] ?? '')}: ${r.failure}`] : []);
     const failure = failing.length === 0
@@ -9792,9 +11478,9 @@ async function runEstate(ctx, ownership) {
                 `folder ${(0,src_text/* forLog */.Ig)(folders.sarif, 300)}, which holds them all`);
         }
         try {
-            external_node_fs_.mkdirSync(folders.reports, { recursive: true });
+            (0,file_write/* makeFolder */.fc)(folders.reports);
             for (const folder of sarifFolders)
-                external_node_fs_.mkdirSync(folder, { recursive: true });
+                (0,file_write/* makeFolder */.fc)(folder);
         }
         catch {
             // Each application's writer makes its folder again, and says why it cannot: its run is
@@ -9952,7 +11638,7 @@ async function scanPart(ctx, part, turns, turnDeadline) {
         if (refusal)
             ctx.log.info('Its turn came: the test started');
         try {
-            return await followTest(ctx, gate.files, { ...test, build: before.build });
+            return await followTest(ctx, gate.files, withJudged(test, before.build));
         }
         finally {
             turns.give();
@@ -10102,6 +11788,8 @@ function buildContext(config, host, signal, ownership = new ownership_Ownership(
     const transport = createTransport({
         baseUrl: config.baseUrl,
         accessToken: config.accessToken,
+        // A GitHub token the service echoes (a scanned page that shows it) is a secret all the same.
+        secrets: ['githubToken' in config ? config.githubToken : undefined],
         clock: systemClock,
         log,
         userAgent: run_USER_AGENT,
@@ -10557,7 +12245,7 @@ function paintLine(color, line) {
 // EXTERNAL MODULE: ./src/cli/exit-code.ts
 var exit_code = __nccwpck_require__(100);
 // EXTERNAL MODULE: external "node:url"
-var external_node_url_ = __nccwpck_require__(144);
+var external_node_url_ = __nccwpck_require__(145);
 ;// CONCATENATED MODULE: ./src/cli/input-help.ts
 // The meaning of each flag in --help: action.yml's own description of the input, read from the
 // package the tool came in (dist/cli.js beside action.yml, as package.json `files` ships them),
@@ -10865,12 +12553,6 @@ function cliRepository(env, ci) {
 }
 
 ;// CONCATENATED MODULE: ./src/cli/host.ts
-// The command line as the run's host: inputs from flags (the access token from the environment),
-// outputs kept for the tool to act on and write, the log on stderr, report files under
-// security-test-results/ unless named, when the pipeline began from the CI system's variables.
-// The tool has no later phase, so it keeps no test state: a cancelled run stops its test itself
-// before it exits.
-
 
 
 
@@ -10942,8 +12624,7 @@ function prepareSummaryFile(file) {
     if (!file)
         return undefined;
     return writeReportFile(`the summary file ${file}`, () => {
-        external_node_fs_.mkdirSync(external_node_path_.dirname(file), { recursive: true });
-        external_node_fs_.writeFileSync(file, '');
+        (0,file_write/* writeTextSafely */.Dl)(file, '');
     });
 }
 
@@ -11033,7 +12714,7 @@ function cliLog(output, options) {
             if (!secret || secrets.has(secret))
                 return;
             secrets.add(secret);
-            redactors.push(redactor(secret));
+            redactors.push(redactor([secret]));
         },
         redact,
         failure: (text) => {
@@ -11180,8 +12861,7 @@ function withRunEnd(reports, end) {
 /** Write a file the tool makes, its folder first; undefined when written (unwritten.ts). */
 function writeText(file, make, what, log) {
     const failed = writeReportFile(`${what} ${file}`, () => {
-        external_node_fs_.mkdirSync(external_node_path_.dirname(external_node_path_.resolve(file)), { recursive: true });
-        external_node_fs_.writeFileSync(file, make());
+        (0,file_write/* writeTextSafely */.Dl)(file, make());
     });
     if (!failed)
         log.info(`Wrote ${what} ${(0,src_text/* forLog */.Ig)(file, 400)}`);
@@ -11423,13 +13103,14 @@ class CancelledError extends Error {
 /* harmony export */   addAdoptedEntries: () => (/* binding */ addAdoptedEntries)
 /* harmony export */ });
 /* unused harmony exports MAX_ADOPTED_ENTRIES, utcDay */
-/* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(175);
-/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(120);
+/* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(176);
+/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(121);
 /* harmony import */ var _ignore_file_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(106);
 /* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(110);
 // What `adopt` adds to the accepted-risks file: one entry per counted occurrence — its identity,
 // never the whole finding, so a new URL of an adopted finding still counts — with `reason:
-// adopted`, the day and an expiry. The new entries are inserted as text (every existing byte, comment
+// adopted`, the day, an expiry and the severity it was adopted at (the entry hides that severity
+// and less: the same occurrence reported more severe later is an escalation, and counts). The new entries are inserted as text (every existing byte, comment
 // and line ending kept; see appendedAsText for the layouts), read back to check; only a layout that
 // cannot be edited so is edited as a YAML document (the `yaml` package keeps comments, but may
 // normalise the layout). The new entries carry a comment naming the finding, method and URL for the
@@ -11457,7 +13138,7 @@ function addAdoptedEntries(existing, occurrences, now, expiryMs) {
     const entries = take.map((o) => ({
         // The finding's name and URL are the service's text: one clean line, no way out of the comment.
         comment: (0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .oneLine */ .TN)(`${o.severity}: ${o.name} — ${o.method} ${o.url}`, 300),
-        fields: { id: o.id, reason: _types_js__WEBPACK_IMPORTED_MODULE_3__/* .ADOPTED_REASON */ .DD, adopted, expires }
+        fields: { id: o.id, reason: _types_js__WEBPACK_IMPORTED_MODULE_3__/* .ADOPTED_REASON */ .DD, adopted, expires, severity: o.severity }
     }));
     const base = existing.trim() === '' ? 'version: 1\n' : existing;
     const doc = (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .parseDocument */ .Tp)(base);
@@ -11527,7 +13208,8 @@ function appendedAsText(text, doc, list, entries) {
         `${indent}- id: ${fields.id}`,
         `${indent}  reason: ${fields.reason}`,
         `${indent}  adopted: ${fields.adopted}`,
-        `${indent}  expires: ${fields.expires}`
+        `${indent}  expires: ${fields.expires}`,
+        `${indent}  severity: ${fields.severity}`
     ]);
     let before = text.slice(0, at);
     if (cut !== undefined)
@@ -11575,7 +13257,7 @@ function insertedInFlow(text, list, entries, eol) {
     if (end === undefined || text[end - 1] !== ']')
         return undefined;
     const close = end - 1;
-    const items = entries.map(({ comment, fields }) => `,${eol}  # ${comment}${eol}  {id: ${fields.id}, reason: ${fields.reason}, adopted: ${fields.adopted}, expires: ${fields.expires}}`);
+    const items = entries.map(({ comment, fields }) => `,${eol}  # ${comment}${eol}  {id: ${fields.id}, reason: ${fields.reason}, adopted: ${fields.adopted}, expires: ${fields.expires}, severity: ${fields.severity}}`);
     const result = `${text.slice(0, close)}${items.join('')}${text.slice(close)}`;
     return readsAsAppended(text, result, entries) ? result : undefined;
 }
@@ -11617,34 +13299,131 @@ function editedAsDocument(doc, list, entries, eol) {
 /***/ 104:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   $w: () => (/* binding */ readSeverityOf),
-/* harmony export */   Bg: () => (/* binding */ readScore),
-/* harmony export */   Gv: () => (/* binding */ isObject),
-/* harmony export */   MQ: () => (/* binding */ readName),
-/* harmony export */   NW: () => (/* binding */ isLevel),
-/* harmony export */   P: () => (/* binding */ NAME_KEYS),
-/* harmony export */   Qe: () => (/* binding */ severityNamed),
-/* harmony export */   WB: () => (/* binding */ readRemediation),
-/* harmony export */   XF: () => (/* binding */ readDescription),
-/* harmony export */   ZV: () => (/* binding */ own),
-/* harmony export */   d2: () => (/* binding */ OCCURRENCE_KEYS),
-/* harmony export */   e1: () => (/* binding */ asText),
-/* harmony export */   ms: () => (/* binding */ hasSeverityField),
-/* harmony export */   n9: () => (/* binding */ anyCase),
-/* harmony export */   xT: () => (/* binding */ readCwes)
-/* harmony export */ });
-/* unused harmony export firstText */
-/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(120);
-/* harmony import */ var _severity_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(109);
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  I$: () => (/* binding */ INNER_SEVERITY_KEYS),
+  P: () => (/* binding */ NAME_KEYS),
+  d2: () => (/* binding */ OCCURRENCE_KEYS),
+  n9: () => (/* binding */ anyCase),
+  e1: () => (/* binding */ asText),
+  _i: () => (/* binding */ hasCweField),
+  ms: () => (/* binding */ hasSeverityField),
+  NW: () => (/* binding */ isLevel),
+  Gv: () => (/* binding */ isObject),
+  ZV: () => (/* binding */ own),
+  xT: () => (/* binding */ readCwes),
+  XF: () => (/* binding */ readDescription),
+  MQ: () => (/* binding */ readName),
+  WB: () => (/* binding */ readRemediation),
+  Bg: () => (/* binding */ readScore),
+  $w: () => (/* binding */ readSeverityOf),
+  Qe: () => (/* binding */ severityNamed)
+});
+
+// UNUSED EXPORTS: firstText, rankNamed
+
+// EXTERNAL MODULE: ./src/text.ts
+var src_text = __nccwpck_require__(121);
+// EXTERNAL MODULE: ./src/findings/severity.ts
+var findings_severity = __nccwpck_require__(109);
+;// CONCATENATED MODULE: ./src/findings/rank-fields.ts
+// Severity fields whose numbers are ranks, not scores (docs/behaviour.md, "Severity"): which
+// fields rank, and the rank a value holds (`priority: 1`, `"P1"`, `severity: {priority: 1}`).
+
+
+/**
+ * `rank` (or `ranking`) in any case: a rank field of a finding or an occurrence. Only the word
+ * alone: `page_rank` ranks something else. It does not make an entry a finding (shape.ts): a
+ * ranked list of pages is not one.
+ */
+function isRank(key) {
+    if (key.length > 7)
+        return false;
+    const name = key.toLowerCase();
+    return name === 'rank' || name === 'ranking';
+}
+// A number is a CVSS score only in a field named for a score (`cvss`, `cvss_score`, `score`,
+// `base_score`, `cvssScore`, `risk_score`) or in the service's own severity field (`severity`,
+// `risk`: labels or CVSS numbers, docs/service.md). Any other severity field — priority, rating,
+// criticality, level, rank, `risk_level`, `severity_rank` — ranks: `priority: 1` is the most
+// urgent in most trackers and scanners, and scales run either way. So a number there is read as
+// the worst severity it could mean, critical, and never as a score.
+const SCORE_FIELD = /cvss|score/;
+const SEVERITY_FIELD = /^(severity|risk)$/;
+const rankNames = (0,src_text/* memoised */.QC)((key) => {
+    const name = key.toLowerCase().replace(/[\s_-]+/g, '');
+    return !SCORE_FIELD.test(name) && !SEVERITY_FIELD.test(name);
+}, 10_000);
+/** A severity field whose numbers are ranks, not scores ("priority", "rating", "level"). */
+const rankNamed = (key) => rankNames(key);
+// Anything that starts like a number ("1", "2.0", "-1", "1 (urgent)") is meant as one; so is a
+// rank written as one ("P1", "p 2", "#1", "No. 1"): a rank number all the same.
+const NUMBER_LIKE = /^\s*(?:p\s*|#\s*|no\.?\s*)?[-+]?\.?\d/i;
+/** A number, or text written as one: in a rank field, a rank. */
+function numberLike(value) {
+    return typeof value === 'number' || (typeof value === 'string' && NUMBER_LIKE.test(value));
+}
+/**
+ * When the field ranks and holds a number (`priority: 1`, `rating: ["2"]`, `severity: {level:
+ * 3}`): the label it is shown with ("priority 1"); else undefined.
+ */
+function rankedNumber(key, value) {
+    const ranked = rankNamed(key);
+    if (Array.isArray(value)) {
+        if (!ranked)
+            return undefined;
+        for (const item of value.slice(0, 20)) {
+            // `priority: [{value: 1}]`: a rank in an object of the list, too.
+            if (isObject(item)) {
+                const inner = rankedNumber(key, item);
+                if (inner !== undefined)
+                    return inner;
+            }
+            else if (numberLike(item) && asText(item) !== undefined) {
+                return `${key} ${asText(item).slice(0, 20)}`;
+            }
+        }
+        return undefined;
+    }
+    if (isObject(value)) {
+        for (const inner of INNER_SEVERITY_KEYS) {
+            const v = own(value, inner);
+            // The first inner field that holds text or a number is what valueSeverity reads.
+            if (asText(v) === undefined)
+                continue;
+            if ((ranked || inner === 'level' || inner === 'rating') && numberLike(v)) {
+                return `${key}.${inner} ${String(v).slice(0, 20)}`;
+            }
+            break;
+        }
+        // `severity: {name: "Low", priority: 1}`: a rank beside the label ranks all the same.
+        let looked = 0;
+        for (const inner in value) {
+            if (++looked > 20)
+                break;
+            const v = value[inner];
+            const rankField = severityNamed(inner) || isRank(inner) || isLevel(inner);
+            if (rankField && rankNamed(inner) && numberLike(v)) {
+                return `${key}.${inner} ${String(v).slice(0, 20)}`;
+            }
+        }
+        return undefined;
+    }
+    return ranked && numberLike(value) ? `${key} ${String(value).slice(0, 20)}` : undefined;
+}
+
+;// CONCATENATED MODULE: ./src/findings/fields.ts
 // Reading the result document's fields by their aliases. The service does not publish the names
 // of its finding fields, so every field is looked up under each name parsers of this format have
 // seen (docs/service.md). Nothing here throws on a wrong type: a value that
 // is not what we expect is treated as absent.
 
 
+
+
 const NAME_KEYS = ['name', 'title', 'vulnerability_name', 'signature'];
-const SCORE_KEYS = ['cvss_score', 'score', 'cvss'];
+const SCORE_KEYS = ['cvss_score', 'score', 'cvss', 'base_score', 'baseScore'];
 const CWE_KEYS = ['cwe', 'cwe_id', 'cwes'];
 const DESCRIPTION_KEYS = ['description', 'details', 'summary', 'impact'];
 const REMEDIATION_KEYS = ['remediation', 'solution', 'recommendation', 'fix', 'mitigation'];
@@ -11706,8 +13485,8 @@ function anyCase(obj, spellings, lowerKey) {
 const SEVERITY_NAME = /severity|risk|cvss|criticality|priority|rating/;
 // Where a score may stand too (readScore's names and their kin).
 const RATING_NAME = /severity|risk|cvss|criticality|priority|rating|score|level/;
-const severityNames = (0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .memoised */ .QC)((key) => key.length <= 40 && SEVERITY_NAME.test(key.toLowerCase()), 10_000);
-const ratingNames = (0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .memoised */ .QC)((key) => key.length > 40 || RATING_NAME.test(key.toLowerCase()), 10_000);
+const severityNames = (0,src_text/* memoised */.QC)((key) => key.length <= 40 && SEVERITY_NAME.test(key.toLowerCase()), 10_000);
+const ratingNames = (0,src_text/* memoised */.QC)((key) => key.length > 40 || RATING_NAME.test(key.toLowerCase()) || isRank(key), 10_000);
 /** A key named like a severity field (memoised: a document has few distinct keys). */
 const severityNamed = (key) => severityNames(key);
 /** "level" in any case: a severity field when it holds a severity word. */
@@ -11727,10 +13506,15 @@ function readSeverityOf(sources, cache) {
     let best;
     let unreadable;
     const ratings = [];
-    const consider = (value, level) => {
-        const severity = valueSeverity(value, cache);
+    const consider = (key, value, level) => {
+        const rank = rankedNumber(key, value);
+        const severity = rank === undefined ? valueSeverity(value, cache) : 'critical';
         if (severity === undefined)
             return;
+        // `severity: {name: "Low", priority: 1}`: ranked, and a summary may count it as low too.
+        const label = rank !== undefined && isObject(value) ? valueSeverity(value, cache) : undefined;
+        if (label !== undefined && label !== 'unknown' && !ratings.includes(label))
+            ratings.push(label);
         if (severity === 'unknown') {
             if (!level)
                 unreadable ??= labelOf(value);
@@ -11738,8 +13522,9 @@ function readSeverityOf(sources, cache) {
         }
         if (!ratings.includes(severity))
             ratings.push(severity);
-        if (best === undefined || (0,_severity_js__WEBPACK_IMPORTED_MODULE_1__/* .stronger */ .t_)(severity, best.severity) !== best.severity) {
-            best = { severity, label: labelOf(value) ?? severity };
+        if (best === undefined || (0,findings_severity/* stronger */.t_)(severity, best.severity) !== best.severity) {
+            // "priority 1": shown as the service wrote it, and never taken for a score.
+            best = { severity, label: rank ?? labelOf(value) ?? severity };
         }
     };
     for (const source of sources) {
@@ -11747,17 +13532,17 @@ function readSeverityOf(sources, cache) {
             if (!Object.hasOwn(source, key))
                 continue;
             if (severityNamed(key))
-                consider(source[key], false);
-            else if (isLevel(key))
-                consider(source[key], true);
+                consider(key, source[key], false);
+            else if (isLevel(key) || isRank(key))
+                consider(key, source[key], true);
         }
     }
     const score = readScore(sources);
-    if (score !== undefined && (0,_severity_js__WEBPACK_IMPORTED_MODULE_1__/* .severityFromScore */ .qI)(score) !== 'unknown') {
-        const severity = (0,_severity_js__WEBPACK_IMPORTED_MODULE_1__/* .severityFromScore */ .qI)(score);
+    if (score !== undefined && (0,findings_severity/* severityFromScore */.qI)(score) !== 'unknown') {
+        const severity = (0,findings_severity/* severityFromScore */.qI)(score);
         if (!ratings.includes(severity))
             ratings.push(severity);
-        if (best === undefined || (0,_severity_js__WEBPACK_IMPORTED_MODULE_1__/* .stronger */ .t_)(severity, best.severity) !== best.severity) {
+        if (best === undefined || (0,findings_severity/* stronger */.t_)(severity, best.severity) !== best.severity) {
             best = { severity, label: best?.label ?? unreadable ?? String(score) };
         }
     }
@@ -11765,6 +13550,7 @@ function readSeverityOf(sources, cache) {
         return ratings.length > 1 ? { ...best, ratings } : best;
     return unreadable === undefined ? undefined : { severity: 'unknown', label: unreadable };
 }
+const INNER_SEVERITY_KEYS = ['severity', 'label', 'level', 'name', 'value', 'rating'];
 /** A severity from a label, a number, a list of them (the worst), or an object holding one. */
 function valueSeverity(value, cache) {
     if (Array.isArray(value)) {
@@ -11772,12 +13558,12 @@ function valueSeverity(value, cache) {
         for (const item of value.slice(0, 20)) {
             const s = typeof item === 'object' ? undefined : labelSeverity(item, cache);
             if (s !== undefined)
-                worst = worst === undefined ? s : (0,_severity_js__WEBPACK_IMPORTED_MODULE_1__/* .stronger */ .t_)(s, worst);
+                worst = worst === undefined ? s : (0,findings_severity/* stronger */.t_)(s, worst);
         }
         return worst;
     }
     if (isObject(value)) {
-        for (const key of ['severity', 'label', 'level', 'name', 'value', 'rating']) {
+        for (const key of INNER_SEVERITY_KEYS) {
             const s = labelSeverity(own(value, key), cache);
             if (s !== undefined)
                 return s;
@@ -11803,7 +13589,7 @@ function labelSeverity(value, cache) {
         return undefined;
     let severity = cache.get(label);
     if (severity === undefined) {
-        severity = (0,_severity_js__WEBPACK_IMPORTED_MODULE_1__/* .readSeverity */ .MW)(value);
+        severity = (0,findings_severity/* readSeverity */.MW)(value);
         if (cache.size < 1000)
             cache.set(label, severity);
     }
@@ -11834,6 +13620,10 @@ function parseScore(text) {
     return text.length <= 20 && /^\s*-?\d+(?:\.\d+)?\s*$/.test(text) ? Number(text) : NaN;
 }
 const CWE_TOKEN = /\bcwe[-_ ]?(\d{1,7})\b/gi;
+/** The object names a CWE of its own (three property reads: this runs once per occurrence). */
+function hasCweField(obj) {
+    return CWE_KEYS.some((key) => own(obj, key) !== undefined);
+}
 /** CWE references as "CWE-79": from "CWE-79", "79", 79, "CWE-79, CWE-352" or a list of those. */
 function readCwes(sources) {
     const found = new Set();
@@ -11883,24 +13673,44 @@ function readRemediation(sources) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Aj: () => (/* binding */ isUnlocated),
+/* harmony export */   J1: () => (/* binding */ LOCATION_UNKNOWN),
 /* harmony export */   J2: () => (/* binding */ idFromNormalized),
 /* harmony export */   JY: () => (/* binding */ occurrenceId),
 /* harmony export */   fl: () => (/* binding */ findingKey),
 /* harmony export */   l2: () => (/* binding */ normalizeUrl),
+/* harmony export */   r1: () => (/* binding */ unlocatedPart),
 /* harmony export */   tA: () => (/* binding */ normalizeMethod)
 /* harmony export */ });
-/* unused harmony exports viaParser, occurrenceIdsFor */
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(131);
+/* unused harmony export viaParser */
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(132);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
 // Stable identities: an occurrence is "the same" across runs, processes and machines when its
-// finding name, method and normalised URL are. Baselines, ignore entries, SARIF fingerprints and
-// the pull-request comment all rely on these exact bytes: changing anything here makes every
-// stored baseline look new.
+// finding name, method and normalised URL are; without a location, when its name, method and
+// severity are (never its place in the list: a critical listed first must not take the identity a
+// low was adopted under). Baselines, ignore entries, SARIF fingerprints and the pull-request
+// comment all rely on these exact bytes: changing anything here makes every stored baseline look
+// new — which fails closed (the occurrence counts as new), the one safe direction.
 
+/** The URL shown for a listed finding that no occurrence could be read for. */
+const LOCATION_UNKNOWN = '(location unknown)';
+/** A normalised URL that names no place: empty, or the reader's "location unknown". */
+function isUnlocated(normalizedUrl) {
+    return normalizedUrl === '' || normalizedUrl === LOCATION_UNKNOWN;
+}
+/**
+ * What stands for the URL in the id of an occurrence without a location: its severity. Not a URL
+ * any occurrence can have (a URL has no space), so it never meets a located one.
+ */
+function unlocatedPart(severity) {
+    return `${LOCATION_UNKNOWN} ${severity}`;
+}
 /**
  * Scheme and host lower-cased, default port (80 for http, 443 for https) dropped, query
  * parameters sorted by key then value (raw, as written: `a%20b` and `a+b` stay different), empty
- * parameters dropped, fragment dropped. The path is what the WHATWG URL parser makes of it (case
+ * parameters dropped. A fragment that starts with `/` or `!/` is a single-page application's route
+ * (`/#/cart`, `/#!/cart`): it is part of the location and kept as the parser writes it; any other
+ * fragment (`#top`) is dropped. The path is what the WHATWG URL parser makes of it (case
  * kept; dot segments resolved, an empty path becomes `/`). A string that is not an absolute URL
  * comes back trimmed.
  */
@@ -11936,6 +13746,10 @@ function plainUrl(url) {
     const sortedQuery = sortQuery(query ?? '');
     // "?" + the query as written, or "" for none: sortQuery changed nothing.
     const sameQuery = query === undefined || (sortedQuery.length === query.length + 1 && sortedQuery.endsWith(query));
+    // A route in the fragment is kept: the parser writes it (its percent-encoding) for both paths.
+    const hashAt = url.indexOf('#');
+    if (hashAt >= 0 && isRoute(url, hashAt))
+        return undefined;
     // Most URLs are already normal: the same string back, no copy held per occurrence.
     if (port === undefined && path !== undefined && sameQuery && !url.includes('#'))
         return url;
@@ -11957,12 +13771,20 @@ function viaParser(trimmed) {
     const href = parsed.href;
     const hashAt = href.indexOf('#');
     const withQuery = hashAt < 0 ? href : href.slice(0, hashAt);
+    const route = hashAt >= 0 && isRoute(href, hashAt) ? href.slice(hashAt) : '';
     const queryAt = withQuery.indexOf('?');
     if (queryAt < 0)
-        return withQuery;
+        return withQuery + route;
     // The query is re-assembled from its raw parts: `parsed.search = …` would re-encode it.
-    return withQuery.slice(0, queryAt) + sortQuery(withQuery.slice(queryAt + 1));
+    return withQuery.slice(0, queryAt) + sortQuery(withQuery.slice(queryAt + 1)) + route;
 }
+/** The fragment starting at `hashAt` (the `#`) is a route: `#/…` or `#!/…`. */
+function isRoute(url, hashAt) {
+    const c = url.charCodeAt(hashAt + 1);
+    return c === SLASH || (c === BANG && url.charCodeAt(hashAt + 2) === SLASH);
+}
+const SLASH = 47;
+const BANG = 33;
 /** Raw query (without `?`) with its parameters in order: "?a=1&b=2", or "" when empty. */
 function sortQuery(query) {
     if (query.length === 0)
@@ -12040,19 +13862,19 @@ const KEY_CHARS = 16;
 // Above this, a name is hashed once and the hash state copied per occurrence (a hostile document
 // may give one finding a 50 MB name and 100,000 occurrences).
 const SHORT_NAME_CHARS = 1024;
-/** sha-256 hex (first 32 characters) of `name + "\n" + METHOD + "\n" + normalised URL`. */
-function occurrenceId(name, method, url) {
-    return occurrenceIdsFor(name)(method, url);
+/**
+ * sha-256 hex (first 32 characters) of `name + "\n" + METHOD + "\n" + normalised URL`; for an
+ * occurrence without a location (no URL, or the reader's "location unknown") the URL's place holds
+ * its severity (`unlocatedPart`), so `severity` is needed then (absent: unknown).
+ */
+function occurrenceId(name, method, url, severity = 'unknown') {
+    const normalizedUrl = normalizeUrl(url);
+    return idFromNormalized(name)(normalizeMethod(method), isUnlocated(normalizedUrl) ? unlocatedPart(severity) : normalizedUrl);
 }
 /**
- * The same as `occurrenceId`, for many occurrences of one finding: the name is trimmed (and, when
- * long, hashed) once.
+ * The id maker of one finding name, for many occurrences and callers that already hold the
+ * normalised method and URL (or `unlocatedPart`): the name is trimmed (and, when long, hashed) once.
  */
-function occurrenceIdsFor(name) {
-    const id = idFromNormalized(name);
-    return (method, url) => id(normalizeMethod(method), normalizeUrl(url));
-}
-/** Like `occurrenceIdsFor`, for callers that already hold the normalised method and URL. */
 function idFromNormalized(name) {
     const prefix = name.trim() + '\n';
     if (prefix.length <= SHORT_NAME_CHARS) {
@@ -12077,11 +13899,12 @@ function findingKey(name) {
 /* harmony export */   parseAcceptedRisks: () => (/* binding */ parseAcceptedRisks)
 /* harmony export */ });
 /* unused harmony export parseIgnoreFile */
-/* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(175);
-/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(120);
+/* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(176);
+/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(121);
 /* harmony import */ var _fields_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(104);
 /* harmony import */ var _identity_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(105);
 /* harmony import */ var _policy_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(108);
+/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(110);
 // Accepted risks: reading the ignore file (loaded only when one exists: `yaml` is not start-up's)
 // — the ignore file (`ignore-file`, default `.security-test-ignore.yml`).
 //
@@ -12096,15 +13919,19 @@ function findingKey(name) {
 //     - finding: "SQL Injection"
 //       url: "https://app.example.com/search?q=1"     # only this URL (compared normalised)
 //       method: POST                                  # optional: only this method
-//       reason: "The parameter never reaches the database; SEC-201"
+//       severity: high                                # optional: this severity or less (adopt
+//       reason: "The parameter never reaches the database; SEC-201"  # writes the one it saw)
 //       expires: 2026-09-30
 //
 // Every entry needs `reason` (non-empty) and `expires` (a real date, YYYY-MM-DD), and `id` or
-// `finding` (or both: then both must match). `url` and `method` narrow a `finding` entry. Finding
-// names compare trimmed and ignoring case. An entry applies through the end of its `expires` day
+// `finding` (or both: then both must match). `url` and `method` narrow a `finding` entry; an entry
+// with `id`, `finding` and `url` must agree with itself (the id is recomputed: a reviewer reads the
+// name and URL). `severity` bounds what it hides: an occurrence more severe is an escalation and
+// counts; without it every severity is hidden. Finding names compare trimmed and ignoring case. An entry applies through the end of its `expires` day
 // (UTC); from the next day on it ignores nothing and the run warns that it has expired, so an
 // accepted risk is looked at again instead of hiding a finding for ever.
 // Unknown keys are errors: a misspelt `url` would otherwise widen an entry to the whole finding.
+
 
 
 
@@ -12122,7 +13949,16 @@ class IgnoreFileError extends Error {
     }
 }
 const TOP_KEYS = new Set(['version', 'ignore', 'policy']);
-const ENTRY_KEYS = new Set(['id', 'finding', 'url', 'method', 'reason', 'expires', 'adopted']);
+const ENTRY_KEYS = new Set([
+    'id',
+    'finding',
+    'url',
+    'method',
+    'severity',
+    'reason',
+    'expires',
+    'adopted'
+]);
 const ID = /^[0-9a-f]{32}$/;
 const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const DATE_EXAMPLE = 'a date like 2027-01-31';
@@ -12209,6 +14045,14 @@ function readEntry(entry, where, problems) {
         problem('url and method narrow a finding entry; add finding');
     if (method !== undefined && !/^[A-Za-z]+$/.test(method.trim()))
         problem('method must be an HTTP method such as GET or POST');
+    const severity = text(entry, 'severity', problem)?.trim().toLowerCase();
+    if (severity !== undefined && !_types_js__WEBPACK_IMPORTED_MODULE_5__/* .SEVERITIES */ .oC.includes(severity))
+        problem(`severity must be one of ${_types_js__WEBPACK_IMPORTED_MODULE_5__/* .SEVERITIES */ .oC.join(', ')}`);
+    if (id !== undefined &&
+        finding !== undefined &&
+        url !== undefined &&
+        id.toLowerCase() !== (0,_identity_js__WEBPACK_IMPORTED_MODULE_3__/* .occurrenceId */ .JY)(finding, method ?? '', url, severity))
+        problem('id is not the id of the finding, method and URL beside it: correct one of them');
     if (reason === undefined)
         problem('reason is required: say why the risk is accepted');
     if (expires === undefined)
@@ -12228,6 +14072,8 @@ function readEntry(entry, where, problems) {
         rule.url = url.trim();
     if (method !== undefined)
         rule.method = (0,_identity_js__WEBPACK_IMPORTED_MODULE_3__/* .normalizeMethod */ .tA)(method);
+    if (severity !== undefined)
+        rule.severity = severity;
     if (adopted !== undefined)
         rule.adopted = adopted;
     return rule;
@@ -12416,7 +14262,7 @@ function findingsInReportOrder(findings, occurrences) {
 /* harmony export */   T4: () => (/* binding */ readPolicy)
 /* harmony export */ });
 /* unused harmony export POLICY_MODES */
-/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(120);
+/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(121);
 /* harmony import */ var _fields_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(104);
 /* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(110);
 // The accepted-risks file's `policy` section: per-finding modes, so a team keeps the gate on while
@@ -12430,7 +14276,8 @@ function findingsInReportOrder(findings, occurrences) {
 //     - severity: low                               # by severity (critical … very-low, unknown)
 //       mode: warn
 //
-// Matching is exact: a name is the whole name (no pattern), a CWE one number the finding lists, a
+// Matching is exact: a name is the whole name (no pattern), a CWE one number the finding entry
+// that lists the occurrence gives (each entry's own, not the first of its name), a
 // severity one of the six. A rule needs at least one of finding, cwe and severity (several: all
 // must match), so no rule matches everything by accident. Rules are tried in file order and the
 // first that matches decides; `mode` is block (the default: counted as without a policy), warn
@@ -12543,9 +14390,13 @@ class PolicyMatcher {
             if (this.lowerNames.size < 100_000)
                 this.lowerNames.set(o.name, lower);
         }
-        const cwes = this.cwesByKey.get(o.findingKey);
+        // The CWEs of the entry that lists the occurrence: two entries of one name may be two
+        // weaknesses, and a rule for one must not reach the other.
+        const own = o.cwe;
+        const cwes = own === undefined ? this.cwesByKey.get(o.findingKey) : undefined;
         return this.rules.find((r) => (r.finding === undefined || r.finding === lower) &&
-            (r.cwe === undefined || (cwes?.has(r.cwe) ?? false)) &&
+            (r.cwe === undefined ||
+                (own !== undefined ? own.includes(r.cwe) : (cwes?.has(r.cwe) ?? false))) &&
             (r.severity === undefined || r.severity === o.severity));
     }
 }
@@ -12561,6 +14412,7 @@ class PolicyMatcher {
 /* harmony export */   MW: () => (/* binding */ readSeverity),
 /* harmony export */   _T: () => (/* binding */ numericLabel),
 /* harmony export */   gl: () => (/* binding */ reach),
+/* harmony export */   hU: () => (/* binding */ covers),
 /* harmony export */   jC: () => (/* binding */ sarifSecuritySeverity),
 /* harmony export */   kU: () => (/* binding */ atOrAbove),
 /* harmony export */   qI: () => (/* binding */ severityFromScore),
@@ -12705,6 +14557,13 @@ const REACH = {
 function reach(severity) {
     return REACH[severity];
 }
+/**
+ * An entry (baseline, accepted risk) written for an occurrence at `recorded` covers it at `actual`:
+ * the same or less severe, never one that counts at more thresholds. No recorded severity: any.
+ */
+function covers(recorded, actual) {
+    return recorded === undefined || REACH[actual] >= REACH[recorded];
+}
 /** The severity that counts at more thresholds; between critical and unknown, the known one. */
 function stronger(a, b) {
     if (REACH[a] !== REACH[b])
@@ -12762,7 +14621,7 @@ const ADOPTED_REASON = 'adopted';
 /* harmony export */ });
 /* unused harmony export ReportReadError */
 /* harmony import */ var _findings_types_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(110);
-/* harmony import */ var _report_json_report_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(117);
+/* harmony import */ var _report_json_report_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(118);
 // One application's JSON report (`report-file`, shape in src/report/json-report.ts) as the
 // native-report converters read it back. The file is the run's own, but it sits on disk between
 // the run and the conversion, so it is read like any document: fields of the wrong type are
@@ -12834,6 +14693,9 @@ function readAppReport(doc) {
                     state: STATES.includes(o.state) ? o.state : 'new',
                     counted: o.counted === true,
                     ...(o.regressed === true ? { regressed: true } : {}),
+                    ...(_findings_types_js__WEBPACK_IMPORTED_MODULE_1__/* .SEVERITIES */ .oC.includes(o.escalatedFrom)
+                        ? { escalatedFrom: o.escalatedFrom }
+                        : {}),
                     ...(why
                         ? { ignoredBecause: { reason: str(why.reason) ?? '', expires: str(why.expires) ?? '' } }
                         : {})
@@ -12910,12 +14772,12 @@ function applicationLabel(report) {
 /* harmony export */   buildGitlabDast: () => (/* binding */ buildGitlabDast)
 /* harmony export */ });
 /* unused harmony exports GITLAB_SCHEMA_VERSION, GITLAB_SCHEMA_URL, GITLAB_SEVERITY, MAX_GITLAB_VULNERABILITIES, MAX_GITLAB_BYTES, vulnerabilityId, gitlabTime, uuidOf */
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(131);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(132);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _findings_severity_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(109);
-/* harmony import */ var _report_format_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(116);
-/* harmony import */ var _report_sarif_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(118);
-/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(120);
+/* harmony import */ var _report_format_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(117);
+/* harmony import */ var _report_sarif_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(119);
+/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(121);
 /* harmony import */ var _app_report_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(111);
 // A GitLab DAST report (schema 15.0.x, `artifacts:reports:dast`) for every application of a run:
 // one vulnerability per open occurrence of each application, identifiers (the finding, then its
@@ -13052,7 +14914,11 @@ function vulnerability(report, o, finding) {
         url: text('URL', (0,_text_js__WEBPACK_IMPORTED_MODULE_4__/* .forPlain */ .qI)(o.url, MAX.url)),
         status: text('Status on the service', (0,_text_js__WEBPACK_IMPORTED_MODULE_4__/* .forPlain */ .qI)(o.status, MAX.short) || 'unknown'),
         gate: text('Gate', (o.counted ? `${o.state}, counted by the gate` : o.state) +
-            (o.regressed === true ? ' (regressed: was Fixed)' : ''))
+            (o.regressed === true
+                ? ' (regressed: was Fixed)'
+                : o.escalatedFrom
+                    ? ` (escalated: accepted as ${o.escalatedFrom})`
+                    : ''))
     };
     if (o.ignoredBecause) {
         details.accepted = text('Accepted risk', `${(0,_text_js__WEBPACK_IMPORTED_MODULE_4__/* .forPlain */ .qI)(o.ignoredBecause.reason, MAX.short)} (until ${(0,_text_js__WEBPACK_IMPORTED_MODULE_4__/* .forPlain */ .qI)(o.ignoredBecause.expires, 40)})`);
@@ -15541,9 +17407,9 @@ function isAttribute(name /*, options*/) {
 // EXTERNAL MODULE: ./src/findings/order.ts
 var order = __nccwpck_require__(107);
 // EXTERNAL MODULE: ./src/text.ts
-var src_text = __nccwpck_require__(120);
+var src_text = __nccwpck_require__(121);
 // EXTERNAL MODULE: ./src/report/format.ts
-var format = __nccwpck_require__(116);
+var format = __nccwpck_require__(117);
 // EXTERNAL MODULE: ./src/native-reports/app-report.ts
 var app_report = __nccwpck_require__(111);
 ;// CONCATENATED MODULE: ./src/native-reports/junit.ts
@@ -15743,9 +17609,11 @@ function occurrenceList(occurrences) {
         lines.push(`… and ${(0,format/* formatCount */.B4)(left)} more in the JSON report`);
     return lines.join('\n');
 }
-/** The gate's state, with the regression marker (fixed before, open again). */
+/** The gate's state, with the regression or escalation marker. */
 function stateWords(o) {
-    return o.regressed === true ? `${o.state}, regressed: was Fixed` : o.state;
+    if (o.regressed === true)
+        return `${o.state}, regressed: was Fixed`;
+    return o.escalatedFrom ? `${o.state}, escalated: accepted as ${o.escalatedFrom}` : o.state;
 }
 /** JUnit's `timestamp` is an ISO 8601 time without a zone (taken as UTC here). */
 function timestamp(iso) {
@@ -15767,8 +17635,8 @@ function timestamp(iso) {
 /* harmony export */   ow: () => (/* binding */ resultLine)
 /* harmony export */ });
 /* unused harmony exports commitUrl, buildCheckWords, dateOnly */
-/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(120);
-/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(116);
+/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(121);
+/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(117);
 
 
 const MAX = { url: 2048, text: 300, served: 500, token: 64 };
@@ -15854,6 +17722,7 @@ function buildJson(ctx) {
                 deployment: {
                     id: (0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .forPlain */ .qI)(d.id, MAX.token),
                     environment: (0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .forPlain */ .qI)(d.environment, MAX.text),
+                    ...(b.deploymentSite ? { site: b.deploymentSite } : {}),
                     ...optional('link', link(d.link), MAX.url),
                     ...optionalTime('succeededAt', d.succeededAt)
                 }
@@ -15971,11 +17840,17 @@ function deploymentWords(b) {
     const env = (0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .forMarkdown */ .Bm)(d.environment, 100);
     const url = d.environmentUrl;
     if (!url)
-        return `deployed to ${env}`;
+        return `deployed to ${env}${SITE_WORDS[b.deploymentSite ?? 'application']}`;
     const href = (0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .safeHref */ .v7)(url);
     const text = (0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .forMarkdown */ .Bm)(url, 200);
-    return `deployed to ${env} at ${href ? `[${text}](${href})` : text}`;
+    return `deployed to ${env} at ${href ? `[${text}](${href})` : text}${SITE_WORDS[b.deploymentSite ?? 'application']}`;
 }
+/** Beside the deployment: whether it is what was tested (issue 29: never implied when not). */
+const SITE_WORDS = {
+    application: '',
+    elsewhere: " (another origin than the application's: not what was tested)",
+    unknown: " (not shown to be the application's site)"
+};
 /**
  * Beside the build line in the pull-request comment (issue 24): when the result judged was
  * generated, and, for a known build, that the test was a new one (a reused one is in the build
@@ -16026,6 +17901,155 @@ function allWarnings(ctx) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   DL: () => (/* binding */ freshTemp),
+/* harmony export */   Dl: () => (/* binding */ writeTextSafely),
+/* harmony export */   O8: () => (/* binding */ appendTextSafely),
+/* harmony export */   bf: () => (/* binding */ removeFileSafely),
+/* harmony export */   fc: () => (/* binding */ makeFolder),
+/* harmony export */   kv: () => (/* binding */ writeFileSafely)
+/* harmony export */ });
+/* unused harmony export LinkInPathError */
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(132);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(136);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(140);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
+// The one way the action and the tool write a file. A report path sits in the checkout, where a
+// pull request can commit a symbolic link (on a self-hosted runner, pointing at any file the
+// runner may write); a writer that opened the path, or a predictable temporary path beside it,
+// would write through the link. So a file is written to a fresh temporary name created
+// exclusively (O_CREAT|O_EXCL: a link there is refused, never followed), then renamed over the
+// target (a rename replaces a link at the target instead of following it), and no folder is made
+// or written into through a link below the checkout (the working directory's repository): a link in
+// that part of the path is refused. Folders above it (the runner's, the user's own absolute
+// paths outside the checkout) are the machine's, not the pull request's.
+
+
+
+/** A link in the path below the working directory: the file is not written. */
+class LinkInPathError extends Error {
+    code = 'ELINK';
+    constructor(link) {
+        super(`${link} is a symbolic link: a report is never written through one`);
+        this.name = 'LinkInPathError';
+    }
+}
+/**
+ * Fills `file` through `fill` (given the open descriptor of a fresh temporary file beside it),
+ * then renames it into place: a failure half-way leaves the earlier file, never a cut one. The
+ * temporary file is also readable (`w+`): a writer may read back what it wrote.
+ */
+function writeFileSafely(file, fill) {
+    makeFolder(node_path__WEBPACK_IMPORTED_MODULE_2__.dirname(node_path__WEBPACK_IMPORTED_MODULE_2__.resolve(file)));
+    const temp = freshTemp(file);
+    let fd = temp.fd;
+    try {
+        fill(temp.fd);
+        node_fs__WEBPACK_IMPORTED_MODULE_1__.closeSync(temp.fd);
+        fd = undefined;
+        node_fs__WEBPACK_IMPORTED_MODULE_1__.renameSync(temp.path, file);
+    }
+    catch (e) {
+        if (fd !== undefined)
+            node_fs__WEBPACK_IMPORTED_MODULE_1__.closeSync(fd);
+        node_fs__WEBPACK_IMPORTED_MODULE_1__.rmSync(temp.path, { force: true });
+        throw e;
+    }
+}
+/** `text` as the whole of `file` (writeFileSafely). */
+function writeTextSafely(file, text) {
+    writeFileSafely(file, (fd) => node_fs__WEBPACK_IMPORTED_MODULE_1__.writeFileSync(fd, text));
+}
+/** Adds `text` at the end of `file`, refusing a link at its path (O_NOFOLLOW) and in its folders. */
+function appendTextSafely(file, text) {
+    refuseLinks(node_path__WEBPACK_IMPORTED_MODULE_2__.dirname(node_path__WEBPACK_IMPORTED_MODULE_2__.resolve(file)));
+    const flags = node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.O_WRONLY |
+        node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.O_APPEND |
+        node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.O_CREAT |
+        (node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.O_NOFOLLOW ?? 0);
+    const fd = node_fs__WEBPACK_IMPORTED_MODULE_1__.openSync(file, flags, 0o666);
+    try {
+        node_fs__WEBPACK_IMPORTED_MODULE_1__.writeFileSync(fd, text, 'utf8');
+    }
+    finally {
+        node_fs__WEBPACK_IMPORTED_MODULE_1__.closeSync(fd);
+    }
+}
+/** Removes `file` if it is there; never through a link in its folders (refused as for a write). */
+function removeFileSafely(file) {
+    refuseLinks(node_path__WEBPACK_IMPORTED_MODULE_2__.dirname(node_path__WEBPACK_IMPORTED_MODULE_2__.resolve(file)));
+    node_fs__WEBPACK_IMPORTED_MODULE_1__.rmSync(file, { force: true });
+}
+/**
+ * A new name beside `file`, created by this call and no other (`wx`): a random part no one can
+ * plant a link at in advance, and even then O_EXCL refuses it.
+ */
+function freshTemp(file) {
+    const dir = node_path__WEBPACK_IMPORTED_MODULE_2__.dirname(node_path__WEBPACK_IMPORTED_MODULE_2__.resolve(file));
+    const base = node_path__WEBPACK_IMPORTED_MODULE_2__.basename(file);
+    for (let tries = 0;; tries++) {
+        const candidate = node_path__WEBPACK_IMPORTED_MODULE_2__.join(dir, `.${base}.${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomBytes)(6).toString('hex')}.tmp`);
+        try {
+            return { path: candidate, fd: node_fs__WEBPACK_IMPORTED_MODULE_1__.openSync(candidate, 'wx+', 0o666) };
+        }
+        catch (e) {
+            if (e.code !== 'EEXIST' || tries >= 5)
+                throw e;
+        }
+    }
+}
+/** Makes `dir` and the folders above it, refusing a link below the working directory. */
+function makeFolder(dir) {
+    refuseLinks(dir);
+    node_fs__WEBPACK_IMPORTED_MODULE_1__.mkdirSync(dir, { recursive: true });
+}
+/**
+ * Throws LinkInPathError for the first part of `dir` below the checkout that is a symbolic link;
+ * parts that do not exist yet are made by us, as folders.
+ */
+function refuseLinks(dir) {
+    const root = checkoutRoot();
+    const target = node_path__WEBPACK_IMPORTED_MODULE_2__.resolve(dir);
+    const below = node_path__WEBPACK_IMPORTED_MODULE_2__.relative(root, target);
+    if (below === '' || below.startsWith('..') || node_path__WEBPACK_IMPORTED_MODULE_2__.isAbsolute(below))
+        return;
+    let at = root;
+    for (const part of below.split(node_path__WEBPACK_IMPORTED_MODULE_2__.sep)) {
+        at = node_path__WEBPACK_IMPORTED_MODULE_2__.join(at, part);
+        let stat;
+        try {
+            stat = node_fs__WEBPACK_IMPORTED_MODULE_1__.lstatSync(at);
+        }
+        catch {
+            return;
+        }
+        if (stat.isSymbolicLink())
+            throw new LinkInPathError(at);
+    }
+}
+/**
+ * The checkout the working directory is in: the nearest folder up from it holding `.git` (a tool
+ * run from a subfolder may name `../reports/x.json`, still the pull request's), else the working
+ * directory itself.
+ */
+function checkoutRoot() {
+    const cwd = node_path__WEBPACK_IMPORTED_MODULE_2__.resolve('.');
+    for (let at = cwd;; at = node_path__WEBPACK_IMPORTED_MODULE_2__.dirname(at)) {
+        if (node_fs__WEBPACK_IMPORTED_MODULE_1__.existsSync(node_path__WEBPACK_IMPORTED_MODULE_2__.join(at, '.git')))
+            return at;
+        if (node_path__WEBPACK_IMPORTED_MODULE_2__.dirname(at) === at)
+            return cwd;
+    }
+}
+
+
+/***/ }),
+
+/***/ 117:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   B4: () => (/* reexport safe */ _text_js__WEBPACK_IMPORTED_MODULE_1__.B4),
 /* harmony export */   B6: () => (/* binding */ formatThreshold),
 /* harmony export */   EK: () => (/* binding */ shownCounts),
@@ -16047,7 +18071,7 @@ function allWarnings(ctx) {
 /* unused harmony export worstFirst */
 /* harmony import */ var _findings_types_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(110);
 /* harmony import */ var _findings_order_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(107);
-/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(120);
+/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(121);
 // Small shared pieces of every report: ordering, counts, the inputs in words, the baseline in numbers.
 
 
@@ -16204,7 +18228,7 @@ function monitoredWords(v) {
 
 /***/ }),
 
-/***/ 117:
+/***/ 118:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -16212,11 +18236,11 @@ function monitoredWords(v) {
 /* harmony export */   a_: () => (/* binding */ writeJsonReport)
 /* harmony export */ });
 /* unused harmony exports buildJsonReport, emitJsonReport */
-/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(120);
+/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(121);
 /* harmony import */ var _context_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(115);
 /* harmony import */ var _build_facts_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(114);
-/* harmony import */ var _text_sink_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(119);
-/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(116);
+/* harmony import */ var _text_sink_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(120);
+/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(117);
 
 
 
@@ -16360,6 +18384,9 @@ function occurrenceJson() {
         // Fixed in the baseline and open again: counted whatever the accepted risks say.
         if (o.regressed === true)
             json.regressed = true;
+        // More severe than the baseline entry or accepted risk that held it (at this severity).
+        if (o.escalatedFrom)
+            json.escalatedFrom = o.escalatedFrom;
         if (o.ignoredBecause) {
             json.ignoredBecause = {
                 reason: (0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .forPlainSpelled */ .H6)(o.ignoredBecause.reason),
@@ -16390,7 +18417,7 @@ function cleanObject(o) {
 
 /***/ }),
 
-/***/ 118:
+/***/ 119:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -16404,10 +18431,10 @@ function cleanObject(o) {
 /* harmony export */ });
 /* unused harmony exports TOOL_NAME, SARIF_SCHEMA, MAX_SARIF_RESULTS, MAX_SARIF_GZIP_BYTES, SARIF_TEXT_BOUNDS, SOURCE_ROOT, sarifLevel, emitSarif, buildSarif */
 /* harmony import */ var _findings_severity_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(109);
-/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(120);
+/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(121);
 /* harmony import */ var _build_facts_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(114);
-/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(116);
-/* harmony import */ var _text_sink_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(119);
+/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(117);
+/* harmony import */ var _text_sink_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(120);
 // SARIF 2.1.0 for GitHub code scanning: one rule per finding type, one result per unfixed
 // occurrence, anchored to a repository file (code scanning rejects URLs as locations), with our
 // own fingerprint per occurrence so alerts on the same anchor line stay apart.
@@ -16729,10 +18756,14 @@ function resultMaker(anchorFile, limits, withBaseline) {
         // Fixed in the baseline and open again: counted whatever the accepted risks say.
         if (o.regressed === true)
             r.properties.regressed = true;
+        // More severe than the entry that held it: counted whatever that entry says.
+        if (o.escalatedFrom)
+            r.properties.escalatedFrom = o.escalatedFrom;
         // The gate decided it: unfixed in the baseline is "unchanged", everything else "new".
-        // A regression was in the baseline (Fixed) and changed: SARIF's `updated`.
+        // A regression (Fixed there) or an escalation (less severe there) changed: SARIF's `updated`.
+        const changed = o.regressed === true || o.escalatedFrom !== undefined;
         if (withBaseline)
-            r.baselineState = o.regressed === true && !o.isNew ? 'updated' : o.isNew ? 'new' : 'unchanged';
+            r.baselineState = changed && !o.isNew ? 'updated' : o.isNew ? 'new' : 'unchanged';
         if (o.state === 'ignored') {
             const why = o.ignoredBecause;
             r.suppressions = [
@@ -16752,7 +18783,7 @@ function resultMaker(anchorFile, limits, withBaseline) {
 
 /***/ }),
 
-/***/ 119:
+/***/ 120:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -16762,12 +18793,11 @@ function resultMaker(anchorFile, limits, withBaseline) {
 /* harmony export */   yl: () => (/* binding */ writeHead)
 /* harmony export */ });
 /* unused harmony export memorySink */
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(135);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(136);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(139);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var node_zlib__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(148);
-/* harmony import */ var node_zlib__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__nccwpck_require__.n(node_zlib__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var node_zlib__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(149);
+/* harmony import */ var node_zlib__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_zlib__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _file_write_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(116);
 // Where the large reports (SARIF, JSON report) go, piece by piece. For 100,000 occurrences they
 // are tens of megabytes: built as one string they would multiply a run's memory, so writers hand
 // over pieces of about a megabyte and keep none of them.
@@ -16775,13 +18805,9 @@ function resultMaker(anchorFile, limits, withBaseline) {
 
 
 const GZIP_PIECE = 1 << 20;
-/** Writes to `file` (its folder is created); `close` must be called (twice does no harm). */
-function fileSink(file) {
-    node_fs__WEBPACK_IMPORTED_MODULE_0__.mkdirSync(node_path__WEBPACK_IMPORTED_MODULE_1__.dirname(file), { recursive: true });
-    // Read as well as written: the gzipped size is measured by reading the file back.
-    const fd = node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync(file, 'w+');
+/** Writes to the open file `fd`, which is read as well: the gzipped size is measured so. */
+function fileSink(fd) {
     let bytes = 0;
-    let open = true;
     return {
         write(text) {
             if (text.length > 0)
@@ -16798,7 +18824,7 @@ function fileSink(file) {
                 const read = node_fs__WEBPACK_IMPORTED_MODULE_0__.readSync(fd, buffer, 0, buffer.length, at);
                 if (read <= 0)
                     break;
-                total += (0,node_zlib__WEBPACK_IMPORTED_MODULE_2__.gzipSync)(buffer.subarray(0, read), { level: 1 }).length;
+                total += (0,node_zlib__WEBPACK_IMPORTED_MODULE_1__.gzipSync)(buffer.subarray(0, read), { level: 1 }).length;
                 at += read;
             }
             return total;
@@ -16806,11 +18832,6 @@ function fileSink(file) {
         restart() {
             node_fs__WEBPACK_IMPORTED_MODULE_0__.ftruncateSync(fd, 0);
             bytes = 0;
-        },
-        close() {
-            if (open)
-                node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync(fd);
-            open = false;
         }
     };
 }
@@ -16844,23 +18865,12 @@ function memorySink() {
     };
 }
 /**
- * Fills `file` through `write`. The text goes to a temporary file renamed over `file` at the end,
- * so a failure half-way (a full disk) leaves the previous file, never a cut one that an upload
- * step or a later `baseline:` would read.
+ * Fills `file` through `write`, by the one safe writer (file-write.ts): a temporary file renamed
+ * over `file` at the end, so a failure half-way (a full disk) leaves the previous file, never a cut
+ * one that an upload step or a later `baseline:` would read, and a link is never written through.
  */
 function writeFileInPieces(file, write) {
-    const partial = `${file}.partial`;
-    const sink = fileSink(partial);
-    try {
-        write(sink);
-        sink.close();
-        node_fs__WEBPACK_IMPORTED_MODULE_0__.renameSync(partial, file);
-    }
-    catch (e) {
-        sink.close();
-        node_fs__WEBPACK_IMPORTED_MODULE_0__.rmSync(partial, { force: true });
-        throw e;
-    }
+    (0,_file_write_js__WEBPACK_IMPORTED_MODULE_2__/* .writeFileSafely */ .kv)(file, (fd) => write(fileSink(fd)));
 }
 /**
  * Writes `text`, a JSON text built with placeholders at its very end, without that `end`: the
@@ -16908,7 +18918,7 @@ function writeJsonItems(sink, items, count, toJson, perPiece = 1000) {
 
 /***/ }),
 
-/***/ 120:
+/***/ 121:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -17276,50 +19286,47 @@ function forCodeSpan(value, max = MAX_FIELD_CHARS, inTable = false) {
 
 /***/ }),
 
-/***/ 121:
+/***/ 122:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("assert");
 
 /***/ }),
 
-/***/ 122:
+/***/ 123:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("buffer");
 
 /***/ }),
 
-/***/ 123:
+/***/ 124:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("events");
 
 /***/ }),
 
-/***/ 124:
+/***/ 125:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("http");
 
 /***/ }),
 
-/***/ 125:
+/***/ 126:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("https");
 
 /***/ }),
 
-/***/ 126:
+/***/ 127:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("net");
 
 /***/ }),
-
-/***/ 127:
-/***/ (() => { throw new Error('undici is not in dist/cli.js (scripts/normalise-bundle.mjs)') }),
 
 /***/ 128:
 /***/ (() => { throw new Error('undici is not in dist/cli.js (scripts/normalise-bundle.mjs)') }),
@@ -17331,14 +19338,14 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("net");
 /***/ (() => { throw new Error('undici is not in dist/cli.js (scripts/normalise-bundle.mjs)') }),
 
 /***/ 131:
+/***/ (() => { throw new Error('undici is not in dist/cli.js (scripts/normalise-bundle.mjs)') }),
+
+/***/ 132:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:crypto");
 
 /***/ }),
-
-/***/ 132:
-/***/ (() => { throw new Error('undici is not in dist/cli.js (scripts/normalise-bundle.mjs)') }),
 
 /***/ 133:
 /***/ (() => { throw new Error('undici is not in dist/cli.js (scripts/normalise-bundle.mjs)') }),
@@ -17347,14 +19354,14 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:crypto"
 /***/ (() => { throw new Error('undici is not in dist/cli.js (scripts/normalise-bundle.mjs)') }),
 
 /***/ 135:
+/***/ (() => { throw new Error('undici is not in dist/cli.js (scripts/normalise-bundle.mjs)') }),
+
+/***/ 136:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
 
 /***/ }),
-
-/***/ 136:
-/***/ (() => { throw new Error('undici is not in dist/cli.js (scripts/normalise-bundle.mjs)') }),
 
 /***/ 137:
 /***/ (() => { throw new Error('undici is not in dist/cli.js (scripts/normalise-bundle.mjs)') }),
@@ -17363,14 +19370,14 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
 /***/ (() => { throw new Error('undici is not in dist/cli.js (scripts/normalise-bundle.mjs)') }),
 
 /***/ 139:
+/***/ (() => { throw new Error('undici is not in dist/cli.js (scripts/normalise-bundle.mjs)') }),
+
+/***/ 140:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
 
 /***/ }),
-
-/***/ 140:
-/***/ (() => { throw new Error('undici is not in dist/cli.js (scripts/normalise-bundle.mjs)') }),
 
 /***/ 141:
 /***/ (() => { throw new Error('undici is not in dist/cli.js (scripts/normalise-bundle.mjs)') }),
@@ -17379,21 +19386,21 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
 /***/ (() => { throw new Error('undici is not in dist/cli.js (scripts/normalise-bundle.mjs)') }),
 
 /***/ 143:
+/***/ (() => { throw new Error('undici is not in dist/cli.js (scripts/normalise-bundle.mjs)') }),
+
+/***/ 144:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:tls");
 
 /***/ }),
 
-/***/ 144:
+/***/ 145:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:url");
 
 /***/ }),
-
-/***/ 145:
-/***/ (() => { throw new Error('undici is not in dist/cli.js (scripts/normalise-bundle.mjs)') }),
 
 /***/ 146:
 /***/ (() => { throw new Error('undici is not in dist/cli.js (scripts/normalise-bundle.mjs)') }),
@@ -17402,48 +19409,51 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:url");
 /***/ (() => { throw new Error('undici is not in dist/cli.js (scripts/normalise-bundle.mjs)') }),
 
 /***/ 148:
+/***/ (() => { throw new Error('undici is not in dist/cli.js (scripts/normalise-bundle.mjs)') }),
+
+/***/ 149:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:zlib");
 
 /***/ }),
 
-/***/ 149:
+/***/ 150:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("process");
 
 /***/ }),
 
-/***/ 150:
+/***/ 151:
 /***/ (() => { throw new Error('undici is not in dist/cli.js (scripts/normalise-bundle.mjs)') }),
 
-/***/ 151:
+/***/ 152:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("tls");
 
 /***/ }),
 
-/***/ 152:
+/***/ 153:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("util");
 
 /***/ }),
 
-/***/ 153:
+/***/ 154:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(185);
-var Scalar = __nccwpck_require__(181);
-var YAMLMap = __nccwpck_require__(182);
-var YAMLSeq = __nccwpck_require__(183);
-var resolveBlockMap = __nccwpck_require__(158);
-var resolveBlockSeq = __nccwpck_require__(160);
-var resolveFlowCollection = __nccwpck_require__(162);
+var identity = __nccwpck_require__(186);
+var Scalar = __nccwpck_require__(182);
+var YAMLMap = __nccwpck_require__(183);
+var YAMLSeq = __nccwpck_require__(184);
+var resolveBlockMap = __nccwpck_require__(159);
+var resolveBlockSeq = __nccwpck_require__(161);
+var resolveFlowCollection = __nccwpck_require__(163);
 
 function resolveCollection(CN, ctx, token, onError, tagName, tag) {
     const coll = token.type === 'block-map'
@@ -17529,15 +19539,15 @@ exports.composeCollection = composeCollection;
 
 /***/ }),
 
-/***/ 154:
+/***/ 155:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Document = __nccwpck_require__(169);
-var composeNode = __nccwpck_require__(155);
-var resolveEnd = __nccwpck_require__(161);
-var resolveProps = __nccwpck_require__(164);
+var Document = __nccwpck_require__(170);
+var composeNode = __nccwpck_require__(156);
+var resolveEnd = __nccwpck_require__(162);
+var resolveProps = __nccwpck_require__(165);
 
 function composeDoc(options, directives, { offset, start, value, end }, onError) {
     const opts = Object.assign({ _directives: directives }, options);
@@ -17581,17 +19591,17 @@ exports.composeDoc = composeDoc;
 
 /***/ }),
 
-/***/ 155:
+/***/ 156:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Alias = __nccwpck_require__(177);
-var identity = __nccwpck_require__(185);
-var composeCollection = __nccwpck_require__(153);
-var composeScalar = __nccwpck_require__(156);
-var resolveEnd = __nccwpck_require__(161);
-var utilEmptyScalarPosition = __nccwpck_require__(166);
+var Alias = __nccwpck_require__(178);
+var identity = __nccwpck_require__(186);
+var composeCollection = __nccwpck_require__(154);
+var composeScalar = __nccwpck_require__(157);
+var resolveEnd = __nccwpck_require__(162);
+var utilEmptyScalarPosition = __nccwpck_require__(167);
 
 const CN = { composeNode, composeEmptyNode };
 function composeNode(ctx, token, props, onError) {
@@ -17700,15 +19710,15 @@ exports.composeNode = composeNode;
 
 /***/ }),
 
-/***/ 156:
+/***/ 157:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(185);
-var Scalar = __nccwpck_require__(181);
-var resolveBlockScalar = __nccwpck_require__(159);
-var resolveFlowScalar = __nccwpck_require__(163);
+var identity = __nccwpck_require__(186);
+var Scalar = __nccwpck_require__(182);
+var resolveBlockScalar = __nccwpck_require__(160);
+var resolveFlowScalar = __nccwpck_require__(164);
 
 function composeScalar(ctx, token, tagToken, onError) {
     const { value, type, comment, range } = token.type === 'block-scalar'
@@ -17795,18 +19805,18 @@ exports.composeScalar = composeScalar;
 
 /***/ }),
 
-/***/ 157:
+/***/ 158:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var node_process = __nccwpck_require__(149);
-var directives = __nccwpck_require__(173);
-var Document = __nccwpck_require__(169);
-var errors = __nccwpck_require__(174);
-var identity = __nccwpck_require__(185);
-var composeDoc = __nccwpck_require__(154);
-var resolveEnd = __nccwpck_require__(161);
+var node_process = __nccwpck_require__(150);
+var directives = __nccwpck_require__(174);
+var Document = __nccwpck_require__(170);
+var errors = __nccwpck_require__(175);
+var identity = __nccwpck_require__(186);
+var composeDoc = __nccwpck_require__(155);
+var resolveEnd = __nccwpck_require__(162);
 
 function getErrorPos(src) {
     if (typeof src === 'number')
@@ -18026,17 +20036,17 @@ exports.Composer = Composer;
 
 /***/ }),
 
-/***/ 158:
+/***/ 159:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Pair = __nccwpck_require__(180);
-var YAMLMap = __nccwpck_require__(182);
-var resolveProps = __nccwpck_require__(164);
-var utilContainsNewline = __nccwpck_require__(165);
-var utilFlowIndentCheck = __nccwpck_require__(167);
-var utilMapIncludes = __nccwpck_require__(168);
+var Pair = __nccwpck_require__(181);
+var YAMLMap = __nccwpck_require__(183);
+var resolveProps = __nccwpck_require__(165);
+var utilContainsNewline = __nccwpck_require__(166);
+var utilFlowIndentCheck = __nccwpck_require__(168);
+var utilMapIncludes = __nccwpck_require__(169);
 
 const startColMsg = 'All mapping items must start at the same column';
 function resolveBlockMap({ composeNode, composeEmptyNode }, ctx, bm, onError, tag) {
@@ -18150,12 +20160,12 @@ exports.resolveBlockMap = resolveBlockMap;
 
 /***/ }),
 
-/***/ 159:
+/***/ 160:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Scalar = __nccwpck_require__(181);
+var Scalar = __nccwpck_require__(182);
 
 function resolveBlockScalar(ctx, scalar, onError) {
     const start = scalar.offset;
@@ -18357,14 +20367,14 @@ exports.resolveBlockScalar = resolveBlockScalar;
 
 /***/ }),
 
-/***/ 160:
+/***/ 161:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var YAMLSeq = __nccwpck_require__(183);
-var resolveProps = __nccwpck_require__(164);
-var utilFlowIndentCheck = __nccwpck_require__(167);
+var YAMLSeq = __nccwpck_require__(184);
+var resolveProps = __nccwpck_require__(165);
+var utilFlowIndentCheck = __nccwpck_require__(168);
 
 function resolveBlockSeq({ composeNode, composeEmptyNode }, ctx, bs, onError, tag) {
     const NodeClass = tag?.nodeClass ?? YAMLSeq.YAMLSeq;
@@ -18415,7 +20425,7 @@ exports.resolveBlockSeq = resolveBlockSeq;
 
 /***/ }),
 
-/***/ 161:
+/***/ 162:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -18461,19 +20471,19 @@ exports.resolveEnd = resolveEnd;
 
 /***/ }),
 
-/***/ 162:
+/***/ 163:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(185);
-var Pair = __nccwpck_require__(180);
-var YAMLMap = __nccwpck_require__(182);
-var YAMLSeq = __nccwpck_require__(183);
-var resolveEnd = __nccwpck_require__(161);
-var resolveProps = __nccwpck_require__(164);
-var utilContainsNewline = __nccwpck_require__(165);
-var utilMapIncludes = __nccwpck_require__(168);
+var identity = __nccwpck_require__(186);
+var Pair = __nccwpck_require__(181);
+var YAMLMap = __nccwpck_require__(183);
+var YAMLSeq = __nccwpck_require__(184);
+var resolveEnd = __nccwpck_require__(162);
+var resolveProps = __nccwpck_require__(165);
+var utilContainsNewline = __nccwpck_require__(166);
+var utilMapIncludes = __nccwpck_require__(169);
 
 const blockMsg = 'Block collections are not allowed within flow collections';
 const isBlock = (token) => token && (token.type === 'block-map' || token.type === 'block-seq');
@@ -18677,13 +20687,13 @@ exports.resolveFlowCollection = resolveFlowCollection;
 
 /***/ }),
 
-/***/ 163:
+/***/ 164:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Scalar = __nccwpck_require__(181);
-var resolveEnd = __nccwpck_require__(161);
+var Scalar = __nccwpck_require__(182);
+var resolveEnd = __nccwpck_require__(162);
 
 function resolveFlowScalar(scalar, strict, onError) {
     const { offset, type, source, end } = scalar;
@@ -18912,7 +20922,7 @@ exports.resolveFlowScalar = resolveFlowScalar;
 
 /***/ }),
 
-/***/ 164:
+/***/ 165:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -19067,7 +21077,7 @@ exports.resolveProps = resolveProps;
 
 /***/ }),
 
-/***/ 165:
+/***/ 166:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -19110,7 +21120,7 @@ exports.containsNewline = containsNewline;
 
 /***/ }),
 
-/***/ 166:
+/***/ 167:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -19145,12 +21155,12 @@ exports.emptyScalarPosition = emptyScalarPosition;
 
 /***/ }),
 
-/***/ 167:
+/***/ 168:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var utilContainsNewline = __nccwpck_require__(165);
+var utilContainsNewline = __nccwpck_require__(166);
 
 function flowIndentCheck(indent, fc, onError) {
     if (fc?.type === 'flow-collection') {
@@ -19169,12 +21179,12 @@ exports.flowIndentCheck = flowIndentCheck;
 
 /***/ }),
 
-/***/ 168:
+/***/ 169:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(185);
+var identity = __nccwpck_require__(186);
 
 function mapIncludes(ctx, items, search) {
     const { uniqueKeys } = ctx.options;
@@ -19191,22 +21201,22 @@ exports.mapIncludes = mapIncludes;
 
 /***/ }),
 
-/***/ 169:
+/***/ 170:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Alias = __nccwpck_require__(177);
-var Collection = __nccwpck_require__(178);
-var identity = __nccwpck_require__(185);
-var Pair = __nccwpck_require__(180);
-var toJS = __nccwpck_require__(186);
-var Schema = __nccwpck_require__(195);
-var stringifyDocument = __nccwpck_require__(220);
-var anchors = __nccwpck_require__(170);
-var applyReviver = __nccwpck_require__(171);
-var createNode = __nccwpck_require__(172);
-var directives = __nccwpck_require__(173);
+var Alias = __nccwpck_require__(178);
+var Collection = __nccwpck_require__(179);
+var identity = __nccwpck_require__(186);
+var Pair = __nccwpck_require__(181);
+var toJS = __nccwpck_require__(187);
+var Schema = __nccwpck_require__(196);
+var stringifyDocument = __nccwpck_require__(221);
+var anchors = __nccwpck_require__(171);
+var applyReviver = __nccwpck_require__(172);
+var createNode = __nccwpck_require__(173);
+var directives = __nccwpck_require__(174);
 
 class Document {
     constructor(value, replacer, options) {
@@ -19535,13 +21545,13 @@ exports.Document = Document;
 
 /***/ }),
 
-/***/ 170:
+/***/ 171:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(185);
-var visit = __nccwpck_require__(224);
+var identity = __nccwpck_require__(186);
+var visit = __nccwpck_require__(225);
 
 /**
  * Verify that the input string is a valid anchor.
@@ -19618,7 +21628,7 @@ exports.findNewAnchor = findNewAnchor;
 
 /***/ }),
 
-/***/ 171:
+/***/ 172:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -19682,14 +21692,14 @@ exports.applyReviver = applyReviver;
 
 /***/ }),
 
-/***/ 172:
+/***/ 173:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Alias = __nccwpck_require__(177);
-var identity = __nccwpck_require__(185);
-var Scalar = __nccwpck_require__(181);
+var Alias = __nccwpck_require__(178);
+var identity = __nccwpck_require__(186);
+var Scalar = __nccwpck_require__(182);
 
 const defaultTagPrefix = 'tag:yaml.org,2002:';
 function findTagObject(value, tagName, tags) {
@@ -19779,13 +21789,13 @@ exports.createNode = createNode;
 
 /***/ }),
 
-/***/ 173:
+/***/ 174:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(185);
-var visit = __nccwpck_require__(224);
+var identity = __nccwpck_require__(186);
+var visit = __nccwpck_require__(225);
 
 const escapeChars = {
     '!': '%21',
@@ -19964,7 +21974,7 @@ exports.Directives = Directives;
 
 /***/ }),
 
-/***/ 174:
+/***/ 175:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -20033,28 +22043,28 @@ exports.prettifyError = prettifyError;
 
 /***/ }),
 
-/***/ 175:
+/***/ 176:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 var __webpack_unused_export__;
 
 
-var composer = __nccwpck_require__(157);
-var Document = __nccwpck_require__(169);
-var Schema = __nccwpck_require__(195);
-var errors = __nccwpck_require__(174);
-var Alias = __nccwpck_require__(177);
-var identity = __nccwpck_require__(185);
-var Pair = __nccwpck_require__(180);
-var Scalar = __nccwpck_require__(181);
-var YAMLMap = __nccwpck_require__(182);
-var YAMLSeq = __nccwpck_require__(183);
-var cst = __nccwpck_require__(190);
-var lexer = __nccwpck_require__(191);
-var lineCounter = __nccwpck_require__(192);
-var parser = __nccwpck_require__(193);
-var publicApi = __nccwpck_require__(194);
-var visit = __nccwpck_require__(224);
+var composer = __nccwpck_require__(158);
+var Document = __nccwpck_require__(170);
+var Schema = __nccwpck_require__(196);
+var errors = __nccwpck_require__(175);
+var Alias = __nccwpck_require__(178);
+var identity = __nccwpck_require__(186);
+var Pair = __nccwpck_require__(181);
+var Scalar = __nccwpck_require__(182);
+var YAMLMap = __nccwpck_require__(183);
+var YAMLSeq = __nccwpck_require__(184);
+var cst = __nccwpck_require__(191);
+var lexer = __nccwpck_require__(192);
+var lineCounter = __nccwpck_require__(193);
+var parser = __nccwpck_require__(194);
+var publicApi = __nccwpck_require__(195);
+var visit = __nccwpck_require__(225);
 
 
 
@@ -20091,12 +22101,12 @@ __webpack_unused_export__ = visit.visitAsync;
 
 /***/ }),
 
-/***/ 176:
+/***/ 177:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var node_process = __nccwpck_require__(149);
+var node_process = __nccwpck_require__(150);
 
 function debug(logLevel, ...messages) {
     if (logLevel === 'debug')
@@ -20117,16 +22127,16 @@ exports.warn = warn;
 
 /***/ }),
 
-/***/ 177:
+/***/ 178:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var anchors = __nccwpck_require__(170);
-var visit = __nccwpck_require__(224);
-var identity = __nccwpck_require__(185);
-var Node = __nccwpck_require__(179);
-var toJS = __nccwpck_require__(186);
+var anchors = __nccwpck_require__(171);
+var visit = __nccwpck_require__(225);
+var identity = __nccwpck_require__(186);
+var Node = __nccwpck_require__(180);
+var toJS = __nccwpck_require__(187);
 
 class Alias extends Node.NodeBase {
     constructor(source) {
@@ -20244,14 +22254,14 @@ exports.Alias = Alias;
 
 /***/ }),
 
-/***/ 178:
+/***/ 179:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var createNode = __nccwpck_require__(172);
-var identity = __nccwpck_require__(185);
-var Node = __nccwpck_require__(179);
+var createNode = __nccwpck_require__(173);
+var identity = __nccwpck_require__(186);
+var Node = __nccwpck_require__(180);
 
 function collectionFromPath(schema, path, value) {
     let v = value;
@@ -20402,14 +22412,14 @@ exports.isEmptyPath = isEmptyPath;
 
 /***/ }),
 
-/***/ 179:
+/***/ 180:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var applyReviver = __nccwpck_require__(171);
-var identity = __nccwpck_require__(185);
-var toJS = __nccwpck_require__(186);
+var applyReviver = __nccwpck_require__(172);
+var identity = __nccwpck_require__(186);
+var toJS = __nccwpck_require__(187);
 
 class NodeBase {
     constructor(type) {
@@ -20449,15 +22459,15 @@ exports.NodeBase = NodeBase;
 
 /***/ }),
 
-/***/ 180:
+/***/ 181:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var createNode = __nccwpck_require__(172);
-var stringifyPair = __nccwpck_require__(222);
-var addPairToJSMap = __nccwpck_require__(184);
-var identity = __nccwpck_require__(185);
+var createNode = __nccwpck_require__(173);
+var stringifyPair = __nccwpck_require__(223);
+var addPairToJSMap = __nccwpck_require__(185);
+var identity = __nccwpck_require__(186);
 
 function createPair(key, value, ctx) {
     const k = createNode.createNode(key, undefined, ctx);
@@ -20495,14 +22505,14 @@ exports.createPair = createPair;
 
 /***/ }),
 
-/***/ 181:
+/***/ 182:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(185);
-var Node = __nccwpck_require__(179);
-var toJS = __nccwpck_require__(186);
+var identity = __nccwpck_require__(186);
+var Node = __nccwpck_require__(180);
+var toJS = __nccwpck_require__(187);
 
 const isScalarValue = (value) => !value || (typeof value !== 'function' && typeof value !== 'object');
 class Scalar extends Node.NodeBase {
@@ -20529,17 +22539,17 @@ exports.isScalarValue = isScalarValue;
 
 /***/ }),
 
-/***/ 182:
+/***/ 183:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var stringifyCollection = __nccwpck_require__(218);
-var addPairToJSMap = __nccwpck_require__(184);
-var Collection = __nccwpck_require__(178);
-var identity = __nccwpck_require__(185);
-var Pair = __nccwpck_require__(180);
-var Scalar = __nccwpck_require__(181);
+var stringifyCollection = __nccwpck_require__(219);
+var addPairToJSMap = __nccwpck_require__(185);
+var Collection = __nccwpck_require__(179);
+var identity = __nccwpck_require__(186);
+var Pair = __nccwpck_require__(181);
+var Scalar = __nccwpck_require__(182);
 
 function findPair(items, key) {
     const k = identity.isScalar(key) ? key.value : key;
@@ -20683,17 +22693,17 @@ exports.findPair = findPair;
 
 /***/ }),
 
-/***/ 183:
+/***/ 184:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var createNode = __nccwpck_require__(172);
-var stringifyCollection = __nccwpck_require__(218);
-var Collection = __nccwpck_require__(178);
-var identity = __nccwpck_require__(185);
-var Scalar = __nccwpck_require__(181);
-var toJS = __nccwpck_require__(186);
+var createNode = __nccwpck_require__(173);
+var stringifyCollection = __nccwpck_require__(219);
+var Collection = __nccwpck_require__(179);
+var identity = __nccwpck_require__(186);
+var Scalar = __nccwpck_require__(182);
+var toJS = __nccwpck_require__(187);
 
 class YAMLSeq extends Collection.Collection {
     static get tagName() {
@@ -20805,16 +22815,16 @@ exports.YAMLSeq = YAMLSeq;
 
 /***/ }),
 
-/***/ 184:
+/***/ 185:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var log = __nccwpck_require__(176);
-var merge = __nccwpck_require__(210);
-var stringify = __nccwpck_require__(217);
-var identity = __nccwpck_require__(185);
-var toJS = __nccwpck_require__(186);
+var log = __nccwpck_require__(177);
+var merge = __nccwpck_require__(211);
+var stringify = __nccwpck_require__(218);
+var identity = __nccwpck_require__(186);
+var toJS = __nccwpck_require__(187);
 
 function addPairToJSMap(ctx, map, { key, value }) {
     if (identity.isNode(key) && key.addToJSMap)
@@ -20877,7 +22887,7 @@ exports.addPairToJSMap = addPairToJSMap;
 
 /***/ }),
 
-/***/ 185:
+/***/ 186:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -20937,12 +22947,12 @@ exports.isSeq = isSeq;
 
 /***/ }),
 
-/***/ 186:
+/***/ 187:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(185);
+var identity = __nccwpck_require__(186);
 
 /**
  * Recursively convert any node or its contents to native JavaScript
@@ -20983,15 +22993,15 @@ exports.toJS = toJS;
 
 /***/ }),
 
-/***/ 187:
+/***/ 188:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var resolveBlockScalar = __nccwpck_require__(159);
-var resolveFlowScalar = __nccwpck_require__(163);
-var errors = __nccwpck_require__(174);
-var stringifyString = __nccwpck_require__(223);
+var resolveBlockScalar = __nccwpck_require__(160);
+var resolveFlowScalar = __nccwpck_require__(164);
+var errors = __nccwpck_require__(175);
+var stringifyString = __nccwpck_require__(224);
 
 function resolveAsScalar(token, strict = true, onError) {
     if (token) {
@@ -21208,7 +23218,7 @@ exports.setScalarValue = setScalarValue;
 
 /***/ }),
 
-/***/ 188:
+/***/ 189:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -21278,7 +23288,7 @@ exports.stringify = stringify;
 
 /***/ }),
 
-/***/ 189:
+/***/ 190:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -21384,14 +23394,14 @@ exports.visit = visit;
 
 /***/ }),
 
-/***/ 190:
+/***/ 191:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var cstScalar = __nccwpck_require__(187);
-var cstStringify = __nccwpck_require__(188);
-var cstVisit = __nccwpck_require__(189);
+var cstScalar = __nccwpck_require__(188);
+var cstStringify = __nccwpck_require__(189);
+var cstVisit = __nccwpck_require__(190);
 
 /** The byte order mark */
 const BOM = '\u{FEFF}';
@@ -21503,12 +23513,12 @@ exports.tokenType = tokenType;
 
 /***/ }),
 
-/***/ 191:
+/***/ 192:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var cst = __nccwpck_require__(190);
+var cst = __nccwpck_require__(191);
 
 /*
 START -> stream
@@ -22233,7 +24243,7 @@ exports.Lexer = Lexer;
 
 /***/ }),
 
-/***/ 192:
+/***/ 193:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -22281,14 +24291,14 @@ exports.LineCounter = LineCounter;
 
 /***/ }),
 
-/***/ 193:
+/***/ 194:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var node_process = __nccwpck_require__(149);
-var cst = __nccwpck_require__(190);
-var lexer = __nccwpck_require__(191);
+var node_process = __nccwpck_require__(150);
+var cst = __nccwpck_require__(191);
+var lexer = __nccwpck_require__(192);
 
 function includesToken(list, type) {
     for (let i = 0; i < list.length; ++i)
@@ -23268,18 +25278,18 @@ exports.Parser = Parser;
 
 /***/ }),
 
-/***/ 194:
+/***/ 195:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var composer = __nccwpck_require__(157);
-var Document = __nccwpck_require__(169);
-var errors = __nccwpck_require__(174);
-var log = __nccwpck_require__(176);
-var identity = __nccwpck_require__(185);
-var lineCounter = __nccwpck_require__(192);
-var parser = __nccwpck_require__(193);
+var composer = __nccwpck_require__(158);
+var Document = __nccwpck_require__(170);
+var errors = __nccwpck_require__(175);
+var log = __nccwpck_require__(177);
+var identity = __nccwpck_require__(186);
+var lineCounter = __nccwpck_require__(193);
+var parser = __nccwpck_require__(194);
 
 function parseOptions(options) {
     const prettyErrors = options.prettyErrors !== false;
@@ -23382,16 +25392,16 @@ exports.stringify = stringify;
 
 /***/ }),
 
-/***/ 195:
+/***/ 196:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(185);
-var map = __nccwpck_require__(196);
-var seq = __nccwpck_require__(198);
-var string = __nccwpck_require__(199);
-var tags = __nccwpck_require__(205);
+var identity = __nccwpck_require__(186);
+var map = __nccwpck_require__(197);
+var seq = __nccwpck_require__(199);
+var string = __nccwpck_require__(200);
+var tags = __nccwpck_require__(206);
 
 const sortMapEntriesByKey = (a, b) => a.key < b.key ? -1 : a.key > b.key ? 1 : 0;
 class Schema {
@@ -23428,13 +25438,13 @@ exports.Schema = Schema;
 
 /***/ }),
 
-/***/ 196:
+/***/ 197:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(185);
-var YAMLMap = __nccwpck_require__(182);
+var identity = __nccwpck_require__(186);
+var YAMLMap = __nccwpck_require__(183);
 
 const map = {
     collection: 'map',
@@ -23454,12 +25464,12 @@ exports.map = map;
 
 /***/ }),
 
-/***/ 197:
+/***/ 198:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Scalar = __nccwpck_require__(181);
+var Scalar = __nccwpck_require__(182);
 
 const nullTag = {
     identify: value => value == null,
@@ -23478,13 +25488,13 @@ exports.nullTag = nullTag;
 
 /***/ }),
 
-/***/ 198:
+/***/ 199:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(185);
-var YAMLSeq = __nccwpck_require__(183);
+var identity = __nccwpck_require__(186);
+var YAMLSeq = __nccwpck_require__(184);
 
 const seq = {
     collection: 'seq',
@@ -23504,12 +25514,12 @@ exports.seq = seq;
 
 /***/ }),
 
-/***/ 199:
+/***/ 200:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var stringifyString = __nccwpck_require__(223);
+var stringifyString = __nccwpck_require__(224);
 
 const string = {
     identify: value => typeof value === 'string',
@@ -23527,12 +25537,12 @@ exports.string = string;
 
 /***/ }),
 
-/***/ 200:
+/***/ 201:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Scalar = __nccwpck_require__(181);
+var Scalar = __nccwpck_require__(182);
 
 const boolTag = {
     identify: value => typeof value === 'boolean',
@@ -23555,13 +25565,13 @@ exports.boolTag = boolTag;
 
 /***/ }),
 
-/***/ 201:
+/***/ 202:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Scalar = __nccwpck_require__(181);
-var stringifyNumber = __nccwpck_require__(221);
+var Scalar = __nccwpck_require__(182);
+var stringifyNumber = __nccwpck_require__(222);
 
 const floatNaN = {
     identify: value => typeof value === 'number',
@@ -23609,12 +25619,12 @@ exports.floatNaN = floatNaN;
 
 /***/ }),
 
-/***/ 202:
+/***/ 203:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var stringifyNumber = __nccwpck_require__(221);
+var stringifyNumber = __nccwpck_require__(222);
 
 const intIdentify = (value) => typeof value === 'bigint' || Number.isInteger(value);
 const intResolve = (str, offset, radix, { intAsBigInt }) => (intAsBigInt ? BigInt(str) : parseInt(str.substring(offset), radix));
@@ -23658,18 +25668,18 @@ exports.intOct = intOct;
 
 /***/ }),
 
-/***/ 203:
+/***/ 204:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var map = __nccwpck_require__(196);
-var _null = __nccwpck_require__(197);
-var seq = __nccwpck_require__(198);
-var string = __nccwpck_require__(199);
-var bool = __nccwpck_require__(200);
-var float = __nccwpck_require__(201);
-var int = __nccwpck_require__(202);
+var map = __nccwpck_require__(197);
+var _null = __nccwpck_require__(198);
+var seq = __nccwpck_require__(199);
+var string = __nccwpck_require__(200);
+var bool = __nccwpck_require__(201);
+var float = __nccwpck_require__(202);
+var int = __nccwpck_require__(203);
 
 const schema = [
     map.map,
@@ -23690,14 +25700,14 @@ exports.schema = schema;
 
 /***/ }),
 
-/***/ 204:
+/***/ 205:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Scalar = __nccwpck_require__(181);
-var map = __nccwpck_require__(196);
-var seq = __nccwpck_require__(198);
+var Scalar = __nccwpck_require__(182);
+var map = __nccwpck_require__(197);
+var seq = __nccwpck_require__(199);
 
 function intIdentify(value) {
     return typeof value === 'bigint' || Number.isInteger(value);
@@ -23761,27 +25771,27 @@ exports.schema = schema;
 
 /***/ }),
 
-/***/ 205:
+/***/ 206:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var map = __nccwpck_require__(196);
-var _null = __nccwpck_require__(197);
-var seq = __nccwpck_require__(198);
-var string = __nccwpck_require__(199);
-var bool = __nccwpck_require__(200);
-var float = __nccwpck_require__(201);
-var int = __nccwpck_require__(202);
-var schema = __nccwpck_require__(203);
-var schema$1 = __nccwpck_require__(204);
-var binary = __nccwpck_require__(206);
-var merge = __nccwpck_require__(210);
-var omap = __nccwpck_require__(211);
-var pairs = __nccwpck_require__(212);
-var schema$2 = __nccwpck_require__(213);
-var set = __nccwpck_require__(214);
-var timestamp = __nccwpck_require__(215);
+var map = __nccwpck_require__(197);
+var _null = __nccwpck_require__(198);
+var seq = __nccwpck_require__(199);
+var string = __nccwpck_require__(200);
+var bool = __nccwpck_require__(201);
+var float = __nccwpck_require__(202);
+var int = __nccwpck_require__(203);
+var schema = __nccwpck_require__(204);
+var schema$1 = __nccwpck_require__(205);
+var binary = __nccwpck_require__(207);
+var merge = __nccwpck_require__(211);
+var omap = __nccwpck_require__(212);
+var pairs = __nccwpck_require__(213);
+var schema$2 = __nccwpck_require__(214);
+var set = __nccwpck_require__(215);
+var timestamp = __nccwpck_require__(216);
 
 const schemas = new Map([
     ['core', schema.schema],
@@ -23867,14 +25877,14 @@ exports.getTags = getTags;
 
 /***/ }),
 
-/***/ 206:
+/***/ 207:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var node_buffer = __nccwpck_require__(122);
-var Scalar = __nccwpck_require__(181);
-var stringifyString = __nccwpck_require__(223);
+var node_buffer = __nccwpck_require__(123);
+var Scalar = __nccwpck_require__(182);
+var stringifyString = __nccwpck_require__(224);
 
 const binary = {
     identify: value => value instanceof Uint8Array, // Buffer inherits from Uint8Array
@@ -23944,12 +25954,12 @@ exports.binary = binary;
 
 /***/ }),
 
-/***/ 207:
+/***/ 208:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Scalar = __nccwpck_require__(181);
+var Scalar = __nccwpck_require__(182);
 
 function boolStringify({ value, source }, ctx) {
     const boolObj = value ? trueTag : falseTag;
@@ -23980,13 +25990,13 @@ exports.trueTag = trueTag;
 
 /***/ }),
 
-/***/ 208:
+/***/ 209:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Scalar = __nccwpck_require__(181);
-var stringifyNumber = __nccwpck_require__(221);
+var Scalar = __nccwpck_require__(182);
+var stringifyNumber = __nccwpck_require__(222);
 
 const floatNaN = {
     identify: value => typeof value === 'number',
@@ -24037,12 +26047,12 @@ exports.floatNaN = floatNaN;
 
 /***/ }),
 
-/***/ 209:
+/***/ 210:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var stringifyNumber = __nccwpck_require__(221);
+var stringifyNumber = __nccwpck_require__(222);
 
 const intIdentify = (value) => typeof value === 'bigint' || Number.isInteger(value);
 function intResolve(str, offset, radix, { intAsBigInt }) {
@@ -24120,13 +26130,13 @@ exports.intOct = intOct;
 
 /***/ }),
 
-/***/ 210:
+/***/ 211:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(185);
-var Scalar = __nccwpck_require__(181);
+var identity = __nccwpck_require__(186);
+var Scalar = __nccwpck_require__(182);
 
 // If the value associated with a merge key is a single mapping node, each of
 // its key/value pairs is inserted into the current mapping, unless the key
@@ -24198,16 +26208,16 @@ exports.merge = merge;
 
 /***/ }),
 
-/***/ 211:
+/***/ 212:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(185);
-var toJS = __nccwpck_require__(186);
-var YAMLMap = __nccwpck_require__(182);
-var YAMLSeq = __nccwpck_require__(183);
-var pairs = __nccwpck_require__(212);
+var identity = __nccwpck_require__(186);
+var toJS = __nccwpck_require__(187);
+var YAMLMap = __nccwpck_require__(183);
+var YAMLSeq = __nccwpck_require__(184);
+var pairs = __nccwpck_require__(213);
 
 class YAMLOMap extends YAMLSeq.YAMLSeq {
     constructor() {
@@ -24282,15 +26292,15 @@ exports.omap = omap;
 
 /***/ }),
 
-/***/ 212:
+/***/ 213:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(185);
-var Pair = __nccwpck_require__(180);
-var Scalar = __nccwpck_require__(181);
-var YAMLSeq = __nccwpck_require__(183);
+var identity = __nccwpck_require__(186);
+var Pair = __nccwpck_require__(181);
+var Scalar = __nccwpck_require__(182);
+var YAMLSeq = __nccwpck_require__(184);
 
 function resolvePairs(seq, onError) {
     if (identity.isSeq(seq)) {
@@ -24371,24 +26381,24 @@ exports.resolvePairs = resolvePairs;
 
 /***/ }),
 
-/***/ 213:
+/***/ 214:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var map = __nccwpck_require__(196);
-var _null = __nccwpck_require__(197);
-var seq = __nccwpck_require__(198);
-var string = __nccwpck_require__(199);
-var binary = __nccwpck_require__(206);
-var bool = __nccwpck_require__(207);
-var float = __nccwpck_require__(208);
-var int = __nccwpck_require__(209);
-var merge = __nccwpck_require__(210);
-var omap = __nccwpck_require__(211);
-var pairs = __nccwpck_require__(212);
-var set = __nccwpck_require__(214);
-var timestamp = __nccwpck_require__(215);
+var map = __nccwpck_require__(197);
+var _null = __nccwpck_require__(198);
+var seq = __nccwpck_require__(199);
+var string = __nccwpck_require__(200);
+var binary = __nccwpck_require__(207);
+var bool = __nccwpck_require__(208);
+var float = __nccwpck_require__(209);
+var int = __nccwpck_require__(210);
+var merge = __nccwpck_require__(211);
+var omap = __nccwpck_require__(212);
+var pairs = __nccwpck_require__(213);
+var set = __nccwpck_require__(215);
+var timestamp = __nccwpck_require__(216);
 
 const schema = [
     map.map,
@@ -24419,14 +26429,14 @@ exports.schema = schema;
 
 /***/ }),
 
-/***/ 214:
+/***/ 215:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(185);
-var Pair = __nccwpck_require__(180);
-var YAMLMap = __nccwpck_require__(182);
+var identity = __nccwpck_require__(186);
+var Pair = __nccwpck_require__(181);
+var YAMLMap = __nccwpck_require__(183);
 
 class YAMLSet extends YAMLMap.YAMLMap {
     constructor(schema) {
@@ -24522,12 +26532,12 @@ exports.set = set;
 
 /***/ }),
 
-/***/ 215:
+/***/ 216:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var stringifyNumber = __nccwpck_require__(221);
+var stringifyNumber = __nccwpck_require__(222);
 
 /** Internal types handle bigint as number, because TS can't figure it out. */
 function parseSexagesimal(str, asBigInt) {
@@ -24634,7 +26644,7 @@ exports.timestamp = timestamp;
 
 /***/ }),
 
-/***/ 216:
+/***/ 217:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -24792,15 +26802,15 @@ exports.foldFlowLines = foldFlowLines;
 
 /***/ }),
 
-/***/ 217:
+/***/ 218:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var anchors = __nccwpck_require__(170);
-var identity = __nccwpck_require__(185);
-var stringifyComment = __nccwpck_require__(219);
-var stringifyString = __nccwpck_require__(223);
+var anchors = __nccwpck_require__(171);
+var identity = __nccwpck_require__(186);
+var stringifyComment = __nccwpck_require__(220);
+var stringifyString = __nccwpck_require__(224);
 
 function createStringifyContext(doc, options) {
     const opt = Object.assign({
@@ -24931,14 +26941,14 @@ exports.stringify = stringify;
 
 /***/ }),
 
-/***/ 218:
+/***/ 219:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(185);
-var stringify = __nccwpck_require__(217);
-var stringifyComment = __nccwpck_require__(219);
+var identity = __nccwpck_require__(186);
+var stringify = __nccwpck_require__(218);
+var stringifyComment = __nccwpck_require__(220);
 
 function stringifyCollection(collection, ctx, options) {
     const flow = ctx.inFlow ?? collection.flow;
@@ -25093,7 +27103,7 @@ exports.stringifyCollection = stringifyCollection;
 
 /***/ }),
 
-/***/ 219:
+/***/ 220:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -25124,14 +27134,14 @@ exports.stringifyComment = stringifyComment;
 
 /***/ }),
 
-/***/ 220:
+/***/ 221:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(185);
-var stringify = __nccwpck_require__(217);
-var stringifyComment = __nccwpck_require__(219);
+var identity = __nccwpck_require__(186);
+var stringify = __nccwpck_require__(218);
+var stringifyComment = __nccwpck_require__(220);
 
 function stringifyDocument(doc, options) {
     const lines = [];
@@ -25218,7 +27228,7 @@ exports.stringifyDocument = stringifyDocument;
 
 /***/ }),
 
-/***/ 221:
+/***/ 222:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -25252,15 +27262,15 @@ exports.stringifyNumber = stringifyNumber;
 
 /***/ }),
 
-/***/ 222:
+/***/ 223:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(185);
-var Scalar = __nccwpck_require__(181);
-var stringify = __nccwpck_require__(217);
-var stringifyComment = __nccwpck_require__(219);
+var identity = __nccwpck_require__(186);
+var Scalar = __nccwpck_require__(182);
+var stringify = __nccwpck_require__(218);
+var stringifyComment = __nccwpck_require__(220);
 
 function stringifyPair({ key, value }, ctx, onComment, onChompKeep) {
     const { allNullValues, doc, indent, indentStep, options: { commentString, indentSeq, simpleKeys } } = ctx;
@@ -25411,13 +27421,13 @@ exports.stringifyPair = stringifyPair;
 
 /***/ }),
 
-/***/ 223:
+/***/ 224:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Scalar = __nccwpck_require__(181);
-var foldFlowLines = __nccwpck_require__(216);
+var Scalar = __nccwpck_require__(182);
+var foldFlowLines = __nccwpck_require__(217);
 
 const getFoldOptions = (ctx, isBlock) => ({
     indentAtStart: isBlock ? ctx.indent.length : ctx.indentAtStart,
@@ -25756,12 +27766,12 @@ exports.stringifyString = stringifyString;
 
 /***/ }),
 
-/***/ 224:
+/***/ 225:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(185);
+var identity = __nccwpck_require__(186);
 
 const BREAK = Symbol('break visit');
 const SKIP = Symbol('skip children');
