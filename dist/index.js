@@ -34176,10 +34176,12 @@ function redactor(secrets) {
         .sort((a, b) => b.length - a.length);
     if (kept.length === 0)
         return (s) => s;
-    const patterns = chunks(kept.map(secretPattern)).map((p) => new RegExp(guarded(p), 'g'));
+    // Built at the first text, not at start: the first request leaves without waiting for it.
+    let patterns;
     return (s) => {
         if (typeof s !== 'string')
             return s;
+        patterns ??= chunks(kept.map(secretPattern)).map((p) => new RegExp(guarded(p), 'g'));
         try {
             return patterns.reduce((text, pattern) => text.replace(pattern, REDACTED), s);
         }
