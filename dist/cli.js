@@ -8997,15 +8997,6 @@ function deploymentSite(deploymentUrl, applicationUrl) {
     return deployed === application ? 'application' : 'elsewhere';
 }
 /**
- * Whether the build check at `url` speaks for the application's site: on its origin, or, when the
- * application's URL is unknown (v1), the full URL the user named (there is no origin to hold it to;
- * it is the user's statement, not a deployment's).
- */
-function checksApplication(url, applicationUrl) {
-    const application = originOf(applicationUrl);
-    return application === undefined || originOf(url) === application;
-}
-/**
  * Why the build-check input cannot show the application's build, before any request: a full URL
  * on another origin than the application's shows only what that other site serves (a preview, a
  * staging host), never what the test judges — so it is refused rather than counted. Undefined
@@ -9028,9 +9019,6 @@ function siteProblem(p) {
         : !app
             ? `${p.where} cannot be shown to be the application's site (the application's URL is not known here)`
             : `${p.where} names no URL: it does not show that the application's origin ${appShown} serves it`;
-    const check = p.buildCheck
-        ? `; the build-check ${(0,src_text/* forLog */.Ig)((0,src_text/* urlWithoutSecrets */.Zx)(p.buildCheck), 300)} is not on the application's origin ${appShown} either`
-        : '';
     const fixes = [
         app
             ? `Add a build-check that the application's site passes (a path such as /__version__ is taken on its origin)`
@@ -9042,7 +9030,7 @@ function siteProblem(p) {
             ? `or set deployment-environment to the environment that serves ${appShown}`
             : 'or set deployment-environment to the environment that serves the application'
     ];
-    return `${deployment_site_capital(what)}${check}, and no test was started. ${fixes.join(', ')}`;
+    return `${deployment_site_capital(what)}, and no test was started. ${fixes.join(', ')}`;
 }
 /** The warning when a build check stands in for a deployment elsewhere (the run goes on). */
 function standInWarning(site) {
@@ -9475,17 +9463,15 @@ function placeDeployment(ctx, build, application) {
     // Its success says nothing about the application's site: neither what it shows nor from when.
     build.shownBy = 'nothing';
     build.since = undefined;
-    const target = ctx.config.buildCheck;
-    const url = target ? buildCheckUrl(target, application?.url) : undefined;
     const problem = {
         where: deploymentWhere(build.commit.sha, deployment.environment),
         site,
         deploymentUrl: deployment.environmentUrl,
-        applicationUrl: application?.url,
-        buildCheck: url && !checksApplication(url, application?.url) ? url : undefined
+        applicationUrl: application?.url
     };
-    // A build-check path with no application URL to put it on is refused by checkBefore itself.
-    if (!target || problem.buildCheck)
+    // A build check stands in for it: one on another origin was refused before any request
+    // (buildCheckOriginProblem), a path with no application URL is refused by checkBefore.
+    if (!ctx.config.buildCheck)
         return siteProblem(problem);
     ctx.log.warning(standInWarning(problem));
     return undefined;

@@ -4,7 +4,6 @@
 import { describe, expect, it } from '@jest/globals'
 import {
   buildCheckOriginProblem,
-  checksApplication,
   deploymentSite,
   siteProblem,
   standInWarning
@@ -29,14 +28,6 @@ describe('deploymentSite', () => {
   })
 })
 
-describe('checksApplication', () => {
-  it('a build check speaks for the application only on its origin; with no application URL, the full URL given', () => {
-    expect(checksApplication(`${APP}/__version__`, APP)).toBe(true)
-    expect(checksApplication('https://preview.example.app/__version__', APP)).toBe(false)
-    expect(checksApplication('https://preview.example.app/__version__', undefined)).toBe(true)
-  })
-})
-
 describe('siteProblem', () => {
   it('elsewhere: both origins, no test, the two fixes', () => {
     expect(
@@ -54,20 +45,6 @@ describe('siteProblem', () => {
   it('no URL: says so, and adds giving the deployment its URL', () => {
     expect(siteProblem({ where, site: 'unknown', applicationUrl: APP })).toBe(
       `The deployment of 0123456789ab to preview names no URL: it does not show that the application's origin ${APP} serves it, and no test was started. Add a build-check that the application's site passes (a path such as /__version__ is taken on its origin), or give the deployment its URL (a job's environment: url), or set deployment-environment to the environment that serves ${APP}`
-    )
-  })
-
-  it('a build check on another origin is named, its query hidden', () => {
-    expect(
-      siteProblem({
-        where,
-        site: 'elsewhere',
-        deploymentUrl: 'https://preview.example.app/',
-        applicationUrl: APP,
-        buildCheck: 'https://preview.example.app/__version__?x-vercel-protection-bypass=s3cret'
-      })
-    ).toContain(
-      `; the build-check https://preview.example.app/__version__?… is not on the application's origin ${APP} either, and no test was started`
     )
   })
 

@@ -36,16 +36,6 @@ export function deploymentSite(
 }
 
 /**
- * Whether the build check at `url` speaks for the application's site: on its origin, or, when the
- * application's URL is unknown (v1), the full URL the user named (there is no origin to hold it to;
- * it is the user's statement, not a deployment's).
- */
-export function checksApplication(url: string, applicationUrl: string | undefined): boolean {
-  const application = originOf(applicationUrl)
-  return application === undefined || originOf(url) === application
-}
-
-/**
  * Why the build-check input cannot show the application's build, before any request: a full URL
  * on another origin than the application's shows only what that other site serves (a preview, a
  * staging host), never what the test judges — so it is refused rather than counted. Undefined
@@ -68,8 +58,6 @@ export interface SiteProblem {
   site: Exclude<DeploymentSite, 'application'>
   deploymentUrl?: string
   applicationUrl?: string
-  /** The build-check input's URL, when one is set but not on the application's origin. */
-  buildCheck?: string
 }
 
 /** The failure line: both origins (as far as known), why no test started, and the fixes. */
@@ -82,9 +70,6 @@ export function siteProblem(p: SiteProblem): string {
       : !app
         ? `${p.where} cannot be shown to be the application's site (the application's URL is not known here)`
         : `${p.where} names no URL: it does not show that the application's origin ${appShown} serves it`
-  const check = p.buildCheck
-    ? `; the build-check ${forLog(urlWithoutSecrets(p.buildCheck), 300)} is not on the application's origin ${appShown} either`
-    : ''
   const fixes = [
     app
       ? `Add a build-check that the application's site passes (a path such as /__version__ is taken on its origin)`
@@ -96,7 +81,7 @@ export function siteProblem(p: SiteProblem): string {
       ? `or set deployment-environment to the environment that serves ${appShown}`
       : 'or set deployment-environment to the environment that serves the application'
   ]
-  return `${capital(what)}${check}, and no test was started. ${fixes.join(', ')}`
+  return `${capital(what)}, and no test was started. ${fixes.join(', ')}`
 }
 
 /** The warning when a build check stands in for a deployment elsewhere (the run goes on). */

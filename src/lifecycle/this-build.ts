@@ -14,7 +14,6 @@ import type { RunContext } from './context.js'
 import { TIMED_OUT, untilDeadline } from './deadline.js'
 import {
   buildCheckOriginProblem,
-  checksApplication,
   deploymentSite,
   siteProblem,
   standInWarning
@@ -134,17 +133,15 @@ function placeDeployment(
   // Its success says nothing about the application's site: neither what it shows nor from when.
   build.shownBy = 'nothing'
   build.since = undefined
-  const target = ctx.config.buildCheck
-  const url = target ? buildCheckUrl(target, application?.url) : undefined
   const problem = {
     where: deploymentWhere(build.commit!.sha, deployment.environment),
     site,
     deploymentUrl: deployment.environmentUrl,
-    applicationUrl: application?.url,
-    buildCheck: url && !checksApplication(url, application?.url) ? url : undefined
+    applicationUrl: application?.url
   }
-  // A build-check path with no application URL to put it on is refused by checkBefore itself.
-  if (!target || problem.buildCheck) return siteProblem(problem)
+  // A build check stands in for it: one on another origin was refused before any request
+  // (buildCheckOriginProblem), a path with no application URL is refused by checkBefore.
+  if (!ctx.config.buildCheck) return siteProblem(problem)
   ctx.log.warning(standInWarning(problem))
   return undefined
 }
