@@ -37,6 +37,8 @@ describe('defaults', () => {
       ifRunning: 'attach',
       stopOnCancel: true,
       commit: undefined,
+      commitStatus: 'auto',
+      mergeQueue: 'verdict',
       deploymentEnvironment: undefined,
       buildCheck: undefined,
       reuse: 'same-build',

@@ -63,6 +63,16 @@ export interface Settings {
   buildCheck?: string
   /** same-build: report on a completed test of this build instead of starting one. */
   reuse: 'same-build' | 'never'
+  /**
+   * Record the verdict on the commit judged as a commit status per application (GitHub): `auto`
+   * when the token may (else one notice), `true` (a refused write is an error), `false`.
+   */
+  commitStatus: 'auto' | 'true' | 'false'
+  /**
+   * On `merge_group`: `verdict` judges the queue's commit from the pull request head's recorded
+   * verdict (no new test); `test` runs a test as on any other event.
+   */
+  mergeQueue: 'verdict' | 'test'
 
   /** For `adopt`: how long adopted accepted risks last (ms, whole days). */
   adoptExpiryMs: number

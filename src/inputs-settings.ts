@@ -76,12 +76,17 @@ export function buildSettings({
   read,
   optional,
   words
-}: InputReader): Part<'commit' | 'deploymentEnvironment' | 'buildCheck' | 'reuse'> {
+}: InputReader): Part<
+  'commit' | 'deploymentEnvironment' | 'buildCheck' | 'reuse' | 'commitStatus' | 'mergeQueue'
+> {
   return {
     commit: optional('commit', (v) => commitSha(v, words.commitExample)),
     deploymentEnvironment: optional('deployment-environment', environmentName),
     buildCheck: optional('build-check', buildCheckTarget),
-    reuse: read('reuse', (v) => oneOf(v, ['same-build', 'never'] as const))
+    reuse: read('reuse', (v) => oneOf(v, ['same-build', 'never'] as const)),
+    // docs/every-path-to-main.md
+    commitStatus: read('commit-status', (v) => oneOf(v, ['auto', 'true', 'false'] as const)),
+    mergeQueue: read('merge-queue', (v) => oneOf(v, ['verdict', 'test'] as const))
   }
 }
 

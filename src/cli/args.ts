@@ -23,7 +23,9 @@ export type FileFlag = (typeof FILE_FLAGS)[number]
 export const GITHUB_ONLY_INPUTS: readonly InputName[] = [
   'comment',
   'github-token',
-  'deployment-environment'
+  'deployment-environment',
+  'commit-status',
+  'merge-queue'
 ]
 
 /** The tool's exit code for the outcome `warned` (src/cli/exit-code.ts). */

@@ -34,6 +34,19 @@ export interface RecordReader {
   workflowPath: string
   /** How far the service's clock may differ from GitHub's (START_CLOCK_SKEW_MS). */
   clockMarginMs: number
+  /**
+   * Which runs may have written the record: `default-branch` (the default: a push, schedule or
+   * workflow_dispatch run of the default branch at the record's commit) or `pull-request` (a
+   * pull request's run at its head commit, or the default branch's `workflow_run` gate of a
+   * fork's pull request).
+   */
+  writers?: 'default-branch' | 'pull-request'
+  /**
+   * Whether the recorded test must have started within the attempt that wrote the record (the
+   * default): a baseline must. The merge queue judging a head's verdict asks only whether that
+   * run passed its gate on that commit.
+   */
+  testWithinRun?: boolean
 }
 
 /** A record with what the service says of its test: when it started (epoch ms), if it says. */
@@ -45,6 +58,15 @@ export type RecordToCheck = DefaultBranchRecord & { testStartedAt?: number }
  * by a pull request and may test its change.
  */
 export const RECORDING_EVENTS = ['push', 'schedule', 'workflow_dispatch']
+
+/**
+ * The events whose runs write a pull request's verdicts: its own `pull_request` run (at its head
+ * commit), and for a fork's pull request the base repository's `workflow_run` gate, which runs
+ * the default branch's workflow (so its `head_sha` is the default branch's, not the fork head's:
+ * that run is trusted to write only on the commit it judged). Not `pull_request_target`: its
+ * run says nothing of the head it may have tested.
+ */
+export const PULL_REQUEST_EVENTS = ['pull_request', 'workflow_run']
 
 /**
  * A run id as GitHub writes it: a positive integer that survives the trip through a number (a
@@ -159,15 +181,16 @@ export function recordRunProblem(
     return `the status links to ${link ? forLog(link, 200) : 'nothing'}, not ${name}`
   }
   const attemptName = `${name} attempt ${n}`
-  if (n === latest) return timeProblem(record, run, reader.clockMarginMs, attemptName)
+  const timed = (of: WorkflowRunLike): string | undefined =>
+    reader.testWithinRun === false
+      ? undefined
+      : timeProblem(record, of, reader.clockMarginMs, attemptName)
+  if (n === latest) return timed(run)
   if (!attempt) return `${attemptName} was not read from GitHub`
   if (typeof attempt.id !== 'number' || attempt.id !== run.id || attempt.run_attempt !== n) {
     return `GitHub answered another attempt for ${attemptName}`
   }
-  return (
-    describedProblem(record, attempt, reader, attemptName) ??
-    timeProblem(record, attempt, reader.clockMarginMs, attemptName)
-  )
+  return describedProblem(record, attempt, reader, attemptName) ?? timed(attempt)
 }
 
 /** What a run, or one attempt of it, must say: workflow, event, branch, commit, a pass. */
@@ -182,13 +205,18 @@ function describedProblem(
     return `${name} is of workflow ${short(run.path)}, not this run's ${short(reader.workflowPath)}`
   }
   const event = typeof run.event === 'string' ? run.event : 'unknown'
-  if (!RECORDING_EVENTS.includes(event)) {
-    return `${name} is a ${short(event)} run (only ${RECORDING_EVENTS.join(', ')} runs record)`
+  const pullRequest = reader.writers === 'pull-request'
+  const events = pullRequest ? PULL_REQUEST_EVENTS : RECORDING_EVENTS
+  if (!events.includes(event)) {
+    return `${name} is a ${short(event)} run (only ${events.join(', ')} runs record ${pullRequest ? "a pull request's verdict" : "the default branch's"})`
   }
-  if (run.head_branch !== reader.defaultBranch) {
+  // A pull request's own run is of its branch, at its head; the workflow_run gate of a fork's
+  // runs on the default branch (its head_sha is the default branch's, so it is not compared).
+  const onDefault = !pullRequest || event === 'workflow_run'
+  if (onDefault && run.head_branch !== reader.defaultBranch) {
     return `${name} is of branch ${short(run.head_branch)}, not the default branch ${short(reader.defaultBranch)}`
   }
-  if (run.head_sha !== record.commit) {
+  if (!(pullRequest && event === 'workflow_run') && run.head_sha !== record.commit) {
     return `${name} is of commit ${typeof run.head_sha === 'string' ? forLog(run.head_sha.slice(0, 7), 7) : 'unknown'}, not the commit the status is on`
   }
   if (run.status !== 'completed') {
