@@ -210,6 +210,28 @@ describe('api-version', () => {
     expect(problemOf('result-token', { command: 'wait' })).toBeUndefined()
   })
 
+  it('a baseline that is neither a keyword nor shaped like a path is a mistyped keyword, named with the nearest one and reported with the other input errors', () => {
+    expect(problemOf('baseline', { baseline: 'default_branch' })).toContain(
+      '"default_branch" is neither a keyword nor a path; did you mean default-branch?'
+    )
+    expect(problemOf('baseline', { baseline: 'previus' })).toContain('did you mean previous?')
+    expect(problemOf('baseline', { baseline: 'latest' })).toMatch(
+      /"latest" is neither a keyword nor a path\. Use none, previous, default-branch, or the path/
+    )
+    // Reported together with the other bad inputs, before any request.
+    expect(() => configFor({ ...MINIMAL, baseline: 'default_branch', timeout: 'soon' })).toThrow(
+      /baseline: .*default-branch\?[\s\S]*timeout: /
+    )
+    // Keywords in any case, spaces around trimmed; anything with a / or . is a path.
+    expect(configFor({ ...MINIMAL, baseline: ' Default-Branch ' }).baseline).toEqual({
+      kind: 'default-branch'
+    })
+    expect(configFor({ ...MINIMAL, baseline: 'PREVIOUS' }).baseline).toEqual({ kind: 'previous' })
+    for (const path of ['base.json', 'reports/base', '.baseline', 'C:\\r\\b.json']) {
+      expect(configFor({ ...MINIMAL, baseline: path }).baseline).toEqual({ kind: 'file', path })
+    }
+  })
+
   it.each(['scan', 'wait', 'report'])('v1 refuses baseline: previous for %s', (command) => {
     const extra: Record<string, string> =
       command === 'wait' ? { 'result-token': 'r'.repeat(32) } : {}

@@ -4,6 +4,7 @@ import { HOUR, SECOND } from './duration.js'
 import type { BaselineInput, Settings } from './config.js'
 import { DEFAULT_IGNORE_FILE } from './input-names.js'
 import {
+  BadValue,
   baseUrl,
   boolean,
   budget,
@@ -14,12 +15,14 @@ import {
   environmentName,
   oneOf,
   secret,
+  shown,
   threshold,
   wholeNumber,
   wholeNumberUpTo,
   word
 } from './inputs-parsers.js'
 import type { InputReader } from './inputs-reader.js'
+import { closest } from './did-you-mean.js'
 
 /** Earlier completed tests the summary's trend may show (docs/reports.md). */
 export const MAX_TREND = 10
@@ -141,11 +144,25 @@ export function onboardingSettings({
   }
 }
 
-/** none | previous | default-branch | a path to a JSON report written by an earlier run. */
+/** The baseline's keywords; any other value is a path to a JSON report. */
+const BASELINE_KEYWORDS = ['none', 'previous', 'default-branch'] as const
+
+/**
+ * none | previous | default-branch (any case, spaces around trimmed) | a path to a JSON report
+ * written by an earlier run. A value that is neither a keyword nor shaped like a path (no `/`,
+ * no `.`) is a mistyped keyword: taken as a path it would run the whole test, warn that the file
+ * cannot be read and gate every pull request on every old finding.
+ */
 function baselineInput(value: string): BaselineInput {
-  const lower = value.toLowerCase()
-  if (lower === 'none') return { kind: 'none' }
-  if (lower === 'previous') return { kind: 'previous' }
-  if (lower === 'default-branch') return { kind: 'default-branch' }
+  const word = value.trim().toLowerCase()
+  if (word === 'none') return { kind: 'none' }
+  if (word === 'previous') return { kind: 'previous' }
+  if (word === 'default-branch') return { kind: 'default-branch' }
+  if (!/[/.\\]/.test(value)) {
+    const guess = closest(word.replace(/[\s_]+/g, '-'), BASELINE_KEYWORDS)
+    throw new BadValue(
+      `${shown(value)} is neither a keyword nor a path${guess ? `; did you mean ${guess}?` : '.'} Use ${BASELINE_KEYWORDS.join(', ')}, or the path of a JSON report such as security-test-report.json`
+    )
+  }
   return { kind: 'file', path: value }
 }

@@ -3,7 +3,7 @@
 // every problem is collected, none stops the reading, and nothing here sends a request.
 import { INPUT_NAMES, type InputName } from '../inputs.js'
 import { shown } from '../inputs-parsers.js'
-import { closest } from './did-you-mean.js'
+import { closest } from '../did-you-mean.js'
 
 /** The tool's own flags, each taking a path. */
 export const FILE_FLAGS = [
