@@ -1099,6 +1099,8 @@ const INPUT_NAMES = [
     'adopt-expiry',
     'adopt-scan',
     'expiry-warning',
+    'commit-status',
+    'merge-queue',
     'summary',
     'trend',
     'annotations',
@@ -1139,6 +1141,8 @@ const INPUT_DEFAULTS = {
     'adopt-expiry': '90d',
     'adopt-scan': 'false',
     'expiry-warning': '14d',
+    'commit-status': 'auto',
+    'merge-queue': 'verdict',
     summary: 'true',
     trend: '0',
     annotations: 'true',
@@ -1296,9 +1300,64 @@ function crossInputRules({ problem, requireInput, words }, { command, config, ap
     }
 }
 
+;// CONCATENATED MODULE: ./src/did-you-mean.ts
+// "Did you mean --x?" for a misspelled flag or command: the closest known word by edit distance
+// (a swap of two neighbouring letters counts as one edit, the commonest slip), offered only when
+// it is close enough that the guess helps rather than confuses.
+/** Edits (insert, delete, substitute, swap neighbours) that turn `a` into `b`; stops past `cap`. */
+function editDistance(a, b, cap = 3) {
+    if (Math.abs(a.length - b.length) > cap)
+        return cap + 1;
+    // Optimal string alignment over three rows: bounded by the two words, which are short.
+    let before = [];
+    let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
+    for (let i = 1; i <= a.length; i++) {
+        const row = [i];
+        for (let j = 1; j <= b.length; j++) {
+            const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+            let d = Math.min(prev[j] + 1, row[j - 1] + 1, prev[j - 1] + cost);
+            if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) {
+                d = Math.min(d, before[j - 2] + 1);
+            }
+            row.push(d);
+        }
+        before = prev;
+        prev = row;
+    }
+    return prev[b.length];
+}
+/**
+ * The known word closest to `word`, when it is within a third of the word's length (at least one
+ * edit, at most three) and no other word is as close; undefined otherwise.
+ */
+function closest(word, known) {
+    const allowed = Math.min(3, Math.max(1, Math.floor(word.length / 3)));
+    let best;
+    let bestDistance = allowed + 1;
+    let tie = false;
+    for (const k of known) {
+        const d = editDistance(word, k, allowed);
+        if (d < bestDistance) {
+            best = k;
+            bestDistance = d;
+            tie = false;
+        }
+        else if (d === bestDistance)
+            tie = true;
+    }
+    // A word that is a prefix of exactly one flag ("--app") gets that flag too.
+    if (best === undefined && word.length >= 3) {
+        const starts = known.filter((k) => k.startsWith(word));
+        if (starts.length === 1)
+            return starts[0];
+    }
+    return tie ? undefined : best;
+}
+
 ;// CONCATENATED MODULE: ./src/inputs-settings.ts
 // The settings every command reads, in groups of the contract's inputs: each group is one small
 // function over the input reader, so a new input lands in its group without lengthening the rest.
+
 
 
 
@@ -1339,7 +1398,10 @@ function buildSettings({ read, optional, words }) {
         commit: optional('commit', (v) => commitSha(v, words.commitExample)),
         deploymentEnvironment: optional('deployment-environment', environmentName),
         buildCheck: optional('build-check', buildCheckTarget),
-        reuse: read('reuse', (v) => oneOf(v, ['same-build', 'never']))
+        reuse: read('reuse', (v) => oneOf(v, ['same-build', 'never'])),
+        // docs/every-path-to-main.md
+        commitStatus: read('commit-status', (v) => oneOf(v, ['auto', 'true', 'false'])),
+        mergeQueue: read('merge-queue', (v) => oneOf(v, ['verdict', 'test']))
     };
 }
 /** Keeping the gate on (docs/baselines-and-accepted-risks.md#adopting-the-gate). */
@@ -1372,15 +1434,26 @@ function onboardingSettings({ read, optional }) {
         deleteProject: read('delete-project', inputs_parsers_boolean)
     };
 }
-/** none | previous | default-branch | a path to a JSON report written by an earlier run. */
+/** The baseline's keywords; any other value is a path to a JSON report. */
+const BASELINE_KEYWORDS = ['none', 'previous', 'default-branch'];
+/**
+ * none | previous | default-branch (any case, spaces around trimmed) | a path to a JSON report
+ * written by an earlier run. A value that is neither a keyword nor shaped like a path (no `/`,
+ * no `.`) is a mistyped keyword: taken as a path it would run the whole test, warn that the file
+ * cannot be read and gate every pull request on every old finding.
+ */
 function baselineInput(value) {
-    const lower = value.toLowerCase();
-    if (lower === 'none')
+    const word = value.trim().toLowerCase();
+    if (word === 'none')
         return { kind: 'none' };
-    if (lower === 'previous')
+    if (word === 'previous')
         return { kind: 'previous' };
-    if (lower === 'default-branch')
+    if (word === 'default-branch')
         return { kind: 'default-branch' };
+    if (!/[/.\\]/.test(value)) {
+        const guess = closest(word.replace(/[\s_]+/g, '-'), BASELINE_KEYWORDS);
+        throw new BadValue(`${shown(value)} is neither a keyword nor a path${guess ? `; did you mean ${guess}?` : '.'} Use ${BASELINE_KEYWORDS.join(', ')}, or the path of a JSON report such as security-test-report.json`);
+    }
     return { kind: 'file', path: value };
 }
 
@@ -2828,7 +2901,12 @@ async function attempt(spec, signal) {
             text: body
         };
     })().catch((err) => {
-        return { type: 'network', ...failure(err), ...(proxy && { proxy }) };
+        return {
+            type: 'network',
+            ...failure(err),
+            target: hostAndPort(spec.url),
+            ...(proxy && { proxy })
+        };
     });
     const deadline = new Promise((resolve) => {
         timer = setTimeout(() => resolve({ type: 'timeout', afterMs: spec.timeoutMs, ...(proxy && { proxy }) }), spec.timeoutMs);
@@ -2926,6 +3004,17 @@ function failure(err) {
 }
 function headerText(h) {
     return Array.isArray(h) ? h.join(', ') : (h ?? '');
+}
+/**
+ * `api.example.com:443`: where a connection was tried, for the line that says it failed (an
+ * unreachable service names where it tried, as a 404 names base-url). Never the path or query.
+ */
+function hostAndPort(url) {
+    if (!URL.canParse(url))
+        return undefined;
+    const u = new URL(url);
+    const port = u.port || (u.protocol === 'https:' ? '443' : u.protocol === 'http:' ? '80' : '');
+    return port ? `${u.hostname}:${port}` : u.hostname;
 }
 
 ;// CONCATENATED MODULE: ./src/findings/json-path.ts
@@ -3375,13 +3464,15 @@ function connectionFailure(r, ctx) {
         return fail(ctx, 'connection', `the service's certificate was not accepted (${code})${via(r.proxy)}; ` +
             'if a private certificate authority signs it, name its file in NODE_EXTRA_CA_CERTS');
     }
+    // Through a proxy, the proxy is where the connection went: it is named instead.
+    const to = r.target && !r.proxy ? ` to ${(0,src_text/* forLog */.Ig)(r.target, 300)}` : '';
     return outcome_transient({
         kind: 'network',
         reason: r.sent
-            ? `the connection failed (${code})${via(r.proxy)}`
+            ? `the connection${to} failed (${code})${via(r.proxy)}`
             : r.proxyStatus
-                ? `could not connect: the proxy ${(0,src_text/* forLog */.Ig)(r.proxy ?? '', 100)} answered HTTP ${r.proxyStatus}`
-                : `could not connect (${code})${via(r.proxy)}`,
+                ? `could not connect${to}: the proxy ${(0,src_text/* forLog */.Ig)(r.proxy ?? '', 100)} answered HTTP ${r.proxyStatus}`
+                : `could not connect${to} (${code})${via(r.proxy)}`,
         mayHaveActed: r.sent
     });
 }
@@ -11934,60 +12025,6 @@ function stopInParallel(context, ownership, tests, budgetMs) {
     }));
 }
 
-;// CONCATENATED MODULE: ./src/cli/did-you-mean.ts
-// "Did you mean --x?" for a misspelled flag or command: the closest known word by edit distance
-// (a swap of two neighbouring letters counts as one edit, the commonest slip), offered only when
-// it is close enough that the guess helps rather than confuses.
-/** Edits (insert, delete, substitute, swap neighbours) that turn `a` into `b`; stops past `cap`. */
-function editDistance(a, b, cap = 3) {
-    if (Math.abs(a.length - b.length) > cap)
-        return cap + 1;
-    // Optimal string alignment over three rows: bounded by the two words, which are short.
-    let before = [];
-    let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
-    for (let i = 1; i <= a.length; i++) {
-        const row = [i];
-        for (let j = 1; j <= b.length; j++) {
-            const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-            let d = Math.min(prev[j] + 1, row[j - 1] + 1, prev[j - 1] + cost);
-            if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) {
-                d = Math.min(d, before[j - 2] + 1);
-            }
-            row.push(d);
-        }
-        before = prev;
-        prev = row;
-    }
-    return prev[b.length];
-}
-/**
- * The known word closest to `word`, when it is within a third of the word's length (at least one
- * edit, at most three) and no other word is as close; undefined otherwise.
- */
-function closest(word, known) {
-    const allowed = Math.min(3, Math.max(1, Math.floor(word.length / 3)));
-    let best;
-    let bestDistance = allowed + 1;
-    let tie = false;
-    for (const k of known) {
-        const d = editDistance(word, k, allowed);
-        if (d < bestDistance) {
-            best = k;
-            bestDistance = d;
-            tie = false;
-        }
-        else if (d === bestDistance)
-            tie = true;
-    }
-    // A word that is a prefix of exactly one flag ("--app") gets that flag too.
-    if (best === undefined && word.length >= 3) {
-        const starts = known.filter((k) => k.startsWith(word));
-        if (starts.length === 1)
-            return starts[0];
-    }
-    return tie ? undefined : best;
-}
-
 ;// CONCATENATED MODULE: ./src/cli/args.ts
 // The command line: `security-test <command> [--<input> <value> …]` and the tool's own flags.
 // The inputs are the action's, by the same names (INPUT_NAMES), so one definition serves both;
@@ -12011,7 +12048,9 @@ const FILE_FLAGS = [
 const GITHUB_ONLY_INPUTS = [
     'comment',
     'github-token',
-    'deployment-environment'
+    'deployment-environment',
+    'commit-status',
+    'merge-queue'
 ];
 /** The tool's exit code for the outcome `warned` (src/cli/exit-code.ts). */
 const WARN_EXIT_CODE = 'warn-exit-code';
@@ -12384,9 +12423,10 @@ function helpText(version, descriptions) {
         '',
         "Inputs (the action's, with the same names, defaults, validation and descriptions, from",
         descriptions
-            ? "action.yml, in the tool's words). --comment, --github-token and --deployment-environment"
-            : 'action.yml, not found beside the tool: see the README). --comment, --github-token and --deployment-environment',
-        "are the action's only. The commit under test: --commit, else SECURITY_TEST_COMMIT, else the CI",
+            ? "action.yml, in the tool's words). --comment, --github-token, --deployment-environment,"
+            : 'action.yml, not found beside the tool: see the README). --comment, --github-token, --deployment-environment,',
+        "--commit-status and --merge-queue are the action's only. The commit under test: --commit, else",
+        'SECURITY_TEST_COMMIT, else the CI',
         "system's own variable (CI_COMMIT_SHA, BUILD_SOURCEVERSION, GIT_COMMIT, BITBUCKET_COMMIT,",
         'CIRCLE_SHA1).',
         ...inputs,

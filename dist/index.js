@@ -30732,6 +30732,14 @@ var src_text = __nccwpck_require__(127);
  */
 const RECORDING_EVENTS = ['push', 'schedule', 'workflow_dispatch'];
 /**
+ * The events whose runs write a pull request's verdicts: its own `pull_request` run (at its head
+ * commit), and for a fork's pull request the base repository's `workflow_run` gate, which runs
+ * the default branch's workflow (so its `head_sha` is the default branch's, not the fork head's:
+ * that run is trusted to write only on the commit it judged). Not `pull_request_target`: its
+ * run says nothing of the head it may have tested.
+ */
+const PULL_REQUEST_EVENTS = ['pull_request', 'workflow_run'];
+/**
  * A run id as GitHub writes it: a positive integer that survives the trip through a number (a
  * longer one would be asked as another run). Checked before any request is sent.
  */
@@ -30840,15 +30848,17 @@ function recordRunProblem(record, run, reader, attempt) {
         return `the status links to ${link ? (0,src_text/* forLog */.Ig)(link, 200) : 'nothing'}, not ${name}`;
     }
     const attemptName = `${name} attempt ${n}`;
+    const timed = (of) => reader.testWithinRun === false
+        ? undefined
+        : timeProblem(record, of, reader.clockMarginMs, attemptName);
     if (n === latest)
-        return timeProblem(record, run, reader.clockMarginMs, attemptName);
+        return timed(run);
     if (!attempt)
         return `${attemptName} was not read from GitHub`;
     if (typeof attempt.id !== 'number' || attempt.id !== run.id || attempt.run_attempt !== n) {
         return `GitHub answered another attempt for ${attemptName}`;
     }
-    return (describedProblem(record, attempt, reader, attemptName) ??
-        timeProblem(record, attempt, reader.clockMarginMs, attemptName));
+    return describedProblem(record, attempt, reader, attemptName) ?? timed(attempt);
 }
 /** What a run, or one attempt of it, must say: workflow, event, branch, commit, a pass. */
 function describedProblem(record, run, reader, name) {
@@ -30857,13 +30867,18 @@ function describedProblem(record, run, reader, name) {
         return `${name} is of workflow ${record_run_short(run.path)}, not this run's ${record_run_short(reader.workflowPath)}`;
     }
     const event = typeof run.event === 'string' ? run.event : 'unknown';
-    if (!RECORDING_EVENTS.includes(event)) {
-        return `${name} is a ${record_run_short(event)} run (only ${RECORDING_EVENTS.join(', ')} runs record)`;
+    const pullRequest = reader.writers === 'pull-request';
+    const events = pullRequest ? PULL_REQUEST_EVENTS : RECORDING_EVENTS;
+    if (!events.includes(event)) {
+        return `${name} is a ${record_run_short(event)} run (only ${events.join(', ')} runs record ${pullRequest ? "a pull request's verdict" : "the default branch's"})`;
     }
-    if (run.head_branch !== reader.defaultBranch) {
+    // A pull request's own run is of its branch, at its head; the workflow_run gate of a fork's
+    // runs on the default branch (its head_sha is the default branch's, so it is not compared).
+    const onDefault = !pullRequest || event === 'workflow_run';
+    if (onDefault && run.head_branch !== reader.defaultBranch) {
         return `${name} is of branch ${record_run_short(run.head_branch)}, not the default branch ${record_run_short(reader.defaultBranch)}`;
     }
-    if (run.head_sha !== record.commit) {
+    if (!(pullRequest && event === 'workflow_run') && run.head_sha !== record.commit) {
         return `${name} is of commit ${typeof run.head_sha === 'string' ? (0,src_text/* forLog */.Ig)(run.head_sha.slice(0, 7), 7) : 'unknown'}, not the commit the status is on`;
     }
     if (run.status !== 'completed') {
@@ -32631,7 +32646,7 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/errors.ts
 var errors = __nccwpck_require__(101);
-// EXTERNAL MODULE: ./src/run/run.ts + 104 modules
+// EXTERNAL MODULE: ./src/run/run.ts + 105 modules
 var run = __nccwpck_require__(126);
 // EXTERNAL MODULE: ./src/github/host.ts + 2 modules
 var host = __nccwpck_require__(114);
@@ -32698,7 +32713,7 @@ __nccwpck_require__.d(__webpack_exports__, {
   e: () => (/* binding */ post_run)
 });
 
-// EXTERNAL MODULE: ./src/run/run.ts + 104 modules
+// EXTERNAL MODULE: ./src/run/run.ts + 105 modules
 var run = __nccwpck_require__(126);
 // EXTERNAL MODULE: ./src/github/host.ts + 2 modules
 var host = __nccwpck_require__(114);
@@ -33227,7 +33242,12 @@ async function attempt(spec, signal) {
             text: body
         };
     })().catch((err) => {
-        return { type: 'network', ...failure(err), ...(proxy && { proxy }) };
+        return {
+            type: 'network',
+            ...failure(err),
+            target: hostAndPort(spec.url),
+            ...(proxy && { proxy })
+        };
     });
     const deadline = new Promise((resolve) => {
         timer = setTimeout(() => resolve({ type: 'timeout', afterMs: spec.timeoutMs, ...(proxy && { proxy }) }), spec.timeoutMs);
@@ -33325,6 +33345,17 @@ function failure(err) {
 }
 function headerText(h) {
     return Array.isArray(h) ? h.join(', ') : (h ?? '');
+}
+/**
+ * `api.example.com:443`: where a connection was tried, for the line that says it failed (an
+ * unreachable service names where it tried, as a 404 names base-url). Never the path or query.
+ */
+function hostAndPort(url) {
+    if (!URL.canParse(url))
+        return undefined;
+    const u = new URL(url);
+    const port = u.port || (u.protocol === 'https:' ? '443' : u.protocol === 'http:' ? '80' : '');
+    return port ? `${u.hostname}:${port}` : u.hostname;
 }
 
 ;// CONCATENATED MODULE: ./src/findings/json-path.ts
@@ -33774,13 +33805,15 @@ function connectionFailure(r, ctx) {
         return fail(ctx, 'connection', `the service's certificate was not accepted (${code})${via(r.proxy)}; ` +
             'if a private certificate authority signs it, name its file in NODE_EXTRA_CA_CERTS');
     }
+    // Through a proxy, the proxy is where the connection went: it is named instead.
+    const to = r.target && !r.proxy ? ` to ${(0,src_text/* forLog */.Ig)(r.target, 300)}` : '';
     return outcome_transient({
         kind: 'network',
         reason: r.sent
-            ? `the connection failed (${code})${via(r.proxy)}`
+            ? `the connection${to} failed (${code})${via(r.proxy)}`
             : r.proxyStatus
-                ? `could not connect: the proxy ${(0,src_text/* forLog */.Ig)(r.proxy ?? '', 100)} answered HTTP ${r.proxyStatus}`
-                : `could not connect (${code})${via(r.proxy)}`,
+                ? `could not connect${to}: the proxy ${(0,src_text/* forLog */.Ig)(r.proxy ?? '', 100)} answered HTTP ${r.proxyStatus}`
+                : `could not connect${to} (${code})${via(r.proxy)}`,
         mayHaveActed: r.sent
     });
 }
@@ -34873,6 +34906,8 @@ const INPUT_NAMES = [
     'adopt-expiry',
     'adopt-scan',
     'expiry-warning',
+    'commit-status',
+    'merge-queue',
     'summary',
     'trend',
     'annotations',
@@ -34913,6 +34948,8 @@ const INPUT_DEFAULTS = {
     'adopt-expiry': '90d',
     'adopt-scan': 'false',
     'expiry-warning': '14d',
+    'commit-status': 'auto',
+    'merge-queue': 'verdict',
     summary: 'true',
     trend: '0',
     annotations: 'true',
@@ -35070,9 +35107,64 @@ function crossInputRules({ problem, requireInput, words }, { command, config, ap
     }
 }
 
+;// CONCATENATED MODULE: ./src/did-you-mean.ts
+// "Did you mean --x?" for a misspelled flag or command: the closest known word by edit distance
+// (a swap of two neighbouring letters counts as one edit, the commonest slip), offered only when
+// it is close enough that the guess helps rather than confuses.
+/** Edits (insert, delete, substitute, swap neighbours) that turn `a` into `b`; stops past `cap`. */
+function editDistance(a, b, cap = 3) {
+    if (Math.abs(a.length - b.length) > cap)
+        return cap + 1;
+    // Optimal string alignment over three rows: bounded by the two words, which are short.
+    let before = [];
+    let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
+    for (let i = 1; i <= a.length; i++) {
+        const row = [i];
+        for (let j = 1; j <= b.length; j++) {
+            const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+            let d = Math.min(prev[j] + 1, row[j - 1] + 1, prev[j - 1] + cost);
+            if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) {
+                d = Math.min(d, before[j - 2] + 1);
+            }
+            row.push(d);
+        }
+        before = prev;
+        prev = row;
+    }
+    return prev[b.length];
+}
+/**
+ * The known word closest to `word`, when it is within a third of the word's length (at least one
+ * edit, at most three) and no other word is as close; undefined otherwise.
+ */
+function closest(word, known) {
+    const allowed = Math.min(3, Math.max(1, Math.floor(word.length / 3)));
+    let best;
+    let bestDistance = allowed + 1;
+    let tie = false;
+    for (const k of known) {
+        const d = editDistance(word, k, allowed);
+        if (d < bestDistance) {
+            best = k;
+            bestDistance = d;
+            tie = false;
+        }
+        else if (d === bestDistance)
+            tie = true;
+    }
+    // A word that is a prefix of exactly one flag ("--app") gets that flag too.
+    if (best === undefined && word.length >= 3) {
+        const starts = known.filter((k) => k.startsWith(word));
+        if (starts.length === 1)
+            return starts[0];
+    }
+    return tie ? undefined : best;
+}
+
 ;// CONCATENATED MODULE: ./src/inputs-settings.ts
 // The settings every command reads, in groups of the contract's inputs: each group is one small
 // function over the input reader, so a new input lands in its group without lengthening the rest.
+
 
 
 
@@ -35113,7 +35205,10 @@ function buildSettings({ read, optional, words }) {
         commit: optional('commit', (v) => commitSha(v, words.commitExample)),
         deploymentEnvironment: optional('deployment-environment', environmentName),
         buildCheck: optional('build-check', buildCheckTarget),
-        reuse: read('reuse', (v) => oneOf(v, ['same-build', 'never']))
+        reuse: read('reuse', (v) => oneOf(v, ['same-build', 'never'])),
+        // docs/every-path-to-main.md
+        commitStatus: read('commit-status', (v) => oneOf(v, ['auto', 'true', 'false'])),
+        mergeQueue: read('merge-queue', (v) => oneOf(v, ['verdict', 'test']))
     };
 }
 /** Keeping the gate on (docs/baselines-and-accepted-risks.md#adopting-the-gate). */
@@ -35146,15 +35241,26 @@ function onboardingSettings({ read, optional }) {
         deleteProject: read('delete-project', inputs_parsers_boolean)
     };
 }
-/** none | previous | default-branch | a path to a JSON report written by an earlier run. */
+/** The baseline's keywords; any other value is a path to a JSON report. */
+const BASELINE_KEYWORDS = ['none', 'previous', 'default-branch'];
+/**
+ * none | previous | default-branch (any case, spaces around trimmed) | a path to a JSON report
+ * written by an earlier run. A value that is neither a keyword nor shaped like a path (no `/`,
+ * no `.`) is a mistyped keyword: taken as a path it would run the whole test, warn that the file
+ * cannot be read and gate every pull request on every old finding.
+ */
 function baselineInput(value) {
-    const lower = value.toLowerCase();
-    if (lower === 'none')
+    const word = value.trim().toLowerCase();
+    if (word === 'none')
         return { kind: 'none' };
-    if (lower === 'previous')
+    if (word === 'previous')
         return { kind: 'previous' };
-    if (lower === 'default-branch')
+    if (word === 'default-branch')
         return { kind: 'default-branch' };
+    if (!/[/.\\]/.test(value)) {
+        const guess = closest(word.replace(/[\s_]+/g, '-'), BASELINE_KEYWORDS);
+        throw new BadValue(`${shown(value)} is neither a keyword nor a path${guess ? `; did you mean ${guess}?` : '.'} Use ${BASELINE_KEYWORDS.join(', ')}, or the path of a JSON report such as security-test-report.json`);
+    }
     return { kind: 'file', path: value };
 }
 

@@ -201,6 +201,7 @@ describe('a request through the environment’s proxy', () => {
       type: 'network',
       code: 'ECONNREFUSED',
       sent: false,
+      target: `service.test:${servicePort}`,
       proxy: `127.0.0.1:${port}`
     })
     expect(service!.requests).toHaveLength(0)

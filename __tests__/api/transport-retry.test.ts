@@ -67,14 +67,18 @@ describe('retries of idempotent calls', () => {
   it.each([
     ['http', { status: 503 }, 'HTTP 503'],
     ['http', { status: 500, json: { code: 'FAILED', message: 'x' } }, 'HTTP 500: FAILED'],
-    ['network', { drop: true as const }, 'the connection failed (ECONNRESET)'],
+    // An unreachable service names where it tried (host and port), as a 404 names base-url.
+    ['network', { drop: true as const }, 'the connection to {where} failed (ECONNRESET)'],
     ['invalid-response', { text: 'not json' }, 'the answer was not a JSON object (HTTP 200)']
   ])('gives up after maxAttempts with a %s error saying so', async (kind, failure, reason) => {
     const { server, transport, clock } = await rig(() => failure)
     const e = await apiError(transport.send(status))
     expect(e.kind).toBe(kind)
     expect(e.attempts).toBe(5)
-    expect(e.message).toBe(`read test status failed: ${reason} after 5 attempts`)
+    const where = `127.0.0.1:${server.port}`
+    expect(e.message).toBe(
+      `read test status failed: ${reason.replace('{where}', where)} after 5 attempts`
+    )
     expect(server.requests).toHaveLength(5)
     expect(clock.sleeps).toHaveLength(4)
   })
@@ -166,7 +170,7 @@ describe('start test: never repeated blindly', () => {
     [
       'a connection dropped after the request',
       { drop: true as const },
-      'the connection failed (ECONNRESET)'
+      'the connection to {where} failed (ECONNRESET)'
     ],
     ['HTTP 503', { status: 503 }, 'HTTP 503'],
     ['HTTP 500 with an HTML page', html(500), 'HTTP 500'],
@@ -180,7 +184,7 @@ describe('start test: never repeated blindly', () => {
     const e = await apiError(transport.send(start))
     expect(e.kind).toBe('ambiguous')
     expect(e.message).toBe(
-      `start test: the answer was lost (${reason}); the service may have carried it out, so it was not repeated`
+      `start test: the answer was lost (${reason.replace('{where}', `127.0.0.1:${server.port}`)}); the service may have carried it out, so it was not repeated`
     )
     expect(server.requests).toHaveLength(1)
     expect(clock.sleeps).toEqual([])
@@ -234,7 +238,9 @@ describe('start test: never repeated blindly', () => {
     })
     const e = await apiError(transport.send(start))
     expect(e).toMatchObject({ kind: 'network', attempts: 3 })
-    expect(e.message).toBe('start test failed: could not connect (ECONNREFUSED) after 3 attempts')
+    expect(e.message).toBe(
+      `start test failed: could not connect to 127.0.0.1:${port} (ECONNREFUSED) after 3 attempts`
+    )
   })
 })
 

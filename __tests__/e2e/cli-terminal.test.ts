@@ -111,7 +111,10 @@ describe('each failure, said once', () => {
     })
     expect(run.exitCode).toBe(2)
     const last = logLines(run).at(-1) ?? ''
-    expect(last).toMatch(/^Error: read application failed: could not connect/)
+    // It names where it tried, as the 404 case names base-url.
+    expect(last).toMatch(
+      /^Error: read application failed: could not connect to 127\.0\.0\.1:9 \(ECONN/
+    )
     once(run, last.slice('Error: '.length))
   })
 

@@ -113,7 +113,12 @@ export async function attempt(spec: AttemptSpec, signal: AbortSignal): Promise<A
       text: body
     }
   })().catch((err: unknown): AttemptResult => {
-    return { type: 'network', ...failure(err), ...(proxy && { proxy }) }
+    return {
+      type: 'network',
+      ...failure(err),
+      target: hostAndPort(spec.url),
+      ...(proxy && { proxy })
+    }
   })
   const deadline = new Promise<AttemptResult>((resolve) => {
     timer = setTimeout(
@@ -221,4 +226,15 @@ function failure(err: unknown): { code: string; sent: boolean; proxyStatus?: num
 
 function headerText(h: IncomingHttpHeaders[string]): string {
   return Array.isArray(h) ? h.join(', ') : (h ?? '')
+}
+
+/**
+ * `api.example.com:443`: where a connection was tried, for the line that says it failed (an
+ * unreachable service names where it tried, as a 404 names base-url). Never the path or query.
+ */
+export function hostAndPort(url: string): string | undefined {
+  if (!URL.canParse(url)) return undefined
+  const u = new URL(url)
+  const port = u.port || (u.protocol === 'https:' ? '443' : u.protocol === 'http:' ? '80' : '')
+  return port ? `${u.hostname}:${port}` : u.hostname
 }

@@ -26,7 +26,15 @@ export type AttemptResult =
    * `proxy`: the proxy's host:port when the attempt went through one; `proxyStatus`: the proxy's
    * own answer when it would not open the tunnel.
    */
-  | { type: 'network'; code: string; sent: boolean; proxy?: string; proxyStatus?: number }
+  | {
+      type: 'network'
+      code: string
+      sent: boolean
+      /** Where the connection went (host:port of the service), when known. */
+      target?: string
+      proxy?: string
+      proxyStatus?: number
+    }
   | { type: 'timeout'; afterMs: number; proxy?: string }
   | { type: 'too-large'; status: number; limit: number }
 
@@ -192,13 +200,15 @@ function connectionFailure(
         'if a private certificate authority signs it, name its file in NODE_EXTRA_CA_CERTS'
     )
   }
+  // Through a proxy, the proxy is where the connection went: it is named instead.
+  const to = r.target && !r.proxy ? ` to ${forLog(r.target, 300)}` : ''
   return transient({
     kind: 'network',
     reason: r.sent
-      ? `the connection failed (${code})${via(r.proxy)}`
+      ? `the connection${to} failed (${code})${via(r.proxy)}`
       : r.proxyStatus
-        ? `could not connect: the proxy ${forLog(r.proxy ?? '', 100)} answered HTTP ${r.proxyStatus}`
-        : `could not connect (${code})${via(r.proxy)}`,
+        ? `could not connect${to}: the proxy ${forLog(r.proxy ?? '', 100)} answered HTTP ${r.proxyStatus}`
+        : `could not connect${to} (${code})${via(r.proxy)}`,
     mayHaveActed: r.sent
   })
 }
