@@ -4,7 +4,18 @@
 // a newer one fails here, not on a user's Node 20 agent. The e2e suites run dist/cli.js on the
 // Node.js that runs the tests (20 here, 24 in CI).
 import { describe, expect, it } from '@jest/globals'
-import { existsSync, readFileSync } from 'node:fs'
+import { spawnSync } from 'node:child_process'
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  writeFileSync
+} from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { parse } from 'yaml'
 
 const TOOL_NODE = '20.19'
@@ -114,4 +125,67 @@ describe('where the package runs', () => {
     const npmrc = existsSync('.npmrc') ? read('.npmrc') : ''
     expect(npmrc).not.toMatch(/^\s*loglevel\s*=/m)
   })
+})
+
+describe('the package as npm installs it', () => {
+  // dist/ holds everything the action and the tool run (bundled, licences kept beside them):
+  // installing the package (npx, a CI image) must install nothing else and warn about nothing —
+  // no package of another engine's range, no install script. Packed and installed offline, from
+  // the tarball, as `npm install ./security-test-action-x.tgz` does on an agent.
+  it('installs from its tarball with no dependency and no warning, and its tool runs', () => {
+    const pkg = JSON.parse(read('package.json')) as Record<string, unknown>
+    expect(pkg.dependencies ?? {}).toEqual({})
+    const dir = mkdtempSync(join(tmpdir(), 'pack-'))
+    try {
+      const npm = (args: string[], cwd: string): { stdout: string; stderr: string } => {
+        const r = spawnSync('npm', args, {
+          cwd,
+          encoding: 'utf8',
+          env: {
+            ...process.env,
+            npm_config_cache: join(dir, 'cache'),
+            npm_config_update_notifier: 'false'
+          }
+        })
+        expect(r.status).toBe(0)
+        return { stdout: r.stdout, stderr: r.stderr }
+      }
+      const packed = npm(['pack', '--pack-destination', dir, '--json'], process.cwd())
+      const [info] = JSON.parse(packed.stdout) as Array<{
+        filename: string
+        files: Array<{ path: string }>
+      }>
+      const files = (info?.files ?? []).map((f) => f.path).sort()
+      expect(files).toEqual(
+        expect.arrayContaining([
+          'action.yml',
+          'dist/cli.js',
+          'dist/index.js',
+          'dist/licenses.txt',
+          'dist/cli-licenses.txt'
+        ])
+      )
+      const app = join(dir, 'app')
+      mkdirSync(app)
+      writeFileSync(
+        join(app, 'package.json'),
+        '{"name":"agent","version":"1.0.0","private":true}\n'
+      )
+      const installed = npm(
+        ['install', '--offline', '--no-audit', '--no-fund', join(dir, info?.filename ?? '')],
+        app
+      )
+      expect(installed.stderr).not.toMatch(/warn|ERR/i)
+      expect(readdirSync(join(app, 'node_modules')).filter((n) => !n.startsWith('.'))).toEqual([
+        'security-test-action'
+      ])
+      const version = spawnSync(join(app, 'node_modules', '.bin', 'security-test'), ['--version'], {
+        encoding: 'utf8'
+      })
+      expect(version.status).toBe(0)
+      expect(version.stdout.trim()).toMatch(/^\d+\.\d+\.\d+/)
+    } finally {
+      rmSync(dir, { recursive: true, force: true })
+    }
+  }, 120_000)
 })
