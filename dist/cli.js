@@ -14799,7 +14799,7 @@ function applicationLabel(report) {
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   buildGitlabDast: () => (/* binding */ buildGitlabDast)
 /* harmony export */ });
-/* unused harmony exports GITLAB_SCHEMA_VERSION, GITLAB_SCHEMA_URL, GITLAB_SEVERITY, MAX_GITLAB_VULNERABILITIES, MAX_GITLAB_BYTES, vulnerabilityId, gitlabTime, uuidOf */
+/* unused harmony exports GITLAB_SCHEMA_VERSION, GITLAB_SCHEMA_URL, GITLAB_SEVERITY, MAX_GITLAB_VULNERABILITIES, MAX_GITLAB_BYTES, vulnerabilityId, uuidV5, gitlabTime */
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(132);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _findings_severity_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(109);
@@ -14964,13 +14964,22 @@ function vulnerability(report, o, finding) {
     };
 }
 /**
- * The vulnerability's id, a UUID: a hash of the application token and the occurrence identity, so
- * the same occurrence of the same application has the same id on every run, and two applications
- * never share one.
+ * The vulnerability's id, an RFC 4122 name-based UUID (version 5): of the application token and
+ * the occurrence identity, so the same occurrence of the same application has the same id on
+ * every run, and two applications never share one.
  */
 function vulnerabilityId(report, o) {
-    const digest = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(`${report.application.token}\n${o.id}`).digest('hex');
-    return uuidOf(digest.slice(0, 32));
+    return uuidV5(`${report.application.token}\n${o.id}`);
+}
+/** This action's UUID namespace (a fixed random UUID): ids of other tools' reports never collide. */
+const NAMESPACE = Buffer.from('5b0c2f6e8a1d4c3b9e7f10a2b4c6d8e0', 'hex');
+/** RFC 4122 §4.3: SHA-1 of the namespace and the name, version 5, the RFC's variant. */
+function uuidV5(name, namespace = NAMESPACE) {
+    const bytes = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha1').update(namespace).update(name, 'utf8').digest().subarray(0, 16);
+    bytes[6] = (bytes[6] & 0x0f) | 0x50;
+    bytes[8] = (bytes[8] & 0x3f) | 0x80;
+    const hex = bytes.toString('hex');
+    return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
 /** Bytes of `value` as the file holds it: two-space indented JSON, `depth` levels in. */
 function writtenBytes(value, depth) {
@@ -15115,12 +15124,6 @@ const known = (times) => times
     .filter((t) => !Number.isNaN(t));
 const earliest = (times) => new Date(Math.min(...known(times)));
 const latest = (times) => new Date(Math.max(...known(times)));
-/** The occurrence identity (32 hex digits) in the UUID form GitLab recommends for ids. */
-function uuidOf(id) {
-    if (!/^[0-9a-f]{32}$/.test(id))
-        return (0,_text_js__WEBPACK_IMPORTED_MODULE_4__/* .forPlain */ .qI)(id, 64);
-    return `${id.slice(0, 8)}-${id.slice(8, 12)}-${id.slice(12, 16)}-${id.slice(16, 20)}-${id.slice(20)}`;
-}
 
 
 /***/ }),

@@ -4,8 +4,9 @@
 // show rejects what it should.
 /* eslint-disable @typescript-eslint/no-explicit-any -- the tests read generated JSON loosely */
 import { describe, expect, it } from '@jest/globals'
+import fc from 'fast-check'
 import { unreadableReport } from '../../src/native-reports/app-report.js'
-import { buildGitlabDast, uuidOf, vulnerabilityId } from '../../src/native-reports/gitlab-dast.js'
+import { buildGitlabDast, uuidV5, vulnerabilityId } from '../../src/native-reports/gitlab-dast.js'
 import { gitlabIdentity, validateGitlabDast } from '../../__fixtures__/gitlab-schema.js'
 import {
   bulkContext,
@@ -81,7 +82,23 @@ describe('GitLab DAST report', () => {
       ended: new Date()
     })
     expect(b.vulnerabilities.map((v: any) => v.id)).toEqual(a.vulnerabilities.map((v: any) => v.id))
-    expect(uuidOf('0123456789abcdef0123456789abcdef')).toBe('01234567-89ab-cdef-0123-456789abcdef')
+  })
+
+  it('ids are RFC 4122 name-based UUIDs (version 5), distinct per application and occurrence', () => {
+    // RFC 4122 appendix B's worked example, DNS namespace: www.example.com.
+    const dns = Buffer.from('6ba7b8109dad11d180b400c04fd430c8', 'hex')
+    expect(uuidV5('www.example.com', dns)).toBe('2ed6657d-e927-568b-95e1-2665a8aea6a2')
+    const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-5[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/
+    fc.assert(
+      fc.property(fc.string(), fc.string(), (a, b) => {
+        expect(uuidV5(a)).toMatch(UUID)
+        expect(uuidV5(a)).toBe(uuidV5(a))
+        if (a !== b) expect(uuidV5(a)).not.toBe(uuidV5(b))
+      })
+    )
+    const doc: any = buildGitlabDast([appReport(ordinaryContext())], TIMES)
+    expect(doc.vulnerabilities.length).toBeGreaterThan(0)
+    for (const v of doc.vulnerabilities) expect(v.id).toMatch(UUID)
   })
 
   it("maps every severity to GitLab's words", () => {

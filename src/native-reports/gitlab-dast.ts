@@ -198,13 +198,24 @@ function vulnerability(report: AppReport, o: AppOccurrence, finding: AppFinding 
 }
 
 /**
- * The vulnerability's id, a UUID: a hash of the application token and the occurrence identity, so
- * the same occurrence of the same application has the same id on every run, and two applications
- * never share one.
+ * The vulnerability's id, an RFC 4122 name-based UUID (version 5): of the application token and
+ * the occurrence identity, so the same occurrence of the same application has the same id on
+ * every run, and two applications never share one.
  */
 export function vulnerabilityId(report: AppReport, o: Pick<AppOccurrence, 'id'>): string {
-  const digest = createHash('sha256').update(`${report.application.token}\n${o.id}`).digest('hex')
-  return uuidOf(digest.slice(0, 32))
+  return uuidV5(`${report.application.token}\n${o.id}`)
+}
+
+/** This action's UUID namespace (a fixed random UUID): ids of other tools' reports never collide. */
+const NAMESPACE = Buffer.from('5b0c2f6e8a1d4c3b9e7f10a2b4c6d8e0', 'hex')
+
+/** RFC 4122 §4.3: SHA-1 of the namespace and the name, version 5, the RFC's variant. */
+export function uuidV5(name: string, namespace: Buffer = NAMESPACE): string {
+  const bytes = createHash('sha1').update(namespace).update(name, 'utf8').digest().subarray(0, 16)
+  bytes[6] = ((bytes[6] as number) & 0x0f) | 0x50
+  bytes[8] = ((bytes[8] as number) & 0x3f) | 0x80
+  const hex = bytes.toString('hex')
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`
 }
 
 /** Bytes of `value` as the file holds it: two-space indented JSON, `depth` levels in. */
@@ -346,9 +357,3 @@ const earliest = (times: ReadonlyArray<Date | string | undefined>): Date =>
 
 const latest = (times: ReadonlyArray<Date | string | undefined>): Date =>
   new Date(Math.max(...known(times)))
-
-/** The occurrence identity (32 hex digits) in the UUID form GitLab recommends for ids. */
-export function uuidOf(id: string): string {
-  if (!/^[0-9a-f]{32}$/.test(id)) return forPlain(id, 64)
-  return `${id.slice(0, 8)}-${id.slice(8, 12)}-${id.slice(12, 16)}-${id.slice(16, 20)}-${id.slice(20)}`
-}
