@@ -35,13 +35,16 @@ export function foreignRawTags(markdown: string, allowed: string[]): string[] {
 
 /**
  * The Markdown without its code spans (a run of backticks up to the next run of the same length,
- * as CommonMark pairs them): a `<` inside one is shown as text, never a tag.
+ * as CommonMark pairs them): a `<` inside one is shown as text, never a tag. A backtick after
+ * an odd run of backslashes is escaped: it opens nothing (inside a span backslashes are text, so
+ * a closing run is taken as it stands).
  */
 export function withoutCodeSpans(markdown: string): string {
   let out = ''
   let i = 0
   while (i < markdown.length) {
-    const open = markdown.indexOf('`', i)
+    let open = markdown.indexOf('`', i)
+    while (open >= 0 && escaped(markdown, open)) open = markdown.indexOf('`', open + 1)
     if (open < 0) break
     let n = open
     while (markdown[n] === '`') n++
@@ -65,6 +68,13 @@ export function withoutCodeSpans(markdown: string): string {
     i = close + fence.length
   }
   return out + markdown.slice(i)
+}
+
+/** Whether the character at `at` follows an odd run of backslashes. */
+function escaped(text: string, at: number): boolean {
+  let n = 0
+  while (text[at - 1 - n] === '\\') n++
+  return n % 2 === 1
 }
 
 /** Rendered tables: header cell count and the cell count of each body row. */

@@ -1,5 +1,6 @@
 import { render, withoutCodeSpans } from '../__fixtures__/render-markdown.js'
 import { describe, expect, it } from '@jest/globals'
+import fc from 'fast-check'
 import {
   clean,
   forLog,
@@ -12,6 +13,7 @@ import {
   forPlainSpelled,
   forXml,
   neutraliseCommands,
+  oneLine,
   truncate,
   urlWithoutSecrets,
   visibleUrl
@@ -70,6 +72,45 @@ describe('forMarkdown', () => {
       '<p>The app (<code>https://new.example.com</code>) is not verified; mail <code>a@b.test</code>.</p>'
     )
     expect(forMarkdownBlock('see www.x.test\n\nand #12')).toBe('see `www.x.test`\n\nand `#12`')
+  })
+  it('writes ordinary punctuation as it is: the raw text reads as the rendered one', () => {
+    // The tool's summary file is read as plain text on GitLab and Jenkins.
+    for (const name of [
+      'Cross-Site Scripting (Reflected)',
+      'critical=0, high=2; medium: 5',
+      'the pull request\'s head & "more"',
+      'snake_case_name 50% off!',
+      'v1.2.3 / path?a=b#frag'
+    ]) {
+      const out = forMarkdown(name)
+      expect(out).not.toMatch(/&#\d+;/)
+      // Only what GitHub would link stays a code span (the `#frag` reference).
+      expect(out.replace(/`/g, '')).toBe(name)
+    }
+    // Generated: prose of letters, digits and the punctuation names and messages use is written
+    // unchanged, and renders to the same text.
+    const prose = fc
+      .array(fc.constantFrom(...'abcXYZ019 -().,:;=/\'"!?+%'.split('')), { maxLength: 40 })
+      .map((cs) => `a${cs.join('')}`)
+    fc.assert(
+      fc.property(prose, (text) => {
+        const out = forMarkdown(text)
+        expect(out).toBe(oneLine(text))
+        const shown = render(out)
+          .replace(/^<p>|<\/p>\n?$/g, '')
+          .replace(/&quot;/g, '"')
+          .replace(/&amp;/g, '&')
+        expect(shown).toBe(oneLine(text).trim())
+      })
+    )
+  })
+  it('escapes what would be obeyed with a backslash, and HTML as entities', () => {
+    expect(forMarkdown('*bold* _em_ [x](y) a|b ~~s~~ $m$ `c` <b> &amp; - item')).toBe(
+      '\\*bold\\* \\_em\\_ \\[x\\](y) a\\|b \\~\\~s\\~\\~ \\$m\\$ \\`c\\` &lt;b> &amp;amp; - item'
+    )
+    for (const start of ['> q', '- l', '+ l', '= s', '1. n', '2) n']) {
+      expect(render(forMarkdown(start))).toBe(`<p>${start.replace('>', '&gt;')}</p>`)
+    }
   })
   it('shows an apostrophe as one (its entity is not escaped again)', () => {
     expect(render(forMarkdown(`the pull request's head & "more"`))).toBe(

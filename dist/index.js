@@ -44558,18 +44558,12 @@ function neutraliseCommands(s) {
         .replace(SECTION_MARKERS, '$1 :'))
         .join('\n');
 }
-const MD_ENTITY = {
-    '&': '&amp;',
-    '<': '&lt;',
-    '>': '&gt;',
-    '"': '&quot;',
-    "'": '&#39;'
-};
 /**
  * Inline Markdown/HTML text (a table cell, a heading, a list item), on one line.
- * HTML specials become entities; every ASCII punctuation mark that Markdown gives meaning to
- * becomes a numeric reference (so `[x](javascript:...)`, `|`, backticks, `*`, `_` and `#` are
- * shown, not obeyed); and a word GitHub would make a link, a mention or a reference of (with
+ * Each character that would be obeyed where it stands is backslash-escaped (so `[x](javascript:…)`,
+ * `|`, backticks, `*`, `<b>` and `&amp;` are shown, not obeyed) and nothing else: the raw text
+ * reads as the rendered one (the tool's summary file is read as plain text on GitLab and
+ * Jenkins); and a word GitHub would make a link, a mention or a reference of (with
  * `://`, `www.`, `@` or `#`; it autolinks decoded text too) is a code span, which it never links.
  * No invisible character is added: such a URL stays copyable.
  */
@@ -44612,10 +44606,21 @@ function escapeMarkdown(s) {
     }
     return out + escapeInline(s.slice(at));
 }
+// Obeyed wherever they stand: escapes, code, emphasis, links, strike-through, tables, math.
+const ALWAYS = /[\\`*[\]~|$]/g;
+// `_` emphasises only at a word's edge (CommonMark: never inside a word).
+const AT_EDGE = /(?<![\p{L}\p{N}])_|_(?![\p{L}\p{N}])/gu;
+// HTML stays an entity, whatever a reader makes of backslashes: `<` always, `&` where it would
+// start a reference.
+const HTML = /<|&(?=#?\w+;)/g;
+// At the start of the text: a heading, quote, list item, rule or table marker.
+const BLOCK_START = /^(\s*)([#>+=-]|\d+(?=[.)]))/;
 function escapeInline(s) {
-    // One pass: a second one over `#` would break the `&#39;` the first made of an apostrophe
-    // (readers saw "it&#39;s").
-    return s.replace(/[&<>"'\\`*_{}[\]()#+!|~=^$-]/g, (c) => MD_ENTITY[c] ?? `&#${c.charCodeAt(0)};`);
+    return s
+        .replace(ALWAYS, '\\$&')
+        .replace(AT_EDGE, '\\$&')
+        .replace(HTML, (c) => (c === '<' ? '&lt;' : '&amp;'))
+        .replace(BLOCK_START, (_, space, mark) => /\d/.test(mark) ? `${space}${mark}\\` : `${space}\\${mark}`);
 }
 /** Text inside a fenced code block: no fence can be closed early, nothing is rendered. */
 function forCodeBlock(value, max = 8 * MAX_FIELD_CHARS) {

@@ -94,7 +94,7 @@ it.concurrent(
     // The preflight read the application: the error names it, not only its token.
     expect(run.summary).toContain(`**Application:** Unverified (token \`${OTHER_APP}\`) at \``)
     // Its URL in the service's words is a code span: copyable, no invisible character added.
-    expect(run.summary).toContain('&#40;`https://new.example.com`&#41;')
+    expect(run.summary).toContain('(`https://new.example.com`)')
     expect(run.summary).not.toMatch(/[\u200b-\u200f\u2060\ufeff\u00ad]/)
   }
 )

@@ -183,7 +183,9 @@ describe('list', () => {
     const { run } = await list(scenario({}, hostile), { command: 'list' })
     expect(run.exitCode).toBe(0)
     expect(run.summary).not.toContain('<script>')
-    expect(run.summary).not.toContain('](javascript:')
+    // The link syntax is shown, escaped, never obeyed.
+    expect(run.summary).not.toMatch(/(?<!\\)\]\(javascript:/)
+    expect(run.summary).toContain('\\](javascript:')
     // The pipe is escaped: the table row keeps its five cells.
     const row = run.summary.split('\n').find((l) => l.includes(SHOP)) as string
     expect(row.split(' | ')).toHaveLength(5)

@@ -248,7 +248,9 @@ describe('register', () => {
       expect(run.exitCode).toBe(0)
       expect(sim.state.projects().some((p) => p.name === name)).toBe(true)
       expect(run.summary).not.toContain('<img')
-      expect(run.summary).not.toContain('](javascript:')
+      // The link syntax is shown, escaped, never obeyed.
+      expect(run.summary).not.toMatch(/(?<!\\)\]\(javascript:/)
+      expect(run.summary).toContain('\\](javascript:')
       expect(run.summary).toContain('&lt;img')
       expect(run.stdout.split('\n').filter((l) => l.startsWith('::error::'))).toEqual([])
     }

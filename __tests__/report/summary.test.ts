@@ -75,7 +75,7 @@ describe('buildSummary', () => {
       'Ignored (accepted risks)',
       'Fixed since the baseline'
     ])
-    expect(md).toMatch(/\| Internal only \| 2030&#45;01&#45;31 \|/)
+    expect(md).toMatch(/\| Internal only \| 2030-01-31 \|/)
     expect(md).toContain('shop.test/gone')
     expect(md).toContain('baseline: previous test 3f00; 1 fixed since the baseline')
     expect(brokenTableLines(md)).toEqual([])
@@ -294,7 +294,7 @@ describe('buildErrorSummary', () => {
     const md = buildErrorSummary(ctx)
     // An error fails the build: a cross, not a warning sign.
     expect(md.split('\n')[0]).toBe('## Security test: ❌ Error')
-    expect(md).toContain('**Why:** The result could not be parsed &lt;script&gt;')
+    expect(md).toContain('**Why:** The result could not be parsed &lt;script>')
     expect(md).toContain('The raw result text is kept in the JSON report file.')
     expect(foreignRawTags(md, [])).toEqual([])
     expect(buildSummary(ctx)).toBe(md) // no verdict: the same short summary

@@ -72,7 +72,7 @@ describe('the trend in the summary (input trend)', () => {
     })
     const md = buildSummary(ctx)
     expect(md).toContain(
-      '_1 of the 5 earlier completed tests asked for is shown: test 3f00 was skipped: the service gave no result &#40;&lt;b&gt;gone&lt;/b&gt;&#41;._'
+      '_1 of the 5 earlier completed tests asked for is shown: test 3f00 was skipped: the service gave no result (&lt;b>gone&lt;/b>)._'
     )
     expect(md).toContain('```mermaid')
   })
