@@ -223,6 +223,60 @@ describe('pullRequestOfRun on workflow_run of a fork', () => {
   })
 })
 
+describe('pullRequestOfRun against any set of pull requests (property)', () => {
+  const repos = [FORK, OTHER_FORK, { id: 79, full_name: 'mallory/shop-old' }]
+  const pullArb = fc.record({
+    head: fc.constantFrom(0, 1, 2),
+    ref: fc.constantFrom('main', 'dev'),
+    sha: fc.constantFrom(HEAD, MOVED),
+    state: fc.constantFrom<'open' | 'closed'>('open', 'closed'),
+    base: fc.constantFrom(1, 5)
+  })
+
+  it('takes a pull request exactly when one is open, based here, at the head, from the fork that ran', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.array(pullArb, { maxLength: 4 }), async (specs) => {
+        gh.pulls.clear()
+        specs.forEach((p, i) => {
+          const repo = repos[p.head]!
+          gh.addPull({
+            number: i + 1,
+            state: p.state,
+            head: {
+              sha: p.sha,
+              ref: p.ref,
+              repo: { ...repo, full_name: repo.full_name.replace('-old', '') }
+            },
+            base: p.base === 1 ? undefined : { repo: { id: 5, full_name: 'someone/else' } }
+          })
+        })
+        // The fork that ran is repository 77, owned by mallory, branch main, at HEAD.
+        const matching = specs
+          .map((p, i) => ({ ...p, number: i + 1 }))
+          .filter(
+            (p) =>
+              p.head === 0 &&
+              p.ref === 'main' &&
+              p.sha === HEAD &&
+              p.state === 'open' &&
+              p.base === 1
+          )
+        const found = await lookup(forkEvent())
+        if (matching.length === 1) {
+          expect(found).toEqual({
+            pr: { owner: 'octo', repo: 'shop', number: matching[0]!.number, headSha: HEAD }
+          })
+        } else {
+          expect(found).toEqual({
+            skip: expect.stringMatching(matching.length === 0 ? /^no open/ : /^several/)
+          })
+        }
+      }),
+      { numRuns: 40 }
+    )
+  })
+})
+
 describe('pullRequestOfRun on pull_request (unchanged: the event file, no request)', () => {
   it('reads the number and head from the event', async () => {
     gh.requests.length = 0
