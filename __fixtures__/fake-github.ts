@@ -3,7 +3,8 @@
 // attempt began, for `baseline: previous`), the repository's default branch, its commits and
 // their commit statuses (where `baseline: default-branch` is recorded and read back), the
 // workflow runs records name (workflow file, event, status, conclusion, times), and
-// deployments with their statuses (deployment-environment, reuse: same-build).
+// deployments with their statuses (deployment-environment, reuse: same-build), and pull requests
+// (listed open with a `head=<owner>:<branch>` filter, or read by number: a fork's workflow_run gate).
 import * as http from 'node:http'
 import type { AddressInfo } from 'node:net'
 
@@ -75,6 +76,16 @@ export interface FakeDeployment {
   statuses: FakeDeploymentStatus[]
 }
 
+/** A pull request of octo/shop; `head.repo` is where its branch lives (a fork's own). */
+export interface FakePull {
+  number: number
+  /** Default `open`. */
+  state?: 'open' | 'closed'
+  head: { sha: string; ref: string; repo: { id: number; full_name: string } | null }
+  /** Default octo/shop (id 1); another repository's id makes it a pull request of that one. */
+  base?: { ref?: string; repo?: { id: number; full_name: string } }
+}
+
 /** GitHub's time format (seconds, Z). */
 export function githubTime(t: Date | number): string {
   return new Date(t).toISOString().replace(/\.\d{3}Z$/, 'Z')
@@ -110,6 +121,10 @@ export class FakeGitHub {
   failStatusesWith?: number
   /** Answer only the commit list with this status (403: no `contents: read`). */
   failCommitsWith?: number
+  /** Pull requests of octo/shop by number. */
+  readonly pulls = new Map<number, FakePull>()
+  /** Answer only the pull-request reads with this status (403: no `pull-requests: read`). */
+  failPullsWith?: number
   private nextId = 1000
   private server?: http.Server
   /** When this fake was made: the default start of the workflow runs it serves is before it. */
@@ -168,6 +183,54 @@ export class FakeGitHub {
       GITHUB_RUN_ID: String(runId),
       GITHUB_RUN_ATTEMPT: String(attempt)
     }
+  }
+
+  /** A pull request of octo/shop (open unless `state` says). */
+  addPull(p: FakePull): FakePull {
+    this.pulls.set(p.number, p)
+    return p
+  }
+
+  /** A pull request as GitHub's REST API describes it (the fields the action reads). */
+  private pullAnswer(p: FakePull): Record<string, unknown> {
+    const owner = p.head.repo?.full_name.split('/')[0]
+    return {
+      number: p.number,
+      state: p.state ?? 'open',
+      head: {
+        sha: p.head.sha,
+        ref: p.head.ref,
+        label: `${owner ?? 'unknown'}:${p.head.ref}`,
+        user: owner ? { login: owner } : null,
+        repo: p.head.repo
+      },
+      base: {
+        ref: p.base?.ref ?? this.defaultBranch,
+        repo: p.base?.repo ?? { id: 1, full_name: 'octo/shop' }
+      }
+    }
+  }
+
+  /** GET /repos/octo/shop/pulls (state, head=<owner>:<branch>, per_page) and …/pulls/{n}. */
+  private pullsAnswer(url: URL): [number, unknown] {
+    if (this.failPullsWith) {
+      return [this.failPullsWith, { message: 'Resource not accessible by integration' }]
+    }
+    const one = /^\/repos\/octo\/shop\/pulls\/(\d+)$/.exec(url.pathname)
+    if (one) {
+      const p = this.pulls.get(Number(one[1]))
+      return p ? [200, this.pullAnswer(p)] : [404, { message: 'Not Found' }]
+    }
+    const state = url.searchParams.get('state') ?? 'open'
+    const head = url.searchParams.get('head')
+    const perPage = Number(url.searchParams.get('per_page') ?? 30)
+    const found = [...this.pulls.values()]
+      .filter((p) => state === 'all' || (p.state ?? 'open') === state)
+      // GitHub matches the head's owner (user or organisation) and branch name.
+      .filter((p) => !head || `${p.head.repo?.full_name.split('/')[0]}:${p.head.ref}` === head)
+      .sort((a, b) => b.number - a.number)
+      .slice(0, perPage)
+    return [200, found.map((p) => this.pullAnswer(p))]
   }
 
   /** A new commit on the default branch (now its newest). */
@@ -322,6 +385,10 @@ export class FakeGitHub {
           })
         )
       }
+    }
+
+    if (/^\/repos\/octo\/shop\/pulls(\/\d+)?$/.test(url.pathname) && req.method === 'GET') {
+      return send(...this.pullsAnswer(url))
     }
 
     if (url.pathname.startsWith('/repos/octo/shop/deployments') && req.method === 'GET') {

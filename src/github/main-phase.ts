@@ -1,8 +1,11 @@
 // The action's main phase: run the command; SIGINT/SIGTERM from the runner (a cancelled
-// workflow) abort it, and the run stops its test before it ends.
+// workflow) abort it, and the run stops its test before it ends. A fork's own pull_request run,
+// which has no secrets, ends at once with one notice (fork-run.ts).
+import * as core from '@actions/core'
 import { CancelledError } from '../errors.js'
 import { runCommand } from '../run/run.js'
 import { githubHost } from './host.js'
+import { forkRunWithoutSecrets } from './fork-run.js'
 import { coreLog } from './log.js'
 import { markMainPhase } from './state.js'
 
@@ -26,7 +29,13 @@ function onCancel(controller: AbortController): () => void {
  * once its handles close — the stop after a cancel is bounded to 3 s, inside the runner's 10 s.
  */
 export async function runMainPhase(): Promise<void> {
+  // Marked first even when nothing runs: the post phase then knows it is one, and does nothing.
   markMainPhase()
+  const fork = forkRunWithoutSecrets(process.env, core.getInput('access-token'))
+  if (fork !== undefined) {
+    coreLog.notice(fork)
+    return
+  }
   const controller = new AbortController()
   const removeHandlers = onCancel(controller)
   try {

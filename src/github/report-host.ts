@@ -6,19 +6,34 @@ import type { ReportHost, UpsertResult } from '../report/host.js'
 import { githubRepository } from '../report/repository.js'
 import type { UpsertCommentOptions } from './comment.js'
 import { commentKey } from './comment-marker.js'
-import { pullRequestFromContext } from './pull-request.js'
+import { pullRequestFromContext, type PullRequestRef } from './pull-request.js'
 import { chooseAnchorFile } from './sarif-anchor.js'
 
 /** Seams for tests; the defaults are the real file system and GitHub's API. */
 export interface GithubReportDeps {
   exists: (absolutePath: string) => boolean
   upsert: (o: UpsertCommentOptions) => Promise<UpsertResult>
+  /** The pull request a `workflow_run` gate judges (pull-request-lookup.ts). */
+  runPullRequest?: (
+    env: NodeJS.ProcessEnv,
+    githubToken: string
+  ) => Promise<{ pr: PullRequestRef } | { skip: string }>
 }
+
+/** How long the pull request's lookup may take, all its requests together. */
+const LOOKUP_TIMEOUT_MS = 30_000
 
 const realDeps: GithubReportDeps = {
   exists: fs.existsSync,
   // Octokit is loaded for the comment only, so a run without one starts faster.
-  upsert: async (o) => (await import(/* webpackMode: "eager" */ './comment.js')).upsertComment(o)
+  upsert: async (o) => (await import(/* webpackMode: "eager" */ './comment.js')).upsertComment(o),
+  runPullRequest: async (env, githubToken) => {
+    // One after the other: they share modules (Jest's module loader races on a shared one).
+    const { restClient } = await import(/* webpackMode: "eager" */ './rest.js')
+    const { pullRequestOfRun } = await import(/* webpackMode: "eager" */ './pull-request-lookup.js')
+    const signal = AbortSignal.timeout(LOOKUP_TIMEOUT_MS)
+    return pullRequestOfRun(env, () => restClient(githubToken, env, signal))
+  }
 }
 
 export function githubReportHost(
@@ -47,7 +62,17 @@ async function comment(
   deps: GithubReportDeps,
   c: Pick<UpsertCommentOptions, 'body' | 'key' | 'log'>
 ): Promise<UpsertResult | undefined> {
-  const found = pullRequestFromContext(env)
+  // A `workflow_run` gate (a fork's pull request) comments on the pull request whose head is
+  // the run's commit, found through the API; every other event names its pull request itself.
+  const fromApi = env.GITHUB_EVENT_NAME === 'workflow_run'
+  if (fromApi && !githubToken) {
+    c.log.warning('No pull-request comment: the github-token input is empty.')
+    return 'failed'
+  }
+  const found =
+    fromApi && githubToken
+      ? await (deps.runPullRequest ?? realDeps.runPullRequest!)(env, githubToken)
+      : pullRequestFromContext(env)
   if ('skip' in found) {
     c.log.info(`No pull-request comment: ${found.skip}.`)
     return undefined
