@@ -2,8 +2,9 @@
 // client: issue comments (the pull-request comment: list, create, update, delete), workflow-run attempts (when a run's first
 // attempt began, for `baseline: previous`), the repository's default branch, its commits and
 // their commit statuses (where `baseline: default-branch` is recorded and read back), the
-// workflow runs records name (workflow file, event, status, conclusion, times), and
-// deployments with their statuses (deployment-environment, reuse: same-build).
+// workflow runs records name (workflow file, event, status, conclusion, times),
+// deployments with their statuses (deployment-environment, reuse: same-build), and pull requests
+// (the one a merge queue's ref names).
 import * as http from 'node:http'
 import type { AddressInfo } from 'node:net'
 
@@ -50,6 +51,16 @@ export interface FakeWorkflowRun {
    * the run's own); the latest attempt (`run_attempt`) is the run itself; any other is 404.
    */
   attempts?: Record<number, Partial<Omit<FakeWorkflowRun, 'attempts'>>>
+}
+
+export interface FakePullRequest {
+  /** The head commit (40 hex digits). */
+  head: string
+  /** The branch it is into; default `main`. */
+  base?: string
+  /** The base repository; default octo/shop (id 1). */
+  baseRepositoryId?: number
+  baseRepositoryFullName?: string
 }
 
 export interface FakeRequest {
@@ -100,6 +111,8 @@ export class FakeGitHub {
    * record is checked against); a run not here is 404.
    */
   readonly workflowRuns = new Map<number, FakeWorkflowRun>()
+  /** Pull requests of octo/shop by number (GET /repos/octo/shop/pulls/{n}); any other is 404. */
+  readonly pulls = new Map<number, FakePullRequest>()
   /** octo/shop's default branch (GET /repos/octo/shop). */
   defaultBranch = 'main'
   /** The default branch's commits, newest first (GET /repos/octo/shop/commits). */
@@ -281,6 +294,25 @@ export class FakeGitHub {
       const r = this.workflowRuns.get(id)
       if (!r) return send(404, { message: 'Not Found' })
       return send(200, this.runAnswer(id, r))
+    }
+
+    const pull = /^\/repos\/octo\/shop\/pulls\/(\d+)$/.exec(url.pathname)
+    if (pull && req.method === 'GET') {
+      const n = Number(pull[1])
+      const p = this.pulls.get(n)
+      if (!p) return send(404, { message: 'Not Found' })
+      return send(200, {
+        number: n,
+        state: 'open',
+        head: { sha: p.head, ref: 'feature' },
+        base: {
+          ref: p.base ?? 'main',
+          repo: {
+            id: p.baseRepositoryId ?? 1,
+            full_name: p.baseRepositoryFullName ?? 'octo/shop'
+          }
+        }
+      })
     }
 
     if (url.pathname === '/repos/octo/shop' && req.method === 'GET') {
