@@ -252,7 +252,7 @@ async function headVerdict(
       applicationToken,
       finding: 'not passed',
       record: recorded,
-      reason: `${head} did not pass its gate: ${record.outcome} (${record.counts}, run ${record.runId})`
+      reason: `${head} did not pass its gate: ${record.outcome} (${forLog(record.counts, 80)}, run ${record.runId})`
     }
   }
   if (!record.resultToken) {
