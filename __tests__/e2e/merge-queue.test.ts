@@ -94,6 +94,9 @@ it('a queue run after a passing head record passes with no request to the servic
   expect(run.outputs.outcome).toBe('passed')
   expect(run.outputs.commit).toBe(QUEUE)
   expect(sim.requests).toHaveLength(0)
+  expect(run.stdout).toContain(
+    `Merge queue: passed: pull request #12's head abababa passed its gate in run 700 (test ${TEST}); what the queue's merge adds beyond that head was not tested`
+  )
   const results = JSON.parse(run.outputs.results ?? '[]') as Array<Record<string, unknown>>
   expect(results).toEqual([
     expect.objectContaining({ 'application-token': APP, outcome: 'passed' })

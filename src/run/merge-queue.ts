@@ -84,10 +84,17 @@ export async function mergeQueueVerdict(
   )
   const judged = await queue.judge(config.applicationTokens)
   const parts = partsOf(judged, config.applicationTokens)
-  for (const p of parts) {
-    const which = parts.length > 1 ? `${p.application?.token ?? ''}: ` : ''
-    if (p.failure) log.info(`Merge queue: ${which}${p.outcome} (${p.failure})`)
-    else log.info(`Merge queue: ${which}${p.outcome} (${p.recordCounts ?? ''})`)
+  // What passed, with the run that showed it; what failed is said once, in the failure line.
+  if ('verdicts' in judged) {
+    const pr = judged.pullRequest
+    for (const p of parts.filter((x) => !x.failure)) {
+      const token = p.application?.token ?? ''
+      const r = judged.verdicts.find((v) => v.applicationToken === token)?.record
+      const which = parts.length > 1 ? `${token}: ` : ''
+      log.info(
+        `Merge queue: ${which}${p.outcome}: pull request #${pr.number}'s head ${pr.headSha.slice(0, 7)} ${p.outcome} its gate in run ${r?.runId ?? 'unknown'}${r?.resultToken ? ` (test ${r.resultToken})` : ''}; what the queue's merge adds beyond that head was not tested`
+      )
+    }
   }
   const outputs: CommandResult['outputs'] = {
     commit: commit?.sha,
