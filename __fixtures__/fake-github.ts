@@ -4,7 +4,8 @@
 // their commit statuses (where `baseline: default-branch` is recorded and read back), the
 // workflow runs records name (workflow file, event, status, conclusion, times), and
 // deployments with their statuses (deployment-environment, reuse: same-build), and pull requests
-// (listed open with a `head=<owner>:<branch>` filter, or read by number: a fork's workflow_run gate).
+// (listed open with a `head=<owner>:<branch>` filter, or read by number: a fork's workflow_run
+// gate, the one a merge queue's ref names).
 import * as http from 'node:http'
 import type { AddressInfo } from 'node:net'
 
@@ -466,6 +467,15 @@ export class FakeGitHub {
 const startedHubs: FakeGitHub[] = []
 
 /** A fake GitHub, started, and stopped by stopFakeGitHubs(). */
+/** A pull request of octo/shop from one of its own branches, into `base` (default main). */
+export function ownPull(number: number, head: string, base?: string): FakePull {
+  return {
+    number,
+    head: { sha: head, ref: 'feature', repo: { id: 1, full_name: 'octo/shop' } },
+    ...(base ? { base: { ref: base } } : {})
+  }
+}
+
 export async function fakeGitHub(): Promise<FakeGitHub> {
   const gh = await new FakeGitHub().start()
   startedHubs.push(gh)

@@ -51,6 +51,16 @@ export interface BuildHost {
     signal: AbortSignal
   }): Promise<DeploymentWait>
   /**
+   * Whether a deployment of `commit` to `environment` exists now, whatever its state (asked once,
+   * never waited for), or why that cannot be told. A merge queue's run tests its commit only
+   * when one exists (docs/every-path-to-main.md); else it judges the pull request head's verdict.
+   */
+  deploymentExists?(o: {
+    commit: string
+    environment: string
+    signal: AbortSignal
+  }): Promise<boolean | { problem: string }>
+  /**
    * From when (epoch ms) the site may serve another build: the `created_at` of the first other
    * deployment to `environment` (any commit) created after `after` (this build's success, less the
    * clocks' margin), or of an older one still under way; a time no test can pass when that cannot

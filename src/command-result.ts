@@ -18,6 +18,17 @@ export interface CommandResult {
   build?: BuildUnderTest
   /** With several applications: each one's own result (their builds, tests and outcomes). */
   parts?: readonly CommandResult[]
+  /**
+   * What the verdict record's counts part says instead of the gate's counts, when the outcome was
+   * not reached by judging a test (the merge queue: `head abc1234 of #12 passed`). At most 80
+   * characters, no `·`.
+   */
+  recordCounts?: string
+  /**
+   * The verdict may never serve as a baseline, whatever else holds (the merge queue's: it judged
+   * a record, not a test of this commit).
+   */
+  notBaseline?: true
   /** Step outputs by contract name. */
   outputs: Record<string, string | number | undefined>
 }

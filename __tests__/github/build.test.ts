@@ -45,6 +45,26 @@ describe('githubCommit', () => {
     })
   })
 
+  it('on merge_group: merge_group.head_sha (the queue’s commit) from the event, never GITHUB_SHA', () => {
+    const env = {
+      GITHUB_EVENT_NAME: 'merge_group',
+      GITHUB_EVENT_PATH: '/e.json',
+      GITHUB_SHA: MERGE
+    }
+    const queue = (head_sha: unknown) => () => JSON.stringify({ merge_group: { head_sha } })
+    expect(githubCommit(env, undefined, queue(HEAD))).toEqual({
+      sha: HEAD,
+      source: "the merge queue's commit"
+    })
+    // No readable commit in the event: unknown, not GITHUB_SHA taken on trust.
+    expect(githubCommit(env, undefined, queue(undefined))).toBeUndefined()
+    expect(githubCommit(env, undefined, () => '{')).toBeUndefined()
+    expect(githubCommit(env, 'abcdef1', queue(HEAD))).toEqual({
+      sha: 'abcdef1',
+      source: 'the commit input'
+    })
+  })
+
   it('elsewhere GITHUB_SHA; the commit input wins over both', () => {
     expect(githubCommit({ GITHUB_EVENT_NAME: 'push', GITHUB_SHA: HEAD }, undefined)).toEqual({
       sha: HEAD,

@@ -21,6 +21,11 @@ export function githubBuildHost(env: NodeJS.ProcessEnv, config: Config): BuildHo
       }
       return wait
     },
+    deploymentExists: async (o) =>
+      (await import(/* webpackMode: "eager" */ './deployments.js')).githubDeploymentExists({
+        ...options,
+        ...o
+      }),
     nextDeployment: async (o) =>
       (await import(/* webpackMode: "eager" */ './deployments.js')).nextGithubDeployment({
         ...options,

@@ -2,7 +2,8 @@
 // merge commit GitHub made for the check, which nothing deploys: the pull request's head commit,
 // from the event the runner saved, is the one its preview runs. On `workflow_run` GITHUB_SHA is the
 // default branch's newest commit, not the one the triggering run built: that run's `head_sha` is.
-// The commit input wins over all of these.
+// On `merge_group` the commit is the queue's temporary merge commit, `merge_group.head_sha`: the
+// one its required check must be reported on. The commit input wins over all of these.
 import * as fs from 'node:fs'
 import type { CommitUnderTest } from '../build.js'
 
@@ -25,6 +26,12 @@ export function githubCommit(
     // Never GITHUB_SHA here: the default branch's head is not what the triggering run built.
     return head ? { sha: head, source: "the triggering workflow run's head" } : undefined
   }
+  if (env.GITHUB_EVENT_NAME === 'merge_group') {
+    const head = eventSha(env.GITHUB_EVENT_PATH, readFile, (e) => e?.merge_group?.head_sha)
+    // Read from the event, not GITHUB_SHA: the commit the queue's required check is reported on
+    // is the event's, and a commit that cannot be read is none rather than a guess.
+    return head ? { sha: head, source: "the merge queue's commit" } : undefined
+  }
   const sha = env.GITHUB_SHA ?? ''
   return HEX.test(sha) ? { sha: sha.toLowerCase(), source: 'GITHUB_SHA' } : undefined
 }
@@ -33,6 +40,7 @@ export function githubCommit(
 interface EventFields {
   pull_request?: { head?: { sha?: unknown } }
   workflow_run?: { head_sha?: unknown }
+  merge_group?: { head_sha?: unknown }
 }
 
 function pullRequestHead(

@@ -145,6 +145,31 @@ export async function waitForGithubDeployment(
 }
 
 /**
+ * Whether any deployment of `commit` to `environment` exists (one request, no waiting: the merge
+ * queue's commit is either deployed already or tested by no one within the queue's timeout).
+ */
+export async function githubDeploymentExists(
+  o: DeploymentsOptions & { commit: string; environment: string; signal: AbortSignal }
+): Promise<boolean | { problem: string }> {
+  const gh = client(o)
+  if ('problem' in gh) return gh
+  try {
+    const { data } = await gh.octokit.rest.repos.listDeployments({
+      owner: gh.owner,
+      repo: gh.repo,
+      sha: o.commit,
+      environment: o.environment,
+      per_page: 1,
+      ...request(o.signal)
+    })
+    return data.length > 0
+  } catch (err) {
+    if (o.signal.aborted) throw err
+    return { problem: explain(err) }
+  }
+}
+
+/**
  * From when the site may serve another build than this one: the creation time of the first other
  * deployment to `environment` created after `after` (this build's success) less the clocks'
  * margin, or of an older deployment still under way; undefined when there is none. Its creation,

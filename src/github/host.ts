@@ -1,9 +1,11 @@
 // GitHub Actions as the run's host: inputs, outputs, masking, the log and annotations, the
 // state the post phase reads, where reports go, when the workflow run began, where the
-// default-branch baseline is kept, and the build under test (the commit and its deployments).
+// default-branch baseline is kept, the merge queue's pull request, and the build under test (the
+// commit and its deployments).
 import * as core from '@actions/core'
 import type { DefaultBranchStore } from '../lifecycle/context.js'
 import type { Host } from '../run/host.js'
+import type { MergeQueueHost } from '../run/merge-queue.js'
 import { githubBuildHost } from './build-host.js'
 import { coreLog } from './log.js'
 import { githubReportHost } from './report-host.js'
@@ -26,6 +28,11 @@ export function githubHost(env: NodeJS.ProcessEnv = process.env): Host {
       }),
     // Loaded only with baseline: default-branch, for the same reason.
     defaultBranch: (config, signal) => lazyStore(env, config.githubToken, signal),
+    // Only on merge_group, and its module loaded only when the queue's verdict is judged.
+    mergeQueue: (config, signal) =>
+      env.GITHUB_EVENT_NAME === 'merge_group'
+        ? lazyMergeQueue(env, config.githubToken, signal)
+        : undefined,
     build: (config) => githubBuildHost(env, config),
     state: savedTests()
   }
@@ -45,5 +52,19 @@ function lazyStore(
   return {
     find: async (app, testStart) => (await get()).find(app, testStart),
     record: async (passed, command) => (await get()).record(passed, command)
+  }
+}
+
+/** The merge queue's reader, its module (and Octokit) loaded on first use. */
+function lazyMergeQueue(
+  env: NodeJS.ProcessEnv,
+  githubToken: string | undefined,
+  signal: AbortSignal
+): MergeQueueHost {
+  return {
+    judge: async (applicationTokens) =>
+      (await import(/* webpackMode: "eager" */ './merge-queue.js'))
+        .githubMergeQueue({ env, githubToken, signal })
+        .judge(applicationTokens)
   }
 }

@@ -6,6 +6,7 @@ import type { DefaultBranchStore, RunStart } from '../lifecycle/context.js'
 import type { Log } from '../log.js'
 import type { ReportHost } from '../report/host.js'
 import type { Words } from '../words.js'
+import type { MergeQueueHost } from './merge-queue.js'
 
 export interface Host {
   /** An input by its contract name ('' when not given). */
@@ -28,6 +29,12 @@ export interface Host {
    * keeps no such baseline, and it counts as missing.
    */
   defaultBranch?(config: Config, signal: AbortSignal): DefaultBranchStore
+  /**
+   * On a merge queue's run (GitHub's `merge_group`): where the queued pull request's recorded
+   * verdicts are read (src/run/merge-queue.ts). Undefined on any other run; absent: this host has
+   * no merge queue.
+   */
+  mergeQueue?(config: Config, signal: AbortSignal): MergeQueueHost | undefined
   /** What the host knows of the build under test (the commit input comes from `config`). */
   build(config: Config): BuildHost
   /** Keep what a later phase needs to stop the run's tests if this one is killed. */

@@ -20,6 +20,7 @@ import { runEstate } from './estate.js'
 import { resultEntry } from './estate-verdict.js'
 import { failureLine } from './failure.js'
 import type { Host } from './host.js'
+import { mergeQueueVerdict } from './merge-queue.js'
 import { Ownership, type OwnedTest } from './ownership.js'
 
 const USER_AGENT = 'security-test-action'
@@ -96,7 +97,8 @@ export async function runCommand(host: Host, signal: AbortSignal): Promise<void>
   try {
     const config = readConfig((name) => host.input(name), host.words)
     context = buildContext(config, host, signal, ownership)
-    const result = await runOn(context, ownership)
+    // A merge queue's run may be judged by its pull request's record, with no test at all.
+    const result = (await mergeQueueVerdict(context, host)) ?? (await runOn(context, ownership))
     for (const [name, value] of Object.entries(result.outputs)) {
       if (value !== undefined) host.setOutput(name, String(value))
     }
