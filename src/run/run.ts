@@ -13,6 +13,7 @@ import { unquotedSecret } from '../inputs-parsers.js'
 import type { PassedTest, RunContext } from '../lifecycle/context.js'
 import { CANCEL_STOP_BUDGET_MS, stopBounded, type OwnStop } from '../lifecycle/stop.js'
 import { countingLog } from '../log.js'
+import { withTestResultPredicate } from '../report/test-result-predicate.js'
 import { errorText, forLog } from '../text.js'
 import { ACTION_WORDS, cancelledWords } from '../words.js'
 import { dispatch } from './dispatch.js'
@@ -96,7 +97,8 @@ export async function runCommand(host: Host, signal: AbortSignal): Promise<void>
   try {
     const config = readConfig((name) => host.input(name), host.words)
     context = buildContext(config, host, signal, ownership)
-    const result = await runOn(context, ownership)
+    // Signed evidence from the same result that sets `outcome` (a write that fails: error).
+    const result = withTestResultPredicate(await runOn(context, ownership), config, context.reports)
     for (const [name, value] of Object.entries(result.outputs)) {
       if (value !== undefined) host.setOutput(name, String(value))
     }
