@@ -39,6 +39,7 @@ import {
   RESULT_TOKEN
 } from '../../__fixtures__/inputs.js'
 import { MemoryLog } from '../../__fixtures__/memory-log.js'
+import { predicateSchemaErrors } from '../../__fixtures__/test-result-schema.js'
 import { createHash } from 'node:crypto'
 
 const COMMIT = 'd20ace7968ba43c0219f62d71334c1095bab1602'
@@ -194,6 +195,7 @@ describe('the test-result predicate of any gate outcome', () => {
               host(dir)
             )
             const predicate = written(result)
+            expect(predicateSchemaErrors(predicate)).toEqual([])
             expect(predicate.result).toBe(expectedResult(result.outcome))
             const failedByFindings = result.outcome === 'failed'
             expect(predicate.failedTests.length === 0).toBe(!failedByFindings)
@@ -296,6 +298,18 @@ describe('what the predicate says', () => {
     expect(settings?.digest?.sha256).toBe(createHash('sha256').update(text).digest('hex'))
     expect(Buffer.from(settings?.content ?? '', 'base64').toString('utf8')).toBe(text)
     expect(settings?.annotations).toEqual(gateSettings(config))
+  })
+
+  it('is valid under the schema, which refuses what the specification does', () => {
+    const predicate = testResultPredicate(base, config)
+    expect(predicateSchemaErrors(predicate)).toEqual([])
+    const bad = [
+      { ...predicate, result: 'SKIPPED' },
+      { ...predicate, configuration: [{ name: 'no uri, digest or content' }] },
+      { ...predicate, extra: true },
+      { result: 'PASSED' }
+    ]
+    for (const p of bad) expect(predicateSchemaErrors(p)).not.toEqual([])
   })
 
   it('a short commit names no digest; a run URL with credentials is left out', () => {

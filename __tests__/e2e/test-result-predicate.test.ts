@@ -1,0 +1,89 @@
+// The built action's signed evidence: the in-toto test-result predicate a failing and a passing
+// scan write (output test-result-predicate), valid under the predicate's schema, agreeing with
+// the outcome output and with the counted occurrences of the JSON report the same run wrote.
+import { afterAll, describe, expect, it } from '@jest/globals'
+import { readFileSync } from 'node:fs'
+import { APP } from '../../__fixtures__/accounts.js'
+import { closeSims } from '../../__fixtures__/simulator.js'
+import { scanShop } from '../../__fixtures__/step.js'
+import { reportOf } from '../../__fixtures__/step-files.js'
+import { predicateSchemaErrors } from '../../__fixtures__/test-result-schema.js'
+import type { StepRun } from '../../__fixtures__/step.js'
+
+afterAll(closeSims)
+
+const COMMIT = 'd20ace7968ba43c0219f62d71334c1095bab1602'
+
+interface Predicate {
+  result: string
+  configuration: Array<{
+    name?: string
+    uri?: string
+    digest?: Record<string, string>
+    annotations?: Record<string, unknown>
+  }>
+  url?: string
+  warnedTests: string[]
+  failedTests: string[]
+}
+
+interface Report {
+  outcome: string
+  verdict: { passed: boolean } | null
+  occurrences: Array<{ id: string; name: string; counted: boolean; state: string }>
+}
+
+function predicateOf(run: StepRun): Predicate {
+  const file = run.outputs['test-result-predicate']
+  expect(file).toBeTruthy()
+  return JSON.parse(readFileSync(file as string, 'utf8')) as Predicate
+}
+
+describe('scan: the test-result predicate', () => {
+  it.concurrent.each([
+    ['a failing gate', { 'fail-threshold': 'critical' }, 'failed', 'FAILED'],
+    ['a passing gate', { 'max-unfixed': '7' }, 'passed', 'PASSED']
+  ] as const)('%s: agrees with outcome and report', async (_name, inputs, outcome, result) => {
+    const { run, sim } = await scanShop({}, { ...inputs, commit: COMMIT })
+    expect(run.outputs.outcome).toBe(outcome)
+    const predicate = predicateOf(run)
+    expect(predicateSchemaErrors(predicate)).toEqual([])
+    expect(predicate.result).toBe(result)
+
+    const report = reportOf<Report>(run)
+    expect(report.outcome).toBe(outcome)
+    const counted = report.verdict?.passed
+      ? []
+      : [...new Set(report.occurrences.filter((o) => o.counted).map((o) => o.id))].sort()
+    expect(predicate.failedTests).toEqual(counted)
+    expect(predicate.failedTests.length > 0).toBe(outcome === 'failed')
+    expect(predicate.warnedTests).toEqual([])
+
+    expect(predicate.url).toBe('https://github.com/octo/shop/actions/runs/42')
+    expect(predicate.configuration).toContainEqual({
+      name: 'commit',
+      digest: { gitCommit: COMMIT }
+    })
+    const app = predicate.configuration.find((c) => c.name === APP)
+    expect(app?.annotations?.outcome).toBe(outcome)
+    expect(app?.annotations?.resultToken).toBe(run.outputs['result-token'])
+    const settings = predicate.configuration.find((c) => c.name === 'gate-settings')
+    expect(settings?.annotations?.['fail-threshold']).toBe(
+      'fail-threshold' in inputs ? inputs['fail-threshold'] : 'any'
+    )
+    expect(settings?.digest?.sha256).toMatch(/^[0-9a-f]{64}$/)
+
+    // Ids only: no finding name of the service's, no access token.
+    const text = JSON.stringify(predicate)
+    for (const name of new Set(report.occurrences.map((o) => o.name))) {
+      expect(text).not.toContain(name)
+    }
+    expect(text).not.toContain(sim.tokens.accessToken)
+  })
+
+  it.concurrent('start reaches no verdict: no predicate and no output', async () => {
+    const { run } = await scanShop({}, { command: 'start', 'on-timeout': 'leave' })
+    expect(run.outputs.outcome).toBe('started')
+    expect(run.outputs['test-result-predicate']).toBeUndefined()
+  })
+})
