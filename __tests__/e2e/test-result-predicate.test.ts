@@ -3,8 +3,10 @@
 // the outcome output and with the counted occurrences of the JSON report the same run wrote.
 import { afterAll, describe, expect, it } from '@jest/globals'
 import { readFileSync } from 'node:fs'
-import { APP } from '../../__fixtures__/accounts.js'
-import { closeSims } from '../../__fixtures__/simulator.js'
+import { join } from 'node:path'
+import { APP as SHOP_APP, shopScenario } from '../../__fixtures__/accounts.js'
+import { closeSims, startSim } from '../../__fixtures__/simulator.js'
+import { TOOL_SCAN, tool } from '../../__fixtures__/tool.js'
 import { scanShop } from '../../__fixtures__/step.js'
 import { reportOf } from '../../__fixtures__/step-files.js'
 import { predicateSchemaErrors } from '../../__fixtures__/test-result-schema.js'
@@ -64,7 +66,7 @@ describe('scan: the test-result predicate', () => {
       name: 'commit',
       digest: { gitCommit: COMMIT }
     })
-    const app = predicate.configuration.find((c) => c.name === APP)
+    const app = predicate.configuration.find((c) => c.name === SHOP_APP)
     expect(app?.annotations?.outcome).toBe(outcome)
     expect(app?.annotations?.resultToken).toBe(run.outputs['result-token'])
     const settings = predicate.configuration.find((c) => c.name === 'gate-settings')
@@ -86,4 +88,35 @@ describe('scan: the test-result predicate', () => {
     expect(run.outputs.outcome).toBe('started')
     expect(run.outputs['test-result-predicate']).toBeUndefined()
   })
+})
+
+describe('the tool: the test-result predicate', () => {
+  it.concurrent(
+    'under its results folder, in the outputs file, with the CI job as url',
+    async () => {
+      const sim = await startSim(shopScenario())
+      const jobUrl = 'https://gitlab.example/shop/-/jobs/77'
+      const run = await tool(
+        sim,
+        'scan',
+        { ...TOOL_SCAN, 'fail-threshold': 'critical', commit: COMMIT },
+        { env: { GITLAB_CI: 'true', CI_JOB_URL: jobUrl } }
+      )
+      expect(run.outputs.outcome).toBe('failed')
+      const file = run.outputs['test-result-predicate'] as string
+      expect(file).toBe(
+        join(run.cwd, 'security-test-results', `security-test-${SHOP_APP}.test-result.json`)
+      )
+      const predicate = JSON.parse(readFileSync(file, 'utf8')) as Predicate
+      expect(predicateSchemaErrors(predicate)).toEqual([])
+      expect(predicate.result).toBe('FAILED')
+      expect(predicate.url).toBe(jobUrl)
+      const report = JSON.parse(
+        readFileSync(run.outputs['report-file'] as string, 'utf8')
+      ) as Report
+      expect(predicate.failedTests).toEqual(
+        [...new Set(report.occurrences.filter((o) => o.counted).map((o) => o.id))].sort()
+      )
+    }
+  )
 })

@@ -26,7 +26,13 @@ function jobAddress(env: NodeJS.ProcessEnv, ci: CiSystem): string | undefined {
     case 'bitbucket': {
       const repo = env.BITBUCKET_REPO_FULL_NAME
       const build = env.BITBUCKET_BUILD_NUMBER
-      if (!repo || !/^[\w.-]+\/[\w.-]+$/.test(repo) || !build || !/^\d+$/.test(build)) {
+      if (
+        !repo ||
+        !/^[\w.-]+\/[\w.-]+$/.test(repo) ||
+        repo.includes('..') ||
+        !build ||
+        !/^\d+$/.test(build)
+      ) {
         return undefined
       }
       return `https://bitbucket.org/${repo}/pipelines/results/${build}`
