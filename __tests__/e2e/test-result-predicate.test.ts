@@ -4,10 +4,15 @@
 import { afterAll, describe, expect, it } from '@jest/globals'
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { APP as SHOP_APP, shopScenario } from '../../__fixtures__/accounts.js'
+import {
+  APP as SHOP_APP,
+  ESTATE,
+  estateScenario,
+  shopScenario
+} from '../../__fixtures__/accounts.js'
 import { closeSims, startSim } from '../../__fixtures__/simulator.js'
 import { TOOL_SCAN, tool } from '../../__fixtures__/tool.js'
-import { scanShop } from '../../__fixtures__/step.js'
+import { scanShop, step } from '../../__fixtures__/step.js'
 import { reportOf } from '../../__fixtures__/step-files.js'
 import { predicateSchemaErrors } from '../../__fixtures__/test-result-schema.js'
 import type { StepRun } from '../../__fixtures__/step.js'
@@ -119,4 +124,40 @@ describe('the tool: the test-result predicate', () => {
       )
     }
   )
+})
+
+describe('several applications: one predicate for the step', () => {
+  it.concurrent("the worst outcome, each application named, the failing ones' ids", async () => {
+    const sim = await startSim(estateScenario())
+    const run = await step(sim, {
+      'application-token': ESTATE.join(','),
+      'poll-interval': '1s',
+      timeout: '1m',
+      'fail-threshold': 'high',
+      commit: COMMIT
+    })
+    expect(run.outputs.outcome).toBe('failed')
+    const predicate = predicateOf(run)
+    expect(predicateSchemaErrors(predicate)).toEqual([])
+    expect(predicate.result).toBe('FAILED')
+    const results = JSON.parse(run.outputs.results ?? '[]') as Array<{
+      'application-token': string
+      outcome: string
+      'report-file': string
+    }>
+    const named = predicate.configuration.filter((c) =>
+      (ESTATE as readonly string[]).includes(c.name ?? '')
+    )
+    expect(named.map((c) => [c.name, c.annotations?.outcome])).toEqual(
+      results.map((r) => [r['application-token'], r.outcome])
+    )
+    const counted = results.flatMap((r) => {
+      const report = JSON.parse(readFileSync(r['report-file'], 'utf8')) as Report
+      return report.verdict?.passed
+        ? []
+        : report.occurrences.filter((o) => o.counted).map((o) => o.id)
+    })
+    expect(counted.length).toBeGreaterThan(0)
+    expect(predicate.failedTests).toEqual([...new Set(counted)].sort())
+  })
 })
