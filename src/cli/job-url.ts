@@ -1,11 +1,11 @@
 // The page of the CI job the tool runs in, from the variables each system sets on every job: the
 // test-result predicate's `url` (where the run and its log are). Only an http(s) address without
 // credentials; a system whose page is not known gives none.
-import { runUrlFromEnv } from '../report/repository.js'
+import { runUrlFromEnv, webUrl } from '../report/repository.js'
 import type { CiSystem } from './ci-system.js'
 
 export function ciJobUrl(env: NodeJS.ProcessEnv, ci: CiSystem): string | undefined {
-  return webAddress(jobAddress(env, ci))
+  return webUrl(jobAddress(env, ci))
 }
 
 function jobAddress(env: NodeJS.ProcessEnv, ci: CiSystem): string | undefined {
@@ -42,18 +42,4 @@ function jobAddress(env: NodeJS.ProcessEnv, ci: CiSystem): string | undefined {
     case 'none':
       return undefined
   }
-}
-
-/** `text` when it is an http(s) URL without a user or password (a CI variable is not checked). */
-function webAddress(text: string | undefined): string | undefined {
-  if (!text) return undefined
-  let url: URL
-  try {
-    url = new URL(text.trim())
-  } catch {
-    return undefined
-  }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') return undefined
-  if (url.username || url.password) return undefined
-  return url.href
 }

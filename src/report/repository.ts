@@ -47,3 +47,16 @@ export function runUrlFromEnv(env: NodeJS.ProcessEnv): string | undefined {
   const attempt = env.GITHUB_RUN_ATTEMPT ? `/attempts/${env.GITHUB_RUN_ATTEMPT}` : ''
   return `${server.replace(/\/+$/, '')}/${repo}/actions/runs/${run}${attempt}`
 }
+
+/** `text` as an http(s) URL without a user or password, else undefined (a page to link to). */
+export function webUrl(text: string | undefined): string | undefined {
+  if (!text) return undefined
+  try {
+    const url = new URL(text.trim())
+    if (url.protocol !== 'https:' && url.protocol !== 'http:') return undefined
+    if (url.username || url.password) return undefined
+    return url.href
+  } catch {
+    return undefined
+  }
+}

@@ -32,6 +32,7 @@ import type { CommandResult } from '../command-result.js'
 import type { Config } from '../config.js'
 import { forPlainSpelled, oneLine } from '../text.js'
 import { formatBaselineInput, formatBudget } from './format.js'
+import { webUrl } from './repository.js'
 import type { ReportHost } from './host.js'
 import { writeTextSafely } from './file-write.js'
 import { PROJECT_URL, TOOL_NAME, TOOL_VERSION } from './sarif.js'
@@ -187,19 +188,6 @@ function fullSha(value: unknown): string | undefined {
   return typeof value === 'string' && /^([0-9a-f]{40}|[0-9a-f]{64})$/i.test(value)
     ? value.toLowerCase()
     : undefined
-}
-
-/** An http(s) URL without credentials, else nothing. */
-function webUrl(text: string | undefined): string | undefined {
-  if (!text) return undefined
-  try {
-    const url = new URL(text)
-    if (url.protocol !== 'https:' && url.protocol !== 'http:') return undefined
-    if (url.username || url.password) return undefined
-    return url.href
-  } catch {
-    return undefined
-  }
 }
 
 /** The service's base URL without credentials, query or fragment. */
