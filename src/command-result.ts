@@ -16,6 +16,12 @@ export interface CommandResult {
    * what may move the default branch's baseline (src/run/run.ts).
    */
   build?: BuildUnderTest
+  /**
+   * What the gate decided, by occurrence id (the JSON report's `id`): absent when no verdict was
+   * reached. Carried from the one verdict that set `outcome`, so the test-result predicate
+   * (src/report/test-result-predicate.ts) never judges the result a second time.
+   */
+  gate?: GateIds
   /** With several applications: each one's own result (their builds, tests and outcomes). */
   parts?: readonly CommandResult[]
   /**
@@ -31,4 +37,11 @@ export interface CommandResult {
   notBaseline?: true
   /** Step outputs by contract name. */
   outputs: Record<string, string | number | undefined>
+}
+
+export interface GateIds {
+  /** The counted occurrences of a gate that failed; empty when it passed. */
+  failed: readonly string[]
+  /** Unfixed occurrences under a `warn` policy rule (shown, never counted). */
+  warned: readonly string[]
 }

@@ -12,6 +12,7 @@ import type { Host, TestState } from '../run/host.js'
 import { ACCESS_TOKEN_ENV } from './help.js'
 import type { CliLog } from './log.js'
 import { detectCi } from './ci-system.js'
+import { ciJobUrl } from './job-url.js'
 import { cliCommit } from './commit.js'
 import { cliRunStart } from './run-start.js'
 import { cliRepository } from './repository.js'
@@ -53,6 +54,8 @@ export function cliHost(o: CliHostOptions): CliHost {
     reasonLast: true,
     words: CLI_WORDS,
     repository: cliRepository(o.env, detectCi(o.env)),
+    // Only the test-result predicate names it: the tool comments on no pull request.
+    runUrl: ciJobUrl(o.env, detectCi(o.env)),
     sarifAnchor: () => o.anchorFile,
     showListing: (listing) => o.stdout?.(o.log.redact(listingText(listing))),
     // There is no pull request to comment on (the comment input is refused by the argument parser).

@@ -3,11 +3,14 @@
 import * as fs from 'node:fs'
 import * as os from 'node:os'
 import type { ReportHost, UpsertResult } from '../report/host.js'
-import { githubRepository } from '../report/repository.js'
+import { githubRepository, runUrlFromEnv } from '../report/repository.js'
 import type { UpsertCommentOptions } from './comment.js'
 import { commentKey } from './comment-marker.js'
 import { pullRequestFromContext, type PullRequestRef } from './pull-request.js'
 import { chooseAnchorFile } from './sarif-anchor.js'
+
+// The run's link is shared with the tool on GitHub Actions (src/report/repository.ts).
+export { runUrlFromEnv }
 
 /** Seams for tests; the defaults are the real file system and GitHub's API. */
 export interface GithubReportDeps {
@@ -88,16 +91,6 @@ async function comment(
     issueNumber: found.pr.number,
     ...c
   })
-}
-
-/** `https://github.com/o/r/actions/runs/1` from the runner's environment, when all parts exist. */
-export function runUrlFromEnv(env: NodeJS.ProcessEnv): string | undefined {
-  const server = env.GITHUB_SERVER_URL
-  const repo = env.GITHUB_REPOSITORY
-  const run = env.GITHUB_RUN_ID
-  if (!server || !repo || !run) return undefined
-  const attempt = env.GITHUB_RUN_ATTEMPT ? `/attempts/${env.GITHUB_RUN_ATTEMPT}` : ''
-  return `${server.replace(/\/+$/, '')}/${repo}/actions/runs/${run}${attempt}`
 }
 
 /** The action's repository page, for SARIF's tool.driver.informationUri. */

@@ -9,7 +9,7 @@ import { annotationRoom } from './annotations.js'
 import { reportInputs, type ReportContext } from './context.js'
 import { unwrittenFailure } from './unwritten.js'
 import { writeReports } from './write.js'
-import type { CommandResult, Outcome } from '../command-result.js'
+import type { CommandResult, GateIds, Outcome } from '../command-result.js'
 import { oneLine } from '../text.js'
 import { testStartOf } from './test-start.js'
 
@@ -75,6 +75,19 @@ function countOutputs(e?: Evaluation): Record<string, number> {
   out['warned-count'] = totalOf(v.counts.warned)
   out['regressed-count'] = totalOf(v.counts.regressed)
   return out
+}
+
+/** The verdict's decision by occurrence id, for the test-result predicate; none without one. */
+function gateOf(e?: Evaluation): { gate?: GateIds } {
+  const v = e?.verdict
+  if (!v) return {}
+  const failed: string[] = []
+  const warned: string[] = []
+  for (const o of v.occurrences) {
+    if (o.counted && !v.passed) failed.push(o.id)
+    else if (o.state === 'warned') warned.push(o.id)
+  }
+  return { gate: { failed, warned } }
 }
 
 /** What the verdict is about: as established, else just the host's commit (shown by nothing). */
@@ -152,6 +165,7 @@ export async function publish(ctx: PublishRun, p: PublishInput): Promise<Command
       token: p.info.applicationToken,
       name: p.info.application?.name || p.evaluation?.parsed?.meta.applicationName
     },
+    ...gateOf(p.evaluation),
     // Only what the run established: buildOf's stand-in (the host's commit) was shown by nothing
     // and judged a test the run did not start.
     build: p.info.build,

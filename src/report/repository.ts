@@ -37,3 +37,26 @@ export function githubRepository(env: NodeJS.ProcessEnv): RepositoryLink | undef
   const server = (env.GITHUB_SERVER_URL || 'https://github.com').replace(/\/+$/, '')
   return repositoryLink(`${server}/${repo}`, '/commit/')
 }
+
+/** `https://github.com/o/r/actions/runs/1` from the runner's environment, when all parts exist. */
+export function runUrlFromEnv(env: NodeJS.ProcessEnv): string | undefined {
+  const server = env.GITHUB_SERVER_URL
+  const repo = env.GITHUB_REPOSITORY
+  const run = env.GITHUB_RUN_ID
+  if (!server || !repo || !run) return undefined
+  const attempt = env.GITHUB_RUN_ATTEMPT ? `/attempts/${env.GITHUB_RUN_ATTEMPT}` : ''
+  return `${server.replace(/\/+$/, '')}/${repo}/actions/runs/${run}${attempt}`
+}
+
+/** `text` as an http(s) URL without a user or password, else undefined (a page to link to). */
+export function webUrl(text: string | undefined): string | undefined {
+  if (!text) return undefined
+  try {
+    const url = new URL(text.trim())
+    if (url.protocol !== 'https:' && url.protocol !== 'http:') return undefined
+    if (url.username || url.password) return undefined
+    return url.href
+  } catch {
+    return undefined
+  }
+}

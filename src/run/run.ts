@@ -13,6 +13,7 @@ import { unquotedSecret } from '../inputs-parsers.js'
 import type { PassedTest, RunContext } from '../lifecycle/context.js'
 import { CANCEL_STOP_BUDGET_MS, stopBounded, type OwnStop } from '../lifecycle/stop.js'
 import { countingLog } from '../log.js'
+import { withTestResultPredicate } from '../report/test-result-predicate.js'
 import { errorText, forLog } from '../text.js'
 import { ACTION_WORDS, cancelledWords } from '../words.js'
 import { dispatch } from './dispatch.js'
@@ -97,8 +98,10 @@ export async function runCommand(host: Host, signal: AbortSignal): Promise<void>
   try {
     const config = readConfig((name) => host.input(name), host.words)
     context = buildContext(config, host, signal, ownership)
-    // A merge queue's run may be judged by its pull request's record, with no test at all.
-    const result = (await mergeQueueVerdict(context, host)) ?? (await runOn(context, ownership))
+    // A merge queue's run may be judged by its pull request's record, with no test at all; the
+    // signed evidence comes from the same result that sets `outcome` (a write that fails: error).
+    const judged = (await mergeQueueVerdict(context, host)) ?? (await runOn(context, ownership))
+    const result = withTestResultPredicate(judged, config, context.reports)
     for (const [name, value] of Object.entries(result.outputs)) {
       if (value !== undefined) host.setOutput(name, String(value))
     }
