@@ -7,15 +7,17 @@
 // what a refused write does. A pull request's record is no default-branch baseline: only a
 // push run of the default branch makes its commit's record one.
 import { afterAll, expect, it } from '@jest/globals'
+import type { ChildProcess } from 'node:child_process'
 import { writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { fakeGitHub, stopFakeGitHubs, type FakeGitHub } from '../../__fixtures__/fake-github.js'
 import { APP, ESTATE, estateScenario, shopScenario } from '../../__fixtures__/accounts.js'
-import { closeSims, startSim, type Simulator } from '../../__fixtures__/simulator.js'
+import { closeSims, count, startSim, type Simulator } from '../../__fixtures__/simulator.js'
 import {
   failureLine,
   notices,
   scan,
+  signalWhen,
   stepDirs,
   warnings,
   type StepRun
@@ -47,7 +49,8 @@ function runIn(
   gh: FakeGitHub,
   where: Where,
   inputs: Record<string, string>,
-  files: Record<string, string> = {}
+  files: Record<string, string> = {},
+  onSpawn?: (child: ChildProcess) => void
 ): Promise<StepRun> {
   const dirs = stepDirs(files)
   const pr = where.event === 'pull_request'
@@ -67,7 +70,7 @@ function runIn(
     env.GITHUB_EVENT_PATH,
     JSON.stringify(pr ? { pull_request: { number: 7, head: { sha: HEAD } } } : { after: where.sha })
   )
-  return scan(sim, inputs, { env, dirs })
+  return scan(sim, inputs, { env, dirs, ...(onSpawn ? { onSpawn } : {}) })
 }
 
 const writes = (gh: FakeGitHub) =>
@@ -251,5 +254,24 @@ it.concurrent(
     )
     expect(after.outputs.outcome).toBe('passed')
     expect(after.outputs['new-count']).toBe('0')
+  }
+)
+
+it.concurrent(
+  'a cancelled run records `stopped` (state error) after stopping its test, within the runner’s 10 s',
+  async () => {
+    const gh = await fakeGitHub()
+    const sim = await startSim(shopScenario({ test: { end: 'never' } }))
+    const cancel = signalWhen(() => count(sim, 'GET', '/rest/v2/test/status') >= 1, 'SIGTERM')
+    const run = await runIn(sim, gh, push(MAIN, 515), {}, {}, cancel.onSpawn)
+    expect(cancel.at()).toBeGreaterThan(0)
+    expect(run.outputs.outcome).toBe('stopped')
+    expect(Date.now() - cancel.at()).toBeLessThan(10_000)
+    expect(gh.statuses.get(MAIN)?.[0]).toMatchObject({
+      state: 'error',
+      context: CONTEXT,
+      description: 'Stopped: no verdict · no test · run 515 · not a baseline',
+      target_url: RUN_URL(515)
+    })
   }
 )
