@@ -158,7 +158,7 @@ export async function runStep(options: StepOptions = {}): Promise<StepRun> {
     GITHUB_API_URL: 'http://127.0.0.1:9',
     GITHUB_WORKFLOW_REF: 'octo/shop/.github/workflows/security.yml@refs/heads/main',
     RUNNER_TEMP: dirs.temp,
-    ...inputEnv({ ...actionDefaults(), ...(options.with ?? {}) }),
+    ...inputEnv({ ...actionDefaults(), ...noGitHub(options), ...(options.with ?? {}) }),
     ...stateEnv,
     ...(options.env ?? {})
   }
@@ -175,6 +175,15 @@ export async function runStep(options: StepOptions = {}): Promise<StepRun> {
     summary: read(files.summary),
     dirs
   }
+}
+
+/**
+ * A step whose test serves no GitHub API (GITHUB_API_URL left at the closed port) records no
+ * verdict: there is nowhere to write it, and every such step would say so. A test that serves
+ * one (__fixtures__/fake-github.ts) gets action.yml's default, as does one that names the input.
+ */
+function noGitHub(options: StepOptions): Record<string, string> {
+  return options.env?.GITHUB_API_URL ? {} : { 'commit-status': 'false' }
 }
 
 /** The machine's own variables a process needs, and nothing of the CI system running the tests. */

@@ -3,6 +3,7 @@
 export type Outcome = 'passed' | 'warned' | 'failed' | 'timed-out' | 'stopped' | 'started' | 'error'
 
 import type { BuildUnderTest } from './build.js'
+import type { Severity, SeverityCounts } from './findings/types.js'
 
 export interface CommandResult {
   outcome: Outcome
@@ -21,7 +22,12 @@ export interface CommandResult {
    * reached. Carried from the one verdict that set `outcome`, so the test-result predicate
    * (src/report/test-result-predicate.ts) never judges the result a second time.
    */
-  gate?: GateIds
+  gateIds?: GateIds
+  /**
+   * The gate's numbers (no service text), when it judged: what the verdict record on the commit
+   * says decided it (src/github/verdict-status.ts).
+   */
+  gate?: GateCounts
   /** With several applications: each one's own result (their builds, tests and outcomes). */
   parts?: readonly CommandResult[]
   /**
@@ -44,4 +50,14 @@ export interface GateIds {
   failed: readonly string[]
   /** Unfixed occurrences under a `warn` policy rule (shown, never counted). */
   warned: readonly string[]
+}
+
+/** The gate's counts as the verdict record states them. */
+export interface GateCounts {
+  /** The unfixed occurrences the gate counted, by severity. */
+  counted: SeverityCounts
+  /** Every unfixed occurrence. */
+  unfixed: number
+  /** Severities whose counted occurrences broke their per-severity budget, worst first. */
+  overBudget: readonly Severity[]
 }

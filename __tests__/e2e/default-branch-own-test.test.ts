@@ -1,16 +1,16 @@
-// `baseline: default-branch`, the writing side (issue 29): a reader takes a record only when its
-// test started within the attempt that wrote it (record-run.ts). So a default-branch run records
-// only such a test: one it started, or one it reused (reuse: same-build) or attached to
-// (if-running: attach) that began within this attempt. A reused test from before the run is
-// reported on and passes, but is not recorded — one notice says why — instead of a record every
-// reader would skip, each skip costing one of its lookup's slots.
+// `baseline: default-branch`, the writing side (issues 29, 30): a reader takes a record only when
+// its test started within the attempt that wrote it (record-run.ts). So a run's verdict record
+// says it may serve as a baseline only for such a test: one it started, or one it reused (reuse:
+// same-build) or attached to (if-running: attach) that began within this attempt. A reused test
+// from before the run is reported on, passes and is recorded, but its record says `not a
+// baseline` — one line says why — so no reader spends one of its lookup's slots on it.
 import { afterAll, expect, it } from '@jest/globals'
 import { writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { fakeGitHub, githubTime, stopFakeGitHubs } from '../../__fixtures__/fake-github.js'
 import { shopScenario } from '../../__fixtures__/accounts.js'
 import { closeSims, startSim } from '../../__fixtures__/simulator.js'
-import { notices, scan, stepDirs } from '../../__fixtures__/step.js'
+import { scan, stepDirs } from '../../__fixtures__/step.js'
 
 afterAll(async () => {
   await closeSims()
@@ -20,7 +20,7 @@ afterAll(async () => {
 const C1 = 'c1'.repeat(20)
 const DONE = 'done0000000000000000000000000001'
 
-it('a reused test that started before the run is not recorded (one notice says why); one that started within the run is', async () => {
+it('a reused test that started before the run is recorded as no baseline (one line says why); one that started within the run is a baseline', async () => {
   const now = Date.now()
   const gh = await fakeGitHub()
   gh.pushCommit(C1)
@@ -58,10 +58,15 @@ it('a reused test that started before the run is not recorded (one notice says w
   const late = await onMain(997)
   expect(late.outputs.outcome).toBe('passed')
   expect(late.outputs.reused).toBe('true')
-  expect(writes()).toEqual([])
-  expect(notices(late).filter((n) => n.startsWith('Baseline not recorded'))).toEqual([
+  expect(writes()).toHaveLength(1)
+  expect(gh.statuses.get(C1)?.[0]?.description).toMatch(
+    new RegExp(`^Passed: .* · test ${DONE} · run 997 · not a baseline$`)
+  )
+  expect(
+    late.stdout.split('\n').filter((l) => l.startsWith('The record is not a baseline'))
+  ).toEqual([
     expect.stringMatching(
-      /^Baseline not recorded: the test this run reused started at \S+, before this run \(it began at \S+\), so no reader would take it as this run's/
+      /^The record is not a baseline: the test this run reused started at \S+, before this run \(it began at \S+\), so no reader would take it as this run's/
     )
   ])
 
@@ -69,8 +74,8 @@ it('a reused test that started before the run is not recorded (one notice says w
   gh.addRun(998, now - 300_000)
   const early = await onMain(998)
   expect(early.outputs.reused).toBe('true')
-  expect(writes()).toHaveLength(1)
+  expect(writes()).toHaveLength(2)
   expect(gh.statuses.get(C1)?.[0]?.description).toMatch(
-    new RegExp(`^Gate passed: test ${DONE} of run 998`)
+    new RegExp(`^Passed: .* · test ${DONE} · run 998$`)
   )
 })

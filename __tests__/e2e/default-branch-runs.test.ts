@@ -28,7 +28,9 @@ afterAll(async () => {
 
 const C1 = 'c1'.repeat(20)
 const C2 = 'c2'.repeat(20)
-const CONTEXT = `security-test-action/baseline/${APP}`
+/** The verdict record's context (every run writes it), and the older form still read. */
+const CONTEXT = `security-test-action/${APP}`
+const LEGACY = `security-test-action/baseline/${APP}`
 const GENUINE = 'past0000000000000000000000000011'
 const FORGED = 'past0000000000000000000000000012'
 const MINUTE = 60_000
@@ -108,8 +110,9 @@ async function readWith(
   )
   sim.state.setFindings(APP, ONE_MORE)
   gh.workflowRuns.set(5, pushRun(C1, genuineStart - 5 * MINUTE, genuineStart + 30 * MINUTE))
+  // The genuine record is of the older form (written before verdict records): still read.
   gh.addStatus(C1, {
-    context: CONTEXT,
+    context: LEGACY,
     description: `Gate passed: test ${GENUINE} of run 5`,
     target_url: url(5)
   })
@@ -117,7 +120,7 @@ async function readWith(
   gh.workflowRuns.set(7, { ...pushRun(C2, forged - 5 * MINUTE, forged + 30 * MINUTE), ...change })
   gh.addStatus(C2, {
     context: CONTEXT,
-    description: `Gate passed: test ${FORGED} of run ${more.forgedRunId ?? '7'}`,
+    description: `Passed: 0 counted of 3 unfixed · test ${FORGED} · run ${more.forgedRunId ?? '7'}`,
     target_url:
       more.forgedLink ?? `https://github.com/octo/shop/actions/runs/${more.forgedRunId ?? '7'}`
   })

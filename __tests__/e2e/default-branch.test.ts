@@ -1,9 +1,10 @@
 // `baseline: default-branch` (issue 21) through the built action and the built tool, against the
-// simulator and a stand-in for GitHub's API: a run on the default branch whose gate passed
-// records its test as a commit status on its commit; a pull request's run reads the newest such
-// record on the default branch's commits and gates only what is new since that test. A failing
-// run, a pull request's run, another branch's run and a re-run's own earlier attempt never
-// become the baseline; a missing one follows baseline-missing.
+// simulator and a stand-in for GitHub's API: every run records its verdict as a commit status on
+// the commit it judged (issue 30); a pull request's run reads the newest record on the default
+// branch's commits whose default-branch run passed on its own test, and gates only what is new
+// since that test. A failing run, a pull request's run, another branch's run and a re-run's own
+// earlier attempt never become the baseline; a missing one follows baseline-missing. Records of
+// the older form (`security-test-action/baseline/<token>`) are still read.
 import { afterAll, expect, it } from '@jest/globals'
 import { writeFileSync } from 'node:fs'
 import { join } from 'node:path'
@@ -18,7 +19,14 @@ import {
 } from '../../__fixtures__/accounts.js'
 import { startServer, type ScriptedServer } from '../../__fixtures__/http-server.js'
 import { closeSims, count, startSim, type Simulator } from '../../__fixtures__/simulator.js'
-import { failureLine, scan, stepDirs, warnings, type StepRun } from '../../__fixtures__/step.js'
+import {
+  failureLine,
+  notices,
+  scan,
+  stepDirs,
+  warnings,
+  type StepRun
+} from '../../__fixtures__/step.js'
 import { plain, reportOf } from '../../__fixtures__/step-files.js'
 import { logLines, tool, TOOL_SCAN } from '../../__fixtures__/tool.js'
 
@@ -38,7 +46,11 @@ async function github(...mainCommits: string[]): Promise<FakeGitHub> {
 const C1 = 'c1'.repeat(20)
 const C2 = 'c2'.repeat(20)
 const MERGE = 'ee'.repeat(20)
-const CONTEXT = `security-test-action/baseline/${APP}`
+/** The pull request's head: what its runs judge and record on (never the merge commit). */
+const HEAD = 'ab'.repeat(20)
+const CONTEXT = `security-test-action/${APP}`
+/** The older record's context, read for upgrades, never written. */
+const LEGACY = `security-test-action/baseline/${APP}`
 
 const GATE = { baseline: 'default-branch', 'fail-threshold': 'high' }
 /** The bootstrap of the ratchet: one default-branch run that accepts what is there today. */
@@ -111,6 +123,10 @@ function runIn(
 const statusWrites = (gh: FakeGitHub): string[] =>
   gh.requests.filter((r) => r.method === 'POST' && r.path.includes('/statuses/')).map((r) => r.path)
 
+/** The states recorded on a commit, newest first. */
+const states = (gh: FakeGitHub, sha: string): string[] =>
+  (gh.statuses.get(sha) ?? []).map((s) => s.state)
+
 const source = (runId: number, sha: string, test: unknown): string =>
   `default-branch run ${runId} (commit ${sha.slice(0, 7)}, test ${String(test)})`
 
@@ -148,8 +164,13 @@ it('the ratchet: a passing default-branch run records the baseline; pull request
   expect(pr.outputs['baseline-source']).toBe(source(900, C1, t1))
   expect(plain(pr.summary)).toContain(`baseline: ${source(900, C1, t1)}`)
   expect(reportOf<{ baseline: { source: string } }>(pr).baseline.source).toBe(source(900, C1, t1))
-  // A pull request's run records nothing, passed or failed.
-  expect(statusWrites(gh)).toHaveLength(1)
+  // A pull request's run records its verdict on the head, never the merge commit: no baseline.
+  expect(statusWrites(gh)).toEqual([
+    `/repos/octo/shop/statuses/${C1}`,
+    `/repos/octo/shop/statuses/${HEAD}`
+  ])
+  expect(states(gh, HEAD)).toEqual(['failure'])
+  expect(gh.statuses.get(MERGE)).toBeUndefined()
 
   // Re-running the failed gate fails again: its first attempt never became the baseline.
   const rerun = await runIn(sim, gh, onPullRequest(901, 2))
@@ -157,25 +178,23 @@ it('the ratchet: a passing default-branch run records the baseline; pull request
   expect(failureLine(rerun)).toBe(failureLine(pr))
   expect(rerun.outputs['baseline-source']).toBe(source(900, C1, t1))
 
-  // The change is merged: the default branch fails its gate and moves nothing.
+  // The change is merged: the default branch fails its gate and records that, which moves nothing.
   gh.pushCommit(C2)
   const failing = await runIn(sim, gh, onMain(C2, 902))
   expect(failing.outputs.outcome).toBe('failed')
   expect(failing.outputs['baseline-source']).toBe(source(900, C1, t1))
-  expect(statusWrites(gh)).toHaveLength(1)
-  expect(gh.statuses.get(C2)).toBeUndefined()
+  expect(states(gh, C2)).toEqual(['failure'])
 
-  // A pull request that passes, and a passing run of another branch, record nothing either.
+  // A pull request that passes, and a passing run of another branch, record a pass that is no
+  // default-branch baseline: the one on the head is a pull request's run's, the other not on main.
   const passingPr = await runIn(sim, gh, onPullRequest(903), ACCEPT_ALL)
   expect(passingPr.outputs.outcome).toBe('passed')
+  expect(states(gh, HEAD)).toEqual(['success', 'failure', 'failure'])
   const feature = { event: 'push', ref: 'refs/heads/feature', sha: 'fe'.repeat(20), runId: 904 }
   const branch = await runIn(sim, gh, feature, ACCEPT_ALL)
   expect(branch.outputs.outcome).toBe('passed')
   expect(branch.outputs['baseline-source']).toBe(source(900, C1, t1))
-  expect(branch.stdout.split('\n')).toContainEqual(
-    expect.stringMatching(/^Baseline not recorded: this run is for refs\/heads\/feature/)
-  )
-  expect(statusWrites(gh)).toHaveLength(1)
+  expect(states(gh, 'fe'.repeat(20))).toEqual(['success'])
 
   const stillFailing = await runIn(sim, gh, onPullRequest(905))
   expect(stillFailing.outputs['baseline-source']).toBe(source(900, C1, t1))
@@ -185,10 +204,7 @@ it('the ratchet: a passing default-branch run records the baseline; pull request
   sim.state.setFindings(APP, KNOWN_FINDINGS)
   const fixed = await runIn(sim, gh, onMain(C2, 906))
   expect(fixed.outputs.outcome).toBe('passed')
-  expect(statusWrites(gh)).toEqual([
-    `/repos/octo/shop/statuses/${C1}`,
-    `/repos/octo/shop/statuses/${C2}`
-  ])
+  expect(states(gh, C2)).toEqual(['success', 'failure'])
   const after = await runIn(sim, gh, onPullRequest(907))
   expect(after.outputs['baseline-source']).toBe(source(906, C2, fixed.outputs['result-token']))
   expect(after.outputs.outcome).toBe('passed')
@@ -202,7 +218,7 @@ it.concurrent(
     const sim = await startSim(shopScenario())
     const first = await runIn(sim, gh, onMain(C1, 910), ACCEPT_ALL)
     expect(first.outputs.outcome).toBe('passed')
-    expect(gh.statuses.get(C1)).toHaveLength(1)
+    expect(states(gh, C1)).toEqual(['success'])
 
     const again = await runIn(sim, gh, onMain(C1, 910, 2))
     expect(again.outputs.outcome).toBe('failed')
@@ -227,29 +243,46 @@ it.concurrent(
         }
       })
     )
-    const description = 'Gate passed: test past0000000000000000000000000001 of run 5'
+    const past = 'past0000000000000000000000000001'
+    // Both forms: the verdict record, and the older one a run before the upgrade wrote.
+    const forms = [
+      { context: CONTEXT, description: `Passed: 0 counted of 7 unfixed · test ${past} · run 5` },
+      { context: LEGACY, description: `Gate passed: test ${past} of run 5` }
+    ]
     gh.workflowRuns.set(5, { event: 'push', head_branch: 'main', head_sha: C1 })
     const target_url = 'https://github.com/octo/shop/actions/runs/5/attempts/1'
+    for (const { context, description } of forms) {
+      gh.addStatus(C1, {
+        context,
+        description,
+        target_url,
+        creator: { login: 'mallory', type: 'User' }
+      })
+      gh.addStatus(C1, { context: `${context}-x`, description, target_url })
+      gh.addStatus(C1, { context, description, target_url, state: 'failure' })
+      gh.addStatus('dd'.repeat(20), { context, description, target_url })
+    }
+    // A verdict record that passed, but says its test is not the run's own.
     gh.addStatus(C1, {
       context: CONTEXT,
-      description,
-      target_url,
-      creator: { login: 'mallory', type: 'User' }
+      description: `${forms[0]!.description} · not a baseline`,
+      target_url
     })
-    gh.addStatus(C1, { context: `${CONTEXT}-x`, description, target_url })
-    gh.addStatus(C1, { context: CONTEXT, description, target_url, state: 'failure' })
-    gh.addStatus('dd'.repeat(20), { context: CONTEXT, description, target_url })
     const run = await runIn(sim, gh, onPullRequest(920))
     expect(run.outputs['baseline-source']).toBe('none')
     expect(run.outputs.outcome).toBe('failed')
     expect(run.outputs['new-count']).toBe('7')
 
-    gh.addStatus(C1, { context: CONTEXT, description, target_url })
-    const counted = await runIn(sim, gh, onPullRequest(921))
-    expect(counted.outputs['baseline-source']).toBe(
-      source(5, C1, 'past0000000000000000000000000001')
-    )
-    expect(counted.outputs.outcome).toBe('passed')
+    for (const [i, { context, description }] of forms.entries()) {
+      const status = gh.addStatus(C1, { context, description, target_url })
+      const counted = await runIn(sim, gh, onPullRequest(921 + i))
+      expect(counted.outputs['baseline-source']).toBe(source(5, C1, past))
+      expect(counted.outputs.outcome).toBe('passed')
+      gh.statuses.set(
+        C1,
+        (gh.statuses.get(C1) ?? []).filter((s) => s !== status)
+      )
+    }
   }
 )
 
@@ -266,7 +299,7 @@ it.concurrent(
         .get(C1)
         ?.map((s) => s.context)
         .sort()
-    ).toEqual(ESTATE.map((t) => `security-test-action/baseline/${t}`).sort())
+    ).toEqual(ESTATE.map((t) => `security-test-action/${t}`).sort())
     const tests = JSON.parse(String(main.outputs.results)) as Array<Record<string, unknown>>
 
     gh.requests.splice(0)
@@ -307,7 +340,7 @@ it.concurrent(
     const gh = await github(C1)
     gh.addStatus(C1, {
       context: CONTEXT,
-      description: 'Gate passed: test past0000000000000000000000000001 of run 5'
+      description: 'Passed: 0 counted of 7 unfixed · test past0000000000000000000000000001 · run 5'
     })
     gh.failStatusesWith = 403
     const sim = await startSim(shopScenario())
@@ -333,7 +366,7 @@ it.concurrent(
 )
 
 it.concurrent(
-  'a passing default-branch run without `statuses: write` still passes, with a warning naming the permission',
+  'a passing default-branch run without `statuses: write` still passes, with a notice naming the permission',
   async () => {
     const gh = await github(C1)
     gh.failWritesWith = 403
@@ -341,8 +374,10 @@ it.concurrent(
     const run = await runIn(sim, gh, onMain(C1, 950), ACCEPT_ALL)
     expect(run.outputs.outcome).toBe('passed')
     expect(run.exitCode).toBe(0)
-    expect(warnings(run)).toContainEqual(
-      expect.stringMatching(/^Baseline not recorded: HTTP 403 from GitHub: .*`statuses: write`/)
+    expect(notices(run)).toContainEqual(
+      expect.stringMatching(
+        /^Verdict not recorded: commit status security-test-action\/\w+ on c1c1c1c: HTTP 403 from GitHub: .*`statuses: write`/
+      )
     )
   }
 )
@@ -397,7 +432,7 @@ const infoLines = (run: StepRun): string[] =>
   run.stdout.split('\n').filter((l) => !l.startsWith('::'))
 
 it.concurrent(
-  'a default-branch run records only a test its own scan judged of GITHUB_SHA: not a report, not another commit; a site not shown to serve it is said so',
+  'a default-branch run records a baseline only of a test its own scan judged of GITHUB_SHA: not a report, not another commit; a site not shown to serve it is said so',
   async () => {
     const gh = await github(C1)
     const past = 'past0000000000000000000000000003'
@@ -411,28 +446,28 @@ it.concurrent(
       'result-token': past
     })
     expect(reported.outputs.outcome).toBe('passed')
-    expect(statusWrites(gh)).toEqual([])
+    expect(gh.statuses.get(C1)?.[0]?.description).toBe(
+      `Passed: 0 counted of 7 unfixed · test ${past} · run 980 · not a baseline`
+    )
     expect(infoLines(reported)).toContainEqual(
       expect.stringMatching(
-        /^Baseline not recorded: report judged a test whose build this run did not establish/
+        /^The record is not a baseline: report judged a test whose build this run did not establish/
       )
     )
-    // scan of a commit that is not GITHUB_SHA: its test is not of the default branch's commit.
+    // scan of a commit that is not GITHUB_SHA: recorded on that commit, never on the default
+    // branch's (a reader checks the record's run is of the commit it is on).
     const other = await runIn(sim, gh, onMain(C1, 981), { ...ACCEPT_ALL, commit: 'fe'.repeat(20) })
     expect(other.outputs.outcome).toBe('passed')
-    expect(statusWrites(gh)).toEqual([])
-    expect(infoLines(other)).toContainEqual(
-      expect.stringMatching(
-        /^Baseline not recorded: .*the commit under test fefefef\S* is not GITHUB_SHA c1c1c1c/
-      )
-    )
+    expect(statusWrites(gh)).toEqual([
+      `/repos/octo/shop/statuses/${C1}`,
+      `/repos/octo/shop/statuses/${'fe'.repeat(20)}`
+    ])
     // scan of GITHUB_SHA without deployment-environment or build-check: recorded, and the record
     // says the site was not shown to serve the commit; a pull request reading it says so too.
     const main = await runIn(sim, gh, onMain(C1, 982), ACCEPT_ALL)
     expect(main.outputs.outcome).toBe('passed')
-    expect(statusWrites(gh)).toEqual([`/repos/octo/shop/statuses/${C1}`])
     expect(gh.statuses.get(C1)?.[0]?.description).toBe(
-      `Gate passed: test ${String(main.outputs['result-token'])} of run 982; site not shown to serve it`
+      `Passed: 0 counted of 7 unfixed · test ${String(main.outputs['result-token'])} · run 982 · site not shown`
     )
     const pr = await runIn(sim, gh, onPullRequest(983), ACCEPT_ALL)
     expect(pr.outputs['baseline-source']).toBe(source(982, C1, main.outputs['result-token']))
@@ -459,7 +494,8 @@ it.concurrent(
       })
     )
     const url = (run: number): string => `https://github.com/octo/shop/actions/runs/${run}`
-    const says = (run: number, test = forged): string => `Gate passed: test ${test} of run ${run}`
+    const says = (run: number, test = forged): string =>
+      `Passed: 0 counted of 8 unfixed · test ${test} · run ${run}`
     // The genuine record: run 5, a push of main at C1.
     gh.workflowRuns.set(5, { event: 'push', head_branch: 'main', head_sha: C1 })
     gh.addStatus(C1, { context: CONTEXT, description: says(5, past), target_url: url(5) })
@@ -499,7 +535,7 @@ it.concurrent(
     const gh = await github(C1)
     gh.workflowRuns.set(5, { event: 'push', head_branch: 'main', head_sha: C1 })
     gh.addStatus(C1, {
-      context: CONTEXT,
+      context: LEGACY,
       description: 'Gate passed: test past0000000000000000000000000001 of run 5',
       target_url: 'https://github.com/octo/shop/actions/runs/5'
     })
@@ -522,7 +558,7 @@ it.concurrent(
     gh.workflowRuns.set(6, { event: 'pull_request', head_branch: 'main', head_sha: C1 })
     for (let i = 0; i < 12; i++) {
       gh.addStatus(C1, {
-        context: CONTEXT,
+        context: LEGACY,
         description: 'Gate passed: test past0000000000000000000000000001 of run 6',
         target_url: 'https://github.com/octo/shop/actions/runs/6'
       })
@@ -558,7 +594,7 @@ it.concurrent(
     })
     expect(main.outputs.outcome).toBe('passed')
     expect(gh.statuses.get(C1)?.[0]?.description).toBe(
-      `Gate passed: test ${String(main.outputs['result-token'])} of run 997`
+      `Passed: 0 counted of 7 unfixed · test ${String(main.outputs['result-token'])} · run 997`
     )
     const pr = await runIn(sim, gh, onPullRequest(998), ACCEPT_ALL)
     expect(pr.outputs['baseline-source']).toBe(source(997, C1, main.outputs['result-token']))

@@ -214,8 +214,12 @@ it.concurrent(
     )
     expect(s.requests.length).toBe(0)
     expect(count(sim, 'POST', START)).toBe(0)
-    // No default-branch record claims the site served the commit.
-    expect(gh.requests.filter((r) => r.method === 'POST')).toEqual([])
+    // No default-branch record claims the site served the commit: the verdict recorded is an error.
+    expect(
+      gh.requests
+        .filter((r) => r.method === 'POST')
+        .map((r) => (r.body as { state?: string } | undefined)?.state)
+    ).toEqual(['error'])
   }
 )
 

@@ -30,7 +30,7 @@ const DOC = JSON.stringify({
 })
 
 function store(find: DefaultBranchStore['find']): DefaultBranchStore {
-  return { find, record: () => Promise.resolve() }
+  return { find }
 }
 
 function tests(result: TestApi['result']): TestApi & { asked: unknown[][] } {

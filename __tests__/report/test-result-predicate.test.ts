@@ -251,7 +251,7 @@ describe('the test-result predicate of any gate outcome', () => {
             expect(predicate?.configuration.map((c) => c.name)).toEqual(
               expect.arrayContaining(tokens)
             )
-            const failed = named.flatMap((p) => p.gate?.failed ?? [])
+            const failed = named.flatMap((p) => p.gateIds?.failed ?? [])
             expect(predicate?.failedTests).toEqual([...new Set(failed)].sort())
             expect(predicate?.failedTests.length === 0).toBe(
               !named.some((p) => p.outcome === 'failed')
@@ -271,7 +271,7 @@ describe('what the predicate says', () => {
   const base: CommandResult = {
     outcome: 'passed',
     application: { token: APP_TOKEN, name: 'Shop\u001b[31m\n::error::x' },
-    gate: { failed: [], warned: [] },
+    gateIds: { failed: [], warned: [] },
     outputs: { commit: COMMIT, 'result-token': RESULT_TOKEN, 'baseline-source': 'none' }
   }
 

@@ -1,28 +1,16 @@
-// `baseline: default-branch` on GitHub: records kept as commit statuses on the default branch's
-// commits (the rules in baseline-records.ts). Loaded only with that baseline: Octokit is most of
-// the bundle's start-up.
+// `baseline: default-branch` on GitHub: the verdict records on the default branch's commits (the
+// rules in baseline-records.ts; verdict-status.ts writes them). Loaded only with that baseline:
+// Octokit is most of the bundle's start-up.
 import { restClient, type Octokit } from './rest.js'
 import type { Log } from '../log.js'
-import type { Config } from '../config.js'
-import type { DefaultBranchFind, DefaultBranchStore, PassedTest } from '../lifecycle/context.js'
+import type { DefaultBranchFind, DefaultBranchStore } from '../lifecycle/context.js'
 import { START_CLOCK_SKEW_MS } from '../clock.js'
 import { forLog } from '../text.js'
-import { parseInstant } from '../clock.js'
-import {
-  judgedTestStart,
-  mayRecord,
-  startedBeforeRunProblem,
-  recordsOf,
-  statusContext,
-  statusDescription,
-  testRecordProblem,
-  type CommitStatuses,
-  type StatusLike
-} from './baseline-records.js'
+import { recordsOf, type CommitStatuses, type StatusLike } from './baseline-records.js'
 import { workflowPathOf, type RecordReader } from './record-run.js'
 import { attemptReader, LookupEnded, recordProblem, runReader } from './record-lookup.js'
 import { explain } from './explain.js'
-import { runUrlFromEnv } from './report-host.js'
+import { verdictContext } from './verdict-records.js'
 
 /** How many of the default branch's newest commits are searched for a record (one page). */
 export const COMMITS_SEARCHED = 30
@@ -33,7 +21,7 @@ const STATUSES_READ = 100
  * records must not hide the genuine one behind them, nor may many make a lookup endless.
  */
 export const RECORDS_CHECKED = 10
-/** The requests of one lookup together, and of one recording together. */
+/** The requests of one lookup together. */
 const LOOKUP_BUDGET_MS = 60_000
 
 export interface BaselineStoreOptions {
@@ -117,7 +105,7 @@ export function githubBaselineStore(o: BaselineStoreOptions): DefaultBranchStore
           for (const record of found.records.slice(tried)) {
             if (tried >= RECORDS_CHECKED) {
               return {
-                problem: `none of the ${RECORDS_CHECKED} newest records on the default branch (${forLog(listed.branch, 100)}) for this application was written by a default-branch run of its commit (commit status ${statusContext(applicationToken)})`
+                problem: `none of the ${RECORDS_CHECKED} newest records on the default branch (${forLog(listed.branch, 100)}) for this application was written by a default-branch run of its commit (commit status ${verdictContext(applicationToken)})`
               }
             }
             tried++
@@ -145,22 +133,13 @@ export function githubBaselineStore(o: BaselineStoreOptions): DefaultBranchStore
         own > 0 ? `; ${own} record${own === 1 ? '' : 's'} of this workflow run left out` : ''
       const n = listed.shas.length
       return {
-        problem: `no passing run of the default branch (${forLog(listed.branch, 100)}) is recorded for this application on its ${n} newest commit${n === 1 ? '' : 's'} (commit status ${statusContext(applicationToken)})${left}`
-      }
-    },
-    async record(passed: readonly PassedTest[], command: Config['command']): Promise<void> {
-      try {
-        await recordPassed(o, setupProblem, client, where, passed, command)
-      } catch (e) {
-        if (o.signal.aborted) throw e
-        o.log.warning(`Baseline not recorded: ${explain(e, WRITE_PERMISSION)}`)
+        problem: `no passing run of the default branch (${forLog(listed.branch, 100)}) is recorded for this application on its ${n} newest commit${n === 1 ? '' : 's'} (commit status ${verdictContext(applicationToken)})${left}`
       }
     }
   }
 }
 
 const READ_PERMISSIONS = '`contents: read`, `statuses: read` and `actions: read`'
-const WRITE_PERMISSION = '`statuses: write`'
 
 type Commits = { branch: string; repositoryId: number; shas: string[] } | { problem: string }
 
@@ -196,108 +175,4 @@ async function repositoryOf(
 ): Promise<{ branch: string; id: number }> {
   const { data } = await octokit.rest.repos.get(where)
   return { branch: data.default_branch, id: data.id }
-}
-
-/** Write one status per passed test on this run's commit, when this run may move the baseline. */
-async function recordPassed(
-  o: BaselineStoreOptions,
-  setupProblem: string | undefined,
-  client: () => Octokit,
-  where: { owner: string; repo: string },
-  passed: readonly PassedTest[],
-  command: Config['command']
-): Promise<void> {
-  const run = {
-    event: o.env.GITHUB_EVENT_NAME ?? '',
-    ref: o.env.GITHUB_REF ?? '',
-    sha: o.env.GITHUB_SHA ?? '',
-    runId: o.env.GITHUB_RUN_ID ?? ''
-  }
-  // Decided before asking GitHub anything: a pull request's run sends no request at all.
-  const early = mayRecord(run)
-  if (early.why) return o.log.info(`Baseline not recorded: ${forLog(early.why, 300)}.`)
-  if (setupProblem) {
-    o.log.warning(`Baseline not recorded: ${setupProblem} (recording it needs ${WRITE_PERMISSION})`)
-    return
-  }
-  const octokit = client()
-  const { branch } = await repositoryOf(octokit, where)
-  const { why } = mayRecord(run, branch)
-  if (why) return o.log.info(`Baseline not recorded: ${forLog(why, 300)}.`)
-  // When this attempt began: asked once, only for a test this run did not start itself.
-  let began: Promise<number | string> | undefined
-  for (const test of passed) {
-    const context = statusContext(test.applicationToken)
-    // Only a test of this run's commit whose build this run established becomes the baseline.
-    const which = passed.length > 1 ? ` for ${test.applicationToken}` : ''
-    const problem = testRecordProblem(test, command, run.sha)
-    if (problem) {
-      o.log.info(`Baseline not recorded${which}: ${forLog(problem, 300)}.`)
-      continue
-    }
-    // A reused or attached test that began before this run: a notice, since the gate passed
-    // and yet the baseline stays where it was.
-    const before = await notThisRun(test, () => (began ??= attemptStart(octokit, where, o)))
-    if (before) {
-      o.log.notice(`Baseline not recorded${which}: ${forLog(before, 400)}.`)
-      continue
-    }
-    const shownBy = test.build?.shownBy ?? 'nothing'
-    await octokit.rest.repos.createCommitStatus({
-      ...where,
-      sha: run.sha,
-      state: 'success',
-      context,
-      description: statusDescription(test.resultToken, run.runId, shownBy),
-      target_url: runUrlFromEnv(o.env)
-    })
-    o.log.info(
-      `Baseline recorded: commit status ${context} on ${run.sha.slice(0, 7)} (${forLog(branch, 100)}) names test ${test.resultToken}` +
-        (shownBy === 'nothing'
-          ? ' (the site was not shown to serve this commit: no deployment-environment or build-check; the record says so).'
-          : ` (the site shown to serve this commit by ${shownBy}).`)
-    )
-  }
-}
-
-/**
- * Why the passed test is not this run's own test (undefined: it is): a reused or attached test
- * that started before this attempt would be refused by every reader, and fill a lookup slot.
- */
-async function notThisRun(
-  test: PassedTest,
-  began: () => Promise<number | string>
-): Promise<string | undefined> {
-  if (!test.build) return undefined
-  const judged = judgedTestStart(test.build)
-  if ('own' in judged) return undefined
-  if ('problem' in judged) return `${judged.problem}, so it cannot be shown to be this run's`
-  const at = await began()
-  if (typeof at === 'string') return at
-  return startedBeforeRunProblem(judged, at, START_CLOCK_SKEW_MS)
-}
-
-/** This attempt's `run_started_at` (epoch ms), or why it cannot be read (one line). */
-async function attemptStart(
-  octokit: Octokit,
-  where: { owner: string; repo: string },
-  { env, signal }: { env: NodeJS.ProcessEnv; signal: AbortSignal }
-): Promise<number | string> {
-  const attempt = Number(env.GITHUB_RUN_ATTEMPT || '1')
-  try {
-    const { data } = await octokit.rest.actions.getWorkflowRunAttempt({
-      ...where,
-      run_id: Number(env.GITHUB_RUN_ID),
-      attempt_number: Number.isSafeInteger(attempt) && attempt > 0 ? attempt : 1
-    })
-    const started = (data as { run_started_at?: unknown }).run_started_at
-    const at = typeof started === 'string' ? parseInstant(started) : undefined
-    return (
-      at ??
-      'GitHub gave no readable start of this run, so a test this run did not start cannot be shown to be its own'
-    )
-  } catch (e) {
-    if (signal.aborted) throw e
-    return `when this run began could not be read, so a test it did not start cannot be shown to be its own: ${explain(e, '`actions: read`')}`
-  }
 }

@@ -1,10 +1,11 @@
 // GitHub Actions as the run's host: inputs, outputs, masking, the log and annotations, the
-// state the post phase reads, where reports go, when the workflow run began, where the
-// default-branch baseline is kept, the merge queue's pull request, and the build under test (the
-// commit and its deployments).
+// state the post phase reads, where reports go, when the workflow run began, where each verdict
+// is recorded and the default-branch baseline read, the merge queue's pull request, and the build
+// under test (the commit and its deployments).
 import * as core from '@actions/core'
 import type { DefaultBranchStore } from '../lifecycle/context.js'
-import type { Host } from '../run/host.js'
+import type { Config } from '../config.js'
+import type { Host, VerdictRecorder } from '../run/host.js'
 import type { MergeQueueHost } from '../run/merge-queue.js'
 import { githubBuildHost } from './build-host.js'
 import { coreLog } from './log.js'
@@ -33,6 +34,9 @@ export function githubHost(env: NodeJS.ProcessEnv = process.env): Host {
       env.GITHUB_EVENT_NAME === 'merge_group'
         ? lazyMergeQueue(env, config.githubToken, signal)
         : undefined,
+    // Asked for on every run of scan, wait and report; loaded only when there is a verdict to
+    // record and commit-status allows it.
+    verdicts: (config, signal) => lazyRecorder(env, config, signal),
     build: (config) => githubBuildHost(env, config),
     state: savedTests()
   }
@@ -50,8 +54,42 @@ function lazyStore(
       m.githubBaselineStore({ env, githubToken, signal, log: coreLog })
     ))
   return {
-    find: async (app, testStart) => (await get()).find(app, testStart),
-    record: async (passed, command) => (await get()).record(passed, command)
+    find: async (app, testStart) => (await get()).find(app, testStart)
+  }
+}
+
+/** The verdict records' writer, its module loaded on first use and never with commit-status: false. */
+function lazyRecorder(
+  env: NodeJS.ProcessEnv,
+  config: Config,
+  signal: AbortSignal
+): VerdictRecorder {
+  let said = false
+  return {
+    record: async (verdicts, command, options) => {
+      if (verdicts.length === 0) return {}
+      if (config.commitStatus === 'false') {
+        // A later run's `previous` or `default-branch` baseline is read from these records.
+        if (!said && config.baseline.kind !== 'none' && config.baseline.kind !== 'file') {
+          coreLog.info(
+            'Verdict not recorded (commit-status: false): no later run can use this run as its baseline'
+          )
+        }
+        said = true
+        return {}
+      }
+      const m = await import(/* webpackMode: "eager" */ './verdict-status.js')
+      return m
+        .githubVerdictRecorder({
+          env,
+          githubToken: config.githubToken,
+          commitStatus: config.commitStatus,
+          commit: config.commit,
+          signal,
+          log: coreLog
+        })
+        .record(verdicts, command, options)
+    }
   }
 }
 

@@ -7,6 +7,7 @@
 // As pure rules: what a status says (built here, at most 140 characters) and what a status read
 // back claims (parsed here, strictly: anything else is no record). A claim is only a claim: the
 // run it names is checked (record-run.ts) before anything is taken from it.
+import type { BuildUnderTest } from '../build.js'
 import { RECORDER, type StatusLike } from './baseline-records.js'
 
 /** The context of an application's verdict: what a ruleset requires. */
@@ -146,4 +147,39 @@ export function newestVerdict(
     return record ? { record } : { unreadable: true }
   }
   return undefined
+}
+
+/**
+ * Whether the judged test is this run's own, as far as the run knows without asking: one it
+ * started is; one it reused (reuse: same-build) or attached to (if-running: attach) may have
+ * started before the run — a reader (record-run.ts) refuses a baseline whose test did not start
+ * within the attempt that wrote its record, so such a test is compared with the attempt's start
+ * first, and a record of one that started before says `not a baseline`.
+ */
+export function judgedTestStart(
+  build: BuildUnderTest
+): { own: true } | { startTime: number; how: string } | { problem: string } {
+  if (build.judged?.startedByThisRun) return { own: true }
+  const how = build.reused ? 'reused' : 'attached to'
+  const startTime = build.reused ? build.reused.startTime : build.judged?.startTime
+  if (!build.reused && !build.judged)
+    return { problem: 'how this run came to its test is not known' }
+  if (startTime === undefined || !Number.isFinite(startTime)) {
+    return { problem: `when the test this run ${how} started is not known` }
+  }
+  return { startTime, how }
+}
+
+/**
+ * Why a reused or attached test is not this attempt's (it started before the attempt, beyond
+ * the clocks' margin), or undefined. `attemptStart`: the attempt's `run_started_at` (epoch ms).
+ */
+export function startedBeforeRunProblem(
+  judged: { startTime: number; how: string },
+  attemptStart: number,
+  marginMs: number
+): string | undefined {
+  if (judged.startTime >= attemptStart - marginMs) return undefined
+  const at = (ms: number): string => new Date(ms).toISOString().replace(/\.000Z$/, 'Z')
+  return `the test this run ${judged.how} started at ${at(judged.startTime)}, before this run (it began at ${at(attemptStart)}), so no reader would take it as this run's; only a test started within the run is a baseline`
 }

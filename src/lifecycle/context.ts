@@ -6,7 +6,7 @@ import type { TestApi } from '../api/test-api.js'
 import type { Transport } from '../api/transport.js'
 import type { ReportHost } from '../report/host.js'
 import type { ReportContext } from '../report/context.js'
-import type { BuildHost, BuildUnderTest } from '../build.js'
+import type { BuildHost } from '../build.js'
 import type { Words } from '../words.js'
 
 /**
@@ -19,7 +19,8 @@ export type RunStart = { at: number; source: string } | { problem: string }
 
 /**
  * A record that a run on the default branch passed its gate on one application's test (the
- * ratchet of `baseline: default-branch`): the host keeps them where only such runs write.
+ * ratchet of `baseline: default-branch`): the host keeps them where a reader can check that such
+ * a run wrote them (GitHub: the verdict records every run writes on the commit it judged).
  */
 export interface DefaultBranchRecord {
   applicationToken: string
@@ -41,17 +42,6 @@ export interface DefaultBranchRecord {
 /** The newest record for an application, or why there is none (the baseline is then missing). */
 export type DefaultBranchFind = { record: DefaultBranchRecord } | { problem: string }
 
-/** A test whose gate passed in this run. */
-export interface PassedTest {
-  applicationToken: string
-  resultToken: string
-  /**
-   * The build the test judged, as this run established it (scan); absent when it established
-   * none (wait, report: a test anyone may have started). The host records only this run's own.
-   */
-  build?: BuildUnderTest
-}
-
 /**
  * When the service says a test of the application started (epoch ms); undefined when it does not
  * say (not among its recent tests, or an API that cannot list them). Throws when it cannot be asked.
@@ -65,12 +55,6 @@ export interface DefaultBranchStore {
    * recorded test started (`testStart`, the service's word) within the run that recorded it.
    */
   find(applicationToken: string, testStart: TestStartLookup): Promise<DefaultBranchFind>
-  /**
-   * Record that this run's gate passed on these tests — only when the run is one that may move
-   * the baseline (the default branch, not a pull request); says in the log what it did. A record
-   * that cannot be written is a warning, never a failed run.
-   */
-  record(passed: readonly PassedTest[], command: Config['command']): Promise<void>
 }
 
 /** What every command gets: its validated config and the seams, nothing global. */

@@ -1,6 +1,7 @@
 import type { ApplicationInfo } from '../api/test-api.js'
 import type { BuildHost, BuildUnderTest } from '../build.js'
 import { SEVERITIES, totalOf, type Evaluation } from '../findings/types.js'
+import { overBudget } from '../findings/verdict-line.js'
 import type { Clock } from '../clock.js'
 import type { Config } from '../config.js'
 import type { AnnotationCounts, Log } from '../log.js'
@@ -9,7 +10,7 @@ import { annotationRoom } from './annotations.js'
 import { reportInputs, type ReportContext } from './context.js'
 import { unwrittenFailure } from './unwritten.js'
 import { writeReports } from './write.js'
-import type { CommandResult, GateIds, Outcome } from '../command-result.js'
+import type { CommandResult, GateCounts, GateIds, Outcome } from '../command-result.js'
 import { oneLine } from '../text.js'
 import { testStartOf } from './test-start.js'
 
@@ -78,7 +79,7 @@ function countOutputs(e?: Evaluation): Record<string, number> {
 }
 
 /** The verdict's decision by occurrence id, for the test-result predicate; none without one. */
-function gateOf(e?: Evaluation): { gate?: GateIds } {
+function gateOf(e?: Evaluation): { gateIds?: GateIds } {
   const v = e?.verdict
   if (!v) return {}
   const failed: string[] = []
@@ -87,7 +88,18 @@ function gateOf(e?: Evaluation): { gate?: GateIds } {
     if (o.counted && !v.passed) failed.push(o.id)
     else if (o.state === 'warned') warned.push(o.id)
   }
-  return { gate: { failed, warned } }
+  return { gateIds: { failed, warned } }
+}
+
+/** The gate's numbers, for the verdict record (absent when nothing was judged). */
+function gateCounts(e?: Evaluation): GateCounts | undefined {
+  const v = e?.verdict
+  if (!v) return undefined
+  return {
+    counted: { ...v.counts.counted },
+    unfixed: totalOf(v.counts.unfixed),
+    overBudget: overBudget(v.threshold, v.budget, v.counts.counted)
+  }
 }
 
 /** What the verdict is about: as established, else just the host's commit (shown by nothing). */
@@ -132,6 +144,10 @@ export function buildReportContext(
   }
 }
 
+function optionalGate(gate: GateCounts | undefined): { gate?: GateCounts } {
+  return gate ? { gate } : {}
+}
+
 function optionalStart(startedAt: string | undefined): { startedAt?: string } {
   return startedAt ? { startedAt } : {}
 }
@@ -169,6 +185,7 @@ export async function publish(ctx: PublishRun, p: PublishInput): Promise<Command
     // Only what the run established: buildOf's stand-in (the host's commit) was shown by nothing
     // and judged a test the run did not start.
     build: p.info.build,
+    ...optionalGate(gateCounts(p.evaluation)),
     outputs: {
       'result-token': p.info.resultToken,
       // The service's word, but an output can end up inside a later `run:` script: one clean line.

@@ -102,8 +102,8 @@ export function testResultPredicate(
       settingsDescriptor(settings)
     ],
     ...(url ? { url } : {}),
-    warnedTests: ids(parts.map((p) => p.gate?.warned ?? [])),
-    failedTests: ids(parts.map((p) => p.gate?.failed ?? []))
+    warnedTests: ids(parts.map((p) => p.gateIds?.warned ?? [])),
+    failedTests: ids(parts.map((p) => p.gateIds?.failed ?? []))
   }
 }
 
@@ -135,9 +135,9 @@ function applicationDescriptor(part: CommandResult, baseUrl: string): ResourceDe
   if (typeof test === 'string' && test) annotations.resultToken = oneLine(test, 64)
   const baseline = part.outputs['baseline-source']
   if (typeof baseline === 'string') annotations.baselineSource = forPlainSpelled(baseline, 300)
-  if (part.gate) {
-    annotations.failedCount = part.gate.failed.length
-    annotations.warnedCount = part.gate.warned.length
+  if (part.gateIds) {
+    annotations.failedCount = part.gateIds.failed.length
+    annotations.warnedCount = part.gateIds.warned.length
   }
   return { name: token, uri: serviceUri(baseUrl), annotations }
 }

@@ -1,6 +1,7 @@
 // What a run needs from the system it is hosted on. GitHub Actions is one host (src/github/);
 // nothing below this seam knows which.
 import type { BuildHost } from '../build.js'
+import type { CommandResult } from '../command-result.js'
 import type { Config } from '../config.js'
 import type { DefaultBranchStore, RunStart } from '../lifecycle/context.js'
 import type { Log } from '../log.js'
@@ -35,6 +36,11 @@ export interface Host {
    * no merge queue.
    */
   mergeQueue?(config: Config, signal: AbortSignal): MergeQueueHost | undefined
+  /**
+   * Where each application's verdict is recorded on the commit it judged (asked once per run of
+   * scan, wait or report). Absent: this host records none (the command-line tool).
+   */
+  verdicts?(config: Config, signal: AbortSignal): VerdictRecorder
   /** What the host knows of the build under test (the commit input comes from `config`). */
   build(config: Config): BuildHost
   /** Keep what a later phase needs to stop the run's tests if this one is killed. */
@@ -49,4 +55,25 @@ export interface TestState {
   testKnown(applicationToken: string, resultToken: string, stopOnCancel: boolean): void
   /** Finished, stopped, or left running on purpose: no later phase may stop it. */
   testDone(applicationToken: string): void
+}
+
+/** One application's result as the run reached it (its outcome, test, build and counts). */
+export interface ApplicationVerdict {
+  applicationToken: string
+  result: CommandResult
+}
+
+/** Records each application's verdict where rulesets, later runs and the merge queue read it. */
+export interface VerdictRecorder {
+  /**
+   * Record every application's verdict; says in the log what it did. `failure`: a line that makes
+   * the run an error (the inputs require the record and it could not be written); otherwise a
+   * record that cannot be written is a notice or a warning. `ending`: the run ended by an
+   * exception or cancellation: best effort within a short bound, whatever the run's signal says.
+   */
+  record(
+    verdicts: readonly ApplicationVerdict[],
+    command: Config['command'],
+    options?: { ending?: boolean }
+  ): Promise<{ failure?: string }>
 }

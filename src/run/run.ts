@@ -10,7 +10,7 @@ import type { CommandResult } from '../command-result.js'
 import { InputError } from '../errors.js'
 import { readConfig } from '../inputs.js'
 import { unquotedSecret } from '../inputs-parsers.js'
-import type { PassedTest, RunContext } from '../lifecycle/context.js'
+import type { RunContext } from '../lifecycle/context.js'
 import { CANCEL_STOP_BUDGET_MS, stopBounded, type OwnStop } from '../lifecycle/stop.js'
 import { countingLog } from '../log.js'
 import { withTestResultPredicate } from '../report/test-result-predicate.js'
@@ -20,7 +20,7 @@ import { dispatch } from './dispatch.js'
 import { runEstate } from './estate.js'
 import { resultEntry } from './estate-verdict.js'
 import { failureLine } from './failure.js'
-import type { Host } from './host.js'
+import type { ApplicationVerdict, Host, VerdictRecorder } from './host.js'
 import { mergeQueueVerdict } from './merge-queue.js'
 import { Ownership, type OwnedTest } from './ownership.js'
 
@@ -94,19 +94,27 @@ function once<T>(f: () => Promise<T>): () => Promise<T> {
 export async function runCommand(host: Host, signal: AbortSignal): Promise<void> {
   maskSecrets(host)
   let context: RunContext | undefined
+  let verdicts: VerdictRecorder | undefined
   const ownership = new Ownership(host.state)
   try {
     const config = readConfig((name) => host.input(name), host.words)
     context = buildContext(config, host, signal, ownership)
+    // One recorder per run, asked for only by the commands that judge a test with the gate.
+    verdicts = GATING_COMMANDS.includes(config.command)
+      ? host.verdicts?.(config, signal)
+      : undefined
     // A merge queue's run may be judged by its pull request's record, with no test at all; the
-    // signed evidence comes from the same result that sets `outcome` (a write that fails: error).
+    // signed evidence comes from the same result that sets `outcome` (a write that fails: error),
+    // and the verdict is recorded before any output is given: a record the inputs require and
+    // that could not be written makes the outcome an error (the step then fails, and a later
+    // attest step does not run unless told to).
     const judged = (await mergeQueueVerdict(context, host)) ?? (await runOn(context, ownership))
-    const result = withTestResultPredicate(judged, config, context.reports)
+    const evidenced = withTestResultPredicate(judged, config, context.reports)
+    const result = await recordVerdicts(verdicts, config, evidenced)
     for (const [name, value] of Object.entries(result.outputs)) {
       if (value !== undefined) host.setOutput(name, String(value))
     }
     host.setOutput('outcome', result.outcome)
-    await recordPassed(context, result)
     if (result.failure) host.fail(result.failure)
   } catch (e) {
     const cancelled = signal.aborted
@@ -120,7 +128,9 @@ export async function runCommand(host: Host, signal: AbortSignal): Promise<void>
       )
       await stopInParallel(context, ownership, owned, CANCEL_STOP_BUDGET_MS)
     }
-    host.setOutput('outcome', cancelled ? 'stopped' : 'error')
+    const outcome = cancelled ? 'stopped' : 'error'
+    if (context && verdicts) await recordEnding(verdicts, context, outcome)
+    host.setOutput('outcome', outcome)
     const words = host.words ?? ACTION_WORDS
     host.fail(cancelled ? failureLine(signal.reason, words) : failureLine(e, words))
     if (!cancelled && !(e instanceof InputError) && !(e instanceof ApiError)) {
@@ -143,36 +153,63 @@ async function runOn(context: RunContext, ownership: Ownership): Promise<Command
   return { ...result, outputs: { ...result.outputs, results: JSON.stringify([entry]) } }
 }
 
-/**
- * A run whose gate passed moves the default-branch baseline to the tests it judged (the host
- * decides whether this run may: only the default branch's own runs do, and only tests of its own
- * commit whose build it established). A failed, errored or timed-out run never moves it: a
- * ratchet.
- */
-async function recordPassed(context: RunContext, result: CommandResult): Promise<void> {
-  const { config } = context
-  if (!context.defaultBranch || !GATING_COMMANDS.includes(config.command)) return
-  // warned: the gate passed (with warnings), so it moves the ratchet like a pass.
-  if (result.outcome !== 'passed' && result.outcome !== 'warned') return
-  const passed = passedTests(result)
-  if (passed.length > 0) await context.defaultBranch.record(passed, config.command)
-}
-
-/** The commands that judge a test with the gate. */
+/** The commands that judge a test with the gate: each records its verdict. */
 const GATING_COMMANDS: readonly Config['command'][] = ['scan', 'wait', 'report']
 
-/** The applications whose own verdict passed, with the test judged and the build established. */
-function passedTests(result: CommandResult): PassedTest[] {
-  return (result.parts ?? [result]).flatMap((r) => {
-    const app = r.application?.token
-    const test = r.outputs['result-token']
-    return (r.outcome === 'passed' || r.outcome === 'warned') &&
-      app &&
-      typeof test === 'string' &&
-      test
-      ? [{ applicationToken: app, resultToken: test, build: r.build }]
-      : []
-  })
+/**
+ * Record every application's verdict (the host decides where, and whether it may); a record the
+ * inputs require that could not be written makes the run an error, its line after the verdict's.
+ */
+async function recordVerdicts(
+  verdicts: VerdictRecorder | undefined,
+  config: Config,
+  result: CommandResult
+): Promise<CommandResult> {
+  if (!verdicts || result.outcome === 'started') return result
+  const { failure } = await verdicts.record(verdictsOf(result, config), config.command)
+  if (!failure) return result
+  return {
+    ...result,
+    outcome: 'error',
+    failure: result.failure ? `${result.failure}; ${failure}` : failure
+  }
+}
+
+/** Each application's own result: the step's parts, or the one result. */
+function verdictsOf(result: CommandResult, config: Config): ApplicationVerdict[] {
+  const single = 'applicationToken' in config ? config.applicationToken : undefined
+  const parts = result.parts ?? [{ ...result, application: result.application ?? appOf(single) }]
+  return parts.flatMap((r) =>
+    r.application?.token ? [{ applicationToken: r.application.token, result: r }] : []
+  )
+}
+
+function appOf(token: string | undefined): CommandResult['application'] {
+  return token ? { token } : undefined
+}
+
+/**
+ * A run that ended by an exception (error) or a cancellation (stopped) after its inputs were
+ * read still records that outcome for every application: a required check must not stay
+ * pending, nor an earlier verdict of the commit stand for this run's. Best effort, briefly.
+ */
+async function recordEnding(
+  verdicts: VerdictRecorder,
+  context: RunContext,
+  outcome: 'error' | 'stopped'
+): Promise<void> {
+  const { config } = context
+  const tokens = 'applicationTokens' in config ? config.applicationTokens : []
+  const ended = tokens.map((applicationToken) => ({
+    applicationToken,
+    result: { outcome, outputs: {}, application: { token: applicationToken } }
+  }))
+  try {
+    const { failure } = await verdicts.record(ended, config.command, { ending: true })
+    if (failure) context.log.warning(failure)
+  } catch (e) {
+    context.log.warning(`The verdict was not recorded: ${errorText(e, 300)}`)
+  }
 }
 
 /**
