@@ -39,7 +39,7 @@ const RANKS: Array<[rank: number, pattern: RegExp]> = [
   // The validated inputs are made of the findings' and the service's vocabulary.
   [2, /^src\/(config|inputs|inputs-[a-z]+|input-names|command-result|build|words)\.ts$/],
   [1, /^src\/(api|findings)\//],
-  [0, /^src\/(text|clock|duration|backoff|errors|log)\.ts$/]
+  [0, /^src\/(text|clock|duration|backoff|errors|log|did-you-mean)\.ts$/]
 ]
 
 function rankOf(file: string): number {

@@ -4511,20 +4511,76 @@ function countingLog(inner) {
     };
 }
 
-;// CONCATENATED MODULE: ./src/lifecycle/known-application.ts
-const known = new WeakMap();
-function rememberApplication(run, application) {
-    known.set(run, application);
-}
-/** The application the preflight read for `run`, when it did. */
-function knownApplication(run) {
-    return known.get(run);
-}
-
-// EXTERNAL MODULE: ./src/findings/types.ts
-var types = __nccwpck_require__(110);
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __nccwpck_require__(132);
 // EXTERNAL MODULE: ./src/report/format.ts
 var format = __nccwpck_require__(117);
+;// CONCATENATED MODULE: ./src/report/repository.ts
+/**
+ * `https://host/owner/repo` from an http(s), `ssh://` or `git@host:path` address: no
+ * credentials, query, fragment, trailing slash or `.git`. `commitPath` (`/commit/`) makes the
+ * commit link. Undefined for anything else (a local path, another scheme).
+ */
+function repositoryLink(address, commitPath) {
+    const text = address.trim();
+    const scp = /^[\w.-]+@([\w.-]+):(?!\/)(.+)$/.exec(text);
+    let url;
+    try {
+        url = new URL(scp ? `https://${scp[1]}/${scp[2]}` : text);
+    }
+    catch {
+        return undefined;
+    }
+    if (url.protocol === 'ssh:')
+        url = new URL(`https://${url.hostname}${url.pathname}`);
+    if (url.protocol !== 'https:' && url.protocol !== 'http:')
+        return undefined;
+    const path = url.pathname.replace(/\/+$/, '').replace(/\.git$/, '');
+    if (path === '')
+        return undefined;
+    const uri = `${url.protocol}//${url.host}${path}`;
+    return commitPath ? { uri, commitBase: uri + commitPath } : { uri };
+}
+/**
+ * `GITHUB_SERVER_URL/GITHUB_REPOSITORY` (GitHub Enterprise too), with its commit pages: the
+ * action's host reads it, and so does the tool when it runs on GitHub Actions.
+ */
+function githubRepository(env) {
+    const repo = env.GITHUB_REPOSITORY;
+    if (!repo || !/^[\w.-]+\/[\w.-]+$/.test(repo) || repo.includes('..'))
+        return undefined;
+    const server = (env.GITHUB_SERVER_URL || 'https://github.com').replace(/\/+$/, '');
+    return repositoryLink(`${server}/${repo}`, '/commit/');
+}
+/** `https://github.com/o/r/actions/runs/1` from the runner's environment, when all parts exist. */
+function runUrlFromEnv(env) {
+    const server = env.GITHUB_SERVER_URL;
+    const repo = env.GITHUB_REPOSITORY;
+    const run = env.GITHUB_RUN_ID;
+    if (!server || !repo || !run)
+        return undefined;
+    const attempt = env.GITHUB_RUN_ATTEMPT ? `/attempts/${env.GITHUB_RUN_ATTEMPT}` : '';
+    return `${server.replace(/\/+$/, '')}/${repo}/actions/runs/${run}${attempt}`;
+}
+/** `text` as an http(s) URL without a user or password, else undefined (a page to link to). */
+function webUrl(text) {
+    if (!text)
+        return undefined;
+    try {
+        const url = new URL(text.trim());
+        if (url.protocol !== 'https:' && url.protocol !== 'http:')
+            return undefined;
+        if (url.username || url.password)
+            return undefined;
+        return url.href;
+    }
+    catch {
+        return undefined;
+    }
+}
+
+// EXTERNAL MODULE: ./src/report/file-write.ts
+var file_write = __nccwpck_require__(116);
 ;// CONCATENATED MODULE: ./src/report/annotations.ts
 
 
@@ -4615,8 +4671,8 @@ function emitAnnotations(log, plan) {
         log[a.level](a.message, { title: a.title });
 }
 
-// EXTERNAL MODULE: ./src/report/context.ts
-var context = __nccwpck_require__(115);
+// EXTERNAL MODULE: ./src/findings/types.ts
+var types = __nccwpck_require__(110);
 // EXTERNAL MODULE: ./src/report/build-facts.ts
 var build_facts = __nccwpck_require__(114);
 ;// CONCATENATED MODULE: ./src/report/markdown.ts
@@ -4683,6 +4739,8 @@ class BudgetedDoc {
     }
 }
 
+// EXTERNAL MODULE: ./src/report/context.ts
+var context = __nccwpck_require__(115);
 ;// CONCATENATED MODULE: ./src/report/trend-section.ts
 // The summary's trend (input `trend`): the unfixed counts by severity of the earlier completed
 // tests and this one, as a Mermaid chart (GitHub renders Mermaid in job summaries, but does not
@@ -5303,8 +5361,6 @@ function linkTo(text, url) {
     return href ? `[${text}](${href})` : '';
 }
 
-// EXTERNAL MODULE: ./src/report/file-write.ts
-var file_write = __nccwpck_require__(116);
 // EXTERNAL MODULE: ./src/report/json-report.ts
 var json_report = __nccwpck_require__(118);
 ;// CONCATENATED MODULE: ./src/report/log-verdict.ts
@@ -5528,6 +5584,284 @@ function write_attempt(log, what, write) {
     }
 }
 
+;// CONCATENATED MODULE: ./src/report/test-result-predicate.ts
+// The gate's verdict as an in-toto test-result v0.1 predicate
+// (https://github.com/in-toto/attestation/blob/main/spec/predicates/test-result.md), for
+// `actions/attest` to sign and a deploy job to check (docs: every-path-to-main).
+//
+// Decisions:
+// - Made from the step's one CommandResult, the object that sets the `outcome` output, and the
+//   gate ids it carries (publish.ts): never a second reading of the result, so the signed result
+//   cannot disagree with the gate (two readings once did, in other scanners).
+// - `result`: PASSED (passed), WARNED (warned), FAILED (failed, error, timed-out, stopped: no
+//   passing verdict, whatever fail-on-timeout says). `started` (start) and the commands that judge
+//   nothing write no predicate.
+// - One predicate per step. With several applications `result` follows the step's outcome (the
+//   worst of them) and `configuration` names each application with its own outcome.
+// - `failedTests`: the ids (the JSON report's occurrence `id`) of the counted occurrences of every
+//   gate that failed; empty when no gate failed on findings (an error before any verdict fails
+//   with an empty list). `warnedTests`: the occurrences under a `warn` policy rule. An accepted
+//   risk about to expire also makes the step WARNED but is a rule, not an occurrence: none is
+//   listed for it. `passedTests` is left out: an occurrence the gate did not count is not a test
+//   that passed (a fixed one, an accepted one, one below the threshold), and listing them would
+//   say otherwise. Ids from several applications share one list: an id is a hash of the
+//   finding's name, method and URL, so the same id is the same occurrence.
+// - No secret (no access or GitHub token) and no text of the service's but the application's
+//   name (a name in a descriptor's annotations, cleaned): finding names stay out, ids only.
+// - `configuration`: the tool and its version; each application (its token as the descriptor's
+//   stable name, at the service's base URL); the commit judged (digest gitCommit, when the
+//   commit is a full SHA); the gate's settings, with the sha256 of their canonical JSON (keys
+//   sorted, no white space) as the digest and that JSON as the content, so a policy can pin
+//   the settings by one value and check the value against the text.
+
+
+
+
+
+
+
+
+
+const TEST_RESULT_PREDICATE_TYPE = 'https://in-toto.io/attestation/test-result/v0.1';
+const TEST_RESULT_OUTPUT = 'test-result-predicate';
+/** The commands whose outcome is a gate's verdict. */
+const JUDGING_COMMANDS = new Set(['scan', 'wait', 'report']);
+/**
+ * At most this many ids in a list: a signed predicate is at most 16 MB (actions/attest), and an
+ * id takes 35 bytes. The application's annotations keep the full counts.
+ */
+const MAX_TEST_IDS = 200_000;
+/** The predicate of the step's result; undefined when the step reached no verdict to sign. */
+function testResultPredicate(result, settings, host = {}) {
+    const verdict = resultOf(result.outcome);
+    if (!verdict || !JUDGING_COMMANDS.has(settings.command))
+        return undefined;
+    const parts = result.parts ?? [result];
+    const commit = fullSha(result.outputs.commit);
+    const url = webUrl(host.runUrl);
+    return {
+        result: verdict,
+        configuration: [
+            toolDescriptor(host),
+            ...parts.map((p) => applicationDescriptor(p, settings.baseUrl)),
+            ...(commit ? [{ name: 'commit', digest: { gitCommit: commit } }] : []),
+            settingsDescriptor(settings)
+        ],
+        ...(url ? { url } : {}),
+        warnedTests: ids(parts.map((p) => p.gateIds?.warned ?? [])),
+        failedTests: ids(parts.map((p) => p.gateIds?.failed ?? []))
+    };
+}
+function resultOf(outcome) {
+    switch (outcome) {
+        case 'passed':
+            return 'PASSED';
+        case 'warned':
+            return 'WARNED';
+        case 'started':
+            return undefined;
+        default:
+            return 'FAILED';
+    }
+}
+function toolDescriptor(host) {
+    const home = webUrl(host.informationUri) ?? report_sarif/* PROJECT_URL */.w5.replace(/#.*$/, '');
+    return { name: report_sarif/* TOOL_NAME */.lH, uri: home, annotations: { version: report_sarif/* TOOL_VERSION */.wr } };
+}
+function applicationDescriptor(part, baseUrl) {
+    const token = (0,src_text/* oneLine */.TN)(part.application?.token ?? '', 64);
+    const annotations = { outcome: part.outcome };
+    const name = part.application?.name;
+    // The service's text, kept as a label only: cleaned and bounded like the `results` output.
+    if (name)
+        annotations.applicationName = (0,src_text/* forPlainSpelled */.H6)((0,src_text/* oneLine */.TN)(name, 200), 200);
+    const test = part.outputs['result-token'];
+    if (typeof test === 'string' && test)
+        annotations.resultToken = (0,src_text/* oneLine */.TN)(test, 64);
+    const baseline = part.outputs['baseline-source'];
+    if (typeof baseline === 'string')
+        annotations.baselineSource = (0,src_text/* forPlainSpelled */.H6)(baseline, 300);
+    if (part.gateIds) {
+        annotations.failedCount = part.gateIds.failed.length;
+        annotations.warnedCount = part.gateIds.warned.length;
+    }
+    return { name: token, uri: serviceUri(baseUrl), annotations };
+}
+/** The gate's settings: what a policy pins (a threshold lowered in a pull request shows here). */
+function test_result_predicate_gateSettings(s) {
+    return {
+        command: s.command,
+        'fail-threshold': s.threshold,
+        'max-unfixed': (0,format/* formatBudget */.H0)(s.budget),
+        baseline: (0,src_text/* forPlainSpelled */.H6)((0,format/* formatBaselineInput */.fo)(s.baseline), 1000),
+        'baseline-missing': s.baselineMissing,
+        'ignore-file': (0,src_text/* forPlainSpelled */.H6)(s.ignoreFile.path, 1000)
+    };
+}
+function settingsDescriptor(s) {
+    const settings = test_result_predicate_gateSettings(s);
+    const text = canonicalJson(settings);
+    return {
+        name: 'gate-settings',
+        digest: { sha256: (0,external_node_crypto_.createHash)('sha256').update(text, 'utf8').digest('hex') },
+        content: Buffer.from(text, 'utf8').toString('base64'),
+        mediaType: 'application/json',
+        annotations: settings
+    };
+}
+/** JSON with every object's keys sorted and no white space: one text for the same settings. */
+function canonicalJson(value) {
+    if (Array.isArray(value))
+        return `[${value.map(canonicalJson).join(',')}]`;
+    if (value !== null && typeof value === 'object') {
+        const entries = Object.entries(value)
+            .filter(([, v]) => v !== undefined)
+            .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+        return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(',')}}`;
+    }
+    return JSON.stringify(value);
+}
+/** Sorted, each once, at most MAX_TEST_IDS. */
+function ids(lists) {
+    return [...new Set(lists.flat())].sort().slice(0, MAX_TEST_IDS);
+}
+/** A full commit SHA (git's SHA-1 or SHA-256), lower case; a short one names no digest. */
+function fullSha(value) {
+    return typeof value === 'string' && /^([0-9a-f]{40}|[0-9a-f]{64})$/i.test(value)
+        ? value.toLowerCase()
+        : undefined;
+}
+/** The service's base URL without credentials, query or fragment. */
+function serviceUri(baseUrl) {
+    try {
+        const url = new URL(baseUrl);
+        return `${url.protocol}//${url.host}${url.pathname.replace(/\/+$/, '')}`;
+    }
+    catch {
+        return 'about:invalid';
+    }
+}
+/** `security-test-<token>.test-result.json`; with several applications, named by all of them. */
+function predicateFileName(tokens) {
+    if (tokens.length <= 1)
+        return reportFileName(tokens[0] ?? '', 'test-result.json');
+    const key = (0,external_node_crypto_.createHash)('sha256').update(tokens.join(',')).digest('hex').slice(0, 16);
+    return reportFileName(`applications-${key}`, 'test-result.json');
+}
+/**
+ * The step's result with its predicate written (the `test-result-predicate` output names it), or
+ * unchanged when there is no verdict to sign. The file is a report file like the JSON report
+ * (unwritten.ts): one that cannot be written makes the run an error, after its verdict — an
+ * attest step would otherwise sign nothing, or an earlier run's file left at the path.
+ */
+function withTestResultPredicate(result, config, host) {
+    const predicate = testResultPredicate(result, config, host);
+    if (!predicate)
+        return result;
+    const tokens = 'applicationTokens' in config ? config.applicationTokens : [];
+    const file = external_node_path_.join(host.tempDir, predicateFileName(tokens));
+    const failed = writeReportFile(`the test-result predicate ${file}`, () => {
+        (0,file_write/* writeTextSafely */.Dl)(file, `${JSON.stringify(predicate, null, 2)}\n`);
+    });
+    if (!failed)
+        return { ...result, outputs: { ...result.outputs, [TEST_RESULT_OUTPUT]: file } };
+    return { ...result, outcome: 'error', failure: unwrittenFailure([failed], result.failure) };
+}
+
+;// CONCATENATED MODULE: ./src/lifecycle/known-application.ts
+const known = new WeakMap();
+function rememberApplication(run, application) {
+    known.set(run, application);
+}
+/** The application the preflight read for `run`, when it did. */
+function knownApplication(run) {
+    return known.get(run);
+}
+
+// EXTERNAL MODULE: ./src/findings/severity.ts
+var findings_severity = __nccwpck_require__(109);
+;// CONCATENATED MODULE: ./src/findings/verdict-line.ts
+// The gate's one-line reason, built from numbers and severity names only (no untrusted text), so
+// it can be printed anywhere as it is: the failure message, the summary, the comment. Numbers in
+// the one format of every report (formatCount: 2,043).
+
+
+
+/** Severities whose counted occurrences exceed their budget, worst first (per-severity budgets). */
+function overBudget(threshold, budget, counted) {
+    if (budget.kind !== 'per-severity')
+        return [];
+    return (0,findings_severity/* gatedSeverities */.xY)(threshold).filter((s) => counted[s] > (budget.max[s] ?? 0));
+}
+function gatePasses(threshold, budget, counted) {
+    if (budget.kind === 'total')
+        return (0,types/* totalOf */.e6)(counted) <= budget.max;
+    return overBudget(threshold, budget, counted).length === 0;
+}
+function verdictLine(input) {
+    const { threshold, budget, counted, withBaseline } = input;
+    if (threshold === 'none') {
+        return `passed: fail-threshold is none (${plural(input.unfixedTotal, 'unfixed occurrence')} not gated)`;
+    }
+    const noun = !withBaseline
+        ? 'unfixed occurrence'
+        : (input.expiredCounted ?? 0) > 0
+            ? 'counted unfixed occurrence'
+            : (input.regressedCounted ?? 0) > 0
+                ? 'new or regressed unfixed occurrence'
+                : 'new unfixed occurrence';
+    const total = (0,types/* totalOf */.e6)(counted);
+    const at = (0,findings_severity/* thresholdPhrase */.vN)(threshold);
+    const passed = gatePasses(threshold, budget, counted);
+    if (passed) {
+        const aside = setAsideClause(input.setAside);
+        // Some unfixed occurrences were not counted: the line says what it counted, and what not.
+        const countedNoun = aside === '' ? noun : `counted ${noun}`;
+        if (total === 0)
+            return `passed: no ${countedNoun}s ${at}${aside}`;
+        if (budget.kind === 'total') {
+            return `passed: ${plural(total, countedNoun)} ${at}, within the budget of ${(0,src_text/* formatCount */.B4)(budget.max)}${aside}`;
+        }
+        return `passed: ${plural(total, countedNoun)} ${at} (${breakdown(counted)}), within the per-severity budgets${aside}`;
+    }
+    if (budget.kind === 'total') {
+        return `${plural(total, noun)} ${at} (${breakdown(counted)}) ${exceed(total)} the budget of ${(0,src_text/* formatCount */.B4)(budget.max)}`;
+    }
+    return overBudget(threshold, budget, counted)
+        .map((s, i) => {
+        const n = counted[s];
+        const max = budget.max[s] ?? 0;
+        // The first clause says it in full; the rest repeat its pattern in short.
+        return i === 0
+            ? `${s}: ${plural(n, noun)} ${exceed(n)} the budget of ${(0,src_text/* formatCount */.B4)(max)}`
+            : `${s}: ${(0,src_text/* formatCount */.B4)(n)} ${exceed(n)} ${(0,src_text/* formatCount */.B4)(max)}`;
+    })
+        .join('; ');
+}
+/** "; 2 warned by policy, 1 monitored, 3 accepted risks": the unfixed ones not counted. */
+function setAsideClause(aside) {
+    if (!aside)
+        return '';
+    const parts = [
+        aside.warned > 0 ? `${(0,src_text/* formatCount */.B4)(aside.warned)} warned by policy` : '',
+        aside.monitored > 0 ? `${(0,src_text/* formatCount */.B4)(aside.monitored)} monitored by policy` : '',
+        aside.accepted > 0 ? `${(0,src_text/* formatCount */.B4)(aside.accepted)} accepted as risks` : ''
+    ].filter((p) => p !== '');
+    return parts.length === 0 ? '' : `; ${parts.join(', ')}`;
+}
+/** "critical 1, high 3": the severities with a count, worst first. */
+function breakdown(counts) {
+    return types/* SEVERITIES */.oC.filter((s) => counts[s] > 0)
+        .map((s) => `${s} ${(0,src_text/* formatCount */.B4)(counts[s])}`)
+        .join(', ');
+}
+function plural(n, noun) {
+    return `${(0,src_text/* formatCount */.B4)(n)} ${noun}${n === 1 ? '' : 's'}`;
+}
+function exceed(n) {
+    return n === 1 ? 'exceeds' : 'exceed';
+}
+
 ;// CONCATENATED MODULE: ./src/report/test-start.ts
 // When the judged test started, as the run learnt it (its own start request, the running list,
 // the application's past tests), for the reports' "tested …" line, the JSON report's startedAt
@@ -5547,6 +5881,7 @@ function testStartOf(run, resultToken) {
 }
 
 ;// CONCATENATED MODULE: ./src/report/publish.ts
+
 
 
 
@@ -5580,6 +5915,32 @@ function countOutputs(e) {
     out['warned-count'] = (0,types/* totalOf */.e6)(v.counts.warned);
     out['regressed-count'] = (0,types/* totalOf */.e6)(v.counts.regressed);
     return out;
+}
+/** The verdict's decision by occurrence id, for the test-result predicate; none without one. */
+function gateOf(e) {
+    const v = e?.verdict;
+    if (!v)
+        return {};
+    const failed = [];
+    const warned = [];
+    for (const o of v.occurrences) {
+        if (o.counted && !v.passed)
+            failed.push(o.id);
+        else if (o.state === 'warned')
+            warned.push(o.id);
+    }
+    return { gateIds: { failed, warned } };
+}
+/** The gate's numbers, for the verdict record (absent when nothing was judged). */
+function gateCounts(e) {
+    const v = e?.verdict;
+    if (!v)
+        return undefined;
+    return {
+        counted: { ...v.counts.counted },
+        unfixed: (0,types/* totalOf */.e6)(v.counts.unfixed),
+        overBudget: overBudget(v.threshold, v.budget, v.counts.counted)
+    };
 }
 /** What the verdict is about: as established, else just the host's commit (shown by nothing). */
 function buildOf(ctx, info) {
@@ -5618,6 +5979,9 @@ function buildReportContext(ctx, p, build) {
         finishedAt: new Date(ctx.clock.now()).toISOString()
     };
 }
+function optionalGate(gate) {
+    return gate ? { gate } : {};
+}
 function optionalStart(startedAt) {
     return startedAt ? { startedAt } : {};
 }
@@ -5647,9 +6011,11 @@ async function publish(ctx, p) {
             token: p.info.applicationToken,
             name: p.info.application?.name || p.evaluation?.parsed?.meta.applicationName
         },
+        ...gateOf(p.evaluation),
         // Only what the run established: buildOf's stand-in (the host's commit) was shown by nothing
         // and judged a test the run did not start.
         build: p.info.build,
+        ...optionalGate(gateCounts(p.evaluation)),
         outputs: {
             'result-token': p.info.resultToken,
             // The service's word, but an output can end up inside a later `run:` script: one clean line.
@@ -5683,8 +6049,6 @@ function failureLine(e, words = ACTION_WORDS) {
     return `Unexpected error: ${(0,src_text/* errorText */.kc)(e, 500)}`;
 }
 
-// EXTERNAL MODULE: ./src/findings/severity.ts
-var findings_severity = __nccwpck_require__(109);
 ;// CONCATENATED MODULE: ./src/findings/ignore.ts
 // Accepted risks: matching occurrences against the ignore file's entries (read by
 // ignore-file.ts) and telling when an entry has expired.
@@ -5915,88 +6279,6 @@ function isWarned(verdict) {
     if (!verdict.passed)
         return false;
     return verdict.expiringRules.length > 0 || verdict.occurrences.some((o) => o.state === 'warned');
-}
-
-;// CONCATENATED MODULE: ./src/findings/verdict-line.ts
-// The gate's one-line reason, built from numbers and severity names only (no untrusted text), so
-// it can be printed anywhere as it is: the failure message, the summary, the comment. Numbers in
-// the one format of every report (formatCount: 2,043).
-
-
-
-/** Severities whose counted occurrences exceed their budget, worst first (per-severity budgets). */
-function overBudget(threshold, budget, counted) {
-    if (budget.kind !== 'per-severity')
-        return [];
-    return (0,findings_severity/* gatedSeverities */.xY)(threshold).filter((s) => counted[s] > (budget.max[s] ?? 0));
-}
-function gatePasses(threshold, budget, counted) {
-    if (budget.kind === 'total')
-        return (0,types/* totalOf */.e6)(counted) <= budget.max;
-    return overBudget(threshold, budget, counted).length === 0;
-}
-function verdictLine(input) {
-    const { threshold, budget, counted, withBaseline } = input;
-    if (threshold === 'none') {
-        return `passed: fail-threshold is none (${plural(input.unfixedTotal, 'unfixed occurrence')} not gated)`;
-    }
-    const noun = !withBaseline
-        ? 'unfixed occurrence'
-        : (input.expiredCounted ?? 0) > 0
-            ? 'counted unfixed occurrence'
-            : (input.regressedCounted ?? 0) > 0
-                ? 'new or regressed unfixed occurrence'
-                : 'new unfixed occurrence';
-    const total = (0,types/* totalOf */.e6)(counted);
-    const at = (0,findings_severity/* thresholdPhrase */.vN)(threshold);
-    const passed = gatePasses(threshold, budget, counted);
-    if (passed) {
-        const aside = setAsideClause(input.setAside);
-        // Some unfixed occurrences were not counted: the line says what it counted, and what not.
-        const countedNoun = aside === '' ? noun : `counted ${noun}`;
-        if (total === 0)
-            return `passed: no ${countedNoun}s ${at}${aside}`;
-        if (budget.kind === 'total') {
-            return `passed: ${plural(total, countedNoun)} ${at}, within the budget of ${(0,src_text/* formatCount */.B4)(budget.max)}${aside}`;
-        }
-        return `passed: ${plural(total, countedNoun)} ${at} (${breakdown(counted)}), within the per-severity budgets${aside}`;
-    }
-    if (budget.kind === 'total') {
-        return `${plural(total, noun)} ${at} (${breakdown(counted)}) ${exceed(total)} the budget of ${(0,src_text/* formatCount */.B4)(budget.max)}`;
-    }
-    return overBudget(threshold, budget, counted)
-        .map((s, i) => {
-        const n = counted[s];
-        const max = budget.max[s] ?? 0;
-        // The first clause says it in full; the rest repeat its pattern in short.
-        return i === 0
-            ? `${s}: ${plural(n, noun)} ${exceed(n)} the budget of ${(0,src_text/* formatCount */.B4)(max)}`
-            : `${s}: ${(0,src_text/* formatCount */.B4)(n)} ${exceed(n)} ${(0,src_text/* formatCount */.B4)(max)}`;
-    })
-        .join('; ');
-}
-/** "; 2 warned by policy, 1 monitored, 3 accepted risks": the unfixed ones not counted. */
-function setAsideClause(aside) {
-    if (!aside)
-        return '';
-    const parts = [
-        aside.warned > 0 ? `${(0,src_text/* formatCount */.B4)(aside.warned)} warned by policy` : '',
-        aside.monitored > 0 ? `${(0,src_text/* formatCount */.B4)(aside.monitored)} monitored by policy` : '',
-        aside.accepted > 0 ? `${(0,src_text/* formatCount */.B4)(aside.accepted)} accepted as risks` : ''
-    ].filter((p) => p !== '');
-    return parts.length === 0 ? '' : `; ${parts.join(', ')}`;
-}
-/** "critical 1, high 3": the severities with a count, worst first. */
-function breakdown(counts) {
-    return types/* SEVERITIES */.oC.filter((s) => counts[s] > 0)
-        .map((s) => `${s} ${(0,src_text/* formatCount */.B4)(counts[s])}`)
-        .join(', ');
-}
-function plural(n, noun) {
-    return `${(0,src_text/* formatCount */.B4)(n)} ${noun}${n === 1 ? '' : 's'}`;
-}
-function exceed(n) {
-    return n === 1 ? 'exceeds' : 'exceed';
 }
 
 ;// CONCATENATED MODULE: ./src/findings/gate.ts
@@ -11759,6 +12041,175 @@ function labelled(log, label) {
     };
 }
 
+;// CONCATENATED MODULE: ./src/run/merge-queue-summary.ts
+
+
+function queueSummary(judged, parts, queueCommit, runUrl) {
+    const outcome = worst(parts);
+    const commit = queueCommit ? ` ${(0,src_text/* forCodeSpan */.Zy)(queueCommit.slice(0, 7))}` : '';
+    const lines = [`## Security test: merge queue — ${STATUS_WORD[outcome]}`, ''];
+    if ('problem' in judged) {
+        lines.push(`The merge queue's commit${commit} could not be judged: ${(0,src_text/* forMarkdown */.Bm)(judged.problem, 600)}. No test was run (\`merge-queue: verdict\`).`, '');
+    }
+    else {
+        const pr = judged.pullRequest;
+        lines.push(`The merge queue's commit${commit} merges pull request #${pr.number} (head ${(0,src_text/* forCodeSpan */.Zy)(pr.headSha.slice(0, 7))}) into ${(0,src_text/* forCodeSpan */.Zy)(pr.base, 100)}. It was judged by the verdict the pull request's own run recorded on that head: **no test was run** (\`merge-queue: verdict\`).`, '', '| Application | Outcome | The head\u2019s recorded verdict | Recorded by |', '|---|---|---|---|', ...parts.map((p) => row(p, judged.verdicts)), '');
+        const failing = parts.filter((p) => p.failure);
+        if (failing.length > 0) {
+            lines.push(...failing.map((p) => `- ${(0,src_text/* forCodeSpan */.Zy)(p.application?.token ?? '', 40)}: ${(0,src_text/* forMarkdown */.Bm)(p.failure, 600)}`), '');
+        }
+        lines.push(`**Not tested:** what the queue's merge adds beyond the head (the changes on ${(0,src_text/* forCodeSpan */.Zy)(pr.base, 100)} since the pull request's base) was not tested. \`merge-queue: test\`, or a deployment of the queue's commit to the \`deployment-environment\`, tests the queue's commit itself.`, '');
+    }
+    lines.push('No SARIF file and no JSON report of findings were written for this commit: the findings are those of the head\u2019s test, in the reports of the run that recorded it.');
+    const here = (0,src_text/* safeHref */.v7)(runUrl);
+    if (here)
+        lines.push('', `[This run](${here})`);
+    return `${lines.join('\n')}\n`;
+}
+function row(p, verdicts) {
+    const token = p.application?.token ?? '';
+    const record = verdicts.find((v) => v.applicationToken === token)?.record;
+    const recorded = record
+        ? `${(0,src_text/* forMarkdown */.Bm)(record.outcome, 20)}: ${(0,src_text/* forMarkdown */.Bm)(record.counts, 100)}${record.resultToken ? ` (test ${(0,src_text/* forCodeSpan */.Zy)(record.resultToken, 40, true)})` : ''}`
+        : 'none';
+    const href = (0,src_text/* safeHref */.v7)(record?.runUrl);
+    const run = record
+        ? href
+            ? `[run ${(0,src_text/* forMarkdown */.Bm)(record.runId, 20)}](${href})`
+            : `run ${(0,src_text/* forMarkdown */.Bm)(record.runId, 20)}`
+        : '—';
+    const outcome = p.outcome === 'started' ? 'error' : p.outcome;
+    return `| ${(0,src_text/* forCodeSpan */.Zy)(token, 40, true)} | ${STATUS_WORD[outcome]} | ${recorded} | ${run} |`;
+}
+/** The summary's heading: failed when any application failed, else warned when any warned. */
+function worst(parts) {
+    if (parts.some((p) => p.outcome === 'failed'))
+        return 'failed';
+    return parts.some((p) => p.outcome === 'warned') ? 'warned' : 'passed';
+}
+
+;// CONCATENATED MODULE: ./src/run/merge-queue.ts
+
+
+
+
+/** The commands that judge a test with the gate: on a queue's run they judge the head's record. */
+const QUEUE_COMMANDS = ['scan', 'wait', 'report'];
+/**
+ * The step's verdict on the merge queue's commit from the head's record, or undefined when this
+ * run tests as on any other event: not a queue's run, `merge-queue: test`, another command, or
+ * `deployment-environment` set and a deployment of the queue's commit to it exists.
+ */
+async function mergeQueueVerdict(context, host) {
+    const { config, log } = context;
+    if (!('applicationTokens' in config) || !QUEUE_COMMANDS.includes(config.command))
+        return;
+    if (config.mergeQueue !== 'verdict')
+        return;
+    const queue = host.mergeQueue?.(config, context.signal);
+    if (!queue)
+        return;
+    const commit = context.build?.commit();
+    if (await deployed(context, config, commit?.sha))
+        return;
+    log.info(`Merge queue (merge-queue: verdict): the queue's commit${commit ? ` ${commit.sha.slice(0, 7)}` : ''} is judged by its pull request head's recorded verdict; no test is run`);
+    const judged = await queue.judge(config.applicationTokens);
+    const parts = partsOf(judged, config.applicationTokens);
+    // What passed, with the run that showed it; what failed is said once, in the failure line.
+    if ('verdicts' in judged) {
+        const pr = judged.pullRequest;
+        for (const p of parts.filter((x) => !x.failure)) {
+            const token = p.application?.token ?? '';
+            const r = judged.verdicts.find((v) => v.applicationToken === token)?.record;
+            const which = parts.length > 1 ? `${token}: ` : '';
+            log.info(`Merge queue: ${which}${p.outcome}: pull request #${pr.number}'s head ${pr.headSha.slice(0, 7)} ${p.outcome} its gate in run ${r?.runId ?? 'unknown'}${r?.resultToken ? ` (test ${r.resultToken})` : ''}; what the queue's merge adds beyond that head was not tested`);
+        }
+    }
+    const outputs = {
+        commit: commit?.sha,
+        results: JSON.stringify(parts.map((p) => resultEntry(p, p.application?.token ?? '')))
+    };
+    appendStepSummary(context, queueSummary(judged, parts, commit?.sha, context.reports.runUrl));
+    const [only] = parts;
+    if (parts.length === 1 && only) {
+        const failure = only.failure ? `Merge queue: ${only.failure}` : undefined;
+        return { ...only, ...(failure ? { failure } : {}), outputs };
+    }
+    const step = combine(parts, config.applicationTokens);
+    // One problem of the pull request fails every application alike: said once, not per name.
+    const failure = 'problem' in judged ? `Merge queue: ${judged.problem}` : step.failure;
+    return { outcome: step.outcome, ...(failure ? { failure } : {}), parts, outputs };
+}
+/**
+ * With deployment-environment set: whether a deployment of the queue's commit to it exists (then
+ * it is tested as on any other event). One that cannot be told is a warning, and the head's
+ * verdict judges: a test would have to read the same deployments to start.
+ */
+async function deployed(context, config, commit) {
+    const environment = config.deploymentEnvironment;
+    const build = context.build;
+    if (!environment || !commit || !build?.deploymentExists)
+        return false;
+    const exists = await build.deploymentExists({ commit, environment, signal: context.signal });
+    if (exists === true) {
+        context.log.info(`Merge queue: a deployment of the queue's commit ${commit.slice(0, 7)} to ${(0,src_text/* forLog */.Ig)(environment, 100)} exists, so it is tested (merge-queue: verdict judges by the pull request head's record only when none exists)`);
+        return true;
+    }
+    if (exists !== false) {
+        context.log.warning(`Merge queue: whether the queue's commit ${commit.slice(0, 7)} is deployed to ${(0,src_text/* forLog */.Ig)(environment, 100)} could not be told (${(0,src_text/* forLog */.Ig)(exists.problem, 300)}); it is judged by the pull request head's recorded verdict instead`);
+    }
+    return false;
+}
+/** One result per application: its outcome, failure line and what its verdict record says. */
+function partsOf(judged, tokens) {
+    if ('problem' in judged) {
+        const counts = judged.pullRequest === undefined
+            ? 'queued pull request not verified'
+            : `pull request #${judged.pullRequest} not verified`;
+        return tokens.map((token) => merge_queue_failedPart(token, judged.problem, counts));
+    }
+    const { pullRequest: pr } = judged;
+    const head = `head ${pr.headSha.slice(0, 7)} of #${pr.number}`;
+    return tokens.map((token) => {
+        const v = judged.verdicts.find((x) => x.applicationToken === token);
+        if (!v) {
+            return merge_queue_failedPart(token, `pull request #${pr.number}: no verdict was judged`, `${head} not judged`);
+        }
+        const recorded = v.record?.outcome.replace('-', ' ') ?? '';
+        if (v.finding === 'verified' && (recorded === 'passed' || recorded === 'warned')) {
+            return {
+                // warned stays warned: the head passed its gate with warnings.
+                outcome: recorded === 'passed' ? 'passed' : 'warned',
+                application: { token },
+                recordCounts: `${head} ${recorded}`,
+                notBaseline: true,
+                outputs: {}
+            };
+        }
+        const reason = v.reason ?? `pull request #${pr.number}'s verdict is not verified`;
+        return merge_queue_failedPart(token, reason, RECORD_WORDS[v.finding](head, recorded));
+    });
+}
+/** The counts part of the queue commit's record: what the head's record was (at most 80 chars). */
+const RECORD_WORDS = {
+    verified: (head) => `${head} not passed`,
+    'no record': (head) => `no verdict on ${head}`,
+    unreadable: (head) => `unreadable verdict on ${head}`,
+    'not passed': (head, recorded) => `${head} ${recorded || 'not passed'}`,
+    'no test': (head) => `no test on ${head}`,
+    unverified: (head) => `unverified verdict on ${head}`
+};
+function merge_queue_failedPart(token, failure, recordCounts) {
+    return {
+        outcome: 'failed',
+        failure,
+        application: { token },
+        recordCounts,
+        notBaseline: true,
+        outputs: {}
+    };
+}
+
 ;// CONCATENATED MODULE: ./src/run/ownership.ts
 // The tests this run may have to stop, by application: what it started (or attached to with a
 // stop on cancel) and has not seen end. Kept beside what the host saves for a later phase, so a
@@ -11844,6 +12295,8 @@ class ownership_Ownership {
 
 
 
+
+
 const run_USER_AGENT = 'security-test-action';
 const SECRET_INPUTS = ['access-token', 'github-token'];
 /**
@@ -11905,17 +12358,28 @@ function once(f) {
 async function runCommand(host, signal) {
     maskSecrets(host);
     let context;
+    let verdicts;
     const ownership = new ownership_Ownership(host.state);
     try {
         const config = inputs_readConfig((name) => host.input(name), host.words);
         context = buildContext(config, host, signal, ownership);
-        const result = await runOn(context, ownership);
+        // One recorder per run, asked for only by the commands that judge a test with the gate.
+        verdicts = GATING_COMMANDS.includes(config.command)
+            ? host.verdicts?.(config, signal)
+            : undefined;
+        // A merge queue's run may be judged by its pull request's record, with no test at all; the
+        // signed evidence comes from the same result that sets `outcome` (a write that fails: error),
+        // and the verdict is recorded before any output is given: a record the inputs require and
+        // that could not be written makes the outcome an error (the step then fails, and a later
+        // attest step does not run unless told to).
+        const judged = (await mergeQueueVerdict(context, host)) ?? (await runOn(context, ownership));
+        const evidenced = withTestResultPredicate(judged, config, context.reports);
+        const result = await recordVerdicts(verdicts, config, evidenced);
         for (const [name, value] of Object.entries(result.outputs)) {
             if (value !== undefined)
                 host.setOutput(name, String(value));
         }
         host.setOutput('outcome', result.outcome);
-        await recordPassed(context, result);
         if (result.failure)
             host.fail(result.failure);
     }
@@ -11929,7 +12393,10 @@ async function runCommand(host, signal) {
                     : ''));
             await stopInParallel(context, ownership, owned, CANCEL_STOP_BUDGET_MS);
         }
-        host.setOutput('outcome', cancelled ? 'stopped' : 'error');
+        const outcome = cancelled ? 'stopped' : 'error';
+        if (context && verdicts)
+            await recordEnding(verdicts, context, outcome);
+        host.setOutput('outcome', outcome);
         const words = host.words ?? ACTION_WORDS;
         host.fail(cancelled ? failureLine(signal.reason, words) : failureLine(e, words));
         if (!cancelled && !(e instanceof errors/* InputError */.d) && !(e instanceof ApiError)) {
@@ -11952,37 +12419,53 @@ async function runOn(context, ownership) {
     const entry = resultEntry(result, config.applicationToken);
     return { ...result, outputs: { ...result.outputs, results: JSON.stringify([entry]) } };
 }
-/**
- * A run whose gate passed moves the default-branch baseline to the tests it judged (the host
- * decides whether this run may: only the default branch's own runs do, and only tests of its own
- * commit whose build it established). A failed, errored or timed-out run never moves it: a
- * ratchet.
- */
-async function recordPassed(context, result) {
-    const { config } = context;
-    if (!context.defaultBranch || !GATING_COMMANDS.includes(config.command))
-        return;
-    // warned: the gate passed (with warnings), so it moves the ratchet like a pass.
-    if (result.outcome !== 'passed' && result.outcome !== 'warned')
-        return;
-    const passed = passedTests(result);
-    if (passed.length > 0)
-        await context.defaultBranch.record(passed, config.command);
-}
-/** The commands that judge a test with the gate. */
+/** The commands that judge a test with the gate: each records its verdict. */
 const GATING_COMMANDS = ['scan', 'wait', 'report'];
-/** The applications whose own verdict passed, with the test judged and the build established. */
-function passedTests(result) {
-    return (result.parts ?? [result]).flatMap((r) => {
-        const app = r.application?.token;
-        const test = r.outputs['result-token'];
-        return (r.outcome === 'passed' || r.outcome === 'warned') &&
-            app &&
-            typeof test === 'string' &&
-            test
-            ? [{ applicationToken: app, resultToken: test, build: r.build }]
-            : [];
-    });
+/**
+ * Record every application's verdict (the host decides where, and whether it may); a record the
+ * inputs require that could not be written makes the run an error, its line after the verdict's.
+ */
+async function recordVerdicts(verdicts, config, result) {
+    if (!verdicts || result.outcome === 'started')
+        return result;
+    const { failure } = await verdicts.record(verdictsOf(result, config), config.command);
+    if (!failure)
+        return result;
+    return {
+        ...result,
+        outcome: 'error',
+        failure: result.failure ? `${result.failure}; ${failure}` : failure
+    };
+}
+/** Each application's own result: the step's parts, or the one result. */
+function verdictsOf(result, config) {
+    const single = 'applicationToken' in config ? config.applicationToken : undefined;
+    const parts = result.parts ?? [{ ...result, application: result.application ?? appOf(single) }];
+    return parts.flatMap((r) => r.application?.token ? [{ applicationToken: r.application.token, result: r }] : []);
+}
+function appOf(token) {
+    return token ? { token } : undefined;
+}
+/**
+ * A run that ended by an exception (error) or a cancellation (stopped) after its inputs were
+ * read still records that outcome for every application: a required check must not stay
+ * pending, nor an earlier verdict of the commit stand for this run's. Best effort, briefly.
+ */
+async function recordEnding(verdicts, context, outcome) {
+    const { config } = context;
+    const tokens = 'applicationTokens' in config ? config.applicationTokens : [];
+    const ended = tokens.map((applicationToken) => ({
+        applicationToken,
+        result: { outcome, outputs: {}, application: { token: applicationToken } }
+    }));
+    try {
+        const { failure } = await verdicts.record(ended, config.command, { ending: true });
+        if (failure)
+            context.log.warning(failure);
+    }
+    catch (e) {
+        context.log.warning(`The verdict was not recorded: ${(0,src_text/* errorText */.kc)(e, 300)}`);
+    }
 }
 /**
  * Stop the tests an earlier phase of this run saved and did not see finish — each only while it
@@ -12517,42 +13000,47 @@ const CLI_WORDS = {
     moreFindings: 'the JSON report'
 };
 
-;// CONCATENATED MODULE: ./src/report/repository.ts
-/**
- * `https://host/owner/repo` from an http(s), `ssh://` or `git@host:path` address: no
- * credentials, query, fragment, trailing slash or `.git`. `commitPath` (`/commit/`) makes the
- * commit link. Undefined for anything else (a local path, another scheme).
- */
-function repositoryLink(address, commitPath) {
-    const text = address.trim();
-    const scp = /^[\w.-]+@([\w.-]+):(?!\/)(.+)$/.exec(text);
-    let url;
-    try {
-        url = new URL(scp ? `https://${scp[1]}/${scp[2]}` : text);
-    }
-    catch {
-        return undefined;
-    }
-    if (url.protocol === 'ssh:')
-        url = new URL(`https://${url.hostname}${url.pathname}`);
-    if (url.protocol !== 'https:' && url.protocol !== 'http:')
-        return undefined;
-    const path = url.pathname.replace(/\/+$/, '').replace(/\.git$/, '');
-    if (path === '')
-        return undefined;
-    const uri = `${url.protocol}//${url.host}${path}`;
-    return commitPath ? { uri, commitBase: uri + commitPath } : { uri };
+;// CONCATENATED MODULE: ./src/cli/job-url.ts
+// The page of the CI job the tool runs in, from the variables each system sets on every job: the
+// test-result predicate's `url` (where the run and its log are). Only an http(s) address without
+// credentials; a system whose page is not known gives none.
+
+function ciJobUrl(env, ci) {
+    return webUrl(jobAddress(env, ci));
 }
-/**
- * `GITHUB_SERVER_URL/GITHUB_REPOSITORY` (GitHub Enterprise too), with its commit pages: the
- * action's host reads it, and so does the tool when it runs on GitHub Actions.
- */
-function githubRepository(env) {
-    const repo = env.GITHUB_REPOSITORY;
-    if (!repo || !/^[\w.-]+\/[\w.-]+$/.test(repo) || repo.includes('..'))
-        return undefined;
-    const server = (env.GITHUB_SERVER_URL || 'https://github.com').replace(/\/+$/, '');
-    return repositoryLink(`${server}/${repo}`, '/commit/');
+function jobAddress(env, ci) {
+    switch (ci) {
+        case 'gitlab':
+            return env.CI_JOB_URL;
+        case 'azure': {
+            const collection = env.SYSTEM_COLLECTIONURI || env.SYSTEM_TEAMFOUNDATIONCOLLECTIONURI;
+            const project = env.SYSTEM_TEAMPROJECT;
+            const build = env.BUILD_BUILDID;
+            if (!collection || !project || !build || !/^\d+$/.test(build))
+                return undefined;
+            return `${collection.replace(/\/*$/, '/')}${encodeURIComponent(project)}/_build/results?buildId=${build}`;
+        }
+        case 'jenkins':
+            return env.BUILD_URL;
+        case 'circleci':
+            return env.CIRCLE_BUILD_URL;
+        case 'bitbucket': {
+            const repo = env.BITBUCKET_REPO_FULL_NAME;
+            const build = env.BITBUCKET_BUILD_NUMBER;
+            if (!repo ||
+                !/^[\w.-]+\/[\w.-]+$/.test(repo) ||
+                repo.includes('..') ||
+                !build ||
+                !/^\d+$/.test(build)) {
+                return undefined;
+            }
+            return `https://bitbucket.org/${repo}/pipelines/results/${build}`;
+        }
+        case 'github':
+            return runUrlFromEnv(env);
+        case 'none':
+            return undefined;
+    }
 }
 
 ;// CONCATENATED MODULE: ./src/cli/repository.ts
@@ -12590,6 +13078,7 @@ function cliRepository(env, ci) {
 
 
 
+
 const NO_STATE = { testKnown: () => undefined, testDone: () => undefined };
 function cliHost(o) {
     const outputs = new Map();
@@ -12603,6 +13092,8 @@ function cliHost(o) {
         reasonLast: true,
         words: CLI_WORDS,
         repository: cliRepository(o.env, detectCi(o.env)),
+        // Only the test-result predicate names it: the tool comments on no pull request.
+        runUrl: ciJobUrl(o.env, detectCi(o.env)),
         sarifAnchor: () => o.anchorFile,
         showListing: (listing) => o.stdout?.(o.log.redact(listingText(listing))),
         // There is no pull request to comment on (the comment input is refused by the argument parser).
@@ -18456,11 +18947,12 @@ function cleanObject(o) {
 /* harmony export */   RC: () => (/* binding */ GITHUB_SARIF_LIMITS),
 /* harmony export */   ab: () => (/* binding */ sarifCategory),
 /* harmony export */   fV: () => (/* binding */ sarifLimitReason),
+/* harmony export */   lH: () => (/* binding */ TOOL_NAME),
 /* harmony export */   lg: () => (/* binding */ writeSarif),
 /* harmony export */   w5: () => (/* binding */ PROJECT_URL),
 /* harmony export */   wr: () => (/* binding */ TOOL_VERSION)
 /* harmony export */ });
-/* unused harmony exports TOOL_NAME, SARIF_SCHEMA, MAX_SARIF_RESULTS, MAX_SARIF_GZIP_BYTES, SARIF_TEXT_BOUNDS, SOURCE_ROOT, sarifLevel, emitSarif, buildSarif */
+/* unused harmony exports SARIF_SCHEMA, MAX_SARIF_RESULTS, MAX_SARIF_GZIP_BYTES, SARIF_TEXT_BOUNDS, SOURCE_ROOT, sarifLevel, emitSarif, buildSarif */
 /* harmony import */ var _findings_severity_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(109);
 /* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(121);
 /* harmony import */ var _build_facts_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(114);
