@@ -8,7 +8,7 @@ import { afterAll, describe, expect, it } from '@jest/globals'
 import { writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { fakeGitHub, stopFakeGitHubs, type FakeGitHub } from '../../__fixtures__/fake-github.js'
-import { shopScenario } from '../../__fixtures__/accounts.js'
+import { APP, shopScenario } from '../../__fixtures__/accounts.js'
 import { closeSims, count, paths, startSim, type Simulator } from '../../__fixtures__/simulator.js'
 import {
   crashSigns,
@@ -102,6 +102,12 @@ describe("a fork's pull request", () => {
         '/repos/octo/shop/pulls/12'
       ])
       expect(run.stdout).toContain('Wrote the pull-request comment (#12).')
+      // The verdict is recorded on the fork's head (the commit judged), not on the default
+      // branch's commit this workflow_run ran on.
+      expect(gh.statuses.get(FORK_HEAD)?.map((x) => [x.state, x.context])).toEqual([
+        ['success', 'security-test-action/' + APP]
+      ])
+      expect(gh.statuses.has(MAIN)).toBe(false)
     }
   )
 

@@ -124,6 +124,16 @@ it('a queue run after a passing head record passes with no request to the servic
   expect(gh.requests.filter((r) => r.method !== 'GET' && !r.path.includes('/statuses/'))).toEqual(
     []
   )
+  // The queue's commit gets the verdict under the context the ruleset requires, never a baseline.
+  const written = gh.statuses.get(QUEUE) ?? []
+  expect(written).toHaveLength(1)
+  expect(written[0]).toMatchObject({
+    state: 'success',
+    context: `security-test-action/${APP}`,
+    target_url: 'https://github.com/octo/shop/actions/runs/800/attempts/1'
+  })
+  expect(written[0]?.description).toMatch(/^Passed: .*#12.* · no test · run 800 · not a baseline$/)
+  expect(gh.statuses.get(HEAD)?.filter((x) => x.target_url?.includes('/800/'))).toEqual([])
 })
 
 it('every way a head is not shown to have passed fails the queue, naming the pull request and why', async () => {
@@ -210,6 +220,10 @@ it('every way a head is not shown to have passed fails the queue, naming the pul
         expect(failureLine(run)).toMatch(why)
         expect(run.outputs.commit).toBe(QUEUE)
         expect(plain(run.summary)).toMatch(why)
+        // The queue's commit gets a failure under the required context.
+        expect(gh.statuses.get(QUEUE)?.map((x) => [x.state, x.context])).toEqual([
+          ['failure', `security-test-action/${APP}`]
+        ])
       }
     ]),
     4
@@ -226,7 +240,11 @@ it('a ref that is not a queue ref names no pull request, and fails', async () =>
   expect(failureLine(run)).toMatch(
     /^Merge queue: the merge queue's ref \(refs\/heads\/gh-readonly-queue\/main\/pr-12-abc\) is not refs\/heads\/gh-readonly-queue\/<base>\/pr-<number>-<commit>/
   )
-  expect(gh.requests).toEqual([])
+  // Nothing is read; the only request is the failure recorded on the queue's commit.
+  expect(gh.requests.map((r) => `${r.method} ${r.path}`)).toEqual([
+    `POST /repos/octo/shop/statuses/${QUEUE}`
+  ])
+  expect(gh.statuses.get(QUEUE)?.[0]).toMatchObject({ state: 'failure' })
   expect(sim.requests).toHaveLength(0)
 })
 
