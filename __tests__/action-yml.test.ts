@@ -6,6 +6,8 @@ import { parse } from 'yaml'
 import { parseWorkflow, NoOperationTraceWriter } from '@actions/workflow-parser'
 import { convertActionTemplate, parseAction } from '@actions/workflow-parser/actions/index'
 import { readConfig } from '../src/inputs.js'
+import { COUNT_OUTPUTS } from '../src/report/publish.js'
+import { resultEntry } from '../src/run/estate-verdict.js'
 
 /** The contract's input table: name -> default (undefined: no default). */
 const CONTRACT_INPUTS: Record<string, string | undefined> = {
@@ -123,6 +125,33 @@ describe('action.yml', () => {
   it('declares every output of the contract and no other', () => {
     expect(Object.keys(action.outputs).sort()).toEqual([...CONTRACT_OUTPUTS].sort())
     for (const output of Object.values(action.outputs)) expect(output.description).toMatch(/\S/)
+  })
+
+  it('says what the outputs and inputs hold as they behave: every field of results, folders with several applications, one comment per step', () => {
+    const full = resultEntry(
+      {
+        outcome: 'passed',
+        application: { token: 'a'.repeat(32), name: 'Shop' },
+        outputs: Object.fromEntries(
+          [
+            ...COUNT_OUTPUTS,
+            'result-token',
+            'status',
+            'baseline-source',
+            'report-file',
+            'sarif-file'
+          ].map((n) => [n, n.endsWith('-count') ? 0 : 'x'])
+        )
+      },
+      'a'.repeat(32)
+    )
+    const listed = (action.outputs.results.description as string).split(' - ')[1] ?? ''
+    expect(listed.replace(/\.$/, '').split(', ')).toEqual(Object.keys(full))
+    for (const name of ['report-file', 'sarif-file']) {
+      expect(action.outputs[name].description).toMatch(/a folder with several applications/)
+      expect(action.inputs[name].description).toMatch(/with several applications a folder/)
+    }
+    expect(action.inputs.comment.description).toMatch(/the step's one comment/)
   })
 
   it('runs one node24 bundle for main and post, post always', () => {
