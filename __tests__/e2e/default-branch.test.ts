@@ -143,6 +143,12 @@ it('the ratchet: a passing default-branch run records the baseline; pull request
       /^baseline: no passing run of the default branch \(main\) is recorded .*; gating on every unfixed occurrence instead/
     )
   )
+  // The line says what to do next for this site, naming this workflow and the branch.
+  expect(warnings(first)).toContainEqual(
+    expect.stringContaining(
+      'Next step: run .github/workflows/security.yml on main once with fail-threshold: none'
+    )
+  )
   const t1 = first.outputs['result-token']
   expect(statusWrites(gh)).toEqual([`/repos/octo/shop/statuses/${C1}`])
   const recorded = gh.statuses.get(C1)?.[0]

@@ -133,7 +133,7 @@ export function githubBaselineStore(o: BaselineStoreOptions): DefaultBranchStore
         own > 0 ? `; ${own} record${own === 1 ? '' : 's'} of this workflow run left out` : ''
       const n = listed.shas.length
       return {
-        problem: `no passing run of the default branch (${forLog(listed.branch, 100)}) is recorded for this application on its ${n} newest commit${n === 1 ? '' : 's'} (commit status ${verdictContext(applicationToken)})${left}`
+        problem: `no passing run of the default branch (${forLog(listed.branch, 100)}) is recorded for this application on its ${n} newest commit${n === 1 ? '' : 's'} (commit status ${verdictContext(applicationToken)})${left}. ${startTheRatchet(workflowPath, listed.branch)}`
       }
     }
   }
@@ -175,4 +175,14 @@ async function repositoryOf(
 ): Promise<{ branch: string; id: number }> {
   const { data } = await octokit.rest.repos.get(where)
   return { branch: data.default_branch, id: data.id }
+}
+
+/**
+ * The next step for a site with no default-branch record yet, in the words a user acts on: the
+ * first passing run of the default branch records it; on a site that already has findings, one
+ * run that accepts them does (or the adopt command's files, reviewed in a pull request).
+ */
+function startTheRatchet(workflowPath: string, branch: string): string {
+  const where = `${forLog(workflowPath, 200)} on ${forLog(branch, 100)}`
+  return `Next step: run ${where} once with fail-threshold: none (its passing run records today's findings as the baseline; docs/baselines-and-accepted-risks.md#the-default-branchs-baseline), or run the adopt command and commit its files in a reviewed pull request`
 }
