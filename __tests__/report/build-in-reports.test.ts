@@ -254,6 +254,25 @@ describe('the job summary and the comment name the build in one line near the to
     )
   })
 
+  it.each(views)(
+    '%s: an error before any test describes no test: no test times, no "new test", no result date',
+    (_, view) => {
+      const build = fullBuild()
+      const md = view(
+        buildContext({
+          resultToken: undefined,
+          status: undefined,
+          build: { commit: build.commit, shownBy: 'nothing' },
+          startedAt: undefined,
+          finishedAt: '2026-11-05T09:35:00.000Z',
+          meta: { ...buildContext().meta, generatedDate: undefined }
+        })
+      )
+      expect(md).not.toMatch(/tested|until|a new test|not reused|\*\*Result:\*\*|generated/)
+      expect(textOf(render(buildLine(md)))).toMatch(/^Build: commit 0123456/)
+    }
+  )
+
   it.each(views)('%s: nothing new without a build', (_, view) => {
     const md = view(ordinaryContext())
     expect(md).not.toContain('**Build:**')

@@ -191,7 +191,8 @@ export function buildLine(ctx: ReportContext): string | undefined {
     const source = b.commit?.source ? ` (${forMarkdown(b.commit.source, MAX.text)})` : ''
     parts.push(`commit ${href ? `[${shown}](${href})` : shown}${source}`)
   }
-  const tested = timeSpan(ctx.startedAt, ctx.finishedAt)
+  // An error before any test describes no test: no "tested until" the moment the run gave up.
+  const tested = ctx.resultToken ? timeSpan(ctx.startedAt, ctx.finishedAt) : undefined
   if (tested) parts.push(`tested ${tested}`)
   if (b.reused) {
     const when = shortTime(b.reused.startTime)
@@ -232,6 +233,8 @@ const SITE_WORDS: Record<NonNullable<BuildUnderTest['deploymentSite']>, string> 
  * when nothing is known.
  */
 export function resultLine(ctx: ReportContext): string | undefined {
+  // No test, no result: an error before any test has no date or newness to tell.
+  if (!ctx.resultToken) return undefined
   const parts: string[] = []
   const when = generatedWhen(ctx.meta.generatedDate)
   const finished = shortTime(ctx.finishedAt)
