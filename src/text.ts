@@ -12,9 +12,9 @@ export const MAX_FIELD_CHARS = 2000
 const INVISIBLE_CHARS = String.raw`\u00ad\u034f\u061c\u115f\u1160\u17b4\u17b5\u180b-\u180e\u200b-\u200f\u2060-\u2064\u206a-\u206f\u3164\ufeff\uffa0`
 const TAG_CHARS = String.raw`\udb40[\udc00-\udc7f]`
 // C0 controls but TAB and LF, DEL, C1 controls, bidi overrides (they reorder what a reviewer
-// reads: "Trojan source") and the invisible characters above. CR and the Unicode line separators
+// reads: "Trojan source"), the non-characters U+FFFE and U+FFFF, and the invisible characters above. CR and the Unicode line separators
 // become LF first.
-const CONTROL_CHARS = String.raw`\u0000-\u0008\u000b-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069${INVISIBLE_CHARS}`
+const CONTROL_CHARS = String.raw`\u0000-\u0008\u000b-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069\ufffe\uffff${INVISIBLE_CHARS}`
 // eslint-disable-next-line no-misleading-character-class -- each mark is matched on its own, on purpose
 const CONTROL = new RegExp(`[${CONTROL_CHARS}]|${TAG_CHARS}`, 'g')
 const LINE_BREAKS = /\r\n?|[\u2028\u2029\u0085]/g
@@ -200,11 +200,26 @@ export function forPlain(value: unknown, max: number = MAX_FIELD_CHARS): string 
  */
 export function forPlainSpelled(value: unknown, max: number = MAX_FIELD_CHARS): string {
   const s = typeof value === 'string' ? value : clean(value)
-  if (!NEEDS_CLEANING.test(s)) return truncate(s, max)
+  if (!NEEDS_CLEANING.test(s) && !s.includes('\ufffd')) return truncate(s, max)
   return truncate(
-    s.replace(LINE_BREAKS, '\n').replace(CONTROL, spelled).replace(LONE_SURROGATE, spelled),
+    s
+      .replace(LINE_BREAKS, '\n')
+      .replace(CONTROL, spelled)
+      .replace(LONE_SURROGATE, spelled)
+      // The replacement character, made visible as the controls are: it says a byte was lost.
+      .replace(/\ufffd/g, spelled),
     max
   )
+}
+
+/**
+ * A name as every report shows it: as it is, unless nothing of it would be seen (only control,
+ * invisible or blank characters), then spelled out (`\u0007`) — the same one name in the
+ * summary, the annotations, SARIF, the JSON report, JUnit and GitLab, never blank in some and
+ * `\u0007` in others.
+ */
+export function visibleName(name: string): string {
+  return clean(name).trim() === '' && name !== '' ? forPlainSpelled(name) : name
 }
 
 // What an XML file gets spelled out instead of written: what XML 1.0 cannot hold (C0 controls but

@@ -41,7 +41,7 @@ import {
   type Obj,
   type SeverityReading
 } from './fields.js'
-import { memoised } from '../text.js'
+import { memoised, visibleName } from '../text.js'
 import { decodeResult, ResultParseError } from './decode.js'
 import {
   findingKey,
@@ -349,7 +349,7 @@ class ResultReader {
 
   /** The finding of this name, created from `sources` the first time the name is seen. */
   private register(name: string | undefined, sources: Obj[]): Registered {
-    const key = name ?? UNNAMED
+    const key = name === undefined ? UNNAMED : visibleName(name)
     const known = this.registry.get(key)
     if (known !== undefined) return known
     if (name === undefined) this.tally.unnamed++
