@@ -2,7 +2,7 @@
 // state the post phase reads, where reports go, when the workflow run began, where the
 // default-branch baseline is kept, and the build under test (the commit and its deployments).
 import * as core from '@actions/core'
-import type { DefaultBranchStore } from '../lifecycle/context.js'
+import type { DefaultBranchStore, PreviousRecords } from '../lifecycle/context.js'
 import type { Host } from '../run/host.js'
 import { githubBuildHost } from './build-host.js'
 import { coreLog } from './log.js'
@@ -26,6 +26,8 @@ export function githubHost(env: NodeJS.ProcessEnv = process.env): Host {
       }),
     // Loaded only with baseline: default-branch, for the same reason.
     defaultBranch: (config, signal) => lazyStore(env, config.githubToken, signal),
+    // Loaded only with baseline: previous, for the same reason.
+    previousRecords: (config, signal) => lazyPreviousRecords(env, config.githubToken, signal),
     build: (config) => githubBuildHost(env, config),
     state: savedTests()
   }
@@ -45,5 +47,29 @@ function lazyStore(
   return {
     find: async (app, testStart) => (await get()).find(app, testStart),
     record: async (passed, command) => (await get()).record(passed, command)
+  }
+}
+
+/** The verdict records of `baseline: previous`, their module loaded on first use. */
+function lazyPreviousRecords(
+  env: NodeJS.ProcessEnv,
+  githubToken: string | undefined,
+  signal: AbortSignal
+): PreviousRecords {
+  let records: Promise<PreviousRecords> | undefined
+  const get = (): Promise<PreviousRecords> =>
+    (records ??= import(/* webpackMode: "eager" */ './previous-records.js').then((m) =>
+      m.githubPreviousRecords({
+        env,
+        githubToken,
+        signal,
+        log: coreLog,
+        // The default branch's records, read through their own store when the pull request has none.
+        defaultBranch: lazyStore(env, githubToken, signal)
+      })
+    ))
+  return {
+    find: async (app, testStart, before, exclude) =>
+      (await get()).find(app, testStart, before, exclude)
   }
 }

@@ -2,7 +2,7 @@
 // nothing below this seam knows which.
 import type { BuildHost } from '../build.js'
 import type { Config } from '../config.js'
-import type { DefaultBranchStore, RunStart } from '../lifecycle/context.js'
+import type { DefaultBranchStore, PreviousRecords, RunStart } from '../lifecycle/context.js'
 import type { Log } from '../log.js'
 import type { ReportHost } from '../report/host.js'
 import type { Words } from '../words.js'
@@ -28,6 +28,11 @@ export interface Host {
    * keeps no such baseline, and it counts as missing.
    */
   defaultBranch?(config: Config, signal: AbortSignal): DefaultBranchStore
+  /**
+   * Where `baseline: previous` reads the verdict records (asked only for it, once per run).
+   * Absent: this host keeps none; the previous test only labels what is new.
+   */
+  previousRecords?(config: Config, signal: AbortSignal): PreviousRecords
   /** What the host knows of the build under test (the commit input comes from `config`). */
   build(config: Config): BuildHost
   /** Keep what a later phase needs to stop the run's tests if this one is killed. */
