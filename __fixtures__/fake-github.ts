@@ -1,13 +1,19 @@
 // A local stand-in for GitHub's REST API, on 127.0.0.1, for testing through the real Octokit
 // client: issue comments (the pull-request comment: list, create, update, delete), workflow-run attempts (when a run's first
 // attempt began, for `baseline: previous`), the repository's default branch, its commits and
-// their commit statuses (where `baseline: default-branch` is recorded and read back), the
+// their commit statuses (where `baseline: default-branch` is recorded and read back), a pull
+// request's commits (where `baseline: previous` reads its verdict records), the
 // workflow runs records name (workflow file, event, status, conclusion, times), and
 // deployments with their statuses (deployment-environment, reuse: same-build), and pull requests
 // (listed open with a `head=<owner>:<branch>` filter, or read by number: a fork's workflow_run
 // gate, the one a merge queue's ref names).
 import * as http from 'node:http'
 import type { AddressInfo } from 'node:net'
+import {
+  verdictContext,
+  verdictDescription,
+  type RecordedOutcome
+} from '../src/github/verdict-records.js'
 
 export interface FakeComment {
   id: number
@@ -126,6 +132,13 @@ export class FakeGitHub {
   readonly pulls = new Map<number, FakePull>()
   /** Answer only the pull-request reads with this status (403: no `pull-requests: read`). */
   failPullsWith?: number
+  /**
+   * Pull requests' commits by number, oldest first as GitHub lists them (GET
+   * /repos/octo/shop/pulls/{n}/commits, paged); a number not here is 404.
+   */
+  readonly pullCommits = new Map<number, string[]>()
+  /** Answer only a pull request's commit list with this status (403: no `pull-requests: read`). */
+  failPullCommitsWith?: number
   private nextId = 1000
   private server?: http.Server
   /** When this fake was made: the default start of the workflow runs it serves is before it. */
@@ -254,6 +267,47 @@ export class FakeGitHub {
     return status
   }
 
+  /**
+   * A verdict record (issue 30) on `sha` as the action writes it, and the run it names as GitHub
+   * describes it (a `pull_request` run at `sha` by default, completed: success for a pass).
+   */
+  addVerdict(
+    sha: string,
+    v: {
+      app: string
+      runId: number
+      outcome: RecordedOutcome
+      resultToken?: string
+      counts?: string
+      /** Default `site not shown` (no deployment-environment or build-check). */
+      baseline?: 'site shown' | 'site not shown' | 'not a baseline'
+      run?: Partial<FakeWorkflowRun>
+    }
+  ): FakeStatus {
+    const passed = v.outcome === 'passed' || v.outcome === 'warned'
+    if (!this.workflowRuns.has(v.runId) || v.run) {
+      this.workflowRuns.set(v.runId, {
+        event: 'pull_request',
+        head_branch: 'feature',
+        head_sha: sha,
+        conclusion: passed ? 'success' : 'failure',
+        ...v.run
+      })
+    }
+    return this.addStatus(sha, {
+      context: verdictContext(v.app),
+      state: passed ? 'success' : v.outcome === 'failed' ? 'failure' : 'error',
+      description: verdictDescription({
+        outcome: v.outcome,
+        counts: [v.counts ?? (passed ? '0 counted' : '3 counted (critical 3)')],
+        ...(v.resultToken ? { resultToken: v.resultToken } : {}),
+        runId: String(v.runId),
+        baseline: v.baseline ?? 'site not shown'
+      }),
+      target_url: `https://github.com/octo/shop/actions/runs/${v.runId}`
+    })
+  }
+
   /** A deployment of `sha` to `environment` created at `createdAt` (default now), with its statuses. */
   addDeployment(
     sha: string,
@@ -345,6 +399,21 @@ export class FakeGitHub {
       const r = this.workflowRuns.get(id)
       if (!r) return send(404, { message: 'Not Found' })
       return send(200, this.runAnswer(id, r))
+    }
+
+    const pullCommits = /^\/repos\/octo\/shop\/pulls\/(\d+)\/commits$/.exec(url.pathname)
+    if (pullCommits && req.method === 'GET') {
+      if (this.failPullCommitsWith) {
+        return send(this.failPullCommitsWith, { message: 'Resource not accessible by integration' })
+      }
+      const shas = this.pullCommits.get(Number(pullCommits[1]))
+      if (!shas) return send(404, { message: 'Not Found' })
+      const perPage = Number(url.searchParams.get('per_page') ?? 30)
+      const page = Number(url.searchParams.get('page') ?? 1)
+      return send(
+        200,
+        shas.slice((page - 1) * perPage, page * perPage).map((sha) => ({ sha }))
+      )
     }
 
     if (url.pathname === '/repos/octo/shop' && req.method === 'GET') {

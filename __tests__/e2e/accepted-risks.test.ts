@@ -3,7 +3,9 @@
 import { afterAll, describe, expect, it } from '@jest/globals'
 import type { FindingSpec } from '../../sim/index.js'
 import { occurrenceId } from '../../src/findings/identity.js'
-import type { Arrange } from '../../__fixtures__/accounts.js'
+import { writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { APP, type Arrange } from '../../__fixtures__/accounts.js'
 import { FakeGitHub } from '../../__fixtures__/fake-github.js'
 import { closeSims, count } from '../../__fixtures__/simulator.js'
 import { failureLine, scanShop, stepDirs, warnings } from '../../__fixtures__/step.js'
@@ -151,14 +153,23 @@ describe('accepted risks', () => {
     reason: "CSP blocks inline scripts; SEC-2"
     expires: 2999-01-01
 `
-    // baseline: previous asks GitHub when the workflow run began (after the past session).
+    // baseline: previous asks GitHub when the workflow run began (after the past session), and
+    // reads pull request #7's verdict records: run 41 passed on the past session's test.
     const gh = await new FakeGitHub().start()
     gh.addRun(42, Date.now())
+    const [p1, p2] = ['b1'.repeat(20), 'b2'.repeat(20)]
+    const past = 'past0000000000000000000000000001'
+    gh.pullCommits.set(7, [p1, p2])
+    gh.addVerdict(p1, { app: APP, runId: 41, outcome: 'passed', resultToken: past })
+    const event = join(stepDirs().temp, 'event.json')
+    writeFileSync(event, JSON.stringify({ pull_request: { number: 7, head: { sha: p2 } } }))
     const { run } = await step(
       { '.security-test-ignore.yml': file },
       { 'fail-threshold': 'high', baseline: 'previous' },
-      { app: { pastSessions: [{ state: 'completed', findings: previous }] } },
-      { GITHUB_API_URL: gh.url }
+      {
+        app: { pastSessions: [{ resultToken: past, state: 'completed', findings: previous }] }
+      },
+      { GITHUB_API_URL: gh.url, GITHUB_EVENT_NAME: 'pull_request', GITHUB_EVENT_PATH: event }
     ).finally(() => gh.stop())
     // New: both XSS (ignored) and the unknown one (counted); the SQLi is still open.
     expect(run.outputs['new-count']).toBe('6')

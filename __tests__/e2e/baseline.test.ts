@@ -6,7 +6,7 @@ import { writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { FindingSpec } from '../../sim/index.js'
 import { FakeGitHub } from '../../__fixtures__/fake-github.js'
-import { KNOWN_FINDINGS, shopScenario, type Arrange } from '../../__fixtures__/accounts.js'
+import { APP, KNOWN_FINDINGS, shopScenario, type Arrange } from '../../__fixtures__/accounts.js'
 import { closeSims, count, startSim } from '../../__fixtures__/simulator.js'
 import {
   failureLine,
@@ -19,14 +19,31 @@ import {
 import { plain, reportOf, sarifResults, section } from '../../__fixtures__/step-files.js'
 
 // baseline: previous asks GitHub when the workflow run began: the runner's run 42 began as the
-// suite did, after every past session and before every test a step starts.
+// suite did, after every past session and before every test a step starts. Its steps are of pull
+// request #7 (head P2), whose earlier commit P1 holds the verdict record of run 41: passed on the
+// previous test PAST (issue 30: only a passing verdict's test is a baseline).
 const hub = new FakeGitHub()
 const RUN = { env: {} as Record<string, string> }
+const P1 = 'b1'.repeat(20)
+const P2 = 'b2'.repeat(20)
 beforeAll(async () => {
   await hub.start()
   hub.addRun(42, Date.now())
-  RUN.env = { GITHUB_API_URL: hub.url }
+  pullRequestWithPassingRecord(hub)
+  const event = join(stepDirs().temp, 'event.json')
+  writeFileSync(event, JSON.stringify({ pull_request: { number: 7, head: { sha: P2 } } }))
+  RUN.env = {
+    GITHUB_API_URL: hub.url,
+    GITHUB_EVENT_NAME: 'pull_request',
+    GITHUB_EVENT_PATH: event
+  }
 })
+
+/** Pull request #7: commits P1, P2; on P1 run 41's passing verdict on test PAST. */
+function pullRequestWithPassingRecord(gh: FakeGitHub): void {
+  gh.pullCommits.set(7, [P1, P2])
+  gh.addVerdict(P1, { app: APP, runId: 41, outcome: 'passed', resultToken: PAST })
+}
 afterAll(async () => {
   await closeSims()
   await hub.stop()
@@ -44,6 +61,8 @@ async function step(
 }
 
 const PAST = 'past0000000000000000000000000001'
+/** The baseline's source in every report: the passing run's record, then its test. */
+const PREVIOUS_SOURCE = `previous passing run 41 (commit ${P1.slice(0, 7)}, test ${PAST})`
 const SITE = 'https://shop.example.com'
 
 /**
@@ -102,8 +121,9 @@ it.concurrent(
       RUN
     )
 
-    // The service was asked for the sessions, then for the previous test's result.
-    expect(count(s, 'GET', '/rest/v2/test/sessions')).toBe(1)
+    // The service was asked for the sessions (the recent ones, and the longer list that dates the
+    // record's test), then for the previous test's result.
+    expect(count(s, 'GET', '/rest/v2/test/sessions')).toBe(2)
     const resultFetches = s.requests.filter((r) => r.path.startsWith('/rest/v2/test/result'))
     expect(resultFetches.map((r) => r.query.result_token)).toContain(PAST)
     expect(resultFetches.map((r) => r.query.result_token)).toContain(run.outputs['result-token'])
@@ -117,9 +137,7 @@ it.concurrent(
     )
 
     // Summary: new, still open, fixed since the baseline, each in its own section.
-    expect(plain(run.summary)).toContain(
-      `baseline: previous test ${PAST}; 1 fixed since the baseline`
-    )
+    expect(plain(run.summary)).toContain(`baseline: ${PREVIOUS_SOURCE}; 1 fixed since the baseline`)
     const fresh = section(run.summary, 'New or regressed since the baseline')
     expect(fresh).toContain('/profile')
     expect(fresh).not.toContain('/search?q=2')
@@ -154,10 +172,11 @@ it.concurrent(
   async () => {
     const gh = await new FakeGitHub().start()
     gh.addRun(42, Date.now())
+    pullRequestWithPassingRecord(gh)
     try {
       const dirs = stepDirs()
       const event = join(dirs.temp, 'event.json')
-      writeFileSync(event, JSON.stringify({ pull_request: { number: 7 } }))
+      writeFileSync(event, JSON.stringify({ pull_request: { number: 7, head: { sha: P2 } } }))
       const sim = await startSim(shopScenario(withPrevious()))
       const run = await scan(
         sim,
@@ -174,7 +193,7 @@ it.concurrent(
       expect(run.outputs.outcome).toBe('failed')
       const body = plain(gh.comments.get(7)?.[0]?.body ?? '')
       expect(body).toContain(
-        `**Against the baseline** (previous test ${PAST}): 1 new · 6 still open · 1 fixed since the baseline`
+        `**Against the baseline** (${PREVIOUS_SOURCE}): 1 new · 6 still open · 1 fixed since the baseline`
       )
     } finally {
       await gh.stop()
@@ -183,11 +202,17 @@ it.concurrent(
 )
 
 it.concurrent(
-  'baseline: previous: skips a newer test that was stopped: the baseline is the last completed one',
+  'baseline: previous where no verdict record can be read: skips a newer test that was stopped: the last completed one labels what is new',
   async () => {
     const stopped = 'stop0000000000000000000000000001'
     const now = Date.now()
-    const run = await step(
+    // Statuses refused (403): no passing verdict can be read, so the service's previous test
+    // only labels what is new (issue 30) — found as before, the stopped one skipped.
+    const gh = await new FakeGitHub().start()
+    gh.addRun(42, Date.now())
+    gh.failStatusesWith = 403
+    gh.pullCommits.set(7, [P1, P2])
+    const run = await scanShop(
       {
         app: {
           pastSessions: [
@@ -201,12 +226,18 @@ it.concurrent(
           ]
         }
       },
-      { baseline: 'previous', 'fail-threshold': 'high' }
-    )
+      { baseline: 'previous', 'fail-threshold': 'high' },
+      { env: { ...RUN.env, GITHUB_API_URL: gh.url } }
+    ).then((r) => r.run)
+    await gh.stop()
     expect(run.outputs['new-count']).toBe('1')
-    expect(plain(run.summary)).toContain(`baseline: previous test ${PAST}`)
+    expect(plain(run.summary)).toContain(
+      `baseline: previous test ${PAST} (labels what is new, hides nothing)`
+    )
     expect(warnings(run).filter((w) => w.startsWith('baseline'))).toEqual([])
     expect(run.stdout).toContain(`Baseline: the test ${stopped} has no result`)
+    // Labelled, not hidden: the four at high or above all count.
+    expect(failureLine(run)).toMatch(/^4 unfixed occurrences at high or above/)
   }
 )
 
@@ -266,9 +297,15 @@ it.concurrent(
   'baseline: a report file from an earlier run: run 1 writes report-file into the workspace; run 2 gates on what changed',
   async () => {
     const dirs = stepDirs()
-    const first = await step({}, { 'report-file': 'security-report.json' }, dirs)
+    // A passing run (fail-threshold none accepts what is there): only a passing run's report is
+    // a baseline (issue 30).
+    const first = await step(
+      {},
+      { 'report-file': 'security-report.json', 'fail-threshold': 'none' },
+      dirs
+    )
     expect(first.outputs['report-file']).toBe('security-report.json')
-    expect(first.outputs.outcome).toBe('failed') // every unfixed occurrence counts: no baseline
+    expect(first.outputs.outcome).toBe('passed')
 
     // The site changed: the medium CSRF is fixed, the profile XSS is gone, a new medium appears.
     const changed: FindingSpec[] = KNOWN_FINDINGS.map((f) => {
@@ -331,6 +368,7 @@ it.concurrent(
   async () => {
     const baseline = {
       schema: 'security-test-action/report@1',
+      outcome: 'passed',
       occurrences: [
         {
           name: 'Reflected XSS',
@@ -367,7 +405,11 @@ it.concurrent(
   'baseline: a report file from an earlier run: reads an absolute path as well',
   async () => {
     const dirs = stepDirs()
-    const first = await step({}, { 'report-file': join(dirs.temp, 'r.json') }, dirs)
+    const first = await step(
+      {},
+      { 'report-file': join(dirs.temp, 'r.json'), 'fail-threshold': 'none' },
+      dirs
+    )
     const second = await step({}, { baseline: first.outputs['report-file'] as string }, stepDirs())
     expect(second.outputs.outcome).toBe('passed')
     expect(second.outputs['new-count']).toBe('0')
@@ -441,10 +483,10 @@ it.concurrent(
   'baseline-missing: ignore (default): no previous test → a warning, then every unfixed occurrence counts',
   async () => {
     const { run, sim } = await scanShop({}, { baseline: 'previous', 'fail-threshold': 'high' }, RUN)
-    expect(count(sim, 'GET', '/rest/v2/test/sessions')).toBe(1)
+    expect(count(sim, 'GET', '/rest/v2/test/sessions')).toBe(2)
     expect(warnings(run)).toContainEqual(
       expect.stringMatching(
-        /^baseline: the application has no previous completed test; gating on every unfixed occurrence/
+        /^baseline: no passing verdict is a baseline: no passing verdict on pull request #7's 2 newest commits; on the default branch: .*; gating on every unfixed occurrence/
       )
     )
     expect(run.outputs.outcome).toBe('failed')
@@ -464,8 +506,9 @@ it.concurrent(
     )
     expect(run.outputs.outcome).toBe('error')
     expect(run.exitCode).toBe(1)
-    expect(failureLine(run)).toBe(
-      'baseline: the application has no previous completed test (baseline-missing: fail)'
+    // Run 41's record names a test the service does not list: it cannot be checked, so skipped.
+    expect(failureLine(run)).toMatch(
+      /^baseline: no passing verdict is a baseline: no passing verdict on pull request #7's 2 newest commits; .* \(baseline-missing: fail\)$/
     )
   }
 )
@@ -506,6 +549,7 @@ it.concurrent(
     const dirs = stepDirs({
       'damaged.json': JSON.stringify({
         schema: 'security-test-action/report@1',
+        outcome: 'passed',
         occurrences: [
           { name: 'X', url: `${SITE}/`, severity: 'low', fixed: false },
           { fixed: true }

@@ -400,13 +400,19 @@ it.concurrent('baseline-source names every kind of baseline: none, previous, a f
   )
   const none = await runIn(sim, gh, onMain(C1, 960), { 'fail-threshold': 'none' })
   expect(none.outputs['baseline-source']).toBe('none')
+  // Statuses refused: no passing verdict can be read, so the previous test only labels (issue 30).
+  gh.pushCommit(C1)
+  gh.failStatusesWith = 403
   const previous = await runIn(sim, gh, onMain(C1, 960), {
     baseline: 'previous',
     'fail-threshold': 'none'
   })
-  expect(previous.outputs['baseline-source']).toBe('previous test past0000000000000000000000000002')
+  gh.failStatusesWith = undefined
+  const labels =
+    'previous test past0000000000000000000000000002 (labels what is new, hides nothing)'
+  expect(previous.outputs['baseline-source']).toBe(labels)
   const results = JSON.parse(String(previous.outputs.results)) as Array<Record<string, unknown>>
-  expect(results[0]?.['baseline-source']).toBe('previous test past0000000000000000000000000002')
+  expect(results[0]?.['baseline-source']).toBe(labels)
   const file = await runIn(sim, gh, onMain(C1, 960), {
     baseline: String(none.outputs['report-file']),
     'fail-threshold': 'none'

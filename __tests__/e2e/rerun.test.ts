@@ -9,6 +9,7 @@ import { join } from 'node:path'
 import type { FindingSpec } from '../../sim/index.js'
 import { fakeGitHub, stopFakeGitHubs, type FakeGitHub } from '../../__fixtures__/fake-github.js'
 import {
+  APP,
   ESTATE,
   KNOWN_FINDINGS,
   estateScenario,
@@ -42,13 +43,17 @@ function attemptOf(
   runId: number,
   attempt: number,
   event: string,
-  inputs: Record<string, string> = GATE
+  inputs: Record<string, string> = GATE,
+  /** Pull request #7's head and commits (oldest first), where its verdict records are read. */
+  pr?: { head: string; commits: string[] }
 ): Promise<StepRun> {
   const dirs = stepDirs()
   const env: Record<string, string> = { ...gh.runEnv(runId, attempt), GITHUB_EVENT_NAME: event }
   if (event === 'pull_request') {
     env.GITHUB_EVENT_PATH = join(dirs.temp, 'event.json')
-    writeFileSync(env.GITHUB_EVENT_PATH, JSON.stringify({ pull_request: { number: 7 } }))
+    const head = pr ? { head: { sha: pr.head } } : {}
+    writeFileSync(env.GITHUB_EVENT_PATH, JSON.stringify({ pull_request: { number: 7, ...head } }))
+    if (pr) gh.pullCommits.set(7, pr.commits)
   }
   return scan(sim, inputs, { env, dirs })
 }
@@ -75,7 +80,7 @@ it.concurrent.each(['pull_request', 'schedule', 'push'])(
     expect(failureLine(second)).toBe(FULL_GATE_FAILURE)
     expect(warnings(second)).toContainEqual(
       expect.stringMatching(
-        /^baseline: the application has no completed test that started before this run's pipeline began \(the first attempt of workflow run 300, .+\) \(1 test started later and left out\); gating on every unfixed occurrence instead/
+        /^baseline: no passing verdict is a baseline: no passing run of the default branch \(main\) is recorded .*; gating on every unfixed occurrence instead/
       )
     )
     expect(plain(second.summary)).not.toContain(`previous test ${first.outputs['result-token']}`)
@@ -90,24 +95,36 @@ it.concurrent.each(['pull_request', 'schedule', 'push'])(
 )
 
 it.concurrent(
-  'a new workflow run after a passed one compares with the earlier run’s test',
+  'a new workflow run after a passed one compares with the earlier run’s test (its passing verdict record)',
   async () => {
     const gh = await github()
     const sim = await startSim(shopScenario())
+    const [h1, h2] = ['d1'.repeat(20), 'd2'.repeat(20)]
     gh.addRun(400, Date.now() - 60_000)
-    const earlier = await attemptOf(sim, gh, 400, 1, 'push', {
-      ...GATE,
-      'fail-threshold': 'none'
-    })
+    const earlier = await attemptOf(
+      sim,
+      gh,
+      400,
+      1,
+      'pull_request',
+      { ...GATE, 'fail-threshold': 'none' },
+      { head: h1, commits: [h1] }
+    )
     expect(earlier.outputs.outcome).toBe('passed')
+    // What the verdict writer records for it (issue 30): a pass on its head.
+    const test = String(earlier.outputs['result-token'])
+    gh.addVerdict(h1, { app: APP, runId: 400, outcome: 'passed', resultToken: test })
 
     // A new run begins a while after the earlier one's test (clocks may differ by up to 30 s).
     gh.addRun(401, Date.now() + 60_000)
-    const next = await attemptOf(sim, gh, 401, 1, 'push')
+    const next = await attemptOf(sim, gh, 401, 1, 'pull_request', GATE, {
+      head: h2,
+      commits: [h1, h2]
+    })
     expect(next.outputs.outcome).toBe('passed')
     expect(next.outputs['new-count']).toBe('0')
     expect(plain(next.summary)).toContain(
-      `baseline: previous test ${earlier.outputs['result-token']}`
+      `baseline: previous passing run 400 (commit ${h1.slice(0, 7)}, test ${test})`
     )
   }
 )
@@ -219,12 +236,22 @@ it.concurrent(
         }
       })
     )
-    const run = await attemptOf(sim, gh, 600, 1, 'workflow_dispatch', {
-      ...GATE,
-      command: 'report',
-      'result-token': reported
-    })
-    expect(plain(run.summary)).toContain(`baseline: previous test ${before}`)
+    // Passing records of both on the pull request's commits: the newer one is left out.
+    const [c1, c2] = ['f1'.repeat(20), 'f2'.repeat(20)]
+    gh.addVerdict(c1, { app: APP, runId: 601, outcome: 'passed', resultToken: before })
+    gh.addVerdict(c2, { app: APP, runId: 603, outcome: 'passed', resultToken: newer })
+    const run = await attemptOf(
+      sim,
+      gh,
+      600,
+      1,
+      'pull_request',
+      { ...GATE, command: 'report', 'result-token': reported },
+      { head: c2, commits: [c1, c2] }
+    )
+    expect(plain(run.summary)).toContain(
+      `baseline: previous passing run 601 (commit ${c1.slice(0, 7)}, test ${before})`
+    )
     // The SQL injection was not in the test before: new, and critical.
     expect(run.outputs['new-count']).toBe('1')
     expect(run.outputs.outcome).toBe('failed')
@@ -256,10 +283,12 @@ it.concurrent(
       )
     )
 
+    // The next pipeline: the first one's test labels what is new (none), and hides nothing: the
+    // tool keeps no verdict records, so no passing verdict shows it may (issue 30).
     const next = await tool(sim, 'scan', flags, { env: gitlab(new Date(Date.now() + 60_000)) })
     expect(next.outputs['new-count']).toBe('0')
-    expect(next.outputs.outcome).toBe('passed')
-    expect(next.exitCode).toBe(0)
+    expect(next.outputs.outcome).toBe('failed')
+    expect(next.exitCode).toBe(1)
   }
 )
 
@@ -294,7 +323,8 @@ it.concurrent(
       env: { ...jenkins, SECURITY_TEST_PIPELINE_STARTED_AT: String(Date.now() + 60_000) }
     })
     expect(told.outputs['new-count']).toBe('0')
-    expect(told.exitCode).toBe(0)
+    // Labelled only (the tool keeps no verdict records): the gate still counts everything.
+    expect(told.exitCode).toBe(1)
   }
 )
 

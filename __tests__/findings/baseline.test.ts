@@ -27,6 +27,7 @@ describe('baselineFromReportFile', () => {
   it('uses ids when present and recomputes them from name, method and URL when absent', () => {
     const report = {
       schema: 'security-test-action/report@1',
+      outcome: 'passed',
       occurrences: [
         { id: 'a'.repeat(32), severity: 'low', fixed: false },
         {
@@ -133,16 +134,79 @@ describe('baselineFromReportFile', () => {
     ])
   })
 
-  it('reads the raw result kept in a report whose run could not parse it', () => {
+  it('refuses the raw result kept in a report whose run could not parse it (the run errored)', () => {
     const report = {
       schema: 'security-test-action/report@1',
+      outcome: 'error',
       parseError: 'x',
       rawResult: resultText('nested')
     }
-    expect(baselineFromReportFile(JSON.stringify(report), 'f').unfixed.has(sqlOpen)).toBe(true)
     // As the action writes it after a run that could not gate: empty occurrences, null verdict.
     const written = { ...report, verdict: null, occurrences: [] }
-    expect(baselineFromReportFile(JSON.stringify(written), 'f').unfixed.has(sqlOpen)).toBe(true)
+    for (const r of [report, written]) {
+      expect(() => baselineFromReportFile(JSON.stringify(r), 'f')).toThrow(
+        "its run's outcome was error"
+      )
+    }
+    // The raw result saved on its own is still a baseline (a document a person chose to keep).
+    expect(baselineFromReportFile(resultText('nested'), 'f').unfixed.has(sqlOpen)).toBe(true)
+  })
+
+  describe('a report is a baseline only when its gate passed (issue 30)', () => {
+    const open = [
+      {
+        name: 'SQL Injection',
+        method: 'GET',
+        url: 'https://x.test/',
+        severity: 'critical',
+        fixed: false
+      }
+    ]
+    const report = (fields: Record<string, unknown>): string =>
+      JSON.stringify({
+        schema: 'security-test-action/report@1',
+        command: 'scan',
+        verdict: { passed: false },
+        occurrences: open,
+        ...fields
+      })
+
+    it.each(['failed', 'error', 'timed-out', 'stopped'])("refuses a %s run's report", (outcome) => {
+      expect(() => baselineFromReportFile(report({ outcome }), 'f')).toThrow(
+        `the baseline file is a report whose gate did not pass: its run's outcome was ${outcome}; only the report of a run that passed or warned, or the file adopt writes, is a baseline`
+      )
+    })
+
+    it.each(['passed', 'warned'])("reads a %s run's report", (outcome) => {
+      expect(baselineFromReportFile(report({ outcome }), 'f').unfixed.size).toBe(1)
+    })
+
+    it("reads adopt's file whatever outcome it states (its verdict is of what it adopted)", () => {
+      const adopted = report({ command: 'adopt', outcome: 'failed' })
+      expect(baselineFromReportFile(adopted, 'f').unfixed.size).toBe(1)
+    })
+
+    it.each([
+      [{ outcome: undefined }, 'it states no outcome'],
+      [{ outcome: 7 }, 'it states no outcome'],
+      [{ outcome: 'PASSED' }, "its run's outcome was PASSED"]
+    ])('refuses a report with no readable passing outcome (fail-closed): %j', (fields, said) => {
+      expect(() => baselineFromReportFile(report(fields), 'f')).toThrow(said)
+    })
+
+    it("checks the outcome of the application's own report in a file of several", () => {
+      const A = 'a'.repeat(32)
+      const B = 'b'.repeat(32)
+      const of = (token: string, outcome: string): Record<string, unknown> => ({
+        schema: 'security-test-action/report@1',
+        outcome,
+        application: { token },
+        occurrences: open
+      })
+      const text = JSON.stringify([of(A, 'passed'), of(B, 'failed')])
+      expect(baselineFromReportFile(text, 'f', A).unfixed.size).toBe(1)
+      expect(() => baselineFromReportFile(text, 'f', B)).toThrow("its run's outcome was failed")
+    })
   })
 
   it.each([
@@ -150,13 +214,13 @@ describe('baselineFromReportFile', () => {
     ['{"occurrences": [', 'the baseline file is not valid JSON (it ends too early)'],
     ['[1]', 'the baseline file is not a JSON object'],
     [
-      '{"schema": "security-test-action/report@1", "outcome": "error"}',
+      '{"schema": "security-test-action/report@1", "outcome": "passed"}',
       'the report in the baseline file holds no occurrences (its run ended without a verdict)'
     ],
     [
       // What a run that errored writes: an empty list beside a null verdict is no baseline.
       '{"schema": "security-test-action/report@1", "outcome": "error", "verdict": null, "occurrences": []}',
-      'the report in the baseline file holds no occurrences (its run ended without a verdict)'
+      "the baseline file is a report whose gate did not pass: its run's outcome was error; only the report of a run that passed or warned, or the file adopt writes, is a baseline (a baseline hides only what a passing verdict accepted)"
     ],
     [
       '{"occurrences": [{"fixed": false}, {"id": "nothex", "fixed": true}, 5, {"name": "A", "url": "u"}, {"fixed": 1}]}',
@@ -185,6 +249,7 @@ describe('baselineFromReportFile for one of several applications', () => {
   const B = 'b'.repeat(32)
   const reportOf = (token: string, name: string): Record<string, unknown> => ({
     schema: 'security-test-action/report@1',
+    outcome: 'passed',
     application: { token },
     occurrences: [
       { name, method: 'GET', url: `https://${name}.test/`, severity: 'low', fixed: false }

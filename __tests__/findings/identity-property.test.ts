@@ -96,7 +96,11 @@ function adopt(adopted: ParsedResult): Pick<GateOptions, 'ignore' | 'baseline'> 
     occurrences: adopted.occurrences.filter((o) => o.fixed || ids.has(o.id))
   }
   const verdict = judge(inBaseline, OPTIONS)
-  const report = buildJsonReport(context(adopted.findings, verdict.occurrences, { verdict }))
+  // As adopt writes it: its file is a baseline whatever the verdict of what it adopted says.
+  const report = {
+    ...buildJsonReport(context(adopted.findings, verdict.occurrences, { verdict })),
+    command: 'adopt'
+  }
   const baseline = baselineFromReportFile(JSON.stringify(report, null, 2), 'file baseline.json')
   return { ignore, baseline }
 }

@@ -146,3 +146,79 @@ describe('loadPreviousBaseline', () => {
     expect(asked).toEqual([])
   })
 })
+
+// Issue 30: where the host keeps verdict records, only a passing one's test hides what it held;
+// where none can be read the previous test only labels what is new.
+describe('loadPreviousBaseline with verdict records', () => {
+  const runStart = { at: CUTOFF, source: 'the first attempt of workflow run 1' }
+  const record = {
+    applicationToken: 'a'.repeat(32),
+    resultToken: at(-60).resultToken,
+    runId: '77',
+    commit: 'c'.repeat(40),
+    siteShown: true
+  }
+  const withRecords = (
+    find: NonNullable<RunContext['previousRecords']>['find']
+  ): ReturnType<typeof contextWith> & { bounds: number[] } => {
+    const made = contextWith([at(-10), at(-60)])
+    const bounds: number[] = []
+    made.ctx.previousRecords = {
+      find: (app, testStart, before, exclude) => {
+        bounds.push(before)
+        return find(app, testStart, before, exclude)
+      }
+    }
+    return { ...made, bounds }
+  }
+
+  it("a passing record's test is the baseline (it hides), named by its run", async () => {
+    const { ctx, asked, bounds } = withRecords(() =>
+      Promise.resolve({ record, from: 'pull-request' })
+    )
+    const load = await loadPreviousBaseline(ctx, runStart, {})
+    expect(load.labelsOnly).toBeUndefined()
+    expect(load.set?.source).toBe(
+      `previous passing run 77 (commit ccccccc, test ${at(-60).resultToken})`
+    )
+    expect(asked).toEqual([at(-60).resultToken])
+    // Bounded by the run's first attempt, less the clock margin.
+    expect(bounds).toEqual([CUTOFF - 30_000])
+  })
+
+  it('records read and none passing: missing (not the newest test, which failed the gate)', async () => {
+    const { ctx, asked } = withRecords(() => Promise.resolve({ problem: 'no passing verdict' }))
+    const load = await loadPreviousBaseline(ctx, runStart, {})
+    expect(load.set).toBeUndefined()
+    expect(load.problem).toBe('no passing verdict is a baseline: no passing verdict')
+    expect(asked).toEqual([])
+  })
+
+  it('records that cannot be read: the newest test before the run, only to label', async () => {
+    const { ctx, asked } = withRecords(() => Promise.resolve({ unreadable: 'HTTP 403' }))
+    const load = await loadPreviousBaseline(ctx, runStart, {})
+    expect(load.labelsOnly).toBe('HTTP 403')
+    expect(load.set?.source).toBe(
+      `previous test ${at(-10).resultToken} (labels what is new, hides nothing)`
+    )
+    expect(asked).toEqual([at(-10).resultToken])
+  })
+
+  it('a host without records (the tool) labels only', async () => {
+    const { ctx } = contextWith([at(-60)])
+    const load = await loadPreviousBaseline(ctx, runStart, {})
+    expect(load.labelsOnly).toBe('this host keeps no verdict records')
+  })
+
+  it('for report: the bound is the reported test’s start, and it is excluded', async () => {
+    const reported = at(-120)
+    const seen: Array<[number, string | undefined]> = []
+    const { ctx } = withRecords((_app, _start, before, exclude) => {
+      seen.push([before, exclude])
+      return Promise.resolve({ problem: 'none' })
+    })
+    ;(ctx.tests as Partial<TestApi>).sessions = () => Promise.resolve([at(-60), reported])
+    await loadPreviousBaseline(ctx, runStart, { resultToken: reported.resultToken, reported: {} })
+    expect(seen).toEqual([[reported.startTime, reported.resultToken]])
+  })
+})

@@ -148,7 +148,8 @@ describe('the JSON report names the build', () => {
       ...o,
       id: occurrenceId(o.name, o.method, o.url, o.severity)
     }))
-    const ctx = { ...base, verdict: { ...v, occurrences } }
+    // A passing run's report: only such a report is a baseline.
+    const ctx = { ...base, outcome: 'passed' as const, verdict: { ...v, occurrences } }
     const text = JSON.stringify(buildJsonReport(ctx, NOW))
     const set = baselineFromReportFile(text, 'file old.json')
     const unfixed = (ctx.verdict?.occurrences ?? []).filter((o) => !o.fixed).map((o) => o.id)

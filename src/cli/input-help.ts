@@ -51,7 +51,7 @@ export const TOOL_WORDING: ReadonlyArray<readonly [string, string]> = [
 /** Inputs whose action description is about GitHub itself: the tool says what it does instead. */
 const TOOL_DESCRIPTIONS: Readonly<Record<string, string>> = {
   baseline:
-    "none, previous (the newest completed test that started before this pipeline began: see above), default-branch (the action's only: here the baseline counts as missing), or the path of a JSON report of an earlier run; only new occurrences then count.",
+    "none, previous (the newest completed test that started before this pipeline began: see above; the tool keeps no passing verdicts, so it only labels what is new and hides nothing from the gate), default-branch (the action's only: here the baseline counts as missing), or the path of the JSON report of an earlier run whose gate passed (or adopt's file); only new occurrences then count.",
   commit:
     "The commit under test (7 to 40 hex digits). Empty - SECURITY_TEST_COMMIT, else the CI system's own variable (see above).",
   summary: 'Write the summary, to --summary-file (and attached to the run on Azure Pipelines).',

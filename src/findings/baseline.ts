@@ -58,6 +58,8 @@ export function baselineFromReportFile(
   if (repeated) throw new BaselineError(repeatedKeyLine('the baseline file', repeated))
   const doc = forApplication === undefined ? parsed : reportOf(parsed, forApplication)
   if (!isObject(doc)) throw new BaselineError('the baseline file is not a JSON object')
+  const refused = isReport(doc) ? outcomeProblem(doc) : undefined
+  if (refused) throw new BaselineError(refused)
   const occurrences = own(doc, 'occurrences')
   // A report without a verdict (the run errored, stopped or timed out) lists no occurrences:
   // that is no knowledge, not a clean baseline. Only its raw result, if any, can serve.
@@ -116,6 +118,28 @@ function fromResultDocument(raw: unknown, source: string): BaselineSet {
     }
     throw error
   }
+}
+
+/** The outcomes of a run whose gate passed: only such a run's report may be a baseline. */
+const PASSING_OUTCOMES = ['passed', 'warned']
+
+/**
+ * Why the report may not be a baseline, or undefined when it may. A baseline hides only what a
+ * passing verdict accepted: the report of a run that failed its gate (or errored, timed out or
+ * was stopped) would hide the very occurrences that failed it. `adopt`'s file is a baseline by
+ * purpose whatever its outcome says (it records the verdict without a baseline of what it
+ * adopted, which fails until the accepted risks it wrote beside it are read). A report with no
+ * readable outcome is refused too: nothing shows it passed.
+ */
+function outcomeProblem(doc: Obj): string | undefined {
+  if (own(doc, 'command') === 'adopt') return undefined
+  const outcome = own(doc, 'outcome')
+  if (typeof outcome === 'string' && PASSING_OUTCOMES.includes(outcome)) return undefined
+  const said =
+    typeof outcome === 'string'
+      ? `its run's outcome was ${forLog(outcome, 30)}`
+      : 'it states no outcome (schema security-test-action/report@1 writes one)'
+  return `the baseline file is a report whose gate did not pass: ${said}; only the report of a run that passed or warned, or the file adopt writes, is a baseline (a baseline hides only what a passing verdict accepted)`
 }
 
 function isReport(doc: unknown): doc is Obj {

@@ -31,6 +31,7 @@ import { atOrAbove, covers } from './severity.js'
 import {
   totalOf,
   zeroCounts,
+  type BaselineSet,
   type GateOptions,
   type JudgedOccurrence,
   type Occurrence,
@@ -42,6 +43,42 @@ import {
 import { gatePasses, verdictLine } from './verdict-line.js'
 
 export function judge(parsed: ParsedResult, options: GateOptions): Verdict {
+  if (options.labels === undefined) return decide(parsed, options)
+  // Decided with no baseline at all, so the labels cannot hide anything (by construction: they
+  // are not passed to the decision); only then are the occurrences marked new or not.
+  const { labels, ...rest } = options
+  return labelled(decide(parsed, rest), labels)
+}
+
+/**
+ * What a labels-only baseline changes: which unfixed occurrences are new (isNew, new-count, the
+ * monitored new ones), what was fixed since it, and its source. Never a state, a count the gate
+ * adds up, the line, or passed.
+ */
+function labelled(verdict: Verdict, labels: BaselineSet): Verdict {
+  const counts = { ...verdict.counts, new: zeroCounts(), monitoredNew: zeroCounts() }
+  const open = new Set<string>()
+  for (const o of verdict.occurrences) {
+    if (o.fixed) continue
+    open.add(o.id)
+    // Known before, as open or as Fixed: not new (a Fixed one open again is labelled by the
+    // gate's own regression rules, previouslyFixed and the service's Re-opened, never by these).
+    o.isNew = !labels.unfixed.has(o.id) && !labels.fixed.has(o.id)
+    if (!o.isNew) continue
+    counts.new[o.severity]++
+    if (o.state === 'monitored') counts.monitoredNew[o.severity]++
+  }
+  let fixedSinceBaseline = 0
+  for (const id of labels.unfixed) if (!open.has(id)) fixedSinceBaseline++
+  return {
+    ...verdict,
+    counts: { ...counts, fixedSinceBaseline },
+    baselineSource: labels.source,
+    baselineLabelsOnly: true
+  }
+}
+
+function decide(parsed: ParsedResult, options: GateOptions & { labels?: undefined }): Verdict {
   const { threshold, budget, baseline } = options
   const matcher = new IgnoreMatcher(options.ignore ?? [], options.now)
   const counts = {

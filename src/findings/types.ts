@@ -104,11 +104,18 @@ export type Threshold = Exclude<Severity, 'unknown'> | 'any' | 'none'
 export type Budget =
   { kind: 'total'; max: number } | { kind: 'per-severity'; max: Partial<Record<Severity, number>> }
 
-export interface GateOptions {
+/**
+ * The baseline's part in the gate: `baseline` hides what it held unfixed (only new ones count);
+ * `labels` only marks what is new (new-count, the reports' "new", SARIF's baselineState) and is
+ * never consulted by a decision — what `baseline: previous` is when no passing verdict can be
+ * read (issue 30: a baseline hides only what a passing verdict accepted). Never both.
+ */
+export type GateBaseline =
+  { baseline?: BaselineSet; labels?: undefined } | { baseline?: undefined; labels: BaselineSet }
+
+export type GateOptions = GateBaseline & {
   threshold: Threshold
   budget: Budget
-  /** With a baseline only new unfixed occurrences count. */
-  baseline?: BaselineSet
   ignore?: IgnoreRule[]
   /** The accepted-risks file's `policy` rules (src/findings/policy.ts), first match wins. */
   policy?: PolicyRule[]
@@ -218,6 +225,11 @@ export interface Verdict {
   /** Unexpired accepted-risk entries that match no open occurrence: "fixed — remove this entry". */
   staleRules: IgnoreRule[]
   baselineSource?: string
+  /**
+   * The baseline only labelled what is new (GateBaseline `labels`): the gate decided as with no
+   * baseline, and the reports say so instead of "new since the baseline" for what it counted.
+   */
+  baselineLabelsOnly?: true
   warnings: string[]
 }
 

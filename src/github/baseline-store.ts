@@ -71,14 +71,16 @@ export function githubBaselineStore(o: BaselineStoreOptions): DefaultBranchStore
     async find(applicationToken, testStart): Promise<DefaultBranchFind> {
       if (setupProblem) {
         return {
-          problem: `${setupProblem}: the default branch's records cannot be read (a token with ${READ_PERMISSIONS} can)`
+          problem: `${setupProblem}: the default branch's records cannot be read (a token with ${READ_PERMISSIONS} can)`,
+          unreadable: true
         }
       }
       // A record counts only for a run of this workflow file: without it, none can be matched.
       const workflowPath = workflowPathOf(o.env.GITHUB_WORKFLOW_REF, `${owner}/${repo}`)
       if (!workflowPath) {
         return {
-          problem: `GITHUB_WORKFLOW_REF (${forLog(o.env.GITHUB_WORKFLOW_REF ?? 'unset', 200)}) does not name a workflow file of ${forLog(`${owner}/${repo}`, 200)}, so no record can be matched to this workflow`
+          problem: `GITHUB_WORKFLOW_REF (${forLog(o.env.GITHUB_WORKFLOW_REF ?? 'unset', 200)}) does not name a workflow file of ${forLog(`${owner}/${repo}`, 200)}, so no record can be matched to this workflow`,
+          unreadable: true
         }
       }
       const octokit = client()
@@ -125,8 +127,11 @@ export function githubBaselineStore(o: BaselineStoreOptions): DefaultBranchStore
       } catch (e) {
         // A cancelled run ends with the cancellation itself, not the words of a lookup that ended.
         if (o.signal.aborted) throw e instanceof LookupEnded ? e.cause : e
-        if (e instanceof LookupEnded) return { problem: e.message }
-        return { problem: `commit statuses could not be read: ${explain(e, '`statuses: read`')}` }
+        if (e instanceof LookupEnded) return { problem: e.message, unreadable: true }
+        return {
+          problem: `commit statuses could not be read: ${explain(e, '`statuses: read`')}`,
+          unreadable: true
+        }
       }
       const own = ownLeftOut
       const left =
@@ -141,7 +146,8 @@ export function githubBaselineStore(o: BaselineStoreOptions): DefaultBranchStore
 
 const READ_PERMISSIONS = '`contents: read`, `statuses: read` and `actions: read`'
 
-type Commits = { branch: string; repositoryId: number; shas: string[] } | { problem: string }
+type Commits =
+  { branch: string; repositoryId: number; shas: string[] } | { problem: string; unreadable: true }
 
 /** The default branch's newest commits, newest first; or why they cannot be read. */
 async function listCommits(
@@ -160,7 +166,8 @@ async function listCommits(
   } catch (e) {
     if (signal.aborted) throw e
     return {
-      problem: `the default branch's commits could not be read: ${explain(e, '`contents: read`')}`
+      problem: `the default branch's commits could not be read: ${explain(e, '`contents: read`')}`,
+      unreadable: true
     }
   }
 }

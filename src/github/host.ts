@@ -3,7 +3,7 @@
 // is recorded and the default-branch baseline read, the merge queue's pull request, and the build
 // under test (the commit and its deployments).
 import * as core from '@actions/core'
-import type { DefaultBranchStore } from '../lifecycle/context.js'
+import type { DefaultBranchStore, PreviousRecords } from '../lifecycle/context.js'
 import type { Config } from '../config.js'
 import type { Host, VerdictRecorder } from '../run/host.js'
 import type { MergeQueueHost } from '../run/merge-queue.js'
@@ -37,6 +37,8 @@ export function githubHost(env: NodeJS.ProcessEnv = process.env): Host {
     // Asked for on every run of scan, wait and report; loaded only when there is a verdict to
     // record and commit-status allows it.
     verdicts: (config, signal) => lazyRecorder(env, config, signal),
+    // Loaded only with baseline: previous, for the same reason.
+    previousRecords: (config, signal) => lazyPreviousRecords(env, config.githubToken, signal),
     build: (config) => githubBuildHost(env, config),
     state: savedTests()
   }
@@ -104,5 +106,29 @@ function lazyMergeQueue(
       (await import(/* webpackMode: "eager" */ './merge-queue.js'))
         .githubMergeQueue({ env, githubToken, signal })
         .judge(applicationTokens)
+  }
+}
+
+/** The verdict records of `baseline: previous`, their module loaded on first use. */
+function lazyPreviousRecords(
+  env: NodeJS.ProcessEnv,
+  githubToken: string | undefined,
+  signal: AbortSignal
+): PreviousRecords {
+  let records: Promise<PreviousRecords> | undefined
+  const get = (): Promise<PreviousRecords> =>
+    (records ??= import(/* webpackMode: "eager" */ './previous-records.js').then((m) =>
+      m.githubPreviousRecords({
+        env,
+        githubToken,
+        signal,
+        log: coreLog,
+        // The default branch's records, read through their own store when the pull request has none.
+        defaultBranch: lazyStore(env, githubToken, signal)
+      })
+    ))
+  return {
+    find: async (app, testStart, before, exclude) =>
+      (await get()).find(app, testStart, before, exclude)
   }
 }

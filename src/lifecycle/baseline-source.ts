@@ -10,7 +10,9 @@ import { parseResult } from '../findings/parse.js'
 import { errorText, forLog } from '../text.js'
 import { START_CLOCK_SKEW_MS } from '../clock.js'
 import type { ApplicationConfig } from '../config.js'
-import type { RunContext, RunStart } from './context.js'
+import type { DefaultBranchRecord, RunContext, RunStart } from './context.js'
+import { isRefusal } from '../api/errors.js'
+import { defaultBranchSource, testStartOf } from './default-branch.js'
 import { latestPastResult, pastSessions } from './past-results.js'
 
 /**
@@ -22,6 +24,12 @@ export type BaselineLoad = {
   problem?: string
   /** The file says one thing to a reviewer and another to the gate: fails whatever baseline-missing says. */
   refused?: boolean
+  /**
+   * Why no passing verdict could be read (`baseline: previous` where the host keeps no records,
+   * or they cannot be read): `set` is the service's previous test, and only labels what is new —
+   * it hides nothing from the gate.
+   */
+  labelsOnly?: string
 }
 
 /**
@@ -95,13 +103,18 @@ export async function loadPreviousBaseline(
       before = judgedStart
       bound = `the judged test started (${isoTime(judgedStart)})`
     }
+    // The newest passing verdict of this gate, where the host keeps them: a baseline hides only
+    // what a passing verdict accepted (issue 30).
+    const recorded = await recordedBaseline(ctx, before, judged.resultToken)
+    if (!('unreadable' in recorded)) return recorded
+    const labelsOnly = recorded.unreadable
     const query = { exclude: judged.resultToken, before }
     const { found, skipped, tooNew } = await latestPastResult(ctx, app, 'Baseline', query, sessions)
     const later = `${tooNew} test${tooNew === 1 ? '' : 's'}`
     if (tooNew > 0) ctx.log.info(`Baseline: leaving out ${later} that started at or after ${bound}`)
     if (found) {
-      const source = `previous test ${found.resultToken}`
-      return { set: baselineFromResult(parseResult(found.raw), source) }
+      const source = `previous test ${found.resultToken} (labels what is new, hides nothing)`
+      return { set: baselineFromResult(parseResult(found.raw), source), labelsOnly }
     }
     const notes = [
       skipped > 0 ? `the last ${skipped} ended without a result` : '',
@@ -118,6 +131,58 @@ export async function loadPreviousBaseline(
     if (ctx.signal.aborted) throw e
     return { problem: `the previous test's result could not be read: ${errorText(e, 300)}` }
   }
+}
+
+/**
+ * The baseline of the newest passing verdict record (PreviousRecords), its test's result read
+ * from the service; `unreadable` when the host keeps no records or none can be read.
+ */
+async function recordedBaseline(
+  ctx: RunContext<ApplicationConfig>,
+  before: number,
+  exclude: string | undefined
+): Promise<BaselineLoad | { unreadable: string }> {
+  const app = ctx.config.applicationToken
+  if (!ctx.previousRecords) return { unreadable: NO_RECORDS }
+  let found
+  try {
+    found = await ctx.previousRecords.find(app, testStartOf(ctx, app), before, exclude)
+  } catch (e) {
+    if (ctx.signal.aborted) throw e
+    return { unreadable: `the verdict records could not be read: ${errorText(e, 300)}` }
+  }
+  if ('unreadable' in found) return found
+  if ('problem' in found) return { problem: `no passing verdict is a baseline: ${found.problem}` }
+  const { record } = found
+  const source =
+    found.from === 'default-branch' ? defaultBranchSource(record) : previousRecordSource(record)
+  if (!record.siteShown) {
+    ctx.log.info(
+      `The baseline's test ${record.resultToken} was not shown to be of commit ${record.commit.slice(0, 7)}: the run that recorded it (run ${record.runId}) had no deployment-environment or build-check, so it judged whatever the site served then`
+    )
+  }
+  let raw: unknown
+  try {
+    // Asked with the application's token: the service refuses a test of another application.
+    raw = await ctx.tests.result(app, record.resultToken, ctx.signal)
+  } catch (e) {
+    if (ctx.signal.aborted) throw e
+    const why = isRefusal(e) ? 'the service refused its result' : 'its result could not be read'
+    return { problem: `the baseline ${source}: ${why} (${errorText(e, 300)})` }
+  }
+  try {
+    return { set: baselineFromResult(parseResult(raw), source) }
+  } catch (e) {
+    return { problem: `the baseline ${source} has no readable result: ${errorText(e, 300)}` }
+  }
+}
+
+/** Why a host without verdict records (the command-line tool) has no passing verdict to read. */
+export const NO_RECORDS = 'this host keeps no verdict records'
+
+/** "previous passing run 123 (commit abc1234, test 3f…)": the baseline's source in every report. */
+export function previousRecordSource(r: DefaultBranchRecord): string {
+  return `previous passing run ${r.runId} (commit ${r.commit.slice(0, 7)}, test ${r.resultToken})`
 }
 
 /** A host without a way to learn when its pipeline began (RunContext.runStart absent). */

@@ -40,7 +40,10 @@ export interface DefaultBranchRecord {
 }
 
 /** The newest record for an application, or why there is none (the baseline is then missing). */
-export type DefaultBranchFind = { record: DefaultBranchRecord } | { problem: string }
+export type DefaultBranchFind =
+  | { record: DefaultBranchRecord }
+  /** `unreadable`: the records could not be read at all (a permission, GitHub unreachable). */
+  | { problem: string; unreadable?: true }
 
 /**
  * When the service says a test of the application started (epoch ms); undefined when it does not
@@ -55,6 +58,32 @@ export interface DefaultBranchStore {
    * recorded test started (`testStart`, the service's word) within the run that recorded it.
    */
   find(applicationToken: string, testStart: TestStartLookup): Promise<DefaultBranchFind>
+}
+
+/**
+ * What `baseline: previous` found among the verdict records (issue 30): the newest passing one,
+ * of a test that started before the bound; or why none is a baseline (`problem`: the records were
+ * read and none serves, so the baseline is missing); or why no record can be read at all
+ * (`unreadable`: the previous test then only labels what is new).
+ */
+export type PreviousFind =
+  | { record: DefaultBranchRecord; from: 'pull-request' | 'default-branch' }
+  | { problem: string }
+  | { unreadable: string }
+
+/** Where a host keeps the verdict records `baseline: previous` reads (GitHub: commit statuses). */
+export interface PreviousRecords {
+  /**
+   * The newest passing verdict record for the application on this pull request's commits, else
+   * the default branch's, never this run's own, whose test started (`testStart`, the service's
+   * word) before `before` (epoch ms) and is not `exclude` (the judged test).
+   */
+  find(
+    applicationToken: string,
+    testStart: TestStartLookup,
+    before: number,
+    exclude?: string
+  ): Promise<PreviousFind>
 }
 
 /** What every command gets: its validated config and the seams, nothing global. */
@@ -85,6 +114,11 @@ export interface RunContext<C extends Config = Config> {
    * host keeps none, and the baseline counts as missing.
    */
   defaultBranch?: DefaultBranchStore
+  /**
+   * The verdict records `baseline: previous` reads (only with it). Absent: the host keeps none,
+   * and the previous test only labels what is new.
+   */
+  previousRecords?: PreviousRecords
   /** The build under test as the host knows it (commit, deployments); absent: nothing known. */
   build?: BuildHost
   /** Present when this application is one of several in the step (src/run/estate.ts). */

@@ -69,7 +69,7 @@ export async function loadDefaultBranchBaseline(
  * read on first use: the record's run is checked against this, never against the record's word.
  * An API that cannot list tests (v1) says nothing, so no record can be checked there.
  */
-function testStartOf(
+export function testStartOf(
   ctx: Pick<RunContext, 'tests' | 'signal'>,
   applicationToken: string
 ): TestStartLookup {

@@ -157,10 +157,16 @@ export async function evaluate(
     )
   }
 
+  if (baseline.labelsOnly !== undefined && baseline.set) {
+    ctx.log.notice(
+      `${ctx.words.setting('baseline', 'previous')}: no passing verdict record can be read (${baseline.labelsOnly}); the previous test labels what is new but hides nothing from the gate`
+    )
+  }
   const verdict = judge(parsed, {
     threshold: ctx.config.threshold,
     budget: ctx.config.budget,
-    baseline: baseline.set,
+    // Only a passing verdict's test hides what it held; any other only labels what is new.
+    ...(baseline.labelsOnly === undefined ? { baseline: baseline.set } : { labels: baseline.set }),
     ...(previous ? { previouslyFixed: previous.fixed } : {}),
     ignore: ignore.rules,
     policy: ignore.policy,

@@ -94,7 +94,7 @@ export function planAnnotations(
               ? ', regressed: was Fixed, open again'
               : o.escalatedFrom
                 ? `, escalated: accepted as ${o.escalatedFrom}`
-                : o.state === 'new' && verdict.baselineSource
+                : o.state === 'new' && o.isNew && verdict.baselineSource
                   ? ', new since the baseline'
                   : ''),
           1000

@@ -153,6 +153,15 @@ export function hasBaseline(ctx: ReportContext): boolean {
 }
 
 /**
+ * True when the baseline hid what it held from the gate; false when there is none, or when it only
+ * labelled what is new (`baseline: previous` without a passing verdict to read): the gate then
+ * counted every unfixed occurrence, and no report may say the baseline kept one out.
+ */
+export function baselineHides(ctx: ReportContext): boolean {
+  return hasBaseline(ctx) && ctx.verdict?.baselineLabelsOnly !== true
+}
+
+/**
  * The unfixed and new counts the reports a person reads show: without the occurrences under a
  * `monitor` policy (those are in the JSON report and SARIF only; the step's outputs count them
  * like the JSON report). Counted, ignored and warned never hold a monitored one.

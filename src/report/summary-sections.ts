@@ -176,7 +176,14 @@ export function* fixFirstRows(
     ]
     if (withBaseline)
       cells.push(
-        o.regressed === true ? '↩️ Regressed' : o.escalatedFrom ? '⬆️ Escalated' : '🆕 New'
+        o.regressed === true
+          ? '↩️ Regressed'
+          : o.escalatedFrom
+            ? '⬆️ Escalated'
+            : // A baseline that only labels: counted, though it was there before.
+              !o.isNew && o.state === 'new'
+              ? '📌 Open before'
+              : '🆕 New'
       )
     yield tableRow(cells)
   }

@@ -13,6 +13,7 @@ import {
   formatCount,
   formatThreshold,
   hasBaseline,
+  baselineHides,
   SEVERITY_MARK,
   unfixedWorstFirst,
   shownCounts
@@ -123,7 +124,7 @@ export function buildSummary(
   let rowsLeft = MAX_OCCURRENCE_ROWS
   const unfixed = unfixedWorstFirst(ctx)
   const rows = occurrenceRows()
-  for (const [state, title] of occurrenceGroups(hasBaseline(ctx))) {
+  for (const [state, title] of occurrenceGroups(baselineHides(ctx))) {
     const group = unfixed.filter((o) => o.state === state)
     const shown = addTable(
       doc,
@@ -191,7 +192,7 @@ function headline(ctx: ReportContext, place: SummaryPlace): string {
  */
 export function knownCriticalWords(ctx: ReportContext): string {
   const v = ctx.verdict
-  if (!v || !hasBaseline(ctx)) return ''
+  if (!v || !baselineHides(ctx)) return ''
   const shown = shownCounts(v)
   const known = shown.unfixed.critical - shown.new.critical
   if (known <= 0) return ''

@@ -3,7 +3,7 @@
 import type { BuildHost } from '../build.js'
 import type { CommandResult } from '../command-result.js'
 import type { Config } from '../config.js'
-import type { DefaultBranchStore, RunStart } from '../lifecycle/context.js'
+import type { DefaultBranchStore, PreviousRecords, RunStart } from '../lifecycle/context.js'
 import type { Log } from '../log.js'
 import type { ReportHost } from '../report/host.js'
 import type { Words } from '../words.js'
@@ -41,6 +41,11 @@ export interface Host {
    * scan, wait or report). Absent: this host records none (the command-line tool).
    */
   verdicts?(config: Config, signal: AbortSignal): VerdictRecorder
+  /**
+   * Where `baseline: previous` reads the verdict records (asked only for it, once per run).
+   * Absent: this host keeps none; the previous test only labels what is new.
+   */
+  previousRecords?(config: Config, signal: AbortSignal): PreviousRecords
   /** What the host knows of the build under test (the commit input comes from `config`). */
   build(config: Config): BuildHost
   /** Keep what a later phase needs to stop the run's tests if this one is killed. */

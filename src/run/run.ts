@@ -79,6 +79,9 @@ export function buildContext(
     // share what it has read.
     defaultBranch:
       config.baseline.kind === 'default-branch' ? host.defaultBranch?.(config, signal) : undefined,
+    // Only with baseline: previous (one per run: the applications share what it has read).
+    previousRecords:
+      config.baseline.kind === 'previous' ? host.previousRecords?.(config, signal) : undefined,
     build: host.build(config),
     state: ownership.stateFor('applicationToken' in config ? config.applicationToken : '')
   }
