@@ -4648,7 +4648,7 @@ function planAnnotations(verdict, findings, limits = ANNOTATION_LIMITS) {
                         ? ', regressed: was Fixed, open again'
                         : o.escalatedFrom
                             ? `, escalated: accepted as ${o.escalatedFrom}`
-                            : o.state === 'new' && verdict.baselineSource
+                            : o.state === 'new' && o.isNew && verdict.baselineSource
                                 ? ', new since the baseline'
                                 : ''), 1000)
             });
@@ -4966,7 +4966,14 @@ function* fixFirstRows(occurrences, withBaseline) {
             codeCell((0,src_text/* visibleUrl */.gW)(o.url), MAX.url)
         ];
         if (withBaseline)
-            cells.push(o.regressed === true ? '↩️ Regressed' : o.escalatedFrom ? '⬆️ Escalated' : '🆕 New');
+            cells.push(o.regressed === true
+                ? '↩️ Regressed'
+                : o.escalatedFrom
+                    ? '⬆️ Escalated'
+                    : // A baseline that only labels: counted, though it was there before.
+                        !o.isNew && o.state === 'new'
+                            ? '📌 Open before'
+                            : '🆕 New');
         yield tableRow(cells);
     }
 }
@@ -5107,7 +5114,7 @@ function buildSummary(ctx, budgetBytes = 1_000_000, place = ALONE) {
     let rowsLeft = MAX_OCCURRENCE_ROWS;
     const unfixed = (0,format/* unfixedWorstFirst */.FN)(ctx);
     const rows = occurrenceRows();
-    for (const [state, title] of occurrenceGroups((0,format/* hasBaseline */.Ku)(ctx))) {
+    for (const [state, title] of occurrenceGroups((0,format/* baselineHides */.Nl)(ctx))) {
         const group = unfixed.filter((o) => o.state === state);
         const shown = addTable(doc, `${h} ${title}`, occurrenceHeader(state), rows(group.slice(0, rowsLeft)));
         rowsLeft -= shown;
@@ -5164,7 +5171,7 @@ function headline(ctx, place) {
  */
 function knownCriticalWords(ctx) {
     const v = ctx.verdict;
-    if (!v || !(0,format/* hasBaseline */.Ku)(ctx))
+    if (!v || !(0,format/* baselineHides */.Nl)(ctx))
         return '';
     const shown = (0,format/* shownCounts */.EK)(v);
     const known = shown.unfixed.critical - shown.new.critical;
@@ -6315,6 +6322,46 @@ function isWarned(verdict) {
 
 
 function judge(parsed, options) {
+    if (options.labels === undefined)
+        return decide(parsed, options);
+    // Decided with no baseline at all, so the labels cannot hide anything (by construction: they
+    // are not passed to the decision); only then are the occurrences marked new or not.
+    const { labels, ...rest } = options;
+    return labelled(decide(parsed, rest), labels);
+}
+/**
+ * What a labels-only baseline changes: which unfixed occurrences are new (isNew, new-count, the
+ * monitored new ones), what was fixed since it, and its source. Never a state, a count the gate
+ * adds up, the line, or passed.
+ */
+function labelled(verdict, labels) {
+    const counts = { ...verdict.counts, new: (0,types/* zeroCounts */.Nd)(), monitoredNew: (0,types/* zeroCounts */.Nd)() };
+    const open = new Set();
+    for (const o of verdict.occurrences) {
+        if (o.fixed)
+            continue;
+        open.add(o.id);
+        // Known before, as open or as Fixed: not new (a Fixed one open again is labelled by the
+        // gate's own regression rules, previouslyFixed and the service's Re-opened, never by these).
+        o.isNew = !labels.unfixed.has(o.id) && !labels.fixed.has(o.id);
+        if (!o.isNew)
+            continue;
+        counts.new[o.severity]++;
+        if (o.state === 'monitored')
+            counts.monitoredNew[o.severity]++;
+    }
+    let fixedSinceBaseline = 0;
+    for (const id of labels.unfixed)
+        if (!open.has(id))
+            fixedSinceBaseline++;
+    return {
+        ...verdict,
+        counts: { ...counts, fixedSinceBaseline },
+        baselineSource: labels.source,
+        baselineLabelsOnly: true
+    };
+}
+function decide(parsed, options) {
     const { threshold, budget, baseline } = options;
     const matcher = new IgnoreMatcher(options.ignore ?? [], options.now);
     const counts = {
@@ -7910,7 +7957,7 @@ class ResultReader {
     }
     /** The finding of this name, created from `sources` the first time the name is seen. */
     register(name, sources) {
-        const key = name ?? UNNAMED;
+        const key = name === undefined ? UNNAMED : (0,src_text/* visibleName */.ko)(name);
         const known = this.registry.get(key);
         if (known !== undefined)
             return known;
@@ -8091,6 +8138,9 @@ function baselineFromReportFile(text, source, forApplication) {
     const doc = forApplication === undefined ? parsed : reportOf(parsed, forApplication);
     if (!(0,fields/* isObject */.Gv)(doc))
         throw new BaselineError('the baseline file is not a JSON object');
+    const refused = isReport(doc) ? outcomeProblem(doc) : undefined;
+    if (refused)
+        throw new BaselineError(refused);
     const occurrences = (0,fields/* own */.ZV)(doc, 'occurrences');
     // A report without a verdict (the run errored, stopped or timed out) lists no occurrences:
     // that is no knowledge, not a clean baseline. Only its raw result, if any, can serve.
@@ -8143,6 +8193,27 @@ function fromResultDocument(raw, source) {
         }
         throw error;
     }
+}
+/** The outcomes of a run whose gate passed: only such a run's report may be a baseline. */
+const PASSING_OUTCOMES = ['passed', 'warned'];
+/**
+ * Why the report may not be a baseline, or undefined when it may. A baseline hides only what a
+ * passing verdict accepted: the report of a run that failed its gate (or errored, timed out or
+ * was stopped) would hide the very occurrences that failed it. `adopt`'s file is a baseline by
+ * purpose whatever its outcome says (it records the verdict without a baseline of what it
+ * adopted, which fails until the accepted risks it wrote beside it are read). A report with no
+ * readable outcome is refused too: nothing shows it passed.
+ */
+function outcomeProblem(doc) {
+    if ((0,fields/* own */.ZV)(doc, 'command') === 'adopt')
+        return undefined;
+    const outcome = (0,fields/* own */.ZV)(doc, 'outcome');
+    if (typeof outcome === 'string' && PASSING_OUTCOMES.includes(outcome))
+        return undefined;
+    const said = typeof outcome === 'string'
+        ? `its run's outcome was ${(0,src_text/* forLog */.Ig)(outcome, 30)}`
+        : 'it states no outcome (schema security-test-action/report@1 writes one)';
+    return `the baseline file is a report whose gate did not pass: ${said}; only the report of a run that passed or warned, or the file adopt writes, is a baseline (a baseline hides only what a passing verdict accepted)`;
 }
 function isReport(doc) {
     if (!(0,fields/* isObject */.Gv)(doc))
@@ -8286,167 +8357,6 @@ function toSet(occurrences, source) {
     return { source, unfixed, fixed, severity, details };
 }
 
-;// CONCATENATED MODULE: ./src/lifecycle/past-results.ts
-
-
-/** How many past tests to ask for a result before giving up. */
-const MAX_TRIED = 5;
-/** How many past sessions to look through for the latest completed one. */
-const SESSIONS_LOOKED_AT = 10;
-/**
- * The application's past sessions that may answer `query`, in the service's order (newest first),
- * those with an end time before those without. The list does not say which completed: a stopped
- * or failed test is in it too, and only asking for its result tells.
- */
-function selectPast(sessions, query = {}) {
-    const current = query.exclude ? sessions.find((s) => s.resultToken === query.exclude) : undefined;
-    const others = sessions.filter((s) => s.resultToken && s.resultToken !== query.exclude);
-    const { before } = query;
-    const inTime = before === undefined
-        ? others
-        : others.filter((s) => typeof s.startTime === 'number' && s.startTime < before);
-    const ended = (s) => (s.endTime ?? 0) > 0;
-    return {
-        candidates: [...inTime.filter(ended), ...inTime.filter((s) => !ended(s))],
-        tooNew: others.length - inTime.length,
-        current
-    };
-}
-/** The application's recent past sessions (newest first); none on v1, which cannot list them. */
-async function pastSessions(ctx, applicationToken) {
-    if (!ctx.tests.sessions)
-        return [];
-    return ctx.tests.sessions(applicationToken, SESSIONS_LOOKED_AT, ctx.signal);
-}
-/**
- * The newest past test of the application that `query` allows and that has a result. A test
- * that was stopped or failed has none — the service says so with its own error code — so the one
- * before it is tried, up to five. `why` names the purpose in the log lines ("Baseline").
- * `sessions`: the list already read, else it is read here.
- */
-async function latestPastResult(ctx, applicationToken, why, query = {}, sessions) {
-    const listed = sessions ?? (await pastSessions(ctx, applicationToken));
-    const { candidates, tooNew } = selectPast(listed, query);
-    let skipped = 0;
-    for (const past of candidates.slice(0, MAX_TRIED)) {
-        try {
-            const raw = await ctx.tests.result(applicationToken, past.resultToken, ctx.signal);
-            return {
-                found: { resultToken: past.resultToken, startTime: past.startTime, raw },
-                skipped,
-                tooNew
-            };
-        }
-        catch (e) {
-            if (!isRefusal(e) || e.code === 'NOT_AUTHORIZED')
-                throw e;
-            ctx.log.info(`${why}: the test ${past.resultToken} has no result (${(0,src_text/* forLog */.Ig)(e.message, 300)}); trying the one before`);
-            skipped++;
-        }
-    }
-    return { skipped, tooNew };
-}
-
-;// CONCATENATED MODULE: ./src/lifecycle/baseline-source.ts
-
-
-
-
-
-
-
-/**
- * A JSON report of an earlier run (baseline: <path>). `forApplication`: one of several
- * applications, whose report is picked from a file of several or from a folder of reports as
- * the action writes them (`security-test-<token>.json`).
- */
-async function loadFileBaseline(file, forApplication) {
-    let text;
-    try {
-        if (forApplication && (await (0,promises_namespaceObject.stat)(file)).isDirectory()) {
-            file = external_node_path_.join(file, `security-test-${forApplication}.json`);
-        }
-        text = await (0,promises_namespaceObject.readFile)(file, 'utf8');
-    }
-    catch {
-        return { problem: `the baseline file ${(0,src_text/* forLog */.Ig)(file, 300)} could not be read` };
-    }
-    try {
-        return { set: baselineFromReportFile(text, `file ${(0,src_text/* forLog */.Ig)(file, 300)}`, forApplication) };
-    }
-    catch (e) {
-        return {
-            problem: `the baseline file ${(0,src_text/* forLog */.Ig)(file, 300)} is not a usable report: ${(0,src_text/* errorText */.kc)(e, 1000)}`,
-            ...(e instanceof BaselineEntryError ? { refused: true } : {})
-        };
-    }
-}
-/**
- * The application's latest completed test that started before this run's pipeline began
- * (`runStart`: a test of an earlier attempt of the same run is never a baseline, or a re-run
- * would pass what the first attempt failed) and before the judged test.
- */
-async function loadPreviousBaseline(ctx, runStart, judged = {}) {
-    const app = ctx.config.applicationToken;
-    if (!runStart || 'problem' in runStart) {
-        return { problem: previousUnknownStart(runStart?.problem ?? HOST_CANNOT_TELL) };
-    }
-    try {
-        const sessions = await pastSessions(ctx, app);
-        const current = judged.resultToken
-            ? sessions.find((s) => s.resultToken === judged.resultToken)
-            : undefined;
-        // A test of this pipeline's first attempt starts after it began; with the service's clock
-        // a little behind GitHub's it could look earlier: the margin keeps it out.
-        let before = runStart.at - START_CLOCK_SKEW_MS;
-        let bound = `this run's pipeline began (${runStart.source}, ${isoTime(runStart.at)}, less ${START_CLOCK_SKEW_MS / 1000} s for clocks that differ)`;
-        const judgedStart = judged.reported?.startTime ?? current?.startTime;
-        if (judged.reported && judgedStart === undefined) {
-            return {
-                problem: `the reported test ${judged.resultToken ?? ''} is not among the application's recent tests, so which tests came before it is unknown`
-            };
-        }
-        if (judgedStart !== undefined && judgedStart < before) {
-            before = judgedStart;
-            bound = `the judged test started (${isoTime(judgedStart)})`;
-        }
-        const query = { exclude: judged.resultToken, before };
-        const { found, skipped, tooNew } = await latestPastResult(ctx, app, 'Baseline', query, sessions);
-        const later = `${tooNew} test${tooNew === 1 ? '' : 's'}`;
-        if (tooNew > 0)
-            ctx.log.info(`Baseline: leaving out ${later} that started at or after ${bound}`);
-        if (found) {
-            const source = `previous test ${found.resultToken}`;
-            return { set: baselineFromResult(parseResult(found.raw), source) };
-        }
-        const notes = [
-            skipped > 0 ? `the last ${skipped} ended without a result` : '',
-            tooNew > 0 ? `${later} started later and left out` : ''
-        ].filter(Boolean);
-        const note = notes.length > 0 ? ` (${notes.join('; ')})` : '';
-        if (tooNew > 0) {
-            return {
-                problem: `the application has no completed test that started before ${bound}${note}`
-            };
-        }
-        return { problem: `the application has no previous completed test${note}` };
-    }
-    catch (e) {
-        if (ctx.signal.aborted)
-            throw e;
-        return { problem: `the previous test's result could not be read: ${(0,src_text/* errorText */.kc)(e, 300)}` };
-    }
-}
-/** A host without a way to learn when its pipeline began (RunContext.runStart absent). */
-const HOST_CANNOT_TELL = 'this host cannot tell';
-/** Why a previous test cannot be the baseline when the pipeline's start is unknown. */
-function previousUnknownStart(why) {
-    return `when this run's pipeline began is unknown, so an earlier test cannot be told apart from one of its own earlier attempts: ${why}`;
-}
-function isoTime(ms) {
-    return new Date(ms).toISOString().replace(/\.000Z$/, 'Z');
-}
-
 ;// CONCATENATED MODULE: ./src/lifecycle/default-branch.ts
 // `baseline: default-branch`: the result of the test that the newest passing run on the default
 // branch judged. The host says which test that was (it keeps the records where only such runs
@@ -8533,6 +8443,225 @@ function default_branch_testStartOf(ctx, applicationToken) {
         const at = (await (listed ??= list())).get(resultToken);
         return at !== undefined && Number.isFinite(at) ? at : undefined;
     };
+}
+
+;// CONCATENATED MODULE: ./src/lifecycle/past-results.ts
+
+
+/** How many past tests to ask for a result before giving up. */
+const MAX_TRIED = 5;
+/** How many past sessions to look through for the latest completed one. */
+const SESSIONS_LOOKED_AT = 10;
+/**
+ * The application's past sessions that may answer `query`, in the service's order (newest first),
+ * those with an end time before those without. The list does not say which completed: a stopped
+ * or failed test is in it too, and only asking for its result tells.
+ */
+function selectPast(sessions, query = {}) {
+    const current = query.exclude ? sessions.find((s) => s.resultToken === query.exclude) : undefined;
+    const others = sessions.filter((s) => s.resultToken && s.resultToken !== query.exclude);
+    const { before } = query;
+    const inTime = before === undefined
+        ? others
+        : others.filter((s) => typeof s.startTime === 'number' && s.startTime < before);
+    const ended = (s) => (s.endTime ?? 0) > 0;
+    return {
+        candidates: [...inTime.filter(ended), ...inTime.filter((s) => !ended(s))],
+        tooNew: others.length - inTime.length,
+        current
+    };
+}
+/** The application's recent past sessions (newest first); none on v1, which cannot list them. */
+async function pastSessions(ctx, applicationToken) {
+    if (!ctx.tests.sessions)
+        return [];
+    return ctx.tests.sessions(applicationToken, SESSIONS_LOOKED_AT, ctx.signal);
+}
+/**
+ * The newest past test of the application that `query` allows and that has a result. A test
+ * that was stopped or failed has none — the service says so with its own error code — so the one
+ * before it is tried, up to five. `why` names the purpose in the log lines ("Baseline").
+ * `sessions`: the list already read, else it is read here.
+ */
+async function latestPastResult(ctx, applicationToken, why, query = {}, sessions) {
+    const listed = sessions ?? (await pastSessions(ctx, applicationToken));
+    const { candidates, tooNew } = selectPast(listed, query);
+    let skipped = 0;
+    for (const past of candidates.slice(0, MAX_TRIED)) {
+        try {
+            const raw = await ctx.tests.result(applicationToken, past.resultToken, ctx.signal);
+            return {
+                found: { resultToken: past.resultToken, startTime: past.startTime, raw },
+                skipped,
+                tooNew
+            };
+        }
+        catch (e) {
+            if (!isRefusal(e) || e.code === 'NOT_AUTHORIZED')
+                throw e;
+            ctx.log.info(`${why}: the test ${past.resultToken} has no result (${(0,src_text/* forLog */.Ig)(e.message, 300)}); trying the one before`);
+            skipped++;
+        }
+    }
+    return { skipped, tooNew };
+}
+
+;// CONCATENATED MODULE: ./src/lifecycle/baseline-source.ts
+
+
+
+
+
+
+
+
+
+/**
+ * A JSON report of an earlier run (baseline: <path>). `forApplication`: one of several
+ * applications, whose report is picked from a file of several or from a folder of reports as
+ * the action writes them (`security-test-<token>.json`).
+ */
+async function loadFileBaseline(file, forApplication) {
+    let text;
+    try {
+        if (forApplication && (await (0,promises_namespaceObject.stat)(file)).isDirectory()) {
+            file = external_node_path_.join(file, `security-test-${forApplication}.json`);
+        }
+        text = await (0,promises_namespaceObject.readFile)(file, 'utf8');
+    }
+    catch {
+        return { problem: `the baseline file ${(0,src_text/* forLog */.Ig)(file, 300)} could not be read` };
+    }
+    try {
+        return { set: baselineFromReportFile(text, `file ${(0,src_text/* forLog */.Ig)(file, 300)}`, forApplication) };
+    }
+    catch (e) {
+        return {
+            problem: `the baseline file ${(0,src_text/* forLog */.Ig)(file, 300)} is not a usable report: ${(0,src_text/* errorText */.kc)(e, 1000)}`,
+            ...(e instanceof BaselineEntryError ? { refused: true } : {})
+        };
+    }
+}
+/**
+ * The application's latest completed test that started before this run's pipeline began
+ * (`runStart`: a test of an earlier attempt of the same run is never a baseline, or a re-run
+ * would pass what the first attempt failed) and before the judged test.
+ */
+async function loadPreviousBaseline(ctx, runStart, judged = {}) {
+    const app = ctx.config.applicationToken;
+    if (!runStart || 'problem' in runStart) {
+        return { problem: previousUnknownStart(runStart?.problem ?? HOST_CANNOT_TELL) };
+    }
+    try {
+        const sessions = await pastSessions(ctx, app);
+        const current = judged.resultToken
+            ? sessions.find((s) => s.resultToken === judged.resultToken)
+            : undefined;
+        // A test of this pipeline's first attempt starts after it began; with the service's clock
+        // a little behind GitHub's it could look earlier: the margin keeps it out.
+        let before = runStart.at - START_CLOCK_SKEW_MS;
+        let bound = `this run's pipeline began (${runStart.source}, ${isoTime(runStart.at)}, less ${START_CLOCK_SKEW_MS / 1000} s for clocks that differ)`;
+        const judgedStart = judged.reported?.startTime ?? current?.startTime;
+        if (judged.reported && judgedStart === undefined) {
+            return {
+                problem: `the reported test ${judged.resultToken ?? ''} is not among the application's recent tests, so which tests came before it is unknown`
+            };
+        }
+        if (judgedStart !== undefined && judgedStart < before) {
+            before = judgedStart;
+            bound = `the judged test started (${isoTime(judgedStart)})`;
+        }
+        // The newest passing verdict of this gate, where the host keeps them: a baseline hides only
+        // what a passing verdict accepted (issue 30).
+        const recorded = await recordedBaseline(ctx, before, judged.resultToken);
+        if (!('unreadable' in recorded))
+            return recorded;
+        const labelsOnly = recorded.unreadable;
+        const query = { exclude: judged.resultToken, before };
+        const { found, skipped, tooNew } = await latestPastResult(ctx, app, 'Baseline', query, sessions);
+        const later = `${tooNew} test${tooNew === 1 ? '' : 's'}`;
+        if (tooNew > 0)
+            ctx.log.info(`Baseline: leaving out ${later} that started at or after ${bound}`);
+        if (found) {
+            const source = `previous test ${found.resultToken} (labels what is new, hides nothing)`;
+            return { set: baselineFromResult(parseResult(found.raw), source), labelsOnly };
+        }
+        const notes = [
+            skipped > 0 ? `the last ${skipped} ended without a result` : '',
+            tooNew > 0 ? `${later} started later and left out` : ''
+        ].filter(Boolean);
+        const note = notes.length > 0 ? ` (${notes.join('; ')})` : '';
+        if (tooNew > 0) {
+            return {
+                problem: `the application has no completed test that started before ${bound}${note}`
+            };
+        }
+        return { problem: `the application has no previous completed test${note}` };
+    }
+    catch (e) {
+        if (ctx.signal.aborted)
+            throw e;
+        return { problem: `the previous test's result could not be read: ${(0,src_text/* errorText */.kc)(e, 300)}` };
+    }
+}
+/**
+ * The baseline of the newest passing verdict record (PreviousRecords), its test's result read
+ * from the service; `unreadable` when the host keeps no records or none can be read.
+ */
+async function recordedBaseline(ctx, before, exclude) {
+    const app = ctx.config.applicationToken;
+    if (!ctx.previousRecords)
+        return { unreadable: NO_RECORDS };
+    let found;
+    try {
+        found = await ctx.previousRecords.find(app, default_branch_testStartOf(ctx, app), before, exclude);
+    }
+    catch (e) {
+        if (ctx.signal.aborted)
+            throw e;
+        return { unreadable: `the verdict records could not be read: ${(0,src_text/* errorText */.kc)(e, 300)}` };
+    }
+    if ('unreadable' in found)
+        return found;
+    if ('problem' in found)
+        return { problem: `no passing verdict is a baseline: ${found.problem}` };
+    const { record } = found;
+    const source = found.from === 'default-branch' ? defaultBranchSource(record) : previousRecordSource(record);
+    if (!record.siteShown) {
+        ctx.log.info(`The baseline's test ${record.resultToken} was not shown to be of commit ${record.commit.slice(0, 7)}: the run that recorded it (run ${record.runId}) had no deployment-environment or build-check, so it judged whatever the site served then`);
+    }
+    let raw;
+    try {
+        // Asked with the application's token: the service refuses a test of another application.
+        raw = await ctx.tests.result(app, record.resultToken, ctx.signal);
+    }
+    catch (e) {
+        if (ctx.signal.aborted)
+            throw e;
+        const why = isRefusal(e) ? 'the service refused its result' : 'its result could not be read';
+        return { problem: `the baseline ${source}: ${why} (${(0,src_text/* errorText */.kc)(e, 300)})` };
+    }
+    try {
+        return { set: baselineFromResult(parseResult(raw), source) };
+    }
+    catch (e) {
+        return { problem: `the baseline ${source} has no readable result: ${(0,src_text/* errorText */.kc)(e, 300)}` };
+    }
+}
+/** Why a host without verdict records (the command-line tool) has no passing verdict to read. */
+const NO_RECORDS = 'this host keeps no verdict records';
+/** "previous passing run 123 (commit abc1234, test 3f…)": the baseline's source in every report. */
+function previousRecordSource(r) {
+    return `previous passing run ${r.runId} (commit ${r.commit.slice(0, 7)}, test ${r.resultToken})`;
+}
+/** A host without a way to learn when its pipeline began (RunContext.runStart absent). */
+const HOST_CANNOT_TELL = 'this host cannot tell';
+/** Why a previous test cannot be the baseline when the pipeline's start is unknown. */
+function previousUnknownStart(why) {
+    return `when this run's pipeline began is unknown, so an earlier test cannot be told apart from one of its own earlier attempts: ${why}`;
+}
+function isoTime(ms) {
+    return new Date(ms).toISOString().replace(/\.000Z$/, 'Z');
 }
 
 ;// CONCATENATED MODULE: ./src/lifecycle/trend.ts
@@ -8860,10 +8989,14 @@ async function evaluate(ctx, files, raw, resultToken, reported) {
         }
         ctx.log.warning(`${ctx.words.input('baseline')}: ${baseline.problem}; gating on every unfixed occurrence instead (${ctx.words.setting('baseline-missing', 'ignore')})`);
     }
+    if (baseline.labelsOnly !== undefined && baseline.set) {
+        ctx.log.notice(`${ctx.words.setting('baseline', 'previous')}: no passing verdict record can be read (${baseline.labelsOnly}); the previous test labels what is new but hides nothing from the gate`);
+    }
     const verdict = judge(parsed, {
         threshold: ctx.config.threshold,
         budget: ctx.config.budget,
-        baseline: baseline.set,
+        // Only a passing verdict's test hides what it held; any other only labels what is new.
+        ...(baseline.labelsOnly === undefined ? { baseline: baseline.set } : { labels: baseline.set }),
         ...(previous ? { previouslyFixed: previous.fixed } : {}),
         ignore: ignore.rules,
         policy: ignore.policy,
@@ -11879,7 +12012,7 @@ async function runEstate(ctx, ownership) {
             ctx: {
                 ...ctx,
                 config: partConfig,
-                log: labelled(ctx.log, label),
+                log: estate_labelled(ctx.log, label),
                 state: ownership.stateFor(token),
                 estate: { ...shared, sarifMaxGzipBytes: sarifPlan[i]?.maxGzipBytes }
             }
@@ -12030,7 +12163,7 @@ function serialised() {
     };
 }
 /** Each line of one application's part says which application it is about. */
-function labelled(log, label) {
+function estate_labelled(log, label) {
     const p = (m) => `[${(0,src_text/* forLog */.Ig)(label.text, 60)}] ${m}`;
     return {
         info: (m) => log.info(p(m)),
@@ -12345,6 +12478,8 @@ function buildContext(config, host, signal, ownership = new ownership_Ownership(
         // Asked for only with baseline: default-branch; one store per run, so several applications
         // share what it has read.
         defaultBranch: config.baseline.kind === 'default-branch' ? host.defaultBranch?.(config, signal) : undefined,
+        // Only with baseline: previous (one per run: the applications share what it has read).
+        previousRecords: config.baseline.kind === 'previous' ? host.previousRecords?.(config, signal) : undefined,
         build: host.build(config),
         state: ownership.stateFor('applicationToken' in config ? config.applicationToken : '')
     };
@@ -12806,7 +12941,7 @@ const TOOL_WORDING = [
 ];
 /** Inputs whose action description is about GitHub itself: the tool says what it does instead. */
 const TOOL_DESCRIPTIONS = {
-    baseline: "none, previous (the newest completed test that started before this pipeline began: see above), default-branch (the action's only: here the baseline counts as missing), or the path of a JSON report of an earlier run; only new occurrences then count.",
+    baseline: "none, previous (the newest completed test that started before this pipeline began: see above; the tool keeps no passing verdicts, so it only labels what is new and hides nothing from the gate), default-branch (the action's only: here the baseline counts as missing), or the path of the JSON report of an earlier run whose gate passed (or adopt's file); only new occurrences then count.",
     commit: "The commit under test (7 to 40 hex digits). Empty - SECURITY_TEST_COMMIT, else the CI system's own variable (see above).",
     summary: 'Write the summary, to --summary-file (and attached to the run on Azure Pipelines).',
     annotations: "Emit annotations for counted unfixed occurrences (at most 10 per level): Error/Warning/Notice lines in the log (Azure: the agent's issues).",
@@ -18338,7 +18473,8 @@ function buildLine(ctx) {
         const source = b.commit?.source ? ` (${(0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .forMarkdown */ .Bm)(b.commit.source, MAX.text)})` : '';
         parts.push(`commit ${href ? `[${shown}](${href})` : shown}${source}`);
     }
-    const tested = timeSpan(ctx.startedAt, ctx.finishedAt);
+    // An error before any test describes no test: no "tested until" the moment the run gave up.
+    const tested = ctx.resultToken ? timeSpan(ctx.startedAt, ctx.finishedAt) : undefined;
     if (tested)
         parts.push(`tested ${tested}`);
     if (b.reused) {
@@ -18380,6 +18516,9 @@ const SITE_WORDS = {
  * when nothing is known.
  */
 function resultLine(ctx) {
+    // No test, no result: an error before any test has no date or newness to tell.
+    if (!ctx.resultToken)
+        return undefined;
     const parts = [];
     const when = generatedWhen(ctx.meta.generatedDate);
     const finished = shortTime(ctx.finishedAt);
@@ -18579,6 +18718,7 @@ function checkoutRoot() {
 /* harmony export */   H0: () => (/* binding */ formatBudget),
 /* harmony export */   J8: () => (/* binding */ severityBadge),
 /* harmony export */   Ku: () => (/* binding */ hasBaseline),
+/* harmony export */   Nl: () => (/* binding */ baselineHides),
 /* harmony export */   Oz: () => (/* binding */ findingIndex),
 /* harmony export */   Rt: () => (/* binding */ SEVERITY_LABEL),
 /* harmony export */   f0: () => (/* binding */ baselineSource),
@@ -18718,6 +18858,14 @@ function baselineSource(ctx) {
 /** True when the run compares against a baseline (reports then show new / still open / fixed). */
 function hasBaseline(ctx) {
     return ctx.baseline !== undefined || ctx.verdict?.baselineSource !== undefined;
+}
+/**
+ * True when the baseline hid what it held from the gate; false when there is none, or when it only
+ * labelled what is new (`baseline: previous` without a passing verdict to read): the gate then
+ * counted every unfixed occurrence, and no report may say the baseline kept one out.
+ */
+function baselineHides(ctx) {
+    return hasBaseline(ctx) && ctx.verdict?.baselineLabelsOnly !== true;
 }
 /**
  * The unfixed and new counts the reports a person reads show: without the occurrences under a
@@ -19460,6 +19608,7 @@ function writeJsonItems(sink, items, count, toJson, perPiece = 1000) {
 /* harmony export */   Zy: () => (/* binding */ forCodeSpan),
 /* harmony export */   gW: () => (/* binding */ visibleUrl),
 /* harmony export */   kc: () => (/* binding */ errorText),
+/* harmony export */   ko: () => (/* binding */ visibleName),
 /* harmony export */   mb: () => (/* binding */ forAzureProperty),
 /* harmony export */   qI: () => (/* binding */ forPlain),
 /* harmony export */   qt: () => (/* binding */ forMarkdownBlock),
@@ -19480,9 +19629,9 @@ const MAX_FIELD_CHARS = 2000;
 const INVISIBLE_CHARS = String.raw `\u00ad\u034f\u061c\u115f\u1160\u17b4\u17b5\u180b-\u180e\u200b-\u200f\u2060-\u2064\u206a-\u206f\u3164\ufeff\uffa0`;
 const TAG_CHARS = String.raw `\udb40[\udc00-\udc7f]`;
 // C0 controls but TAB and LF, DEL, C1 controls, bidi overrides (they reorder what a reviewer
-// reads: "Trojan source") and the invisible characters above. CR and the Unicode line separators
+// reads: "Trojan source"), the non-characters U+FFFE and U+FFFF, and the invisible characters above. CR and the Unicode line separators
 // become LF first.
-const CONTROL_CHARS = String.raw `\u0000-\u0008\u000b-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069${INVISIBLE_CHARS}`;
+const CONTROL_CHARS = String.raw `\u0000-\u0008\u000b-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069\ufffe\uffff${INVISIBLE_CHARS}`;
 // eslint-disable-next-line no-misleading-character-class -- each mark is matched on its own, on purpose
 const CONTROL = new RegExp(`[${CONTROL_CHARS}]|${TAG_CHARS}`, 'g');
 const LINE_BREAKS = /\r\n?|[\u2028\u2029\u0085]/g;
@@ -19654,9 +19803,23 @@ function forPlain(value, max = MAX_FIELD_CHARS) {
  */
 function forPlainSpelled(value, max = MAX_FIELD_CHARS) {
     const s = typeof value === 'string' ? value : clean(value);
-    if (!NEEDS_CLEANING.test(s))
+    if (!NEEDS_CLEANING.test(s) && !s.includes('\ufffd'))
         return truncate(s, max);
-    return truncate(s.replace(LINE_BREAKS, '\n').replace(CONTROL, spelled).replace(LONE_SURROGATE, spelled), max);
+    return truncate(s
+        .replace(LINE_BREAKS, '\n')
+        .replace(CONTROL, spelled)
+        .replace(LONE_SURROGATE, spelled)
+        // The replacement character, made visible as the controls are: it says a byte was lost.
+        .replace(/\ufffd/g, spelled), max);
+}
+/**
+ * A name as every report shows it: as it is, unless nothing of it would be seen (only control,
+ * invisible or blank characters), then spelled out (`\u0007`) — the same one name in the
+ * summary, the annotations, SARIF, the JSON report, JUnit and GitLab, never blank in some and
+ * `\u0007` in others.
+ */
+function visibleName(name) {
+    return clean(name).trim() === '' && name !== '' ? forPlainSpelled(name) : name;
 }
 // What an XML file gets spelled out instead of written: what XML 1.0 cannot hold (C0 controls but
 // TAB and LF, lone surrogates, U+FFFE, U+FFFF), what `clean` drops elsewhere (DEL, C1 controls,
