@@ -113,7 +113,7 @@ describe('githubPreviousRecords', () => {
     const gh = await fakeGitHub()
     const { previous } = records(
       gh,
-      { problem: 'commit statuses could not be read: HTTP 403 from GitHub' },
+      { problem: 'commit statuses could not be read: HTTP 403 from GitHub', unreadable: true },
       {}
     )
     expect(await previous.find(APP, startedAnHourAgo, BEFORE)).toEqual({
