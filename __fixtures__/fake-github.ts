@@ -47,6 +47,13 @@ export interface FakeWorkflowRun {
   conclusion?: string | null
   /** Default 1. */
   run_attempt?: number
+  /** The run's name (`run-name`); default the workflow's name, `security`. */
+  display_title?: string
+  /**
+   * The pull requests a pull_request run is for: numbers into branches (default: none, as for
+   * any other event or a fork's head).
+   */
+  pullRequests?: Array<{ number: number; base?: string }>
   /** Default a month before the fake started (ISO times, as GitHub writes them). */
   created_at?: string
   /** When the latest attempt began; default `created_at`. */
@@ -177,7 +184,12 @@ export class FakeGitHub {
       updated_at: r.updated_at ?? githubTime(Date.now()),
       html_url: `https://github.com/octo/shop/actions/runs/${id}`,
       repository: { id: r.repositoryId ?? 1, full_name: r.repositoryFullName ?? 'octo/shop' },
-      head_repository: { id: r.headRepositoryId ?? 1 }
+      head_repository: { id: r.headRepositoryId ?? 1 },
+      display_title: r.display_title ?? 'security',
+      pull_requests: (r.pullRequests ?? []).map((p) => ({
+        number: p.number,
+        base: { ref: p.base ?? 'main', repo: { id: 1, name: 'shop' } }
+      }))
     }
   }
 
@@ -291,6 +303,8 @@ export class FakeGitHub {
         head_branch: 'feature',
         head_sha: sha,
         conclusion: passed ? 'success' : 'failure',
+        // The pull request the tests' runs are for (#7) unless `run` says otherwise.
+        pullRequests: [{ number: 7 }],
         ...v.run
       })
     }

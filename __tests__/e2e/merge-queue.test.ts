@@ -50,6 +50,7 @@ function headRun(gh: FakeGitHub, r: Partial<FakeWorkflowRun> = {}, runId = HEAD_
     event: 'pull_request',
     head_branch: 'feature',
     head_sha: HEAD,
+    pullRequests: [{ number: PR, base: 'main' }],
     ...r
   })
 }

@@ -8,7 +8,7 @@
 // push run of the default branch makes its commit's record one.
 import { afterAll, expect, it } from '@jest/globals'
 import type { ChildProcess } from 'node:child_process'
-import { writeFileSync } from 'node:fs'
+import { readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { fakeGitHub, stopFakeGitHubs, type FakeGitHub } from '../../__fixtures__/fake-github.js'
 import { APP, ESTATE, estateScenario, shopScenario } from '../../__fixtures__/accounts.js'
@@ -221,6 +221,11 @@ it.concurrent(
     // The gate itself passed: the per-application result says so.
     const results = JSON.parse(String(run.outputs.results)) as Array<Record<string, unknown>>
     expect(results[0]?.outcome).toBe('passed')
+    // The signed evidence says what the outcome says, never the PASSED it said before recording.
+    const predicate = JSON.parse(
+      readFileSync(String(run.outputs['test-result-predicate']), 'utf8')
+    ) as { result: string }
+    expect(predicate.result).toBe('FAILED')
   }
 )
 

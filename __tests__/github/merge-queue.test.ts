@@ -27,7 +27,12 @@ const CONTEXT = `security-test-action/${APP}`
 async function queued(): Promise<FakeGitHub> {
   const gh = await fakeGitHub()
   gh.addPull(ownPull(12, HEAD))
-  gh.workflowRuns.set(700, { event: 'pull_request', head_branch: 'feature', head_sha: HEAD })
+  gh.workflowRuns.set(700, {
+    event: 'pull_request',
+    head_branch: 'feature',
+    head_sha: HEAD,
+    pullRequests: [{ number: 12 }]
+  })
   return gh
 }
 

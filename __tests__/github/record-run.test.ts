@@ -273,3 +273,86 @@ describe('workflowPathOf', () => {
     expect(workflowPathOf(ref, 'octo/shop')).toBeUndefined()
   })
 })
+
+describe("a pull request's verdict records (writers: pull-request)", () => {
+  const FORK_HEAD = 'f0'.repeat(20)
+  const prReader: RecordReader = {
+    ...reader,
+    writers: 'pull-request',
+    testWithinRun: false,
+    pullRequest: { number: 12, base: 'main' }
+  }
+  const prRun: WorkflowRunLike = {
+    ...run,
+    event: 'pull_request',
+    head_branch: 'feature',
+    pull_requests: [{ number: 12, base: { ref: 'main' } }]
+  }
+  const forkGate: WorkflowRunLike = {
+    ...run,
+    event: 'workflow_run',
+    head_branch: 'main',
+    head_sha: C2,
+    display_title: `security gate ${FORK_HEAD}`
+  }
+  const forkRecord = { ...record, commit: FORK_HEAD }
+
+  it('a pull_request run of that pull request, into its base, at the head, checks out', () => {
+    expect(recordRunProblem(record, prRun, prReader)).toBeUndefined()
+  })
+
+  it.each([
+    [
+      'another pull request at the same head',
+      { pull_requests: [{ number: 13, base: { ref: 'main' } }] },
+      /not a run of pull request #12 into main/
+    ],
+    [
+      'the same pull request number into another base',
+      { pull_requests: [{ number: 12, base: { ref: 'evil' } }] },
+      /not a run of pull request #12 into main/
+    ],
+    ['no pull request listed', { pull_requests: [] }, /not a run of pull request #12/],
+    ['another head', { head_sha: C2 }, /is of commit c2c2c2c/],
+    ['a push run', { event: 'push' }, /is a push run/]
+  ])('a pull_request record is refused for %s', (_, change, why) => {
+    expect(recordRunProblem(record, { ...prRun, ...change } as WorkflowRunLike, prReader)).toMatch(
+      why
+    )
+  })
+
+  it("the fork gate's workflow_run run checks out only when its name names the head it judged", () => {
+    expect(recordRunProblem(forkRecord, forkGate, prReader)).toBeUndefined()
+    // Another fork pull request's gate run (its name names its own head) is no verdict of this one.
+    expect(
+      recordRunProblem(
+        forkRecord,
+        { ...forkGate, display_title: `security gate ${'ab'.repeat(20)}` },
+        prReader
+      )
+    ).toMatch(/whose name does not name the commit f0f0f0f .*run-name/)
+    // A gate without run-name: fail closed.
+    expect(
+      recordRunProblem(forkRecord, { ...forkGate, display_title: 'security' }, prReader)
+    ).toMatch(/does not name the commit/)
+    expect(
+      recordRunProblem(forkRecord, { ...forkGate, display_title: undefined }, prReader)
+    ).toMatch(/does not name the commit/)
+  })
+
+  it.each([
+    [
+      'a workflow_run run of another branch',
+      { head_branch: 'feature' },
+      /not the default branch main/
+    ],
+    [
+      'a workflow_run run of another workflow',
+      { path: '.github/workflows/other.yml' },
+      /is of workflow/
+    ],
+    ['a workflow_run run that failed', { conclusion: 'failure' }, /ended failure/]
+  ])('the fork gate record is refused for %s', (_, change, why) => {
+    expect(recordRunProblem(forkRecord, { ...forkGate, ...change }, prReader)).toMatch(why)
+  })
+})

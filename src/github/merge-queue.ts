@@ -133,7 +133,8 @@ async function judge(o: MergeQueueOptions, tokens: readonly string[]): Promise<Q
     writers: 'pull-request',
     // Whether that run passed its gate on that head is the question, not whether its test may
     // serve as a baseline: no request to the service is needed.
-    testWithinRun: false
+    testWithinRun: false,
+    pullRequest: { number: ref.number, base: ref.base }
   }
   const check = runChecker(octokit, where, reader, o.signal)
   const verdicts = await Promise.all(

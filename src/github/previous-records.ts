@@ -151,7 +151,8 @@ export function githubPreviousRecords(o: PreviousRecordsOptions): PreviousRecord
         defaultBranch: listed.defaultBranch,
         workflowPath,
         clockMarginMs: START_CLOCK_SKEW_MS,
-        writers: 'pull-request'
+        writers: 'pull-request',
+        pullRequest: { number: listed.number }
       }
       let tried = 0
       let ownLeftOut = 0

@@ -22,6 +22,10 @@ export interface WorkflowRunLike {
   updated_at?: unknown
   repository?: { id?: unknown; full_name?: unknown } | null
   head_repository?: { id?: unknown } | null
+  /** The run's name as its workflow's `run-name` made it (the fork gate names the head in it). */
+  display_title?: unknown
+  /** The pull requests a `pull_request` run is for, as GitHub lists them (same-repository heads). */
+  pull_requests?: Array<{ number?: unknown; base?: { ref?: unknown } | null } | null> | null
 }
 
 /** The run reading the record, as GitHub and the runner describe it. */
@@ -47,6 +51,12 @@ export interface RecordReader {
    * run passed its gate on that commit.
    */
   testWithinRun?: boolean
+  /**
+   * The pull request whose verdict is read (`pull-request` writers): a `pull_request` run must be
+   * one of that pull request's (by number, and into `base` when given) — a run of another pull
+   * request at the same head, into a branch whose workflow says anything, is not its verdict.
+   */
+  pullRequest?: { number: number; base?: string }
 }
 
 /** A record with what the service says of its test: when it started (epoch ms), if it says. */
@@ -216,6 +226,10 @@ function describedProblem(
   if (onDefault && run.head_branch !== reader.defaultBranch) {
     return `${name} is of branch ${short(run.head_branch)}, not the default branch ${short(reader.defaultBranch)}`
   }
+  if (pullRequest) {
+    const bound = pullRequestRunProblem(record, run, reader, event, name)
+    if (bound) return bound
+  }
   if (!(pullRequest && event === 'workflow_run') && run.head_sha !== record.commit) {
     return `${name} is of commit ${typeof run.head_sha === 'string' ? forLog(run.head_sha.slice(0, 7), 7) : 'unknown'}, not the commit the status is on`
   }
@@ -224,6 +238,36 @@ function describedProblem(
   }
   if (run.conclusion !== 'success') return `${name} ended ${short(run.conclusion)}, not success`
   return undefined
+}
+
+/**
+ * What ties a pull request's run to the verdict it is read for. A `workflow_run` gate (a fork's
+ * pull request) runs on the default branch: its `head_sha` is the default branch's, so the head it
+ * judged must be in its name — `run-name: … ${{ github.event.workflow_run.head_sha }}`, set by the
+ * default branch's reviewed workflow, which no other run of that file can take for another head.
+ * A `pull_request` run must be one of the pull request's own, into its base.
+ */
+function pullRequestRunProblem(
+  record: RecordToCheck,
+  run: WorkflowRunLike,
+  reader: RecordReader,
+  event: string,
+  name: string
+): string | undefined {
+  if (event === 'workflow_run') {
+    const title = typeof run.display_title === 'string' ? run.display_title : ''
+    return title.includes(record.commit)
+      ? undefined
+      : `${name} is a workflow_run run whose name does not name the commit ${record.commit.slice(0, 7)} (its workflow needs run-name: … \${{ github.event.workflow_run.head_sha }}), so it cannot be shown to have judged it`
+  }
+  const pr = reader.pullRequest
+  if (!pr) return undefined
+  const listed = (run.pull_requests ?? []).filter(
+    (p) => p?.number === pr.number && (pr.base === undefined || p.base?.ref === pr.base)
+  )
+  return listed.length > 0
+    ? undefined
+    : `${name} is not a run of pull request #${pr.number}${pr.base === undefined ? '' : ` into ${short(pr.base)}`}`
 }
 
 function latestAttempt(run: WorkflowRunLike): number | undefined {
