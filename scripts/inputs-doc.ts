@@ -11,7 +11,10 @@ const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..')
 export const INPUTS_DOC = 'docs/inputs.md'
 
 interface ActionYml {
-  inputs?: Record<string, { description?: string; required?: boolean; default?: unknown }>
+  inputs?: Record<
+    string,
+    { description?: string; required?: boolean; default?: string | number | boolean }
+  >
   outputs?: Record<string, { description?: string }>
 }
 
