@@ -197,8 +197,9 @@ describe('README.md', () => {
       .filter((shown) => shown.page === 'README.md')
       .map((shown) => Object.keys((parse(shown.block.text) as Workflow).on as object))
     // The pull-request gate compares with the default branch, whose push runs record it; the
-    // merge queue's runs judge the queued head by its recorded verdict (issue 30).
-    expect(triggers).toContainEqual(['pull_request', 'merge_group', 'push'])
+    // merge queue's runs judge the queued head by its recorded verdict (issue 30); a run by hand
+    // with accept-current records today's findings as the first baseline (issue 31).
+    expect(triggers).toContainEqual(['pull_request', 'merge_group', 'push', 'workflow_dispatch'])
     const gate = workflows.find(
       (shown) => shown.page === 'README.md' && shown.block.text.includes('pull_request')
     )
@@ -208,6 +209,62 @@ describe('README.md', () => {
     expect(gate?.block.text).toMatch(/actions: read +# .*default-branch/)
     expect(triggers.flat()).toContain('schedule')
     for (const page of [...docsPages, 'bench/README.md']) expect(linksOf(text)).toContain(page)
+  })
+
+  // Issue 31: a newcomer reads what to run first. The quick start is the gate step alone; the
+  // next section is the one choice an existing site with findings has to make; then the add-ons
+  // (SARIF, the report artifact, the comment), then the pitch. The inputs are in docs/inputs.md,
+  // generated from action.yml, never a second table here.
+  it('opens with what to run: the quick start, the choice for an existing site, the add-ons, then the pitch', () => {
+    const text = read('README.md')
+    const headings = [...splitFences(text).prose.matchAll(/^## (.*)$/gm)].map((m) => m[1])
+    expect(headings.slice(0, 4)).toEqual([
+      'Quick start: a pull-request gate',
+      'Existing site with findings?',
+      'Add-ons: code scanning, the JSON report, a comment',
+      'What it does that its peers do not'
+    ])
+    const section = (heading: string): string =>
+      text.split(`\n## ${heading}\n`)[1]!.split('\n## ')[0]!
+    // The quick start: one step of the action and nothing else to upload or comment.
+    const quick = workflows.find((shown) => shown.page === 'README.md')!
+    expect(text.indexOf(quick.block.text)).toBeLessThan(text.indexOf('\n## Existing site'))
+    const steps = Object.values((parse(quick.block.text) as Workflow).jobs).flatMap(
+      (job) => job.steps ?? []
+    )
+    expect(steps.filter(isOurs)).toHaveLength(1)
+    expect(steps.filter((step) => !isOurs(step)).map((step) => step.uses)).toEqual([
+      'actions/checkout@v5'
+    ])
+    expect(quick.block.text).not.toMatch(/comment: true|upload-sarif|upload-artifact/)
+    // Its accept-current run passes on today's findings and so records the first baseline.
+    expect(quick.block.text).toMatch(/accept-current:/)
+    expect(quick.block.text).toContain("fail-threshold: ${{ inputs.accept-current && 'none' ||")
+    // The choice: both ways, what each writes or records, and when to take which.
+    const choice = section('Existing site with findings?').replace(/\s+/g, ' ')
+    expect(choice).toMatch(/`accept-current` ticked/)
+    expect(choice).toMatch(/`fail-threshold: none` it passes/)
+    expect(choice).toMatch(/passing verdict record becomes the default-branch baseline/)
+    expect(choice).toMatch(/`command: adopt`/)
+    expect(choice).toMatch(/`baseline: \.security-test-baseline\.json`/)
+    expect(choice).toMatch(/reviewed pull request/)
+    expect(linksOf(choice)).toContain('docs/baselines-and-accepted-risks.md#adopt')
+    // No inputs or outputs table: docs/inputs.md is the one, generated from action.yml.
+    expect(text).not.toMatch(/^\| input \||^\| output \|/m)
+    expect(linksOf(text)).toContain('docs/inputs.md')
+  })
+
+  it("says on the set-up line why npm ci's EBADENGINE warning on Node 20 is harmless", () => {
+    const top = read('README.md').split('\n## ')[0]!.replace(/\s+/g, ' ')
+    expect(top).toContain('npm ci && npm run demo')
+    expect(top).toContain('npm ci && npm test')
+    expect(top).toMatch(/On Node 20 `npm ci` warns `EBADENGINE` for `content-type`.*harmless/)
+    expect(linksOf(top)).toContain('docs/ci-systems.md#nodejs-versions')
+    // Still true: content-type comes with Octokit and declares a Node.js newer than 20.
+    const lock = JSON.parse(read('package-lock.json')) as {
+      packages: Record<string, { engines?: { node?: string } }>
+    }
+    expect(lock.packages['node_modules/content-type']?.engines?.node).toBe('>=22')
   })
 })
 
@@ -242,8 +299,9 @@ describe('links between the pages', () => {
   it('finds a broken file, a broken anchor and a link out of the repository', () => {
     expect(brokenLink('README.md', 'docs/nowhere.md')).toMatch(/does not exist/)
     expect(brokenLink('README.md', 'docs/behaviour.md#no-such-heading')).toMatch(/no heading/)
-    expect(brokenLink('README.md', '#inputs')).toBeUndefined()
-    expect(brokenLink('docs/reports.md', '../README.md#outputs')).toBeUndefined()
+    expect(brokenLink('README.md', '#commands')).toBeUndefined()
+    expect(brokenLink('docs/reports.md', 'inputs.md#outputs')).toBeUndefined()
+    expect(brokenLink('docs/reports.md', '../README.md#inputs-and-outputs')).toBeUndefined()
     expect(brokenLink('docs/reports.md', '../../shared/CONTRACT.md')).toMatch(/outside/)
     expect(brokenLink('README.md', 'https://example.com/x#y')).toBeUndefined()
   })
@@ -387,10 +445,11 @@ describe('the pages agree with each other and with the code', () => {
     }
     expect(stated.length).toBeGreaterThanOrEqual(3)
     expect(stated.filter((s) => !s.endsWith(`: ${schedule}`))).toEqual([])
-    // A shorter poll-interval cuts each early pause, as the README says: 1s polls every second.
+    // A shorter poll-interval cuts each early pause, as action.yml (and so docs/inputs.md) says:
+    // 1s polls every second.
     expect([0, 1, 2].map((k) => pollPause(k, 1000))).toEqual([1000, 1000, 1000])
-    expect(read('README.md').replace(/\s+/g, ' ')).toContain(
-      'pauses of 2, 3 and 5 s, each cut to `poll-interval` when that is shorter: with `1s`, a poll every second'
+    expect(read('docs/inputs.md').replace(/\s+/g, ' ')).toContain(
+      'pauses of 2, 3 and 5 s, each cut to poll-interval when that is shorter - with 1s, a poll every second'
     )
   })
 
@@ -464,8 +523,12 @@ describe('the pages agree with each other and with the code', () => {
   })
 
   it('the pull-request gate keeps the JSON report a cut job summary points to', () => {
+    // The README's add-ons: the quick start's gate with its reports.
     const gate = allSteps.find(
-      ({ shown }) => shown.page === 'README.md' && shown.block.text.includes('pull_request:')
+      ({ shown }) =>
+        shown.page === 'README.md' &&
+        shown.block.text.includes('pull_request:') &&
+        shown.block.text.includes('upload-artifact')
     )!
     const id = gate.steps.find(isOurs)?.id
     const upload = gate.steps.find((s) => usesOf(s, 'actions/upload-artifact'))
