@@ -45,6 +45,11 @@ export interface FakeWorkflowRun {
   /** Default `completed`; `conclusion` default `success` when completed, else null. */
   status?: string
   conclusion?: string | null
+  /**
+   * The first this many reads of GET …/runs/{id} answer `in_progress` (conclusion null): a run
+   * still going when its record is read, that ends as the fields above say.
+   */
+  unfinishedReads?: number
   /** Default 1. */
   run_attempt?: number
   /** The run's name (`run-name`); default the workflow's name, `security`. */
@@ -125,6 +130,8 @@ export class FakeGitHub {
    * record is checked against); a run not here is 404.
    */
   readonly workflowRuns = new Map<number, FakeWorkflowRun>()
+  /** How often each run of workflowRuns was read (GET …/runs/{id}), for `unfinishedReads`. */
+  private readonly runReads = new Map<number, number>()
   /** octo/shop's default branch (GET /repos/octo/shop). */
   defaultBranch = 'main'
   /** The default branch's commits, newest first (GET /repos/octo/shop/commits). */
@@ -412,7 +419,13 @@ export class FakeGitHub {
       const id = Number(run[1])
       const r = this.workflowRuns.get(id)
       if (!r) return send(404, { message: 'Not Found' })
-      return send(200, this.runAnswer(id, r))
+      const reads = (this.runReads.get(id) ?? 0) + 1
+      this.runReads.set(id, reads)
+      const going = reads <= (r.unfinishedReads ?? 0)
+      return send(
+        200,
+        this.runAnswer(id, going ? { ...r, status: 'in_progress', conclusion: null } : r)
+      )
     }
 
     const pullCommits = /^\/repos\/octo\/shop\/pulls\/(\d+)\/commits$/.exec(url.pathname)

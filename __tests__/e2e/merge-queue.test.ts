@@ -137,6 +137,23 @@ it('a queue run after a passing head record passes with no request to the servic
   expect(gh.statuses.get(HEAD)?.filter((x) => x.target_url?.includes('/800/'))).toEqual([])
 })
 
+it('a record written while its run still goes on is waited for, and passes once the run succeeds', async () => {
+  const sim = await startSim(shopScenario())
+  const gh = await queuedGitHub()
+  // The gate step wrote the record; the rest of the run (uploads, post steps) is not done yet.
+  headRun(gh, { unfinishedReads: 1 })
+  const run = await queueRun(sim, gh)
+  expect(run.exitCode).toBe(0)
+  expect(run.outputs.outcome).toBe('passed')
+  expect(run.stdout).toContain(
+    "Merge queue: waiting for run 700 of pull request #12's head to finish (it is in_progress; its verdict was recorded before the run ended). GitHub is asked every 10 s, for up to 10 minutes"
+  )
+  const runReads = gh.requests.filter((r) => r.path === `/repos/octo/shop/actions/runs/${HEAD_RUN}`)
+  expect(runReads).toHaveLength(2)
+  expect(gh.statuses.get(QUEUE)?.map((x) => x.state)).toEqual(['success'])
+  expect(sim.requests).toHaveLength(0)
+}, 60_000)
+
 it('every way a head is not shown to have passed fails the queue, naming the pull request and why', async () => {
   const cases: Array<[string, (gh: FakeGitHub) => void, RegExp]> = [
     [
@@ -167,9 +184,10 @@ it('every way a head is not shown to have passed fails the queue, naming the pul
       /recorded pass is not verified: run 700 is of workflow \.github\/workflows\/other\.yml/
     ],
     [
-      'a record whose run is in progress',
-      (gh) => headRun(gh, { status: 'in_progress' }),
-      /recorded pass is not verified: run 700 is in_progress, not completed/
+      'a record whose run was still going, and then failed',
+      // Waited for (one poll, 10 s), then checked again in full.
+      (gh) => headRun(gh, { unfinishedReads: 1, conclusion: 'failure' }),
+      /recorded pass is not verified: run 700 ended failure, not success/
     ],
     [
       'a record whose run failed',
@@ -231,7 +249,7 @@ it('every way a head is not shown to have passed fails the queue, naming the pul
   )
   expect(failures).toEqual([])
   expect(sim.requests).toHaveLength(0)
-})
+}, 60_000)
 
 it('a ref that is not a queue ref names no pull request, and fails', async () => {
   const sim = await startSim(shopScenario())

@@ -1,7 +1,8 @@
 // The merge queue's reader (src/github/merge-queue.ts) in process, against the stand-in for
 // GitHub's API, and its summary (src/run/merge-queue-summary.ts): what a status anyone's workflow
 // could write puts into a failure line or the job summary is inert, an unreadable newest record
-// is never passed over for an older one, and the reader sends the service nothing.
+// is never passed over for an older one, the reader sends the service nothing, and a head's run
+// that has not finished yet is waited for, within its budget, never passed unfinished.
 import { afterAll, describe, expect, it } from '@jest/globals'
 import { writeFileSync, mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -13,7 +14,14 @@ import {
   stopFakeGitHubs,
   type FakeGitHub
 } from '../../__fixtures__/fake-github.js'
-import { githubMergeQueue } from '../../src/github/merge-queue.js'
+import { systemClock, type Clock } from '../../src/clock.js'
+import type { Log } from '../../src/log.js'
+import {
+  githubMergeQueue,
+  RUN_POLL_MS,
+  RUN_WAIT_MS,
+  type MergeQueueOptions
+} from '../../src/github/merge-queue.js'
 import { queueSummary } from '../../src/run/merge-queue-summary.js'
 import type { QueueJudgement } from '../../src/run/merge-queue.js'
 
@@ -36,7 +44,28 @@ async function queued(): Promise<FakeGitHub> {
   return gh
 }
 
-function judge(gh: FakeGitHub): Promise<QueueJudgement> {
+/** A log that keeps its lines, and a clock whose sleep passes at once (its time moves on). */
+function seams(): { log: Log; lines: string[]; clock: Clock & { slept: number[] } } {
+  const lines: string[] = []
+  const keep = (m: string): void => void lines.push(m)
+  let now = Date.parse('2026-11-27T12:00:00Z')
+  const slept: number[] = []
+  return {
+    lines,
+    log: { info: keep, debug: keep, notice: keep, warning: keep, error: keep },
+    clock: {
+      slept,
+      now: () => now,
+      sleep: (ms) => {
+        slept.push(ms)
+        now += ms
+        return Promise.resolve()
+      }
+    }
+  }
+}
+
+function judge(gh: FakeGitHub, options: Partial<MergeQueueOptions> = {}): Promise<QueueJudgement> {
   const dir = mkdtempSync(join(tmpdir(), 'sta-mq-'))
   const event = join(dir, 'event.json')
   const ref = `refs/heads/gh-readonly-queue/main/pr-12-${HEAD}`
@@ -52,7 +81,9 @@ function judge(gh: FakeGitHub): Promise<QueueJudgement> {
       GITHUB_WORKFLOW_REF: `octo/shop/.github/workflows/security.yml@${ref}`
     },
     githubToken: 'ghs_test',
-    signal: new AbortController().signal
+    signal: new AbortController().signal,
+    log: seams().log,
+    ...options
   }).judge([APP])
 }
 
@@ -131,6 +162,114 @@ describe('githubMergeQueue', () => {
     const v = verdictOf(await judge(gh))
     expect(v?.finding).toBe('unverified')
     expect(v?.reason).toMatch(/the status links to https:\/\/evil\.example\/runs\/700, not run 700/)
+  })
+
+  describe('a record written while its run still goes on', () => {
+    const passing = (gh: FakeGitHub): void =>
+      void gh.addStatus(HEAD, {
+        context: CONTEXT,
+        description: `Passed: 0 counted of 3 unfixed · test ${TEST} · run 700`,
+        target_url: 'https://github.com/octo/shop/actions/runs/700'
+      })
+    const runReads = (gh: FakeGitHub): number =>
+      gh.requests.filter((r) => r.path === '/repos/octo/shop/actions/runs/700').length
+
+    it('is waited for, and verified once the run completes with success', async () => {
+      const gh = await queued()
+      passing(gh)
+      gh.workflowRuns.get(700)!.unfinishedReads = 3
+      const s = seams()
+      const v = verdictOf(await judge(gh, { log: s.log, clock: s.clock }))
+      expect(v?.finding).toBe('verified')
+      expect(runReads(gh)).toBe(4)
+      expect(s.clock.slept).toEqual([RUN_POLL_MS, RUN_POLL_MS, RUN_POLL_MS])
+      expect(s.lines).toEqual([
+        expect.stringMatching(
+          /^Merge queue: waiting for run 700 of pull request #12's head to finish \(it is in_progress; .*for up to 10 minutes$/
+        )
+      ])
+    })
+
+    it('is checked again in full once it has finished: a failed run fails', async () => {
+      const gh = await queued()
+      passing(gh)
+      Object.assign(gh.workflowRuns.get(700)!, { unfinishedReads: 1, conclusion: 'failure' })
+      const s = seams()
+      const v = verdictOf(await judge(gh, { log: s.log, clock: s.clock }))
+      expect(v?.finding).toBe('unverified')
+      expect(v?.reason).toMatch(/recorded pass is not verified: run 700 ended failure, not success/)
+    })
+
+    it('still running at the budget fails, naming the run; it is never passed', async () => {
+      const gh = await queued()
+      passing(gh)
+      gh.workflowRuns.set(700, {
+        event: 'pull_request',
+        head_branch: 'feature',
+        head_sha: HEAD,
+        status: 'queued',
+        pullRequests: [{ number: 12 }]
+      })
+      const s = seams()
+      const v = verdictOf(await judge(gh, { log: s.log, clock: s.clock }))
+      expect(v?.finding).toBe('unverified')
+      expect(v?.reason).toBe(
+        "pull request #12's head abababa's recorded pass is not verified: run 700 had not finished after 10 minutes of waiting (it is queued): a run that has not finished is not yet a pass"
+      )
+      // Asked every poll until the budget, the last time at its end: no more.
+      expect(s.clock.slept.reduce((a, b) => a + b, 0)).toBe(RUN_WAIT_MS)
+      expect(runReads(gh)).toBe(1 + RUN_WAIT_MS / RUN_POLL_MS)
+    })
+
+    it('is not waited for when anything else is wrong with it', async () => {
+      const gh = await queued()
+      passing(gh)
+      gh.workflowRuns.set(700, {
+        event: 'push',
+        head_branch: 'feature',
+        head_sha: HEAD,
+        status: 'in_progress'
+      })
+      const s = seams()
+      const v = verdictOf(await judge(gh, { log: s.log, clock: s.clock }))
+      expect(v?.reason).toMatch(/run 700 is a push run/)
+      expect(s.clock.slept).toEqual([])
+      expect(s.lines).toEqual([])
+    })
+
+    it('outlasts the judgement’s budget: each request while waiting has its own', async () => {
+      const BUDGET = 400
+      const gh = await queued()
+      passing(gh)
+      gh.workflowRuns.get(700)!.unfinishedReads = 2
+      const s = seams()
+      const clock: Clock = {
+        now: () => Date.now(),
+        sleep: (_ms, signal) => systemClock.sleep(BUDGET * 1.5, signal)
+      }
+      // The judgement's own budget is over before the first poll.
+      const j = await judge(gh, { log: s.log, clock, budgetMs: BUDGET, runWaitMs: 10 * BUDGET })
+      expect(verdictOf(j)?.finding).toBe('verified')
+      expect(runReads(gh)).toBe(3)
+    })
+
+    it('a run cancelled while waiting ends the wait', async () => {
+      const gh = await queued()
+      passing(gh)
+      gh.workflowRuns.get(700)!.unfinishedReads = 1_000
+      const cancel = new AbortController()
+      const s = seams()
+      const clock: Clock = {
+        now: () => s.clock.now(),
+        sleep: () => {
+          cancel.abort(new Error('cancelled'))
+          return Promise.reject(new Error('cancelled'))
+        }
+      }
+      await expect(judge(gh, { log: s.log, clock, signal: cancel.signal })).rejects.toThrow(
+        'cancelled'
+      )
+    })
   })
 
   it('a token GitHub refuses fails with the permission named', async () => {

@@ -104,7 +104,7 @@ function lazyMergeQueue(
   return {
     judge: async (applicationTokens) =>
       (await import(/* webpackMode: "eager" */ './merge-queue.js'))
-        .githubMergeQueue({ env, githubToken, signal })
+        .githubMergeQueue({ env, githubToken, signal, log: coreLog })
         .judge(applicationTokens)
   }
 }

@@ -4,15 +4,20 @@
 // `refs/heads/gh-readonly-queue/<base>/pr-<N>-<head sha>`, and the pull request is re-read
 // through the API, which must still have that head and belong to this repository. A record is
 // only a claim: the run it names is checked (record-run.ts) as a pull request's run of this
-// workflow at that head, completed with success. Loaded only on a queue's run with
-// `merge-queue: verdict`: Octokit is most of the bundle's start-up.
+// workflow at that head, completed with success. The head's status is written at the end of its
+// gate step, while the rest of that run goes on (uploads, post steps, other jobs), and auto-merge
+// queues the pull request as soon as the status is green: a run whose only fault is that it has
+// not finished yet is waited for (RUN_WAIT_MS), then checked again in full, never passed
+// unfinished. Loaded only on a queue's run with `merge-queue: verdict`: Octokit is most of the
+// bundle's start-up.
 import * as fs from 'node:fs'
-import { START_CLOCK_SKEW_MS } from '../clock.js'
+import { START_CLOCK_SKEW_MS, systemClock, type Clock } from '../clock.js'
+import type { Log } from '../log.js'
 import type { HeadVerdict, MergeQueueHost, QueueJudgement } from '../run/merge-queue.js'
 import { forLog } from '../text.js'
 import type { StatusLike } from './baseline-records.js'
 import { explain } from './explain.js'
-import { attemptReader, runReader } from './record-lookup.js'
+import { attemptReader, runReader, type RunRead } from './record-lookup.js'
 import {
   attemptToRead,
   recordRunProblem,
@@ -30,8 +35,28 @@ const QUEUE_PREFIX = 'refs/heads/gh-readonly-queue/'
 const QUEUE_TAIL = /^(.+)\/pr-([1-9]\d{0,15})-([0-9a-f]{40})$/
 /** The statuses of the head read (one page, newest first). */
 const STATUSES_READ = 100
-/** Every request of one judgement together: the queue waits on it. */
+/**
+ * Every request of one judgement together, up to a wait for the head's run: the queue waits on
+ * it. Each request while waiting has the same budget of its own (REQUEST_BUDGET_MS).
+ */
 const BUDGET_MS = 60_000
+/** One request while waiting for the head's run (the wait itself is RUN_WAIT_MS). */
+const REQUEST_BUDGET_MS = 60_000
+/**
+ * How long the queue's run waits for the head's run to finish when that is all its record lacks.
+ * The record is written when the gate step ends; the steps after it (SARIF and artifact uploads,
+ * post steps, other jobs of the run) take minutes at most. Ten minutes leaves the queue's own
+ * check timeout (60 minutes is usual) far ahead, so a run that never finishes fails the entry with
+ * its reason rather than the queue timing it out without one.
+ */
+export const RUN_WAIT_MS = 10 * 60_000
+/** How often GitHub is asked again whether the head's run has finished. */
+export const RUN_POLL_MS = 10_000
+/**
+ * A run's `status` until it has finished (GitHub: requested, queued, pending, waiting,
+ * in_progress; then completed). Only these are waited for: any other answer is judged as it is.
+ */
+const UNFINISHED = ['requested', 'queued', 'pending', 'waiting', 'in_progress']
 
 /** What a queue's ref names: the branch it merges into, the pull request and its head. */
 export interface QueueRef {
@@ -73,8 +98,14 @@ export interface MergeQueueOptions {
   env: NodeJS.ProcessEnv
   githubToken: string | undefined
   signal: AbortSignal
+  /** Where the wait for the head's run is said. */
+  log: Log
   budgetMs?: number
   readFile?: (path: string) => string
+  /** The wait's time (tests: no real waiting). */
+  clock?: Clock
+  /** How long to wait for the head's run (RUN_WAIT_MS). */
+  runWaitMs?: number
 }
 
 const PULL_PERMISSION = '`pull-requests: read`'
@@ -136,7 +167,21 @@ async function judge(o: MergeQueueOptions, tokens: readonly string[]): Promise<Q
     testWithinRun: false,
     pullRequest: { number: ref.number, base: ref.base }
   }
-  const check = runChecker(octokit, where, reader, o.signal)
+  const check = runChecker(octokit, where, reader, {
+    where,
+    signal: o.signal,
+    log: o.log,
+    clock: o.clock ?? systemClock,
+    waitMs: o.runWaitMs ?? RUN_WAIT_MS,
+    pullRequest: ref.number,
+    // Each request while waiting gets its own budget: the wait may outlast the judgement's.
+    freshClient: () =>
+      restClient(
+        o.githubToken ?? '',
+        o.env,
+        AbortSignal.any([o.signal, AbortSignal.timeout(REQUEST_BUDGET_MS)])
+      )
+  })
   const verdicts = await Promise.all(
     tokens.map((token) => headVerdict(statuses, ref, token, check))
   )
@@ -280,19 +325,35 @@ async function headVerdict(
   }
 }
 
+/** What runChecker needs beyond the judgement's client: the wait for an unfinished run. */
+interface WaitOptions {
+  where: { owner: string; repo: string }
+  signal: AbortSignal
+  log: Log
+  clock: Clock
+  waitMs: number
+  pullRequest: number
+  /** A client whose requests have their own time budget (one per request while waiting). */
+  freshClient: () => Octokit
+}
+
 /**
  * Why the run a record names does not show a passing pull-request run of this workflow at the
  * head (recordRunProblem), or undefined. Each run and attempt asked once for every application;
  * a run that cannot be read is a reason too (the queue's commit fails, never passes unchecked).
+ * A run whose only fault is that it has not finished is waited for (waitForRun, once per run for
+ * every application), then everything is checked again on what GitHub then says.
  */
 function runChecker(
   octokit: Octokit,
   where: { owner: string; repo: string },
   reader: RecordReader,
-  signal: AbortSignal
+  w: WaitOptions
 ): (record: VerdictRecord) => Promise<string | undefined> {
   const runOf = runReader(where)
   const attemptOf = attemptReader(where)
+  const attemptAfterWait = attemptReader(where)
+  const waits = new Map<string, Promise<RunRead | { unfinished: WorkflowRunLike }>>()
   return async (record) => {
     const badId = runIdProblem(record.runId)
     if (badId) return badId
@@ -301,24 +362,92 @@ function runChecker(
       resultToken: record.resultToken ?? '',
       siteShown: record.siteShown
     }
+    const problemOf = async (
+      run: WorkflowRunLike,
+      readAttempt: typeof attemptOf,
+      client: () => Octokit
+    ): Promise<{ problem?: string; attempt?: WorkflowRunLike }> => {
+      const n = attemptToRead(toCheck, run)
+      if (n === undefined) return { problem: recordRunProblem(toCheck, run, reader) }
+      const got = await readAttempt(client(), record.runId, n)
+      if ('missing' in got) {
+        return { problem: `GitHub does not know run ${record.runId} attempt ${n} (HTTP 404)` }
+      }
+      return {
+        problem: recordRunProblem(toCheck, run, reader, got.run),
+        attempt: got.run
+      }
+    }
     try {
       const read = await runOf(octokit, record.runId)
       if ('missing' in read) return `GitHub does not know run ${record.runId} (HTTP 404)`
-      const n = attemptToRead(toCheck, read.run)
-      let attempt: WorkflowRunLike | undefined
-      if (n !== undefined) {
-        const got = await attemptOf(octokit, record.runId, n)
-        if ('missing' in got) {
-          return `GitHub does not know run ${record.runId} attempt ${n} (HTTP 404)`
-        }
-        attempt = got.run
+      const first = await problemOf(read.run, attemptOf, () => octokit)
+      if (!first.problem || !unfinishedOnly(toCheck, read.run, reader, first.attempt)) {
+        return first.problem
       }
-      return recordRunProblem(toCheck, read.run, reader, attempt)
+      let waited = waits.get(record.runId)
+      if (!waited) {
+        waited = waitForRun(record.runId, read.run, w)
+        waits.set(record.runId, waited)
+      }
+      const done = await waited
+      if ('missing' in done) return `GitHub does not know run ${record.runId} (HTTP 404)`
+      if ('unfinished' in done) {
+        return `run ${record.runId} had not finished after ${minutes(w.waitMs)} of waiting (it is ${short(done.unfinished.status)}): a run that has not finished is not yet a pass`
+      }
+      return (await problemOf(done.run, attemptAfterWait, w.freshClient)).problem
     } catch (e) {
-      if (signal.aborted) throw e
+      if (w.signal.aborted) throw e
       return `run ${record.runId} could not be checked: ${explain(e, '`actions: read`')}`
     }
   }
+}
+
+/**
+ * Whether the record's only fault is that its run has not finished: it would pass were the run
+ * completed with success (the attempt a record links when it is not the run's latest has
+ * finished anyway).
+ */
+function unfinishedOnly(
+  record: Parameters<typeof recordRunProblem>[0],
+  run: WorkflowRunLike,
+  reader: RecordReader,
+  attempt: WorkflowRunLike | undefined
+): boolean {
+  if (typeof run.status !== 'string' || !UNFINISHED.includes(run.status)) return false
+  const finished = { ...run, status: 'completed', conclusion: 'success' }
+  return recordRunProblem(record, finished, reader, attempt) === undefined
+}
+
+/**
+ * The run once it has finished, asked again every RUN_POLL_MS (each request with its own budget)
+ * for up to `waitMs`; still unfinished then, the last answer. Said once in the log.
+ */
+async function waitForRun(
+  runId: string,
+  run: WorkflowRunLike,
+  w: WaitOptions
+): Promise<RunRead | { unfinished: WorkflowRunLike }> {
+  w.log.info(
+    `Merge queue: waiting for run ${runId} of pull request #${w.pullRequest}'s head to finish (it is ${short(run.status)}; its verdict was recorded before the run ended). GitHub is asked every ${RUN_POLL_MS / 1000} s, for up to ${minutes(w.waitMs)}`
+  )
+  const deadline = w.clock.now() + w.waitMs
+  let last = run
+  for (;;) {
+    const left = deadline - w.clock.now()
+    if (left <= 0) return { unfinished: last }
+    await w.clock.sleep(Math.min(RUN_POLL_MS, left), w.signal)
+    // A reader of its own each time: the answer of this round, not a cached one.
+    const read = await runReader(w.where)(w.freshClient(), runId)
+    if ('missing' in read) return read
+    last = read.run
+    if (typeof last.status !== 'string' || !UNFINISHED.includes(last.status)) return read
+  }
+}
+
+function minutes(ms: number): string {
+  const m = ms / 60_000
+  return Number.isInteger(m) ? `${m} minute${m === 1 ? '' : 's'}` : `${ms / 1000} s`
 }
 
 /** Short and inert: GitHub's answer, not ours. */
