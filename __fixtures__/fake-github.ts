@@ -4,9 +4,10 @@
 // their commit statuses (where `baseline: default-branch` is recorded and read back), a pull
 // request's commits (where `baseline: previous` reads its verdict records), the
 // workflow runs records name (workflow file, event, status, conclusion, times), and
-// deployments with their statuses (deployment-environment, reuse: same-build), and pull requests
+// deployments with their statuses (deployment-environment, reuse: same-build), pull requests
 // (listed open with a `head=<owner>:<branch>` filter, or read by number: a fork's workflow_run
-// gate, the one a merge queue's ref names).
+// gate, the one a merge queue's ref names), and the files changed between two commits (what
+// `baseline: previous` asks before an earlier commit's record counts).
 import * as http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import {
@@ -105,6 +106,14 @@ export interface FakePull {
   base?: { ref?: string; repo?: { id: number; full_name: string } }
 }
 
+/** What GET /repos/octo/shop/compare/{base}...{head} answers for one pair. */
+export interface FakeComparison {
+  /** Default `ahead` (the base is an ancestor of the head). */
+  status?: 'ahead' | 'behind' | 'diverged' | 'identical'
+  /** The files changed, by name (a rename: `{ filename, previous_filename }`); null: none listed. */
+  files: Array<string | { filename: string; previous_filename: string }> | null
+}
+
 /** GitHub's time format (seconds, Z). */
 export function githubTime(t: Date | number): string {
   return new Date(t).toISOString().replace(/\.\d{3}Z$/, 'Z')
@@ -153,6 +162,13 @@ export class FakeGitHub {
   readonly pullCommits = new Map<number, string[]>()
   /** Answer only a pull request's commit list with this status (403: no `pull-requests: read`). */
   failPullCommitsWith?: number
+  /**
+   * Comparisons by `${base}...${head}` (GET /repos/octo/shop/compare/{basehead}); a pair not here
+   * is `ahead` with no file changed.
+   */
+  readonly comparisons = new Map<string, FakeComparison>()
+  /** Answer only the comparisons with this status (403: no `contents: read`). */
+  failCompareWith?: number
   private nextId = 1000
   private server?: http.Server
   /** When this fake was made: the default start of the workflow runs it serves is before it. */
@@ -441,6 +457,26 @@ export class FakeGitHub {
         200,
         shas.slice((page - 1) * perPage, page * perPage).map((sha) => ({ sha }))
       )
+    }
+
+    const compare = /^\/repos\/octo\/shop\/compare\/([0-9a-f]+\.\.\.[0-9a-f]+)$/.exec(url.pathname)
+    if (compare && req.method === 'GET') {
+      if (this.failCompareWith) {
+        return send(this.failCompareWith, { message: 'Resource not accessible by integration' })
+      }
+      const c = this.comparisons.get(compare[1]!) ?? { files: [] }
+      return send(200, {
+        status: c.status ?? 'ahead',
+        ...(c.files
+          ? {
+              files: c.files.map((f) =>
+                typeof f === 'string'
+                  ? { filename: f, status: 'modified' }
+                  : { ...f, status: 'renamed' }
+              )
+            }
+          : {})
+      })
     }
 
     if (url.pathname === '/repos/octo/shop' && req.method === 'GET') {

@@ -2,7 +2,9 @@
 // tool against the simulator and a stand-in for GitHub's API. `baseline: previous` on GitHub is the
 // newest test this gate recorded as passed on the pull request's commits (a verdict record whose
 // run is checked), else the default branch's; where no record can be read, the previous test only
-// labels what is new and hides nothing from the gate. A failed run's JSON report is no baseline.
+// labels what is new and hides nothing from the gate. A record on an earlier commit is no
+// baseline once the ignore file or the workflow changed since. A failed run's JSON report is no
+// baseline.
 // (The verdict writer is another part of issue 30: the records here are made in the fake as it
 // writes them, with the verdict grammar of src/github/verdict-records.ts.)
 import { afterAll, expect, it } from '@jest/globals'
@@ -63,9 +65,10 @@ function prRun(
   runId: number,
   head: string,
   commits: string[],
-  inputs: Record<string, string> = GATE
+  inputs: Record<string, string> = GATE,
+  files: Record<string, string> = {}
 ): Promise<StepRun> {
-  const dirs = stepDirs()
+  const dirs = stepDirs(files)
   gh.pullCommits.set(7, commits)
   const env: Record<string, string> = {
     ...gh.runEnv(runId, 1),
@@ -172,6 +175,57 @@ it.concurrent(
     const asked = gh.requests.map((r) => r.path)
     expect(asked).toContain('/repos/octo/shop/actions/runs/811')
     expect(asked).not.toContain('/repos/octo/shop/actions/runs/814')
+  }
+)
+
+it.concurrent(
+  'a record on an earlier commit whose ignore file accepted everything is no baseline once the ignore file changed: the head fails',
+  async () => {
+    const gh = await fakeGitHub()
+    const sim = await startSim(shopScenario())
+    // HB1 accepts every finding at high or above: its run passes and records a passing verdict.
+    const acceptAll = `version: 1
+ignore:
+${['SQL Injection', 'Cross-Site Scripting', 'Odd Finding']
+  .map((f) => `  - finding: ${f}\n    reason: "later"\n    expires: 2999-12-31`)
+  .join('\n')}
+`
+    gh.addRun(831, Date.now() - 60_000)
+    gh.workflowRuns.set(831, { event: 'pull_request', head_branch: 'feature', head_sha: H1 })
+    const first = await prRun(sim, gh, 831, H1, [H1], GATE, {
+      '.security-test-ignore.yml': acceptAll
+    })
+    expect(first.outputs.outcome).toBe('passed')
+    const accepted = String(first.outputs['result-token'])
+    expect(gh.statuses.get(H1)?.[0]?.state).toBe('success')
+
+    // HB2 removes the accepted risks: the pull request's net change to the ignore file is none.
+    gh.comparisons.set(`${H1}...${H2}`, { files: ['.security-test-ignore.yml'] })
+    gh.addRun(832, Date.now() + 60_000)
+    gh.workflowRuns.set(832, { event: 'pull_request', head_branch: 'feature', head_sha: H2 })
+    const second = await prRun(sim, gh, 832, H2, [H1, H2])
+    expect(second.outputs.outcome).toBe('failed')
+    expect(second.exitCode).toBe(1)
+    expect(failureLine(second)).toBe(
+      '4 unfixed occurrences at high or above (critical 1, high 2, unknown 1) exceed the budget of 0'
+    )
+    expect(warnings(second)).toContainEqual(
+      `baseline: a record on ${H1.slice(0, 7)} naming test ${accepted} is skipped: .security-test-ignore.yml changed between ${H1.slice(0, 7)} and the head ${H2.slice(0, 7)}: the record passed a gate (workflow file or ignore file) this pull request no longer has`
+    )
+    expect(second.outputs['baseline-source']).not.toContain('831')
+    expect(gh.requests.map((r) => r.path)).toContain(`/repos/octo/shop/compare/${H1}...${H2}`)
+
+    // Were the ignore file unchanged since HB1, its record would be the baseline (and hide all).
+    const same = await fakeGitHub()
+    same.statuses.set(H1, gh.statuses.get(H1) ?? [])
+    same.workflowRuns.set(831, gh.workflowRuns.get(831)!)
+    same.comparisons.set(`${H1}...${H2}`, { files: ['src/app.ts'] })
+    same.addRun(833, Date.now() + 60_000)
+    const third = await prRun(sim, same, 833, H2, [H1, H2])
+    expect(third.outputs.outcome).toBe('passed')
+    expect(third.outputs['baseline-source']).toBe(
+      `previous passing run 831 (commit ${H1.slice(0, 7)}, test ${accepted})`
+    )
   }
 )
 

@@ -38,7 +38,7 @@ export function githubHost(env: NodeJS.ProcessEnv = process.env): Host {
     // record and commit-status allows it.
     verdicts: (config, signal) => lazyRecorder(env, config, signal),
     // Loaded only with baseline: previous, for the same reason.
-    previousRecords: (config, signal) => lazyPreviousRecords(env, config.githubToken, signal),
+    previousRecords: (config, signal) => lazyPreviousRecords(env, config, signal),
     build: (config) => githubBuildHost(env, config),
     state: savedTests()
   }
@@ -112,9 +112,10 @@ function lazyMergeQueue(
 /** The verdict records of `baseline: previous`, their module loaded on first use. */
 function lazyPreviousRecords(
   env: NodeJS.ProcessEnv,
-  githubToken: string | undefined,
+  config: Config,
   signal: AbortSignal
 ): PreviousRecords {
+  const { githubToken } = config
   let records: Promise<PreviousRecords> | undefined
   const get = (): Promise<PreviousRecords> =>
     (records ??= import(/* webpackMode: "eager" */ './previous-records.js').then((m) =>
@@ -124,7 +125,10 @@ function lazyPreviousRecords(
         signal,
         log: coreLog,
         // The default branch's records, read through their own store when the pull request has none.
-        defaultBranch: lazyStore(env, githubToken, signal)
+        defaultBranch: lazyStore(env, githubToken, signal),
+        // A record on an earlier commit is refused when the ignore file (where adopt writes too)
+        // changed since; no baseline file is read with `previous`.
+        gateFiles: [config.ignoreFile.path]
       })
     ))
   return {

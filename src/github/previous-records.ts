@@ -2,7 +2,9 @@
 // verdict-records.ts) on this pull request's commits, else on the default branch (its own store,
 // baseline-store.ts), that started before this run's first attempt — never a run that failed
 // the gate: a baseline hides only what a passing verdict accepted (issue 30). Each record is only
-// a claim until the run it names is checked (record-lookup.ts, `writers: 'pull-request'`).
+// a claim until the run it names is checked (record-lookup.ts, `writers: 'pull-request'`), and
+// one on an earlier commit counts only when the gate files (this workflow's file, the ignore
+// file) are unchanged from it to the head: else it passed a gate the pull request no longer has.
 // Loaded only with that baseline: Octokit is most of the bundle's start-up.
 import * as fs from 'node:fs'
 import { restClient, type Octokit } from './rest.js'
@@ -32,6 +34,8 @@ const COMMITS_PAGE = 100
 const COMMITS_PAGES = 3
 /** The requests of one lookup together. */
 const LOOKUP_BUDGET_MS = 60_000
+/** GitHub's compare lists at most this many changed files: a list this long may be cut short. */
+const COMPARE_FILES_SHOWN = 300
 
 export interface PreviousRecordsOptions {
   env: NodeJS.ProcessEnv
@@ -40,13 +44,19 @@ export interface PreviousRecordsOptions {
   log: Log
   /** The default branch's records, asked when the pull request's commits hold none. */
   defaultBranch: DefaultBranchStore
+  /**
+   * The files that make this run's gate besides its workflow file (GITHUB_WORKFLOW_REF's): the
+   * ignore file, as the inputs name it (relative to the workspace, or absolute). A record on an
+   * earlier commit is refused when one changed between it and the head.
+   */
+  gateFiles: string[]
   budgetMs?: number
   /** The event file (tests give their own). */
   readFile?: (path: string) => string
 }
 
 /** The permissions the lookup needs, named when one is refused. */
-const PERMISSIONS = '`pull-requests: read`, `statuses: read` and `actions: read`'
+const PERMISSIONS = '`pull-requests: read`, `statuses: read`, `actions: read` and `contents: read`'
 
 export function githubPreviousRecords(o: PreviousRecordsOptions): PreviousRecords {
   const [owner = '', repo = '', extra] = (o.env.GITHUB_REPOSITORY ?? '').split('/')
@@ -74,6 +84,22 @@ export function githubPreviousRecords(o: PreviousRecordsOptions): PreviousRecord
         .rest.repos.listCommitStatusesForRef({ ...where, ref: sha, per_page: STATUSES_READ })
         .then(({ data }) => data as StatusLike[])
       statuses.set(sha, got)
+    }
+    return got
+  }
+  // Why the gate may differ at the head from an earlier commit's, each commit compared once.
+  const compared = new Map<string, Promise<string | undefined>>()
+  const gateChangeSince = (
+    sha: string,
+    head: string,
+    gate: string[]
+  ): Promise<string | undefined> => {
+    let got = compared.get(sha)
+    if (!got) {
+      got = client()
+        .rest.repos.compareCommitsWithBasehead({ ...where, basehead: `${sha}...${head}` })
+        .then(({ data }) => gateChange(data as ComparisonLike, gate, sha, head))
+      compared.set(sha, got)
     }
     return got
   }
@@ -154,6 +180,7 @@ export function githubPreviousRecords(o: PreviousRecordsOptions): PreviousRecord
         writers: 'pull-request',
         pullRequest: { number: listed.number }
       }
+      const gate = [workflowPath, ...o.gateFiles]
       let tried = 0
       let ownLeftOut = 0
       let tooNew = 0
@@ -197,6 +224,24 @@ export function githubPreviousRecords(o: PreviousRecordsOptions): PreviousRecord
               }
             }
             tried++
+            // A record on an earlier commit passed that commit's gate: the head's must be the same.
+            if (sha !== listed.head) {
+              let changed
+              try {
+                changed = await gateChangeSince(sha, listed.head, gate)
+              } catch (e) {
+                if (o.signal.aborted) throw e
+                return {
+                  unreadable: `the files changed between ${sha.slice(0, 7)} (a passing record's commit) and the head ${listed.head.slice(0, 7)} could not be read: ${explain(e, '`contents: read`')}`
+                }
+              }
+              if (changed !== undefined) {
+                o.log.warning(
+                  `baseline: a record on ${sha.slice(0, 7)} naming test ${claimed.resultToken} is skipped: ${changed}`
+                )
+                continue
+              }
+            }
             const why = await recordProblem(
               (id) => runOf(client(), id),
               testStart,
@@ -233,6 +278,8 @@ type PullRequestCommits =
       number: number
       repositoryId: number
       defaultBranch: string
+      /** The head commit the run judges (lower case). */
+      head: string
       /** Newest first, at most COMMITS_SEARCHED. */
       shas: string[]
     }
@@ -255,7 +302,7 @@ async function pullRequestCommits(
     }
   }
   if ('skip' in found) return found
-  const { number } = found.pr
+  const { number, headSha: head } = found.pr
   try {
     const { data: repository } = await client().rest.repos.get(where)
     const all: string[] = []
@@ -272,13 +319,71 @@ async function pullRequestCommits(
     // GitHub lists them oldest first: the newest are searched, newest first. The head the run
     // judges is the newest (a commit pushed since is a later run's).
     const shas = all.reverse().slice(0, COMMITS_SEARCHED)
-    return { number, repositoryId: repository.id, defaultBranch: repository.default_branch, shas }
+    return {
+      number,
+      repositoryId: repository.id,
+      defaultBranch: repository.default_branch,
+      head,
+      shas
+    }
   } catch (e) {
     if (o.signal.aborted) throw e
     return {
       unreadable: `pull request #${number}'s commits could not be read: ${explain(e, '`pull-requests: read`')}`
     }
   }
+}
+
+/** GET /repos/{o}/{r}/compare/{base}...{head} as GitHub answers it (the fields read here). */
+interface ComparisonLike {
+  status?: unknown
+  files?: Array<{ filename?: unknown; previous_filename?: unknown }> | null
+}
+
+/**
+ * Why a record on `sha` passed another gate than the head's, or undefined when GitHub shows every
+ * file changed from `sha` to `head` and none is a gate file: `sha` must be an ancestor of the head
+ * (a three-dot compare of anything else leaves out what `sha` itself changed), and the list whole.
+ */
+export function gateChange(
+  data: ComparisonLike,
+  gate: string[],
+  sha: string,
+  head: string
+): string | undefined {
+  const [from, to] = [sha.slice(0, 7), head.slice(0, 7)]
+  if (data.status !== 'ahead' && data.status !== 'identical') {
+    return `${from} is not an ancestor of the head ${to} (GitHub compares them as ${typeof data.status === 'string' ? forLog(data.status, 30) : 'unknown'}), so the files changed since cannot be shown`
+  }
+  const files = data.files
+  if (!Array.isArray(files) || files.length >= COMPARE_FILES_SHOWN) {
+    return `GitHub does not list every file changed between ${from} and the head ${to} (it lists at most ${COMPARE_FILES_SHOWN}), so the gate files cannot be shown unchanged`
+  }
+  for (const f of files) {
+    for (const name of [f?.filename, f?.previous_filename]) {
+      if (typeof name !== 'string') continue
+      const hit = gate.find((g) => sameFile(g, name))
+      if (hit !== undefined) {
+        return `${forLog(name, 300)} changed between ${from} and the head ${to}: the record passed a gate (workflow file or ignore file) this pull request no longer has`
+      }
+    }
+  }
+  return undefined
+}
+
+/**
+ * Whether `path` (a gate file as the inputs name it: relative to the workspace, `./` or not, or
+ * absolute) may be the repository's file `file`: the same path, or one ending in `/file` (the
+ * repository checked out below the workspace). Another file matched so refuses a record: closed.
+ */
+export function sameFile(path: string, file: string): boolean {
+  const clean = (p: string): string =>
+    p
+      .replace(/\\/g, '/')
+      .replace(/\/{2,}/g, '/')
+      .replace(/(^|\/)(?:\.\/)+/g, '$1')
+  const [p, f] = [clean(path), clean(file)]
+  return f !== '' && (p === f || p.endsWith(`/${f}`))
 }
 
 function iso(ms: number): string {
