@@ -12509,7 +12509,12 @@ async function runCommand(host, signal) {
         // attest step does not run unless told to).
         const judged = (await mergeQueueVerdict(context, host)) ?? (await runOn(context, ownership));
         const evidenced = withTestResultPredicate(judged, config, context.reports);
-        const result = await recordVerdicts(verdicts, config, evidenced);
+        let result = await recordVerdicts(verdicts, config, evidenced);
+        // A record the inputs required could not be written: the evidence says what the outcome
+        // now says (FAILED), never the PASSED it said a moment ago.
+        if (result.outcome !== evidenced.outcome) {
+            result = withTestResultPredicate(result, config, context.reports);
+        }
         for (const [name, value] of Object.entries(result.outputs)) {
             if (value !== undefined)
                 host.setOutput(name, String(value));
@@ -12572,11 +12577,22 @@ async function recordVerdicts(verdicts, config, result) {
         failure: result.failure ? `${result.failure}; ${failure}` : failure
     };
 }
-/** Each application's own result: the step's parts, or the one result. */
+/**
+ * Each application's own result: the step's parts, or the one result. A step that ended in error
+ * after its applications passed (a report folder or the evidence could not be written) records
+ * that error for each of them: no `success` on a commit whose step failed.
+ */
 function verdictsOf(result, config) {
     const single = 'applicationToken' in config ? config.applicationToken : undefined;
     const parts = result.parts ?? [{ ...result, application: result.application ?? appOf(single) }];
-    return parts.flatMap((r) => r.application?.token ? [{ applicationToken: r.application.token, result: r }] : []);
+    const stepError = result.outcome === 'error' || result.outcome === 'stopped';
+    return parts.flatMap((r) => {
+        if (!r.application?.token)
+            return [];
+        const passed = r.outcome === 'passed' || r.outcome === 'warned';
+        const own = stepError && passed ? { ...r, outcome: result.outcome } : r;
+        return [{ applicationToken: r.application.token, result: own }];
+    });
 }
 function appOf(token) {
     return token ? { token } : undefined;

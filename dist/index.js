@@ -31607,7 +31607,7 @@ function githubHost(env = process.env) {
         // record and commit-status allows it.
         verdicts: (config, signal) => lazyRecorder(env, config, signal),
         // Loaded only with baseline: previous, for the same reason.
-        previousRecords: (config, signal) => lazyPreviousRecords(env, config.githubToken, signal),
+        previousRecords: (config, signal) => lazyPreviousRecords(env, config, signal),
         build: (config) => githubBuildHost(env, config),
         state: (0,state/* savedTests */.du)()
     };
@@ -31653,12 +31653,13 @@ function lazyRecorder(env, config, signal) {
 function lazyMergeQueue(env, githubToken, signal) {
     return {
         judge: async (applicationTokens) => (await Promise.resolve(/* import() eager */).then(__nccwpck_require__.bind(__nccwpck_require__, 120)))
-            .githubMergeQueue({ env, githubToken, signal })
+            .githubMergeQueue({ env, githubToken, signal, log: log/* coreLog */.u })
             .judge(applicationTokens)
     };
 }
 /** The verdict records of `baseline: previous`, their module loaded on first use. */
-function lazyPreviousRecords(env, githubToken, signal) {
+function lazyPreviousRecords(env, config, signal) {
+    const { githubToken } = config;
     let records;
     const get = () => (records ??= Promise.resolve(/* import() eager */).then(__nccwpck_require__.bind(__nccwpck_require__, 121)).then((m) => m.githubPreviousRecords({
         env,
@@ -31666,7 +31667,10 @@ function lazyPreviousRecords(env, githubToken, signal) {
         signal,
         log: log/* coreLog */.u,
         // The default branch's records, read through their own store when the pull request has none.
-        defaultBranch: lazyStore(env, githubToken, signal)
+        defaultBranch: lazyStore(env, githubToken, signal),
+        // A record on an earlier commit is refused when the ignore file (where adopt writes too)
+        // changed since; no baseline file is read with `previous`.
+        gateFiles: [config.ignoreFile.path]
     })));
     return {
         find: async (app, testStart, before, exclude) => (await get()).find(app, testStart, before, exclude)
@@ -31849,6 +31853,8 @@ const coreLog = {
 
 __nccwpck_require__.r(__webpack_exports__);
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   RUN_POLL_MS: () => (/* binding */ RUN_POLL_MS),
+/* harmony export */   RUN_WAIT_MS: () => (/* binding */ RUN_WAIT_MS),
 /* harmony export */   githubMergeQueue: () => (/* binding */ githubMergeQueue),
 /* harmony export */   queueRefOf: () => (/* binding */ queueRefOf)
 /* harmony export */ });
@@ -31867,8 +31873,12 @@ __nccwpck_require__.r(__webpack_exports__);
 // `refs/heads/gh-readonly-queue/<base>/pr-<N>-<head sha>`, and the pull request is re-read
 // through the API, which must still have that head and belong to this repository. A record is
 // only a claim: the run it names is checked (record-run.ts) as a pull request's run of this
-// workflow at that head, completed with success. Loaded only on a queue's run with
-// `merge-queue: verdict`: Octokit is most of the bundle's start-up.
+// workflow at that head, completed with success. The head's status is written at the end of its
+// gate step, while the rest of that run goes on (uploads, post steps, other jobs), and auto-merge
+// queues the pull request as soon as the status is green: a run whose only fault is that it has
+// not finished yet is waited for (RUN_WAIT_MS), then checked again in full, never passed
+// unfinished. Loaded only on a queue's run with `merge-queue: verdict`: Octokit is most of the
+// bundle's start-up.
 
 
 
@@ -31883,8 +31893,28 @@ const QUEUE_PREFIX = 'refs/heads/gh-readonly-queue/';
 const QUEUE_TAIL = /^(.+)\/pr-([1-9]\d{0,15})-([0-9a-f]{40})$/;
 /** The statuses of the head read (one page, newest first). */
 const STATUSES_READ = 100;
-/** Every request of one judgement together: the queue waits on it. */
+/**
+ * Every request of one judgement together, up to a wait for the head's run: the queue waits on
+ * it. Each request while waiting has the same budget of its own (REQUEST_BUDGET_MS).
+ */
 const BUDGET_MS = 60_000;
+/** One request while waiting for the head's run (the wait itself is RUN_WAIT_MS). */
+const REQUEST_BUDGET_MS = 60_000;
+/**
+ * How long the queue's run waits for the head's run to finish when that is all its record lacks.
+ * The record is written when the gate step ends; the steps after it (SARIF and artifact uploads,
+ * post steps, other jobs of the run) take minutes at most. Ten minutes leaves the queue's own
+ * check timeout (60 minutes is usual) far ahead, so a run that never finishes fails the entry with
+ * its reason rather than the queue timing it out without one.
+ */
+const RUN_WAIT_MS = 10 * 60_000;
+/** How often GitHub is asked again whether the head's run has finished. */
+const RUN_POLL_MS = 10_000;
+/**
+ * A run's `status` until it has finished (GitHub: requested, queued, pending, waiting,
+ * in_progress; then completed). Only these are waited for: any other answer is judged as it is.
+ */
+const UNFINISHED = ['requested', 'queued', 'pending', 'waiting', 'in_progress'];
 /**
  * The pull request a queue's ref names, or why the ref is not a queue's: exactly
  * `refs/heads/gh-readonly-queue/<base>/pr-<N>-<40 lower-case hex>`, the base a plain branch name
@@ -31974,9 +32004,19 @@ async function judge(o, tokens) {
         writers: 'pull-request',
         // Whether that run passed its gate on that head is the question, not whether its test may
         // serve as a baseline: no request to the service is needed.
-        testWithinRun: false
+        testWithinRun: false,
+        pullRequest: { number: ref.number, base: ref.base }
     };
-    const check = runChecker(octokit, where, reader, o.signal);
+    const check = runChecker(octokit, where, reader, {
+        where,
+        signal: o.signal,
+        log: o.log,
+        clock: o.clock ?? _clock_js__WEBPACK_IMPORTED_MODULE_1__/* .systemClock */ .ml,
+        waitMs: o.runWaitMs ?? RUN_WAIT_MS,
+        pullRequest: ref.number,
+        // Each request while waiting gets its own budget: the wait may outlast the judgement's.
+        freshClient: () => (0,_rest_js__WEBPACK_IMPORTED_MODULE_6__.restClient)(o.githubToken ?? '', o.env, AbortSignal.any([o.signal, AbortSignal.timeout(REQUEST_BUDGET_MS)]))
+    });
     const verdicts = await Promise.all(tokens.map((token) => headVerdict(statuses, ref, token, check)));
     return { pullRequest: { number: ref.number, headSha: ref.headSha, base: ref.base }, verdicts };
 }
@@ -32103,10 +32143,14 @@ async function headVerdict(statuses, ref, applicationToken, check) {
  * Why the run a record names does not show a passing pull-request run of this workflow at the
  * head (recordRunProblem), or undefined. Each run and attempt asked once for every application;
  * a run that cannot be read is a reason too (the queue's commit fails, never passes unchecked).
+ * A run whose only fault is that it has not finished is waited for (waitForRun, once per run for
+ * every application), then everything is checked again on what GitHub then says.
  */
-function runChecker(octokit, where, reader, signal) {
+function runChecker(octokit, where, reader, w) {
     const runOf = (0,_record_lookup_js__WEBPACK_IMPORTED_MODULE_4__/* .runReader */ .f$)(where);
     const attemptOf = (0,_record_lookup_js__WEBPACK_IMPORTED_MODULE_4__/* .attemptReader */ .DH)(where);
+    const attemptAfterWait = (0,_record_lookup_js__WEBPACK_IMPORTED_MODULE_4__/* .attemptReader */ .DH)(where);
+    const waits = new Map();
     return async (record) => {
         const badId = (0,_record_run_js__WEBPACK_IMPORTED_MODULE_5__/* .runIdProblem */ .w2)(record.runId);
         if (badId)
@@ -32116,27 +32160,83 @@ function runChecker(octokit, where, reader, signal) {
             resultToken: record.resultToken ?? '',
             siteShown: record.siteShown
         };
+        const problemOf = async (run, readAttempt, client) => {
+            const n = (0,_record_run_js__WEBPACK_IMPORTED_MODULE_5__/* .attemptToRead */ .ZZ)(toCheck, run);
+            if (n === undefined)
+                return { problem: (0,_record_run_js__WEBPACK_IMPORTED_MODULE_5__/* .recordRunProblem */ .CI)(toCheck, run, reader) };
+            const got = await readAttempt(client(), record.runId, n);
+            if ('missing' in got) {
+                return { problem: `GitHub does not know run ${record.runId} attempt ${n} (HTTP 404)` };
+            }
+            return {
+                problem: (0,_record_run_js__WEBPACK_IMPORTED_MODULE_5__/* .recordRunProblem */ .CI)(toCheck, run, reader, got.run),
+                attempt: got.run
+            };
+        };
         try {
             const read = await runOf(octokit, record.runId);
             if ('missing' in read)
                 return `GitHub does not know run ${record.runId} (HTTP 404)`;
-            const n = (0,_record_run_js__WEBPACK_IMPORTED_MODULE_5__/* .attemptToRead */ .ZZ)(toCheck, read.run);
-            let attempt;
-            if (n !== undefined) {
-                const got = await attemptOf(octokit, record.runId, n);
-                if ('missing' in got) {
-                    return `GitHub does not know run ${record.runId} attempt ${n} (HTTP 404)`;
-                }
-                attempt = got.run;
+            const first = await problemOf(read.run, attemptOf, () => octokit);
+            if (!first.problem || !unfinishedOnly(toCheck, read.run, reader, first.attempt)) {
+                return first.problem;
             }
-            return (0,_record_run_js__WEBPACK_IMPORTED_MODULE_5__/* .recordRunProblem */ .CI)(toCheck, read.run, reader, attempt);
+            let waited = waits.get(record.runId);
+            if (!waited) {
+                waited = waitForRun(record.runId, read.run, w);
+                waits.set(record.runId, waited);
+            }
+            const done = await waited;
+            if ('missing' in done)
+                return `GitHub does not know run ${record.runId} (HTTP 404)`;
+            if ('unfinished' in done) {
+                return `run ${record.runId} had not finished after ${minutes(w.waitMs)} of waiting (it is ${short(done.unfinished.status)}): a run that has not finished is not yet a pass`;
+            }
+            return (await problemOf(done.run, attemptAfterWait, w.freshClient)).problem;
         }
         catch (e) {
-            if (signal.aborted)
+            if (w.signal.aborted)
                 throw e;
             return `run ${record.runId} could not be checked: ${(0,_explain_js__WEBPACK_IMPORTED_MODULE_3__/* .explain */ .W)(e, '`actions: read`')}`;
         }
     };
+}
+/**
+ * Whether the record's only fault is that its run has not finished: it would pass were the run
+ * completed with success (the attempt a record links when it is not the run's latest has
+ * finished anyway).
+ */
+function unfinishedOnly(record, run, reader, attempt) {
+    if (typeof run.status !== 'string' || !UNFINISHED.includes(run.status))
+        return false;
+    const finished = { ...run, status: 'completed', conclusion: 'success' };
+    return (0,_record_run_js__WEBPACK_IMPORTED_MODULE_5__/* .recordRunProblem */ .CI)(record, finished, reader, attempt) === undefined;
+}
+/**
+ * The run once it has finished, asked again every RUN_POLL_MS (each request with its own budget)
+ * for up to `waitMs`; still unfinished then, the last answer. Said once in the log.
+ */
+async function waitForRun(runId, run, w) {
+    w.log.info(`Merge queue: waiting for run ${runId} of pull request #${w.pullRequest}'s head to finish (it is ${short(run.status)}; its verdict was recorded before the run ended). GitHub is asked every ${RUN_POLL_MS / 1000} s, for up to ${minutes(w.waitMs)}`);
+    const deadline = w.clock.now() + w.waitMs;
+    let last = run;
+    for (;;) {
+        const left = deadline - w.clock.now();
+        if (left <= 0)
+            return { unfinished: last };
+        await w.clock.sleep(Math.min(RUN_POLL_MS, left), w.signal);
+        // A reader of its own each time: the answer of this round, not a cached one.
+        const read = await (0,_record_lookup_js__WEBPACK_IMPORTED_MODULE_4__/* .runReader */ .f$)(w.where)(w.freshClient(), runId);
+        if ('missing' in read)
+            return read;
+        last = read.run;
+        if (typeof last.status !== 'string' || !UNFINISHED.includes(last.status))
+            return read;
+    }
+}
+function minutes(ms) {
+    const m = ms / 60_000;
+    return Number.isInteger(m) ? `${m} minute${m === 1 ? '' : 's'}` : `${ms / 1000} s`;
 }
 /** Short and inert: GitHub's answer, not ours. */
 function short(value) {
@@ -32151,7 +32251,9 @@ function short(value) {
 
 __nccwpck_require__.r(__webpack_exports__);
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   githubPreviousRecords: () => (/* binding */ githubPreviousRecords)
+/* harmony export */   gateChange: () => (/* binding */ gateChange),
+/* harmony export */   githubPreviousRecords: () => (/* binding */ githubPreviousRecords),
+/* harmony export */   sameFile: () => (/* binding */ sameFile)
 /* harmony export */ });
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(154);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
@@ -32168,7 +32270,9 @@ __nccwpck_require__.r(__webpack_exports__);
 // verdict-records.ts) on this pull request's commits, else on the default branch (its own store,
 // baseline-store.ts), that started before this run's first attempt — never a run that failed
 // the gate: a baseline hides only what a passing verdict accepted (issue 30). Each record is only
-// a claim until the run it names is checked (record-lookup.ts, `writers: 'pull-request'`).
+// a claim until the run it names is checked (record-lookup.ts, `writers: 'pull-request'`), and
+// one on an earlier commit counts only when the gate files (this workflow's file, the ignore
+// file) are unchanged from it to the head: else it passed a gate the pull request no longer has.
 // Loaded only with that baseline: Octokit is most of the bundle's start-up.
 
 
@@ -32187,8 +32291,10 @@ const COMMITS_PAGE = 100;
 const COMMITS_PAGES = 3;
 /** The requests of one lookup together. */
 const LOOKUP_BUDGET_MS = 60_000;
+/** GitHub's compare lists at most this many changed files: a list this long may be cut short. */
+const COMPARE_FILES_SHOWN = 300;
 /** The permissions the lookup needs, named when one is refused. */
-const PERMISSIONS = '`pull-requests: read`, `statuses: read` and `actions: read`';
+const PERMISSIONS = '`pull-requests: read`, `statuses: read`, `actions: read` and `contents: read`';
 function githubPreviousRecords(o) {
     const [owner = '', repo = '', extra] = (o.env.GITHUB_REPOSITORY ?? '').split('/');
     const where = { owner, repo };
@@ -32209,6 +32315,18 @@ function githubPreviousRecords(o) {
                 .rest.repos.listCommitStatusesForRef({ ...where, ref: sha, per_page: STATUSES_READ })
                 .then(({ data }) => data);
             statuses.set(sha, got);
+        }
+        return got;
+    };
+    // Why the gate may differ at the head from an earlier commit's, each commit compared once.
+    const compared = new Map();
+    const gateChangeSince = (sha, head, gate) => {
+        let got = compared.get(sha);
+        if (!got) {
+            got = client()
+                .rest.repos.compareCommitsWithBasehead({ ...where, basehead: `${sha}...${head}` })
+                .then(({ data }) => gateChange(data, gate, sha, head));
+            compared.set(sha, got);
         }
         return got;
     };
@@ -32282,8 +32400,10 @@ function githubPreviousRecords(o) {
                 defaultBranch: listed.defaultBranch,
                 workflowPath,
                 clockMarginMs: _clock_js__WEBPACK_IMPORTED_MODULE_2__/* .START_CLOCK_SKEW_MS */ .GT,
-                writers: 'pull-request'
+                writers: 'pull-request',
+                pullRequest: { number: listed.number }
             };
+            const gate = [workflowPath, ...o.gateFiles];
             let tried = 0;
             let ownLeftOut = 0;
             let tooNew = 0;
@@ -32331,6 +32451,24 @@ function githubPreviousRecords(o) {
                             };
                         }
                         tried++;
+                        // A record on an earlier commit passed that commit's gate: the head's must be the same.
+                        if (sha !== listed.head) {
+                            let changed;
+                            try {
+                                changed = await gateChangeSince(sha, listed.head, gate);
+                            }
+                            catch (e) {
+                                if (o.signal.aborted)
+                                    throw e;
+                                return {
+                                    unreadable: `the files changed between ${sha.slice(0, 7)} (a passing record's commit) and the head ${listed.head.slice(0, 7)} could not be read: ${(0,_explain_js__WEBPACK_IMPORTED_MODULE_8__/* .explain */ .W)(e, '`contents: read`')}`
+                                };
+                            }
+                            if (changed !== undefined) {
+                                o.log.warning(`baseline: a record on ${sha.slice(0, 7)} naming test ${claimed.resultToken} is skipped: ${changed}`);
+                                continue;
+                            }
+                        }
                         const why = await (0,_record_lookup_js__WEBPACK_IMPORTED_MODULE_6__/* .recordProblem */ .hN)((id) => runOf(client(), id), testStart, claimed, reader, (id, n) => attemptOf(client(), id, n));
                         if (why === undefined)
                             return { record: claimed, from: 'pull-request' };
@@ -32372,7 +32510,7 @@ async function pullRequestCommits(o, client, where) {
     }
     if ('skip' in found)
         return found;
-    const { number } = found.pr;
+    const { number, headSha: head } = found.pr;
     try {
         const { data: repository } = await client().rest.repos.get(where);
         const all = [];
@@ -32390,7 +32528,13 @@ async function pullRequestCommits(o, client, where) {
         // GitHub lists them oldest first: the newest are searched, newest first. The head the run
         // judges is the newest (a commit pushed since is a later run's).
         const shas = all.reverse().slice(0, _baseline_store_js__WEBPACK_IMPORTED_MODULE_7__.COMMITS_SEARCHED);
-        return { number, repositoryId: repository.id, defaultBranch: repository.default_branch, shas };
+        return {
+            number,
+            repositoryId: repository.id,
+            defaultBranch: repository.default_branch,
+            head,
+            shas
+        };
     }
     catch (e) {
         if (o.signal.aborted)
@@ -32399,6 +32543,45 @@ async function pullRequestCommits(o, client, where) {
             unreadable: `pull request #${number}'s commits could not be read: ${(0,_explain_js__WEBPACK_IMPORTED_MODULE_8__/* .explain */ .W)(e, '`pull-requests: read`')}`
         };
     }
+}
+/**
+ * Why a record on `sha` passed another gate than the head's, or undefined when GitHub shows every
+ * file changed from `sha` to `head` and none is a gate file: `sha` must be an ancestor of the head
+ * (a three-dot compare of anything else leaves out what `sha` itself changed), and the list whole.
+ */
+function gateChange(data, gate, sha, head) {
+    const [from, to] = [sha.slice(0, 7), head.slice(0, 7)];
+    if (data.status !== 'ahead' && data.status !== 'identical') {
+        return `${from} is not an ancestor of the head ${to} (GitHub compares them as ${typeof data.status === 'string' ? (0,_text_js__WEBPACK_IMPORTED_MODULE_3__/* .forLog */ .Ig)(data.status, 30) : 'unknown'}), so the files changed since cannot be shown`;
+    }
+    const files = data.files;
+    if (!Array.isArray(files) || files.length >= COMPARE_FILES_SHOWN) {
+        return `GitHub does not list every file changed between ${from} and the head ${to} (it lists at most ${COMPARE_FILES_SHOWN}), so the gate files cannot be shown unchanged`;
+    }
+    for (const f of files) {
+        for (const name of [f?.filename, f?.previous_filename]) {
+            if (typeof name !== 'string')
+                continue;
+            const hit = gate.find((g) => sameFile(g, name));
+            if (hit !== undefined) {
+                return `${(0,_text_js__WEBPACK_IMPORTED_MODULE_3__/* .forLog */ .Ig)(name, 300)} changed between ${from} and the head ${to}: the record passed a gate (workflow file or ignore file) this pull request no longer has`;
+            }
+        }
+    }
+    return undefined;
+}
+/**
+ * Whether `path` (a gate file as the inputs name it: relative to the workspace, `./` or not, or
+ * absolute) may be the repository's file `file`: the same path, or one ending in `/file` (the
+ * repository checked out below the workspace). Another file matched so refuses a record: closed.
+ */
+function sameFile(path, file) {
+    const clean = (p) => p
+        .replace(/\\/g, '/')
+        .replace(/\/{2,}/g, '/')
+        .replace(/(^|\/)(?:\.\/)+/g, '$1');
+    const [p, f] = [clean(path), clean(file)];
+    return f !== '' && (p === f || p.endsWith(`/${f}`));
 }
 function iso(ms) {
     return new Date(ms).toISOString().replace(/\.000Z$/, 'Z');
@@ -32881,6 +33064,11 @@ function describedProblem(record, run, reader, name) {
     if (onDefault && run.head_branch !== reader.defaultBranch) {
         return `${name} is of branch ${short(run.head_branch)}, not the default branch ${short(reader.defaultBranch)}`;
     }
+    if (pullRequest) {
+        const bound = pullRequestRunProblem(record, run, reader, event, name);
+        if (bound)
+            return bound;
+    }
     if (!(pullRequest && event === 'workflow_run') && run.head_sha !== record.commit) {
         return `${name} is of commit ${typeof run.head_sha === 'string' ? (0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .forLog */ .Ig)(run.head_sha.slice(0, 7), 7) : 'unknown'}, not the commit the status is on`;
     }
@@ -32890,6 +33078,28 @@ function describedProblem(record, run, reader, name) {
     if (run.conclusion !== 'success')
         return `${name} ended ${short(run.conclusion)}, not success`;
     return undefined;
+}
+/**
+ * What ties a pull request's run to the verdict it is read for. A `workflow_run` gate (a fork's
+ * pull request) runs on the default branch: its `head_sha` is the default branch's, so the head it
+ * judged must be in its name — `run-name: … ${{ github.event.workflow_run.head_sha }}`, set by the
+ * default branch's reviewed workflow, which no other run of that file can take for another head.
+ * A `pull_request` run must be one of the pull request's own, into its base.
+ */
+function pullRequestRunProblem(record, run, reader, event, name) {
+    if (event === 'workflow_run') {
+        const title = typeof run.display_title === 'string' ? run.display_title : '';
+        return title.includes(record.commit)
+            ? undefined
+            : `${name} is a workflow_run run whose name does not name the commit ${record.commit.slice(0, 7)} (its workflow needs run-name: … \${{ github.event.workflow_run.head_sha }}), so it cannot be shown to have judged it`;
+    }
+    const pr = reader.pullRequest;
+    if (!pr)
+        return undefined;
+    const listed = (run.pull_requests ?? []).filter((p) => p?.number === pr.number && (pr.base === undefined || p.base?.ref === pr.base));
+    return listed.length > 0
+        ? undefined
+        : `${name} is not a run of pull request #${pr.number}${pr.base === undefined ? '' : ` into ${short(pr.base)}`}`;
 }
 function latestAttempt(run) {
     const n = run.run_attempt;
@@ -46149,7 +46359,12 @@ async function runCommand(host, signal) {
         // attest step does not run unless told to).
         const judged = (await mergeQueueVerdict(context, host)) ?? (await runOn(context, ownership));
         const evidenced = withTestResultPredicate(judged, config, context.reports);
-        const result = await recordVerdicts(verdicts, config, evidenced);
+        let result = await recordVerdicts(verdicts, config, evidenced);
+        // A record the inputs required could not be written: the evidence says what the outcome
+        // now says (FAILED), never the PASSED it said a moment ago.
+        if (result.outcome !== evidenced.outcome) {
+            result = withTestResultPredicate(result, config, context.reports);
+        }
         for (const [name, value] of Object.entries(result.outputs)) {
             if (value !== undefined)
                 host.setOutput(name, String(value));
@@ -46212,11 +46427,22 @@ async function recordVerdicts(verdicts, config, result) {
         failure: result.failure ? `${result.failure}; ${failure}` : failure
     };
 }
-/** Each application's own result: the step's parts, or the one result. */
+/**
+ * Each application's own result: the step's parts, or the one result. A step that ended in error
+ * after its applications passed (a report folder or the evidence could not be written) records
+ * that error for each of them: no `success` on a commit whose step failed.
+ */
 function verdictsOf(result, config) {
     const single = 'applicationToken' in config ? config.applicationToken : undefined;
     const parts = result.parts ?? [{ ...result, application: result.application ?? appOf(single) }];
-    return parts.flatMap((r) => r.application?.token ? [{ applicationToken: r.application.token, result: r }] : []);
+    const stepError = result.outcome === 'error' || result.outcome === 'stopped';
+    return parts.flatMap((r) => {
+        if (!r.application?.token)
+            return [];
+        const passed = r.outcome === 'passed' || r.outcome === 'warned';
+        const own = stepError && passed ? { ...r, outcome: result.outcome } : r;
+        return [{ applicationToken: r.application.token, result: own }];
+    });
 }
 function appOf(token) {
     return token ? { token } : undefined;
