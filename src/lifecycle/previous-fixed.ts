@@ -15,7 +15,8 @@
 // - Which test it compared with is logged when it matters: when something regressed, or when a
 //   baseline was asked for (a line with nothing to say about a run without one is noise).
 // - Never fails the step for what it could not read: a notice says regressions are then compared
-//   with the baseline only. What it did read counts (gate.ts).
+//   with the baseline only (with `baseline: none`, a log line: a regression is then only a label,
+//   every unfixed occurrence counting anyway). What it did read counts (gate.ts).
 // - With `baseline: previous` the baseline is that test already; on v1 there is no list of tests.
 import { isRefusal } from '../api/errors.js'
 import type { PastSession } from '../api/test-api.js'
