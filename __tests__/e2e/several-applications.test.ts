@@ -157,7 +157,9 @@ describe('scan of three applications in one step', () => {
         expect(api).not.toContain('|')
         // A sentence under the heading that says it passed, not "passed: …" again.
         expect(api).toMatch(/^\n### API: ✅ Passed\n\nNo [^\n]+\.\n/)
-        expect(summary.slice(at[0], at[1])).toContain('\n#### Fix first\n')
+        // One Fix first in the step's summary: the step's, not one more in each section (issue 31).
+        expect(summary.match(/Fix first/g)).toHaveLength(1)
+        expect(summary.slice(at[0], at[1])).toContain('\n#### Unfixed\n')
         // The step's own Fix first, across its applications: after the overview, before any
         // application's section, each row named by its application, worst first.
         const stepFix = summary.indexOf('\n### Fix first\n')
@@ -188,6 +190,9 @@ describe('scan of three applications in one step', () => {
         expect(body.indexOf('| Application | Severity | Finding | Method | URL |')).toBeLessThan(
           body.indexOf('### Security test: ❌ Failed · Storefront')
         )
+        // …and once: no section has its own, nor its own table by severity.
+        expect(body.match(/Fix first/g)).toHaveLength(1)
+        expect(body).not.toContain('| Severity | Unfixed | New |')
         // A passing application with nothing open is one line there too: no table of zeros.
         const apiSection = body.slice(body.indexOf('### Security test: ✅ Passed · API'))
         const next = apiSection.indexOf('\n###')

@@ -210,32 +210,36 @@ describe('the job summary and the comment name the build in one line near the to
     ['comment', (ctx = buildContext()) => buildComment(ctx)]
   ] as const
 
-  it.each(views)('%s: commit linked, test times, reuse, deployment, check, baseline', (_, view) => {
-    const md = view()
-    const line = buildLine(md)
-    const html = render(line)
-    expect(html).toContain(
-      `<a href="https://github.com/shop/web/commit/${SHA}"><code>0123456</code></a>`
-    )
-    expect(hrefs(html)).toEqual([
-      `https://github.com/shop/web/commit/${SHA}`,
-      'https://pr-7.shop.test/'
-    ])
-    expect(textOf(html)).toBe(
-      "Build: commit 0123456 (the pull request's head) · " +
-        'tested 2026-11-05 09:05–09:35 UTC · ' +
-        `reused test ${'d'.repeat(32)} from 2026-11-05 09:05 UTC · ` +
-        'deployed to preview at https://pr-7.shop.test/ · ' +
-        'build check: served the commit before and after the test · ' +
-        'shown by the deployment and the build check · ' +
-        'baseline: default-branch run 77 (commit fedcba9)'
-    )
-    // Near the top: before any table or heading below the headline.
-    const at = md.indexOf('**Build:**')
-    expect(at).toBeGreaterThan(0)
-    const table = md.search(/\n\|/)
-    if (table !== -1) expect(at).toBeLessThan(table)
-  })
+  it.each(views)(
+    '%s: commit linked, test times, reuse, deployment, check, baseline',
+    (kind, view) => {
+      const md = view()
+      const line = buildLine(md)
+      const html = render(line)
+      expect(html).toContain(
+        `<a href="https://github.com/shop/web/commit/${SHA}"><code>0123456</code></a>`
+      )
+      expect(hrefs(html)).toEqual([
+        `https://github.com/shop/web/commit/${SHA}`,
+        'https://pr-7.shop.test/'
+      ])
+      expect(textOf(html)).toBe(
+        "Build: commit 0123456 (the pull request's head) · " +
+          'tested 2026-11-05 09:05–09:35 UTC · ' +
+          `reused test ${'d'.repeat(32)} from 2026-11-05 09:05 UTC · ` +
+          'deployed to preview at https://pr-7.shop.test/ · ' +
+          'build check: served the commit before and after the test · ' +
+          'shown by the deployment and the build check' +
+          // The comment names the baseline once, in its "Against the baseline" line.
+          (kind === 'comment' ? '' : ' · baseline: default-branch run 77 (commit fedcba9)')
+      )
+      // Near the top: before any table or heading below the headline.
+      const at = md.indexOf('**Build:**')
+      expect(at).toBeGreaterThan(0)
+      const table = md.search(/\n\|/)
+      if (table !== -1) expect(at).toBeLessThan(table)
+    }
+  )
 
   it.each(views)('%s: not linked without a repository; says when nothing showed it', (_, view) => {
     const build = fullBuild()

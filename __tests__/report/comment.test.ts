@@ -3,6 +3,7 @@ import { baselineFromResult } from '../../src/findings/baseline.js'
 import { judge } from '../../src/findings/gate.js'
 import { parseResult } from '../../src/findings/parse.js'
 import { buildComment } from '../../src/report/comment.js'
+import { EstateReport, estateComment } from '../../src/report/estate.js'
 import { upsertComment } from '../../src/github/comment.js'
 import { commentKey, formatMarker, type CommentKey } from '../../src/github/comment-marker.js'
 import { pullRequestFromContext } from '../../src/github/pull-request.js'
@@ -305,5 +306,55 @@ describe('upsertComment against a fake GitHub API', () => {
     const log = new MemoryLog()
     expect(await upsert('body', log)).toBe('failed')
     expect(log.lines.map((l) => l.level)).toEqual(['warning'])
+  })
+})
+
+describe('the comment with a baseline', () => {
+  const SOURCE = 'default-branch run 77 (commit fedcba9)'
+  const occurrencesOf = (text: string, what: string | RegExp): number => text.split(what).length - 1
+  /** A severity table: the one with a row per severity (Critical … Very low). */
+  const severityTables = (text: string): number => occurrencesOf(text, /\| 🟠 High \| \d/)
+
+  it('one application: names the baseline once and has one severity table', () => {
+    const body = buildComment(buildContext())
+    expect(occurrencesOf(body, SOURCE)).toBe(1)
+    expect(severityTables(body)).toBe(1)
+  })
+
+  it('several applications: names the baseline once and has one severity table', () => {
+    const a = buildContext()
+    const b = buildContext({ application: { token: APP_B, name: 'Admin' } })
+    const estate = new EstateReport([a.application.token, b.application.token], 1_000_000, {
+      summary: false,
+      annotations: false,
+      comment: true
+    })
+    estate.add(a)
+    estate.add(b)
+    const body = estateComment(estate.list(), 'failed', RUN)
+    expect(occurrencesOf(body, SOURCE)).toBe(1)
+    expect(severityTables(body)).toBeLessThanOrEqual(1)
+    expect(occurrencesOf(body, 'Fix first')).toBe(1)
+    // Each application still says what it has against the baseline.
+    expect(occurrencesOf(body, '**Against the baseline')).toBe(2)
+  })
+
+  it('several applications with different baselines: each section names its own, once', () => {
+    const a = buildContext()
+    const other = 'default-branch run 78 (commit 1234567)'
+    const b = buildContext({
+      application: { token: APP_B, name: 'Admin' },
+      baseline: { source: other, resultToken: 'e'.repeat(32), unfixed: new Set() }
+    })
+    const estate = new EstateReport([a.application.token, b.application.token], 1_000_000, {
+      summary: false,
+      annotations: false,
+      comment: true
+    })
+    estate.add(a)
+    estate.add(b)
+    const body = estateComment(estate.list(), 'failed', RUN)
+    expect(occurrencesOf(body, SOURCE)).toBe(1)
+    expect(occurrencesOf(body, other)).toBe(1)
   })
 })

@@ -1,6 +1,12 @@
 // The step's one Fix first over several applications: the one order across them, bounded.
 import { describe, expect, it } from '@jest/globals'
-import { context, finding, occurrence } from '../../__fixtures__/report-context.js'
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { MemoryLog } from '../../__fixtures__/memory-log.js'
+import { buildContext, context, finding, occurrence } from '../../__fixtures__/report-context.js'
+import { ANNOTATION_LIMITS } from '../../src/report/annotations.js'
+import { EstateReport } from '../../src/report/estate.js'
 import { estateFixFirst, FIX_FIRST_ROWS, fixFirstItems } from '../../src/report/estate-fix-first.js'
 
 describe('estateFixFirst', () => {
@@ -33,5 +39,32 @@ describe('estateFixFirst', () => {
 
   it('is empty when nothing is counted', () => {
     expect(estateFixFirst([], 0)).toBe('')
+  })
+})
+
+describe('the step summary over several applications', () => {
+  it('has one "Fix first": the step\'s, not one more in each application\'s section', async () => {
+    const a = buildContext()
+    const b = buildContext({ application: { token: 'f'.repeat(32), name: 'Admin' } })
+    const file = join(mkdtempSync(join(tmpdir(), 'sta-fix-first-')), 'summary.md')
+    writeFileSync(file, '')
+    const estate = new EstateReport([a.application.token, b.application.token], 1_000_000, {
+      summary: true,
+      annotations: false,
+      comment: false
+    })
+    estate.add(a)
+    estate.add(b)
+    const host = {
+      tempDir: tmpdir(),
+      summaryFile: file,
+      sarifAnchor: () => 'README.md',
+      comment: async () => undefined
+    }
+    await estate.publish(host, new MemoryLog(), ANNOTATION_LIMITS, 'failed')
+    const summary = readFileSync(file, 'utf8')
+    expect(summary.match(/Fix first/g)).toHaveLength(1)
+    // Each section still lists its counted occurrences, in its own tables.
+    expect(summary.match(/#### New or regressed since the baseline/g)).toHaveLength(2)
   })
 })

@@ -74,7 +74,7 @@ describe('one order everywhere', () => {
   })
 
   it('the comment', () => {
-    const body = plain(buildComment(ctx, undefined, true))
+    const body = plain(buildComment(ctx))
     expect(inTextOrder(body.slice(body.indexOf('**Fix first**')))).toEqual(ORDER)
   })
 

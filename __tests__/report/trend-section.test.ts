@@ -85,4 +85,28 @@ describe('the trend in the summary (input trend)', () => {
     expect(none).toContain('### Trend')
     expect(none).not.toContain('mermaid')
   })
+
+  it("says what it covers: the last tests on the service, pull requests' tests included", () => {
+    const point = (t: string, at: number) => ({
+      resultToken: t.repeat(32),
+      startTime: at,
+      unfixed: counts({ critical: 1 })
+    })
+    const two = buildSummary(
+      ordinaryContext({
+        trend: { asked: 2, notes: [], points: [point('a', T0), point('b', T0 + DAY)] }
+      })
+    )
+    expect(two).toContain(
+      "_The application's last 2 completed tests on the service, whatever ran them (pull requests' tests included), then this one._"
+    )
+    const one = buildSummary(
+      ordinaryContext({ trend: { asked: 1, notes: [], points: [point('a', T0)] } })
+    )
+    expect(one).toContain("_The application's last completed test on the service, whatever ran it")
+    const none = buildSummary(
+      ordinaryContext({ trend: { asked: 2, notes: ['no list'], points: [] } })
+    )
+    expect(none).not.toContain('whatever ran')
+  })
 })

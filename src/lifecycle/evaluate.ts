@@ -5,6 +5,7 @@ import { parseResult, ResultParseError } from '../findings/parse.js'
 import { UnreadableResult } from '../findings/decode.js'
 import { judge } from '../findings/gate.js'
 import type { IgnoreRule, PolicyRule } from '../findings/types.js'
+import { totalOf } from '../findings/types.js'
 import { errorText, forLog } from '../text.js'
 import type { ApplicationConfig, Settings } from '../config.js'
 import type { RunContext, RunStart } from './context.js'
@@ -174,6 +175,11 @@ export async function evaluate(
     now: ctx.clock.now(),
     expiryWarningMs: ctx.config.expiryWarningMs
   })
+  // Which test the regressions were compared with: said when something regressed or a baseline
+  // was asked for, not on every run without one.
+  if (previous && (ctx.config.baseline.kind !== 'none' || totalOf(verdict.counts.regressed) > 0)) {
+    ctx.log.info(previous.line)
+  }
   const trend = await readTrend(ctx, {
     resultToken,
     before: reported?.startTime,

@@ -12,8 +12,11 @@
 //   only count more, and a Fixed seen in any earlier test is a Fixed.
 // - Bounded: one list of sessions and at most MAX_TRIED results asked for (a stopped test has
 //   none; the one before it is tried), one parsed, all within PREVIOUS_FIXED_BUDGET_MS.
+// - Which test it compared with is logged when it matters: when something regressed, or when a
+//   baseline was asked for (a line with nothing to say about a run without one is noise).
 // - Never fails the step for what it could not read: a notice says regressions are then compared
-//   with the baseline only. What it did read counts (gate.ts).
+//   with the baseline only (with `baseline: none`, a log line: a regression is then only a label,
+//   every unfixed occurrence counting anyway). What it did read counts (gate.ts).
 // - With `baseline: previous` the baseline is that test already; on v1 there is no list of tests.
 import { isRefusal } from '../api/errors.js'
 import type { PastSession } from '../api/test-api.js'
@@ -38,6 +41,12 @@ export interface PreviousTest {
   resultToken: string
   fixed: ReadonlySet<string>
   parsed?: ParsedResult
+  /**
+   * The log line that says which test it was ("Regressions: compared with the previous test …"),
+   * written once the verdict is known (evaluate.ts: not when nothing regressed and no baseline
+   * was asked for).
+   */
+  line: string
 }
 
 /** The previous completed test and what it had as Fixed; undefined: none known. */
@@ -48,9 +57,15 @@ export async function previouslyFixed(
   if (ctx.config.baseline.kind === 'previous' || !ctx.tests.sessions) return undefined
   const app = ctx.config.applicationToken
   const skip = (why: string): undefined => {
-    ctx.log.notice(
-      `Regressions: ${why}; only the baseline's Fixed occurrences are compared with this result`
-    )
+    // Without a baseline every unfixed occurrence counts already: a regression is only a label,
+    // so what could not be read is a log line, not a notice about a baseline there is none of.
+    if (ctx.config.baseline.kind === 'none') {
+      ctx.log.info(`Regressions: ${why}; no occurrence is marked regressed from an earlier test`)
+    } else {
+      ctx.log.notice(
+        `Regressions: ${why}; only the baseline's Fixed occurrences are compared with this result`
+      )
+    }
     return undefined
   }
   const signal = AbortSignal.any([ctx.signal, AbortSignal.timeout(PREVIOUS_FIXED_BUDGET_MS)])
@@ -79,12 +94,10 @@ export async function previouslyFixed(
       const parsed = parseResult(raw)
       const fixed = new Set<string>()
       for (const o of parsed.occurrences) if (o.fixed) fixed.add(o.id)
-      ctx.log.info(
-        `Regressions: compared with the previous test ${forLog(past.resultToken, 64)} (${fixed.size} occurrence${fixed.size === 1 ? '' : 's'} Fixed there)`
-      )
       return {
         resultToken: past.resultToken,
         fixed,
+        line: `Regressions: compared with the previous test ${forLog(past.resultToken, 64)} (${fixed.size} occurrence${fixed.size === 1 ? '' : 's'} Fixed there)`,
         ...(ctx.config.trend > 0 ? { parsed } : {})
       }
     }

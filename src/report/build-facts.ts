@@ -180,7 +180,7 @@ function timeSpan(start: string | undefined, end: string | undefined): string | 
  * One line for the job summary and the comment: commit (linked when the host can), when the
  * test ran, reuse, deployment, build check, how sure, baseline. Undefined when nothing is known.
  */
-export function buildLine(ctx: ReportContext): string | undefined {
+export function buildLine(ctx: ReportContext, withBaseline = true): string | undefined {
   const b = ctx.build
   if (!b) return undefined
   const parts: string[] = []
@@ -203,7 +203,7 @@ export function buildLine(ctx: ReportContext): string | undefined {
   if (b.deployment) parts.push(deploymentWords(b))
   if (b.buildCheck) parts.push(`build check: ${buildCheckWords(b.buildCheck)}`)
   parts.push(SHOWN_BY[b.shownBy])
-  const source = baselineSource(ctx)
+  const source = withBaseline ? baselineSource(ctx) : undefined
   if (source !== undefined) parts.push(`baseline: ${forMarkdown(source, MAX.text)}`)
   return `**Build:** ${parts.join(' · ')}`
 }

@@ -33,8 +33,12 @@ const TOP_OCCURRENCES = 10
 
 /**
  * The budget leaves room for the host's marker line (src/github/comment-marker.ts). A `section`
- * of a larger comment (several applications) carries no link to the run: the comment around it
- * has the one link.
+ * of a larger comment (several applications, estate.ts) carries no link to the run, no table of
+ * occurrences by severity and no "Fix first": the comment around it has the one link, the
+ * overview's severities and the step's one "Fix first".
+ *
+ * The baseline is named once: in the "Against the baseline" line when there is a verdict, else in
+ * the build line.
  */
 export function buildComment(
   ctx: ReportContext,
@@ -46,14 +50,17 @@ export function buildComment(
   doc.add(`### Security test: ${STATUS_WORD[ctx.outcome]} · ${forMarkdown(name, 200)}`)
   const why = ctx.verdict?.line ?? ctx.message ?? ctx.parseError
   if (why) doc.add(forMarkdown(why, 1000) + knownCriticalWords(ctx))
+  const againstBaseline = ctx.verdict !== undefined && hasBaseline(ctx)
   // What it judged: the commit, when it was tested and whether a test was reused, when known.
-  addBuildLine(doc, ctx)
+  addBuildLine(doc, ctx, !againstBaseline)
   const result = resultLine(ctx)
   if (result) doc.add(result)
   if (ctx.verdict) {
-    if (hasBaseline(ctx)) doc.add(baselineLine(ctx))
-    addTopOccurrences(doc, ctx)
-    doc.add(countsTable(ctx))
+    if (againstBaseline) doc.add(baselineLine(ctx))
+    if (!section) {
+      addTopOccurrences(doc, ctx)
+      doc.add(countsTable(ctx))
+    }
     const rows = findingRows(ctx).filter((r) => r.unfixed > 0)
     const shown = addTable(
       doc,
@@ -99,14 +106,29 @@ function baselineLine(ctx: ReportContext): string {
     (o) => o.escalatedFrom !== undefined && o.counted && !o.isNew
   ).length
   const stillOpen = (c ? totalOf(c.unfixed) : 0) - fresh - back - escalated
-  const source = baselineSource(ctx) ?? ''
   return (
-    `**Against the baseline** (${forMarkdown(source, 300)}): ${formatCount(fresh)} new · ` +
+    `${againstTheBaseline(baselineSource(ctx) ?? '')}${formatCount(fresh)} new · ` +
     (back > 0 ? `${formatCount(back)} regressed · ` : '') +
     (escalated > 0 ? `${formatCount(escalated)} escalated · ` : '') +
     `${formatCount(stillOpen)} still open · ` +
     `${formatCount(fixedSinceBaselineCount(ctx))} fixed since the baseline`
   )
+}
+
+/**
+ * The start of the "Against the baseline" line, naming its source. A comment over several
+ * applications that share one baseline names it once above them, and takes it out of each
+ * section's line (estate.ts: `unnamedBaseline`).
+ */
+export function againstTheBaseline(source: string | undefined): string {
+  return source === undefined
+    ? '**Against the baseline:** '
+    : `**Against the baseline** (${forMarkdown(source, 300)}): `
+}
+
+/** A comment section's text with its baseline line no longer naming `source` (named above it). */
+export function unnamedBaseline(comment: string, source: string): string {
+  return comment.replace(againstTheBaseline(source), againstTheBaseline(undefined))
 }
 
 function linkTo(text: string, url: string | undefined): string {

@@ -12,7 +12,7 @@ import {
   type AnnotationLimits,
   type PlannedAnnotation
 } from './annotations.js'
-import { buildComment, MAX_COMMENT_CHARS } from './comment.js'
+import { againstTheBaseline, buildComment, MAX_COMMENT_CHARS, unnamedBaseline } from './comment.js'
 import {
   estateFixFirst,
   FIX_FIRST_BYTES,
@@ -20,7 +20,7 @@ import {
   type FixFirstItem
 } from './estate-fix-first.js'
 import type { ReportContext, ReportOutcome } from './context.js'
-import { formatCount, severityBadge, shownCounts } from './format.js'
+import { baselineSource, formatCount, severityBadge, shownCounts } from './format.js'
 import type { ReportHost } from './host.js'
 import { tableHeader, tableRow } from './markdown.js'
 import { buildSummary, STATUS_WORD } from './summary.js'
@@ -38,6 +38,8 @@ export interface EstateEntry {
   /** Its job summary section and comment section (Markdown, already bounded). */
   section: string
   comment: string
+  /** The baseline its comment section names in its "Against the baseline" line, if it has one. */
+  commentBaseline?: string
   /** Its annotations worst first (each application planned with the whole step's caps). */
   annotations: PlannedAnnotation[]
   /** Its counted unfixed occurrences (annotated or not). */
@@ -83,6 +85,8 @@ export class EstateReport {
     const v = report.verdict
     const subject = forMarkdown(name ?? token, 120)
     const room = this.sectionBytes
+    const comment = this.options.comment ? commentSection(report, this.commentChars, subject) : ''
+    const source = baselineSource(report)
     this.entries.set(token, {
       token,
       name,
@@ -90,7 +94,10 @@ export class EstateReport {
       unfixed: v ? shownCounts(v).unfixed : undefined,
       fresh: v ? totalOf(shownCounts(v).new) : undefined,
       section: this.options.summary && room >= 1024 ? section(report, room, subject) : '',
-      comment: this.options.comment ? commentSection(report, this.commentChars, subject) : '',
+      comment,
+      ...(source !== undefined && comment.includes(againstTheBaseline(source))
+        ? { commentBaseline: source }
+        : {}),
       annotations:
         this.options.annotations && v
           ? planAnnotations(v, report.findings, ANNOTATION_LIMITS).filter((a) => a.severity)
@@ -134,7 +141,7 @@ export class EstateReport {
 function section(report: ReportContext, room: number, subject: string): string {
   const quiet = quietPass(report)
   if (quiet !== undefined) return `### ${subject}: ${STATUS_WORD.passed}\n\n${quiet}\n`
-  return buildSummary(report, room, { subject, level: 3 })
+  return buildSummary(report, room, { subject, level: 3, fixFirst: false })
 }
 
 /** Its comment section: like the summary's, one line for a passing application with nothing open. */
@@ -294,18 +301,33 @@ export function estateComment(
   // One link to the run for the whole comment (the sections carry none).
   const href = safeHref(runUrl)
   const runLink = href ? `[Workflow run and job summary](${href})` : ''
+  const shared = sharedBaseline(entries)
   const head = [
     `## Security test: ${headline(entries, outcome)}`,
     overviewTable(entries),
+    shared === undefined ? '' : `**Baseline:** ${forMarkdown(shared, 300)}`,
     stepFixFirst(entries)
   ].filter((p) => p !== '')
-  const parts = [...head, ...entries.map((e) => e.comment).filter((c) => c !== '')]
+  const sections = entries
+    .map((e) => (shared === undefined ? e.comment : unnamedBaseline(e.comment, shared)))
+    .filter((c) => c !== '')
+  const parts = [...head, ...sections]
   const end = runLink ? `\n\n${runLink}` : ''
   const text = parts.join('\n\n')
   if (text.length + end.length <= MAX_COMMENT_CHARS) return `${text}${end}\n`
   // Sections are built to fit; if they still do not, the overview, Fix first and a link stay.
   const link = href ? `\n\nEach application's section is in the [job summary](${href}).` : ''
   return `${head.join('\n\n')}${link}\n`
+}
+
+/**
+ * The baseline every section compares with, when more than one section names it and all name the
+ * same: the comment then names it once, above them.
+ */
+function sharedBaseline(entries: readonly EstateEntry[]): string | undefined {
+  const named = entries.flatMap((e) => (e.commentBaseline === undefined ? [] : [e.commentBaseline]))
+  const first = named[0]
+  return named.length > 1 && named.every((s) => s === first) ? first : undefined
 }
 
 /** The step's one "Fix first", across its applications (estate-fix-first.ts). */

@@ -54,6 +54,11 @@ export interface SummaryPlace {
   subject: string
   /** The heading level of the summary's own heading; its sections are one level below. */
   level: number
+  /**
+   * False: no "Fix first" of its own (one of several applications: the step's one "Fix first",
+   * estate-fix-first.ts, lists every application's, and its tables below list them all).
+   */
+  fixFirst?: boolean
 }
 
 const ALONE: SummaryPlace = { subject: 'Security test', level: 2 }
@@ -87,7 +92,7 @@ export function buildSummary(
 
   doc.add(headline(ctx, place))
   addBuildLine(doc, ctx)
-  addFixFirst(doc, ctx, h)
+  if (place.fixFirst !== false) addFixFirst(doc, ctx, h)
   doc.add(aboutLines(ctx).join('  \n'))
   doc.add(`${h} Occurrences by severity\n\n${countsTable(ctx)}`)
   doc.add(gateLine(ctx))
@@ -173,8 +178,8 @@ export function buildErrorSummary(
 }
 
 /** Which build the verdict is about, right under the verdict (issue 21). */
-export function addBuildLine(doc: BudgetedDoc, ctx: ReportContext): void {
-  const line = buildLine(ctx)
+export function addBuildLine(doc: BudgetedDoc, ctx: ReportContext, withBaseline = true): void {
+  const line = buildLine(ctx, withBaseline)
   if (line) doc.add(line)
 }
 

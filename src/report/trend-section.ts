@@ -1,7 +1,8 @@
 // The summary's trend (input `trend`): the unfixed counts by severity of the earlier completed
 // tests and this one, as a Mermaid chart (GitHub renders Mermaid in job summaries, but does not
 // document it) always followed by the same numbers as a table. Only our own words and numbers go
-// into the chart; the notes are escaped.
+// into the chart; the notes are escaped. Its earlier tests are the service's list of the
+// application's tests, whatever ran them (pull requests' included): the section says so.
 import { SEVERITIES, totalOf, type Severity, type SeverityCounts } from '../findings/types.js'
 import { forCodeSpan, forMarkdown } from '../text.js'
 import type { ReportContext } from './context.js'
@@ -42,7 +43,7 @@ export function trendSection(ctx: ReportContext, h: string): string {
   })
   const parts = [`${h} Trend: unfixed occurrences by severity`]
   if (columns.length > 1) {
-    parts.push(chart(columns), table(columns))
+    parts.push(covers(trend.points.length), chart(columns), table(columns))
   }
   const shown = trend.points.length
   if (shown < trend.asked) {
@@ -52,6 +53,18 @@ export function trendSection(ctx: ReportContext, h: string): string {
     )
   }
   return parts.join('\n\n')
+}
+
+/**
+ * What the earlier columns are: the service lists an application's tests whatever ran them, so a
+ * nightly run's trend holds pull requests' tests too (issue 31: said, not hidden).
+ */
+function covers(shown: number): string {
+  const tests =
+    shown === 1
+      ? 'last completed test on the service, whatever ran it'
+      : `last ${formatCount(shown)} completed tests on the service, whatever ran them`
+  return `_The application's ${tests} (pull requests' tests included), then this one._`
 }
 
 /** "1 of the 2 earlier completed tests asked for is shown" (the summary and the log notice). */
