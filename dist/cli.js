@@ -4745,7 +4745,8 @@ var context = __nccwpck_require__(115);
 // The summary's trend (input `trend`): the unfixed counts by severity of the earlier completed
 // tests and this one, as a Mermaid chart (GitHub renders Mermaid in job summaries, but does not
 // document it) always followed by the same numbers as a table. Only our own words and numbers go
-// into the chart; the notes are escaped.
+// into the chart; the notes are escaped. Its earlier tests are the service's list of the
+// application's tests, whatever ran them (pull requests' included): the section says so.
 
 
 
@@ -4778,7 +4779,7 @@ function trendSection(ctx, h) {
     });
     const parts = [`${h} Trend: unfixed occurrences by severity`];
     if (columns.length > 1) {
-        parts.push(chart(columns), table(columns));
+        parts.push(covers(trend.points.length), chart(columns), table(columns));
     }
     const shown = trend.points.length;
     if (shown < trend.asked) {
@@ -4786,6 +4787,16 @@ function trendSection(ctx, h) {
         parts.push(`_${trendShortfall(shown, trend.asked)}${why.length > 0 ? `: ${why.join('; ')}` : ''}._`);
     }
     return parts.join('\n\n');
+}
+/**
+ * What the earlier columns are: the service lists an application's tests whatever ran them, so a
+ * nightly run's trend holds pull requests' tests too (issue 31: said, not hidden).
+ */
+function covers(shown) {
+    const tests = shown === 1
+        ? 'last completed test on the service, whatever ran it'
+        : `last ${(0,format/* formatCount */.B4)(shown)} completed tests on the service, whatever ran them`;
+    return `_The application's ${tests} (pull requests' tests included), then this one._`;
 }
 /** "1 of the 2 earlier completed tests asked for is shown" (the summary and the log notice). */
 function trendShortfall(shown, asked) {
@@ -5082,7 +5093,8 @@ function buildSummary(ctx, budgetBytes = 1_000_000, place = ALONE) {
     const h = '#'.repeat(place.level + 1);
     doc.add(headline(ctx, place));
     addBuildLine(doc, ctx);
-    addFixFirst(doc, ctx, h);
+    if (place.fixFirst !== false)
+        addFixFirst(doc, ctx, h);
     doc.add(aboutLines(ctx).join('  \n'));
     doc.add(`${h} Occurrences by severity\n\n${countsTable(ctx)}`);
     doc.add(gateLine(ctx));
@@ -5152,8 +5164,8 @@ function buildErrorSummary(ctx, budgetBytes = 1_000_000, place = ALONE) {
     return doc.finish();
 }
 /** Which build the verdict is about, right under the verdict (issue 21). */
-function addBuildLine(doc, ctx) {
-    const line = (0,build_facts/* buildLine */.hU)(ctx);
+function addBuildLine(doc, ctx, withBaseline = true) {
+    const line = (0,build_facts/* buildLine */.hU)(ctx, withBaseline);
     if (line)
         doc.add(line);
 }
@@ -5300,8 +5312,12 @@ const TOP_FINDINGS = 10;
 const TOP_OCCURRENCES = 10;
 /**
  * The budget leaves room for the host's marker line (src/github/comment-marker.ts). A `section`
- * of a larger comment (several applications) carries no link to the run: the comment around it
- * has the one link.
+ * of a larger comment (several applications, estate.ts) carries no link to the run, no table of
+ * occurrences by severity and no "Fix first": the comment around it has the one link, the
+ * overview's severities and the step's one "Fix first".
+ *
+ * The baseline is named once: in the "Against the baseline" line when there is a verdict, else in
+ * the build line.
  */
 function buildComment(ctx, budgetChars = MAX_COMMENT_CHARS, section = false) {
     const doc = new BudgetedDoc(budgetChars, (s) => s.length);
@@ -5310,16 +5326,19 @@ function buildComment(ctx, budgetChars = MAX_COMMENT_CHARS, section = false) {
     const why = ctx.verdict?.line ?? ctx.message ?? ctx.parseError;
     if (why)
         doc.add((0,src_text/* forMarkdown */.Bm)(why, 1000) + knownCriticalWords(ctx));
+    const againstBaseline = ctx.verdict !== undefined && (0,format/* hasBaseline */.Ku)(ctx);
     // What it judged: the commit, when it was tested and whether a test was reused, when known.
-    addBuildLine(doc, ctx);
+    addBuildLine(doc, ctx, !againstBaseline);
     const result = (0,build_facts/* resultLine */.ow)(ctx);
     if (result)
         doc.add(result);
     if (ctx.verdict) {
-        if ((0,format/* hasBaseline */.Ku)(ctx))
+        if (againstBaseline)
             doc.add(baselineLine(ctx));
-        addTopOccurrences(doc, ctx);
-        doc.add(countsTable(ctx));
+        if (!section) {
+            addTopOccurrences(doc, ctx);
+            doc.add(countsTable(ctx));
+        }
         const rows = findingRows(ctx).filter((r) => r.unfixed > 0);
         const shown = addTable(doc, '**Top findings**', FINDING_TABLE_HEADER, findingTableRows(rows.slice(0, TOP_FINDINGS)));
         if (shown < rows.length) {
@@ -5356,12 +5375,25 @@ function baselineLine(ctx) {
     // Held by the baseline at a less severe severity: counted, not "still open".
     const escalated = (ctx.verdict?.occurrences ?? []).filter((o) => o.escalatedFrom !== undefined && o.counted && !o.isNew).length;
     const stillOpen = (c ? (0,types/* totalOf */.e6)(c.unfixed) : 0) - fresh - back - escalated;
-    const source = (0,format/* baselineSource */.f0)(ctx) ?? '';
-    return (`**Against the baseline** (${(0,src_text/* forMarkdown */.Bm)(source, 300)}): ${(0,format/* formatCount */.B4)(fresh)} new · ` +
+    return (`${againstTheBaseline((0,format/* baselineSource */.f0)(ctx) ?? '')}${(0,format/* formatCount */.B4)(fresh)} new · ` +
         (back > 0 ? `${(0,format/* formatCount */.B4)(back)} regressed · ` : '') +
         (escalated > 0 ? `${(0,format/* formatCount */.B4)(escalated)} escalated · ` : '') +
         `${(0,format/* formatCount */.B4)(stillOpen)} still open · ` +
         `${(0,format/* formatCount */.B4)((0,format/* fixedSinceBaselineCount */.jz)(ctx))} fixed since the baseline`);
+}
+/**
+ * The start of the "Against the baseline" line, naming its source. A comment over several
+ * applications that share one baseline names it once above them, and takes it out of each
+ * section's line (estate.ts: `unnamedBaseline`).
+ */
+function againstTheBaseline(source) {
+    return source === undefined
+        ? '**Against the baseline:** '
+        : `**Against the baseline** (${(0,src_text/* forMarkdown */.Bm)(source, 300)}): `;
+}
+/** A comment section's text with its baseline line no longer naming `source` (named above it). */
+function unnamedBaseline(comment, source) {
+    return comment.replace(againstTheBaseline(source), againstTheBaseline(undefined));
 }
 function linkTo(text, url) {
     const href = (0,src_text/* safeHref */.v7)(url);
@@ -8816,8 +8848,11 @@ function note(ctx, trend, words) {
 //   only count more, and a Fixed seen in any earlier test is a Fixed.
 // - Bounded: one list of sessions and at most MAX_TRIED results asked for (a stopped test has
 //   none; the one before it is tried), one parsed, all within PREVIOUS_FIXED_BUDGET_MS.
+// - Which test it compared with is logged when it matters: when something regressed, or when a
+//   baseline was asked for (a line with nothing to say about a run without one is noise).
 // - Never fails the step for what it could not read: a notice says regressions are then compared
-//   with the baseline only. What it did read counts (gate.ts).
+//   with the baseline only (with `baseline: none`, a log line: a regression is then only a label,
+//   every unfixed occurrence counting anyway). What it did read counts (gate.ts).
 // - With `baseline: previous` the baseline is that test already; on v1 there is no list of tests.
 
 
@@ -8832,7 +8867,14 @@ async function previouslyFixed(ctx, judged) {
         return undefined;
     const app = ctx.config.applicationToken;
     const skip = (why) => {
-        ctx.log.notice(`Regressions: ${why}; only the baseline's Fixed occurrences are compared with this result`);
+        // Without a baseline every unfixed occurrence counts already: a regression is only a label,
+        // so what could not be read is a log line, not a notice about a baseline there is none of.
+        if (ctx.config.baseline.kind === 'none') {
+            ctx.log.info(`Regressions: ${why}; no occurrence is marked regressed from an earlier test`);
+        }
+        else {
+            ctx.log.notice(`Regressions: ${why}; only the baseline's Fixed occurrences are compared with this result`);
+        }
         return undefined;
     };
     const signal = AbortSignal.any([ctx.signal, AbortSignal.timeout(PREVIOUS_FIXED_BUDGET_MS)]);
@@ -8863,10 +8905,10 @@ async function previouslyFixed(ctx, judged) {
             for (const o of parsed.occurrences)
                 if (o.fixed)
                     fixed.add(o.id);
-            ctx.log.info(`Regressions: compared with the previous test ${(0,src_text/* forLog */.Ig)(past.resultToken, 64)} (${fixed.size} occurrence${fixed.size === 1 ? '' : 's'} Fixed there)`);
             return {
                 resultToken: past.resultToken,
                 fixed,
+                line: `Regressions: compared with the previous test ${(0,src_text/* forLog */.Ig)(past.resultToken, 64)} (${fixed.size} occurrence${fixed.size === 1 ? '' : 's'} Fixed there)`,
                 ...(ctx.config.trend > 0 ? { parsed } : {})
             };
         }
@@ -8882,6 +8924,7 @@ async function previouslyFixed(ctx, judged) {
 }
 
 ;// CONCATENATED MODULE: ./src/lifecycle/evaluate.ts
+
 
 
 
@@ -9004,6 +9047,11 @@ async function evaluate(ctx, files, raw, resultToken, reported) {
         now: ctx.clock.now(),
         expiryWarningMs: ctx.config.expiryWarningMs
     });
+    // Which test the regressions were compared with: said when something regressed or a baseline
+    // was asked for, not on every run without one.
+    if (previous && (ctx.config.baseline.kind !== 'none' || (0,types/* totalOf */.e6)(verdict.counts.regressed) > 0)) {
+        ctx.log.info(previous.line);
+    }
     const trend = await readTrend(ctx, {
         resultToken,
         before: reported?.startTime,
@@ -11649,6 +11697,8 @@ class EstateReport {
         const v = report.verdict;
         const subject = (0,src_text/* forMarkdown */.Bm)(name ?? token, 120);
         const room = this.sectionBytes;
+        const comment = this.options.comment ? commentSection(report, this.commentChars, subject) : '';
+        const source = (0,format/* baselineSource */.f0)(report);
         this.entries.set(token, {
             token,
             name,
@@ -11656,7 +11706,10 @@ class EstateReport {
             unfixed: v ? (0,format/* shownCounts */.EK)(v).unfixed : undefined,
             fresh: v ? (0,types/* totalOf */.e6)((0,format/* shownCounts */.EK)(v).new) : undefined,
             section: this.options.summary && room >= 1024 ? section(report, room, subject) : '',
-            comment: this.options.comment ? commentSection(report, this.commentChars, subject) : '',
+            comment,
+            ...(source !== undefined && comment.includes(againstTheBaseline(source))
+                ? { commentBaseline: source }
+                : {}),
             annotations: this.options.annotations && v
                 ? planAnnotations(v, report.findings, ANNOTATION_LIMITS).filter((a) => a.severity)
                 : [],
@@ -11695,7 +11748,7 @@ function section(report, room, subject) {
     const quiet = quietPass(report);
     if (quiet !== undefined)
         return `### ${subject}: ${STATUS_WORD.passed}\n\n${quiet}\n`;
-    return buildSummary(report, room, { subject, level: 3 });
+    return buildSummary(report, room, { subject, level: 3, fixFirst: false });
 }
 /** Its comment section: like the summary's, one line for a passing application with nothing open. */
 function commentSection(report, room, subject) {
@@ -11815,12 +11868,17 @@ function estateComment(entries, outcome, runUrl) {
     // One link to the run for the whole comment (the sections carry none).
     const href = (0,src_text/* safeHref */.v7)(runUrl);
     const runLink = href ? `[Workflow run and job summary](${href})` : '';
+    const shared = sharedBaseline(entries);
     const head = [
         `## Security test: ${estate_headline(entries, outcome)}`,
         overviewTable(entries),
+        shared === undefined ? '' : `**Baseline:** ${(0,src_text/* forMarkdown */.Bm)(shared, 300)}`,
         stepFixFirst(entries)
     ].filter((p) => p !== '');
-    const parts = [...head, ...entries.map((e) => e.comment).filter((c) => c !== '')];
+    const sections = entries
+        .map((e) => (shared === undefined ? e.comment : unnamedBaseline(e.comment, shared)))
+        .filter((c) => c !== '');
+    const parts = [...head, ...sections];
     const end = runLink ? `\n\n${runLink}` : '';
     const text = parts.join('\n\n');
     if (text.length + end.length <= MAX_COMMENT_CHARS)
@@ -11828,6 +11886,15 @@ function estateComment(entries, outcome, runUrl) {
     // Sections are built to fit; if they still do not, the overview, Fix first and a link stay.
     const link = href ? `\n\nEach application's section is in the [job summary](${href}).` : '';
     return `${head.join('\n\n')}${link}\n`;
+}
+/**
+ * The baseline every section compares with, when more than one section names it and all name the
+ * same: the comment then names it once, above them.
+ */
+function sharedBaseline(entries) {
+    const named = entries.flatMap((e) => (e.commentBaseline === undefined ? [] : [e.commentBaseline]));
+    const first = named[0];
+    return named.length > 1 && named.every((s) => s === first) ? first : undefined;
 }
 /** The step's one "Fix first", across its applications (estate-fix-first.ts). */
 function stepFixFirst(entries) {
@@ -18477,7 +18544,7 @@ function timeSpan(start, end) {
  * One line for the job summary and the comment: commit (linked when the host can), when the
  * test ran, reuse, deployment, build check, how sure, baseline. Undefined when nothing is known.
  */
-function buildLine(ctx) {
+function buildLine(ctx, withBaseline = true) {
     const b = ctx.build;
     if (!b)
         return undefined;
@@ -18502,7 +18569,7 @@ function buildLine(ctx) {
     if (b.buildCheck)
         parts.push(`build check: ${buildCheckWords(b.buildCheck)}`);
     parts.push(SHOWN_BY[b.shownBy]);
-    const source = (0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .baselineSource */ .f0)(ctx);
+    const source = withBaseline ? (0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .baselineSource */ .f0)(ctx) : undefined;
     if (source !== undefined)
         parts.push(`baseline: ${(0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .forMarkdown */ .Bm)(source, MAX.text)}`);
     return `**Build:** ${parts.join(' · ')}`;
