@@ -191,7 +191,12 @@ ${['SQL Injection', 'Cross-Site Scripting', 'Odd Finding']
   .join('\n')}
 `
     gh.addRun(831, Date.now() - 60_000)
-    gh.workflowRuns.set(831, { event: 'pull_request', head_branch: 'feature', head_sha: H1 })
+    gh.workflowRuns.set(831, {
+      event: 'pull_request',
+      head_branch: 'feature',
+      head_sha: H1,
+      pullRequests: [{ number: 7 }]
+    })
     const first = await prRun(sim, gh, 831, H1, [H1], GATE, {
       '.security-test-ignore.yml': acceptAll
     })
@@ -202,7 +207,12 @@ ${['SQL Injection', 'Cross-Site Scripting', 'Odd Finding']
     // HB2 removes the accepted risks: the pull request's net change to the ignore file is none.
     gh.comparisons.set(`${H1}...${H2}`, { files: ['.security-test-ignore.yml'] })
     gh.addRun(832, Date.now() + 60_000)
-    gh.workflowRuns.set(832, { event: 'pull_request', head_branch: 'feature', head_sha: H2 })
+    gh.workflowRuns.set(832, {
+      event: 'pull_request',
+      head_branch: 'feature',
+      head_sha: H2,
+      pullRequests: [{ number: 7 }]
+    })
     const second = await prRun(sim, gh, 832, H2, [H1, H2])
     expect(second.outputs.outcome).toBe('failed')
     expect(second.exitCode).toBe(1)
