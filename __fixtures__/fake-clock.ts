@@ -1,4 +1,4 @@
-import { abortReason, type Clock } from '../src/clock.js'
+import { abortReason, type Clock } from '../src/common/clock.js'
 
 /**
  * A clock for tests: time moves only when something sleeps, by exactly the slept amount.

@@ -1,7 +1,7 @@
 // readConfig over a plain map of inputs, as the runner would pass them (unset inputs read as '').
-import { InputError } from '../src/errors.js'
+import { InputError } from '../src/common/errors.js'
 import type { Config } from '../src/config.js'
-import { readConfig } from '../src/inputs.js'
+import { readConfig } from '../src/inputs/read-config.js'
 
 /** Looks like the real thing (32 lowercase) but is distinctive enough to search messages for. */
 export const ACCESS_TOKEN = 'zq7accesstokenneverprintzq7x0042'

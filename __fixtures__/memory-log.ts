@@ -1,5 +1,5 @@
 // A Log for tests: records every line.
-import type { AnnotationProps, Log } from '../src/log.js'
+import type { AnnotationProps, Log } from '../src/common/log.js'
 
 export interface LoggedLine {
   level: 'info' | 'debug' | 'notice' | 'warning' | 'error'

@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs'
 import { parse } from 'yaml'
 import { parseWorkflow, NoOperationTraceWriter } from '@actions/workflow-parser'
 import { convertActionTemplate, parseAction } from '@actions/workflow-parser/actions/index'
-import { readConfig } from '../src/inputs.js'
+import { readConfig } from '../src/inputs/read-config.js'
 import { COUNT_OUTPUTS } from '../src/report/publish.js'
 import { resultEntry } from '../src/run/estate-verdict.js'
 

@@ -37,9 +37,10 @@ const RANKS: Array<[rank: number, pattern: RegExp]> = [
   // The reports, and the other CI systems' reports made from the JSON report.
   [3, /^src\/(report|native-reports)\//],
   // The validated inputs are made of the findings' and the service's vocabulary.
-  [2, /^src\/(config|inputs|inputs-[a-z]+|input-names|command-result|build|words)\.ts$/],
+  [2, /^src\/((config|command-result|build|words)\.ts$|inputs\/)/],
   [1, /^src\/(api|findings)\//],
-  [0, /^src\/(text|clock|duration|backoff|errors|log|did-you-mean)\.ts$/]
+  // The small shared helpers every room uses: escaping, time, the log seam, errors.
+  [0, /^src\/common\//]
 ]
 
 function rankOf(file: string): number {

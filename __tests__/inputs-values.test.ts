@@ -1,7 +1,7 @@
 // The format of each kind of input value: durations, budgets, severities, booleans, URLs, tokens
 // and the enumerations, with good and bad values.
 import { describe, expect, it } from '@jest/globals'
-import { formatDuration, parseDuration } from '../src/duration.js'
+import { formatDuration, parseDuration } from '../src/common/duration.js'
 import { ACCESS_TOKEN, MINIMAL, configFor, problemOf } from '../__fixtures__/inputs.js'
 
 const S = 1000

@@ -1,7 +1,7 @@
 // readConfig as a whole: the contract's defaults, rules across inputs, every problem reported at
 // once, and no secret in any message. Value formats are in inputs-values.test.ts.
 import { describe, expect, it } from '@jest/globals'
-import { InputError } from '../src/errors.js'
+import { InputError } from '../src/common/errors.js'
 import type { Config } from '../src/config.js'
 import {
   ACCESS_TOKEN,

@@ -17,7 +17,7 @@ import {
   truncate,
   urlWithoutSecrets,
   visibleUrl
-} from '../src/text.js'
+} from '../src/common/text.js'
 import { HOSTILE, INVISIBLE } from '../__fixtures__/hostile.js'
 
 describe('visibleUrl', () => {

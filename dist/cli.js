@@ -576,8 +576,8 @@ __webpack_unused_export__ = debug; // for test
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _cli_main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(101);
 /* harmony import */ var _cli_exit_code_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(100);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(102);
-/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(121);
+/* harmony import */ var _common_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(102);
+/* harmony import */ var _common_text_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(103);
 // The command-line tool's entry (dist/cli.js, package.json `bin`). SIGINT/SIGTERM abort the run,
 // which stops the test it started (within 3 s) before the tool exits; a second signal exits at
 // once.
@@ -589,7 +589,7 @@ const controller = new AbortController();
 const onSignal = (signal) => {
     if (controller.signal.aborted)
         process.exit((0,_cli_exit_code_js__WEBPACK_IMPORTED_MODULE_1__/* .signalExitCode */ .cf)(signal));
-    controller.abort(new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .CancelledError */ .c(signal));
+    controller.abort(new _common_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .CancelledError */ .c(signal));
 };
 process.on('SIGINT', onSignal);
 process.on('SIGTERM', onSignal);
@@ -606,7 +606,7 @@ try {
 }
 catch (e) {
     // The run reports its own failures; this is a bug of the tool, still said in one line.
-    process.stderr.write(`Error: unexpected error in security-test: ${(0,_text_js__WEBPACK_IMPORTED_MODULE_3__/* .errorText */ .kc)(e, 500)}\n`);
+    process.stderr.write(`Error: unexpected error in security-test: ${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_3__/* .errorText */ .kc)(e, 500)}\n`);
     process.exitCode = _cli_exit_code_js__WEBPACK_IMPORTED_MODULE_1__/* .EXIT */ .dc.error;
 }
 process.off('SIGINT', onSignal);
@@ -741,9 +741,9 @@ const V1_COMMANDS = ['scan', 'start', 'wait', 'stop'];
 /** The commands that take several applications in one step (docs/several-applications.md). */
 const ESTATE_COMMANDS = ['scan', 'start', 'wait', 'stop', 'report'];
 
-// EXTERNAL MODULE: ./src/errors.ts
+// EXTERNAL MODULE: ./src/common/errors.ts
 var errors = __nccwpck_require__(102);
-;// CONCATENATED MODULE: ./src/duration.ts
+;// CONCATENATED MODULE: ./src/common/duration.ts
 // Durations as users write them in a workflow: `90s`, `45m`, `2h`, `1h30m`, `1h30m15s`, or a bare
 // number of minutes (`30`), the unit GitHub uses for `timeout-minutes`.
 const SECOND = 1000;
@@ -784,9 +784,9 @@ function checked(ms, text) {
     return ms;
 }
 
-// EXTERNAL MODULE: ./src/text.ts
-var src_text = __nccwpck_require__(121);
-;// CONCATENATED MODULE: ./src/inputs-parsers.ts
+// EXTERNAL MODULE: ./src/common/text.ts
+var common_text = __nccwpck_require__(103);
+;// CONCATENATED MODULE: ./src/inputs/parsers.ts
 // One parser per kind of input value. Each returns the typed value or throws BadValue with a
 // message that says what is wrong and shows a good value; readConfig adds the input's name.
 
@@ -796,7 +796,7 @@ class BadValue extends Error {
 }
 /** Echo a (non-secret) value in a message: cleaned, cut, quoted, and safe in a log line. */
 function shown(text) {
-    return (0,src_text/* neutraliseCommands */.$B)(JSON.stringify((0,src_text/* truncate */.xv)((0,src_text/* clean */.uH)(text), 60)));
+    return (0,common_text/* neutraliseCommands */.$B)(JSON.stringify((0,common_text/* truncate */.xv)((0,common_text/* clean */.uH)(text), 60)));
 }
 /** Case-insensitive; `_` and spaces read as `-` so `very_low` and `Very Low` work too. */
 function canonical(text) {
@@ -815,7 +815,7 @@ function oneOf(text, allowed) {
  * YAML 1.2 core-schema booleans, as core.getBooleanInput reads them, but in any case (`TRUE`,
  * `tRuE`): nobody means anything else by them. `yes`/`on`/`1` stay errors, as in core.
  */
-function inputs_parsers_boolean(text) {
+function parsers_boolean(text) {
     const lower = text.trim().toLowerCase();
     if (lower === 'true')
         return true;
@@ -1066,10 +1066,10 @@ function buildCheckTarget(text) {
         !url.password) {
         return url.toString();
     }
-    throw new BadValue(`${shown((0,src_text/* urlWithoutSecrets */.Zx)(text))} is neither an http(s) URL nor a path starting with "/"; e.g. /__version__ or https://app.example.com/version`);
+    throw new BadValue(`${shown((0,common_text/* urlWithoutSecrets */.Zx)(text))} is neither an http(s) URL nor a path starting with "/"; e.g. /__version__ or https://app.example.com/version`);
 }
 
-;// CONCATENATED MODULE: ./src/input-names.ts
+;// CONCATENATED MODULE: ./src/inputs/names.ts
 // The names and defaults of the action's inputs (action.yml), shared by the action, the tool's
 // flags and its --help.
 /** Every input of action.yml, in the contract's order. */
@@ -1171,7 +1171,7 @@ function cancelledWords(words) {
     return `The ${words.run} was cancelled`;
 }
 
-;// CONCATENATED MODULE: ./src/inputs-reader.ts
+;// CONCATENATED MODULE: ./src/inputs/reader.ts
 // Reading inputs one by one while collecting every problem, so that all are reported at once.
 
 
@@ -1237,7 +1237,7 @@ class InputReader {
     }
 }
 
-;// CONCATENATED MODULE: ./src/inputs-rules.ts
+;// CONCATENATED MODULE: ./src/inputs/rules.ts
 // Rules across inputs: each is skipped where an input it rests on is itself wrong (its own
 // problem is already recorded).
 
@@ -1300,7 +1300,7 @@ function crossInputRules({ problem, requireInput, words }, { command, config, ap
     }
 }
 
-;// CONCATENATED MODULE: ./src/did-you-mean.ts
+;// CONCATENATED MODULE: ./src/common/did-you-mean.ts
 // "Did you mean --x?" for a misspelled flag or command: the closest known word by edit distance
 // (a swap of two neighbouring letters counts as one edit, the commonest slip), offered only when
 // it is close enough that the guess helps rather than confuses.
@@ -1354,7 +1354,7 @@ function closest(word, known) {
     return tie ? undefined : best;
 }
 
-;// CONCATENATED MODULE: ./src/inputs-settings.ts
+;// CONCATENATED MODULE: ./src/inputs/settings.ts
 // The settings every command reads, in groups of the contract's inputs: each group is one small
 // function over the input reader, so a new input lands in its group without lengthening the rest.
 
@@ -1387,9 +1387,9 @@ function waitSettings({ read }) {
         timeoutMs: read('timeout', (v) => duration(v, SECOND, 6 * HOUR, "6h (a job's own limit), e.g. 2h")),
         pollIntervalMs: read('poll-interval', (v) => duration(v, SECOND, HOUR, '1h; polls that far apart miss the end of a test, e.g. 30s')),
         onTimeout: read('on-timeout', (v) => oneOf(v, ['stop', 'leave'])),
-        failOnTimeout: read('fail-on-timeout', inputs_parsers_boolean),
+        failOnTimeout: read('fail-on-timeout', parsers_boolean),
         ifRunning: read('if-running', (v) => oneOf(v, ['attach', 'stop', 'fail'])),
-        stopOnCancel: read('stop-on-cancel', inputs_parsers_boolean)
+        stopOnCancel: read('stop-on-cancel', parsers_boolean)
     };
 }
 /** Which build the verdict is about (docs/this-build.md). */
@@ -1408,18 +1408,18 @@ function buildSettings({ read, optional, words }) {
 function adoptSettings({ read }) {
     return {
         adoptExpiryMs: read('adopt-expiry', (v) => days(v, 1, 3650, '90d')),
-        adoptScan: read('adopt-scan', inputs_parsers_boolean),
+        adoptScan: read('adopt-scan', parsers_boolean),
         expiryWarningMs: read('expiry-warning', (v) => days(v, 0, 3650, '14d (0d: never)'))
     };
 }
 function reportSettings({ read, optional }) {
     return {
-        summary: read('summary', inputs_parsers_boolean),
+        summary: read('summary', parsers_boolean),
         trend: read('trend', (v) => wholeNumberUpTo(v, MAX_TREND, '5 (0: no trend)')),
-        annotations: read('annotations', inputs_parsers_boolean),
+        annotations: read('annotations', parsers_boolean),
         sarifFile: optional('sarif-file', String),
         reportFile: optional('report-file', String),
-        comment: read('comment', inputs_parsers_boolean),
+        comment: read('comment', parsers_boolean),
         githubToken: optional('github-token', (v) => secret(v, '${{ github.token }}'))
     };
 }
@@ -1431,7 +1431,7 @@ function onboardingSettings({ read, optional }) {
         applicationType: read('application-type', (v) => oneOf(v, ['WEB', 'API'])),
         signatureType: read('signature-type', (v) => oneOf(v, ['FILE', 'DNS', 'API'])),
         pluginType: optional('plugin-type', (v) => word(v, 'WORDPRESS').toUpperCase()),
-        deleteProject: read('delete-project', inputs_parsers_boolean)
+        deleteProject: read('delete-project', parsers_boolean)
     };
 }
 /** The baseline's keywords; any other value is a path to a JSON report. */
@@ -1457,7 +1457,7 @@ function baselineInput(value) {
     return { kind: 'file', path: value };
 }
 
-;// CONCATENATED MODULE: ./src/inputs.ts
+;// CONCATENATED MODULE: ./src/inputs/read-config.ts
 // The action's inputs -> one validated Config. Every rule of the contract is checked here, before
 // any request, and every problem is reported at once: a user fixing a workflow should not have
 // to rerun it once per typo.
@@ -1468,7 +1468,7 @@ function baselineInput(value) {
 
 
 
-function inputs_readConfig(getInput, words = ACTION_WORDS) {
+function read_config_readConfig(getInput, words = ACTION_WORDS) {
     const inputs = new InputReader(getInput, words);
     const { read, optional, requireInput } = inputs;
     requireInput('base-url', 'is required; use the service address, e.g. https://api.example.com');
@@ -1515,7 +1515,7 @@ function inputs_readConfig(getInput, words = ACTION_WORDS) {
 }
 
 // EXTERNAL MODULE: ./src/report/sarif.ts
-var report_sarif = __nccwpck_require__(119);
+var report_sarif = __nccwpck_require__(120);
 ;// CONCATENATED MODULE: ./src/report/unwritten.ts
 // The one rule for report files: every file a run writes as a report — the SARIF file, the JSON
 // report, and on the tool the JUnit file, the GitLab report, the summary file and the outputs
@@ -1533,7 +1533,7 @@ function writeReportFile(what, write) {
         return undefined;
     }
     catch (err) {
-        return { what: (0,src_text/* forLog */.Ig)(what, 600), why: whyNotWritten(err) };
+        return { what: (0,common_text/* forLog */.Ig)(what, 600), why: whyNotWritten(err) };
     }
 }
 /** The system's reason in words a user acts on; the error's own message otherwise. */
@@ -1546,7 +1546,7 @@ function whyNotWritten(err) {
     // An append that will not follow a link at the path (file-write.ts) fails so.
     if (e.code === 'ELOOP')
         return 'it is a symbolic link: a report is never written through one';
-    return (0,src_text/* forLog */.Ig)(typeof e.message === 'string' ? e.message : String(err), 300);
+    return (0,common_text/* forLog */.Ig)(typeof e.message === 'string' ? e.message : String(err), 300);
 }
 /**
  * The run's failure line once files could not be written: the files first (the verdict line was
@@ -1570,7 +1570,7 @@ function safeToken(value) {
 /**
  * An error whose `message` is safe to print: it never holds the access token or a raw body.
  * The service's own message is kept (sanitised and shortened) in `serviceMessage`; printing it
- * still goes through src/text.ts like any other untrusted text.
+ * still goes through src/common/text.ts like any other untrusted text.
  */
 class ApiError extends Error {
     kind;
@@ -1752,7 +1752,7 @@ function createV2Api(t) {
 }
 
 // EXTERNAL MODULE: ./src/findings/identity.ts
-var identity = __nccwpck_require__(105);
+var identity = __nccwpck_require__(106);
 ;// CONCATENATED MODULE: ./src/api/applications.ts
 // Projects and applications as a domain interface, shaped like the test API (test-api.ts): what
 // register, verify, unregister and list need of the service, in the action's own types, plus
@@ -1937,11 +1937,11 @@ function findProjectOfApplication(c, token) {
 }
 /** "project "Shop" (team Security)" for log lines and messages; untrusted parts escaped. */
 function describeProject(p) {
-    const team = p.team ? ` (team ${(0,src_text/* forLog */.Ig)(p.team.name || p.team.id, 200)})` : '';
-    return `project "${(0,src_text/* forLog */.Ig)(p.name, 200)}"${team}`;
+    const team = p.team ? ` (team ${(0,common_text/* forLog */.Ig)(p.team.name || p.team.id, 200)})` : '';
+    return `project "${(0,common_text/* forLog */.Ig)(p.name, 200)}"${team}`;
 }
 
-;// CONCATENATED MODULE: ./src/clock.ts
+;// CONCATENATED MODULE: ./src/common/clock.ts
 const systemClock = {
     now: () => Date.now(),
     sleep: (ms, signal) => new Promise((resolve, reject) => {
@@ -3037,7 +3037,7 @@ function pathText(path) {
         else if (PLAIN_KEY.test(key))
             parts.push(`.${key}`);
         else
-            parts.push(`[${JSON.stringify((0,src_text/* forLog */.Ig)(key, 40))}]`);
+            parts.push(`[${JSON.stringify((0,common_text/* forLog */.Ig)(key, 40))}]`);
     }
     parts.reverse();
     if (parts.length > MAX_PATH_PARTS) {
@@ -3303,7 +3303,7 @@ function decodeResult(raw) {
  * $.vulnerabilities`. The key is the document's text, so it is made safe to print.
  */
 function repeatedKeyLine(what, repeated) {
-    return (`${what} repeats the key ${JSON.stringify((0,src_text/* forLog */.Ig)(repeated.key, 40))} at ${pathText(repeated.path)}` +
+    return (`${what} repeats the key ${JSON.stringify((0,common_text/* forLog */.Ig)(repeated.key, 40))} at ${pathText(repeated.path)}` +
         ' (JSON keeps only the last copy, so the first would go unread)');
 }
 /** JSON.parse with errors in our words. Also used for baseline files. */
@@ -3346,7 +3346,7 @@ function kindOf(value) {
 // What one HTTP attempt means: a value, a final error, or a transient failure worth retrying.
 // Pure: no I/O, so every answer the service (or a proxy in front of it) can give is tested here
 // and in the transport tests alike. Every message is built from our own words plus untrusted
-// text that went through src/text.ts and the token redaction.
+// text that went through src/common/text.ts and the token redaction.
 
 
 
@@ -3447,7 +3447,7 @@ function interpretResponse(r, ctx) {
 const CERTIFICATE = /CERT|^UNABLE_TO_(?:GET|VERIFY|DECRYPT|DECODE)_|^(?:INVALID_CA|HOSTNAME_MISMATCH|PATH_LENGTH_EXCEEDED|INVALID_PURPOSE)$/;
 /** Named after the proxy the attempt went through, if any (a dead proxy is not the service). */
 function via(proxy) {
-    return proxy ? ` through the proxy ${(0,src_text/* forLog */.Ig)(proxy, 100)}` : '';
+    return proxy ? ` through the proxy ${(0,common_text/* forLog */.Ig)(proxy, 100)}` : '';
 }
 /**
  * A connection that failed. Most failures pass (a reset, a refused connect: retried). Two never
@@ -3457,7 +3457,7 @@ function via(proxy) {
 function connectionFailure(r, ctx) {
     const code = safeCode(r.code);
     if (r.proxyStatus === 407) {
-        return fail(ctx, 'connection', `the proxy ${(0,src_text/* forLog */.Ig)(r.proxy ?? 'in use', 100)} asks for credentials it was not given or refused (HTTP 407); ` +
+        return fail(ctx, 'connection', `the proxy ${(0,common_text/* forLog */.Ig)(r.proxy ?? 'in use', 100)} asks for credentials it was not given or refused (HTTP 407); ` +
             'give them in the proxy variable (http://user:password@host:port)');
     }
     if (CERTIFICATE.test(r.code)) {
@@ -3465,13 +3465,13 @@ function connectionFailure(r, ctx) {
             'if a private certificate authority signs it, name its file in NODE_EXTRA_CA_CERTS');
     }
     // Through a proxy, the proxy is where the connection went: it is named instead.
-    const to = r.target && !r.proxy ? ` to ${(0,src_text/* forLog */.Ig)(r.target, 300)}` : '';
+    const to = r.target && !r.proxy ? ` to ${(0,common_text/* forLog */.Ig)(r.target, 300)}` : '';
     return outcome_transient({
         kind: 'network',
         reason: r.sent
             ? `the connection${to} failed (${code})${via(r.proxy)}`
             : r.proxyStatus
-                ? `could not connect${to}: the proxy ${(0,src_text/* forLog */.Ig)(r.proxy ?? '', 100)} answered HTTP ${r.proxyStatus}`
+                ? `could not connect${to}: the proxy ${(0,common_text/* forLog */.Ig)(r.proxy ?? '', 100)} answered HTTP ${r.proxyStatus}`
                 : `could not connect${to} (${code})${via(r.proxy)}`,
         mayHaveActed: r.sent
     });
@@ -3503,13 +3503,13 @@ function serviceFailure(body, ctx) {
  * cleaned, redacted, then made log-safe and cut. Real codes (TEST_RUNNING) come out unchanged.
  */
 function serviceCode(ctx, code) {
-    return (0,src_text/* forLog */.Ig)(ctx.redact((0,src_text/* oneLine */.TN)(code, Number.MAX_SAFE_INTEGER)), 60);
+    return (0,common_text/* forLog */.Ig)(ctx.redact((0,common_text/* oneLine */.TN)(code, Number.MAX_SAFE_INTEGER)), 60);
 }
 function serviceError(ctx, status, f) {
     // Clean first (removing control characters could join a split token), redact, then cut.
-    const full = ctx.redact((0,src_text/* oneLine */.TN)(f.message, Number.MAX_SAFE_INTEGER));
-    const serviceMessage = (0,src_text/* truncate */.xv)(full, SERVICE_MESSAGE_CHARS * 2);
-    const shown = (0,src_text/* forLog */.Ig)(full, SERVICE_MESSAGE_CHARS);
+    const full = ctx.redact((0,common_text/* oneLine */.TN)(f.message, Number.MAX_SAFE_INTEGER));
+    const serviceMessage = (0,common_text/* truncate */.xv)(full, SERVICE_MESSAGE_CHARS * 2);
+    const shown = (0,common_text/* forLog */.Ig)(full, SERVICE_MESSAGE_CHARS);
     const message = `${ctx.operation} failed: ${f.code} (HTTP ${status})` +
         (shown ? `: ${shown}` : '') +
         guidance(f.code.toUpperCase(), ctx.scope);
@@ -3613,7 +3613,7 @@ function parseObject(text) {
     }
 }
 function safeCode(code) {
-    return (0,src_text/* forLog */.Ig)(code, 40) || 'unknown error';
+    return (0,common_text/* forLog */.Ig)(code, 40) || 'unknown error';
 }
 function seconds(ms) {
     return ms % 1000 === 0 ? `${ms / 1000} s` : `${(ms / 1000).toFixed(1)} s`;
@@ -3622,7 +3622,7 @@ function mib(bytes) {
     return `${Math.round(bytes / (1024 * 1024))} MiB`;
 }
 
-;// CONCATENATED MODULE: ./src/backoff.ts
+;// CONCATENATED MODULE: ./src/common/backoff.ts
 // Exponential backoff with full jitter: the pause between tries of anything that failed for a
 // passing reason (a call in the transport, a start whose answer was lost).
 const BACKOFF_BASE_MS = 1_000;
@@ -3697,7 +3697,7 @@ name = 'base-url') {
     catch {
         return { refuse: `the service answered HTTP ${status} with a redirect that is not an address` };
     }
-    const shown = (0,src_text/* forLog */.Ig)(`${target.origin}${target.pathname}`, TARGET_CHARS);
+    const shown = (0,common_text/* forLog */.Ig)(`${target.origin}${target.pathname}`, TARGET_CHARS);
     const fix = `set ${name} to the address the service answers at`;
     if (target.origin !== new URL(url).origin) {
         return {
@@ -3722,7 +3722,7 @@ function capital(s) {
 // back into it (redaction.ts replaces what it finds). Each character of the secret is matched
 // as itself, as a `\uXXXX` escape after any run of backslashes (a backslash itself perhaps spelt
 // `\u005c`: JSON inside JSON), or percent-encoded. Between two characters any run of fillers may
-// stand, literally or escaped: a superset of what src/text.ts removes (controls, invisible
+// stand, literally or escaped: a superset of what src/common/text.ts removes (controls, invisible
 // characters, bidi marks, tag characters), which the report cleaners would otherwise strip and so
 // join a token the redactor missed. The secret is also found base64-encoded (a `/.git/config`
 // holding actions/checkout's `AUTHORIZATION: basic base64("x-access-token:<token>")`), at each of
@@ -4054,7 +4054,7 @@ function createTransport(options) {
         }
     }
     function debug(line) {
-        options.log?.debug((0,src_text/* forLog */.Ig)(redact(line)));
+        options.log?.debug((0,common_text/* forLog */.Ig)(redact(line)));
     }
     return {
         send,
@@ -4427,7 +4427,7 @@ const TIMEOUT_STOP_BUDGET_MS = 30_000;
  */
 async function stopBounded(ctx, own, budgetMs = CANCEL_STOP_BUDGET_MS) {
     const result = await stopOwnTest(ctx.tests, { ...own, teamId: ctx.config.teamId }, AbortSignal.timeout(budgetMs));
-    const test = own.resultToken ? `The test ${(0,src_text/* forLog */.Ig)(own.resultToken, 64)}` : 'The test';
+    const test = own.resultToken ? `The test ${(0,common_text/* forLog */.Ig)(own.resultToken, 64)}` : 'The test';
     switch (result.kind) {
         case 'unanswered':
             ctx.log.warning(unansweredLine(own.applicationToken, result.running, ctx.words ?? ACTION_WORDS));
@@ -4447,7 +4447,7 @@ async function stopBounded(ctx, own, budgetMs = CANCEL_STOP_BUDGET_MS) {
             ctx.state.testDone();
             break;
         case 'failed':
-            ctx.log.warning(`The stop request failed: ${(0,src_text/* errorText */.kc)(result.error, 300)}`);
+            ctx.log.warning(`The stop request failed: ${(0,common_text/* errorText */.kc)(result.error, 300)}`);
     }
     return result;
 }
@@ -4456,11 +4456,11 @@ async function stopBounded(ctx, own, budgetMs = CANCEL_STOP_BUDGET_MS) {
  * runs (the running list is the service's text: escaped), and how to stop it by hand.
  */
 function unansweredLine(applicationToken, running, words = ACTION_WORDS) {
-    const app = (0,src_text/* forLog */.Ig)(applicationToken, 64);
+    const app = (0,common_text/* forLog */.Ig)(applicationToken, 64);
     const runs = running === null
         ? 'The application runs no test now'
         : running
-            ? `The application runs test ${(0,src_text/* forLog */.Ig)(running.resultToken, 64)}` +
+            ? `The application runs test ${(0,common_text/* forLog */.Ig)(running.resultToken, 64)}` +
                 (running.startTime !== undefined && Number.isFinite(running.startTime)
                     ? ` (started ${new Date(running.startTime).toISOString()})`
                     : '')
@@ -4477,7 +4477,7 @@ const TIMEOUT_STOP_WORDS = {
     failed: 'the stop request failed'
 };
 
-;// CONCATENATED MODULE: ./src/log.ts
+;// CONCATENATED MODULE: ./src/common/log.ts
 /** Write a progress line through `log.progress`, or as an ordinary line where there is none. */
 function logProgress(log, message) {
     if (log.progress)
@@ -4514,7 +4514,7 @@ function countingLog(inner) {
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __nccwpck_require__(132);
 // EXTERNAL MODULE: ./src/report/format.ts
-var format = __nccwpck_require__(117);
+var format = __nccwpck_require__(118);
 ;// CONCATENATED MODULE: ./src/report/repository.ts
 /**
  * `https://host/owner/repo` from an http(s), `ssh://` or `git@host:path` address: no
@@ -4580,7 +4580,7 @@ function webUrl(text) {
 }
 
 // EXTERNAL MODULE: ./src/report/file-write.ts
-var file_write = __nccwpck_require__(116);
+var file_write = __nccwpck_require__(117);
 ;// CONCATENATED MODULE: ./src/report/annotations.ts
 
 
@@ -4636,14 +4636,14 @@ function planAnnotations(verdict, findings, limits = ANNOTATION_LIMITS) {
             const word = format/* SEVERITY_LABEL */.Rt[o.severity];
             // The service's own label only when it says more ("7.5", "Informational").
             const extra = label && label.trim().toLowerCase() !== word.toLowerCase();
-            const severity = word + (extra ? ` (${(0,src_text/* forAnnotation */.Jc)(label, 30)})` : '');
+            const severity = word + (extra ? ` (${(0,common_text/* forAnnotation */.Jc)(label, 30)})` : '');
             plan.push({
                 level,
                 severity: o.severity,
-                title: (0,src_text/* forAnnotation */.Jc)(`${severity}: ${(0,src_text/* forAnnotation */.Jc)(o.name, 200)}`, 250),
-                message: (0,src_text/* forAnnotation */.Jc)(`${(0,src_text/* forAnnotation */.Jc)(o.name, 200)} at ${(0,src_text/* forAnnotation */.Jc)(o.method, 20)} ` +
-                    `${(0,src_text/* forAnnotation */.Jc)((0,src_text/* visibleUrl */.gW)(o.url), 600)}` +
-                    (o.status ? ` (status: ${(0,src_text/* forAnnotation */.Jc)(o.status, 60)})` : '') +
+                title: (0,common_text/* forAnnotation */.Jc)(`${severity}: ${(0,common_text/* forAnnotation */.Jc)(o.name, 200)}`, 250),
+                message: (0,common_text/* forAnnotation */.Jc)(`${(0,common_text/* forAnnotation */.Jc)(o.name, 200)} at ${(0,common_text/* forAnnotation */.Jc)(o.method, 20)} ` +
+                    `${(0,common_text/* forAnnotation */.Jc)((0,common_text/* visibleUrl */.gW)(o.url), 600)}` +
+                    (o.status ? ` (status: ${(0,common_text/* forAnnotation */.Jc)(o.status, 60)})` : '') +
                     (o.regressed === true
                         ? ', regressed: was Fixed, open again'
                         : o.escalatedFrom
@@ -4672,9 +4672,9 @@ function emitAnnotations(log, plan) {
 }
 
 // EXTERNAL MODULE: ./src/findings/types.ts
-var types = __nccwpck_require__(110);
+var types = __nccwpck_require__(111);
 // EXTERNAL MODULE: ./src/report/build-facts.ts
-var build_facts = __nccwpck_require__(114);
+var build_facts = __nccwpck_require__(115);
 ;// CONCATENATED MODULE: ./src/report/markdown.ts
 // Markdown building blocks for the job summary and the pull-request comment. Every cell, heading
 // and summary text passed here must already be escaped (text.ts forMarkdown); these helpers only
@@ -4740,7 +4740,7 @@ class BudgetedDoc {
 }
 
 // EXTERNAL MODULE: ./src/report/context.ts
-var context = __nccwpck_require__(115);
+var context = __nccwpck_require__(116);
 ;// CONCATENATED MODULE: ./src/report/trend-section.ts
 // The summary's trend (input `trend`): the unfixed counts by severity of the earlier completed
 // tests and this one, as a Mermaid chart (GitHub renders Mermaid in job summaries, but does not
@@ -4766,7 +4766,7 @@ function trendSection(ctx, h) {
         return '';
     const columns = trend.points.map((p, i) => ({
         label: shortStart(p.startTime) || `#${i + 1}`,
-        test: (0,src_text/* forCodeSpan */.Zy)(p.resultToken.slice(0, 8), 8, true),
+        test: (0,common_text/* forCodeSpan */.Zy)(p.resultToken.slice(0, 8), 8, true),
         started: shortStart(p.startTime) ? `${shortStart(p.startTime)} UTC` : '–',
         unfixed: p.unfixed
     }));
@@ -4783,7 +4783,7 @@ function trendSection(ctx, h) {
     }
     const shown = trend.points.length;
     if (shown < trend.asked) {
-        const why = trend.notes.map((n) => (0,src_text/* forMarkdown */.Bm)(n, 400));
+        const why = trend.notes.map((n) => (0,common_text/* forMarkdown */.Bm)(n, 400));
         parts.push(`_${trendShortfall(shown, trend.asked)}${why.length > 0 ? `: ${why.join('; ')}` : ''}._`);
     }
     return parts.join('\n\n');
@@ -4838,7 +4838,7 @@ function table(columns) {
 }
 
 // EXTERNAL MODULE: ./src/findings/order.ts
-var order = __nccwpck_require__(107);
+var order = __nccwpck_require__(108);
 ;// CONCATENATED MODULE: ./src/report/summary-sections.ts
 // Sections of the job summary (also reused by the pull-request comment). Untrusted text enters
 // only through forMarkdown / forMarkdownBlock; rows are whole lines so a cut never breaks a table.
@@ -4918,7 +4918,7 @@ function* findingTableRows(rows) {
     for (const r of rows) {
         yield tableRow([
             severityCell(r.finding),
-            (0,src_text/* forMarkdown */.Bm)(r.finding.name, MAX.name) +
+            (0,common_text/* forMarkdown */.Bm)(r.finding.name, MAX.name) +
                 (r.warned > 0 ? ` ⚠️ _warned by policy (${(0,format/* formatCount */.B4)(r.warned)})_` : ''),
             (0,format/* formatCount */.B4)(r.unfixed),
             (0,format/* formatCount */.B4)(r.new),
@@ -4929,7 +4929,7 @@ function* findingTableRows(rows) {
 const FINDING_TABLE_HEADER = tableHeader(['Severity', 'Finding', 'Unfixed', 'New', 'Marked fixed'], ['left', 'left', 'right', 'right', 'right']);
 function severityCell(f) {
     const label = format/* SEVERITY_LABEL */.Rt[f.severity];
-    const given = f.severityLabel ? (0,src_text/* forMarkdown */.Bm)(f.severityLabel, 30) : '';
+    const given = f.severityLabel ? (0,common_text/* forMarkdown */.Bm)(f.severityLabel, 30) : '';
     const badge = (0,format/* severityBadge */.J8)(f.severity);
     return given && given.toLowerCase() !== label.toLowerCase() ? `${badge} (${given})` : badge;
 }
@@ -4950,7 +4950,7 @@ function occurrenceHeader(state) {
 }
 /** A URL or method in a table cell: a code span, copyable as it is (text.ts forCodeSpan). */
 function codeCell(value, max) {
-    return (0,src_text/* forCodeSpan */.Zy)(value, max, true);
+    return (0,common_text/* forCodeSpan */.Zy)(value, max, true);
 }
 /** The "Fix first" table: the occurrences the gate counted, marked new or regressed with a baseline. */
 function fixFirstHeader(withBaseline) {
@@ -4967,14 +4967,14 @@ function fixFirstHeader(withBaseline) {
  * regressed (the baseline had it fixed) or escalated (held at a less severe severity).
  */
 function* fixFirstRows(occurrences, withBaseline) {
-    const name = (0,src_text/* memoised */.QC)((s) => (0,src_text/* forMarkdown */.Bm)(s, MAX.name));
-    const method = (0,src_text/* memoised */.QC)((s) => codeCell(s, MAX.method));
+    const name = (0,common_text/* memoised */.QC)((s) => (0,common_text/* forMarkdown */.Bm)(s, MAX.name));
+    const method = (0,common_text/* memoised */.QC)((s) => codeCell(s, MAX.method));
     for (const o of occurrences) {
         const cells = [
             (0,format/* severityBadge */.J8)(o.severity),
             name(o.name),
             method(o.method),
-            codeCell((0,src_text/* visibleUrl */.gW)(o.url), MAX.url)
+            codeCell((0,common_text/* visibleUrl */.gW)(o.url), MAX.url)
         ];
         if (withBaseline)
             cells.push(o.regressed === true
@@ -4993,22 +4993,22 @@ function* fixFirstRows(occurrences, withBaseline) {
  * methods and statuses (thousands of rows share a few dozen).
  */
 function occurrenceRows() {
-    const name = (0,src_text/* memoised */.QC)((s) => (0,src_text/* forMarkdown */.Bm)(s, MAX.name));
-    const method = (0,src_text/* memoised */.QC)((s) => codeCell(s, MAX.method));
-    const status = (0,src_text/* memoised */.QC)((s) => (0,src_text/* forMarkdown */.Bm)(s, MAX.status));
+    const name = (0,common_text/* memoised */.QC)((s) => (0,common_text/* forMarkdown */.Bm)(s, MAX.name));
+    const method = (0,common_text/* memoised */.QC)((s) => codeCell(s, MAX.method));
+    const status = (0,common_text/* memoised */.QC)((s) => (0,common_text/* forMarkdown */.Bm)(s, MAX.status));
     return function* (occurrences) {
         for (const o of occurrences) {
             const base = [
                 (0,format/* severityBadge */.J8)(o.severity),
                 name(o.name),
                 method(o.method),
-                codeCell((0,src_text/* visibleUrl */.gW)(o.url), MAX.url)
+                codeCell((0,common_text/* visibleUrl */.gW)(o.url), MAX.url)
             ];
             yield o.state === 'ignored'
                 ? tableRow([
                     ...base,
-                    (0,src_text/* forMarkdown */.Bm)(o.ignoredBecause?.reason ?? '', MAX.reason),
-                    (0,src_text/* forMarkdown */.Bm)(o.ignoredBecause?.expires ?? '', MAX.expires)
+                    (0,common_text/* forMarkdown */.Bm)(o.ignoredBecause?.reason ?? '', MAX.reason),
+                    (0,common_text/* forMarkdown */.Bm)(o.ignoredBecause?.expires ?? '', MAX.expires)
                 ])
                 : tableRow([...base, status(o.status) + changeMark(o)]);
         }
@@ -5026,23 +5026,23 @@ const FIXED_HEADER = tableHeader(['Finding', 'Method', 'URL', 'Occurrence id']);
 function* fixedRows(entries) {
     for (const e of entries) {
         yield tableRow([
-            (0,src_text/* forMarkdown */.Bm)(e.name ?? '', MAX.name),
+            (0,common_text/* forMarkdown */.Bm)(e.name ?? '', MAX.name),
             codeCell(e.method ?? '', MAX.method),
-            codeCell((0,src_text/* visibleUrl */.gW)(e.url ?? ''), MAX.url),
-            (0,src_text/* forMarkdown */.Bm)(e.id, MAX.id)
+            codeCell((0,common_text/* visibleUrl */.gW)(e.url ?? ''), MAX.url),
+            (0,common_text/* forMarkdown */.Bm)(e.id, MAX.id)
         ]);
     }
 }
 /** Description and remediation of one finding, collapsed. */
 function remediationBlock(f) {
-    const title = `${format/* SEVERITY_MARK */.yD[f.severity]} ${format/* SEVERITY_LABEL */.Rt[f.severity]}: ${(0,src_text/* forMarkdown */.Bm)(f.name, MAX.name)}`;
+    const title = `${format/* SEVERITY_MARK */.yD[f.severity]} ${format/* SEVERITY_LABEL */.Rt[f.severity]}: ${(0,common_text/* forMarkdown */.Bm)(f.name, MAX.name)}`;
     const parts = [];
     if (f.description)
-        parts.push(`**What it is**\n\n${(0,src_text/* forMarkdownBlock */.qt)(f.description, 4000)}`);
+        parts.push(`**What it is**\n\n${(0,common_text/* forMarkdownBlock */.qt)(f.description, 4000)}`);
     parts.push(f.remediation
-        ? `**How to fix it**\n\n${(0,src_text/* forMarkdownBlock */.qt)(f.remediation, 4000)}`
+        ? `**How to fix it**\n\n${(0,common_text/* forMarkdownBlock */.qt)(f.remediation, 4000)}`
         : '_The service gave no remediation for this finding._');
-    const cwe = f.cwe.map((c) => (0,src_text/* forMarkdown */.Bm)(c, 20)).filter((c) => c !== '');
+    const cwe = f.cwe.map((c) => (0,common_text/* forMarkdown */.Bm)(c, 20)).filter((c) => c !== '');
     if (cwe.length > 0)
         parts.push(`CWE: ${cwe.slice(0, 10).join(', ')}`);
     return details(title, parts.join('\n\n'));
@@ -5154,9 +5154,9 @@ function buildErrorSummary(ctx, budgetBytes = 1_000_000, place = ALONE) {
     addBuildLine(doc, ctx);
     const lines = aboutLines(ctx);
     if (ctx.message)
-        lines.unshift(`**Why:** ${(0,src_text/* forMarkdown */.Bm)(ctx.message, 1000)}`);
+        lines.unshift(`**Why:** ${(0,common_text/* forMarkdown */.Bm)(ctx.message, 1000)}`);
     if (ctx.parseError) {
-        lines.push(`**The result could not be read:** ${(0,src_text/* forMarkdown */.Bm)(ctx.parseError, 1000)}`);
+        lines.push(`**The result could not be read:** ${(0,common_text/* forMarkdown */.Bm)(ctx.parseError, 1000)}`);
         lines.push('The raw result text is kept in the JSON report file.');
     }
     doc.add(lines.join('  \n'));
@@ -5175,7 +5175,7 @@ function headline(ctx, place) {
     const v = ctx.verdict;
     if (!v)
         return heading;
-    return `${heading}\n\n${(0,src_text/* forMarkdown */.Bm)(v.line, 1000)}${knownCriticalWords(ctx)}`;
+    return `${heading}\n\n${(0,common_text/* forMarkdown */.Bm)(v.line, 1000)}${knownCriticalWords(ctx)}`;
 }
 /**
  * With a baseline, the criticals it already had that are still open: they do not count toward
@@ -5221,25 +5221,25 @@ function aboutLines(ctx) {
     const name = app.name ?? ctx.meta.applicationName;
     const url = app.url ?? ctx.meta.url;
     const lines = [
-        `**Application:** ${name ? `${(0,src_text/* forMarkdown */.Bm)(name, 200)} (token ` : ''}${(0,src_text/* forCodeSpan */.Zy)(app.token, 64)}` +
-            `${name ? ')' : ''}${url ? ` at ${(0,src_text/* forCodeSpan */.Zy)((0,src_text/* visibleUrl */.gW)(url), 500)}` : ''}`
+        `**Application:** ${name ? `${(0,common_text/* forMarkdown */.Bm)(name, 200)} (token ` : ''}${(0,common_text/* forCodeSpan */.Zy)(app.token, 64)}` +
+            `${name ? ')' : ''}${url ? ` at ${(0,common_text/* forCodeSpan */.Zy)((0,common_text/* visibleUrl */.gW)(url), 500)}` : ''}`
     ];
     if (ctx.meta.projectName)
-        lines.push(`**Project:** ${(0,src_text/* forMarkdown */.Bm)(ctx.meta.projectName, 200)}`);
+        lines.push(`**Project:** ${(0,common_text/* forMarkdown */.Bm)(ctx.meta.projectName, 200)}`);
     if (ctx.resultToken)
-        lines.push(`**Test run:** ${(0,src_text/* forMarkdown */.Bm)(ctx.resultToken, 64)}`);
+        lines.push(`**Test run:** ${(0,common_text/* forMarkdown */.Bm)(ctx.resultToken, 64)}`);
     if (ctx.status !== undefined || ctx.progress !== undefined) {
-        const progress = ctx.progress !== undefined ? ` (${(0,src_text/* forMarkdown */.Bm)(ctx.progress, 10)}%)` : '';
+        const progress = ctx.progress !== undefined ? ` (${(0,common_text/* forMarkdown */.Bm)(ctx.progress, 10)}%)` : '';
         // A test that timed out or was stopped was last seen running: say when, not what it is now.
         const label = ctx.outcome === 'timed-out' || ctx.outcome === 'stopped'
             ? 'Last status seen before the end'
             : 'Status';
-        lines.push(`**${label}:** ${(0,src_text/* forMarkdown */.Bm)(ctx.status ?? 'unknown', 60)}${progress}`);
+        lines.push(`**${label}:** ${(0,common_text/* forMarkdown */.Bm)(ctx.status ?? 'unknown', 60)}${progress}`);
     }
     if (ctx.meta.generatedDate) {
         lines.push(`**Result generated:** ${(0,build_facts/* generatedWhen */.St)(ctx.meta.generatedDate) ?? ''}`);
     }
-    const href = (0,src_text/* safeHref */.v7)(ctx.serviceTestUrl);
+    const href = (0,common_text/* safeHref */.v7)(ctx.serviceTestUrl);
     if (href)
         lines.push(`[Open this test on the service](${href})`);
     return lines;
@@ -5248,13 +5248,13 @@ function gateLine(ctx) {
     const i = ctx.inputs;
     const parts = [
         `**Gate:** fails on ${(0,format/* formatThreshold */.B6)(i.threshold)} beyond ` +
-            `max&#45;unfixed ${(0,src_text/* forMarkdown */.Bm)((0,format/* formatBudget */.H0)(i.budget), 200)}`
+            `max&#45;unfixed ${(0,common_text/* forMarkdown */.Bm)((0,format/* formatBudget */.H0)(i.budget), 200)}`
     ];
     const baseline = (0,format/* baselineSource */.f0)(ctx);
     if (baseline)
-        parts.push(`baseline: ${(0,src_text/* forMarkdown */.Bm)(baseline, 300)}`);
+        parts.push(`baseline: ${(0,common_text/* forMarkdown */.Bm)(baseline, 300)}`);
     else if (i.baseline.kind !== 'none') {
-        parts.push(`baseline ${(0,src_text/* forMarkdown */.Bm)((0,format/* formatBaselineInput */.fo)(i.baseline), 300)} not used`);
+        parts.push(`baseline ${(0,common_text/* forMarkdown */.Bm)((0,format/* formatBaselineInput */.fo)(i.baseline), 300)} not used`);
     }
     if ((0,format/* hasBaseline */.Ku)(ctx)) {
         parts.push(`${(0,format/* formatCount */.B4)((0,format/* fixedSinceBaselineCount */.jz)(ctx))} fixed since the baseline`);
@@ -5282,7 +5282,7 @@ function addWarnings(doc, ctx, h) {
     const warnings = (0,context/* allWarnings */.h)(ctx);
     if (warnings.length === 0)
         return;
-    const items = warnings.slice(0, MAX_WARNINGS).map((w) => `- ${(0,src_text/* forMarkdown */.Bm)(w, 500)}`);
+    const items = warnings.slice(0, MAX_WARNINGS).map((w) => `- ${(0,common_text/* forMarkdown */.Bm)(w, 500)}`);
     if (warnings.length > MAX_WARNINGS) {
         items.push(`- … ${(0,format/* formatCount */.B4)(warnings.length - MAX_WARNINGS)} more in the JSON report`);
     }
@@ -5322,10 +5322,10 @@ const TOP_OCCURRENCES = 10;
 function buildComment(ctx, budgetChars = MAX_COMMENT_CHARS, section = false) {
     const doc = new BudgetedDoc(budgetChars, (s) => s.length);
     const name = ctx.application.name ?? ctx.meta.applicationName ?? ctx.application.token;
-    doc.add(`### Security test: ${STATUS_WORD[ctx.outcome]} · ${(0,src_text/* forMarkdown */.Bm)(name, 200)}`);
+    doc.add(`### Security test: ${STATUS_WORD[ctx.outcome]} · ${(0,common_text/* forMarkdown */.Bm)(name, 200)}`);
     const why = ctx.verdict?.line ?? ctx.message ?? ctx.parseError;
     if (why)
-        doc.add((0,src_text/* forMarkdown */.Bm)(why, 1000) + knownCriticalWords(ctx));
+        doc.add((0,common_text/* forMarkdown */.Bm)(why, 1000) + knownCriticalWords(ctx));
     const againstBaseline = ctx.verdict !== undefined && (0,format/* hasBaseline */.Ku)(ctx);
     // What it judged: the commit, when it was tested and whether a test was reused, when known.
     addBuildLine(doc, ctx, !againstBaseline);
@@ -5389,19 +5389,19 @@ function baselineLine(ctx) {
 function againstTheBaseline(source) {
     return source === undefined
         ? '**Against the baseline:** '
-        : `**Against the baseline** (${(0,src_text/* forMarkdown */.Bm)(source, 300)}): `;
+        : `**Against the baseline** (${(0,common_text/* forMarkdown */.Bm)(source, 300)}): `;
 }
 /** A comment section's text with its baseline line no longer naming `source` (named above it). */
 function unnamedBaseline(comment, source) {
     return comment.replace(againstTheBaseline(source), againstTheBaseline(undefined));
 }
 function linkTo(text, url) {
-    const href = (0,src_text/* safeHref */.v7)(url);
+    const href = (0,common_text/* safeHref */.v7)(url);
     return href ? `[${text}](${href})` : '';
 }
 
 // EXTERNAL MODULE: ./src/report/json-report.ts
-var json_report = __nccwpck_require__(118);
+var json_report = __nccwpck_require__(119);
 ;// CONCATENATED MODULE: ./src/report/log-verdict.ts
 // The verdict in the step log: a few lines a developer reads without opening the summary.
 // Untrusted text goes through forLog, so no finding can start a workflow command.
@@ -5420,11 +5420,11 @@ const OUTCOME_WORD = {
 const log_verdict_TOP_FINDINGS = 10;
 /** One progress line for the poll loop: "Test 3f… running, 40%". */
 function progressLine(status, progress) {
-    const pct = progress !== undefined && Number.isFinite(progress) ? `, ${(0,src_text/* forLog */.Ig)(progress, 10)}%` : '';
-    return `Test status: ${(0,src_text/* forLog */.Ig)(status ?? 'unknown', 60)}${pct}`;
+    const pct = progress !== undefined && Number.isFinite(progress) ? `, ${(0,common_text/* forLog */.Ig)(progress, 10)}%` : '';
+    return `Test status: ${(0,common_text/* forLog */.Ig)(status ?? 'unknown', 60)}${pct}`;
 }
 function logVerdict(log, ctx, options = {}) {
-    const test = ctx.resultToken ? ` (test ${(0,src_text/* forLog */.Ig)(ctx.resultToken, 64)})` : '';
+    const test = ctx.resultToken ? ` (test ${(0,common_text/* forLog */.Ig)(ctx.resultToken, 64)})` : '';
     log.info(`Security test ${OUTCOME_WORD[ctx.outcome]}${test}`);
     if (ctx.status !== undefined || ctx.progress !== undefined) {
         log.info(progressLine(ctx.status, ctx.progress));
@@ -5434,14 +5434,14 @@ function logVerdict(log, ctx, options = {}) {
         if (options.reasonLast)
             return;
         if (ctx.message)
-            log.info(`Why: ${(0,src_text/* forLog */.Ig)(ctx.message, 1000)}`);
+            log.info(`Why: ${(0,common_text/* forLog */.Ig)(ctx.message, 1000)}`);
         if (ctx.parseError)
-            log.info(`The result could not be read: ${(0,src_text/* forLog */.Ig)(ctx.parseError, 1000)}`);
+            log.info(`The result could not be read: ${(0,common_text/* forLog */.Ig)(ctx.parseError, 1000)}`);
         return;
     }
     // A failed gate's failure line is the verdict's line.
     if (!(options.reasonLast && ctx.outcome === 'failed'))
-        log.info(`Verdict: ${(0,src_text/* forLog */.Ig)(v.line, 1000)}`);
+        log.info(`Verdict: ${(0,common_text/* forLog */.Ig)(v.line, 1000)}`);
     const shown = (0,format/* shownCounts */.EK)(v);
     const monitored = (0,format/* monitoredWords */.zJ)(v);
     log.info(`Unfixed occurrences: ${(0,format/* formatCount */.B4)((0,types/* totalOf */.e6)(shown.unfixed))} ` +
@@ -5452,12 +5452,12 @@ function logVerdict(log, ctx, options = {}) {
         (monitored ? `; ${monitored}` : ''));
     const baseline = (0,format/* baselineSource */.f0)(ctx);
     if (baseline) {
-        log.info(`Baseline: ${(0,src_text/* forLog */.Ig)(baseline, 300)}; ` +
+        log.info(`Baseline: ${(0,common_text/* forLog */.Ig)(baseline, 300)}; ` +
             `${(0,format/* formatCount */.B4)((0,format/* fixedSinceBaselineCount */.jz)(ctx))} fixed since the baseline`);
     }
     const rows = findingRows(ctx).filter((r) => r.unfixed > 0);
     for (const r of rows.slice(0, log_verdict_TOP_FINDINGS)) {
-        log.info(`  ${format/* SEVERITY_LABEL */.Rt[r.finding.severity].padEnd(8)}  ${(0,src_text/* forLog */.Ig)(r.finding.name, 200)}: ` +
+        log.info(`  ${format/* SEVERITY_LABEL */.Rt[r.finding.severity].padEnd(8)}  ${(0,common_text/* forLog */.Ig)(r.finding.name, 200)}: ` +
             `${(0,format/* formatCount */.B4)(r.unfixed)} unfixed`);
     }
     if (rows.length > log_verdict_TOP_FINDINGS) {
@@ -5617,8 +5617,8 @@ function write_attempt(log, what, write) {
         return true;
     }
     catch (err) {
-        const why = (0,src_text/* forLog */.Ig)(err?.message ?? String(err), 300);
-        log.warning(`Could not write ${(0,src_text/* forLog */.Ig)(what, 400)}: ${why}`);
+        const why = (0,common_text/* forLog */.Ig)(err?.message ?? String(err), 300);
+        log.warning(`Could not write ${(0,common_text/* forLog */.Ig)(what, 400)}: ${why}`);
         return false;
     }
 }
@@ -5708,18 +5708,18 @@ function toolDescriptor(host) {
     return { name: report_sarif/* TOOL_NAME */.lH, uri: home, annotations: { version: report_sarif/* TOOL_VERSION */.wr } };
 }
 function applicationDescriptor(part, baseUrl) {
-    const token = (0,src_text/* oneLine */.TN)(part.application?.token ?? '', 64);
+    const token = (0,common_text/* oneLine */.TN)(part.application?.token ?? '', 64);
     const annotations = { outcome: part.outcome };
     const name = part.application?.name;
     // The service's text, kept as a label only: cleaned and bounded like the `results` output.
     if (name)
-        annotations.applicationName = (0,src_text/* forPlainSpelled */.H6)((0,src_text/* oneLine */.TN)(name, 200), 200);
+        annotations.applicationName = (0,common_text/* forPlainSpelled */.H6)((0,common_text/* oneLine */.TN)(name, 200), 200);
     const test = part.outputs['result-token'];
     if (typeof test === 'string' && test)
-        annotations.resultToken = (0,src_text/* oneLine */.TN)(test, 64);
+        annotations.resultToken = (0,common_text/* oneLine */.TN)(test, 64);
     const baseline = part.outputs['baseline-source'];
     if (typeof baseline === 'string')
-        annotations.baselineSource = (0,src_text/* forPlainSpelled */.H6)(baseline, 300);
+        annotations.baselineSource = (0,common_text/* forPlainSpelled */.H6)(baseline, 300);
     if (part.gateIds) {
         annotations.failedCount = part.gateIds.failed.length;
         annotations.warnedCount = part.gateIds.warned.length;
@@ -5732,9 +5732,9 @@ function test_result_predicate_gateSettings(s) {
         command: s.command,
         'fail-threshold': s.threshold,
         'max-unfixed': (0,format/* formatBudget */.H0)(s.budget),
-        baseline: (0,src_text/* forPlainSpelled */.H6)((0,format/* formatBaselineInput */.fo)(s.baseline), 1000),
+        baseline: (0,common_text/* forPlainSpelled */.H6)((0,format/* formatBaselineInput */.fo)(s.baseline), 1000),
         'baseline-missing': s.baselineMissing,
-        'ignore-file': (0,src_text/* forPlainSpelled */.H6)(s.ignoreFile.path, 1000)
+        'ignore-file': (0,common_text/* forPlainSpelled */.H6)(s.ignoreFile.path, 1000)
     };
 }
 function settingsDescriptor(s) {
@@ -5818,7 +5818,7 @@ function knownApplication(run) {
 }
 
 // EXTERNAL MODULE: ./src/findings/severity.ts
-var findings_severity = __nccwpck_require__(109);
+var findings_severity = __nccwpck_require__(110);
 ;// CONCATENATED MODULE: ./src/findings/verdict-line.ts
 // The gate's one-line reason, built from numbers and severity names only (no untrusted text), so
 // it can be printed anywhere as it is: the failure message, the summary, the comment. Numbers in
@@ -5859,12 +5859,12 @@ function verdictLine(input) {
         if (total === 0)
             return `passed: no ${countedNoun}s ${at}${aside}`;
         if (budget.kind === 'total') {
-            return `passed: ${plural(total, countedNoun)} ${at}, within the budget of ${(0,src_text/* formatCount */.B4)(budget.max)}${aside}`;
+            return `passed: ${plural(total, countedNoun)} ${at}, within the budget of ${(0,common_text/* formatCount */.B4)(budget.max)}${aside}`;
         }
         return `passed: ${plural(total, countedNoun)} ${at} (${breakdown(counted)}), within the per-severity budgets${aside}`;
     }
     if (budget.kind === 'total') {
-        return `${plural(total, noun)} ${at} (${breakdown(counted)}) ${exceed(total)} the budget of ${(0,src_text/* formatCount */.B4)(budget.max)}`;
+        return `${plural(total, noun)} ${at} (${breakdown(counted)}) ${exceed(total)} the budget of ${(0,common_text/* formatCount */.B4)(budget.max)}`;
     }
     return overBudget(threshold, budget, counted)
         .map((s, i) => {
@@ -5872,8 +5872,8 @@ function verdictLine(input) {
         const max = budget.max[s] ?? 0;
         // The first clause says it in full; the rest repeat its pattern in short.
         return i === 0
-            ? `${s}: ${plural(n, noun)} ${exceed(n)} the budget of ${(0,src_text/* formatCount */.B4)(max)}`
-            : `${s}: ${(0,src_text/* formatCount */.B4)(n)} ${exceed(n)} ${(0,src_text/* formatCount */.B4)(max)}`;
+            ? `${s}: ${plural(n, noun)} ${exceed(n)} the budget of ${(0,common_text/* formatCount */.B4)(max)}`
+            : `${s}: ${(0,common_text/* formatCount */.B4)(n)} ${exceed(n)} ${(0,common_text/* formatCount */.B4)(max)}`;
     })
         .join('; ');
 }
@@ -5882,20 +5882,20 @@ function setAsideClause(aside) {
     if (!aside)
         return '';
     const parts = [
-        aside.warned > 0 ? `${(0,src_text/* formatCount */.B4)(aside.warned)} warned by policy` : '',
-        aside.monitored > 0 ? `${(0,src_text/* formatCount */.B4)(aside.monitored)} monitored by policy` : '',
-        aside.accepted > 0 ? `${(0,src_text/* formatCount */.B4)(aside.accepted)} accepted as risks` : ''
+        aside.warned > 0 ? `${(0,common_text/* formatCount */.B4)(aside.warned)} warned by policy` : '',
+        aside.monitored > 0 ? `${(0,common_text/* formatCount */.B4)(aside.monitored)} monitored by policy` : '',
+        aside.accepted > 0 ? `${(0,common_text/* formatCount */.B4)(aside.accepted)} accepted as risks` : ''
     ].filter((p) => p !== '');
     return parts.length === 0 ? '' : `; ${parts.join(', ')}`;
 }
 /** "critical 1, high 3": the severities with a count, worst first. */
 function breakdown(counts) {
     return types/* SEVERITIES */.oC.filter((s) => counts[s] > 0)
-        .map((s) => `${s} ${(0,src_text/* formatCount */.B4)(counts[s])}`)
+        .map((s) => `${s} ${(0,common_text/* formatCount */.B4)(counts[s])}`)
         .join(', ');
 }
 function plural(n, noun) {
-    return `${(0,src_text/* formatCount */.B4)(n)} ${noun}${n === 1 ? '' : 's'}`;
+    return `${(0,common_text/* formatCount */.B4)(n)} ${noun}${n === 1 ? '' : 's'}`;
 }
 function exceed(n) {
     return n === 1 ? 'exceeds' : 'exceed';
@@ -6058,11 +6058,11 @@ async function publish(ctx, p) {
         outputs: {
             'result-token': p.info.resultToken,
             // The service's word, but an output can end up inside a later `run:` script: one clean line.
-            status: p.info.status === undefined ? undefined : (0,src_text/* oneLine */.TN)(p.info.status, 60),
+            status: p.info.status === undefined ? undefined : (0,common_text/* oneLine */.TN)(p.info.status, 60),
             progress: p.info.progress,
             ...countOutputs(p.evaluation),
             // "none" also when a baseline was asked for but could not be read (the gate then had none).
-            'baseline-source': (0,src_text/* oneLine */.TN)(p.evaluation?.baseline?.source ?? 'none', 300),
+            'baseline-source': (0,common_text/* oneLine */.TN)(p.evaluation?.baseline?.source ?? 'none', 300),
             commit: build?.commit?.sha,
             reused: String(build?.reused !== undefined),
             'report-file': files.reportFile,
@@ -6085,7 +6085,7 @@ function failureLine(e, words = ACTION_WORDS) {
         return `${cancelledWords(words)} (${e.signalName})`;
     if (isApiError(e))
         return e.message;
-    return `Unexpected error: ${(0,src_text/* errorText */.kc)(e, 500)}`;
+    return `Unexpected error: ${(0,common_text/* errorText */.kc)(e, 500)}`;
 }
 
 ;// CONCATENATED MODULE: ./src/findings/ignore.ts
@@ -6110,7 +6110,7 @@ class IgnoreMatcher {
     expired = [];
     byId = new Map();
     byName = new Map();
-    lowerName = (0,src_text/* memoised */.QC)((name) => name.trim().toLowerCase(), 100_000);
+    lowerName = (0,common_text/* memoised */.QC)((name) => name.trim().toLowerCase(), 100_000);
     /** Some unexpired entry records a severity (only such an entry can be exceeded). */
     bounded = false;
     constructor(rules, now) {
@@ -6188,7 +6188,7 @@ function push(map, key, value) {
 }
 
 // EXTERNAL MODULE: ./src/findings/policy.ts
-var findings_policy = __nccwpck_require__(108);
+var findings_policy = __nccwpck_require__(109);
 ;// CONCATENATED MODULE: ./src/findings/regressions.ts
 // What the accepted risks and the baseline say beyond the gate: entries about to run out (the
 // outcome becomes `warned`), and entries whose occurrences are gone ("fixed — remove this entry"),
@@ -6261,7 +6261,7 @@ function regressions_fits(rule, o) {
 function ruleLabel(rule, rules) {
     const number = rules.indexOf(rule) + 1;
     const at = rule.line === undefined ? '' : ` (line ${rule.line})`;
-    const what = rule.finding !== undefined ? `for "${(0,src_text/* forLog */.Ig)(rule.finding, 200)}"` : `for occurrence ${rule.id}`;
+    const what = rule.finding !== undefined ? `for "${(0,common_text/* forLog */.Ig)(rule.finding, 200)}"` : `for occurrence ${rule.id}`;
     return `accepted risk${number > 0 ? ` #${number}` : ''}${at} ${what}`;
 }
 /** Notices (never failures) for what the files still list but the result no longer shows open. */
@@ -6279,7 +6279,7 @@ function removeEntryNotices(verdict, rules, baseline, baselineIsFile, rulesShare
         const gone = goneFromBaseline(baseline, verdict.occurrences);
         const shown = gone.slice(0, MAX_IDS).join(', ');
         const more = gone.length > MAX_IDS ? ` and ${gone.length - MAX_IDS} more` : '';
-        notices.push(`baseline ${(0,src_text/* forLog */.Ig)(baseline.source, 300)}: ${gone.length} occurrence${gone.length === 1 ? '' : 's'} it holds open ${gone.length === 1 ? 'is' : 'are'} fixed — remove ${gone.length === 1 ? 'this entry' : 'these entries'} (${shown}${more}), or run adopt again`);
+        notices.push(`baseline ${(0,common_text/* forLog */.Ig)(baseline.source, 300)}: ${gone.length} occurrence${gone.length === 1 ? '' : 's'} it holds open ${gone.length === 1 ? 'is' : 'are'} fixed — remove ${gone.length === 1 ? 'this entry' : 'these entries'} (${shown}${more}), or run adopt again`);
     }
     return notices;
 }
@@ -6302,7 +6302,7 @@ function warnedLines(verdict, rules) {
     }
     const names = [...byName].slice(0, MAX_NOTICES);
     for (const [name, n] of names) {
-        lines.push(`policy warn: ${n} open occurrence${n === 1 ? '' : 's'} of "${(0,src_text/* forLog */.Ig)(name, 200)}" (shown, never fails the build)`);
+        lines.push(`policy warn: ${n} open occurrence${n === 1 ? '' : 's'} of "${(0,common_text/* forLog */.Ig)(name, 200)}" (shown, never fails the build)`);
     }
     if (byName.size > names.length)
         lines.push(`policy warn: ${byName.size - names.length} more findings (see the summary and the JSON report)`);
@@ -6524,13 +6524,13 @@ function decide(parsed, options) {
     const verdict = {
         passed,
         line: line +
-            (regressed === 0 ? '' : ` (${(0,src_text/* formatCount */.B4)(regressed)} regressed: was Fixed, open again)`) +
+            (regressed === 0 ? '' : ` (${(0,common_text/* formatCount */.B4)(regressed)} regressed: was Fixed, open again)`) +
             (passed || escalatedCounted === 0
                 ? ''
-                : ` (${(0,src_text/* formatCount */.B4)(escalatedCounted)} escalated: more severe than the entry that accepted it)`) +
+                : ` (${(0,common_text/* formatCount */.B4)(escalatedCounted)} escalated: more severe than the entry that accepted it)`) +
             (passed || expiredCounted === 0
                 ? ''
-                : ` (${(0,src_text/* formatCount */.B4)(expiredCounted)} counted again: accepted risk expired)`),
+                : ` (${(0,common_text/* formatCount */.B4)(expiredCounted)} counted again: accepted risk expired)`),
         threshold,
         budget,
         occurrences,
@@ -6566,12 +6566,12 @@ function judged(o, state, counted, isNew, ignoredBecause, regressed = false, esc
     return j;
 }
 function expiredWarning({ rule, number }) {
-    const what = rule.finding !== undefined ? `for "${(0,src_text/* forLog */.Ig)(rule.finding, 200)}"` : `for occurrence ${rule.id}`;
+    const what = rule.finding !== undefined ? `for "${(0,common_text/* forLog */.Ig)(rule.finding, 200)}"` : `for occurrence ${rule.id}`;
     return `accepted risk #${number} ${what} expired on ${rule.expires} and counts again`;
 }
 
 // EXTERNAL MODULE: ./src/findings/fields.ts + 1 modules
-var fields = __nccwpck_require__(104);
+var fields = __nccwpck_require__(105);
 ;// CONCATENATED MODULE: ./src/findings/shape.ts
 // What the parts of a result document are, decided by what they hold, not by their names.
 //
@@ -6618,7 +6618,7 @@ const STATUS = 2;
 const shape_URL = 4;
 const SEVERITY = 8;
 /** What kind of field a key is (bit set); memoised, a document has few distinct keys. */
-const fieldKind = (0,src_text/* memoised */.QC)((key) => {
+const fieldKind = (0,common_text/* memoised */.QC)((key) => {
     const name = key.length > 40 ? '' : fieldName(key);
     return ((METHOD_FIELDS.has(name) ? METHOD : 0) |
         (STATUS_FIELDS.has(name) ? STATUS : 0) |
@@ -7069,7 +7069,7 @@ function countWords(key) {
     return words;
 }
 /** What a count under `key` states, or undefined when the key names no count of findings. */
-const countKey = (0,src_text/* memoised */.QC)((key) => (key.length > MAX_KEY_CHARS ? null : (readKey(key) ?? null)), 10_000);
+const countKey = (0,common_text/* memoised */.QC)((key) => (key.length > MAX_KEY_CHARS ? null : (readKey(key) ?? null)), 10_000);
 function readKey(key) {
     const rest = [];
     let unfixed = false;
@@ -7179,7 +7179,7 @@ const HOLDER_WORDS = new Set([
     'per'
 ]);
 const NONE = { unfixed: false, things: false, summary: false };
-const holderKey = (0,src_text/* memoised */.QC)((key) => {
+const holderKey = (0,common_text/* memoised */.QC)((key) => {
     if (key.length > MAX_KEY_CHARS)
         return NONE;
     const words = countWords(key);
@@ -7715,7 +7715,7 @@ function readerWarnings(t, unaccountedNames) {
     if (unaccountedNames.length > 0) {
         const names = unaccountedNames
             .slice(0, NAMES_SHOWN)
-            .map((name) => `"${(0,src_text/* forLog */.Ig)(name, NAME_CHARS)}"`);
+            .map((name) => `"${(0,common_text/* forLog */.Ig)(name, NAME_CHARS)}"`);
         const more = unaccountedNames.length - names.length;
         w.push(`${n(unaccountedNames.length, 'finding lists', 'findings list')} no occurrence the action can read ` +
             `(${names.join(', ')}${more > 0 ? ` and ${more} more` : ''}); ` +
@@ -7782,7 +7782,7 @@ class ResultReader {
     indexById;
     severityCache = new Map();
     // Few distinct methods, 100,000 occurrences: each normalised once.
-    normalMethod = (0,src_text/* memoised */.QC)(identity/* normalizeMethod */.tA, 100_000);
+    normalMethod = (0,common_text/* memoised */.QC)(identity/* normalizeMethod */.tA, 100_000);
     summaries = new SummaryCheck();
     tally = {
         unknownSeverity: 0,
@@ -7989,7 +7989,7 @@ class ResultReader {
     }
     /** The finding of this name, created from `sources` the first time the name is seen. */
     register(name, sources) {
-        const key = name === undefined ? UNNAMED : (0,src_text/* visibleName */.ko)(name);
+        const key = name === undefined ? UNNAMED : (0,common_text/* visibleName */.ko)(name);
         const known = this.registry.get(key);
         if (known !== undefined)
             return known;
@@ -8243,7 +8243,7 @@ function outcomeProblem(doc) {
     if (typeof outcome === 'string' && PASSING_OUTCOMES.includes(outcome))
         return undefined;
     const said = typeof outcome === 'string'
-        ? `its run's outcome was ${(0,src_text/* forLog */.Ig)(outcome, 30)}`
+        ? `its run's outcome was ${(0,common_text/* forLog */.Ig)(outcome, 30)}`
         : 'it states no outcome (schema security-test-action/report@1 writes one)';
     return `the baseline file is a report whose gate did not pass: ${said}; only the report of a run that passed or warned, or the file adopt writes, is a baseline (a baseline hides only what a passing verdict accepted)`;
 }
@@ -8341,7 +8341,7 @@ function readEntry(entry, known) {
         return undefined;
     return {
         id,
-        text: `its id is not the id of "${(0,src_text/* forLog */.Ig)(details.name, 200)}" ${(0,src_text/* forLog */.Ig)((0,identity/* normalizeMethod */.tA)(details.method), 20)} ${(0,src_text/* forLog */.Ig)(details.url, 300)}`
+        text: `its id is not the id of "${(0,common_text/* forLog */.Ig)(details.name, 200)}" ${(0,common_text/* forLog */.Ig)((0,identity/* normalizeMethod */.tA)(details.method), 20)} ${(0,common_text/* forLog */.Ig)(details.url, 300)}`
     };
 }
 function altered(text) {
@@ -8422,7 +8422,7 @@ async function loadDefaultBranchBaseline(ctx, applicationToken) {
     catch (e) {
         if (ctx.signal.aborted)
             throw e;
-        return { problem: `the default branch's records could not be read: ${(0,src_text/* errorText */.kc)(e, 300)}` };
+        return { problem: `the default branch's records could not be read: ${(0,common_text/* errorText */.kc)(e, 300)}` };
     }
     if ('problem' in found)
         return { problem: found.problem };
@@ -8441,13 +8441,13 @@ async function loadDefaultBranchBaseline(ctx, applicationToken) {
         if (ctx.signal.aborted)
             throw e;
         const why = isRefusal(e) ? 'the service refused its result' : 'its result could not be read';
-        return { problem: `the baseline ${source}: ${why} (${(0,src_text/* errorText */.kc)(e, 300)})` };
+        return { problem: `the baseline ${source}: ${why} (${(0,common_text/* errorText */.kc)(e, 300)})` };
     }
     try {
         return { set: baselineFromResult(parseResult(raw), source) };
     }
     catch (e) {
-        return { problem: `the baseline ${source} has no readable result: ${(0,src_text/* errorText */.kc)(e, 300)}` };
+        return { problem: `the baseline ${source} has no readable result: ${(0,common_text/* errorText */.kc)(e, 300)}` };
     }
 }
 /**
@@ -8531,7 +8531,7 @@ async function latestPastResult(ctx, applicationToken, why, query = {}, sessions
         catch (e) {
             if (!isRefusal(e) || e.code === 'NOT_AUTHORIZED')
                 throw e;
-            ctx.log.info(`${why}: the test ${past.resultToken} has no result (${(0,src_text/* forLog */.Ig)(e.message, 300)}); trying the one before`);
+            ctx.log.info(`${why}: the test ${past.resultToken} has no result (${(0,common_text/* forLog */.Ig)(e.message, 300)}); trying the one before`);
             skipped++;
         }
     }
@@ -8562,14 +8562,14 @@ async function loadFileBaseline(file, forApplication) {
         text = await (0,promises_namespaceObject.readFile)(file, 'utf8');
     }
     catch {
-        return { problem: `the baseline file ${(0,src_text/* forLog */.Ig)(file, 300)} could not be read` };
+        return { problem: `the baseline file ${(0,common_text/* forLog */.Ig)(file, 300)} could not be read` };
     }
     try {
-        return { set: baselineFromReportFile(text, `file ${(0,src_text/* forLog */.Ig)(file, 300)}`, forApplication) };
+        return { set: baselineFromReportFile(text, `file ${(0,common_text/* forLog */.Ig)(file, 300)}`, forApplication) };
     }
     catch (e) {
         return {
-            problem: `the baseline file ${(0,src_text/* forLog */.Ig)(file, 300)} is not a usable report: ${(0,src_text/* errorText */.kc)(e, 1000)}`,
+            problem: `the baseline file ${(0,common_text/* forLog */.Ig)(file, 300)} is not a usable report: ${(0,common_text/* errorText */.kc)(e, 1000)}`,
             ...(e instanceof BaselineEntryError ? { refused: true } : {})
         };
     }
@@ -8633,7 +8633,7 @@ async function loadPreviousBaseline(ctx, runStart, judged = {}) {
     catch (e) {
         if (ctx.signal.aborted)
             throw e;
-        return { problem: `the previous test's result could not be read: ${(0,src_text/* errorText */.kc)(e, 300)}` };
+        return { problem: `the previous test's result could not be read: ${(0,common_text/* errorText */.kc)(e, 300)}` };
     }
 }
 /**
@@ -8651,7 +8651,7 @@ async function recordedBaseline(ctx, before, exclude) {
     catch (e) {
         if (ctx.signal.aborted)
             throw e;
-        return { unreadable: `the verdict records could not be read: ${(0,src_text/* errorText */.kc)(e, 300)}` };
+        return { unreadable: `the verdict records could not be read: ${(0,common_text/* errorText */.kc)(e, 300)}` };
     }
     if ('unreadable' in found)
         return found;
@@ -8671,13 +8671,13 @@ async function recordedBaseline(ctx, before, exclude) {
         if (ctx.signal.aborted)
             throw e;
         const why = isRefusal(e) ? 'the service refused its result' : 'its result could not be read';
-        return { problem: `the baseline ${source}: ${why} (${(0,src_text/* errorText */.kc)(e, 300)})` };
+        return { problem: `the baseline ${source}: ${why} (${(0,common_text/* errorText */.kc)(e, 300)})` };
     }
     try {
         return { set: baselineFromResult(parseResult(raw), source) };
     }
     catch (e) {
-        return { problem: `the baseline ${source} has no readable result: ${(0,src_text/* errorText */.kc)(e, 300)}` };
+        return { problem: `the baseline ${source} has no readable result: ${(0,common_text/* errorText */.kc)(e, 300)}` };
     }
 }
 /** Why a host without verdict records (the command-line tool) has no passing verdict to read. */
@@ -8736,7 +8736,7 @@ async function readTrend(ctx, query) {
     catch (e) {
         if (ctx.signal.aborted)
             throw e;
-        note(ctx, trend, `the earlier tests could not be listed (${(0,src_text/* errorText */.kc)(e, 300)})`);
+        note(ctx, trend, `the earlier tests could not be listed (${(0,common_text/* errorText */.kc)(e, 300)})`);
         return finish(ctx, trend, []);
     }
     // The judged test is in the same list: its start is the reports' "This test" row and startedAt.
@@ -8787,7 +8787,7 @@ function finish(ctx, trend, points) {
 }
 /** One earlier test's unfixed counts, or undefined (with a note) when it has no readable result. */
 async function countOne(ctx, trend, past, ignore, signal, overBudget, known) {
-    const token = (0,src_text/* forLog */.Ig)(past.resultToken, 64);
+    const token = (0,common_text/* forLog */.Ig)(past.resultToken, 64);
     let raw;
     try {
         if (known?.resultToken === past.resultToken)
@@ -8801,7 +8801,7 @@ async function countOne(ctx, trend, past, ignore, signal, overBudget, known) {
             note(ctx, trend, overBudget);
             return 'over budget';
         }
-        const why = isRefusal(e) ? (0,src_text/* forLog */.Ig)(e.message, 300) : (0,src_text/* errorText */.kc)(e, 300);
+        const why = isRefusal(e) ? (0,common_text/* forLog */.Ig)(e.message, 300) : (0,common_text/* errorText */.kc)(e, 300);
         note(ctx, trend, `test ${token} was skipped: the service gave no result (${why})`);
         return undefined;
     }
@@ -8811,7 +8811,7 @@ async function countOne(ctx, trend, past, ignore, signal, overBudget, known) {
     catch (e) {
         if (!(e instanceof ResultParseError))
             throw e;
-        note(ctx, trend, `test ${token} was skipped: its result could not be read (${(0,src_text/* forLog */.Ig)(e.message, 300)})`);
+        note(ctx, trend, `test ${token} was skipped: its result could not be read (${(0,common_text/* forLog */.Ig)(e.message, 300)})`);
         return undefined;
     }
 }
@@ -8885,7 +8885,7 @@ async function previouslyFixed(ctx, judged) {
             : undefined;
         const before = judged.reported?.startTime ?? current?.startTime;
         if (judged.reported && before === undefined) {
-            return skip(`the reported test ${(0,src_text/* forLog */.Ig)(judged.resultToken ?? '', 64)} is not among the application's recent tests, so which test came before it is unknown`);
+            return skip(`the reported test ${(0,common_text/* forLog */.Ig)(judged.resultToken ?? '', 64)} is not among the application's recent tests, so which test came before it is unknown`);
         }
         const { candidates } = selectPast(sessions, { exclude: judged.resultToken, before });
         const ended = candidates.filter((s) => (s.endTime ?? 0) > 0).slice(0, previous_fixed_MAX_TRIED);
@@ -8908,7 +8908,7 @@ async function previouslyFixed(ctx, judged) {
             return {
                 resultToken: past.resultToken,
                 fixed,
-                line: `Regressions: compared with the previous test ${(0,src_text/* forLog */.Ig)(past.resultToken, 64)} (${fixed.size} occurrence${fixed.size === 1 ? '' : 's'} Fixed there)`,
+                line: `Regressions: compared with the previous test ${(0,common_text/* forLog */.Ig)(past.resultToken, 64)} (${fixed.size} occurrence${fixed.size === 1 ? '' : 's'} Fixed there)`,
                 ...(ctx.config.trend > 0 ? { parsed } : {})
             };
         }
@@ -8919,7 +8919,7 @@ async function previouslyFixed(ctx, judged) {
     catch (e) {
         if (ctx.signal.aborted)
             throw e;
-        return skip(`the previous test's result could not be read (${(0,src_text/* errorText */.kc)(e, 300)})`);
+        return skip(`the previous test's result could not be read (${(0,common_text/* errorText */.kc)(e, 300)})`);
     }
 }
 
@@ -9092,7 +9092,7 @@ async function askRunStart(ctx) {
     catch (e) {
         if (ctx.signal.aborted)
             throw e;
-        return { problem: (0,src_text/* errorText */.kc)(e, 300) };
+        return { problem: (0,common_text/* errorText */.kc)(e, 300) };
     }
 }
 function runStartProblem(runStart) {
@@ -9107,16 +9107,16 @@ async function loadIgnoreRules(file, name) {
     catch {
         if (!explicit)
             return { rules: [], policy: [] };
-        return { error: `${name}: ${(0,src_text/* forLog */.Ig)(path, 300)} does not exist or cannot be read` };
+        return { error: `${name}: ${(0,common_text/* forLog */.Ig)(path, 300)} does not exist or cannot be read` };
     }
     try {
         // Loaded only when there is a file to read: the YAML parser costs start-up time.
-        const { parseAcceptedRisks } = await Promise.resolve(/* import() eager */).then(__nccwpck_require__.bind(__nccwpck_require__, 106));
+        const { parseAcceptedRisks } = await Promise.resolve(/* import() eager */).then(__nccwpck_require__.bind(__nccwpck_require__, 107));
         return parseAcceptedRisks(text);
     }
     catch (e) {
         return {
-            error: `${name}: ${(0,src_text/* forLog */.Ig)(path, 300)}: ${(0,src_text/* errorText */.kc)(e, 1000)}`
+            error: `${name}: ${(0,common_text/* forLog */.Ig)(path, 300)}: ${(0,common_text/* errorText */.kc)(e, 1000)}`
         };
     }
 }
@@ -9203,7 +9203,7 @@ function blocked(file) {
             return undefined;
         if (code === 'ENOTDIR')
             return 'a part of its path is a file, not a folder (ENOTDIR)';
-        return (0,src_text/* forLog */.Ig)(e.message, 300);
+        return (0,common_text/* forLog */.Ig)(e.message, 300);
     }
     return undefined;
 }
@@ -9213,7 +9213,7 @@ function writeTogether(files) {
     for (const f of files) {
         const why = blocked(f.path);
         if (why !== undefined)
-            problems.push({ what: (0,src_text/* forLog */.Ig)(`${f.what} ${f.path}`, 600), why });
+            problems.push({ what: (0,common_text/* forLog */.Ig)(`${f.what} ${f.path}`, 600), why });
     }
     if (problems.length > 0)
         return problems;
@@ -9363,7 +9363,7 @@ async function waitForTest(o) {
             // run into the timeout, and a stop then would hit whatever test the application runs.
             if (!isTransient(e))
                 throw isRefusal(e) ? refused(e, o) : e;
-            const why = (0,src_text/* errorText */.kc)(e, 300);
+            const why = (0,common_text/* errorText */.kc)(e, 300);
             if (!warnedErrors.has(why)) {
                 warnedErrors.add(why);
                 o.log.warning(`Status poll failed, retrying on the next poll: ${why}`);
@@ -9377,7 +9377,7 @@ async function waitForTest(o) {
             lastStatusLogged = current.status;
             lastProgressLogged = current.progress;
             const pct = current.progress === undefined ? '' : ` ${current.progress}%`;
-            logProgress(o.log, `Test ${(0,src_text/* forLog */.Ig)(current.status, 40) || '(no status)'}${pct}`);
+            logProgress(o.log, `Test ${(0,common_text/* forLog */.Ig)(current.status, 40) || '(no status)'}${pct}`);
         }
         if (cls === 'completed' || cls === 'unclean' || cls === 'ended') {
             return { kind: cls, last: current };
@@ -9386,7 +9386,7 @@ async function waitForTest(o) {
             const key = current.status.toLowerCase();
             if (!warnedStatuses.has(key)) {
                 warnedStatuses.add(key);
-                o.log.warning(`The service reported an unknown test status "${(0,src_text/* forLog */.Ig)(current.status, 60)}"; still waiting`);
+                o.log.warning(`The service reported an unknown test status "${(0,common_text/* forLog */.Ig)(current.status, 60)}"; still waiting`);
             }
             // Never taken as done, not even at progress 100: only the status's words say so. Waited
             // on until they change or the deadline (follow.ts makes a test left so an error).
@@ -9477,7 +9477,7 @@ async function lookAtBuild(url, commit, signal) {
         }
         switch (answer.type) {
             case 'network':
-                return { matched: false, served: `no answer (${(0,src_text/* forLog */.Ig)(answer.code, 40)})` };
+                return { matched: false, served: `no answer (${(0,common_text/* forLog */.Ig)(answer.code, 40)})` };
             case 'timeout':
                 return { matched: false, served: `no answer within ${answer.afterMs / 1000} s` };
             case 'too-large':
@@ -9503,7 +9503,7 @@ function sameOriginRedirect(url, location, hops) {
         return { refuse: 'a redirect without a usable address' };
     }
     const next = new URL(location.trim(), url);
-    const shown = (0,src_text/* forLog */.Ig)(`${next.origin}${next.pathname}`, SERVED_CHARS);
+    const shown = (0,common_text/* forLog */.Ig)(`${next.origin}${next.pathname}`, SERVED_CHARS);
     if (next.origin !== new URL(url).origin)
         return { refuse: `a redirect to another site (${shown}), not followed` };
     if (hops >= MAX_REDIRECTS)
@@ -9521,7 +9521,7 @@ function excerpt(status, text) {
     catch {
         // Not JSON: the start of the page.
     }
-    const words = (0,src_text/* forLog */.Ig)(shown.replace(/\s+/g, ' ').trim(), SERVED_CHARS);
+    const words = (0,common_text/* forLog */.Ig)(shown.replace(/\s+/g, ' ').trim(), SERVED_CHARS);
     const ok = status >= 200 && status < 300;
     return `${ok ? '' : `HTTP ${status}`}${!ok && words ? ': ' : ''}${words || (ok ? 'an empty page' : '')}`;
 }
@@ -9562,14 +9562,14 @@ function buildCheckOriginProblem(target, applicationUrl) {
     const check = originOf(target);
     if (!app || !check || check === app)
         return undefined;
-    return `The build-check ${(0,src_text/* forLog */.Ig)((0,src_text/* urlWithoutSecrets */.Zx)(target), 300)} is on ${(0,src_text/* forLog */.Ig)((0,src_text/* visibleUrl */.gW)(check), 200)}, not on the application's origin ${(0,src_text/* forLog */.Ig)((0,src_text/* visibleUrl */.gW)(app), 200)}: it would show only what that site serves, not what the test judges, and no test was started. Give a path (such as /__version__, taken on the application's origin) or a full URL on ${(0,src_text/* forLog */.Ig)((0,src_text/* visibleUrl */.gW)(app), 200)}`;
+    return `The build-check ${(0,common_text/* forLog */.Ig)((0,common_text/* urlWithoutSecrets */.Zx)(target), 300)} is on ${(0,common_text/* forLog */.Ig)((0,common_text/* visibleUrl */.gW)(check), 200)}, not on the application's origin ${(0,common_text/* forLog */.Ig)((0,common_text/* visibleUrl */.gW)(app), 200)}: it would show only what that site serves, not what the test judges, and no test was started. Give a path (such as /__version__, taken on the application's origin) or a full URL on ${(0,common_text/* forLog */.Ig)((0,common_text/* visibleUrl */.gW)(app), 200)}`;
 }
 /** The failure line: both origins (as far as known), why no test started, and the fixes. */
 function siteProblem(p) {
     const app = originOf(p.applicationUrl);
-    const appShown = app ? (0,src_text/* forLog */.Ig)((0,src_text/* visibleUrl */.gW)(app), 200) : undefined;
+    const appShown = app ? (0,common_text/* forLog */.Ig)((0,common_text/* visibleUrl */.gW)(app), 200) : undefined;
     const what = p.site === 'elsewhere'
-        ? `${p.where} is at ${(0,src_text/* forLog */.Ig)((0,src_text/* visibleUrl */.gW)(originOf(p.deploymentUrl)), 200)}, not at the application's origin ${appShown}: it does not show what the test would judge`
+        ? `${p.where} is at ${(0,common_text/* forLog */.Ig)((0,common_text/* visibleUrl */.gW)(originOf(p.deploymentUrl)), 200)}, not at the application's origin ${appShown}: it does not show what the test would judge`
         : !app
             ? `${p.where} cannot be shown to be the application's site (the application's URL is not known here)`
             : `${p.where} names no URL: it does not show that the application's origin ${appShown} serves it`;
@@ -9588,9 +9588,9 @@ function siteProblem(p) {
 }
 /** The warning when a build check stands in for a deployment elsewhere (the run goes on). */
 function standInWarning(site) {
-    const app = (0,src_text/* forLog */.Ig)((0,src_text/* visibleUrl */.gW)(originOf(site.applicationUrl) ?? 'unknown'), 200);
+    const app = (0,common_text/* forLog */.Ig)((0,common_text/* visibleUrl */.gW)(originOf(site.applicationUrl) ?? 'unknown'), 200);
     return site.site === 'elsewhere'
-        ? `The deployment's URL (${(0,src_text/* forLog */.Ig)((0,src_text/* visibleUrl */.gW)(site.deploymentUrl), 200)}) is not on the application's origin (${app}): only the build check shows what the test judges`
+        ? `The deployment's URL (${(0,common_text/* forLog */.Ig)((0,common_text/* visibleUrl */.gW)(site.deploymentUrl), 200)}) is not on the application's origin (${app}): only the build check shows what the test judges`
         : `The deployment names no URL on the application's origin (${app}): only the build check shows what the test judges`;
 }
 function deployment_site_capital(s) {
@@ -9630,14 +9630,14 @@ async function checkPage(ctx, build) {
     check.after = { matched: look.matched, at: ctx.clock.now(), served: look.served };
     if (look.matched)
         return undefined;
-    return `The site served another build during the test: after the test ${(0,src_text/* forLog */.Ig)((0,src_text/* urlWithoutSecrets */.Zx)(check.url), 300)} served ${look.served}, not commit ${sha.slice(0, 12)}`;
+    return `The site served another build during the test: after the test ${(0,common_text/* forLog */.Ig)((0,common_text/* urlWithoutSecrets */.Zx)(check.url), 300)} served ${look.served}, not commit ${sha.slice(0, 12)}`;
 }
 async function deployedMeanwhile(ctx, build, applicationUrl) {
     const deployment = build.deployment;
     if (!deployment || !deploymentShows(build))
         return undefined;
     const sha = build.commit.sha;
-    const env = (0,src_text/* forLog */.Ig)(deployment.environment, 100);
+    const env = (0,common_text/* forLog */.Ig)(deployment.environment, 100);
     const unproven = (why) => `Could not tell whether another build was deployed to ${env} during the test (${why}); the verdict cannot be shown to be about this build`;
     if (!ctx.build?.laterDeployment)
         return unproven('this host cannot read deployments');
@@ -9657,7 +9657,7 @@ async function deployedMeanwhile(ctx, build, applicationUrl) {
     catch (e) {
         if (ctx.signal.aborted)
             throw e;
-        return unproven((0,src_text/* errorText */.kc)(e, 300));
+        return unproven((0,common_text/* errorText */.kc)(e, 300));
     }
     if (later.kind === 'none') {
         if (later.redeploys > 0) {
@@ -9669,11 +9669,11 @@ async function deployedMeanwhile(ctx, build, applicationUrl) {
 }
 /** "commit aaaabbbbcccc to preview (created …, success at …)", GitHub's text escaped. */
 function laterWords(later, environment) {
-    const sha = /^[0-9a-f]{7,40}$/i.test(later.sha) ? later.sha.slice(0, 12) : (0,src_text/* forLog */.Ig)(later.sha, 40);
+    const sha = /^[0-9a-f]{7,40}$/i.test(later.sha) ? later.sha.slice(0, 12) : (0,common_text/* forLog */.Ig)(later.sha, 40);
     const created = later.createdAt === undefined
         ? 'created at an unreadable time'
         : `created ${time(later.createdAt)}`;
-    const state = later.state === undefined ? undefined : (0,src_text/* forLog */.Ig)(later.state, 20);
+    const state = later.state === undefined ? undefined : (0,common_text/* forLog */.Ig)(later.state, 20);
     const now = later.unread === true
         ? 'its state not read'
         : state === undefined
@@ -9740,7 +9740,7 @@ async function followTest(ctx, files, info) {
         throw new errors/* CancelledError */.c('cancel');
     if (outcome.kind === 'ended' || outcome.kind === 'unclean') {
         ctx.state.testDone();
-        const status = (0,src_text/* forLog */.Ig)(info.status, 40);
+        const status = (0,common_text/* forLog */.Ig)(info.status, 40);
         return oneAtATime(async () => publish(ctx, {
             ...(outcome.kind === 'ended'
                 ? {
@@ -9771,7 +9771,7 @@ async function followTest(ctx, files, info) {
     // still running: no time-out is tolerated for it, whatever fail-on-timeout says.
     const unread = outcome.last !== undefined && unreadEnd(outcome.last);
     if (unread) {
-        const failure = `The test's status "${(0,src_text/* forLog */.Ig)(info.status, 40)}"${outcome.last?.progress === 100 ? ' at 100 %' : ''} is not one that says it completed ` +
+        const failure = `The test's status "${(0,common_text/* forLog */.Ig)(info.status, 40)}"${outcome.last?.progress === 100 ? ' at 100 %' : ''} is not one that says it completed ` +
             `(${COMPLETION_WORDS.join(', ')}) and did not change within the timeout (${within}); ${what}`;
         return oneAtATime(async () => publish(ctx, {
             outcome: 'error',
@@ -9811,7 +9811,7 @@ async function partialResult(ctx, files, info) {
         return evaluation.verdict ? evaluation : undefined;
     }
     catch (e) {
-        ctx.log.debug(`No partial result: ${(0,src_text/* errorText */.kc)(e, 300)}`);
+        ctx.log.debug(`No partial result: ${(0,common_text/* errorText */.kc)(e, 300)}`);
         return undefined;
     }
 }
@@ -9910,12 +9910,12 @@ async function reusableTest(ctx, build) {
     catch (e) {
         if (ctx.signal.aborted)
             throw e;
-        ctx.log.warning(`reuse: could not tell whether a finished test is of this build (${(0,src_text/* errorText */.kc)(e, 300)}); starting a new one`);
+        ctx.log.warning(`reuse: could not tell whether a finished test is of this build (${(0,common_text/* errorText */.kc)(e, 300)}); starting a new one`);
     }
     return undefined;
 }
 function when(t) {
-    return t === undefined ? 'an unknown time' : (0,src_text/* forLog */.Ig)(new Date(t).toISOString(), 40);
+    return t === undefined ? 'an unknown time' : (0,common_text/* forLog */.Ig)(new Date(t).toISOString(), 40);
 }
 
 ;// CONCATENATED MODULE: ./src/lifecycle/this-build.ts
@@ -9989,14 +9989,14 @@ async function waitForDeployment(ctx, build, environment, deadline) {
         pollIntervalMs: ctx.config.pollIntervalMs,
         signal: ctx.signal
     });
-    const link = (l) => (l ? ` (${(0,src_text/* forLog */.Ig)(l, 300)})` : '');
+    const link = (l) => (l ? ` (${(0,common_text/* forLog */.Ig)(l, 300)})` : '');
     switch (wait.kind) {
         case 'unavailable':
             return `Could not read ${where}: ${wait.problem}`;
         case 'failed':
-            return `${this_build_capital(where)} ended in "${(0,src_text/* forLog */.Ig)(wait.state, 20)}"${link(wait.link)}; no test was started`;
+            return `${this_build_capital(where)} ended in "${(0,common_text/* forLog */.Ig)(wait.state, 20)}"${link(wait.link)}; no test was started`;
         case 'timed-out':
-            return `${this_build_capital(where)} did not succeed within the timeout (${formatDuration(ctx.config.timeoutMs)}; ${wait.state ? `last state: ${(0,src_text/* forLog */.Ig)(wait.state, 20)}` : 'no deployment found'})${link(wait.link)}; no test was started`;
+            return `${this_build_capital(where)} did not succeed within the timeout (${formatDuration(ctx.config.timeoutMs)}; ${wait.state ? `last state: ${(0,common_text/* forLog */.Ig)(wait.state, 20)}` : 'no deployment found'})${link(wait.link)}; no test was started`;
     }
     build.deployment = wait.deployment;
     build.since = wait.deployment.succeededAt;
@@ -10031,13 +10031,13 @@ function placeDeployment(ctx, build, application) {
     return undefined;
 }
 function deploymentWhere(sha, environment) {
-    return `the deployment of ${sha.slice(0, 12)} to ${(0,src_text/* forLog */.Ig)(environment, 100)}`;
+    return `the deployment of ${sha.slice(0, 12)} to ${(0,common_text/* forLog */.Ig)(environment, 100)}`;
 }
 /** Before the start: the site must serve the commit; a mismatch waits (a rollout takes time). */
 async function checkBefore(ctx, build, target, application, deadline) {
     const url = buildCheckUrl(target, application?.url);
     if (!url) {
-        return `${ctx.words.input('build-check')} ${(0,src_text/* forLog */.Ig)((0,src_text/* urlWithoutSecrets */.Zx)(target), 100)} is a path, and the application's URL is unknown (${ctx.words.setting('api-version', 'v1')}): give a full URL`;
+        return `${ctx.words.input('build-check')} ${(0,common_text/* forLog */.Ig)((0,common_text/* urlWithoutSecrets */.Zx)(target), 100)} is a path, and the application's URL is unknown (${ctx.words.setting('api-version', 'v1')}): give a full URL`;
     }
     const sha = build.commit.sha;
     build.buildCheck = { url };
@@ -10053,7 +10053,7 @@ async function checkBefore(ctx, build, target, application, deadline) {
         if (last.matched)
             return true;
         if (!said) {
-            ctx.log.info(`${(0,src_text/* forLog */.Ig)((0,src_text/* urlWithoutSecrets */.Zx)(url), 300)} does not serve ${sha.slice(0, 12)} yet (it served ${last.served}); waiting`);
+            ctx.log.info(`${(0,common_text/* forLog */.Ig)((0,common_text/* urlWithoutSecrets */.Zx)(url), 300)} does not serve ${sha.slice(0, 12)} yet (it served ${last.served}); waiting`);
             said = true;
         }
         return undefined;
@@ -10061,12 +10061,12 @@ async function checkBefore(ctx, build, target, application, deadline) {
     const at = ctx.clock.now();
     if (matched === TIMED_OUT) {
         build.buildCheck.before = { matched: false, at, served: last.served };
-        return `The site did not serve commit ${sha.slice(0, 12)} within the timeout (${formatDuration(ctx.config.timeoutMs)}): ${(0,src_text/* forLog */.Ig)((0,src_text/* urlWithoutSecrets */.Zx)(url), 300)} served ${last.served}; no test was started`;
+        return `The site did not serve commit ${sha.slice(0, 12)} within the timeout (${formatDuration(ctx.config.timeoutMs)}): ${(0,common_text/* forLog */.Ig)((0,common_text/* urlWithoutSecrets */.Zx)(url), 300)} served ${last.served}; no test was started`;
     }
     build.buildCheck.before = { matched: true, at };
     build.since ??= at;
     build.shownBy = build.shownBy === 'deployment' ? 'deployment and build-check' : 'build-check';
-    ctx.log.info(`${(0,src_text/* forLog */.Ig)((0,src_text/* urlWithoutSecrets */.Zx)(url), 300)} serves ${sha.slice(0, 12)}`);
+    ctx.log.info(`${(0,common_text/* forLog */.Ig)((0,common_text/* urlWithoutSecrets */.Zx)(url), 300)} serves ${sha.slice(0, 12)}`);
     return undefined;
 }
 async function early(o, build, failure) {
@@ -10140,9 +10140,9 @@ async function preflight(ctx, applicationToken) {
     }
     rememberApplication(ctx, app);
     if (!app.verified) {
-        throw new ApiError(`The ownership of application ${applicationToken} (${(0,src_text/* forLog */.Ig)((0,src_text/* visibleUrl */.gW)(app.url), 200)}) is not verified (status: ${(0,src_text/* forLog */.Ig)(app.signatureStatus, 40) || 'unknown'}), so the service will not test it. Publish the signature from the register command's outputs, then run the verify command (${ctx.words.command('verify')}).`, { kind: 'service', operation: 'read application', code: 'NOT_VERIFIED' });
+        throw new ApiError(`The ownership of application ${applicationToken} (${(0,common_text/* forLog */.Ig)((0,common_text/* visibleUrl */.gW)(app.url), 200)}) is not verified (status: ${(0,common_text/* forLog */.Ig)(app.signatureStatus, 40) || 'unknown'}), so the service will not test it. Publish the signature from the register command's outputs, then run the verify command (${ctx.words.command('verify')}).`, { kind: 'service', operation: 'read application', code: 'NOT_VERIFIED' });
     }
-    ctx.log.info(`Application: ${(0,src_text/* forLog */.Ig)(app.name, 200)} (${(0,src_text/* forLog */.Ig)((0,src_text/* visibleUrl */.gW)(app.url), 300)})`);
+    ctx.log.info(`Application: ${(0,common_text/* forLog */.Ig)(app.name, 200)} (${(0,common_text/* forLog */.Ig)((0,common_text/* visibleUrl */.gW)(app.url), 300)})`);
     return app;
 }
 
@@ -10486,7 +10486,7 @@ async function adopt(ctx) {
     }
     catch (e) {
         // A folder, a file it may not read: never overwritten blind.
-        return fail(`${ctx.words.input('ignore-file')}: ${(0,src_text/* forLog */.Ig)(ignorePath, 300)} cannot be read: ${(0,src_text/* errorText */.kc)(e, 300)}; nothing was adopted`);
+        return fail(`${ctx.words.input('ignore-file')}: ${(0,common_text/* forLog */.Ig)(ignorePath, 300)} cannot be read: ${(0,common_text/* errorText */.kc)(e, 300)}; nothing was adopted`);
     }
     // Today's accepted risks and policy decide what counts; a missing file is made (adopt creates it).
     const ignore = existing === undefined
@@ -10510,11 +10510,11 @@ async function adopt(ctx) {
     let entries;
     try {
         // Loaded only by adopt: the YAML parser costs every other command start-up time.
-        const { addAdoptedEntries } = await Promise.resolve(/* import() eager */).then(__nccwpck_require__.bind(__nccwpck_require__, 103));
+        const { addAdoptedEntries } = await Promise.resolve(/* import() eager */).then(__nccwpck_require__.bind(__nccwpck_require__, 104));
         entries = addAdoptedEntries(existing ?? '', counted, now, ctx.config.adoptExpiryMs);
     }
     catch (e) {
-        return fail(`ignore-file: ${(0,src_text/* forLog */.Ig)(ignorePath, 300)}: ${(0,src_text/* errorText */.kc)(e, 1000)}; nothing was adopted`);
+        return fail(`ignore-file: ${(0,common_text/* forLog */.Ig)(ignorePath, 300)}: ${(0,common_text/* errorText */.kc)(e, 1000)}; nothing was adopted`);
     }
     const baselinePath = ctx.config.baseline.kind === 'file' ? ctx.config.baseline.path : DEFAULT_BASELINE_FILE;
     // The baseline holds open only what was adopted (an accepted risk written for it), and every
@@ -10569,12 +10569,12 @@ async function adopt(ctx) {
         resultToken
     };
     // Each from the raw text: the log's escaping for the log, Markdown's for the summary.
-    for (const line of summaryLines(ctx, facts, src_text/* forLog */.Ig))
+    for (const line of summaryLines(ctx, facts, common_text/* forLog */.Ig))
         ctx.log.info(line);
     if (entries.left > 0) {
         ctx.log.warning(`adopt: ${entries.left} counted occurrences were not adopted (at most ${entries.added} entries are written); they still count`);
     }
-    const lines = summaryLines(ctx, facts, src_text/* forMarkdown */.Bm);
+    const lines = summaryLines(ctx, facts, common_text/* forMarkdown */.Bm);
     appendStepSummary(ctx, `## Security test: adopted\n\n${lines.map((l) => `- ${l}`).join('\n')}\n`);
     return {
         outcome: 'passed',
@@ -10609,7 +10609,7 @@ async function adoptedResult(ctx) {
         const why = skipped > 0 ? ` (the last ${skipped} ended without a result)` : '';
         throw new ApiError(`The application ${app} has no completed test to adopt${why}; run a test first, or set adopt-scan: true.`, { kind: 'service', operation: 'list test sessions' });
     }
-    ctx.log.info(`Adopting the latest completed test ${(0,src_text/* forLog */.Ig)(found.resultToken, 64)}`);
+    ctx.log.info(`Adopting the latest completed test ${(0,common_text/* forLog */.Ig)(found.resultToken, 64)}`);
     return { resultToken: found.resultToken, raw: found.raw };
 }
 /** What adopt wrote, each untrusted part through `esc` (forLog or forMarkdown). */
@@ -10644,9 +10644,9 @@ function summaryLines(ctx, facts, esc) {
 //   notices: [string] }
 
 const LIST_SCHEMA = 'security-test-action/list@1';
-const md = (v) => (0,src_text/* forMarkdown */.Bm)(v, 300) || '—';
+const md = (v) => (0,common_text/* forMarkdown */.Bm)(v, 300) || '—';
 // URLs and tokens as code spans: copyable as they are (no zero-width space), never a link.
-const code = (v) => (0,src_text/* forCodeSpan */.Zy)(v, 500, true) || '—';
+const code = (v) => (0,common_text/* forCodeSpan */.Zy)(v, 500, true) || '—';
 /** ECMAScript dates end 8.64e15 ms either side of 1970; a service's odd number is no time. */
 const MAX_DATE_MS = 8.64e15;
 function list_isoTime(ms) {
@@ -10667,7 +10667,7 @@ function projectMarkdown(p) {
         return [...lines, '_No applications._', ''];
     lines.push('| Application | Token | URL | Type | Verification |', '| --- | --- | --- | --- | --- |');
     for (const a of p.applications) {
-        lines.push(`| ${md(a.name)} | ${code(a.token)} | ${code((0,src_text/* visibleUrl */.gW)(a.url))} | ${md(a.type)} | ${md(a.signatureStatus)} |`);
+        lines.push(`| ${md(a.name)} | ${code(a.token)} | ${code((0,common_text/* visibleUrl */.gW)(a.url))} | ${md(a.type)} | ${md(a.signatureStatus)} |`);
     }
     return [...lines, ''];
 }
@@ -10677,7 +10677,7 @@ function runningMarkdown(tests) {
         return [...lines, '_No test is running._', ''];
     lines.push('| Application | URL | Application token | Result token | Started |', '| --- | --- | --- | --- | --- |');
     for (const t of tests) {
-        lines.push(`| ${md(t.name)} | ${code((0,src_text/* visibleUrl */.gW)(t.url))} | ${code(t.applicationToken)} | ${code(t.resultToken)} | ${md(list_isoTime(t.startTime))} |`);
+        lines.push(`| ${md(t.name)} | ${code((0,common_text/* visibleUrl */.gW)(t.url))} | ${code(t.applicationToken)} | ${code(t.resultToken)} | ${md(list_isoTime(t.startTime))} |`);
     }
     return [...lines, ''];
 }
@@ -10686,11 +10686,11 @@ function listingMarkdown(l) {
     const lines = [
         '## Security test: projects and applications',
         '',
-        `${(0,src_text/* plural */.LS)(l.projects.length, 'project')}, ${(0,src_text/* plural */.LS)(apps, 'application')}, ${(0,src_text/* plural */.LS)(l.running.length, 'running test')}.`,
+        `${(0,common_text/* plural */.LS)(l.projects.length, 'project')}, ${(0,common_text/* plural */.LS)(apps, 'application')}, ${(0,common_text/* plural */.LS)(l.running.length, 'running test')}.`,
         ''
     ];
     for (const n of l.notices)
-        lines.push(`> ${(0,src_text/* forMarkdown */.Bm)(n)}`, '');
+        lines.push(`> ${(0,common_text/* forMarkdown */.Bm)(n)}`, '');
     for (const p of l.projects)
         lines.push(...projectMarkdown(p));
     if (l.projects.length === 0)
@@ -10699,7 +10699,7 @@ function listingMarkdown(l) {
     return lines.join('\n');
 }
 /** A cell of the terminal table: one neutralised line, short enough to keep a row readable. */
-const cell = (v, max = 60) => (0,src_text/* forLog */.Ig)(v, max) || '—';
+const cell = (v, max = 60) => (0,common_text/* forLog */.Ig)(v, max) || '—';
 /** Rows under a header, each column as wide as its widest cell, two spaces apart. */
 function textTable(header, rows) {
     const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)));
@@ -10728,7 +10728,7 @@ function listingText(l) {
             ...base,
             cell(a.name),
             cell(a.token, 64),
-            cell((0,src_text/* visibleUrl */.gW)(a.url), 100),
+            cell((0,common_text/* visibleUrl */.gW)(a.url), 100),
             cell(a.type, 10),
             cell(a.signatureStatus, 20)
         ]);
@@ -10744,7 +10744,7 @@ function listingText(l) {
     else {
         lines.push('Running tests:', ...textTable(['Application', 'URL', 'Application token', 'Result token', 'Started'], l.running.map((t) => [
             cell(t.name),
-            cell((0,src_text/* visibleUrl */.gW)(t.url), 100),
+            cell((0,common_text/* visibleUrl */.gW)(t.url), 100),
             cell(t.applicationToken, 64),
             cell(t.resultToken, 64),
             list_isoTime(t.startTime) ?? '—'
@@ -10756,29 +10756,29 @@ function listingJson(l, now) {
     return {
         schema: LIST_SCHEMA,
         generatedAt: now.toISOString(),
-        ...(l.teamId ? { teamId: (0,src_text/* forPlain */.qI)(l.teamId) } : {}),
+        ...(l.teamId ? { teamId: (0,common_text/* forPlain */.qI)(l.teamId) } : {}),
         projects: l.projects.map((p) => ({
-            name: (0,src_text/* forPlain */.qI)(p.name),
-            description: (0,src_text/* forPlain */.qI)(p.description),
-            projectKey: (0,src_text/* forPlain */.qI)(p.key),
-            ...(p.team ? { team: { id: (0,src_text/* forPlain */.qI)(p.team.id), name: (0,src_text/* forPlain */.qI)(p.team.name) } } : {}),
+            name: (0,common_text/* forPlain */.qI)(p.name),
+            description: (0,common_text/* forPlain */.qI)(p.description),
+            projectKey: (0,common_text/* forPlain */.qI)(p.key),
+            ...(p.team ? { team: { id: (0,common_text/* forPlain */.qI)(p.team.id), name: (0,common_text/* forPlain */.qI)(p.team.name) } } : {}),
             applications: p.applications.map((a) => ({
-                name: (0,src_text/* forPlain */.qI)(a.name),
-                url: (0,src_text/* forPlain */.qI)((0,src_text/* visibleUrl */.gW)(a.url)),
-                applicationToken: (0,src_text/* forPlain */.qI)(a.token),
-                applicationType: (0,src_text/* forPlain */.qI)(a.type),
-                signatureStatus: (0,src_text/* forPlain */.qI)(a.signatureStatus)
+                name: (0,common_text/* forPlain */.qI)(a.name),
+                url: (0,common_text/* forPlain */.qI)((0,common_text/* visibleUrl */.gW)(a.url)),
+                applicationToken: (0,common_text/* forPlain */.qI)(a.token),
+                applicationType: (0,common_text/* forPlain */.qI)(a.type),
+                signatureStatus: (0,common_text/* forPlain */.qI)(a.signatureStatus)
             }))
         })),
         runningTests: l.running.map((t) => ({
-            name: (0,src_text/* forPlain */.qI)(t.name),
-            url: (0,src_text/* forPlain */.qI)((0,src_text/* visibleUrl */.gW)(t.url)),
-            applicationToken: (0,src_text/* forPlain */.qI)(t.applicationToken),
-            resultToken: (0,src_text/* forPlain */.qI)(t.resultToken),
+            name: (0,common_text/* forPlain */.qI)(t.name),
+            url: (0,common_text/* forPlain */.qI)((0,common_text/* visibleUrl */.gW)(t.url)),
+            applicationToken: (0,common_text/* forPlain */.qI)(t.applicationToken),
+            resultToken: (0,common_text/* forPlain */.qI)(t.resultToken),
             ...(list_isoTime(t.startTime) ? { startTime: list_isoTime(t.startTime) } : {}),
-            ...(t.teamId ? { teamId: (0,src_text/* forPlain */.qI)(t.teamId) } : {})
+            ...(t.teamId ? { teamId: (0,common_text/* forPlain */.qI)(t.teamId) } : {})
         })),
-        notices: l.notices.map((n) => (0,src_text/* forPlain */.qI)(n))
+        notices: l.notices.map((n) => (0,common_text/* forPlain */.qI)(n))
     };
 }
 
@@ -10816,8 +10816,8 @@ async function list(ctx) {
     appendStepSummary(ctx, listingMarkdown(listing));
     ctx.reports.showListing?.(listing);
     const apps = projects.reduce((n, p) => n + p.applications.length, 0);
-    const where = unwritten ? '' : `; written to ${(0,src_text/* forLog */.Ig)(file, 500)}`;
-    ctx.log.info(`Listed ${(0,src_text/* plural */.LS)(projects.length, 'project')}, ${(0,src_text/* plural */.LS)(apps, 'application')} and ${(0,src_text/* plural */.LS)(running.length, 'running test')}${where}`);
+    const where = unwritten ? '' : `; written to ${(0,common_text/* forLog */.Ig)(file, 500)}`;
+    ctx.log.info(`Listed ${(0,common_text/* plural */.LS)(projects.length, 'project')}, ${(0,common_text/* plural */.LS)(apps, 'application')} and ${(0,common_text/* plural */.LS)(running.length, 'running test')}${where}`);
     if (unwritten) {
         return { outcome: 'error', failure: unwrittenFailure([unwritten], undefined), outputs: {} };
     }
@@ -10830,7 +10830,7 @@ function list_shown(c, teamId, note) {
         return own;
     const team = c.projects.filter((p) => p.team?.id === teamId);
     if (team.length === 0 && !c.teams.some((t) => t.id === teamId)) {
-        note(`No team ${(0,src_text/* forLog */.Ig)(teamId, 60)} among the teams of this access token; its projects are not listed.`);
+        note(`No team ${(0,common_text/* forLog */.Ig)(teamId, 60)} among the teams of this access token; its projects are not listed.`);
     }
     return [...own, ...team];
 }
@@ -10862,7 +10862,7 @@ async function runningTests(ctx, api, teamId, note) {
     catch (e) {
         if (!hasCode(e, 'PLAN_NOT_SUPPORTED'))
             throw e;
-        note(`The account's plan does not include team features: the running tests of team ${(0,src_text/* forLog */.Ig)(teamId, 60)} are not listed.`);
+        note(`The account's plan does not include team features: the running tests of team ${(0,common_text/* forLog */.Ig)(teamId, 60)} are not listed.`);
         return own;
     }
 }
@@ -10894,19 +10894,19 @@ function signatureOutputs(s, log) {
 }
 /** One sentence for a log line or failure line: how to satisfy the signature of this type. */
 function howToVerify(type, s) {
-    const url = (0,src_text/* forLog */.Ig)((0,src_text/* visibleUrl */.gW)(s.url), 300);
+    const url = (0,common_text/* forLog */.Ig)((0,common_text/* visibleUrl */.gW)(s.url), 300);
     switch (type) {
         case 'DNS':
             return s.dns
-                ? `add a DNS ${(0,src_text/* forLog */.Ig)(s.dns.type, 10)} record named ${(0,src_text/* forLog */.Ig)(s.dns.name, 300)} with the value ${(0,src_text/* forLog */.Ig)(s.dns.value, 300)} (outputs dns-record-name, dns-record-value of register); DNS changes can take minutes to propagate, so give verify a longer timeout`
+                ? `add a DNS ${(0,common_text/* forLog */.Ig)(s.dns.type, 10)} record named ${(0,common_text/* forLog */.Ig)(s.dns.name, 300)} with the value ${(0,common_text/* forLog */.Ig)(s.dns.value, 300)} (outputs dns-record-name, dns-record-value of register); DNS changes can take minutes to propagate, so give verify a longer timeout`
                 : 'add the DNS record the service shows for this application';
         case 'API':
             return s.api
-                ? `make ${url} answer the path ${(0,src_text/* forLog */.Ig)(s.api.path, 300)} with the value ${(0,src_text/* forLog */.Ig)(s.api.value, 300)} (outputs api-signature-path, api-signature-value of register)`
+                ? `make ${url} answer the path ${(0,common_text/* forLog */.Ig)(s.api.path, 300)} with the value ${(0,common_text/* forLog */.Ig)(s.api.value, 300)} (outputs api-signature-path, api-signature-value of register)`
                 : `make ${url} answer the API signature the service shows for this application`;
         case 'FILE':
             return s.file
-                ? `serve the file signature ${(0,src_text/* forLog */.Ig)(s.file, 300)} as a file at the root of ${url} (output file-signature of register)`
+                ? `serve the file signature ${(0,common_text/* forLog */.Ig)(s.file, 300)} as a file at the root of ${url} (output file-signature of register)`
                 : `serve the file signature the service shows for this application at the root of ${url}`;
     }
 }
@@ -10914,12 +10914,12 @@ function howToVerify(type, s) {
 function signaturesMarkdown(s) {
     const lines = [];
     if (s.file)
-        lines.push(`- **File**: serve \`file-signature\` at the site root: ${(0,src_text/* forMarkdown */.Bm)(s.file)}`);
+        lines.push(`- **File**: serve \`file-signature\` at the site root: ${(0,common_text/* forMarkdown */.Bm)(s.file)}`);
     if (s.dns) {
-        lines.push(`- **DNS**: add a ${(0,src_text/* forMarkdown */.Bm)(s.dns.type)} record named ${(0,src_text/* forMarkdown */.Bm)(s.dns.name)} with the value ${(0,src_text/* forMarkdown */.Bm)(s.dns.value)}`);
+        lines.push(`- **DNS**: add a ${(0,common_text/* forMarkdown */.Bm)(s.dns.type)} record named ${(0,common_text/* forMarkdown */.Bm)(s.dns.name)} with the value ${(0,common_text/* forMarkdown */.Bm)(s.dns.value)}`);
     }
     if (s.api) {
-        lines.push(`- **API**: answer the path ${(0,src_text/* forMarkdown */.Bm)(s.api.path)} with the value ${(0,src_text/* forMarkdown */.Bm)(s.api.value)}`);
+        lines.push(`- **API**: answer the path ${(0,common_text/* forMarkdown */.Bm)(s.api.path)} with the value ${(0,common_text/* forMarkdown */.Bm)(s.api.value)}`);
     }
     if (lines.length === 0)
         lines.push('- The service gave no signatures.');
@@ -10950,16 +10950,16 @@ async function register(ctx) {
     const r = await ensureApplication(ctx, api, wanted);
     const signatures = await api.signatures(r.application.token, ctx.signal);
     const verified = isVerified(signatures.status);
-    ctx.log.info(`Application ${r.application.token} (${(0,src_text/* forLog */.Ig)(r.application.url, 300)}) in ${describeProject(r.project)}: ` +
-        `signature status ${(0,src_text/* forLog */.Ig)(signatures.status || 'unknown', 40)}` +
+    ctx.log.info(`Application ${r.application.token} (${(0,common_text/* forLog */.Ig)(r.application.url, 300)}) in ${describeProject(r.project)}: ` +
+        `signature status ${(0,common_text/* forLog */.Ig)(signatures.status || 'unknown', 40)}` +
         (verified ? '' : '; prove ownership with the verify command'));
     appendStepSummary(ctx, [
         '## Security test: application registered',
         '',
-        `- Project ${(0,src_text/* forMarkdown */.Bm)(r.project.name)}${r.project.team ? ` (team ${(0,src_text/* forMarkdown */.Bm)(r.project.team.name || r.project.team.id)})` : ''}: ${r.projectChange}`,
-        `- Application ${(0,src_text/* forMarkdown */.Bm)(r.application.name)} at ${(0,src_text/* forMarkdown */.Bm)(r.application.url)}: ${r.applicationChange}`,
-        `- Application token: \`${(0,src_text/* forMarkdown */.Bm)(r.application.token)}\``,
-        `- Signature status: ${(0,src_text/* forMarkdown */.Bm)(signatures.status || 'unknown')}`,
+        `- Project ${(0,common_text/* forMarkdown */.Bm)(r.project.name)}${r.project.team ? ` (team ${(0,common_text/* forMarkdown */.Bm)(r.project.team.name || r.project.team.id)})` : ''}: ${r.projectChange}`,
+        `- Application ${(0,common_text/* forMarkdown */.Bm)(r.application.name)} at ${(0,common_text/* forMarkdown */.Bm)(r.application.url)}: ${r.applicationChange}`,
+        `- Application token: \`${(0,common_text/* forMarkdown */.Bm)(r.application.token)}\``,
+        `- Signature status: ${(0,common_text/* forMarkdown */.Bm)(signatures.status || 'unknown')}`,
         '',
         verified
             ? 'Ownership is verified: tests can start.'
@@ -10983,8 +10983,8 @@ async function ensureApplication(ctx, api, w) {
     const named = findProject(catalogue, w.projectName, w.teamId);
     if (existing && (!named || existing.project.key !== named.key)) {
         // An application cannot move between projects: the one that holds the URL is the answer.
-        ctx.log.warning(`${(0,src_text/* forLog */.Ig)(w.url, 300)} is already registered in ${describeProject(existing.project)}, ` +
-            `not in "${(0,src_text/* forLog */.Ig)(w.projectName, 200)}"; using that application.`);
+        ctx.log.warning(`${(0,common_text/* forLog */.Ig)(w.url, 300)} is already registered in ${describeProject(existing.project)}, ` +
+            `not in "${(0,common_text/* forLog */.Ig)(w.projectName, 200)}"; using that application.`);
         const application = await renameIfAsked(ctx, api, existing.application, w);
         return { project: existing.project, projectChange: 'found', ...application };
     }
@@ -11009,7 +11009,7 @@ async function ensureProject(ctx, api, catalogue, w) {
             // Created by a parallel run since we looked: read again and use it.
             project = findProject(await api.catalogue(!!w.teamId, ctx.log, ctx.signal), w.projectName, w.teamId);
             if (!project) {
-                throw new ApiError(`create project failed: the service says a project "${(0,src_text/* forLog */.Ig)(w.projectName, 200)}" exists, but no project of that name is visible to this access token${w.teamId ? ` in team ${(0,src_text/* forLog */.Ig)(w.teamId, 60)}` : ''}. Check ${ctx.words.input('project-name')} and ${ctx.words.input('team-id')}.`, { kind: 'service', operation: 'create project', code: 'PROJECT_ALREADY_EXISTS' });
+                throw new ApiError(`create project failed: the service says a project "${(0,common_text/* forLog */.Ig)(w.projectName, 200)}" exists, but no project of that name is visible to this access token${w.teamId ? ` in team ${(0,common_text/* forLog */.Ig)(w.teamId, 60)}` : ''}. Check ${ctx.words.input('project-name')} and ${ctx.words.input('team-id')}.`, { kind: 'service', operation: 'create project', code: 'PROJECT_ALREADY_EXISTS' });
             }
             ctx.log.info(`${describeProject(project)} was created by a parallel run; using it`);
         }
@@ -11045,7 +11045,7 @@ async function createApplication(ctx, api, project, w) {
     const name = w.applicationName ?? defaultName(w.url);
     try {
         const application = await api.createApplication({ name, url: w.url, projectKey: project.key, type: ctx.config.applicationType }, ctx.signal);
-        ctx.log.info(`Created application ${application.token} for ${(0,src_text/* forLog */.Ig)(w.url, 300)}`);
+        ctx.log.info(`Created application ${application.token} for ${(0,common_text/* forLog */.Ig)(w.url, 300)}`);
         return { application, applicationChange: 'created' };
     }
     catch (e) {
@@ -11055,9 +11055,9 @@ async function createApplication(ctx, api, project, w) {
         const again = findApplicationByUrl(await api.catalogue(true, ctx.log, ctx.signal), w.url);
         const application = again?.application ?? (await lookInProject(api, project, w.url, ctx.signal));
         if (!application) {
-            throw new ApiError(`create application failed: the service says ${(0,src_text/* forLog */.Ig)(w.url, 300)} is registered already, but not in a project this access token can see. Ask its owner, or register another URL.`, { kind: 'service', operation: 'create application', code: 'URL_ALREADY_ADDED' });
+            throw new ApiError(`create application failed: the service says ${(0,common_text/* forLog */.Ig)(w.url, 300)} is registered already, but not in a project this access token can see. Ask its owner, or register another URL.`, { kind: 'service', operation: 'create application', code: 'URL_ALREADY_ADDED' });
         }
-        ctx.log.info(`${(0,src_text/* forLog */.Ig)(w.url, 300)} was registered by a parallel run; using application ${application.token}`);
+        ctx.log.info(`${(0,common_text/* forLog */.Ig)(w.url, 300)} was registered by a parallel run; using application ${application.token}`);
         return { project: again?.project, ...(await renameIfAsked(ctx, api, application, w)) };
     }
 }
@@ -11066,7 +11066,7 @@ async function renameIfAsked(ctx, api, application, w) {
     if (name === undefined || name === application.name)
         return { application, applicationChange: 'found' };
     await api.renameApplication(application, name, ctx.signal);
-    ctx.log.info(`Renamed application ${application.token} to "${(0,src_text/* forLog */.Ig)(name, 200)}"`);
+    ctx.log.info(`Renamed application ${application.token} to "${(0,common_text/* forLog */.Ig)(name, 200)}"`);
     return { application: { ...application, name }, applicationChange: 'updated' };
 }
 
@@ -11278,8 +11278,8 @@ async function deleteProjectIfEmpty(ctx, api, projectKey, before) {
         return 'The project of the application is unknown, so it was kept.';
     }
     const left = await applicationsLeft(ctx, api, projectKey);
-    const name = before ? describeProject(before) : `project ${(0,src_text/* forLog */.Ig)(projectKey, 60)}`;
-    const shown = before ? (0,src_text/* forMarkdown */.Bm)(before.name) : (0,src_text/* forMarkdown */.Bm)(projectKey);
+    const name = before ? describeProject(before) : `project ${(0,common_text/* forLog */.Ig)(projectKey, 60)}`;
+    const shown = before ? (0,common_text/* forMarkdown */.Bm)(before.name) : (0,common_text/* forMarkdown */.Bm)(projectKey);
     if (left === undefined) {
         ctx.log.warning(`${name} is not listed any more; nothing else to delete.`);
         return `The project ${shown} is not listed any more.`;
@@ -11386,10 +11386,10 @@ async function askToVerify(ctx, api, applicationToken) {
     catch (e) {
         // An outage that outlasted the transport's retries is "not yet" too: DNS waits run long.
         if (isTransient(e))
-            return { notYet: (0,src_text/* forLog */.Ig)(e.message, 200) };
+            return { notYet: (0,common_text/* forLog */.Ig)(e.message, 200) };
         if (!hasCode(e, ...NOT_YET))
             throw e;
-        return { notYet: (0,src_text/* forLog */.Ig)(e.serviceMessage || e.message, 200) };
+        return { notYet: (0,common_text/* forLog */.Ig)(e.serviceMessage || e.message, 200) };
     }
 }
 /** The value, or undefined when the call failed for a passing reason. */
@@ -11407,7 +11407,7 @@ function verify_summary(ctx, token, s, what) {
     appendStepSummary(ctx, [
         '## Security test: ownership verification',
         '',
-        `The application \`${(0,src_text/* forMarkdown */.Bm)(token)}\`${s.url ? ` (${(0,src_text/* forMarkdown */.Bm)(s.url)})` : ''} ${what}`,
+        `The application \`${(0,common_text/* forMarkdown */.Bm)(token)}\`${s.url ? ` (${(0,common_text/* forMarkdown */.Bm)(s.url)})` : ''} ${what}`,
         '',
         ...(isVerified(s.status)
             ? []
@@ -11640,9 +11640,9 @@ function estateFixFirst(items, total) {
         (0,order/* cmp */.r2)(a.application, b.application));
     const shown = ordered.slice(0, estate_fix_first_FIX_FIRST_ROWS);
     const rows = shown.map((i) => tableRow([
-        (0,src_text/* forMarkdown */.Bm)(i.application, CELL.application),
+        (0,common_text/* forMarkdown */.Bm)(i.application, CELL.application),
         (0,format/* severityBadge */.J8)(i.severity),
-        (0,src_text/* forMarkdown */.Bm)(i.name, CELL.name) +
+        (0,common_text/* forMarkdown */.Bm)(i.name, CELL.name) +
             (i.regressed ? ' ↩️ _regressed_' : i.escalated ? ' ⬆️ _escalated_' : ''),
         codeCell(i.method, CELL.method),
         codeCell(i.url, CELL.url)
@@ -11695,7 +11695,7 @@ class EstateReport {
         const token = report.application.token;
         const name = report.application.name ?? report.meta.applicationName;
         const v = report.verdict;
-        const subject = (0,src_text/* forMarkdown */.Bm)(name ?? token, 120);
+        const subject = (0,common_text/* forMarkdown */.Bm)(name ?? token, 120);
         const room = this.sectionBytes;
         const comment = this.options.comment ? commentSection(report, this.commentChars, subject) : '';
         const source = (0,format/* baselineSource */.f0)(report);
@@ -11767,7 +11767,7 @@ function quietPass(report) {
     if (report.outcome !== 'passed' || !v || (0,types/* totalOf */.e6)(v.counts.unfixed) !== 0)
         return undefined;
     const line = v.line.replace(/^passed: /, '');
-    return ((0,src_text/* forMarkdown */.Bm)(line.charAt(0).toUpperCase() + line.slice(1), 1000) +
+    return ((0,common_text/* forMarkdown */.Bm)(line.charAt(0).toUpperCase() + line.slice(1), 1000) +
         (/[.!?]$/.test(line) ? '' : '.'));
 }
 function label(e) {
@@ -11780,7 +11780,7 @@ function label(e) {
 function overviewTable(entries) {
     const header = tableHeader(['Application', 'Outcome', 'Unfixed', 'New'], ['left', 'left', 'left', 'right']);
     const rows = entries.map((e) => tableRow([
-        (0,src_text/* forMarkdown */.Bm)(label(e), 120),
+        (0,common_text/* forMarkdown */.Bm)(label(e), 120),
         STATUS_WORD[e.outcome].replace(' ', '&nbsp;'),
         e.unfixed ? openCell(e.unfixed) : '–',
         e.fresh === undefined ? '–' : (0,format/* formatCount */.B4)(e.fresh)
@@ -11847,8 +11847,8 @@ function estateAnnotations(entries, limits) {
         for (const { a, e } of byLevel(level).slice(0, Math.max(0, take))) {
             plan.push({
                 ...a,
-                title: (0,src_text/* forAnnotation */.Jc)(`${(0,src_text/* forAnnotation */.Jc)(label(e), 80)}: ${a.title}`, 300),
-                message: (0,src_text/* forAnnotation */.Jc)(`${(0,src_text/* forAnnotation */.Jc)(label(e), 80)}: ${a.message}`, 1100)
+                title: (0,common_text/* forAnnotation */.Jc)(`${(0,common_text/* forAnnotation */.Jc)(label(e), 80)}: ${a.title}`, 300),
+                message: (0,common_text/* forAnnotation */.Jc)(`${(0,common_text/* forAnnotation */.Jc)(label(e), 80)}: ${a.message}`, 1100)
             });
         }
     }
@@ -11866,13 +11866,13 @@ function estateAnnotations(entries, limits) {
 /** The step's one comment (the host puts its marker above it). */
 function estateComment(entries, outcome, runUrl) {
     // One link to the run for the whole comment (the sections carry none).
-    const href = (0,src_text/* safeHref */.v7)(runUrl);
+    const href = (0,common_text/* safeHref */.v7)(runUrl);
     const runLink = href ? `[Workflow run and job summary](${href})` : '';
     const shared = sharedBaseline(entries);
     const head = [
         `## Security test: ${estate_headline(entries, outcome)}`,
         overviewTable(entries),
-        shared === undefined ? '' : `**Baseline:** ${(0,src_text/* forMarkdown */.Bm)(shared, 300)}`,
+        shared === undefined ? '' : `**Baseline:** ${(0,common_text/* forMarkdown */.Bm)(shared, 300)}`,
         stepFixFirst(entries)
     ].filter((p) => p !== '');
     const sections = entries
@@ -11966,14 +11966,14 @@ function combine(results, tokens, folders) {
 }
 /** The application's name in the failure line (a log line: neutralised like any other). */
 function nameOf(r, token) {
-    return (0,src_text/* forLog */.Ig)(r.application?.name || token, 60);
+    return (0,common_text/* forLog */.Ig)(r.application?.name || token, 60);
 }
 /** One object of the `results` output (also given for a single application). */
 function resultEntry(r, token) {
     const o = r.outputs;
     const entry = {
         'application-token': token,
-        'application-name': r.application?.name ? (0,src_text/* oneLine */.TN)(r.application.name, 200) : null,
+        'application-name': r.application?.name ? (0,common_text/* oneLine */.TN)(r.application.name, 200) : null,
         'result-token': o['result-token'] ?? null,
         outcome: r.outcome,
         status: o.status ?? null
@@ -12035,8 +12035,8 @@ async function runEstate(ctx, ownership) {
             ctx.log.notice(`${tokens.length} applications: their SARIF files are in ${sarifFolders.length} ` +
                 `folders of at most ${report_sarif/* GITHUB_SARIF_LIMITS */.RC.runsPerFile} (code scanning takes at most ` +
                 `${report_sarif/* GITHUB_SARIF_LIMITS */.RC.runsPerFile} runs per upload): upload each of ` +
-                `${sarifFolders.map((f) => (0,src_text/* forLog */.Ig)(f, 300)).join(', ')} in its own step, not the ` +
-                `folder ${(0,src_text/* forLog */.Ig)(folders.sarif, 300)}, which holds them all`);
+                `${sarifFolders.map((f) => (0,common_text/* forLog */.Ig)(f, 300)).join(', ')} in its own step, not the ` +
+                `folder ${(0,common_text/* forLog */.Ig)(folders.sarif, 300)}, which holds them all`);
         }
         try {
             (0,file_write/* makeFolder */.fc)(folders.reports);
@@ -12164,7 +12164,7 @@ async function scanPart(ctx, part, turns, turnDeadline) {
         return gate.early;
     const application = await preflight(ctx, ctx.config.applicationToken);
     if (application?.name)
-        part.label.text = (0,src_text/* oneLine */.TN)(application.name, 60);
+        part.label.text = (0,common_text/* oneLine */.TN)(application.name, 60);
     // One build for the step: the host waits for its deployment once; each site is checked itself.
     const before = await beforeStart(ctx, gate.files, application);
     if ('done' in before)
@@ -12187,7 +12187,7 @@ async function scanPart(ctx, part, turns, turnDeadline) {
             }
             turns.refused();
             if (!refusal) {
-                ctx.log.notice(`The service refused to start another test now (${(0,src_text/* forLog */.Ig)(e.serviceMessage || e.message, 200)}): the plan runs fewer tests at once; waiting for a turn`);
+                ctx.log.notice(`The service refused to start another test now (${(0,common_text/* forLog */.Ig)(e.serviceMessage || e.message, 200)}): the plan runs fewer tests at once; waiting for a turn`);
             }
             refusal = e;
             if (clock.now() >= turnDeadline)
@@ -12212,7 +12212,7 @@ async function scanPart(ctx, part, turns, turnDeadline) {
  */
 function noTurn(ctx, application, refusal) {
     const said = refusal
-        ? ` (the service: ${(0,src_text/* forLog */.Ig)(refusal.serviceMessage || refusal.message, 200)})`
+        ? ` (the service: ${(0,common_text/* forLog */.Ig)(refusal.serviceMessage || refusal.message, 200)})`
         : '';
     return publish(ctx, {
         outcome: 'error',
@@ -12231,7 +12231,7 @@ function serialised() {
 }
 /** Each line of one application's part says which application it is about. */
 function estate_labelled(log, label) {
-    const p = (m) => `[${(0,src_text/* forLog */.Ig)(label.text, 60)}] ${m}`;
+    const p = (m) => `[${(0,common_text/* forLog */.Ig)(label.text, 60)}] ${m}`;
     return {
         info: (m) => log.info(p(m)),
         debug: (m) => log.debug(p(m)),
@@ -12246,22 +12246,22 @@ function estate_labelled(log, label) {
 
 function queueSummary(judged, parts, queueCommit, runUrl) {
     const outcome = worst(parts);
-    const commit = queueCommit ? ` ${(0,src_text/* forCodeSpan */.Zy)(queueCommit.slice(0, 7))}` : '';
+    const commit = queueCommit ? ` ${(0,common_text/* forCodeSpan */.Zy)(queueCommit.slice(0, 7))}` : '';
     const lines = [`## Security test: merge queue — ${STATUS_WORD[outcome]}`, ''];
     if ('problem' in judged) {
-        lines.push(`The merge queue's commit${commit} could not be judged: ${(0,src_text/* forMarkdown */.Bm)(judged.problem, 600)}. No test was run (\`merge-queue: verdict\`).`, '');
+        lines.push(`The merge queue's commit${commit} could not be judged: ${(0,common_text/* forMarkdown */.Bm)(judged.problem, 600)}. No test was run (\`merge-queue: verdict\`).`, '');
     }
     else {
         const pr = judged.pullRequest;
-        lines.push(`The merge queue's commit${commit} merges pull request #${pr.number} (head ${(0,src_text/* forCodeSpan */.Zy)(pr.headSha.slice(0, 7))}) into ${(0,src_text/* forCodeSpan */.Zy)(pr.base, 100)}. It was judged by the verdict the pull request's own run recorded on that head: **no test was run** (\`merge-queue: verdict\`).`, '', '| Application | Outcome | The head\u2019s recorded verdict | Recorded by |', '|---|---|---|---|', ...parts.map((p) => row(p, judged.verdicts)), '');
+        lines.push(`The merge queue's commit${commit} merges pull request #${pr.number} (head ${(0,common_text/* forCodeSpan */.Zy)(pr.headSha.slice(0, 7))}) into ${(0,common_text/* forCodeSpan */.Zy)(pr.base, 100)}. It was judged by the verdict the pull request's own run recorded on that head: **no test was run** (\`merge-queue: verdict\`).`, '', '| Application | Outcome | The head\u2019s recorded verdict | Recorded by |', '|---|---|---|---|', ...parts.map((p) => row(p, judged.verdicts)), '');
         const failing = parts.filter((p) => p.failure);
         if (failing.length > 0) {
-            lines.push(...failing.map((p) => `- ${(0,src_text/* forCodeSpan */.Zy)(p.application?.token ?? '', 40)}: ${(0,src_text/* forMarkdown */.Bm)(p.failure, 600)}`), '');
+            lines.push(...failing.map((p) => `- ${(0,common_text/* forCodeSpan */.Zy)(p.application?.token ?? '', 40)}: ${(0,common_text/* forMarkdown */.Bm)(p.failure, 600)}`), '');
         }
-        lines.push(`**Not tested:** what the queue's merge adds beyond the head (the changes on ${(0,src_text/* forCodeSpan */.Zy)(pr.base, 100)} since the pull request's base) was not tested. \`merge-queue: test\`, or a deployment of the queue's commit to the \`deployment-environment\`, tests the queue's commit itself.`, '');
+        lines.push(`**Not tested:** what the queue's merge adds beyond the head (the changes on ${(0,common_text/* forCodeSpan */.Zy)(pr.base, 100)} since the pull request's base) was not tested. \`merge-queue: test\`, or a deployment of the queue's commit to the \`deployment-environment\`, tests the queue's commit itself.`, '');
     }
     lines.push('No SARIF file and no JSON report of findings were written for this commit: the findings are those of the head\u2019s test, in the reports of the run that recorded it.');
-    const here = (0,src_text/* safeHref */.v7)(runUrl);
+    const here = (0,common_text/* safeHref */.v7)(runUrl);
     if (here)
         lines.push('', `[This run](${here})`);
     return `${lines.join('\n')}\n`;
@@ -12270,16 +12270,16 @@ function row(p, verdicts) {
     const token = p.application?.token ?? '';
     const record = verdicts.find((v) => v.applicationToken === token)?.record;
     const recorded = record
-        ? `${(0,src_text/* forMarkdown */.Bm)(record.outcome, 20)}: ${(0,src_text/* forMarkdown */.Bm)(record.counts, 100)}${record.resultToken ? ` (test ${(0,src_text/* forCodeSpan */.Zy)(record.resultToken, 40, true)})` : ''}`
+        ? `${(0,common_text/* forMarkdown */.Bm)(record.outcome, 20)}: ${(0,common_text/* forMarkdown */.Bm)(record.counts, 100)}${record.resultToken ? ` (test ${(0,common_text/* forCodeSpan */.Zy)(record.resultToken, 40, true)})` : ''}`
         : 'none';
-    const href = (0,src_text/* safeHref */.v7)(record?.runUrl);
+    const href = (0,common_text/* safeHref */.v7)(record?.runUrl);
     const run = record
         ? href
-            ? `[run ${(0,src_text/* forMarkdown */.Bm)(record.runId, 20)}](${href})`
-            : `run ${(0,src_text/* forMarkdown */.Bm)(record.runId, 20)}`
+            ? `[run ${(0,common_text/* forMarkdown */.Bm)(record.runId, 20)}](${href})`
+            : `run ${(0,common_text/* forMarkdown */.Bm)(record.runId, 20)}`
         : '—';
     const outcome = p.outcome === 'started' ? 'error' : p.outcome;
-    return `| ${(0,src_text/* forCodeSpan */.Zy)(token, 40, true)} | ${STATUS_WORD[outcome]} | ${recorded} | ${run} |`;
+    return `| ${(0,common_text/* forCodeSpan */.Zy)(token, 40, true)} | ${STATUS_WORD[outcome]} | ${recorded} | ${run} |`;
 }
 /** The summary's heading: failed when any application failed, else warned when any warned. */
 function worst(parts) {
@@ -12352,11 +12352,11 @@ async function deployed(context, config, commit) {
         return false;
     const exists = await build.deploymentExists({ commit, environment, signal: context.signal });
     if (exists === true) {
-        context.log.info(`Merge queue: a deployment of the queue's commit ${commit.slice(0, 7)} to ${(0,src_text/* forLog */.Ig)(environment, 100)} exists, so it is tested (merge-queue: verdict judges by the pull request head's record only when none exists)`);
+        context.log.info(`Merge queue: a deployment of the queue's commit ${commit.slice(0, 7)} to ${(0,common_text/* forLog */.Ig)(environment, 100)} exists, so it is tested (merge-queue: verdict judges by the pull request head's record only when none exists)`);
         return true;
     }
     if (exists !== false) {
-        context.log.warning(`Merge queue: whether the queue's commit ${commit.slice(0, 7)} is deployed to ${(0,src_text/* forLog */.Ig)(environment, 100)} could not be told (${(0,src_text/* forLog */.Ig)(exists.problem, 300)}); it is judged by the pull request head's recorded verdict instead`);
+        context.log.warning(`Merge queue: whether the queue's commit ${commit.slice(0, 7)} is deployed to ${(0,common_text/* forLog */.Ig)(environment, 100)} could not be told (${(0,common_text/* forLog */.Ig)(exists.problem, 300)}); it is judged by the pull request head's recorded verdict instead`);
     }
     return false;
 }
@@ -12563,7 +12563,7 @@ async function runCommand(host, signal) {
     let verdicts;
     const ownership = new ownership_Ownership(host.state);
     try {
-        const config = inputs_readConfig((name) => host.input(name), host.words);
+        const config = read_config_readConfig((name) => host.input(name), host.words);
         context = buildContext(config, host, signal, ownership);
         // One recorder per run, asked for only by the commands that judge a test with the gate.
         verdicts = GATING_COMMANDS.includes(config.command)
@@ -12607,7 +12607,7 @@ async function runCommand(host, signal) {
         const words = host.words ?? ACTION_WORDS;
         host.fail(cancelled ? failureLine(signal.reason, words) : failureLine(e, words));
         if (!cancelled && !(e instanceof errors/* InputError */.d) && !(e instanceof ApiError)) {
-            host.log.debug((0,src_text/* forLog */.Ig)(e instanceof Error ? e.stack : e, 4000));
+            host.log.debug((0,common_text/* forLog */.Ig)(e instanceof Error ? e.stack : e, 4000));
         }
     }
     finally {
@@ -12682,7 +12682,7 @@ async function recordEnding(verdicts, context, outcome) {
             context.log.warning(failure);
     }
     catch (e) {
-        context.log.warning(`The verdict was not recorded: ${(0,src_text/* errorText */.kc)(e, 300)}`);
+        context.log.warning(`The verdict was not recorded: ${(0,common_text/* errorText */.kc)(e, 300)}`);
     }
 }
 /**
@@ -12717,7 +12717,7 @@ function stopInParallel(context, ownership, tests, budgetMs) {
         const ctx = { ...context, state: ownership.stateFor(test.applicationToken) };
         const stop = await stopBounded(ctx, test, budgetMs);
         if (stop.kind === 'stopped') {
-            const which = test.resultToken ? '' : ` for test ${(0,src_text/* forLog */.Ig)(stop.resultToken, 64)}`;
+            const which = test.resultToken ? '' : ` for test ${(0,common_text/* forLog */.Ig)(stop.resultToken, 64)}`;
             context.log.info(tests.length > 1
                 ? `The stop request for application ${test.applicationToken} was sent${which}`
                 : `The stop request was sent${which}`);
@@ -13069,7 +13069,7 @@ function cliRunStart(env, ci) {
 function read(text, name) {
     const at = parseInstant(text);
     if (at === undefined) {
-        return { problem: `${name} (${(0,src_text/* forLog */.Ig)(text, 60)}) is not ${FORMAT}` };
+        return { problem: `${name} (${(0,common_text/* forLog */.Ig)(text, 60)}) is not ${FORMAT}` };
     }
     return { at, source: name };
 }
@@ -13194,7 +13194,7 @@ function cliCommit(env, given, log) {
         if (HEX.test(value))
             return { sha: value.toLowerCase(), source: name };
         // A variable that holds something else (a tag, a placeholder) is not a commit: say so once.
-        log.warning(`${name} (${(0,src_text/* forLog */.Ig)(value, 60)}) is not a commit SHA; it is not used as the commit under test`);
+        log.warning(`${name} (${(0,common_text/* forLog */.Ig)(value, 60)}) is not a commit SHA; it is not used as the commit under test`);
     }
     return undefined;
 }
@@ -13390,7 +13390,7 @@ function cliLog(output, options) {
     let progress;
     let ticker;
     const redact = (text) => redactors.reduce((s, r) => r(s), text);
-    const safe = (text) => (0,src_text/* neutraliseCommands */.$B)(redact(text));
+    const safe = (text) => (0,common_text/* neutraliseCommands */.$B)(redact(text));
     const withTime = (text) => `${text} (${formatDuration(now() - started)} elapsed)`;
     const endProgress = () => {
         if (ticker !== undefined)
@@ -13427,7 +13427,7 @@ function cliLog(output, options) {
     };
     const logissue = (type, text) => {
         endProgress();
-        output.out(`##vso[task.logissue type=${(0,src_text/* forAzureProperty */.mb)(type)}]${(0,src_text/* forAzureData */.P_)(text)}\n`);
+        output.out(`##vso[task.logissue type=${(0,common_text/* forAzureProperty */.mb)(type)}]${(0,common_text/* forAzureData */.P_)(text)}\n`);
     };
     return {
         info: line,
@@ -13462,14 +13462,14 @@ function cliLog(output, options) {
         },
         azureCommand: (command, data) => {
             endProgress();
-            output.out(`##vso[${command}]${(0,src_text/* forAzureData */.P_)(safe(data))}\n`);
+            output.out(`##vso[${command}]${(0,common_text/* forAzureData */.P_)(safe(data))}\n`);
         },
         close: endProgress
     };
 }
 
 // EXTERNAL MODULE: ./src/native-reports/app-report.ts
-var app_report = __nccwpck_require__(111);
+var app_report = __nccwpck_require__(112);
 ;// CONCATENATED MODULE: ./src/cli/native-reports.ts
 // The native reports of other CI systems (JUnit, GitLab DAST), made after the run from what it
 // wrote: the `results` output (one entry per application) or, where a run sets none, its single
@@ -13524,8 +13524,8 @@ function readReports(refs, log, failure) {
             return (0,app_report/* readAppReport */.C1)(parseJson(external_node_fs_.readFileSync(ref.file, 'utf8'), 'the report file', Error));
         }
         catch (e) {
-            const why = (0,src_text/* errorText */.kc)(e, 300);
-            log.warning(`Could not read the report file ${(0,src_text/* forLog */.Ig)(ref.file, 400)}: ${why}`);
+            const why = (0,common_text/* errorText */.kc)(e, 300);
+            log.warning(`Could not read the report file ${(0,common_text/* forLog */.Ig)(ref.file, 400)}: ${why}`);
             return (0,app_report/* unreadableReport */.wH)(ref.applicationToken, why);
         }
     });
@@ -13544,8 +13544,8 @@ async function writeNativeReports(command, files, outputs, log, times, end) {
     }
     const reports = withRunEnd(readReports(reportFilesOf(outputs), log, end.failure), end);
     // Loaded only here (eagerly bundled: one file), so a run without them starts faster.
-    const { buildJunit } = await Promise.resolve(/* import() eager */).then(__nccwpck_require__.bind(__nccwpck_require__, 113));
-    const { buildGitlabDast } = await Promise.resolve(/* import() eager */).then(__nccwpck_require__.bind(__nccwpck_require__, 112));
+    const { buildJunit } = await Promise.resolve(/* import() eager */).then(__nccwpck_require__.bind(__nccwpck_require__, 114));
+    const { buildGitlabDast } = await Promise.resolve(/* import() eager */).then(__nccwpck_require__.bind(__nccwpck_require__, 113));
     const targets = [];
     if (files.junit) {
         targets.push({ file: files.junit, what: 'the JUnit file', make: (r) => buildJunit(r) });
@@ -13601,7 +13601,7 @@ function writeText(file, make, what, log) {
         (0,file_write/* writeTextSafely */.Dl)(file, make());
     });
     if (!failed)
-        log.info(`Wrote ${what} ${(0,src_text/* forLog */.Ig)(file, 400)}`);
+        log.info(`Wrote ${what} ${(0,common_text/* forLog */.Ig)(file, 400)}`);
     return failed;
 }
 
@@ -13752,7 +13752,7 @@ function checkArguments(args, host) {
         problems.push({ argument: '--warn-exit-code', message: warned.problem });
     let config;
     try {
-        config = inputs_readConfig((name) => host.input(name), CLI_WORDS);
+        config = read_config_readConfig((name) => host.input(name), CLI_WORDS);
     }
     catch (e) {
         if (!(e instanceof errors/* InputError */.d))
@@ -13837,13 +13837,401 @@ class CancelledError extends Error {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   $B: () => (/* binding */ neutraliseCommands),
+/* harmony export */   B4: () => (/* binding */ formatCount),
+/* harmony export */   Bm: () => (/* binding */ forMarkdown),
+/* harmony export */   H6: () => (/* binding */ forPlainSpelled),
+/* harmony export */   Ig: () => (/* binding */ forLog),
+/* harmony export */   Jc: () => (/* binding */ forAnnotation),
+/* harmony export */   LS: () => (/* binding */ plural),
+/* harmony export */   P_: () => (/* binding */ forAzureData),
+/* harmony export */   QC: () => (/* binding */ memoised),
+/* harmony export */   TN: () => (/* binding */ oneLine),
+/* harmony export */   Z0: () => (/* binding */ forXml),
+/* harmony export */   Zx: () => (/* binding */ urlWithoutSecrets),
+/* harmony export */   Zy: () => (/* binding */ forCodeSpan),
+/* harmony export */   gW: () => (/* binding */ visibleUrl),
+/* harmony export */   kc: () => (/* binding */ errorText),
+/* harmony export */   ko: () => (/* binding */ visibleName),
+/* harmony export */   mb: () => (/* binding */ forAzureProperty),
+/* harmony export */   qI: () => (/* binding */ forPlain),
+/* harmony export */   qt: () => (/* binding */ forMarkdownBlock),
+/* harmony export */   uH: () => (/* binding */ clean),
+/* harmony export */   v7: () => (/* binding */ safeHref),
+/* harmony export */   xv: () => (/* binding */ truncate)
+/* harmony export */ });
+/* unused harmony exports MAX_FIELD_CHARS, forCodeBlock */
+// The one place that makes untrusted text safe. Findings, URLs and the service's messages are
+// chosen by whoever controls the tested site or the network: every such string reaches a log,
+// summary, annotation, SARIF file or comment only through a function of this module.
+/** Longest untrusted string we ever print in one place (a 50 MB finding name stays a name). */
+const MAX_FIELD_CHARS = 2000;
+// Characters that show as nothing (or as a mark a reader takes for another) yet change what text
+// says: zero-width spaces and joiners, direction marks, the word joiner and invisible operators,
+// the soft hyphen, fillers, the BOM, and the Unicode tag characters ("ASCII smuggling"). A URL
+// holding one is not the URL a reader copies.
+const INVISIBLE_CHARS = String.raw `\u00ad\u034f\u061c\u115f\u1160\u17b4\u17b5\u180b-\u180e\u200b-\u200f\u2060-\u2064\u206a-\u206f\u3164\ufeff\uffa0`;
+const TAG_CHARS = String.raw `\udb40[\udc00-\udc7f]`;
+// C0 controls but TAB and LF, DEL, C1 controls, bidi overrides (they reorder what a reviewer
+// reads: "Trojan source"), the non-characters U+FFFE and U+FFFF, and the invisible characters above. CR and the Unicode line separators
+// become LF first.
+const CONTROL_CHARS = String.raw `\u0000-\u0008\u000b-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069\ufffe\uffff${INVISIBLE_CHARS}`;
+// eslint-disable-next-line no-misleading-character-class -- each mark is matched on its own, on purpose
+const CONTROL = new RegExp(`[${CONTROL_CHARS}]|${TAG_CHARS}`, 'g');
+const LINE_BREAKS = /\r\n?|[\u2028\u2029\u0085]/g;
+// Any character one of the three would touch (surrogates: paired ones too, to be safe).
+// eslint-disable-next-line no-misleading-character-class -- as CONTROL
+const NEEDS_CLEANING = new RegExp(`[${CONTROL_CHARS}\u2028\u2029\ud800-\udfff]`);
+// A high surrogate not followed by a low one, or a low one not preceded by a high one.
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
+/** Any value to a plain string: no control characters, no lone surrogates, LF as line break. */
+function clean(value) {
+    let s;
+    if (typeof value === 'string')
+        s = value;
+    else if (value === null || value === undefined)
+        s = '';
+    else if (typeof value === 'number' || typeof value === 'boolean')
+        s = String(value);
+    else {
+        try {
+            s = JSON.stringify(value) ?? '';
+        }
+        catch {
+            s = '';
+        }
+    }
+    // Most text has nothing to change: one scan instead of three replacements.
+    if (!NEEDS_CLEANING.test(s))
+        return s;
+    return s.replace(LINE_BREAKS, '\n').replace(CONTROL, '').replace(LONE_SURROGATE, '\ufffd');
+}
+/** Cut to at most `max` characters (not splitting a surrogate pair), marking the cut with …. */
+function truncate(s, max = MAX_FIELD_CHARS) {
+    if (s.length <= max)
+        return s;
+    let end = Math.max(0, max - 1);
+    const c = s.charCodeAt(end - 1);
+    if (c >= 0xd800 && c <= 0xdbff)
+        end -= 1;
+    return s.slice(0, end) + '…';
+}
+/** One line of clean text: line breaks and runs of white space become one space. */
+function oneLine(value, max = MAX_FIELD_CHARS) {
+    return truncate(clean(value).replace(/\s+/g, ' ').trim(), max);
+}
+/**
+ * Text for a log line. The runner treats a line that starts (after white space) with `::` as a
+ * workflow command, and renders `##[error]`-style markers anywhere; `::stop-commands::` would
+ * silence every later command, masks included. Untrusted text therefore never starts a line and
+ * never carries those markers.
+ */
+function forLog(value, max = MAX_FIELD_CHARS) {
+    return neutraliseCommands(oneLine(value, max));
+}
+/** What was thrown, as log text: an Error's message (not its JSON, which is "{}"), else the value. */
+function errorText(e, max = MAX_FIELD_CHARS) {
+    return forLog(e instanceof Error ? e.message : e, max);
+}
+// The logging commands of the CI systems the action and the tool run on, wherever in a line the
+// system looks for them: Azure Pipelines reads `##vso[` (and TeamCity `##teamcity[`) anywhere in
+// a line, GitHub and Azure render `##[error]`-style markers anywhere, GitLab folds the log at
+// `section_start:`/`section_end:` markers. A space after the `#` or before the `:` keeps the
+// text readable and breaks the marker.
+const HASH_MARKERS = /##(?=vso\[|teamcity\[|\[)/gi;
+const SECTION_MARKERS = /(section_(?:start|end)):/gi;
+// An ANSI escape (ESC, or the 8-bit CSI) can move the cursor, hide text or carry GitLab's section
+// markers: the controls CONTROL names (all of them, TAB kept) are stripped from every line.
+/**
+ * Defence in depth for whole log lines, on every CI system: no line can be read as a logging
+ * command (GitHub's `::name::` at the start of a line, Azure's `##vso[`, the `##[` markers,
+ * GitLab's section markers) and no line carries an ANSI escape.
+ */
+function neutraliseCommands(s) {
+    // Runners break lines at CR as well as LF: a bare CR must not start a new "line" either.
+    return s
+        .split(/\r\n?|\n|[\u2028\u2029\u0085]/)
+        .map((line) => line
+        .replace(CONTROL, '')
+        .replace(/^(\s*):(?=:)/, '$1: ')
+        .replace(HASH_MARKERS, '# #')
+        .replace(SECTION_MARKERS, '$1 :'))
+        .join('\n');
+}
+/**
+ * Inline Markdown/HTML text (a table cell, a heading, a list item), on one line.
+ * Each character that would be obeyed where it stands is backslash-escaped (so `[x](javascript:…)`,
+ * `|`, backticks, `*`, `<b>` and `&amp;` are shown, not obeyed) and nothing else: the raw text
+ * reads as the rendered one (the tool's summary file is read as plain text on GitLab and
+ * Jenkins); and a word GitHub would make a link, a mention or a reference of (with
+ * `://`, `www.`, `@` or `#`; it autolinks decoded text too) is a code span, which it never links.
+ * No invisible character is added: such a URL stays copyable.
+ */
+function forMarkdown(value, max = MAX_FIELD_CHARS) {
+    return escapeMarkdown(oneLine(value, max));
+}
+/** Multi-line untrusted text (a description, a remediation) as Markdown paragraphs. */
+function forMarkdownBlock(value, max = 8 * MAX_FIELD_CHARS) {
+    const text = truncate(clean(value), max);
+    return text
+        .split(/\n\s*\n/)
+        .map((para) => escapeMarkdown(para.replace(/\s+/g, ' ').trim()))
+        .filter((para) => para.length > 0)
+        .join('\n\n');
+}
+// A word GitHub would make a link, a mention or a reference of (it autolinks `://`, `www.` and
+// e-mail addresses, and looks for `@` and `#` after decoding entities, so no escape stops it),
+// taken whole up to white space or a character a code span could not hold as it is.
+const AUTOLINK_WORD = /[^\s|\\`]*(?::\/\/|www\.|[@#])[^\s|\\`]*/gi;
+const AUTOLINK_TRIGGER = /:\/\/|www\.|[@#]/i;
+// Punctuation around such a word that belongs to the sentence: "(see https://x.test)."
+const WORD_OPEN = /^[([{<"']+/;
+const WORD_CLOSE = /[)\]}>"'.,;:!?]+$/;
+function escapeMarkdown(s) {
+    let out = '';
+    let at = 0;
+    for (const m of s.matchAll(AUTOLINK_WORD)) {
+        let word = m[0];
+        const open = WORD_OPEN.exec(word)?.[0] ?? '';
+        const close = WORD_CLOSE.exec(word.slice(open.length))?.[0] ?? '';
+        const inner = word.slice(open.length, word.length - close.length);
+        // Code spans are never links, mentions or references, and show the text as it is (no
+        // invisible character added: the URL stays copyable). A word whose trigger was in the
+        // punctuation around it is code as a whole.
+        word = AUTOLINK_TRIGGER.test(inner)
+            ? `${escapeInline(open)}\`${inner}\`${escapeInline(close)}`
+            : `\`${word}\``;
+        out += escapeInline(s.slice(at, m.index)) + word;
+        at = m.index + m[0].length;
+    }
+    return out + escapeInline(s.slice(at));
+}
+// Obeyed wherever they stand: escapes, code, emphasis, links, strike-through, tables, math.
+const ALWAYS = /[\\`*[\]~|$]/g;
+// `_` emphasises only at a word's edge (CommonMark: never inside a word).
+const AT_EDGE = /(?<![\p{L}\p{N}])_|_(?![\p{L}\p{N}])/gu;
+// HTML stays an entity, whatever a reader makes of backslashes: `<` always, `&` where it would
+// start a reference.
+const HTML = /<|&(?=#?\w+;)/g;
+// At the start of the text: a heading, quote, list item, rule or table marker.
+const BLOCK_START = /^(\s*)([#>+=-]|\d+(?=[.)]))/;
+function escapeInline(s) {
+    return s
+        .replace(ALWAYS, '\\$&')
+        .replace(AT_EDGE, '\\$&')
+        .replace(HTML, (c) => (c === '<' ? '&lt;' : '&amp;'))
+        .replace(BLOCK_START, (_, space, mark) => /\d/.test(mark) ? `${space}${mark}\\` : `${space}\\${mark}`);
+}
+/** Text inside a fenced code block: no fence can be closed early, nothing is rendered. */
+function forCodeBlock(value, max = 8 * MAX_FIELD_CHARS) {
+    // Spaced out, visibly: no invisible character in any output.
+    return truncate(clean(value), max).replace(/`{3,}|~{3,}/g, (m) => m.split('').join(' '));
+}
+/**
+ * Annotation message or title. The host's logger escapes what its own format needs (on GitHub:
+ * `%`, CR, LF, and `:`/`,` in properties); what is left to us: control characters, length, and
+ * the command markers in case a runner version echoes the text into the log.
+ */
+function forAnnotation(value, max = 1000) {
+    return forLog(value, max);
+}
+/** Plain text for SARIF `message.text` and JSON reports: clean, bounded, otherwise verbatim. */
+function forPlain(value, max = MAX_FIELD_CHARS) {
+    return truncate(clean(value), max);
+}
+/**
+ * Plain text that keeps visible what `clean` drops: control characters, bidi overrides and lone
+ * surrogates are spelled out (`\u001b`), line breaks become LF. For the JSON report, which the
+ * JUnit and GitLab reports are made from: a finding named `X<ESC>[31m` reads `X\u001b[31m`
+ * there, never a silently different `X[31m`.
+ */
+function forPlainSpelled(value, max = MAX_FIELD_CHARS) {
+    const s = typeof value === 'string' ? value : clean(value);
+    if (!NEEDS_CLEANING.test(s) && !s.includes('\ufffd'))
+        return truncate(s, max);
+    return truncate(s
+        .replace(LINE_BREAKS, '\n')
+        .replace(CONTROL, spelled)
+        .replace(LONE_SURROGATE, spelled)
+        // The replacement character, made visible as the controls are: it says a byte was lost.
+        .replace(/\ufffd/g, spelled), max);
+}
+/**
+ * A name as every report shows it: as it is, unless nothing of it would be seen (only control,
+ * invisible or blank characters), then spelled out (`\u0007`) — the same one name in the
+ * summary, the annotations, SARIF, the JSON report, JUnit and GitLab, never blank in some and
+ * `\u0007` in others.
+ */
+function visibleName(name) {
+    return clean(name).trim() === '' && name !== '' ? forPlainSpelled(name) : name;
+}
+// What an XML file gets spelled out instead of written: what XML 1.0 cannot hold (C0 controls but
+// TAB and LF, lone surrogates, U+FFFE, U+FFFF), what `clean` drops elsewhere (DEL, C1 controls,
+// bidi overrides, BOM), and U+FFFD itself, which makes a popular JUnit viewer guess CP1252 and
+// crash.
+const XML_SPELLED = new RegExp(
+// eslint-disable-next-line no-misleading-character-class -- as CONTROL
+`[${CONTROL_CHARS}\\ufffd-\\uffff]|${TAG_CHARS}|[\\ud800-\\udbff](?![\\udc00-\\udfff])|(?<![\\ud800-\\udbff])[\\udc00-\\udfff]`, 'g');
+/** `\u001b`: a character as visible plain text. */
+const spelled = (c) => c.length === 2
+    ? spelled(c.charAt(0)) + spelled(c.charAt(1))
+    : `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`;
+/**
+ * Text for an XML document (JUnit): what XML 1.0 cannot hold, and U+FFFD, written as visible
+ * plain text (`\u001b`), and no line can start a logging command when a CI system echoes the
+ * report into a log. Markup characters are left to the XML writer, which escapes them.
+ */
+function forXml(value, max = MAX_FIELD_CHARS) {
+    const text = typeof value === 'string' ? value : clean(value);
+    return neutraliseCommands(truncate(text.replace(LINE_BREAKS, '\n').replace(XML_SPELLED, spelled), max));
+}
+/**
+ * The message of an Azure Pipelines logging command (`##vso[area.action props]message`): the
+ * agent decodes `%AZP25`, `%0D` and `%0A`, so a literal `%` must not start one of those.
+ */
+function forAzureData(s) {
+    return s.replace(/%/g, '%AZP25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
+}
+/** A property value of an Azure logging command: also `;` (between properties) and `]` (the end). */
+function forAzureProperty(s) {
+    return forAzureData(s).replace(/;/g, '%3B').replace(/]/g, '%5D');
+}
+/**
+ * `escape`, remembering its answers for up to `limit` distinct inputs: a result's 100,000
+ * occurrences share a few dozen names, methods and statuses.
+ */
+function memoised(compute, limit = 1000) {
+    const known = new Map();
+    return (s) => {
+        let value = known.get(s);
+        if (value === undefined) {
+            value = compute(s);
+            if (known.size < limit)
+                known.set(s, value);
+        }
+        return value;
+    };
+}
+// What a URL may not carry as it is into any output: what `clean` drops (controls, bidi
+// controls, invisible characters, tag characters), line breaks and lone surrogates.
+const URL_HIDDEN = new RegExp(
+// eslint-disable-next-line no-misleading-character-class -- as CONTROL
+`[${CONTROL_CHARS}\\t\\n\\u2028\\u2029]|${TAG_CHARS}|[\\ud800-\\udbff](?![\\udc00-\\udfff])|(?<![\\ud800-\\udbff])[\\udc00-\\udfff]`, 'g');
+/**
+ * A URL from the service (an occurrence's, an application's) as it is shown in any output: each
+ * character a reader could not see (a zero-width space, a direction mark, a control) is
+ * percent-encoded as a browser would send it (`%E2%80%8B`), so the URL shown is the URL
+ * requested, visibly different from its look-alike and still copyable. Still untrusted: escape
+ * the result for where it goes.
+ */
+function visibleUrl(value) {
+    const s = typeof value === 'string' ? value : clean(value);
+    URL_HIDDEN.lastIndex = 0;
+    if (!URL_HIDDEN.test(s))
+        return s;
+    return s.replace(URL_HIDDEN, (c) => {
+        let out = '';
+        for (const byte of Buffer.from(c, 'utf8'))
+            out += `%${byte.toString(16).toUpperCase().padStart(2, '0')}`;
+        return out;
+    });
+}
+/**
+ * A link destination we are willing to put in Markdown: http(s) only, percent-encoded by the URL
+ * parser, and the characters that could end a Markdown destination encoded too. Undefined for
+ * anything else (a `javascript:` URL never becomes a link).
+ */
+function safeHref(url) {
+    if (!url)
+        return undefined;
+    let parsed;
+    try {
+        parsed = new URL(url);
+    }
+    catch {
+        return undefined;
+    }
+    if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:')
+        return undefined;
+    if (parsed.username || parsed.password)
+        return undefined;
+    return parsed.href.replace(/[()<>"'`\\\s[\]|*_]/g, (c) => '%' + c.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0'));
+}
+/**
+ * A URL as it may be logged or written to a report: without user-info, query or fragment, which
+ * may carry a secret (Vercel's `?x-vercel-protection-bypass=…`); `?…` says a query was there. The
+ * request itself still uses the whole URL. Text that is no URL (a path) loses everything from its
+ * first `?` or `#`. Still untrusted: escape the result for where it goes.
+ */
+function urlWithoutSecrets(url) {
+    if (URL.canParse(url)) {
+        const u = new URL(url);
+        return `${u.protocol}//${u.host}${u.pathname}${u.search ? '?…' : ''}`;
+    }
+    const cut = url.search(/[?#]/);
+    return cut < 0 ? url : `${url.slice(0, cut)}${url[cut] === '?' ? '?…' : ''}`;
+}
+/**
+ * 100000 → "100,000": digits grouped by three, the same on every runner. Written out because
+ * `toLocaleString` loads ICU's number formatting (about 25 ms of start-up) for one comma.
+ */
+function formatCount(n) {
+    if (!Number.isFinite(n))
+        return String(n);
+    const sign = n < 0 ? '-' : '';
+    const abs = Math.abs(n);
+    const shown = Number.isInteger(abs) ? abs : Math.round(abs * 1000) / 1000;
+    const [whole = '0', fraction] = String(shown).split('.');
+    const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+    return sign + grouped + (fraction === undefined ? '' : `.${fraction}`);
+}
+/** "1 project", "2 projects": a count and its noun, regular plurals only. */
+function plural(n, noun) {
+    return `${formatCount(n)} ${noun}${n === 1 ? '' : 's'}`;
+}
+/**
+ * Untrusted text as an inline code span: shown exactly as it is (copyable into a browser or
+ * `curl`, no invisible characters added), never a link, a mention or markup. The fence is one
+ * backtick longer than the longest run of backticks inside, so none can close it early; a space
+ * pads text that starts or ends with a backtick (GFM strips one such space on each side).
+ * `inTable`: a pipe would end the cell even inside a code span, so it is escaped as GFM tables
+ * read it (`\|` shows as `|`). A backslash right before a pipe has no reading that renderers agree
+ * on there: such text is escaped as inline text instead (forMarkdown). Empty text gives ''.
+ */
+function forCodeSpan(value, max = MAX_FIELD_CHARS, inTable = false) {
+    // Cut outside the span: an ellipsis inside it would be copied as part of the URL.
+    const whole = oneLine(value, Number.MAX_SAFE_INTEGER);
+    if (whole === '')
+        return '';
+    const cut = whole.length > max;
+    let s = cut ? truncate(whole, max).slice(0, -1) : whole;
+    if (inTable) {
+        if (s.includes('\\|'))
+            return escapeMarkdown(s) + (cut ? ' … (cut)' : '');
+        s = s.replace(/\|/g, '\\|');
+    }
+    let longest = 0;
+    for (const run of s.match(/`+/g) ?? [])
+        longest = Math.max(longest, run.length);
+    const fence = '`'.repeat(longest + 1);
+    const pad = s.startsWith('`') || s.endsWith('`') ? ' ' : '';
+    return `${fence}${pad}${s}${pad}${fence}${cut ? ' … (cut)' : ''}`;
+}
+
+
+/***/ }),
+
+/***/ 104:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   addAdoptedEntries: () => (/* binding */ addAdoptedEntries)
 /* harmony export */ });
 /* unused harmony exports MAX_ADOPTED_ENTRIES, utcDay */
 /* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(176);
-/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(121);
-/* harmony import */ var _ignore_file_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(106);
-/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(110);
+/* harmony import */ var _common_text_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(103);
+/* harmony import */ var _ignore_file_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(107);
+/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(111);
 // What `adopt` adds to the accepted-risks file: one entry per counted occurrence — its identity,
 // never the whole finding, so a new URL of an adopted finding still counts — with `reason:
 // adopted`, the day, an expiry and the severity it was adopted at (the entry hides that severity
@@ -13874,13 +14262,13 @@ function addAdoptedEntries(existing, occurrences, now, expiryMs) {
     const take = occurrences.slice(0, MAX_ADOPTED_ENTRIES);
     const entries = take.map((o) => ({
         // The finding's name and URL are the service's text: one clean line, no way out of the comment.
-        comment: (0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .oneLine */ .TN)(`${o.severity}: ${o.name} — ${o.method} ${o.url}`, 300),
+        comment: (0,_common_text_js__WEBPACK_IMPORTED_MODULE_1__/* .oneLine */ .TN)(`${o.severity}: ${o.name} — ${o.method} ${o.url}`, 300),
         fields: { id: o.id, reason: _types_js__WEBPACK_IMPORTED_MODULE_3__/* .ADOPTED_REASON */ .DD, adopted, expires, severity: o.severity }
     }));
     const base = existing.trim() === '' ? 'version: 1\n' : existing;
     const doc = (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .parseDocument */ .Tp)(base);
     if (doc.errors.length > 0) {
-        throw new _ignore_file_js__WEBPACK_IMPORTED_MODULE_2__/* .IgnoreFileError */ .d(doc.errors.map((e) => `not valid YAML: ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .oneLine */ .TN)(e.message, 200)}`));
+        throw new _ignore_file_js__WEBPACK_IMPORTED_MODULE_2__/* .IgnoreFileError */ .d(doc.errors.map((e) => `not valid YAML: ${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_1__/* .oneLine */ .TN)(e.message, 200)}`));
     }
     if (doc.contents !== null && !(0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isMap */ .jh)(doc.contents)) {
         throw new _ignore_file_js__WEBPACK_IMPORTED_MODULE_2__/* .IgnoreFileError */ .d(['it must be a mapping with an `ignore:` list']);
@@ -14033,7 +14421,7 @@ function editedAsDocument(doc, list, entries, eol) {
 
 /***/ }),
 
-/***/ 104:
+/***/ 105:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -14060,10 +14448,10 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: firstText, rankNamed
 
-// EXTERNAL MODULE: ./src/text.ts
-var src_text = __nccwpck_require__(121);
+// EXTERNAL MODULE: ./src/common/text.ts
+var common_text = __nccwpck_require__(103);
 // EXTERNAL MODULE: ./src/findings/severity.ts
-var findings_severity = __nccwpck_require__(109);
+var findings_severity = __nccwpck_require__(110);
 ;// CONCATENATED MODULE: ./src/findings/rank-fields.ts
 // Severity fields whose numbers are ranks, not scores (docs/behaviour.md, "Severity"): which
 // fields rank, and the rank a value holds (`priority: 1`, `"P1"`, `severity: {priority: 1}`).
@@ -14088,7 +14476,7 @@ function isRank(key) {
 // the worst severity it could mean, critical, and never as a score.
 const SCORE_FIELD = /cvss|score/;
 const SEVERITY_FIELD = /^(severity|risk)$/;
-const rankNames = (0,src_text/* memoised */.QC)((key) => {
+const rankNames = (0,common_text/* memoised */.QC)((key) => {
     const name = key.toLowerCase().replace(/[\s_-]+/g, '');
     return !SCORE_FIELD.test(name) && !SEVERITY_FIELD.test(name);
 }, 10_000);
@@ -14222,8 +14610,8 @@ function anyCase(obj, spellings, lowerKey) {
 const SEVERITY_NAME = /severity|risk|cvss|criticality|priority|rating/;
 // Where a score may stand too (readScore's names and their kin).
 const RATING_NAME = /severity|risk|cvss|criticality|priority|rating|score|level/;
-const severityNames = (0,src_text/* memoised */.QC)((key) => key.length <= 40 && SEVERITY_NAME.test(key.toLowerCase()), 10_000);
-const ratingNames = (0,src_text/* memoised */.QC)((key) => key.length > 40 || RATING_NAME.test(key.toLowerCase()) || isRank(key), 10_000);
+const severityNames = (0,common_text/* memoised */.QC)((key) => key.length <= 40 && SEVERITY_NAME.test(key.toLowerCase()), 10_000);
+const ratingNames = (0,common_text/* memoised */.QC)((key) => key.length > 40 || RATING_NAME.test(key.toLowerCase()) || isRank(key), 10_000);
 /** A key named like a severity field (memoised: a document has few distinct keys). */
 const severityNamed = (key) => severityNames(key);
 /** "level" in any case: a severity field when it holds a severity word. */
@@ -14406,7 +14794,7 @@ function readRemediation(sources) {
 
 /***/ }),
 
-/***/ 105:
+/***/ 106:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -14628,7 +15016,7 @@ function findingKey(name) {
 
 /***/ }),
 
-/***/ 106:
+/***/ 107:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -14637,11 +15025,11 @@ function findingKey(name) {
 /* harmony export */ });
 /* unused harmony export parseIgnoreFile */
 /* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(176);
-/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(121);
-/* harmony import */ var _fields_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(104);
-/* harmony import */ var _identity_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(105);
-/* harmony import */ var _policy_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(108);
-/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(110);
+/* harmony import */ var _common_text_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(103);
+/* harmony import */ var _fields_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(105);
+/* harmony import */ var _identity_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(106);
+/* harmony import */ var _policy_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(109);
+/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(111);
 // Accepted risks: reading the ignore file (loaded only when one exists: `yaml` is not start-up's)
 // — the ignore file (`ignore-file`, default `.security-test-ignore.yml`).
 //
@@ -14713,7 +15101,7 @@ function parseAcceptedRisks(text) {
         value = doc.toJS();
     }
     catch (error) {
-        throw new IgnoreFileError([`not valid YAML: ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .errorText */ .kc)(error, 200)}`]);
+        throw new IgnoreFileError([`not valid YAML: ${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_1__/* .errorText */ .kc)(error, 200)}`]);
     }
     if (value === null || value === undefined)
         return { rules: [], policy: [] };
@@ -14847,17 +15235,17 @@ function readDate(value) {
 function yamlProblem(error) {
     const what = error.message.split(' at line ')[0] ?? 'cannot be read';
     const at = error.linePos?.[0];
-    return `${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .forLog */ .Ig)(what, 200)}${at ? ` (line ${at.line}, column ${at.col})` : ''}`;
+    return `${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_1__/* .forLog */ .Ig)(what, 200)}${at ? ` (line ${at.line}, column ${at.col})` : ''}`;
 }
 function quote(key) {
-    return `"${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .forLog */ .Ig)(key, 40)}"`;
+    return `"${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_1__/* .forLog */ .Ig)(key, 40)}"`;
 }
 /** The first moment (ms since epoch) at which the rule no longer applies: the day after `expires`. */
 
 
 /***/ }),
 
-/***/ 107:
+/***/ 108:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -14868,7 +15256,7 @@ function quote(key) {
 /* harmony export */   r2: () => (/* binding */ cmp)
 /* harmony export */ });
 /* unused harmony export findingWeights */
-/* harmony import */ var _severity_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(109);
+/* harmony import */ var _severity_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(110);
 // The one order of every report (issue 24): worst severity first; within a severity the
 // occurrences the gate counts before the others; then the findings with the most counted
 // occurrences (then the most open ones, then by name); then URL, method and id, so the order is
@@ -14991,7 +15379,7 @@ function findingsInReportOrder(findings, occurrences) {
 
 /***/ }),
 
-/***/ 108:
+/***/ 109:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -14999,9 +15387,9 @@ function findingsInReportOrder(findings, occurrences) {
 /* harmony export */   T4: () => (/* binding */ readPolicy)
 /* harmony export */ });
 /* unused harmony export POLICY_MODES */
-/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(121);
-/* harmony import */ var _fields_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(104);
-/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(110);
+/* harmony import */ var _common_text_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(103);
+/* harmony import */ var _fields_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(105);
+/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(111);
 // The accepted-risks file's `policy` section: per-finding modes, so a team keeps the gate on while
 // it decides what may block.
 //
@@ -15059,7 +15447,7 @@ function readRule(item, problem) {
     };
     for (const key of Object.keys(item)) {
         if (!RULE_KEYS.includes(key))
-            bad(`unknown key "${(0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .forLog */ .Ig)(key, 40)}" (use ${RULE_KEYS.join(', ')})`);
+            bad(`unknown key "${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_0__/* .forLog */ .Ig)(key, 40)}" (use ${RULE_KEYS.join(', ')})`);
     }
     const rule = { mode: 'block' };
     const finding = (0,_fields_js__WEBPACK_IMPORTED_MODULE_1__/* .own */ .ZV)(item, 'finding');
@@ -15073,7 +15461,7 @@ function readRule(item, problem) {
     if (cwe !== undefined && cwe !== null) {
         const m = typeof cwe === 'string' || typeof cwe === 'number' ? CWE.exec(String(cwe).trim()) : null;
         if (m === null) {
-            bad(`cwe must be one CWE such as CWE-79 (or 79), not "${(0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .forLog */ .Ig)(cwe, 40)}"`);
+            bad(`cwe must be one CWE such as CWE-79 (or 79), not "${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_0__/* .forLog */ .Ig)(cwe, 40)}"`);
         }
         else
             rule.cwe = `CWE-${Number(m[1])}`;
@@ -15082,7 +15470,7 @@ function readRule(item, problem) {
     if (severity !== undefined && severity !== null) {
         const s = typeof severity === 'string' ? severity.trim().toLowerCase() : '';
         if (!_types_js__WEBPACK_IMPORTED_MODULE_2__/* .SEVERITIES */ .oC.includes(s)) {
-            bad(`severity must be one of ${_types_js__WEBPACK_IMPORTED_MODULE_2__/* .SEVERITIES */ .oC.join(', ')}, not "${(0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .forLog */ .Ig)(severity, 40)}"`);
+            bad(`severity must be one of ${_types_js__WEBPACK_IMPORTED_MODULE_2__/* .SEVERITIES */ .oC.join(', ')}, not "${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_0__/* .forLog */ .Ig)(severity, 40)}"`);
         }
         else
             rule.severity = s;
@@ -15091,7 +15479,7 @@ function readRule(item, problem) {
     if (mode !== undefined && mode !== null) {
         const m = typeof mode === 'string' ? mode.trim().toLowerCase() : '';
         if (!POLICY_MODES.includes(m)) {
-            bad(`mode must be block, warn or monitor, not "${(0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .forLog */ .Ig)(mode, 40)}"`);
+            bad(`mode must be block, warn or monitor, not "${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_0__/* .forLog */ .Ig)(mode, 40)}"`);
         }
         else
             rule.mode = m;
@@ -15141,7 +15529,7 @@ class PolicyMatcher {
 
 /***/ }),
 
-/***/ 109:
+/***/ 110:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -15159,7 +15547,7 @@ class PolicyMatcher {
 /* harmony export */   xY: () => (/* binding */ gatedSeverities),
 /* harmony export */   ze: () => (/* binding */ severityOfLabel)
 /* harmony export */ });
-/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(110);
+/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(111);
 // Severities: reading the service's labels and CVSS numbers, ordering, thresholds, SARIF scores.
 
 const RANK = {
@@ -15317,7 +15705,7 @@ function worse(candidate, current) {
 
 /***/ }),
 
-/***/ 110:
+/***/ 111:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -15345,7 +15733,7 @@ const ADOPTED_REASON = 'adopted';
 
 /***/ }),
 
-/***/ 111:
+/***/ 112:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -15357,8 +15745,8 @@ const ADOPTED_REASON = 'adopted';
 /* harmony export */   wH: () => (/* binding */ unreadableReport)
 /* harmony export */ });
 /* unused harmony export ReportReadError */
-/* harmony import */ var _findings_types_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(110);
-/* harmony import */ var _report_json_report_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(118);
+/* harmony import */ var _findings_types_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(111);
+/* harmony import */ var _report_json_report_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(119);
 // One application's JSON report (`report-file`, shape in src/report/json-report.ts) as the
 // native-report converters read it back. The file is the run's own, but it sits on disk between
 // the run and the conversion, so it is read like any document: fields of the wrong type are
@@ -15502,7 +15890,7 @@ function applicationLabel(report) {
 
 /***/ }),
 
-/***/ 112:
+/***/ 113:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -15511,11 +15899,11 @@ function applicationLabel(report) {
 /* unused harmony exports GITLAB_SCHEMA_VERSION, GITLAB_SCHEMA_URL, GITLAB_SEVERITY, MAX_GITLAB_VULNERABILITIES, MAX_GITLAB_BYTES, vulnerabilityId, uuidV5, gitlabTime */
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(132);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _findings_severity_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(109);
-/* harmony import */ var _report_format_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(117);
-/* harmony import */ var _report_sarif_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(119);
-/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(121);
-/* harmony import */ var _app_report_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(111);
+/* harmony import */ var _findings_severity_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(110);
+/* harmony import */ var _report_format_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(118);
+/* harmony import */ var _report_sarif_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(120);
+/* harmony import */ var _common_text_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(103);
+/* harmony import */ var _app_report_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(112);
 // A GitLab DAST report (schema 15.0.x, `artifacts:reports:dast`) for every application of a run:
 // one vulnerability per open occurrence of each application, identifiers (the finding, then its
 // CWEs), severity in GitLab's words, and the scanned resources. Plain text throughout: GitLab
@@ -15585,7 +15973,7 @@ function buildGitlabDast(reports, times, budget = {}) {
             scanner: {
                 id: 'security-test-service',
                 name: 'Hosted web-security test service',
-                version: (0,_text_js__WEBPACK_IMPORTED_MODULE_4__/* .forPlain */ .qI)(reports.find((r) => r.apiVersion)?.apiVersion ?? 'v2', 20),
+                version: (0,_common_text_js__WEBPACK_IMPORTED_MODULE_4__/* .forPlain */ .qI)(reports.find((r) => r.apiVersion)?.apiVersion ?? 'v2', 20),
                 vendor: VENDOR
             },
             type: 'dast',
@@ -15645,11 +16033,11 @@ function openWorstFirst(reports) {
 }
 function vulnerability(report, o, finding) {
     const id = vulnerabilityId(report, o);
-    const name = (0,_text_js__WEBPACK_IMPORTED_MODULE_4__/* .forPlain */ .qI)(o.name, MAX.name) || 'Unnamed finding';
+    const name = (0,_common_text_js__WEBPACK_IMPORTED_MODULE_4__/* .forPlain */ .qI)(o.name, MAX.name) || 'Unnamed finding';
     const details = {
-        application: text('Application', (0,_text_js__WEBPACK_IMPORTED_MODULE_4__/* .forPlain */ .qI)((0,_app_report_js__WEBPACK_IMPORTED_MODULE_5__/* .applicationLabel */ .XP)(report), MAX.short)),
-        url: text('URL', (0,_text_js__WEBPACK_IMPORTED_MODULE_4__/* .forPlain */ .qI)(o.url, MAX.url)),
-        status: text('Status on the service', (0,_text_js__WEBPACK_IMPORTED_MODULE_4__/* .forPlain */ .qI)(o.status, MAX.short) || 'unknown'),
+        application: text('Application', (0,_common_text_js__WEBPACK_IMPORTED_MODULE_4__/* .forPlain */ .qI)((0,_app_report_js__WEBPACK_IMPORTED_MODULE_5__/* .applicationLabel */ .XP)(report), MAX.short)),
+        url: text('URL', (0,_common_text_js__WEBPACK_IMPORTED_MODULE_4__/* .forPlain */ .qI)(o.url, MAX.url)),
+        status: text('Status on the service', (0,_common_text_js__WEBPACK_IMPORTED_MODULE_4__/* .forPlain */ .qI)(o.status, MAX.short) || 'unknown'),
         gate: text('Gate', (o.counted ? `${o.state}, counted by the gate` : o.state) +
             (o.regressed === true
                 ? ' (regressed: was Fixed)'
@@ -15658,15 +16046,15 @@ function vulnerability(report, o, finding) {
                     : ''))
     };
     if (o.ignoredBecause) {
-        details.accepted = text('Accepted risk', `${(0,_text_js__WEBPACK_IMPORTED_MODULE_4__/* .forPlain */ .qI)(o.ignoredBecause.reason, MAX.short)} (until ${(0,_text_js__WEBPACK_IMPORTED_MODULE_4__/* .forPlain */ .qI)(o.ignoredBecause.expires, 40)})`);
+        details.accepted = text('Accepted risk', `${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_4__/* .forPlain */ .qI)(o.ignoredBecause.reason, MAX.short)} (until ${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_4__/* .forPlain */ .qI)(o.ignoredBecause.expires, 40)})`);
     }
     return {
         id,
         category: 'dast',
         name,
-        description: (0,_text_js__WEBPACK_IMPORTED_MODULE_4__/* .forPlain */ .qI)(finding?.description || o.name, MAX.description) || name,
+        description: (0,_common_text_js__WEBPACK_IMPORTED_MODULE_4__/* .forPlain */ .qI)(finding?.description || o.name, MAX.description) || name,
         severity: GITLAB_SEVERITY[o.severity],
-        ...(finding?.remediation ? { solution: (0,_text_js__WEBPACK_IMPORTED_MODULE_4__/* .forPlain */ .qI)(finding.remediation, MAX.solution) } : {}),
+        ...(finding?.remediation ? { solution: (0,_common_text_js__WEBPACK_IMPORTED_MODULE_4__/* .forPlain */ .qI)(finding.remediation, MAX.solution) } : {}),
         identifiers: identifiers(finding, o.findingKey, name),
         location: location(o.method, o.url, id),
         details
@@ -15704,7 +16092,7 @@ function identifiers(finding, key, name) {
     const primary = {
         type: 'security-test-finding',
         name,
-        value: (0,_text_js__WEBPACK_IMPORTED_MODULE_4__/* .forPlain */ .qI)(key, 128) || name
+        value: (0,_common_text_js__WEBPACK_IMPORTED_MODULE_4__/* .forPlain */ .qI)(key, 128) || name
     };
     const cwes = (finding?.cwe ?? []).flatMap((c) => {
         const n = /^CWE-(\d{1,7})$/i.exec(c.trim())?.[1];
@@ -15726,7 +16114,7 @@ function identifiers(finding, key, name) {
  * has them; `param` is the vulnerability's id (see the top of this file: GitLab's identity).
  */
 function location(method, url, id) {
-    const m = (0,_text_js__WEBPACK_IMPORTED_MODULE_4__/* .forPlain */ .qI)(method, 20);
+    const m = (0,_common_text_js__WEBPACK_IMPORTED_MODULE_4__/* .forPlain */ .qI)(method, 20);
     const param = `occurrence ${id}`;
     let parsed;
     try {
@@ -15737,13 +16125,13 @@ function location(method, url, id) {
     }
     if (parsed && (parsed.protocol === 'http:' || parsed.protocol === 'https:')) {
         return {
-            hostname: (0,_text_js__WEBPACK_IMPORTED_MODULE_4__/* .forPlain */ .qI)(`${parsed.protocol}//${parsed.host}`, MAX.url),
+            hostname: (0,_common_text_js__WEBPACK_IMPORTED_MODULE_4__/* .forPlain */ .qI)(`${parsed.protocol}//${parsed.host}`, MAX.url),
             method: m,
-            path: (0,_text_js__WEBPACK_IMPORTED_MODULE_4__/* .forPlain */ .qI)(parsed.pathname + parsed.search, MAX.url),
+            path: (0,_common_text_js__WEBPACK_IMPORTED_MODULE_4__/* .forPlain */ .qI)(parsed.pathname + parsed.search, MAX.url),
             param
         };
     }
-    return { hostname: '', method: m, path: (0,_text_js__WEBPACK_IMPORTED_MODULE_4__/* .forPlain */ .qI)(url, MAX.url), param };
+    return { hostname: '', method: m, path: (0,_common_text_js__WEBPACK_IMPORTED_MODULE_4__/* .forPlain */ .qI)(url, MAX.url), param };
 }
 /**
  * The method and URL of each application and of each occurrence (open ones worst first, then the
@@ -15755,8 +16143,8 @@ function scannedResources(reports, open) {
     const add = (method, url) => {
         if (resources.size >= MAX_SCANNED_RESOURCES)
             return false;
-        const m = (0,_text_js__WEBPACK_IMPORTED_MODULE_4__/* .forPlain */ .qI)(method, 20).trim();
-        const u = (0,_text_js__WEBPACK_IMPORTED_MODULE_4__/* .forPlain */ .qI)(url, MAX_SCANNED_RESOURCE_URL).trim();
+        const m = (0,_common_text_js__WEBPACK_IMPORTED_MODULE_4__/* .forPlain */ .qI)(method, 20).trim();
+        const u = (0,_common_text_js__WEBPACK_IMPORTED_MODULE_4__/* .forPlain */ .qI)(url, MAX_SCANNED_RESOURCE_URL).trim();
         if (!m || !u || resources.has(`${m} ${u}`))
             return true;
         const entry = { method: m, url: u, type: 'url' };
@@ -15784,17 +16172,17 @@ const MAX_SCANNED_RESOURCE_URL = 2000;
 function messages(reports) {
     const out = [];
     for (const r of reports) {
-        const label = (0,_text_js__WEBPACK_IMPORTED_MODULE_4__/* .forPlain */ .qI)((0,_app_report_js__WEBPACK_IMPORTED_MODULE_5__/* .applicationLabel */ .XP)(r), MAX.short);
+        const label = (0,_common_text_js__WEBPACK_IMPORTED_MODULE_4__/* .forPlain */ .qI)((0,_app_report_js__WEBPACK_IMPORTED_MODULE_5__/* .applicationLabel */ .XP)(r), MAX.short);
         const incomplete = (0,_app_report_js__WEBPACK_IMPORTED_MODULE_5__/* .incompleteReason */ .D1)(r);
         if (incomplete !== undefined) {
-            const why = (0,_text_js__WEBPACK_IMPORTED_MODULE_4__/* .forPlain */ .qI)(incomplete, 2000) || `the test ended ${r.outcome}`;
+            const why = (0,_common_text_js__WEBPACK_IMPORTED_MODULE_4__/* .forPlain */ .qI)(incomplete, 2000) || `the test ended ${r.outcome}`;
             out.push({ level: 'fatal', value: `${label}: ${why}` });
         }
         const build = buildMessage(r);
         if (build)
             out.push({ level: 'info', value: `${label}: ${build}` });
         for (const w of r.warnings)
-            out.push({ level: 'warn', value: `${label}: ${(0,_text_js__WEBPACK_IMPORTED_MODULE_4__/* .forPlain */ .qI)(w, 2000)}` });
+            out.push({ level: 'warn', value: `${label}: ${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_4__/* .forPlain */ .qI)(w, 2000)}` });
     }
     return out;
 }
@@ -15808,20 +16196,20 @@ function buildMessage(r) {
         return undefined;
     const parts = [];
     if (b.commit) {
-        const source = b.commitSource ? ` (${(0,_text_js__WEBPACK_IMPORTED_MODULE_4__/* .forPlain */ .qI)(b.commitSource, 300)})` : '';
-        parts.push(`commit ${(0,_text_js__WEBPACK_IMPORTED_MODULE_4__/* .forPlain */ .qI)(b.commit, 80)}${source}`);
+        const source = b.commitSource ? ` (${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_4__/* .forPlain */ .qI)(b.commitSource, 300)})` : '';
+        parts.push(`commit ${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_4__/* .forPlain */ .qI)(b.commit, 80)}${source}`);
     }
     if (b.deploymentUrl)
-        parts.push(`deployment URL ${(0,_text_js__WEBPACK_IMPORTED_MODULE_4__/* .forPlain */ .qI)(b.deploymentUrl, 500)}`);
+        parts.push(`deployment URL ${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_4__/* .forPlain */ .qI)(b.deploymentUrl, 500)}`);
     if (b.buildCheck)
-        parts.push(`build check: ${(0,_text_js__WEBPACK_IMPORTED_MODULE_4__/* .forPlain */ .qI)(b.buildCheck, 100)}`);
+        parts.push(`build check: ${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_4__/* .forPlain */ .qI)(b.buildCheck, 100)}`);
     if (b.shownBy)
-        parts.push(`shown by: ${(0,_text_js__WEBPACK_IMPORTED_MODULE_4__/* .forPlain */ .qI)(b.shownBy, 50)}`);
+        parts.push(`shown by: ${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_4__/* .forPlain */ .qI)(b.shownBy, 50)}`);
     if (b.reused)
-        parts.push(`reused test ${(0,_text_js__WEBPACK_IMPORTED_MODULE_4__/* .forPlain */ .qI)(b.reusedTest ?? 'unknown', 64)}`);
+        parts.push(`reused test ${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_4__/* .forPlain */ .qI)(b.reusedTest ?? 'unknown', 64)}`);
     if (b.baselineSource)
-        parts.push(`baseline: ${(0,_text_js__WEBPACK_IMPORTED_MODULE_4__/* .forPlain */ .qI)(b.baselineSource, 300)}`);
-    return parts.length > 0 ? (0,_text_js__WEBPACK_IMPORTED_MODULE_4__/* .forPlain */ .qI)((0,_text_js__WEBPACK_IMPORTED_MODULE_4__/* .oneLine */ .TN)(parts.join('; ')), 1500) : undefined;
+        parts.push(`baseline: ${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_4__/* .forPlain */ .qI)(b.baselineSource, 300)}`);
+    return parts.length > 0 ? (0,_common_text_js__WEBPACK_IMPORTED_MODULE_4__/* .forPlain */ .qI)((0,_common_text_js__WEBPACK_IMPORTED_MODULE_4__/* .oneLine */ .TN)(parts.join('; ')), 1500) : undefined;
 }
 /** `yyyy-mm-ddThh:mm:ss` in UTC, the schema's only form. */
 function gitlabTime(d) {
@@ -15837,7 +16225,7 @@ const latest = (times) => new Date(Math.max(...known(times)));
 
 /***/ }),
 
-/***/ 113:
+/***/ 114:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -18145,13 +18533,13 @@ function isAttribute(name /*, options*/) {
   }
 }
 // EXTERNAL MODULE: ./src/findings/order.ts
-var order = __nccwpck_require__(107);
-// EXTERNAL MODULE: ./src/text.ts
-var src_text = __nccwpck_require__(121);
+var order = __nccwpck_require__(108);
+// EXTERNAL MODULE: ./src/common/text.ts
+var common_text = __nccwpck_require__(103);
 // EXTERNAL MODULE: ./src/report/format.ts
-var format = __nccwpck_require__(117);
+var format = __nccwpck_require__(118);
 // EXTERNAL MODULE: ./src/native-reports/app-report.ts
-var app_report = __nccwpck_require__(111);
+var app_report = __nccwpck_require__(112);
 ;// CONCATENATED MODULE: ./src/native-reports/junit.ts
 // JUnit XML, the report every CI system reads (Jenkins, GitLab, Azure PublishTestResults,
 // CircleCI store_test_results, Bitbucket): one test suite per application, one test case per
@@ -18185,7 +18573,7 @@ function buildJunit(reports) {
             // <testsuites> has no `skipped` in either schema: the suites say it.
             ...counts(all, false),
             testsuite: suites.map(({ report, cases }) => {
-                const label = (0,src_text/* forXml */.Z0)((0,app_report/* applicationLabel */.XP)(report), 300);
+                const label = (0,common_text/* forXml */.Z0)((0,app_report/* applicationLabel */.XP)(report), 300);
                 const property = properties(report);
                 return {
                     '@_name': label,
@@ -18231,7 +18619,7 @@ function properties(report) {
     ];
     return props
         .filter((p) => Boolean(p[1]))
-        .map(([name, value]) => ({ '@_name': name, '@_value': (0,src_text/* forXml */.Z0)((0,src_text/* oneLine */.TN)(value), 1000) }));
+        .map(([name, value]) => ({ '@_name': name, '@_value': (0,common_text/* forXml */.Z0)((0,common_text/* oneLine */.TN)(value), 1000) }));
 }
 /** Which build the verdict is about (issue 21); nothing when the report does not know it. */
 function buildProperties(b) {
@@ -18276,7 +18664,7 @@ function casesOf(report) {
         : [
             {
                 name: 'security test',
-                error: { message: (0,src_text/* forXml */.Z0)((0,src_text/* oneLine */.TN)(why), 2000), type: (0,src_text/* forXml */.Z0)(report.outcome, 30) }
+                error: { message: (0,common_text/* forXml */.Z0)((0,common_text/* oneLine */.TN)(why), 2000), type: (0,common_text/* forXml */.Z0)(report.outcome, 30) }
             }
         ];
     if (report.verdictLine === undefined)
@@ -18305,21 +18693,21 @@ function findingCases(report) {
             const n = warned.length;
             c.out =
                 `Warned by policy (warn: shown, never fails the build): ${(0,format/* formatCount */.B4)(n)} open ` +
-                    `occurrence${n === 1 ? '' : 's'} of ${(0,src_text/* forXml */.Z0)((0,src_text/* oneLine */.TN)(f.name), 500)}\n${occurrenceList(warned)}`;
+                    `occurrence${n === 1 ? '' : 's'} of ${(0,common_text/* forXml */.Z0)((0,common_text/* oneLine */.TN)(f.name), 500)}\n${occurrenceList(warned)}`;
         }
         cases.push(c);
     }
     return cases;
 }
 function findingCase(f, occurrences) {
-    const name = (0,src_text/* forXml */.Z0)(`${format/* SEVERITY_LABEL */.Rt[f.severity]}: ${(0,src_text/* oneLine */.TN)(f.name) || 'Unnamed finding'}`, 500);
+    const name = (0,common_text/* forXml */.Z0)(`${format/* SEVERITY_LABEL */.Rt[f.severity]}: ${(0,common_text/* oneLine */.TN)(f.name) || 'Unnamed finding'}`, 500);
     const counted = occurrences.filter((o) => o.counted);
     if (counted.length > 0) {
         const n = counted.length;
         return {
             name,
             failure: {
-                message: (0,src_text/* forXml */.Z0)(`${(0,format/* formatCount */.B4)(n)} counted unfixed occurrence${n === 1 ? '' : 's'} of ${(0,src_text/* oneLine */.TN)(f.name)}`, 600),
+                message: (0,common_text/* forXml */.Z0)(`${(0,format/* formatCount */.B4)(n)} counted unfixed occurrence${n === 1 ? '' : 's'} of ${(0,common_text/* oneLine */.TN)(f.name)}`, 600),
                 type: f.severity,
                 text: occurrenceList(counted)
             }
@@ -18330,9 +18718,9 @@ function findingCase(f, occurrences) {
     if (accepted.length > 0 && accepted.length === open.length) {
         const why = accepted[0]?.ignoredBecause;
         const reason = why
-            ? `${(0,src_text/* oneLine */.TN)(why.reason)} (until ${(0,src_text/* oneLine */.TN)(why.expires)})`
+            ? `${(0,common_text/* oneLine */.TN)(why.reason)} (until ${(0,common_text/* oneLine */.TN)(why.expires)})`
             : 'no reason given';
-        return { name, skipped: (0,src_text/* forXml */.Z0)(`Accepted risk: ${reason}`, 1000) };
+        return { name, skipped: (0,common_text/* forXml */.Z0)(`Accepted risk: ${reason}`, 1000) };
     }
     return { name };
 }
@@ -18340,9 +18728,9 @@ function findingCase(f, occurrences) {
 function occurrenceList(occurrences) {
     const lines = occurrences
         .slice(0, MAX_LISTED_OCCURRENCES)
-        .map((o) => `${(0,src_text/* forXml */.Z0)((0,src_text/* oneLine */.TN)(o.method) || '(no method)', 20)} ${(0,src_text/* forXml */.Z0)((0,src_text/* oneLine */.TN)(o.url), 2000)}` +
+        .map((o) => `${(0,common_text/* forXml */.Z0)((0,common_text/* oneLine */.TN)(o.method) || '(no method)', 20)} ${(0,common_text/* forXml */.Z0)((0,common_text/* oneLine */.TN)(o.url), 2000)}` +
         (o.status
-            ? ` (status: ${(0,src_text/* forXml */.Z0)((0,src_text/* oneLine */.TN)(o.status), 60)}; ${stateWords(o)})`
+            ? ` (status: ${(0,common_text/* forXml */.Z0)((0,common_text/* oneLine */.TN)(o.status), 60)}; ${stateWords(o)})`
             : ` (${stateWords(o)})`));
     const left = occurrences.length - lines.length;
     if (left > 0)
@@ -18364,7 +18752,7 @@ function timestamp(iso) {
 
 /***/ }),
 
-/***/ 114:
+/***/ 115:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -18375,8 +18763,8 @@ function timestamp(iso) {
 /* harmony export */   ow: () => (/* binding */ resultLine)
 /* harmony export */ });
 /* unused harmony exports commitUrl, buildCheckWords, dateOnly */
-/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(121);
-/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(117);
+/* harmony import */ var _common_text_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(103);
+/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(118);
 
 
 const MAX = { url: 2048, text: 300, served: 500, token: 64 };
@@ -18388,7 +18776,7 @@ function isCommitSha(sha) {
 function commitUrl(ctx) {
     const sha = ctx.build?.commit?.sha;
     const base = ctx.repository?.commitBase;
-    return base && isCommitSha(sha) ? (0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .safeHref */ .v7)(base + sha) : undefined;
+    return base && isCommitSha(sha) ? (0,_common_text_js__WEBPACK_IMPORTED_MODULE_0__/* .safeHref */ .v7)(base + sha) : undefined;
 }
 /** What the build check saw, in words (the same words in every report). */
 function buildCheckWords(check) {
@@ -18416,7 +18804,7 @@ function iso(ms) {
     return ms !== undefined && Number.isFinite(ms) ? new Date(ms).toISOString() : undefined;
 }
 function optional(key, value, max) {
-    return value === undefined ? {} : { [key]: (0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .forPlain */ .qI)(value, max) };
+    return value === undefined ? {} : { [key]: (0,_common_text_js__WEBPACK_IMPORTED_MODULE_0__/* .forPlain */ .qI)(value, max) };
 }
 function optionalTime(key, ms) {
     const t = iso(ms);
@@ -18424,7 +18812,7 @@ function optionalTime(key, ms) {
 }
 /** Only http(s) links go into a report (a `javascript:` link stays out). */
 function link(url) {
-    return (0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .safeHref */ .v7)(url) === undefined ? undefined : url;
+    return (0,_common_text_js__WEBPACK_IMPORTED_MODULE_0__/* .safeHref */ .v7)(url) === undefined ? undefined : url;
 }
 function checkJson(c) {
     const side = (s) => s && {
@@ -18436,7 +18824,7 @@ function checkJson(c) {
     const after = side(c.after);
     return {
         // The request's URL may carry a secret in its query (a protection bypass): never written.
-        url: (0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .forPlain */ .qI)((0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .urlWithoutSecrets */ .Zx)(c.url), MAX.url),
+        url: (0,_common_text_js__WEBPACK_IMPORTED_MODULE_0__/* .forPlain */ .qI)((0,_common_text_js__WEBPACK_IMPORTED_MODULE_0__/* .urlWithoutSecrets */ .Zx)(c.url), MAX.url),
         result: buildCheckWords(c),
         ...(before ? { before } : {}),
         ...(after ? { after } : {})
@@ -18460,8 +18848,8 @@ function buildJson(ctx) {
         ...(d
             ? {
                 deployment: {
-                    id: (0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .forPlain */ .qI)(d.id, MAX.token),
-                    environment: (0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .forPlain */ .qI)(d.environment, MAX.text),
+                    id: (0,_common_text_js__WEBPACK_IMPORTED_MODULE_0__/* .forPlain */ .qI)(d.id, MAX.token),
+                    environment: (0,_common_text_js__WEBPACK_IMPORTED_MODULE_0__/* .forPlain */ .qI)(d.environment, MAX.text),
                     ...(b.deploymentSite ? { site: b.deploymentSite } : {}),
                     ...optional('link', link(d.link), MAX.url),
                     ...optionalTime('succeededAt', d.succeededAt)
@@ -18475,7 +18863,7 @@ function buildJson(ctx) {
         ...(b.reused
             ? {
                 reusedTest: {
-                    resultToken: (0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .forPlain */ .qI)(b.reused.resultToken, MAX.token),
+                    resultToken: (0,_common_text_js__WEBPACK_IMPORTED_MODULE_0__/* .forPlain */ .qI)(b.reused.resultToken, MAX.token),
                     ...optionalTime('startedAt', b.reused.startTime),
                     ...optionalTime('endedAt', b.reused.endTime)
                 }
@@ -18484,7 +18872,7 @@ function buildJson(ctx) {
         ...(source !== undefined
             ? {
                 baseline: {
-                    source: (0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .forPlain */ .qI)(source, MAX.text),
+                    source: (0,_common_text_js__WEBPACK_IMPORTED_MODULE_0__/* .forPlain */ .qI)(source, MAX.text),
                     ...optional('resultToken', ctx.baseline?.resultToken, MAX.token)
                 }
             }
@@ -18520,7 +18908,7 @@ function dateOnly(t) {
 function generatedWhen(generated) {
     return (dateOnly(generated) ??
         shortTime(generated) ??
-        (generated ? (0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .forMarkdown */ .Bm)(generated, 60) : undefined));
+        (generated ? (0,_common_text_js__WEBPACK_IMPORTED_MODULE_0__/* .forMarkdown */ .Bm)(generated, 60) : undefined));
 }
 const ZONELESS = /^\s*\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(:\d{2}(\.\d+)?)?\s*$/;
 /** `2026-11-05 09:05 UTC`, or undefined for text that is no time. */
@@ -18551,9 +18939,9 @@ function buildLine(ctx, withBaseline = true) {
     const parts = [];
     const sha = b.commit?.sha;
     if (sha !== undefined) {
-        const shown = isCommitSha(sha) ? `\`${sha.slice(0, 7)}\`` : (0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .forMarkdown */ .Bm)(sha, 80);
+        const shown = isCommitSha(sha) ? `\`${sha.slice(0, 7)}\`` : (0,_common_text_js__WEBPACK_IMPORTED_MODULE_0__/* .forMarkdown */ .Bm)(sha, 80);
         const href = commitUrl(ctx);
-        const source = b.commit?.source ? ` (${(0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .forMarkdown */ .Bm)(b.commit.source, MAX.text)})` : '';
+        const source = b.commit?.source ? ` (${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_0__/* .forMarkdown */ .Bm)(b.commit.source, MAX.text)})` : '';
         parts.push(`commit ${href ? `[${shown}](${href})` : shown}${source}`);
     }
     // An error before any test describes no test: no "tested until" the moment the run gave up.
@@ -18562,7 +18950,7 @@ function buildLine(ctx, withBaseline = true) {
         parts.push(`tested ${tested}`);
     if (b.reused) {
         const when = shortTime(b.reused.startTime);
-        parts.push(`reused test ${(0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .forMarkdown */ .Bm)(b.reused.resultToken, MAX.token)}${when ? ` from ${when}` : ''}`);
+        parts.push(`reused test ${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_0__/* .forMarkdown */ .Bm)(b.reused.resultToken, MAX.token)}${when ? ` from ${when}` : ''}`);
     }
     if (b.deployment)
         parts.push(deploymentWords(b));
@@ -18571,19 +18959,19 @@ function buildLine(ctx, withBaseline = true) {
     parts.push(SHOWN_BY[b.shownBy]);
     const source = withBaseline ? (0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .baselineSource */ .f0)(ctx) : undefined;
     if (source !== undefined)
-        parts.push(`baseline: ${(0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .forMarkdown */ .Bm)(source, MAX.text)}`);
+        parts.push(`baseline: ${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_0__/* .forMarkdown */ .Bm)(source, MAX.text)}`);
     return `**Build:** ${parts.join(' · ')}`;
 }
 function deploymentWords(b) {
     const d = b.deployment;
     if (!d)
         return '';
-    const env = (0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .forMarkdown */ .Bm)(d.environment, 100);
+    const env = (0,_common_text_js__WEBPACK_IMPORTED_MODULE_0__/* .forMarkdown */ .Bm)(d.environment, 100);
     const url = d.environmentUrl;
     if (!url)
         return `deployed to ${env}${SITE_WORDS[b.deploymentSite ?? 'application']}`;
-    const href = (0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .safeHref */ .v7)(url);
-    const text = (0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .forMarkdown */ .Bm)(url, 200);
+    const href = (0,_common_text_js__WEBPACK_IMPORTED_MODULE_0__/* .safeHref */ .v7)(url);
+    const text = (0,_common_text_js__WEBPACK_IMPORTED_MODULE_0__/* .forMarkdown */ .Bm)(url, 200);
     return `deployed to ${env} at ${href ? `[${text}](${href})` : text}${SITE_WORDS[b.deploymentSite ?? 'application']}`;
 }
 /** Beside the deployment: whether it is what was tested (issue 29: never implied when not). */
@@ -18617,7 +19005,7 @@ function resultLine(ctx) {
 
 /***/ }),
 
-/***/ 115:
+/***/ 116:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -18641,7 +19029,7 @@ function allWarnings(ctx) {
 
 /***/ }),
 
-/***/ 116:
+/***/ 117:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -18790,11 +19178,11 @@ function checkoutRoot() {
 
 /***/ }),
 
-/***/ 117:
+/***/ 118:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   B4: () => (/* reexport safe */ _text_js__WEBPACK_IMPORTED_MODULE_1__.B4),
+/* harmony export */   B4: () => (/* reexport safe */ _common_text_js__WEBPACK_IMPORTED_MODULE_1__.B4),
 /* harmony export */   B6: () => (/* binding */ formatThreshold),
 /* harmony export */   EK: () => (/* binding */ shownCounts),
 /* harmony export */   FN: () => (/* binding */ unfixedWorstFirst),
@@ -18814,9 +19202,9 @@ function checkoutRoot() {
 /* harmony export */   zJ: () => (/* binding */ monitoredWords)
 /* harmony export */ });
 /* unused harmony export worstFirst */
-/* harmony import */ var _findings_types_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(110);
-/* harmony import */ var _findings_order_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(107);
-/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(121);
+/* harmony import */ var _findings_types_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(111);
+/* harmony import */ var _findings_order_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(108);
+/* harmony import */ var _common_text_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(103);
 // Small shared pieces of every report: ordering, counts, the inputs in words, the baseline in numbers.
 
 
@@ -18892,7 +19280,7 @@ function formatBaselineInput(b) {
 }
 /** "2 critical, 1 high" (only the non-zero ones), or "none". */
 function formatSeverityCounts(counts) {
-    const parts = _findings_types_js__WEBPACK_IMPORTED_MODULE_2__/* .SEVERITIES */ .oC.filter((s) => counts[s] > 0).map((s) => `${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .formatCount */ .B4)(counts[s])} ${SEVERITY_LABEL[s].toLowerCase()}`);
+    const parts = _findings_types_js__WEBPACK_IMPORTED_MODULE_2__/* .SEVERITIES */ .oC.filter((s) => counts[s] > 0).map((s) => `${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_1__/* .formatCount */ .B4)(counts[s])} ${SEVERITY_LABEL[s].toLowerCase()}`);
     return parts.length > 0 ? parts.join(', ') : 'none';
 }
 // Every report asks for it (log, summary, JSON report, comment): with 100,000 occurrences it is
@@ -18975,13 +19363,13 @@ function monitoredWords(v) {
         : 0;
     if (n === 0)
         return '';
-    return `${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .formatCount */ .B4)(n)} occurrence${n === 1 ? '' : 's'} under a monitor policy ${n === 1 ? 'is' : 'are'} in the JSON report and SARIF only`;
+    return `${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_1__/* .formatCount */ .B4)(n)} occurrence${n === 1 ? '' : 's'} under a monitor policy ${n === 1 ? 'is' : 'are'} in the JSON report and SARIF only`;
 }
 
 
 /***/ }),
 
-/***/ 118:
+/***/ 119:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -18989,11 +19377,11 @@ function monitoredWords(v) {
 /* harmony export */   a_: () => (/* binding */ writeJsonReport)
 /* harmony export */ });
 /* unused harmony exports buildJsonReport, emitJsonReport */
-/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(121);
-/* harmony import */ var _context_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(115);
-/* harmony import */ var _build_facts_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(114);
-/* harmony import */ var _text_sink_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(120);
-/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(117);
+/* harmony import */ var _common_text_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(103);
+/* harmony import */ var _context_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(116);
+/* harmony import */ var _build_facts_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(115);
+/* harmony import */ var _text_sink_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(121);
+/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(118);
 
 
 
@@ -19018,19 +19406,19 @@ function reportHead(ctx, now) {
         verdict: v
             ? {
                 passed: v.passed,
-                line: (0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .forPlainSpelled */ .H6)(v.line),
+                line: (0,_common_text_js__WEBPACK_IMPORTED_MODULE_0__/* .forPlainSpelled */ .H6)(v.line),
                 threshold: v.threshold,
                 budget: (0,_format_js__WEBPACK_IMPORTED_MODULE_3__/* .formatBudget */ .H0)(v.budget),
                 counts: v.counts
             }
             : null,
         application: {
-            token: (0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .forPlainSpelled */ .H6)(ctx.application.token, 64),
+            token: (0,_common_text_js__WEBPACK_IMPORTED_MODULE_0__/* .forPlainSpelled */ .H6)(ctx.application.token, 64),
             ...optional('name', ctx.application.name, 500),
-            ...optional('url', ctx.application.url && (0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .visibleUrl */ .gW)(ctx.application.url), MAX_URL)
+            ...optional('url', ctx.application.url && (0,_common_text_js__WEBPACK_IMPORTED_MODULE_0__/* .visibleUrl */ .gW)(ctx.application.url), MAX_URL)
         },
         service: {
-            baseUrl: (0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .forPlainSpelled */ .H6)(ctx.baseUrl, MAX_URL),
+            baseUrl: (0,_common_text_js__WEBPACK_IMPORTED_MODULE_0__/* .forPlainSpelled */ .H6)(ctx.baseUrl, MAX_URL),
             apiVersion: ctx.apiVersion,
             ...optional('testUrl', ctx.serviceTestUrl, MAX_URL)
         },
@@ -19043,18 +19431,18 @@ function reportHead(ctx, now) {
         inputs: {
             threshold: ctx.inputs.threshold,
             budget: (0,_format_js__WEBPACK_IMPORTED_MODULE_3__/* .formatBudget */ .H0)(ctx.inputs.budget),
-            baseline: (0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .forPlainSpelled */ .H6)((0,_format_js__WEBPACK_IMPORTED_MODULE_3__/* .formatBaselineInput */ .fo)(ctx.inputs.baseline), MAX_URL),
+            baseline: (0,_common_text_js__WEBPACK_IMPORTED_MODULE_0__/* .forPlainSpelled */ .H6)((0,_format_js__WEBPACK_IMPORTED_MODULE_3__/* .formatBaselineInput */ .fo)(ctx.inputs.baseline), MAX_URL),
             ...optional('ignoreFile', ctx.inputs.ignoreFile, MAX_URL)
         },
         meta: cleanObject(ctx.meta),
         findings: ctx.findings.map(findingJson),
         expiredIgnoreEntries: (v?.expiredRules ?? []).map((r) => cleanObject(r)),
-        warnings: (0,_context_js__WEBPACK_IMPORTED_MODULE_4__/* .allWarnings */ .h)(ctx).map((w) => (0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .forPlainSpelled */ .H6)(w)),
+        warnings: (0,_context_js__WEBPACK_IMPORTED_MODULE_4__/* .allWarnings */ .h)(ctx).map((w) => (0,_common_text_js__WEBPACK_IMPORTED_MODULE_0__/* .forPlainSpelled */ .H6)(w)),
         ...optional('parseError', ctx.parseError, 2000)
     };
     if ((0,_format_js__WEBPACK_IMPORTED_MODULE_3__/* .hasBaseline */ .Ku)(ctx)) {
         report.baseline = {
-            source: (0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .forPlainSpelled */ .H6)((0,_format_js__WEBPACK_IMPORTED_MODULE_3__/* .baselineSource */ .f0)(ctx) ?? ''),
+            source: (0,_common_text_js__WEBPACK_IMPORTED_MODULE_0__/* .forPlainSpelled */ .H6)((0,_format_js__WEBPACK_IMPORTED_MODULE_3__/* .baselineSource */ .f0)(ctx) ?? ''),
             fixedSinceBaseline: (0,_format_js__WEBPACK_IMPORTED_MODULE_3__/* .fixedSinceBaseline */ .sW)(ctx.baseline, v?.occurrences ?? []).map((e) => cleanObject(e))
         };
     }
@@ -19102,13 +19490,13 @@ function writeJsonReport(file, ctx, now = new Date()) {
 }
 function findingJson(f) {
     return {
-        key: (0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .forPlainSpelled */ .H6)(f.key, 128),
+        key: (0,_common_text_js__WEBPACK_IMPORTED_MODULE_0__/* .forPlainSpelled */ .H6)(f.key, 128),
         // Whole, as far as MAX_TEXT: SARIF cuts a rule's name to 255 characters and points here.
-        name: (0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .forPlainSpelled */ .H6)(f.name, MAX_TEXT),
+        name: (0,_common_text_js__WEBPACK_IMPORTED_MODULE_0__/* .forPlainSpelled */ .H6)(f.name, MAX_TEXT),
         severity: f.severity,
         ...optional('severityLabel', f.severityLabel, 100),
         ...(f.score !== undefined && Number.isFinite(f.score) ? { score: f.score } : {}),
-        cwe: f.cwe.slice(0, 50).map((c) => (0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .forPlainSpelled */ .H6)(c, 50)),
+        cwe: f.cwe.slice(0, 50).map((c) => (0,_common_text_js__WEBPACK_IMPORTED_MODULE_0__/* .forPlainSpelled */ .H6)(c, 50)),
         ...optional('description', f.description, MAX_TEXT),
         ...optional('remediation', f.remediation, MAX_TEXT)
     };
@@ -19128,7 +19516,7 @@ function occurrenceJson() {
             name: name(o.name),
             severity: o.severity,
             method: method(o.method),
-            url: (0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .forPlainSpelled */ .H6)((0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .visibleUrl */ .gW)(o.url), MAX_URL),
+            url: (0,_common_text_js__WEBPACK_IMPORTED_MODULE_0__/* .forPlainSpelled */ .H6)((0,_common_text_js__WEBPACK_IMPORTED_MODULE_0__/* .visibleUrl */ .gW)(o.url), MAX_URL),
             status: status(o.status),
             fixed: o.fixed,
             state: o.state,
@@ -19142,25 +19530,25 @@ function occurrenceJson() {
             json.escalatedFrom = o.escalatedFrom;
         if (o.ignoredBecause) {
             json.ignoredBecause = {
-                reason: (0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .forPlainSpelled */ .H6)(o.ignoredBecause.reason),
-                expires: (0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .forPlainSpelled */ .H6)(o.ignoredBecause.expires, 64)
+                reason: (0,_common_text_js__WEBPACK_IMPORTED_MODULE_0__/* .forPlainSpelled */ .H6)(o.ignoredBecause.reason),
+                expires: (0,_common_text_js__WEBPACK_IMPORTED_MODULE_0__/* .forPlainSpelled */ .H6)(o.ignoredBecause.expires, 64)
             };
         }
         return json;
     };
 }
 function repeated(max) {
-    return (0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .memoised */ .QC)((s) => (0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .forPlainSpelled */ .H6)(s, max));
+    return (0,_common_text_js__WEBPACK_IMPORTED_MODULE_0__/* .memoised */ .QC)((s) => (0,_common_text_js__WEBPACK_IMPORTED_MODULE_0__/* .forPlainSpelled */ .H6)(s, max));
 }
 function optional(key, value, max) {
-    return value === undefined ? {} : { [key]: (0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .forPlainSpelled */ .H6)(value, max) };
+    return value === undefined ? {} : { [key]: (0,_common_text_js__WEBPACK_IMPORTED_MODULE_0__/* .forPlainSpelled */ .H6)(value, max) };
 }
 /** Strings cleaned and bounded, numbers kept, undefined dropped (one level deep). */
 function cleanObject(o) {
     const out = {};
     for (const [k, val] of Object.entries(o)) {
         if (typeof val === 'string')
-            out[k] = (0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .forPlainSpelled */ .H6)(val, MAX_URL);
+            out[k] = (0,_common_text_js__WEBPACK_IMPORTED_MODULE_0__/* .forPlainSpelled */ .H6)(val, MAX_URL);
         else if (val !== undefined)
             out[k] = val;
     }
@@ -19170,7 +19558,7 @@ function cleanObject(o) {
 
 /***/ }),
 
-/***/ 119:
+/***/ 120:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -19184,11 +19572,11 @@ function cleanObject(o) {
 /* harmony export */   wr: () => (/* binding */ TOOL_VERSION)
 /* harmony export */ });
 /* unused harmony exports SARIF_SCHEMA, MAX_SARIF_RESULTS, MAX_SARIF_GZIP_BYTES, SARIF_TEXT_BOUNDS, SOURCE_ROOT, sarifLevel, emitSarif, buildSarif */
-/* harmony import */ var _findings_severity_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(109);
-/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(121);
-/* harmony import */ var _build_facts_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(114);
-/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(117);
-/* harmony import */ var _text_sink_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(120);
+/* harmony import */ var _findings_severity_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(110);
+/* harmony import */ var _common_text_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(103);
+/* harmony import */ var _build_facts_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(115);
+/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(118);
+/* harmony import */ var _text_sink_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(121);
 // SARIF 2.1.0 for GitHub code scanning: one rule per finding type, one result per unfixed
 // occurrence, anchored to a repository file (code scanning rejects URLs as locations), with our
 // own fingerprint per occurrence so alerts on the same anchor line stay apart.
@@ -19400,7 +19788,7 @@ function provenance(ctx) {
         return {};
     return {
         versionControlProvenance: [
-            { repositoryUri: (0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .forPlain */ .qI)(uri, 2048), revisionId: sha, mappedTo: { uriBaseId: SOURCE_ROOT } }
+            { repositoryUri: (0,_common_text_js__WEBPACK_IMPORTED_MODULE_1__/* .forPlain */ .qI)(uri, 2048), revisionId: sha, mappedTo: { uriBaseId: SOURCE_ROOT } }
         ]
     };
 }
@@ -19413,11 +19801,11 @@ function sarifLimitReason(included) {
 function rule(f, limits) {
     // A name is one line wherever SARIF shows it (rule name, result message): a line break in it
     // (U+2028, U+0085 included) would split an alert's title.
-    const fullName = (0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .oneLine */ .TN)(f.name, limits.description) || 'Unnamed finding';
-    const name = (0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .truncate */ .xv)(fullName, Math.min(limits.name, GITHUB_SARIF_LIMITS.ruleName));
-    const shortText = (0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .truncate */ .xv)(fullName, GITHUB_SARIF_LIMITS.ruleDescription);
-    const description = (0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .forPlain */ .qI)(f.description ?? f.name, limits.description) || fullName;
-    const fullText = (0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .truncate */ .xv)(description, GITHUB_SARIF_LIMITS.ruleDescription);
+    const fullName = (0,_common_text_js__WEBPACK_IMPORTED_MODULE_1__/* .oneLine */ .TN)(f.name, limits.description) || 'Unnamed finding';
+    const name = (0,_common_text_js__WEBPACK_IMPORTED_MODULE_1__/* .truncate */ .xv)(fullName, Math.min(limits.name, GITHUB_SARIF_LIMITS.ruleName));
+    const shortText = (0,_common_text_js__WEBPACK_IMPORTED_MODULE_1__/* .truncate */ .xv)(fullName, GITHUB_SARIF_LIMITS.ruleDescription);
+    const description = (0,_common_text_js__WEBPACK_IMPORTED_MODULE_1__/* .forPlain */ .qI)(f.description ?? f.name, limits.description) || fullName;
+    const fullText = (0,_common_text_js__WEBPACK_IMPORTED_MODULE_1__/* .truncate */ .xv)(description, GITHUB_SARIF_LIMITS.ruleDescription);
     const cweTags = f.cwe
         .map((c) => /(\d+)/.exec(String(c))?.[1])
         .filter((n) => n !== undefined)
@@ -19451,7 +19839,7 @@ function help(f, limits, cut) {
         sections.push(['Description', f.description]);
     if (sections.length === 0) {
         // The common case, as it always was: the remediation alone.
-        const text = f.remediation ? (0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .forPlain */ .qI)(f.remediation, limits.description) : '';
+        const text = f.remediation ? (0,_common_text_js__WEBPACK_IMPORTED_MODULE_1__/* .forPlain */ .qI)(f.remediation, limits.description) : '';
         return {
             text: text || NO_REMEDIATION,
             markdown: text ? boundedMarkdown(text, limits.help) : `_${NO_REMEDIATION}_`
@@ -19461,7 +19849,7 @@ function help(f, limits, cut) {
     // Each section gets its share of the room; the plain text and the Markdown are bounded alike.
     const share = Math.floor(limits.help / sections.length) - 40;
     return {
-        text: sections.map(([title, body]) => `${title}: ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .forPlain */ .qI)(body, share)}`).join('\n\n'),
+        text: sections.map(([title, body]) => `${title}: ${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_1__/* .forPlain */ .qI)(body, share)}`).join('\n\n'),
         markdown: sections
             .map(([title, body]) => `**${title}:**\n\n${boundedMarkdown(body, share)}`)
             .join('\n\n')
@@ -19473,28 +19861,28 @@ function help(f, limits, cut) {
  */
 function boundedMarkdown(value, max) {
     let source = max;
-    let markdown = (0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .forMarkdownBlock */ .qt)(value, source);
+    let markdown = (0,_common_text_js__WEBPACK_IMPORTED_MODULE_1__/* .forMarkdownBlock */ .qt)(value, source);
     while (markdown.length > max && source > 1) {
         source = Math.max(1, Math.floor((source * max) / markdown.length) - 1);
-        markdown = (0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .forMarkdownBlock */ .qt)(value, source);
+        markdown = (0,_common_text_js__WEBPACK_IMPORTED_MODULE_1__/* .forMarkdownBlock */ .qt)(value, source);
     }
     return markdown.length > max ? '' : markdown;
 }
 /** Builds results; names, methods and statuses repeat, so their clean text is remembered. */
 function resultMaker(anchorFile, limits, withBaseline) {
-    const nameText = (0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .memoised */ .QC)((s) => (0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .oneLine */ .TN)(s, limits.name));
-    const methodText = (0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .memoised */ .QC)((s) => (0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .oneLine */ .TN)(s, 20));
-    const statusText = (0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .memoised */ .QC)((s) => (0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .oneLine */ .TN)(s, 60));
+    const nameText = (0,_common_text_js__WEBPACK_IMPORTED_MODULE_1__/* .memoised */ .QC)((s) => (0,_common_text_js__WEBPACK_IMPORTED_MODULE_1__/* .oneLine */ .TN)(s, limits.name));
+    const methodText = (0,_common_text_js__WEBPACK_IMPORTED_MODULE_1__/* .memoised */ .QC)((s) => (0,_common_text_js__WEBPACK_IMPORTED_MODULE_1__/* .oneLine */ .TN)(s, 20));
+    const statusText = (0,_common_text_js__WEBPACK_IMPORTED_MODULE_1__/* .memoised */ .QC)((s) => (0,_common_text_js__WEBPACK_IMPORTED_MODULE_1__/* .oneLine */ .TN)(s, 60));
     return (o, ruleIndex) => {
         const method = methodText(o.method);
-        const url = (0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .forPlain */ .qI)((0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .visibleUrl */ .gW)(o.url), limits.url);
+        const url = (0,_common_text_js__WEBPACK_IMPORTED_MODULE_1__/* .forPlain */ .qI)((0,_common_text_js__WEBPACK_IMPORTED_MODULE_1__/* .visibleUrl */ .gW)(o.url), limits.url);
         const status = statusText(o.status);
         const r = {
             ruleId: o.findingKey,
             ruleIndex,
             level: sarifLevel(o.severity),
             message: {
-                text: (0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .truncate */ .xv)(`${nameText(o.name)} at ${method} ${url}` + (status ? ` (status: ${status})` : ''), SARIF_TEXT_BOUNDS.message)
+                text: (0,_common_text_js__WEBPACK_IMPORTED_MODULE_1__/* .truncate */ .xv)(`${nameText(o.name)} at ${method} ${url}` + (status ? ` (status: ${status})` : ''), SARIF_TEXT_BOUNDS.message)
             },
             locations: [
                 {
@@ -19525,7 +19913,7 @@ function resultMaker(anchorFile, limits, withBaseline) {
                     kind: 'external',
                     status: 'accepted',
                     justification: why
-                        ? `${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .forPlain */ .qI)(why.reason, 500)} (until ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .forPlain */ .qI)(why.expires, 40)})`
+                        ? `${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_1__/* .forPlain */ .qI)(why.reason, 500)} (until ${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_1__/* .forPlain */ .qI)(why.expires, 40)})`
                         : 'Accepted risk'
                 }
             ];
@@ -19537,7 +19925,7 @@ function resultMaker(anchorFile, limits, withBaseline) {
 
 /***/ }),
 
-/***/ 120:
+/***/ 121:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -19551,7 +19939,7 @@ function resultMaker(anchorFile, limits, withBaseline) {
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_zlib__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(149);
 /* harmony import */ var node_zlib__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_zlib__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _file_write_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(116);
+/* harmony import */ var _file_write_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(117);
 // Where the large reports (SARIF, JSON report) go, piece by piece. For 100,000 occurrences they
 // are tens of megabytes: built as one string they would multiply a run's memory, so writers hand
 // over pieces of about a megabyte and keep none of them.
@@ -19667,394 +20055,6 @@ function writeJsonItems(sink, items, count, toJson, perPiece = 1000) {
         const text = JSON.stringify(items.slice(at, Math.min(count, at + perPiece)).map(toJson));
         sink.write((at === 0 ? '' : ',') + text.slice(1, -1));
     }
-}
-
-
-/***/ }),
-
-/***/ 121:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   $B: () => (/* binding */ neutraliseCommands),
-/* harmony export */   B4: () => (/* binding */ formatCount),
-/* harmony export */   Bm: () => (/* binding */ forMarkdown),
-/* harmony export */   H6: () => (/* binding */ forPlainSpelled),
-/* harmony export */   Ig: () => (/* binding */ forLog),
-/* harmony export */   Jc: () => (/* binding */ forAnnotation),
-/* harmony export */   LS: () => (/* binding */ plural),
-/* harmony export */   P_: () => (/* binding */ forAzureData),
-/* harmony export */   QC: () => (/* binding */ memoised),
-/* harmony export */   TN: () => (/* binding */ oneLine),
-/* harmony export */   Z0: () => (/* binding */ forXml),
-/* harmony export */   Zx: () => (/* binding */ urlWithoutSecrets),
-/* harmony export */   Zy: () => (/* binding */ forCodeSpan),
-/* harmony export */   gW: () => (/* binding */ visibleUrl),
-/* harmony export */   kc: () => (/* binding */ errorText),
-/* harmony export */   ko: () => (/* binding */ visibleName),
-/* harmony export */   mb: () => (/* binding */ forAzureProperty),
-/* harmony export */   qI: () => (/* binding */ forPlain),
-/* harmony export */   qt: () => (/* binding */ forMarkdownBlock),
-/* harmony export */   uH: () => (/* binding */ clean),
-/* harmony export */   v7: () => (/* binding */ safeHref),
-/* harmony export */   xv: () => (/* binding */ truncate)
-/* harmony export */ });
-/* unused harmony exports MAX_FIELD_CHARS, forCodeBlock */
-// The one place that makes untrusted text safe. Findings, URLs and the service's messages are
-// chosen by whoever controls the tested site or the network: every such string reaches a log,
-// summary, annotation, SARIF file or comment only through a function of this module.
-/** Longest untrusted string we ever print in one place (a 50 MB finding name stays a name). */
-const MAX_FIELD_CHARS = 2000;
-// Characters that show as nothing (or as a mark a reader takes for another) yet change what text
-// says: zero-width spaces and joiners, direction marks, the word joiner and invisible operators,
-// the soft hyphen, fillers, the BOM, and the Unicode tag characters ("ASCII smuggling"). A URL
-// holding one is not the URL a reader copies.
-const INVISIBLE_CHARS = String.raw `\u00ad\u034f\u061c\u115f\u1160\u17b4\u17b5\u180b-\u180e\u200b-\u200f\u2060-\u2064\u206a-\u206f\u3164\ufeff\uffa0`;
-const TAG_CHARS = String.raw `\udb40[\udc00-\udc7f]`;
-// C0 controls but TAB and LF, DEL, C1 controls, bidi overrides (they reorder what a reviewer
-// reads: "Trojan source"), the non-characters U+FFFE and U+FFFF, and the invisible characters above. CR and the Unicode line separators
-// become LF first.
-const CONTROL_CHARS = String.raw `\u0000-\u0008\u000b-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069\ufffe\uffff${INVISIBLE_CHARS}`;
-// eslint-disable-next-line no-misleading-character-class -- each mark is matched on its own, on purpose
-const CONTROL = new RegExp(`[${CONTROL_CHARS}]|${TAG_CHARS}`, 'g');
-const LINE_BREAKS = /\r\n?|[\u2028\u2029\u0085]/g;
-// Any character one of the three would touch (surrogates: paired ones too, to be safe).
-// eslint-disable-next-line no-misleading-character-class -- as CONTROL
-const NEEDS_CLEANING = new RegExp(`[${CONTROL_CHARS}\u2028\u2029\ud800-\udfff]`);
-// A high surrogate not followed by a low one, or a low one not preceded by a high one.
-const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
-/** Any value to a plain string: no control characters, no lone surrogates, LF as line break. */
-function clean(value) {
-    let s;
-    if (typeof value === 'string')
-        s = value;
-    else if (value === null || value === undefined)
-        s = '';
-    else if (typeof value === 'number' || typeof value === 'boolean')
-        s = String(value);
-    else {
-        try {
-            s = JSON.stringify(value) ?? '';
-        }
-        catch {
-            s = '';
-        }
-    }
-    // Most text has nothing to change: one scan instead of three replacements.
-    if (!NEEDS_CLEANING.test(s))
-        return s;
-    return s.replace(LINE_BREAKS, '\n').replace(CONTROL, '').replace(LONE_SURROGATE, '\ufffd');
-}
-/** Cut to at most `max` characters (not splitting a surrogate pair), marking the cut with …. */
-function truncate(s, max = MAX_FIELD_CHARS) {
-    if (s.length <= max)
-        return s;
-    let end = Math.max(0, max - 1);
-    const c = s.charCodeAt(end - 1);
-    if (c >= 0xd800 && c <= 0xdbff)
-        end -= 1;
-    return s.slice(0, end) + '…';
-}
-/** One line of clean text: line breaks and runs of white space become one space. */
-function oneLine(value, max = MAX_FIELD_CHARS) {
-    return truncate(clean(value).replace(/\s+/g, ' ').trim(), max);
-}
-/**
- * Text for a log line. The runner treats a line that starts (after white space) with `::` as a
- * workflow command, and renders `##[error]`-style markers anywhere; `::stop-commands::` would
- * silence every later command, masks included. Untrusted text therefore never starts a line and
- * never carries those markers.
- */
-function forLog(value, max = MAX_FIELD_CHARS) {
-    return neutraliseCommands(oneLine(value, max));
-}
-/** What was thrown, as log text: an Error's message (not its JSON, which is "{}"), else the value. */
-function errorText(e, max = MAX_FIELD_CHARS) {
-    return forLog(e instanceof Error ? e.message : e, max);
-}
-// The logging commands of the CI systems the action and the tool run on, wherever in a line the
-// system looks for them: Azure Pipelines reads `##vso[` (and TeamCity `##teamcity[`) anywhere in
-// a line, GitHub and Azure render `##[error]`-style markers anywhere, GitLab folds the log at
-// `section_start:`/`section_end:` markers. A space after the `#` or before the `:` keeps the
-// text readable and breaks the marker.
-const HASH_MARKERS = /##(?=vso\[|teamcity\[|\[)/gi;
-const SECTION_MARKERS = /(section_(?:start|end)):/gi;
-// An ANSI escape (ESC, or the 8-bit CSI) can move the cursor, hide text or carry GitLab's section
-// markers: the controls CONTROL names (all of them, TAB kept) are stripped from every line.
-/**
- * Defence in depth for whole log lines, on every CI system: no line can be read as a logging
- * command (GitHub's `::name::` at the start of a line, Azure's `##vso[`, the `##[` markers,
- * GitLab's section markers) and no line carries an ANSI escape.
- */
-function neutraliseCommands(s) {
-    // Runners break lines at CR as well as LF: a bare CR must not start a new "line" either.
-    return s
-        .split(/\r\n?|\n|[\u2028\u2029\u0085]/)
-        .map((line) => line
-        .replace(CONTROL, '')
-        .replace(/^(\s*):(?=:)/, '$1: ')
-        .replace(HASH_MARKERS, '# #')
-        .replace(SECTION_MARKERS, '$1 :'))
-        .join('\n');
-}
-/**
- * Inline Markdown/HTML text (a table cell, a heading, a list item), on one line.
- * Each character that would be obeyed where it stands is backslash-escaped (so `[x](javascript:…)`,
- * `|`, backticks, `*`, `<b>` and `&amp;` are shown, not obeyed) and nothing else: the raw text
- * reads as the rendered one (the tool's summary file is read as plain text on GitLab and
- * Jenkins); and a word GitHub would make a link, a mention or a reference of (with
- * `://`, `www.`, `@` or `#`; it autolinks decoded text too) is a code span, which it never links.
- * No invisible character is added: such a URL stays copyable.
- */
-function forMarkdown(value, max = MAX_FIELD_CHARS) {
-    return escapeMarkdown(oneLine(value, max));
-}
-/** Multi-line untrusted text (a description, a remediation) as Markdown paragraphs. */
-function forMarkdownBlock(value, max = 8 * MAX_FIELD_CHARS) {
-    const text = truncate(clean(value), max);
-    return text
-        .split(/\n\s*\n/)
-        .map((para) => escapeMarkdown(para.replace(/\s+/g, ' ').trim()))
-        .filter((para) => para.length > 0)
-        .join('\n\n');
-}
-// A word GitHub would make a link, a mention or a reference of (it autolinks `://`, `www.` and
-// e-mail addresses, and looks for `@` and `#` after decoding entities, so no escape stops it),
-// taken whole up to white space or a character a code span could not hold as it is.
-const AUTOLINK_WORD = /[^\s|\\`]*(?::\/\/|www\.|[@#])[^\s|\\`]*/gi;
-const AUTOLINK_TRIGGER = /:\/\/|www\.|[@#]/i;
-// Punctuation around such a word that belongs to the sentence: "(see https://x.test)."
-const WORD_OPEN = /^[([{<"']+/;
-const WORD_CLOSE = /[)\]}>"'.,;:!?]+$/;
-function escapeMarkdown(s) {
-    let out = '';
-    let at = 0;
-    for (const m of s.matchAll(AUTOLINK_WORD)) {
-        let word = m[0];
-        const open = WORD_OPEN.exec(word)?.[0] ?? '';
-        const close = WORD_CLOSE.exec(word.slice(open.length))?.[0] ?? '';
-        const inner = word.slice(open.length, word.length - close.length);
-        // Code spans are never links, mentions or references, and show the text as it is (no
-        // invisible character added: the URL stays copyable). A word whose trigger was in the
-        // punctuation around it is code as a whole.
-        word = AUTOLINK_TRIGGER.test(inner)
-            ? `${escapeInline(open)}\`${inner}\`${escapeInline(close)}`
-            : `\`${word}\``;
-        out += escapeInline(s.slice(at, m.index)) + word;
-        at = m.index + m[0].length;
-    }
-    return out + escapeInline(s.slice(at));
-}
-// Obeyed wherever they stand: escapes, code, emphasis, links, strike-through, tables, math.
-const ALWAYS = /[\\`*[\]~|$]/g;
-// `_` emphasises only at a word's edge (CommonMark: never inside a word).
-const AT_EDGE = /(?<![\p{L}\p{N}])_|_(?![\p{L}\p{N}])/gu;
-// HTML stays an entity, whatever a reader makes of backslashes: `<` always, `&` where it would
-// start a reference.
-const HTML = /<|&(?=#?\w+;)/g;
-// At the start of the text: a heading, quote, list item, rule or table marker.
-const BLOCK_START = /^(\s*)([#>+=-]|\d+(?=[.)]))/;
-function escapeInline(s) {
-    return s
-        .replace(ALWAYS, '\\$&')
-        .replace(AT_EDGE, '\\$&')
-        .replace(HTML, (c) => (c === '<' ? '&lt;' : '&amp;'))
-        .replace(BLOCK_START, (_, space, mark) => /\d/.test(mark) ? `${space}${mark}\\` : `${space}\\${mark}`);
-}
-/** Text inside a fenced code block: no fence can be closed early, nothing is rendered. */
-function forCodeBlock(value, max = 8 * MAX_FIELD_CHARS) {
-    // Spaced out, visibly: no invisible character in any output.
-    return truncate(clean(value), max).replace(/`{3,}|~{3,}/g, (m) => m.split('').join(' '));
-}
-/**
- * Annotation message or title. The host's logger escapes what its own format needs (on GitHub:
- * `%`, CR, LF, and `:`/`,` in properties); what is left to us: control characters, length, and
- * the command markers in case a runner version echoes the text into the log.
- */
-function forAnnotation(value, max = 1000) {
-    return forLog(value, max);
-}
-/** Plain text for SARIF `message.text` and JSON reports: clean, bounded, otherwise verbatim. */
-function forPlain(value, max = MAX_FIELD_CHARS) {
-    return truncate(clean(value), max);
-}
-/**
- * Plain text that keeps visible what `clean` drops: control characters, bidi overrides and lone
- * surrogates are spelled out (`\u001b`), line breaks become LF. For the JSON report, which the
- * JUnit and GitLab reports are made from: a finding named `X<ESC>[31m` reads `X\u001b[31m`
- * there, never a silently different `X[31m`.
- */
-function forPlainSpelled(value, max = MAX_FIELD_CHARS) {
-    const s = typeof value === 'string' ? value : clean(value);
-    if (!NEEDS_CLEANING.test(s) && !s.includes('\ufffd'))
-        return truncate(s, max);
-    return truncate(s
-        .replace(LINE_BREAKS, '\n')
-        .replace(CONTROL, spelled)
-        .replace(LONE_SURROGATE, spelled)
-        // The replacement character, made visible as the controls are: it says a byte was lost.
-        .replace(/\ufffd/g, spelled), max);
-}
-/**
- * A name as every report shows it: as it is, unless nothing of it would be seen (only control,
- * invisible or blank characters), then spelled out (`\u0007`) — the same one name in the
- * summary, the annotations, SARIF, the JSON report, JUnit and GitLab, never blank in some and
- * `\u0007` in others.
- */
-function visibleName(name) {
-    return clean(name).trim() === '' && name !== '' ? forPlainSpelled(name) : name;
-}
-// What an XML file gets spelled out instead of written: what XML 1.0 cannot hold (C0 controls but
-// TAB and LF, lone surrogates, U+FFFE, U+FFFF), what `clean` drops elsewhere (DEL, C1 controls,
-// bidi overrides, BOM), and U+FFFD itself, which makes a popular JUnit viewer guess CP1252 and
-// crash.
-const XML_SPELLED = new RegExp(
-// eslint-disable-next-line no-misleading-character-class -- as CONTROL
-`[${CONTROL_CHARS}\\ufffd-\\uffff]|${TAG_CHARS}|[\\ud800-\\udbff](?![\\udc00-\\udfff])|(?<![\\ud800-\\udbff])[\\udc00-\\udfff]`, 'g');
-/** `\u001b`: a character as visible plain text. */
-const spelled = (c) => c.length === 2
-    ? spelled(c.charAt(0)) + spelled(c.charAt(1))
-    : `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`;
-/**
- * Text for an XML document (JUnit): what XML 1.0 cannot hold, and U+FFFD, written as visible
- * plain text (`\u001b`), and no line can start a logging command when a CI system echoes the
- * report into a log. Markup characters are left to the XML writer, which escapes them.
- */
-function forXml(value, max = MAX_FIELD_CHARS) {
-    const text = typeof value === 'string' ? value : clean(value);
-    return neutraliseCommands(truncate(text.replace(LINE_BREAKS, '\n').replace(XML_SPELLED, spelled), max));
-}
-/**
- * The message of an Azure Pipelines logging command (`##vso[area.action props]message`): the
- * agent decodes `%AZP25`, `%0D` and `%0A`, so a literal `%` must not start one of those.
- */
-function forAzureData(s) {
-    return s.replace(/%/g, '%AZP25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
-}
-/** A property value of an Azure logging command: also `;` (between properties) and `]` (the end). */
-function forAzureProperty(s) {
-    return forAzureData(s).replace(/;/g, '%3B').replace(/]/g, '%5D');
-}
-/**
- * `escape`, remembering its answers for up to `limit` distinct inputs: a result's 100,000
- * occurrences share a few dozen names, methods and statuses.
- */
-function memoised(compute, limit = 1000) {
-    const known = new Map();
-    return (s) => {
-        let value = known.get(s);
-        if (value === undefined) {
-            value = compute(s);
-            if (known.size < limit)
-                known.set(s, value);
-        }
-        return value;
-    };
-}
-// What a URL may not carry as it is into any output: what `clean` drops (controls, bidi
-// controls, invisible characters, tag characters), line breaks and lone surrogates.
-const URL_HIDDEN = new RegExp(
-// eslint-disable-next-line no-misleading-character-class -- as CONTROL
-`[${CONTROL_CHARS}\\t\\n\\u2028\\u2029]|${TAG_CHARS}|[\\ud800-\\udbff](?![\\udc00-\\udfff])|(?<![\\ud800-\\udbff])[\\udc00-\\udfff]`, 'g');
-/**
- * A URL from the service (an occurrence's, an application's) as it is shown in any output: each
- * character a reader could not see (a zero-width space, a direction mark, a control) is
- * percent-encoded as a browser would send it (`%E2%80%8B`), so the URL shown is the URL
- * requested, visibly different from its look-alike and still copyable. Still untrusted: escape
- * the result for where it goes.
- */
-function visibleUrl(value) {
-    const s = typeof value === 'string' ? value : clean(value);
-    URL_HIDDEN.lastIndex = 0;
-    if (!URL_HIDDEN.test(s))
-        return s;
-    return s.replace(URL_HIDDEN, (c) => {
-        let out = '';
-        for (const byte of Buffer.from(c, 'utf8'))
-            out += `%${byte.toString(16).toUpperCase().padStart(2, '0')}`;
-        return out;
-    });
-}
-/**
- * A link destination we are willing to put in Markdown: http(s) only, percent-encoded by the URL
- * parser, and the characters that could end a Markdown destination encoded too. Undefined for
- * anything else (a `javascript:` URL never becomes a link).
- */
-function safeHref(url) {
-    if (!url)
-        return undefined;
-    let parsed;
-    try {
-        parsed = new URL(url);
-    }
-    catch {
-        return undefined;
-    }
-    if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:')
-        return undefined;
-    if (parsed.username || parsed.password)
-        return undefined;
-    return parsed.href.replace(/[()<>"'`\\\s[\]|*_]/g, (c) => '%' + c.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0'));
-}
-/**
- * A URL as it may be logged or written to a report: without user-info, query or fragment, which
- * may carry a secret (Vercel's `?x-vercel-protection-bypass=…`); `?…` says a query was there. The
- * request itself still uses the whole URL. Text that is no URL (a path) loses everything from its
- * first `?` or `#`. Still untrusted: escape the result for where it goes.
- */
-function urlWithoutSecrets(url) {
-    if (URL.canParse(url)) {
-        const u = new URL(url);
-        return `${u.protocol}//${u.host}${u.pathname}${u.search ? '?…' : ''}`;
-    }
-    const cut = url.search(/[?#]/);
-    return cut < 0 ? url : `${url.slice(0, cut)}${url[cut] === '?' ? '?…' : ''}`;
-}
-/**
- * 100000 → "100,000": digits grouped by three, the same on every runner. Written out because
- * `toLocaleString` loads ICU's number formatting (about 25 ms of start-up) for one comma.
- */
-function formatCount(n) {
-    if (!Number.isFinite(n))
-        return String(n);
-    const sign = n < 0 ? '-' : '';
-    const abs = Math.abs(n);
-    const shown = Number.isInteger(abs) ? abs : Math.round(abs * 1000) / 1000;
-    const [whole = '0', fraction] = String(shown).split('.');
-    const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-    return sign + grouped + (fraction === undefined ? '' : `.${fraction}`);
-}
-/** "1 project", "2 projects": a count and its noun, regular plurals only. */
-function plural(n, noun) {
-    return `${formatCount(n)} ${noun}${n === 1 ? '' : 's'}`;
-}
-/**
- * Untrusted text as an inline code span: shown exactly as it is (copyable into a browser or
- * `curl`, no invisible characters added), never a link, a mention or markup. The fence is one
- * backtick longer than the longest run of backticks inside, so none can close it early; a space
- * pads text that starts or ends with a backtick (GFM strips one such space on each side).
- * `inTable`: a pipe would end the cell even inside a code span, so it is escaped as GFM tables
- * read it (`\|` shows as `|`). A backslash right before a pipe has no reading that renderers agree
- * on there: such text is escaped as inline text instead (forMarkdown). Empty text gives ''.
- */
-function forCodeSpan(value, max = MAX_FIELD_CHARS, inTable = false) {
-    // Cut outside the span: an ellipsis inside it would be copied as part of the URL.
-    const whole = oneLine(value, Number.MAX_SAFE_INTEGER);
-    if (whole === '')
-        return '';
-    const cut = whole.length > max;
-    let s = cut ? truncate(whole, max).slice(0, -1) : whole;
-    if (inTable) {
-        if (s.includes('\\|'))
-            return escapeMarkdown(s) + (cut ? ' … (cut)' : '');
-        s = s.replace(/\|/g, '\\|');
-    }
-    let longest = 0;
-    for (const run of s.match(/`+/g) ?? [])
-        longest = Math.max(longest, run.length);
-    const fence = '`'.repeat(longest + 1);
-    const pad = s.startsWith('`') || s.endsWith('`') ? ' ' : '';
-    return `${fence}${pad}${s}${pad}${fence}${cut ? ' … (cut)' : ''}`;
 }
 
 

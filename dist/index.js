@@ -29325,13 +29325,398 @@ class CancelledError extends Error {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   $B: () => (/* binding */ neutraliseCommands),
+/* harmony export */   B4: () => (/* binding */ formatCount),
+/* harmony export */   Bm: () => (/* binding */ forMarkdown),
+/* harmony export */   H6: () => (/* binding */ forPlainSpelled),
+/* harmony export */   Ig: () => (/* binding */ forLog),
+/* harmony export */   Jc: () => (/* binding */ forAnnotation),
+/* harmony export */   LS: () => (/* binding */ plural),
+/* harmony export */   QC: () => (/* binding */ memoised),
+/* harmony export */   TN: () => (/* binding */ oneLine),
+/* harmony export */   Zx: () => (/* binding */ urlWithoutSecrets),
+/* harmony export */   Zy: () => (/* binding */ forCodeSpan),
+/* harmony export */   gW: () => (/* binding */ visibleUrl),
+/* harmony export */   kc: () => (/* binding */ errorText),
+/* harmony export */   ko: () => (/* binding */ visibleName),
+/* harmony export */   qI: () => (/* binding */ forPlain),
+/* harmony export */   qt: () => (/* binding */ forMarkdownBlock),
+/* harmony export */   uH: () => (/* binding */ clean),
+/* harmony export */   v7: () => (/* binding */ safeHref),
+/* harmony export */   xv: () => (/* binding */ truncate)
+/* harmony export */ });
+/* unused harmony exports MAX_FIELD_CHARS, forCodeBlock, forXml, forAzureData, forAzureProperty */
+// The one place that makes untrusted text safe. Findings, URLs and the service's messages are
+// chosen by whoever controls the tested site or the network: every such string reaches a log,
+// summary, annotation, SARIF file or comment only through a function of this module.
+/** Longest untrusted string we ever print in one place (a 50 MB finding name stays a name). */
+const MAX_FIELD_CHARS = 2000;
+// Characters that show as nothing (or as a mark a reader takes for another) yet change what text
+// says: zero-width spaces and joiners, direction marks, the word joiner and invisible operators,
+// the soft hyphen, fillers, the BOM, and the Unicode tag characters ("ASCII smuggling"). A URL
+// holding one is not the URL a reader copies.
+const INVISIBLE_CHARS = String.raw `\u00ad\u034f\u061c\u115f\u1160\u17b4\u17b5\u180b-\u180e\u200b-\u200f\u2060-\u2064\u206a-\u206f\u3164\ufeff\uffa0`;
+const TAG_CHARS = String.raw `\udb40[\udc00-\udc7f]`;
+// C0 controls but TAB and LF, DEL, C1 controls, bidi overrides (they reorder what a reviewer
+// reads: "Trojan source"), the non-characters U+FFFE and U+FFFF, and the invisible characters above. CR and the Unicode line separators
+// become LF first.
+const CONTROL_CHARS = String.raw `\u0000-\u0008\u000b-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069\ufffe\uffff${INVISIBLE_CHARS}`;
+// eslint-disable-next-line no-misleading-character-class -- each mark is matched on its own, on purpose
+const CONTROL = new RegExp(`[${CONTROL_CHARS}]|${TAG_CHARS}`, 'g');
+const LINE_BREAKS = /\r\n?|[\u2028\u2029\u0085]/g;
+// Any character one of the three would touch (surrogates: paired ones too, to be safe).
+// eslint-disable-next-line no-misleading-character-class -- as CONTROL
+const NEEDS_CLEANING = new RegExp(`[${CONTROL_CHARS}\u2028\u2029\ud800-\udfff]`);
+// A high surrogate not followed by a low one, or a low one not preceded by a high one.
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
+/** Any value to a plain string: no control characters, no lone surrogates, LF as line break. */
+function clean(value) {
+    let s;
+    if (typeof value === 'string')
+        s = value;
+    else if (value === null || value === undefined)
+        s = '';
+    else if (typeof value === 'number' || typeof value === 'boolean')
+        s = String(value);
+    else {
+        try {
+            s = JSON.stringify(value) ?? '';
+        }
+        catch {
+            s = '';
+        }
+    }
+    // Most text has nothing to change: one scan instead of three replacements.
+    if (!NEEDS_CLEANING.test(s))
+        return s;
+    return s.replace(LINE_BREAKS, '\n').replace(CONTROL, '').replace(LONE_SURROGATE, '\ufffd');
+}
+/** Cut to at most `max` characters (not splitting a surrogate pair), marking the cut with …. */
+function truncate(s, max = MAX_FIELD_CHARS) {
+    if (s.length <= max)
+        return s;
+    let end = Math.max(0, max - 1);
+    const c = s.charCodeAt(end - 1);
+    if (c >= 0xd800 && c <= 0xdbff)
+        end -= 1;
+    return s.slice(0, end) + '…';
+}
+/** One line of clean text: line breaks and runs of white space become one space. */
+function oneLine(value, max = MAX_FIELD_CHARS) {
+    return truncate(clean(value).replace(/\s+/g, ' ').trim(), max);
+}
+/**
+ * Text for a log line. The runner treats a line that starts (after white space) with `::` as a
+ * workflow command, and renders `##[error]`-style markers anywhere; `::stop-commands::` would
+ * silence every later command, masks included. Untrusted text therefore never starts a line and
+ * never carries those markers.
+ */
+function forLog(value, max = MAX_FIELD_CHARS) {
+    return neutraliseCommands(oneLine(value, max));
+}
+/** What was thrown, as log text: an Error's message (not its JSON, which is "{}"), else the value. */
+function errorText(e, max = MAX_FIELD_CHARS) {
+    return forLog(e instanceof Error ? e.message : e, max);
+}
+// The logging commands of the CI systems the action and the tool run on, wherever in a line the
+// system looks for them: Azure Pipelines reads `##vso[` (and TeamCity `##teamcity[`) anywhere in
+// a line, GitHub and Azure render `##[error]`-style markers anywhere, GitLab folds the log at
+// `section_start:`/`section_end:` markers. A space after the `#` or before the `:` keeps the
+// text readable and breaks the marker.
+const HASH_MARKERS = /##(?=vso\[|teamcity\[|\[)/gi;
+const SECTION_MARKERS = /(section_(?:start|end)):/gi;
+// An ANSI escape (ESC, or the 8-bit CSI) can move the cursor, hide text or carry GitLab's section
+// markers: the controls CONTROL names (all of them, TAB kept) are stripped from every line.
+/**
+ * Defence in depth for whole log lines, on every CI system: no line can be read as a logging
+ * command (GitHub's `::name::` at the start of a line, Azure's `##vso[`, the `##[` markers,
+ * GitLab's section markers) and no line carries an ANSI escape.
+ */
+function neutraliseCommands(s) {
+    // Runners break lines at CR as well as LF: a bare CR must not start a new "line" either.
+    return s
+        .split(/\r\n?|\n|[\u2028\u2029\u0085]/)
+        .map((line) => line
+        .replace(CONTROL, '')
+        .replace(/^(\s*):(?=:)/, '$1: ')
+        .replace(HASH_MARKERS, '# #')
+        .replace(SECTION_MARKERS, '$1 :'))
+        .join('\n');
+}
+/**
+ * Inline Markdown/HTML text (a table cell, a heading, a list item), on one line.
+ * Each character that would be obeyed where it stands is backslash-escaped (so `[x](javascript:…)`,
+ * `|`, backticks, `*`, `<b>` and `&amp;` are shown, not obeyed) and nothing else: the raw text
+ * reads as the rendered one (the tool's summary file is read as plain text on GitLab and
+ * Jenkins); and a word GitHub would make a link, a mention or a reference of (with
+ * `://`, `www.`, `@` or `#`; it autolinks decoded text too) is a code span, which it never links.
+ * No invisible character is added: such a URL stays copyable.
+ */
+function forMarkdown(value, max = MAX_FIELD_CHARS) {
+    return escapeMarkdown(oneLine(value, max));
+}
+/** Multi-line untrusted text (a description, a remediation) as Markdown paragraphs. */
+function forMarkdownBlock(value, max = 8 * MAX_FIELD_CHARS) {
+    const text = truncate(clean(value), max);
+    return text
+        .split(/\n\s*\n/)
+        .map((para) => escapeMarkdown(para.replace(/\s+/g, ' ').trim()))
+        .filter((para) => para.length > 0)
+        .join('\n\n');
+}
+// A word GitHub would make a link, a mention or a reference of (it autolinks `://`, `www.` and
+// e-mail addresses, and looks for `@` and `#` after decoding entities, so no escape stops it),
+// taken whole up to white space or a character a code span could not hold as it is.
+const AUTOLINK_WORD = /[^\s|\\`]*(?::\/\/|www\.|[@#])[^\s|\\`]*/gi;
+const AUTOLINK_TRIGGER = /:\/\/|www\.|[@#]/i;
+// Punctuation around such a word that belongs to the sentence: "(see https://x.test)."
+const WORD_OPEN = /^[([{<"']+/;
+const WORD_CLOSE = /[)\]}>"'.,;:!?]+$/;
+function escapeMarkdown(s) {
+    let out = '';
+    let at = 0;
+    for (const m of s.matchAll(AUTOLINK_WORD)) {
+        let word = m[0];
+        const open = WORD_OPEN.exec(word)?.[0] ?? '';
+        const close = WORD_CLOSE.exec(word.slice(open.length))?.[0] ?? '';
+        const inner = word.slice(open.length, word.length - close.length);
+        // Code spans are never links, mentions or references, and show the text as it is (no
+        // invisible character added: the URL stays copyable). A word whose trigger was in the
+        // punctuation around it is code as a whole.
+        word = AUTOLINK_TRIGGER.test(inner)
+            ? `${escapeInline(open)}\`${inner}\`${escapeInline(close)}`
+            : `\`${word}\``;
+        out += escapeInline(s.slice(at, m.index)) + word;
+        at = m.index + m[0].length;
+    }
+    return out + escapeInline(s.slice(at));
+}
+// Obeyed wherever they stand: escapes, code, emphasis, links, strike-through, tables, math.
+const ALWAYS = /[\\`*[\]~|$]/g;
+// `_` emphasises only at a word's edge (CommonMark: never inside a word).
+const AT_EDGE = /(?<![\p{L}\p{N}])_|_(?![\p{L}\p{N}])/gu;
+// HTML stays an entity, whatever a reader makes of backslashes: `<` always, `&` where it would
+// start a reference.
+const HTML = /<|&(?=#?\w+;)/g;
+// At the start of the text: a heading, quote, list item, rule or table marker.
+const BLOCK_START = /^(\s*)([#>+=-]|\d+(?=[.)]))/;
+function escapeInline(s) {
+    return s
+        .replace(ALWAYS, '\\$&')
+        .replace(AT_EDGE, '\\$&')
+        .replace(HTML, (c) => (c === '<' ? '&lt;' : '&amp;'))
+        .replace(BLOCK_START, (_, space, mark) => /\d/.test(mark) ? `${space}${mark}\\` : `${space}\\${mark}`);
+}
+/** Text inside a fenced code block: no fence can be closed early, nothing is rendered. */
+function forCodeBlock(value, max = 8 * MAX_FIELD_CHARS) {
+    // Spaced out, visibly: no invisible character in any output.
+    return truncate(clean(value), max).replace(/`{3,}|~{3,}/g, (m) => m.split('').join(' '));
+}
+/**
+ * Annotation message or title. The host's logger escapes what its own format needs (on GitHub:
+ * `%`, CR, LF, and `:`/`,` in properties); what is left to us: control characters, length, and
+ * the command markers in case a runner version echoes the text into the log.
+ */
+function forAnnotation(value, max = 1000) {
+    return forLog(value, max);
+}
+/** Plain text for SARIF `message.text` and JSON reports: clean, bounded, otherwise verbatim. */
+function forPlain(value, max = MAX_FIELD_CHARS) {
+    return truncate(clean(value), max);
+}
+/**
+ * Plain text that keeps visible what `clean` drops: control characters, bidi overrides and lone
+ * surrogates are spelled out (`\u001b`), line breaks become LF. For the JSON report, which the
+ * JUnit and GitLab reports are made from: a finding named `X<ESC>[31m` reads `X\u001b[31m`
+ * there, never a silently different `X[31m`.
+ */
+function forPlainSpelled(value, max = MAX_FIELD_CHARS) {
+    const s = typeof value === 'string' ? value : clean(value);
+    if (!NEEDS_CLEANING.test(s) && !s.includes('\ufffd'))
+        return truncate(s, max);
+    return truncate(s
+        .replace(LINE_BREAKS, '\n')
+        .replace(CONTROL, spelled)
+        .replace(LONE_SURROGATE, spelled)
+        // The replacement character, made visible as the controls are: it says a byte was lost.
+        .replace(/\ufffd/g, spelled), max);
+}
+/**
+ * A name as every report shows it: as it is, unless nothing of it would be seen (only control,
+ * invisible or blank characters), then spelled out (`\u0007`) — the same one name in the
+ * summary, the annotations, SARIF, the JSON report, JUnit and GitLab, never blank in some and
+ * `\u0007` in others.
+ */
+function visibleName(name) {
+    return clean(name).trim() === '' && name !== '' ? forPlainSpelled(name) : name;
+}
+// What an XML file gets spelled out instead of written: what XML 1.0 cannot hold (C0 controls but
+// TAB and LF, lone surrogates, U+FFFE, U+FFFF), what `clean` drops elsewhere (DEL, C1 controls,
+// bidi overrides, BOM), and U+FFFD itself, which makes a popular JUnit viewer guess CP1252 and
+// crash.
+const XML_SPELLED = new RegExp(
+// eslint-disable-next-line no-misleading-character-class -- as CONTROL
+`[${CONTROL_CHARS}\\ufffd-\\uffff]|${TAG_CHARS}|[\\ud800-\\udbff](?![\\udc00-\\udfff])|(?<![\\ud800-\\udbff])[\\udc00-\\udfff]`, 'g');
+/** `\u001b`: a character as visible plain text. */
+const spelled = (c) => c.length === 2
+    ? spelled(c.charAt(0)) + spelled(c.charAt(1))
+    : `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`;
+/**
+ * Text for an XML document (JUnit): what XML 1.0 cannot hold, and U+FFFD, written as visible
+ * plain text (`\u001b`), and no line can start a logging command when a CI system echoes the
+ * report into a log. Markup characters are left to the XML writer, which escapes them.
+ */
+function forXml(value, max = MAX_FIELD_CHARS) {
+    const text = typeof value === 'string' ? value : clean(value);
+    return neutraliseCommands(truncate(text.replace(LINE_BREAKS, '\n').replace(XML_SPELLED, spelled), max));
+}
+/**
+ * The message of an Azure Pipelines logging command (`##vso[area.action props]message`): the
+ * agent decodes `%AZP25`, `%0D` and `%0A`, so a literal `%` must not start one of those.
+ */
+function forAzureData(s) {
+    return s.replace(/%/g, '%AZP25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
+}
+/** A property value of an Azure logging command: also `;` (between properties) and `]` (the end). */
+function forAzureProperty(s) {
+    return forAzureData(s).replace(/;/g, '%3B').replace(/]/g, '%5D');
+}
+/**
+ * `escape`, remembering its answers for up to `limit` distinct inputs: a result's 100,000
+ * occurrences share a few dozen names, methods and statuses.
+ */
+function memoised(compute, limit = 1000) {
+    const known = new Map();
+    return (s) => {
+        let value = known.get(s);
+        if (value === undefined) {
+            value = compute(s);
+            if (known.size < limit)
+                known.set(s, value);
+        }
+        return value;
+    };
+}
+// What a URL may not carry as it is into any output: what `clean` drops (controls, bidi
+// controls, invisible characters, tag characters), line breaks and lone surrogates.
+const URL_HIDDEN = new RegExp(
+// eslint-disable-next-line no-misleading-character-class -- as CONTROL
+`[${CONTROL_CHARS}\\t\\n\\u2028\\u2029]|${TAG_CHARS}|[\\ud800-\\udbff](?![\\udc00-\\udfff])|(?<![\\ud800-\\udbff])[\\udc00-\\udfff]`, 'g');
+/**
+ * A URL from the service (an occurrence's, an application's) as it is shown in any output: each
+ * character a reader could not see (a zero-width space, a direction mark, a control) is
+ * percent-encoded as a browser would send it (`%E2%80%8B`), so the URL shown is the URL
+ * requested, visibly different from its look-alike and still copyable. Still untrusted: escape
+ * the result for where it goes.
+ */
+function visibleUrl(value) {
+    const s = typeof value === 'string' ? value : clean(value);
+    URL_HIDDEN.lastIndex = 0;
+    if (!URL_HIDDEN.test(s))
+        return s;
+    return s.replace(URL_HIDDEN, (c) => {
+        let out = '';
+        for (const byte of Buffer.from(c, 'utf8'))
+            out += `%${byte.toString(16).toUpperCase().padStart(2, '0')}`;
+        return out;
+    });
+}
+/**
+ * A link destination we are willing to put in Markdown: http(s) only, percent-encoded by the URL
+ * parser, and the characters that could end a Markdown destination encoded too. Undefined for
+ * anything else (a `javascript:` URL never becomes a link).
+ */
+function safeHref(url) {
+    if (!url)
+        return undefined;
+    let parsed;
+    try {
+        parsed = new URL(url);
+    }
+    catch {
+        return undefined;
+    }
+    if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:')
+        return undefined;
+    if (parsed.username || parsed.password)
+        return undefined;
+    return parsed.href.replace(/[()<>"'`\\\s[\]|*_]/g, (c) => '%' + c.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0'));
+}
+/**
+ * A URL as it may be logged or written to a report: without user-info, query or fragment, which
+ * may carry a secret (Vercel's `?x-vercel-protection-bypass=…`); `?…` says a query was there. The
+ * request itself still uses the whole URL. Text that is no URL (a path) loses everything from its
+ * first `?` or `#`. Still untrusted: escape the result for where it goes.
+ */
+function urlWithoutSecrets(url) {
+    if (URL.canParse(url)) {
+        const u = new URL(url);
+        return `${u.protocol}//${u.host}${u.pathname}${u.search ? '?…' : ''}`;
+    }
+    const cut = url.search(/[?#]/);
+    return cut < 0 ? url : `${url.slice(0, cut)}${url[cut] === '?' ? '?…' : ''}`;
+}
+/**
+ * 100000 → "100,000": digits grouped by three, the same on every runner. Written out because
+ * `toLocaleString` loads ICU's number formatting (about 25 ms of start-up) for one comma.
+ */
+function formatCount(n) {
+    if (!Number.isFinite(n))
+        return String(n);
+    const sign = n < 0 ? '-' : '';
+    const abs = Math.abs(n);
+    const shown = Number.isInteger(abs) ? abs : Math.round(abs * 1000) / 1000;
+    const [whole = '0', fraction] = String(shown).split('.');
+    const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+    return sign + grouped + (fraction === undefined ? '' : `.${fraction}`);
+}
+/** "1 project", "2 projects": a count and its noun, regular plurals only. */
+function plural(n, noun) {
+    return `${formatCount(n)} ${noun}${n === 1 ? '' : 's'}`;
+}
+/**
+ * Untrusted text as an inline code span: shown exactly as it is (copyable into a browser or
+ * `curl`, no invisible characters added), never a link, a mention or markup. The fence is one
+ * backtick longer than the longest run of backticks inside, so none can close it early; a space
+ * pads text that starts or ends with a backtick (GFM strips one such space on each side).
+ * `inTable`: a pipe would end the cell even inside a code span, so it is escaped as GFM tables
+ * read it (`\|` shows as `|`). A backslash right before a pipe has no reading that renderers agree
+ * on there: such text is escaped as inline text instead (forMarkdown). Empty text gives ''.
+ */
+function forCodeSpan(value, max = MAX_FIELD_CHARS, inTable = false) {
+    // Cut outside the span: an ellipsis inside it would be copied as part of the URL.
+    const whole = oneLine(value, Number.MAX_SAFE_INTEGER);
+    if (whole === '')
+        return '';
+    const cut = whole.length > max;
+    let s = cut ? truncate(whole, max).slice(0, -1) : whole;
+    if (inTable) {
+        if (s.includes('\\|'))
+            return escapeMarkdown(s) + (cut ? ' … (cut)' : '');
+        s = s.replace(/\|/g, '\\|');
+    }
+    let longest = 0;
+    for (const run of s.match(/`+/g) ?? [])
+        longest = Math.max(longest, run.length);
+    const fence = '`'.repeat(longest + 1);
+    const pad = s.startsWith('`') || s.endsWith('`') ? ' ' : '';
+    return `${fence}${pad}${s}${pad}${fence}${cut ? ' … (cut)' : ''}`;
+}
+
+
+/***/ }),
+
+/***/ 103:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   addAdoptedEntries: () => (/* binding */ addAdoptedEntries)
 /* harmony export */ });
 /* unused harmony exports MAX_ADOPTED_ENTRIES, utcDay */
 /* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(195);
-/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(138);
-/* harmony import */ var _ignore_file_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(105);
-/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(108);
+/* harmony import */ var _common_text_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(102);
+/* harmony import */ var _ignore_file_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(106);
+/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(109);
 // What `adopt` adds to the accepted-risks file: one entry per counted occurrence — its identity,
 // never the whole finding, so a new URL of an adopted finding still counts — with `reason:
 // adopted`, the day, an expiry and the severity it was adopted at (the entry hides that severity
@@ -29362,13 +29747,13 @@ function addAdoptedEntries(existing, occurrences, now, expiryMs) {
     const take = occurrences.slice(0, MAX_ADOPTED_ENTRIES);
     const entries = take.map((o) => ({
         // The finding's name and URL are the service's text: one clean line, no way out of the comment.
-        comment: (0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .oneLine */ .TN)(`${o.severity}: ${o.name} — ${o.method} ${o.url}`, 300),
+        comment: (0,_common_text_js__WEBPACK_IMPORTED_MODULE_1__/* .oneLine */ .TN)(`${o.severity}: ${o.name} — ${o.method} ${o.url}`, 300),
         fields: { id: o.id, reason: _types_js__WEBPACK_IMPORTED_MODULE_3__/* .ADOPTED_REASON */ .DD, adopted, expires, severity: o.severity }
     }));
     const base = existing.trim() === '' ? 'version: 1\n' : existing;
     const doc = (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .parseDocument */ .Tp)(base);
     if (doc.errors.length > 0) {
-        throw new _ignore_file_js__WEBPACK_IMPORTED_MODULE_2__/* .IgnoreFileError */ .d(doc.errors.map((e) => `not valid YAML: ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .oneLine */ .TN)(e.message, 200)}`));
+        throw new _ignore_file_js__WEBPACK_IMPORTED_MODULE_2__/* .IgnoreFileError */ .d(doc.errors.map((e) => `not valid YAML: ${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_1__/* .oneLine */ .TN)(e.message, 200)}`));
     }
     if (doc.contents !== null && !(0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isMap */ .jh)(doc.contents)) {
         throw new _ignore_file_js__WEBPACK_IMPORTED_MODULE_2__/* .IgnoreFileError */ .d(['it must be a mapping with an `ignore:` list']);
@@ -29521,7 +29906,7 @@ function editedAsDocument(doc, list, entries, eol) {
 
 /***/ }),
 
-/***/ 103:
+/***/ 104:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -29548,10 +29933,10 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: firstText, rankNamed
 
-// EXTERNAL MODULE: ./src/text.ts
-var src_text = __nccwpck_require__(138);
+// EXTERNAL MODULE: ./src/common/text.ts
+var common_text = __nccwpck_require__(102);
 // EXTERNAL MODULE: ./src/findings/severity.ts
-var findings_severity = __nccwpck_require__(107);
+var findings_severity = __nccwpck_require__(108);
 ;// CONCATENATED MODULE: ./src/findings/rank-fields.ts
 // Severity fields whose numbers are ranks, not scores (docs/behaviour.md, "Severity"): which
 // fields rank, and the rank a value holds (`priority: 1`, `"P1"`, `severity: {priority: 1}`).
@@ -29576,7 +29961,7 @@ function isRank(key) {
 // the worst severity it could mean, critical, and never as a score.
 const SCORE_FIELD = /cvss|score/;
 const SEVERITY_FIELD = /^(severity|risk)$/;
-const rankNames = (0,src_text/* memoised */.QC)((key) => {
+const rankNames = (0,common_text/* memoised */.QC)((key) => {
     const name = key.toLowerCase().replace(/[\s_-]+/g, '');
     return !SCORE_FIELD.test(name) && !SEVERITY_FIELD.test(name);
 }, 10_000);
@@ -29710,8 +30095,8 @@ function anyCase(obj, spellings, lowerKey) {
 const SEVERITY_NAME = /severity|risk|cvss|criticality|priority|rating/;
 // Where a score may stand too (readScore's names and their kin).
 const RATING_NAME = /severity|risk|cvss|criticality|priority|rating|score|level/;
-const severityNames = (0,src_text/* memoised */.QC)((key) => key.length <= 40 && SEVERITY_NAME.test(key.toLowerCase()), 10_000);
-const ratingNames = (0,src_text/* memoised */.QC)((key) => key.length > 40 || RATING_NAME.test(key.toLowerCase()) || isRank(key), 10_000);
+const severityNames = (0,common_text/* memoised */.QC)((key) => key.length <= 40 && SEVERITY_NAME.test(key.toLowerCase()), 10_000);
+const ratingNames = (0,common_text/* memoised */.QC)((key) => key.length > 40 || RATING_NAME.test(key.toLowerCase()) || isRank(key), 10_000);
 /** A key named like a severity field (memoised: a document has few distinct keys). */
 const severityNamed = (key) => severityNames(key);
 /** "level" in any case: a severity field when it holds a severity word. */
@@ -29894,7 +30279,7 @@ function readRemediation(sources) {
 
 /***/ }),
 
-/***/ 104:
+/***/ 105:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -30116,7 +30501,7 @@ function findingKey(name) {
 
 /***/ }),
 
-/***/ 105:
+/***/ 106:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -30125,11 +30510,11 @@ function findingKey(name) {
 /* harmony export */ });
 /* unused harmony export parseIgnoreFile */
 /* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(195);
-/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(138);
-/* harmony import */ var _fields_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(103);
-/* harmony import */ var _identity_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(104);
-/* harmony import */ var _policy_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(106);
-/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(108);
+/* harmony import */ var _common_text_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(102);
+/* harmony import */ var _fields_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(104);
+/* harmony import */ var _identity_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(105);
+/* harmony import */ var _policy_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(107);
+/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(109);
 // Accepted risks: reading the ignore file (loaded only when one exists: `yaml` is not start-up's)
 // — the ignore file (`ignore-file`, default `.security-test-ignore.yml`).
 //
@@ -30201,7 +30586,7 @@ function parseAcceptedRisks(text) {
         value = doc.toJS();
     }
     catch (error) {
-        throw new IgnoreFileError([`not valid YAML: ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .errorText */ .kc)(error, 200)}`]);
+        throw new IgnoreFileError([`not valid YAML: ${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_1__/* .errorText */ .kc)(error, 200)}`]);
     }
     if (value === null || value === undefined)
         return { rules: [], policy: [] };
@@ -30335,17 +30720,17 @@ function readDate(value) {
 function yamlProblem(error) {
     const what = error.message.split(' at line ')[0] ?? 'cannot be read';
     const at = error.linePos?.[0];
-    return `${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .forLog */ .Ig)(what, 200)}${at ? ` (line ${at.line}, column ${at.col})` : ''}`;
+    return `${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_1__/* .forLog */ .Ig)(what, 200)}${at ? ` (line ${at.line}, column ${at.col})` : ''}`;
 }
 function quote(key) {
-    return `"${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .forLog */ .Ig)(key, 40)}"`;
+    return `"${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_1__/* .forLog */ .Ig)(key, 40)}"`;
 }
 /** The first moment (ms since epoch) at which the rule no longer applies: the day after `expires`. */
 
 
 /***/ }),
 
-/***/ 106:
+/***/ 107:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -30353,9 +30738,9 @@ function quote(key) {
 /* harmony export */   T4: () => (/* binding */ readPolicy)
 /* harmony export */ });
 /* unused harmony export POLICY_MODES */
-/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(138);
-/* harmony import */ var _fields_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(103);
-/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(108);
+/* harmony import */ var _common_text_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(102);
+/* harmony import */ var _fields_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(104);
+/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(109);
 // The accepted-risks file's `policy` section: per-finding modes, so a team keeps the gate on while
 // it decides what may block.
 //
@@ -30413,7 +30798,7 @@ function readRule(item, problem) {
     };
     for (const key of Object.keys(item)) {
         if (!RULE_KEYS.includes(key))
-            bad(`unknown key "${(0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .forLog */ .Ig)(key, 40)}" (use ${RULE_KEYS.join(', ')})`);
+            bad(`unknown key "${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_0__/* .forLog */ .Ig)(key, 40)}" (use ${RULE_KEYS.join(', ')})`);
     }
     const rule = { mode: 'block' };
     const finding = (0,_fields_js__WEBPACK_IMPORTED_MODULE_1__/* .own */ .ZV)(item, 'finding');
@@ -30427,7 +30812,7 @@ function readRule(item, problem) {
     if (cwe !== undefined && cwe !== null) {
         const m = typeof cwe === 'string' || typeof cwe === 'number' ? CWE.exec(String(cwe).trim()) : null;
         if (m === null) {
-            bad(`cwe must be one CWE such as CWE-79 (or 79), not "${(0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .forLog */ .Ig)(cwe, 40)}"`);
+            bad(`cwe must be one CWE such as CWE-79 (or 79), not "${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_0__/* .forLog */ .Ig)(cwe, 40)}"`);
         }
         else
             rule.cwe = `CWE-${Number(m[1])}`;
@@ -30436,7 +30821,7 @@ function readRule(item, problem) {
     if (severity !== undefined && severity !== null) {
         const s = typeof severity === 'string' ? severity.trim().toLowerCase() : '';
         if (!_types_js__WEBPACK_IMPORTED_MODULE_2__/* .SEVERITIES */ .oC.includes(s)) {
-            bad(`severity must be one of ${_types_js__WEBPACK_IMPORTED_MODULE_2__/* .SEVERITIES */ .oC.join(', ')}, not "${(0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .forLog */ .Ig)(severity, 40)}"`);
+            bad(`severity must be one of ${_types_js__WEBPACK_IMPORTED_MODULE_2__/* .SEVERITIES */ .oC.join(', ')}, not "${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_0__/* .forLog */ .Ig)(severity, 40)}"`);
         }
         else
             rule.severity = s;
@@ -30445,7 +30830,7 @@ function readRule(item, problem) {
     if (mode !== undefined && mode !== null) {
         const m = typeof mode === 'string' ? mode.trim().toLowerCase() : '';
         if (!POLICY_MODES.includes(m)) {
-            bad(`mode must be block, warn or monitor, not "${(0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .forLog */ .Ig)(mode, 40)}"`);
+            bad(`mode must be block, warn or monitor, not "${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_0__/* .forLog */ .Ig)(mode, 40)}"`);
         }
         else
             rule.mode = m;
@@ -30495,7 +30880,7 @@ class PolicyMatcher {
 
 /***/ }),
 
-/***/ 107:
+/***/ 108:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -30513,7 +30898,7 @@ class PolicyMatcher {
 /* harmony export */   xY: () => (/* binding */ gatedSeverities),
 /* harmony export */   ze: () => (/* binding */ severityOfLabel)
 /* harmony export */ });
-/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(108);
+/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(109);
 // Severities: reading the service's labels and CVSS numbers, ordering, thresholds, SARIF scores.
 
 const RANK = {
@@ -30671,7 +31056,7 @@ function worse(candidate, current) {
 
 /***/ }),
 
-/***/ 108:
+/***/ 109:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -30699,7 +31084,7 @@ const ADOPTED_REASON = 'adopted';
 
 /***/ }),
 
-/***/ 109:
+/***/ 110:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -30707,7 +31092,7 @@ const ADOPTED_REASON = 'adopted';
 /* harmony export */   Np: () => (/* binding */ RECORDER)
 /* harmony export */ });
 /* unused harmony exports legacyContext, recordOf, legacyRecordOf, newestRecord */
-/* harmony import */ var _verdict_records_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(129);
+/* harmony import */ var _verdict_records_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(130);
 
 /** The older record's name (read only): one per application. */
 function legacyContext(applicationToken) {
@@ -30793,7 +31178,7 @@ function newestRecord(commits, applicationToken, thisRunId) {
 
 /***/ }),
 
-/***/ 110:
+/***/ 111:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.r(__webpack_exports__);
@@ -30802,14 +31187,14 @@ __nccwpck_require__.r(__webpack_exports__);
 /* harmony export */   RECORDS_CHECKED: () => (/* binding */ RECORDS_CHECKED),
 /* harmony export */   githubBaselineStore: () => (/* binding */ githubBaselineStore)
 /* harmony export */ });
-/* harmony import */ var _rest_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(126);
-/* harmony import */ var _clock_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(100);
-/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(138);
-/* harmony import */ var _baseline_records_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(109);
-/* harmony import */ var _record_run_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(124);
-/* harmony import */ var _record_lookup_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(123);
-/* harmony import */ var _explain_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(116);
-/* harmony import */ var _verdict_records_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(129);
+/* harmony import */ var _rest_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(127);
+/* harmony import */ var _common_clock_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(100);
+/* harmony import */ var _common_text_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(102);
+/* harmony import */ var _baseline_records_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(110);
+/* harmony import */ var _record_run_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(125);
+/* harmony import */ var _record_lookup_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(124);
+/* harmony import */ var _explain_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(117);
+/* harmony import */ var _verdict_records_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(130);
 // `baseline: default-branch` on GitHub: the verdict records on the default branch's commits (the
 // rules in baseline-records.ts; verdict-status.ts writes them). Loaded only with that baseline:
 // Octokit is most of the bundle's start-up.
@@ -30870,7 +31255,7 @@ function githubBaselineStore(o) {
             const workflowPath = (0,_record_run_js__WEBPACK_IMPORTED_MODULE_4__/* .workflowPathOf */ ._Z)(o.env.GITHUB_WORKFLOW_REF, `${owner}/${repo}`);
             if (!workflowPath) {
                 return {
-                    problem: `GITHUB_WORKFLOW_REF (${(0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .forLog */ .Ig)(o.env.GITHUB_WORKFLOW_REF ?? 'unset', 200)}) does not name a workflow file of ${(0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .forLog */ .Ig)(`${owner}/${repo}`, 200)}, so no record can be matched to this workflow`,
+                    problem: `GITHUB_WORKFLOW_REF (${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_2__/* .forLog */ .Ig)(o.env.GITHUB_WORKFLOW_REF ?? 'unset', 200)}) does not name a workflow file of ${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_2__/* .forLog */ .Ig)(`${owner}/${repo}`, 200)}, so no record can be matched to this workflow`,
                     unreadable: true
                 };
             }
@@ -30883,7 +31268,7 @@ function githubBaselineStore(o) {
                 repository: `${owner}/${repo}`,
                 defaultBranch: listed.branch,
                 workflowPath,
-                clockMarginMs: _clock_js__WEBPACK_IMPORTED_MODULE_1__/* .START_CLOCK_SKEW_MS */ .GT
+                clockMarginMs: _common_clock_js__WEBPACK_IMPORTED_MODULE_1__/* .START_CLOCK_SKEW_MS */ .GT
             };
             const thisRun = o.env.GITHUB_RUN_ID ?? '';
             const read = [];
@@ -30899,7 +31284,7 @@ function githubBaselineStore(o) {
                     for (const record of found.records.slice(tried)) {
                         if (tried >= RECORDS_CHECKED) {
                             return {
-                                problem: `none of the ${RECORDS_CHECKED} newest records on the default branch (${(0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .forLog */ .Ig)(listed.branch, 100)}) for this application was written by a default-branch run of its commit (commit status ${(0,_verdict_records_js__WEBPACK_IMPORTED_MODULE_7__/* .verdictContext */ .xI)(applicationToken)})`
+                                problem: `none of the ${RECORDS_CHECKED} newest records on the default branch (${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_2__/* .forLog */ .Ig)(listed.branch, 100)}) for this application was written by a default-branch run of its commit (commit status ${(0,_verdict_records_js__WEBPACK_IMPORTED_MODULE_7__/* .verdictContext */ .xI)(applicationToken)})`
                             };
                         }
                         tried++;
@@ -30925,7 +31310,7 @@ function githubBaselineStore(o) {
             const left = own > 0 ? `; ${own} record${own === 1 ? '' : 's'} of this workflow run left out` : '';
             const n = listed.shas.length;
             return {
-                problem: `no passing run of the default branch (${(0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .forLog */ .Ig)(listed.branch, 100)}) is recorded for this application on its ${n} newest commit${n === 1 ? '' : 's'} (commit status ${(0,_verdict_records_js__WEBPACK_IMPORTED_MODULE_7__/* .verdictContext */ .xI)(applicationToken)})${left}. ${startTheRatchet(workflowPath, listed.branch)}`
+                problem: `no passing run of the default branch (${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_2__/* .forLog */ .Ig)(listed.branch, 100)}) is recorded for this application on its ${n} newest commit${n === 1 ? '' : 's'} (commit status ${(0,_verdict_records_js__WEBPACK_IMPORTED_MODULE_7__/* .verdictContext */ .xI)(applicationToken)})${left}. ${startTheRatchet(workflowPath, listed.branch)}`
             };
         }
     };
@@ -30965,14 +31350,14 @@ async function repositoryOf(octokit, where) {
  * run that accepts them does (or the adopt command's files, reviewed in a pull request).
  */
 function startTheRatchet(workflowPath, branch) {
-    const where = `${(0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .forLog */ .Ig)(workflowPath, 200)} on ${(0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .forLog */ .Ig)(branch, 100)}`;
+    const where = `${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_2__/* .forLog */ .Ig)(workflowPath, 200)} on ${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_2__/* .forLog */ .Ig)(branch, 100)}`;
     return `Next step: run ${where} once with fail-threshold: none (its passing run records today's findings as the baseline; docs/baselines-and-accepted-risks.md#the-default-branchs-baseline), or run the adopt command and commit its files in a reviewed pull request`;
 }
 
 
 /***/ }),
 
-/***/ 111:
+/***/ 112:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -31056,7 +31441,7 @@ function chooseComment(found, mine) {
 
 /***/ }),
 
-/***/ 112:
+/***/ 113:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.r(__webpack_exports__);
@@ -31065,9 +31450,9 @@ __nccwpck_require__.r(__webpack_exports__);
 /* harmony export */   upsertComment: () => (/* binding */ upsertComment)
 /* harmony export */ });
 /* harmony import */ var _actions_github__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(247);
-/* harmony import */ var _rest_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(126);
-/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(138);
-/* harmony import */ var _comment_marker_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(111);
+/* harmony import */ var _rest_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(127);
+/* harmony import */ var _common_text_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(102);
+/* harmony import */ var _comment_marker_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(112);
 // The pull-request comment on GitHub: the step's one comment, found again by its hidden marker
 // (comment-marker.ts) and updated in place, also when the step's applications changed.
 // Loaded only when a comment is written: Octokit is most of the bundle's start-up.
@@ -31155,14 +31540,14 @@ function explain(err) {
     }
     if (status === 404)
         return 'HTTP 404: the pull request was not found or the token cannot see it.';
-    const message = (0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .forLog */ .Ig)(err?.message ?? String(err), 200);
+    const message = (0,_common_text_js__WEBPACK_IMPORTED_MODULE_2__/* .forLog */ .Ig)(err?.message ?? String(err), 200);
     return status ? `HTTP ${status}: ${message}` : message;
 }
 
 
 /***/ }),
 
-/***/ 113:
+/***/ 114:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -31220,14 +31605,14 @@ function eventSha(path, readFile, pick) {
 
 /***/ }),
 
-/***/ 114:
+/***/ 115:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   D: () => (/* binding */ deploymentState),
 /* harmony export */   q: () => (/* binding */ httpUrl)
 /* harmony export */ });
-/* harmony import */ var _clock_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(100);
+/* harmony import */ var _common_clock_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(100);
 // What a deployment's statuses say, newest first as GitHub lists them. Pure, so each state's
 // meaning is tested without GitHub: only `success` lets the test start; `failure` and `error` end
 // the wait; `inactive` (replaced by a newer deployment) is not success; `pending`, `queued`,
@@ -31242,7 +31627,7 @@ function deploymentState(statuses) {
     if (state === 'success') {
         // The success time decides which tests are of this build: never guessed (our clock would be
         // later than the truth and let nothing older through, but GitHub's own time is the rule).
-        const at = typeof newest.created_at === 'string' ? (0,_clock_js__WEBPACK_IMPORTED_MODULE_0__/* .parseInstant */ .nV)(newest.created_at) : undefined;
+        const at = typeof newest.created_at === 'string' ? (0,_common_clock_js__WEBPACK_IMPORTED_MODULE_0__/* .parseInstant */ .nV)(newest.created_at) : undefined;
         if (at === undefined)
             return { kind: 'waiting', state, link };
         return { kind: 'succeeded', at, environmentUrl: httpUrl(newest.environment_url), link };
@@ -31262,7 +31647,7 @@ function httpUrl(value) {
 
 /***/ }),
 
-/***/ 115:
+/***/ 116:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.r(__webpack_exports__);
@@ -31275,13 +31660,13 @@ __nccwpck_require__.r(__webpack_exports__);
 /* harmony export */   request: () => (/* binding */ request),
 /* harmony export */   waitForGithubDeployment: () => (/* binding */ waitForGithubDeployment)
 /* harmony export */ });
-/* harmony import */ var _clock_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(100);
-/* harmony import */ var _lifecycle_deadline_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(132);
-/* harmony import */ var _lifecycle_schedule_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(133);
-/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(138);
-/* harmony import */ var _comment_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(112);
-/* harmony import */ var _rest_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(126);
-/* harmony import */ var _deployment_state_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(114);
+/* harmony import */ var _common_clock_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(100);
+/* harmony import */ var _lifecycle_deadline_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(133);
+/* harmony import */ var _lifecycle_schedule_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(134);
+/* harmony import */ var _common_text_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(102);
+/* harmony import */ var _comment_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(113);
+/* harmony import */ var _rest_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(127);
+/* harmony import */ var _deployment_state_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(115);
 
 
 
@@ -31337,7 +31722,7 @@ async function waitForGithubDeployment(o) {
             sha: o.commit,
             environment: o.environment,
             per_page: 1,
-            ...request(o.signal, o.deadline - _clock_js__WEBPACK_IMPORTED_MODULE_0__/* .systemClock */ .ml.now())
+            ...request(o.signal, o.deadline - _common_clock_js__WEBPACK_IMPORTED_MODULE_0__/* .systemClock */ .ml.now())
         });
         const newest = deployments[0];
         if (!newest)
@@ -31347,13 +31732,13 @@ async function waitForGithubDeployment(o) {
             repo,
             deployment_id: newest.id,
             per_page: 1,
-            ...request(o.signal, o.deadline - _clock_js__WEBPACK_IMPORTED_MODULE_0__/* .systemClock */ .ml.now())
+            ...request(o.signal, o.deadline - _common_clock_js__WEBPACK_IMPORTED_MODULE_0__/* .systemClock */ .ml.now())
         });
         return { id: newest.id, statuses: statuses };
     };
     try {
         const answer = await (0,_lifecycle_deadline_js__WEBPACK_IMPORTED_MODULE_1__/* .untilDeadline */ .H)({
-            clock: _clock_js__WEBPACK_IMPORTED_MODULE_0__/* .systemClock */ .ml,
+            clock: _common_clock_js__WEBPACK_IMPORTED_MODULE_0__/* .systemClock */ .ml,
             deadline: o.deadline,
             pause: (round) => (0,_lifecycle_schedule_js__WEBPACK_IMPORTED_MODULE_6__/* .pollPause */ .G)(round, o.pollIntervalMs),
             signal: o.signal
@@ -31451,8 +31836,8 @@ async function nextGithubDeployment(o) {
         const others = data.filter((d) => String(d.id) !== o.deploymentId);
         // GitHub's created_at against this build's success, both GitHub's clock; the margin covers
         // a deployment that began just before the success was recorded. Unreadable: taken as later.
-        const from = o.after - _clock_js__WEBPACK_IMPORTED_MODULE_0__/* .START_CLOCK_SKEW_MS */ .GT;
-        const created = (d) => (0,_clock_js__WEBPACK_IMPORTED_MODULE_0__/* .parseInstant */ .nV)(d.created_at) ?? from;
+        const from = o.after - _common_clock_js__WEBPACK_IMPORTED_MODULE_0__/* .START_CLOCK_SKEW_MS */ .GT;
+        const created = (d) => (0,_common_clock_js__WEBPACK_IMPORTED_MODULE_0__/* .parseInstant */ .nV)(d.created_at) ?? from;
         const later = others.map(created).filter((t) => t >= from);
         if (data.length >= LATER_PAGE && later.length === others.length)
             return o.after;
@@ -31487,21 +31872,21 @@ function explain(err) {
     if (status === 401 || status === 403 || status === 404) {
         return `HTTP ${status} from GitHub: the github-token may not read deployments (the job needs ${PERMISSION})`;
     }
-    const message = (0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .forLog */ .Ig)(err?.message ?? String(err), 200);
+    const message = (0,_common_text_js__WEBPACK_IMPORTED_MODULE_2__/* .forLog */ .Ig)(err?.message ?? String(err), 200);
     return `GitHub answered ${status ? `HTTP ${status}: ` : ''}${message}`;
 }
 
 
 /***/ }),
 
-/***/ 116:
+/***/ 117:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   W: () => (/* binding */ explain)
 /* harmony export */ });
-/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(138);
-/* harmony import */ var _comment_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(112);
+/* harmony import */ var _common_text_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(102);
+/* harmony import */ var _comment_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(113);
 // A failed GitHub request in one safe sentence, for the log: the HTTP status decides the words
 // and names the permission the job needs; GitHub's own message is escaped and short.
 
@@ -31514,7 +31899,7 @@ function explain(err, permission) {
     if (status === 404) {
         return `HTTP 404 from GitHub: not found, or the github-token cannot see it (the job needs ${permission})`;
     }
-    const message = (0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .errorText */ .kc)(err, 200);
+    const message = (0,_common_text_js__WEBPACK_IMPORTED_MODULE_0__/* .errorText */ .kc)(err, 200);
     return status
         ? `HTTP ${status} from GitHub: ${message}`
         : `GitHub could not be reached: ${message}`;
@@ -31523,7 +31908,7 @@ function explain(err, permission) {
 
 /***/ }),
 
-/***/ 117:
+/***/ 118:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -31535,7 +31920,7 @@ __nccwpck_require__.d(__webpack_exports__, {
 // EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 16 modules
 var core = __nccwpck_require__(245);
 // EXTERNAL MODULE: ./src/github/commit.ts
-var commit = __nccwpck_require__(113);
+var commit = __nccwpck_require__(114);
 ;// CONCATENATED MODULE: ./src/github/build-host.ts
 
 function githubBuildHost(env, config) {
@@ -31547,20 +31932,20 @@ function githubBuildHost(env, config) {
             const key = `${o.commit} ${o.environment}`;
             let wait = waits.get(key);
             if (!wait) {
-                wait = Promise.resolve(/* import() eager */).then(__nccwpck_require__.bind(__nccwpck_require__, 115)).then((m) => m.waitForGithubDeployment({ ...options, ...o }));
+                wait = Promise.resolve(/* import() eager */).then(__nccwpck_require__.bind(__nccwpck_require__, 116)).then((m) => m.waitForGithubDeployment({ ...options, ...o }));
                 waits.set(key, wait);
             }
             return wait;
         },
-        deploymentExists: async (o) => (await Promise.resolve(/* import() eager */).then(__nccwpck_require__.bind(__nccwpck_require__, 115))).githubDeploymentExists({
+        deploymentExists: async (o) => (await Promise.resolve(/* import() eager */).then(__nccwpck_require__.bind(__nccwpck_require__, 116))).githubDeploymentExists({
             ...options,
             ...o
         }),
-        nextDeployment: async (o) => (await Promise.resolve(/* import() eager */).then(__nccwpck_require__.bind(__nccwpck_require__, 115))).nextGithubDeployment({
+        nextDeployment: async (o) => (await Promise.resolve(/* import() eager */).then(__nccwpck_require__.bind(__nccwpck_require__, 116))).nextGithubDeployment({
             ...options,
             ...o
         }),
-        laterDeployment: async (o) => (await Promise.resolve(/* import() eager */).then(__nccwpck_require__.bind(__nccwpck_require__, 118))).laterGithubDeployment({
+        laterDeployment: async (o) => (await Promise.resolve(/* import() eager */).then(__nccwpck_require__.bind(__nccwpck_require__, 119))).laterGithubDeployment({
             ...options,
             ...o
         })
@@ -31568,11 +31953,11 @@ function githubBuildHost(env, config) {
 }
 
 // EXTERNAL MODULE: ./src/github/log.ts
-var log = __nccwpck_require__(119);
+var log = __nccwpck_require__(120);
 // EXTERNAL MODULE: ./src/github/report-host.ts + 3 modules
-var report_host = __nccwpck_require__(125);
+var report_host = __nccwpck_require__(126);
 // EXTERNAL MODULE: ./src/github/state.ts
-var state = __nccwpck_require__(128);
+var state = __nccwpck_require__(129);
 ;// CONCATENATED MODULE: ./src/github/host.ts
 // GitHub Actions as the run's host: inputs, outputs, masking, the log and annotations, the
 // state the post phase reads, where reports go, when the workflow run began, where each verdict
@@ -31592,7 +31977,7 @@ function githubHost(env = process.env) {
         fail: (line) => core/* setFailed */.C1(line),
         reports: (config) => (0,report_host/* githubReportHost */.M)(env, config.githubToken),
         // Loaded only when asked (baseline: previous): Octokit is most of the bundle's start-up.
-        runStart: async (config, signal) => (await Promise.resolve(/* import() eager */).then(__nccwpck_require__.bind(__nccwpck_require__, 127))).githubRunStart({
+        runStart: async (config, signal) => (await Promise.resolve(/* import() eager */).then(__nccwpck_require__.bind(__nccwpck_require__, 128))).githubRunStart({
             env,
             githubToken: config.githubToken,
             signal
@@ -31615,7 +32000,7 @@ function githubHost(env = process.env) {
 /** The store of default-branch baselines, its module loaded on first use. */
 function lazyStore(env, githubToken, signal) {
     let store;
-    const get = () => (store ??= Promise.resolve(/* import() eager */).then(__nccwpck_require__.bind(__nccwpck_require__, 110)).then((m) => m.githubBaselineStore({ env, githubToken, signal, log: log/* coreLog */.u })));
+    const get = () => (store ??= Promise.resolve(/* import() eager */).then(__nccwpck_require__.bind(__nccwpck_require__, 111)).then((m) => m.githubBaselineStore({ env, githubToken, signal, log: log/* coreLog */.u })));
     return {
         find: async (app, testStart) => (await get()).find(app, testStart)
     };
@@ -31635,7 +32020,7 @@ function lazyRecorder(env, config, signal) {
                 said = true;
                 return {};
             }
-            const m = await Promise.resolve(/* import() eager */).then(__nccwpck_require__.bind(__nccwpck_require__, 130));
+            const m = await Promise.resolve(/* import() eager */).then(__nccwpck_require__.bind(__nccwpck_require__, 131));
             return m
                 .githubVerdictRecorder({
                 env,
@@ -31652,7 +32037,7 @@ function lazyRecorder(env, config, signal) {
 /** The merge queue's reader, its module (and Octokit) loaded on first use. */
 function lazyMergeQueue(env, githubToken, signal) {
     return {
-        judge: async (applicationTokens) => (await Promise.resolve(/* import() eager */).then(__nccwpck_require__.bind(__nccwpck_require__, 120)))
+        judge: async (applicationTokens) => (await Promise.resolve(/* import() eager */).then(__nccwpck_require__.bind(__nccwpck_require__, 121)))
             .githubMergeQueue({ env, githubToken, signal, log: log/* coreLog */.u })
             .judge(applicationTokens)
     };
@@ -31661,7 +32046,7 @@ function lazyMergeQueue(env, githubToken, signal) {
 function lazyPreviousRecords(env, config, signal) {
     const { githubToken } = config;
     let records;
-    const get = () => (records ??= Promise.resolve(/* import() eager */).then(__nccwpck_require__.bind(__nccwpck_require__, 121)).then((m) => m.githubPreviousRecords({
+    const get = () => (records ??= Promise.resolve(/* import() eager */).then(__nccwpck_require__.bind(__nccwpck_require__, 122)).then((m) => m.githubPreviousRecords({
         env,
         githubToken,
         signal,
@@ -31680,7 +32065,7 @@ function lazyPreviousRecords(env, config, signal) {
 
 /***/ }),
 
-/***/ 118:
+/***/ 119:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.r(__webpack_exports__);
@@ -31691,9 +32076,9 @@ __nccwpck_require__.r(__webpack_exports__);
 /* harmony export */   laterDeploymentOf: () => (/* binding */ laterDeploymentOf),
 /* harmony export */   laterGithubDeployment: () => (/* binding */ laterGithubDeployment)
 /* harmony export */ });
-/* harmony import */ var _clock_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(100);
-/* harmony import */ var _deployments_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(115);
-/* harmony import */ var _deployment_state_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(114);
+/* harmony import */ var _common_clock_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(100);
+/* harmony import */ var _deployments_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(116);
+/* harmony import */ var _deployment_state_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(115);
 
 
 
@@ -31715,8 +32100,8 @@ class TooMany extends Error {
  */
 async function laterDeploymentOf(listed, o, statusesOf) {
     const since = o.deployment.succeededAt;
-    const from = since - _clock_js__WEBPACK_IMPORTED_MODULE_0__/* .START_CLOCK_SKEW_MS */ .GT;
-    const readCreated = (d) => typeof d.created_at === 'string' ? (0,_clock_js__WEBPACK_IMPORTED_MODULE_0__/* .parseInstant */ .nV)(d.created_at) : undefined;
+    const from = since - _common_clock_js__WEBPACK_IMPORTED_MODULE_0__/* .START_CLOCK_SKEW_MS */ .GT;
+    const readCreated = (d) => typeof d.created_at === 'string' ? (0,_common_clock_js__WEBPACK_IMPORTED_MODULE_0__/* .parseInstant */ .nV)(d.created_at) : undefined;
     // Unreadable: taken as later (it is looked at, never skipped).
     const created = (d) => readCreated(d) ?? from;
     const others = listed.filter((d) => String(d.id) !== o.deployment.id);
@@ -31765,7 +32150,7 @@ function judge(statuses, since, began, applicationOrigin) {
         return undefined;
     const newest = statuses[0];
     const state = typeof newest?.state === 'string' ? newest.state.toLowerCase() : undefined;
-    const at = (s) => typeof s?.created_at === 'string' ? (0,_clock_js__WEBPACK_IMPORTED_MODULE_0__/* .parseInstant */ .nV)(s.created_at) : undefined;
+    const at = (s) => typeof s?.created_at === 'string' ? (0,_common_clock_js__WEBPACK_IMPORTED_MODULE_0__/* .parseInstant */ .nV)(s.created_at) : undefined;
     if (!state || !_deployments_js__WEBPACK_IMPORTED_MODULE_1__.SETTLED.includes(state))
         return { state, stateAt: at(newest) };
     const success = statuses.find((s) => typeof s.state === 'string' && s.state.toLowerCase() === 'success');
@@ -31825,30 +32210,30 @@ async function laterGithubDeployment(o) {
 
 /***/ }),
 
-/***/ 119:
+/***/ 120:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   u: () => (/* binding */ coreLog)
 /* harmony export */ });
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(245);
-/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(138);
+/* harmony import */ var _common_text_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(102);
 // The log on GitHub Actions: lines and annotations through @actions/core. Every line is
 // neutralised, so no message can be read as a workflow command even if a caller forgot.
 
 
 const coreLog = {
-    info: (m) => _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq((0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .neutraliseCommands */ .$B)(m)),
-    debug: (m) => _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .debug */ .Yz((0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .neutraliseCommands */ .$B)(m)),
-    notice: (m, p) => _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .notice */ .lm((0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .neutraliseCommands */ .$B)(m), p),
-    warning: (m, p) => _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .warning */ .$e((0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .neutraliseCommands */ .$B)(m), p),
-    error: (m, p) => _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .error */ .z3((0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .neutraliseCommands */ .$B)(m), p)
+    info: (m) => _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq((0,_common_text_js__WEBPACK_IMPORTED_MODULE_1__/* .neutraliseCommands */ .$B)(m)),
+    debug: (m) => _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .debug */ .Yz((0,_common_text_js__WEBPACK_IMPORTED_MODULE_1__/* .neutraliseCommands */ .$B)(m)),
+    notice: (m, p) => _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .notice */ .lm((0,_common_text_js__WEBPACK_IMPORTED_MODULE_1__/* .neutraliseCommands */ .$B)(m), p),
+    warning: (m, p) => _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .warning */ .$e((0,_common_text_js__WEBPACK_IMPORTED_MODULE_1__/* .neutraliseCommands */ .$B)(m), p),
+    error: (m, p) => _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .error */ .z3((0,_common_text_js__WEBPACK_IMPORTED_MODULE_1__/* .neutraliseCommands */ .$B)(m), p)
 };
 
 
 /***/ }),
 
-/***/ 120:
+/***/ 121:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.r(__webpack_exports__);
@@ -31860,13 +32245,13 @@ __nccwpck_require__.r(__webpack_exports__);
 /* harmony export */ });
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(154);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _clock_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(100);
-/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(138);
-/* harmony import */ var _explain_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(116);
-/* harmony import */ var _record_lookup_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(123);
-/* harmony import */ var _record_run_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(124);
-/* harmony import */ var _rest_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(126);
-/* harmony import */ var _verdict_records_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(129);
+/* harmony import */ var _common_clock_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(100);
+/* harmony import */ var _common_text_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(102);
+/* harmony import */ var _explain_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(117);
+/* harmony import */ var _record_lookup_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(124);
+/* harmony import */ var _record_run_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(125);
+/* harmony import */ var _rest_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(127);
+/* harmony import */ var _verdict_records_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(130);
 // The merge queue on GitHub (`merge_group`, docs/every-path-to-main.md): which pull request the
 // queue's commit merges, and each application's verdict recorded on that pull request's head,
 // checked. The event has no pull request object: its number is read from the queue's ref,
@@ -31922,7 +32307,7 @@ const UNFINISHED = ['requested', 'queued', 'pending', 'waiting', 'in_progress'];
  * written without leading zeros. Anything else names no pull request.
  */
 function queueRefOf(ref) {
-    const shown = typeof ref === 'string' ? (0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .forLog */ .Ig)(ref, 200) : 'none';
+    const shown = typeof ref === 'string' ? (0,_common_text_js__WEBPACK_IMPORTED_MODULE_2__/* .forLog */ .Ig)(ref, 200) : 'none';
     const bad = {
         problem: `the merge queue's ref (${shown}) is not refs/heads/gh-readonly-queue/<base>/pr-<number>-<commit>, so it names no pull request`
     };
@@ -31968,7 +32353,7 @@ async function judge(o, tokens) {
     const workflowPath = (0,_record_run_js__WEBPACK_IMPORTED_MODULE_5__/* .workflowPathOf */ ._Z)(o.env.GITHUB_WORKFLOW_REF, repository);
     if (!workflowPath) {
         return {
-            problem: `GITHUB_WORKFLOW_REF (${(0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .forLog */ .Ig)(o.env.GITHUB_WORKFLOW_REF ?? 'unset', 200)}) does not name a workflow file of ${(0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .forLog */ .Ig)(repository, 200)}, so ${name}'s records cannot be matched to this workflow`,
+            problem: `GITHUB_WORKFLOW_REF (${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_2__/* .forLog */ .Ig)(o.env.GITHUB_WORKFLOW_REF ?? 'unset', 200)}) does not name a workflow file of ${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_2__/* .forLog */ .Ig)(repository, 200)}, so ${name}'s records cannot be matched to this workflow`,
             pullRequest: ref.number
         };
     }
@@ -32000,7 +32385,7 @@ async function judge(o, tokens) {
         repository,
         defaultBranch: checked.defaultBranch,
         workflowPath,
-        clockMarginMs: _clock_js__WEBPACK_IMPORTED_MODULE_1__/* .START_CLOCK_SKEW_MS */ .GT,
+        clockMarginMs: _common_clock_js__WEBPACK_IMPORTED_MODULE_1__/* .START_CLOCK_SKEW_MS */ .GT,
         writers: 'pull-request',
         // Whether that run passed its gate on that head is the question, not whether its test may
         // serve as a baseline: no request to the service is needed.
@@ -32011,7 +32396,7 @@ async function judge(o, tokens) {
         where,
         signal: o.signal,
         log: o.log,
-        clock: o.clock ?? _clock_js__WEBPACK_IMPORTED_MODULE_1__/* .systemClock */ .ml,
+        clock: o.clock ?? _common_clock_js__WEBPACK_IMPORTED_MODULE_1__/* .systemClock */ .ml,
         waitMs: o.runWaitMs ?? RUN_WAIT_MS,
         pullRequest: ref.number,
         // Each request while waiting gets its own budget: the wait may outlast the judgement's.
@@ -32068,13 +32453,13 @@ async function checkedPullRequest(octokit, where, ref, signal) {
     }
     if (pull.base.ref !== ref.base) {
         return {
-            problem: `${name} is into ${short(pull.base.ref)}, not the queue's base ${(0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .forLog */ .Ig)(ref.base, 100)}`
+            problem: `${name} is into ${short(pull.base.ref)}, not the queue's base ${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_2__/* .forLog */ .Ig)(ref.base, 100)}`
         };
     }
     const head = pull.head?.sha;
     if (head !== ref.headSha) {
         return {
-            problem: `${name}'s head is ${typeof head === 'string' ? (0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .forLog */ .Ig)(head.slice(0, 7), 7) : 'unknown'}, not the queued ${ref.headSha.slice(0, 7)}`
+            problem: `${name}'s head is ${typeof head === 'string' ? (0,_common_text_js__WEBPACK_IMPORTED_MODULE_2__/* .forLog */ .Ig)(head.slice(0, 7), 7) : 'unknown'}, not the queued ${ref.headSha.slice(0, 7)}`
         };
     }
     return { repositoryId: id, defaultBranch };
@@ -32113,7 +32498,7 @@ async function headVerdict(statuses, ref, applicationToken, check) {
             applicationToken,
             finding: 'not passed',
             record: recorded,
-            reason: `${head} did not pass its gate: ${record.outcome} (${(0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .forLog */ .Ig)(record.counts, 80)}, run ${record.runId})`
+            reason: `${head} did not pass its gate: ${record.outcome} (${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_2__/* .forLog */ .Ig)(record.counts, 80)}, run ${record.runId})`
         };
     }
     if (!record.resultToken) {
@@ -32240,13 +32625,13 @@ function minutes(ms) {
 }
 /** Short and inert: GitHub's answer, not ours. */
 function short(value) {
-    return typeof value === 'string' ? (0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .forLog */ .Ig)(value, 100) : 'unknown';
+    return typeof value === 'string' ? (0,_common_text_js__WEBPACK_IMPORTED_MODULE_2__/* .forLog */ .Ig)(value, 100) : 'unknown';
 }
 
 
 /***/ }),
 
-/***/ 121:
+/***/ 122:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.r(__webpack_exports__);
@@ -32257,15 +32642,15 @@ __nccwpck_require__.r(__webpack_exports__);
 /* harmony export */ });
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(154);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _rest_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(126);
-/* harmony import */ var _clock_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(100);
-/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(138);
-/* harmony import */ var _verdict_records_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(129);
-/* harmony import */ var _record_run_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(124);
-/* harmony import */ var _record_lookup_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(123);
-/* harmony import */ var _baseline_store_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(110);
-/* harmony import */ var _explain_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(116);
-/* harmony import */ var _pull_request_lookup_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(122);
+/* harmony import */ var _rest_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(127);
+/* harmony import */ var _common_clock_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(100);
+/* harmony import */ var _common_text_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(102);
+/* harmony import */ var _verdict_records_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(130);
+/* harmony import */ var _record_run_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(125);
+/* harmony import */ var _record_lookup_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(124);
+/* harmony import */ var _baseline_store_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(111);
+/* harmony import */ var _explain_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(117);
+/* harmony import */ var _pull_request_lookup_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(123);
 // `baseline: previous` on GitHub: the newest test this gate recorded as passed (a verdict record,
 // verdict-records.ts) on this pull request's commits, else on the default branch (its own store,
 // baseline-store.ts), that started before this run's first attempt — never a run that failed
@@ -32343,7 +32728,7 @@ function githubPreviousRecords(o) {
             if (o.signal.aborted)
                 throw e;
             found = {
-                problem: `the default branch's records could not be read: ${(0,_text_js__WEBPACK_IMPORTED_MODULE_3__/* .errorText */ .kc)(e, 300)}`,
+                problem: `the default branch's records could not be read: ${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_3__/* .errorText */ .kc)(e, 300)}`,
                 unreadable: true
             };
         }
@@ -32367,7 +32752,7 @@ function githubPreviousRecords(o) {
             if (o.signal.aborted)
                 throw e;
             return {
-                unreadable: `when the recorded test ${record.resultToken} started could not be learnt from the service: ${(0,_text_js__WEBPACK_IMPORTED_MODULE_3__/* .errorText */ .kc)(e, 300)}`
+                unreadable: `when the recorded test ${record.resultToken} started could not be learnt from the service: ${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_3__/* .errorText */ .kc)(e, 300)}`
             };
         }
         if (at === undefined || at >= before) {
@@ -32384,14 +32769,14 @@ function githubPreviousRecords(o) {
             const workflowPath = (0,_record_run_js__WEBPACK_IMPORTED_MODULE_5__/* .workflowPathOf */ ._Z)(o.env.GITHUB_WORKFLOW_REF, `${owner}/${repo}`);
             if (!workflowPath) {
                 return {
-                    unreadable: `GITHUB_WORKFLOW_REF (${(0,_text_js__WEBPACK_IMPORTED_MODULE_3__/* .forLog */ .Ig)(o.env.GITHUB_WORKFLOW_REF ?? 'unset', 200)}) does not name a workflow file of ${(0,_text_js__WEBPACK_IMPORTED_MODULE_3__/* .forLog */ .Ig)(`${owner}/${repo}`, 200)}, so no record can be matched to this workflow`
+                    unreadable: `GITHUB_WORKFLOW_REF (${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_3__/* .forLog */ .Ig)(o.env.GITHUB_WORKFLOW_REF ?? 'unset', 200)}) does not name a workflow file of ${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_3__/* .forLog */ .Ig)(`${owner}/${repo}`, 200)}, so no record can be matched to this workflow`
                 };
             }
             const listed = await (commits ??= pullRequestCommits(o, client, where));
             if ('unreadable' in listed)
                 return listed;
             if ('skip' in listed) {
-                o.log.info(`Baseline: ${(0,_text_js__WEBPACK_IMPORTED_MODULE_3__/* .forLog */ .Ig)(listed.skip, 300)}, so the default branch's passing records are read`);
+                o.log.info(`Baseline: ${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_3__/* .forLog */ .Ig)(listed.skip, 300)}, so the default branch's passing records are read`);
                 return onDefaultBranch(app, testStart, before, exclude, undefined);
             }
             const reader = {
@@ -32399,7 +32784,7 @@ function githubPreviousRecords(o) {
                 repository: `${owner}/${repo}`,
                 defaultBranch: listed.defaultBranch,
                 workflowPath,
-                clockMarginMs: _clock_js__WEBPACK_IMPORTED_MODULE_2__/* .START_CLOCK_SKEW_MS */ .GT,
+                clockMarginMs: _common_clock_js__WEBPACK_IMPORTED_MODULE_2__/* .START_CLOCK_SKEW_MS */ .GT,
                 writers: 'pull-request',
                 pullRequest: { number: listed.number }
             };
@@ -32437,7 +32822,7 @@ function githubPreviousRecords(o) {
                             if (o.signal.aborted)
                                 throw e;
                             return {
-                                unreadable: `when the recorded test ${claimed.resultToken} started could not be learnt from the service: ${(0,_text_js__WEBPACK_IMPORTED_MODULE_3__/* .errorText */ .kc)(e, 300)}`
+                                unreadable: `when the recorded test ${claimed.resultToken} started could not be learnt from the service: ${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_3__/* .errorText */ .kc)(e, 300)}`
                             };
                         }
                         // A test that started after this run began may be a later run's: not "previous".
@@ -32552,7 +32937,7 @@ async function pullRequestCommits(o, client, where) {
 function gateChange(data, gate, sha, head) {
     const [from, to] = [sha.slice(0, 7), head.slice(0, 7)];
     if (data.status !== 'ahead' && data.status !== 'identical') {
-        return `${from} is not an ancestor of the head ${to} (GitHub compares them as ${typeof data.status === 'string' ? (0,_text_js__WEBPACK_IMPORTED_MODULE_3__/* .forLog */ .Ig)(data.status, 30) : 'unknown'}), so the files changed since cannot be shown`;
+        return `${from} is not an ancestor of the head ${to} (GitHub compares them as ${typeof data.status === 'string' ? (0,_common_text_js__WEBPACK_IMPORTED_MODULE_3__/* .forLog */ .Ig)(data.status, 30) : 'unknown'}), so the files changed since cannot be shown`;
     }
     const files = data.files;
     if (!Array.isArray(files) || files.length >= COMPARE_FILES_SHOWN) {
@@ -32564,7 +32949,7 @@ function gateChange(data, gate, sha, head) {
                 continue;
             const hit = gate.find((g) => sameFile(g, name));
             if (hit !== undefined) {
-                return `${(0,_text_js__WEBPACK_IMPORTED_MODULE_3__/* .forLog */ .Ig)(name, 300)} changed between ${from} and the head ${to}: the record passed a gate (workflow file or ignore file) this pull request no longer has`;
+                return `${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_3__/* .forLog */ .Ig)(name, 300)} changed between ${from} and the head ${to}: the record passed a gate (workflow file or ignore file) this pull request no longer has`;
             }
         }
     }
@@ -32590,7 +32975,7 @@ function iso(ms) {
 
 /***/ }),
 
-/***/ 122:
+/***/ 123:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -32599,8 +32984,8 @@ function iso(ms) {
 /* unused harmony export pullRequestProblem */
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(154);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(138);
-/* harmony import */ var _explain_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(116);
+/* harmony import */ var _common_text_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(102);
+/* harmony import */ var _explain_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(117);
 // The pull request a run judges and its head commit, for every event that judges one: the
 // pull request's own run (from the event the runner saved), and the `workflow_run` gate of a
 // pull request (through the API: the event's list is empty for a fork's pull request, and may
@@ -32681,7 +33066,7 @@ async function pullRequestOfRun(env, octokit, readFile = (p) => node_fs__WEBPACK
             };
         }
     }
-    return { skip: `the event (${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .forLog */ .Ig)(name || 'unknown', 50)}) is not a pull request` };
+    return { skip: `the event (${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_1__/* .forLog */ .Ig)(name || 'unknown', 50)}) is not a pull request` };
 }
 async function workflowRunPullRequest(env, event, where, octokit) {
     const wr = event?.workflow_run;
@@ -32701,7 +33086,7 @@ async function workflowRunPullRequest(env, event, where, octokit) {
         sha,
         headRepositoryId
     };
-    const self = (0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .forLog */ .Ig)(run.repository, 200);
+    const self = (0,_common_text_js__WEBPACK_IMPORTED_MODULE_1__/* .forLog */ .Ig)(run.repository, 200);
     // The event's list names pull requests by number; only those based in this repository are
     // asked for (the list of a run may name another repository's pull requests, whose numbers
     // mean other pull requests here). For a fork's pull request the list is empty: search.
@@ -32730,7 +33115,7 @@ async function workflowRunPullRequest(env, event, where, octokit) {
         numbers = data
             .filter((p) => pullRequestProblem(p, run) === undefined)
             .map((p) => p.number);
-        how = `open with head ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .forLog */ .Ig)(`${login}:${branch}`, 300)}`;
+        how = `open with head ${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_1__/* .forLog */ .Ig)(`${login}:${branch}`, 300)}`;
     }
     if (numbers.length === 0) {
         return { skip: `no open pull request of ${self} has head ${short} from the run's repository` };
@@ -32790,7 +33175,7 @@ function isNumber(n) {
 
 /***/ }),
 
-/***/ 123:
+/***/ 124:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -32799,10 +33184,10 @@ function isNumber(n) {
 /* harmony export */   f$: () => (/* binding */ runReader),
 /* harmony export */   hN: () => (/* binding */ recordProblem)
 /* harmony export */ });
-/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(138);
-/* harmony import */ var _comment_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(112);
-/* harmony import */ var _explain_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(116);
-/* harmony import */ var _record_run_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(124);
+/* harmony import */ var _common_text_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(102);
+/* harmony import */ var _comment_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(113);
+/* harmony import */ var _explain_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(117);
+/* harmony import */ var _record_run_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(125);
 
 
 
@@ -32871,7 +33256,7 @@ async function recordProblem(readRun, testStart, record, reader, readAttempt = (
         testStartedAt = await testStart(record.resultToken);
     }
     catch (e) {
-        throw new LookupEnded(`when the recorded test ${record.resultToken} started could not be learnt from the service: ${(0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .errorText */ .kc)(e, 300)}`, { cause: e });
+        throw new LookupEnded(`when the recorded test ${record.resultToken} started could not be learnt from the service: ${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_0__/* .errorText */ .kc)(e, 300)}`, { cause: e });
     }
     const n = (0,_record_run_js__WEBPACK_IMPORTED_MODULE_3__/* .attemptToRead */ .ZZ)(record, read.run);
     let attempt;
@@ -32893,7 +33278,7 @@ async function recordProblem(readRun, testStart, record, reader, readAttempt = (
 
 /***/ }),
 
-/***/ 124:
+/***/ 125:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -32903,8 +33288,8 @@ async function recordProblem(readRun, testStart, record, reader, readAttempt = (
 /* harmony export */   w2: () => (/* binding */ runIdProblem)
 /* harmony export */ });
 /* unused harmony exports RECORDING_EVENTS, PULL_REQUEST_EVENTS, recordAttempt */
-/* harmony import */ var _clock_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(100);
-/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(138);
+/* harmony import */ var _common_clock_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(100);
+/* harmony import */ var _common_text_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(102);
 // What a default-branch record must show before it is a baseline, as one pure rule: the status
 // only claims "run N passed its gate on test T"; the run GitHub describes (GET
 // /repos/{owner}/{repo}/actions/runs/{N}) and the service's start time of T are what is checked.
@@ -32932,7 +33317,7 @@ const PULL_REQUEST_EVENTS = ['pull_request', 'workflow_run'];
 function runIdProblem(runId) {
     return /^[1-9]\d{0,15}$/.test(runId) && Number.isSafeInteger(Number(runId))
         ? undefined
-        : `run ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .forLog */ .Ig)(runId, 30)} is not a run id`;
+        : `run ${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_1__/* .forLog */ .Ig)(runId, 30)} is not a run id`;
 }
 /**
  * `owner/repo/.github/workflows/x.yml@refs/...` (GITHUB_WORKFLOW_REF) → `.github/workflows/x.yml`,
@@ -33012,7 +33397,7 @@ function attemptToRead(record, run) {
  *   whole run's time: a re-run days later would stretch it over tests of other builds.
  */
 function recordRunProblem(record, run, reader, attempt) {
-    const name = `run ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .forLog */ .Ig)(record.runId, 30)}`;
+    const name = `run ${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_1__/* .forLog */ .Ig)(record.runId, 30)}`;
     if (typeof run.id !== 'number' || String(run.id) !== record.runId) {
         return `GitHub answered another run for ${name}`;
     }
@@ -33031,7 +33416,7 @@ function recordRunProblem(record, run, reader, attempt) {
     const n = recordAttempt(record, run);
     if (n === undefined || n > latest) {
         const link = record.targetUrl;
-        return `the status links to ${link ? (0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .forLog */ .Ig)(link, 200) : 'nothing'}, not ${name}`;
+        return `the status links to ${link ? (0,_common_text_js__WEBPACK_IMPORTED_MODULE_1__/* .forLog */ .Ig)(link, 200) : 'nothing'}, not ${name}`;
     }
     const attemptName = `${name} attempt ${n}`;
     const timed = (of) => reader.testWithinRun === false
@@ -33070,7 +33455,7 @@ function describedProblem(record, run, reader, name) {
             return bound;
     }
     if (!(pullRequest && event === 'workflow_run') && run.head_sha !== record.commit) {
-        return `${name} is of commit ${typeof run.head_sha === 'string' ? (0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .forLog */ .Ig)(run.head_sha.slice(0, 7), 7) : 'unknown'}, not the commit the status is on`;
+        return `${name} is of commit ${typeof run.head_sha === 'string' ? (0,_common_text_js__WEBPACK_IMPORTED_MODULE_1__/* .forLog */ .Ig)(run.head_sha.slice(0, 7), 7) : 'unknown'}, not the commit the status is on`;
     }
     if (run.status !== 'completed') {
         return `${name} is ${short(run.status)}, not completed (a run in progress is not yet a baseline)`;
@@ -33123,20 +33508,20 @@ function timeProblem(record, run, marginMs, name) {
 }
 /** A time as GitHub writes it (ISO 8601 with a zone), as epoch ms; anything else undefined. */
 function instant(value) {
-    return typeof value === 'string' ? (0,_clock_js__WEBPACK_IMPORTED_MODULE_0__/* .parseInstant */ .nV)(value) : undefined;
+    return typeof value === 'string' ? (0,_common_clock_js__WEBPACK_IMPORTED_MODULE_0__/* .parseInstant */ .nV)(value) : undefined;
 }
 function iso(ms) {
     return new Date(ms).toISOString().replace(/\.000Z$/, 'Z');
 }
 /** Short and inert: these words come from GitHub's answers or a status anyone could write. */
 function short(value) {
-    return typeof value === 'string' ? (0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .forLog */ .Ig)(value, 100) : 'unknown';
+    return typeof value === 'string' ? (0,_common_text_js__WEBPACK_IMPORTED_MODULE_1__/* .forLog */ .Ig)(value, 100) : 'unknown';
 }
 
 
 /***/ }),
 
-/***/ 125:
+/***/ 126:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -33151,11 +33536,11 @@ var external_node_fs_ = __nccwpck_require__(154);
 ;// CONCATENATED MODULE: external "node:os"
 const external_node_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:os");
 // EXTERNAL MODULE: ./src/report/repository.ts
-var repository = __nccwpck_require__(136);
+var repository = __nccwpck_require__(137);
 // EXTERNAL MODULE: ./src/github/comment-marker.ts
-var comment_marker = __nccwpck_require__(111);
-// EXTERNAL MODULE: ./src/text.ts
-var src_text = __nccwpck_require__(138);
+var comment_marker = __nccwpck_require__(112);
+// EXTERNAL MODULE: ./src/common/text.ts
+var common_text = __nccwpck_require__(102);
 ;// CONCATENATED MODULE: ./src/github/pull-request.ts
 // The pull request a run is for, read from the event the runner saved.
 
@@ -33178,7 +33563,7 @@ function pullRequestFromContext(env, readFile = (p) => external_node_fs_.readFil
     const number = p?.pull_request?.number ?? (p?.issue?.pull_request ? p.issue.number : undefined);
     if (typeof number !== 'number' || !Number.isInteger(number) || number <= 0) {
         return {
-            skip: `the event (${(0,src_text/* forLog */.Ig)(env.GITHUB_EVENT_NAME ?? 'unknown', 50)}) is not a pull request`
+            skip: `the event (${(0,common_text/* forLog */.Ig)(env.GITHUB_EVENT_NAME ?? 'unknown', 50)}) is not a pull request`
         };
     }
     return { pr: { owner, repo, number } };
@@ -33258,11 +33643,11 @@ const LOOKUP_TIMEOUT_MS = 30_000;
 const realDeps = {
     exists: external_node_fs_.existsSync,
     // Octokit is loaded for the comment only, so a run without one starts faster.
-    upsert: async (o) => (await Promise.resolve(/* import() eager */).then(__nccwpck_require__.bind(__nccwpck_require__, 112))).upsertComment(o),
+    upsert: async (o) => (await Promise.resolve(/* import() eager */).then(__nccwpck_require__.bind(__nccwpck_require__, 113))).upsertComment(o),
     runPullRequest: async (env, githubToken) => {
         // One after the other: they share modules (Jest's module loader races on a shared one).
-        const { restClient } = await Promise.resolve(/* import() eager */).then(__nccwpck_require__.bind(__nccwpck_require__, 126));
-        const { pullRequestOfRun } = await Promise.resolve(/* import() eager */).then(__nccwpck_require__.bind(__nccwpck_require__, 122));
+        const { restClient } = await Promise.resolve(/* import() eager */).then(__nccwpck_require__.bind(__nccwpck_require__, 127));
+        const { pullRequestOfRun } = await Promise.resolve(/* import() eager */).then(__nccwpck_require__.bind(__nccwpck_require__, 123));
         const signal = AbortSignal.timeout(LOOKUP_TIMEOUT_MS);
         return pullRequestOfRun(env, () => restClient(githubToken, env, signal));
     }
@@ -33319,7 +33704,7 @@ function actionHome(env) {
 
 /***/ }),
 
-/***/ 126:
+/***/ 127:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -33360,17 +33745,17 @@ function requestOptions(signal) {
 
 /***/ }),
 
-/***/ 127:
+/***/ 128:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.r(__webpack_exports__);
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   githubRunStart: () => (/* binding */ githubRunStart)
 /* harmony export */ });
-/* harmony import */ var _rest_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(126);
-/* harmony import */ var _clock_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(100);
-/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(138);
-/* harmony import */ var _comment_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(112);
+/* harmony import */ var _rest_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(127);
+/* harmony import */ var _common_clock_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(100);
+/* harmony import */ var _common_text_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(102);
+/* harmony import */ var _comment_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(113);
 // When a workflow run began: its first attempt's `run_started_at`. A re-run (attempt 2, 3, …)
 // keeps the run's id, and its first attempt may already have tested the application: that test,
 // with the same findings, must never be the baseline of a later attempt, or re-running a failed
@@ -33407,10 +33792,10 @@ async function githubRunStart(o) {
             throw err;
         return { problem: explain(err) };
     }
-    const at = typeof started === 'string' ? (0,_clock_js__WEBPACK_IMPORTED_MODULE_1__/* .parseInstant */ .nV)(started) : undefined;
+    const at = typeof started === 'string' ? (0,_common_clock_js__WEBPACK_IMPORTED_MODULE_1__/* .parseInstant */ .nV)(started) : undefined;
     if (at === undefined) {
         return {
-            problem: `GitHub gave no readable run_started_at for the run's first attempt (${(0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .forLog */ .Ig)(JSON.stringify(started) ?? 'none', 60)})`
+            problem: `GitHub gave no readable run_started_at for the run's first attempt (${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_2__/* .forLog */ .Ig)(JSON.stringify(started) ?? 'none', 60)})`
         };
     }
     return { at, source: `the first attempt of workflow run ${runId}` };
@@ -33424,14 +33809,14 @@ function explain(err) {
     if (status === 404) {
         return `HTTP 404 from GitHub: the workflow run was not found or the github-token cannot see it (the job needs ${PERMISSION})`;
     }
-    const message = (0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .forLog */ .Ig)(err?.message ?? String(err), 200);
+    const message = (0,_common_text_js__WEBPACK_IMPORTED_MODULE_2__/* .forLog */ .Ig)(err?.message ?? String(err), 200);
     return `reading the workflow run from GitHub failed: ${status ? `HTTP ${status}: ` : ''}${message}`;
 }
 
 
 /***/ }),
 
-/***/ 128:
+/***/ 129:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -33498,7 +33883,7 @@ function readTests() {
 
 /***/ }),
 
-/***/ 129:
+/***/ 130:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -33511,7 +33896,7 @@ function readTests() {
 /* harmony export */   yO: () => (/* binding */ verdictDescription)
 /* harmony export */ });
 /* unused harmony export DESCRIPTION_LIMIT */
-/* harmony import */ var _baseline_records_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(109);
+/* harmony import */ var _baseline_records_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(110);
 
 /** The context of an application's verdict: what a ruleset requires. */
 function verdictContext(applicationToken) {
@@ -33631,7 +34016,7 @@ function startedBeforeRunProblem(judged, attemptStart, marginMs) {
 
 /***/ }),
 
-/***/ 130:
+/***/ 131:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.r(__webpack_exports__);
@@ -33640,15 +34025,15 @@ __nccwpck_require__.r(__webpack_exports__);
 /* harmony export */   countsOf: () => (/* binding */ countsOf),
 /* harmony export */   githubVerdictRecorder: () => (/* binding */ githubVerdictRecorder)
 /* harmony export */ });
-/* harmony import */ var _clock_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(100);
-/* harmony import */ var _findings_types_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(108);
-/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(138);
-/* harmony import */ var _comment_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(112);
-/* harmony import */ var _commit_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(113);
-/* harmony import */ var _explain_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(116);
-/* harmony import */ var _report_host_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(125);
-/* harmony import */ var _rest_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(126);
-/* harmony import */ var _verdict_records_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(129);
+/* harmony import */ var _common_clock_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(100);
+/* harmony import */ var _findings_types_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(109);
+/* harmony import */ var _common_text_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(102);
+/* harmony import */ var _comment_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(113);
+/* harmony import */ var _commit_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(114);
+/* harmony import */ var _explain_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(117);
+/* harmony import */ var _report_host_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(126);
+/* harmony import */ var _rest_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(127);
+/* harmony import */ var _verdict_records_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(130);
 // The verdict records' writer: one commit status per application on the commit the run judged
 // (the rules of what it says are verdict-records.ts'). Loaded only when a run of scan, wait or
 // report has a verdict to record and commit-status allows it: Octokit is most of the bundle's
@@ -33744,7 +34129,7 @@ function githubVerdictRecorder(o) {
                 }
                 o.log.info(`Verdict recorded: commit status ${context} ${plan.state} on ${plan.commit.slice(0, 7)}: ${plan.description}`);
                 if (plan.notBaseline) {
-                    o.log.info(`The record is not a baseline: ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .forLog */ .Ig)(plan.notBaseline, 400)}.`);
+                    o.log.info(`The record is not a baseline: ${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_1__/* .forLog */ .Ig)(plan.notBaseline, 400)}.`);
                 }
             }
             if (failures.length === 0)
@@ -33776,7 +34161,7 @@ async function planOf(v, command, runId, hostCommit, began) {
         return {
             applicationToken,
             problem: commit
-                ? `the commit judged (${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .forLog */ .Ig)(commit, 40)}) is not a full 40-digit commit: a status needs one (give the commit input in full)`
+                ? `the commit judged (${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_1__/* .forLog */ .Ig)(commit, 40)}) is not a full 40-digit commit: a status needs one (give the commit input in full)`
                 : 'the commit judged is not known'
         };
     }
@@ -33849,7 +34234,7 @@ async function notThisRun(build, began) {
     const at = await began();
     if (typeof at === 'string')
         return at;
-    return (0,_verdict_records_js__WEBPACK_IMPORTED_MODULE_7__/* .startedBeforeRunProblem */ .lA)(judged, at, _clock_js__WEBPACK_IMPORTED_MODULE_0__/* .START_CLOCK_SKEW_MS */ .GT);
+    return (0,_verdict_records_js__WEBPACK_IMPORTED_MODULE_7__/* .startedBeforeRunProblem */ .lA)(judged, at, _common_clock_js__WEBPACK_IMPORTED_MODULE_0__/* .START_CLOCK_SKEW_MS */ .GT);
 }
 /** This attempt's `run_started_at` (epoch ms), or why it cannot be read (one line). */
 async function attemptStart(octokit, where, env, signal) {
@@ -33861,7 +34246,7 @@ async function attemptStart(octokit, where, env, signal) {
             attempt_number: Number.isSafeInteger(attempt) && attempt > 0 ? attempt : 1
         });
         const started = data.run_started_at;
-        const at = typeof started === 'string' ? (0,_clock_js__WEBPACK_IMPORTED_MODULE_0__/* .parseInstant */ .nV)(started) : undefined;
+        const at = typeof started === 'string' ? (0,_common_clock_js__WEBPACK_IMPORTED_MODULE_0__/* .parseInstant */ .nV)(started) : undefined;
         return (at ??
             'GitHub gave no readable start of this run, so a test this run did not start cannot be shown to be its own');
     }
@@ -33896,13 +34281,13 @@ function countsOf(result) {
 
 /***/ }),
 
-/***/ 131:
+/***/ 132:
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _github_state_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(128);
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(134);
-/* harmony import */ var _post_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(135);
+/* harmony import */ var _github_state_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(129);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(135);
+/* harmony import */ var _post_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(136);
 // One bundle for both phases (as actions/checkout): the post phase is told apart by the state
 // the main phase saved.
 
@@ -33915,7 +34300,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 132:
+/***/ 133:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -33946,7 +34331,7 @@ async function untilDeadline(o, attempt) {
 
 /***/ }),
 
-/***/ 133:
+/***/ 134:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -33985,7 +34370,7 @@ function sharedPollPause(now, pollIntervalMs, origin = now()) {
 
 /***/ }),
 
-/***/ 134:
+/***/ 135:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -33996,16 +34381,16 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 16 modules
 var core = __nccwpck_require__(245);
-// EXTERNAL MODULE: ./src/errors.ts
+// EXTERNAL MODULE: ./src/common/errors.ts
 var errors = __nccwpck_require__(101);
 // EXTERNAL MODULE: ./src/run/run.ts + 108 modules
-var run = __nccwpck_require__(137);
+var run = __nccwpck_require__(138);
 // EXTERNAL MODULE: ./src/github/host.ts + 1 modules
-var host = __nccwpck_require__(117);
+var host = __nccwpck_require__(118);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __nccwpck_require__(154);
-// EXTERNAL MODULE: ./src/text.ts
-var src_text = __nccwpck_require__(138);
+// EXTERNAL MODULE: ./src/common/text.ts
+var common_text = __nccwpck_require__(102);
 ;// CONCATENATED MODULE: ./src/github/fork-run.ts
 // A fork's own `pull_request` run: GitHub gives it no secrets and a read-only token, so it can
 // neither reach the service nor record a verdict. With an empty access-token there it is not a
@@ -34025,7 +34410,7 @@ function forkRunWithoutSecrets(env, accessToken, readFile = (p) => external_node
     const fork = forkOf(env, readFile);
     if (fork === undefined)
         return undefined;
-    return (`This pull request comes from a fork (${(0,src_text/* forLog */.Ig)(fork, 200)}): its pull_request run gets no ` +
+    return (`This pull request comes from a fork (${(0,common_text/* forLog */.Ig)(fork, 200)}): its pull_request run gets no ` +
         'secrets, so access-token is empty and this step does nothing. The gate runs in the base ' +
         "repository's workflow_run workflow (docs/every-path-to-main.md).");
 }
@@ -34060,9 +34445,9 @@ function forkOf(env, readFile) {
 }
 
 // EXTERNAL MODULE: ./src/github/log.ts
-var log = __nccwpck_require__(119);
+var log = __nccwpck_require__(120);
 // EXTERNAL MODULE: ./src/github/state.ts
-var state = __nccwpck_require__(128);
+var state = __nccwpck_require__(129);
 ;// CONCATENATED MODULE: ./src/github/main-phase.ts
 // The action's main phase: run the command; SIGINT/SIGTERM from the runner (a cancelled
 // workflow) abort it, and the run stops its test before it ends. A fork's own pull_request run,
@@ -34122,7 +34507,7 @@ async function main_run() {
 
 /***/ }),
 
-/***/ 135:
+/***/ 136:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -34132,11 +34517,11 @@ __nccwpck_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: ./src/run/run.ts + 108 modules
-var run = __nccwpck_require__(137);
+var run = __nccwpck_require__(138);
 // EXTERNAL MODULE: ./src/github/host.ts + 1 modules
-var host = __nccwpck_require__(117);
+var host = __nccwpck_require__(118);
 // EXTERNAL MODULE: ./src/github/state.ts
-var state = __nccwpck_require__(128);
+var state = __nccwpck_require__(129);
 ;// CONCATENATED MODULE: ./src/github/post-phase.ts
 // The post phase: when the main phase was killed before it saw its tests finish, stop them so
 // they do not run on unattended (several at once, in parallel). Otherwise do nothing and print
@@ -34163,7 +34548,7 @@ async function post_run() {
 
 /***/ }),
 
-/***/ 136:
+/***/ 137:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -34238,7 +34623,7 @@ function webUrl(text) {
 
 /***/ }),
 
-/***/ 137:
+/***/ 138:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -34263,7 +34648,7 @@ function safeToken(value) {
 /**
  * An error whose `message` is safe to print: it never holds the access token or a raw body.
  * The service's own message is kept (sanitised and shortened) in `serviceMessage`; printing it
- * still goes through src/text.ts like any other untrusted text.
+ * still goes through src/common/text.ts like any other untrusted text.
  */
 class ApiError extends Error {
     kind;
@@ -34445,9 +34830,9 @@ function createV2Api(t) {
 }
 
 // EXTERNAL MODULE: ./src/findings/identity.ts
-var identity = __nccwpck_require__(104);
-// EXTERNAL MODULE: ./src/text.ts
-var src_text = __nccwpck_require__(138);
+var identity = __nccwpck_require__(105);
+// EXTERNAL MODULE: ./src/common/text.ts
+var common_text = __nccwpck_require__(102);
 ;// CONCATENATED MODULE: ./src/api/applications.ts
 // Projects and applications as a domain interface, shaped like the test API (test-api.ts): what
 // register, verify, unregister and list need of the service, in the action's own types, plus
@@ -34632,12 +35017,12 @@ function findProjectOfApplication(c, token) {
 }
 /** "project "Shop" (team Security)" for log lines and messages; untrusted parts escaped. */
 function describeProject(p) {
-    const team = p.team ? ` (team ${(0,src_text/* forLog */.Ig)(p.team.name || p.team.id, 200)})` : '';
-    return `project "${(0,src_text/* forLog */.Ig)(p.name, 200)}"${team}`;
+    const team = p.team ? ` (team ${(0,common_text/* forLog */.Ig)(p.team.name || p.team.id, 200)})` : '';
+    return `project "${(0,common_text/* forLog */.Ig)(p.name, 200)}"${team}`;
 }
 
-// EXTERNAL MODULE: ./src/clock.ts
-var src_clock = __nccwpck_require__(100);
+// EXTERNAL MODULE: ./src/common/clock.ts
+var common_clock = __nccwpck_require__(100);
 // EXTERNAL MODULE: ./node_modules/@actions/http-client/lib/index.js + 1 modules
 var lib = __nccwpck_require__(249);
 // EXTERNAL MODULE: external "node:tls"
@@ -34871,7 +35256,7 @@ function pathText(path) {
         else if (PLAIN_KEY.test(key))
             parts.push(`.${key}`);
         else
-            parts.push(`[${JSON.stringify((0,src_text/* forLog */.Ig)(key, 40))}]`);
+            parts.push(`[${JSON.stringify((0,common_text/* forLog */.Ig)(key, 40))}]`);
     }
     parts.reverse();
     if (parts.length > MAX_PATH_PARTS) {
@@ -35137,7 +35522,7 @@ function decodeResult(raw) {
  * $.vulnerabilities`. The key is the document's text, so it is made safe to print.
  */
 function repeatedKeyLine(what, repeated) {
-    return (`${what} repeats the key ${JSON.stringify((0,src_text/* forLog */.Ig)(repeated.key, 40))} at ${pathText(repeated.path)}` +
+    return (`${what} repeats the key ${JSON.stringify((0,common_text/* forLog */.Ig)(repeated.key, 40))} at ${pathText(repeated.path)}` +
         ' (JSON keeps only the last copy, so the first would go unread)');
 }
 /** JSON.parse with errors in our words. Also used for baseline files. */
@@ -35180,7 +35565,7 @@ function kindOf(value) {
 // What one HTTP attempt means: a value, a final error, or a transient failure worth retrying.
 // Pure: no I/O, so every answer the service (or a proxy in front of it) can give is tested here
 // and in the transport tests alike. Every message is built from our own words plus untrusted
-// text that went through src/text.ts and the token redaction.
+// text that went through src/common/text.ts and the token redaction.
 
 
 
@@ -35281,7 +35666,7 @@ function interpretResponse(r, ctx) {
 const CERTIFICATE = /CERT|^UNABLE_TO_(?:GET|VERIFY|DECRYPT|DECODE)_|^(?:INVALID_CA|HOSTNAME_MISMATCH|PATH_LENGTH_EXCEEDED|INVALID_PURPOSE)$/;
 /** Named after the proxy the attempt went through, if any (a dead proxy is not the service). */
 function via(proxy) {
-    return proxy ? ` through the proxy ${(0,src_text/* forLog */.Ig)(proxy, 100)}` : '';
+    return proxy ? ` through the proxy ${(0,common_text/* forLog */.Ig)(proxy, 100)}` : '';
 }
 /**
  * A connection that failed. Most failures pass (a reset, a refused connect: retried). Two never
@@ -35291,7 +35676,7 @@ function via(proxy) {
 function connectionFailure(r, ctx) {
     const code = safeCode(r.code);
     if (r.proxyStatus === 407) {
-        return fail(ctx, 'connection', `the proxy ${(0,src_text/* forLog */.Ig)(r.proxy ?? 'in use', 100)} asks for credentials it was not given or refused (HTTP 407); ` +
+        return fail(ctx, 'connection', `the proxy ${(0,common_text/* forLog */.Ig)(r.proxy ?? 'in use', 100)} asks for credentials it was not given or refused (HTTP 407); ` +
             'give them in the proxy variable (http://user:password@host:port)');
     }
     if (CERTIFICATE.test(r.code)) {
@@ -35299,13 +35684,13 @@ function connectionFailure(r, ctx) {
             'if a private certificate authority signs it, name its file in NODE_EXTRA_CA_CERTS');
     }
     // Through a proxy, the proxy is where the connection went: it is named instead.
-    const to = r.target && !r.proxy ? ` to ${(0,src_text/* forLog */.Ig)(r.target, 300)}` : '';
+    const to = r.target && !r.proxy ? ` to ${(0,common_text/* forLog */.Ig)(r.target, 300)}` : '';
     return outcome_transient({
         kind: 'network',
         reason: r.sent
             ? `the connection${to} failed (${code})${via(r.proxy)}`
             : r.proxyStatus
-                ? `could not connect${to}: the proxy ${(0,src_text/* forLog */.Ig)(r.proxy ?? '', 100)} answered HTTP ${r.proxyStatus}`
+                ? `could not connect${to}: the proxy ${(0,common_text/* forLog */.Ig)(r.proxy ?? '', 100)} answered HTTP ${r.proxyStatus}`
                 : `could not connect${to} (${code})${via(r.proxy)}`,
         mayHaveActed: r.sent
     });
@@ -35337,13 +35722,13 @@ function serviceFailure(body, ctx) {
  * cleaned, redacted, then made log-safe and cut. Real codes (TEST_RUNNING) come out unchanged.
  */
 function serviceCode(ctx, code) {
-    return (0,src_text/* forLog */.Ig)(ctx.redact((0,src_text/* oneLine */.TN)(code, Number.MAX_SAFE_INTEGER)), 60);
+    return (0,common_text/* forLog */.Ig)(ctx.redact((0,common_text/* oneLine */.TN)(code, Number.MAX_SAFE_INTEGER)), 60);
 }
 function serviceError(ctx, status, f) {
     // Clean first (removing control characters could join a split token), redact, then cut.
-    const full = ctx.redact((0,src_text/* oneLine */.TN)(f.message, Number.MAX_SAFE_INTEGER));
-    const serviceMessage = (0,src_text/* truncate */.xv)(full, SERVICE_MESSAGE_CHARS * 2);
-    const shown = (0,src_text/* forLog */.Ig)(full, SERVICE_MESSAGE_CHARS);
+    const full = ctx.redact((0,common_text/* oneLine */.TN)(f.message, Number.MAX_SAFE_INTEGER));
+    const serviceMessage = (0,common_text/* truncate */.xv)(full, SERVICE_MESSAGE_CHARS * 2);
+    const shown = (0,common_text/* forLog */.Ig)(full, SERVICE_MESSAGE_CHARS);
     const message = `${ctx.operation} failed: ${f.code} (HTTP ${status})` +
         (shown ? `: ${shown}` : '') +
         guidance(f.code.toUpperCase(), ctx.scope);
@@ -35447,7 +35832,7 @@ function parseObject(text) {
     }
 }
 function safeCode(code) {
-    return (0,src_text/* forLog */.Ig)(code, 40) || 'unknown error';
+    return (0,common_text/* forLog */.Ig)(code, 40) || 'unknown error';
 }
 function seconds(ms) {
     return ms % 1000 === 0 ? `${ms / 1000} s` : `${(ms / 1000).toFixed(1)} s`;
@@ -35456,7 +35841,7 @@ function mib(bytes) {
     return `${Math.round(bytes / (1024 * 1024))} MiB`;
 }
 
-;// CONCATENATED MODULE: ./src/backoff.ts
+;// CONCATENATED MODULE: ./src/common/backoff.ts
 // Exponential backoff with full jitter: the pause between tries of anything that failed for a
 // passing reason (a call in the transport, a start whose answer was lost).
 const BACKOFF_BASE_MS = 1_000;
@@ -35531,7 +35916,7 @@ name = 'base-url') {
     catch {
         return { refuse: `the service answered HTTP ${status} with a redirect that is not an address` };
     }
-    const shown = (0,src_text/* forLog */.Ig)(`${target.origin}${target.pathname}`, TARGET_CHARS);
+    const shown = (0,common_text/* forLog */.Ig)(`${target.origin}${target.pathname}`, TARGET_CHARS);
     const fix = `set ${name} to the address the service answers at`;
     if (target.origin !== new URL(url).origin) {
         return {
@@ -35556,7 +35941,7 @@ function capital(s) {
 // back into it (redaction.ts replaces what it finds). Each character of the secret is matched
 // as itself, as a `\uXXXX` escape after any run of backslashes (a backslash itself perhaps spelt
 // `\u005c`: JSON inside JSON), or percent-encoded. Between two characters any run of fillers may
-// stand, literally or escaped: a superset of what src/text.ts removes (controls, invisible
+// stand, literally or escaped: a superset of what src/common/text.ts removes (controls, invisible
 // characters, bidi marks, tag characters), which the report cleaners would otherwise strip and so
 // join a token the redactor missed. The secret is also found base64-encoded (a `/.git/config`
 // holding actions/checkout's `AUTHORIZATION: basic base64("x-access-token:<token>")`), at each of
@@ -35800,7 +36185,7 @@ const DEFAULT_REQUEST_TIMEOUT_MS = 30_000;
 const DEFAULT_MAX_ATTEMPTS = 5;
 const DEFAULT_MAX_RETRY_TIME_MS = 120_000;
 function createTransport(options) {
-    const clock = options.clock ?? src_clock/* systemClock */.ml;
+    const clock = options.clock ?? common_clock/* systemClock */.ml;
     const random = options.random ?? Math.random;
     const timeoutMs = options.requestTimeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS;
     const maxAttempts = Math.max(1, options.maxAttempts ?? DEFAULT_MAX_ATTEMPTS);
@@ -35888,7 +36273,7 @@ function createTransport(options) {
         }
     }
     function debug(line) {
-        options.log?.debug((0,src_text/* forLog */.Ig)(redact(line)));
+        options.log?.debug((0,common_text/* forLog */.Ig)(redact(line)));
     }
     return {
         send,
@@ -36043,9 +36428,9 @@ const V1_COMMANDS = ['scan', 'start', 'wait', 'stop'];
 /** The commands that take several applications in one step (docs/several-applications.md). */
 const ESTATE_COMMANDS = ['scan', 'start', 'wait', 'stop', 'report'];
 
-// EXTERNAL MODULE: ./src/errors.ts
+// EXTERNAL MODULE: ./src/common/errors.ts
 var errors = __nccwpck_require__(101);
-;// CONCATENATED MODULE: ./src/duration.ts
+;// CONCATENATED MODULE: ./src/common/duration.ts
 // Durations as users write them in a workflow: `90s`, `45m`, `2h`, `1h30m`, `1h30m15s`, or a bare
 // number of minutes (`30`), the unit GitHub uses for `timeout-minutes`.
 const SECOND = 1000;
@@ -36086,7 +36471,7 @@ function checked(ms, text) {
     return ms;
 }
 
-;// CONCATENATED MODULE: ./src/inputs-parsers.ts
+;// CONCATENATED MODULE: ./src/inputs/parsers.ts
 // One parser per kind of input value. Each returns the typed value or throws BadValue with a
 // message that says what is wrong and shows a good value; readConfig adds the input's name.
 
@@ -36096,7 +36481,7 @@ class BadValue extends Error {
 }
 /** Echo a (non-secret) value in a message: cleaned, cut, quoted, and safe in a log line. */
 function shown(text) {
-    return (0,src_text/* neutraliseCommands */.$B)(JSON.stringify((0,src_text/* truncate */.xv)((0,src_text/* clean */.uH)(text), 60)));
+    return (0,common_text/* neutraliseCommands */.$B)(JSON.stringify((0,common_text/* truncate */.xv)((0,common_text/* clean */.uH)(text), 60)));
 }
 /** Case-insensitive; `_` and spaces read as `-` so `very_low` and `Very Low` work too. */
 function canonical(text) {
@@ -36115,7 +36500,7 @@ function oneOf(text, allowed) {
  * YAML 1.2 core-schema booleans, as core.getBooleanInput reads them, but in any case (`TRUE`,
  * `tRuE`): nobody means anything else by them. `yes`/`on`/`1` stay errors, as in core.
  */
-function inputs_parsers_boolean(text) {
+function parsers_boolean(text) {
     const lower = text.trim().toLowerCase();
     if (lower === 'true')
         return true;
@@ -36366,10 +36751,10 @@ function buildCheckTarget(text) {
         !url.password) {
         return url.toString();
     }
-    throw new BadValue(`${shown((0,src_text/* urlWithoutSecrets */.Zx)(text))} is neither an http(s) URL nor a path starting with "/"; e.g. /__version__ or https://app.example.com/version`);
+    throw new BadValue(`${shown((0,common_text/* urlWithoutSecrets */.Zx)(text))} is neither an http(s) URL nor a path starting with "/"; e.g. /__version__ or https://app.example.com/version`);
 }
 
-;// CONCATENATED MODULE: ./src/input-names.ts
+;// CONCATENATED MODULE: ./src/inputs/names.ts
 // The names and defaults of the action's inputs (action.yml), shared by the action, the tool's
 // flags and its --help.
 /** Every input of action.yml, in the contract's order. */
@@ -36471,7 +36856,7 @@ function cancelledWords(words) {
     return `The ${words.run} was cancelled`;
 }
 
-;// CONCATENATED MODULE: ./src/inputs-reader.ts
+;// CONCATENATED MODULE: ./src/inputs/reader.ts
 // Reading inputs one by one while collecting every problem, so that all are reported at once.
 
 
@@ -36537,7 +36922,7 @@ class InputReader {
     }
 }
 
-;// CONCATENATED MODULE: ./src/inputs-rules.ts
+;// CONCATENATED MODULE: ./src/inputs/rules.ts
 // Rules across inputs: each is skipped where an input it rests on is itself wrong (its own
 // problem is already recorded).
 
@@ -36600,7 +36985,7 @@ function crossInputRules({ problem, requireInput, words }, { command, config, ap
     }
 }
 
-;// CONCATENATED MODULE: ./src/did-you-mean.ts
+;// CONCATENATED MODULE: ./src/common/did-you-mean.ts
 // "Did you mean --x?" for a misspelled flag or command: the closest known word by edit distance
 // (a swap of two neighbouring letters counts as one edit, the commonest slip), offered only when
 // it is close enough that the guess helps rather than confuses.
@@ -36654,7 +37039,7 @@ function closest(word, known) {
     return tie ? undefined : best;
 }
 
-;// CONCATENATED MODULE: ./src/inputs-settings.ts
+;// CONCATENATED MODULE: ./src/inputs/settings.ts
 // The settings every command reads, in groups of the contract's inputs: each group is one small
 // function over the input reader, so a new input lands in its group without lengthening the rest.
 
@@ -36687,9 +37072,9 @@ function waitSettings({ read }) {
         timeoutMs: read('timeout', (v) => duration(v, SECOND, 6 * HOUR, "6h (a job's own limit), e.g. 2h")),
         pollIntervalMs: read('poll-interval', (v) => duration(v, SECOND, HOUR, '1h; polls that far apart miss the end of a test, e.g. 30s')),
         onTimeout: read('on-timeout', (v) => oneOf(v, ['stop', 'leave'])),
-        failOnTimeout: read('fail-on-timeout', inputs_parsers_boolean),
+        failOnTimeout: read('fail-on-timeout', parsers_boolean),
         ifRunning: read('if-running', (v) => oneOf(v, ['attach', 'stop', 'fail'])),
-        stopOnCancel: read('stop-on-cancel', inputs_parsers_boolean)
+        stopOnCancel: read('stop-on-cancel', parsers_boolean)
     };
 }
 /** Which build the verdict is about (docs/this-build.md). */
@@ -36708,18 +37093,18 @@ function buildSettings({ read, optional, words }) {
 function adoptSettings({ read }) {
     return {
         adoptExpiryMs: read('adopt-expiry', (v) => days(v, 1, 3650, '90d')),
-        adoptScan: read('adopt-scan', inputs_parsers_boolean),
+        adoptScan: read('adopt-scan', parsers_boolean),
         expiryWarningMs: read('expiry-warning', (v) => days(v, 0, 3650, '14d (0d: never)'))
     };
 }
 function reportSettings({ read, optional }) {
     return {
-        summary: read('summary', inputs_parsers_boolean),
+        summary: read('summary', parsers_boolean),
         trend: read('trend', (v) => wholeNumberUpTo(v, MAX_TREND, '5 (0: no trend)')),
-        annotations: read('annotations', inputs_parsers_boolean),
+        annotations: read('annotations', parsers_boolean),
         sarifFile: optional('sarif-file', String),
         reportFile: optional('report-file', String),
-        comment: read('comment', inputs_parsers_boolean),
+        comment: read('comment', parsers_boolean),
         githubToken: optional('github-token', (v) => secret(v, '${{ github.token }}'))
     };
 }
@@ -36731,7 +37116,7 @@ function onboardingSettings({ read, optional }) {
         applicationType: read('application-type', (v) => oneOf(v, ['WEB', 'API'])),
         signatureType: read('signature-type', (v) => oneOf(v, ['FILE', 'DNS', 'API'])),
         pluginType: optional('plugin-type', (v) => word(v, 'WORDPRESS').toUpperCase()),
-        deleteProject: read('delete-project', inputs_parsers_boolean)
+        deleteProject: read('delete-project', parsers_boolean)
     };
 }
 /** The baseline's keywords; any other value is a path to a JSON report. */
@@ -36757,7 +37142,7 @@ function baselineInput(value) {
     return { kind: 'file', path: value };
 }
 
-;// CONCATENATED MODULE: ./src/inputs.ts
+;// CONCATENATED MODULE: ./src/inputs/read-config.ts
 // The action's inputs -> one validated Config. Every rule of the contract is checked here, before
 // any request, and every problem is reported at once: a user fixing a workflow should not have
 // to rerun it once per typo.
@@ -36976,7 +37361,7 @@ async function stopOwnTest(api, own, signal) {
     try {
         // The answer, or nothing when it is refused, lost, or later than the budget.
         const resultToken = own.resultToken ||
-            (await (0,src_clock/* untilAborted */.Eu)(own.answer ?? Promise.resolve(undefined), signal).catch(() => undefined));
+            (await (0,common_clock/* untilAborted */.Eu)(own.answer ?? Promise.resolve(undefined), signal).catch(() => undefined));
         if (!resultToken)
             return { kind: 'unanswered', running: await runningNow(api, own) };
         const test = { ...own, resultToken };
@@ -37050,7 +37435,7 @@ const TIMEOUT_STOP_BUDGET_MS = 30_000;
  */
 async function stopBounded(ctx, own, budgetMs = CANCEL_STOP_BUDGET_MS) {
     const result = await stopOwnTest(ctx.tests, { ...own, teamId: ctx.config.teamId }, AbortSignal.timeout(budgetMs));
-    const test = own.resultToken ? `The test ${(0,src_text/* forLog */.Ig)(own.resultToken, 64)}` : 'The test';
+    const test = own.resultToken ? `The test ${(0,common_text/* forLog */.Ig)(own.resultToken, 64)}` : 'The test';
     switch (result.kind) {
         case 'unanswered':
             ctx.log.warning(unansweredLine(own.applicationToken, result.running, ctx.words ?? ACTION_WORDS));
@@ -37070,7 +37455,7 @@ async function stopBounded(ctx, own, budgetMs = CANCEL_STOP_BUDGET_MS) {
             ctx.state.testDone();
             break;
         case 'failed':
-            ctx.log.warning(`The stop request failed: ${(0,src_text/* errorText */.kc)(result.error, 300)}`);
+            ctx.log.warning(`The stop request failed: ${(0,common_text/* errorText */.kc)(result.error, 300)}`);
     }
     return result;
 }
@@ -37079,11 +37464,11 @@ async function stopBounded(ctx, own, budgetMs = CANCEL_STOP_BUDGET_MS) {
  * runs (the running list is the service's text: escaped), and how to stop it by hand.
  */
 function unansweredLine(applicationToken, running, words = ACTION_WORDS) {
-    const app = (0,src_text/* forLog */.Ig)(applicationToken, 64);
+    const app = (0,common_text/* forLog */.Ig)(applicationToken, 64);
     const runs = running === null
         ? 'The application runs no test now'
         : running
-            ? `The application runs test ${(0,src_text/* forLog */.Ig)(running.resultToken, 64)}` +
+            ? `The application runs test ${(0,common_text/* forLog */.Ig)(running.resultToken, 64)}` +
                 (running.startTime !== undefined && Number.isFinite(running.startTime)
                     ? ` (started ${new Date(running.startTime).toISOString()})`
                     : '')
@@ -37100,7 +37485,7 @@ const TIMEOUT_STOP_WORDS = {
     failed: 'the stop request failed'
 };
 
-;// CONCATENATED MODULE: ./src/log.ts
+;// CONCATENATED MODULE: ./src/common/log.ts
 /** Write a progress line through `log.progress`, or as an ordinary line where there is none. */
 function logProgress(log, message) {
     if (log.progress)
@@ -37139,9 +37524,9 @@ var external_node_crypto_ = __nccwpck_require__(150);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __nccwpck_require__(158);
 // EXTERNAL MODULE: ./src/findings/types.ts
-var types = __nccwpck_require__(108);
+var types = __nccwpck_require__(109);
 // EXTERNAL MODULE: ./src/findings/severity.ts
-var findings_severity = __nccwpck_require__(107);
+var findings_severity = __nccwpck_require__(108);
 ;// CONCATENATED MODULE: ./src/findings/order.ts
 // The one order of every report (issue 24): worst severity first; within a severity the
 // occurrences the gate counts before the others; then the findings with the most counted
@@ -37338,7 +37723,7 @@ function formatBaselineInput(b) {
 }
 /** "2 critical, 1 high" (only the non-zero ones), or "none". */
 function formatSeverityCounts(counts) {
-    const parts = types/* SEVERITIES */.oC.filter((s) => counts[s] > 0).map((s) => `${(0,src_text/* formatCount */.B4)(counts[s])} ${SEVERITY_LABEL[s].toLowerCase()}`);
+    const parts = types/* SEVERITIES */.oC.filter((s) => counts[s] > 0).map((s) => `${(0,common_text/* formatCount */.B4)(counts[s])} ${SEVERITY_LABEL[s].toLowerCase()}`);
     return parts.length > 0 ? parts.join(', ') : 'none';
 }
 // Every report asks for it (log, summary, JSON report, comment): with 100,000 occurrences it is
@@ -37421,11 +37806,11 @@ function monitoredWords(v) {
         : 0;
     if (n === 0)
         return '';
-    return `${(0,src_text/* formatCount */.B4)(n)} occurrence${n === 1 ? '' : 's'} under a monitor policy ${n === 1 ? 'is' : 'are'} in the JSON report and SARIF only`;
+    return `${(0,common_text/* formatCount */.B4)(n)} occurrence${n === 1 ? '' : 's'} under a monitor policy ${n === 1 ? 'is' : 'are'} in the JSON report and SARIF only`;
 }
 
 // EXTERNAL MODULE: ./src/report/repository.ts
-var repository = __nccwpck_require__(136);
+var repository = __nccwpck_require__(137);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __nccwpck_require__(154);
 ;// CONCATENATED MODULE: ./src/report/file-write.ts
@@ -37569,7 +37954,7 @@ function isCommitSha(sha) {
 function commitUrl(ctx) {
     const sha = ctx.build?.commit?.sha;
     const base = ctx.repository?.commitBase;
-    return base && isCommitSha(sha) ? (0,src_text/* safeHref */.v7)(base + sha) : undefined;
+    return base && isCommitSha(sha) ? (0,common_text/* safeHref */.v7)(base + sha) : undefined;
 }
 /** What the build check saw, in words (the same words in every report). */
 function buildCheckWords(check) {
@@ -37597,7 +37982,7 @@ function iso(ms) {
     return ms !== undefined && Number.isFinite(ms) ? new Date(ms).toISOString() : undefined;
 }
 function optional(key, value, max) {
-    return value === undefined ? {} : { [key]: (0,src_text/* forPlain */.qI)(value, max) };
+    return value === undefined ? {} : { [key]: (0,common_text/* forPlain */.qI)(value, max) };
 }
 function optionalTime(key, ms) {
     const t = iso(ms);
@@ -37605,7 +37990,7 @@ function optionalTime(key, ms) {
 }
 /** Only http(s) links go into a report (a `javascript:` link stays out). */
 function build_facts_link(url) {
-    return (0,src_text/* safeHref */.v7)(url) === undefined ? undefined : url;
+    return (0,common_text/* safeHref */.v7)(url) === undefined ? undefined : url;
 }
 function checkJson(c) {
     const side = (s) => s && {
@@ -37617,7 +38002,7 @@ function checkJson(c) {
     const after = side(c.after);
     return {
         // The request's URL may carry a secret in its query (a protection bypass): never written.
-        url: (0,src_text/* forPlain */.qI)((0,src_text/* urlWithoutSecrets */.Zx)(c.url), MAX.url),
+        url: (0,common_text/* forPlain */.qI)((0,common_text/* urlWithoutSecrets */.Zx)(c.url), MAX.url),
         result: buildCheckWords(c),
         ...(before ? { before } : {}),
         ...(after ? { after } : {})
@@ -37641,8 +38026,8 @@ function buildJson(ctx) {
         ...(d
             ? {
                 deployment: {
-                    id: (0,src_text/* forPlain */.qI)(d.id, MAX.token),
-                    environment: (0,src_text/* forPlain */.qI)(d.environment, MAX.text),
+                    id: (0,common_text/* forPlain */.qI)(d.id, MAX.token),
+                    environment: (0,common_text/* forPlain */.qI)(d.environment, MAX.text),
                     ...(b.deploymentSite ? { site: b.deploymentSite } : {}),
                     ...optional('link', build_facts_link(d.link), MAX.url),
                     ...optionalTime('succeededAt', d.succeededAt)
@@ -37656,7 +38041,7 @@ function buildJson(ctx) {
         ...(b.reused
             ? {
                 reusedTest: {
-                    resultToken: (0,src_text/* forPlain */.qI)(b.reused.resultToken, MAX.token),
+                    resultToken: (0,common_text/* forPlain */.qI)(b.reused.resultToken, MAX.token),
                     ...optionalTime('startedAt', b.reused.startTime),
                     ...optionalTime('endedAt', b.reused.endTime)
                 }
@@ -37665,7 +38050,7 @@ function buildJson(ctx) {
         ...(source !== undefined
             ? {
                 baseline: {
-                    source: (0,src_text/* forPlain */.qI)(source, MAX.text),
+                    source: (0,common_text/* forPlain */.qI)(source, MAX.text),
                     ...optional('resultToken', ctx.baseline?.resultToken, MAX.token)
                 }
             }
@@ -37701,7 +38086,7 @@ function dateOnly(t) {
 function generatedWhen(generated) {
     return (dateOnly(generated) ??
         shortTime(generated) ??
-        (generated ? (0,src_text/* forMarkdown */.Bm)(generated, 60) : undefined));
+        (generated ? (0,common_text/* forMarkdown */.Bm)(generated, 60) : undefined));
 }
 const ZONELESS = /^\s*\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(:\d{2}(\.\d+)?)?\s*$/;
 /** `2026-11-05 09:05 UTC`, or undefined for text that is no time. */
@@ -37732,9 +38117,9 @@ function buildLine(ctx, withBaseline = true) {
     const parts = [];
     const sha = b.commit?.sha;
     if (sha !== undefined) {
-        const shown = isCommitSha(sha) ? `\`${sha.slice(0, 7)}\`` : (0,src_text/* forMarkdown */.Bm)(sha, 80);
+        const shown = isCommitSha(sha) ? `\`${sha.slice(0, 7)}\`` : (0,common_text/* forMarkdown */.Bm)(sha, 80);
         const href = commitUrl(ctx);
-        const source = b.commit?.source ? ` (${(0,src_text/* forMarkdown */.Bm)(b.commit.source, MAX.text)})` : '';
+        const source = b.commit?.source ? ` (${(0,common_text/* forMarkdown */.Bm)(b.commit.source, MAX.text)})` : '';
         parts.push(`commit ${href ? `[${shown}](${href})` : shown}${source}`);
     }
     // An error before any test describes no test: no "tested until" the moment the run gave up.
@@ -37743,7 +38128,7 @@ function buildLine(ctx, withBaseline = true) {
         parts.push(`tested ${tested}`);
     if (b.reused) {
         const when = shortTime(b.reused.startTime);
-        parts.push(`reused test ${(0,src_text/* forMarkdown */.Bm)(b.reused.resultToken, MAX.token)}${when ? ` from ${when}` : ''}`);
+        parts.push(`reused test ${(0,common_text/* forMarkdown */.Bm)(b.reused.resultToken, MAX.token)}${when ? ` from ${when}` : ''}`);
     }
     if (b.deployment)
         parts.push(deploymentWords(b));
@@ -37752,19 +38137,19 @@ function buildLine(ctx, withBaseline = true) {
     parts.push(SHOWN_BY[b.shownBy]);
     const source = withBaseline ? baselineSource(ctx) : undefined;
     if (source !== undefined)
-        parts.push(`baseline: ${(0,src_text/* forMarkdown */.Bm)(source, MAX.text)}`);
+        parts.push(`baseline: ${(0,common_text/* forMarkdown */.Bm)(source, MAX.text)}`);
     return `**Build:** ${parts.join(' · ')}`;
 }
 function deploymentWords(b) {
     const d = b.deployment;
     if (!d)
         return '';
-    const env = (0,src_text/* forMarkdown */.Bm)(d.environment, 100);
+    const env = (0,common_text/* forMarkdown */.Bm)(d.environment, 100);
     const url = d.environmentUrl;
     if (!url)
         return `deployed to ${env}${SITE_WORDS[b.deploymentSite ?? 'application']}`;
-    const href = (0,src_text/* safeHref */.v7)(url);
-    const text = (0,src_text/* forMarkdown */.Bm)(url, 200);
+    const href = (0,common_text/* safeHref */.v7)(url);
+    const text = (0,common_text/* forMarkdown */.Bm)(url, 200);
     return `deployed to ${env} at ${href ? `[${text}](${href})` : text}${SITE_WORDS[b.deploymentSite ?? 'application']}`;
 }
 /** Beside the deployment: whether it is what was tested (issue 29: never implied when not). */
@@ -38063,7 +38448,7 @@ function emitLog(sink, ctx, options, unfixed, count, limits) {
         notifications.push({
             level: 'warning',
             message: {
-                text: `${(0,src_text/* formatCount */.B4)(omitted)} of ${(0,src_text/* formatCount */.B4)(unfixed.length)} unfixed occurrences are ` +
+                text: `${(0,common_text/* formatCount */.B4)(omitted)} of ${(0,common_text/* formatCount */.B4)(unfixed.length)} unfixed occurrences are ` +
                     `left out (${sarifLimitReason(count)}), the least severe first; ` +
                     'the JSON report lists them all.'
             }
@@ -38127,24 +38512,24 @@ function provenance(ctx) {
         return {};
     return {
         versionControlProvenance: [
-            { repositoryUri: (0,src_text/* forPlain */.qI)(uri, 2048), revisionId: sha, mappedTo: { uriBaseId: SOURCE_ROOT } }
+            { repositoryUri: (0,common_text/* forPlain */.qI)(uri, 2048), revisionId: sha, mappedTo: { uriBaseId: SOURCE_ROOT } }
         ]
     };
 }
 /** Why a log holds fewer results than there are unfixed occurrences, for the user. */
 function sarifLimitReason(included) {
     return included >= MAX_SARIF_RESULTS
-        ? `code scanning shows at most ${(0,src_text/* formatCount */.B4)(MAX_SARIF_RESULTS)} results per run`
+        ? `code scanning shows at most ${(0,common_text/* formatCount */.B4)(MAX_SARIF_RESULTS)} results per run`
         : 'code scanning takes at most 10 MB per upload';
 }
 function rule(f, limits) {
     // A name is one line wherever SARIF shows it (rule name, result message): a line break in it
     // (U+2028, U+0085 included) would split an alert's title.
-    const fullName = (0,src_text/* oneLine */.TN)(f.name, limits.description) || 'Unnamed finding';
-    const name = (0,src_text/* truncate */.xv)(fullName, Math.min(limits.name, GITHUB_SARIF_LIMITS.ruleName));
-    const shortText = (0,src_text/* truncate */.xv)(fullName, GITHUB_SARIF_LIMITS.ruleDescription);
-    const description = (0,src_text/* forPlain */.qI)(f.description ?? f.name, limits.description) || fullName;
-    const fullText = (0,src_text/* truncate */.xv)(description, GITHUB_SARIF_LIMITS.ruleDescription);
+    const fullName = (0,common_text/* oneLine */.TN)(f.name, limits.description) || 'Unnamed finding';
+    const name = (0,common_text/* truncate */.xv)(fullName, Math.min(limits.name, GITHUB_SARIF_LIMITS.ruleName));
+    const shortText = (0,common_text/* truncate */.xv)(fullName, GITHUB_SARIF_LIMITS.ruleDescription);
+    const description = (0,common_text/* forPlain */.qI)(f.description ?? f.name, limits.description) || fullName;
+    const fullText = (0,common_text/* truncate */.xv)(description, GITHUB_SARIF_LIMITS.ruleDescription);
     const cweTags = f.cwe
         .map((c) => /(\d+)/.exec(String(c))?.[1])
         .filter((n) => n !== undefined)
@@ -38178,7 +38563,7 @@ function help(f, limits, cut) {
         sections.push(['Description', f.description]);
     if (sections.length === 0) {
         // The common case, as it always was: the remediation alone.
-        const text = f.remediation ? (0,src_text/* forPlain */.qI)(f.remediation, limits.description) : '';
+        const text = f.remediation ? (0,common_text/* forPlain */.qI)(f.remediation, limits.description) : '';
         return {
             text: text || NO_REMEDIATION,
             markdown: text ? boundedMarkdown(text, limits.help) : `_${NO_REMEDIATION}_`
@@ -38188,7 +38573,7 @@ function help(f, limits, cut) {
     // Each section gets its share of the room; the plain text and the Markdown are bounded alike.
     const share = Math.floor(limits.help / sections.length) - 40;
     return {
-        text: sections.map(([title, body]) => `${title}: ${(0,src_text/* forPlain */.qI)(body, share)}`).join('\n\n'),
+        text: sections.map(([title, body]) => `${title}: ${(0,common_text/* forPlain */.qI)(body, share)}`).join('\n\n'),
         markdown: sections
             .map(([title, body]) => `**${title}:**\n\n${boundedMarkdown(body, share)}`)
             .join('\n\n')
@@ -38200,28 +38585,28 @@ function help(f, limits, cut) {
  */
 function boundedMarkdown(value, max) {
     let source = max;
-    let markdown = (0,src_text/* forMarkdownBlock */.qt)(value, source);
+    let markdown = (0,common_text/* forMarkdownBlock */.qt)(value, source);
     while (markdown.length > max && source > 1) {
         source = Math.max(1, Math.floor((source * max) / markdown.length) - 1);
-        markdown = (0,src_text/* forMarkdownBlock */.qt)(value, source);
+        markdown = (0,common_text/* forMarkdownBlock */.qt)(value, source);
     }
     return markdown.length > max ? '' : markdown;
 }
 /** Builds results; names, methods and statuses repeat, so their clean text is remembered. */
 function resultMaker(anchorFile, limits, withBaseline) {
-    const nameText = (0,src_text/* memoised */.QC)((s) => (0,src_text/* oneLine */.TN)(s, limits.name));
-    const methodText = (0,src_text/* memoised */.QC)((s) => (0,src_text/* oneLine */.TN)(s, 20));
-    const statusText = (0,src_text/* memoised */.QC)((s) => (0,src_text/* oneLine */.TN)(s, 60));
+    const nameText = (0,common_text/* memoised */.QC)((s) => (0,common_text/* oneLine */.TN)(s, limits.name));
+    const methodText = (0,common_text/* memoised */.QC)((s) => (0,common_text/* oneLine */.TN)(s, 20));
+    const statusText = (0,common_text/* memoised */.QC)((s) => (0,common_text/* oneLine */.TN)(s, 60));
     return (o, ruleIndex) => {
         const method = methodText(o.method);
-        const url = (0,src_text/* forPlain */.qI)((0,src_text/* visibleUrl */.gW)(o.url), limits.url);
+        const url = (0,common_text/* forPlain */.qI)((0,common_text/* visibleUrl */.gW)(o.url), limits.url);
         const status = statusText(o.status);
         const r = {
             ruleId: o.findingKey,
             ruleIndex,
             level: sarifLevel(o.severity),
             message: {
-                text: (0,src_text/* truncate */.xv)(`${nameText(o.name)} at ${method} ${url}` + (status ? ` (status: ${status})` : ''), SARIF_TEXT_BOUNDS.message)
+                text: (0,common_text/* truncate */.xv)(`${nameText(o.name)} at ${method} ${url}` + (status ? ` (status: ${status})` : ''), SARIF_TEXT_BOUNDS.message)
             },
             locations: [
                 {
@@ -38252,7 +38637,7 @@ function resultMaker(anchorFile, limits, withBaseline) {
                     kind: 'external',
                     status: 'accepted',
                     justification: why
-                        ? `${(0,src_text/* forPlain */.qI)(why.reason, 500)} (until ${(0,src_text/* forPlain */.qI)(why.expires, 40)})`
+                        ? `${(0,common_text/* forPlain */.qI)(why.reason, 500)} (until ${(0,common_text/* forPlain */.qI)(why.expires, 40)})`
                         : 'Accepted risk'
                 }
             ];
@@ -38278,7 +38663,7 @@ function writeReportFile(what, write) {
         return undefined;
     }
     catch (err) {
-        return { what: (0,src_text/* forLog */.Ig)(what, 600), why: whyNotWritten(err) };
+        return { what: (0,common_text/* forLog */.Ig)(what, 600), why: whyNotWritten(err) };
     }
 }
 /** The system's reason in words a user acts on; the error's own message otherwise. */
@@ -38291,7 +38676,7 @@ function whyNotWritten(err) {
     // An append that will not follow a link at the path (file-write.ts) fails so.
     if (e.code === 'ELOOP')
         return 'it is a symbolic link: a report is never written through one';
-    return (0,src_text/* forLog */.Ig)(typeof e.message === 'string' ? e.message : String(err), 300);
+    return (0,common_text/* forLog */.Ig)(typeof e.message === 'string' ? e.message : String(err), 300);
 }
 /**
  * The run's failure line once files could not be written: the files first (the verdict line was
@@ -38357,14 +38742,14 @@ function planAnnotations(verdict, findings, limits = ANNOTATION_LIMITS) {
             const word = SEVERITY_LABEL[o.severity];
             // The service's own label only when it says more ("7.5", "Informational").
             const extra = label && label.trim().toLowerCase() !== word.toLowerCase();
-            const severity = word + (extra ? ` (${(0,src_text/* forAnnotation */.Jc)(label, 30)})` : '');
+            const severity = word + (extra ? ` (${(0,common_text/* forAnnotation */.Jc)(label, 30)})` : '');
             plan.push({
                 level,
                 severity: o.severity,
-                title: (0,src_text/* forAnnotation */.Jc)(`${severity}: ${(0,src_text/* forAnnotation */.Jc)(o.name, 200)}`, 250),
-                message: (0,src_text/* forAnnotation */.Jc)(`${(0,src_text/* forAnnotation */.Jc)(o.name, 200)} at ${(0,src_text/* forAnnotation */.Jc)(o.method, 20)} ` +
-                    `${(0,src_text/* forAnnotation */.Jc)((0,src_text/* visibleUrl */.gW)(o.url), 600)}` +
-                    (o.status ? ` (status: ${(0,src_text/* forAnnotation */.Jc)(o.status, 60)})` : '') +
+                title: (0,common_text/* forAnnotation */.Jc)(`${severity}: ${(0,common_text/* forAnnotation */.Jc)(o.name, 200)}`, 250),
+                message: (0,common_text/* forAnnotation */.Jc)(`${(0,common_text/* forAnnotation */.Jc)(o.name, 200)} at ${(0,common_text/* forAnnotation */.Jc)(o.method, 20)} ` +
+                    `${(0,common_text/* forAnnotation */.Jc)((0,common_text/* visibleUrl */.gW)(o.url), 600)}` +
+                    (o.status ? ` (status: ${(0,common_text/* forAnnotation */.Jc)(o.status, 60)})` : '') +
                     (o.regressed === true
                         ? ', regressed: was Fixed, open again'
                         : o.escalatedFrom
@@ -38380,7 +38765,7 @@ function planAnnotations(verdict, findings, limits = ANNOTATION_LIMITS) {
         plan.push({
             level: 'notice',
             title: 'More occurrences',
-            message: `${(0,src_text/* formatCount */.B4)(left)} more counted unfixed occurrences are not annotated ` +
+            message: `${(0,common_text/* formatCount */.B4)(left)} more counted unfixed occurrences are not annotated ` +
                 '(at most 10 per level are shown); see the job summary and the report file.'
         });
     }
@@ -38496,7 +38881,7 @@ function trendSection(ctx, h) {
         return '';
     const columns = trend.points.map((p, i) => ({
         label: shortStart(p.startTime) || `#${i + 1}`,
-        test: (0,src_text/* forCodeSpan */.Zy)(p.resultToken.slice(0, 8), 8, true),
+        test: (0,common_text/* forCodeSpan */.Zy)(p.resultToken.slice(0, 8), 8, true),
         started: shortStart(p.startTime) ? `${shortStart(p.startTime)} UTC` : '–',
         unfixed: p.unfixed
     }));
@@ -38513,7 +38898,7 @@ function trendSection(ctx, h) {
     }
     const shown = trend.points.length;
     if (shown < trend.asked) {
-        const why = trend.notes.map((n) => (0,src_text/* forMarkdown */.Bm)(n, 400));
+        const why = trend.notes.map((n) => (0,common_text/* forMarkdown */.Bm)(n, 400));
         parts.push(`_${trendShortfall(shown, trend.asked)}${why.length > 0 ? `: ${why.join('; ')}` : ''}._`);
     }
     return parts.join('\n\n');
@@ -38525,12 +38910,12 @@ function trendSection(ctx, h) {
 function covers(shown) {
     const tests = shown === 1
         ? 'last completed test on the service, whatever ran it'
-        : `last ${(0,src_text/* formatCount */.B4)(shown)} completed tests on the service, whatever ran them`;
+        : `last ${(0,common_text/* formatCount */.B4)(shown)} completed tests on the service, whatever ran them`;
     return `_The application's ${tests} (pull requests' tests included), then this one._`;
 }
 /** "1 of the 2 earlier completed tests asked for is shown" (the summary and the log notice). */
 function trendShortfall(shown, asked) {
-    return (`${(0,src_text/* formatCount */.B4)(shown)} of the ${(0,src_text/* formatCount */.B4)(asked)} earlier completed test${asked === 1 ? '' : 's'} ` +
+    return (`${(0,common_text/* formatCount */.B4)(shown)} of the ${(0,common_text/* formatCount */.B4)(asked)} earlier completed test${asked === 1 ? '' : 's'} ` +
         `asked for ${shown === 1 ? 'is' : 'are'} shown`);
 }
 /** Severities with an occurrence in any column (the chart and table leave the rest out). */
@@ -38561,8 +38946,8 @@ function table(columns) {
     const rows = columns.map((c) => tableRow([
         c.test,
         c.started,
-        ...severities.map((s) => (0,src_text/* formatCount */.B4)(c.unfixed[s])),
-        (0,src_text/* formatCount */.B4)((0,types/* totalOf */.e6)(c.unfixed))
+        ...severities.map((s) => (0,common_text/* formatCount */.B4)(c.unfixed[s])),
+        (0,common_text/* formatCount */.B4)((0,types/* totalOf */.e6)(c.unfixed))
     ]));
     return `${header}\n${rows.join('\n')}`;
 }
@@ -38585,8 +38970,8 @@ function countsTable(ctx) {
     const c = v.counts;
     const shown = shownCounts(v);
     const columns = [shown.unfixed, shown.new, c.fixed, c.ignored, c.counted];
-    const rows = types/* SEVERITIES */.oC.filter((s) => columns.some((col) => col[s] > 0) || s !== 'unknown').map((s) => tableRow([severityBadge(s), ...columns.map((col) => (0,src_text/* formatCount */.B4)(col[s]))]));
-    rows.push(tableRow(['**Total**', ...columns.map((col) => (0,src_text/* formatCount */.B4)((0,types/* totalOf */.e6)(col)))]));
+    const rows = types/* SEVERITIES */.oC.filter((s) => columns.some((col) => col[s] > 0) || s !== 'unknown').map((s) => tableRow([severityBadge(s), ...columns.map((col) => (0,common_text/* formatCount */.B4)(col[s]))]));
+    rows.push(tableRow(['**Total**', ...columns.map((col) => (0,common_text/* formatCount */.B4)((0,types/* totalOf */.e6)(col)))]));
     const header = tableHeader(['Severity', 'Unfixed', 'New', 'Marked fixed', 'Ignored', 'Counted by the gate'], ['left', 'right', 'right', 'right', 'right', 'right']);
     const monitored = monitoredWords(v);
     return `${header}\n${rows.join('\n')}${monitored ? `\n\n_${monitored}._` : ''}`;
@@ -38646,18 +39031,18 @@ function* findingTableRows(rows) {
     for (const r of rows) {
         yield tableRow([
             severityCell(r.finding),
-            (0,src_text/* forMarkdown */.Bm)(r.finding.name, summary_sections_MAX.name) +
-                (r.warned > 0 ? ` ⚠️ _warned by policy (${(0,src_text/* formatCount */.B4)(r.warned)})_` : ''),
-            (0,src_text/* formatCount */.B4)(r.unfixed),
-            (0,src_text/* formatCount */.B4)(r.new),
-            (0,src_text/* formatCount */.B4)(r.fixed)
+            (0,common_text/* forMarkdown */.Bm)(r.finding.name, summary_sections_MAX.name) +
+                (r.warned > 0 ? ` ⚠️ _warned by policy (${(0,common_text/* formatCount */.B4)(r.warned)})_` : ''),
+            (0,common_text/* formatCount */.B4)(r.unfixed),
+            (0,common_text/* formatCount */.B4)(r.new),
+            (0,common_text/* formatCount */.B4)(r.fixed)
         ]);
     }
 }
 const FINDING_TABLE_HEADER = tableHeader(['Severity', 'Finding', 'Unfixed', 'New', 'Marked fixed'], ['left', 'left', 'right', 'right', 'right']);
 function severityCell(f) {
     const label = SEVERITY_LABEL[f.severity];
-    const given = f.severityLabel ? (0,src_text/* forMarkdown */.Bm)(f.severityLabel, 30) : '';
+    const given = f.severityLabel ? (0,common_text/* forMarkdown */.Bm)(f.severityLabel, 30) : '';
     const badge = severityBadge(f.severity);
     return given && given.toLowerCase() !== label.toLowerCase() ? `${badge} (${given})` : badge;
 }
@@ -38678,7 +39063,7 @@ function occurrenceHeader(state) {
 }
 /** A URL or method in a table cell: a code span, copyable as it is (text.ts forCodeSpan). */
 function codeCell(value, max) {
-    return (0,src_text/* forCodeSpan */.Zy)(value, max, true);
+    return (0,common_text/* forCodeSpan */.Zy)(value, max, true);
 }
 /** The "Fix first" table: the occurrences the gate counted, marked new or regressed with a baseline. */
 function fixFirstHeader(withBaseline) {
@@ -38695,14 +39080,14 @@ function fixFirstHeader(withBaseline) {
  * regressed (the baseline had it fixed) or escalated (held at a less severe severity).
  */
 function* fixFirstRows(occurrences, withBaseline) {
-    const name = (0,src_text/* memoised */.QC)((s) => (0,src_text/* forMarkdown */.Bm)(s, summary_sections_MAX.name));
-    const method = (0,src_text/* memoised */.QC)((s) => codeCell(s, summary_sections_MAX.method));
+    const name = (0,common_text/* memoised */.QC)((s) => (0,common_text/* forMarkdown */.Bm)(s, summary_sections_MAX.name));
+    const method = (0,common_text/* memoised */.QC)((s) => codeCell(s, summary_sections_MAX.method));
     for (const o of occurrences) {
         const cells = [
             severityBadge(o.severity),
             name(o.name),
             method(o.method),
-            codeCell((0,src_text/* visibleUrl */.gW)(o.url), summary_sections_MAX.url)
+            codeCell((0,common_text/* visibleUrl */.gW)(o.url), summary_sections_MAX.url)
         ];
         if (withBaseline)
             cells.push(o.regressed === true
@@ -38721,22 +39106,22 @@ function* fixFirstRows(occurrences, withBaseline) {
  * methods and statuses (thousands of rows share a few dozen).
  */
 function occurrenceRows() {
-    const name = (0,src_text/* memoised */.QC)((s) => (0,src_text/* forMarkdown */.Bm)(s, summary_sections_MAX.name));
-    const method = (0,src_text/* memoised */.QC)((s) => codeCell(s, summary_sections_MAX.method));
-    const status = (0,src_text/* memoised */.QC)((s) => (0,src_text/* forMarkdown */.Bm)(s, summary_sections_MAX.status));
+    const name = (0,common_text/* memoised */.QC)((s) => (0,common_text/* forMarkdown */.Bm)(s, summary_sections_MAX.name));
+    const method = (0,common_text/* memoised */.QC)((s) => codeCell(s, summary_sections_MAX.method));
+    const status = (0,common_text/* memoised */.QC)((s) => (0,common_text/* forMarkdown */.Bm)(s, summary_sections_MAX.status));
     return function* (occurrences) {
         for (const o of occurrences) {
             const base = [
                 severityBadge(o.severity),
                 name(o.name),
                 method(o.method),
-                codeCell((0,src_text/* visibleUrl */.gW)(o.url), summary_sections_MAX.url)
+                codeCell((0,common_text/* visibleUrl */.gW)(o.url), summary_sections_MAX.url)
             ];
             yield o.state === 'ignored'
                 ? tableRow([
                     ...base,
-                    (0,src_text/* forMarkdown */.Bm)(o.ignoredBecause?.reason ?? '', summary_sections_MAX.reason),
-                    (0,src_text/* forMarkdown */.Bm)(o.ignoredBecause?.expires ?? '', summary_sections_MAX.expires)
+                    (0,common_text/* forMarkdown */.Bm)(o.ignoredBecause?.reason ?? '', summary_sections_MAX.reason),
+                    (0,common_text/* forMarkdown */.Bm)(o.ignoredBecause?.expires ?? '', summary_sections_MAX.expires)
                 ])
                 : tableRow([...base, status(o.status) + changeMark(o)]);
         }
@@ -38754,23 +39139,23 @@ const FIXED_HEADER = tableHeader(['Finding', 'Method', 'URL', 'Occurrence id']);
 function* fixedRows(entries) {
     for (const e of entries) {
         yield tableRow([
-            (0,src_text/* forMarkdown */.Bm)(e.name ?? '', summary_sections_MAX.name),
+            (0,common_text/* forMarkdown */.Bm)(e.name ?? '', summary_sections_MAX.name),
             codeCell(e.method ?? '', summary_sections_MAX.method),
-            codeCell((0,src_text/* visibleUrl */.gW)(e.url ?? ''), summary_sections_MAX.url),
-            (0,src_text/* forMarkdown */.Bm)(e.id, summary_sections_MAX.id)
+            codeCell((0,common_text/* visibleUrl */.gW)(e.url ?? ''), summary_sections_MAX.url),
+            (0,common_text/* forMarkdown */.Bm)(e.id, summary_sections_MAX.id)
         ]);
     }
 }
 /** Description and remediation of one finding, collapsed. */
 function remediationBlock(f) {
-    const title = `${SEVERITY_MARK[f.severity]} ${SEVERITY_LABEL[f.severity]}: ${(0,src_text/* forMarkdown */.Bm)(f.name, summary_sections_MAX.name)}`;
+    const title = `${SEVERITY_MARK[f.severity]} ${SEVERITY_LABEL[f.severity]}: ${(0,common_text/* forMarkdown */.Bm)(f.name, summary_sections_MAX.name)}`;
     const parts = [];
     if (f.description)
-        parts.push(`**What it is**\n\n${(0,src_text/* forMarkdownBlock */.qt)(f.description, 4000)}`);
+        parts.push(`**What it is**\n\n${(0,common_text/* forMarkdownBlock */.qt)(f.description, 4000)}`);
     parts.push(f.remediation
-        ? `**How to fix it**\n\n${(0,src_text/* forMarkdownBlock */.qt)(f.remediation, 4000)}`
+        ? `**How to fix it**\n\n${(0,common_text/* forMarkdownBlock */.qt)(f.remediation, 4000)}`
         : '_The service gave no remediation for this finding._');
-    const cwe = f.cwe.map((c) => (0,src_text/* forMarkdown */.Bm)(c, 20)).filter((c) => c !== '');
+    const cwe = f.cwe.map((c) => (0,common_text/* forMarkdown */.Bm)(c, 20)).filter((c) => c !== '');
     if (cwe.length > 0)
         parts.push(`CWE: ${cwe.slice(0, 10).join(', ')}`);
     return details(title, parts.join('\n\n'));
@@ -38836,7 +39221,7 @@ function buildSummary(ctx, budgetBytes = 1_000_000, place = ALONE) {
     const findings = findingRows(ctx);
     const shownFindings = addTable(doc, `${h} Findings, worst first`, FINDING_TABLE_HEADER, findingTableRows(findings));
     if (shownFindings < findings.length) {
-        left.push(`${(0,src_text/* formatCount */.B4)(findings.length - shownFindings)} more findings`);
+        left.push(`${(0,common_text/* formatCount */.B4)(findings.length - shownFindings)} more findings`);
     }
     const open = findings.filter((r) => r.unfixed > 0);
     let shownRemediations = 0;
@@ -38848,7 +39233,7 @@ function buildSummary(ctx, budgetBytes = 1_000_000, place = ALONE) {
         }
     }
     if (shownRemediations < open.length) {
-        left.push(`the remediation of ${(0,src_text/* formatCount */.B4)(open.length - shownRemediations)} findings`);
+        left.push(`the remediation of ${(0,common_text/* formatCount */.B4)(open.length - shownRemediations)} findings`);
     }
     let leftOccurrences = 0;
     let rowsLeft = MAX_OCCURRENCE_ROWS;
@@ -38868,11 +39253,11 @@ function buildSummary(ctx, budgetBytes = 1_000_000, place = ALONE) {
             leftOccurrences += fixed.length - shown;
         }
         else {
-            doc.add(`${h} Fixed since the baseline\n\n${(0,src_text/* formatCount */.B4)(fixedSinceBaselineCount(ctx))} occurrences.`);
+            doc.add(`${h} Fixed since the baseline\n\n${(0,common_text/* formatCount */.B4)(fixedSinceBaselineCount(ctx))} occurrences.`);
         }
     }
     if (leftOccurrences > 0)
-        left.unshift(`${(0,src_text/* formatCount */.B4)(leftOccurrences)} more occurrences`);
+        left.unshift(`${(0,common_text/* formatCount */.B4)(leftOccurrences)} more occurrences`);
     return doc.finish(leftOutNote(left));
 }
 /** For a run with no verdict (error, stopped, timed out, unreadable result): short. */
@@ -38882,9 +39267,9 @@ function buildErrorSummary(ctx, budgetBytes = 1_000_000, place = ALONE) {
     addBuildLine(doc, ctx);
     const lines = aboutLines(ctx);
     if (ctx.message)
-        lines.unshift(`**Why:** ${(0,src_text/* forMarkdown */.Bm)(ctx.message, 1000)}`);
+        lines.unshift(`**Why:** ${(0,common_text/* forMarkdown */.Bm)(ctx.message, 1000)}`);
     if (ctx.parseError) {
-        lines.push(`**The result could not be read:** ${(0,src_text/* forMarkdown */.Bm)(ctx.parseError, 1000)}`);
+        lines.push(`**The result could not be read:** ${(0,common_text/* forMarkdown */.Bm)(ctx.parseError, 1000)}`);
         lines.push('The raw result text is kept in the JSON report file.');
     }
     doc.add(lines.join('  \n'));
@@ -38903,7 +39288,7 @@ function headline(ctx, place) {
     const v = ctx.verdict;
     if (!v)
         return heading;
-    return `${heading}\n\n${(0,src_text/* forMarkdown */.Bm)(v.line, 1000)}${knownCriticalWords(ctx)}`;
+    return `${heading}\n\n${(0,common_text/* forMarkdown */.Bm)(v.line, 1000)}${knownCriticalWords(ctx)}`;
 }
 /**
  * With a baseline, the criticals it already had that are still open: they do not count toward
@@ -38917,7 +39302,7 @@ function knownCriticalWords(ctx) {
     const known = shown.unfixed.critical - shown.new.critical;
     if (known <= 0)
         return '';
-    return (` · ${SEVERITY_MARK.critical} **${(0,src_text/* formatCount */.B4)(known)} known critical ` +
+    return (` · ${SEVERITY_MARK.critical} **${(0,common_text/* formatCount */.B4)(known)} known critical ` +
         `occurrence${known === 1 ? '' : 's'} still open** (in the baseline too)`);
 }
 /**
@@ -38933,13 +39318,13 @@ function addFixFirst(doc, ctx, h) {
     const shown = addTable(doc, `${h} Fix first`, fixFirstHeader(withBaseline), rows);
     const left = counted.length - shown;
     if (shown > 0 && left > 0) {
-        const more = `_… and ${(0,src_text/* formatCount */.B4)(left)} more counted occurrence${left === 1 ? '' : 's'}`;
+        const more = `_… and ${(0,common_text/* formatCount */.B4)(left)} more counted occurrence${left === 1 ? '' : 's'}`;
         // The tables below hold MAX_OCCURRENCE_ROWS occurrences in all: never promise more.
         const unfixed = unfixedWorstFirst(ctx).length;
         doc.add(unfixed <= MAX_OCCURRENCE_ROWS
             ? `${more}, listed below._`
-            : `${more}; the tables below list the first ${(0,src_text/* formatCount */.B4)(MAX_OCCURRENCE_ROWS)} of all ` +
-                `${(0,src_text/* formatCount */.B4)(unfixed)} unfixed occurrences, worst first, and the JSON report ` +
+            : `${more}; the tables below list the first ${(0,common_text/* formatCount */.B4)(MAX_OCCURRENCE_ROWS)} of all ` +
+                `${(0,common_text/* formatCount */.B4)(unfixed)} unfixed occurrences, worst first, and the JSON report ` +
                 '(`report-file`) lists every one._');
     }
 }
@@ -38949,25 +39334,25 @@ function aboutLines(ctx) {
     const name = app.name ?? ctx.meta.applicationName;
     const url = app.url ?? ctx.meta.url;
     const lines = [
-        `**Application:** ${name ? `${(0,src_text/* forMarkdown */.Bm)(name, 200)} (token ` : ''}${(0,src_text/* forCodeSpan */.Zy)(app.token, 64)}` +
-            `${name ? ')' : ''}${url ? ` at ${(0,src_text/* forCodeSpan */.Zy)((0,src_text/* visibleUrl */.gW)(url), 500)}` : ''}`
+        `**Application:** ${name ? `${(0,common_text/* forMarkdown */.Bm)(name, 200)} (token ` : ''}${(0,common_text/* forCodeSpan */.Zy)(app.token, 64)}` +
+            `${name ? ')' : ''}${url ? ` at ${(0,common_text/* forCodeSpan */.Zy)((0,common_text/* visibleUrl */.gW)(url), 500)}` : ''}`
     ];
     if (ctx.meta.projectName)
-        lines.push(`**Project:** ${(0,src_text/* forMarkdown */.Bm)(ctx.meta.projectName, 200)}`);
+        lines.push(`**Project:** ${(0,common_text/* forMarkdown */.Bm)(ctx.meta.projectName, 200)}`);
     if (ctx.resultToken)
-        lines.push(`**Test run:** ${(0,src_text/* forMarkdown */.Bm)(ctx.resultToken, 64)}`);
+        lines.push(`**Test run:** ${(0,common_text/* forMarkdown */.Bm)(ctx.resultToken, 64)}`);
     if (ctx.status !== undefined || ctx.progress !== undefined) {
-        const progress = ctx.progress !== undefined ? ` (${(0,src_text/* forMarkdown */.Bm)(ctx.progress, 10)}%)` : '';
+        const progress = ctx.progress !== undefined ? ` (${(0,common_text/* forMarkdown */.Bm)(ctx.progress, 10)}%)` : '';
         // A test that timed out or was stopped was last seen running: say when, not what it is now.
         const label = ctx.outcome === 'timed-out' || ctx.outcome === 'stopped'
             ? 'Last status seen before the end'
             : 'Status';
-        lines.push(`**${label}:** ${(0,src_text/* forMarkdown */.Bm)(ctx.status ?? 'unknown', 60)}${progress}`);
+        lines.push(`**${label}:** ${(0,common_text/* forMarkdown */.Bm)(ctx.status ?? 'unknown', 60)}${progress}`);
     }
     if (ctx.meta.generatedDate) {
         lines.push(`**Result generated:** ${generatedWhen(ctx.meta.generatedDate) ?? ''}`);
     }
-    const href = (0,src_text/* safeHref */.v7)(ctx.serviceTestUrl);
+    const href = (0,common_text/* safeHref */.v7)(ctx.serviceTestUrl);
     if (href)
         lines.push(`[Open this test on the service](${href})`);
     return lines;
@@ -38976,20 +39361,20 @@ function gateLine(ctx) {
     const i = ctx.inputs;
     const parts = [
         `**Gate:** fails on ${formatThreshold(i.threshold)} beyond ` +
-            `max&#45;unfixed ${(0,src_text/* forMarkdown */.Bm)(formatBudget(i.budget), 200)}`
+            `max&#45;unfixed ${(0,common_text/* forMarkdown */.Bm)(formatBudget(i.budget), 200)}`
     ];
     const baseline = baselineSource(ctx);
     if (baseline)
-        parts.push(`baseline: ${(0,src_text/* forMarkdown */.Bm)(baseline, 300)}`);
+        parts.push(`baseline: ${(0,common_text/* forMarkdown */.Bm)(baseline, 300)}`);
     else if (i.baseline.kind !== 'none') {
-        parts.push(`baseline ${(0,src_text/* forMarkdown */.Bm)(formatBaselineInput(i.baseline), 300)} not used`);
+        parts.push(`baseline ${(0,common_text/* forMarkdown */.Bm)(formatBaselineInput(i.baseline), 300)} not used`);
     }
     if (hasBaseline(ctx)) {
-        parts.push(`${(0,src_text/* formatCount */.B4)(fixedSinceBaselineCount(ctx))} fixed since the baseline`);
+        parts.push(`${(0,common_text/* formatCount */.B4)(fixedSinceBaselineCount(ctx))} fixed since the baseline`);
     }
     const expired = ctx.verdict?.expiredRules.length ?? 0;
     if (expired > 0)
-        parts.push(`${(0,src_text/* formatCount */.B4)(expired)} expired ignore entries count again`);
+        parts.push(`${(0,common_text/* formatCount */.B4)(expired)} expired ignore entries count again`);
     return parts.join('; ') + '.';
 }
 /**
@@ -39000,8 +39385,8 @@ function codeScanningLine(ctx) {
     const s = ctx.sarif;
     if (!s || s.omitted === 0)
         return undefined;
-    return (`**Code scanning:** the SARIF file holds the ${(0,src_text/* formatCount */.B4)(s.included)} worst of ` +
-        `${(0,src_text/* formatCount */.B4)(s.included + s.omitted)} unfixed occurrences; ${(0,src_text/* formatCount */.B4)(s.omitted)} are ` +
+    return (`**Code scanning:** the SARIF file holds the ${(0,common_text/* formatCount */.B4)(s.included)} worst of ` +
+        `${(0,common_text/* formatCount */.B4)(s.included + s.omitted)} unfixed occurrences; ${(0,common_text/* formatCount */.B4)(s.omitted)} are ` +
         `left out (${sarifLimitReason(s.included)}). ` +
         'The JSON report (`report-file`) lists them all.');
 }
@@ -39010,9 +39395,9 @@ function addWarnings(doc, ctx, h) {
     const warnings = allWarnings(ctx);
     if (warnings.length === 0)
         return;
-    const items = warnings.slice(0, MAX_WARNINGS).map((w) => `- ${(0,src_text/* forMarkdown */.Bm)(w, 500)}`);
+    const items = warnings.slice(0, MAX_WARNINGS).map((w) => `- ${(0,common_text/* forMarkdown */.Bm)(w, 500)}`);
     if (warnings.length > MAX_WARNINGS) {
-        items.push(`- … ${(0,src_text/* formatCount */.B4)(warnings.length - MAX_WARNINGS)} more in the JSON report`);
+        items.push(`- … ${(0,common_text/* formatCount */.B4)(warnings.length - MAX_WARNINGS)} more in the JSON report`);
     }
     doc.add(`${h} Warnings\n\n${items.join('\n')}`);
 }
@@ -39050,10 +39435,10 @@ const TOP_OCCURRENCES = 10;
 function buildComment(ctx, budgetChars = MAX_COMMENT_CHARS, section = false) {
     const doc = new BudgetedDoc(budgetChars, (s) => s.length);
     const name = ctx.application.name ?? ctx.meta.applicationName ?? ctx.application.token;
-    doc.add(`### Security test: ${STATUS_WORD[ctx.outcome]} · ${(0,src_text/* forMarkdown */.Bm)(name, 200)}`);
+    doc.add(`### Security test: ${STATUS_WORD[ctx.outcome]} · ${(0,common_text/* forMarkdown */.Bm)(name, 200)}`);
     const why = ctx.verdict?.line ?? ctx.message ?? ctx.parseError;
     if (why)
-        doc.add((0,src_text/* forMarkdown */.Bm)(why, 1000) + knownCriticalWords(ctx));
+        doc.add((0,common_text/* forMarkdown */.Bm)(why, 1000) + knownCriticalWords(ctx));
     const againstBaseline = ctx.verdict !== undefined && hasBaseline(ctx);
     // What it judged: the commit, when it was tested and whether a test was reused, when known.
     addBuildLine(doc, ctx, !againstBaseline);
@@ -39070,7 +39455,7 @@ function buildComment(ctx, budgetChars = MAX_COMMENT_CHARS, section = false) {
         const rows = findingRows(ctx).filter((r) => r.unfixed > 0);
         const shown = addTable(doc, '**Top findings**', FINDING_TABLE_HEADER, findingTableRows(rows.slice(0, TOP_FINDINGS)));
         if (shown < rows.length) {
-            doc.add(`_… ${(0,src_text/* formatCount */.B4)(rows.length - shown)} more findings in the job summary._`);
+            doc.add(`_… ${(0,common_text/* formatCount */.B4)(rows.length - shown)} more findings in the job summary._`);
         }
     }
     const links = [
@@ -39091,7 +39476,7 @@ function addTopOccurrences(doc, ctx) {
     const shown = addTable(doc, '**Fix first**', fixFirstHeader(withBaseline), rows);
     const left = counted.length - shown;
     if (shown > 0 && left > 0) {
-        doc.add(`_… ${(0,src_text/* formatCount */.B4)(left)} more counted occurrences in the job summary._`);
+        doc.add(`_… ${(0,common_text/* formatCount */.B4)(left)} more counted occurrences in the job summary._`);
     }
 }
 /** New, still open and fixed since the baseline, in one line (a run with a baseline). */
@@ -39103,11 +39488,11 @@ function baselineLine(ctx) {
     // Held by the baseline at a less severe severity: counted, not "still open".
     const escalated = (ctx.verdict?.occurrences ?? []).filter((o) => o.escalatedFrom !== undefined && o.counted && !o.isNew).length;
     const stillOpen = (c ? (0,types/* totalOf */.e6)(c.unfixed) : 0) - fresh - back - escalated;
-    return (`${againstTheBaseline(baselineSource(ctx) ?? '')}${(0,src_text/* formatCount */.B4)(fresh)} new · ` +
-        (back > 0 ? `${(0,src_text/* formatCount */.B4)(back)} regressed · ` : '') +
-        (escalated > 0 ? `${(0,src_text/* formatCount */.B4)(escalated)} escalated · ` : '') +
-        `${(0,src_text/* formatCount */.B4)(stillOpen)} still open · ` +
-        `${(0,src_text/* formatCount */.B4)(fixedSinceBaselineCount(ctx))} fixed since the baseline`);
+    return (`${againstTheBaseline(baselineSource(ctx) ?? '')}${(0,common_text/* formatCount */.B4)(fresh)} new · ` +
+        (back > 0 ? `${(0,common_text/* formatCount */.B4)(back)} regressed · ` : '') +
+        (escalated > 0 ? `${(0,common_text/* formatCount */.B4)(escalated)} escalated · ` : '') +
+        `${(0,common_text/* formatCount */.B4)(stillOpen)} still open · ` +
+        `${(0,common_text/* formatCount */.B4)(fixedSinceBaselineCount(ctx))} fixed since the baseline`);
 }
 /**
  * The start of the "Against the baseline" line, naming its source. A comment over several
@@ -39117,14 +39502,14 @@ function baselineLine(ctx) {
 function againstTheBaseline(source) {
     return source === undefined
         ? '**Against the baseline:** '
-        : `**Against the baseline** (${(0,src_text/* forMarkdown */.Bm)(source, 300)}): `;
+        : `**Against the baseline** (${(0,common_text/* forMarkdown */.Bm)(source, 300)}): `;
 }
 /** A comment section's text with its baseline line no longer naming `source` (named above it). */
 function unnamedBaseline(comment, source) {
     return comment.replace(againstTheBaseline(source), againstTheBaseline(undefined));
 }
 function linkTo(text, url) {
-    const href = (0,src_text/* safeHref */.v7)(url);
+    const href = (0,common_text/* safeHref */.v7)(url);
     return href ? `[${text}](${href})` : '';
 }
 
@@ -39153,19 +39538,19 @@ function reportHead(ctx, now) {
         verdict: v
             ? {
                 passed: v.passed,
-                line: (0,src_text/* forPlainSpelled */.H6)(v.line),
+                line: (0,common_text/* forPlainSpelled */.H6)(v.line),
                 threshold: v.threshold,
                 budget: formatBudget(v.budget),
                 counts: v.counts
             }
             : null,
         application: {
-            token: (0,src_text/* forPlainSpelled */.H6)(ctx.application.token, 64),
+            token: (0,common_text/* forPlainSpelled */.H6)(ctx.application.token, 64),
             ...json_report_optional('name', ctx.application.name, 500),
-            ...json_report_optional('url', ctx.application.url && (0,src_text/* visibleUrl */.gW)(ctx.application.url), MAX_URL)
+            ...json_report_optional('url', ctx.application.url && (0,common_text/* visibleUrl */.gW)(ctx.application.url), MAX_URL)
         },
         service: {
-            baseUrl: (0,src_text/* forPlainSpelled */.H6)(ctx.baseUrl, MAX_URL),
+            baseUrl: (0,common_text/* forPlainSpelled */.H6)(ctx.baseUrl, MAX_URL),
             apiVersion: ctx.apiVersion,
             ...json_report_optional('testUrl', ctx.serviceTestUrl, MAX_URL)
         },
@@ -39178,18 +39563,18 @@ function reportHead(ctx, now) {
         inputs: {
             threshold: ctx.inputs.threshold,
             budget: formatBudget(ctx.inputs.budget),
-            baseline: (0,src_text/* forPlainSpelled */.H6)(formatBaselineInput(ctx.inputs.baseline), MAX_URL),
+            baseline: (0,common_text/* forPlainSpelled */.H6)(formatBaselineInput(ctx.inputs.baseline), MAX_URL),
             ...json_report_optional('ignoreFile', ctx.inputs.ignoreFile, MAX_URL)
         },
         meta: cleanObject(ctx.meta),
         findings: ctx.findings.map(findingJson),
         expiredIgnoreEntries: (v?.expiredRules ?? []).map((r) => cleanObject(r)),
-        warnings: allWarnings(ctx).map((w) => (0,src_text/* forPlainSpelled */.H6)(w)),
+        warnings: allWarnings(ctx).map((w) => (0,common_text/* forPlainSpelled */.H6)(w)),
         ...json_report_optional('parseError', ctx.parseError, 2000)
     };
     if (hasBaseline(ctx)) {
         report.baseline = {
-            source: (0,src_text/* forPlainSpelled */.H6)(baselineSource(ctx) ?? ''),
+            source: (0,common_text/* forPlainSpelled */.H6)(baselineSource(ctx) ?? ''),
             fixedSinceBaseline: fixedSinceBaseline(ctx.baseline, v?.occurrences ?? []).map((e) => cleanObject(e))
         };
     }
@@ -39237,13 +39622,13 @@ function writeJsonReport(file, ctx, now = new Date()) {
 }
 function findingJson(f) {
     return {
-        key: (0,src_text/* forPlainSpelled */.H6)(f.key, 128),
+        key: (0,common_text/* forPlainSpelled */.H6)(f.key, 128),
         // Whole, as far as MAX_TEXT: SARIF cuts a rule's name to 255 characters and points here.
-        name: (0,src_text/* forPlainSpelled */.H6)(f.name, MAX_TEXT),
+        name: (0,common_text/* forPlainSpelled */.H6)(f.name, MAX_TEXT),
         severity: f.severity,
         ...json_report_optional('severityLabel', f.severityLabel, 100),
         ...(f.score !== undefined && Number.isFinite(f.score) ? { score: f.score } : {}),
-        cwe: f.cwe.slice(0, 50).map((c) => (0,src_text/* forPlainSpelled */.H6)(c, 50)),
+        cwe: f.cwe.slice(0, 50).map((c) => (0,common_text/* forPlainSpelled */.H6)(c, 50)),
         ...json_report_optional('description', f.description, MAX_TEXT),
         ...json_report_optional('remediation', f.remediation, MAX_TEXT)
     };
@@ -39263,7 +39648,7 @@ function occurrenceJson() {
             name: name(o.name),
             severity: o.severity,
             method: method(o.method),
-            url: (0,src_text/* forPlainSpelled */.H6)((0,src_text/* visibleUrl */.gW)(o.url), MAX_URL),
+            url: (0,common_text/* forPlainSpelled */.H6)((0,common_text/* visibleUrl */.gW)(o.url), MAX_URL),
             status: status(o.status),
             fixed: o.fixed,
             state: o.state,
@@ -39277,25 +39662,25 @@ function occurrenceJson() {
             json.escalatedFrom = o.escalatedFrom;
         if (o.ignoredBecause) {
             json.ignoredBecause = {
-                reason: (0,src_text/* forPlainSpelled */.H6)(o.ignoredBecause.reason),
-                expires: (0,src_text/* forPlainSpelled */.H6)(o.ignoredBecause.expires, 64)
+                reason: (0,common_text/* forPlainSpelled */.H6)(o.ignoredBecause.reason),
+                expires: (0,common_text/* forPlainSpelled */.H6)(o.ignoredBecause.expires, 64)
             };
         }
         return json;
     };
 }
 function repeated(max) {
-    return (0,src_text/* memoised */.QC)((s) => (0,src_text/* forPlainSpelled */.H6)(s, max));
+    return (0,common_text/* memoised */.QC)((s) => (0,common_text/* forPlainSpelled */.H6)(s, max));
 }
 function json_report_optional(key, value, max) {
-    return value === undefined ? {} : { [key]: (0,src_text/* forPlainSpelled */.H6)(value, max) };
+    return value === undefined ? {} : { [key]: (0,common_text/* forPlainSpelled */.H6)(value, max) };
 }
 /** Strings cleaned and bounded, numbers kept, undefined dropped (one level deep). */
 function cleanObject(o) {
     const out = {};
     for (const [k, val] of Object.entries(o)) {
         if (typeof val === 'string')
-            out[k] = (0,src_text/* forPlainSpelled */.H6)(val, MAX_URL);
+            out[k] = (0,common_text/* forPlainSpelled */.H6)(val, MAX_URL);
         else if (val !== undefined)
             out[k] = val;
     }
@@ -39320,11 +39705,11 @@ const OUTCOME_WORD = {
 const log_verdict_TOP_FINDINGS = 10;
 /** One progress line for the poll loop: "Test 3f… running, 40%". */
 function progressLine(status, progress) {
-    const pct = progress !== undefined && Number.isFinite(progress) ? `, ${(0,src_text/* forLog */.Ig)(progress, 10)}%` : '';
-    return `Test status: ${(0,src_text/* forLog */.Ig)(status ?? 'unknown', 60)}${pct}`;
+    const pct = progress !== undefined && Number.isFinite(progress) ? `, ${(0,common_text/* forLog */.Ig)(progress, 10)}%` : '';
+    return `Test status: ${(0,common_text/* forLog */.Ig)(status ?? 'unknown', 60)}${pct}`;
 }
 function logVerdict(log, ctx, options = {}) {
-    const test = ctx.resultToken ? ` (test ${(0,src_text/* forLog */.Ig)(ctx.resultToken, 64)})` : '';
+    const test = ctx.resultToken ? ` (test ${(0,common_text/* forLog */.Ig)(ctx.resultToken, 64)})` : '';
     log.info(`Security test ${OUTCOME_WORD[ctx.outcome]}${test}`);
     if (ctx.status !== undefined || ctx.progress !== undefined) {
         log.info(progressLine(ctx.status, ctx.progress));
@@ -39334,34 +39719,34 @@ function logVerdict(log, ctx, options = {}) {
         if (options.reasonLast)
             return;
         if (ctx.message)
-            log.info(`Why: ${(0,src_text/* forLog */.Ig)(ctx.message, 1000)}`);
+            log.info(`Why: ${(0,common_text/* forLog */.Ig)(ctx.message, 1000)}`);
         if (ctx.parseError)
-            log.info(`The result could not be read: ${(0,src_text/* forLog */.Ig)(ctx.parseError, 1000)}`);
+            log.info(`The result could not be read: ${(0,common_text/* forLog */.Ig)(ctx.parseError, 1000)}`);
         return;
     }
     // A failed gate's failure line is the verdict's line.
     if (!(options.reasonLast && ctx.outcome === 'failed'))
-        log.info(`Verdict: ${(0,src_text/* forLog */.Ig)(v.line, 1000)}`);
+        log.info(`Verdict: ${(0,common_text/* forLog */.Ig)(v.line, 1000)}`);
     const shown = shownCounts(v);
     const monitored = monitoredWords(v);
-    log.info(`Unfixed occurrences: ${(0,src_text/* formatCount */.B4)((0,types/* totalOf */.e6)(shown.unfixed))} ` +
+    log.info(`Unfixed occurrences: ${(0,common_text/* formatCount */.B4)((0,types/* totalOf */.e6)(shown.unfixed))} ` +
         `(${formatSeverityCounts(shown.unfixed)}); ` +
-        `new: ${(0,src_text/* formatCount */.B4)((0,types/* totalOf */.e6)(shown.new))}; fixed: ${(0,src_text/* formatCount */.B4)((0,types/* totalOf */.e6)(v.counts.fixed))}; ` +
-        `ignored: ${(0,src_text/* formatCount */.B4)((0,types/* totalOf */.e6)(v.counts.ignored))}; ` +
-        `counted by the gate: ${(0,src_text/* formatCount */.B4)((0,types/* totalOf */.e6)(v.counts.counted))}` +
+        `new: ${(0,common_text/* formatCount */.B4)((0,types/* totalOf */.e6)(shown.new))}; fixed: ${(0,common_text/* formatCount */.B4)((0,types/* totalOf */.e6)(v.counts.fixed))}; ` +
+        `ignored: ${(0,common_text/* formatCount */.B4)((0,types/* totalOf */.e6)(v.counts.ignored))}; ` +
+        `counted by the gate: ${(0,common_text/* formatCount */.B4)((0,types/* totalOf */.e6)(v.counts.counted))}` +
         (monitored ? `; ${monitored}` : ''));
     const baseline = baselineSource(ctx);
     if (baseline) {
-        log.info(`Baseline: ${(0,src_text/* forLog */.Ig)(baseline, 300)}; ` +
-            `${(0,src_text/* formatCount */.B4)(fixedSinceBaselineCount(ctx))} fixed since the baseline`);
+        log.info(`Baseline: ${(0,common_text/* forLog */.Ig)(baseline, 300)}; ` +
+            `${(0,common_text/* formatCount */.B4)(fixedSinceBaselineCount(ctx))} fixed since the baseline`);
     }
     const rows = findingRows(ctx).filter((r) => r.unfixed > 0);
     for (const r of rows.slice(0, log_verdict_TOP_FINDINGS)) {
-        log.info(`  ${SEVERITY_LABEL[r.finding.severity].padEnd(8)}  ${(0,src_text/* forLog */.Ig)(r.finding.name, 200)}: ` +
-            `${(0,src_text/* formatCount */.B4)(r.unfixed)} unfixed`);
+        log.info(`  ${SEVERITY_LABEL[r.finding.severity].padEnd(8)}  ${(0,common_text/* forLog */.Ig)(r.finding.name, 200)}: ` +
+            `${(0,common_text/* formatCount */.B4)(r.unfixed)} unfixed`);
     }
     if (rows.length > log_verdict_TOP_FINDINGS) {
-        log.info(`  … ${(0,src_text/* formatCount */.B4)(rows.length - log_verdict_TOP_FINDINGS)} more findings in ${options.moreFindingsIn ?? 'the job summary'}`);
+        log.info(`  … ${(0,common_text/* formatCount */.B4)(rows.length - log_verdict_TOP_FINDINGS)} more findings in ${options.moreFindingsIn ?? 'the job summary'}`);
     }
 }
 
@@ -39517,8 +39902,8 @@ function write_attempt(log, what, write) {
         return true;
     }
     catch (err) {
-        const why = (0,src_text/* forLog */.Ig)(err?.message ?? String(err), 300);
-        log.warning(`Could not write ${(0,src_text/* forLog */.Ig)(what, 400)}: ${why}`);
+        const why = (0,common_text/* forLog */.Ig)(err?.message ?? String(err), 300);
+        log.warning(`Could not write ${(0,common_text/* forLog */.Ig)(what, 400)}: ${why}`);
         return false;
     }
 }
@@ -39608,18 +39993,18 @@ function toolDescriptor(host) {
     return { name: TOOL_NAME, uri: home, annotations: { version: TOOL_VERSION } };
 }
 function applicationDescriptor(part, baseUrl) {
-    const token = (0,src_text/* oneLine */.TN)(part.application?.token ?? '', 64);
+    const token = (0,common_text/* oneLine */.TN)(part.application?.token ?? '', 64);
     const annotations = { outcome: part.outcome };
     const name = part.application?.name;
     // The service's text, kept as a label only: cleaned and bounded like the `results` output.
     if (name)
-        annotations.applicationName = (0,src_text/* forPlainSpelled */.H6)((0,src_text/* oneLine */.TN)(name, 200), 200);
+        annotations.applicationName = (0,common_text/* forPlainSpelled */.H6)((0,common_text/* oneLine */.TN)(name, 200), 200);
     const test = part.outputs['result-token'];
     if (typeof test === 'string' && test)
-        annotations.resultToken = (0,src_text/* oneLine */.TN)(test, 64);
+        annotations.resultToken = (0,common_text/* oneLine */.TN)(test, 64);
     const baseline = part.outputs['baseline-source'];
     if (typeof baseline === 'string')
-        annotations.baselineSource = (0,src_text/* forPlainSpelled */.H6)(baseline, 300);
+        annotations.baselineSource = (0,common_text/* forPlainSpelled */.H6)(baseline, 300);
     if (part.gateIds) {
         annotations.failedCount = part.gateIds.failed.length;
         annotations.warnedCount = part.gateIds.warned.length;
@@ -39632,9 +40017,9 @@ function test_result_predicate_gateSettings(s) {
         command: s.command,
         'fail-threshold': s.threshold,
         'max-unfixed': formatBudget(s.budget),
-        baseline: (0,src_text/* forPlainSpelled */.H6)(formatBaselineInput(s.baseline), 1000),
+        baseline: (0,common_text/* forPlainSpelled */.H6)(formatBaselineInput(s.baseline), 1000),
         'baseline-missing': s.baselineMissing,
-        'ignore-file': (0,src_text/* forPlainSpelled */.H6)(s.ignoreFile.path, 1000)
+        'ignore-file': (0,common_text/* forPlainSpelled */.H6)(s.ignoreFile.path, 1000)
     };
 }
 function settingsDescriptor(s) {
@@ -39757,12 +40142,12 @@ function verdictLine(input) {
         if (total === 0)
             return `passed: no ${countedNoun}s ${at}${aside}`;
         if (budget.kind === 'total') {
-            return `passed: ${plural(total, countedNoun)} ${at}, within the budget of ${(0,src_text/* formatCount */.B4)(budget.max)}${aside}`;
+            return `passed: ${plural(total, countedNoun)} ${at}, within the budget of ${(0,common_text/* formatCount */.B4)(budget.max)}${aside}`;
         }
         return `passed: ${plural(total, countedNoun)} ${at} (${breakdown(counted)}), within the per-severity budgets${aside}`;
     }
     if (budget.kind === 'total') {
-        return `${plural(total, noun)} ${at} (${breakdown(counted)}) ${exceed(total)} the budget of ${(0,src_text/* formatCount */.B4)(budget.max)}`;
+        return `${plural(total, noun)} ${at} (${breakdown(counted)}) ${exceed(total)} the budget of ${(0,common_text/* formatCount */.B4)(budget.max)}`;
     }
     return overBudget(threshold, budget, counted)
         .map((s, i) => {
@@ -39770,8 +40155,8 @@ function verdictLine(input) {
         const max = budget.max[s] ?? 0;
         // The first clause says it in full; the rest repeat its pattern in short.
         return i === 0
-            ? `${s}: ${plural(n, noun)} ${exceed(n)} the budget of ${(0,src_text/* formatCount */.B4)(max)}`
-            : `${s}: ${(0,src_text/* formatCount */.B4)(n)} ${exceed(n)} ${(0,src_text/* formatCount */.B4)(max)}`;
+            ? `${s}: ${plural(n, noun)} ${exceed(n)} the budget of ${(0,common_text/* formatCount */.B4)(max)}`
+            : `${s}: ${(0,common_text/* formatCount */.B4)(n)} ${exceed(n)} ${(0,common_text/* formatCount */.B4)(max)}`;
     })
         .join('; ');
 }
@@ -39780,20 +40165,20 @@ function setAsideClause(aside) {
     if (!aside)
         return '';
     const parts = [
-        aside.warned > 0 ? `${(0,src_text/* formatCount */.B4)(aside.warned)} warned by policy` : '',
-        aside.monitored > 0 ? `${(0,src_text/* formatCount */.B4)(aside.monitored)} monitored by policy` : '',
-        aside.accepted > 0 ? `${(0,src_text/* formatCount */.B4)(aside.accepted)} accepted as risks` : ''
+        aside.warned > 0 ? `${(0,common_text/* formatCount */.B4)(aside.warned)} warned by policy` : '',
+        aside.monitored > 0 ? `${(0,common_text/* formatCount */.B4)(aside.monitored)} monitored by policy` : '',
+        aside.accepted > 0 ? `${(0,common_text/* formatCount */.B4)(aside.accepted)} accepted as risks` : ''
     ].filter((p) => p !== '');
     return parts.length === 0 ? '' : `; ${parts.join(', ')}`;
 }
 /** "critical 1, high 3": the severities with a count, worst first. */
 function breakdown(counts) {
     return types/* SEVERITIES */.oC.filter((s) => counts[s] > 0)
-        .map((s) => `${s} ${(0,src_text/* formatCount */.B4)(counts[s])}`)
+        .map((s) => `${s} ${(0,common_text/* formatCount */.B4)(counts[s])}`)
         .join(', ');
 }
 function plural(n, noun) {
-    return `${(0,src_text/* formatCount */.B4)(n)} ${noun}${n === 1 ? '' : 's'}`;
+    return `${(0,common_text/* formatCount */.B4)(n)} ${noun}${n === 1 ? '' : 's'}`;
 }
 function exceed(n) {
     return n === 1 ? 'exceeds' : 'exceed';
@@ -39956,11 +40341,11 @@ async function publish(ctx, p) {
         outputs: {
             'result-token': p.info.resultToken,
             // The service's word, but an output can end up inside a later `run:` script: one clean line.
-            status: p.info.status === undefined ? undefined : (0,src_text/* oneLine */.TN)(p.info.status, 60),
+            status: p.info.status === undefined ? undefined : (0,common_text/* oneLine */.TN)(p.info.status, 60),
             progress: p.info.progress,
             ...countOutputs(p.evaluation),
             // "none" also when a baseline was asked for but could not be read (the gate then had none).
-            'baseline-source': (0,src_text/* oneLine */.TN)(p.evaluation?.baseline?.source ?? 'none', 300),
+            'baseline-source': (0,common_text/* oneLine */.TN)(p.evaluation?.baseline?.source ?? 'none', 300),
             commit: build?.commit?.sha,
             reused: String(build?.reused !== undefined),
             'report-file': files.reportFile,
@@ -39983,7 +40368,7 @@ function failureLine(e, words = ACTION_WORDS) {
         return `${cancelledWords(words)} (${e.signalName})`;
     if (isApiError(e))
         return e.message;
-    return `Unexpected error: ${(0,src_text/* errorText */.kc)(e, 500)}`;
+    return `Unexpected error: ${(0,common_text/* errorText */.kc)(e, 500)}`;
 }
 
 ;// CONCATENATED MODULE: ./src/findings/ignore.ts
@@ -40008,7 +40393,7 @@ class IgnoreMatcher {
     expired = [];
     byId = new Map();
     byName = new Map();
-    lowerName = (0,src_text/* memoised */.QC)((name) => name.trim().toLowerCase(), 100_000);
+    lowerName = (0,common_text/* memoised */.QC)((name) => name.trim().toLowerCase(), 100_000);
     /** Some unexpired entry records a severity (only such an entry can be exceeded). */
     bounded = false;
     constructor(rules, now) {
@@ -40086,7 +40471,7 @@ function push(map, key, value) {
 }
 
 // EXTERNAL MODULE: ./src/findings/policy.ts
-var findings_policy = __nccwpck_require__(106);
+var findings_policy = __nccwpck_require__(107);
 ;// CONCATENATED MODULE: ./src/findings/regressions.ts
 // What the accepted risks and the baseline say beyond the gate: entries about to run out (the
 // outcome becomes `warned`), and entries whose occurrences are gone ("fixed — remove this entry"),
@@ -40159,7 +40544,7 @@ function regressions_fits(rule, o) {
 function ruleLabel(rule, rules) {
     const number = rules.indexOf(rule) + 1;
     const at = rule.line === undefined ? '' : ` (line ${rule.line})`;
-    const what = rule.finding !== undefined ? `for "${(0,src_text/* forLog */.Ig)(rule.finding, 200)}"` : `for occurrence ${rule.id}`;
+    const what = rule.finding !== undefined ? `for "${(0,common_text/* forLog */.Ig)(rule.finding, 200)}"` : `for occurrence ${rule.id}`;
     return `accepted risk${number > 0 ? ` #${number}` : ''}${at} ${what}`;
 }
 /** Notices (never failures) for what the files still list but the result no longer shows open. */
@@ -40177,7 +40562,7 @@ function removeEntryNotices(verdict, rules, baseline, baselineIsFile, rulesShare
         const gone = goneFromBaseline(baseline, verdict.occurrences);
         const shown = gone.slice(0, MAX_IDS).join(', ');
         const more = gone.length > MAX_IDS ? ` and ${gone.length - MAX_IDS} more` : '';
-        notices.push(`baseline ${(0,src_text/* forLog */.Ig)(baseline.source, 300)}: ${gone.length} occurrence${gone.length === 1 ? '' : 's'} it holds open ${gone.length === 1 ? 'is' : 'are'} fixed — remove ${gone.length === 1 ? 'this entry' : 'these entries'} (${shown}${more}), or run adopt again`);
+        notices.push(`baseline ${(0,common_text/* forLog */.Ig)(baseline.source, 300)}: ${gone.length} occurrence${gone.length === 1 ? '' : 's'} it holds open ${gone.length === 1 ? 'is' : 'are'} fixed — remove ${gone.length === 1 ? 'this entry' : 'these entries'} (${shown}${more}), or run adopt again`);
     }
     return notices;
 }
@@ -40200,7 +40585,7 @@ function warnedLines(verdict, rules) {
     }
     const names = [...byName].slice(0, MAX_NOTICES);
     for (const [name, n] of names) {
-        lines.push(`policy warn: ${n} open occurrence${n === 1 ? '' : 's'} of "${(0,src_text/* forLog */.Ig)(name, 200)}" (shown, never fails the build)`);
+        lines.push(`policy warn: ${n} open occurrence${n === 1 ? '' : 's'} of "${(0,common_text/* forLog */.Ig)(name, 200)}" (shown, never fails the build)`);
     }
     if (byName.size > names.length)
         lines.push(`policy warn: ${byName.size - names.length} more findings (see the summary and the JSON report)`);
@@ -40422,13 +40807,13 @@ function decide(parsed, options) {
     const verdict = {
         passed,
         line: line +
-            (regressed === 0 ? '' : ` (${(0,src_text/* formatCount */.B4)(regressed)} regressed: was Fixed, open again)`) +
+            (regressed === 0 ? '' : ` (${(0,common_text/* formatCount */.B4)(regressed)} regressed: was Fixed, open again)`) +
             (passed || escalatedCounted === 0
                 ? ''
-                : ` (${(0,src_text/* formatCount */.B4)(escalatedCounted)} escalated: more severe than the entry that accepted it)`) +
+                : ` (${(0,common_text/* formatCount */.B4)(escalatedCounted)} escalated: more severe than the entry that accepted it)`) +
             (passed || expiredCounted === 0
                 ? ''
-                : ` (${(0,src_text/* formatCount */.B4)(expiredCounted)} counted again: accepted risk expired)`),
+                : ` (${(0,common_text/* formatCount */.B4)(expiredCounted)} counted again: accepted risk expired)`),
         threshold,
         budget,
         occurrences,
@@ -40464,12 +40849,12 @@ function judged(o, state, counted, isNew, ignoredBecause, regressed = false, esc
     return j;
 }
 function expiredWarning({ rule, number }) {
-    const what = rule.finding !== undefined ? `for "${(0,src_text/* forLog */.Ig)(rule.finding, 200)}"` : `for occurrence ${rule.id}`;
+    const what = rule.finding !== undefined ? `for "${(0,common_text/* forLog */.Ig)(rule.finding, 200)}"` : `for occurrence ${rule.id}`;
     return `accepted risk #${number} ${what} expired on ${rule.expires} and counts again`;
 }
 
 // EXTERNAL MODULE: ./src/findings/fields.ts + 1 modules
-var fields = __nccwpck_require__(103);
+var fields = __nccwpck_require__(104);
 ;// CONCATENATED MODULE: ./src/findings/shape.ts
 // What the parts of a result document are, decided by what they hold, not by their names.
 //
@@ -40516,7 +40901,7 @@ const STATUS = 2;
 const shape_URL = 4;
 const SEVERITY = 8;
 /** What kind of field a key is (bit set); memoised, a document has few distinct keys. */
-const fieldKind = (0,src_text/* memoised */.QC)((key) => {
+const fieldKind = (0,common_text/* memoised */.QC)((key) => {
     const name = key.length > 40 ? '' : fieldName(key);
     return ((METHOD_FIELDS.has(name) ? METHOD : 0) |
         (STATUS_FIELDS.has(name) ? STATUS : 0) |
@@ -40967,7 +41352,7 @@ function countWords(key) {
     return words;
 }
 /** What a count under `key` states, or undefined when the key names no count of findings. */
-const countKey = (0,src_text/* memoised */.QC)((key) => (key.length > MAX_KEY_CHARS ? null : (readKey(key) ?? null)), 10_000);
+const countKey = (0,common_text/* memoised */.QC)((key) => (key.length > MAX_KEY_CHARS ? null : (readKey(key) ?? null)), 10_000);
 function readKey(key) {
     const rest = [];
     let unfixed = false;
@@ -41077,7 +41462,7 @@ const HOLDER_WORDS = new Set([
     'per'
 ]);
 const NONE = { unfixed: false, things: false, summary: false };
-const holderKey = (0,src_text/* memoised */.QC)((key) => {
+const holderKey = (0,common_text/* memoised */.QC)((key) => {
     if (key.length > MAX_KEY_CHARS)
         return NONE;
     const words = countWords(key);
@@ -41613,7 +41998,7 @@ function readerWarnings(t, unaccountedNames) {
     if (unaccountedNames.length > 0) {
         const names = unaccountedNames
             .slice(0, NAMES_SHOWN)
-            .map((name) => `"${(0,src_text/* forLog */.Ig)(name, NAME_CHARS)}"`);
+            .map((name) => `"${(0,common_text/* forLog */.Ig)(name, NAME_CHARS)}"`);
         const more = unaccountedNames.length - names.length;
         w.push(`${n(unaccountedNames.length, 'finding lists', 'findings list')} no occurrence the action can read ` +
             `(${names.join(', ')}${more > 0 ? ` and ${more} more` : ''}); ` +
@@ -41680,7 +42065,7 @@ class ResultReader {
     indexById;
     severityCache = new Map();
     // Few distinct methods, 100,000 occurrences: each normalised once.
-    normalMethod = (0,src_text/* memoised */.QC)(identity/* normalizeMethod */.tA, 100_000);
+    normalMethod = (0,common_text/* memoised */.QC)(identity/* normalizeMethod */.tA, 100_000);
     summaries = new SummaryCheck();
     tally = {
         unknownSeverity: 0,
@@ -41887,7 +42272,7 @@ class ResultReader {
     }
     /** The finding of this name, created from `sources` the first time the name is seen. */
     register(name, sources) {
-        const key = name === undefined ? UNNAMED : (0,src_text/* visibleName */.ko)(name);
+        const key = name === undefined ? UNNAMED : (0,common_text/* visibleName */.ko)(name);
         const known = this.registry.get(key);
         if (known !== undefined)
             return known;
@@ -42141,7 +42526,7 @@ function outcomeProblem(doc) {
     if (typeof outcome === 'string' && PASSING_OUTCOMES.includes(outcome))
         return undefined;
     const said = typeof outcome === 'string'
-        ? `its run's outcome was ${(0,src_text/* forLog */.Ig)(outcome, 30)}`
+        ? `its run's outcome was ${(0,common_text/* forLog */.Ig)(outcome, 30)}`
         : 'it states no outcome (schema security-test-action/report@1 writes one)';
     return `the baseline file is a report whose gate did not pass: ${said}; only the report of a run that passed or warned, or the file adopt writes, is a baseline (a baseline hides only what a passing verdict accepted)`;
 }
@@ -42239,7 +42624,7 @@ function readEntry(entry, known) {
         return undefined;
     return {
         id,
-        text: `its id is not the id of "${(0,src_text/* forLog */.Ig)(details.name, 200)}" ${(0,src_text/* forLog */.Ig)((0,identity/* normalizeMethod */.tA)(details.method), 20)} ${(0,src_text/* forLog */.Ig)(details.url, 300)}`
+        text: `its id is not the id of "${(0,common_text/* forLog */.Ig)(details.name, 200)}" ${(0,common_text/* forLog */.Ig)((0,identity/* normalizeMethod */.tA)(details.method), 20)} ${(0,common_text/* forLog */.Ig)(details.url, 300)}`
     };
 }
 function altered(text) {
@@ -42320,7 +42705,7 @@ async function loadDefaultBranchBaseline(ctx, applicationToken) {
     catch (e) {
         if (ctx.signal.aborted)
             throw e;
-        return { problem: `the default branch's records could not be read: ${(0,src_text/* errorText */.kc)(e, 300)}` };
+        return { problem: `the default branch's records could not be read: ${(0,common_text/* errorText */.kc)(e, 300)}` };
     }
     if ('problem' in found)
         return { problem: found.problem };
@@ -42339,13 +42724,13 @@ async function loadDefaultBranchBaseline(ctx, applicationToken) {
         if (ctx.signal.aborted)
             throw e;
         const why = isRefusal(e) ? 'the service refused its result' : 'its result could not be read';
-        return { problem: `the baseline ${source}: ${why} (${(0,src_text/* errorText */.kc)(e, 300)})` };
+        return { problem: `the baseline ${source}: ${why} (${(0,common_text/* errorText */.kc)(e, 300)})` };
     }
     try {
         return { set: baselineFromResult(parseResult(raw), source) };
     }
     catch (e) {
-        return { problem: `the baseline ${source} has no readable result: ${(0,src_text/* errorText */.kc)(e, 300)}` };
+        return { problem: `the baseline ${source} has no readable result: ${(0,common_text/* errorText */.kc)(e, 300)}` };
     }
 }
 /**
@@ -42429,7 +42814,7 @@ async function latestPastResult(ctx, applicationToken, why, query = {}, sessions
         catch (e) {
             if (!isRefusal(e) || e.code === 'NOT_AUTHORIZED')
                 throw e;
-            ctx.log.info(`${why}: the test ${past.resultToken} has no result (${(0,src_text/* forLog */.Ig)(e.message, 300)}); trying the one before`);
+            ctx.log.info(`${why}: the test ${past.resultToken} has no result (${(0,common_text/* forLog */.Ig)(e.message, 300)}); trying the one before`);
             skipped++;
         }
     }
@@ -42460,14 +42845,14 @@ async function loadFileBaseline(file, forApplication) {
         text = await (0,promises_namespaceObject.readFile)(file, 'utf8');
     }
     catch {
-        return { problem: `the baseline file ${(0,src_text/* forLog */.Ig)(file, 300)} could not be read` };
+        return { problem: `the baseline file ${(0,common_text/* forLog */.Ig)(file, 300)} could not be read` };
     }
     try {
-        return { set: baselineFromReportFile(text, `file ${(0,src_text/* forLog */.Ig)(file, 300)}`, forApplication) };
+        return { set: baselineFromReportFile(text, `file ${(0,common_text/* forLog */.Ig)(file, 300)}`, forApplication) };
     }
     catch (e) {
         return {
-            problem: `the baseline file ${(0,src_text/* forLog */.Ig)(file, 300)} is not a usable report: ${(0,src_text/* errorText */.kc)(e, 1000)}`,
+            problem: `the baseline file ${(0,common_text/* forLog */.Ig)(file, 300)} is not a usable report: ${(0,common_text/* errorText */.kc)(e, 1000)}`,
             ...(e instanceof BaselineEntryError ? { refused: true } : {})
         };
     }
@@ -42489,8 +42874,8 @@ async function loadPreviousBaseline(ctx, runStart, judged = {}) {
             : undefined;
         // A test of this pipeline's first attempt starts after it began; with the service's clock
         // a little behind GitHub's it could look earlier: the margin keeps it out.
-        let before = runStart.at - src_clock/* START_CLOCK_SKEW_MS */.GT;
-        let bound = `this run's pipeline began (${runStart.source}, ${isoTime(runStart.at)}, less ${src_clock/* START_CLOCK_SKEW_MS */.GT / 1000} s for clocks that differ)`;
+        let before = runStart.at - common_clock/* START_CLOCK_SKEW_MS */.GT;
+        let bound = `this run's pipeline began (${runStart.source}, ${isoTime(runStart.at)}, less ${common_clock/* START_CLOCK_SKEW_MS */.GT / 1000} s for clocks that differ)`;
         const judgedStart = judged.reported?.startTime ?? current?.startTime;
         if (judged.reported && judgedStart === undefined) {
             return {
@@ -42531,7 +42916,7 @@ async function loadPreviousBaseline(ctx, runStart, judged = {}) {
     catch (e) {
         if (ctx.signal.aborted)
             throw e;
-        return { problem: `the previous test's result could not be read: ${(0,src_text/* errorText */.kc)(e, 300)}` };
+        return { problem: `the previous test's result could not be read: ${(0,common_text/* errorText */.kc)(e, 300)}` };
     }
 }
 /**
@@ -42549,7 +42934,7 @@ async function recordedBaseline(ctx, before, exclude) {
     catch (e) {
         if (ctx.signal.aborted)
             throw e;
-        return { unreadable: `the verdict records could not be read: ${(0,src_text/* errorText */.kc)(e, 300)}` };
+        return { unreadable: `the verdict records could not be read: ${(0,common_text/* errorText */.kc)(e, 300)}` };
     }
     if ('unreadable' in found)
         return found;
@@ -42569,13 +42954,13 @@ async function recordedBaseline(ctx, before, exclude) {
         if (ctx.signal.aborted)
             throw e;
         const why = isRefusal(e) ? 'the service refused its result' : 'its result could not be read';
-        return { problem: `the baseline ${source}: ${why} (${(0,src_text/* errorText */.kc)(e, 300)})` };
+        return { problem: `the baseline ${source}: ${why} (${(0,common_text/* errorText */.kc)(e, 300)})` };
     }
     try {
         return { set: baselineFromResult(parseResult(raw), source) };
     }
     catch (e) {
-        return { problem: `the baseline ${source} has no readable result: ${(0,src_text/* errorText */.kc)(e, 300)}` };
+        return { problem: `the baseline ${source} has no readable result: ${(0,common_text/* errorText */.kc)(e, 300)}` };
     }
 }
 /** Why a host without verdict records (the command-line tool) has no passing verdict to read. */
@@ -42634,7 +43019,7 @@ async function readTrend(ctx, query) {
     catch (e) {
         if (ctx.signal.aborted)
             throw e;
-        note(ctx, trend, `the earlier tests could not be listed (${(0,src_text/* errorText */.kc)(e, 300)})`);
+        note(ctx, trend, `the earlier tests could not be listed (${(0,common_text/* errorText */.kc)(e, 300)})`);
         return finish(ctx, trend, []);
     }
     // The judged test is in the same list: its start is the reports' "This test" row and startedAt.
@@ -42685,7 +43070,7 @@ function finish(ctx, trend, points) {
 }
 /** One earlier test's unfixed counts, or undefined (with a note) when it has no readable result. */
 async function countOne(ctx, trend, past, ignore, signal, overBudget, known) {
-    const token = (0,src_text/* forLog */.Ig)(past.resultToken, 64);
+    const token = (0,common_text/* forLog */.Ig)(past.resultToken, 64);
     let raw;
     try {
         if (known?.resultToken === past.resultToken)
@@ -42699,7 +43084,7 @@ async function countOne(ctx, trend, past, ignore, signal, overBudget, known) {
             note(ctx, trend, overBudget);
             return 'over budget';
         }
-        const why = isRefusal(e) ? (0,src_text/* forLog */.Ig)(e.message, 300) : (0,src_text/* errorText */.kc)(e, 300);
+        const why = isRefusal(e) ? (0,common_text/* forLog */.Ig)(e.message, 300) : (0,common_text/* errorText */.kc)(e, 300);
         note(ctx, trend, `test ${token} was skipped: the service gave no result (${why})`);
         return undefined;
     }
@@ -42709,7 +43094,7 @@ async function countOne(ctx, trend, past, ignore, signal, overBudget, known) {
     catch (e) {
         if (!(e instanceof ResultParseError))
             throw e;
-        note(ctx, trend, `test ${token} was skipped: its result could not be read (${(0,src_text/* forLog */.Ig)(e.message, 300)})`);
+        note(ctx, trend, `test ${token} was skipped: its result could not be read (${(0,common_text/* forLog */.Ig)(e.message, 300)})`);
         return undefined;
     }
 }
@@ -42783,7 +43168,7 @@ async function previouslyFixed(ctx, judged) {
             : undefined;
         const before = judged.reported?.startTime ?? current?.startTime;
         if (judged.reported && before === undefined) {
-            return skip(`the reported test ${(0,src_text/* forLog */.Ig)(judged.resultToken ?? '', 64)} is not among the application's recent tests, so which test came before it is unknown`);
+            return skip(`the reported test ${(0,common_text/* forLog */.Ig)(judged.resultToken ?? '', 64)} is not among the application's recent tests, so which test came before it is unknown`);
         }
         const { candidates } = selectPast(sessions, { exclude: judged.resultToken, before });
         const ended = candidates.filter((s) => (s.endTime ?? 0) > 0).slice(0, previous_fixed_MAX_TRIED);
@@ -42806,7 +43191,7 @@ async function previouslyFixed(ctx, judged) {
             return {
                 resultToken: past.resultToken,
                 fixed,
-                line: `Regressions: compared with the previous test ${(0,src_text/* forLog */.Ig)(past.resultToken, 64)} (${fixed.size} occurrence${fixed.size === 1 ? '' : 's'} Fixed there)`,
+                line: `Regressions: compared with the previous test ${(0,common_text/* forLog */.Ig)(past.resultToken, 64)} (${fixed.size} occurrence${fixed.size === 1 ? '' : 's'} Fixed there)`,
                 ...(ctx.config.trend > 0 ? { parsed } : {})
             };
         }
@@ -42817,7 +43202,7 @@ async function previouslyFixed(ctx, judged) {
     catch (e) {
         if (ctx.signal.aborted)
             throw e;
-        return skip(`the previous test's result could not be read (${(0,src_text/* errorText */.kc)(e, 300)})`);
+        return skip(`the previous test's result could not be read (${(0,common_text/* errorText */.kc)(e, 300)})`);
     }
 }
 
@@ -42990,7 +43375,7 @@ async function askRunStart(ctx) {
     catch (e) {
         if (ctx.signal.aborted)
             throw e;
-        return { problem: (0,src_text/* errorText */.kc)(e, 300) };
+        return { problem: (0,common_text/* errorText */.kc)(e, 300) };
     }
 }
 function runStartProblem(runStart) {
@@ -43005,16 +43390,16 @@ async function loadIgnoreRules(file, name) {
     catch {
         if (!explicit)
             return { rules: [], policy: [] };
-        return { error: `${name}: ${(0,src_text/* forLog */.Ig)(path, 300)} does not exist or cannot be read` };
+        return { error: `${name}: ${(0,common_text/* forLog */.Ig)(path, 300)} does not exist or cannot be read` };
     }
     try {
         // Loaded only when there is a file to read: the YAML parser costs start-up time.
-        const { parseAcceptedRisks } = await Promise.resolve(/* import() eager */).then(__nccwpck_require__.bind(__nccwpck_require__, 105));
+        const { parseAcceptedRisks } = await Promise.resolve(/* import() eager */).then(__nccwpck_require__.bind(__nccwpck_require__, 106));
         return parseAcceptedRisks(text);
     }
     catch (e) {
         return {
-            error: `${name}: ${(0,src_text/* forLog */.Ig)(path, 300)}: ${(0,src_text/* errorText */.kc)(e, 1000)}`
+            error: `${name}: ${(0,common_text/* forLog */.Ig)(path, 300)}: ${(0,common_text/* errorText */.kc)(e, 1000)}`
         };
     }
 }
@@ -43101,7 +43486,7 @@ function blocked(file) {
             return undefined;
         if (code === 'ENOTDIR')
             return 'a part of its path is a file, not a folder (ENOTDIR)';
-        return (0,src_text/* forLog */.Ig)(e.message, 300);
+        return (0,common_text/* forLog */.Ig)(e.message, 300);
     }
     return undefined;
 }
@@ -43111,7 +43496,7 @@ function writeTogether(files) {
     for (const f of files) {
         const why = blocked(f.path);
         if (why !== undefined)
-            problems.push({ what: (0,src_text/* forLog */.Ig)(`${f.what} ${f.path}`, 600), why });
+            problems.push({ what: (0,common_text/* forLog */.Ig)(`${f.what} ${f.path}`, 600), why });
     }
     if (problems.length > 0)
         return problems;
@@ -43173,9 +43558,9 @@ function putBack(file, was) {
 }
 
 // EXTERNAL MODULE: ./src/lifecycle/schedule.ts
-var schedule = __nccwpck_require__(133);
+var schedule = __nccwpck_require__(134);
 // EXTERNAL MODULE: ./src/lifecycle/deadline.ts
-var lifecycle_deadline = __nccwpck_require__(132);
+var lifecycle_deadline = __nccwpck_require__(133);
 ;// CONCATENATED MODULE: ./src/lifecycle/wait.ts
 
 
@@ -43213,7 +43598,7 @@ async function waitForTest(o) {
             // run into the timeout, and a stop then would hit whatever test the application runs.
             if (!isTransient(e))
                 throw isRefusal(e) ? refused(e, o) : e;
-            const why = (0,src_text/* errorText */.kc)(e, 300);
+            const why = (0,common_text/* errorText */.kc)(e, 300);
             if (!warnedErrors.has(why)) {
                 warnedErrors.add(why);
                 o.log.warning(`Status poll failed, retrying on the next poll: ${why}`);
@@ -43227,7 +43612,7 @@ async function waitForTest(o) {
             lastStatusLogged = current.status;
             lastProgressLogged = current.progress;
             const pct = current.progress === undefined ? '' : ` ${current.progress}%`;
-            logProgress(o.log, `Test ${(0,src_text/* forLog */.Ig)(current.status, 40) || '(no status)'}${pct}`);
+            logProgress(o.log, `Test ${(0,common_text/* forLog */.Ig)(current.status, 40) || '(no status)'}${pct}`);
         }
         if (cls === 'completed' || cls === 'unclean' || cls === 'ended') {
             return { kind: cls, last: current };
@@ -43236,7 +43621,7 @@ async function waitForTest(o) {
             const key = current.status.toLowerCase();
             if (!warnedStatuses.has(key)) {
                 warnedStatuses.add(key);
-                o.log.warning(`The service reported an unknown test status "${(0,src_text/* forLog */.Ig)(current.status, 60)}"; still waiting`);
+                o.log.warning(`The service reported an unknown test status "${(0,common_text/* forLog */.Ig)(current.status, 60)}"; still waiting`);
             }
             // Never taken as done, not even at progress 100: only the status's words say so. Waited
             // on until they change or the deadline (follow.ts makes a test left so an error).
@@ -43327,7 +43712,7 @@ async function lookAtBuild(url, commit, signal) {
         }
         switch (answer.type) {
             case 'network':
-                return { matched: false, served: `no answer (${(0,src_text/* forLog */.Ig)(answer.code, 40)})` };
+                return { matched: false, served: `no answer (${(0,common_text/* forLog */.Ig)(answer.code, 40)})` };
             case 'timeout':
                 return { matched: false, served: `no answer within ${answer.afterMs / 1000} s` };
             case 'too-large':
@@ -43353,7 +43738,7 @@ function sameOriginRedirect(url, location, hops) {
         return { refuse: 'a redirect without a usable address' };
     }
     const next = new URL(location.trim(), url);
-    const shown = (0,src_text/* forLog */.Ig)(`${next.origin}${next.pathname}`, SERVED_CHARS);
+    const shown = (0,common_text/* forLog */.Ig)(`${next.origin}${next.pathname}`, SERVED_CHARS);
     if (next.origin !== new URL(url).origin)
         return { refuse: `a redirect to another site (${shown}), not followed` };
     if (hops >= MAX_REDIRECTS)
@@ -43371,7 +43756,7 @@ function excerpt(status, text) {
     catch {
         // Not JSON: the start of the page.
     }
-    const words = (0,src_text/* forLog */.Ig)(shown.replace(/\s+/g, ' ').trim(), SERVED_CHARS);
+    const words = (0,common_text/* forLog */.Ig)(shown.replace(/\s+/g, ' ').trim(), SERVED_CHARS);
     const ok = status >= 200 && status < 300;
     return `${ok ? '' : `HTTP ${status}`}${!ok && words ? ': ' : ''}${words || (ok ? 'an empty page' : '')}`;
 }
@@ -43412,14 +43797,14 @@ function buildCheckOriginProblem(target, applicationUrl) {
     const check = originOf(target);
     if (!app || !check || check === app)
         return undefined;
-    return `The build-check ${(0,src_text/* forLog */.Ig)((0,src_text/* urlWithoutSecrets */.Zx)(target), 300)} is on ${(0,src_text/* forLog */.Ig)((0,src_text/* visibleUrl */.gW)(check), 200)}, not on the application's origin ${(0,src_text/* forLog */.Ig)((0,src_text/* visibleUrl */.gW)(app), 200)}: it would show only what that site serves, not what the test judges, and no test was started. Give a path (such as /__version__, taken on the application's origin) or a full URL on ${(0,src_text/* forLog */.Ig)((0,src_text/* visibleUrl */.gW)(app), 200)}`;
+    return `The build-check ${(0,common_text/* forLog */.Ig)((0,common_text/* urlWithoutSecrets */.Zx)(target), 300)} is on ${(0,common_text/* forLog */.Ig)((0,common_text/* visibleUrl */.gW)(check), 200)}, not on the application's origin ${(0,common_text/* forLog */.Ig)((0,common_text/* visibleUrl */.gW)(app), 200)}: it would show only what that site serves, not what the test judges, and no test was started. Give a path (such as /__version__, taken on the application's origin) or a full URL on ${(0,common_text/* forLog */.Ig)((0,common_text/* visibleUrl */.gW)(app), 200)}`;
 }
 /** The failure line: both origins (as far as known), why no test started, and the fixes. */
 function siteProblem(p) {
     const app = originOf(p.applicationUrl);
-    const appShown = app ? (0,src_text/* forLog */.Ig)((0,src_text/* visibleUrl */.gW)(app), 200) : undefined;
+    const appShown = app ? (0,common_text/* forLog */.Ig)((0,common_text/* visibleUrl */.gW)(app), 200) : undefined;
     const what = p.site === 'elsewhere'
-        ? `${p.where} is at ${(0,src_text/* forLog */.Ig)((0,src_text/* visibleUrl */.gW)(originOf(p.deploymentUrl)), 200)}, not at the application's origin ${appShown}: it does not show what the test would judge`
+        ? `${p.where} is at ${(0,common_text/* forLog */.Ig)((0,common_text/* visibleUrl */.gW)(originOf(p.deploymentUrl)), 200)}, not at the application's origin ${appShown}: it does not show what the test would judge`
         : !app
             ? `${p.where} cannot be shown to be the application's site (the application's URL is not known here)`
             : `${p.where} names no URL: it does not show that the application's origin ${appShown} serves it`;
@@ -43438,9 +43823,9 @@ function siteProblem(p) {
 }
 /** The warning when a build check stands in for a deployment elsewhere (the run goes on). */
 function standInWarning(site) {
-    const app = (0,src_text/* forLog */.Ig)((0,src_text/* visibleUrl */.gW)(originOf(site.applicationUrl) ?? 'unknown'), 200);
+    const app = (0,common_text/* forLog */.Ig)((0,common_text/* visibleUrl */.gW)(originOf(site.applicationUrl) ?? 'unknown'), 200);
     return site.site === 'elsewhere'
-        ? `The deployment's URL (${(0,src_text/* forLog */.Ig)((0,src_text/* visibleUrl */.gW)(site.deploymentUrl), 200)}) is not on the application's origin (${app}): only the build check shows what the test judges`
+        ? `The deployment's URL (${(0,common_text/* forLog */.Ig)((0,common_text/* visibleUrl */.gW)(site.deploymentUrl), 200)}) is not on the application's origin (${app}): only the build check shows what the test judges`
         : `The deployment names no URL on the application's origin (${app}): only the build check shows what the test judges`;
 }
 function deployment_site_capital(s) {
@@ -43480,14 +43865,14 @@ async function checkPage(ctx, build) {
     check.after = { matched: look.matched, at: ctx.clock.now(), served: look.served };
     if (look.matched)
         return undefined;
-    return `The site served another build during the test: after the test ${(0,src_text/* forLog */.Ig)((0,src_text/* urlWithoutSecrets */.Zx)(check.url), 300)} served ${look.served}, not commit ${sha.slice(0, 12)}`;
+    return `The site served another build during the test: after the test ${(0,common_text/* forLog */.Ig)((0,common_text/* urlWithoutSecrets */.Zx)(check.url), 300)} served ${look.served}, not commit ${sha.slice(0, 12)}`;
 }
 async function deployedMeanwhile(ctx, build, applicationUrl) {
     const deployment = build.deployment;
     if (!deployment || !deploymentShows(build))
         return undefined;
     const sha = build.commit.sha;
-    const env = (0,src_text/* forLog */.Ig)(deployment.environment, 100);
+    const env = (0,common_text/* forLog */.Ig)(deployment.environment, 100);
     const unproven = (why) => `Could not tell whether another build was deployed to ${env} during the test (${why}); the verdict cannot be shown to be about this build`;
     if (!ctx.build?.laterDeployment)
         return unproven('this host cannot read deployments');
@@ -43507,7 +43892,7 @@ async function deployedMeanwhile(ctx, build, applicationUrl) {
     catch (e) {
         if (ctx.signal.aborted)
             throw e;
-        return unproven((0,src_text/* errorText */.kc)(e, 300));
+        return unproven((0,common_text/* errorText */.kc)(e, 300));
     }
     if (later.kind === 'none') {
         if (later.redeploys > 0) {
@@ -43519,11 +43904,11 @@ async function deployedMeanwhile(ctx, build, applicationUrl) {
 }
 /** "commit aaaabbbbcccc to preview (created …, success at …)", GitHub's text escaped. */
 function laterWords(later, environment) {
-    const sha = /^[0-9a-f]{7,40}$/i.test(later.sha) ? later.sha.slice(0, 12) : (0,src_text/* forLog */.Ig)(later.sha, 40);
+    const sha = /^[0-9a-f]{7,40}$/i.test(later.sha) ? later.sha.slice(0, 12) : (0,common_text/* forLog */.Ig)(later.sha, 40);
     const created = later.createdAt === undefined
         ? 'created at an unreadable time'
         : `created ${time(later.createdAt)}`;
-    const state = later.state === undefined ? undefined : (0,src_text/* forLog */.Ig)(later.state, 20);
+    const state = later.state === undefined ? undefined : (0,common_text/* forLog */.Ig)(later.state, 20);
     const now = later.unread === true
         ? 'its state not read'
         : state === undefined
@@ -43590,7 +43975,7 @@ async function followTest(ctx, files, info) {
         throw new errors/* CancelledError */.c('cancel');
     if (outcome.kind === 'ended' || outcome.kind === 'unclean') {
         ctx.state.testDone();
-        const status = (0,src_text/* forLog */.Ig)(info.status, 40);
+        const status = (0,common_text/* forLog */.Ig)(info.status, 40);
         return oneAtATime(async () => publish(ctx, {
             ...(outcome.kind === 'ended'
                 ? {
@@ -43621,7 +44006,7 @@ async function followTest(ctx, files, info) {
     // still running: no time-out is tolerated for it, whatever fail-on-timeout says.
     const unread = outcome.last !== undefined && unreadEnd(outcome.last);
     if (unread) {
-        const failure = `The test's status "${(0,src_text/* forLog */.Ig)(info.status, 40)}"${outcome.last?.progress === 100 ? ' at 100 %' : ''} is not one that says it completed ` +
+        const failure = `The test's status "${(0,common_text/* forLog */.Ig)(info.status, 40)}"${outcome.last?.progress === 100 ? ' at 100 %' : ''} is not one that says it completed ` +
             `(${COMPLETION_WORDS.join(', ')}) and did not change within the timeout (${within}); ${what}`;
         return oneAtATime(async () => publish(ctx, {
             outcome: 'error',
@@ -43661,7 +44046,7 @@ async function partialResult(ctx, files, info) {
         return evaluation.verdict ? evaluation : undefined;
     }
     catch (e) {
-        ctx.log.debug(`No partial result: ${(0,src_text/* errorText */.kc)(e, 300)}`);
+        ctx.log.debug(`No partial result: ${(0,common_text/* errorText */.kc)(e, 300)}`);
         return undefined;
     }
 }
@@ -43716,10 +44101,10 @@ const MAX_ASKED = 3;
 function sameBuildSessions(sessions, since, next) {
     return sessions.filter((s) => s.resultToken &&
         s.startTime !== undefined &&
-        s.startTime >= since + src_clock/* START_CLOCK_SKEW_MS */.GT &&
+        s.startTime >= since + common_clock/* START_CLOCK_SKEW_MS */.GT &&
         s.endTime !== undefined &&
         s.endTime > 0 &&
-        (next === undefined || s.endTime < next - src_clock/* START_CLOCK_SKEW_MS */.GT));
+        (next === undefined || s.endTime < next - common_clock/* START_CLOCK_SKEW_MS */.GT));
 }
 /**
  * A completed test of this build to report on, or undefined (then a test is started). Any trouble
@@ -43760,12 +44145,12 @@ async function reusableTest(ctx, build) {
     catch (e) {
         if (ctx.signal.aborted)
             throw e;
-        ctx.log.warning(`reuse: could not tell whether a finished test is of this build (${(0,src_text/* errorText */.kc)(e, 300)}); starting a new one`);
+        ctx.log.warning(`reuse: could not tell whether a finished test is of this build (${(0,common_text/* errorText */.kc)(e, 300)}); starting a new one`);
     }
     return undefined;
 }
 function when(t) {
-    return t === undefined ? 'an unknown time' : (0,src_text/* forLog */.Ig)(new Date(t).toISOString(), 40);
+    return t === undefined ? 'an unknown time' : (0,common_text/* forLog */.Ig)(new Date(t).toISOString(), 40);
 }
 
 ;// CONCATENATED MODULE: ./src/lifecycle/this-build.ts
@@ -43839,14 +44224,14 @@ async function waitForDeployment(ctx, build, environment, deadline) {
         pollIntervalMs: ctx.config.pollIntervalMs,
         signal: ctx.signal
     });
-    const link = (l) => (l ? ` (${(0,src_text/* forLog */.Ig)(l, 300)})` : '');
+    const link = (l) => (l ? ` (${(0,common_text/* forLog */.Ig)(l, 300)})` : '');
     switch (wait.kind) {
         case 'unavailable':
             return `Could not read ${where}: ${wait.problem}`;
         case 'failed':
-            return `${this_build_capital(where)} ended in "${(0,src_text/* forLog */.Ig)(wait.state, 20)}"${link(wait.link)}; no test was started`;
+            return `${this_build_capital(where)} ended in "${(0,common_text/* forLog */.Ig)(wait.state, 20)}"${link(wait.link)}; no test was started`;
         case 'timed-out':
-            return `${this_build_capital(where)} did not succeed within the timeout (${formatDuration(ctx.config.timeoutMs)}; ${wait.state ? `last state: ${(0,src_text/* forLog */.Ig)(wait.state, 20)}` : 'no deployment found'})${link(wait.link)}; no test was started`;
+            return `${this_build_capital(where)} did not succeed within the timeout (${formatDuration(ctx.config.timeoutMs)}; ${wait.state ? `last state: ${(0,common_text/* forLog */.Ig)(wait.state, 20)}` : 'no deployment found'})${link(wait.link)}; no test was started`;
     }
     build.deployment = wait.deployment;
     build.since = wait.deployment.succeededAt;
@@ -43881,13 +44266,13 @@ function placeDeployment(ctx, build, application) {
     return undefined;
 }
 function deploymentWhere(sha, environment) {
-    return `the deployment of ${sha.slice(0, 12)} to ${(0,src_text/* forLog */.Ig)(environment, 100)}`;
+    return `the deployment of ${sha.slice(0, 12)} to ${(0,common_text/* forLog */.Ig)(environment, 100)}`;
 }
 /** Before the start: the site must serve the commit; a mismatch waits (a rollout takes time). */
 async function checkBefore(ctx, build, target, application, deadline) {
     const url = buildCheckUrl(target, application?.url);
     if (!url) {
-        return `${ctx.words.input('build-check')} ${(0,src_text/* forLog */.Ig)((0,src_text/* urlWithoutSecrets */.Zx)(target), 100)} is a path, and the application's URL is unknown (${ctx.words.setting('api-version', 'v1')}): give a full URL`;
+        return `${ctx.words.input('build-check')} ${(0,common_text/* forLog */.Ig)((0,common_text/* urlWithoutSecrets */.Zx)(target), 100)} is a path, and the application's URL is unknown (${ctx.words.setting('api-version', 'v1')}): give a full URL`;
     }
     const sha = build.commit.sha;
     build.buildCheck = { url };
@@ -43903,7 +44288,7 @@ async function checkBefore(ctx, build, target, application, deadline) {
         if (last.matched)
             return true;
         if (!said) {
-            ctx.log.info(`${(0,src_text/* forLog */.Ig)((0,src_text/* urlWithoutSecrets */.Zx)(url), 300)} does not serve ${sha.slice(0, 12)} yet (it served ${last.served}); waiting`);
+            ctx.log.info(`${(0,common_text/* forLog */.Ig)((0,common_text/* urlWithoutSecrets */.Zx)(url), 300)} does not serve ${sha.slice(0, 12)} yet (it served ${last.served}); waiting`);
             said = true;
         }
         return undefined;
@@ -43911,12 +44296,12 @@ async function checkBefore(ctx, build, target, application, deadline) {
     const at = ctx.clock.now();
     if (matched === lifecycle_deadline/* TIMED_OUT */.V) {
         build.buildCheck.before = { matched: false, at, served: last.served };
-        return `The site did not serve commit ${sha.slice(0, 12)} within the timeout (${formatDuration(ctx.config.timeoutMs)}): ${(0,src_text/* forLog */.Ig)((0,src_text/* urlWithoutSecrets */.Zx)(url), 300)} served ${last.served}; no test was started`;
+        return `The site did not serve commit ${sha.slice(0, 12)} within the timeout (${formatDuration(ctx.config.timeoutMs)}): ${(0,common_text/* forLog */.Ig)((0,common_text/* urlWithoutSecrets */.Zx)(url), 300)} served ${last.served}; no test was started`;
     }
     build.buildCheck.before = { matched: true, at };
     build.since ??= at;
     build.shownBy = build.shownBy === 'deployment' ? 'deployment and build-check' : 'build-check';
-    ctx.log.info(`${(0,src_text/* forLog */.Ig)((0,src_text/* urlWithoutSecrets */.Zx)(url), 300)} serves ${sha.slice(0, 12)}`);
+    ctx.log.info(`${(0,common_text/* forLog */.Ig)((0,common_text/* urlWithoutSecrets */.Zx)(url), 300)} serves ${sha.slice(0, 12)}`);
     return undefined;
 }
 async function early(o, build, failure) {
@@ -43990,9 +44375,9 @@ async function preflight(ctx, applicationToken) {
     }
     rememberApplication(ctx, app);
     if (!app.verified) {
-        throw new ApiError(`The ownership of application ${applicationToken} (${(0,src_text/* forLog */.Ig)((0,src_text/* visibleUrl */.gW)(app.url), 200)}) is not verified (status: ${(0,src_text/* forLog */.Ig)(app.signatureStatus, 40) || 'unknown'}), so the service will not test it. Publish the signature from the register command's outputs, then run the verify command (${ctx.words.command('verify')}).`, { kind: 'service', operation: 'read application', code: 'NOT_VERIFIED' });
+        throw new ApiError(`The ownership of application ${applicationToken} (${(0,common_text/* forLog */.Ig)((0,common_text/* visibleUrl */.gW)(app.url), 200)}) is not verified (status: ${(0,common_text/* forLog */.Ig)(app.signatureStatus, 40) || 'unknown'}), so the service will not test it. Publish the signature from the register command's outputs, then run the verify command (${ctx.words.command('verify')}).`, { kind: 'service', operation: 'read application', code: 'NOT_VERIFIED' });
     }
-    ctx.log.info(`Application: ${(0,src_text/* forLog */.Ig)(app.name, 200)} (${(0,src_text/* forLog */.Ig)((0,src_text/* visibleUrl */.gW)(app.url), 300)})`);
+    ctx.log.info(`Application: ${(0,common_text/* forLog */.Ig)(app.name, 200)} (${(0,common_text/* forLog */.Ig)((0,common_text/* visibleUrl */.gW)(app.url), 300)})`);
     return app;
 }
 
@@ -44084,7 +44469,7 @@ function olderThanThisBuild(o, current) {
     if (!o.thisBuild)
         return false;
     const t = current.startTime;
-    return t === undefined || t < o.thisBuild.since + src_clock/* START_CLOCK_SKEW_MS */.GT;
+    return t === undefined || t < o.thisBuild.since + common_clock/* START_CLOCK_SKEW_MS */.GT;
 }
 /** The service refused the start because the application has a test running. */
 function refusedAsRunning(e) {
@@ -44142,7 +44527,7 @@ async function startOnce(o) {
             answer.catch(() => undefined);
             o.onInFlight?.(answer);
             // Cancelled: the run goes on to its cancel path at once, which reads the answer there.
-            const resultToken = await (0,src_clock/* untilAborted */.Eu)(answer, o.signal);
+            const resultToken = await (0,common_clock/* untilAborted */.Eu)(answer, o.signal);
             o.onKnown?.(resultToken, true);
             o.log.info(`Started test ${resultToken}`);
             return { resultToken, startedByUs: true, startTime: sentAt };
@@ -44167,7 +44552,7 @@ async function startOnce(o) {
                 // Ours only if it started after the request went out: one that was running before is
                 // another pipeline's, attached to but never stopped by this run.
                 const sentAt = firstSentAt ?? o.clock.now();
-                const ours = current.startTime !== undefined && current.startTime >= sentAt - src_clock/* START_CLOCK_SKEW_MS */.GT;
+                const ours = current.startTime !== undefined && current.startTime >= sentAt - common_clock/* START_CLOCK_SKEW_MS */.GT;
                 if (ours)
                     return attach(o, current, true, 'The test did start');
                 if (!olderThanThisBuild(o, current)) {
@@ -44199,7 +44584,7 @@ function afterGrace(signal, ms) {
         return undefined;
     const later = new AbortController();
     const onAbort = () => {
-        setTimeout(() => later.abort((0,src_clock/* abortReason */.Js)(signal)), ms).unref();
+        setTimeout(() => later.abort((0,common_clock/* abortReason */.Js)(signal)), ms).unref();
     };
     if (signal.aborted)
         onAbort();
@@ -44221,7 +44606,7 @@ async function sessionStartedSince(o, sentAt) {
         o.log.debug('Could not list past sessions; the lost start is taken as not carried out');
         return undefined;
     }
-    return sessions.find((s) => s.resultToken && s.startTime !== undefined && s.startTime >= sentAt - src_clock/* START_CLOCK_SKEW_MS */.GT);
+    return sessions.find((s) => s.resultToken && s.startTime !== undefined && s.startTime >= sentAt - common_clock/* START_CLOCK_SKEW_MS */.GT);
 }
 /**
  * The run's test: check the application can be tested, then start one (or attach to the running
@@ -44336,7 +44721,7 @@ async function adopt(ctx) {
     }
     catch (e) {
         // A folder, a file it may not read: never overwritten blind.
-        return fail(`${ctx.words.input('ignore-file')}: ${(0,src_text/* forLog */.Ig)(ignorePath, 300)} cannot be read: ${(0,src_text/* errorText */.kc)(e, 300)}; nothing was adopted`);
+        return fail(`${ctx.words.input('ignore-file')}: ${(0,common_text/* forLog */.Ig)(ignorePath, 300)} cannot be read: ${(0,common_text/* errorText */.kc)(e, 300)}; nothing was adopted`);
     }
     // Today's accepted risks and policy decide what counts; a missing file is made (adopt creates it).
     const ignore = existing === undefined
@@ -44360,11 +44745,11 @@ async function adopt(ctx) {
     let entries;
     try {
         // Loaded only by adopt: the YAML parser costs every other command start-up time.
-        const { addAdoptedEntries } = await Promise.resolve(/* import() eager */).then(__nccwpck_require__.bind(__nccwpck_require__, 102));
+        const { addAdoptedEntries } = await Promise.resolve(/* import() eager */).then(__nccwpck_require__.bind(__nccwpck_require__, 103));
         entries = addAdoptedEntries(existing ?? '', counted, now, ctx.config.adoptExpiryMs);
     }
     catch (e) {
-        return fail(`ignore-file: ${(0,src_text/* forLog */.Ig)(ignorePath, 300)}: ${(0,src_text/* errorText */.kc)(e, 1000)}; nothing was adopted`);
+        return fail(`ignore-file: ${(0,common_text/* forLog */.Ig)(ignorePath, 300)}: ${(0,common_text/* errorText */.kc)(e, 1000)}; nothing was adopted`);
     }
     const baselinePath = ctx.config.baseline.kind === 'file' ? ctx.config.baseline.path : DEFAULT_BASELINE_FILE;
     // The baseline holds open only what was adopted (an accepted risk written for it), and every
@@ -44419,12 +44804,12 @@ async function adopt(ctx) {
         resultToken
     };
     // Each from the raw text: the log's escaping for the log, Markdown's for the summary.
-    for (const line of summaryLines(ctx, facts, src_text/* forLog */.Ig))
+    for (const line of summaryLines(ctx, facts, common_text/* forLog */.Ig))
         ctx.log.info(line);
     if (entries.left > 0) {
         ctx.log.warning(`adopt: ${entries.left} counted occurrences were not adopted (at most ${entries.added} entries are written); they still count`);
     }
-    const lines = summaryLines(ctx, facts, src_text/* forMarkdown */.Bm);
+    const lines = summaryLines(ctx, facts, common_text/* forMarkdown */.Bm);
     appendStepSummary(ctx, `## Security test: adopted\n\n${lines.map((l) => `- ${l}`).join('\n')}\n`);
     return {
         outcome: 'passed',
@@ -44459,7 +44844,7 @@ async function adoptedResult(ctx) {
         const why = skipped > 0 ? ` (the last ${skipped} ended without a result)` : '';
         throw new ApiError(`The application ${app} has no completed test to adopt${why}; run a test first, or set adopt-scan: true.`, { kind: 'service', operation: 'list test sessions' });
     }
-    ctx.log.info(`Adopting the latest completed test ${(0,src_text/* forLog */.Ig)(found.resultToken, 64)}`);
+    ctx.log.info(`Adopting the latest completed test ${(0,common_text/* forLog */.Ig)(found.resultToken, 64)}`);
     return { resultToken: found.resultToken, raw: found.raw };
 }
 /** What adopt wrote, each untrusted part through `esc` (forLog or forMarkdown). */
@@ -44494,9 +44879,9 @@ function summaryLines(ctx, facts, esc) {
 //   notices: [string] }
 
 const LIST_SCHEMA = 'security-test-action/list@1';
-const md = (v) => (0,src_text/* forMarkdown */.Bm)(v, 300) || '—';
+const md = (v) => (0,common_text/* forMarkdown */.Bm)(v, 300) || '—';
 // URLs and tokens as code spans: copyable as they are (no zero-width space), never a link.
-const code = (v) => (0,src_text/* forCodeSpan */.Zy)(v, 500, true) || '—';
+const code = (v) => (0,common_text/* forCodeSpan */.Zy)(v, 500, true) || '—';
 /** ECMAScript dates end 8.64e15 ms either side of 1970; a service's odd number is no time. */
 const MAX_DATE_MS = 8.64e15;
 function list_isoTime(ms) {
@@ -44517,7 +44902,7 @@ function projectMarkdown(p) {
         return [...lines, '_No applications._', ''];
     lines.push('| Application | Token | URL | Type | Verification |', '| --- | --- | --- | --- | --- |');
     for (const a of p.applications) {
-        lines.push(`| ${md(a.name)} | ${code(a.token)} | ${code((0,src_text/* visibleUrl */.gW)(a.url))} | ${md(a.type)} | ${md(a.signatureStatus)} |`);
+        lines.push(`| ${md(a.name)} | ${code(a.token)} | ${code((0,common_text/* visibleUrl */.gW)(a.url))} | ${md(a.type)} | ${md(a.signatureStatus)} |`);
     }
     return [...lines, ''];
 }
@@ -44527,7 +44912,7 @@ function runningMarkdown(tests) {
         return [...lines, '_No test is running._', ''];
     lines.push('| Application | URL | Application token | Result token | Started |', '| --- | --- | --- | --- | --- |');
     for (const t of tests) {
-        lines.push(`| ${md(t.name)} | ${code((0,src_text/* visibleUrl */.gW)(t.url))} | ${code(t.applicationToken)} | ${code(t.resultToken)} | ${md(list_isoTime(t.startTime))} |`);
+        lines.push(`| ${md(t.name)} | ${code((0,common_text/* visibleUrl */.gW)(t.url))} | ${code(t.applicationToken)} | ${code(t.resultToken)} | ${md(list_isoTime(t.startTime))} |`);
     }
     return [...lines, ''];
 }
@@ -44536,11 +44921,11 @@ function listingMarkdown(l) {
     const lines = [
         '## Security test: projects and applications',
         '',
-        `${(0,src_text/* plural */.LS)(l.projects.length, 'project')}, ${(0,src_text/* plural */.LS)(apps, 'application')}, ${(0,src_text/* plural */.LS)(l.running.length, 'running test')}.`,
+        `${(0,common_text/* plural */.LS)(l.projects.length, 'project')}, ${(0,common_text/* plural */.LS)(apps, 'application')}, ${(0,common_text/* plural */.LS)(l.running.length, 'running test')}.`,
         ''
     ];
     for (const n of l.notices)
-        lines.push(`> ${(0,src_text/* forMarkdown */.Bm)(n)}`, '');
+        lines.push(`> ${(0,common_text/* forMarkdown */.Bm)(n)}`, '');
     for (const p of l.projects)
         lines.push(...projectMarkdown(p));
     if (l.projects.length === 0)
@@ -44606,29 +44991,29 @@ function listingJson(l, now) {
     return {
         schema: LIST_SCHEMA,
         generatedAt: now.toISOString(),
-        ...(l.teamId ? { teamId: (0,src_text/* forPlain */.qI)(l.teamId) } : {}),
+        ...(l.teamId ? { teamId: (0,common_text/* forPlain */.qI)(l.teamId) } : {}),
         projects: l.projects.map((p) => ({
-            name: (0,src_text/* forPlain */.qI)(p.name),
-            description: (0,src_text/* forPlain */.qI)(p.description),
-            projectKey: (0,src_text/* forPlain */.qI)(p.key),
-            ...(p.team ? { team: { id: (0,src_text/* forPlain */.qI)(p.team.id), name: (0,src_text/* forPlain */.qI)(p.team.name) } } : {}),
+            name: (0,common_text/* forPlain */.qI)(p.name),
+            description: (0,common_text/* forPlain */.qI)(p.description),
+            projectKey: (0,common_text/* forPlain */.qI)(p.key),
+            ...(p.team ? { team: { id: (0,common_text/* forPlain */.qI)(p.team.id), name: (0,common_text/* forPlain */.qI)(p.team.name) } } : {}),
             applications: p.applications.map((a) => ({
-                name: (0,src_text/* forPlain */.qI)(a.name),
-                url: (0,src_text/* forPlain */.qI)((0,src_text/* visibleUrl */.gW)(a.url)),
-                applicationToken: (0,src_text/* forPlain */.qI)(a.token),
-                applicationType: (0,src_text/* forPlain */.qI)(a.type),
-                signatureStatus: (0,src_text/* forPlain */.qI)(a.signatureStatus)
+                name: (0,common_text/* forPlain */.qI)(a.name),
+                url: (0,common_text/* forPlain */.qI)((0,common_text/* visibleUrl */.gW)(a.url)),
+                applicationToken: (0,common_text/* forPlain */.qI)(a.token),
+                applicationType: (0,common_text/* forPlain */.qI)(a.type),
+                signatureStatus: (0,common_text/* forPlain */.qI)(a.signatureStatus)
             }))
         })),
         runningTests: l.running.map((t) => ({
-            name: (0,src_text/* forPlain */.qI)(t.name),
-            url: (0,src_text/* forPlain */.qI)((0,src_text/* visibleUrl */.gW)(t.url)),
-            applicationToken: (0,src_text/* forPlain */.qI)(t.applicationToken),
-            resultToken: (0,src_text/* forPlain */.qI)(t.resultToken),
+            name: (0,common_text/* forPlain */.qI)(t.name),
+            url: (0,common_text/* forPlain */.qI)((0,common_text/* visibleUrl */.gW)(t.url)),
+            applicationToken: (0,common_text/* forPlain */.qI)(t.applicationToken),
+            resultToken: (0,common_text/* forPlain */.qI)(t.resultToken),
             ...(list_isoTime(t.startTime) ? { startTime: list_isoTime(t.startTime) } : {}),
-            ...(t.teamId ? { teamId: (0,src_text/* forPlain */.qI)(t.teamId) } : {})
+            ...(t.teamId ? { teamId: (0,common_text/* forPlain */.qI)(t.teamId) } : {})
         })),
-        notices: l.notices.map((n) => (0,src_text/* forPlain */.qI)(n))
+        notices: l.notices.map((n) => (0,common_text/* forPlain */.qI)(n))
     };
 }
 
@@ -44666,8 +45051,8 @@ async function list(ctx) {
     appendStepSummary(ctx, listingMarkdown(listing));
     ctx.reports.showListing?.(listing);
     const apps = projects.reduce((n, p) => n + p.applications.length, 0);
-    const where = unwritten ? '' : `; written to ${(0,src_text/* forLog */.Ig)(file, 500)}`;
-    ctx.log.info(`Listed ${(0,src_text/* plural */.LS)(projects.length, 'project')}, ${(0,src_text/* plural */.LS)(apps, 'application')} and ${(0,src_text/* plural */.LS)(running.length, 'running test')}${where}`);
+    const where = unwritten ? '' : `; written to ${(0,common_text/* forLog */.Ig)(file, 500)}`;
+    ctx.log.info(`Listed ${(0,common_text/* plural */.LS)(projects.length, 'project')}, ${(0,common_text/* plural */.LS)(apps, 'application')} and ${(0,common_text/* plural */.LS)(running.length, 'running test')}${where}`);
     if (unwritten) {
         return { outcome: 'error', failure: unwrittenFailure([unwritten], undefined), outputs: {} };
     }
@@ -44680,7 +45065,7 @@ function list_shown(c, teamId, note) {
         return own;
     const team = c.projects.filter((p) => p.team?.id === teamId);
     if (team.length === 0 && !c.teams.some((t) => t.id === teamId)) {
-        note(`No team ${(0,src_text/* forLog */.Ig)(teamId, 60)} among the teams of this access token; its projects are not listed.`);
+        note(`No team ${(0,common_text/* forLog */.Ig)(teamId, 60)} among the teams of this access token; its projects are not listed.`);
     }
     return [...own, ...team];
 }
@@ -44712,7 +45097,7 @@ async function runningTests(ctx, api, teamId, note) {
     catch (e) {
         if (!hasCode(e, 'PLAN_NOT_SUPPORTED'))
             throw e;
-        note(`The account's plan does not include team features: the running tests of team ${(0,src_text/* forLog */.Ig)(teamId, 60)} are not listed.`);
+        note(`The account's plan does not include team features: the running tests of team ${(0,common_text/* forLog */.Ig)(teamId, 60)} are not listed.`);
         return own;
     }
 }
@@ -44744,19 +45129,19 @@ function signatureOutputs(s, log) {
 }
 /** One sentence for a log line or failure line: how to satisfy the signature of this type. */
 function howToVerify(type, s) {
-    const url = (0,src_text/* forLog */.Ig)((0,src_text/* visibleUrl */.gW)(s.url), 300);
+    const url = (0,common_text/* forLog */.Ig)((0,common_text/* visibleUrl */.gW)(s.url), 300);
     switch (type) {
         case 'DNS':
             return s.dns
-                ? `add a DNS ${(0,src_text/* forLog */.Ig)(s.dns.type, 10)} record named ${(0,src_text/* forLog */.Ig)(s.dns.name, 300)} with the value ${(0,src_text/* forLog */.Ig)(s.dns.value, 300)} (outputs dns-record-name, dns-record-value of register); DNS changes can take minutes to propagate, so give verify a longer timeout`
+                ? `add a DNS ${(0,common_text/* forLog */.Ig)(s.dns.type, 10)} record named ${(0,common_text/* forLog */.Ig)(s.dns.name, 300)} with the value ${(0,common_text/* forLog */.Ig)(s.dns.value, 300)} (outputs dns-record-name, dns-record-value of register); DNS changes can take minutes to propagate, so give verify a longer timeout`
                 : 'add the DNS record the service shows for this application';
         case 'API':
             return s.api
-                ? `make ${url} answer the path ${(0,src_text/* forLog */.Ig)(s.api.path, 300)} with the value ${(0,src_text/* forLog */.Ig)(s.api.value, 300)} (outputs api-signature-path, api-signature-value of register)`
+                ? `make ${url} answer the path ${(0,common_text/* forLog */.Ig)(s.api.path, 300)} with the value ${(0,common_text/* forLog */.Ig)(s.api.value, 300)} (outputs api-signature-path, api-signature-value of register)`
                 : `make ${url} answer the API signature the service shows for this application`;
         case 'FILE':
             return s.file
-                ? `serve the file signature ${(0,src_text/* forLog */.Ig)(s.file, 300)} as a file at the root of ${url} (output file-signature of register)`
+                ? `serve the file signature ${(0,common_text/* forLog */.Ig)(s.file, 300)} as a file at the root of ${url} (output file-signature of register)`
                 : `serve the file signature the service shows for this application at the root of ${url}`;
     }
 }
@@ -44764,12 +45149,12 @@ function howToVerify(type, s) {
 function signaturesMarkdown(s) {
     const lines = [];
     if (s.file)
-        lines.push(`- **File**: serve \`file-signature\` at the site root: ${(0,src_text/* forMarkdown */.Bm)(s.file)}`);
+        lines.push(`- **File**: serve \`file-signature\` at the site root: ${(0,common_text/* forMarkdown */.Bm)(s.file)}`);
     if (s.dns) {
-        lines.push(`- **DNS**: add a ${(0,src_text/* forMarkdown */.Bm)(s.dns.type)} record named ${(0,src_text/* forMarkdown */.Bm)(s.dns.name)} with the value ${(0,src_text/* forMarkdown */.Bm)(s.dns.value)}`);
+        lines.push(`- **DNS**: add a ${(0,common_text/* forMarkdown */.Bm)(s.dns.type)} record named ${(0,common_text/* forMarkdown */.Bm)(s.dns.name)} with the value ${(0,common_text/* forMarkdown */.Bm)(s.dns.value)}`);
     }
     if (s.api) {
-        lines.push(`- **API**: answer the path ${(0,src_text/* forMarkdown */.Bm)(s.api.path)} with the value ${(0,src_text/* forMarkdown */.Bm)(s.api.value)}`);
+        lines.push(`- **API**: answer the path ${(0,common_text/* forMarkdown */.Bm)(s.api.path)} with the value ${(0,common_text/* forMarkdown */.Bm)(s.api.value)}`);
     }
     if (lines.length === 0)
         lines.push('- The service gave no signatures.');
@@ -44800,16 +45185,16 @@ async function register(ctx) {
     const r = await ensureApplication(ctx, api, wanted);
     const signatures = await api.signatures(r.application.token, ctx.signal);
     const verified = isVerified(signatures.status);
-    ctx.log.info(`Application ${r.application.token} (${(0,src_text/* forLog */.Ig)(r.application.url, 300)}) in ${describeProject(r.project)}: ` +
-        `signature status ${(0,src_text/* forLog */.Ig)(signatures.status || 'unknown', 40)}` +
+    ctx.log.info(`Application ${r.application.token} (${(0,common_text/* forLog */.Ig)(r.application.url, 300)}) in ${describeProject(r.project)}: ` +
+        `signature status ${(0,common_text/* forLog */.Ig)(signatures.status || 'unknown', 40)}` +
         (verified ? '' : '; prove ownership with the verify command'));
     appendStepSummary(ctx, [
         '## Security test: application registered',
         '',
-        `- Project ${(0,src_text/* forMarkdown */.Bm)(r.project.name)}${r.project.team ? ` (team ${(0,src_text/* forMarkdown */.Bm)(r.project.team.name || r.project.team.id)})` : ''}: ${r.projectChange}`,
-        `- Application ${(0,src_text/* forMarkdown */.Bm)(r.application.name)} at ${(0,src_text/* forMarkdown */.Bm)(r.application.url)}: ${r.applicationChange}`,
-        `- Application token: \`${(0,src_text/* forMarkdown */.Bm)(r.application.token)}\``,
-        `- Signature status: ${(0,src_text/* forMarkdown */.Bm)(signatures.status || 'unknown')}`,
+        `- Project ${(0,common_text/* forMarkdown */.Bm)(r.project.name)}${r.project.team ? ` (team ${(0,common_text/* forMarkdown */.Bm)(r.project.team.name || r.project.team.id)})` : ''}: ${r.projectChange}`,
+        `- Application ${(0,common_text/* forMarkdown */.Bm)(r.application.name)} at ${(0,common_text/* forMarkdown */.Bm)(r.application.url)}: ${r.applicationChange}`,
+        `- Application token: \`${(0,common_text/* forMarkdown */.Bm)(r.application.token)}\``,
+        `- Signature status: ${(0,common_text/* forMarkdown */.Bm)(signatures.status || 'unknown')}`,
         '',
         verified
             ? 'Ownership is verified: tests can start.'
@@ -44833,8 +45218,8 @@ async function ensureApplication(ctx, api, w) {
     const named = findProject(catalogue, w.projectName, w.teamId);
     if (existing && (!named || existing.project.key !== named.key)) {
         // An application cannot move between projects: the one that holds the URL is the answer.
-        ctx.log.warning(`${(0,src_text/* forLog */.Ig)(w.url, 300)} is already registered in ${describeProject(existing.project)}, ` +
-            `not in "${(0,src_text/* forLog */.Ig)(w.projectName, 200)}"; using that application.`);
+        ctx.log.warning(`${(0,common_text/* forLog */.Ig)(w.url, 300)} is already registered in ${describeProject(existing.project)}, ` +
+            `not in "${(0,common_text/* forLog */.Ig)(w.projectName, 200)}"; using that application.`);
         const application = await renameIfAsked(ctx, api, existing.application, w);
         return { project: existing.project, projectChange: 'found', ...application };
     }
@@ -44859,7 +45244,7 @@ async function ensureProject(ctx, api, catalogue, w) {
             // Created by a parallel run since we looked: read again and use it.
             project = findProject(await api.catalogue(!!w.teamId, ctx.log, ctx.signal), w.projectName, w.teamId);
             if (!project) {
-                throw new ApiError(`create project failed: the service says a project "${(0,src_text/* forLog */.Ig)(w.projectName, 200)}" exists, but no project of that name is visible to this access token${w.teamId ? ` in team ${(0,src_text/* forLog */.Ig)(w.teamId, 60)}` : ''}. Check ${ctx.words.input('project-name')} and ${ctx.words.input('team-id')}.`, { kind: 'service', operation: 'create project', code: 'PROJECT_ALREADY_EXISTS' });
+                throw new ApiError(`create project failed: the service says a project "${(0,common_text/* forLog */.Ig)(w.projectName, 200)}" exists, but no project of that name is visible to this access token${w.teamId ? ` in team ${(0,common_text/* forLog */.Ig)(w.teamId, 60)}` : ''}. Check ${ctx.words.input('project-name')} and ${ctx.words.input('team-id')}.`, { kind: 'service', operation: 'create project', code: 'PROJECT_ALREADY_EXISTS' });
             }
             ctx.log.info(`${describeProject(project)} was created by a parallel run; using it`);
         }
@@ -44895,7 +45280,7 @@ async function createApplication(ctx, api, project, w) {
     const name = w.applicationName ?? defaultName(w.url);
     try {
         const application = await api.createApplication({ name, url: w.url, projectKey: project.key, type: ctx.config.applicationType }, ctx.signal);
-        ctx.log.info(`Created application ${application.token} for ${(0,src_text/* forLog */.Ig)(w.url, 300)}`);
+        ctx.log.info(`Created application ${application.token} for ${(0,common_text/* forLog */.Ig)(w.url, 300)}`);
         return { application, applicationChange: 'created' };
     }
     catch (e) {
@@ -44905,9 +45290,9 @@ async function createApplication(ctx, api, project, w) {
         const again = findApplicationByUrl(await api.catalogue(true, ctx.log, ctx.signal), w.url);
         const application = again?.application ?? (await lookInProject(api, project, w.url, ctx.signal));
         if (!application) {
-            throw new ApiError(`create application failed: the service says ${(0,src_text/* forLog */.Ig)(w.url, 300)} is registered already, but not in a project this access token can see. Ask its owner, or register another URL.`, { kind: 'service', operation: 'create application', code: 'URL_ALREADY_ADDED' });
+            throw new ApiError(`create application failed: the service says ${(0,common_text/* forLog */.Ig)(w.url, 300)} is registered already, but not in a project this access token can see. Ask its owner, or register another URL.`, { kind: 'service', operation: 'create application', code: 'URL_ALREADY_ADDED' });
         }
-        ctx.log.info(`${(0,src_text/* forLog */.Ig)(w.url, 300)} was registered by a parallel run; using application ${application.token}`);
+        ctx.log.info(`${(0,common_text/* forLog */.Ig)(w.url, 300)} was registered by a parallel run; using application ${application.token}`);
         return { project: again?.project, ...(await renameIfAsked(ctx, api, application, w)) };
     }
 }
@@ -44916,7 +45301,7 @@ async function renameIfAsked(ctx, api, application, w) {
     if (name === undefined || name === application.name)
         return { application, applicationChange: 'found' };
     await api.renameApplication(application, name, ctx.signal);
-    ctx.log.info(`Renamed application ${application.token} to "${(0,src_text/* forLog */.Ig)(name, 200)}"`);
+    ctx.log.info(`Renamed application ${application.token} to "${(0,common_text/* forLog */.Ig)(name, 200)}"`);
     return { application: { ...application, name }, applicationChange: 'updated' };
 }
 
@@ -45128,8 +45513,8 @@ async function deleteProjectIfEmpty(ctx, api, projectKey, before) {
         return 'The project of the application is unknown, so it was kept.';
     }
     const left = await applicationsLeft(ctx, api, projectKey);
-    const name = before ? describeProject(before) : `project ${(0,src_text/* forLog */.Ig)(projectKey, 60)}`;
-    const shown = before ? (0,src_text/* forMarkdown */.Bm)(before.name) : (0,src_text/* forMarkdown */.Bm)(projectKey);
+    const name = before ? describeProject(before) : `project ${(0,common_text/* forLog */.Ig)(projectKey, 60)}`;
+    const shown = before ? (0,common_text/* forMarkdown */.Bm)(before.name) : (0,common_text/* forMarkdown */.Bm)(projectKey);
     if (left === undefined) {
         ctx.log.warning(`${name} is not listed any more; nothing else to delete.`);
         return `The project ${shown} is not listed any more.`;
@@ -45236,10 +45621,10 @@ async function askToVerify(ctx, api, applicationToken) {
     catch (e) {
         // An outage that outlasted the transport's retries is "not yet" too: DNS waits run long.
         if (isTransient(e))
-            return { notYet: (0,src_text/* forLog */.Ig)(e.message, 200) };
+            return { notYet: (0,common_text/* forLog */.Ig)(e.message, 200) };
         if (!hasCode(e, ...NOT_YET))
             throw e;
-        return { notYet: (0,src_text/* forLog */.Ig)(e.serviceMessage || e.message, 200) };
+        return { notYet: (0,common_text/* forLog */.Ig)(e.serviceMessage || e.message, 200) };
     }
 }
 /** The value, or undefined when the call failed for a passing reason. */
@@ -45257,7 +45642,7 @@ function verify_summary(ctx, token, s, what) {
     appendStepSummary(ctx, [
         '## Security test: ownership verification',
         '',
-        `The application \`${(0,src_text/* forMarkdown */.Bm)(token)}\`${s.url ? ` (${(0,src_text/* forMarkdown */.Bm)(s.url)})` : ''} ${what}`,
+        `The application \`${(0,common_text/* forMarkdown */.Bm)(token)}\`${s.url ? ` (${(0,common_text/* forMarkdown */.Bm)(s.url)})` : ''} ${what}`,
         '',
         ...(isVerified(s.status)
             ? []
@@ -45490,16 +45875,16 @@ function estateFixFirst(items, total) {
         cmp(a.application, b.application));
     const shown = ordered.slice(0, estate_fix_first_FIX_FIRST_ROWS);
     const rows = shown.map((i) => tableRow([
-        (0,src_text/* forMarkdown */.Bm)(i.application, CELL.application),
+        (0,common_text/* forMarkdown */.Bm)(i.application, CELL.application),
         severityBadge(i.severity),
-        (0,src_text/* forMarkdown */.Bm)(i.name, CELL.name) +
+        (0,common_text/* forMarkdown */.Bm)(i.name, CELL.name) +
             (i.regressed ? ' ↩️ _regressed_' : i.escalated ? ' ⬆️ _escalated_' : ''),
         codeCell(i.method, CELL.method),
         codeCell(i.url, CELL.url)
     ]));
     const left = total - shown.length;
     const more = left > 0
-        ? `\n\n_… and ${(0,src_text/* formatCount */.B4)(left)} more counted occurrence${left === 1 ? '' : 's'}: each application's section lists its own._`
+        ? `\n\n_… and ${(0,common_text/* formatCount */.B4)(left)} more counted occurrence${left === 1 ? '' : 's'}: each application's section lists its own._`
         : '';
     return (`### Fix first\n\n` +
         `${tableHeader(['Application', 'Severity', 'Finding', 'Method', 'URL'])}\n${rows.join('\n')}${more}`);
@@ -45545,7 +45930,7 @@ class EstateReport {
         const token = report.application.token;
         const name = report.application.name ?? report.meta.applicationName;
         const v = report.verdict;
-        const subject = (0,src_text/* forMarkdown */.Bm)(name ?? token, 120);
+        const subject = (0,common_text/* forMarkdown */.Bm)(name ?? token, 120);
         const room = this.sectionBytes;
         const comment = this.options.comment ? commentSection(report, this.commentChars, subject) : '';
         const source = baselineSource(report);
@@ -45617,7 +46002,7 @@ function quietPass(report) {
     if (report.outcome !== 'passed' || !v || (0,types/* totalOf */.e6)(v.counts.unfixed) !== 0)
         return undefined;
     const line = v.line.replace(/^passed: /, '');
-    return ((0,src_text/* forMarkdown */.Bm)(line.charAt(0).toUpperCase() + line.slice(1), 1000) +
+    return ((0,common_text/* forMarkdown */.Bm)(line.charAt(0).toUpperCase() + line.slice(1), 1000) +
         (/[.!?]$/.test(line) ? '' : '.'));
 }
 function label(e) {
@@ -45630,15 +46015,15 @@ function label(e) {
 function overviewTable(entries) {
     const header = tableHeader(['Application', 'Outcome', 'Unfixed', 'New'], ['left', 'left', 'left', 'right']);
     const rows = entries.map((e) => tableRow([
-        (0,src_text/* forMarkdown */.Bm)(label(e), 120),
+        (0,common_text/* forMarkdown */.Bm)(label(e), 120),
         STATUS_WORD[e.outcome].replace(' ', '&nbsp;'),
         e.unfixed ? openCell(e.unfixed) : '–',
-        e.fresh === undefined ? '–' : (0,src_text/* formatCount */.B4)(e.fresh)
+        e.fresh === undefined ? '–' : (0,common_text/* formatCount */.B4)(e.fresh)
     ]));
     return `${header}\n${rows.join('\n')}`;
 }
 function openCell(unfixed) {
-    const parts = types/* SEVERITIES */.oC.filter((s) => unfixed[s] > 0).map((s) => `${(0,src_text/* formatCount */.B4)(unfixed[s])}&nbsp;${severityBadge(s)}`);
+    const parts = types/* SEVERITIES */.oC.filter((s) => unfixed[s] > 0).map((s) => `${(0,common_text/* formatCount */.B4)(unfixed[s])}&nbsp;${severityBadge(s)}`);
     return parts.length > 0 ? parts.join(' · ') : 'none';
 }
 /**
@@ -45653,8 +46038,8 @@ function estate_headline(entries, outcome) {
         [warned, 'passed with warnings'],
         [entries.length - passed - warned, 'did not']
     ];
-    const named = groups.filter(([n]) => n > 0).map(([n, what]) => `${(0,src_text/* formatCount */.B4)(n)} ${what}`);
-    return `${STATUS_WORD[outcome]} · ${(0,src_text/* formatCount */.B4)(entries.length)} applications (${named.join(', ')})`;
+    const named = groups.filter(([n]) => n > 0).map(([n, what]) => `${(0,common_text/* formatCount */.B4)(n)} ${what}`);
+    return `${STATUS_WORD[outcome]} · ${(0,common_text/* formatCount */.B4)(entries.length)} applications (${named.join(', ')})`;
 }
 function appendEstateSummary(host, log, entries, outcome, unwritten) {
     const fixFirst = stepFixFirst(entries);
@@ -45674,7 +46059,7 @@ function appendEstateSummary(host, log, entries, outcome, unwritten) {
             text += section;
     }
     if (left > 0) {
-        text += `\n_${left === 1 ? 'One application section was' : `${(0,src_text/* formatCount */.B4)(left)} application sections were`} left out: the job summary holds at most 1 MB per step. Each application's JSON report has everything._\n`;
+        text += `\n_${left === 1 ? 'One application section was' : `${(0,common_text/* formatCount */.B4)(left)} application sections were`} left out: the job summary holds at most 1 MB per step. Each application's JSON report has everything._\n`;
     }
     appendSummaryText(host, log, room.file, text, unwritten);
 }
@@ -45697,8 +46082,8 @@ function estateAnnotations(entries, limits) {
         for (const { a, e } of byLevel(level).slice(0, Math.max(0, take))) {
             plan.push({
                 ...a,
-                title: (0,src_text/* forAnnotation */.Jc)(`${(0,src_text/* forAnnotation */.Jc)(label(e), 80)}: ${a.title}`, 300),
-                message: (0,src_text/* forAnnotation */.Jc)(`${(0,src_text/* forAnnotation */.Jc)(label(e), 80)}: ${a.message}`, 1100)
+                title: (0,common_text/* forAnnotation */.Jc)(`${(0,common_text/* forAnnotation */.Jc)(label(e), 80)}: ${a.title}`, 300),
+                message: (0,common_text/* forAnnotation */.Jc)(`${(0,common_text/* forAnnotation */.Jc)(label(e), 80)}: ${a.message}`, 1100)
             });
         }
     }
@@ -45707,7 +46092,7 @@ function estateAnnotations(entries, limits) {
         plan.push({
             level: 'notice',
             title: 'More occurrences',
-            message: `${(0,src_text/* formatCount */.B4)(left)} more counted unfixed occurrences across ${(0,src_text/* formatCount */.B4)(entries.length)} applications are not annotated ` +
+            message: `${(0,common_text/* formatCount */.B4)(left)} more counted unfixed occurrences across ${(0,common_text/* formatCount */.B4)(entries.length)} applications are not annotated ` +
                 '(at most 10 per level are shown); see the job summary and the report files.'
         });
     }
@@ -45716,13 +46101,13 @@ function estateAnnotations(entries, limits) {
 /** The step's one comment (the host puts its marker above it). */
 function estateComment(entries, outcome, runUrl) {
     // One link to the run for the whole comment (the sections carry none).
-    const href = (0,src_text/* safeHref */.v7)(runUrl);
+    const href = (0,common_text/* safeHref */.v7)(runUrl);
     const runLink = href ? `[Workflow run and job summary](${href})` : '';
     const shared = sharedBaseline(entries);
     const head = [
         `## Security test: ${estate_headline(entries, outcome)}`,
         overviewTable(entries),
-        shared === undefined ? '' : `**Baseline:** ${(0,src_text/* forMarkdown */.Bm)(shared, 300)}`,
+        shared === undefined ? '' : `**Baseline:** ${(0,common_text/* forMarkdown */.Bm)(shared, 300)}`,
         stepFixFirst(entries)
     ].filter((p) => p !== '');
     const sections = entries
@@ -45816,14 +46201,14 @@ function combine(results, tokens, folders) {
 }
 /** The application's name in the failure line (a log line: neutralised like any other). */
 function nameOf(r, token) {
-    return (0,src_text/* forLog */.Ig)(r.application?.name || token, 60);
+    return (0,common_text/* forLog */.Ig)(r.application?.name || token, 60);
 }
 /** One object of the `results` output (also given for a single application). */
 function resultEntry(r, token) {
     const o = r.outputs;
     const entry = {
         'application-token': token,
-        'application-name': r.application?.name ? (0,src_text/* oneLine */.TN)(r.application.name, 200) : null,
+        'application-name': r.application?.name ? (0,common_text/* oneLine */.TN)(r.application.name, 200) : null,
         'result-token': o['result-token'] ?? null,
         outcome: r.outcome,
         status: o.status ?? null
@@ -45885,8 +46270,8 @@ async function runEstate(ctx, ownership) {
             ctx.log.notice(`${tokens.length} applications: their SARIF files are in ${sarifFolders.length} ` +
                 `folders of at most ${GITHUB_SARIF_LIMITS.runsPerFile} (code scanning takes at most ` +
                 `${GITHUB_SARIF_LIMITS.runsPerFile} runs per upload): upload each of ` +
-                `${sarifFolders.map((f) => (0,src_text/* forLog */.Ig)(f, 300)).join(', ')} in its own step, not the ` +
-                `folder ${(0,src_text/* forLog */.Ig)(folders.sarif, 300)}, which holds them all`);
+                `${sarifFolders.map((f) => (0,common_text/* forLog */.Ig)(f, 300)).join(', ')} in its own step, not the ` +
+                `folder ${(0,common_text/* forLog */.Ig)(folders.sarif, 300)}, which holds them all`);
         }
         try {
             makeFolder(folders.reports);
@@ -46014,7 +46399,7 @@ async function scanPart(ctx, part, turns, turnDeadline) {
         return gate.early;
     const application = await preflight(ctx, ctx.config.applicationToken);
     if (application?.name)
-        part.label.text = (0,src_text/* oneLine */.TN)(application.name, 60);
+        part.label.text = (0,common_text/* oneLine */.TN)(application.name, 60);
     // One build for the step: the host waits for its deployment once; each site is checked itself.
     const before = await beforeStart(ctx, gate.files, application);
     if ('done' in before)
@@ -46037,7 +46422,7 @@ async function scanPart(ctx, part, turns, turnDeadline) {
             }
             turns.refused();
             if (!refusal) {
-                ctx.log.notice(`The service refused to start another test now (${(0,src_text/* forLog */.Ig)(e.serviceMessage || e.message, 200)}): the plan runs fewer tests at once; waiting for a turn`);
+                ctx.log.notice(`The service refused to start another test now (${(0,common_text/* forLog */.Ig)(e.serviceMessage || e.message, 200)}): the plan runs fewer tests at once; waiting for a turn`);
             }
             refusal = e;
             if (clock.now() >= turnDeadline)
@@ -46062,7 +46447,7 @@ async function scanPart(ctx, part, turns, turnDeadline) {
  */
 function noTurn(ctx, application, refusal) {
     const said = refusal
-        ? ` (the service: ${(0,src_text/* forLog */.Ig)(refusal.serviceMessage || refusal.message, 200)})`
+        ? ` (the service: ${(0,common_text/* forLog */.Ig)(refusal.serviceMessage || refusal.message, 200)})`
         : '';
     return publish(ctx, {
         outcome: 'error',
@@ -46081,7 +46466,7 @@ function serialised() {
 }
 /** Each line of one application's part says which application it is about. */
 function estate_labelled(log, label) {
-    const p = (m) => `[${(0,src_text/* forLog */.Ig)(label.text, 60)}] ${m}`;
+    const p = (m) => `[${(0,common_text/* forLog */.Ig)(label.text, 60)}] ${m}`;
     return {
         info: (m) => log.info(p(m)),
         debug: (m) => log.debug(p(m)),
@@ -46096,22 +46481,22 @@ function estate_labelled(log, label) {
 
 function queueSummary(judged, parts, queueCommit, runUrl) {
     const outcome = worst(parts);
-    const commit = queueCommit ? ` ${(0,src_text/* forCodeSpan */.Zy)(queueCommit.slice(0, 7))}` : '';
+    const commit = queueCommit ? ` ${(0,common_text/* forCodeSpan */.Zy)(queueCommit.slice(0, 7))}` : '';
     const lines = [`## Security test: merge queue — ${STATUS_WORD[outcome]}`, ''];
     if ('problem' in judged) {
-        lines.push(`The merge queue's commit${commit} could not be judged: ${(0,src_text/* forMarkdown */.Bm)(judged.problem, 600)}. No test was run (\`merge-queue: verdict\`).`, '');
+        lines.push(`The merge queue's commit${commit} could not be judged: ${(0,common_text/* forMarkdown */.Bm)(judged.problem, 600)}. No test was run (\`merge-queue: verdict\`).`, '');
     }
     else {
         const pr = judged.pullRequest;
-        lines.push(`The merge queue's commit${commit} merges pull request #${pr.number} (head ${(0,src_text/* forCodeSpan */.Zy)(pr.headSha.slice(0, 7))}) into ${(0,src_text/* forCodeSpan */.Zy)(pr.base, 100)}. It was judged by the verdict the pull request's own run recorded on that head: **no test was run** (\`merge-queue: verdict\`).`, '', '| Application | Outcome | The head\u2019s recorded verdict | Recorded by |', '|---|---|---|---|', ...parts.map((p) => row(p, judged.verdicts)), '');
+        lines.push(`The merge queue's commit${commit} merges pull request #${pr.number} (head ${(0,common_text/* forCodeSpan */.Zy)(pr.headSha.slice(0, 7))}) into ${(0,common_text/* forCodeSpan */.Zy)(pr.base, 100)}. It was judged by the verdict the pull request's own run recorded on that head: **no test was run** (\`merge-queue: verdict\`).`, '', '| Application | Outcome | The head\u2019s recorded verdict | Recorded by |', '|---|---|---|---|', ...parts.map((p) => row(p, judged.verdicts)), '');
         const failing = parts.filter((p) => p.failure);
         if (failing.length > 0) {
-            lines.push(...failing.map((p) => `- ${(0,src_text/* forCodeSpan */.Zy)(p.application?.token ?? '', 40)}: ${(0,src_text/* forMarkdown */.Bm)(p.failure, 600)}`), '');
+            lines.push(...failing.map((p) => `- ${(0,common_text/* forCodeSpan */.Zy)(p.application?.token ?? '', 40)}: ${(0,common_text/* forMarkdown */.Bm)(p.failure, 600)}`), '');
         }
-        lines.push(`**Not tested:** what the queue's merge adds beyond the head (the changes on ${(0,src_text/* forCodeSpan */.Zy)(pr.base, 100)} since the pull request's base) was not tested. \`merge-queue: test\`, or a deployment of the queue's commit to the \`deployment-environment\`, tests the queue's commit itself.`, '');
+        lines.push(`**Not tested:** what the queue's merge adds beyond the head (the changes on ${(0,common_text/* forCodeSpan */.Zy)(pr.base, 100)} since the pull request's base) was not tested. \`merge-queue: test\`, or a deployment of the queue's commit to the \`deployment-environment\`, tests the queue's commit itself.`, '');
     }
     lines.push('No SARIF file and no JSON report of findings were written for this commit: the findings are those of the head\u2019s test, in the reports of the run that recorded it.');
-    const here = (0,src_text/* safeHref */.v7)(runUrl);
+    const here = (0,common_text/* safeHref */.v7)(runUrl);
     if (here)
         lines.push('', `[This run](${here})`);
     return `${lines.join('\n')}\n`;
@@ -46120,16 +46505,16 @@ function row(p, verdicts) {
     const token = p.application?.token ?? '';
     const record = verdicts.find((v) => v.applicationToken === token)?.record;
     const recorded = record
-        ? `${(0,src_text/* forMarkdown */.Bm)(record.outcome, 20)}: ${(0,src_text/* forMarkdown */.Bm)(record.counts, 100)}${record.resultToken ? ` (test ${(0,src_text/* forCodeSpan */.Zy)(record.resultToken, 40, true)})` : ''}`
+        ? `${(0,common_text/* forMarkdown */.Bm)(record.outcome, 20)}: ${(0,common_text/* forMarkdown */.Bm)(record.counts, 100)}${record.resultToken ? ` (test ${(0,common_text/* forCodeSpan */.Zy)(record.resultToken, 40, true)})` : ''}`
         : 'none';
-    const href = (0,src_text/* safeHref */.v7)(record?.runUrl);
+    const href = (0,common_text/* safeHref */.v7)(record?.runUrl);
     const run = record
         ? href
-            ? `[run ${(0,src_text/* forMarkdown */.Bm)(record.runId, 20)}](${href})`
-            : `run ${(0,src_text/* forMarkdown */.Bm)(record.runId, 20)}`
+            ? `[run ${(0,common_text/* forMarkdown */.Bm)(record.runId, 20)}](${href})`
+            : `run ${(0,common_text/* forMarkdown */.Bm)(record.runId, 20)}`
         : '—';
     const outcome = p.outcome === 'started' ? 'error' : p.outcome;
-    return `| ${(0,src_text/* forCodeSpan */.Zy)(token, 40, true)} | ${STATUS_WORD[outcome]} | ${recorded} | ${run} |`;
+    return `| ${(0,common_text/* forCodeSpan */.Zy)(token, 40, true)} | ${STATUS_WORD[outcome]} | ${recorded} | ${run} |`;
 }
 /** The summary's heading: failed when any application failed, else warned when any warned. */
 function worst(parts) {
@@ -46202,11 +46587,11 @@ async function deployed(context, config, commit) {
         return false;
     const exists = await build.deploymentExists({ commit, environment, signal: context.signal });
     if (exists === true) {
-        context.log.info(`Merge queue: a deployment of the queue's commit ${commit.slice(0, 7)} to ${(0,src_text/* forLog */.Ig)(environment, 100)} exists, so it is tested (merge-queue: verdict judges by the pull request head's record only when none exists)`);
+        context.log.info(`Merge queue: a deployment of the queue's commit ${commit.slice(0, 7)} to ${(0,common_text/* forLog */.Ig)(environment, 100)} exists, so it is tested (merge-queue: verdict judges by the pull request head's record only when none exists)`);
         return true;
     }
     if (exists !== false) {
-        context.log.warning(`Merge queue: whether the queue's commit ${commit.slice(0, 7)} is deployed to ${(0,src_text/* forLog */.Ig)(environment, 100)} could not be told (${(0,src_text/* forLog */.Ig)(exists.problem, 300)}); it is judged by the pull request head's recorded verdict instead`);
+        context.log.warning(`Merge queue: whether the queue's commit ${commit.slice(0, 7)} is deployed to ${(0,common_text/* forLog */.Ig)(environment, 100)} could not be told (${(0,common_text/* forLog */.Ig)(exists.problem, 300)}); it is judged by the pull request head's recorded verdict instead`);
     }
     return false;
 }
@@ -46372,7 +46757,7 @@ function buildContext(config, host, signal, ownership = new Ownership(host.state
         accessToken: config.accessToken,
         // A GitHub token the service echoes (a scanned page that shows it) is a secret all the same.
         secrets: ['githubToken' in config ? config.githubToken : undefined],
-        clock: src_clock/* systemClock */.ml,
+        clock: common_clock/* systemClock */.ml,
         log,
         userAgent: run_USER_AGENT,
         baseUrlName: (host.words ?? ACTION_WORDS).input('base-url')
@@ -46385,7 +46770,7 @@ function buildContext(config, host, signal, ownership = new Ownership(host.state
         transport,
         tests,
         applications: createApplicationsApi(transport),
-        clock: src_clock/* systemClock */.ml,
+        clock: common_clock/* systemClock */.ml,
         log,
         annotationsUsed: () => ({ ...log.used }),
         signal,
@@ -46457,7 +46842,7 @@ async function runCommand(host, signal) {
         const words = host.words ?? ACTION_WORDS;
         host.fail(cancelled ? failureLine(signal.reason, words) : failureLine(e, words));
         if (!cancelled && !(e instanceof errors/* InputError */.d) && !(e instanceof ApiError)) {
-            host.log.debug((0,src_text/* forLog */.Ig)(e instanceof Error ? e.stack : e, 4000));
+            host.log.debug((0,common_text/* forLog */.Ig)(e instanceof Error ? e.stack : e, 4000));
         }
     }
     finally {
@@ -46532,7 +46917,7 @@ async function recordEnding(verdicts, context, outcome) {
             context.log.warning(failure);
     }
     catch (e) {
-        context.log.warning(`The verdict was not recorded: ${(0,src_text/* errorText */.kc)(e, 300)}`);
+        context.log.warning(`The verdict was not recorded: ${(0,common_text/* errorText */.kc)(e, 300)}`);
     }
 }
 /**
@@ -46548,13 +46933,13 @@ async function stopSavedTests(host, saved, budgetMs) {
         context = buildContext(config, host, AbortSignal.timeout(budgetMs), ownership);
         // A test whose start was unanswered is not named here: stopBounded says why it is left alone.
         for (const test of saved.filter((t) => t.resultToken !== '')) {
-            host.log.info(`The main step ended before its test ${(0,src_text/* forLog */.Ig)(test.resultToken, 64)} finished: stopping it`);
+            host.log.info(`The main step ended before its test ${(0,common_text/* forLog */.Ig)(test.resultToken, 64)} finished: stopping it`);
         }
         // After a kill another run may have started the next test: stopBounded checks first.
         return await stopInParallel(context, ownership, saved, budgetMs);
     }
     catch (e) {
-        host.log.warning(`Could not stop the test: ${(0,src_text/* errorText */.kc)(e, 500)}`);
+        host.log.warning(`Could not stop the test: ${(0,common_text/* errorText */.kc)(e, 500)}`);
         return [];
     }
     finally {
@@ -46567,398 +46952,13 @@ function stopInParallel(context, ownership, tests, budgetMs) {
         const ctx = { ...context, state: ownership.stateFor(test.applicationToken) };
         const stop = await stopBounded(ctx, test, budgetMs);
         if (stop.kind === 'stopped') {
-            const which = test.resultToken ? '' : ` for test ${(0,src_text/* forLog */.Ig)(stop.resultToken, 64)}`;
+            const which = test.resultToken ? '' : ` for test ${(0,common_text/* forLog */.Ig)(stop.resultToken, 64)}`;
             context.log.info(tests.length > 1
                 ? `The stop request for application ${test.applicationToken} was sent${which}`
                 : `The stop request was sent${which}`);
         }
         return stop;
     }));
-}
-
-
-/***/ }),
-
-/***/ 138:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   $B: () => (/* binding */ neutraliseCommands),
-/* harmony export */   B4: () => (/* binding */ formatCount),
-/* harmony export */   Bm: () => (/* binding */ forMarkdown),
-/* harmony export */   H6: () => (/* binding */ forPlainSpelled),
-/* harmony export */   Ig: () => (/* binding */ forLog),
-/* harmony export */   Jc: () => (/* binding */ forAnnotation),
-/* harmony export */   LS: () => (/* binding */ plural),
-/* harmony export */   QC: () => (/* binding */ memoised),
-/* harmony export */   TN: () => (/* binding */ oneLine),
-/* harmony export */   Zx: () => (/* binding */ urlWithoutSecrets),
-/* harmony export */   Zy: () => (/* binding */ forCodeSpan),
-/* harmony export */   gW: () => (/* binding */ visibleUrl),
-/* harmony export */   kc: () => (/* binding */ errorText),
-/* harmony export */   ko: () => (/* binding */ visibleName),
-/* harmony export */   qI: () => (/* binding */ forPlain),
-/* harmony export */   qt: () => (/* binding */ forMarkdownBlock),
-/* harmony export */   uH: () => (/* binding */ clean),
-/* harmony export */   v7: () => (/* binding */ safeHref),
-/* harmony export */   xv: () => (/* binding */ truncate)
-/* harmony export */ });
-/* unused harmony exports MAX_FIELD_CHARS, forCodeBlock, forXml, forAzureData, forAzureProperty */
-// The one place that makes untrusted text safe. Findings, URLs and the service's messages are
-// chosen by whoever controls the tested site or the network: every such string reaches a log,
-// summary, annotation, SARIF file or comment only through a function of this module.
-/** Longest untrusted string we ever print in one place (a 50 MB finding name stays a name). */
-const MAX_FIELD_CHARS = 2000;
-// Characters that show as nothing (or as a mark a reader takes for another) yet change what text
-// says: zero-width spaces and joiners, direction marks, the word joiner and invisible operators,
-// the soft hyphen, fillers, the BOM, and the Unicode tag characters ("ASCII smuggling"). A URL
-// holding one is not the URL a reader copies.
-const INVISIBLE_CHARS = String.raw `\u00ad\u034f\u061c\u115f\u1160\u17b4\u17b5\u180b-\u180e\u200b-\u200f\u2060-\u2064\u206a-\u206f\u3164\ufeff\uffa0`;
-const TAG_CHARS = String.raw `\udb40[\udc00-\udc7f]`;
-// C0 controls but TAB and LF, DEL, C1 controls, bidi overrides (they reorder what a reviewer
-// reads: "Trojan source"), the non-characters U+FFFE and U+FFFF, and the invisible characters above. CR and the Unicode line separators
-// become LF first.
-const CONTROL_CHARS = String.raw `\u0000-\u0008\u000b-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069\ufffe\uffff${INVISIBLE_CHARS}`;
-// eslint-disable-next-line no-misleading-character-class -- each mark is matched on its own, on purpose
-const CONTROL = new RegExp(`[${CONTROL_CHARS}]|${TAG_CHARS}`, 'g');
-const LINE_BREAKS = /\r\n?|[\u2028\u2029\u0085]/g;
-// Any character one of the three would touch (surrogates: paired ones too, to be safe).
-// eslint-disable-next-line no-misleading-character-class -- as CONTROL
-const NEEDS_CLEANING = new RegExp(`[${CONTROL_CHARS}\u2028\u2029\ud800-\udfff]`);
-// A high surrogate not followed by a low one, or a low one not preceded by a high one.
-const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
-/** Any value to a plain string: no control characters, no lone surrogates, LF as line break. */
-function clean(value) {
-    let s;
-    if (typeof value === 'string')
-        s = value;
-    else if (value === null || value === undefined)
-        s = '';
-    else if (typeof value === 'number' || typeof value === 'boolean')
-        s = String(value);
-    else {
-        try {
-            s = JSON.stringify(value) ?? '';
-        }
-        catch {
-            s = '';
-        }
-    }
-    // Most text has nothing to change: one scan instead of three replacements.
-    if (!NEEDS_CLEANING.test(s))
-        return s;
-    return s.replace(LINE_BREAKS, '\n').replace(CONTROL, '').replace(LONE_SURROGATE, '\ufffd');
-}
-/** Cut to at most `max` characters (not splitting a surrogate pair), marking the cut with …. */
-function truncate(s, max = MAX_FIELD_CHARS) {
-    if (s.length <= max)
-        return s;
-    let end = Math.max(0, max - 1);
-    const c = s.charCodeAt(end - 1);
-    if (c >= 0xd800 && c <= 0xdbff)
-        end -= 1;
-    return s.slice(0, end) + '…';
-}
-/** One line of clean text: line breaks and runs of white space become one space. */
-function oneLine(value, max = MAX_FIELD_CHARS) {
-    return truncate(clean(value).replace(/\s+/g, ' ').trim(), max);
-}
-/**
- * Text for a log line. The runner treats a line that starts (after white space) with `::` as a
- * workflow command, and renders `##[error]`-style markers anywhere; `::stop-commands::` would
- * silence every later command, masks included. Untrusted text therefore never starts a line and
- * never carries those markers.
- */
-function forLog(value, max = MAX_FIELD_CHARS) {
-    return neutraliseCommands(oneLine(value, max));
-}
-/** What was thrown, as log text: an Error's message (not its JSON, which is "{}"), else the value. */
-function errorText(e, max = MAX_FIELD_CHARS) {
-    return forLog(e instanceof Error ? e.message : e, max);
-}
-// The logging commands of the CI systems the action and the tool run on, wherever in a line the
-// system looks for them: Azure Pipelines reads `##vso[` (and TeamCity `##teamcity[`) anywhere in
-// a line, GitHub and Azure render `##[error]`-style markers anywhere, GitLab folds the log at
-// `section_start:`/`section_end:` markers. A space after the `#` or before the `:` keeps the
-// text readable and breaks the marker.
-const HASH_MARKERS = /##(?=vso\[|teamcity\[|\[)/gi;
-const SECTION_MARKERS = /(section_(?:start|end)):/gi;
-// An ANSI escape (ESC, or the 8-bit CSI) can move the cursor, hide text or carry GitLab's section
-// markers: the controls CONTROL names (all of them, TAB kept) are stripped from every line.
-/**
- * Defence in depth for whole log lines, on every CI system: no line can be read as a logging
- * command (GitHub's `::name::` at the start of a line, Azure's `##vso[`, the `##[` markers,
- * GitLab's section markers) and no line carries an ANSI escape.
- */
-function neutraliseCommands(s) {
-    // Runners break lines at CR as well as LF: a bare CR must not start a new "line" either.
-    return s
-        .split(/\r\n?|\n|[\u2028\u2029\u0085]/)
-        .map((line) => line
-        .replace(CONTROL, '')
-        .replace(/^(\s*):(?=:)/, '$1: ')
-        .replace(HASH_MARKERS, '# #')
-        .replace(SECTION_MARKERS, '$1 :'))
-        .join('\n');
-}
-/**
- * Inline Markdown/HTML text (a table cell, a heading, a list item), on one line.
- * Each character that would be obeyed where it stands is backslash-escaped (so `[x](javascript:…)`,
- * `|`, backticks, `*`, `<b>` and `&amp;` are shown, not obeyed) and nothing else: the raw text
- * reads as the rendered one (the tool's summary file is read as plain text on GitLab and
- * Jenkins); and a word GitHub would make a link, a mention or a reference of (with
- * `://`, `www.`, `@` or `#`; it autolinks decoded text too) is a code span, which it never links.
- * No invisible character is added: such a URL stays copyable.
- */
-function forMarkdown(value, max = MAX_FIELD_CHARS) {
-    return escapeMarkdown(oneLine(value, max));
-}
-/** Multi-line untrusted text (a description, a remediation) as Markdown paragraphs. */
-function forMarkdownBlock(value, max = 8 * MAX_FIELD_CHARS) {
-    const text = truncate(clean(value), max);
-    return text
-        .split(/\n\s*\n/)
-        .map((para) => escapeMarkdown(para.replace(/\s+/g, ' ').trim()))
-        .filter((para) => para.length > 0)
-        .join('\n\n');
-}
-// A word GitHub would make a link, a mention or a reference of (it autolinks `://`, `www.` and
-// e-mail addresses, and looks for `@` and `#` after decoding entities, so no escape stops it),
-// taken whole up to white space or a character a code span could not hold as it is.
-const AUTOLINK_WORD = /[^\s|\\`]*(?::\/\/|www\.|[@#])[^\s|\\`]*/gi;
-const AUTOLINK_TRIGGER = /:\/\/|www\.|[@#]/i;
-// Punctuation around such a word that belongs to the sentence: "(see https://x.test)."
-const WORD_OPEN = /^[([{<"']+/;
-const WORD_CLOSE = /[)\]}>"'.,;:!?]+$/;
-function escapeMarkdown(s) {
-    let out = '';
-    let at = 0;
-    for (const m of s.matchAll(AUTOLINK_WORD)) {
-        let word = m[0];
-        const open = WORD_OPEN.exec(word)?.[0] ?? '';
-        const close = WORD_CLOSE.exec(word.slice(open.length))?.[0] ?? '';
-        const inner = word.slice(open.length, word.length - close.length);
-        // Code spans are never links, mentions or references, and show the text as it is (no
-        // invisible character added: the URL stays copyable). A word whose trigger was in the
-        // punctuation around it is code as a whole.
-        word = AUTOLINK_TRIGGER.test(inner)
-            ? `${escapeInline(open)}\`${inner}\`${escapeInline(close)}`
-            : `\`${word}\``;
-        out += escapeInline(s.slice(at, m.index)) + word;
-        at = m.index + m[0].length;
-    }
-    return out + escapeInline(s.slice(at));
-}
-// Obeyed wherever they stand: escapes, code, emphasis, links, strike-through, tables, math.
-const ALWAYS = /[\\`*[\]~|$]/g;
-// `_` emphasises only at a word's edge (CommonMark: never inside a word).
-const AT_EDGE = /(?<![\p{L}\p{N}])_|_(?![\p{L}\p{N}])/gu;
-// HTML stays an entity, whatever a reader makes of backslashes: `<` always, `&` where it would
-// start a reference.
-const HTML = /<|&(?=#?\w+;)/g;
-// At the start of the text: a heading, quote, list item, rule or table marker.
-const BLOCK_START = /^(\s*)([#>+=-]|\d+(?=[.)]))/;
-function escapeInline(s) {
-    return s
-        .replace(ALWAYS, '\\$&')
-        .replace(AT_EDGE, '\\$&')
-        .replace(HTML, (c) => (c === '<' ? '&lt;' : '&amp;'))
-        .replace(BLOCK_START, (_, space, mark) => /\d/.test(mark) ? `${space}${mark}\\` : `${space}\\${mark}`);
-}
-/** Text inside a fenced code block: no fence can be closed early, nothing is rendered. */
-function forCodeBlock(value, max = 8 * MAX_FIELD_CHARS) {
-    // Spaced out, visibly: no invisible character in any output.
-    return truncate(clean(value), max).replace(/`{3,}|~{3,}/g, (m) => m.split('').join(' '));
-}
-/**
- * Annotation message or title. The host's logger escapes what its own format needs (on GitHub:
- * `%`, CR, LF, and `:`/`,` in properties); what is left to us: control characters, length, and
- * the command markers in case a runner version echoes the text into the log.
- */
-function forAnnotation(value, max = 1000) {
-    return forLog(value, max);
-}
-/** Plain text for SARIF `message.text` and JSON reports: clean, bounded, otherwise verbatim. */
-function forPlain(value, max = MAX_FIELD_CHARS) {
-    return truncate(clean(value), max);
-}
-/**
- * Plain text that keeps visible what `clean` drops: control characters, bidi overrides and lone
- * surrogates are spelled out (`\u001b`), line breaks become LF. For the JSON report, which the
- * JUnit and GitLab reports are made from: a finding named `X<ESC>[31m` reads `X\u001b[31m`
- * there, never a silently different `X[31m`.
- */
-function forPlainSpelled(value, max = MAX_FIELD_CHARS) {
-    const s = typeof value === 'string' ? value : clean(value);
-    if (!NEEDS_CLEANING.test(s) && !s.includes('\ufffd'))
-        return truncate(s, max);
-    return truncate(s
-        .replace(LINE_BREAKS, '\n')
-        .replace(CONTROL, spelled)
-        .replace(LONE_SURROGATE, spelled)
-        // The replacement character, made visible as the controls are: it says a byte was lost.
-        .replace(/\ufffd/g, spelled), max);
-}
-/**
- * A name as every report shows it: as it is, unless nothing of it would be seen (only control,
- * invisible or blank characters), then spelled out (`\u0007`) — the same one name in the
- * summary, the annotations, SARIF, the JSON report, JUnit and GitLab, never blank in some and
- * `\u0007` in others.
- */
-function visibleName(name) {
-    return clean(name).trim() === '' && name !== '' ? forPlainSpelled(name) : name;
-}
-// What an XML file gets spelled out instead of written: what XML 1.0 cannot hold (C0 controls but
-// TAB and LF, lone surrogates, U+FFFE, U+FFFF), what `clean` drops elsewhere (DEL, C1 controls,
-// bidi overrides, BOM), and U+FFFD itself, which makes a popular JUnit viewer guess CP1252 and
-// crash.
-const XML_SPELLED = new RegExp(
-// eslint-disable-next-line no-misleading-character-class -- as CONTROL
-`[${CONTROL_CHARS}\\ufffd-\\uffff]|${TAG_CHARS}|[\\ud800-\\udbff](?![\\udc00-\\udfff])|(?<![\\ud800-\\udbff])[\\udc00-\\udfff]`, 'g');
-/** `\u001b`: a character as visible plain text. */
-const spelled = (c) => c.length === 2
-    ? spelled(c.charAt(0)) + spelled(c.charAt(1))
-    : `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`;
-/**
- * Text for an XML document (JUnit): what XML 1.0 cannot hold, and U+FFFD, written as visible
- * plain text (`\u001b`), and no line can start a logging command when a CI system echoes the
- * report into a log. Markup characters are left to the XML writer, which escapes them.
- */
-function forXml(value, max = MAX_FIELD_CHARS) {
-    const text = typeof value === 'string' ? value : clean(value);
-    return neutraliseCommands(truncate(text.replace(LINE_BREAKS, '\n').replace(XML_SPELLED, spelled), max));
-}
-/**
- * The message of an Azure Pipelines logging command (`##vso[area.action props]message`): the
- * agent decodes `%AZP25`, `%0D` and `%0A`, so a literal `%` must not start one of those.
- */
-function forAzureData(s) {
-    return s.replace(/%/g, '%AZP25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
-}
-/** A property value of an Azure logging command: also `;` (between properties) and `]` (the end). */
-function forAzureProperty(s) {
-    return forAzureData(s).replace(/;/g, '%3B').replace(/]/g, '%5D');
-}
-/**
- * `escape`, remembering its answers for up to `limit` distinct inputs: a result's 100,000
- * occurrences share a few dozen names, methods and statuses.
- */
-function memoised(compute, limit = 1000) {
-    const known = new Map();
-    return (s) => {
-        let value = known.get(s);
-        if (value === undefined) {
-            value = compute(s);
-            if (known.size < limit)
-                known.set(s, value);
-        }
-        return value;
-    };
-}
-// What a URL may not carry as it is into any output: what `clean` drops (controls, bidi
-// controls, invisible characters, tag characters), line breaks and lone surrogates.
-const URL_HIDDEN = new RegExp(
-// eslint-disable-next-line no-misleading-character-class -- as CONTROL
-`[${CONTROL_CHARS}\\t\\n\\u2028\\u2029]|${TAG_CHARS}|[\\ud800-\\udbff](?![\\udc00-\\udfff])|(?<![\\ud800-\\udbff])[\\udc00-\\udfff]`, 'g');
-/**
- * A URL from the service (an occurrence's, an application's) as it is shown in any output: each
- * character a reader could not see (a zero-width space, a direction mark, a control) is
- * percent-encoded as a browser would send it (`%E2%80%8B`), so the URL shown is the URL
- * requested, visibly different from its look-alike and still copyable. Still untrusted: escape
- * the result for where it goes.
- */
-function visibleUrl(value) {
-    const s = typeof value === 'string' ? value : clean(value);
-    URL_HIDDEN.lastIndex = 0;
-    if (!URL_HIDDEN.test(s))
-        return s;
-    return s.replace(URL_HIDDEN, (c) => {
-        let out = '';
-        for (const byte of Buffer.from(c, 'utf8'))
-            out += `%${byte.toString(16).toUpperCase().padStart(2, '0')}`;
-        return out;
-    });
-}
-/**
- * A link destination we are willing to put in Markdown: http(s) only, percent-encoded by the URL
- * parser, and the characters that could end a Markdown destination encoded too. Undefined for
- * anything else (a `javascript:` URL never becomes a link).
- */
-function safeHref(url) {
-    if (!url)
-        return undefined;
-    let parsed;
-    try {
-        parsed = new URL(url);
-    }
-    catch {
-        return undefined;
-    }
-    if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:')
-        return undefined;
-    if (parsed.username || parsed.password)
-        return undefined;
-    return parsed.href.replace(/[()<>"'`\\\s[\]|*_]/g, (c) => '%' + c.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0'));
-}
-/**
- * A URL as it may be logged or written to a report: without user-info, query or fragment, which
- * may carry a secret (Vercel's `?x-vercel-protection-bypass=…`); `?…` says a query was there. The
- * request itself still uses the whole URL. Text that is no URL (a path) loses everything from its
- * first `?` or `#`. Still untrusted: escape the result for where it goes.
- */
-function urlWithoutSecrets(url) {
-    if (URL.canParse(url)) {
-        const u = new URL(url);
-        return `${u.protocol}//${u.host}${u.pathname}${u.search ? '?…' : ''}`;
-    }
-    const cut = url.search(/[?#]/);
-    return cut < 0 ? url : `${url.slice(0, cut)}${url[cut] === '?' ? '?…' : ''}`;
-}
-/**
- * 100000 → "100,000": digits grouped by three, the same on every runner. Written out because
- * `toLocaleString` loads ICU's number formatting (about 25 ms of start-up) for one comma.
- */
-function formatCount(n) {
-    if (!Number.isFinite(n))
-        return String(n);
-    const sign = n < 0 ? '-' : '';
-    const abs = Math.abs(n);
-    const shown = Number.isInteger(abs) ? abs : Math.round(abs * 1000) / 1000;
-    const [whole = '0', fraction] = String(shown).split('.');
-    const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-    return sign + grouped + (fraction === undefined ? '' : `.${fraction}`);
-}
-/** "1 project", "2 projects": a count and its noun, regular plurals only. */
-function plural(n, noun) {
-    return `${formatCount(n)} ${noun}${n === 1 ? '' : 's'}`;
-}
-/**
- * Untrusted text as an inline code span: shown exactly as it is (copyable into a browser or
- * `curl`, no invisible characters added), never a link, a mention or markup. The fence is one
- * backtick longer than the longest run of backticks inside, so none can close it early; a space
- * pads text that starts or ends with a backtick (GFM strips one such space on each side).
- * `inTable`: a pipe would end the cell even inside a code span, so it is escaped as GFM tables
- * read it (`\|` shows as `|`). A backslash right before a pipe has no reading that renderers agree
- * on there: such text is escaped as inline text instead (forMarkdown). Empty text gives ''.
- */
-function forCodeSpan(value, max = MAX_FIELD_CHARS, inTable = false) {
-    // Cut outside the span: an ellipsis inside it would be copied as part of the URL.
-    const whole = oneLine(value, Number.MAX_SAFE_INTEGER);
-    if (whole === '')
-        return '';
-    const cut = whole.length > max;
-    let s = cut ? truncate(whole, max).slice(0, -1) : whole;
-    if (inTable) {
-        if (s.includes('\\|'))
-            return escapeMarkdown(s) + (cut ? ' … (cut)' : '');
-        s = s.replace(/\|/g, '\\|');
-    }
-    let longest = 0;
-    for (const run of s.match(/`+/g) ?? [])
-        longest = Math.max(longest, run.length);
-    const fence = '`'.repeat(longest + 1);
-    const pad = s.startsWith('`') || s.endsWith('`') ? ' ' : '';
-    return `${fence}${pad}${s}${pad}${fence}${cut ? ' … (cut)' : ''}`;
 }
 
 
@@ -63975,6 +63975,6 @@ const lowercaseKeys = (obj) => Object.keys(obj).reduce((c, k) => ((c[k.toLowerCa
 /******/ // startup
 /******/ // Load entry module and return exports
 /******/ // This entry module used 'module' so it can't be inlined
-/******/ var __webpack_exports__ = __nccwpck_require__(131);
+/******/ var __webpack_exports__ = __nccwpck_require__(132);
 /******/ __webpack_exports__ = await __webpack_exports__;
 /******/ 

@@ -4,8 +4,8 @@
 // once.
 import { runCli } from './cli/main.js'
 import { EXIT, signalExitCode } from './cli/exit-code.js'
-import { CancelledError } from './errors.js'
-import { errorText } from './text.js'
+import { CancelledError } from './common/errors.js'
+import { errorText } from './common/text.js'
 
 const controller = new AbortController()
 const onSignal = (signal: NodeJS.Signals): void => {

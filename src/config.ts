@@ -1,4 +1,4 @@
-// The action's inputs, validated and typed (src/inputs.ts builds it). Nothing past inputs.ts
+// The action's inputs, validated and typed (src/inputs/read-config.ts builds it). Nothing past src/inputs/
 // reads an input by name.
 import type { Budget, Threshold } from './findings/types.js'
 import type { ApplicationType, SignatureType } from './api/types.js'
@@ -122,5 +122,5 @@ export interface ListConfig extends Settings {
   command: 'list'
 }
 
-/** The validated inputs of one run, typed by its command (src/inputs.ts builds it). */
+/** The validated inputs of one run, typed by its command (src/inputs/read-config.ts builds it). */
 export type Config = ApplicationConfig | RegisterConfig | ListConfig

@@ -3,7 +3,7 @@
 // from the host, so the action speaks of `command: register` and the workflow, the tool of
 // `security-test register`, --application-token and the run — one message, no branch per host.
 import type { Command } from './config.js'
-import type { InputName } from './input-names.js'
+import type { InputName } from './inputs/names.js'
 
 export interface Words {
   /** An input as the user writes it: `application-token` (with:), `--application-token`. */

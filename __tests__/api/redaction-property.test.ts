@@ -11,7 +11,7 @@ import { describe, expect, it } from '@jest/globals'
 import fc from 'fast-check'
 import { redactLayers, redactor } from '../../src/api/redaction.js'
 import { base64Cores } from '../../src/api/redaction-spellings.js'
-import { clean } from '../../src/text.js'
+import { clean } from '../../src/common/text.js'
 
 const SEED = Number(process.env.FC_SEED ?? 20261127)
 const RUNS = Number(process.env.FC_RUNS ?? 1000)

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals'
-import { backoffDelay } from '../../src/backoff.js'
+import { backoffDelay } from '../../src/common/backoff.js'
 import { nextPause, parseRetryAfter } from '../../src/api/retry.js'
 
 const NOW = Date.UTC(2026, 0, 15, 12, 0, 0)

@@ -1,7 +1,7 @@
 // When the tool's pipeline began (issue 20), from the CI system's variables, and the instants it
 // accepts: never guessed, never read in the machine's own zone.
 import { describe, expect, it } from '@jest/globals'
-import { parseInstant } from '../../src/clock.js'
+import { parseInstant } from '../../src/common/clock.js'
 import { cliRunStart } from '../../src/cli/run-start.js'
 
 describe('parseInstant', () => {

@@ -19,7 +19,7 @@ import {
 } from '../../__fixtures__/tool.js'
 import { CLI_INPUTS } from '../../src/cli/args.js'
 import { toolDescription } from '../../src/cli/input-help.js'
-import { INPUT_DEFAULTS } from '../../src/inputs.js'
+import { INPUT_DEFAULTS } from '../../src/inputs/read-config.js'
 
 afterAll(closeSims)
 

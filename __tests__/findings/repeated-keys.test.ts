@@ -27,7 +27,7 @@ describe('a key written twice in one object', () => {
     ['{"a":1,"\\u0061":2}', '"a" at $.a'],
     ['{"\\u00e9":1,"é":2}', '"é" at $["é"]'],
     ['{"a\\/b":1,"a/b":2}', '"a/b" at $["a/b"]'],
-    // Control characters are left out of the printed path (src/text.ts), not out of the check.
+    // Control characters are left out of the printed path (src/common/text.ts), not out of the check.
     ['{"\\n":1,"\\u000a":2}', '"\\n" at $[""]'],
     ['{"q\\"":1,"q\\u0022":2}', '"q\\"" at $["q\\""]'],
     ['{"\\\\":1,"\\u005c":2}', '"\\\\" at $["\\\\"]'],

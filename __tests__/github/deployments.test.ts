@@ -8,7 +8,7 @@ import {
   stopFakeGitHubs,
   type FakeGitHub
 } from '../../__fixtures__/fake-github.js'
-import { START_CLOCK_SKEW_MS as SKEW } from '../../src/clock.js'
+import { START_CLOCK_SKEW_MS as SKEW } from '../../src/common/clock.js'
 import { nextGithubDeployment, waitForGithubDeployment } from '../../src/github/deployments.js'
 
 const HEAD = '0123456789abcdef0123456789abcdef01234567'

@@ -6,7 +6,7 @@
 import { afterAll, describe, expect, it } from '@jest/globals'
 import { fakeGitHub, githubTime, stopFakeGitHubs } from '../../__fixtures__/fake-github.js'
 import type { Deployment } from '../../src/build.js'
-import { START_CLOCK_SKEW_MS as SKEW } from '../../src/clock.js'
+import { START_CLOCK_SKEW_MS as SKEW } from '../../src/common/clock.js'
 import type { StatusRecord } from '../../src/github/deployment-state.js'
 import {
   LATER_ASKED,

@@ -14,8 +14,8 @@ import {
   stopFakeGitHubs,
   type FakeGitHub
 } from '../../__fixtures__/fake-github.js'
-import { systemClock, type Clock } from '../../src/clock.js'
-import type { Log } from '../../src/log.js'
+import { systemClock, type Clock } from '../../src/common/clock.js'
+import type { Log } from '../../src/common/log.js'
 import {
   githubMergeQueue,
   RUN_POLL_MS,

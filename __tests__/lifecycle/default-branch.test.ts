@@ -3,7 +3,7 @@
 import { expect, it } from '@jest/globals'
 import type { TestApi } from '../../src/api/test-api.js'
 import type { DefaultBranchStore } from '../../src/lifecycle/context.js'
-import type { Log } from '../../src/log.js'
+import type { Log } from '../../src/common/log.js'
 import { loadDefaultBranchBaseline, NO_STORE } from '../../src/lifecycle/default-branch.js'
 import { refused } from './scripted-api.js'
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals'
-import { START_CLOCK_SKEW_MS as SKEW } from '../../src/clock.js'
+import { START_CLOCK_SKEW_MS as SKEW } from '../../src/common/clock.js'
 import { sameBuildSessions } from '../../src/lifecycle/reuse.js'
 
 const since = 1_000_000

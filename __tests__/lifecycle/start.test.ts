@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals'
 import { ApiError } from '../../src/api/errors.js'
-import { START_CLOCK_SKEW_MS } from '../../src/clock.js'
+import { START_CLOCK_SKEW_MS } from '../../src/common/clock.js'
 import { startOrAttach, type StartOptions } from '../../src/lifecycle/start.js'
 import { FakeClock } from '../../__fixtures__/fake-clock.js'
 import { MemoryLog } from '../../__fixtures__/memory-log.js'

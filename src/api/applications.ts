@@ -13,8 +13,8 @@ import type {
   WireRunningSession
 } from './types.js'
 import { normalizeUrl } from '../findings/identity.js'
-import type { Log } from '../log.js'
-import { forLog } from '../text.js'
+import type { Log } from '../common/log.js'
+import { forLog } from '../common/text.js'
 
 export interface Application {
   name: string

@@ -38,7 +38,7 @@ export interface ApiErrorDetails {
 /**
  * An error whose `message` is safe to print: it never holds the access token or a raw body.
  * The service's own message is kept (sanitised and shortened) in `serviceMessage`; printing it
- * still goes through src/text.ts like any other untrusted text.
+ * still goes through src/common/text.ts like any other untrusted text.
  */
 export class ApiError extends Error {
   readonly kind: ApiErrorKind

@@ -1,9 +1,9 @@
 // What one HTTP attempt means: a value, a final error, or a transient failure worth retrying.
 // Pure: no I/O, so every answer the service (or a proxy in front of it) can give is tested here
 // and in the transport tests alike. Every message is built from our own words plus untrusted
-// text that went through src/text.ts and the token redaction.
+// text that went through src/common/text.ts and the token redaction.
 import { ApiError, type ApiErrorKind } from './errors.js'
-import { forLog, oneLine, truncate } from '../text.js'
+import { forLog, oneLine, truncate } from '../common/text.js'
 import { findRepeatedKey } from '../findings/repeated-keys.js'
 import type { JsonPath } from '../findings/json-path.js'
 import { repeatedKeyLine, UnreadableResult } from '../findings/decode.js'

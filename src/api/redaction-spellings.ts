@@ -2,7 +2,7 @@
 // back into it (redaction.ts replaces what it finds). Each character of the secret is matched
 // as itself, as a `\uXXXX` escape after any run of backslashes (a backslash itself perhaps spelt
 // `\u005c`: JSON inside JSON), or percent-encoded. Between two characters any run of fillers may
-// stand, literally or escaped: a superset of what src/text.ts removes (controls, invisible
+// stand, literally or escaped: a superset of what src/common/text.ts removes (controls, invisible
 // characters, bidi marks, tag characters), which the report cleaners would otherwise strip and so
 // join a token the redactor missed. The secret is also found base64-encoded (a `/.git/config`
 // holding actions/checkout's `AUTHORIZATION: basic base64("x-access-token:<token>")`), at each of

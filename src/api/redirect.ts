@@ -2,7 +2,7 @@
 // travels in a header (v2) or in the body (v1), and neither may reach another origin. A redirect
 // within the service's own origin (a gateway adding a prefix or a slash) is followed when
 // following it keeps the request what it was.
-import { forLog } from '../text.js'
+import { forLog } from '../common/text.js'
 
 /** More hops than this is a loop, not a service. */
 export const MAX_REDIRECTS = 5

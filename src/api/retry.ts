@@ -1,5 +1,5 @@
 // The transport's retry schedule, as pure functions: Retry-After, else the jittered backoff.
-import { backoffDelay } from '../backoff.js'
+import { backoffDelay } from '../common/backoff.js'
 
 /** A server asking for a longer pause than this is not waited for longer than this. */
 const RETRY_AFTER_CAP_MS = 60_000

@@ -1,9 +1,9 @@
 // The one way the action talks to the service: JSON over HTTP, auth, envelope → value or
 // ApiError, the retry policy, per-attempt deadlines and cancellation.
 import type { OutgoingHttpHeaders } from 'node:http'
-import { systemClock, type Clock } from '../clock.js'
-import type { Log } from '../log.js'
-import { forLog } from '../text.js'
+import { systemClock, type Clock } from '../common/clock.js'
+import type { Log } from '../common/log.js'
+import { forLog } from '../common/text.js'
 import { ApiError } from './errors.js'
 import { attempt, AttemptAborted } from './http-attempt.js'
 import {

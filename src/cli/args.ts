@@ -1,9 +1,9 @@
 // The command line: `security-test <command> [--<input> <value> …]` and the tool's own flags.
 // The inputs are the action's, by the same names (INPUT_NAMES), so one definition serves both;
 // every problem is collected, none stops the reading, and nothing here sends a request.
-import { INPUT_NAMES, type InputName } from '../inputs.js'
-import { shown } from '../inputs-parsers.js'
-import { closest } from '../did-you-mean.js'
+import { INPUT_NAMES, type InputName } from '../inputs/read-config.js'
+import { shown } from '../inputs/parsers.js'
+import { closest } from '../common/did-you-mean.js'
 
 /** The tool's own flags, each taking a path. */
 export const FILE_FLAGS = [

@@ -2,8 +2,8 @@
 // own variable. The tool has no deployments to wait on (deployment-environment is refused by the
 // argument parser); it shows the build with build-check.
 import type { CommitUnderTest } from '../build.js'
-import type { Log } from '../log.js'
-import { forLog } from '../text.js'
+import type { Log } from '../common/log.js'
+import { forLog } from '../common/text.js'
 
 export const COMMIT_ENV = 'SECURITY_TEST_COMMIT'
 

@@ -1,7 +1,7 @@
 // `security-test --help`: made from the same input list and defaults as the action's, so the two
 // cannot drift apart.
 import { COMMANDS } from '../config.js'
-import { INPUT_DEFAULTS } from '../inputs.js'
+import { INPUT_DEFAULTS } from '../inputs/read-config.js'
 import { CLI_INPUTS, FILE_FLAGS } from './args.js'
 import { RESULTS_DIR, ciDefaults } from './ci-system.js'
 import { EXIT_CODE_HELP } from './exit-code.js'

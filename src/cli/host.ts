@@ -3,7 +3,7 @@
 // security-test-results/ unless named, when the pipeline began from the CI system's variables.
 // The tool has no later phase, so it keeps no test state: a cancelled run stops its test itself
 // before it exits.
-import type { InputName } from '../inputs.js'
+import type { InputName } from '../inputs/read-config.js'
 import { writeTextSafely } from '../report/file-write.js'
 import type { ReportHost } from '../report/host.js'
 import { listingText } from '../report/list.js'

@@ -6,9 +6,9 @@
 // reads them). Every line is neutralised for every CI system and has the secrets masked, so no
 // finding can start a logging command and no token is printed, whoever called the log.
 import { redactor } from '../api/redaction.js'
-import type { AnnotationProps, Log } from '../log.js'
-import { formatDuration } from '../duration.js'
-import { forAzureData, forAzureProperty, neutraliseCommands } from '../text.js'
+import type { AnnotationProps, Log } from '../common/log.js'
+import { formatDuration } from '../common/duration.js'
+import { forAzureData, forAzureProperty, neutraliseCommands } from '../common/text.js'
 import { paintLine, type Terminal } from './terminal.js'
 
 export interface LogOutput {

@@ -5,7 +5,7 @@
 // without one and a run that left none become reports of an error, never a clean run.
 import * as fs from 'node:fs'
 import type { Command } from '../config.js'
-import type { Log } from '../log.js'
+import type { Log } from '../common/log.js'
 import {
   incompleteReason,
   isComplete,
@@ -19,7 +19,7 @@ import { parseJson } from '../findings/decode.js'
 import { writeTextSafely } from '../report/file-write.js'
 import { SARIF_COMMANDS } from '../report/write.js'
 import { unwrittenFailure, writeReportFile, type UnwrittenFile } from '../report/unwritten.js'
-import { errorText, forLog } from '../text.js'
+import { errorText, forLog } from '../common/text.js'
 
 export interface NativeFiles {
   junit?: string

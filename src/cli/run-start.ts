@@ -3,9 +3,9 @@
 // at or after this time is the pipeline's own and never a baseline. Where the CI system documents
 // no such variable the time is unknown (never the tool's own start: a re-run starts the tool
 // anew, so that would let the first try's test through) unless the user gives it.
-import { parseInstant } from '../clock.js'
+import { parseInstant } from '../common/clock.js'
 import type { RunStart } from '../lifecycle/context.js'
-import { forLog } from '../text.js'
+import { forLog } from '../common/text.js'
 import type { CiSystem } from './ci-system.js'
 
 /** The user's own statement of when the pipeline began (any CI system; wins over the rest). */

@@ -22,7 +22,7 @@ import { buildReportContext } from '../report/publish.js'
 import { appendStepSummary } from '../report/step-summary.js'
 import { unwrittenFailure } from '../report/unwritten.js'
 import { readIfThere, writeTogether } from '../report/write-together.js'
-import { errorText, forLog, forMarkdown } from '../text.js'
+import { errorText, forLog, forMarkdown } from '../common/text.js'
 import { scan } from './scan.js'
 
 /** Where the baseline goes when the `baseline` input names no file. */

@@ -4,7 +4,7 @@
 // a notice and a gap in the listing, never a failed step.
 import { hasCode } from '../api/errors.js'
 import * as path from 'node:path'
-import { forLog, plural } from '../text.js'
+import { forLog, plural } from '../common/text.js'
 import {
   mergeApplications,
   type ApplicationsApi,

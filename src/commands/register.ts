@@ -3,7 +3,7 @@
 // same inputs only reads. Races with a parallel run (PROJECT_ALREADY_EXISTS, URL_ALREADY_ADDED)
 // are settled by reading again, since the other run created exactly what we wanted.
 import { ApiError, hasCode } from '../api/errors.js'
-import { forLog, forMarkdown } from '../text.js'
+import { forLog, forMarkdown } from '../common/text.js'
 import {
   describeProject,
   findApplicationByUrl,

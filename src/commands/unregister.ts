@@ -2,10 +2,10 @@
 // first when if-running: stop, and with delete-project: true also its project once it is empty.
 // Deleting what is already gone succeeds: a cleanup job that runs twice must not fail twice.
 import { hasCode } from '../api/errors.js'
-import { formatDuration } from '../duration.js'
+import { formatDuration } from '../common/duration.js'
 import { pollPause } from '../lifecycle/schedule.js'
 import { TIMED_OUT, untilDeadline } from '../lifecycle/deadline.js'
-import { forLog, forMarkdown } from '../text.js'
+import { forLog, forMarkdown } from '../common/text.js'
 import {
   describeProject,
   findProjectOfApplication,

@@ -7,7 +7,7 @@
 // normalise the layout). The new entries carry a comment naming the finding, method and URL for the
 // reviewer of the pull request.
 import { isMap, isScalar, isSeq, parseDocument, YAMLMap, YAMLSeq, type Document } from 'yaml'
-import { oneLine } from '../text.js'
+import { oneLine } from '../common/text.js'
 import { IgnoreFileError } from './ignore-file.js'
 import { ADOPTED_REASON, type JudgedOccurrence } from './types.js'
 

@@ -4,7 +4,7 @@
 import { parseJson, repeatedKeyLine, ResultParseError } from './decode.js'
 import { findRepeatedKey } from './repeated-keys.js'
 import { isObject, own, type Obj } from './fields.js'
-import { forLog } from '../text.js'
+import { forLog } from '../common/text.js'
 import { normalizeMethod, occurrenceId } from './identity.js'
 import { parseResult } from './parse.js'
 import { reach } from './severity.js'

@@ -11,7 +11,7 @@
 // as a paged list's total (`total_results`, `totalItems`), which counts findings where a bare
 // total does. The contract says "any case or suffix form": a key we cannot split is no claim, so
 // the vocabulary errs on reading more keys as counts (fail closed), not fewer.
-import { memoised } from '../text.js'
+import { memoised } from '../common/text.js'
 import { severityOfLabel } from './severity.js'
 import type { Severity } from './types.js'
 

@@ -4,7 +4,7 @@
 import type { Obj } from './fields.js'
 import { pathText } from './json-path.js'
 import { findRepeatedKey, type RepeatedKey } from './repeated-keys.js'
-import { forLog } from '../text.js'
+import { forLog } from '../common/text.js'
 
 /** The result cannot be read at all. The message is safe to print. */
 export class ResultParseError extends Error {

@@ -2,7 +2,7 @@
 // of its finding fields, so every field is looked up under each name parsers of this format have
 // seen (docs/service.md). Nothing here throws on a wrong type: a value that
 // is not what we expect is treated as absent.
-import { memoised } from '../text.js'
+import { memoised } from '../common/text.js'
 import { readSeverity, severityFromScore, stronger } from './severity.js'
 import type { Severity } from './types.js'
 import { isRank, rankedNumber } from './rank-fields.js'

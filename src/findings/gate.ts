@@ -22,7 +22,7 @@
 //   covering it hides one the baseline held lower: one without a severity was not written for it.
 // - Policy rules (warn, monitor) apply after the accepted risks: an accepted occurrence stays
 //   ignored, and counts (or warns) again when its entry expires.
-import { forLog, formatCount } from '../text.js'
+import { forLog, formatCount } from '../common/text.js'
 import { IgnoreMatcher, type RuleMatch } from './ignore.js'
 import { inReportOrder } from './order.js'
 import { PolicyMatcher } from './policy.js'

@@ -2,7 +2,7 @@
 // of findings (`vulnerability_summary`), an object of unfixed counts (`open: {…}`), a summary-like
 // object (`stats`, `by_status`) where a count named open, unfixed, new or remaining is a claim,
 // or an object of shares (`risk_distribution`, `percentages`) whose numbers are not counts.
-import { memoised } from '../text.js'
+import { memoised } from '../common/text.js'
 import {
   CONNECTORS,
   COUNT_WORDS,

@@ -25,7 +25,7 @@
 // accepted risk is looked at again instead of hiding a finding for ever.
 // Unknown keys are errors: a misspelt `url` would otherwise widen an entry to the whole finding.
 import { isMap, isSeq, LineCounter, parseDocument, type Document } from 'yaml'
-import { errorText, forLog } from '../text.js'
+import { errorText, forLog } from '../common/text.js'
 import { isObject, own, type Obj } from './fields.js'
 import { normalizeMethod, occurrenceId } from './identity.js'
 import { readPolicy } from './policy.js'

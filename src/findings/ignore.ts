@@ -1,6 +1,6 @@
 // Accepted risks: matching occurrences against the ignore file's entries (read by
 // ignore-file.ts) and telling when an entry has expired.
-import { memoised } from '../text.js'
+import { memoised } from '../common/text.js'
 import { normalizeUrl } from './identity.js'
 import { covers } from './severity.js'
 import type { IgnoreRule, Occurrence, Severity } from './types.js'

@@ -1,7 +1,7 @@
 // Where a part of a result document stands ($.report.vulnerabilities[3]): the one way a line
 // names a place in the document, for the reader and for the repeated-key check alike. Keys are the
 // document's text, so they are made safe to print here.
-import { forLog } from '../text.js'
+import { forLog } from '../common/text.js'
 
 /** Where a part stands, for the one line that names it: built only when a line needs it. */
 export interface JsonPath {

@@ -1,6 +1,6 @@
 // What the reader had to guess or skip, in the action's words: one warning per kind, counted,
 // never one per occurrence. Finding names are the document's text: escaped, and at most five.
-import { forLog } from '../text.js'
+import { forLog } from '../common/text.js'
 
 export const UNNAMED = '(unnamed finding)'
 /** Names shown in the warning about such findings; the JSON report lists them all. */

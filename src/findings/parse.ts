@@ -41,7 +41,7 @@ import {
   type Obj,
   type SeverityReading
 } from './fields.js'
-import { memoised, visibleName } from '../text.js'
+import { memoised, visibleName } from '../common/text.js'
 import { decodeResult, ResultParseError } from './decode.js'
 import {
   findingKey,

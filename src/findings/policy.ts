@@ -16,7 +16,7 @@
 // first that matches decides; `mode` is block (the default: counted as without a policy), warn
 // (shown everywhere, marked, never fails the step: the outcome is `warned`) or monitor (kept in
 // the JSON report and SARIF only). Unknown keys and bad values are errors naming the line.
-import { forLog } from '../text.js'
+import { forLog } from '../common/text.js'
 import { isObject, own } from './fields.js'
 import {
   SEVERITIES,

@@ -1,6 +1,6 @@
 // Severity fields whose numbers are ranks, not scores (docs/behaviour.md, "Severity"): which
 // fields rank, and the rank a value holds (`priority: 1`, `"P1"`, `severity: {priority: 1}`).
-import { memoised } from '../text.js'
+import { memoised } from '../common/text.js'
 import { asText, INNER_SEVERITY_KEYS, isLevel, isObject, own, severityNamed } from './fields.js'
 
 /**

@@ -1,7 +1,7 @@
 // What the accepted risks and the baseline say beyond the gate: entries about to run out (the
 // outcome becomes `warned`), and entries whose occurrences are gone ("fixed — remove this entry"),
 // so the files shrink as work is done instead of hiding a finding that comes back years later.
-import { forLog } from '../text.js'
+import { forLog } from '../common/text.js'
 import { expiryTime, isExpired } from './ignore.js'
 import { normalizeUrl } from './identity.js'
 import type { BaselineSet, IgnoreRule, JudgedOccurrence, Occurrence, Verdict } from './types.js'

@@ -15,7 +15,7 @@
 import { at, type JsonPath } from './json-path.js'
 
 export interface RepeatedKey {
-  /** The key as JSON.parse reads it (untrusted text: print it through src/text.ts). */
+  /** The key as JSON.parse reads it (untrusted text: print it through src/common/text.ts). */
   key: string
   /** Where the second copy stands: the object's path plus the key. */
   path: JsonPath

@@ -13,7 +13,7 @@
 // - any other list of objects is harmless (a finding's references {name, url}, request
 //   parameters, headers) and is walked through, so a list standing inside it is still found.
 // The walk uses its own stack: a document nested 100,000 levels deep is read, not a crash.
-import { memoised } from '../text.js'
+import { memoised } from '../common/text.js'
 import { at, pathText, type JsonPath } from './json-path.js'
 import { ResultParseError } from './decode.js'
 import {

@@ -1,7 +1,7 @@
 // The gate's one-line reason, built from numbers and severity names only (no untrusted text), so
 // it can be printed anywhere as it is: the failure message, the summary, the comment. Numbers in
 // the one format of every report (formatCount: 2,043).
-import { formatCount } from '../text.js'
+import { formatCount } from '../common/text.js'
 import { gatedSeverities, thresholdPhrase } from './severity.js'
 import {
   SEVERITIES,

@@ -2,10 +2,10 @@
 // rules in baseline-records.ts; verdict-status.ts writes them). Loaded only with that baseline:
 // Octokit is most of the bundle's start-up.
 import { restClient, type Octokit } from './rest.js'
-import type { Log } from '../log.js'
+import type { Log } from '../common/log.js'
 import type { DefaultBranchFind, DefaultBranchStore } from '../lifecycle/context.js'
-import { START_CLOCK_SKEW_MS } from '../clock.js'
-import { forLog } from '../text.js'
+import { START_CLOCK_SKEW_MS } from '../common/clock.js'
+import { forLog } from '../common/text.js'
 import { recordsOf, type CommitStatuses, type StatusLike } from './baseline-records.js'
 import { workflowPathOf, type RecordReader } from './record-run.js'
 import { attemptReader, LookupEnded, recordProblem, runReader } from './record-lookup.js'

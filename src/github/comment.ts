@@ -4,10 +4,10 @@
 // Writing it is best effort: a read-only token (forks), a missing permission or a network
 // failure is a warning, never a failed build.
 import { getOctokit } from '@actions/github'
-import type { Log } from '../log.js'
+import type { Log } from '../common/log.js'
 import { requestOptions } from './rest.js'
 import type { UpsertResult } from '../report/host.js'
-import { forLog } from '../text.js'
+import { forLog } from '../common/text.js'
 import {
   chooseComment,
   formatMarker,

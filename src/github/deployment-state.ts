@@ -2,7 +2,7 @@
 // meaning is tested without GitHub: only `success` lets the test start; `failure` and `error` end
 // the wait; `inactive` (replaced by a newer deployment) is not success; `pending`, `queued`,
 // `in_progress` and an unknown state keep waiting.
-import { parseInstant } from '../clock.js'
+import { parseInstant } from '../common/clock.js'
 
 /** The fields of a deployment status the action reads (GitHub's names). */
 export interface StatusRecord {

@@ -3,10 +3,10 @@
 // (bounded by the caller's deadline, cancelled with the run). Loaded only when
 // deployment-environment is set: Octokit is most of the bundle's start-up.
 import type { Deployment, DeploymentWait } from '../build.js'
-import { parseInstant, START_CLOCK_SKEW_MS, systemClock } from '../clock.js'
+import { parseInstant, START_CLOCK_SKEW_MS, systemClock } from '../common/clock.js'
 import { TIMED_OUT, untilDeadline } from '../lifecycle/deadline.js'
 import { pollPause } from '../lifecycle/schedule.js'
-import { forLog } from '../text.js'
+import { forLog } from '../common/text.js'
 import { statusOf } from './comment.js'
 import { restClient, type Octokit } from './rest.js'
 import { deploymentState, type StatusRecord } from './deployment-state.js'

@@ -1,6 +1,6 @@
 // A failed GitHub request in one safe sentence, for the log: the HTTP status decides the words
 // and names the permission the job needs; GitHub's own message is escaped and short.
-import { errorText } from '../text.js'
+import { errorText } from '../common/text.js'
 import { statusOf } from './comment.js'
 
 export function explain(err: unknown, permission: string): string {

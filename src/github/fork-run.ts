@@ -4,7 +4,7 @@
 // base repository's `workflow_run` workflow. Anywhere else an empty access-token stays an input
 // error (readConfig).
 import * as fs from 'node:fs'
-import { forLog } from '../text.js'
+import { forLog } from '../common/text.js'
 
 interface EventFields {
   pull_request?: {

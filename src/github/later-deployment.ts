@@ -6,7 +6,7 @@
 // 1 + LATER_ASKED + OLDER_ASKED requests, each within the caller's signal. Fail closed: a page too
 // full to see the whole span, or a candidate left unread, counts as another build.
 import type { Deployment, LaterDeployment } from '../build.js'
-import { parseInstant, START_CLOCK_SKEW_MS } from '../clock.js'
+import { parseInstant, START_CLOCK_SKEW_MS } from '../common/clock.js'
 import { client, explain, request, SETTLED, type DeploymentsOptions } from './deployments.js'
 import { httpUrl, type StatusRecord } from './deployment-state.js'
 

@@ -1,8 +1,8 @@
 // The log on GitHub Actions: lines and annotations through @actions/core. Every line is
 // neutralised, so no message can be read as a workflow command even if a caller forgot.
 import * as core from '@actions/core'
-import type { Log } from '../log.js'
-import { neutraliseCommands } from '../text.js'
+import type { Log } from '../common/log.js'
+import { neutraliseCommands } from '../common/text.js'
 
 export const coreLog: Log = {
   info: (m) => core.info(neutraliseCommands(m)),

@@ -2,7 +2,7 @@
 // workflow) abort it, and the run stops its test before it ends. A fork's own pull_request run,
 // which has no secrets, ends at once with one notice (fork-run.ts).
 import * as core from '@actions/core'
-import { CancelledError } from '../errors.js'
+import { CancelledError } from '../common/errors.js'
 import { runCommand } from '../run/run.js'
 import { githubHost } from './host.js'
 import { forkRunWithoutSecrets } from './fork-run.js'

@@ -11,10 +11,10 @@
 // unfinished. Loaded only on a queue's run with `merge-queue: verdict`: Octokit is most of the
 // bundle's start-up.
 import * as fs from 'node:fs'
-import { START_CLOCK_SKEW_MS, systemClock, type Clock } from '../clock.js'
-import type { Log } from '../log.js'
+import { START_CLOCK_SKEW_MS, systemClock, type Clock } from '../common/clock.js'
+import type { Log } from '../common/log.js'
 import type { HeadVerdict, MergeQueueHost, QueueJudgement } from '../run/merge-queue.js'
-import { forLog } from '../text.js'
+import { forLog } from '../common/text.js'
 import type { StatusLike } from './baseline-records.js'
 import { explain } from './explain.js'
 import { attemptReader, runReader, type RunRead } from './record-lookup.js'

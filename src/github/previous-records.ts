@@ -8,7 +8,7 @@
 // Loaded only with that baseline: Octokit is most of the bundle's start-up.
 import * as fs from 'node:fs'
 import { restClient, type Octokit } from './rest.js'
-import type { Log } from '../log.js'
+import type { Log } from '../common/log.js'
 import type {
   DefaultBranchFind,
   DefaultBranchRecord,
@@ -17,8 +17,8 @@ import type {
   PreviousRecords,
   TestStartLookup
 } from '../lifecycle/context.js'
-import { START_CLOCK_SKEW_MS } from '../clock.js'
-import { errorText, forLog } from '../text.js'
+import { START_CLOCK_SKEW_MS } from '../common/clock.js'
+import { errorText, forLog } from '../common/text.js'
 import type { StatusLike } from './baseline-records.js'
 import { verdictContext, verdictOf } from './verdict-records.js'
 import { workflowPathOf, type RecordReader } from './record-run.js'

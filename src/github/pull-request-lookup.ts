@@ -7,7 +7,7 @@
 // Loaded only when asked (Octokit's error helpers come with it): not on an ordinary run's start.
 import * as fs from 'node:fs'
 import type { Octokit } from './rest.js'
-import { forLog } from '../text.js'
+import { forLog } from '../common/text.js'
 import { explain } from './explain.js'
 
 /** A pull request of this repository and the head commit the run judges. */

@@ -1,6 +1,6 @@
 // The pull request a run is for, read from the event the runner saved.
 import * as fs from 'node:fs'
-import { forLog } from '../text.js'
+import { forLog } from '../common/text.js'
 
 export interface PullRequestRef {
   owner: string

@@ -3,7 +3,7 @@
 // recordRunProblem (record-run.ts); this file only asks, and says when asking failed.
 import type { Octokit } from './rest.js'
 import type { DefaultBranchRecord, TestStartLookup } from '../lifecycle/context.js'
-import { errorText } from '../text.js'
+import { errorText } from '../common/text.js'
 import { statusOf } from './comment.js'
 import { explain } from './explain.js'
 import {

@@ -2,9 +2,9 @@
 // only claims "run N passed its gate on test T"; the run GitHub describes (GET
 // /repos/{owner}/{repo}/actions/runs/{N}) and the service's start time of T are what is checked.
 // Every field is required to be present and exactly right: a missing or odd one refuses the record.
-import { parseInstant } from '../clock.js'
+import { parseInstant } from '../common/clock.js'
 import type { DefaultBranchRecord } from '../lifecycle/context.js'
-import { forLog } from '../text.js'
+import { forLog } from '../common/text.js'
 
 /** A workflow run as GET /repos/{owner}/{repo}/actions/runs/{id} describes it (fields read here). */
 export interface WorkflowRunLike {

@@ -3,9 +3,9 @@
 // with the same findings, must never be the baseline of a later attempt, or re-running a failed
 // gate would pass it. Loaded only for `baseline: previous` (Octokit is most of the start-up).
 import { restClient } from './rest.js'
-import { parseInstant } from '../clock.js'
+import { parseInstant } from '../common/clock.js'
 import type { RunStart } from '../lifecycle/context.js'
-import { forLog } from '../text.js'
+import { forLog } from '../common/text.js'
 import { statusOf } from './comment.js'
 
 export interface RunStartOptions {

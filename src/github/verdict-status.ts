@@ -2,13 +2,13 @@
 // (the rules of what it says are verdict-records.ts'). Loaded only when a run of scan, wait or
 // report has a verdict to record and commit-status allows it: Octokit is most of the bundle's
 // start-up.
-import { START_CLOCK_SKEW_MS, parseInstant } from '../clock.js'
+import { START_CLOCK_SKEW_MS, parseInstant } from '../common/clock.js'
 import type { CommandResult } from '../command-result.js'
 import type { Config } from '../config.js'
 import { SEVERITIES } from '../findings/types.js'
-import type { Log } from '../log.js'
+import type { Log } from '../common/log.js'
 import type { ApplicationVerdict, VerdictRecorder } from '../run/host.js'
-import { forLog } from '../text.js'
+import { forLog } from '../common/text.js'
 import { statusOf } from './comment.js'
 import { githubCommit } from './commit.js'
 import { explain } from './explain.js'

@@ -7,7 +7,7 @@
 // build, and deployments that cannot be read leave the verdict unproven, an error too.
 import type { BuildUnderTest, LaterDeployment } from '../build.js'
 import type { ApplicationConfig } from '../config.js'
-import { errorText, forLog, urlWithoutSecrets } from '../text.js'
+import { errorText, forLog, urlWithoutSecrets } from '../common/text.js'
 import { lookAtBuild } from './build-check.js'
 import type { RunContext } from './context.js'
 import { deploymentShows } from './deployment-site.js'

@@ -7,8 +7,8 @@ import {
   baselineFromResult
 } from '../findings/baseline.js'
 import { parseResult } from '../findings/parse.js'
-import { errorText, forLog } from '../text.js'
-import { START_CLOCK_SKEW_MS } from '../clock.js'
+import { errorText, forLog } from '../common/text.js'
+import { START_CLOCK_SKEW_MS } from '../common/clock.js'
 import type { ApplicationConfig } from '../config.js'
 import type { DefaultBranchRecord, RunContext, RunStart } from './context.js'
 import { isRefusal } from '../api/errors.js'

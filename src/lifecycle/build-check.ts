@@ -6,7 +6,7 @@
 // BUILD_CHECK_TIMEOUT_MS. Whatever the site answers is untrusted: only an escaped excerpt is shown.
 import { attempt, AttemptAborted } from '../api/http-attempt.js'
 import { MAX_REDIRECTS } from '../api/redirect.js'
-import { forLog } from '../text.js'
+import { forLog } from '../common/text.js'
 
 export const BUILD_CHECK_MAX_BYTES = 1024 * 1024
 export const BUILD_CHECK_TIMEOUT_MS = 15_000

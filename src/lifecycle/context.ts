@@ -1,6 +1,6 @@
-import type { Clock } from '../clock.js'
+import type { Clock } from '../common/clock.js'
 import type { Config } from '../config.js'
-import type { AnnotationCounts, Log } from '../log.js'
+import type { AnnotationCounts, Log } from '../common/log.js'
 import type { ApplicationsApi } from '../api/applications.js'
 import type { TestApi } from '../api/test-api.js'
 import type { Transport } from '../api/transport.js'

@@ -1,6 +1,6 @@
 // The one loop that waits for something under a deadline: a test's end, a stopped test letting
 // go, a signature check, a delete. Each caller says what one attempt is and how long to pause.
-import type { Clock } from '../clock.js'
+import type { Clock } from '../common/clock.js'
 
 export interface DeadlineOptions {
   clock: Clock

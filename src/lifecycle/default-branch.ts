@@ -5,7 +5,7 @@
 import { isRefusal } from '../api/errors.js'
 import { baselineFromResult } from '../findings/baseline.js'
 import { parseResult } from '../findings/parse.js'
-import { errorText } from '../text.js'
+import { errorText } from '../common/text.js'
 import type { BaselineLoad } from './baseline-source.js'
 import type { DefaultBranchRecord, RunContext, TestStartLookup } from './context.js'
 

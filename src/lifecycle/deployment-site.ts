@@ -7,7 +7,7 @@
 // The deployment's URL is GitHub's text, set by whoever deployed: only compared, escaped, never
 // followed.
 import type { BuildUnderTest, DeploymentSite } from '../build.js'
-import { forLog, urlWithoutSecrets, visibleUrl } from '../text.js'
+import { forLog, urlWithoutSecrets, visibleUrl } from '../common/text.js'
 
 /** Whether the deployment is among what showed the build (on the application's origin). */
 export function deploymentShows(build: BuildUnderTest): boolean {

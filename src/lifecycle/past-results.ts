@@ -1,6 +1,6 @@
 import type { PastSession } from '../api/test-api.js'
 import { isRefusal } from '../api/errors.js'
-import { forLog } from '../text.js'
+import { forLog } from '../common/text.js'
 import type { RunContext } from './context.js'
 
 /** How many past tests to ask for a result before giving up. */

@@ -1,6 +1,6 @@
 import type { ApplicationInfo } from '../api/test-api.js'
 import { ApiError, hasCode } from '../api/errors.js'
-import { forLog, visibleUrl } from '../text.js'
+import { forLog, visibleUrl } from '../common/text.js'
 import type { RunContext } from './context.js'
 import { rememberApplication } from './known-application.js'
 

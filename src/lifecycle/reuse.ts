@@ -5,9 +5,9 @@
 // served while an earlier test ran.
 import type { PastSession } from '../api/test-api.js'
 import type { BuildUnderTest } from '../build.js'
-import { START_CLOCK_SKEW_MS } from '../clock.js'
+import { START_CLOCK_SKEW_MS } from '../common/clock.js'
 import type { ApplicationConfig } from '../config.js'
-import { errorText, forLog } from '../text.js'
+import { errorText, forLog } from '../common/text.js'
 import { deploymentShows } from './deployment-site.js'
 import type { RunContext } from './context.js'
 import { pastSessions } from './past-results.js'

@@ -7,8 +7,8 @@ import { ACTION_WORDS, type Words } from '../words.js'
 import type { RunningTest, TestApi } from '../api/test-api.js'
 import { hasCode } from '../api/errors.js'
 import { classifyStatus } from './status.js'
-import { untilAborted } from '../clock.js'
-import { errorText, forLog } from '../text.js'
+import { untilAborted } from '../common/clock.js'
+import { errorText, forLog } from '../common/text.js'
 import type { RunContext } from './context.js'
 
 export type OwnStop =

@@ -5,7 +5,7 @@
 // A refusal frees no slot on the service: it wakes no other waiter. Only a test of the step that
 // ends (or a turn given back for another reason) does; otherwise each waiter looks again after its
 // own pause, so each waiting application tries at most one start per pause, however many wait.
-import type { Clock } from '../clock.js'
+import type { Clock } from '../common/clock.js'
 
 export class Turns {
   private running = 0

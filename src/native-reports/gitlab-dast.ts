@@ -20,7 +20,7 @@ import { severityRank } from '../findings/severity.js'
 import type { Severity } from '../findings/types.js'
 import { formatCount } from '../report/format.js'
 import { PROJECT_URL, TOOL_VERSION } from '../report/sarif.js'
-import { forPlain, oneLine } from '../text.js'
+import { forPlain, oneLine } from '../common/text.js'
 import {
   applicationLabel,
   incompleteReason,

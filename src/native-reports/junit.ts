@@ -15,7 +15,7 @@
 // <properties> only with a property in it. GitLab, Azure, CircleCI and Bitbucket read that too.
 import XMLBuilder from 'fast-xml-builder'
 import { findingsInReportOrder, inReportOrder } from '../findings/order.js'
-import { forXml, oneLine } from '../text.js'
+import { forXml, oneLine } from '../common/text.js'
 import { SEVERITY_LABEL, formatCount } from '../report/format.js'
 import {
   applicationLabel,

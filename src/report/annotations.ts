@@ -1,8 +1,8 @@
 // Annotations for the counted unfixed occurrences, worst first, within GitHub's per-step limits
 // (10 errors, 10 warnings, 10 notices; more are dropped silently, so we say how many ourselves).
 import type { Finding, Severity, Verdict } from '../findings/types.js'
-import type { Log } from '../log.js'
-import { forAnnotation, visibleUrl } from '../text.js'
+import type { Log } from '../common/log.js'
+import { forAnnotation, visibleUrl } from '../common/text.js'
 import { SEVERITY_LABEL, findingIndex, formatCount, openWorstFirst } from './format.js'
 
 export type AnnotationLevel = 'error' | 'warning' | 'notice'

@@ -3,7 +3,7 @@
 // the pull-request comment. Pure functions of the ReportContext, so they show whatever the run
 // learned (the scan flow fills `build`) and nothing when it learned nothing.
 import type { BuildCheckResult, BuildUnderTest } from '../build.js'
-import { forMarkdown, forPlain, safeHref, urlWithoutSecrets } from '../text.js'
+import { forMarkdown, forPlain, safeHref, urlWithoutSecrets } from '../common/text.js'
 import type { ReportContext } from './context.js'
 import { baselineSource } from './format.js'
 

@@ -1,7 +1,7 @@
 // The pull-request comment's text for one application (several applications: a section each of
 // the step's one comment, estate.ts). The host puts its hidden marker above it and keeps the
 // step's one comment up to date (src/github/comment.ts).
-import { forMarkdown, safeHref } from '../text.js'
+import { forMarkdown, safeHref } from '../common/text.js'
 import type { ReportContext } from './context.js'
 import { totalOf } from '../findings/types.js'
 import {

@@ -8,7 +8,7 @@
 import { cmp } from '../findings/order.js'
 import { severityRank } from '../findings/severity.js'
 import type { Severity } from '../findings/types.js'
-import { forMarkdown } from '../text.js'
+import { forMarkdown } from '../common/text.js'
 import type { ReportContext } from './context.js'
 import { formatCount, severityBadge, unfixedWorstFirst } from './format.js'
 import { tableHeader, tableRow } from './markdown.js'

@@ -3,8 +3,8 @@
 // Each application's report is boiled down to what these need the moment it is written, so the
 // step never holds more than one parsed result (the sections are bounded text).
 import { SEVERITIES, totalOf, type Severity, type SeverityCounts } from '../findings/types.js'
-import type { Log } from '../log.js'
-import { forAnnotation, forMarkdown, safeHref } from '../text.js'
+import type { Log } from '../common/log.js'
+import { forAnnotation, forMarkdown, safeHref } from '../common/text.js'
 import {
   ANNOTATION_LIMITS,
   emitAnnotations,

@@ -12,7 +12,7 @@ import type {
 } from '../findings/types.js'
 import type { ReportBaseline, ReportContext, BaselineEntry } from './context.js'
 import type { BaselineInput } from '../config.js'
-import { formatCount } from '../text.js'
+import { formatCount } from '../common/text.js'
 
 // The one number format of every report (it lives in text.ts, so the gate's line uses it too).
 export { formatCount }

@@ -1,6 +1,6 @@
 // What the reports need from the system the run is hosted on (GitHub Actions: src/github/), so
 // this folder builds and writes reports without knowing which system that is.
-import type { Log } from '../log.js'
+import type { Log } from '../common/log.js'
 import type { Words } from '../words.js'
 import type { RepositoryLink } from './context.js'
 import type { Listing } from './list.js'

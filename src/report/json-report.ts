@@ -40,7 +40,7 @@
 // Text fields are bounded, with control characters, bidi overrides and lone surrogates spelled
 // out as visible text (`\u001b`: forPlainSpelled); `rawResult` is kept verbatim. Readers must ignore fields they do not know; a breaking change bumps @1.
 import type { Finding, JudgedOccurrence } from '../findings/types.js'
-import { forPlainSpelled, memoised, visibleUrl } from '../text.js'
+import { forPlainSpelled, memoised, visibleUrl } from '../common/text.js'
 import type { ReportContext } from './context.js'
 import { allWarnings } from './context.js'
 import { buildJson } from './build-facts.js'

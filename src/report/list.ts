@@ -9,7 +9,7 @@
 //                applications: [{ name, url, applicationToken, applicationType, signatureStatus }] }],
 //   runningTests: [{ name, url, applicationToken, resultToken, startTime?, teamId? }],
 //   notices: [string] }
-import { forCodeSpan, forLog, forMarkdown, forPlain, plural, visibleUrl } from '../text.js'
+import { forCodeSpan, forLog, forMarkdown, forPlain, plural, visibleUrl } from '../common/text.js'
 import type { Project, RunningSession } from '../api/applications.js'
 
 const LIST_SCHEMA = 'security-test-action/list@1'

@@ -1,8 +1,8 @@
 // The verdict in the step log: a few lines a developer reads without opening the summary.
 // Untrusted text goes through forLog, so no finding can start a workflow command.
 import { totalOf } from '../findings/types.js'
-import type { Log } from '../log.js'
-import { forLog } from '../text.js'
+import type { Log } from '../common/log.js'
+import { forLog } from '../common/text.js'
 import type { ReportContext, ReportOutcome } from './context.js'
 import {
   baselineSource,

@@ -3,7 +3,14 @@
 // own fingerprint per occurrence so alerts on the same anchor line stay apart.
 import { sarifSecuritySeverity } from '../findings/severity.js'
 import type { Finding, JudgedOccurrence, Severity } from '../findings/types.js'
-import { forMarkdownBlock, forPlain, memoised, oneLine, truncate, visibleUrl } from '../text.js'
+import {
+  forMarkdownBlock,
+  forPlain,
+  memoised,
+  oneLine,
+  truncate,
+  visibleUrl
+} from '../common/text.js'
 import { buildJson, isCommitSha } from './build-facts.js'
 import type { ReportContext, SarifResultCounts } from './context.js'
 import { findingIndex, formatCount, hasBaseline, unfixedWorstFirst } from './format.js'

@@ -2,8 +2,8 @@
 // with each one to prove the application is theirs.
 import type { SignatureType } from '../api/types.js'
 import type { Signatures } from '../api/applications.js'
-import type { Log } from '../log.js'
-import { forLog, forMarkdown, visibleUrl } from '../text.js'
+import type { Log } from '../common/log.js'
+import { forLog, forMarkdown, visibleUrl } from '../common/text.js'
 
 // Workflows paste these outputs into `run:` scripts and DNS tools (`${{ steps.x.outputs.* }}` is
 // substituted before the shell runs), so a value with a quote, `$`, `;` or a line break would be

@@ -2,7 +2,7 @@
 // Markdown whose untrusted parts already went through text.ts forMarkdown.
 import { appendTextSafely } from './file-write.js'
 import { summaryRoom } from './write.js'
-import type { Log } from '../log.js'
+import type { Log } from '../common/log.js'
 import type { ReportHost } from './host.js'
 
 const CUT_NOTE = '\n\n_The summary was cut here: the job summary holds at most 1 MB per step._\n'

@@ -2,7 +2,7 @@
 // only through forMarkdown / forMarkdownBlock; rows are whole lines so a cut never breaks a table.
 import { SEVERITIES, totalOf } from '../findings/types.js'
 import type { Finding, JudgedOccurrence, OccurrenceState } from '../findings/types.js'
-import { forCodeSpan, forMarkdown, forMarkdownBlock, memoised, visibleUrl } from '../text.js'
+import { forCodeSpan, forMarkdown, forMarkdownBlock, memoised, visibleUrl } from '../common/text.js'
 import type { BaselineEntry, ReportContext } from './context.js'
 import { compareFindings, type FindingWeight } from '../findings/order.js'
 import {

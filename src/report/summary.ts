@@ -1,7 +1,7 @@
 // The job summary: the verdict and why, then "Fix first" (issue 24), then counts, findings,
 // remediation, and the occurrences by baseline state, kept under GitHub's 1 MiB per-step limit
 // with a note saying what was left out.
-import { forCodeSpan, forMarkdown, safeHref, visibleUrl } from '../text.js'
+import { forCodeSpan, forMarkdown, safeHref, visibleUrl } from '../common/text.js'
 import type { ReportContext, ReportOutcome } from './context.js'
 import { allWarnings } from './context.js'
 import {

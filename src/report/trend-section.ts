@@ -4,7 +4,7 @@
 // into the chart; the notes are escaped. Its earlier tests are the service's list of the
 // application's tests, whatever ran them (pull requests' included): the section says so.
 import { SEVERITIES, totalOf, type Severity, type SeverityCounts } from '../findings/types.js'
-import { forCodeSpan, forMarkdown } from '../text.js'
+import { forCodeSpan, forMarkdown } from '../common/text.js'
 import type { ReportContext } from './context.js'
 import { formatCount, severityBadge } from './format.js'
 import { tableHeader, tableRow } from './markdown.js'

@@ -6,7 +6,7 @@
 // SARIF and closes nothing, a later run finds no baseline). Only what is not a report stays a
 // warning (report/write.ts `attempt`): GitHub's job summary, a file the runner owns and other
 // steps share, and the pull-request comment.
-import { forLog } from '../text.js'
+import { forLog } from '../common/text.js'
 
 /** A report file that could not be written. */
 export interface UnwrittenFile {

@@ -10,7 +10,7 @@
 // (file-write.ts).
 import * as fs from 'node:fs'
 import * as path from 'node:path'
-import { forLog } from '../text.js'
+import { forLog } from '../common/text.js'
 import { freshTemp, makeFolder, writeTextSafely } from './file-write.js'
 import type { UnwrittenFile } from './unwritten.js'
 import { writeReportFile } from './unwritten.js'

@@ -3,7 +3,7 @@
 // in `results`.
 import type { CommandResult, Outcome } from '../command-result.js'
 import { COUNT_OUTPUTS } from '../report/publish.js'
-import { forLog, oneLine } from '../text.js'
+import { forLog, oneLine } from '../common/text.js'
 
 /**
  * Worst first: the step's outcome is the first of these that an application has whose outcome

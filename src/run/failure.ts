@@ -1,6 +1,6 @@
 import { isApiError } from '../api/errors.js'
-import { CancelledError, InputError } from '../errors.js'
-import { errorText } from '../text.js'
+import { CancelledError, InputError } from '../common/errors.js'
+import { errorText } from '../common/text.js'
 import { ACTION_WORDS, cancelledWords, type Words } from '../words.js'
 
 /** Every error becomes one line a user can act on; untrusted parts are already escaped. */

@@ -4,7 +4,7 @@
 // (text.ts): a status anyone with a workflow could write is read back into them.
 import type { CommandResult } from '../command-result.js'
 import { STATUS_WORD } from '../report/summary.js'
-import { forCodeSpan, forMarkdown, safeHref } from '../text.js'
+import { forCodeSpan, forMarkdown, safeHref } from '../common/text.js'
 import type { HeadVerdict, QueueJudgement } from './merge-queue.js'
 
 export function queueSummary(

@@ -1,8 +1,8 @@
 // Rules across inputs: each is skipped where an input it rests on is itself wrong (its own
 // problem is already recorded).
-import { ESTATE_COMMANDS, V1_COMMANDS, type Command, type Settings } from './config.js'
-import { shown } from './inputs-parsers.js'
-import type { InputReader } from './inputs-reader.js'
+import { ESTATE_COMMANDS, V1_COMMANDS, type Command, type Settings } from '../config.js'
+import { shown } from './parsers.js'
+import type { InputReader } from './reader.js'
 
 /** Commands that need no application: they create one (register) or show them all (list). */
 const WITHOUT_APPLICATION: readonly Command[] = ['register', 'list']

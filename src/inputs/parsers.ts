@@ -1,8 +1,8 @@
 // One parser per kind of input value. Each returns the typed value or throws BadValue with a
 // message that says what is wrong and shows a good value; readConfig adds the input's name.
-import { parseDuration } from './duration.js'
-import { clean, neutraliseCommands, truncate, urlWithoutSecrets } from './text.js'
-import type { Budget, Severity, Threshold } from './findings/types.js'
+import { parseDuration } from '../common/duration.js'
+import { clean, neutraliseCommands, truncate, urlWithoutSecrets } from '../common/text.js'
+import type { Budget, Severity, Threshold } from '../findings/types.js'
 
 /** A value that fails its input's rule. The message never holds a secret. */
 export class BadValue extends Error {}

@@ -1,11 +1,11 @@
 // The action's inputs -> one validated Config. Every rule of the contract is checked here, before
 // any request, and every problem is reported at once: a user fixing a workflow should not have
 // to rerun it once per typo.
-import { COMMANDS, type Config, type Settings } from './config.js'
-import { applicationUrl, oneOf, serviceTokens } from './inputs-parsers.js'
-import { InputReader } from './inputs-reader.js'
-import { crossInputRules } from './inputs-rules.js'
-import { ACTION_WORDS, type Words } from './words.js'
+import { COMMANDS, type Config, type Settings } from '../config.js'
+import { applicationUrl, oneOf, serviceTokens } from './parsers.js'
+import { InputReader } from './reader.js'
+import { crossInputRules } from './rules.js'
+import { ACTION_WORDS, type Words } from '../words.js'
 import {
   adoptSettings,
   buildSettings,
@@ -14,10 +14,10 @@ import {
   reportSettings,
   serviceSettings,
   waitSettings
-} from './inputs-settings.js'
-import type { InputName } from './input-names.js'
+} from './settings.js'
+import type { InputName } from './names.js'
 
-export { INPUT_DEFAULTS, INPUT_NAMES, type InputName } from './input-names.js'
+export { INPUT_DEFAULTS, INPUT_NAMES, type InputName } from './names.js'
 
 export function readConfig(
   getInput: (name: string) => string,

@@ -8,7 +8,7 @@ export interface AnnotationProps {
 
 /**
  * The action's logger. Messages are the action's own words with untrusted parts already passed
- * through src/text.ts; each host's logger neutralises every line again as a second fence.
+ * through src/common/text.ts; each host's logger neutralises every line again as a second fence.
  */
 export interface Log {
   info(message: string): void

@@ -1,8 +1,8 @@
 // Reading inputs one by one while collecting every problem, so that all are reported at once.
-import { InputError } from './errors.js'
-import { INPUT_DEFAULTS, INPUT_NAMES, type InputName } from './input-names.js'
-import { BadValue, unquotedSecret } from './inputs-parsers.js'
-import { ACTION_WORDS, type Words } from './words.js'
+import { InputError } from '../common/errors.js'
+import { INPUT_DEFAULTS, INPUT_NAMES, type InputName } from './names.js'
+import { BadValue, unquotedSecret } from './parsers.js'
+import { ACTION_WORDS, type Words } from '../words.js'
 
 const PASTED: Record<'access-token' | 'github-token', string> = {
   'access-token': 'holds the access token; pass it to access-token only, from a secret',

@@ -1,8 +1,8 @@
 // The settings every command reads, in groups of the contract's inputs: each group is one small
 // function over the input reader, so a new input lands in its group without lengthening the rest.
-import { HOUR, SECOND } from './duration.js'
-import type { BaselineInput, Settings } from './config.js'
-import { DEFAULT_IGNORE_FILE } from './input-names.js'
+import { HOUR, SECOND } from '../common/duration.js'
+import type { BaselineInput, Settings } from '../config.js'
+import { DEFAULT_IGNORE_FILE } from './names.js'
 import {
   BadValue,
   baseUrl,
@@ -20,9 +20,9 @@ import {
   wholeNumber,
   wholeNumberUpTo,
   word
-} from './inputs-parsers.js'
-import type { InputReader } from './inputs-reader.js'
-import { closest } from './did-you-mean.js'
+} from './parsers.js'
+import type { InputReader } from './reader.js'
+import { closest } from '../common/did-you-mean.js'
 
 /** Earlier completed tests the summary's trend may show (docs/reports.md). */
 export const MAX_TREND = 10
