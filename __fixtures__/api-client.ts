@@ -10,7 +10,7 @@ import { createTransport, type Transport, type TransportOptions } from '../src/a
 import { createV2Api, type V2Api } from '../src/api/v2.js'
 import { createV1Api, type V1Api } from '../src/api/v1.js'
 import type { Scenario, Simulator } from '../sim/index.js'
-import { KNOWN_FINDINGS, UNKNOWN_TOKEN } from './accounts.js'
+import { KNOWN_FINDINGS, UNKNOWN_TOKEN } from '../sim/accounts.js'
 import { FakeClock } from './fake-clock.js'
 import { startServer, type Handler, type ScriptedServer } from './http-server.js'
 import { MemoryLog } from './memory-log.js'

@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import type { Simulator } from '../sim/index.js'
 import { runStep, type StepOptions, type StepRun } from '../scripts/runner.js'
-import { ACCESS, APP, shopScenario, type Arrange } from './accounts.js'
+import { ACCESS, APP, shopScenario, type Arrange } from '../sim/accounts.js'
 import { startSim } from './simulator.js'
 
 export type { StepRun }

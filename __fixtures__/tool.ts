@@ -6,7 +6,7 @@ import { existsSync, mkdtempSync, readFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { CLI_BUNDLE, runTool, type ToolOptions, type ToolRun } from '../scripts/runner.js'
-import { APP } from './accounts.js'
+import { APP } from '../sim/accounts.js'
 import type { Target } from './step.js'
 import { filesUnder } from './step-files.js'
 

@@ -114,6 +114,12 @@ describe('the layout', () => {
     expect(leaks).toEqual([])
   })
 
+  it('keeps test fixtures to the tests: no script, bench or simulator file imports __fixtures__/', () => {
+    const outside = ['scripts', 'bench', 'sim'].flatMap((dir) => sourceFiles(dir))
+    const reaching = outside.filter((f) => importsOf(f).some((i) => i.startsWith('__fixtures__/')))
+    expect(reaching).toEqual([])
+  })
+
   it('ships no test aid in src/', () => {
     const aids = files.filter((f) =>
       /\b(class FakeClock|class MemoryLog)\b/.test(readFileSync(f, 'utf8'))

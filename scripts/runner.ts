@@ -153,7 +153,7 @@ export async function runStep(options: StepOptions = {}): Promise<StepRun> {
     GITHUB_REPOSITORY: 'octo/shop',
     GITHUB_SERVER_URL: 'https://github.com',
     GITHUB_RUN_ID: '42',
-    // GitHub's API is whatever a test serves (__fixtures__/fake-github.ts): by default a closed
+    // GitHub's API is whatever a test serves (scripts/fake-github.ts): by default a closed
     // local port, so no run ever reaches the real api.github.com.
     GITHUB_API_URL: 'http://127.0.0.1:9',
     GITHUB_WORKFLOW_REF: 'octo/shop/.github/workflows/security.yml@refs/heads/main',
@@ -180,7 +180,7 @@ export async function runStep(options: StepOptions = {}): Promise<StepRun> {
 /**
  * A step whose test serves no GitHub API (GITHUB_API_URL left at the closed port) records no
  * verdict: there is nowhere to write it, and every such step would say so. A test that serves
- * one (__fixtures__/fake-github.ts) gets action.yml's default, as does one that names the input.
+ * one (scripts/fake-github.ts) gets action.yml's default, as does one that names the input.
  */
 function noGitHub(options: StepOptions): Record<string, string> {
   return options.env?.GITHUB_API_URL ? {} : { 'commit-status': 'false' }

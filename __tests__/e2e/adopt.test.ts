@@ -7,7 +7,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 
 import { join } from 'node:path'
 import { parse } from 'yaml'
 import type { FindingSpec } from '../../sim/index.js'
-import { APP, KNOWN_FINDINGS, shopScenario } from '../../__fixtures__/accounts.js'
+import { APP, KNOWN_FINDINGS, shopScenario } from '../../sim/accounts.js'
 import { closeSims, count, startSim } from '../../__fixtures__/simulator.js'
 import { failureLine, notices, scan, stepDirs, warnings } from '../../__fixtures__/step.js'
 import { reportOf, section } from '../../__fixtures__/step-files.js'

@@ -5,8 +5,8 @@ import { afterAll, beforeAll, expect, it } from '@jest/globals'
 import { writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { FindingSpec } from '../../sim/index.js'
-import { FakeGitHub } from '../../__fixtures__/fake-github.js'
-import { APP, KNOWN_FINDINGS, shopScenario, type Arrange } from '../../__fixtures__/accounts.js'
+import { FakeGitHub } from '../../scripts/fake-github.js'
+import { APP, KNOWN_FINDINGS, shopScenario, type Arrange } from '../../sim/accounts.js'
 import { closeSims, count, startSim } from '../../__fixtures__/simulator.js'
 import {
   failureLine,

@@ -5,7 +5,7 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- the tests read parsed files loosely */
 import { afterAll, describe, expect, it } from '@jest/globals'
 import { readFileSync } from 'node:fs'
-import { shopScenario } from '../../__fixtures__/accounts.js'
+import { shopScenario } from '../../sim/accounts.js'
 import { validateGitlabDast } from '../../__fixtures__/gitlab-schema.js'
 import { parseJunit } from '../../__fixtures__/native-reports.js'
 import { validateSarif } from '../../__fixtures__/sarif-schema.js'

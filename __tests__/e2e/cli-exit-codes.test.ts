@@ -4,7 +4,7 @@
 import { afterAll, describe, expect, it } from '@jest/globals'
 import { readFileSync, statSync } from 'node:fs'
 import { runTool } from '../../scripts/runner.js'
-import { APP, shopScenario, type Arrange, UNKNOWN_TOKEN } from '../../__fixtures__/accounts.js'
+import { APP, shopScenario, type Arrange, UNKNOWN_TOKEN } from '../../sim/accounts.js'
 import { closeSims, count, startSim, type Simulator } from '../../__fixtures__/simulator.js'
 import { signalWhen } from '../../__fixtures__/step.js'
 import { TOOL_SCAN, logLines, tool, tokenLeaks, type ToolResult } from '../../__fixtures__/tool.js'

@@ -5,14 +5,7 @@ import { afterAll, expect, it } from '@jest/globals'
 import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
-import {
-  ADMIN,
-  API,
-  ESTATE,
-  KNOWN_FINDINGS,
-  STORE,
-  estateScenario
-} from '../../__fixtures__/accounts.js'
+import { ADMIN, API, ESTATE, KNOWN_FINDINGS, STORE, estateScenario } from '../../sim/accounts.js'
 import { gitlabIdentity, validateGitlabDast } from '../../__fixtures__/gitlab-schema.js'
 import { parseJunit } from '../../__fixtures__/native-reports.js'
 import { githubLimitErrors, multitoolFindings } from '../../__fixtures__/sarif-multitool.js'

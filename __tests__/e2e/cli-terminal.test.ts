@@ -6,7 +6,7 @@
 import { afterAll, describe, expect, it } from '@jest/globals'
 import { readFileSync } from 'node:fs'
 import { parse } from 'yaml'
-import { APP, OTHER_APP, UNKNOWN_TOKEN, shopScenario } from '../../__fixtures__/accounts.js'
+import { APP, OTHER_APP, UNKNOWN_TOKEN, shopScenario } from '../../sim/accounts.js'
 import { closeSims, startSim } from '../../__fixtures__/simulator.js'
 import { runTool } from '../../scripts/runner.js'
 import {

@@ -7,8 +7,8 @@
 import { afterAll, expect, it } from '@jest/globals'
 import { writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { fakeGitHub, githubTime, stopFakeGitHubs } from '../../__fixtures__/fake-github.js'
-import { shopScenario } from '../../__fixtures__/accounts.js'
+import { fakeGitHub, githubTime, stopFakeGitHubs } from '../../scripts/fake-github.js'
+import { shopScenario } from '../../sim/accounts.js'
 import { closeSims, startSim } from '../../__fixtures__/simulator.js'
 import { scan, stepDirs } from '../../__fixtures__/step.js'
 

@@ -16,8 +16,8 @@ import {
   stopFakeGitHubs,
   type FakeGitHub,
   type FakeWorkflowRun
-} from '../../__fixtures__/fake-github.js'
-import { APP, KNOWN_FINDINGS, shopScenario } from '../../__fixtures__/accounts.js'
+} from '../../scripts/fake-github.js'
+import { APP, KNOWN_FINDINGS, shopScenario } from '../../sim/accounts.js'
 import { closeSims, startSim } from '../../__fixtures__/simulator.js'
 import { scan, stepDirs, warnings } from '../../__fixtures__/step.js'
 

@@ -9,14 +9,8 @@ import { afterAll, expect, it } from '@jest/globals'
 import { writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { FindingSpec } from '../../sim/index.js'
-import { fakeGitHub, stopFakeGitHubs, type FakeGitHub } from '../../__fixtures__/fake-github.js'
-import {
-  APP,
-  ESTATE,
-  KNOWN_FINDINGS,
-  estateScenario,
-  shopScenario
-} from '../../__fixtures__/accounts.js'
+import { fakeGitHub, stopFakeGitHubs, type FakeGitHub } from '../../scripts/fake-github.js'
+import { APP, ESTATE, KNOWN_FINDINGS, estateScenario, shopScenario } from '../../sim/accounts.js'
 import { startServer, type ScriptedServer } from '../../__fixtures__/http-server.js'
 import { closeSims, count, startSim, type Simulator } from '../../__fixtures__/simulator.js'
 import {

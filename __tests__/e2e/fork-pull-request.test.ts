@@ -7,8 +7,8 @@
 import { afterAll, describe, expect, it } from '@jest/globals'
 import { writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { fakeGitHub, stopFakeGitHubs, type FakeGitHub } from '../../__fixtures__/fake-github.js'
-import { APP, shopScenario } from '../../__fixtures__/accounts.js'
+import { fakeGitHub, stopFakeGitHubs, type FakeGitHub } from '../../scripts/fake-github.js'
+import { APP, shopScenario } from '../../sim/accounts.js'
 import { closeSims, count, paths, startSim, type Simulator } from '../../__fixtures__/simulator.js'
 import {
   crashSigns,

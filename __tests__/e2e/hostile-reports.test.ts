@@ -13,7 +13,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { FindingSpec } from '../../sim/index.js'
 import { workflowCommands } from '../../scripts/runner.js'
-import { FakeGitHub } from '../../__fixtures__/fake-github.js'
+import { FakeGitHub } from '../../scripts/fake-github.js'
 import { ALL_HOSTILE, HOSTILE, HOSTILE_URLS, HUGE, INVISIBLE } from '../../__fixtures__/hostile.js'
 import {
   brokenTableLines,
@@ -32,7 +32,7 @@ import {
   STORE,
   estateScenario,
   shopScenario
-} from '../../__fixtures__/accounts.js'
+} from '../../sim/accounts.js'
 import { closeSims, startSim, type Simulator } from '../../__fixtures__/simulator.js'
 import { failureLine, scan, type StepRun } from '../../__fixtures__/step.js'
 import { readJson, reportOf } from '../../__fixtures__/step-files.js'

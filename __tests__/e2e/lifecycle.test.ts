@@ -9,7 +9,7 @@ import {
   OTHER_APP,
   shopScenario,
   type Arrange
-} from '../../__fixtures__/accounts.js'
+} from '../../sim/accounts.js'
 import { closeSims, count, paths, startSim, type Simulator } from '../../__fixtures__/simulator.js'
 import { failureLine, postOf, scan, scanShop, signalWhen } from '../../__fixtures__/step.js'
 import { sarifResults } from '../../__fixtures__/step-files.js'

@@ -6,7 +6,7 @@
 import { afterAll, expect, it } from '@jest/globals'
 import { writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { APP, OTHER_APP, shopScenario } from '../../__fixtures__/accounts.js'
+import { APP, OTHER_APP, shopScenario } from '../../sim/accounts.js'
 import {
   fakeGitHub,
   githubTime,
@@ -15,7 +15,7 @@ import {
   type FakeStatus,
   type FakeWorkflowRun,
   ownPull
-} from '../../__fixtures__/fake-github.js'
+} from '../../scripts/fake-github.js'
 import { closeSims, startSim, type Simulator } from '../../__fixtures__/simulator.js'
 import { caseFailures, failureLine, scan, stepDirs, type StepRun } from '../../__fixtures__/step.js'
 import { plain } from '../../__fixtures__/step-files.js'

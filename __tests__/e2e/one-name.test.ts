@@ -4,7 +4,7 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- the test reads parsed XML and JSON loosely */
 import { afterAll, expect, it } from '@jest/globals'
 import { readFileSync } from 'node:fs'
-import { shopScenario } from '../../__fixtures__/accounts.js'
+import { shopScenario } from '../../sim/accounts.js'
 import { parseJunit } from '../../__fixtures__/native-reports.js'
 import { render } from '../../__fixtures__/render-markdown.js'
 import { closeSims, startSim } from '../../__fixtures__/simulator.js'

@@ -4,7 +4,7 @@
 // waiter); a refusal that is not about tests at once (a monthly quota) is an error at once, whatever
 // fail-on-timeout says.
 import { afterAll, describe, expect, it } from '@jest/globals'
-import { ESTATE, estateScenario } from '../../__fixtures__/accounts.js'
+import { ESTATE, estateScenario } from '../../sim/accounts.js'
 import { closeSims, count, startSim } from '../../__fixtures__/simulator.js'
 import { crashSigns, failureLine, step, type StepRun } from '../../__fixtures__/step.js'
 import type { Plan } from '../../sim/index.js'

@@ -6,7 +6,7 @@ import { afterAll, expect, it } from '@jest/globals'
 import { closeSims, startSim } from '../../__fixtures__/simulator.js'
 import { failureLine, scanShop } from '../../__fixtures__/step.js'
 import { readJson, reportOf } from '../../__fixtures__/step-files.js'
-import { shopScenario } from '../../__fixtures__/accounts.js'
+import { shopScenario } from '../../sim/accounts.js'
 import { TOOL_SCAN, logLines, tool } from '../../__fixtures__/tool.js'
 
 afterAll(closeSims)

@@ -18,7 +18,7 @@ import {
 } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
-import { KNOWN_FINDINGS, shopScenario } from '../../__fixtures__/accounts.js'
+import { KNOWN_FINDINGS, shopScenario } from '../../sim/accounts.js'
 import { closeSims, startSim } from '../../__fixtures__/simulator.js'
 import { crashSigns, failureLine, scan, stepDirs } from '../../__fixtures__/step.js'
 import { TOOL_SCAN, tool } from '../../__fixtures__/tool.js'

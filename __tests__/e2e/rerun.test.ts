@@ -7,14 +7,8 @@ import { afterAll, expect, it } from '@jest/globals'
 import { writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { FindingSpec } from '../../sim/index.js'
-import { fakeGitHub, stopFakeGitHubs, type FakeGitHub } from '../../__fixtures__/fake-github.js'
-import {
-  APP,
-  ESTATE,
-  KNOWN_FINDINGS,
-  estateScenario,
-  shopScenario
-} from '../../__fixtures__/accounts.js'
+import { fakeGitHub, stopFakeGitHubs, type FakeGitHub } from '../../scripts/fake-github.js'
+import { APP, ESTATE, KNOWN_FINDINGS, estateScenario, shopScenario } from '../../sim/accounts.js'
 import { closeSims, count, startSim, type Simulator } from '../../__fixtures__/simulator.js'
 import { failureLine, scan, stepDirs, warnings, type StepRun } from '../../__fixtures__/step.js'
 import { plain } from '../../__fixtures__/step-files.js'

@@ -1,6 +1,6 @@
 // The built action, run as the Actions runner runs it, against the simulator: the gate.
 import { afterAll, describe, expect, it } from '@jest/globals'
-import { APP, KNOWN_FINDINGS, type Arrange } from '../../__fixtures__/accounts.js'
+import { APP, KNOWN_FINDINGS, type Arrange } from '../../sim/accounts.js'
 import { closeSims, count } from '../../__fixtures__/simulator.js'
 import { failureLine, scanShop } from '../../__fixtures__/step.js'
 import { readJson, reportOf, sarifResults } from '../../__fixtures__/step-files.js'

@@ -4,8 +4,8 @@
 import { afterAll, describe, expect, it } from '@jest/globals'
 import { readdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { ADMIN, API, ESTATE, STORE, estateScenario } from '../../__fixtures__/accounts.js'
-import { FakeGitHub } from '../../__fixtures__/fake-github.js'
+import { ADMIN, API, ESTATE, STORE, estateScenario } from '../../sim/accounts.js'
+import { FakeGitHub } from '../../scripts/fake-github.js'
 import { closeSims, count, startSim, type Simulator } from '../../__fixtures__/simulator.js'
 import {
   crashSigns,

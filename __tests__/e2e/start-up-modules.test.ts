@@ -8,7 +8,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { closeSims, startSim } from '../../__fixtures__/simulator.js'
-import { shopScenario } from '../../__fixtures__/accounts.js'
+import { shopScenario } from '../../sim/accounts.js'
 import { scan } from '../../__fixtures__/step.js'
 import { TOOL_SCAN, tool } from '../../__fixtures__/tool.js'
 

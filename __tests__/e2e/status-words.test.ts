@@ -3,7 +3,7 @@
 // "completed"; any other status at 100 % is waited on, and never passes.
 import { afterAll, expect, it } from '@jest/globals'
 import type { TestBehaviour } from '../../sim/index.js'
-import { APP, shopScenario } from '../../__fixtures__/accounts.js'
+import { APP, shopScenario } from '../../sim/accounts.js'
 import { closeSims, startSim } from '../../__fixtures__/simulator.js'
 import { failureLine, scanShop } from '../../__fixtures__/step.js'
 import { tool, TOOL_SCAN } from '../../__fixtures__/tool.js'

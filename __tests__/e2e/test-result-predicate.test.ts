@@ -4,12 +4,7 @@
 import { afterAll, describe, expect, it } from '@jest/globals'
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import {
-  APP as SHOP_APP,
-  ESTATE,
-  estateScenario,
-  shopScenario
-} from '../../__fixtures__/accounts.js'
+import { APP as SHOP_APP, ESTATE, estateScenario, shopScenario } from '../../sim/accounts.js'
 import { closeSims, startSim } from '../../__fixtures__/simulator.js'
 import { TOOL_SCAN, tool } from '../../__fixtures__/tool.js'
 import { scanShop, step } from '../../__fixtures__/step.js'

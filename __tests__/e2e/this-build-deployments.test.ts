@@ -14,8 +14,8 @@ import {
   githubTime,
   stopFakeGitHubs,
   type FakeGitHub
-} from '../../__fixtures__/fake-github.js'
-import { shopScenario } from '../../__fixtures__/accounts.js'
+} from '../../scripts/fake-github.js'
+import { shopScenario } from '../../sim/accounts.js'
 import { startServer, type ScriptedServer } from '../../__fixtures__/http-server.js'
 import { closeSims, count, startSim, until, type Simulator } from '../../__fixtures__/simulator.js'
 import { crashSigns, failureLine, scan, warnings, type StepRun } from '../../__fixtures__/step.js'

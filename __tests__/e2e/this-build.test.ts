@@ -13,8 +13,8 @@ import {
   githubTime,
   stopFakeGitHubs,
   type FakeGitHub
-} from '../../__fixtures__/fake-github.js'
-import { ACCESS, ESTATE, estateScenario, shopScenario } from '../../__fixtures__/accounts.js'
+} from '../../scripts/fake-github.js'
+import { ACCESS, ESTATE, estateScenario, shopScenario } from '../../sim/accounts.js'
 import { startServer, type ScriptedServer } from '../../__fixtures__/http-server.js'
 import { closeSims, count, startSim, until } from '../../__fixtures__/simulator.js'
 import { failureLine, notices, scan, stepDirs, warnings } from '../../__fixtures__/step.js'

@@ -3,7 +3,7 @@
 // does not fail the step ranks below one that does.
 import * as fs from 'node:fs'
 import { afterAll, expect, it } from '@jest/globals'
-import { ADMIN, API, ESTATE, STORE, estateScenario } from '../../__fixtures__/accounts.js'
+import { ADMIN, API, ESTATE, STORE, estateScenario } from '../../sim/accounts.js'
 import { closeSims, startSim } from '../../__fixtures__/simulator.js'
 import { failureLine, step } from '../../__fixtures__/step.js'
 import { plain } from '../../__fixtures__/step-files.js'

@@ -5,7 +5,7 @@
 import { afterAll, expect, it } from '@jest/globals'
 import type { FindingSpec } from '../../sim/index.js'
 import { closeSims, startSim } from '../../__fixtures__/simulator.js'
-import { shopScenario, type Arrange } from '../../__fixtures__/accounts.js'
+import { shopScenario, type Arrange } from '../../sim/accounts.js'
 import { scan } from '../../__fixtures__/step.js'
 import { render } from '../../__fixtures__/render-markdown.js'
 import { readJson } from '../../__fixtures__/step-files.js'

@@ -4,7 +4,7 @@
 import { afterAll, expect, it } from '@jest/globals'
 import type { FindingSpec, Scenario } from '../../sim/index.js'
 import { startServer, type ScriptedServer } from '../../__fixtures__/http-server.js'
-import { ACCESS, APP, shopScenario } from '../../__fixtures__/accounts.js'
+import { ACCESS, APP, shopScenario } from '../../sim/accounts.js'
 import { closeSims, count, startSim } from '../../__fixtures__/simulator.js'
 import { failureLine, scan, scanShop } from '../../__fixtures__/step.js'
 import { reportOf } from '../../__fixtures__/step-files.js'

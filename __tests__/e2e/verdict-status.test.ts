@@ -10,8 +10,8 @@ import { afterAll, expect, it } from '@jest/globals'
 import type { ChildProcess } from 'node:child_process'
 import { readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { fakeGitHub, stopFakeGitHubs, type FakeGitHub } from '../../__fixtures__/fake-github.js'
-import { APP, ESTATE, estateScenario, shopScenario } from '../../__fixtures__/accounts.js'
+import { fakeGitHub, stopFakeGitHubs, type FakeGitHub } from '../../scripts/fake-github.js'
+import { APP, ESTATE, estateScenario, shopScenario } from '../../sim/accounts.js'
 import { closeSims, count, startSim, type Simulator } from '../../__fixtures__/simulator.js'
 import {
   failureLine,

@@ -155,7 +155,7 @@ describe('judge: thresholds and total budget', () => {
 })
 
 describe('judge: every threshold on the end-to-end result', () => {
-  // The shape of KNOWN_FINDINGS (__fixtures__/accounts.ts), which the end-to-end scan gates at one
+  // The shape of KNOWN_FINDINGS (sim/accounts.ts), which the end-to-end scan gates at one
   // threshold: unfixed critical 1, high 2, medium 1, low 1, very-low 1, no severity 1; fixed 1.
   const shop = result({ critical: 1, high: 2, medium: 1, low: 1, 'very low': 1, unknown: 1 })
 

@@ -7,7 +7,7 @@ import {
   githubTime,
   stopFakeGitHubs,
   type FakeGitHub
-} from '../../__fixtures__/fake-github.js'
+} from '../../scripts/fake-github.js'
 import { START_CLOCK_SKEW_MS as SKEW } from '../../src/common/clock.js'
 import { nextGithubDeployment, waitForGithubDeployment } from '../../src/github/deployments.js'
 

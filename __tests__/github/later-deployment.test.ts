@@ -4,7 +4,7 @@
 // and fails closed. The decision is pure over listed deployments and a status reader; one case
 // runs through the real Octokit client against the stand-in for GitHub.
 import { afterAll, describe, expect, it } from '@jest/globals'
-import { fakeGitHub, githubTime, stopFakeGitHubs } from '../../__fixtures__/fake-github.js'
+import { fakeGitHub, githubTime, stopFakeGitHubs } from '../../scripts/fake-github.js'
 import type { Deployment } from '../../src/build.js'
 import { START_CLOCK_SKEW_MS as SKEW } from '../../src/common/clock.js'
 import type { StatusRecord } from '../../src/github/deployment-state.js'

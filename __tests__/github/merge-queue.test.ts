@@ -8,12 +8,7 @@ import { writeFileSync, mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { withoutCodeSpans } from '../../__fixtures__/render-markdown.js'
-import {
-  ownPull,
-  fakeGitHub,
-  stopFakeGitHubs,
-  type FakeGitHub
-} from '../../__fixtures__/fake-github.js'
+import { ownPull, fakeGitHub, stopFakeGitHubs, type FakeGitHub } from '../../scripts/fake-github.js'
 import { systemClock, type Clock } from '../../src/common/clock.js'
 import type { Log } from '../../src/common/log.js'
 import {

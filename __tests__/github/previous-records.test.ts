@@ -3,7 +3,7 @@
 // which answers mean "none passing" (missing) and which "none readable" (labels only); a record
 // on an earlier commit only while the gate files are unchanged from it to the head.
 import { afterAll, describe, expect, it } from '@jest/globals'
-import { fakeGitHub, stopFakeGitHubs, type FakeGitHub } from '../../__fixtures__/fake-github.js'
+import { fakeGitHub, stopFakeGitHubs, type FakeGitHub } from '../../scripts/fake-github.js'
 import { MemoryLog } from '../../__fixtures__/memory-log.js'
 import type { DefaultBranchFind, DefaultBranchStore } from '../../src/lifecycle/context.js'
 import { githubPreviousRecords, sameFile } from '../../src/github/previous-records.js'

@@ -11,7 +11,7 @@ import {
   type RunHead
 } from '../../src/github/pull-request-lookup.js'
 import { restClient } from '../../src/github/rest.js'
-import { FakeGitHub, type FakePull } from '../../__fixtures__/fake-github.js'
+import { FakeGitHub, type FakePull } from '../../scripts/fake-github.js'
 
 const gh = new FakeGitHub()
 beforeAll(() => gh.start())

@@ -6,7 +6,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { githubReportHost } from '../../src/github/report-host.js'
-import { FakeGitHub } from '../../__fixtures__/fake-github.js'
+import { FakeGitHub } from '../../scripts/fake-github.js'
 import { MemoryLog } from '../../__fixtures__/memory-log.js'
 
 const gh = new FakeGitHub()

@@ -2,7 +2,7 @@
 // real Octokit client, against a local stand-in: the answer, and every way it cannot be learnt.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
 import { githubRunStart } from '../../src/github/run-start.js'
-import { FakeGitHub } from '../../__fixtures__/fake-github.js'
+import { FakeGitHub } from '../../scripts/fake-github.js'
 
 const gh = new FakeGitHub()
 beforeAll(() => gh.start())

@@ -1,7 +1,7 @@
 // unregister, end to end: delete, stop-then-delete, delete-project, already gone.
 import { afterAll, describe, expect, it } from '@jest/globals'
 import type { Scenario } from '../../sim/index.js'
-import { UNKNOWN_TOKEN } from '../../__fixtures__/accounts.js'
+import { UNKNOWN_TOKEN } from '../../sim/accounts.js'
 import { closeSims, startSim, changes, count } from '../../__fixtures__/simulator.js'
 import { failureLine, notices, step } from '../../__fixtures__/step.js'
 

@@ -8,7 +8,7 @@ import { upsertComment } from '../../src/github/comment.js'
 import { commentKey, formatMarker, type CommentKey } from '../../src/github/comment-marker.js'
 import { pullRequestFromContext } from '../../src/github/pull-request.js'
 import { MemoryLog } from '../../__fixtures__/memory-log.js'
-import { FakeGitHub } from '../../__fixtures__/fake-github.js'
+import { FakeGitHub } from '../../scripts/fake-github.js'
 import {
   buildContext,
   bulkContext,

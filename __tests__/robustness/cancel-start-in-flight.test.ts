@@ -6,15 +6,7 @@
 // the same rule.
 import { afterAll, describe, expect, it } from '@jest/globals'
 import type { Fault } from '../../sim/index.js'
-import {
-  ADMIN,
-  API,
-  APP,
-  ESTATE,
-  STORE,
-  estateScenario,
-  shopScenario
-} from '../../__fixtures__/accounts.js'
+import { ADMIN, API, APP, ESTATE, STORE, estateScenario, shopScenario } from '../../sim/accounts.js'
 import {
   closeSims,
   count,

@@ -9,7 +9,7 @@
 // The cases are independent simulators and run side by side; each reports its own failures.
 import { afterAll, describe, expect, it } from '@jest/globals'
 import type { Fault } from '../../sim/index.js'
-import { APP, shopScenario, type Arrange } from '../../__fixtures__/accounts.js'
+import { APP, shopScenario, type Arrange } from '../../sim/accounts.js'
 import { closeSims, count, paths, startSim, type Simulator } from '../../__fixtures__/simulator.js'
 import {
   caseFailures,

@@ -9,7 +9,7 @@
 // (31 s), which is the slowest part of this suite and runs alongside the seeded ones.
 import { afterAll, describe, expect, it } from '@jest/globals'
 import type { Fault, FaultKind } from '../../sim/index.js'
-import { APP, shopScenario, type Arrange } from '../../__fixtures__/accounts.js'
+import { APP, shopScenario, type Arrange } from '../../sim/accounts.js'
 import { closeSims, count, startSim, until, type Simulator } from '../../__fixtures__/simulator.js'
 import {
   crashSigns,

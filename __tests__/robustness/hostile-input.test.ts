@@ -12,7 +12,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
 import { existsSync, statSync } from 'node:fs'
 import { startServer, type ScriptedServer } from '../../__fixtures__/http-server.js'
-import { shopScenario } from '../../__fixtures__/accounts.js'
+import { shopScenario } from '../../sim/accounts.js'
 import { closeSims, startSim, type Simulator } from '../../__fixtures__/simulator.js'
 import { crashSigns, failureLine, pool, scan, type StepRun } from '../../__fixtures__/step.js'
 

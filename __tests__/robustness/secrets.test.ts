@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs'
 import type { Fault } from '../../sim/index.js'
 import type { StepOptions } from '../../scripts/runner.js'
 import { startServer, type ScriptedServer } from '../../__fixtures__/http-server.js'
-import { shopScenario, type Arrange } from '../../__fixtures__/accounts.js'
+import { shopScenario, type Arrange } from '../../sim/accounts.js'
 import { closeSims, count, startSim, type Simulator } from '../../__fixtures__/simulator.js'
 import {
   failureLine,

@@ -4,7 +4,7 @@
 
 import { afterEach, describe, expect, it } from '@jest/globals'
 import type { FindingSpec, Simulator, TestBehaviour } from '../../sim/index.js'
-import { ONE_APP, oneAppScenario } from '../../__fixtures__/accounts.js'
+import { ONE_APP, oneAppScenario } from '../../sim/accounts.js'
 import { FakeClock } from '../../__fixtures__/fake-clock.js'
 import {
   startSim,

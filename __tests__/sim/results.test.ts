@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from '@jest/globals'
 import type { Simulator, TestBehaviour } from '../../sim/index.js'
 import { generateFindings } from '../../sim/findings.js'
-import { ONE_APP, oneAppScenario } from '../../__fixtures__/accounts.js'
+import { ONE_APP, oneAppScenario } from '../../sim/accounts.js'
 import { FakeClock } from '../../__fixtures__/fake-clock.js'
 import { startSim, closeSims, call, client, statusPath } from '../../__fixtures__/simulator.js'
 

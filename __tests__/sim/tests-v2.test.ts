@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals'
 import type { Simulator, TestBehaviour } from '../../sim/index.js'
-import { ONE_APP, oneAppScenario } from '../../__fixtures__/accounts.js'
+import { ONE_APP, oneAppScenario } from '../../sim/accounts.js'
 import { FakeClock } from '../../__fixtures__/fake-clock.js'
 import { startSim, closeSim, closeSims, client, statusPath } from '../../__fixtures__/simulator.js'
 

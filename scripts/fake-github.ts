@@ -1,4 +1,4 @@
-// A local stand-in for GitHub's REST API, on 127.0.0.1, for testing through the real Octokit
+// A local stand-in for GitHub's REST API (for the tests and scripts/docs-images.ts), on 127.0.0.1, for testing through the real Octokit
 // client: issue comments (the pull-request comment: list, create, update, delete), workflow-run attempts (when a run's first
 // attempt began, for `baseline: previous`), the repository's default branch, its commits and
 // their commit statuses (where `baseline: default-branch` is recorded and read back), a pull

@@ -2,7 +2,7 @@
 //
 // The shop (`shopScenario`): what the end-to-end suites scan: one verified application with
 // KNOWN_FINDINGS in 300 ms tests, and one that is not verified.
-import type { ApplicationSpec, FindingSpec, Scenario, TestBehaviour } from '../sim/index.js'
+import type { ApplicationSpec, FindingSpec, Scenario, TestBehaviour } from './index.js'
 
 export const ACCESS = 'a1b2c3d4e5f6a7b8c9d0e1f2a3b4c5d6'
 export const APP = 'app00000000000000000000000000001'
