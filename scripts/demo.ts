@@ -2,10 +2,22 @@
 // bundle exactly as the Actions runner would, and explains what happened.
 import { existsSync, readFileSync } from 'node:fs'
 import { startSimulator } from '../sim/index.js'
+import { GITHUB_SCENARIOS, githubDemo, type GitHubScenario } from './demo-github.js'
 import { bundleIfNeeded, runStep } from './runner.js'
 
 async function main(): Promise<number> {
   await bundleIfNeeded()
+  // `npm run demo -- pull-request | nightly | adopt`: the GitHub side against a fake GitHub.
+  const scenario = process.argv[2]
+  if (scenario !== undefined) {
+    if (!(GITHUB_SCENARIOS as readonly string[]).includes(scenario)) {
+      console.error(
+        `Unknown scenario ${JSON.stringify(scenario)}: use ${GITHUB_SCENARIOS.join(', ')}`
+      )
+      return 2
+    }
+    return githubDemo(scenario as GitHubScenario)
+  }
   const sim = await startSimulator({}, { port: 0 })
   console.log(`Simulator listening at ${sim.baseUrl}\n`)
   const inputs = {
