@@ -42709,16 +42709,22 @@ async function loadDefaultBranchBaseline(ctx, applicationToken) {
     }
     if ('problem' in found)
         return { problem: found.problem };
-    const source = defaultBranchSource(found.record);
-    if (!found.record.siteShown) {
+    return recordTestBaseline(ctx, applicationToken, found.record, defaultBranchSource(found.record));
+}
+/**
+ * The baseline a verified record names: its test's result, fetched from the service with the
+ * application's token — exactly what the recording run judged (default-branch and previous).
+ */
+async function recordTestBaseline(ctx, applicationToken, record, source) {
+    if (!record.siteShown) {
         // The recording run tested whatever its site served (no deployment-environment, no
         // build-check): said here, so a reader of this gate knows what it compares with.
-        ctx.log.info(`The baseline's test ${found.record.resultToken} was not shown to be of commit ${found.record.commit.slice(0, 7)}: the run that recorded it (run ${found.record.runId}) had no deployment-environment or build-check, so it judged whatever the site served then`);
+        ctx.log.info(`The baseline's test ${record.resultToken} was not shown to be of commit ${record.commit.slice(0, 7)}: the run that recorded it (run ${record.runId}) had no deployment-environment or build-check, so it judged whatever the site served then`);
     }
     let raw;
     try {
         // Asked with the application's token: the service refuses a test of another application.
-        raw = await ctx.tests.result(applicationToken, found.record.resultToken, ctx.signal);
+        raw = await ctx.tests.result(applicationToken, record.resultToken, ctx.signal);
     }
     catch (e) {
         if (ctx.signal.aborted)
@@ -42822,7 +42828,6 @@ async function latestPastResult(ctx, applicationToken, why, query = {}, sessions
 }
 
 ;// CONCATENATED MODULE: ./src/lifecycle/baseline-source.ts
-
 
 
 
@@ -42942,26 +42947,7 @@ async function recordedBaseline(ctx, before, exclude) {
         return { problem: `no passing verdict is a baseline: ${found.problem}` };
     const { record } = found;
     const source = found.from === 'default-branch' ? defaultBranchSource(record) : previousRecordSource(record);
-    if (!record.siteShown) {
-        ctx.log.info(`The baseline's test ${record.resultToken} was not shown to be of commit ${record.commit.slice(0, 7)}: the run that recorded it (run ${record.runId}) had no deployment-environment or build-check, so it judged whatever the site served then`);
-    }
-    let raw;
-    try {
-        // Asked with the application's token: the service refuses a test of another application.
-        raw = await ctx.tests.result(app, record.resultToken, ctx.signal);
-    }
-    catch (e) {
-        if (ctx.signal.aborted)
-            throw e;
-        const why = isRefusal(e) ? 'the service refused its result' : 'its result could not be read';
-        return { problem: `the baseline ${source}: ${why} (${(0,common_text/* errorText */.kc)(e, 300)})` };
-    }
-    try {
-        return { set: baselineFromResult(parseResult(raw), source) };
-    }
-    catch (e) {
-        return { problem: `the baseline ${source} has no readable result: ${(0,common_text/* errorText */.kc)(e, 300)}` };
-    }
+    return recordTestBaseline(ctx, app, record, source);
 }
 /** Why a host without verdict records (the command-line tool) has no passing verdict to read. */
 const NO_RECORDS = 'this host keeps no verdict records';

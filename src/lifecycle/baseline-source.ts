@@ -11,8 +11,7 @@ import { errorText, forLog } from '../common/text.js'
 import { START_CLOCK_SKEW_MS } from '../common/clock.js'
 import type { ApplicationConfig } from '../config.js'
 import type { DefaultBranchRecord, RunContext, RunStart } from './context.js'
-import { isRefusal } from '../api/errors.js'
-import { defaultBranchSource, testStartOf } from './default-branch.js'
+import { defaultBranchSource, recordTestBaseline, testStartOf } from './default-branch.js'
 import { latestPastResult, pastSessions } from './past-results.js'
 
 /**
@@ -156,25 +155,7 @@ async function recordedBaseline(
   const { record } = found
   const source =
     found.from === 'default-branch' ? defaultBranchSource(record) : previousRecordSource(record)
-  if (!record.siteShown) {
-    ctx.log.info(
-      `The baseline's test ${record.resultToken} was not shown to be of commit ${record.commit.slice(0, 7)}: the run that recorded it (run ${record.runId}) had no deployment-environment or build-check, so it judged whatever the site served then`
-    )
-  }
-  let raw: unknown
-  try {
-    // Asked with the application's token: the service refuses a test of another application.
-    raw = await ctx.tests.result(app, record.resultToken, ctx.signal)
-  } catch (e) {
-    if (ctx.signal.aborted) throw e
-    const why = isRefusal(e) ? 'the service refused its result' : 'its result could not be read'
-    return { problem: `the baseline ${source}: ${why} (${errorText(e, 300)})` }
-  }
-  try {
-    return { set: baselineFromResult(parseResult(raw), source) }
-  } catch (e) {
-    return { problem: `the baseline ${source} has no readable result: ${errorText(e, 300)}` }
-  }
+  return recordTestBaseline(ctx, app, record, source)
 }
 
 /** Why a host without verdict records (the command-line tool) has no passing verdict to read. */

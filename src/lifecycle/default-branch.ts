@@ -40,18 +40,30 @@ export async function loadDefaultBranchBaseline(
     return { problem: `the default branch's records could not be read: ${errorText(e, 300)}` }
   }
   if ('problem' in found) return { problem: found.problem }
-  const source = defaultBranchSource(found.record)
-  if (!found.record.siteShown) {
+  return recordTestBaseline(ctx, applicationToken, found.record, defaultBranchSource(found.record))
+}
+
+/**
+ * The baseline a verified record names: its test's result, fetched from the service with the
+ * application's token — exactly what the recording run judged (default-branch and previous).
+ */
+export async function recordTestBaseline(
+  ctx: Pick<RunContext, 'tests' | 'signal' | 'log'>,
+  applicationToken: string,
+  record: DefaultBranchRecord,
+  source: string
+): Promise<BaselineLoad> {
+  if (!record.siteShown) {
     // The recording run tested whatever its site served (no deployment-environment, no
     // build-check): said here, so a reader of this gate knows what it compares with.
     ctx.log.info(
-      `The baseline's test ${found.record.resultToken} was not shown to be of commit ${found.record.commit.slice(0, 7)}: the run that recorded it (run ${found.record.runId}) had no deployment-environment or build-check, so it judged whatever the site served then`
+      `The baseline's test ${record.resultToken} was not shown to be of commit ${record.commit.slice(0, 7)}: the run that recorded it (run ${record.runId}) had no deployment-environment or build-check, so it judged whatever the site served then`
     )
   }
   let raw: unknown
   try {
     // Asked with the application's token: the service refuses a test of another application.
-    raw = await ctx.tests.result(applicationToken, found.record.resultToken, ctx.signal)
+    raw = await ctx.tests.result(applicationToken, record.resultToken, ctx.signal)
   } catch (e) {
     if (ctx.signal.aborted) throw e
     const why = isRefusal(e) ? 'the service refused its result' : 'its result could not be read'
