@@ -4,8 +4,12 @@ export default {
   extensionsToTreatAsEsm: ['.ts'],
   moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
   transform: {
-    '^.+\\.ts$': ['ts-jest', { useESM: true, tsconfig: 'tsconfig.test.json' }]
+    '^.+\\.ts$': ['ts-jest', { useESM: true, tsconfig: 'tsconfig.test.json' }],
+    // Its JSON imports lack the import attribute jest asks for (see the transform's comment).
+    '/node_modules/@actions/workflow-parser/.+\\.js$':
+      '<rootDir>/__fixtures__/jest/json-import-attributes.cjs'
   },
+  transformIgnorePatterns: ['/node_modules/(?!@actions/workflow-parser/)'],
   testMatch: ['**/__tests__/**/*.test.ts'],
   testTimeout: 30000,
   // End-to-end suites spawn the bundle and a simulator each; two workers fit a 2-core machine.

