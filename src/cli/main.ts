@@ -20,6 +20,8 @@ import { cliHost, type CliHost } from './host.js'
 import { actionDescriptions } from './input-help.js'
 import { cliLog, type CliLog } from './log.js'
 import { writeNativeReports, writeText } from './native-reports.js'
+import { runGather } from './gather.js'
+import { runShard } from './shard.js'
 
 export interface CliIo {
   argv: readonly string[]
@@ -35,6 +37,10 @@ export interface CliIo {
 /** Run the tool; resolves to its exit code. `signal` aborts with a CancelledError on SIGINT/SIGTERM. */
 export async function runCli(io: CliIo, signal: AbortSignal): Promise<number> {
   const started = new Date()
+  // The tool's own commands for a workflow's matrix (.github/workflows/estate.yml): no service,
+  // no inputs of the action.
+  if (io.argv[0] === 'shard') return runShard(io.argv.slice(1), io)
+  if (io.argv[0] === 'gather') return runGather(io.argv.slice(1), io)
   const args = parseArgs(io.argv)
   if (args.help) {
     io.stdout(helpText(TOOL_VERSION, await actionDescriptions()))
