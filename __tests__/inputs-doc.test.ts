@@ -3,13 +3,34 @@
 import { describe, expect, it } from '@jest/globals'
 import { readFileSync } from 'node:fs'
 import { parse } from 'yaml'
-import { INPUTS_DOC, MORE, cell, inputsDoc } from '../scripts/inputs-doc.js'
+import {
+  DESCRIPTIONS_MODULE,
+  INPUTS_DOC,
+  MORE,
+  cell,
+  descriptionsModule,
+  inputsDoc
+} from '../scripts/inputs-doc.js'
+import { ACTION_DESCRIPTIONS } from '../src/cli/action-descriptions.js'
 
 const actionText = readFileSync('action.yml', 'utf8')
 const action = parse(actionText) as {
   inputs: Record<string, { description: string; required?: boolean; default?: string }>
   outputs: Record<string, { description: string }>
 }
+
+describe('src/cli/action-descriptions.ts (what --help shows, made when the tool is built)', () => {
+  it('is what `npm run docs-inputs` makes from action.yml, byte for byte', async () => {
+    // On a difference: run `npm run docs-inputs` and commit the module with action.yml.
+    expect(readFileSync(DESCRIPTIONS_MODULE, 'utf8')).toBe(await descriptionsModule(actionText))
+  })
+
+  it("holds every input's description in action.yml, trimmed, in its order", () => {
+    expect(Object.entries(ACTION_DESCRIPTIONS)).toEqual(
+      Object.entries(action.inputs).map(([name, input]) => [name, input.description.trim()])
+    )
+  })
+})
 
 describe('docs/inputs.md', () => {
   it('is what `npm run docs-inputs` makes from action.yml, byte for byte', () => {

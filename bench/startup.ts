@@ -1,32 +1,65 @@
 // Start-up: from process start to the first request the server receives, for the bundled action
-// (runner-like environment, scripts/runner.ts), the command-line tool (dist/cli.js, as a CI job
-// runs it) and a minimal ESM script doing one request, measured in turns in the same run.
+// (runner-like environment, scripts/runner.ts), the command-line tool's `scan` (dist/cli.js, as a
+// CI job runs it), `@actions/core` alone and a minimal ESM script doing one request; and the
+// tool's `--help` from start to exit. All measured in turns in the same run, so each run gives
+// one ratio of each pair (their min / median / max: bench/stats.ts). `compareDist` measures a
+// second build's action, scan and --help in the same turns (an earlier dist/, for a before and
+// after).
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process'
-import { mkdirSync, statSync, writeFileSync } from 'node:fs'
+import { mkdirSync, readdirSync, statSync, writeFileSync } from 'node:fs'
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { join } from 'node:path'
+import { basename, dirname, join } from 'node:path'
 import { actionDefaults, BUNDLE, CLI_BUNDLE, ROOT, runStep, runTool } from '../scripts/runner.js'
 import { scratchDir, stepScratch } from './scratch.js'
 import { median } from './stats.js'
+
+/** One build's figures, each run's in order (the same turns as the references'). */
+export interface BuildRuns {
+  action: number[]
+  /** The tool's `scan`, same inputs, same first request. */
+  tool: number[]
+  /** The tool's `--help`, start to exit. */
+  help: number[]
+  /** dist/index.js alone; with the files it loads on demand. */
+  bundleBytes: number
+  bundleBytesAll: number
+  toolBundleBytes: number
+  toolBundleBytesAll: number
+}
 
 export interface StartupResult {
   actionMs: number
   /** The command-line tool, same inputs, same first request. */
   toolMs: number
+  /** The tool's --help, start to exit. */
+  helpMs: number
   minimalMs: number
   /** @actions/core alone, bundled by ncc, making the same request. */
   coreOnlyMs: number
   ratio: number
   bundleBytes: number
   toolBundleBytes: number
+  /** Every run's figure, in turns: the references, this build and (if asked) the other. */
+  runs: { minimal: number[]; coreOnly: number[] } & BuildRuns
+  compare?: BuildRuns & { dir: string }
+}
+
+/** A bundle's size alone, and with the files beside it it loads on demand (`index.1.cjs`, ...). */
+function sizes(script: string): [number, number] {
+  const own = statSync(script).size
+  const base = basename(script, '.js')
+  const parts = readdirSync(dirname(script)).filter((f) =>
+    new RegExp(`^${base}\\.\\d+\\.cjs$`).test(f)
+  )
+  return [own, parts.reduce((n, f) => n + statSync(join(dirname(script), f)).size, own)]
 }
 
 const MINIMAL = `import { get } from 'node:http'
 get(process.env.BENCH_URL, (res) => { res.resume(); res.on('end', () => process.exit(0)) })
 `
 
-export async function benchStartup(runs: number): Promise<StartupResult> {
+export async function benchStartup(runs: number, compareDist?: string): Promise<StartupResult> {
   let onRequest: (() => void) | undefined
   const server: Server = createServer((_req, res) => {
     onRequest?.()
@@ -69,30 +102,36 @@ export async function benchStartup(runs: number): Promise<StartupResult> {
     await done
     return t1 - t0
   }
-  const action = (): Promise<number> =>
-    firstRequest((onChild) =>
-      runStep({
-        with: {
-          'base-url': url,
-          'access-token': 'bench-token',
-          'application-token': 'a'.repeat(32)
-        },
-        onSpawn: onChild,
-        killAfterMs: 30_000,
-        dirs: stepScratch()
-      })
-    )
+  const action =
+    (bundle = BUNDLE) =>
+    (): Promise<number> =>
+      firstRequest((onChild) =>
+        runStep({
+          bundle,
+          with: {
+            'base-url': url,
+            'access-token': 'bench-token',
+            'application-token': 'a'.repeat(32)
+          },
+          onSpawn: onChild,
+          killAfterMs: 30_000,
+          dirs: stepScratch()
+        })
+      )
   const toolDir = join(dir, 'tool')
   mkdirSync(toolDir)
-  const tool = (): Promise<number> =>
-    firstRequest((onChild) =>
-      runTool(['scan', '--base-url', url, '--application-token', 'a'.repeat(32)], {
-        env: { SECURITY_TEST_ACCESS_TOKEN: 'bench-token' },
-        cwd: toolDir,
-        onSpawn: onChild,
-        killAfterMs: 30_000
-      })
-    )
+  const tool =
+    (bundle = CLI_BUNDLE) =>
+    (): Promise<number> =>
+      firstRequest((onChild) =>
+        runTool(['scan', '--base-url', url, '--application-token', 'a'.repeat(32)], {
+          bundle,
+          env: { SECURITY_TEST_ACCESS_TOKEN: 'bench-token' },
+          cwd: toolDir,
+          onSpawn: onChild,
+          killAfterMs: 30_000
+        })
+      )
   const plain = (file: string) => (): Promise<number> =>
     firstRequest(
       (onChild) =>
@@ -105,35 +144,83 @@ export async function benchStartup(runs: number): Promise<StartupResult> {
           c.on('close', () => resolve())
         })
     )
+  /** `--help`, from just before the spawn to the process's end (its text read in full). */
+  const help =
+    (bundle = CLI_BUNDLE) =>
+    async (): Promise<number> => {
+      const t0 = performance.now()
+      const run = await runTool(['--help'], { bundle, cwd: toolDir, killAfterMs: 30_000 })
+      const t1 = performance.now()
+      if (run.exitCode !== 0 || !run.stdout.includes('--base-url')) {
+        throw new Error(
+          `${bundle} --help failed (exit ${run.exitCode}): ${run.stderr.slice(0, 300)}`
+        )
+      }
+      return t1 - t0
+    }
   const minimal = plain(script)
   const coreOnly = plain(coreScript)
-
-  for (let i = 0; i < 2; i++) {
-    await minimal()
-    await coreOnly()
-    await action()
-    await tool()
-  }
-  const a: number[] = []
-  const m: number[] = []
-  const c: number[] = []
-  const t: number[] = []
+  const other = compareDist
+    ? {
+        action: action(join(compareDist, 'index.js')),
+        tool: tool(join(compareDist, 'cli.js')),
+        help: help(join(compareDist, 'cli.js'))
+      }
+    : undefined
+  const turns: Array<[string, () => Promise<number>]> = [
+    ['minimal', minimal],
+    ['coreOnly', coreOnly],
+    ['action', action()],
+    ['tool', tool()],
+    ['help', help()],
+    ...(other
+      ? ([
+          ['otherAction', other.action],
+          ['otherTool', other.tool],
+          ['otherHelp', other.help]
+        ] as Array<[string, () => Promise<number>]>)
+      : [])
+  ]
+  const got = new Map<string, number[]>(turns.map(([name]) => [name, []]))
+  for (let i = 0; i < 2; i++) for (const [, run] of turns) await run()
   for (let i = 0; i < runs; i++) {
-    m.push(await minimal())
-    c.push(await coreOnly())
-    a.push(await action())
-    t.push(await tool())
+    for (const [name, run] of turns) got.get(name)!.push(await run())
   }
   await new Promise<void>((resolve) => server.close(() => resolve()))
-  const actionMs = median(a)
-  const minimalMs = median(m)
+  const of = (name: string): number[] => got.get(name)!
+  const build = (index: string, cli: string, prefix: string): BuildRuns => {
+    const [bundleBytes, bundleBytesAll] = sizes(index)
+    const [toolBundleBytes, toolBundleBytesAll] = sizes(cli)
+    const key = (k: string): string => (prefix ? prefix + k[0]!.toUpperCase() + k.slice(1) : k)
+    return {
+      action: of(key('action')),
+      tool: of(key('tool')),
+      help: of(key('help')),
+      bundleBytes,
+      bundleBytesAll,
+      toolBundleBytes,
+      toolBundleBytesAll
+    }
+  }
+  const mine = build(BUNDLE, CLI_BUNDLE, '')
+  const actionMs = median(mine.action)
+  const minimalMs = median(of('minimal'))
   return {
     actionMs,
-    toolMs: median(t),
+    toolMs: median(mine.tool),
+    helpMs: median(mine.help),
     minimalMs,
-    coreOnlyMs: median(c),
+    coreOnlyMs: median(of('coreOnly')),
     ratio: actionMs / minimalMs,
-    bundleBytes: statSync(BUNDLE).size,
-    toolBundleBytes: statSync(CLI_BUNDLE).size
+    bundleBytes: mine.bundleBytes,
+    toolBundleBytes: mine.toolBundleBytes,
+    runs: { minimal: of('minimal'), coreOnly: of('coreOnly'), ...mine },
+    compare:
+      compareDist === undefined
+        ? undefined
+        : {
+            dir: compareDist,
+            ...build(join(compareDist, 'index.js'), join(compareDist, 'cli.js'), 'other')
+          }
   }
 }

@@ -1,14 +1,18 @@
 // `npm run docs-inputs`: docs/inputs.md, the tables of the action's inputs and outputs, made from
 // action.yml, their one source (the Marketplace, `security-test --help` and this page all show its
-// descriptions). __tests__/inputs-doc.test.ts renders the page again and fails when the file
-// differs, so the two cannot drift: after changing action.yml, run this and commit both.
+// descriptions); and src/cli/action-descriptions.ts, the inputs' descriptions as `--help` shows
+// them, so the tool neither reads nor parses action.yml when it runs (issue 32: parsing it with
+// `yaml` cost --help ≈ 20 ms). __tests__/inputs-doc.test.ts renders both again and fails when a
+// file differs, so they cannot drift: after changing action.yml, run this and commit all three.
 import { readFileSync, writeFileSync } from 'node:fs'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
+import { format, resolveConfig } from 'prettier'
 import { parse } from 'yaml'
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..')
 export const INPUTS_DOC = 'docs/inputs.md'
+export const DESCRIPTIONS_MODULE = 'src/cli/action-descriptions.ts'
 
 interface ActionYml {
   inputs?: Record<
@@ -174,8 +178,34 @@ export function inputsDoc(actionYml: string): string {
   ].join('\n')
 }
 
+/** Each input's description in action.yml (trimmed), by name, in action.yml's order. */
+export function descriptionsOf(actionYml: string): Record<string, string> {
+  const action = parse(actionYml) as ActionYml
+  const out: Record<string, string> = {}
+  for (const [name, input] of Object.entries(action.inputs ?? {})) {
+    if (typeof input?.description === 'string') out[name] = input.description.trim()
+  }
+  return out
+}
+
+/** src/cli/action-descriptions.ts from the text of action.yml, formatted as the project's code. */
+export async function descriptionsModule(actionYml: string): Promise<string> {
+  const text = [
+    '// Generated from action.yml by `npm run docs-inputs` (scripts/inputs-doc.ts). Do not edit:',
+    '// change action.yml and run it again. __tests__/inputs-doc.test.ts fails when they differ.',
+    "// Each input's description, as `security-test --help` shows it (src/cli/input-help.ts): made",
+    '// when the tool is built, so it neither reads nor parses action.yml when it runs.',
+    `export const ACTION_DESCRIPTIONS: Readonly<Record<string, string>> = ${JSON.stringify(descriptionsOf(actionYml))}`,
+    ''
+  ].join('\n')
+  const file = join(ROOT, DESCRIPTIONS_MODULE)
+  return format(text, { ...(await resolveConfig(file)), filepath: file })
+}
+
 if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href) {
-  const text = inputsDoc(readFileSync(join(ROOT, 'action.yml'), 'utf8'))
-  writeFileSync(join(ROOT, INPUTS_DOC), text)
+  const actionYml = readFileSync(join(ROOT, 'action.yml'), 'utf8')
+  writeFileSync(join(ROOT, INPUTS_DOC), inputsDoc(actionYml))
   console.log(`${INPUTS_DOC} written from action.yml`)
+  writeFileSync(join(ROOT, DESCRIPTIONS_MODULE), await descriptionsModule(actionYml))
+  console.log(`${DESCRIPTIONS_MODULE} written from action.yml`)
 }

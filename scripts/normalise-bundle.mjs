@@ -183,6 +183,143 @@ function withoutUndici(text, script) {
   return { text: out, stripped: [...stripped] }
 }
 
+/** The module table of a bundle: each module's id and where its block starts and ends. */
+function moduleTable(text, script) {
+  const table = text.indexOf('/******/ var __webpack_modules__ = ({')
+  const tableEnd = text.indexOf('\n/******/ });', table)
+  if (table < 0 || tableEnd < 0) throw new Error(`dist/${script}: no module table found`)
+  const starts = [...text.slice(0, tableEnd).matchAll(/^\/\*\*\*\/ (\d+):$/gm)]
+  const blocks = new Map(
+    starts.map((m, i) => [m[1], [m.index, i + 1 < starts.length ? starts[i + 1].index : tableEnd]])
+  )
+  return { table, tableEnd, blocks }
+}
+
+/** A lazy undici binding (`undiciOnFirstUse`); its module is required at the first read. */
+const LAZY_UNDICI =
+  /new Proxy\(\{\}, \{ get: \(_, key\) => __nccwpck_require__\((\d+)\)\[key\] \}\)/g
+/** An eager dynamic import (`import(/* webpackMode: "eager" *\/ ...)`): required when it runs. */
+const EAGER_IMPORT = /\.then\(__nccwpck_require__\.bind\(__nccwpck_require__, (\d+)\)\)/g
+/** A module `withoutUndici` left out: it stays where it is (it says so if ever required). */
+const STUB = /^\/\*\*\*\/ \d+:\n\/\*\*\*\/ \(\(\) => \{ throw new Error\('undici is not in /
+/** Modules reached by the same entry points and smaller than this together share one file. */
+const SMALL_GROUP = 32_000
+/** How a module of the table reaches Node's own modules in an ES module bundle. */
+const EXTERNAL_REQUIRE = '__WEBPACK_EXTERNAL_createRequire(import.meta.url)'
+
+/**
+ * The bundle with the modules a start does not evaluate moved to files beside it, loaded when
+ * first required (issue 32): compiling code that never runs cost start-up as much as a tenth of
+ * it. A module moves when the script's start reaches it only through an eager dynamic import
+ * (the GitHub API's modules and Octokit, the ignore file's YAML parser, the JUnit writer, ...) or
+ * a lazy undici binding. Its slot in the table becomes a stub that loads its file (once, with
+ * `require`: webpack's require is synchronous) and runs the module from it; so which code runs,
+ * and in what order, is unchanged. Modules are grouped by the set of those entry points that
+ * reach them, so a run that writes a pull-request comment loads Octokit's file but not the
+ * YAML parser's. The files are CommonJS (`<name>.<n>.cjs`, strict mode as the ES module bundle
+ * is), numbered in the order of their first module. ncc's licence list for the bundle was made
+ * before the split, so it names the packages of these files too.
+ * Returns the bundle's text and the files' names and texts.
+ */
+export function splitOnDemand(text, script) {
+  const { table, tableEnd, blocks } = moduleTable(text, script)
+  const refs = (part) =>
+    [
+      ...part
+        .replace(LAZY_UNDICI, '')
+        .replace(EAGER_IMPORT, '')
+        .matchAll(/__nccwpck_require__(?:\(|, )(\d+)\)/g)
+    ].map((m) => m[1])
+  const closure = (roots) => {
+    const seen = new Set()
+    const stack = [...roots]
+    while (stack.length > 0) {
+      const id = stack.pop()
+      if (seen.has(id) || !blocks.has(id)) continue
+      seen.add(id)
+      const [from, to] = blocks.get(id)
+      stack.push(...refs(text.slice(from, to)))
+    }
+    return seen
+  }
+  const atStart = closure(refs(text.slice(0, table) + text.slice(tableEnd)))
+  // Every on-demand entry point, wherever it is written (at start or inside a moved module).
+  const entries = [
+    ...new Set(
+      [...text.matchAll(LAZY_UNDICI), ...text.matchAll(EAGER_IMPORT)]
+        .map((m) => m[1])
+        .filter((id) => !atStart.has(id))
+    )
+  ]
+  const reachedBy = new Map()
+  for (const entry of entries) {
+    for (const id of closure([entry])) {
+      if (atStart.has(id)) continue
+      if (!reachedBy.has(id)) reachedBy.set(id, [])
+      reachedBy.get(id).push(entry)
+    }
+  }
+  if (reachedBy.size === 0) return { text, files: [] }
+  const base = script.replace(/\.js$/, '')
+  const size = (id) => blocks.get(id)[1] - blocks.get(id)[0]
+  // By the entry points that reach them; the groups under SMALL_GROUP bytes share one file.
+  const byEntries = new Map()
+  for (const id of blocks.keys()) {
+    if (!reachedBy.has(id) || STUB.test(text.slice(...blocks.get(id)))) continue
+    const key = [...reachedBy.get(id)].sort().join(',')
+    if (!byEntries.has(key)) byEntries.set(key, [])
+    byEntries.get(key).push(id)
+  }
+  const fileOf = new Map()
+  const groups = new Map()
+  for (const [key, ids] of byEntries) {
+    const file = ids.reduce((n, id) => n + size(id), 0) < SMALL_GROUP ? 'small' : key
+    if (!groups.has(file)) groups.set(file, [])
+    groups.get(file).push(...ids)
+  }
+  const ordered = [...groups.values()].map((ids) => ids.sort((a, b) => Number(a) - Number(b)))
+  ordered.sort((a, b) => Number(a[0]) - Number(b[0]))
+  const named = ordered.map((ids, i) => ({ name: `${base}.${i + 1}.cjs`, ids }))
+  for (const { name, ids } of named) for (const id of ids) fileOf.set(id, name)
+  const files = named.map(({ name, ids }) => {
+    const body = ids
+      .map((id) => {
+        const [from, to] = blocks.get(id)
+        return text.slice(from, to).split(EXTERNAL_REQUIRE).join('require')
+      })
+      .join('')
+    if (/\bimport\.meta\b|__WEBPACK_EXTERNAL_createRequire|__webpack_modules__/.test(body)) {
+      throw new Error(`dist/${name}: a module moved out of dist/${script} needs its scope`)
+    }
+    return {
+      name,
+      text:
+        '"use strict";\n' +
+        `// Modules of dist/${script} that its start does not evaluate, loaded when first required\n` +
+        '// (scripts/normalise-bundle.mjs). Their licences are in the list beside dist/' +
+        `${script}.\nmodule.exports = ({\n\n${body}\n});\n`
+    }
+  })
+  let out = ''
+  let at = 0
+  for (const [id, [from, to]] of blocks) {
+    if (!fileOf.has(id)) continue
+    out +=
+      text.slice(at, from) +
+      `/***/ ${id}:\n/***/ (function (module, exports, require) { return __nccwpck_on_demand(${JSON.stringify(fileOf.get(id))})[${id}].call(this, module, exports, require) }),\n\n`
+    at = to
+  }
+  out += text.slice(at)
+  const loader =
+    '/******/ // Modules moved to files beside this one, each file read once when first needed\n' +
+    '/******/ // (scripts/normalise-bundle.mjs).\n' +
+    '/******/ var __nccwpck_on_demand_files = {};\n' +
+    '/******/ var __nccwpck_on_demand = (file) => (__nccwpck_on_demand_files[file] ??= ' +
+    "process.getBuiltinModule('node:module').createRequire(import.meta.url)(`./${file}`));\n"
+  out = out.slice(0, table) + loader + out.slice(table)
+  return { text: out, files }
+}
+
 /**
  * ncc's licence list without the entries of `packages`. An entry is a package's name on a line
  * of its own at the top or after an empty line (two when its text ends in a newline), then its
@@ -235,6 +372,9 @@ function main() {
     // The action keeps undici: Octokit's fetch (the pull-request comment) uses it.
     let stripped = []
     if (b.folder === 'cli') ({ text, stripped } = withoutUndici(text, b.script))
+    let files
+    ;({ text, files } = splitOnDemand(text, b.script))
+    for (const f of files) writeFileSync(new URL(f.name, DIST), f.text)
     if (b.executable && !text.startsWith(SHEBANG)) text = SHEBANG + text.replace(/^#!.*\n/, '')
     const script = new URL(b.script, DIST)
     writeFileSync(script, text)

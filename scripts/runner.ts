@@ -43,6 +43,8 @@ export interface StepOptions {
   /** Kill the step after this long (a hung action must not hang the suite). */
   killAfterMs?: number
   cwd?: string
+  /** Another build of the action to run (the benchmark compares two); dist/index.js by default. */
+  bundle?: string
 }
 
 /** Seconds between the "still building" lines. */
@@ -163,7 +165,7 @@ export async function runStep(options: StepOptions = {}): Promise<StepRun> {
     ...(options.env ?? {})
   }
   // The action prints its log on stdout: echo only that, as the runner shows it.
-  const run = await spawnCollect([BUNDLE], env, options.cwd ?? dirs.workspace, {
+  const run = await spawnCollect([options.bundle ?? BUNDLE], env, options.cwd ?? dirs.workspace, {
     ...options,
     echoErr: false
   })
@@ -233,6 +235,8 @@ export interface ToolOptions extends SpawnOptions {
   env?: Record<string, string>
   /** The working directory; a fresh folder by default. */
   cwd?: string
+  /** Another build of the tool to run (the benchmark compares two); dist/cli.js by default. */
+  bundle?: string
 }
 
 export interface ToolRun extends Spawned {
@@ -244,7 +248,10 @@ export interface ToolRun extends Spawned {
 export async function runTool(args: string[], options: ToolOptions = {}): Promise<ToolRun> {
   const cwd = options.cwd ?? mkdtempSync(join(tmpdir(), 'sta-tool-'))
   const env = { ...baseEnv(), ...(options.env ?? {}) }
-  return { ...(await spawnCollect([CLI_BUNDLE, ...args], env, cwd, options)), cwd }
+  return {
+    ...(await spawnCollect([options.bundle ?? CLI_BUNDLE, ...args], env, cwd, options)),
+    cwd
+  }
 }
 
 /** The post phase, as the runner starts it after the job: same inputs, the saved state. */

@@ -3,10 +3,16 @@
 // it sits in http-client's _getProxyAgentDispatcher (never called by the tool), and lists in the
 // tool's licence file exactly the packages whose code ships.
 import { describe, expect, it } from '@jest/globals'
-import { existsSync, readFileSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { onlyProxyDispatcherReadsUndici, withoutLicences } from '../../scripts/normalise-bundle.mjs'
 
 const read = (path: string): string => readFileSync(path, 'utf8')
+/** A bundle's text with the files it loads on demand (dist/index.1.cjs, ...; scripts/normalise-bundle.mjs). */
+const withParts = (script: string): string => {
+  const base = script.replace(/\.js$/, '')
+  const parts = readdirSync('dist').filter((f) => new RegExp(`^${base}\\.\\d+\\.cjs$`).test(f))
+  return [script, ...parts].map((f) => read(`dist/${f}`)).join('\n')
+}
 /** Package names as ncc's licence list heads its entries (an installed package's name alone). */
 const listed = (licences: string): string[] =>
   [...licences.matchAll(/(?<=^|\n\n)((?:@[\w.-]+\/)?[\w.-]+)\n(?=[^\n]+\n)/g)]
@@ -15,13 +21,13 @@ const listed = (licences: string): string[] =>
 
 describe('the built tool without undici', () => {
   it('reads undici only in http-client’s _getProxyAgentDispatcher, and ships stubs for it', () => {
-    const tool = read('dist/cli.js')
+    const tool = withParts('cli.js')
     expect(() => onlyProxyDispatcherReadsUndici(tool, 'cli.js')).not.toThrow()
     expect(tool).toContain("throw new Error('undici is not in dist/cli.js")
   })
 
   it('fails the build when anything else reads undici', () => {
-    const tool = read('dist/cli.js')
+    const tool = withParts('cli.js')
     // Another http-client release reading undici on the request path.
     const stray = tool.replace(
       /^( +)getAgentDispatcher\(serverUrl\) \{$/m,
@@ -32,7 +38,7 @@ describe('the built tool without undici', () => {
       /read outside http-client's _getProxyAgentDispatcher[^]*line \d+: undici\.request/
     )
     // The action's bundle reads it for Octokit's fetch: stubbing it there would break the comment.
-    expect(() => onlyProxyDispatcherReadsUndici(read('dist/index.js'), 'index.js')).toThrow(
+    expect(() => onlyProxyDispatcherReadsUndici(withParts('index.js'), 'index.js')).toThrow(
       /undici\.fetch/
     )
   })

@@ -1,9 +1,13 @@
 // What the BUILT bundles evaluate on an ordinary run: undici (which @actions/http-client and
 // @actions/github import for fetch and a proxy dispatcher the transport never uses) is evaluated
 // only on first use (scripts/normalise-bundle.mjs), so neither the tool nor the action spends
-// its start-up on it. A preloaded probe reports, as the process exits, whether undici's module
-// ran: loading it installs its global dispatcher under a well-known symbol.
+// its start-up on it; and the code a run does not need (Octokit, undici, the YAML parser, ...)
+// sits in files beside the bundle that such a run never loads, so it is not compiled either
+// (issue 32). A preloaded probe reports, as the process exits, whether undici's module ran
+// (loading it installs its global dispatcher under a well-known symbol) and which of those files
+// were loaded.
 import { afterAll, describe, expect, it } from '@jest/globals'
+import { spawnSync } from 'node:child_process'
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -14,18 +18,36 @@ import { TOOL_SCAN, tool } from '../../__fixtures__/tool.js'
 
 afterAll(closeSims)
 
-function probe(): { env: Record<string, string>; undiciRan: () => boolean } {
+function probe(): {
+  env: Record<string, string>
+  undiciRan: () => boolean
+  /** The files loaded on demand (dist/index.1.cjs, ...), by name. */
+  loaded: () => string[]
+} {
   const dir = mkdtempSync(join(tmpdir(), 'sta-probe-'))
   const script = join(dir, 'probe.cjs')
   const out = join(dir, 'out')
   writeFileSync(
     script,
-    "process.on('exit', () => require('node:fs').writeFileSync(process.env.PROBE_OUT, " +
-      "String(Symbol.for('undici.globalDispatcher.1') in globalThis)))\n"
+    [
+      "const Module = require('node:module')",
+      'const load = Module._load',
+      'const loaded = []',
+      'Module._load = function (request, ...rest) {',
+      '  if (/\\.\\d+\\.cjs$/.test(request)) loaded.push(request.split(/[\\/]/).pop())',
+      '  return load.call(this, request, ...rest)',
+      '}',
+      "process.on('exit', () => require('node:fs').writeFileSync(process.env.PROBE_OUT, " +
+        "JSON.stringify({ undici: Symbol.for('undici.globalDispatcher.1') in globalThis, loaded })))",
+      ''
+    ].join('\n')
   )
+  const read = (): { undici: boolean; loaded: string[] } =>
+    JSON.parse(readFileSync(out, 'utf8')) as { undici: boolean; loaded: string[] }
   return {
     env: { NODE_OPTIONS: `--require ${script}`, PROBE_OUT: out },
-    undiciRan: () => readFileSync(out, 'utf8') === 'true'
+    undiciRan: () => read().undici,
+    loaded: () => read().loaded
   }
 }
 
@@ -36,6 +58,7 @@ describe('start-up: undici is not evaluated unless used', () => {
     const run = await tool(sim, 'scan', { ...TOOL_SCAN, 'fail-threshold': 'none' }, { env: p.env })
     expect(run.outputs.outcome).toBe('passed')
     expect(p.undiciRan()).toBe(false)
+    expect(p.loaded()).toEqual([])
   })
 
   it.concurrent('the action scans, reports and gates without evaluating undici', async () => {
@@ -44,5 +67,32 @@ describe('start-up: undici is not evaluated unless used', () => {
     const run = await scan(sim, { 'fail-threshold': 'none' }, { env: p.env })
     expect(run.outputs.outcome).toBe('passed')
     expect(p.undiciRan()).toBe(false)
+    expect(p.loaded()).toEqual([])
+  })
+
+  it('the tool prints --help without loading a file on demand (its text is made at build time)', () => {
+    const p = probe()
+    const run = spawnSync(process.execPath, ['dist/cli.js', '--help'], {
+      encoding: 'utf8',
+      env: { PATH: process.env.PATH ?? '', ...p.env }
+    })
+    expect(run.status).toBe(0)
+    expect(run.stdout).toContain('--fail-threshold')
+    expect(p.loaded()).toEqual([])
+  })
+
+  it('a run that needs them loads them: an ignore file brings the YAML parser', async () => {
+    const sim = await startSim(shopScenario())
+    const p = probe()
+    const dir = mkdtempSync(join(tmpdir(), 'sta-ignore-'))
+    writeFileSync(join(dir, 'ignore.yml'), 'version: 1\nignore: []\n')
+    const run = await tool(
+      sim,
+      'scan',
+      { ...TOOL_SCAN, 'fail-threshold': 'none', 'ignore-file': join(dir, 'ignore.yml') },
+      { env: p.env }
+    )
+    expect(run.outputs.outcome).toBe('passed')
+    expect(p.loaded().length).toBeGreaterThan(0)
   })
 })

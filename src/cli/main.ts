@@ -17,7 +17,7 @@ import { CLI_WORDS } from './words.js'
 import { EXIT, exitCode, signalExitCode, warnExitCode } from './exit-code.js'
 import { ACCESS_TOKEN_ENV, helpText } from './help.js'
 import { cliHost, type CliHost } from './host.js'
-import { actionDescriptions } from './input-help.js'
+import { ACTION_DESCRIPTIONS } from './input-help.js'
 import { cliLog, type CliLog } from './log.js'
 import { writeNativeReports, writeText } from './native-reports.js'
 import { runGather } from './gather.js'
@@ -43,7 +43,7 @@ export async function runCli(io: CliIo, signal: AbortSignal): Promise<number> {
   if (io.argv[0] === 'gather') return runGather(io.argv.slice(1), io)
   const args = parseArgs(io.argv)
   if (args.help) {
-    io.stdout(helpText(TOOL_VERSION, await actionDescriptions()))
+    io.stdout(helpText(TOOL_VERSION, ACTION_DESCRIPTIONS))
     return EXIT.passed
   }
   if (args.version) {
@@ -51,7 +51,7 @@ export async function runCli(io: CliIo, signal: AbortSignal): Promise<number> {
     return EXIT.passed
   }
   if (args.empty) {
-    io.stderr(helpText(TOOL_VERSION, await actionDescriptions()))
+    io.stderr(helpText(TOOL_VERSION, ACTION_DESCRIPTIONS))
     return EXIT.error
   }
 
