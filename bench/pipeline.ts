@@ -8,7 +8,11 @@ import { join } from 'node:path'
 import { interpretRedacted, redactor } from '../src/api/redaction.js'
 import { judge } from '../src/findings/gate.js'
 import { parseResult } from '../src/findings/parse.js'
-import { ANNOTATION_LIMITS, planAnnotations } from '../src/report/annotations.js'
+import {
+  ANNOTATION_LIMITS,
+  planAnnotations,
+  type PlannedAnnotation
+} from '../src/report/annotations.js'
 import type { ReportContext } from '../src/report/context.js'
 import { writeJsonReport } from '../src/report/json-report.js'
 import { sarifCategory, writeSarif } from '../src/report/sarif.js'
@@ -211,7 +215,27 @@ const SECRETS = redactor([
   'ghs_16C7e42F292c6912E7710c838347Ae178B4a'
 ])
 
+/** What the pipeline makes of a result: the summary text, the planned annotations, two files. */
+export interface PipelineOutputs {
+  summary: string
+  annotations: readonly PlannedAnnotation[]
+  sarifFile: string
+  reportFile: string
+  ctx: ReportContext
+}
+
 export function processResult(body: Buffer, dir: string): number {
+  const out = runPipeline(body, dir)
+  return (
+    out.summary.length +
+    out.annotations.length +
+    statSync(out.sarifFile).size +
+    statSync(out.reportFile).size
+  )
+}
+
+/** The pipeline itself (also what __tests__/report/bench-reports.test.ts pins byte for byte). */
+export function runPipeline(body: Buffer, dir: string): PipelineOutputs {
   // The transport hands over the response body as text (src/api/http-attempt.ts) and reads the
   // answer as a run does (src/api/redaction.ts: the secrets out of its text, JSON.parse and the
   // repeated-key check, the secrets out of the result string).
@@ -255,5 +279,5 @@ export function processResult(body: Buffer, dir: string): number {
   const annotations = planAnnotations(verdict, parsed.findings, ANNOTATION_LIMITS)
   const reportFile = join(dir, 'report.json')
   writeJsonReport(reportFile, ctx, new Date(NOW))
-  return summary.length + annotations.length + statSync(sarifFile).size + statSync(reportFile).size
+  return { summary, annotations, sarifFile, reportFile, ctx }
 }

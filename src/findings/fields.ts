@@ -85,6 +85,9 @@ const ratingNames = memoised<boolean>(
   10_000
 )
 
+/** A key a severity or a score may stand under (memoised): what `hasSeverityField` looks for. */
+export const ratingNamed = (key: string): boolean => ratingNames(key)
+
 /** A key named like a severity field (memoised: a document has few distinct keys). */
 export const severityNamed = (key: string): boolean => severityNames(key)
 

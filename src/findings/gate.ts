@@ -180,17 +180,27 @@ function decide(parsed: ParsedResult, options: GateOptions & { labels?: undefine
     counts.counted[s]++
     return judged(o, 'new', true, true)
   }
-  const occurrences = inReportOrder(parsed.occurrences.map(judgeOne))
+  // What the line names, counted as each occurrence is judged (no pass over them afterwards).
+  let regressedCounted = 0
+  let escalatedCounted = 0
+  let expiredCounted = 0
+  let monitored = 0
+  const judgedAll = new Array<JudgedOccurrence>(parsed.occurrences.length)
+  for (let i = 0; i < parsed.occurrences.length; i++) {
+    const j = judgeOne(parsed.occurrences[i] as Occurrence)
+    judgedAll[i] = j
+    if (j.counted) {
+      if (j.regressed === true) regressedCounted++
+      if (j.escalatedFrom !== undefined) escalatedCounted++
+      if (j.state === 'existing') expiredCounted++
+    } else if (j.state === 'monitored') monitored++
+  }
+  const occurrences = inReportOrder(judgedAll)
 
   let fixedSinceBaseline = 0
   for (const id of baseline?.unfixed ?? []) if (!unfixedNow?.has(id)) fixedSinceBaseline++
 
   const passed = gatePasses(threshold, budget, counts.counted)
-  const regressedCounted = occurrences.filter((o) => o.counted && o.regressed).length
-  const escalatedCounted = occurrences.filter(
-    (o) => o.counted && o.escalatedFrom !== undefined
-  ).length
-  const expiredCounted = occurrences.filter((o) => o.counted && o.state === 'existing').length
   const line = verdictLine({
     threshold,
     budget,
@@ -202,7 +212,7 @@ function decide(parsed: ParsedResult, options: GateOptions & { labels?: undefine
     expiredCounted,
     setAside: {
       warned: totalOf(counts.warned),
-      monitored: occurrences.filter((o) => o.state === 'monitored').length,
+      monitored,
       accepted: totalOf(counts.ignored)
     }
   })

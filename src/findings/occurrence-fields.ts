@@ -1,7 +1,9 @@
 // An occurrence's own fields, read on the hot path (100,000 times in a large result): plain
 // property reads first (these names are not on Object.prototype, so a missing key reads as
 // undefined, as `own` would), then any spelling.
-import { anyCase, asText, type Obj } from './fields.js'
+import { memoised } from '../common/text.js'
+import { countKey } from './count-keys.js'
+import { anyCase, asText, isObject, ratingNamed, type Obj } from './fields.js'
 import { methodField, urlField } from './shape.js'
 
 const METHOD_KEYS = ['Method', 'method', 'METHOD']
@@ -47,4 +49,42 @@ export function isFixed(status: string): boolean {
   if (status.length < 5 || status.length > 20) return false
   const t = status.trim()
   return t.length === 5 && t.toLowerCase() === 'fixed'
+}
+
+/**
+ * A key that, holding text, a number, true, false or null, makes no check of an occurrence look
+ * further: no severity or score may stand under it (`hasSeverityField`), and it states no count a
+ * summary check would take (`SummaryCheck.mayHold`: a per-severity count or a named total; a
+ * bare count or an occurrence's hits it passes by).
+ */
+const plainKey = memoised<boolean>((key) => {
+  if (ratingNamed(key)) return false
+  const count = countKey(key)
+  return count === null || count.of === 'bare' || count.hits === true
+}, 10_000)
+
+/**
+ * The spec's own occurrence, and nothing more: an own `vulnerability` object (not a list), every
+ * other value of the entry and every value of that object text, a number, true, false or null,
+ * and every key of both plain. One walk of each answers what the shape checks would each answer
+ * by their own walk — it is an occurrence (shape.ts `kindOf`: a `vulnerability` object, no list
+ * of occurrences, which needs an object value), it has no severity of its own
+ * (`hasSeverityField`), it holds nothing nested (`hasNested`) and it states no count
+ * (`SummaryCheck.mayHold`) — so the reader skips them. Returns that `vulnerability` object, or
+ * undefined when the entry is anything else (then every check runs as before).
+ */
+export function plainOccurrence(entry: Obj): Obj | undefined {
+  const vulnerability = entry.vulnerability
+  if (!isObject(vulnerability) || !Object.hasOwn(entry, 'vulnerability')) return undefined
+  for (const key in entry) {
+    const value = entry[key]
+    if (value !== null && typeof value === 'object' && value !== vulnerability) return undefined
+    if (!plainKey(key)) return undefined
+  }
+  for (const key in vulnerability) {
+    const value = vulnerability[key]
+    if (value !== null && typeof value === 'object') return undefined
+    if (!plainKey(key)) return undefined
+  }
+  return vulnerability
 }

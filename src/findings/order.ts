@@ -101,6 +101,27 @@ function keysOf(occurrences: readonly Orderable[]): number[] {
 /** A new array of `occurrences` in report order. */
 export function inReportOrder<T extends Orderable>(occurrences: readonly T[]): T[] {
   const keys = keysOf(occurrences)
+  // Keys are below 12 × the number of findings: buckets indexed by key need no sort of the keys
+  // (a Map and a sort when findings are so many that the array would be mostly holes).
+  const top = keys.reduce((a, b) => Math.max(a, b), -1) + 1
+  if (top > 4 * occurrences.length + 64) return byMap(occurrences, keys)
+  const buckets = new Array<T[] | undefined>(top).fill(undefined)
+  for (let i = 0; i < occurrences.length; i++) {
+    const k = keys[i] as number
+    const bucket = buckets[k]
+    if (bucket) bucket.push(occurrences[i] as T)
+    else buckets[k] = [occurrences[i] as T]
+  }
+  const ordered: T[] = []
+  for (const bucket of buckets) {
+    if (bucket === undefined) continue
+    bucket.sort(sameFindingOrder)
+    for (const o of bucket) ordered.push(o)
+  }
+  return ordered
+}
+
+function byMap<T extends Orderable>(occurrences: readonly T[], keys: readonly number[]): T[] {
   const buckets = new Map<number, T[]>()
   occurrences.forEach((o, i) => {
     const k = keys[i] as number

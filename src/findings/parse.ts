@@ -53,7 +53,15 @@ import {
   unlocatedPart
 } from './identity.js'
 import { numericLabel, reach, stronger, worse } from './severity.js'
-import { hasNested, isFixed, methodOf, statusText, stringOnly, urlOf } from './occurrence-fields.js'
+import {
+  hasNested,
+  isFixed,
+  methodOf,
+  plainOccurrence,
+  statusText,
+  stringOnly,
+  urlOf
+} from './occurrence-fields.js'
 import { SummaryCheck } from './severity-summary.js'
 import { entryRead, nameRead, namesRead, ReadTally } from './read-tally.js'
 import type { Accounted } from './stated-totals.js'
@@ -219,10 +227,12 @@ class ResultReader {
       }
       const index = top.next++
       const entry = list.entries[index] as Obj
-      const kind = kindOf(entry) ?? list.kind
+      // The spec's occurrence shape, the hot path, is told in one walk of its keys.
+      const plain = plainOccurrence(entry)
+      const kind = plain !== undefined ? 'occurrence' : (kindOf(entry) ?? list.kind)
       if (top.only !== undefined && kind !== top.only) continue
       if (kind === 'finding') this.readFindingEntry(entry, entryPath(list, index))
-      else this.readOccurrence(entry, list, index, top.owner)
+      else this.readOccurrence(entry, list, index, top.owner, plain)
     }
   }
 
@@ -252,12 +262,21 @@ class ResultReader {
 
   // The hot path: once per occurrence. Most occurrences are flat (their fields and a flat
   // `vulnerability` object, no severity of their own): nothing is allocated for them beyond the
-  // occurrence itself.
-  private readOccurrence(occ: Obj, list: FoundList, index: number, owner: Owner | undefined): void {
+  // occurrence itself. `plain`: its `vulnerability` object when plainOccurrence found the spec's
+  // shape and nothing more (no severity, nothing nested, no stated count: no check to run).
+  private readOccurrence(
+    occ: Obj,
+    list: FoundList,
+    index: number,
+    owner: Owner | undefined,
+    plain?: Obj
+  ): void {
     this.tally.occurrenceLists ||= 1
     const vulnerability = occ.vulnerability
     const inner = isObject(vulnerability) ? vulnerability : undefined
-    const rated = hasSeverityField(occ) || (inner !== undefined && hasSeverityField(inner))
+    const rated =
+      plain === undefined &&
+      (hasSeverityField(occ) || (inner !== undefined && hasSeverityField(inner)))
     const sources = rated || owner === undefined ? (inner ? [occ, inner] : [occ]) : undefined
     const ownReading = rated ? readSeverityOf(sources as Obj[], this.severityCache) : undefined
     const ownSeverity = ownReading?.severity
@@ -295,6 +314,7 @@ class ResultReader {
       if (owner !== undefined) owner.ownUnfixed++
       else if (registered.named > 0) registered.namedUnfixed++
     }
+    if (plain !== undefined) return
     // A total in an occurrence counts the occurrences of its finding: its entry's, or those of
     // its name (a nameless one's, the document's).
     const scope = owner ?? (registered.named > 0 ? registered : undefined)

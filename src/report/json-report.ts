@@ -40,15 +40,15 @@
 // Text fields are bounded, with control characters, bidi overrides and lone surrogates spelled
 // out as visible text (`\u001b`: forPlainSpelled); `rawResult` is kept verbatim. Readers must ignore fields they do not know; a breaking change bumps @1.
 import type { Finding, JudgedOccurrence } from '../findings/types.js'
-import { forPlainSpelled, memoised, visibleUrl } from '../common/text.js'
+import { forPlainSpelled, memoised, truncate, visibleUrl } from '../common/text.js'
 import type { ReportContext } from './context.js'
 import { allWarnings } from './context.js'
 import { buildJson } from './build-facts.js'
 import {
   writeFileInPieces,
   writeHead,
-  writeJsonItems,
   writeJsonString,
+  writeJsonTexts,
   type TextSink
 } from './text-sink.js'
 import {
@@ -157,7 +157,7 @@ export function emitJsonReport(sink: TextSink, ctx: ReportContext, now: Date = n
     raw === undefined ? (indented ? '\n}' : ']}') : indented ? '""\n}' : '],"rawResult":""}'
   writeHead(sink, text, end)
   if (!indented) {
-    writeJsonItems(sink, occurrences, occurrences.length, occurrenceJson())
+    writeJsonTexts(sink, occurrences, occurrenceText())
     sink.write(']')
   }
   if (raw !== undefined) {
@@ -222,6 +222,42 @@ function occurrenceJson(): (o: JudgedOccurrence) => Record<string, unknown> {
 
 function repeated(max: number): (s: string) => string {
   return memoised((s) => forPlainSpelled(s, max))
+}
+
+// Printable ASCII: nothing visibleUrl would encode nor forPlainSpelled spell out.
+const PLAIN_ASCII = /^[\x20-\x7e]*$/
+
+/**
+ * `JSON.stringify(occurrenceJson()(o))`, written out for the common row (no regression, no
+ * escalation, no accepted risk: the others go through the object) — the same text, byte for
+ * byte (__tests__/report/bench-reports.test.ts and json-report.test.ts compare them). Each string
+ * is quoted by JSON.stringify; the few distinct names, methods, statuses, severities and states
+ * are cleaned and quoted once per report.
+ */
+function occurrenceText(): (o: JudgedOccurrence) => string {
+  const asObject = occurrenceJson()
+  const quoted = (max: number): ((s: string) => string) =>
+    memoised((s) => JSON.stringify(forPlainSpelled(s, max)))
+  const name = quoted(1000)
+  const method = quoted(50)
+  const status = quoted(200)
+  const word = memoised((s) => JSON.stringify(s), 100)
+  return (o) => {
+    if (o.regressed === true || o.escalatedFrom || o.ignoredBecause) {
+      return JSON.stringify(asObject(o))
+    }
+    const url = PLAIN_ASCII.test(o.url)
+      ? o.url.length <= MAX_URL
+        ? o.url
+        : truncate(o.url, MAX_URL)
+      : forPlainSpelled(visibleUrl(o.url), MAX_URL)
+    return (
+      `{"id":${JSON.stringify(o.id)},"findingKey":${JSON.stringify(o.findingKey)},` +
+      `"name":${name(o.name)},"severity":${word(o.severity)},"method":${method(o.method)},` +
+      `"url":${JSON.stringify(url)},"status":${status(o.status)},"fixed":${o.fixed},` +
+      `"state":${word(o.state)},"counted":${o.counted}}`
+    )
+  }
 }
 
 function optional(key: string, value: string | undefined, max: number): Record<string, string> {

@@ -136,3 +136,21 @@ export function writeJsonItems<T>(
     sink.write((at === 0 ? '' : ',') + text.slice(1, -1))
   }
 }
+
+/**
+ * Every item of `items` as a JSON array's elements (without its brackets), each given as its JSON
+ * text by `toText`, handed over `perPiece` items at a time.
+ */
+export function writeJsonTexts<T>(
+  sink: TextSink,
+  items: readonly T[],
+  toText: (item: T) => string,
+  perPiece = 1000
+): void {
+  for (let at = 0; at < items.length; at += perPiece) {
+    const end = Math.min(items.length, at + perPiece)
+    let text = at === 0 ? '' : ','
+    for (let i = at; i < end; i++) text += (i === at ? '' : ',') + toText(items[i] as T)
+    sink.write(text)
+  }
+}
