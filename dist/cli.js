@@ -6471,15 +6471,32 @@ function decide(parsed, options) {
         counts.counted[s]++;
         return judged(o, 'new', true, true);
     };
-    const occurrences = (0,order/* inReportOrder */.ET)(parsed.occurrences.map(judgeOne));
+    // What the line names, counted as each occurrence is judged (no pass over them afterwards).
+    let regressedCounted = 0;
+    let escalatedCounted = 0;
+    let expiredCounted = 0;
+    let monitored = 0;
+    const judgedAll = new Array(parsed.occurrences.length);
+    for (let i = 0; i < parsed.occurrences.length; i++) {
+        const j = judgeOne(parsed.occurrences[i]);
+        judgedAll[i] = j;
+        if (j.counted) {
+            if (j.regressed === true)
+                regressedCounted++;
+            if (j.escalatedFrom !== undefined)
+                escalatedCounted++;
+            if (j.state === 'existing')
+                expiredCounted++;
+        }
+        else if (j.state === 'monitored')
+            monitored++;
+    }
+    const occurrences = (0,order/* inReportOrder */.ET)(judgedAll);
     let fixedSinceBaseline = 0;
     for (const id of baseline?.unfixed ?? [])
         if (!unfixedNow?.has(id))
             fixedSinceBaseline++;
     const passed = gatePasses(threshold, budget, counts.counted);
-    const regressedCounted = occurrences.filter((o) => o.counted && o.regressed).length;
-    const escalatedCounted = occurrences.filter((o) => o.counted && o.escalatedFrom !== undefined).length;
-    const expiredCounted = occurrences.filter((o) => o.counted && o.state === 'existing').length;
     const line = verdictLine({
         threshold,
         budget,
@@ -6491,7 +6508,7 @@ function decide(parsed, options) {
         expiredCounted,
         setAside: {
             warned: (0,types/* totalOf */.e6)(counts.warned),
-            monitored: occurrences.filter((o) => o.state === 'monitored').length,
+            monitored,
             accepted: (0,types/* totalOf */.e6)(counts.ignored)
         }
     });
@@ -6548,6 +6565,230 @@ function expiredWarning({ rule, number }) {
 
 // EXTERNAL MODULE: ./src/findings/fields.ts + 1 modules
 var fields = __nccwpck_require__(104);
+;// CONCATENATED MODULE: ./src/findings/count-keys.ts
+// Which keys of a result document state a count of what was found, read from the key's words
+// (`critical_count` → critical count, `openHigh` → unfixed high, `total_vulnerabilities` → a total
+// of findings, `occurrence_count` → a total of occurrences). The principle: a count whose name
+// speaks of a severity, of findings, vulnerabilities, issues, alerts or occurrences — or that is
+// a bare "total"/"count" where such counts stand — is a claim about what was found, and the
+// reader must be able to account for it (severity-summary.ts). Any other word in the key makes it
+// a count of something else (`request_count`, `page_count`, `scanned_urls_count`, `duration`).
+// A count named open, unfixed, active, new (or unresolved, outstanding, remaining, "not fixed")
+// claims unfixed occurrences: Fixed ones never account for it. Keys come in any case and form:
+// run together (`criticalcount`, `TOTALVULNS`), abbreviated (`critical_cnt`, `qty_critical`), or
+// as a paged list's total (`total_results`, `totalItems`), which counts findings where a bare
+// total does. The contract says "any case or suffix form": a key we cannot split is no claim, so
+// the vocabulary errs on reading more keys as counts (fail closed), not fewer.
+
+
+// Words that say "a count of": `critical_count`, `numHigh`, `total_low`, `no_of_issues`.
+const CONNECTORS = new Set([
+    'of',
+    'n',
+    'no',
+    'nb',
+    'num',
+    'number',
+    'all',
+    'unique',
+    'distinct',
+    'found',
+    'detected',
+    'reported',
+    'identified'
+]);
+// A bare key needs one of these to be a count at all (`number` alone may number something else).
+const COUNT_WORDS = new Set(['count', 'counts', 'total', 'totals', 'cnt', 'qty']);
+// What a paged list counts (`total_results`, `totalItems`, `totalElements`): with a count word
+// (or `num`, `number`) a bare total; alone (`results`, `items`) no count at all.
+const PAGED = new Set(['results', 'result', 'items', 'item', 'elements', 'element']);
+const NUMBERED = new Set(['num', 'number']);
+const UNFIXED = new Set([
+    'open',
+    'unfixed',
+    'notfixed',
+    'active',
+    'new',
+    'unresolved',
+    'outstanding',
+    'remaining'
+]);
+// Counts of Fixed or closed occurrences are at most all those read: compared with all of them.
+const OTHER_STATUS = new Set(['fixed', 'closed', 'resolved']);
+const EITHER = new Set([
+    'finding',
+    'findings',
+    'vulnerability',
+    'vulnerabilities',
+    'vuln',
+    'vulns',
+    'issue',
+    'issues',
+    'alert',
+    'alerts',
+    // `total_risks`: a count of risks is one of findings (`risk` alone names a field: `risk_level`).
+    'risks'
+]);
+const OCCURRENCES = new Set([
+    'occurrence',
+    'occurrences',
+    'occurence',
+    'occurences',
+    'instance',
+    'instances'
+]);
+// Words that may stand beside a severity only (`high_risk_issues`, `severity_critical`); without
+// one the key names a field, not a count (`severity_count`, `risk_level`).
+const SEVERITY_FILLER = new Set(['risk', 'severity', 'level', 'sev']);
+// "crit", "med" as dashboards abbreviate them.
+const SHORT = new Map([
+    ['crit', 'critical'],
+    ['crits', 'critical'],
+    ['med', 'medium'],
+    ['hi', 'high'],
+    ['lo', 'low']
+]);
+const MAX_KEY_CHARS = 60;
+/** The words of a key: `openCriticalCount` → open, critical, count. */
+function keyWords(key) {
+    return key
+        .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+        .toLowerCase()
+        .split(/[^a-z0-9]+/)
+        .filter((w) => w !== '');
+}
+// Keys written without separators (`criticalcount`, `TOTALVULNS`, `opencritical`) are split into
+// the words above: a word that is none of them but is made of them whole is read as those words.
+// A word that does not split whole (`counter`, `lowercase`, `median`) stays one unknown word.
+const SEVERITY_WORDS = ['critical', 'criticals', 'high', 'highs', 'medium', 'mediums', 'moderate'];
+const VOCABULARY = new Set([
+    ...CONNECTORS,
+    ...COUNT_WORDS,
+    ...PAGED,
+    ...UNFIXED,
+    'not',
+    'fixed',
+    ...OTHER_STATUS,
+    ...EITHER,
+    ...OCCURRENCES,
+    ...SEVERITY_FILLER,
+    ...SEVERITY_WORDS,
+    ...['low', 'lows', 'very', 'info', 'informational', 'crit', 'crits', 'med'],
+    ...['summary', 'stats', 'statistics', 'counts', 'totals', 'overview', 'by', 'per', 'status']
+    // One-letter and two-letter abbreviations split too much (`n`, `nb`, `hi`, `lo`).
+].filter((w) => w.length > 2 || w === 'of' || w === 'no' || w === 'by'));
+const MAX_PIECE = Math.max(...[...VOCABULARY].map((w) => w.length));
+/** `criticalcount` → critical, count; undefined when it is not made of known words whole. */
+function split(word) {
+    // Fewest pieces to each prefix (a word is at most MAX_KEY_CHARS long).
+    const best = [[]];
+    for (let end = 1; end <= word.length; end++) {
+        for (let start = Math.max(0, end - MAX_PIECE); start < end; start++) {
+            const before = best[start];
+            const piece = word.slice(start, end);
+            if (before === undefined || !VOCABULARY.has(piece))
+                continue;
+            const candidate = best[end];
+            if (candidate === undefined || before.length + 1 < candidate.length) {
+                best[end] = [...before, piece];
+            }
+        }
+    }
+    return best[word.length];
+}
+/** A key's words, each one that runs several together split into them. */
+function countWords(key) {
+    const words = [];
+    for (const w of keyWords(key)) {
+        if (VOCABULARY.has(w) || severityOf(w) !== undefined)
+            words.push(w);
+        else
+            words.push(...(split(w) ?? [w]));
+    }
+    return words;
+}
+/** What a count under `key` states, or undefined when the key names no count of findings. */
+const countKey = (0,common_text/* memoised */.QC)((key) => (key.length > MAX_KEY_CHARS ? null : (readKey(key) ?? null)), 10_000);
+function readKey(key) {
+    const rest = [];
+    let unfixed = false;
+    let counting = false;
+    let status = false;
+    let occurrences = false;
+    let things = false;
+    let filler = false;
+    let paged = false;
+    let numbered = false;
+    const words = countWords(key);
+    for (let i = 0; i < words.length; i++) {
+        const w = words[i];
+        if (w === 'not' && words[i + 1] === 'fixed') {
+            unfixed = true;
+            i++;
+        }
+        else if (UNFIXED.has(w))
+            unfixed = true;
+        else if (COUNT_WORDS.has(w))
+            counting = true;
+        else if (OTHER_STATUS.has(w))
+            status = true;
+        else if (OCCURRENCES.has(w))
+            occurrences = true;
+        else if (EITHER.has(w))
+            things = true;
+        else if (SEVERITY_FILLER.has(w))
+            filler = true;
+        else if (PAGED.has(w))
+            paged = true;
+        else if (NUMBERED.has(w))
+            numbered = true;
+        else if (!CONNECTORS.has(w))
+            rest.push(w);
+    }
+    if (rest.length > 0) {
+        const severity = rest.length <= 2 ? severityOf(rest.join('')) : undefined;
+        return severity === undefined ? undefined : { severity, unfixed };
+    }
+    if (filler)
+        return undefined;
+    if (occurrences) {
+        const alone = !counting && !unfixed && !status && !things && !paged && words.length === 1;
+        return alone ? { of: 'occurrences', unfixed, hits: true } : { of: 'occurrences', unfixed };
+    }
+    if (things)
+        return { of: 'either', unfixed };
+    if (counting || (paged && numbered))
+        return { of: 'bare', unfixed };
+    if (paged)
+        return undefined;
+    if (unfixed || status)
+        return { of: 'bare', unfixed, statusOnly: true };
+    return undefined;
+}
+function severityOf(label) {
+    // "criticals", "highs".
+    return (0,findings_severity/* severityOfLabel */.ze)(label) ?? (0,findings_severity/* severityOfLabel */.ze)(label.replace(/s$/, '')) ?? SHORT.get(label);
+}
+const DIGITS = /^\s*\d{1,400}\s*$/;
+// Anything that starts like a number ("2", "-1", "1e21", "2 findings") is meant as a count.
+const NUMBER_TEXT = /^\s*[-+]?(?:\d|\.\d)/;
+/**
+ * The count a value holds: undefined when it is not meant as a number, NaN when it is one but
+ * not a safe non-negative whole number (-1, 2.5, 1e21, "2 findings"): a count that cannot be
+ * checked.
+ */
+function countValue(value) {
+    let n;
+    if (typeof value === 'number')
+        n = value;
+    else if (typeof value === 'string' && NUMBER_TEXT.test(value.slice(0, 20))) {
+        n = value.length <= 400 && DIGITS.test(value) ? Number(value.trim()) : NaN;
+    }
+    else
+        return undefined;
+    return Number.isSafeInteger(n) && n >= 0 ? n : NaN;
+}
+
 ;// CONCATENATED MODULE: ./src/findings/shape.ts
 // What the parts of a result document are, decided by what they hold, not by their names.
 //
@@ -6858,6 +7099,8 @@ function unreadable(path, what) {
 // undefined, as `own` would), then any spelling.
 
 
+
+
 const METHOD_KEYS = ['Method', 'method', 'METHOD'];
 const URL_KEYS = ['Url', 'url', 'URL'];
 function methodOf(o) {
@@ -6901,229 +7144,47 @@ function isFixed(status) {
     const t = status.trim();
     return t.length === 5 && t.toLowerCase() === 'fixed';
 }
-
-;// CONCATENATED MODULE: ./src/findings/count-keys.ts
-// Which keys of a result document state a count of what was found, read from the key's words
-// (`critical_count` → critical count, `openHigh` → unfixed high, `total_vulnerabilities` → a total
-// of findings, `occurrence_count` → a total of occurrences). The principle: a count whose name
-// speaks of a severity, of findings, vulnerabilities, issues, alerts or occurrences — or that is
-// a bare "total"/"count" where such counts stand — is a claim about what was found, and the
-// reader must be able to account for it (severity-summary.ts). Any other word in the key makes it
-// a count of something else (`request_count`, `page_count`, `scanned_urls_count`, `duration`).
-// A count named open, unfixed, active, new (or unresolved, outstanding, remaining, "not fixed")
-// claims unfixed occurrences: Fixed ones never account for it. Keys come in any case and form:
-// run together (`criticalcount`, `TOTALVULNS`), abbreviated (`critical_cnt`, `qty_critical`), or
-// as a paged list's total (`total_results`, `totalItems`), which counts findings where a bare
-// total does. The contract says "any case or suffix form": a key we cannot split is no claim, so
-// the vocabulary errs on reading more keys as counts (fail closed), not fewer.
-
-
-// Words that say "a count of": `critical_count`, `numHigh`, `total_low`, `no_of_issues`.
-const CONNECTORS = new Set([
-    'of',
-    'n',
-    'no',
-    'nb',
-    'num',
-    'number',
-    'all',
-    'unique',
-    'distinct',
-    'found',
-    'detected',
-    'reported',
-    'identified'
-]);
-// A bare key needs one of these to be a count at all (`number` alone may number something else).
-const COUNT_WORDS = new Set(['count', 'counts', 'total', 'totals', 'cnt', 'qty']);
-// What a paged list counts (`total_results`, `totalItems`, `totalElements`): with a count word
-// (or `num`, `number`) a bare total; alone (`results`, `items`) no count at all.
-const PAGED = new Set(['results', 'result', 'items', 'item', 'elements', 'element']);
-const NUMBERED = new Set(['num', 'number']);
-const UNFIXED = new Set([
-    'open',
-    'unfixed',
-    'notfixed',
-    'active',
-    'new',
-    'unresolved',
-    'outstanding',
-    'remaining'
-]);
-// Counts of Fixed or closed occurrences are at most all those read: compared with all of them.
-const OTHER_STATUS = new Set(['fixed', 'closed', 'resolved']);
-const EITHER = new Set([
-    'finding',
-    'findings',
-    'vulnerability',
-    'vulnerabilities',
-    'vuln',
-    'vulns',
-    'issue',
-    'issues',
-    'alert',
-    'alerts',
-    // `total_risks`: a count of risks is one of findings (`risk` alone names a field: `risk_level`).
-    'risks'
-]);
-const OCCURRENCES = new Set([
-    'occurrence',
-    'occurrences',
-    'occurence',
-    'occurences',
-    'instance',
-    'instances'
-]);
-// Words that may stand beside a severity only (`high_risk_issues`, `severity_critical`); without
-// one the key names a field, not a count (`severity_count`, `risk_level`).
-const SEVERITY_FILLER = new Set(['risk', 'severity', 'level', 'sev']);
-// "crit", "med" as dashboards abbreviate them.
-const SHORT = new Map([
-    ['crit', 'critical'],
-    ['crits', 'critical'],
-    ['med', 'medium'],
-    ['hi', 'high'],
-    ['lo', 'low']
-]);
-const MAX_KEY_CHARS = 60;
-/** The words of a key: `openCriticalCount` → open, critical, count. */
-function keyWords(key) {
-    return key
-        .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
-        .toLowerCase()
-        .split(/[^a-z0-9]+/)
-        .filter((w) => w !== '');
-}
-// Keys written without separators (`criticalcount`, `TOTALVULNS`, `opencritical`) are split into
-// the words above: a word that is none of them but is made of them whole is read as those words.
-// A word that does not split whole (`counter`, `lowercase`, `median`) stays one unknown word.
-const SEVERITY_WORDS = ['critical', 'criticals', 'high', 'highs', 'medium', 'mediums', 'moderate'];
-const VOCABULARY = new Set([
-    ...CONNECTORS,
-    ...COUNT_WORDS,
-    ...PAGED,
-    ...UNFIXED,
-    'not',
-    'fixed',
-    ...OTHER_STATUS,
-    ...EITHER,
-    ...OCCURRENCES,
-    ...SEVERITY_FILLER,
-    ...SEVERITY_WORDS,
-    ...['low', 'lows', 'very', 'info', 'informational', 'crit', 'crits', 'med'],
-    ...['summary', 'stats', 'statistics', 'counts', 'totals', 'overview', 'by', 'per', 'status']
-    // One-letter and two-letter abbreviations split too much (`n`, `nb`, `hi`, `lo`).
-].filter((w) => w.length > 2 || w === 'of' || w === 'no' || w === 'by'));
-const MAX_PIECE = Math.max(...[...VOCABULARY].map((w) => w.length));
-/** `criticalcount` → critical, count; undefined when it is not made of known words whole. */
-function split(word) {
-    // Fewest pieces to each prefix (a word is at most MAX_KEY_CHARS long).
-    const best = [[]];
-    for (let end = 1; end <= word.length; end++) {
-        for (let start = Math.max(0, end - MAX_PIECE); start < end; start++) {
-            const before = best[start];
-            const piece = word.slice(start, end);
-            if (before === undefined || !VOCABULARY.has(piece))
-                continue;
-            const candidate = best[end];
-            if (candidate === undefined || before.length + 1 < candidate.length) {
-                best[end] = [...before, piece];
-            }
-        }
-    }
-    return best[word.length];
-}
-/** A key's words, each one that runs several together split into them. */
-function countWords(key) {
-    const words = [];
-    for (const w of keyWords(key)) {
-        if (VOCABULARY.has(w) || severityOf(w) !== undefined)
-            words.push(w);
-        else
-            words.push(...(split(w) ?? [w]));
-    }
-    return words;
-}
-/** What a count under `key` states, or undefined when the key names no count of findings. */
-const countKey = (0,common_text/* memoised */.QC)((key) => (key.length > MAX_KEY_CHARS ? null : (readKey(key) ?? null)), 10_000);
-function readKey(key) {
-    const rest = [];
-    let unfixed = false;
-    let counting = false;
-    let status = false;
-    let occurrences = false;
-    let things = false;
-    let filler = false;
-    let paged = false;
-    let numbered = false;
-    const words = countWords(key);
-    for (let i = 0; i < words.length; i++) {
-        const w = words[i];
-        if (w === 'not' && words[i + 1] === 'fixed') {
-            unfixed = true;
-            i++;
-        }
-        else if (UNFIXED.has(w))
-            unfixed = true;
-        else if (COUNT_WORDS.has(w))
-            counting = true;
-        else if (OTHER_STATUS.has(w))
-            status = true;
-        else if (OCCURRENCES.has(w))
-            occurrences = true;
-        else if (EITHER.has(w))
-            things = true;
-        else if (SEVERITY_FILLER.has(w))
-            filler = true;
-        else if (PAGED.has(w))
-            paged = true;
-        else if (NUMBERED.has(w))
-            numbered = true;
-        else if (!CONNECTORS.has(w))
-            rest.push(w);
-    }
-    if (rest.length > 0) {
-        const severity = rest.length <= 2 ? severityOf(rest.join('')) : undefined;
-        return severity === undefined ? undefined : { severity, unfixed };
-    }
-    if (filler)
-        return undefined;
-    if (occurrences) {
-        const alone = !counting && !unfixed && !status && !things && !paged && words.length === 1;
-        return alone ? { of: 'occurrences', unfixed, hits: true } : { of: 'occurrences', unfixed };
-    }
-    if (things)
-        return { of: 'either', unfixed };
-    if (counting || (paged && numbered))
-        return { of: 'bare', unfixed };
-    if (paged)
-        return undefined;
-    if (unfixed || status)
-        return { of: 'bare', unfixed, statusOnly: true };
-    return undefined;
-}
-function severityOf(label) {
-    // "criticals", "highs".
-    return (0,findings_severity/* severityOfLabel */.ze)(label) ?? (0,findings_severity/* severityOfLabel */.ze)(label.replace(/s$/, '')) ?? SHORT.get(label);
-}
-const DIGITS = /^\s*\d{1,400}\s*$/;
-// Anything that starts like a number ("2", "-1", "1e21", "2 findings") is meant as a count.
-const NUMBER_TEXT = /^\s*[-+]?(?:\d|\.\d)/;
 /**
- * The count a value holds: undefined when it is not meant as a number, NaN when it is one but
- * not a safe non-negative whole number (-1, 2.5, 1e21, "2 findings"): a count that cannot be
- * checked.
+ * A key that, holding text, a number, true, false or null, makes no check of an occurrence look
+ * further: no severity or score may stand under it (`hasSeverityField`), and it states no count a
+ * summary check would take (`SummaryCheck.mayHold`: a per-severity count or a named total; a
+ * bare count or an occurrence's hits it passes by).
  */
-function countValue(value) {
-    let n;
-    if (typeof value === 'number')
-        n = value;
-    else if (typeof value === 'string' && NUMBER_TEXT.test(value.slice(0, 20))) {
-        n = value.length <= 400 && DIGITS.test(value) ? Number(value.trim()) : NaN;
-    }
-    else
+const plainKey = (0,common_text/* memoised */.QC)((key) => {
+    if ((0,fields/* ratingNamed */.Pb)(key))
+        return false;
+    const count = countKey(key);
+    return count === null || count.of === 'bare' || count.hits === true;
+}, 10_000);
+/**
+ * The spec's own occurrence, and nothing more: an own `vulnerability` object (not a list), every
+ * other value of the entry and every value of that object text, a number, true, false or null,
+ * and every key of both plain. One walk of each answers what the shape checks would each answer
+ * by their own walk — it is an occurrence (shape.ts `kindOf`: a `vulnerability` object, no list
+ * of occurrences, which needs an object value), it has no severity of its own
+ * (`hasSeverityField`), it holds nothing nested (`hasNested`) and it states no count
+ * (`SummaryCheck.mayHold`) — so the reader skips them. Returns that `vulnerability` object, or
+ * undefined when the entry is anything else (then every check runs as before).
+ */
+function plainOccurrence(entry) {
+    const vulnerability = entry.vulnerability;
+    if (!(0,fields/* isObject */.Gv)(vulnerability) || !Object.hasOwn(entry, 'vulnerability'))
         return undefined;
-    return Number.isSafeInteger(n) && n >= 0 ? n : NaN;
+    for (const key in entry) {
+        const value = entry[key];
+        if (value !== null && typeof value === 'object' && value !== vulnerability)
+            return undefined;
+        if (!plainKey(key))
+            return undefined;
+    }
+    for (const key in vulnerability) {
+        const value = vulnerability[key];
+        if (value !== null && typeof value === 'object')
+            return undefined;
+        if (!plainKey(key))
+            return undefined;
+    }
+    return vulnerability;
 }
 
 ;// CONCATENATED MODULE: ./src/findings/holder-key.ts
@@ -7833,13 +7894,15 @@ class ResultReader {
             }
             const index = top.next++;
             const entry = list.entries[index];
-            const kind = shape_kindOf(entry) ?? list.kind;
+            // The spec's occurrence shape, the hot path, is told in one walk of its keys.
+            const plain = plainOccurrence(entry);
+            const kind = plain !== undefined ? 'occurrence' : (shape_kindOf(entry) ?? list.kind);
             if (top.only !== undefined && kind !== top.only)
                 continue;
             if (kind === 'finding')
                 this.readFindingEntry(entry, entryPath(list, index));
             else
-                this.readOccurrence(entry, list, index, top.owner);
+                this.readOccurrence(entry, list, index, top.owner, plain);
         }
     }
     readFindingEntry(entry, path) {
@@ -7868,12 +7931,14 @@ class ResultReader {
     }
     // The hot path: once per occurrence. Most occurrences are flat (their fields and a flat
     // `vulnerability` object, no severity of their own): nothing is allocated for them beyond the
-    // occurrence itself.
-    readOccurrence(occ, list, index, owner) {
+    // occurrence itself. `plain`: its `vulnerability` object when plainOccurrence found the spec's
+    // shape and nothing more (no severity, nothing nested, no stated count: no check to run).
+    readOccurrence(occ, list, index, owner, plain) {
         this.tally.occurrenceLists ||= 1;
         const vulnerability = occ.vulnerability;
         const inner = (0,fields/* isObject */.Gv)(vulnerability) ? vulnerability : undefined;
-        const rated = (0,fields/* hasSeverityField */.ms)(occ) || (inner !== undefined && (0,fields/* hasSeverityField */.ms)(inner));
+        const rated = plain === undefined &&
+            ((0,fields/* hasSeverityField */.ms)(occ) || (inner !== undefined && (0,fields/* hasSeverityField */.ms)(inner)));
         const sources = rated || owner === undefined ? (inner ? [occ, inner] : [occ]) : undefined;
         const ownReading = rated ? (0,fields/* readSeverityOf */.$w)(sources, this.severityCache) : undefined;
         const ownSeverity = ownReading?.severity;
@@ -7908,6 +7973,8 @@ class ResultReader {
             else if (registered.named > 0)
                 registered.namedUnfixed++;
         }
+        if (plain !== undefined)
+            return;
         // A total in an occurrence counts the occurrences of its finding: its entry's, or those of
         // its name (a nameless one's, the document's).
         const scope = owner ?? (registered.named > 0 ? registered : undefined);
@@ -11863,6 +11930,46 @@ function stepFixFirst(entries) {
     return estateFixFirst(entries.flatMap((e) => e.fixFirst), entries.reduce((n, e) => n + e.counted, 0));
 }
 
+;// CONCATENATED MODULE: external "node:v8"
+const external_node_v8_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:v8");
+;// CONCATENATED MODULE: external "node:vm"
+const external_node_vm_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:vm");
+;// CONCATENATED MODULE: ./src/common/memory.ts
+// Giving a result's memory back between applications (several in one step, src/run/estate.ts).
+//
+// Each result passes through the step one at a time and leaves only its summary section, comment
+// section and planned annotations: the live heap stays small. But V8 sizes its heap by what the
+// last collections saw while a result was being read (tens of megabytes of short-lived objects),
+// and ten results one after the other grew it from 32 to 89 MB, so the step's peak memory was
+// 1.47× a single application's. A full collection once an application is done returns that room
+// before the next result comes. An action cannot pass V8 flags (the runner runs `node
+// dist/index.js`) and `global.gc` is not there, so the collector is asked for as jest's leak
+// detector does: `--expose-gc` set at run time, which gives a `gc` to contexts made after it.
+// Measured against the alternatives in bench/README.md (a worker per result costs its start-up,
+// and dropping references changes nothing when nothing large is held).
+
+
+let collector;
+/** A full garbage collection, or nothing when the runtime offers none. */
+function collectGarbage() {
+    if (collector === undefined)
+        collector = makeCollector();
+    collector?.();
+}
+function makeCollector() {
+    const own = globalThis.gc;
+    if (typeof own === 'function')
+        return own;
+    try {
+        (0,external_node_v8_namespaceObject.setFlagsFromString)('--expose-gc');
+        const gc = (0,external_node_vm_namespaceObject.runInNewContext)('gc');
+        return typeof gc === 'function' ? gc : null;
+    }
+    catch {
+        return null;
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/run/estate-verdict.ts
 
 
@@ -11955,6 +12062,7 @@ function resultEntry(r, token) {
 // schedule, turns under max-parallel and the plan's limit, results read one at a time, one set
 // of reports — and one verdict made of theirs. A failure of one application's calls ends only
 // its own part; cancellation ends the whole step (the caller stops every test it owns).
+
 
 
 
@@ -12182,12 +12290,15 @@ function noTurn(ctx, application, refusal) {
         info: { applicationToken: ctx.config.applicationToken, application }
     });
 }
-/** Work that runs one at a time, in the order asked for. */
+/**
+ * Work that runs one at a time, in the order asked for: each application's result, read, judged
+ * and reported. What it leaves is given back before the next one (common/memory.ts).
+ */
 function serialised() {
     let tail = Promise.resolve();
     return (work) => {
         const next = tail.then(work, work);
-        tail = next.catch(() => undefined);
+        tail = next.then(collectGarbage, collectGarbage);
         return next;
     };
 }
@@ -13104,6 +13215,10 @@ function helpText(version, descriptions) {
         `       security-test --help | --version`,
         '',
         `Commands: ${COMMANDS.join(', ')} (default: scan)`,
+        'To split many applications over parallel jobs and join their verdicts (no service, no token):',
+        '       security-test shard --applications "TOKEN ..." [--shard-size 20]',
+        '       security-test gather --matrix JSON PATH ...',
+        '       (security-test shard --help, security-test gather --help)',
         '',
         `The access token is read from the environment variable ${ACCESS_TOKEN_ENV}; pass it from`,
         "your CI system's secret store. --access-token also works, but a command line is visible to",
@@ -13597,6 +13712,689 @@ function writeText(file, make, what, log) {
     return failed;
 }
 
+;// CONCATENATED MODULE: ./src/cli/gather-read.ts
+// What `security-test gather` reads: the plan (the matrix `shard` printed, or only how many shards
+// it made) and each shard's `results` output (the action's JSON array, one object per
+// application), checked field by field. Fail closed: a file or an entry not understood is a
+// problem, never a pass, and an application of the plan with no entry is missing.
+
+
+
+
+
+/** The outcomes a shard's `scan` step gives an application. */
+const SCAN_OUTCOMES = [
+    'error',
+    'timed-out',
+    'stopped',
+    'failed',
+    'warned',
+    'passed'
+];
+/** The counts shown, in the table's order. */
+const SHOWN_COUNTS = [
+    'unfixed-count',
+    'new-count',
+    ...types/* SEVERITIES */.oC.map((s) => `${s}-count`)
+];
+/** Every count an entry may carry (the action's count outputs). */
+const COUNT_FIELDS = new Set([
+    ...SHOWN_COUNTS,
+    'fixed-count',
+    'total-count',
+    'warned-count',
+    'regressed-count'
+]);
+const TEXT_FIELDS = new Set([
+    'application-name',
+    'result-token',
+    'status',
+    'baseline-source',
+    'report-file',
+    'sarif-file'
+]);
+/** The plan from the matrix JSON (`shard`'s output), or a problem. */
+function expectedFromMatrix(text) {
+    let plan;
+    try {
+        plan = JSON.parse(text);
+    }
+    catch {
+        return "is not JSON; pass the plan job's matrix output as it is";
+    }
+    const include = plan?.include;
+    if (!Array.isArray(include) || include.length === 0) {
+        return 'has no "include" list of shards; pass the plan job\'s matrix output as it is';
+    }
+    const tokens = new Map();
+    for (const [i, shard] of include.entries()) {
+        const s = shard;
+        if (s?.shard !== i + 1 || s.of !== include.length || typeof s.tokens !== 'string') {
+            return `shard ${i + 1} is not {"shard": ${i + 1}, "of": ${include.length}, "tokens": "..."}`;
+        }
+        let list;
+        try {
+            list = serviceTokens(s.tokens, 'an application token');
+        }
+        catch (e) {
+            if (e instanceof BadValue)
+                return `shard ${i + 1}'s tokens: ${e.message}`;
+            throw e;
+        }
+        for (const token of list) {
+            if (tokens.has(token))
+                return `names ${token} in two shards`;
+            tokens.set(token, i + 1);
+        }
+    }
+    return { shards: include.length, tokens };
+}
+/** Every results file under the paths given (folders: their .json files, sorted, at any depth). */
+function resultFiles(paths, cwd) {
+    const files = [];
+    const problems = [];
+    const walk = (dir) => {
+        for (const e of external_node_fs_.readdirSync(dir, { withFileTypes: true })
+            .sort((a, b) => (a.name < b.name ? -1 : 1))) {
+            const full = external_node_path_.join(dir, e.name);
+            if (e.isDirectory())
+                walk(full);
+            else if (e.isFile() && e.name.endsWith('.json'))
+                files.push(full);
+        }
+    };
+    for (const given of paths) {
+        const full = external_node_path_.resolve(cwd, given);
+        try {
+            if (external_node_fs_.statSync(full).isDirectory())
+                walk(full);
+            else
+                files.push(full);
+        }
+        catch (e) {
+            problems.push(`${shown(given)} cannot be read (${e.code ?? (0,common_text/* errorText */.kc)(e, 100)})`);
+        }
+    }
+    return { files, problems };
+}
+/** One shard's results file: its entries, or why it is not understood. */
+function readResults(text) {
+    if (text.trim() === '') {
+        return "is empty: the shard's step gave no results (it failed before reaching a verdict)";
+    }
+    let doc;
+    try {
+        doc = JSON.parse(text);
+    }
+    catch {
+        return 'is not JSON';
+    }
+    if (!Array.isArray(doc) || doc.length === 0) {
+        return "is not the action's results output (a JSON array with one object per application)";
+    }
+    const entries = [];
+    for (const [i, item] of doc.entries()) {
+        const entry = gather_read_readEntry(item);
+        if (typeof entry === 'string')
+            return `entry ${i + 1}: ${entry}`;
+        entries.push(entry);
+    }
+    return entries;
+}
+function gather_read_readEntry(item) {
+    if (typeof item !== 'object' || item === null || Array.isArray(item))
+        return 'is not an object';
+    const fields = item;
+    const token = fields['application-token'];
+    if (typeof token !== 'string' || !/^[a-z0-9]{32}$/.test(token)) {
+        return 'has no application-token of 32 lowercase letters/digits';
+    }
+    const outcome = fields.outcome;
+    if (typeof outcome !== 'string' || !SCAN_OUTCOMES.includes(outcome)) {
+        return `${token}: outcome ${shown(String(outcome))} is not one of ${SCAN_OUTCOMES.join(', ')}`;
+    }
+    const counts = {};
+    for (const [key, value] of Object.entries(fields)) {
+        if (key === 'application-token' || key === 'outcome')
+            continue;
+        if (COUNT_FIELDS.has(key)) {
+            const n = typeof value === 'string' && /^\d{1,15}$/.test(value) ? Number(value) : value;
+            if (typeof n !== 'number' || !Number.isSafeInteger(n) || n < 0) {
+                return `${token}: ${key} is not a whole number from 0 up`;
+            }
+            counts[key] = n;
+        }
+        else if (TEXT_FIELDS.has(key)) {
+            if (value !== null && typeof value !== 'string')
+                return `${token}: ${key} is not text`;
+        }
+        else
+            return `${token}: ${shown(key)} is not a field of the results output`;
+    }
+    const name = fields['application-name'];
+    return {
+        token,
+        name: typeof name === 'string' && name.trim() !== '' ? (0,common_text/* oneLine */.TN)(name, 200) : undefined,
+        outcome: outcome,
+        counts
+    };
+}
+/**
+ * Every shard's entries against the plan: with the matrix, in the plan's order, each planned
+ * application once (missing ones as `missing`), none from outside it; with only the number of
+ * shards, one file per shard.
+ */
+function gather(expected, files, problems) {
+    const all = [...problems];
+    const found = [];
+    for (const { file, read } of files) {
+        if (typeof read === 'string')
+            all.push(`${file} ${read}`);
+        else
+            found.push(...read.map((e) => ({ ...e, file })));
+    }
+    if (expected.tokens === undefined) {
+        if (files.length !== expected.shards) {
+            all.push(`${(0,common_text/* plural */.LS)(expected.shards, 'shard')} planned, ${(0,common_text/* plural */.LS)(files.length, 'results file')} found`);
+        }
+        const seen = new Set();
+        for (const e of found) {
+            if (seen.has(e.token))
+                all.push(`${e.token} has results in two places`);
+            seen.add(e.token);
+        }
+        return { entries: found, problems: all };
+    }
+    const byToken = new Map();
+    for (const e of found) {
+        if (!expected.tokens.has(e.token))
+            all.push(`${e.file}: ${e.token} is not in the plan`);
+        else if (byToken.has(e.token))
+            all.push(`${e.token} has results in two places`);
+        else
+            byToken.set(e.token, e);
+    }
+    if (files.length > expected.shards) {
+        all.push(`${(0,common_text/* plural */.LS)(expected.shards, 'shard')} planned, ${(0,common_text/* plural */.LS)(files.length, 'results file')} found`);
+    }
+    const entries = [...expected.tokens].map(([token, shard]) => ({
+        ...(byToken.get(token) ?? { token, outcome: 'missing', counts: {} }),
+        shard
+    }));
+    const missingShards = new Set(entries.filter((e) => e.outcome === 'missing').map((e) => e.shard));
+    if (missingShards.size > 0) {
+        all.push(`no results for ${(0,common_text/* plural */.LS)(entries.filter((e) => e.outcome === 'missing').length, 'application')} of shard${missingShards.size === 1 ? '' : 's'} ${[...missingShards].join(', ')}`);
+    }
+    return { entries, problems: all };
+}
+
+;// CONCATENATED MODULE: ./src/cli/github-output.ts
+// The tool's own commands (`shard`, `gather`) run as steps of a GitHub workflow too, without the
+// action's host: their outputs go to the file GITHUB_OUTPUT names, in the runner's multi-line form
+// with a delimiter that cannot occur in the value.
+
+
+
+/** Append the outputs when GITHUB_OUTPUT is set; a problem line when the file cannot be written. */
+function appendGithubOutputs(env, outputs) {
+    const file = env.GITHUB_OUTPUT;
+    if (!file)
+        return undefined;
+    const text = Object.entries(outputs)
+        .map(([name, value]) => {
+        let delimiter;
+        do
+            delimiter = `ghadelimiter_${(0,external_node_crypto_.randomBytes)(16).toString('hex')}`;
+        while (value.includes(delimiter));
+        return `${name}<<${delimiter}\n${value}\n${delimiter}\n`;
+    })
+        .join('');
+    try {
+        external_node_fs_.appendFileSync(file, text);
+        return undefined;
+    }
+    catch (e) {
+        return `the outputs could not be written to GITHUB_OUTPUT: ${(0,common_text/* errorText */.kc)(e, 300)}`;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/cli/tool-args.ts
+// The arguments of the tool's own commands (`shard`, `gather`): `--name value` or `--name=value`
+// flags from a fixed list, and the words left over. Every problem is collected, as for the
+// action's inputs, so one run names them all.
+
+
+function parseToolArgs(command, argv, known) {
+    const args = { flags: {}, words: [], help: false, problems: [] };
+    for (let i = 0; i < argv.length; i++) {
+        const arg = argv[i];
+        if (arg === '--help' || arg === '-h') {
+            args.help = true;
+            continue;
+        }
+        if (!arg.startsWith('--')) {
+            args.words.push(arg);
+            continue;
+        }
+        const eq = arg.indexOf('=');
+        const name = (eq < 0 ? arg.slice(2) : arg.slice(2, eq)).toLowerCase();
+        const flag = `--${name}`;
+        if (!known.includes(name)) {
+            const guess = closest(name, known);
+            args.problems.push({
+                argument: shown(flag),
+                message: `is not a flag of security-test ${command}${guess ? `; did you mean --${guess}?` : `; see security-test ${command} --help`}`
+            });
+            continue;
+        }
+        let value;
+        // A value may be empty (`--applications ""` from an unset workflow input) but not a flag.
+        if (eq >= 0)
+            value = arg.slice(eq + 1);
+        else if (i + 1 < argv.length && !argv[i + 1].startsWith('--'))
+            value = argv[++i];
+        if (value === undefined) {
+            args.problems.push({ argument: flag, message: 'needs a value' });
+        }
+        else if (args.flags[name] !== undefined) {
+            args.problems.push({ argument: flag, message: 'is given twice; give it once' });
+        }
+        else
+            args.flags[name] = value;
+    }
+    return args;
+}
+/** The problems as the tool prints them: one line each, under one heading. */
+function problemText(command, problems) {
+    return ('Invalid arguments:\n' +
+        problems.map((p) => `  ${p.argument}: ${p.message}`).join('\n') +
+        `\nSee security-test ${command} --help.`);
+}
+
+;// CONCATENATED MODULE: ./src/cli/shard.ts
+// `security-test shard`: split an estate's application tokens into the matrix of a workflow's
+// jobs (.github/workflows/estate.yml), one shard of at most `--shard-size` applications per job.
+// Every token is checked as the action's `application-token` checks it, before any job starts:
+// a bad token found by shard 137 of 200 would have cost the other 199 their runners.
+
+
+
+
+
+
+
+/** GitHub runs at most 256 jobs of one matrix. */
+const MATRIX_LIMIT = 256;
+/**
+ * Code scanning takes at most 20 runs per upload, and a shard job uploads its SARIF folder as one
+ * (one run per application): a larger shard would need several uploads per job.
+ */
+const MAX_SHARD_SIZE = 20;
+const DEFAULT_SHARD_SIZE = 20;
+const FLAGS = ['applications', 'applications-file', 'shard-size'];
+const SHARD_HELP = `Usage: security-test shard (--applications "TOKEN ..." | --applications-file FILE) [--shard-size 20]
+
+Splits application tokens into a GitHub Actions matrix, one shard per job, in the order given,
+the applications spread evenly (21 at --shard-size 20: 11 and 10). Prints the matrix as JSON,
+{"include":[{"shard":1,"of":2,"tokens":"t1 t2 ..."},...]}, and with GITHUB_OUTPUT set writes the
+outputs matrix and shards.
+
+  --applications       tokens separated by commas, spaces or newlines
+  --applications-file  a file of tokens, likewise separated; # starts a comment to the line's end
+  --shard-size         at most this many applications per shard, 1 to ${MAX_SHARD_SIZE} (code scanning's
+                       runs per SARIF upload; default: ${DEFAULT_SHARD_SIZE})
+
+Each token is checked as the action's application-token is; the same token twice is refused. No
+application, or more than ${MATRIX_LIMIT} shards (GitHub's matrix limit), is an error (exit code 2).
+`;
+/** The matrix: `tokens` in order, in ceil(n / size) shards whose sizes differ by at most one. */
+function shardPlan(tokens, size) {
+    const of = Math.ceil(tokens.length / size);
+    const include = [];
+    let start = 0;
+    for (let i = 0; i < of; i++) {
+        // The first (n mod of) shards take one more.
+        const count = Math.floor(tokens.length / of) + (i < tokens.length % of ? 1 : 0);
+        include.push({ shard: i + 1, of, tokens: tokens.slice(start, start + count).join(' ') });
+        start += count;
+    }
+    return { include };
+}
+/** The shard size, or a problem naming the flag. */
+function shardSize(text) {
+    if (text === undefined || text.trim() === '')
+        return DEFAULT_SHARD_SIZE;
+    const n = /^\d{1,6}$/.test(text.trim()) ? Number(text.trim()) : NaN;
+    if (n >= 1 && n <= MAX_SHARD_SIZE)
+        return n;
+    return {
+        argument: '--shard-size',
+        message: `${shown(text)} is not a whole number from 1 to ${MAX_SHARD_SIZE} (code scanning takes at most ${MAX_SHARD_SIZE} runs per SARIF upload, one run per application), e.g. ${DEFAULT_SHARD_SIZE}`
+    };
+}
+/** The tokens as given, checked; or the problem. A file's `#` comments are left out. */
+function readApplications(flags, cwd) {
+    const inline = flags.applications?.trim() ? flags.applications : undefined;
+    const file = flags['applications-file']?.trim() ? flags['applications-file'] : undefined;
+    if (inline !== undefined && file !== undefined) {
+        return {
+            argument: '--applications',
+            message: 'and --applications-file are both given; give the tokens one way'
+        };
+    }
+    let text;
+    let argument;
+    if (file !== undefined) {
+        argument = '--applications-file';
+        try {
+            text = external_node_fs_.readFileSync(external_node_path_.resolve(cwd, file.trim()), 'utf8');
+        }
+        catch (e) {
+            const code = e.code ?? 'unreadable';
+            return { argument, message: `${shown(file)} cannot be read (${code})` };
+        }
+        text = text.replace(/#[^\n]*/g, ' ');
+    }
+    else {
+        argument = '--applications';
+        text = inline ?? '';
+    }
+    if (text.trim() === '') {
+        return {
+            argument,
+            message: file !== undefined
+                ? `${shown(file)} names no application; list one token a line (GitHub refuses a matrix with no job)`
+                : 'names no application; give the tokens here or in --applications-file (GitHub refuses a matrix with no job)'
+        };
+    }
+    try {
+        return serviceTokens(text, 'an application token');
+    }
+    catch (e) {
+        if (e instanceof BadValue)
+            return { argument, message: e.message };
+        throw e;
+    }
+}
+/** More shards than one matrix runs is an error naming the limit and what would fit. */
+function matrixProblem(count, size) {
+    const shards = Math.ceil(count / size);
+    if (shards <= MATRIX_LIMIT)
+        return undefined;
+    const fits = Math.ceil(count / MATRIX_LIMIT);
+    const advice = fits <= MAX_SHARD_SIZE
+        ? `use --shard-size ${fits} or more`
+        : `that many applications need more than one matrix (${(0,common_text/* formatCount */.B4)(MATRIX_LIMIT * MAX_SHARD_SIZE)} applications at most in one): split them between several callers of the workflow`;
+    return {
+        argument: '--shard-size',
+        message: `${size} makes ${(0,common_text/* formatCount */.B4)(shards)} shards of ${(0,common_text/* plural */.LS)(count, 'application')}, but GitHub runs at most ${MATRIX_LIMIT} jobs in a matrix; ${advice}`
+    };
+}
+function runShard(argv, io) {
+    const args = parseToolArgs('shard', argv, FLAGS);
+    if (args.help) {
+        io.stdout(SHARD_HELP);
+        return exit_code/* EXIT */.dc.passed;
+    }
+    const problems = [...args.problems];
+    for (const word of args.words) {
+        problems.push({ argument: shown(word), message: 'is one word too many; flags start with --' });
+    }
+    const size = shardSize(args.flags['shard-size']);
+    if (typeof size !== 'number')
+        problems.push(size);
+    const tokens = readApplications(args.flags, io.cwd);
+    if (!Array.isArray(tokens))
+        problems.push(tokens);
+    if (Array.isArray(tokens) && typeof size === 'number') {
+        const tooMany = matrixProblem(tokens.length, size);
+        if (tooMany)
+            problems.push(tooMany);
+    }
+    if (problems.length > 0 || !Array.isArray(tokens) || typeof size !== 'number') {
+        io.stderr(`Error: ${problemText('shard', problems)}\n`);
+        return exit_code/* EXIT */.dc.error;
+    }
+    const plan = shardPlan(tokens, size);
+    const matrix = JSON.stringify(plan);
+    io.stdout(`${matrix}\n`);
+    io.stderr(`${(0,common_text/* plural */.LS)(tokens.length, 'application')} in ${(0,common_text/* plural */.LS)(plan.include.length, 'shard')} of at most ${size}\n`);
+    const written = appendGithubOutputs(io.env, { matrix, shards: String(plan.include.length) });
+    if (written !== undefined) {
+        io.stderr(`Error: ${written}\n`);
+        return exit_code/* EXIT */.dc.error;
+    }
+    return exit_code/* EXIT */.dc.passed;
+}
+
+;// CONCATENATED MODULE: ./src/cli/gather.ts
+// `security-test gather`: the shards of .github/workflows/estate.yml back into one verdict. Reads
+// every shard's `results` output (files, or folders of them), checks them against the plan, prints
+// one table (and writes it to the job summary), and exits with the worst outcome: any application
+// that failed, errored, timed out, was stopped or is missing, and any file not understood, fails
+// the gather. A shard that errored is never read as passed.
+
+
+
+
+
+
+
+
+
+
+const gather_FLAGS = ['matrix', 'matrix-file', 'shards', 'summary-file'];
+const GATHER_HELP = `Usage: security-test gather (--matrix JSON | --matrix-file FILE | --shards N) [--summary-file FILE] PATH ...
+
+Reads each shard's results (the action's results output, one JSON file per shard; a PATH that is
+a folder is searched for .json files), prints one table of every application and exits with one
+verdict, the worst of them: error > timed-out > stopped > failed > warned > passed. An application
+of the plan without results, a file that is not the results output, or fewer results than shards
+planned is an error: nothing missing or not understood reads as passed.
+
+  --matrix        the matrix security-test shard printed (every planned application is expected)
+  --matrix-file   the same, from a file
+  --shards        only the number of shards planned (one results file each)
+  --summary-file  also write the table there (Markdown); GITHUB_STEP_SUMMARY is written when set
+
+With GITHUB_OUTPUT set it writes the output outcome. Exit codes as for the other commands: 0 passed
+(or warned), 1 failed, 2 error, 3 timed out, 4 stopped.
+`;
+/** Worst first, as the action's several applications (src/run/estate-verdict.ts). */
+const gather_WORST_FIRST = [
+    'error',
+    'timed-out',
+    'stopped',
+    'failed',
+    'warned',
+    'passed'
+];
+/** GitHub shows at most 1 MiB of a step's summary: the table stays under it. */
+const SUMMARY_BUDGET = 1_000_000;
+function runGather(argv, io) {
+    const args = parseToolArgs('gather', argv, gather_FLAGS);
+    if (args.help) {
+        io.stdout(GATHER_HELP);
+        return exit_code/* EXIT */.dc.passed;
+    }
+    const problems = [...args.problems];
+    const expected = readExpected(args.flags, io.cwd, problems);
+    if (args.words.length === 0) {
+        problems.push({
+            argument: 'PATH',
+            message: "is missing; name the shards' results files or the folder holding them"
+        });
+    }
+    if (problems.length > 0 || expected === undefined) {
+        io.stderr(`Error: ${problemText('gather', problems)}\n`);
+        return exit_code/* EXIT */.dc.error;
+    }
+    const found = resultFiles(args.words, io.cwd);
+    const files = found.files.map((file) => {
+        const name = external_node_path_.relative(io.cwd, file) || file;
+        let read;
+        try {
+            read = readResults(external_node_fs_.readFileSync(file, 'utf8'));
+        }
+        catch (e) {
+            read = `cannot be read (${(0,common_text/* errorText */.kc)(e, 200)})`;
+        }
+        return { file: name, read };
+    });
+    const gathered = gather(expected, files, found.problems);
+    const outcome = verdict(gathered);
+    const line = gather_verdictLine(gathered, expected, outcome);
+    io.stdout(gather_textTable(gathered));
+    const markdown = gather_summary(gathered, expected, outcome);
+    const written = [];
+    for (const file of [args.flags['summary-file'], io.env.GITHUB_STEP_SUMMARY]) {
+        if (!file)
+            continue;
+        try {
+            external_node_fs_.appendFileSync(external_node_path_.resolve(io.cwd, file), markdown);
+        }
+        catch (e) {
+            written.push(`the summary could not be written to ${shown(file)}: ${(0,common_text/* errorText */.kc)(e, 200)}`);
+        }
+    }
+    const outputs = appendGithubOutputs(io.env, { outcome: written.length > 0 ? 'error' : outcome });
+    if (outputs !== undefined)
+        written.push(outputs);
+    const final = written.length > 0 ? 'error' : outcome;
+    const passed = final === 'passed' || final === 'warned';
+    io.stderr(passed ? `${line}\n` : `Error: ${[line, ...written].join('; ')}\n`);
+    return (0,exit_code/* exitCode */.I$)(final, !passed);
+}
+function readExpected(flags, cwd, problems) {
+    const given = ['matrix', 'matrix-file', 'shards'].filter((f) => flags[f]?.trim());
+    if (given.length !== 1) {
+        problems.push({
+            argument: '--matrix',
+            message: given.length === 0
+                ? 'is missing: say what was planned with --matrix, --matrix-file or --shards, so a shard that never reported is seen'
+                : `--${given.join(', --')} are all given; give the plan once`
+        });
+        return undefined;
+    }
+    const flag = given[0];
+    const value = flags[flag].trim();
+    if (flag === 'shards') {
+        const n = /^\d{1,3}$/.test(value) ? Number(value) : NaN;
+        if (n >= 1 && n <= MATRIX_LIMIT)
+            return { shards: n };
+        problems.push({
+            argument: '--shards',
+            message: `${shown(value)} is not a whole number from 1 to ${MATRIX_LIMIT}`
+        });
+        return undefined;
+    }
+    let text = value;
+    if (flag === 'matrix-file') {
+        try {
+            text = external_node_fs_.readFileSync(external_node_path_.resolve(cwd, value), 'utf8');
+        }
+        catch (e) {
+            problems.push({
+                argument: '--matrix-file',
+                message: `${shown(value)} cannot be read (${e.code ?? 'unreadable'})`
+            });
+            return undefined;
+        }
+    }
+    const plan = expectedFromMatrix(text);
+    if (typeof plan === 'string') {
+        problems.push({ argument: `--${flag}`, message: plan });
+        return undefined;
+    }
+    return plan;
+}
+/** The worst outcome; anything missing or not understood is an error. */
+function verdict(g) {
+    if (g.problems.length > 0 || g.entries.length === 0)
+        return 'error';
+    const outcomes = g.entries.map((e) => (e.outcome === 'missing' ? 'error' : e.outcome));
+    return gather_WORST_FIRST.find((o) => outcomes.includes(o)) ?? 'error';
+}
+const notPassing = (e) => e.outcome !== 'passed' && e.outcome !== 'warned';
+const gather_nameOf = (e) => e.name ?? e.token;
+function gather_verdictLine(g, expected, outcome) {
+    const failing = g.entries.filter(notPassing);
+    const head = `${(0,common_text/* plural */.LS)(g.entries.length, 'application')} in ${(0,common_text/* plural */.LS)(expected.shards, 'shard')}: ${outcome}`;
+    const parts = failing.slice(0, 10).map((e) => `${(0,common_text/* forLog */.Ig)(gather_nameOf(e), 60)}: ${e.outcome}`);
+    if (failing.length > 10)
+        parts.push(`and ${(0,common_text/* formatCount */.B4)(failing.length - 10)} more`);
+    const details = [
+        failing.length > 0 ? `${(0,common_text/* formatCount */.B4)(failing.length)} did not pass — ${parts.join('; ')}` : '',
+        ...g.problems.slice(0, 5).map((p) => (0,common_text/* forLog */.Ig)(p, 300)),
+        g.problems.length > 5 ? `and ${(0,common_text/* plural */.LS)(g.problems.length - 5, 'more problem')}` : ''
+    ].filter(Boolean);
+    return details.length > 0 ? `${head} — ${details.join('; ')}` : head;
+}
+const HEADERS = [
+    'shard',
+    'application',
+    'outcome',
+    'unfixed',
+    'new',
+    'critical',
+    'high',
+    'medium',
+    'low',
+    'very low',
+    'unknown'
+];
+function cells(e, shownName) {
+    return [
+        e.shard === undefined ? '' : String(e.shard),
+        shownName(gather_nameOf(e)),
+        e.outcome,
+        ...SHOWN_COUNTS.map((k) => e.counts[k] === undefined ? '' : (0,common_text/* formatCount */.B4)(e.counts[k]))
+    ];
+}
+/** The table for a terminal or a log: every row, columns padded; service text made log-safe. */
+function gather_textTable(g) {
+    const rows = [HEADERS, ...g.entries.map((e) => cells(e, (s) => (0,common_text/* forLog */.Ig)(s, 40)))];
+    const widths = HEADERS.map((_, i) => Math.max(...rows.map((r) => (r[i] ?? '').length)));
+    return (rows
+        .map((r) => r
+        .map((c, i) => c.padEnd(widths[i] ?? 0))
+        .join('  ')
+        .trimEnd())
+        .join('\n') + '\n');
+}
+/** The job summary: a headline, the table (passing rows left out when it would not fit), problems. */
+function gather_summary(g, expected, outcome) {
+    const failing = g.entries.filter(notPassing).length;
+    const icon = outcome === 'passed' ? '✅' : outcome === 'warned' ? '⚠️' : '❌';
+    const head = `## ${icon} Security test estate: ${outcome}\n\n${(0,common_text/* plural */.LS)(g.entries.length, 'application')} in ${(0,common_text/* plural */.LS)(expected.shards, 'shard')}; ${(0,common_text/* formatCount */.B4)(g.entries.length - failing)} passed, ${(0,common_text/* formatCount */.B4)(failing)} did not.\n\n`;
+    const problems = g.problems.length === 0
+        ? ''
+        : `\n**Not understood or missing** (each an error):\n\n${g.problems
+            .slice(0, 50)
+            .map((p) => `- ${(0,common_text/* forMarkdown */.Bm)(p, 500)}`)
+            .join('\n')}\n${g.problems.length > 50 ? `- and ${(0,common_text/* plural */.LS)(g.problems.length - 50, 'more problem')}\n` : ''}`;
+    const row = (e) => tableRow(cells(e, (s) => (s === e.token ? (0,common_text/* forCodeSpan */.Zy)(s, 40, true) : (0,common_text/* forMarkdown */.Bm)(s, 100))));
+    const header = tableHeader(HEADERS, [
+        'right',
+        'left',
+        'left',
+        ...SHOWN_COUNTS.map(() => 'right')
+    ]);
+    let rows = g.entries.map(row);
+    let note = '';
+    const size = (r) => Buffer.byteLength(head + header + problems) + r.reduce((n, x) => n + x.length * 3 + 1, 0) + 400;
+    if (size(rows) > SUMMARY_BUDGET) {
+        const kept = g.entries.filter(notPassing);
+        note = `\n${(0,common_text/* plural */.LS)(g.entries.length - kept.length, 'passing application')} left out to stay within GitHub's summary size (the shards' own summaries have them).\n`;
+        rows = kept.map(row);
+        while (rows.length > 0 && size(rows) > SUMMARY_BUDGET)
+            rows.pop();
+        if (rows.length < kept.length)
+            note += `${(0,common_text/* plural */.LS)(kept.length - rows.length, 'failing application')} left out as well: the log of this step lists every one.\n`;
+    }
+    return `${head}${header}\n${rows.join('\n')}\n${note}${problems}\n`;
+}
+
 ;// CONCATENATED MODULE: ./src/cli/main.ts
 // `security-test`: one run of the action's core on the command line. Arguments are checked
 // first, all problems together, before any request; then the run; then the files other CI
@@ -13620,9 +14418,17 @@ function writeText(file, make, what, log) {
 
 
 
+
+
 /** Run the tool; resolves to its exit code. `signal` aborts with a CancelledError on SIGINT/SIGTERM. */
 async function runCli(io, signal) {
     const started = new Date();
+    // The tool's own commands for a workflow's matrix (.github/workflows/estate.yml): no service,
+    // no inputs of the action.
+    if (io.argv[0] === 'shard')
+        return runShard(io.argv.slice(1), io);
+    if (io.argv[0] === 'gather')
+        return runGather(io.argv.slice(1), io);
     const args = parseArgs(io.argv);
     if (args.help) {
         io.stdout(helpText(report_sarif/* TOOL_VERSION */.wr, ACTION_DESCRIPTIONS));
@@ -14232,6 +15038,7 @@ __nccwpck_require__.d(__webpack_exports__, {
   NW: () => (/* binding */ isLevel),
   Gv: () => (/* binding */ isObject),
   ZV: () => (/* binding */ own),
+  Pb: () => (/* binding */ ratingNamed),
   xT: () => (/* binding */ readCwes),
   XF: () => (/* binding */ readDescription),
   MQ: () => (/* binding */ readName),
@@ -14407,6 +15214,8 @@ const SEVERITY_NAME = /severity|risk|cvss|criticality|priority|rating/;
 const RATING_NAME = /severity|risk|cvss|criticality|priority|rating|score|level/;
 const severityNames = (0,common_text/* memoised */.QC)((key) => key.length <= 40 && SEVERITY_NAME.test(key.toLowerCase()), 10_000);
 const ratingNames = (0,common_text/* memoised */.QC)((key) => key.length > 40 || RATING_NAME.test(key.toLowerCase()) || isRank(key), 10_000);
+/** A key a severity or a score may stand under (memoised): what `hasSeverityField` looks for. */
+const ratingNamed = (key) => ratingNames(key);
 /** A key named like a severity field (memoised: a document has few distinct keys). */
 const severityNamed = (key) => severityNames(key);
 /** "level" in any case: a severity field when it holds a severity word. */
@@ -14895,6 +15704,31 @@ function keysOf(occurrences) {
 /** A new array of `occurrences` in report order. */
 function inReportOrder(occurrences) {
     const keys = keysOf(occurrences);
+    // Keys are below 12 × the number of findings: buckets indexed by key need no sort of the keys
+    // (a Map and a sort when findings are so many that the array would be mostly holes).
+    const top = keys.reduce((a, b) => Math.max(a, b), -1) + 1;
+    if (top > 4 * occurrences.length + 64)
+        return byMap(occurrences, keys);
+    const buckets = new Array(top).fill(undefined);
+    for (let i = 0; i < occurrences.length; i++) {
+        const k = keys[i];
+        const bucket = buckets[k];
+        if (bucket)
+            bucket.push(occurrences[i]);
+        else
+            buckets[k] = [occurrences[i]];
+    }
+    const ordered = [];
+    for (const bucket of buckets) {
+        if (bucket === undefined)
+            continue;
+        bucket.sort(sameFindingOrder);
+        for (const o of bucket)
+            ordered.push(o);
+    }
+    return ordered;
+}
+function byMap(occurrences, keys) {
     const buckets = new Map();
     occurrences.forEach((o, i) => {
         const k = keys[i];
@@ -16188,7 +17022,7 @@ function emitJsonReport(sink, ctx, now = new Date()) {
     const end = raw === undefined ? (indented ? '\n}' : ']}') : indented ? '""\n}' : '],"rawResult":""}';
     (0,_text_sink_js__WEBPACK_IMPORTED_MODULE_2__/* .writeHead */ .yl)(sink, text, end);
     if (!indented) {
-        (0,_text_sink_js__WEBPACK_IMPORTED_MODULE_2__/* .writeJsonItems */ .EO)(sink, occurrences, occurrences.length, occurrenceJson());
+        (0,_text_sink_js__WEBPACK_IMPORTED_MODULE_2__/* .writeJsonTexts */ .KF)(sink, occurrences, occurrenceText());
         sink.write(']');
     }
     if (raw !== undefined) {
@@ -16252,6 +17086,37 @@ function occurrenceJson() {
 }
 function repeated(max) {
     return (0,_common_text_js__WEBPACK_IMPORTED_MODULE_0__/* .memoised */ .QC)((s) => (0,_common_text_js__WEBPACK_IMPORTED_MODULE_0__/* .forPlainSpelled */ .H6)(s, max));
+}
+// Printable ASCII: nothing visibleUrl would encode nor forPlainSpelled spell out.
+const PLAIN_ASCII = /^[\x20-\x7e]*$/;
+/**
+ * `JSON.stringify(occurrenceJson()(o))`, written out for the common row (no regression, no
+ * escalation, no accepted risk: the others go through the object) — the same text, byte for
+ * byte (__tests__/report/bench-reports.test.ts and json-report.test.ts compare them). Each string
+ * is quoted by JSON.stringify; the few distinct names, methods, statuses, severities and states
+ * are cleaned and quoted once per report.
+ */
+function occurrenceText() {
+    const asObject = occurrenceJson();
+    const quoted = (max) => (0,_common_text_js__WEBPACK_IMPORTED_MODULE_0__/* .memoised */ .QC)((s) => JSON.stringify((0,_common_text_js__WEBPACK_IMPORTED_MODULE_0__/* .forPlainSpelled */ .H6)(s, max)));
+    const name = quoted(1000);
+    const method = quoted(50);
+    const status = quoted(200);
+    const word = (0,_common_text_js__WEBPACK_IMPORTED_MODULE_0__/* .memoised */ .QC)((s) => JSON.stringify(s), 100);
+    return (o) => {
+        if (o.regressed === true || o.escalatedFrom || o.ignoredBecause) {
+            return JSON.stringify(asObject(o));
+        }
+        const url = PLAIN_ASCII.test(o.url)
+            ? o.url.length <= MAX_URL
+                ? o.url
+                : (0,_common_text_js__WEBPACK_IMPORTED_MODULE_0__/* .truncate */ .xv)(o.url, MAX_URL)
+            : (0,_common_text_js__WEBPACK_IMPORTED_MODULE_0__/* .forPlainSpelled */ .H6)((0,_common_text_js__WEBPACK_IMPORTED_MODULE_0__/* .visibleUrl */ .gW)(o.url), MAX_URL);
+        return (`{"id":${JSON.stringify(o.id)},"findingKey":${JSON.stringify(o.findingKey)},` +
+            `"name":${name(o.name)},"severity":${word(o.severity)},"method":${method(o.method)},` +
+            `"url":${JSON.stringify(url)},"status":${status(o.status)},"fixed":${o.fixed},` +
+            `"state":${word(o.state)},"counted":${o.counted}}`);
+    };
 }
 function optional(key, value, max) {
     return value === undefined ? {} : { [key]: (0,_common_text_js__WEBPACK_IMPORTED_MODULE_0__/* .forPlainSpelled */ .H6)(value, max) };
@@ -16644,6 +17509,7 @@ function resultMaker(anchorFile, limits, withBaseline) {
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   Dy: () => (/* binding */ writeJsonString),
 /* harmony export */   EO: () => (/* binding */ writeJsonItems),
+/* harmony export */   KF: () => (/* binding */ writeJsonTexts),
 /* harmony export */   Q6: () => (/* binding */ writeFileInPieces),
 /* harmony export */   yl: () => (/* binding */ writeHead)
 /* harmony export */ });
@@ -16767,6 +17633,19 @@ function writeJsonItems(sink, items, count, toJson, perPiece = 1000) {
     for (let at = 0; at < count; at += perPiece) {
         const text = JSON.stringify(items.slice(at, Math.min(count, at + perPiece)).map(toJson));
         sink.write((at === 0 ? '' : ',') + text.slice(1, -1));
+    }
+}
+/**
+ * Every item of `items` as a JSON array's elements (without its brackets), each given as its JSON
+ * text by `toText`, handed over `perPiece` items at a time.
+ */
+function writeJsonTexts(sink, items, toText, perPiece = 1000) {
+    for (let at = 0; at < items.length; at += perPiece) {
+        const end = Math.min(items.length, at + perPiece);
+        let text = at === 0 ? '' : ',';
+        for (let i = at; i < end; i++)
+            text += (i === at ? '' : ',') + toText(items[i]);
+        sink.write(text);
     }
 }
 

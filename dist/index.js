@@ -1092,6 +1092,7 @@ __nccwpck_require__.d(__webpack_exports__, {
   NW: () => (/* binding */ isLevel),
   Gv: () => (/* binding */ isObject),
   ZV: () => (/* binding */ own),
+  Pb: () => (/* binding */ ratingNamed),
   xT: () => (/* binding */ readCwes),
   XF: () => (/* binding */ readDescription),
   MQ: () => (/* binding */ readName),
@@ -1267,6 +1268,8 @@ const SEVERITY_NAME = /severity|risk|cvss|criticality|priority|rating/;
 const RATING_NAME = /severity|risk|cvss|criticality|priority|rating|score|level/;
 const severityNames = (0,common_text/* memoised */.QC)((key) => key.length <= 40 && SEVERITY_NAME.test(key.toLowerCase()), 10_000);
 const ratingNames = (0,common_text/* memoised */.QC)((key) => key.length > 40 || RATING_NAME.test(key.toLowerCase()) || isRank(key), 10_000);
+/** A key a severity or a score may stand under (memoised): what `hasSeverityField` looks for. */
+const ratingNamed = (key) => ratingNames(key);
 /** A key named like a severity field (memoised: a document has few distinct keys). */
 const severityNamed = (key) => severityNames(key);
 /** "level" in any case: a severity field when it holds a severity word. */
@@ -2750,7 +2753,7 @@ __nccwpck_require__.d(__webpack_exports__, {
 var core = __nccwpck_require__(245);
 // EXTERNAL MODULE: ./src/common/errors.ts
 var errors = __nccwpck_require__(101);
-// EXTERNAL MODULE: ./src/run/run.ts + 108 modules
+// EXTERNAL MODULE: ./src/run/run.ts + 111 modules
 var run = __nccwpck_require__(138);
 // EXTERNAL MODULE: ./src/github/host.ts + 1 modules
 var host = __nccwpck_require__(118);
@@ -2883,7 +2886,7 @@ __nccwpck_require__.d(__webpack_exports__, {
   e: () => (/* binding */ post_run)
 });
 
-// EXTERNAL MODULE: ./src/run/run.ts + 108 modules
+// EXTERNAL MODULE: ./src/run/run.ts + 111 modules
 var run = __nccwpck_require__(138);
 // EXTERNAL MODULE: ./src/github/host.ts + 1 modules
 var host = __nccwpck_require__(118);
@@ -5964,6 +5967,31 @@ function keysOf(occurrences) {
 /** A new array of `occurrences` in report order. */
 function inReportOrder(occurrences) {
     const keys = keysOf(occurrences);
+    // Keys are below 12 × the number of findings: buckets indexed by key need no sort of the keys
+    // (a Map and a sort when findings are so many that the array would be mostly holes).
+    const top = keys.reduce((a, b) => Math.max(a, b), -1) + 1;
+    if (top > 4 * occurrences.length + 64)
+        return byMap(occurrences, keys);
+    const buckets = new Array(top).fill(undefined);
+    for (let i = 0; i < occurrences.length; i++) {
+        const k = keys[i];
+        const bucket = buckets[k];
+        if (bucket)
+            bucket.push(occurrences[i]);
+        else
+            buckets[k] = [occurrences[i]];
+    }
+    const ordered = [];
+    for (const bucket of buckets) {
+        if (bucket === undefined)
+            continue;
+        bucket.sort(sameFindingOrder);
+        for (const o of bucket)
+            ordered.push(o);
+    }
+    return ordered;
+}
+function byMap(occurrences, keys) {
     const buckets = new Map();
     occurrences.forEach((o, i) => {
         const k = keys[i];
@@ -6664,6 +6692,19 @@ function writeJsonItems(sink, items, count, toJson, perPiece = 1000) {
     for (let at = 0; at < count; at += perPiece) {
         const text = JSON.stringify(items.slice(at, Math.min(count, at + perPiece)).map(toJson));
         sink.write((at === 0 ? '' : ',') + text.slice(1, -1));
+    }
+}
+/**
+ * Every item of `items` as a JSON array's elements (without its brackets), each given as its JSON
+ * text by `toText`, handed over `perPiece` items at a time.
+ */
+function writeJsonTexts(sink, items, toText, perPiece = 1000) {
+    for (let at = 0; at < items.length; at += perPiece) {
+        const end = Math.min(items.length, at + perPiece);
+        let text = at === 0 ? '' : ',';
+        for (let i = at; i < end; i++)
+            text += (i === at ? '' : ',') + toText(items[i]);
+        sink.write(text);
     }
 }
 
@@ -7974,7 +8015,7 @@ function emitJsonReport(sink, ctx, now = new Date()) {
     const end = raw === undefined ? (indented ? '\n}' : ']}') : indented ? '""\n}' : '],"rawResult":""}';
     writeHead(sink, text, end);
     if (!indented) {
-        writeJsonItems(sink, occurrences, occurrences.length, occurrenceJson());
+        writeJsonTexts(sink, occurrences, occurrenceText());
         sink.write(']');
     }
     if (raw !== undefined) {
@@ -8038,6 +8079,37 @@ function occurrenceJson() {
 }
 function repeated(max) {
     return (0,common_text/* memoised */.QC)((s) => (0,common_text/* forPlainSpelled */.H6)(s, max));
+}
+// Printable ASCII: nothing visibleUrl would encode nor forPlainSpelled spell out.
+const PLAIN_ASCII = /^[\x20-\x7e]*$/;
+/**
+ * `JSON.stringify(occurrenceJson()(o))`, written out for the common row (no regression, no
+ * escalation, no accepted risk: the others go through the object) — the same text, byte for
+ * byte (__tests__/report/bench-reports.test.ts and json-report.test.ts compare them). Each string
+ * is quoted by JSON.stringify; the few distinct names, methods, statuses, severities and states
+ * are cleaned and quoted once per report.
+ */
+function occurrenceText() {
+    const asObject = occurrenceJson();
+    const quoted = (max) => (0,common_text/* memoised */.QC)((s) => JSON.stringify((0,common_text/* forPlainSpelled */.H6)(s, max)));
+    const name = quoted(1000);
+    const method = quoted(50);
+    const status = quoted(200);
+    const word = (0,common_text/* memoised */.QC)((s) => JSON.stringify(s), 100);
+    return (o) => {
+        if (o.regressed === true || o.escalatedFrom || o.ignoredBecause) {
+            return JSON.stringify(asObject(o));
+        }
+        const url = PLAIN_ASCII.test(o.url)
+            ? o.url.length <= MAX_URL
+                ? o.url
+                : (0,common_text/* truncate */.xv)(o.url, MAX_URL)
+            : (0,common_text/* forPlainSpelled */.H6)((0,common_text/* visibleUrl */.gW)(o.url), MAX_URL);
+        return (`{"id":${JSON.stringify(o.id)},"findingKey":${JSON.stringify(o.findingKey)},` +
+            `"name":${name(o.name)},"severity":${word(o.severity)},"method":${method(o.method)},` +
+            `"url":${JSON.stringify(url)},"status":${status(o.status)},"fixed":${o.fixed},` +
+            `"state":${word(o.state)},"counted":${o.counted}}`);
+    };
 }
 function json_report_optional(key, value, max) {
     return value === undefined ? {} : { [key]: (0,common_text/* forPlainSpelled */.H6)(value, max) };
@@ -9145,15 +9217,32 @@ function decide(parsed, options) {
         counts.counted[s]++;
         return judged(o, 'new', true, true);
     };
-    const occurrences = inReportOrder(parsed.occurrences.map(judgeOne));
+    // What the line names, counted as each occurrence is judged (no pass over them afterwards).
+    let regressedCounted = 0;
+    let escalatedCounted = 0;
+    let expiredCounted = 0;
+    let monitored = 0;
+    const judgedAll = new Array(parsed.occurrences.length);
+    for (let i = 0; i < parsed.occurrences.length; i++) {
+        const j = judgeOne(parsed.occurrences[i]);
+        judgedAll[i] = j;
+        if (j.counted) {
+            if (j.regressed === true)
+                regressedCounted++;
+            if (j.escalatedFrom !== undefined)
+                escalatedCounted++;
+            if (j.state === 'existing')
+                expiredCounted++;
+        }
+        else if (j.state === 'monitored')
+            monitored++;
+    }
+    const occurrences = inReportOrder(judgedAll);
     let fixedSinceBaseline = 0;
     for (const id of baseline?.unfixed ?? [])
         if (!unfixedNow?.has(id))
             fixedSinceBaseline++;
     const passed = gatePasses(threshold, budget, counts.counted);
-    const regressedCounted = occurrences.filter((o) => o.counted && o.regressed).length;
-    const escalatedCounted = occurrences.filter((o) => o.counted && o.escalatedFrom !== undefined).length;
-    const expiredCounted = occurrences.filter((o) => o.counted && o.state === 'existing').length;
     const line = verdictLine({
         threshold,
         budget,
@@ -9165,7 +9254,7 @@ function decide(parsed, options) {
         expiredCounted,
         setAside: {
             warned: (0,types/* totalOf */.e6)(counts.warned),
-            monitored: occurrences.filter((o) => o.state === 'monitored').length,
+            monitored,
             accepted: (0,types/* totalOf */.e6)(counts.ignored)
         }
     });
@@ -9222,6 +9311,230 @@ function expiredWarning({ rule, number }) {
 
 // EXTERNAL MODULE: ./src/findings/fields.ts + 1 modules
 var fields = __nccwpck_require__(104);
+;// CONCATENATED MODULE: ./src/findings/count-keys.ts
+// Which keys of a result document state a count of what was found, read from the key's words
+// (`critical_count` → critical count, `openHigh` → unfixed high, `total_vulnerabilities` → a total
+// of findings, `occurrence_count` → a total of occurrences). The principle: a count whose name
+// speaks of a severity, of findings, vulnerabilities, issues, alerts or occurrences — or that is
+// a bare "total"/"count" where such counts stand — is a claim about what was found, and the
+// reader must be able to account for it (severity-summary.ts). Any other word in the key makes it
+// a count of something else (`request_count`, `page_count`, `scanned_urls_count`, `duration`).
+// A count named open, unfixed, active, new (or unresolved, outstanding, remaining, "not fixed")
+// claims unfixed occurrences: Fixed ones never account for it. Keys come in any case and form:
+// run together (`criticalcount`, `TOTALVULNS`), abbreviated (`critical_cnt`, `qty_critical`), or
+// as a paged list's total (`total_results`, `totalItems`), which counts findings where a bare
+// total does. The contract says "any case or suffix form": a key we cannot split is no claim, so
+// the vocabulary errs on reading more keys as counts (fail closed), not fewer.
+
+
+// Words that say "a count of": `critical_count`, `numHigh`, `total_low`, `no_of_issues`.
+const CONNECTORS = new Set([
+    'of',
+    'n',
+    'no',
+    'nb',
+    'num',
+    'number',
+    'all',
+    'unique',
+    'distinct',
+    'found',
+    'detected',
+    'reported',
+    'identified'
+]);
+// A bare key needs one of these to be a count at all (`number` alone may number something else).
+const COUNT_WORDS = new Set(['count', 'counts', 'total', 'totals', 'cnt', 'qty']);
+// What a paged list counts (`total_results`, `totalItems`, `totalElements`): with a count word
+// (or `num`, `number`) a bare total; alone (`results`, `items`) no count at all.
+const PAGED = new Set(['results', 'result', 'items', 'item', 'elements', 'element']);
+const NUMBERED = new Set(['num', 'number']);
+const UNFIXED = new Set([
+    'open',
+    'unfixed',
+    'notfixed',
+    'active',
+    'new',
+    'unresolved',
+    'outstanding',
+    'remaining'
+]);
+// Counts of Fixed or closed occurrences are at most all those read: compared with all of them.
+const OTHER_STATUS = new Set(['fixed', 'closed', 'resolved']);
+const EITHER = new Set([
+    'finding',
+    'findings',
+    'vulnerability',
+    'vulnerabilities',
+    'vuln',
+    'vulns',
+    'issue',
+    'issues',
+    'alert',
+    'alerts',
+    // `total_risks`: a count of risks is one of findings (`risk` alone names a field: `risk_level`).
+    'risks'
+]);
+const OCCURRENCES = new Set([
+    'occurrence',
+    'occurrences',
+    'occurence',
+    'occurences',
+    'instance',
+    'instances'
+]);
+// Words that may stand beside a severity only (`high_risk_issues`, `severity_critical`); without
+// one the key names a field, not a count (`severity_count`, `risk_level`).
+const SEVERITY_FILLER = new Set(['risk', 'severity', 'level', 'sev']);
+// "crit", "med" as dashboards abbreviate them.
+const SHORT = new Map([
+    ['crit', 'critical'],
+    ['crits', 'critical'],
+    ['med', 'medium'],
+    ['hi', 'high'],
+    ['lo', 'low']
+]);
+const MAX_KEY_CHARS = 60;
+/** The words of a key: `openCriticalCount` → open, critical, count. */
+function keyWords(key) {
+    return key
+        .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+        .toLowerCase()
+        .split(/[^a-z0-9]+/)
+        .filter((w) => w !== '');
+}
+// Keys written without separators (`criticalcount`, `TOTALVULNS`, `opencritical`) are split into
+// the words above: a word that is none of them but is made of them whole is read as those words.
+// A word that does not split whole (`counter`, `lowercase`, `median`) stays one unknown word.
+const SEVERITY_WORDS = ['critical', 'criticals', 'high', 'highs', 'medium', 'mediums', 'moderate'];
+const VOCABULARY = new Set([
+    ...CONNECTORS,
+    ...COUNT_WORDS,
+    ...PAGED,
+    ...UNFIXED,
+    'not',
+    'fixed',
+    ...OTHER_STATUS,
+    ...EITHER,
+    ...OCCURRENCES,
+    ...SEVERITY_FILLER,
+    ...SEVERITY_WORDS,
+    ...['low', 'lows', 'very', 'info', 'informational', 'crit', 'crits', 'med'],
+    ...['summary', 'stats', 'statistics', 'counts', 'totals', 'overview', 'by', 'per', 'status']
+    // One-letter and two-letter abbreviations split too much (`n`, `nb`, `hi`, `lo`).
+].filter((w) => w.length > 2 || w === 'of' || w === 'no' || w === 'by'));
+const MAX_PIECE = Math.max(...[...VOCABULARY].map((w) => w.length));
+/** `criticalcount` → critical, count; undefined when it is not made of known words whole. */
+function split(word) {
+    // Fewest pieces to each prefix (a word is at most MAX_KEY_CHARS long).
+    const best = [[]];
+    for (let end = 1; end <= word.length; end++) {
+        for (let start = Math.max(0, end - MAX_PIECE); start < end; start++) {
+            const before = best[start];
+            const piece = word.slice(start, end);
+            if (before === undefined || !VOCABULARY.has(piece))
+                continue;
+            const candidate = best[end];
+            if (candidate === undefined || before.length + 1 < candidate.length) {
+                best[end] = [...before, piece];
+            }
+        }
+    }
+    return best[word.length];
+}
+/** A key's words, each one that runs several together split into them. */
+function countWords(key) {
+    const words = [];
+    for (const w of keyWords(key)) {
+        if (VOCABULARY.has(w) || severityOf(w) !== undefined)
+            words.push(w);
+        else
+            words.push(...(split(w) ?? [w]));
+    }
+    return words;
+}
+/** What a count under `key` states, or undefined when the key names no count of findings. */
+const countKey = (0,common_text/* memoised */.QC)((key) => (key.length > MAX_KEY_CHARS ? null : (readKey(key) ?? null)), 10_000);
+function readKey(key) {
+    const rest = [];
+    let unfixed = false;
+    let counting = false;
+    let status = false;
+    let occurrences = false;
+    let things = false;
+    let filler = false;
+    let paged = false;
+    let numbered = false;
+    const words = countWords(key);
+    for (let i = 0; i < words.length; i++) {
+        const w = words[i];
+        if (w === 'not' && words[i + 1] === 'fixed') {
+            unfixed = true;
+            i++;
+        }
+        else if (UNFIXED.has(w))
+            unfixed = true;
+        else if (COUNT_WORDS.has(w))
+            counting = true;
+        else if (OTHER_STATUS.has(w))
+            status = true;
+        else if (OCCURRENCES.has(w))
+            occurrences = true;
+        else if (EITHER.has(w))
+            things = true;
+        else if (SEVERITY_FILLER.has(w))
+            filler = true;
+        else if (PAGED.has(w))
+            paged = true;
+        else if (NUMBERED.has(w))
+            numbered = true;
+        else if (!CONNECTORS.has(w))
+            rest.push(w);
+    }
+    if (rest.length > 0) {
+        const severity = rest.length <= 2 ? severityOf(rest.join('')) : undefined;
+        return severity === undefined ? undefined : { severity, unfixed };
+    }
+    if (filler)
+        return undefined;
+    if (occurrences) {
+        const alone = !counting && !unfixed && !status && !things && !paged && words.length === 1;
+        return alone ? { of: 'occurrences', unfixed, hits: true } : { of: 'occurrences', unfixed };
+    }
+    if (things)
+        return { of: 'either', unfixed };
+    if (counting || (paged && numbered))
+        return { of: 'bare', unfixed };
+    if (paged)
+        return undefined;
+    if (unfixed || status)
+        return { of: 'bare', unfixed, statusOnly: true };
+    return undefined;
+}
+function severityOf(label) {
+    // "criticals", "highs".
+    return (0,findings_severity/* severityOfLabel */.ze)(label) ?? (0,findings_severity/* severityOfLabel */.ze)(label.replace(/s$/, '')) ?? SHORT.get(label);
+}
+const DIGITS = /^\s*\d{1,400}\s*$/;
+// Anything that starts like a number ("2", "-1", "1e21", "2 findings") is meant as a count.
+const NUMBER_TEXT = /^\s*[-+]?(?:\d|\.\d)/;
+/**
+ * The count a value holds: undefined when it is not meant as a number, NaN when it is one but
+ * not a safe non-negative whole number (-1, 2.5, 1e21, "2 findings"): a count that cannot be
+ * checked.
+ */
+function countValue(value) {
+    let n;
+    if (typeof value === 'number')
+        n = value;
+    else if (typeof value === 'string' && NUMBER_TEXT.test(value.slice(0, 20))) {
+        n = value.length <= 400 && DIGITS.test(value) ? Number(value.trim()) : NaN;
+    }
+    else
+        return undefined;
+    return Number.isSafeInteger(n) && n >= 0 ? n : NaN;
+}
+
 ;// CONCATENATED MODULE: ./src/findings/shape.ts
 // What the parts of a result document are, decided by what they hold, not by their names.
 //
@@ -9532,6 +9845,8 @@ function unreadable(path, what) {
 // undefined, as `own` would), then any spelling.
 
 
+
+
 const METHOD_KEYS = ['Method', 'method', 'METHOD'];
 const URL_KEYS = ['Url', 'url', 'URL'];
 function methodOf(o) {
@@ -9575,229 +9890,47 @@ function isFixed(status) {
     const t = status.trim();
     return t.length === 5 && t.toLowerCase() === 'fixed';
 }
-
-;// CONCATENATED MODULE: ./src/findings/count-keys.ts
-// Which keys of a result document state a count of what was found, read from the key's words
-// (`critical_count` → critical count, `openHigh` → unfixed high, `total_vulnerabilities` → a total
-// of findings, `occurrence_count` → a total of occurrences). The principle: a count whose name
-// speaks of a severity, of findings, vulnerabilities, issues, alerts or occurrences — or that is
-// a bare "total"/"count" where such counts stand — is a claim about what was found, and the
-// reader must be able to account for it (severity-summary.ts). Any other word in the key makes it
-// a count of something else (`request_count`, `page_count`, `scanned_urls_count`, `duration`).
-// A count named open, unfixed, active, new (or unresolved, outstanding, remaining, "not fixed")
-// claims unfixed occurrences: Fixed ones never account for it. Keys come in any case and form:
-// run together (`criticalcount`, `TOTALVULNS`), abbreviated (`critical_cnt`, `qty_critical`), or
-// as a paged list's total (`total_results`, `totalItems`), which counts findings where a bare
-// total does. The contract says "any case or suffix form": a key we cannot split is no claim, so
-// the vocabulary errs on reading more keys as counts (fail closed), not fewer.
-
-
-// Words that say "a count of": `critical_count`, `numHigh`, `total_low`, `no_of_issues`.
-const CONNECTORS = new Set([
-    'of',
-    'n',
-    'no',
-    'nb',
-    'num',
-    'number',
-    'all',
-    'unique',
-    'distinct',
-    'found',
-    'detected',
-    'reported',
-    'identified'
-]);
-// A bare key needs one of these to be a count at all (`number` alone may number something else).
-const COUNT_WORDS = new Set(['count', 'counts', 'total', 'totals', 'cnt', 'qty']);
-// What a paged list counts (`total_results`, `totalItems`, `totalElements`): with a count word
-// (or `num`, `number`) a bare total; alone (`results`, `items`) no count at all.
-const PAGED = new Set(['results', 'result', 'items', 'item', 'elements', 'element']);
-const NUMBERED = new Set(['num', 'number']);
-const UNFIXED = new Set([
-    'open',
-    'unfixed',
-    'notfixed',
-    'active',
-    'new',
-    'unresolved',
-    'outstanding',
-    'remaining'
-]);
-// Counts of Fixed or closed occurrences are at most all those read: compared with all of them.
-const OTHER_STATUS = new Set(['fixed', 'closed', 'resolved']);
-const EITHER = new Set([
-    'finding',
-    'findings',
-    'vulnerability',
-    'vulnerabilities',
-    'vuln',
-    'vulns',
-    'issue',
-    'issues',
-    'alert',
-    'alerts',
-    // `total_risks`: a count of risks is one of findings (`risk` alone names a field: `risk_level`).
-    'risks'
-]);
-const OCCURRENCES = new Set([
-    'occurrence',
-    'occurrences',
-    'occurence',
-    'occurences',
-    'instance',
-    'instances'
-]);
-// Words that may stand beside a severity only (`high_risk_issues`, `severity_critical`); without
-// one the key names a field, not a count (`severity_count`, `risk_level`).
-const SEVERITY_FILLER = new Set(['risk', 'severity', 'level', 'sev']);
-// "crit", "med" as dashboards abbreviate them.
-const SHORT = new Map([
-    ['crit', 'critical'],
-    ['crits', 'critical'],
-    ['med', 'medium'],
-    ['hi', 'high'],
-    ['lo', 'low']
-]);
-const MAX_KEY_CHARS = 60;
-/** The words of a key: `openCriticalCount` → open, critical, count. */
-function keyWords(key) {
-    return key
-        .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
-        .toLowerCase()
-        .split(/[^a-z0-9]+/)
-        .filter((w) => w !== '');
-}
-// Keys written without separators (`criticalcount`, `TOTALVULNS`, `opencritical`) are split into
-// the words above: a word that is none of them but is made of them whole is read as those words.
-// A word that does not split whole (`counter`, `lowercase`, `median`) stays one unknown word.
-const SEVERITY_WORDS = ['critical', 'criticals', 'high', 'highs', 'medium', 'mediums', 'moderate'];
-const VOCABULARY = new Set([
-    ...CONNECTORS,
-    ...COUNT_WORDS,
-    ...PAGED,
-    ...UNFIXED,
-    'not',
-    'fixed',
-    ...OTHER_STATUS,
-    ...EITHER,
-    ...OCCURRENCES,
-    ...SEVERITY_FILLER,
-    ...SEVERITY_WORDS,
-    ...['low', 'lows', 'very', 'info', 'informational', 'crit', 'crits', 'med'],
-    ...['summary', 'stats', 'statistics', 'counts', 'totals', 'overview', 'by', 'per', 'status']
-    // One-letter and two-letter abbreviations split too much (`n`, `nb`, `hi`, `lo`).
-].filter((w) => w.length > 2 || w === 'of' || w === 'no' || w === 'by'));
-const MAX_PIECE = Math.max(...[...VOCABULARY].map((w) => w.length));
-/** `criticalcount` → critical, count; undefined when it is not made of known words whole. */
-function split(word) {
-    // Fewest pieces to each prefix (a word is at most MAX_KEY_CHARS long).
-    const best = [[]];
-    for (let end = 1; end <= word.length; end++) {
-        for (let start = Math.max(0, end - MAX_PIECE); start < end; start++) {
-            const before = best[start];
-            const piece = word.slice(start, end);
-            if (before === undefined || !VOCABULARY.has(piece))
-                continue;
-            const candidate = best[end];
-            if (candidate === undefined || before.length + 1 < candidate.length) {
-                best[end] = [...before, piece];
-            }
-        }
-    }
-    return best[word.length];
-}
-/** A key's words, each one that runs several together split into them. */
-function countWords(key) {
-    const words = [];
-    for (const w of keyWords(key)) {
-        if (VOCABULARY.has(w) || severityOf(w) !== undefined)
-            words.push(w);
-        else
-            words.push(...(split(w) ?? [w]));
-    }
-    return words;
-}
-/** What a count under `key` states, or undefined when the key names no count of findings. */
-const countKey = (0,common_text/* memoised */.QC)((key) => (key.length > MAX_KEY_CHARS ? null : (readKey(key) ?? null)), 10_000);
-function readKey(key) {
-    const rest = [];
-    let unfixed = false;
-    let counting = false;
-    let status = false;
-    let occurrences = false;
-    let things = false;
-    let filler = false;
-    let paged = false;
-    let numbered = false;
-    const words = countWords(key);
-    for (let i = 0; i < words.length; i++) {
-        const w = words[i];
-        if (w === 'not' && words[i + 1] === 'fixed') {
-            unfixed = true;
-            i++;
-        }
-        else if (UNFIXED.has(w))
-            unfixed = true;
-        else if (COUNT_WORDS.has(w))
-            counting = true;
-        else if (OTHER_STATUS.has(w))
-            status = true;
-        else if (OCCURRENCES.has(w))
-            occurrences = true;
-        else if (EITHER.has(w))
-            things = true;
-        else if (SEVERITY_FILLER.has(w))
-            filler = true;
-        else if (PAGED.has(w))
-            paged = true;
-        else if (NUMBERED.has(w))
-            numbered = true;
-        else if (!CONNECTORS.has(w))
-            rest.push(w);
-    }
-    if (rest.length > 0) {
-        const severity = rest.length <= 2 ? severityOf(rest.join('')) : undefined;
-        return severity === undefined ? undefined : { severity, unfixed };
-    }
-    if (filler)
-        return undefined;
-    if (occurrences) {
-        const alone = !counting && !unfixed && !status && !things && !paged && words.length === 1;
-        return alone ? { of: 'occurrences', unfixed, hits: true } : { of: 'occurrences', unfixed };
-    }
-    if (things)
-        return { of: 'either', unfixed };
-    if (counting || (paged && numbered))
-        return { of: 'bare', unfixed };
-    if (paged)
-        return undefined;
-    if (unfixed || status)
-        return { of: 'bare', unfixed, statusOnly: true };
-    return undefined;
-}
-function severityOf(label) {
-    // "criticals", "highs".
-    return (0,findings_severity/* severityOfLabel */.ze)(label) ?? (0,findings_severity/* severityOfLabel */.ze)(label.replace(/s$/, '')) ?? SHORT.get(label);
-}
-const DIGITS = /^\s*\d{1,400}\s*$/;
-// Anything that starts like a number ("2", "-1", "1e21", "2 findings") is meant as a count.
-const NUMBER_TEXT = /^\s*[-+]?(?:\d|\.\d)/;
 /**
- * The count a value holds: undefined when it is not meant as a number, NaN when it is one but
- * not a safe non-negative whole number (-1, 2.5, 1e21, "2 findings"): a count that cannot be
- * checked.
+ * A key that, holding text, a number, true, false or null, makes no check of an occurrence look
+ * further: no severity or score may stand under it (`hasSeverityField`), and it states no count a
+ * summary check would take (`SummaryCheck.mayHold`: a per-severity count or a named total; a
+ * bare count or an occurrence's hits it passes by).
  */
-function countValue(value) {
-    let n;
-    if (typeof value === 'number')
-        n = value;
-    else if (typeof value === 'string' && NUMBER_TEXT.test(value.slice(0, 20))) {
-        n = value.length <= 400 && DIGITS.test(value) ? Number(value.trim()) : NaN;
-    }
-    else
+const plainKey = (0,common_text/* memoised */.QC)((key) => {
+    if ((0,fields/* ratingNamed */.Pb)(key))
+        return false;
+    const count = countKey(key);
+    return count === null || count.of === 'bare' || count.hits === true;
+}, 10_000);
+/**
+ * The spec's own occurrence, and nothing more: an own `vulnerability` object (not a list), every
+ * other value of the entry and every value of that object text, a number, true, false or null,
+ * and every key of both plain. One walk of each answers what the shape checks would each answer
+ * by their own walk — it is an occurrence (shape.ts `kindOf`: a `vulnerability` object, no list
+ * of occurrences, which needs an object value), it has no severity of its own
+ * (`hasSeverityField`), it holds nothing nested (`hasNested`) and it states no count
+ * (`SummaryCheck.mayHold`) — so the reader skips them. Returns that `vulnerability` object, or
+ * undefined when the entry is anything else (then every check runs as before).
+ */
+function plainOccurrence(entry) {
+    const vulnerability = entry.vulnerability;
+    if (!(0,fields/* isObject */.Gv)(vulnerability) || !Object.hasOwn(entry, 'vulnerability'))
         return undefined;
-    return Number.isSafeInteger(n) && n >= 0 ? n : NaN;
+    for (const key in entry) {
+        const value = entry[key];
+        if (value !== null && typeof value === 'object' && value !== vulnerability)
+            return undefined;
+        if (!plainKey(key))
+            return undefined;
+    }
+    for (const key in vulnerability) {
+        const value = vulnerability[key];
+        if (value !== null && typeof value === 'object')
+            return undefined;
+        if (!plainKey(key))
+            return undefined;
+    }
+    return vulnerability;
 }
 
 ;// CONCATENATED MODULE: ./src/findings/holder-key.ts
@@ -10507,13 +10640,15 @@ class ResultReader {
             }
             const index = top.next++;
             const entry = list.entries[index];
-            const kind = shape_kindOf(entry) ?? list.kind;
+            // The spec's occurrence shape, the hot path, is told in one walk of its keys.
+            const plain = plainOccurrence(entry);
+            const kind = plain !== undefined ? 'occurrence' : (shape_kindOf(entry) ?? list.kind);
             if (top.only !== undefined && kind !== top.only)
                 continue;
             if (kind === 'finding')
                 this.readFindingEntry(entry, entryPath(list, index));
             else
-                this.readOccurrence(entry, list, index, top.owner);
+                this.readOccurrence(entry, list, index, top.owner, plain);
         }
     }
     readFindingEntry(entry, path) {
@@ -10542,12 +10677,14 @@ class ResultReader {
     }
     // The hot path: once per occurrence. Most occurrences are flat (their fields and a flat
     // `vulnerability` object, no severity of their own): nothing is allocated for them beyond the
-    // occurrence itself.
-    readOccurrence(occ, list, index, owner) {
+    // occurrence itself. `plain`: its `vulnerability` object when plainOccurrence found the spec's
+    // shape and nothing more (no severity, nothing nested, no stated count: no check to run).
+    readOccurrence(occ, list, index, owner, plain) {
         this.tally.occurrenceLists ||= 1;
         const vulnerability = occ.vulnerability;
         const inner = (0,fields/* isObject */.Gv)(vulnerability) ? vulnerability : undefined;
-        const rated = (0,fields/* hasSeverityField */.ms)(occ) || (inner !== undefined && (0,fields/* hasSeverityField */.ms)(inner));
+        const rated = plain === undefined &&
+            ((0,fields/* hasSeverityField */.ms)(occ) || (inner !== undefined && (0,fields/* hasSeverityField */.ms)(inner)));
         const sources = rated || owner === undefined ? (inner ? [occ, inner] : [occ]) : undefined;
         const ownReading = rated ? (0,fields/* readSeverityOf */.$w)(sources, this.severityCache) : undefined;
         const ownSeverity = ownReading?.severity;
@@ -10582,6 +10719,8 @@ class ResultReader {
             else if (registered.named > 0)
                 registered.namedUnfixed++;
         }
+        if (plain !== undefined)
+            return;
         // A total in an occurrence counts the occurrences of its finding: its entry's, or those of
         // its name (a nameless one's, the document's).
         const scope = owner ?? (registered.named > 0 ? registered : undefined);
@@ -14489,6 +14628,46 @@ function stepFixFirst(entries) {
     return estateFixFirst(entries.flatMap((e) => e.fixFirst), entries.reduce((n, e) => n + e.counted, 0));
 }
 
+;// CONCATENATED MODULE: external "node:v8"
+const external_node_v8_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:v8");
+;// CONCATENATED MODULE: external "node:vm"
+const external_node_vm_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:vm");
+;// CONCATENATED MODULE: ./src/common/memory.ts
+// Giving a result's memory back between applications (several in one step, src/run/estate.ts).
+//
+// Each result passes through the step one at a time and leaves only its summary section, comment
+// section and planned annotations: the live heap stays small. But V8 sizes its heap by what the
+// last collections saw while a result was being read (tens of megabytes of short-lived objects),
+// and ten results one after the other grew it from 32 to 89 MB, so the step's peak memory was
+// 1.47× a single application's. A full collection once an application is done returns that room
+// before the next result comes. An action cannot pass V8 flags (the runner runs `node
+// dist/index.js`) and `global.gc` is not there, so the collector is asked for as jest's leak
+// detector does: `--expose-gc` set at run time, which gives a `gc` to contexts made after it.
+// Measured against the alternatives in bench/README.md (a worker per result costs its start-up,
+// and dropping references changes nothing when nothing large is held).
+
+
+let collector;
+/** A full garbage collection, or nothing when the runtime offers none. */
+function collectGarbage() {
+    if (collector === undefined)
+        collector = makeCollector();
+    collector?.();
+}
+function makeCollector() {
+    const own = globalThis.gc;
+    if (typeof own === 'function')
+        return own;
+    try {
+        (0,external_node_v8_namespaceObject.setFlagsFromString)('--expose-gc');
+        const gc = (0,external_node_vm_namespaceObject.runInNewContext)('gc');
+        return typeof gc === 'function' ? gc : null;
+    }
+    catch {
+        return null;
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/run/estate-verdict.ts
 
 
@@ -14581,6 +14760,7 @@ function resultEntry(r, token) {
 // schedule, turns under max-parallel and the plan's limit, results read one at a time, one set
 // of reports — and one verdict made of theirs. A failure of one application's calls ends only
 // its own part; cancellation ends the whole step (the caller stops every test it owns).
+
 
 
 
@@ -14808,12 +14988,15 @@ function noTurn(ctx, application, refusal) {
         info: { applicationToken: ctx.config.applicationToken, application }
     });
 }
-/** Work that runs one at a time, in the order asked for. */
+/**
+ * Work that runs one at a time, in the order asked for: each application's result, read, judged
+ * and reported. What it leaves is given back before the next one (common/memory.ts).
+ */
 function serialised() {
     let tail = Promise.resolve();
     return (work) => {
         const next = tail.then(work, work);
-        tail = next.catch(() => undefined);
+        tail = next.then(collectGarbage, collectGarbage);
         return next;
     };
 }
