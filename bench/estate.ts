@@ -86,9 +86,11 @@ export interface EstateProcessing {
   oneStepMs: number
   /** Ten steps reading one result each, one after the other (median of the sums, ms). */
   tenStepsMs: number
-  /** maxRSS of the one step, and the largest of the ten steps' (bytes). */
+  /** maxRSS of the one step, and the largest of the ten steps' (bytes; medians over the runs). */
   oneStepPeak: number
   largestSinglePeak: number
+  /** Each run's figures, in turns: one step, ten steps, their peaks (the largest of the ten). */
+  runs: { one: number[]; ten: number[]; onePeaks: number[]; singlePeaks: number[] }
 }
 
 /** The preloaded script: write the process's peak RSS to $BENCH_RSS_FILE as it exits. */
@@ -162,21 +164,29 @@ export async function benchEstateProcessing(
     await report(tokens.slice(0, 1), results.slice(0, 1)) // warm-up (disk cache, simulator)
     const one: number[] = []
     const ten: number[] = []
-    let oneStepPeak = 0
-    let largestSinglePeak = 0
+    const onePeaks: number[] = []
+    const singlePeaks: number[] = []
     for (let r = 0; r < runs; r++) {
       const all = await report(tokens, results)
       one.push(all.ms)
-      oneStepPeak = Math.max(oneStepPeak, all.peak)
+      onePeaks.push(all.peak)
       let sum = 0
+      let largest = 0
       for (let i = 0; i < APPS; i++) {
         const single = await report([tokens[i] ?? ''], [results[i] ?? ''])
         sum += single.ms
-        largestSinglePeak = Math.max(largestSinglePeak, single.peak)
+        largest = Math.max(largest, single.peak)
       }
       ten.push(sum)
+      singlePeaks.push(largest)
     }
-    return { oneStepMs: median(one), tenStepsMs: median(ten), oneStepPeak, largestSinglePeak }
+    return {
+      oneStepMs: median(one),
+      tenStepsMs: median(ten),
+      oneStepPeak: median(onePeaks),
+      largestSinglePeak: median(singlePeaks),
+      runs: { one, ten, onePeaks, singlePeaks }
+    }
   } finally {
     await sim.close()
     for (const d of made) rmSync(d, { recursive: true, force: true })
