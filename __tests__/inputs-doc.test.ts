@@ -9,6 +9,8 @@ import {
   MORE,
   cell,
   descriptionsModule,
+  HELP_MODULE,
+  helpModule,
   inputsDoc
 } from '../scripts/inputs-doc.js'
 import { ACTION_DESCRIPTIONS } from '../src/cli/action-descriptions.js'
@@ -29,6 +31,13 @@ describe('src/cli/action-descriptions.ts (what --help shows, made when the tool 
     expect(Object.entries(ACTION_DESCRIPTIONS)).toEqual(
       Object.entries(action.inputs).map(([name, input]) => [name, input.description.trim()])
     )
+  })
+})
+
+describe('src/cli/help-text.ts (what --help prints, made when the tool is built)', () => {
+  it('is what `npm run docs-inputs` makes from src/cli/help.ts and action.yml, byte for byte', async () => {
+    // On a difference: run `npm run docs-inputs` and commit the module.
+    expect(readFileSync(HELP_MODULE, 'utf8')).toBe(await helpModule(actionText))
   })
 })
 

@@ -51,6 +51,14 @@ function probe(): {
   }
 }
 
+/** The files among `names` (dist/<name>) that hold `marker`: which code a run compiled. */
+function holding(names: string[], marker: string): string[] {
+  return names.filter((name) => readFileSync(join('dist', name), 'utf8').includes(marker))
+}
+/** Markers of code a plain scan never runs: the YAML parser (ignore files, adopt), the JUnit writer. */
+const YAML_PARSER = 'YAMLParseError'
+const JUNIT_WRITER = '<testsuites'
+
 describe('start-up: undici is not evaluated unless used', () => {
   it.concurrent('the tool scans, reports and gates without evaluating undici', async () => {
     const sim = await startSim(shopScenario())
@@ -58,7 +66,11 @@ describe('start-up: undici is not evaluated unless used', () => {
     const run = await tool(sim, 'scan', { ...TOOL_SCAN, 'fail-threshold': 'none' }, { env: p.env })
     expect(run.outputs.outcome).toBe('passed')
     expect(p.undiciRan()).toBe(false)
-    expect(p.loaded()).toEqual([])
+    // The tool itself is loaded on demand (dist/cli.js is little but --help): what it loads for a
+    // scan holds neither the YAML parser nor the JUnit writer.
+    expect(p.loaded().length).toBeGreaterThan(0)
+    expect(holding(p.loaded(), YAML_PARSER)).toEqual([])
+    expect(holding(p.loaded(), JUNIT_WRITER)).toEqual([])
   })
 
   it.concurrent('the action scans, reports and gates without evaluating undici', async () => {
@@ -93,6 +105,6 @@ describe('start-up: undici is not evaluated unless used', () => {
       { env: p.env }
     )
     expect(run.outputs.outcome).toBe('passed')
-    expect(p.loaded().length).toBeGreaterThan(0)
+    expect(holding(p.loaded(), YAML_PARSER)).toHaveLength(1)
   })
 })
