@@ -129,25 +129,15 @@ function withoutUndici(text, script) {
   const blocks = new Map(
     starts.map((m, i) => [m[1], [m.index, i + 1 < starts.length ? starts[i + 1].index : tableEnd]])
   )
-  const LAZY = /new Proxy\(\{\}, \{ get: \(_, key\) => __nccwpck_require__\((\d+)\)\[key\] \}\)/g
   // The modules a piece of code requires; the proxies' own references do not count (they are
   // what is left out).
   const refs = (part) =>
-    [...part.replace(LAZY, '').matchAll(/__nccwpck_require__(?:\(|, )(\d+)\)/g)].map((m) => m[1])
-  const lazy = [...text.matchAll(LAZY)].map((m) => m[1])
+    [...part.replace(LAZY_UNDICI, '').matchAll(/__nccwpck_require__(?:\(|, )(\d+)\)/g)].map(
+      (m) => m[1]
+    )
+  const lazy = [...text.matchAll(LAZY_UNDICI)].map((m) => m[1])
   if (lazy.length === 0) return { text, stripped: [] }
-  const closure = (roots) => {
-    const seen = new Set()
-    const stack = [...roots]
-    while (stack.length > 0) {
-      const id = stack.pop()
-      if (seen.has(id) || !blocks.has(id)) continue
-      seen.add(id)
-      const [from, to] = blocks.get(id)
-      stack.push(...refs(text.slice(from, to)))
-    }
-    return seen
-  }
+  const closure = (roots) => reachable(text, blocks, refs, roots)
   const undici = closure(lazy)
   const roots = refs(text.slice(0, table) + text.slice(tableEnd))
   for (const [id, [from, to]] of blocks) {
@@ -207,6 +197,20 @@ const SMALL_GROUP = 32_000
 /** How a module of the table reaches Node's own modules in an ES module bundle. */
 const EXTERNAL_REQUIRE = '__WEBPACK_EXTERNAL_createRequire(import.meta.url)'
 
+/** The ids of the module table's modules `roots` require, directly or not (`refs` reads a module's). */
+function reachable(text, blocks, refs, roots) {
+  const seen = new Set()
+  const stack = [...roots]
+  while (stack.length > 0) {
+    const id = stack.pop()
+    if (seen.has(id) || !blocks.has(id)) continue
+    seen.add(id)
+    const [from, to] = blocks.get(id)
+    stack.push(...refs(text.slice(from, to)))
+  }
+  return seen
+}
+
 /**
  * The bundle with the modules a start does not evaluate moved to files beside it, loaded when
  * first required (issue 32): compiling code that never runs cost start-up as much as a tenth of
@@ -230,18 +234,7 @@ export function splitOnDemand(text, script) {
         .replace(EAGER_IMPORT, '')
         .matchAll(/__nccwpck_require__(?:\(|, )(\d+)\)/g)
     ].map((m) => m[1])
-  const closure = (roots) => {
-    const seen = new Set()
-    const stack = [...roots]
-    while (stack.length > 0) {
-      const id = stack.pop()
-      if (seen.has(id) || !blocks.has(id)) continue
-      seen.add(id)
-      const [from, to] = blocks.get(id)
-      stack.push(...refs(text.slice(from, to)))
-    }
-    return seen
-  }
+  const closure = (roots) => reachable(text, blocks, refs, roots)
   const atStart = closure(refs(text.slice(0, table) + text.slice(tableEnd)))
   // Every on-demand entry point, wherever it is written (at start or inside a moved module).
   const entries = [

@@ -2,6 +2,19 @@
 
 export type Outcome = 'passed' | 'warned' | 'failed' | 'timed-out' | 'stopped' | 'started' | 'error'
 
+/**
+ * The outcomes of a test that reached an end, worst first: the order every combined verdict
+ * takes (several applications in one step, the estate's shards gathered) and the docs state.
+ */
+export const OUTCOMES_WORST_FIRST: readonly Outcome[] = [
+  'error',
+  'timed-out',
+  'stopped',
+  'failed',
+  'warned',
+  'passed'
+]
+
 import type { BuildUnderTest } from './build.js'
 import type { Severity, SeverityCounts } from './findings/types.js'
 

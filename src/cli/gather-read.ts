@@ -4,20 +4,13 @@
 // problem, never a pass, and an application of the plan with no entry is missing.
 import * as fs from 'node:fs'
 import * as path from 'node:path'
-import type { Outcome } from '../command-result.js'
+import { OUTCOMES_WORST_FIRST, type Outcome } from '../command-result.js'
 import { BadValue, serviceTokens, shown } from '../inputs/parsers.js'
 import { SEVERITIES } from '../findings/types.js'
 import { errorText, oneLine, plural } from '../common/text.js'
 
 /** The outcomes a shard's `scan` step gives an application. */
-const SCAN_OUTCOMES: readonly Outcome[] = [
-  'error',
-  'timed-out',
-  'stopped',
-  'failed',
-  'warned',
-  'passed'
-]
+const SCAN_OUTCOMES = OUTCOMES_WORST_FIRST
 
 /** The counts shown, in the table's order. */
 export const SHOWN_COUNTS = [

@@ -5,7 +5,7 @@
 // the gather. A shard that errored is never read as passed.
 import * as fs from 'node:fs'
 import * as path from 'node:path'
-import type { Outcome } from '../command-result.js'
+import { OUTCOMES_WORST_FIRST, type Outcome } from '../command-result.js'
 import { shown } from '../inputs/parsers.js'
 import { tableHeader, tableRow } from '../report/markdown.js'
 import { errorText, forCodeSpan, forLog, forMarkdown, formatCount, plural } from '../common/text.js'
@@ -44,15 +44,8 @@ With GITHUB_OUTPUT set it writes the output outcome. Exit codes as for the other
 (or warned), 1 failed, 2 error, 3 timed out, 4 stopped.
 `
 
-/** Worst first, as the action's several applications (src/run/estate-verdict.ts). */
-const WORST_FIRST: readonly Outcome[] = [
-  'error',
-  'timed-out',
-  'stopped',
-  'failed',
-  'warned',
-  'passed'
-]
+/** Worst first, as the action's several applications. */
+const WORST_FIRST = OUTCOMES_WORST_FIRST
 
 /** GitHub shows at most 1 MiB of a step's summary: the table stays under it. */
 const SUMMARY_BUDGET = 1_000_000

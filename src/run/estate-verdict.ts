@@ -1,7 +1,7 @@
 // The one verdict of several applications in one step: the worst outcome, one failure line
 // naming each application that did not pass, summed counts, and each application's own outputs
 // in `results`.
-import type { CommandResult, Outcome } from '../command-result.js'
+import { OUTCOMES_WORST_FIRST, type CommandResult, type Outcome } from '../command-result.js'
 import { COUNT_OUTPUTS } from '../report/publish.js'
 import { forLog, oneLine } from '../common/text.js'
 
@@ -11,14 +11,7 @@ import { forLog, oneLine } from '../common/text.js'
  * does not fail the step (a time-out with fail-on-timeout: false) never hides one that does: it
  * would pass the tool's exit code and the upload conditions written on `outcome`.
  */
-const WORST_FIRST: readonly Outcome[] = [
-  'error',
-  'timed-out',
-  'stopped',
-  'failed',
-  'warned',
-  'passed'
-]
+const WORST_FIRST = OUTCOMES_WORST_FIRST
 
 /** The step's one result: the worst outcome, summed counts, and each application's in `results`. */
 export function combine(
