@@ -11569,7 +11569,26 @@ function makeCollector() {
     }
 }
 
+;// CONCATENATED MODULE: ./src/command-result.ts
+// How a run ends, as every command reports it to its host.
+/**
+ * The outcomes of a test that reached an end, worst first: the order every combined verdict
+ * takes (several applications in one step, the estate's shards gathered) and the docs state.
+ */
+const OUTCOMES_WORST_FIRST = [
+    'error',
+    'timed-out',
+    'stopped',
+    'failed',
+    'warned',
+    'passed'
+];
+
 ;// CONCATENATED MODULE: ./src/run/estate-verdict.ts
+// The one verdict of several applications in one step: the worst outcome, one failure line
+// naming each application that did not pass, summed counts, and each application's own outputs
+// in `results`.
+
 
 
 /**
@@ -11578,14 +11597,7 @@ function makeCollector() {
  * does not fail the step (a time-out with fail-on-timeout: false) never hides one that does: it
  * would pass the tool's exit code and the upload conditions written on `outcome`.
  */
-const WORST_FIRST = [
-    'error',
-    'timed-out',
-    'stopped',
-    'failed',
-    'warned',
-    'passed'
-];
+const WORST_FIRST = OUTCOMES_WORST_FIRST;
 /** The step's one result: the worst outcome, summed counts, and each application's in `results`. */
 function combine(results, tokens, folders) {
     const outcomes = results.map((r) => r.outcome);
@@ -13321,15 +13333,9 @@ function writeText(file, make, what, log) {
 
 
 
+
 /** The outcomes a shard's `scan` step gives an application. */
-const SCAN_OUTCOMES = [
-    'error',
-    'timed-out',
-    'stopped',
-    'failed',
-    'warned',
-    'passed'
-];
+const SCAN_OUTCOMES = OUTCOMES_WORST_FIRST;
 /** The counts shown, in the table's order. */
 const SHOWN_COUNTS = [
     'unfixed-count',
@@ -13782,6 +13788,7 @@ function runShard(argv, io) {
 
 
 
+
 const gather_FLAGS = ['matrix', 'matrix-file', 'shards', 'summary-file'];
 const GATHER_HELP = `Usage: security-test gather (--matrix JSON | --matrix-file FILE | --shards N) [--summary-file FILE] PATH ...
 
@@ -13799,15 +13806,8 @@ planned is an error: nothing missing or not understood reads as passed.
 With GITHUB_OUTPUT set it writes the output outcome. Exit codes as for the other commands: 0 passed
 (or warned), 1 failed, 2 error, 3 timed out, 4 stopped.
 `;
-/** Worst first, as the action's several applications (src/run/estate-verdict.ts). */
-const gather_WORST_FIRST = [
-    'error',
-    'timed-out',
-    'stopped',
-    'failed',
-    'warned',
-    'passed'
-];
+/** Worst first, as the action's several applications. */
+const gather_WORST_FIRST = OUTCOMES_WORST_FIRST;
 /** GitHub shows at most 1 MiB of a step's summary: the table stays under it. */
 const SUMMARY_BUDGET = 1_000_000;
 function runGather(argv, io) {

@@ -2753,7 +2753,7 @@ __nccwpck_require__.d(__webpack_exports__, {
 var core = __nccwpck_require__(245);
 // EXTERNAL MODULE: ./src/common/errors.ts
 var errors = __nccwpck_require__(101);
-// EXTERNAL MODULE: ./src/run/run.ts + 111 modules
+// EXTERNAL MODULE: ./src/run/run.ts + 112 modules
 var run = __nccwpck_require__(138);
 // EXTERNAL MODULE: ./src/github/host.ts + 1 modules
 var host = __nccwpck_require__(118);
@@ -2886,7 +2886,7 @@ __nccwpck_require__.d(__webpack_exports__, {
   e: () => (/* binding */ post_run)
 });
 
-// EXTERNAL MODULE: ./src/run/run.ts + 111 modules
+// EXTERNAL MODULE: ./src/run/run.ts + 112 modules
 var run = __nccwpck_require__(138);
 // EXTERNAL MODULE: ./src/github/host.ts + 1 modules
 var host = __nccwpck_require__(118);
@@ -14668,7 +14668,26 @@ function makeCollector() {
     }
 }
 
+;// CONCATENATED MODULE: ./src/command-result.ts
+// How a run ends, as every command reports it to its host.
+/**
+ * The outcomes of a test that reached an end, worst first: the order every combined verdict
+ * takes (several applications in one step, the estate's shards gathered) and the docs state.
+ */
+const OUTCOMES_WORST_FIRST = [
+    'error',
+    'timed-out',
+    'stopped',
+    'failed',
+    'warned',
+    'passed'
+];
+
 ;// CONCATENATED MODULE: ./src/run/estate-verdict.ts
+// The one verdict of several applications in one step: the worst outcome, one failure line
+// naming each application that did not pass, summed counts, and each application's own outputs
+// in `results`.
+
 
 
 /**
@@ -14677,14 +14696,7 @@ function makeCollector() {
  * does not fail the step (a time-out with fail-on-timeout: false) never hides one that does: it
  * would pass the tool's exit code and the upload conditions written on `outcome`.
  */
-const WORST_FIRST = [
-    'error',
-    'timed-out',
-    'stopped',
-    'failed',
-    'warned',
-    'passed'
-];
+const WORST_FIRST = OUTCOMES_WORST_FIRST;
 /** The step's one result: the worst outcome, summed counts, and each application's in `results`. */
 function combine(results, tokens, folders) {
     const outcomes = results.map((r) => r.outcome);
