@@ -122,13 +122,7 @@ export function onlyProxyDispatcherReadsUndici(text, script) {
  * replaced by one that says so if it is ever required; a module anything else reaches is kept.
  */
 function withoutUndici(text, script) {
-  const table = text.indexOf('/******/ var __webpack_modules__ = ({')
-  const tableEnd = text.indexOf('\n/******/ });', table)
-  if (table < 0 || tableEnd < 0) throw new Error(`dist/${script}: no module table found`)
-  const starts = [...text.slice(0, tableEnd).matchAll(/^\/\*\*\*\/ (\d+):$/gm)]
-  const blocks = new Map(
-    starts.map((m, i) => [m[1], [m.index, i + 1 < starts.length ? starts[i + 1].index : tableEnd]])
-  )
+  const { table, tableEnd, blocks } = moduleTable(text, script)
   // The modules a piece of code requires; the proxies' own references do not count (they are
   // what is left out).
   const refs = (part) =>

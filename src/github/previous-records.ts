@@ -107,6 +107,21 @@ export function githubPreviousRecords(o: PreviousRecordsOptions): PreviousRecord
   const attemptOf = attemptReader(where)
   const thisRun = o.env.GITHUB_RUN_ID ?? ''
 
+  /** When a recorded test started, by the service's word; unreadable when it cannot say. */
+  const startOf = async (
+    testStart: TestStartLookup,
+    resultToken: string
+  ): Promise<{ at: number | undefined } | { unreadable: string }> => {
+    try {
+      return { at: await testStart(resultToken) }
+    } catch (e) {
+      if (o.signal.aborted) throw e
+      return {
+        unreadable: `when the recorded test ${resultToken} started could not be learnt from the service: ${errorText(e, 300)}`
+      }
+    }
+  }
+
   /** The default branch's newest passing record, when its test started before `before`. */
   const onDefaultBranch = async (
     app: string,
@@ -137,15 +152,9 @@ export function githubPreviousRecords(o: PreviousRecordsOptions): PreviousRecord
     if (record.runId === thisRun || record.resultToken === exclude) {
       return { problem: `the default branch's newest passing record is this run's own test` }
     }
-    let at
-    try {
-      at = await testStart(record.resultToken)
-    } catch (e) {
-      if (o.signal.aborted) throw e
-      return {
-        unreadable: `when the recorded test ${record.resultToken} started could not be learnt from the service: ${errorText(e, 300)}`
-      }
-    }
+    const start = await startOf(testStart, record.resultToken)
+    if ('unreadable' in start) return start
+    const { at } = start
     if (at === undefined || at >= before) {
       return {
         problem: `the default branch's newest passing record (run ${record.runId}, test ${record.resultToken}) is of a test that did not start before ${iso(before)}${prRead ? `; ${prRead}` : ''}`
@@ -204,15 +213,9 @@ export function githubPreviousRecords(o: PreviousRecordsOptions): PreviousRecord
               siteShown: record.siteShown,
               ...(record.targetUrl !== undefined ? { targetUrl: record.targetUrl } : {})
             }
-            let at
-            try {
-              at = await testStart(claimed.resultToken)
-            } catch (e) {
-              if (o.signal.aborted) throw e
-              return {
-                unreadable: `when the recorded test ${claimed.resultToken} started could not be learnt from the service: ${errorText(e, 300)}`
-              }
-            }
+            const start = await startOf(testStart, claimed.resultToken)
+            if ('unreadable' in start) return start
+            const { at } = start
             // A test that started after this run began may be a later run's: not "previous".
             if (at !== undefined && at >= before) {
               tooNew++
