@@ -1515,6 +1515,19 @@ function githubPreviousRecords(o) {
     const runOf = (0,_record_lookup_js__WEBPACK_IMPORTED_MODULE_6__/* .runReader */ .f$)(where);
     const attemptOf = (0,_record_lookup_js__WEBPACK_IMPORTED_MODULE_6__/* .attemptReader */ .DH)(where);
     const thisRun = o.env.GITHUB_RUN_ID ?? '';
+    /** When a recorded test started, by the service's word; unreadable when it cannot say. */
+    const startOf = async (testStart, resultToken) => {
+        try {
+            return { at: await testStart(resultToken) };
+        }
+        catch (e) {
+            if (o.signal.aborted)
+                throw e;
+            return {
+                unreadable: `when the recorded test ${resultToken} started could not be learnt from the service: ${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_3__/* .errorText */ .kc)(e, 300)}`
+            };
+        }
+    };
     /** The default branch's newest passing record, when its test started before `before`. */
     const onDefaultBranch = async (app, testStart, before, exclude, prRead) => {
         let found;
@@ -1541,17 +1554,10 @@ function githubPreviousRecords(o) {
         if (record.runId === thisRun || record.resultToken === exclude) {
             return { problem: `the default branch's newest passing record is this run's own test` };
         }
-        let at;
-        try {
-            at = await testStart(record.resultToken);
-        }
-        catch (e) {
-            if (o.signal.aborted)
-                throw e;
-            return {
-                unreadable: `when the recorded test ${record.resultToken} started could not be learnt from the service: ${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_3__/* .errorText */ .kc)(e, 300)}`
-            };
-        }
+        const start = await startOf(testStart, record.resultToken);
+        if ('unreadable' in start)
+            return start;
+        const { at } = start;
         if (at === undefined || at >= before) {
             return {
                 problem: `the default branch's newest passing record (run ${record.runId}, test ${record.resultToken}) is of a test that did not start before ${iso(before)}${prRead ? `; ${prRead}` : ''}`
@@ -1611,17 +1617,10 @@ function githubPreviousRecords(o) {
                             siteShown: record.siteShown,
                             ...(record.targetUrl !== undefined ? { targetUrl: record.targetUrl } : {})
                         };
-                        let at;
-                        try {
-                            at = await testStart(claimed.resultToken);
-                        }
-                        catch (e) {
-                            if (o.signal.aborted)
-                                throw e;
-                            return {
-                                unreadable: `when the recorded test ${claimed.resultToken} started could not be learnt from the service: ${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_3__/* .errorText */ .kc)(e, 300)}`
-                            };
-                        }
+                        const start = await startOf(testStart, claimed.resultToken);
+                        if ('unreadable' in start)
+                            return start;
+                        const { at } = start;
                         // A test that started after this run began may be a later run's: not "previous".
                         if (at !== undefined && at >= before) {
                             tooNew++;
