@@ -1,7 +1,7 @@
 // `security-test shard` and `security-test gather` (src/cli/shard.ts, src/cli/gather.ts): the
 // matrix of the reusable estate workflow and its one verdict, as a step would see them.
 import { describe, expect, it } from '@jest/globals'
-import { mkdtempSync, readFileSync, writeFileSync, mkdirSync } from 'node:fs'
+import { mkdtempSync, readFileSync, writeFileSync, mkdirSync, symlinkSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { runShard, type Plan } from '../../src/cli/shard.js'
@@ -126,7 +126,7 @@ function planned(n: number, size: number) {
       summary: readFileSync(summary, 'utf8')
     }
   }
-  return { list, put, gather }
+  return { list, put, gather, cwd: t.cwd }
 }
 
 describe('security-test gather', () => {
@@ -193,6 +193,30 @@ describe('security-test gather', () => {
     const r = p.gather()
     expect(r.code).toBe(2)
     expect(r.err).toMatch(message)
+  })
+
+  it('never follows a symbolic link: a linked results file is a problem and its shard missing', () => {
+    const p = planned(2, 1)
+    p.put(1, [entry(p.list[0]!, 'passed')])
+    const elsewhere = join(mkdtempSync(join(tmpdir(), 'sta-elsewhere-')), 'shard-2.json')
+    writeFileSync(elsewhere, JSON.stringify([entry(p.list[1]!, 'passed')]))
+    symlinkSync(elsewhere, join(p.cwd, 'results', 'shard-2.json'))
+    const r = p.gather()
+    expect(r.code).toBe(2)
+    expect(r.err).toMatch(/shard-2\.json" is a symbolic link, not read/)
+    expect(r.err).toMatch(/no results for 1 application of shard 2/)
+  })
+
+  it('writes no summary through a symbolic link: the gather is an error', () => {
+    const p = planned(1, 1)
+    p.put(1, [entry(p.list[0]!, 'passed')])
+    const target = join(mkdtempSync(join(tmpdir(), 'sta-target-')), 'target.md')
+    writeFileSync(target, '')
+    symlinkSync(target, join(p.cwd, 'linked.md'))
+    const r = p.gather('--summary-file', 'linked.md')
+    expect(r.code).toBe(2)
+    expect(r.err).toMatch(/the summary could not be written to "linked\.md": .*ELOOP/)
+    expect(readFileSync(target, 'utf8')).toBe('')
   })
 
   it('refuses results of an application outside the plan, and a plan not given', () => {

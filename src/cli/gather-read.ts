@@ -85,7 +85,10 @@ export function expectedFromMatrix(text: string): Expected | string {
   return { shards: include.length, tokens }
 }
 
-/** Every results file under the paths given (folders: their .json files, sorted, at any depth). */
+/**
+ * Every results file under the paths given (folders: their .json files, sorted, at any depth); a
+ * symbolic link, given or found, is a problem and never followed.
+ */
 export function resultFiles(
   paths: readonly string[],
   cwd: string
@@ -97,14 +100,18 @@ export function resultFiles(
       .readdirSync(dir, { withFileTypes: true })
       .sort((a, b) => (a.name < b.name ? -1 : 1))) {
       const full = path.join(dir, e.name)
-      if (e.isDirectory()) walk(full)
+      // A link is never followed: its shard's applications would be read from anywhere.
+      if (e.isSymbolicLink()) problems.push(`${shown(full)} is a symbolic link, not read`)
+      else if (e.isDirectory()) walk(full)
       else if (e.isFile() && e.name.endsWith('.json')) files.push(full)
     }
   }
   for (const given of paths) {
     const full = path.resolve(cwd, given)
     try {
-      if (fs.statSync(full).isDirectory()) walk(full)
+      const stat = fs.lstatSync(full)
+      if (stat.isSymbolicLink()) problems.push(`${shown(given)} is a symbolic link, not read`)
+      else if (stat.isDirectory()) walk(full)
       else files.push(full)
     } catch (e) {
       problems.push(

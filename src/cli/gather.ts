@@ -8,6 +8,7 @@ import * as path from 'node:path'
 import { OUTCOMES_WORST_FIRST, type Outcome } from '../command-result.js'
 import { shown } from '../inputs/parsers.js'
 import { tableHeader, tableRow } from '../report/markdown.js'
+import { appendTextSafely } from '../report/file-write.js'
 import { errorText, forCodeSpan, forLog, forMarkdown, formatCount, plural } from '../common/text.js'
 import type { ArgProblem } from './args.js'
 import { EXIT, exitCode } from './exit-code.js'
@@ -89,7 +90,7 @@ export function runGather(argv: readonly string[], io: ToolIo): number {
   for (const file of [args.flags['summary-file'], io.env.GITHUB_STEP_SUMMARY]) {
     if (!file) continue
     try {
-      fs.appendFileSync(path.resolve(io.cwd, file), markdown)
+      appendTextSafely(path.resolve(io.cwd, file), markdown)
     } catch (e) {
       written.push(`the summary could not be written to ${shown(file)}: ${errorText(e, 200)}`)
     }

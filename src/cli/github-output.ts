@@ -2,8 +2,8 @@
 // action's host: their outputs go to the file GITHUB_OUTPUT names, in the runner's multi-line form
 // with a delimiter that cannot occur in the value.
 import { randomBytes } from 'node:crypto'
-import * as fs from 'node:fs'
 import { errorText } from '../common/text.js'
+import { appendTextSafely } from '../report/file-write.js'
 
 /** Append the outputs when GITHUB_OUTPUT is set; a problem line when the file cannot be written. */
 export function appendGithubOutputs(
@@ -21,7 +21,7 @@ export function appendGithubOutputs(
     })
     .join('')
   try {
-    fs.appendFileSync(file, text)
+    appendTextSafely(file, text)
     return undefined
   } catch (e) {
     return `the outputs could not be written to GITHUB_OUTPUT: ${errorText(e, 300)}`
