@@ -13394,7 +13394,10 @@ function expectedFromMatrix(text) {
     }
     return { shards: include.length, tokens };
 }
-/** Every results file under the paths given (folders: their .json files, sorted, at any depth). */
+/**
+ * Every results file under the paths given (folders: their .json files, sorted, at any depth); a
+ * symbolic link, given or found, is a problem and never followed.
+ */
 function resultFiles(paths, cwd) {
     const files = [];
     const problems = [];
@@ -13402,7 +13405,10 @@ function resultFiles(paths, cwd) {
         for (const e of external_node_fs_.readdirSync(dir, { withFileTypes: true })
             .sort((a, b) => (a.name < b.name ? -1 : 1))) {
             const full = external_node_path_.join(dir, e.name);
-            if (e.isDirectory())
+            // A link is never followed: its shard's applications would be read from anywhere.
+            if (e.isSymbolicLink())
+                problems.push(`${shown(full)} is a symbolic link, not read`);
+            else if (e.isDirectory())
                 walk(full);
             else if (e.isFile() && e.name.endsWith('.json'))
                 files.push(full);
@@ -13411,7 +13417,10 @@ function resultFiles(paths, cwd) {
     for (const given of paths) {
         const full = external_node_path_.resolve(cwd, given);
         try {
-            if (external_node_fs_.statSync(full).isDirectory())
+            const stat = external_node_fs_.lstatSync(full);
+            if (stat.isSymbolicLink())
+                problems.push(`${shown(given)} is a symbolic link, not read`);
+            else if (stat.isDirectory())
                 walk(full);
             else
                 files.push(full);
@@ -13555,7 +13564,7 @@ function appendGithubOutputs(env, outputs) {
     })
         .join('');
     try {
-        external_node_fs_.appendFileSync(file, text);
+        (0,file_write/* appendTextSafely */.O8)(file, text);
         return undefined;
     }
     catch (e) {
@@ -13789,6 +13798,7 @@ function runShard(argv, io) {
 
 
 
+
 const gather_FLAGS = ['matrix', 'matrix-file', 'shards', 'summary-file'];
 const GATHER_HELP = `Usage: security-test gather (--matrix JSON | --matrix-file FILE | --shards N) [--summary-file FILE] PATH ...
 
@@ -13850,7 +13860,7 @@ function runGather(argv, io) {
         if (!file)
             continue;
         try {
-            external_node_fs_.appendFileSync(external_node_path_.resolve(io.cwd, file), markdown);
+            (0,file_write/* appendTextSafely */.O8)(external_node_path_.resolve(io.cwd, file), markdown);
         }
         catch (e) {
             written.push(`the summary could not be written to ${shown(file)}: ${(0,common_text.errorText)(e, 200)}`);
