@@ -45,7 +45,7 @@ export function occurrence(
 }
 
 /** A verdict whose counts agree with its occurrences. */
-export function verdict(occurrences: JudgedOccurrence[], extra: Partial<Verdict> = {}): Verdict {
+export function verdict(occurrences: readonly JudgedOccurrence[], extra: Partial<Verdict> = {}): Verdict {
   const counts = {
     unfixed: zeroCounts(),
     fixed: zeroCounts(),
@@ -90,7 +90,7 @@ export function verdict(occurrences: JudgedOccurrence[], extra: Partial<Verdict>
 
 export function context(
   findings: Finding[],
-  occurrences: JudgedOccurrence[],
+  occurrences: readonly JudgedOccurrence[],
   extra: Partial<ReportContext> = {}
 ): ReportContext {
   const v = verdict(occurrences)

@@ -1,6 +1,7 @@
 import { describe, expect, it } from '@jest/globals'
+import fc from 'fast-check'
 import { judge } from '../../src/findings/gate.js'
-import { inReportOrder, isInReportOrder } from '../../src/findings/order.js'
+import { inReportOrder, isInReportOrder, openInReportOrder } from '../../src/findings/order.js'
 import type { Occurrence, ParsedResult } from '../../src/findings/types.js'
 
 function occ(
@@ -64,5 +65,60 @@ describe('report order (findings/order.ts)', () => {
     }
     const v = judge(parsed(many), { threshold: 'any', budget: { kind: 'total', max: 0 }, now: 0 })
     expect(isInReportOrder(v.occurrences)).toBe(true)
+  })
+
+  // The open ones of a verdict are taken in its order without sorting them again when taking the
+  // Fixed ones away changes no finding's place: whatever the mix, the answer is the sorted one.
+  it('the open occurrences of any verdict come out as sorting them would order them', () => {
+    const severities = ['critical', 'high', 'medium', 'low', 'very-low', 'unknown'] as const
+    const entry = fc.record({
+      finding: fc.integer({ min: 0, max: 4 }),
+      severity: fc.constantFrom(...severities),
+      url: fc.integer({ min: 0, max: 9 }),
+      fixed: fc.boolean()
+    })
+    fc.assert(
+      fc.property(
+        fc.array(entry, { maxLength: 40 }),
+        fc.constantFrom('any', 'high', 'none') as fc.Arbitrary<'any' | 'high' | 'none'>,
+        (entries, threshold) => {
+          const seen = new Set<string>()
+          const list = entries
+            .map((e) => occ(`F${e.finding}`, e.severity, `https://s.test/${e.url}`, e.fixed))
+            .filter((o) => !seen.has(o.id) && seen.add(o.id))
+          const v = judge(parsed(list), { threshold, budget: { kind: 'total', max: 0 }, now: 0 })
+          const open = v.occurrences.filter((o) => !o.fixed)
+          const expected = inReportOrder(open)
+          expect(openInReportOrder(v.occurrences)).toEqual(expected)
+          // A list not made by inReportOrder takes the general path, with the same answer.
+          expect(openInReportOrder([...v.occurrences])).toEqual(expected)
+        }
+      ),
+      { numRuns: 500 }
+    )
+  })
+
+  it('a Fixed occurrence that held its finding’s worst severity moves the finding: sorted again', () => {
+    const v = judge(
+      parsed([
+        occ('A', 'critical', 'https://s.test/1', true),
+        occ('A', 'medium', 'https://s.test/2'),
+        occ('B', 'high', 'https://s.test/3'),
+        occ('B', 'medium', 'https://s.test/4')
+      ]),
+      { threshold: 'any', budget: { kind: 'total', max: 0 }, now: 0 }
+    )
+    // With the critical Fixed one, A is the worse finding; without it, B (high beats medium).
+    expect(v.occurrences.map((o) => o.url)).toEqual([
+      'https://s.test/1',
+      'https://s.test/3',
+      'https://s.test/2',
+      'https://s.test/4'
+    ])
+    expect(openInReportOrder(v.occurrences).map((o) => o.url)).toEqual([
+      'https://s.test/3',
+      'https://s.test/4',
+      'https://s.test/2'
+    ])
   })
 })

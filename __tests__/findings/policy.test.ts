@@ -66,7 +66,7 @@ function gate(specs: Spec[], o: Partial<GateOptions> = {}) {
   })
 }
 
-const stateOf = (v: { occurrences: JudgedOccurrence[] }, url: string) =>
+const stateOf = (v: { occurrences: readonly JudgedOccurrence[] }, url: string) =>
   v.occurrences.find((o) => o.url === `https://x.test${url}`)
 
 describe('policy rules in the accepted-risks file', () => {

@@ -22,7 +22,7 @@
 //   covering it hides one the baseline held lower: one without a severity was not written for it.
 // - Policy rules (warn, monitor) apply after the accepted risks: an accepted occurrence stays
 //   ignored, and counts (or warns) again when its entry expires.
-import { forLog, formatCount } from '../common/text.js'
+import { forLog, formatCount, memoised } from '../common/text.js'
 import { IgnoreMatcher, type RuleMatch } from './ignore.js'
 import { inReportOrder } from './order.js'
 import { PolicyMatcher } from './policy.js'
@@ -115,6 +115,8 @@ function decide(parsed: ParsedResult, options: GateOptions & { labels?: undefine
     return accepted === undefined ? matcher.exceeded(o) : undefined
   }
 
+  // A result has a few distinct status words and 100,000 occurrences: each word read once.
+  const reopened = memoised(isReopenedStatus, 1000)
   const judgeOne = (o: Occurrence): JudgedOccurrence => {
     const s = o.severity
     if (o.fixed) {
@@ -133,7 +135,7 @@ function decide(parsed: ParsedResult, options: GateOptions & { labels?: undefine
     if (
       fixedInBaseline ||
       options.previouslyFixed?.has(o.id) === true ||
-      isReopenedStatus(o.status)
+      reopened(o.status)
     ) {
       // Not "in use" for the entry that matches it: it cannot hide a regression, so its expiry
       // soon is no reason for `warned`.

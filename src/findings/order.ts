@@ -98,8 +98,53 @@ function keysOf(occurrences: readonly Orderable[]): number[] {
   return occurrences.map((o) => groupOf(o) * findings + (ranks.get(o.findingKey) ?? 0))
 }
 
-/** A new array of `occurrences` in report order. */
-export function inReportOrder<T extends Orderable>(occurrences: readonly T[]): T[] {
+// The arrays inReportOrder made, frozen so nothing can reorder them: known to be in order
+// without a check (openInReportOrder). Their occurrences must not change what the order reads
+// after it was made (the gate judges once, before ordering; labels change only `isNew`).
+const ORDERED = new WeakSet<readonly Orderable[]>()
+
+/** A new array of `occurrences` in report order (frozen). */
+export function inReportOrder<T extends Orderable>(occurrences: readonly T[]): readonly T[] {
+  const ordered = Object.freeze(sortedByReportOrder(occurrences))
+  ORDERED.add(ordered)
+  return ordered
+}
+
+/**
+ * The open occurrences (not Fixed) of `occurrences`, in report order; a new array. When
+ * `occurrences` is an array inReportOrder made, its open ones are already in order unless taking
+ * the Fixed ones away changes how two findings compare: findings are compared by their worst
+ * severity, counted and open occurrences, and only the worst severity can change (a Fixed
+ * occurrence is never counted nor open) — checked in one pass, as the first occurrence of each
+ * finding in that order is its worst. Otherwise they are checked and ordered as any list is.
+ */
+export function openInReportOrder<T extends Orderable & { fixed: boolean }>(
+  occurrences: readonly T[]
+): T[] {
+  const open = occurrences.filter((o) => !o.fixed)
+  if (ORDERED.has(occurrences) && fixedChangeNoFinding(occurrences)) return open
+  return isInReportOrder(open) ? open : [...inReportOrder(open)]
+}
+
+/** Whether the worst severity of each finding's open occurrences is its worst of all. */
+function fixedChangeNoFinding(ordered: readonly (Orderable & { fixed: boolean })[]): boolean {
+  // Per finding: its first occurrence's severity, then whether an open one has been seen.
+  const worst = new Map<string, { severity: Severity; openSeen: boolean }>()
+  for (const o of ordered) {
+    if (o.fixed && o.counted) return false
+    let w = worst.get(o.findingKey)
+    if (w === undefined) {
+      w = { severity: o.severity, openSeen: false }
+      worst.set(o.findingKey, w)
+    }
+    if (o.fixed || w.openSeen) continue
+    w.openSeen = true
+    if (o.severity !== w.severity) return false
+  }
+  return true
+}
+
+function sortedByReportOrder<T extends Orderable>(occurrences: readonly T[]): T[] {
   const keys = keysOf(occurrences)
   // Keys are below 12 × the number of findings: buckets indexed by key need no sort of the keys
   // (a Map and a sort when findings are so many that the array would be mostly holes).

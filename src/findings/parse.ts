@@ -473,7 +473,11 @@ class ResultReader {
       state: o.fixed ? 'fixed' : 'new',
       counted: false,
       isNew: !o.fixed,
-      ignoredBecause: undefined
+      ignoredBecause: undefined,
+      // Set by the gate on every occurrence: present from the start, the object keeps one shape
+      // (adding them later gave each of 100,000 objects a new shape and a property store).
+      regressed: false,
+      escalatedFrom: undefined
     }
     this.occurrences.push(occurrence)
   }

@@ -197,7 +197,7 @@ export interface Verdict {
   line: string
   threshold: Threshold
   budget: Budget
-  occurrences: JudgedOccurrence[]
+  occurrences: readonly JudgedOccurrence[]
   counts: {
     unfixed: SeverityCounts
     fixed: SeverityCounts

@@ -1,6 +1,6 @@
 // Small shared pieces of every report: ordering, counts, the inputs in words, the baseline in numbers.
 import { SEVERITIES } from '../findings/types.js'
-import { inReportOrder, isInReportOrder } from '../findings/order.js'
+import { openInReportOrder } from '../findings/order.js'
 import type {
   Budget,
   Finding,
@@ -44,14 +44,6 @@ export function severityBadge(s: Severity): string {
   return `${SEVERITY_MARK[s]} ${SEVERITY_LABEL[s].replace(' ', '&nbsp;')}`
 }
 
-/**
- * In report order (findings/order.ts), as the gate orders a verdict (which is then already in
- * order: no sort).
- */
-export function worstFirst<T extends JudgedOccurrence>(occurrences: readonly T[]): T[] {
-  return isInReportOrder(occurrences) ? [...occurrences] : inReportOrder(occurrences)
-}
-
 // The summary, SARIF and annotations each want the open occurrences worst first: with 100,000 of
 // them the sort is done once per verdict, not once per report.
 const sortedOpen = new WeakMap<readonly JudgedOccurrence[], readonly JudgedOccurrence[]>()
@@ -60,7 +52,7 @@ const sortedOpen = new WeakMap<readonly JudgedOccurrence[], readonly JudgedOccur
 export function openWorstFirst(occurrences: readonly JudgedOccurrence[]): JudgedOccurrence[] {
   let sorted = sortedOpen.get(occurrences)
   if (sorted === undefined) {
-    sorted = worstFirst(occurrences.filter((o) => !o.fixed))
+    sorted = openInReportOrder(occurrences)
     sortedOpen.set(occurrences, sorted)
   }
   return sorted.slice()

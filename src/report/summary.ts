@@ -2,6 +2,7 @@
 // remediation, and the occurrences by baseline state, kept under GitHub's 1 MiB per-step limit
 // with a note saying what was left out.
 import { forCodeSpan, forMarkdown, safeHref, visibleUrl } from '../common/text.js'
+import type { JudgedOccurrence, OccurrenceState } from '../findings/types.js'
 import type { ReportContext, ReportOutcome } from './context.js'
 import { allWarnings } from './context.js'
 import {
@@ -127,10 +128,10 @@ export function buildSummary(
 
   let leftOccurrences = 0
   let rowsLeft = MAX_OCCURRENCE_ROWS
-  const unfixed = unfixedWorstFirst(ctx)
+  const byState = groupByState(unfixedWorstFirst(ctx))
   const rows = occurrenceRows()
   for (const [state, title] of occurrenceGroups(baselineHides(ctx))) {
-    const group = unfixed.filter((o) => o.state === state)
+    const group = byState.get(state) ?? []
     const shown = addTable(
       doc,
       `${h} ${title}`,
@@ -308,4 +309,17 @@ function addWarnings(doc: BudgetedDoc, ctx: ReportContext, h: string): void {
 function leftOutNote(left: string[]): string | undefined {
   if (left.length === 0) return undefined
   return `_… ${left.join(', ')} not shown; see the JSON report (\`report-file\`)._`
+}
+
+/** The occurrences of each state, in the order given: one pass over 100,000, not one per state. */
+function groupByState(
+  occurrences: readonly JudgedOccurrence[]
+): Map<OccurrenceState, JudgedOccurrence[]> {
+  const groups = new Map<OccurrenceState, JudgedOccurrence[]>()
+  for (const o of occurrences) {
+    const group = groups.get(o.state)
+    if (group === undefined) groups.set(o.state, [o])
+    else group.push(o)
+  }
+  return groups
 }
