@@ -33,7 +33,7 @@ import {
   summaryBytesUsed
 } from '../report/write.js'
 import { unwrittenFailure } from '../report/unwritten.js'
-import { collectGarbage } from '../common/memory.js'
+import { collectGarbage, holdYoungGeneration } from '../common/memory.js'
 import { forLog, oneLine } from '../common/text.js'
 import { reportingErrors, type Handler } from './dispatch.js'
 import { combine } from './estate-verdict.js'
@@ -274,9 +274,11 @@ function noTurn(
 
 /**
  * Work that runs one at a time, in the order asked for: each application's result, read, judged
- * and reported. What it leaves is given back before the next one (common/memory.ts).
+ * and reported, in the heap room one result uses; what it leaves is given back before the next
+ * one (common/memory.ts).
  */
 function serialised(): <T>(work: () => Promise<T>) => Promise<T> {
+  holdYoungGeneration()
   let tail: Promise<unknown> = Promise.resolve()
   return <T>(work: () => Promise<T>): Promise<T> => {
     const next = tail.then(work, work)
