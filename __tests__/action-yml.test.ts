@@ -6,7 +6,7 @@ import { parse } from 'yaml'
 import { parseWorkflow, NoOperationTraceWriter } from '@actions/workflow-parser'
 import { convertActionTemplate, parseAction } from '@actions/workflow-parser/actions/index'
 import { readConfig } from '../src/inputs/read-config.js'
-import { COUNT_OUTPUTS } from '../src/report/publish.js'
+import { COUNT_OUTPUTS } from '../src/command-result.js'
 import { resultEntry } from '../src/run/estate-verdict.js'
 
 /** The contract's input table: name -> default (undefined: no default). */

@@ -214,7 +214,10 @@ function reachable(text, blocks, refs, roots) {
  * `require`: webpack's require is synchronous) and runs the module from it; so which code runs,
  * and in what order, is unchanged. Modules are grouped by the set of those entry points that
  * reach them, so a run that writes a pull-request comment loads Octokit's file but not the
- * YAML parser's. The files are CommonJS (`<name>.<n>.cjs`, strict mode as the ES module bundle
+ * YAML parser's. What the script's entry module imports on demand itself (the tool's own code,
+ * which src/cli.ts loads on every run but --help) is loaded together: its groups share one file,
+ * kept apart from the groups loaded later (a small group would otherwise share the file of the
+ * small ones). The files are CommonJS (`<name>.<n>.cjs`, strict mode as the ES module bundle
  * is), numbered in the order of their first module. ncc's licence list for the bundle was made
  * before the split, so it names the packages of these files too.
  * Returns the bundle's text and the files' names and texts.
@@ -229,7 +232,14 @@ export function splitOnDemand(text, script) {
         .matchAll(/__nccwpck_require__(?:\(|, )(\d+)\)/g)
     ].map((m) => m[1])
   const closure = (roots) => reachable(text, blocks, refs, roots)
-  const atStart = closure(refs(text.slice(0, table) + text.slice(tableEnd)))
+  const outside = text.slice(0, table) + text.slice(tableEnd)
+  const atStart = closure(refs(outside))
+  // The entry points the script's entry module imports itself (src/cli.ts: the tool's main module
+  // and what it needs, loaded together on every run but --help; src/index.ts imports none).
+  const entryModule = outside.match(/var __webpack_exports__ = __nccwpck_require__\((\d+)\)/)?.[1]
+  const entryText =
+    outside + (blocks.has(entryModule) ? text.slice(...blocks.get(entryModule)) : '')
+  const first = new Set([...entryText.matchAll(EAGER_IMPORT)].map((m) => m[1]))
   // Every on-demand entry point, wherever it is written (at start or inside a moved module).
   const entries = [
     ...new Set(
@@ -249,7 +259,10 @@ export function splitOnDemand(text, script) {
   if (reachedBy.size === 0) return { text, files: [] }
   const base = script.replace(/\.js$/, '')
   const size = (id) => blocks.get(id)[1] - blocks.get(id)[0]
-  // By the entry points that reach them; the groups under SMALL_GROUP bytes share one file.
+  // By the entry points that reach them. The groups an entry point of `first` reaches share one
+  // file (they are loaded together). A group under SMALL_GROUP bytes joins a larger group that
+  // every entry point of its own reaches too (the one reached by the fewest), so it is loaded
+  // only when that group is needed anyway; the other small groups share one file.
   const byEntries = new Map()
   for (const id of blocks.keys()) {
     if (!reachedBy.has(id) || STUB.test(text.slice(...blocks.get(id)))) continue
@@ -259,8 +272,18 @@ export function splitOnDemand(text, script) {
   }
   const fileOf = new Map()
   const groups = new Map()
+  const entriesOf = (key) => key.split(',')
+  const loadedFirst = (key) => entriesOf(key).some((entry) => first.has(entry))
+  const small = (ids) => ids.reduce((n, id) => n + size(id), 0) < SMALL_GROUP
+  const large = [...byEntries]
+    .filter(([key, ids]) => !loadedFirst(key) && !small(ids))
+    .map(([key]) => key)
+  const within = (key) =>
+    large
+      .filter((other) => entriesOf(key).every((entry) => entriesOf(other).includes(entry)))
+      .sort((x, y) => entriesOf(x).length - entriesOf(y).length)[0]
   for (const [key, ids] of byEntries) {
-    const file = ids.reduce((n, id) => n + size(id), 0) < SMALL_GROUP ? 'small' : key
+    const file = loadedFirst(key) ? 'first' : small(ids) ? (within(key) ?? 'small') : key
     if (!groups.has(file)) groups.set(file, [])
     groups.get(file).push(...ids)
   }

@@ -16,7 +16,21 @@ export const OUTCOMES_WORST_FIRST: readonly Outcome[] = [
 ]
 
 import type { BuildUnderTest } from './build.js'
-import type { Severity, SeverityCounts } from './findings/types.js'
+import { SEVERITIES, type Severity, type SeverityCounts } from './findings/types.js'
+
+/**
+ * The count outputs, in the contract's order. Here, not beside publish (src/report/publish.ts):
+ * combining several applications' verdicts needs them, and the start does not load the reports.
+ */
+export const COUNT_OUTPUTS: readonly string[] = [
+  'unfixed-count',
+  'fixed-count',
+  'total-count',
+  'new-count',
+  ...SEVERITIES.map((s) => `${s}-count`),
+  'warned-count',
+  'regressed-count'
+]
 
 export interface CommandResult {
   outcome: Outcome

@@ -3,9 +3,11 @@
 // only on first use (scripts/normalise-bundle.mjs), so neither the tool nor the action spends
 // its start-up on it; and the code a run does not need (Octokit, undici, the YAML parser, ...)
 // sits in files beside the bundle that such a run never loads, so it is not compiled either
-// (issue 32). A preloaded probe reports, as the process exits, whether undici's module ran
-// (loading it installs its global dispatcher under a well-known symbol) and which of those files
-// were loaded.
+// (issue 32); the code a run needs only once it has a result (the result's parser, the gate, the
+// report writers) is loaded after its first request, so the start-up does not compile it. A
+// preloaded probe reports, as the process exits, whether undici's module ran (loading it installs
+// its global dispatcher under a well-known symbol), which of those files were loaded, and which
+// of them before the first connection the process opened.
 import { afterAll, describe, expect, it } from '@jest/globals'
 import { spawnSync } from 'node:child_process'
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
@@ -23,6 +25,8 @@ function probe(): {
   undiciRan: () => boolean
   /** The files loaded on demand (dist/index.1.cjs, ...), by name. */
   loaded: () => string[]
+  /** Those loaded before the process opened its first connection (its first request). */
+  beforeRequest: () => string[]
 } {
   const dir = mkdtempSync(join(tmpdir(), 'sta-probe-'))
   const script = join(dir, 'probe.cjs')
@@ -33,21 +37,33 @@ function probe(): {
       "const Module = require('node:module')",
       'const load = Module._load',
       'const loaded = []',
+      'let beforeRequest',
       'Module._load = function (request, ...rest) {',
       '  if (/\\.\\d+\\.cjs$/.test(request)) loaded.push(request.split(/[\\/]/).pop())',
       '  return load.call(this, request, ...rest)',
       '}',
+      "const { Socket } = require('node:net')",
+      'const connect = Socket.prototype.connect',
+      'Socket.prototype.connect = function (...args) {',
+      '  beforeRequest ??= [...loaded]',
+      '  return connect.apply(this, args)',
+      '}',
       "process.on('exit', () => require('node:fs').writeFileSync(process.env.PROBE_OUT, " +
-        "JSON.stringify({ undici: Symbol.for('undici.globalDispatcher.1') in globalThis, loaded })))",
+        "JSON.stringify({ undici: Symbol.for('undici.globalDispatcher.1') in globalThis, loaded, beforeRequest })))",
       ''
     ].join('\n')
   )
-  const read = (): { undici: boolean; loaded: string[] } =>
-    JSON.parse(readFileSync(out, 'utf8')) as { undici: boolean; loaded: string[] }
+  const read = (): { undici: boolean; loaded: string[]; beforeRequest?: string[] } =>
+    JSON.parse(readFileSync(out, 'utf8')) as {
+      undici: boolean
+      loaded: string[]
+      beforeRequest?: string[]
+    }
   return {
     env: { NODE_OPTIONS: `--require ${script}`, PROBE_OUT: out },
     undiciRan: () => read().undici,
-    loaded: () => read().loaded
+    loaded: () => read().loaded,
+    beforeRequest: () => read().beforeRequest ?? read().loaded
   }
 }
 
@@ -58,6 +74,9 @@ function holding(names: string[], marker: string): string[] {
 /** Markers of code a plain scan never runs: the YAML parser (ignore files, adopt), the JUnit writer. */
 const YAML_PARSER = 'YAMLParseError'
 const JUNIT_WRITER = '<testsuites'
+/** Markers of code a run needs only once it has a result: the result's parser, the SARIF writer. */
+const RESULT_PARSER = 'function parseResult('
+const SARIF_WRITER = 'sarif-2.1.0.json'
 
 describe('start-up: undici is not evaluated unless used', () => {
   it.concurrent('the tool scans, reports and gates without evaluating undici', async () => {
@@ -71,6 +90,11 @@ describe('start-up: undici is not evaluated unless used', () => {
     expect(p.loaded().length).toBeGreaterThan(0)
     expect(holding(p.loaded(), YAML_PARSER)).toEqual([])
     expect(holding(p.loaded(), JUNIT_WRITER)).toEqual([])
+    // Before its first request it has loaded the tool, but not what reads and reports a result.
+    expect(p.beforeRequest().length).toBeGreaterThan(0)
+    expect(holding(p.beforeRequest(), RESULT_PARSER)).toEqual([])
+    expect(holding(p.beforeRequest(), SARIF_WRITER)).toEqual([])
+    expect(holding(p.loaded(), RESULT_PARSER)).toHaveLength(1)
   })
 
   it.concurrent('the action scans, reports and gates without evaluating undici', async () => {
@@ -79,7 +103,11 @@ describe('start-up: undici is not evaluated unless used', () => {
     const run = await scan(sim, { 'fail-threshold': 'none' }, { env: p.env })
     expect(run.outputs.outcome).toBe('passed')
     expect(p.undiciRan()).toBe(false)
-    expect(p.loaded()).toEqual([])
+    // Nothing before its first request; then what reads and reports the result (no YAML parser).
+    expect(p.beforeRequest()).toEqual([])
+    expect(holding(p.loaded(), RESULT_PARSER)).toHaveLength(1)
+    expect(holding(p.loaded(), SARIF_WRITER)).toHaveLength(1)
+    expect(holding(p.loaded(), YAML_PARSER)).toEqual([])
   })
 
   it('the tool prints --help without loading a file on demand (its text is made at build time)', () => {

@@ -20,7 +20,7 @@ import type {
 } from '../../src/findings/types.js'
 import { SEVERITIES } from '../../src/findings/types.js'
 import type { RunContext } from '../../src/lifecycle/context.js'
-import { publishEvaluation } from '../../src/lifecycle/follow.js'
+import { publishEvaluation } from '../../src/lifecycle/evaluate.js'
 import type { ReportHost } from '../../src/report/host.js'
 import {
   canonicalJson,

@@ -6,7 +6,6 @@ import * as path from 'node:path'
 import { COMMANDS, type Command, type Config } from '../config.js'
 import { CancelledError, InputError } from '../common/errors.js'
 import { readConfig } from '../inputs/read-config.js'
-import { TOOL_VERSION } from '../report/sarif.js'
 import { unwrittenFailure, type UnwrittenFile } from '../report/unwritten.js'
 import { maskSecrets, runCommand } from '../run/run.js'
 import { COMMAND_WORD, parseArgs, type ArgProblem, type CliArgs } from './args.js'
@@ -19,9 +18,6 @@ import { ACCESS_TOKEN_ENV, helpText } from './help.js'
 import { cliHost, type CliHost } from './host.js'
 import { ACTION_DESCRIPTIONS } from './input-help.js'
 import { cliLog, type CliLog } from './log.js'
-import { writeNativeReports, writeText } from './native-reports.js'
-import { runGather } from './gather.js'
-import { runShard } from './shard.js'
 
 export interface CliIo {
   argv: readonly string[]
@@ -39,18 +35,26 @@ export async function runCli(io: CliIo, signal: AbortSignal): Promise<number> {
   const started = new Date()
   // The tool's own commands for a workflow's matrix (.github/workflows/estate.yml): no service,
   // no inputs of the action.
-  if (io.argv[0] === 'shard') return runShard(io.argv.slice(1), io)
-  if (io.argv[0] === 'gather') return runGather(io.argv.slice(1), io)
+  // Each loaded only when called (as below the version and the report writers): a run's start,
+  // up to its first request, does not compile code it will not run or not run yet.
+  if (io.argv[0] === 'shard') {
+    return (await import(/* webpackMode: "eager" */ './shard.js')).runShard(io.argv.slice(1), io)
+  }
+  if (io.argv[0] === 'gather') {
+    return (await import(/* webpackMode: "eager" */ './gather.js')).runGather(io.argv.slice(1), io)
+  }
   const args = parseArgs(io.argv)
-  if (args.help) {
-    io.stdout(helpText(TOOL_VERSION, ACTION_DESCRIPTIONS))
-    return EXIT.passed
-  }
-  if (args.version) {
-    io.stdout(`${TOOL_VERSION}\n`)
-    return EXIT.passed
-  }
-  if (args.empty) {
+  if (args.help || args.version || args.empty) {
+    // The version is the SARIF writer's.
+    const { TOOL_VERSION } = await import(/* webpackMode: "eager" */ '../report/sarif.js')
+    if (args.help) {
+      io.stdout(helpText(TOOL_VERSION, ACTION_DESCRIPTIONS))
+      return EXIT.passed
+    }
+    if (args.version) {
+      io.stdout(`${TOOL_VERSION}\n`)
+      return EXIT.passed
+    }
     io.stderr(helpText(TOOL_VERSION, ACTION_DESCRIPTIONS))
     return EXIT.error
   }
@@ -100,6 +104,7 @@ export async function runCli(io: CliIo, signal: AbortSignal): Promise<number> {
     // named: its token may be the argument that was wrong.
     const command = host.input('command') || 'scan'
     if ((COMMANDS as readonly string[]).includes(command)) {
+      const { writeNativeReports } = await nativeReports()
       await writeNativeReports(
         command as Command,
         { junit: files.junit, gitlab: files.gitlab },
@@ -109,7 +114,7 @@ export async function runCli(io: CliIo, signal: AbortSignal): Promise<number> {
         { outcome: 'error', failure: log.redact(line) }
       )
     }
-    writeOutputsFile(files.outputs, host, log)
+    await writeOutputsFile(files.outputs, host, log)
     log.failure(line)
     return EXIT.error
   }
@@ -145,6 +150,7 @@ export async function runCli(io: CliIo, signal: AbortSignal): Promise<number> {
     unwritten.length > 0 ? unwrittenFailure(unwritten, ranFailure) : ranFailure
   if (!signal.aborted) {
     const line = failure()
+    const { writeNativeReports } = await nativeReports()
     unwritten.push(
       ...(await writeNativeReports(
         checked.config.command,
@@ -163,7 +169,7 @@ export async function runCli(io: CliIo, signal: AbortSignal): Promise<number> {
     uploadSummary(files.summary, defaults.azureCommands, log)
   }
   if (unwritten.length > 0) host.setOutput('outcome', 'error')
-  const outputsUnwritten = writeOutputsFile(files.outputs, host, log)
+  const outputsUnwritten = await writeOutputsFile(files.outputs, host, log)
   if (outputsUnwritten) unwritten.push(outputsUnwritten)
   const line = failure()
   if (line !== undefined) log.failure(line)
@@ -232,12 +238,21 @@ function uploadSummary(file: string | undefined, azure: boolean, log: CliLog): v
   if (size > 0) log.azureCommand('task.uploadsummary', file)
 }
 
-function writeOutputsFile(
+/**
+ * The files written after the run (JUnit, the GitLab report, the outputs file), loaded when first
+ * needed: they reach the report writers, which the start does not compile.
+ */
+function nativeReports(): Promise<typeof import('./native-reports.js')> {
+  return import(/* webpackMode: "eager" */ './native-reports.js')
+}
+
+async function writeOutputsFile(
   file: string | undefined,
   host: CliHost,
   log: CliLog
-): UnwrittenFile | undefined {
+): Promise<UnwrittenFile | undefined> {
   if (!file) return undefined
   const outputs = Object.fromEntries(host.outputs)
+  const { writeText } = await nativeReports()
   return writeText(file, () => `${JSON.stringify(outputs, null, 2)}\n`, 'the outputs file', log)
 }

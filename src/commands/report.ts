@@ -4,8 +4,7 @@ import { ApiError, hasCode } from '../api/errors.js'
 import type { CommandResult } from '../command-result.js'
 import type { ApplicationConfig } from '../config.js'
 import type { RunContext } from '../lifecycle/context.js'
-import { evaluate, loadGateFiles } from '../lifecycle/evaluate.js'
-import { publishEvaluation } from '../lifecycle/follow.js'
+import { loadGateFiles } from '../lifecycle/gate-files.js'
 import { latestPastResult } from '../lifecycle/past-results.js'
 import { noteTestStart } from '../report/test-start.js'
 
@@ -30,6 +29,10 @@ export async function report(ctx: RunContext<ApplicationConfig>): Promise<Comman
     ctx.log.info(`Reporting on the latest completed test ${resultToken}`)
   }
   const files = await loadGateFiles(ctx.config, ctx)
+  // Loaded with the result in hand: the start does not compile the parser, gate and reports.
+  const { evaluate, publishEvaluation } = await import(
+    /* webpackMode: "eager" */ '../lifecycle/evaluate.js'
+  )
   const evaluation = await evaluate(ctx, files, raw, resultToken, { startTime })
   if (startTime !== undefined && resultToken) noteTestStart(ctx, resultToken, startTime)
   const info = { applicationToken: app, resultToken, status: 'completed', progress: 100 }

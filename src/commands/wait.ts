@@ -4,7 +4,7 @@ import { ApiError } from '../api/errors.js'
 import type { CommandResult } from '../command-result.js'
 import type { ApplicationConfig } from '../config.js'
 import type { RunContext } from '../lifecycle/context.js'
-import { prepareGate } from '../lifecycle/evaluate.js'
+import { prepareGate } from '../lifecycle/gate-files.js'
 import { followTest } from '../lifecycle/follow.js'
 
 export async function wait(ctx: RunContext<ApplicationConfig>): Promise<CommandResult> {

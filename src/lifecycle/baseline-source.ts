@@ -13,6 +13,7 @@ import type { ApplicationConfig } from '../config.js'
 import type { DefaultBranchRecord, RunContext, RunStart } from './context.js'
 import { defaultBranchSource, recordTestBaseline, testStartOf } from './default-branch.js'
 import { latestPastResult, pastSessions } from './past-results.js'
+import { HOST_CANNOT_TELL, previousUnknownStart } from './gate-files.js'
 
 /**
  * A baseline as read. One that cannot be read is a `problem`, not an exception: baseline-missing
@@ -164,14 +165,6 @@ export const NO_RECORDS = 'this host keeps no verdict records'
 /** "previous passing run 123 (commit abc1234, test 3f…)": the baseline's source in every report. */
 export function previousRecordSource(r: DefaultBranchRecord): string {
   return `previous passing run ${r.runId} (commit ${r.commit.slice(0, 7)}, test ${r.resultToken})`
-}
-
-/** A host without a way to learn when its pipeline began (RunContext.runStart absent). */
-export const HOST_CANNOT_TELL = 'this host cannot tell'
-
-/** Why a previous test cannot be the baseline when the pipeline's start is unknown. */
-export function previousUnknownStart(why: string): string {
-  return `when this run's pipeline began is unknown, so an earlier test cannot be told apart from one of its own earlier attempts: ${why}`
 }
 
 function isoTime(ms: number): string {

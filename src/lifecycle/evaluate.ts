@@ -1,25 +1,19 @@
-import { readFile } from 'node:fs/promises'
-import { ACTION_WORDS, type Words } from '../words.js'
+// The result read and judged with the gate's inputs, and the verdict published. Loaded when a
+// run has a result (import(), as src/lifecycle/follow.ts and src/commands/report.ts do): the
+// parser, the gate and the report writers are not compiled at the start (./gate-files.js reads
+// what the gate needs before the test).
 import type { Evaluation, ParsedResult } from '../findings/types.js'
 import { parseResult, ResultParseError } from '../findings/parse.js'
 import { UnreadableResult } from '../findings/decode.js'
 import { judge } from '../findings/gate.js'
-import type { IgnoreRule, PolicyRule } from '../findings/types.js'
 import { totalOf } from '../findings/types.js'
-import { errorText, forLog } from '../common/text.js'
-import type { ApplicationConfig, Settings } from '../config.js'
-import type { RunContext, RunStart } from './context.js'
+import type { ApplicationConfig } from '../config.js'
+import type { RunContext } from './context.js'
 import type { CommandResult } from '../command-result.js'
-import { publish } from '../report/publish.js'
-import {
-  loadFileBaseline,
-  loadPreviousBaseline,
-  previousUnknownStart,
-  HOST_CANNOT_TELL,
-  type BaselineLoad,
-  type JudgedTest
-} from './baseline-source.js'
-import { loadDefaultBranchBaseline, NO_STORE } from './default-branch.js'
+import { publish, type TestInfo } from '../report/publish.js'
+import { isWarned, removeEntryNotices, warnedLines } from '../findings/regressions.js'
+import { loadPreviousBaseline, type BaselineLoad, type JudgedTest } from './baseline-source.js'
+import { baselineFailure, type GateFiles } from './gate-files.js'
 import { readTrend } from './trend.js'
 import { previouslyFixed } from './previous-fixed.js'
 
@@ -32,88 +26,6 @@ function rawResultText(raw: unknown): string {
   } catch {
     return String(raw)
   }
-}
-
-/** The files the gate reads besides the result, read once per run before the test starts. */
-export interface GateFiles {
-  ignore: IgnoreLoad
-  /**
-   * With baseline: <path> or default-branch (known before the test); a previous-test baseline
-   * depends on the test, so it is read later.
-   */
-  earlyBaseline?: BaselineLoad
-  /**
-   * With baseline: previous, when this run's pipeline began: only tests that started before it
-   * can be the baseline. Asked before the test, so a time that cannot be learnt fails early.
-   */
-  runStart?: RunStart
-}
-
-type IgnoreLoad = { rules: IgnoreRule[]; policy: PolicyRule[] } | { error: string }
-
-export async function loadGateFiles(
-  config: Settings & { applicationToken?: string },
-  ctx?: Pick<RunContext, 'runStart' | 'signal' | 'defaultBranch' | 'tests' | 'log'> & {
-    words?: Words
-  }
-): Promise<GateFiles> {
-  const ignore = await loadIgnoreRules(
-    config.ignoreFile,
-    (ctx?.words ?? ACTION_WORDS).input('ignore-file')
-  )
-  if (config.baseline.kind === 'previous') return { ignore, runStart: await askRunStart(ctx) }
-  if (config.baseline.kind === 'default-branch') {
-    const earlyBaseline = ctx
-      ? await loadDefaultBranchBaseline(ctx, config.applicationToken ?? '')
-      : { problem: NO_STORE }
-    return { ignore, earlyBaseline }
-  }
-  if (config.baseline.kind !== 'file') return { ignore }
-  const { path, forApplication } = config.baseline
-  return { ignore, earlyBaseline: await loadFileBaseline(path, forApplication) }
-}
-
-/**
- * What would make the step fail after the test, known before it: an unusable ignore file, or
- * (with baseline-missing: fail) a baseline file or default-branch baseline that cannot be read. `scan` and `wait` ask first,
- * so hours of testing do not end in "cannot be read".
- */
-export function setupProblem(
-  files: GateFiles,
-  config: Settings,
-  words: Words = ACTION_WORDS
-): string | undefined {
-  if ('error' in files.ignore) return files.ignore.error
-  const problem = files.earlyBaseline?.problem ?? runStartProblem(files.runStart)
-  const fails = config.baselineMissing === 'fail' || files.earlyBaseline?.refused === true
-  return problem && fails
-    ? baselineFailure(problem, words, files.earlyBaseline?.refused)
-    : undefined
-}
-
-/** The failure line of a baseline that cannot be read when the inputs require one, or is refused. */
-function baselineFailure(problem: string, words: Words, refused = false): string {
-  const why = refused ? '' : ` (${words.setting('baseline-missing', 'fail')})`
-  return `${words.input('baseline')}: ${problem}${why}`
-}
-
-/**
- * Read the gate's files before a test is started or waited for; when the end could only be an
- * error, publish that error now (`what` says what was not done) instead.
- */
-export async function prepareGate(
-  ctx: RunContext<ApplicationConfig>,
-  what: string
-): Promise<{ files: GateFiles } | { early: CommandResult }> {
-  const files = await loadGateFiles(ctx.config, ctx)
-  const problem = setupProblem(files, ctx.config, ctx.words)
-  if (!problem) return { files }
-  const early = await publish(ctx, {
-    outcome: 'error',
-    failure: `${problem}; ${what}`,
-    info: { applicationToken: ctx.config.applicationToken, resultToken: ctx.config.resultToken }
-  })
-  return { early }
 }
 
 /**
@@ -212,45 +124,44 @@ function baselineFor(
   return Promise.resolve({})
 }
 
-/**
- * The host's answer. A host that cannot tell, or a lookup that fails, is a problem, never a
- * guess; a cancelled run stays cancelled.
- */
-async function askRunStart(ctx?: Pick<RunContext, 'runStart' | 'signal'>): Promise<RunStart> {
-  if (!ctx?.runStart) return { problem: HOST_CANNOT_TELL }
-  try {
-    return await ctx.runStart()
-  } catch (e) {
-    if (ctx.signal.aborted) throw e
-    return { problem: errorText(e, 300) }
+/** A completed test: the gate's verdict decides the outcome. */
+export function publishEvaluation(
+  ctx: RunContext,
+  info: TestInfo,
+  evaluation: Evaluation
+): Promise<CommandResult> {
+  if (evaluation.parseError) {
+    return publish(ctx, {
+      outcome: 'error',
+      failure: `The test result could not be read: ${evaluation.parseError}; the raw result is kept in the report file`,
+      info,
+      evaluation
+    })
   }
-}
-
-function runStartProblem(runStart: RunStart | undefined): string | undefined {
-  return runStart && 'problem' in runStart ? previousUnknownStart(runStart.problem) : undefined
-}
-
-export async function loadIgnoreRules(
-  file: Settings['ignoreFile'],
-  name: string
-): Promise<IgnoreLoad> {
-  const { path, explicit } = file
-  let text: string
-  try {
-    text = await readFile(path, 'utf8')
-  } catch {
-    if (!explicit) return { rules: [], policy: [] }
-    return { error: `${name}: ${forLog(path, 300)} does not exist or cannot be read` }
+  if (evaluation.setupError || !evaluation.verdict) {
+    return publish(ctx, { outcome: 'error', failure: evaluation.setupError, info, evaluation })
   }
-  try {
-    // Loaded only when there is a file to read: the YAML parser costs start-up time.
-    const { parseAcceptedRisks } = await import(
-      /* webpackMode: "eager" */ '../findings/ignore-file.js'
-    )
-    return parseAcceptedRisks(text)
-  } catch (e) {
-    return {
-      error: `${name}: ${forLog(path, 300)}: ${errorText(e, 1000)}`
-    }
-  }
+  const v = evaluation.verdict
+  const rules = evaluation.ignoreRules ?? []
+  // Entries whose occurrences are gone: a notice, never a failure, so the files shrink.
+  const stale = removeEntryNotices(
+    v,
+    rules,
+    evaluation.baseline,
+    evaluation.baselineIsFile === true,
+    ctx.estate !== undefined
+  )
+  for (const line of stale) ctx.log.notice(line)
+  const warned = isWarned(v)
+  // The warn findings and the accepted risks running out, as warnings (annotations on GitHub):
+  // what made a passing gate `warned`, and on a failed gate too, where they are no less true.
+  const why = warnedLines(v, rules)
+  for (const line of why) ctx.log.warning(line)
+  return publish(ctx, {
+    outcome: v.passed ? (warned ? 'warned' : 'passed') : 'failed',
+    failure: v.passed ? undefined : v.line,
+    info,
+    evaluation,
+    notes: [...why, ...stale]
+  })
 }

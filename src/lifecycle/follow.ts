@@ -7,12 +7,18 @@ import { formatDuration } from '../common/duration.js'
 import { CancelledError } from '../common/errors.js'
 import type { CommandResult } from '../command-result.js'
 import type { RunContext } from './context.js'
-import { evaluate, type GateFiles } from './evaluate.js'
+import type { GateFiles } from './gate-files.js'
 import type { ApplicationConfig } from '../config.js'
 import type { Evaluation } from '../findings/types.js'
-import { publish, type TestInfo } from '../report/publish.js'
+import type { TestInfo } from '../report/publish.js'
+import { publish } from '../report/publish-on-demand.js'
 import { checkAfter } from './after-test.js'
-import { isWarned, removeEntryNotices, warnedLines } from '../findings/regressions.js'
+
+/**
+ * Reading, judging and publishing a result (./evaluate.js), loaded once the test has ended: the
+ * parser, the gate and the report writers are not compiled while a run starts and waits.
+ */
+const judging = () => import(/* webpackMode: "eager" */ './evaluate.js')
 
 /** Wait for a known test, then fetch its result, gate and report. */
 export async function followTest(
@@ -44,6 +50,7 @@ export async function followTest(
     return oneAtATime(async () => {
       const raw = await ctx.tests.result(app, info.resultToken, ctx.signal)
       ctx.state.testDone()
+      const { evaluate, publishEvaluation } = await judging()
       const evaluation = await evaluate(ctx, files, raw, info.resultToken)
       if (changed) return publish(ctx, { outcome: 'error', failure: changed, info, evaluation })
       return publishEvaluation(ctx, info, evaluation)
@@ -141,52 +148,10 @@ async function partialResult(
       info.resultToken,
       AbortSignal.timeout(10_000)
     )
-    const evaluation = await evaluate(ctx, files, raw, info.resultToken)
+    const evaluation = await (await judging()).evaluate(ctx, files, raw, info.resultToken)
     return evaluation.verdict ? evaluation : undefined
   } catch (e) {
     ctx.log.debug(`No partial result: ${errorText(e, 300)}`)
     return undefined
   }
-}
-
-/** A completed test: the gate's verdict decides the outcome. */
-export function publishEvaluation(
-  ctx: RunContext,
-  info: TestInfo,
-  evaluation: Evaluation
-): Promise<CommandResult> {
-  if (evaluation.parseError) {
-    return publish(ctx, {
-      outcome: 'error',
-      failure: `The test result could not be read: ${evaluation.parseError}; the raw result is kept in the report file`,
-      info,
-      evaluation
-    })
-  }
-  if (evaluation.setupError || !evaluation.verdict) {
-    return publish(ctx, { outcome: 'error', failure: evaluation.setupError, info, evaluation })
-  }
-  const v = evaluation.verdict
-  const rules = evaluation.ignoreRules ?? []
-  // Entries whose occurrences are gone: a notice, never a failure, so the files shrink.
-  const stale = removeEntryNotices(
-    v,
-    rules,
-    evaluation.baseline,
-    evaluation.baselineIsFile === true,
-    ctx.estate !== undefined
-  )
-  for (const line of stale) ctx.log.notice(line)
-  const warned = isWarned(v)
-  // The warn findings and the accepted risks running out, as warnings (annotations on GitHub):
-  // what made a passing gate `warned`, and on a failed gate too, where they are no less true.
-  const why = warnedLines(v, rules)
-  for (const line of why) ctx.log.warning(line)
-  return publish(ctx, {
-    outcome: v.passed ? (warned ? 'warned' : 'passed') : 'failed',
-    failure: v.passed ? undefined : v.line,
-    info,
-    evaluation,
-    notes: [...why, ...stale]
-  })
 }

@@ -25,7 +25,8 @@ import type { ReportHost } from './host.js'
 import { tableHeader, tableRow } from './markdown.js'
 import { buildSummary, STATUS_WORD } from './summary.js'
 import type { UnwrittenFile } from './unwritten.js'
-import { appendSummaryText, summaryRoom } from './write.js'
+import { summaryRoom } from './step-summary.js'
+import { appendSummaryText } from './write.js'
 
 /** What stays of one application's report once its files are written. */
 export interface EstateEntry {

@@ -51,17 +51,6 @@ export interface PublishInput {
   notes?: string[]
 }
 
-/** The count outputs, in the contract's order. */
-export const COUNT_OUTPUTS: readonly string[] = [
-  'unfixed-count',
-  'fixed-count',
-  'total-count',
-  'new-count',
-  ...SEVERITIES.map((s) => `${s}-count`),
-  'warned-count',
-  'regressed-count'
-]
-
 /** Counts for the step outputs: zeros when there is no verdict, so workflows can compare. */
 function countOutputs(e?: Evaluation): Record<string, number> {
   const v = e?.verdict

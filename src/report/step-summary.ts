@@ -1,9 +1,47 @@
-// The job summary of the onboarding commands (register, verify, unregister, list). Callers pass
-// Markdown whose untrusted parts already went through text.ts forMarkdown.
+// The job summary of the onboarding commands (register, verify, unregister, list), and the room
+// every writer of the job summary has (the reports' in ./write.js too). Callers pass Markdown
+// whose untrusted parts already went through text.ts forMarkdown. Nothing here imports the report
+// writers: these commands' start does not compile them.
+import * as fs from 'node:fs'
 import { appendTextSafely } from './file-write.js'
-import { summaryRoom } from './write.js'
 import type { Log } from '../common/log.js'
 import type { ReportHost } from './host.js'
+
+/** GitHub drops a step summary over 1 MiB whole; we stay under 1,000,000 bytes per step. */
+export const SUMMARY_BUDGET_BYTES = 1_000_000
+
+/** What the job summary file already holds (0 when there is none yet). */
+export function summaryBytesUsed(file: string | undefined): number {
+  try {
+    return file ? fs.statSync(file).size : 0
+  } catch {
+    return 0 // not there yet: appending creates it
+  }
+}
+
+/**
+ * The job summary file and the bytes this step may still add to it (the limit is per step and
+ * counts what the step wrote before), or undefined with a debug line or warning when there is no
+ * file or less than `minBytes` of room.
+ */
+export function summaryRoom(
+  host: ReportHost,
+  log: Log,
+  minBytes: number,
+  whenFull: string
+): { file: string; budget: number } | undefined {
+  const file = host.summaryFile
+  if (!file) {
+    log.debug('There is no job summary file (GITHUB_STEP_SUMMARY); no job summary written.')
+    return undefined
+  }
+  const budget = SUMMARY_BUDGET_BYTES - summaryBytesUsed(file)
+  if (budget < minBytes) {
+    log.warning(whenFull)
+    return undefined
+  }
+  return { file, budget }
+}
 
 const CUT_NOTE = '\n\n_The summary was cut here: the job summary holds at most 1 MB per step._\n'
 

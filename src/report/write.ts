@@ -1,7 +1,6 @@
 // Which reports a run writes, and where. The verdict is logged first, so a full disk or a missing
 // permission never hides it; then a report file that cannot be written makes the run an error
 // (unwritten.ts), while the job summary, annotations and the comment stay warnings.
-import * as fs from 'node:fs'
 import * as path from 'node:path'
 import type { Config } from '../config.js'
 import type { Log } from '../common/log.js'
@@ -17,9 +16,7 @@ import { logVerdict } from './log-verdict.js'
 import { sarifCategory, writeSarif } from './sarif.js'
 import { buildErrorSummary, buildSummary } from './summary.js'
 import { unwrittenFailure, writeReportFile, type UnwrittenFile } from './unwritten.js'
-
-/** GitHub drops a step summary over 1 MiB whole; we stay under 1,000,000 bytes per step. */
-export const SUMMARY_BUDGET_BYTES = 1_000_000
+import { summaryRoom } from './step-summary.js'
 
 export type ReportOptions = Pick<
   Config,
@@ -144,39 +141,6 @@ function defaultPath(host: ReportHost, ctx: ReportContext, ext: string): string 
 export function reportFileName(applicationToken: string, ext: string): string {
   const token = applicationToken.replace(/[^A-Za-z0-9_-]/g, '') || 'report'
   return `security-test-${token}.${ext}`
-}
-
-/** What the job summary file already holds (0 when there is none yet). */
-export function summaryBytesUsed(file: string | undefined): number {
-  try {
-    return file ? fs.statSync(file).size : 0
-  } catch {
-    return 0 // not there yet: appending creates it
-  }
-}
-
-/**
- * The job summary file and the bytes this step may still add to it (the limit is per step and
- * counts what the step wrote before), or undefined with a debug line or warning when there is no
- * file or less than `minBytes` of room.
- */
-export function summaryRoom(
-  host: ReportHost,
-  log: Log,
-  minBytes: number,
-  whenFull: string
-): { file: string; budget: number } | undefined {
-  const file = host.summaryFile
-  if (!file) {
-    log.debug('There is no job summary file (GITHUB_STEP_SUMMARY); no job summary written.')
-    return undefined
-  }
-  const budget = SUMMARY_BUDGET_BYTES - summaryBytesUsed(file)
-  if (budget < minBytes) {
-    log.warning(whenFull)
-    return undefined
-  }
-  return { file, budget }
 }
 
 function appendSummary(

@@ -3,9 +3,8 @@ import type { CommandResult } from '../command-result.js'
 import type { ApplicationCommand, ApplicationConfig, Config } from '../config.js'
 import type { RunContext } from '../lifecycle/context.js'
 import { knownApplication } from '../lifecycle/known-application.js'
-import { publish } from '../report/publish.js'
+import { publish } from '../report/publish-on-demand.js'
 import { failureLine } from './failure.js'
-import { adopt } from '../commands/adopt.js'
 import { list } from '../commands/list.js'
 import { register } from '../commands/register.js'
 import { report } from '../commands/report.js'
@@ -52,7 +51,9 @@ const APPLICATION_COMMANDS: Record<ApplicationCommand, Handler> = {
   report: reportingErrors(report),
   verify,
   unregister,
-  adopt
+  // Loaded when run: it judges and writes a result, whose parser and writers a start does not
+  // compile (src/report/publish-on-demand.ts).
+  adopt: async (ctx) => (await import(/* webpackMode: "eager" */ '../commands/adopt.js')).adopt(ctx)
 }
 
 export function dispatch(ctx: RunContext<Config>): Promise<CommandResult> {

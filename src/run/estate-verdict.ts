@@ -1,8 +1,12 @@
 // The one verdict of several applications in one step: the worst outcome, one failure line
 // naming each application that did not pass, summed counts, and each application's own outputs
 // in `results`.
-import { OUTCOMES_WORST_FIRST, type CommandResult, type Outcome } from '../command-result.js'
-import { COUNT_OUTPUTS } from '../report/publish.js'
+import {
+  COUNT_OUTPUTS,
+  OUTCOMES_WORST_FIRST,
+  type CommandResult,
+  type Outcome
+} from '../command-result.js'
 import { forLog, oneLine } from '../common/text.js'
 
 /**

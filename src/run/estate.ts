@@ -13,7 +13,7 @@ import { wait } from '../commands/wait.js'
 import type { ApplicationConfig } from '../config.js'
 import { formatDuration } from '../common/duration.js'
 import type { RunContext } from '../lifecycle/context.js'
-import { prepareGate } from '../lifecycle/evaluate.js'
+import { prepareGate } from '../lifecycle/gate-files.js'
 import { followTest } from '../lifecycle/follow.js'
 import { preflight } from '../lifecycle/preflight.js'
 import { sharedPollPause } from '../lifecycle/schedule.js'
@@ -26,12 +26,8 @@ import { EstateReport } from '../report/estate.js'
 import { makeFolder } from '../report/file-write.js'
 import { publish } from '../report/publish.js'
 import { GITHUB_SARIF_LIMITS, sarifFolderPlan } from '../report/sarif.js'
-import {
-  reportFileName,
-  SARIF_COMMANDS,
-  SUMMARY_BUDGET_BYTES,
-  summaryBytesUsed
-} from '../report/write.js'
+import { reportFileName, SARIF_COMMANDS } from '../report/write.js'
+import { SUMMARY_BUDGET_BYTES, summaryBytesUsed } from '../report/step-summary.js'
 import { unwrittenFailure } from '../report/unwritten.js'
 import { collectGarbage, holdYoungGeneration } from '../common/memory.js'
 import { forLog, oneLine } from '../common/text.js'

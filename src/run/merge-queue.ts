@@ -12,7 +12,6 @@ import { appendStepSummary } from '../report/step-summary.js'
 import { forLog } from '../common/text.js'
 import { combine, resultEntry } from './estate-verdict.js'
 import type { Host } from './host.js'
-import { queueSummary } from './merge-queue-summary.js'
 
 /** The pull request a merge queue's commit merges, as the host checked it. */
 export interface QueuedPullRequest {
@@ -100,6 +99,9 @@ export async function mergeQueueVerdict(
     commit: commit?.sha,
     results: JSON.stringify(parts.map((p) => resultEntry(p, p.application?.token ?? '')))
   }
+  // Loaded only on a queue's run judged by its record: it reaches the summary's writer, which a
+  // run's start does not compile.
+  const { queueSummary } = await import(/* webpackMode: "eager" */ './merge-queue-summary.js')
   appendStepSummary(context, queueSummary(judged, parts, commit?.sha, context.reports.runUrl))
   const [only] = parts
   if (parts.length === 1 && only) {

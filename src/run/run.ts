@@ -13,11 +13,9 @@ import { unquotedSecret } from '../inputs/parsers.js'
 import type { RunContext } from '../lifecycle/context.js'
 import { CANCEL_STOP_BUDGET_MS, stopBounded, type OwnStop } from '../lifecycle/stop.js'
 import { countingLog } from '../common/log.js'
-import { withTestResultPredicate } from '../report/test-result-predicate.js'
 import { errorText, forLog } from '../common/text.js'
 import { ACTION_WORDS, cancelledWords } from '../words.js'
 import { dispatch } from './dispatch.js'
-import { runEstate } from './estate.js'
 import { resultEntry } from './estate-verdict.js'
 import { failureLine } from './failure.js'
 import type { ApplicationVerdict, Host, VerdictRecorder } from './host.js'
@@ -112,6 +110,10 @@ export async function runCommand(host: Host, signal: AbortSignal): Promise<void>
     // that could not be written makes the outcome an error (the step then fails, and a later
     // attest step does not run unless told to).
     const judged = (await mergeQueueVerdict(context, host)) ?? (await runOn(context, ownership))
+    // Loaded with the verdict in hand, as the report writers are (src/report/publish-on-demand.ts).
+    const { withTestResultPredicate } = await import(
+      /* webpackMode: "eager" */ '../report/test-result-predicate.js'
+    )
     const evidenced = withTestResultPredicate(judged, config, context.reports)
     let result = await recordVerdicts(verdicts, config, evidenced)
     // A record the inputs required could not be written: the evidence says what the outcome
@@ -155,7 +157,11 @@ async function runOn(context: RunContext, ownership: Ownership): Promise<Command
   if (!('applicationTokens' in config) || !ESTATE_COMMANDS.includes(config.command)) {
     return dispatch(context)
   }
-  if (config.applicationTokens.length > 1) return runEstate({ ...context, config }, ownership)
+  if (config.applicationTokens.length > 1) {
+    // Loaded only for several applications: its reports are not compiled at a run's start.
+    const { runEstate } = await import(/* webpackMode: "eager" */ './estate.js')
+    return runEstate({ ...context, config }, ownership)
+  }
   const result = await dispatch(context)
   const entry = resultEntry(result, config.applicationToken)
   return { ...result, outputs: { ...result.outputs, results: JSON.stringify([entry]) } }
