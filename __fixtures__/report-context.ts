@@ -45,7 +45,10 @@ export function occurrence(
 }
 
 /** A verdict whose counts agree with its occurrences. */
-export function verdict(occurrences: readonly JudgedOccurrence[], extra: Partial<Verdict> = {}): Verdict {
+export function verdict(
+  occurrences: readonly JudgedOccurrence[],
+  extra: Partial<Verdict> = {}
+): Verdict {
   const counts = {
     unfixed: zeroCounts(),
     fixed: zeroCounts(),

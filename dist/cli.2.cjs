@@ -3,695 +3,1303 @@
 // (scripts/normalise-bundle.mjs). Their licences are in the list beside dist/cli.js.
 module.exports = ({
 
-/***/ 99:
+/***/ 108:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
+// ESM COMPAT FLAG
 __nccwpck_require__.r(__webpack_exports__);
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   EXIT: () => (/* binding */ EXIT),
-/* harmony export */   EXIT_CODE_HELP: () => (/* binding */ EXIT_CODE_HELP),
-/* harmony export */   exitCode: () => (/* binding */ exitCode),
-/* harmony export */   signalExitCode: () => (/* binding */ signalExitCode),
-/* harmony export */   warnExitCode: () => (/* binding */ warnExitCode)
-/* harmony export */ });
-// The tool's exit code, from how the run ended: the `outcome` output and whether the run failed
-// (a timeout fails only with fail-on-timeout: true; `stopped` only when a waited-for test ended).
-const EXIT = {
-    passed: 0,
-    gateFailed: 1,
-    error: 2,
-    timedOut: 3,
-    stopped: 4
-};
-/** For --help and docs/ci-systems.md. */
-const EXIT_CODE_HELP = [
-    `${EXIT.passed}  passed; also started (start), and a stop that found nothing running; warned (passed with warn findings or accepted risks about to expire) unless --warn-exit-code says otherwise`,
-    `${EXIT.gateFailed}  the gate failed on findings`,
-    `${EXIT.error}  error: bad arguments (no request sent), refused token, unreadable result or test status, service or network failure, a report file that cannot be written`,
-    `${EXIT.timedOut}  timed out (with --fail-on-timeout true, the default)`,
-    `${EXIT.stopped}  the test was stopped or failed on the service`,
-    '130/143  cancelled by SIGINT/SIGTERM (the test this run started is stopped first)'
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  GATHER_HELP: () => (/* binding */ GATHER_HELP),
+  runGather: () => (/* binding */ runGather),
+  verdict: () => (/* binding */ verdict)
+});
+
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __nccwpck_require__(209);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __nccwpck_require__(214);
+// EXTERNAL MODULE: ./src/command-result.ts
+var command_result = __nccwpck_require__(115);
+// EXTERNAL MODULE: ./src/inputs/parsers.ts
+var parsers = __nccwpck_require__(146);
+// EXTERNAL MODULE: ./src/report/markdown.ts
+var markdown = __nccwpck_require__(175);
+// EXTERNAL MODULE: ./src/report/file-write.ts
+var file_write = __nccwpck_require__(171);
+// EXTERNAL MODULE: ./src/common/text.ts
+var common_text = __nccwpck_require__(128);
+// EXTERNAL MODULE: ./src/cli/exit-code.ts
+var exit_code = __nccwpck_require__(107);
+// EXTERNAL MODULE: ./src/findings/types.ts
+var types = __nccwpck_require__(144);
+;// CONCATENATED MODULE: ./src/cli/gather-read.ts
+// What `security-test gather` reads: the plan (the matrix `shard` printed, or only how many shards
+// it made) and each shard's `results` output (the action's JSON array, one object per
+// application), checked field by field. Fail closed: a file or an entry not understood is a
+// problem, never a pass, and an application of the plan with no entry is missing.
+
+
+
+
+
+
+/** The outcomes a shard's `scan` step gives an application. */
+const SCAN_OUTCOMES = command_result/* OUTCOMES_WORST_FIRST */.v;
+/** The counts shown, in the table's order. */
+const SHOWN_COUNTS = [
+    'unfixed-count',
+    'new-count',
+    ...types/* SEVERITIES */.oC.map((s) => `${s}-count`)
 ];
-/**
- * --warn-exit-code: 0–255, the exit code of `warned` (GitLab's `allow_failure: exit_codes`), or a
- * problem to report with the other arguments.
- */
-function warnExitCode(value) {
-    if (value === undefined)
-        return EXIT.passed;
-    const n = /^\d{1,3}$/.test(value.trim()) ? Number(value.trim()) : NaN;
-    if (!(n >= 0 && n <= 255)) {
-        return {
-            problem: 'must be an exit code from 0 to 255 (0: warned passes), e.g. --warn-exit-code 3'
-        };
-    }
-    return n;
-}
-function exitCode(outcome, failed, warned = EXIT.passed) {
-    if (!failed)
-        return outcome === 'warned' ? warned : EXIT.passed;
-    switch (outcome) {
-        case 'failed':
-            return EXIT.gateFailed;
-        case 'timed-out':
-            return EXIT.timedOut;
-        case 'stopped':
-            return EXIT.stopped;
-        default:
-            return EXIT.error;
-    }
-}
-/** 128 + the signal's number, as a shell reports a process ended by it. */
-function signalExitCode(signal) {
-    return signal === 'SIGINT' ? 130 : 143;
-}
-
-
-/***/ }),
-
-/***/ 102:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-__nccwpck_require__.r(__webpack_exports__);
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   CancelledError: () => (/* binding */ CancelledError),
-/* harmony export */   InputError: () => (/* binding */ InputError)
-/* harmony export */ });
-// Errors that are not the service's: the workflow's inputs and the workflow's cancellation.
-// The service's own errors and their classification live in api/errors.ts.
-/** Thrown when inputs fail validation; each problem names its input. Messages are safe to print. */
-class InputError extends Error {
-    problems;
-    constructor(problems) {
-        super(problems.map((p) => `${p.input}: ${p.message}`).join('\n'));
-        this.name = 'InputError';
-        this.problems = problems;
-    }
-}
-/** The run was cancelled (SIGINT/SIGTERM from the runner, or a cancelled wait). */
-class CancelledError extends Error {
-    signalName;
-    constructor(signalName) {
-        super(`The workflow was cancelled (${signalName})`);
-        this.signalName = signalName;
-        this.name = 'CancelledError';
-    }
-}
-
-
-/***/ }),
-
-/***/ 103:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-__nccwpck_require__.r(__webpack_exports__);
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   MAX_FIELD_CHARS: () => (/* binding */ MAX_FIELD_CHARS),
-/* harmony export */   clean: () => (/* binding */ clean),
-/* harmony export */   errorText: () => (/* binding */ errorText),
-/* harmony export */   forAnnotation: () => (/* binding */ forAnnotation),
-/* harmony export */   forAzureData: () => (/* binding */ forAzureData),
-/* harmony export */   forAzureProperty: () => (/* binding */ forAzureProperty),
-/* harmony export */   forCodeBlock: () => (/* binding */ forCodeBlock),
-/* harmony export */   forCodeSpan: () => (/* binding */ forCodeSpan),
-/* harmony export */   forLog: () => (/* binding */ forLog),
-/* harmony export */   forMarkdown: () => (/* binding */ forMarkdown),
-/* harmony export */   forMarkdownBlock: () => (/* binding */ forMarkdownBlock),
-/* harmony export */   forPlain: () => (/* binding */ forPlain),
-/* harmony export */   forPlainSpelled: () => (/* binding */ forPlainSpelled),
-/* harmony export */   forXml: () => (/* binding */ forXml),
-/* harmony export */   formatCount: () => (/* binding */ formatCount),
-/* harmony export */   memoised: () => (/* binding */ memoised),
-/* harmony export */   neutraliseCommands: () => (/* binding */ neutraliseCommands),
-/* harmony export */   oneLine: () => (/* binding */ oneLine),
-/* harmony export */   plural: () => (/* binding */ plural),
-/* harmony export */   safeHref: () => (/* binding */ safeHref),
-/* harmony export */   truncate: () => (/* binding */ truncate),
-/* harmony export */   urlWithoutSecrets: () => (/* binding */ urlWithoutSecrets),
-/* harmony export */   visibleName: () => (/* binding */ visibleName),
-/* harmony export */   visibleUrl: () => (/* binding */ visibleUrl)
-/* harmony export */ });
-// The one place that makes untrusted text safe. Findings, URLs and the service's messages are
-// chosen by whoever controls the tested site or the network: every such string reaches a log,
-// summary, annotation, SARIF file or comment only through a function of this module.
-/** Longest untrusted string we ever print in one place (a 50 MB finding name stays a name). */
-const MAX_FIELD_CHARS = 2000;
-// Characters that show as nothing (or as a mark a reader takes for another) yet change what text
-// says: zero-width spaces and joiners, direction marks, the word joiner and invisible operators,
-// the soft hyphen, fillers, the BOM, and the Unicode tag characters ("ASCII smuggling"). A URL
-// holding one is not the URL a reader copies.
-const INVISIBLE_CHARS = String.raw `\u00ad\u034f\u061c\u115f\u1160\u17b4\u17b5\u180b-\u180e\u200b-\u200f\u2060-\u2064\u206a-\u206f\u3164\ufeff\uffa0`;
-const TAG_CHARS = String.raw `\udb40[\udc00-\udc7f]`;
-// C0 controls but TAB and LF, DEL, C1 controls, bidi overrides (they reorder what a reviewer
-// reads: "Trojan source"), the non-characters U+FFFE and U+FFFF, and the invisible characters above. CR and the Unicode line separators
-// become LF first.
-const CONTROL_CHARS = String.raw `\u0000-\u0008\u000b-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069\ufffe\uffff${INVISIBLE_CHARS}`;
-// eslint-disable-next-line no-misleading-character-class -- each mark is matched on its own, on purpose
-const CONTROL = new RegExp(`[${CONTROL_CHARS}]|${TAG_CHARS}`, 'g');
-const LINE_BREAKS = /\r\n?|[\u2028\u2029\u0085]/g;
-// Any character one of the three would touch (surrogates: paired ones too, to be safe).
-// eslint-disable-next-line no-misleading-character-class -- as CONTROL
-const NEEDS_CLEANING = new RegExp(`[${CONTROL_CHARS}\u2028\u2029\ud800-\udfff]`);
-// A high surrogate not followed by a low one, or a low one not preceded by a high one.
-const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
-/** Any value to a plain string: no control characters, no lone surrogates, LF as line break. */
-function clean(value) {
-    let s;
-    if (typeof value === 'string')
-        s = value;
-    else if (value === null || value === undefined)
-        s = '';
-    else if (typeof value === 'number' || typeof value === 'boolean')
-        s = String(value);
-    else {
-        try {
-            s = JSON.stringify(value) ?? '';
-        }
-        catch {
-            s = '';
-        }
-    }
-    // Most text has nothing to change: one scan instead of three replacements.
-    if (!NEEDS_CLEANING.test(s))
-        return s;
-    return s.replace(LINE_BREAKS, '\n').replace(CONTROL, '').replace(LONE_SURROGATE, '\ufffd');
-}
-/** Cut to at most `max` characters (not splitting a surrogate pair), marking the cut with …. */
-function truncate(s, max = MAX_FIELD_CHARS) {
-    if (s.length <= max)
-        return s;
-    let end = Math.max(0, max - 1);
-    const c = s.charCodeAt(end - 1);
-    if (c >= 0xd800 && c <= 0xdbff)
-        end -= 1;
-    return s.slice(0, end) + '…';
-}
-/** One line of clean text: line breaks and runs of white space become one space. */
-function oneLine(value, max = MAX_FIELD_CHARS) {
-    return truncate(clean(value).replace(/\s+/g, ' ').trim(), max);
-}
-/**
- * Text for a log line. The runner treats a line that starts (after white space) with `::` as a
- * workflow command, and renders `##[error]`-style markers anywhere; `::stop-commands::` would
- * silence every later command, masks included. Untrusted text therefore never starts a line and
- * never carries those markers.
- */
-function forLog(value, max = MAX_FIELD_CHARS) {
-    return neutraliseCommands(oneLine(value, max));
-}
-/** What was thrown, as log text: an Error's message (not its JSON, which is "{}"), else the value. */
-function errorText(e, max = MAX_FIELD_CHARS) {
-    return forLog(e instanceof Error ? e.message : e, max);
-}
-// The logging commands of the CI systems the action and the tool run on, wherever in a line the
-// system looks for them: Azure Pipelines reads `##vso[` (and TeamCity `##teamcity[`) anywhere in
-// a line, GitHub and Azure render `##[error]`-style markers anywhere, GitLab folds the log at
-// `section_start:`/`section_end:` markers. A space after the `#` or before the `:` keeps the
-// text readable and breaks the marker.
-const HASH_MARKERS = /##(?=vso\[|teamcity\[|\[)/gi;
-const SECTION_MARKERS = /(section_(?:start|end)):/gi;
-// An ANSI escape (ESC, or the 8-bit CSI) can move the cursor, hide text or carry GitLab's section
-// markers: the controls CONTROL names (all of them, TAB kept) are stripped from every line.
-/**
- * Defence in depth for whole log lines, on every CI system: no line can be read as a logging
- * command (GitHub's `::name::` at the start of a line, Azure's `##vso[`, the `##[` markers,
- * GitLab's section markers) and no line carries an ANSI escape.
- */
-function neutraliseCommands(s) {
-    // Runners break lines at CR as well as LF: a bare CR must not start a new "line" either.
-    return s
-        .split(/\r\n?|\n|[\u2028\u2029\u0085]/)
-        .map((line) => line
-        .replace(CONTROL, '')
-        .replace(/^(\s*):(?=:)/, '$1: ')
-        .replace(HASH_MARKERS, '# #')
-        .replace(SECTION_MARKERS, '$1 :'))
-        .join('\n');
-}
-/**
- * Inline Markdown/HTML text (a table cell, a heading, a list item), on one line.
- * Each character that would be obeyed where it stands is backslash-escaped (so `[x](javascript:…)`,
- * `|`, backticks, `*`, `<b>` and `&amp;` are shown, not obeyed) and nothing else: the raw text
- * reads as the rendered one (the tool's summary file is read as plain text on GitLab and
- * Jenkins); and a word GitHub would make a link, a mention or a reference of (with
- * `://`, `www.`, `@` or `#`; it autolinks decoded text too) is a code span, which it never links.
- * No invisible character is added: such a URL stays copyable.
- */
-function forMarkdown(value, max = MAX_FIELD_CHARS) {
-    return escapeMarkdown(oneLine(value, max));
-}
-/** Multi-line untrusted text (a description, a remediation) as Markdown paragraphs. */
-function forMarkdownBlock(value, max = 8 * MAX_FIELD_CHARS) {
-    const text = truncate(clean(value), max);
-    return text
-        .split(/\n\s*\n/)
-        .map((para) => escapeMarkdown(para.replace(/\s+/g, ' ').trim()))
-        .filter((para) => para.length > 0)
-        .join('\n\n');
-}
-// A word GitHub would make a link, a mention or a reference of (it autolinks `://`, `www.` and
-// e-mail addresses, and looks for `@` and `#` after decoding entities, so no escape stops it),
-// taken whole up to white space or a character a code span could not hold as it is.
-const AUTOLINK_WORD = /[^\s|\\`]*(?::\/\/|www\.|[@#])[^\s|\\`]*/gi;
-const AUTOLINK_TRIGGER = /:\/\/|www\.|[@#]/i;
-// Punctuation around such a word that belongs to the sentence: "(see https://x.test)."
-const WORD_OPEN = /^[([{<"']+/;
-const WORD_CLOSE = /[)\]}>"'.,;:!?]+$/;
-function escapeMarkdown(s) {
-    let out = '';
-    let at = 0;
-    for (const m of s.matchAll(AUTOLINK_WORD)) {
-        let word = m[0];
-        const open = WORD_OPEN.exec(word)?.[0] ?? '';
-        const close = WORD_CLOSE.exec(word.slice(open.length))?.[0] ?? '';
-        const inner = word.slice(open.length, word.length - close.length);
-        // Code spans are never links, mentions or references, and show the text as it is (no
-        // invisible character added: the URL stays copyable). A word whose trigger was in the
-        // punctuation around it is code as a whole.
-        word = AUTOLINK_TRIGGER.test(inner)
-            ? `${escapeInline(open)}\`${inner}\`${escapeInline(close)}`
-            : `\`${word}\``;
-        out += escapeInline(s.slice(at, m.index)) + word;
-        at = m.index + m[0].length;
-    }
-    return out + escapeInline(s.slice(at));
-}
-// Obeyed wherever they stand: escapes, code, emphasis, links, strike-through, tables, math.
-const ALWAYS = /[\\`*[\]~|$]/g;
-// `_` emphasises only at a word's edge (CommonMark: never inside a word).
-const AT_EDGE = /(?<![\p{L}\p{N}])_|_(?![\p{L}\p{N}])/gu;
-// HTML stays an entity, whatever a reader makes of backslashes: `<` always, `&` where it would
-// start a reference.
-const HTML = /<|&(?=#?\w+;)/g;
-// At the start of the text: a heading, quote, list item, rule or table marker.
-const BLOCK_START = /^(\s*)([#>+=-]|\d+(?=[.)]))/;
-function escapeInline(s) {
-    return s
-        .replace(ALWAYS, '\\$&')
-        .replace(AT_EDGE, '\\$&')
-        .replace(HTML, (c) => (c === '<' ? '&lt;' : '&amp;'))
-        .replace(BLOCK_START, (_, space, mark) => /\d/.test(mark) ? `${space}${mark}\\` : `${space}\\${mark}`);
-}
-/** Text inside a fenced code block: no fence can be closed early, nothing is rendered. */
-function forCodeBlock(value, max = 8 * MAX_FIELD_CHARS) {
-    // Spaced out, visibly: no invisible character in any output.
-    return truncate(clean(value), max).replace(/`{3,}|~{3,}/g, (m) => m.split('').join(' '));
-}
-/**
- * Annotation message or title. The host's logger escapes what its own format needs (on GitHub:
- * `%`, CR, LF, and `:`/`,` in properties); what is left to us: control characters, length, and
- * the command markers in case a runner version echoes the text into the log.
- */
-function forAnnotation(value, max = 1000) {
-    return forLog(value, max);
-}
-/** Plain text for SARIF `message.text` and JSON reports: clean, bounded, otherwise verbatim. */
-function forPlain(value, max = MAX_FIELD_CHARS) {
-    return truncate(clean(value), max);
-}
-/**
- * Plain text that keeps visible what `clean` drops: control characters, bidi overrides and lone
- * surrogates are spelled out (`\u001b`), line breaks become LF. For the JSON report, which the
- * JUnit and GitLab reports are made from: a finding named `X<ESC>[31m` reads `X\u001b[31m`
- * there, never a silently different `X[31m`.
- */
-function forPlainSpelled(value, max = MAX_FIELD_CHARS) {
-    const s = typeof value === 'string' ? value : clean(value);
-    if (!NEEDS_CLEANING.test(s) && !s.includes('\ufffd'))
-        return truncate(s, max);
-    return truncate(s
-        .replace(LINE_BREAKS, '\n')
-        .replace(CONTROL, spelled)
-        .replace(LONE_SURROGATE, spelled)
-        // The replacement character, made visible as the controls are: it says a byte was lost.
-        .replace(/\ufffd/g, spelled), max);
-}
-/**
- * A name as every report shows it: as it is, unless nothing of it would be seen (only control,
- * invisible or blank characters), then spelled out (`\u0007`) — the same one name in the
- * summary, the annotations, SARIF, the JSON report, JUnit and GitLab, never blank in some and
- * `\u0007` in others.
- */
-function visibleName(name) {
-    return clean(name).trim() === '' && name !== '' ? forPlainSpelled(name) : name;
-}
-// What an XML file gets spelled out instead of written: what XML 1.0 cannot hold (C0 controls but
-// TAB and LF, lone surrogates, U+FFFE, U+FFFF), what `clean` drops elsewhere (DEL, C1 controls,
-// bidi overrides, BOM), and U+FFFD itself, which makes a popular JUnit viewer guess CP1252 and
-// crash.
-const XML_SPELLED = new RegExp(
-// eslint-disable-next-line no-misleading-character-class -- as CONTROL
-`[${CONTROL_CHARS}\\ufffd-\\uffff]|${TAG_CHARS}|[\\ud800-\\udbff](?![\\udc00-\\udfff])|(?<![\\ud800-\\udbff])[\\udc00-\\udfff]`, 'g');
-/** `\u001b`: a character as visible plain text. */
-const spelled = (c) => c.length === 2
-    ? spelled(c.charAt(0)) + spelled(c.charAt(1))
-    : `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`;
-/**
- * Text for an XML document (JUnit): what XML 1.0 cannot hold, and U+FFFD, written as visible
- * plain text (`\u001b`), and no line can start a logging command when a CI system echoes the
- * report into a log. Markup characters are left to the XML writer, which escapes them.
- */
-function forXml(value, max = MAX_FIELD_CHARS) {
-    const text = typeof value === 'string' ? value : clean(value);
-    return neutraliseCommands(truncate(text.replace(LINE_BREAKS, '\n').replace(XML_SPELLED, spelled), max));
-}
-/**
- * The message of an Azure Pipelines logging command (`##vso[area.action props]message`): the
- * agent decodes `%AZP25`, `%0D` and `%0A`, so a literal `%` must not start one of those.
- */
-function forAzureData(s) {
-    return s.replace(/%/g, '%AZP25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
-}
-/** A property value of an Azure logging command: also `;` (between properties) and `]` (the end). */
-function forAzureProperty(s) {
-    return forAzureData(s).replace(/;/g, '%3B').replace(/]/g, '%5D');
-}
-/**
- * `escape`, remembering its answers for up to `limit` distinct inputs: a result's 100,000
- * occurrences share a few dozen names, methods and statuses.
- */
-function memoised(compute, limit = 1000) {
-    const known = new Map();
-    return (s) => {
-        let value = known.get(s);
-        if (value === undefined) {
-            value = compute(s);
-            if (known.size < limit)
-                known.set(s, value);
-        }
-        return value;
-    };
-}
-// What a URL may not carry as it is into any output: what `clean` drops (controls, bidi
-// controls, invisible characters, tag characters), line breaks and lone surrogates.
-const URL_HIDDEN = new RegExp(
-// eslint-disable-next-line no-misleading-character-class -- as CONTROL
-`[${CONTROL_CHARS}\\t\\n\\u2028\\u2029]|${TAG_CHARS}|[\\ud800-\\udbff](?![\\udc00-\\udfff])|(?<![\\ud800-\\udbff])[\\udc00-\\udfff]`, 'g');
-/**
- * A URL from the service (an occurrence's, an application's) as it is shown in any output: each
- * character a reader could not see (a zero-width space, a direction mark, a control) is
- * percent-encoded as a browser would send it (`%E2%80%8B`), so the URL shown is the URL
- * requested, visibly different from its look-alike and still copyable. Still untrusted: escape
- * the result for where it goes.
- */
-function visibleUrl(value) {
-    const s = typeof value === 'string' ? value : clean(value);
-    URL_HIDDEN.lastIndex = 0;
-    if (!URL_HIDDEN.test(s))
-        return s;
-    return s.replace(URL_HIDDEN, (c) => {
-        let out = '';
-        for (const byte of Buffer.from(c, 'utf8'))
-            out += `%${byte.toString(16).toUpperCase().padStart(2, '0')}`;
-        return out;
-    });
-}
-/**
- * A link destination we are willing to put in Markdown: http(s) only, percent-encoded by the URL
- * parser, and the characters that could end a Markdown destination encoded too. Undefined for
- * anything else (a `javascript:` URL never becomes a link).
- */
-function safeHref(url) {
-    if (!url)
-        return undefined;
-    let parsed;
+/** Every count an entry may carry (the action's count outputs). */
+const COUNT_FIELDS = new Set([
+    ...SHOWN_COUNTS,
+    'fixed-count',
+    'total-count',
+    'warned-count',
+    'regressed-count'
+]);
+const TEXT_FIELDS = new Set([
+    'application-name',
+    'result-token',
+    'status',
+    'baseline-source',
+    'report-file',
+    'sarif-file'
+]);
+/** The plan from the matrix JSON (`shard`'s output), or a problem. */
+function expectedFromMatrix(text) {
+    let plan;
     try {
-        parsed = new URL(url);
+        plan = JSON.parse(text);
     }
     catch {
-        return undefined;
+        return "is not JSON; pass the plan job's matrix output as it is";
     }
-    if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:')
-        return undefined;
-    if (parsed.username || parsed.password)
-        return undefined;
-    return parsed.href.replace(/[()<>"'`\\\s[\]|*_]/g, (c) => '%' + c.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0'));
+    const include = plan?.include;
+    if (!Array.isArray(include) || include.length === 0) {
+        return 'has no "include" list of shards; pass the plan job\'s matrix output as it is';
+    }
+    const tokens = new Map();
+    for (const [i, shard] of include.entries()) {
+        const s = shard;
+        if (s?.shard !== i + 1 || s.of !== include.length || typeof s.tokens !== 'string') {
+            return `shard ${i + 1} is not {"shard": ${i + 1}, "of": ${include.length}, "tokens": "..."}`;
+        }
+        let list;
+        try {
+            list = (0,parsers/* serviceTokens */.o2)(s.tokens, 'an application token');
+        }
+        catch (e) {
+            if (e instanceof parsers/* BadValue */.FQ)
+                return `shard ${i + 1}'s tokens: ${e.message}`;
+            throw e;
+        }
+        for (const token of list) {
+            if (tokens.has(token))
+                return `names ${token} in two shards`;
+            tokens.set(token, i + 1);
+        }
+    }
+    return { shards: include.length, tokens };
 }
 /**
- * A URL as it may be logged or written to a report: without user-info, query or fragment, which
- * may carry a secret (Vercel's `?x-vercel-protection-bypass=…`); `?…` says a query was there. The
- * request itself still uses the whole URL. Text that is no URL (a path) loses everything from its
- * first `?` or `#`. Still untrusted: escape the result for where it goes.
+ * Every results file under the paths given (folders: their .json files, sorted, at any depth); a
+ * symbolic link, given or found, is a problem and never followed.
  */
-function urlWithoutSecrets(url) {
-    if (URL.canParse(url)) {
-        const u = new URL(url);
-        return `${u.protocol}//${u.host}${u.pathname}${u.search ? '?…' : ''}`;
+function resultFiles(paths, cwd) {
+    const files = [];
+    const problems = [];
+    const walk = (dir) => {
+        for (const e of external_node_fs_.readdirSync(dir, { withFileTypes: true })
+            .sort((a, b) => (a.name < b.name ? -1 : 1))) {
+            const full = external_node_path_.join(dir, e.name);
+            // A link is never followed: its shard's applications would be read from anywhere.
+            if (e.isSymbolicLink())
+                problems.push(`${(0,parsers/* shown */.SP)(full)} is a symbolic link, not read`);
+            else if (e.isDirectory())
+                walk(full);
+            else if (e.isFile() && e.name.endsWith('.json'))
+                files.push(full);
+        }
+    };
+    for (const given of paths) {
+        const full = external_node_path_.resolve(cwd, given);
+        try {
+            const stat = external_node_fs_.lstatSync(full);
+            if (stat.isSymbolicLink())
+                problems.push(`${(0,parsers/* shown */.SP)(given)} is a symbolic link, not read`);
+            else if (stat.isDirectory())
+                walk(full);
+            else
+                files.push(full);
+        }
+        catch (e) {
+            problems.push(`${(0,parsers/* shown */.SP)(given)} cannot be read (${e.code ?? (0,common_text.errorText)(e, 100)})`);
+        }
     }
-    const cut = url.search(/[?#]/);
-    return cut < 0 ? url : `${url.slice(0, cut)}${url[cut] === '?' ? '?…' : ''}`;
+    return { files, problems };
+}
+/** One shard's results file: its entries, or why it is not understood. */
+function readResults(text) {
+    if (text.trim() === '') {
+        return "is empty: the shard's step gave no results (it failed before reaching a verdict)";
+    }
+    let doc;
+    try {
+        doc = JSON.parse(text);
+    }
+    catch {
+        return 'is not JSON';
+    }
+    if (!Array.isArray(doc) || doc.length === 0) {
+        return "is not the action's results output (a JSON array with one object per application)";
+    }
+    const entries = [];
+    for (const [i, item] of doc.entries()) {
+        const entry = readEntry(item);
+        if (typeof entry === 'string')
+            return `entry ${i + 1}: ${entry}`;
+        entries.push(entry);
+    }
+    return entries;
+}
+function readEntry(item) {
+    if (typeof item !== 'object' || item === null || Array.isArray(item))
+        return 'is not an object';
+    const fields = item;
+    const token = fields['application-token'];
+    if (typeof token !== 'string' || !/^[a-z0-9]{32}$/.test(token)) {
+        return 'has no application-token of 32 lowercase letters/digits';
+    }
+    const outcome = fields.outcome;
+    if (typeof outcome !== 'string' || !SCAN_OUTCOMES.includes(outcome)) {
+        return `${token}: outcome ${(0,parsers/* shown */.SP)(String(outcome))} is not one of ${SCAN_OUTCOMES.join(', ')}`;
+    }
+    const counts = {};
+    for (const [key, value] of Object.entries(fields)) {
+        if (key === 'application-token' || key === 'outcome')
+            continue;
+        if (COUNT_FIELDS.has(key)) {
+            const n = typeof value === 'string' && /^\d{1,15}$/.test(value) ? Number(value) : value;
+            if (typeof n !== 'number' || !Number.isSafeInteger(n) || n < 0) {
+                return `${token}: ${key} is not a whole number from 0 up`;
+            }
+            counts[key] = n;
+        }
+        else if (TEXT_FIELDS.has(key)) {
+            if (value !== null && typeof value !== 'string')
+                return `${token}: ${key} is not text`;
+        }
+        else
+            return `${token}: ${(0,parsers/* shown */.SP)(key)} is not a field of the results output`;
+    }
+    const name = fields['application-name'];
+    return {
+        token,
+        name: typeof name === 'string' && name.trim() !== '' ? (0,common_text.oneLine)(name, 200) : undefined,
+        outcome: outcome,
+        counts
+    };
 }
 /**
- * 100000 → "100,000": digits grouped by three, the same on every runner. Written out because
- * `toLocaleString` loads ICU's number formatting (about 25 ms of start-up) for one comma.
+ * Every shard's entries against the plan: with the matrix, in the plan's order, each planned
+ * application once (missing ones as `missing`), none from outside it; with only the number of
+ * shards, one file per shard.
  */
-function formatCount(n) {
-    if (!Number.isFinite(n))
-        return String(n);
-    const sign = n < 0 ? '-' : '';
-    const abs = Math.abs(n);
-    const shown = Number.isInteger(abs) ? abs : Math.round(abs * 1000) / 1000;
-    const [whole = '0', fraction] = String(shown).split('.');
-    const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-    return sign + grouped + (fraction === undefined ? '' : `.${fraction}`);
-}
-/** "1 project", "2 projects": a count and its noun, regular plurals only. */
-function plural(n, noun) {
-    return `${formatCount(n)} ${noun}${n === 1 ? '' : 's'}`;
-}
-/**
- * Untrusted text as an inline code span: shown exactly as it is (copyable into a browser or
- * `curl`, no invisible characters added), never a link, a mention or markup. The fence is one
- * backtick longer than the longest run of backticks inside, so none can close it early; a space
- * pads text that starts or ends with a backtick (GFM strips one such space on each side).
- * `inTable`: a pipe would end the cell even inside a code span, so it is escaped as GFM tables
- * read it (`\|` shows as `|`). A backslash right before a pipe has no reading that renderers agree
- * on there: such text is escaped as inline text instead (forMarkdown). Empty text gives ''.
- */
-function forCodeSpan(value, max = MAX_FIELD_CHARS, inTable = false) {
-    // Cut outside the span: an ellipsis inside it would be copied as part of the URL.
-    const whole = oneLine(value, Number.MAX_SAFE_INTEGER);
-    if (whole === '')
-        return '';
-    const cut = whole.length > max;
-    let s = cut ? truncate(whole, max).slice(0, -1) : whole;
-    if (inTable) {
-        if (s.includes('\\|'))
-            return escapeMarkdown(s) + (cut ? ' … (cut)' : '');
-        s = s.replace(/\|/g, '\\|');
+function gather(expected, files, problems) {
+    const all = [...problems];
+    const found = [];
+    for (const { file, read } of files) {
+        if (typeof read === 'string')
+            all.push(`${file} ${read}`);
+        else
+            found.push(...read.map((e) => ({ ...e, file })));
     }
-    let longest = 0;
-    for (const run of s.match(/`+/g) ?? [])
-        longest = Math.max(longest, run.length);
-    const fence = '`'.repeat(longest + 1);
-    const pad = s.startsWith('`') || s.endsWith('`') ? ' ' : '';
-    return `${fence}${pad}${s}${pad}${fence}${cut ? ' … (cut)' : ''}`;
+    if (expected.tokens === undefined) {
+        if (files.length !== expected.shards) {
+            all.push(`${(0,common_text.plural)(expected.shards, 'shard')} planned, ${(0,common_text.plural)(files.length, 'results file')} found`);
+        }
+        const seen = new Set();
+        for (const e of found) {
+            if (seen.has(e.token))
+                all.push(`${e.token} has results in two places`);
+            seen.add(e.token);
+        }
+        return { entries: found, problems: all };
+    }
+    const byToken = new Map();
+    for (const e of found) {
+        if (!expected.tokens.has(e.token))
+            all.push(`${e.file}: ${e.token} is not in the plan`);
+        else if (byToken.has(e.token))
+            all.push(`${e.token} has results in two places`);
+        else
+            byToken.set(e.token, e);
+    }
+    if (files.length > expected.shards) {
+        all.push(`${(0,common_text.plural)(expected.shards, 'shard')} planned, ${(0,common_text.plural)(files.length, 'results file')} found`);
+    }
+    const entries = [...expected.tokens].map(([token, shard]) => ({
+        ...(byToken.get(token) ?? { token, outcome: 'missing', counts: {} }),
+        shard
+    }));
+    const missingShards = new Set(entries.filter((e) => e.outcome === 'missing').map((e) => e.shard));
+    if (missingShards.size > 0) {
+        all.push(`no results for ${(0,common_text.plural)(entries.filter((e) => e.outcome === 'missing').length, 'application')} of shard${missingShards.size === 1 ? '' : 's'} ${[...missingShards].join(', ')}`);
+    }
+    return { entries, problems: all };
+}
+
+// EXTERNAL MODULE: ./src/cli/github-output.ts
+var github_output = __nccwpck_require__(109);
+// EXTERNAL MODULE: ./src/cli/shard.ts
+var shard = __nccwpck_require__(113);
+// EXTERNAL MODULE: ./src/cli/tool-args.ts
+var tool_args = __nccwpck_require__(114);
+;// CONCATENATED MODULE: ./src/cli/gather.ts
+// `security-test gather`: the shards of .github/workflows/estate.yml back into one verdict. Reads
+// every shard's `results` output (files, or folders of them), checks them against the plan, prints
+// one table (and writes it to the job summary), and exits with the worst outcome: any application
+// that failed, errored, timed out, was stopped or is missing, and any file not understood, fails
+// the gather. A shard that errored is never read as passed.
+
+
+
+
+
+
+
+
+
+
+
+
+const FLAGS = ['matrix', 'matrix-file', 'shards', 'summary-file'];
+const GATHER_HELP = `Usage: security-test gather (--matrix JSON | --matrix-file FILE | --shards N) [--summary-file FILE] PATH ...
+
+Reads each shard's results (the action's results output, one JSON file per shard; a PATH that is
+a folder is searched for .json files), prints one table of every application and exits with one
+verdict, the worst of them: error > timed-out > stopped > failed > warned > passed. An application
+of the plan without results, a file that is not the results output, or fewer results than shards
+planned is an error: nothing missing or not understood reads as passed.
+
+  --matrix        the matrix security-test shard printed (every planned application is expected)
+  --matrix-file   the same, from a file
+  --shards        only the number of shards planned (one results file each)
+  --summary-file  also write the table there (Markdown); GITHUB_STEP_SUMMARY is written when set
+
+With GITHUB_OUTPUT set it writes the output outcome. Exit codes as for the other commands: 0 passed
+(or warned), 1 failed, 2 error, 3 timed out, 4 stopped.
+`;
+/** Worst first, as the action's several applications. */
+const WORST_FIRST = command_result/* OUTCOMES_WORST_FIRST */.v;
+/** GitHub shows at most 1 MiB of a step's summary: the table stays under it. */
+const SUMMARY_BUDGET = 1_000_000;
+function runGather(argv, io) {
+    const args = (0,tool_args/* parseToolArgs */.Z)('gather', argv, FLAGS);
+    if (args.help) {
+        io.stdout(GATHER_HELP);
+        return exit_code.EXIT.passed;
+    }
+    const problems = [...args.problems];
+    const expected = readExpected(args.flags, io.cwd, problems);
+    if (args.words.length === 0) {
+        problems.push({
+            argument: 'PATH',
+            message: "is missing; name the shards' results files or the folder holding them"
+        });
+    }
+    if (problems.length > 0 || expected === undefined) {
+        io.stderr(`Error: ${(0,tool_args/* problemText */.f)('gather', problems)}\n`);
+        return exit_code.EXIT.error;
+    }
+    const found = resultFiles(args.words, io.cwd);
+    const files = found.files.map((file) => {
+        const name = external_node_path_.relative(io.cwd, file) || file;
+        let read;
+        try {
+            read = readResults(external_node_fs_.readFileSync(file, 'utf8'));
+        }
+        catch (e) {
+            read = `cannot be read (${(0,common_text.errorText)(e, 200)})`;
+        }
+        return { file: name, read };
+    });
+    const gathered = gather(expected, files, found.problems);
+    const outcome = verdict(gathered);
+    const line = verdictLine(gathered, expected, outcome);
+    io.stdout(textTable(gathered));
+    const markdown = summary(gathered, expected, outcome);
+    const written = [];
+    for (const file of [args.flags['summary-file'], io.env.GITHUB_STEP_SUMMARY]) {
+        if (!file)
+            continue;
+        try {
+            (0,file_write/* appendTextSafely */.O8)(external_node_path_.resolve(io.cwd, file), markdown);
+        }
+        catch (e) {
+            written.push(`the summary could not be written to ${(0,parsers/* shown */.SP)(file)}: ${(0,common_text.errorText)(e, 200)}`);
+        }
+    }
+    const outputs = (0,github_output/* appendGithubOutputs */.G)(io.env, { outcome: written.length > 0 ? 'error' : outcome });
+    if (outputs !== undefined)
+        written.push(outputs);
+    const final = written.length > 0 ? 'error' : outcome;
+    const passed = final === 'passed' || final === 'warned';
+    io.stderr(passed ? `${line}\n` : `Error: ${[line, ...written].join('; ')}\n`);
+    return (0,exit_code.exitCode)(final, !passed);
+}
+function readExpected(flags, cwd, problems) {
+    const given = ['matrix', 'matrix-file', 'shards'].filter((f) => flags[f]?.trim());
+    if (given.length !== 1) {
+        problems.push({
+            argument: '--matrix',
+            message: given.length === 0
+                ? 'is missing: say what was planned with --matrix, --matrix-file or --shards, so a shard that never reported is seen'
+                : `--${given.join(', --')} are all given; give the plan once`
+        });
+        return undefined;
+    }
+    const flag = given[0];
+    const value = flags[flag].trim();
+    if (flag === 'shards') {
+        const n = /^\d{1,3}$/.test(value) ? Number(value) : NaN;
+        if (n >= 1 && n <= shard.MATRIX_LIMIT)
+            return { shards: n };
+        problems.push({
+            argument: '--shards',
+            message: `${(0,parsers/* shown */.SP)(value)} is not a whole number from 1 to ${shard.MATRIX_LIMIT}`
+        });
+        return undefined;
+    }
+    let text = value;
+    if (flag === 'matrix-file') {
+        try {
+            text = external_node_fs_.readFileSync(external_node_path_.resolve(cwd, value), 'utf8');
+        }
+        catch (e) {
+            problems.push({
+                argument: '--matrix-file',
+                message: `${(0,parsers/* shown */.SP)(value)} cannot be read (${e.code ?? 'unreadable'})`
+            });
+            return undefined;
+        }
+    }
+    const plan = expectedFromMatrix(text);
+    if (typeof plan === 'string') {
+        problems.push({ argument: `--${flag}`, message: plan });
+        return undefined;
+    }
+    return plan;
+}
+/** The worst outcome; anything missing or not understood is an error. */
+function verdict(g) {
+    if (g.problems.length > 0 || g.entries.length === 0)
+        return 'error';
+    const outcomes = g.entries.map((e) => (e.outcome === 'missing' ? 'error' : e.outcome));
+    return WORST_FIRST.find((o) => outcomes.includes(o)) ?? 'error';
+}
+const notPassing = (e) => e.outcome !== 'passed' && e.outcome !== 'warned';
+const nameOf = (e) => e.name ?? e.token;
+function verdictLine(g, expected, outcome) {
+    const failing = g.entries.filter(notPassing);
+    const head = `${(0,common_text.plural)(g.entries.length, 'application')} in ${(0,common_text.plural)(expected.shards, 'shard')}: ${outcome}`;
+    const parts = failing.slice(0, 10).map((e) => `${(0,common_text.forLog)(nameOf(e), 60)}: ${e.outcome}`);
+    if (failing.length > 10)
+        parts.push(`and ${(0,common_text.formatCount)(failing.length - 10)} more`);
+    const details = [
+        failing.length > 0 ? `${(0,common_text.formatCount)(failing.length)} did not pass — ${parts.join('; ')}` : '',
+        ...g.problems.slice(0, 5).map((p) => (0,common_text.forLog)(p, 300)),
+        g.problems.length > 5 ? `and ${(0,common_text.plural)(g.problems.length - 5, 'more problem')}` : ''
+    ].filter(Boolean);
+    return details.length > 0 ? `${head} — ${details.join('; ')}` : head;
+}
+const HEADERS = [
+    'shard',
+    'application',
+    'outcome',
+    'unfixed',
+    'new',
+    'critical',
+    'high',
+    'medium',
+    'low',
+    'very low',
+    'unknown'
+];
+function cells(e, shownName) {
+    return [
+        e.shard === undefined ? '' : String(e.shard),
+        shownName(nameOf(e)),
+        e.outcome,
+        ...SHOWN_COUNTS.map((k) => e.counts[k] === undefined ? '' : (0,common_text.formatCount)(e.counts[k]))
+    ];
+}
+/** The table for a terminal or a log: every row, columns padded; service text made log-safe. */
+function textTable(g) {
+    const rows = [HEADERS, ...g.entries.map((e) => cells(e, (s) => (0,common_text.forLog)(s, 40)))];
+    const widths = HEADERS.map((_, i) => Math.max(...rows.map((r) => (r[i] ?? '').length)));
+    return (rows
+        .map((r) => r
+        .map((c, i) => c.padEnd(widths[i] ?? 0))
+        .join('  ')
+        .trimEnd())
+        .join('\n') + '\n');
+}
+/** The job summary: a headline, the table (passing rows left out when it would not fit), problems. */
+function summary(g, expected, outcome) {
+    const failing = g.entries.filter(notPassing).length;
+    const icon = outcome === 'passed' ? '✅' : outcome === 'warned' ? '⚠️' : '❌';
+    const head = `## ${icon} Security test estate: ${outcome}\n\n${(0,common_text.plural)(g.entries.length, 'application')} in ${(0,common_text.plural)(expected.shards, 'shard')}; ${(0,common_text.formatCount)(g.entries.length - failing)} passed, ${(0,common_text.formatCount)(failing)} did not.\n\n`;
+    const problems = g.problems.length === 0
+        ? ''
+        : `\n**Not understood or missing** (each an error):\n\n${g.problems
+            .slice(0, 50)
+            .map((p) => `- ${(0,common_text.forMarkdown)(p, 500)}`)
+            .join('\n')}\n${g.problems.length > 50 ? `- and ${(0,common_text.plural)(g.problems.length - 50, 'more problem')}\n` : ''}`;
+    const row = (e) => (0,markdown/* tableRow */.jD)(cells(e, (s) => (s === e.token ? (0,common_text.forCodeSpan)(s, 40, true) : (0,common_text.forMarkdown)(s, 100))));
+    const header = (0,markdown/* tableHeader */.qd)(HEADERS, [
+        'right',
+        'left',
+        'left',
+        ...SHOWN_COUNTS.map(() => 'right')
+    ]);
+    let rows = g.entries.map(row);
+    let note = '';
+    const size = (r) => Buffer.byteLength(head + header + problems) + r.reduce((n, x) => n + x.length * 3 + 1, 0) + 400;
+    if (size(rows) > SUMMARY_BUDGET) {
+        const kept = g.entries.filter(notPassing);
+        note = `\n${(0,common_text.plural)(g.entries.length - kept.length, 'passing application')} left out to stay within GitHub's summary size (the shards' own summaries have them).\n`;
+        rows = kept.map(row);
+        while (rows.length > 0 && size(rows) > SUMMARY_BUDGET)
+            rows.pop();
+        if (rows.length < kept.length)
+            note += `${(0,common_text.plural)(kept.length - rows.length, 'failing application')} left out as well: the log of this step lists every one.\n`;
+    }
+    return `${head}${header}\n${rows.join('\n')}\n${note}${problems}\n`;
 }
 
 
 /***/ }),
 
-/***/ 104:
+/***/ 109:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   addAdoptedEntries: () => (/* binding */ addAdoptedEntries)
+/* harmony export */   G: () => (/* binding */ appendGithubOutputs)
 /* harmony export */ });
-/* unused harmony exports MAX_ADOPTED_ENTRIES, utcDay */
-/* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(176);
-/* harmony import */ var _common_text_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(103);
-/* harmony import */ var _ignore_file_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(107);
-/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(111);
-// What `adopt` adds to the accepted-risks file: one entry per counted occurrence — its identity,
-// never the whole finding, so a new URL of an adopted finding still counts — with `reason:
-// adopted`, the day, an expiry and the severity it was adopted at (the entry hides that severity
-// and less: the same occurrence reported more severe later is an escalation, and counts). The new entries are inserted as text (every existing byte, comment
-// and line ending kept; see appendedAsText for the layouts), read back to check; only a layout that
-// cannot be edited so is edited as a YAML document (the `yaml` package keeps comments, but may
-// normalise the layout). The new entries carry a comment naming the finding, method and URL for the
-// reviewer of the pull request.
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(205);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _common_text_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(128);
+/* harmony import */ var _report_file_write_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(171);
+// The tool's own commands (`shard`, `gather`) run as steps of a GitHub workflow too, without the
+// action's host: their outputs go to the file GITHUB_OUTPUT names, in the runner's multi-line form
+// with a delimiter that cannot occur in the value.
 
 
 
-
-const DAY_MS = 86_400_000;
-/** More entries than anyone reviews; the rest keep counting (the log says how many). */
-const MAX_ADOPTED_ENTRIES = 5000;
-/** YYYY-MM-DD of a time (UTC). */
-function utcDay(ms) {
-    return new Date(ms).toISOString().slice(0, 10);
-}
-/**
- * The accepted-risks file `existing` (may be empty) with an entry per occurrence appended to its
- * `ignore:` list. Adopted today, expiring `expiryMs` later (whole days). Throws IgnoreFileError
- * when the file is not YAML or its `ignore` is not a list (it would not be read either).
- */
-function addAdoptedEntries(existing, occurrences, now, expiryMs) {
-    const adopted = utcDay(now);
-    const expires = utcDay(now + Math.max(DAY_MS, Math.round(expiryMs / DAY_MS) * DAY_MS));
-    const take = occurrences.slice(0, MAX_ADOPTED_ENTRIES);
-    const entries = take.map((o) => ({
-        // The finding's name and URL are the service's text: one clean line, no way out of the comment.
-        comment: (0,_common_text_js__WEBPACK_IMPORTED_MODULE_1__.oneLine)(`${o.severity}: ${o.name} — ${o.method} ${o.url}`, 300),
-        fields: { id: o.id, reason: _types_js__WEBPACK_IMPORTED_MODULE_3__/* .ADOPTED_REASON */ .DD, adopted, expires, severity: o.severity }
-    }));
-    const base = existing.trim() === '' ? 'version: 1\n' : existing;
-    const doc = (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .parseDocument */ .Tp)(base);
-    if (doc.errors.length > 0) {
-        throw new _ignore_file_js__WEBPACK_IMPORTED_MODULE_2__/* .IgnoreFileError */ .d(doc.errors.map((e) => `not valid YAML: ${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_1__.oneLine)(e.message, 200)}`));
-    }
-    if (doc.contents !== null && !(0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isMap */ .jh)(doc.contents)) {
-        throw new _ignore_file_js__WEBPACK_IMPORTED_MODULE_2__/* .IgnoreFileError */ .d(['it must be a mapping with an `ignore:` list']);
-    }
-    const list = (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isMap */ .jh)(doc.contents) ? doc.contents.get('ignore', true) : undefined;
-    if (list !== undefined &&
-        list !== null &&
-        !(0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isSeq */ .oP)(list) &&
-        !((0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isScalar */ .jn)(list) && list.value === null)) {
-        throw new _ignore_file_js__WEBPACK_IMPORTED_MODULE_2__/* .IgnoreFileError */ .d(['ignore must be a list of entries']);
-    }
-    const text = (entries.length === 0 ? base : undefined) ??
-        appendedAsText(base, doc, list, entries) ??
-        editedAsDocument(doc, list, entries, base.includes('\r\n') ? '\r\n' : '\n');
-    return { text, added: take.length, left: occurrences.length - take.length, adopted, expires };
-}
-/**
- * The entries inserted as text, every other byte of the file as it was (its comments, its layout,
- * its line endings): after the last item of a block `ignore:` list and the indented comments that
- * follow it (they stay with that item); under an `ignore:` with nothing under it (or `~`, `null`);
- * in place of an empty `ignore: []`; before the `]` of a flow list; or a new `ignore:` at the end.
- * Checked by reading the result back; undefined when that does not give exactly the old values
- * plus the new entries (the caller then edits the document instead).
- */
-function appendedAsText(text, doc, list, entries) {
-    const eol = text.includes('\r\n') ? '\r\n' : '\n';
-    let at;
-    let indent = '  ';
-    let head = '';
-    /** Source replaced by the block (`[]`, `~`): [start, end). */
-    let cut;
-    if (list === undefined) {
-        at = text.length;
-        head = `ignore:${eol}`;
-    }
-    else if ((0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isSeq */ .oP)(list) && list.flow === true && list.items.length > 0) {
-        return insertedInFlow(text, list, entries, eol);
-    }
-    else if ((0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isSeq */ .oP)(list) && list.flow !== true) {
-        const block = afterBlockList(text, list);
-        if (block === undefined)
-            return undefined;
-        ({ at, indent } = block);
-    }
-    else {
-        // Nothing under `ignore:`, `~`, `null`, or `[]`: the block goes under the key's line.
-        const range = list?.range;
-        const key = (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isMap */ .jh)(doc.contents)
-            ? doc.contents.items.find((p) => (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isScalar */ .jn)(p.key) && p.key.value === 'ignore')?.key
-            : undefined;
-        const keyEnd = key?.range?.[1];
-        if (keyEnd === undefined || range === undefined)
-            return undefined;
-        if (range[1] > range[0])
-            cut = [range[0], range[1]];
-        at = lineEnd(text, Math.max(keyEnd, range[1]));
-        const keyLine = text.lastIndexOf('\n', keyEnd - 1) + 1;
-        indent = `${/^ */.exec(text.slice(keyLine))?.[0] ?? ''}  `;
-    }
-    const lines = entries.flatMap(({ comment, fields }) => [
-        `${indent}# ${comment}`,
-        `${indent}- id: ${fields.id}`,
-        `${indent}  reason: ${fields.reason}`,
-        `${indent}  adopted: ${fields.adopted}`,
-        `${indent}  expires: ${fields.expires}`,
-        `${indent}  severity: ${fields.severity}`
-    ]);
-    let before = text.slice(0, at);
-    if (cut !== undefined)
-        before = before.slice(0, cut[0]) + before.slice(cut[1]);
-    const join = before === '' || before.endsWith('\n') ? '' : eol;
-    const result = `${before}${join}${head}${lines.join(eol)}${eol}${text.slice(at)}`;
-    return readsAsAppended(text, result, entries) ? result : undefined;
-}
-/** Where the next line starts after `at` (the end of the text when it is the last line). */
-function lineEnd(text, at) {
-    if (at > 0 && text[at - 1] === '\n')
-        return at;
-    const nl = text.indexOf('\n', at);
-    return nl === -1 ? text.length : nl + 1;
-}
-/**
- * The end of a block list's last item and of the comments indented under it or at its dash
- * (they belong to that item), and the dash's indentation. Undefined for a layout not met here.
- */
-function afterBlockList(text, list) {
-    const first = list.items[0]?.range?.[0];
-    const last = list.items.at(-1)?.range?.[1];
-    if (first === undefined || last === undefined)
+/** Append the outputs when GITHUB_OUTPUT is set; a problem line when the file cannot be written. */
+function appendGithubOutputs(env, outputs) {
+    const file = env.GITHUB_OUTPUT;
+    if (!file)
         return undefined;
-    const lineStart = text.lastIndexOf('\n', first - 1) + 1;
-    const dash = /^( *)- +$/.exec(text.slice(lineStart, first));
-    if (dash === null)
+    const text = Object.entries(outputs)
+        .map(([name, value]) => {
+        let delimiter;
+        do
+            delimiter = `ghadelimiter_${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomBytes)(16).toString('hex')}`;
+        while (value.includes(delimiter));
+        return `${name}<<${delimiter}\n${value}\n${delimiter}\n`;
+    })
+        .join('');
+    try {
+        (0,_report_file_write_js__WEBPACK_IMPORTED_MODULE_2__/* .appendTextSafely */ .O8)(file, text);
         return undefined;
-    const indent = dash[1] ?? '';
-    let at = lineEnd(text, last);
-    const least = Math.max(indent.length, 1);
-    for (;;) {
-        const next = text.indexOf('\n', at);
-        const line = text.slice(at, next === -1 ? text.length : next);
-        const comment = /^([ \t]*)#/.exec(line);
-        if (at >= text.length || comment === null || (comment[1] ?? '').length < least)
-            break;
-        at = next === -1 ? text.length : next + 1;
     }
-    return { at, indent };
-}
-/** New entries as flow mappings before the `]` of a flow list, one a line, with their comment. */
-function insertedInFlow(text, list, entries, eol) {
-    const end = list.range?.[1];
-    if (end === undefined || text[end - 1] !== ']')
-        return undefined;
-    const close = end - 1;
-    const items = entries.map(({ comment, fields }) => `,${eol}  # ${comment}${eol}  {id: ${fields.id}, reason: ${fields.reason}, adopted: ${fields.adopted}, expires: ${fields.expires}, severity: ${fields.severity}}`);
-    const result = `${text.slice(0, close)}${items.join('')}${text.slice(close)}`;
-    return readsAsAppended(text, result, entries) ? result : undefined;
-}
-/** The result holds the old document's values and, after its entries, exactly the new ones. */
-function readsAsAppended(oldText, newText, entries) {
-    const after = (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .parseDocument */ .Tp)(newText);
-    if (after.errors.length > 0)
-        return false;
-    const was = ((0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .parseDocument */ .Tp)(oldText).toJS() ?? {});
-    const now = (after.toJS() ?? {});
-    const oldList = Array.isArray(was.ignore) ? was.ignore : [];
-    const expected = { ...was, ignore: [...oldList, ...entries.map((e) => e.fields)] };
-    return JSON.stringify(now) === JSON.stringify(expected);
-}
-/** The yaml package's own edit: comments kept, the layout of existing lines may be normalised. */
-function editedAsDocument(doc, list, entries, eol) {
-    if (doc.contents === null)
-        doc.contents = new yaml__WEBPACK_IMPORTED_MODULE_0__/* .YAMLMap */ .CA();
-    const map = doc.contents;
-    let seq;
-    if ((0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isSeq */ .oP)(list))
-        seq = list;
-    else {
-        seq = new yaml__WEBPACK_IMPORTED_MODULE_0__/* .YAMLSeq */ .Rw();
-        map.set('ignore', seq);
+    catch (e) {
+        return `the outputs could not be written to GITHUB_OUTPUT: ${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_1__.errorText)(e, 300)}`;
     }
-    for (const { comment, fields } of entries) {
-        const node = doc.createNode(fields);
-        node.commentBefore = ` ${comment}`;
-        seq.items.push(node);
-    }
-    const text = doc.toString({ lineWidth: 0 });
-    return eol === '\n' ? text : text.replace(/\r?\n/g, eol);
 }
 
 
 /***/ }),
 
-/***/ 110:
+/***/ 113:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+__nccwpck_require__.r(__webpack_exports__);
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   DEFAULT_SHARD_SIZE: () => (/* binding */ DEFAULT_SHARD_SIZE),
+/* harmony export */   MATRIX_LIMIT: () => (/* binding */ MATRIX_LIMIT),
+/* harmony export */   MAX_SHARD_SIZE: () => (/* binding */ MAX_SHARD_SIZE),
+/* harmony export */   SHARD_HELP: () => (/* binding */ SHARD_HELP),
+/* harmony export */   matrixProblem: () => (/* binding */ matrixProblem),
+/* harmony export */   readApplications: () => (/* binding */ readApplications),
+/* harmony export */   runShard: () => (/* binding */ runShard),
+/* harmony export */   shardPlan: () => (/* binding */ shardPlan),
+/* harmony export */   shardSize: () => (/* binding */ shardSize)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(209);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(214);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _inputs_parsers_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(146);
+/* harmony import */ var _common_text_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(128);
+/* harmony import */ var _exit_code_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(107);
+/* harmony import */ var _github_output_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(109);
+/* harmony import */ var _tool_args_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(114);
+// `security-test shard`: split an estate's application tokens into the matrix of a workflow's
+// jobs (.github/workflows/estate.yml), one shard of at most `--shard-size` applications per job.
+// Every token is checked as the action's `application-token` checks it, before any job starts:
+// a bad token found by shard 137 of 200 would have cost the other 199 their runners.
+
+
+
+
+
+
+
+/** GitHub runs at most 256 jobs of one matrix. */
+const MATRIX_LIMIT = 256;
+/**
+ * Code scanning takes at most 20 runs per upload, and a shard job uploads its SARIF folder as one
+ * (one run per application): a larger shard would need several uploads per job.
+ */
+const MAX_SHARD_SIZE = 20;
+const DEFAULT_SHARD_SIZE = 20;
+const FLAGS = ['applications', 'applications-file', 'shard-size'];
+const SHARD_HELP = `Usage: security-test shard (--applications "TOKEN ..." | --applications-file FILE) [--shard-size 20]
+
+Splits application tokens into a GitHub Actions matrix, one shard per job, in the order given,
+the applications spread evenly (21 at --shard-size 20: 11 and 10). Prints the matrix as JSON,
+{"include":[{"shard":1,"of":2,"tokens":"t1 t2 ..."},...]}, and with GITHUB_OUTPUT set writes the
+outputs matrix and shards.
+
+  --applications       tokens separated by commas, spaces or newlines
+  --applications-file  a file of tokens, likewise separated; # starts a comment to the line's end
+  --shard-size         at most this many applications per shard, 1 to ${MAX_SHARD_SIZE} (code scanning's
+                       runs per SARIF upload; default: ${DEFAULT_SHARD_SIZE})
+
+Each token is checked as the action's application-token is; the same token twice is refused. No
+application, or more than ${MATRIX_LIMIT} shards (GitHub's matrix limit), is an error (exit code 2).
+`;
+/** The matrix: `tokens` in order, in ceil(n / size) shards whose sizes differ by at most one. */
+function shardPlan(tokens, size) {
+    const of = Math.ceil(tokens.length / size);
+    const include = [];
+    let start = 0;
+    for (let i = 0; i < of; i++) {
+        // The first (n mod of) shards take one more.
+        const count = Math.floor(tokens.length / of) + (i < tokens.length % of ? 1 : 0);
+        include.push({ shard: i + 1, of, tokens: tokens.slice(start, start + count).join(' ') });
+        start += count;
+    }
+    return { include };
+}
+/** The shard size, or a problem naming the flag. */
+function shardSize(text) {
+    if (text === undefined || text.trim() === '')
+        return DEFAULT_SHARD_SIZE;
+    const n = /^\d{1,6}$/.test(text.trim()) ? Number(text.trim()) : NaN;
+    if (n >= 1 && n <= MAX_SHARD_SIZE)
+        return n;
+    return {
+        argument: '--shard-size',
+        message: `${(0,_inputs_parsers_js__WEBPACK_IMPORTED_MODULE_2__/* .shown */ .SP)(text)} is not a whole number from 1 to ${MAX_SHARD_SIZE} (code scanning takes at most ${MAX_SHARD_SIZE} runs per SARIF upload, one run per application), e.g. ${DEFAULT_SHARD_SIZE}`
+    };
+}
+/** The tokens as given, checked; or the problem. A file's `#` comments are left out. */
+function readApplications(flags, cwd) {
+    const inline = flags.applications?.trim() ? flags.applications : undefined;
+    const file = flags['applications-file']?.trim() ? flags['applications-file'] : undefined;
+    if (inline !== undefined && file !== undefined) {
+        return {
+            argument: '--applications',
+            message: 'and --applications-file are both given; give the tokens one way'
+        };
+    }
+    let text;
+    let argument;
+    if (file !== undefined) {
+        argument = '--applications-file';
+        try {
+            text = node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync(node_path__WEBPACK_IMPORTED_MODULE_1__.resolve(cwd, file.trim()), 'utf8');
+        }
+        catch (e) {
+            const code = e.code ?? 'unreadable';
+            return { argument, message: `${(0,_inputs_parsers_js__WEBPACK_IMPORTED_MODULE_2__/* .shown */ .SP)(file)} cannot be read (${code})` };
+        }
+        text = text.replace(/#[^\n]*/g, ' ');
+    }
+    else {
+        argument = '--applications';
+        text = inline ?? '';
+    }
+    if (text.trim() === '') {
+        return {
+            argument,
+            message: file !== undefined
+                ? `${(0,_inputs_parsers_js__WEBPACK_IMPORTED_MODULE_2__/* .shown */ .SP)(file)} names no application; list one token a line (GitHub refuses a matrix with no job)`
+                : 'names no application; give the tokens here or in --applications-file (GitHub refuses a matrix with no job)'
+        };
+    }
+    try {
+        return (0,_inputs_parsers_js__WEBPACK_IMPORTED_MODULE_2__/* .serviceTokens */ .o2)(text, 'an application token');
+    }
+    catch (e) {
+        if (e instanceof _inputs_parsers_js__WEBPACK_IMPORTED_MODULE_2__/* .BadValue */ .FQ)
+            return { argument, message: e.message };
+        throw e;
+    }
+}
+/** More shards than one matrix runs is an error naming the limit and what would fit. */
+function matrixProblem(count, size) {
+    const shards = Math.ceil(count / size);
+    if (shards <= MATRIX_LIMIT)
+        return undefined;
+    const fits = Math.ceil(count / MATRIX_LIMIT);
+    const advice = fits <= MAX_SHARD_SIZE
+        ? `use --shard-size ${fits} or more`
+        : `that many applications need more than one matrix (${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_3__.formatCount)(MATRIX_LIMIT * MAX_SHARD_SIZE)} applications at most in one): split them between several callers of the workflow`;
+    return {
+        argument: '--shard-size',
+        message: `${size} makes ${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_3__.formatCount)(shards)} shards of ${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_3__.plural)(count, 'application')}, but GitHub runs at most ${MATRIX_LIMIT} jobs in a matrix; ${advice}`
+    };
+}
+function runShard(argv, io) {
+    const args = (0,_tool_args_js__WEBPACK_IMPORTED_MODULE_6__/* .parseToolArgs */ .Z)('shard', argv, FLAGS);
+    if (args.help) {
+        io.stdout(SHARD_HELP);
+        return _exit_code_js__WEBPACK_IMPORTED_MODULE_4__.EXIT.passed;
+    }
+    const problems = [...args.problems];
+    for (const word of args.words) {
+        problems.push({ argument: (0,_inputs_parsers_js__WEBPACK_IMPORTED_MODULE_2__/* .shown */ .SP)(word), message: 'is one word too many; flags start with --' });
+    }
+    const size = shardSize(args.flags['shard-size']);
+    if (typeof size !== 'number')
+        problems.push(size);
+    const tokens = readApplications(args.flags, io.cwd);
+    if (!Array.isArray(tokens))
+        problems.push(tokens);
+    if (Array.isArray(tokens) && typeof size === 'number') {
+        const tooMany = matrixProblem(tokens.length, size);
+        if (tooMany)
+            problems.push(tooMany);
+    }
+    if (problems.length > 0 || !Array.isArray(tokens) || typeof size !== 'number') {
+        io.stderr(`Error: ${(0,_tool_args_js__WEBPACK_IMPORTED_MODULE_6__/* .problemText */ .f)('shard', problems)}\n`);
+        return _exit_code_js__WEBPACK_IMPORTED_MODULE_4__.EXIT.error;
+    }
+    const plan = shardPlan(tokens, size);
+    const matrix = JSON.stringify(plan);
+    io.stdout(`${matrix}\n`);
+    io.stderr(`${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_3__.plural)(tokens.length, 'application')} in ${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_3__.plural)(plan.include.length, 'shard')} of at most ${size}\n`);
+    const written = (0,_github_output_js__WEBPACK_IMPORTED_MODULE_5__/* .appendGithubOutputs */ .G)(io.env, { matrix, shards: String(plan.include.length) });
+    if (written !== undefined) {
+        io.stderr(`Error: ${written}\n`);
+        return _exit_code_js__WEBPACK_IMPORTED_MODULE_4__.EXIT.error;
+    }
+    return _exit_code_js__WEBPACK_IMPORTED_MODULE_4__.EXIT.passed;
+}
+
+
+/***/ }),
+
+/***/ 114:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Z: () => (/* binding */ parseToolArgs),
+/* harmony export */   f: () => (/* binding */ problemText)
+/* harmony export */ });
+/* harmony import */ var _inputs_parsers_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(146);
+/* harmony import */ var _common_did_you_mean_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(124);
+// The arguments of the tool's own commands (`shard`, `gather`): `--name value` or `--name=value`
+// flags from a fixed list, and the words left over. Every problem is collected, as for the
+// action's inputs, so one run names them all.
+
+
+function parseToolArgs(command, argv, known) {
+    const args = { flags: {}, words: [], help: false, problems: [] };
+    for (let i = 0; i < argv.length; i++) {
+        const arg = argv[i];
+        if (arg === '--help' || arg === '-h') {
+            args.help = true;
+            continue;
+        }
+        if (!arg.startsWith('--')) {
+            args.words.push(arg);
+            continue;
+        }
+        const eq = arg.indexOf('=');
+        const name = (eq < 0 ? arg.slice(2) : arg.slice(2, eq)).toLowerCase();
+        const flag = `--${name}`;
+        if (!known.includes(name)) {
+            const guess = (0,_common_did_you_mean_js__WEBPACK_IMPORTED_MODULE_1__/* .closest */ .k)(name, known);
+            args.problems.push({
+                argument: (0,_inputs_parsers_js__WEBPACK_IMPORTED_MODULE_0__/* .shown */ .SP)(flag),
+                message: `is not a flag of security-test ${command}${guess ? `; did you mean --${guess}?` : `; see security-test ${command} --help`}`
+            });
+            continue;
+        }
+        let value;
+        // A value may be empty (`--applications ""` from an unset workflow input) but not a flag.
+        if (eq >= 0)
+            value = arg.slice(eq + 1);
+        else if (i + 1 < argv.length && !argv[i + 1].startsWith('--'))
+            value = argv[++i];
+        if (value === undefined) {
+            args.problems.push({ argument: flag, message: 'needs a value' });
+        }
+        else if (args.flags[name] !== undefined) {
+            args.problems.push({ argument: flag, message: 'is given twice; give it once' });
+        }
+        else
+            args.flags[name] = value;
+    }
+    return args;
+}
+/** The problems as the tool prints them: one line each, under one heading. */
+function problemText(command, problems) {
+    return ('Invalid arguments:\n' +
+        problems.map((p) => `  ${p.argument}: ${p.message}`).join('\n') +
+        `\nSee security-test ${command} --help.`);
+}
+
+
+/***/ }),
+
+/***/ 132:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  I$: () => (/* binding */ INNER_SEVERITY_KEYS),
+  P: () => (/* binding */ NAME_KEYS),
+  d2: () => (/* binding */ OCCURRENCE_KEYS),
+  n9: () => (/* binding */ anyCase),
+  e1: () => (/* binding */ asText),
+  _i: () => (/* binding */ hasCweField),
+  ms: () => (/* binding */ hasSeverityField),
+  NW: () => (/* binding */ isLevel),
+  Gv: () => (/* binding */ isObject),
+  ZV: () => (/* binding */ own),
+  Pb: () => (/* binding */ ratingNamed),
+  xT: () => (/* binding */ readCwes),
+  XF: () => (/* binding */ readDescription),
+  MQ: () => (/* binding */ readName),
+  WB: () => (/* binding */ readRemediation),
+  Bg: () => (/* binding */ readScore),
+  $w: () => (/* binding */ readSeverityOf),
+  Qe: () => (/* binding */ severityNamed)
+});
+
+// UNUSED EXPORTS: firstText, rankNamed
+
+// EXTERNAL MODULE: ./src/common/text.ts
+var common_text = __nccwpck_require__(128);
+// EXTERNAL MODULE: ./src/findings/severity.ts
+var findings_severity = __nccwpck_require__(143);
+;// CONCATENATED MODULE: ./src/findings/rank-fields.ts
+// Severity fields whose numbers are ranks, not scores (docs/behaviour.md, "Severity"): which
+// fields rank, and the rank a value holds (`priority: 1`, `"P1"`, `severity: {priority: 1}`).
+
+
+/**
+ * `rank` (or `ranking`) in any case: a rank field of a finding or an occurrence. Only the word
+ * alone: `page_rank` ranks something else. It does not make an entry a finding (shape.ts): a
+ * ranked list of pages is not one.
+ */
+function isRank(key) {
+    if (key.length > 7)
+        return false;
+    const name = key.toLowerCase();
+    return name === 'rank' || name === 'ranking';
+}
+// A number is a CVSS score only in a field named for a score (`cvss`, `cvss_score`, `score`,
+// `base_score`, `cvssScore`, `risk_score`) or in the service's own severity field (`severity`,
+// `risk`: labels or CVSS numbers, docs/service.md). Any other severity field — priority, rating,
+// criticality, level, rank, `risk_level`, `severity_rank` — ranks: `priority: 1` is the most
+// urgent in most trackers and scanners, and scales run either way. So a number there is read as
+// the worst severity it could mean, critical, and never as a score.
+const SCORE_FIELD = /cvss|score/;
+const SEVERITY_FIELD = /^(severity|risk)$/;
+const rankNames = (0,common_text.memoised)((key) => {
+    const name = key.toLowerCase().replace(/[\s_-]+/g, '');
+    return !SCORE_FIELD.test(name) && !SEVERITY_FIELD.test(name);
+}, 10_000);
+/** A severity field whose numbers are ranks, not scores ("priority", "rating", "level"). */
+const rankNamed = (key) => rankNames(key);
+// Anything that starts like a number ("1", "2.0", "-1", "1 (urgent)") is meant as one; so is a
+// rank written as one ("P1", "p 2", "#1", "No. 1"): a rank number all the same.
+const NUMBER_LIKE = /^\s*(?:p\s*|#\s*|no\.?\s*)?[-+]?\.?\d/i;
+/** A number, or text written as one: in a rank field, a rank. */
+function numberLike(value) {
+    return typeof value === 'number' || (typeof value === 'string' && NUMBER_LIKE.test(value));
+}
+/**
+ * When the field ranks and holds a number (`priority: 1`, `rating: ["2"]`, `severity: {level:
+ * 3}`): the label it is shown with ("priority 1"); else undefined.
+ */
+function rankedNumber(key, value) {
+    const ranked = rankNamed(key);
+    if (Array.isArray(value)) {
+        if (!ranked)
+            return undefined;
+        for (const item of value.slice(0, 20)) {
+            // `priority: [{value: 1}]`: a rank in an object of the list, too.
+            if (isObject(item)) {
+                const inner = rankedNumber(key, item);
+                if (inner !== undefined)
+                    return inner;
+            }
+            else if (numberLike(item) && asText(item) !== undefined) {
+                return `${key} ${asText(item).slice(0, 20)}`;
+            }
+        }
+        return undefined;
+    }
+    if (isObject(value)) {
+        for (const inner of INNER_SEVERITY_KEYS) {
+            const v = own(value, inner);
+            // The first inner field that holds text or a number is what valueSeverity reads.
+            if (asText(v) === undefined)
+                continue;
+            if ((ranked || inner === 'level' || inner === 'rating') && numberLike(v)) {
+                return `${key}.${inner} ${String(v).slice(0, 20)}`;
+            }
+            break;
+        }
+        // `severity: {name: "Low", priority: 1}`: a rank beside the label ranks all the same.
+        let looked = 0;
+        for (const inner in value) {
+            if (++looked > 20)
+                break;
+            const v = value[inner];
+            const rankField = severityNamed(inner) || isRank(inner) || isLevel(inner);
+            if (rankField && rankNamed(inner) && numberLike(v)) {
+                return `${key}.${inner} ${String(v).slice(0, 20)}`;
+            }
+        }
+        return undefined;
+    }
+    return ranked && numberLike(value) ? `${key} ${String(value).slice(0, 20)}` : undefined;
+}
+
+;// CONCATENATED MODULE: ./src/findings/fields.ts
+// Reading the result document's fields by their aliases. The service does not publish the names
+// of its finding fields, so every field is looked up under each name parsers of this format have
+// seen (docs/service.md). Nothing here throws on a wrong type: a value that
+// is not what we expect is treated as absent.
+
+
+
+
+const NAME_KEYS = ['name', 'title', 'vulnerability_name', 'signature'];
+const SCORE_KEYS = ['cvss_score', 'score', 'cvss', 'base_score', 'baseScore'];
+const CWE_KEYS = ['cwe', 'cwe_id', 'cwes'];
+const DESCRIPTION_KEYS = ['description', 'details', 'summary', 'impact'];
+const REMEDIATION_KEYS = ['remediation', 'solution', 'recommendation', 'fix', 'mitigation'];
+const OCCURRENCE_KEYS = ['occurences', 'occurrences'];
+const MAX_CWES = 20;
+const MAX_CWE_TEXT = 200;
+function isObject(value) {
+    return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+/** An own property only: a document's `constructor` or `__proto__` key is data, not a method. */
+function own(obj, key) {
+    return Object.hasOwn(obj, key) ? obj[key] : undefined;
+}
+/** Text of a string or finite number; undefined for anything else or blank text. */
+function asText(value) {
+    if (typeof value === 'string')
+        return value.trim() === '' ? undefined : value;
+    if (typeof value === 'number' && Number.isFinite(value))
+        return String(value);
+    return undefined;
+}
+/** The first alias (in each source in turn) that holds text. */
+function firstText(sources, keys) {
+    for (const source of sources) {
+        for (const key of keys) {
+            const text = asText(own(source, key));
+            if (text !== undefined)
+                return text;
+        }
+    }
+    return undefined;
+}
+/** Trimmed finding name, or undefined when no alias holds one. */
+function readName(sources) {
+    return firstText(sources, NAME_KEYS)?.trim();
+}
+/**
+ * A property under any of `spellings`, else under any key equal to `lowerKey` ignoring case
+ * ("Method", "METHOD", "mEthod"). The fallback scan runs only for small objects.
+ */
+function anyCase(obj, spellings, lowerKey) {
+    for (const key of spellings) {
+        const value = own(obj, key);
+        if (value !== undefined && value !== null)
+            return value;
+    }
+    const keys = Object.keys(obj);
+    if (keys.length > 64)
+        return undefined;
+    for (const key of keys) {
+        if (key.length === lowerKey.length && key.toLowerCase() === lowerKey)
+            return obj[key];
+    }
+    return undefined;
+}
+// A severity field by its name, in any case or form: "severity", "Severity", "risk_level",
+// "riskLevel", "cvss", "criticality", "priority", "rating". ("level" alone is one only when it
+// holds a severity word: log entries have levels too.)
+const SEVERITY_NAME = /severity|risk|cvss|criticality|priority|rating/;
+// Where a score may stand too (readScore's names and their kin).
+const RATING_NAME = /severity|risk|cvss|criticality|priority|rating|score|level/;
+const severityNames = (0,common_text.memoised)((key) => key.length <= 40 && SEVERITY_NAME.test(key.toLowerCase()), 10_000);
+const ratingNames = (0,common_text.memoised)((key) => key.length > 40 || RATING_NAME.test(key.toLowerCase()) || isRank(key), 10_000);
+/** A key a severity or a score may stand under (memoised): what `hasSeverityField` looks for. */
+const ratingNamed = (key) => ratingNames(key);
+/** A key named like a severity field (memoised: a document has few distinct keys). */
+const severityNamed = (key) => severityNames(key);
+/** "level" in any case: a severity field when it holds a severity word. */
+function isLevel(key) {
+    return key.length === 5 && key.toLowerCase() === 'level';
+}
+/**
+ * Severity from the first severity alias that can be read; else from the score; else unknown,
+ * keeping the unreadable label for display. `cache` maps raw labels to readings (a document holds
+ * few distinct labels and many occurrences).
+ */
+function readSeverityOf(sources, cache) {
+    // Every field a severity can be read from counts, and the one that counts at the most
+    // thresholds wins: a document saying "severity: Low" beside "cvss_score: 9.8" is not read as
+    // low. A label the action cannot read is kept for display, and gated as unknown only when
+    // nothing else can be read.
+    let best;
+    let unreadable;
+    const ratings = [];
+    const consider = (key, value, level) => {
+        const rank = rankedNumber(key, value);
+        const severity = rank === undefined ? valueSeverity(value, cache) : 'critical';
+        if (severity === undefined)
+            return;
+        // `severity: {name: "Low", priority: 1}`: ranked, and a summary may count it as low too.
+        const label = rank !== undefined && isObject(value) ? valueSeverity(value, cache) : undefined;
+        if (label !== undefined && label !== 'unknown' && !ratings.includes(label))
+            ratings.push(label);
+        if (severity === 'unknown') {
+            if (!level)
+                unreadable ??= labelOf(value);
+            return;
+        }
+        if (!ratings.includes(severity))
+            ratings.push(severity);
+        if (best === undefined || (0,findings_severity/* stronger */.t_)(severity, best.severity) !== best.severity) {
+            // "priority 1": shown as the service wrote it, and never taken for a score.
+            best = { severity, label: rank ?? labelOf(value) ?? severity };
+        }
+    };
+    for (const source of sources) {
+        for (const key in source) {
+            if (!Object.hasOwn(source, key))
+                continue;
+            if (severityNamed(key))
+                consider(key, source[key], false);
+            else if (isLevel(key) || isRank(key))
+                consider(key, source[key], true);
+        }
+    }
+    const score = readScore(sources);
+    if (score !== undefined && (0,findings_severity/* severityFromScore */.qI)(score) !== 'unknown') {
+        const severity = (0,findings_severity/* severityFromScore */.qI)(score);
+        if (!ratings.includes(severity))
+            ratings.push(severity);
+        if (best === undefined || (0,findings_severity/* stronger */.t_)(severity, best.severity) !== best.severity) {
+            best = { severity, label: best?.label ?? unreadable ?? String(score) };
+        }
+    }
+    if (best !== undefined)
+        return ratings.length > 1 ? { ...best, ratings } : best;
+    return unreadable === undefined ? undefined : { severity: 'unknown', label: unreadable };
+}
+const INNER_SEVERITY_KEYS = ['severity', 'label', 'level', 'name', 'value', 'rating'];
+/** A severity from a label, a number, a list of them (the worst), or an object holding one. */
+function valueSeverity(value, cache) {
+    if (Array.isArray(value)) {
+        let worst;
+        for (const item of value.slice(0, 20)) {
+            const s = typeof item === 'object' ? undefined : labelSeverity(item, cache);
+            if (s !== undefined)
+                worst = worst === undefined ? s : (0,findings_severity/* stronger */.t_)(s, worst);
+        }
+        return worst;
+    }
+    if (isObject(value)) {
+        for (const key of INNER_SEVERITY_KEYS) {
+            const s = labelSeverity(own(value, key), cache);
+            if (s !== undefined)
+                return s;
+        }
+        return undefined;
+    }
+    return labelSeverity(value, cache);
+}
+function labelOf(value) {
+    if (Array.isArray(value))
+        return (value
+            .map((v) => asText(v))
+            .filter(Boolean)
+            .join(', ') || undefined);
+    if (isObject(value))
+        return asText(own(value, 'severity') ?? own(value, 'label') ?? own(value, 'level'));
+    return asText(value);
+}
+/** The severity a label reads as (undefined when there is no label); `cache` by label. */
+function labelSeverity(value, cache) {
+    const label = asText(value);
+    if (label === undefined)
+        return undefined;
+    let severity = cache.get(label);
+    if (severity === undefined) {
+        severity = (0,findings_severity/* readSeverity */.MW)(value);
+        if (cache.size < 1000)
+            cache.set(label, severity);
+    }
+    return severity;
+}
+/**
+ * Whether `obj` has any field a severity could be read from (a severity, risk, CVSS or score
+ * field, any case): the hot path skips the reading for the many occurrences that have none.
+ */
+function hasSeverityField(obj) {
+    for (const key in obj)
+        if (ratingNames(key))
+            return true;
+    return false;
+}
+function readScore(sources) {
+    for (const source of sources) {
+        for (const key of SCORE_KEYS) {
+            const value = own(source, key);
+            const n = typeof value === 'number' ? value : typeof value === 'string' ? parseScore(value) : NaN;
+            if (Number.isFinite(n))
+                return n;
+        }
+    }
+    return undefined;
+}
+function parseScore(text) {
+    return text.length <= 20 && /^\s*-?\d+(?:\.\d+)?\s*$/.test(text) ? Number(text) : NaN;
+}
+const CWE_TOKEN = /\bcwe[-_ ]?(\d{1,7})\b/gi;
+/** The object names a CWE of its own (three property reads: this runs once per occurrence). */
+function hasCweField(obj) {
+    return CWE_KEYS.some((key) => own(obj, key) !== undefined);
+}
+/** CWE references as "CWE-79": from "CWE-79", "79", 79, "CWE-79, CWE-352" or a list of those. */
+function readCwes(sources) {
+    const found = new Set();
+    const add = (value) => {
+        if (found.size >= MAX_CWES)
+            return;
+        if (typeof value === 'number' && Number.isSafeInteger(value) && value >= 0) {
+            found.add(`CWE-${value}`);
+        }
+        else if (typeof value === 'string' && value.length <= MAX_CWE_TEXT) {
+            // "CWE-79 (OWASP 2021 A03)" is CWE-79 alone: only CWE-<n> tokens, or a bare number.
+            const bare = /^\s*(\d{1,7})\s*$/.exec(value);
+            if (bare)
+                found.add(`CWE-${Number(bare[1])}`);
+            else
+                for (const m of value.matchAll(CWE_TOKEN))
+                    found.add(`CWE-${Number(m[1])}`);
+        }
+    };
+    for (const source of sources) {
+        for (const key of CWE_KEYS) {
+            const value = own(source, key);
+            if (Array.isArray(value)) {
+                for (const item of value.slice(0, MAX_CWES)) {
+                    add(isObject(item) ? (own(item, 'id') ?? own(item, 'cwe')) : item);
+                }
+            }
+            else
+                add(value);
+        }
+        if (found.size > 0)
+            break;
+    }
+    return [...found].slice(0, MAX_CWES);
+}
+function readDescription(sources) {
+    return firstText(sources, DESCRIPTION_KEYS);
+}
+function readRemediation(sources) {
+    return firstText(sources, REMEDIATION_KEYS);
+}
+
+
+/***/ }),
+
+/***/ 140:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Lu: () => (/* binding */ PolicyMatcher),
+/* harmony export */   T4: () => (/* binding */ readPolicy)
+/* harmony export */ });
+/* unused harmony export POLICY_MODES */
+/* harmony import */ var _common_text_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(128);
+/* harmony import */ var _fields_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(132);
+/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(144);
+// The accepted-risks file's `policy` section: per-finding modes, so a team keeps the gate on while
+// it decides what may block.
+//
+//   policy:
+//     - finding: "Missing X-Frame-Options Header"   # by name (trimmed, any case, the whole name)
+//       mode: warn
+//     - cwe: CWE-693                                # by CWE (CWE-693 or 693)
+//       mode: monitor
+//     - severity: low                               # by severity (critical … very-low, unknown)
+//       mode: warn
+//
+// Matching is exact: a name is the whole name (no pattern), a CWE one number the finding entry
+// that lists the occurrence gives (each entry's own, not the first of its name), a
+// severity one of the six. A rule needs at least one of finding, cwe and severity (several: all
+// must match), so no rule matches everything by accident. Rules are tried in file order and the
+// first that matches decides; `mode` is block (the default: counted as without a policy), warn
+// (shown everywhere, marked, never fails the step: the outcome is `warned`) or monitor (kept in
+// the JSON report and SARIF only). Unknown keys and bad values are errors naming the line.
+
+
+
+const POLICY_MODES = ['block', 'warn', 'monitor'];
+const RULE_KEYS = ['finding', 'cwe', 'severity', 'mode', 'reason'];
+const CWE = /^(?:cwe-?)?(\d{1,7})$/i;
+/**
+ * The rules of a `policy` list (already converted to plain values); `lineOf(i)` gives the line
+ * of item i. Problems are pushed, each naming the rule and its line.
+ */
+function readPolicy(list, lineOf, problems) {
+    if (list === undefined || list === null)
+        return [];
+    if (!Array.isArray(list)) {
+        problems.push('policy must be a list of rules, each with finding, cwe or severity and a mode');
+        return [];
+    }
+    const rules = [];
+    list.forEach((item, index) => {
+        const line = lineOf(index);
+        const where = `policy rule #${index + 1}${line === undefined ? '' : ` (line ${line})`}`;
+        const rule = readRule(item, (text) => problems.push(`${where}: ${text}`));
+        if (rule !== undefined)
+            rules.push(line === undefined ? rule : { ...rule, line });
+    });
+    return rules;
+}
+function readRule(item, problem) {
+    if (!(0,_fields_js__WEBPACK_IMPORTED_MODULE_1__/* .isObject */ .Gv)(item)) {
+        problem('must be a mapping with finding, cwe or severity, and mode');
+        return undefined;
+    }
+    let ok = true;
+    const bad = (text) => {
+        ok = false;
+        problem(text);
+    };
+    for (const key of Object.keys(item)) {
+        if (!RULE_KEYS.includes(key))
+            bad(`unknown key "${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_0__.forLog)(key, 40)}" (use ${RULE_KEYS.join(', ')})`);
+    }
+    const rule = { mode: 'block' };
+    const finding = (0,_fields_js__WEBPACK_IMPORTED_MODULE_1__/* .own */ .ZV)(item, 'finding');
+    if (finding !== undefined && finding !== null) {
+        if (typeof finding !== 'string' || finding.trim() === '')
+            bad('finding must be a non-empty name (in quotes)');
+        else
+            rule.finding = finding.trim().toLowerCase();
+    }
+    const cwe = (0,_fields_js__WEBPACK_IMPORTED_MODULE_1__/* .own */ .ZV)(item, 'cwe');
+    if (cwe !== undefined && cwe !== null) {
+        const m = typeof cwe === 'string' || typeof cwe === 'number' ? CWE.exec(String(cwe).trim()) : null;
+        if (m === null) {
+            bad(`cwe must be one CWE such as CWE-79 (or 79), not "${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_0__.forLog)(cwe, 40)}"`);
+        }
+        else
+            rule.cwe = `CWE-${Number(m[1])}`;
+    }
+    const severity = (0,_fields_js__WEBPACK_IMPORTED_MODULE_1__/* .own */ .ZV)(item, 'severity');
+    if (severity !== undefined && severity !== null) {
+        const s = typeof severity === 'string' ? severity.trim().toLowerCase() : '';
+        if (!_types_js__WEBPACK_IMPORTED_MODULE_2__/* .SEVERITIES */ .oC.includes(s)) {
+            bad(`severity must be one of ${_types_js__WEBPACK_IMPORTED_MODULE_2__/* .SEVERITIES */ .oC.join(', ')}, not "${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_0__.forLog)(severity, 40)}"`);
+        }
+        else
+            rule.severity = s;
+    }
+    const mode = (0,_fields_js__WEBPACK_IMPORTED_MODULE_1__/* .own */ .ZV)(item, 'mode');
+    if (mode !== undefined && mode !== null) {
+        const m = typeof mode === 'string' ? mode.trim().toLowerCase() : '';
+        if (!POLICY_MODES.includes(m)) {
+            bad(`mode must be block, warn or monitor, not "${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_0__.forLog)(mode, 40)}"`);
+        }
+        else
+            rule.mode = m;
+    }
+    const reason = (0,_fields_js__WEBPACK_IMPORTED_MODULE_1__/* .own */ .ZV)(item, 'reason');
+    if (reason !== undefined && reason !== null && typeof reason !== 'string') {
+        bad('reason must be text (put it in quotes)');
+    }
+    if (rule.finding === undefined && rule.cwe === undefined && rule.severity === undefined && ok) {
+        bad('needs finding, cwe or severity: a rule never matches every finding');
+    }
+    return ok ? rule : undefined;
+}
+/** The first rule (in file order) that matches an occurrence of its finding type. */
+class PolicyMatcher {
+    rules;
+    cwesByKey = new Map();
+    lowerNames = new Map();
+    constructor(rules, findings = []) {
+        this.rules = rules;
+        for (const f of findings)
+            this.cwesByKey.set(f.key, new Set(f.cwe));
+    }
+    get isEmpty() {
+        return this.rules.length === 0;
+    }
+    match(o) {
+        if (this.rules.length === 0)
+            return undefined;
+        let lower = this.lowerNames.get(o.name);
+        if (lower === undefined) {
+            lower = o.name.trim().toLowerCase();
+            if (this.lowerNames.size < 100_000)
+                this.lowerNames.set(o.name, lower);
+        }
+        // The CWEs of the entry that lists the occurrence: two entries of one name may be two
+        // weaknesses, and a rule for one must not reach the other.
+        const own = o.cwe;
+        const cwes = own === undefined ? this.cwesByKey.get(o.findingKey) : undefined;
+        return this.rules.find((r) => (r.finding === undefined || r.finding === lower) &&
+            (r.cwe === undefined ||
+                (own !== undefined ? own.includes(r.cwe) : (cwes?.has(r.cwe) ?? false))) &&
+            (r.severity === undefined || r.severity === o.severity));
+    }
+}
+
+
+/***/ }),
+
+/***/ 143:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -709,7 +1317,7 @@ function editedAsDocument(doc, list, entries, eol) {
 /* harmony export */   xY: () => (/* binding */ gatedSeverities),
 /* harmony export */   ze: () => (/* binding */ severityOfLabel)
 /* harmony export */ });
-/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(111);
+/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(144);
 // Severities: reading the service's labels and CVSS numbers, ordering, thresholds, SARIF scores.
 
 const RANK = {
@@ -867,740 +1475,78 @@ function worse(candidate, current) {
 
 /***/ }),
 
-/***/ 111:
+/***/ 175:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   DD: () => (/* binding */ ADOPTED_REASON),
-/* harmony export */   Nd: () => (/* binding */ zeroCounts),
-/* harmony export */   e6: () => (/* binding */ totalOf),
-/* harmony export */   oC: () => (/* binding */ SEVERITIES)
+/* harmony export */   bB: () => (/* binding */ BudgetedDoc),
+/* harmony export */   jD: () => (/* binding */ tableRow),
+/* harmony export */   qd: () => (/* binding */ tableHeader),
+/* harmony export */   zH: () => (/* binding */ details)
 /* harmony export */ });
-// Domain types of a test's result, past the API layer. No wire field name appears here.
-/** Worst first. `unknown`: the result gave no severity we could read. */
-const SEVERITIES = ['critical', 'high', 'medium', 'low', 'very-low', 'unknown'];
-/** All severities together. */
-function totalOf(counts) {
-    let n = 0;
-    for (const s of SEVERITIES)
-        n += counts[s];
-    return n;
+// Markdown building blocks for the job summary and the pull-request comment. Every cell, heading
+// and summary text passed here must already be escaped (text.ts forMarkdown); these helpers only
+// add our own syntax, and the budget keeps whole blocks so no table or <details> is cut in half.
+function tableHeader(headers, align) {
+    const rule = headers.map((_, i) => (align?.[i] === 'right' ? '---:' : '---'));
+    return `${tableRow(headers)}\n${tableRow(rule)}`;
 }
-function zeroCounts() {
-    return { critical: 0, high: 0, medium: 0, low: 0, 'very-low': 0, unknown: 0 };
-}
-/** The reason `adopt` writes on its accepted risks (and by which a later adopt knows them). */
-const ADOPTED_REASON = 'adopted';
-
-
-/***/ }),
-
-/***/ 113:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   buildGitlabDast: () => (/* binding */ buildGitlabDast)
-/* harmony export */ });
-/* unused harmony exports GITLAB_SCHEMA_VERSION, GITLAB_SCHEMA_URL, GITLAB_SEVERITY, MAX_GITLAB_VULNERABILITIES, MAX_GITLAB_BYTES, vulnerabilityId, uuidV5, gitlabTime */
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(132);
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _findings_severity_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(110);
-/* harmony import */ var _report_format_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(118);
-/* harmony import */ var _report_sarif_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(120);
-/* harmony import */ var _common_text_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(103);
-/* harmony import */ var _app_report_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(112);
-// A GitLab DAST report (schema 15.0.x, `artifacts:reports:dast`) for every application of a run:
-// one vulnerability per open occurrence of each application, identifiers (the finding, then its
-// CWEs), severity in GitLab's words, and the scanned resources. Plain text throughout: GitLab
-// reads every field as data from an untrusted scanner, and forPlain keeps it clean and bounded.
-//
-// Identity: GitLab tells vulnerabilities apart by the primary identifier plus the location's
-// `path:method:param` (not the host; newer versions also drop the path's query and a trailing
-// slash). The same finding on the same path of two applications, or on two URLs that differ only
-// in host, query or trailing slash, would be one vulnerability to GitLab. So `param` carries the
-// vulnerability's own id, derived from the application and the occurrence identity: stable from
-// run to run (GitLab follows the same vulnerability across pipelines), distinct for every
-// occurrence of every application under both ways of reading the path.
-//
-// Budget: GitLab refuses reports of more than 100,000 vulnerabilities and users report time-outs
-// near 70 MB, so the report holds at most MAX_GITLAB_VULNERABILITIES and MAX_GITLAB_BYTES, worst
-// first (the order the JSON report has them in, severity first across applications); the count
-// left out is a `scan.messages` warning, and the JSON report keeps every occurrence.
-
-
-
-
-
-
-const GITLAB_SCHEMA_VERSION = '15.0.0';
-const GITLAB_SCHEMA_URL = 'https://gitlab.com/gitlab-org/security-products/security-report-schemas/-/raw/v15.0.0/dist/dast-report-format.json';
-/** GitLab's levels; the service's "very low" is what GitLab calls Info. */
-const GITLAB_SEVERITY = {
-    critical: 'Critical',
-    high: 'High',
-    medium: 'Medium',
-    low: 'Low',
-    'very-low': 'Info',
-    unknown: 'Unknown'
-};
-// The schema's own bounds (name ≤ 255, solution ≤ 7,000), GitLab's model's (a description over
-// 15,000 characters is refused); the rest bounded like the JSON report.
-const MAX = { name: 255, solution: 7000, description: 15_000, url: 8192, short: 500 };
-/**
- * At most this many vulnerabilities per report: a tenth of GitLab's hard limit (100,000), more
- * than anyone triages from one pipeline, and with bounded texts well inside the byte budget.
- */
-const MAX_GITLAB_VULNERABILITIES = 10_000;
-/**
- * At most this many bytes per report (as written: two-space indented JSON): under a third of the
- * ~70 MB where users report GitLab's ingestion timing out, so a large report still loads.
- */
-const MAX_GITLAB_BYTES = 20_000_000;
-/** Scanned resources (every method and URL of the run) are bounded too: count, then bytes. */
-const MAX_SCANNED_RESOURCES = 10_000;
-const MAX_SCANNED_RESOURCE_BYTES = 2_000_000;
-const VENDOR = { name: 'security-test-action' };
-function buildGitlabDast(reports, times, budget = {}) {
-    const maxCount = budget.maxVulnerabilities ?? MAX_GITLAB_VULNERABILITIES;
-    const maxBytes = budget.maxBytes ?? MAX_GITLAB_BYTES;
-    const open = openWorstFirst(reports);
-    const doc = {
-        version: GITLAB_SCHEMA_VERSION,
-        schema: GITLAB_SCHEMA_URL,
-        scan: {
-            analyzer: {
-                id: 'security-test-action',
-                name: 'security-test',
-                url: _report_sarif_js__WEBPACK_IMPORTED_MODULE_3__/* .PROJECT_URL */ .w5,
-                version: _report_sarif_js__WEBPACK_IMPORTED_MODULE_3__/* .TOOL_VERSION */ .wr,
-                vendor: VENDOR
-            },
-            scanner: {
-                id: 'security-test-service',
-                name: 'Hosted web-security test service',
-                version: (0,_common_text_js__WEBPACK_IMPORTED_MODULE_4__.forPlain)(reports.find((r) => r.apiVersion)?.apiVersion ?? 'v2', 20),
-                vendor: VENDOR
-            },
-            type: 'dast',
-            start_time: gitlabTime(earliest([times.started, ...reports.map((r) => r.startedAt)])),
-            end_time: gitlabTime(latest([times.ended, ...reports.map((r) => r.finishedAt)])),
-            // An incomplete run (timed out, stopped, error) is a failed scan, whatever it found.
-            status: reports.every((r) => (0,_app_report_js__WEBPACK_IMPORTED_MODULE_5__/* .incompleteReason */ .D1)(r) === undefined) ? 'success' : 'failure',
-            messages: messages(reports),
-            scanned_resources: scannedResources(reports, open)
-        },
-        vulnerabilities: []
-    };
-    // The bytes of everything but the vulnerabilities, and room for the message of a cut.
-    let bytes = writtenBytes(doc, 0) + 1000;
-    const findings = new Map(reports.map((r) => [r, new Map(r.findings.map((f) => [f.key, f]))]));
-    for (const { report, occurrence } of open) {
-        if (doc.vulnerabilities.length >= maxCount)
-            break;
-        const v = vulnerability(report, occurrence, findings.get(report)?.get(occurrence.findingKey));
-        const size = writtenBytes(v, 2) + 2;
-        if (bytes + size > maxBytes)
-            break;
-        bytes += size;
-        doc.vulnerabilities.push(v);
-    }
-    const left = open.length - doc.vulnerabilities.length;
-    if (left > 0) {
-        doc.scan.messages.unshift({
-            level: 'warn',
-            value: `${(0,_report_format_js__WEBPACK_IMPORTED_MODULE_2__/* .formatCount */ .B4)(left)} of ${(0,_report_format_js__WEBPACK_IMPORTED_MODULE_2__/* .formatCount */ .B4)(open.length)} open occurrences are left out, ` +
-                `the least severe first: this report holds at most ${(0,_report_format_js__WEBPACK_IMPORTED_MODULE_2__/* .formatCount */ .B4)(maxCount)} ` +
-                `vulnerabilities and ${(0,_report_format_js__WEBPACK_IMPORTED_MODULE_2__/* .formatCount */ .B4)(Math.round(maxBytes / 1_000_000))} MB. ` +
-                'The JSON report lists them all.'
-        });
-    }
-    return doc;
+function tableRow(cells) {
+    // An empty cell would still keep the column; a space keeps editors from trimming it.
+    return `| ${cells.map((c) => (c === '' ? ' ' : c)).join(' | ')} |`;
 }
 /**
- * Every application's open occurrences, worst first: each report lists its occurrences in the
- * gate's order (report/json-report.ts), which is kept; across applications, by severity, then
- * by place in their own report, so each application's worst come before any one's least severe.
+ * A collapsible block. `summaryHtml` sits inside raw HTML (escaped text only: entities and
+ * numeric references read the same in HTML); `bodyMarkdown` is separated by blank lines so
+ * GitHub renders it as Markdown.
  */
-function openWorstFirst(reports) {
-    const all = [];
-    for (const report of reports) {
-        if (report.verdictLine === undefined)
-            continue;
-        let place = 0;
-        for (const occurrence of report.occurrences) {
-            // monitor policy: the JSON report and SARIF only.
-            if (occurrence.state === 'fixed' || occurrence.state === 'monitored')
-                continue;
-            all.push({ report, occurrence, rank: (0,_findings_severity_js__WEBPACK_IMPORTED_MODULE_1__/* .severityRank */ .qs)(occurrence.severity), place: place++ });
-        }
-    }
-    return all.sort((a, b) => a.rank - b.rank || a.place - b.place);
-}
-function vulnerability(report, o, finding) {
-    const id = vulnerabilityId(report, o);
-    const name = (0,_common_text_js__WEBPACK_IMPORTED_MODULE_4__.forPlain)(o.name, MAX.name) || 'Unnamed finding';
-    const details = {
-        application: text('Application', (0,_common_text_js__WEBPACK_IMPORTED_MODULE_4__.forPlain)((0,_app_report_js__WEBPACK_IMPORTED_MODULE_5__/* .applicationLabel */ .XP)(report), MAX.short)),
-        url: text('URL', (0,_common_text_js__WEBPACK_IMPORTED_MODULE_4__.forPlain)(o.url, MAX.url)),
-        status: text('Status on the service', (0,_common_text_js__WEBPACK_IMPORTED_MODULE_4__.forPlain)(o.status, MAX.short) || 'unknown'),
-        gate: text('Gate', (o.counted ? `${o.state}, counted by the gate` : o.state) +
-            (o.regressed === true
-                ? ' (regressed: was Fixed)'
-                : o.escalatedFrom
-                    ? ` (escalated: accepted as ${o.escalatedFrom})`
-                    : ''))
-    };
-    if (o.ignoredBecause) {
-        details.accepted = text('Accepted risk', `${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_4__.forPlain)(o.ignoredBecause.reason, MAX.short)} (until ${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_4__.forPlain)(o.ignoredBecause.expires, 40)})`);
-    }
-    return {
-        id,
-        category: 'dast',
-        name,
-        description: (0,_common_text_js__WEBPACK_IMPORTED_MODULE_4__.forPlain)(finding?.description || o.name, MAX.description) || name,
-        severity: GITLAB_SEVERITY[o.severity],
-        ...(finding?.remediation ? { solution: (0,_common_text_js__WEBPACK_IMPORTED_MODULE_4__.forPlain)(finding.remediation, MAX.solution) } : {}),
-        identifiers: identifiers(finding, o.findingKey, name),
-        location: location(o.method, o.url, id),
-        details
-    };
+function details(summaryHtml, bodyMarkdown) {
+    return `<details><summary>${summaryHtml}</summary>\n\n${bodyMarkdown}\n\n</details>`;
 }
 /**
- * The vulnerability's id, an RFC 4122 name-based UUID (version 5): of the application token and
- * the occurrence identity, so the same occurrence of the same application has the same id on
- * every run, and two applications never share one.
+ * A document with a size budget, appended block by block. A block that does not fit is refused
+ * whole (the caller counts what was left out); `reserve` keeps room for the closing note.
  */
-function vulnerabilityId(report, o) {
-    return uuidV5(`${report.application.token}\n${o.id}`);
-}
-/** This action's UUID namespace (a fixed random UUID): ids of other tools' reports never collide. */
-const NAMESPACE = Buffer.from('5b0c2f6e8a1d4c3b9e7f10a2b4c6d8e0', 'hex');
-/** RFC 4122 §4.3: SHA-1 of the namespace and the name, version 5, the RFC's variant. */
-function uuidV5(name, namespace = NAMESPACE) {
-    const bytes = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha1').update(namespace).update(name, 'utf8').digest().subarray(0, 16);
-    bytes[6] = (bytes[6] & 0x0f) | 0x50;
-    bytes[8] = (bytes[8] & 0x3f) | 0x80;
-    const hex = bytes.toString('hex');
-    return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
-}
-/** Bytes of `value` as the file holds it: two-space indented JSON, `depth` levels in. */
-function writtenBytes(value, depth) {
-    const s = JSON.stringify(value, null, 2);
-    let lines = 1;
-    for (let i = s.indexOf('\n'); i !== -1; i = s.indexOf('\n', i + 1))
-        lines++;
-    return Buffer.byteLength(s) + lines * depth * 2;
-}
-const text = (name, value) => ({ name, type: 'text', value });
-/** The finding first (GitLab's primary identifier), then its CWEs. */
-function identifiers(finding, key, name) {
-    const primary = {
-        type: 'security-test-finding',
-        name,
-        value: (0,_common_text_js__WEBPACK_IMPORTED_MODULE_4__.forPlain)(key, 128) || name
-    };
-    const cwes = (finding?.cwe ?? []).flatMap((c) => {
-        const n = /^CWE-(\d{1,7})$/i.exec(c.trim())?.[1];
-        return n === undefined
-            ? []
-            : [
-                {
-                    type: 'cwe',
-                    name: `CWE-${Number(n)}`,
-                    value: String(Number(n)),
-                    url: `https://cwe.mitre.org/data/definitions/${Number(n)}.html`
-                }
-            ];
-    });
-    return [primary, ...cwes];
-}
-/**
- * Where it was found: the host, the path (with query) and the method, as GitLab's DAST location
- * has them; `param` is the vulnerability's id (see the top of this file: GitLab's identity).
- */
-function location(method, url, id) {
-    const m = (0,_common_text_js__WEBPACK_IMPORTED_MODULE_4__.forPlain)(method, 20);
-    const param = `occurrence ${id}`;
-    let parsed;
-    try {
-        parsed = new URL(url);
+class BudgetedDoc {
+    limit;
+    measure;
+    reserve;
+    text = '';
+    used = 0;
+    constructor(limit, measure = (s) => Buffer.byteLength(s, 'utf8'), reserve = 600) {
+        this.limit = limit;
+        this.measure = measure;
+        this.reserve = reserve;
     }
-    catch {
-        parsed = undefined;
+    /** Appends a block (after a blank line) when it fits before the reserve; says whether it did. */
+    add(block) {
+        return this.append(this.text === '' ? '' : '\n\n', block);
     }
-    if (parsed && (parsed.protocol === 'http:' || parsed.protocol === 'https:')) {
-        return {
-            hostname: (0,_common_text_js__WEBPACK_IMPORTED_MODULE_4__.forPlain)(`${parsed.protocol}//${parsed.host}`, MAX.url),
-            method: m,
-            path: (0,_common_text_js__WEBPACK_IMPORTED_MODULE_4__.forPlain)(parsed.pathname + parsed.search, MAX.url),
-            param
-        };
+    /** Appends a line to the block before it (a table row), when it fits. */
+    addLine(line) {
+        return this.append('\n', line);
     }
-    return { hostname: '', method: m, path: (0,_common_text_js__WEBPACK_IMPORTED_MODULE_4__.forPlain)(url, MAX.url), param };
-}
-/**
- * The method and URL of each application and of each occurrence (open ones worst first, then the
- * fixed), at most MAX_SCANNED_RESOURCES of them and MAX_SCANNED_RESOURCE_BYTES.
- */
-function scannedResources(reports, open) {
-    const resources = new Map();
-    let bytes = 0;
-    const add = (method, url) => {
-        if (resources.size >= MAX_SCANNED_RESOURCES)
+    /** Whether `size` more would still fit (to stop before building blocks that cannot). */
+    fits(size) {
+        return this.used + size <= this.limit - this.reserve;
+    }
+    /** The closing note may use the reserve; it is left out rather than break the limit. */
+    finish(note) {
+        const end = note ? `\n\n${note}\n` : '';
+        if (end && this.used + this.measure(end) <= this.limit)
+            return this.text + end;
+        return this.text + '\n';
+    }
+    append(separator, s) {
+        const size = this.measure(separator) + this.measure(s);
+        if (!this.fits(size))
             return false;
-        const m = (0,_common_text_js__WEBPACK_IMPORTED_MODULE_4__.forPlain)(method, 20).trim();
-        const u = (0,_common_text_js__WEBPACK_IMPORTED_MODULE_4__.forPlain)(url, MAX_SCANNED_RESOURCE_URL).trim();
-        if (!m || !u || resources.has(`${m} ${u}`))
-            return true;
-        const entry = { method: m, url: u, type: 'url' };
-        bytes += writtenBytes(entry, 3) + 2;
-        if (bytes > MAX_SCANNED_RESOURCE_BYTES)
-            return false;
-        resources.set(`${m} ${u}`, entry);
+        this.text += separator + s;
+        this.used += size;
         return true;
-    };
-    for (const r of reports)
-        if (r.application.url)
-            add('GET', r.application.url);
-    for (const { occurrence } of open)
-        if (!add(occurrence.method, occurrence.url))
-            break;
-    for (const r of reports) {
-        for (const o of r.occurrences) {
-            if (o.state === 'fixed' && !add(o.method, o.url))
-                return [...resources.values()];
-        }
     }
-    return [...resources.values()];
-}
-const MAX_SCANNED_RESOURCE_URL = 2000;
-function messages(reports) {
-    const out = [];
-    for (const r of reports) {
-        const label = (0,_common_text_js__WEBPACK_IMPORTED_MODULE_4__.forPlain)((0,_app_report_js__WEBPACK_IMPORTED_MODULE_5__/* .applicationLabel */ .XP)(r), MAX.short);
-        const incomplete = (0,_app_report_js__WEBPACK_IMPORTED_MODULE_5__/* .incompleteReason */ .D1)(r);
-        if (incomplete !== undefined) {
-            const why = (0,_common_text_js__WEBPACK_IMPORTED_MODULE_4__.forPlain)(incomplete, 2000) || `the test ended ${r.outcome}`;
-            out.push({ level: 'fatal', value: `${label}: ${why}` });
-        }
-        const build = buildMessage(r);
-        if (build)
-            out.push({ level: 'info', value: `${label}: ${build}` });
-        for (const w of r.warnings)
-            out.push({ level: 'warn', value: `${label}: ${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_4__.forPlain)(w, 2000)}` });
-    }
-    return out;
-}
-/**
- * Which build the verdict is about (issue 21), in one message: format 15.0.x has no field for a
- * commit or a deployment, and `scan.messages` is where it lets a scanner say more.
- */
-function buildMessage(r) {
-    const b = r.build;
-    if (!b)
-        return undefined;
-    const parts = [];
-    if (b.commit) {
-        const source = b.commitSource ? ` (${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_4__.forPlain)(b.commitSource, 300)})` : '';
-        parts.push(`commit ${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_4__.forPlain)(b.commit, 80)}${source}`);
-    }
-    if (b.deploymentUrl)
-        parts.push(`deployment URL ${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_4__.forPlain)(b.deploymentUrl, 500)}`);
-    if (b.buildCheck)
-        parts.push(`build check: ${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_4__.forPlain)(b.buildCheck, 100)}`);
-    if (b.shownBy)
-        parts.push(`shown by: ${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_4__.forPlain)(b.shownBy, 50)}`);
-    if (b.reused)
-        parts.push(`reused test ${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_4__.forPlain)(b.reusedTest ?? 'unknown', 64)}`);
-    if (b.baselineSource)
-        parts.push(`baseline: ${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_4__.forPlain)(b.baselineSource, 300)}`);
-    return parts.length > 0 ? (0,_common_text_js__WEBPACK_IMPORTED_MODULE_4__.forPlain)((0,_common_text_js__WEBPACK_IMPORTED_MODULE_4__.oneLine)(parts.join('; ')), 1500) : undefined;
-}
-/** `yyyy-mm-ddThh:mm:ss` in UTC, the schema's only form. */
-function gitlabTime(d) {
-    return d.toISOString().slice(0, 19);
-}
-/** Known times only: a report's own field may be missing or not a date. */
-const known = (times) => times
-    .map((t) => (t instanceof Date ? t.getTime() : t ? Date.parse(t) : NaN))
-    .filter((t) => !Number.isNaN(t));
-const earliest = (times) => new Date(Math.min(...known(times)));
-const latest = (times) => new Date(Math.max(...known(times)));
-
-
-/***/ }),
-
-/***/ 120:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   D1: () => (/* binding */ sarifFolderPlan),
-/* harmony export */   RC: () => (/* binding */ GITHUB_SARIF_LIMITS),
-/* harmony export */   ab: () => (/* binding */ sarifCategory),
-/* harmony export */   fV: () => (/* binding */ sarifLimitReason),
-/* harmony export */   lH: () => (/* binding */ TOOL_NAME),
-/* harmony export */   lg: () => (/* binding */ writeSarif),
-/* harmony export */   w5: () => (/* binding */ PROJECT_URL),
-/* harmony export */   wr: () => (/* binding */ TOOL_VERSION)
-/* harmony export */ });
-/* unused harmony exports SARIF_SCHEMA, MAX_SARIF_RESULTS, MAX_SARIF_GZIP_BYTES, SARIF_TEXT_BOUNDS, SOURCE_ROOT, sarifLevel, emitSarif, buildSarif */
-/* harmony import */ var _findings_severity_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(110);
-/* harmony import */ var _common_text_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(103);
-/* harmony import */ var _build_facts_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(115);
-/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(118);
-/* harmony import */ var _text_sink_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(121);
-// SARIF 2.1.0 for GitHub code scanning: one rule per finding type, one result per unfixed
-// occurrence, anchored to a repository file (code scanning rejects URLs as locations), with our
-// own fingerprint per occurrence so alerts on the same anchor line stay apart.
-
-
-
-
-
-const TOOL_NAME = 'security-test-action';
-const TOOL_VERSION = '0.1.0';
-const SARIF_SCHEMA = 'https://json.schemastore.org/sarif-2.1.0.json';
-/** `tool.driver.informationUri` unless the caller knows the action's own home (a fork, GHES). */
-const PROJECT_URL = 'https://github.com/security-test-action/security-test-action#readme';
-/**
- * Code scanning accepts 25,000 results per run but shows only the top 5,000: more would be
- * results nobody can see (and megabytes to upload), so the worst 5,000 are written.
- */
-const MAX_SARIF_RESULTS = 5_000;
-/** GitHub's upload limit is 10 MB gzipped (we keep a margin under 10 MiB). */
-const MAX_SARIF_GZIP_BYTES = 10_000_000;
-/**
- * Code scanning's documented limits ("SARIF support for code scanning"): a rule's `name` 255
- * characters, `shortDescription.text` and `fullDescription.text` 1,024; at most 20 tags (10
- * shown); 25,000 results per run; 20 runs per upload (upload-sarif combines a folder's files
- * into one upload, so 20 files per folder). A longer text is cut at a character boundary and
- * kept whole in `help`, and in the JSON report.
- */
-const GITHUB_SARIF_LIMITS = {
-    ruleName: 255,
-    ruleDescription: 1024,
-    tagsPerRule: 20,
-    resultsPerRun: 25_000,
-    runsPerFile: 20
-};
-/**
- * Our own bounds, where code scanning documents none: a rule's `help` (text and Markdown) and a
- * result's message, each short enough to keep an alert's page readable.
- */
-const SARIF_TEXT_BOUNDS = {
-    help: 20_000,
-    message: 1024
-};
-/**
- * Where each of several applications' SARIF files goes, and its share of one upload's 10 MB:
- * upload-sarif combines every `.sarif` file under the folder it is given (subfolders too) into
- * one upload of at most 20 runs and 10 MB gzipped. Up to 20 applications: the folder itself,
- * each file an equal share of the 10 MB. More: numbered subfolders `1`, `2`, … of 20 files each
- * in the order of the applications, each uploaded on its own, each file an equal share of its
- * subfolder's upload. Equal shares keep which results a file holds independent of which test
- * ended first; each file still holds its worst results first.
- */
-function sarifFolderPlan(applications, maxGzipBytes = MAX_SARIF_GZIP_BYTES) {
-    const per = GITHUB_SARIF_LIMITS.runsPerFile;
-    return Array.from({ length: applications }, (_, i) => {
-        const group = Math.floor(i / per);
-        const inGroup = Math.min(per, applications - group * per);
-        const share = Math.floor(maxGzipBytes / inGroup);
-        return applications > per
-            ? { subfolder: String(group + 1), maxGzipBytes: share }
-            : { maxGzipBytes: share };
-    });
-}
-/**
- * Where the anchor file's path is relative to: the repository's root. With the commit in
- * `versionControlProvenance` mapped to it, a SARIF reader can tell which file of which commit.
- */
-const SOURCE_ROOT = '%SRCROOT%';
-/** `security-test/<applicationToken>/`: several applications can be uploaded side by side. */
-function sarifCategory(applicationToken) {
-    return `security-test/${applicationToken.replace(/[^A-Za-z0-9_.-]/g, '') || 'unknown'}/`;
-}
-function sarifLevel(s) {
-    if (s === 'critical' || s === 'high')
-        return 'error';
-    return s === 'low' || s === 'very-low' ? 'note' : 'warning';
-}
-/** How much text each try keeps; the later ones are for results that do not fit 10 MB. */
-const TEXT_LIMITS = [
-    { url: 2000, name: 255, description: 8000, help: SARIF_TEXT_BOUNDS.help },
-    { url: 500, name: 200, description: 2000, help: 5000 },
-    { url: 200, name: 100, description: 500, help: 1500 }
-];
-/**
- * Writes the SARIF log to `sink`: the full texts first; when the log would be over the gzipped
- * limit, shorter texts, then fewer results (halving) until it fits. Returns how many unfixed
- * occurrences it holds and how many it left out.
- */
-function emitSarif(sink, ctx, options) {
-    const maxGzip = options.maxGzipBytes ?? MAX_SARIF_GZIP_BYTES;
-    // Occurrence ids are unique in a verdict (the parser counts a repeated one once).
-    const unfixed = (0,_format_js__WEBPACK_IMPORTED_MODULE_3__/* .unfixedWorstFirst */ .FN)(ctx);
-    let count = Math.min(MAX_SARIF_RESULTS, unfixed.length);
-    const done = () => ({ included: count, omitted: unfixed.length - count });
-    // Gzip only a log that could be over the limit: 5,000 results with ordinary texts are a few MB.
-    const fits = () => sink.bytes <= maxGzip || sink.gzippedBytes() <= maxGzip;
-    for (const limits of TEXT_LIMITS) {
-        emitLog(sink, ctx, options, unfixed, count, limits);
-        if (fits())
-            return done();
-        sink.restart();
-    }
-    const smallest = TEXT_LIMITS[TEXT_LIMITS.length - 1];
-    while (count > 0) {
-        count = Math.floor(count / 2);
-        emitLog(sink, ctx, options, unfixed, count, smallest);
-        if (count === 0 || fits())
-            return done();
-        sink.restart();
-    }
-    return done(); // no result to drop: the smallest texts are as small as it gets
-}
-/** The log as an object (tests, and callers that want to look inside). */
-function buildSarif(ctx, options) {
-    const sink = memorySink();
-    emitSarif(sink, ctx, options);
-    return JSON.parse(sink.text());
-}
-function writeSarif(file, ctx, options) {
-    let counts = { included: 0, omitted: 0 };
-    (0,_text_sink_js__WEBPACK_IMPORTED_MODULE_4__/* .writeFileInPieces */ .Q6)(file, (sink) => {
-        counts = emitSarif(sink, ctx, options);
-    });
-    return counts;
-}
-function emitLog(sink, ctx, options, unfixed, count, limits) {
-    const index = (0,_format_js__WEBPACK_IMPORTED_MODULE_3__/* .findingIndex */ .Oz)(ctx.findings);
-    const ruleIndex = new Map();
-    const rules = [];
-    for (let i = 0; i < count; i++) {
-        const o = unfixed[i];
-        if (ruleIndex.has(o.findingKey))
-            continue;
-        ruleIndex.set(o.findingKey, rules.length);
-        const finding = index.get(o.findingKey) ?? {
-            key: o.findingKey,
-            name: o.name,
-            severity: o.severity,
-            cwe: []
-        };
-        rules.push(rule(finding, limits));
-    }
-    const omitted = unfixed.length - count;
-    const notifications = [];
-    if (omitted > 0) {
-        notifications.push({
-            level: 'warning',
-            message: {
-                text: `${(0,_format_js__WEBPACK_IMPORTED_MODULE_3__/* .formatCount */ .B4)(omitted)} of ${(0,_format_js__WEBPACK_IMPORTED_MODULE_3__/* .formatCount */ .B4)(unfixed.length)} unfixed occurrences are ` +
-                    `left out (${sarifLimitReason(count)}), the least severe first; ` +
-                    'the JSON report lists them all.'
-            }
-        });
-    }
-    if (!ctx.verdict) {
-        notifications.push({
-            level: 'error',
-            message: { text: `No result to report (outcome: ${ctx.outcome}).` }
-        });
-    }
-    const driver = {
-        name: TOOL_NAME,
-        version: options.toolVersion ?? TOOL_VERSION,
-        informationUri: options.informationUri || PROJECT_URL,
-        rules
-    };
-    const build = (0,_build_facts_js__WEBPACK_IMPORTED_MODULE_2__/* .buildJson */ .Nc)(ctx);
-    // `results` is the last key of the one run, so the log's text ends with `"results":[]}]}`:
-    // the results are written in pieces between that bracket pair.
-    const head = JSON.stringify({
-        $schema: SARIF_SCHEMA,
-        version: '2.1.0',
-        runs: [
-            {
-                tool: { driver },
-                automationDetails: { id: options.category },
-                ...provenance(ctx),
-                invocations: [
-                    {
-                        executionSuccessful: ctx.verdict !== undefined,
-                        ...(notifications.length > 0 ? { toolExecutionNotifications: notifications } : {})
-                    }
-                ],
-                properties: {
-                    outcome: ctx.outcome,
-                    unfixedOccurrences: unfixed.length,
-                    resultsIncluded: count,
-                    resultsOmitted: omitted,
-                    ...(build ? { build } : {})
-                },
-                results: []
-            }
-        ]
-    });
-    const tail = ']}]}';
-    (0,_text_sink_js__WEBPACK_IMPORTED_MODULE_4__/* .writeHead */ .yl)(sink, head, tail);
-    const make = resultMaker(options.anchorFile, limits, (0,_format_js__WEBPACK_IMPORTED_MODULE_3__/* .hasBaseline */ .Ku)(ctx));
-    (0,_text_sink_js__WEBPACK_IMPORTED_MODULE_4__/* .writeJsonItems */ .EO)(sink, unfixed, count, (o) => make(o, ruleIndex.get(o.findingKey) ?? 0));
-    sink.write(tail);
-}
-/**
- * The commit the verdict is about (issue 21). SARIF 2.1.0 requires `repositoryUri` in a
- * versionControlDetails object, so without the host's repository the entry is left out (the
- * run's `properties.build` still names the commit); a revision id must be a commit SHA.
- */
-function provenance(ctx) {
-    const sha = ctx.build?.commit?.sha;
-    const uri = ctx.repository?.uri;
-    if (!uri || !(0,_build_facts_js__WEBPACK_IMPORTED_MODULE_2__/* .isCommitSha */ ._$)(sha))
-        return {};
-    return {
-        versionControlProvenance: [
-            { repositoryUri: (0,_common_text_js__WEBPACK_IMPORTED_MODULE_1__.forPlain)(uri, 2048), revisionId: sha, mappedTo: { uriBaseId: SOURCE_ROOT } }
-        ]
-    };
-}
-/** Why a log holds fewer results than there are unfixed occurrences, for the user. */
-function sarifLimitReason(included) {
-    return included >= MAX_SARIF_RESULTS
-        ? `code scanning shows at most ${(0,_format_js__WEBPACK_IMPORTED_MODULE_3__/* .formatCount */ .B4)(MAX_SARIF_RESULTS)} results per run`
-        : 'code scanning takes at most 10 MB per upload';
-}
-function rule(f, limits) {
-    // A name is one line wherever SARIF shows it (rule name, result message): a line break in it
-    // (U+2028, U+0085 included) would split an alert's title.
-    const fullName = (0,_common_text_js__WEBPACK_IMPORTED_MODULE_1__.oneLine)(f.name, limits.description) || 'Unnamed finding';
-    const name = (0,_common_text_js__WEBPACK_IMPORTED_MODULE_1__.truncate)(fullName, Math.min(limits.name, GITHUB_SARIF_LIMITS.ruleName));
-    const shortText = (0,_common_text_js__WEBPACK_IMPORTED_MODULE_1__.truncate)(fullName, GITHUB_SARIF_LIMITS.ruleDescription);
-    const description = (0,_common_text_js__WEBPACK_IMPORTED_MODULE_1__.forPlain)(f.description ?? f.name, limits.description) || fullName;
-    const fullText = (0,_common_text_js__WEBPACK_IMPORTED_MODULE_1__.truncate)(description, GITHUB_SARIF_LIMITS.ruleDescription);
-    const cweTags = f.cwe
-        .map((c) => /(\d+)/.exec(String(c))?.[1])
-        .filter((n) => n !== undefined)
-        .map((n) => `external/cwe/cwe-${Number(n)}`);
-    return {
-        id: f.key,
-        name,
-        shortDescription: { text: shortText },
-        fullDescription: { text: fullText },
-        help: help(f, limits, { name: fullName !== name, description: description !== fullText }),
-        defaultConfiguration: { level: sarifLevel(f.severity) },
-        properties: {
-            'security-severity': (0,_findings_severity_js__WEBPACK_IMPORTED_MODULE_0__/* .sarifSecuritySeverity */ .jC)(f),
-            // Code scanning takes 20 tags per rule and shows 10: ours, then the CWEs up to 10.
-            tags: ['security', 'dast', ...new Set(cweTags)].slice(0, 10),
-            precision: 'medium'
-        }
-    };
-}
-const NO_REMEDIATION = 'The service gave no remediation for this finding.';
-/**
- * The rule's help: the remediation, after the whole name and description when the rule's own
- * fields had to be cut (`cut`). Both forms within `limits.help` characters.
- */
-function help(f, limits, cut) {
-    const sections = [];
-    if (cut.name)
-        sections.push(['Finding', f.name]);
-    // Without a description of its own, the description is the (cut) name: said once.
-    if (cut.description && f.description)
-        sections.push(['Description', f.description]);
-    if (sections.length === 0) {
-        // The common case, as it always was: the remediation alone.
-        const text = f.remediation ? (0,_common_text_js__WEBPACK_IMPORTED_MODULE_1__.forPlain)(f.remediation, limits.description) : '';
-        return {
-            text: text || NO_REMEDIATION,
-            markdown: text ? boundedMarkdown(text, limits.help) : `_${NO_REMEDIATION}_`
-        };
-    }
-    sections.push(['Remediation', f.remediation || NO_REMEDIATION]);
-    // Each section gets its share of the room; the plain text and the Markdown are bounded alike.
-    const share = Math.floor(limits.help / sections.length) - 40;
-    return {
-        text: sections.map(([title, body]) => `${title}: ${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_1__.forPlain)(body, share)}`).join('\n\n'),
-        markdown: sections
-            .map(([title, body]) => `**${title}:**\n\n${boundedMarkdown(body, share)}`)
-            .join('\n\n')
-    };
-}
-/**
- * Untrusted text as Markdown paragraphs of at most `max` characters. Escaping makes the text
- * longer than the source (`#` is six characters), so the source is cut shorter until it fits.
- */
-function boundedMarkdown(value, max) {
-    let source = max;
-    let markdown = (0,_common_text_js__WEBPACK_IMPORTED_MODULE_1__.forMarkdownBlock)(value, source);
-    while (markdown.length > max && source > 1) {
-        source = Math.max(1, Math.floor((source * max) / markdown.length) - 1);
-        markdown = (0,_common_text_js__WEBPACK_IMPORTED_MODULE_1__.forMarkdownBlock)(value, source);
-    }
-    return markdown.length > max ? '' : markdown;
-}
-/** Builds results; names, methods and statuses repeat, so their clean text is remembered. */
-function resultMaker(anchorFile, limits, withBaseline) {
-    const nameText = (0,_common_text_js__WEBPACK_IMPORTED_MODULE_1__.memoised)((s) => (0,_common_text_js__WEBPACK_IMPORTED_MODULE_1__.oneLine)(s, limits.name));
-    const methodText = (0,_common_text_js__WEBPACK_IMPORTED_MODULE_1__.memoised)((s) => (0,_common_text_js__WEBPACK_IMPORTED_MODULE_1__.oneLine)(s, 20));
-    const statusText = (0,_common_text_js__WEBPACK_IMPORTED_MODULE_1__.memoised)((s) => (0,_common_text_js__WEBPACK_IMPORTED_MODULE_1__.oneLine)(s, 60));
-    return (o, ruleIndex) => {
-        const method = methodText(o.method);
-        const url = (0,_common_text_js__WEBPACK_IMPORTED_MODULE_1__.forPlain)((0,_common_text_js__WEBPACK_IMPORTED_MODULE_1__.visibleUrl)(o.url), limits.url);
-        const status = statusText(o.status);
-        const r = {
-            ruleId: o.findingKey,
-            ruleIndex,
-            level: sarifLevel(o.severity),
-            message: {
-                text: (0,_common_text_js__WEBPACK_IMPORTED_MODULE_1__.truncate)(`${nameText(o.name)} at ${method} ${url}` + (status ? ` (status: ${status})` : ''), SARIF_TEXT_BOUNDS.message)
-            },
-            locations: [
-                {
-                    physicalLocation: {
-                        artifactLocation: { uri: anchorFile, uriBaseId: SOURCE_ROOT },
-                        region: { startLine: 1 }
-                    }
-                }
-            ],
-            partialFingerprints: { primaryLocationLineHash: o.id },
-            properties: { method, url, status, state: o.state, counted: o.counted }
-        };
-        // Fixed in the baseline and open again: counted whatever the accepted risks say.
-        if (o.regressed === true)
-            r.properties.regressed = true;
-        // More severe than the entry that held it: counted whatever that entry says.
-        if (o.escalatedFrom)
-            r.properties.escalatedFrom = o.escalatedFrom;
-        // The gate decided it: unfixed in the baseline is "unchanged", everything else "new".
-        // A regression (Fixed there) or an escalation (less severe there) changed: SARIF's `updated`.
-        const changed = o.regressed === true || o.escalatedFrom !== undefined;
-        if (withBaseline)
-            r.baselineState = changed && !o.isNew ? 'updated' : o.isNew ? 'new' : 'unchanged';
-        if (o.state === 'ignored') {
-            const why = o.ignoredBecause;
-            r.suppressions = [
-                {
-                    kind: 'external',
-                    status: 'accepted',
-                    justification: why
-                        ? `${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_1__.forPlain)(why.reason, 500)} (until ${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_1__.forPlain)(why.expires, 40)})`
-                        : 'Accepted risk'
-                }
-            ];
-        }
-        return r;
-    };
 }
 
-
-/***/ }),
-
-/***/ 132:
-/***/ ((module) => {
-
-module.exports = require("node:crypto");
 
 /***/ }),
 

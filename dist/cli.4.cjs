@@ -3,8814 +3,3497 @@
 // (scripts/normalise-bundle.mjs). Their licences are in the list beside dist/cli.js.
 module.exports = ({
 
-/***/ 107:
+/***/ 116:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+// ESM COMPAT FLAG
+__nccwpck_require__.r(__webpack_exports__);
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  DEFAULT_BASELINE_FILE: () => (/* binding */ DEFAULT_BASELINE_FILE),
+  adopt: () => (/* binding */ adopt)
+});
+
+// EXTERNAL MODULE: ./src/api/errors.ts
+var errors = __nccwpck_require__(99);
+// EXTERNAL MODULE: ./src/findings/gate.ts
+var gate = __nccwpck_require__(133);
+// EXTERNAL MODULE: ./src/findings/parse.ts + 9 modules
+var parse = __nccwpck_require__(139);
+// EXTERNAL MODULE: ./src/findings/types.ts
+var types = __nccwpck_require__(144);
+// EXTERNAL MODULE: ./src/lifecycle/gate-files.ts
+var gate_files = __nccwpck_require__(155);
+// EXTERNAL MODULE: ./src/lifecycle/past-results.ts
+var past_results = __nccwpck_require__(157);
+// EXTERNAL MODULE: ./src/report/file-write.ts
+var file_write = __nccwpck_require__(171);
+// EXTERNAL MODULE: ./src/report/json-report.ts
+var json_report = __nccwpck_require__(173);
+// EXTERNAL MODULE: ./src/report/publish.ts
+var publish = __nccwpck_require__(177);
+// EXTERNAL MODULE: ./src/report/step-summary.ts
+var step_summary = __nccwpck_require__(180);
+// EXTERNAL MODULE: ./src/report/unwritten.ts
+var report_unwritten = __nccwpck_require__(187);
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __nccwpck_require__(209);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __nccwpck_require__(214);
+// EXTERNAL MODULE: ./src/common/text.ts
+var common_text = __nccwpck_require__(128);
+;// CONCATENATED MODULE: ./src/report/write-together.ts
+// Files that belong together (adopt's baseline and accepted-risks file): all of them written, or
+// none. A half-written pair is worse than none: a baseline without its accepted risks (or the
+// other way round) changes what the gate counts without anyone having reviewed it.
+//
+// Every target is checked first (a folder where a file should be, a file that cannot be read);
+// each file is then written to a temporary file beside its target, and only when all are written
+// are they renamed into place, in order. If a rename fails, the targets renamed before it are put
+// back as they were (their earlier text, their link, or no file). The temporary names are fresh
+// and created exclusively, and a link at a target is replaced, never written through
+// (file-write.ts).
+
+
+
+
+
+/**
+ * A file's text, `undefined` when there is no file. Only "no such file" means no file: a folder,
+ * a file that cannot be read, anything else throws (the caller must not overwrite what it could
+ * not read).
+ */
+function readIfThere(file) {
+    try {
+        return external_node_fs_.readFileSync(file, 'utf8');
+    }
+    catch (e) {
+        if (e.code === 'ENOENT')
+            return undefined;
+        throw e;
+    }
+}
+/** The problem with writing to `file`, before anything is written: a folder is in the way. */
+function blocked(file) {
+    try {
+        if (external_node_fs_.statSync(file).isDirectory())
+            return 'it is a folder, not a file';
+    }
+    catch (e) {
+        const code = e.code;
+        if (code === 'ENOENT')
+            return undefined;
+        if (code === 'ENOTDIR')
+            return 'a part of its path is a file, not a folder (ENOTDIR)';
+        return (0,common_text.forLog)(e.message, 300);
+    }
+    return undefined;
+}
+/** Writes every file, or none: the problems (nothing was changed) when any cannot be written. */
+function writeTogether(files) {
+    const problems = [];
+    for (const f of files) {
+        const why = blocked(f.path);
+        if (why !== undefined)
+            problems.push({ what: (0,common_text.forLog)(`${f.what} ${f.path}`, 600), why });
+    }
+    if (problems.length > 0)
+        return problems;
+    const temps = [];
+    const removeTemps = () => {
+        for (const t of temps)
+            external_node_fs_.rmSync(t, { force: true });
+    };
+    for (const f of files) {
+        const problem = (0,report_unwritten/* writeReportFile */.a)(`${f.what} ${f.path}`, () => {
+            (0,file_write/* makeFolder */.fc)(external_node_path_.dirname(external_node_path_.resolve(f.path)));
+            const temp = (0,file_write/* freshTemp */.DL)(f.path);
+            external_node_fs_.closeSync(temp.fd);
+            temps.push(temp.path);
+            f.write(temp.path);
+        });
+        if (problem) {
+            removeTemps();
+            return [problem];
+        }
+    }
+    // What each target was, to put back if a later rename fails.
+    const before = [];
+    for (const [i, f] of files.entries()) {
+        const temp = temps[i];
+        let was = { kind: 'none' };
+        const problem = (0,report_unwritten/* writeReportFile */.a)(`${f.what} ${f.path}`, () => {
+            was = earlier(f.path);
+            external_node_fs_.renameSync(temp, f.path);
+        });
+        if (problem) {
+            for (const b of before.reverse())
+                putBack(b.path, b.was);
+            removeTemps();
+            return [problem];
+        }
+        before.push({ path: f.path, was });
+    }
+    return [];
+}
+function earlier(file) {
+    try {
+        if (external_node_fs_.lstatSync(file).isSymbolicLink())
+            return { kind: 'link', to: external_node_fs_.readlinkSync(file) };
+        return { kind: 'file', text: external_node_fs_.readFileSync(file) };
+    }
+    catch (e) {
+        if (e.code === 'ENOENT')
+            return { kind: 'none' };
+        throw e;
+    }
+}
+function putBack(file, was) {
+    if (was.kind === 'file')
+        return (0,file_write/* writeTextSafely */.Dl)(file, was.text);
+    external_node_fs_.rmSync(file, { force: true });
+    if (was.kind === 'link')
+        external_node_fs_.symlinkSync(was.to, file);
+}
+
+// EXTERNAL MODULE: ./src/commands/scan.ts
+var scan = __nccwpck_require__(118);
+;// CONCATENATED MODULE: ./src/commands/adopt.ts
+// adopt: take the site as it is today as the starting point of the gate, for review in a pull
+// request. From the application's latest completed result (or a new test first, with
+// adopt-scan: true) it writes one accepted risk per counted occurrence (reason: adopted, expiring
+// after adopt-expiry) to the accepted-risks file, leaving its existing entries and comments as
+// they are, and the baseline file (the JSON report form `baseline: <path>` reads) holding open
+// exactly the occurrences it adopted, and every fixed one (so a finding that comes back is a
+// regression). Both files are written or neither. It succeeds with a summary of what it wrote; a
+// file it cannot read or write is an error.
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+/** Where the baseline goes when the `baseline` input names no file. */
+const DEFAULT_BASELINE_FILE = '.security-test-baseline.json';
+async function adopt(ctx) {
+    const app = ctx.config.applicationToken;
+    const source = await adoptedResult(ctx);
+    if ('done' in source)
+        return source.done;
+    const { resultToken, raw } = source;
+    const fail = (failure) => ({
+        outcome: 'error',
+        failure,
+        application: { token: app },
+        outputs: { 'result-token': resultToken }
+    });
+    let parsed;
+    try {
+        parsed = (0,parse/* parseResult */.F)(raw);
+    }
+    catch (e) {
+        if (e instanceof parse/* ResultParseError */.Z1)
+            return fail(`The test result could not be read: ${e.message}; nothing was adopted`);
+        throw e;
+    }
+    const ignorePath = ctx.config.ignoreFile.path;
+    let existing;
+    try {
+        existing = readIfThere(ignorePath);
+    }
+    catch (e) {
+        // A folder, a file it may not read: never overwritten blind.
+        return fail(`${ctx.words.input('ignore-file')}: ${(0,common_text.forLog)(ignorePath, 300)} cannot be read: ${(0,common_text.errorText)(e, 300)}; nothing was adopted`);
+    }
+    // Today's accepted risks and policy decide what counts; a missing file is made (adopt creates it).
+    const ignore = existing === undefined
+        ? { rules: [], policy: [] }
+        : await (0,gate_files/* loadIgnoreRules */.ej)({ path: ignorePath, explicit: true }, ctx.words.input('ignore-file'));
+    if ('error' in ignore)
+        return fail(`${ignore.error}; nothing was adopted`);
+    const now = ctx.clock.now();
+    // No baseline: adopt records the whole of today, whatever an older baseline held.
+    const gateOptions = {
+        threshold: ctx.config.threshold,
+        budget: ctx.config.budget,
+        ignore: ignore.rules,
+        policy: ignore.policy,
+        findings: parsed.findings,
+        now,
+        expiryWarningMs: 0
+    };
+    const verdict = (0,gate/* judge */.S)(parsed, gateOptions);
+    const counted = verdict.occurrences.filter((o) => o.counted);
+    let entries;
+    try {
+        // Loaded only by adopt: the YAML parser costs every other command start-up time.
+        const { addAdoptedEntries } = await Promise.resolve(/* import() eager */).then(__nccwpck_require__.bind(__nccwpck_require__, 129));
+        entries = addAdoptedEntries(existing ?? '', counted, now, ctx.config.adoptExpiryMs);
+    }
+    catch (e) {
+        return fail(`ignore-file: ${(0,common_text.forLog)(ignorePath, 300)}: ${(0,common_text.errorText)(e, 1000)}; nothing was adopted`);
+    }
+    const baselinePath = ctx.config.baseline.kind === 'file' ? ctx.config.baseline.path : DEFAULT_BASELINE_FILE;
+    // The baseline holds open only what was adopted (an accepted risk written for it), and every
+    // fixed occurrence (so its return is a regression). An open occurrence adopt did not take
+    // (below the threshold, under a warn or monitor policy, already accepted, beyond the cap) is
+    // new to this baseline: it counts as soon as the threshold, the policy or its entry says so,
+    // instead of being hidden by the baseline for ever. One an earlier adopt already accepted (an
+    // unexpired `reason: adopted` entry) is adopted too: a second adopt keeps it in the baseline.
+    const adoptedIds = new Set(counted.slice(0, entries.added).map((o) => o.id));
+    for (const o of verdict.occurrences) {
+        if (o.state === 'ignored' && o.ignoredBecause?.reason === types/* ADOPTED_REASON */.DD)
+            adoptedIds.add(o.id);
+    }
+    const inBaseline = {
+        ...parsed,
+        occurrences: parsed.occurrences.filter((o) => o.fixed || adoptedIds.has(o.id))
+    };
+    const baselineVerdict = (0,gate/* judge */.S)(inBaseline, gateOptions);
+    const report = {
+        ...(0,publish.buildReportContext)(ctx, {
+            // The outcome agrees with the verdict the file carries (judged without a baseline).
+            outcome: baselineVerdict.passed ? 'passed' : 'failed',
+            info: { applicationToken: app, resultToken, status: 'completed', progress: 100 },
+            evaluation: { rawText: '', parsed: inBaseline, verdict: baselineVerdict }
+        }),
+        // The baseline is for review in a pull request: the raw result stays out of it.
+        rawResult: undefined,
+        message: `Written by adopt on ${entries.adopted}: the baseline of the gate`
+    };
+    // Both files or neither: a baseline without its accepted risks would change the gate unseen.
+    const unwritten = writeTogether([
+        {
+            what: 'the accepted-risks file',
+            path: ignorePath,
+            write: (file) => (0,file_write/* writeTextSafely */.Dl)(file, entries.text)
+        },
+        {
+            what: 'the baseline file',
+            path: baselinePath,
+            write: (file) => (0,json_report/* writeJsonReport */.a_)(file, report, new Date(now))
+        }
+    ]);
+    if (unwritten.length > 0) {
+        return fail(`${(0,report_unwritten/* unwrittenFailure */.f)(unwritten, undefined)}; nothing was adopted`);
+    }
+    const facts = {
+        parsed,
+        inBaseline: inBaseline.occurrences.length,
+        counted: counted.length,
+        entries,
+        baselinePath,
+        resultToken
+    };
+    // Each from the raw text: the log's escaping for the log, Markdown's for the summary.
+    for (const line of summaryLines(ctx, facts, common_text.forLog))
+        ctx.log.info(line);
+    if (entries.left > 0) {
+        ctx.log.warning(`adopt: ${entries.left} counted occurrences were not adopted (at most ${entries.added} entries are written); they still count`);
+    }
+    const lines = summaryLines(ctx, facts, common_text.forMarkdown);
+    (0,step_summary/* appendStepSummary */.Jc)(ctx, `## Security test: adopted\n\n${lines.map((l) => `- ${l}`).join('\n')}\n`);
+    return {
+        outcome: 'passed',
+        application: { token: app, name: parsed.meta.applicationName },
+        outputs: { 'result-token': resultToken, 'report-file': baselinePath }
+    };
+}
+/** The result to adopt: a new test's (adopt-scan), result-token's, or the latest completed one. */
+async function adoptedResult(ctx) {
+    const app = ctx.config.applicationToken;
+    if (ctx.config.adoptScan) {
+        // The test is run and reported as `scan` does; what it found is then adopted, pass or fail.
+        const scanned = await (0,scan/* scan */.S)(ctx);
+        const token = scanned.outputs['result-token'];
+        const judged = ['passed', 'warned', 'failed'].includes(scanned.outcome);
+        if (!judged || typeof token !== 'string' || token === '') {
+            return {
+                done: {
+                    ...scanned,
+                    failure: `${scanned.failure ?? 'The test ended without a result'}; nothing was adopted`
+                }
+            };
+        }
+        return { resultToken: token, raw: await ctx.tests.result(app, token, ctx.signal) };
+    }
+    if (ctx.config.resultToken) {
+        const resultToken = ctx.config.resultToken;
+        return { resultToken, raw: await ctx.tests.result(app, resultToken, ctx.signal) };
+    }
+    const { found, skipped } = await (0,past_results/* latestPastResult */.LW)(ctx, app, 'Adopt');
+    if (!found) {
+        const why = skipped > 0 ? ` (the last ${skipped} ended without a result)` : '';
+        throw new errors/* ApiError */.hD(`The application ${app} has no completed test to adopt${why}; run a test first, or set adopt-scan: true.`, { kind: 'service', operation: 'list test sessions' });
+    }
+    ctx.log.info(`Adopting the latest completed test ${(0,common_text.forLog)(found.resultToken, 64)}`);
+    return { resultToken: found.resultToken, raw: found.raw };
+}
+/** What adopt wrote, each untrusted part through `esc` (forLog or forMarkdown). */
+function summaryLines(ctx, facts, esc) {
+    const { parsed, entries, baselinePath } = facts;
+    const open = parsed.occurrences.filter((o) => !o.fixed).length;
+    const fixed = parsed.occurrences.length - open;
+    const adoptedOpen = facts.inBaseline - fixed;
+    const notTaken = open - adoptedOpen;
+    return [
+        `Adopted test ${esc(facts.resultToken, 64)} of application ${esc(ctx.config.applicationToken, 64)}`,
+        `Baseline: ${esc(baselinePath, 300)} with ${facts.inBaseline} occurrences (${adoptedOpen} adopted open, ${fixed} fixed)` +
+            (notTaken > 0
+                ? `; the other ${notTaken} open occurrences are not in it: they count as soon as the threshold, a policy or their accepted risk says so`
+                : ''),
+        `Accepted risks: ${entries.added} of ${facts.counted} counted occurrences added to ${esc(ctx.config.ignoreFile.path, 300)} (reason: adopted, adopted ${entries.adopted}, expires ${entries.expires}); its existing entries are unchanged`,
+        `Next: commit both files for review, and gate with baseline: ${esc(baselinePath, 300)}`
+    ];
+}
+
+
+/***/ }),
+
+/***/ 130:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   d: () => (/* binding */ IgnoreFileError),
-/* harmony export */   parseAcceptedRisks: () => (/* binding */ parseAcceptedRisks)
+/* harmony export */   Dy: () => (/* binding */ baselineFromResult),
+/* harmony export */   GE: () => (/* binding */ BaselineEntryError),
+/* harmony export */   o0: () => (/* binding */ baselineFromReportFile)
 /* harmony export */ });
-/* unused harmony export parseIgnoreFile */
-/* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(176);
-/* harmony import */ var _common_text_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(103);
-/* harmony import */ var _fields_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(105);
-/* harmony import */ var _identity_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(106);
-/* harmony import */ var _policy_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(109);
-/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(111);
-// Accepted risks: reading the ignore file (loaded only when one exists: `yaml` is not start-up's)
-// — the ignore file (`ignore-file`, default `.security-test-ignore.yml`).
-//
-//   version: 1                 # optional; 1 is the only version
-//   ignore:
-//     - finding: "Missing X-Frame-Options Header"    # every occurrence of this finding
-//       reason: "Framed only by our own pages; tracked in SEC-123"
-//       expires: 2027-01-31
-//     - id: 3f2a9c0d4e5b6a7f8091a2b3c4d5e6f7          # one occurrence (id from the report, SARIF
-//       reason: "False positive, see SEC-200"         #   fingerprint or job summary)
-//       expires: 2026-12-31
-//     - finding: "SQL Injection"
-//       url: "https://app.example.com/search?q=1"     # only this URL (compared normalised)
-//       method: POST                                  # optional: only this method
-//       severity: high                                # optional: this severity or less (adopt
-//       reason: "The parameter never reaches the database; SEC-201"  # writes the one it saw)
-//       expires: 2026-09-30
-//
-// Every entry needs `reason` (non-empty) and `expires` (a real date, YYYY-MM-DD), and `id` or
-// `finding` (or both: then both must match). `url` and `method` narrow a `finding` entry; an entry
-// with `id`, `finding` and `url` must agree with itself (the id is recomputed: a reviewer reads the
-// name and URL). `severity` bounds what it hides: an occurrence more severe is an escalation and
-// counts; without it every severity is hidden. Finding names compare trimmed and ignoring case. An entry applies through the end of its `expires` day
-// (UTC); from the next day on it ignores nothing and the run warns that it has expired, so an
-// accepted risk is looked at again instead of hiding a finding for ever.
-// Unknown keys are errors: a misspelt `url` would otherwise widen an entry to the whole finding.
+/* unused harmony export BaselineError */
+/* harmony import */ var _decode_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(131);
+/* harmony import */ var _repeated_keys_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(142);
+/* harmony import */ var _fields_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(132);
+/* harmony import */ var _common_text_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(128);
+/* harmony import */ var _identity_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(134);
+/* harmony import */ var _parse_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(139);
+/* harmony import */ var _severity_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(143);
+/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(144);
+// Baselines: the occurrence identities known before this run. From the previous test's result
+// (`baseline: previous`), or from a file: the JSON report an earlier run wrote (`report-file`),
+// or, failing that, a raw result document saved by hand (with or without the v2 envelope).
 
 
 
 
 
 
-/** The ignore file cannot be used. `problems` lists every problem found; the message joins them. */
-class IgnoreFileError extends Error {
-    problems;
-    constructor(problems) {
-        super(problems.length === 1
-            ? `the ignore file has a problem: ${problems[0]}`
-            : `the ignore file has ${problems.length} problems: ${problems.join('; ')}`);
-        this.problems = problems;
-        this.name = 'IgnoreFileError';
+
+
+/** The baseline cannot be used. The message is safe to print and names no path (the caller does). */
+class BaselineError extends Error {
+    constructor(message) {
+        super(message);
+        this.name = 'BaselineError';
     }
 }
-const TOP_KEYS = new Set(['version', 'ignore', 'policy']);
-const ENTRY_KEYS = new Set([
-    'id',
-    'finding',
-    'url',
-    'method',
-    'severity',
-    'reason',
-    'expires',
-    'adopted'
-]);
+/**
+ * An entry says one thing to a reviewer (its name and URL) and another to the gate (its id): the
+ * file is refused whatever `baseline-missing` says — it is not missing, it is wrong.
+ */
+class BaselineEntryError extends BaselineError {
+    constructor(message) {
+        super(message);
+        this.name = 'BaselineEntryError';
+    }
+}
 const ID = /^[0-9a-f]{32}$/;
-const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-const DATE_EXAMPLE = 'a date like 2027-01-31';
-function parseIgnoreFile(text) {
-    return parseAcceptedRisks(text).rules;
-}
-function parseAcceptedRisks(text) {
-    const lineCounter = new yaml__WEBPACK_IMPORTED_MODULE_0__/* .LineCounter */ .HN();
-    const doc = (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .parseDocument */ .Tp)(text, { lineCounter });
-    if (doc.errors.length > 0) {
-        throw new IgnoreFileError(doc.errors.map((e) => `not valid YAML: ${yamlProblem(e)}`));
-    }
-    let value;
-    try {
-        value = doc.toJS();
-    }
-    catch (error) {
-        throw new IgnoreFileError([`not valid YAML: ${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_1__.errorText)(error, 200)}`]);
-    }
-    if (value === null || value === undefined)
-        return { rules: [], policy: [] };
-    if (!(0,_fields_js__WEBPACK_IMPORTED_MODULE_2__/* .isObject */ .Gv)(value))
-        throw new IgnoreFileError(['it must be a mapping with an `ignore:` list']);
-    const lineOf = itemLines(doc, lineCounter);
-    const problems = [];
-    for (const key of Object.keys(value)) {
-        if (!TOP_KEYS.has(key))
-            problems.push(`unknown key ${quote(key)} (use version, ignore and policy)`);
-    }
-    const version = (0,_fields_js__WEBPACK_IMPORTED_MODULE_2__/* .own */ .ZV)(value, 'version');
-    if (version !== undefined && version !== 1)
-        problems.push('version must be 1');
-    const list = (0,_fields_js__WEBPACK_IMPORTED_MODULE_2__/* .own */ .ZV)(value, 'ignore');
-    if (list !== undefined && list !== null && !Array.isArray(list))
-        problems.push('ignore must be a list of entries');
-    const rules = [];
-    if (Array.isArray(list)) {
-        list.forEach((entry, index) => {
-            const line = lineOf('ignore', index);
-            const where = `entry #${index + 1}${line === undefined ? '' : ` (line ${line})`}`;
-            const rule = readEntry(entry, where, problems);
-            if (rule !== undefined)
-                rules.push(line === undefined ? rule : { ...rule, line });
-        });
-    }
-    const policy = (0,_policy_js__WEBPACK_IMPORTED_MODULE_4__/* .readPolicy */ .T4)((0,_fields_js__WEBPACK_IMPORTED_MODULE_2__/* .own */ .ZV)(value, 'policy'), (i) => lineOf('policy', i), problems);
-    if (problems.length > 0)
-        throw new IgnoreFileError(problems);
-    return { rules, policy };
-}
-/** The 1-based line where item `index` of the top-level list `key` starts. */
-function itemLines(doc, lines) {
-    return (key, index) => {
-        const seq = (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isMap */ .jh)(doc.contents) ? doc.contents.get(key, true) : undefined;
-        const item = (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isSeq */ .oP)(seq) ? seq.items[index] : undefined;
-        const offset = item?.range?.[0];
-        return offset === undefined ? undefined : lines.linePos(offset).line;
-    };
-}
-function readEntry(entry, where, problems) {
-    if (!(0,_fields_js__WEBPACK_IMPORTED_MODULE_2__/* .isObject */ .Gv)(entry)) {
-        problems.push(`${where} must be a mapping with reason, expires and id or finding`);
-        return undefined;
-    }
-    const before = problems.length;
-    const problem = (text) => {
-        problems.push(`${where}: ${text}`);
-    };
-    for (const key of Object.keys(entry)) {
-        if (!ENTRY_KEYS.has(key))
-            problem(`unknown key ${quote(key)} (use ${[...ENTRY_KEYS].join(', ')})`);
-    }
-    const id = text(entry, 'id', problem);
-    const finding = text(entry, 'finding', problem);
-    const url = text(entry, 'url', problem);
-    const method = text(entry, 'method', problem);
-    const reason = text(entry, 'reason', problem);
-    const expires = readDate((0,_fields_js__WEBPACK_IMPORTED_MODULE_2__/* .own */ .ZV)(entry, 'expires'));
-    if (id === undefined && finding === undefined)
-        problem('needs id (one occurrence) or finding (a finding by name)');
-    if (id !== undefined && !ID.test(id.toLowerCase()))
-        problem('id must be 32 hex digits, as shown in the report');
-    if ((url !== undefined || method !== undefined) && finding === undefined)
-        problem('url and method narrow a finding entry; add finding');
-    if (method !== undefined && !/^[A-Za-z]+$/.test(method.trim()))
-        problem('method must be an HTTP method such as GET or POST');
-    const severity = text(entry, 'severity', problem)?.trim().toLowerCase();
-    if (severity !== undefined && !_types_js__WEBPACK_IMPORTED_MODULE_5__/* .SEVERITIES */ .oC.includes(severity))
-        problem(`severity must be one of ${_types_js__WEBPACK_IMPORTED_MODULE_5__/* .SEVERITIES */ .oC.join(', ')}`);
-    if (id !== undefined &&
-        finding !== undefined &&
-        url !== undefined &&
-        id.toLowerCase() !== (0,_identity_js__WEBPACK_IMPORTED_MODULE_3__/* .occurrenceId */ .JY)(finding, method ?? '', url, severity))
-        problem('id is not the id of the finding, method and URL beside it: correct one of them');
-    if (reason === undefined)
-        problem('reason is required: say why the risk is accepted');
-    if (expires === undefined)
-        problem(`expires is required and must be ${DATE_EXAMPLE}`);
-    const adoptedValue = (0,_fields_js__WEBPACK_IMPORTED_MODULE_2__/* .own */ .ZV)(entry, 'adopted');
-    const adopted = adoptedValue === undefined ? undefined : readDate(adoptedValue);
-    if (adoptedValue !== undefined && adopted === undefined)
-        problem(`adopted must be ${DATE_EXAMPLE} (the day adopt wrote the entry)`);
-    if (problems.length > before)
-        return undefined;
-    const rule = { reason: reason, expires: expires };
-    if (id !== undefined)
-        rule.id = id.toLowerCase();
-    if (finding !== undefined)
-        rule.finding = finding.trim();
-    if (url !== undefined)
-        rule.url = url.trim();
-    if (method !== undefined)
-        rule.method = (0,_identity_js__WEBPACK_IMPORTED_MODULE_3__/* .normalizeMethod */ .tA)(method);
-    if (severity !== undefined)
-        rule.severity = severity;
-    if (adopted !== undefined)
-        rule.adopted = adopted;
-    return rule;
-}
-/** A non-blank string; a value of another type is a problem (quote it in YAML). */
-function text(entry, key, problem) {
-    const value = (0,_fields_js__WEBPACK_IMPORTED_MODULE_2__/* .own */ .ZV)(entry, key);
-    if (value === undefined || value === null)
-        return undefined;
-    if (typeof value !== 'string') {
-        problem(`${key} must be text (put it in quotes)`);
-        return undefined;
-    }
-    if (value.trim() === '') {
-        problem(`${key} is empty`);
-        return undefined;
-    }
-    return value;
-}
-/** YYYY-MM-DD naming a real day (a YAML 1.1 file gives a Date: its UTC day is taken). */
-function readDate(value) {
-    if (value instanceof Date)
-        return Number.isNaN(value.getTime()) ? undefined : value.toISOString().slice(0, 10);
-    if (typeof value !== 'string')
-        return undefined;
-    const m = DATE.exec(value.trim());
-    if (m === null)
-        return undefined;
-    const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
-    const day = new Date(Date.UTC(y, mo - 1, d));
-    const real = day.getUTCFullYear() === y && day.getUTCMonth() === mo - 1 && day.getUTCDate() === d;
-    return real ? value.trim() : undefined;
-}
-function yamlProblem(error) {
-    const what = error.message.split(' at line ')[0] ?? 'cannot be read';
-    const at = error.linePos?.[0];
-    return `${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_1__.forLog)(what, 200)}${at ? ` (line ${at.line}, column ${at.col})` : ''}`;
-}
-function quote(key) {
-    return `"${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_1__.forLog)(key, 40)}"`;
-}
-/** The first moment (ms since epoch) at which the rule no longer applies: the day after `expires`. */
-
-
-/***/ }),
-
-/***/ 123:
-/***/ ((module) => {
-
-module.exports = require("buffer");
-
-/***/ }),
-
-/***/ 150:
-/***/ ((module) => {
-
-module.exports = require("process");
-
-/***/ }),
-
-/***/ 154:
-/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
-
-
-
-var identity = __nccwpck_require__(186);
-var Scalar = __nccwpck_require__(182);
-var YAMLMap = __nccwpck_require__(183);
-var YAMLSeq = __nccwpck_require__(184);
-var resolveBlockMap = __nccwpck_require__(159);
-var resolveBlockSeq = __nccwpck_require__(161);
-var resolveFlowCollection = __nccwpck_require__(163);
-
-function resolveCollection(CN, ctx, token, onError, tagName, tag) {
-    const coll = token.type === 'block-map'
-        ? resolveBlockMap.resolveBlockMap(CN, ctx, token, onError, tag)
-        : token.type === 'block-seq'
-            ? resolveBlockSeq.resolveBlockSeq(CN, ctx, token, onError, tag)
-            : resolveFlowCollection.resolveFlowCollection(CN, ctx, token, onError, tag);
-    const Coll = coll.constructor;
-    // If we got a tagName matching the class, or the tag name is '!',
-    // then use the tagName from the node class used to create it.
-    if (tagName === '!' || tagName === Coll.tagName) {
-        coll.tag = Coll.tagName;
-        return coll;
-    }
-    if (tagName)
-        coll.tag = tagName;
-    return coll;
-}
-function composeCollection(CN, ctx, token, props, onError) {
-    const tagToken = props.tag;
-    const tagName = !tagToken
-        ? null
-        : ctx.directives.tagName(tagToken.source, msg => onError(tagToken, 'TAG_RESOLVE_FAILED', msg));
-    if (token.type === 'block-seq') {
-        const { anchor, newlineAfterProp: nl } = props;
-        const lastProp = anchor && tagToken
-            ? anchor.offset > tagToken.offset
-                ? anchor
-                : tagToken
-            : (anchor ?? tagToken);
-        if (lastProp && (!nl || nl.offset < lastProp.offset)) {
-            const message = 'Missing newline after block sequence props';
-            onError(lastProp, 'MISSING_CHAR', message);
-        }
-    }
-    const expType = token.type === 'block-map'
-        ? 'map'
-        : token.type === 'block-seq'
-            ? 'seq'
-            : token.start.source === '{'
-                ? 'map'
-                : 'seq';
-    // shortcut: check if it's a generic YAMLMap or YAMLSeq
-    // before jumping into the custom tag logic.
-    if (!tagToken ||
-        !tagName ||
-        tagName === '!' ||
-        (tagName === YAMLMap.YAMLMap.tagName && expType === 'map') ||
-        (tagName === YAMLSeq.YAMLSeq.tagName && expType === 'seq')) {
-        return resolveCollection(CN, ctx, token, onError, tagName);
-    }
-    let tag = ctx.schema.tags.find(t => t.tag === tagName && t.collection === expType);
-    if (!tag) {
-        const kt = ctx.schema.knownTags[tagName];
-        if (kt?.collection === expType) {
-            ctx.schema.tags.push(Object.assign({}, kt, { default: false }));
-            tag = kt;
-        }
-        else {
-            if (kt) {
-                onError(tagToken, 'BAD_COLLECTION_TYPE', `${kt.tag} used for ${expType} collection, but expects ${kt.collection ?? 'scalar'}`, true);
-            }
-            else {
-                onError(tagToken, 'TAG_RESOLVE_FAILED', `Unresolved tag: ${tagName}`, true);
-            }
-            return resolveCollection(CN, ctx, token, onError, tagName);
-        }
-    }
-    const coll = resolveCollection(CN, ctx, token, onError, tagName, tag);
-    const res = tag.resolve?.(coll, msg => onError(tagToken, 'TAG_RESOLVE_FAILED', msg), ctx.options) ?? coll;
-    const node = identity.isNode(res)
-        ? res
-        : new Scalar.Scalar(res);
-    node.range = coll.range;
-    node.tag = tagName;
-    if (tag?.format)
-        node.format = tag.format;
-    return node;
-}
-
-exports.composeCollection = composeCollection;
-
-
-/***/ }),
-
-/***/ 155:
-/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
-
-
-
-var Document = __nccwpck_require__(170);
-var composeNode = __nccwpck_require__(156);
-var resolveEnd = __nccwpck_require__(162);
-var resolveProps = __nccwpck_require__(165);
-
-function composeDoc(options, directives, { offset, start, value, end }, onError) {
-    const opts = Object.assign({ _directives: directives }, options);
-    const doc = new Document.Document(undefined, opts);
-    const ctx = {
-        atKey: false,
-        atRoot: true,
-        directives: doc.directives,
-        options: doc.options,
-        schema: doc.schema
-    };
-    const props = resolveProps.resolveProps(start, {
-        indicator: 'doc-start',
-        next: value ?? end?.[0],
-        offset,
-        onError,
-        parentIndent: 0,
-        startOnNewline: true
-    });
-    if (props.found) {
-        doc.directives.docStart = true;
-        if (value &&
-            (value.type === 'block-map' || value.type === 'block-seq') &&
-            !props.hasNewline)
-            onError(props.end, 'MISSING_CHAR', 'Block collection cannot start on same line with directives-end marker');
-    }
-    // @ts-expect-error If Contents is set, let's trust the user
-    doc.contents = value
-        ? composeNode.composeNode(ctx, value, props, onError)
-        : composeNode.composeEmptyNode(ctx, props.end, start, null, props, onError);
-    const contentEnd = doc.contents.range[2];
-    const re = resolveEnd.resolveEnd(end, contentEnd, false, onError);
-    if (re.comment)
-        doc.comment = re.comment;
-    doc.range = [offset, contentEnd, re.offset];
-    return doc;
-}
-
-exports.composeDoc = composeDoc;
-
-
-/***/ }),
-
-/***/ 156:
-/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
-
-
-
-var Alias = __nccwpck_require__(178);
-var identity = __nccwpck_require__(186);
-var composeCollection = __nccwpck_require__(154);
-var composeScalar = __nccwpck_require__(157);
-var resolveEnd = __nccwpck_require__(162);
-var utilEmptyScalarPosition = __nccwpck_require__(167);
-
-const CN = { composeNode, composeEmptyNode };
-function composeNode(ctx, token, props, onError) {
-    const atKey = ctx.atKey;
-    const { spaceBefore, comment, anchor, tag } = props;
-    let node;
-    let isSrcToken = true;
-    switch (token.type) {
-        case 'alias':
-            node = composeAlias(ctx, token, onError);
-            if (anchor || tag)
-                onError(token, 'ALIAS_PROPS', 'An alias node must not specify any properties');
-            break;
-        case 'scalar':
-        case 'single-quoted-scalar':
-        case 'double-quoted-scalar':
-        case 'block-scalar':
-            node = composeScalar.composeScalar(ctx, token, tag, onError);
-            if (anchor)
-                node.anchor = anchor.source.substring(1);
-            break;
-        case 'block-map':
-        case 'block-seq':
-        case 'flow-collection':
-            try {
-                node = composeCollection.composeCollection(CN, ctx, token, props, onError);
-                if (anchor)
-                    node.anchor = anchor.source.substring(1);
-            }
-            catch (error) {
-                // Almost certainly here due to a stack overflow
-                const message = error instanceof Error ? error.message : String(error);
-                onError(token, 'RESOURCE_EXHAUSTION', message);
-            }
-            break;
-        default: {
-            const message = token.type === 'error'
-                ? token.message
-                : `Unsupported token (type: ${token.type})`;
-            onError(token, 'UNEXPECTED_TOKEN', message);
-            isSrcToken = false;
-        }
-    }
-    node ?? (node = composeEmptyNode(ctx, token.offset, undefined, null, props, onError));
-    if (anchor && node.anchor === '')
-        onError(anchor, 'BAD_ALIAS', 'Anchor cannot be an empty string');
-    if (atKey &&
-        ctx.options.stringKeys &&
-        (!identity.isScalar(node) ||
-            typeof node.value !== 'string' ||
-            (node.tag && node.tag !== 'tag:yaml.org,2002:str'))) {
-        const msg = 'With stringKeys, all keys must be strings';
-        onError(tag ?? token, 'NON_STRING_KEY', msg);
-    }
-    if (spaceBefore)
-        node.spaceBefore = true;
-    if (comment) {
-        if (token.type === 'scalar' && token.source === '')
-            node.comment = comment;
-        else
-            node.commentBefore = comment;
-    }
-    // @ts-expect-error Type checking misses meaning of isSrcToken
-    if (ctx.options.keepSourceTokens && isSrcToken)
-        node.srcToken = token;
-    return node;
-}
-function composeEmptyNode(ctx, offset, before, pos, { spaceBefore, comment, anchor, tag, end }, onError) {
-    const token = {
-        type: 'scalar',
-        offset: utilEmptyScalarPosition.emptyScalarPosition(offset, before, pos),
-        indent: -1,
-        source: ''
-    };
-    const node = composeScalar.composeScalar(ctx, token, tag, onError);
-    if (anchor) {
-        node.anchor = anchor.source.substring(1);
-        if (node.anchor === '')
-            onError(anchor, 'BAD_ALIAS', 'Anchor cannot be an empty string');
-    }
-    if (spaceBefore)
-        node.spaceBefore = true;
-    if (comment) {
-        node.comment = comment;
-        node.range[2] = end;
-    }
-    return node;
-}
-function composeAlias({ options }, { offset, source, end }, onError) {
-    const alias = new Alias.Alias(source.substring(1));
-    if (alias.source === '')
-        onError(offset, 'BAD_ALIAS', 'Alias cannot be an empty string');
-    if (alias.source.endsWith(':'))
-        onError(offset + source.length - 1, 'BAD_ALIAS', 'Alias ending in : is ambiguous', true);
-    const valueEnd = offset + source.length;
-    const re = resolveEnd.resolveEnd(end, valueEnd, options.strict, onError);
-    alias.range = [offset, valueEnd, re.offset];
-    if (re.comment)
-        alias.comment = re.comment;
-    return alias;
-}
-
-exports.composeEmptyNode = composeEmptyNode;
-exports.composeNode = composeNode;
-
-
-/***/ }),
-
-/***/ 157:
-/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
-
-
-
-var identity = __nccwpck_require__(186);
-var Scalar = __nccwpck_require__(182);
-var resolveBlockScalar = __nccwpck_require__(160);
-var resolveFlowScalar = __nccwpck_require__(164);
-
-function composeScalar(ctx, token, tagToken, onError) {
-    const { value, type, comment, range } = token.type === 'block-scalar'
-        ? resolveBlockScalar.resolveBlockScalar(ctx, token, onError)
-        : resolveFlowScalar.resolveFlowScalar(token, ctx.options.strict, onError);
-    const tagName = tagToken
-        ? ctx.directives.tagName(tagToken.source, msg => onError(tagToken, 'TAG_RESOLVE_FAILED', msg))
-        : null;
-    let tag;
-    if (ctx.options.stringKeys && ctx.atKey) {
-        tag = ctx.schema[identity.SCALAR];
-    }
-    else if (tagName)
-        tag = findScalarTagByName(ctx.schema, value, tagName, tagToken, onError);
-    else if (token.type === 'scalar')
-        tag = findScalarTagByTest(ctx, value, token, onError);
-    else
-        tag = ctx.schema[identity.SCALAR];
-    let scalar;
-    try {
-        const res = tag.resolve(value, msg => onError(tagToken ?? token, 'TAG_RESOLVE_FAILED', msg), ctx.options);
-        scalar = identity.isScalar(res) ? res : new Scalar.Scalar(res);
-    }
-    catch (error) {
-        const msg = error instanceof Error ? error.message : String(error);
-        onError(tagToken ?? token, 'TAG_RESOLVE_FAILED', msg);
-        scalar = new Scalar.Scalar(value);
-    }
-    scalar.range = range;
-    scalar.source = value;
-    if (type)
-        scalar.type = type;
-    if (tagName)
-        scalar.tag = tagName;
-    if (tag.format)
-        scalar.format = tag.format;
-    if (comment)
-        scalar.comment = comment;
-    return scalar;
-}
-function findScalarTagByName(schema, value, tagName, tagToken, onError) {
-    if (tagName === '!')
-        return schema[identity.SCALAR]; // non-specific tag
-    const matchWithTest = [];
-    for (const tag of schema.tags) {
-        if (!tag.collection && tag.tag === tagName) {
-            if (tag.default && tag.test)
-                matchWithTest.push(tag);
-            else
-                return tag;
-        }
-    }
-    for (const tag of matchWithTest)
-        if (tag.test?.test(value))
-            return tag;
-    const kt = schema.knownTags[tagName];
-    if (kt && !kt.collection) {
-        // Ensure that the known tag is available for stringifying,
-        // but does not get used by default.
-        schema.tags.push(Object.assign({}, kt, { default: false, test: undefined }));
-        return kt;
-    }
-    onError(tagToken, 'TAG_RESOLVE_FAILED', `Unresolved tag: ${tagName}`, tagName !== 'tag:yaml.org,2002:str');
-    return schema[identity.SCALAR];
-}
-function findScalarTagByTest({ atKey, directives, schema }, value, token, onError) {
-    const tag = schema.tags.find(tag => (tag.default === true || (atKey && tag.default === 'key')) &&
-        tag.test?.test(value)) || schema[identity.SCALAR];
-    if (schema.compat) {
-        const compat = schema.compat.find(tag => tag.default && tag.test?.test(value)) ??
-            schema[identity.SCALAR];
-        if (tag.tag !== compat.tag) {
-            const ts = directives.tagString(tag.tag);
-            const cs = directives.tagString(compat.tag);
-            const msg = `Value may be parsed as either ${ts} or ${cs}`;
-            onError(token, 'TAG_RESOLVE_FAILED', msg, true);
-        }
-    }
-    return tag;
-}
-
-exports.composeScalar = composeScalar;
-
-
-/***/ }),
-
-/***/ 158:
-/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
-
-
-
-var node_process = __nccwpck_require__(150);
-var directives = __nccwpck_require__(174);
-var Document = __nccwpck_require__(170);
-var errors = __nccwpck_require__(175);
-var identity = __nccwpck_require__(186);
-var composeDoc = __nccwpck_require__(155);
-var resolveEnd = __nccwpck_require__(162);
-
-function getErrorPos(src) {
-    if (typeof src === 'number')
-        return [src, src + 1];
-    if (Array.isArray(src))
-        return src.length === 2 ? src : [src[0], src[1]];
-    const { offset, source } = src;
-    return [offset, offset + (typeof source === 'string' ? source.length : 1)];
-}
-function parsePrelude(prelude) {
-    let comment = '';
-    let atComment = false;
-    let afterEmptyLine = false;
-    for (let i = 0; i < prelude.length; ++i) {
-        const source = prelude[i];
-        switch (source[0]) {
-            case '#':
-                comment +=
-                    (comment === '' ? '' : afterEmptyLine ? '\n\n' : '\n') +
-                        (source.substring(1) || ' ');
-                atComment = true;
-                afterEmptyLine = false;
-                break;
-            case '%':
-                if (prelude[i + 1]?.[0] !== '#')
-                    i += 1;
-                atComment = false;
-                break;
-            default:
-                // This may be wrong after doc-end, but in that case it doesn't matter
-                if (!atComment)
-                    afterEmptyLine = true;
-                atComment = false;
-        }
-    }
-    return { comment, afterEmptyLine };
+const MAX_PROBLEMS_SHOWN = 3;
+function baselineFromResult(parsed, source) {
+    return toSet(parsed.occurrences, source);
 }
 /**
- * Compose a stream of CST nodes into a stream of YAML Documents.
- *
- * ```ts
- * import { Composer, Parser } from 'yaml'
- *
- * const src: string = ...
- * const tokens = new Parser().parse(src)
- * const docs = new Composer().compose(tokens)
- * ```
+ * A report file's `occurrences` (`{ id?, name, method, url, fixed }`; the id is recomputed when
+ * absent, and trusted when present so a baseline survives a later change of how names are
+ * cleaned). A document that is not such a report is read as a result document.
  */
-class Composer {
-    constructor(options = {}) {
-        this.doc = null;
-        this.atDirectives = false;
-        this.prelude = [];
-        this.errors = [];
-        this.warnings = [];
-        this.onError = (source, code, message, warning) => {
-            const pos = getErrorPos(source);
-            if (warning)
-                this.warnings.push(new errors.YAMLWarning(pos, code, message));
-            else
-                this.errors.push(new errors.YAMLParseError(pos, code, message));
-        };
-        // eslint-disable-next-line @typescript-eslint/prefer-nullish-coalescing
-        this.directives = new directives.Directives({ version: options.version || '1.2' });
-        this.options = options;
+function baselineFromReportFile(text, source, forApplication) {
+    const parsed = (0,_decode_js__WEBPACK_IMPORTED_MODULE_0__/* .parseJson */ .qF)(text, 'the baseline file', BaselineError);
+    // A reviewer reads the first copy of a key written twice; JSON.parse keeps the last.
+    const repeated = (0,_repeated_keys_js__WEBPACK_IMPORTED_MODULE_1__/* .findRepeatedKey */ .h)(text);
+    if (repeated)
+        throw new BaselineError((0,_decode_js__WEBPACK_IMPORTED_MODULE_0__/* .repeatedKeyLine */ ._Y)('the baseline file', repeated));
+    const doc = forApplication === undefined ? parsed : reportOf(parsed, forApplication);
+    if (!(0,_fields_js__WEBPACK_IMPORTED_MODULE_2__/* .isObject */ .Gv)(doc))
+        throw new BaselineError('the baseline file is not a JSON object');
+    const refused = isReport(doc) ? outcomeProblem(doc) : undefined;
+    if (refused)
+        throw new BaselineError(refused);
+    const occurrences = (0,_fields_js__WEBPACK_IMPORTED_MODULE_2__/* .own */ .ZV)(doc, 'occurrences');
+    // A report without a verdict (the run errored, stopped or timed out) lists no occurrences:
+    // that is no knowledge, not a clean baseline. Only its raw result, if any, can serve.
+    const judged = !isReport(doc) || (0,_fields_js__WEBPACK_IMPORTED_MODULE_2__/* .own */ .ZV)(doc, 'verdict') !== null;
+    if (judged && Array.isArray(occurrences) && isReportList(occurrences)) {
+        const from = forApplication === undefined ? 0 : Math.max(0, text.indexOf(`"${forApplication}"`));
+        return toSet(readReportOccurrences(occurrences, lineFinder(text, from)), source);
     }
-    decorate(doc, afterDoc) {
-        const { comment, afterEmptyLine } = parsePrelude(this.prelude);
-        //console.log({ dc: doc.comment, prelude, comment })
-        if (comment) {
-            const dc = doc.contents;
-            if (afterDoc) {
-                doc.comment = doc.comment ? `${doc.comment}\n${comment}` : comment;
-            }
-            else if (afterEmptyLine || doc.directives.docStart || !dc) {
-                doc.commentBefore = comment;
-            }
-            else if (identity.isCollection(dc) && !dc.flow && dc.items.length > 0) {
-                let it = dc.items[0];
-                if (identity.isPair(it))
-                    it = it.key;
-                const cb = it.commentBefore;
-                it.commentBefore = cb ? `${comment}\n${cb}` : comment;
-            }
-            else {
-                const cb = dc.commentBefore;
-                dc.commentBefore = cb ? `${comment}\n${cb}` : comment;
-            }
-        }
-        if (afterDoc) {
-            for (let i = 0; i < this.errors.length; ++i)
-                doc.errors.push(this.errors[i]);
-            for (let i = 0; i < this.warnings.length; ++i)
-                doc.warnings.push(this.warnings[i]);
-        }
-        else {
-            doc.errors = this.errors;
-            doc.warnings = this.warnings;
-        }
-        this.prelude = [];
-        this.errors = [];
-        this.warnings = [];
+    if (isReport(doc)) {
+        // A report of a run that could not read its result: the raw result may still be in it.
+        const raw = (0,_fields_js__WEBPACK_IMPORTED_MODULE_2__/* .own */ .ZV)(doc, 'rawResult');
+        if (typeof raw === 'string')
+            return fromResultDocument(raw, source);
+        throw new BaselineError('the report in the baseline file holds no occurrences (its run ended without a verdict)');
     }
-    /**
-     * Current stream status information.
-     *
-     * Mostly useful at the end of input for an empty stream.
-     */
-    streamInfo() {
-        return {
-            comment: parsePrelude(this.prelude).comment,
-            directives: this.directives,
-            errors: this.errors,
-            warnings: this.warnings
-        };
-    }
-    /**
-     * Compose tokens into documents.
-     *
-     * @param forceDoc - If the stream contains no document, still emit a final document including any comments and directives that would be applied to a subsequent document.
-     * @param endOffset - Should be set if `forceDoc` is also set, to set the document range end and to indicate errors correctly.
-     */
-    *compose(tokens, forceDoc = false, endOffset = -1) {
-        for (const token of tokens)
-            yield* this.next(token);
-        yield* this.end(forceDoc, endOffset);
-    }
-    /** Advance the composer by one CST token. */
-    *next(token) {
-        if (node_process.env.LOG_STREAM)
-            console.dir(token, { depth: null });
-        switch (token.type) {
-            case 'directive':
-                this.directives.add(token.source, (offset, message, warning) => {
-                    const pos = getErrorPos(token);
-                    pos[0] += offset;
-                    this.onError(pos, 'BAD_DIRECTIVE', message, warning);
-                });
-                this.prelude.push(token.source);
-                this.atDirectives = true;
-                break;
-            case 'document': {
-                const doc = composeDoc.composeDoc(this.options, this.directives, token, this.onError);
-                if (this.atDirectives && !doc.directives.docStart)
-                    this.onError(token, 'MISSING_CHAR', 'Missing directives-end/doc-start indicator line');
-                this.decorate(doc, false);
-                if (this.doc)
-                    yield this.doc;
-                this.doc = doc;
-                this.atDirectives = false;
-                break;
-            }
-            case 'byte-order-mark':
-            case 'space':
-                break;
-            case 'comment':
-            case 'newline':
-                this.prelude.push(token.source);
-                break;
-            case 'error': {
-                const msg = token.source
-                    ? `${token.message}: ${JSON.stringify(token.source)}`
-                    : token.message;
-                const error = new errors.YAMLParseError(getErrorPos(token), 'UNEXPECTED_TOKEN', msg);
-                if (this.atDirectives || !this.doc)
-                    this.errors.push(error);
-                else
-                    this.doc.errors.push(error);
-                break;
-            }
-            case 'doc-end': {
-                if (!this.doc) {
-                    const msg = 'Unexpected doc-end without preceding document';
-                    this.errors.push(new errors.YAMLParseError(getErrorPos(token), 'UNEXPECTED_TOKEN', msg));
-                    break;
-                }
-                this.doc.directives.docEnd = true;
-                const end = resolveEnd.resolveEnd(token.end, token.offset + token.source.length, this.doc.options.strict, this.onError);
-                this.decorate(this.doc, true);
-                if (end.comment) {
-                    const dc = this.doc.comment;
-                    this.doc.comment = dc ? `${dc}\n${end.comment}` : end.comment;
-                }
-                this.doc.range[2] = end.offset;
-                break;
-            }
-            default:
-                this.errors.push(new errors.YAMLParseError(getErrorPos(token), 'UNEXPECTED_TOKEN', `Unsupported token ${token.type}`));
-        }
-    }
-    /**
-     * Call at end of input to yield any remaining document.
-     *
-     * @param forceDoc - If the stream contains no document, still emit a final document including any comments and directives that would be applied to a subsequent document.
-     * @param endOffset - Should be set if `forceDoc` is also set, to set the document range end and to indicate errors correctly.
-     */
-    *end(forceDoc = false, endOffset = -1) {
-        if (this.doc) {
-            this.decorate(this.doc, true);
-            yield this.doc;
-            this.doc = null;
-        }
-        else if (forceDoc) {
-            const opts = Object.assign({ _directives: this.directives }, this.options);
-            const doc = new Document.Document(undefined, opts);
-            if (this.atDirectives)
-                this.onError(endOffset, 'MISSING_CHAR', 'Missing directives-end indicator line');
-            doc.range = [0, endOffset, endOffset];
-            this.decorate(doc, false);
-            yield doc;
-        }
-    }
-}
-
-exports.Composer = Composer;
-
-
-/***/ }),
-
-/***/ 159:
-/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
-
-
-
-var Pair = __nccwpck_require__(181);
-var YAMLMap = __nccwpck_require__(183);
-var resolveProps = __nccwpck_require__(165);
-var utilContainsNewline = __nccwpck_require__(166);
-var utilFlowIndentCheck = __nccwpck_require__(168);
-var utilMapIncludes = __nccwpck_require__(169);
-
-const startColMsg = 'All mapping items must start at the same column';
-function resolveBlockMap({ composeNode, composeEmptyNode }, ctx, bm, onError, tag) {
-    const NodeClass = tag?.nodeClass ?? YAMLMap.YAMLMap;
-    const map = new NodeClass(ctx.schema);
-    if (ctx.atRoot)
-        ctx.atRoot = false;
-    let offset = bm.offset;
-    let commentEnd = null;
-    for (const collItem of bm.items) {
-        const { start, key, sep, value } = collItem;
-        // key properties
-        const keyProps = resolveProps.resolveProps(start, {
-            indicator: 'explicit-key-ind',
-            next: key ?? sep?.[0],
-            offset,
-            onError,
-            parentIndent: bm.indent,
-            startOnNewline: true
-        });
-        const implicitKey = !keyProps.found;
-        if (implicitKey) {
-            if (key) {
-                if (key.type === 'block-seq')
-                    onError(offset, 'BLOCK_AS_IMPLICIT_KEY', 'A block sequence may not be used as an implicit map key');
-                else if ('indent' in key && key.indent !== bm.indent)
-                    onError(offset, 'BAD_INDENT', startColMsg);
-            }
-            if (!keyProps.anchor && !keyProps.tag && !sep) {
-                commentEnd = keyProps.end;
-                if (keyProps.comment) {
-                    if (map.comment)
-                        map.comment += '\n' + keyProps.comment;
-                    else
-                        map.comment = keyProps.comment;
-                }
-                continue;
-            }
-            if (keyProps.newlineAfterProp || utilContainsNewline.containsNewline(key)) {
-                onError(key ?? start[start.length - 1], 'MULTILINE_IMPLICIT_KEY', 'Implicit keys need to be on a single line');
-            }
-        }
-        else if (keyProps.found?.indent !== bm.indent) {
-            onError(offset, 'BAD_INDENT', startColMsg);
-        }
-        // key value
-        ctx.atKey = true;
-        const keyStart = keyProps.end;
-        const keyNode = key
-            ? composeNode(ctx, key, keyProps, onError)
-            : composeEmptyNode(ctx, keyStart, start, null, keyProps, onError);
-        if (ctx.schema.compat)
-            utilFlowIndentCheck.flowIndentCheck(bm.indent, key, onError);
-        ctx.atKey = false;
-        if (utilMapIncludes.mapIncludes(ctx, map.items, keyNode))
-            onError(keyStart, 'DUPLICATE_KEY', 'Map keys must be unique');
-        // value properties
-        const valueProps = resolveProps.resolveProps(sep ?? [], {
-            indicator: 'map-value-ind',
-            next: value,
-            offset: keyNode.range[2],
-            onError,
-            parentIndent: bm.indent,
-            startOnNewline: !key || key.type === 'block-scalar'
-        });
-        offset = valueProps.end;
-        if (valueProps.found) {
-            if (implicitKey) {
-                if (value?.type === 'block-map' && !valueProps.hasNewline)
-                    onError(offset, 'BLOCK_AS_IMPLICIT_KEY', 'Nested mappings are not allowed in compact mappings');
-                if (ctx.options.strict &&
-                    keyProps.start < valueProps.found.offset - 1024)
-                    onError(keyNode.range, 'KEY_OVER_1024_CHARS', 'The : indicator must be at most 1024 chars after the start of an implicit block mapping key');
-            }
-            // value value
-            const valueNode = value
-                ? composeNode(ctx, value, valueProps, onError)
-                : composeEmptyNode(ctx, offset, sep, null, valueProps, onError);
-            if (ctx.schema.compat)
-                utilFlowIndentCheck.flowIndentCheck(bm.indent, value, onError);
-            offset = valueNode.range[2];
-            const pair = new Pair.Pair(keyNode, valueNode);
-            if (ctx.options.keepSourceTokens)
-                pair.srcToken = collItem;
-            map.items.push(pair);
-        }
-        else {
-            // key with no value
-            if (implicitKey)
-                onError(keyNode.range, 'MISSING_CHAR', 'Implicit map keys need to be followed by map values');
-            if (valueProps.comment) {
-                if (keyNode.comment)
-                    keyNode.comment += '\n' + valueProps.comment;
-                else
-                    keyNode.comment = valueProps.comment;
-            }
-            const pair = new Pair.Pair(keyNode);
-            if (ctx.options.keepSourceTokens)
-                pair.srcToken = collItem;
-            map.items.push(pair);
-        }
-    }
-    if (commentEnd && commentEnd < offset)
-        onError(commentEnd, 'IMPOSSIBLE', 'Map comment with trailing content');
-    map.range = [bm.offset, offset, commentEnd ?? offset];
-    return map;
-}
-
-exports.resolveBlockMap = resolveBlockMap;
-
-
-/***/ }),
-
-/***/ 160:
-/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
-
-
-
-var Scalar = __nccwpck_require__(182);
-
-function resolveBlockScalar(ctx, scalar, onError) {
-    const start = scalar.offset;
-    const header = parseBlockScalarHeader(scalar, ctx.options.strict, onError);
-    if (!header)
-        return { value: '', type: null, comment: '', range: [start, start, start] };
-    const type = header.mode === '>' ? Scalar.Scalar.BLOCK_FOLDED : Scalar.Scalar.BLOCK_LITERAL;
-    const lines = scalar.source ? splitLines(scalar.source) : [];
-    // determine the end of content & start of chomping
-    let chompStart = lines.length;
-    for (let i = lines.length - 1; i >= 0; --i) {
-        const content = lines[i][1];
-        if (content === '' || content === '\r')
-            chompStart = i;
-        else
-            break;
-    }
-    // shortcut for empty contents
-    if (chompStart === 0) {
-        const value = header.chomp === '+' && lines.length > 0
-            ? '\n'.repeat(Math.max(1, lines.length - 1))
-            : '';
-        let end = start + header.length;
-        if (scalar.source)
-            end += scalar.source.length;
-        return { value, type, comment: header.comment, range: [start, end, end] };
-    }
-    // find the indentation level to trim from start
-    let trimIndent = scalar.indent + header.indent;
-    let offset = scalar.offset + header.length;
-    let contentStart = 0;
-    for (let i = 0; i < chompStart; ++i) {
-        const [indent, content] = lines[i];
-        if (content === '' || content === '\r') {
-            if (header.indent === 0 && indent.length > trimIndent)
-                trimIndent = indent.length;
-        }
-        else {
-            if (indent.length < trimIndent) {
-                const message = 'Block scalars with more-indented leading empty lines must use an explicit indentation indicator';
-                onError(offset + indent.length, 'MISSING_CHAR', message);
-            }
-            if (header.indent === 0)
-                trimIndent = indent.length;
-            contentStart = i;
-            if (trimIndent === 0 && !ctx.atRoot) {
-                const message = 'Block scalar values in collections must be indented';
-                onError(offset, 'BAD_INDENT', message);
-            }
-            break;
-        }
-        offset += indent.length + content.length + 1;
-    }
-    // include trailing more-indented empty lines in content
-    for (let i = lines.length - 1; i >= chompStart; --i) {
-        if (lines[i][0].length > trimIndent)
-            chompStart = i + 1;
-    }
-    let value = '';
-    let sep = '';
-    let prevMoreIndented = false;
-    // leading whitespace is kept intact
-    for (let i = 0; i < contentStart; ++i)
-        value += lines[i][0].slice(trimIndent) + '\n';
-    for (let i = contentStart; i < chompStart; ++i) {
-        let [indent, content] = lines[i];
-        offset += indent.length + content.length + 1;
-        const crlf = content[content.length - 1] === '\r';
-        if (crlf)
-            content = content.slice(0, -1);
-        /* istanbul ignore if already caught in lexer */
-        if (content && indent.length < trimIndent) {
-            const src = header.indent
-                ? 'explicit indentation indicator'
-                : 'first line';
-            const message = `Block scalar lines must not be less indented than their ${src}`;
-            onError(offset - content.length - (crlf ? 2 : 1), 'BAD_INDENT', message);
-            indent = '';
-        }
-        if (type === Scalar.Scalar.BLOCK_LITERAL) {
-            value += sep + indent.slice(trimIndent) + content;
-            sep = '\n';
-        }
-        else if (indent.length > trimIndent || content[0] === '\t') {
-            // more-indented content within a folded block
-            if (sep === ' ')
-                sep = '\n';
-            else if (!prevMoreIndented && sep === '\n')
-                sep = '\n\n';
-            value += sep + indent.slice(trimIndent) + content;
-            sep = '\n';
-            prevMoreIndented = true;
-        }
-        else if (content === '') {
-            // empty line
-            if (sep === '\n')
-                value += '\n';
-            else
-                sep = '\n';
-        }
-        else {
-            value += sep + content;
-            sep = ' ';
-            prevMoreIndented = false;
-        }
-    }
-    switch (header.chomp) {
-        case '-':
-            break;
-        case '+':
-            for (let i = chompStart; i < lines.length; ++i)
-                value += '\n' + lines[i][0].slice(trimIndent);
-            if (value[value.length - 1] !== '\n')
-                value += '\n';
-            break;
-        default:
-            value += '\n';
-    }
-    const end = start + header.length + scalar.source.length;
-    return { value, type, comment: header.comment, range: [start, end, end] };
-}
-function parseBlockScalarHeader({ offset, props }, strict, onError) {
-    /* istanbul ignore if should not happen */
-    if (props[0].type !== 'block-scalar-header') {
-        onError(props[0], 'IMPOSSIBLE', 'Block scalar header not found');
-        return null;
-    }
-    const { source } = props[0];
-    const mode = source[0];
-    let indent = 0;
-    let chomp = '';
-    let error = -1;
-    for (let i = 1; i < source.length; ++i) {
-        const ch = source[i];
-        if (!chomp && (ch === '-' || ch === '+'))
-            chomp = ch;
-        else {
-            const n = Number(ch);
-            if (!indent && n)
-                indent = n;
-            else if (error === -1)
-                error = offset + i;
-        }
-    }
-    if (error !== -1)
-        onError(error, 'UNEXPECTED_TOKEN', `Block scalar header includes extra characters: ${source}`);
-    let hasSpace = false;
-    let comment = '';
-    let length = source.length;
-    for (let i = 1; i < props.length; ++i) {
-        const token = props[i];
-        switch (token.type) {
-            case 'space':
-                hasSpace = true;
-            // fallthrough
-            case 'newline':
-                length += token.source.length;
-                break;
-            case 'comment':
-                if (strict && !hasSpace) {
-                    const message = 'Comments must be separated from other tokens by white space characters';
-                    onError(token, 'MISSING_CHAR', message);
-                }
-                length += token.source.length;
-                comment = token.source.substring(1);
-                break;
-            case 'error':
-                onError(token, 'UNEXPECTED_TOKEN', token.message);
-                length += token.source.length;
-                break;
-            /* istanbul ignore next should not happen */
-            default: {
-                const message = `Unexpected token in block scalar header: ${token.type}`;
-                onError(token, 'UNEXPECTED_TOKEN', message);
-                const ts = token.source;
-                if (ts && typeof ts === 'string')
-                    length += ts.length;
-            }
-        }
-    }
-    return { mode, indent, chomp, comment, length };
-}
-/** @returns Array of lines split up as `[indent, content]` */
-function splitLines(source) {
-    const split = source.split(/\n( *)/);
-    const first = split[0];
-    const m = first.match(/^( *)/);
-    const line0 = m?.[1]
-        ? [m[1], first.slice(m[1].length)]
-        : ['', first];
-    const lines = [line0];
-    for (let i = 1; i < split.length; i += 2)
-        lines.push([split[i], split[i + 1]]);
-    return lines;
-}
-
-exports.resolveBlockScalar = resolveBlockScalar;
-
-
-/***/ }),
-
-/***/ 161:
-/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
-
-
-
-var YAMLSeq = __nccwpck_require__(184);
-var resolveProps = __nccwpck_require__(165);
-var utilFlowIndentCheck = __nccwpck_require__(168);
-
-function resolveBlockSeq({ composeNode, composeEmptyNode }, ctx, bs, onError, tag) {
-    const NodeClass = tag?.nodeClass ?? YAMLSeq.YAMLSeq;
-    const seq = new NodeClass(ctx.schema);
-    if (ctx.atRoot)
-        ctx.atRoot = false;
-    if (ctx.atKey)
-        ctx.atKey = false;
-    let offset = bs.offset;
-    let commentEnd = null;
-    for (const { start, value } of bs.items) {
-        const props = resolveProps.resolveProps(start, {
-            indicator: 'seq-item-ind',
-            next: value,
-            offset,
-            onError,
-            parentIndent: bs.indent,
-            startOnNewline: true
-        });
-        if (!props.found) {
-            if (props.anchor || props.tag || value) {
-                if (value?.type === 'block-seq')
-                    onError(props.end, 'BAD_INDENT', 'All sequence items must start at the same column');
-                else
-                    onError(offset, 'MISSING_CHAR', 'Sequence item without - indicator');
-            }
-            else {
-                commentEnd = props.end;
-                if (props.comment)
-                    seq.comment = props.comment;
-                continue;
-            }
-        }
-        const node = value
-            ? composeNode(ctx, value, props, onError)
-            : composeEmptyNode(ctx, props.end, start, null, props, onError);
-        if (ctx.schema.compat)
-            utilFlowIndentCheck.flowIndentCheck(bs.indent, value, onError);
-        offset = node.range[2];
-        seq.items.push(node);
-    }
-    seq.range = [bs.offset, offset, commentEnd ?? offset];
-    return seq;
-}
-
-exports.resolveBlockSeq = resolveBlockSeq;
-
-
-/***/ }),
-
-/***/ 162:
-/***/ ((__unused_webpack_module, exports) => {
-
-
-
-function resolveEnd(end, offset, reqSpace, onError) {
-    let comment = '';
-    if (end) {
-        let hasSpace = false;
-        let sep = '';
-        for (const token of end) {
-            const { source, type } = token;
-            switch (type) {
-                case 'space':
-                    hasSpace = true;
-                    break;
-                case 'comment': {
-                    if (reqSpace && !hasSpace)
-                        onError(token, 'MISSING_CHAR', 'Comments must be separated from other tokens by white space characters');
-                    const cb = source.substring(1) || ' ';
-                    if (!comment)
-                        comment = cb;
-                    else
-                        comment += sep + cb;
-                    sep = '';
-                    break;
-                }
-                case 'newline':
-                    if (comment)
-                        sep += source;
-                    hasSpace = true;
-                    break;
-                default:
-                    onError(token, 'UNEXPECTED_TOKEN', `Unexpected ${type} at node end`);
-            }
-            offset += source.length;
-        }
-    }
-    return { comment, offset };
-}
-
-exports.resolveEnd = resolveEnd;
-
-
-/***/ }),
-
-/***/ 163:
-/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
-
-
-
-var identity = __nccwpck_require__(186);
-var Pair = __nccwpck_require__(181);
-var YAMLMap = __nccwpck_require__(183);
-var YAMLSeq = __nccwpck_require__(184);
-var resolveEnd = __nccwpck_require__(162);
-var resolveProps = __nccwpck_require__(165);
-var utilContainsNewline = __nccwpck_require__(166);
-var utilMapIncludes = __nccwpck_require__(169);
-
-const blockMsg = 'Block collections are not allowed within flow collections';
-const isBlock = (token) => token && (token.type === 'block-map' || token.type === 'block-seq');
-function resolveFlowCollection({ composeNode, composeEmptyNode }, ctx, fc, onError, tag) {
-    const isMap = fc.start.source === '{';
-    const fcName = isMap ? 'flow map' : 'flow sequence';
-    const NodeClass = (tag?.nodeClass ?? (isMap ? YAMLMap.YAMLMap : YAMLSeq.YAMLSeq));
-    const coll = new NodeClass(ctx.schema);
-    coll.flow = true;
-    const atRoot = ctx.atRoot;
-    if (atRoot)
-        ctx.atRoot = false;
-    if (ctx.atKey)
-        ctx.atKey = false;
-    let offset = fc.offset + fc.start.source.length;
-    for (let i = 0; i < fc.items.length; ++i) {
-        const collItem = fc.items[i];
-        const { start, key, sep, value } = collItem;
-        const props = resolveProps.resolveProps(start, {
-            flow: fcName,
-            indicator: 'explicit-key-ind',
-            next: key ?? sep?.[0],
-            offset,
-            onError,
-            parentIndent: fc.indent,
-            startOnNewline: false
-        });
-        if (!props.found) {
-            if (!props.anchor && !props.tag && !sep && !value) {
-                if (i === 0 && props.comma)
-                    onError(props.comma, 'UNEXPECTED_TOKEN', `Unexpected , in ${fcName}`);
-                else if (i < fc.items.length - 1)
-                    onError(props.start, 'UNEXPECTED_TOKEN', `Unexpected empty item in ${fcName}`);
-                if (props.comment) {
-                    if (coll.comment)
-                        coll.comment += '\n' + props.comment;
-                    else
-                        coll.comment = props.comment;
-                }
-                offset = props.end;
-                continue;
-            }
-            if (!isMap && ctx.options.strict && utilContainsNewline.containsNewline(key))
-                onError(key, // checked by containsNewline()
-                'MULTILINE_IMPLICIT_KEY', 'Implicit keys of flow sequence pairs need to be on a single line');
-        }
-        if (i === 0) {
-            if (props.comma)
-                onError(props.comma, 'UNEXPECTED_TOKEN', `Unexpected , in ${fcName}`);
-        }
-        else {
-            if (!props.comma)
-                onError(props.start, 'MISSING_CHAR', `Missing , between ${fcName} items`);
-            if (props.comment) {
-                let prevItemComment = '';
-                loop: for (const st of start) {
-                    switch (st.type) {
-                        case 'comma':
-                        case 'space':
-                            break;
-                        case 'comment':
-                            prevItemComment = st.source.substring(1);
-                            break loop;
-                        default:
-                            break loop;
-                    }
-                }
-                if (prevItemComment) {
-                    let prev = coll.items[coll.items.length - 1];
-                    if (identity.isPair(prev))
-                        prev = prev.value ?? prev.key;
-                    if (prev.comment)
-                        prev.comment += '\n' + prevItemComment;
-                    else
-                        prev.comment = prevItemComment;
-                    props.comment = props.comment.substring(prevItemComment.length + 1);
-                }
-            }
-        }
-        if (!isMap && !sep && !props.found) {
-            // item is a value in a seq
-            // → key & sep are empty, start does not include ? or :
-            const valueNode = value
-                ? composeNode(ctx, value, props, onError)
-                : composeEmptyNode(ctx, props.end, sep, null, props, onError);
-            coll.items.push(valueNode);
-            offset = valueNode.range[2];
-            if (isBlock(value))
-                onError(valueNode.range, 'BLOCK_IN_FLOW', blockMsg);
-        }
-        else {
-            // item is a key+value pair
-            // key value
-            ctx.atKey = true;
-            const keyStart = props.end;
-            const keyNode = key
-                ? composeNode(ctx, key, props, onError)
-                : composeEmptyNode(ctx, keyStart, start, null, props, onError);
-            if (isBlock(key))
-                onError(keyNode.range, 'BLOCK_IN_FLOW', blockMsg);
-            ctx.atKey = false;
-            // value properties
-            const valueProps = resolveProps.resolveProps(sep ?? [], {
-                flow: fcName,
-                indicator: 'map-value-ind',
-                next: value,
-                offset: keyNode.range[2],
-                onError,
-                parentIndent: fc.indent,
-                startOnNewline: false
-            });
-            if (valueProps.found) {
-                if (!isMap && !props.found && ctx.options.strict) {
-                    if (sep)
-                        for (const st of sep) {
-                            if (st === valueProps.found)
-                                break;
-                            if (st.type === 'newline') {
-                                onError(st, 'MULTILINE_IMPLICIT_KEY', 'Implicit keys of flow sequence pairs need to be on a single line');
-                                break;
-                            }
-                        }
-                    if (props.start < valueProps.found.offset - 1024)
-                        onError(valueProps.found, 'KEY_OVER_1024_CHARS', 'The : indicator must be at most 1024 chars after the start of an implicit flow sequence key');
-                }
-            }
-            else if (value) {
-                if ('source' in value && value.source?.[0] === ':')
-                    onError(value, 'MISSING_CHAR', `Missing space after : in ${fcName}`);
-                else
-                    onError(valueProps.start, 'MISSING_CHAR', `Missing , or : between ${fcName} items`);
-            }
-            // value value
-            const valueNode = value
-                ? composeNode(ctx, value, valueProps, onError)
-                : valueProps.found
-                    ? composeEmptyNode(ctx, valueProps.end, sep, null, valueProps, onError)
-                    : null;
-            if (valueNode) {
-                if (isBlock(value))
-                    onError(valueNode.range, 'BLOCK_IN_FLOW', blockMsg);
-            }
-            else if (valueProps.comment) {
-                if (keyNode.comment)
-                    keyNode.comment += '\n' + valueProps.comment;
-                else
-                    keyNode.comment = valueProps.comment;
-            }
-            const pair = new Pair.Pair(keyNode, valueNode);
-            if (ctx.options.keepSourceTokens)
-                pair.srcToken = collItem;
-            if (isMap) {
-                const map = coll;
-                if (utilMapIncludes.mapIncludes(ctx, map.items, keyNode))
-                    onError(keyStart, 'DUPLICATE_KEY', 'Map keys must be unique');
-                map.items.push(pair);
-            }
-            else {
-                const map = new YAMLMap.YAMLMap(ctx.schema);
-                map.flow = true;
-                map.items.push(pair);
-                const endRange = (valueNode ?? keyNode).range;
-                map.range = [keyNode.range[0], endRange[1], endRange[2]];
-                coll.items.push(map);
-            }
-            offset = valueNode ? valueNode.range[2] : valueProps.end;
-        }
-    }
-    const expectedEnd = isMap ? '}' : ']';
-    const [ce, ...ee] = fc.end;
-    let cePos = offset;
-    if (ce?.source === expectedEnd)
-        cePos = ce.offset + ce.source.length;
-    else {
-        const name = fcName[0].toUpperCase() + fcName.substring(1);
-        const msg = atRoot
-            ? `${name} must end with a ${expectedEnd}`
-            : `${name} in block collection must be sufficiently indented and end with a ${expectedEnd}`;
-        onError(offset, atRoot ? 'MISSING_CHAR' : 'BAD_INDENT', msg);
-        if (ce && ce.source.length !== 1)
-            ee.unshift(ce);
-    }
-    if (ee.length > 0) {
-        const end = resolveEnd.resolveEnd(ee, cePos, ctx.options.strict, onError);
-        if (end.comment) {
-            if (coll.comment)
-                coll.comment += '\n' + end.comment;
-            else
-                coll.comment = end.comment;
-        }
-        coll.range = [fc.offset, cePos, end.offset];
-    }
-    else {
-        coll.range = [fc.offset, cePos, cePos];
-    }
-    return coll;
-}
-
-exports.resolveFlowCollection = resolveFlowCollection;
-
-
-/***/ }),
-
-/***/ 164:
-/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
-
-
-
-var Scalar = __nccwpck_require__(182);
-var resolveEnd = __nccwpck_require__(162);
-
-function resolveFlowScalar(scalar, strict, onError) {
-    const { offset, type, source, end } = scalar;
-    let _type;
-    let value;
-    const _onError = (rel, code, msg) => onError(offset + rel, code, msg);
-    switch (type) {
-        case 'scalar':
-            _type = Scalar.Scalar.PLAIN;
-            value = plainValue(source, _onError);
-            break;
-        case 'single-quoted-scalar':
-            _type = Scalar.Scalar.QUOTE_SINGLE;
-            value = singleQuotedValue(source, _onError);
-            break;
-        case 'double-quoted-scalar':
-            _type = Scalar.Scalar.QUOTE_DOUBLE;
-            value = doubleQuotedValue(source, _onError);
-            break;
-        /* istanbul ignore next should not happen */
-        default:
-            onError(scalar, 'UNEXPECTED_TOKEN', `Expected a flow scalar value, but found: ${type}`);
-            return {
-                value: '',
-                type: null,
-                comment: '',
-                range: [offset, offset + source.length, offset + source.length]
-            };
-    }
-    const valueEnd = offset + source.length;
-    const re = resolveEnd.resolveEnd(end, valueEnd, strict, onError);
-    return {
-        value,
-        type: _type,
-        comment: re.comment,
-        range: [offset, valueEnd, re.offset]
-    };
-}
-function plainValue(source, onError) {
-    let badChar = '';
-    switch (source[0]) {
-        /* istanbul ignore next should not happen */
-        case '\t':
-            badChar = 'a tab character';
-            break;
-        case ',':
-            badChar = 'flow indicator character ,';
-            break;
-        case '%':
-            badChar = 'directive indicator character %';
-            break;
-        case '|':
-        case '>': {
-            badChar = `block scalar indicator ${source[0]}`;
-            break;
-        }
-        case '@':
-        case '`': {
-            badChar = `reserved character ${source[0]}`;
-            break;
-        }
-    }
-    if (badChar)
-        onError(0, 'BAD_SCALAR_START', `Plain value cannot start with ${badChar}`);
-    return unfoldLines(source);
-}
-function singleQuotedValue(source, onError) {
-    if (source[source.length - 1] !== "'" || source.length === 1)
-        onError(source.length, 'MISSING_CHAR', "Missing closing 'quote");
-    return unfoldLines(source.slice(1, -1)).replace(/''/g, "'");
-}
-function unfoldLines(source) {
-    const line = /(.*?)\r?\n/sy;
-    let match = line.exec(source);
-    if (!match)
-        return source;
-    /**
-     * The negative lookbehinds in these RegExps are to
-     * prevent causing a polynomial search time in certain cases.
-     *
-     * The try-catch is for Safari < 16.4 and other old browsers:
-     * https://caniuse.com/js-regexp-lookbehind
-     */
-    let trimEnd, trimBoth;
-    try {
-        trimEnd = new RegExp('(?<![ \t])[ \t]+$');
-        trimBoth = new RegExp('^[ \t]+|(?<![ \t])[ \t]+$', 'g');
-    }
-    catch {
-        trimEnd = /[ \t]+$/;
-        trimBoth = /^[ \t]+|[ \t]+$/g;
-    }
-    let res = match[1].replace(trimEnd, '');
-    let sep = ' ';
-    let pos = line.lastIndex;
-    while ((match = line.exec(source))) {
-        const lm = match[1].replace(trimBoth, '');
-        if (lm === '') {
-            if (sep === '\n')
-                res += sep;
-            else
-                sep = '\n';
-        }
-        else {
-            res += sep + lm;
-            sep = ' ';
-        }
-        pos = line.lastIndex;
-    }
-    const last = /[ \t]*(.*)/sy;
-    last.lastIndex = pos;
-    match = last.exec(source);
-    return res + sep + (match?.[1] ?? '');
-}
-function doubleQuotedValue(source, onError) {
-    let res = '';
-    for (let i = 1; i < source.length - 1; ++i) {
-        const ch = source[i];
-        if (ch === '\r' && source[i + 1] === '\n')
-            continue;
-        if (ch === '\n') {
-            const { fold, offset } = foldNewline(source, i);
-            res += fold;
-            i = offset;
-        }
-        else if (ch === '\\') {
-            let next = source[++i];
-            const cc = escapeCodes[next];
-            if (cc)
-                res += cc;
-            else if (next === '\n') {
-                // skip escaped newlines, but still trim the following line
-                next = source[i + 1];
-                while (next === ' ' || next === '\t')
-                    next = source[++i + 1];
-            }
-            else if (next === '\r' && source[i + 1] === '\n') {
-                // skip escaped CRLF newlines, but still trim the following line
-                next = source[++i + 1];
-                while (next === ' ' || next === '\t')
-                    next = source[++i + 1];
-            }
-            else if (next === 'x' || next === 'u' || next === 'U') {
-                const length = next === 'x' ? 2 : next === 'u' ? 4 : 8;
-                res += parseCharCode(source, i + 1, length, onError);
-                i += length;
-            }
-            else {
-                const raw = source.substr(i - 1, 2);
-                onError(i - 1, 'BAD_DQ_ESCAPE', `Invalid escape sequence ${raw}`);
-                res += raw;
-            }
-        }
-        else if (ch === ' ' || ch === '\t') {
-            // trim trailing whitespace
-            const wsStart = i;
-            let next = source[i + 1];
-            while (next === ' ' || next === '\t')
-                next = source[++i + 1];
-            if (next !== '\n' && !(next === '\r' && source[i + 2] === '\n'))
-                res += i > wsStart ? source.slice(wsStart, i + 1) : ch;
-        }
-        else {
-            res += ch;
-        }
-    }
-    if (source[source.length - 1] !== '"' || source.length === 1)
-        onError(source.length, 'MISSING_CHAR', 'Missing closing "quote');
-    return res;
+    const envelope = (0,_fields_js__WEBPACK_IMPORTED_MODULE_2__/* .own */ .ZV)(doc, 'result');
+    const looksLikeEnvelope = (0,_fields_js__WEBPACK_IMPORTED_MODULE_2__/* .own */ .ZV)(doc, 'code') !== undefined || (0,_fields_js__WEBPACK_IMPORTED_MODULE_2__/* .own */ .ZV)(doc, 'status') !== undefined;
+    return fromResultDocument(envelope !== undefined && looksLikeEnvelope ? envelope : doc, source);
 }
 /**
- * Fold a single newline into a space, multiple newlines to N - 1 newlines.
- * Presumes `source[offset] === '\n'`
+ * With several applications a baseline file may hold several reports (a JSON array of them):
+ * the one of `token`. A single report of another application is refused, not used: its
+ * occurrences would all read as fixed.
  */
-function foldNewline(source, offset) {
-    let fold = '';
-    let ch = source[offset + 1];
-    while (ch === ' ' || ch === '\t' || ch === '\n' || ch === '\r') {
-        if (ch === '\r' && source[offset + 2] !== '\n')
-            break;
-        if (ch === '\n')
-            fold += '\n';
-        offset += 1;
-        ch = source[offset + 1];
-    }
-    if (!fold)
-        fold = ' ';
-    return { fold, offset };
-}
-const escapeCodes = {
-    '0': '\0', // null character
-    a: '\x07', // bell character
-    b: '\b', // backspace
-    e: '\x1b', // escape character
-    f: '\f', // form feed
-    n: '\n', // line feed
-    r: '\r', // carriage return
-    t: '\t', // horizontal tab
-    v: '\v', // vertical tab
-    N: '\u0085', // Unicode next line
-    _: '\u00a0', // Unicode non-breaking space
-    L: '\u2028', // Unicode line separator
-    P: '\u2029', // Unicode paragraph separator
-    ' ': ' ',
-    '"': '"',
-    '/': '/',
-    '\\': '\\',
-    '\t': '\t'
-};
-function parseCharCode(source, offset, length, onError) {
-    const cc = source.substr(offset, length);
-    const ok = cc.length === length && /^[0-9a-fA-F]+$/.test(cc);
-    const code = ok ? parseInt(cc, 16) : NaN;
-    try {
-        return String.fromCodePoint(code);
-    }
-    catch {
-        const raw = source.substr(offset - 2, length + 2);
-        onError(offset - 2, 'BAD_DQ_ESCAPE', `Invalid escape sequence ${raw}`);
-        return raw;
-    }
-}
-
-exports.resolveFlowScalar = resolveFlowScalar;
-
-
-/***/ }),
-
-/***/ 165:
-/***/ ((__unused_webpack_module, exports) => {
-
-
-
-function resolveProps(tokens, { flow, indicator, next, offset, onError, parentIndent, startOnNewline }) {
-    let spaceBefore = false;
-    let atNewline = startOnNewline;
-    let hasSpace = startOnNewline;
-    let comment = '';
-    let commentSep = '';
-    let hasNewline = false;
-    let reqSpace = false;
-    let tab = null;
-    let anchor = null;
-    let tag = null;
-    let newlineAfterProp = null;
-    let comma = null;
-    let found = null;
-    let start = null;
-    for (const token of tokens) {
-        if (reqSpace) {
-            if (token.type !== 'space' &&
-                token.type !== 'newline' &&
-                token.type !== 'comma')
-                onError(token.offset, 'MISSING_CHAR', 'Tags and anchors must be separated from the next token by white space');
-            reqSpace = false;
-        }
-        if (tab) {
-            if (atNewline && token.type !== 'comment' && token.type !== 'newline') {
-                onError(tab, 'TAB_AS_INDENT', 'Tabs are not allowed as indentation');
-            }
-            tab = null;
-        }
-        switch (token.type) {
-            case 'space':
-                // At the doc level, tabs at line start may be parsed
-                // as leading white space rather than indentation.
-                // In a flow collection, only the parser handles indent.
-                if (!flow &&
-                    (indicator !== 'doc-start' || next?.type !== 'flow-collection') &&
-                    token.source.includes('\t')) {
-                    tab = token;
-                }
-                hasSpace = true;
-                break;
-            case 'comment': {
-                if (!hasSpace)
-                    onError(token, 'MISSING_CHAR', 'Comments must be separated from other tokens by white space characters');
-                const cb = token.source.substring(1) || ' ';
-                if (!comment)
-                    comment = cb;
-                else
-                    comment += commentSep + cb;
-                commentSep = '';
-                atNewline = false;
-                break;
-            }
-            case 'newline':
-                if (atNewline) {
-                    if (comment)
-                        comment += token.source;
-                    else if (!found || indicator !== 'seq-item-ind')
-                        spaceBefore = true;
-                }
-                else
-                    commentSep += token.source;
-                atNewline = true;
-                hasNewline = true;
-                if (anchor || tag)
-                    newlineAfterProp = token;
-                hasSpace = true;
-                break;
-            case 'anchor':
-                if (anchor)
-                    onError(token, 'MULTIPLE_ANCHORS', 'A node can have at most one anchor');
-                if (token.source.endsWith(':'))
-                    onError(token.offset + token.source.length - 1, 'BAD_ALIAS', 'Anchor ending in : is ambiguous', true);
-                anchor = token;
-                start ?? (start = token.offset);
-                atNewline = false;
-                hasSpace = false;
-                reqSpace = true;
-                break;
-            case 'tag': {
-                if (tag)
-                    onError(token, 'MULTIPLE_TAGS', 'A node can have at most one tag');
-                tag = token;
-                start ?? (start = token.offset);
-                atNewline = false;
-                hasSpace = false;
-                reqSpace = true;
-                break;
-            }
-            case indicator:
-                // Could here handle preceding comments differently
-                if (anchor || tag)
-                    onError(token, 'BAD_PROP_ORDER', `Anchors and tags must be after the ${token.source} indicator`);
-                if (found)
-                    onError(token, 'UNEXPECTED_TOKEN', `Unexpected ${token.source} in ${flow ?? 'collection'}`);
-                found = token;
-                atNewline =
-                    indicator === 'seq-item-ind' || indicator === 'explicit-key-ind';
-                hasSpace = false;
-                break;
-            case 'comma':
-                if (flow) {
-                    if (comma)
-                        onError(token, 'UNEXPECTED_TOKEN', `Unexpected , in ${flow}`);
-                    comma = token;
-                    atNewline = false;
-                    hasSpace = false;
-                    break;
-                }
-            // else fallthrough
-            default:
-                onError(token, 'UNEXPECTED_TOKEN', `Unexpected ${token.type} token`);
-                atNewline = false;
-                hasSpace = false;
-        }
-    }
-    const last = tokens[tokens.length - 1];
-    const end = last ? last.offset + last.source.length : offset;
-    if (reqSpace &&
-        next &&
-        next.type !== 'space' &&
-        next.type !== 'newline' &&
-        next.type !== 'comma' &&
-        (next.type !== 'scalar' || next.source !== '')) {
-        onError(next.offset, 'MISSING_CHAR', 'Tags and anchors must be separated from the next token by white space');
-    }
-    if (tab &&
-        ((atNewline && tab.indent <= parentIndent) ||
-            next?.type === 'block-map' ||
-            next?.type === 'block-seq'))
-        onError(tab, 'TAB_AS_INDENT', 'Tabs are not allowed as indentation');
-    return {
-        comma,
-        found,
-        spaceBefore,
-        comment,
-        hasNewline,
-        anchor,
-        tag,
-        newlineAfterProp,
-        end,
-        start: start ?? end
+function reportOf(doc, token) {
+    const tokenOf = (d) => {
+        const app = (0,_fields_js__WEBPACK_IMPORTED_MODULE_2__/* .isObject */ .Gv)(d) ? (0,_fields_js__WEBPACK_IMPORTED_MODULE_2__/* .own */ .ZV)(d, 'application') : undefined;
+        return (0,_fields_js__WEBPACK_IMPORTED_MODULE_2__/* .isObject */ .Gv)(app) ? (0,_fields_js__WEBPACK_IMPORTED_MODULE_2__/* .own */ .ZV)(app, 'token') : undefined;
     };
-}
-
-exports.resolveProps = resolveProps;
-
-
-/***/ }),
-
-/***/ 166:
-/***/ ((__unused_webpack_module, exports) => {
-
-
-
-function containsNewline(key) {
-    if (!key)
-        return null;
-    switch (key.type) {
-        case 'alias':
-        case 'scalar':
-        case 'double-quoted-scalar':
-        case 'single-quoted-scalar':
-            if (key.source.includes('\n'))
-                return true;
-            if (key.end)
-                for (const st of key.end)
-                    if (st.type === 'newline')
-                        return true;
-            return false;
-        case 'flow-collection':
-            for (const it of key.items) {
-                for (const st of it.start)
-                    if (st.type === 'newline')
-                        return true;
-                if (it.sep)
-                    for (const st of it.sep)
-                        if (st.type === 'newline')
-                            return true;
-                if (containsNewline(it.key) || containsNewline(it.value))
-                    return true;
-            }
-            return false;
-        default:
-            return true;
-    }
-}
-
-exports.containsNewline = containsNewline;
-
-
-/***/ }),
-
-/***/ 167:
-/***/ ((__unused_webpack_module, exports) => {
-
-
-
-function emptyScalarPosition(offset, before, pos) {
-    if (before) {
-        pos ?? (pos = before.length);
-        for (let i = pos - 1; i >= 0; --i) {
-            let st = before[i];
-            switch (st.type) {
-                case 'space':
-                case 'comment':
-                case 'newline':
-                    offset -= st.source.length;
-                    continue;
-            }
-            // Technically, an empty scalar is immediately after the last non-empty
-            // node, but it's more useful to place it after any whitespace.
-            st = before[++i];
-            while (st?.type === 'space') {
-                offset += st.source.length;
-                st = before[++i];
-            }
-            break;
-        }
-    }
-    return offset;
-}
-
-exports.emptyScalarPosition = emptyScalarPosition;
-
-
-/***/ }),
-
-/***/ 168:
-/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
-
-
-
-var utilContainsNewline = __nccwpck_require__(166);
-
-function flowIndentCheck(indent, fc, onError) {
-    if (fc?.type === 'flow-collection') {
-        const end = fc.end[0];
-        if (end.indent === indent &&
-            (end.source === ']' || end.source === '}') &&
-            utilContainsNewline.containsNewline(fc)) {
-            const msg = 'Flow end indicator should be more indented than parent';
-            onError(end, 'BAD_INDENT', msg, true);
-        }
-    }
-}
-
-exports.flowIndentCheck = flowIndentCheck;
-
-
-/***/ }),
-
-/***/ 169:
-/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
-
-
-
-var identity = __nccwpck_require__(186);
-
-function mapIncludes(ctx, items, search) {
-    const { uniqueKeys } = ctx.options;
-    if (uniqueKeys === false)
-        return false;
-    const isEqual = typeof uniqueKeys === 'function'
-        ? uniqueKeys
-        : (a, b) => a === b || (identity.isScalar(a) && identity.isScalar(b) && a.value === b.value);
-    return items.some(pair => isEqual(pair.key, search));
-}
-
-exports.mapIncludes = mapIncludes;
-
-
-/***/ }),
-
-/***/ 170:
-/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
-
-
-
-var Alias = __nccwpck_require__(178);
-var Collection = __nccwpck_require__(179);
-var identity = __nccwpck_require__(186);
-var Pair = __nccwpck_require__(181);
-var toJS = __nccwpck_require__(187);
-var Schema = __nccwpck_require__(196);
-var stringifyDocument = __nccwpck_require__(221);
-var anchors = __nccwpck_require__(171);
-var applyReviver = __nccwpck_require__(172);
-var createNode = __nccwpck_require__(173);
-var directives = __nccwpck_require__(174);
-
-class Document {
-    constructor(value, replacer, options) {
-        /** A comment before this Document */
-        this.commentBefore = null;
-        /** A comment immediately after this Document */
-        this.comment = null;
-        /** Errors encountered during parsing. */
-        this.errors = [];
-        /** Warnings encountered during parsing. */
-        this.warnings = [];
-        Object.defineProperty(this, identity.NODE_TYPE, { value: identity.DOC });
-        let _replacer = null;
-        if (typeof replacer === 'function' || Array.isArray(replacer)) {
-            _replacer = replacer;
-        }
-        else if (options === undefined && replacer) {
-            options = replacer;
-            replacer = undefined;
-        }
-        const opt = Object.assign({
-            intAsBigInt: false,
-            keepSourceTokens: false,
-            logLevel: 'warn',
-            prettyErrors: true,
-            strict: true,
-            stringKeys: false,
-            uniqueKeys: true,
-            version: '1.2'
-        }, options);
-        this.options = opt;
-        let { version } = opt;
-        if (options?._directives) {
-            this.directives = options._directives.atDocument();
-            if (this.directives.yaml.explicit)
-                version = this.directives.yaml.version;
-        }
-        else
-            this.directives = new directives.Directives({ version });
-        this.setSchema(version, options);
-        // @ts-expect-error We can't really know that this matches Contents.
-        this.contents =
-            value === undefined ? null : this.createNode(value, _replacer, options);
-    }
-    /**
-     * Create a deep copy of this Document and its contents.
-     *
-     * Custom Node values that inherit from `Object` still refer to their original instances.
-     */
-    clone() {
-        const copy = Object.create(Document.prototype, {
-            [identity.NODE_TYPE]: { value: identity.DOC }
-        });
-        copy.commentBefore = this.commentBefore;
-        copy.comment = this.comment;
-        copy.errors = this.errors.slice();
-        copy.warnings = this.warnings.slice();
-        copy.options = Object.assign({}, this.options);
-        if (this.directives)
-            copy.directives = this.directives.clone();
-        copy.schema = this.schema.clone();
-        // @ts-expect-error We can't really know that this matches Contents.
-        copy.contents = identity.isNode(this.contents)
-            ? this.contents.clone(copy.schema)
-            : this.contents;
-        if (this.range)
-            copy.range = this.range.slice();
-        return copy;
-    }
-    /** Adds a value to the document. */
-    add(value) {
-        if (assertCollection(this.contents))
-            this.contents.add(value);
-    }
-    /** Adds a value to the document. */
-    addIn(path, value) {
-        if (assertCollection(this.contents))
-            this.contents.addIn(path, value);
-    }
-    /**
-     * Create a new `Alias` node, ensuring that the target `node` has the required anchor.
-     *
-     * If `node` already has an anchor, `name` is ignored.
-     * Otherwise, the `node.anchor` value will be set to `name`,
-     * or if an anchor with that name is already present in the document,
-     * `name` will be used as a prefix for a new unique anchor.
-     * If `name` is undefined, the generated anchor will use 'a' as a prefix.
-     */
-    createAlias(node, name) {
-        if (!node.anchor) {
-            const prev = anchors.anchorNames(this);
-            node.anchor =
-                // eslint-disable-next-line @typescript-eslint/prefer-nullish-coalescing
-                !name || prev.has(name) ? anchors.findNewAnchor(name || 'a', prev) : name;
-        }
-        return new Alias.Alias(node.anchor);
-    }
-    createNode(value, replacer, options) {
-        let _replacer = undefined;
-        if (typeof replacer === 'function') {
-            value = replacer.call({ '': value }, '', value);
-            _replacer = replacer;
-        }
-        else if (Array.isArray(replacer)) {
-            const keyToStr = (v) => typeof v === 'number' || v instanceof String || v instanceof Number;
-            const asStr = replacer.filter(keyToStr).map(String);
-            if (asStr.length > 0)
-                replacer = replacer.concat(asStr);
-            _replacer = replacer;
-        }
-        else if (options === undefined && replacer) {
-            options = replacer;
-            replacer = undefined;
-        }
-        const { aliasDuplicateObjects, anchorPrefix, flow, keepUndefined, onTagObj, tag } = options ?? {};
-        const { onAnchor, setAnchors, sourceObjects } = anchors.createNodeAnchors(this, 
-        // eslint-disable-next-line @typescript-eslint/prefer-nullish-coalescing
-        anchorPrefix || 'a');
-        const ctx = {
-            aliasDuplicateObjects: aliasDuplicateObjects ?? true,
-            keepUndefined: keepUndefined ?? false,
-            onAnchor,
-            onTagObj,
-            replacer: _replacer,
-            schema: this.schema,
-            sourceObjects
-        };
-        const node = createNode.createNode(value, tag, ctx);
-        if (flow && identity.isCollection(node))
-            node.flow = true;
-        setAnchors();
-        return node;
-    }
-    /**
-     * Convert a key and a value into a `Pair` using the current schema,
-     * recursively wrapping all values as `Scalar` or `Collection` nodes.
-     */
-    createPair(key, value, options = {}) {
-        const k = this.createNode(key, null, options);
-        const v = this.createNode(value, null, options);
-        return new Pair.Pair(k, v);
-    }
-    /**
-     * Removes a value from the document.
-     * @returns `true` if the item was found and removed.
-     */
-    delete(key) {
-        return assertCollection(this.contents) ? this.contents.delete(key) : false;
-    }
-    /**
-     * Removes a value from the document.
-     * @returns `true` if the item was found and removed.
-     */
-    deleteIn(path) {
-        if (Collection.isEmptyPath(path)) {
-            if (this.contents == null)
-                return false;
-            // @ts-expect-error Presumed impossible if Strict extends false
-            this.contents = null;
-            return true;
-        }
-        return assertCollection(this.contents)
-            ? this.contents.deleteIn(path)
-            : false;
-    }
-    /**
-     * Returns item at `key`, or `undefined` if not found. By default unwraps
-     * scalar values from their surrounding node; to disable set `keepScalar` to
-     * `true` (collections are always returned intact).
-     */
-    get(key, keepScalar) {
-        return identity.isCollection(this.contents)
-            ? this.contents.get(key, keepScalar)
-            : undefined;
-    }
-    /**
-     * Returns item at `path`, or `undefined` if not found. By default unwraps
-     * scalar values from their surrounding node; to disable set `keepScalar` to
-     * `true` (collections are always returned intact).
-     */
-    getIn(path, keepScalar) {
-        if (Collection.isEmptyPath(path))
-            return !keepScalar && identity.isScalar(this.contents)
-                ? this.contents.value
-                : this.contents;
-        return identity.isCollection(this.contents)
-            ? this.contents.getIn(path, keepScalar)
-            : undefined;
-    }
-    /**
-     * Checks if the document includes a value with the key `key`.
-     */
-    has(key) {
-        return identity.isCollection(this.contents) ? this.contents.has(key) : false;
-    }
-    /**
-     * Checks if the document includes a value at `path`.
-     */
-    hasIn(path) {
-        if (Collection.isEmptyPath(path))
-            return this.contents !== undefined;
-        return identity.isCollection(this.contents) ? this.contents.hasIn(path) : false;
-    }
-    /**
-     * Sets a value in this document. For `!!set`, `value` needs to be a
-     * boolean to add/remove the item from the set.
-     */
-    set(key, value) {
-        if (this.contents == null) {
-            // @ts-expect-error We can't really know that this matches Contents.
-            this.contents = Collection.collectionFromPath(this.schema, [key], value);
-        }
-        else if (assertCollection(this.contents)) {
-            this.contents.set(key, value);
-        }
-    }
-    /**
-     * Sets a value in this document. For `!!set`, `value` needs to be a
-     * boolean to add/remove the item from the set.
-     */
-    setIn(path, value) {
-        if (Collection.isEmptyPath(path)) {
-            // @ts-expect-error We can't really know that this matches Contents.
-            this.contents = value;
-        }
-        else if (this.contents == null) {
-            // @ts-expect-error We can't really know that this matches Contents.
-            this.contents = Collection.collectionFromPath(this.schema, Array.from(path), value);
-        }
-        else if (assertCollection(this.contents)) {
-            this.contents.setIn(path, value);
-        }
-    }
-    /**
-     * Change the YAML version and schema used by the document.
-     * A `null` version disables support for directives, explicit tags, anchors, and aliases.
-     * It also requires the `schema` option to be given as a `Schema` instance value.
-     *
-     * Overrides all previously set schema options.
-     */
-    setSchema(version, options = {}) {
-        if (typeof version === 'number')
-            version = String(version);
-        let opt;
-        switch (version) {
-            case '1.1':
-                if (this.directives)
-                    this.directives.yaml.version = '1.1';
-                else
-                    this.directives = new directives.Directives({ version: '1.1' });
-                opt = { resolveKnownTags: false, schema: 'yaml-1.1' };
-                break;
-            case '1.2':
-            case 'next':
-                if (this.directives)
-                    this.directives.yaml.version = version;
-                else
-                    this.directives = new directives.Directives({ version });
-                opt = { resolveKnownTags: true, schema: 'core' };
-                break;
-            case null:
-                if (this.directives)
-                    delete this.directives;
-                opt = null;
-                break;
-            default: {
-                const sv = JSON.stringify(version);
-                throw new Error(`Expected '1.1', '1.2' or null as first argument, but found: ${sv}`);
-            }
-        }
-        // Not using `instanceof Schema` to allow for duck typing
-        if (options.schema instanceof Object)
-            this.schema = options.schema;
-        else if (opt)
-            this.schema = new Schema.Schema(Object.assign(opt, options));
-        else
-            throw new Error(`With a null YAML version, the { schema: Schema } option is required`);
-    }
-    // json & jsonArg are only used from toJSON()
-    toJS({ json, jsonArg, mapAsMap, maxAliasCount, onAnchor, reviver } = {}) {
-        const ctx = {
-            anchors: new Map(),
-            doc: this,
-            keep: !json,
-            mapAsMap: mapAsMap === true,
-            mapKeyWarned: false,
-            maxAliasCount: typeof maxAliasCount === 'number' ? maxAliasCount : 100
-        };
-        const res = toJS.toJS(this.contents, jsonArg ?? '', ctx);
-        if (typeof onAnchor === 'function')
-            for (const { count, res } of ctx.anchors.values())
-                onAnchor(res, count);
-        return typeof reviver === 'function'
-            ? applyReviver.applyReviver(reviver, { '': res }, '', res)
-            : res;
-    }
-    /**
-     * A JSON representation of the document `contents`.
-     *
-     * @param jsonArg Used by `JSON.stringify` to indicate the array index or
-     *   property name.
-     */
-    toJSON(jsonArg, onAnchor) {
-        return this.toJS({ json: true, jsonArg, mapAsMap: false, onAnchor });
-    }
-    /** A YAML representation of the document. */
-    toString(options = {}) {
-        if (this.errors.length > 0)
-            throw new Error('Document with errors cannot be stringified');
-        if ('indent' in options &&
-            (!Number.isInteger(options.indent) || Number(options.indent) <= 0)) {
-            const s = JSON.stringify(options.indent);
-            throw new Error(`"indent" option must be a positive integer, not ${s}`);
-        }
-        return stringifyDocument.stringifyDocument(this, options);
-    }
-}
-function assertCollection(contents) {
-    if (identity.isCollection(contents))
-        return true;
-    throw new Error('Expected a YAML collection as document contents');
-}
-
-exports.Document = Document;
-
-
-/***/ }),
-
-/***/ 171:
-/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
-
-
-
-var identity = __nccwpck_require__(186);
-var visit = __nccwpck_require__(225);
-
-/**
- * Verify that the input string is a valid anchor.
- *
- * Will throw on errors.
- */
-function anchorIsValid(anchor) {
-    if (/[\x00-\x19\s,[\]{}]/.test(anchor)) {
-        const sa = JSON.stringify(anchor);
-        const msg = `Anchor must not contain whitespace or control characters: ${sa}`;
-        throw new Error(msg);
-    }
-    return true;
-}
-function anchorNames(root) {
-    const anchors = new Set();
-    visit.visit(root, {
-        Value(_key, node) {
-            if (node.anchor)
-                anchors.add(node.anchor);
-        }
-    });
-    return anchors;
-}
-/** Find a new anchor name with the given `prefix` and a one-indexed suffix. */
-function findNewAnchor(prefix, exclude) {
-    for (let i = 1; true; ++i) {
-        const name = `${prefix}${i}`;
-        if (!exclude.has(name))
-            return name;
-    }
-}
-function createNodeAnchors(doc, prefix) {
-    const aliasObjects = [];
-    const sourceObjects = new Map();
-    let prevAnchors = null;
-    return {
-        onAnchor: (source) => {
-            aliasObjects.push(source);
-            prevAnchors ?? (prevAnchors = anchorNames(doc));
-            const anchor = findNewAnchor(prefix, prevAnchors);
-            prevAnchors.add(anchor);
-            return anchor;
-        },
-        /**
-         * With circular references, the source node is only resolved after all
-         * of its child nodes are. This is why anchors are set only after all of
-         * the nodes have been created.
-         */
-        setAnchors: () => {
-            for (const source of aliasObjects) {
-                const ref = sourceObjects.get(source);
-                if (typeof ref === 'object' &&
-                    ref.anchor &&
-                    (identity.isScalar(ref.node) || identity.isCollection(ref.node))) {
-                    ref.node.anchor = ref.anchor;
-                }
-                else {
-                    const error = new Error('Failed to resolve repeated object (this should not happen)');
-                    error.source = source;
-                    throw error;
-                }
-            }
-        },
-        sourceObjects
-    };
-}
-
-exports.anchorIsValid = anchorIsValid;
-exports.anchorNames = anchorNames;
-exports.createNodeAnchors = createNodeAnchors;
-exports.findNewAnchor = findNewAnchor;
-
-
-/***/ }),
-
-/***/ 172:
-/***/ ((__unused_webpack_module, exports) => {
-
-
-
-/**
- * Applies the JSON.parse reviver algorithm as defined in the ECMA-262 spec,
- * in section 24.5.1.1 "Runtime Semantics: InternalizeJSONProperty" of the
- * 2021 edition: https://tc39.es/ecma262/#sec-json.parse
- *
- * Includes extensions for handling Map and Set objects.
- */
-function applyReviver(reviver, obj, key, val) {
-    if (val && typeof val === 'object') {
-        if (Array.isArray(val)) {
-            for (let i = 0, len = val.length; i < len; ++i) {
-                const v0 = val[i];
-                const v1 = applyReviver(reviver, val, String(i), v0);
-                // eslint-disable-next-line @typescript-eslint/no-array-delete
-                if (v1 === undefined)
-                    delete val[i];
-                else if (v1 !== v0)
-                    val[i] = v1;
-            }
-        }
-        else if (val instanceof Map) {
-            for (const k of Array.from(val.keys())) {
-                const v0 = val.get(k);
-                const v1 = applyReviver(reviver, val, k, v0);
-                if (v1 === undefined)
-                    val.delete(k);
-                else if (v1 !== v0)
-                    val.set(k, v1);
-            }
-        }
-        else if (val instanceof Set) {
-            for (const v0 of Array.from(val)) {
-                const v1 = applyReviver(reviver, val, v0, v0);
-                if (v1 === undefined)
-                    val.delete(v0);
-                else if (v1 !== v0) {
-                    val.delete(v0);
-                    val.add(v1);
-                }
-            }
-        }
-        else {
-            for (const [k, v0] of Object.entries(val)) {
-                const v1 = applyReviver(reviver, val, k, v0);
-                if (v1 === undefined)
-                    delete val[k];
-                else if (v1 !== v0)
-                    val[k] = v1;
-            }
-        }
-    }
-    return reviver.call(obj, key, val);
-}
-
-exports.applyReviver = applyReviver;
-
-
-/***/ }),
-
-/***/ 173:
-/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
-
-
-
-var Alias = __nccwpck_require__(178);
-var identity = __nccwpck_require__(186);
-var Scalar = __nccwpck_require__(182);
-
-const defaultTagPrefix = 'tag:yaml.org,2002:';
-function findTagObject(value, tagName, tags) {
-    if (tagName) {
-        const match = tags.filter(t => t.tag === tagName);
-        const tagObj = match.find(t => !t.format) ?? match[0];
-        if (!tagObj)
-            throw new Error(`Tag ${tagName} not found`);
-        return tagObj;
-    }
-    return tags.find(t => t.identify?.(value) && !t.format);
-}
-function createNode(value, tagName, ctx) {
-    if (identity.isDocument(value))
-        value = value.contents;
-    if (identity.isNode(value))
-        return value;
-    if (identity.isPair(value)) {
-        const map = ctx.schema[identity.MAP].createNode?.(ctx.schema, null, ctx);
-        map.items.push(value);
-        return map;
-    }
-    if (value instanceof String ||
-        value instanceof Number ||
-        value instanceof Boolean ||
-        (typeof BigInt !== 'undefined' && value instanceof BigInt) // not supported everywhere
-    ) {
-        // https://tc39.es/ecma262/#sec-serializejsonproperty
-        value = value.valueOf();
-    }
-    const { aliasDuplicateObjects, onAnchor, onTagObj, schema, sourceObjects } = ctx;
-    // Detect duplicate references to the same object & use Alias nodes for all
-    // after first. The `ref` wrapper allows for circular references to resolve.
-    let ref = undefined;
-    if (aliasDuplicateObjects && value && typeof value === 'object') {
-        ref = sourceObjects.get(value);
-        if (ref) {
-            ref.anchor ?? (ref.anchor = onAnchor(value));
-            return new Alias.Alias(ref.anchor);
-        }
-        else {
-            ref = { anchor: null, node: null };
-            sourceObjects.set(value, ref);
-        }
-    }
-    if (tagName?.startsWith('!!'))
-        tagName = defaultTagPrefix + tagName.slice(2);
-    let tagObj = findTagObject(value, tagName, schema.tags);
-    if (!tagObj) {
-        if (value && typeof value.toJSON === 'function') {
-            // eslint-disable-next-line @typescript-eslint/no-unsafe-call
-            value = value.toJSON();
-        }
-        if (!value || typeof value !== 'object') {
-            const node = new Scalar.Scalar(value);
-            if (ref)
-                ref.node = node;
-            return node;
-        }
-        tagObj =
-            value instanceof Map
-                ? schema[identity.MAP]
-                : Symbol.iterator in Object(value)
-                    ? schema[identity.SEQ]
-                    : schema[identity.MAP];
-    }
-    if (onTagObj) {
-        onTagObj(tagObj);
-        delete ctx.onTagObj;
-    }
-    const node = tagObj?.createNode
-        ? tagObj.createNode(ctx.schema, value, ctx)
-        : typeof tagObj?.nodeClass?.from === 'function'
-            ? tagObj.nodeClass.from(ctx.schema, value, ctx)
-            : new Scalar.Scalar(value);
-    if (tagName)
-        node.tag = tagName;
-    else if (!tagObj.default)
-        node.tag = tagObj.tag;
-    if (ref)
-        ref.node = node;
-    return node;
-}
-
-exports.createNode = createNode;
-
-
-/***/ }),
-
-/***/ 174:
-/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
-
-
-
-var identity = __nccwpck_require__(186);
-var visit = __nccwpck_require__(225);
-
-const escapeChars = {
-    '!': '%21',
-    ',': '%2C',
-    '[': '%5B',
-    ']': '%5D',
-    '{': '%7B',
-    '}': '%7D'
-};
-const escapeTagName = (tn) => tn.replace(/[!,[\]{}]/g, ch => escapeChars[ch]);
-class Directives {
-    constructor(yaml, tags) {
-        /**
-         * The directives-end/doc-start marker `---`. If `null`, a marker may still be
-         * included in the document's stringified representation.
-         */
-        this.docStart = null;
-        /** The doc-end marker `...`.  */
-        this.docEnd = false;
-        this.yaml = Object.assign({}, Directives.defaultYaml, yaml);
-        this.tags = Object.assign({}, Directives.defaultTags, tags);
-    }
-    clone() {
-        const copy = new Directives(this.yaml, this.tags);
-        copy.docStart = this.docStart;
-        return copy;
-    }
-    /**
-     * During parsing, get a Directives instance for the current document and
-     * update the stream state according to the current version's spec.
-     */
-    atDocument() {
-        const res = new Directives(this.yaml, this.tags);
-        switch (this.yaml.version) {
-            case '1.1':
-                this.atNextDocument = true;
-                break;
-            case '1.2':
-                this.atNextDocument = false;
-                this.yaml = {
-                    explicit: Directives.defaultYaml.explicit,
-                    version: '1.2'
-                };
-                this.tags = Object.assign({}, Directives.defaultTags);
-                break;
-        }
-        return res;
-    }
-    /**
-     * @param onError - May be called even if the action was successful
-     * @returns `true` on success
-     */
-    add(line, onError) {
-        if (this.atNextDocument) {
-            this.yaml = { explicit: Directives.defaultYaml.explicit, version: '1.1' };
-            this.tags = Object.assign({}, Directives.defaultTags);
-            this.atNextDocument = false;
-        }
-        const parts = line.trim().split(/[ \t]+/);
-        const name = parts.shift();
-        switch (name) {
-            case '%TAG': {
-                if (parts.length !== 2) {
-                    onError(0, '%TAG directive should contain exactly two parts');
-                    if (parts.length < 2)
-                        return false;
-                }
-                const [handle, prefix] = parts;
-                this.tags[handle] = prefix;
-                return true;
-            }
-            case '%YAML': {
-                this.yaml.explicit = true;
-                if (parts.length !== 1) {
-                    onError(0, '%YAML directive should contain exactly one part');
-                    return false;
-                }
-                const [version] = parts;
-                if (version === '1.1' || version === '1.2') {
-                    this.yaml.version = version;
-                    return true;
-                }
-                else {
-                    const isValid = /^\d+\.\d+$/.test(version);
-                    onError(6, `Unsupported YAML version ${version}`, isValid);
-                    return false;
-                }
-            }
-            default:
-                onError(0, `Unknown directive ${name}`, true);
-                return false;
-        }
-    }
-    /**
-     * Resolves a tag, matching handles to those defined in %TAG directives.
-     *
-     * @returns Resolved tag, which may also be the non-specific tag `'!'` or a
-     *   `'!local'` tag, or `null` if unresolvable.
-     */
-    tagName(source, onError) {
-        if (source === '!')
-            return '!'; // non-specific tag
-        if (source[0] !== '!') {
-            onError(`Not a valid tag: ${source}`);
-            return null;
-        }
-        if (source[1] === '<') {
-            const verbatim = source.slice(2, -1);
-            if (verbatim === '!' || verbatim === '!!') {
-                onError(`Verbatim tags aren't resolved, so ${source} is invalid.`);
-                return null;
-            }
-            if (source[source.length - 1] !== '>')
-                onError('Verbatim tags must end with a >');
-            return verbatim;
-        }
-        const [, handle, suffix] = source.match(/^(.*!)([^!]*)$/s);
-        if (!suffix)
-            onError(`The ${source} tag has no suffix`);
-        const prefix = this.tags[handle];
-        if (prefix) {
-            try {
-                return prefix + decodeURIComponent(suffix);
-            }
-            catch (error) {
-                onError(String(error));
-                return null;
-            }
-        }
-        if (handle === '!')
-            return source; // local tag
-        onError(`Could not resolve tag: ${source}`);
-        return null;
-    }
-    /**
-     * Given a fully resolved tag, returns its printable string form,
-     * taking into account current tag prefixes and defaults.
-     */
-    tagString(tag) {
-        for (const [handle, prefix] of Object.entries(this.tags)) {
-            if (tag.startsWith(prefix))
-                return handle + escapeTagName(tag.substring(prefix.length));
-        }
-        return tag[0] === '!' ? tag : `!<${tag}>`;
-    }
-    toString(doc) {
-        const lines = this.yaml.explicit
-            ? [`%YAML ${this.yaml.version || '1.2'}`]
-            : [];
-        const tagEntries = Object.entries(this.tags);
-        let tagNames;
-        if (doc && tagEntries.length > 0 && identity.isNode(doc.contents)) {
-            const tags = {};
-            visit.visit(doc.contents, (_key, node) => {
-                if (identity.isNode(node) && node.tag)
-                    tags[node.tag] = true;
-            });
-            tagNames = Object.keys(tags);
-        }
-        else
-            tagNames = [];
-        for (const [handle, prefix] of tagEntries) {
-            if (handle === '!!' && prefix === 'tag:yaml.org,2002:')
-                continue;
-            if (!doc || tagNames.some(tn => tn.startsWith(prefix)))
-                lines.push(`%TAG ${handle} ${prefix}`);
-        }
-        return lines.join('\n');
-    }
-}
-Directives.defaultYaml = { explicit: false, version: '1.2' };
-Directives.defaultTags = { '!!': 'tag:yaml.org,2002:' };
-
-exports.Directives = Directives;
-
-
-/***/ }),
-
-/***/ 175:
-/***/ ((__unused_webpack_module, exports) => {
-
-
-
-class YAMLError extends Error {
-    constructor(name, pos, code, message) {
-        super();
-        this.name = name;
-        this.code = code;
-        this.message = message;
-        this.pos = pos;
-    }
-}
-class YAMLParseError extends YAMLError {
-    constructor(pos, code, message) {
-        super('YAMLParseError', pos, code, message);
-    }
-}
-class YAMLWarning extends YAMLError {
-    constructor(pos, code, message) {
-        super('YAMLWarning', pos, code, message);
-    }
-}
-const prettifyError = (src, lc) => (error) => {
-    if (error.pos[0] === -1)
-        return;
-    error.linePos = error.pos.map(pos => lc.linePos(pos));
-    const { line, col } = error.linePos[0];
-    error.message += ` at line ${line}, column ${col}`;
-    let ci = col - 1;
-    let lineStr = src
-        .substring(lc.lineStarts[line - 1], lc.lineStarts[line])
-        .replace(/[\n\r]+$/, '');
-    // Trim to max 80 chars, keeping col position near the middle
-    if (ci >= 60 && lineStr.length > 80) {
-        const trimStart = Math.min(ci - 39, lineStr.length - 79);
-        lineStr = '…' + lineStr.substring(trimStart);
-        ci -= trimStart - 1;
-    }
-    if (lineStr.length > 80)
-        lineStr = lineStr.substring(0, 79) + '…';
-    // Include previous line in context if pointing at line start
-    if (line > 1 && /^ *$/.test(lineStr.substring(0, ci))) {
-        // Regexp won't match if start is trimmed
-        let prev = src.substring(lc.lineStarts[line - 2], lc.lineStarts[line - 1]);
-        if (prev.length > 80)
-            prev = prev.substring(0, 79) + '…\n';
-        lineStr = prev + lineStr;
-    }
-    if (/[^ ]/.test(lineStr)) {
-        let count = 1;
-        const end = error.linePos[1];
-        if (end?.line === line && end.col > col) {
-            count = Math.max(1, Math.min(end.col - col, 80 - ci));
-        }
-        const pointer = ' '.repeat(ci) + '^'.repeat(count);
-        error.message += `:\n\n${lineStr}\n${pointer}\n`;
-    }
-};
-
-exports.YAMLError = YAMLError;
-exports.YAMLParseError = YAMLParseError;
-exports.YAMLWarning = YAMLWarning;
-exports.prettifyError = prettifyError;
-
-
-/***/ }),
-
-/***/ 176:
-/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
-
-var __webpack_unused_export__;
-
-
-var composer = __nccwpck_require__(158);
-var Document = __nccwpck_require__(170);
-var Schema = __nccwpck_require__(196);
-var errors = __nccwpck_require__(175);
-var Alias = __nccwpck_require__(178);
-var identity = __nccwpck_require__(186);
-var Pair = __nccwpck_require__(181);
-var Scalar = __nccwpck_require__(182);
-var YAMLMap = __nccwpck_require__(183);
-var YAMLSeq = __nccwpck_require__(184);
-var cst = __nccwpck_require__(191);
-var lexer = __nccwpck_require__(192);
-var lineCounter = __nccwpck_require__(193);
-var parser = __nccwpck_require__(194);
-var publicApi = __nccwpck_require__(195);
-var visit = __nccwpck_require__(225);
-
-
-
-__webpack_unused_export__ = composer.Composer;
-__webpack_unused_export__ = Document.Document;
-__webpack_unused_export__ = Schema.Schema;
-__webpack_unused_export__ = errors.YAMLError;
-__webpack_unused_export__ = errors.YAMLParseError;
-__webpack_unused_export__ = errors.YAMLWarning;
-__webpack_unused_export__ = Alias.Alias;
-__webpack_unused_export__ = identity.isAlias;
-__webpack_unused_export__ = identity.isCollection;
-__webpack_unused_export__ = identity.isDocument;
-exports.jh = identity.isMap;
-__webpack_unused_export__ = identity.isNode;
-__webpack_unused_export__ = identity.isPair;
-exports.jn = identity.isScalar;
-exports.oP = identity.isSeq;
-__webpack_unused_export__ = Pair.Pair;
-__webpack_unused_export__ = Scalar.Scalar;
-exports.CA = YAMLMap.YAMLMap;
-exports.Rw = YAMLSeq.YAMLSeq;
-__webpack_unused_export__ = cst;
-__webpack_unused_export__ = lexer.Lexer;
-exports.HN = lineCounter.LineCounter;
-__webpack_unused_export__ = parser.Parser;
-__webpack_unused_export__ = publicApi.parse;
-__webpack_unused_export__ = publicApi.parseAllDocuments;
-exports.Tp = publicApi.parseDocument;
-__webpack_unused_export__ = publicApi.stringify;
-__webpack_unused_export__ = visit.visit;
-__webpack_unused_export__ = visit.visitAsync;
-
-
-/***/ }),
-
-/***/ 177:
-/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
-
-
-
-var node_process = __nccwpck_require__(150);
-
-function debug(logLevel, ...messages) {
-    if (logLevel === 'debug')
-        console.log(...messages);
-}
-function warn(logLevel, warning) {
-    if (logLevel === 'debug' || logLevel === 'warn') {
-        if (typeof node_process.emitWarning === 'function')
-            node_process.emitWarning(warning);
-        else
-            console.warn(warning);
-    }
-}
-
-exports.debug = debug;
-exports.warn = warn;
-
-
-/***/ }),
-
-/***/ 178:
-/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
-
-
-
-var anchors = __nccwpck_require__(171);
-var visit = __nccwpck_require__(225);
-var identity = __nccwpck_require__(186);
-var Node = __nccwpck_require__(180);
-var toJS = __nccwpck_require__(187);
-
-class Alias extends Node.NodeBase {
-    constructor(source) {
-        super(identity.ALIAS);
-        this.source = source;
-        Object.defineProperty(this, 'tag', {
-            set() {
-                throw new Error('Alias nodes cannot have tags');
-            }
-        });
-    }
-    /**
-     * Resolve the value of this alias within `doc`, finding the last
-     * instance of the `source` anchor before this node.
-     */
-    resolve(doc, ctx) {
-        if (ctx?.maxAliasCount === 0)
-            throw new ReferenceError('Alias resolution is disabled');
-        let nodes;
-        if (ctx?.aliasResolveCache) {
-            nodes = ctx.aliasResolveCache;
-        }
-        else {
-            nodes = [];
-            visit.visit(doc, {
-                Node: (_key, node) => {
-                    if (identity.isAlias(node) || identity.hasAnchor(node))
-                        nodes.push(node);
-                }
-            });
-            if (ctx)
-                ctx.aliasResolveCache = nodes;
-        }
-        let found = undefined;
-        for (const node of nodes) {
-            if (node === this)
-                break;
-            if (node.anchor === this.source)
-                found = node;
-        }
-        if (found && ctx) {
-            const { anchors, doc, maxAliasCount } = ctx;
-            let data = anchors.get(found);
-            if (!data) {
-                // Resolve anchors for Node.prototype.toJS()
-                toJS.toJS(found, null, ctx);
-                data = anchors.get(found);
-            }
-            /* istanbul ignore if */
-            if (data?.res === undefined) {
-                const msg = 'This should not happen: Alias anchor was not resolved?';
-                throw new ReferenceError(msg);
-            }
-            if (maxAliasCount >= 0) {
-                data.count += 1;
-                if (data.aliasCount === 0)
-                    data.aliasCount = getAliasCount(doc, found, anchors);
-                if (data.count * data.aliasCount > maxAliasCount) {
-                    const msg = 'Excessive alias count indicates a resource exhaustion attack';
-                    throw new ReferenceError(msg);
-                }
-            }
+    if (Array.isArray(doc)) {
+        const found = doc.find((d) => isReport(d) && tokenOf(d) === token);
+        if (found === undefined) {
+            throw new BaselineError(`the baseline file holds no report of application ${token}`);
         }
         return found;
     }
-    toJSON(_arg, ctx) {
-        if (!ctx)
-            return { source: this.source };
-        const source = this.resolve(ctx.doc, ctx);
-        if (!source) {
-            const msg = `Unresolved alias (the anchor must be set before the alias): ${this.source}`;
-            throw new ReferenceError(msg);
-        }
-        return ctx.anchors.get(source).res;
-    }
-    toString(ctx, _onComment, _onChompKeep) {
-        const src = `*${this.source}`;
-        if (ctx) {
-            anchors.anchorIsValid(this.source);
-            if (ctx.options.verifyAliasOrder && !ctx.anchors.has(this.source)) {
-                const msg = `Unresolved alias (the anchor must be set before the alias): ${this.source}`;
-                throw new Error(msg);
-            }
-            if (ctx.implicitKey)
-                return `${src} `;
-        }
-        return src;
-    }
-}
-function getAliasCount(doc, node, anchors) {
-    if (identity.isAlias(node)) {
-        const source = node.resolve(doc);
-        const anchor = anchors && source && anchors.get(source);
-        return anchor ? anchor.count * anchor.aliasCount : 0;
-    }
-    else if (identity.isCollection(node)) {
-        let count = 0;
-        for (const item of node.items) {
-            const c = getAliasCount(doc, item, anchors);
-            if (c > count)
-                count = c;
-        }
-        return count;
-    }
-    else if (identity.isPair(node)) {
-        const kc = getAliasCount(doc, node.key, anchors);
-        const vc = getAliasCount(doc, node.value, anchors);
-        return Math.max(kc, vc);
-    }
-    return 1;
-}
-
-exports.Alias = Alias;
-
-
-/***/ }),
-
-/***/ 179:
-/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
-
-
-
-var createNode = __nccwpck_require__(173);
-var identity = __nccwpck_require__(186);
-var Node = __nccwpck_require__(180);
-
-function collectionFromPath(schema, path, value) {
-    let v = value;
-    for (let i = path.length - 1; i >= 0; --i) {
-        const k = path[i];
-        if (typeof k === 'number' && Number.isInteger(k) && k >= 0) {
-            const a = [];
-            a[k] = v;
-            v = a;
-        }
-        else {
-            v = new Map([[k, v]]);
-        }
-    }
-    return createNode.createNode(v, undefined, {
-        aliasDuplicateObjects: false,
-        keepUndefined: false,
-        onAnchor: () => {
-            throw new Error('This should not happen, please report a bug.');
-        },
-        schema,
-        sourceObjects: new Map()
-    });
-}
-// Type guard is intentionally a little wrong so as to be more useful,
-// as it does not cover untypable empty non-string iterables (e.g. []).
-const isEmptyPath = (path) => path == null ||
-    (typeof path === 'object' && !!path[Symbol.iterator]().next().done);
-class Collection extends Node.NodeBase {
-    constructor(type, schema) {
-        super(type);
-        Object.defineProperty(this, 'schema', {
-            value: schema,
-            configurable: true,
-            enumerable: false,
-            writable: true
-        });
-    }
-    /**
-     * Create a copy of this collection.
-     *
-     * @param schema - If defined, overwrites the original's schema
-     */
-    clone(schema) {
-        const copy = Object.create(Object.getPrototypeOf(this), Object.getOwnPropertyDescriptors(this));
-        if (schema)
-            copy.schema = schema;
-        copy.items = copy.items.map(it => identity.isNode(it) || identity.isPair(it) ? it.clone(schema) : it);
-        if (this.range)
-            copy.range = this.range.slice();
-        return copy;
-    }
-    /**
-     * Adds a value to the collection. For `!!map` and `!!omap` the value must
-     * be a Pair instance or a `{ key, value }` object, which may not have a key
-     * that already exists in the map.
-     */
-    addIn(path, value) {
-        if (isEmptyPath(path))
-            this.add(value);
-        else {
-            const [key, ...rest] = path;
-            const node = this.get(key, true);
-            if (identity.isCollection(node))
-                node.addIn(rest, value);
-            else if (node === undefined && this.schema)
-                this.set(key, collectionFromPath(this.schema, rest, value));
-            else
-                throw new Error(`Expected YAML collection at ${key}. Remaining path: ${rest}`);
-        }
-    }
-    /**
-     * Removes a value from the collection.
-     * @returns `true` if the item was found and removed.
-     */
-    deleteIn(path) {
-        const [key, ...rest] = path;
-        if (rest.length === 0)
-            return this.delete(key);
-        const node = this.get(key, true);
-        if (identity.isCollection(node))
-            return node.deleteIn(rest);
-        else
-            throw new Error(`Expected YAML collection at ${key}. Remaining path: ${rest}`);
-    }
-    /**
-     * Returns item at `key`, or `undefined` if not found. By default unwraps
-     * scalar values from their surrounding node; to disable set `keepScalar` to
-     * `true` (collections are always returned intact).
-     */
-    getIn(path, keepScalar) {
-        const [key, ...rest] = path;
-        const node = this.get(key, true);
-        if (rest.length === 0)
-            return !keepScalar && identity.isScalar(node) ? node.value : node;
-        else
-            return identity.isCollection(node) ? node.getIn(rest, keepScalar) : undefined;
-    }
-    hasAllNullValues(allowScalar) {
-        return this.items.every(node => {
-            if (!identity.isPair(node))
-                return false;
-            const n = node.value;
-            return (n == null ||
-                (allowScalar &&
-                    identity.isScalar(n) &&
-                    n.value == null &&
-                    !n.commentBefore &&
-                    !n.comment &&
-                    !n.tag));
-        });
-    }
-    /**
-     * Checks if the collection includes a value with the key `key`.
-     */
-    hasIn(path) {
-        const [key, ...rest] = path;
-        if (rest.length === 0)
-            return this.has(key);
-        const node = this.get(key, true);
-        return identity.isCollection(node) ? node.hasIn(rest) : false;
-    }
-    /**
-     * Sets a value in this collection. For `!!set`, `value` needs to be a
-     * boolean to add/remove the item from the set.
-     */
-    setIn(path, value) {
-        const [key, ...rest] = path;
-        if (rest.length === 0) {
-            this.set(key, value);
-        }
-        else {
-            const node = this.get(key, true);
-            if (identity.isCollection(node))
-                node.setIn(rest, value);
-            else if (node === undefined && this.schema)
-                this.set(key, collectionFromPath(this.schema, rest, value));
-            else
-                throw new Error(`Expected YAML collection at ${key}. Remaining path: ${rest}`);
-        }
-    }
-}
-
-exports.Collection = Collection;
-exports.collectionFromPath = collectionFromPath;
-exports.isEmptyPath = isEmptyPath;
-
-
-/***/ }),
-
-/***/ 180:
-/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
-
-
-
-var applyReviver = __nccwpck_require__(172);
-var identity = __nccwpck_require__(186);
-var toJS = __nccwpck_require__(187);
-
-class NodeBase {
-    constructor(type) {
-        Object.defineProperty(this, identity.NODE_TYPE, { value: type });
-    }
-    /** Create a copy of this node.  */
-    clone() {
-        const copy = Object.create(Object.getPrototypeOf(this), Object.getOwnPropertyDescriptors(this));
-        if (this.range)
-            copy.range = this.range.slice();
-        return copy;
-    }
-    /** A plain JavaScript representation of this node. */
-    toJS(doc, { mapAsMap, maxAliasCount, onAnchor, reviver } = {}) {
-        if (!identity.isDocument(doc))
-            throw new TypeError('A document argument is required');
-        const ctx = {
-            anchors: new Map(),
-            doc,
-            keep: true,
-            mapAsMap: mapAsMap === true,
-            mapKeyWarned: false,
-            maxAliasCount: typeof maxAliasCount === 'number' ? maxAliasCount : 100
-        };
-        const res = toJS.toJS(this, '', ctx);
-        if (typeof onAnchor === 'function')
-            for (const { count, res } of ctx.anchors.values())
-                onAnchor(res, count);
-        return typeof reviver === 'function'
-            ? applyReviver.applyReviver(reviver, { '': res }, '', res)
-            : res;
-    }
-}
-
-exports.NodeBase = NodeBase;
-
-
-/***/ }),
-
-/***/ 181:
-/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
-
-
-
-var createNode = __nccwpck_require__(173);
-var stringifyPair = __nccwpck_require__(223);
-var addPairToJSMap = __nccwpck_require__(185);
-var identity = __nccwpck_require__(186);
-
-function createPair(key, value, ctx) {
-    const k = createNode.createNode(key, undefined, ctx);
-    const v = createNode.createNode(value, undefined, ctx);
-    return new Pair(k, v);
-}
-class Pair {
-    constructor(key, value = null) {
-        Object.defineProperty(this, identity.NODE_TYPE, { value: identity.PAIR });
-        this.key = key;
-        this.value = value;
-    }
-    clone(schema) {
-        let { key, value } = this;
-        if (identity.isNode(key))
-            key = key.clone(schema);
-        if (identity.isNode(value))
-            value = value.clone(schema);
-        return new Pair(key, value);
-    }
-    toJSON(_, ctx) {
-        const pair = ctx?.mapAsMap ? new Map() : {};
-        return addPairToJSMap.addPairToJSMap(ctx, pair, this);
-    }
-    toString(ctx, onComment, onChompKeep) {
-        return ctx?.doc
-            ? stringifyPair.stringifyPair(this, ctx, onComment, onChompKeep)
-            : JSON.stringify(this);
-    }
-}
-
-exports.Pair = Pair;
-exports.createPair = createPair;
-
-
-/***/ }),
-
-/***/ 182:
-/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
-
-
-
-var identity = __nccwpck_require__(186);
-var Node = __nccwpck_require__(180);
-var toJS = __nccwpck_require__(187);
-
-const isScalarValue = (value) => !value || (typeof value !== 'function' && typeof value !== 'object');
-class Scalar extends Node.NodeBase {
-    constructor(value) {
-        super(identity.SCALAR);
-        this.value = value;
-    }
-    toJSON(arg, ctx) {
-        return ctx?.keep ? this.value : toJS.toJS(this.value, arg, ctx);
-    }
-    toString() {
-        return String(this.value);
-    }
-}
-Scalar.BLOCK_FOLDED = 'BLOCK_FOLDED';
-Scalar.BLOCK_LITERAL = 'BLOCK_LITERAL';
-Scalar.PLAIN = 'PLAIN';
-Scalar.QUOTE_DOUBLE = 'QUOTE_DOUBLE';
-Scalar.QUOTE_SINGLE = 'QUOTE_SINGLE';
-
-exports.Scalar = Scalar;
-exports.isScalarValue = isScalarValue;
-
-
-/***/ }),
-
-/***/ 183:
-/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
-
-
-
-var stringifyCollection = __nccwpck_require__(219);
-var addPairToJSMap = __nccwpck_require__(185);
-var Collection = __nccwpck_require__(179);
-var identity = __nccwpck_require__(186);
-var Pair = __nccwpck_require__(181);
-var Scalar = __nccwpck_require__(182);
-
-function findPair(items, key) {
-    const k = identity.isScalar(key) ? key.value : key;
-    for (const it of items) {
-        if (identity.isPair(it)) {
-            if (it.key === key || it.key === k)
-                return it;
-            if (identity.isScalar(it.key) && it.key.value === k)
-                return it;
-        }
-    }
-    return undefined;
-}
-class YAMLMap extends Collection.Collection {
-    static get tagName() {
-        return 'tag:yaml.org,2002:map';
-    }
-    constructor(schema) {
-        super(identity.MAP, schema);
-        this.items = [];
-    }
-    /**
-     * A generic collection parsing method that can be extended
-     * to other node classes that inherit from YAMLMap
-     */
-    static from(schema, obj, ctx) {
-        const { keepUndefined, replacer } = ctx;
-        const map = new this(schema);
-        const add = (key, value) => {
-            if (typeof replacer === 'function')
-                value = replacer.call(obj, key, value);
-            else if (Array.isArray(replacer) && !replacer.includes(key))
-                return;
-            if (value !== undefined || keepUndefined)
-                map.items.push(Pair.createPair(key, value, ctx));
-        };
-        if (obj instanceof Map) {
-            for (const [key, value] of obj)
-                add(key, value);
-        }
-        else if (obj && typeof obj === 'object') {
-            for (const key of Object.keys(obj))
-                add(key, obj[key]);
-        }
-        if (typeof schema.sortMapEntries === 'function') {
-            map.items.sort(schema.sortMapEntries);
-        }
-        return map;
-    }
-    /**
-     * Adds a value to the collection.
-     *
-     * @param overwrite - If not set `true`, using a key that is already in the
-     *   collection will throw. Otherwise, overwrites the previous value.
-     */
-    add(pair, overwrite) {
-        let _pair;
-        if (identity.isPair(pair))
-            _pair = pair;
-        else if (!pair || typeof pair !== 'object' || !('key' in pair)) {
-            // In TypeScript, this never happens.
-            _pair = new Pair.Pair(pair, pair?.value);
-        }
-        else
-            _pair = new Pair.Pair(pair.key, pair.value);
-        const prev = findPair(this.items, _pair.key);
-        const sortEntries = this.schema?.sortMapEntries;
-        if (prev) {
-            if (!overwrite)
-                throw new Error(`Key ${_pair.key} already set`);
-            // For scalars, keep the old node & its comments and anchors
-            if (identity.isScalar(prev.value) && Scalar.isScalarValue(_pair.value))
-                prev.value.value = _pair.value;
-            else
-                prev.value = _pair.value;
-        }
-        else if (sortEntries) {
-            const i = this.items.findIndex(item => sortEntries(_pair, item) < 0);
-            if (i === -1)
-                this.items.push(_pair);
-            else
-                this.items.splice(i, 0, _pair);
-        }
-        else {
-            this.items.push(_pair);
-        }
-    }
-    delete(key) {
-        const it = findPair(this.items, key);
-        if (!it)
-            return false;
-        const del = this.items.splice(this.items.indexOf(it), 1);
-        return del.length > 0;
-    }
-    get(key, keepScalar) {
-        const it = findPair(this.items, key);
-        const node = it?.value;
-        return (!keepScalar && identity.isScalar(node) ? node.value : node) ?? undefined;
-    }
-    has(key) {
-        return !!findPair(this.items, key);
-    }
-    set(key, value) {
-        this.add(new Pair.Pair(key, value), true);
-    }
-    /**
-     * @param ctx - Conversion context, originally set in Document#toJS()
-     * @param {Class} Type - If set, forces the returned collection type
-     * @returns Instance of Type, Map, or Object
-     */
-    toJSON(_, ctx, Type) {
-        const map = Type ? new Type() : ctx?.mapAsMap ? new Map() : {};
-        if (ctx?.onCreate)
-            ctx.onCreate(map);
-        for (const item of this.items)
-            addPairToJSMap.addPairToJSMap(ctx, map, item);
-        return map;
-    }
-    toString(ctx, onComment, onChompKeep) {
-        if (!ctx)
-            return JSON.stringify(this);
-        for (const item of this.items) {
-            if (!identity.isPair(item))
-                throw new Error(`Map items must all be pairs; found ${JSON.stringify(item)} instead`);
-        }
-        if (!ctx.allNullValues && this.hasAllNullValues(false))
-            ctx = Object.assign({}, ctx, { allNullValues: true });
-        return stringifyCollection.stringifyCollection(this, ctx, {
-            blockItemPrefix: '',
-            flowChars: { start: '{', end: '}' },
-            itemIndent: ctx.indent || '',
-            onChompKeep,
-            onComment
-        });
-    }
-}
-
-exports.YAMLMap = YAMLMap;
-exports.findPair = findPair;
-
-
-/***/ }),
-
-/***/ 184:
-/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
-
-
-
-var createNode = __nccwpck_require__(173);
-var stringifyCollection = __nccwpck_require__(219);
-var Collection = __nccwpck_require__(179);
-var identity = __nccwpck_require__(186);
-var Scalar = __nccwpck_require__(182);
-var toJS = __nccwpck_require__(187);
-
-class YAMLSeq extends Collection.Collection {
-    static get tagName() {
-        return 'tag:yaml.org,2002:seq';
-    }
-    constructor(schema) {
-        super(identity.SEQ, schema);
-        this.items = [];
-    }
-    add(value) {
-        this.items.push(value);
-    }
-    /**
-     * Removes a value from the collection.
-     *
-     * `key` must contain a representation of an integer for this to succeed.
-     * It may be wrapped in a `Scalar`.
-     *
-     * @returns `true` if the item was found and removed.
-     */
-    delete(key) {
-        const idx = asItemIndex(key);
-        if (typeof idx !== 'number')
-            return false;
-        const del = this.items.splice(idx, 1);
-        return del.length > 0;
-    }
-    get(key, keepScalar) {
-        const idx = asItemIndex(key);
-        if (typeof idx !== 'number')
-            return undefined;
-        const it = this.items[idx];
-        return !keepScalar && identity.isScalar(it) ? it.value : it;
-    }
-    /**
-     * Checks if the collection includes a value with the key `key`.
-     *
-     * `key` must contain a representation of an integer for this to succeed.
-     * It may be wrapped in a `Scalar`.
-     */
-    has(key) {
-        const idx = asItemIndex(key);
-        return typeof idx === 'number' && idx < this.items.length;
-    }
-    /**
-     * Sets a value in this collection. For `!!set`, `value` needs to be a
-     * boolean to add/remove the item from the set.
-     *
-     * If `key` does not contain a representation of an integer, this will throw.
-     * It may be wrapped in a `Scalar`.
-     */
-    set(key, value) {
-        const idx = asItemIndex(key);
-        if (typeof idx !== 'number')
-            throw new Error(`Expected a valid index, not ${key}.`);
-        const prev = this.items[idx];
-        if (identity.isScalar(prev) && Scalar.isScalarValue(value))
-            prev.value = value;
-        else
-            this.items[idx] = value;
-    }
-    toJSON(_, ctx) {
-        const seq = [];
-        if (ctx?.onCreate)
-            ctx.onCreate(seq);
-        let i = 0;
-        for (const item of this.items)
-            seq.push(toJS.toJS(item, String(i++), ctx));
-        return seq;
-    }
-    toString(ctx, onComment, onChompKeep) {
-        if (!ctx)
-            return JSON.stringify(this);
-        return stringifyCollection.stringifyCollection(this, ctx, {
-            blockItemPrefix: '- ',
-            flowChars: { start: '[', end: ']' },
-            itemIndent: (ctx.indent || '') + '  ',
-            onChompKeep,
-            onComment
-        });
-    }
-    static from(schema, obj, ctx) {
-        const { replacer } = ctx;
-        const seq = new this(schema);
-        if (obj && Symbol.iterator in Object(obj)) {
-            let i = 0;
-            for (let it of obj) {
-                if (typeof replacer === 'function') {
-                    const key = obj instanceof Set ? it : String(i++);
-                    it = replacer.call(obj, key, it);
-                }
-                seq.items.push(createNode.createNode(it, undefined, ctx));
-            }
-        }
-        return seq;
-    }
-}
-function asItemIndex(key) {
-    let idx = identity.isScalar(key) ? key.value : key;
-    if (idx && typeof idx === 'string')
-        idx = Number(idx);
-    return typeof idx === 'number' && Number.isInteger(idx) && idx >= 0
-        ? idx
-        : null;
-}
-
-exports.YAMLSeq = YAMLSeq;
-
-
-/***/ }),
-
-/***/ 185:
-/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
-
-
-
-var log = __nccwpck_require__(177);
-var merge = __nccwpck_require__(211);
-var stringify = __nccwpck_require__(218);
-var identity = __nccwpck_require__(186);
-var toJS = __nccwpck_require__(187);
-
-function addPairToJSMap(ctx, map, { key, value }) {
-    if (identity.isNode(key) && key.addToJSMap)
-        key.addToJSMap(ctx, map, value);
-    // TODO: Should drop this special case for bare << handling
-    else if (merge.isMergeKey(ctx, key))
-        merge.addMergeToJSMap(ctx, map, value);
-    else {
-        const jsKey = toJS.toJS(key, '', ctx);
-        if (map instanceof Map) {
-            map.set(jsKey, toJS.toJS(value, jsKey, ctx));
-        }
-        else if (map instanceof Set) {
-            map.add(jsKey);
-        }
-        else {
-            const stringKey = stringifyKey(key, jsKey, ctx);
-            const jsValue = toJS.toJS(value, stringKey, ctx);
-            if (stringKey in map)
-                Object.defineProperty(map, stringKey, {
-                    value: jsValue,
-                    writable: true,
-                    enumerable: true,
-                    configurable: true
-                });
-            else
-                map[stringKey] = jsValue;
-        }
-    }
-    return map;
-}
-function stringifyKey(key, jsKey, ctx) {
-    if (jsKey === null)
-        return '';
-    // eslint-disable-next-line @typescript-eslint/no-base-to-string
-    if (typeof jsKey !== 'object')
-        return String(jsKey);
-    if (identity.isNode(key) && ctx?.doc) {
-        const strCtx = stringify.createStringifyContext(ctx.doc, {});
-        strCtx.anchors = new Set();
-        for (const node of ctx.anchors.keys())
-            strCtx.anchors.add(node.anchor);
-        strCtx.inFlow = true;
-        strCtx.inStringifyKey = true;
-        const strKey = key.toString(strCtx);
-        if (!ctx.mapKeyWarned) {
-            let jsonStr = JSON.stringify(strKey);
-            if (jsonStr.length > 40)
-                jsonStr = jsonStr.substring(0, 36) + '..."';
-            log.warn(ctx.doc.options.logLevel, `Keys with collection values will be stringified due to JS Object restrictions: ${jsonStr}. Set mapAsMap: true to use object keys.`);
-            ctx.mapKeyWarned = true;
-        }
-        return strKey;
-    }
-    return JSON.stringify(jsKey);
-}
-
-exports.addPairToJSMap = addPairToJSMap;
-
-
-/***/ }),
-
-/***/ 186:
-/***/ ((__unused_webpack_module, exports) => {
-
-
-
-const ALIAS = Symbol.for('yaml.alias');
-const DOC = Symbol.for('yaml.document');
-const MAP = Symbol.for('yaml.map');
-const PAIR = Symbol.for('yaml.pair');
-const SCALAR = Symbol.for('yaml.scalar');
-const SEQ = Symbol.for('yaml.seq');
-const NODE_TYPE = Symbol.for('yaml.node.type');
-const isAlias = (node) => !!node && typeof node === 'object' && node[NODE_TYPE] === ALIAS;
-const isDocument = (node) => !!node && typeof node === 'object' && node[NODE_TYPE] === DOC;
-const isMap = (node) => !!node && typeof node === 'object' && node[NODE_TYPE] === MAP;
-const isPair = (node) => !!node && typeof node === 'object' && node[NODE_TYPE] === PAIR;
-const isScalar = (node) => !!node && typeof node === 'object' && node[NODE_TYPE] === SCALAR;
-const isSeq = (node) => !!node && typeof node === 'object' && node[NODE_TYPE] === SEQ;
-function isCollection(node) {
-    if (node && typeof node === 'object')
-        switch (node[NODE_TYPE]) {
-            case MAP:
-            case SEQ:
-                return true;
-        }
-    return false;
-}
-function isNode(node) {
-    if (node && typeof node === 'object')
-        switch (node[NODE_TYPE]) {
-            case ALIAS:
-            case MAP:
-            case SCALAR:
-            case SEQ:
-                return true;
-        }
-    return false;
-}
-const hasAnchor = (node) => (isScalar(node) || isCollection(node)) && !!node.anchor;
-
-exports.ALIAS = ALIAS;
-exports.DOC = DOC;
-exports.MAP = MAP;
-exports.NODE_TYPE = NODE_TYPE;
-exports.PAIR = PAIR;
-exports.SCALAR = SCALAR;
-exports.SEQ = SEQ;
-exports.hasAnchor = hasAnchor;
-exports.isAlias = isAlias;
-exports.isCollection = isCollection;
-exports.isDocument = isDocument;
-exports.isMap = isMap;
-exports.isNode = isNode;
-exports.isPair = isPair;
-exports.isScalar = isScalar;
-exports.isSeq = isSeq;
-
-
-/***/ }),
-
-/***/ 187:
-/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
-
-
-
-var identity = __nccwpck_require__(186);
-
-/**
- * Recursively convert any node or its contents to native JavaScript
- *
- * @param value - The input value
- * @param arg - If `value` defines a `toJSON()` method, use this
- *   as its first argument
- * @param ctx - Conversion context, originally set in Document#toJS(). If
- *   `{ keep: true }` is not set, output should be suitable for JSON
- *   stringification.
- */
-function toJS(value, arg, ctx) {
-    // eslint-disable-next-line @typescript-eslint/no-unsafe-return
-    if (Array.isArray(value))
-        return value.map((v, i) => toJS(v, String(i), ctx));
-    if (value && typeof value.toJSON === 'function') {
-        // eslint-disable-next-line @typescript-eslint/no-unsafe-call
-        if (!ctx || !identity.hasAnchor(value))
-            return value.toJSON(arg, ctx);
-        const data = { aliasCount: 0, count: 1, res: undefined };
-        ctx.anchors.set(value, data);
-        ctx.onCreate = res => {
-            data.res = res;
-            delete ctx.onCreate;
-        };
-        const res = value.toJSON(arg, ctx);
-        if (ctx.onCreate)
-            ctx.onCreate(res);
-        return res;
-    }
-    if (typeof value === 'bigint' && !ctx?.keep)
-        return Number(value);
-    return value;
-}
-
-exports.toJS = toJS;
-
-
-/***/ }),
-
-/***/ 188:
-/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
-
-
-
-var resolveBlockScalar = __nccwpck_require__(160);
-var resolveFlowScalar = __nccwpck_require__(164);
-var errors = __nccwpck_require__(175);
-var stringifyString = __nccwpck_require__(224);
-
-function resolveAsScalar(token, strict = true, onError) {
-    if (token) {
-        const _onError = (pos, code, message) => {
-            const offset = typeof pos === 'number' ? pos : Array.isArray(pos) ? pos[0] : pos.offset;
-            if (onError)
-                onError(offset, code, message);
-            else
-                throw new errors.YAMLParseError([offset, offset + 1], code, message);
-        };
-        switch (token.type) {
-            case 'scalar':
-            case 'single-quoted-scalar':
-            case 'double-quoted-scalar':
-                return resolveFlowScalar.resolveFlowScalar(token, strict, _onError);
-            case 'block-scalar':
-                return resolveBlockScalar.resolveBlockScalar({ options: { strict } }, token, _onError);
-        }
-    }
-    return null;
-}
-/**
- * Create a new scalar token with `value`
- *
- * Values that represent an actual string but may be parsed as a different type should use a `type` other than `'PLAIN'`,
- * as this function does not support any schema operations and won't check for such conflicts.
- *
- * @param value The string representation of the value, which will have its content properly indented.
- * @param context.end Comments and whitespace after the end of the value, or after the block scalar header. If undefined, a newline will be added.
- * @param context.implicitKey Being within an implicit key may affect the resolved type of the token's value.
- * @param context.indent The indent level of the token.
- * @param context.inFlow Is this scalar within a flow collection? This may affect the resolved type of the token's value.
- * @param context.offset The offset position of the token.
- * @param context.type The preferred type of the scalar token. If undefined, the previous type of the `token` will be used, defaulting to `'PLAIN'`.
- */
-function createScalarToken(value, context) {
-    const { implicitKey = false, indent, inFlow = false, offset = -1, type = 'PLAIN' } = context;
-    const source = stringifyString.stringifyString({ type, value }, {
-        implicitKey,
-        indent: indent > 0 ? ' '.repeat(indent) : '',
-        inFlow,
-        options: { blockQuote: true, lineWidth: -1 }
-    });
-    const end = context.end ?? [
-        { type: 'newline', offset: -1, indent, source: '\n' }
-    ];
-    switch (source[0]) {
-        case '|':
-        case '>': {
-            const he = source.indexOf('\n');
-            const head = source.substring(0, he);
-            const body = source.substring(he + 1) + '\n';
-            const props = [
-                { type: 'block-scalar-header', offset, indent, source: head }
-            ];
-            if (!addEndtoBlockProps(props, end))
-                props.push({ type: 'newline', offset: -1, indent, source: '\n' });
-            return { type: 'block-scalar', offset, indent, props, source: body };
-        }
-        case '"':
-            return { type: 'double-quoted-scalar', offset, indent, source, end };
-        case "'":
-            return { type: 'single-quoted-scalar', offset, indent, source, end };
-        default:
-            return { type: 'scalar', offset, indent, source, end };
-    }
-}
-/**
- * Set the value of `token` to the given string `value`, overwriting any previous contents and type that it may have.
- *
- * Best efforts are made to retain any comments previously associated with the `token`,
- * though all contents within a collection's `items` will be overwritten.
- *
- * Values that represent an actual string but may be parsed as a different type should use a `type` other than `'PLAIN'`,
- * as this function does not support any schema operations and won't check for such conflicts.
- *
- * @param token Any token. If it does not include an `indent` value, the value will be stringified as if it were an implicit key.
- * @param value The string representation of the value, which will have its content properly indented.
- * @param context.afterKey In most cases, values after a key should have an additional level of indentation.
- * @param context.implicitKey Being within an implicit key may affect the resolved type of the token's value.
- * @param context.inFlow Being within a flow collection may affect the resolved type of the token's value.
- * @param context.type The preferred type of the scalar token. If undefined, the previous type of the `token` will be used, defaulting to `'PLAIN'`.
- */
-function setScalarValue(token, value, context = {}) {
-    let { afterKey = false, implicitKey = false, inFlow = false, type } = context;
-    let indent = 'indent' in token ? token.indent : null;
-    if (afterKey && typeof indent === 'number')
-        indent += 2;
-    if (!type)
-        switch (token.type) {
-            case 'single-quoted-scalar':
-                type = 'QUOTE_SINGLE';
-                break;
-            case 'double-quoted-scalar':
-                type = 'QUOTE_DOUBLE';
-                break;
-            case 'block-scalar': {
-                const header = token.props[0];
-                if (header.type !== 'block-scalar-header')
-                    throw new Error('Invalid block scalar header');
-                type = header.source[0] === '>' ? 'BLOCK_FOLDED' : 'BLOCK_LITERAL';
-                break;
-            }
-            default:
-                type = 'PLAIN';
-        }
-    const source = stringifyString.stringifyString({ type, value }, {
-        implicitKey: implicitKey || indent === null,
-        indent: indent !== null && indent > 0 ? ' '.repeat(indent) : '',
-        inFlow,
-        options: { blockQuote: true, lineWidth: -1 }
-    });
-    switch (source[0]) {
-        case '|':
-        case '>':
-            setBlockScalarValue(token, source);
-            break;
-        case '"':
-            setFlowScalarValue(token, source, 'double-quoted-scalar');
-            break;
-        case "'":
-            setFlowScalarValue(token, source, 'single-quoted-scalar');
-            break;
-        default:
-            setFlowScalarValue(token, source, 'scalar');
-    }
-}
-function setBlockScalarValue(token, source) {
-    const he = source.indexOf('\n');
-    const head = source.substring(0, he);
-    const body = source.substring(he + 1) + '\n';
-    if (token.type === 'block-scalar') {
-        const header = token.props[0];
-        if (header.type !== 'block-scalar-header')
-            throw new Error('Invalid block scalar header');
-        header.source = head;
-        token.source = body;
-    }
-    else {
-        const { offset } = token;
-        const indent = 'indent' in token ? token.indent : -1;
-        const props = [
-            { type: 'block-scalar-header', offset, indent, source: head }
-        ];
-        if (!addEndtoBlockProps(props, 'end' in token ? token.end : undefined))
-            props.push({ type: 'newline', offset: -1, indent, source: '\n' });
-        for (const key of Object.keys(token))
-            if (key !== 'type' && key !== 'offset')
-                delete token[key];
-        Object.assign(token, { type: 'block-scalar', indent, props, source: body });
-    }
-}
-/** @returns `true` if last token is a newline */
-function addEndtoBlockProps(props, end) {
-    if (end)
-        for (const st of end)
-            switch (st.type) {
-                case 'space':
-                case 'comment':
-                    props.push(st);
-                    break;
-                case 'newline':
-                    props.push(st);
-                    return true;
-            }
-    return false;
-}
-function setFlowScalarValue(token, source, type) {
-    switch (token.type) {
-        case 'scalar':
-        case 'double-quoted-scalar':
-        case 'single-quoted-scalar':
-            token.type = type;
-            token.source = source;
-            break;
-        case 'block-scalar': {
-            const end = token.props.slice(1);
-            let oa = source.length;
-            if (token.props[0].type === 'block-scalar-header')
-                oa -= token.props[0].source.length;
-            for (const tok of end)
-                tok.offset += oa;
-            delete token.props;
-            Object.assign(token, { type, source, end });
-            break;
-        }
-        case 'block-map':
-        case 'block-seq': {
-            const offset = token.offset + source.length;
-            const nl = { type: 'newline', offset, indent: token.indent, source: '\n' };
-            delete token.items;
-            Object.assign(token, { type, source, end: [nl] });
-            break;
-        }
-        default: {
-            const indent = 'indent' in token ? token.indent : -1;
-            const end = 'end' in token && Array.isArray(token.end)
-                ? token.end.filter(st => st.type === 'space' ||
-                    st.type === 'comment' ||
-                    st.type === 'newline')
-                : [];
-            for (const key of Object.keys(token))
-                if (key !== 'type' && key !== 'offset')
-                    delete token[key];
-            Object.assign(token, { type, indent, source, end });
-        }
-    }
-}
-
-exports.createScalarToken = createScalarToken;
-exports.resolveAsScalar = resolveAsScalar;
-exports.setScalarValue = setScalarValue;
-
-
-/***/ }),
-
-/***/ 189:
-/***/ ((__unused_webpack_module, exports) => {
-
-
-
-/**
- * Stringify a CST document, token, or collection item
- *
- * Fair warning: This applies no validation whatsoever, and
- * simply concatenates the sources in their logical order.
- */
-const stringify = (cst) => 'type' in cst ? stringifyToken(cst) : stringifyItem(cst);
-function stringifyToken(token) {
-    switch (token.type) {
-        case 'block-scalar': {
-            let res = '';
-            for (const tok of token.props)
-                res += stringifyToken(tok);
-            return res + token.source;
-        }
-        case 'block-map':
-        case 'block-seq': {
-            let res = '';
-            for (const item of token.items)
-                res += stringifyItem(item);
-            return res;
-        }
-        case 'flow-collection': {
-            let res = token.start.source;
-            for (const item of token.items)
-                res += stringifyItem(item);
-            for (const st of token.end)
-                res += st.source;
-            return res;
-        }
-        case 'document': {
-            let res = stringifyItem(token);
-            if (token.end)
-                for (const st of token.end)
-                    res += st.source;
-            return res;
-        }
-        default: {
-            let res = token.source;
-            if ('end' in token && token.end)
-                for (const st of token.end)
-                    res += st.source;
-            return res;
-        }
-    }
-}
-function stringifyItem({ start, key, sep, value }) {
-    let res = '';
-    for (const st of start)
-        res += st.source;
-    if (key)
-        res += stringifyToken(key);
-    if (sep)
-        for (const st of sep)
-            res += st.source;
-    if (value)
-        res += stringifyToken(value);
-    return res;
-}
-
-exports.stringify = stringify;
-
-
-/***/ }),
-
-/***/ 190:
-/***/ ((__unused_webpack_module, exports) => {
-
-
-
-const BREAK = Symbol('break visit');
-const SKIP = Symbol('skip children');
-const REMOVE = Symbol('remove item');
-/**
- * Apply a visitor to a CST document or item.
- *
- * Walks through the tree (depth-first) starting from the root, calling a
- * `visitor` function with two arguments when entering each item:
- *   - `item`: The current item, which included the following members:
- *     - `start: SourceToken[]` – Source tokens before the key or value,
- *       possibly including its anchor or tag.
- *     - `key?: Token | null` – Set for pair values. May then be `null`, if
- *       the key before the `:` separator is empty.
- *     - `sep?: SourceToken[]` – Source tokens between the key and the value,
- *       which should include the `:` map value indicator if `value` is set.
- *     - `value?: Token` – The value of a sequence item, or of a map pair.
- *   - `path`: The steps from the root to the current node, as an array of
- *     `['key' | 'value', number]` tuples.
- *
- * The return value of the visitor may be used to control the traversal:
- *   - `undefined` (default): Do nothing and continue
- *   - `visit.SKIP`: Do not visit the children of this token, continue with
- *      next sibling
- *   - `visit.BREAK`: Terminate traversal completely
- *   - `visit.REMOVE`: Remove the current item, then continue with the next one
- *   - `number`: Set the index of the next step. This is useful especially if
- *     the index of the current token has changed.
- *   - `function`: Define the next visitor for this item. After the original
- *     visitor is called on item entry, next visitors are called after handling
- *     a non-empty `key` and when exiting the item.
- */
-function visit(cst, visitor) {
-    if ('type' in cst && cst.type === 'document')
-        cst = { start: cst.start, value: cst.value };
-    _visit(Object.freeze([]), cst, visitor);
-}
-// Without the `as symbol` casts, TS declares these in the `visit`
-// namespace using `var`, but then complains about that because
-// `unique symbol` must be `const`.
-/** Terminate visit traversal completely */
-visit.BREAK = BREAK;
-/** Do not visit the children of the current item */
-visit.SKIP = SKIP;
-/** Remove the current item */
-visit.REMOVE = REMOVE;
-/** Find the item at `path` from `cst` as the root */
-visit.itemAtPath = (cst, path) => {
-    let item = cst;
-    for (const [field, index] of path) {
-        const tok = item?.[field];
-        if (tok && 'items' in tok) {
-            item = tok.items[index];
-        }
-        else
-            return undefined;
-    }
-    return item;
-};
-/**
- * Get the immediate parent collection of the item at `path` from `cst` as the root.
- *
- * Throws an error if the collection is not found, which should never happen if the item itself exists.
- */
-visit.parentCollection = (cst, path) => {
-    const parent = visit.itemAtPath(cst, path.slice(0, -1));
-    const field = path[path.length - 1][0];
-    const coll = parent?.[field];
-    if (coll && 'items' in coll)
-        return coll;
-    throw new Error('Parent collection not found');
-};
-function _visit(path, item, visitor) {
-    let ctrl = visitor(item, path);
-    if (typeof ctrl === 'symbol')
-        return ctrl;
-    for (const field of ['key', 'value']) {
-        const token = item[field];
-        if (token && 'items' in token) {
-            for (let i = 0; i < token.items.length; ++i) {
-                const ci = _visit(Object.freeze(path.concat([[field, i]])), token.items[i], visitor);
-                if (typeof ci === 'number')
-                    i = ci - 1;
-                else if (ci === BREAK)
-                    return BREAK;
-                else if (ci === REMOVE) {
-                    token.items.splice(i, 1);
-                    i -= 1;
-                }
-            }
-            if (typeof ctrl === 'function' && field === 'key')
-                ctrl = ctrl(item, path);
-        }
-    }
-    return typeof ctrl === 'function' ? ctrl(item, path) : ctrl;
-}
-
-exports.visit = visit;
-
-
-/***/ }),
-
-/***/ 191:
-/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
-
-
-
-var cstScalar = __nccwpck_require__(188);
-var cstStringify = __nccwpck_require__(189);
-var cstVisit = __nccwpck_require__(190);
-
-/** The byte order mark */
-const BOM = '\u{FEFF}';
-/** Start of doc-mode */
-const DOCUMENT = '\x02'; // C0: Start of Text
-/** Unexpected end of flow-mode */
-const FLOW_END = '\x18'; // C0: Cancel
-/** Next token is a scalar value */
-const SCALAR = '\x1f'; // C0: Unit Separator
-/** @returns `true` if `token` is a flow or block collection */
-const isCollection = (token) => !!token && 'items' in token;
-/** @returns `true` if `token` is a flow or block scalar; not an alias */
-const isScalar = (token) => !!token &&
-    (token.type === 'scalar' ||
-        token.type === 'single-quoted-scalar' ||
-        token.type === 'double-quoted-scalar' ||
-        token.type === 'block-scalar');
-/* istanbul ignore next */
-/** Get a printable representation of a lexer token */
-function prettyToken(token) {
-    switch (token) {
-        case BOM:
-            return '<BOM>';
-        case DOCUMENT:
-            return '<DOC>';
-        case FLOW_END:
-            return '<FLOW_END>';
-        case SCALAR:
-            return '<SCALAR>';
-        default:
-            return JSON.stringify(token);
-    }
-}
-/** Identify the type of a lexer token. May return `null` for unknown tokens. */
-function tokenType(source) {
-    switch (source) {
-        case BOM:
-            return 'byte-order-mark';
-        case DOCUMENT:
-            return 'doc-mode';
-        case FLOW_END:
-            return 'flow-error-end';
-        case SCALAR:
-            return 'scalar';
-        case '---':
-            return 'doc-start';
-        case '...':
-            return 'doc-end';
-        case '':
-        case '\n':
-        case '\r\n':
-            return 'newline';
-        case '-':
-            return 'seq-item-ind';
-        case '?':
-            return 'explicit-key-ind';
-        case ':':
-            return 'map-value-ind';
-        case '{':
-            return 'flow-map-start';
-        case '}':
-            return 'flow-map-end';
-        case '[':
-            return 'flow-seq-start';
-        case ']':
-            return 'flow-seq-end';
-        case ',':
-            return 'comma';
-    }
-    switch (source[0]) {
-        case ' ':
-        case '\t':
-            return 'space';
-        case '#':
-            return 'comment';
-        case '%':
-            return 'directive-line';
-        case '*':
-            return 'alias';
-        case '&':
-            return 'anchor';
-        case '!':
-            return 'tag';
-        case "'":
-            return 'single-quoted-scalar';
-        case '"':
-            return 'double-quoted-scalar';
-        case '|':
-        case '>':
-            return 'block-scalar-header';
-    }
-    return null;
-}
-
-exports.createScalarToken = cstScalar.createScalarToken;
-exports.resolveAsScalar = cstScalar.resolveAsScalar;
-exports.setScalarValue = cstScalar.setScalarValue;
-exports.stringify = cstStringify.stringify;
-exports.visit = cstVisit.visit;
-exports.BOM = BOM;
-exports.DOCUMENT = DOCUMENT;
-exports.FLOW_END = FLOW_END;
-exports.SCALAR = SCALAR;
-exports.isCollection = isCollection;
-exports.isScalar = isScalar;
-exports.prettyToken = prettyToken;
-exports.tokenType = tokenType;
-
-
-/***/ }),
-
-/***/ 192:
-/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
-
-
-
-var cst = __nccwpck_require__(191);
-
-/*
-START -> stream
-
-stream
-  directive -> line-end -> stream
-  indent + line-end -> stream
-  [else] -> line-start
-
-line-end
-  comment -> line-end
-  newline -> .
-  input-end -> END
-
-line-start
-  doc-start -> doc
-  doc-end -> stream
-  [else] -> indent -> block-start
-
-block-start
-  seq-item-start -> block-start
-  explicit-key-start -> block-start
-  map-value-start -> block-start
-  [else] -> doc
-
-doc
-  line-end -> line-start
-  spaces -> doc
-  anchor -> doc
-  tag -> doc
-  flow-start -> flow -> doc
-  flow-end -> error -> doc
-  seq-item-start -> error -> doc
-  explicit-key-start -> error -> doc
-  map-value-start -> doc
-  alias -> doc
-  quote-start -> quoted-scalar -> doc
-  block-scalar-header -> line-end -> block-scalar(min) -> line-start
-  [else] -> plain-scalar(false, min) -> doc
-
-flow
-  line-end -> flow
-  spaces -> flow
-  anchor -> flow
-  tag -> flow
-  flow-start -> flow -> flow
-  flow-end -> .
-  seq-item-start -> error -> flow
-  explicit-key-start -> flow
-  map-value-start -> flow
-  alias -> flow
-  quote-start -> quoted-scalar -> flow
-  comma -> flow
-  [else] -> plain-scalar(true, 0) -> flow
-
-quoted-scalar
-  quote-end -> .
-  [else] -> quoted-scalar
-
-block-scalar(min)
-  newline + peek(indent < min) -> .
-  [else] -> block-scalar(min)
-
-plain-scalar(is-flow, min)
-  scalar-end(is-flow) -> .
-  peek(newline + (indent < min)) -> .
-  [else] -> plain-scalar(min)
-*/
-function isEmpty(ch) {
-    switch (ch) {
-        case undefined:
-        case ' ':
-        case '\n':
-        case '\r':
-        case '\t':
-            return true;
-        default:
-            return false;
-    }
-}
-const hexDigits = new Set('0123456789ABCDEFabcdef');
-const tagChars = new Set("0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz-#;/?:@&=+$_.!~*'()");
-const flowIndicatorChars = new Set(',[]{}');
-const invalidAnchorChars = new Set(' ,[]{}\n\r\t');
-const isNotAnchorChar = (ch) => !ch || invalidAnchorChars.has(ch);
-/**
- * Splits an input string into lexical tokens, i.e. smaller strings that are
- * easily identifiable by `tokens.tokenType()`.
- *
- * Lexing starts always in a "stream" context. Incomplete input may be buffered
- * until a complete token can be emitted.
- *
- * In addition to slices of the original input, the following control characters
- * may also be emitted:
- *
- * - `\x02` (Start of Text): A document starts with the next token
- * - `\x18` (Cancel): Unexpected end of flow-mode (indicates an error)
- * - `\x1f` (Unit Separator): Next token is a scalar value
- * - `\u{FEFF}` (Byte order mark): Emitted separately outside documents
- */
-class Lexer {
-    constructor() {
-        /**
-         * Flag indicating whether the end of the current buffer marks the end of
-         * all input
-         */
-        this.atEnd = false;
-        /**
-         * Explicit indent set in block scalar header, as an offset from the current
-         * minimum indent, so e.g. set to 1 from a header `|2+`. Set to -1 if not
-         * explicitly set.
-         */
-        this.blockScalarIndent = -1;
-        /**
-         * Block scalars that include a + (keep) chomping indicator in their header
-         * include trailing empty lines, which are otherwise excluded from the
-         * scalar's contents.
-         */
-        this.blockScalarKeep = false;
-        /** Current input */
-        this.buffer = '';
-        /**
-         * Flag noting whether the map value indicator : can immediately follow this
-         * node within a flow context.
-         */
-        this.flowKey = false;
-        /** Count of surrounding flow collection levels. */
-        this.flowLevel = 0;
-        /**
-         * Minimum level of indentation required for next lines to be parsed as a
-         * part of the current scalar value.
-         */
-        this.indentNext = 0;
-        /** Indentation level of the current line. */
-        this.indentValue = 0;
-        /** Position of the next \n character. */
-        this.lineEndPos = null;
-        /** Stores the state of the lexer if reaching the end of incpomplete input */
-        this.next = null;
-        /** A pointer to `buffer`; the current position of the lexer. */
-        this.pos = 0;
-    }
-    /**
-     * Generate YAML tokens from the `source` string. If `incomplete`,
-     * a part of the last line may be left as a buffer for the next call.
-     *
-     * @returns A generator of lexical tokens
-     */
-    *lex(source, incomplete = false) {
-        if (source) {
-            if (typeof source !== 'string')
-                throw TypeError('source is not a string');
-            this.buffer = this.buffer ? this.buffer + source : source;
-            this.lineEndPos = null;
-        }
-        this.atEnd = !incomplete;
-        let next = this.next ?? 'stream';
-        while (next && (incomplete || this.hasChars(1)))
-            next = yield* this.parseNext(next);
-    }
-    atLineEnd() {
-        let i = this.pos;
-        let ch = this.buffer[i];
-        while (ch === ' ' || ch === '\t')
-            ch = this.buffer[++i];
-        if (!ch || ch === '#' || ch === '\n')
-            return true;
-        if (ch === '\r')
-            return this.buffer[i + 1] === '\n';
-        return false;
-    }
-    charAt(n) {
-        return this.buffer[this.pos + n];
-    }
-    continueScalar(offset) {
-        let ch = this.buffer[offset];
-        if (this.indentNext > 0) {
-            let indent = 0;
-            while (ch === ' ')
-                ch = this.buffer[++indent + offset];
-            if (ch === '\r') {
-                const next = this.buffer[indent + offset + 1];
-                if (next === '\n' || (!next && !this.atEnd))
-                    return offset + indent + 1;
-            }
-            return ch === '\n' || indent >= this.indentNext || (!ch && !this.atEnd)
-                ? offset + indent
-                : -1;
-        }
-        if (ch === '-' || ch === '.') {
-            const dt = this.buffer.substr(offset, 3);
-            if ((dt === '---' || dt === '...') && isEmpty(this.buffer[offset + 3]))
-                return -1;
-        }
-        return offset;
-    }
-    getLine() {
-        let end = this.lineEndPos;
-        if (typeof end !== 'number' || (end !== -1 && end < this.pos)) {
-            end = this.buffer.indexOf('\n', this.pos);
-            this.lineEndPos = end;
-        }
-        if (end === -1)
-            return this.atEnd ? this.buffer.substring(this.pos) : null;
-        if (this.buffer[end - 1] === '\r')
-            end -= 1;
-        return this.buffer.substring(this.pos, end);
-    }
-    hasChars(n) {
-        return this.pos + n <= this.buffer.length;
-    }
-    setNext(state) {
-        this.buffer = this.buffer.substring(this.pos);
-        this.pos = 0;
-        this.lineEndPos = null;
-        this.next = state;
-        return null;
-    }
-    peek(n) {
-        return this.buffer.substr(this.pos, n);
-    }
-    *parseNext(next) {
-        switch (next) {
-            case 'stream':
-                return yield* this.parseStream();
-            case 'line-start':
-                return yield* this.parseLineStart();
-            case 'block-start':
-                return yield* this.parseBlockStart();
-            case 'doc':
-                return yield* this.parseDocument();
-            case 'flow':
-                return yield* this.parseFlowCollection();
-            case 'quoted-scalar':
-                return yield* this.parseQuotedScalar();
-            case 'block-scalar':
-                return yield* this.parseBlockScalar();
-            case 'plain-scalar':
-                return yield* this.parsePlainScalar();
-        }
-    }
-    *parseStream() {
-        let line = this.getLine();
-        if (line === null)
-            return this.setNext('stream');
-        if (line[0] === cst.BOM) {
-            yield* this.pushCount(1);
-            line = line.substring(1);
-        }
-        if (line[0] === '%') {
-            let dirEnd = line.length;
-            let cs = line.indexOf('#');
-            while (cs !== -1) {
-                const ch = line[cs - 1];
-                if (ch === ' ' || ch === '\t') {
-                    dirEnd = cs - 1;
-                    break;
-                }
-                else {
-                    cs = line.indexOf('#', cs + 1);
-                }
-            }
-            while (true) {
-                const ch = line[dirEnd - 1];
-                if (ch === ' ' || ch === '\t')
-                    dirEnd -= 1;
-                else
-                    break;
-            }
-            const n = (yield* this.pushCount(dirEnd)) + (yield* this.pushSpaces(true));
-            yield* this.pushCount(line.length - n); // possible comment
-            this.pushNewline();
-            return 'stream';
-        }
-        if (this.atLineEnd()) {
-            const sp = yield* this.pushSpaces(true);
-            yield* this.pushCount(line.length - sp);
-            yield* this.pushNewline();
-            return 'stream';
-        }
-        yield cst.DOCUMENT;
-        return yield* this.parseLineStart();
-    }
-    *parseLineStart() {
-        const ch = this.charAt(0);
-        if (!ch && !this.atEnd)
-            return this.setNext('line-start');
-        if (ch === '-' || ch === '.') {
-            if (!this.atEnd && !this.hasChars(4))
-                return this.setNext('line-start');
-            const s = this.peek(3);
-            if ((s === '---' || s === '...') && isEmpty(this.charAt(3))) {
-                yield* this.pushCount(3);
-                this.indentValue = 0;
-                this.indentNext = 0;
-                return s === '---' ? 'doc' : 'stream';
-            }
-        }
-        this.indentValue = yield* this.pushSpaces(false);
-        if (this.indentNext > this.indentValue && !isEmpty(this.charAt(1)))
-            this.indentNext = this.indentValue;
-        return yield* this.parseBlockStart();
-    }
-    *parseBlockStart() {
-        const [ch0, ch1] = this.peek(2);
-        if (!ch1 && !this.atEnd)
-            return this.setNext('block-start');
-        if ((ch0 === '-' || ch0 === '?' || ch0 === ':') && isEmpty(ch1)) {
-            const n = (yield* this.pushCount(1)) + (yield* this.pushSpaces(true));
-            this.indentNext = this.indentValue + 1;
-            this.indentValue += n;
-            return 'block-start';
-        }
-        return 'doc';
-    }
-    *parseDocument() {
-        yield* this.pushSpaces(true);
-        const line = this.getLine();
-        if (line === null)
-            return this.setNext('doc');
-        let n = yield* this.pushIndicators();
-        switch (line[n]) {
-            case '#':
-                yield* this.pushCount(line.length - n);
-            // fallthrough
-            case undefined:
-                yield* this.pushNewline();
-                return yield* this.parseLineStart();
-            case '{':
-            case '[':
-                yield* this.pushCount(1);
-                this.flowKey = false;
-                this.flowLevel = 1;
-                return 'flow';
-            case '}':
-            case ']':
-                // this is an error
-                yield* this.pushCount(1);
-                return 'doc';
-            case '*':
-                yield* this.pushUntil(isNotAnchorChar);
-                return 'doc';
-            case '"':
-            case "'":
-                return yield* this.parseQuotedScalar();
-            case '|':
-            case '>':
-                n += yield* this.parseBlockScalarHeader();
-                n += yield* this.pushSpaces(true);
-                yield* this.pushCount(line.length - n);
-                yield* this.pushNewline();
-                return yield* this.parseBlockScalar();
-            default:
-                return yield* this.parsePlainScalar();
-        }
-    }
-    *parseFlowCollection() {
-        let nl, sp;
-        let indent = -1;
-        do {
-            nl = yield* this.pushNewline();
-            if (nl > 0) {
-                sp = yield* this.pushSpaces(false);
-                this.indentValue = indent = sp;
-            }
-            else {
-                sp = 0;
-            }
-            sp += yield* this.pushSpaces(true);
-        } while (nl + sp > 0);
-        const line = this.getLine();
-        if (line === null)
-            return this.setNext('flow');
-        if ((indent !== -1 && indent < this.indentNext && line[0] !== '#') ||
-            (indent === 0 &&
-                (line.startsWith('---') || line.startsWith('...')) &&
-                isEmpty(line[3]))) {
-            // Allowing for the terminal ] or } at the same (rather than greater)
-            // indent level as the initial [ or { is technically invalid, but
-            // failing here would be surprising to users.
-            const atFlowEndMarker = indent === this.indentNext - 1 &&
-                this.flowLevel === 1 &&
-                (line[0] === ']' || line[0] === '}');
-            if (!atFlowEndMarker) {
-                // this is an error
-                this.flowLevel = 0;
-                yield cst.FLOW_END;
-                return yield* this.parseLineStart();
-            }
-        }
-        let n = 0;
-        while (line[n] === ',') {
-            n += yield* this.pushCount(1);
-            n += yield* this.pushSpaces(true);
-            this.flowKey = false;
-        }
-        n += yield* this.pushIndicators();
-        switch (line[n]) {
-            case undefined:
-                return 'flow';
-            case '#':
-                yield* this.pushCount(line.length - n);
-                return 'flow';
-            case '{':
-            case '[':
-                yield* this.pushCount(1);
-                this.flowKey = false;
-                this.flowLevel += 1;
-                return 'flow';
-            case '}':
-            case ']':
-                yield* this.pushCount(1);
-                this.flowKey = true;
-                this.flowLevel -= 1;
-                return this.flowLevel ? 'flow' : 'doc';
-            case '*':
-                yield* this.pushUntil(isNotAnchorChar);
-                return 'flow';
-            case '"':
-            case "'":
-                this.flowKey = true;
-                return yield* this.parseQuotedScalar();
-            case ':': {
-                const next = this.charAt(1);
-                if (this.flowKey || isEmpty(next) || next === ',') {
-                    this.flowKey = false;
-                    yield* this.pushCount(1);
-                    yield* this.pushSpaces(true);
-                    return 'flow';
-                }
-            }
-            // fallthrough
-            default:
-                this.flowKey = false;
-                return yield* this.parsePlainScalar();
-        }
-    }
-    *parseQuotedScalar() {
-        const quote = this.charAt(0);
-        let end = this.buffer.indexOf(quote, this.pos + 1);
-        if (quote === "'") {
-            while (end !== -1 && this.buffer[end + 1] === "'")
-                end = this.buffer.indexOf("'", end + 2);
-        }
-        else {
-            // double-quote
-            while (end !== -1) {
-                let n = 0;
-                while (this.buffer[end - 1 - n] === '\\')
-                    n += 1;
-                if (n % 2 === 0)
-                    break;
-                end = this.buffer.indexOf('"', end + 1);
-            }
-        }
-        // Only looking for newlines within the quotes
-        const qb = this.buffer.substring(0, end);
-        let nl = qb.indexOf('\n', this.pos);
-        if (nl !== -1) {
-            while (nl !== -1) {
-                const cs = this.continueScalar(nl + 1);
-                if (cs === -1)
-                    break;
-                nl = qb.indexOf('\n', cs);
-            }
-            if (nl !== -1) {
-                // this is an error caused by an unexpected unindent
-                end = nl - (qb[nl - 1] === '\r' ? 2 : 1);
-            }
-        }
-        if (end === -1) {
-            if (!this.atEnd)
-                return this.setNext('quoted-scalar');
-            end = this.buffer.length;
-        }
-        yield* this.pushToIndex(end + 1, false);
-        return this.flowLevel ? 'flow' : 'doc';
-    }
-    *parseBlockScalarHeader() {
-        this.blockScalarIndent = -1;
-        this.blockScalarKeep = false;
-        let i = this.pos;
-        while (true) {
-            const ch = this.buffer[++i];
-            if (ch === '+')
-                this.blockScalarKeep = true;
-            else if (ch > '0' && ch <= '9')
-                this.blockScalarIndent = Number(ch) - 1;
-            else if (ch !== '-')
-                break;
-        }
-        return yield* this.pushUntil(ch => isEmpty(ch) || ch === '#');
-    }
-    *parseBlockScalar() {
-        let nl = this.pos - 1; // may be -1 if this.pos === 0
-        let indent = 0;
-        let ch;
-        loop: for (let i = this.pos; (ch = this.buffer[i]); ++i) {
-            switch (ch) {
-                case ' ':
-                    indent += 1;
-                    break;
-                case '\n':
-                    nl = i;
-                    indent = 0;
-                    break;
-                case '\r': {
-                    const next = this.buffer[i + 1];
-                    if (!next && !this.atEnd)
-                        return this.setNext('block-scalar');
-                    if (next === '\n')
-                        break;
-                } // fallthrough
-                default:
-                    break loop;
-            }
-        }
-        if (!ch && !this.atEnd)
-            return this.setNext('block-scalar');
-        if (indent >= this.indentNext) {
-            if (this.blockScalarIndent === -1)
-                this.indentNext = indent;
-            else {
-                this.indentNext =
-                    this.blockScalarIndent + (this.indentNext === 0 ? 1 : this.indentNext);
-            }
-            do {
-                const cs = this.continueScalar(nl + 1);
-                if (cs === -1)
-                    break;
-                nl = this.buffer.indexOf('\n', cs);
-            } while (nl !== -1);
-            if (nl === -1) {
-                if (!this.atEnd)
-                    return this.setNext('block-scalar');
-                nl = this.buffer.length;
-            }
-        }
-        // Trailing insufficiently indented tabs are invalid.
-        // To catch that during parsing, we include them in the block scalar value.
-        let i = nl + 1;
-        ch = this.buffer[i];
-        while (ch === ' ')
-            ch = this.buffer[++i];
-        if (ch === '\t') {
-            while (ch === '\t' || ch === ' ' || ch === '\r' || ch === '\n')
-                ch = this.buffer[++i];
-            nl = i - 1;
-        }
-        else if (!this.blockScalarKeep) {
-            do {
-                let i = nl - 1;
-                let ch = this.buffer[i];
-                if (ch === '\r')
-                    ch = this.buffer[--i];
-                const lastChar = i; // Drop the line if last char not more indented
-                while (ch === ' ')
-                    ch = this.buffer[--i];
-                if (ch === '\n' && i >= this.pos && i + 1 + indent > lastChar)
-                    nl = i;
-                else
-                    break;
-            } while (true);
-        }
-        yield cst.SCALAR;
-        yield* this.pushToIndex(nl + 1, true);
-        return yield* this.parseLineStart();
-    }
-    *parsePlainScalar() {
-        const inFlow = this.flowLevel > 0;
-        let end = this.pos - 1;
-        let i = this.pos - 1;
-        let ch;
-        while ((ch = this.buffer[++i])) {
-            if (ch === ':') {
-                const next = this.buffer[i + 1];
-                if (isEmpty(next) || (inFlow && flowIndicatorChars.has(next)))
-                    break;
-                end = i;
-            }
-            else if (isEmpty(ch)) {
-                let next = this.buffer[i + 1];
-                if (ch === '\r') {
-                    if (next === '\n') {
-                        i += 1;
-                        ch = '\n';
-                        next = this.buffer[i + 1];
-                    }
-                    else
-                        end = i;
-                }
-                if (next === '#' || (inFlow && flowIndicatorChars.has(next)))
-                    break;
-                if (ch === '\n') {
-                    const cs = this.continueScalar(i + 1);
-                    if (cs === -1)
-                        break;
-                    i = Math.max(i, cs - 2); // to advance, but still account for ' #'
-                }
-            }
-            else {
-                if (inFlow && flowIndicatorChars.has(ch))
-                    break;
-                end = i;
-            }
-        }
-        if (!ch && !this.atEnd)
-            return this.setNext('plain-scalar');
-        yield cst.SCALAR;
-        yield* this.pushToIndex(end + 1, true);
-        return inFlow ? 'flow' : 'doc';
-    }
-    *pushCount(n) {
-        if (n > 0) {
-            yield this.buffer.substr(this.pos, n);
-            this.pos += n;
-            return n;
-        }
-        return 0;
-    }
-    *pushToIndex(i, allowEmpty) {
-        const s = this.buffer.slice(this.pos, i);
-        if (s) {
-            yield s;
-            this.pos += s.length;
-            return s.length;
-        }
-        else if (allowEmpty)
-            yield '';
-        return 0;
-    }
-    *pushIndicators() {
-        let n = 0;
-        loop: while (true) {
-            switch (this.charAt(0)) {
-                case '!':
-                    n += yield* this.pushTag();
-                    n += yield* this.pushSpaces(true);
-                    continue loop;
-                case '&':
-                    n += yield* this.pushUntil(isNotAnchorChar);
-                    n += yield* this.pushSpaces(true);
-                    continue loop;
-                case '-': // this is an error
-                case '?': // this is an error outside flow collections
-                case ':': {
-                    const inFlow = this.flowLevel > 0;
-                    const ch1 = this.charAt(1);
-                    if (isEmpty(ch1) || (inFlow && flowIndicatorChars.has(ch1))) {
-                        if (!inFlow)
-                            this.indentNext = this.indentValue + 1;
-                        else if (this.flowKey)
-                            this.flowKey = false;
-                        n += yield* this.pushCount(1);
-                        n += yield* this.pushSpaces(true);
-                        continue loop;
-                    }
-                }
-            }
-            break loop;
-        }
-        return n;
-    }
-    *pushTag() {
-        if (this.charAt(1) === '<') {
-            let i = this.pos + 2;
-            let ch = this.buffer[i];
-            while (!isEmpty(ch) && ch !== '>')
-                ch = this.buffer[++i];
-            return yield* this.pushToIndex(ch === '>' ? i + 1 : i, false);
-        }
-        else {
-            let i = this.pos + 1;
-            let ch = this.buffer[i];
-            while (ch) {
-                if (tagChars.has(ch))
-                    ch = this.buffer[++i];
-                else if (ch === '%' &&
-                    hexDigits.has(this.buffer[i + 1]) &&
-                    hexDigits.has(this.buffer[i + 2])) {
-                    ch = this.buffer[(i += 3)];
-                }
-                else
-                    break;
-            }
-            return yield* this.pushToIndex(i, false);
-        }
-    }
-    *pushNewline() {
-        const ch = this.buffer[this.pos];
-        if (ch === '\n')
-            return yield* this.pushCount(1);
-        else if (ch === '\r' && this.charAt(1) === '\n')
-            return yield* this.pushCount(2);
-        else
-            return 0;
-    }
-    *pushSpaces(allowTabs) {
-        let i = this.pos - 1;
-        let ch;
-        do {
-            ch = this.buffer[++i];
-        } while (ch === ' ' || (allowTabs && ch === '\t'));
-        const n = i - this.pos;
-        if (n > 0) {
-            yield this.buffer.substr(this.pos, n);
-            this.pos = i;
-        }
-        return n;
-    }
-    *pushUntil(test) {
-        let i = this.pos;
-        let ch = this.buffer[i];
-        while (!test(ch))
-            ch = this.buffer[++i];
-        return yield* this.pushToIndex(i, false);
-    }
-}
-
-exports.Lexer = Lexer;
-
-
-/***/ }),
-
-/***/ 193:
-/***/ ((__unused_webpack_module, exports) => {
-
-
-
-/**
- * Tracks newlines during parsing in order to provide an efficient API for
- * determining the one-indexed `{ line, col }` position for any offset
- * within the input.
- */
-class LineCounter {
-    constructor() {
-        this.lineStarts = [];
-        /**
-         * Should be called in ascending order. Otherwise, call
-         * `lineCounter.lineStarts.sort()` before calling `linePos()`.
-         */
-        this.addNewLine = (offset) => this.lineStarts.push(offset);
-        /**
-         * Performs a binary search and returns the 1-indexed { line, col }
-         * position of `offset`. If `line === 0`, `addNewLine` has never been
-         * called or `offset` is before the first known newline.
-         */
-        this.linePos = (offset) => {
-            let low = 0;
-            let high = this.lineStarts.length;
-            while (low < high) {
-                const mid = (low + high) >> 1; // Math.floor((low + high) / 2)
-                if (this.lineStarts[mid] < offset)
-                    low = mid + 1;
-                else
-                    high = mid;
-            }
-            if (this.lineStarts[low] === offset)
-                return { line: low + 1, col: 1 };
-            if (low === 0)
-                return { line: 0, col: offset };
-            const start = this.lineStarts[low - 1];
-            return { line: low, col: offset - start + 1 };
-        };
-    }
-}
-
-exports.LineCounter = LineCounter;
-
-
-/***/ }),
-
-/***/ 194:
-/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
-
-
-
-var node_process = __nccwpck_require__(150);
-var cst = __nccwpck_require__(191);
-var lexer = __nccwpck_require__(192);
-
-function includesToken(list, type) {
-    for (let i = 0; i < list.length; ++i)
-        if (list[i].type === type)
-            return true;
-    return false;
-}
-function findNonEmptyIndex(list) {
-    for (let i = 0; i < list.length; ++i) {
-        switch (list[i].type) {
-            case 'space':
-            case 'comment':
-            case 'newline':
-                break;
-            default:
-                return i;
-        }
-    }
-    return -1;
-}
-function isFlowToken(token) {
-    switch (token?.type) {
-        case 'alias':
-        case 'scalar':
-        case 'single-quoted-scalar':
-        case 'double-quoted-scalar':
-        case 'flow-collection':
-            return true;
-        default:
-            return false;
-    }
-}
-function getPrevProps(parent) {
-    switch (parent.type) {
-        case 'document':
-            return parent.start;
-        case 'block-map': {
-            const it = parent.items[parent.items.length - 1];
-            return it.sep ?? it.start;
-        }
-        case 'block-seq':
-            return parent.items[parent.items.length - 1].start;
-        /* istanbul ignore next should not happen */
-        default:
-            return [];
-    }
-}
-/** Note: May modify input array */
-function getFirstKeyStartProps(prev) {
-    if (prev.length === 0)
-        return [];
-    let i = prev.length;
-    loop: while (--i >= 0) {
-        switch (prev[i].type) {
-            case 'doc-start':
-            case 'explicit-key-ind':
-            case 'map-value-ind':
-            case 'seq-item-ind':
-            case 'newline':
-                break loop;
-        }
-    }
-    while (prev[++i]?.type === 'space') {
-        /* loop */
-    }
-    return prev.splice(i, prev.length);
-}
-function arrayPushArray(target, source) {
-    // May exhaust call stack with large `source` array
-    if (source.length < 1e5)
-        Array.prototype.push.apply(target, source);
-    else
-        for (let i = 0; i < source.length; ++i)
-            target.push(source[i]);
-}
-function fixFlowSeqItems(fc) {
-    if (fc.start.type === 'flow-seq-start') {
-        for (const it of fc.items) {
-            if (it.sep &&
-                !it.value &&
-                !includesToken(it.start, 'explicit-key-ind') &&
-                !includesToken(it.sep, 'map-value-ind')) {
-                if (it.key)
-                    it.value = it.key;
-                delete it.key;
-                if (isFlowToken(it.value)) {
-                    if (it.value.end)
-                        arrayPushArray(it.value.end, it.sep);
-                    else
-                        it.value.end = it.sep;
-                }
-                else
-                    arrayPushArray(it.start, it.sep);
-                delete it.sep;
-            }
-        }
-    }
-}
-/**
- * A YAML concrete syntax tree (CST) parser
- *
- * ```ts
- * const src: string = ...
- * for (const token of new Parser().parse(src)) {
- *   // token: Token
- * }
- * ```
- *
- * To use the parser with a user-provided lexer:
- *
- * ```ts
- * function* parse(source: string, lexer: Lexer) {
- *   const parser = new Parser()
- *   for (const lexeme of lexer.lex(source))
- *     yield* parser.next(lexeme)
- *   yield* parser.end()
- * }
- *
- * const src: string = ...
- * const lexer = new Lexer()
- * for (const token of parse(src, lexer)) {
- *   // token: Token
- * }
- * ```
- */
-class Parser {
-    /**
-     * @param onNewLine - If defined, called separately with the start position of
-     *   each new line (in `parse()`, including the start of input).
-     */
-    constructor(onNewLine) {
-        /** If true, space and sequence indicators count as indentation */
-        this.atNewLine = true;
-        /** If true, next token is a scalar value */
-        this.atScalar = false;
-        /** Current indentation level */
-        this.indent = 0;
-        /** Current offset since the start of parsing */
-        this.offset = 0;
-        /** On the same line with a block map key */
-        this.onKeyLine = false;
-        /** Top indicates the node that's currently being built */
-        this.stack = [];
-        /** The source of the current token, set in parse() */
-        this.source = '';
-        /** The type of the current token, set in parse() */
-        this.type = '';
-        // Must be defined after `next()`
-        this.lexer = new lexer.Lexer();
-        this.onNewLine = onNewLine;
-    }
-    /**
-     * Parse `source` as a YAML stream.
-     * If `incomplete`, a part of the last line may be left as a buffer for the next call.
-     *
-     * Errors are not thrown, but yielded as `{ type: 'error', message }` tokens.
-     *
-     * @returns A generator of tokens representing each directive, document, and other structure.
-     */
-    *parse(source, incomplete = false) {
-        if (this.onNewLine && this.offset === 0)
-            this.onNewLine(0);
-        for (const lexeme of this.lexer.lex(source, incomplete))
-            yield* this.next(lexeme);
-        if (!incomplete)
-            yield* this.end();
-    }
-    /**
-     * Advance the parser by the `source` of one lexical token.
-     */
-    *next(source) {
-        this.source = source;
-        if (node_process.env.LOG_TOKENS)
-            console.log('|', cst.prettyToken(source));
-        if (this.atScalar) {
-            this.atScalar = false;
-            yield* this.step();
-            this.offset += source.length;
-            return;
-        }
-        const type = cst.tokenType(source);
-        if (!type) {
-            const message = `Not a YAML token: ${source}`;
-            yield* this.pop({ type: 'error', offset: this.offset, message, source });
-            this.offset += source.length;
-        }
-        else if (type === 'scalar') {
-            this.atNewLine = false;
-            this.atScalar = true;
-            this.type = 'scalar';
-        }
-        else {
-            this.type = type;
-            yield* this.step();
-            switch (type) {
-                case 'newline':
-                    this.atNewLine = true;
-                    this.indent = 0;
-                    if (this.onNewLine)
-                        this.onNewLine(this.offset + source.length);
-                    break;
-                case 'space':
-                    if (this.atNewLine && source[0] === ' ')
-                        this.indent += source.length;
-                    break;
-                case 'explicit-key-ind':
-                case 'map-value-ind':
-                case 'seq-item-ind':
-                    if (this.atNewLine)
-                        this.indent += source.length;
-                    break;
-                case 'doc-mode':
-                case 'flow-error-end':
-                    return;
-                default:
-                    this.atNewLine = false;
-            }
-            this.offset += source.length;
-        }
-    }
-    /** Call at end of input to push out any remaining constructions */
-    *end() {
-        while (this.stack.length > 0)
-            yield* this.pop();
-    }
-    get sourceToken() {
-        const st = {
-            type: this.type,
-            offset: this.offset,
-            indent: this.indent,
-            source: this.source
-        };
-        return st;
-    }
-    *step() {
-        const top = this.peek(1);
-        if (this.type === 'doc-end' && top?.type !== 'doc-end') {
-            while (this.stack.length > 0)
-                yield* this.pop();
-            this.stack.push({
-                type: 'doc-end',
-                offset: this.offset,
-                source: this.source
-            });
-            return;
-        }
-        if (!top)
-            return yield* this.stream();
-        switch (top.type) {
-            case 'document':
-                return yield* this.document(top);
-            case 'alias':
-            case 'scalar':
-            case 'single-quoted-scalar':
-            case 'double-quoted-scalar':
-                return yield* this.scalar(top);
-            case 'block-scalar':
-                return yield* this.blockScalar(top);
-            case 'block-map':
-                return yield* this.blockMap(top);
-            case 'block-seq':
-                return yield* this.blockSequence(top);
-            case 'flow-collection':
-                return yield* this.flowCollection(top);
-            case 'doc-end':
-                return yield* this.documentEnd(top);
-        }
-        /* istanbul ignore next should not happen */
-        yield* this.pop();
-    }
-    peek(n) {
-        return this.stack[this.stack.length - n];
-    }
-    *pop(error) {
-        const token = error ?? this.stack.pop();
-        /* istanbul ignore if should not happen */
-        if (!token) {
-            const message = 'Tried to pop an empty stack';
-            yield { type: 'error', offset: this.offset, source: '', message };
-        }
-        else if (this.stack.length === 0) {
-            yield token;
-        }
-        else {
-            const top = this.peek(1);
-            if (token.type === 'block-scalar') {
-                // Block scalars use their parent rather than header indent
-                token.indent = 'indent' in top ? top.indent : 0;
-            }
-            else if (token.type === 'flow-collection' && top.type === 'document') {
-                // Ignore all indent for top-level flow collections
-                token.indent = 0;
-            }
-            if (token.type === 'flow-collection')
-                fixFlowSeqItems(token);
-            switch (top.type) {
-                case 'document':
-                    top.value = token;
-                    break;
-                case 'block-scalar':
-                    top.props.push(token); // error
-                    break;
-                case 'block-map': {
-                    const it = top.items[top.items.length - 1];
-                    if (it.value) {
-                        top.items.push({ start: [], key: token, sep: [] });
-                        this.onKeyLine = true;
-                        return;
-                    }
-                    else if (it.sep) {
-                        it.value = token;
-                    }
-                    else {
-                        Object.assign(it, { key: token, sep: [] });
-                        this.onKeyLine = !it.explicitKey;
-                        return;
-                    }
-                    break;
-                }
-                case 'block-seq': {
-                    const it = top.items[top.items.length - 1];
-                    if (it.value)
-                        top.items.push({ start: [], value: token });
-                    else
-                        it.value = token;
-                    break;
-                }
-                case 'flow-collection': {
-                    const it = top.items[top.items.length - 1];
-                    if (!it || it.value)
-                        top.items.push({ start: [], key: token, sep: [] });
-                    else if (it.sep)
-                        it.value = token;
-                    else
-                        Object.assign(it, { key: token, sep: [] });
-                    return;
-                }
-                /* istanbul ignore next should not happen */
-                default:
-                    yield* this.pop();
-                    yield* this.pop(token);
-            }
-            if ((top.type === 'document' ||
-                top.type === 'block-map' ||
-                top.type === 'block-seq') &&
-                (token.type === 'block-map' || token.type === 'block-seq')) {
-                const last = token.items[token.items.length - 1];
-                if (last &&
-                    !last.sep &&
-                    !last.value &&
-                    last.start.length > 0 &&
-                    findNonEmptyIndex(last.start) === -1 &&
-                    (token.indent === 0 ||
-                        last.start.every(st => st.type !== 'comment' || st.indent < token.indent))) {
-                    if (top.type === 'document')
-                        top.end = last.start;
-                    else
-                        top.items.push({ start: last.start });
-                    token.items.splice(-1, 1);
-                }
-            }
-        }
-    }
-    *stream() {
-        switch (this.type) {
-            case 'directive-line':
-                yield { type: 'directive', offset: this.offset, source: this.source };
-                return;
-            case 'byte-order-mark':
-            case 'space':
-            case 'comment':
-            case 'newline':
-                yield this.sourceToken;
-                return;
-            case 'doc-mode':
-            case 'doc-start': {
-                const doc = {
-                    type: 'document',
-                    offset: this.offset,
-                    start: []
-                };
-                if (this.type === 'doc-start')
-                    doc.start.push(this.sourceToken);
-                this.stack.push(doc);
-                return;
-            }
-        }
-        yield {
-            type: 'error',
-            offset: this.offset,
-            message: `Unexpected ${this.type} token in YAML stream`,
-            source: this.source
-        };
-    }
-    *document(doc) {
-        if (doc.value)
-            return yield* this.lineEnd(doc);
-        switch (this.type) {
-            case 'doc-start': {
-                if (findNonEmptyIndex(doc.start) !== -1) {
-                    yield* this.pop();
-                    yield* this.step();
-                }
-                else
-                    doc.start.push(this.sourceToken);
-                return;
-            }
-            case 'anchor':
-            case 'tag':
-            case 'space':
-            case 'comment':
-            case 'newline':
-                doc.start.push(this.sourceToken);
-                return;
-        }
-        const bv = this.startBlockValue(doc);
-        if (bv)
-            this.stack.push(bv);
-        else {
-            yield {
-                type: 'error',
-                offset: this.offset,
-                message: `Unexpected ${this.type} token in YAML document`,
-                source: this.source
-            };
-        }
-    }
-    *scalar(scalar) {
-        if (this.type === 'map-value-ind') {
-            const prev = getPrevProps(this.peek(2));
-            const start = getFirstKeyStartProps(prev);
-            let sep;
-            if (scalar.end) {
-                sep = scalar.end;
-                sep.push(this.sourceToken);
-                delete scalar.end;
-            }
-            else
-                sep = [this.sourceToken];
-            const map = {
-                type: 'block-map',
-                offset: scalar.offset,
-                indent: scalar.indent,
-                items: [{ start, key: scalar, sep }]
-            };
-            this.onKeyLine = true;
-            this.stack[this.stack.length - 1] = map;
-        }
-        else
-            yield* this.lineEnd(scalar);
-    }
-    *blockScalar(scalar) {
-        switch (this.type) {
-            case 'space':
-            case 'comment':
-            case 'newline':
-                scalar.props.push(this.sourceToken);
-                return;
-            case 'scalar':
-                scalar.source = this.source;
-                // block-scalar source includes trailing newline
-                this.atNewLine = true;
-                this.indent = 0;
-                if (this.onNewLine) {
-                    let nl = this.source.indexOf('\n') + 1;
-                    while (nl !== 0) {
-                        this.onNewLine(this.offset + nl);
-                        nl = this.source.indexOf('\n', nl) + 1;
-                    }
-                }
-                yield* this.pop();
-                break;
-            /* istanbul ignore next should not happen */
-            default:
-                yield* this.pop();
-                yield* this.step();
-        }
-    }
-    *blockMap(map) {
-        const it = map.items[map.items.length - 1];
-        // it.sep is true-ish if pair already has key or : separator
-        switch (this.type) {
-            case 'newline':
-                this.onKeyLine = false;
-                if (it.value) {
-                    const end = 'end' in it.value ? it.value.end : undefined;
-                    const last = Array.isArray(end) ? end[end.length - 1] : undefined;
-                    if (last?.type === 'comment')
-                        end?.push(this.sourceToken);
-                    else
-                        map.items.push({ start: [this.sourceToken] });
-                }
-                else if (it.sep) {
-                    it.sep.push(this.sourceToken);
-                }
-                else {
-                    it.start.push(this.sourceToken);
-                }
-                return;
-            case 'space':
-            case 'comment':
-                if (it.value) {
-                    map.items.push({ start: [this.sourceToken] });
-                }
-                else if (it.sep) {
-                    it.sep.push(this.sourceToken);
-                }
-                else {
-                    if (this.atIndentedComment(it.start, map.indent)) {
-                        const prev = map.items[map.items.length - 2];
-                        const end = prev?.value?.end;
-                        if (Array.isArray(end)) {
-                            arrayPushArray(end, it.start);
-                            end.push(this.sourceToken);
-                            map.items.pop();
-                            return;
-                        }
-                    }
-                    it.start.push(this.sourceToken);
-                }
-                return;
-        }
-        if (this.indent >= map.indent) {
-            const atMapIndent = !this.onKeyLine && this.indent === map.indent;
-            const atNextItem = atMapIndent &&
-                (it.sep || it.explicitKey) &&
-                this.type !== 'seq-item-ind';
-            // For empty nodes, assign newline-separated not indented empty tokens to following node
-            let start = [];
-            if (atNextItem && it.sep && !it.value) {
-                const nl = [];
-                for (let i = 0; i < it.sep.length; ++i) {
-                    const st = it.sep[i];
-                    switch (st.type) {
-                        case 'newline':
-                            nl.push(i);
-                            break;
-                        case 'space':
-                            break;
-                        case 'comment':
-                            if (st.indent > map.indent)
-                                nl.length = 0;
-                            break;
-                        default:
-                            nl.length = 0;
-                    }
-                }
-                if (nl.length >= 2)
-                    start = it.sep.splice(nl[1]);
-            }
-            switch (this.type) {
-                case 'anchor':
-                case 'tag':
-                    if (atNextItem || it.value) {
-                        start.push(this.sourceToken);
-                        map.items.push({ start });
-                        this.onKeyLine = true;
-                    }
-                    else if (it.sep) {
-                        it.sep.push(this.sourceToken);
-                    }
-                    else {
-                        it.start.push(this.sourceToken);
-                    }
-                    return;
-                case 'explicit-key-ind':
-                    if (!it.sep && !it.explicitKey) {
-                        it.start.push(this.sourceToken);
-                        it.explicitKey = true;
-                    }
-                    else if (atNextItem || it.value) {
-                        start.push(this.sourceToken);
-                        map.items.push({ start, explicitKey: true });
-                    }
-                    else {
-                        this.stack.push({
-                            type: 'block-map',
-                            offset: this.offset,
-                            indent: this.indent,
-                            items: [{ start: [this.sourceToken], explicitKey: true }]
-                        });
-                    }
-                    this.onKeyLine = true;
-                    return;
-                case 'map-value-ind':
-                    if (it.explicitKey) {
-                        if (!it.sep) {
-                            if (includesToken(it.start, 'newline')) {
-                                Object.assign(it, { key: null, sep: [this.sourceToken] });
-                            }
-                            else {
-                                const start = getFirstKeyStartProps(it.start);
-                                this.stack.push({
-                                    type: 'block-map',
-                                    offset: this.offset,
-                                    indent: this.indent,
-                                    items: [{ start, key: null, sep: [this.sourceToken] }]
-                                });
-                            }
-                        }
-                        else if (it.value) {
-                            map.items.push({ start: [], key: null, sep: [this.sourceToken] });
-                        }
-                        else if (includesToken(it.sep, 'map-value-ind')) {
-                            this.stack.push({
-                                type: 'block-map',
-                                offset: this.offset,
-                                indent: this.indent,
-                                items: [{ start, key: null, sep: [this.sourceToken] }]
-                            });
-                        }
-                        else if (isFlowToken(it.key) &&
-                            !includesToken(it.sep, 'newline')) {
-                            const start = getFirstKeyStartProps(it.start);
-                            const key = it.key;
-                            const sep = it.sep;
-                            sep.push(this.sourceToken);
-                            // @ts-expect-error type guard is wrong here
-                            delete it.key;
-                            // @ts-expect-error type guard is wrong here
-                            delete it.sep;
-                            this.stack.push({
-                                type: 'block-map',
-                                offset: this.offset,
-                                indent: this.indent,
-                                items: [{ start, key, sep }]
-                            });
-                        }
-                        else if (start.length > 0) {
-                            // Not actually at next item
-                            it.sep = it.sep.concat(start, this.sourceToken);
-                        }
-                        else {
-                            it.sep.push(this.sourceToken);
-                        }
-                    }
-                    else {
-                        if (!it.sep) {
-                            Object.assign(it, { key: null, sep: [this.sourceToken] });
-                        }
-                        else if (it.value || atNextItem) {
-                            map.items.push({ start, key: null, sep: [this.sourceToken] });
-                        }
-                        else if (includesToken(it.sep, 'map-value-ind')) {
-                            this.stack.push({
-                                type: 'block-map',
-                                offset: this.offset,
-                                indent: this.indent,
-                                items: [{ start: [], key: null, sep: [this.sourceToken] }]
-                            });
-                        }
-                        else {
-                            it.sep.push(this.sourceToken);
-                        }
-                    }
-                    this.onKeyLine = true;
-                    return;
-                case 'alias':
-                case 'scalar':
-                case 'single-quoted-scalar':
-                case 'double-quoted-scalar': {
-                    const fs = this.flowScalar(this.type);
-                    if (atNextItem || it.value) {
-                        map.items.push({ start, key: fs, sep: [] });
-                        this.onKeyLine = true;
-                    }
-                    else if (it.sep) {
-                        this.stack.push(fs);
-                    }
-                    else {
-                        Object.assign(it, { key: fs, sep: [] });
-                        this.onKeyLine = true;
-                    }
-                    return;
-                }
-                default: {
-                    const bv = this.startBlockValue(map);
-                    if (bv) {
-                        if (bv.type === 'block-seq') {
-                            if (!it.explicitKey &&
-                                it.sep &&
-                                !includesToken(it.sep, 'newline')) {
-                                yield* this.pop({
-                                    type: 'error',
-                                    offset: this.offset,
-                                    message: 'Unexpected block-seq-ind on same line with key',
-                                    source: this.source
-                                });
-                                return;
-                            }
-                        }
-                        else if (atMapIndent) {
-                            map.items.push({ start });
-                        }
-                        this.stack.push(bv);
-                        return;
-                    }
-                }
-            }
-        }
-        yield* this.pop();
-        yield* this.step();
-    }
-    *blockSequence(seq) {
-        const it = seq.items[seq.items.length - 1];
-        switch (this.type) {
-            case 'newline':
-                if (it.value) {
-                    const end = 'end' in it.value ? it.value.end : undefined;
-                    const last = Array.isArray(end) ? end[end.length - 1] : undefined;
-                    if (last?.type === 'comment')
-                        end?.push(this.sourceToken);
-                    else
-                        seq.items.push({ start: [this.sourceToken] });
-                }
-                else
-                    it.start.push(this.sourceToken);
-                return;
-            case 'space':
-            case 'comment':
-                if (it.value)
-                    seq.items.push({ start: [this.sourceToken] });
-                else {
-                    if (this.atIndentedComment(it.start, seq.indent)) {
-                        const prev = seq.items[seq.items.length - 2];
-                        const end = prev?.value?.end;
-                        if (Array.isArray(end)) {
-                            arrayPushArray(end, it.start);
-                            end.push(this.sourceToken);
-                            seq.items.pop();
-                            return;
-                        }
-                    }
-                    it.start.push(this.sourceToken);
-                }
-                return;
-            case 'anchor':
-            case 'tag':
-                if (it.value || this.indent <= seq.indent)
-                    break;
-                it.start.push(this.sourceToken);
-                return;
-            case 'seq-item-ind':
-                if (this.indent !== seq.indent)
-                    break;
-                if (it.value || includesToken(it.start, 'seq-item-ind'))
-                    seq.items.push({ start: [this.sourceToken] });
-                else
-                    it.start.push(this.sourceToken);
-                return;
-        }
-        if (this.indent > seq.indent) {
-            const bv = this.startBlockValue(seq);
-            if (bv) {
-                this.stack.push(bv);
-                return;
-            }
-        }
-        yield* this.pop();
-        yield* this.step();
-    }
-    *flowCollection(fc) {
-        const it = fc.items[fc.items.length - 1];
-        if (this.type === 'flow-error-end') {
-            let top;
-            do {
-                yield* this.pop();
-                top = this.peek(1);
-            } while (top?.type === 'flow-collection');
-        }
-        else if (fc.end.length === 0) {
-            switch (this.type) {
-                case 'comma':
-                case 'explicit-key-ind':
-                    if (!it || it.sep)
-                        fc.items.push({ start: [this.sourceToken] });
-                    else
-                        it.start.push(this.sourceToken);
-                    return;
-                case 'map-value-ind':
-                    if (!it || it.value)
-                        fc.items.push({ start: [], key: null, sep: [this.sourceToken] });
-                    else if (it.sep)
-                        it.sep.push(this.sourceToken);
-                    else
-                        Object.assign(it, { key: null, sep: [this.sourceToken] });
-                    return;
-                case 'space':
-                case 'comment':
-                case 'newline':
-                case 'anchor':
-                case 'tag':
-                    if (!it || it.value)
-                        fc.items.push({ start: [this.sourceToken] });
-                    else if (it.sep)
-                        it.sep.push(this.sourceToken);
-                    else
-                        it.start.push(this.sourceToken);
-                    return;
-                case 'alias':
-                case 'scalar':
-                case 'single-quoted-scalar':
-                case 'double-quoted-scalar': {
-                    const fs = this.flowScalar(this.type);
-                    if (!it || it.value)
-                        fc.items.push({ start: [], key: fs, sep: [] });
-                    else if (it.sep)
-                        this.stack.push(fs);
-                    else
-                        Object.assign(it, { key: fs, sep: [] });
-                    return;
-                }
-                case 'flow-map-end':
-                case 'flow-seq-end':
-                    fc.end.push(this.sourceToken);
-                    return;
-            }
-            const bv = this.startBlockValue(fc);
-            /* istanbul ignore else should not happen */
-            if (bv)
-                this.stack.push(bv);
-            else {
-                yield* this.pop();
-                yield* this.step();
-            }
-        }
-        else {
-            const parent = this.peek(2);
-            if (parent.type === 'block-map' &&
-                ((this.type === 'map-value-ind' && parent.indent === fc.indent) ||
-                    (this.type === 'newline' &&
-                        !parent.items[parent.items.length - 1].sep))) {
-                yield* this.pop();
-                yield* this.step();
-            }
-            else if (this.type === 'map-value-ind' &&
-                parent.type !== 'flow-collection') {
-                const prev = getPrevProps(parent);
-                const start = getFirstKeyStartProps(prev);
-                fixFlowSeqItems(fc);
-                const sep = fc.end.splice(1, fc.end.length);
-                sep.push(this.sourceToken);
-                const map = {
-                    type: 'block-map',
-                    offset: fc.offset,
-                    indent: fc.indent,
-                    items: [{ start, key: fc, sep }]
-                };
-                this.onKeyLine = true;
-                this.stack[this.stack.length - 1] = map;
-            }
-            else {
-                yield* this.lineEnd(fc);
-            }
-        }
-    }
-    flowScalar(type) {
-        if (this.onNewLine) {
-            let nl = this.source.indexOf('\n') + 1;
-            while (nl !== 0) {
-                this.onNewLine(this.offset + nl);
-                nl = this.source.indexOf('\n', nl) + 1;
-            }
-        }
-        return {
-            type,
-            offset: this.offset,
-            indent: this.indent,
-            source: this.source
-        };
-    }
-    startBlockValue(parent) {
-        switch (this.type) {
-            case 'alias':
-            case 'scalar':
-            case 'single-quoted-scalar':
-            case 'double-quoted-scalar':
-                return this.flowScalar(this.type);
-            case 'block-scalar-header':
-                return {
-                    type: 'block-scalar',
-                    offset: this.offset,
-                    indent: this.indent,
-                    props: [this.sourceToken],
-                    source: ''
-                };
-            case 'flow-map-start':
-            case 'flow-seq-start':
-                return {
-                    type: 'flow-collection',
-                    offset: this.offset,
-                    indent: this.indent,
-                    start: this.sourceToken,
-                    items: [],
-                    end: []
-                };
-            case 'seq-item-ind':
-                return {
-                    type: 'block-seq',
-                    offset: this.offset,
-                    indent: this.indent,
-                    items: [{ start: [this.sourceToken] }]
-                };
-            case 'explicit-key-ind': {
-                this.onKeyLine = true;
-                const prev = getPrevProps(parent);
-                const start = getFirstKeyStartProps(prev);
-                start.push(this.sourceToken);
-                return {
-                    type: 'block-map',
-                    offset: this.offset,
-                    indent: this.indent,
-                    items: [{ start, explicitKey: true }]
-                };
-            }
-            case 'map-value-ind': {
-                this.onKeyLine = true;
-                const prev = getPrevProps(parent);
-                const start = getFirstKeyStartProps(prev);
-                return {
-                    type: 'block-map',
-                    offset: this.offset,
-                    indent: this.indent,
-                    items: [{ start, key: null, sep: [this.sourceToken] }]
-                };
-            }
-        }
-        return null;
-    }
-    atIndentedComment(start, indent) {
-        if (this.type !== 'comment')
-            return false;
-        if (this.indent <= indent)
-            return false;
-        return start.every(st => st.type === 'newline' || st.type === 'space');
-    }
-    *documentEnd(docEnd) {
-        if (this.type !== 'doc-mode') {
-            if (docEnd.end)
-                docEnd.end.push(this.sourceToken);
-            else
-                docEnd.end = [this.sourceToken];
-            if (this.type === 'newline')
-                yield* this.pop();
-        }
-    }
-    *lineEnd(token) {
-        switch (this.type) {
-            case 'comma':
-            case 'doc-start':
-            case 'doc-end':
-            case 'flow-seq-end':
-            case 'flow-map-end':
-            case 'map-value-ind':
-                yield* this.pop();
-                yield* this.step();
-                break;
-            case 'newline':
-                this.onKeyLine = false;
-            // fallthrough
-            case 'space':
-            case 'comment':
-            default:
-                // all other values are errors
-                if (token.end)
-                    token.end.push(this.sourceToken);
-                else
-                    token.end = [this.sourceToken];
-                if (this.type === 'newline')
-                    yield* this.pop();
-        }
-    }
-}
-
-exports.Parser = Parser;
-
-
-/***/ }),
-
-/***/ 195:
-/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
-
-
-
-var composer = __nccwpck_require__(158);
-var Document = __nccwpck_require__(170);
-var errors = __nccwpck_require__(175);
-var log = __nccwpck_require__(177);
-var identity = __nccwpck_require__(186);
-var lineCounter = __nccwpck_require__(193);
-var parser = __nccwpck_require__(194);
-
-function parseOptions(options) {
-    const prettyErrors = options.prettyErrors !== false;
-    const lineCounter$1 = options.lineCounter || (prettyErrors && new lineCounter.LineCounter()) || null;
-    return { lineCounter: lineCounter$1, prettyErrors };
-}
-/**
- * Parse the input as a stream of YAML documents.
- *
- * Documents should be separated from each other by `...` or `---` marker lines.
- *
- * @returns If an empty `docs` array is returned, it will be of type
- *   EmptyStream and contain additional stream information. In
- *   TypeScript, you should use `'empty' in docs` as a type guard for it.
- */
-function parseAllDocuments(source, options = {}) {
-    const { lineCounter, prettyErrors } = parseOptions(options);
-    const parser$1 = new parser.Parser(lineCounter?.addNewLine);
-    const composer$1 = new composer.Composer(options);
-    const docs = Array.from(composer$1.compose(parser$1.parse(source)));
-    if (prettyErrors && lineCounter)
-        for (const doc of docs) {
-            doc.errors.forEach(errors.prettifyError(source, lineCounter));
-            doc.warnings.forEach(errors.prettifyError(source, lineCounter));
-        }
-    if (docs.length > 0)
-        return docs;
-    return Object.assign([], { empty: true }, composer$1.streamInfo());
-}
-/** Parse an input string into a single YAML.Document */
-function parseDocument(source, options = {}) {
-    const { lineCounter, prettyErrors } = parseOptions(options);
-    const parser$1 = new parser.Parser(lineCounter?.addNewLine);
-    const composer$1 = new composer.Composer(options);
-    // `doc` is always set by compose.end(true) at the very latest
-    let doc = null;
-    for (const _doc of composer$1.compose(parser$1.parse(source), true, source.length)) {
-        if (!doc)
-            doc = _doc;
-        else if (doc.options.logLevel !== 'silent') {
-            doc.errors.push(new errors.YAMLParseError(_doc.range.slice(0, 2), 'MULTIPLE_DOCS', 'Source contains multiple documents; please use YAML.parseAllDocuments()'));
-            break;
-        }
-    }
-    if (prettyErrors && lineCounter) {
-        doc.errors.forEach(errors.prettifyError(source, lineCounter));
-        doc.warnings.forEach(errors.prettifyError(source, lineCounter));
+    const other = isReport(doc) ? tokenOf(doc) : undefined;
+    if (typeof other === 'string' && other !== token) {
+        throw new BaselineError(`the baseline file is the report of another application, not of ${token}`);
     }
     return doc;
 }
-function parse(src, reviver, options) {
-    let _reviver = undefined;
-    if (typeof reviver === 'function') {
-        _reviver = reviver;
+function fromResultDocument(raw, source) {
+    try {
+        return baselineFromResult((0,_parse_js__WEBPACK_IMPORTED_MODULE_5__/* .parseResult */ .F)(raw), source);
     }
-    else if (options === undefined && reviver && typeof reviver === 'object') {
-        options = reviver;
+    catch (error) {
+        if (error instanceof _decode_js__WEBPACK_IMPORTED_MODULE_0__/* .ResultParseError */ .Z1) {
+            throw new BaselineError(`the baseline file is neither a report nor a result: ${error.message}`);
+        }
+        throw error;
     }
-    const doc = parseDocument(src, options);
-    if (!doc)
-        return null;
-    doc.warnings.forEach(warning => log.warn(doc.options.logLevel, warning));
-    if (doc.errors.length > 0) {
-        if (doc.options.logLevel !== 'silent')
-            throw doc.errors[0];
-        else
-            doc.errors = [];
-    }
-    return doc.toJS(Object.assign({ reviver: _reviver }, options));
 }
-function stringify(value, replacer, options) {
-    let _replacer = null;
-    if (typeof replacer === 'function' || Array.isArray(replacer)) {
-        _replacer = replacer;
+/** The outcomes of a run whose gate passed: only such a run's report may be a baseline. */
+const PASSING_OUTCOMES = ['passed', 'warned'];
+/**
+ * Why the report may not be a baseline, or undefined when it may. A baseline hides only what a
+ * passing verdict accepted: the report of a run that failed its gate (or errored, timed out or
+ * was stopped) would hide the very occurrences that failed it. `adopt`'s file is a baseline by
+ * purpose whatever its outcome says (it records the verdict without a baseline of what it
+ * adopted, which fails until the accepted risks it wrote beside it are read). A report with no
+ * readable outcome is refused too: nothing shows it passed.
+ */
+function outcomeProblem(doc) {
+    if ((0,_fields_js__WEBPACK_IMPORTED_MODULE_2__/* .own */ .ZV)(doc, 'command') === 'adopt')
+        return undefined;
+    const outcome = (0,_fields_js__WEBPACK_IMPORTED_MODULE_2__/* .own */ .ZV)(doc, 'outcome');
+    if (typeof outcome === 'string' && PASSING_OUTCOMES.includes(outcome))
+        return undefined;
+    const said = typeof outcome === 'string'
+        ? `its run's outcome was ${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_3__.forLog)(outcome, 30)}`
+        : 'it states no outcome (schema security-test-action/report@1 writes one)';
+    return `the baseline file is a report whose gate did not pass: ${said}; only the report of a run that passed or warned, or the file adopt writes, is a baseline (a baseline hides only what a passing verdict accepted)`;
+}
+function isReport(doc) {
+    if (!(0,_fields_js__WEBPACK_IMPORTED_MODULE_2__/* .isObject */ .Gv)(doc))
+        return false;
+    const schema = (0,_fields_js__WEBPACK_IMPORTED_MODULE_2__/* .own */ .ZV)(doc, 'schema');
+    return typeof schema === 'string' && schema.startsWith('security-test-action/report@');
+}
+/** Report entries carry a boolean `fixed`; a result's occurrences carry a `status` instead. */
+function isReportList(list) {
+    const first = list.find(_fields_js__WEBPACK_IMPORTED_MODULE_2__/* .isObject */ .Gv);
+    return first === undefined ? list.length === 0 : typeof (0,_fields_js__WEBPACK_IMPORTED_MODULE_2__/* .own */ .ZV)(first, 'fixed') === 'boolean';
+}
+function readReportOccurrences(list, lineOf) {
+    const known = [];
+    const problems = [];
+    /** How many entries so far wrote each id: the line of the n-th is looked for. */
+    const written = new Map();
+    list.forEach((entry, index) => {
+        const problem = readEntry(entry, known);
+        const id = (0,_fields_js__WEBPACK_IMPORTED_MODULE_2__/* .isObject */ .Gv)(entry) ? (0,_fields_js__WEBPACK_IMPORTED_MODULE_2__/* .own */ .ZV)(entry, 'id') : undefined;
+        const nth = typeof id === 'string' ? (written.get(id) ?? 0) : 0;
+        if (typeof id === 'string')
+            written.set(id, nth + 1);
+        if (problem === undefined)
+            return;
+        if (typeof problem === 'string') {
+            problems.push(`occurrence #${index + 1} ${problem}`);
+            return;
+        }
+        const line = lineOf(problem.id, nth);
+        throw new BaselineEntryError(`the baseline file disagrees with itself: occurrence #${index + 1}` +
+            `${line === undefined ? '' : ` at line ${line}`}: ${problem.text} ` +
+            '(a reviewer reads the name and URL, the gate the id); correct the entry, or run adopt again');
+    });
+    if (problems.length > 0) {
+        const shown = problems.slice(0, MAX_PROBLEMS_SHOWN).join('; ');
+        const more = problems.length > MAX_PROBLEMS_SHOWN
+            ? ` (and ${problems.length - MAX_PROBLEMS_SHOWN} more)`
+            : '';
+        throw new BaselineError(`the baseline file is damaged: ${shown}${more}`);
     }
-    else if (options === undefined && replacer) {
-        options = replacer;
+    return known;
+}
+/**
+ * Adds the entry to `known`, or says what is wrong with it: a damaged entry (text), or one whose
+ * id disagrees with the name, method and URL beside it (refused, naming its line).
+ */
+function readEntry(entry, known) {
+    if (!(0,_fields_js__WEBPACK_IMPORTED_MODULE_2__/* .isObject */ .Gv)(entry))
+        return 'is not an object';
+    const fixed = (0,_fields_js__WEBPACK_IMPORTED_MODULE_2__/* .own */ .ZV)(entry, 'fixed');
+    if (typeof fixed !== 'boolean')
+        return 'has no fixed: true/false';
+    const id = (0,_fields_js__WEBPACK_IMPORTED_MODULE_2__/* .own */ .ZV)(entry, 'id');
+    const name = (0,_fields_js__WEBPACK_IMPORTED_MODULE_2__/* .own */ .ZV)(entry, 'name');
+    const method = (0,_fields_js__WEBPACK_IMPORTED_MODULE_2__/* .own */ .ZV)(entry, 'method');
+    const url = (0,_fields_js__WEBPACK_IMPORTED_MODULE_2__/* .own */ .ZV)(entry, 'url');
+    const details = typeof name === 'string' && typeof url === 'string'
+        ? { name, method: typeof method === 'string' ? method : '', url }
+        : {};
+    if (id !== undefined && id !== null && (typeof id !== 'string' || !ID.test(id)))
+        return 'has an id that is not 32 hex digits';
+    // What a reviewer reads is the name and URL: written at all, both must be there and agree with
+    // the id (a name beside an id with no URL would show one finding and hide another).
+    const writes = [name, method, url].some((v) => v !== undefined);
+    if (writes && (typeof name !== 'string' || typeof url !== 'string'))
+        return 'writes a name, method or URL but not both a name and a URL as text, so its id cannot be checked against them';
+    if (typeof id !== 'string' && details.name === undefined)
+        return 'has no id and no name and url';
+    const written = (0,_fields_js__WEBPACK_IMPORTED_MODULE_2__/* .own */ .ZV)(entry, 'severity');
+    const severity = _types_js__WEBPACK_IMPORTED_MODULE_7__/* .SEVERITIES */ .oC.includes(written)
+        ? written
+        : undefined;
+    // Without the severity it was recorded at, an open entry would hide the occurrence at any.
+    if (!fixed && severity === undefined)
+        return `has no severity (${_types_js__WEBPACK_IMPORTED_MODULE_7__/* .SEVERITIES */ .oC.join(', ')}): the one it was accepted at`;
+    const recorded = { fixed, ...(severity === undefined ? {} : { severity }) };
+    if (details.name === undefined || details.url === undefined) {
+        if (typeof id !== 'string')
+            return 'has no id and no name and url';
+        // Nothing beside the id to disagree with.
+        known.push({ id, ...recorded });
+        return undefined;
     }
-    if (typeof options === 'string')
-        options = options.length;
-    if (typeof options === 'number') {
-        const indent = Math.round(options);
-        options = indent < 1 ? undefined : indent > 8 ? { indent: 8 } : { indent };
+    const own_ = (0,_identity_js__WEBPACK_IMPORTED_MODULE_4__/* .occurrenceId */ .JY)(details.name, details.method, details.url, severity);
+    if (typeof id !== 'string' || id === own_) {
+        known.push({ id: own_, ...recorded, ...details });
+        return undefined;
     }
-    if (value === undefined) {
-        const { keepUndefined } = options ?? replacer ?? {};
-        if (!keepUndefined)
+    // The report writes a name or URL it had to shorten or spell out (`…`, `\u001b`) as it shows
+    // them: such an entry cannot be checked, so it is left out (its occurrence counts as new).
+    if (altered(details.name) || altered(details.url))
+        return undefined;
+    return {
+        id,
+        text: `its id is not the id of "${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_3__.forLog)(details.name, 200)}" ${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_3__.forLog)((0,_identity_js__WEBPACK_IMPORTED_MODULE_4__/* .normalizeMethod */ .tA)(details.method), 20)} ${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_3__.forLog)(details.url, 300)}`
+    };
+}
+function altered(text) {
+    return text.endsWith('…') || text.includes('\\u');
+}
+/**
+ * The 1-based line of the `nth` (from 0) entry writing an id, in the file's text from `from` (the
+ * report of the application, in a file of several): the id's JSON string, in order.
+ */
+function lineFinder(text, from) {
+    return (id, nth) => {
+        let at = from - 1;
+        for (let n = 0; n <= nth; n++) {
+            at = text.indexOf(`"${id}"`, at + 1);
+            if (at < 0)
+                return undefined;
+        }
+        let line = 1;
+        for (let i = text.indexOf('\n'); i >= 0 && i < at; i = text.indexOf('\n', i + 1))
+            line++;
+        return line;
+    };
+}
+/** An id listed both fixed and unfixed is unfixed, as the parser reads duplicates. */
+function toSet(occurrences, source) {
+    const unfixed = new Set();
+    const fixed = new Set();
+    const severity = new Map();
+    const details = new Map();
+    for (const o of occurrences) {
+        if (o.fixed)
+            continue;
+        unfixed.add(o.id);
+        // Listed twice: the less severe record is what both cover.
+        const before = severity.get(o.id);
+        const now = o.severity ?? 'very-low';
+        severity.set(o.id, before === undefined || (0,_severity_js__WEBPACK_IMPORTED_MODULE_6__/* .reach */ .gl)(now) > (0,_severity_js__WEBPACK_IMPORTED_MODULE_6__/* .reach */ .gl)(before) ? now : before);
+        if (o.name !== undefined && o.url !== undefined && !details.has(o.id)) {
+            details.set(o.id, { name: o.name, method: o.method ?? '', url: o.url });
+        }
+    }
+    for (const o of occurrences)
+        if (o.fixed && !unfixed.has(o.id))
+            fixed.add(o.id);
+    return { source, unfixed, fixed, severity, details };
+}
+
+
+/***/ }),
+
+/***/ 133:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   S: () => (/* binding */ judge)
+/* harmony export */ });
+/* harmony import */ var _common_text_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(128);
+/* harmony import */ var _ignore_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(136);
+/* harmony import */ var _order_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(138);
+/* harmony import */ var _policy_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(140);
+/* harmony import */ var _regressions_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(141);
+/* harmony import */ var _severity_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(143);
+/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(144);
+/* harmony import */ var _verdict_line_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(145);
+// The gate: every occurrence judged against the baseline, the accepted risks and the threshold;
+// the counted ones measured against the budget.
+//
+// Decisions:
+// - An occurrence's state is decided in this order: fixed, ignored (an unexpired accepted risk
+//   matches), below-threshold (with fail-threshold none every unfixed one is below it), existing
+//   (unfixed in the baseline), new. Only `new` ones count, and `existing` ones an expired
+//   accepted risk matches (the baseline does not outlive the entry's expiry).
+// - `existing` means unfixed in the baseline. An occurrence that was Fixed before and is open
+//   again is a regression and counts: the baseline had it as fixed, or the application's previous
+//   completed test did (`previouslyFixed`), or the service itself says so (status `Re-opened`).
+// - counts.new is every unfixed occurrence not in the baseline (neither unfixed nor Fixed there),
+//   whatever its state, so the `new-count` output does not depend on the threshold or the ignore
+//   file; a regression the baseline had as Fixed is in counts.regressed instead. Counted ones are
+//   in the state `new` either way ("new or regressed": what the gate counts with a baseline).
+// - A regression is judged before the accepted risks and the
+//   policy: neither hides it; only fail-threshold still applies (`none` never fails on findings).
+// - An entry covers exactly what was reviewed: never an occurrence more severe than the one it
+//   was written for (severity.ts `covers`). An occurrence the baseline holds at a less severe
+//   severity, or that an accepted risk matches but for its severity (and none covers), is
+//   escalated and counts like a regression. Only an accepted risk that records a severity
+//   covering it hides one the baseline held lower: one without a severity was not written for it.
+// - Policy rules (warn, monitor) apply after the accepted risks: an accepted occurrence stays
+//   ignored, and counts (or warns) again when its entry expires.
+
+
+
+
+
+
+
+
+function judge(parsed, options) {
+    if (options.labels === undefined)
+        return decide(parsed, options);
+    // Decided with no baseline at all, so the labels cannot hide anything (by construction: they
+    // are not passed to the decision); only then are the occurrences marked new or not.
+    const { labels, ...rest } = options;
+    return labelled(decide(parsed, rest), labels);
+}
+/**
+ * What a labels-only baseline changes: which unfixed occurrences are new (isNew, new-count, the
+ * monitored new ones), what was fixed since it, and its source. Never a state, a count the gate
+ * adds up, the line, or passed.
+ */
+function labelled(verdict, labels) {
+    const counts = { ...verdict.counts, new: (0,_types_js__WEBPACK_IMPORTED_MODULE_7__/* .zeroCounts */ .Nd)(), monitoredNew: (0,_types_js__WEBPACK_IMPORTED_MODULE_7__/* .zeroCounts */ .Nd)() };
+    const open = new Set();
+    for (const o of verdict.occurrences) {
+        if (o.fixed)
+            continue;
+        open.add(o.id);
+        // Known before, as open or as Fixed: not new (a Fixed one open again is labelled by the
+        // gate's own regression rules, previouslyFixed and the service's Re-opened, never by these).
+        o.isNew = !labels.unfixed.has(o.id) && !labels.fixed.has(o.id);
+        if (!o.isNew)
+            continue;
+        counts.new[o.severity]++;
+        if (o.state === 'monitored')
+            counts.monitoredNew[o.severity]++;
+    }
+    let fixedSinceBaseline = 0;
+    for (const id of labels.unfixed)
+        if (!open.has(id))
+            fixedSinceBaseline++;
+    return {
+        ...verdict,
+        counts: { ...counts, fixedSinceBaseline },
+        baselineSource: labels.source,
+        baselineLabelsOnly: true
+    };
+}
+function decide(parsed, options) {
+    const { threshold, budget, baseline } = options;
+    const matcher = new _ignore_js__WEBPACK_IMPORTED_MODULE_1__/* .IgnoreMatcher */ .Ds(options.ignore ?? [], options.now);
+    const counts = {
+        unfixed: (0,_types_js__WEBPACK_IMPORTED_MODULE_7__/* .zeroCounts */ .Nd)(),
+        fixed: (0,_types_js__WEBPACK_IMPORTED_MODULE_7__/* .zeroCounts */ .Nd)(),
+        new: (0,_types_js__WEBPACK_IMPORTED_MODULE_7__/* .zeroCounts */ .Nd)(),
+        counted: (0,_types_js__WEBPACK_IMPORTED_MODULE_7__/* .zeroCounts */ .Nd)(),
+        ignored: (0,_types_js__WEBPACK_IMPORTED_MODULE_7__/* .zeroCounts */ .Nd)(),
+        warned: (0,_types_js__WEBPACK_IMPORTED_MODULE_7__/* .zeroCounts */ .Nd)(),
+        regressed: (0,_types_js__WEBPACK_IMPORTED_MODULE_7__/* .zeroCounts */ .Nd)(),
+        monitored: (0,_types_js__WEBPACK_IMPORTED_MODULE_7__/* .zeroCounts */ .Nd)(),
+        monitoredNew: (0,_types_js__WEBPACK_IMPORTED_MODULE_7__/* .zeroCounts */ .Nd)()
+    };
+    const policy = new _policy_js__WEBPACK_IMPORTED_MODULE_3__/* .PolicyMatcher */ .Lu(options.policy ?? [], options.findings);
+    // Expired entries, matched as if still valid: their occurrences count again even when the
+    // baseline holds them (adopt writes both), or an expiry would mean nothing.
+    const expiredMatcher = new _ignore_js__WEBPACK_IMPORTED_MODULE_1__/* .IgnoreMatcher */ .Ds(matcher.expired.map((m) => m.rule), 0);
+    /** Entries that matched an open occurrence (used to tell stale ones and expiring ones). */
+    const used = new Set();
+    /** Expired entries (numbered as in expiredMatcher) that no longer hide an open occurrence. */
+    const biting = new Set();
+    // Only a baseline needs to know what is still unfixed (for "fixed since the baseline").
+    const unfixedNow = baseline === undefined ? undefined : new Set();
+    /** The severity an entry held the occurrence at, when it is more severe now and nothing covers it. */
+    const escalation = (o, accepted, isNew) => {
+        // An accepted risk that records a severity covering it was written for it as it is now.
+        if (accepted?.rule.severity !== undefined)
             return undefined;
-    }
-    if (identity.isDocument(value) && !_replacer)
-        return value.toString(options);
-    return new Document.Document(value, _replacer, options).toString(options);
-}
-
-exports.parse = parse;
-exports.parseAllDocuments = parseAllDocuments;
-exports.parseDocument = parseDocument;
-exports.stringify = stringify;
-
-
-/***/ }),
-
-/***/ 196:
-/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
-
-
-
-var identity = __nccwpck_require__(186);
-var map = __nccwpck_require__(197);
-var seq = __nccwpck_require__(199);
-var string = __nccwpck_require__(200);
-var tags = __nccwpck_require__(206);
-
-const sortMapEntriesByKey = (a, b) => a.key < b.key ? -1 : a.key > b.key ? 1 : 0;
-class Schema {
-    constructor({ compat, customTags, merge, resolveKnownTags, schema, sortMapEntries, toStringDefaults }) {
-        this.compat = Array.isArray(compat)
-            ? tags.getTags(compat, 'compat')
-            : compat
-                ? tags.getTags(null, compat)
-                : null;
-        this.name = (typeof schema === 'string' && schema) || 'core';
-        this.knownTags = resolveKnownTags ? tags.coreKnownTags : {};
-        this.tags = tags.getTags(customTags, this.name, merge);
-        this.toStringOptions = toStringDefaults ?? null;
-        Object.defineProperty(this, identity.MAP, { value: map.map });
-        Object.defineProperty(this, identity.SCALAR, { value: string.string });
-        Object.defineProperty(this, identity.SEQ, { value: seq.seq });
-        // Used by createMap()
-        this.sortMapEntries =
-            typeof sortMapEntries === 'function'
-                ? sortMapEntries
-                : sortMapEntries === true
-                    ? sortMapEntriesByKey
-                    : null;
-    }
-    clone() {
-        const copy = Object.create(Schema.prototype, Object.getOwnPropertyDescriptors(this));
-        copy.tags = this.tags.slice();
-        return copy;
-    }
-}
-
-exports.Schema = Schema;
-
-
-/***/ }),
-
-/***/ 197:
-/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
-
-
-
-var identity = __nccwpck_require__(186);
-var YAMLMap = __nccwpck_require__(183);
-
-const map = {
-    collection: 'map',
-    default: true,
-    nodeClass: YAMLMap.YAMLMap,
-    tag: 'tag:yaml.org,2002:map',
-    resolve(map, onError) {
-        if (!identity.isMap(map))
-            onError('Expected a mapping for this tag');
-        return map;
-    },
-    createNode: (schema, obj, ctx) => YAMLMap.YAMLMap.from(schema, obj, ctx)
-};
-
-exports.map = map;
-
-
-/***/ }),
-
-/***/ 198:
-/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
-
-
-
-var Scalar = __nccwpck_require__(182);
-
-const nullTag = {
-    identify: value => value == null,
-    createNode: () => new Scalar.Scalar(null),
-    default: true,
-    tag: 'tag:yaml.org,2002:null',
-    test: /^(?:~|[Nn]ull|NULL)?$/,
-    resolve: () => new Scalar.Scalar(null),
-    stringify: ({ source }, ctx) => typeof source === 'string' && nullTag.test.test(source)
-        ? source
-        : ctx.options.nullStr
-};
-
-exports.nullTag = nullTag;
-
-
-/***/ }),
-
-/***/ 199:
-/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
-
-
-
-var identity = __nccwpck_require__(186);
-var YAMLSeq = __nccwpck_require__(184);
-
-const seq = {
-    collection: 'seq',
-    default: true,
-    nodeClass: YAMLSeq.YAMLSeq,
-    tag: 'tag:yaml.org,2002:seq',
-    resolve(seq, onError) {
-        if (!identity.isSeq(seq))
-            onError('Expected a sequence for this tag');
-        return seq;
-    },
-    createNode: (schema, obj, ctx) => YAMLSeq.YAMLSeq.from(schema, obj, ctx)
-};
-
-exports.seq = seq;
-
-
-/***/ }),
-
-/***/ 200:
-/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
-
-
-
-var stringifyString = __nccwpck_require__(224);
-
-const string = {
-    identify: value => typeof value === 'string',
-    default: true,
-    tag: 'tag:yaml.org,2002:str',
-    resolve: str => str,
-    stringify(item, ctx, onComment, onChompKeep) {
-        ctx = Object.assign({ actualString: true }, ctx);
-        return stringifyString.stringifyString(item, ctx, onComment, onChompKeep);
-    }
-};
-
-exports.string = string;
-
-
-/***/ }),
-
-/***/ 201:
-/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
-
-
-
-var Scalar = __nccwpck_require__(182);
-
-const boolTag = {
-    identify: value => typeof value === 'boolean',
-    default: true,
-    tag: 'tag:yaml.org,2002:bool',
-    test: /^(?:[Tt]rue|TRUE|[Ff]alse|FALSE)$/,
-    resolve: str => new Scalar.Scalar(str[0] === 't' || str[0] === 'T'),
-    stringify({ source, value }, ctx) {
-        if (source && boolTag.test.test(source)) {
-            const sv = source[0] === 't' || source[0] === 'T';
-            if (value === sv)
-                return source;
+        const held = isNew ? undefined : baseline?.severity.get(o.id);
+        if (held !== undefined && !(0,_severity_js__WEBPACK_IMPORTED_MODULE_5__/* .covers */ .hU)(held, o.severity))
+            return held;
+        return accepted === undefined ? matcher.exceeded(o) : undefined;
+    };
+    // A result has a few distinct status words and 100,000 occurrences: each word read once.
+    const reopened = (0,_common_text_js__WEBPACK_IMPORTED_MODULE_0__.memoised)(_regressions_js__WEBPACK_IMPORTED_MODULE_4__/* .isReopenedStatus */ .ry, 1000);
+    const judgeOne = (o) => {
+        const s = o.severity;
+        if (o.fixed) {
+            counts.fixed[s]++;
+            return judged(o, 'fixed', false, false);
         }
-        return value ? ctx.options.trueStr : ctx.options.falseStr;
-    }
-};
-
-exports.boolTag = boolTag;
-
-
-/***/ }),
-
-/***/ 202:
-/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
-
-
-
-var Scalar = __nccwpck_require__(182);
-var stringifyNumber = __nccwpck_require__(222);
-
-const floatNaN = {
-    identify: value => typeof value === 'number',
-    default: true,
-    tag: 'tag:yaml.org,2002:float',
-    test: /^(?:[-+]?\.(?:inf|Inf|INF)|\.nan|\.NaN|\.NAN)$/,
-    resolve: str => str.slice(-3).toLowerCase() === 'nan'
-        ? NaN
-        : str[0] === '-'
-            ? Number.NEGATIVE_INFINITY
-            : Number.POSITIVE_INFINITY,
-    stringify: stringifyNumber.stringifyNumber
-};
-const floatExp = {
-    identify: value => typeof value === 'number',
-    default: true,
-    tag: 'tag:yaml.org,2002:float',
-    format: 'EXP',
-    test: /^[-+]?(?:\.[0-9]+|[0-9]+(?:\.[0-9]*)?)[eE][-+]?[0-9]+$/,
-    resolve: str => parseFloat(str),
-    stringify(node) {
-        const num = Number(node.value);
-        return isFinite(num) ? num.toExponential() : stringifyNumber.stringifyNumber(node);
-    }
-};
-const float = {
-    identify: value => typeof value === 'number',
-    default: true,
-    tag: 'tag:yaml.org,2002:float',
-    test: /^[-+]?(?:\.[0-9]+|[0-9]+\.[0-9]*)$/,
-    resolve(str) {
-        const node = new Scalar.Scalar(parseFloat(str));
-        const dot = str.indexOf('.');
-        if (dot !== -1 && str[str.length - 1] === '0')
-            node.minFractionDigits = str.length - dot - 1;
-        return node;
-    },
-    stringify: stringifyNumber.stringifyNumber
-};
-
-exports.float = float;
-exports.floatExp = floatExp;
-exports.floatNaN = floatNaN;
-
-
-/***/ }),
-
-/***/ 203:
-/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
-
-
-
-var stringifyNumber = __nccwpck_require__(222);
-
-const intIdentify = (value) => typeof value === 'bigint' || Number.isInteger(value);
-const intResolve = (str, offset, radix, { intAsBigInt }) => (intAsBigInt ? BigInt(str) : parseInt(str.substring(offset), radix));
-function intStringify(node, radix, prefix) {
-    const { value } = node;
-    if (intIdentify(value) && value >= 0)
-        return prefix + value.toString(radix);
-    return stringifyNumber.stringifyNumber(node);
-}
-const intOct = {
-    identify: value => intIdentify(value) && value >= 0,
-    default: true,
-    tag: 'tag:yaml.org,2002:int',
-    format: 'OCT',
-    test: /^0o[0-7]+$/,
-    resolve: (str, _onError, opt) => intResolve(str, 2, 8, opt),
-    stringify: node => intStringify(node, 8, '0o')
-};
-const int = {
-    identify: intIdentify,
-    default: true,
-    tag: 'tag:yaml.org,2002:int',
-    test: /^[-+]?[0-9]+$/,
-    resolve: (str, _onError, opt) => intResolve(str, 0, 10, opt),
-    stringify: stringifyNumber.stringifyNumber
-};
-const intHex = {
-    identify: value => intIdentify(value) && value >= 0,
-    default: true,
-    tag: 'tag:yaml.org,2002:int',
-    format: 'HEX',
-    test: /^0x[0-9a-fA-F]+$/,
-    resolve: (str, _onError, opt) => intResolve(str, 2, 16, opt),
-    stringify: node => intStringify(node, 16, '0x')
-};
-
-exports.int = int;
-exports.intHex = intHex;
-exports.intOct = intOct;
-
-
-/***/ }),
-
-/***/ 204:
-/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
-
-
-
-var map = __nccwpck_require__(197);
-var _null = __nccwpck_require__(198);
-var seq = __nccwpck_require__(199);
-var string = __nccwpck_require__(200);
-var bool = __nccwpck_require__(201);
-var float = __nccwpck_require__(202);
-var int = __nccwpck_require__(203);
-
-const schema = [
-    map.map,
-    seq.seq,
-    string.string,
-    _null.nullTag,
-    bool.boolTag,
-    int.intOct,
-    int.int,
-    int.intHex,
-    float.floatNaN,
-    float.floatExp,
-    float.float
-];
-
-exports.schema = schema;
-
-
-/***/ }),
-
-/***/ 205:
-/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
-
-
-
-var Scalar = __nccwpck_require__(182);
-var map = __nccwpck_require__(197);
-var seq = __nccwpck_require__(199);
-
-function intIdentify(value) {
-    return typeof value === 'bigint' || Number.isInteger(value);
-}
-const stringifyJSON = ({ value }) => JSON.stringify(value);
-const jsonScalars = [
-    {
-        identify: value => typeof value === 'string',
-        default: true,
-        tag: 'tag:yaml.org,2002:str',
-        resolve: str => str,
-        stringify: stringifyJSON
-    },
-    {
-        identify: value => value == null,
-        createNode: () => new Scalar.Scalar(null),
-        default: true,
-        tag: 'tag:yaml.org,2002:null',
-        test: /^null$/,
-        resolve: () => null,
-        stringify: stringifyJSON
-    },
-    {
-        identify: value => typeof value === 'boolean',
-        default: true,
-        tag: 'tag:yaml.org,2002:bool',
-        test: /^true$|^false$/,
-        resolve: str => str === 'true',
-        stringify: stringifyJSON
-    },
-    {
-        identify: intIdentify,
-        default: true,
-        tag: 'tag:yaml.org,2002:int',
-        test: /^-?(?:0|[1-9][0-9]*)$/,
-        resolve: (str, _onError, { intAsBigInt }) => intAsBigInt ? BigInt(str) : parseInt(str, 10),
-        stringify: ({ value }) => intIdentify(value) ? value.toString() : JSON.stringify(value)
-    },
-    {
-        identify: value => typeof value === 'number',
-        default: true,
-        tag: 'tag:yaml.org,2002:float',
-        test: /^-?(?:0|[1-9][0-9]*)(?:\.[0-9]*)?(?:[eE][-+]?[0-9]+)?$/,
-        resolve: str => parseFloat(str),
-        stringify: stringifyJSON
-    }
-];
-const jsonError = {
-    default: true,
-    tag: '',
-    test: /^/,
-    resolve(str, onError) {
-        onError(`Unresolved plain scalar ${JSON.stringify(str)}`);
-        return str;
-    }
-};
-const schema = [map.map, seq.seq].concat(jsonScalars, jsonError);
-
-exports.schema = schema;
-
-
-/***/ }),
-
-/***/ 206:
-/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
-
-
-
-var map = __nccwpck_require__(197);
-var _null = __nccwpck_require__(198);
-var seq = __nccwpck_require__(199);
-var string = __nccwpck_require__(200);
-var bool = __nccwpck_require__(201);
-var float = __nccwpck_require__(202);
-var int = __nccwpck_require__(203);
-var schema = __nccwpck_require__(204);
-var schema$1 = __nccwpck_require__(205);
-var binary = __nccwpck_require__(207);
-var merge = __nccwpck_require__(211);
-var omap = __nccwpck_require__(212);
-var pairs = __nccwpck_require__(213);
-var schema$2 = __nccwpck_require__(214);
-var set = __nccwpck_require__(215);
-var timestamp = __nccwpck_require__(216);
-
-const schemas = new Map([
-    ['core', schema.schema],
-    ['failsafe', [map.map, seq.seq, string.string]],
-    ['json', schema$1.schema],
-    ['yaml11', schema$2.schema],
-    ['yaml-1.1', schema$2.schema]
-]);
-const tagsByName = {
-    binary: binary.binary,
-    bool: bool.boolTag,
-    float: float.float,
-    floatExp: float.floatExp,
-    floatNaN: float.floatNaN,
-    floatTime: timestamp.floatTime,
-    int: int.int,
-    intHex: int.intHex,
-    intOct: int.intOct,
-    intTime: timestamp.intTime,
-    map: map.map,
-    merge: merge.merge,
-    null: _null.nullTag,
-    omap: omap.omap,
-    pairs: pairs.pairs,
-    seq: seq.seq,
-    set: set.set,
-    timestamp: timestamp.timestamp
-};
-const coreKnownTags = {
-    'tag:yaml.org,2002:binary': binary.binary,
-    'tag:yaml.org,2002:merge': merge.merge,
-    'tag:yaml.org,2002:omap': omap.omap,
-    'tag:yaml.org,2002:pairs': pairs.pairs,
-    'tag:yaml.org,2002:set': set.set,
-    'tag:yaml.org,2002:timestamp': timestamp.timestamp
-};
-function getTags(customTags, schemaName, addMergeTag) {
-    const schemaTags = schemas.get(schemaName);
-    if (schemaTags && !customTags) {
-        return addMergeTag && !schemaTags.includes(merge.merge)
-            ? schemaTags.concat(merge.merge)
-            : schemaTags.slice();
-    }
-    let tags = schemaTags;
-    if (!tags) {
-        if (Array.isArray(customTags))
-            tags = [];
-        else {
-            const keys = Array.from(schemas.keys())
-                .filter(key => key !== 'yaml11')
-                .map(key => JSON.stringify(key))
-                .join(', ');
-            throw new Error(`Unknown schema "${schemaName}"; use one of ${keys} or define customTags array`);
+        counts.unfixed[s]++;
+        unfixedNow?.add(o.id);
+        const isNew = baseline === undefined || !baseline.unfixed.has(o.id);
+        // new-count is "unfixed and not in the baseline": one the baseline had as Fixed is in it
+        // (a regression, counted in regressed-count instead).
+        const fixedInBaseline = isNew && baseline?.fixed.has(o.id) === true;
+        if (isNew && !fixedInBaseline)
+            counts.new[s]++;
+        const accepted = matcher.match(o);
+        const escalatedFrom = escalation(o, accepted, isNew);
+        if (fixedInBaseline ||
+            options.previouslyFixed?.has(o.id) === true ||
+            reopened(o.status)) {
+            // Not "in use" for the entry that matches it: it cannot hide a regression, so its expiry
+            // soon is no reason for `warned`.
+            counts.regressed[s]++;
+            const fresh = isNew && !fixedInBaseline;
+            if (!(0,_severity_js__WEBPACK_IMPORTED_MODULE_5__/* .atOrAbove */ .kU)(s, threshold))
+                return judged(o, 'below-threshold', false, fresh, undefined, true);
+            counts.counted[s]++;
+            return judged(o, 'new', true, fresh, undefined, true);
         }
-    }
-    if (Array.isArray(customTags)) {
-        for (const tag of customTags)
-            tags = tags.concat(tag);
-    }
-    else if (typeof customTags === 'function') {
-        tags = customTags(tags.slice());
-    }
-    if (addMergeTag)
-        tags = tags.concat(merge.merge);
-    return tags.reduce((tags, tag) => {
-        const tagObj = typeof tag === 'string' ? tagsByName[tag] : tag;
-        if (!tagObj) {
-            const tagName = JSON.stringify(tag);
-            const keys = Object.keys(tagsByName)
-                .map(key => JSON.stringify(key))
-                .join(', ');
-            throw new Error(`Unknown custom tag ${tagName}; use one of ${keys}`);
+        if (escalatedFrom !== undefined) {
+            if (!(0,_severity_js__WEBPACK_IMPORTED_MODULE_5__/* .atOrAbove */ .kU)(s, threshold))
+                return judged(o, 'below-threshold', false, isNew, undefined, false, escalatedFrom);
+            counts.counted[s]++;
+            return judged(o, 'new', true, isNew, undefined, false, escalatedFrom);
         }
-        if (!tags.includes(tagObj))
-            tags.push(tagObj);
-        return tags;
-    }, []);
-}
-
-exports.coreKnownTags = coreKnownTags;
-exports.getTags = getTags;
-
-
-/***/ }),
-
-/***/ 207:
-/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
-
-
-
-var node_buffer = __nccwpck_require__(123);
-var Scalar = __nccwpck_require__(182);
-var stringifyString = __nccwpck_require__(224);
-
-const binary = {
-    identify: value => value instanceof Uint8Array, // Buffer inherits from Uint8Array
-    default: false,
-    tag: 'tag:yaml.org,2002:binary',
-    /**
-     * Returns a Buffer in node and an Uint8Array in browsers
-     *
-     * To use the resulting buffer as an image, you'll want to do something like:
-     *
-     *   const blob = new Blob([buffer], { type: 'image/jpeg' })
-     *   document.querySelector('#photo').src = URL.createObjectURL(blob)
-     */
-    resolve(src, onError) {
-        if (typeof node_buffer.Buffer === 'function') {
-            return node_buffer.Buffer.from(src, 'base64');
-        }
-        else if (typeof atob === 'function') {
-            // On IE 11, atob() can't handle newlines
-            const str = atob(src.replace(/[\n\r]/g, ''));
-            const buffer = new Uint8Array(str.length);
-            for (let i = 0; i < str.length; ++i)
-                buffer[i] = str.charCodeAt(i);
-            return buffer;
-        }
-        else {
-            onError('This environment does not support reading binary tags; either Buffer or atob is required');
-            return src;
-        }
-    },
-    stringify({ comment, type, value }, ctx, onComment, onChompKeep) {
-        if (!value)
-            return '';
-        const buf = value; // checked earlier by binary.identify()
-        let str;
-        if (typeof node_buffer.Buffer === 'function') {
-            str =
-                buf instanceof node_buffer.Buffer
-                    ? buf.toString('base64')
-                    : node_buffer.Buffer.from(buf.buffer).toString('base64');
-        }
-        else if (typeof btoa === 'function') {
-            let s = '';
-            for (let i = 0; i < buf.length; ++i)
-                s += String.fromCharCode(buf[i]);
-            str = btoa(s);
-        }
-        else {
-            throw new Error('This environment does not support writing binary tags; either Buffer or btoa is required');
-        }
-        type ?? (type = Scalar.Scalar.BLOCK_LITERAL);
-        if (type !== Scalar.Scalar.QUOTE_DOUBLE) {
-            const lineWidth = Math.max(ctx.options.lineWidth - ctx.indent.length, ctx.options.minContentWidth);
-            const n = Math.ceil(str.length / lineWidth);
-            const lines = new Array(n);
-            for (let i = 0, o = 0; i < n; ++i, o += lineWidth) {
-                lines[i] = str.substr(o, lineWidth);
-            }
-            str = lines.join(type === Scalar.Scalar.BLOCK_LITERAL ? '\n' : ' ');
-        }
-        return stringifyString.stringifyString({ comment, type, value: str }, ctx, onComment, onChompKeep);
-    }
-};
-
-exports.binary = binary;
-
-
-/***/ }),
-
-/***/ 208:
-/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
-
-
-
-var Scalar = __nccwpck_require__(182);
-
-function boolStringify({ value, source }, ctx) {
-    const boolObj = value ? trueTag : falseTag;
-    if (source && boolObj.test.test(source))
-        return source;
-    return value ? ctx.options.trueStr : ctx.options.falseStr;
-}
-const trueTag = {
-    identify: value => value === true,
-    default: true,
-    tag: 'tag:yaml.org,2002:bool',
-    test: /^(?:Y|y|[Yy]es|YES|[Tt]rue|TRUE|[Oo]n|ON)$/,
-    resolve: () => new Scalar.Scalar(true),
-    stringify: boolStringify
-};
-const falseTag = {
-    identify: value => value === false,
-    default: true,
-    tag: 'tag:yaml.org,2002:bool',
-    test: /^(?:N|n|[Nn]o|NO|[Ff]alse|FALSE|[Oo]ff|OFF)$/,
-    resolve: () => new Scalar.Scalar(false),
-    stringify: boolStringify
-};
-
-exports.falseTag = falseTag;
-exports.trueTag = trueTag;
-
-
-/***/ }),
-
-/***/ 209:
-/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
-
-
-
-var Scalar = __nccwpck_require__(182);
-var stringifyNumber = __nccwpck_require__(222);
-
-const floatNaN = {
-    identify: value => typeof value === 'number',
-    default: true,
-    tag: 'tag:yaml.org,2002:float',
-    test: /^(?:[-+]?\.(?:inf|Inf|INF)|\.nan|\.NaN|\.NAN)$/,
-    resolve: (str) => str.slice(-3).toLowerCase() === 'nan'
-        ? NaN
-        : str[0] === '-'
-            ? Number.NEGATIVE_INFINITY
-            : Number.POSITIVE_INFINITY,
-    stringify: stringifyNumber.stringifyNumber
-};
-const floatExp = {
-    identify: value => typeof value === 'number',
-    default: true,
-    tag: 'tag:yaml.org,2002:float',
-    format: 'EXP',
-    test: /^[-+]?(?:[0-9][0-9_]*)?(?:\.[0-9_]*)?[eE][-+]?[0-9]+$/,
-    resolve: (str) => parseFloat(str.replace(/_/g, '')),
-    stringify(node) {
-        const num = Number(node.value);
-        return isFinite(num) ? num.toExponential() : stringifyNumber.stringifyNumber(node);
-    }
-};
-const float = {
-    identify: value => typeof value === 'number',
-    default: true,
-    tag: 'tag:yaml.org,2002:float',
-    test: /^[-+]?(?:[0-9][0-9_]*)?\.[0-9_]*$/,
-    resolve(str) {
-        const node = new Scalar.Scalar(parseFloat(str.replace(/_/g, '')));
-        const dot = str.indexOf('.');
-        if (dot !== -1) {
-            const f = str.substring(dot + 1).replace(/_/g, '');
-            if (f[f.length - 1] === '0')
-                node.minFractionDigits = f.length;
-        }
-        return node;
-    },
-    stringify: stringifyNumber.stringifyNumber
-};
-
-exports.float = float;
-exports.floatExp = floatExp;
-exports.floatNaN = floatNaN;
-
-
-/***/ }),
-
-/***/ 210:
-/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
-
-
-
-var stringifyNumber = __nccwpck_require__(222);
-
-const intIdentify = (value) => typeof value === 'bigint' || Number.isInteger(value);
-function intResolve(str, offset, radix, { intAsBigInt }) {
-    const sign = str[0];
-    if (sign === '-' || sign === '+')
-        offset += 1;
-    str = str.substring(offset).replace(/_/g, '');
-    if (intAsBigInt) {
-        switch (radix) {
-            case 2:
-                str = `0b${str}`;
-                break;
-            case 8:
-                str = `0o${str}`;
-                break;
-            case 16:
-                str = `0x${str}`;
-                break;
-        }
-        const n = BigInt(str);
-        return sign === '-' ? BigInt(-1) * n : n;
-    }
-    const n = parseInt(str, radix);
-    return sign === '-' ? -1 * n : n;
-}
-function intStringify(node, radix, prefix) {
-    const { value } = node;
-    if (intIdentify(value)) {
-        const str = value.toString(radix);
-        return value < 0 ? '-' + prefix + str.substr(1) : prefix + str;
-    }
-    return stringifyNumber.stringifyNumber(node);
-}
-const intBin = {
-    identify: intIdentify,
-    default: true,
-    tag: 'tag:yaml.org,2002:int',
-    format: 'BIN',
-    test: /^[-+]?0b[0-1_]+$/,
-    resolve: (str, _onError, opt) => intResolve(str, 2, 2, opt),
-    stringify: node => intStringify(node, 2, '0b')
-};
-const intOct = {
-    identify: intIdentify,
-    default: true,
-    tag: 'tag:yaml.org,2002:int',
-    format: 'OCT',
-    test: /^[-+]?0[0-7_]+$/,
-    resolve: (str, _onError, opt) => intResolve(str, 1, 8, opt),
-    stringify: node => intStringify(node, 8, '0')
-};
-const int = {
-    identify: intIdentify,
-    default: true,
-    tag: 'tag:yaml.org,2002:int',
-    test: /^[-+]?[0-9][0-9_]*$/,
-    resolve: (str, _onError, opt) => intResolve(str, 0, 10, opt),
-    stringify: stringifyNumber.stringifyNumber
-};
-const intHex = {
-    identify: intIdentify,
-    default: true,
-    tag: 'tag:yaml.org,2002:int',
-    format: 'HEX',
-    test: /^[-+]?0x[0-9a-fA-F_]+$/,
-    resolve: (str, _onError, opt) => intResolve(str, 2, 16, opt),
-    stringify: node => intStringify(node, 16, '0x')
-};
-
-exports.int = int;
-exports.intBin = intBin;
-exports.intHex = intHex;
-exports.intOct = intOct;
-
-
-/***/ }),
-
-/***/ 211:
-/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
-
-
-
-var identity = __nccwpck_require__(186);
-var Scalar = __nccwpck_require__(182);
-
-// If the value associated with a merge key is a single mapping node, each of
-// its key/value pairs is inserted into the current mapping, unless the key
-// already exists in it. If the value associated with the merge key is a
-// sequence, then this sequence is expected to contain mapping nodes and each
-// of these nodes is merged in turn according to its order in the sequence.
-// Keys in mapping nodes earlier in the sequence override keys specified in
-// later mapping nodes. -- http://yaml.org/type/merge.html
-const MERGE_KEY = '<<';
-const merge = {
-    identify: value => value === MERGE_KEY ||
-        (typeof value === 'symbol' && value.description === MERGE_KEY),
-    default: 'key',
-    tag: 'tag:yaml.org,2002:merge',
-    test: /^<<$/,
-    resolve: () => Object.assign(new Scalar.Scalar(Symbol(MERGE_KEY)), {
-        addToJSMap: addMergeToJSMap
-    }),
-    stringify: () => MERGE_KEY
-};
-const isMergeKey = (ctx, key) => (merge.identify(key) ||
-    (identity.isScalar(key) &&
-        (!key.type || key.type === Scalar.Scalar.PLAIN) &&
-        merge.identify(key.value))) &&
-    ctx?.doc.schema.tags.some(tag => tag.tag === merge.tag && tag.default);
-function addMergeToJSMap(ctx, map, value) {
-    const source = resolveAliasValue(ctx, value);
-    if (identity.isSeq(source))
-        for (const it of source.items)
-            mergeValue(ctx, map, it);
-    else if (Array.isArray(source))
-        for (const it of source)
-            mergeValue(ctx, map, it);
-    else
-        mergeValue(ctx, map, source);
-}
-function mergeValue(ctx, map, value) {
-    const source = resolveAliasValue(ctx, value);
-    if (!identity.isMap(source))
-        throw new Error('Merge sources must be maps or map aliases');
-    const srcMap = source.toJSON(null, ctx, Map);
-    for (const [key, value] of srcMap) {
-        if (map instanceof Map) {
-            if (!map.has(key))
-                map.set(key, value);
-        }
-        else if (map instanceof Set) {
-            map.add(key);
-        }
-        else if (!Object.prototype.hasOwnProperty.call(map, key)) {
-            Object.defineProperty(map, key, {
-                value,
-                writable: true,
-                enumerable: true,
-                configurable: true
+        if (accepted !== undefined) {
+            used.add(accepted.number);
+            counts.ignored[s]++;
+            return judged(o, 'ignored', false, isNew, {
+                reason: accepted.rule.reason,
+                expires: accepted.rule.expires
             });
         }
-    }
-    return map;
-}
-function resolveAliasValue(ctx, value) {
-    return ctx && identity.isAlias(value) ? value.resolve(ctx.doc, ctx) : value;
-}
-
-exports.addMergeToJSMap = addMergeToJSMap;
-exports.isMergeKey = isMergeKey;
-exports.merge = merge;
-
-
-/***/ }),
-
-/***/ 212:
-/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
-
-
-
-var identity = __nccwpck_require__(186);
-var toJS = __nccwpck_require__(187);
-var YAMLMap = __nccwpck_require__(183);
-var YAMLSeq = __nccwpck_require__(184);
-var pairs = __nccwpck_require__(213);
-
-class YAMLOMap extends YAMLSeq.YAMLSeq {
-    constructor() {
-        super();
-        this.add = YAMLMap.YAMLMap.prototype.add.bind(this);
-        this.delete = YAMLMap.YAMLMap.prototype.delete.bind(this);
-        this.get = YAMLMap.YAMLMap.prototype.get.bind(this);
-        this.has = YAMLMap.YAMLMap.prototype.has.bind(this);
-        this.set = YAMLMap.YAMLMap.prototype.set.bind(this);
-        this.tag = YAMLOMap.tag;
-    }
-    /**
-     * If `ctx` is given, the return type is actually `Map<unknown, unknown>`,
-     * but TypeScript won't allow widening the signature of a child method.
-     */
-    toJSON(_, ctx) {
-        if (!ctx)
-            return super.toJSON(_);
-        const map = new Map();
-        if (ctx?.onCreate)
-            ctx.onCreate(map);
-        for (const pair of this.items) {
-            let key, value;
-            if (identity.isPair(pair)) {
-                key = toJS.toJS(pair.key, '', ctx);
-                value = toJS.toJS(pair.value, key, ctx);
-            }
-            else {
-                key = toJS.toJS(pair, '', ctx);
-            }
-            if (map.has(key))
-                throw new Error('Ordered maps must not include duplicate keys');
-            map.set(key, value);
+        // No valid entry hides it: an expired one that matches is why it shows again.
+        const expired = expiredMatcher.isEmpty ? undefined : expiredMatcher.match(o);
+        if (expired !== undefined)
+            biting.add(expired.number);
+        const mode = policy.match(o)?.mode;
+        if (mode === 'warn') {
+            counts.warned[s]++;
+            return judged(o, 'warned', false, isNew);
         }
-        return map;
-    }
-    static from(schema, iterable, ctx) {
-        const pairs$1 = pairs.createPairs(schema, iterable, ctx);
-        const omap = new this();
-        omap.items = pairs$1.items;
-        return omap;
-    }
-}
-YAMLOMap.tag = 'tag:yaml.org,2002:omap';
-const omap = {
-    collection: 'seq',
-    identify: value => value instanceof Map,
-    nodeClass: YAMLOMap,
-    default: false,
-    tag: 'tag:yaml.org,2002:omap',
-    resolve(seq, onError) {
-        const pairs$1 = pairs.resolvePairs(seq, onError);
-        const seenKeys = [];
-        for (const { key } of pairs$1.items) {
-            if (identity.isScalar(key)) {
-                if (seenKeys.includes(key.value)) {
-                    onError(`Ordered maps must not include duplicate keys: ${key.value}`);
-                }
-                else {
-                    seenKeys.push(key.value);
-                }
-            }
+        if (mode === 'monitor') {
+            counts.monitored[s]++;
+            if (isNew)
+                counts.monitoredNew[s]++;
+            return judged(o, 'monitored', false, isNew);
         }
-        return Object.assign(new YAMLOMap(), pairs$1);
-    },
-    createNode: (schema, iterable, ctx) => YAMLOMap.from(schema, iterable, ctx)
-};
-
-exports.YAMLOMap = YAMLOMap;
-exports.omap = omap;
-
-
-/***/ }),
-
-/***/ 213:
-/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
-
-
-
-var identity = __nccwpck_require__(186);
-var Pair = __nccwpck_require__(181);
-var Scalar = __nccwpck_require__(182);
-var YAMLSeq = __nccwpck_require__(184);
-
-function resolvePairs(seq, onError) {
-    if (identity.isSeq(seq)) {
-        for (let i = 0; i < seq.items.length; ++i) {
-            let item = seq.items[i];
-            if (identity.isPair(item))
-                continue;
-            else if (identity.isMap(item)) {
-                if (item.items.length > 1)
-                    onError('Each pair must have its own sequence indicator');
-                const pair = item.items[0] || new Pair.Pair(new Scalar.Scalar(null));
-                if (item.commentBefore)
-                    pair.key.commentBefore = pair.key.commentBefore
-                        ? `${item.commentBefore}\n${pair.key.commentBefore}`
-                        : item.commentBefore;
-                if (item.comment) {
-                    const cn = pair.value ?? pair.key;
-                    cn.comment = cn.comment
-                        ? `${item.comment}\n${cn.comment}`
-                        : item.comment;
-                }
-                item = pair;
-            }
-            seq.items[i] = identity.isPair(item) ? item : new Pair.Pair(item);
+        if (!(0,_severity_js__WEBPACK_IMPORTED_MODULE_5__/* .atOrAbove */ .kU)(s, threshold))
+            return judged(o, 'below-threshold', false, isNew);
+        if (!isNew) {
+            if (expired === undefined)
+                return judged(o, 'existing', false, false);
+            counts.counted[s]++;
+            return judged(o, 'existing', true, false);
         }
-    }
-    else
-        onError('Expected a sequence for this tag');
-    return seq;
-}
-function createPairs(schema, iterable, ctx) {
-    const { replacer } = ctx;
-    const pairs = new YAMLSeq.YAMLSeq(schema);
-    pairs.tag = 'tag:yaml.org,2002:pairs';
-    let i = 0;
-    if (iterable && Symbol.iterator in Object(iterable))
-        for (let it of iterable) {
-            if (typeof replacer === 'function')
-                it = replacer.call(iterable, String(i++), it);
-            let key, value;
-            if (Array.isArray(it)) {
-                if (it.length === 2) {
-                    key = it[0];
-                    value = it[1];
-                }
-                else
-                    throw new TypeError(`Expected [key, value] tuple: ${it}`);
-            }
-            else if (it && it instanceof Object) {
-                const keys = Object.keys(it);
-                if (keys.length === 1) {
-                    key = keys[0];
-                    value = it[key];
-                }
-                else {
-                    throw new TypeError(`Expected tuple with one key, not ${keys.length} keys`);
-                }
-            }
-            else {
-                key = it;
-            }
-            pairs.items.push(Pair.createPair(key, value, ctx));
-        }
-    return pairs;
-}
-const pairs = {
-    collection: 'seq',
-    default: false,
-    tag: 'tag:yaml.org,2002:pairs',
-    resolve: resolvePairs,
-    createNode: createPairs
-};
-
-exports.createPairs = createPairs;
-exports.pairs = pairs;
-exports.resolvePairs = resolvePairs;
-
-
-/***/ }),
-
-/***/ 214:
-/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
-
-
-
-var map = __nccwpck_require__(197);
-var _null = __nccwpck_require__(198);
-var seq = __nccwpck_require__(199);
-var string = __nccwpck_require__(200);
-var binary = __nccwpck_require__(207);
-var bool = __nccwpck_require__(208);
-var float = __nccwpck_require__(209);
-var int = __nccwpck_require__(210);
-var merge = __nccwpck_require__(211);
-var omap = __nccwpck_require__(212);
-var pairs = __nccwpck_require__(213);
-var set = __nccwpck_require__(215);
-var timestamp = __nccwpck_require__(216);
-
-const schema = [
-    map.map,
-    seq.seq,
-    string.string,
-    _null.nullTag,
-    bool.trueTag,
-    bool.falseTag,
-    int.intBin,
-    int.intOct,
-    int.int,
-    int.intHex,
-    float.floatNaN,
-    float.floatExp,
-    float.float,
-    binary.binary,
-    merge.merge,
-    omap.omap,
-    pairs.pairs,
-    set.set,
-    timestamp.intTime,
-    timestamp.floatTime,
-    timestamp.timestamp
-];
-
-exports.schema = schema;
-
-
-/***/ }),
-
-/***/ 215:
-/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
-
-
-
-var identity = __nccwpck_require__(186);
-var Pair = __nccwpck_require__(181);
-var YAMLMap = __nccwpck_require__(183);
-
-class YAMLSet extends YAMLMap.YAMLMap {
-    constructor(schema) {
-        super(schema);
-        this.tag = YAMLSet.tag;
-    }
-    add(key) {
-        let pair;
-        if (identity.isPair(key))
-            pair = key;
-        else if (key &&
-            typeof key === 'object' &&
-            'key' in key &&
-            'value' in key &&
-            key.value === null)
-            pair = new Pair.Pair(key.key, null);
-        else
-            pair = new Pair.Pair(key, null);
-        const prev = YAMLMap.findPair(this.items, pair.key);
-        if (!prev)
-            this.items.push(pair);
-    }
-    /**
-     * If `keepPair` is `true`, returns the Pair matching `key`.
-     * Otherwise, returns the value of that Pair's key.
-     */
-    get(key, keepPair) {
-        const pair = YAMLMap.findPair(this.items, key);
-        return !keepPair && identity.isPair(pair)
-            ? identity.isScalar(pair.key)
-                ? pair.key.value
-                : pair.key
-            : pair;
-    }
-    set(key, value) {
-        if (typeof value !== 'boolean')
-            throw new Error(`Expected boolean value for set(key, value) in a YAML set, not ${typeof value}`);
-        const prev = YAMLMap.findPair(this.items, key);
-        if (prev && !value) {
-            this.items.splice(this.items.indexOf(prev), 1);
-        }
-        else if (!prev && value) {
-            this.items.push(new Pair.Pair(key));
-        }
-    }
-    toJSON(_, ctx) {
-        return super.toJSON(_, ctx, Set);
-    }
-    toString(ctx, onComment, onChompKeep) {
-        if (!ctx)
-            return JSON.stringify(this);
-        if (this.hasAllNullValues(true))
-            return super.toString(Object.assign({}, ctx, { allNullValues: true }), onComment, onChompKeep);
-        else
-            throw new Error('Set items must all have null values');
-    }
-    static from(schema, iterable, ctx) {
-        const { replacer } = ctx;
-        const set = new this(schema);
-        if (iterable && Symbol.iterator in Object(iterable))
-            for (let value of iterable) {
-                if (typeof replacer === 'function')
-                    value = replacer.call(iterable, value, value);
-                set.items.push(Pair.createPair(value, null, ctx));
-            }
-        return set;
-    }
-}
-YAMLSet.tag = 'tag:yaml.org,2002:set';
-const set = {
-    collection: 'map',
-    identify: value => value instanceof Set,
-    nodeClass: YAMLSet,
-    default: false,
-    tag: 'tag:yaml.org,2002:set',
-    createNode: (schema, iterable, ctx) => YAMLSet.from(schema, iterable, ctx),
-    resolve(map, onError) {
-        if (identity.isMap(map)) {
-            if (map.hasAllNullValues(true))
-                return Object.assign(new YAMLSet(), map);
-            else
-                onError('Set items must all have null values');
-        }
-        else
-            onError('Expected a mapping for this tag');
-        return map;
-    }
-};
-
-exports.YAMLSet = YAMLSet;
-exports.set = set;
-
-
-/***/ }),
-
-/***/ 216:
-/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
-
-
-
-var stringifyNumber = __nccwpck_require__(222);
-
-/** Internal types handle bigint as number, because TS can't figure it out. */
-function parseSexagesimal(str, asBigInt) {
-    const sign = str[0];
-    const parts = sign === '-' || sign === '+' ? str.substring(1) : str;
-    const num = (n) => asBigInt ? BigInt(n) : Number(n);
-    const res = parts
-        .replace(/_/g, '')
-        .split(':')
-        .reduce((res, p) => res * num(60) + num(p), num(0));
-    return (sign === '-' ? num(-1) * res : res);
-}
-/**
- * hhhh:mm:ss.sss
- *
- * Internal types handle bigint as number, because TS can't figure it out.
- */
-function stringifySexagesimal(node) {
-    let { value } = node;
-    let num = (n) => n;
-    if (typeof value === 'bigint')
-        num = n => BigInt(n);
-    else if (isNaN(value) || !isFinite(value))
-        return stringifyNumber.stringifyNumber(node);
-    let sign = '';
-    if (value < 0) {
-        sign = '-';
-        value *= num(-1);
-    }
-    const _60 = num(60);
-    const parts = [value % _60]; // seconds, including ms
-    if (value < 60) {
-        parts.unshift(0); // at least one : is required
-    }
-    else {
-        value = (value - parts[0]) / _60;
-        parts.unshift(value % _60); // minutes
-        if (value >= 60) {
-            value = (value - parts[0]) / _60;
-            parts.unshift(value); // hours
-        }
-    }
-    return (sign +
-        parts
-            .map(n => String(n).padStart(2, '0'))
-            .join(':')
-            .replace(/000000\d*$/, '') // % 60 may introduce error
-    );
-}
-const intTime = {
-    identify: value => typeof value === 'bigint' || Number.isInteger(value),
-    default: true,
-    tag: 'tag:yaml.org,2002:int',
-    format: 'TIME',
-    test: /^[-+]?[0-9][0-9_]*(?::[0-5]?[0-9])+$/,
-    resolve: (str, _onError, { intAsBigInt }) => parseSexagesimal(str, intAsBigInt),
-    stringify: stringifySexagesimal
-};
-const floatTime = {
-    identify: value => typeof value === 'number',
-    default: true,
-    tag: 'tag:yaml.org,2002:float',
-    format: 'TIME',
-    test: /^[-+]?[0-9][0-9_]*(?::[0-5]?[0-9])+\.[0-9_]*$/,
-    resolve: str => parseSexagesimal(str, false),
-    stringify: stringifySexagesimal
-};
-const timestamp = {
-    identify: value => value instanceof Date,
-    default: true,
-    tag: 'tag:yaml.org,2002:timestamp',
-    // If the time zone is omitted, the timestamp is assumed to be specified in UTC. The time part
-    // may be omitted altogether, resulting in a date format. In such a case, the time part is
-    // assumed to be 00:00:00Z (start of day, UTC).
-    test: RegExp('^([0-9]{4})-([0-9]{1,2})-([0-9]{1,2})' + // YYYY-Mm-Dd
-        '(?:' + // time is optional
-        '(?:t|T|[ \\t]+)' + // t | T | whitespace
-        '([0-9]{1,2}):([0-9]{1,2}):([0-9]{1,2}(\\.[0-9]+)?)' + // Hh:Mm:Ss(.ss)?
-        '(?:[ \\t]*(Z|[-+][012]?[0-9](?::[0-9]{2})?))?' + // Z | +5 | -03:30
-        ')?$'),
-    resolve(str) {
-        const match = str.match(timestamp.test);
-        if (!match)
-            throw new Error('!!timestamp expects a date, starting with yyyy-mm-dd');
-        const [, year, month, day, hour, minute, second] = match.map(Number);
-        const millisec = match[7] ? Number((match[7] + '00').substr(1, 3)) : 0;
-        let date = Date.UTC(year, month - 1, day, hour || 0, minute || 0, second || 0, millisec);
-        const tz = match[8];
-        if (tz && tz !== 'Z') {
-            let d = parseSexagesimal(tz, false);
-            if (Math.abs(d) < 30)
-                d *= 60;
-            date -= 60000 * d;
-        }
-        return new Date(date);
-    },
-    stringify: ({ value }) => value?.toISOString().replace(/(T00:00:00)?\.000Z$/, '') ?? ''
-};
-
-exports.floatTime = floatTime;
-exports.intTime = intTime;
-exports.timestamp = timestamp;
-
-
-/***/ }),
-
-/***/ 217:
-/***/ ((__unused_webpack_module, exports) => {
-
-
-
-const FOLD_FLOW = 'flow';
-const FOLD_BLOCK = 'block';
-const FOLD_QUOTED = 'quoted';
-/**
- * Tries to keep input at up to `lineWidth` characters, splitting only on spaces
- * not followed by newlines or spaces unless `mode` is `'quoted'`. Lines are
- * terminated with `\n` and started with `indent`.
- */
-function foldFlowLines(text, indent, mode = 'flow', { indentAtStart, lineWidth = 80, minContentWidth = 20, onFold, onOverflow } = {}) {
-    if (!lineWidth || lineWidth < 0)
-        return text;
-    if (lineWidth < minContentWidth)
-        minContentWidth = 0;
-    const endStep = Math.max(1 + minContentWidth, 1 + lineWidth - indent.length);
-    if (text.length <= endStep)
-        return text;
-    const folds = [];
-    const escapedFolds = {};
-    let end = lineWidth - indent.length;
-    if (typeof indentAtStart === 'number') {
-        if (indentAtStart > lineWidth - Math.max(2, minContentWidth))
-            folds.push(0);
-        else
-            end = lineWidth - indentAtStart;
-    }
-    let split = undefined;
-    let prev = undefined;
-    let overflow = false;
-    let i = -1;
-    let escStart = -1;
-    let escEnd = -1;
-    if (mode === FOLD_BLOCK) {
-        i = consumeMoreIndentedLines(text, i, indent.length);
-        if (i !== -1)
-            end = i + endStep;
-    }
-    for (let ch; (ch = text[(i += 1)]);) {
-        if (mode === FOLD_QUOTED && ch === '\\') {
-            escStart = i;
-            switch (text[i + 1]) {
-                case 'x':
-                    i += 3;
-                    break;
-                case 'u':
-                    i += 5;
-                    break;
-                case 'U':
-                    i += 9;
-                    break;
-                default:
-                    i += 1;
-            }
-            escEnd = i;
-        }
-        if (ch === '\n') {
-            if (mode === FOLD_BLOCK)
-                i = consumeMoreIndentedLines(text, i, indent.length);
-            end = i + indent.length + endStep;
-            split = undefined;
-        }
-        else {
-            if (ch === ' ' &&
-                prev &&
-                prev !== ' ' &&
-                prev !== '\n' &&
-                prev !== '\t') {
-                // space surrounded by non-space can be replaced with newline + indent
-                const next = text[i + 1];
-                if (next && next !== ' ' && next !== '\n' && next !== '\t')
-                    split = i;
-            }
-            if (i >= end) {
-                if (split) {
-                    folds.push(split);
-                    end = split + endStep;
-                    split = undefined;
-                }
-                else if (mode === FOLD_QUOTED) {
-                    // white-space collected at end may stretch past lineWidth
-                    while (prev === ' ' || prev === '\t') {
-                        prev = ch;
-                        ch = text[(i += 1)];
-                        overflow = true;
-                    }
-                    // Account for newline escape, but don't break preceding escape
-                    const j = i > escEnd + 1 ? i - 2 : escStart - 1;
-                    // Bail out if lineWidth & minContentWidth are shorter than an escape string
-                    if (escapedFolds[j])
-                        return text;
-                    folds.push(j);
-                    escapedFolds[j] = true;
-                    end = j + endStep;
-                    split = undefined;
-                }
-                else {
-                    overflow = true;
-                }
-            }
-        }
-        prev = ch;
-    }
-    if (overflow && onOverflow)
-        onOverflow();
-    if (folds.length === 0)
-        return text;
-    if (onFold)
-        onFold();
-    let res = text.slice(0, folds[0]);
-    for (let i = 0; i < folds.length; ++i) {
-        const fold = folds[i];
-        const end = folds[i + 1] || text.length;
-        if (fold === 0)
-            res = `\n${indent}${text.slice(0, end)}`;
-        else {
-            if (mode === FOLD_QUOTED && escapedFolds[fold])
-                res += `${text[fold]}\\`;
-            res += `\n${indent}${text.slice(fold + 1, end)}`;
-        }
-    }
-    return res;
-}
-/**
- * Presumes `i + 1` is at the start of a line
- * @returns index of last newline in more-indented block
- */
-function consumeMoreIndentedLines(text, i, indent) {
-    let end = i;
-    let start = i + 1;
-    let ch = text[start];
-    while (ch === ' ' || ch === '\t') {
-        if (i < start + indent) {
-            ch = text[++i];
-        }
-        else {
-            do {
-                ch = text[++i];
-            } while (ch && ch !== '\n');
-            end = i;
-            start = i + 1;
-            ch = text[start];
-        }
-    }
-    return end;
-}
-
-exports.FOLD_BLOCK = FOLD_BLOCK;
-exports.FOLD_FLOW = FOLD_FLOW;
-exports.FOLD_QUOTED = FOLD_QUOTED;
-exports.foldFlowLines = foldFlowLines;
-
-
-/***/ }),
-
-/***/ 218:
-/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
-
-
-
-var anchors = __nccwpck_require__(171);
-var identity = __nccwpck_require__(186);
-var stringifyComment = __nccwpck_require__(220);
-var stringifyString = __nccwpck_require__(224);
-
-function createStringifyContext(doc, options) {
-    const opt = Object.assign({
-        blockQuote: true,
-        commentString: stringifyComment.stringifyComment,
-        defaultKeyType: null,
-        defaultStringType: 'PLAIN',
-        directives: null,
-        doubleQuotedAsJSON: false,
-        doubleQuotedMinMultiLineLength: 40,
-        falseStr: 'false',
-        flowCollectionPadding: true,
-        indentSeq: true,
-        lineWidth: 80,
-        minContentWidth: 20,
-        nullStr: 'null',
-        simpleKeys: false,
-        singleQuote: null,
-        trailingComma: false,
-        trueStr: 'true',
-        verifyAliasOrder: true
-    }, doc.schema.toStringOptions, options);
-    let inFlow;
-    switch (opt.collectionStyle) {
-        case 'block':
-            inFlow = false;
-            break;
-        case 'flow':
-            inFlow = true;
-            break;
-        default:
-            inFlow = null;
-    }
-    return {
-        anchors: new Set(),
-        doc,
-        flowCollectionPadding: opt.flowCollectionPadding ? ' ' : '',
-        indent: '',
-        indentStep: typeof opt.indent === 'number' ? ' '.repeat(opt.indent) : '  ',
-        inFlow,
-        options: opt
+        counts.counted[s]++;
+        return judged(o, 'new', true, true);
     };
-}
-function getTagObject(tags, item) {
-    if (item.tag) {
-        const match = tags.filter(t => t.tag === item.tag);
-        if (match.length > 0)
-            return match.find(t => t.format === item.format) ?? match[0];
-    }
-    let tagObj = undefined;
-    let obj;
-    if (identity.isScalar(item)) {
-        obj = item.value;
-        let match = tags.filter(t => t.identify?.(obj));
-        if (match.length > 1) {
-            const testMatch = match.filter(t => t.test);
-            if (testMatch.length > 0)
-                match = testMatch;
+    // What the line names, counted as each occurrence is judged (no pass over them afterwards).
+    let regressedCounted = 0;
+    let escalatedCounted = 0;
+    let expiredCounted = 0;
+    let monitored = 0;
+    const judgedAll = new Array(parsed.occurrences.length);
+    for (let i = 0; i < parsed.occurrences.length; i++) {
+        const j = judgeOne(parsed.occurrences[i]);
+        judgedAll[i] = j;
+        if (j.counted) {
+            if (j.regressed === true)
+                regressedCounted++;
+            if (j.escalatedFrom !== undefined)
+                escalatedCounted++;
+            if (j.state === 'existing')
+                expiredCounted++;
         }
-        tagObj =
-            match.find(t => t.format === item.format) ?? match.find(t => !t.format);
+        else if (j.state === 'monitored')
+            monitored++;
     }
-    else {
-        obj = item;
-        tagObj = tags.find(t => t.nodeClass && obj instanceof t.nodeClass);
-    }
-    if (!tagObj) {
-        const name = obj?.constructor?.name ?? (obj === null ? 'null' : typeof obj);
-        throw new Error(`Tag not resolved for ${name} value`);
-    }
-    return tagObj;
-}
-// needs to be called before value stringifier to allow for circular anchor refs
-function stringifyProps(node, tagObj, { anchors: anchors$1, doc }) {
-    if (!doc.directives)
-        return '';
-    const props = [];
-    const anchor = (identity.isScalar(node) || identity.isCollection(node)) && node.anchor;
-    if (anchor && anchors.anchorIsValid(anchor)) {
-        anchors$1.add(anchor);
-        props.push(`&${anchor}`);
-    }
-    const tag = node.tag ?? (tagObj.default ? null : tagObj.tag);
-    if (tag)
-        props.push(doc.directives.tagString(tag));
-    return props.join(' ');
-}
-function stringify(item, ctx, onComment, onChompKeep) {
-    if (identity.isPair(item))
-        return item.toString(ctx, onComment, onChompKeep);
-    if (identity.isAlias(item)) {
-        if (ctx.doc.directives)
-            return item.toString(ctx);
-        if (ctx.resolvedAliases?.has(item)) {
-            throw new TypeError(`Cannot stringify circular structure without alias nodes`);
+    const occurrences = (0,_order_js__WEBPACK_IMPORTED_MODULE_2__/* .inReportOrder */ .ET)(judgedAll);
+    let fixedSinceBaseline = 0;
+    for (const id of baseline?.unfixed ?? [])
+        if (!unfixedNow?.has(id))
+            fixedSinceBaseline++;
+    const passed = (0,_verdict_line_js__WEBPACK_IMPORTED_MODULE_6__/* .gatePasses */ .xZ)(threshold, budget, counts.counted);
+    const line = (0,_verdict_line_js__WEBPACK_IMPORTED_MODULE_6__/* .verdictLine */ .MT)({
+        threshold,
+        budget,
+        counted: counts.counted,
+        unfixedTotal: (0,_types_js__WEBPACK_IMPORTED_MODULE_7__/* .totalOf */ .e6)(counts.unfixed),
+        withBaseline: baseline !== undefined,
+        // An escalation is a change for the worse, as a regression is: "new or regressed".
+        regressedCounted: regressedCounted + escalatedCounted,
+        expiredCounted,
+        setAside: {
+            warned: (0,_types_js__WEBPACK_IMPORTED_MODULE_7__/* .totalOf */ .e6)(counts.warned),
+            monitored,
+            accepted: (0,_types_js__WEBPACK_IMPORTED_MODULE_7__/* .totalOf */ .e6)(counts.ignored)
         }
-        else {
-            if (ctx.resolvedAliases)
-                ctx.resolvedAliases.add(item);
-            else
-                ctx.resolvedAliases = new Set([item]);
-            item = item.resolve(ctx.doc);
-        }
-    }
-    let tagObj = undefined;
-    const node = identity.isNode(item)
-        ? item
-        : ctx.doc.createNode(item, { onTagObj: o => (tagObj = o) });
-    tagObj ?? (tagObj = getTagObject(ctx.doc.schema.tags, node));
-    const props = stringifyProps(node, tagObj, ctx);
-    if (props.length > 0)
-        ctx.indentAtStart = (ctx.indentAtStart ?? 0) + props.length + 1;
-    const str = typeof tagObj.stringify === 'function'
-        ? tagObj.stringify(node, ctx, onComment, onChompKeep)
-        : identity.isScalar(node)
-            ? stringifyString.stringifyString(node, ctx, onComment, onChompKeep)
-            : node.toString(ctx, onComment, onChompKeep);
-    if (!props)
-        return str;
-    return identity.isScalar(node) || str[0] === '{' || str[0] === '['
-        ? `${props} ${str}`
-        : `${props}\n${ctx.indent}${str}`;
-}
-
-exports.createStringifyContext = createStringifyContext;
-exports.stringify = stringify;
-
-
-/***/ }),
-
-/***/ 219:
-/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
-
-
-
-var identity = __nccwpck_require__(186);
-var stringify = __nccwpck_require__(218);
-var stringifyComment = __nccwpck_require__(220);
-
-function stringifyCollection(collection, ctx, options) {
-    const flow = ctx.inFlow ?? collection.flow;
-    const stringify = flow ? stringifyFlowCollection : stringifyBlockCollection;
-    return stringify(collection, ctx, options);
-}
-function stringifyBlockCollection({ comment, items }, ctx, { blockItemPrefix, flowChars, itemIndent, onChompKeep, onComment }) {
-    const { indent, options: { commentString } } = ctx;
-    const itemCtx = Object.assign({}, ctx, { indent: itemIndent, type: null });
-    let chompKeep = false; // flag for the preceding node's status
-    const lines = [];
-    for (let i = 0; i < items.length; ++i) {
-        const item = items[i];
-        let comment = null;
-        if (identity.isNode(item)) {
-            if (!chompKeep && item.spaceBefore)
-                lines.push('');
-            addCommentBefore(ctx, lines, item.commentBefore, chompKeep);
-            if (item.comment)
-                comment = item.comment;
-        }
-        else if (identity.isPair(item)) {
-            const ik = identity.isNode(item.key) ? item.key : null;
-            if (ik) {
-                if (!chompKeep && ik.spaceBefore)
-                    lines.push('');
-                addCommentBefore(ctx, lines, ik.commentBefore, chompKeep);
-            }
-        }
-        chompKeep = false;
-        let str = stringify.stringify(item, itemCtx, () => (comment = null), () => (chompKeep = true));
-        if (comment)
-            str += stringifyComment.lineComment(str, itemIndent, commentString(comment));
-        if (chompKeep && comment)
-            chompKeep = false;
-        lines.push(blockItemPrefix + str);
-    }
-    let str;
-    if (lines.length === 0) {
-        str = flowChars.start + flowChars.end;
-    }
-    else {
-        str = lines[0];
-        for (let i = 1; i < lines.length; ++i) {
-            const line = lines[i];
-            str += line ? `\n${indent}${line}` : '\n';
-        }
-    }
-    if (comment) {
-        str += '\n' + stringifyComment.indentComment(commentString(comment), indent);
-        if (onComment)
-            onComment();
-    }
-    else if (chompKeep && onChompKeep)
-        onChompKeep();
-    return str;
-}
-function stringifyFlowCollection({ items }, ctx, { flowChars, itemIndent }) {
-    const { indent, indentStep, flowCollectionPadding: fcPadding, options: { commentString } } = ctx;
-    itemIndent += indentStep;
-    const itemCtx = Object.assign({}, ctx, {
-        indent: itemIndent,
-        inFlow: true,
-        type: null
     });
-    let reqNewline = false;
-    let linesAtValue = 0;
-    const lines = [];
-    for (let i = 0; i < items.length; ++i) {
-        const item = items[i];
-        let comment = null;
-        if (identity.isNode(item)) {
-            if (item.spaceBefore)
-                lines.push('');
-            addCommentBefore(ctx, lines, item.commentBefore, false);
-            if (item.comment)
-                comment = item.comment;
-        }
-        else if (identity.isPair(item)) {
-            const ik = identity.isNode(item.key) ? item.key : null;
-            if (ik) {
-                if (ik.spaceBefore)
-                    lines.push('');
-                addCommentBefore(ctx, lines, ik.commentBefore, false);
-                if (ik.comment)
-                    reqNewline = true;
-            }
-            const iv = identity.isNode(item.value) ? item.value : null;
-            if (iv) {
-                if (iv.comment)
-                    comment = iv.comment;
-                if (iv.commentBefore)
-                    reqNewline = true;
-            }
-            else if (item.value == null && ik?.comment) {
-                comment = ik.comment;
-            }
-        }
-        if (comment)
-            reqNewline = true;
-        let str = stringify.stringify(item, itemCtx, () => (comment = null));
-        reqNewline || (reqNewline = lines.length > linesAtValue || str.includes('\n'));
-        if (i < items.length - 1) {
-            str += ',';
-        }
-        else if (ctx.options.trailingComma) {
-            if (ctx.options.lineWidth > 0) {
-                reqNewline || (reqNewline = lines.reduce((sum, line) => sum + line.length + 2, 2) +
-                    (str.length + 2) >
-                    ctx.options.lineWidth);
-            }
-            if (reqNewline) {
-                str += ',';
-            }
-        }
-        if (comment)
-            str += stringifyComment.lineComment(str, itemIndent, commentString(comment));
-        lines.push(str);
-        linesAtValue = lines.length;
-    }
-    const { start, end } = flowChars;
-    if (lines.length === 0) {
-        return start + end;
-    }
-    else {
-        if (!reqNewline) {
-            const len = lines.reduce((sum, line) => sum + line.length + 2, 2);
-            reqNewline = ctx.options.lineWidth > 0 && len > ctx.options.lineWidth;
-        }
-        if (reqNewline) {
-            let str = start;
-            for (const line of lines)
-                str += line ? `\n${indentStep}${indent}${line}` : '\n';
-            return `${str}\n${indent}${end}`;
-        }
-        else {
-            return `${start}${fcPadding}${lines.join(' ')}${fcPadding}${end}`;
-        }
-    }
+    // A regression is worth naming in the one line that fails the step: no accepted risk hid it.
+    const regressed = passed ? 0 : regressedCounted;
+    const verdict = {
+        passed,
+        line: line +
+            (regressed === 0 ? '' : ` (${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_0__.formatCount)(regressed)} regressed: was Fixed, open again)`) +
+            (passed || escalatedCounted === 0
+                ? ''
+                : ` (${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_0__.formatCount)(escalatedCounted)} escalated: more severe than the entry that accepted it)`) +
+            (passed || expiredCounted === 0
+                ? ''
+                : ` (${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_0__.formatCount)(expiredCounted)} counted again: accepted risk expired)`),
+        threshold,
+        budget,
+        occurrences,
+        counts: { ...counts, fixedSinceBaseline, total: occurrences.length },
+        expiredRules: matcher.expired.map((m) => m.rule),
+        expiringRules: (0,_regressions_js__WEBPACK_IMPORTED_MODULE_4__/* .expiringSoon */ .s_)(options.ignore ?? [], used, options.now, options.expiryWarningMs),
+        // An expired entry whose occurrences are gone is "fixed — remove this entry" like a valid
+        // one; one whose occurrences another valid entry hides says nothing (it hides nothing).
+        staleRules: [
+            ...(0,_regressions_js__WEBPACK_IMPORTED_MODULE_4__/* .staleRules */ .xs)(options.ignore ?? [], used, options.now, parsed.occurrences),
+            ...(0,_regressions_js__WEBPACK_IMPORTED_MODULE_4__/* .matchingNoOpen */ .$p)(matcher.expired.filter((_, i) => !biting.has(i + 1)).map((m) => m.rule), parsed.occurrences)
+        ],
+        warnings: [
+            ...parsed.warnings,
+            ...matcher.expired.filter((_, i) => biting.has(i + 1)).map(expiredWarning)
+        ]
+    };
+    if (baseline !== undefined)
+        verdict.baselineSource = baseline.source;
+    return verdict;
 }
-function addCommentBefore({ indent, options: { commentString } }, lines, comment, chompKeep) {
-    if (comment && chompKeep)
-        comment = comment.replace(/^\n+/, '');
-    if (comment) {
-        const ic = stringifyComment.indentComment(commentString(comment), indent);
-        lines.push(ic.trimStart()); // Avoid double indent on first line
-    }
+// The judgement is written onto the occurrence itself: one object per occurrence for the whole
+// run (a copy of 100,000 of them costs megabytes). Every field is set on every call, so judging
+// the same result again with other options gives the new answer.
+function judged(o, state, counted, isNew, ignoredBecause, regressed = false, escalatedFrom) {
+    const j = o;
+    j.state = state;
+    j.counted = counted;
+    j.isNew = isNew;
+    j.ignoredBecause = ignoredBecause;
+    j.regressed = regressed;
+    j.escalatedFrom = escalatedFrom;
+    return j;
 }
-
-exports.stringifyCollection = stringifyCollection;
+function expiredWarning({ rule, number }) {
+    const what = rule.finding !== undefined ? `for "${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_0__.forLog)(rule.finding, 200)}"` : `for occurrence ${rule.id}`;
+    return `accepted risk #${number} ${what} expired on ${rule.expires} and counts again`;
+}
 
 
 /***/ }),
 
-/***/ 220:
-/***/ ((__unused_webpack_module, exports) => {
+/***/ 136:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Ds: () => (/* binding */ IgnoreMatcher),
+/* harmony export */   TK: () => (/* binding */ expiryTime),
+/* harmony export */   _d: () => (/* binding */ isExpired)
+/* harmony export */ });
+/* harmony import */ var _common_text_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(128);
+/* harmony import */ var _identity_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(134);
+/* harmony import */ var _severity_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(143);
+// Accepted risks: matching occurrences against the ignore file's entries (read by
+// ignore-file.ts) and telling when an entry has expired.
 
 
 
+const DAY_MS = 86_400_000;
+function expiryTime(rule) {
+    const [y, m, d] = rule.expires.split('-').map(Number);
+    return Date.UTC(y, m - 1, d) + DAY_MS;
+}
+function isExpired(rule, now) {
+    return now >= expiryTime(rule);
+}
 /**
- * Stringifies a comment.
- *
- * Empty comment lines are left empty,
- * lines consisting of a single space are replaced by `#`,
- * and all other lines are prefixed with a `#`.
+ * Finds the first unexpired rule (in file order) that matches an occurrence, through maps by id
+ * and by lower-cased name, so 100,000 occurrences × many rules stays linear.
  */
-const stringifyComment = (str) => str.replace(/^(?!$)(?: $)?/gm, '#');
-function indentComment(comment, indent) {
-    if (/^\n+$/.test(comment))
-        return comment.substring(1);
-    return indent ? comment.replace(/^(?! *$)/gm, indent) : comment;
-}
-const lineComment = (str, indent, comment) => str.endsWith('\n')
-    ? indentComment(comment, indent)
-    : comment.includes('\n')
-        ? '\n' + indentComment(comment, indent)
-        : (str.endsWith(' ') ? '' : ' ') + comment;
-
-exports.indentComment = indentComment;
-exports.lineComment = lineComment;
-exports.stringifyComment = stringifyComment;
-
-
-/***/ }),
-
-/***/ 221:
-/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
-
-
-
-var identity = __nccwpck_require__(186);
-var stringify = __nccwpck_require__(218);
-var stringifyComment = __nccwpck_require__(220);
-
-function stringifyDocument(doc, options) {
-    const lines = [];
-    let hasDirectives = options.directives === true;
-    if (options.directives !== false && doc.directives) {
-        const dir = doc.directives.toString(doc);
-        if (dir) {
-            lines.push(dir);
-            hasDirectives = true;
-        }
-        else if (doc.directives.docStart)
-            hasDirectives = true;
-    }
-    if (hasDirectives)
-        lines.push('---');
-    const ctx = stringify.createStringifyContext(doc, options);
-    const { commentString } = ctx.options;
-    if (doc.commentBefore) {
-        if (lines.length !== 1)
-            lines.unshift('');
-        const cs = commentString(doc.commentBefore);
-        lines.unshift(stringifyComment.indentComment(cs, ''));
-    }
-    let chompKeep = false;
-    let contentComment = null;
-    if (doc.contents) {
-        if (identity.isNode(doc.contents)) {
-            if (doc.contents.spaceBefore && hasDirectives)
-                lines.push('');
-            if (doc.contents.commentBefore) {
-                const cs = commentString(doc.contents.commentBefore);
-                lines.push(stringifyComment.indentComment(cs, ''));
+class IgnoreMatcher {
+    expired = [];
+    byId = new Map();
+    byName = new Map();
+    lowerName = (0,_common_text_js__WEBPACK_IMPORTED_MODULE_0__.memoised)((name) => name.trim().toLowerCase(), 100_000);
+    /** Some unexpired entry records a severity (only such an entry can be exceeded). */
+    bounded = false;
+    constructor(rules, now) {
+        rules.forEach((rule, i) => {
+            const match = { rule, number: i + 1 };
+            if (isExpired(rule, now)) {
+                this.expired.push(match);
+                return;
             }
-            // top-level block scalars need to be indented if followed by a comment
-            ctx.forceBlockIndent = !!doc.comment;
-            contentComment = doc.contents.comment;
-        }
-        const onChompKeep = contentComment ? undefined : () => (chompKeep = true);
-        let body = stringify.stringify(doc.contents, ctx, () => (contentComment = null), onChompKeep);
-        if (contentComment)
-            body += stringifyComment.lineComment(body, '', commentString(contentComment));
-        if ((body[0] === '|' || body[0] === '>') &&
-            lines[lines.length - 1] === '---') {
-            // Top-level block scalars with a preceding doc marker ought to use the
-            // same line for their header.
-            lines[lines.length - 1] = `--- ${body}`;
-        }
-        else
-            lines.push(body);
-    }
-    else {
-        lines.push(stringify.stringify(doc.contents, ctx));
-    }
-    if (doc.directives?.docEnd) {
-        if (doc.comment) {
-            const cs = commentString(doc.comment);
-            if (cs.includes('\n')) {
-                lines.push('...');
-                lines.push(stringifyComment.indentComment(cs, ''));
-            }
-            else {
-                lines.push(`... ${cs}`);
-            }
-        }
-        else {
-            lines.push('...');
-        }
-    }
-    else {
-        let dc = doc.comment;
-        if (dc && chompKeep)
-            dc = dc.replace(/^\n+/, '');
-        if (dc) {
-            if ((!chompKeep || contentComment) && lines[lines.length - 1] !== '')
-                lines.push('');
-            lines.push(stringifyComment.indentComment(commentString(dc), ''));
-        }
-    }
-    return lines.join('\n') + '\n';
-}
-
-exports.stringifyDocument = stringifyDocument;
-
-
-/***/ }),
-
-/***/ 222:
-/***/ ((__unused_webpack_module, exports) => {
-
-
-
-function stringifyNumber({ format, minFractionDigits, tag, value }) {
-    if (typeof value === 'bigint')
-        return String(value);
-    const num = typeof value === 'number' ? value : Number(value);
-    if (!isFinite(num))
-        return isNaN(num) ? '.nan' : num < 0 ? '-.inf' : '.inf';
-    let n = Object.is(value, -0) ? '-0' : JSON.stringify(value);
-    if (!format &&
-        minFractionDigits &&
-        (!tag || tag === 'tag:yaml.org,2002:float') &&
-        /^-?\d/.test(n) &&
-        !n.includes('e')) {
-        let i = n.indexOf('.');
-        if (i < 0) {
-            i = n.length;
-            n += '.';
-        }
-        let d = minFractionDigits - (n.length - i - 1);
-        while (d-- > 0)
-            n += '0';
-    }
-    return n;
-}
-
-exports.stringifyNumber = stringifyNumber;
-
-
-/***/ }),
-
-/***/ 223:
-/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
-
-
-
-var identity = __nccwpck_require__(186);
-var Scalar = __nccwpck_require__(182);
-var stringify = __nccwpck_require__(218);
-var stringifyComment = __nccwpck_require__(220);
-
-function stringifyPair({ key, value }, ctx, onComment, onChompKeep) {
-    const { allNullValues, doc, indent, indentStep, options: { commentString, indentSeq, simpleKeys } } = ctx;
-    let keyComment = (identity.isNode(key) && key.comment) || null;
-    if (simpleKeys) {
-        if (keyComment) {
-            throw new Error('With simple keys, key nodes cannot have comments');
-        }
-        if (identity.isCollection(key) || (!identity.isNode(key) && typeof key === 'object')) {
-            const msg = 'With simple keys, collection cannot be used as a key value';
-            throw new Error(msg);
-        }
-    }
-    let explicitKey = !simpleKeys &&
-        (!key ||
-            (keyComment && value == null && !ctx.inFlow) ||
-            identity.isCollection(key) ||
-            (identity.isScalar(key)
-                ? key.type === Scalar.Scalar.BLOCK_FOLDED || key.type === Scalar.Scalar.BLOCK_LITERAL
-                : typeof key === 'object'));
-    ctx = Object.assign({}, ctx, {
-        allNullValues: false,
-        implicitKey: !explicitKey && (simpleKeys || !allNullValues),
-        indent: indent + indentStep
-    });
-    let keyCommentDone = false;
-    let chompKeep = false;
-    let str = stringify.stringify(key, ctx, () => (keyCommentDone = true), () => (chompKeep = true));
-    if (!explicitKey && !ctx.inFlow && str.length > 1024) {
-        if (simpleKeys)
-            throw new Error('With simple keys, single line scalar must not span more than 1024 characters');
-        explicitKey = true;
-    }
-    if (ctx.inFlow) {
-        if (allNullValues || value == null) {
-            if (keyCommentDone && onComment)
-                onComment();
-            return str === '' ? '?' : explicitKey ? `? ${str}` : str;
-        }
-    }
-    else if ((allNullValues && !simpleKeys) || (value == null && explicitKey)) {
-        str = `? ${str}`;
-        if (keyComment && !keyCommentDone) {
-            str += stringifyComment.lineComment(str, ctx.indent, commentString(keyComment));
-        }
-        else if (chompKeep && onChompKeep)
-            onChompKeep();
-        return str;
-    }
-    if (keyCommentDone)
-        keyComment = null;
-    if (explicitKey) {
-        if (keyComment)
-            str += stringifyComment.lineComment(str, ctx.indent, commentString(keyComment));
-        str = `? ${str}\n${indent}:`;
-    }
-    else {
-        str = `${str}:`;
-        if (keyComment)
-            str += stringifyComment.lineComment(str, ctx.indent, commentString(keyComment));
-    }
-    let vsb, vcb, valueComment;
-    if (identity.isNode(value)) {
-        vsb = !!value.spaceBefore;
-        vcb = value.commentBefore;
-        valueComment = value.comment;
-    }
-    else {
-        vsb = false;
-        vcb = null;
-        valueComment = null;
-        if (value && typeof value === 'object')
-            value = doc.createNode(value);
-    }
-    ctx.implicitKey = false;
-    if (!explicitKey && !keyComment && identity.isScalar(value))
-        ctx.indentAtStart = str.length + 1;
-    chompKeep = false;
-    if (!indentSeq &&
-        indentStep.length >= 2 &&
-        !ctx.inFlow &&
-        !explicitKey &&
-        identity.isSeq(value) &&
-        !value.flow &&
-        !value.tag &&
-        !value.anchor) {
-        // If indentSeq === false, consider '- ' as part of indentation where possible
-        ctx.indent = ctx.indent.substring(2);
-    }
-    let valueCommentDone = false;
-    const valueStr = stringify.stringify(value, ctx, () => (valueCommentDone = true), () => (chompKeep = true));
-    let ws = ' ';
-    if (keyComment || vsb || vcb) {
-        ws = vsb ? '\n' : '';
-        if (vcb) {
-            const cs = commentString(vcb);
-            ws += `\n${stringifyComment.indentComment(cs, ctx.indent)}`;
-        }
-        if (valueStr === '' && !ctx.inFlow) {
-            if (ws === '\n' && valueComment)
-                ws = '\n\n';
-        }
-        else {
-            ws += `\n${ctx.indent}`;
-        }
-    }
-    else if (!explicitKey && identity.isCollection(value)) {
-        const vs0 = valueStr[0];
-        const nl0 = valueStr.indexOf('\n');
-        const hasNewline = nl0 !== -1;
-        const flow = ctx.inFlow ?? value.flow ?? value.items.length === 0;
-        if (hasNewline || !flow) {
-            let hasPropsLine = false;
-            if (hasNewline && (vs0 === '&' || vs0 === '!')) {
-                let sp0 = valueStr.indexOf(' ');
-                if (vs0 === '&' &&
-                    sp0 !== -1 &&
-                    sp0 < nl0 &&
-                    valueStr[sp0 + 1] === '!') {
-                    sp0 = valueStr.indexOf(' ', sp0 + 1);
-                }
-                if (sp0 === -1 || nl0 < sp0)
-                    hasPropsLine = true;
-            }
-            if (!hasPropsLine)
-                ws = `\n${ctx.indent}`;
-        }
-    }
-    else if (valueStr === '' || valueStr[0] === '\n') {
-        ws = '';
-    }
-    str += ws + valueStr;
-    if (ctx.inFlow) {
-        if (valueCommentDone && onComment)
-            onComment();
-    }
-    else if (valueComment && !valueCommentDone) {
-        str += stringifyComment.lineComment(str, ctx.indent, commentString(valueComment));
-    }
-    else if (chompKeep && onChompKeep) {
-        onChompKeep();
-    }
-    return str;
-}
-
-exports.stringifyPair = stringifyPair;
-
-
-/***/ }),
-
-/***/ 224:
-/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
-
-
-
-var Scalar = __nccwpck_require__(182);
-var foldFlowLines = __nccwpck_require__(217);
-
-const getFoldOptions = (ctx, isBlock) => ({
-    indentAtStart: isBlock ? ctx.indent.length : ctx.indentAtStart,
-    lineWidth: ctx.options.lineWidth,
-    minContentWidth: ctx.options.minContentWidth
-});
-// Also checks for lines starting with %, as parsing the output as YAML 1.1 will
-// presume that's starting a new document.
-const containsDocumentMarker = (str) => /^(%|---|\.\.\.)/m.test(str);
-function lineLengthOverLimit(str, lineWidth, indentLength) {
-    if (!lineWidth || lineWidth < 0)
-        return false;
-    const limit = lineWidth - indentLength;
-    const strLen = str.length;
-    if (strLen <= limit)
-        return false;
-    for (let i = 0, start = 0; i < strLen; ++i) {
-        if (str[i] === '\n') {
-            if (i - start > limit)
-                return true;
-            start = i + 1;
-            if (strLen - start <= limit)
-                return false;
-        }
-    }
-    return true;
-}
-function doubleQuotedString(value, ctx) {
-    const json = JSON.stringify(value);
-    if (ctx.options.doubleQuotedAsJSON)
-        return json;
-    const { implicitKey } = ctx;
-    const minMultiLineLength = ctx.options.doubleQuotedMinMultiLineLength;
-    const indent = ctx.indent || (containsDocumentMarker(value) ? '  ' : '');
-    let str = '';
-    let start = 0;
-    for (let i = 0, ch = json[i]; ch; ch = json[++i]) {
-        if (ch === ' ' && json[i + 1] === '\\' && json[i + 2] === 'n') {
-            // space before newline needs to be escaped to not be folded
-            str += json.slice(start, i) + '\\ ';
-            i += 1;
-            start = i;
-            ch = '\\';
-        }
-        if (ch === '\\')
-            switch (json[i + 1]) {
-                case 'u':
-                    {
-                        str += json.slice(start, i);
-                        const code = json.substr(i + 2, 4);
-                        switch (code) {
-                            case '0000':
-                                str += '\\0';
-                                break;
-                            case '0007':
-                                str += '\\a';
-                                break;
-                            case '000b':
-                                str += '\\v';
-                                break;
-                            case '001b':
-                                str += '\\e';
-                                break;
-                            case '0085':
-                                str += '\\N';
-                                break;
-                            case '00a0':
-                                str += '\\_';
-                                break;
-                            case '2028':
-                                str += '\\L';
-                                break;
-                            case '2029':
-                                str += '\\P';
-                                break;
-                            default:
-                                if (code.substr(0, 2) === '00')
-                                    str += '\\x' + code.substr(2);
-                                else
-                                    str += json.substr(i, 6);
-                        }
-                        i += 5;
-                        start = i + 1;
-                    }
-                    break;
-                case 'n':
-                    if (implicitKey ||
-                        json[i + 2] === '"' ||
-                        json.length < minMultiLineLength) {
-                        i += 1;
-                    }
-                    else {
-                        // folding will eat first newline
-                        str += json.slice(start, i) + '\n\n';
-                        while (json[i + 2] === '\\' &&
-                            json[i + 3] === 'n' &&
-                            json[i + 4] !== '"') {
-                            str += '\n';
-                            i += 2;
-                        }
-                        str += indent;
-                        // space after newline needs to be escaped to not be folded
-                        if (json[i + 2] === ' ')
-                            str += '\\';
-                        i += 1;
-                        start = i + 1;
-                    }
-                    break;
-                default:
-                    i += 1;
-            }
-    }
-    str = start ? str + json.slice(start) : json;
-    return implicitKey
-        ? str
-        : foldFlowLines.foldFlowLines(str, indent, foldFlowLines.FOLD_QUOTED, getFoldOptions(ctx, false));
-}
-function singleQuotedString(value, ctx) {
-    if (ctx.options.singleQuote === false ||
-        (ctx.implicitKey && value.includes('\n')) ||
-        /[ \t]\n|\n[ \t]/.test(value) // single quoted string can't have leading or trailing whitespace around newline
-    )
-        return doubleQuotedString(value, ctx);
-    const indent = ctx.indent || (containsDocumentMarker(value) ? '  ' : '');
-    const res = "'" + value.replace(/'/g, "''").replace(/\n+/g, `$&\n${indent}`) + "'";
-    return ctx.implicitKey
-        ? res
-        : foldFlowLines.foldFlowLines(res, indent, foldFlowLines.FOLD_FLOW, getFoldOptions(ctx, false));
-}
-function quotedString(value, ctx) {
-    const { singleQuote } = ctx.options;
-    let qs;
-    if (singleQuote === false)
-        qs = doubleQuotedString;
-    else {
-        const hasDouble = value.includes('"');
-        const hasSingle = value.includes("'");
-        if (hasDouble && !hasSingle)
-            qs = singleQuotedString;
-        else if (hasSingle && !hasDouble)
-            qs = doubleQuotedString;
-        else
-            qs = singleQuote ? singleQuotedString : doubleQuotedString;
-    }
-    return qs(value, ctx);
-}
-// The negative lookbehind avoids a polynomial search,
-// but isn't supported yet on Safari: https://caniuse.com/js-regexp-lookbehind
-let blockEndNewlines;
-try {
-    blockEndNewlines = new RegExp('(^|(?<!\n))\n+(?!\n|$)', 'g');
-}
-catch {
-    blockEndNewlines = /\n+(?!\n|$)/g;
-}
-function blockString({ comment, type, value }, ctx, onComment, onChompKeep) {
-    const { blockQuote, commentString, lineWidth } = ctx.options;
-    // 1. Block can't end in whitespace unless the last line is non-empty.
-    // 2. Strings consisting of only whitespace are best rendered explicitly.
-    if (!blockQuote || /\n[\t ]+$/.test(value)) {
-        return quotedString(value, ctx);
-    }
-    const indent = ctx.indent ||
-        (ctx.forceBlockIndent || containsDocumentMarker(value) ? '  ' : '');
-    const literal = blockQuote === 'literal'
-        ? true
-        : blockQuote === 'folded' || type === Scalar.Scalar.BLOCK_FOLDED
-            ? false
-            : type === Scalar.Scalar.BLOCK_LITERAL
-                ? true
-                : !lineLengthOverLimit(value, lineWidth, indent.length);
-    if (!value)
-        return literal ? '|\n' : '>\n';
-    // determine chomping from whitespace at value end
-    let chomp;
-    let endStart;
-    for (endStart = value.length; endStart > 0; --endStart) {
-        const ch = value[endStart - 1];
-        if (ch !== '\n' && ch !== '\t' && ch !== ' ')
-            break;
-    }
-    let end = value.substring(endStart);
-    const endNlPos = end.indexOf('\n');
-    if (endNlPos === -1) {
-        chomp = '-'; // strip
-    }
-    else if (value === end || endNlPos !== end.length - 1) {
-        chomp = '+'; // keep
-        if (onChompKeep)
-            onChompKeep();
-    }
-    else {
-        chomp = ''; // clip
-    }
-    if (end) {
-        value = value.slice(0, -end.length);
-        if (end[end.length - 1] === '\n')
-            end = end.slice(0, -1);
-        end = end.replace(blockEndNewlines, `$&${indent}`);
-    }
-    // determine indent indicator from whitespace at value start
-    let startWithSpace = false;
-    let startEnd;
-    let startNlPos = -1;
-    for (startEnd = 0; startEnd < value.length; ++startEnd) {
-        const ch = value[startEnd];
-        if (ch === ' ')
-            startWithSpace = true;
-        else if (ch === '\n')
-            startNlPos = startEnd;
-        else
-            break;
-    }
-    let start = value.substring(0, startNlPos < startEnd ? startNlPos + 1 : startEnd);
-    if (start) {
-        value = value.substring(start.length);
-        start = start.replace(/\n+/g, `$&${indent}`);
-    }
-    const indentSize = indent ? '2' : '1'; // root is at -1
-    // Leading | or > is added later
-    let header = (startWithSpace ? indentSize : '') + chomp;
-    if (comment) {
-        header += ' ' + commentString(comment.replace(/ ?[\r\n]+/g, ' '));
-        if (onComment)
-            onComment();
-    }
-    if (!literal) {
-        const foldedValue = value
-            .replace(/\n+/g, '\n$&')
-            .replace(/(?:^|\n)([\t ].*)(?:([\n\t ]*)\n(?![\n\t ]))?/g, '$1$2') // more-indented lines aren't folded
-            //                ^ more-ind. ^ empty     ^ capture next empty lines only at end of indent
-            .replace(/\n+/g, `$&${indent}`);
-        let literalFallback = false;
-        const foldOptions = getFoldOptions(ctx, true);
-        if (blockQuote !== 'folded' && type !== Scalar.Scalar.BLOCK_FOLDED) {
-            foldOptions.onOverflow = () => {
-                literalFallback = true;
+            const compiled = {
+                ...match,
+                finding: rule.finding?.trim().toLowerCase(),
+                url: rule.url === undefined ? undefined : (0,_identity_js__WEBPACK_IMPORTED_MODULE_1__/* .normalizeUrl */ .l2)(rule.url)
             };
-        }
-        const body = foldFlowLines.foldFlowLines(`${start}${foldedValue}${end}`, indent, foldFlowLines.FOLD_BLOCK, foldOptions);
-        if (!literalFallback)
-            return `>${header}\n${indent}${body}`;
+            if (rule.severity !== undefined)
+                this.bounded = true;
+            if (rule.id !== undefined)
+                push(this.byId, rule.id, compiled);
+            else if (compiled.finding !== undefined)
+                push(this.byName, compiled.finding, compiled);
+        });
     }
-    value = value.replace(/\n+/g, `$&${indent}`);
-    return `|${header}\n${indent}${start}${value}${end}`;
+    get isEmpty() {
+        return this.byId.size === 0 && this.byName.size === 0;
+    }
+    /** The first entry that matches the occurrence and was written for its severity or a worse one. */
+    match(occurrence) {
+        return this.first(occurrence, true);
+    }
+    /**
+     * The severity of the first entry that matches the occurrence but for its severity (it was
+     * written for a less severe one): when `match` finds none, the occurrence is an escalation.
+     */
+    exceeded(occurrence) {
+        // Only an entry that records a severity can be exceeded: most files have none.
+        if (!this.bounded)
+            return undefined;
+        return this.first(occurrence, false)?.rule.severity;
+    }
+    first(o, covering) {
+        if (this.isEmpty)
+            return undefined;
+        const lower = this.lowerName(o.name);
+        const byId = earliest(undefined, this.byId.get(o.id), o, lower, covering);
+        const best = earliest(byId, this.byName.get(lower), o, lower, covering);
+        return best === undefined ? undefined : { rule: best.rule, number: best.number };
+    }
 }
-function plainString(item, ctx, onComment, onChompKeep) {
-    const { type, value } = item;
-    const { actualString, implicitKey, indent, indentStep, inFlow } = ctx;
-    if ((implicitKey && value.includes('\n')) ||
-        (inFlow && /[[\]{},]/.test(value))) {
-        return quotedString(value, ctx);
+/** The earliest candidate that fits the occurrence and covers its severity (or, `covering` false, does not). */
+function earliest(best, candidates, o, lowerName, covering) {
+    for (const c of candidates ?? []) {
+        if (best !== undefined && c.number >= best.number)
+            continue;
+        if (fits(c, o, lowerName) && (0,_severity_js__WEBPACK_IMPORTED_MODULE_2__/* .covers */ .hU)(c.rule.severity, o.severity) === covering)
+            best = c;
     }
-    if (/^[\n\t ,[\]{}#&*!|>'"%@`]|^[?-]$|^[?-][ \t]|[\n:][ \t]|[ \t]\n|[\n\t ]#|[\n\t :]$/.test(value)) {
-        // not allowed:
-        // - '-' or '?'
-        // - start with an indicator character (except [?:-]) or /[?-] /
-        // - '\n ', ': ' or ' \n' anywhere
-        // - '#' not preceded by a non-space char
-        // - end with ' ' or ':'
-        return implicitKey || inFlow || !value.includes('\n')
-            ? quotedString(value, ctx)
-            : blockString(item, ctx, onComment, onChompKeep);
-    }
-    if (!implicitKey &&
-        !inFlow &&
-        type !== Scalar.Scalar.PLAIN &&
-        value.includes('\n')) {
-        // Where allowed & type not set explicitly, prefer block style for multiline strings
-        return blockString(item, ctx, onComment, onChompKeep);
-    }
-    if (containsDocumentMarker(value)) {
-        if (indent === '') {
-            ctx.forceBlockIndent = true;
-            return blockString(item, ctx, onComment, onChompKeep);
-        }
-        else if (implicitKey && indent === indentStep) {
-            return quotedString(value, ctx);
-        }
-    }
-    const str = value.replace(/\n+/g, `$&\n${indent}`);
-    // Verify that output will be parsed as a string, as e.g. plain numbers and
-    // booleans get parsed with those types in v1.2 (e.g. '42', 'true' & '0.9e-3'),
-    // and others in v1.1.
-    if (actualString) {
-        const test = (tag) => tag.default && tag.tag !== 'tag:yaml.org,2002:str' && tag.test?.test(str);
-        const { compat, tags } = ctx.doc.schema;
-        if (tags.some(test) || compat?.some(test))
-            return quotedString(value, ctx);
-    }
-    return implicitKey
-        ? str
-        : foldFlowLines.foldFlowLines(str, indent, foldFlowLines.FOLD_FLOW, getFoldOptions(ctx, false));
+    return best;
 }
-function stringifyString(item, ctx, onComment, onChompKeep) {
-    const { implicitKey, inFlow } = ctx;
-    const ss = typeof item.value === 'string'
-        ? item
-        : Object.assign({}, item, { value: String(item.value) });
-    let { type } = item;
-    if (type !== Scalar.Scalar.QUOTE_DOUBLE) {
-        // force double quotes on control characters & unpaired surrogates
-        if (/[\x00-\x08\x0b-\x1f\x7f-\x9f\u{D800}-\u{DFFF}]/u.test(ss.value))
-            type = Scalar.Scalar.QUOTE_DOUBLE;
-    }
-    const _stringify = (_type) => {
-        switch (_type) {
-            case Scalar.Scalar.BLOCK_FOLDED:
-            case Scalar.Scalar.BLOCK_LITERAL:
-                return implicitKey || inFlow
-                    ? quotedString(ss.value, ctx) // blocks are not valid inside flow containers
-                    : blockString(ss, ctx, onComment, onChompKeep);
-            case Scalar.Scalar.QUOTE_DOUBLE:
-                return doubleQuotedString(ss.value, ctx);
-            case Scalar.Scalar.QUOTE_SINGLE:
-                return singleQuotedString(ss.value, ctx);
-            case Scalar.Scalar.PLAIN:
-                return plainString(ss, ctx, onComment, onChompKeep);
-            default:
-                return null;
-        }
-    };
-    let res = _stringify(type);
-    if (res === null) {
-        const { defaultKeyType, defaultStringType } = ctx.options;
-        const t = (implicitKey && defaultKeyType) || defaultStringType;
-        res = _stringify(t);
-        if (res === null)
-            throw new Error(`Unsupported default string type ${t}`);
-    }
-    return res;
+function fits(c, o, lowerName) {
+    const { rule } = c;
+    if (rule.id !== undefined && rule.id !== o.id)
+        return false;
+    if (c.finding !== undefined && c.finding !== lowerName)
+        return false;
+    if (c.url !== undefined && c.url !== o.normalizedUrl)
+        return false;
+    return rule.method === undefined || rule.method === o.method;
 }
-
-exports.stringifyString = stringifyString;
+function push(map, key, value) {
+    const list = map.get(key);
+    if (list === undefined)
+        map.set(key, [value]);
+    else
+        list.push(value);
+}
 
 
 /***/ }),
 
-/***/ 225:
-/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+/***/ 139:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  Z1: () => (/* reexport */ decode/* ResultParseError */.Z1),
+  F: () => (/* binding */ parseResult)
+});
 
-var identity = __nccwpck_require__(186);
+// UNUSED EXPORTS: LOCATION_UNKNOWN
 
-const BREAK = Symbol('break visit');
-const SKIP = Symbol('skip children');
-const REMOVE = Symbol('remove node');
-/**
- * Apply a visitor to an AST node or document.
- *
- * Walks through the tree (depth-first) starting from `node`, calling a
- * `visitor` function with three arguments:
- *   - `key`: For sequence values and map `Pair`, the node's index in the
- *     collection. Within a `Pair`, `'key'` or `'value'`, correspondingly.
- *     `null` for the root node.
- *   - `node`: The current node.
- *   - `path`: The ancestry of the current node.
- *
- * The return value of the visitor may be used to control the traversal:
- *   - `undefined` (default): Do nothing and continue
- *   - `visit.SKIP`: Do not visit the children of this node, continue with next
- *     sibling
- *   - `visit.BREAK`: Terminate traversal completely
- *   - `visit.REMOVE`: Remove the current node, then continue with the next one
- *   - `Node`: Replace the current node, then continue by visiting it
- *   - `number`: While iterating the items of a sequence or map, set the index
- *     of the next step. This is useful especially if the index of the current
- *     node has changed.
- *
- * If `visitor` is a single function, it will be called with all values
- * encountered in the tree, including e.g. `null` values. Alternatively,
- * separate visitor functions may be defined for each `Map`, `Pair`, `Seq`,
- * `Alias` and `Scalar` node. To define the same visitor function for more than
- * one node type, use the `Collection` (map and seq), `Value` (map, seq & scalar)
- * and `Node` (alias, map, seq & scalar) targets. Of all these, only the most
- * specific defined one will be used for each node.
- */
-function visit(node, visitor) {
-    const visitor_ = initVisitor(visitor);
-    if (identity.isDocument(node)) {
-        const cd = visit_(null, node.contents, visitor_, Object.freeze([node]));
-        if (cd === REMOVE)
-            node.contents = null;
-    }
-    else
-        visit_(null, node, visitor_, Object.freeze([]));
+// EXTERNAL MODULE: ./src/findings/fields.ts + 1 modules
+var fields = __nccwpck_require__(132);
+// EXTERNAL MODULE: ./src/common/text.ts
+var common_text = __nccwpck_require__(128);
+// EXTERNAL MODULE: ./src/findings/decode.ts
+var decode = __nccwpck_require__(131);
+// EXTERNAL MODULE: ./src/findings/identity.ts
+var identity = __nccwpck_require__(134);
+// EXTERNAL MODULE: ./src/findings/severity.ts
+var findings_severity = __nccwpck_require__(143);
+;// CONCATENATED MODULE: ./src/findings/count-keys.ts
+// Which keys of a result document state a count of what was found, read from the key's words
+// (`critical_count` → critical count, `openHigh` → unfixed high, `total_vulnerabilities` → a total
+// of findings, `occurrence_count` → a total of occurrences). The principle: a count whose name
+// speaks of a severity, of findings, vulnerabilities, issues, alerts or occurrences — or that is
+// a bare "total"/"count" where such counts stand — is a claim about what was found, and the
+// reader must be able to account for it (severity-summary.ts). Any other word in the key makes it
+// a count of something else (`request_count`, `page_count`, `scanned_urls_count`, `duration`).
+// A count named open, unfixed, active, new (or unresolved, outstanding, remaining, "not fixed")
+// claims unfixed occurrences: Fixed ones never account for it. Keys come in any case and form:
+// run together (`criticalcount`, `TOTALVULNS`), abbreviated (`critical_cnt`, `qty_critical`), or
+// as a paged list's total (`total_results`, `totalItems`), which counts findings where a bare
+// total does. The contract says "any case or suffix form": a key we cannot split is no claim, so
+// the vocabulary errs on reading more keys as counts (fail closed), not fewer.
+
+
+// Words that say "a count of": `critical_count`, `numHigh`, `total_low`, `no_of_issues`.
+const CONNECTORS = new Set([
+    'of',
+    'n',
+    'no',
+    'nb',
+    'num',
+    'number',
+    'all',
+    'unique',
+    'distinct',
+    'found',
+    'detected',
+    'reported',
+    'identified'
+]);
+// A bare key needs one of these to be a count at all (`number` alone may number something else).
+const COUNT_WORDS = new Set(['count', 'counts', 'total', 'totals', 'cnt', 'qty']);
+// What a paged list counts (`total_results`, `totalItems`, `totalElements`): with a count word
+// (or `num`, `number`) a bare total; alone (`results`, `items`) no count at all.
+const PAGED = new Set(['results', 'result', 'items', 'item', 'elements', 'element']);
+const NUMBERED = new Set(['num', 'number']);
+const UNFIXED = new Set([
+    'open',
+    'unfixed',
+    'notfixed',
+    'active',
+    'new',
+    'unresolved',
+    'outstanding',
+    'remaining'
+]);
+// Counts of Fixed or closed occurrences are at most all those read: compared with all of them.
+const OTHER_STATUS = new Set(['fixed', 'closed', 'resolved']);
+const EITHER = new Set([
+    'finding',
+    'findings',
+    'vulnerability',
+    'vulnerabilities',
+    'vuln',
+    'vulns',
+    'issue',
+    'issues',
+    'alert',
+    'alerts',
+    // `total_risks`: a count of risks is one of findings (`risk` alone names a field: `risk_level`).
+    'risks'
+]);
+const OCCURRENCES = new Set([
+    'occurrence',
+    'occurrences',
+    'occurence',
+    'occurences',
+    'instance',
+    'instances'
+]);
+// Words that may stand beside a severity only (`high_risk_issues`, `severity_critical`); without
+// one the key names a field, not a count (`severity_count`, `risk_level`).
+const SEVERITY_FILLER = new Set(['risk', 'severity', 'level', 'sev']);
+// "crit", "med" as dashboards abbreviate them.
+const SHORT = new Map([
+    ['crit', 'critical'],
+    ['crits', 'critical'],
+    ['med', 'medium'],
+    ['hi', 'high'],
+    ['lo', 'low']
+]);
+const MAX_KEY_CHARS = 60;
+/** The words of a key: `openCriticalCount` → open, critical, count. */
+function keyWords(key) {
+    return key
+        .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+        .toLowerCase()
+        .split(/[^a-z0-9]+/)
+        .filter((w) => w !== '');
 }
-// Without the `as symbol` casts, TS declares these in the `visit`
-// namespace using `var`, but then complains about that because
-// `unique symbol` must be `const`.
-/** Terminate visit traversal completely */
-visit.BREAK = BREAK;
-/** Do not visit the children of the current node */
-visit.SKIP = SKIP;
-/** Remove the current node */
-visit.REMOVE = REMOVE;
-function visit_(key, node, visitor, path) {
-    const ctrl = callVisitor(key, node, visitor, path);
-    if (identity.isNode(ctrl) || identity.isPair(ctrl)) {
-        replaceNode(key, path, ctrl);
-        return visit_(key, ctrl, visitor, path);
-    }
-    if (typeof ctrl !== 'symbol') {
-        if (identity.isCollection(node)) {
-            path = Object.freeze(path.concat(node));
-            for (let i = 0; i < node.items.length; ++i) {
-                const ci = visit_(i, node.items[i], visitor, path);
-                if (typeof ci === 'number')
-                    i = ci - 1;
-                else if (ci === BREAK)
-                    return BREAK;
-                else if (ci === REMOVE) {
-                    node.items.splice(i, 1);
-                    i -= 1;
-                }
+// Keys written without separators (`criticalcount`, `TOTALVULNS`, `opencritical`) are split into
+// the words above: a word that is none of them but is made of them whole is read as those words.
+// A word that does not split whole (`counter`, `lowercase`, `median`) stays one unknown word.
+const SEVERITY_WORDS = ['critical', 'criticals', 'high', 'highs', 'medium', 'mediums', 'moderate'];
+const VOCABULARY = new Set([
+    ...CONNECTORS,
+    ...COUNT_WORDS,
+    ...PAGED,
+    ...UNFIXED,
+    'not',
+    'fixed',
+    ...OTHER_STATUS,
+    ...EITHER,
+    ...OCCURRENCES,
+    ...SEVERITY_FILLER,
+    ...SEVERITY_WORDS,
+    ...['low', 'lows', 'very', 'info', 'informational', 'crit', 'crits', 'med'],
+    ...['summary', 'stats', 'statistics', 'counts', 'totals', 'overview', 'by', 'per', 'status']
+    // One-letter and two-letter abbreviations split too much (`n`, `nb`, `hi`, `lo`).
+].filter((w) => w.length > 2 || w === 'of' || w === 'no' || w === 'by'));
+const MAX_PIECE = Math.max(...[...VOCABULARY].map((w) => w.length));
+/** `criticalcount` → critical, count; undefined when it is not made of known words whole. */
+function split(word) {
+    // Fewest pieces to each prefix (a word is at most MAX_KEY_CHARS long).
+    const best = [[]];
+    for (let end = 1; end <= word.length; end++) {
+        for (let start = Math.max(0, end - MAX_PIECE); start < end; start++) {
+            const before = best[start];
+            const piece = word.slice(start, end);
+            if (before === undefined || !VOCABULARY.has(piece))
+                continue;
+            const candidate = best[end];
+            if (candidate === undefined || before.length + 1 < candidate.length) {
+                best[end] = [...before, piece];
             }
         }
-        else if (identity.isPair(node)) {
-            path = Object.freeze(path.concat(node));
-            const ck = visit_('key', node.key, visitor, path);
-            if (ck === BREAK)
-                return BREAK;
-            else if (ck === REMOVE)
-                node.key = null;
-            const cv = visit_('value', node.value, visitor, path);
-            if (cv === BREAK)
-                return BREAK;
-            else if (cv === REMOVE)
-                node.value = null;
+    }
+    return best[word.length];
+}
+/** A key's words, each one that runs several together split into them. */
+function countWords(key) {
+    const words = [];
+    for (const w of keyWords(key)) {
+        if (VOCABULARY.has(w) || severityOf(w) !== undefined)
+            words.push(w);
+        else
+            words.push(...(split(w) ?? [w]));
+    }
+    return words;
+}
+/** What a count under `key` states, or undefined when the key names no count of findings. */
+const countKey = (0,common_text.memoised)((key) => (key.length > MAX_KEY_CHARS ? null : (readKey(key) ?? null)), 10_000);
+function readKey(key) {
+    const rest = [];
+    let unfixed = false;
+    let counting = false;
+    let status = false;
+    let occurrences = false;
+    let things = false;
+    let filler = false;
+    let paged = false;
+    let numbered = false;
+    const words = countWords(key);
+    for (let i = 0; i < words.length; i++) {
+        const w = words[i];
+        if (w === 'not' && words[i + 1] === 'fixed') {
+            unfixed = true;
+            i++;
         }
+        else if (UNFIXED.has(w))
+            unfixed = true;
+        else if (COUNT_WORDS.has(w))
+            counting = true;
+        else if (OTHER_STATUS.has(w))
+            status = true;
+        else if (OCCURRENCES.has(w))
+            occurrences = true;
+        else if (EITHER.has(w))
+            things = true;
+        else if (SEVERITY_FILLER.has(w))
+            filler = true;
+        else if (PAGED.has(w))
+            paged = true;
+        else if (NUMBERED.has(w))
+            numbered = true;
+        else if (!CONNECTORS.has(w))
+            rest.push(w);
     }
-    return ctrl;
-}
-/**
- * Apply an async visitor to an AST node or document.
- *
- * Walks through the tree (depth-first) starting from `node`, calling a
- * `visitor` function with three arguments:
- *   - `key`: For sequence values and map `Pair`, the node's index in the
- *     collection. Within a `Pair`, `'key'` or `'value'`, correspondingly.
- *     `null` for the root node.
- *   - `node`: The current node.
- *   - `path`: The ancestry of the current node.
- *
- * The return value of the visitor may be used to control the traversal:
- *   - `Promise`: Must resolve to one of the following values
- *   - `undefined` (default): Do nothing and continue
- *   - `visit.SKIP`: Do not visit the children of this node, continue with next
- *     sibling
- *   - `visit.BREAK`: Terminate traversal completely
- *   - `visit.REMOVE`: Remove the current node, then continue with the next one
- *   - `Node`: Replace the current node, then continue by visiting it
- *   - `number`: While iterating the items of a sequence or map, set the index
- *     of the next step. This is useful especially if the index of the current
- *     node has changed.
- *
- * If `visitor` is a single function, it will be called with all values
- * encountered in the tree, including e.g. `null` values. Alternatively,
- * separate visitor functions may be defined for each `Map`, `Pair`, `Seq`,
- * `Alias` and `Scalar` node. To define the same visitor function for more than
- * one node type, use the `Collection` (map and seq), `Value` (map, seq & scalar)
- * and `Node` (alias, map, seq & scalar) targets. Of all these, only the most
- * specific defined one will be used for each node.
- */
-async function visitAsync(node, visitor) {
-    const visitor_ = initVisitor(visitor);
-    if (identity.isDocument(node)) {
-        const cd = await visitAsync_(null, node.contents, visitor_, Object.freeze([node]));
-        if (cd === REMOVE)
-            node.contents = null;
+    if (rest.length > 0) {
+        const severity = rest.length <= 2 ? severityOf(rest.join('')) : undefined;
+        return severity === undefined ? undefined : { severity, unfixed };
     }
-    else
-        await visitAsync_(null, node, visitor_, Object.freeze([]));
-}
-// Without the `as symbol` casts, TS declares these in the `visit`
-// namespace using `var`, but then complains about that because
-// `unique symbol` must be `const`.
-/** Terminate visit traversal completely */
-visitAsync.BREAK = BREAK;
-/** Do not visit the children of the current node */
-visitAsync.SKIP = SKIP;
-/** Remove the current node */
-visitAsync.REMOVE = REMOVE;
-async function visitAsync_(key, node, visitor, path) {
-    const ctrl = await callVisitor(key, node, visitor, path);
-    if (identity.isNode(ctrl) || identity.isPair(ctrl)) {
-        replaceNode(key, path, ctrl);
-        return visitAsync_(key, ctrl, visitor, path);
+    if (filler)
+        return undefined;
+    if (occurrences) {
+        const alone = !counting && !unfixed && !status && !things && !paged && words.length === 1;
+        return alone ? { of: 'occurrences', unfixed, hits: true } : { of: 'occurrences', unfixed };
     }
-    if (typeof ctrl !== 'symbol') {
-        if (identity.isCollection(node)) {
-            path = Object.freeze(path.concat(node));
-            for (let i = 0; i < node.items.length; ++i) {
-                const ci = await visitAsync_(i, node.items[i], visitor, path);
-                if (typeof ci === 'number')
-                    i = ci - 1;
-                else if (ci === BREAK)
-                    return BREAK;
-                else if (ci === REMOVE) {
-                    node.items.splice(i, 1);
-                    i -= 1;
-                }
-            }
-        }
-        else if (identity.isPair(node)) {
-            path = Object.freeze(path.concat(node));
-            const ck = await visitAsync_('key', node.key, visitor, path);
-            if (ck === BREAK)
-                return BREAK;
-            else if (ck === REMOVE)
-                node.key = null;
-            const cv = await visitAsync_('value', node.value, visitor, path);
-            if (cv === BREAK)
-                return BREAK;
-            else if (cv === REMOVE)
-                node.value = null;
-        }
-    }
-    return ctrl;
-}
-function initVisitor(visitor) {
-    if (typeof visitor === 'object' &&
-        (visitor.Collection || visitor.Node || visitor.Value)) {
-        return Object.assign({
-            Alias: visitor.Node,
-            Map: visitor.Node,
-            Scalar: visitor.Node,
-            Seq: visitor.Node
-        }, visitor.Value && {
-            Map: visitor.Value,
-            Scalar: visitor.Value,
-            Seq: visitor.Value
-        }, visitor.Collection && {
-            Map: visitor.Collection,
-            Seq: visitor.Collection
-        }, visitor);
-    }
-    return visitor;
-}
-function callVisitor(key, node, visitor, path) {
-    if (typeof visitor === 'function')
-        return visitor(key, node, path);
-    if (identity.isMap(node))
-        return visitor.Map?.(key, node, path);
-    if (identity.isSeq(node))
-        return visitor.Seq?.(key, node, path);
-    if (identity.isPair(node))
-        return visitor.Pair?.(key, node, path);
-    if (identity.isScalar(node))
-        return visitor.Scalar?.(key, node, path);
-    if (identity.isAlias(node))
-        return visitor.Alias?.(key, node, path);
+    if (things)
+        return { of: 'either', unfixed };
+    if (counting || (paged && numbered))
+        return { of: 'bare', unfixed };
+    if (paged)
+        return undefined;
+    if (unfixed || status)
+        return { of: 'bare', unfixed, statusOnly: true };
     return undefined;
 }
-function replaceNode(key, path, node) {
-    const parent = path[path.length - 1];
-    if (identity.isCollection(parent)) {
-        parent.items[key] = node;
+function severityOf(label) {
+    // "criticals", "highs".
+    return (0,findings_severity/* severityOfLabel */.ze)(label) ?? (0,findings_severity/* severityOfLabel */.ze)(label.replace(/s$/, '')) ?? SHORT.get(label);
+}
+const DIGITS = /^\s*\d{1,400}\s*$/;
+// Anything that starts like a number ("2", "-1", "1e21", "2 findings") is meant as a count.
+const NUMBER_TEXT = /^\s*[-+]?(?:\d|\.\d)/;
+/**
+ * The count a value holds: undefined when it is not meant as a number, NaN when it is one but
+ * not a safe non-negative whole number (-1, 2.5, 1e21, "2 findings"): a count that cannot be
+ * checked.
+ */
+function countValue(value) {
+    let n;
+    if (typeof value === 'number')
+        n = value;
+    else if (typeof value === 'string' && NUMBER_TEXT.test(value.slice(0, 20))) {
+        n = value.length <= 400 && DIGITS.test(value) ? Number(value.trim()) : NaN;
     }
-    else if (identity.isPair(parent)) {
-        if (key === 'key')
-            parent.key = node;
+    else
+        return undefined;
+    return Number.isSafeInteger(n) && n >= 0 ? n : NaN;
+}
+
+// EXTERNAL MODULE: ./src/findings/json-path.ts
+var json_path = __nccwpck_require__(137);
+;// CONCATENATED MODULE: ./src/findings/shape.ts
+// What the parts of a result document are, decided by what they hold, not by their names.
+//
+// The service does not publish its document's shape, and a gate that reads only the lists it
+// knows by name passes whatever stands elsewhere. So the rule is total: every array of objects in
+// the document (and every object map whose values are all objects, the same list keyed by id) is
+// either read — as findings or as occurrences — or harmless:
+// - an entry with a `vulnerability` object (the spec's own occurrence shape), or with a method or
+//   a status beside a URL, is an occurrence;
+// - an entry with its own occurrence list, or with a severity- or risk-like field, is a finding;
+// - a list with one such entry must be read whole; under an occurrence name ("occurences") every
+//   entry is an occurrence, under a finding list name at the document's own level (not inside a
+//   finding) every entry is a finding;
+// - any other list of objects is harmless (a finding's references {name, url}, request
+//   parameters, headers) and is walked through, so a list standing inside it is still found.
+// The walk uses its own stack: a document nested 100,000 levels deep is read, not a crash.
+
+
+
+
+
+
+/** Where an entry of a list stands (built only when a line or a summary needs it). */
+function entryPath(list, index) {
+    return (0,json_path.at)(list.path, list.keys?.[index] ?? index);
+}
+const FINDING_LIST_KEYS = [
+    'vulnerabilities',
+    'signatures',
+    'vulnerability_list',
+    'issues',
+    'findings',
+    'results'
+];
+const FINDING_NAMES = new Set(FINDING_LIST_KEYS);
+const OCCURRENCE_NAMES = new Set(fields/* OCCURRENCE_KEYS */.d2);
+// Field names, lower-cased with separators removed ("HTTP_Method" → "httpmethod").
+const METHOD_FIELDS = new Set(['method', 'httpmethod', 'verb', 'requestmethod']);
+const STATUS_FIELDS = new Set(['status', 'state']);
+const URL_FIELDS = new Set(['url', 'uri', 'href', 'endpoint', 'requesturl', 'targeturl']);
+const fieldName = (key) => key.toLowerCase().replace(/[\s_-]+/g, '');
+const METHOD = 1;
+const STATUS = 2;
+const URL = 4;
+const SEVERITY = 8;
+/** What kind of field a key is (bit set); memoised, a document has few distinct keys. */
+const fieldKind = (0,common_text.memoised)((key) => {
+    const name = key.length > 40 ? '' : fieldName(key);
+    return ((METHOD_FIELDS.has(name) ? METHOD : 0) |
+        (STATUS_FIELDS.has(name) ? STATUS : 0) |
+        (URL_FIELDS.has(name) ? URL : 0) |
+        ((0,fields/* severityNamed */.Qe)(key) ? SEVERITY : 0));
+}, 10_000);
+/** The fields of `obj` with a value, as a bit set of field kinds. Every key is looked at. */
+function fieldsOf(obj) {
+    let bits = 0;
+    for (const key in obj) {
+        if (!Object.hasOwn(obj, key))
+            continue;
+        const value = obj[key];
+        if ((typeof value === 'string' && value !== '') || typeof value === 'number') {
+            bits |= fieldKind(key);
+            // "level" is a severity field when it holds a severity word (log entries have levels).
+            if ((0,fields/* isLevel */.NW)(key) && (0,findings_severity/* readSeverity */.MW)(value) !== 'unknown')
+                bits |= SEVERITY;
+        }
+        else if (value !== null && typeof value === 'object' && fieldKind(key) & SEVERITY) {
+            // `severity: {label, score}` or `severity: ["critical"]`: a severity all the same. (A
+            // summary stands under "by_severity" and the like, which name no severity field.)
+            if (SEVERITY_VALUE_HOLDER.test(fieldName(key)))
+                bits |= SEVERITY;
+        }
+    }
+    return bits;
+}
+// The names under which an object or a list is the finding's own severity, not a summary of
+// several ("by_severity", "severity_counts").
+const SEVERITY_VALUE_HOLDER = /^(severity|risk|risklevel|cvss|criticality|priority|rating)$/;
+/** What an entry holds: an occurrence, a finding, or neither. */
+function kindOf(entry) {
+    // The spec's occurrence shape, checked first: the hot path of a 100,000-occurrence document.
+    const vulnerability = entry.vulnerability;
+    if ((0,fields/* isObject */.Gv)(vulnerability) && Object.hasOwn(entry, 'vulnerability')) {
+        return hasOwnOccurrenceList(entry) ? 'finding' : 'occurrence';
+    }
+    // An entry that holds occurrences is their finding, even with a URL of its own.
+    if (hasOwnOccurrenceList(entry))
+        return 'finding';
+    const bits = fieldsOf(entry);
+    if (bits & URL && bits & (METHOD | STATUS))
+        return 'occurrence';
+    if (bits & SEVERITY)
+        return 'finding';
+    return undefined;
+}
+/** The first field of `obj` named like a URL ("uri", "endpoint"), for shapes past the usual names. */
+function urlField(obj) {
+    return fieldOf(obj, URL);
+}
+/** The first field of `obj` named like a method ("verb", "http_method"). */
+function methodField(obj) {
+    return fieldOf(obj, METHOD);
+}
+function fieldOf(obj, bit) {
+    for (const key in obj) {
+        if (Object.hasOwn(obj, key) && fieldKind(key) & bit)
+            return obj[key];
+    }
+    return undefined;
+}
+/** Under an occurrence name, or under any name a list (or map) whose entries are occurrences. */
+function hasOwnOccurrenceList(entry) {
+    for (const key of fields/* OCCURRENCE_KEYS */.d2) {
+        const value = (0,fields/* own */.ZV)(entry, key);
+        if (Array.isArray(value) || (0,fields/* isObject */.Gv)(value))
+            return true;
+    }
+    for (const key in entry) {
+        const value = entry[key];
+        // An occurrence's own `vulnerability` object holds its fields, not more occurrences.
+        if (value === null || typeof value !== 'object')
+            continue;
+        if (key === 'vulnerability' && !Array.isArray(value))
+            continue;
+        if (!Object.hasOwn(entry, key))
+            continue;
+        let looked = 0;
+        for (const k in value) {
+            if (++looked > 8)
+                break;
+            const item = value[k];
+            if ((0,fields/* isObject */.Gv)(item) && isOccurrence(item))
+                return true;
+        }
+    }
+    return false;
+}
+/** The occurrence shapes, without looking further down. */
+function isOccurrence(entry) {
+    if ((0,fields/* isObject */.Gv)(entry.vulnerability) && Object.hasOwn(entry, 'vulnerability'))
+        return true;
+    const bits = fieldsOf(entry);
+    return (bits & URL) !== 0 && (bits & (METHOD | STATUS)) !== 0;
+}
+/**
+ * The lists that must be read below `root` (not inside their entries: those are walked when
+ * they are read), visiting `root` and every object passed on the way. `atDocumentLevel`: outside
+ * any finding or occurrence, where a finding list's names count.
+ */
+function listsBelow(root, rootPath, atDocumentLevel, visit) {
+    const found = [];
+    const stack = [{ value: root, path: rootPath, key: undefined }];
+    while (stack.length > 0) {
+        const { value, path, key } = stack.pop();
+        if (Array.isArray(value)) {
+            const list = listOf(value, path, key, atDocumentLevel);
+            if (list !== undefined)
+                found.push(list);
+            else
+                pushEntries(stack, value, path);
+            continue;
+        }
+        if (!(0,fields/* isObject */.Gv)(value))
+            continue;
+        if (value !== root) {
+            const map = mapOf(value, path, key, atDocumentLevel, stack);
+            if (map !== undefined) {
+                visit(value, path);
+                found.push(map);
+                continue;
+            }
+            if (key !== undefined && OCCURRENCE_NAMES.has(key) && Object.keys(value).length > 0) {
+                throw unreadable(path, `its "${key}" is neither a list nor a map of occurrences`);
+            }
+            const lone = atDocumentLevel && key !== undefined ? loneEntry(value) : undefined;
+            if (lone !== undefined) {
+                found.push({ entries: [value], path: path?.parent, keys: [key], kind: lone });
+                continue;
+            }
+        }
+        visit(value, path);
+        // Pushed last key first, so that parts are read in the document's order.
+        const keys = Object.keys(value);
+        for (let i = keys.length - 1; i >= 0; i--) {
+            const k = keys[i];
+            const child = value[k];
+            if (child === null || typeof child !== 'object') {
+                if (child !== undefined && child !== null && OCCURRENCE_NAMES.has(k)) {
+                    throw unreadable((0,json_path.at)(path, k), `its "${k}" is not a list`);
+                }
+                // A finding list's name holding text or a number: what it stands for cannot be read.
+                if (atDocumentLevel &&
+                    FINDING_NAMES.has(k) &&
+                    child !== '' &&
+                    child !== 0 &&
+                    child !== false) {
+                    throw unreadable((0,json_path.at)(path, k), `its "${k}" is neither a list nor a map of findings`);
+                }
+                continue;
+            }
+            stack.push({ value: child, path: (0,json_path.at)(path, k), key: k });
+        }
+    }
+    return found;
+}
+function pushEntries(stack, list, path) {
+    for (let i = list.length - 1; i >= 0; i--) {
+        const entry = list[i];
+        if (entry !== null && typeof entry === 'object') {
+            stack.push({ value: entry, path: (0,json_path.at)(path, i), key: undefined });
+        }
+    }
+}
+/** A list that must be read, or undefined when it is harmless (or holds no objects). */
+function listOf(list, path, key, atDocumentLevel) {
+    const named = namedKind(key, atDocumentLevel);
+    let kind = named;
+    if (kind === undefined) {
+        for (const entry of list) {
+            if ((0,fields/* isObject */.Gv)(entry))
+                kind = kindOf(entry);
+            if (kind !== undefined)
+                break;
+        }
+    }
+    if (kind === undefined)
+        return undefined;
+    for (let i = 0; i < list.length; i++) {
+        // An empty slot of a list that must be read is still a part we cannot read.
+        if (!(0,fields/* isObject */.Gv)(list[i])) {
+            throw unreadable((0,json_path.at)(path, i), `an entry of its ${kind} list is not an object`);
+        }
+    }
+    return { entries: list, path, kind };
+}
+/** An object whose values are all objects and that holds findings or occurrences: a list by id. */
+function mapOf(obj, path, key, atDocumentLevel, stack) {
+    const named = namedKind(key, atDocumentLevel);
+    const keys = [];
+    let kind = named;
+    for (const k in obj) {
+        const value = obj[k];
+        if (!(0,fields/* isObject */.Gv)(value) || !Object.hasOwn(obj, k))
+            continue;
+        const own = kindOf(value);
+        kind ??= own;
+        // Under a list's name every object is an entry; elsewhere only those that say what they are
+        // (a map by id may carry a count or a "meta" object beside its entries).
+        if (named !== undefined || own !== undefined)
+            keys.push(k);
+    }
+    if (kind === undefined || keys.length === 0)
+        return undefined;
+    for (const k in obj) {
+        const value = obj[k];
+        if ((0,fields/* isObject */.Gv)(value) || !Array.isArray(value) || !Object.hasOwn(obj, k))
+            continue;
+        stack.push({ value, path: (0,json_path.at)(path, k), key: k });
+    }
+    for (const k in obj) {
+        const value = obj[k];
+        if ((0,fields/* isObject */.Gv)(value) && !keys.includes(k) && Object.hasOwn(obj, k)) {
+            stack.push({ value, path: (0,json_path.at)(path, k), key: k });
+        }
+    }
+    return { entries: keys.map((k) => obj[k]), path, keys, kind };
+}
+/**
+ * An object standing alone at the document's level that is plainly a finding (a name and a
+ * severity) or an occurrence in the spec's shape: read as a list of one. A scan descriptor
+ * (`{url, status}`) is not one.
+ */
+function loneEntry(obj) {
+    const kind = kindOf(obj);
+    if (kind === undefined)
+        return undefined;
+    if ((0,fields/* isObject */.Gv)(obj.vulnerability) && Object.hasOwn(obj, 'vulnerability'))
+        return kind;
+    return kind === 'finding' || fieldsOf(obj) & SEVERITY
+        ? hasName(obj)
+            ? 'finding'
+            : undefined
+        : undefined;
+}
+function hasName(obj) {
+    for (const key of fields/* NAME_KEYS */.P)
+        if (typeof (0,fields/* own */.ZV)(obj, key) === 'string' && (0,fields/* own */.ZV)(obj, key) !== '')
+            return true;
+    return false;
+}
+function namedKind(key, atDocumentLevel) {
+    if (key === undefined)
+        return undefined;
+    if (OCCURRENCE_NAMES.has(key))
+        return 'occurrence';
+    if (atDocumentLevel && FINDING_NAMES.has(key))
+        return 'finding';
+    return undefined;
+}
+/** The one line for a part that cannot be read. */
+function unreadable(path, what) {
+    return new decode/* ResultParseError */.Z1(`${what} (at ${(0,json_path/* pathText */.L)(path)}), so it cannot be read and the result cannot be gated`);
+}
+
+;// CONCATENATED MODULE: ./src/findings/occurrence-fields.ts
+// An occurrence's own fields, read on the hot path (100,000 times in a large result): plain
+// property reads first (these names are not on Object.prototype, so a missing key reads as
+// undefined, as `own` would), then any spelling.
+
+
+
+
+const METHOD_KEYS = ['Method', 'method', 'METHOD'];
+const URL_KEYS = ['Url', 'url', 'URL'];
+function methodOf(o) {
+    return o.Method ?? o.method ?? o.METHOD ?? (0,fields/* anyCase */.n9)(o, METHOD_KEYS, 'method') ?? methodField(o);
+}
+function urlOf(o) {
+    return o.Url ?? o.url ?? o.URL ?? (0,fields/* anyCase */.n9)(o, URL_KEYS, 'url') ?? urlField(o);
+}
+/** Whether an occurrence holds more than its fields and a flat `vulnerability` object. */
+function hasNested(occ, vulnerability) {
+    for (const key in occ) {
+        const value = occ[key];
+        if (value === null || typeof value !== 'object')
+            continue;
+        if (value !== vulnerability || Array.isArray(value))
+            return true;
+        for (const k in value) {
+            const inner = value[k];
+            if (inner !== null && typeof inner === 'object')
+                return true;
+        }
+    }
+    return false;
+}
+/** The status as text ("" when absent); most statuses need no trimming to be known non-blank. */
+function statusText(value) {
+    if (typeof value === 'string') {
+        const first = value.charCodeAt(0);
+        if (first > 32 && first < 127)
+            return value;
+    }
+    return (0,fields/* asText */.e1)(value) ?? '';
+}
+function stringOnly(value) {
+    return typeof value === 'string' ? value : undefined;
+}
+/** "Fixed" in any case, with white space around; nothing else (no allocation for other statuses). */
+function isFixed(status) {
+    if (status.length < 5 || status.length > 20)
+        return false;
+    const t = status.trim();
+    return t.length === 5 && t.toLowerCase() === 'fixed';
+}
+/**
+ * A key that, holding text, a number, true, false or null, makes no check of an occurrence look
+ * further: no severity or score may stand under it (`hasSeverityField`), and it states no count a
+ * summary check would take (`SummaryCheck.mayHold`: a per-severity count or a named total; a
+ * bare count or an occurrence's hits it passes by).
+ */
+const plainKey = (0,common_text.memoised)((key) => {
+    if ((0,fields/* ratingNamed */.Pb)(key))
+        return false;
+    const count = countKey(key);
+    return count === null || count.of === 'bare' || count.hits === true;
+}, 10_000);
+/**
+ * The spec's own occurrence, and nothing more: an own `vulnerability` object (not a list), every
+ * other value of the entry and every value of that object text, a number, true, false or null,
+ * and every key of both plain. One walk of each answers what the shape checks would each answer
+ * by their own walk — it is an occurrence (shape.ts `kindOf`: a `vulnerability` object, no list
+ * of occurrences, which needs an object value), it has no severity of its own
+ * (`hasSeverityField`), it holds nothing nested (`hasNested`) and it states no count
+ * (`SummaryCheck.mayHold`) — so the reader skips them. Returns that `vulnerability` object, or
+ * undefined when the entry is anything else (then every check runs as before).
+ */
+function plainOccurrence(entry) {
+    const vulnerability = entry.vulnerability;
+    if (!(0,fields/* isObject */.Gv)(vulnerability) || !Object.hasOwn(entry, 'vulnerability'))
+        return undefined;
+    for (const key in entry) {
+        const value = entry[key];
+        if (value !== null && typeof value === 'object' && value !== vulnerability)
+            return undefined;
+        if (!plainKey(key))
+            return undefined;
+    }
+    for (const key in vulnerability) {
+        const value = vulnerability[key];
+        if (value !== null && typeof value === 'object')
+            return undefined;
+        if (!plainKey(key))
+            return undefined;
+    }
+    return vulnerability;
+}
+
+;// CONCATENATED MODULE: ./src/findings/holder-key.ts
+// What an object of a result document is about, read from the key it stands under: a summary
+// of findings (`vulnerability_summary`), an object of unfixed counts (`open: {…}`), a summary-like
+// object (`stats`, `by_status`) where a count named open, unfixed, new or remaining is a claim,
+// or an object of shares (`risk_distribution`, `percentages`) whose numbers are not counts.
+
+
+// A list's name (`vulnerabilities`, `occurrences`) or a summary's (`vulnerability_summary`,
+// `finding_stats`); not one finding's own object (`vulnerability: {Method, Url}`).
+const PLURAL_THINGS = new Set([...EITHER, ...OCCURRENCES].filter((w) => w.endsWith('s')));
+const SUMMARY_WORDS = new Set(['summary', 'stats', 'statistics', 'counts', 'totals', 'overview']);
+const SHARE_WORDS = new Set(['percent', 'percents', 'percentage', 'percentages', 'pct', 'ratio']);
+const SHARE_WORDS_TOO = new Set(['ratios', 'proportion', 'proportions', 'share', 'shares']);
+const DISTRIBUTION_WORDS = new Set(['distribution', 'distributions']);
+// What may stand beside a status word in the name of an object of unfixed counts
+// (`open_by_severity`, `unfixed_findings_summary`): any other word (`active_scan`) names
+// something else.
+const HOLDER_WORDS = new Set([
+    ...COUNT_WORDS,
+    ...CONNECTORS,
+    ...EITHER,
+    ...OCCURRENCES,
+    ...SEVERITY_FILLER,
+    ...SUMMARY_WORDS,
+    'severities',
+    'by',
+    'per'
+]);
+const NONE = { unfixed: false, things: false, summary: false };
+const holderKey = (0,common_text.memoised)((key) => {
+    if (key.length > MAX_KEY_CHARS)
+        return NONE;
+    const words = countWords(key);
+    const thing = (w) => EITHER.has(w) || OCCURRENCES.has(w);
+    let unfixed = false;
+    let other = false;
+    for (let i = 0; i < words.length; i++) {
+        const w = words[i];
+        if (w === 'not' && words[i + 1] === 'fixed') {
+            unfixed = true;
+            i++;
+        }
+        else if (UNFIXED.has(w))
+            unfixed = true;
+        else if (!HOLDER_WORDS.has(w))
+            other = true;
+    }
+    const summary = words.some((w) => SUMMARY_WORDS.has(w)) ||
+        // `by_status`, `per_status`, `status_counts` (counts is a summary word already).
+        (words.some((w) => w === 'status' || w === 'statuses') &&
+            words.some((w) => w === 'by' || w === 'per'));
+    const holder = {
+        unfixed: unfixed && !other,
+        things: words.some((w) => PLURAL_THINGS.has(w)) ||
+            (words.some(thing) && words.some((w) => SUMMARY_WORDS.has(w))),
+        summary
+    };
+    if (words.some((w) => SHARE_WORDS.has(w) || SHARE_WORDS_TOO.has(w)))
+        holder.shares = 'all';
+    else if (words.some((w) => DISTRIBUTION_WORDS.has(w)))
+        holder.shares = 'fractions';
+    return holder;
+}, 10_000);
+
+;// CONCATENATED MODULE: ./src/findings/count-places.ts
+// Where a result document's counts may stand besides a key of their own (severity-summary.ts):
+// one level down (`critical: {count: 2}`, `total_vulnerabilities: {value: 5}`), beside the
+// finding list in a paging object (`{vulnerabilities: [], pagination: {total: 40}}`), and as
+// buckets of a list (`severity_counts: [{key: "critical", count: 2}]`, as search engines and
+// dashboards give them). Each is a claim about what was found as much as a plain key is.
+
+
+
+
+
+// `critical: {count: 2, open: 1}`: the counts one level down, and which of them count unfixed.
+const INNER_COUNTS = [
+    ['count', false],
+    ['total', false],
+    ['n', false],
+    ['value', false],
+    ['open', true],
+    ['unfixed', true],
+    ['active', true],
+    ['new', true]
+];
+const LIST_KEYS = [...FINDING_LIST_KEYS, ...fields/* OCCURRENCE_KEYS */.d2];
+/**
+ * The object holds the finding or occurrence list by its name: its own bare `total` (and one in
+ * a paging object beside the list) counts that list, wherever the object stands
+ * (`{report: {vulnerabilities: [], total: 3}}`).
+ */
+function holdsList(obj) {
+    for (const key of LIST_KEYS) {
+        const value = (0,fields/* own */.ZV)(obj, key);
+        if (Array.isArray(value) || (0,fields/* isObject */.Gv)(value))
+            return true;
+    }
+    return false;
+}
+// Objects that page a list, lower-cased with separators removed (`page_info` → pageinfo).
+const PAGING = new Set(['pagination', 'paging', 'page', 'pageinfo', 'meta', 'metadata']);
+/** The bare totals of the paging objects beside a list (`pagination: {total: 40}`). */
+function pagingCounts(obj, path, into) {
+    for (const key in obj) {
+        const child = obj[key];
+        if (!(0,fields/* isObject */.Gv)(child) || !Object.hasOwn(obj, key) || key.length > 40)
+            continue;
+        if (!PAGING.has(key.toLowerCase().replace(/[\s_-]+/g, '')))
+            continue;
+        for (const inner in child) {
+            if (!Object.hasOwn(child, inner))
+                continue;
+            const count = countKey(inner);
+            if (count === null || count.of !== 'bare' || count.statusOnly === true)
+                continue;
+            const n = countValue(child[inner]);
+            if (n === undefined)
+                continue;
+            into.push({ path: (0,json_path.at)(path, key), key: inner, n, unfixed: count.unfixed, statusOnly: false });
+        }
+    }
+}
+// A bucket names its severity under one of these, and holds its count under an inner count's
+// name (or `doc_count`, as a search engine's aggregation gives it). (An entry with a `severity`
+// or a `level` is a finding, shape.ts, and read as one.)
+const BUCKET_LABELS = ['key', 'name', 'label', 'type', 'category', 'bucket'];
+const BUCKET_COUNTS = [
+    ...INNER_COUNTS,
+    ['doc_count', false]
+];
+/** An entry of a list that counts one severity: its severity and counts, else undefined. */
+function bucketOf(obj) {
+    let severity;
+    for (const label of BUCKET_LABELS) {
+        const value = (0,fields/* own */.ZV)(obj, label);
+        if (typeof value !== 'string')
+            continue;
+        severity = (0,findings_severity/* severityOfLabel */.ze)(value);
+        if (severity !== undefined)
+            break;
+    }
+    if (severity === undefined)
+        return undefined;
+    const counts = [];
+    for (const [key, unfixed] of BUCKET_COUNTS) {
+        if (Object.hasOwn(obj, key))
+            counts.push([key, obj[key], unfixed]);
+    }
+    return counts.length === 0 ? undefined : { severity, counts };
+}
+/** In a distribution: a share (33.3, "12.5%"), not a count. */
+function isShare(value) {
+    if (typeof value === 'number')
+        return !Number.isInteger(value);
+    return typeof value === 'string' && /[.%]/.test(value.slice(0, 40));
+}
+
+;// CONCATENATED MODULE: ./src/findings/stated-totals.ts
+// Totals a result document states (`total_vulnerabilities: 5`, a finding's `occurrence_count: 3`,
+// a paged list's `total: 40`), checked against what the reader accounted for. A total that says
+// more was found than the document lets the reader see means findings it cannot read (another
+// page, a list it does not know): the result is unreadable, never clean.
+//
+// What a total is compared with, so that a truthful one never refuses a result:
+// - a total of occurrences, with the occurrences read (repeats included, each finding listed
+//   without a location counting as one);
+// - a total of findings — or of "vulnerabilities", which services count either way — or a bare
+//   "total", with the larger of the finding entries and the occurrences read: more than either
+//   could account for is unreadable;
+// - a total named open, unfixed, active or new, with the unfixed ones only (a finding entry
+//   counts when something of it is unfixed): Fixed occurrences never account for it;
+// - inside a finding entry (its own fields, or a summary within it), with that entry's
+//   occurrences: its own, those outside any finding that name it, or its location-unknown one;
+// - inside an occurrence outside any finding, with the occurrences of its name (a lone
+//   `occurrence_count: 3` says how often that vulnerability was found, not the document).
+// An occurrence's own `occurrences: 3` or `instances: 2` counts its hits, and is no claim.
+
+
+/** The first total that what was read cannot cover, thrown as the result's one line. */
+function checkTotals(claims, document, entry) {
+    const cache = new Map();
+    for (const claim of claims) {
+        let read = document;
+        if (claim.scope !== undefined) {
+            read = cache.get(claim.scope) ?? entry(claim.scope);
+            cache.set(claim.scope, read);
+        }
+        const occurrences = claim.unfixed ? read.unfixed : read.listed;
+        const entries = claim.unfixed ? read.unfixedEntries : read.entries;
+        const accounted = claim.of === 'occurrences' ? occurrences : Math.max(occurrences, entries);
+        if (claim.stated > accounted)
+            throw excessLine(claim, accounted);
+    }
+}
+function excessLine(claim, accounted) {
+    const what = claim.of === 'occurrences' ? 'occurrences' : 'findings or occurrences';
+    const unfixed = claim.unfixed ? 'unfixed ' : '';
+    return new decode/* ResultParseError */.Z1(`it states ${claim.stated} ${unfixed}${what} but the document lists ${accounted} ` +
+        `${claim.unfixed ? 'unfixed ones ' : ''}the action can read` +
+        `${claim.unfixed ? ' (Fixed ones do not count)' : ''} ` +
+        `(at ${(0,json_path/* pathText */.L)((0,json_path.at)(claim.path, claim.key))}), so some cannot be seen and it cannot be gated`);
+}
+
+;// CONCATENATED MODULE: ./src/findings/severity-summary.ts
+// The counts a result document states beside its occurrences: per severity (v1 results of an
+// official plugin have `vulnerability_summary: {critical, high, medium, low, very_low}`; other
+// versions may name them otherwise) and totals (stated-totals.ts). The service does not say what
+// a per-severity count counts — occurrences, unfixed occurrences or findings — but each of those
+// is at most the number of occurrences the document lists. So a summary that reports more than
+// the occurrences account for means the document holds occurrences the reader cannot see: the
+// result is unreadable, never clean. A count named open, unfixed, active or new counts unfixed
+// ones: only unfixed occurrences account for it (count-keys.ts says which keys are counts).
+//
+// A count is recognised by its key in any case or with any count-like affix (`Critical`,
+// `critical_count`, `criticalCount`, `total_high`, `veryLowFindings`, `open_high`), in any object
+// of the document at any depth and size (the walk in shape.ts visits them all), and in the
+// places count-places.ts names (one level down, beside the list, buckets of a list). A count that is
+// not a safe non-negative whole number (-1, 2.5, 1e21) cannot be checked, so it is unreadable.
+
+
+
+
+
+
+
+const NO_HOLDER = { unfixed: false, things: false, summary: false };
+/** Collects the stated counts of the objects it is shown, then checks them against what was read. */
+class SummaryCheck {
+    found = [];
+    totals = [];
+    /** For the walk outside any finding entry; the document itself is where a bare total counts. */
+    visit = (obj, path) => this.visitIn(obj, path, undefined, path === undefined, false);
+    /** For the walk of one finding entry: its totals count its own occurrences (`scope`). */
+    visitorFor(entry, scope) {
+        return (obj, path) => this.visitIn(obj, path, scope, obj === entry, false);
+    }
+    /** For the walk below an occurrence that holds lists: its own fields are an occurrence's. */
+    occurrenceVisitor(occ, scope) {
+        return (obj, path) => this.visitIn(obj, path, scope, false, obj === occ);
+    }
+    /**
+     * `visit` for an occurrence of a list (or its `sub` object): its path is made only when needed.
+     * `scope`: what a total in it counts (its finding's occurrences), else the document's.
+     */
+    visitEntry(obj, list, index, sub, scope) {
+        if (!this.mayHold(obj))
+            return;
+        const path = sub === undefined ? entryPath(list, index) : (0,json_path.at)(entryPath(list, index), sub);
+        this.visitIn(obj, path, scope, false, true);
+    }
+    // The hot path: once per flat occurrence. Only a per-severity count or a named total makes an
+    // entry worth a look (a bare `count` in an occurrence counts something else, and so does an
+    // `occurrences` or `instances` number: the occurrence's hits).
+    mayHold(obj) {
+        for (const key in obj) {
+            const value = obj[key];
+            if (typeof value !== 'number' && typeof value !== 'string' && !(0,fields/* isObject */.Gv)(value))
+                continue;
+            const count = countKey(key);
+            if (count !== null && count.of !== 'bare' && count.hits !== true)
+                return true;
+        }
+        return false;
+    }
+    visitIn(obj, path, scope, root, occurrence) {
+        const holder = path !== undefined && typeof path.key === 'string' ? holderKey(path.key) : NO_HOLDER;
+        // `percentages: {high: 33.3}`: shares of what was found, not counts of it.
+        if (holder.shares === 'all')
+            return;
+        // An entry of a list walked through (not a finding or an occurrence) may count one severity.
+        const walked = !root && !occurrence && path !== undefined && typeof path.key === 'number';
+        if (walked && this.bucket(obj, path))
+            return;
+        let summary;
+        let bare;
+        // An object named for findings, or holding a count of them, is a summary: a bare `total` in it
+        // is a claim too.
+        let isSummary = holder.things;
+        for (const key in obj) {
+            if (!Object.hasOwn(obj, key))
+                continue;
+            const value = obj[key];
+            const count = countKey(key);
+            if (count === null)
+                continue;
+            if (holder.shares === 'fractions' && isShare(value))
+                continue;
+            if (occurrence && count.hits === true)
+                continue;
+            if ((0,fields/* isObject */.Gv)(value)) {
+                // `critical: {count: 2}`, `total_vulnerabilities: {value: 5}`, `occurrence_count: {open: 3}`.
+                for (const [inner, innerUnfixed] of INNER_COUNTS) {
+                    if (!Object.hasOwn(value, inner))
+                        continue;
+                    const unfixed = innerUnfixed || count.unfixed || holder.unfixed;
+                    const where = (0,json_path.at)(path, key);
+                    if (count.of === 'bare') {
+                        const n = countValue(value[inner]);
+                        const statusOnly = count.statusOnly === true;
+                        if (n !== undefined)
+                            (bare ??= []).push({ path: where, key: inner, n, unfixed, statusOnly });
+                        continue;
+                    }
+                    const what = count.severity === undefined ? 'a stated count' : 'a per-severity count';
+                    const n = checked(value[inner], where, inner, what);
+                    if (n === undefined)
+                        continue;
+                    if (count.severity !== undefined) {
+                        summary ??= { path, counts: {}, unfixed: {} };
+                        record(summary, count.severity, n, unfixed);
+                    }
+                    else if (count.of !== undefined)
+                        this.claim(scope, where, inner, n, count.of, unfixed);
+                    isSummary = true;
+                }
+                continue;
+            }
+            if (count.severity !== undefined) {
+                const n = checked(value, path, key, 'a per-severity count');
+                if (n === undefined)
+                    continue;
+                summary ??= { path, counts: {}, unfixed: {} };
+                record(summary, count.severity, n, count.unfixed || holder.unfixed);
+                isSummary = true;
+            }
+            else if (count.of === 'bare') {
+                const n = countValue(value);
+                const unfixed = count.unfixed || holder.unfixed;
+                const statusOnly = count.statusOnly === true;
+                if (n !== undefined)
+                    (bare ??= []).push({ path, key, n, unfixed, statusOnly });
+            }
+            else if (count.of !== undefined) {
+                const n = checked(value, path, key, 'a stated count');
+                if (n === undefined)
+                    continue;
+                this.claim(scope, path, key, n, count.of, count.unfixed || holder.unfixed);
+                isSummary = true;
+            }
+        }
+        if (summary !== undefined)
+            this.found.push(summary);
+        // An object holding the list by its name counts it, as the document's own level does.
+        const list = !occurrence && holdsList(obj);
+        if (list)
+            pagingCounts(obj, path, (bare ??= []));
+        if (bare === undefined)
+            return;
+        for (const b of bare) {
+            // `total` where the document or a finding states its own counts, beside the list, or in a
+            // summary; `open` alone there too, or in a summary-like object (`stats`, `by_status`).
+            const counts = b.statusOnly ? isSummary || root || holder.summary : isSummary || root || list;
+            if (!counts)
+                continue;
+            if (Number.isNaN(b.n))
+                throw notACount(b.path, b.key, 'a stated count');
+            this.claim(scope, b.path, b.key, b.n, 'either', b.unfixed);
+        }
+    }
+    /** `severity_counts: [{key: "critical", count: 2}]`: an entry that counts one severity. */
+    bucket(obj, path) {
+        const bucket = bucketOf(obj);
+        if (bucket === undefined)
+            return false;
+        const list = path.parent?.key;
+        const holder = typeof list === 'string' ? holderKey(list) : NO_HOLDER;
+        if (holder.shares === 'all')
+            return true;
+        const summary = { path, counts: {}, unfixed: {} };
+        for (const [key, value, unfixed] of bucket.counts) {
+            if (holder.shares === 'fractions' && isShare(value))
+                continue;
+            const n = checked(value, path, key, 'a per-severity count');
+            if (n !== undefined)
+                record(summary, bucket.severity, n, unfixed || holder.unfixed);
+        }
+        this.found.push(summary);
+        return true;
+    }
+    claim(scope, path, key, stated, of, unfixed) {
+        this.totals.push({ scope, path, key, stated, of, unfixed });
+    }
+    /**
+     * Throws the first stated count that what was read cannot cover. Occurrences of unknown
+     * severity may stand for any severity (they are gated at every threshold anyway), so they cover
+     * what a summary reports beyond the known ones.
+     */
+    check(read, entry) {
+        for (const { path, counts, unfixed } of this.found) {
+            severity_summary_excessLine(path, counts, read.bySeverity, false);
+            severity_summary_excessLine(path, unfixed, read.unfixedBySeverity, true);
+        }
+        checkTotals(this.totals, read, entry);
+    }
+}
+function record(summary, severity, n, unfixed) {
+    const counts = unfixed ? summary.unfixed : summary.counts;
+    // Two keys for one severity (`high`, `high_count`) say the same thing twice.
+    counts[severity] = Math.max(counts[severity] ?? 0, n);
+}
+/** A value's count; throws when it is meant as a number but is not a safe whole count. */
+function checked(value, path, key, what) {
+    const n = countValue(value);
+    if (Number.isNaN(n))
+        throw notACount(path, key, what);
+    return n;
+}
+function notACount(path, key, what) {
+    return unreadable({ parent: path, key }, `${what} in it is not a whole number from 0 to 9007199254740991`);
+}
+function severity_summary_excessLine(path, counts, accounted, unfixed) {
+    let first;
+    let beyondKnown = 0;
+    for (const [severity, reported] of Object.entries(counts)) {
+        if (reported > accounted[severity]) {
+            beyondKnown += reported - accounted[severity];
+            first ??= [severity, reported];
+        }
+    }
+    if (first === undefined || beyondKnown <= accounted.unknown)
+        return;
+    const [severity, reported] = first;
+    const read = accounted[severity];
+    const state = unfixed ? 'unfixed ' : '';
+    throw new decode/* ResultParseError */.Z1(`its ${summaryWhere(path)} reports ${reported} ${state}${severity} but the ` +
+        `document lists ${read} ${state}${severity} ${read === 1 ? 'occurrence' : 'occurrences'} ` +
+        `the action can read${unfixed ? ' (Fixed ones do not count)' : ''}, so some cannot be seen ` +
+        'and it cannot be gated');
+}
+const PLAIN = /^[A-Za-z0-9_.-]{1,40}$/;
+function summaryWhere(path) {
+    if (path === undefined)
+        return 'per-severity summary';
+    const keys = [];
+    for (let p = path; p !== undefined; p = p.parent) {
+        // A key that is the document's own odd text is not repeated in the line.
+        if (typeof p.key === 'number' || !PLAIN.test(p.key))
+            return 'per-severity summary';
+        keys.push(p.key);
+    }
+    return keys.reverse().join('.');
+}
+
+// EXTERNAL MODULE: ./src/findings/types.ts
+var types = __nccwpck_require__(144);
+;// CONCATENATED MODULE: ./src/findings/read-tally.ts
+// What the reader accounted for, kept as it reads: the counts a document states are checked
+// against these once everything is read (severity-summary.ts, stated-totals.ts).
+
+class ReadTally {
+    /** Occurrences listed per severity (repeats included): what a summary is checked against. */
+    bySeverity = perSeverity();
+    /** The same, unfixed ones only: what a count named open, unfixed or new is checked against. */
+    unfixedBySeverity = perSeverity();
+    listed = 0;
+    unfixed = 0;
+    // The hot path: once per occurrence.
+    /**
+     * One listed occurrence, under its severity and every other severity its fields gave (a
+     * summary may count it under any of them).
+     */
+    add(severity, ratings, fixed) {
+        this.listed++;
+        this.bySeverity[severity]++;
+        if (!fixed) {
+            this.unfixed++;
+            this.unfixedBySeverity[severity]++;
+        }
+        if (ratings === undefined)
+            return;
+        for (const r of ratings) {
+            if (r === severity)
+                continue;
+            this.bySeverity[r]++;
+            if (!fixed)
+                this.unfixedBySeverity[r]++;
+        }
+    }
+    /** What the whole document accounts for, its finding entries included. */
+    read(entries) {
+        let unfixedEntries = 0;
+        for (const entry of entries) {
+            if (entry.ownUnfixed > 0 || entry.settled || entry.registered.namedUnfixed > 0) {
+                unfixedEntries++;
+            }
+        }
+        return {
+            bySeverity: this.bySeverity,
+            unfixedBySeverity: this.unfixedBySeverity,
+            listed: this.listed,
+            unfixed: this.unfixed,
+            entries: entries.length,
+            unfixedEntries
+        };
+    }
+}
+/**
+ * What one finding entry accounts for, for a total stated in it: its own occurrences, those
+ * outside any finding that name it, or its location-unknown one.
+ */
+function entryRead(entry) {
+    const { named, namedUnfixed } = entry.registered;
+    const settled = entry.settled ? 1 : 0;
+    return {
+        listed: entry.own + named + settled,
+        unfixed: entry.ownUnfixed + namedUnfixed + settled,
+        entries: 0,
+        unfixedEntries: 0
+    };
+}
+/** Per name, what its finding entries account for: their own occurrences and settled ones. */
+function namesRead(entries) {
+    const byName = new Map();
+    for (const entry of entries) {
+        const read = byName.get(entry.registered) ?? {
+            listed: 0,
+            unfixed: 0,
+            entries: 0,
+            unfixedEntries: 0
+        };
+        const settled = entry.settled ? 1 : 0;
+        read.listed += entry.own + settled;
+        read.unfixed += entry.ownUnfixed + settled;
+        byName.set(entry.registered, read);
+    }
+    return byName;
+}
+/**
+ * What the occurrences of one name account for, for a total stated in an occurrence outside any
+ * finding entry: those outside any entry that name it, and every entry's of that name.
+ */
+function nameRead(registered, byName) {
+    const entries = byName.get(registered);
+    return {
+        listed: registered.named + (entries?.listed ?? 0),
+        unfixed: registered.namedUnfixed + (entries?.unfixed ?? 0),
+        entries: 0,
+        unfixedEntries: 0
+    };
+}
+function perSeverity() {
+    return Object.fromEntries(types/* SEVERITIES */.oC.map((s) => [s, 0]));
+}
+
+;// CONCATENATED MODULE: ./src/findings/parse-warnings.ts
+// What the reader had to guess or skip, in the action's words: one warning per kind, counted,
+// never one per occurrence. Finding names are the document's text: escaped, and at most five.
+
+const UNNAMED = '(unnamed finding)';
+/** Names shown in the warning about such findings; the JSON report lists them all. */
+const NAMES_SHOWN = 5;
+const NAME_CHARS = 80;
+function readerWarnings(t, unaccountedNames) {
+    const w = [];
+    const n = (count, one, many) => `${count} ${count === 1 ? one : many}`;
+    if (t.unknownSeverity > 0) {
+        w.push(`${n(t.unknownSeverity, 'occurrence has', 'occurrences have')} no severity that could be read; ` +
+            `they are reported as unknown and count toward every fail-threshold except none`);
+    }
+    if (t.unnamed > 0)
+        w.push(`some occurrences name no finding; they are shown as "${UNNAMED}"`);
+    if (t.noUrl > 0)
+        w.push(`${n(t.noUrl, 'occurrence has', 'occurrences have')} no URL`);
+    if (unaccountedNames.length > 0) {
+        const names = unaccountedNames
+            .slice(0, NAMES_SHOWN)
+            .map((name) => `"${(0,common_text.forLog)(name, NAME_CHARS)}"`);
+        const more = unaccountedNames.length - names.length;
+        w.push(`${n(unaccountedNames.length, 'finding lists', 'findings list')} no occurrence the action can read ` +
+            `(${names.join(', ')}${more > 0 ? ` and ${more} more` : ''}); ` +
+            `${unaccountedNames.length === 1 ? 'it is' : 'each is'} counted as one unfixed occurrence, location unknown`);
+    }
+    if (t.duplicates > 0) {
+        w.push(`${n(t.duplicates, 'occurrence is', 'occurrences are')} listed more than once (same finding, method and URL) and counted once`);
+    }
+    return w;
+}
+
+;// CONCATENATED MODULE: ./src/findings/parse.ts
+// The service's result document -> normalised findings and occurrences.
+//
+// Tolerant of names, strict about what it cannot see. The document's shape is only partly
+// published, so every field is read by its aliases (fields.ts) and a value of the wrong type is
+// treated as absent; what we had to guess becomes a warning, counted (one per kind, never one
+// per occurrence). But a gate fails closed (docs/behaviour.md, "How a result is read"):
+// - Every part of the document is read or refused (shape.ts): every list of objects that holds
+//   findings or occurrences — under any name, at any depth, as a list or a map by id — is read;
+//   other lists of objects (references, parameters, headers) are harmless; a list that must be
+//   read but holds something other than objects makes the result unreadable.
+// - Every listed finding is accounted for: a finding entry that no occurrence can be read for (its
+//   own, or one elsewhere naming it at its severity or worse) counts as one unfixed occurrence,
+//   location unknown, of its severity, with a warning naming it — one per such entry.
+// - A count the document states — per severity, or a total of findings or occurrences, at the
+//   top level, in a summary or in a finding — that reports more than what was read accounts for
+//   (only unfixed occurrences for a count named open, unfixed, active or new), or that is not a
+//   safe whole number, makes the result unreadable (ResultParseError, naming where), never clean
+//   (severity-summary.ts, stated-totals.ts).
+// Decisions:
+// - An occurrence seen twice (same id: finding name + method + normalised URL) counts once, with
+//   the severity that counts at the most thresholds, and unfixed when either copy is.
+// - Occurrences outside any finding take their finding from their own fields (or their
+//   `vulnerability` object's), falling back to the finding entry of the same name; findings are
+//   read first so that the entry's texts win.
+// - Occurrences inside a finding entry have the entry's severity, or their own when it counts at
+//   more thresholds.
+// - A finding entry that repeats a name shares that finding (one SARIF rule); its own
+//   occurrences keep the entry's severity, and the shared finding shows the worst known one.
+
+
+
+
+
+
+
+
+
+
+
+
+/** `raw`: the `result` field as the service sent it (a string holding JSON, or a JSON value). */
+function parseResult(raw) {
+    return new ResultReader((0,decode/* decodeResult */.Sz)(raw)).read();
+}
+class ResultReader {
+    doc;
+    registry = new Map();
+    occurrences = [];
+    // A Set is half the cost of a Map at 100,000 entries; the index of a repeated occurrence is
+    // looked up only when a document repeats one (rare).
+    seenIds = new Set();
+    indexById;
+    severityCache = new Map();
+    // Few distinct methods, 100,000 occurrences: each normalised once.
+    normalMethod = (0,common_text.memoised)(identity/* normalizeMethod */.tA, 100_000);
+    summaries = new SummaryCheck();
+    tally = {
+        unknownSeverity: 0,
+        unnamed: 0,
+        noUrl: 0,
+        duplicates: 0,
+        occurrenceLists: 0,
+        findingLists: 0,
+        findingEntries: 0
+    };
+    /** What was listed: what the counts the document states are checked against. */
+    listed = new ReadTally();
+    /** Finding entries, settled once everything is read. */
+    entries = [];
+    unaccounted = [];
+    // Depth first, in the document's order; lists of lone occurrences after every finding.
+    reading = [];
+    later = [];
+    constructor(doc) {
+        this.doc = doc;
+    }
+    read() {
+        this.start(listsBelow(this.doc, undefined, true, this.summaries.visit), undefined);
+        this.readAll();
+        for (const reading of this.later) {
+            this.reading.push(reading);
+            this.readAll();
+        }
+        // A gate fails closed: a document that gives nothing to count is a format the action does
+        // not know (or a broken answer), not a clean result. An empty finding list is clean.
+        const { occurrenceLists, findingLists, findingEntries } = this.tally;
+        if (occurrenceLists === 0 && (findingLists === 0 || findingEntries > 0)) {
+            throw new decode/* ResultParseError */.Z1(findingLists === 0
+                ? 'it holds no occurrence list ("occurences") or finding list that the action recognises, so it cannot be gated'
+                : `it lists ${findingEntries} ${findingEntries === 1 ? 'entry' : 'entries'} but no occurrences of them, so it cannot be gated`);
+        }
+        for (const entry of this.entries)
+            this.settle(entry);
+        this.checkSummaries();
+        const findings = [...this.registry.values()].map((r) => r.finding);
+        return {
+            meta: this.meta(),
+            findings,
+            occurrences: this.occurrences,
+            warnings: this.warnings()
+        };
+    }
+    /** Lists found below a part, to read next (before the rest of the part's own list). */
+    start(lists, owner) {
+        for (const list of lists) {
+            if (list.kind === 'occurrence')
+                this.tally.occurrenceLists++;
+            else
+                this.tally.findingLists++;
+            if (owner === undefined)
+                this.later.push({ list, next: 0, owner, only: 'occurrence' });
+        }
+        // On a stack: the first list is read first.
+        for (let l = lists.length - 1; l >= 0; l--) {
+            const list = lists[l];
+            this.reading.push({ list, next: 0, owner, only: owner === undefined ? 'finding' : undefined });
+        }
+    }
+    readAll() {
+        const stack = this.reading;
+        while (stack.length > 0) {
+            const top = stack[stack.length - 1];
+            const { list } = top;
+            if (top.next >= list.entries.length) {
+                stack.pop();
+                continue;
+            }
+            const index = top.next++;
+            const entry = list.entries[index];
+            // The spec's occurrence shape, the hot path, is told in one walk of its keys.
+            const plain = plainOccurrence(entry);
+            const kind = plain !== undefined ? 'occurrence' : (kindOf(entry) ?? list.kind);
+            if (top.only !== undefined && kind !== top.only)
+                continue;
+            if (kind === 'finding')
+                this.readFindingEntry(entry, entryPath(list, index));
+            else
+                this.readOccurrence(entry, list, index, top.owner, plain);
+        }
+    }
+    readFindingEntry(entry, path) {
+        this.tally.findingEntries++;
+        const sources = [entry];
+        const reading = (0,fields/* readSeverityOf */.$w)(sources, this.severityCache);
+        const registered = this.register((0,fields/* readName */.MQ)(sources), sources);
+        const severity = reading?.severity ?? 'unknown';
+        if ((0,findings_severity/* worse */.JJ)(severity, registered.finding.severity))
+            registered.finding.severity = severity;
+        const cwe = (0,fields/* readCwes */.xT)(sources);
+        registered.sharedCwe =
+            registered.entries++ === 0 ? cwe : registered.sharedCwe.filter((c) => cwe.includes(c));
+        const owner = {
+            registered,
+            severity,
+            own: 0,
+            ownUnfixed: 0,
+            settled: false,
+            ratings: reading?.ratings,
+            cwe
+        };
+        this.entries.push(owner);
+        // Totals stated in the entry count its own occurrences.
+        this.start(listsBelow(entry, path, false, this.summaries.visitorFor(entry, owner)), owner);
+    }
+    // The hot path: once per occurrence. Most occurrences are flat (their fields and a flat
+    // `vulnerability` object, no severity of their own): nothing is allocated for them beyond the
+    // occurrence itself. `plain`: its `vulnerability` object when plainOccurrence found the spec's
+    // shape and nothing more (no severity, nothing nested, no stated count: no check to run).
+    readOccurrence(occ, list, index, owner, plain) {
+        this.tally.occurrenceLists ||= 1;
+        const vulnerability = occ.vulnerability;
+        const inner = (0,fields/* isObject */.Gv)(vulnerability) ? vulnerability : undefined;
+        const rated = plain === undefined &&
+            ((0,fields/* hasSeverityField */.ms)(occ) || (inner !== undefined && (0,fields/* hasSeverityField */.ms)(inner)));
+        const sources = rated || owner === undefined ? (inner ? [occ, inner] : [occ]) : undefined;
+        const ownReading = rated ? (0,fields/* readSeverityOf */.$w)(sources, this.severityCache) : undefined;
+        const ownSeverity = ownReading?.severity;
+        let registered;
+        let severity;
+        let cwe;
+        if (owner === undefined) {
+            const name = (0,fields/* readName */.MQ)(sources);
+            registered = this.register(name, sources);
+            // A nameless occurrence is tied to no finding: its severity is its own, or unknown.
+            severity = ownSeverity ?? (name === undefined ? 'unknown' : registered.finding.severity);
+            if (name !== undefined) {
+                registered.namedReach =
+                    registered.named === 0 ? severity : (0,findings_severity/* stronger */.t_)(severity, registered.namedReach);
+                registered.named++;
+            }
+            // Its own CWE when it names one, else what every entry of its name lists (nothing else
+            // ties it to one entry).
+            const mine = (0,fields/* hasCweField */._i)(occ) || (inner !== undefined && (0,fields/* hasCweField */._i)(inner));
+            cwe = mine ? (0,fields/* readCwes */.xT)(sources) : registered.sharedCwe;
+        }
+        else {
+            registered = owner.registered;
+            severity = ownSeverity === undefined ? owner.severity : (0,findings_severity/* stronger */.t_)(ownSeverity, owner.severity);
+            owner.own++;
+            cwe = owner.cwe;
+        }
+        const fixed = this.addOccurrence(registered, severity, occ, cwe, ownReading?.ratings ?? owner?.ratings);
+        if (!fixed) {
+            if (owner !== undefined)
+                owner.ownUnfixed++;
+            else if (registered.named > 0)
+                registered.namedUnfixed++;
+        }
+        if (plain !== undefined)
+            return;
+        // A total in an occurrence counts the occurrences of its finding: its entry's, or those of
+        // its name (a nameless one's, the document's).
+        const scope = owner ?? (registered.named > 0 ? registered : undefined);
+        if (hasNested(occ, inner)) {
+            const mine = owner ?? { registered, severity, own: 0, ownUnfixed: 0, settled: false, cwe };
+            const visit = this.summaries.occurrenceVisitor(occ, scope);
+            this.start(listsBelow(occ, entryPath(list, index), false, visit), mine);
+        }
+        else {
+            this.summaries.visitEntry(occ, list, index, undefined, scope);
+            if (inner !== undefined)
+                this.summaries.visitEntry(inner, list, index, 'vulnerability', scope);
+        }
+    }
+    /** A stated count beyond what was read means findings or occurrences the reader cannot see. */
+    checkSummaries() {
+        let byName;
+        this.summaries.check(this.listed.read(this.entries), (scope) => {
+            if ('registered' in scope)
+                return entryRead(scope);
+            // A name's: those outside any entry and every entry's of that name (counted once).
+            byName ??= namesRead(this.entries);
+            return nameRead(scope, byName);
+        });
+    }
+    /**
+     * A finding entry with no occurrence of its own, and none elsewhere of its name that counts
+     * wherever it would: one unfixed occurrence of its severity, location unknown. Its identity is
+     * name + no method + its severity (identity.ts), never its place among entries of one name: a
+     * baseline or an accepted risk names it like any other, and covers only that severity. Two such
+     * entries of one name and severity are one occurrence, as two copies of one URL are.
+     */
+    settle(entry) {
+        const { registered, severity, own: ownCount, cwe } = entry;
+        if (ownCount > 0)
+            return;
+        if (registered.named > 0 && (0,findings_severity/* reach */.gl)(registered.namedReach) <= (0,findings_severity/* reach */.gl)(severity))
+            return;
+        entry.settled = true;
+        this.unaccounted.push(registered.finding.name);
+        // Counted under every severity its fields gave, as a listed occurrence is (also a repeat).
+        this.listed.add(severity, entry.ratings, false);
+        const id = registered.idFor((0,identity/* normalizeMethod */.tA)(''), (0,identity/* unlocatedPart */.r1)(severity));
+        if (this.seenIds.has(id))
+            return;
+        this.push(registered, severity, {
+            id,
+            method: '',
+            url: identity/* LOCATION_UNKNOWN */.J1,
+            normalizedUrl: identity/* LOCATION_UNKNOWN */.J1,
+            status: '',
+            fixed: false,
+            cwe
+        });
+    }
+    /** The finding of this name, created from `sources` the first time the name is seen. */
+    register(name, sources) {
+        const key = name === undefined ? UNNAMED : (0,common_text.visibleName)(name);
+        const known = this.registry.get(key);
+        if (known !== undefined)
+            return known;
+        if (name === undefined)
+            this.tally.unnamed++;
+        const reading = (0,fields/* readSeverityOf */.$w)(sources, this.severityCache);
+        const finding = {
+            key: (0,identity/* findingKey */.fl)(key),
+            name: key,
+            severity: reading?.severity ?? 'unknown',
+            cwe: (0,fields/* readCwes */.xT)(sources)
+        };
+        if (reading?.label !== undefined)
+            finding.severityLabel = reading.label;
+        // A severity written as a number ("severity": 9.1) is the service's score too.
+        const score = (0,fields/* readScore */.Bg)(sources) ?? numericScore(reading);
+        if (score !== undefined)
+            finding.score = score;
+        const description = (0,fields/* readDescription */.XF)(sources);
+        if (description !== undefined)
+            finding.description = description;
+        const remediation = (0,fields/* readRemediation */.WB)(sources);
+        if (remediation !== undefined)
+            finding.remediation = remediation;
+        const registered = {
+            finding,
+            idFor: (0,identity/* idFromNormalized */.J2)(key),
+            named: 0,
+            namedUnfixed: 0,
+            namedReach: 'very-low',
+            sharedCwe: finding.cwe,
+            entries: 0
+        };
+        this.registry.set(key, registered);
+        return registered;
+    }
+    // The hot path: runs once per occurrence (100,000 in a large result). Plain property reads
+    // (these names are not on Object.prototype, so a missing key reads as undefined, as `own` would).
+    /** Reads one listed occurrence; whether it is Fixed. */
+    addOccurrence(registered, severity, occ, cwe, ratings) {
+        const vulnerability = occ.vulnerability;
+        const where = (0,fields/* isObject */.Gv)(vulnerability) ? vulnerability : undefined;
+        const status = statusText(occ.status);
+        const fixed = isFixed(status);
+        // A method is a word: a number there is not one (GET is assumed, as for a missing method).
+        const rawMethod = (where && stringOnly(methodOf(where))) ?? stringOnly(methodOf(occ)) ?? '';
+        const method = this.normalMethod(rawMethod);
+        const url = (where && (0,fields/* asText */.e1)(urlOf(where))) ?? (0,fields/* asText */.e1)(urlOf(occ)) ?? '';
+        if (url === '')
+            this.tally.noUrl++;
+        const normalizedUrl = (0,identity/* normalizeUrl */.l2)(url);
+        // No URL: the severity stands in for it (identity.ts), so copies of other severities stay apart.
+        const id = registered.idFor(method, (0,identity/* isUnlocated */.Aj)(normalizedUrl) ? (0,identity/* unlocatedPart */.r1)(severity) : normalizedUrl);
+        if (severity === 'unknown')
+            this.tally.unknownSeverity++;
+        // Counted under a severity it was read up from, too: a summary may count it there.
+        this.listed.add(severity, ratings, fixed);
+        if (this.seenIds.has(id)) {
+            this.tally.duplicates++;
+            const seen = this.indexOf(id);
+            const first = this.occurrences[seen];
+            // The copy that counts wins: unfixed over Fixed, the severity that counts at more thresholds.
+            const reopened = first.fixed && !fixed;
+            const worst = (0,findings_severity/* stronger */.t_)(severity, first.severity);
+            if (reopened || worst !== first.severity) {
+                this.occurrences[seen] = reopened
+                    ? { ...first, severity: worst, status, fixed, state: 'new', isNew: true }
+                    : { ...first, severity: worst };
+            }
+            return fixed;
+        }
+        this.push(registered, severity, { id, method, url, normalizedUrl, status, fixed, cwe });
+        return fixed;
+    }
+    push(registered, severity, o) {
+        this.seenIds.add(o.id);
+        this.indexById?.set(o.id, this.occurrences.length);
+        const { finding } = registered;
+        // Already in the shape the gate gives it (it judges in place): one object shape throughout.
+        const occurrence = {
+            id: o.id,
+            findingKey: finding.key,
+            name: finding.name,
+            severity,
+            method: o.method,
+            url: o.url,
+            normalizedUrl: o.normalizedUrl,
+            status: o.status,
+            fixed: o.fixed,
+            cwe: o.cwe,
+            state: o.fixed ? 'fixed' : 'new',
+            counted: false,
+            isNew: !o.fixed,
+            ignoredBecause: undefined,
+            // Set by the gate on every occurrence: present from the start, the object keeps one shape
+            // (adding them later gave each of 100,000 objects a new shape and a property store).
+            regressed: false,
+            escalatedFrom: undefined
+        };
+        this.occurrences.push(occurrence);
+    }
+    /** Built at the first repeated occurrence, then kept up to date. */
+    indexOf(id) {
+        if (this.indexById === undefined) {
+            this.indexById = new Map(this.occurrences.map((o, i) => [o.id, i]));
+        }
+        return this.indexById.get(id);
+    }
+    meta() {
+        const meta = {};
+        const text = (key) => (0,fields/* asText */.e1)((0,fields/* own */.ZV)(this.doc, key));
+        const set = (k, v) => {
+            if (v !== undefined)
+                meta[k] = v;
+        };
+        set('projectName', text('project_name'));
+        set('applicationName', text('application_name'));
+        set('url', text('url'));
+        set('generatedDate', text('generated_date'));
+        set('approvedDate', text('approved_date'));
+        set('score', (0,fields/* readScore */.Bg)([this.doc]));
+        return meta;
+    }
+    warnings() {
+        return readerWarnings(this.tally, this.unaccounted);
+    }
+}
+/** The number a readable severity was written as ("severity": 9.1), as its score. */
+function numericScore(reading) {
+    if (reading?.label === undefined || reading.severity === 'unknown')
+        return undefined;
+    return (0,findings_severity/* numericLabel */._T)(reading.label);
+}
+
+
+/***/ }),
+
+/***/ 141:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   $p: () => (/* binding */ matchingNoOpen),
+/* harmony export */   EN: () => (/* binding */ isWarned),
+/* harmony export */   MF: () => (/* binding */ removeEntryNotices),
+/* harmony export */   ry: () => (/* binding */ isReopenedStatus),
+/* harmony export */   s_: () => (/* binding */ expiringSoon),
+/* harmony export */   tP: () => (/* binding */ warnedLines),
+/* harmony export */   xs: () => (/* binding */ staleRules)
+/* harmony export */ });
+/* unused harmony exports DEFAULT_EXPIRY_WARNING_MS, ruleLabel */
+/* harmony import */ var _common_text_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(128);
+/* harmony import */ var _ignore_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(136);
+/* harmony import */ var _identity_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(134);
+// What the accepted risks and the baseline say beyond the gate: entries about to run out (the
+// outcome becomes `warned`), and entries whose occurrences are gone ("fixed — remove this entry"),
+// so the files shrink as work is done instead of hiding a finding that comes back years later.
+
+
+
+/**
+ * The service's own word for an occurrence that was fixed and is open again: `Re-opened` (seen in
+ * the wild), also `reopened`, `Re opened`, `regressed`, in any case.
+ */
+function isReopenedStatus(status) {
+    if (status.length > 40)
+        return false;
+    const word = status.toLowerCase().replace(/[\s_-]+/g, '');
+    return word === 'reopened' || word === 'regressed';
+}
+/** The default of `expiry-warning`: 14 days. */
+const DEFAULT_EXPIRY_WARNING_MS = 14 * 86_400_000;
+/**
+ * Entries in use (they matched an open occurrence: `used` holds their 1-based numbers) that run
+ * out within `windowMs` from `now`. An entry that matches nothing is stale instead (below).
+ */
+function expiringSoon(rules, used, now, windowMs = DEFAULT_EXPIRY_WARNING_MS) {
+    if (windowMs <= 0)
+        return [];
+    return rules.filter((rule, i) => used.has(i + 1) && !(0,_ignore_js__WEBPACK_IMPORTED_MODULE_1__/* .isExpired */ ._d)(rule, now) && (0,_ignore_js__WEBPACK_IMPORTED_MODULE_1__/* .expiryTime */ .TK)(rule) - now <= windowMs);
+}
+/**
+ * Unexpired entries that match no open occurrence of this result, not even one an earlier entry
+ * already took (an entry only shadowed by another is not "fixed"). Only the entries not `used`
+ * are looked at, against maps of the open occurrences by id and by name.
+ */
+function staleRules(rules, used, now, occurrences) {
+    return matchingNoOpen(rules.filter((rule, i) => !used.has(i + 1) && !(0,_ignore_js__WEBPACK_IMPORTED_MODULE_1__/* .isExpired */ ._d)(rule, now)), occurrences);
+}
+/** The entries of `candidates` that match no open occurrence (against maps by id and by name). */
+function matchingNoOpen(candidates, occurrences) {
+    if (candidates.length === 0)
+        return [];
+    const byId = new Map();
+    const byName = new Map();
+    for (const o of occurrences) {
+        if (o.fixed)
+            continue;
+        byId.set(o.id, o);
+        const name = o.name.trim().toLowerCase();
+        const list = byName.get(name);
+        if (list === undefined)
+            byName.set(name, [o]);
         else
-            parent.value = node;
+            list.push(o);
     }
-    else if (identity.isDocument(parent)) {
-        parent.contents = node;
+    return candidates.filter((rule) => {
+        const pool = rule.id !== undefined
+            ? [byId.get(rule.id)].filter((o) => o !== undefined)
+            : (byName.get(rule.finding?.trim().toLowerCase() ?? '') ?? []);
+        return !pool.some((o) => fits(rule, o));
+    });
+}
+function fits(rule, o) {
+    if (rule.finding !== undefined &&
+        rule.finding.trim().toLowerCase() !== o.name.trim().toLowerCase())
+        return false;
+    if (rule.url !== undefined && (0,_identity_js__WEBPACK_IMPORTED_MODULE_2__/* .normalizeUrl */ .l2)(rule.url) !== o.normalizedUrl)
+        return false;
+    return rule.method === undefined || rule.method === o.method;
+}
+/** `accepted risk #3 (line 14) for "SQL Injection"`: how messages name an entry. */
+function ruleLabel(rule, rules) {
+    const number = rules.indexOf(rule) + 1;
+    const at = rule.line === undefined ? '' : ` (line ${rule.line})`;
+    const what = rule.finding !== undefined ? `for "${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_0__.forLog)(rule.finding, 200)}"` : `for occurrence ${rule.id}`;
+    return `accepted risk${number > 0 ? ` #${number}` : ''}${at} ${what}`;
+}
+/** Notices (never failures) for what the files still list but the result no longer shows open. */
+function removeEntryNotices(verdict, rules, baseline, baselineIsFile, rulesShared = false) {
+    // Several applications read one accepted-risks file: an entry of one matches nothing in the
+    // others, so "matches no open occurrence" of one application says nothing about the entry.
+    const stale = rulesShared ? [] : verdict.staleRules;
+    const notices = stale
+        .slice(0, MAX_NOTICES)
+        .map((rule) => `${ruleLabel(rule, rules)}: fixed — remove this entry (it matches no open occurrence)`);
+    if (stale.length > MAX_NOTICES) {
+        notices.push(`${stale.length - MAX_NOTICES} more accepted risks match no open occurrence: fixed — remove these entries`);
     }
-    else {
-        const pt = identity.isAlias(parent) ? 'alias' : 'scalar';
-        throw new Error(`Cannot replace node with ${pt} parent`);
+    if (baseline !== undefined && baselineIsFile && verdict.counts.fixedSinceBaseline > 0) {
+        const gone = goneFromBaseline(baseline, verdict.occurrences);
+        const shown = gone.slice(0, MAX_IDS).join(', ');
+        const more = gone.length > MAX_IDS ? ` and ${gone.length - MAX_IDS} more` : '';
+        notices.push(`baseline ${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_0__.forLog)(baseline.source, 300)}: ${gone.length} occurrence${gone.length === 1 ? '' : 's'} it holds open ${gone.length === 1 ? 'is' : 'are'} fixed — remove ${gone.length === 1 ? 'this entry' : 'these entries'} (${shown}${more}), or run adopt again`);
+    }
+    return notices;
+}
+const MAX_NOTICES = 10;
+const MAX_IDS = 10;
+function goneFromBaseline(baseline, now) {
+    const open = new Set();
+    for (const o of now)
+        if (!o.fixed)
+            open.add(o.id);
+    return [...baseline.unfixed].filter((id) => !open.has(id)).sort();
+}
+/** The lines that make a passing gate `warned`: warn findings and accepted risks running out. */
+function warnedLines(verdict, rules) {
+    const lines = [];
+    const byName = new Map();
+    for (const o of verdict.occurrences) {
+        if (o.state === 'warned')
+            byName.set(o.name, (byName.get(o.name) ?? 0) + 1);
+    }
+    const names = [...byName].slice(0, MAX_NOTICES);
+    for (const [name, n] of names) {
+        lines.push(`policy warn: ${n} open occurrence${n === 1 ? '' : 's'} of "${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_0__.forLog)(name, 200)}" (shown, never fails the build)`);
+    }
+    if (byName.size > names.length)
+        lines.push(`policy warn: ${byName.size - names.length} more findings (see the summary and the JSON report)`);
+    for (const rule of verdict.expiringRules.slice(0, MAX_NOTICES)) {
+        lines.push(`${ruleLabel(rule, rules)} expires on ${rule.expires}: renew it or fix the finding`);
+    }
+    if (verdict.expiringRules.length > MAX_NOTICES)
+        lines.push(`${verdict.expiringRules.length - MAX_NOTICES} more accepted risks expire soon`);
+    return lines;
+}
+/** Whether a passing gate is `warned`: warn findings, or accepted risks about to run out. */
+function isWarned(verdict) {
+    if (!verdict.passed)
+        return false;
+    return verdict.expiringRules.length > 0 || verdict.occurrences.some((o) => o.state === 'warned');
+}
+
+
+/***/ }),
+
+/***/ 147:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Bf: () => (/* binding */ loadPreviousBaseline),
+/* harmony export */   loadFileBaseline: () => (/* binding */ loadFileBaseline)
+/* harmony export */ });
+/* unused harmony exports NO_RECORDS, previousRecordSource */
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(210);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(214);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _findings_baseline_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(130);
+/* harmony import */ var _findings_parse_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(139);
+/* harmony import */ var _common_text_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(128);
+/* harmony import */ var _common_clock_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(123);
+/* harmony import */ var _default_branch_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(151);
+/* harmony import */ var _past_results_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(157);
+/* harmony import */ var _gate_files_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(155);
+
+
+
+
+
+
+
+
+
+/**
+ * A JSON report of an earlier run (baseline: <path>). `forApplication`: one of several
+ * applications, whose report is picked from a file of several or from a folder of reports as
+ * the action writes them (`security-test-<token>.json`).
+ */
+async function loadFileBaseline(file, forApplication) {
+    let text;
+    try {
+        if (forApplication && (await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.stat)(file)).isDirectory()) {
+            file = node_path__WEBPACK_IMPORTED_MODULE_1__.join(file, `security-test-${forApplication}.json`);
+        }
+        text = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)(file, 'utf8');
+    }
+    catch {
+        return { problem: `the baseline file ${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_4__.forLog)(file, 300)} could not be read` };
+    }
+    try {
+        return { set: (0,_findings_baseline_js__WEBPACK_IMPORTED_MODULE_2__/* .baselineFromReportFile */ .o0)(text, `file ${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_4__.forLog)(file, 300)}`, forApplication) };
+    }
+    catch (e) {
+        return {
+            problem: `the baseline file ${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_4__.forLog)(file, 300)} is not a usable report: ${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_4__.errorText)(e, 1000)}`,
+            ...(e instanceof _findings_baseline_js__WEBPACK_IMPORTED_MODULE_2__/* .BaselineEntryError */ .GE ? { refused: true } : {})
+        };
+    }
+}
+/**
+ * The application's latest completed test that started before this run's pipeline began
+ * (`runStart`: a test of an earlier attempt of the same run is never a baseline, or a re-run
+ * would pass what the first attempt failed) and before the judged test.
+ */
+async function loadPreviousBaseline(ctx, runStart, judged = {}) {
+    const app = ctx.config.applicationToken;
+    if (!runStart || 'problem' in runStart) {
+        return { problem: (0,_gate_files_js__WEBPACK_IMPORTED_MODULE_8__/* .previousUnknownStart */ .SR)(runStart?.problem ?? _gate_files_js__WEBPACK_IMPORTED_MODULE_8__/* .HOST_CANNOT_TELL */ .b4) };
+    }
+    try {
+        const sessions = await (0,_past_results_js__WEBPACK_IMPORTED_MODULE_7__/* .pastSessions */ .m)(ctx, app);
+        const current = judged.resultToken
+            ? sessions.find((s) => s.resultToken === judged.resultToken)
+            : undefined;
+        // A test of this pipeline's first attempt starts after it began; with the service's clock
+        // a little behind GitHub's it could look earlier: the margin keeps it out.
+        let before = runStart.at - _common_clock_js__WEBPACK_IMPORTED_MODULE_5__/* .START_CLOCK_SKEW_MS */ .GT;
+        let bound = `this run's pipeline began (${runStart.source}, ${isoTime(runStart.at)}, less ${_common_clock_js__WEBPACK_IMPORTED_MODULE_5__/* .START_CLOCK_SKEW_MS */ .GT / 1000} s for clocks that differ)`;
+        const judgedStart = judged.reported?.startTime ?? current?.startTime;
+        if (judged.reported && judgedStart === undefined) {
+            return {
+                problem: `the reported test ${judged.resultToken ?? ''} is not among the application's recent tests, so which tests came before it is unknown`
+            };
+        }
+        if (judgedStart !== undefined && judgedStart < before) {
+            before = judgedStart;
+            bound = `the judged test started (${isoTime(judgedStart)})`;
+        }
+        // The newest passing verdict of this gate, where the host keeps them: a baseline hides only
+        // what a passing verdict accepted (issue 30).
+        const recorded = await recordedBaseline(ctx, before, judged.resultToken);
+        if (!('unreadable' in recorded))
+            return recorded;
+        const labelsOnly = recorded.unreadable;
+        const query = { exclude: judged.resultToken, before };
+        const { found, skipped, tooNew } = await (0,_past_results_js__WEBPACK_IMPORTED_MODULE_7__/* .latestPastResult */ .LW)(ctx, app, 'Baseline', query, sessions);
+        const later = `${tooNew} test${tooNew === 1 ? '' : 's'}`;
+        if (tooNew > 0)
+            ctx.log.info(`Baseline: leaving out ${later} that started at or after ${bound}`);
+        if (found) {
+            const source = `previous test ${found.resultToken} (labels what is new, hides nothing)`;
+            return { set: (0,_findings_baseline_js__WEBPACK_IMPORTED_MODULE_2__/* .baselineFromResult */ .Dy)((0,_findings_parse_js__WEBPACK_IMPORTED_MODULE_3__/* .parseResult */ .F)(found.raw), source), labelsOnly };
+        }
+        const notes = [
+            skipped > 0 ? `the last ${skipped} ended without a result` : '',
+            tooNew > 0 ? `${later} started later and left out` : ''
+        ].filter(Boolean);
+        const note = notes.length > 0 ? ` (${notes.join('; ')})` : '';
+        if (tooNew > 0) {
+            return {
+                problem: `the application has no completed test that started before ${bound}${note}`
+            };
+        }
+        return { problem: `the application has no previous completed test${note}` };
+    }
+    catch (e) {
+        if (ctx.signal.aborted)
+            throw e;
+        return { problem: `the previous test's result could not be read: ${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_4__.errorText)(e, 300)}` };
+    }
+}
+/**
+ * The baseline of the newest passing verdict record (PreviousRecords), its test's result read
+ * from the service; `unreadable` when the host keeps no records or none can be read.
+ */
+async function recordedBaseline(ctx, before, exclude) {
+    const app = ctx.config.applicationToken;
+    if (!ctx.previousRecords)
+        return { unreadable: NO_RECORDS };
+    let found;
+    try {
+        found = await ctx.previousRecords.find(app, (0,_default_branch_js__WEBPACK_IMPORTED_MODULE_6__/* .testStartOf */ .Qc)(ctx, app), before, exclude);
+    }
+    catch (e) {
+        if (ctx.signal.aborted)
+            throw e;
+        return { unreadable: `the verdict records could not be read: ${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_4__.errorText)(e, 300)}` };
+    }
+    if ('unreadable' in found)
+        return found;
+    if ('problem' in found)
+        return { problem: `no passing verdict is a baseline: ${found.problem}` };
+    const { record } = found;
+    const source = found.from === 'default-branch' ? (0,_default_branch_js__WEBPACK_IMPORTED_MODULE_6__/* .defaultBranchSource */ .tH)(record) : previousRecordSource(record);
+    return (0,_default_branch_js__WEBPACK_IMPORTED_MODULE_6__/* .recordTestBaseline */ .NX)(ctx, app, record, source);
+}
+/** Why a host without verdict records (the command-line tool) has no passing verdict to read. */
+const NO_RECORDS = 'this host keeps no verdict records';
+/** "previous passing run 123 (commit abc1234, test 3f…)": the baseline's source in every report. */
+function previousRecordSource(r) {
+    return `previous passing run ${r.runId} (commit ${r.commit.slice(0, 7)}, test ${r.resultToken})`;
+}
+function isoTime(ms) {
+    return new Date(ms).toISOString().replace(/\.000Z$/, 'Z');
+}
+
+
+/***/ }),
+
+/***/ 151:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   NO_STORE: () => (/* binding */ NO_STORE),
+/* harmony export */   NX: () => (/* binding */ recordTestBaseline),
+/* harmony export */   Qc: () => (/* binding */ testStartOf),
+/* harmony export */   loadDefaultBranchBaseline: () => (/* binding */ loadDefaultBranchBaseline),
+/* harmony export */   tH: () => (/* binding */ defaultBranchSource)
+/* harmony export */ });
+/* unused harmony export RECORDED_TESTS_LOOKED_AT */
+/* harmony import */ var _api_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(99);
+/* harmony import */ var _findings_baseline_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(130);
+/* harmony import */ var _findings_parse_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(139);
+/* harmony import */ var _common_text_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(128);
+// `baseline: default-branch`: the result of the test that the newest passing run on the default
+// branch judged. The host says which test that was (it keeps the records where only such runs
+// write); the service gives its result, and the baseline is that result's occurrences — exactly
+// what that run's JSON report held.
+
+
+
+
+/**
+ * How many of the application's newest tests are asked for (once per lookup) to learn when a
+ * recorded test started: a record whose test is older than these cannot be checked, and is skipped.
+ */
+const RECORDED_TESTS_LOOKED_AT = 50;
+/**
+ * Why a host without a store (the command-line tool: other CI systems have no store a pull
+ * request can read but not write) has no default-branch baseline.
+ */
+const NO_STORE = 'the command-line tool keeps no default-branch baseline (give the JSON report of a passing default-branch pipeline instead, e.g. baseline: security-test-report.json)';
+/** "default-branch run 123 (commit abc1234, test 3f…)": the baseline's source in every report. */
+function defaultBranchSource(r) {
+    return `default-branch run ${r.runId} (commit ${r.commit.slice(0, 7)}, test ${r.resultToken})`;
+}
+async function loadDefaultBranchBaseline(ctx, applicationToken) {
+    if (!ctx.defaultBranch)
+        return { problem: NO_STORE };
+    let found;
+    try {
+        found = await ctx.defaultBranch.find(applicationToken, testStartOf(ctx, applicationToken));
+    }
+    catch (e) {
+        if (ctx.signal.aborted)
+            throw e;
+        return { problem: `the default branch's records could not be read: ${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_3__.errorText)(e, 300)}` };
+    }
+    if ('problem' in found)
+        return { problem: found.problem };
+    return recordTestBaseline(ctx, applicationToken, found.record, defaultBranchSource(found.record));
+}
+/**
+ * The baseline a verified record names: its test's result, fetched from the service with the
+ * application's token — exactly what the recording run judged (default-branch and previous).
+ */
+async function recordTestBaseline(ctx, applicationToken, record, source) {
+    if (!record.siteShown) {
+        // The recording run tested whatever its site served (no deployment-environment, no
+        // build-check): said here, so a reader of this gate knows what it compares with.
+        ctx.log.info(`The baseline's test ${record.resultToken} was not shown to be of commit ${record.commit.slice(0, 7)}: the run that recorded it (run ${record.runId}) had no deployment-environment or build-check, so it judged whatever the site served then`);
+    }
+    let raw;
+    try {
+        // Asked with the application's token: the service refuses a test of another application.
+        raw = await ctx.tests.result(applicationToken, record.resultToken, ctx.signal);
+    }
+    catch (e) {
+        if (ctx.signal.aborted)
+            throw e;
+        const why = (0,_api_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .isRefusal */ .vu)(e) ? 'the service refused its result' : 'its result could not be read';
+        return { problem: `the baseline ${source}: ${why} (${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_3__.errorText)(e, 300)})` };
+    }
+    try {
+        return { set: (0,_findings_baseline_js__WEBPACK_IMPORTED_MODULE_1__/* .baselineFromResult */ .Dy)((0,_findings_parse_js__WEBPACK_IMPORTED_MODULE_2__/* .parseResult */ .F)(raw), source) };
+    }
+    catch (e) {
+        return { problem: `the baseline ${source} has no readable result: ${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_3__.errorText)(e, 300)}` };
+    }
+}
+/**
+ * When the service says each test of the application started, from one list of its newest tests
+ * read on first use: the record's run is checked against this, never against the record's word.
+ * An API that cannot list tests (v1) says nothing, so no record can be checked there.
+ */
+function testStartOf(ctx, applicationToken) {
+    let listed;
+    const list = async () => {
+        const sessions = ctx.tests.sessions
+            ? await ctx.tests.sessions(applicationToken, RECORDED_TESTS_LOOKED_AT, ctx.signal)
+            : [];
+        const starts = new Map();
+        for (const s of sessions) {
+            if (typeof s.startTime !== 'number' || !Number.isFinite(s.startTime))
+                continue;
+            // A test listed twice with two start times says nothing certain: NaN is "not said".
+            const seen = starts.get(s.resultToken);
+            starts.set(s.resultToken, seen === undefined || seen === s.startTime ? s.startTime : NaN);
+        }
+        return starts;
+    };
+    return async (resultToken) => {
+        const at = (await (listed ??= list())).get(resultToken);
+        return at !== undefined && Number.isFinite(at) ? at : undefined;
+    };
+}
+
+
+/***/ }),
+
+/***/ 153:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+// ESM COMPAT FLAG
+__nccwpck_require__.r(__webpack_exports__);
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  evaluate: () => (/* binding */ evaluate),
+  publishEvaluation: () => (/* binding */ publishEvaluation)
+});
+
+// EXTERNAL MODULE: ./src/findings/parse.ts + 9 modules
+var parse = __nccwpck_require__(139);
+// EXTERNAL MODULE: ./src/findings/decode.ts
+var decode = __nccwpck_require__(131);
+// EXTERNAL MODULE: ./src/findings/gate.ts
+var gate = __nccwpck_require__(133);
+// EXTERNAL MODULE: ./src/findings/types.ts
+var types = __nccwpck_require__(144);
+// EXTERNAL MODULE: ./src/report/publish.ts
+var publish = __nccwpck_require__(177);
+// EXTERNAL MODULE: ./src/findings/regressions.ts
+var regressions = __nccwpck_require__(141);
+// EXTERNAL MODULE: ./src/lifecycle/baseline-source.ts
+var baseline_source = __nccwpck_require__(147);
+// EXTERNAL MODULE: ./src/lifecycle/gate-files.ts
+var gate_files = __nccwpck_require__(155);
+// EXTERNAL MODULE: ./src/api/errors.ts
+var errors = __nccwpck_require__(99);
+// EXTERNAL MODULE: ./src/common/text.ts
+var common_text = __nccwpck_require__(128);
+// EXTERNAL MODULE: ./src/common/duration.ts
+var duration = __nccwpck_require__(125);
+// EXTERNAL MODULE: ./src/report/test-start.ts
+var test_start = __nccwpck_require__(184);
+// EXTERNAL MODULE: ./src/report/trend-section.ts
+var trend_section = __nccwpck_require__(186);
+// EXTERNAL MODULE: ./src/lifecycle/past-results.ts
+var past_results = __nccwpck_require__(157);
+;// CONCATENATED MODULE: ./src/lifecycle/trend.ts
+
+
+
+
+
+
+
+
+/** The whole trend's time: past it, no further result is fetched (the summary says so). */
+const TREND_BUDGET_MS = 60_000;
+/** Sessions listed: room for tests that were stopped or failed between the completed ones. */
+function sessionsToList(asked) {
+    return Math.min(50, asked * 2 + 5);
+}
+/** Tests tried for a result, at most: the ones asked for and a few that turn out to have none. */
+function triesFor(asked) {
+    return asked + 5;
+}
+/**
+ * The earlier tests' counts, oldest first; undefined when `trend` is 0. Never throws for the
+ * service's refusals or unreadable results (they are notes); a cancelled run stays cancelled.
+ */
+async function readTrend(ctx, query) {
+    const asked = ctx.config.trend;
+    if (asked <= 0)
+        return undefined;
+    const trend = { asked, points: [], notes: [] };
+    const app = ctx.config.applicationToken;
+    if (!ctx.tests.sessions) {
+        note(ctx, trend, `api-version ${ctx.config.apiVersion} cannot list earlier tests`);
+        return finish(ctx, trend, []);
+    }
+    let sessions;
+    try {
+        sessions = await ctx.tests.sessions(app, sessionsToList(asked), ctx.signal);
+    }
+    catch (e) {
+        if (ctx.signal.aborted)
+            throw e;
+        note(ctx, trend, `the earlier tests could not be listed (${(0,common_text.errorText)(e, 300)})`);
+        return finish(ctx, trend, []);
+    }
+    // The judged test is in the same list: its start is the reports' "This test" row and startedAt.
+    const own = query.resultToken
+        ? sessions.find((s) => s.resultToken === query.resultToken)
+        : undefined;
+    if (own?.startTime !== undefined)
+        (0,test_start/* noteTestStart */.b)(ctx, own.resultToken, own.startTime);
+    const { candidates } = (0,past_results/* selectPast */.zX)(sessions, { exclude: query.resultToken, before: query.before });
+    // Completed ones have an end time; the list also holds stopped and failed tests (no result).
+    const ended = candidates.filter((s) => (s.endTime ?? 0) > 0);
+    // The budget bounds each fetch too: one slow answer is cut off at it, not waited out (a real
+    // timer, unref'd: the run's clock may be a test's).
+    const budgetMs = query.budgetMs ?? TREND_BUDGET_MS;
+    const started = ctx.clock.now();
+    const signal = AbortSignal.any([ctx.signal, AbortSignal.timeout(budgetMs)]);
+    const overBudget = `the earlier results took longer than ${(0,duration/* formatDuration */.a3)(budgetMs)} to fetch`;
+    const newestFirst = [];
+    let tried = 0;
+    for (const past of ended) {
+        if (newestFirst.length >= asked || tried >= triesFor(asked))
+            break;
+        if (signal.aborted || ctx.clock.now() - started > budgetMs) {
+            if (ctx.signal.aborted)
+                throw ctx.signal.reason;
+            note(ctx, trend, overBudget);
+            break;
+        }
+        tried++;
+        const point = await countOne(ctx, trend, past, query.ignore, signal, overBudget, query.known);
+        if (point === 'over budget')
+            break;
+        if (point)
+            newestFirst.push(point);
+    }
+    if (newestFirst.length < asked && trend.notes.length === 0) {
+        note(ctx, trend, `the service has ${newestFirst.length} earlier completed test${newestFirst.length === 1 ? '' : 's'} with a result`);
+    }
+    return finish(ctx, trend, newestFirst.reverse());
+}
+/** The trend with its points; one notice, whatever the reason, when fewer than asked are shown. */
+function finish(ctx, trend, points) {
+    trend.points = points;
+    if (points.length < trend.asked) {
+        ctx.log.notice(`Trend: ${(0,trend_section/* trendShortfall */.X)(points.length, trend.asked)}: ${trend.notes.join('; ')}`);
+    }
+    return trend;
+}
+/** One earlier test's unfixed counts, or undefined (with a note) when it has no readable result. */
+async function countOne(ctx, trend, past, ignore, signal, overBudget, known) {
+    const token = (0,common_text.forLog)(past.resultToken, 64);
+    let raw;
+    try {
+        if (known?.resultToken === past.resultToken)
+            return pointOf(ctx, past, known.parsed, ignore);
+        raw = await ctx.tests.result(ctx.config.applicationToken, past.resultToken, signal);
+    }
+    catch (e) {
+        if (ctx.signal.aborted)
+            throw e;
+        if (signal.aborted) {
+            note(ctx, trend, overBudget);
+            return 'over budget';
+        }
+        const why = (0,errors/* isRefusal */.vu)(e) ? (0,common_text.forLog)(e.message, 300) : (0,common_text.errorText)(e, 300);
+        note(ctx, trend, `test ${token} was skipped: the service gave no result (${why})`);
+        return undefined;
+    }
+    try {
+        return pointOf(ctx, past, (0,parse/* parseResult */.F)(raw), ignore);
+    }
+    catch (e) {
+        if (!(e instanceof parse/* ResultParseError */.Z1))
+            throw e;
+        note(ctx, trend, `test ${token} was skipped: its result could not be read (${(0,common_text.forLog)(e.message, 300)})`);
+        return undefined;
+    }
+}
+function pointOf(ctx, past, parsed, ignore) {
+    const verdict = (0,gate/* judge */.S)(parsed, {
+        threshold: ctx.config.threshold,
+        budget: ctx.config.budget,
+        ignore,
+        now: ctx.clock.now()
+    });
+    return {
+        resultToken: past.resultToken,
+        startTime: past.startTime,
+        unfixed: verdict.counts.unfixed
+    };
+}
+function note(ctx, trend, words) {
+    trend.notes.push(words);
+    ctx.log.info(`Trend: ${words}`);
+}
+
+;// CONCATENATED MODULE: ./src/lifecycle/previous-fixed.ts
+// Regressions a baseline file cannot see: an occurrence the application's previous completed test
+// had as Fixed and that is open now (issue 25). A baseline file is as old as the last `adopt`; an
+// occurrence fixed after it and open again would look like the adopted one it was, hidden by its
+// valid accepted risk. So, with a baseline file (or none, or the default branch's), the previous
+// completed test's result is read too, with the same past-results machinery as `baseline:
+// previous` and `trend` (past-results.ts), and its Fixed occurrences are handed to the gate.
+//
+// Decisions:
+// - Which test: the newest completed one before the judged test (its start time, from the list
+//   or from `report`). The run-start cutoff of `baseline: previous` is not applied: it keeps a
+//   test of this run's own earlier attempt from being a baseline that hides; this comparison can
+//   only count more, and a Fixed seen in any earlier test is a Fixed.
+// - Bounded: one list of sessions and at most MAX_TRIED results asked for (a stopped test has
+//   none; the one before it is tried), one parsed, all within PREVIOUS_FIXED_BUDGET_MS.
+// - Which test it compared with is logged when it matters: when something regressed, or when a
+//   baseline was asked for (a line with nothing to say about a run without one is noise).
+// - Never fails the step for what it could not read: a notice says regressions are then compared
+//   with the baseline only (with `baseline: none`, a log line: a regression is then only a label,
+//   every unfixed occurrence counting anyway). What it did read counts (gate.ts).
+// - With `baseline: previous` the baseline is that test already; on v1 there is no list of tests.
+
+
+
+
+const PREVIOUS_FIXED_BUDGET_MS = 30_000;
+const MAX_TRIED = 3;
+const SESSIONS_LISTED = 10;
+/** The previous completed test and what it had as Fixed; undefined: none known. */
+async function previouslyFixed(ctx, judged) {
+    if (ctx.config.baseline.kind === 'previous' || !ctx.tests.sessions)
+        return undefined;
+    const app = ctx.config.applicationToken;
+    const skip = (why) => {
+        // Without a baseline every unfixed occurrence counts already: a regression is only a label,
+        // so what could not be read is a log line, not a notice about a baseline there is none of.
+        if (ctx.config.baseline.kind === 'none') {
+            ctx.log.info(`Regressions: ${why}; no occurrence is marked regressed from an earlier test`);
+        }
+        else {
+            ctx.log.notice(`Regressions: ${why}; only the baseline's Fixed occurrences are compared with this result`);
+        }
+        return undefined;
+    };
+    const signal = AbortSignal.any([ctx.signal, AbortSignal.timeout(PREVIOUS_FIXED_BUDGET_MS)]);
+    try {
+        const sessions = await ctx.tests.sessions(app, SESSIONS_LISTED, signal);
+        const current = judged.resultToken
+            ? sessions.find((s) => s.resultToken === judged.resultToken)
+            : undefined;
+        const before = judged.reported?.startTime ?? current?.startTime;
+        if (judged.reported && before === undefined) {
+            return skip(`the reported test ${(0,common_text.forLog)(judged.resultToken ?? '', 64)} is not among the application's recent tests, so which test came before it is unknown`);
+        }
+        const { candidates } = (0,past_results/* selectPast */.zX)(sessions, { exclude: judged.resultToken, before });
+        const ended = candidates.filter((s) => (s.endTime ?? 0) > 0).slice(0, MAX_TRIED);
+        for (const past of ended) {
+            let raw;
+            try {
+                raw = await ctx.tests.result(app, past.resultToken, signal);
+            }
+            catch (e) {
+                // A stopped or failed test has no result: the one before it may.
+                if ((0,errors/* isRefusal */.vu)(e) && e.code !== 'NOT_AUTHORIZED')
+                    continue;
+                throw e;
+            }
+            const parsed = (0,parse/* parseResult */.F)(raw);
+            const fixed = new Set();
+            for (const o of parsed.occurrences)
+                if (o.fixed)
+                    fixed.add(o.id);
+            return {
+                resultToken: past.resultToken,
+                fixed,
+                line: `Regressions: compared with the previous test ${(0,common_text.forLog)(past.resultToken, 64)} (${fixed.size} occurrence${fixed.size === 1 ? '' : 's'} Fixed there)`,
+                ...(ctx.config.trend > 0 ? { parsed } : {})
+            };
+        }
+        if (ended.length > 0)
+            return skip(`the last ${ended.length} earlier tests have no result`);
+        return undefined;
+    }
+    catch (e) {
+        if (ctx.signal.aborted)
+            throw e;
+        return skip(`the previous test's result could not be read (${(0,common_text.errorText)(e, 300)})`);
     }
 }
 
-exports.visit = visit;
-exports.visitAsync = visitAsync;
+;// CONCATENATED MODULE: ./src/lifecycle/evaluate.ts
 
 
-/***/ })
+
+
+
+
+
+
+
+
+function rawResultText(raw) {
+    if (typeof raw === 'string')
+        return raw;
+    // The answer around a result it repeats a key in: kept whole (decoding it is refused).
+    if (raw instanceof decode/* UnreadableResult */.bQ)
+        return raw.text;
+    try {
+        return JSON.stringify(raw) ?? '';
+    }
+    catch {
+        return String(raw);
+    }
+}
+/**
+ * Read the result and judge it with the gate's inputs. `reported`: `report` judges a test that
+ * may be older than others (the baseline must have started before it).
+ */
+async function evaluate(ctx, files, raw, resultToken, reported) {
+    const rawText = rawResultText(raw);
+    // Regressions since the previous completed test, which a baseline file may predate. Read
+    // before this result is parsed, so two parsed results are never in memory at once (the
+    // previous one is let go here unless the trend counts it).
+    const previous = 'error' in files.ignore ? undefined : await previouslyFixed(ctx, { resultToken, reported });
+    let parsed;
+    try {
+        parsed = (0,parse/* parseResult */.F)(raw);
+    }
+    catch (e) {
+        if (e instanceof parse/* ResultParseError */.Z1)
+            return { rawText, parseError: e.message };
+        throw e;
+    }
+    const { ignore } = files;
+    if ('error' in ignore)
+        return { rawText, parsed, setupError: ignore.error };
+    const baseline = await baselineFor(ctx, files, { resultToken, reported });
+    if (baseline.problem) {
+        if (ctx.config.baselineMissing === 'fail' || baseline.refused === true) {
+            return {
+                rawText,
+                parsed,
+                setupError: (0,gate_files/* baselineFailure */.qG)(baseline.problem, ctx.words, baseline.refused)
+            };
+        }
+        ctx.log.warning(`${ctx.words.input('baseline')}: ${baseline.problem}; gating on every unfixed occurrence instead (${ctx.words.setting('baseline-missing', 'ignore')})`);
+    }
+    if (baseline.labelsOnly !== undefined && baseline.set) {
+        ctx.log.notice(`${ctx.words.setting('baseline', 'previous')}: no passing verdict record can be read (${baseline.labelsOnly}); the previous test labels what is new but hides nothing from the gate`);
+    }
+    const verdict = (0,gate/* judge */.S)(parsed, {
+        threshold: ctx.config.threshold,
+        budget: ctx.config.budget,
+        // Only a passing verdict's test hides what it held; any other only labels what is new.
+        ...(baseline.labelsOnly === undefined ? { baseline: baseline.set } : { labels: baseline.set }),
+        ...(previous ? { previouslyFixed: previous.fixed } : {}),
+        ignore: ignore.rules,
+        policy: ignore.policy,
+        findings: parsed.findings,
+        now: ctx.clock.now(),
+        expiryWarningMs: ctx.config.expiryWarningMs
+    });
+    // Which test the regressions were compared with: said when something regressed or a baseline
+    // was asked for, not on every run without one.
+    if (previous && (ctx.config.baseline.kind !== 'none' || (0,types/* totalOf */.e6)(verdict.counts.regressed) > 0)) {
+        ctx.log.info(previous.line);
+    }
+    const trend = await readTrend(ctx, {
+        resultToken,
+        before: reported?.startTime,
+        ignore: ignore.rules,
+        // Read once for the regressions: the trend does not fetch it again.
+        ...(previous?.parsed
+            ? { known: { resultToken: previous.resultToken, parsed: previous.parsed } }
+            : {})
+    });
+    return {
+        rawText,
+        parsed,
+        verdict,
+        baseline: baseline.set,
+        ignoreRules: ignore.rules,
+        baselineIsFile: ctx.config.baseline.kind === 'file',
+        ...(trend ? { trend } : {})
+    };
+}
+function baselineFor(ctx, files, judged) {
+    if (files.earlyBaseline)
+        return Promise.resolve(files.earlyBaseline);
+    if (ctx.config.baseline.kind === 'previous') {
+        return (0,baseline_source/* loadPreviousBaseline */.Bf)(ctx, files.runStart, judged);
+    }
+    return Promise.resolve({});
+}
+/** A completed test: the gate's verdict decides the outcome. */
+function publishEvaluation(ctx, info, evaluation) {
+    if (evaluation.parseError) {
+        return (0,publish.publish)(ctx, {
+            outcome: 'error',
+            failure: `The test result could not be read: ${evaluation.parseError}; the raw result is kept in the report file`,
+            info,
+            evaluation
+        });
+    }
+    if (evaluation.setupError || !evaluation.verdict) {
+        return (0,publish.publish)(ctx, { outcome: 'error', failure: evaluation.setupError, info, evaluation });
+    }
+    const v = evaluation.verdict;
+    const rules = evaluation.ignoreRules ?? [];
+    // Entries whose occurrences are gone: a notice, never a failure, so the files shrink.
+    const stale = (0,regressions/* removeEntryNotices */.MF)(v, rules, evaluation.baseline, evaluation.baselineIsFile === true, ctx.estate !== undefined);
+    for (const line of stale)
+        ctx.log.notice(line);
+    const warned = (0,regressions/* isWarned */.EN)(v);
+    // The warn findings and the accepted risks running out, as warnings (annotations on GitHub):
+    // what made a passing gate `warned`, and on a failed gate too, where they are no less true.
+    const why = (0,regressions/* warnedLines */.tP)(v, rules);
+    for (const line of why)
+        ctx.log.warning(line);
+    return (0,publish.publish)(ctx, {
+        outcome: v.passed ? (warned ? 'warned' : 'passed') : 'failed',
+        failure: v.passed ? undefined : v.line,
+        info,
+        evaluation,
+        notes: [...why, ...stale]
+    });
+}
+
+
+/***/ }),
+
 
 });

@@ -3,2530 +3,1900 @@
 // (scripts/normalise-bundle.mjs). Their licences are in the list beside dist/cli.js.
 module.exports = ({
 
-/***/ 114:
+/***/ 138:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   ET: () => (/* binding */ inReportOrder),
+/* harmony export */   Eg: () => (/* binding */ compareFindings),
+/* harmony export */   Yr: () => (/* binding */ openInReportOrder),
+/* harmony export */   gU: () => (/* binding */ findingsInReportOrder),
+/* harmony export */   r2: () => (/* binding */ cmp)
+/* harmony export */ });
+/* unused harmony exports findingWeights, isInReportOrder */
+/* harmony import */ var _severity_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(143);
+// The one order of every report (issue 24): worst severity first; within a severity the
+// occurrences the gate counts before the others; then the findings with the most counted
+// occurrences (then the most open ones, then by name); then URL, method and id, so the order is
+// the same on every run. The log, annotations, summary, comment, SARIF and JUnit all take it from
+// here, so whatever a report cuts for size it cuts from the end of the same order.
+//
+// Fast at 100,000 occurrences: each occurrence gets one whole-number key (its group and its
+// finding's rank), the occurrences are bucketed by key in one pass, and only the occurrences of
+// one finding are compared by URL, method and id.
 
-// EXPORTS
-__nccwpck_require__.d(__webpack_exports__, {
-  buildJunit: () => (/* binding */ buildJunit)
-});
-
-// UNUSED EXPORTS: MAX_LISTED_OCCURRENCES
-
-;// CONCATENATED MODULE: ./node_modules/path-expression-matcher/src/Expression.js
-/**
- * Expression - Parses and stores a tag pattern expression
- * 
- * Patterns are parsed once and stored in an optimized structure for fast matching.
- * 
- * @example
- * const expr = new Expression("root.users.user");
- * const expr2 = new Expression("..user[id]:first");
- * const expr3 = new Expression("root/users/user", { separator: '/' });
- */
-class Expression {
-  /**
-   * Create a new Expression
-   * @param {string} pattern - Pattern string (e.g., "root.users.user", "..user[id]")
-   * @param {Object} options - Configuration options
-   * @param {string} options.separator - Path separator (default: '.')
-   */
-  constructor(pattern, options = {}, data) {
-    this.pattern = pattern;
-    this.separator = options.separator || '.';
-    this.segments = this._parse(pattern);
-    this.data = data;
-    // Cache expensive checks for performance (O(1) instead of O(n))
-    this._hasDeepWildcard = this.segments.some(seg => seg.type === 'deep-wildcard');
-    this._hasAttributeCondition = this.segments.some(seg => seg.attrName !== undefined);
-    this._hasPositionSelector = this.segments.some(seg => seg.position !== undefined);
-  }
-
-  /**
-   * Parse pattern string into segments
-   * @private
-   * @param {string} pattern - Pattern to parse
-   * @returns {Array} Array of segment objects
-   */
-  _parse(pattern) {
-    const segments = [];
-
-    // Split by separator but handle ".." specially
-    let i = 0;
-    let currentPart = '';
-
-    while (i < pattern.length) {
-      if (pattern[i] === this.separator) {
-        // Check if next char is also separator (deep wildcard)
-        if (i + 1 < pattern.length && pattern[i + 1] === this.separator) {
-          // Flush current part if any
-          if (currentPart.trim()) {
-            segments.push(this._parseSegment(currentPart.trim()));
-            currentPart = '';
-          }
-          // Add deep wildcard
-          segments.push({ type: 'deep-wildcard' });
-          i += 2; // Skip both separators
-        } else {
-          // Regular separator
-          if (currentPart.trim()) {
-            segments.push(this._parseSegment(currentPart.trim()));
-          }
-          currentPart = '';
-          i++;
-        }
-      } else {
-        currentPart += pattern[i];
-        i++;
-      }
-    }
-
-    // Flush remaining part
-    if (currentPart.trim()) {
-      segments.push(this._parseSegment(currentPart.trim()));
-    }
-
-    return segments;
-  }
-
-  /**
-   * Parse a single segment
-   * @private
-   * @param {string} part - Segment string (e.g., "user", "ns::user", "user[id]", "ns::user:first")
-   * @returns {Object} Segment object
-   */
-  _parseSegment(part) {
-    const segment = { type: 'tag' };
-
-    // NEW NAMESPACE SYNTAX (v2.0):
-    // ============================
-    // Namespace uses DOUBLE colon (::)
-    // Position uses SINGLE colon (:)
-    // 
-    // Examples:
-    //   "user"              → tag
-    //   "user:first"        → tag + position
-    //   "user[id]"          → tag + attribute
-    //   "user[id]:first"    → tag + attribute + position
-    //   "ns::user"          → namespace + tag
-    //   "ns::user:first"    → namespace + tag + position
-    //   "ns::user[id]"      → namespace + tag + attribute
-    //   "ns::user[id]:first" → namespace + tag + attribute + position
-    //   "ns::first"         → namespace + tag named "first" (NO ambiguity!)
-    //
-    // This eliminates all ambiguity:
-    //   :: = namespace separator
-    //   :  = position selector
-    //   [] = attributes
-
-    // Step 1: Extract brackets [attr] or [attr=value]
-    let bracketContent = null;
-    let withoutBrackets = part;
-
-    const bracketMatch = part.match(/^([^\[]+)(\[[^\]]*\])(.*)$/);
-    if (bracketMatch) {
-      withoutBrackets = bracketMatch[1] + bracketMatch[3];
-      if (bracketMatch[2]) {
-        const content = bracketMatch[2].slice(1, -1);
-        if (content) {
-          bracketContent = content;
-        }
-      }
-    }
-
-    // Step 2: Check for namespace (double colon ::)
-    let namespace = undefined;
-    let tagAndPosition = withoutBrackets;
-
-    if (withoutBrackets.includes('::')) {
-      const nsIndex = withoutBrackets.indexOf('::');
-      namespace = withoutBrackets.substring(0, nsIndex).trim();
-      tagAndPosition = withoutBrackets.substring(nsIndex + 2).trim(); // Skip ::
-
-      if (!namespace) {
-        throw new Error(`Invalid namespace in pattern: ${part}`);
-      }
-    }
-
-    // Step 3: Parse tag and position (single colon :)
-    let tag = undefined;
-    let positionMatch = null;
-
-    if (tagAndPosition.includes(':')) {
-      const colonIndex = tagAndPosition.lastIndexOf(':'); // Use last colon for position
-      const tagPart = tagAndPosition.substring(0, colonIndex).trim();
-      const posPart = tagAndPosition.substring(colonIndex + 1).trim();
-
-      // Verify position is a valid keyword
-      const isPositionKeyword = ['first', 'last', 'odd', 'even'].includes(posPart) ||
-        /^nth\(\d+\)$/.test(posPart);
-
-      if (isPositionKeyword) {
-        tag = tagPart;
-        positionMatch = posPart;
-      } else {
-        // Not a valid position keyword, treat whole thing as tag
-        tag = tagAndPosition;
-      }
-    } else {
-      tag = tagAndPosition;
-    }
-
-    if (!tag) {
-      throw new Error(`Invalid segment pattern: ${part}`);
-    }
-
-    segment.tag = tag;
-    if (namespace) {
-      segment.namespace = namespace;
-    }
-
-    // Step 4: Parse attributes
-    if (bracketContent) {
-      if (bracketContent.includes('=')) {
-        const eqIndex = bracketContent.indexOf('=');
-        segment.attrName = bracketContent.substring(0, eqIndex).trim();
-        segment.attrValue = bracketContent.substring(eqIndex + 1).trim();
-      } else {
-        segment.attrName = bracketContent.trim();
-      }
-    }
-
-    // Step 5: Parse position selector
-    if (positionMatch) {
-      const nthMatch = positionMatch.match(/^nth\((\d+)\)$/);
-      if (nthMatch) {
-        segment.position = 'nth';
-        segment.positionValue = parseInt(nthMatch[1], 10);
-      } else {
-        segment.position = positionMatch;
-      }
-    }
-
-    return segment;
-  }
-
-  /**
-   * Get the number of segments
-   * @returns {number}
-   */
-  get length() {
-    return this.segments.length;
-  }
-
-  /**
-   * Check if expression contains deep wildcard
-   * @returns {boolean}
-   */
-  hasDeepWildcard() {
-    return this._hasDeepWildcard;
-  }
-
-  /**
-   * Check if expression has attribute conditions
-   * @returns {boolean}
-   */
-  hasAttributeCondition() {
-    return this._hasAttributeCondition;
-  }
-
-  /**
-   * Check if expression has position selectors
-   * @returns {boolean}
-   */
-  hasPositionSelector() {
-    return this._hasPositionSelector;
-  }
-
-  /**
-   * Get string representation
-   * @returns {string}
-   */
-  toString() {
-    return this.pattern;
-  }
+/** Severity, then counted before not: 0 (critical, counted) … 11 (unknown, not counted). */
+function groupOf(o) {
+    return (0,_severity_js__WEBPACK_IMPORTED_MODULE_0__/* .severityRank */ .qs)(o.severity) * 2 + (o.counted ? 0 : 1);
 }
-;// CONCATENATED MODULE: ./node_modules/path-expression-matcher/src/Matcher.js
-
-
-/**
- * MatcherView - A lightweight read-only view over a Matcher's internal state.
- *
- * Created once by Matcher and reused across all callbacks. Holds a direct
- * reference to the parent Matcher so it always reflects current parser state
- * with zero copying or freezing overhead.
- *
- * Users receive this via {@link Matcher#readOnly} or directly from parser
- * callbacks. It exposes all query and matching methods but has no mutation
- * methods — misuse is caught at the TypeScript level rather than at runtime.
- *
- * @example
- * const matcher = new Matcher();
- * const view = matcher.readOnly();
- *
- * matcher.push("root", {});
- * view.getCurrentTag(); // "root"
- * view.getDepth();      // 1
- */
-class MatcherView {
-  /**
-   * @param {Matcher} matcher - The parent Matcher instance to read from.
-   */
-  constructor(matcher) {
-    this._matcher = matcher;
-  }
-
-  /**
-   * Get the path separator used by the parent matcher.
-   * @returns {string}
-   */
-  get separator() {
-    return this._matcher.separator;
-  }
-
-  /**
-   * Get current tag name.
-   * @returns {string|undefined}
-   */
-  getCurrentTag() {
-    const path = this._matcher.path;
-    return path.length > 0 ? path[path.length - 1].tag : undefined;
-  }
-
-  /**
-   * Get current namespace.
-   * @returns {string|undefined}
-   */
-  getCurrentNamespace() {
-    const path = this._matcher.path;
-    return path.length > 0 ? path[path.length - 1].namespace : undefined;
-  }
-
-  /**
-   * Get current node's attribute value.
-   * @param {string} attrName
-   * @returns {*}
-   */
-  getAttrValue(attrName) {
-    const path = this._matcher.path;
-    if (path.length === 0) return undefined;
-    return path[path.length - 1].values?.[attrName];
-  }
-
-  /**
-   * Check if current node has an attribute.
-   * @param {string} attrName
-   * @returns {boolean}
-   */
-  hasAttr(attrName) {
-    const path = this._matcher.path;
-    if (path.length === 0) return false;
-    const current = path[path.length - 1];
-    return current.values !== undefined && attrName in current.values;
-  }
-
-  /**
-   * Get the value of a "kept" attribute from the nearest ancestor (or
-   * current node) that declared it via `push(tag, attrs, ns, { keep: [...] })`.
-   * @param {string} attrName
-   * @returns {*}
-   */
-  getAnyParentAttr(attrName) {
-    return this._matcher.getAnyParentAttr(attrName);
-  }
-
-  /**
-   * Check whether any ancestor (or the current node) kept the given
-   * attribute via `push(tag, attrs, ns, { keep: [...] })`.
-   * @param {string} attrName
-   * @returns {boolean}
-   */
-  hasAnyParentAttr(attrName) {
-    return this._matcher.hasAnyParentAttr(attrName);
-  }
-
-  /**
-   * Get current node's sibling position (child index in parent).
-   * @returns {number}
-   */
-  getPosition() {
-    const path = this._matcher.path;
-    if (path.length === 0) return -1;
-    return path[path.length - 1].position ?? 0;
-  }
-
-  /**
-   * Get current node's repeat counter (occurrence count of this tag name).
-   * @returns {number}
-   */
-  getCounter() {
-    const path = this._matcher.path;
-    if (path.length === 0) return -1;
-    return path[path.length - 1].counter ?? 0;
-  }
-
-  /**
-   * Get current node's sibling index (alias for getPosition).
-   * @returns {number}
-   * @deprecated Use getPosition() or getCounter() instead
-   */
-  getIndex() {
-    return this.getPosition();
-  }
-
-  /**
-   * Get current path depth.
-   * @returns {number}
-   */
-  getDepth() {
-    return this._matcher.path.length;
-  }
-
-  /**
-   * Get path as string.
-   * @param {string} [separator] - Optional separator (uses default if not provided)
-   * @param {boolean} [includeNamespace=true]
-   * @returns {string}
-   */
-  toString(separator, includeNamespace = true) {
-    return this._matcher.toString(separator, includeNamespace);
-  }
-
-  /**
-   * Get path as array of tag names.
-   * @returns {string[]}
-   */
-  toArray() {
-    return this._matcher.path.map(n => n.tag);
-  }
-
-  /**
-   * Match current path against an Expression.
-   * @param {Expression} expression
-   * @returns {boolean}
-   */
-  matches(expression) {
-    return this._matcher.matches(expression);
-  }
-
-  /**
-   * Match any expression in the given set against the current path.
-   * @param {ExpressionSet} exprSet
-   * @returns {boolean}
-   */
-  matchesAny(exprSet) {
-    return exprSet.matchesAny(this._matcher);
-  }
+function isOpen(o) {
+    return o.fixed !== undefined ? !o.fixed : o.state !== 'fixed';
 }
-
+/** Plain code-unit order of two strings (locale-free, the same on every runner). */
+function cmp(a, b) {
+    return a === b ? 0 : a < b ? -1 : 1;
+}
 /**
- * Matcher - Tracks current path in XML/JSON tree and matches against Expressions.
- *
- * The matcher maintains a stack of nodes representing the current path from root to
- * current tag. It only stores attribute values for the current (top) node to minimize
- * memory usage. Sibling tracking is used to auto-calculate position and counter.
- *
- * Use {@link Matcher#readOnly} to obtain a {@link MatcherView} safe to pass to
- * user callbacks — it always reflects current state with no Proxy overhead.
- *
- * @example
- * const matcher = new Matcher();
- * matcher.push("root", {});
- * matcher.push("users", {});
- * matcher.push("user", { id: "123", type: "admin" });
- *
- * const expr = new Expression("root.users.user");
- * matcher.matches(expr); // true
+ * Findings worst first: severity, most counted occurrences, most open occurrences, name, key.
+ * The same order the occurrences of those findings take.
  */
-class Matcher {
-  /**
-   * Create a new Matcher.
-   * @param {Object} [options={}]
-   * @param {string} [options.separator='.'] - Default path separator
-   */
-  constructor(options = {}) {
-    this.separator = options.separator || '.';
-    this.path = [];
-    this.siblingStacks = [];
-    // Each path node: { tag, values, position, counter, namespace? }
-    // values only present for current (last) node
-    // Each siblingStacks entry: Map<tagName, count> tracking occurrences at each level
-    this._pathStringCache = null;
-    this._view = new MatcherView(this);
-
-    // Kept-attribute stack: only populated when push() is called with options.keep.
-    this._keptAttrs = [];
-  }
-
-  /**
-   * Push a new tag onto the path.
-   * @param {string} tagName
-   * @param {Object|null} [attrValues=null]
-   * @param {string|null} [namespace=null]
-   * @param {Object|null} [options=null]
-   * @param {string[]} [options.keep] - Names of attributes (from attrValues)
-   */
-  push(tagName, attrValues = null, namespace = null, options = null) {
-    this._pathStringCache = null;
-
-    // Remove values from previous current node (now becoming ancestor)
-    if (this.path.length > 0) {
-      this.path[this.path.length - 1].values = undefined;
-    }
-
-    // Get or create sibling tracking for current level
-    const currentLevel = this.path.length;
-    let level = this.siblingStacks[currentLevel];
-    if (!level) {
-      // `counts` tells same-name siblings apart (the "counter" — nth <item>
-      // among other <item>s). `total` is every child seen at this level so
-      // far, kept as a running number instead of re-added from `counts` on
-      // every push — a parent with many differently-named children would
-      // otherwise cost more per child the more distinct names it has.
-      level = { counts: new Map(), total: 0 };
-      this.siblingStacks[currentLevel] = level;
-    }
-
-    // Create a unique key for sibling tracking that includes namespace
-    const siblingKey = namespace ? `${namespace}:${tagName}` : tagName;
-
-    // Calculate counter (how many times this tag appeared at this level)
-    const counter = level.counts.get(siblingKey) || 0;
-
-    // Position = total children at this level seen before this one.
-    const position = level.total;
-
-    // Update sibling count for this tag, and the level's running total.
-    level.counts.set(siblingKey, counter + 1);
-    level.total++;
-
-    // Create new node
-    const node = {
-      tag: tagName,
-      position: position,
-      counter: counter
-    };
-
-    if (namespace !== null && namespace !== undefined) {
-      node.namespace = namespace;
-    }
-
-    if (attrValues !== null && attrValues !== undefined) {
-      node.values = attrValues;
-    }
-
-    this.path.push(node);
-
-    // Depth of the node we just pushed (1-based, matches this.path.length)
-    const depth = this.path.length;
-
-    // Copy only the requested attributes into the kept-attrs stack. This is
-    // the one part of push() whose cost scales with input (O(keep.length))
-    // rather than being O(1) — by design, since the caller is explicitly
-    // opting in for specific attribute names. No options/keep => zero added
-    // cost beyond the two property reads below.
-    const keep = options !== null ? options.keep : null;
-    if (keep !== null && keep !== undefined && keep.length > 0 && attrValues) {
-      for (let i = 0; i < keep.length; i++) {
-        const name = keep[i];
-        if (attrValues[name] !== undefined) {
-          this._keptAttrs.push({ depth, name, value: attrValues[name] });
+function compareFindings(a, b) {
+    return ((0,_severity_js__WEBPACK_IMPORTED_MODULE_0__/* .severityRank */ .qs)(a.severity) - (0,_severity_js__WEBPACK_IMPORTED_MODULE_0__/* .severityRank */ .qs)(b.severity) ||
+        b.counted - a.counted ||
+        b.open - a.open ||
+        cmp(a.name, b.name) ||
+        cmp(a.key, b.key));
+}
+/** Each finding's counted and open occurrences (its severity: its worst occurrence's). */
+function findingWeights(occurrences) {
+    const weights = new Map();
+    for (const o of occurrences) {
+        let w = weights.get(o.findingKey);
+        if (w === undefined) {
+            w = { key: o.findingKey, name: o.name, severity: o.severity, counted: 0, open: 0 };
+            weights.set(o.findingKey, w);
         }
-      }
+        else if ((0,_severity_js__WEBPACK_IMPORTED_MODULE_0__/* .severityRank */ .qs)(o.severity) < (0,_severity_js__WEBPACK_IMPORTED_MODULE_0__/* .severityRank */ .qs)(w.severity))
+            w.severity = o.severity;
+        if (o.counted)
+            w.counted++;
+        if (isOpen(o))
+            w.open++;
     }
-  }
-
-  /**
-   * Pop the last tag from the path.
-   * @returns {Object|undefined} The popped node
-   */
-  pop() {
-    if (this.path.length === 0) return undefined;
-    this._pathStringCache = null;
-
-    const node = this.path.pop();
-
-    if (this.siblingStacks.length > this.path.length + 1) {
-      this.siblingStacks.length = this.path.length + 1;
+    return weights;
+}
+/** Each finding's place in `compareFindings` order, 0 for the worst. */
+function findingRanks(occurrences) {
+    const ranked = [...findingWeights(occurrences).values()].sort(compareFindings);
+    return new Map(ranked.map((w, i) => [w.key, i]));
+}
+function sameFindingOrder(a, b) {
+    return (cmp(a.normalizedUrl ?? a.url, b.normalizedUrl ?? b.url) ||
+        cmp(a.method, b.method) ||
+        cmp(a.id, b.id));
+}
+/** The whole-number key of each occurrence: its group, then its finding's rank. */
+function keysOf(occurrences) {
+    const ranks = findingRanks(occurrences);
+    const findings = ranks.size;
+    return occurrences.map((o) => groupOf(o) * findings + (ranks.get(o.findingKey) ?? 0));
+}
+// The arrays inReportOrder made, frozen so nothing can reorder them: known to be in order
+// without a check (openInReportOrder). Their occurrences must not change what the order reads
+// after it was made (the gate judges once, before ordering; labels change only `isNew`).
+const ORDERED = new WeakSet();
+/** A new array of `occurrences` in report order (frozen). */
+function inReportOrder(occurrences) {
+    const ordered = Object.freeze(sortedByReportOrder(occurrences));
+    ORDERED.add(ordered);
+    return ordered;
+}
+/**
+ * The open occurrences (not Fixed) of `occurrences`, in report order; a new array. When
+ * `occurrences` is an array inReportOrder made, its open ones are already in order unless taking
+ * the Fixed ones away changes how two findings compare: findings are compared by their worst
+ * severity, counted and open occurrences, and only the worst severity can change (a Fixed
+ * occurrence is never counted nor open) — checked in one pass, as the first occurrence of each
+ * finding in that order is its worst. Otherwise they are checked and ordered as any list is.
+ */
+function openInReportOrder(occurrences) {
+    const open = occurrences.filter((o) => !o.fixed);
+    if (ORDERED.has(occurrences) && fixedChangeNoFinding(occurrences))
+        return open;
+    return isInReportOrder(open) ? open : [...inReportOrder(open)];
+}
+/** Whether the worst severity of each finding's open occurrences is its worst of all. */
+function fixedChangeNoFinding(ordered) {
+    // Per finding: its first occurrence's severity, then whether an open one has been seen.
+    const worst = new Map();
+    for (const o of ordered) {
+        if (o.fixed && o.counted)
+            return false;
+        let w = worst.get(o.findingKey);
+        if (w === undefined) {
+            w = { severity: o.severity, openSeen: false };
+            worst.set(o.findingKey, w);
+        }
+        if (o.fixed || w.openSeen)
+            continue;
+        w.openSeen = true;
+        if (o.severity !== w.severity)
+            return false;
     }
-
-    // Drop any kept attributes that belonged to the popped node (or deeper).
-    // _keptAttrs is depth-ordered (push only ever appends increasing depths),
-    // so this is a backward scan that stops at the first surviving entry —
-    // typically O(1) since kept attrs are rare by design.
-    const poppedDepth = this.path.length + 1;
-    while (
-      this._keptAttrs.length > 0 &&
-      this._keptAttrs[this._keptAttrs.length - 1].depth >= poppedDepth
-    ) {
-      this._keptAttrs.pop();
-    }
-
-    return node;
-  }
-
-  /**
-   * Update current node's attribute values.
-   * Useful when attributes are parsed after push.
-   * @param {Object} attrValues
-   */
-  updateCurrent(attrValues) {
-    if (this.path.length > 0) {
-      const current = this.path[this.path.length - 1];
-      if (attrValues !== null && attrValues !== undefined) {
-        current.values = attrValues;
-      }
-    }
-  }
-
-  /**
-   * Get current tag name.
-   * @returns {string|undefined}
-   */
-  getCurrentTag() {
-    return this.path.length > 0 ? this.path[this.path.length - 1].tag : undefined;
-  }
-
-  /**
-   * Get current namespace.
-   * @returns {string|undefined}
-   */
-  getCurrentNamespace() {
-    return this.path.length > 0 ? this.path[this.path.length - 1].namespace : undefined;
-  }
-
-  /**
-   * Get current node's attribute value.
-   * @param {string} attrName
-   * @returns {*}
-   */
-  getAttrValue(attrName) {
-    if (this.path.length === 0) return undefined;
-    return this.path[this.path.length - 1].values?.[attrName];
-  }
-
-  /**
-   * Check if current node has an attribute.
-   * @param {string} attrName
-   * @returns {boolean}
-   */
-  hasAttr(attrName) {
-    if (this.path.length === 0) return false;
-    const current = this.path[this.path.length - 1];
-    return current.values !== undefined && attrName in current.values;
-  }
-
-  /**
-   * Get the value of a "kept" attribute from the nearest ancestor (or
-   * current node) that declared it via `push(tag, attrs, ns, { keep: [...] })`.
-   * Unlike getAttrValue(), this works regardless of how deep the path has
-   * gone since the attribute was pushed — but only for attribute names that
-   * were explicitly marked with `keep` at push time. Cost is proportional to
-   * the number of currently-kept attributes (typically 0-3), not path depth.
-   * @param {string} attrName
-   * @returns {*} the value, or undefined if no ancestor kept this attribute
-   */
-  getAnyParentAttr(attrName) {
-    const kept = this._keptAttrs;
-    for (let i = kept.length - 1; i >= 0; i--) {
-      if (kept[i].name === attrName) return kept[i].value;
-    }
-    return undefined;
-  }
-
-  /**
-   * Check whether any ancestor (or the current node) kept the given
-   * attribute via `push(tag, attrs, ns, { keep: [...] })`.
-   * @param {string} attrName
-   * @returns {boolean}
-   */
-  hasAnyParentAttr(attrName) {
-    const kept = this._keptAttrs;
-    for (let i = kept.length - 1; i >= 0; i--) {
-      if (kept[i].name === attrName) return true;
-    }
-    return false;
-  }
-
-  /**
-   * Get current node's sibling position (child index in parent).
-   * @returns {number}
-   */
-  getPosition() {
-    if (this.path.length === 0) return -1;
-    return this.path[this.path.length - 1].position ?? 0;
-  }
-
-  /**
-   * Get current node's repeat counter (occurrence count of this tag name).
-   * @returns {number}
-   */
-  getCounter() {
-    if (this.path.length === 0) return -1;
-    return this.path[this.path.length - 1].counter ?? 0;
-  }
-
-  /**
-   * Get current node's sibling index (alias for getPosition).
-   * @returns {number}
-   * @deprecated Use getPosition() or getCounter() instead
-   */
-  getIndex() {
-    return this.getPosition();
-  }
-
-  /**
-   * Get current path depth.
-   * @returns {number}
-   */
-  getDepth() {
-    return this.path.length;
-  }
-
-  /**
-   * Get path as string.
-   * @param {string} [separator] - Optional separator (uses default if not provided)
-   * @param {boolean} [includeNamespace=true]
-   * @returns {string}
-   */
-  toString(separator, includeNamespace = true) {
-    const sep = separator || this.separator;
-    const isDefault = (sep === this.separator && includeNamespace === true);
-
-    if (isDefault) {
-      if (this._pathStringCache !== null) {
-        return this._pathStringCache;
-      }
-      const result = this.path.map(n =>
-        (n.namespace) ? `${n.namespace}:${n.tag}` : n.tag
-      ).join(sep);
-      this._pathStringCache = result;
-      return result;
-    }
-
-    return this.path.map(n =>
-      (includeNamespace && n.namespace) ? `${n.namespace}:${n.tag}` : n.tag
-    ).join(sep);
-  }
-
-  /**
-   * Get path as array of tag names.
-   * @returns {string[]}
-   */
-  toArray() {
-    return this.path.map(n => n.tag);
-  }
-
-  /**
-   * Reset the path to empty.
-   */
-  reset() {
-    this._pathStringCache = null;
-    this.path = [];
-    this.siblingStacks = [];
-    this._keptAttrs = [];
-  }
-
-  /**
-   * Match current path against an Expression.
-   * @param {Expression} expression
-   * @returns {boolean}
-   */
-  matches(expression) {
-    const segments = expression.segments;
-
-    if (segments.length === 0) {
-      return false;
-    }
-
-    if (expression.hasDeepWildcard()) {
-      return this._matchWithDeepWildcard(segments);
-    }
-
-    return this._matchSimple(segments);
-  }
-
-  /**
-   * @private
-   */
-  _matchSimple(segments) {
-    if (this.path.length !== segments.length) {
-      return false;
-    }
-
-    for (let i = 0; i < segments.length; i++) {
-      if (!this._matchSegment(segments[i], this.path[i], i === this.path.length - 1)) {
-        return false;
-      }
-    }
-
     return true;
-  }
-
-  /**
-   * @private
-   */
-  _matchWithDeepWildcard(segments) {
-    let pathIdx = this.path.length - 1;
-    let segIdx = segments.length - 1;
-
-    while (segIdx >= 0 && pathIdx >= 0) {
-      const segment = segments[segIdx];
-
-      if (segment.type === 'deep-wildcard') {
-        segIdx--;
-
-        if (segIdx < 0) {
-          return true;
-        }
-
-        const nextSeg = segments[segIdx];
-        let found = false;
-
-        for (let i = pathIdx; i >= 0; i--) {
-          if (this._matchSegment(nextSeg, this.path[i], i === this.path.length - 1)) {
-            pathIdx = i - 1;
-            segIdx--;
-            found = true;
-            break;
-          }
-        }
-
-        if (!found) {
-          return false;
-        }
-      } else {
-        if (!this._matchSegment(segment, this.path[pathIdx], pathIdx === this.path.length - 1)) {
-          return false;
-        }
-        pathIdx--;
-        segIdx--;
-      }
-    }
-
-    return segIdx < 0;
-  }
-
-  /**
-   * @private
-   */
-  _matchSegment(segment, node, isCurrentNode) {
-    if (segment.tag !== '*' && segment.tag !== node.tag) {
-      return false;
-    }
-
-    if (segment.namespace !== undefined) {
-      if (segment.namespace !== '*' && segment.namespace !== node.namespace) {
-        return false;
-      }
-    }
-
-    if (segment.attrName !== undefined) {
-      if (!isCurrentNode) {
-        return false;
-      }
-
-      if (!node.values || !(segment.attrName in node.values)) {
-        return false;
-      }
-
-      if (segment.attrValue !== undefined) {
-        if (String(node.values[segment.attrName]) !== String(segment.attrValue)) {
-          return false;
-        }
-      }
-    }
-
-    if (segment.position !== undefined) {
-      if (!isCurrentNode) {
-        return false;
-      }
-
-      const counter = node.counter ?? 0;
-
-      if (segment.position === 'first' && counter !== 0) {
-        return false;
-      } else if (segment.position === 'odd' && counter % 2 !== 1) {
-        return false;
-      } else if (segment.position === 'even' && counter % 2 !== 0) {
-        return false;
-      } else if (segment.position === 'nth' && counter !== segment.positionValue) {
-        return false;
-      }
-    }
-
-    return true;
-  }
-
-  /**
-   * Match any expression in the given set against the current path.
-   * @param {ExpressionSet} exprSet
-   * @returns {boolean}
-   */
-  matchesAny(exprSet) {
-    return exprSet.matchesAny(this);
-  }
-
-  /**
-   * Create a snapshot of current state.
-   * @returns {Object}
-   */
-  snapshot() {
-    return {
-      path: this.path.map(node => ({ ...node })),
-      siblingStacks: this.siblingStacks.map(level => level ? { counts: new Map(level.counts), total: level.total } : level),
-      keptAttrs: this._keptAttrs.map(entry => ({ ...entry }))
-    };
-  }
-
-  /**
-   * Restore state from snapshot.
-   * @param {Object} snapshot
-   */
-  restore(snapshot) {
-    this._pathStringCache = null;
-    this.path = snapshot.path.map(node => ({ ...node }));
-    this.siblingStacks = snapshot.siblingStacks.map(level => level ? { counts: new Map(level.counts), total: level.total } : level);
-    this._keptAttrs = (snapshot.keptAttrs || []).map(entry => ({ ...entry }));
-  }
-
-  /**
-   * Return the read-only {@link MatcherView} for this matcher.
-   *
-   * The same instance is returned on every call — no allocation occurs.
-   * It always reflects the current parser state and is safe to pass to
-   * user callbacks without risk of accidental mutation.
-   *
-   * @returns {MatcherView}
-   *
-   * @example
-   * const view = matcher.readOnly();
-   * // pass view to callbacks — it stays in sync automatically
-   * view.matches(expr);       // ✓
-   * view.getCurrentTag();     // ✓
-   * // view.push(...)         // ✗ method does not exist — caught by TypeScript
-   */
-  readOnly() {
-    return this._view;
-  }
 }
-
-;// CONCATENATED MODULE: ./node_modules/fast-xml-builder/src/util.js
-
-
-// String(val)/val.toString() drop the sign of -0 (e.g. String(-0) === '0'), silently
-// corrupting a round-tripped negative-zero value. XML has no separate int/float syntax,
-// so this is the single place every raw value gets turned into text.
-function valToStr(val) {
-  return typeof val === 'number' && Object.is(val, -0) ? '-0' : String(val)
-}
-
-function safeComment(val) {
-  return valToStr(val)
-    .replace(/--/g, '- -')   // -- is illegal anywhere in comment content
-    .replace(/--/g, '- -')   // handle the scenario when 2 consiucative dashes appears 
-    .replace(/-$/, '- ');    // trailing - would form -- with the closing -->
-}
-
-function safeCdata(val) {
-  return valToStr(val).replace(/\]\]>/g, ']]]]><![CDATA[>')
-}
-
-function escapeAttribute(val) {
-  return valToStr(val).replace(/"/g, '&quot;').replace(/'/g, '&apos;')
-}
-
-/**
- * Resolve a tag or attribute name through sanitizeName if configured.
- * Validation via xml-naming's qName is performed first; the sanitizeName
- * callback is invoked only when the name is invalid. If sanitizeName is
- * false (default), no validation occurs and the name is used as-is.
- *
- * @param {string}  name        - raw name from the JS object
- * @param {boolean} isAttribute - true when resolving an attribute name
- * @param {object}  options
- * @param {Matcher} matcher     - current matcher state (readonly from callback perspective)
- * @param {function} qNameValidator - function to validate tag names
- */
-
-function resolveName(name, isAttribute, options, matcher, validator) {
-  if (!options.sanitizeName) return name;
-
-  // Processing-instruction names: validate the part after the leading "?"
-  const isPI = !isAttribute && name[0] === '?';
-  const bare = isPI ? name.slice(1) : name;
-
-  if (validator(bare)) return name;
-
-  const result = options.sanitizeName(bare, { isAttribute, matcher: matcher.readOnly() });
-
-  // Never trust the callback's output
-  if (typeof result !== 'string' || !validator(result)) {
-    throw new Error(`sanitizeName returned an invalid XML name for "${bare}"`);
-  }
-  return isPI ? '?' + result : result;
-}
-;// CONCATENATED MODULE: ./node_modules/xml-naming/src/index.js
-/**
- * xml-naming
- * Validates XML Name productions as defined in the XML 1.0 and 1.1 specifications.
- * Covers: Name, NCName, QName, NMToken, NMTokens
- *
- * XML 1.0 spec: https://www.w3.org/TR/xml/#NT-Name
- * XML 1.1 spec: https://www.w3.org/TR/xml11/#NT-NameStartChar
- * XML NS spec:  https://www.w3.org/TR/xml-names/#NT-NCName
- */
-
-// ---------------------------------------------------------------------------
-// Character class strings — XML 1.0
-//
-// NameStartChar ::= ":" | [A-Z] | "_" | [a-z]
-//   | [#xC0-#xD6]   | [#xD8-#xF6]   | [#xF8-#x2FF]
-//   | [#x370-#x37D] | [#x37F-#x1FFF]    <- split to exclude #x0487
-//   | [#x200C-#x200D]
-//   | [#x2070-#x218F] | [#x2C00-#x2FEF]
-//   | [#x3001-#xD7FF] | [#xF900-#xFDCF] | [#xFDF0-#xFFFD]
-//
-// NameChar ::= NameStartChar | "-" | "." | [0-9]
-//   | #xB7 | [#x0300-#x036F] | [#x203F-#x2040]
-//
-// Note: \u0487 (Combining Cyrillic Millions Sign) was added in Unicode 4.0,
-// after XML 1.0 was defined against Unicode 2.0. It falls inside the range
-// \u037F-\u1FFF but must be excluded. We split that range into
-// \u037F-\u0486 and \u0488-\u1FFF to exclude it explicitly.
-// ---------------------------------------------------------------------------
-
-const nameStartChar10 =
-  ':A-Za-z_' +
-  '\u00C0-\u00D6\u00D8-\u00F6\u00F8-\u02FF' +
-  '\u0370-\u037D' +
-  '\u037F-\u0486\u0488-\u1FFF' +  // split to exclude \u0487
-  '\u200C-\u200D' +
-  '\u2070-\u218F' +
-  '\u2C00-\u2FEF' +
-  '\u3001-\uD7FF' +
-  '\uF900-\uFDCF' +
-  '\uFDF0-\uFFFD';
-
-const nameChar10 =
-  nameStartChar10 +
-  '\\-\\.\\d' +
-  '\u00B7' +
-  '\u0300-\u036F' +
-  '\u203F-\u2040';
-
-// ---------------------------------------------------------------------------
-// Character class strings — XML 1.1
-//
-// Differences from XML 1.0:
-//
-// NameStartChar:
-//   1.0 has split ranges: \u00C0-\u00D6, \u00D8-\u00F6, \u00F8-\u02FF
-//   1.1 merges them into: \u00C0-\u02FF
-//   (\u00D7 x and \u00F7 / are division symbols, excluded in both versions)
-//
-//   1.0 tops out at \uFFFD (BMP only)
-//   1.1 adds \u{10000}-\u{EFFFF} (supplementary planes)
-//   These require the /u flag on the RegExp — see buildRegexes below.
-//
-// NameChar:
-//   1.1 adds \u0487 (Combining Cyrillic Millions Sign, added in Unicode 4.0)
-// ---------------------------------------------------------------------------
-
-const nameStartChar11 =
-  ':A-Za-z_' +
-  '\u00C0-\u02FF' +                    // merged — 1.0 had three split ranges here
-  '\u0370-\u037D' +
-  '\u037F-\u0486\u0488-\u1FFF' +       // split to exclude \u0487 (combining mark, never a NameStartChar)
-  '\u200C-\u200D' +
-  '\u2070-\u218F' +
-  '\u2C00-\u2FEF' +
-  '\u3001-\uD7FF' +
-  '\uF900-\uFDCF' +
-  '\uFDF0-\uFFFD' +
-  '\u{10000}-\u{EFFFF}';     // supplementary planes — REQUIRES /u flag on RegExp
-
-const nameChar11 =
-  nameStartChar11 +
-  '\\-\\.\\d' +
-  '\u00B7' +
-  '\u0300-\u036F' +
-  '\u0487' +                 // Combining Cyrillic Millions Sign — valid in 1.1, not 1.0
-  '\u203F-\u2040';
-
-// ---------------------------------------------------------------------------
-// Regex builders
-//
-// XML 1.0 regexes: no flags — BMP only, standard JS regex behaviour.
-// XML 1.1 regexes: /u flag — required for \u{10000}-\u{EFFFF} to match actual
-//   supplementary code points rather than lone surrogates (which are illegal XML).
-// ---------------------------------------------------------------------------
-
-const buildRegexes = (startChar, char, flags = '') => {
-  const ncStart = startChar.replace(':', '');
-  const ncChar = char.replace(':', '');
-  const ncNamePat = `[${ncStart}][${ncChar}]*`;
-
-  return {
-    name: new RegExp(`^[${startChar}][${char}]*$`, flags),
-    ncName: new RegExp(`^${ncNamePat}$`, flags),
-    qName: new RegExp(`^${ncNamePat}(?::${ncNamePat})?$`, flags),
-    nmToken: new RegExp(`^[${char}]+$`, flags),
-    nmTokens: new RegExp(`^[${char}]+(?:\\s+[${char}]+)*$`, flags),
-  };
-};
-
-const regexes10 = buildRegexes(nameStartChar10, nameChar10);       // no /u — BMP only
-const regexes11 = buildRegexes(nameStartChar11, nameChar11, 'u');  // /u — enables \u{10000}-\u{EFFFF}
-
-// ---------------------------------------------------------------------------
-// ASCII-only fast path (opt-in, off by default)
-//
-// The XML 1.0 vs 1.1 NameStartChar/NameChar productions differ *only* in
-// their non-ASCII ranges (merged vs split Latin-1 ranges, \u0487, and
-// supplementary planes). Restricted to ASCII, both versions collapse to the
-// same character classes, so a single regex pair covers both xmlVersion
-// values — no /u flag needed.
-//
-// Rationale: unicode-aware regexes (the /u flag, required for XML 1.1's
-// supplementary-plane range) are measurably slower in V8 than plain
-// non-unicode regexes on the same input, even when the input is pure ASCII.
-// For the common case — HTML/SVG ids, XML tags — names are ASCII, so callers
-// who know this can opt in to skip the unicode-aware matching path entirely.
-// This is a real but *conditional* win: mainly for XML 1.1 input (avoids /u),
-// or at scale where the larger unicode character classes add engine
-// overhead. It also changes behaviour (rejects legitimate non-ASCII XML
-// 1.0/1.1 names), so it must never be silently enabled — hence off by
-// default.
-// ---------------------------------------------------------------------------
-
-const nameStartCharAscii = ':A-Za-z_';
-const nameCharAscii = nameStartCharAscii + '\\-\\.\\d';
-
-const regexesAscii = buildRegexes(nameStartCharAscii, nameCharAscii); // no /u — ASCII only
-
-const getRegexes = (xmlVersion = '1.0', asciiOnly = false) => {
-  if (asciiOnly) return regexesAscii;
-  return xmlVersion === '1.1' ? regexes11 : regexes10;
-};
-
-// ---------------------------------------------------------------------------
-// Boolean validators
-// ---------------------------------------------------------------------------
-
-/**
- * Returns true if the string is a valid XML Name.
- * Colons are allowed anywhere (Name production).
- * Used for: DOCTYPE entity names, notation names, DTD element declarations.
- *
- * @param {{ xmlVersion?: '1.0'|'1.1', asciiOnly?: boolean }} [opts]
- *   asciiOnly: skip unicode-aware matching, ASCII names only (default false).
- */
-const src_name = (str, { xmlVersion = '1.0', asciiOnly = false } = {}) =>
-  getRegexes(xmlVersion, asciiOnly).name.test(str);
-
-/**
- * Returns true if the string is a valid NCName (Non-Colonized Name).
- * Colons are not permitted.
- * Used for: namespace prefixes, local names, SVG id attributes.
- *
- * @param {{ xmlVersion?: '1.0'|'1.1', asciiOnly?: boolean }} [opts]
- *   asciiOnly: skip unicode-aware matching, ASCII names only (default false).
- */
-const ncName = (str, { xmlVersion = '1.0', asciiOnly = false } = {}) =>
-  getRegexes(xmlVersion, asciiOnly).ncName.test(str);
-
-/**
- * Returns true if the string is a valid QName (Qualified Name).
- * Allows exactly one colon as a prefix separator: prefix:localName.
- * Used for: element and attribute names in namespace-aware XML/SVG.
- *
- * @param {{ xmlVersion?: '1.0'|'1.1', asciiOnly?: boolean }} [opts]
- *   asciiOnly: skip unicode-aware matching, ASCII names only (default false).
- */
-const qName = (str, { xmlVersion = '1.0', asciiOnly = false } = {}) =>
-  getRegexes(xmlVersion, asciiOnly).qName.test(str);
-
-/**
- * Returns true if the string is a valid NMToken.
- * Like Name but no restriction on the first character.
- * Used for: DTD NMTOKEN attribute values.
- *
- * @param {{ xmlVersion?: '1.0'|'1.1', asciiOnly?: boolean }} [opts]
- *   asciiOnly: skip unicode-aware matching, ASCII names only (default false).
- */
-const nmToken = (str, { xmlVersion = '1.0', asciiOnly = false } = {}) =>
-  getRegexes(xmlVersion, asciiOnly).nmToken.test(str);
-
-/**
- * Returns true if the string is a valid NMTokens value.
- * A whitespace-separated list of NMToken values.
- * Used for: DTD NMTOKENS attribute values.
- *
- * @param {{ xmlVersion?: '1.0'|'1.1', asciiOnly?: boolean }} [opts]
- *   asciiOnly: skip unicode-aware matching, ASCII names only (default false).
- */
-const nmTokens = (str, { xmlVersion = '1.0', asciiOnly = false } = {}) =>
-  getRegexes(xmlVersion, asciiOnly).nmTokens.test(str);
-
-// ---------------------------------------------------------------------------
-// Memoized validator factory
-//
-// Real documents reuse a small vocabulary of tag/attribute names across many
-// siblings (e.g. `id`, `class`, `href` repeated across hundreds of elements).
-// The plain boolean validators above re-run the regex on every call
-// regardless of repeats. `createValidator` returns a closure with a private
-// string -> boolean cache, so repeated names after the first become O(1)
-// lookups instead of regex tests.
-//
-// - opts (xmlVersion, asciiOnly) are fixed at creation time, so the regex is
-//   resolved once, not on every call.
-// - The cache is private to the returned closure — no shared/global state,
-//   no cross-caller pollution.
-// - `maxCacheSize` bounds memory: once the cache reaches this many entries,
-//   it stops accepting new ones (existing entries keep serving hits; new
-//   misses just fall through to the regex, uncached). This avoids unbounded
-//   growth against adversarial/high-cardinality input (e.g. validating
-//   attacker-supplied names with no repeats) without the cost/complexity of
-//   a full LRU, and without the perf cliff of reset-and-refill thrashing.
-// - Call `.reset()` on the returned function to clear the cache manually
-//   (e.g. between unrelated parse calls).
-// ---------------------------------------------------------------------------
-
-const PRODUCTIONS = ['name', 'ncName', 'qName', 'nmToken', 'nmTokens'];
-
-/**
- * Returns a memoized boolean validator function for a single production,
- * with opts fixed at creation time.
- *
- * @param {'name'|'ncName'|'qName'|'nmToken'|'nmTokens'} production
- * @param {{ xmlVersion?: '1.0'|'1.1', asciiOnly?: boolean, maxCacheSize?: number }} [opts]
- *   maxCacheSize: max number of distinct strings to cache (default 2048).
- *   Once reached, new strings are validated but not cached; existing cached
- *   entries keep being served.
- * @returns {((str: string) => boolean) & { reset: () => void }}
- */
-const createValidator = (production, { xmlVersion = '1.0', asciiOnly = false, maxCacheSize = 2048 } = {}) => {
-  if (!PRODUCTIONS.includes(production)) {
-    throw new TypeError(
-      `Unknown production "${production}". Must be one of: ${PRODUCTIONS.join(', ')}`
-    );
-  }
-
-  const regex = getRegexes(xmlVersion, asciiOnly)[production];
-  let cache = new Map();
-
-  const validator = (str) => {
-    const cached = cache.get(str);
-    if (cached !== undefined) return cached;
-
-    const result = regex.test(str);
-    if (cache.size < maxCacheSize) cache.set(str, result);
-    return result;
-  };
-
-  validator.reset = () => { cache = new Map(); };
-
-  return validator;
-};
-
-// ---------------------------------------------------------------------------
-// Diagnostic validator
-// ---------------------------------------------------------------------------
-
-/**
- * Validates a string against a named production and returns a detailed result.
- *
- * @param {string} str
- * @param {'name'|'ncName'|'qName'|'nmToken'|'nmTokens'} production
- * @param {{ xmlVersion?: '1.0'|'1.1', asciiOnly?: boolean }} [opts]
- * @returns {{ valid: boolean, production: string, input: string, reason?: string, position?: number }}
- */
-const validate = (str, production, { xmlVersion = '1.0', asciiOnly = false } = {}) => {
-  if (!PRODUCTIONS.includes(production)) {
-    throw new TypeError(
-      `Unknown production "${production}". Must be one of: ${PRODUCTIONS.join(', ')}`
-    );
-  }
-
-  const validators = { name: src_name, ncName, qName, nmToken, nmTokens };
-  const isValid = validators[production](str, { xmlVersion, asciiOnly });
-
-  if (isValid) return { valid: true, production, input: str };
-
-  let reason = 'Does not match the production rules';
-  let position;
-
-  // Diagnostic fallback char checks must mirror the same character set the
-  // boolean validator above used, or the reported reason/position could
-  // contradict the `valid: false` result (e.g. flagging a char as illegal
-  // that the unicode-aware check would have accepted).
-  const startCharPattern = asciiOnly ? /^[:A-Za-z_]/ : /^[:A-Za-z_\u00C0-\uFFFD]/;
-  const namePattern = asciiOnly ? /[\w\-\\.:]/ : /[\w\-\\.:\u00B7\u00C0-\uFFFD]/;
-
-  if (str.length === 0) {
-    reason = 'Input is empty';
-  } else if (production === 'ncName' && str.includes(':')) {
-    position = str.indexOf(':');
-    reason = 'Colon is not allowed in NCName';
-  } else if (production === 'qName' && str.startsWith(':')) {
-    reason = 'QName cannot start with a colon';
-    position = 0;
-  } else if (production === 'qName' && str.endsWith(':')) {
-    reason = 'QName cannot end with a colon';
-    position = str.length - 1;
-  } else if (production === 'qName' && (str.match(/:/g) || []).length > 1) {
-    reason = 'QName can have at most one colon';
-    position = str.lastIndexOf(':');
-  } else if (
-    ['name', 'ncName', 'qName'].includes(production) &&
-    !startCharPattern.test(str[0])
-  ) {
-    reason = `First character "${str[0]}" is not a valid NameStartChar`;
-    position = 0;
-  } else {
-    for (let i = 0; i < str.length; i++) {
-      if (!namePattern.test(str[i])) {
-        reason = `Character "${str[i]}" at position ${i} is not a valid NameChar`;
-        position = i;
-        break;
-      }
-    }
-  }
-
-  return { valid: false, production, input: str, reason, position };
-};
-
-// ---------------------------------------------------------------------------
-// Batch validator
-// ---------------------------------------------------------------------------
-
-/**
- * Validates an array of strings against a named production.
- *
- * @param {string[]} strings
- * @param {'name'|'ncName'|'qName'|'nmToken'|'nmTokens'} production
- * @param {{ xmlVersion?: '1.0'|'1.1', asciiOnly?: boolean }} [opts]
- * @returns {Array<{ valid: boolean, production: string, input: string, reason?: string, position?: number }>}
- */
-const validateAll = (strings, production, opts = {}) =>
-  strings.map(str => validate(str, production, opts));
-
-// ---------------------------------------------------------------------------
-// Sanitizer
-// ---------------------------------------------------------------------------
-
-/**
- * Transforms an invalid string into the nearest valid XML name for the given production.
- *
- * @param {string} str
- * @param {'name'|'ncName'|'qName'|'nmToken'|'nmTokens'} production
- * @param {{ replacement?: string, asciiOnly?: boolean }} [opts]
- *   asciiOnly: also replace any non-ASCII character, not just XML-illegal
- *   ones (default false).
- * @returns {string}
- */
-const sanitize = (str, production = 'name', { replacement = '_', asciiOnly = false } = {}) => {
-  if (!str) return replacement;
-
-  let result = str;
-
-  // Strip colons for NCName
-  if (production === 'ncName') {
-    result = result.replace(/:/g, '');
-  }
-
-  // Replace illegal characters
-  const allowedCharPattern = asciiOnly ? /[^\w\-\.:]/g : /[^\w\-\.:\u00B7\u00C0-\uFFFD]/g;
-  result = result.replace(allowedCharPattern, replacement);
-
-  // Fix invalid start character for Name / NCName / QName
-  if (production !== 'nmToken' && production !== 'nmTokens') {
-    if (/^[\-\.\d]/.test(result)) {
-      result = replacement + result;
-    }
-  }
-
-  return result || replacement;
-};
-;// CONCATENATED MODULE: ./node_modules/fast-xml-builder/src/orderedJs2Xml.js
-
-
-
-
-const EOL = "\n";
-
-/**
- * Detect XML version from the first element of the ordered array input.
- * The first element must be a ?xml processing instruction with a version attribute.
- * Returns '1.0' if not found.
- *
- * @param {array}  jArray
- * @param {object} options
- */
-function detectXmlVersionFromArray(jArray, options) {
-    if (!Array.isArray(jArray) || jArray.length === 0) return '1.0';
-    const first = jArray[0];
-    const firstKey = propName(first);
-    if (firstKey === '?xml') {
-        const attrs = first[':@'];
-        if (attrs) {
-            const versionKey = options.attributeNamePrefix + 'version';
-            if (attrs[versionKey]) return attrs[versionKey];
-        }
-    }
-    return '1.0';
-}
-
-/**
- * @param {array} jArray
- * @param {any} options
- * @returns
- */
-function toXml(jArray, options) {
-    let indentation = "";
-    if (options.format) {
-        indentation = EOL;
-    }
-
-    // Pre-compile stopNode expressions for pattern matching
-    const stopNodeExpressions = [];
-    if (options.stopNodes && Array.isArray(options.stopNodes)) {
-        for (let i = 0; i < options.stopNodes.length; i++) {
-            const node = options.stopNodes[i];
-            if (typeof node === 'string') {
-                stopNodeExpressions.push(new Expression(node));
-            } else if (node instanceof Expression) {
-                stopNodeExpressions.push(node);
-            }
-        }
-    }
-
-    // Detect XML version for use in name validation
-    const xmlVersion = detectXmlVersionFromArray(jArray, options);
-    const qNameValidator = createValidator('qName', { xmlVersion });
-    // Initialize matcher for path tracking
-    const matcher = new Matcher();
-
-    return arrToStr(jArray, options, indentation, matcher, stopNodeExpressions, qNameValidator);
-}
-
-function arrToStr(arr, options, indentation, matcher, stopNodeExpressions, qNameValidator) {
-    let xmlStr = "";
-    let isPreviousElementTag = false;
-
-    if (options.maxNestedTags && matcher.getDepth() > options.maxNestedTags) {
-        throw new Error("Maximum nested tags exceeded");
-    }
-
-    if (!Array.isArray(arr)) {
-        // Non-array values (e.g. string tag values) should be treated as text content
-        if (arr !== undefined && arr !== null) {
-            let text = valToStr(arr);
-            text = replaceEntitiesValue(text, options);
-            return text;
-        }
-        return "";
-    }
-
-    for (let i = 0; i < arr.length; i++) {
-        const tagObj = arr[i];
-        const rawTagName = propName(tagObj);
-        if (rawTagName === undefined) continue;
-
-        // Special names are exempt from sanitizeName: internal conventions and PI tags
-        // are not user-supplied XML element names.
-        const isSpecialName = rawTagName === options.textNodeName
-            || rawTagName === options.cdataPropName
-            || rawTagName === options.commentPropName;
-        //|| rawTagName[0] === '?';
-
-        // Resolve tag name (may transform it; may throw for invalid names)
-        const tagName = isSpecialName
-            ? rawTagName
-            : resolveName(rawTagName, false, options, matcher, qNameValidator);
-
-        // Extract attributes from ":@" property
-        const attrValues = extractAttributeValues(tagObj[":@"], options);
-
-        // Push resolved tag to matcher WITH attributes
-        matcher.push(tagName, attrValues);
-
-        // Check if this is a stop node using Expression matching
-        const isStopNode = checkStopNode(matcher, stopNodeExpressions);
-
-        if (tagName === options.textNodeName) {
-            let tagText = tagObj[rawTagName];
-            if (!isStopNode) {
-                tagText = options.tagValueProcessor(tagName, tagText);
-                tagText = replaceEntitiesValue(tagText, options);
-            }
-            tagText = valToStr(tagText);
-            if (isPreviousElementTag) {
-                xmlStr += indentation;
-            }
-            xmlStr += tagText;
-            isPreviousElementTag = false;
-            matcher.pop();
-            continue;
-        } else if (tagName === options.cdataPropName) {
-            if (isPreviousElementTag) {
-                xmlStr += indentation;
-            }
-            const val = tagObj[rawTagName][0][options.textNodeName];
-            const safeVal = safeCdata(val);
-            xmlStr += `<![CDATA[${safeVal}]]>`;
-            isPreviousElementTag = false;
-            matcher.pop();
-            continue;
-        } else if (tagName === options.commentPropName) {
-            const val = tagObj[rawTagName][0][options.textNodeName];
-            const safeVal = safeComment(val);
-            xmlStr += indentation + `<!--${safeVal}-->`;
-            isPreviousElementTag = true;
-            matcher.pop();
-            continue;
-        } else if (tagName[0] === "?") {
-            const attStr = attr_to_str(tagObj[":@"], options, isStopNode, matcher, qNameValidator);
-            const tempInd = tagName === "?xml" ? "" : indentation;
-            // Text node content on PI/XML declaration tags is intentionally ignored.
-            // Only attributes are valid on these tags per the XML spec.
-            xmlStr += tempInd + `<${tagName}${attStr}?>`;
-            isPreviousElementTag = true;
-            matcher.pop();
-            continue;
-        }
-
-        let newIdentation = indentation;
-        if (newIdentation !== "") {
-            newIdentation += options.indentBy;
-        }
-
-        // Pass isStopNode to attr_to_str so attributes are also not processed for stopNodes
-        const attStr = attr_to_str(tagObj[":@"], options, isStopNode, matcher, qNameValidator);
-        const tagStart = indentation + `<${tagName}${attStr}`;
-
-        // If this is a stopNode, get raw content without processing
-        let tagValue;
-        if (isStopNode) {
-            tagValue = getRawContent(tagObj[rawTagName], options, matcher.getDepth());
-        } else {
-            tagValue = arrToStr(tagObj[rawTagName], options, newIdentation, matcher, stopNodeExpressions, qNameValidator);
-        }
-
-        if (options.unpairedTags.indexOf(tagName) !== -1) {
-            if (options.suppressUnpairedNode) xmlStr += tagStart + ">";
-            else xmlStr += tagStart + "/>";
-        } else if ((!tagValue || tagValue.length === 0) && options.suppressEmptyNode) {
-            xmlStr += tagStart + "/>";
-        } else if (tagValue && tagValue.endsWith(">")) {
-            xmlStr += tagStart + `>${tagValue}${indentation}</${tagName}>`;
-        } else {
-            xmlStr += tagStart + ">";
-            if (tagValue && indentation !== "" && (tagValue.includes("/>") || tagValue.includes("</"))) {
-                xmlStr += indentation + options.indentBy + tagValue + indentation;
-            } else {
-                xmlStr += tagValue;
-            }
-            xmlStr += `</${tagName}>`;
-        }
-        isPreviousElementTag = true;
-
-        // Pop tag from matcher
-        matcher.pop();
-    }
-
-    return xmlStr;
-}
-
-/**
- * Extract attribute values from the ":@" object and return as plain object
- * for passing to matcher.push()
- */
-function extractAttributeValues(attrMap, options) {
-    if (!attrMap || options.ignoreAttributes) return null;
-
-    const attrValues = {};
-    let hasAttrs = false;
-
-    for (let attr in attrMap) {
-        if (!Object.prototype.hasOwnProperty.call(attrMap, attr)) continue;
-        // Remove the attribute prefix to get clean attribute name
-        const cleanAttrName = attr.startsWith(options.attributeNamePrefix)
-            ? attr.substr(options.attributeNamePrefix.length)
-            : attr;
-        attrValues[cleanAttrName] = escapeAttribute(attrMap[attr]);
-        hasAttrs = true;
-    }
-
-    return hasAttrs ? attrValues : null;
-}
-
-/**
- * Extract raw content from a stopNode without any processing
- * This preserves the content exactly as-is, including special characters
- */
-function getRawContent(arr, options, depth = 0) {
-    if (options.maxNestedTags && depth > options.maxNestedTags) {
-        throw new Error("Maximum nested tags exceeded");
-    }
-    if (!Array.isArray(arr)) {
-        // Non-array values return as-is
-        if (arr !== undefined && arr !== null) {
-            return valToStr(arr);
-        }
-        return "";
-    }
-
-    let content = "";
-    for (let i = 0; i < arr.length; i++) {
-        const item = arr[i];
-        const tagName = propName(item);
-
-        if (tagName === options.textNodeName) {
-            // Raw text content - NO processing, NO entity replacement
-            content += valToStr(item[tagName]);
-        } else if (tagName === options.cdataPropName) {
-            // CDATA content
-            content += item[tagName][0][options.textNodeName];
-        } else if (tagName === options.commentPropName) {
-            // Comment content
-            content += item[tagName][0][options.textNodeName];
-        } else if (tagName && tagName[0] === "?") {
-            // Processing instruction - skip for stopNodes
-            continue;
-        } else if (tagName) {
-            // Nested tags within stopNode — no sanitizeName, content is raw
-            const attStr = attr_to_str_raw(item[":@"], options);
-            const nestedContent = getRawContent(item[tagName], options, depth + 1);
-
-            if (!nestedContent || nestedContent.length === 0) {
-                content += `<${tagName}${attStr}/>`;
-            } else {
-                content += `<${tagName}${attStr}>${nestedContent}</${tagName}>`;
-            }
-        }
-    }
-    return content;
-}
-
-/**
- * Build attribute string for stopNodes - NO entity replacement
- */
-function attr_to_str_raw(attrMap, options) {
-    let attrStr = "";
-    if (attrMap && !options.ignoreAttributes) {
-        for (let attr in attrMap) {
-            if (!Object.prototype.hasOwnProperty.call(attrMap, attr)) continue;
-            // For stopNodes, use raw value without processing
-            let attrVal = attrMap[attr];
-            if (attrVal === true && options.suppressBooleanAttributes) {
-                attrStr += ` ${attr.substr(options.attributeNamePrefix.length)}`;
-            } else {
-                attrStr += ` ${attr.substr(options.attributeNamePrefix.length)}="${escapeAttribute(attrVal)}"`;
-            }
-        }
-    }
-    return attrStr;
-}
-
-function propName(obj) {
-    const keys = Object.keys(obj);
-    for (let i = 0; i < keys.length; i++) {
-        const key = keys[i];
-        if (!Object.prototype.hasOwnProperty.call(obj, key)) continue;
-        if (key !== ":@") return key;
-    }
-}
-
-/**
- * Build attribute string, resolving attribute names through sanitizeName when configured.
- * Accepts matcher so the callback has path context.
- */
-function attr_to_str(attrMap, options, isStopNode, matcher, qNameValidator) {
-    let attrStr = "";
-    if (attrMap && !options.ignoreAttributes) {
-        for (let attr in attrMap) {
-            if (!Object.prototype.hasOwnProperty.call(attrMap, attr)) continue;
-
-            // Strip prefix to get the clean XML attribute name, then optionally sanitize it
-            const cleanAttrName = attr.substr(options.attributeNamePrefix.length);
-            const resolvedAttrName = isStopNode
-                ? cleanAttrName  // stopNodes are raw — skip sanitizeName for attr names too
-                : resolveName(cleanAttrName, true, options, matcher, qNameValidator);
-
-            let attrVal;
-            if (isStopNode) {
-                // For stopNodes, use raw value without any processing
-                attrVal = attrMap[attr];
-            } else {
-                // Normal processing: apply attributeValueProcessor and entity replacement
-                attrVal = options.attributeValueProcessor(attr, attrMap[attr]);
-                attrVal = replaceEntitiesValue(attrVal, options);
-            }
-
-            if (attrVal === true && options.suppressBooleanAttributes) {
-                attrStr += ` ${resolvedAttrName}`;
-            } else {
-                attrStr += ` ${resolvedAttrName}="${escapeAttribute(attrVal)}"`;
-            }
-        }
-    }
-    return attrStr;
-}
-
-function checkStopNode(matcher, stopNodeExpressions) {
-    if (!stopNodeExpressions || stopNodeExpressions.length === 0) return false;
-
-    for (let i = 0; i < stopNodeExpressions.length; i++) {
-        if (matcher.matches(stopNodeExpressions[i])) {
-            return true;
-        }
-    }
-    return false;
-}
-
-function replaceEntitiesValue(textValue, options) {
-    if (textValue && textValue.length > 0 && options.processEntities) {
-        for (let i = 0; i < options.entities.length; i++) {
-            const entity = options.entities[i];
-            textValue = textValue.replace(entity.regex, entity.val);
-        }
-    }
-    return textValue;
-}
-;// CONCATENATED MODULE: ./node_modules/fast-xml-builder/src/ignoreAttributes.js
-function getIgnoreAttributesFn(ignoreAttributes) {
-    if (typeof ignoreAttributes === 'function') {
-        return ignoreAttributes
-    }
-    if (Array.isArray(ignoreAttributes)) {
-        return (attrName) => {
-            for (const pattern of ignoreAttributes) {
-                if (typeof pattern === 'string' && attrName === pattern) {
-                    return true
-                }
-                if (pattern instanceof RegExp && pattern.test(attrName)) {
-                    return true
-                }
-            }
-        }
-    }
-    return () => false
-}
-;// CONCATENATED MODULE: ./node_modules/fast-xml-builder/src/fxb.js
-
-//parse Empty Node as self closing node
-
-
-
-
-
-
-const defaultOptions = {
-  attributeNamePrefix: '@_',
-  attributesGroupName: false,
-  textNodeName: '#text',
-  ignoreAttributes: true,
-  cdataPropName: false,
-  format: false,
-  indentBy: '  ',
-  suppressEmptyNode: false,
-  suppressUnpairedNode: true,
-  suppressBooleanAttributes: true,
-  tagValueProcessor: function (key, a) {
-    return a;
-  },
-  attributeValueProcessor: function (attrName, a) {
-    return a;
-  },
-  preserveOrder: false,
-  commentPropName: false,
-  unpairedTags: [],
-  entities: [
-    { regex: new RegExp("&", "g"), val: "&amp;" },//it must be on top
-    { regex: new RegExp(">", "g"), val: "&gt;" },
-    { regex: new RegExp("<", "g"), val: "&lt;" },
-    { regex: new RegExp("\'", "g"), val: "&apos;" },
-    { regex: new RegExp("\"", "g"), val: "&quot;" }
-  ],
-  processEntities: true,
-  stopNodes: [],
-  // transformTagName: false,
-  // transformAttributeName: false,
-  oneListGroup: false,
-  maxNestedTags: 100,
-  jPath: true,  // When true, callbacks receive string jPath; when false, receive Matcher instance
-  sanitizeName: false  // false = allow all names as-is (default, backward-compatible).
-  // Set to a function (name, { isAttribute, matcher }) => string to
-  // validate/sanitize tag and attribute names. Throw inside the function
-  // to reject an invalid name.
-};
-
-function Builder(options) {
-  this.options = Object.assign({}, defaultOptions, options);
-
-  // Convert old-style stopNodes for backward compatibility
-  // Old syntax: "*.tag" meant "tag anywhere in tree"
-  // New syntax: "..tag" means "tag anywhere in tree"
-  if (this.options.stopNodes && Array.isArray(this.options.stopNodes)) {
-    this.options.stopNodes = this.options.stopNodes.map(node => {
-      if (typeof node === 'string' && node.startsWith('*.')) {
-        // Convert old wildcard syntax to deep wildcard
-        return '..' + node.substring(2);
-      }
-      return node;
-    });
-  }
-
-  // Pre-compile stopNode expressions for pattern matching
-  this.stopNodeExpressions = [];
-  if (this.options.stopNodes && Array.isArray(this.options.stopNodes)) {
-    for (let i = 0; i < this.options.stopNodes.length; i++) {
-      const node = this.options.stopNodes[i];
-      if (typeof node === 'string') {
-        this.stopNodeExpressions.push(new Expression(node));
-      } else if (node instanceof Expression) {
-        this.stopNodeExpressions.push(node);
-      }
-    }
-  }
-
-  if (this.options.ignoreAttributes === true || this.options.attributesGroupName) {
-    this.isAttribute = function (/*a*/) {
-      return false;
-    };
-  } else {
-    this.ignoreAttributesFn = getIgnoreAttributesFn(this.options.ignoreAttributes)
-    this.attrPrefixLen = this.options.attributeNamePrefix.length;
-    this.isAttribute = isAttribute;
-  }
-
-  this.processTextOrObjNode = processTextOrObjNode
-
-  if (this.options.format) {
-    this.indentate = indentate;
-    this.tagEndChar = '>\n';
-    this.newLine = '\n';
-  } else {
-    this.indentate = function () {
-      return '';
-    };
-    this.tagEndChar = '>';
-    this.newLine = '';
-  }
-}
-
-/**
- * Detect XML version from the ?xml declaration at the root of a plain-object input.
- * Checks both attributesGroupName and flat attribute forms.
- * Returns '1.0' if no declaration is found.
- */
-function detectXmlVersionFromObj(jObj, options) {
-  const decl = jObj['?xml'];
-  if (decl && typeof decl === 'object') {
-    // attributesGroupName path e.g. { '$$': { '@_version': '1.1' } }
-    if (options.attributesGroupName && decl[options.attributesGroupName]) {
-      const v = decl[options.attributesGroupName][options.attributeNamePrefix + 'version'];
-      if (v) return v;
-    }
-    // flat attribute path e.g. { '@_version': '1.1' }
-    const v = decl[options.attributeNamePrefix + 'version'];
-    if (v) return v;
-  }
-  return '1.0';
-}
-
-Builder.prototype.build = function (jObj) {
-  if (this.options.preserveOrder) {
-    return toXml(jObj, this.options);
-  } else {
-    if (Array.isArray(jObj) && this.options.arrayNodeName && this.options.arrayNodeName.length > 1) {
-      jObj = {
-        [this.options.arrayNodeName]: jObj
-      }
-    }
-    // Initialize matcher for path tracking
-    const matcher = new Matcher();
-    const xmlVersion = detectXmlVersionFromObj(jObj, this.options);
-    const qNameValidator = createValidator('qName', { xmlVersion });
-    return this.j2x(jObj, 0, matcher, qNameValidator).val;
-  }
-};
-
-Builder.prototype.j2x = function (jObj, level, matcher, qNameValidator) {
-  let attrStr = '';
-  let val = '';
-  if (this.options.maxNestedTags && matcher.getDepth() >= this.options.maxNestedTags) {
-    throw new Error("Maximum nested tags exceeded");
-  }
-  // Get jPath based on option: string for backward compatibility, or Matcher for new features
-  const jPath = this.options.jPath ? matcher.toString() : matcher;
-
-  // Check if current node is a stopNode (will be used for attribute encoding)
-  const isCurrentStopNode = this.checkStopNode(matcher);
-
-  for (let key in jObj) {
-    if (!Object.prototype.hasOwnProperty.call(jObj, key)) continue;
-
-    // Resolve the key through sanitizeName before any use.
-    // Special keys (textNodeName, cdataPropName, commentPropName, attributeNamePrefix,
-    // attributesGroupName, "?" PI tags) are exempt — they are builder-internal conventions,
-    // not user-supplied XML names.
-    const isSpecialKey = key === this.options.textNodeName
-      || key === this.options.cdataPropName
-      || key === this.options.commentPropName
-      || (this.options.attributesGroupName && key === this.options.attributesGroupName)
-      || this.isAttribute(key);
-    //|| key[0] === '?';
-
-    const resolvedKey = isSpecialKey
-      ? key
-      : resolveName(key, false, this.options, matcher, qNameValidator);
-
-    if (typeof jObj[key] === 'undefined') {
-      // supress undefined node only if it is not an attribute
-      if (this.isAttribute(key)) {
-        val += '';
-      }
-    } else if (jObj[key] === null) {
-      // null attribute should be ignored by the attribute list, but should not cause the tag closing
-      if (this.isAttribute(key)) {
-        val += '';
-      } else if (resolvedKey === this.options.cdataPropName || resolvedKey === this.options.commentPropName) {
-        val += '';
-      } else if (resolvedKey[0] === '?') {
-        val += this.indentate(level) + '<' + resolvedKey + '?' + this.tagEndChar;
-      } else {
-        val += this.indentate(level) + '<' + resolvedKey + '/' + this.tagEndChar;
-      }
-    } else if (jObj[key] instanceof Date) {
-      val += this.buildTextValNode(jObj[key], resolvedKey, '', level, matcher);
-    } else if (typeof jObj[key] !== 'object') {
-      //premitive type
-      const attr = this.isAttribute(key);
-      if (attr && !this.ignoreAttributesFn(attr, jPath)) {
-        // Resolve the attribute name through sanitizeName
-        const resolvedAttr = resolveName(attr, true, this.options, matcher, qNameValidator);
-        attrStr += this.buildAttrPairStr(resolvedAttr, valToStr(jObj[key]), isCurrentStopNode);
-      } else if (!attr) {
-        //tag value
-        if (key === this.options.textNodeName) {
-          let newval = this.options.tagValueProcessor(key, valToStr(jObj[key]));
-          val += this.replaceEntitiesValue(newval);
-        } else {
-          // Check if this is a stopNode before building
-          matcher.push(resolvedKey);
-          const isStopNode = this.checkStopNode(matcher);
-          matcher.pop();
-
-          if (isStopNode) {
-            // Build as raw content without encoding
-            const textValue = valToStr(jObj[key]);
-            if (textValue === '') {
-              val += this.indentate(level) + '<' + resolvedKey + this.closeTag(resolvedKey) + this.tagEndChar;
-            } else {
-              val += this.indentate(level) + '<' + resolvedKey + '>' + textValue + '</' + resolvedKey + this.tagEndChar;
-            }
-          } else {
-            val += this.buildTextValNode(jObj[key], resolvedKey, '', level, matcher);
-          }
-        }
-      }
-    } else if (Array.isArray(jObj[key])) {
-      //repeated nodes
-      const arrLen = jObj[key].length;
-      let listTagVal = "";
-      let listTagAttr = "";
-      for (let j = 0; j < arrLen; j++) {
-        const item = jObj[key][j];
-        if (typeof item === 'undefined') {
-          // supress undefined node
-        } else if (item === null) {
-          if (resolvedKey[0] === "?") val += this.indentate(level) + '<' + resolvedKey + '?' + this.tagEndChar;
-          else val += this.indentate(level) + '<' + resolvedKey + '/' + this.tagEndChar;
-        } else if (typeof item === 'object') {
-          if (this.options.oneListGroup) {
-            // Push tag to matcher before recursive call
-            matcher.push(resolvedKey);
-            const result = this.j2x(item, level + 1, matcher, qNameValidator);
-            // Pop tag from matcher after recursive call
-            matcher.pop();
-
-            listTagVal += result.val;
-            if (this.options.attributesGroupName && item.hasOwnProperty(this.options.attributesGroupName)) {
-              listTagAttr += result.attrStr
-            }
-          } else {
-            listTagVal += this.processTextOrObjNode(item, resolvedKey, level, matcher, qNameValidator)
-          }
-        } else {
-          if (this.options.oneListGroup) {
-            let textValue = this.options.tagValueProcessor(resolvedKey, item);
-            textValue = this.replaceEntitiesValue(textValue);
-            textValue = valToStr(textValue);
-            listTagVal += textValue;
-          } else {
-            // Check if this is a stopNode before building
-            matcher.push(resolvedKey);
-            const isStopNode = this.checkStopNode(matcher);
-            matcher.pop();
-
-            if (isStopNode) {
-              // Build as raw content without encoding
-              const textValue = valToStr(item);
-              if (textValue === '') {
-                listTagVal += this.indentate(level) + '<' + resolvedKey + this.closeTag(resolvedKey) + this.tagEndChar;
-              } else {
-                listTagVal += this.indentate(level) + '<' + resolvedKey + '>' + textValue + '</' + resolvedKey + this.tagEndChar;
-              }
-            } else {
-              listTagVal += this.buildTextValNode(item, resolvedKey, '', level, matcher);
-            }
-          }
-        }
-      }
-      if (this.options.oneListGroup) {
-        listTagVal = this.buildObjectNode(listTagVal, resolvedKey, listTagAttr, level);
-      }
-      val += listTagVal;
-    } else {
-      //nested node
-      if (this.options.attributesGroupName && key === this.options.attributesGroupName) {
-        const Ks = Object.keys(jObj[key]);
-        const L = Ks.length;
-        for (let j = 0; j < L; j++) {
-          // Resolve attribute names inside attributesGroupName
-          const resolvedAttr = resolveName(Ks[j], true, this.options, matcher, qNameValidator);
-          attrStr += this.buildAttrPairStr(resolvedAttr, valToStr(jObj[key][Ks[j]]), isCurrentStopNode);
-        }
-      } else {
-        val += this.processTextOrObjNode(jObj[key], resolvedKey, level, matcher, qNameValidator)
-      }
-    }
-  }
-  return { attrStr: attrStr, val: val };
-};
-
-Builder.prototype.buildAttrPairStr = function (attrName, val, isStopNode) {
-  if (!isStopNode) {
-    val = this.options.attributeValueProcessor(attrName, valToStr(val));
-    val = this.replaceEntitiesValue(val);
-  }
-  if (this.options.suppressBooleanAttributes && val === "true") {
-    return ' ' + attrName;
-  } else return ' ' + attrName + '="' + escapeAttribute(val) + '"';
-}
-
-function processTextOrObjNode(object, key, level, matcher, qNameValidator) {
-  // Extract attributes to pass to matcher
-  const attrValues = this.extractAttributes(object);
-
-  // Push tag to matcher before recursion WITH attributes
-  matcher.push(key, attrValues);
-
-  // Check if this entire node is a stopNode
-  const isStopNode = this.checkStopNode(matcher);
-
-  if (isStopNode) {
-    // For stopNodes, build raw content without entity encoding
-    const rawContent = this.buildRawContent(object, matcher.getDepth());
-    const attrStr = this.buildAttributesForStopNode(object);
-    matcher.pop();
-    return this.buildObjectNode(rawContent, key, attrStr, level);
-  }
-
-  const result = this.j2x(object, level + 1, matcher, qNameValidator);
-  // Pop tag from matcher after recursion
-  matcher.pop();
-
-  // PI/XML-declaration tags must never emit text content — route through
-  // buildTextValNode which correctly ignores the text node for "?" tags.
-  if (key[0] === '?') {
-    return this.buildTextValNode('', key, result.attrStr, level, matcher);
-  } else if (object[this.options.textNodeName] !== undefined && Object.keys(object).length === 1) {
-    return this.buildTextValNode(object[this.options.textNodeName], key, result.attrStr, level, matcher);
-  } else {
-    return this.buildObjectNode(result.val, key, result.attrStr, level);
-  }
-}
-
-// Helper method to extract attributes from an object
-Builder.prototype.extractAttributes = function (obj) {
-  if (!obj || typeof obj !== 'object') return null;
-
-  const attrValues = {};
-  let hasAttrs = false;
-
-  // Check for attributesGroupName (when attributes are grouped)
-  if (this.options.attributesGroupName && obj[this.options.attributesGroupName]) {
-    const attrGroup = obj[this.options.attributesGroupName];
-    for (let attrKey in attrGroup) {
-      if (!Object.prototype.hasOwnProperty.call(attrGroup, attrKey)) continue;
-      // Remove attribute prefix if present
-      const cleanKey = attrKey.startsWith(this.options.attributeNamePrefix)
-        ? attrKey.substring(this.options.attributeNamePrefix.length)
-        : attrKey;
-      attrValues[cleanKey] = escapeAttribute(attrGroup[attrKey]);
-      hasAttrs = true;
-    }
-  } else {
-    // Look for individual attributes (prefixed with attributeNamePrefix)
-    for (let key in obj) {
-      if (!Object.prototype.hasOwnProperty.call(obj, key)) continue;
-      const attr = this.isAttribute(key);
-      if (attr) {
-        attrValues[attr] = escapeAttribute(obj[key]);
-        hasAttrs = true;
-      }
-    }
-  }
-
-  return hasAttrs ? attrValues : null;
-};
-
-// Build raw content for stopNode without entity encoding
-Builder.prototype.buildRawContent = function (obj, depth = 0) {
-  if (this.options.maxNestedTags && depth >= this.options.maxNestedTags) {
-    throw new Error("Maximum nested tags exceeded");
-  }
-  if (typeof obj === 'string') {
-    return obj; // Already a string, return as-is
-  }
-
-  if (typeof obj !== 'object' || obj === null) {
-    return String(obj);
-  }
-
-  // Check if this is a stopNode data from parser: { "#text": "raw xml", "@_attr": "val" }
-  if (obj[this.options.textNodeName] !== undefined) {
-    return obj[this.options.textNodeName]; // Return raw text without encoding
-  }
-
-  // Build raw XML from nested structure
-  let content = '';
-
-  for (let key in obj) {
-    if (!Object.prototype.hasOwnProperty.call(obj, key)) continue;
-
-    // Skip attributes
-    if (this.isAttribute(key)) continue;
-    if (this.options.attributesGroupName && key === this.options.attributesGroupName) continue;
-
-    const value = obj[key];
-
-    if (key === this.options.textNodeName) {
-      content += value; // Raw text
-    } else if (Array.isArray(value)) {
-      // Array of same tag
-      for (let item of value) {
-        if (typeof item === 'string' || typeof item === 'number') {
-          content += `<${key}>${item}</${key}>`;
-        } else if (typeof item === 'object' && item !== null) {
-          const nestedContent = this.buildRawContent(item, depth + 1);
-          const nestedAttrs = this.buildAttributesForStopNode(item);
-          if (nestedContent === '') {
-            content += `<${key}${nestedAttrs}/>`;
-          } else {
-            content += `<${key}${nestedAttrs}>${nestedContent}</${key}>`;
-          }
-        }
-      }
-    } else if (typeof value === 'object' && value !== null) {
-      // Nested object
-      const nestedContent = this.buildRawContent(value, depth + 1);
-      const nestedAttrs = this.buildAttributesForStopNode(value);
-      if (nestedContent === '') {
-        content += `<${key}${nestedAttrs}/>`;
-      } else {
-        content += `<${key}${nestedAttrs}>${nestedContent}</${key}>`;
-      }
-    } else {
-      // Primitive value
-      content += `<${key}>${value}</${key}>`;
-    }
-  }
-
-  return content;
-};
-
-// Build attribute string for stopNode (no entity encoding)
-Builder.prototype.buildAttributesForStopNode = function (obj) {
-  if (!obj || typeof obj !== 'object') return '';
-
-  let attrStr = '';
-
-  // Check for attributesGroupName (when attributes are grouped)
-  if (this.options.attributesGroupName && obj[this.options.attributesGroupName]) {
-    const attrGroup = obj[this.options.attributesGroupName];
-    for (let attrKey in attrGroup) {
-      if (!Object.prototype.hasOwnProperty.call(attrGroup, attrKey)) continue;
-      const cleanKey = attrKey.startsWith(this.options.attributeNamePrefix)
-        ? attrKey.substring(this.options.attributeNamePrefix.length)
-        : attrKey;
-      const val = attrGroup[attrKey];
-      if (val === true && this.options.suppressBooleanAttributes) {
-        attrStr += ' ' + cleanKey;
-      } else {
-        // stopNode content is raw, but the quote delimiter is always escaped
-        // so a quote in the value cannot break out of the attribute (see orderedJs2Xml attr_to_str)
-        attrStr += ' ' + cleanKey + '="' + escapeAttribute(val) + '"';
-      }
-    }
-  } else {
-    // Look for individual attributes
-    for (let key in obj) {
-      if (!Object.prototype.hasOwnProperty.call(obj, key)) continue;
-      const attr = this.isAttribute(key);
-      if (attr) {
-        const val = obj[key];
-        if (val === true && this.options.suppressBooleanAttributes) {
-          attrStr += ' ' + attr;
-        } else {
-          // stopNode content is raw, but the quote delimiter is always escaped
-          // so a quote in the value cannot break out of the attribute (see orderedJs2Xml attr_to_str)
-          attrStr += ' ' + attr + '="' + escapeAttribute(val) + '"';
-        }
-      }
-    }
-  }
-
-  return attrStr;
-};
-
-Builder.prototype.buildObjectNode = function (val, key, attrStr, level) {
-  if (val === "") {
-    if (key[0] === "?") return this.indentate(level) + '<' + key + attrStr + '?' + this.tagEndChar;
-    else {
-      return this.indentate(level) + '<' + key + attrStr + this.closeTag(key) + this.tagEndChar;
-    }
-  } else if (key[0] === "?") {
-    // PI/XML-declaration tags never have body content — treat them like empty.
-    return this.indentate(level) + '<' + key + attrStr + '?' + this.tagEndChar;
-  } else {
-    let tagEndExp = '</' + key + this.tagEndChar;
-    let piClosingChar = "";
-
-    if (key[0] === "?") {
-      piClosingChar = "?";
-      tagEndExp = "";
-    }
-
-    // attrStr is an empty string in case the attribute came as undefined or null
-    if ((attrStr || attrStr === '') && val.indexOf('<') === -1) {
-      return (this.indentate(level) + '<' + key + attrStr + piClosingChar + '>' + val + tagEndExp);
-    } else if (this.options.commentPropName !== false && key === this.options.commentPropName && piClosingChar.length === 0) {
-      return this.indentate(level) + `<!--${safeComment(val)}-->` + this.newLine;
-    } else {
-      return (
-        this.indentate(level) + '<' + key + attrStr + piClosingChar + this.tagEndChar +
-        val +
-        this.indentate(level) + tagEndExp);
-    }
-  }
-}
-
-Builder.prototype.closeTag = function (key) {
-  let closeTag = "";
-  if (this.options.unpairedTags.indexOf(key) !== -1) { //unpaired
-    if (!this.options.suppressUnpairedNode) closeTag = "/"
-  } else if (this.options.suppressEmptyNode) { //empty
-    closeTag = "/";
-  } else {
-    closeTag = `></${key}`
-  }
-  return closeTag;
-}
-
-Builder.prototype.checkStopNode = function (matcher) {
-  if (!this.stopNodeExpressions || this.stopNodeExpressions.length === 0) return false;
-
-  for (let i = 0; i < this.stopNodeExpressions.length; i++) {
-    if (matcher.matches(this.stopNodeExpressions[i])) {
-      return true;
-    }
-  }
-  return false;
-}
-
-function buildEmptyObjNode(val, key, attrStr, level) {
-  if (val !== '') {
-    return this.buildObjectNode(val, key, attrStr, level);
-  } else {
-    if (key[0] === "?") return this.indentate(level) + '<' + key + attrStr + '?' + this.tagEndChar;
-    else {
-      return this.indentate(level) + '<' + key + attrStr + '/' + this.tagEndChar;
-    }
-  }
-}
-
-Builder.prototype.buildTextValNode = function (val, key, attrStr, level, matcher) {
-  if (this.options.cdataPropName !== false && key === this.options.cdataPropName) {
-    const safeVal = safeCdata(val);
-    return this.indentate(level) + `<![CDATA[${safeVal}]]>` + this.newLine;
-  } else if (this.options.commentPropName !== false && key === this.options.commentPropName) {
-    const safeVal = safeComment(val);
-    return this.indentate(level) + `<!--${safeVal}-->` + this.newLine;
-  } else if (key[0] === "?") {//PI tag
-    return this.indentate(level) + '<' + key + attrStr + '?' + this.tagEndChar;
-  } else {
-    // Normal processing: apply tagValueProcessor and entity replacement
-    let textValue = this.options.tagValueProcessor(key, val);
-    textValue = this.replaceEntitiesValue(textValue);
-    // tagValueProcessor may return the raw value unchanged (default is identity), and
-    // replaceEntitiesValue no-ops on non-strings, so a plain number can still reach here;
-    // stringify it now, sign-preserving, before it's implicitly ToString'd below.
-    textValue = valToStr(textValue);
-
-    if (textValue === '') {
-      return this.indentate(level) + '<' + key + attrStr + this.closeTag(key) + this.tagEndChar;
-    } else {
-      return this.indentate(level) + '<' + key + attrStr + '>' +
-        textValue +
-        '</' + key + this.tagEndChar;
-    }
-  }
-}
-
-Builder.prototype.replaceEntitiesValue = function (textValue) {
-  if (textValue && textValue.length > 0 && this.options.processEntities) {
-    for (let i = 0; i < this.options.entities.length; i++) {
-      const entity = this.options.entities[i];
-      textValue = textValue.replace(entity.regex, entity.val);
-    }
-  }
-  return textValue;
-}
-
-function indentate(level) {
-  return this.options.indentBy.repeat(level);
-}
-
-function isAttribute(name /*, options*/) {
-  if (name.startsWith(this.options.attributeNamePrefix) && name !== this.options.textNodeName) {
-    return name.substr(this.attrPrefixLen);
-  } else {
-    return false;
-  }
-}
-// EXTERNAL MODULE: ./src/findings/order.ts
-var order = __nccwpck_require__(108);
-// EXTERNAL MODULE: ./src/common/text.ts
-var common_text = __nccwpck_require__(103);
-// EXTERNAL MODULE: ./src/report/format.ts
-var format = __nccwpck_require__(118);
-// EXTERNAL MODULE: ./src/native-reports/app-report.ts
-var app_report = __nccwpck_require__(112);
-;// CONCATENATED MODULE: ./src/native-reports/junit.ts
-// JUnit XML, the report every CI system reads (Jenkins, GitLab, Azure PublishTestResults,
-// CircleCI store_test_results, Bitbucket): one test suite per application, one test case per
-// finding. A finding with counted occurrences fails (the failure lists the method and URL of each),
-// one whose only open occurrences are accepted risks is skipped, the others pass; `warn`
-// occurrences are listed in the case's <system-out> ("Warned by policy"), and a finding seen only
-// under a `monitor` policy has no case (monitor: the JSON report and SARIF only). An incomplete
-// run (error, timeout, stopped; with a partial result or without one) adds one test case in
-// error, so the CI never shows it green.
-//
-// The document is built with fast-xml-parser's builder (fast-xml-builder), which escapes markup;
-// every text goes through forXml first, which spells out what XML 1.0 cannot hold (`\u001b`).
-//
-// Only what Jenkins' own schemas allow (the xUnit plugin's junit-10.xsd and jenkins-junit.xsd,
-// checked in the tests): no `skipped` count on <testsuites>, <skipped> as text without attributes,
-// <properties> only with a property in it. GitLab, Azure, CircleCI and Bitbucket read that too.
-
-
-
-
-
-/** Occurrences a failure lists by method and URL; the JSON report has every one. */
-const MAX_LISTED_OCCURRENCES = 100;
-function buildJunit(reports) {
-    const suites = reports.map((r) => ({ report: r, cases: casesOf(r) }));
-    const all = suites.flatMap((s) => s.cases);
-    const doc = {
-        '?xml': { '@_version': '1.0', '@_encoding': 'UTF-8' },
-        testsuites: {
-            '@_name': 'security-test',
-            // <testsuites> has no `skipped` in either schema: the suites say it.
-            ...counts(all, false),
-            testsuite: suites.map(({ report, cases }) => {
-                const label = (0,common_text.forXml)((0,app_report/* applicationLabel */.XP)(report), 300);
-                const property = properties(report);
-                return {
-                    '@_name': label,
-                    ...counts(cases, true),
-                    ...timestamp(report.finishedAt ?? report.generatedAt),
-                    // jenkins-junit.xsd: a <properties> holds at least one <property>.
-                    ...(property.length > 0 ? { properties: { property } } : {}),
-                    testcase: cases.map((c) => testcase(label, c))
-                };
-            })
-        }
-    };
-    const builder = new Builder({
-        ignoreAttributes: false,
-        attributeNamePrefix: '@_',
-        textNodeName: '#text',
-        format: true,
-        suppressEmptyNode: true,
-        // Its default writes an attribute whose value is "true" as a bare name, which is no XML
-        // (the `reused` property is "true").
-        suppressBooleanAttributes: false
-    });
-    return `${String(builder.build(doc)).trimEnd()}\n`;
-}
-function counts(cases, withSkipped) {
-    const n = (what) => String(cases.filter((c) => c[what] !== undefined).length);
-    return {
-        '@_tests': String(cases.length),
-        '@_failures': n('failure'),
-        '@_errors': n('error'),
-        ...(withSkipped ? { '@_skipped': n('skipped') } : {}),
-        '@_time': '0'
-    };
-}
-function properties(report) {
-    const props = [
-        ['application-token', report.application.token],
-        ['application-url', report.application.url],
-        ['outcome', report.outcome],
-        ['result-token', report.resultToken],
-        ['verdict', report.verdictLine],
-        ...buildProperties(report.build)
-    ];
-    return props
-        .filter((p) => Boolean(p[1]))
-        .map(([name, value]) => ({ '@_name': name, '@_value': (0,common_text.forXml)((0,common_text.oneLine)(value), 1000) }));
-}
-/** Which build the verdict is about (issue 21); nothing when the report does not know it. */
-function buildProperties(b) {
-    if (!b)
-        return [];
-    return [
-        ['commit', b.commit],
-        ['commit-source', b.commitSource],
-        ['deployment-url', b.deploymentUrl],
-        ['build-check', b.buildCheck],
-        ['shown-by', b.shownBy],
-        ['reused', String(b.reused)],
-        ['reused-test', b.reusedTest],
-        ['baseline-source', b.baselineSource]
-    ];
-}
-function testcase(classname, c) {
-    const test = { '@_classname': classname, '@_name': c.name, '@_time': '0' };
-    if (c.failure) {
-        test.failure = {
-            '@_message': c.failure.message,
-            '@_type': c.failure.type,
-            '#text': c.failure.text
-        };
-    }
-    // jenkins-junit.xsd: <skipped> is text only (Jenkins reads the text when there is no message).
-    if (c.skipped !== undefined)
-        test.skipped = { '#text': c.skipped };
-    if (c.error)
-        test.error = { '@_message': c.error.message, '@_type': c.error.type };
-    // Both schemas: <system-out> (text) after the verdict elements of a test case.
-    if (c.out !== undefined)
-        test['system-out'] = { '#text': c.out };
-    return test;
-}
-function casesOf(report) {
-    // An incomplete run is one case in error first, also when a partial result gave findings: the
-    // suite is never all green for a run that did not end with its verdict.
-    const why = (0,app_report/* incompleteReason */.D1)(report);
-    const incomplete = why === undefined
-        ? []
-        : [
-            {
-                name: 'security test',
-                error: { message: (0,common_text.forXml)((0,common_text.oneLine)(why), 2000), type: (0,common_text.forXml)(report.outcome, 30) }
-            }
-        ];
-    if (report.verdictLine === undefined)
-        return incomplete;
-    return [...incomplete, ...findingCases(report)];
-}
-function findingCases(report) {
-    const byFinding = new Map();
-    for (const o of (0,order/* inReportOrder */.ET)(report.occurrences)) {
-        const list = byFinding.get(o.findingKey);
-        if (list)
-            list.push(o);
+function sortedByReportOrder(occurrences) {
+    const keys = keysOf(occurrences);
+    // Keys are below 12 × the number of findings: buckets indexed by key need no sort of the keys
+    // (a Map and a sort when findings are so many that the array would be mostly holes).
+    const top = keys.reduce((a, b) => Math.max(a, b), -1) + 1;
+    if (top > 4 * occurrences.length + 64)
+        return byMap(occurrences, keys);
+    const buckets = new Array(top).fill(undefined);
+    for (let i = 0; i < occurrences.length; i++) {
+        const k = keys[i];
+        const bucket = buckets[k];
+        if (bucket)
+            bucket.push(occurrences[i]);
         else
-            byFinding.set(o.findingKey, [o]);
+            buckets[k] = [occurrences[i]];
     }
-    const cases = [];
-    for (const f of (0,order/* findingsInReportOrder */.gU)(report.findings, report.occurrences)) {
-        const all = byFinding.get(f.key) ?? [];
-        // monitor policy: the JSON report and SARIF only. A finding seen only under it has no case.
-        const occurrences = all.filter((o) => o.state !== 'monitored');
-        if (all.length > 0 && occurrences.length === 0)
+    const ordered = [];
+    for (const bucket of buckets) {
+        if (bucket === undefined)
             continue;
-        const c = findingCase(f, occurrences);
-        const warned = occurrences.filter((o) => o.state === 'warned');
-        if (warned.length > 0) {
-            const n = warned.length;
-            c.out =
-                `Warned by policy (warn: shown, never fails the build): ${(0,format/* formatCount */.B4)(n)} open ` +
-                    `occurrence${n === 1 ? '' : 's'} of ${(0,common_text.forXml)((0,common_text.oneLine)(f.name), 500)}\n${occurrenceList(warned)}`;
-        }
-        cases.push(c);
+        bucket.sort(sameFindingOrder);
+        for (const o of bucket)
+            ordered.push(o);
     }
-    return cases;
+    return ordered;
 }
-function findingCase(f, occurrences) {
-    const name = (0,common_text.forXml)(`${format/* SEVERITY_LABEL */.Rt[f.severity]}: ${(0,common_text.oneLine)(f.name) || 'Unnamed finding'}`, 500);
-    const counted = occurrences.filter((o) => o.counted);
-    if (counted.length > 0) {
-        const n = counted.length;
+function byMap(occurrences, keys) {
+    const buckets = new Map();
+    occurrences.forEach((o, i) => {
+        const k = keys[i];
+        const bucket = buckets.get(k);
+        if (bucket)
+            bucket.push(o);
+        else
+            buckets.set(k, [o]);
+    });
+    const ordered = [];
+    for (const k of [...buckets.keys()].sort((a, b) => a - b)) {
+        const bucket = buckets.get(k);
+        bucket.sort(sameFindingOrder);
+        for (const o of bucket)
+            ordered.push(o);
+    }
+    return ordered;
+}
+/** Whether `occurrences` are already in report order (one pass; no copy). */
+function isInReportOrder(occurrences) {
+    const keys = keysOf(occurrences);
+    for (let i = 1; i < occurrences.length; i++) {
+        const d = keys[i - 1] - keys[i];
+        if (d > 0)
+            return false;
+        if (d === 0 &&
+            sameFindingOrder(occurrences[i - 1], occurrences[i]) > 0)
+            return false;
+    }
+    return true;
+}
+/** Findings (anything with a key) in report order, by the occurrences given. */
+function findingsInReportOrder(findings, occurrences) {
+    const weights = findingWeights(occurrences);
+    const weightOf = (f) => {
+        const w = weights.get(f.key);
         return {
-            name,
-            failure: {
-                message: (0,common_text.forXml)(`${(0,format/* formatCount */.B4)(n)} counted unfixed occurrence${n === 1 ? '' : 's'} of ${(0,common_text.oneLine)(f.name)}`, 600),
-                type: f.severity,
-                text: occurrenceList(counted)
-            }
+            key: f.key,
+            name: f.name,
+            severity: f.severity,
+            counted: w?.counted ?? 0,
+            open: w?.open ?? 0
         };
-    }
-    const open = occurrences.filter((o) => o.state !== 'fixed');
-    const accepted = open.filter((o) => o.state === 'ignored');
-    if (accepted.length > 0 && accepted.length === open.length) {
-        const why = accepted[0]?.ignoredBecause;
-        const reason = why
-            ? `${(0,common_text.oneLine)(why.reason)} (until ${(0,common_text.oneLine)(why.expires)})`
-            : 'no reason given';
-        return { name, skipped: (0,common_text.forXml)(`Accepted risk: ${reason}`, 1000) };
-    }
-    return { name };
-}
-/** One line per occurrence: method, URL, the service's status and how the gate saw it. */
-function occurrenceList(occurrences) {
-    const lines = occurrences
-        .slice(0, MAX_LISTED_OCCURRENCES)
-        .map((o) => `${(0,common_text.forXml)((0,common_text.oneLine)(o.method) || '(no method)', 20)} ${(0,common_text.forXml)((0,common_text.oneLine)(o.url), 2000)}` +
-        (o.status
-            ? ` (status: ${(0,common_text.forXml)((0,common_text.oneLine)(o.status), 60)}; ${stateWords(o)})`
-            : ` (${stateWords(o)})`));
-    const left = occurrences.length - lines.length;
-    if (left > 0)
-        lines.push(`… and ${(0,format/* formatCount */.B4)(left)} more in the JSON report`);
-    return lines.join('\n');
-}
-/** The gate's state, with the regression or escalation marker. */
-function stateWords(o) {
-    if (o.regressed === true)
-        return `${o.state}, regressed: was Fixed`;
-    return o.escalatedFrom ? `${o.state}, escalated: accepted as ${o.escalatedFrom}` : o.state;
-}
-/** JUnit's `timestamp` is an ISO 8601 time without a zone (taken as UTC here). */
-function timestamp(iso) {
-    const t = iso ? Date.parse(iso) : NaN;
-    return Number.isNaN(t) ? {} : { '@_timestamp': new Date(t).toISOString().slice(0, 19) };
+    };
+    return findings
+        .map((f) => ({ f, w: weightOf(f) }))
+        .sort((a, b) => compareFindings(a.w, b.w))
+        .map(({ f }) => f);
 }
 
+
+/***/ }),
+
+/***/ 164:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   As: () => (/* binding */ isComplete),
+/* harmony export */   C1: () => (/* binding */ readAppReport),
+/* harmony export */   D1: () => (/* binding */ incompleteReason),
+/* harmony export */   XP: () => (/* binding */ applicationLabel),
+/* harmony export */   qi: () => (/* binding */ runReport),
+/* harmony export */   wH: () => (/* binding */ unreadableReport)
+/* harmony export */ });
+/* unused harmony export ReportReadError */
+/* harmony import */ var _findings_types_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(144);
+/* harmony import */ var _report_json_report_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(173);
+// One application's JSON report (`report-file`, shape in src/report/json-report.ts) as the
+// native-report converters read it back. The file is the run's own, but it sits on disk between
+// the run and the conversion, so it is read like any document: fields of the wrong type are
+// dropped, never trusted, and a file that is no report at all is refused.
+
+
+class ReportReadError extends Error {
+    constructor(message) {
+        super(message);
+        this.name = 'ReportReadError';
+    }
+}
+const STATES = [
+    'new',
+    'existing',
+    'ignored',
+    'below-threshold',
+    'warned',
+    'monitored',
+    'fixed'
+];
+const isObj = (v) => typeof v === 'object' && v !== null && !Array.isArray(v);
+const str = (v) => (typeof v === 'string' ? v : undefined);
+const severity = (v) => _findings_types_js__WEBPACK_IMPORTED_MODULE_1__/* .SEVERITIES */ .oC.includes(v) ? v : 'unknown';
+const objects = (v) => (Array.isArray(v) ? v.filter(isObj) : []);
+/** A parsed JSON report; throws ReportReadError when the document is not one. */
+function readAppReport(doc) {
+    if (!isObj(doc) || doc.schema !== _report_json_report_js__WEBPACK_IMPORTED_MODULE_0__/* .REPORT_SCHEMA */ .DC) {
+        throw new ReportReadError(`it is not a ${_report_json_report_js__WEBPACK_IMPORTED_MODULE_0__/* .REPORT_SCHEMA */ .DC} report`);
+    }
+    const app = isObj(doc.application) ? doc.application : {};
+    const verdict = isObj(doc.verdict) ? doc.verdict : undefined;
+    return {
+        application: {
+            token: str(app.token) ?? '',
+            name: str(app.name),
+            url: str(app.url)
+        },
+        outcome: str(doc.outcome) ?? 'error',
+        message: str(doc.message),
+        verdictLine: verdict ? str(verdict.line) : undefined,
+        resultToken: str(doc.resultToken),
+        apiVersion: isObj(doc.service) ? str(doc.service.apiVersion) : undefined,
+        generatedAt: str(doc.generatedAt),
+        startedAt: str(doc.startedAt),
+        finishedAt: str(doc.finishedAt),
+        findings: objects(doc.findings).map((f) => ({
+            key: str(f.key) ?? '',
+            name: str(f.name) ?? '',
+            severity: severity(f.severity),
+            cwe: Array.isArray(f.cwe) ? f.cwe.filter((c) => typeof c === 'string') : [],
+            description: str(f.description),
+            remediation: str(f.remediation)
+        })),
+        occurrences: objects(doc.occurrences).flatMap((o) => {
+            const id = str(o.id);
+            if (!id)
+                return [];
+            const why = isObj(o.ignoredBecause) ? o.ignoredBecause : undefined;
+            return [
+                {
+                    id,
+                    findingKey: str(o.findingKey) ?? '',
+                    name: str(o.name) ?? '',
+                    severity: severity(o.severity),
+                    method: str(o.method) ?? '',
+                    url: str(o.url) ?? '',
+                    status: str(o.status) ?? '',
+                    state: STATES.includes(o.state) ? o.state : 'new',
+                    counted: o.counted === true,
+                    ...(o.regressed === true ? { regressed: true } : {}),
+                    ...(_findings_types_js__WEBPACK_IMPORTED_MODULE_1__/* .SEVERITIES */ .oC.includes(o.escalatedFrom)
+                        ? { escalatedFrom: o.escalatedFrom }
+                        : {}),
+                    ...(why
+                        ? { ignoredBecause: { reason: str(why.reason) ?? '', expires: str(why.expires) ?? '' } }
+                        : {})
+                }
+            ];
+        }),
+        warnings: Array.isArray(doc.warnings)
+            ? doc.warnings.filter((w) => typeof w === 'string')
+            : [],
+        ...(isObj(doc.build) ? { build: readBuild(doc.build) } : {})
+    };
+}
+function readBuild(b) {
+    const check = isObj(b.buildCheck) ? b.buildCheck : undefined;
+    const baseline = isObj(b.baseline) ? b.baseline : undefined;
+    const reusedTest = isObj(b.reusedTest) ? str(b.reusedTest.resultToken) : undefined;
+    return {
+        commit: str(b.commit),
+        commitSource: str(b.commitSource),
+        deploymentUrl: str(b.deploymentUrl),
+        buildCheck: check ? str(check.result) : undefined,
+        shownBy: str(b.shownBy),
+        reused: b.reused === true,
+        reusedTest,
+        baselineSource: baseline ? str(baseline.source) : undefined
+    };
+}
+/** A report for an application whose report file could not be read: an error, said why. */
+function unreadableReport(applicationToken, why) {
+    return runReport(applicationToken, 'error', `The report file could not be read: ${why}`);
+}
+/**
+ * A report of the run itself, without findings: for a run that left no JSON report to read (it
+ * ended before any, or could not write it), or one whose end the reports do not tell.
+ */
+function runReport(applicationToken, outcome, message) {
+    return {
+        application: { token: applicationToken },
+        outcome,
+        message,
+        findings: [],
+        occurrences: [],
+        warnings: []
+    };
+}
+/** An outcome of a run that reached its verdict; any other is incomplete (never shown green). */
+function isComplete(outcome) {
+    return outcome === 'passed' || outcome === 'warned' || outcome === 'failed';
+}
+/**
+ * Why the report is of an incomplete run (timed out, stopped, error, or without a verdict), or
+ * undefined when it reached its verdict.
+ */
+function incompleteReason(report) {
+    if (report.verdictLine !== undefined && isComplete(report.outcome))
+        return undefined;
+    return report.message || `The security test ended ${report.outcome} without a verdict.`;
+}
+/** `Shop web (app0…)`, or the token alone: how a report names the application. */
+function applicationLabel(report) {
+    const { name, token } = report.application;
+    if (name && token)
+        return `${name} (${token})`;
+    return name || token || 'application';
+}
+
+
+/***/ }),
+
+/***/ 165:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   buildGitlabDast: () => (/* binding */ buildGitlabDast)
+/* harmony export */ });
+/* unused harmony exports GITLAB_SCHEMA_VERSION, GITLAB_SCHEMA_URL, GITLAB_SEVERITY, MAX_GITLAB_VULNERABILITIES, MAX_GITLAB_BYTES, vulnerabilityId, uuidV5, gitlabTime */
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(205);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _findings_severity_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(143);
+/* harmony import */ var _report_format_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(172);
+/* harmony import */ var _report_sarif_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(179);
+/* harmony import */ var _common_text_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(128);
+/* harmony import */ var _app_report_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(164);
+// A GitLab DAST report (schema 15.0.x, `artifacts:reports:dast`) for every application of a run:
+// one vulnerability per open occurrence of each application, identifiers (the finding, then its
+// CWEs), severity in GitLab's words, and the scanned resources. Plain text throughout: GitLab
+// reads every field as data from an untrusted scanner, and forPlain keeps it clean and bounded.
+//
+// Identity: GitLab tells vulnerabilities apart by the primary identifier plus the location's
+// `path:method:param` (not the host; newer versions also drop the path's query and a trailing
+// slash). The same finding on the same path of two applications, or on two URLs that differ only
+// in host, query or trailing slash, would be one vulnerability to GitLab. So `param` carries the
+// vulnerability's own id, derived from the application and the occurrence identity: stable from
+// run to run (GitLab follows the same vulnerability across pipelines), distinct for every
+// occurrence of every application under both ways of reading the path.
+//
+// Budget: GitLab refuses reports of more than 100,000 vulnerabilities and users report time-outs
+// near 70 MB, so the report holds at most MAX_GITLAB_VULNERABILITIES and MAX_GITLAB_BYTES, worst
+// first (the order the JSON report has them in, severity first across applications); the count
+// left out is a `scan.messages` warning, and the JSON report keeps every occurrence.
+
+
+
+
+
+
+const GITLAB_SCHEMA_VERSION = '15.0.0';
+const GITLAB_SCHEMA_URL = 'https://gitlab.com/gitlab-org/security-products/security-report-schemas/-/raw/v15.0.0/dist/dast-report-format.json';
+/** GitLab's levels; the service's "very low" is what GitLab calls Info. */
+const GITLAB_SEVERITY = {
+    critical: 'Critical',
+    high: 'High',
+    medium: 'Medium',
+    low: 'Low',
+    'very-low': 'Info',
+    unknown: 'Unknown'
+};
+// The schema's own bounds (name ≤ 255, solution ≤ 7,000), GitLab's model's (a description over
+// 15,000 characters is refused); the rest bounded like the JSON report.
+const MAX = { name: 255, solution: 7000, description: 15_000, url: 8192, short: 500 };
+/**
+ * At most this many vulnerabilities per report: a tenth of GitLab's hard limit (100,000), more
+ * than anyone triages from one pipeline, and with bounded texts well inside the byte budget.
+ */
+const MAX_GITLAB_VULNERABILITIES = 10_000;
+/**
+ * At most this many bytes per report (as written: two-space indented JSON): under a third of the
+ * ~70 MB where users report GitLab's ingestion timing out, so a large report still loads.
+ */
+const MAX_GITLAB_BYTES = 20_000_000;
+/** Scanned resources (every method and URL of the run) are bounded too: count, then bytes. */
+const MAX_SCANNED_RESOURCES = 10_000;
+const MAX_SCANNED_RESOURCE_BYTES = 2_000_000;
+const VENDOR = { name: 'security-test-action' };
+function buildGitlabDast(reports, times, budget = {}) {
+    const maxCount = budget.maxVulnerabilities ?? MAX_GITLAB_VULNERABILITIES;
+    const maxBytes = budget.maxBytes ?? MAX_GITLAB_BYTES;
+    const open = openWorstFirst(reports);
+    const doc = {
+        version: GITLAB_SCHEMA_VERSION,
+        schema: GITLAB_SCHEMA_URL,
+        scan: {
+            analyzer: {
+                id: 'security-test-action',
+                name: 'security-test',
+                url: _report_sarif_js__WEBPACK_IMPORTED_MODULE_3__/* .PROJECT_URL */ .w5,
+                version: _report_sarif_js__WEBPACK_IMPORTED_MODULE_3__.TOOL_VERSION,
+                vendor: VENDOR
+            },
+            scanner: {
+                id: 'security-test-service',
+                name: 'Hosted web-security test service',
+                version: (0,_common_text_js__WEBPACK_IMPORTED_MODULE_4__.forPlain)(reports.find((r) => r.apiVersion)?.apiVersion ?? 'v2', 20),
+                vendor: VENDOR
+            },
+            type: 'dast',
+            start_time: gitlabTime(earliest([times.started, ...reports.map((r) => r.startedAt)])),
+            end_time: gitlabTime(latest([times.ended, ...reports.map((r) => r.finishedAt)])),
+            // An incomplete run (timed out, stopped, error) is a failed scan, whatever it found.
+            status: reports.every((r) => (0,_app_report_js__WEBPACK_IMPORTED_MODULE_5__/* .incompleteReason */ .D1)(r) === undefined) ? 'success' : 'failure',
+            messages: messages(reports),
+            scanned_resources: scannedResources(reports, open)
+        },
+        vulnerabilities: []
+    };
+    // The bytes of everything but the vulnerabilities, and room for the message of a cut.
+    let bytes = writtenBytes(doc, 0) + 1000;
+    const findings = new Map(reports.map((r) => [r, new Map(r.findings.map((f) => [f.key, f]))]));
+    for (const { report, occurrence } of open) {
+        if (doc.vulnerabilities.length >= maxCount)
+            break;
+        const v = vulnerability(report, occurrence, findings.get(report)?.get(occurrence.findingKey));
+        const size = writtenBytes(v, 2) + 2;
+        if (bytes + size > maxBytes)
+            break;
+        bytes += size;
+        doc.vulnerabilities.push(v);
+    }
+    const left = open.length - doc.vulnerabilities.length;
+    if (left > 0) {
+        doc.scan.messages.unshift({
+            level: 'warn',
+            value: `${(0,_report_format_js__WEBPACK_IMPORTED_MODULE_2__/* .formatCount */ .B4)(left)} of ${(0,_report_format_js__WEBPACK_IMPORTED_MODULE_2__/* .formatCount */ .B4)(open.length)} open occurrences are left out, ` +
+                `the least severe first: this report holds at most ${(0,_report_format_js__WEBPACK_IMPORTED_MODULE_2__/* .formatCount */ .B4)(maxCount)} ` +
+                `vulnerabilities and ${(0,_report_format_js__WEBPACK_IMPORTED_MODULE_2__/* .formatCount */ .B4)(Math.round(maxBytes / 1_000_000))} MB. ` +
+                'The JSON report lists them all.'
+        });
+    }
+    return doc;
+}
+/**
+ * Every application's open occurrences, worst first: each report lists its occurrences in the
+ * gate's order (report/json-report.ts), which is kept; across applications, by severity, then
+ * by place in their own report, so each application's worst come before any one's least severe.
+ */
+function openWorstFirst(reports) {
+    const all = [];
+    for (const report of reports) {
+        if (report.verdictLine === undefined)
+            continue;
+        let place = 0;
+        for (const occurrence of report.occurrences) {
+            // monitor policy: the JSON report and SARIF only.
+            if (occurrence.state === 'fixed' || occurrence.state === 'monitored')
+                continue;
+            all.push({ report, occurrence, rank: (0,_findings_severity_js__WEBPACK_IMPORTED_MODULE_1__/* .severityRank */ .qs)(occurrence.severity), place: place++ });
+        }
+    }
+    return all.sort((a, b) => a.rank - b.rank || a.place - b.place);
+}
+function vulnerability(report, o, finding) {
+    const id = vulnerabilityId(report, o);
+    const name = (0,_common_text_js__WEBPACK_IMPORTED_MODULE_4__.forPlain)(o.name, MAX.name) || 'Unnamed finding';
+    const details = {
+        application: text('Application', (0,_common_text_js__WEBPACK_IMPORTED_MODULE_4__.forPlain)((0,_app_report_js__WEBPACK_IMPORTED_MODULE_5__/* .applicationLabel */ .XP)(report), MAX.short)),
+        url: text('URL', (0,_common_text_js__WEBPACK_IMPORTED_MODULE_4__.forPlain)(o.url, MAX.url)),
+        status: text('Status on the service', (0,_common_text_js__WEBPACK_IMPORTED_MODULE_4__.forPlain)(o.status, MAX.short) || 'unknown'),
+        gate: text('Gate', (o.counted ? `${o.state}, counted by the gate` : o.state) +
+            (o.regressed === true
+                ? ' (regressed: was Fixed)'
+                : o.escalatedFrom
+                    ? ` (escalated: accepted as ${o.escalatedFrom})`
+                    : ''))
+    };
+    if (o.ignoredBecause) {
+        details.accepted = text('Accepted risk', `${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_4__.forPlain)(o.ignoredBecause.reason, MAX.short)} (until ${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_4__.forPlain)(o.ignoredBecause.expires, 40)})`);
+    }
+    return {
+        id,
+        category: 'dast',
+        name,
+        description: (0,_common_text_js__WEBPACK_IMPORTED_MODULE_4__.forPlain)(finding?.description || o.name, MAX.description) || name,
+        severity: GITLAB_SEVERITY[o.severity],
+        ...(finding?.remediation ? { solution: (0,_common_text_js__WEBPACK_IMPORTED_MODULE_4__.forPlain)(finding.remediation, MAX.solution) } : {}),
+        identifiers: identifiers(finding, o.findingKey, name),
+        location: location(o.method, o.url, id),
+        details
+    };
+}
+/**
+ * The vulnerability's id, an RFC 4122 name-based UUID (version 5): of the application token and
+ * the occurrence identity, so the same occurrence of the same application has the same id on
+ * every run, and two applications never share one.
+ */
+function vulnerabilityId(report, o) {
+    return uuidV5(`${report.application.token}\n${o.id}`);
+}
+/** This action's UUID namespace (a fixed random UUID): ids of other tools' reports never collide. */
+const NAMESPACE = Buffer.from('5b0c2f6e8a1d4c3b9e7f10a2b4c6d8e0', 'hex');
+/** RFC 4122 §4.3: SHA-1 of the namespace and the name, version 5, the RFC's variant. */
+function uuidV5(name, namespace = NAMESPACE) {
+    const bytes = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha1').update(namespace).update(name, 'utf8').digest().subarray(0, 16);
+    bytes[6] = (bytes[6] & 0x0f) | 0x50;
+    bytes[8] = (bytes[8] & 0x3f) | 0x80;
+    const hex = bytes.toString('hex');
+    return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+/** Bytes of `value` as the file holds it: two-space indented JSON, `depth` levels in. */
+function writtenBytes(value, depth) {
+    const s = JSON.stringify(value, null, 2);
+    let lines = 1;
+    for (let i = s.indexOf('\n'); i !== -1; i = s.indexOf('\n', i + 1))
+        lines++;
+    return Buffer.byteLength(s) + lines * depth * 2;
+}
+const text = (name, value) => ({ name, type: 'text', value });
+/** The finding first (GitLab's primary identifier), then its CWEs. */
+function identifiers(finding, key, name) {
+    const primary = {
+        type: 'security-test-finding',
+        name,
+        value: (0,_common_text_js__WEBPACK_IMPORTED_MODULE_4__.forPlain)(key, 128) || name
+    };
+    const cwes = (finding?.cwe ?? []).flatMap((c) => {
+        const n = /^CWE-(\d{1,7})$/i.exec(c.trim())?.[1];
+        return n === undefined
+            ? []
+            : [
+                {
+                    type: 'cwe',
+                    name: `CWE-${Number(n)}`,
+                    value: String(Number(n)),
+                    url: `https://cwe.mitre.org/data/definitions/${Number(n)}.html`
+                }
+            ];
+    });
+    return [primary, ...cwes];
+}
+/**
+ * Where it was found: the host, the path (with query) and the method, as GitLab's DAST location
+ * has them; `param` is the vulnerability's id (see the top of this file: GitLab's identity).
+ */
+function location(method, url, id) {
+    const m = (0,_common_text_js__WEBPACK_IMPORTED_MODULE_4__.forPlain)(method, 20);
+    const param = `occurrence ${id}`;
+    let parsed;
+    try {
+        parsed = new URL(url);
+    }
+    catch {
+        parsed = undefined;
+    }
+    if (parsed && (parsed.protocol === 'http:' || parsed.protocol === 'https:')) {
+        return {
+            hostname: (0,_common_text_js__WEBPACK_IMPORTED_MODULE_4__.forPlain)(`${parsed.protocol}//${parsed.host}`, MAX.url),
+            method: m,
+            path: (0,_common_text_js__WEBPACK_IMPORTED_MODULE_4__.forPlain)(parsed.pathname + parsed.search, MAX.url),
+            param
+        };
+    }
+    return { hostname: '', method: m, path: (0,_common_text_js__WEBPACK_IMPORTED_MODULE_4__.forPlain)(url, MAX.url), param };
+}
+/**
+ * The method and URL of each application and of each occurrence (open ones worst first, then the
+ * fixed), at most MAX_SCANNED_RESOURCES of them and MAX_SCANNED_RESOURCE_BYTES.
+ */
+function scannedResources(reports, open) {
+    const resources = new Map();
+    let bytes = 0;
+    const add = (method, url) => {
+        if (resources.size >= MAX_SCANNED_RESOURCES)
+            return false;
+        const m = (0,_common_text_js__WEBPACK_IMPORTED_MODULE_4__.forPlain)(method, 20).trim();
+        const u = (0,_common_text_js__WEBPACK_IMPORTED_MODULE_4__.forPlain)(url, MAX_SCANNED_RESOURCE_URL).trim();
+        if (!m || !u || resources.has(`${m} ${u}`))
+            return true;
+        const entry = { method: m, url: u, type: 'url' };
+        bytes += writtenBytes(entry, 3) + 2;
+        if (bytes > MAX_SCANNED_RESOURCE_BYTES)
+            return false;
+        resources.set(`${m} ${u}`, entry);
+        return true;
+    };
+    for (const r of reports)
+        if (r.application.url)
+            add('GET', r.application.url);
+    for (const { occurrence } of open)
+        if (!add(occurrence.method, occurrence.url))
+            break;
+    for (const r of reports) {
+        for (const o of r.occurrences) {
+            if (o.state === 'fixed' && !add(o.method, o.url))
+                return [...resources.values()];
+        }
+    }
+    return [...resources.values()];
+}
+const MAX_SCANNED_RESOURCE_URL = 2000;
+function messages(reports) {
+    const out = [];
+    for (const r of reports) {
+        const label = (0,_common_text_js__WEBPACK_IMPORTED_MODULE_4__.forPlain)((0,_app_report_js__WEBPACK_IMPORTED_MODULE_5__/* .applicationLabel */ .XP)(r), MAX.short);
+        const incomplete = (0,_app_report_js__WEBPACK_IMPORTED_MODULE_5__/* .incompleteReason */ .D1)(r);
+        if (incomplete !== undefined) {
+            const why = (0,_common_text_js__WEBPACK_IMPORTED_MODULE_4__.forPlain)(incomplete, 2000) || `the test ended ${r.outcome}`;
+            out.push({ level: 'fatal', value: `${label}: ${why}` });
+        }
+        const build = buildMessage(r);
+        if (build)
+            out.push({ level: 'info', value: `${label}: ${build}` });
+        for (const w of r.warnings)
+            out.push({ level: 'warn', value: `${label}: ${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_4__.forPlain)(w, 2000)}` });
+    }
+    return out;
+}
+/**
+ * Which build the verdict is about (issue 21), in one message: format 15.0.x has no field for a
+ * commit or a deployment, and `scan.messages` is where it lets a scanner say more.
+ */
+function buildMessage(r) {
+    const b = r.build;
+    if (!b)
+        return undefined;
+    const parts = [];
+    if (b.commit) {
+        const source = b.commitSource ? ` (${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_4__.forPlain)(b.commitSource, 300)})` : '';
+        parts.push(`commit ${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_4__.forPlain)(b.commit, 80)}${source}`);
+    }
+    if (b.deploymentUrl)
+        parts.push(`deployment URL ${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_4__.forPlain)(b.deploymentUrl, 500)}`);
+    if (b.buildCheck)
+        parts.push(`build check: ${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_4__.forPlain)(b.buildCheck, 100)}`);
+    if (b.shownBy)
+        parts.push(`shown by: ${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_4__.forPlain)(b.shownBy, 50)}`);
+    if (b.reused)
+        parts.push(`reused test ${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_4__.forPlain)(b.reusedTest ?? 'unknown', 64)}`);
+    if (b.baselineSource)
+        parts.push(`baseline: ${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_4__.forPlain)(b.baselineSource, 300)}`);
+    return parts.length > 0 ? (0,_common_text_js__WEBPACK_IMPORTED_MODULE_4__.forPlain)((0,_common_text_js__WEBPACK_IMPORTED_MODULE_4__.oneLine)(parts.join('; ')), 1500) : undefined;
+}
+/** `yyyy-mm-ddThh:mm:ss` in UTC, the schema's only form. */
+function gitlabTime(d) {
+    return d.toISOString().slice(0, 19);
+}
+/** Known times only: a report's own field may be missing or not a date. */
+const known = (times) => times
+    .map((t) => (t instanceof Date ? t.getTime() : t ? Date.parse(t) : NaN))
+    .filter((t) => !Number.isNaN(t));
+const earliest = (times) => new Date(Math.min(...known(times)));
+const latest = (times) => new Date(Math.max(...known(times)));
+
+
+/***/ }),
+
+/***/ 168:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Nc: () => (/* binding */ buildJson),
+/* harmony export */   St: () => (/* binding */ generatedWhen),
+/* harmony export */   _$: () => (/* binding */ isCommitSha),
+/* harmony export */   hU: () => (/* binding */ buildLine),
+/* harmony export */   ow: () => (/* binding */ resultLine)
+/* harmony export */ });
+/* unused harmony exports commitUrl, buildCheckWords, dateOnly */
+/* harmony import */ var _common_text_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(128);
+/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(172);
+
+
+const MAX = { url: 2048, text: 300, served: 500, token: 64 };
+/** A commit SHA as git writes it: only such a value is linked, put in code or a revision id. */
+function isCommitSha(sha) {
+    return sha !== undefined && /^[0-9a-f]{7,40}$/.test(sha);
+}
+/** The commit's page, when the host knows how to link one and the commit is a SHA. */
+function commitUrl(ctx) {
+    const sha = ctx.build?.commit?.sha;
+    const base = ctx.repository?.commitBase;
+    return base && isCommitSha(sha) ? (0,_common_text_js__WEBPACK_IMPORTED_MODULE_0__.safeHref)(base + sha) : undefined;
+}
+/** What the build check saw, in words (the same words in every report). */
+function buildCheckWords(check) {
+    const { before, after } = check;
+    if (after && !after.matched)
+        return 'served another build after the test';
+    if (before && !before.matched)
+        return 'did not serve the commit before the test';
+    if (before && after)
+        return 'served the commit before and after the test';
+    if (before)
+        return 'served the commit before the test (not checked after it)';
+    if (after)
+        return 'served the commit after the test';
+    return 'not checked';
+}
+const SHOWN_BY = {
+    deployment: 'shown by the deployment',
+    'build-check': 'shown by the build check',
+    'deployment and build-check': 'shown by the deployment and the build check',
+    nothing: 'not shown to be what the site served'
+};
+/** An epoch-ms time as ISO 8601, or undefined when it is no time at all. */
+function iso(ms) {
+    return ms !== undefined && Number.isFinite(ms) ? new Date(ms).toISOString() : undefined;
+}
+function optional(key, value, max) {
+    return value === undefined ? {} : { [key]: (0,_common_text_js__WEBPACK_IMPORTED_MODULE_0__.forPlain)(value, max) };
+}
+function optionalTime(key, ms) {
+    const t = iso(ms);
+    return t === undefined ? {} : { [key]: t };
+}
+/** Only http(s) links go into a report (a `javascript:` link stays out). */
+function link(url) {
+    return (0,_common_text_js__WEBPACK_IMPORTED_MODULE_0__.safeHref)(url) === undefined ? undefined : url;
+}
+function checkJson(c) {
+    const side = (s) => s && {
+        matched: s.matched,
+        ...optionalTime('at', s.at),
+        ...optional('served', s.served, MAX.served)
+    };
+    const before = side(c.before);
+    const after = side(c.after);
+    return {
+        // The request's URL may carry a secret in its query (a protection bypass): never written.
+        url: (0,_common_text_js__WEBPACK_IMPORTED_MODULE_0__.forPlain)((0,_common_text_js__WEBPACK_IMPORTED_MODULE_0__.urlWithoutSecrets)(c.url), MAX.url),
+        result: buildCheckWords(c),
+        ...(before ? { before } : {}),
+        ...(after ? { after } : {})
+    };
+}
+/**
+ * The JSON report's `build` object (docs/reports.md), or undefined when the build is not known.
+ * Texts are cleaned and bounded like the report's other fields; times are ISO 8601.
+ */
+function buildJson(ctx) {
+    const b = ctx.build;
+    if (!b)
+        return undefined;
+    const d = b.deployment;
+    const source = (0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .baselineSource */ .f0)(ctx);
+    return {
+        ...optional('commit', b.commit?.sha, 80),
+        ...optional('commitSource', b.commit?.source, MAX.text),
+        ...optional('commitUrl', commitUrl(ctx), MAX.url),
+        ...optional('deploymentUrl', d?.environmentUrl, MAX.url),
+        ...(d
+            ? {
+                deployment: {
+                    id: (0,_common_text_js__WEBPACK_IMPORTED_MODULE_0__.forPlain)(d.id, MAX.token),
+                    environment: (0,_common_text_js__WEBPACK_IMPORTED_MODULE_0__.forPlain)(d.environment, MAX.text),
+                    ...(b.deploymentSite ? { site: b.deploymentSite } : {}),
+                    ...optional('link', link(d.link), MAX.url),
+                    ...optionalTime('succeededAt', d.succeededAt)
+                }
+            }
+            : {}),
+        ...(b.buildCheck ? { buildCheck: checkJson(b.buildCheck) } : {}),
+        shownBy: b.shownBy,
+        ...optionalTime('since', b.since),
+        reused: b.reused !== undefined,
+        ...(b.reused
+            ? {
+                reusedTest: {
+                    resultToken: (0,_common_text_js__WEBPACK_IMPORTED_MODULE_0__.forPlain)(b.reused.resultToken, MAX.token),
+                    ...optionalTime('startedAt', b.reused.startTime),
+                    ...optionalTime('endedAt', b.reused.endTime)
+                }
+            }
+            : {}),
+        ...(source !== undefined
+            ? {
+                baseline: {
+                    source: (0,_common_text_js__WEBPACK_IMPORTED_MODULE_0__.forPlain)(source, MAX.text),
+                    ...optional('resultToken', ctx.baseline?.resultToken, MAX.token)
+                }
+            }
+            : {})
+    };
+}
+const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
+/**
+ * A date without a time, as the service writes `generated_date` ("26 Nov 2026") or as ISO
+ * ("2026-11-26"), as `2026-11-26`: never read as midnight in the runner's zone (which showed
+ * "00:00 UTC", or the day before east of Greenwich). Undefined for anything else.
+ */
+function dateOnly(t) {
+    if (!t)
+        return undefined;
+    const iso = /^\s*(\d{4})-(\d{2})-(\d{2})\s*$/.exec(t);
+    const dmy = /^\s*(\d{1,2})\s+([a-z]{3})[a-z]*\.?,?\s+(\d{4})\s*$/i.exec(t);
+    let y, m, d;
+    if (iso)
+        [y, m, d] = [Number(iso[1]), Number(iso[2]), Number(iso[3])];
+    else if (dmy) {
+        ;
+        [y, m, d] = [Number(dmy[3]), MONTHS.indexOf((dmy[2] ?? '').toLowerCase()) + 1, Number(dmy[1])];
+    }
+    else
+        return undefined;
+    const date = new Date(Date.UTC(y, m - 1, d));
+    if (m < 1 || date.getUTCMonth() !== m - 1 || date.getUTCDate() !== d)
+        return undefined;
+    return date.toISOString().slice(0, 10);
+}
+/** When the service says it generated the result, written one way in every report (Markdown). */
+function generatedWhen(generated) {
+    return (dateOnly(generated) ??
+        shortTime(generated) ??
+        (generated ? (0,_common_text_js__WEBPACK_IMPORTED_MODULE_0__.forMarkdown)(generated, 60) : undefined));
+}
+const ZONELESS = /^\s*\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(:\d{2}(\.\d+)?)?\s*$/;
+/** `2026-11-05 09:05 UTC`, or undefined for text that is no time. */
+function shortTime(t) {
+    // An ISO time without a zone is UTC here, never the runner's local time.
+    const ms = typeof t === 'string' ? Date.parse(ZONELESS.test(t) ? `${t.trim()}Z` : t) : t;
+    const s = iso(ms);
+    return s === undefined ? undefined : `${s.slice(0, 10)} ${s.slice(11, 16)} UTC`;
+}
+/** `2026-11-05 09:05–09:35 UTC` (the end's date only when it differs). */
+function timeSpan(start, end) {
+    const a = shortTime(start);
+    const b = shortTime(end);
+    if (a && b) {
+        const sameDay = a.slice(0, 10) === b.slice(0, 10);
+        return `${a.slice(0, -4)}–${sameDay ? b.slice(11) : b}`;
+    }
+    return a ? `from ${a}` : b ? `until ${b}` : undefined;
+}
+/**
+ * One line for the job summary and the comment: commit (linked when the host can), when the
+ * test ran, reuse, deployment, build check, how sure, baseline. Undefined when nothing is known.
+ */
+function buildLine(ctx, withBaseline = true) {
+    const b = ctx.build;
+    if (!b)
+        return undefined;
+    const parts = [];
+    const sha = b.commit?.sha;
+    if (sha !== undefined) {
+        const shown = isCommitSha(sha) ? `\`${sha.slice(0, 7)}\`` : (0,_common_text_js__WEBPACK_IMPORTED_MODULE_0__.forMarkdown)(sha, 80);
+        const href = commitUrl(ctx);
+        const source = b.commit?.source ? ` (${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_0__.forMarkdown)(b.commit.source, MAX.text)})` : '';
+        parts.push(`commit ${href ? `[${shown}](${href})` : shown}${source}`);
+    }
+    // An error before any test describes no test: no "tested until" the moment the run gave up.
+    const tested = ctx.resultToken ? timeSpan(ctx.startedAt, ctx.finishedAt) : undefined;
+    if (tested)
+        parts.push(`tested ${tested}`);
+    if (b.reused) {
+        const when = shortTime(b.reused.startTime);
+        parts.push(`reused test ${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_0__.forMarkdown)(b.reused.resultToken, MAX.token)}${when ? ` from ${when}` : ''}`);
+    }
+    if (b.deployment)
+        parts.push(deploymentWords(b));
+    if (b.buildCheck)
+        parts.push(`build check: ${buildCheckWords(b.buildCheck)}`);
+    parts.push(SHOWN_BY[b.shownBy]);
+    const source = withBaseline ? (0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .baselineSource */ .f0)(ctx) : undefined;
+    if (source !== undefined)
+        parts.push(`baseline: ${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_0__.forMarkdown)(source, MAX.text)}`);
+    return `**Build:** ${parts.join(' · ')}`;
+}
+function deploymentWords(b) {
+    const d = b.deployment;
+    if (!d)
+        return '';
+    const env = (0,_common_text_js__WEBPACK_IMPORTED_MODULE_0__.forMarkdown)(d.environment, 100);
+    const url = d.environmentUrl;
+    if (!url)
+        return `deployed to ${env}${SITE_WORDS[b.deploymentSite ?? 'application']}`;
+    const href = (0,_common_text_js__WEBPACK_IMPORTED_MODULE_0__.safeHref)(url);
+    const text = (0,_common_text_js__WEBPACK_IMPORTED_MODULE_0__.forMarkdown)(url, 200);
+    return `deployed to ${env} at ${href ? `[${text}](${href})` : text}${SITE_WORDS[b.deploymentSite ?? 'application']}`;
+}
+/** Beside the deployment: whether it is what was tested (issue 29: never implied when not). */
+const SITE_WORDS = {
+    application: '',
+    elsewhere: " (another origin than the application's: not what was tested)",
+    unknown: " (not shown to be the application's site)"
+};
+/**
+ * Beside the build line in the pull-request comment (issue 24): when the result judged was
+ * generated, and, for a known build, that the test was a new one (a reused one is in the build
+ * line). With the build line a reviewer can tell which push the comment describes. Undefined
+ * when nothing is known.
+ */
+function resultLine(ctx) {
+    // No test, no result: an error before any test has no date or newness to tell.
+    if (!ctx.resultToken)
+        return undefined;
+    const parts = [];
+    const when = generatedWhen(ctx.meta.generatedDate);
+    const finished = shortTime(ctx.finishedAt);
+    if (when)
+        parts.push(`generated ${when}`);
+    else if (finished)
+        parts.push(`read ${finished}`);
+    if (ctx.build && !ctx.build.reused)
+        parts.push('a new test (not reused)');
+    return parts.length > 0 ? `**Result:** ${parts.join(' · ')}` : undefined;
+}
+
+
+/***/ }),
+
+/***/ 170:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   e: () => (/* binding */ reportInputs),
+/* harmony export */   h: () => (/* binding */ allWarnings)
+/* harmony export */ });
+/** The inputs to repeat in reports, taken from the config field by field so no token slips in. */
+function reportInputs(config) {
+    return {
+        threshold: config.threshold,
+        budget: config.budget,
+        baseline: config.baseline,
+        ignoreFile: config.ignoreFile.path
+    };
+}
+/** Every warning to show: the context's own first, then the verdict's, without repeats. */
+function allWarnings(ctx) {
+    return [...new Set([...ctx.warnings, ...(ctx.verdict?.warnings ?? [])])];
+}
+
+
+/***/ }),
+
+/***/ 172:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   B4: () => (/* reexport safe */ _common_text_js__WEBPACK_IMPORTED_MODULE_1__.formatCount),
+/* harmony export */   B6: () => (/* binding */ formatThreshold),
+/* harmony export */   EK: () => (/* binding */ shownCounts),
+/* harmony export */   FN: () => (/* binding */ unfixedWorstFirst),
+/* harmony export */   H0: () => (/* binding */ formatBudget),
+/* harmony export */   J8: () => (/* binding */ severityBadge),
+/* harmony export */   Ku: () => (/* binding */ hasBaseline),
+/* harmony export */   Nl: () => (/* binding */ baselineHides),
+/* harmony export */   Oz: () => (/* binding */ findingIndex),
+/* harmony export */   Rt: () => (/* binding */ SEVERITY_LABEL),
+/* harmony export */   f0: () => (/* binding */ baselineSource),
+/* harmony export */   fo: () => (/* binding */ formatBaselineInput),
+/* harmony export */   jz: () => (/* binding */ fixedSinceBaselineCount),
+/* harmony export */   lc: () => (/* binding */ formatSeverityCounts),
+/* harmony export */   sW: () => (/* binding */ fixedSinceBaseline),
+/* harmony export */   yD: () => (/* binding */ SEVERITY_MARK),
+/* harmony export */   yV: () => (/* binding */ openWorstFirst),
+/* harmony export */   zJ: () => (/* binding */ monitoredWords)
+/* harmony export */ });
+/* harmony import */ var _findings_types_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(144);
+/* harmony import */ var _findings_order_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(138);
+/* harmony import */ var _common_text_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(128);
+// Small shared pieces of every report: ordering, counts, the inputs in words, the baseline in numbers.
+
+
+
+// The one number format of every report (it lives in text.ts, so the gate's line uses it too).
+
+const SEVERITY_LABEL = {
+    critical: 'Critical',
+    high: 'High',
+    medium: 'Medium',
+    low: 'Low',
+    'very-low': 'Very low',
+    unknown: 'Unknown'
+};
+/**
+ * A symbol per severity, always beside the word (never colour alone: the word reads without the
+ * symbol, for a screen reader or a colour-blind reader). Markdown reports only.
+ */
+const SEVERITY_MARK = {
+    critical: '🔴',
+    high: '🟠',
+    medium: '🟡',
+    low: '🔵',
+    'very-low': '⚪',
+    unknown: '❔'
+};
+/** "🔴 Critical", kept on one line in a narrow table (the comment): the space is a no-break one. */
+function severityBadge(s) {
+    return `${SEVERITY_MARK[s]} ${SEVERITY_LABEL[s].replace(' ', '&nbsp;')}`;
+}
+// The summary, SARIF and annotations each want the open occurrences worst first: with 100,000 of
+// them the sort is done once per verdict, not once per report.
+const sortedOpen = new WeakMap();
+/** The occurrences still open (every state but fixed), worst first; a new array on every call. */
+function openWorstFirst(occurrences) {
+    let sorted = sortedOpen.get(occurrences);
+    if (sorted === undefined) {
+        sorted = (0,_findings_order_js__WEBPACK_IMPORTED_MODULE_0__/* .openInReportOrder */ .Yr)(occurrences);
+        sortedOpen.set(occurrences, sorted);
+    }
+    return sorted.slice();
+}
+/** The occurrences still open (every state but fixed), worst first. */
+function unfixedWorstFirst(ctx) {
+    return openWorstFirst(ctx.verdict?.occurrences ?? []);
+}
+function findingIndex(findings) {
+    return new Map(findings.map((f) => [f.key, f]));
+}
+function formatThreshold(t) {
+    if (t === 'any')
+        return 'any unfixed occurrence';
+    if (t === 'none')
+        return 'none (findings never fail the build)';
+    return `${SEVERITY_LABEL[t].toLowerCase()} and worse`;
+}
+/** The budget as the user would write it in `max-unfixed`. */
+function formatBudget(b) {
+    if (b.kind === 'total')
+        return String(b.max);
+    const parts = _findings_types_js__WEBPACK_IMPORTED_MODULE_2__/* .SEVERITIES */ .oC.filter((s) => b.max[s] !== undefined).map((s) => `${s}=${b.max[s]}`);
+    return parts.length > 0 ? parts.join(',') : '0';
+}
+function formatBaselineInput(b) {
+    return b.kind === 'file' ? `file ${b.path}` : b.kind;
+}
+/** "2 critical, 1 high" (only the non-zero ones), or "none". */
+function formatSeverityCounts(counts) {
+    const parts = _findings_types_js__WEBPACK_IMPORTED_MODULE_2__/* .SEVERITIES */ .oC.filter((s) => counts[s] > 0).map((s) => `${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_1__.formatCount)(counts[s])} ${SEVERITY_LABEL[s].toLowerCase()}`);
+    return parts.length > 0 ? parts.join(', ') : 'none';
+}
+// Every report asks for it (log, summary, JSON report, comment): with 100,000 occurrences it is
+// worked out once per baseline and verdict.
+const fixedSinceCache = new WeakMap();
+/** What the baseline held unfixed and this result no longer shows unfixed. */
+function fixedSinceBaseline(baseline, occurrences) {
+    if (!baseline)
+        return [];
+    if (baseline.fixedSinceBaseline)
+        return baseline.fixedSinceBaseline;
+    let byOccurrences = fixedSinceCache.get(baseline);
+    if (byOccurrences === undefined)
+        fixedSinceCache.set(baseline, (byOccurrences = new WeakMap()));
+    let entries = byOccurrences.get(occurrences);
+    if (entries === undefined) {
+        // Only a fixed occurrence can be looked up below: the open ones are only counted out.
+        const stillOpen = new Set();
+        const fixedById = new Map();
+        for (const o of occurrences) {
+            if (o.fixed)
+                fixedById.set(o.id, o);
+            else
+                stillOpen.add(o.id);
+        }
+        entries = [...baseline.unfixed]
+            .filter((id) => !stillOpen.has(id))
+            .map((id) => {
+            const o = fixedById.get(id) ?? baseline.details?.get(id);
+            return o ? { id, name: o.name, method: o.method, url: o.url } : { id };
+        });
+        byOccurrences.set(occurrences, entries);
+    }
+    return entries;
+}
+/** The number the reports show as "fixed since baseline". */
+function fixedSinceBaselineCount(ctx) {
+    if (ctx.baseline)
+        return fixedSinceBaseline(ctx.baseline, ctx.verdict?.occurrences ?? []).length;
+    return ctx.verdict?.counts.fixedSinceBaseline ?? 0;
+}
+/** Where the baseline came from ("previous test 3f…", "file base.json"), when there is one. */
+function baselineSource(ctx) {
+    return ctx.verdict?.baselineSource ?? ctx.baseline?.source;
+}
+/** True when the run compares against a baseline (reports then show new / still open / fixed). */
+function hasBaseline(ctx) {
+    return ctx.baseline !== undefined || ctx.verdict?.baselineSource !== undefined;
+}
+/**
+ * True when the baseline hid what it held from the gate; false when there is none, or when it only
+ * labelled what is new (`baseline: previous` without a passing verdict to read): the gate then
+ * counted every unfixed occurrence, and no report may say the baseline kept one out.
+ */
+function baselineHides(ctx) {
+    return hasBaseline(ctx) && ctx.verdict?.baselineLabelsOnly !== true;
+}
+/**
+ * The unfixed and new counts the reports a person reads show: without the occurrences under a
+ * `monitor` policy (those are in the JSON report and SARIF only; the step's outputs count them
+ * like the JSON report). Counted, ignored and warned never hold a monitored one.
+ */
+function shownCounts(v) {
+    const minus = (a, b) => {
+        const out = { ...a };
+        if (b)
+            for (const s of _findings_types_js__WEBPACK_IMPORTED_MODULE_2__/* .SEVERITIES */ .oC)
+                out[s] -= b[s];
+        return out;
+    };
+    return {
+        unfixed: minus(v.counts.unfixed, v.counts.monitored),
+        new: minus(v.counts.new, v.counts.monitoredNew)
+    };
+}
+/** "3 occurrences under a monitor policy are in the JSON report and SARIF only", or ''. */
+function monitoredWords(v) {
+    const n = v?.counts.monitored
+        ? _findings_types_js__WEBPACK_IMPORTED_MODULE_2__/* .SEVERITIES */ .oC.reduce((t, s) => t + (v.counts.monitored[s] ?? 0), 0)
+        : 0;
+    if (n === 0)
+        return '';
+    return `${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_1__.formatCount)(n)} occurrence${n === 1 ? '' : 's'} under a monitor policy ${n === 1 ? 'is' : 'are'} in the JSON report and SARIF only`;
+}
+
+
+/***/ }),
+
+/***/ 173:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   DC: () => (/* binding */ REPORT_SCHEMA),
+/* harmony export */   a_: () => (/* binding */ writeJsonReport)
+/* harmony export */ });
+/* unused harmony exports buildJsonReport, emitJsonReport */
+/* harmony import */ var _common_text_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(128);
+/* harmony import */ var _context_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(170);
+/* harmony import */ var _build_facts_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(168);
+/* harmony import */ var _text_sink_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(185);
+/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(172);
+
+
+
+
+
+const REPORT_SCHEMA = 'security-test-action/report@1';
+/** Occurrences beyond which the report file is written without indentation. */
+const COMPACT_ABOVE = 5000;
+/** Generous bounds: this file is for machines, but a 50 MB "name" still stays out of it. */
+const MAX_URL = 8192;
+const MAX_TEXT = 65_536;
+/** Everything but the two large parts, `occurrences` and `rawResult`. */
+function reportHead(ctx, now) {
+    const v = ctx.verdict;
+    const build = (0,_build_facts_js__WEBPACK_IMPORTED_MODULE_1__/* .buildJson */ .Nc)(ctx);
+    const report = {
+        schema: REPORT_SCHEMA,
+        generatedAt: now.toISOString(),
+        outcome: ctx.outcome,
+        command: ctx.command,
+        ...optional('message', ctx.message, 2000),
+        verdict: v
+            ? {
+                passed: v.passed,
+                line: (0,_common_text_js__WEBPACK_IMPORTED_MODULE_0__.forPlainSpelled)(v.line),
+                threshold: v.threshold,
+                budget: (0,_format_js__WEBPACK_IMPORTED_MODULE_3__/* .formatBudget */ .H0)(v.budget),
+                counts: v.counts
+            }
+            : null,
+        application: {
+            token: (0,_common_text_js__WEBPACK_IMPORTED_MODULE_0__.forPlainSpelled)(ctx.application.token, 64),
+            ...optional('name', ctx.application.name, 500),
+            ...optional('url', ctx.application.url && (0,_common_text_js__WEBPACK_IMPORTED_MODULE_0__.visibleUrl)(ctx.application.url), MAX_URL)
+        },
+        service: {
+            baseUrl: (0,_common_text_js__WEBPACK_IMPORTED_MODULE_0__.forPlainSpelled)(ctx.baseUrl, MAX_URL),
+            apiVersion: ctx.apiVersion,
+            ...optional('testUrl', ctx.serviceTestUrl, MAX_URL)
+        },
+        ...optional('resultToken', ctx.resultToken, 64),
+        ...optional('status', ctx.status, 200),
+        ...(ctx.progress !== undefined ? { progress: ctx.progress } : {}),
+        ...optional('startedAt', ctx.startedAt, 64),
+        ...optional('finishedAt', ctx.finishedAt, 64),
+        ...(build ? { build } : {}),
+        inputs: {
+            threshold: ctx.inputs.threshold,
+            budget: (0,_format_js__WEBPACK_IMPORTED_MODULE_3__/* .formatBudget */ .H0)(ctx.inputs.budget),
+            baseline: (0,_common_text_js__WEBPACK_IMPORTED_MODULE_0__.forPlainSpelled)((0,_format_js__WEBPACK_IMPORTED_MODULE_3__/* .formatBaselineInput */ .fo)(ctx.inputs.baseline), MAX_URL),
+            ...optional('ignoreFile', ctx.inputs.ignoreFile, MAX_URL)
+        },
+        meta: cleanObject(ctx.meta),
+        findings: ctx.findings.map(findingJson),
+        expiredIgnoreEntries: (v?.expiredRules ?? []).map((r) => cleanObject(r)),
+        warnings: (0,_context_js__WEBPACK_IMPORTED_MODULE_4__/* .allWarnings */ .h)(ctx).map((w) => (0,_common_text_js__WEBPACK_IMPORTED_MODULE_0__.forPlainSpelled)(w)),
+        ...optional('parseError', ctx.parseError, 2000)
+    };
+    if ((0,_format_js__WEBPACK_IMPORTED_MODULE_3__/* .hasBaseline */ .Ku)(ctx)) {
+        report.baseline = {
+            source: (0,_common_text_js__WEBPACK_IMPORTED_MODULE_0__.forPlainSpelled)((0,_format_js__WEBPACK_IMPORTED_MODULE_3__/* .baselineSource */ .f0)(ctx) ?? ''),
+            fixedSinceBaseline: (0,_format_js__WEBPACK_IMPORTED_MODULE_3__/* .fixedSinceBaseline */ .sW)(ctx.baseline, v?.occurrences ?? []).map((e) => cleanObject(e))
+        };
+    }
+    return report;
+}
+/** The whole report as an object (tests; the file is written in pieces by `emitJsonReport`). */
+function buildJsonReport(ctx, now = new Date()) {
+    return {
+        ...reportHead(ctx, now),
+        occurrences: (ctx.verdict?.occurrences ?? []).map(occurrenceJson()),
+        ...(ctx.rawResult !== undefined ? { rawResult: ctx.rawResult } : {})
+    };
+}
+/**
+ * The file's text, in pieces: indented up to a size people read, compact beyond (smaller and
+ * faster). The two large parts come last, so the head is one small `JSON.stringify` whose
+ * placeholders (`[]`, `""`) at its very end are replaced by the pieces.
+ */
+function emitJsonReport(sink, ctx, now = new Date()) {
+    const occurrences = ctx.verdict?.occurrences ?? [];
+    const raw = ctx.rawResult;
+    const indented = occurrences.length <= COMPACT_ABOVE;
+    const head = {
+        ...reportHead(ctx, now),
+        occurrences: indented ? occurrences.map(occurrenceJson()) : []
+    };
+    if (raw !== undefined)
+        head.rawResult = '';
+    const text = indented ? JSON.stringify(head, null, 2) : JSON.stringify(head);
+    const end = raw === undefined ? (indented ? '\n}' : ']}') : indented ? '""\n}' : '],"rawResult":""}';
+    (0,_text_sink_js__WEBPACK_IMPORTED_MODULE_2__/* .writeHead */ .yl)(sink, text, end);
+    if (!indented) {
+        (0,_text_sink_js__WEBPACK_IMPORTED_MODULE_2__/* .writeJsonTexts */ .KF)(sink, occurrences, occurrenceText());
+        sink.write(']');
+    }
+    if (raw !== undefined) {
+        if (!indented)
+            sink.write(',"rawResult":');
+        (0,_text_sink_js__WEBPACK_IMPORTED_MODULE_2__/* .writeJsonString */ .Dy)(sink, raw);
+    }
+    sink.write(indented ? '\n}\n' : '}\n');
+}
+function writeJsonReport(file, ctx, now = new Date()) {
+    (0,_text_sink_js__WEBPACK_IMPORTED_MODULE_2__/* .writeFileInPieces */ .Q6)(file, (sink) => emitJsonReport(sink, ctx, now));
+}
+function findingJson(f) {
+    return {
+        key: (0,_common_text_js__WEBPACK_IMPORTED_MODULE_0__.forPlainSpelled)(f.key, 128),
+        // Whole, as far as MAX_TEXT: SARIF cuts a rule's name to 255 characters and points here.
+        name: (0,_common_text_js__WEBPACK_IMPORTED_MODULE_0__.forPlainSpelled)(f.name, MAX_TEXT),
+        severity: f.severity,
+        ...optional('severityLabel', f.severityLabel, 100),
+        ...(f.score !== undefined && Number.isFinite(f.score) ? { score: f.score } : {}),
+        cwe: f.cwe.slice(0, 50).map((c) => (0,_common_text_js__WEBPACK_IMPORTED_MODULE_0__.forPlainSpelled)(c, 50)),
+        ...optional('description', f.description, MAX_TEXT),
+        ...optional('remediation', f.remediation, MAX_TEXT)
+    };
+}
+// A result has 100,000 occurrences but a few dozen names, statuses and methods: their cleaned
+// text is computed once per distinct value, for the whole report (make one per report). One
+// object literal per occurrence (no spread).
+function occurrenceJson() {
+    const name = repeated(1000);
+    const method = repeated(50);
+    const status = repeated(200);
+    return (o) => {
+        const json = {
+            // Our own SHA-256 hex, not text from the result: nothing to clean.
+            id: o.id,
+            findingKey: o.findingKey,
+            name: name(o.name),
+            severity: o.severity,
+            method: method(o.method),
+            url: (0,_common_text_js__WEBPACK_IMPORTED_MODULE_0__.forPlainSpelled)((0,_common_text_js__WEBPACK_IMPORTED_MODULE_0__.visibleUrl)(o.url), MAX_URL),
+            status: status(o.status),
+            fixed: o.fixed,
+            state: o.state,
+            counted: o.counted
+        };
+        // Fixed in the baseline and open again: counted whatever the accepted risks say.
+        if (o.regressed === true)
+            json.regressed = true;
+        // More severe than the baseline entry or accepted risk that held it (at this severity).
+        if (o.escalatedFrom)
+            json.escalatedFrom = o.escalatedFrom;
+        if (o.ignoredBecause) {
+            json.ignoredBecause = {
+                reason: (0,_common_text_js__WEBPACK_IMPORTED_MODULE_0__.forPlainSpelled)(o.ignoredBecause.reason),
+                expires: (0,_common_text_js__WEBPACK_IMPORTED_MODULE_0__.forPlainSpelled)(o.ignoredBecause.expires, 64)
+            };
+        }
+        return json;
+    };
+}
+function repeated(max) {
+    return (0,_common_text_js__WEBPACK_IMPORTED_MODULE_0__.memoised)((s) => (0,_common_text_js__WEBPACK_IMPORTED_MODULE_0__.forPlainSpelled)(s, max));
+}
+// Printable ASCII: nothing visibleUrl would encode nor forPlainSpelled spell out.
+const PLAIN_ASCII = /^[\x20-\x7e]*$/;
+/**
+ * `JSON.stringify(occurrenceJson()(o))`, written out for the common row (no regression, no
+ * escalation, no accepted risk: the others go through the object) — the same text, byte for
+ * byte (__tests__/report/bench-reports.test.ts and json-report.test.ts compare them). Each string
+ * is quoted by JSON.stringify; the few distinct names, methods, statuses, severities and states
+ * are cleaned and quoted once per report.
+ */
+function occurrenceText() {
+    const asObject = occurrenceJson();
+    const quoted = (max) => (0,_common_text_js__WEBPACK_IMPORTED_MODULE_0__.memoised)((s) => JSON.stringify((0,_common_text_js__WEBPACK_IMPORTED_MODULE_0__.forPlainSpelled)(s, max)));
+    const name = quoted(1000);
+    const method = quoted(50);
+    const status = quoted(200);
+    const word = (0,_common_text_js__WEBPACK_IMPORTED_MODULE_0__.memoised)((s) => JSON.stringify(s), 100);
+    return (o) => {
+        if (o.regressed === true || o.escalatedFrom || o.ignoredBecause) {
+            return JSON.stringify(asObject(o));
+        }
+        const url = PLAIN_ASCII.test(o.url)
+            ? o.url.length <= MAX_URL
+                ? o.url
+                : (0,_common_text_js__WEBPACK_IMPORTED_MODULE_0__.truncate)(o.url, MAX_URL)
+            : (0,_common_text_js__WEBPACK_IMPORTED_MODULE_0__.forPlainSpelled)((0,_common_text_js__WEBPACK_IMPORTED_MODULE_0__.visibleUrl)(o.url), MAX_URL);
+        return (`{"id":${JSON.stringify(o.id)},"findingKey":${JSON.stringify(o.findingKey)},` +
+            `"name":${name(o.name)},"severity":${word(o.severity)},"method":${method(o.method)},` +
+            `"url":${JSON.stringify(url)},"status":${status(o.status)},"fixed":${o.fixed},` +
+            `"state":${word(o.state)},"counted":${o.counted}}`);
+    };
+}
+function optional(key, value, max) {
+    return value === undefined ? {} : { [key]: (0,_common_text_js__WEBPACK_IMPORTED_MODULE_0__.forPlainSpelled)(value, max) };
+}
+/** Strings cleaned and bounded, numbers kept, undefined dropped (one level deep). */
+function cleanObject(o) {
+    const out = {};
+    for (const [k, val] of Object.entries(o)) {
+        if (typeof val === 'string')
+            out[k] = (0,_common_text_js__WEBPACK_IMPORTED_MODULE_0__.forPlainSpelled)(val, MAX_URL);
+        else if (val !== undefined)
+            out[k] = val;
+    }
+    return out;
+}
+
+
+/***/ }),
+
+/***/ 179:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   D1: () => (/* binding */ sarifFolderPlan),
+/* harmony export */   RC: () => (/* binding */ GITHUB_SARIF_LIMITS),
+/* harmony export */   TOOL_VERSION: () => (/* binding */ TOOL_VERSION),
+/* harmony export */   ab: () => (/* binding */ sarifCategory),
+/* harmony export */   fV: () => (/* binding */ sarifLimitReason),
+/* harmony export */   lH: () => (/* binding */ TOOL_NAME),
+/* harmony export */   lg: () => (/* binding */ writeSarif),
+/* harmony export */   w5: () => (/* binding */ PROJECT_URL)
+/* harmony export */ });
+/* unused harmony exports SARIF_SCHEMA, MAX_SARIF_RESULTS, MAX_SARIF_GZIP_BYTES, SARIF_TEXT_BOUNDS, SOURCE_ROOT, sarifLevel, emitSarif, buildSarif */
+/* harmony import */ var _findings_severity_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(143);
+/* harmony import */ var _common_text_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(128);
+/* harmony import */ var _build_facts_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(168);
+/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(172);
+/* harmony import */ var _text_sink_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(185);
+// SARIF 2.1.0 for GitHub code scanning: one rule per finding type, one result per unfixed
+// occurrence, anchored to a repository file (code scanning rejects URLs as locations), with our
+// own fingerprint per occurrence so alerts on the same anchor line stay apart.
+
+
+
+
+
+const TOOL_NAME = 'security-test-action';
+const TOOL_VERSION = '0.1.0';
+const SARIF_SCHEMA = 'https://json.schemastore.org/sarif-2.1.0.json';
+/** `tool.driver.informationUri` unless the caller knows the action's own home (a fork, GHES). */
+const PROJECT_URL = 'https://github.com/security-test-action/security-test-action#readme';
+/**
+ * Code scanning accepts 25,000 results per run but shows only the top 5,000: more would be
+ * results nobody can see (and megabytes to upload), so the worst 5,000 are written.
+ */
+const MAX_SARIF_RESULTS = 5_000;
+/** GitHub's upload limit is 10 MB gzipped (we keep a margin under 10 MiB). */
+const MAX_SARIF_GZIP_BYTES = 10_000_000;
+/**
+ * Code scanning's documented limits ("SARIF support for code scanning"): a rule's `name` 255
+ * characters, `shortDescription.text` and `fullDescription.text` 1,024; at most 20 tags (10
+ * shown); 25,000 results per run; 20 runs per upload (upload-sarif combines a folder's files
+ * into one upload, so 20 files per folder). A longer text is cut at a character boundary and
+ * kept whole in `help`, and in the JSON report.
+ */
+const GITHUB_SARIF_LIMITS = {
+    ruleName: 255,
+    ruleDescription: 1024,
+    tagsPerRule: 20,
+    resultsPerRun: 25_000,
+    runsPerFile: 20
+};
+/**
+ * Our own bounds, where code scanning documents none: a rule's `help` (text and Markdown) and a
+ * result's message, each short enough to keep an alert's page readable.
+ */
+const SARIF_TEXT_BOUNDS = {
+    help: 20_000,
+    message: 1024
+};
+/**
+ * Where each of several applications' SARIF files goes, and its share of one upload's 10 MB:
+ * upload-sarif combines every `.sarif` file under the folder it is given (subfolders too) into
+ * one upload of at most 20 runs and 10 MB gzipped. Up to 20 applications: the folder itself,
+ * each file an equal share of the 10 MB. More: numbered subfolders `1`, `2`, … of 20 files each
+ * in the order of the applications, each uploaded on its own, each file an equal share of its
+ * subfolder's upload. Equal shares keep which results a file holds independent of which test
+ * ended first; each file still holds its worst results first.
+ */
+function sarifFolderPlan(applications, maxGzipBytes = MAX_SARIF_GZIP_BYTES) {
+    const per = GITHUB_SARIF_LIMITS.runsPerFile;
+    return Array.from({ length: applications }, (_, i) => {
+        const group = Math.floor(i / per);
+        const inGroup = Math.min(per, applications - group * per);
+        const share = Math.floor(maxGzipBytes / inGroup);
+        return applications > per
+            ? { subfolder: String(group + 1), maxGzipBytes: share }
+            : { maxGzipBytes: share };
+    });
+}
+/**
+ * Where the anchor file's path is relative to: the repository's root. With the commit in
+ * `versionControlProvenance` mapped to it, a SARIF reader can tell which file of which commit.
+ */
+const SOURCE_ROOT = '%SRCROOT%';
+/** `security-test/<applicationToken>/`: several applications can be uploaded side by side. */
+function sarifCategory(applicationToken) {
+    return `security-test/${applicationToken.replace(/[^A-Za-z0-9_.-]/g, '') || 'unknown'}/`;
+}
+function sarifLevel(s) {
+    if (s === 'critical' || s === 'high')
+        return 'error';
+    return s === 'low' || s === 'very-low' ? 'note' : 'warning';
+}
+/** How much text each try keeps; the later ones are for results that do not fit 10 MB. */
+const TEXT_LIMITS = [
+    { url: 2000, name: 255, description: 8000, help: SARIF_TEXT_BOUNDS.help },
+    { url: 500, name: 200, description: 2000, help: 5000 },
+    { url: 200, name: 100, description: 500, help: 1500 }
+];
+/**
+ * Writes the SARIF log to `sink`: the full texts first; when the log would be over the gzipped
+ * limit, shorter texts, then fewer results (halving) until it fits. Returns how many unfixed
+ * occurrences it holds and how many it left out.
+ */
+function emitSarif(sink, ctx, options) {
+    const maxGzip = options.maxGzipBytes ?? MAX_SARIF_GZIP_BYTES;
+    // Occurrence ids are unique in a verdict (the parser counts a repeated one once).
+    const unfixed = (0,_format_js__WEBPACK_IMPORTED_MODULE_3__/* .unfixedWorstFirst */ .FN)(ctx);
+    let count = Math.min(MAX_SARIF_RESULTS, unfixed.length);
+    const done = () => ({ included: count, omitted: unfixed.length - count });
+    // Gzip only a log that could be over the limit: 5,000 results with ordinary texts are a few MB.
+    const fits = () => sink.bytes <= maxGzip || sink.gzippedBytes() <= maxGzip;
+    for (const limits of TEXT_LIMITS) {
+        emitLog(sink, ctx, options, unfixed, count, limits);
+        if (fits())
+            return done();
+        sink.restart();
+    }
+    const smallest = TEXT_LIMITS[TEXT_LIMITS.length - 1];
+    while (count > 0) {
+        count = Math.floor(count / 2);
+        emitLog(sink, ctx, options, unfixed, count, smallest);
+        if (count === 0 || fits())
+            return done();
+        sink.restart();
+    }
+    return done(); // no result to drop: the smallest texts are as small as it gets
+}
+/** The log as an object (tests, and callers that want to look inside). */
+function buildSarif(ctx, options) {
+    const sink = memorySink();
+    emitSarif(sink, ctx, options);
+    return JSON.parse(sink.text());
+}
+function writeSarif(file, ctx, options) {
+    let counts = { included: 0, omitted: 0 };
+    (0,_text_sink_js__WEBPACK_IMPORTED_MODULE_4__/* .writeFileInPieces */ .Q6)(file, (sink) => {
+        counts = emitSarif(sink, ctx, options);
+    });
+    return counts;
+}
+function emitLog(sink, ctx, options, unfixed, count, limits) {
+    const index = (0,_format_js__WEBPACK_IMPORTED_MODULE_3__/* .findingIndex */ .Oz)(ctx.findings);
+    const ruleIndex = new Map();
+    const rules = [];
+    for (let i = 0; i < count; i++) {
+        const o = unfixed[i];
+        if (ruleIndex.has(o.findingKey))
+            continue;
+        ruleIndex.set(o.findingKey, rules.length);
+        const finding = index.get(o.findingKey) ?? {
+            key: o.findingKey,
+            name: o.name,
+            severity: o.severity,
+            cwe: []
+        };
+        rules.push(rule(finding, limits));
+    }
+    const omitted = unfixed.length - count;
+    const notifications = [];
+    if (omitted > 0) {
+        notifications.push({
+            level: 'warning',
+            message: {
+                text: `${(0,_format_js__WEBPACK_IMPORTED_MODULE_3__/* .formatCount */ .B4)(omitted)} of ${(0,_format_js__WEBPACK_IMPORTED_MODULE_3__/* .formatCount */ .B4)(unfixed.length)} unfixed occurrences are ` +
+                    `left out (${sarifLimitReason(count)}), the least severe first; ` +
+                    'the JSON report lists them all.'
+            }
+        });
+    }
+    if (!ctx.verdict) {
+        notifications.push({
+            level: 'error',
+            message: { text: `No result to report (outcome: ${ctx.outcome}).` }
+        });
+    }
+    const driver = {
+        name: TOOL_NAME,
+        version: options.toolVersion ?? TOOL_VERSION,
+        informationUri: options.informationUri || PROJECT_URL,
+        rules
+    };
+    const build = (0,_build_facts_js__WEBPACK_IMPORTED_MODULE_2__/* .buildJson */ .Nc)(ctx);
+    // `results` is the last key of the one run, so the log's text ends with `"results":[]}]}`:
+    // the results are written in pieces between that bracket pair.
+    const head = JSON.stringify({
+        $schema: SARIF_SCHEMA,
+        version: '2.1.0',
+        runs: [
+            {
+                tool: { driver },
+                automationDetails: { id: options.category },
+                ...provenance(ctx),
+                invocations: [
+                    {
+                        executionSuccessful: ctx.verdict !== undefined,
+                        ...(notifications.length > 0 ? { toolExecutionNotifications: notifications } : {})
+                    }
+                ],
+                properties: {
+                    outcome: ctx.outcome,
+                    unfixedOccurrences: unfixed.length,
+                    resultsIncluded: count,
+                    resultsOmitted: omitted,
+                    ...(build ? { build } : {})
+                },
+                results: []
+            }
+        ]
+    });
+    const tail = ']}]}';
+    (0,_text_sink_js__WEBPACK_IMPORTED_MODULE_4__/* .writeHead */ .yl)(sink, head, tail);
+    const make = resultMaker(options.anchorFile, limits, (0,_format_js__WEBPACK_IMPORTED_MODULE_3__/* .hasBaseline */ .Ku)(ctx));
+    (0,_text_sink_js__WEBPACK_IMPORTED_MODULE_4__/* .writeJsonItems */ .EO)(sink, unfixed, count, (o) => make(o, ruleIndex.get(o.findingKey) ?? 0));
+    sink.write(tail);
+}
+/**
+ * The commit the verdict is about (issue 21). SARIF 2.1.0 requires `repositoryUri` in a
+ * versionControlDetails object, so without the host's repository the entry is left out (the
+ * run's `properties.build` still names the commit); a revision id must be a commit SHA.
+ */
+function provenance(ctx) {
+    const sha = ctx.build?.commit?.sha;
+    const uri = ctx.repository?.uri;
+    if (!uri || !(0,_build_facts_js__WEBPACK_IMPORTED_MODULE_2__/* .isCommitSha */ ._$)(sha))
+        return {};
+    return {
+        versionControlProvenance: [
+            { repositoryUri: (0,_common_text_js__WEBPACK_IMPORTED_MODULE_1__.forPlain)(uri, 2048), revisionId: sha, mappedTo: { uriBaseId: SOURCE_ROOT } }
+        ]
+    };
+}
+/** Why a log holds fewer results than there are unfixed occurrences, for the user. */
+function sarifLimitReason(included) {
+    return included >= MAX_SARIF_RESULTS
+        ? `code scanning shows at most ${(0,_format_js__WEBPACK_IMPORTED_MODULE_3__/* .formatCount */ .B4)(MAX_SARIF_RESULTS)} results per run`
+        : 'code scanning takes at most 10 MB per upload';
+}
+function rule(f, limits) {
+    // A name is one line wherever SARIF shows it (rule name, result message): a line break in it
+    // (U+2028, U+0085 included) would split an alert's title.
+    const fullName = (0,_common_text_js__WEBPACK_IMPORTED_MODULE_1__.oneLine)(f.name, limits.description) || 'Unnamed finding';
+    const name = (0,_common_text_js__WEBPACK_IMPORTED_MODULE_1__.truncate)(fullName, Math.min(limits.name, GITHUB_SARIF_LIMITS.ruleName));
+    const shortText = (0,_common_text_js__WEBPACK_IMPORTED_MODULE_1__.truncate)(fullName, GITHUB_SARIF_LIMITS.ruleDescription);
+    const description = (0,_common_text_js__WEBPACK_IMPORTED_MODULE_1__.forPlain)(f.description ?? f.name, limits.description) || fullName;
+    const fullText = (0,_common_text_js__WEBPACK_IMPORTED_MODULE_1__.truncate)(description, GITHUB_SARIF_LIMITS.ruleDescription);
+    const cweTags = f.cwe
+        .map((c) => /(\d+)/.exec(String(c))?.[1])
+        .filter((n) => n !== undefined)
+        .map((n) => `external/cwe/cwe-${Number(n)}`);
+    return {
+        id: f.key,
+        name,
+        shortDescription: { text: shortText },
+        fullDescription: { text: fullText },
+        help: help(f, limits, { name: fullName !== name, description: description !== fullText }),
+        defaultConfiguration: { level: sarifLevel(f.severity) },
+        properties: {
+            'security-severity': (0,_findings_severity_js__WEBPACK_IMPORTED_MODULE_0__/* .sarifSecuritySeverity */ .jC)(f),
+            // Code scanning takes 20 tags per rule and shows 10: ours, then the CWEs up to 10.
+            tags: ['security', 'dast', ...new Set(cweTags)].slice(0, 10),
+            precision: 'medium'
+        }
+    };
+}
+const NO_REMEDIATION = 'The service gave no remediation for this finding.';
+/**
+ * The rule's help: the remediation, after the whole name and description when the rule's own
+ * fields had to be cut (`cut`). Both forms within `limits.help` characters.
+ */
+function help(f, limits, cut) {
+    const sections = [];
+    if (cut.name)
+        sections.push(['Finding', f.name]);
+    // Without a description of its own, the description is the (cut) name: said once.
+    if (cut.description && f.description)
+        sections.push(['Description', f.description]);
+    if (sections.length === 0) {
+        // The common case, as it always was: the remediation alone.
+        const text = f.remediation ? (0,_common_text_js__WEBPACK_IMPORTED_MODULE_1__.forPlain)(f.remediation, limits.description) : '';
+        return {
+            text: text || NO_REMEDIATION,
+            markdown: text ? boundedMarkdown(text, limits.help) : `_${NO_REMEDIATION}_`
+        };
+    }
+    sections.push(['Remediation', f.remediation || NO_REMEDIATION]);
+    // Each section gets its share of the room; the plain text and the Markdown are bounded alike.
+    const share = Math.floor(limits.help / sections.length) - 40;
+    return {
+        text: sections.map(([title, body]) => `${title}: ${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_1__.forPlain)(body, share)}`).join('\n\n'),
+        markdown: sections
+            .map(([title, body]) => `**${title}:**\n\n${boundedMarkdown(body, share)}`)
+            .join('\n\n')
+    };
+}
+/**
+ * Untrusted text as Markdown paragraphs of at most `max` characters. Escaping makes the text
+ * longer than the source (`#` is six characters), so the source is cut shorter until it fits.
+ */
+function boundedMarkdown(value, max) {
+    let source = max;
+    let markdown = (0,_common_text_js__WEBPACK_IMPORTED_MODULE_1__.forMarkdownBlock)(value, source);
+    while (markdown.length > max && source > 1) {
+        source = Math.max(1, Math.floor((source * max) / markdown.length) - 1);
+        markdown = (0,_common_text_js__WEBPACK_IMPORTED_MODULE_1__.forMarkdownBlock)(value, source);
+    }
+    return markdown.length > max ? '' : markdown;
+}
+/** Builds results; names, methods and statuses repeat, so their clean text is remembered. */
+function resultMaker(anchorFile, limits, withBaseline) {
+    const nameText = (0,_common_text_js__WEBPACK_IMPORTED_MODULE_1__.memoised)((s) => (0,_common_text_js__WEBPACK_IMPORTED_MODULE_1__.oneLine)(s, limits.name));
+    const methodText = (0,_common_text_js__WEBPACK_IMPORTED_MODULE_1__.memoised)((s) => (0,_common_text_js__WEBPACK_IMPORTED_MODULE_1__.oneLine)(s, 20));
+    const statusText = (0,_common_text_js__WEBPACK_IMPORTED_MODULE_1__.memoised)((s) => (0,_common_text_js__WEBPACK_IMPORTED_MODULE_1__.oneLine)(s, 60));
+    return (o, ruleIndex) => {
+        const method = methodText(o.method);
+        const url = (0,_common_text_js__WEBPACK_IMPORTED_MODULE_1__.forPlain)((0,_common_text_js__WEBPACK_IMPORTED_MODULE_1__.visibleUrl)(o.url), limits.url);
+        const status = statusText(o.status);
+        const r = {
+            ruleId: o.findingKey,
+            ruleIndex,
+            level: sarifLevel(o.severity),
+            message: {
+                text: (0,_common_text_js__WEBPACK_IMPORTED_MODULE_1__.truncate)(`${nameText(o.name)} at ${method} ${url}` + (status ? ` (status: ${status})` : ''), SARIF_TEXT_BOUNDS.message)
+            },
+            locations: [
+                {
+                    physicalLocation: {
+                        artifactLocation: { uri: anchorFile, uriBaseId: SOURCE_ROOT },
+                        region: { startLine: 1 }
+                    }
+                }
+            ],
+            partialFingerprints: { primaryLocationLineHash: o.id },
+            properties: { method, url, status, state: o.state, counted: o.counted }
+        };
+        // Fixed in the baseline and open again: counted whatever the accepted risks say.
+        if (o.regressed === true)
+            r.properties.regressed = true;
+        // More severe than the entry that held it: counted whatever that entry says.
+        if (o.escalatedFrom)
+            r.properties.escalatedFrom = o.escalatedFrom;
+        // The gate decided it: unfixed in the baseline is "unchanged", everything else "new".
+        // A regression (Fixed there) or an escalation (less severe there) changed: SARIF's `updated`.
+        const changed = o.regressed === true || o.escalatedFrom !== undefined;
+        if (withBaseline)
+            r.baselineState = changed && !o.isNew ? 'updated' : o.isNew ? 'new' : 'unchanged';
+        if (o.state === 'ignored') {
+            const why = o.ignoredBecause;
+            r.suppressions = [
+                {
+                    kind: 'external',
+                    status: 'accepted',
+                    justification: why
+                        ? `${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_1__.forPlain)(why.reason, 500)} (until ${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_1__.forPlain)(why.expires, 40)})`
+                        : 'Accepted risk'
+                }
+            ];
+        }
+        return r;
+    };
+}
+
+
+/***/ }),
+
+/***/ 185:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Dy: () => (/* binding */ writeJsonString),
+/* harmony export */   EO: () => (/* binding */ writeJsonItems),
+/* harmony export */   KF: () => (/* binding */ writeJsonTexts),
+/* harmony export */   Q6: () => (/* binding */ writeFileInPieces),
+/* harmony export */   yl: () => (/* binding */ writeHead)
+/* harmony export */ });
+/* unused harmony export memorySink */
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(209);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_zlib__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(223);
+/* harmony import */ var node_zlib__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_zlib__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _file_write_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(171);
+// Where the large reports (SARIF, JSON report) go, piece by piece. For 100,000 occurrences they
+// are tens of megabytes: built as one string they would multiply a run's memory, so writers hand
+// over pieces of about a megabyte and keep none of them.
+
+
+
+const GZIP_PIECE = 1 << 20;
+/** Writes to the open file `fd`, which is read as well: the gzipped size is measured so. */
+function fileSink(fd) {
+    let bytes = 0;
+    return {
+        write(text) {
+            if (text.length > 0)
+                bytes += node_fs__WEBPACK_IMPORTED_MODULE_0__.writeSync(fd, text, bytes, 'utf8');
+        },
+        get bytes() {
+            return bytes;
+        },
+        gzippedBytes() {
+            // Read back in pieces: the file is never held whole.
+            const buffer = Buffer.alloc(Math.min(GZIP_PIECE, Math.max(1, bytes)));
+            let total = 0;
+            for (let at = 0; at < bytes;) {
+                const read = node_fs__WEBPACK_IMPORTED_MODULE_0__.readSync(fd, buffer, 0, buffer.length, at);
+                if (read <= 0)
+                    break;
+                total += (0,node_zlib__WEBPACK_IMPORTED_MODULE_1__.gzipSync)(buffer.subarray(0, read), { level: 1 }).length;
+                at += read;
+            }
+            return total;
+        },
+        restart() {
+            node_fs__WEBPACK_IMPORTED_MODULE_0__.ftruncateSync(fd, 0);
+            bytes = 0;
+        }
+    };
+}
+/** Keeps the text (tests, and the small reports that are built whole anyway). */
+function memorySink() {
+    let pieces = [];
+    let bytes = 0;
+    return {
+        write(text) {
+            pieces.push(text);
+            bytes += Buffer.byteLength(text, 'utf8');
+        },
+        get bytes() {
+            return bytes;
+        },
+        gzippedBytes() {
+            const all = Buffer.from(pieces.join(''), 'utf8');
+            let total = 0;
+            for (let at = 0; at < all.length; at += GZIP_PIECE) {
+                total += gzipSync(all.subarray(at, at + GZIP_PIECE), { level: 1 }).length;
+            }
+            return total;
+        },
+        restart() {
+            pieces = [];
+            bytes = 0;
+        },
+        text() {
+            return pieces.join('');
+        }
+    };
+}
+/**
+ * Fills `file` through `write`, by the one safe writer (file-write.ts): a temporary file renamed
+ * over `file` at the end, so a failure half-way (a full disk) leaves the previous file, never a cut
+ * one that an upload step or a later `baseline:` would read, and a link is never written through.
+ */
+function writeFileInPieces(file, write) {
+    (0,_file_write_js__WEBPACK_IMPORTED_MODULE_2__/* .writeFileSafely */ .kv)(file, (fd) => write(fileSink(fd)));
+}
+/**
+ * Writes `text`, a JSON text built with placeholders at its very end, without that `end`: the
+ * caller then writes what replaces them. Throws if the text does not end that way (a changed key
+ * order would otherwise give a broken file silently).
+ */
+function writeHead(sink, text, end) {
+    if (!text.endsWith(end))
+        throw new Error(`report head does not end with ${JSON.stringify(end)}`);
+    sink.write(text.slice(0, text.length - end.length));
+}
+/**
+ * `JSON.stringify(text)` handed over in pieces. Pieces never split a surrogate pair (each half
+ * alone would be escaped as a lone surrogate and the text would change).
+ */
+function writeJsonString(sink, text, piece = GZIP_PIECE) {
+    if (text.length <= piece) {
+        sink.write(JSON.stringify(text));
+        return;
+    }
+    sink.write('"');
+    for (let at = 0; at < text.length;) {
+        let end = Math.min(text.length, at + piece);
+        const last = text.charCodeAt(end - 1);
+        // Keep a pair together: end before its high half, or (for one-character pieces) after it.
+        if (end < text.length && last >= 0xd800 && last <= 0xdbff)
+            end += end - 1 > at ? -1 : 1;
+        const quoted = JSON.stringify(text.slice(at, end));
+        sink.write(quoted.slice(1, -1));
+        at = end;
+    }
+    sink.write('"');
+}
+/**
+ * The first `count` items of a JSON array (without its brackets), `perPiece` items per
+ * `JSON.stringify`: `toJson` makes each item's plain object only when its piece is written.
+ */
+function writeJsonItems(sink, items, count, toJson, perPiece = 1000) {
+    for (let at = 0; at < count; at += perPiece) {
+        const text = JSON.stringify(items.slice(at, Math.min(count, at + perPiece)).map(toJson));
+        sink.write((at === 0 ? '' : ',') + text.slice(1, -1));
+    }
+}
+/**
+ * Every item of `items` as a JSON array's elements (without its brackets), each given as its JSON
+ * text by `toText`, handed over `perPiece` items at a time.
+ */
+function writeJsonTexts(sink, items, toText, perPiece = 1000) {
+    for (let at = 0; at < items.length; at += perPiece) {
+        const end = Math.min(items.length, at + perPiece);
+        let text = at === 0 ? '' : ',';
+        for (let i = at; i < end; i++)
+            text += (i === at ? '' : ',') + toText(items[i]);
+        sink.write(text);
+    }
+}
+
+
+/***/ }),
+
+/***/ 223:
+/***/ ((module) => {
+
+module.exports = require("node:zlib");
 
 /***/ }),
 

@@ -301,10 +301,34 @@ import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /***/ (() => { throw new Error('undici is not in dist/cli.js (scripts/normalise-bundle.mjs)') }),
 
 /***/ 98:
+/***/ (function (module, exports, require) { return __nccwpck_on_demand("cli.1.cjs")[98].call(this, module, exports, require) }),
+
+/***/ 99:
+/***/ (function (module, exports, require) { return __nccwpck_on_demand("cli.1.cjs")[99].call(this, module, exports, require) }),
+
+/***/ 100:
+/***/ (function (module, exports, require) { return __nccwpck_on_demand("cli.1.cjs")[100].call(this, module, exports, require) }),
+
+/***/ 101:
+/***/ (function (module, exports, require) { return __nccwpck_on_demand("cli.1.cjs")[101].call(this, module, exports, require) }),
+
+/***/ 102:
+/***/ (function (module, exports, require) { return __nccwpck_on_demand("cli.1.cjs")[102].call(this, module, exports, require) }),
+
+/***/ 103:
+/***/ (function (module, exports, require) { return __nccwpck_on_demand("cli.1.cjs")[103].call(this, module, exports, require) }),
+
+/***/ 104:
+/***/ (function (module, exports, require) { return __nccwpck_on_demand("cli.1.cjs")[104].call(this, module, exports, require) }),
+
+/***/ 105:
+/***/ (function (module, exports, require) { return __nccwpck_on_demand("cli.1.cjs")[105].call(this, module, exports, require) }),
+
+/***/ 106:
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _cli_help_text_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(100);
+/* harmony import */ var _cli_help_text_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(110);
 // The command-line tool's entry (dist/cli.js, package.json `bin`). SIGINT/SIGTERM abort the run,
 // which stops the test it started (within 3 s) before the tool exits; a second signal exits at
 // once.
@@ -322,10 +346,10 @@ else {
 }
 async function run(argv) {
     const [{ runCli }, { EXIT, signalExitCode }, { CancelledError }, { errorText }] = await Promise.all([
-        Promise.resolve(/* import() eager */).then(__nccwpck_require__.bind(__nccwpck_require__, 101)),
-        Promise.resolve(/* import() eager */).then(__nccwpck_require__.bind(__nccwpck_require__, 99)),
-        Promise.resolve(/* import() eager */).then(__nccwpck_require__.bind(__nccwpck_require__, 102)),
-        Promise.resolve(/* import() eager */).then(__nccwpck_require__.bind(__nccwpck_require__, 103))
+        Promise.resolve(/* import() eager */).then(__nccwpck_require__.bind(__nccwpck_require__, 111)),
+        Promise.resolve(/* import() eager */).then(__nccwpck_require__.bind(__nccwpck_require__, 107)),
+        Promise.resolve(/* import() eager */).then(__nccwpck_require__.bind(__nccwpck_require__, 126)),
+        Promise.resolve(/* import() eager */).then(__nccwpck_require__.bind(__nccwpck_require__, 128))
     ]);
     const controller = new AbortController();
     const onSignal = (signal) => {
@@ -360,10 +384,16 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 99:
-/***/ (function (module, exports, require) { return __nccwpck_on_demand("cli.2.cjs")[99].call(this, module, exports, require) }),
+/***/ 107:
+/***/ (function (module, exports, require) { return __nccwpck_on_demand("cli.1.cjs")[107].call(this, module, exports, require) }),
 
-/***/ 100:
+/***/ 108:
+/***/ (function (module, exports, require) { return __nccwpck_on_demand("cli.2.cjs")[108].call(this, module, exports, require) }),
+
+/***/ 109:
+/***/ (function (module, exports, require) { return __nccwpck_on_demand("cli.2.cjs")[109].call(this, module, exports, require) }),
+
+/***/ 110:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -377,74 +407,44 @@ const HELP_TEXT = "security-test 0.1.0: start a hosted web-security test, wait f
 
 /***/ }),
 
-/***/ 101:
-/***/ (function (module, exports, require) { return __nccwpck_on_demand("cli.1.cjs")[101].call(this, module, exports, require) }),
-
-/***/ 102:
-/***/ (function (module, exports, require) { return __nccwpck_on_demand("cli.2.cjs")[102].call(this, module, exports, require) }),
-
-/***/ 103:
-/***/ (function (module, exports, require) { return __nccwpck_on_demand("cli.2.cjs")[103].call(this, module, exports, require) }),
-
-/***/ 104:
-/***/ (function (module, exports, require) { return __nccwpck_on_demand("cli.2.cjs")[104].call(this, module, exports, require) }),
-
-/***/ 105:
-/***/ (function (module, exports, require) { return __nccwpck_on_demand("cli.3.cjs")[105].call(this, module, exports, require) }),
-
-/***/ 106:
-/***/ (function (module, exports, require) { return __nccwpck_on_demand("cli.3.cjs")[106].call(this, module, exports, require) }),
-
-/***/ 107:
-/***/ (function (module, exports, require) { return __nccwpck_on_demand("cli.4.cjs")[107].call(this, module, exports, require) }),
-
-/***/ 108:
-/***/ (function (module, exports, require) { return __nccwpck_on_demand("cli.5.cjs")[108].call(this, module, exports, require) }),
-
-/***/ 109:
-/***/ (function (module, exports, require) { return __nccwpck_on_demand("cli.3.cjs")[109].call(this, module, exports, require) }),
-
-/***/ 110:
-/***/ (function (module, exports, require) { return __nccwpck_on_demand("cli.2.cjs")[110].call(this, module, exports, require) }),
-
 /***/ 111:
-/***/ (function (module, exports, require) { return __nccwpck_on_demand("cli.2.cjs")[111].call(this, module, exports, require) }),
+/***/ (function (module, exports, require) { return __nccwpck_on_demand("cli.1.cjs")[111].call(this, module, exports, require) }),
 
 /***/ 112:
-/***/ (function (module, exports, require) { return __nccwpck_on_demand("cli.5.cjs")[112].call(this, module, exports, require) }),
+/***/ (function (module, exports, require) { return __nccwpck_on_demand("cli.3.cjs")[112].call(this, module, exports, require) }),
 
 /***/ 113:
 /***/ (function (module, exports, require) { return __nccwpck_on_demand("cli.2.cjs")[113].call(this, module, exports, require) }),
 
 /***/ 114:
-/***/ (function (module, exports, require) { return __nccwpck_on_demand("cli.6.cjs")[114].call(this, module, exports, require) }),
+/***/ (function (module, exports, require) { return __nccwpck_on_demand("cli.2.cjs")[114].call(this, module, exports, require) }),
 
 /***/ 115:
-/***/ (function (module, exports, require) { return __nccwpck_on_demand("cli.5.cjs")[115].call(this, module, exports, require) }),
+/***/ (function (module, exports, require) { return __nccwpck_on_demand("cli.1.cjs")[115].call(this, module, exports, require) }),
 
 /***/ 116:
-/***/ (function (module, exports, require) { return __nccwpck_on_demand("cli.5.cjs")[116].call(this, module, exports, require) }),
+/***/ (function (module, exports, require) { return __nccwpck_on_demand("cli.4.cjs")[116].call(this, module, exports, require) }),
 
 /***/ 117:
-/***/ (function (module, exports, require) { return __nccwpck_on_demand("cli.5.cjs")[117].call(this, module, exports, require) }),
+/***/ (function (module, exports, require) { return __nccwpck_on_demand("cli.1.cjs")[117].call(this, module, exports, require) }),
 
 /***/ 118:
-/***/ (function (module, exports, require) { return __nccwpck_on_demand("cli.5.cjs")[118].call(this, module, exports, require) }),
+/***/ (function (module, exports, require) { return __nccwpck_on_demand("cli.1.cjs")[118].call(this, module, exports, require) }),
 
 /***/ 119:
-/***/ (function (module, exports, require) { return __nccwpck_on_demand("cli.5.cjs")[119].call(this, module, exports, require) }),
+/***/ (function (module, exports, require) { return __nccwpck_on_demand("cli.1.cjs")[119].call(this, module, exports, require) }),
 
 /***/ 120:
-/***/ (function (module, exports, require) { return __nccwpck_on_demand("cli.2.cjs")[120].call(this, module, exports, require) }),
+/***/ (function (module, exports, require) { return __nccwpck_on_demand("cli.1.cjs")[120].call(this, module, exports, require) }),
 
 /***/ 121:
-/***/ (function (module, exports, require) { return __nccwpck_on_demand("cli.5.cjs")[121].call(this, module, exports, require) }),
+/***/ (function (module, exports, require) { return __nccwpck_on_demand("cli.1.cjs")[121].call(this, module, exports, require) }),
 
 /***/ 122:
 /***/ (function (module, exports, require) { return __nccwpck_on_demand("cli.1.cjs")[122].call(this, module, exports, require) }),
 
 /***/ 123:
-/***/ (function (module, exports, require) { return __nccwpck_on_demand("cli.4.cjs")[123].call(this, module, exports, require) }),
+/***/ (function (module, exports, require) { return __nccwpck_on_demand("cli.1.cjs")[123].call(this, module, exports, require) }),
 
 /***/ 124:
 /***/ (function (module, exports, require) { return __nccwpck_on_demand("cli.1.cjs")[124].call(this, module, exports, require) }),
@@ -459,298 +459,520 @@ const HELP_TEXT = "security-test 0.1.0: start a hosted web-security test, wait f
 /***/ (function (module, exports, require) { return __nccwpck_on_demand("cli.1.cjs")[127].call(this, module, exports, require) }),
 
 /***/ 128:
-/***/ (() => { throw new Error('undici is not in dist/cli.js (scripts/normalise-bundle.mjs)') }),
+/***/ (function (module, exports, require) { return __nccwpck_on_demand("cli.1.cjs")[128].call(this, module, exports, require) }),
 
 /***/ 129:
-/***/ (() => { throw new Error('undici is not in dist/cli.js (scripts/normalise-bundle.mjs)') }),
+/***/ (function (module, exports, require) { return __nccwpck_on_demand("cli.5.cjs")[129].call(this, module, exports, require) }),
 
 /***/ 130:
-/***/ (() => { throw new Error('undici is not in dist/cli.js (scripts/normalise-bundle.mjs)') }),
+/***/ (function (module, exports, require) { return __nccwpck_on_demand("cli.4.cjs")[130].call(this, module, exports, require) }),
 
 /***/ 131:
-/***/ (() => { throw new Error('undici is not in dist/cli.js (scripts/normalise-bundle.mjs)') }),
+/***/ (function (module, exports, require) { return __nccwpck_on_demand("cli.1.cjs")[131].call(this, module, exports, require) }),
 
 /***/ 132:
 /***/ (function (module, exports, require) { return __nccwpck_on_demand("cli.2.cjs")[132].call(this, module, exports, require) }),
 
 /***/ 133:
-/***/ (() => { throw new Error('undici is not in dist/cli.js (scripts/normalise-bundle.mjs)') }),
+/***/ (function (module, exports, require) { return __nccwpck_on_demand("cli.4.cjs")[133].call(this, module, exports, require) }),
 
 /***/ 134:
-/***/ (() => { throw new Error('undici is not in dist/cli.js (scripts/normalise-bundle.mjs)') }),
+/***/ (function (module, exports, require) { return __nccwpck_on_demand("cli.1.cjs")[134].call(this, module, exports, require) }),
 
 /***/ 135:
-/***/ (() => { throw new Error('undici is not in dist/cli.js (scripts/normalise-bundle.mjs)') }),
+/***/ (function (module, exports, require) { return __nccwpck_on_demand("cli.5.cjs")[135].call(this, module, exports, require) }),
 
 /***/ 136:
-/***/ (function (module, exports, require) { return __nccwpck_on_demand("cli.5.cjs")[136].call(this, module, exports, require) }),
+/***/ (function (module, exports, require) { return __nccwpck_on_demand("cli.4.cjs")[136].call(this, module, exports, require) }),
 
 /***/ 137:
-/***/ (() => { throw new Error('undici is not in dist/cli.js (scripts/normalise-bundle.mjs)') }),
+/***/ (function (module, exports, require) { return __nccwpck_on_demand("cli.1.cjs")[137].call(this, module, exports, require) }),
 
 /***/ 138:
-/***/ (() => { throw new Error('undici is not in dist/cli.js (scripts/normalise-bundle.mjs)') }),
+/***/ (function (module, exports, require) { return __nccwpck_on_demand("cli.6.cjs")[138].call(this, module, exports, require) }),
 
 /***/ 139:
-/***/ (() => { throw new Error('undici is not in dist/cli.js (scripts/normalise-bundle.mjs)') }),
+/***/ (function (module, exports, require) { return __nccwpck_on_demand("cli.4.cjs")[139].call(this, module, exports, require) }),
 
 /***/ 140:
-/***/ (function (module, exports, require) { return __nccwpck_on_demand("cli.5.cjs")[140].call(this, module, exports, require) }),
+/***/ (function (module, exports, require) { return __nccwpck_on_demand("cli.2.cjs")[140].call(this, module, exports, require) }),
 
 /***/ 141:
-/***/ (() => { throw new Error('undici is not in dist/cli.js (scripts/normalise-bundle.mjs)') }),
+/***/ (function (module, exports, require) { return __nccwpck_on_demand("cli.4.cjs")[141].call(this, module, exports, require) }),
 
 /***/ 142:
-/***/ (() => { throw new Error('undici is not in dist/cli.js (scripts/normalise-bundle.mjs)') }),
+/***/ (function (module, exports, require) { return __nccwpck_on_demand("cli.1.cjs")[142].call(this, module, exports, require) }),
 
 /***/ 143:
-/***/ (() => { throw new Error('undici is not in dist/cli.js (scripts/normalise-bundle.mjs)') }),
+/***/ (function (module, exports, require) { return __nccwpck_on_demand("cli.2.cjs")[143].call(this, module, exports, require) }),
 
 /***/ 144:
 /***/ (function (module, exports, require) { return __nccwpck_on_demand("cli.1.cjs")[144].call(this, module, exports, require) }),
 
 /***/ 145:
-/***/ (() => { throw new Error('undici is not in dist/cli.js (scripts/normalise-bundle.mjs)') }),
+/***/ (function (module, exports, require) { return __nccwpck_on_demand("cli.3.cjs")[145].call(this, module, exports, require) }),
 
 /***/ 146:
-/***/ (() => { throw new Error('undici is not in dist/cli.js (scripts/normalise-bundle.mjs)') }),
+/***/ (function (module, exports, require) { return __nccwpck_on_demand("cli.1.cjs")[146].call(this, module, exports, require) }),
 
 /***/ 147:
-/***/ (() => { throw new Error('undici is not in dist/cli.js (scripts/normalise-bundle.mjs)') }),
+/***/ (function (module, exports, require) { return __nccwpck_on_demand("cli.4.cjs")[147].call(this, module, exports, require) }),
 
 /***/ 148:
-/***/ (() => { throw new Error('undici is not in dist/cli.js (scripts/normalise-bundle.mjs)') }),
+/***/ (function (module, exports, require) { return __nccwpck_on_demand("cli.1.cjs")[148].call(this, module, exports, require) }),
 
 /***/ 149:
-/***/ (function (module, exports, require) { return __nccwpck_on_demand("cli.5.cjs")[149].call(this, module, exports, require) }),
+/***/ (function (module, exports, require) { return __nccwpck_on_demand("cli.1.cjs")[149].call(this, module, exports, require) }),
 
 /***/ 150:
-/***/ (function (module, exports, require) { return __nccwpck_on_demand("cli.4.cjs")[150].call(this, module, exports, require) }),
+/***/ (function (module, exports, require) { return __nccwpck_on_demand("cli.1.cjs")[150].call(this, module, exports, require) }),
 
 /***/ 151:
-/***/ (() => { throw new Error('undici is not in dist/cli.js (scripts/normalise-bundle.mjs)') }),
+/***/ (function (module, exports, require) { return __nccwpck_on_demand("cli.4.cjs")[151].call(this, module, exports, require) }),
 
 /***/ 152:
 /***/ (function (module, exports, require) { return __nccwpck_on_demand("cli.1.cjs")[152].call(this, module, exports, require) }),
 
 /***/ 153:
-/***/ (function (module, exports, require) { return __nccwpck_on_demand("cli.1.cjs")[153].call(this, module, exports, require) }),
+/***/ (function (module, exports, require) { return __nccwpck_on_demand("cli.4.cjs")[153].call(this, module, exports, require) }),
 
 /***/ 154:
-/***/ (function (module, exports, require) { return __nccwpck_on_demand("cli.4.cjs")[154].call(this, module, exports, require) }),
+/***/ (function (module, exports, require) { return __nccwpck_on_demand("cli.1.cjs")[154].call(this, module, exports, require) }),
 
 /***/ 155:
-/***/ (function (module, exports, require) { return __nccwpck_on_demand("cli.4.cjs")[155].call(this, module, exports, require) }),
+/***/ (function (module, exports, require) { return __nccwpck_on_demand("cli.1.cjs")[155].call(this, module, exports, require) }),
 
 /***/ 156:
-/***/ (function (module, exports, require) { return __nccwpck_on_demand("cli.4.cjs")[156].call(this, module, exports, require) }),
+/***/ (function (module, exports, require) { return __nccwpck_on_demand("cli.1.cjs")[156].call(this, module, exports, require) }),
 
 /***/ 157:
-/***/ (function (module, exports, require) { return __nccwpck_on_demand("cli.4.cjs")[157].call(this, module, exports, require) }),
+/***/ (function (module, exports, require) { return __nccwpck_on_demand("cli.1.cjs")[157].call(this, module, exports, require) }),
 
 /***/ 158:
-/***/ (function (module, exports, require) { return __nccwpck_on_demand("cli.4.cjs")[158].call(this, module, exports, require) }),
+/***/ (function (module, exports, require) { return __nccwpck_on_demand("cli.1.cjs")[158].call(this, module, exports, require) }),
 
 /***/ 159:
-/***/ (function (module, exports, require) { return __nccwpck_on_demand("cli.4.cjs")[159].call(this, module, exports, require) }),
+/***/ (function (module, exports, require) { return __nccwpck_on_demand("cli.1.cjs")[159].call(this, module, exports, require) }),
 
 /***/ 160:
-/***/ (function (module, exports, require) { return __nccwpck_on_demand("cli.4.cjs")[160].call(this, module, exports, require) }),
+/***/ (function (module, exports, require) { return __nccwpck_on_demand("cli.1.cjs")[160].call(this, module, exports, require) }),
 
 /***/ 161:
-/***/ (function (module, exports, require) { return __nccwpck_on_demand("cli.4.cjs")[161].call(this, module, exports, require) }),
+/***/ (function (module, exports, require) { return __nccwpck_on_demand("cli.1.cjs")[161].call(this, module, exports, require) }),
 
 /***/ 162:
-/***/ (function (module, exports, require) { return __nccwpck_on_demand("cli.4.cjs")[162].call(this, module, exports, require) }),
+/***/ (function (module, exports, require) { return __nccwpck_on_demand("cli.1.cjs")[162].call(this, module, exports, require) }),
 
 /***/ 163:
-/***/ (function (module, exports, require) { return __nccwpck_on_demand("cli.4.cjs")[163].call(this, module, exports, require) }),
+/***/ (function (module, exports, require) { return __nccwpck_on_demand("cli.1.cjs")[163].call(this, module, exports, require) }),
 
 /***/ 164:
-/***/ (function (module, exports, require) { return __nccwpck_on_demand("cli.4.cjs")[164].call(this, module, exports, require) }),
+/***/ (function (module, exports, require) { return __nccwpck_on_demand("cli.6.cjs")[164].call(this, module, exports, require) }),
 
 /***/ 165:
-/***/ (function (module, exports, require) { return __nccwpck_on_demand("cli.4.cjs")[165].call(this, module, exports, require) }),
+/***/ (function (module, exports, require) { return __nccwpck_on_demand("cli.6.cjs")[165].call(this, module, exports, require) }),
 
 /***/ 166:
-/***/ (function (module, exports, require) { return __nccwpck_on_demand("cli.4.cjs")[166].call(this, module, exports, require) }),
+/***/ (function (module, exports, require) { return __nccwpck_on_demand("cli.7.cjs")[166].call(this, module, exports, require) }),
 
 /***/ 167:
-/***/ (function (module, exports, require) { return __nccwpck_on_demand("cli.4.cjs")[167].call(this, module, exports, require) }),
+/***/ (function (module, exports, require) { return __nccwpck_on_demand("cli.3.cjs")[167].call(this, module, exports, require) }),
 
 /***/ 168:
-/***/ (function (module, exports, require) { return __nccwpck_on_demand("cli.4.cjs")[168].call(this, module, exports, require) }),
+/***/ (function (module, exports, require) { return __nccwpck_on_demand("cli.6.cjs")[168].call(this, module, exports, require) }),
 
 /***/ 169:
-/***/ (function (module, exports, require) { return __nccwpck_on_demand("cli.4.cjs")[169].call(this, module, exports, require) }),
+/***/ (function (module, exports, require) { return __nccwpck_on_demand("cli.3.cjs")[169].call(this, module, exports, require) }),
 
 /***/ 170:
-/***/ (function (module, exports, require) { return __nccwpck_on_demand("cli.4.cjs")[170].call(this, module, exports, require) }),
+/***/ (function (module, exports, require) { return __nccwpck_on_demand("cli.6.cjs")[170].call(this, module, exports, require) }),
 
 /***/ 171:
-/***/ (function (module, exports, require) { return __nccwpck_on_demand("cli.4.cjs")[171].call(this, module, exports, require) }),
+/***/ (function (module, exports, require) { return __nccwpck_on_demand("cli.1.cjs")[171].call(this, module, exports, require) }),
 
 /***/ 172:
-/***/ (function (module, exports, require) { return __nccwpck_on_demand("cli.4.cjs")[172].call(this, module, exports, require) }),
+/***/ (function (module, exports, require) { return __nccwpck_on_demand("cli.6.cjs")[172].call(this, module, exports, require) }),
 
 /***/ 173:
-/***/ (function (module, exports, require) { return __nccwpck_on_demand("cli.4.cjs")[173].call(this, module, exports, require) }),
+/***/ (function (module, exports, require) { return __nccwpck_on_demand("cli.6.cjs")[173].call(this, module, exports, require) }),
 
 /***/ 174:
-/***/ (function (module, exports, require) { return __nccwpck_on_demand("cli.4.cjs")[174].call(this, module, exports, require) }),
+/***/ (function (module, exports, require) { return __nccwpck_on_demand("cli.1.cjs")[174].call(this, module, exports, require) }),
 
 /***/ 175:
-/***/ (function (module, exports, require) { return __nccwpck_on_demand("cli.4.cjs")[175].call(this, module, exports, require) }),
+/***/ (function (module, exports, require) { return __nccwpck_on_demand("cli.2.cjs")[175].call(this, module, exports, require) }),
 
 /***/ 176:
-/***/ (function (module, exports, require) { return __nccwpck_on_demand("cli.4.cjs")[176].call(this, module, exports, require) }),
+/***/ (function (module, exports, require) { return __nccwpck_on_demand("cli.1.cjs")[176].call(this, module, exports, require) }),
 
 /***/ 177:
-/***/ (function (module, exports, require) { return __nccwpck_on_demand("cli.4.cjs")[177].call(this, module, exports, require) }),
+/***/ (function (module, exports, require) { return __nccwpck_on_demand("cli.3.cjs")[177].call(this, module, exports, require) }),
 
 /***/ 178:
-/***/ (function (module, exports, require) { return __nccwpck_on_demand("cli.4.cjs")[178].call(this, module, exports, require) }),
+/***/ (function (module, exports, require) { return __nccwpck_on_demand("cli.1.cjs")[178].call(this, module, exports, require) }),
 
 /***/ 179:
-/***/ (function (module, exports, require) { return __nccwpck_on_demand("cli.4.cjs")[179].call(this, module, exports, require) }),
+/***/ (function (module, exports, require) { return __nccwpck_on_demand("cli.6.cjs")[179].call(this, module, exports, require) }),
 
 /***/ 180:
-/***/ (function (module, exports, require) { return __nccwpck_on_demand("cli.4.cjs")[180].call(this, module, exports, require) }),
+/***/ (function (module, exports, require) { return __nccwpck_on_demand("cli.1.cjs")[180].call(this, module, exports, require) }),
 
 /***/ 181:
-/***/ (function (module, exports, require) { return __nccwpck_on_demand("cli.4.cjs")[181].call(this, module, exports, require) }),
+/***/ (function (module, exports, require) { return __nccwpck_on_demand("cli.3.cjs")[181].call(this, module, exports, require) }),
 
 /***/ 182:
-/***/ (function (module, exports, require) { return __nccwpck_on_demand("cli.4.cjs")[182].call(this, module, exports, require) }),
+/***/ (function (module, exports, require) { return __nccwpck_on_demand("cli.3.cjs")[182].call(this, module, exports, require) }),
 
 /***/ 183:
-/***/ (function (module, exports, require) { return __nccwpck_on_demand("cli.4.cjs")[183].call(this, module, exports, require) }),
+/***/ (function (module, exports, require) { return __nccwpck_on_demand("cli.3.cjs")[183].call(this, module, exports, require) }),
 
 /***/ 184:
-/***/ (function (module, exports, require) { return __nccwpck_on_demand("cli.4.cjs")[184].call(this, module, exports, require) }),
+/***/ (function (module, exports, require) { return __nccwpck_on_demand("cli.1.cjs")[184].call(this, module, exports, require) }),
 
 /***/ 185:
-/***/ (function (module, exports, require) { return __nccwpck_on_demand("cli.4.cjs")[185].call(this, module, exports, require) }),
+/***/ (function (module, exports, require) { return __nccwpck_on_demand("cli.6.cjs")[185].call(this, module, exports, require) }),
 
 /***/ 186:
-/***/ (function (module, exports, require) { return __nccwpck_on_demand("cli.4.cjs")[186].call(this, module, exports, require) }),
+/***/ (function (module, exports, require) { return __nccwpck_on_demand("cli.3.cjs")[186].call(this, module, exports, require) }),
 
 /***/ 187:
-/***/ (function (module, exports, require) { return __nccwpck_on_demand("cli.4.cjs")[187].call(this, module, exports, require) }),
+/***/ (function (module, exports, require) { return __nccwpck_on_demand("cli.1.cjs")[187].call(this, module, exports, require) }),
 
 /***/ 188:
-/***/ (function (module, exports, require) { return __nccwpck_on_demand("cli.4.cjs")[188].call(this, module, exports, require) }),
+/***/ (function (module, exports, require) { return __nccwpck_on_demand("cli.3.cjs")[188].call(this, module, exports, require) }),
 
 /***/ 189:
-/***/ (function (module, exports, require) { return __nccwpck_on_demand("cli.4.cjs")[189].call(this, module, exports, require) }),
+/***/ (function (module, exports, require) { return __nccwpck_on_demand("cli.1.cjs")[189].call(this, module, exports, require) }),
 
 /***/ 190:
-/***/ (function (module, exports, require) { return __nccwpck_on_demand("cli.4.cjs")[190].call(this, module, exports, require) }),
+/***/ (function (module, exports, require) { return __nccwpck_on_demand("cli.1.cjs")[190].call(this, module, exports, require) }),
 
 /***/ 191:
-/***/ (function (module, exports, require) { return __nccwpck_on_demand("cli.4.cjs")[191].call(this, module, exports, require) }),
+/***/ (function (module, exports, require) { return __nccwpck_on_demand("cli.8.cjs")[191].call(this, module, exports, require) }),
 
 /***/ 192:
-/***/ (function (module, exports, require) { return __nccwpck_on_demand("cli.4.cjs")[192].call(this, module, exports, require) }),
+/***/ (function (module, exports, require) { return __nccwpck_on_demand("cli.1.cjs")[192].call(this, module, exports, require) }),
 
 /***/ 193:
-/***/ (function (module, exports, require) { return __nccwpck_on_demand("cli.4.cjs")[193].call(this, module, exports, require) }),
+/***/ (function (module, exports, require) { return __nccwpck_on_demand("cli.3.cjs")[193].call(this, module, exports, require) }),
 
 /***/ 194:
-/***/ (function (module, exports, require) { return __nccwpck_on_demand("cli.4.cjs")[194].call(this, module, exports, require) }),
+/***/ (function (module, exports, require) { return __nccwpck_on_demand("cli.1.cjs")[194].call(this, module, exports, require) }),
 
 /***/ 195:
-/***/ (function (module, exports, require) { return __nccwpck_on_demand("cli.4.cjs")[195].call(this, module, exports, require) }),
+/***/ (function (module, exports, require) { return __nccwpck_on_demand("cli.1.cjs")[195].call(this, module, exports, require) }),
 
 /***/ 196:
-/***/ (function (module, exports, require) { return __nccwpck_on_demand("cli.4.cjs")[196].call(this, module, exports, require) }),
+/***/ (function (module, exports, require) { return __nccwpck_on_demand("cli.5.cjs")[196].call(this, module, exports, require) }),
 
 /***/ 197:
-/***/ (function (module, exports, require) { return __nccwpck_on_demand("cli.4.cjs")[197].call(this, module, exports, require) }),
+/***/ (function (module, exports, require) { return __nccwpck_on_demand("cli.1.cjs")[197].call(this, module, exports, require) }),
 
 /***/ 198:
-/***/ (function (module, exports, require) { return __nccwpck_on_demand("cli.4.cjs")[198].call(this, module, exports, require) }),
+/***/ (function (module, exports, require) { return __nccwpck_on_demand("cli.1.cjs")[198].call(this, module, exports, require) }),
 
 /***/ 199:
-/***/ (function (module, exports, require) { return __nccwpck_on_demand("cli.4.cjs")[199].call(this, module, exports, require) }),
+/***/ (function (module, exports, require) { return __nccwpck_on_demand("cli.1.cjs")[199].call(this, module, exports, require) }),
 
 /***/ 200:
-/***/ (function (module, exports, require) { return __nccwpck_on_demand("cli.4.cjs")[200].call(this, module, exports, require) }),
+/***/ (function (module, exports, require) { return __nccwpck_on_demand("cli.1.cjs")[200].call(this, module, exports, require) }),
 
 /***/ 201:
-/***/ (function (module, exports, require) { return __nccwpck_on_demand("cli.4.cjs")[201].call(this, module, exports, require) }),
+/***/ (() => { throw new Error('undici is not in dist/cli.js (scripts/normalise-bundle.mjs)') }),
 
 /***/ 202:
-/***/ (function (module, exports, require) { return __nccwpck_on_demand("cli.4.cjs")[202].call(this, module, exports, require) }),
+/***/ (() => { throw new Error('undici is not in dist/cli.js (scripts/normalise-bundle.mjs)') }),
 
 /***/ 203:
-/***/ (function (module, exports, require) { return __nccwpck_on_demand("cli.4.cjs")[203].call(this, module, exports, require) }),
+/***/ (() => { throw new Error('undici is not in dist/cli.js (scripts/normalise-bundle.mjs)') }),
 
 /***/ 204:
-/***/ (function (module, exports, require) { return __nccwpck_on_demand("cli.4.cjs")[204].call(this, module, exports, require) }),
+/***/ (() => { throw new Error('undici is not in dist/cli.js (scripts/normalise-bundle.mjs)') }),
 
 /***/ 205:
-/***/ (function (module, exports, require) { return __nccwpck_on_demand("cli.4.cjs")[205].call(this, module, exports, require) }),
+/***/ (function (module, exports, require) { return __nccwpck_on_demand("cli.1.cjs")[205].call(this, module, exports, require) }),
 
 /***/ 206:
-/***/ (function (module, exports, require) { return __nccwpck_on_demand("cli.4.cjs")[206].call(this, module, exports, require) }),
+/***/ (() => { throw new Error('undici is not in dist/cli.js (scripts/normalise-bundle.mjs)') }),
 
 /***/ 207:
-/***/ (function (module, exports, require) { return __nccwpck_on_demand("cli.4.cjs")[207].call(this, module, exports, require) }),
+/***/ (() => { throw new Error('undici is not in dist/cli.js (scripts/normalise-bundle.mjs)') }),
 
 /***/ 208:
-/***/ (function (module, exports, require) { return __nccwpck_on_demand("cli.4.cjs")[208].call(this, module, exports, require) }),
+/***/ (() => { throw new Error('undici is not in dist/cli.js (scripts/normalise-bundle.mjs)') }),
 
 /***/ 209:
-/***/ (function (module, exports, require) { return __nccwpck_on_demand("cli.4.cjs")[209].call(this, module, exports, require) }),
+/***/ (function (module, exports, require) { return __nccwpck_on_demand("cli.1.cjs")[209].call(this, module, exports, require) }),
 
 /***/ 210:
-/***/ (function (module, exports, require) { return __nccwpck_on_demand("cli.4.cjs")[210].call(this, module, exports, require) }),
+/***/ (function (module, exports, require) { return __nccwpck_on_demand("cli.1.cjs")[210].call(this, module, exports, require) }),
 
 /***/ 211:
-/***/ (function (module, exports, require) { return __nccwpck_on_demand("cli.4.cjs")[211].call(this, module, exports, require) }),
+/***/ (() => { throw new Error('undici is not in dist/cli.js (scripts/normalise-bundle.mjs)') }),
 
 /***/ 212:
-/***/ (function (module, exports, require) { return __nccwpck_on_demand("cli.4.cjs")[212].call(this, module, exports, require) }),
+/***/ (() => { throw new Error('undici is not in dist/cli.js (scripts/normalise-bundle.mjs)') }),
 
 /***/ 213:
-/***/ (function (module, exports, require) { return __nccwpck_on_demand("cli.4.cjs")[213].call(this, module, exports, require) }),
+/***/ (() => { throw new Error('undici is not in dist/cli.js (scripts/normalise-bundle.mjs)') }),
 
 /***/ 214:
-/***/ (function (module, exports, require) { return __nccwpck_on_demand("cli.4.cjs")[214].call(this, module, exports, require) }),
+/***/ (function (module, exports, require) { return __nccwpck_on_demand("cli.1.cjs")[214].call(this, module, exports, require) }),
 
 /***/ 215:
-/***/ (function (module, exports, require) { return __nccwpck_on_demand("cli.4.cjs")[215].call(this, module, exports, require) }),
+/***/ (() => { throw new Error('undici is not in dist/cli.js (scripts/normalise-bundle.mjs)') }),
 
 /***/ 216:
-/***/ (function (module, exports, require) { return __nccwpck_on_demand("cli.4.cjs")[216].call(this, module, exports, require) }),
+/***/ (() => { throw new Error('undici is not in dist/cli.js (scripts/normalise-bundle.mjs)') }),
 
 /***/ 217:
-/***/ (function (module, exports, require) { return __nccwpck_on_demand("cli.4.cjs")[217].call(this, module, exports, require) }),
+/***/ (() => { throw new Error('undici is not in dist/cli.js (scripts/normalise-bundle.mjs)') }),
 
 /***/ 218:
-/***/ (function (module, exports, require) { return __nccwpck_on_demand("cli.4.cjs")[218].call(this, module, exports, require) }),
+/***/ (function (module, exports, require) { return __nccwpck_on_demand("cli.1.cjs")[218].call(this, module, exports, require) }),
 
 /***/ 219:
-/***/ (function (module, exports, require) { return __nccwpck_on_demand("cli.4.cjs")[219].call(this, module, exports, require) }),
+/***/ (() => { throw new Error('undici is not in dist/cli.js (scripts/normalise-bundle.mjs)') }),
 
 /***/ 220:
-/***/ (function (module, exports, require) { return __nccwpck_on_demand("cli.4.cjs")[220].call(this, module, exports, require) }),
+/***/ (() => { throw new Error('undici is not in dist/cli.js (scripts/normalise-bundle.mjs)') }),
 
 /***/ 221:
-/***/ (function (module, exports, require) { return __nccwpck_on_demand("cli.4.cjs")[221].call(this, module, exports, require) }),
+/***/ (() => { throw new Error('undici is not in dist/cli.js (scripts/normalise-bundle.mjs)') }),
 
 /***/ 222:
-/***/ (function (module, exports, require) { return __nccwpck_on_demand("cli.4.cjs")[222].call(this, module, exports, require) }),
+/***/ (() => { throw new Error('undici is not in dist/cli.js (scripts/normalise-bundle.mjs)') }),
 
 /***/ 223:
-/***/ (function (module, exports, require) { return __nccwpck_on_demand("cli.4.cjs")[223].call(this, module, exports, require) }),
+/***/ (function (module, exports, require) { return __nccwpck_on_demand("cli.6.cjs")[223].call(this, module, exports, require) }),
 
 /***/ 224:
-/***/ (function (module, exports, require) { return __nccwpck_on_demand("cli.4.cjs")[224].call(this, module, exports, require) }),
+/***/ (function (module, exports, require) { return __nccwpck_on_demand("cli.5.cjs")[224].call(this, module, exports, require) }),
 
 /***/ 225:
-/***/ (function (module, exports, require) { return __nccwpck_on_demand("cli.4.cjs")[225].call(this, module, exports, require) }),
+/***/ (() => { throw new Error('undici is not in dist/cli.js (scripts/normalise-bundle.mjs)') }),
+
+/***/ 226:
+/***/ (function (module, exports, require) { return __nccwpck_on_demand("cli.1.cjs")[226].call(this, module, exports, require) }),
+
+/***/ 227:
+/***/ (function (module, exports, require) { return __nccwpck_on_demand("cli.1.cjs")[227].call(this, module, exports, require) }),
+
+/***/ 228:
+/***/ (function (module, exports, require) { return __nccwpck_on_demand("cli.5.cjs")[228].call(this, module, exports, require) }),
+
+/***/ 229:
+/***/ (function (module, exports, require) { return __nccwpck_on_demand("cli.5.cjs")[229].call(this, module, exports, require) }),
+
+/***/ 230:
+/***/ (function (module, exports, require) { return __nccwpck_on_demand("cli.5.cjs")[230].call(this, module, exports, require) }),
+
+/***/ 231:
+/***/ (function (module, exports, require) { return __nccwpck_on_demand("cli.5.cjs")[231].call(this, module, exports, require) }),
+
+/***/ 232:
+/***/ (function (module, exports, require) { return __nccwpck_on_demand("cli.5.cjs")[232].call(this, module, exports, require) }),
+
+/***/ 233:
+/***/ (function (module, exports, require) { return __nccwpck_on_demand("cli.5.cjs")[233].call(this, module, exports, require) }),
+
+/***/ 234:
+/***/ (function (module, exports, require) { return __nccwpck_on_demand("cli.5.cjs")[234].call(this, module, exports, require) }),
+
+/***/ 235:
+/***/ (function (module, exports, require) { return __nccwpck_on_demand("cli.5.cjs")[235].call(this, module, exports, require) }),
+
+/***/ 236:
+/***/ (function (module, exports, require) { return __nccwpck_on_demand("cli.5.cjs")[236].call(this, module, exports, require) }),
+
+/***/ 237:
+/***/ (function (module, exports, require) { return __nccwpck_on_demand("cli.5.cjs")[237].call(this, module, exports, require) }),
+
+/***/ 238:
+/***/ (function (module, exports, require) { return __nccwpck_on_demand("cli.5.cjs")[238].call(this, module, exports, require) }),
+
+/***/ 239:
+/***/ (function (module, exports, require) { return __nccwpck_on_demand("cli.5.cjs")[239].call(this, module, exports, require) }),
+
+/***/ 240:
+/***/ (function (module, exports, require) { return __nccwpck_on_demand("cli.5.cjs")[240].call(this, module, exports, require) }),
+
+/***/ 241:
+/***/ (function (module, exports, require) { return __nccwpck_on_demand("cli.5.cjs")[241].call(this, module, exports, require) }),
+
+/***/ 242:
+/***/ (function (module, exports, require) { return __nccwpck_on_demand("cli.5.cjs")[242].call(this, module, exports, require) }),
+
+/***/ 243:
+/***/ (function (module, exports, require) { return __nccwpck_on_demand("cli.5.cjs")[243].call(this, module, exports, require) }),
+
+/***/ 244:
+/***/ (function (module, exports, require) { return __nccwpck_on_demand("cli.5.cjs")[244].call(this, module, exports, require) }),
+
+/***/ 245:
+/***/ (function (module, exports, require) { return __nccwpck_on_demand("cli.5.cjs")[245].call(this, module, exports, require) }),
+
+/***/ 246:
+/***/ (function (module, exports, require) { return __nccwpck_on_demand("cli.5.cjs")[246].call(this, module, exports, require) }),
+
+/***/ 247:
+/***/ (function (module, exports, require) { return __nccwpck_on_demand("cli.5.cjs")[247].call(this, module, exports, require) }),
+
+/***/ 248:
+/***/ (function (module, exports, require) { return __nccwpck_on_demand("cli.5.cjs")[248].call(this, module, exports, require) }),
+
+/***/ 249:
+/***/ (function (module, exports, require) { return __nccwpck_on_demand("cli.5.cjs")[249].call(this, module, exports, require) }),
+
+/***/ 250:
+/***/ (function (module, exports, require) { return __nccwpck_on_demand("cli.5.cjs")[250].call(this, module, exports, require) }),
+
+/***/ 251:
+/***/ (function (module, exports, require) { return __nccwpck_on_demand("cli.5.cjs")[251].call(this, module, exports, require) }),
+
+/***/ 252:
+/***/ (function (module, exports, require) { return __nccwpck_on_demand("cli.5.cjs")[252].call(this, module, exports, require) }),
+
+/***/ 253:
+/***/ (function (module, exports, require) { return __nccwpck_on_demand("cli.5.cjs")[253].call(this, module, exports, require) }),
+
+/***/ 254:
+/***/ (function (module, exports, require) { return __nccwpck_on_demand("cli.5.cjs")[254].call(this, module, exports, require) }),
+
+/***/ 255:
+/***/ (function (module, exports, require) { return __nccwpck_on_demand("cli.5.cjs")[255].call(this, module, exports, require) }),
+
+/***/ 256:
+/***/ (function (module, exports, require) { return __nccwpck_on_demand("cli.5.cjs")[256].call(this, module, exports, require) }),
+
+/***/ 257:
+/***/ (function (module, exports, require) { return __nccwpck_on_demand("cli.5.cjs")[257].call(this, module, exports, require) }),
+
+/***/ 258:
+/***/ (function (module, exports, require) { return __nccwpck_on_demand("cli.5.cjs")[258].call(this, module, exports, require) }),
+
+/***/ 259:
+/***/ (function (module, exports, require) { return __nccwpck_on_demand("cli.5.cjs")[259].call(this, module, exports, require) }),
+
+/***/ 260:
+/***/ (function (module, exports, require) { return __nccwpck_on_demand("cli.5.cjs")[260].call(this, module, exports, require) }),
+
+/***/ 261:
+/***/ (function (module, exports, require) { return __nccwpck_on_demand("cli.5.cjs")[261].call(this, module, exports, require) }),
+
+/***/ 262:
+/***/ (function (module, exports, require) { return __nccwpck_on_demand("cli.5.cjs")[262].call(this, module, exports, require) }),
+
+/***/ 263:
+/***/ (function (module, exports, require) { return __nccwpck_on_demand("cli.5.cjs")[263].call(this, module, exports, require) }),
+
+/***/ 264:
+/***/ (function (module, exports, require) { return __nccwpck_on_demand("cli.5.cjs")[264].call(this, module, exports, require) }),
+
+/***/ 265:
+/***/ (function (module, exports, require) { return __nccwpck_on_demand("cli.5.cjs")[265].call(this, module, exports, require) }),
+
+/***/ 266:
+/***/ (function (module, exports, require) { return __nccwpck_on_demand("cli.5.cjs")[266].call(this, module, exports, require) }),
+
+/***/ 267:
+/***/ (function (module, exports, require) { return __nccwpck_on_demand("cli.5.cjs")[267].call(this, module, exports, require) }),
+
+/***/ 268:
+/***/ (function (module, exports, require) { return __nccwpck_on_demand("cli.5.cjs")[268].call(this, module, exports, require) }),
+
+/***/ 269:
+/***/ (function (module, exports, require) { return __nccwpck_on_demand("cli.5.cjs")[269].call(this, module, exports, require) }),
+
+/***/ 270:
+/***/ (function (module, exports, require) { return __nccwpck_on_demand("cli.5.cjs")[270].call(this, module, exports, require) }),
+
+/***/ 271:
+/***/ (function (module, exports, require) { return __nccwpck_on_demand("cli.5.cjs")[271].call(this, module, exports, require) }),
+
+/***/ 272:
+/***/ (function (module, exports, require) { return __nccwpck_on_demand("cli.5.cjs")[272].call(this, module, exports, require) }),
+
+/***/ 273:
+/***/ (function (module, exports, require) { return __nccwpck_on_demand("cli.5.cjs")[273].call(this, module, exports, require) }),
+
+/***/ 274:
+/***/ (function (module, exports, require) { return __nccwpck_on_demand("cli.5.cjs")[274].call(this, module, exports, require) }),
+
+/***/ 275:
+/***/ (function (module, exports, require) { return __nccwpck_on_demand("cli.5.cjs")[275].call(this, module, exports, require) }),
+
+/***/ 276:
+/***/ (function (module, exports, require) { return __nccwpck_on_demand("cli.5.cjs")[276].call(this, module, exports, require) }),
+
+/***/ 277:
+/***/ (function (module, exports, require) { return __nccwpck_on_demand("cli.5.cjs")[277].call(this, module, exports, require) }),
+
+/***/ 278:
+/***/ (function (module, exports, require) { return __nccwpck_on_demand("cli.5.cjs")[278].call(this, module, exports, require) }),
+
+/***/ 279:
+/***/ (function (module, exports, require) { return __nccwpck_on_demand("cli.5.cjs")[279].call(this, module, exports, require) }),
+
+/***/ 280:
+/***/ (function (module, exports, require) { return __nccwpck_on_demand("cli.5.cjs")[280].call(this, module, exports, require) }),
+
+/***/ 281:
+/***/ (function (module, exports, require) { return __nccwpck_on_demand("cli.5.cjs")[281].call(this, module, exports, require) }),
+
+/***/ 282:
+/***/ (function (module, exports, require) { return __nccwpck_on_demand("cli.5.cjs")[282].call(this, module, exports, require) }),
+
+/***/ 283:
+/***/ (function (module, exports, require) { return __nccwpck_on_demand("cli.5.cjs")[283].call(this, module, exports, require) }),
+
+/***/ 284:
+/***/ (function (module, exports, require) { return __nccwpck_on_demand("cli.5.cjs")[284].call(this, module, exports, require) }),
+
+/***/ 285:
+/***/ (function (module, exports, require) { return __nccwpck_on_demand("cli.5.cjs")[285].call(this, module, exports, require) }),
+
+/***/ 286:
+/***/ (function (module, exports, require) { return __nccwpck_on_demand("cli.5.cjs")[286].call(this, module, exports, require) }),
+
+/***/ 287:
+/***/ (function (module, exports, require) { return __nccwpck_on_demand("cli.5.cjs")[287].call(this, module, exports, require) }),
+
+/***/ 288:
+/***/ (function (module, exports, require) { return __nccwpck_on_demand("cli.5.cjs")[288].call(this, module, exports, require) }),
+
+/***/ 289:
+/***/ (function (module, exports, require) { return __nccwpck_on_demand("cli.5.cjs")[289].call(this, module, exports, require) }),
+
+/***/ 290:
+/***/ (function (module, exports, require) { return __nccwpck_on_demand("cli.5.cjs")[290].call(this, module, exports, require) }),
+
+/***/ 291:
+/***/ (function (module, exports, require) { return __nccwpck_on_demand("cli.5.cjs")[291].call(this, module, exports, require) }),
+
+/***/ 292:
+/***/ (function (module, exports, require) { return __nccwpck_on_demand("cli.5.cjs")[292].call(this, module, exports, require) }),
+
+/***/ 293:
+/***/ (function (module, exports, require) { return __nccwpck_on_demand("cli.5.cjs")[293].call(this, module, exports, require) }),
+
+/***/ 294:
+/***/ (function (module, exports, require) { return __nccwpck_on_demand("cli.5.cjs")[294].call(this, module, exports, require) }),
+
+/***/ 295:
+/***/ (function (module, exports, require) { return __nccwpck_on_demand("cli.5.cjs")[295].call(this, module, exports, require) }),
+
+/***/ 296:
+/***/ (function (module, exports, require) { return __nccwpck_on_demand("cli.5.cjs")[296].call(this, module, exports, require) }),
+
+/***/ 297:
+/***/ (function (module, exports, require) { return __nccwpck_on_demand("cli.5.cjs")[297].call(this, module, exports, require) }),
+
+/***/ 298:
+/***/ (function (module, exports, require) { return __nccwpck_on_demand("cli.5.cjs")[298].call(this, module, exports, require) }),
+
+/***/ 299:
+/***/ (function (module, exports, require) { return __nccwpck_on_demand("cli.5.cjs")[299].call(this, module, exports, require) }),
 
 
 /******/ });
@@ -933,6 +1155,6 @@ const HELP_TEXT = "security-test 0.1.0: start a hosted web-security test, wait f
 /******/ // startup
 /******/ // Load entry module and return exports
 /******/ // This entry module used 'module' so it can't be inlined
-/******/ var __webpack_exports__ = __nccwpck_require__(98);
+/******/ var __webpack_exports__ = __nccwpck_require__(106);
 /******/ __webpack_exports__ = await __webpack_exports__;
 /******/ 

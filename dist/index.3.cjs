@@ -3,1028 +3,357 @@
 // (scripts/normalise-bundle.mjs). Their licences are in the list beside dist/index.js.
 module.exports = ({
 
-/***/ 103:
+/***/ 108:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   addAdoptedEntries: () => (/* binding */ addAdoptedEntries)
-/* harmony export */ });
-/* unused harmony exports MAX_ADOPTED_ENTRIES, utcDay */
-/* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(195);
-/* harmony import */ var _common_text_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(102);
-/* harmony import */ var _ignore_file_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(106);
-/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(109);
-// What `adopt` adds to the accepted-risks file: one entry per counted occurrence — its identity,
-// never the whole finding, so a new URL of an adopted finding still counts — with `reason:
-// adopted`, the day, an expiry and the severity it was adopted at (the entry hides that severity
-// and less: the same occurrence reported more severe later is an escalation, and counts). The new entries are inserted as text (every existing byte, comment
-// and line ending kept; see appendedAsText for the layouts), read back to check; only a layout that
-// cannot be edited so is edited as a YAML document (the `yaml` package keeps comments, but may
-// normalise the layout). The new entries carry a comment naming the finding, method and URL for the
-// reviewer of the pull request.
-
-
-
-
-const DAY_MS = 86_400_000;
-/** More entries than anyone reviews; the rest keep counting (the log says how many). */
-const MAX_ADOPTED_ENTRIES = 5000;
-/** YYYY-MM-DD of a time (UTC). */
-function utcDay(ms) {
-    return new Date(ms).toISOString().slice(0, 10);
-}
-/**
- * The accepted-risks file `existing` (may be empty) with an entry per occurrence appended to its
- * `ignore:` list. Adopted today, expiring `expiryMs` later (whole days). Throws IgnoreFileError
- * when the file is not YAML or its `ignore` is not a list (it would not be read either).
- */
-function addAdoptedEntries(existing, occurrences, now, expiryMs) {
-    const adopted = utcDay(now);
-    const expires = utcDay(now + Math.max(DAY_MS, Math.round(expiryMs / DAY_MS) * DAY_MS));
-    const take = occurrences.slice(0, MAX_ADOPTED_ENTRIES);
-    const entries = take.map((o) => ({
-        // The finding's name and URL are the service's text: one clean line, no way out of the comment.
-        comment: (0,_common_text_js__WEBPACK_IMPORTED_MODULE_1__/* .oneLine */ .TN)(`${o.severity}: ${o.name} — ${o.method} ${o.url}`, 300),
-        fields: { id: o.id, reason: _types_js__WEBPACK_IMPORTED_MODULE_3__/* .ADOPTED_REASON */ .DD, adopted, expires, severity: o.severity }
-    }));
-    const base = existing.trim() === '' ? 'version: 1\n' : existing;
-    const doc = (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .parseDocument */ .Tp)(base);
-    if (doc.errors.length > 0) {
-        throw new _ignore_file_js__WEBPACK_IMPORTED_MODULE_2__/* .IgnoreFileError */ .d(doc.errors.map((e) => `not valid YAML: ${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_1__/* .oneLine */ .TN)(e.message, 200)}`));
-    }
-    if (doc.contents !== null && !(0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isMap */ .jh)(doc.contents)) {
-        throw new _ignore_file_js__WEBPACK_IMPORTED_MODULE_2__/* .IgnoreFileError */ .d(['it must be a mapping with an `ignore:` list']);
-    }
-    const list = (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isMap */ .jh)(doc.contents) ? doc.contents.get('ignore', true) : undefined;
-    if (list !== undefined &&
-        list !== null &&
-        !(0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isSeq */ .oP)(list) &&
-        !((0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isScalar */ .jn)(list) && list.value === null)) {
-        throw new _ignore_file_js__WEBPACK_IMPORTED_MODULE_2__/* .IgnoreFileError */ .d(['ignore must be a list of entries']);
-    }
-    const text = (entries.length === 0 ? base : undefined) ??
-        appendedAsText(base, doc, list, entries) ??
-        editedAsDocument(doc, list, entries, base.includes('\r\n') ? '\r\n' : '\n');
-    return { text, added: take.length, left: occurrences.length - take.length, adopted, expires };
-}
-/**
- * The entries inserted as text, every other byte of the file as it was (its comments, its layout,
- * its line endings): after the last item of a block `ignore:` list and the indented comments that
- * follow it (they stay with that item); under an `ignore:` with nothing under it (or `~`, `null`);
- * in place of an empty `ignore: []`; before the `]` of a flow list; or a new `ignore:` at the end.
- * Checked by reading the result back; undefined when that does not give exactly the old values
- * plus the new entries (the caller then edits the document instead).
- */
-function appendedAsText(text, doc, list, entries) {
-    const eol = text.includes('\r\n') ? '\r\n' : '\n';
-    let at;
-    let indent = '  ';
-    let head = '';
-    /** Source replaced by the block (`[]`, `~`): [start, end). */
-    let cut;
-    if (list === undefined) {
-        at = text.length;
-        head = `ignore:${eol}`;
-    }
-    else if ((0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isSeq */ .oP)(list) && list.flow === true && list.items.length > 0) {
-        return insertedInFlow(text, list, entries, eol);
-    }
-    else if ((0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isSeq */ .oP)(list) && list.flow !== true) {
-        const block = afterBlockList(text, list);
-        if (block === undefined)
-            return undefined;
-        ({ at, indent } = block);
-    }
-    else {
-        // Nothing under `ignore:`, `~`, `null`, or `[]`: the block goes under the key's line.
-        const range = list?.range;
-        const key = (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isMap */ .jh)(doc.contents)
-            ? doc.contents.items.find((p) => (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isScalar */ .jn)(p.key) && p.key.value === 'ignore')?.key
-            : undefined;
-        const keyEnd = key?.range?.[1];
-        if (keyEnd === undefined || range === undefined)
-            return undefined;
-        if (range[1] > range[0])
-            cut = [range[0], range[1]];
-        at = lineEnd(text, Math.max(keyEnd, range[1]));
-        const keyLine = text.lastIndexOf('\n', keyEnd - 1) + 1;
-        indent = `${/^ */.exec(text.slice(keyLine))?.[0] ?? ''}  `;
-    }
-    const lines = entries.flatMap(({ comment, fields }) => [
-        `${indent}# ${comment}`,
-        `${indent}- id: ${fields.id}`,
-        `${indent}  reason: ${fields.reason}`,
-        `${indent}  adopted: ${fields.adopted}`,
-        `${indent}  expires: ${fields.expires}`,
-        `${indent}  severity: ${fields.severity}`
-    ]);
-    let before = text.slice(0, at);
-    if (cut !== undefined)
-        before = before.slice(0, cut[0]) + before.slice(cut[1]);
-    const join = before === '' || before.endsWith('\n') ? '' : eol;
-    const result = `${before}${join}${head}${lines.join(eol)}${eol}${text.slice(at)}`;
-    return readsAsAppended(text, result, entries) ? result : undefined;
-}
-/** Where the next line starts after `at` (the end of the text when it is the last line). */
-function lineEnd(text, at) {
-    if (at > 0 && text[at - 1] === '\n')
-        return at;
-    const nl = text.indexOf('\n', at);
-    return nl === -1 ? text.length : nl + 1;
-}
-/**
- * The end of a block list's last item and of the comments indented under it or at its dash
- * (they belong to that item), and the dash's indentation. Undefined for a layout not met here.
- */
-function afterBlockList(text, list) {
-    const first = list.items[0]?.range?.[0];
-    const last = list.items.at(-1)?.range?.[1];
-    if (first === undefined || last === undefined)
-        return undefined;
-    const lineStart = text.lastIndexOf('\n', first - 1) + 1;
-    const dash = /^( *)- +$/.exec(text.slice(lineStart, first));
-    if (dash === null)
-        return undefined;
-    const indent = dash[1] ?? '';
-    let at = lineEnd(text, last);
-    const least = Math.max(indent.length, 1);
-    for (;;) {
-        const next = text.indexOf('\n', at);
-        const line = text.slice(at, next === -1 ? text.length : next);
-        const comment = /^([ \t]*)#/.exec(line);
-        if (at >= text.length || comment === null || (comment[1] ?? '').length < least)
-            break;
-        at = next === -1 ? text.length : next + 1;
-    }
-    return { at, indent };
-}
-/** New entries as flow mappings before the `]` of a flow list, one a line, with their comment. */
-function insertedInFlow(text, list, entries, eol) {
-    const end = list.range?.[1];
-    if (end === undefined || text[end - 1] !== ']')
-        return undefined;
-    const close = end - 1;
-    const items = entries.map(({ comment, fields }) => `,${eol}  # ${comment}${eol}  {id: ${fields.id}, reason: ${fields.reason}, adopted: ${fields.adopted}, expires: ${fields.expires}, severity: ${fields.severity}}`);
-    const result = `${text.slice(0, close)}${items.join('')}${text.slice(close)}`;
-    return readsAsAppended(text, result, entries) ? result : undefined;
-}
-/** The result holds the old document's values and, after its entries, exactly the new ones. */
-function readsAsAppended(oldText, newText, entries) {
-    const after = (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .parseDocument */ .Tp)(newText);
-    if (after.errors.length > 0)
-        return false;
-    const was = ((0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .parseDocument */ .Tp)(oldText).toJS() ?? {});
-    const now = (after.toJS() ?? {});
-    const oldList = Array.isArray(was.ignore) ? was.ignore : [];
-    const expected = { ...was, ignore: [...oldList, ...entries.map((e) => e.fields)] };
-    return JSON.stringify(now) === JSON.stringify(expected);
-}
-/** The yaml package's own edit: comments kept, the layout of existing lines may be normalised. */
-function editedAsDocument(doc, list, entries, eol) {
-    if (doc.contents === null)
-        doc.contents = new yaml__WEBPACK_IMPORTED_MODULE_0__/* .YAMLMap */ .CA();
-    const map = doc.contents;
-    let seq;
-    if ((0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isSeq */ .oP)(list))
-        seq = list;
-    else {
-        seq = new yaml__WEBPACK_IMPORTED_MODULE_0__/* .YAMLSeq */ .Rw();
-        map.set('ignore', seq);
-    }
-    for (const { comment, fields } of entries) {
-        const node = doc.createNode(fields);
-        node.commentBefore = ` ${comment}`;
-        seq.items.push(node);
-    }
-    const text = doc.toString({ lineWidth: 0 });
-    return eol === '\n' ? text : text.replace(/\r?\n/g, eol);
-}
-
-
-/***/ }),
-
-/***/ 110:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   M$: () => (/* binding */ recordsOf),
-/* harmony export */   Np: () => (/* binding */ RECORDER)
-/* harmony export */ });
-/* unused harmony exports legacyContext, recordOf, legacyRecordOf, newestRecord */
-/* harmony import */ var _verdict_records_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(130);
-
-/** The older record's name (read only): one per application. */
-function legacyContext(applicationToken) {
-    return `security-test-action/baseline/${applicationToken}`;
-}
-// The form without the suffix is also what records written before the suffix existed say; those
-// were not checked either, so only the suffix-less form is "shown" (see recordOf).
-const DESCRIPTION = /^Gate passed: test ([a-z0-9]{32}) of run (\d{1,20})(; site not shown to serve it)?$/;
-const CONTEXT = /^security-test-action\/baseline\/([a-z0-9]{32})$/;
-/**
- * The identity of the `GITHUB_TOKEN` a workflow gets: the records the action writes carry it. A
- * status of anyone else (a person's token, another app's) is not a record of a passing gate.
- */
-const RECORDER = { login: 'github-actions[bot]', type: 'Bot' };
-/**
- * The default-branch record a status holds: a verdict record that may serve as a baseline (a
- * passing verdict on a test its run established), or a record of the older form.
- */
-function recordOf(status, commit) {
-    const verdict = (0,_verdict_records_js__WEBPACK_IMPORTED_MODULE_0__/* .verdictOf */ .Vj)(status, commit);
-    if (verdict) {
-        if (!verdict.baseline || !verdict.resultToken)
-            return undefined;
-        return {
-            applicationToken: verdict.applicationToken,
-            resultToken: verdict.resultToken,
-            runId: verdict.runId,
-            commit,
-            siteShown: verdict.siteShown,
-            targetUrl: verdict.targetUrl
-        };
-    }
-    return legacyRecordOf(status, commit);
-}
-/** The record a status of the older form holds, when the action wrote it after a passing gate. */
-function legacyRecordOf(status, commit) {
-    if (status.state !== 'success')
-        return undefined;
-    if (status.creator?.login !== RECORDER.login || status.creator?.type !== RECORDER.type) {
-        return undefined;
-    }
-    const context = typeof status.context === 'string' ? CONTEXT.exec(status.context) : null;
-    const words = typeof status.description === 'string' ? DESCRIPTION.exec(status.description) : null;
-    if (!context?.[1] || !words?.[1] || !words[2])
-        return undefined;
-    return {
-        applicationToken: context[1],
-        resultToken: words[1],
-        runId: words[2],
-        commit,
-        siteShown: words[3] === undefined,
-        targetUrl: typeof status.target_url === 'string' ? status.target_url : undefined
-    };
-}
-/**
- * The application's records, newest first (the commits newest first, each commit's statuses
- * newest first), never one this workflow run wrote: a re-run must not compare with its own
- * earlier attempt. `ownLeftOut`: how many of this run's records were passed over, for the log.
- * The reader takes the first whose run checks out (recordRunProblem).
- */
-function recordsOf(commits, applicationToken, thisRunId) {
-    let ownLeftOut = 0;
-    const records = [];
-    for (const { commit, statuses } of commits) {
-        for (const status of statuses) {
-            const record = recordOf(status, commit);
-            if (record?.applicationToken !== applicationToken)
-                continue;
-            if (record.runId === thisRunId)
-                ownLeftOut++;
-            else
-                records.push(record);
-        }
-    }
-    return { records, ownLeftOut };
-}
-/** The newest of recordsOf, unchecked. */
-function newestRecord(commits, applicationToken, thisRunId) {
-    const { records, ownLeftOut } = recordsOf(commits, applicationToken, thisRunId);
-    return records[0] ? { record: records[0], ownLeftOut } : { ownLeftOut };
-}
-
-
-/***/ }),
-
-/***/ 111:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
+// ESM COMPAT FLAG
 __nccwpck_require__.r(__webpack_exports__);
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   COMMITS_SEARCHED: () => (/* binding */ COMMITS_SEARCHED),
-/* harmony export */   RECORDS_CHECKED: () => (/* binding */ RECORDS_CHECKED),
-/* harmony export */   githubBaselineStore: () => (/* binding */ githubBaselineStore)
-/* harmony export */ });
-/* harmony import */ var _rest_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(127);
-/* harmony import */ var _common_clock_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(100);
-/* harmony import */ var _common_text_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(102);
-/* harmony import */ var _baseline_records_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(110);
-/* harmony import */ var _record_run_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(125);
-/* harmony import */ var _record_lookup_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(124);
-/* harmony import */ var _explain_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(117);
-/* harmony import */ var _verdict_records_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(130);
-// `baseline: default-branch` on GitHub: the verdict records on the default branch's commits (the
-// rules in baseline-records.ts; verdict-status.ts writes them). Loaded only with that baseline:
-// Octokit is most of the bundle's start-up.
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  DEFAULT_BASELINE_FILE: () => (/* binding */ DEFAULT_BASELINE_FILE),
+  adopt: () => (/* binding */ adopt)
+});
+
+// EXTERNAL MODULE: ./src/api/errors.ts
+var errors = __nccwpck_require__(101);
+// EXTERNAL MODULE: ./src/findings/gate.ts
+var gate = __nccwpck_require__(124);
+// EXTERNAL MODULE: ./src/findings/parse.ts + 9 modules
+var parse = __nccwpck_require__(130);
+// EXTERNAL MODULE: ./src/findings/types.ts
+var types = __nccwpck_require__(135);
+// EXTERNAL MODULE: ./src/lifecycle/gate-files.ts
+var gate_files = __nccwpck_require__(168);
+// EXTERNAL MODULE: ./src/lifecycle/past-results.ts
+var past_results = __nccwpck_require__(170);
+// EXTERNAL MODULE: ./src/report/file-write.ts
+var file_write = __nccwpck_require__(183);
+// EXTERNAL MODULE: ./src/report/json-report.ts
+var json_report = __nccwpck_require__(185);
+// EXTERNAL MODULE: ./src/report/publish.ts
+var publish = __nccwpck_require__(188);
+// EXTERNAL MODULE: ./src/report/step-summary.ts
+var step_summary = __nccwpck_require__(191);
+// EXTERNAL MODULE: ./src/report/unwritten.ts
+var report_unwritten = __nccwpck_require__(198);
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __nccwpck_require__(222);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __nccwpck_require__(227);
+// EXTERNAL MODULE: ./src/common/text.ts
+var common_text = __nccwpck_require__(119);
+;// CONCATENATED MODULE: ./src/report/write-together.ts
+// Files that belong together (adopt's baseline and accepted-risks file): all of them written, or
+// none. A half-written pair is worse than none: a baseline without its accepted risks (or the
+// other way round) changes what the gate counts without anyone having reviewed it.
+//
+// Every target is checked first (a folder where a file should be, a file that cannot be read);
+// each file is then written to a temporary file beside its target, and only when all are written
+// are they renamed into place, in order. If a rename fails, the targets renamed before it are put
+// back as they were (their earlier text, their link, or no file). The temporary names are fresh
+// and created exclusively, and a link at a target is replaced, never written through
+// (file-write.ts).
 
 
 
 
 
-
-
-
-/** How many of the default branch's newest commits are searched for a record (one page). */
-const COMMITS_SEARCHED = 30;
-/** The statuses of a commit read (one page, newest first). */
-const STATUSES_READ = 100;
 /**
- * How many records one lookup checks against the runs they name before it gives up: a few forged
- * records must not hide the genuine one behind them, nor may many make a lookup endless.
+ * A file's text, `undefined` when there is no file. Only "no such file" means no file: a folder,
+ * a file that cannot be read, anything else throws (the caller must not overwrite what it could
+ * not read).
  */
-const RECORDS_CHECKED = 10;
-/** The requests of one lookup together. */
-const LOOKUP_BUDGET_MS = 60_000;
-function githubBaselineStore(o) {
-    const [owner = '', repo = '', extra] = (o.env.GITHUB_REPOSITORY ?? '').split('/');
-    const where = { owner, repo };
-    const client = () => (0,_rest_js__WEBPACK_IMPORTED_MODULE_0__.restClient)(o.githubToken ?? '', o.env, AbortSignal.any([o.signal, AbortSignal.timeout(o.budgetMs ?? LOOKUP_BUDGET_MS)]));
-    const setupProblem = !owner || !repo || extra !== undefined
-        ? 'GITHUB_REPOSITORY is not set'
-        : !o.githubToken
-            ? 'the github-token input is empty'
-            : undefined;
-    // What has been read, shared by every application of the step: the commits once, each
-    // commit's statuses when a lookup first needs them (most end at the newest commit or two).
-    let commits;
-    const statuses = new Map();
-    const statusesOf = (octokit, commit) => {
-        let got = statuses.get(commit);
-        if (!got) {
-            got = octokit.rest.repos
-                .listCommitStatusesForRef({ ...where, ref: commit, per_page: STATUSES_READ })
-                .then(({ data }) => ({ commit, statuses: data }));
-            statuses.set(commit, got);
-        }
-        return got;
-    };
-    // The runs records name, each asked once for every application of the step.
-    const runOf = (0,_record_lookup_js__WEBPACK_IMPORTED_MODULE_5__/* .runReader */ .f$)(where);
-    const attemptOf = (0,_record_lookup_js__WEBPACK_IMPORTED_MODULE_5__/* .attemptReader */ .DH)(where);
-    return {
-        async find(applicationToken, testStart) {
-            if (setupProblem) {
-                return {
-                    problem: `${setupProblem}: the default branch's records cannot be read (a token with ${READ_PERMISSIONS} can)`,
-                    unreadable: true
-                };
-            }
-            // A record counts only for a run of this workflow file: without it, none can be matched.
-            const workflowPath = (0,_record_run_js__WEBPACK_IMPORTED_MODULE_4__/* .workflowPathOf */ ._Z)(o.env.GITHUB_WORKFLOW_REF, `${owner}/${repo}`);
-            if (!workflowPath) {
-                return {
-                    problem: `GITHUB_WORKFLOW_REF (${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_2__/* .forLog */ .Ig)(o.env.GITHUB_WORKFLOW_REF ?? 'unset', 200)}) does not name a workflow file of ${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_2__/* .forLog */ .Ig)(`${owner}/${repo}`, 200)}, so no record can be matched to this workflow`,
-                    unreadable: true
-                };
-            }
-            const octokit = client();
-            const listed = await (commits ??= listCommits(octokit, where, o.signal));
-            if ('problem' in listed)
-                return listed;
-            const reader = {
-                repositoryId: listed.repositoryId,
-                repository: `${owner}/${repo}`,
-                defaultBranch: listed.branch,
-                workflowPath,
-                clockMarginMs: _common_clock_js__WEBPACK_IMPORTED_MODULE_1__/* .START_CLOCK_SKEW_MS */ .GT
-            };
-            const thisRun = o.env.GITHUB_RUN_ID ?? '';
-            const read = [];
-            let ownLeftOut = 0;
-            // Records already checked: each commit read only adds records after them (oldest last).
-            let tried = 0;
-            try {
-                for (const sha of listed.shas) {
-                    read.push(await statusesOf(octokit, sha));
-                    const found = (0,_baseline_records_js__WEBPACK_IMPORTED_MODULE_3__/* .recordsOf */ .M$)(read, applicationToken, thisRun);
-                    ownLeftOut = found.ownLeftOut;
-                    // Each record once, newest first; every one but the first that checks out was skipped.
-                    for (const record of found.records.slice(tried)) {
-                        if (tried >= RECORDS_CHECKED) {
-                            return {
-                                problem: `none of the ${RECORDS_CHECKED} newest records on the default branch (${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_2__/* .forLog */ .Ig)(listed.branch, 100)}) for this application was written by a default-branch run of its commit (commit status ${(0,_verdict_records_js__WEBPACK_IMPORTED_MODULE_7__/* .verdictContext */ .xI)(applicationToken)})`
-                            };
-                        }
-                        tried++;
-                        const why = await (0,_record_lookup_js__WEBPACK_IMPORTED_MODULE_5__/* .recordProblem */ .hN)((id) => runOf(octokit, id), testStart, record, reader, (id, n) => attemptOf(octokit, id, n));
-                        if (why === undefined)
-                            return { record };
-                        o.log.warning(`baseline: a record on ${record.commit.slice(0, 7)} naming test ${record.resultToken} is skipped: ${why}`);
-                    }
-                }
-            }
-            catch (e) {
-                // A cancelled run ends with the cancellation itself, not the words of a lookup that ended.
-                if (o.signal.aborted)
-                    throw e instanceof _record_lookup_js__WEBPACK_IMPORTED_MODULE_5__/* .LookupEnded */ .d8 ? e.cause : e;
-                if (e instanceof _record_lookup_js__WEBPACK_IMPORTED_MODULE_5__/* .LookupEnded */ .d8)
-                    return { problem: e.message, unreadable: true };
-                return {
-                    problem: `commit statuses could not be read: ${(0,_explain_js__WEBPACK_IMPORTED_MODULE_6__/* .explain */ .W)(e, '`statuses: read`')}`,
-                    unreadable: true
-                };
-            }
-            const own = ownLeftOut;
-            const left = own > 0 ? `; ${own} record${own === 1 ? '' : 's'} of this workflow run left out` : '';
-            const n = listed.shas.length;
-            return {
-                problem: `no passing run of the default branch (${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_2__/* .forLog */ .Ig)(listed.branch, 100)}) is recorded for this application on its ${n} newest commit${n === 1 ? '' : 's'} (commit status ${(0,_verdict_records_js__WEBPACK_IMPORTED_MODULE_7__/* .verdictContext */ .xI)(applicationToken)})${left}. ${startTheRatchet(workflowPath, listed.branch)}`
-            };
-        }
-    };
-}
-const READ_PERMISSIONS = '`contents: read`, `statuses: read` and `actions: read`';
-/** The default branch's newest commits, newest first; or why they cannot be read. */
-async function listCommits(octokit, where, signal) {
+function readIfThere(file) {
     try {
-        const { branch, id } = await repositoryOf(octokit, where);
-        const { data } = await octokit.rest.repos.listCommits({
-            ...where,
-            sha: branch,
-            per_page: COMMITS_SEARCHED
-        });
-        return { branch, repositoryId: id, shas: data.slice(0, COMMITS_SEARCHED).map((c) => c.sha) };
+        return external_node_fs_.readFileSync(file, 'utf8');
     }
     catch (e) {
-        if (signal.aborted)
-            throw e;
-        return {
-            problem: `the default branch's commits could not be read: ${(0,_explain_js__WEBPACK_IMPORTED_MODULE_6__/* .explain */ .W)(e, '`contents: read`')}`,
-            unreadable: true
-        };
-    }
-}
-/**
- * The repository's default branch and id (every token may read the repository's metadata); the
- * id tells this repository's runs from a fork's.
- */
-async function repositoryOf(octokit, where) {
-    const { data } = await octokit.rest.repos.get(where);
-    return { branch: data.default_branch, id: data.id };
-}
-/**
- * The next step for a site with no default-branch record yet, in the words a user acts on: the
- * first passing run of the default branch records it; on a site that already has findings, one
- * run that accepts them does (or the adopt command's files, reviewed in a pull request).
- */
-function startTheRatchet(workflowPath, branch) {
-    const where = `${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_2__/* .forLog */ .Ig)(workflowPath, 200)} on ${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_2__/* .forLog */ .Ig)(branch, 100)}`;
-    return `Next step: run ${where} once with fail-threshold: none (its passing run records today's findings as the baseline; docs/baselines-and-accepted-risks.md#the-default-branchs-baseline), or run the adopt command and commit its files in a reviewed pull request`;
-}
-
-
-/***/ }),
-
-/***/ 113:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-__nccwpck_require__.r(__webpack_exports__);
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   statusOf: () => (/* binding */ statusOf),
-/* harmony export */   upsertComment: () => (/* binding */ upsertComment)
-/* harmony export */ });
-/* harmony import */ var _actions_github__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(247);
-/* harmony import */ var _rest_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(127);
-/* harmony import */ var _common_text_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(102);
-/* harmony import */ var _comment_marker_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(112);
-// The pull-request comment on GitHub: the step's one comment, found again by its hidden marker
-// (comment-marker.ts) and updated in place, also when the step's applications changed.
-// Loaded only when a comment is written: Octokit is most of the bundle's start-up.
-// Writing it is best effort: a read-only token (forks), a missing permission or a network
-// failure is a warning, never a failed build.
-
-
-
-
-/** Comments read while looking for ours: 10 pages of 100. */
-const MAX_PAGES = 10;
-async function upsertComment(o) {
-    const body = `${(0,_comment_marker_js__WEBPACK_IMPORTED_MODULE_3__/* .formatMarker */ .gJ)(o.key)}\n${o.body}`;
-    const octokit = (0,_actions_github__WEBPACK_IMPORTED_MODULE_0__/* .getOctokit */ .Q)(o.token, {
-        baseUrl: o.apiUrl.replace(/\/+$/, ''),
-        request: (0,_rest_js__WEBPACK_IMPORTED_MODULE_1__/* .requestOptions */ .a)(AbortSignal.timeout(o.timeoutMs ?? 30_000))
-    });
-    const where = { owner: o.repo.owner, repo: o.repo.repo };
-    try {
-        const found = await markedComments(octokit, { ...where, issue_number: o.issueNumber });
-        const { update, remove } = (0,_comment_marker_js__WEBPACK_IMPORTED_MODULE_3__/* .chooseComment */ .p)(found, o.key);
-        let result;
-        if (update !== undefined) {
-            try {
-                await octokit.rest.issues.updateComment({ ...where, comment_id: update, body });
-                o.log.info(`Updated the pull-request comment (#${o.issueNumber}).`);
-                result = 'updated';
-            }
-            catch (err) {
-                // Someone else's comment carrying our marker cannot be edited: write our own instead.
-                if (statusOf(err) !== 403 && statusOf(err) !== 404)
-                    throw err;
-            }
-        }
-        if (result === undefined) {
-            await octokit.rest.issues.createComment({ ...where, issue_number: o.issueNumber, body });
-            o.log.info(`Wrote the pull-request comment (#${o.issueNumber}).`);
-            result = 'created';
-        }
-        await removeSuperseded(octokit, where, remove, o.log);
-        return result;
-    }
-    catch (err) {
-        o.log.warning(`Could not write the pull-request comment: ${explain(err)}`);
-        return 'failed';
-    }
-}
-/** The pull request's comments that carry one of our markers (the first 10 pages of 100). */
-async function markedComments(octokit, where) {
-    const ours = [];
-    for (let page = 1; page <= MAX_PAGES; page++) {
-        const { data } = await octokit.rest.issues.listComments({ ...where, per_page: 100, page });
-        for (const c of data) {
-            const key = c.body?.startsWith(_comment_marker_js__WEBPACK_IMPORTED_MODULE_3__/* .MARKER_PREFIX */ .Km) ? (0,_comment_marker_js__WEBPACK_IMPORTED_MODULE_3__/* .parseMarker */ .gY)(c.body) : undefined;
-            if (key)
-                ours.push({ id: c.id, bot: c.user?.type === 'Bot', key });
-        }
-        if (data.length < 100)
-            break;
-    }
-    return ours;
-}
-/** Delete the step's comments the updated one replaces; one that will not go is a warning. */
-async function removeSuperseded(octokit, where, ids, log) {
-    for (const id of ids) {
-        try {
-            await octokit.rest.issues.deleteComment({ ...where, comment_id: id });
-            log.info(`Deleted an earlier pull-request comment of this step (${id}): the one above replaces it.`);
-        }
-        catch (err) {
-            log.warning(`Could not delete an earlier pull-request comment of this step: ${explain(err)}`);
-        }
-    }
-}
-function statusOf(err) {
-    const s = err?.status;
-    return typeof s === 'number' ? s : undefined;
-}
-/** One safe sentence: the status decides the words; GitHub's own message is escaped, short. */
-function explain(err) {
-    const status = statusOf(err);
-    if (status === 403) {
-        return ('HTTP 403: the token may not write comments (the workflow needs `pull-requests: write`; ' +
-            'pull requests from forks get a read-only token).');
-    }
-    if (status === 404)
-        return 'HTTP 404: the pull request was not found or the token cannot see it.';
-    const message = (0,_common_text_js__WEBPACK_IMPORTED_MODULE_2__/* .forLog */ .Ig)(err?.message ?? String(err), 200);
-    return status ? `HTTP ${status}: ${message}` : message;
-}
-
-
-/***/ }),
-
-/***/ 115:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   D: () => (/* binding */ deploymentState),
-/* harmony export */   q: () => (/* binding */ httpUrl)
-/* harmony export */ });
-/* harmony import */ var _common_clock_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(100);
-// What a deployment's statuses say, newest first as GitHub lists them. Pure, so each state's
-// meaning is tested without GitHub: only `success` lets the test start; `failure` and `error` end
-// the wait; `inactive` (replaced by a newer deployment) is not success; `pending`, `queued`,
-// `in_progress` and an unknown state keep waiting.
-
-function deploymentState(statuses) {
-    const newest = statuses[0];
-    if (!newest)
-        return { kind: 'waiting' };
-    const state = typeof newest.state === 'string' ? newest.state.toLowerCase() : '';
-    const link = httpUrl(newest.log_url) ?? httpUrl(newest.target_url);
-    if (state === 'success') {
-        // The success time decides which tests are of this build: never guessed (our clock would be
-        // later than the truth and let nothing older through, but GitHub's own time is the rule).
-        const at = typeof newest.created_at === 'string' ? (0,_common_clock_js__WEBPACK_IMPORTED_MODULE_0__/* .parseInstant */ .nV)(newest.created_at) : undefined;
-        if (at === undefined)
-            return { kind: 'waiting', state, link };
-        return { kind: 'succeeded', at, environmentUrl: httpUrl(newest.environment_url), link };
-    }
-    if (state === 'failure' || state === 'error')
-        return { kind: 'failed', state, link };
-    return { kind: 'waiting', state: state || undefined, link };
-}
-/** An http(s) address GitHub gave, or nothing (a link is shown to users: no other scheme). */
-function httpUrl(value) {
-    if (typeof value !== 'string' || !URL.canParse(value))
-        return undefined;
-    const url = new URL(value);
-    return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : undefined;
-}
-
-
-/***/ }),
-
-/***/ 116:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-__nccwpck_require__.r(__webpack_exports__);
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   SETTLED: () => (/* binding */ SETTLED),
-/* harmony export */   client: () => (/* binding */ client),
-/* harmony export */   explain: () => (/* binding */ explain),
-/* harmony export */   githubDeploymentExists: () => (/* binding */ githubDeploymentExists),
-/* harmony export */   nextGithubDeployment: () => (/* binding */ nextGithubDeployment),
-/* harmony export */   request: () => (/* binding */ request),
-/* harmony export */   waitForGithubDeployment: () => (/* binding */ waitForGithubDeployment)
-/* harmony export */ });
-/* harmony import */ var _common_clock_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(100);
-/* harmony import */ var _lifecycle_deadline_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(133);
-/* harmony import */ var _lifecycle_schedule_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(134);
-/* harmony import */ var _common_text_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(102);
-/* harmony import */ var _comment_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(113);
-/* harmony import */ var _rest_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(127);
-/* harmony import */ var _deployment_state_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(115);
-
-
-
-
-
-
-
-/** The permission every refusal names, so the fix is one line away. */
-const PERMISSION = '`deployments: read`';
-/** One request's deadline (a poll that hangs must not eat the whole wait). */
-const REQUEST_TIMEOUT_MS = 30_000;
-/** Deployments to the environment read when looking for a later one (newest first). */
-const LATER_PAGE = 100;
-/** Deployments older than this build's whose newest status is asked (each costs a request). */
-const OLDER_ASKED = 3;
-/** A deployment's newest state that no longer changes the site (anything else may still do). */
-const SETTLED = ['success', 'failure', 'error', 'inactive'];
-/** Why GitHub cannot be asked, or the repository and a client. */
-function client(o) {
-    const [owner, repo, extra] = (o.env.GITHUB_REPOSITORY ?? '').split('/');
-    if (!owner || !repo || extra !== undefined)
-        return { problem: 'GITHUB_REPOSITORY is not set' };
-    if (!o.githubToken) {
-        return { problem: `the github-token input is empty (reading deployments needs ${PERMISSION})` };
-    }
-    const octokit = (0,_rest_js__WEBPACK_IMPORTED_MODULE_4__.restClient)(o.githubToken, o.env);
-    return { octokit, owner, repo };
-}
-/** A request's options: cancelled with the run, and given up after `timeoutMs` (at most 30 s). */
-function request(signal, timeoutMs = REQUEST_TIMEOUT_MS) {
-    const ms = Math.max(1, Math.min(REQUEST_TIMEOUT_MS, timeoutMs));
-    return { request: { signal: AbortSignal.any([signal, AbortSignal.timeout(ms)]) } };
-}
-/**
- * GitHub's refusal of the token (no `deployments: read`, no such repository): asking again will
- * not help. Anything else (a network error, a request that timed out, 429, 5xx) is one missed poll.
- */
-function refusal(err) {
-    const status = (0,_comment_js__WEBPACK_IMPORTED_MODULE_3__.statusOf)(err);
-    return status === 401 || status === 403 || status === 404;
-}
-async function waitForGithubDeployment(o) {
-    const gh = client(o);
-    if ('problem' in gh)
-        return { kind: 'unavailable', problem: gh.problem };
-    const { octokit, owner, repo } = gh;
-    let last = {};
-    /** The newest deployment of the commit and its newest status; no request outlasts the wait. */
-    const newestWithStatus = async () => {
-        const { data: deployments } = await octokit.rest.repos.listDeployments({
-            owner,
-            repo,
-            sha: o.commit,
-            environment: o.environment,
-            per_page: 1,
-            ...request(o.signal, o.deadline - _common_clock_js__WEBPACK_IMPORTED_MODULE_0__/* .systemClock */ .ml.now())
-        });
-        const newest = deployments[0];
-        if (!newest)
+        if (e.code === 'ENOENT')
             return undefined;
-        const { data: statuses } = await octokit.rest.repos.listDeploymentStatuses({
-            owner,
-            repo,
-            deployment_id: newest.id,
-            per_page: 1,
-            ...request(o.signal, o.deadline - _common_clock_js__WEBPACK_IMPORTED_MODULE_0__/* .systemClock */ .ml.now())
-        });
-        return { id: newest.id, statuses: statuses };
-    };
+        throw e;
+    }
+}
+/** The problem with writing to `file`, before anything is written: a folder is in the way. */
+function blocked(file) {
     try {
-        const answer = await (0,_lifecycle_deadline_js__WEBPACK_IMPORTED_MODULE_1__/* .untilDeadline */ .H)({
-            clock: _common_clock_js__WEBPACK_IMPORTED_MODULE_0__/* .systemClock */ .ml,
-            deadline: o.deadline,
-            pause: (round) => (0,_lifecycle_schedule_js__WEBPACK_IMPORTED_MODULE_6__/* .pollPause */ .G)(round, o.pollIntervalMs),
-            signal: o.signal
-        }, async () => {
-            let look;
-            try {
-                look = await newestWithStatus();
-            }
-            catch (err) {
-                if (o.signal.aborted || refusal(err))
-                    throw err;
-                // Transient: a missed poll, tried again on the schedule until the deadline.
-                last = { ...last, problem: explain(err) };
-                return undefined;
-            }
-            if (!look)
-                return undefined;
-            const { id, statuses } = look;
-            const state = (0,_deployment_state_js__WEBPACK_IMPORTED_MODULE_5__/* .deploymentState */ .D)(statuses);
-            if (state.kind === 'waiting') {
-                last = { state: state.state ?? 'no status yet', link: state.link };
-                return undefined;
-            }
-            if (state.kind === 'failed')
-                return { kind: 'failed', state: state.state, link: state.link };
-            const deployment = {
-                id: String(id),
-                environment: o.environment,
-                environmentUrl: state.environmentUrl,
-                link: state.link,
-                succeededAt: state.at
-            };
-            return { kind: 'succeeded', deployment };
-        });
-        if (answer === _lifecycle_deadline_js__WEBPACK_IMPORTED_MODULE_1__/* .TIMED_OUT */ .V) {
-            // Only GitHub's trouble seen, never a state: say what went wrong, not "no deployment".
-            if (last.state === undefined && last.problem !== undefined) {
-                return { kind: 'unavailable', problem: last.problem };
-            }
-            return { kind: 'timed-out', state: last.state, link: last.link };
-        }
-        return answer;
+        if (external_node_fs_.statSync(file).isDirectory())
+            return 'it is a folder, not a file';
     }
-    catch (err) {
-        if (o.signal.aborted)
-            throw err;
-        return { kind: 'unavailable', problem: explain(err) };
-    }
-}
-/**
- * Whether any deployment of `commit` to `environment` exists (one request, no waiting: the merge
- * queue's commit is either deployed already or tested by no one within the queue's timeout).
- */
-async function githubDeploymentExists(o) {
-    const gh = client(o);
-    if ('problem' in gh)
-        return gh;
-    try {
-        const { data } = await gh.octokit.rest.repos.listDeployments({
-            owner: gh.owner,
-            repo: gh.repo,
-            sha: o.commit,
-            environment: o.environment,
-            per_page: 1,
-            ...request(o.signal)
-        });
-        return data.length > 0;
-    }
-    catch (err) {
-        if (o.signal.aborted)
-            throw err;
-        return { problem: explain(err) };
-    }
-}
-/**
- * From when the site may serve another build than this one: the creation time of the first other
- * deployment to `environment` created after `after` (this build's success) less the clocks'
- * margin, or of an older deployment still under way; undefined when there is none. Its creation,
- * not its success: the site may change from the moment a deployment begins. Fail closed: when the
- * page read holds only later deployments (more may hide beyond it), `after` itself, which no test
- * of this build can have ended before.
- */
-async function nextGithubDeployment(o) {
-    const gh = client(o);
-    if ('problem' in gh)
-        throw new Error(gh.problem);
-    try {
-        const { data } = await gh.octokit.rest.repos.listDeployments({
-            owner: gh.owner,
-            repo: gh.repo,
-            environment: o.environment,
-            per_page: LATER_PAGE,
-            ...request(o.signal)
-        });
-        const others = data.filter((d) => String(d.id) !== o.deploymentId);
-        // GitHub's created_at against this build's success, both GitHub's clock; the margin covers
-        // a deployment that began just before the success was recorded. Unreadable: taken as later.
-        const from = o.after - _common_clock_js__WEBPACK_IMPORTED_MODULE_0__/* .START_CLOCK_SKEW_MS */ .GT;
-        const created = (d) => (0,_common_clock_js__WEBPACK_IMPORTED_MODULE_0__/* .parseInstant */ .nV)(d.created_at) ?? from;
-        const later = others.map(created).filter((t) => t >= from);
-        if (data.length >= LATER_PAGE && later.length === others.length)
-            return o.after;
-        // An older deployment still under way (queued, in progress, no status yet) may replace the
-        // site at any moment, even before a later one: the nearest few are asked.
-        const older = others.filter((d) => created(d) < from);
-        for (const d of older.slice(0, OLDER_ASKED)) {
-            const { data: statuses } = await gh.octokit.rest.repos.listDeploymentStatuses({
-                owner: gh.owner,
-                repo: gh.repo,
-                deployment_id: d.id,
-                per_page: 1,
-                ...request(o.signal)
-            });
-            const state = statuses[0]?.state;
-            if (typeof state !== 'string' || !SETTLED.includes(state.toLowerCase()))
-                return created(d);
-        }
-        if (later.length > 0)
-            return Math.min(...later);
-        return undefined;
-    }
-    catch (err) {
-        if (o.signal.aborted)
-            throw err;
-        throw new Error(explain(err), { cause: err });
-    }
-}
-/** One safe sentence: the status decides the words; GitHub's own message is escaped, short. */
-function explain(err) {
-    const status = (0,_comment_js__WEBPACK_IMPORTED_MODULE_3__.statusOf)(err);
-    if (status === 401 || status === 403 || status === 404) {
-        return `HTTP ${status} from GitHub: the github-token may not read deployments (the job needs ${PERMISSION})`;
-    }
-    const message = (0,_common_text_js__WEBPACK_IMPORTED_MODULE_2__/* .forLog */ .Ig)(err?.message ?? String(err), 200);
-    return `GitHub answered ${status ? `HTTP ${status}: ` : ''}${message}`;
-}
-
-
-/***/ }),
-
-/***/ 117:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   W: () => (/* binding */ explain)
-/* harmony export */ });
-/* harmony import */ var _common_text_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(102);
-/* harmony import */ var _comment_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(113);
-// A failed GitHub request in one safe sentence, for the log: the HTTP status decides the words
-// and names the permission the job needs; GitHub's own message is escaped and short.
-
-
-function explain(err, permission) {
-    const status = (0,_comment_js__WEBPACK_IMPORTED_MODULE_1__.statusOf)(err);
-    if (status === 403 || status === 401) {
-        return `HTTP ${status} from GitHub: the github-token is not allowed (the job needs ${permission})`;
-    }
-    if (status === 404) {
-        return `HTTP 404 from GitHub: not found, or the github-token cannot see it (the job needs ${permission})`;
-    }
-    const message = (0,_common_text_js__WEBPACK_IMPORTED_MODULE_0__/* .errorText */ .kc)(err, 200);
-    return status
-        ? `HTTP ${status} from GitHub: ${message}`
-        : `GitHub could not be reached: ${message}`;
-}
-
-
-/***/ }),
-
-/***/ 119:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-__nccwpck_require__.r(__webpack_exports__);
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   LATER_ASKED: () => (/* binding */ LATER_ASKED),
-/* harmony export */   LATER_PAGE: () => (/* binding */ LATER_PAGE),
-/* harmony export */   OLDER_ASKED: () => (/* binding */ OLDER_ASKED),
-/* harmony export */   laterDeploymentOf: () => (/* binding */ laterDeploymentOf),
-/* harmony export */   laterGithubDeployment: () => (/* binding */ laterGithubDeployment)
-/* harmony export */ });
-/* harmony import */ var _common_clock_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(100);
-/* harmony import */ var _deployments_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(116);
-/* harmony import */ var _deployment_state_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(115);
-
-
-
-/** Deployments to the environment read (newest first). */
-const LATER_PAGE = 100;
-/** Statuses asked of deployments that began after this build's success. */
-const LATER_ASKED = 5;
-/** Statuses asked of the nearest deployments that began before it. */
-const OLDER_ASKED = 3;
-/** Statuses read per deployment: enough to find its success under a later `inactive`. */
-const STATUSES_READ = 10;
-/** More deployments since this build's than one page shows: the span cannot be seen whole. */
-class TooMany extends Error {
-}
-/**
- * The decision, given the environment's deployments (newest first) and a reader of a deployment's
- * statuses (newest first). All times are GitHub's own clock: a status is compared with this
- * build's success as it is; the margin only widens which deployments are looked at.
- */
-async function laterDeploymentOf(listed, o, statusesOf) {
-    const since = o.deployment.succeededAt;
-    const from = since - _common_clock_js__WEBPACK_IMPORTED_MODULE_0__/* .START_CLOCK_SKEW_MS */ .GT;
-    const readCreated = (d) => typeof d.created_at === 'string' ? (0,_common_clock_js__WEBPACK_IMPORTED_MODULE_0__/* .parseInstant */ .nV)(d.created_at) : undefined;
-    // Unreadable: taken as later (it is looked at, never skipped).
-    const created = (d) => readCreated(d) ?? from;
-    const others = listed.filter((d) => String(d.id) !== o.deployment.id);
-    const same = (d) => typeof d.sha === 'string' && d.sha.toLowerCase() === o.commit.toLowerCase();
-    const later = others.filter((d) => created(d) >= from);
-    if (o.pageFull && listed.every((d) => created(d) >= from)) {
-        throw new TooMany(`more than ${LATER_PAGE} deployments to the environment since this build's: the older ones cannot be read`);
-    }
-    const redeploys = later.filter(same).length;
-    const foreignLater = later.filter((d) => !same(d)).sort((a, b) => created(a) - created(b));
-    const foreignOlder = others.filter((d) => created(d) < from && !same(d)).slice(0, OLDER_ASKED);
-    for (const [i, d] of foreignLater.entries()) {
-        if (i >= LATER_ASKED)
-            return another(d, readCreated(d), { unread: true });
-        const verdict = judge(await statusesOf(d.id), since, true, o.applicationOrigin);
-        if (verdict)
-            return another(d, readCreated(d), verdict);
-    }
-    for (const d of foreignOlder) {
-        const verdict = judge(await statusesOf(d.id), since, false, o.applicationOrigin);
-        if (verdict)
-            return another(d, readCreated(d), verdict);
-    }
-    return { kind: 'none', redeploys };
-}
-/** A host as people write one site's: case, a trailing dot and a leading "www." change nothing. */
-function siteHost(url) {
-    return new URL(url).hostname
-        .toLowerCase()
-        .replace(/\.$/, '')
-        .replace(/^www\./, '');
-}
-/**
- * Whether one deployment of another commit may have replaced this build after `since`: still under
- * way (no status, or a state that may yet change the site), or a success at or after `since`; for
- * one that began after `since`, any state but a plain failure (an `inactive` one served before it
- * was replaced). Undefined: it did not — or it names its URL on another host than the
- * application's (a shared environment's other site, such as another pull request's preview: it
- * speaks for that site only). Only the host tells sites apart here, and loosely (siteHost): this
- * rule lets a deployment go unnoticed, so a URL written another way (another scheme or port, a
- * trailing dot, "www.") still counts as the application's. One that names no URL counts too.
- */
-function judge(statuses, since, began, applicationOrigin) {
-    const named = statuses.map((s) => (0,_deployment_state_js__WEBPACK_IMPORTED_MODULE_2__/* .httpUrl */ .q)(s.environment_url)).find((u) => u !== undefined);
-    if (named !== undefined && siteHost(named) !== siteHost(applicationOrigin))
-        return undefined;
-    const newest = statuses[0];
-    const state = typeof newest?.state === 'string' ? newest.state.toLowerCase() : undefined;
-    const at = (s) => typeof s?.created_at === 'string' ? (0,_common_clock_js__WEBPACK_IMPORTED_MODULE_0__/* .parseInstant */ .nV)(s.created_at) : undefined;
-    if (!state || !_deployments_js__WEBPACK_IMPORTED_MODULE_1__.SETTLED.includes(state))
-        return { state, stateAt: at(newest) };
-    const success = statuses.find((s) => typeof s.state === 'string' && s.state.toLowerCase() === 'success');
-    const successAt = success ? (at(success) ?? since) : undefined;
-    if (successAt !== undefined && successAt >= since)
-        return { state: 'success', stateAt: successAt };
-    if (began && state !== 'failure' && state !== 'error' && successAt === undefined) {
-        return { state, stateAt: at(newest) };
+    catch (e) {
+        const code = e.code;
+        if (code === 'ENOENT')
+            return undefined;
+        if (code === 'ENOTDIR')
+            return 'a part of its path is a file, not a folder (ENOTDIR)';
+        return (0,common_text/* forLog */.Ig)(e.message, 300);
     }
     return undefined;
 }
-function another(d, createdAt, j) {
+/** Writes every file, or none: the problems (nothing was changed) when any cannot be written. */
+function writeTogether(files) {
+    const problems = [];
+    for (const f of files) {
+        const why = blocked(f.path);
+        if (why !== undefined)
+            problems.push({ what: (0,common_text/* forLog */.Ig)(`${f.what} ${f.path}`, 600), why });
+    }
+    if (problems.length > 0)
+        return problems;
+    const temps = [];
+    const removeTemps = () => {
+        for (const t of temps)
+            external_node_fs_.rmSync(t, { force: true });
+    };
+    for (const f of files) {
+        const problem = (0,report_unwritten/* writeReportFile */.a)(`${f.what} ${f.path}`, () => {
+            (0,file_write/* makeFolder */.fc)(external_node_path_.dirname(external_node_path_.resolve(f.path)));
+            const temp = (0,file_write/* freshTemp */.DL)(f.path);
+            external_node_fs_.closeSync(temp.fd);
+            temps.push(temp.path);
+            f.write(temp.path);
+        });
+        if (problem) {
+            removeTemps();
+            return [problem];
+        }
+    }
+    // What each target was, to put back if a later rename fails.
+    const before = [];
+    for (const [i, f] of files.entries()) {
+        const temp = temps[i];
+        let was = { kind: 'none' };
+        const problem = (0,report_unwritten/* writeReportFile */.a)(`${f.what} ${f.path}`, () => {
+            was = earlier(f.path);
+            external_node_fs_.renameSync(temp, f.path);
+        });
+        if (problem) {
+            for (const b of before.reverse())
+                putBack(b.path, b.was);
+            removeTemps();
+            return [problem];
+        }
+        before.push({ path: f.path, was });
+    }
+    return [];
+}
+function earlier(file) {
+    try {
+        if (external_node_fs_.lstatSync(file).isSymbolicLink())
+            return { kind: 'link', to: external_node_fs_.readlinkSync(file) };
+        return { kind: 'file', text: external_node_fs_.readFileSync(file) };
+    }
+    catch (e) {
+        if (e.code === 'ENOENT')
+            return { kind: 'none' };
+        throw e;
+    }
+}
+function putBack(file, was) {
+    if (was.kind === 'file')
+        return (0,file_write/* writeTextSafely */.Dl)(file, was.text);
+    external_node_fs_.rmSync(file, { force: true });
+    if (was.kind === 'link')
+        external_node_fs_.symlinkSync(was.to, file);
+}
+
+// EXTERNAL MODULE: ./src/commands/scan.ts
+var scan = __nccwpck_require__(110);
+;// CONCATENATED MODULE: ./src/commands/adopt.ts
+// adopt: take the site as it is today as the starting point of the gate, for review in a pull
+// request. From the application's latest completed result (or a new test first, with
+// adopt-scan: true) it writes one accepted risk per counted occurrence (reason: adopted, expiring
+// after adopt-expiry) to the accepted-risks file, leaving its existing entries and comments as
+// they are, and the baseline file (the JSON report form `baseline: <path>` reads) holding open
+// exactly the occurrences it adopted, and every fixed one (so a finding that comes back is a
+// regression). Both files are written or neither. It succeeds with a summary of what it wrote; a
+// file it cannot read or write is an error.
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+/** Where the baseline goes when the `baseline` input names no file. */
+const DEFAULT_BASELINE_FILE = '.security-test-baseline.json';
+async function adopt(ctx) {
+    const app = ctx.config.applicationToken;
+    const source = await adoptedResult(ctx);
+    if ('done' in source)
+        return source.done;
+    const { resultToken, raw } = source;
+    const fail = (failure) => ({
+        outcome: 'error',
+        failure,
+        application: { token: app },
+        outputs: { 'result-token': resultToken }
+    });
+    let parsed;
+    try {
+        parsed = (0,parse/* parseResult */.F)(raw);
+    }
+    catch (e) {
+        if (e instanceof parse/* ResultParseError */.Z1)
+            return fail(`The test result could not be read: ${e.message}; nothing was adopted`);
+        throw e;
+    }
+    const ignorePath = ctx.config.ignoreFile.path;
+    let existing;
+    try {
+        existing = readIfThere(ignorePath);
+    }
+    catch (e) {
+        // A folder, a file it may not read: never overwritten blind.
+        return fail(`${ctx.words.input('ignore-file')}: ${(0,common_text/* forLog */.Ig)(ignorePath, 300)} cannot be read: ${(0,common_text/* errorText */.kc)(e, 300)}; nothing was adopted`);
+    }
+    // Today's accepted risks and policy decide what counts; a missing file is made (adopt creates it).
+    const ignore = existing === undefined
+        ? { rules: [], policy: [] }
+        : await (0,gate_files/* loadIgnoreRules */.ej)({ path: ignorePath, explicit: true }, ctx.words.input('ignore-file'));
+    if ('error' in ignore)
+        return fail(`${ignore.error}; nothing was adopted`);
+    const now = ctx.clock.now();
+    // No baseline: adopt records the whole of today, whatever an older baseline held.
+    const gateOptions = {
+        threshold: ctx.config.threshold,
+        budget: ctx.config.budget,
+        ignore: ignore.rules,
+        policy: ignore.policy,
+        findings: parsed.findings,
+        now,
+        expiryWarningMs: 0
+    };
+    const verdict = (0,gate/* judge */.S)(parsed, gateOptions);
+    const counted = verdict.occurrences.filter((o) => o.counted);
+    let entries;
+    try {
+        // Loaded only by adopt: the YAML parser costs every other command start-up time.
+        const { addAdoptedEntries } = await Promise.resolve(/* import() eager */).then(__nccwpck_require__.bind(__nccwpck_require__, 120));
+        entries = addAdoptedEntries(existing ?? '', counted, now, ctx.config.adoptExpiryMs);
+    }
+    catch (e) {
+        return fail(`ignore-file: ${(0,common_text/* forLog */.Ig)(ignorePath, 300)}: ${(0,common_text/* errorText */.kc)(e, 1000)}; nothing was adopted`);
+    }
+    const baselinePath = ctx.config.baseline.kind === 'file' ? ctx.config.baseline.path : DEFAULT_BASELINE_FILE;
+    // The baseline holds open only what was adopted (an accepted risk written for it), and every
+    // fixed occurrence (so its return is a regression). An open occurrence adopt did not take
+    // (below the threshold, under a warn or monitor policy, already accepted, beyond the cap) is
+    // new to this baseline: it counts as soon as the threshold, the policy or its entry says so,
+    // instead of being hidden by the baseline for ever. One an earlier adopt already accepted (an
+    // unexpired `reason: adopted` entry) is adopted too: a second adopt keeps it in the baseline.
+    const adoptedIds = new Set(counted.slice(0, entries.added).map((o) => o.id));
+    for (const o of verdict.occurrences) {
+        if (o.state === 'ignored' && o.ignoredBecause?.reason === types/* ADOPTED_REASON */.DD)
+            adoptedIds.add(o.id);
+    }
+    const inBaseline = {
+        ...parsed,
+        occurrences: parsed.occurrences.filter((o) => o.fixed || adoptedIds.has(o.id))
+    };
+    const baselineVerdict = (0,gate/* judge */.S)(inBaseline, gateOptions);
+    const report = {
+        ...(0,publish.buildReportContext)(ctx, {
+            // The outcome agrees with the verdict the file carries (judged without a baseline).
+            outcome: baselineVerdict.passed ? 'passed' : 'failed',
+            info: { applicationToken: app, resultToken, status: 'completed', progress: 100 },
+            evaluation: { rawText: '', parsed: inBaseline, verdict: baselineVerdict }
+        }),
+        // The baseline is for review in a pull request: the raw result stays out of it.
+        rawResult: undefined,
+        message: `Written by adopt on ${entries.adopted}: the baseline of the gate`
+    };
+    // Both files or neither: a baseline without its accepted risks would change the gate unseen.
+    const unwritten = writeTogether([
+        {
+            what: 'the accepted-risks file',
+            path: ignorePath,
+            write: (file) => (0,file_write/* writeTextSafely */.Dl)(file, entries.text)
+        },
+        {
+            what: 'the baseline file',
+            path: baselinePath,
+            write: (file) => (0,json_report/* writeJsonReport */.a_)(file, report, new Date(now))
+        }
+    ]);
+    if (unwritten.length > 0) {
+        return fail(`${(0,report_unwritten/* unwrittenFailure */.f)(unwritten, undefined)}; nothing was adopted`);
+    }
+    const facts = {
+        parsed,
+        inBaseline: inBaseline.occurrences.length,
+        counted: counted.length,
+        entries,
+        baselinePath,
+        resultToken
+    };
+    // Each from the raw text: the log's escaping for the log, Markdown's for the summary.
+    for (const line of summaryLines(ctx, facts, common_text/* forLog */.Ig))
+        ctx.log.info(line);
+    if (entries.left > 0) {
+        ctx.log.warning(`adopt: ${entries.left} counted occurrences were not adopted (at most ${entries.added} entries are written); they still count`);
+    }
+    const lines = summaryLines(ctx, facts, common_text/* forMarkdown */.Bm);
+    (0,step_summary/* appendStepSummary */.Jc)(ctx, `## Security test: adopted\n\n${lines.map((l) => `- ${l}`).join('\n')}\n`);
     return {
-        kind: 'another',
-        sha: typeof d.sha === 'string' ? d.sha : 'unknown',
-        ...(createdAt === undefined ? {} : { createdAt }),
-        ...j
+        outcome: 'passed',
+        application: { token: app, name: parsed.meta.applicationName },
+        outputs: { 'result-token': resultToken, 'report-file': baselinePath }
     };
 }
-/** The lookup on GitHub; throws a safe sentence when it cannot be made (the caller fails closed). */
-async function laterGithubDeployment(o) {
-    const gh = (0,_deployments_js__WEBPACK_IMPORTED_MODULE_1__.client)(o);
-    if ('problem' in gh)
-        throw new Error(gh.problem);
-    const { octokit, owner, repo } = gh;
-    try {
-        const { data } = await octokit.rest.repos.listDeployments({
-            owner,
-            repo,
-            environment: o.environment,
-            per_page: LATER_PAGE,
-            ...(0,_deployments_js__WEBPACK_IMPORTED_MODULE_1__.request)(o.signal)
-        });
-        return await laterDeploymentOf(data, {
-            deployment: o.deployment,
-            commit: o.commit,
-            pageFull: data.length >= LATER_PAGE,
-            applicationOrigin: new URL(o.applicationUrl).origin
-        }, async (id) => (await octokit.rest.repos.listDeploymentStatuses({
-            owner,
-            repo,
-            deployment_id: Number(id),
-            per_page: STATUSES_READ,
-            ...(0,_deployments_js__WEBPACK_IMPORTED_MODULE_1__.request)(o.signal)
-        })).data);
+/** The result to adopt: a new test's (adopt-scan), result-token's, or the latest completed one. */
+async function adoptedResult(ctx) {
+    const app = ctx.config.applicationToken;
+    if (ctx.config.adoptScan) {
+        // The test is run and reported as `scan` does; what it found is then adopted, pass or fail.
+        const scanned = await (0,scan/* scan */.S)(ctx);
+        const token = scanned.outputs['result-token'];
+        const judged = ['passed', 'warned', 'failed'].includes(scanned.outcome);
+        if (!judged || typeof token !== 'string' || token === '') {
+            return {
+                done: {
+                    ...scanned,
+                    failure: `${scanned.failure ?? 'The test ended without a result'}; nothing was adopted`
+                }
+            };
+        }
+        return { resultToken: token, raw: await ctx.tests.result(app, token, ctx.signal) };
     }
-    catch (err) {
-        if (err instanceof TooMany)
-            throw err;
-        // Cancelled runs are told apart by the caller; here the lookup's own deadline passed.
-        if (o.signal.aborted)
-            throw new Error('GitHub did not answer in time', { cause: err });
-        throw new Error((0,_deployments_js__WEBPACK_IMPORTED_MODULE_1__.explain)(err), { cause: err });
+    if (ctx.config.resultToken) {
+        const resultToken = ctx.config.resultToken;
+        return { resultToken, raw: await ctx.tests.result(app, resultToken, ctx.signal) };
     }
+    const { found, skipped } = await (0,past_results/* latestPastResult */.LW)(ctx, app, 'Adopt');
+    if (!found) {
+        const why = skipped > 0 ? ` (the last ${skipped} ended without a result)` : '';
+        throw new errors/* ApiError */.hD(`The application ${app} has no completed test to adopt${why}; run a test first, or set adopt-scan: true.`, { kind: 'service', operation: 'list test sessions' });
+    }
+    ctx.log.info(`Adopting the latest completed test ${(0,common_text/* forLog */.Ig)(found.resultToken, 64)}`);
+    return { resultToken: found.resultToken, raw: found.raw };
+}
+/** What adopt wrote, each untrusted part through `esc` (forLog or forMarkdown). */
+function summaryLines(ctx, facts, esc) {
+    const { parsed, entries, baselinePath } = facts;
+    const open = parsed.occurrences.filter((o) => !o.fixed).length;
+    const fixed = parsed.occurrences.length - open;
+    const adoptedOpen = facts.inBaseline - fixed;
+    const notTaken = open - adoptedOpen;
+    return [
+        `Adopted test ${esc(facts.resultToken, 64)} of application ${esc(ctx.config.applicationToken, 64)}`,
+        `Baseline: ${esc(baselinePath, 300)} with ${facts.inBaseline} occurrences (${adoptedOpen} adopted open, ${fixed} fixed)` +
+            (notTaken > 0
+                ? `; the other ${notTaken} open occurrences are not in it: they count as soon as the threshold, a policy or their accepted risk says so`
+                : ''),
+        `Accepted risks: ${entries.added} of ${facts.counted} counted occurrences added to ${esc(ctx.config.ignoreFile.path, 300)} (reason: adopted, adopted ${entries.adopted}, expires ${entries.expires}); its existing entries are unchanged`,
+        `Next: commit both files for review, and gate with baseline: ${esc(baselinePath, 300)}`
+    ];
 }
 
 
@@ -1033,34 +362,23 @@ async function laterGithubDeployment(o) {
 /***/ 121:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
-__nccwpck_require__.r(__webpack_exports__);
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   RUN_POLL_MS: () => (/* binding */ RUN_POLL_MS),
-/* harmony export */   RUN_WAIT_MS: () => (/* binding */ RUN_WAIT_MS),
-/* harmony export */   githubMergeQueue: () => (/* binding */ githubMergeQueue),
-/* harmony export */   queueRefOf: () => (/* binding */ queueRefOf)
+/* harmony export */   Dy: () => (/* binding */ baselineFromResult),
+/* harmony export */   GE: () => (/* binding */ BaselineEntryError),
+/* harmony export */   o0: () => (/* binding */ baselineFromReportFile)
 /* harmony export */ });
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(154);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _common_clock_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(100);
-/* harmony import */ var _common_text_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(102);
-/* harmony import */ var _explain_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(117);
-/* harmony import */ var _record_lookup_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(124);
-/* harmony import */ var _record_run_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(125);
-/* harmony import */ var _rest_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(127);
-/* harmony import */ var _verdict_records_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(130);
-// The merge queue on GitHub (`merge_group`, docs/every-path-to-main.md): which pull request the
-// queue's commit merges, and each application's verdict recorded on that pull request's head,
-// checked. The event has no pull request object: its number is read from the queue's ref,
-// `refs/heads/gh-readonly-queue/<base>/pr-<N>-<head sha>`, and the pull request is re-read
-// through the API, which must still have that head and belong to this repository. A record is
-// only a claim: the run it names is checked (record-run.ts) as a pull request's run of this
-// workflow at that head, completed with success. The head's status is written at the end of its
-// gate step, while the rest of that run goes on (uploads, post steps, other jobs), and auto-merge
-// queues the pull request as soon as the status is green: a run whose only fault is that it has
-// not finished yet is waited for (RUN_WAIT_MS), then checked again in full, never passed
-// unfinished. Loaded only on a queue's run with `merge-queue: verdict`: Octokit is most of the
-// bundle's start-up.
+/* unused harmony export BaselineError */
+/* harmony import */ var _decode_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(122);
+/* harmony import */ var _repeated_keys_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(133);
+/* harmony import */ var _fields_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(123);
+/* harmony import */ var _common_text_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(119);
+/* harmony import */ var _identity_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(125);
+/* harmony import */ var _parse_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(130);
+/* harmony import */ var _severity_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(134);
+/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(135);
+// Baselines: the occurrence identities known before this run. From the previous test's result
+// (`baseline: previous`), or from a file: the JSON report an earlier run wrote (`report-file`),
+// or, failing that, a raw result document saved by hand (with or without the v2 envelope).
 
 
 
@@ -1069,903 +387,259 @@ __nccwpck_require__.r(__webpack_exports__);
 
 
 
-/** The queue's branch prefix GitHub writes. */
-const QUEUE_PREFIX = 'refs/heads/gh-readonly-queue/';
-/** `<base>/pr-<N>-<sha>`: the base may hold slashes; the number and the sha end the ref. */
-const QUEUE_TAIL = /^(.+)\/pr-([1-9]\d{0,15})-([0-9a-f]{40})$/;
-/** The statuses of the head read (one page, newest first). */
-const STATUSES_READ = 100;
-/**
- * Every request of one judgement together, up to a wait for the head's run: the queue waits on
- * it. Each request while waiting has the same budget of its own (REQUEST_BUDGET_MS).
- */
-const BUDGET_MS = 60_000;
-/** One request while waiting for the head's run (the wait itself is RUN_WAIT_MS). */
-const REQUEST_BUDGET_MS = 60_000;
-/**
- * How long the queue's run waits for the head's run to finish when that is all its record lacks.
- * The record is written when the gate step ends; the steps after it (SARIF and artifact uploads,
- * post steps, other jobs of the run) take minutes at most. Ten minutes leaves the queue's own
- * check timeout (60 minutes is usual) far ahead, so a run that never finishes fails the entry with
- * its reason rather than the queue timing it out without one.
- */
-const RUN_WAIT_MS = 10 * 60_000;
-/** How often GitHub is asked again whether the head's run has finished. */
-const RUN_POLL_MS = 10_000;
-/**
- * A run's `status` until it has finished (GitHub: requested, queued, pending, waiting,
- * in_progress; then completed). Only these are waited for: any other answer is judged as it is.
- */
-const UNFINISHED = ['requested', 'queued', 'pending', 'waiting', 'in_progress'];
-/**
- * The pull request a queue's ref names, or why the ref is not a queue's: exactly
- * `refs/heads/gh-readonly-queue/<base>/pr-<N>-<40 lower-case hex>`, the base a plain branch name
- * (no empty, `.` or `..` part, no space, control or character git refuses), N a positive number
- * written without leading zeros. Anything else names no pull request.
- */
-function queueRefOf(ref) {
-    const shown = typeof ref === 'string' ? (0,_common_text_js__WEBPACK_IMPORTED_MODULE_2__/* .forLog */ .Ig)(ref, 200) : 'none';
-    const bad = {
-        problem: `the merge queue's ref (${shown}) is not refs/heads/gh-readonly-queue/<base>/pr-<number>-<commit>, so it names no pull request`
-    };
-    if (typeof ref !== 'string' || !ref.startsWith(QUEUE_PREFIX))
-        return bad;
-    const m = QUEUE_TAIL.exec(ref.slice(QUEUE_PREFIX.length));
-    const [, base, number, headSha] = m ?? [];
-    if (!base || !number || !headSha || !branchName(base))
-        return bad;
-    const n = Number(number);
-    if (!Number.isSafeInteger(n))
-        return bad;
-    return { ref: { base, number: n, headSha } };
-}
-/** A branch name as git allows it (git check-ref-format), conservatively. */
-function branchName(name) {
-    // eslint-disable-next-line no-control-regex
-    if (/[\u0000-\u0020\u007f~^:?*[\\]|\.\.|@\{|\/\/|\.lock(\/|$)|^\/|\/$|\.$/.test(name)) {
-        return false;
-    }
-    return name.split('/').every((part) => part !== '' && !part.startsWith('.'));
-}
-const PULL_PERMISSION = '`pull-requests: read`';
-function githubMergeQueue(o) {
-    return { judge: (tokens) => judge(o, tokens) };
-}
-async function judge(o, tokens) {
-    const [owner = '', repo = '', extra] = (o.env.GITHUB_REPOSITORY ?? '').split('/');
-    if (!owner || !repo || extra !== undefined)
-        return { problem: 'GITHUB_REPOSITORY is not set' };
-    const queued = queueRefOf(headRefOf(o));
-    if ('problem' in queued)
-        return queued;
-    const { ref } = queued;
-    const name = `pull request #${ref.number}`;
-    if (!o.githubToken) {
-        return {
-            problem: `${name} cannot be read: the github-token input is empty (reading it needs ${PULL_PERMISSION}, \`statuses: read\` and \`actions: read\`)`,
-            pullRequest: ref.number
-        };
-    }
-    const repository = `${owner}/${repo}`;
-    const workflowPath = (0,_record_run_js__WEBPACK_IMPORTED_MODULE_5__/* .workflowPathOf */ ._Z)(o.env.GITHUB_WORKFLOW_REF, repository);
-    if (!workflowPath) {
-        return {
-            problem: `GITHUB_WORKFLOW_REF (${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_2__/* .forLog */ .Ig)(o.env.GITHUB_WORKFLOW_REF ?? 'unset', 200)}) does not name a workflow file of ${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_2__/* .forLog */ .Ig)(repository, 200)}, so ${name}'s records cannot be matched to this workflow`,
-            pullRequest: ref.number
-        };
-    }
-    const signal = AbortSignal.any([o.signal, AbortSignal.timeout(o.budgetMs ?? BUDGET_MS)]);
-    const octokit = (0,_rest_js__WEBPACK_IMPORTED_MODULE_6__.restClient)(o.githubToken, o.env, signal);
-    const where = { owner, repo };
-    const checked = await checkedPullRequest(octokit, where, ref, o.signal);
-    if ('problem' in checked)
-        return { problem: checked.problem, pullRequest: ref.number };
-    let statuses;
-    try {
-        const { data } = await octokit.rest.repos.listCommitStatusesForRef({
-            ...where,
-            ref: ref.headSha,
-            per_page: STATUSES_READ
-        });
-        statuses = data;
-    }
-    catch (e) {
-        if (o.signal.aborted)
-            throw e;
-        return {
-            problem: `the statuses of ${name}'s head ${ref.headSha.slice(0, 7)} could not be read: ${(0,_explain_js__WEBPACK_IMPORTED_MODULE_3__/* .explain */ .W)(e, '`statuses: read`')}`,
-            pullRequest: ref.number
-        };
-    }
-    const reader = {
-        repositoryId: checked.repositoryId,
-        repository,
-        defaultBranch: checked.defaultBranch,
-        workflowPath,
-        clockMarginMs: _common_clock_js__WEBPACK_IMPORTED_MODULE_1__/* .START_CLOCK_SKEW_MS */ .GT,
-        writers: 'pull-request',
-        // Whether that run passed its gate on that head is the question, not whether its test may
-        // serve as a baseline: no request to the service is needed.
-        testWithinRun: false,
-        pullRequest: { number: ref.number, base: ref.base }
-    };
-    const check = runChecker(octokit, where, reader, {
-        where,
-        signal: o.signal,
-        log: o.log,
-        clock: o.clock ?? _common_clock_js__WEBPACK_IMPORTED_MODULE_1__/* .systemClock */ .ml,
-        waitMs: o.runWaitMs ?? RUN_WAIT_MS,
-        pullRequest: ref.number,
-        // Each request while waiting gets its own budget: the wait may outlast the judgement's.
-        freshClient: () => (0,_rest_js__WEBPACK_IMPORTED_MODULE_6__.restClient)(o.githubToken ?? '', o.env, AbortSignal.any([o.signal, AbortSignal.timeout(REQUEST_BUDGET_MS)]))
-    });
-    const verdicts = await Promise.all(tokens.map((token) => headVerdict(statuses, ref, token, check)));
-    return { pullRequest: { number: ref.number, headSha: ref.headSha, base: ref.base }, verdicts };
-}
-/** `merge_group.head_ref` from the event the runner saved (undefined when it cannot be read). */
-function headRefOf(o) {
-    const path = o.env.GITHUB_EVENT_PATH;
-    if (!path)
-        return undefined;
-    try {
-        const read = o.readFile ?? ((p) => node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync(p, 'utf8'));
-        const event = JSON.parse(read(path));
-        return event?.merge_group?.head_ref;
-    }
-    catch {
-        return undefined;
+/** The baseline cannot be used. The message is safe to print and names no path (the caller does). */
+class BaselineError extends Error {
+    constructor(message) {
+        super(message);
+        this.name = 'BaselineError';
     }
 }
 /**
- * The repository's id and default branch, once the pull request the ref names is shown to be
- * this repository's, into the queue's base, with the queued head; else why not.
+ * An entry says one thing to a reviewer (its name and URL) and another to the gate (its id): the
+ * file is refused whatever `baseline-missing` says — it is not missing, it is wrong.
  */
-async function checkedPullRequest(octokit, where, ref, signal) {
-    const name = `pull request #${ref.number}`;
-    let repository;
-    let pull;
-    try {
-        const [r, p] = await Promise.all([
-            octokit.rest.repos.get(where),
-            octokit.rest.pulls.get({ ...where, pull_number: ref.number })
-        ]);
-        repository = r.data;
-        pull = p.data;
+class BaselineEntryError extends BaselineError {
+    constructor(message) {
+        super(message);
+        this.name = 'BaselineEntryError';
     }
-    catch (e) {
-        if (signal.aborted)
-            throw e;
-        return { problem: `${name} could not be read: ${(0,_explain_js__WEBPACK_IMPORTED_MODULE_3__/* .explain */ .W)(e, PULL_PERMISSION)}` };
-    }
-    const id = repository.id;
-    const defaultBranch = repository.default_branch;
-    if (typeof id !== 'number' || typeof defaultBranch !== 'string') {
-        return { problem: `GitHub gave no id or default branch for this repository` };
-    }
-    if (pull.number !== ref.number ||
-        pull.base?.repo?.id !== id ||
-        typeof pull.base.repo.full_name !== 'string' ||
-        pull.base.repo.full_name.toLowerCase() !== `${where.owner}/${where.repo}`.toLowerCase()) {
-        return { problem: `${name} as GitHub describes it is not this repository's` };
-    }
-    if (pull.base.ref !== ref.base) {
-        return {
-            problem: `${name} is into ${short(pull.base.ref)}, not the queue's base ${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_2__/* .forLog */ .Ig)(ref.base, 100)}`
-        };
-    }
-    const head = pull.head?.sha;
-    if (head !== ref.headSha) {
-        return {
-            problem: `${name}'s head is ${typeof head === 'string' ? (0,_common_text_js__WEBPACK_IMPORTED_MODULE_2__/* .forLog */ .Ig)(head.slice(0, 7), 7) : 'unknown'}, not the queued ${ref.headSha.slice(0, 7)}`
-        };
-    }
-    return { repositoryId: id, defaultBranch };
 }
-/** One application's verdict on the head: its newest record, and the run that record names. */
-async function headVerdict(statuses, ref, applicationToken, check) {
-    const head = `pull request #${ref.number}'s head ${ref.headSha.slice(0, 7)}`;
-    const context = (0,_verdict_records_js__WEBPACK_IMPORTED_MODULE_7__/* .verdictContext */ .xI)(applicationToken);
-    const newest = (0,_verdict_records_js__WEBPACK_IMPORTED_MODULE_7__/* .newestVerdict */ .uG)(statuses, ref.headSha, applicationToken);
-    if (!newest) {
-        // A status of the context someone else wrote (a person, another app) is no verdict: say so,
-        // or the reader looks for why theirs was not taken.
-        const others = statuses.some((s) => s.context === context);
-        return {
-            applicationToken,
-            finding: 'no record',
-            reason: `${head} has no verdict recorded for this application (commit status ${context}${others ? ' written by GitHub Actions; one written by anyone else is not a verdict' : ''}): nothing shows its run passed`
-        };
-    }
-    if ('unreadable' in newest) {
-        return {
-            applicationToken,
-            finding: 'unreadable',
-            reason: `${head}'s newest ${context} status is not a verdict this action wrote, so its verdict is not known`
-        };
-    }
-    const { record } = newest;
-    const recorded = {
-        outcome: record.outcome,
-        counts: record.counts,
-        runId: record.runId,
-        ...(record.resultToken ? { resultToken: record.resultToken } : {})
-    };
-    if (record.state !== 'success') {
-        return {
-            applicationToken,
-            finding: 'not passed',
-            record: recorded,
-            reason: `${head} did not pass its gate: ${record.outcome} (${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_2__/* .forLog */ .Ig)(record.counts, 80)}, run ${record.runId})`
-        };
-    }
-    if (!record.resultToken) {
-        return {
-            applicationToken,
-            finding: 'no test',
-            record: recorded,
-            reason: `${head}'s verdict (run ${record.runId}) names no test, so nothing shows a test of it passed`
-        };
-    }
-    const why = await check(record);
-    if (why) {
-        return {
-            applicationToken,
-            finding: 'unverified',
-            record: recorded,
-            reason: `${head}'s recorded pass is not verified: ${why}`
-        };
-    }
-    return {
-        applicationToken,
-        finding: 'verified',
-        record: { ...recorded, ...(record.targetUrl ? { runUrl: record.targetUrl } : {}) }
-    };
+const ID = /^[0-9a-f]{32}$/;
+const MAX_PROBLEMS_SHOWN = 3;
+function baselineFromResult(parsed, source) {
+    return toSet(parsed.occurrences, source);
 }
 /**
- * Why the run a record names does not show a passing pull-request run of this workflow at the
- * head (recordRunProblem), or undefined. Each run and attempt asked once for every application;
- * a run that cannot be read is a reason too (the queue's commit fails, never passes unchecked).
- * A run whose only fault is that it has not finished is waited for (waitForRun, once per run for
- * every application), then everything is checked again on what GitHub then says.
+ * A report file's `occurrences` (`{ id?, name, method, url, fixed }`; the id is recomputed when
+ * absent, and trusted when present so a baseline survives a later change of how names are
+ * cleaned). A document that is not such a report is read as a result document.
  */
-function runChecker(octokit, where, reader, w) {
-    const runOf = (0,_record_lookup_js__WEBPACK_IMPORTED_MODULE_4__/* .runReader */ .f$)(where);
-    const attemptOf = (0,_record_lookup_js__WEBPACK_IMPORTED_MODULE_4__/* .attemptReader */ .DH)(where);
-    const attemptAfterWait = (0,_record_lookup_js__WEBPACK_IMPORTED_MODULE_4__/* .attemptReader */ .DH)(where);
-    const waits = new Map();
-    return async (record) => {
-        const badId = (0,_record_run_js__WEBPACK_IMPORTED_MODULE_5__/* .runIdProblem */ .w2)(record.runId);
-        if (badId)
-            return badId;
-        const toCheck = {
-            ...record,
-            resultToken: record.resultToken ?? '',
-            siteShown: record.siteShown
-        };
-        const problemOf = async (run, readAttempt, client) => {
-            const n = (0,_record_run_js__WEBPACK_IMPORTED_MODULE_5__/* .attemptToRead */ .ZZ)(toCheck, run);
-            if (n === undefined)
-                return { problem: (0,_record_run_js__WEBPACK_IMPORTED_MODULE_5__/* .recordRunProblem */ .CI)(toCheck, run, reader) };
-            const got = await readAttempt(client(), record.runId, n);
-            if ('missing' in got) {
-                return { problem: `GitHub does not know run ${record.runId} attempt ${n} (HTTP 404)` };
-            }
-            return {
-                problem: (0,_record_run_js__WEBPACK_IMPORTED_MODULE_5__/* .recordRunProblem */ .CI)(toCheck, run, reader, got.run),
-                attempt: got.run
-            };
-        };
-        try {
-            const read = await runOf(octokit, record.runId);
-            if ('missing' in read)
-                return `GitHub does not know run ${record.runId} (HTTP 404)`;
-            const first = await problemOf(read.run, attemptOf, () => octokit);
-            if (!first.problem || !unfinishedOnly(toCheck, read.run, reader, first.attempt)) {
-                return first.problem;
-            }
-            let waited = waits.get(record.runId);
-            if (!waited) {
-                waited = waitForRun(record.runId, read.run, w);
-                waits.set(record.runId, waited);
-            }
-            const done = await waited;
-            if ('missing' in done)
-                return `GitHub does not know run ${record.runId} (HTTP 404)`;
-            if ('unfinished' in done) {
-                return `run ${record.runId} had not finished after ${minutes(w.waitMs)} of waiting (it is ${short(done.unfinished.status)}): a run that has not finished is not yet a pass`;
-            }
-            return (await problemOf(done.run, attemptAfterWait, w.freshClient)).problem;
-        }
-        catch (e) {
-            if (w.signal.aborted)
-                throw e;
-            return `run ${record.runId} could not be checked: ${(0,_explain_js__WEBPACK_IMPORTED_MODULE_3__/* .explain */ .W)(e, '`actions: read`')}`;
-        }
-    };
+function baselineFromReportFile(text, source, forApplication) {
+    const parsed = (0,_decode_js__WEBPACK_IMPORTED_MODULE_0__/* .parseJson */ .qF)(text, 'the baseline file', BaselineError);
+    // A reviewer reads the first copy of a key written twice; JSON.parse keeps the last.
+    const repeated = (0,_repeated_keys_js__WEBPACK_IMPORTED_MODULE_1__/* .findRepeatedKey */ .h)(text);
+    if (repeated)
+        throw new BaselineError((0,_decode_js__WEBPACK_IMPORTED_MODULE_0__/* .repeatedKeyLine */ ._Y)('the baseline file', repeated));
+    const doc = forApplication === undefined ? parsed : reportOf(parsed, forApplication);
+    if (!(0,_fields_js__WEBPACK_IMPORTED_MODULE_2__/* .isObject */ .Gv)(doc))
+        throw new BaselineError('the baseline file is not a JSON object');
+    const refused = isReport(doc) ? outcomeProblem(doc) : undefined;
+    if (refused)
+        throw new BaselineError(refused);
+    const occurrences = (0,_fields_js__WEBPACK_IMPORTED_MODULE_2__/* .own */ .ZV)(doc, 'occurrences');
+    // A report without a verdict (the run errored, stopped or timed out) lists no occurrences:
+    // that is no knowledge, not a clean baseline. Only its raw result, if any, can serve.
+    const judged = !isReport(doc) || (0,_fields_js__WEBPACK_IMPORTED_MODULE_2__/* .own */ .ZV)(doc, 'verdict') !== null;
+    if (judged && Array.isArray(occurrences) && isReportList(occurrences)) {
+        const from = forApplication === undefined ? 0 : Math.max(0, text.indexOf(`"${forApplication}"`));
+        return toSet(readReportOccurrences(occurrences, lineFinder(text, from)), source);
+    }
+    if (isReport(doc)) {
+        // A report of a run that could not read its result: the raw result may still be in it.
+        const raw = (0,_fields_js__WEBPACK_IMPORTED_MODULE_2__/* .own */ .ZV)(doc, 'rawResult');
+        if (typeof raw === 'string')
+            return fromResultDocument(raw, source);
+        throw new BaselineError('the report in the baseline file holds no occurrences (its run ended without a verdict)');
+    }
+    const envelope = (0,_fields_js__WEBPACK_IMPORTED_MODULE_2__/* .own */ .ZV)(doc, 'result');
+    const looksLikeEnvelope = (0,_fields_js__WEBPACK_IMPORTED_MODULE_2__/* .own */ .ZV)(doc, 'code') !== undefined || (0,_fields_js__WEBPACK_IMPORTED_MODULE_2__/* .own */ .ZV)(doc, 'status') !== undefined;
+    return fromResultDocument(envelope !== undefined && looksLikeEnvelope ? envelope : doc, source);
 }
 /**
- * Whether the record's only fault is that its run has not finished: it would pass were the run
- * completed with success (the attempt a record links when it is not the run's latest has
- * finished anyway).
+ * With several applications a baseline file may hold several reports (a JSON array of them):
+ * the one of `token`. A single report of another application is refused, not used: its
+ * occurrences would all read as fixed.
  */
-function unfinishedOnly(record, run, reader, attempt) {
-    if (typeof run.status !== 'string' || !UNFINISHED.includes(run.status))
-        return false;
-    const finished = { ...run, status: 'completed', conclusion: 'success' };
-    return (0,_record_run_js__WEBPACK_IMPORTED_MODULE_5__/* .recordRunProblem */ .CI)(record, finished, reader, attempt) === undefined;
-}
-/**
- * The run once it has finished, asked again every RUN_POLL_MS (each request with its own budget)
- * for up to `waitMs`; still unfinished then, the last answer. Said once in the log.
- */
-async function waitForRun(runId, run, w) {
-    w.log.info(`Merge queue: waiting for run ${runId} of pull request #${w.pullRequest}'s head to finish (it is ${short(run.status)}; its verdict was recorded before the run ended). GitHub is asked every ${RUN_POLL_MS / 1000} s, for up to ${minutes(w.waitMs)}`);
-    const deadline = w.clock.now() + w.waitMs;
-    let last = run;
-    for (;;) {
-        const left = deadline - w.clock.now();
-        if (left <= 0)
-            return { unfinished: last };
-        await w.clock.sleep(Math.min(RUN_POLL_MS, left), w.signal);
-        // A reader of its own each time: the answer of this round, not a cached one.
-        const read = await (0,_record_lookup_js__WEBPACK_IMPORTED_MODULE_4__/* .runReader */ .f$)(w.where)(w.freshClient(), runId);
-        if ('missing' in read)
-            return read;
-        last = read.run;
-        if (typeof last.status !== 'string' || !UNFINISHED.includes(last.status))
-            return read;
-    }
-}
-function minutes(ms) {
-    const m = ms / 60_000;
-    return Number.isInteger(m) ? `${m} minute${m === 1 ? '' : 's'}` : `${ms / 1000} s`;
-}
-/** Short and inert: GitHub's answer, not ours. */
-function short(value) {
-    return typeof value === 'string' ? (0,_common_text_js__WEBPACK_IMPORTED_MODULE_2__/* .forLog */ .Ig)(value, 100) : 'unknown';
-}
-
-
-/***/ }),
-
-/***/ 122:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-__nccwpck_require__.r(__webpack_exports__);
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   gateChange: () => (/* binding */ gateChange),
-/* harmony export */   githubPreviousRecords: () => (/* binding */ githubPreviousRecords),
-/* harmony export */   sameFile: () => (/* binding */ sameFile)
-/* harmony export */ });
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(154);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _rest_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(127);
-/* harmony import */ var _common_clock_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(100);
-/* harmony import */ var _common_text_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(102);
-/* harmony import */ var _verdict_records_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(130);
-/* harmony import */ var _record_run_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(125);
-/* harmony import */ var _record_lookup_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(124);
-/* harmony import */ var _baseline_store_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(111);
-/* harmony import */ var _explain_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(117);
-/* harmony import */ var _pull_request_lookup_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(123);
-// `baseline: previous` on GitHub: the newest test this gate recorded as passed (a verdict record,
-// verdict-records.ts) on this pull request's commits, else on the default branch (its own store,
-// baseline-store.ts), that started before this run's first attempt — never a run that failed
-// the gate: a baseline hides only what a passing verdict accepted (issue 30). Each record is only
-// a claim until the run it names is checked (record-lookup.ts, `writers: 'pull-request'`), and
-// one on an earlier commit counts only when the gate files (this workflow's file, the ignore
-// file) are unchanged from it to the head: else it passed a gate the pull request no longer has.
-// Loaded only with that baseline: Octokit is most of the bundle's start-up.
-
-
-
-
-
-
-
-
-
-
-/** The statuses of a commit read (one page, newest first). */
-const STATUSES_READ = 100;
-/** A pull request's commits, read a page at a time (GitHub lists at most 250, oldest first). */
-const COMMITS_PAGE = 100;
-const COMMITS_PAGES = 3;
-/** The requests of one lookup together. */
-const LOOKUP_BUDGET_MS = 60_000;
-/** GitHub's compare lists at most this many changed files: a list this long may be cut short. */
-const COMPARE_FILES_SHOWN = 300;
-/** The permissions the lookup needs, named when one is refused. */
-const PERMISSIONS = '`pull-requests: read`, `statuses: read`, `actions: read` and `contents: read`';
-function githubPreviousRecords(o) {
-    const [owner = '', repo = '', extra] = (o.env.GITHUB_REPOSITORY ?? '').split('/');
-    const where = { owner, repo };
-    const setupProblem = !owner || !repo || extra !== undefined
-        ? 'GITHUB_REPOSITORY is not set'
-        : !o.githubToken
-            ? `the github-token input is empty (reading the records needs ${PERMISSIONS})`
-            : undefined;
-    let octokit;
-    const client = () => (octokit ??= (0,_rest_js__WEBPACK_IMPORTED_MODULE_1__.restClient)(o.githubToken ?? '', o.env, AbortSignal.any([o.signal, AbortSignal.timeout(o.budgetMs ?? LOOKUP_BUDGET_MS)])));
-    // Read once for every application of the step: the pull request, its commits, their statuses.
-    let commits;
-    const statuses = new Map();
-    const statusesOf = (sha) => {
-        let got = statuses.get(sha);
-        if (!got) {
-            got = client()
-                .rest.repos.listCommitStatusesForRef({ ...where, ref: sha, per_page: STATUSES_READ })
-                .then(({ data }) => data);
-            statuses.set(sha, got);
-        }
-        return got;
+function reportOf(doc, token) {
+    const tokenOf = (d) => {
+        const app = (0,_fields_js__WEBPACK_IMPORTED_MODULE_2__/* .isObject */ .Gv)(d) ? (0,_fields_js__WEBPACK_IMPORTED_MODULE_2__/* .own */ .ZV)(d, 'application') : undefined;
+        return (0,_fields_js__WEBPACK_IMPORTED_MODULE_2__/* .isObject */ .Gv)(app) ? (0,_fields_js__WEBPACK_IMPORTED_MODULE_2__/* .own */ .ZV)(app, 'token') : undefined;
     };
-    // Why the gate may differ at the head from an earlier commit's, each commit compared once.
-    const compared = new Map();
-    const gateChangeSince = (sha, head, gate) => {
-        let got = compared.get(sha);
-        if (!got) {
-            got = client()
-                .rest.repos.compareCommitsWithBasehead({ ...where, basehead: `${sha}...${head}` })
-                .then(({ data }) => gateChange(data, gate, sha, head));
-            compared.set(sha, got);
+    if (Array.isArray(doc)) {
+        const found = doc.find((d) => isReport(d) && tokenOf(d) === token);
+        if (found === undefined) {
+            throw new BaselineError(`the baseline file holds no report of application ${token}`);
         }
-        return got;
-    };
-    const runOf = (0,_record_lookup_js__WEBPACK_IMPORTED_MODULE_6__/* .runReader */ .f$)(where);
-    const attemptOf = (0,_record_lookup_js__WEBPACK_IMPORTED_MODULE_6__/* .attemptReader */ .DH)(where);
-    const thisRun = o.env.GITHUB_RUN_ID ?? '';
-    /** When a recorded test started, by the service's word; unreadable when it cannot say. */
-    const startOf = async (testStart, resultToken) => {
-        try {
-            return { at: await testStart(resultToken) };
-        }
-        catch (e) {
-            if (o.signal.aborted)
-                throw e;
-            return {
-                unreadable: `when the recorded test ${resultToken} started could not be learnt from the service: ${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_3__/* .errorText */ .kc)(e, 300)}`
-            };
-        }
-    };
-    /** The default branch's newest passing record, when its test started before `before`. */
-    const onDefaultBranch = async (app, testStart, before, exclude, prRead) => {
-        let found;
-        try {
-            found = await o.defaultBranch.find(app, testStart);
-        }
-        catch (e) {
-            if (o.signal.aborted)
-                throw e;
-            found = {
-                problem: `the default branch's records could not be read: ${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_3__/* .errorText */ .kc)(e, 300)}`,
-                unreadable: true
-            };
-        }
-        if ('problem' in found) {
-            const none = prRead ? `${prRead}; on the default branch: ${found.problem}` : found.problem;
-            // Records read and none passing: the baseline is missing. None could be read at all: the
-            // previous test only labels (the caller says so).
-            return !prRead && 'unreadable' in found && found.unreadable
-                ? { unreadable: none }
-                : { problem: none };
-        }
-        const { record } = found;
-        if (record.runId === thisRun || record.resultToken === exclude) {
-            return { problem: `the default branch's newest passing record is this run's own test` };
-        }
-        const start = await startOf(testStart, record.resultToken);
-        if ('unreadable' in start)
-            return start;
-        const { at } = start;
-        if (at === undefined || at >= before) {
-            return {
-                problem: `the default branch's newest passing record (run ${record.runId}, test ${record.resultToken}) is of a test that did not start before ${iso(before)}${prRead ? `; ${prRead}` : ''}`
-            };
-        }
-        return { record, from: 'default-branch' };
-    };
-    return {
-        async find(app, testStart, before, exclude) {
-            if (setupProblem)
-                return { unreadable: setupProblem };
-            const workflowPath = (0,_record_run_js__WEBPACK_IMPORTED_MODULE_5__/* .workflowPathOf */ ._Z)(o.env.GITHUB_WORKFLOW_REF, `${owner}/${repo}`);
-            if (!workflowPath) {
-                return {
-                    unreadable: `GITHUB_WORKFLOW_REF (${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_3__/* .forLog */ .Ig)(o.env.GITHUB_WORKFLOW_REF ?? 'unset', 200)}) does not name a workflow file of ${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_3__/* .forLog */ .Ig)(`${owner}/${repo}`, 200)}, so no record can be matched to this workflow`
-                };
-            }
-            const listed = await (commits ??= pullRequestCommits(o, client, where));
-            if ('unreadable' in listed)
-                return listed;
-            if ('skip' in listed) {
-                o.log.info(`Baseline: ${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_3__/* .forLog */ .Ig)(listed.skip, 300)}, so the default branch's passing records are read`);
-                return onDefaultBranch(app, testStart, before, exclude, undefined);
-            }
-            const reader = {
-                repositoryId: listed.repositoryId,
-                repository: `${owner}/${repo}`,
-                defaultBranch: listed.defaultBranch,
-                workflowPath,
-                clockMarginMs: _common_clock_js__WEBPACK_IMPORTED_MODULE_2__/* .START_CLOCK_SKEW_MS */ .GT,
-                writers: 'pull-request',
-                pullRequest: { number: listed.number }
-            };
-            const gate = [workflowPath, ...o.gateFiles];
-            let tried = 0;
-            let ownLeftOut = 0;
-            let tooNew = 0;
-            const pr = `pull request #${listed.number}`;
-            try {
-                for (const sha of listed.shas) {
-                    for (const status of await statusesOf(sha)) {
-                        const record = (0,_verdict_records_js__WEBPACK_IMPORTED_MODULE_4__/* .verdictOf */ .Vj)(status, sha);
-                        if (!record || record.applicationToken !== app || !record.baseline)
-                            continue;
-                        if (!record.resultToken || record.resultToken === exclude)
-                            continue;
-                        // Never this run's own (an earlier attempt's included): a re-run would pass itself.
-                        if (record.runId === thisRun) {
-                            ownLeftOut++;
-                            continue;
-                        }
-                        const claimed = {
-                            applicationToken: app,
-                            resultToken: record.resultToken,
-                            runId: record.runId,
-                            commit: sha,
-                            siteShown: record.siteShown,
-                            ...(record.targetUrl !== undefined ? { targetUrl: record.targetUrl } : {})
-                        };
-                        const start = await startOf(testStart, claimed.resultToken);
-                        if ('unreadable' in start)
-                            return start;
-                        const { at } = start;
-                        // A test that started after this run began may be a later run's: not "previous".
-                        if (at !== undefined && at >= before) {
-                            tooNew++;
-                            continue;
-                        }
-                        if (tried >= _baseline_store_js__WEBPACK_IMPORTED_MODULE_7__.RECORDS_CHECKED) {
-                            return {
-                                problem: `none of the ${_baseline_store_js__WEBPACK_IMPORTED_MODULE_7__.RECORDS_CHECKED} newest passing records on ${pr}'s commits for this application was written by a passing run of this workflow (commit status ${(0,_verdict_records_js__WEBPACK_IMPORTED_MODULE_4__/* .verdictContext */ .xI)(app)})`
-                            };
-                        }
-                        tried++;
-                        // A record on an earlier commit passed that commit's gate: the head's must be the same.
-                        if (sha !== listed.head) {
-                            let changed;
-                            try {
-                                changed = await gateChangeSince(sha, listed.head, gate);
-                            }
-                            catch (e) {
-                                if (o.signal.aborted)
-                                    throw e;
-                                return {
-                                    unreadable: `the files changed between ${sha.slice(0, 7)} (a passing record's commit) and the head ${listed.head.slice(0, 7)} could not be read: ${(0,_explain_js__WEBPACK_IMPORTED_MODULE_8__/* .explain */ .W)(e, '`contents: read`')}`
-                                };
-                            }
-                            if (changed !== undefined) {
-                                o.log.warning(`baseline: a record on ${sha.slice(0, 7)} naming test ${claimed.resultToken} is skipped: ${changed}`);
-                                continue;
-                            }
-                        }
-                        const why = await (0,_record_lookup_js__WEBPACK_IMPORTED_MODULE_6__/* .recordProblem */ .hN)((id) => runOf(client(), id), testStart, claimed, reader, (id, n) => attemptOf(client(), id, n));
-                        if (why === undefined)
-                            return { record: claimed, from: 'pull-request' };
-                        o.log.warning(`baseline: a record on ${sha.slice(0, 7)} naming test ${claimed.resultToken} is skipped: ${why}`);
-                    }
-                }
-            }
-            catch (e) {
-                if (o.signal.aborted)
-                    throw e instanceof _record_lookup_js__WEBPACK_IMPORTED_MODULE_6__/* .LookupEnded */ .d8 ? e.cause : e;
-                if (e instanceof _record_lookup_js__WEBPACK_IMPORTED_MODULE_6__/* .LookupEnded */ .d8)
-                    return { unreadable: e.message };
-                return {
-                    unreadable: `${pr}'s commit statuses could not be read: ${(0,_explain_js__WEBPACK_IMPORTED_MODULE_8__/* .explain */ .W)(e, '`statuses: read`')}`
-                };
-            }
-            const n = listed.shas.length;
-            const left = [
-                ownLeftOut > 0 ? `${ownLeftOut} of this workflow run's own left out` : '',
-                tooNew > 0 ? `${tooNew} of tests that started after this run began left out` : ''
-            ].filter(Boolean);
-            const read = `no passing verdict on ${pr}'s ${n} newest commit${n === 1 ? '' : 's'}${left.length > 0 ? ` (${left.join('; ')})` : ''}`;
-            return onDefaultBranch(app, testStart, before, exclude, read);
-        }
-    };
-}
-/** The pull request this run judges and its newest commits; or why there is none to read. */
-async function pullRequestCommits(o, client, where) {
-    let found;
-    try {
-        found = await (0,_pull_request_lookup_js__WEBPACK_IMPORTED_MODULE_9__.pullRequestOfRun)(o.env, client, o.readFile ?? ((p) => node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync(p, 'utf8')));
-    }
-    catch (e) {
-        if (o.signal.aborted)
-            throw e;
-        return {
-            unreadable: `the pull request this run judges could not be read: ${(0,_explain_js__WEBPACK_IMPORTED_MODULE_8__/* .explain */ .W)(e, '`pull-requests: read`')}`
-        };
-    }
-    if ('skip' in found)
         return found;
-    const { number, headSha: head } = found.pr;
+    }
+    const other = isReport(doc) ? tokenOf(doc) : undefined;
+    if (typeof other === 'string' && other !== token) {
+        throw new BaselineError(`the baseline file is the report of another application, not of ${token}`);
+    }
+    return doc;
+}
+function fromResultDocument(raw, source) {
     try {
-        const { data: repository } = await client().rest.repos.get(where);
-        const all = [];
-        for (let page = 1; page <= COMMITS_PAGES; page++) {
-            const { data } = await client().rest.pulls.listCommits({
-                ...where,
-                pull_number: number,
-                per_page: COMMITS_PAGE,
-                page
-            });
-            all.push(...data.map((c) => c.sha.toLowerCase()));
-            if (data.length < COMMITS_PAGE)
-                break;
+        return baselineFromResult((0,_parse_js__WEBPACK_IMPORTED_MODULE_5__/* .parseResult */ .F)(raw), source);
+    }
+    catch (error) {
+        if (error instanceof _decode_js__WEBPACK_IMPORTED_MODULE_0__/* .ResultParseError */ .Z1) {
+            throw new BaselineError(`the baseline file is neither a report nor a result: ${error.message}`);
         }
-        // GitHub lists them oldest first: the newest are searched, newest first. The head the run
-        // judges is the newest (a commit pushed since is a later run's).
-        const shas = all.reverse().slice(0, _baseline_store_js__WEBPACK_IMPORTED_MODULE_7__.COMMITS_SEARCHED);
-        return {
-            number,
-            repositoryId: repository.id,
-            defaultBranch: repository.default_branch,
-            head,
-            shas
-        };
+        throw error;
     }
-    catch (e) {
-        if (o.signal.aborted)
-            throw e;
-        return {
-            unreadable: `pull request #${number}'s commits could not be read: ${(0,_explain_js__WEBPACK_IMPORTED_MODULE_8__/* .explain */ .W)(e, '`pull-requests: read`')}`
-        };
+}
+/** The outcomes of a run whose gate passed: only such a run's report may be a baseline. */
+const PASSING_OUTCOMES = ['passed', 'warned'];
+/**
+ * Why the report may not be a baseline, or undefined when it may. A baseline hides only what a
+ * passing verdict accepted: the report of a run that failed its gate (or errored, timed out or
+ * was stopped) would hide the very occurrences that failed it. `adopt`'s file is a baseline by
+ * purpose whatever its outcome says (it records the verdict without a baseline of what it
+ * adopted, which fails until the accepted risks it wrote beside it are read). A report with no
+ * readable outcome is refused too: nothing shows it passed.
+ */
+function outcomeProblem(doc) {
+    if ((0,_fields_js__WEBPACK_IMPORTED_MODULE_2__/* .own */ .ZV)(doc, 'command') === 'adopt')
+        return undefined;
+    const outcome = (0,_fields_js__WEBPACK_IMPORTED_MODULE_2__/* .own */ .ZV)(doc, 'outcome');
+    if (typeof outcome === 'string' && PASSING_OUTCOMES.includes(outcome))
+        return undefined;
+    const said = typeof outcome === 'string'
+        ? `its run's outcome was ${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_3__/* .forLog */ .Ig)(outcome, 30)}`
+        : 'it states no outcome (schema security-test-action/report@1 writes one)';
+    return `the baseline file is a report whose gate did not pass: ${said}; only the report of a run that passed or warned, or the file adopt writes, is a baseline (a baseline hides only what a passing verdict accepted)`;
+}
+function isReport(doc) {
+    if (!(0,_fields_js__WEBPACK_IMPORTED_MODULE_2__/* .isObject */ .Gv)(doc))
+        return false;
+    const schema = (0,_fields_js__WEBPACK_IMPORTED_MODULE_2__/* .own */ .ZV)(doc, 'schema');
+    return typeof schema === 'string' && schema.startsWith('security-test-action/report@');
+}
+/** Report entries carry a boolean `fixed`; a result's occurrences carry a `status` instead. */
+function isReportList(list) {
+    const first = list.find(_fields_js__WEBPACK_IMPORTED_MODULE_2__/* .isObject */ .Gv);
+    return first === undefined ? list.length === 0 : typeof (0,_fields_js__WEBPACK_IMPORTED_MODULE_2__/* .own */ .ZV)(first, 'fixed') === 'boolean';
+}
+function readReportOccurrences(list, lineOf) {
+    const known = [];
+    const problems = [];
+    /** How many entries so far wrote each id: the line of the n-th is looked for. */
+    const written = new Map();
+    list.forEach((entry, index) => {
+        const problem = readEntry(entry, known);
+        const id = (0,_fields_js__WEBPACK_IMPORTED_MODULE_2__/* .isObject */ .Gv)(entry) ? (0,_fields_js__WEBPACK_IMPORTED_MODULE_2__/* .own */ .ZV)(entry, 'id') : undefined;
+        const nth = typeof id === 'string' ? (written.get(id) ?? 0) : 0;
+        if (typeof id === 'string')
+            written.set(id, nth + 1);
+        if (problem === undefined)
+            return;
+        if (typeof problem === 'string') {
+            problems.push(`occurrence #${index + 1} ${problem}`);
+            return;
+        }
+        const line = lineOf(problem.id, nth);
+        throw new BaselineEntryError(`the baseline file disagrees with itself: occurrence #${index + 1}` +
+            `${line === undefined ? '' : ` at line ${line}`}: ${problem.text} ` +
+            '(a reviewer reads the name and URL, the gate the id); correct the entry, or run adopt again');
+    });
+    if (problems.length > 0) {
+        const shown = problems.slice(0, MAX_PROBLEMS_SHOWN).join('; ');
+        const more = problems.length > MAX_PROBLEMS_SHOWN
+            ? ` (and ${problems.length - MAX_PROBLEMS_SHOWN} more)`
+            : '';
+        throw new BaselineError(`the baseline file is damaged: ${shown}${more}`);
     }
+    return known;
 }
 /**
- * Why a record on `sha` passed another gate than the head's, or undefined when GitHub shows every
- * file changed from `sha` to `head` and none is a gate file: `sha` must be an ancestor of the head
- * (a three-dot compare of anything else leaves out what `sha` itself changed), and the list whole.
+ * Adds the entry to `known`, or says what is wrong with it: a damaged entry (text), or one whose
+ * id disagrees with the name, method and URL beside it (refused, naming its line).
  */
-function gateChange(data, gate, sha, head) {
-    const [from, to] = [sha.slice(0, 7), head.slice(0, 7)];
-    if (data.status !== 'ahead' && data.status !== 'identical') {
-        return `${from} is not an ancestor of the head ${to} (GitHub compares them as ${typeof data.status === 'string' ? (0,_common_text_js__WEBPACK_IMPORTED_MODULE_3__/* .forLog */ .Ig)(data.status, 30) : 'unknown'}), so the files changed since cannot be shown`;
+function readEntry(entry, known) {
+    if (!(0,_fields_js__WEBPACK_IMPORTED_MODULE_2__/* .isObject */ .Gv)(entry))
+        return 'is not an object';
+    const fixed = (0,_fields_js__WEBPACK_IMPORTED_MODULE_2__/* .own */ .ZV)(entry, 'fixed');
+    if (typeof fixed !== 'boolean')
+        return 'has no fixed: true/false';
+    const id = (0,_fields_js__WEBPACK_IMPORTED_MODULE_2__/* .own */ .ZV)(entry, 'id');
+    const name = (0,_fields_js__WEBPACK_IMPORTED_MODULE_2__/* .own */ .ZV)(entry, 'name');
+    const method = (0,_fields_js__WEBPACK_IMPORTED_MODULE_2__/* .own */ .ZV)(entry, 'method');
+    const url = (0,_fields_js__WEBPACK_IMPORTED_MODULE_2__/* .own */ .ZV)(entry, 'url');
+    const details = typeof name === 'string' && typeof url === 'string'
+        ? { name, method: typeof method === 'string' ? method : '', url }
+        : {};
+    if (id !== undefined && id !== null && (typeof id !== 'string' || !ID.test(id)))
+        return 'has an id that is not 32 hex digits';
+    // What a reviewer reads is the name and URL: written at all, both must be there and agree with
+    // the id (a name beside an id with no URL would show one finding and hide another).
+    const writes = [name, method, url].some((v) => v !== undefined);
+    if (writes && (typeof name !== 'string' || typeof url !== 'string'))
+        return 'writes a name, method or URL but not both a name and a URL as text, so its id cannot be checked against them';
+    if (typeof id !== 'string' && details.name === undefined)
+        return 'has no id and no name and url';
+    const written = (0,_fields_js__WEBPACK_IMPORTED_MODULE_2__/* .own */ .ZV)(entry, 'severity');
+    const severity = _types_js__WEBPACK_IMPORTED_MODULE_7__/* .SEVERITIES */ .oC.includes(written)
+        ? written
+        : undefined;
+    // Without the severity it was recorded at, an open entry would hide the occurrence at any.
+    if (!fixed && severity === undefined)
+        return `has no severity (${_types_js__WEBPACK_IMPORTED_MODULE_7__/* .SEVERITIES */ .oC.join(', ')}): the one it was accepted at`;
+    const recorded = { fixed, ...(severity === undefined ? {} : { severity }) };
+    if (details.name === undefined || details.url === undefined) {
+        if (typeof id !== 'string')
+            return 'has no id and no name and url';
+        // Nothing beside the id to disagree with.
+        known.push({ id, ...recorded });
+        return undefined;
     }
-    const files = data.files;
-    if (!Array.isArray(files) || files.length >= COMPARE_FILES_SHOWN) {
-        return `GitHub does not list every file changed between ${from} and the head ${to} (it lists at most ${COMPARE_FILES_SHOWN}), so the gate files cannot be shown unchanged`;
+    const own_ = (0,_identity_js__WEBPACK_IMPORTED_MODULE_4__/* .occurrenceId */ .JY)(details.name, details.method, details.url, severity);
+    if (typeof id !== 'string' || id === own_) {
+        known.push({ id: own_, ...recorded, ...details });
+        return undefined;
     }
-    for (const f of files) {
-        for (const name of [f?.filename, f?.previous_filename]) {
-            if (typeof name !== 'string')
-                continue;
-            const hit = gate.find((g) => sameFile(g, name));
-            if (hit !== undefined) {
-                return `${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_3__/* .forLog */ .Ig)(name, 300)} changed between ${from} and the head ${to}: the record passed a gate (workflow file or ignore file) this pull request no longer has`;
-            }
-        }
-    }
-    return undefined;
-}
-/**
- * Whether `path` (a gate file as the inputs name it: relative to the workspace, `./` or not, or
- * absolute) may be the repository's file `file`: the same path, or one ending in `/file` (the
- * repository checked out below the workspace). Another file matched so refuses a record: closed.
- */
-function sameFile(path, file) {
-    const clean = (p) => p
-        .replace(/\\/g, '/')
-        .replace(/\/{2,}/g, '/')
-        .replace(/(^|\/)(?:\.\/)+/g, '$1');
-    const [p, f] = [clean(path), clean(file)];
-    return f !== '' && (p === f || p.endsWith(`/${f}`));
-}
-function iso(ms) {
-    return new Date(ms).toISOString().replace(/\.000Z$/, 'Z');
-}
-
-
-/***/ }),
-
-/***/ 123:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   pullRequestOfRun: () => (/* binding */ pullRequestOfRun)
-/* harmony export */ });
-/* unused harmony export pullRequestProblem */
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(154);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _common_text_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(102);
-/* harmony import */ var _explain_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(117);
-// The pull request a run judges and its head commit, for every event that judges one: the
-// pull request's own run (from the event the runner saved), and the `workflow_run` gate of a
-// pull request (through the API: the event's list is empty for a fork's pull request, and may
-// name another repository's pull requests). What the event or the API says is checked, never
-// trusted: the pull request must be open, belong to this repository, come from the repository
-// the triggering run built, and still have the head the run judges.
-// Loaded only when asked (Octokit's error helpers come with it): not on an ordinary run's start.
-
-
-
-const SHA = /^[0-9a-f]{40}$/;
-// A GitHub user or organisation login: what `head=<owner>:<branch>` may hold before the colon.
-const LOGIN = /^[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})$/;
-/** Pull requests read by the search: more than one match is refused anyway. */
-const PER_PAGE = 100;
-/**
- * Why `p` is not the pull request the run judges, or undefined when it is: open, based in this
- * repository, its head at the run's commit and from the repository the run built. A branch of
- * the same name in another fork, a head pushed since, or a closed pull request is not it.
- */
-function pullRequestProblem(p, run) {
-    if (!isNumber(p?.number))
-        return 'it has no number';
-    const base = p.base?.repo;
-    const baseName = typeof base?.full_name === 'string' ? base.full_name.toLowerCase() : undefined;
-    if (baseName !== run.repository.toLowerCase())
-        return 'it is not based in this repository';
-    if (run.repositoryId !== undefined && base?.id !== run.repositoryId) {
-        return 'it is not based in this repository';
-    }
-    if (p.state !== 'open')
-        return 'it is not open';
-    const head = p.head?.sha;
-    if (typeof head !== 'string' || head.toLowerCase() !== run.sha) {
-        return typeof head === 'string' && SHA.test(head.toLowerCase())
-            ? `its head moved to ${head.toLowerCase().slice(0, 7)}`
-            : 'its head commit is not given';
-    }
-    if (p.head?.repo?.id !== run.headRepositoryId) {
-        return 'its head is in another repository than the one the run built';
-    }
-    return undefined;
-}
-/**
- * The pull request this run judges, or why there is none (one line, safe for the log).
- * `octokit`: asked only on `workflow_run`, where the event alone cannot show which pull request
- * has that head.
- */
-async function pullRequestOfRun(env, octokit, readFile = (p) => node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync(p, 'utf8')) {
-    const [owner, repo, extra] = (env.GITHUB_REPOSITORY ?? '').split('/');
-    if (!owner || !repo || extra !== undefined)
-        return { skip: 'GITHUB_REPOSITORY is not set' };
-    if (!env.GITHUB_EVENT_PATH)
-        return { skip: 'GITHUB_EVENT_PATH is not set' };
-    let event;
-    try {
-        event = JSON.parse(readFile(env.GITHUB_EVENT_PATH));
-    }
-    catch {
-        return { skip: 'the event payload could not be read' };
-    }
-    const name = env.GITHUB_EVENT_NAME ?? '';
-    if (name === 'pull_request' || name === 'pull_request_target') {
-        const number = event?.pull_request?.number;
-        const head = event?.pull_request?.head?.sha;
-        if (!isNumber(number) || typeof head !== 'string' || !SHA.test(head.toLowerCase())) {
-            return { skip: 'the event names no pull request and head commit' };
-        }
-        return { pr: { owner, repo, number, headSha: head.toLowerCase() } };
-    }
-    if (name === 'workflow_run') {
-        try {
-            return await workflowRunPullRequest(env, event, { owner, repo }, octokit());
-        }
-        catch (e) {
-            return {
-                skip: `the pull request could not be looked up: ${(0,_explain_js__WEBPACK_IMPORTED_MODULE_2__/* .explain */ .W)(e, '`pull-requests: read`')}`
-            };
-        }
-    }
-    return { skip: `the event (${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_1__/* .forLog */ .Ig)(name || 'unknown', 50)}) is not a pull request` };
-}
-async function workflowRunPullRequest(env, event, where, octokit) {
-    const wr = event?.workflow_run;
-    const rawHead = wr?.head_sha;
-    if (typeof rawHead !== 'string' || !SHA.test(rawHead.toLowerCase())) {
-        return { skip: "the triggering run's head commit is not in the event" };
-    }
-    const sha = rawHead.toLowerCase();
-    const short = sha.slice(0, 7);
-    const headRepositoryId = wr?.head_repository?.id;
-    if (!isNumber(headRepositoryId)) {
-        return { skip: `the triggering run of ${short} names no head repository (a deleted fork?)` };
-    }
-    const run = {
-        repository: `${where.owner}/${where.repo}`,
-        repositoryId: repositoryId(env, event),
-        sha,
-        headRepositoryId
+    // The report writes a name or URL it had to shorten or spell out (`…`, `\u001b`) as it shows
+    // them: such an entry cannot be checked, so it is left out (its occurrence counts as new).
+    if (altered(details.name) || altered(details.url))
+        return undefined;
+    return {
+        id,
+        text: `its id is not the id of "${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_3__/* .forLog */ .Ig)(details.name, 200)}" ${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_3__/* .forLog */ .Ig)((0,_identity_js__WEBPACK_IMPORTED_MODULE_4__/* .normalizeMethod */ .tA)(details.method), 20)} ${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_3__/* .forLog */ .Ig)(details.url, 300)}`
     };
-    const self = (0,_common_text_js__WEBPACK_IMPORTED_MODULE_1__/* .forLog */ .Ig)(run.repository, 200);
-    // The event's list names pull requests by number; only those based in this repository are
-    // asked for (the list of a run may name another repository's pull requests, whose numbers
-    // mean other pull requests here). For a fork's pull request the list is empty: search.
-    const listed = listedNumbers(wr?.pull_requests, run);
-    let numbers;
-    let how;
-    if (listed.length > 0) {
-        numbers = listed;
-        how = 'listed by the event';
-    }
-    else {
-        const branch = wr?.head_branch;
-        const login = wr?.head_repository?.owner?.login;
-        if (typeof login !== 'string' || !LOGIN.test(login)) {
-            return { skip: `the triggering run of ${short} names no head repository owner` };
+}
+function altered(text) {
+    return text.endsWith('…') || text.includes('\\u');
+}
+/**
+ * The 1-based line of the `nth` (from 0) entry writing an id, in the file's text from `from` (the
+ * report of the application, in a file of several): the id's JSON string, in order.
+ */
+function lineFinder(text, from) {
+    return (id, nth) => {
+        let at = from - 1;
+        for (let n = 0; n <= nth; n++) {
+            at = text.indexOf(`"${id}"`, at + 1);
+            if (at < 0)
+                return undefined;
         }
-        if (typeof branch !== 'string' || !validBranch(branch)) {
-            return { skip: `the triggering run of ${short} names no head branch` };
+        let line = 1;
+        for (let i = text.indexOf('\n'); i >= 0 && i < at; i = text.indexOf('\n', i + 1))
+            line++;
+        return line;
+    };
+}
+/** An id listed both fixed and unfixed is unfixed, as the parser reads duplicates. */
+function toSet(occurrences, source) {
+    const unfixed = new Set();
+    const fixed = new Set();
+    const severity = new Map();
+    const details = new Map();
+    for (const o of occurrences) {
+        if (o.fixed)
+            continue;
+        unfixed.add(o.id);
+        // Listed twice: the less severe record is what both cover.
+        const before = severity.get(o.id);
+        const now = o.severity ?? 'very-low';
+        severity.set(o.id, before === undefined || (0,_severity_js__WEBPACK_IMPORTED_MODULE_6__/* .reach */ .gl)(now) > (0,_severity_js__WEBPACK_IMPORTED_MODULE_6__/* .reach */ .gl)(before) ? now : before);
+        if (o.name !== undefined && o.url !== undefined && !details.has(o.id)) {
+            details.set(o.id, { name: o.name, method: o.method ?? '', url: o.url });
         }
-        const { data } = await octokit.rest.pulls.list({
-            ...where,
-            state: 'open',
-            head: `${login}:${branch}`,
-            per_page: PER_PAGE
-        });
-        numbers = data
-            .filter((p) => pullRequestProblem(p, run) === undefined)
-            .map((p) => p.number);
-        how = `open with head ${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_1__/* .forLog */ .Ig)(`${login}:${branch}`, 300)}`;
     }
-    if (numbers.length === 0) {
-        return { skip: `no open pull request of ${self} has head ${short} from the run's repository` };
-    }
-    if (numbers.length > 1) {
-        return {
-            skip: `several pull requests of ${self} (${how}) have head ${short}: ${numbers
-                .slice(0, 5)
-                .map((n) => `#${n}`)
-                .join(', ')}; none is chosen`
-        };
-    }
-    // Re-read: the head may have moved (or the pull request closed) since the run or the search.
-    const number = numbers[0];
-    const { data } = await octokit.rest.pulls.get({ ...where, pull_number: number });
-    const problem = pullRequestProblem(data, run);
-    if (problem) {
-        return { skip: `pull request #${number} is not the one run at ${short}: ${problem}` };
-    }
-    return { pr: { ...where, number, headSha: sha } };
-}
-/** The numbers the event lists for this head, of pull requests based in this repository. */
-function listedNumbers(list, run) {
-    if (!Array.isArray(list))
-        return [];
-    const numbers = new Set();
-    for (const p of list) {
-        if (!isNumber(p?.number))
-            continue;
-        const head = p.head?.sha;
-        if (typeof head !== 'string' || head.toLowerCase() !== run.sha)
-            continue;
-        // An entry names its base repository by id (and url): another id is another repository.
-        if (run.repositoryId !== undefined && p.base?.repo?.id !== run.repositoryId)
-            continue;
-        numbers.add(p.number);
-    }
-    return [...numbers];
-}
-/** This repository's id: the runner's GITHUB_REPOSITORY_ID, else the event's. */
-function repositoryId(env, event) {
-    const fromEnv = Number(env.GITHUB_REPOSITORY_ID);
-    if (env.GITHUB_REPOSITORY_ID && isNumber(fromEnv))
-        return fromEnv;
-    const id = event?.repository?.id;
-    return isNumber(id) ? id : undefined;
-}
-/** A branch name git could hold: no control characters or spaces, at most 255 characters. */
-function validBranch(b) {
-    // eslint-disable-next-line no-control-regex -- a control character is what is refused
-    return b.length > 0 && b.length <= 255 && !/[\u0000-\u0020\u007f~^:?*[\\]/.test(b);
-}
-function isNumber(n) {
-    return typeof n === 'number' && Number.isSafeInteger(n) && n > 0;
+    for (const o of occurrences)
+        if (o.fixed && !unfixed.has(o.id))
+            fixed.add(o.id);
+    return { source, unfixed, fixed, severity, details };
 }
 
 
@@ -1975,414 +649,394 @@ function isNumber(n) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   DH: () => (/* binding */ attemptReader),
-/* harmony export */   d8: () => (/* binding */ LookupEnded),
-/* harmony export */   f$: () => (/* binding */ runReader),
-/* harmony export */   hN: () => (/* binding */ recordProblem)
+/* harmony export */   S: () => (/* binding */ judge)
 /* harmony export */ });
-/* harmony import */ var _common_text_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(102);
-/* harmony import */ var _comment_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(113);
-/* harmony import */ var _explain_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(117);
-/* harmony import */ var _record_run_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(125);
+/* harmony import */ var _common_text_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(119);
+/* harmony import */ var _ignore_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(127);
+/* harmony import */ var _order_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(129);
+/* harmony import */ var _policy_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(131);
+/* harmony import */ var _regressions_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(132);
+/* harmony import */ var _severity_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(134);
+/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(135);
+/* harmony import */ var _verdict_line_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(136);
+// The gate: every occurrence judged against the baseline, the accepted risks and the threshold;
+// the counted ones measured against the budget.
+//
+// Decisions:
+// - An occurrence's state is decided in this order: fixed, ignored (an unexpired accepted risk
+//   matches), below-threshold (with fail-threshold none every unfixed one is below it), existing
+//   (unfixed in the baseline), new. Only `new` ones count, and `existing` ones an expired
+//   accepted risk matches (the baseline does not outlive the entry's expiry).
+// - `existing` means unfixed in the baseline. An occurrence that was Fixed before and is open
+//   again is a regression and counts: the baseline had it as fixed, or the application's previous
+//   completed test did (`previouslyFixed`), or the service itself says so (status `Re-opened`).
+// - counts.new is every unfixed occurrence not in the baseline (neither unfixed nor Fixed there),
+//   whatever its state, so the `new-count` output does not depend on the threshold or the ignore
+//   file; a regression the baseline had as Fixed is in counts.regressed instead. Counted ones are
+//   in the state `new` either way ("new or regressed": what the gate counts with a baseline).
+// - A regression is judged before the accepted risks and the
+//   policy: neither hides it; only fail-threshold still applies (`none` never fails on findings).
+// - An entry covers exactly what was reviewed: never an occurrence more severe than the one it
+//   was written for (severity.ts `covers`). An occurrence the baseline holds at a less severe
+//   severity, or that an accepted risk matches but for its severity (and none covers), is
+//   escalated and counts like a regression. Only an accepted risk that records a severity
+//   covering it hides one the baseline held lower: one without a severity was not written for it.
+// - Policy rules (warn, monitor) apply after the accepted risks: an accepted occurrence stays
+//   ignored, and counts (or warns) again when its entry expires.
 
 
 
 
+
+
+
+
+function judge(parsed, options) {
+    if (options.labels === undefined)
+        return decide(parsed, options);
+    // Decided with no baseline at all, so the labels cannot hide anything (by construction: they
+    // are not passed to the decision); only then are the occurrences marked new or not.
+    const { labels, ...rest } = options;
+    return labelled(decide(parsed, rest), labels);
+}
 /**
- * The named run, or when its test started, cannot be learnt (a permission refused, GitHub or the
- * service unreachable): the lookup ends, the baseline is missing — never the next record taken
- * for want of checking this one, nor this one for want of checking it.
+ * What a labels-only baseline changes: which unfixed occurrences are new (isNew, new-count, the
+ * monitored new ones), what was fixed since it, and its source. Never a state, a count the gate
+ * adds up, the line, or passed.
  */
-class LookupEnded extends Error {
-}
-/** Reads a run by id, each id asked once (every record and application naming it shares it). */
-function runReader(where) {
-    return cachedReader((octokit, runId) => octokit.rest.actions.getWorkflowRun({ ...where, run_id: Number(runId) }));
-}
-/**
- * Reads one attempt of a run (GET …/runs/{id}/attempts/{n}), each id and attempt asked once: a
- * record written by an earlier attempt than the run's latest is checked against that attempt.
- */
-function attemptReader(where) {
-    return cachedReader((octokit, runId, attempt) => octokit.rest.actions.getWorkflowRunAttempt({
-        ...where,
-        run_id: Number(runId),
-        attempt_number: attempt
-    }));
-}
-function cachedReader(ask) {
-    const read = new Map();
-    return (octokit, ...key) => {
-        const id = key.join('/');
-        let got = read.get(id);
-        if (!got) {
-            got = ask(octokit, ...key).then(({ data }) => ({ run: data }), (e) => {
-                if ((0,_comment_js__WEBPACK_IMPORTED_MODULE_1__.statusOf)(e) === 404)
-                    return { missing: true };
-                throw e;
-            });
-            read.set(id, got);
-        }
-        return got;
+function labelled(verdict, labels) {
+    const counts = { ...verdict.counts, new: (0,_types_js__WEBPACK_IMPORTED_MODULE_7__/* .zeroCounts */ .Nd)(), monitoredNew: (0,_types_js__WEBPACK_IMPORTED_MODULE_7__/* .zeroCounts */ .Nd)() };
+    const open = new Set();
+    for (const o of verdict.occurrences) {
+        if (o.fixed)
+            continue;
+        open.add(o.id);
+        // Known before, as open or as Fixed: not new (a Fixed one open again is labelled by the
+        // gate's own regression rules, previouslyFixed and the service's Re-opened, never by these).
+        o.isNew = !labels.unfixed.has(o.id) && !labels.fixed.has(o.id);
+        if (!o.isNew)
+            continue;
+        counts.new[o.severity]++;
+        if (o.state === 'monitored')
+            counts.monitoredNew[o.severity]++;
+    }
+    let fixedSinceBaseline = 0;
+    for (const id of labels.unfixed)
+        if (!open.has(id))
+            fixedSinceBaseline++;
+    return {
+        ...verdict,
+        counts: { ...counts, fixedSinceBaseline },
+        baselineSource: labels.source,
+        baselineLabelsOnly: true
     };
 }
-/**
- * Why the record does not show that this workflow's passing run of the default branch at that
- * commit tested its test (recordRunProblem), or undefined. Requests: none for a run id that is not
- * one; else one for the run (runReader's, shared), one for the attempt that wrote the record when it is
- * not the run's latest (attemptReader's, shared) and, once per application, the service's list
- * of its newest tests (their start times, through `testStart`). A run GitHub does not know (404)
- * is a skipped record; any other failure to ask ends the lookup (LookupEnded).
- */
-async function recordProblem(readRun, testStart, record, reader, readAttempt = () => Promise.resolve({ missing: true })) {
-    const badId = (0,_record_run_js__WEBPACK_IMPORTED_MODULE_3__/* .runIdProblem */ .w2)(record.runId);
-    if (badId)
-        return badId;
-    let read;
-    try {
-        read = await readRun(record.runId);
-    }
-    catch (e) {
-        throw new LookupEnded(`the run that wrote the default branch's record (run ${record.runId}) could not be checked: ${(0,_explain_js__WEBPACK_IMPORTED_MODULE_2__/* .explain */ .W)(e, '`actions: read`')}`, { cause: e });
-    }
-    if ('missing' in read)
-        return `GitHub does not know run ${record.runId} (HTTP 404)`;
-    let testStartedAt;
-    try {
-        testStartedAt = await testStart(record.resultToken);
-    }
-    catch (e) {
-        throw new LookupEnded(`when the recorded test ${record.resultToken} started could not be learnt from the service: ${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_0__/* .errorText */ .kc)(e, 300)}`, { cause: e });
-    }
-    const n = (0,_record_run_js__WEBPACK_IMPORTED_MODULE_3__/* .attemptToRead */ .ZZ)(record, read.run);
-    let attempt;
-    if (n !== undefined) {
-        let got;
-        try {
-            got = await readAttempt(record.runId, n);
+function decide(parsed, options) {
+    const { threshold, budget, baseline } = options;
+    const matcher = new _ignore_js__WEBPACK_IMPORTED_MODULE_1__/* .IgnoreMatcher */ .Ds(options.ignore ?? [], options.now);
+    const counts = {
+        unfixed: (0,_types_js__WEBPACK_IMPORTED_MODULE_7__/* .zeroCounts */ .Nd)(),
+        fixed: (0,_types_js__WEBPACK_IMPORTED_MODULE_7__/* .zeroCounts */ .Nd)(),
+        new: (0,_types_js__WEBPACK_IMPORTED_MODULE_7__/* .zeroCounts */ .Nd)(),
+        counted: (0,_types_js__WEBPACK_IMPORTED_MODULE_7__/* .zeroCounts */ .Nd)(),
+        ignored: (0,_types_js__WEBPACK_IMPORTED_MODULE_7__/* .zeroCounts */ .Nd)(),
+        warned: (0,_types_js__WEBPACK_IMPORTED_MODULE_7__/* .zeroCounts */ .Nd)(),
+        regressed: (0,_types_js__WEBPACK_IMPORTED_MODULE_7__/* .zeroCounts */ .Nd)(),
+        monitored: (0,_types_js__WEBPACK_IMPORTED_MODULE_7__/* .zeroCounts */ .Nd)(),
+        monitoredNew: (0,_types_js__WEBPACK_IMPORTED_MODULE_7__/* .zeroCounts */ .Nd)()
+    };
+    const policy = new _policy_js__WEBPACK_IMPORTED_MODULE_3__/* .PolicyMatcher */ .Lu(options.policy ?? [], options.findings);
+    // Expired entries, matched as if still valid: their occurrences count again even when the
+    // baseline holds them (adopt writes both), or an expiry would mean nothing.
+    const expiredMatcher = new _ignore_js__WEBPACK_IMPORTED_MODULE_1__/* .IgnoreMatcher */ .Ds(matcher.expired.map((m) => m.rule), 0);
+    /** Entries that matched an open occurrence (used to tell stale ones and expiring ones). */
+    const used = new Set();
+    /** Expired entries (numbered as in expiredMatcher) that no longer hide an open occurrence. */
+    const biting = new Set();
+    // Only a baseline needs to know what is still unfixed (for "fixed since the baseline").
+    const unfixedNow = baseline === undefined ? undefined : new Set();
+    /** The severity an entry held the occurrence at, when it is more severe now and nothing covers it. */
+    const escalation = (o, accepted, isNew) => {
+        // An accepted risk that records a severity covering it was written for it as it is now.
+        if (accepted?.rule.severity !== undefined)
+            return undefined;
+        const held = isNew ? undefined : baseline?.severity.get(o.id);
+        if (held !== undefined && !(0,_severity_js__WEBPACK_IMPORTED_MODULE_5__/* .covers */ .hU)(held, o.severity))
+            return held;
+        return accepted === undefined ? matcher.exceeded(o) : undefined;
+    };
+    // A result has a few distinct status words and 100,000 occurrences: each word read once.
+    const reopened = (0,_common_text_js__WEBPACK_IMPORTED_MODULE_0__/* .memoised */ .QC)(_regressions_js__WEBPACK_IMPORTED_MODULE_4__/* .isReopenedStatus */ .ry, 1000);
+    const judgeOne = (o) => {
+        const s = o.severity;
+        if (o.fixed) {
+            counts.fixed[s]++;
+            return judged(o, 'fixed', false, false);
         }
-        catch (e) {
-            throw new LookupEnded(`the attempt that wrote the default branch's record (run ${record.runId} attempt ${n}) could not be checked: ${(0,_explain_js__WEBPACK_IMPORTED_MODULE_2__/* .explain */ .W)(e, '`actions: read`')}`, { cause: e });
+        counts.unfixed[s]++;
+        unfixedNow?.add(o.id);
+        const isNew = baseline === undefined || !baseline.unfixed.has(o.id);
+        // new-count is "unfixed and not in the baseline": one the baseline had as Fixed is in it
+        // (a regression, counted in regressed-count instead).
+        const fixedInBaseline = isNew && baseline?.fixed.has(o.id) === true;
+        if (isNew && !fixedInBaseline)
+            counts.new[s]++;
+        const accepted = matcher.match(o);
+        const escalatedFrom = escalation(o, accepted, isNew);
+        if (fixedInBaseline ||
+            options.previouslyFixed?.has(o.id) === true ||
+            reopened(o.status)) {
+            // Not "in use" for the entry that matches it: it cannot hide a regression, so its expiry
+            // soon is no reason for `warned`.
+            counts.regressed[s]++;
+            const fresh = isNew && !fixedInBaseline;
+            if (!(0,_severity_js__WEBPACK_IMPORTED_MODULE_5__/* .atOrAbove */ .kU)(s, threshold))
+                return judged(o, 'below-threshold', false, fresh, undefined, true);
+            counts.counted[s]++;
+            return judged(o, 'new', true, fresh, undefined, true);
         }
-        if ('missing' in got)
-            return `GitHub does not know run ${record.runId} attempt ${n} (HTTP 404)`;
-        attempt = got.run;
+        if (escalatedFrom !== undefined) {
+            if (!(0,_severity_js__WEBPACK_IMPORTED_MODULE_5__/* .atOrAbove */ .kU)(s, threshold))
+                return judged(o, 'below-threshold', false, isNew, undefined, false, escalatedFrom);
+            counts.counted[s]++;
+            return judged(o, 'new', true, isNew, undefined, false, escalatedFrom);
+        }
+        if (accepted !== undefined) {
+            used.add(accepted.number);
+            counts.ignored[s]++;
+            return judged(o, 'ignored', false, isNew, {
+                reason: accepted.rule.reason,
+                expires: accepted.rule.expires
+            });
+        }
+        // No valid entry hides it: an expired one that matches is why it shows again.
+        const expired = expiredMatcher.isEmpty ? undefined : expiredMatcher.match(o);
+        if (expired !== undefined)
+            biting.add(expired.number);
+        const mode = policy.match(o)?.mode;
+        if (mode === 'warn') {
+            counts.warned[s]++;
+            return judged(o, 'warned', false, isNew);
+        }
+        if (mode === 'monitor') {
+            counts.monitored[s]++;
+            if (isNew)
+                counts.monitoredNew[s]++;
+            return judged(o, 'monitored', false, isNew);
+        }
+        if (!(0,_severity_js__WEBPACK_IMPORTED_MODULE_5__/* .atOrAbove */ .kU)(s, threshold))
+            return judged(o, 'below-threshold', false, isNew);
+        if (!isNew) {
+            if (expired === undefined)
+                return judged(o, 'existing', false, false);
+            counts.counted[s]++;
+            return judged(o, 'existing', true, false);
+        }
+        counts.counted[s]++;
+        return judged(o, 'new', true, true);
+    };
+    // What the line names, counted as each occurrence is judged (no pass over them afterwards).
+    let regressedCounted = 0;
+    let escalatedCounted = 0;
+    let expiredCounted = 0;
+    let monitored = 0;
+    const judgedAll = new Array(parsed.occurrences.length);
+    for (let i = 0; i < parsed.occurrences.length; i++) {
+        const j = judgeOne(parsed.occurrences[i]);
+        judgedAll[i] = j;
+        if (j.counted) {
+            if (j.regressed === true)
+                regressedCounted++;
+            if (j.escalatedFrom !== undefined)
+                escalatedCounted++;
+            if (j.state === 'existing')
+                expiredCounted++;
+        }
+        else if (j.state === 'monitored')
+            monitored++;
     }
-    return (0,_record_run_js__WEBPACK_IMPORTED_MODULE_3__/* .recordRunProblem */ .CI)({ ...record, testStartedAt }, read.run, reader, attempt);
+    const occurrences = (0,_order_js__WEBPACK_IMPORTED_MODULE_2__/* .inReportOrder */ .ET)(judgedAll);
+    let fixedSinceBaseline = 0;
+    for (const id of baseline?.unfixed ?? [])
+        if (!unfixedNow?.has(id))
+            fixedSinceBaseline++;
+    const passed = (0,_verdict_line_js__WEBPACK_IMPORTED_MODULE_6__/* .gatePasses */ .xZ)(threshold, budget, counts.counted);
+    const line = (0,_verdict_line_js__WEBPACK_IMPORTED_MODULE_6__/* .verdictLine */ .MT)({
+        threshold,
+        budget,
+        counted: counts.counted,
+        unfixedTotal: (0,_types_js__WEBPACK_IMPORTED_MODULE_7__/* .totalOf */ .e6)(counts.unfixed),
+        withBaseline: baseline !== undefined,
+        // An escalation is a change for the worse, as a regression is: "new or regressed".
+        regressedCounted: regressedCounted + escalatedCounted,
+        expiredCounted,
+        setAside: {
+            warned: (0,_types_js__WEBPACK_IMPORTED_MODULE_7__/* .totalOf */ .e6)(counts.warned),
+            monitored,
+            accepted: (0,_types_js__WEBPACK_IMPORTED_MODULE_7__/* .totalOf */ .e6)(counts.ignored)
+        }
+    });
+    // A regression is worth naming in the one line that fails the step: no accepted risk hid it.
+    const regressed = passed ? 0 : regressedCounted;
+    const verdict = {
+        passed,
+        line: line +
+            (regressed === 0 ? '' : ` (${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_0__/* .formatCount */ .B4)(regressed)} regressed: was Fixed, open again)`) +
+            (passed || escalatedCounted === 0
+                ? ''
+                : ` (${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_0__/* .formatCount */ .B4)(escalatedCounted)} escalated: more severe than the entry that accepted it)`) +
+            (passed || expiredCounted === 0
+                ? ''
+                : ` (${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_0__/* .formatCount */ .B4)(expiredCounted)} counted again: accepted risk expired)`),
+        threshold,
+        budget,
+        occurrences,
+        counts: { ...counts, fixedSinceBaseline, total: occurrences.length },
+        expiredRules: matcher.expired.map((m) => m.rule),
+        expiringRules: (0,_regressions_js__WEBPACK_IMPORTED_MODULE_4__/* .expiringSoon */ .s_)(options.ignore ?? [], used, options.now, options.expiryWarningMs),
+        // An expired entry whose occurrences are gone is "fixed — remove this entry" like a valid
+        // one; one whose occurrences another valid entry hides says nothing (it hides nothing).
+        staleRules: [
+            ...(0,_regressions_js__WEBPACK_IMPORTED_MODULE_4__/* .staleRules */ .xs)(options.ignore ?? [], used, options.now, parsed.occurrences),
+            ...(0,_regressions_js__WEBPACK_IMPORTED_MODULE_4__/* .matchingNoOpen */ .$p)(matcher.expired.filter((_, i) => !biting.has(i + 1)).map((m) => m.rule), parsed.occurrences)
+        ],
+        warnings: [
+            ...parsed.warnings,
+            ...matcher.expired.filter((_, i) => biting.has(i + 1)).map(expiredWarning)
+        ]
+    };
+    if (baseline !== undefined)
+        verdict.baselineSource = baseline.source;
+    return verdict;
+}
+// The judgement is written onto the occurrence itself: one object per occurrence for the whole
+// run (a copy of 100,000 of them costs megabytes). Every field is set on every call, so judging
+// the same result again with other options gives the new answer.
+function judged(o, state, counted, isNew, ignoredBecause, regressed = false, escalatedFrom) {
+    const j = o;
+    j.state = state;
+    j.counted = counted;
+    j.isNew = isNew;
+    j.ignoredBecause = ignoredBecause;
+    j.regressed = regressed;
+    j.escalatedFrom = escalatedFrom;
+    return j;
+}
+function expiredWarning({ rule, number }) {
+    const what = rule.finding !== undefined ? `for "${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_0__/* .forLog */ .Ig)(rule.finding, 200)}"` : `for occurrence ${rule.id}`;
+    return `accepted risk #${number} ${what} expired on ${rule.expires} and counts again`;
 }
 
 
 /***/ }),
 
-/***/ 125:
+/***/ 127:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   CI: () => (/* binding */ recordRunProblem),
-/* harmony export */   ZZ: () => (/* binding */ attemptToRead),
-/* harmony export */   _Z: () => (/* binding */ workflowPathOf),
-/* harmony export */   w2: () => (/* binding */ runIdProblem)
+/* harmony export */   Ds: () => (/* binding */ IgnoreMatcher),
+/* harmony export */   TK: () => (/* binding */ expiryTime),
+/* harmony export */   _d: () => (/* binding */ isExpired)
 /* harmony export */ });
-/* unused harmony exports RECORDING_EVENTS, PULL_REQUEST_EVENTS, recordAttempt */
-/* harmony import */ var _common_clock_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(100);
-/* harmony import */ var _common_text_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(102);
-// What a default-branch record must show before it is a baseline, as one pure rule: the status
-// only claims "run N passed its gate on test T"; the run GitHub describes (GET
-// /repos/{owner}/{repo}/actions/runs/{N}) and the service's start time of T are what is checked.
-// Every field is required to be present and exactly right: a missing or odd one refuses the record.
+/* harmony import */ var _common_text_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(119);
+/* harmony import */ var _identity_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(125);
+/* harmony import */ var _severity_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(134);
+// Accepted risks: matching occurrences against the ignore file's entries (read by
+// ignore-file.ts) and telling when an entry has expired.
 
 
-/**
- * The events whose runs on the default branch test the default branch's own code. Not
- * `pull_request_target` or `workflow_run`: they run on the default branch's ref, but are started
- * by a pull request and may test its change.
- */
-const RECORDING_EVENTS = ['push', 'schedule', 'workflow_dispatch'];
-/**
- * The events whose runs write a pull request's verdicts: its own `pull_request` run (at its head
- * commit), and for a fork's pull request the base repository's `workflow_run` gate, which runs
- * the default branch's workflow (so its `head_sha` is the default branch's, not the fork head's:
- * that run is trusted to write only on the commit it judged). Not `pull_request_target`: its
- * run says nothing of the head it may have tested.
- */
-const PULL_REQUEST_EVENTS = ['pull_request', 'workflow_run'];
-/**
- * A run id as GitHub writes it: a positive integer that survives the trip through a number (a
- * longer one would be asked as another run). Checked before any request is sent.
- */
-function runIdProblem(runId) {
-    return /^[1-9]\d{0,15}$/.test(runId) && Number.isSafeInteger(Number(runId))
-        ? undefined
-        : `run ${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_1__/* .forLog */ .Ig)(runId, 30)} is not a run id`;
+
+const DAY_MS = 86_400_000;
+function expiryTime(rule) {
+    const [y, m, d] = rule.expires.split('-').map(Number);
+    return Date.UTC(y, m - 1, d) + DAY_MS;
+}
+function isExpired(rule, now) {
+    return now >= expiryTime(rule);
 }
 /**
- * `owner/repo/.github/workflows/x.yml@refs/...` (GITHUB_WORKFLOW_REF) → `.github/workflows/x.yml`,
- * only when it names this repository's workflow folder; else undefined (no workflow to match).
+ * Finds the first unexpired rule (in file order) that matches an occurrence, through maps by id
+ * and by lower-cased name, so 100,000 occurrences × many rules stays linear.
  */
-function workflowPathOf(ref, repository) {
-    // The file ends at its .yml/.yaml: the ref after the `@` may hold an `@` of its own.
-    const full = /^(.+?\.ya?ml)@./.exec(ref ?? '')?.[1] ?? '';
-    const prefix = `${repository}/`;
-    if (!repository || full.slice(0, prefix.length).toLowerCase() !== prefix.toLowerCase()) {
-        return undefined;
-    }
-    return workflowFile(full.slice(prefix.length));
-}
-/** A workflow file path, plain: under .github/workflows/, no empty, `.` or `..` parts. */
-function workflowFile(path) {
-    const parts = path.split('/');
-    if (parts.length < 3 || parts[0] !== '.github' || parts[1] !== 'workflows')
-        return undefined;
-    if (parts.some((p) => p === '' || p === '.' || p === '..'))
-        return undefined;
-    // eslint-disable-next-line no-control-regex
-    return /[\u0000-\u001f\\]/.test(path) ? undefined : path;
-}
-/**
- * The run's workflow file. GitHub answers `.github/workflows/x.yml`; its schema's example is
- * `owner/repo/.github/workflows/x.yml@ref`: that form counts only for this repository.
- */
-function runWorkflowPath(path, repository) {
-    if (typeof path !== 'string')
-        return undefined;
-    const bare = /^(.+?\.ya?ml)(@.*)?$/.exec(path)?.[1];
-    if (!bare)
-        return undefined;
-    if (bare.startsWith('.github/'))
-        return workflowFile(bare);
-    const prefix = `${repository}/`;
-    return bare.slice(0, prefix.length).toLowerCase() === prefix.toLowerCase()
-        ? workflowFile(bare.slice(prefix.length))
-        : undefined;
-}
-/**
- * Which attempt of the run wrote the record: the one its link names, or the run's latest when it
- * links to the run's page. Undefined when the link names neither (linkedProblem says so).
- */
-function recordAttempt(record, run) {
-    const page = typeof run.html_url === 'string' ? run.html_url.replace(/\/+$/, '') : '';
-    const link = record.targetUrl ?? '';
-    if (!page)
-        return undefined;
-    if (link === page)
-        return latestAttempt(run);
-    const n = link.startsWith(`${page}/attempts/`) ? link.slice(page.length + 10) : '';
-    return /^[1-9]\d{0,4}$/.test(n) ? Number(n) : undefined;
-}
-/**
- * The attempt GitHub must be asked for (GET …/runs/{id}/attempts/{n}) before the record can be
- * checked: one earlier than the run's latest (the run itself describes only its latest attempt).
- */
-function attemptToRead(record, run) {
-    const n = recordAttempt(record, run);
-    const latest = latestAttempt(run);
-    return n !== undefined && latest !== undefined && n < latest ? n : undefined;
-}
-/**
- * Why the record's run does not show that this workflow's passing default-branch run of that
- * commit tested the recorded test, or undefined when it does. Checked, each required:
- * - the answer is the run asked for, of this repository (id and name), its head not a fork's;
- * - the same workflow file as the reader's;
- * - a push, schedule or workflow_dispatch run of the default branch, at the recorded commit;
- * - completed, conclusion success (a run in progress is not yet a baseline);
- * - the status links to that run (its page: its latest attempt; or one attempt of it);
- * - that attempt (`attempt`, as GitHub describes it, when it is not the latest) is of this run,
- *   workflow, event and commit, completed with success;
- * - the test started (as the service says) within that attempt, give or take the clock margin:
- *   from the attempt's start (`run_started_at`) to its last change (`updated_at`). Never the
- *   whole run's time: a re-run days later would stretch it over tests of other builds.
- */
-function recordRunProblem(record, run, reader, attempt) {
-    const name = `run ${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_1__/* .forLog */ .Ig)(record.runId, 30)}`;
-    if (typeof run.id !== 'number' || String(run.id) !== record.runId) {
-        return `GitHub answered another run for ${name}`;
-    }
-    if (run.repository?.id !== reader.repositoryId ||
-        typeof run.repository.full_name !== 'string' ||
-        run.repository.full_name.toLowerCase() !== reader.repository.toLowerCase() ||
-        run.head_repository?.id !== reader.repositoryId) {
-        return `${name} is of another repository (a fork's head, or not this one)`;
-    }
-    const problem = describedProblem(record, run, reader, name);
-    if (problem)
-        return problem;
-    const latest = latestAttempt(run);
-    if (latest === undefined)
-        return `GitHub gives no attempt number for ${name}`;
-    const n = recordAttempt(record, run);
-    if (n === undefined || n > latest) {
-        const link = record.targetUrl;
-        return `the status links to ${link ? (0,_common_text_js__WEBPACK_IMPORTED_MODULE_1__/* .forLog */ .Ig)(link, 200) : 'nothing'}, not ${name}`;
-    }
-    const attemptName = `${name} attempt ${n}`;
-    const timed = (of) => reader.testWithinRun === false
-        ? undefined
-        : timeProblem(record, of, reader.clockMarginMs, attemptName);
-    if (n === latest)
-        return timed(run);
-    if (!attempt)
-        return `${attemptName} was not read from GitHub`;
-    if (typeof attempt.id !== 'number' || attempt.id !== run.id || attempt.run_attempt !== n) {
-        return `GitHub answered another attempt for ${attemptName}`;
-    }
-    return describedProblem(record, attempt, reader, attemptName) ?? timed(attempt);
-}
-/** What a run, or one attempt of it, must say: workflow, event, branch, commit, a pass. */
-function describedProblem(record, run, reader, name) {
-    const workflow = runWorkflowPath(run.path, reader.repository);
-    if (workflow !== reader.workflowPath) {
-        return `${name} is of workflow ${short(run.path)}, not this run's ${short(reader.workflowPath)}`;
-    }
-    const event = typeof run.event === 'string' ? run.event : 'unknown';
-    const pullRequest = reader.writers === 'pull-request';
-    const events = pullRequest ? PULL_REQUEST_EVENTS : RECORDING_EVENTS;
-    if (!events.includes(event)) {
-        return `${name} is a ${short(event)} run (only ${events.join(', ')} runs record ${pullRequest ? "a pull request's verdict" : "the default branch's"})`;
-    }
-    // A pull request's own run is of its branch, at its head; the workflow_run gate of a fork's
-    // runs on the default branch (its head_sha is the default branch's, so it is not compared).
-    const onDefault = !pullRequest || event === 'workflow_run';
-    if (onDefault && run.head_branch !== reader.defaultBranch) {
-        return `${name} is of branch ${short(run.head_branch)}, not the default branch ${short(reader.defaultBranch)}`;
-    }
-    if (pullRequest) {
-        const bound = pullRequestRunProblem(record, run, reader, event, name);
-        if (bound)
-            return bound;
-    }
-    if (!(pullRequest && event === 'workflow_run') && run.head_sha !== record.commit) {
-        return `${name} is of commit ${typeof run.head_sha === 'string' ? (0,_common_text_js__WEBPACK_IMPORTED_MODULE_1__/* .forLog */ .Ig)(run.head_sha.slice(0, 7), 7) : 'unknown'}, not the commit the status is on`;
-    }
-    if (run.status !== 'completed') {
-        return `${name} is ${short(run.status)}, not completed (a run in progress is not yet a baseline)`;
-    }
-    if (run.conclusion !== 'success')
-        return `${name} ended ${short(run.conclusion)}, not success`;
-    return undefined;
-}
-/**
- * What ties a pull request's run to the verdict it is read for. A `workflow_run` gate (a fork's
- * pull request) runs on the default branch: its `head_sha` is the default branch's, so the head it
- * judged must be in its name — `run-name: … ${{ github.event.workflow_run.head_sha }}`, set by the
- * default branch's reviewed workflow, which no other run of that file can take for another head.
- * A `pull_request` run must be one of the pull request's own, into its base.
- */
-function pullRequestRunProblem(record, run, reader, event, name) {
-    if (event === 'workflow_run') {
-        const title = typeof run.display_title === 'string' ? run.display_title : '';
-        return title.includes(record.commit)
-            ? undefined
-            : `${name} is a workflow_run run whose name does not name the commit ${record.commit.slice(0, 7)} (its workflow needs run-name: … \${{ github.event.workflow_run.head_sha }}), so it cannot be shown to have judged it`;
-    }
-    const pr = reader.pullRequest;
-    if (!pr)
-        return undefined;
-    const listed = (run.pull_requests ?? []).filter((p) => p?.number === pr.number && (pr.base === undefined || p.base?.ref === pr.base));
-    return listed.length > 0
-        ? undefined
-        : `${name} is not a run of pull request #${pr.number}${pr.base === undefined ? '' : ` into ${short(pr.base)}`}`;
-}
-function latestAttempt(run) {
-    const n = run.run_attempt;
-    return typeof n === 'number' && Number.isSafeInteger(n) && n >= 1 ? n : undefined;
-}
-/** The recorded test must have started while the attempt that recorded it ran. */
-function timeProblem(record, run, marginMs, name) {
-    const test = `test ${record.resultToken}`;
-    const started = record.testStartedAt;
-    if (started === undefined || !Number.isFinite(started)) {
-        return `the service does not say when ${test} started (it is not among the application's recent tests), so it cannot be shown to be ${name}'s`;
-    }
-    const from = instant(run.run_started_at);
-    const to = instant(run.updated_at);
-    if (from === undefined || to === undefined)
-        return `GitHub gives no readable times for ${name}`;
-    if (started < from - marginMs || started > to + marginMs) {
-        return `${test} started at ${iso(started)}, outside ${name} (${iso(from)} to ${iso(to)}, ${marginMs / 1000} s either side for clocks that differ)`;
-    }
-    return undefined;
-}
-/** A time as GitHub writes it (ISO 8601 with a zone), as epoch ms; anything else undefined. */
-function instant(value) {
-    return typeof value === 'string' ? (0,_common_clock_js__WEBPACK_IMPORTED_MODULE_0__/* .parseInstant */ .nV)(value) : undefined;
-}
-function iso(ms) {
-    return new Date(ms).toISOString().replace(/\.000Z$/, 'Z');
-}
-/** Short and inert: these words come from GitHub's answers or a status anyone could write. */
-function short(value) {
-    return typeof value === 'string' ? (0,_common_text_js__WEBPACK_IMPORTED_MODULE_1__/* .forLog */ .Ig)(value, 100) : 'unknown';
-}
-
-
-/***/ }),
-
-/***/ 128:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-__nccwpck_require__.r(__webpack_exports__);
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   githubRunStart: () => (/* binding */ githubRunStart)
-/* harmony export */ });
-/* harmony import */ var _rest_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(127);
-/* harmony import */ var _common_clock_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(100);
-/* harmony import */ var _common_text_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(102);
-/* harmony import */ var _comment_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(113);
-// When a workflow run began: its first attempt's `run_started_at`. A re-run (attempt 2, 3, …)
-// keeps the run's id, and its first attempt may already have tested the application: that test,
-// with the same findings, must never be the baseline of a later attempt, or re-running a failed
-// gate would pass it. Loaded only for `baseline: previous` (Octokit is most of the start-up).
-
-
-
-
-/** The permission the lookup needs, named in every refusal so the fix is one line away. */
-const PERMISSION = '`actions: read`';
-async function githubRunStart(o) {
-    const [owner, repo, extra] = (o.env.GITHUB_REPOSITORY ?? '').split('/');
-    if (!owner || !repo || extra !== undefined)
-        return { problem: 'GITHUB_REPOSITORY is not set' };
-    const runId = o.env.GITHUB_RUN_ID ?? '';
-    if (!/^\d+$/.test(runId))
-        return { problem: 'GITHUB_RUN_ID is not set' };
-    if (!o.githubToken) {
-        return { problem: `the github-token input is empty (reading the run needs ${PERMISSION})` };
-    }
-    const octokit = (0,_rest_js__WEBPACK_IMPORTED_MODULE_0__.restClient)(o.githubToken, o.env, AbortSignal.any([o.signal, AbortSignal.timeout(o.timeoutMs ?? 30_000)]));
-    let started;
-    try {
-        const { data } = await octokit.rest.actions.getWorkflowRunAttempt({
-            owner,
-            repo,
-            run_id: Number(runId),
-            attempt_number: 1
+class IgnoreMatcher {
+    expired = [];
+    byId = new Map();
+    byName = new Map();
+    lowerName = (0,_common_text_js__WEBPACK_IMPORTED_MODULE_0__/* .memoised */ .QC)((name) => name.trim().toLowerCase(), 100_000);
+    /** Some unexpired entry records a severity (only such an entry can be exceeded). */
+    bounded = false;
+    constructor(rules, now) {
+        rules.forEach((rule, i) => {
+            const match = { rule, number: i + 1 };
+            if (isExpired(rule, now)) {
+                this.expired.push(match);
+                return;
+            }
+            const compiled = {
+                ...match,
+                finding: rule.finding?.trim().toLowerCase(),
+                url: rule.url === undefined ? undefined : (0,_identity_js__WEBPACK_IMPORTED_MODULE_1__/* .normalizeUrl */ .l2)(rule.url)
+            };
+            if (rule.severity !== undefined)
+                this.bounded = true;
+            if (rule.id !== undefined)
+                push(this.byId, rule.id, compiled);
+            else if (compiled.finding !== undefined)
+                push(this.byName, compiled.finding, compiled);
         });
-        started = data.run_started_at;
     }
-    catch (err) {
-        if (o.signal.aborted)
-            throw err;
-        return { problem: explain(err) };
+    get isEmpty() {
+        return this.byId.size === 0 && this.byName.size === 0;
     }
-    const at = typeof started === 'string' ? (0,_common_clock_js__WEBPACK_IMPORTED_MODULE_1__/* .parseInstant */ .nV)(started) : undefined;
-    if (at === undefined) {
-        return {
-            problem: `GitHub gave no readable run_started_at for the run's first attempt (${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_2__/* .forLog */ .Ig)(JSON.stringify(started) ?? 'none', 60)})`
-        };
+    /** The first entry that matches the occurrence and was written for its severity or a worse one. */
+    match(occurrence) {
+        return this.first(occurrence, true);
     }
-    return { at, source: `the first attempt of workflow run ${runId}` };
+    /**
+     * The severity of the first entry that matches the occurrence but for its severity (it was
+     * written for a less severe one): when `match` finds none, the occurrence is an escalation.
+     */
+    exceeded(occurrence) {
+        // Only an entry that records a severity can be exceeded: most files have none.
+        if (!this.bounded)
+            return undefined;
+        return this.first(occurrence, false)?.rule.severity;
+    }
+    first(o, covering) {
+        if (this.isEmpty)
+            return undefined;
+        const lower = this.lowerName(o.name);
+        const byId = earliest(undefined, this.byId.get(o.id), o, lower, covering);
+        const best = earliest(byId, this.byName.get(lower), o, lower, covering);
+        return best === undefined ? undefined : { rule: best.rule, number: best.number };
+    }
 }
-/** One safe sentence: the status decides the words; GitHub's own message is escaped, short. */
-function explain(err) {
-    const status = (0,_comment_js__WEBPACK_IMPORTED_MODULE_3__.statusOf)(err);
-    if (status === 403 || status === 401) {
-        return `HTTP ${status} from GitHub: the github-token may not read this workflow run (the job needs ${PERMISSION})`;
+/** The earliest candidate that fits the occurrence and covers its severity (or, `covering` false, does not). */
+function earliest(best, candidates, o, lowerName, covering) {
+    for (const c of candidates ?? []) {
+        if (best !== undefined && c.number >= best.number)
+            continue;
+        if (fits(c, o, lowerName) && (0,_severity_js__WEBPACK_IMPORTED_MODULE_2__/* .covers */ .hU)(c.rule.severity, o.severity) === covering)
+            best = c;
     }
-    if (status === 404) {
-        return `HTTP 404 from GitHub: the workflow run was not found or the github-token cannot see it (the job needs ${PERMISSION})`;
-    }
-    const message = (0,_common_text_js__WEBPACK_IMPORTED_MODULE_2__/* .forLog */ .Ig)(err?.message ?? String(err), 200);
-    return `reading the workflow run from GitHub failed: ${status ? `HTTP ${status}: ` : ''}${message}`;
+    return best;
+}
+function fits(c, o, lowerName) {
+    const { rule } = c;
+    if (rule.id !== undefined && rule.id !== o.id)
+        return false;
+    if (c.finding !== undefined && c.finding !== lowerName)
+        return false;
+    if (c.url !== undefined && c.url !== o.normalizedUrl)
+        return false;
+    return rule.method === undefined || rule.method === o.method;
+}
+function push(map, key, value) {
+    const list = map.get(key);
+    if (list === undefined)
+        map.set(key, [value]);
+    else
+        list.push(value);
 }
 
 
@@ -2391,396 +1045,2451 @@ function explain(err) {
 /***/ 130:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   L4: () => (/* binding */ stateOf),
-/* harmony export */   Vj: () => (/* binding */ verdictOf),
-/* harmony export */   cj: () => (/* binding */ judgedTestStart),
-/* harmony export */   lA: () => (/* binding */ startedBeforeRunProblem),
-/* harmony export */   uG: () => (/* binding */ newestVerdict),
-/* harmony export */   xI: () => (/* binding */ verdictContext),
-/* harmony export */   yO: () => (/* binding */ verdictDescription)
-/* harmony export */ });
-/* unused harmony export DESCRIPTION_LIMIT */
-/* harmony import */ var _baseline_records_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(110);
 
-/** The context of an application's verdict: what a ruleset requires. */
-function verdictContext(applicationToken) {
-    return `security-test-action/${applicationToken}`;
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  Z1: () => (/* reexport */ decode/* ResultParseError */.Z1),
+  F: () => (/* binding */ parseResult)
+});
+
+// UNUSED EXPORTS: LOCATION_UNKNOWN
+
+// EXTERNAL MODULE: ./src/findings/fields.ts + 1 modules
+var fields = __nccwpck_require__(123);
+// EXTERNAL MODULE: ./src/common/text.ts
+var common_text = __nccwpck_require__(119);
+// EXTERNAL MODULE: ./src/findings/decode.ts
+var decode = __nccwpck_require__(122);
+// EXTERNAL MODULE: ./src/findings/identity.ts
+var identity = __nccwpck_require__(125);
+// EXTERNAL MODULE: ./src/findings/severity.ts
+var findings_severity = __nccwpck_require__(134);
+;// CONCATENATED MODULE: ./src/findings/count-keys.ts
+// Which keys of a result document state a count of what was found, read from the key's words
+// (`critical_count` → critical count, `openHigh` → unfixed high, `total_vulnerabilities` → a total
+// of findings, `occurrence_count` → a total of occurrences). The principle: a count whose name
+// speaks of a severity, of findings, vulnerabilities, issues, alerts or occurrences — or that is
+// a bare "total"/"count" where such counts stand — is a claim about what was found, and the
+// reader must be able to account for it (severity-summary.ts). Any other word in the key makes it
+// a count of something else (`request_count`, `page_count`, `scanned_urls_count`, `duration`).
+// A count named open, unfixed, active, new (or unresolved, outstanding, remaining, "not fixed")
+// claims unfixed occurrences: Fixed ones never account for it. Keys come in any case and form:
+// run together (`criticalcount`, `TOTALVULNS`), abbreviated (`critical_cnt`, `qty_critical`), or
+// as a paged list's total (`total_results`, `totalItems`), which counts findings where a bare
+// total does. The contract says "any case or suffix form": a key we cannot split is no claim, so
+// the vocabulary errs on reading more keys as counts (fail closed), not fewer.
+
+
+// Words that say "a count of": `critical_count`, `numHigh`, `total_low`, `no_of_issues`.
+const CONNECTORS = new Set([
+    'of',
+    'n',
+    'no',
+    'nb',
+    'num',
+    'number',
+    'all',
+    'unique',
+    'distinct',
+    'found',
+    'detected',
+    'reported',
+    'identified'
+]);
+// A bare key needs one of these to be a count at all (`number` alone may number something else).
+const COUNT_WORDS = new Set(['count', 'counts', 'total', 'totals', 'cnt', 'qty']);
+// What a paged list counts (`total_results`, `totalItems`, `totalElements`): with a count word
+// (or `num`, `number`) a bare total; alone (`results`, `items`) no count at all.
+const PAGED = new Set(['results', 'result', 'items', 'item', 'elements', 'element']);
+const NUMBERED = new Set(['num', 'number']);
+const UNFIXED = new Set([
+    'open',
+    'unfixed',
+    'notfixed',
+    'active',
+    'new',
+    'unresolved',
+    'outstanding',
+    'remaining'
+]);
+// Counts of Fixed or closed occurrences are at most all those read: compared with all of them.
+const OTHER_STATUS = new Set(['fixed', 'closed', 'resolved']);
+const EITHER = new Set([
+    'finding',
+    'findings',
+    'vulnerability',
+    'vulnerabilities',
+    'vuln',
+    'vulns',
+    'issue',
+    'issues',
+    'alert',
+    'alerts',
+    // `total_risks`: a count of risks is one of findings (`risk` alone names a field: `risk_level`).
+    'risks'
+]);
+const OCCURRENCES = new Set([
+    'occurrence',
+    'occurrences',
+    'occurence',
+    'occurences',
+    'instance',
+    'instances'
+]);
+// Words that may stand beside a severity only (`high_risk_issues`, `severity_critical`); without
+// one the key names a field, not a count (`severity_count`, `risk_level`).
+const SEVERITY_FILLER = new Set(['risk', 'severity', 'level', 'sev']);
+// "crit", "med" as dashboards abbreviate them.
+const SHORT = new Map([
+    ['crit', 'critical'],
+    ['crits', 'critical'],
+    ['med', 'medium'],
+    ['hi', 'high'],
+    ['lo', 'low']
+]);
+const MAX_KEY_CHARS = 60;
+/** The words of a key: `openCriticalCount` → open, critical, count. */
+function keyWords(key) {
+    return key
+        .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+        .toLowerCase()
+        .split(/[^a-z0-9]+/)
+        .filter((w) => w !== '');
 }
-const CONTEXT = /^security-test-action\/([a-z0-9]{32})$/;
-/** The commit status state of an outcome: a pass with warnings is a pass. */
-function stateOf(outcome) {
-    if (outcome === 'passed' || outcome === 'warned')
-        return 'success';
-    return outcome === 'failed' ? 'failure' : 'error';
-}
-const WORD = {
-    passed: 'Passed',
-    warned: 'Warned',
-    failed: 'Failed',
-    error: 'Error',
-    'timed-out': 'Timed out',
-    stopped: 'Stopped'
-};
-/** The description GitHub keeps (at most 140 characters). */
-const DESCRIPTION_LIMIT = 140;
-/** `Failed: 2 counted (critical 2) of 5 unfixed · test 3f… · run 123 · not a baseline` */
-function verdictDescription(f) {
-    const test = f.resultToken ? `test ${f.resultToken}` : 'no test';
-    const suffix = f.baseline === 'site shown' ? '' : ` · ${f.baseline}`;
-    const make = (counts) => `${WORD[f.outcome]}: ${counts} · ${test} · run ${f.runId}${suffix}`;
-    for (const counts of [...f.counts, 'see the run']) {
-        const text = make(counts);
-        if (text.length <= DESCRIPTION_LIMIT && COUNTS.test(counts))
-            return text;
-    }
-    return make('see the run').slice(0, DESCRIPTION_LIMIT);
-}
-/** What a counts part may hold: no separator of the grammar, short. */
-const COUNTS = /^[^·]{1,80}$/;
-const DESCRIPTION = /^(Passed|Warned|Failed|Error|Timed out|Stopped): ([^·]{1,80}) · (?:test ([a-z0-9]{32})|no test) · run (\d{1,20})(?: · (site not shown|not a baseline))?$/;
-/**
- * The verdict a status claims, when it is one the action wrote: GitHub Actions' bot, this
- * context form, a description of this grammar whose outcome agrees with the status's state.
- */
-function verdictOf(status, commit) {
-    if (status.creator?.login !== _baseline_records_js__WEBPACK_IMPORTED_MODULE_0__/* .RECORDER */ .Np.login || status.creator?.type !== _baseline_records_js__WEBPACK_IMPORTED_MODULE_0__/* .RECORDER */ .Np.type) {
-        return undefined;
-    }
-    const context = typeof status.context === 'string' ? CONTEXT.exec(status.context) : null;
-    const words = typeof status.description === 'string' ? DESCRIPTION.exec(status.description) : null;
-    if (!context?.[1] || !words?.[1] || !words[2] || !words[4])
-        return undefined;
-    const outcome = Object.keys(WORD).find((o) => WORD[o] === words[1]);
-    if (!outcome || status.state !== stateOf(outcome))
-        return undefined;
-    const resultToken = words[3];
-    const use = words[5];
-    return {
-        applicationToken: context[1],
-        commit,
-        state: stateOf(outcome),
-        outcome,
-        counts: words[2],
-        ...(resultToken ? { resultToken } : {}),
-        runId: words[4],
-        baseline: stateOf(outcome) === 'success' && resultToken !== undefined && use !== 'not a baseline',
-        siteShown: use === undefined,
-        ...(typeof status.target_url === 'string' ? { targetUrl: status.target_url } : {})
-    };
-}
-/**
- * The application's newest verdict on a commit from its statuses (newest first, as GitHub lists
- * them): the first status of its context that GitHub Actions' bot wrote, or undefined when there
- * is none. A bot status of the context that is not a readable record is returned as `unreadable`:
- * the newest verdict cannot be known, and a reader must not look past it to an older one.
- */
-function newestVerdict(statuses, commit, applicationToken) {
-    const context = verdictContext(applicationToken);
-    for (const status of statuses) {
-        if (status.context !== context)
-            continue;
-        if (status.creator?.login !== _baseline_records_js__WEBPACK_IMPORTED_MODULE_0__/* .RECORDER */ .Np.login || status.creator?.type !== _baseline_records_js__WEBPACK_IMPORTED_MODULE_0__/* .RECORDER */ .Np.type) {
-            continue;
+// Keys written without separators (`criticalcount`, `TOTALVULNS`, `opencritical`) are split into
+// the words above: a word that is none of them but is made of them whole is read as those words.
+// A word that does not split whole (`counter`, `lowercase`, `median`) stays one unknown word.
+const SEVERITY_WORDS = ['critical', 'criticals', 'high', 'highs', 'medium', 'mediums', 'moderate'];
+const VOCABULARY = new Set([
+    ...CONNECTORS,
+    ...COUNT_WORDS,
+    ...PAGED,
+    ...UNFIXED,
+    'not',
+    'fixed',
+    ...OTHER_STATUS,
+    ...EITHER,
+    ...OCCURRENCES,
+    ...SEVERITY_FILLER,
+    ...SEVERITY_WORDS,
+    ...['low', 'lows', 'very', 'info', 'informational', 'crit', 'crits', 'med'],
+    ...['summary', 'stats', 'statistics', 'counts', 'totals', 'overview', 'by', 'per', 'status']
+    // One-letter and two-letter abbreviations split too much (`n`, `nb`, `hi`, `lo`).
+].filter((w) => w.length > 2 || w === 'of' || w === 'no' || w === 'by'));
+const MAX_PIECE = Math.max(...[...VOCABULARY].map((w) => w.length));
+/** `criticalcount` → critical, count; undefined when it is not made of known words whole. */
+function split(word) {
+    // Fewest pieces to each prefix (a word is at most MAX_KEY_CHARS long).
+    const best = [[]];
+    for (let end = 1; end <= word.length; end++) {
+        for (let start = Math.max(0, end - MAX_PIECE); start < end; start++) {
+            const before = best[start];
+            const piece = word.slice(start, end);
+            if (before === undefined || !VOCABULARY.has(piece))
+                continue;
+            const candidate = best[end];
+            if (candidate === undefined || before.length + 1 < candidate.length) {
+                best[end] = [...before, piece];
+            }
         }
-        const record = verdictOf(status, commit);
-        return record ? { record } : { unreadable: true };
+    }
+    return best[word.length];
+}
+/** A key's words, each one that runs several together split into them. */
+function countWords(key) {
+    const words = [];
+    for (const w of keyWords(key)) {
+        if (VOCABULARY.has(w) || severityOf(w) !== undefined)
+            words.push(w);
+        else
+            words.push(...(split(w) ?? [w]));
+    }
+    return words;
+}
+/** What a count under `key` states, or undefined when the key names no count of findings. */
+const countKey = (0,common_text/* memoised */.QC)((key) => (key.length > MAX_KEY_CHARS ? null : (readKey(key) ?? null)), 10_000);
+function readKey(key) {
+    const rest = [];
+    let unfixed = false;
+    let counting = false;
+    let status = false;
+    let occurrences = false;
+    let things = false;
+    let filler = false;
+    let paged = false;
+    let numbered = false;
+    const words = countWords(key);
+    for (let i = 0; i < words.length; i++) {
+        const w = words[i];
+        if (w === 'not' && words[i + 1] === 'fixed') {
+            unfixed = true;
+            i++;
+        }
+        else if (UNFIXED.has(w))
+            unfixed = true;
+        else if (COUNT_WORDS.has(w))
+            counting = true;
+        else if (OTHER_STATUS.has(w))
+            status = true;
+        else if (OCCURRENCES.has(w))
+            occurrences = true;
+        else if (EITHER.has(w))
+            things = true;
+        else if (SEVERITY_FILLER.has(w))
+            filler = true;
+        else if (PAGED.has(w))
+            paged = true;
+        else if (NUMBERED.has(w))
+            numbered = true;
+        else if (!CONNECTORS.has(w))
+            rest.push(w);
+    }
+    if (rest.length > 0) {
+        const severity = rest.length <= 2 ? severityOf(rest.join('')) : undefined;
+        return severity === undefined ? undefined : { severity, unfixed };
+    }
+    if (filler)
+        return undefined;
+    if (occurrences) {
+        const alone = !counting && !unfixed && !status && !things && !paged && words.length === 1;
+        return alone ? { of: 'occurrences', unfixed, hits: true } : { of: 'occurrences', unfixed };
+    }
+    if (things)
+        return { of: 'either', unfixed };
+    if (counting || (paged && numbered))
+        return { of: 'bare', unfixed };
+    if (paged)
+        return undefined;
+    if (unfixed || status)
+        return { of: 'bare', unfixed, statusOnly: true };
+    return undefined;
+}
+function severityOf(label) {
+    // "criticals", "highs".
+    return (0,findings_severity/* severityOfLabel */.ze)(label) ?? (0,findings_severity/* severityOfLabel */.ze)(label.replace(/s$/, '')) ?? SHORT.get(label);
+}
+const DIGITS = /^\s*\d{1,400}\s*$/;
+// Anything that starts like a number ("2", "-1", "1e21", "2 findings") is meant as a count.
+const NUMBER_TEXT = /^\s*[-+]?(?:\d|\.\d)/;
+/**
+ * The count a value holds: undefined when it is not meant as a number, NaN when it is one but
+ * not a safe non-negative whole number (-1, 2.5, 1e21, "2 findings"): a count that cannot be
+ * checked.
+ */
+function countValue(value) {
+    let n;
+    if (typeof value === 'number')
+        n = value;
+    else if (typeof value === 'string' && NUMBER_TEXT.test(value.slice(0, 20))) {
+        n = value.length <= 400 && DIGITS.test(value) ? Number(value.trim()) : NaN;
+    }
+    else
+        return undefined;
+    return Number.isSafeInteger(n) && n >= 0 ? n : NaN;
+}
+
+// EXTERNAL MODULE: ./src/findings/json-path.ts
+var json_path = __nccwpck_require__(128);
+;// CONCATENATED MODULE: ./src/findings/shape.ts
+// What the parts of a result document are, decided by what they hold, not by their names.
+//
+// The service does not publish its document's shape, and a gate that reads only the lists it
+// knows by name passes whatever stands elsewhere. So the rule is total: every array of objects in
+// the document (and every object map whose values are all objects, the same list keyed by id) is
+// either read — as findings or as occurrences — or harmless:
+// - an entry with a `vulnerability` object (the spec's own occurrence shape), or with a method or
+//   a status beside a URL, is an occurrence;
+// - an entry with its own occurrence list, or with a severity- or risk-like field, is a finding;
+// - a list with one such entry must be read whole; under an occurrence name ("occurences") every
+//   entry is an occurrence, under a finding list name at the document's own level (not inside a
+//   finding) every entry is a finding;
+// - any other list of objects is harmless (a finding's references {name, url}, request
+//   parameters, headers) and is walked through, so a list standing inside it is still found.
+// The walk uses its own stack: a document nested 100,000 levels deep is read, not a crash.
+
+
+
+
+
+
+/** Where an entry of a list stands (built only when a line or a summary needs it). */
+function entryPath(list, index) {
+    return (0,json_path.at)(list.path, list.keys?.[index] ?? index);
+}
+const FINDING_LIST_KEYS = [
+    'vulnerabilities',
+    'signatures',
+    'vulnerability_list',
+    'issues',
+    'findings',
+    'results'
+];
+const FINDING_NAMES = new Set(FINDING_LIST_KEYS);
+const OCCURRENCE_NAMES = new Set(fields/* OCCURRENCE_KEYS */.d2);
+// Field names, lower-cased with separators removed ("HTTP_Method" → "httpmethod").
+const METHOD_FIELDS = new Set(['method', 'httpmethod', 'verb', 'requestmethod']);
+const STATUS_FIELDS = new Set(['status', 'state']);
+const URL_FIELDS = new Set(['url', 'uri', 'href', 'endpoint', 'requesturl', 'targeturl']);
+const fieldName = (key) => key.toLowerCase().replace(/[\s_-]+/g, '');
+const METHOD = 1;
+const STATUS = 2;
+const URL = 4;
+const SEVERITY = 8;
+/** What kind of field a key is (bit set); memoised, a document has few distinct keys. */
+const fieldKind = (0,common_text/* memoised */.QC)((key) => {
+    const name = key.length > 40 ? '' : fieldName(key);
+    return ((METHOD_FIELDS.has(name) ? METHOD : 0) |
+        (STATUS_FIELDS.has(name) ? STATUS : 0) |
+        (URL_FIELDS.has(name) ? URL : 0) |
+        ((0,fields/* severityNamed */.Qe)(key) ? SEVERITY : 0));
+}, 10_000);
+/** The fields of `obj` with a value, as a bit set of field kinds. Every key is looked at. */
+function fieldsOf(obj) {
+    let bits = 0;
+    for (const key in obj) {
+        if (!Object.hasOwn(obj, key))
+            continue;
+        const value = obj[key];
+        if ((typeof value === 'string' && value !== '') || typeof value === 'number') {
+            bits |= fieldKind(key);
+            // "level" is a severity field when it holds a severity word (log entries have levels).
+            if ((0,fields/* isLevel */.NW)(key) && (0,findings_severity/* readSeverity */.MW)(value) !== 'unknown')
+                bits |= SEVERITY;
+        }
+        else if (value !== null && typeof value === 'object' && fieldKind(key) & SEVERITY) {
+            // `severity: {label, score}` or `severity: ["critical"]`: a severity all the same. (A
+            // summary stands under "by_severity" and the like, which name no severity field.)
+            if (SEVERITY_VALUE_HOLDER.test(fieldName(key)))
+                bits |= SEVERITY;
+        }
+    }
+    return bits;
+}
+// The names under which an object or a list is the finding's own severity, not a summary of
+// several ("by_severity", "severity_counts").
+const SEVERITY_VALUE_HOLDER = /^(severity|risk|risklevel|cvss|criticality|priority|rating)$/;
+/** What an entry holds: an occurrence, a finding, or neither. */
+function kindOf(entry) {
+    // The spec's occurrence shape, checked first: the hot path of a 100,000-occurrence document.
+    const vulnerability = entry.vulnerability;
+    if ((0,fields/* isObject */.Gv)(vulnerability) && Object.hasOwn(entry, 'vulnerability')) {
+        return hasOwnOccurrenceList(entry) ? 'finding' : 'occurrence';
+    }
+    // An entry that holds occurrences is their finding, even with a URL of its own.
+    if (hasOwnOccurrenceList(entry))
+        return 'finding';
+    const bits = fieldsOf(entry);
+    if (bits & URL && bits & (METHOD | STATUS))
+        return 'occurrence';
+    if (bits & SEVERITY)
+        return 'finding';
+    return undefined;
+}
+/** The first field of `obj` named like a URL ("uri", "endpoint"), for shapes past the usual names. */
+function urlField(obj) {
+    return fieldOf(obj, URL);
+}
+/** The first field of `obj` named like a method ("verb", "http_method"). */
+function methodField(obj) {
+    return fieldOf(obj, METHOD);
+}
+function fieldOf(obj, bit) {
+    for (const key in obj) {
+        if (Object.hasOwn(obj, key) && fieldKind(key) & bit)
+            return obj[key];
     }
     return undefined;
 }
-/**
- * Whether the judged test is this run's own, as far as the run knows without asking: one it
- * started is; one it reused (reuse: same-build) or attached to (if-running: attach) may have
- * started before the run — a reader (record-run.ts) refuses a baseline whose test did not start
- * within the attempt that wrote its record, so such a test is compared with the attempt's start
- * first, and a record of one that started before says `not a baseline`.
- */
-function judgedTestStart(build) {
-    if (build.judged?.startedByThisRun)
-        return { own: true };
-    const how = build.reused ? 'reused' : 'attached to';
-    const startTime = build.reused ? build.reused.startTime : build.judged?.startTime;
-    if (!build.reused && !build.judged)
-        return { problem: 'how this run came to its test is not known' };
-    if (startTime === undefined || !Number.isFinite(startTime)) {
-        return { problem: `when the test this run ${how} started is not known` };
+/** Under an occurrence name, or under any name a list (or map) whose entries are occurrences. */
+function hasOwnOccurrenceList(entry) {
+    for (const key of fields/* OCCURRENCE_KEYS */.d2) {
+        const value = (0,fields/* own */.ZV)(entry, key);
+        if (Array.isArray(value) || (0,fields/* isObject */.Gv)(value))
+            return true;
     }
-    return { startTime, how };
+    for (const key in entry) {
+        const value = entry[key];
+        // An occurrence's own `vulnerability` object holds its fields, not more occurrences.
+        if (value === null || typeof value !== 'object')
+            continue;
+        if (key === 'vulnerability' && !Array.isArray(value))
+            continue;
+        if (!Object.hasOwn(entry, key))
+            continue;
+        let looked = 0;
+        for (const k in value) {
+            if (++looked > 8)
+                break;
+            const item = value[k];
+            if ((0,fields/* isObject */.Gv)(item) && isOccurrence(item))
+                return true;
+        }
+    }
+    return false;
+}
+/** The occurrence shapes, without looking further down. */
+function isOccurrence(entry) {
+    if ((0,fields/* isObject */.Gv)(entry.vulnerability) && Object.hasOwn(entry, 'vulnerability'))
+        return true;
+    const bits = fieldsOf(entry);
+    return (bits & URL) !== 0 && (bits & (METHOD | STATUS)) !== 0;
 }
 /**
- * Why a reused or attached test is not this attempt's (it started before the attempt, beyond
- * the clocks' margin), or undefined. `attemptStart`: the attempt's `run_started_at` (epoch ms).
+ * The lists that must be read below `root` (not inside their entries: those are walked when
+ * they are read), visiting `root` and every object passed on the way. `atDocumentLevel`: outside
+ * any finding or occurrence, where a finding list's names count.
  */
-function startedBeforeRunProblem(judged, attemptStart, marginMs) {
-    if (judged.startTime >= attemptStart - marginMs)
+function listsBelow(root, rootPath, atDocumentLevel, visit) {
+    const found = [];
+    const stack = [{ value: root, path: rootPath, key: undefined }];
+    while (stack.length > 0) {
+        const { value, path, key } = stack.pop();
+        if (Array.isArray(value)) {
+            const list = listOf(value, path, key, atDocumentLevel);
+            if (list !== undefined)
+                found.push(list);
+            else
+                pushEntries(stack, value, path);
+            continue;
+        }
+        if (!(0,fields/* isObject */.Gv)(value))
+            continue;
+        if (value !== root) {
+            const map = mapOf(value, path, key, atDocumentLevel, stack);
+            if (map !== undefined) {
+                visit(value, path);
+                found.push(map);
+                continue;
+            }
+            if (key !== undefined && OCCURRENCE_NAMES.has(key) && Object.keys(value).length > 0) {
+                throw unreadable(path, `its "${key}" is neither a list nor a map of occurrences`);
+            }
+            const lone = atDocumentLevel && key !== undefined ? loneEntry(value) : undefined;
+            if (lone !== undefined) {
+                found.push({ entries: [value], path: path?.parent, keys: [key], kind: lone });
+                continue;
+            }
+        }
+        visit(value, path);
+        // Pushed last key first, so that parts are read in the document's order.
+        const keys = Object.keys(value);
+        for (let i = keys.length - 1; i >= 0; i--) {
+            const k = keys[i];
+            const child = value[k];
+            if (child === null || typeof child !== 'object') {
+                if (child !== undefined && child !== null && OCCURRENCE_NAMES.has(k)) {
+                    throw unreadable((0,json_path.at)(path, k), `its "${k}" is not a list`);
+                }
+                // A finding list's name holding text or a number: what it stands for cannot be read.
+                if (atDocumentLevel &&
+                    FINDING_NAMES.has(k) &&
+                    child !== '' &&
+                    child !== 0 &&
+                    child !== false) {
+                    throw unreadable((0,json_path.at)(path, k), `its "${k}" is neither a list nor a map of findings`);
+                }
+                continue;
+            }
+            stack.push({ value: child, path: (0,json_path.at)(path, k), key: k });
+        }
+    }
+    return found;
+}
+function pushEntries(stack, list, path) {
+    for (let i = list.length - 1; i >= 0; i--) {
+        const entry = list[i];
+        if (entry !== null && typeof entry === 'object') {
+            stack.push({ value: entry, path: (0,json_path.at)(path, i), key: undefined });
+        }
+    }
+}
+/** A list that must be read, or undefined when it is harmless (or holds no objects). */
+function listOf(list, path, key, atDocumentLevel) {
+    const named = namedKind(key, atDocumentLevel);
+    let kind = named;
+    if (kind === undefined) {
+        for (const entry of list) {
+            if ((0,fields/* isObject */.Gv)(entry))
+                kind = kindOf(entry);
+            if (kind !== undefined)
+                break;
+        }
+    }
+    if (kind === undefined)
         return undefined;
-    const at = (ms) => new Date(ms).toISOString().replace(/\.000Z$/, 'Z');
-    return `the test this run ${judged.how} started at ${at(judged.startTime)}, before this run (it began at ${at(attemptStart)}), so no reader would take it as this run's; only a test started within the run is a baseline`;
+    for (let i = 0; i < list.length; i++) {
+        // An empty slot of a list that must be read is still a part we cannot read.
+        if (!(0,fields/* isObject */.Gv)(list[i])) {
+            throw unreadable((0,json_path.at)(path, i), `an entry of its ${kind} list is not an object`);
+        }
+    }
+    return { entries: list, path, kind };
+}
+/** An object whose values are all objects and that holds findings or occurrences: a list by id. */
+function mapOf(obj, path, key, atDocumentLevel, stack) {
+    const named = namedKind(key, atDocumentLevel);
+    const keys = [];
+    let kind = named;
+    for (const k in obj) {
+        const value = obj[k];
+        if (!(0,fields/* isObject */.Gv)(value) || !Object.hasOwn(obj, k))
+            continue;
+        const own = kindOf(value);
+        kind ??= own;
+        // Under a list's name every object is an entry; elsewhere only those that say what they are
+        // (a map by id may carry a count or a "meta" object beside its entries).
+        if (named !== undefined || own !== undefined)
+            keys.push(k);
+    }
+    if (kind === undefined || keys.length === 0)
+        return undefined;
+    for (const k in obj) {
+        const value = obj[k];
+        if ((0,fields/* isObject */.Gv)(value) || !Array.isArray(value) || !Object.hasOwn(obj, k))
+            continue;
+        stack.push({ value, path: (0,json_path.at)(path, k), key: k });
+    }
+    for (const k in obj) {
+        const value = obj[k];
+        if ((0,fields/* isObject */.Gv)(value) && !keys.includes(k) && Object.hasOwn(obj, k)) {
+            stack.push({ value, path: (0,json_path.at)(path, k), key: k });
+        }
+    }
+    return { entries: keys.map((k) => obj[k]), path, keys, kind };
+}
+/**
+ * An object standing alone at the document's level that is plainly a finding (a name and a
+ * severity) or an occurrence in the spec's shape: read as a list of one. A scan descriptor
+ * (`{url, status}`) is not one.
+ */
+function loneEntry(obj) {
+    const kind = kindOf(obj);
+    if (kind === undefined)
+        return undefined;
+    if ((0,fields/* isObject */.Gv)(obj.vulnerability) && Object.hasOwn(obj, 'vulnerability'))
+        return kind;
+    return kind === 'finding' || fieldsOf(obj) & SEVERITY
+        ? hasName(obj)
+            ? 'finding'
+            : undefined
+        : undefined;
+}
+function hasName(obj) {
+    for (const key of fields/* NAME_KEYS */.P)
+        if (typeof (0,fields/* own */.ZV)(obj, key) === 'string' && (0,fields/* own */.ZV)(obj, key) !== '')
+            return true;
+    return false;
+}
+function namedKind(key, atDocumentLevel) {
+    if (key === undefined)
+        return undefined;
+    if (OCCURRENCE_NAMES.has(key))
+        return 'occurrence';
+    if (atDocumentLevel && FINDING_NAMES.has(key))
+        return 'finding';
+    return undefined;
+}
+/** The one line for a part that cannot be read. */
+function unreadable(path, what) {
+    return new decode/* ResultParseError */.Z1(`${what} (at ${(0,json_path/* pathText */.L)(path)}), so it cannot be read and the result cannot be gated`);
+}
+
+;// CONCATENATED MODULE: ./src/findings/occurrence-fields.ts
+// An occurrence's own fields, read on the hot path (100,000 times in a large result): plain
+// property reads first (these names are not on Object.prototype, so a missing key reads as
+// undefined, as `own` would), then any spelling.
+
+
+
+
+const METHOD_KEYS = ['Method', 'method', 'METHOD'];
+const URL_KEYS = ['Url', 'url', 'URL'];
+function methodOf(o) {
+    return o.Method ?? o.method ?? o.METHOD ?? (0,fields/* anyCase */.n9)(o, METHOD_KEYS, 'method') ?? methodField(o);
+}
+function urlOf(o) {
+    return o.Url ?? o.url ?? o.URL ?? (0,fields/* anyCase */.n9)(o, URL_KEYS, 'url') ?? urlField(o);
+}
+/** Whether an occurrence holds more than its fields and a flat `vulnerability` object. */
+function hasNested(occ, vulnerability) {
+    for (const key in occ) {
+        const value = occ[key];
+        if (value === null || typeof value !== 'object')
+            continue;
+        if (value !== vulnerability || Array.isArray(value))
+            return true;
+        for (const k in value) {
+            const inner = value[k];
+            if (inner !== null && typeof inner === 'object')
+                return true;
+        }
+    }
+    return false;
+}
+/** The status as text ("" when absent); most statuses need no trimming to be known non-blank. */
+function statusText(value) {
+    if (typeof value === 'string') {
+        const first = value.charCodeAt(0);
+        if (first > 32 && first < 127)
+            return value;
+    }
+    return (0,fields/* asText */.e1)(value) ?? '';
+}
+function stringOnly(value) {
+    return typeof value === 'string' ? value : undefined;
+}
+/** "Fixed" in any case, with white space around; nothing else (no allocation for other statuses). */
+function isFixed(status) {
+    if (status.length < 5 || status.length > 20)
+        return false;
+    const t = status.trim();
+    return t.length === 5 && t.toLowerCase() === 'fixed';
+}
+/**
+ * A key that, holding text, a number, true, false or null, makes no check of an occurrence look
+ * further: no severity or score may stand under it (`hasSeverityField`), and it states no count a
+ * summary check would take (`SummaryCheck.mayHold`: a per-severity count or a named total; a
+ * bare count or an occurrence's hits it passes by).
+ */
+const plainKey = (0,common_text/* memoised */.QC)((key) => {
+    if ((0,fields/* ratingNamed */.Pb)(key))
+        return false;
+    const count = countKey(key);
+    return count === null || count.of === 'bare' || count.hits === true;
+}, 10_000);
+/**
+ * The spec's own occurrence, and nothing more: an own `vulnerability` object (not a list), every
+ * other value of the entry and every value of that object text, a number, true, false or null,
+ * and every key of both plain. One walk of each answers what the shape checks would each answer
+ * by their own walk — it is an occurrence (shape.ts `kindOf`: a `vulnerability` object, no list
+ * of occurrences, which needs an object value), it has no severity of its own
+ * (`hasSeverityField`), it holds nothing nested (`hasNested`) and it states no count
+ * (`SummaryCheck.mayHold`) — so the reader skips them. Returns that `vulnerability` object, or
+ * undefined when the entry is anything else (then every check runs as before).
+ */
+function plainOccurrence(entry) {
+    const vulnerability = entry.vulnerability;
+    if (!(0,fields/* isObject */.Gv)(vulnerability) || !Object.hasOwn(entry, 'vulnerability'))
+        return undefined;
+    for (const key in entry) {
+        const value = entry[key];
+        if (value !== null && typeof value === 'object' && value !== vulnerability)
+            return undefined;
+        if (!plainKey(key))
+            return undefined;
+    }
+    for (const key in vulnerability) {
+        const value = vulnerability[key];
+        if (value !== null && typeof value === 'object')
+            return undefined;
+        if (!plainKey(key))
+            return undefined;
+    }
+    return vulnerability;
+}
+
+;// CONCATENATED MODULE: ./src/findings/holder-key.ts
+// What an object of a result document is about, read from the key it stands under: a summary
+// of findings (`vulnerability_summary`), an object of unfixed counts (`open: {…}`), a summary-like
+// object (`stats`, `by_status`) where a count named open, unfixed, new or remaining is a claim,
+// or an object of shares (`risk_distribution`, `percentages`) whose numbers are not counts.
+
+
+// A list's name (`vulnerabilities`, `occurrences`) or a summary's (`vulnerability_summary`,
+// `finding_stats`); not one finding's own object (`vulnerability: {Method, Url}`).
+const PLURAL_THINGS = new Set([...EITHER, ...OCCURRENCES].filter((w) => w.endsWith('s')));
+const SUMMARY_WORDS = new Set(['summary', 'stats', 'statistics', 'counts', 'totals', 'overview']);
+const SHARE_WORDS = new Set(['percent', 'percents', 'percentage', 'percentages', 'pct', 'ratio']);
+const SHARE_WORDS_TOO = new Set(['ratios', 'proportion', 'proportions', 'share', 'shares']);
+const DISTRIBUTION_WORDS = new Set(['distribution', 'distributions']);
+// What may stand beside a status word in the name of an object of unfixed counts
+// (`open_by_severity`, `unfixed_findings_summary`): any other word (`active_scan`) names
+// something else.
+const HOLDER_WORDS = new Set([
+    ...COUNT_WORDS,
+    ...CONNECTORS,
+    ...EITHER,
+    ...OCCURRENCES,
+    ...SEVERITY_FILLER,
+    ...SUMMARY_WORDS,
+    'severities',
+    'by',
+    'per'
+]);
+const NONE = { unfixed: false, things: false, summary: false };
+const holderKey = (0,common_text/* memoised */.QC)((key) => {
+    if (key.length > MAX_KEY_CHARS)
+        return NONE;
+    const words = countWords(key);
+    const thing = (w) => EITHER.has(w) || OCCURRENCES.has(w);
+    let unfixed = false;
+    let other = false;
+    for (let i = 0; i < words.length; i++) {
+        const w = words[i];
+        if (w === 'not' && words[i + 1] === 'fixed') {
+            unfixed = true;
+            i++;
+        }
+        else if (UNFIXED.has(w))
+            unfixed = true;
+        else if (!HOLDER_WORDS.has(w))
+            other = true;
+    }
+    const summary = words.some((w) => SUMMARY_WORDS.has(w)) ||
+        // `by_status`, `per_status`, `status_counts` (counts is a summary word already).
+        (words.some((w) => w === 'status' || w === 'statuses') &&
+            words.some((w) => w === 'by' || w === 'per'));
+    const holder = {
+        unfixed: unfixed && !other,
+        things: words.some((w) => PLURAL_THINGS.has(w)) ||
+            (words.some(thing) && words.some((w) => SUMMARY_WORDS.has(w))),
+        summary
+    };
+    if (words.some((w) => SHARE_WORDS.has(w) || SHARE_WORDS_TOO.has(w)))
+        holder.shares = 'all';
+    else if (words.some((w) => DISTRIBUTION_WORDS.has(w)))
+        holder.shares = 'fractions';
+    return holder;
+}, 10_000);
+
+;// CONCATENATED MODULE: ./src/findings/count-places.ts
+// Where a result document's counts may stand besides a key of their own (severity-summary.ts):
+// one level down (`critical: {count: 2}`, `total_vulnerabilities: {value: 5}`), beside the
+// finding list in a paging object (`{vulnerabilities: [], pagination: {total: 40}}`), and as
+// buckets of a list (`severity_counts: [{key: "critical", count: 2}]`, as search engines and
+// dashboards give them). Each is a claim about what was found as much as a plain key is.
+
+
+
+
+
+// `critical: {count: 2, open: 1}`: the counts one level down, and which of them count unfixed.
+const INNER_COUNTS = [
+    ['count', false],
+    ['total', false],
+    ['n', false],
+    ['value', false],
+    ['open', true],
+    ['unfixed', true],
+    ['active', true],
+    ['new', true]
+];
+const LIST_KEYS = [...FINDING_LIST_KEYS, ...fields/* OCCURRENCE_KEYS */.d2];
+/**
+ * The object holds the finding or occurrence list by its name: its own bare `total` (and one in
+ * a paging object beside the list) counts that list, wherever the object stands
+ * (`{report: {vulnerabilities: [], total: 3}}`).
+ */
+function holdsList(obj) {
+    for (const key of LIST_KEYS) {
+        const value = (0,fields/* own */.ZV)(obj, key);
+        if (Array.isArray(value) || (0,fields/* isObject */.Gv)(value))
+            return true;
+    }
+    return false;
+}
+// Objects that page a list, lower-cased with separators removed (`page_info` → pageinfo).
+const PAGING = new Set(['pagination', 'paging', 'page', 'pageinfo', 'meta', 'metadata']);
+/** The bare totals of the paging objects beside a list (`pagination: {total: 40}`). */
+function pagingCounts(obj, path, into) {
+    for (const key in obj) {
+        const child = obj[key];
+        if (!(0,fields/* isObject */.Gv)(child) || !Object.hasOwn(obj, key) || key.length > 40)
+            continue;
+        if (!PAGING.has(key.toLowerCase().replace(/[\s_-]+/g, '')))
+            continue;
+        for (const inner in child) {
+            if (!Object.hasOwn(child, inner))
+                continue;
+            const count = countKey(inner);
+            if (count === null || count.of !== 'bare' || count.statusOnly === true)
+                continue;
+            const n = countValue(child[inner]);
+            if (n === undefined)
+                continue;
+            into.push({ path: (0,json_path.at)(path, key), key: inner, n, unfixed: count.unfixed, statusOnly: false });
+        }
+    }
+}
+// A bucket names its severity under one of these, and holds its count under an inner count's
+// name (or `doc_count`, as a search engine's aggregation gives it). (An entry with a `severity`
+// or a `level` is a finding, shape.ts, and read as one.)
+const BUCKET_LABELS = ['key', 'name', 'label', 'type', 'category', 'bucket'];
+const BUCKET_COUNTS = [
+    ...INNER_COUNTS,
+    ['doc_count', false]
+];
+/** An entry of a list that counts one severity: its severity and counts, else undefined. */
+function bucketOf(obj) {
+    let severity;
+    for (const label of BUCKET_LABELS) {
+        const value = (0,fields/* own */.ZV)(obj, label);
+        if (typeof value !== 'string')
+            continue;
+        severity = (0,findings_severity/* severityOfLabel */.ze)(value);
+        if (severity !== undefined)
+            break;
+    }
+    if (severity === undefined)
+        return undefined;
+    const counts = [];
+    for (const [key, unfixed] of BUCKET_COUNTS) {
+        if (Object.hasOwn(obj, key))
+            counts.push([key, obj[key], unfixed]);
+    }
+    return counts.length === 0 ? undefined : { severity, counts };
+}
+/** In a distribution: a share (33.3, "12.5%"), not a count. */
+function isShare(value) {
+    if (typeof value === 'number')
+        return !Number.isInteger(value);
+    return typeof value === 'string' && /[.%]/.test(value.slice(0, 40));
+}
+
+;// CONCATENATED MODULE: ./src/findings/stated-totals.ts
+// Totals a result document states (`total_vulnerabilities: 5`, a finding's `occurrence_count: 3`,
+// a paged list's `total: 40`), checked against what the reader accounted for. A total that says
+// more was found than the document lets the reader see means findings it cannot read (another
+// page, a list it does not know): the result is unreadable, never clean.
+//
+// What a total is compared with, so that a truthful one never refuses a result:
+// - a total of occurrences, with the occurrences read (repeats included, each finding listed
+//   without a location counting as one);
+// - a total of findings — or of "vulnerabilities", which services count either way — or a bare
+//   "total", with the larger of the finding entries and the occurrences read: more than either
+//   could account for is unreadable;
+// - a total named open, unfixed, active or new, with the unfixed ones only (a finding entry
+//   counts when something of it is unfixed): Fixed occurrences never account for it;
+// - inside a finding entry (its own fields, or a summary within it), with that entry's
+//   occurrences: its own, those outside any finding that name it, or its location-unknown one;
+// - inside an occurrence outside any finding, with the occurrences of its name (a lone
+//   `occurrence_count: 3` says how often that vulnerability was found, not the document).
+// An occurrence's own `occurrences: 3` or `instances: 2` counts its hits, and is no claim.
+
+
+/** The first total that what was read cannot cover, thrown as the result's one line. */
+function checkTotals(claims, document, entry) {
+    const cache = new Map();
+    for (const claim of claims) {
+        let read = document;
+        if (claim.scope !== undefined) {
+            read = cache.get(claim.scope) ?? entry(claim.scope);
+            cache.set(claim.scope, read);
+        }
+        const occurrences = claim.unfixed ? read.unfixed : read.listed;
+        const entries = claim.unfixed ? read.unfixedEntries : read.entries;
+        const accounted = claim.of === 'occurrences' ? occurrences : Math.max(occurrences, entries);
+        if (claim.stated > accounted)
+            throw excessLine(claim, accounted);
+    }
+}
+function excessLine(claim, accounted) {
+    const what = claim.of === 'occurrences' ? 'occurrences' : 'findings or occurrences';
+    const unfixed = claim.unfixed ? 'unfixed ' : '';
+    return new decode/* ResultParseError */.Z1(`it states ${claim.stated} ${unfixed}${what} but the document lists ${accounted} ` +
+        `${claim.unfixed ? 'unfixed ones ' : ''}the action can read` +
+        `${claim.unfixed ? ' (Fixed ones do not count)' : ''} ` +
+        `(at ${(0,json_path/* pathText */.L)((0,json_path.at)(claim.path, claim.key))}), so some cannot be seen and it cannot be gated`);
+}
+
+;// CONCATENATED MODULE: ./src/findings/severity-summary.ts
+// The counts a result document states beside its occurrences: per severity (v1 results of an
+// official plugin have `vulnerability_summary: {critical, high, medium, low, very_low}`; other
+// versions may name them otherwise) and totals (stated-totals.ts). The service does not say what
+// a per-severity count counts — occurrences, unfixed occurrences or findings — but each of those
+// is at most the number of occurrences the document lists. So a summary that reports more than
+// the occurrences account for means the document holds occurrences the reader cannot see: the
+// result is unreadable, never clean. A count named open, unfixed, active or new counts unfixed
+// ones: only unfixed occurrences account for it (count-keys.ts says which keys are counts).
+//
+// A count is recognised by its key in any case or with any count-like affix (`Critical`,
+// `critical_count`, `criticalCount`, `total_high`, `veryLowFindings`, `open_high`), in any object
+// of the document at any depth and size (the walk in shape.ts visits them all), and in the
+// places count-places.ts names (one level down, beside the list, buckets of a list). A count that is
+// not a safe non-negative whole number (-1, 2.5, 1e21) cannot be checked, so it is unreadable.
+
+
+
+
+
+
+
+const NO_HOLDER = { unfixed: false, things: false, summary: false };
+/** Collects the stated counts of the objects it is shown, then checks them against what was read. */
+class SummaryCheck {
+    found = [];
+    totals = [];
+    /** For the walk outside any finding entry; the document itself is where a bare total counts. */
+    visit = (obj, path) => this.visitIn(obj, path, undefined, path === undefined, false);
+    /** For the walk of one finding entry: its totals count its own occurrences (`scope`). */
+    visitorFor(entry, scope) {
+        return (obj, path) => this.visitIn(obj, path, scope, obj === entry, false);
+    }
+    /** For the walk below an occurrence that holds lists: its own fields are an occurrence's. */
+    occurrenceVisitor(occ, scope) {
+        return (obj, path) => this.visitIn(obj, path, scope, false, obj === occ);
+    }
+    /**
+     * `visit` for an occurrence of a list (or its `sub` object): its path is made only when needed.
+     * `scope`: what a total in it counts (its finding's occurrences), else the document's.
+     */
+    visitEntry(obj, list, index, sub, scope) {
+        if (!this.mayHold(obj))
+            return;
+        const path = sub === undefined ? entryPath(list, index) : (0,json_path.at)(entryPath(list, index), sub);
+        this.visitIn(obj, path, scope, false, true);
+    }
+    // The hot path: once per flat occurrence. Only a per-severity count or a named total makes an
+    // entry worth a look (a bare `count` in an occurrence counts something else, and so does an
+    // `occurrences` or `instances` number: the occurrence's hits).
+    mayHold(obj) {
+        for (const key in obj) {
+            const value = obj[key];
+            if (typeof value !== 'number' && typeof value !== 'string' && !(0,fields/* isObject */.Gv)(value))
+                continue;
+            const count = countKey(key);
+            if (count !== null && count.of !== 'bare' && count.hits !== true)
+                return true;
+        }
+        return false;
+    }
+    visitIn(obj, path, scope, root, occurrence) {
+        const holder = path !== undefined && typeof path.key === 'string' ? holderKey(path.key) : NO_HOLDER;
+        // `percentages: {high: 33.3}`: shares of what was found, not counts of it.
+        if (holder.shares === 'all')
+            return;
+        // An entry of a list walked through (not a finding or an occurrence) may count one severity.
+        const walked = !root && !occurrence && path !== undefined && typeof path.key === 'number';
+        if (walked && this.bucket(obj, path))
+            return;
+        let summary;
+        let bare;
+        // An object named for findings, or holding a count of them, is a summary: a bare `total` in it
+        // is a claim too.
+        let isSummary = holder.things;
+        for (const key in obj) {
+            if (!Object.hasOwn(obj, key))
+                continue;
+            const value = obj[key];
+            const count = countKey(key);
+            if (count === null)
+                continue;
+            if (holder.shares === 'fractions' && isShare(value))
+                continue;
+            if (occurrence && count.hits === true)
+                continue;
+            if ((0,fields/* isObject */.Gv)(value)) {
+                // `critical: {count: 2}`, `total_vulnerabilities: {value: 5}`, `occurrence_count: {open: 3}`.
+                for (const [inner, innerUnfixed] of INNER_COUNTS) {
+                    if (!Object.hasOwn(value, inner))
+                        continue;
+                    const unfixed = innerUnfixed || count.unfixed || holder.unfixed;
+                    const where = (0,json_path.at)(path, key);
+                    if (count.of === 'bare') {
+                        const n = countValue(value[inner]);
+                        const statusOnly = count.statusOnly === true;
+                        if (n !== undefined)
+                            (bare ??= []).push({ path: where, key: inner, n, unfixed, statusOnly });
+                        continue;
+                    }
+                    const what = count.severity === undefined ? 'a stated count' : 'a per-severity count';
+                    const n = checked(value[inner], where, inner, what);
+                    if (n === undefined)
+                        continue;
+                    if (count.severity !== undefined) {
+                        summary ??= { path, counts: {}, unfixed: {} };
+                        record(summary, count.severity, n, unfixed);
+                    }
+                    else if (count.of !== undefined)
+                        this.claim(scope, where, inner, n, count.of, unfixed);
+                    isSummary = true;
+                }
+                continue;
+            }
+            if (count.severity !== undefined) {
+                const n = checked(value, path, key, 'a per-severity count');
+                if (n === undefined)
+                    continue;
+                summary ??= { path, counts: {}, unfixed: {} };
+                record(summary, count.severity, n, count.unfixed || holder.unfixed);
+                isSummary = true;
+            }
+            else if (count.of === 'bare') {
+                const n = countValue(value);
+                const unfixed = count.unfixed || holder.unfixed;
+                const statusOnly = count.statusOnly === true;
+                if (n !== undefined)
+                    (bare ??= []).push({ path, key, n, unfixed, statusOnly });
+            }
+            else if (count.of !== undefined) {
+                const n = checked(value, path, key, 'a stated count');
+                if (n === undefined)
+                    continue;
+                this.claim(scope, path, key, n, count.of, count.unfixed || holder.unfixed);
+                isSummary = true;
+            }
+        }
+        if (summary !== undefined)
+            this.found.push(summary);
+        // An object holding the list by its name counts it, as the document's own level does.
+        const list = !occurrence && holdsList(obj);
+        if (list)
+            pagingCounts(obj, path, (bare ??= []));
+        if (bare === undefined)
+            return;
+        for (const b of bare) {
+            // `total` where the document or a finding states its own counts, beside the list, or in a
+            // summary; `open` alone there too, or in a summary-like object (`stats`, `by_status`).
+            const counts = b.statusOnly ? isSummary || root || holder.summary : isSummary || root || list;
+            if (!counts)
+                continue;
+            if (Number.isNaN(b.n))
+                throw notACount(b.path, b.key, 'a stated count');
+            this.claim(scope, b.path, b.key, b.n, 'either', b.unfixed);
+        }
+    }
+    /** `severity_counts: [{key: "critical", count: 2}]`: an entry that counts one severity. */
+    bucket(obj, path) {
+        const bucket = bucketOf(obj);
+        if (bucket === undefined)
+            return false;
+        const list = path.parent?.key;
+        const holder = typeof list === 'string' ? holderKey(list) : NO_HOLDER;
+        if (holder.shares === 'all')
+            return true;
+        const summary = { path, counts: {}, unfixed: {} };
+        for (const [key, value, unfixed] of bucket.counts) {
+            if (holder.shares === 'fractions' && isShare(value))
+                continue;
+            const n = checked(value, path, key, 'a per-severity count');
+            if (n !== undefined)
+                record(summary, bucket.severity, n, unfixed || holder.unfixed);
+        }
+        this.found.push(summary);
+        return true;
+    }
+    claim(scope, path, key, stated, of, unfixed) {
+        this.totals.push({ scope, path, key, stated, of, unfixed });
+    }
+    /**
+     * Throws the first stated count that what was read cannot cover. Occurrences of unknown
+     * severity may stand for any severity (they are gated at every threshold anyway), so they cover
+     * what a summary reports beyond the known ones.
+     */
+    check(read, entry) {
+        for (const { path, counts, unfixed } of this.found) {
+            severity_summary_excessLine(path, counts, read.bySeverity, false);
+            severity_summary_excessLine(path, unfixed, read.unfixedBySeverity, true);
+        }
+        checkTotals(this.totals, read, entry);
+    }
+}
+function record(summary, severity, n, unfixed) {
+    const counts = unfixed ? summary.unfixed : summary.counts;
+    // Two keys for one severity (`high`, `high_count`) say the same thing twice.
+    counts[severity] = Math.max(counts[severity] ?? 0, n);
+}
+/** A value's count; throws when it is meant as a number but is not a safe whole count. */
+function checked(value, path, key, what) {
+    const n = countValue(value);
+    if (Number.isNaN(n))
+        throw notACount(path, key, what);
+    return n;
+}
+function notACount(path, key, what) {
+    return unreadable({ parent: path, key }, `${what} in it is not a whole number from 0 to 9007199254740991`);
+}
+function severity_summary_excessLine(path, counts, accounted, unfixed) {
+    let first;
+    let beyondKnown = 0;
+    for (const [severity, reported] of Object.entries(counts)) {
+        if (reported > accounted[severity]) {
+            beyondKnown += reported - accounted[severity];
+            first ??= [severity, reported];
+        }
+    }
+    if (first === undefined || beyondKnown <= accounted.unknown)
+        return;
+    const [severity, reported] = first;
+    const read = accounted[severity];
+    const state = unfixed ? 'unfixed ' : '';
+    throw new decode/* ResultParseError */.Z1(`its ${summaryWhere(path)} reports ${reported} ${state}${severity} but the ` +
+        `document lists ${read} ${state}${severity} ${read === 1 ? 'occurrence' : 'occurrences'} ` +
+        `the action can read${unfixed ? ' (Fixed ones do not count)' : ''}, so some cannot be seen ` +
+        'and it cannot be gated');
+}
+const PLAIN = /^[A-Za-z0-9_.-]{1,40}$/;
+function summaryWhere(path) {
+    if (path === undefined)
+        return 'per-severity summary';
+    const keys = [];
+    for (let p = path; p !== undefined; p = p.parent) {
+        // A key that is the document's own odd text is not repeated in the line.
+        if (typeof p.key === 'number' || !PLAIN.test(p.key))
+            return 'per-severity summary';
+        keys.push(p.key);
+    }
+    return keys.reverse().join('.');
+}
+
+// EXTERNAL MODULE: ./src/findings/types.ts
+var types = __nccwpck_require__(135);
+;// CONCATENATED MODULE: ./src/findings/read-tally.ts
+// What the reader accounted for, kept as it reads: the counts a document states are checked
+// against these once everything is read (severity-summary.ts, stated-totals.ts).
+
+class ReadTally {
+    /** Occurrences listed per severity (repeats included): what a summary is checked against. */
+    bySeverity = perSeverity();
+    /** The same, unfixed ones only: what a count named open, unfixed or new is checked against. */
+    unfixedBySeverity = perSeverity();
+    listed = 0;
+    unfixed = 0;
+    // The hot path: once per occurrence.
+    /**
+     * One listed occurrence, under its severity and every other severity its fields gave (a
+     * summary may count it under any of them).
+     */
+    add(severity, ratings, fixed) {
+        this.listed++;
+        this.bySeverity[severity]++;
+        if (!fixed) {
+            this.unfixed++;
+            this.unfixedBySeverity[severity]++;
+        }
+        if (ratings === undefined)
+            return;
+        for (const r of ratings) {
+            if (r === severity)
+                continue;
+            this.bySeverity[r]++;
+            if (!fixed)
+                this.unfixedBySeverity[r]++;
+        }
+    }
+    /** What the whole document accounts for, its finding entries included. */
+    read(entries) {
+        let unfixedEntries = 0;
+        for (const entry of entries) {
+            if (entry.ownUnfixed > 0 || entry.settled || entry.registered.namedUnfixed > 0) {
+                unfixedEntries++;
+            }
+        }
+        return {
+            bySeverity: this.bySeverity,
+            unfixedBySeverity: this.unfixedBySeverity,
+            listed: this.listed,
+            unfixed: this.unfixed,
+            entries: entries.length,
+            unfixedEntries
+        };
+    }
+}
+/**
+ * What one finding entry accounts for, for a total stated in it: its own occurrences, those
+ * outside any finding that name it, or its location-unknown one.
+ */
+function entryRead(entry) {
+    const { named, namedUnfixed } = entry.registered;
+    const settled = entry.settled ? 1 : 0;
+    return {
+        listed: entry.own + named + settled,
+        unfixed: entry.ownUnfixed + namedUnfixed + settled,
+        entries: 0,
+        unfixedEntries: 0
+    };
+}
+/** Per name, what its finding entries account for: their own occurrences and settled ones. */
+function namesRead(entries) {
+    const byName = new Map();
+    for (const entry of entries) {
+        const read = byName.get(entry.registered) ?? {
+            listed: 0,
+            unfixed: 0,
+            entries: 0,
+            unfixedEntries: 0
+        };
+        const settled = entry.settled ? 1 : 0;
+        read.listed += entry.own + settled;
+        read.unfixed += entry.ownUnfixed + settled;
+        byName.set(entry.registered, read);
+    }
+    return byName;
+}
+/**
+ * What the occurrences of one name account for, for a total stated in an occurrence outside any
+ * finding entry: those outside any entry that name it, and every entry's of that name.
+ */
+function nameRead(registered, byName) {
+    const entries = byName.get(registered);
+    return {
+        listed: registered.named + (entries?.listed ?? 0),
+        unfixed: registered.namedUnfixed + (entries?.unfixed ?? 0),
+        entries: 0,
+        unfixedEntries: 0
+    };
+}
+function perSeverity() {
+    return Object.fromEntries(types/* SEVERITIES */.oC.map((s) => [s, 0]));
+}
+
+;// CONCATENATED MODULE: ./src/findings/parse-warnings.ts
+// What the reader had to guess or skip, in the action's words: one warning per kind, counted,
+// never one per occurrence. Finding names are the document's text: escaped, and at most five.
+
+const UNNAMED = '(unnamed finding)';
+/** Names shown in the warning about such findings; the JSON report lists them all. */
+const NAMES_SHOWN = 5;
+const NAME_CHARS = 80;
+function readerWarnings(t, unaccountedNames) {
+    const w = [];
+    const n = (count, one, many) => `${count} ${count === 1 ? one : many}`;
+    if (t.unknownSeverity > 0) {
+        w.push(`${n(t.unknownSeverity, 'occurrence has', 'occurrences have')} no severity that could be read; ` +
+            `they are reported as unknown and count toward every fail-threshold except none`);
+    }
+    if (t.unnamed > 0)
+        w.push(`some occurrences name no finding; they are shown as "${UNNAMED}"`);
+    if (t.noUrl > 0)
+        w.push(`${n(t.noUrl, 'occurrence has', 'occurrences have')} no URL`);
+    if (unaccountedNames.length > 0) {
+        const names = unaccountedNames
+            .slice(0, NAMES_SHOWN)
+            .map((name) => `"${(0,common_text/* forLog */.Ig)(name, NAME_CHARS)}"`);
+        const more = unaccountedNames.length - names.length;
+        w.push(`${n(unaccountedNames.length, 'finding lists', 'findings list')} no occurrence the action can read ` +
+            `(${names.join(', ')}${more > 0 ? ` and ${more} more` : ''}); ` +
+            `${unaccountedNames.length === 1 ? 'it is' : 'each is'} counted as one unfixed occurrence, location unknown`);
+    }
+    if (t.duplicates > 0) {
+        w.push(`${n(t.duplicates, 'occurrence is', 'occurrences are')} listed more than once (same finding, method and URL) and counted once`);
+    }
+    return w;
+}
+
+;// CONCATENATED MODULE: ./src/findings/parse.ts
+// The service's result document -> normalised findings and occurrences.
+//
+// Tolerant of names, strict about what it cannot see. The document's shape is only partly
+// published, so every field is read by its aliases (fields.ts) and a value of the wrong type is
+// treated as absent; what we had to guess becomes a warning, counted (one per kind, never one
+// per occurrence). But a gate fails closed (docs/behaviour.md, "How a result is read"):
+// - Every part of the document is read or refused (shape.ts): every list of objects that holds
+//   findings or occurrences — under any name, at any depth, as a list or a map by id — is read;
+//   other lists of objects (references, parameters, headers) are harmless; a list that must be
+//   read but holds something other than objects makes the result unreadable.
+// - Every listed finding is accounted for: a finding entry that no occurrence can be read for (its
+//   own, or one elsewhere naming it at its severity or worse) counts as one unfixed occurrence,
+//   location unknown, of its severity, with a warning naming it — one per such entry.
+// - A count the document states — per severity, or a total of findings or occurrences, at the
+//   top level, in a summary or in a finding — that reports more than what was read accounts for
+//   (only unfixed occurrences for a count named open, unfixed, active or new), or that is not a
+//   safe whole number, makes the result unreadable (ResultParseError, naming where), never clean
+//   (severity-summary.ts, stated-totals.ts).
+// Decisions:
+// - An occurrence seen twice (same id: finding name + method + normalised URL) counts once, with
+//   the severity that counts at the most thresholds, and unfixed when either copy is.
+// - Occurrences outside any finding take their finding from their own fields (or their
+//   `vulnerability` object's), falling back to the finding entry of the same name; findings are
+//   read first so that the entry's texts win.
+// - Occurrences inside a finding entry have the entry's severity, or their own when it counts at
+//   more thresholds.
+// - A finding entry that repeats a name shares that finding (one SARIF rule); its own
+//   occurrences keep the entry's severity, and the shared finding shows the worst known one.
+
+
+
+
+
+
+
+
+
+
+
+
+/** `raw`: the `result` field as the service sent it (a string holding JSON, or a JSON value). */
+function parseResult(raw) {
+    return new ResultReader((0,decode/* decodeResult */.Sz)(raw)).read();
+}
+class ResultReader {
+    doc;
+    registry = new Map();
+    occurrences = [];
+    // A Set is half the cost of a Map at 100,000 entries; the index of a repeated occurrence is
+    // looked up only when a document repeats one (rare).
+    seenIds = new Set();
+    indexById;
+    severityCache = new Map();
+    // Few distinct methods, 100,000 occurrences: each normalised once.
+    normalMethod = (0,common_text/* memoised */.QC)(identity/* normalizeMethod */.tA, 100_000);
+    summaries = new SummaryCheck();
+    tally = {
+        unknownSeverity: 0,
+        unnamed: 0,
+        noUrl: 0,
+        duplicates: 0,
+        occurrenceLists: 0,
+        findingLists: 0,
+        findingEntries: 0
+    };
+    /** What was listed: what the counts the document states are checked against. */
+    listed = new ReadTally();
+    /** Finding entries, settled once everything is read. */
+    entries = [];
+    unaccounted = [];
+    // Depth first, in the document's order; lists of lone occurrences after every finding.
+    reading = [];
+    later = [];
+    constructor(doc) {
+        this.doc = doc;
+    }
+    read() {
+        this.start(listsBelow(this.doc, undefined, true, this.summaries.visit), undefined);
+        this.readAll();
+        for (const reading of this.later) {
+            this.reading.push(reading);
+            this.readAll();
+        }
+        // A gate fails closed: a document that gives nothing to count is a format the action does
+        // not know (or a broken answer), not a clean result. An empty finding list is clean.
+        const { occurrenceLists, findingLists, findingEntries } = this.tally;
+        if (occurrenceLists === 0 && (findingLists === 0 || findingEntries > 0)) {
+            throw new decode/* ResultParseError */.Z1(findingLists === 0
+                ? 'it holds no occurrence list ("occurences") or finding list that the action recognises, so it cannot be gated'
+                : `it lists ${findingEntries} ${findingEntries === 1 ? 'entry' : 'entries'} but no occurrences of them, so it cannot be gated`);
+        }
+        for (const entry of this.entries)
+            this.settle(entry);
+        this.checkSummaries();
+        const findings = [...this.registry.values()].map((r) => r.finding);
+        return {
+            meta: this.meta(),
+            findings,
+            occurrences: this.occurrences,
+            warnings: this.warnings()
+        };
+    }
+    /** Lists found below a part, to read next (before the rest of the part's own list). */
+    start(lists, owner) {
+        for (const list of lists) {
+            if (list.kind === 'occurrence')
+                this.tally.occurrenceLists++;
+            else
+                this.tally.findingLists++;
+            if (owner === undefined)
+                this.later.push({ list, next: 0, owner, only: 'occurrence' });
+        }
+        // On a stack: the first list is read first.
+        for (let l = lists.length - 1; l >= 0; l--) {
+            const list = lists[l];
+            this.reading.push({ list, next: 0, owner, only: owner === undefined ? 'finding' : undefined });
+        }
+    }
+    readAll() {
+        const stack = this.reading;
+        while (stack.length > 0) {
+            const top = stack[stack.length - 1];
+            const { list } = top;
+            if (top.next >= list.entries.length) {
+                stack.pop();
+                continue;
+            }
+            const index = top.next++;
+            const entry = list.entries[index];
+            // The spec's occurrence shape, the hot path, is told in one walk of its keys.
+            const plain = plainOccurrence(entry);
+            const kind = plain !== undefined ? 'occurrence' : (kindOf(entry) ?? list.kind);
+            if (top.only !== undefined && kind !== top.only)
+                continue;
+            if (kind === 'finding')
+                this.readFindingEntry(entry, entryPath(list, index));
+            else
+                this.readOccurrence(entry, list, index, top.owner, plain);
+        }
+    }
+    readFindingEntry(entry, path) {
+        this.tally.findingEntries++;
+        const sources = [entry];
+        const reading = (0,fields/* readSeverityOf */.$w)(sources, this.severityCache);
+        const registered = this.register((0,fields/* readName */.MQ)(sources), sources);
+        const severity = reading?.severity ?? 'unknown';
+        if ((0,findings_severity/* worse */.JJ)(severity, registered.finding.severity))
+            registered.finding.severity = severity;
+        const cwe = (0,fields/* readCwes */.xT)(sources);
+        registered.sharedCwe =
+            registered.entries++ === 0 ? cwe : registered.sharedCwe.filter((c) => cwe.includes(c));
+        const owner = {
+            registered,
+            severity,
+            own: 0,
+            ownUnfixed: 0,
+            settled: false,
+            ratings: reading?.ratings,
+            cwe
+        };
+        this.entries.push(owner);
+        // Totals stated in the entry count its own occurrences.
+        this.start(listsBelow(entry, path, false, this.summaries.visitorFor(entry, owner)), owner);
+    }
+    // The hot path: once per occurrence. Most occurrences are flat (their fields and a flat
+    // `vulnerability` object, no severity of their own): nothing is allocated for them beyond the
+    // occurrence itself. `plain`: its `vulnerability` object when plainOccurrence found the spec's
+    // shape and nothing more (no severity, nothing nested, no stated count: no check to run).
+    readOccurrence(occ, list, index, owner, plain) {
+        this.tally.occurrenceLists ||= 1;
+        const vulnerability = occ.vulnerability;
+        const inner = (0,fields/* isObject */.Gv)(vulnerability) ? vulnerability : undefined;
+        const rated = plain === undefined &&
+            ((0,fields/* hasSeverityField */.ms)(occ) || (inner !== undefined && (0,fields/* hasSeverityField */.ms)(inner)));
+        const sources = rated || owner === undefined ? (inner ? [occ, inner] : [occ]) : undefined;
+        const ownReading = rated ? (0,fields/* readSeverityOf */.$w)(sources, this.severityCache) : undefined;
+        const ownSeverity = ownReading?.severity;
+        let registered;
+        let severity;
+        let cwe;
+        if (owner === undefined) {
+            const name = (0,fields/* readName */.MQ)(sources);
+            registered = this.register(name, sources);
+            // A nameless occurrence is tied to no finding: its severity is its own, or unknown.
+            severity = ownSeverity ?? (name === undefined ? 'unknown' : registered.finding.severity);
+            if (name !== undefined) {
+                registered.namedReach =
+                    registered.named === 0 ? severity : (0,findings_severity/* stronger */.t_)(severity, registered.namedReach);
+                registered.named++;
+            }
+            // Its own CWE when it names one, else what every entry of its name lists (nothing else
+            // ties it to one entry).
+            const mine = (0,fields/* hasCweField */._i)(occ) || (inner !== undefined && (0,fields/* hasCweField */._i)(inner));
+            cwe = mine ? (0,fields/* readCwes */.xT)(sources) : registered.sharedCwe;
+        }
+        else {
+            registered = owner.registered;
+            severity = ownSeverity === undefined ? owner.severity : (0,findings_severity/* stronger */.t_)(ownSeverity, owner.severity);
+            owner.own++;
+            cwe = owner.cwe;
+        }
+        const fixed = this.addOccurrence(registered, severity, occ, cwe, ownReading?.ratings ?? owner?.ratings);
+        if (!fixed) {
+            if (owner !== undefined)
+                owner.ownUnfixed++;
+            else if (registered.named > 0)
+                registered.namedUnfixed++;
+        }
+        if (plain !== undefined)
+            return;
+        // A total in an occurrence counts the occurrences of its finding: its entry's, or those of
+        // its name (a nameless one's, the document's).
+        const scope = owner ?? (registered.named > 0 ? registered : undefined);
+        if (hasNested(occ, inner)) {
+            const mine = owner ?? { registered, severity, own: 0, ownUnfixed: 0, settled: false, cwe };
+            const visit = this.summaries.occurrenceVisitor(occ, scope);
+            this.start(listsBelow(occ, entryPath(list, index), false, visit), mine);
+        }
+        else {
+            this.summaries.visitEntry(occ, list, index, undefined, scope);
+            if (inner !== undefined)
+                this.summaries.visitEntry(inner, list, index, 'vulnerability', scope);
+        }
+    }
+    /** A stated count beyond what was read means findings or occurrences the reader cannot see. */
+    checkSummaries() {
+        let byName;
+        this.summaries.check(this.listed.read(this.entries), (scope) => {
+            if ('registered' in scope)
+                return entryRead(scope);
+            // A name's: those outside any entry and every entry's of that name (counted once).
+            byName ??= namesRead(this.entries);
+            return nameRead(scope, byName);
+        });
+    }
+    /**
+     * A finding entry with no occurrence of its own, and none elsewhere of its name that counts
+     * wherever it would: one unfixed occurrence of its severity, location unknown. Its identity is
+     * name + no method + its severity (identity.ts), never its place among entries of one name: a
+     * baseline or an accepted risk names it like any other, and covers only that severity. Two such
+     * entries of one name and severity are one occurrence, as two copies of one URL are.
+     */
+    settle(entry) {
+        const { registered, severity, own: ownCount, cwe } = entry;
+        if (ownCount > 0)
+            return;
+        if (registered.named > 0 && (0,findings_severity/* reach */.gl)(registered.namedReach) <= (0,findings_severity/* reach */.gl)(severity))
+            return;
+        entry.settled = true;
+        this.unaccounted.push(registered.finding.name);
+        // Counted under every severity its fields gave, as a listed occurrence is (also a repeat).
+        this.listed.add(severity, entry.ratings, false);
+        const id = registered.idFor((0,identity/* normalizeMethod */.tA)(''), (0,identity/* unlocatedPart */.r1)(severity));
+        if (this.seenIds.has(id))
+            return;
+        this.push(registered, severity, {
+            id,
+            method: '',
+            url: identity/* LOCATION_UNKNOWN */.J1,
+            normalizedUrl: identity/* LOCATION_UNKNOWN */.J1,
+            status: '',
+            fixed: false,
+            cwe
+        });
+    }
+    /** The finding of this name, created from `sources` the first time the name is seen. */
+    register(name, sources) {
+        const key = name === undefined ? UNNAMED : (0,common_text/* visibleName */.ko)(name);
+        const known = this.registry.get(key);
+        if (known !== undefined)
+            return known;
+        if (name === undefined)
+            this.tally.unnamed++;
+        const reading = (0,fields/* readSeverityOf */.$w)(sources, this.severityCache);
+        const finding = {
+            key: (0,identity/* findingKey */.fl)(key),
+            name: key,
+            severity: reading?.severity ?? 'unknown',
+            cwe: (0,fields/* readCwes */.xT)(sources)
+        };
+        if (reading?.label !== undefined)
+            finding.severityLabel = reading.label;
+        // A severity written as a number ("severity": 9.1) is the service's score too.
+        const score = (0,fields/* readScore */.Bg)(sources) ?? numericScore(reading);
+        if (score !== undefined)
+            finding.score = score;
+        const description = (0,fields/* readDescription */.XF)(sources);
+        if (description !== undefined)
+            finding.description = description;
+        const remediation = (0,fields/* readRemediation */.WB)(sources);
+        if (remediation !== undefined)
+            finding.remediation = remediation;
+        const registered = {
+            finding,
+            idFor: (0,identity/* idFromNormalized */.J2)(key),
+            named: 0,
+            namedUnfixed: 0,
+            namedReach: 'very-low',
+            sharedCwe: finding.cwe,
+            entries: 0
+        };
+        this.registry.set(key, registered);
+        return registered;
+    }
+    // The hot path: runs once per occurrence (100,000 in a large result). Plain property reads
+    // (these names are not on Object.prototype, so a missing key reads as undefined, as `own` would).
+    /** Reads one listed occurrence; whether it is Fixed. */
+    addOccurrence(registered, severity, occ, cwe, ratings) {
+        const vulnerability = occ.vulnerability;
+        const where = (0,fields/* isObject */.Gv)(vulnerability) ? vulnerability : undefined;
+        const status = statusText(occ.status);
+        const fixed = isFixed(status);
+        // A method is a word: a number there is not one (GET is assumed, as for a missing method).
+        const rawMethod = (where && stringOnly(methodOf(where))) ?? stringOnly(methodOf(occ)) ?? '';
+        const method = this.normalMethod(rawMethod);
+        const url = (where && (0,fields/* asText */.e1)(urlOf(where))) ?? (0,fields/* asText */.e1)(urlOf(occ)) ?? '';
+        if (url === '')
+            this.tally.noUrl++;
+        const normalizedUrl = (0,identity/* normalizeUrl */.l2)(url);
+        // No URL: the severity stands in for it (identity.ts), so copies of other severities stay apart.
+        const id = registered.idFor(method, (0,identity/* isUnlocated */.Aj)(normalizedUrl) ? (0,identity/* unlocatedPart */.r1)(severity) : normalizedUrl);
+        if (severity === 'unknown')
+            this.tally.unknownSeverity++;
+        // Counted under a severity it was read up from, too: a summary may count it there.
+        this.listed.add(severity, ratings, fixed);
+        if (this.seenIds.has(id)) {
+            this.tally.duplicates++;
+            const seen = this.indexOf(id);
+            const first = this.occurrences[seen];
+            // The copy that counts wins: unfixed over Fixed, the severity that counts at more thresholds.
+            const reopened = first.fixed && !fixed;
+            const worst = (0,findings_severity/* stronger */.t_)(severity, first.severity);
+            if (reopened || worst !== first.severity) {
+                this.occurrences[seen] = reopened
+                    ? { ...first, severity: worst, status, fixed, state: 'new', isNew: true }
+                    : { ...first, severity: worst };
+            }
+            return fixed;
+        }
+        this.push(registered, severity, { id, method, url, normalizedUrl, status, fixed, cwe });
+        return fixed;
+    }
+    push(registered, severity, o) {
+        this.seenIds.add(o.id);
+        this.indexById?.set(o.id, this.occurrences.length);
+        const { finding } = registered;
+        // Already in the shape the gate gives it (it judges in place): one object shape throughout.
+        const occurrence = {
+            id: o.id,
+            findingKey: finding.key,
+            name: finding.name,
+            severity,
+            method: o.method,
+            url: o.url,
+            normalizedUrl: o.normalizedUrl,
+            status: o.status,
+            fixed: o.fixed,
+            cwe: o.cwe,
+            state: o.fixed ? 'fixed' : 'new',
+            counted: false,
+            isNew: !o.fixed,
+            ignoredBecause: undefined,
+            // Set by the gate on every occurrence: present from the start, the object keeps one shape
+            // (adding them later gave each of 100,000 objects a new shape and a property store).
+            regressed: false,
+            escalatedFrom: undefined
+        };
+        this.occurrences.push(occurrence);
+    }
+    /** Built at the first repeated occurrence, then kept up to date. */
+    indexOf(id) {
+        if (this.indexById === undefined) {
+            this.indexById = new Map(this.occurrences.map((o, i) => [o.id, i]));
+        }
+        return this.indexById.get(id);
+    }
+    meta() {
+        const meta = {};
+        const text = (key) => (0,fields/* asText */.e1)((0,fields/* own */.ZV)(this.doc, key));
+        const set = (k, v) => {
+            if (v !== undefined)
+                meta[k] = v;
+        };
+        set('projectName', text('project_name'));
+        set('applicationName', text('application_name'));
+        set('url', text('url'));
+        set('generatedDate', text('generated_date'));
+        set('approvedDate', text('approved_date'));
+        set('score', (0,fields/* readScore */.Bg)([this.doc]));
+        return meta;
+    }
+    warnings() {
+        return readerWarnings(this.tally, this.unaccounted);
+    }
+}
+/** The number a readable severity was written as ("severity": 9.1), as its score. */
+function numericScore(reading) {
+    if (reading?.label === undefined || reading.severity === 'unknown')
+        return undefined;
+    return (0,findings_severity/* numericLabel */._T)(reading.label);
 }
 
 
 /***/ }),
 
-/***/ 131:
+/***/ 132:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
-__nccwpck_require__.r(__webpack_exports__);
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   ENDING_BUDGET_MS: () => (/* binding */ ENDING_BUDGET_MS),
-/* harmony export */   countsOf: () => (/* binding */ countsOf),
-/* harmony export */   githubVerdictRecorder: () => (/* binding */ githubVerdictRecorder)
+/* harmony export */   $p: () => (/* binding */ matchingNoOpen),
+/* harmony export */   EN: () => (/* binding */ isWarned),
+/* harmony export */   MF: () => (/* binding */ removeEntryNotices),
+/* harmony export */   ry: () => (/* binding */ isReopenedStatus),
+/* harmony export */   s_: () => (/* binding */ expiringSoon),
+/* harmony export */   tP: () => (/* binding */ warnedLines),
+/* harmony export */   xs: () => (/* binding */ staleRules)
 /* harmony export */ });
-/* harmony import */ var _common_clock_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(100);
-/* harmony import */ var _findings_types_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(109);
-/* harmony import */ var _common_text_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(102);
-/* harmony import */ var _comment_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(113);
-/* harmony import */ var _commit_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(114);
-/* harmony import */ var _explain_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(117);
-/* harmony import */ var _report_host_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(126);
-/* harmony import */ var _rest_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(127);
-/* harmony import */ var _verdict_records_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(130);
-// The verdict records' writer: one commit status per application on the commit the run judged
-// (the rules of what it says are verdict-records.ts'). Loaded only when a run of scan, wait or
-// report has a verdict to record and commit-status allows it: Octokit is most of the bundle's
-// start-up.
+/* unused harmony exports DEFAULT_EXPIRY_WARNING_MS, ruleLabel */
+/* harmony import */ var _common_text_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(119);
+/* harmony import */ var _ignore_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(127);
+/* harmony import */ var _identity_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(125);
+// What the accepted risks and the baseline say beyond the gate: entries about to run out (the
+// outcome becomes `warned`), and entries whose occurrences are gone ("fixed — remove this entry"),
+// so the files shrink as work is done instead of hiding a finding that comes back years later.
 
 
 
-
-
-
-
-
-
-/** The requests of one recording together (every application's). */
-const RECORD_BUDGET_MS = 60_000;
 /**
- * A run that ended by an exception or a cancellation: the runner kills the step 10 s after a
- * cancel, and the stop of the test (3 s) goes first.
+ * The service's own word for an occurrence that was fixed and is open again: `Re-opened` (seen in
+ * the wild), also `reopened`, `Re opened`, `regressed`, in any case.
  */
-const ENDING_BUDGET_MS = 4_000;
-const PERMISSION = '`statuses: write`';
-const COMMIT = /^[0-9a-f]{40}$/;
-const TEST = /^[a-z0-9]{32}$/;
-function githubVerdictRecorder(o) {
-    const [owner = '', repo = '', extra] = (o.env.GITHUB_REPOSITORY ?? '').split('/');
-    const where = { owner, repo };
-    const runId = o.env.GITHUB_RUN_ID ?? '';
-    const setupProblem = !owner || !repo || extra !== undefined
-        ? 'GITHUB_REPOSITORY is not set'
-        : !/^[1-9]\d{0,19}$/.test(runId)
-            ? 'GITHUB_RUN_ID is not set'
-            : !o.githubToken
-                ? 'the github-token input is empty'
-                : undefined;
-    const required = o.commitStatus === 'true';
-    return {
-        async record(verdicts, command, options) {
-            if (verdicts.length === 0)
-                return {};
-            // The run's own signal is already aborted when a cancelled run records its ending.
-            const signal = options?.ending
-                ? AbortSignal.timeout(ENDING_BUDGET_MS)
-                : AbortSignal.any([o.signal, AbortSignal.timeout(RECORD_BUDGET_MS)]);
-            const which = (app) => (verdicts.length > 1 ? ` for application ${app}` : '');
-            if (setupProblem) {
-                return refused(o.log, required, `${setupProblem} (recording it needs ${PERMISSION})`);
-            }
-            const octokit = (0,_rest_js__WEBPACK_IMPORTED_MODULE_6__.restClient)(o.githubToken ?? '', o.env, signal);
-            const hostCommit = (0,_commit_js__WEBPACK_IMPORTED_MODULE_3__/* .githubCommit */ .z)(o.env, o.commit, o.readFile)?.sha;
-            // When this attempt began: asked once, only for a passing test this run did not start.
-            let began;
-            const attempt = () => (began ??= attemptStart(octokit, where, o.env, signal));
-            const failures = [];
-            for (const [i, v] of verdicts.entries()) {
-                const plan = await planOf(v, command, runId, hostCommit, attempt);
-                if ('problem' in plan) {
-                    const line = `${plan.problem}${which(v.applicationToken)}`;
-                    if (required)
-                        failures.push(line);
-                    else
-                        o.log.notice(`Verdict not recorded${which(v.applicationToken)}: ${plan.problem}`);
-                    continue;
-                }
-                const context = (0,_verdict_records_js__WEBPACK_IMPORTED_MODULE_7__/* .verdictContext */ .xI)(plan.applicationToken);
-                try {
-                    await octokit.rest.repos.createCommitStatus({
-                        ...where,
-                        sha: plan.commit,
-                        state: plan.state,
-                        context,
-                        description: plan.description,
-                        target_url: (0,_report_host_js__WEBPACK_IMPORTED_MODULE_5__/* .runUrlFromEnv */ .k)(o.env)
-                    });
-                }
-                catch (e) {
-                    if (o.signal.aborted && !options?.ending)
-                        throw e;
-                    // The rest would be refused alike: one line for the step, not one per application.
-                    const left = verdicts.length - i;
-                    const rest = left > 1 ? ` (nor the ${left - 1} after it)` : '';
-                    const why = `${(0,_explain_js__WEBPACK_IMPORTED_MODULE_4__/* .explain */ .W)(e, PERMISSION)}${rest}`;
-                    if (required) {
-                        failures.push(`commit status ${context}: ${why}`);
-                        break;
-                    }
-                    const refusal = (0,_comment_js__WEBPACK_IMPORTED_MODULE_2__.statusOf)(e) === 403 || (0,_comment_js__WEBPACK_IMPORTED_MODULE_2__.statusOf)(e) === 404 || (0,_comment_js__WEBPACK_IMPORTED_MODULE_2__.statusOf)(e) === 401;
-                    const line = `Verdict not recorded: commit status ${context} on ${plan.commit.slice(0, 7)}: ${why}; rulesets, the merge queue and later baselines read the verdict there (commit-status: false records nothing)`;
-                    if (refusal)
-                        o.log.notice(line);
-                    else
-                        o.log.warning(line);
-                    break;
-                }
-                o.log.info(`Verdict recorded: commit status ${context} ${plan.state} on ${plan.commit.slice(0, 7)}: ${plan.description}`);
-                if (plan.notBaseline) {
-                    o.log.info(`The record is not a baseline: ${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_1__/* .forLog */ .Ig)(plan.notBaseline, 400)}.`);
-                }
-            }
-            if (failures.length === 0)
-                return {};
-            return {
-                failure: `The verdict could not be recorded (commit-status: true): ${failures.join('; ')}`
-            };
-        }
-    };
+function isReopenedStatus(status) {
+    if (status.length > 40)
+        return false;
+    const word = status.toLowerCase().replace(/[\s_-]+/g, '');
+    return word === 'reopened' || word === 'regressed';
 }
-/** Nothing can be written at all: one notice, or with commit-status: true the run's failure. */
-function refused(log, required, why) {
-    if (required)
-        return { failure: `The verdict could not be recorded (commit-status: true): ${why}` };
-    log.notice(`Verdict not recorded: ${why}`);
-    return {};
-}
-/** What the application's status says, on which commit; or why it cannot be written. */
-async function planOf(v, command, runId, hostCommit, began) {
-    const { applicationToken, result } = v;
-    const outcome = recordedOutcome(result.outcome);
-    if (!outcome) {
-        return { applicationToken, problem: `the outcome ${result.outcome} is no verdict` };
-    }
-    // The commit the verdict is about: as the run established it, else the host's (the pull
-    // request's head, the triggering run's head, GITHUB_SHA; the commit input wins).
-    const commit = result.build?.commit?.sha ?? hostCommit;
-    if (!commit || !COMMIT.test(commit)) {
-        return {
-            applicationToken,
-            problem: commit
-                ? `the commit judged (${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_1__/* .forLog */ .Ig)(commit, 40)}) is not a full 40-digit commit: a status needs one (give the commit input in full)`
-                : 'the commit judged is not known'
-        };
-    }
-    const test = result.outputs['result-token'];
-    const resultToken = typeof test === 'string' && TEST.test(test) ? test : undefined;
-    const state = (0,_verdict_records_js__WEBPACK_IMPORTED_MODULE_7__/* .stateOf */ .L4)(outcome);
-    const use = await baselineUse(result, command, state, resultToken, began);
-    const facts = {
-        outcome,
-        counts: countsOf(result),
-        ...(resultToken ? { resultToken } : {}),
-        runId,
-        baseline: use.use
-    };
-    return {
-        applicationToken,
-        commit,
-        state,
-        description: (0,_verdict_records_js__WEBPACK_IMPORTED_MODULE_7__/* .verdictDescription */ .yO)(facts),
-        ...(use.why ? { notBaseline: use.why } : {})
-    };
-}
-const RECORDED = [
-    'passed',
-    'warned',
-    'failed',
-    'error',
-    'timed-out',
-    'stopped'
-];
-function recordedOutcome(outcome) {
-    return RECORDED.find((o) => o === outcome);
+/** The default of `expiry-warning`: 14 days. */
+const DEFAULT_EXPIRY_WARNING_MS = 14 * 86_400_000;
+/**
+ * Entries in use (they matched an open occurrence: `used` holds their 1-based numbers) that run
+ * out within `windowMs` from `now`. An entry that matches nothing is stale instead (below).
+ */
+function expiringSoon(rules, used, now, windowMs = DEFAULT_EXPIRY_WARNING_MS) {
+    if (windowMs <= 0)
+        return [];
+    return rules.filter((rule, i) => used.has(i + 1) && !(0,_ignore_js__WEBPACK_IMPORTED_MODULE_1__/* .isExpired */ ._d)(rule, now) && (0,_ignore_js__WEBPACK_IMPORTED_MODULE_1__/* .expiryTime */ .TK)(rule) - now <= windowMs);
 }
 /**
- * Whether the record may serve as a baseline: a passing verdict of scan on a test of the build
- * this run established, and that test this attempt's own (started by it, or reused or attached
- * to and started within the attempt: every reader refuses any other, and it would fill a slot of
- * their lookup). `why`: said in the log of a pass that is not one. A verdict that is not a pass is
- * never a baseline: its record says what the site was shown to serve, and asks nothing.
+ * Unexpired entries that match no open occurrence of this result, not even one an earlier entry
+ * already took (an entry only shadowed by another is not "fixed"). Only the entries not `used`
+ * are looked at, against maps of the open occurrences by id and by name.
  */
-async function baselineUse(result, command, state, resultToken, began) {
-    const build = result.build;
-    // The merge queue's verdict judged a record, not a test of this commit.
-    if (result.notBaseline)
-        return { use: 'not a baseline' };
-    if (command !== 'scan' || !build) {
-        return state === 'success' && resultToken
-            ? {
-                use: 'not a baseline',
-                why: `${command} judged a test whose build this run did not establish (only scan's own test is one: it starts the test, or reuses one of this build)`
-            }
-            : { use: 'not a baseline' };
+function staleRules(rules, used, now, occurrences) {
+    return matchingNoOpen(rules.filter((rule, i) => !used.has(i + 1) && !(0,_ignore_js__WEBPACK_IMPORTED_MODULE_1__/* .isExpired */ ._d)(rule, now)), occurrences);
+}
+/** The entries of `candidates` that match no open occurrence (against maps by id and by name). */
+function matchingNoOpen(candidates, occurrences) {
+    if (candidates.length === 0)
+        return [];
+    const byId = new Map();
+    const byName = new Map();
+    for (const o of occurrences) {
+        if (o.fixed)
+            continue;
+        byId.set(o.id, o);
+        const name = o.name.trim().toLowerCase();
+        const list = byName.get(name);
+        if (list === undefined)
+            byName.set(name, [o]);
+        else
+            list.push(o);
     }
-    const shown = build.shownBy === 'nothing' ? 'site not shown' : 'site shown';
-    if (state !== 'success' || !resultToken)
-        return { use: shown };
-    const why = await notThisRun(build, began);
-    return why ? { use: 'not a baseline', why } : { use: shown };
+    return candidates.filter((rule) => {
+        const pool = rule.id !== undefined
+            ? [byId.get(rule.id)].filter((o) => o !== undefined)
+            : (byName.get(rule.finding?.trim().toLowerCase() ?? '') ?? []);
+        return !pool.some((o) => fits(rule, o));
+    });
 }
+function fits(rule, o) {
+    if (rule.finding !== undefined &&
+        rule.finding.trim().toLowerCase() !== o.name.trim().toLowerCase())
+        return false;
+    if (rule.url !== undefined && (0,_identity_js__WEBPACK_IMPORTED_MODULE_2__/* .normalizeUrl */ .l2)(rule.url) !== o.normalizedUrl)
+        return false;
+    return rule.method === undefined || rule.method === o.method;
+}
+/** `accepted risk #3 (line 14) for "SQL Injection"`: how messages name an entry. */
+function ruleLabel(rule, rules) {
+    const number = rules.indexOf(rule) + 1;
+    const at = rule.line === undefined ? '' : ` (line ${rule.line})`;
+    const what = rule.finding !== undefined ? `for "${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_0__/* .forLog */ .Ig)(rule.finding, 200)}"` : `for occurrence ${rule.id}`;
+    return `accepted risk${number > 0 ? ` #${number}` : ''}${at} ${what}`;
+}
+/** Notices (never failures) for what the files still list but the result no longer shows open. */
+function removeEntryNotices(verdict, rules, baseline, baselineIsFile, rulesShared = false) {
+    // Several applications read one accepted-risks file: an entry of one matches nothing in the
+    // others, so "matches no open occurrence" of one application says nothing about the entry.
+    const stale = rulesShared ? [] : verdict.staleRules;
+    const notices = stale
+        .slice(0, MAX_NOTICES)
+        .map((rule) => `${ruleLabel(rule, rules)}: fixed — remove this entry (it matches no open occurrence)`);
+    if (stale.length > MAX_NOTICES) {
+        notices.push(`${stale.length - MAX_NOTICES} more accepted risks match no open occurrence: fixed — remove these entries`);
+    }
+    if (baseline !== undefined && baselineIsFile && verdict.counts.fixedSinceBaseline > 0) {
+        const gone = goneFromBaseline(baseline, verdict.occurrences);
+        const shown = gone.slice(0, MAX_IDS).join(', ');
+        const more = gone.length > MAX_IDS ? ` and ${gone.length - MAX_IDS} more` : '';
+        notices.push(`baseline ${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_0__/* .forLog */ .Ig)(baseline.source, 300)}: ${gone.length} occurrence${gone.length === 1 ? '' : 's'} it holds open ${gone.length === 1 ? 'is' : 'are'} fixed — remove ${gone.length === 1 ? 'this entry' : 'these entries'} (${shown}${more}), or run adopt again`);
+    }
+    return notices;
+}
+const MAX_NOTICES = 10;
+const MAX_IDS = 10;
+function goneFromBaseline(baseline, now) {
+    const open = new Set();
+    for (const o of now)
+        if (!o.fixed)
+            open.add(o.id);
+    return [...baseline.unfixed].filter((id) => !open.has(id)).sort();
+}
+/** The lines that make a passing gate `warned`: warn findings and accepted risks running out. */
+function warnedLines(verdict, rules) {
+    const lines = [];
+    const byName = new Map();
+    for (const o of verdict.occurrences) {
+        if (o.state === 'warned')
+            byName.set(o.name, (byName.get(o.name) ?? 0) + 1);
+    }
+    const names = [...byName].slice(0, MAX_NOTICES);
+    for (const [name, n] of names) {
+        lines.push(`policy warn: ${n} open occurrence${n === 1 ? '' : 's'} of "${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_0__/* .forLog */ .Ig)(name, 200)}" (shown, never fails the build)`);
+    }
+    if (byName.size > names.length)
+        lines.push(`policy warn: ${byName.size - names.length} more findings (see the summary and the JSON report)`);
+    for (const rule of verdict.expiringRules.slice(0, MAX_NOTICES)) {
+        lines.push(`${ruleLabel(rule, rules)} expires on ${rule.expires}: renew it or fix the finding`);
+    }
+    if (verdict.expiringRules.length > MAX_NOTICES)
+        lines.push(`${verdict.expiringRules.length - MAX_NOTICES} more accepted risks expire soon`);
+    return lines;
+}
+/** Whether a passing gate is `warned`: warn findings, or accepted risks about to run out. */
+function isWarned(verdict) {
+    if (!verdict.passed)
+        return false;
+    return verdict.expiringRules.length > 0 || verdict.occurrences.some((o) => o.state === 'warned');
+}
+
+
+/***/ }),
+
+/***/ 160:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Bf: () => (/* binding */ loadPreviousBaseline),
+/* harmony export */   loadFileBaseline: () => (/* binding */ loadFileBaseline)
+/* harmony export */ });
+/* unused harmony exports NO_RECORDS, previousRecordSource */
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(223);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(227);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _findings_baseline_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(121);
+/* harmony import */ var _findings_parse_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(130);
+/* harmony import */ var _common_text_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(119);
+/* harmony import */ var _common_clock_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(115);
+/* harmony import */ var _default_branch_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(164);
+/* harmony import */ var _past_results_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(170);
+/* harmony import */ var _gate_files_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(168);
+
+
+
+
+
+
+
+
+
 /**
- * Why the judged test is not this run's own test (undefined: it is): a reused or attached test
- * that started before this attempt would be refused by every reader.
+ * A JSON report of an earlier run (baseline: <path>). `forApplication`: one of several
+ * applications, whose report is picked from a file of several or from a folder of reports as
+ * the action writes them (`security-test-<token>.json`).
  */
-async function notThisRun(build, began) {
-    const judged = (0,_verdict_records_js__WEBPACK_IMPORTED_MODULE_7__/* .judgedTestStart */ .cj)(build);
-    if ('own' in judged)
-        return undefined;
-    if ('problem' in judged)
-        return `${judged.problem}, so it cannot be shown to be this run's`;
-    const at = await began();
-    if (typeof at === 'string')
-        return at;
-    return (0,_verdict_records_js__WEBPACK_IMPORTED_MODULE_7__/* .startedBeforeRunProblem */ .lA)(judged, at, _common_clock_js__WEBPACK_IMPORTED_MODULE_0__/* .START_CLOCK_SKEW_MS */ .GT);
-}
-/** This attempt's `run_started_at` (epoch ms), or why it cannot be read (one line). */
-async function attemptStart(octokit, where, env, signal) {
-    const attempt = Number(env.GITHUB_RUN_ATTEMPT || '1');
+async function loadFileBaseline(file, forApplication) {
+    let text;
     try {
-        const { data } = await octokit.rest.actions.getWorkflowRunAttempt({
-            ...where,
-            run_id: Number(env.GITHUB_RUN_ID),
-            attempt_number: Number.isSafeInteger(attempt) && attempt > 0 ? attempt : 1
-        });
-        const started = data.run_started_at;
-        const at = typeof started === 'string' ? (0,_common_clock_js__WEBPACK_IMPORTED_MODULE_0__/* .parseInstant */ .nV)(started) : undefined;
-        return (at ??
-            'GitHub gave no readable start of this run, so a test this run did not start cannot be shown to be its own');
+        if (forApplication && (await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.stat)(file)).isDirectory()) {
+            file = node_path__WEBPACK_IMPORTED_MODULE_1__.join(file, `security-test-${forApplication}.json`);
+        }
+        text = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)(file, 'utf8');
+    }
+    catch {
+        return { problem: `the baseline file ${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_4__/* .forLog */ .Ig)(file, 300)} could not be read` };
+    }
+    try {
+        return { set: (0,_findings_baseline_js__WEBPACK_IMPORTED_MODULE_2__/* .baselineFromReportFile */ .o0)(text, `file ${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_4__/* .forLog */ .Ig)(file, 300)}`, forApplication) };
     }
     catch (e) {
-        if (signal.aborted)
-            throw e;
-        return `when this run began could not be read, so a test it did not start cannot be shown to be its own: ${(0,_explain_js__WEBPACK_IMPORTED_MODULE_4__/* .explain */ .W)(e, '`actions: read`')}`;
+        return {
+            problem: `the baseline file ${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_4__/* .forLog */ .Ig)(file, 300)} is not a usable report: ${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_4__/* .errorText */ .kc)(e, 1000)}`,
+            ...(e instanceof _findings_baseline_js__WEBPACK_IMPORTED_MODULE_2__/* .BaselineEntryError */ .GE ? { refused: true } : {})
+        };
     }
 }
 /**
- * The counts that decided the verdict, longest first (verdictDescription writes the first that
- * fits): numbers and severity names only, never the service's words.
+ * The application's latest completed test that started before this run's pipeline began
+ * (`runStart`: a test of an earlier attempt of the same run is never a baseline, or a re-run
+ * would pass what the first attempt failed) and before the judged test.
  */
-function countsOf(result) {
-    if (result.recordCounts)
-        return [result.recordCounts];
-    const gate = result.gate;
-    if (!gate)
-        return ['no verdict'];
-    const counted = _findings_types_js__WEBPACK_IMPORTED_MODULE_8__/* .SEVERITIES */ .oC.reduce((n, s) => n + gate.counted[s], 0);
-    const plain = `${counted} counted of ${gate.unfixed} unfixed`;
-    const parts = _findings_types_js__WEBPACK_IMPORTED_MODULE_8__/* .SEVERITIES */ .oC.filter((s) => gate.counted[s] > 0).map((s) => `${s} ${gate.counted[s]}`);
-    if (parts.length === 0)
-        return [plain];
-    const detailed = `${counted} counted (${parts.join(', ')}) of ${gate.unfixed} unfixed`;
-    const over = result.outcome === 'failed' && gate.overBudget.length > 0
-        ? [`${detailed}, over budget: ${gate.overBudget.join(', ')}`]
-        : [];
-    return [...over, detailed, plain];
+async function loadPreviousBaseline(ctx, runStart, judged = {}) {
+    const app = ctx.config.applicationToken;
+    if (!runStart || 'problem' in runStart) {
+        return { problem: (0,_gate_files_js__WEBPACK_IMPORTED_MODULE_8__/* .previousUnknownStart */ .SR)(runStart?.problem ?? _gate_files_js__WEBPACK_IMPORTED_MODULE_8__/* .HOST_CANNOT_TELL */ .b4) };
+    }
+    try {
+        const sessions = await (0,_past_results_js__WEBPACK_IMPORTED_MODULE_7__/* .pastSessions */ .m)(ctx, app);
+        const current = judged.resultToken
+            ? sessions.find((s) => s.resultToken === judged.resultToken)
+            : undefined;
+        // A test of this pipeline's first attempt starts after it began; with the service's clock
+        // a little behind GitHub's it could look earlier: the margin keeps it out.
+        let before = runStart.at - _common_clock_js__WEBPACK_IMPORTED_MODULE_5__/* .START_CLOCK_SKEW_MS */ .GT;
+        let bound = `this run's pipeline began (${runStart.source}, ${isoTime(runStart.at)}, less ${_common_clock_js__WEBPACK_IMPORTED_MODULE_5__/* .START_CLOCK_SKEW_MS */ .GT / 1000} s for clocks that differ)`;
+        const judgedStart = judged.reported?.startTime ?? current?.startTime;
+        if (judged.reported && judgedStart === undefined) {
+            return {
+                problem: `the reported test ${judged.resultToken ?? ''} is not among the application's recent tests, so which tests came before it is unknown`
+            };
+        }
+        if (judgedStart !== undefined && judgedStart < before) {
+            before = judgedStart;
+            bound = `the judged test started (${isoTime(judgedStart)})`;
+        }
+        // The newest passing verdict of this gate, where the host keeps them: a baseline hides only
+        // what a passing verdict accepted (issue 30).
+        const recorded = await recordedBaseline(ctx, before, judged.resultToken);
+        if (!('unreadable' in recorded))
+            return recorded;
+        const labelsOnly = recorded.unreadable;
+        const query = { exclude: judged.resultToken, before };
+        const { found, skipped, tooNew } = await (0,_past_results_js__WEBPACK_IMPORTED_MODULE_7__/* .latestPastResult */ .LW)(ctx, app, 'Baseline', query, sessions);
+        const later = `${tooNew} test${tooNew === 1 ? '' : 's'}`;
+        if (tooNew > 0)
+            ctx.log.info(`Baseline: leaving out ${later} that started at or after ${bound}`);
+        if (found) {
+            const source = `previous test ${found.resultToken} (labels what is new, hides nothing)`;
+            return { set: (0,_findings_baseline_js__WEBPACK_IMPORTED_MODULE_2__/* .baselineFromResult */ .Dy)((0,_findings_parse_js__WEBPACK_IMPORTED_MODULE_3__/* .parseResult */ .F)(found.raw), source), labelsOnly };
+        }
+        const notes = [
+            skipped > 0 ? `the last ${skipped} ended without a result` : '',
+            tooNew > 0 ? `${later} started later and left out` : ''
+        ].filter(Boolean);
+        const note = notes.length > 0 ? ` (${notes.join('; ')})` : '';
+        if (tooNew > 0) {
+            return {
+                problem: `the application has no completed test that started before ${bound}${note}`
+            };
+        }
+        return { problem: `the application has no previous completed test${note}` };
+    }
+    catch (e) {
+        if (ctx.signal.aborted)
+            throw e;
+        return { problem: `the previous test's result could not be read: ${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_4__/* .errorText */ .kc)(e, 300)}` };
+    }
+}
+/**
+ * The baseline of the newest passing verdict record (PreviousRecords), its test's result read
+ * from the service; `unreadable` when the host keeps no records or none can be read.
+ */
+async function recordedBaseline(ctx, before, exclude) {
+    const app = ctx.config.applicationToken;
+    if (!ctx.previousRecords)
+        return { unreadable: NO_RECORDS };
+    let found;
+    try {
+        found = await ctx.previousRecords.find(app, (0,_default_branch_js__WEBPACK_IMPORTED_MODULE_6__/* .testStartOf */ .Qc)(ctx, app), before, exclude);
+    }
+    catch (e) {
+        if (ctx.signal.aborted)
+            throw e;
+        return { unreadable: `the verdict records could not be read: ${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_4__/* .errorText */ .kc)(e, 300)}` };
+    }
+    if ('unreadable' in found)
+        return found;
+    if ('problem' in found)
+        return { problem: `no passing verdict is a baseline: ${found.problem}` };
+    const { record } = found;
+    const source = found.from === 'default-branch' ? (0,_default_branch_js__WEBPACK_IMPORTED_MODULE_6__/* .defaultBranchSource */ .tH)(record) : previousRecordSource(record);
+    return (0,_default_branch_js__WEBPACK_IMPORTED_MODULE_6__/* .recordTestBaseline */ .NX)(ctx, app, record, source);
+}
+/** Why a host without verdict records (the command-line tool) has no passing verdict to read. */
+const NO_RECORDS = 'this host keeps no verdict records';
+/** "previous passing run 123 (commit abc1234, test 3f…)": the baseline's source in every report. */
+function previousRecordSource(r) {
+    return `previous passing run ${r.runId} (commit ${r.commit.slice(0, 7)}, test ${r.resultToken})`;
+}
+function isoTime(ms) {
+    return new Date(ms).toISOString().replace(/\.000Z$/, 'Z');
+}
+
+
+/***/ }),
+
+/***/ 164:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   NO_STORE: () => (/* binding */ NO_STORE),
+/* harmony export */   NX: () => (/* binding */ recordTestBaseline),
+/* harmony export */   Qc: () => (/* binding */ testStartOf),
+/* harmony export */   loadDefaultBranchBaseline: () => (/* binding */ loadDefaultBranchBaseline),
+/* harmony export */   tH: () => (/* binding */ defaultBranchSource)
+/* harmony export */ });
+/* unused harmony export RECORDED_TESTS_LOOKED_AT */
+/* harmony import */ var _api_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(101);
+/* harmony import */ var _findings_baseline_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(121);
+/* harmony import */ var _findings_parse_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(130);
+/* harmony import */ var _common_text_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(119);
+// `baseline: default-branch`: the result of the test that the newest passing run on the default
+// branch judged. The host says which test that was (it keeps the records where only such runs
+// write); the service gives its result, and the baseline is that result's occurrences — exactly
+// what that run's JSON report held.
+
+
+
+
+/**
+ * How many of the application's newest tests are asked for (once per lookup) to learn when a
+ * recorded test started: a record whose test is older than these cannot be checked, and is skipped.
+ */
+const RECORDED_TESTS_LOOKED_AT = 50;
+/**
+ * Why a host without a store (the command-line tool: other CI systems have no store a pull
+ * request can read but not write) has no default-branch baseline.
+ */
+const NO_STORE = 'the command-line tool keeps no default-branch baseline (give the JSON report of a passing default-branch pipeline instead, e.g. baseline: security-test-report.json)';
+/** "default-branch run 123 (commit abc1234, test 3f…)": the baseline's source in every report. */
+function defaultBranchSource(r) {
+    return `default-branch run ${r.runId} (commit ${r.commit.slice(0, 7)}, test ${r.resultToken})`;
+}
+async function loadDefaultBranchBaseline(ctx, applicationToken) {
+    if (!ctx.defaultBranch)
+        return { problem: NO_STORE };
+    let found;
+    try {
+        found = await ctx.defaultBranch.find(applicationToken, testStartOf(ctx, applicationToken));
+    }
+    catch (e) {
+        if (ctx.signal.aborted)
+            throw e;
+        return { problem: `the default branch's records could not be read: ${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_3__/* .errorText */ .kc)(e, 300)}` };
+    }
+    if ('problem' in found)
+        return { problem: found.problem };
+    return recordTestBaseline(ctx, applicationToken, found.record, defaultBranchSource(found.record));
+}
+/**
+ * The baseline a verified record names: its test's result, fetched from the service with the
+ * application's token — exactly what the recording run judged (default-branch and previous).
+ */
+async function recordTestBaseline(ctx, applicationToken, record, source) {
+    if (!record.siteShown) {
+        // The recording run tested whatever its site served (no deployment-environment, no
+        // build-check): said here, so a reader of this gate knows what it compares with.
+        ctx.log.info(`The baseline's test ${record.resultToken} was not shown to be of commit ${record.commit.slice(0, 7)}: the run that recorded it (run ${record.runId}) had no deployment-environment or build-check, so it judged whatever the site served then`);
+    }
+    let raw;
+    try {
+        // Asked with the application's token: the service refuses a test of another application.
+        raw = await ctx.tests.result(applicationToken, record.resultToken, ctx.signal);
+    }
+    catch (e) {
+        if (ctx.signal.aborted)
+            throw e;
+        const why = (0,_api_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .isRefusal */ .vu)(e) ? 'the service refused its result' : 'its result could not be read';
+        return { problem: `the baseline ${source}: ${why} (${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_3__/* .errorText */ .kc)(e, 300)})` };
+    }
+    try {
+        return { set: (0,_findings_baseline_js__WEBPACK_IMPORTED_MODULE_1__/* .baselineFromResult */ .Dy)((0,_findings_parse_js__WEBPACK_IMPORTED_MODULE_2__/* .parseResult */ .F)(raw), source) };
+    }
+    catch (e) {
+        return { problem: `the baseline ${source} has no readable result: ${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_3__/* .errorText */ .kc)(e, 300)}` };
+    }
+}
+/**
+ * When the service says each test of the application started, from one list of its newest tests
+ * read on first use: the record's run is checked against this, never against the record's word.
+ * An API that cannot list tests (v1) says nothing, so no record can be checked there.
+ */
+function testStartOf(ctx, applicationToken) {
+    let listed;
+    const list = async () => {
+        const sessions = ctx.tests.sessions
+            ? await ctx.tests.sessions(applicationToken, RECORDED_TESTS_LOOKED_AT, ctx.signal)
+            : [];
+        const starts = new Map();
+        for (const s of sessions) {
+            if (typeof s.startTime !== 'number' || !Number.isFinite(s.startTime))
+                continue;
+            // A test listed twice with two start times says nothing certain: NaN is "not said".
+            const seen = starts.get(s.resultToken);
+            starts.set(s.resultToken, seen === undefined || seen === s.startTime ? s.startTime : NaN);
+        }
+        return starts;
+    };
+    return async (resultToken) => {
+        const at = (await (listed ??= list())).get(resultToken);
+        return at !== undefined && Number.isFinite(at) ? at : undefined;
+    };
+}
+
+
+/***/ }),
+
+/***/ 166:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+// ESM COMPAT FLAG
+__nccwpck_require__.r(__webpack_exports__);
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  evaluate: () => (/* binding */ evaluate),
+  publishEvaluation: () => (/* binding */ publishEvaluation)
+});
+
+// EXTERNAL MODULE: ./src/findings/parse.ts + 9 modules
+var parse = __nccwpck_require__(130);
+// EXTERNAL MODULE: ./src/findings/decode.ts
+var decode = __nccwpck_require__(122);
+// EXTERNAL MODULE: ./src/findings/gate.ts
+var gate = __nccwpck_require__(124);
+// EXTERNAL MODULE: ./src/findings/types.ts
+var types = __nccwpck_require__(135);
+// EXTERNAL MODULE: ./src/report/publish.ts
+var publish = __nccwpck_require__(188);
+// EXTERNAL MODULE: ./src/findings/regressions.ts
+var regressions = __nccwpck_require__(132);
+// EXTERNAL MODULE: ./src/lifecycle/baseline-source.ts
+var baseline_source = __nccwpck_require__(160);
+// EXTERNAL MODULE: ./src/lifecycle/gate-files.ts
+var gate_files = __nccwpck_require__(168);
+// EXTERNAL MODULE: ./src/api/errors.ts
+var errors = __nccwpck_require__(101);
+// EXTERNAL MODULE: ./src/common/text.ts
+var common_text = __nccwpck_require__(119);
+// EXTERNAL MODULE: ./src/common/duration.ts
+var duration = __nccwpck_require__(116);
+// EXTERNAL MODULE: ./src/report/test-start.ts
+var test_start = __nccwpck_require__(195);
+// EXTERNAL MODULE: ./src/report/trend-section.ts
+var trend_section = __nccwpck_require__(197);
+// EXTERNAL MODULE: ./src/lifecycle/past-results.ts
+var past_results = __nccwpck_require__(170);
+;// CONCATENATED MODULE: ./src/lifecycle/trend.ts
+
+
+
+
+
+
+
+
+/** The whole trend's time: past it, no further result is fetched (the summary says so). */
+const TREND_BUDGET_MS = 60_000;
+/** Sessions listed: room for tests that were stopped or failed between the completed ones. */
+function sessionsToList(asked) {
+    return Math.min(50, asked * 2 + 5);
+}
+/** Tests tried for a result, at most: the ones asked for and a few that turn out to have none. */
+function triesFor(asked) {
+    return asked + 5;
+}
+/**
+ * The earlier tests' counts, oldest first; undefined when `trend` is 0. Never throws for the
+ * service's refusals or unreadable results (they are notes); a cancelled run stays cancelled.
+ */
+async function readTrend(ctx, query) {
+    const asked = ctx.config.trend;
+    if (asked <= 0)
+        return undefined;
+    const trend = { asked, points: [], notes: [] };
+    const app = ctx.config.applicationToken;
+    if (!ctx.tests.sessions) {
+        note(ctx, trend, `api-version ${ctx.config.apiVersion} cannot list earlier tests`);
+        return finish(ctx, trend, []);
+    }
+    let sessions;
+    try {
+        sessions = await ctx.tests.sessions(app, sessionsToList(asked), ctx.signal);
+    }
+    catch (e) {
+        if (ctx.signal.aborted)
+            throw e;
+        note(ctx, trend, `the earlier tests could not be listed (${(0,common_text/* errorText */.kc)(e, 300)})`);
+        return finish(ctx, trend, []);
+    }
+    // The judged test is in the same list: its start is the reports' "This test" row and startedAt.
+    const own = query.resultToken
+        ? sessions.find((s) => s.resultToken === query.resultToken)
+        : undefined;
+    if (own?.startTime !== undefined)
+        (0,test_start/* noteTestStart */.b)(ctx, own.resultToken, own.startTime);
+    const { candidates } = (0,past_results/* selectPast */.zX)(sessions, { exclude: query.resultToken, before: query.before });
+    // Completed ones have an end time; the list also holds stopped and failed tests (no result).
+    const ended = candidates.filter((s) => (s.endTime ?? 0) > 0);
+    // The budget bounds each fetch too: one slow answer is cut off at it, not waited out (a real
+    // timer, unref'd: the run's clock may be a test's).
+    const budgetMs = query.budgetMs ?? TREND_BUDGET_MS;
+    const started = ctx.clock.now();
+    const signal = AbortSignal.any([ctx.signal, AbortSignal.timeout(budgetMs)]);
+    const overBudget = `the earlier results took longer than ${(0,duration/* formatDuration */.a3)(budgetMs)} to fetch`;
+    const newestFirst = [];
+    let tried = 0;
+    for (const past of ended) {
+        if (newestFirst.length >= asked || tried >= triesFor(asked))
+            break;
+        if (signal.aborted || ctx.clock.now() - started > budgetMs) {
+            if (ctx.signal.aborted)
+                throw ctx.signal.reason;
+            note(ctx, trend, overBudget);
+            break;
+        }
+        tried++;
+        const point = await countOne(ctx, trend, past, query.ignore, signal, overBudget, query.known);
+        if (point === 'over budget')
+            break;
+        if (point)
+            newestFirst.push(point);
+    }
+    if (newestFirst.length < asked && trend.notes.length === 0) {
+        note(ctx, trend, `the service has ${newestFirst.length} earlier completed test${newestFirst.length === 1 ? '' : 's'} with a result`);
+    }
+    return finish(ctx, trend, newestFirst.reverse());
+}
+/** The trend with its points; one notice, whatever the reason, when fewer than asked are shown. */
+function finish(ctx, trend, points) {
+    trend.points = points;
+    if (points.length < trend.asked) {
+        ctx.log.notice(`Trend: ${(0,trend_section/* trendShortfall */.X)(points.length, trend.asked)}: ${trend.notes.join('; ')}`);
+    }
+    return trend;
+}
+/** One earlier test's unfixed counts, or undefined (with a note) when it has no readable result. */
+async function countOne(ctx, trend, past, ignore, signal, overBudget, known) {
+    const token = (0,common_text/* forLog */.Ig)(past.resultToken, 64);
+    let raw;
+    try {
+        if (known?.resultToken === past.resultToken)
+            return pointOf(ctx, past, known.parsed, ignore);
+        raw = await ctx.tests.result(ctx.config.applicationToken, past.resultToken, signal);
+    }
+    catch (e) {
+        if (ctx.signal.aborted)
+            throw e;
+        if (signal.aborted) {
+            note(ctx, trend, overBudget);
+            return 'over budget';
+        }
+        const why = (0,errors/* isRefusal */.vu)(e) ? (0,common_text/* forLog */.Ig)(e.message, 300) : (0,common_text/* errorText */.kc)(e, 300);
+        note(ctx, trend, `test ${token} was skipped: the service gave no result (${why})`);
+        return undefined;
+    }
+    try {
+        return pointOf(ctx, past, (0,parse/* parseResult */.F)(raw), ignore);
+    }
+    catch (e) {
+        if (!(e instanceof parse/* ResultParseError */.Z1))
+            throw e;
+        note(ctx, trend, `test ${token} was skipped: its result could not be read (${(0,common_text/* forLog */.Ig)(e.message, 300)})`);
+        return undefined;
+    }
+}
+function pointOf(ctx, past, parsed, ignore) {
+    const verdict = (0,gate/* judge */.S)(parsed, {
+        threshold: ctx.config.threshold,
+        budget: ctx.config.budget,
+        ignore,
+        now: ctx.clock.now()
+    });
+    return {
+        resultToken: past.resultToken,
+        startTime: past.startTime,
+        unfixed: verdict.counts.unfixed
+    };
+}
+function note(ctx, trend, words) {
+    trend.notes.push(words);
+    ctx.log.info(`Trend: ${words}`);
+}
+
+;// CONCATENATED MODULE: ./src/lifecycle/previous-fixed.ts
+// Regressions a baseline file cannot see: an occurrence the application's previous completed test
+// had as Fixed and that is open now (issue 25). A baseline file is as old as the last `adopt`; an
+// occurrence fixed after it and open again would look like the adopted one it was, hidden by its
+// valid accepted risk. So, with a baseline file (or none, or the default branch's), the previous
+// completed test's result is read too, with the same past-results machinery as `baseline:
+// previous` and `trend` (past-results.ts), and its Fixed occurrences are handed to the gate.
+//
+// Decisions:
+// - Which test: the newest completed one before the judged test (its start time, from the list
+//   or from `report`). The run-start cutoff of `baseline: previous` is not applied: it keeps a
+//   test of this run's own earlier attempt from being a baseline that hides; this comparison can
+//   only count more, and a Fixed seen in any earlier test is a Fixed.
+// - Bounded: one list of sessions and at most MAX_TRIED results asked for (a stopped test has
+//   none; the one before it is tried), one parsed, all within PREVIOUS_FIXED_BUDGET_MS.
+// - Which test it compared with is logged when it matters: when something regressed, or when a
+//   baseline was asked for (a line with nothing to say about a run without one is noise).
+// - Never fails the step for what it could not read: a notice says regressions are then compared
+//   with the baseline only (with `baseline: none`, a log line: a regression is then only a label,
+//   every unfixed occurrence counting anyway). What it did read counts (gate.ts).
+// - With `baseline: previous` the baseline is that test already; on v1 there is no list of tests.
+
+
+
+
+const PREVIOUS_FIXED_BUDGET_MS = 30_000;
+const MAX_TRIED = 3;
+const SESSIONS_LISTED = 10;
+/** The previous completed test and what it had as Fixed; undefined: none known. */
+async function previouslyFixed(ctx, judged) {
+    if (ctx.config.baseline.kind === 'previous' || !ctx.tests.sessions)
+        return undefined;
+    const app = ctx.config.applicationToken;
+    const skip = (why) => {
+        // Without a baseline every unfixed occurrence counts already: a regression is only a label,
+        // so what could not be read is a log line, not a notice about a baseline there is none of.
+        if (ctx.config.baseline.kind === 'none') {
+            ctx.log.info(`Regressions: ${why}; no occurrence is marked regressed from an earlier test`);
+        }
+        else {
+            ctx.log.notice(`Regressions: ${why}; only the baseline's Fixed occurrences are compared with this result`);
+        }
+        return undefined;
+    };
+    const signal = AbortSignal.any([ctx.signal, AbortSignal.timeout(PREVIOUS_FIXED_BUDGET_MS)]);
+    try {
+        const sessions = await ctx.tests.sessions(app, SESSIONS_LISTED, signal);
+        const current = judged.resultToken
+            ? sessions.find((s) => s.resultToken === judged.resultToken)
+            : undefined;
+        const before = judged.reported?.startTime ?? current?.startTime;
+        if (judged.reported && before === undefined) {
+            return skip(`the reported test ${(0,common_text/* forLog */.Ig)(judged.resultToken ?? '', 64)} is not among the application's recent tests, so which test came before it is unknown`);
+        }
+        const { candidates } = (0,past_results/* selectPast */.zX)(sessions, { exclude: judged.resultToken, before });
+        const ended = candidates.filter((s) => (s.endTime ?? 0) > 0).slice(0, MAX_TRIED);
+        for (const past of ended) {
+            let raw;
+            try {
+                raw = await ctx.tests.result(app, past.resultToken, signal);
+            }
+            catch (e) {
+                // A stopped or failed test has no result: the one before it may.
+                if ((0,errors/* isRefusal */.vu)(e) && e.code !== 'NOT_AUTHORIZED')
+                    continue;
+                throw e;
+            }
+            const parsed = (0,parse/* parseResult */.F)(raw);
+            const fixed = new Set();
+            for (const o of parsed.occurrences)
+                if (o.fixed)
+                    fixed.add(o.id);
+            return {
+                resultToken: past.resultToken,
+                fixed,
+                line: `Regressions: compared with the previous test ${(0,common_text/* forLog */.Ig)(past.resultToken, 64)} (${fixed.size} occurrence${fixed.size === 1 ? '' : 's'} Fixed there)`,
+                ...(ctx.config.trend > 0 ? { parsed } : {})
+            };
+        }
+        if (ended.length > 0)
+            return skip(`the last ${ended.length} earlier tests have no result`);
+        return undefined;
+    }
+    catch (e) {
+        if (ctx.signal.aborted)
+            throw e;
+        return skip(`the previous test's result could not be read (${(0,common_text/* errorText */.kc)(e, 300)})`);
+    }
+}
+
+;// CONCATENATED MODULE: ./src/lifecycle/evaluate.ts
+
+
+
+
+
+
+
+
+
+
+function rawResultText(raw) {
+    if (typeof raw === 'string')
+        return raw;
+    // The answer around a result it repeats a key in: kept whole (decoding it is refused).
+    if (raw instanceof decode/* UnreadableResult */.bQ)
+        return raw.text;
+    try {
+        return JSON.stringify(raw) ?? '';
+    }
+    catch {
+        return String(raw);
+    }
+}
+/**
+ * Read the result and judge it with the gate's inputs. `reported`: `report` judges a test that
+ * may be older than others (the baseline must have started before it).
+ */
+async function evaluate(ctx, files, raw, resultToken, reported) {
+    const rawText = rawResultText(raw);
+    // Regressions since the previous completed test, which a baseline file may predate. Read
+    // before this result is parsed, so two parsed results are never in memory at once (the
+    // previous one is let go here unless the trend counts it).
+    const previous = 'error' in files.ignore ? undefined : await previouslyFixed(ctx, { resultToken, reported });
+    let parsed;
+    try {
+        parsed = (0,parse/* parseResult */.F)(raw);
+    }
+    catch (e) {
+        if (e instanceof parse/* ResultParseError */.Z1)
+            return { rawText, parseError: e.message };
+        throw e;
+    }
+    const { ignore } = files;
+    if ('error' in ignore)
+        return { rawText, parsed, setupError: ignore.error };
+    const baseline = await baselineFor(ctx, files, { resultToken, reported });
+    if (baseline.problem) {
+        if (ctx.config.baselineMissing === 'fail' || baseline.refused === true) {
+            return {
+                rawText,
+                parsed,
+                setupError: (0,gate_files/* baselineFailure */.qG)(baseline.problem, ctx.words, baseline.refused)
+            };
+        }
+        ctx.log.warning(`${ctx.words.input('baseline')}: ${baseline.problem}; gating on every unfixed occurrence instead (${ctx.words.setting('baseline-missing', 'ignore')})`);
+    }
+    if (baseline.labelsOnly !== undefined && baseline.set) {
+        ctx.log.notice(`${ctx.words.setting('baseline', 'previous')}: no passing verdict record can be read (${baseline.labelsOnly}); the previous test labels what is new but hides nothing from the gate`);
+    }
+    const verdict = (0,gate/* judge */.S)(parsed, {
+        threshold: ctx.config.threshold,
+        budget: ctx.config.budget,
+        // Only a passing verdict's test hides what it held; any other only labels what is new.
+        ...(baseline.labelsOnly === undefined ? { baseline: baseline.set } : { labels: baseline.set }),
+        ...(previous ? { previouslyFixed: previous.fixed } : {}),
+        ignore: ignore.rules,
+        policy: ignore.policy,
+        findings: parsed.findings,
+        now: ctx.clock.now(),
+        expiryWarningMs: ctx.config.expiryWarningMs
+    });
+    // Which test the regressions were compared with: said when something regressed or a baseline
+    // was asked for, not on every run without one.
+    if (previous && (ctx.config.baseline.kind !== 'none' || (0,types/* totalOf */.e6)(verdict.counts.regressed) > 0)) {
+        ctx.log.info(previous.line);
+    }
+    const trend = await readTrend(ctx, {
+        resultToken,
+        before: reported?.startTime,
+        ignore: ignore.rules,
+        // Read once for the regressions: the trend does not fetch it again.
+        ...(previous?.parsed
+            ? { known: { resultToken: previous.resultToken, parsed: previous.parsed } }
+            : {})
+    });
+    return {
+        rawText,
+        parsed,
+        verdict,
+        baseline: baseline.set,
+        ignoreRules: ignore.rules,
+        baselineIsFile: ctx.config.baseline.kind === 'file',
+        ...(trend ? { trend } : {})
+    };
+}
+function baselineFor(ctx, files, judged) {
+    if (files.earlyBaseline)
+        return Promise.resolve(files.earlyBaseline);
+    if (ctx.config.baseline.kind === 'previous') {
+        return (0,baseline_source/* loadPreviousBaseline */.Bf)(ctx, files.runStart, judged);
+    }
+    return Promise.resolve({});
+}
+/** A completed test: the gate's verdict decides the outcome. */
+function publishEvaluation(ctx, info, evaluation) {
+    if (evaluation.parseError) {
+        return (0,publish.publish)(ctx, {
+            outcome: 'error',
+            failure: `The test result could not be read: ${evaluation.parseError}; the raw result is kept in the report file`,
+            info,
+            evaluation
+        });
+    }
+    if (evaluation.setupError || !evaluation.verdict) {
+        return (0,publish.publish)(ctx, { outcome: 'error', failure: evaluation.setupError, info, evaluation });
+    }
+    const v = evaluation.verdict;
+    const rules = evaluation.ignoreRules ?? [];
+    // Entries whose occurrences are gone: a notice, never a failure, so the files shrink.
+    const stale = (0,regressions/* removeEntryNotices */.MF)(v, rules, evaluation.baseline, evaluation.baselineIsFile === true, ctx.estate !== undefined);
+    for (const line of stale)
+        ctx.log.notice(line);
+    const warned = (0,regressions/* isWarned */.EN)(v);
+    // The warn findings and the accepted risks running out, as warnings (annotations on GitHub):
+    // what made a passing gate `warned`, and on a failed gate too, where they are no less true.
+    const why = (0,regressions/* warnedLines */.tP)(v, rules);
+    for (const line of why)
+        ctx.log.warning(line);
+    return (0,publish.publish)(ctx, {
+        outcome: v.passed ? (warned ? 'warned' : 'passed') : 'failed',
+        failure: v.passed ? undefined : v.line,
+        info,
+        evaluation,
+        notes: [...why, ...stale]
+    });
 }
 
 

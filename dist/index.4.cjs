@@ -3,7 +3,207 @@
 // (scripts/normalise-bundle.mjs). Their licences are in the list beside dist/index.js.
 module.exports = ({
 
-/***/ 106:
+/***/ 120:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   addAdoptedEntries: () => (/* binding */ addAdoptedEntries)
+/* harmony export */ });
+/* unused harmony exports MAX_ADOPTED_ENTRIES, utcDay */
+/* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(264);
+/* harmony import */ var _common_text_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(119);
+/* harmony import */ var _ignore_file_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(126);
+/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(135);
+// What `adopt` adds to the accepted-risks file: one entry per counted occurrence — its identity,
+// never the whole finding, so a new URL of an adopted finding still counts — with `reason:
+// adopted`, the day, an expiry and the severity it was adopted at (the entry hides that severity
+// and less: the same occurrence reported more severe later is an escalation, and counts). The new entries are inserted as text (every existing byte, comment
+// and line ending kept; see appendedAsText for the layouts), read back to check; only a layout that
+// cannot be edited so is edited as a YAML document (the `yaml` package keeps comments, but may
+// normalise the layout). The new entries carry a comment naming the finding, method and URL for the
+// reviewer of the pull request.
+
+
+
+
+const DAY_MS = 86_400_000;
+/** More entries than anyone reviews; the rest keep counting (the log says how many). */
+const MAX_ADOPTED_ENTRIES = 5000;
+/** YYYY-MM-DD of a time (UTC). */
+function utcDay(ms) {
+    return new Date(ms).toISOString().slice(0, 10);
+}
+/**
+ * The accepted-risks file `existing` (may be empty) with an entry per occurrence appended to its
+ * `ignore:` list. Adopted today, expiring `expiryMs` later (whole days). Throws IgnoreFileError
+ * when the file is not YAML or its `ignore` is not a list (it would not be read either).
+ */
+function addAdoptedEntries(existing, occurrences, now, expiryMs) {
+    const adopted = utcDay(now);
+    const expires = utcDay(now + Math.max(DAY_MS, Math.round(expiryMs / DAY_MS) * DAY_MS));
+    const take = occurrences.slice(0, MAX_ADOPTED_ENTRIES);
+    const entries = take.map((o) => ({
+        // The finding's name and URL are the service's text: one clean line, no way out of the comment.
+        comment: (0,_common_text_js__WEBPACK_IMPORTED_MODULE_1__/* .oneLine */ .TN)(`${o.severity}: ${o.name} — ${o.method} ${o.url}`, 300),
+        fields: { id: o.id, reason: _types_js__WEBPACK_IMPORTED_MODULE_3__/* .ADOPTED_REASON */ .DD, adopted, expires, severity: o.severity }
+    }));
+    const base = existing.trim() === '' ? 'version: 1\n' : existing;
+    const doc = (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .parseDocument */ .Tp)(base);
+    if (doc.errors.length > 0) {
+        throw new _ignore_file_js__WEBPACK_IMPORTED_MODULE_2__/* .IgnoreFileError */ .d(doc.errors.map((e) => `not valid YAML: ${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_1__/* .oneLine */ .TN)(e.message, 200)}`));
+    }
+    if (doc.contents !== null && !(0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isMap */ .jh)(doc.contents)) {
+        throw new _ignore_file_js__WEBPACK_IMPORTED_MODULE_2__/* .IgnoreFileError */ .d(['it must be a mapping with an `ignore:` list']);
+    }
+    const list = (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isMap */ .jh)(doc.contents) ? doc.contents.get('ignore', true) : undefined;
+    if (list !== undefined &&
+        list !== null &&
+        !(0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isSeq */ .oP)(list) &&
+        !((0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isScalar */ .jn)(list) && list.value === null)) {
+        throw new _ignore_file_js__WEBPACK_IMPORTED_MODULE_2__/* .IgnoreFileError */ .d(['ignore must be a list of entries']);
+    }
+    const text = (entries.length === 0 ? base : undefined) ??
+        appendedAsText(base, doc, list, entries) ??
+        editedAsDocument(doc, list, entries, base.includes('\r\n') ? '\r\n' : '\n');
+    return { text, added: take.length, left: occurrences.length - take.length, adopted, expires };
+}
+/**
+ * The entries inserted as text, every other byte of the file as it was (its comments, its layout,
+ * its line endings): after the last item of a block `ignore:` list and the indented comments that
+ * follow it (they stay with that item); under an `ignore:` with nothing under it (or `~`, `null`);
+ * in place of an empty `ignore: []`; before the `]` of a flow list; or a new `ignore:` at the end.
+ * Checked by reading the result back; undefined when that does not give exactly the old values
+ * plus the new entries (the caller then edits the document instead).
+ */
+function appendedAsText(text, doc, list, entries) {
+    const eol = text.includes('\r\n') ? '\r\n' : '\n';
+    let at;
+    let indent = '  ';
+    let head = '';
+    /** Source replaced by the block (`[]`, `~`): [start, end). */
+    let cut;
+    if (list === undefined) {
+        at = text.length;
+        head = `ignore:${eol}`;
+    }
+    else if ((0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isSeq */ .oP)(list) && list.flow === true && list.items.length > 0) {
+        return insertedInFlow(text, list, entries, eol);
+    }
+    else if ((0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isSeq */ .oP)(list) && list.flow !== true) {
+        const block = afterBlockList(text, list);
+        if (block === undefined)
+            return undefined;
+        ({ at, indent } = block);
+    }
+    else {
+        // Nothing under `ignore:`, `~`, `null`, or `[]`: the block goes under the key's line.
+        const range = list?.range;
+        const key = (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isMap */ .jh)(doc.contents)
+            ? doc.contents.items.find((p) => (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isScalar */ .jn)(p.key) && p.key.value === 'ignore')?.key
+            : undefined;
+        const keyEnd = key?.range?.[1];
+        if (keyEnd === undefined || range === undefined)
+            return undefined;
+        if (range[1] > range[0])
+            cut = [range[0], range[1]];
+        at = lineEnd(text, Math.max(keyEnd, range[1]));
+        const keyLine = text.lastIndexOf('\n', keyEnd - 1) + 1;
+        indent = `${/^ */.exec(text.slice(keyLine))?.[0] ?? ''}  `;
+    }
+    const lines = entries.flatMap(({ comment, fields }) => [
+        `${indent}# ${comment}`,
+        `${indent}- id: ${fields.id}`,
+        `${indent}  reason: ${fields.reason}`,
+        `${indent}  adopted: ${fields.adopted}`,
+        `${indent}  expires: ${fields.expires}`,
+        `${indent}  severity: ${fields.severity}`
+    ]);
+    let before = text.slice(0, at);
+    if (cut !== undefined)
+        before = before.slice(0, cut[0]) + before.slice(cut[1]);
+    const join = before === '' || before.endsWith('\n') ? '' : eol;
+    const result = `${before}${join}${head}${lines.join(eol)}${eol}${text.slice(at)}`;
+    return readsAsAppended(text, result, entries) ? result : undefined;
+}
+/** Where the next line starts after `at` (the end of the text when it is the last line). */
+function lineEnd(text, at) {
+    if (at > 0 && text[at - 1] === '\n')
+        return at;
+    const nl = text.indexOf('\n', at);
+    return nl === -1 ? text.length : nl + 1;
+}
+/**
+ * The end of a block list's last item and of the comments indented under it or at its dash
+ * (they belong to that item), and the dash's indentation. Undefined for a layout not met here.
+ */
+function afterBlockList(text, list) {
+    const first = list.items[0]?.range?.[0];
+    const last = list.items.at(-1)?.range?.[1];
+    if (first === undefined || last === undefined)
+        return undefined;
+    const lineStart = text.lastIndexOf('\n', first - 1) + 1;
+    const dash = /^( *)- +$/.exec(text.slice(lineStart, first));
+    if (dash === null)
+        return undefined;
+    const indent = dash[1] ?? '';
+    let at = lineEnd(text, last);
+    const least = Math.max(indent.length, 1);
+    for (;;) {
+        const next = text.indexOf('\n', at);
+        const line = text.slice(at, next === -1 ? text.length : next);
+        const comment = /^([ \t]*)#/.exec(line);
+        if (at >= text.length || comment === null || (comment[1] ?? '').length < least)
+            break;
+        at = next === -1 ? text.length : next + 1;
+    }
+    return { at, indent };
+}
+/** New entries as flow mappings before the `]` of a flow list, one a line, with their comment. */
+function insertedInFlow(text, list, entries, eol) {
+    const end = list.range?.[1];
+    if (end === undefined || text[end - 1] !== ']')
+        return undefined;
+    const close = end - 1;
+    const items = entries.map(({ comment, fields }) => `,${eol}  # ${comment}${eol}  {id: ${fields.id}, reason: ${fields.reason}, adopted: ${fields.adopted}, expires: ${fields.expires}, severity: ${fields.severity}}`);
+    const result = `${text.slice(0, close)}${items.join('')}${text.slice(close)}`;
+    return readsAsAppended(text, result, entries) ? result : undefined;
+}
+/** The result holds the old document's values and, after its entries, exactly the new ones. */
+function readsAsAppended(oldText, newText, entries) {
+    const after = (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .parseDocument */ .Tp)(newText);
+    if (after.errors.length > 0)
+        return false;
+    const was = ((0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .parseDocument */ .Tp)(oldText).toJS() ?? {});
+    const now = (after.toJS() ?? {});
+    const oldList = Array.isArray(was.ignore) ? was.ignore : [];
+    const expected = { ...was, ignore: [...oldList, ...entries.map((e) => e.fields)] };
+    return JSON.stringify(now) === JSON.stringify(expected);
+}
+/** The yaml package's own edit: comments kept, the layout of existing lines may be normalised. */
+function editedAsDocument(doc, list, entries, eol) {
+    if (doc.contents === null)
+        doc.contents = new yaml__WEBPACK_IMPORTED_MODULE_0__/* .YAMLMap */ .CA();
+    const map = doc.contents;
+    let seq;
+    if ((0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isSeq */ .oP)(list))
+        seq = list;
+    else {
+        seq = new yaml__WEBPACK_IMPORTED_MODULE_0__/* .YAMLSeq */ .Rw();
+        map.set('ignore', seq);
+    }
+    for (const { comment, fields } of entries) {
+        const node = doc.createNode(fields);
+        node.commentBefore = ` ${comment}`;
+        seq.items.push(node);
+    }
+    const text = doc.toString({ lineWidth: 0 });
+    return eol === '\n' ? text : text.replace(/\r?\n/g, eol);
+}
+
+
+/***/ }),
+
+/***/ 126:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -11,12 +211,12 @@ module.exports = ({
 /* harmony export */   parseAcceptedRisks: () => (/* binding */ parseAcceptedRisks)
 /* harmony export */ });
 /* unused harmony export parseIgnoreFile */
-/* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(195);
-/* harmony import */ var _common_text_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(102);
-/* harmony import */ var _fields_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(104);
-/* harmony import */ var _identity_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(105);
-/* harmony import */ var _policy_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(107);
-/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(109);
+/* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(264);
+/* harmony import */ var _common_text_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(119);
+/* harmony import */ var _fields_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(123);
+/* harmony import */ var _identity_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(125);
+/* harmony import */ var _policy_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(131);
+/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(135);
 // Accepted risks: reading the ignore file (loaded only when one exists: `yaml` is not start-up's)
 // — the ignore file (`ignore-file`, default `.security-test-ignore.yml`).
 //
@@ -232,32 +432,32 @@ function quote(key) {
 
 /***/ }),
 
-/***/ 140:
+/***/ 208:
 /***/ ((module) => {
 
 module.exports = require("buffer");
 
 /***/ }),
 
-/***/ 169:
+/***/ 238:
 /***/ ((module) => {
 
 module.exports = require("process");
 
 /***/ }),
 
-/***/ 173:
+/***/ 242:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(205);
-var Scalar = __nccwpck_require__(201);
-var YAMLMap = __nccwpck_require__(202);
-var YAMLSeq = __nccwpck_require__(203);
-var resolveBlockMap = __nccwpck_require__(178);
-var resolveBlockSeq = __nccwpck_require__(180);
-var resolveFlowCollection = __nccwpck_require__(182);
+var identity = __nccwpck_require__(274);
+var Scalar = __nccwpck_require__(270);
+var YAMLMap = __nccwpck_require__(271);
+var YAMLSeq = __nccwpck_require__(272);
+var resolveBlockMap = __nccwpck_require__(247);
+var resolveBlockSeq = __nccwpck_require__(249);
+var resolveFlowCollection = __nccwpck_require__(251);
 
 function resolveCollection(CN, ctx, token, onError, tagName, tag) {
     const coll = token.type === 'block-map'
@@ -343,15 +543,15 @@ exports.composeCollection = composeCollection;
 
 /***/ }),
 
-/***/ 174:
+/***/ 243:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Document = __nccwpck_require__(189);
-var composeNode = __nccwpck_require__(175);
-var resolveEnd = __nccwpck_require__(181);
-var resolveProps = __nccwpck_require__(184);
+var Document = __nccwpck_require__(258);
+var composeNode = __nccwpck_require__(244);
+var resolveEnd = __nccwpck_require__(250);
+var resolveProps = __nccwpck_require__(253);
 
 function composeDoc(options, directives, { offset, start, value, end }, onError) {
     const opts = Object.assign({ _directives: directives }, options);
@@ -395,17 +595,17 @@ exports.composeDoc = composeDoc;
 
 /***/ }),
 
-/***/ 175:
+/***/ 244:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Alias = __nccwpck_require__(197);
-var identity = __nccwpck_require__(205);
-var composeCollection = __nccwpck_require__(173);
-var composeScalar = __nccwpck_require__(176);
-var resolveEnd = __nccwpck_require__(181);
-var utilEmptyScalarPosition = __nccwpck_require__(186);
+var Alias = __nccwpck_require__(266);
+var identity = __nccwpck_require__(274);
+var composeCollection = __nccwpck_require__(242);
+var composeScalar = __nccwpck_require__(245);
+var resolveEnd = __nccwpck_require__(250);
+var utilEmptyScalarPosition = __nccwpck_require__(255);
 
 const CN = { composeNode, composeEmptyNode };
 function composeNode(ctx, token, props, onError) {
@@ -514,15 +714,15 @@ exports.composeNode = composeNode;
 
 /***/ }),
 
-/***/ 176:
+/***/ 245:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(205);
-var Scalar = __nccwpck_require__(201);
-var resolveBlockScalar = __nccwpck_require__(179);
-var resolveFlowScalar = __nccwpck_require__(183);
+var identity = __nccwpck_require__(274);
+var Scalar = __nccwpck_require__(270);
+var resolveBlockScalar = __nccwpck_require__(248);
+var resolveFlowScalar = __nccwpck_require__(252);
 
 function composeScalar(ctx, token, tagToken, onError) {
     const { value, type, comment, range } = token.type === 'block-scalar'
@@ -609,18 +809,18 @@ exports.composeScalar = composeScalar;
 
 /***/ }),
 
-/***/ 177:
+/***/ 246:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var node_process = __nccwpck_require__(169);
-var directives = __nccwpck_require__(193);
-var Document = __nccwpck_require__(189);
-var errors = __nccwpck_require__(194);
-var identity = __nccwpck_require__(205);
-var composeDoc = __nccwpck_require__(174);
-var resolveEnd = __nccwpck_require__(181);
+var node_process = __nccwpck_require__(238);
+var directives = __nccwpck_require__(262);
+var Document = __nccwpck_require__(258);
+var errors = __nccwpck_require__(263);
+var identity = __nccwpck_require__(274);
+var composeDoc = __nccwpck_require__(243);
+var resolveEnd = __nccwpck_require__(250);
 
 function getErrorPos(src) {
     if (typeof src === 'number')
@@ -840,17 +1040,17 @@ exports.Composer = Composer;
 
 /***/ }),
 
-/***/ 178:
+/***/ 247:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Pair = __nccwpck_require__(200);
-var YAMLMap = __nccwpck_require__(202);
-var resolveProps = __nccwpck_require__(184);
-var utilContainsNewline = __nccwpck_require__(185);
-var utilFlowIndentCheck = __nccwpck_require__(187);
-var utilMapIncludes = __nccwpck_require__(188);
+var Pair = __nccwpck_require__(269);
+var YAMLMap = __nccwpck_require__(271);
+var resolveProps = __nccwpck_require__(253);
+var utilContainsNewline = __nccwpck_require__(254);
+var utilFlowIndentCheck = __nccwpck_require__(256);
+var utilMapIncludes = __nccwpck_require__(257);
 
 const startColMsg = 'All mapping items must start at the same column';
 function resolveBlockMap({ composeNode, composeEmptyNode }, ctx, bm, onError, tag) {
@@ -964,12 +1164,12 @@ exports.resolveBlockMap = resolveBlockMap;
 
 /***/ }),
 
-/***/ 179:
+/***/ 248:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Scalar = __nccwpck_require__(201);
+var Scalar = __nccwpck_require__(270);
 
 function resolveBlockScalar(ctx, scalar, onError) {
     const start = scalar.offset;
@@ -1171,14 +1371,14 @@ exports.resolveBlockScalar = resolveBlockScalar;
 
 /***/ }),
 
-/***/ 180:
+/***/ 249:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var YAMLSeq = __nccwpck_require__(203);
-var resolveProps = __nccwpck_require__(184);
-var utilFlowIndentCheck = __nccwpck_require__(187);
+var YAMLSeq = __nccwpck_require__(272);
+var resolveProps = __nccwpck_require__(253);
+var utilFlowIndentCheck = __nccwpck_require__(256);
 
 function resolveBlockSeq({ composeNode, composeEmptyNode }, ctx, bs, onError, tag) {
     const NodeClass = tag?.nodeClass ?? YAMLSeq.YAMLSeq;
@@ -1229,7 +1429,7 @@ exports.resolveBlockSeq = resolveBlockSeq;
 
 /***/ }),
 
-/***/ 181:
+/***/ 250:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -1275,19 +1475,19 @@ exports.resolveEnd = resolveEnd;
 
 /***/ }),
 
-/***/ 182:
+/***/ 251:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(205);
-var Pair = __nccwpck_require__(200);
-var YAMLMap = __nccwpck_require__(202);
-var YAMLSeq = __nccwpck_require__(203);
-var resolveEnd = __nccwpck_require__(181);
-var resolveProps = __nccwpck_require__(184);
-var utilContainsNewline = __nccwpck_require__(185);
-var utilMapIncludes = __nccwpck_require__(188);
+var identity = __nccwpck_require__(274);
+var Pair = __nccwpck_require__(269);
+var YAMLMap = __nccwpck_require__(271);
+var YAMLSeq = __nccwpck_require__(272);
+var resolveEnd = __nccwpck_require__(250);
+var resolveProps = __nccwpck_require__(253);
+var utilContainsNewline = __nccwpck_require__(254);
+var utilMapIncludes = __nccwpck_require__(257);
 
 const blockMsg = 'Block collections are not allowed within flow collections';
 const isBlock = (token) => token && (token.type === 'block-map' || token.type === 'block-seq');
@@ -1491,13 +1691,13 @@ exports.resolveFlowCollection = resolveFlowCollection;
 
 /***/ }),
 
-/***/ 183:
+/***/ 252:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Scalar = __nccwpck_require__(201);
-var resolveEnd = __nccwpck_require__(181);
+var Scalar = __nccwpck_require__(270);
+var resolveEnd = __nccwpck_require__(250);
 
 function resolveFlowScalar(scalar, strict, onError) {
     const { offset, type, source, end } = scalar;
@@ -1726,7 +1926,7 @@ exports.resolveFlowScalar = resolveFlowScalar;
 
 /***/ }),
 
-/***/ 184:
+/***/ 253:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -1881,7 +2081,7 @@ exports.resolveProps = resolveProps;
 
 /***/ }),
 
-/***/ 185:
+/***/ 254:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -1924,7 +2124,7 @@ exports.containsNewline = containsNewline;
 
 /***/ }),
 
-/***/ 186:
+/***/ 255:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -1959,12 +2159,12 @@ exports.emptyScalarPosition = emptyScalarPosition;
 
 /***/ }),
 
-/***/ 187:
+/***/ 256:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var utilContainsNewline = __nccwpck_require__(185);
+var utilContainsNewline = __nccwpck_require__(254);
 
 function flowIndentCheck(indent, fc, onError) {
     if (fc?.type === 'flow-collection') {
@@ -1983,12 +2183,12 @@ exports.flowIndentCheck = flowIndentCheck;
 
 /***/ }),
 
-/***/ 188:
+/***/ 257:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(205);
+var identity = __nccwpck_require__(274);
 
 function mapIncludes(ctx, items, search) {
     const { uniqueKeys } = ctx.options;
@@ -2005,22 +2205,22 @@ exports.mapIncludes = mapIncludes;
 
 /***/ }),
 
-/***/ 189:
+/***/ 258:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Alias = __nccwpck_require__(197);
-var Collection = __nccwpck_require__(198);
-var identity = __nccwpck_require__(205);
-var Pair = __nccwpck_require__(200);
-var toJS = __nccwpck_require__(206);
-var Schema = __nccwpck_require__(215);
-var stringifyDocument = __nccwpck_require__(240);
-var anchors = __nccwpck_require__(190);
-var applyReviver = __nccwpck_require__(191);
-var createNode = __nccwpck_require__(192);
-var directives = __nccwpck_require__(193);
+var Alias = __nccwpck_require__(266);
+var Collection = __nccwpck_require__(267);
+var identity = __nccwpck_require__(274);
+var Pair = __nccwpck_require__(269);
+var toJS = __nccwpck_require__(275);
+var Schema = __nccwpck_require__(284);
+var stringifyDocument = __nccwpck_require__(309);
+var anchors = __nccwpck_require__(259);
+var applyReviver = __nccwpck_require__(260);
+var createNode = __nccwpck_require__(261);
+var directives = __nccwpck_require__(262);
 
 class Document {
     constructor(value, replacer, options) {
@@ -2349,13 +2549,13 @@ exports.Document = Document;
 
 /***/ }),
 
-/***/ 190:
+/***/ 259:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(205);
-var visit = __nccwpck_require__(244);
+var identity = __nccwpck_require__(274);
+var visit = __nccwpck_require__(313);
 
 /**
  * Verify that the input string is a valid anchor.
@@ -2432,7 +2632,7 @@ exports.findNewAnchor = findNewAnchor;
 
 /***/ }),
 
-/***/ 191:
+/***/ 260:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -2496,14 +2696,14 @@ exports.applyReviver = applyReviver;
 
 /***/ }),
 
-/***/ 192:
+/***/ 261:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Alias = __nccwpck_require__(197);
-var identity = __nccwpck_require__(205);
-var Scalar = __nccwpck_require__(201);
+var Alias = __nccwpck_require__(266);
+var identity = __nccwpck_require__(274);
+var Scalar = __nccwpck_require__(270);
 
 const defaultTagPrefix = 'tag:yaml.org,2002:';
 function findTagObject(value, tagName, tags) {
@@ -2593,13 +2793,13 @@ exports.createNode = createNode;
 
 /***/ }),
 
-/***/ 193:
+/***/ 262:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(205);
-var visit = __nccwpck_require__(244);
+var identity = __nccwpck_require__(274);
+var visit = __nccwpck_require__(313);
 
 const escapeChars = {
     '!': '%21',
@@ -2778,7 +2978,7 @@ exports.Directives = Directives;
 
 /***/ }),
 
-/***/ 194:
+/***/ 263:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -2847,28 +3047,28 @@ exports.prettifyError = prettifyError;
 
 /***/ }),
 
-/***/ 195:
+/***/ 264:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 var __webpack_unused_export__;
 
 
-var composer = __nccwpck_require__(177);
-var Document = __nccwpck_require__(189);
-var Schema = __nccwpck_require__(215);
-var errors = __nccwpck_require__(194);
-var Alias = __nccwpck_require__(197);
-var identity = __nccwpck_require__(205);
-var Pair = __nccwpck_require__(200);
-var Scalar = __nccwpck_require__(201);
-var YAMLMap = __nccwpck_require__(202);
-var YAMLSeq = __nccwpck_require__(203);
-var cst = __nccwpck_require__(210);
-var lexer = __nccwpck_require__(211);
-var lineCounter = __nccwpck_require__(212);
-var parser = __nccwpck_require__(213);
-var publicApi = __nccwpck_require__(214);
-var visit = __nccwpck_require__(244);
+var composer = __nccwpck_require__(246);
+var Document = __nccwpck_require__(258);
+var Schema = __nccwpck_require__(284);
+var errors = __nccwpck_require__(263);
+var Alias = __nccwpck_require__(266);
+var identity = __nccwpck_require__(274);
+var Pair = __nccwpck_require__(269);
+var Scalar = __nccwpck_require__(270);
+var YAMLMap = __nccwpck_require__(271);
+var YAMLSeq = __nccwpck_require__(272);
+var cst = __nccwpck_require__(279);
+var lexer = __nccwpck_require__(280);
+var lineCounter = __nccwpck_require__(281);
+var parser = __nccwpck_require__(282);
+var publicApi = __nccwpck_require__(283);
+var visit = __nccwpck_require__(313);
 
 
 
@@ -2905,12 +3105,12 @@ __webpack_unused_export__ = visit.visitAsync;
 
 /***/ }),
 
-/***/ 196:
+/***/ 265:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var node_process = __nccwpck_require__(169);
+var node_process = __nccwpck_require__(238);
 
 function debug(logLevel, ...messages) {
     if (logLevel === 'debug')
@@ -2931,16 +3131,16 @@ exports.warn = warn;
 
 /***/ }),
 
-/***/ 197:
+/***/ 266:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var anchors = __nccwpck_require__(190);
-var visit = __nccwpck_require__(244);
-var identity = __nccwpck_require__(205);
-var Node = __nccwpck_require__(199);
-var toJS = __nccwpck_require__(206);
+var anchors = __nccwpck_require__(259);
+var visit = __nccwpck_require__(313);
+var identity = __nccwpck_require__(274);
+var Node = __nccwpck_require__(268);
+var toJS = __nccwpck_require__(275);
 
 class Alias extends Node.NodeBase {
     constructor(source) {
@@ -3058,14 +3258,14 @@ exports.Alias = Alias;
 
 /***/ }),
 
-/***/ 198:
+/***/ 267:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var createNode = __nccwpck_require__(192);
-var identity = __nccwpck_require__(205);
-var Node = __nccwpck_require__(199);
+var createNode = __nccwpck_require__(261);
+var identity = __nccwpck_require__(274);
+var Node = __nccwpck_require__(268);
 
 function collectionFromPath(schema, path, value) {
     let v = value;
@@ -3216,14 +3416,14 @@ exports.isEmptyPath = isEmptyPath;
 
 /***/ }),
 
-/***/ 199:
+/***/ 268:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var applyReviver = __nccwpck_require__(191);
-var identity = __nccwpck_require__(205);
-var toJS = __nccwpck_require__(206);
+var applyReviver = __nccwpck_require__(260);
+var identity = __nccwpck_require__(274);
+var toJS = __nccwpck_require__(275);
 
 class NodeBase {
     constructor(type) {
@@ -3263,15 +3463,15 @@ exports.NodeBase = NodeBase;
 
 /***/ }),
 
-/***/ 200:
+/***/ 269:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var createNode = __nccwpck_require__(192);
-var stringifyPair = __nccwpck_require__(242);
-var addPairToJSMap = __nccwpck_require__(204);
-var identity = __nccwpck_require__(205);
+var createNode = __nccwpck_require__(261);
+var stringifyPair = __nccwpck_require__(311);
+var addPairToJSMap = __nccwpck_require__(273);
+var identity = __nccwpck_require__(274);
 
 function createPair(key, value, ctx) {
     const k = createNode.createNode(key, undefined, ctx);
@@ -3309,14 +3509,14 @@ exports.createPair = createPair;
 
 /***/ }),
 
-/***/ 201:
+/***/ 270:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(205);
-var Node = __nccwpck_require__(199);
-var toJS = __nccwpck_require__(206);
+var identity = __nccwpck_require__(274);
+var Node = __nccwpck_require__(268);
+var toJS = __nccwpck_require__(275);
 
 const isScalarValue = (value) => !value || (typeof value !== 'function' && typeof value !== 'object');
 class Scalar extends Node.NodeBase {
@@ -3343,17 +3543,17 @@ exports.isScalarValue = isScalarValue;
 
 /***/ }),
 
-/***/ 202:
+/***/ 271:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var stringifyCollection = __nccwpck_require__(238);
-var addPairToJSMap = __nccwpck_require__(204);
-var Collection = __nccwpck_require__(198);
-var identity = __nccwpck_require__(205);
-var Pair = __nccwpck_require__(200);
-var Scalar = __nccwpck_require__(201);
+var stringifyCollection = __nccwpck_require__(307);
+var addPairToJSMap = __nccwpck_require__(273);
+var Collection = __nccwpck_require__(267);
+var identity = __nccwpck_require__(274);
+var Pair = __nccwpck_require__(269);
+var Scalar = __nccwpck_require__(270);
 
 function findPair(items, key) {
     const k = identity.isScalar(key) ? key.value : key;
@@ -3497,17 +3697,17 @@ exports.findPair = findPair;
 
 /***/ }),
 
-/***/ 203:
+/***/ 272:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var createNode = __nccwpck_require__(192);
-var stringifyCollection = __nccwpck_require__(238);
-var Collection = __nccwpck_require__(198);
-var identity = __nccwpck_require__(205);
-var Scalar = __nccwpck_require__(201);
-var toJS = __nccwpck_require__(206);
+var createNode = __nccwpck_require__(261);
+var stringifyCollection = __nccwpck_require__(307);
+var Collection = __nccwpck_require__(267);
+var identity = __nccwpck_require__(274);
+var Scalar = __nccwpck_require__(270);
+var toJS = __nccwpck_require__(275);
 
 class YAMLSeq extends Collection.Collection {
     static get tagName() {
@@ -3619,16 +3819,16 @@ exports.YAMLSeq = YAMLSeq;
 
 /***/ }),
 
-/***/ 204:
+/***/ 273:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var log = __nccwpck_require__(196);
-var merge = __nccwpck_require__(230);
-var stringify = __nccwpck_require__(237);
-var identity = __nccwpck_require__(205);
-var toJS = __nccwpck_require__(206);
+var log = __nccwpck_require__(265);
+var merge = __nccwpck_require__(299);
+var stringify = __nccwpck_require__(306);
+var identity = __nccwpck_require__(274);
+var toJS = __nccwpck_require__(275);
 
 function addPairToJSMap(ctx, map, { key, value }) {
     if (identity.isNode(key) && key.addToJSMap)
@@ -3691,7 +3891,7 @@ exports.addPairToJSMap = addPairToJSMap;
 
 /***/ }),
 
-/***/ 205:
+/***/ 274:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -3751,12 +3951,12 @@ exports.isSeq = isSeq;
 
 /***/ }),
 
-/***/ 206:
+/***/ 275:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(205);
+var identity = __nccwpck_require__(274);
 
 /**
  * Recursively convert any node or its contents to native JavaScript
@@ -3797,15 +3997,15 @@ exports.toJS = toJS;
 
 /***/ }),
 
-/***/ 207:
+/***/ 276:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var resolveBlockScalar = __nccwpck_require__(179);
-var resolveFlowScalar = __nccwpck_require__(183);
-var errors = __nccwpck_require__(194);
-var stringifyString = __nccwpck_require__(243);
+var resolveBlockScalar = __nccwpck_require__(248);
+var resolveFlowScalar = __nccwpck_require__(252);
+var errors = __nccwpck_require__(263);
+var stringifyString = __nccwpck_require__(312);
 
 function resolveAsScalar(token, strict = true, onError) {
     if (token) {
@@ -4022,7 +4222,7 @@ exports.setScalarValue = setScalarValue;
 
 /***/ }),
 
-/***/ 208:
+/***/ 277:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -4092,7 +4292,7 @@ exports.stringify = stringify;
 
 /***/ }),
 
-/***/ 209:
+/***/ 278:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -4198,14 +4398,14 @@ exports.visit = visit;
 
 /***/ }),
 
-/***/ 210:
+/***/ 279:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var cstScalar = __nccwpck_require__(207);
-var cstStringify = __nccwpck_require__(208);
-var cstVisit = __nccwpck_require__(209);
+var cstScalar = __nccwpck_require__(276);
+var cstStringify = __nccwpck_require__(277);
+var cstVisit = __nccwpck_require__(278);
 
 /** The byte order mark */
 const BOM = '\u{FEFF}';
@@ -4317,12 +4517,12 @@ exports.tokenType = tokenType;
 
 /***/ }),
 
-/***/ 211:
+/***/ 280:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var cst = __nccwpck_require__(210);
+var cst = __nccwpck_require__(279);
 
 /*
 START -> stream
@@ -5047,7 +5247,7 @@ exports.Lexer = Lexer;
 
 /***/ }),
 
-/***/ 212:
+/***/ 281:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -5095,14 +5295,14 @@ exports.LineCounter = LineCounter;
 
 /***/ }),
 
-/***/ 213:
+/***/ 282:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var node_process = __nccwpck_require__(169);
-var cst = __nccwpck_require__(210);
-var lexer = __nccwpck_require__(211);
+var node_process = __nccwpck_require__(238);
+var cst = __nccwpck_require__(279);
+var lexer = __nccwpck_require__(280);
 
 function includesToken(list, type) {
     for (let i = 0; i < list.length; ++i)
@@ -6082,18 +6282,18 @@ exports.Parser = Parser;
 
 /***/ }),
 
-/***/ 214:
+/***/ 283:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var composer = __nccwpck_require__(177);
-var Document = __nccwpck_require__(189);
-var errors = __nccwpck_require__(194);
-var log = __nccwpck_require__(196);
-var identity = __nccwpck_require__(205);
-var lineCounter = __nccwpck_require__(212);
-var parser = __nccwpck_require__(213);
+var composer = __nccwpck_require__(246);
+var Document = __nccwpck_require__(258);
+var errors = __nccwpck_require__(263);
+var log = __nccwpck_require__(265);
+var identity = __nccwpck_require__(274);
+var lineCounter = __nccwpck_require__(281);
+var parser = __nccwpck_require__(282);
 
 function parseOptions(options) {
     const prettyErrors = options.prettyErrors !== false;
@@ -6196,16 +6396,16 @@ exports.stringify = stringify;
 
 /***/ }),
 
-/***/ 215:
+/***/ 284:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(205);
-var map = __nccwpck_require__(216);
-var seq = __nccwpck_require__(218);
-var string = __nccwpck_require__(219);
-var tags = __nccwpck_require__(225);
+var identity = __nccwpck_require__(274);
+var map = __nccwpck_require__(285);
+var seq = __nccwpck_require__(287);
+var string = __nccwpck_require__(288);
+var tags = __nccwpck_require__(294);
 
 const sortMapEntriesByKey = (a, b) => a.key < b.key ? -1 : a.key > b.key ? 1 : 0;
 class Schema {
@@ -6242,13 +6442,13 @@ exports.Schema = Schema;
 
 /***/ }),
 
-/***/ 216:
+/***/ 285:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(205);
-var YAMLMap = __nccwpck_require__(202);
+var identity = __nccwpck_require__(274);
+var YAMLMap = __nccwpck_require__(271);
 
 const map = {
     collection: 'map',
@@ -6268,12 +6468,12 @@ exports.map = map;
 
 /***/ }),
 
-/***/ 217:
+/***/ 286:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Scalar = __nccwpck_require__(201);
+var Scalar = __nccwpck_require__(270);
 
 const nullTag = {
     identify: value => value == null,
@@ -6292,13 +6492,13 @@ exports.nullTag = nullTag;
 
 /***/ }),
 
-/***/ 218:
+/***/ 287:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(205);
-var YAMLSeq = __nccwpck_require__(203);
+var identity = __nccwpck_require__(274);
+var YAMLSeq = __nccwpck_require__(272);
 
 const seq = {
     collection: 'seq',
@@ -6318,12 +6518,12 @@ exports.seq = seq;
 
 /***/ }),
 
-/***/ 219:
+/***/ 288:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var stringifyString = __nccwpck_require__(243);
+var stringifyString = __nccwpck_require__(312);
 
 const string = {
     identify: value => typeof value === 'string',
@@ -6341,12 +6541,12 @@ exports.string = string;
 
 /***/ }),
 
-/***/ 220:
+/***/ 289:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Scalar = __nccwpck_require__(201);
+var Scalar = __nccwpck_require__(270);
 
 const boolTag = {
     identify: value => typeof value === 'boolean',
@@ -6369,13 +6569,13 @@ exports.boolTag = boolTag;
 
 /***/ }),
 
-/***/ 221:
+/***/ 290:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Scalar = __nccwpck_require__(201);
-var stringifyNumber = __nccwpck_require__(241);
+var Scalar = __nccwpck_require__(270);
+var stringifyNumber = __nccwpck_require__(310);
 
 const floatNaN = {
     identify: value => typeof value === 'number',
@@ -6423,12 +6623,12 @@ exports.floatNaN = floatNaN;
 
 /***/ }),
 
-/***/ 222:
+/***/ 291:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var stringifyNumber = __nccwpck_require__(241);
+var stringifyNumber = __nccwpck_require__(310);
 
 const intIdentify = (value) => typeof value === 'bigint' || Number.isInteger(value);
 const intResolve = (str, offset, radix, { intAsBigInt }) => (intAsBigInt ? BigInt(str) : parseInt(str.substring(offset), radix));
@@ -6472,18 +6672,18 @@ exports.intOct = intOct;
 
 /***/ }),
 
-/***/ 223:
+/***/ 292:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var map = __nccwpck_require__(216);
-var _null = __nccwpck_require__(217);
-var seq = __nccwpck_require__(218);
-var string = __nccwpck_require__(219);
-var bool = __nccwpck_require__(220);
-var float = __nccwpck_require__(221);
-var int = __nccwpck_require__(222);
+var map = __nccwpck_require__(285);
+var _null = __nccwpck_require__(286);
+var seq = __nccwpck_require__(287);
+var string = __nccwpck_require__(288);
+var bool = __nccwpck_require__(289);
+var float = __nccwpck_require__(290);
+var int = __nccwpck_require__(291);
 
 const schema = [
     map.map,
@@ -6504,14 +6704,14 @@ exports.schema = schema;
 
 /***/ }),
 
-/***/ 224:
+/***/ 293:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Scalar = __nccwpck_require__(201);
-var map = __nccwpck_require__(216);
-var seq = __nccwpck_require__(218);
+var Scalar = __nccwpck_require__(270);
+var map = __nccwpck_require__(285);
+var seq = __nccwpck_require__(287);
 
 function intIdentify(value) {
     return typeof value === 'bigint' || Number.isInteger(value);
@@ -6575,27 +6775,27 @@ exports.schema = schema;
 
 /***/ }),
 
-/***/ 225:
+/***/ 294:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var map = __nccwpck_require__(216);
-var _null = __nccwpck_require__(217);
-var seq = __nccwpck_require__(218);
-var string = __nccwpck_require__(219);
-var bool = __nccwpck_require__(220);
-var float = __nccwpck_require__(221);
-var int = __nccwpck_require__(222);
-var schema = __nccwpck_require__(223);
-var schema$1 = __nccwpck_require__(224);
-var binary = __nccwpck_require__(226);
-var merge = __nccwpck_require__(230);
-var omap = __nccwpck_require__(231);
-var pairs = __nccwpck_require__(232);
-var schema$2 = __nccwpck_require__(233);
-var set = __nccwpck_require__(234);
-var timestamp = __nccwpck_require__(235);
+var map = __nccwpck_require__(285);
+var _null = __nccwpck_require__(286);
+var seq = __nccwpck_require__(287);
+var string = __nccwpck_require__(288);
+var bool = __nccwpck_require__(289);
+var float = __nccwpck_require__(290);
+var int = __nccwpck_require__(291);
+var schema = __nccwpck_require__(292);
+var schema$1 = __nccwpck_require__(293);
+var binary = __nccwpck_require__(295);
+var merge = __nccwpck_require__(299);
+var omap = __nccwpck_require__(300);
+var pairs = __nccwpck_require__(301);
+var schema$2 = __nccwpck_require__(302);
+var set = __nccwpck_require__(303);
+var timestamp = __nccwpck_require__(304);
 
 const schemas = new Map([
     ['core', schema.schema],
@@ -6681,14 +6881,14 @@ exports.getTags = getTags;
 
 /***/ }),
 
-/***/ 226:
+/***/ 295:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var node_buffer = __nccwpck_require__(140);
-var Scalar = __nccwpck_require__(201);
-var stringifyString = __nccwpck_require__(243);
+var node_buffer = __nccwpck_require__(208);
+var Scalar = __nccwpck_require__(270);
+var stringifyString = __nccwpck_require__(312);
 
 const binary = {
     identify: value => value instanceof Uint8Array, // Buffer inherits from Uint8Array
@@ -6758,12 +6958,12 @@ exports.binary = binary;
 
 /***/ }),
 
-/***/ 227:
+/***/ 296:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Scalar = __nccwpck_require__(201);
+var Scalar = __nccwpck_require__(270);
 
 function boolStringify({ value, source }, ctx) {
     const boolObj = value ? trueTag : falseTag;
@@ -6794,13 +6994,13 @@ exports.trueTag = trueTag;
 
 /***/ }),
 
-/***/ 228:
+/***/ 297:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Scalar = __nccwpck_require__(201);
-var stringifyNumber = __nccwpck_require__(241);
+var Scalar = __nccwpck_require__(270);
+var stringifyNumber = __nccwpck_require__(310);
 
 const floatNaN = {
     identify: value => typeof value === 'number',
@@ -6851,12 +7051,12 @@ exports.floatNaN = floatNaN;
 
 /***/ }),
 
-/***/ 229:
+/***/ 298:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var stringifyNumber = __nccwpck_require__(241);
+var stringifyNumber = __nccwpck_require__(310);
 
 const intIdentify = (value) => typeof value === 'bigint' || Number.isInteger(value);
 function intResolve(str, offset, radix, { intAsBigInt }) {
@@ -6934,13 +7134,13 @@ exports.intOct = intOct;
 
 /***/ }),
 
-/***/ 230:
+/***/ 299:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(205);
-var Scalar = __nccwpck_require__(201);
+var identity = __nccwpck_require__(274);
+var Scalar = __nccwpck_require__(270);
 
 // If the value associated with a merge key is a single mapping node, each of
 // its key/value pairs is inserted into the current mapping, unless the key
@@ -7012,16 +7212,16 @@ exports.merge = merge;
 
 /***/ }),
 
-/***/ 231:
+/***/ 300:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(205);
-var toJS = __nccwpck_require__(206);
-var YAMLMap = __nccwpck_require__(202);
-var YAMLSeq = __nccwpck_require__(203);
-var pairs = __nccwpck_require__(232);
+var identity = __nccwpck_require__(274);
+var toJS = __nccwpck_require__(275);
+var YAMLMap = __nccwpck_require__(271);
+var YAMLSeq = __nccwpck_require__(272);
+var pairs = __nccwpck_require__(301);
 
 class YAMLOMap extends YAMLSeq.YAMLSeq {
     constructor() {
@@ -7096,15 +7296,15 @@ exports.omap = omap;
 
 /***/ }),
 
-/***/ 232:
+/***/ 301:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(205);
-var Pair = __nccwpck_require__(200);
-var Scalar = __nccwpck_require__(201);
-var YAMLSeq = __nccwpck_require__(203);
+var identity = __nccwpck_require__(274);
+var Pair = __nccwpck_require__(269);
+var Scalar = __nccwpck_require__(270);
+var YAMLSeq = __nccwpck_require__(272);
 
 function resolvePairs(seq, onError) {
     if (identity.isSeq(seq)) {
@@ -7185,24 +7385,24 @@ exports.resolvePairs = resolvePairs;
 
 /***/ }),
 
-/***/ 233:
+/***/ 302:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var map = __nccwpck_require__(216);
-var _null = __nccwpck_require__(217);
-var seq = __nccwpck_require__(218);
-var string = __nccwpck_require__(219);
-var binary = __nccwpck_require__(226);
-var bool = __nccwpck_require__(227);
-var float = __nccwpck_require__(228);
-var int = __nccwpck_require__(229);
-var merge = __nccwpck_require__(230);
-var omap = __nccwpck_require__(231);
-var pairs = __nccwpck_require__(232);
-var set = __nccwpck_require__(234);
-var timestamp = __nccwpck_require__(235);
+var map = __nccwpck_require__(285);
+var _null = __nccwpck_require__(286);
+var seq = __nccwpck_require__(287);
+var string = __nccwpck_require__(288);
+var binary = __nccwpck_require__(295);
+var bool = __nccwpck_require__(296);
+var float = __nccwpck_require__(297);
+var int = __nccwpck_require__(298);
+var merge = __nccwpck_require__(299);
+var omap = __nccwpck_require__(300);
+var pairs = __nccwpck_require__(301);
+var set = __nccwpck_require__(303);
+var timestamp = __nccwpck_require__(304);
 
 const schema = [
     map.map,
@@ -7233,14 +7433,14 @@ exports.schema = schema;
 
 /***/ }),
 
-/***/ 234:
+/***/ 303:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(205);
-var Pair = __nccwpck_require__(200);
-var YAMLMap = __nccwpck_require__(202);
+var identity = __nccwpck_require__(274);
+var Pair = __nccwpck_require__(269);
+var YAMLMap = __nccwpck_require__(271);
 
 class YAMLSet extends YAMLMap.YAMLMap {
     constructor(schema) {
@@ -7336,12 +7536,12 @@ exports.set = set;
 
 /***/ }),
 
-/***/ 235:
+/***/ 304:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var stringifyNumber = __nccwpck_require__(241);
+var stringifyNumber = __nccwpck_require__(310);
 
 /** Internal types handle bigint as number, because TS can't figure it out. */
 function parseSexagesimal(str, asBigInt) {
@@ -7448,7 +7648,7 @@ exports.timestamp = timestamp;
 
 /***/ }),
 
-/***/ 236:
+/***/ 305:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -7606,15 +7806,15 @@ exports.foldFlowLines = foldFlowLines;
 
 /***/ }),
 
-/***/ 237:
+/***/ 306:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var anchors = __nccwpck_require__(190);
-var identity = __nccwpck_require__(205);
-var stringifyComment = __nccwpck_require__(239);
-var stringifyString = __nccwpck_require__(243);
+var anchors = __nccwpck_require__(259);
+var identity = __nccwpck_require__(274);
+var stringifyComment = __nccwpck_require__(308);
+var stringifyString = __nccwpck_require__(312);
 
 function createStringifyContext(doc, options) {
     const opt = Object.assign({
@@ -7745,14 +7945,14 @@ exports.stringify = stringify;
 
 /***/ }),
 
-/***/ 238:
+/***/ 307:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(205);
-var stringify = __nccwpck_require__(237);
-var stringifyComment = __nccwpck_require__(239);
+var identity = __nccwpck_require__(274);
+var stringify = __nccwpck_require__(306);
+var stringifyComment = __nccwpck_require__(308);
 
 function stringifyCollection(collection, ctx, options) {
     const flow = ctx.inFlow ?? collection.flow;
@@ -7907,7 +8107,7 @@ exports.stringifyCollection = stringifyCollection;
 
 /***/ }),
 
-/***/ 239:
+/***/ 308:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -7938,14 +8138,14 @@ exports.stringifyComment = stringifyComment;
 
 /***/ }),
 
-/***/ 240:
+/***/ 309:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(205);
-var stringify = __nccwpck_require__(237);
-var stringifyComment = __nccwpck_require__(239);
+var identity = __nccwpck_require__(274);
+var stringify = __nccwpck_require__(306);
+var stringifyComment = __nccwpck_require__(308);
 
 function stringifyDocument(doc, options) {
     const lines = [];
@@ -8032,7 +8232,7 @@ exports.stringifyDocument = stringifyDocument;
 
 /***/ }),
 
-/***/ 241:
+/***/ 310:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -8066,15 +8266,15 @@ exports.stringifyNumber = stringifyNumber;
 
 /***/ }),
 
-/***/ 242:
+/***/ 311:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(205);
-var Scalar = __nccwpck_require__(201);
-var stringify = __nccwpck_require__(237);
-var stringifyComment = __nccwpck_require__(239);
+var identity = __nccwpck_require__(274);
+var Scalar = __nccwpck_require__(270);
+var stringify = __nccwpck_require__(306);
+var stringifyComment = __nccwpck_require__(308);
 
 function stringifyPair({ key, value }, ctx, onComment, onChompKeep) {
     const { allNullValues, doc, indent, indentStep, options: { commentString, indentSeq, simpleKeys } } = ctx;
@@ -8225,13 +8425,13 @@ exports.stringifyPair = stringifyPair;
 
 /***/ }),
 
-/***/ 243:
+/***/ 312:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Scalar = __nccwpck_require__(201);
-var foldFlowLines = __nccwpck_require__(236);
+var Scalar = __nccwpck_require__(270);
+var foldFlowLines = __nccwpck_require__(305);
 
 const getFoldOptions = (ctx, isBlock) => ({
     indentAtStart: isBlock ? ctx.indent.length : ctx.indentAtStart,
@@ -8570,12 +8770,12 @@ exports.stringifyString = stringifyString;
 
 /***/ }),
 
-/***/ 244:
+/***/ 313:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(205);
+var identity = __nccwpck_require__(274);
 
 const BREAK = Symbol('break visit');
 const SKIP = Symbol('skip children');

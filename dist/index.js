@@ -24,13 +24,13 @@ module.exports = __nccwpck_require__(3);
 
 
 
-var net = __nccwpck_require__(145);
-var tls = __nccwpck_require__(171);
-var http = __nccwpck_require__(143);
-var https = __nccwpck_require__(144);
-var events = __nccwpck_require__(141);
-var assert = __nccwpck_require__(139);
-var util = __nccwpck_require__(172);
+var net = __nccwpck_require__(213);
+var tls = __nccwpck_require__(240);
+var http = __nccwpck_require__(211);
+var https = __nccwpck_require__(212);
+var events = __nccwpck_require__(209);
+var assert = __nccwpck_require__(207);
+var util = __nccwpck_require__(241);
 
 
 exports.httpOverHttp = httpOverHttp;
@@ -582,6 +582,1087 @@ exports.debug = debug; // for test
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Ef: () => (/* binding */ findProjectOfApplication),
+/* harmony export */   OZ: () => (/* binding */ findApplicationByUrl),
+/* harmony export */   dU: () => (/* binding */ describeProject),
+/* harmony export */   k4: () => (/* binding */ createApplicationsApi),
+/* harmony export */   qc: () => (/* binding */ mergeApplications),
+/* harmony export */   t1: () => (/* binding */ findProject)
+/* harmony export */ });
+/* unused harmony export sameUrl */
+/* harmony import */ var _tokens_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(106);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(101);
+/* harmony import */ var _v2_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(107);
+/* harmony import */ var _findings_identity_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(125);
+/* harmony import */ var _common_text_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(119);
+// Projects and applications as a domain interface, shaped like the test API (test-api.ts): what
+// register, verify, unregister and list need of the service, in the action's own types, plus
+// lookups by project name and by application URL. The wire field names stop here.
+
+
+
+
+
+function createApplicationsApi(transport) {
+    const api = (0,_v2_js__WEBPACK_IMPORTED_MODULE_1__/* .createV2Api */ .D)(transport);
+    return {
+        catalogue: (teams, log, signal) => readCatalogue(api, teams, log, signal),
+        applicationsOf: (projectKey, signal) => listApplicationsOf(api, projectKey, signal),
+        async createProject(p, signal) {
+            const r = await api.createProject(p.name, p.description, p.teamId, signal);
+            return {
+                name: r.name || p.name,
+                description: r.description ?? '',
+                key: r.projectKey,
+                team: p.teamId ? { id: p.teamId, name: '' } : undefined,
+                applications: []
+            };
+        },
+        async describeProject(project, description, signal) {
+            await api.modifyProject(project.key, project.name, description, signal);
+        },
+        async deleteProject(projectKey, signal) {
+            await api.deleteProject(projectKey, signal);
+        },
+        async createApplication(a, signal) {
+            return { ...toApplication(await api.createApplication(a, signal)), type: a.type };
+        },
+        async renameApplication(application, name, signal) {
+            await api.modifyApplication({ name, url: application.url, applicationToken: application.token }, signal);
+        },
+        async readApplication(applicationToken, signal) {
+            return toApplication((await api.readApplication(applicationToken, signal)).application);
+        },
+        async deleteApplication(applicationToken, signal) {
+            const r = await api.deleteApplication(applicationToken, signal);
+            return { projectKey: (0,_tokens_js__WEBPACK_IMPORTED_MODULE_4__/* .safeToken */ .z)(r.projectKey) };
+        },
+        signatures: (applicationToken, signal) => readSignatures(api, applicationToken, signal),
+        async verifySignature(v, signal) {
+            await api.verifySignature(v, signal);
+        },
+        async stopTest(applicationToken, signal) {
+            await api.stopTest(applicationToken, signal);
+        },
+        async runningSessions(teamId, signal) {
+            const r = teamId
+                ? await api.teamRunningSessions(teamId, signal)
+                : await api.runningSessions(signal);
+            return r.sessions.map((s) => toRunningSession(s, teamId));
+        }
+    };
+}
+function toRunningSession(s, teamId) {
+    return {
+        name: s.title ?? '',
+        url: s.url ?? '',
+        applicationToken: s.applicationToken ?? '',
+        resultToken: s.resultToken ?? '',
+        startTime: typeof s.startTime === 'number' ? s.startTime : undefined,
+        teamId
+    };
+}
+async function readSignatures(api, applicationToken, signal) {
+    const r = await api.getSignature(applicationToken, signal);
+    const dns = r.dnsSignature;
+    const apiSig = r.apiSignature;
+    return {
+        status: r.status ?? '',
+        url: r.url ?? '',
+        file: r.fileSignature?.signature || undefined,
+        dns: dns?.name || dns?.value
+            ? { type: dns.type || 'TXT', name: dns.name ?? '', value: dns.value ?? '' }
+            : undefined,
+        api: apiSig?.path || apiSig?.value
+            ? { path: apiSig.path ?? '', value: apiSig.value ?? '' }
+            : undefined
+    };
+}
+function toApplication(a) {
+    return {
+        name: a.name ?? '',
+        url: a.url ?? '',
+        token: (0,_tokens_js__WEBPACK_IMPORTED_MODULE_4__/* .safeToken */ .z)(a.applicationToken) ?? '',
+        type: a.applicationType ?? '',
+        signatureStatus: a.signatureStatus ?? ''
+    };
+}
+function toProject(p, team) {
+    return {
+        name: p.name ?? '',
+        description: p.description ?? '',
+        key: (0,_tokens_js__WEBPACK_IMPORTED_MODULE_4__/* .safeToken */ .z)(p.projectKey) ?? '',
+        team,
+        applications: (p.applications ?? []).map(toApplication)
+    };
+}
+async function readCatalogue(api, teams, log, signal) {
+    if (teams) {
+        try {
+            const r = await api.listProjectsWithTeams(signal);
+            const found = r.teamProjects.map((t) => ({
+                team: { id: t.teamId ?? '', name: t.teamName ?? '' },
+                projects: t.projects ?? []
+            }));
+            return {
+                projects: [
+                    ...r.myProjects.map((p) => toProject(p)),
+                    ...found.flatMap(({ team, projects }) => projects.map((p) => toProject(p, team)))
+                ],
+                teams: found.map((f) => f.team)
+            };
+        }
+        catch (e) {
+            if (!(0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .hasCode */ .up)(e, 'PLAN_NOT_SUPPORTED'))
+                throw e;
+            log.notice('The plan of this account has no team features; only your own projects are read.');
+        }
+    }
+    const r = await api.listProjects(signal);
+    return { projects: r.projects.map((p) => toProject(p)), teams: [] };
+}
+async function listApplicationsOf(api, projectKey, signal) {
+    try {
+        return (await api.listApplications(projectKey, signal)).applications.map(toApplication);
+    }
+    catch (e) {
+        if ((0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .hasCode */ .up)(e, 'PLAN_NOT_SUPPORTED'))
+            return undefined;
+        throw e;
+    }
+}
+/** Listed applications first, then the project listing's own for tokens the list lacks. */
+function mergeApplications(listed, embedded) {
+    const seen = new Set(listed.map((a) => a.token));
+    return [...listed, ...embedded.filter((a) => !seen.has(a.token))];
+}
+/**
+ * The project called `name` in the place asked for (the team, or the caller's own projects).
+ * An exact match wins; else one that differs only in case and surrounding space, as the service
+ * counts those as the same name when it refuses a duplicate.
+ */
+function findProject(c, name, teamId) {
+    const here = c.projects.filter((p) => (teamId ? p.team?.id === teamId : !p.team));
+    const loose = (s) => s.trim().toLowerCase();
+    return here.find((p) => p.name === name) ?? here.find((p) => loose(p.name) === loose(name));
+}
+/**
+ * An application URL compared as the service compares it: scheme and host case, a default port
+ * and a trailing slash do not make a different application.
+ */
+function comparableUrl(url) {
+    const n = (0,_findings_identity_js__WEBPACK_IMPORTED_MODULE_2__/* .normalizeUrl */ .l2)(url);
+    try {
+        const u = new URL(n);
+        return `${u.protocol}//${u.host}${u.pathname.replace(/\/+$/, '')}${u.search}`;
+    }
+    catch {
+        return n.toLowerCase().replace(/\/+$/, '');
+    }
+}
+function sameUrl(a, b) {
+    return comparableUrl(a) === comparableUrl(b);
+}
+/** The application registered for `url` anywhere in the catalogue, with its project. */
+function findApplicationByUrl(c, url) {
+    for (const project of c.projects) {
+        const application = project.applications.find((a) => sameUrl(a.url, url));
+        if (application)
+            return { project, application };
+    }
+    return undefined;
+}
+/** The project holding the application with this token. */
+function findProjectOfApplication(c, token) {
+    return c.projects.find((p) => p.applications.some((a) => a.token === token));
+}
+/** "project "Shop" (team Security)" for log lines and messages; untrusted parts escaped. */
+function describeProject(p) {
+    const team = p.team ? ` (team ${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_3__/* .forLog */ .Ig)(p.team.name || p.team.id, 200)})` : '';
+    return `project "${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_3__/* .forLog */ .Ig)(p.name, 200)}"${team}`;
+}
+
+
+/***/ }),
+
+/***/ 101:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   HJ: () => (/* binding */ isPlanLimit),
+/* harmony export */   d7: () => (/* binding */ isApiError),
+/* harmony export */   dg: () => (/* binding */ isTransient),
+/* harmony export */   hD: () => (/* binding */ ApiError),
+/* harmony export */   up: () => (/* binding */ hasCode),
+/* harmony export */   vu: () => (/* binding */ isRefusal)
+/* harmony export */ });
+/**
+ * An error whose `message` is safe to print: it never holds the access token or a raw body.
+ * The service's own message is kept (sanitised and shortened) in `serviceMessage`; printing it
+ * still goes through src/common/text.ts like any other untrusted text.
+ */
+class ApiError extends Error {
+    kind;
+    operation;
+    httpStatus;
+    code;
+    attempts;
+    serviceMessage;
+    constructor(message, details, serviceMessage) {
+        super(message);
+        this.name = 'ApiError';
+        this.kind = details.kind;
+        this.operation = details.operation;
+        this.httpStatus = details.httpStatus;
+        this.code = details.code;
+        this.attempts = details.attempts;
+        this.serviceMessage = serviceMessage;
+    }
+}
+function isApiError(e) {
+    return e instanceof ApiError;
+}
+/** An error of the service carrying one of `codes` (in any case). */
+function hasCode(e, ...codes) {
+    return isApiError(e) && codes.includes(e.code?.toUpperCase() ?? '');
+}
+// How callers tell errors apart: one place, so "worth another try" means the same everywhere.
+/** Failures that waiting may cure: no answer, a 5xx or 429 after retries, a proxy's page. */
+const TRANSIENT = new Set([
+    'network',
+    'timeout',
+    'http',
+    'invalid-response'
+]);
+function isTransient(e) {
+    return isApiError(e) && TRANSIENT.has(e.kind);
+}
+/** The service answered and said no, with its own error code (never retried). */
+function isRefusal(e) {
+    return isApiError(e) && e.kind === 'service';
+}
+/**
+ * The words of a refusal about how many tests run at once. "limit" or "quota" alone is not one:
+ * "Monthly scan limit reached" is a refusal no waiting cures.
+ */
+const CONCURRENCY_WORDS = /\b(?:concurren\w*|simultaneous\w*|parallel|at (?:a|the same) time|at once|(?:running|active) (?:tests?|scans?|sessions?))\b/i;
+/**
+ * A start refused because the account's plan runs fewer tests at once than asked. The spec names
+ * no code for it, so the recognition is strict: a refusal (PLAN_NOT_SUPPORTED, FAILED, or v1
+ * "Failed") whose message speaks of tests at once. Anything else — a quota, a plan without the
+ * feature, a wording never seen — is a refusal like any other (the application's `error`), never
+ * a wait that could end as a time-out.
+ */
+function isPlanLimit(e) {
+    if (!isRefusal(e) || !hasCode(e, 'PLAN_NOT_SUPPORTED', 'FAILED'))
+        return false;
+    return CONCURRENCY_WORDS.test(e.serviceMessage ?? '');
+}
+
+
+/***/ }),
+
+/***/ 102:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   CD: () => (/* binding */ attempt),
+/* harmony export */   fz: () => (/* binding */ AttemptAborted)
+/* harmony export */ });
+/* unused harmony exports MAX_BODY_BYTES, hostAndPort */
+/* harmony import */ var _actions_http_client__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(318);
+/* harmony import */ var node_tls__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(231);
+/* harmony import */ var node_tls__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_tls__WEBPACK_IMPORTED_MODULE_1__);
+// One HTTP attempt over @actions/http-client (the runner's own client and proxy convention:
+// HTTPS_PROXY / HTTP_PROXY / NO_PROXY, loopback always direct), raced against a deadline and an
+// abort signal. It never throws for network trouble: it reports what happened as an
+// AttemptResult, and outcome.ts decides what that means.
+
+
+/** An answer larger than this is not a service answer (results are a few MiB at most). */
+const MAX_BODY_BYTES = 64 * 1024 * 1024;
+/** Errors raised before a byte of the request could reach the service. */
+const NOT_SENT = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN']);
+class AttemptAborted extends Error {
+    constructor() {
+        super('aborted');
+    }
+}
+/**
+ * What http-client leaves to its handlers. It has no abort signal of its own: this hands Node's
+ * request one, so ending an attempt (deadline, abort, done) destroys its request and the socket
+ * under it. And it passes a bracketed IPv6 host (`[::1]`) to Node as a name to look up: a direct
+ * connection gets the bare address (a tunnel keeps the brackets, which CONNECT needs).
+ */
+class Handler {
+    signal;
+    constructor(signal) {
+        this.signal = signal;
+    }
+    prepareRequest(options) {
+        options.signal = this.signal;
+        const tunnel = !!options.agent?.proxyOptions;
+        const host = options.host;
+        if (!tunnel && host?.startsWith('[') && host.endsWith(']'))
+            options.host = host.slice(1, -1);
+    }
+    canHandleAuthentication() {
+        return false;
+    }
+    handleAuthentication() {
+        return Promise.reject(new Error('no authentication handler'));
+    }
+}
+/**
+ * Sends one request. A fresh client (and keep-alive agent) per attempt, disposed after it: an
+ * attempt cut short by a deadline or an abort loses only its own socket, never another call in
+ * flight (a stop sent during cancellation), and no idle socket keeps the process alive.
+ */
+async function attempt(spec, signal) {
+    if (signal.aborted)
+        throw new AttemptAborted();
+    const cut = new AbortController();
+    const client = new _actions_http_client__WEBPACK_IMPORTED_MODULE_0__/* .HttpClient */ .Qq(spec.userAgent, [new Handler(cut.signal)], {
+        // Redirects are the transport's to judge (redirect.ts); retries are its own (retry.ts).
+        allowRedirects: false,
+        allowRetries: false,
+        keepAlive: true,
+        // http-client's timer is an idle timeout; ours below is the real deadline.
+        socketTimeout: spec.timeoutMs + 1000
+    });
+    // The user agent exactly as given (http-client would append the runner's orchestration id).
+    client.userAgent = spec.userAgent;
+    // Through a proxy, the tunnel's CONNECT is a request of its own, which the handler above never
+    // sees: the agent the client keeps for this URL (keep-alive: the one request() will use) ends
+    // it on the same signal, so an abort while the proxy holds the tunnel closes that socket too.
+    // (A URL that does not parse fails in request() below, as a network failure.)
+    const agent = URL.canParse(spec.url) ? client.getAgent(spec.url) : {};
+    // The proxy's host:port, for messages (never its credentials, which stay in proxyAuth).
+    const proxy = agent.proxyOptions ? proxyName(agent.proxyOptions) : undefined;
+    if (agent.proxyOptions) {
+        agent.proxyOptions.signal = cut.signal;
+        checkIpLiteral(agent, spec.url);
+    }
+    let timer;
+    let onAbort;
+    const work = (async () => {
+        const res = await client.request(spec.method, spec.url, 
+        // A body goes out whatever the verb (the signature check sends one on GET).
+        spec.body ?? null, plainHeaders(spec.headers));
+        const message = res.message;
+        const status = message.statusCode ?? 0;
+        const limit = spec.maxBodyBytes ?? MAX_BODY_BYTES;
+        const body = await readText(message, limit);
+        if (body === undefined)
+            return { type: 'too-large', status, limit };
+        return {
+            type: 'response',
+            status,
+            contentType: headerText(message.headers['content-type']),
+            retryAfter: headerText(message.headers['retry-after']) || undefined,
+            location: headerText(message.headers.location) || undefined,
+            headers: Object.entries(message.headers).map(([name, v]) => `${name}: ${headerText(v)}`),
+            text: body
+        };
+    })().catch((err) => {
+        return {
+            type: 'network',
+            ...failure(err),
+            target: hostAndPort(spec.url),
+            ...(proxy && { proxy })
+        };
+    });
+    const deadline = new Promise((resolve) => {
+        timer = setTimeout(() => resolve({ type: 'timeout', afterMs: spec.timeoutMs, ...(proxy && { proxy }) }), spec.timeoutMs);
+    });
+    const aborted = new Promise((_, reject) => {
+        onAbort = () => reject(new AttemptAborted());
+        signal.addEventListener('abort', onAbort, { once: true });
+    });
+    try {
+        return await Promise.race([work, deadline, aborted]);
+    }
+    finally {
+        clearTimeout(timer);
+        if (onAbort)
+            signal.removeEventListener('abort', onAbort);
+        // On a deadline or abort the request is still open: end it and close its socket.
+        cut.abort();
+        client.dispose();
+    }
+}
+function proxyName(p) {
+    const host = typeof p.host === 'string' ? p.host : '';
+    const port = typeof p.port === 'string' || typeof p.port === 'number' ? String(p.port) : '';
+    return port ? `${host}:${port}` : host;
+}
+/**
+ * HTTPS through a proxy to a bracketed IPv6 address (https://[fd00::1]/): the tunnel takes the
+ * name to check the certificate against from the Host header, cutting it at the first colon
+ * ("[fd00"), so no certificate could match. The agent's own options reach that check unchanged:
+ * for an IP literal, the certificate is checked against the address itself (its IP SANs), as a
+ * direct connection does. Names are left to the tunnel (the Host header's name is right).
+ */
+function checkIpLiteral(agent, url) {
+    const { protocol, hostname } = new URL(url);
+    if (protocol !== 'https:' || !hostname.startsWith('['))
+        return;
+    const address = hostname.slice(1, -1);
+    agent.options ??= {};
+    agent.options.checkServerIdentity = (_name, cert) => (0,node_tls__WEBPACK_IMPORTED_MODULE_1__.checkServerIdentity)(address, cert);
+}
+/** The body as text, or undefined past `limit` bytes; rejects when the connection drops. */
+async function readText(body, limit) {
+    const chunks = [];
+    let size = 0;
+    for await (const chunk of body) {
+        size += chunk.length;
+        if (size > limit) {
+            body.destroy();
+            return undefined;
+        }
+        chunks.push(chunk);
+    }
+    return Buffer.concat(chunks).toString('utf8');
+}
+/** Header values as strings (no numbers, no undefined). */
+function plainHeaders(h) {
+    const out = {};
+    for (const [name, value] of Object.entries(h)) {
+        if (value === undefined)
+            continue;
+        out[name] = Array.isArray(value) ? value : String(value);
+    }
+    return out;
+}
+/**
+ * A network failure in the words Node's sockets use, and whether the request may have reached
+ * the service. A proxy that could not open the tunnel (tunnel's "could not be established") sent
+ * nothing on: its cause's code when it names one.
+ */
+function failure(err) {
+    if (err && typeof err === 'object') {
+        const code = err.code;
+        const message = err.message;
+        if (typeof message === 'string' && /tunneling socket could not be established/.test(message)) {
+            const cause = /cause=.*?\b(E[A-Z_]+)\b/.exec(message)?.[1];
+            const status = /statusCode=(\d+)/.exec(message)?.[1];
+            if (cause)
+                return { code: cause, sent: false };
+            if (status)
+                return { code: `proxy answered HTTP ${status}`, sent: false, proxyStatus: +status };
+            return { code: 'EPROXY', sent: false };
+        }
+        if (typeof code === 'string' && code)
+            return { code, sent: !NOT_SENT.has(code) };
+        // Node names a dropped connection only in the message ("socket hang up").
+        if (typeof message === 'string' && /hang up/i.test(message)) {
+            return { code: 'ECONNRESET', sent: true };
+        }
+        // http-client's own idle timer ("Request timeout: /path").
+        if (typeof message === 'string' && /^Request timeout/.test(message)) {
+            return { code: 'ETIMEDOUT', sent: true };
+        }
+    }
+    return { code: 'network error', sent: true };
+}
+function headerText(h) {
+    return Array.isArray(h) ? h.join(', ') : (h ?? '');
+}
+/**
+ * `api.example.com:443`: where a connection was tried, for the line that says it failed (an
+ * unreachable service names where it tried, as a 404 names base-url). Never the path or query.
+ */
+function hostAndPort(url) {
+    if (!URL.canParse(url))
+        return undefined;
+    const u = new URL(url);
+    const port = u.port || (u.protocol === 'https:' ? '443' : u.protocol === 'http:' ? '80' : '');
+    return port ? `${u.hostname}:${port}` : u.hostname;
+}
+
+
+/***/ }),
+
+/***/ 103:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   N: () => (/* binding */ MAX_REDIRECTS),
+/* harmony export */   S: () => (/* binding */ judgeRedirect)
+/* harmony export */ });
+/* harmony import */ var _common_text_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(119);
+// Redirects, judged by the transport rather than followed by the HTTP library: the access token
+// travels in a header (v2) or in the body (v1), and neither may reach another origin. A redirect
+// within the service's own origin (a gateway adding a prefix or a slash) is followed when
+// following it keeps the request what it was.
+
+/** More hops than this is a loop, not a service. */
+const MAX_REDIRECTS = 5;
+/** Characters of the target shown in the failure line. */
+const TARGET_CHARS = 200;
+/**
+ * What to do with a 3xx answer to `method url`. 307 and 308 keep method and body by definition;
+ * 301, 302 and 303 may turn a request into a GET, so they are followed only for a GET.
+ */
+function judgeRedirect(method, url, status, location, hops, 
+/** How the user names base-url: `base-url` (action), `--base-url` (tool). */
+name = 'base-url') {
+    if (location === undefined || location.trim() === '') {
+        return {
+            refuse: `the service answered HTTP ${status} (a redirect) without saying where to; check ${name}`
+        };
+    }
+    let target;
+    try {
+        target = new URL(location.trim(), url);
+    }
+    catch {
+        return { refuse: `the service answered HTTP ${status} with a redirect that is not an address` };
+    }
+    const shown = (0,_common_text_js__WEBPACK_IMPORTED_MODULE_0__/* .forLog */ .Ig)(`${target.origin}${target.pathname}`, TARGET_CHARS);
+    const fix = `set ${name} to the address the service answers at`;
+    if (target.origin !== new URL(url).origin) {
+        return {
+            refuse: `the service redirected (HTTP ${status}) to ${shown}, another address than ${name}; ` +
+                `it is not followed, so the access token stays with ${name}. ${capital(fix)}`
+        };
+    }
+    if (hops >= MAX_REDIRECTS) {
+        return { refuse: `the service redirected more than ${MAX_REDIRECTS} times (last to ${shown})` };
+    }
+    if (status !== 307 && status !== 308 && method !== 'GET') {
+        return { refuse: `the service redirected a ${method} (HTTP ${status}) to ${shown}; ${fix}` };
+    }
+    return { follow: target.href };
+}
+function capital(s) {
+    return s.charAt(0).toUpperCase() + s.slice(1);
+}
+
+
+/***/ }),
+
+/***/ 104:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Fs: () => (/* binding */ requireArray),
+/* harmony export */   t1: () => (/* binding */ requireTokenField),
+/* harmony export */   zG: () => (/* binding */ requireObject)
+/* harmony export */ });
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(101);
+/* harmony import */ var _tokens_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(106);
+// Checks of the few payload fields the action cannot do without. A success envelope without
+// them is not an answer we can act on: say so plainly instead of failing later on `undefined`.
+
+
+function missing(operation, field, kind) {
+    return new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ApiError */ .hD(`${operation} failed: the answer has no usable "${field}" field`, {
+        kind,
+        operation
+    });
+}
+/**
+ * The object itself, once `field` is a token in the safe alphabet (tokens.ts): keys and tokens
+ * the service hands out go into step outputs, logs and later requests.
+ */
+function requireTokenField(body, field, operation, kind = 'invalid-response') {
+    if ((0,_tokens_js__WEBPACK_IMPORTED_MODULE_1__/* .safeToken */ .z)(body[field]) === undefined)
+        throw missing(operation, field, kind);
+    return body;
+}
+function requireObject(body, field, operation) {
+    const v = body[field];
+    if (v === null || typeof v !== 'object' || Array.isArray(v)) {
+        throw missing(operation, field, 'invalid-response');
+    }
+    return body;
+}
+/**
+ * The object with `field` an array. `nullIsEmpty`: the service documents null (or no field) for
+ * "none" there (running sessions). Elsewhere a missing list is refused rather than read as
+ * empty, which could make `register` create what already exists.
+ */
+function requireArray(body, field, operation, nullIsEmpty = false) {
+    const b = body;
+    const v = b[field];
+    if (Array.isArray(v))
+        return body;
+    if (nullIsEmpty && (v === null || v === undefined))
+        return { ...b, [field]: [] };
+    throw missing(operation, field, 'invalid-response');
+}
+
+
+/***/ }),
+
+/***/ 105:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  oX: () => (/* binding */ createV1TestApi),
+  vY: () => (/* binding */ createV2TestApi),
+  p4: () => (/* binding */ isVerified)
+});
+
+// EXTERNAL MODULE: ./src/api/v2.ts
+var v2 = __nccwpck_require__(107);
+// EXTERNAL MODULE: ./src/api/shape.ts
+var shape = __nccwpck_require__(104);
+;// CONCATENATED MODULE: ./src/api/v1.ts
+
+function createV1Api(t, accessToken) {
+    const call = (operation, action, body, signal) => t.send({
+        operation,
+        method: 'POST',
+        path: `/v1/test/${action}`,
+        body: { access_token: accessToken, ...body },
+        auth: 'none',
+        // Only start may act twice; stopping twice asks for the same thing.
+        idempotent: action !== 'start',
+        envelope: 'v1',
+        ...(action === 'result' ? { resultKey: 'result' } : {})
+    }, signal);
+    return {
+        startTest: async (applicationToken, signal) => {
+            const op = 'start test';
+            const r = await call(op, 'start', { application_token: applicationToken }, signal);
+            // Accepted but with no token: a test runs that we cannot name (see v2 startTest).
+            return (0,shape/* requireTokenField */.t1)(r, 'result_token', op, 'ambiguous');
+        },
+        testStatus: (applicationToken, resultToken, signal) => call('read test status', 'status', { application_token: applicationToken, result_token: resultToken }, signal),
+        testResult: (applicationToken, resultToken, signal) => call('read test result', 'result', { application_token: applicationToken, result_token: resultToken }, signal),
+        stopTest: (applicationToken, signal) => call('stop test', 'stop', { application_token: applicationToken }, signal)
+    };
+}
+
+// EXTERNAL MODULE: ./src/api/tokens.ts
+var tokens = __nccwpck_require__(106);
+;// CONCATENATED MODULE: ./src/api/test-api.ts
+
+
+
+function readProgress(value) {
+    const n = typeof value === 'number' ? value : typeof value === 'string' ? Number(value) : NaN;
+    return Number.isFinite(n) ? Math.max(0, Math.min(100, n)) : undefined;
+}
+/** Status and progress as both versions send them (v2 testStatus, v1 test/status). */
+function toStatus(r) {
+    return { status: statusText(r.status), progress: readProgress(r.progress) };
+}
+/** The status word; anything but a string or number is shown as the service sent it (JSON). */
+function statusText(value) {
+    if (value === undefined || value === null)
+        return '';
+    if (typeof value === 'string')
+        return value;
+    if (typeof value === 'number' || typeof value === 'boolean')
+        return String(value);
+    return JSON.stringify(value) ?? '';
+}
+/** The service's signature status says the application is verified (any case, any padding). */
+function isVerified(signatureStatus) {
+    return signatureStatus.trim().toLowerCase() === 'verified';
+}
+function createV2TestApi(transport) {
+    const api = (0,v2/* createV2Api */.D)(transport);
+    return {
+        version: 'v2',
+        // v2.ts has checked the token's alphabet: an unusable one is an ambiguous start (the test may
+        // have started: look, don't repeat).
+        start: async (app, signal) => (await api.startTest(app, signal)).resultToken,
+        status: async (app, result, signal) => toStatus(await api.testStatus(app, result, signal)),
+        result: async (app, result, signal) => (await api.testResult(app, result, signal)).result,
+        stop: async (app, signal) => {
+            await api.stopTest(app, signal);
+        },
+        // Entries without usable tokens cannot be ours (application-token is validated): left out.
+        running: async (signal, teamId) => {
+            const own = (await api.runningSessions(signal)).sessions;
+            const team = teamId ? (await api.teamRunningSessions(teamId, signal)).sessions : [];
+            return [...own, ...team].flatMap((s) => {
+                const applicationToken = (0,tokens/* safeToken */.z)(s.applicationToken);
+                const resultToken = (0,tokens/* safeToken */.z)(s.resultToken);
+                return applicationToken && resultToken
+                    ? [{ applicationToken, resultToken, startTime: s.startTime }]
+                    : [];
+            });
+        },
+        application: async (app, signal) => {
+            const a = (await api.readApplication(app, signal)).application;
+            const signatureStatus = String(a?.signatureStatus ?? '');
+            return {
+                name: String(a?.name ?? ''),
+                url: String(a?.url ?? ''),
+                signatureStatus,
+                verified: isVerified(signatureStatus)
+            };
+        },
+        sessions: async (app, count, signal) => (await api.testSessions(app, count, signal)).sessions
+            .flatMap((s) => {
+            const resultToken = (0,tokens/* safeToken */.z)(s.resultToken);
+            return resultToken ? [{ resultToken, startTime: s.startTime, endTime: s.endTime }] : [];
+        })
+            .sort((a, b) => (b.startTime ?? 0) - (a.startTime ?? 0))
+    };
+}
+function createV1TestApi(transport, accessToken) {
+    const api = createV1Api(transport, accessToken);
+    return {
+        version: 'v1',
+        start: async (app, signal) => (await api.startTest(app, signal)).result_token,
+        status: async (app, result, signal) => toStatus(await api.testStatus(app, result, signal)),
+        result: async (app, result, signal) => (await api.testResult(app, result, signal)).result,
+        stop: async (app, signal) => {
+            await api.stopTest(app, signal);
+        }
+    };
+}
+
+
+/***/ }),
+
+/***/ 106:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   z: () => (/* binding */ safeToken)
+/* harmony export */ });
+// Tokens and keys the service sends back are printed, saved to state and used in file names and
+// URLs. They are 32 lowercase letters and digits (project keys: UUIDs) in every example; only a
+// safe alphabet is accepted, so an answer cannot smuggle a line break or `::command::` through one.
+const SAFE_TOKEN = /^[A-Za-z0-9_-]{1,128}$/;
+function safeToken(value) {
+    return typeof value === 'string' && SAFE_TOKEN.test(value) ? value : undefined;
+}
+
+
+/***/ }),
+
+/***/ 107:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   D: () => (/* binding */ createV2Api)
+/* harmony export */ });
+/* harmony import */ var _shape_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(104);
+
+const PROJECTS = '/rest/v2/projects';
+const APPLICATIONS = '/rest/v2/applications';
+const TEST = '/rest/v2/test';
+function req(operation, method, path, scope, more = {}) {
+    return { operation, method, path, scope, ...more };
+}
+function createV2Api(t) {
+    /** One v2 call; `check` refuses a success answer that lacks what the caller needs. */
+    const call = async (c, signal, check = (r) => r) => check(await t.send({ idempotent: true, ...c, auth: 'bearer', envelope: 'v2' }, signal), c.operation);
+    return {
+        createProject: (name, description, teamId, signal) => call(req(teamId ? 'create project in team' : 'create project', 'POST', PROJECTS, 'edit_project', {
+            query: { teamId },
+            body: { name, description }
+        }), signal, (r, op) => (0,_shape_js__WEBPACK_IMPORTED_MODULE_0__/* .requireTokenField */ .t1)(r, 'projectKey', op)),
+        modifyProject: (projectKey, name, description, signal) => call(req('modify project', 'PUT', PROJECTS, 'edit_project', {
+            body: { projectKey, name, description }
+        }), signal),
+        deleteProject: (projectKey, signal) => call(req('delete project', 'DELETE', PROJECTS, 'edit_project', {
+            query: { project_key: projectKey }
+        }), signal),
+        listProjects: (signal) => call(req('list projects', 'GET', PROJECTS, 'read_project'), signal, (r, op) => (0,_shape_js__WEBPACK_IMPORTED_MODULE_0__/* .requireArray */ .Fs)(r, 'projects', op)),
+        listProjectsWithTeams: (signal) => call(req('list projects with teams', 'GET', PROJECTS, 'read_project', {
+            query: { include_team: true }
+        }), signal, 
+        // A caller without teams may get no teamProjects at all: that is "no team projects".
+        (r, op) => (0,_shape_js__WEBPACK_IMPORTED_MODULE_0__/* .requireArray */ .Fs)((0,_shape_js__WEBPACK_IMPORTED_MODULE_0__/* .requireArray */ .Fs)(r, 'myProjects', op), 'teamProjects', op, true)),
+        createApplication: ({ name, url, projectKey, type }, signal) => call(req('create application', 'POST', APPLICATIONS, 'edit_project', {
+            body: { name, url, projectKey, type }
+        }), signal, (r, op) => (0,_shape_js__WEBPACK_IMPORTED_MODULE_0__/* .requireTokenField */ .t1)(r, 'applicationToken', op)),
+        readApplication: (applicationToken, signal) => call(req('read application', 'GET', APPLICATIONS, 'read_project', {
+            query: { application_token: applicationToken }
+        }), signal, (r, op) => (0,_shape_js__WEBPACK_IMPORTED_MODULE_0__/* .requireObject */ .zG)(r, 'application', op)),
+        modifyApplication: ({ name, url, applicationToken }, signal) => call(req('modify application', 'PUT', APPLICATIONS, 'edit_project', {
+            body: { name, url, applicationToken }
+        }), signal),
+        deleteApplication: (applicationToken, signal) => call(req('delete application', 'DELETE', APPLICATIONS, 'edit_project', {
+            query: { application_token: applicationToken }
+        }), signal),
+        listApplications: (projectKey, signal) => call(req('list applications', 'GET', APPLICATIONS, 'read_project', {
+            query: { project_key: projectKey }
+        }), signal, (r, op) => (0,_shape_js__WEBPACK_IMPORTED_MODULE_0__/* .requireArray */ .Fs)(r, 'applications', op)),
+        getSignature: (applicationToken, signal) => call(req('get signature', 'GET', `${APPLICATIONS}/signature`, 'signature_verify', {
+            query: { application_token: applicationToken }
+        }), signal),
+        verifySignature: ({ applicationToken, signatureType, pluginType }, signal) => call(
+        // A GET with a JSON body, as the service wants it.
+        req('verify signature', 'GET', `${APPLICATIONS}/signature/verify`, 'signature_verify', {
+            body: { applicationToken, signatureType, ...(pluginType ? { pluginType } : {}) }
+        }), signal),
+        startTest: (applicationToken, signal) => call(req('start test', 'POST', `${TEST}/start`, 'run_test', {
+            body: { applicationToken },
+            idempotent: false
+        }), signal, 
+        // The service said SUCCESS, so a test runs, but we cannot tell which: the caller finds
+        // it among the running sessions, as after a lost answer.
+        (r, op) => (0,_shape_js__WEBPACK_IMPORTED_MODULE_0__/* .requireTokenField */ .t1)(r, 'resultToken', op, 'ambiguous')),
+        testStatus: (applicationToken, resultToken, signal) => call(req('read test status', 'GET', `${TEST}/status`, 'read_test_status', {
+            query: { application_token: applicationToken, result_token: resultToken }
+        }), signal),
+        // Stopping twice asks for the same thing twice: safe to retry.
+        stopTest: (applicationToken, signal) => call(req('stop test', 'POST', `${TEST}/stop`, 'run_test', { body: { applicationToken } }), signal),
+        testResult: (applicationToken, resultToken, signal) => call(req('read test result', 'GET', `${TEST}/result`, 'run_test', {
+            query: { application_token: applicationToken, result_token: resultToken },
+            resultKey: 'result'
+        }), signal),
+        testSessions: (applicationToken, count, signal) => call(req('list test sessions', 'GET', `${TEST}/sessions`, 'read_test_result', {
+            query: { application_token: applicationToken, count }
+        }), signal, 
+        // An application never tested may come back with no list: that is "no sessions".
+        (r, op) => (0,_shape_js__WEBPACK_IMPORTED_MODULE_0__/* .requireArray */ .Fs)(r, 'sessions', op, true)),
+        runningSessions: (signal) => call(req('list running tests', 'GET', `${TEST}/runningsessions`, 'read_test_result'), signal, (r, op) => (0,_shape_js__WEBPACK_IMPORTED_MODULE_0__/* .requireArray */ .Fs)(r, 'sessions', op, true)),
+        teamRunningSessions: (teamId, signal) => call(req("list the team's running tests", 'GET', `${TEST}/runningsessions`, 'read_test_result', {
+            query: { teamid: teamId }
+        }), signal, (r, op) => (0,_shape_js__WEBPACK_IMPORTED_MODULE_0__/* .requireArray */ .Fs)(r, 'sessions', op, true))
+    };
+}
+
+
+/***/ }),
+
+/***/ 108:
+/***/ (function (module, exports, require) { return __nccwpck_on_demand("index.3.cjs")[108].call(this, module, exports, require) }),
+
+/***/ 109:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   z: () => (/* binding */ report)
+/* harmony export */ });
+/* harmony import */ var _api_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(101);
+/* harmony import */ var _lifecycle_gate_files_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(168);
+/* harmony import */ var _lifecycle_past_results_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(170);
+/* harmony import */ var _report_test_start_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(195);
+// report: judge and report a finished test (result-token, or the application's latest completed
+// test) without starting one.
+
+
+
+
+async function report(ctx) {
+    const app = ctx.config.applicationToken;
+    let resultToken = ctx.config.resultToken;
+    let raw;
+    // The reported test may be older than others: a previous-test baseline started before it.
+    let startTime;
+    if (resultToken) {
+        raw = await readGivenResult(ctx, app, resultToken);
+    }
+    else {
+        const { found, skipped } = await (0,_lifecycle_past_results_js__WEBPACK_IMPORTED_MODULE_2__/* .latestPastResult */ .LW)(ctx, app, 'Report');
+        if (!found) {
+            const why = skipped > 0 ? ` (the last ${skipped} ended without a result)` : '';
+            throw new _api_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ApiError */ .hD(`The application ${app} has no completed test to report on${why}.`, {
+                kind: 'service',
+                operation: 'list test sessions'
+            });
+        }
+        ;
+        ({ resultToken, raw, startTime } = found);
+        ctx.log.info(`Reporting on the latest completed test ${resultToken}`);
+    }
+    const files = await (0,_lifecycle_gate_files_js__WEBPACK_IMPORTED_MODULE_1__/* .loadGateFiles */ .P3)(ctx.config, ctx);
+    // Loaded with the result in hand: the start does not compile the parser, gate and reports.
+    const { evaluate, publishEvaluation } = await Promise.resolve(/* import() eager */).then(__nccwpck_require__.bind(__nccwpck_require__, 166));
+    const evaluation = await evaluate(ctx, files, raw, resultToken, { startTime });
+    if (startTime !== undefined && resultToken)
+        (0,_report_test_start_js__WEBPACK_IMPORTED_MODULE_3__/* .noteTestStart */ .b)(ctx, resultToken, startTime);
+    const info = { applicationToken: app, resultToken, status: 'completed', progress: 100 };
+    return publishEvaluation(ctx, info, evaluation);
+}
+/**
+ * The result of the test the result-token input names. The service answers a token that names
+ * no test of the application with INVALID_SESSION, the code it also gives a bad access token:
+ * the message names the result token first, the likelier mistake when it was typed in.
+ */
+async function readGivenResult(ctx, app, resultToken) {
+    try {
+        return await ctx.tests.result(app, resultToken, ctx.signal);
+    }
+    catch (e) {
+        if (!(0,_api_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .hasCode */ .up)(e, 'INVALID_SESSION'))
+            throw e;
+        // The client's message (redacted, the service's words bounded) without its access-token hint.
+        const said = e.message.replace(/ \(the access token is invalid or has expired\)$/, '');
+        throw new _api_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ApiError */ .hD(`${said} (${ctx.words.input('result-token')} ${resultToken} may name no test of application ${app}: check it; else the access token is invalid or has expired)`, { kind: 'service', operation: e.operation, httpStatus: e.httpStatus, code: e.code }, e.serviceMessage);
+    }
+}
+
+
+/***/ }),
+
+/***/ 110:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   S: () => (/* binding */ scan)
+/* harmony export */ });
+/* harmony import */ var _lifecycle_before_start_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(161);
+/* harmony import */ var _lifecycle_gate_files_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(168);
+/* harmony import */ var _lifecycle_follow_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(167);
+/* harmony import */ var _lifecycle_preflight_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(171);
+/* harmony import */ var _lifecycle_start_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(173);
+
+
+
+
+
+async function scan(ctx) {
+    const gate = await (0,_lifecycle_gate_files_js__WEBPACK_IMPORTED_MODULE_1__/* .prepareGate */ .NF)(ctx, 'no test was started');
+    if ('early' in gate)
+        return gate.early;
+    const application = await (0,_lifecycle_preflight_js__WEBPACK_IMPORTED_MODULE_3__/* .preflight */ .M)(ctx, ctx.config.applicationToken);
+    // The build under test: its deployment, the site serving it, or a finished test of it.
+    const before = await (0,_lifecycle_before_start_js__WEBPACK_IMPORTED_MODULE_0__/* .beforeStart */ .G)(ctx, gate.files, application);
+    if ('done' in before)
+        return before.done;
+    const test = await (0,_lifecycle_start_js__WEBPACK_IMPORTED_MODULE_4__/* .startRunTest */ .o)(ctx, { application }, before.thisBuild);
+    return (0,_lifecycle_follow_js__WEBPACK_IMPORTED_MODULE_2__/* .followTest */ .M)(ctx, gate.files, (0,_lifecycle_before_start_js__WEBPACK_IMPORTED_MODULE_0__/* .withJudged */ .y)(test, before.build));
+}
+
+
+/***/ }),
+
+/***/ 111:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   n: () => (/* binding */ start)
+/* harmony export */ });
+/* harmony import */ var _lifecycle_preflight_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(171);
+/* harmony import */ var _lifecycle_start_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(173);
+/* harmony import */ var _lifecycle_this_build_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(176);
+
+
+
+async function start(ctx) {
+    const application = await (0,_lifecycle_preflight_js__WEBPACK_IMPORTED_MODULE_0__/* .preflight */ .M)(ctx, ctx.config.applicationToken);
+    // The commit's deployment and the site serving it come first, as for scan (no report written).
+    const step = await (0,_lifecycle_this_build_js__WEBPACK_IMPORTED_MODULE_2__/* .establishBuild */ .q)(ctx, application, false);
+    if ('early' in step)
+        return step.early;
+    const test = await (0,_lifecycle_start_js__WEBPACK_IMPORTED_MODULE_1__/* .startRunTest */ .o)(ctx, { application }, (0,_lifecycle_this_build_js__WEBPACK_IMPORTED_MODULE_2__/* .thisBuildStart */ .p)(ctx, step));
+    // The test is meant to outlive this step: a later `wait` step owns it, not this post phase.
+    ctx.state.testDone();
+    return {
+        outcome: 'started',
+        application: { token: test.applicationToken, name: test.application?.name },
+        outputs: {
+            'result-token': test.resultToken,
+            status: 'running',
+            commit: step.build?.commit?.sha
+        }
+    };
+}
+
+
+/***/ }),
+
+/***/ 112:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   d: () => (/* binding */ stop)
+/* harmony export */ });
+/* harmony import */ var _lifecycle_stop_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(175);
+
+async function stop(ctx) {
+    const app = ctx.config.applicationToken;
+    try {
+        await ctx.tests.stop(app, ctx.signal);
+    }
+    catch (e) {
+        // The service refuses to stop what is not running; nothing to stop is what the user wanted.
+        if (!(await (0,_lifecycle_stop_js__WEBPACK_IMPORTED_MODULE_0__/* .nothingToStop */ .RN)(ctx.tests, e, app, ctx.config.teamId, ctx.signal)))
+            throw e;
+        ctx.log.notice(`The application ${app} has no running test: nothing to stop`);
+        return { outcome: 'stopped', outputs: { status: 'stopped' } };
+    }
+    ctx.log.info(`The stop request for application ${app} was sent`);
+    // Asked for, so not a failure: `stopped` fails the step only when a waited-for test ends early.
+    return { outcome: 'stopped', outputs: { status: 'stopped' } };
+}
+
+
+/***/ }),
+
+/***/ 113:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   u: () => (/* binding */ wait)
+/* harmony export */ });
+/* harmony import */ var _api_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(101);
+/* harmony import */ var _lifecycle_gate_files_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(168);
+/* harmony import */ var _lifecycle_follow_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(167);
+// wait: follow a test started earlier (result-token, or the application's running test), judge
+// its result and report.
+
+
+
+async function wait(ctx) {
+    const app = ctx.config.applicationToken;
+    const gate = await (0,_lifecycle_gate_files_js__WEBPACK_IMPORTED_MODULE_1__/* .prepareGate */ .NF)(ctx, 'the test was not waited for');
+    if ('early' in gate)
+        return gate.early;
+    const resultToken = ctx.config.resultToken ?? (await runningTestOf(ctx));
+    // The test was started by this workflow (a start step): cancelling the workflow stops it.
+    ctx.state.testKnown(app, resultToken, ctx.config.stopOnCancel);
+    return (0,_lifecycle_follow_js__WEBPACK_IMPORTED_MODULE_2__/* .followTest */ .M)(ctx, gate.files, { applicationToken: app, resultToken });
+}
+/** The application's running test (v1 has no list: inputs.ts requires result-token there). */
+async function runningTestOf(ctx) {
+    const app = ctx.config.applicationToken;
+    const running = (await ctx.tests.running?.(ctx.signal, ctx.config.teamId)) ?? [];
+    const resultToken = running.find((t) => t.applicationToken === app)?.resultToken;
+    if (!resultToken) {
+        throw new _api_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ApiError */ .hD(`The application ${app} has no running test to wait for. Pass ${ctx.words.input('result-token')} from the start command's outputs, or use ${ctx.words.command('scan')}.`, { kind: 'service', operation: 'find running test' });
+    }
+    ctx.log.info(`Waiting for the application's running test ${resultToken}`);
+    return resultToken;
+}
+
+
+/***/ }),
+
+/***/ 114:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   E: () => (/* binding */ backoffDelay)
+/* harmony export */ });
+// Exponential backoff with full jitter: the pause between tries of anything that failed for a
+// passing reason (a call in the transport, a start whose answer was lost).
+const BACKOFF_BASE_MS = 1_000;
+const BACKOFF_CAP_MS = 30_000;
+/**
+ * The pause before attempt `attempt + 1` (attempt counts from 1): a uniformly random share of
+ * base·2^(attempt−1), capped. Full jitter spreads the retries of many runners that failed
+ * together, so they do not hit a recovering service in lock step.
+ */
+function backoffDelay(attempt, random) {
+    const ceiling = Math.min(BACKOFF_CAP_MS, BACKOFF_BASE_MS * 2 ** Math.max(0, attempt - 1));
+    const share = Math.min(Math.max(random(), 0), 1);
+    return Math.floor(share * ceiling);
+}
+
+
+/***/ }),
+
+/***/ 115:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   Eu: () => (/* binding */ untilAborted),
 /* harmony export */   GT: () => (/* binding */ START_CLOCK_SKEW_MS),
 /* harmony export */   Js: () => (/* binding */ abortReason),
@@ -657,7 +1738,59 @@ const START_CLOCK_SKEW_MS = 30_000;
 
 /***/ }),
 
-/***/ 101:
+/***/ 116:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   E9: () => (/* binding */ parseDuration),
+/* harmony export */   Z2: () => (/* binding */ SECOND),
+/* harmony export */   a3: () => (/* binding */ formatDuration),
+/* harmony export */   dp: () => (/* binding */ HOUR)
+/* harmony export */ });
+// Durations as users write them in a workflow: `90s`, `45m`, `2h`, `1h30m`, `1h30m15s`, or a bare
+// number of minutes (`30`), the unit GitHub uses for `timeout-minutes`.
+const SECOND = 1000;
+const MINUTE = 60 * SECOND;
+const HOUR = 60 * MINUTE;
+/** Units in the only order accepted (h, m, s), each at most once; spaces between parts allowed. */
+const WITH_UNITS = /^(?:(\d+)h)?\s*(?:(\d+)m)?\s*(?:(\d+)s)?$/i;
+const BARE_MINUTES = /^\d+$/;
+/**
+ * Milliseconds of `text`; throws an Error saying why when `text` is not a duration. Bounds
+ * (at least 1s, at most 6h for `timeout`) are the caller's: they differ per input.
+ */
+function parseDuration(text) {
+    const trimmed = text.trim();
+    if (BARE_MINUTES.test(trimmed))
+        return checked(Number(trimmed) * MINUTE, text);
+    const match = WITH_UNITS.exec(trimmed);
+    // The regex also matches the empty string and bare spaces: at least one part must be there.
+    if (!match || (match[1] ?? match[2] ?? match[3]) === undefined) {
+        throw new Error(`${JSON.stringify(text)} is not a duration`);
+    }
+    const [hours, minutes, seconds] = [match[1], match[2], match[3]].map((part) => Number(part ?? 0));
+    return checked(hours * HOUR + minutes * MINUTE + seconds * SECOND, text);
+}
+/** `5400000` → `1h30m`; for messages ("timed out after 1h30m"). Sub-second parts are dropped. */
+function formatDuration(ms) {
+    const total = Math.floor(ms / SECOND);
+    const hours = Math.floor(total / 3600);
+    const minutes = Math.floor((total % 3600) / 60);
+    const seconds = total % 60;
+    const parts = [hours && `${hours}h`, minutes && `${minutes}m`, seconds && `${seconds}s`];
+    return parts.filter(Boolean).join('') || '0s';
+}
+/** Digits alone can overflow into imprecise floats (`99999999999999999h`). */
+function checked(ms, text) {
+    if (!Number.isSafeInteger(ms))
+        throw new Error(`${JSON.stringify(text)} is too long a duration`);
+    return ms;
+}
+
+
+/***/ }),
+
+/***/ 117:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -688,7 +1821,50 @@ class CancelledError extends Error {
 
 /***/ }),
 
-/***/ 102:
+/***/ 118:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   s: () => (/* binding */ logProgress),
+/* harmony export */   w: () => (/* binding */ countingLog)
+/* harmony export */ });
+/** Write a progress line through `log.progress`, or as an ordinary line where there is none. */
+function logProgress(log, message) {
+    if (log.progress)
+        log.progress(message);
+    else
+        log.info(message);
+}
+/**
+ * A Log that counts the annotations it emits, so finding annotations can be given what is left
+ * of GitHub's 10-per-level allowance instead of being dropped silently.
+ */
+function countingLog(inner) {
+    const used = { error: 0, warning: 0, notice: 0 };
+    return {
+        used,
+        info: (m) => inner.info(m),
+        debug: (m) => inner.debug(m),
+        progress: (m) => logProgress(inner, m),
+        notice: (m, p) => {
+            used.notice++;
+            inner.notice(m, p);
+        },
+        warning: (m, p) => {
+            used.warning++;
+            inner.warning(m, p);
+        },
+        error: (m, p) => {
+            used.error++;
+            inner.error(m, p);
+        }
+    };
+}
+
+
+/***/ }),
+
+/***/ 119:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -1073,386 +2249,123 @@ function forCodeSpan(value, max = MAX_FIELD_CHARS, inTable = false) {
 
 /***/ }),
 
-/***/ 103:
-/***/ (function (module, exports, require) { return __nccwpck_on_demand("index.3.cjs")[103].call(this, module, exports, require) }),
+/***/ 120:
+/***/ (function (module, exports, require) { return __nccwpck_on_demand("index.4.cjs")[120].call(this, module, exports, require) }),
 
-/***/ 104:
+/***/ 121:
+/***/ (function (module, exports, require) { return __nccwpck_on_demand("index.3.cjs")[121].call(this, module, exports, require) }),
+
+/***/ 122:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
-
-// EXPORTS
-__nccwpck_require__.d(__webpack_exports__, {
-  I$: () => (/* binding */ INNER_SEVERITY_KEYS),
-  P: () => (/* binding */ NAME_KEYS),
-  d2: () => (/* binding */ OCCURRENCE_KEYS),
-  n9: () => (/* binding */ anyCase),
-  e1: () => (/* binding */ asText),
-  _i: () => (/* binding */ hasCweField),
-  ms: () => (/* binding */ hasSeverityField),
-  NW: () => (/* binding */ isLevel),
-  Gv: () => (/* binding */ isObject),
-  ZV: () => (/* binding */ own),
-  Pb: () => (/* binding */ ratingNamed),
-  xT: () => (/* binding */ readCwes),
-  XF: () => (/* binding */ readDescription),
-  MQ: () => (/* binding */ readName),
-  WB: () => (/* binding */ readRemediation),
-  Bg: () => (/* binding */ readScore),
-  $w: () => (/* binding */ readSeverityOf),
-  Qe: () => (/* binding */ severityNamed)
-});
-
-// UNUSED EXPORTS: firstText, rankNamed
-
-// EXTERNAL MODULE: ./src/common/text.ts
-var common_text = __nccwpck_require__(102);
-// EXTERNAL MODULE: ./src/findings/severity.ts
-var findings_severity = __nccwpck_require__(108);
-;// CONCATENATED MODULE: ./src/findings/rank-fields.ts
-// Severity fields whose numbers are ranks, not scores (docs/behaviour.md, "Severity"): which
-// fields rank, and the rank a value holds (`priority: 1`, `"P1"`, `severity: {priority: 1}`).
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Sz: () => (/* binding */ decodeResult),
+/* harmony export */   Z1: () => (/* binding */ ResultParseError),
+/* harmony export */   _Y: () => (/* binding */ repeatedKeyLine),
+/* harmony export */   bQ: () => (/* binding */ UnreadableResult),
+/* harmony export */   qF: () => (/* binding */ parseJson)
+/* harmony export */ });
+/* harmony import */ var _json_path_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(128);
+/* harmony import */ var _repeated_keys_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(133);
+/* harmony import */ var _common_text_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(119);
 
 
-/**
- * `rank` (or `ranking`) in any case: a rank field of a finding or an occurrence. Only the word
- * alone: `page_rank` ranks something else. It does not make an entry a finding (shape.ts): a
- * ranked list of pages is not one.
- */
-function isRank(key) {
-    if (key.length > 7)
-        return false;
-    const name = key.toLowerCase();
-    return name === 'rank' || name === 'ranking';
-}
-// A number is a CVSS score only in a field named for a score (`cvss`, `cvss_score`, `score`,
-// `base_score`, `cvssScore`, `risk_score`) or in the service's own severity field (`severity`,
-// `risk`: labels or CVSS numbers, docs/service.md). Any other severity field — priority, rating,
-// criticality, level, rank, `risk_level`, `severity_rank` — ranks: `priority: 1` is the most
-// urgent in most trackers and scanners, and scales run either way. So a number there is read as
-// the worst severity it could mean, critical, and never as a score.
-const SCORE_FIELD = /cvss|score/;
-const SEVERITY_FIELD = /^(severity|risk)$/;
-const rankNames = (0,common_text/* memoised */.QC)((key) => {
-    const name = key.toLowerCase().replace(/[\s_-]+/g, '');
-    return !SCORE_FIELD.test(name) && !SEVERITY_FIELD.test(name);
-}, 10_000);
-/** A severity field whose numbers are ranks, not scores ("priority", "rating", "level"). */
-const rankNamed = (key) => rankNames(key);
-// Anything that starts like a number ("1", "2.0", "-1", "1 (urgent)") is meant as one; so is a
-// rank written as one ("P1", "p 2", "#1", "No. 1"): a rank number all the same.
-const NUMBER_LIKE = /^\s*(?:p\s*|#\s*|no\.?\s*)?[-+]?\.?\d/i;
-/** A number, or text written as one: in a rank field, a rank. */
-function numberLike(value) {
-    return typeof value === 'number' || (typeof value === 'string' && NUMBER_LIKE.test(value));
+
+/** The result cannot be read at all. The message is safe to print. */
+class ResultParseError extends Error {
+    constructor(message) {
+        super(message);
+        this.name = 'ResultParseError';
+    }
 }
 /**
- * When the field ranks and holds a number (`priority: 1`, `rating: ["2"]`, `severity: {level:
- * 3}`): the label it is shown with ("priority 1"); else undefined.
+ * A result the transport could not hand on: the answer around it repeats a key at or inside the
+ * result (v1's result stands in the answer; a v2 answer may write `result` twice). Decoding it
+ * is refused with `problem`; `text` (the whole answer) is the raw text kept in the report file.
  */
-function rankedNumber(key, value) {
-    const ranked = rankNamed(key);
-    if (Array.isArray(value)) {
-        if (!ranked)
-            return undefined;
-        for (const item of value.slice(0, 20)) {
-            // `priority: [{value: 1}]`: a rank in an object of the list, too.
-            if (isObject(item)) {
-                const inner = rankedNumber(key, item);
-                if (inner !== undefined)
-                    return inner;
-            }
-            else if (numberLike(item) && asText(item) !== undefined) {
-                return `${key} ${asText(item).slice(0, 20)}`;
-            }
-        }
-        return undefined;
+class UnreadableResult {
+    problem;
+    text;
+    constructor(problem, text) {
+        this.problem = problem;
+        this.text = text;
     }
-    if (isObject(value)) {
-        for (const inner of INNER_SEVERITY_KEYS) {
-            const v = own(value, inner);
-            // The first inner field that holds text or a number is what valueSeverity reads.
-            if (asText(v) === undefined)
-                continue;
-            if ((ranked || inner === 'level' || inner === 'rating') && numberLike(v)) {
-                return `${key}.${inner} ${String(v).slice(0, 20)}`;
-            }
-            break;
-        }
-        // `severity: {name: "Low", priority: 1}`: a rank beside the label ranks all the same.
-        let looked = 0;
-        for (const inner in value) {
-            if (++looked > 20)
-                break;
-            const v = value[inner];
-            const rankField = severityNamed(inner) || isRank(inner) || isLevel(inner);
-            if (rankField && rankNamed(inner) && numberLike(v)) {
-                return `${key}.${inner} ${String(v).slice(0, 20)}`;
-            }
-        }
-        return undefined;
+}
+// JSON text inside JSON text is expected once (v2); a second layer is tolerated, a third is not.
+const MAX_STRING_LAYERS = 2;
+function decodeResult(raw) {
+    if (raw instanceof UnreadableResult)
+        throw new ResultParseError(raw.problem);
+    let value = raw;
+    for (let layer = 0; layer < MAX_STRING_LAYERS && typeof value === 'string'; layer++) {
+        const text = value;
+        const what = layer === 0 ? 'the test result' : 'the test result (JSON inside JSON)';
+        value = parseJson(text, what);
+        // JSON.parse keeps the last copy of a repeated key: the first would be a part never read.
+        const repeated = value !== null && typeof value === 'object' ? (0,_repeated_keys_js__WEBPACK_IMPORTED_MODULE_1__/* .findRepeatedKey */ .h)(text) : undefined;
+        if (repeated)
+            throw new ResultParseError(repeatedKeyLine(what, repeated));
     }
-    return ranked && numberLike(value) ? `${key} ${String(value).slice(0, 20)}` : undefined;
-}
-
-;// CONCATENATED MODULE: ./src/findings/fields.ts
-// Reading the result document's fields by their aliases. The service does not publish the names
-// of its finding fields, so every field is looked up under each name parsers of this format have
-// seen (docs/service.md). Nothing here throws on a wrong type: a value that
-// is not what we expect is treated as absent.
-
-
-
-
-const NAME_KEYS = ['name', 'title', 'vulnerability_name', 'signature'];
-const SCORE_KEYS = ['cvss_score', 'score', 'cvss', 'base_score', 'baseScore'];
-const CWE_KEYS = ['cwe', 'cwe_id', 'cwes'];
-const DESCRIPTION_KEYS = ['description', 'details', 'summary', 'impact'];
-const REMEDIATION_KEYS = ['remediation', 'solution', 'recommendation', 'fix', 'mitigation'];
-const OCCURRENCE_KEYS = ['occurences', 'occurrences'];
-const MAX_CWES = 20;
-const MAX_CWE_TEXT = 200;
-function isObject(value) {
-    return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-/** An own property only: a document's `constructor` or `__proto__` key is data, not a method. */
-function own(obj, key) {
-    return Object.hasOwn(obj, key) ? obj[key] : undefined;
-}
-/** Text of a string or finite number; undefined for anything else or blank text. */
-function asText(value) {
-    if (typeof value === 'string')
-        return value.trim() === '' ? undefined : value;
-    if (typeof value === 'number' && Number.isFinite(value))
-        return String(value);
-    return undefined;
-}
-/** The first alias (in each source in turn) that holds text. */
-function firstText(sources, keys) {
-    for (const source of sources) {
-        for (const key of keys) {
-            const text = asText(own(source, key));
-            if (text !== undefined)
-                return text;
-        }
-    }
-    return undefined;
-}
-/** Trimmed finding name, or undefined when no alias holds one. */
-function readName(sources) {
-    return firstText(sources, NAME_KEYS)?.trim();
+    if (value === null || value === undefined)
+        throw new ResultParseError('the test result is empty');
+    if (typeof value === 'object' && !Array.isArray(value))
+        return value;
+    throw new ResultParseError(`the test result is ${kindOf(value)}, not a JSON object`);
 }
 /**
- * A property under any of `spellings`, else under any key equal to `lowerKey` ignoring case
- * ("Method", "METHOD", "mEthod"). The fallback scan runs only for small objects.
+ * The one line for a repeated key: `the test result repeats the key "vulnerabilities" at
+ * $.vulnerabilities`. The key is the document's text, so it is made safe to print.
  */
-function anyCase(obj, spellings, lowerKey) {
-    for (const key of spellings) {
-        const value = own(obj, key);
-        if (value !== undefined && value !== null)
-            return value;
-    }
-    const keys = Object.keys(obj);
-    if (keys.length > 64)
-        return undefined;
-    for (const key of keys) {
-        if (key.length === lowerKey.length && key.toLowerCase() === lowerKey)
-            return obj[key];
-    }
-    return undefined;
+function repeatedKeyLine(what, repeated) {
+    return (`${what} repeats the key ${JSON.stringify((0,_common_text_js__WEBPACK_IMPORTED_MODULE_2__/* .forLog */ .Ig)(repeated.key, 40))} at ${(0,_json_path_js__WEBPACK_IMPORTED_MODULE_0__/* .pathText */ .L)(repeated.path)}` +
+        ' (JSON keeps only the last copy, so the first would go unread)');
 }
-// A severity field by its name, in any case or form: "severity", "Severity", "risk_level",
-// "riskLevel", "cvss", "criticality", "priority", "rating". ("level" alone is one only when it
-// holds a severity word: log entries have levels too.)
-const SEVERITY_NAME = /severity|risk|cvss|criticality|priority|rating/;
-// Where a score may stand too (readScore's names and their kin).
-const RATING_NAME = /severity|risk|cvss|criticality|priority|rating|score|level/;
-const severityNames = (0,common_text/* memoised */.QC)((key) => key.length <= 40 && SEVERITY_NAME.test(key.toLowerCase()), 10_000);
-const ratingNames = (0,common_text/* memoised */.QC)((key) => key.length > 40 || RATING_NAME.test(key.toLowerCase()) || isRank(key), 10_000);
-/** A key a severity or a score may stand under (memoised): what `hasSeverityField` looks for. */
-const ratingNamed = (key) => ratingNames(key);
-/** A key named like a severity field (memoised: a document has few distinct keys). */
-const severityNamed = (key) => severityNames(key);
-/** "level" in any case: a severity field when it holds a severity word. */
-function isLevel(key) {
-    return key.length === 5 && key.toLowerCase() === 'level';
+/** JSON.parse with errors in our words. Also used for baseline files. */
+function parseJson(text, what, ErrorType = ResultParseError) {
+    if (/^\s*$/.test(text))
+        throw new ErrorType(`${what} is empty`);
+    try {
+        return JSON.parse(text);
+    }
+    catch (error) {
+        throw new ErrorType(`${what} is not valid JSON${whereItBroke(error)}`);
+    }
 }
-/**
- * Severity from the first severity alias that can be read; else from the score; else unknown,
- * keeping the unreadable label for display. `cache` maps raw labels to readings (a document holds
- * few distinct labels and many occurrences).
- */
-function readSeverityOf(sources, cache) {
-    // Every field a severity can be read from counts, and the one that counts at the most
-    // thresholds wins: a document saying "severity: Low" beside "cvss_score: 9.8" is not read as
-    // low. A label the action cannot read is kept for display, and gated as unknown only when
-    // nothing else can be read.
-    let best;
-    let unreadable;
-    const ratings = [];
-    const consider = (key, value, level) => {
-        const rank = rankedNumber(key, value);
-        const severity = rank === undefined ? valueSeverity(value, cache) : 'critical';
-        if (severity === undefined)
-            return;
-        // `severity: {name: "Low", priority: 1}`: ranked, and a summary may count it as low too.
-        const label = rank !== undefined && isObject(value) ? valueSeverity(value, cache) : undefined;
-        if (label !== undefined && label !== 'unknown' && !ratings.includes(label))
-            ratings.push(label);
-        if (severity === 'unknown') {
-            if (!level)
-                unreadable ??= labelOf(value);
-            return;
-        }
-        if (!ratings.includes(severity))
-            ratings.push(severity);
-        if (best === undefined || (0,findings_severity/* stronger */.t_)(severity, best.severity) !== best.severity) {
-            // "priority 1": shown as the service wrote it, and never taken for a score.
-            best = { severity, label: rank ?? labelOf(value) ?? severity };
-        }
-    };
-    for (const source of sources) {
-        for (const key in source) {
-            if (!Object.hasOwn(source, key))
-                continue;
-            if (severityNamed(key))
-                consider(key, source[key], false);
-            else if (isLevel(key) || isRank(key))
-                consider(key, source[key], true);
-        }
-    }
-    const score = readScore(sources);
-    if (score !== undefined && (0,findings_severity/* severityFromScore */.qI)(score) !== 'unknown') {
-        const severity = (0,findings_severity/* severityFromScore */.qI)(score);
-        if (!ratings.includes(severity))
-            ratings.push(severity);
-        if (best === undefined || (0,findings_severity/* stronger */.t_)(severity, best.severity) !== best.severity) {
-            best = { severity, label: best?.label ?? unreadable ?? String(score) };
-        }
-    }
-    if (best !== undefined)
-        return ratings.length > 1 ? { ...best, ratings } : best;
-    return unreadable === undefined ? undefined : { severity: 'unknown', label: unreadable };
+// V8's messages quote the offending text ("Unexpected token 'x', "xyz…" is not valid JSON"):
+// keep only the position, which is a number we can trust.
+function whereItBroke(error) {
+    if (error instanceof RangeError)
+        return ' (it is nested too deeply to read)';
+    const message = error instanceof Error ? error.message : '';
+    const position = /at position (\d+)/.exec(message)?.[1];
+    if (position !== undefined)
+        return ` (at position ${position})`;
+    if (message.startsWith('Unexpected end of JSON input'))
+        return ' (it ends too early)';
+    return '';
 }
-const INNER_SEVERITY_KEYS = ['severity', 'label', 'level', 'name', 'value', 'rating'];
-/** A severity from a label, a number, a list of them (the worst), or an object holding one. */
-function valueSeverity(value, cache) {
-    if (Array.isArray(value)) {
-        let worst;
-        for (const item of value.slice(0, 20)) {
-            const s = typeof item === 'object' ? undefined : labelSeverity(item, cache);
-            if (s !== undefined)
-                worst = worst === undefined ? s : (0,findings_severity/* stronger */.t_)(s, worst);
-        }
-        return worst;
-    }
-    if (isObject(value)) {
-        for (const key of INNER_SEVERITY_KEYS) {
-            const s = labelSeverity(own(value, key), cache);
-            if (s !== undefined)
-                return s;
-        }
-        return undefined;
-    }
-    return labelSeverity(value, cache);
-}
-function labelOf(value) {
+function kindOf(value) {
     if (Array.isArray(value))
-        return (value
-            .map((v) => asText(v))
-            .filter(Boolean)
-            .join(', ') || undefined);
-    if (isObject(value))
-        return asText(own(value, 'severity') ?? own(value, 'label') ?? own(value, 'level'));
-    return asText(value);
-}
-/** The severity a label reads as (undefined when there is no label); `cache` by label. */
-function labelSeverity(value, cache) {
-    const label = asText(value);
-    if (label === undefined)
-        return undefined;
-    let severity = cache.get(label);
-    if (severity === undefined) {
-        severity = (0,findings_severity/* readSeverity */.MW)(value);
-        if (cache.size < 1000)
-            cache.set(label, severity);
-    }
-    return severity;
-}
-/**
- * Whether `obj` has any field a severity could be read from (a severity, risk, CVSS or score
- * field, any case): the hot path skips the reading for the many occurrences that have none.
- */
-function hasSeverityField(obj) {
-    for (const key in obj)
-        if (ratingNames(key))
-            return true;
-    return false;
-}
-function readScore(sources) {
-    for (const source of sources) {
-        for (const key of SCORE_KEYS) {
-            const value = own(source, key);
-            const n = typeof value === 'number' ? value : typeof value === 'string' ? parseScore(value) : NaN;
-            if (Number.isFinite(n))
-                return n;
-        }
-    }
-    return undefined;
-}
-function parseScore(text) {
-    return text.length <= 20 && /^\s*-?\d+(?:\.\d+)?\s*$/.test(text) ? Number(text) : NaN;
-}
-const CWE_TOKEN = /\bcwe[-_ ]?(\d{1,7})\b/gi;
-/** The object names a CWE of its own (three property reads: this runs once per occurrence). */
-function hasCweField(obj) {
-    return CWE_KEYS.some((key) => own(obj, key) !== undefined);
-}
-/** CWE references as "CWE-79": from "CWE-79", "79", 79, "CWE-79, CWE-352" or a list of those. */
-function readCwes(sources) {
-    const found = new Set();
-    const add = (value) => {
-        if (found.size >= MAX_CWES)
-            return;
-        if (typeof value === 'number' && Number.isSafeInteger(value) && value >= 0) {
-            found.add(`CWE-${value}`);
-        }
-        else if (typeof value === 'string' && value.length <= MAX_CWE_TEXT) {
-            // "CWE-79 (OWASP 2021 A03)" is CWE-79 alone: only CWE-<n> tokens, or a bare number.
-            const bare = /^\s*(\d{1,7})\s*$/.exec(value);
-            if (bare)
-                found.add(`CWE-${Number(bare[1])}`);
-            else
-                for (const m of value.matchAll(CWE_TOKEN))
-                    found.add(`CWE-${Number(m[1])}`);
-        }
-    };
-    for (const source of sources) {
-        for (const key of CWE_KEYS) {
-            const value = own(source, key);
-            if (Array.isArray(value)) {
-                for (const item of value.slice(0, MAX_CWES)) {
-                    add(isObject(item) ? (own(item, 'id') ?? own(item, 'cwe')) : item);
-                }
-            }
-            else
-                add(value);
-        }
-        if (found.size > 0)
-            break;
-    }
-    return [...found].slice(0, MAX_CWES);
-}
-function readDescription(sources) {
-    return firstText(sources, DESCRIPTION_KEYS);
-}
-function readRemediation(sources) {
-    return firstText(sources, REMEDIATION_KEYS);
+        return 'a list';
+    if (typeof value === 'string')
+        return 'JSON text nested more than twice';
+    if (typeof value === 'number')
+        return 'a number';
+    if (typeof value === 'boolean')
+        return 'a boolean';
+    return 'not a document';
 }
 
 
 /***/ }),
 
-/***/ 105:
+/***/ 123:
+/***/ (function (module, exports, require) { return __nccwpck_on_demand("index.5.cjs")[123].call(this, module, exports, require) }),
+
+/***/ 124:
+/***/ (function (module, exports, require) { return __nccwpck_on_demand("index.3.cjs")[124].call(this, module, exports, require) }),
+
+/***/ 125:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -1466,7 +2379,7 @@ function readRemediation(sources) {
 /* harmony export */   tA: () => (/* binding */ normalizeMethod)
 /* harmony export */ });
 /* unused harmony export viaParser */
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(150);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(218);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
 // Stable identities: an occurrence is "the same" across runs, processes and machines when its
 // finding name, method and normalised URL are; without a location, when its name, method and
@@ -1674,1939 +2587,20 @@ function findingKey(name) {
 
 /***/ }),
 
-/***/ 106:
-/***/ (function (module, exports, require) { return __nccwpck_on_demand("index.4.cjs")[106].call(this, module, exports, require) }),
-
-/***/ 107:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   Lu: () => (/* binding */ PolicyMatcher),
-/* harmony export */   T4: () => (/* binding */ readPolicy)
-/* harmony export */ });
-/* unused harmony export POLICY_MODES */
-/* harmony import */ var _common_text_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(102);
-/* harmony import */ var _fields_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(104);
-/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(109);
-// The accepted-risks file's `policy` section: per-finding modes, so a team keeps the gate on while
-// it decides what may block.
-//
-//   policy:
-//     - finding: "Missing X-Frame-Options Header"   # by name (trimmed, any case, the whole name)
-//       mode: warn
-//     - cwe: CWE-693                                # by CWE (CWE-693 or 693)
-//       mode: monitor
-//     - severity: low                               # by severity (critical … very-low, unknown)
-//       mode: warn
-//
-// Matching is exact: a name is the whole name (no pattern), a CWE one number the finding entry
-// that lists the occurrence gives (each entry's own, not the first of its name), a
-// severity one of the six. A rule needs at least one of finding, cwe and severity (several: all
-// must match), so no rule matches everything by accident. Rules are tried in file order and the
-// first that matches decides; `mode` is block (the default: counted as without a policy), warn
-// (shown everywhere, marked, never fails the step: the outcome is `warned`) or monitor (kept in
-// the JSON report and SARIF only). Unknown keys and bad values are errors naming the line.
-
-
-
-const POLICY_MODES = ['block', 'warn', 'monitor'];
-const RULE_KEYS = ['finding', 'cwe', 'severity', 'mode', 'reason'];
-const CWE = /^(?:cwe-?)?(\d{1,7})$/i;
-/**
- * The rules of a `policy` list (already converted to plain values); `lineOf(i)` gives the line
- * of item i. Problems are pushed, each naming the rule and its line.
- */
-function readPolicy(list, lineOf, problems) {
-    if (list === undefined || list === null)
-        return [];
-    if (!Array.isArray(list)) {
-        problems.push('policy must be a list of rules, each with finding, cwe or severity and a mode');
-        return [];
-    }
-    const rules = [];
-    list.forEach((item, index) => {
-        const line = lineOf(index);
-        const where = `policy rule #${index + 1}${line === undefined ? '' : ` (line ${line})`}`;
-        const rule = readRule(item, (text) => problems.push(`${where}: ${text}`));
-        if (rule !== undefined)
-            rules.push(line === undefined ? rule : { ...rule, line });
-    });
-    return rules;
-}
-function readRule(item, problem) {
-    if (!(0,_fields_js__WEBPACK_IMPORTED_MODULE_1__/* .isObject */ .Gv)(item)) {
-        problem('must be a mapping with finding, cwe or severity, and mode');
-        return undefined;
-    }
-    let ok = true;
-    const bad = (text) => {
-        ok = false;
-        problem(text);
-    };
-    for (const key of Object.keys(item)) {
-        if (!RULE_KEYS.includes(key))
-            bad(`unknown key "${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_0__/* .forLog */ .Ig)(key, 40)}" (use ${RULE_KEYS.join(', ')})`);
-    }
-    const rule = { mode: 'block' };
-    const finding = (0,_fields_js__WEBPACK_IMPORTED_MODULE_1__/* .own */ .ZV)(item, 'finding');
-    if (finding !== undefined && finding !== null) {
-        if (typeof finding !== 'string' || finding.trim() === '')
-            bad('finding must be a non-empty name (in quotes)');
-        else
-            rule.finding = finding.trim().toLowerCase();
-    }
-    const cwe = (0,_fields_js__WEBPACK_IMPORTED_MODULE_1__/* .own */ .ZV)(item, 'cwe');
-    if (cwe !== undefined && cwe !== null) {
-        const m = typeof cwe === 'string' || typeof cwe === 'number' ? CWE.exec(String(cwe).trim()) : null;
-        if (m === null) {
-            bad(`cwe must be one CWE such as CWE-79 (or 79), not "${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_0__/* .forLog */ .Ig)(cwe, 40)}"`);
-        }
-        else
-            rule.cwe = `CWE-${Number(m[1])}`;
-    }
-    const severity = (0,_fields_js__WEBPACK_IMPORTED_MODULE_1__/* .own */ .ZV)(item, 'severity');
-    if (severity !== undefined && severity !== null) {
-        const s = typeof severity === 'string' ? severity.trim().toLowerCase() : '';
-        if (!_types_js__WEBPACK_IMPORTED_MODULE_2__/* .SEVERITIES */ .oC.includes(s)) {
-            bad(`severity must be one of ${_types_js__WEBPACK_IMPORTED_MODULE_2__/* .SEVERITIES */ .oC.join(', ')}, not "${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_0__/* .forLog */ .Ig)(severity, 40)}"`);
-        }
-        else
-            rule.severity = s;
-    }
-    const mode = (0,_fields_js__WEBPACK_IMPORTED_MODULE_1__/* .own */ .ZV)(item, 'mode');
-    if (mode !== undefined && mode !== null) {
-        const m = typeof mode === 'string' ? mode.trim().toLowerCase() : '';
-        if (!POLICY_MODES.includes(m)) {
-            bad(`mode must be block, warn or monitor, not "${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_0__/* .forLog */ .Ig)(mode, 40)}"`);
-        }
-        else
-            rule.mode = m;
-    }
-    const reason = (0,_fields_js__WEBPACK_IMPORTED_MODULE_1__/* .own */ .ZV)(item, 'reason');
-    if (reason !== undefined && reason !== null && typeof reason !== 'string') {
-        bad('reason must be text (put it in quotes)');
-    }
-    if (rule.finding === undefined && rule.cwe === undefined && rule.severity === undefined && ok) {
-        bad('needs finding, cwe or severity: a rule never matches every finding');
-    }
-    return ok ? rule : undefined;
-}
-/** The first rule (in file order) that matches an occurrence of its finding type. */
-class PolicyMatcher {
-    rules;
-    cwesByKey = new Map();
-    lowerNames = new Map();
-    constructor(rules, findings = []) {
-        this.rules = rules;
-        for (const f of findings)
-            this.cwesByKey.set(f.key, new Set(f.cwe));
-    }
-    get isEmpty() {
-        return this.rules.length === 0;
-    }
-    match(o) {
-        if (this.rules.length === 0)
-            return undefined;
-        let lower = this.lowerNames.get(o.name);
-        if (lower === undefined) {
-            lower = o.name.trim().toLowerCase();
-            if (this.lowerNames.size < 100_000)
-                this.lowerNames.set(o.name, lower);
-        }
-        // The CWEs of the entry that lists the occurrence: two entries of one name may be two
-        // weaknesses, and a rule for one must not reach the other.
-        const own = o.cwe;
-        const cwes = own === undefined ? this.cwesByKey.get(o.findingKey) : undefined;
-        return this.rules.find((r) => (r.finding === undefined || r.finding === lower) &&
-            (r.cwe === undefined ||
-                (own !== undefined ? own.includes(r.cwe) : (cwes?.has(r.cwe) ?? false))) &&
-            (r.severity === undefined || r.severity === o.severity));
-    }
-}
-
-
-/***/ }),
-
-/***/ 108:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   JJ: () => (/* binding */ worse),
-/* harmony export */   MW: () => (/* binding */ readSeverity),
-/* harmony export */   _T: () => (/* binding */ numericLabel),
-/* harmony export */   gl: () => (/* binding */ reach),
-/* harmony export */   hU: () => (/* binding */ covers),
-/* harmony export */   jC: () => (/* binding */ sarifSecuritySeverity),
-/* harmony export */   kU: () => (/* binding */ atOrAbove),
-/* harmony export */   qI: () => (/* binding */ severityFromScore),
-/* harmony export */   qs: () => (/* binding */ severityRank),
-/* harmony export */   t_: () => (/* binding */ stronger),
-/* harmony export */   vN: () => (/* binding */ thresholdPhrase),
-/* harmony export */   xY: () => (/* binding */ gatedSeverities),
-/* harmony export */   ze: () => (/* binding */ severityOfLabel)
-/* harmony export */ });
-/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(109);
-// Severities: reading the service's labels and CVSS numbers, ordering, thresholds, SARIF scores.
-
-const RANK = {
-    critical: 0,
-    high: 1,
-    medium: 2,
-    low: 3,
-    'very-low': 4,
-    unknown: 5
-};
-// Keys are labels lower-cased with spaces, underscores and hyphens removed ("Very Low", very_low,
-// very-low and verylow all become "verylow").
-const LABELS = new Map([
-    ['critical', 'critical'],
-    ['high', 'high'],
-    ['medium', 'medium'],
-    ['moderate', 'medium'],
-    ['low', 'low'],
-    ['verylow', 'very-low'],
-    ['info', 'very-low'],
-    ['informational', 'very-low'],
-    ['information', 'very-low']
-]);
-const NUMERIC = /^\s*\d+(?:\.\d+)?\s*$/;
-// Labels longer than this are not labels; skip the work (a hostile document may put megabytes here).
-const MAX_LABEL_CHARS = 40;
-/** 0 for critical … 5 for unknown: lower is worse. */
-function severityRank(severity) {
-    return RANK[severity];
-}
-/**
- * A CVSS-like score (0–10) to a severity: ≥9 critical, ≥7 high, ≥4 medium, >0 low. 0 is CVSS's
- * "none", which we read as very-low (the finding was still reported). Anything outside 0–10 or
- * not a number is unknown.
- */
-function severityFromScore(score) {
-    if (!Number.isFinite(score) || score < 0 || score > 10)
-        return 'unknown';
-    if (score >= 9)
-        return 'critical';
-    if (score >= 7)
-        return 'high';
-    if (score >= 4)
-        return 'medium';
-    if (score > 0)
-        return 'low';
-    return 'very-low';
-}
-/** A label ("High", "very_low", "Informational"), a CVSS number or a numeric string; else unknown. */
-function readSeverity(value) {
-    if (typeof value === 'number')
-        return severityFromScore(value);
-    if (typeof value !== 'string' || value.length > MAX_LABEL_CHARS)
-        return 'unknown';
-    const key = value.toLowerCase().replace(/[\s_-]+/g, '');
-    const label = LABELS.get(key);
-    if (label !== undefined)
-        return label;
-    if (NUMERIC.test(value))
-        return severityFromScore(Number(value));
-    return 'unknown';
-}
-/** The number a label holds ("9.1"), or undefined for a word. */
-function numericLabel(label) {
-    return label.length <= MAX_LABEL_CHARS && NUMERIC.test(label) ? Number(label) : undefined;
-}
-/** A severity word only ("critical", "very_low", "Info"), as a per-severity count's key. */
-function severityOfLabel(key) {
-    if (key.length > MAX_LABEL_CHARS)
-        return undefined;
-    return LABELS.get(key.toLowerCase().replace(/[\s_-]+/g, ''));
-}
-/**
- * Whether an occurrence of `severity` can fail the gate at `threshold`. Unknown severity counts
- * at every threshold but `none`: we would rather fail on a finding we could not rate than pass it.
- */
-function atOrAbove(severity, threshold) {
-    if (threshold === 'none')
-        return false;
-    if (threshold === 'any' || severity === 'unknown')
-        return true;
-    return RANK[severity] <= RANK[threshold];
-}
-/** The severities that count at `threshold`, worst first. */
-function gatedSeverities(threshold) {
-    return _types_js__WEBPACK_IMPORTED_MODULE_0__/* .SEVERITIES */ .oC.filter((s) => atOrAbove(s, threshold));
-}
-/** "at high or above", "at critical", "at any severity": the words for a threshold in a message. */
-function thresholdPhrase(threshold) {
-    if (threshold === 'any')
-        return 'at any severity';
-    if (threshold === 'none')
-        return 'at no severity';
-    if (threshold === 'critical')
-        return 'at critical';
-    return `at ${threshold} or above`;
-}
-// Code scanning ranks alerts by `security-severity` (≥9 critical, 7–8.9 high, 4–6.9 medium,
-// <4 low). For a finding the service did not score: a fixed score inside its severity's band.
-const FIXED_SECURITY_SEVERITY = {
-    critical: 9.5,
-    high: 8.0,
-    medium: 5.5,
-    low: 3.0,
-    'very-low': 1.0,
-    // Unknown counts toward every threshold: shown as medium rather than hidden as low.
-    unknown: 5.0
-};
-/**
- * SARIF `rules[].properties["security-severity"]` ("9.1"). The service's own score when it gave
- * one (the parser also takes a severity written as a number as the score), so code scanning
- * ranks the alert as the annotation and the summary show it ("Critical (9.1)"), clamped to the
- * "0.1"–"10.0" GitHub reads; else the fixed score of the severity.
- */
-function sarifSecuritySeverity(finding) {
-    const given = finding.score;
-    const score = given !== undefined && Number.isFinite(given)
-        ? Math.min(10, Math.max(0.1, given))
-        : FIXED_SECURITY_SEVERITY[finding.severity];
-    return score.toFixed(1);
-}
-// Unknown severity counts at every threshold but none, as critical does: for the gate the two
-// reach as far, and every other severity less far.
-const REACH = {
-    critical: 0,
-    unknown: 0,
-    high: 1,
-    medium: 2,
-    low: 3,
-    'very-low': 4
-};
-function reach(severity) {
-    return REACH[severity];
-}
-/**
- * An entry (baseline, accepted risk) written for an occurrence at `recorded` covers it at `actual`:
- * the same or less severe, never one that counts at more thresholds. No recorded severity: any.
- */
-function covers(recorded, actual) {
-    return recorded === undefined || REACH[actual] >= REACH[recorded];
-}
-/** The severity that counts at more thresholds; between critical and unknown, the known one. */
-function stronger(a, b) {
-    if (REACH[a] !== REACH[b])
-        return REACH[a] < REACH[b] ? a : b;
-    return a === 'unknown' ? b : a;
-}
-/** Known beats unknown; among known severities the worse wins. */
-function worse(candidate, current) {
-    if (candidate === 'unknown')
-        return false;
-    return current === 'unknown' || severityRank(candidate) < severityRank(current);
-}
-
-
-/***/ }),
-
-/***/ 109:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   DD: () => (/* binding */ ADOPTED_REASON),
-/* harmony export */   Nd: () => (/* binding */ zeroCounts),
-/* harmony export */   e6: () => (/* binding */ totalOf),
-/* harmony export */   oC: () => (/* binding */ SEVERITIES)
-/* harmony export */ });
-// Domain types of a test's result, past the API layer. No wire field name appears here.
-/** Worst first. `unknown`: the result gave no severity we could read. */
-const SEVERITIES = ['critical', 'high', 'medium', 'low', 'very-low', 'unknown'];
-/** All severities together. */
-function totalOf(counts) {
-    let n = 0;
-    for (const s of SEVERITIES)
-        n += counts[s];
-    return n;
-}
-function zeroCounts() {
-    return { critical: 0, high: 0, medium: 0, low: 0, 'very-low': 0, unknown: 0 };
-}
-/** The reason `adopt` writes on its accepted risks (and by which a later adopt knows them). */
-const ADOPTED_REASON = 'adopted';
-
-
-/***/ }),
-
-/***/ 110:
-/***/ (function (module, exports, require) { return __nccwpck_on_demand("index.3.cjs")[110].call(this, module, exports, require) }),
-
-/***/ 111:
-/***/ (function (module, exports, require) { return __nccwpck_on_demand("index.3.cjs")[111].call(this, module, exports, require) }),
-
-/***/ 112:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   Km: () => (/* binding */ MARKER_PREFIX),
-/* harmony export */   Td: () => (/* binding */ commentKey),
-/* harmony export */   gJ: () => (/* binding */ formatMarker),
-/* harmony export */   gY: () => (/* binding */ parseMarker),
-/* harmony export */   p: () => (/* binding */ chooseComment)
-/* harmony export */ });
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(150);
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
-// Which pull-request comment is the step's own. A step writes one comment whatever it tests, and
-// finds it again on the next run by a hidden marker naming the step (workflow file, job, step)
-// and the applications it covered — so a run whose set of applications changed updates the
-// step's comment instead of leaving the old one behind, while the legs of a matrix (the same step
-// in one run, each with its own applications) keep a comment each.
-// Applications appear as short hashes: a comment is public, and tokens never reach an output.
-
-/** Every marker starts so (earlier versions' too). */
-const MARKER_PREFIX = '<!-- security-test-action';
-/** Applications named in a marker: 200 hashes are 2,600 characters of GitHub's 65,536. */
-const MAX_MARKED_APPLICATIONS = 200;
-const MARKER = /^<!-- security-test-action step:([0-9a-f]{16}) apps:([0-9a-f]{12}(?:,[0-9a-f]{12})*) run:(\d*) -->/;
-function hash(text, chars) {
-    return (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(text).digest('hex').slice(0, chars);
-}
-/** The key of the comment this step writes for these applications. */
-function commentKey(env, applications) {
-    // The workflow file (GITHUB_WORKFLOW_REF without its @ref: a pull request's ref changes with
-    // each push) tells two workflows of the same name apart; GITHUB_ACTION is the step's id, or a
-    // name the runner makes from the action's, numbered when a job uses it twice.
-    const workflow = (env.GITHUB_WORKFLOW_REF ?? '').replace(/@.*$/, '') || env.GITHUB_WORKFLOW;
-    const step = [workflow ?? '', env.GITHUB_JOB ?? '', env.GITHUB_ACTION ?? ''].join('\n');
-    return {
-        step: hash(step, 16),
-        applications: [...new Set(applications.map((token) => hash(token, 12)))]
-            .sort()
-            .slice(0, MAX_MARKED_APPLICATIONS),
-        run: /^\d+$/.test(env.GITHUB_RUN_ID ?? '') ? env.GITHUB_RUN_ID : ''
-    };
-}
-function formatMarker(key) {
-    return `${MARKER_PREFIX} step:${key.step} apps:${key.applications.join(',')} run:${key.run} -->`;
-}
-/** The key a comment's first line carries, or undefined when it is not one of our markers. */
-function parseMarker(body) {
-    const m = MARKER.exec(body);
-    if (!m)
-        return undefined;
-    return { step: m[1], applications: m[2].split(','), run: m[3] };
-}
-/**
- * The comment to update, and the ones it supersedes (to delete), among the pull request's marked
- * comments:
- * 1. the step's comment for the same applications (the usual case; also each leg of a matrix);
- * 2. else the step's comment from an earlier run that covered some of them (an application was
- *    added or removed): it is updated, and the step's other earlier comments that covered some
- *    of them are deleted (applications once tested in separate legs, now in one);
- * 3. else the step's comment from an earlier run (the whole set was replaced).
- * The step's comments from this run with other applications are its matrix siblings': never
- * touched. A bot's comment is preferred in each case.
- */
-function chooseComment(found, mine) {
-    const same = (a, b) => a.length === b.length && a.every((x, i) => x === b[i]);
-    const overlaps = (c) => c.key.applications.some((a) => mine.applications.includes(a));
-    const step = found.filter((c) => c.key.step === mine.step);
-    const earlier = step.filter((c) => c.key.run !== mine.run || mine.run === '');
-    const pick = (cs) => cs.find((c) => c.bot) ?? cs[0];
-    const exact = pick(step.filter((c) => same(c.key.applications, mine.applications)));
-    if (exact)
-        return { update: exact.id, remove: [] };
-    const overlapping = earlier.filter(overlaps);
-    const changed = pick(overlapping);
-    if (changed) {
-        const remove = overlapping.filter((c) => c !== changed && c.bot).map((c) => c.id);
-        return { update: changed.id, remove };
-    }
-    return { update: pick(earlier)?.id, remove: [] };
-}
-
-
-/***/ }),
-
-/***/ 113:
-/***/ (function (module, exports, require) { return __nccwpck_on_demand("index.3.cjs")[113].call(this, module, exports, require) }),
-
-/***/ 114:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   z: () => (/* binding */ githubCommit)
-/* harmony export */ });
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(154);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-// The commit under test on GitHub. On `pull_request` (and `pull_request_target`) GITHUB_SHA is the
-// merge commit GitHub made for the check, which nothing deploys: the pull request's head commit,
-// from the event the runner saved, is the one its preview runs. On `workflow_run` GITHUB_SHA is the
-// default branch's newest commit, not the one the triggering run built: that run's `head_sha` is.
-// On `merge_group` the commit is the queue's temporary merge commit, `merge_group.head_sha`: the
-// one its required check must be reported on. The commit input wins over all of these.
-
-const HEX = /^[0-9a-f]{7,40}$/i;
-const PULL_REQUEST_EVENTS = ['pull_request', 'pull_request_target'];
-function githubCommit(env, given, readFile = (p) => node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync(p, 'utf8')) {
-    if (given)
-        return { sha: given, source: 'the commit input' };
-    if (PULL_REQUEST_EVENTS.includes(env.GITHUB_EVENT_NAME ?? '')) {
-        const head = pullRequestHead(env.GITHUB_EVENT_PATH, readFile);
-        // Never GITHUB_SHA here: the merge commit would never match a deployment or a build check.
-        return head ? { sha: head, source: "the pull request's head" } : undefined;
-    }
-    if (env.GITHUB_EVENT_NAME === 'workflow_run') {
-        const head = eventSha(env.GITHUB_EVENT_PATH, readFile, (e) => e?.workflow_run?.head_sha);
-        // Never GITHUB_SHA here: the default branch's head is not what the triggering run built.
-        return head ? { sha: head, source: "the triggering workflow run's head" } : undefined;
-    }
-    if (env.GITHUB_EVENT_NAME === 'merge_group') {
-        const head = eventSha(env.GITHUB_EVENT_PATH, readFile, (e) => e?.merge_group?.head_sha);
-        // Read from the event, not GITHUB_SHA: the commit the queue's required check is reported on
-        // is the event's, and a commit that cannot be read is none rather than a guess.
-        return head ? { sha: head, source: "the merge queue's commit" } : undefined;
-    }
-    const sha = env.GITHUB_SHA ?? '';
-    return HEX.test(sha) ? { sha: sha.toLowerCase(), source: 'GITHUB_SHA' } : undefined;
-}
-function pullRequestHead(path, readFile) {
-    return eventSha(path, readFile, (e) => e?.pull_request?.head?.sha);
-}
-/** A commit read from the event file the runner saved, or undefined when it holds none. */
-function eventSha(path, readFile, pick) {
-    if (!path)
-        return undefined;
-    try {
-        const sha = pick(JSON.parse(readFile(path)));
-        return typeof sha === 'string' && HEX.test(sha) ? sha.toLowerCase() : undefined;
-    }
-    catch {
-        return undefined;
-    }
-}
-
-
-/***/ }),
-
-/***/ 115:
-/***/ (function (module, exports, require) { return __nccwpck_on_demand("index.3.cjs")[115].call(this, module, exports, require) }),
-
-/***/ 116:
-/***/ (function (module, exports, require) { return __nccwpck_on_demand("index.3.cjs")[116].call(this, module, exports, require) }),
-
-/***/ 117:
-/***/ (function (module, exports, require) { return __nccwpck_on_demand("index.3.cjs")[117].call(this, module, exports, require) }),
-
-/***/ 118:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-
-// EXPORTS
-__nccwpck_require__.d(__webpack_exports__, {
-  S: () => (/* binding */ githubHost)
-});
-
-// EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 16 modules
-var core = __nccwpck_require__(245);
-// EXTERNAL MODULE: ./src/github/commit.ts
-var commit = __nccwpck_require__(114);
-;// CONCATENATED MODULE: ./src/github/build-host.ts
-
-function githubBuildHost(env, config) {
-    const waits = new Map();
-    const options = { env, githubToken: config.githubToken };
-    return {
-        commit: () => (0,commit/* githubCommit */.z)(env, config.commit),
-        waitForDeployment: (o) => {
-            const key = `${o.commit} ${o.environment}`;
-            let wait = waits.get(key);
-            if (!wait) {
-                wait = Promise.resolve(/* import() eager */).then(__nccwpck_require__.bind(__nccwpck_require__, 116)).then((m) => m.waitForGithubDeployment({ ...options, ...o }));
-                waits.set(key, wait);
-            }
-            return wait;
-        },
-        deploymentExists: async (o) => (await Promise.resolve(/* import() eager */).then(__nccwpck_require__.bind(__nccwpck_require__, 116))).githubDeploymentExists({
-            ...options,
-            ...o
-        }),
-        nextDeployment: async (o) => (await Promise.resolve(/* import() eager */).then(__nccwpck_require__.bind(__nccwpck_require__, 116))).nextGithubDeployment({
-            ...options,
-            ...o
-        }),
-        laterDeployment: async (o) => (await Promise.resolve(/* import() eager */).then(__nccwpck_require__.bind(__nccwpck_require__, 119))).laterGithubDeployment({
-            ...options,
-            ...o
-        })
-    };
-}
-
-// EXTERNAL MODULE: ./src/github/log.ts
-var log = __nccwpck_require__(120);
-// EXTERNAL MODULE: ./src/github/report-host.ts + 3 modules
-var report_host = __nccwpck_require__(126);
-// EXTERNAL MODULE: ./src/github/state.ts
-var state = __nccwpck_require__(129);
-;// CONCATENATED MODULE: ./src/github/host.ts
-// GitHub Actions as the run's host: inputs, outputs, masking, the log and annotations, the
-// state the post phase reads, where reports go, when the workflow run began, where each verdict
-// is recorded and the default-branch baseline read, the merge queue's pull request, and the build
-// under test (the commit and its deployments).
-
-
-
-
-
-function githubHost(env = process.env) {
-    return {
-        input: (name) => core/* getInput */.V4(name),
-        mask: (secret) => core/* setSecret */.Pq(secret),
-        log: log/* coreLog */.u,
-        setOutput: (name, value) => core/* setOutput */.uH(name, value),
-        fail: (line) => core/* setFailed */.C1(line),
-        reports: (config) => (0,report_host/* githubReportHost */.M)(env, config.githubToken),
-        // Loaded only when asked (baseline: previous): Octokit is most of the bundle's start-up.
-        runStart: async (config, signal) => (await Promise.resolve(/* import() eager */).then(__nccwpck_require__.bind(__nccwpck_require__, 128))).githubRunStart({
-            env,
-            githubToken: config.githubToken,
-            signal
-        }),
-        // Loaded only with baseline: default-branch, for the same reason.
-        defaultBranch: (config, signal) => lazyStore(env, config.githubToken, signal),
-        // Only on merge_group, and its module loaded only when the queue's verdict is judged.
-        mergeQueue: (config, signal) => env.GITHUB_EVENT_NAME === 'merge_group'
-            ? lazyMergeQueue(env, config.githubToken, signal)
-            : undefined,
-        // Asked for on every run of scan, wait and report; loaded only when there is a verdict to
-        // record and commit-status allows it.
-        verdicts: (config, signal) => lazyRecorder(env, config, signal),
-        // Loaded only with baseline: previous, for the same reason.
-        previousRecords: (config, signal) => lazyPreviousRecords(env, config, signal),
-        build: (config) => githubBuildHost(env, config),
-        state: (0,state/* savedTests */.du)()
-    };
-}
-/** The store of default-branch baselines, its module loaded on first use. */
-function lazyStore(env, githubToken, signal) {
-    let store;
-    const get = () => (store ??= Promise.resolve(/* import() eager */).then(__nccwpck_require__.bind(__nccwpck_require__, 111)).then((m) => m.githubBaselineStore({ env, githubToken, signal, log: log/* coreLog */.u })));
-    return {
-        find: async (app, testStart) => (await get()).find(app, testStart)
-    };
-}
-/** The verdict records' writer, its module loaded on first use and never with commit-status: false. */
-function lazyRecorder(env, config, signal) {
-    let said = false;
-    return {
-        record: async (verdicts, command, options) => {
-            if (verdicts.length === 0)
-                return {};
-            if (config.commitStatus === 'false') {
-                // A later run's `previous` or `default-branch` baseline is read from these records.
-                if (!said && config.baseline.kind !== 'none' && config.baseline.kind !== 'file') {
-                    log/* coreLog */.u.info('Verdict not recorded (commit-status: false): no later run can use this run as its baseline');
-                }
-                said = true;
-                return {};
-            }
-            const m = await Promise.resolve(/* import() eager */).then(__nccwpck_require__.bind(__nccwpck_require__, 131));
-            return m
-                .githubVerdictRecorder({
-                env,
-                githubToken: config.githubToken,
-                commitStatus: config.commitStatus,
-                commit: config.commit,
-                signal,
-                log: log/* coreLog */.u
-            })
-                .record(verdicts, command, options);
-        }
-    };
-}
-/** The merge queue's reader, its module (and Octokit) loaded on first use. */
-function lazyMergeQueue(env, githubToken, signal) {
-    return {
-        judge: async (applicationTokens) => (await Promise.resolve(/* import() eager */).then(__nccwpck_require__.bind(__nccwpck_require__, 121)))
-            .githubMergeQueue({ env, githubToken, signal, log: log/* coreLog */.u })
-            .judge(applicationTokens)
-    };
-}
-/** The verdict records of `baseline: previous`, their module loaded on first use. */
-function lazyPreviousRecords(env, config, signal) {
-    const { githubToken } = config;
-    let records;
-    const get = () => (records ??= Promise.resolve(/* import() eager */).then(__nccwpck_require__.bind(__nccwpck_require__, 122)).then((m) => m.githubPreviousRecords({
-        env,
-        githubToken,
-        signal,
-        log: log/* coreLog */.u,
-        // The default branch's records, read through their own store when the pull request has none.
-        defaultBranch: lazyStore(env, githubToken, signal),
-        // A record on an earlier commit is refused when the ignore file (where adopt writes too)
-        // changed since; no baseline file is read with `previous`.
-        gateFiles: [config.ignoreFile.path]
-    })));
-    return {
-        find: async (app, testStart, before, exclude) => (await get()).find(app, testStart, before, exclude)
-    };
-}
-
-
-/***/ }),
-
-/***/ 119:
-/***/ (function (module, exports, require) { return __nccwpck_on_demand("index.3.cjs")[119].call(this, module, exports, require) }),
-
-/***/ 120:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   u: () => (/* binding */ coreLog)
-/* harmony export */ });
-/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(245);
-/* harmony import */ var _common_text_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(102);
-// The log on GitHub Actions: lines and annotations through @actions/core. Every line is
-// neutralised, so no message can be read as a workflow command even if a caller forgot.
-
-
-const coreLog = {
-    info: (m) => _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq((0,_common_text_js__WEBPACK_IMPORTED_MODULE_1__/* .neutraliseCommands */ .$B)(m)),
-    debug: (m) => _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .debug */ .Yz((0,_common_text_js__WEBPACK_IMPORTED_MODULE_1__/* .neutraliseCommands */ .$B)(m)),
-    notice: (m, p) => _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .notice */ .lm((0,_common_text_js__WEBPACK_IMPORTED_MODULE_1__/* .neutraliseCommands */ .$B)(m), p),
-    warning: (m, p) => _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .warning */ .$e((0,_common_text_js__WEBPACK_IMPORTED_MODULE_1__/* .neutraliseCommands */ .$B)(m), p),
-    error: (m, p) => _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .error */ .z3((0,_common_text_js__WEBPACK_IMPORTED_MODULE_1__/* .neutraliseCommands */ .$B)(m), p)
-};
-
-
-/***/ }),
-
-/***/ 121:
-/***/ (function (module, exports, require) { return __nccwpck_on_demand("index.3.cjs")[121].call(this, module, exports, require) }),
-
-/***/ 122:
-/***/ (function (module, exports, require) { return __nccwpck_on_demand("index.3.cjs")[122].call(this, module, exports, require) }),
-
-/***/ 123:
-/***/ (function (module, exports, require) { return __nccwpck_on_demand("index.3.cjs")[123].call(this, module, exports, require) }),
-
-/***/ 124:
-/***/ (function (module, exports, require) { return __nccwpck_on_demand("index.3.cjs")[124].call(this, module, exports, require) }),
-
-/***/ 125:
-/***/ (function (module, exports, require) { return __nccwpck_on_demand("index.3.cjs")[125].call(this, module, exports, require) }),
-
 /***/ 126:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-
-// EXPORTS
-__nccwpck_require__.d(__webpack_exports__, {
-  M: () => (/* binding */ githubReportHost),
-  k: () => (/* reexport */ repository/* runUrlFromEnv */.kk)
-});
-
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __nccwpck_require__(154);
-;// CONCATENATED MODULE: external "node:os"
-const external_node_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:os");
-// EXTERNAL MODULE: ./src/report/repository.ts
-var repository = __nccwpck_require__(137);
-// EXTERNAL MODULE: ./src/github/comment-marker.ts
-var comment_marker = __nccwpck_require__(112);
-// EXTERNAL MODULE: ./src/common/text.ts
-var common_text = __nccwpck_require__(102);
-;// CONCATENATED MODULE: ./src/github/pull-request.ts
-// The pull request a run is for, read from the event the runner saved.
-
-
-/** The pull request this run is for, or why there is none (for a debug line). */
-function pullRequestFromContext(env, readFile = (p) => external_node_fs_.readFileSync(p, 'utf8')) {
-    const [owner, repo, extra] = (env.GITHUB_REPOSITORY ?? '').split('/');
-    if (!owner || !repo || extra !== undefined)
-        return { skip: 'GITHUB_REPOSITORY is not set' };
-    if (!env.GITHUB_EVENT_PATH)
-        return { skip: 'GITHUB_EVENT_PATH is not set' };
-    let payload;
-    try {
-        payload = JSON.parse(readFile(env.GITHUB_EVENT_PATH));
-    }
-    catch {
-        return { skip: 'the event payload could not be read' };
-    }
-    const p = payload;
-    const number = p?.pull_request?.number ?? (p?.issue?.pull_request ? p.issue.number : undefined);
-    if (typeof number !== 'number' || !Number.isInteger(number) || number <= 0) {
-        return {
-            skip: `the event (${(0,common_text/* forLog */.Ig)(env.GITHUB_EVENT_NAME ?? 'unknown', 50)}) is not a pull request`
-        };
-    }
-    return { pr: { owner, repo, number } };
-}
-
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __nccwpck_require__(158);
-;// CONCATENATED MODULE: ./src/github/sarif-anchor.ts
-// Code scanning only accepts alerts anchored to files of the repository (an https:// location is
-// rejected), and a DAST finding has none. We anchor every result to a file that exists: the
-// workflow that ran the test when we can tell, else a file every repository using us likely has.
-
-/** Tried in order when the workflow file cannot be found in the workspace. */
-const FALLBACK_ANCHORS = [
-    'action.yml',
-    'action.yaml',
-    'README.md',
-    'readme.md',
-    'README',
-    'package.json',
-    '.gitignore'
-];
-/**
- * `owner/repo/.github/workflows/x.yml@refs/heads/main` → `.github/workflows/x.yml`.
- * Undefined for anything that is not a plain relative path inside the repository.
- */
-function workflowPathFromRef(ref) {
-    if (!ref)
-        return undefined;
-    const at = ref.lastIndexOf('@');
-    const withoutRef = at >= 0 ? ref.slice(0, at) : ref;
-    const parts = withoutRef.split('/');
-    if (parts.length < 3)
-        return undefined;
-    const rel = parts.slice(2).join('/');
-    if (!rel || rel.split('/').some((p) => p === '' || p === '.' || p === '..'))
-        return undefined;
-    if (/[\\\u0000-\u001f]/.test(rel))
-        return undefined; // eslint-disable-line no-control-regex
-    return rel;
-}
-/**
- * The repository-relative path (forward slashes) to anchor SARIF results to. With no workspace
- * to check, the workflow path is still the best guess (it is in the repository that ran us).
- */
-function chooseAnchorFile(env, exists) {
-    const workflow = workflowPathFromRef(env.GITHUB_WORKFLOW_REF);
-    const workspace = env.GITHUB_WORKSPACE;
-    if (!workspace)
-        return workflow ?? 'README.md';
-    const candidates = workflow ? [workflow, ...FALLBACK_ANCHORS] : FALLBACK_ANCHORS;
-    const found = candidates.find((rel) => safeExists(exists, external_node_path_.join(workspace, rel)));
-    return found ?? workflow ?? 'README.md';
-}
-function safeExists(exists, p) {
-    try {
-        return exists(p);
-    }
-    catch {
-        return false;
-    }
-}
-
-;// CONCATENATED MODULE: ./src/github/report-host.ts
-// Where a GitHub Actions run puts its reports: the runner's temporary folder, the job summary
-// file, the run's link, the workflow file to anchor SARIF to, and the pull-request comment.
-
-
-
-
-
-
-// The run's link is shared with the tool on GitHub Actions (src/report/repository.ts).
-
-/** How long the pull request's lookup may take, all its requests together. */
-const LOOKUP_TIMEOUT_MS = 30_000;
-const realDeps = {
-    exists: external_node_fs_.existsSync,
-    // Octokit is loaded for the comment only, so a run without one starts faster.
-    upsert: async (o) => (await Promise.resolve(/* import() eager */).then(__nccwpck_require__.bind(__nccwpck_require__, 113))).upsertComment(o),
-    runPullRequest: async (env, githubToken) => {
-        // One after the other: they share modules (Jest's module loader races on a shared one).
-        const { restClient } = await Promise.resolve(/* import() eager */).then(__nccwpck_require__.bind(__nccwpck_require__, 127));
-        const { pullRequestOfRun } = await Promise.resolve(/* import() eager */).then(__nccwpck_require__.bind(__nccwpck_require__, 123));
-        const signal = AbortSignal.timeout(LOOKUP_TIMEOUT_MS);
-        return pullRequestOfRun(env, () => restClient(githubToken, env, signal));
-    }
-};
-function githubReportHost(env, githubToken, deps = realDeps) {
-    return {
-        tempDir: env.RUNNER_TEMP || external_node_os_namespaceObject.tmpdir(),
-        summaryFile: env.GITHUB_STEP_SUMMARY || undefined,
-        // The step ends with its failure line as an ::error:: (core.setFailed): the verdict block
-        // does not say the same reason first (each failure once in the log).
-        reasonLast: true,
-        runUrl: (0,repository/* runUrlFromEnv */.kk)(env),
-        informationUri: actionHome(env),
-        repository: (0,repository/* githubRepository */.GP)(env),
-        sarifAnchor: () => chooseAnchorFile(env, deps.exists),
-        comment: (body, applications, log) => comment(env, githubToken, deps, { body, key: (0,comment_marker/* commentKey */.Td)(env, applications), log })
-    };
-}
-async function comment(env, githubToken, deps, c) {
-    // A `workflow_run` gate (a fork's pull request) comments on the pull request whose head is
-    // the run's commit, found through the API; every other event names its pull request itself.
-    const fromApi = env.GITHUB_EVENT_NAME === 'workflow_run';
-    if (fromApi && !githubToken) {
-        c.log.warning('No pull-request comment: the github-token input is empty.');
-        return 'failed';
-    }
-    const found = fromApi && githubToken
-        ? await (deps.runPullRequest ?? realDeps.runPullRequest)(env, githubToken)
-        : pullRequestFromContext(env);
-    if ('skip' in found) {
-        c.log.info(`No pull-request comment: ${found.skip}.`);
-        return undefined;
-    }
-    if (!githubToken) {
-        c.log.warning('No pull-request comment: the github-token input is empty.');
-        return 'failed';
-    }
-    return deps.upsert({
-        token: githubToken,
-        apiUrl: env.GITHUB_API_URL || 'https://api.github.com',
-        repo: { owner: found.pr.owner, repo: found.pr.repo },
-        issueNumber: found.pr.number,
-        ...c
-    });
-}
-/** The action's repository page, for SARIF's tool.driver.informationUri. */
-function actionHome(env) {
-    const repo = env.GITHUB_ACTION_REPOSITORY;
-    if (!repo || !/^[\w.-]+\/[\w.-]+$/.test(repo))
-        return undefined;
-    return `${(env.GITHUB_SERVER_URL || 'https://github.com').replace(/\/+$/, '')}/${repo}`;
-}
-
-
-/***/ }),
+/***/ (function (module, exports, require) { return __nccwpck_on_demand("index.4.cjs")[126].call(this, module, exports, require) }),
 
 /***/ 127:
-/***/ (function (module, exports, require) { return __nccwpck_on_demand("index.1.cjs")[127].call(this, module, exports, require) }),
+/***/ (function (module, exports, require) { return __nccwpck_on_demand("index.3.cjs")[127].call(this, module, exports, require) }),
 
 /***/ 128:
-/***/ (function (module, exports, require) { return __nccwpck_on_demand("index.3.cjs")[128].call(this, module, exports, require) }),
-
-/***/ 129:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   Nj: () => (/* binding */ testsToStop),
-/* harmony export */   YU: () => (/* binding */ isPostPhase),
-/* harmony export */   du: () => (/* binding */ savedTests),
-/* harmony export */   oJ: () => (/* binding */ markMainPhase)
+/* harmony export */   L: () => (/* binding */ pathText),
+/* harmony export */   at: () => (/* binding */ at)
 /* harmony export */ });
-/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(245);
-// What the main phase hands to the post phase (core.saveState writes synchronously, so a state
-// saved right after a start survives a later kill). With several applications the run knows
-// several tests: the state holds them all, as one JSON list rewritten on every change.
-
-const IS_POST = 'isPost';
-const TESTS = 'tests';
-function markMainPhase() {
-    _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .saveState */ .LZ(IS_POST, 'true');
-}
-/** The state of this run's tests, written through to the runner on every change. */
-function savedTests() {
-    // The post phase starts from what the main phase saved, so a stop it sends is saved as done.
-    const tests = new Map(readTests().map((t) => [t.applicationToken, t]));
-    const save = () => _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .saveState */ .LZ(TESTS, JSON.stringify([...tests.values()]));
-    return {
-        testKnown(applicationToken, resultToken, stopOnCancel) {
-            tests.set(applicationToken, { applicationToken, resultToken, stopOnCancel, done: false });
-            save();
-        },
-        testDone(applicationToken) {
-            const test = tests.get(applicationToken);
-            if (!test || test.done)
-                return;
-            test.done = true;
-            save();
-        }
-    };
-}
-/** The post phase runs the same bundle; the main phase marked the state first. */
-function isPostPhase() {
-    return _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .getState */ .Gu(IS_POST) === 'true';
-}
-/** The tests the main phase left running that it would have stopped; [] when it left none. */
-function testsToStop() {
-    return readTests().filter((t) => t.stopOnCancel && !t.done);
-}
-function readTests() {
-    let saved;
-    try {
-        saved = JSON.parse(_actions_core__WEBPACK_IMPORTED_MODULE_0__/* .getState */ .Gu(TESTS) || '[]');
-    }
-    catch {
-        return [];
-    }
-    if (!Array.isArray(saved))
-        return [];
-    return saved.filter((t) => typeof t === 'object' &&
-        t !== null &&
-        typeof t.applicationToken === 'string' &&
-        typeof t.resultToken === 'string' &&
-        typeof t.stopOnCancel === 'boolean' &&
-        typeof t.done === 'boolean');
-}
-
-
-/***/ }),
-
-/***/ 130:
-/***/ (function (module, exports, require) { return __nccwpck_on_demand("index.3.cjs")[130].call(this, module, exports, require) }),
-
-/***/ 131:
-/***/ (function (module, exports, require) { return __nccwpck_on_demand("index.3.cjs")[131].call(this, module, exports, require) }),
-
-/***/ 132:
-/***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
-
-__nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _github_state_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(129);
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(135);
-/* harmony import */ var _post_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(136);
-// One bundle for both phases (as actions/checkout): the post phase is told apart by the state
-// the main phase saved.
-
-
-
-await ((0,_github_state_js__WEBPACK_IMPORTED_MODULE_0__/* .isPostPhase */ .YU)() ? (0,_post_js__WEBPACK_IMPORTED_MODULE_2__/* .run */ .e)() : (0,_main_js__WEBPACK_IMPORTED_MODULE_1__/* .run */ .e)());
-
-__webpack_async_result__();
-} catch(e) { __webpack_async_result__(e); } }, 1);
-
-/***/ }),
-
-/***/ 133:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   H: () => (/* binding */ untilDeadline),
-/* harmony export */   V: () => (/* binding */ TIMED_OUT)
-/* harmony export */ });
-const TIMED_OUT = Symbol('timed out');
-/**
- * Run `attempt` until it returns something other than undefined, or the deadline passes. A pause
- * that reaches the deadline is followed by one last attempt, so the end is always a fresh look.
- */
-async function untilDeadline(o, attempt) {
-    for (let round = 0;; round++) {
-        if (round > 0 || o.pauseFirst) {
-            const left = o.deadline - o.clock.now();
-            if (left <= 0)
-                return TIMED_OUT;
-            const ms = Math.min(left, o.pause(o.pauseFirst ? round : round - 1));
-            o.onPause?.(ms, round);
-            await o.clock.sleep(ms, o.signal);
-        }
-        const answer = await attempt(round);
-        if (answer !== undefined)
-            return answer;
-    }
-}
-
-
-/***/ }),
-
-/***/ 134:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   G: () => (/* binding */ pollPause),
-/* harmony export */   H: () => (/* binding */ sharedPollPause)
-/* harmony export */ });
-/**
- * Pause before the next status poll. Tests often end within seconds, so the first polls come
- * fast: pauses of 2 s, 3 s, 5 s, so polls 2 s, 5 s and 10 s after the start (as the docs say it,
- * __tests__/docs.test.ts); after that one poll per poll-interval, the most the user allowed.
- * Never slower than poll-interval.
- */
-const EARLY_PAUSES_MS = [2000, 3000, 5000];
-function pollPause(pollNumber, pollIntervalMs) {
-    const early = EARLY_PAUSES_MS[pollNumber];
-    return Math.min(pollIntervalMs, early ?? pollIntervalMs);
-}
-/** The least time between a test's start (or its last poll) and its next poll on a shared schedule. */
-const SHARED_MIN_PAUSE_MS = 1000;
-/**
- * One poll schedule for several tests (src/run/estate.ts): ticks at the schedule's origin plus the
- * pauses above (2 s, 3 s, 5 s, then poll-interval), and every test polls at the next tick at least
- * a second away. Polls go out together, at most one per test per tick, and a test that ends is
- * seen at the next tick: within one poll-interval.
- */
-function sharedPollPause(now, pollIntervalMs, origin = now()) {
-    return () => {
-        const earliest = now() + SHARED_MIN_PAUSE_MS;
-        let tick = origin;
-        for (let k = 0; tick < earliest; k++)
-            tick += pollPause(k, pollIntervalMs);
-        return tick - now();
-    };
-}
-
-
-/***/ }),
-
-/***/ 135:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-
-// EXPORTS
-__nccwpck_require__.d(__webpack_exports__, {
-  e: () => (/* binding */ main_run)
-});
-
-// EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 16 modules
-var core = __nccwpck_require__(245);
-// EXTERNAL MODULE: ./src/common/errors.ts
-var errors = __nccwpck_require__(101);
-// EXTERNAL MODULE: ./src/run/run.ts + 112 modules
-var run = __nccwpck_require__(138);
-// EXTERNAL MODULE: ./src/github/host.ts + 1 modules
-var host = __nccwpck_require__(118);
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __nccwpck_require__(154);
-// EXTERNAL MODULE: ./src/common/text.ts
-var common_text = __nccwpck_require__(102);
-;// CONCATENATED MODULE: ./src/github/fork-run.ts
-// A fork's own `pull_request` run: GitHub gives it no secrets and a read-only token, so it can
-// neither reach the service nor record a verdict. With an empty access-token there it is not a
-// mistake to report as a failed check on the contributor's pull request: the gate runs in the
-// base repository's `workflow_run` workflow. Anywhere else an empty access-token stays an input
-// error (readConfig).
-
-
-/**
- * The one notice line for a fork's `pull_request` run with an empty access-token, or undefined
- * when this is not one (then the run goes on, and the empty input is refused as usual).
- */
-function forkRunWithoutSecrets(env, accessToken, readFile = (p) => external_node_fs_.readFileSync(p, 'utf8')) {
-    // `pull_request_target` runs in the base repository with its secrets: not this case.
-    if (env.GITHUB_EVENT_NAME !== 'pull_request' || accessToken.trim() !== '')
-        return undefined;
-    const fork = forkOf(env, readFile);
-    if (fork === undefined)
-        return undefined;
-    return (`This pull request comes from a fork (${(0,common_text/* forLog */.Ig)(fork, 200)}): its pull_request run gets no ` +
-        'secrets, so access-token is empty and this step does nothing. The gate runs in the base ' +
-        "repository's workflow_run workflow (docs/every-path-to-main.md).");
-}
-/**
- * The head repository's name when the pull request's head is not this repository (a fork; "a
- * deleted fork" when GitHub no longer names it), else undefined. Not the head repository's `fork`
- * flag: a repository that is itself a fork has it on its own branches too, and they get secrets.
- */
-function forkOf(env, readFile) {
-    const self = env.GITHUB_REPOSITORY ?? '';
-    if (!env.GITHUB_EVENT_PATH || !/^[^/]+\/[^/]+$/.test(self))
-        return undefined;
-    let event;
-    try {
-        event = JSON.parse(readFile(env.GITHUB_EVENT_PATH));
-    }
-    catch {
-        return undefined;
-    }
-    const pr = event?.pull_request;
-    if (!pr || typeof pr !== 'object')
-        return undefined;
-    const head = pr.head?.repo;
-    if (head === null)
-        return 'a deleted fork';
-    const name = head?.full_name;
-    if (typeof name !== 'string')
-        return undefined;
-    if (name.toLowerCase() !== self.toLowerCase())
-        return name;
-    return undefined;
-}
-
-// EXTERNAL MODULE: ./src/github/log.ts
-var log = __nccwpck_require__(120);
-// EXTERNAL MODULE: ./src/github/state.ts
-var state = __nccwpck_require__(129);
-;// CONCATENATED MODULE: ./src/github/main-phase.ts
-// The action's main phase: run the command; SIGINT/SIGTERM from the runner (a cancelled
-// workflow) abort it, and the run stops its test before it ends. A fork's own pull_request run,
-// which has no secrets, ends at once with one notice (fork-run.ts).
-
-
-
-
-
-
-
-/** Abort the run on SIGINT/SIGTERM; returns the function that removes the handlers. */
-function onCancel(controller) {
-    const handler = (signal) => {
-        if (controller.signal.aborted)
-            return;
-        log/* coreLog */.u.info(`Received ${signal}: cancelling`);
-        controller.abort(new errors/* CancelledError */.c(signal));
-    };
-    process.on('SIGINT', handler);
-    process.on('SIGTERM', handler);
-    return () => {
-        process.off('SIGINT', handler);
-        process.off('SIGTERM', handler);
-    };
-}
-/**
- * The run ends by itself: a failure sets the exit code (core.setFailed) and the process exits
- * once its handles close — the stop after a cancel is bounded to 3 s, inside the runner's 10 s.
- */
-async function runMainPhase() {
-    // Marked first even when nothing runs: the post phase then knows it is one, and does nothing.
-    (0,state/* markMainPhase */.oJ)();
-    const fork = forkRunWithoutSecrets(process.env, core/* getInput */.V4('access-token'));
-    if (fork !== undefined) {
-        log/* coreLog */.u.notice(fork);
-        return;
-    }
-    const controller = new AbortController();
-    const removeHandlers = onCancel(controller);
-    try {
-        await (0,run/* runCommand */.d1)((0,host/* githubHost */.S)(), controller.signal);
-    }
-    finally {
-        removeHandlers();
-    }
-}
-
-;// CONCATENATED MODULE: ./src/main.ts
-// The action's main phase, as GitHub's runner and its local runner for actions
-// (`npx @github/local-action run . src/main.ts .env`) call it.
-
-async function main_run() {
-    await runMainPhase();
-}
-
-
-/***/ }),
-
-/***/ 136:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-
-// EXPORTS
-__nccwpck_require__.d(__webpack_exports__, {
-  e: () => (/* binding */ post_run)
-});
-
-// EXTERNAL MODULE: ./src/run/run.ts + 112 modules
-var run = __nccwpck_require__(138);
-// EXTERNAL MODULE: ./src/github/host.ts + 1 modules
-var host = __nccwpck_require__(118);
-// EXTERNAL MODULE: ./src/github/state.ts
-var state = __nccwpck_require__(129);
-;// CONCATENATED MODULE: ./src/github/post-phase.ts
-// The post phase: when the main phase was killed before it saw its tests finish, stop them so
-// they do not run on unattended (several at once, in parallel). Otherwise do nothing and print
-// nothing.
-
-
-
-/** The post phase is not under the cancelled main step's kill window: the check and the stop get retries. */
-const POST_STOP_BUDGET_MS = 10_000;
-async function runPostPhase() {
-    const tests = (0,state/* testsToStop */.Nj)();
-    if (tests.length === 0)
-        return;
-    await (0,run/* stopSavedTests */.N_)((0,host/* githubHost */.S)(), tests, POST_STOP_BUDGET_MS);
-}
-
-;// CONCATENATED MODULE: ./src/post.ts
-// The action's post phase (runs after the job, also when the main phase was killed).
-
-async function post_run() {
-    await runPostPhase();
-}
-
-
-/***/ }),
-
-/***/ 137:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   GP: () => (/* binding */ githubRepository),
-/* harmony export */   kk: () => (/* binding */ runUrlFromEnv),
-/* harmony export */   qP: () => (/* binding */ webUrl)
-/* harmony export */ });
-/* unused harmony export repositoryLink */
-/**
- * `https://host/owner/repo` from an http(s), `ssh://` or `git@host:path` address: no
- * credentials, query, fragment, trailing slash or `.git`. `commitPath` (`/commit/`) makes the
- * commit link. Undefined for anything else (a local path, another scheme).
- */
-function repositoryLink(address, commitPath) {
-    const text = address.trim();
-    const scp = /^[\w.-]+@([\w.-]+):(?!\/)(.+)$/.exec(text);
-    let url;
-    try {
-        url = new URL(scp ? `https://${scp[1]}/${scp[2]}` : text);
-    }
-    catch {
-        return undefined;
-    }
-    if (url.protocol === 'ssh:')
-        url = new URL(`https://${url.hostname}${url.pathname}`);
-    if (url.protocol !== 'https:' && url.protocol !== 'http:')
-        return undefined;
-    const path = url.pathname.replace(/\/+$/, '').replace(/\.git$/, '');
-    if (path === '')
-        return undefined;
-    const uri = `${url.protocol}//${url.host}${path}`;
-    return commitPath ? { uri, commitBase: uri + commitPath } : { uri };
-}
-/**
- * `GITHUB_SERVER_URL/GITHUB_REPOSITORY` (GitHub Enterprise too), with its commit pages: the
- * action's host reads it, and so does the tool when it runs on GitHub Actions.
- */
-function githubRepository(env) {
-    const repo = env.GITHUB_REPOSITORY;
-    if (!repo || !/^[\w.-]+\/[\w.-]+$/.test(repo) || repo.includes('..'))
-        return undefined;
-    const server = (env.GITHUB_SERVER_URL || 'https://github.com').replace(/\/+$/, '');
-    return repositoryLink(`${server}/${repo}`, '/commit/');
-}
-/** `https://github.com/o/r/actions/runs/1` from the runner's environment, when all parts exist. */
-function runUrlFromEnv(env) {
-    const server = env.GITHUB_SERVER_URL;
-    const repo = env.GITHUB_REPOSITORY;
-    const run = env.GITHUB_RUN_ID;
-    if (!server || !repo || !run)
-        return undefined;
-    const attempt = env.GITHUB_RUN_ATTEMPT ? `/attempts/${env.GITHUB_RUN_ATTEMPT}` : '';
-    return `${server.replace(/\/+$/, '')}/${repo}/actions/runs/${run}${attempt}`;
-}
-/** `text` as an http(s) URL without a user or password, else undefined (a page to link to). */
-function webUrl(text) {
-    if (!text)
-        return undefined;
-    try {
-        const url = new URL(text.trim());
-        if (url.protocol !== 'https:' && url.protocol !== 'http:')
-            return undefined;
-        if (url.username || url.password)
-            return undefined;
-        return url.href;
-    }
-    catch {
-        return undefined;
-    }
-}
-
-
-/***/ }),
-
-/***/ 138:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-
-// EXPORTS
-__nccwpck_require__.d(__webpack_exports__, {
-  d1: () => (/* binding */ runCommand),
-  N_: () => (/* binding */ stopSavedTests)
-});
-
-// UNUSED EXPORTS: buildContext, maskSecrets
-
-;// CONCATENATED MODULE: ./src/api/tokens.ts
-// Tokens and keys the service sends back are printed, saved to state and used in file names and
-// URLs. They are 32 lowercase letters and digits (project keys: UUIDs) in every example; only a
-// safe alphabet is accepted, so an answer cannot smuggle a line break or `::command::` through one.
-const SAFE_TOKEN = /^[A-Za-z0-9_-]{1,128}$/;
-function safeToken(value) {
-    return typeof value === 'string' && SAFE_TOKEN.test(value) ? value : undefined;
-}
-
-;// CONCATENATED MODULE: ./src/api/errors.ts
-/**
- * An error whose `message` is safe to print: it never holds the access token or a raw body.
- * The service's own message is kept (sanitised and shortened) in `serviceMessage`; printing it
- * still goes through src/common/text.ts like any other untrusted text.
- */
-class ApiError extends Error {
-    kind;
-    operation;
-    httpStatus;
-    code;
-    attempts;
-    serviceMessage;
-    constructor(message, details, serviceMessage) {
-        super(message);
-        this.name = 'ApiError';
-        this.kind = details.kind;
-        this.operation = details.operation;
-        this.httpStatus = details.httpStatus;
-        this.code = details.code;
-        this.attempts = details.attempts;
-        this.serviceMessage = serviceMessage;
-    }
-}
-function isApiError(e) {
-    return e instanceof ApiError;
-}
-/** An error of the service carrying one of `codes` (in any case). */
-function hasCode(e, ...codes) {
-    return isApiError(e) && codes.includes(e.code?.toUpperCase() ?? '');
-}
-// How callers tell errors apart: one place, so "worth another try" means the same everywhere.
-/** Failures that waiting may cure: no answer, a 5xx or 429 after retries, a proxy's page. */
-const TRANSIENT = new Set([
-    'network',
-    'timeout',
-    'http',
-    'invalid-response'
-]);
-function isTransient(e) {
-    return isApiError(e) && TRANSIENT.has(e.kind);
-}
-/** The service answered and said no, with its own error code (never retried). */
-function isRefusal(e) {
-    return isApiError(e) && e.kind === 'service';
-}
-/**
- * The words of a refusal about how many tests run at once. "limit" or "quota" alone is not one:
- * "Monthly scan limit reached" is a refusal no waiting cures.
- */
-const CONCURRENCY_WORDS = /\b(?:concurren\w*|simultaneous\w*|parallel|at (?:a|the same) time|at once|(?:running|active) (?:tests?|scans?|sessions?))\b/i;
-/**
- * A start refused because the account's plan runs fewer tests at once than asked. The spec names
- * no code for it, so the recognition is strict: a refusal (PLAN_NOT_SUPPORTED, FAILED, or v1
- * "Failed") whose message speaks of tests at once. Anything else — a quota, a plan without the
- * feature, a wording never seen — is a refusal like any other (the application's `error`), never
- * a wait that could end as a time-out.
- */
-function isPlanLimit(e) {
-    if (!isRefusal(e) || !hasCode(e, 'PLAN_NOT_SUPPORTED', 'FAILED'))
-        return false;
-    return CONCURRENCY_WORDS.test(e.serviceMessage ?? '');
-}
-
-;// CONCATENATED MODULE: ./src/api/shape.ts
-// Checks of the few payload fields the action cannot do without. A success envelope without
-// them is not an answer we can act on: say so plainly instead of failing later on `undefined`.
-
-
-function missing(operation, field, kind) {
-    return new ApiError(`${operation} failed: the answer has no usable "${field}" field`, {
-        kind,
-        operation
-    });
-}
-/**
- * The object itself, once `field` is a token in the safe alphabet (tokens.ts): keys and tokens
- * the service hands out go into step outputs, logs and later requests.
- */
-function requireTokenField(body, field, operation, kind = 'invalid-response') {
-    if (safeToken(body[field]) === undefined)
-        throw missing(operation, field, kind);
-    return body;
-}
-function requireObject(body, field, operation) {
-    const v = body[field];
-    if (v === null || typeof v !== 'object' || Array.isArray(v)) {
-        throw missing(operation, field, 'invalid-response');
-    }
-    return body;
-}
-/**
- * The object with `field` an array. `nullIsEmpty`: the service documents null (or no field) for
- * "none" there (running sessions). Elsewhere a missing list is refused rather than read as
- * empty, which could make `register` create what already exists.
- */
-function requireArray(body, field, operation, nullIsEmpty = false) {
-    const b = body;
-    const v = b[field];
-    if (Array.isArray(v))
-        return body;
-    if (nullIsEmpty && (v === null || v === undefined))
-        return { ...b, [field]: [] };
-    throw missing(operation, field, 'invalid-response');
-}
-
-;// CONCATENATED MODULE: ./src/api/v2.ts
-
-const PROJECTS = '/rest/v2/projects';
-const APPLICATIONS = '/rest/v2/applications';
-const TEST = '/rest/v2/test';
-function req(operation, method, path, scope, more = {}) {
-    return { operation, method, path, scope, ...more };
-}
-function createV2Api(t) {
-    /** One v2 call; `check` refuses a success answer that lacks what the caller needs. */
-    const call = async (c, signal, check = (r) => r) => check(await t.send({ idempotent: true, ...c, auth: 'bearer', envelope: 'v2' }, signal), c.operation);
-    return {
-        createProject: (name, description, teamId, signal) => call(req(teamId ? 'create project in team' : 'create project', 'POST', PROJECTS, 'edit_project', {
-            query: { teamId },
-            body: { name, description }
-        }), signal, (r, op) => requireTokenField(r, 'projectKey', op)),
-        modifyProject: (projectKey, name, description, signal) => call(req('modify project', 'PUT', PROJECTS, 'edit_project', {
-            body: { projectKey, name, description }
-        }), signal),
-        deleteProject: (projectKey, signal) => call(req('delete project', 'DELETE', PROJECTS, 'edit_project', {
-            query: { project_key: projectKey }
-        }), signal),
-        listProjects: (signal) => call(req('list projects', 'GET', PROJECTS, 'read_project'), signal, (r, op) => requireArray(r, 'projects', op)),
-        listProjectsWithTeams: (signal) => call(req('list projects with teams', 'GET', PROJECTS, 'read_project', {
-            query: { include_team: true }
-        }), signal, 
-        // A caller without teams may get no teamProjects at all: that is "no team projects".
-        (r, op) => requireArray(requireArray(r, 'myProjects', op), 'teamProjects', op, true)),
-        createApplication: ({ name, url, projectKey, type }, signal) => call(req('create application', 'POST', APPLICATIONS, 'edit_project', {
-            body: { name, url, projectKey, type }
-        }), signal, (r, op) => requireTokenField(r, 'applicationToken', op)),
-        readApplication: (applicationToken, signal) => call(req('read application', 'GET', APPLICATIONS, 'read_project', {
-            query: { application_token: applicationToken }
-        }), signal, (r, op) => requireObject(r, 'application', op)),
-        modifyApplication: ({ name, url, applicationToken }, signal) => call(req('modify application', 'PUT', APPLICATIONS, 'edit_project', {
-            body: { name, url, applicationToken }
-        }), signal),
-        deleteApplication: (applicationToken, signal) => call(req('delete application', 'DELETE', APPLICATIONS, 'edit_project', {
-            query: { application_token: applicationToken }
-        }), signal),
-        listApplications: (projectKey, signal) => call(req('list applications', 'GET', APPLICATIONS, 'read_project', {
-            query: { project_key: projectKey }
-        }), signal, (r, op) => requireArray(r, 'applications', op)),
-        getSignature: (applicationToken, signal) => call(req('get signature', 'GET', `${APPLICATIONS}/signature`, 'signature_verify', {
-            query: { application_token: applicationToken }
-        }), signal),
-        verifySignature: ({ applicationToken, signatureType, pluginType }, signal) => call(
-        // A GET with a JSON body, as the service wants it.
-        req('verify signature', 'GET', `${APPLICATIONS}/signature/verify`, 'signature_verify', {
-            body: { applicationToken, signatureType, ...(pluginType ? { pluginType } : {}) }
-        }), signal),
-        startTest: (applicationToken, signal) => call(req('start test', 'POST', `${TEST}/start`, 'run_test', {
-            body: { applicationToken },
-            idempotent: false
-        }), signal, 
-        // The service said SUCCESS, so a test runs, but we cannot tell which: the caller finds
-        // it among the running sessions, as after a lost answer.
-        (r, op) => requireTokenField(r, 'resultToken', op, 'ambiguous')),
-        testStatus: (applicationToken, resultToken, signal) => call(req('read test status', 'GET', `${TEST}/status`, 'read_test_status', {
-            query: { application_token: applicationToken, result_token: resultToken }
-        }), signal),
-        // Stopping twice asks for the same thing twice: safe to retry.
-        stopTest: (applicationToken, signal) => call(req('stop test', 'POST', `${TEST}/stop`, 'run_test', { body: { applicationToken } }), signal),
-        testResult: (applicationToken, resultToken, signal) => call(req('read test result', 'GET', `${TEST}/result`, 'run_test', {
-            query: { application_token: applicationToken, result_token: resultToken },
-            resultKey: 'result'
-        }), signal),
-        testSessions: (applicationToken, count, signal) => call(req('list test sessions', 'GET', `${TEST}/sessions`, 'read_test_result', {
-            query: { application_token: applicationToken, count }
-        }), signal, 
-        // An application never tested may come back with no list: that is "no sessions".
-        (r, op) => requireArray(r, 'sessions', op, true)),
-        runningSessions: (signal) => call(req('list running tests', 'GET', `${TEST}/runningsessions`, 'read_test_result'), signal, (r, op) => requireArray(r, 'sessions', op, true)),
-        teamRunningSessions: (teamId, signal) => call(req("list the team's running tests", 'GET', `${TEST}/runningsessions`, 'read_test_result', {
-            query: { teamid: teamId }
-        }), signal, (r, op) => requireArray(r, 'sessions', op, true))
-    };
-}
-
-// EXTERNAL MODULE: ./src/findings/identity.ts
-var identity = __nccwpck_require__(105);
-// EXTERNAL MODULE: ./src/common/text.ts
-var common_text = __nccwpck_require__(102);
-;// CONCATENATED MODULE: ./src/api/applications.ts
-// Projects and applications as a domain interface, shaped like the test API (test-api.ts): what
-// register, verify, unregister and list need of the service, in the action's own types, plus
-// lookups by project name and by application URL. The wire field names stop here.
-
-
-
-
-
-function createApplicationsApi(transport) {
-    const api = createV2Api(transport);
-    return {
-        catalogue: (teams, log, signal) => readCatalogue(api, teams, log, signal),
-        applicationsOf: (projectKey, signal) => listApplicationsOf(api, projectKey, signal),
-        async createProject(p, signal) {
-            const r = await api.createProject(p.name, p.description, p.teamId, signal);
-            return {
-                name: r.name || p.name,
-                description: r.description ?? '',
-                key: r.projectKey,
-                team: p.teamId ? { id: p.teamId, name: '' } : undefined,
-                applications: []
-            };
-        },
-        async describeProject(project, description, signal) {
-            await api.modifyProject(project.key, project.name, description, signal);
-        },
-        async deleteProject(projectKey, signal) {
-            await api.deleteProject(projectKey, signal);
-        },
-        async createApplication(a, signal) {
-            return { ...toApplication(await api.createApplication(a, signal)), type: a.type };
-        },
-        async renameApplication(application, name, signal) {
-            await api.modifyApplication({ name, url: application.url, applicationToken: application.token }, signal);
-        },
-        async readApplication(applicationToken, signal) {
-            return toApplication((await api.readApplication(applicationToken, signal)).application);
-        },
-        async deleteApplication(applicationToken, signal) {
-            const r = await api.deleteApplication(applicationToken, signal);
-            return { projectKey: safeToken(r.projectKey) };
-        },
-        signatures: (applicationToken, signal) => readSignatures(api, applicationToken, signal),
-        async verifySignature(v, signal) {
-            await api.verifySignature(v, signal);
-        },
-        async stopTest(applicationToken, signal) {
-            await api.stopTest(applicationToken, signal);
-        },
-        async runningSessions(teamId, signal) {
-            const r = teamId
-                ? await api.teamRunningSessions(teamId, signal)
-                : await api.runningSessions(signal);
-            return r.sessions.map((s) => toRunningSession(s, teamId));
-        }
-    };
-}
-function toRunningSession(s, teamId) {
-    return {
-        name: s.title ?? '',
-        url: s.url ?? '',
-        applicationToken: s.applicationToken ?? '',
-        resultToken: s.resultToken ?? '',
-        startTime: typeof s.startTime === 'number' ? s.startTime : undefined,
-        teamId
-    };
-}
-async function readSignatures(api, applicationToken, signal) {
-    const r = await api.getSignature(applicationToken, signal);
-    const dns = r.dnsSignature;
-    const apiSig = r.apiSignature;
-    return {
-        status: r.status ?? '',
-        url: r.url ?? '',
-        file: r.fileSignature?.signature || undefined,
-        dns: dns?.name || dns?.value
-            ? { type: dns.type || 'TXT', name: dns.name ?? '', value: dns.value ?? '' }
-            : undefined,
-        api: apiSig?.path || apiSig?.value
-            ? { path: apiSig.path ?? '', value: apiSig.value ?? '' }
-            : undefined
-    };
-}
-function toApplication(a) {
-    return {
-        name: a.name ?? '',
-        url: a.url ?? '',
-        token: safeToken(a.applicationToken) ?? '',
-        type: a.applicationType ?? '',
-        signatureStatus: a.signatureStatus ?? ''
-    };
-}
-function toProject(p, team) {
-    return {
-        name: p.name ?? '',
-        description: p.description ?? '',
-        key: safeToken(p.projectKey) ?? '',
-        team,
-        applications: (p.applications ?? []).map(toApplication)
-    };
-}
-async function readCatalogue(api, teams, log, signal) {
-    if (teams) {
-        try {
-            const r = await api.listProjectsWithTeams(signal);
-            const found = r.teamProjects.map((t) => ({
-                team: { id: t.teamId ?? '', name: t.teamName ?? '' },
-                projects: t.projects ?? []
-            }));
-            return {
-                projects: [
-                    ...r.myProjects.map((p) => toProject(p)),
-                    ...found.flatMap(({ team, projects }) => projects.map((p) => toProject(p, team)))
-                ],
-                teams: found.map((f) => f.team)
-            };
-        }
-        catch (e) {
-            if (!hasCode(e, 'PLAN_NOT_SUPPORTED'))
-                throw e;
-            log.notice('The plan of this account has no team features; only your own projects are read.');
-        }
-    }
-    const r = await api.listProjects(signal);
-    return { projects: r.projects.map((p) => toProject(p)), teams: [] };
-}
-async function listApplicationsOf(api, projectKey, signal) {
-    try {
-        return (await api.listApplications(projectKey, signal)).applications.map(toApplication);
-    }
-    catch (e) {
-        if (hasCode(e, 'PLAN_NOT_SUPPORTED'))
-            return undefined;
-        throw e;
-    }
-}
-/** Listed applications first, then the project listing's own for tokens the list lacks. */
-function mergeApplications(listed, embedded) {
-    const seen = new Set(listed.map((a) => a.token));
-    return [...listed, ...embedded.filter((a) => !seen.has(a.token))];
-}
-/**
- * The project called `name` in the place asked for (the team, or the caller's own projects).
- * An exact match wins; else one that differs only in case and surrounding space, as the service
- * counts those as the same name when it refuses a duplicate.
- */
-function findProject(c, name, teamId) {
-    const here = c.projects.filter((p) => (teamId ? p.team?.id === teamId : !p.team));
-    const loose = (s) => s.trim().toLowerCase();
-    return here.find((p) => p.name === name) ?? here.find((p) => loose(p.name) === loose(name));
-}
-/**
- * An application URL compared as the service compares it: scheme and host case, a default port
- * and a trailing slash do not make a different application.
- */
-function comparableUrl(url) {
-    const n = (0,identity/* normalizeUrl */.l2)(url);
-    try {
-        const u = new URL(n);
-        return `${u.protocol}//${u.host}${u.pathname.replace(/\/+$/, '')}${u.search}`;
-    }
-    catch {
-        return n.toLowerCase().replace(/\/+$/, '');
-    }
-}
-function sameUrl(a, b) {
-    return comparableUrl(a) === comparableUrl(b);
-}
-/** The application registered for `url` anywhere in the catalogue, with its project. */
-function findApplicationByUrl(c, url) {
-    for (const project of c.projects) {
-        const application = project.applications.find((a) => sameUrl(a.url, url));
-        if (application)
-            return { project, application };
-    }
-    return undefined;
-}
-/** The project holding the application with this token. */
-function findProjectOfApplication(c, token) {
-    return c.projects.find((p) => p.applications.some((a) => a.token === token));
-}
-/** "project "Shop" (team Security)" for log lines and messages; untrusted parts escaped. */
-function describeProject(p) {
-    const team = p.team ? ` (team ${(0,common_text/* forLog */.Ig)(p.team.name || p.team.id, 200)})` : '';
-    return `project "${(0,common_text/* forLog */.Ig)(p.name, 200)}"${team}`;
-}
-
-// EXTERNAL MODULE: ./src/common/clock.ts
-var common_clock = __nccwpck_require__(100);
-// EXTERNAL MODULE: ./node_modules/@actions/http-client/lib/index.js + 1 modules
-var lib = __nccwpck_require__(249);
-// EXTERNAL MODULE: external "node:tls"
-var external_node_tls_ = __nccwpck_require__(162);
-;// CONCATENATED MODULE: ./src/api/http-attempt.ts
-// One HTTP attempt over @actions/http-client (the runner's own client and proxy convention:
-// HTTPS_PROXY / HTTP_PROXY / NO_PROXY, loopback always direct), raced against a deadline and an
-// abort signal. It never throws for network trouble: it reports what happened as an
-// AttemptResult, and outcome.ts decides what that means.
-
-
-/** An answer larger than this is not a service answer (results are a few MiB at most). */
-const MAX_BODY_BYTES = 64 * 1024 * 1024;
-/** Errors raised before a byte of the request could reach the service. */
-const NOT_SENT = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN']);
-class AttemptAborted extends Error {
-    constructor() {
-        super('aborted');
-    }
-}
-/**
- * What http-client leaves to its handlers. It has no abort signal of its own: this hands Node's
- * request one, so ending an attempt (deadline, abort, done) destroys its request and the socket
- * under it. And it passes a bracketed IPv6 host (`[::1]`) to Node as a name to look up: a direct
- * connection gets the bare address (a tunnel keeps the brackets, which CONNECT needs).
- */
-class Handler {
-    signal;
-    constructor(signal) {
-        this.signal = signal;
-    }
-    prepareRequest(options) {
-        options.signal = this.signal;
-        const tunnel = !!options.agent?.proxyOptions;
-        const host = options.host;
-        if (!tunnel && host?.startsWith('[') && host.endsWith(']'))
-            options.host = host.slice(1, -1);
-    }
-    canHandleAuthentication() {
-        return false;
-    }
-    handleAuthentication() {
-        return Promise.reject(new Error('no authentication handler'));
-    }
-}
-/**
- * Sends one request. A fresh client (and keep-alive agent) per attempt, disposed after it: an
- * attempt cut short by a deadline or an abort loses only its own socket, never another call in
- * flight (a stop sent during cancellation), and no idle socket keeps the process alive.
- */
-async function attempt(spec, signal) {
-    if (signal.aborted)
-        throw new AttemptAborted();
-    const cut = new AbortController();
-    const client = new lib/* HttpClient */.Qq(spec.userAgent, [new Handler(cut.signal)], {
-        // Redirects are the transport's to judge (redirect.ts); retries are its own (retry.ts).
-        allowRedirects: false,
-        allowRetries: false,
-        keepAlive: true,
-        // http-client's timer is an idle timeout; ours below is the real deadline.
-        socketTimeout: spec.timeoutMs + 1000
-    });
-    // The user agent exactly as given (http-client would append the runner's orchestration id).
-    client.userAgent = spec.userAgent;
-    // Through a proxy, the tunnel's CONNECT is a request of its own, which the handler above never
-    // sees: the agent the client keeps for this URL (keep-alive: the one request() will use) ends
-    // it on the same signal, so an abort while the proxy holds the tunnel closes that socket too.
-    // (A URL that does not parse fails in request() below, as a network failure.)
-    const agent = URL.canParse(spec.url) ? client.getAgent(spec.url) : {};
-    // The proxy's host:port, for messages (never its credentials, which stay in proxyAuth).
-    const proxy = agent.proxyOptions ? proxyName(agent.proxyOptions) : undefined;
-    if (agent.proxyOptions) {
-        agent.proxyOptions.signal = cut.signal;
-        checkIpLiteral(agent, spec.url);
-    }
-    let timer;
-    let onAbort;
-    const work = (async () => {
-        const res = await client.request(spec.method, spec.url, 
-        // A body goes out whatever the verb (the signature check sends one on GET).
-        spec.body ?? null, plainHeaders(spec.headers));
-        const message = res.message;
-        const status = message.statusCode ?? 0;
-        const limit = spec.maxBodyBytes ?? MAX_BODY_BYTES;
-        const body = await readText(message, limit);
-        if (body === undefined)
-            return { type: 'too-large', status, limit };
-        return {
-            type: 'response',
-            status,
-            contentType: headerText(message.headers['content-type']),
-            retryAfter: headerText(message.headers['retry-after']) || undefined,
-            location: headerText(message.headers.location) || undefined,
-            headers: Object.entries(message.headers).map(([name, v]) => `${name}: ${headerText(v)}`),
-            text: body
-        };
-    })().catch((err) => {
-        return {
-            type: 'network',
-            ...failure(err),
-            target: hostAndPort(spec.url),
-            ...(proxy && { proxy })
-        };
-    });
-    const deadline = new Promise((resolve) => {
-        timer = setTimeout(() => resolve({ type: 'timeout', afterMs: spec.timeoutMs, ...(proxy && { proxy }) }), spec.timeoutMs);
-    });
-    const aborted = new Promise((_, reject) => {
-        onAbort = () => reject(new AttemptAborted());
-        signal.addEventListener('abort', onAbort, { once: true });
-    });
-    try {
-        return await Promise.race([work, deadline, aborted]);
-    }
-    finally {
-        clearTimeout(timer);
-        if (onAbort)
-            signal.removeEventListener('abort', onAbort);
-        // On a deadline or abort the request is still open: end it and close its socket.
-        cut.abort();
-        client.dispose();
-    }
-}
-function proxyName(p) {
-    const host = typeof p.host === 'string' ? p.host : '';
-    const port = typeof p.port === 'string' || typeof p.port === 'number' ? String(p.port) : '';
-    return port ? `${host}:${port}` : host;
-}
-/**
- * HTTPS through a proxy to a bracketed IPv6 address (https://[fd00::1]/): the tunnel takes the
- * name to check the certificate against from the Host header, cutting it at the first colon
- * ("[fd00"), so no certificate could match. The agent's own options reach that check unchanged:
- * for an IP literal, the certificate is checked against the address itself (its IP SANs), as a
- * direct connection does. Names are left to the tunnel (the Host header's name is right).
- */
-function checkIpLiteral(agent, url) {
-    const { protocol, hostname } = new URL(url);
-    if (protocol !== 'https:' || !hostname.startsWith('['))
-        return;
-    const address = hostname.slice(1, -1);
-    agent.options ??= {};
-    agent.options.checkServerIdentity = (_name, cert) => (0,external_node_tls_.checkServerIdentity)(address, cert);
-}
-/** The body as text, or undefined past `limit` bytes; rejects when the connection drops. */
-async function readText(body, limit) {
-    const chunks = [];
-    let size = 0;
-    for await (const chunk of body) {
-        size += chunk.length;
-        if (size > limit) {
-            body.destroy();
-            return undefined;
-        }
-        chunks.push(chunk);
-    }
-    return Buffer.concat(chunks).toString('utf8');
-}
-/** Header values as strings (no numbers, no undefined). */
-function plainHeaders(h) {
-    const out = {};
-    for (const [name, value] of Object.entries(h)) {
-        if (value === undefined)
-            continue;
-        out[name] = Array.isArray(value) ? value : String(value);
-    }
-    return out;
-}
-/**
- * A network failure in the words Node's sockets use, and whether the request may have reached
- * the service. A proxy that could not open the tunnel (tunnel's "could not be established") sent
- * nothing on: its cause's code when it names one.
- */
-function failure(err) {
-    if (err && typeof err === 'object') {
-        const code = err.code;
-        const message = err.message;
-        if (typeof message === 'string' && /tunneling socket could not be established/.test(message)) {
-            const cause = /cause=.*?\b(E[A-Z_]+)\b/.exec(message)?.[1];
-            const status = /statusCode=(\d+)/.exec(message)?.[1];
-            if (cause)
-                return { code: cause, sent: false };
-            if (status)
-                return { code: `proxy answered HTTP ${status}`, sent: false, proxyStatus: +status };
-            return { code: 'EPROXY', sent: false };
-        }
-        if (typeof code === 'string' && code)
-            return { code, sent: !NOT_SENT.has(code) };
-        // Node names a dropped connection only in the message ("socket hang up").
-        if (typeof message === 'string' && /hang up/i.test(message)) {
-            return { code: 'ECONNRESET', sent: true };
-        }
-        // http-client's own idle timer ("Request timeout: /path").
-        if (typeof message === 'string' && /^Request timeout/.test(message)) {
-            return { code: 'ETIMEDOUT', sent: true };
-        }
-    }
-    return { code: 'network error', sent: true };
-}
-function headerText(h) {
-    return Array.isArray(h) ? h.join(', ') : (h ?? '');
-}
-/**
- * `api.example.com:443`: where a connection was tried, for the line that says it failed (an
- * unreachable service names where it tried, as a 404 names base-url). Never the path or query.
- */
-function hostAndPort(url) {
-    if (!URL.canParse(url))
-        return undefined;
-    const u = new URL(url);
-    const port = u.port || (u.protocol === 'https:' ? '443' : u.protocol === 'http:' ? '80' : '');
-    return port ? `${u.hostname}:${port}` : u.hostname;
-}
-
-;// CONCATENATED MODULE: ./src/findings/json-path.ts
+/* harmony import */ var _common_text_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(119);
 // Where a part of a result document stands ($.report.vulnerabilities[3]): the one way a line
 // names a place in the document, for the reader and for the repeated-key check alike. Keys are the
 // document's text, so they are made safe to print here.
@@ -3626,7 +2620,7 @@ function pathText(path) {
         else if (PLAIN_KEY.test(key))
             parts.push(`.${key}`);
         else
-            parts.push(`[${JSON.stringify((0,common_text/* forLog */.Ig)(key, 40))}]`);
+            parts.push(`[${JSON.stringify((0,_common_text_js__WEBPACK_IMPORTED_MODULE_0__/* .forLog */ .Ig)(key, 40))}]`);
     }
     parts.reverse();
     if (parts.length > MAX_PATH_PARTS) {
@@ -3636,7 +2630,28 @@ function pathText(path) {
     return '$' + parts.join('');
 }
 
-;// CONCATENATED MODULE: ./src/findings/repeated-keys.ts
+
+/***/ }),
+
+/***/ 129:
+/***/ (function (module, exports, require) { return __nccwpck_on_demand("index.6.cjs")[129].call(this, module, exports, require) }),
+
+/***/ 130:
+/***/ (function (module, exports, require) { return __nccwpck_on_demand("index.3.cjs")[130].call(this, module, exports, require) }),
+
+/***/ 131:
+/***/ (function (module, exports, require) { return __nccwpck_on_demand("index.5.cjs")[131].call(this, module, exports, require) }),
+
+/***/ 132:
+/***/ (function (module, exports, require) { return __nccwpck_on_demand("index.3.cjs")[132].call(this, module, exports, require) }),
+
+/***/ 133:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   h: () => (/* binding */ findRepeatedKey)
+/* harmony export */ });
+/* harmony import */ var _json_path_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(128);
 // A key written twice in one object. JSON.parse keeps the last copy and drops the first without a
 // word, so `{"vulnerabilities": [critical], "vulnerabilities": []}` reads as clean: the first copy
 // is a part of the result nobody read. The reader refuses such a result (docs/behaviour.md), and
@@ -3806,7 +2821,7 @@ function found(text, depth, firstKey, element, starts, ends, escapes, keys) {
     let key = '';
     for (let d = 0; d <= depth; d++) {
         if (firstKey[d] === ARRAY) {
-            path = at(path, element[d]);
+            path = (0,_json_path_js__WEBPACK_IMPORTED_MODULE_0__.at)(path, element[d]);
             continue;
         }
         // An object's current key is its last: the next open object's first key, less one.
@@ -3818,7 +2833,7 @@ function found(text, depth, firstKey, element, starts, ends, escapes, keys) {
             }
         }
         key = keyText(text, starts[last], ends[last], escapes[last]);
-        path = at(path, key);
+        path = (0,_json_path_js__WEBPACK_IMPORTED_MODULE_0__.at)(path, key);
     }
     return { key, path: path };
 }
@@ -3842,95 +2857,4106 @@ function escapedAt(text, quote) {
     return (quote - 1 - k) % 2 === 1;
 }
 
-;// CONCATENATED MODULE: ./src/findings/decode.ts
+
+/***/ }),
+
+/***/ 134:
+/***/ (function (module, exports, require) { return __nccwpck_on_demand("index.5.cjs")[134].call(this, module, exports, require) }),
+
+/***/ 135:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   DD: () => (/* binding */ ADOPTED_REASON),
+/* harmony export */   Nd: () => (/* binding */ zeroCounts),
+/* harmony export */   e6: () => (/* binding */ totalOf),
+/* harmony export */   oC: () => (/* binding */ SEVERITIES)
+/* harmony export */ });
+// Domain types of a test's result, past the API layer. No wire field name appears here.
+/** Worst first. `unknown`: the result gave no severity we could read. */
+const SEVERITIES = ['critical', 'high', 'medium', 'low', 'very-low', 'unknown'];
+/** All severities together. */
+function totalOf(counts) {
+    let n = 0;
+    for (const s of SEVERITIES)
+        n += counts[s];
+    return n;
+}
+function zeroCounts() {
+    return { critical: 0, high: 0, medium: 0, low: 0, 'very-low': 0, unknown: 0 };
+}
+/** The reason `adopt` writes on its accepted risks (and by which a later adopt knows them). */
+const ADOPTED_REASON = 'adopted';
 
 
+/***/ }),
 
-/** The result cannot be read at all. The message is safe to print. */
-class ResultParseError extends Error {
-    constructor(message) {
-        super(message);
-        this.name = 'ResultParseError';
-    }
+/***/ 136:
+/***/ (function (module, exports, require) { return __nccwpck_on_demand("index.7.cjs")[136].call(this, module, exports, require) }),
+
+/***/ 137:
+/***/ (function (module, exports, require) { return __nccwpck_on_demand("index.1.cjs")[137].call(this, module, exports, require) }),
+
+/***/ 138:
+/***/ (function (module, exports, require) { return __nccwpck_on_demand("index.1.cjs")[138].call(this, module, exports, require) }),
+
+/***/ 139:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Km: () => (/* binding */ MARKER_PREFIX),
+/* harmony export */   Td: () => (/* binding */ commentKey),
+/* harmony export */   gJ: () => (/* binding */ formatMarker),
+/* harmony export */   gY: () => (/* binding */ parseMarker),
+/* harmony export */   p: () => (/* binding */ chooseComment)
+/* harmony export */ });
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(218);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+// Which pull-request comment is the step's own. A step writes one comment whatever it tests, and
+// finds it again on the next run by a hidden marker naming the step (workflow file, job, step)
+// and the applications it covered — so a run whose set of applications changed updates the
+// step's comment instead of leaving the old one behind, while the legs of a matrix (the same step
+// in one run, each with its own applications) keep a comment each.
+// Applications appear as short hashes: a comment is public, and tokens never reach an output.
+
+/** Every marker starts so (earlier versions' too). */
+const MARKER_PREFIX = '<!-- security-test-action';
+/** Applications named in a marker: 200 hashes are 2,600 characters of GitHub's 65,536. */
+const MAX_MARKED_APPLICATIONS = 200;
+const MARKER = /^<!-- security-test-action step:([0-9a-f]{16}) apps:([0-9a-f]{12}(?:,[0-9a-f]{12})*) run:(\d*) -->/;
+function hash(text, chars) {
+    return (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(text).digest('hex').slice(0, chars);
+}
+/** The key of the comment this step writes for these applications. */
+function commentKey(env, applications) {
+    // The workflow file (GITHUB_WORKFLOW_REF without its @ref: a pull request's ref changes with
+    // each push) tells two workflows of the same name apart; GITHUB_ACTION is the step's id, or a
+    // name the runner makes from the action's, numbered when a job uses it twice.
+    const workflow = (env.GITHUB_WORKFLOW_REF ?? '').replace(/@.*$/, '') || env.GITHUB_WORKFLOW;
+    const step = [workflow ?? '', env.GITHUB_JOB ?? '', env.GITHUB_ACTION ?? ''].join('\n');
+    return {
+        step: hash(step, 16),
+        applications: [...new Set(applications.map((token) => hash(token, 12)))]
+            .sort()
+            .slice(0, MAX_MARKED_APPLICATIONS),
+        run: /^\d+$/.test(env.GITHUB_RUN_ID ?? '') ? env.GITHUB_RUN_ID : ''
+    };
+}
+function formatMarker(key) {
+    return `${MARKER_PREFIX} step:${key.step} apps:${key.applications.join(',')} run:${key.run} -->`;
+}
+/** The key a comment's first line carries, or undefined when it is not one of our markers. */
+function parseMarker(body) {
+    const m = MARKER.exec(body);
+    if (!m)
+        return undefined;
+    return { step: m[1], applications: m[2].split(','), run: m[3] };
 }
 /**
- * A result the transport could not hand on: the answer around it repeats a key at or inside the
- * result (v1's result stands in the answer; a v2 answer may write `result` twice). Decoding it
- * is refused with `problem`; `text` (the whole answer) is the raw text kept in the report file.
+ * The comment to update, and the ones it supersedes (to delete), among the pull request's marked
+ * comments:
+ * 1. the step's comment for the same applications (the usual case; also each leg of a matrix);
+ * 2. else the step's comment from an earlier run that covered some of them (an application was
+ *    added or removed): it is updated, and the step's other earlier comments that covered some
+ *    of them are deleted (applications once tested in separate legs, now in one);
+ * 3. else the step's comment from an earlier run (the whole set was replaced).
+ * The step's comments from this run with other applications are its matrix siblings': never
+ * touched. A bot's comment is preferred in each case.
  */
-class UnreadableResult {
-    problem;
-    text;
-    constructor(problem, text) {
-        this.problem = problem;
-        this.text = text;
+function chooseComment(found, mine) {
+    const same = (a, b) => a.length === b.length && a.every((x, i) => x === b[i]);
+    const overlaps = (c) => c.key.applications.some((a) => mine.applications.includes(a));
+    const step = found.filter((c) => c.key.step === mine.step);
+    const earlier = step.filter((c) => c.key.run !== mine.run || mine.run === '');
+    const pick = (cs) => cs.find((c) => c.bot) ?? cs[0];
+    const exact = pick(step.filter((c) => same(c.key.applications, mine.applications)));
+    if (exact)
+        return { update: exact.id, remove: [] };
+    const overlapping = earlier.filter(overlaps);
+    const changed = pick(overlapping);
+    if (changed) {
+        const remove = overlapping.filter((c) => c !== changed && c.bot).map((c) => c.id);
+        return { update: changed.id, remove };
     }
+    return { update: pick(earlier)?.id, remove: [] };
 }
-// JSON text inside JSON text is expected once (v2); a second layer is tolerated, a third is not.
-const MAX_STRING_LAYERS = 2;
-function decodeResult(raw) {
-    if (raw instanceof UnreadableResult)
-        throw new ResultParseError(raw.problem);
-    let value = raw;
-    for (let layer = 0; layer < MAX_STRING_LAYERS && typeof value === 'string'; layer++) {
-        const text = value;
-        const what = layer === 0 ? 'the test result' : 'the test result (JSON inside JSON)';
-        value = parseJson(text, what);
-        // JSON.parse keeps the last copy of a repeated key: the first would be a part never read.
-        const repeated = value !== null && typeof value === 'object' ? findRepeatedKey(text) : undefined;
-        if (repeated)
-            throw new ResultParseError(repeatedKeyLine(what, repeated));
+
+
+/***/ }),
+
+/***/ 140:
+/***/ (function (module, exports, require) { return __nccwpck_on_demand("index.1.cjs")[140].call(this, module, exports, require) }),
+
+/***/ 141:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   z: () => (/* binding */ githubCommit)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(222);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+// The commit under test on GitHub. On `pull_request` (and `pull_request_target`) GITHUB_SHA is the
+// merge commit GitHub made for the check, which nothing deploys: the pull request's head commit,
+// from the event the runner saved, is the one its preview runs. On `workflow_run` GITHUB_SHA is the
+// default branch's newest commit, not the one the triggering run built: that run's `head_sha` is.
+// On `merge_group` the commit is the queue's temporary merge commit, `merge_group.head_sha`: the
+// one its required check must be reported on. The commit input wins over all of these.
+
+const HEX = /^[0-9a-f]{7,40}$/i;
+const PULL_REQUEST_EVENTS = ['pull_request', 'pull_request_target'];
+function githubCommit(env, given, readFile = (p) => node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync(p, 'utf8')) {
+    if (given)
+        return { sha: given, source: 'the commit input' };
+    if (PULL_REQUEST_EVENTS.includes(env.GITHUB_EVENT_NAME ?? '')) {
+        const head = pullRequestHead(env.GITHUB_EVENT_PATH, readFile);
+        // Never GITHUB_SHA here: the merge commit would never match a deployment or a build check.
+        return head ? { sha: head, source: "the pull request's head" } : undefined;
     }
-    if (value === null || value === undefined)
-        throw new ResultParseError('the test result is empty');
-    if (typeof value === 'object' && !Array.isArray(value))
-        return value;
-    throw new ResultParseError(`the test result is ${kindOf(value)}, not a JSON object`);
+    if (env.GITHUB_EVENT_NAME === 'workflow_run') {
+        const head = eventSha(env.GITHUB_EVENT_PATH, readFile, (e) => e?.workflow_run?.head_sha);
+        // Never GITHUB_SHA here: the default branch's head is not what the triggering run built.
+        return head ? { sha: head, source: "the triggering workflow run's head" } : undefined;
+    }
+    if (env.GITHUB_EVENT_NAME === 'merge_group') {
+        const head = eventSha(env.GITHUB_EVENT_PATH, readFile, (e) => e?.merge_group?.head_sha);
+        // Read from the event, not GITHUB_SHA: the commit the queue's required check is reported on
+        // is the event's, and a commit that cannot be read is none rather than a guess.
+        return head ? { sha: head, source: "the merge queue's commit" } : undefined;
+    }
+    const sha = env.GITHUB_SHA ?? '';
+    return HEX.test(sha) ? { sha: sha.toLowerCase(), source: 'GITHUB_SHA' } : undefined;
 }
-/**
- * The one line for a repeated key: `the test result repeats the key "vulnerabilities" at
- * $.vulnerabilities`. The key is the document's text, so it is made safe to print.
- */
-function repeatedKeyLine(what, repeated) {
-    return (`${what} repeats the key ${JSON.stringify((0,common_text/* forLog */.Ig)(repeated.key, 40))} at ${pathText(repeated.path)}` +
-        ' (JSON keeps only the last copy, so the first would go unread)');
+function pullRequestHead(path, readFile) {
+    return eventSha(path, readFile, (e) => e?.pull_request?.head?.sha);
 }
-/** JSON.parse with errors in our words. Also used for baseline files. */
-function parseJson(text, what, ErrorType = ResultParseError) {
-    if (/^\s*$/.test(text))
-        throw new ErrorType(`${what} is empty`);
+/** A commit read from the event file the runner saved, or undefined when it holds none. */
+function eventSha(path, readFile, pick) {
+    if (!path)
+        return undefined;
     try {
-        return JSON.parse(text);
+        const sha = pick(JSON.parse(readFile(path)));
+        return typeof sha === 'string' && HEX.test(sha) ? sha.toLowerCase() : undefined;
+    }
+    catch {
+        return undefined;
+    }
+}
+
+
+/***/ }),
+
+/***/ 142:
+/***/ (function (module, exports, require) { return __nccwpck_on_demand("index.1.cjs")[142].call(this, module, exports, require) }),
+
+/***/ 143:
+/***/ (function (module, exports, require) { return __nccwpck_on_demand("index.1.cjs")[143].call(this, module, exports, require) }),
+
+/***/ 144:
+/***/ (function (module, exports, require) { return __nccwpck_on_demand("index.1.cjs")[144].call(this, module, exports, require) }),
+
+/***/ 145:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  S: () => (/* binding */ githubHost)
+});
+
+// EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 16 modules
+var core = __nccwpck_require__(314);
+// EXTERNAL MODULE: ./src/github/commit.ts
+var commit = __nccwpck_require__(141);
+;// CONCATENATED MODULE: ./src/github/build-host.ts
+
+function githubBuildHost(env, config) {
+    const waits = new Map();
+    const options = { env, githubToken: config.githubToken };
+    return {
+        commit: () => (0,commit/* githubCommit */.z)(env, config.commit),
+        waitForDeployment: (o) => {
+            const key = `${o.commit} ${o.environment}`;
+            let wait = waits.get(key);
+            if (!wait) {
+                wait = Promise.resolve(/* import() eager */).then(__nccwpck_require__.bind(__nccwpck_require__, 143)).then((m) => m.waitForGithubDeployment({ ...options, ...o }));
+                waits.set(key, wait);
+            }
+            return wait;
+        },
+        deploymentExists: async (o) => (await Promise.resolve(/* import() eager */).then(__nccwpck_require__.bind(__nccwpck_require__, 143))).githubDeploymentExists({
+            ...options,
+            ...o
+        }),
+        nextDeployment: async (o) => (await Promise.resolve(/* import() eager */).then(__nccwpck_require__.bind(__nccwpck_require__, 143))).nextGithubDeployment({
+            ...options,
+            ...o
+        }),
+        laterDeployment: async (o) => (await Promise.resolve(/* import() eager */).then(__nccwpck_require__.bind(__nccwpck_require__, 146))).laterGithubDeployment({
+            ...options,
+            ...o
+        })
+    };
+}
+
+// EXTERNAL MODULE: ./src/github/log.ts
+var log = __nccwpck_require__(147);
+// EXTERNAL MODULE: ./src/github/report-host.ts + 3 modules
+var report_host = __nccwpck_require__(153);
+// EXTERNAL MODULE: ./src/github/state.ts
+var state = __nccwpck_require__(156);
+;// CONCATENATED MODULE: ./src/github/host.ts
+// GitHub Actions as the run's host: inputs, outputs, masking, the log and annotations, the
+// state the post phase reads, where reports go, when the workflow run began, where each verdict
+// is recorded and the default-branch baseline read, the merge queue's pull request, and the build
+// under test (the commit and its deployments).
+
+
+
+
+
+function githubHost(env = process.env) {
+    return {
+        input: (name) => core/* getInput */.V4(name),
+        mask: (secret) => core/* setSecret */.Pq(secret),
+        log: log/* coreLog */.u,
+        setOutput: (name, value) => core/* setOutput */.uH(name, value),
+        fail: (line) => core/* setFailed */.C1(line),
+        reports: (config) => (0,report_host/* githubReportHost */.M)(env, config.githubToken),
+        // Loaded only when asked (baseline: previous): Octokit is most of the bundle's start-up.
+        runStart: async (config, signal) => (await Promise.resolve(/* import() eager */).then(__nccwpck_require__.bind(__nccwpck_require__, 155))).githubRunStart({
+            env,
+            githubToken: config.githubToken,
+            signal
+        }),
+        // Loaded only with baseline: default-branch, for the same reason.
+        defaultBranch: (config, signal) => lazyStore(env, config.githubToken, signal),
+        // Only on merge_group, and its module loaded only when the queue's verdict is judged.
+        mergeQueue: (config, signal) => env.GITHUB_EVENT_NAME === 'merge_group'
+            ? lazyMergeQueue(env, config.githubToken, signal)
+            : undefined,
+        // Asked for on every run of scan, wait and report; loaded only when there is a verdict to
+        // record and commit-status allows it.
+        verdicts: (config, signal) => lazyRecorder(env, config, signal),
+        // Loaded only with baseline: previous, for the same reason.
+        previousRecords: (config, signal) => lazyPreviousRecords(env, config, signal),
+        build: (config) => githubBuildHost(env, config),
+        state: (0,state/* savedTests */.du)()
+    };
+}
+/** The store of default-branch baselines, its module loaded on first use. */
+function lazyStore(env, githubToken, signal) {
+    let store;
+    const get = () => (store ??= Promise.resolve(/* import() eager */).then(__nccwpck_require__.bind(__nccwpck_require__, 138)).then((m) => m.githubBaselineStore({ env, githubToken, signal, log: log/* coreLog */.u })));
+    return {
+        find: async (app, testStart) => (await get()).find(app, testStart)
+    };
+}
+/** The verdict records' writer, its module loaded on first use and never with commit-status: false. */
+function lazyRecorder(env, config, signal) {
+    let said = false;
+    return {
+        record: async (verdicts, command, options) => {
+            if (verdicts.length === 0)
+                return {};
+            if (config.commitStatus === 'false') {
+                // A later run's `previous` or `default-branch` baseline is read from these records.
+                if (!said && config.baseline.kind !== 'none' && config.baseline.kind !== 'file') {
+                    log/* coreLog */.u.info('Verdict not recorded (commit-status: false): no later run can use this run as its baseline');
+                }
+                said = true;
+                return {};
+            }
+            const m = await Promise.resolve(/* import() eager */).then(__nccwpck_require__.bind(__nccwpck_require__, 158));
+            return m
+                .githubVerdictRecorder({
+                env,
+                githubToken: config.githubToken,
+                commitStatus: config.commitStatus,
+                commit: config.commit,
+                signal,
+                log: log/* coreLog */.u
+            })
+                .record(verdicts, command, options);
+        }
+    };
+}
+/** The merge queue's reader, its module (and Octokit) loaded on first use. */
+function lazyMergeQueue(env, githubToken, signal) {
+    return {
+        judge: async (applicationTokens) => (await Promise.resolve(/* import() eager */).then(__nccwpck_require__.bind(__nccwpck_require__, 148)))
+            .githubMergeQueue({ env, githubToken, signal, log: log/* coreLog */.u })
+            .judge(applicationTokens)
+    };
+}
+/** The verdict records of `baseline: previous`, their module loaded on first use. */
+function lazyPreviousRecords(env, config, signal) {
+    const { githubToken } = config;
+    let records;
+    const get = () => (records ??= Promise.resolve(/* import() eager */).then(__nccwpck_require__.bind(__nccwpck_require__, 149)).then((m) => m.githubPreviousRecords({
+        env,
+        githubToken,
+        signal,
+        log: log/* coreLog */.u,
+        // The default branch's records, read through their own store when the pull request has none.
+        defaultBranch: lazyStore(env, githubToken, signal),
+        // A record on an earlier commit is refused when the ignore file (where adopt writes too)
+        // changed since; no baseline file is read with `previous`.
+        gateFiles: [config.ignoreFile.path]
+    })));
+    return {
+        find: async (app, testStart, before, exclude) => (await get()).find(app, testStart, before, exclude)
+    };
+}
+
+
+/***/ }),
+
+/***/ 146:
+/***/ (function (module, exports, require) { return __nccwpck_on_demand("index.1.cjs")[146].call(this, module, exports, require) }),
+
+/***/ 147:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   u: () => (/* binding */ coreLog)
+/* harmony export */ });
+/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(314);
+/* harmony import */ var _common_text_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(119);
+// The log on GitHub Actions: lines and annotations through @actions/core. Every line is
+// neutralised, so no message can be read as a workflow command even if a caller forgot.
+
+
+const coreLog = {
+    info: (m) => _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq((0,_common_text_js__WEBPACK_IMPORTED_MODULE_1__/* .neutraliseCommands */ .$B)(m)),
+    debug: (m) => _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .debug */ .Yz((0,_common_text_js__WEBPACK_IMPORTED_MODULE_1__/* .neutraliseCommands */ .$B)(m)),
+    notice: (m, p) => _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .notice */ .lm((0,_common_text_js__WEBPACK_IMPORTED_MODULE_1__/* .neutraliseCommands */ .$B)(m), p),
+    warning: (m, p) => _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .warning */ .$e((0,_common_text_js__WEBPACK_IMPORTED_MODULE_1__/* .neutraliseCommands */ .$B)(m), p),
+    error: (m, p) => _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .error */ .z3((0,_common_text_js__WEBPACK_IMPORTED_MODULE_1__/* .neutraliseCommands */ .$B)(m), p)
+};
+
+
+/***/ }),
+
+/***/ 148:
+/***/ (function (module, exports, require) { return __nccwpck_on_demand("index.1.cjs")[148].call(this, module, exports, require) }),
+
+/***/ 149:
+/***/ (function (module, exports, require) { return __nccwpck_on_demand("index.1.cjs")[149].call(this, module, exports, require) }),
+
+/***/ 150:
+/***/ (function (module, exports, require) { return __nccwpck_on_demand("index.1.cjs")[150].call(this, module, exports, require) }),
+
+/***/ 151:
+/***/ (function (module, exports, require) { return __nccwpck_on_demand("index.1.cjs")[151].call(this, module, exports, require) }),
+
+/***/ 152:
+/***/ (function (module, exports, require) { return __nccwpck_on_demand("index.1.cjs")[152].call(this, module, exports, require) }),
+
+/***/ 153:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  M: () => (/* binding */ githubReportHost),
+  k: () => (/* reexport */ repository/* runUrlFromEnv */.kk)
+});
+
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __nccwpck_require__(222);
+;// CONCATENATED MODULE: external "node:os"
+const external_node_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:os");
+// EXTERNAL MODULE: ./src/report/repository.ts
+var repository = __nccwpck_require__(189);
+// EXTERNAL MODULE: ./src/github/comment-marker.ts
+var comment_marker = __nccwpck_require__(139);
+// EXTERNAL MODULE: ./src/common/text.ts
+var common_text = __nccwpck_require__(119);
+;// CONCATENATED MODULE: ./src/github/pull-request.ts
+// The pull request a run is for, read from the event the runner saved.
+
+
+/** The pull request this run is for, or why there is none (for a debug line). */
+function pullRequestFromContext(env, readFile = (p) => external_node_fs_.readFileSync(p, 'utf8')) {
+    const [owner, repo, extra] = (env.GITHUB_REPOSITORY ?? '').split('/');
+    if (!owner || !repo || extra !== undefined)
+        return { skip: 'GITHUB_REPOSITORY is not set' };
+    if (!env.GITHUB_EVENT_PATH)
+        return { skip: 'GITHUB_EVENT_PATH is not set' };
+    let payload;
+    try {
+        payload = JSON.parse(readFile(env.GITHUB_EVENT_PATH));
+    }
+    catch {
+        return { skip: 'the event payload could not be read' };
+    }
+    const p = payload;
+    const number = p?.pull_request?.number ?? (p?.issue?.pull_request ? p.issue.number : undefined);
+    if (typeof number !== 'number' || !Number.isInteger(number) || number <= 0) {
+        return {
+            skip: `the event (${(0,common_text/* forLog */.Ig)(env.GITHUB_EVENT_NAME ?? 'unknown', 50)}) is not a pull request`
+        };
+    }
+    return { pr: { owner, repo, number } };
+}
+
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __nccwpck_require__(227);
+;// CONCATENATED MODULE: ./src/github/sarif-anchor.ts
+// Code scanning only accepts alerts anchored to files of the repository (an https:// location is
+// rejected), and a DAST finding has none. We anchor every result to a file that exists: the
+// workflow that ran the test when we can tell, else a file every repository using us likely has.
+
+/** Tried in order when the workflow file cannot be found in the workspace. */
+const FALLBACK_ANCHORS = [
+    'action.yml',
+    'action.yaml',
+    'README.md',
+    'readme.md',
+    'README',
+    'package.json',
+    '.gitignore'
+];
+/**
+ * `owner/repo/.github/workflows/x.yml@refs/heads/main` → `.github/workflows/x.yml`.
+ * Undefined for anything that is not a plain relative path inside the repository.
+ */
+function workflowPathFromRef(ref) {
+    if (!ref)
+        return undefined;
+    const at = ref.lastIndexOf('@');
+    const withoutRef = at >= 0 ? ref.slice(0, at) : ref;
+    const parts = withoutRef.split('/');
+    if (parts.length < 3)
+        return undefined;
+    const rel = parts.slice(2).join('/');
+    if (!rel || rel.split('/').some((p) => p === '' || p === '.' || p === '..'))
+        return undefined;
+    if (/[\\\u0000-\u001f]/.test(rel))
+        return undefined; // eslint-disable-line no-control-regex
+    return rel;
+}
+/**
+ * The repository-relative path (forward slashes) to anchor SARIF results to. With no workspace
+ * to check, the workflow path is still the best guess (it is in the repository that ran us).
+ */
+function chooseAnchorFile(env, exists) {
+    const workflow = workflowPathFromRef(env.GITHUB_WORKFLOW_REF);
+    const workspace = env.GITHUB_WORKSPACE;
+    if (!workspace)
+        return workflow ?? 'README.md';
+    const candidates = workflow ? [workflow, ...FALLBACK_ANCHORS] : FALLBACK_ANCHORS;
+    const found = candidates.find((rel) => safeExists(exists, external_node_path_.join(workspace, rel)));
+    return found ?? workflow ?? 'README.md';
+}
+function safeExists(exists, p) {
+    try {
+        return exists(p);
+    }
+    catch {
+        return false;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/github/report-host.ts
+// Where a GitHub Actions run puts its reports: the runner's temporary folder, the job summary
+// file, the run's link, the workflow file to anchor SARIF to, and the pull-request comment.
+
+
+
+
+
+
+// The run's link is shared with the tool on GitHub Actions (src/report/repository.ts).
+
+/** How long the pull request's lookup may take, all its requests together. */
+const LOOKUP_TIMEOUT_MS = 30_000;
+const realDeps = {
+    exists: external_node_fs_.existsSync,
+    // Octokit is loaded for the comment only, so a run without one starts faster.
+    upsert: async (o) => (await Promise.resolve(/* import() eager */).then(__nccwpck_require__.bind(__nccwpck_require__, 140))).upsertComment(o),
+    runPullRequest: async (env, githubToken) => {
+        // One after the other: they share modules (Jest's module loader races on a shared one).
+        const { restClient } = await Promise.resolve(/* import() eager */).then(__nccwpck_require__.bind(__nccwpck_require__, 154));
+        const { pullRequestOfRun } = await Promise.resolve(/* import() eager */).then(__nccwpck_require__.bind(__nccwpck_require__, 150));
+        const signal = AbortSignal.timeout(LOOKUP_TIMEOUT_MS);
+        return pullRequestOfRun(env, () => restClient(githubToken, env, signal));
+    }
+};
+function githubReportHost(env, githubToken, deps = realDeps) {
+    return {
+        tempDir: env.RUNNER_TEMP || external_node_os_namespaceObject.tmpdir(),
+        summaryFile: env.GITHUB_STEP_SUMMARY || undefined,
+        // The step ends with its failure line as an ::error:: (core.setFailed): the verdict block
+        // does not say the same reason first (each failure once in the log).
+        reasonLast: true,
+        runUrl: (0,repository/* runUrlFromEnv */.kk)(env),
+        informationUri: actionHome(env),
+        repository: (0,repository/* githubRepository */.GP)(env),
+        sarifAnchor: () => chooseAnchorFile(env, deps.exists),
+        comment: (body, applications, log) => comment(env, githubToken, deps, { body, key: (0,comment_marker/* commentKey */.Td)(env, applications), log })
+    };
+}
+async function comment(env, githubToken, deps, c) {
+    // A `workflow_run` gate (a fork's pull request) comments on the pull request whose head is
+    // the run's commit, found through the API; every other event names its pull request itself.
+    const fromApi = env.GITHUB_EVENT_NAME === 'workflow_run';
+    if (fromApi && !githubToken) {
+        c.log.warning('No pull-request comment: the github-token input is empty.');
+        return 'failed';
+    }
+    const found = fromApi && githubToken
+        ? await (deps.runPullRequest ?? realDeps.runPullRequest)(env, githubToken)
+        : pullRequestFromContext(env);
+    if ('skip' in found) {
+        c.log.info(`No pull-request comment: ${found.skip}.`);
+        return undefined;
+    }
+    if (!githubToken) {
+        c.log.warning('No pull-request comment: the github-token input is empty.');
+        return 'failed';
+    }
+    return deps.upsert({
+        token: githubToken,
+        apiUrl: env.GITHUB_API_URL || 'https://api.github.com',
+        repo: { owner: found.pr.owner, repo: found.pr.repo },
+        issueNumber: found.pr.number,
+        ...c
+    });
+}
+/** The action's repository page, for SARIF's tool.driver.informationUri. */
+function actionHome(env) {
+    const repo = env.GITHUB_ACTION_REPOSITORY;
+    if (!repo || !/^[\w.-]+\/[\w.-]+$/.test(repo))
+        return undefined;
+    return `${(env.GITHUB_SERVER_URL || 'https://github.com').replace(/\/+$/, '')}/${repo}`;
+}
+
+
+/***/ }),
+
+/***/ 154:
+/***/ (function (module, exports, require) { return __nccwpck_on_demand("index.1.cjs")[154].call(this, module, exports, require) }),
+
+/***/ 155:
+/***/ (function (module, exports, require) { return __nccwpck_on_demand("index.1.cjs")[155].call(this, module, exports, require) }),
+
+/***/ 156:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Nj: () => (/* binding */ testsToStop),
+/* harmony export */   YU: () => (/* binding */ isPostPhase),
+/* harmony export */   du: () => (/* binding */ savedTests),
+/* harmony export */   oJ: () => (/* binding */ markMainPhase)
+/* harmony export */ });
+/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(314);
+// What the main phase hands to the post phase (core.saveState writes synchronously, so a state
+// saved right after a start survives a later kill). With several applications the run knows
+// several tests: the state holds them all, as one JSON list rewritten on every change.
+
+const IS_POST = 'isPost';
+const TESTS = 'tests';
+function markMainPhase() {
+    _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .saveState */ .LZ(IS_POST, 'true');
+}
+/** The state of this run's tests, written through to the runner on every change. */
+function savedTests() {
+    // The post phase starts from what the main phase saved, so a stop it sends is saved as done.
+    const tests = new Map(readTests().map((t) => [t.applicationToken, t]));
+    const save = () => _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .saveState */ .LZ(TESTS, JSON.stringify([...tests.values()]));
+    return {
+        testKnown(applicationToken, resultToken, stopOnCancel) {
+            tests.set(applicationToken, { applicationToken, resultToken, stopOnCancel, done: false });
+            save();
+        },
+        testDone(applicationToken) {
+            const test = tests.get(applicationToken);
+            if (!test || test.done)
+                return;
+            test.done = true;
+            save();
+        }
+    };
+}
+/** The post phase runs the same bundle; the main phase marked the state first. */
+function isPostPhase() {
+    return _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .getState */ .Gu(IS_POST) === 'true';
+}
+/** The tests the main phase left running that it would have stopped; [] when it left none. */
+function testsToStop() {
+    return readTests().filter((t) => t.stopOnCancel && !t.done);
+}
+function readTests() {
+    let saved;
+    try {
+        saved = JSON.parse(_actions_core__WEBPACK_IMPORTED_MODULE_0__/* .getState */ .Gu(TESTS) || '[]');
+    }
+    catch {
+        return [];
+    }
+    if (!Array.isArray(saved))
+        return [];
+    return saved.filter((t) => typeof t === 'object' &&
+        t !== null &&
+        typeof t.applicationToken === 'string' &&
+        typeof t.resultToken === 'string' &&
+        typeof t.stopOnCancel === 'boolean' &&
+        typeof t.done === 'boolean');
+}
+
+
+/***/ }),
+
+/***/ 157:
+/***/ (function (module, exports, require) { return __nccwpck_on_demand("index.1.cjs")[157].call(this, module, exports, require) }),
+
+/***/ 158:
+/***/ (function (module, exports, require) { return __nccwpck_on_demand("index.1.cjs")[158].call(this, module, exports, require) }),
+
+/***/ 159:
+/***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
+
+__nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
+/* harmony import */ var _github_state_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(156);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(177);
+/* harmony import */ var _post_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(178);
+// One bundle for both phases (as actions/checkout): the post phase is told apart by the state
+// the main phase saved.
+
+
+
+await ((0,_github_state_js__WEBPACK_IMPORTED_MODULE_0__/* .isPostPhase */ .YU)() ? (0,_post_js__WEBPACK_IMPORTED_MODULE_2__/* .run */ .e)() : (0,_main_js__WEBPACK_IMPORTED_MODULE_1__/* .run */ .e)());
+
+__webpack_async_result__();
+} catch(e) { __webpack_async_result__(e); } }, 1);
+
+/***/ }),
+
+/***/ 160:
+/***/ (function (module, exports, require) { return __nccwpck_on_demand("index.3.cjs")[160].call(this, module, exports, require) }),
+
+/***/ 161:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  G: () => (/* binding */ beforeStart),
+  y: () => (/* binding */ withJudged)
+});
+
+// EXTERNAL MODULE: ./src/lifecycle/follow.ts + 2 modules
+var follow = __nccwpck_require__(167);
+// EXTERNAL MODULE: ./src/common/clock.ts
+var clock = __nccwpck_require__(115);
+// EXTERNAL MODULE: ./src/common/text.ts
+var common_text = __nccwpck_require__(119);
+// EXTERNAL MODULE: ./src/lifecycle/deployment-site.ts
+var deployment_site = __nccwpck_require__(165);
+// EXTERNAL MODULE: ./src/lifecycle/past-results.ts
+var past_results = __nccwpck_require__(170);
+// EXTERNAL MODULE: ./src/lifecycle/status.ts
+var lifecycle_status = __nccwpck_require__(174);
+;// CONCATENATED MODULE: ./src/lifecycle/reuse.ts
+
+
+
+
+
+/** Candidates whose status is asked before giving up (each costs a request). */
+const MAX_ASKED = 3;
+/**
+ * The sessions that may be of this build, newest first: started after `since`, ended before
+ * `next`. `since` and `next` are GitHub's clock, a session's times the service's: each bound is
+ * moved inwards by the clocks' margin, so a clock running fast or slow cannot let in a test that
+ * saw another build (a test within the margin is not reused: a new one is the safe answer).
+ */
+function sameBuildSessions(sessions, since, next) {
+    return sessions.filter((s) => s.resultToken &&
+        s.startTime !== undefined &&
+        s.startTime >= since + clock/* START_CLOCK_SKEW_MS */.GT &&
+        s.endTime !== undefined &&
+        s.endTime > 0 &&
+        (next === undefined || s.endTime < next - clock/* START_CLOCK_SKEW_MS */.GT));
+}
+/**
+ * A completed test of this build to report on, or undefined (then a test is started). Any trouble
+ * reading what is needed means no reuse, never a guess: a new test is the safe answer.
+ */
+async function reusableTest(ctx, build) {
+    const deployment = build?.deployment;
+    // A deployment elsewhere (or with no URL) says nothing of when the application's site changed.
+    if (ctx.config.reuse !== 'same-build' || !deployment || build.since === undefined)
+        return undefined;
+    if (!(0,deployment_site/* deploymentShows */.MN)(build))
+        return undefined;
+    if (!ctx.tests.sessions || !ctx.build?.nextDeployment)
+        return undefined;
+    const app = ctx.config.applicationToken;
+    try {
+        const next = await ctx.build.nextDeployment({
+            environment: deployment.environment,
+            after: deployment.succeededAt,
+            deploymentId: deployment.id,
+            signal: ctx.signal
+        });
+        const candidates = sameBuildSessions(await (0,past_results/* pastSessions */.m)(ctx, app), build.since, next);
+        for (const session of candidates.slice(0, MAX_ASKED)) {
+            // The sessions list does not say how a test ended: a stopped one has no verdict to reuse.
+            const status = await ctx.tests.status(app, session.resultToken, ctx.signal);
+            if ((0,lifecycle_status/* classifyStatus */.xo)(status.status) !== 'completed')
+                continue;
+            build.reused = {
+                resultToken: session.resultToken,
+                startTime: session.startTime,
+                endTime: session.endTime
+            };
+            ctx.log.info(`Reusing test ${session.resultToken} (reuse: same-build): it ran from ${when(session.startTime)} to ${when(session.endTime)}, after this build's deployment succeeded and before any later deployment`);
+            return session;
+        }
+    }
+    catch (e) {
+        if (ctx.signal.aborted)
+            throw e;
+        ctx.log.warning(`reuse: could not tell whether a finished test is of this build (${(0,common_text/* errorText */.kc)(e, 300)}); starting a new one`);
+    }
+    return undefined;
+}
+function when(t) {
+    return t === undefined ? 'an unknown time' : (0,common_text/* forLog */.Ig)(new Date(t).toISOString(), 40);
+}
+
+// EXTERNAL MODULE: ./src/lifecycle/this-build.ts
+var this_build = __nccwpck_require__(176);
+;// CONCATENATED MODULE: ./src/lifecycle/before-start.ts
+
+
+
+async function beforeStart(ctx, files, application) {
+    const step = await (0,this_build/* establishBuild */.q)(ctx, application);
+    if ('early' in step)
+        return { done: step.early };
+    const { build } = step;
+    const reused = await reusableTest(ctx, build);
+    if (reused) {
+        const app = ctx.config.applicationToken;
+        const info = { applicationToken: app, resultToken: reused.resultToken, application, build };
+        return { done: await (0,follow/* followTest */.M)(ctx, files, info) };
+    }
+    return { build, thisBuild: (0,this_build/* thisBuildStart */.p)(ctx, step) };
+}
+/**
+ * The test's info for followTest, with the build it judged and how this run came to the test: a
+ * test this run attached to may have started before the run, and is then not its baseline.
+ */
+function withJudged(test, build) {
+    const { judged, ...info } = test;
+    return { ...info, build: build && { ...build, judged } };
+}
+
+
+/***/ }),
+
+/***/ 162:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   lW: () => (/* binding */ lookAtBuild),
+/* harmony export */   ub: () => (/* binding */ buildCheckUrl)
+/* harmony export */ });
+/* unused harmony exports BUILD_CHECK_MAX_BYTES, BUILD_CHECK_TIMEOUT_MS, namesCommit */
+/* harmony import */ var _api_http_attempt_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(102);
+/* harmony import */ var _api_redirect_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(103);
+/* harmony import */ var _common_text_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(119);
+// The build check (build-check input, docs/this-build.md): does the site serve the commit under
+// test? One GET of a version page (Dockerflow's /__version__, /version, …) whose body or headers
+// must hold the commit. The page belongs to the application, not the service: the request carries
+// no access token and no header of the service's, follows redirects only within its own origin
+// (as the service client does), reads at most BUILD_CHECK_MAX_BYTES and gives up after
+// BUILD_CHECK_TIMEOUT_MS. Whatever the site answers is untrusted: only an escaped excerpt is shown.
+
+
+
+const BUILD_CHECK_MAX_BYTES = 1024 * 1024;
+const BUILD_CHECK_TIMEOUT_MS = 15_000;
+/** Characters of what the site served that a line may show. */
+const SERVED_CHARS = 80;
+const USER_AGENT = 'security-test-action (build check)';
+/**
+ * The URL to ask: an absolute build-check as given, a path ("/__version__") on the application's
+ * origin. Undefined when a path is given and the application's URL is unknown (api-version v1).
+ */
+function buildCheckUrl(target, applicationUrl) {
+    if (!target.startsWith('/'))
+        return target;
+    if (!applicationUrl || !URL.canParse(applicationUrl))
+        return undefined;
+    return new URL(target, applicationUrl).href;
+}
+/**
+ * Whether `text` names `commit`: a run of 7+ hex digits, standing alone (not inside a longer run),
+ * that is the commit or a prefix of it — or, when the commit itself is short, one it begins.
+ * Case does not matter. A longer run of another commit's digits never matches part-way.
+ */
+function namesCommit(text, commit) {
+    const want = commit.toLowerCase();
+    for (const run of text.matchAll(/[0-9a-f]{7,}/gi)) {
+        const seen = run[0].toLowerCase();
+        if (seen.length > 40)
+            continue;
+        if (want.startsWith(seen) || seen.startsWith(want))
+            return true;
+    }
+    return false;
+}
+/** One look at `url` for `commit`. Never throws for the site's trouble (it is a mismatch). */
+async function lookAtBuild(url, commit, signal) {
+    let target = url;
+    for (let hops = 0;; hops++) {
+        let answer;
+        try {
+            answer = await (0,_api_http_attempt_js__WEBPACK_IMPORTED_MODULE_0__/* .attempt */ .CD)({
+                method: 'GET',
+                url: target,
+                // Only what a browser would send: never the service's token or headers.
+                headers: { accept: 'application/json, text/plain;q=0.9, */*;q=0.5' },
+                timeoutMs: BUILD_CHECK_TIMEOUT_MS,
+                userAgent: USER_AGENT,
+                maxBodyBytes: BUILD_CHECK_MAX_BYTES
+            }, signal);
+        }
+        catch (e) {
+            if (e instanceof _api_http_attempt_js__WEBPACK_IMPORTED_MODULE_0__/* .AttemptAborted */ .fz && signal.aborted)
+                throw signal.reason ?? e;
+            throw e;
+        }
+        switch (answer.type) {
+            case 'network':
+                return { matched: false, served: `no answer (${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_2__/* .forLog */ .Ig)(answer.code, 40)})` };
+            case 'timeout':
+                return { matched: false, served: `no answer within ${answer.afterMs / 1000} s` };
+            case 'too-large':
+                return { matched: false, served: `HTTP ${answer.status}, more than 1 MiB` };
+        }
+        if (answer.status >= 300 && answer.status < 400) {
+            const next = sameOriginRedirect(target, answer.location, hops);
+            if ('refuse' in next)
+                return { matched: false, served: next.refuse };
+            target = next.follow;
+            continue;
+        }
+        const matched = answer.status >= 200 &&
+            answer.status < 300 &&
+            (namesCommit(answer.text, commit) ||
+                (answer.headers ?? []).some((h) => namesCommit(h, commit)));
+        return matched ? { matched } : { matched, served: excerpt(answer.status, answer.text) };
+    }
+}
+/** The site's own redirects, as the service client takes them: its origin only, a few hops. */
+function sameOriginRedirect(url, location, hops) {
+    if (!location || !URL.canParse(location.trim(), url)) {
+        return { refuse: 'a redirect without a usable address' };
+    }
+    const next = new URL(location.trim(), url);
+    const shown = (0,_common_text_js__WEBPACK_IMPORTED_MODULE_2__/* .forLog */ .Ig)(`${next.origin}${next.pathname}`, SERVED_CHARS);
+    if (next.origin !== new URL(url).origin)
+        return { refuse: `a redirect to another site (${shown}), not followed` };
+    if (hops >= _api_redirect_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_REDIRECTS */ .N)
+        return { refuse: `more than ${_api_redirect_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_REDIRECTS */ .N} redirects (last to ${shown})` };
+    return { follow: next.href };
+}
+/** What the site served, in a few escaped words: a Dockerflow `commit` field when there is one. */
+function excerpt(status, text) {
+    let shown = text;
+    try {
+        const json = JSON.parse(text);
+        if (json && typeof json.commit === 'string')
+            shown = `commit ${json.commit}`;
+    }
+    catch {
+        // Not JSON: the start of the page.
+    }
+    const words = (0,_common_text_js__WEBPACK_IMPORTED_MODULE_2__/* .forLog */ .Ig)(shown.replace(/\s+/g, ' ').trim(), SERVED_CHARS);
+    const ok = status >= 200 && status < 300;
+    return `${ok ? '' : `HTTP ${status}`}${!ok && words ? ': ' : ''}${words || (ok ? 'an empty page' : '')}`;
+}
+
+
+/***/ }),
+
+/***/ 163:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   H: () => (/* binding */ untilDeadline),
+/* harmony export */   V: () => (/* binding */ TIMED_OUT)
+/* harmony export */ });
+const TIMED_OUT = Symbol('timed out');
+/**
+ * Run `attempt` until it returns something other than undefined, or the deadline passes. A pause
+ * that reaches the deadline is followed by one last attempt, so the end is always a fresh look.
+ */
+async function untilDeadline(o, attempt) {
+    for (let round = 0;; round++) {
+        if (round > 0 || o.pauseFirst) {
+            const left = o.deadline - o.clock.now();
+            if (left <= 0)
+                return TIMED_OUT;
+            const ms = Math.min(left, o.pause(o.pauseFirst ? round : round - 1));
+            o.onPause?.(ms, round);
+            await o.clock.sleep(ms, o.signal);
+        }
+        const answer = await attempt(round);
+        if (answer !== undefined)
+            return answer;
+    }
+}
+
+
+/***/ }),
+
+/***/ 164:
+/***/ (function (module, exports, require) { return __nccwpck_on_demand("index.3.cjs")[164].call(this, module, exports, require) }),
+
+/***/ 165:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   MN: () => (/* binding */ deploymentShows),
+/* harmony export */   RU: () => (/* binding */ siteProblem),
+/* harmony export */   Rc: () => (/* binding */ deploymentSite),
+/* harmony export */   gY: () => (/* binding */ buildCheckOriginProblem),
+/* harmony export */   sl: () => (/* binding */ standInWarning)
+/* harmony export */ });
+/* harmony import */ var _common_text_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(119);
+
+/** Whether the deployment is among what showed the build (on the application's origin). */
+function deploymentShows(build) {
+    return build.shownBy === 'deployment' || build.shownBy === 'deployment and build-check';
+}
+/** The origin of an http(s) URL, or undefined. */
+function originOf(url) {
+    if (!url || !URL.canParse(url))
+        return undefined;
+    const u = new URL(url);
+    return u.protocol === 'https:' || u.protocol === 'http:' ? u.origin : undefined;
+}
+/**
+ * Where the deployment is, against the application: `unknown` when either URL is missing (no
+ * environment_url; the application's URL unknown, as on api-version v1).
+ */
+function deploymentSite(deploymentUrl, applicationUrl) {
+    const deployed = originOf(deploymentUrl);
+    const application = originOf(applicationUrl);
+    if (!deployed || !application)
+        return 'unknown';
+    return deployed === application ? 'application' : 'elsewhere';
+}
+/**
+ * Why the build-check input cannot show the application's build, before any request: a full URL
+ * on another origin than the application's shows only what that other site serves (a preview, a
+ * staging host), never what the test judges — so it is refused rather than counted. Undefined
+ * when it is a path, on the application's origin, or the application's URL is unknown (v1: the
+ * full URL as given is taken as the application's page; there is no origin to hold it to).
+ */
+function buildCheckOriginProblem(target, applicationUrl) {
+    const app = originOf(applicationUrl);
+    const check = originOf(target);
+    if (!app || !check || check === app)
+        return undefined;
+    return `The build-check ${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_0__/* .forLog */ .Ig)((0,_common_text_js__WEBPACK_IMPORTED_MODULE_0__/* .urlWithoutSecrets */ .Zx)(target), 300)} is on ${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_0__/* .forLog */ .Ig)((0,_common_text_js__WEBPACK_IMPORTED_MODULE_0__/* .visibleUrl */ .gW)(check), 200)}, not on the application's origin ${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_0__/* .forLog */ .Ig)((0,_common_text_js__WEBPACK_IMPORTED_MODULE_0__/* .visibleUrl */ .gW)(app), 200)}: it would show only what that site serves, not what the test judges, and no test was started. Give a path (such as /__version__, taken on the application's origin) or a full URL on ${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_0__/* .forLog */ .Ig)((0,_common_text_js__WEBPACK_IMPORTED_MODULE_0__/* .visibleUrl */ .gW)(app), 200)}`;
+}
+/** The failure line: both origins (as far as known), why no test started, and the fixes. */
+function siteProblem(p) {
+    const app = originOf(p.applicationUrl);
+    const appShown = app ? (0,_common_text_js__WEBPACK_IMPORTED_MODULE_0__/* .forLog */ .Ig)((0,_common_text_js__WEBPACK_IMPORTED_MODULE_0__/* .visibleUrl */ .gW)(app), 200) : undefined;
+    const what = p.site === 'elsewhere'
+        ? `${p.where} is at ${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_0__/* .forLog */ .Ig)((0,_common_text_js__WEBPACK_IMPORTED_MODULE_0__/* .visibleUrl */ .gW)(originOf(p.deploymentUrl)), 200)}, not at the application's origin ${appShown}: it does not show what the test would judge`
+        : !app
+            ? `${p.where} cannot be shown to be the application's site (the application's URL is not known here)`
+            : `${p.where} names no URL: it does not show that the application's origin ${appShown} serves it`;
+    const fixes = [
+        app
+            ? `Add a build-check that the application's site passes (a path such as /__version__ is taken on its origin)`
+            : 'Add a build-check (a full URL of the application’s version page)',
+        ...(p.site === 'unknown' && app
+            ? ["or give the deployment its URL (a job's environment: url)"]
+            : []),
+        app
+            ? `or set deployment-environment to the environment that serves ${appShown}`
+            : 'or set deployment-environment to the environment that serves the application'
+    ];
+    return `${capital(what)}, and no test was started. ${fixes.join(', ')}`;
+}
+/** The warning when a build check stands in for a deployment elsewhere (the run goes on). */
+function standInWarning(site) {
+    const app = (0,_common_text_js__WEBPACK_IMPORTED_MODULE_0__/* .forLog */ .Ig)((0,_common_text_js__WEBPACK_IMPORTED_MODULE_0__/* .visibleUrl */ .gW)(originOf(site.applicationUrl) ?? 'unknown'), 200);
+    return site.site === 'elsewhere'
+        ? `The deployment's URL (${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_0__/* .forLog */ .Ig)((0,_common_text_js__WEBPACK_IMPORTED_MODULE_0__/* .visibleUrl */ .gW)(site.deploymentUrl), 200)}) is not on the application's origin (${app}): only the build check shows what the test judges`
+        : `The deployment names no URL on the application's origin (${app}): only the build check shows what the test judges`;
+}
+function capital(s) {
+    return s.charAt(0).toUpperCase() + s.slice(1);
+}
+
+
+/***/ }),
+
+/***/ 166:
+/***/ (function (module, exports, require) { return __nccwpck_on_demand("index.3.cjs")[166].call(this, module, exports, require) }),
+
+/***/ 167:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  M: () => (/* binding */ followTest)
+});
+
+// EXTERNAL MODULE: ./src/common/log.ts
+var log = __nccwpck_require__(118);
+// EXTERNAL MODULE: ./src/api/errors.ts
+var errors = __nccwpck_require__(101);
+// EXTERNAL MODULE: ./src/common/text.ts
+var common_text = __nccwpck_require__(119);
+// EXTERNAL MODULE: ./src/lifecycle/status.ts
+var lifecycle_status = __nccwpck_require__(174);
+// EXTERNAL MODULE: ./src/lifecycle/schedule.ts
+var schedule = __nccwpck_require__(172);
+// EXTERNAL MODULE: ./src/lifecycle/deadline.ts
+var deadline = __nccwpck_require__(163);
+;// CONCATENATED MODULE: ./src/lifecycle/wait.ts
+
+
+
+
+
+
+/** The refusal in one line that names the test and the application. */
+function refused(e, o) {
+    return new errors/* ApiError */.hD(`The service refused the status of test ${o.resultToken} of application ${o.applicationToken}: ` +
+        `${e.message}. The result token may belong to another application, or the service no longer knows the test`, { kind: 'service', operation: e.operation, httpStatus: e.httpStatus, code: e.code });
+}
+/**
+ * Poll until the test completes, ends, the deadline passes or the run is cancelled. A poll that
+ * fails for a passing reason is retried on the schedule and never ends the wait by itself.
+ */
+async function waitForTest(o) {
+    let last;
+    let lastProgressLogged;
+    let lastStatusLogged;
+    const warnedStatuses = new Set();
+    const warnedErrors = new Set();
+    const poll = async () => {
+        let current;
+        try {
+            current = await o.api.status(o.applicationToken, o.resultToken, o.signal);
+        }
+        catch (e) {
+            if (o.signal?.aborted)
+                return { kind: 'cancelled', last };
+            // Only a passing failure is polled through. Anything else no amount of waiting fixes: the
+            // token is refused (or pages replace every answer), the service sends the calls elsewhere
+            // (base-url needs fixing), or it refuses the status call itself (FAILED: the result token is
+            // not this application's, or the service no longer knows the test). Polling on would only
+            // run into the timeout, and a stop then would hit whatever test the application runs.
+            if (!(0,errors/* isTransient */.dg)(e))
+                throw (0,errors/* isRefusal */.vu)(e) ? refused(e, o) : e;
+            const why = (0,common_text/* errorText */.kc)(e, 300);
+            if (!warnedErrors.has(why)) {
+                warnedErrors.add(why);
+                o.log.warning(`Status poll failed, retrying on the next poll: ${why}`);
+            }
+            return undefined;
+        }
+        last = current;
+        o.onStatus?.(current);
+        const cls = (0,lifecycle_status/* classifyStatus */.xo)(current.status);
+        if (current.status !== lastStatusLogged || current.progress !== lastProgressLogged) {
+            lastStatusLogged = current.status;
+            lastProgressLogged = current.progress;
+            const pct = current.progress === undefined ? '' : ` ${current.progress}%`;
+            (0,log/* logProgress */.s)(o.log, `Test ${(0,common_text/* forLog */.Ig)(current.status, 40) || '(no status)'}${pct}`);
+        }
+        if (cls === 'completed' || cls === 'unclean' || cls === 'ended') {
+            return { kind: cls, last: current };
+        }
+        if (cls === 'unknown') {
+            const key = current.status.toLowerCase();
+            if (!warnedStatuses.has(key)) {
+                warnedStatuses.add(key);
+                o.log.warning(`The service reported an unknown test status "${(0,common_text/* forLog */.Ig)(current.status, 60)}"; still waiting`);
+            }
+            // Never taken as done, not even at progress 100: only the status's words say so. Waited
+            // on until they change or the deadline (follow.ts makes a test left so an error).
+        }
+        return undefined;
+    };
+    if (o.signal?.aborted)
+        return { kind: 'cancelled', last };
+    try {
+        const outcome = await (0,deadline/* untilDeadline */.H)({
+            clock: o.clock,
+            deadline: o.deadline,
+            pause: o.pause ?? ((round) => (0,schedule/* pollPause */.G)(round, o.pollIntervalMs)),
+            pauseFirst: true,
+            signal: o.signal
+        }, poll);
+        return outcome === deadline/* TIMED_OUT */.V ? { kind: 'timed-out', last } : outcome;
+    }
+    catch (e) {
+        if (o.signal?.aborted)
+            return { kind: 'cancelled', last };
+        throw e;
+    }
+}
+
+// EXTERNAL MODULE: ./src/lifecycle/stop.ts
+var lifecycle_stop = __nccwpck_require__(175);
+// EXTERNAL MODULE: ./src/common/duration.ts
+var duration = __nccwpck_require__(116);
+// EXTERNAL MODULE: ./src/common/errors.ts
+var common_errors = __nccwpck_require__(117);
+// EXTERNAL MODULE: ./src/report/publish-on-demand.ts
+var publish_on_demand = __nccwpck_require__(187);
+// EXTERNAL MODULE: ./src/lifecycle/build-check.ts
+var build_check = __nccwpck_require__(162);
+// EXTERNAL MODULE: ./src/lifecycle/deployment-site.ts
+var deployment_site = __nccwpck_require__(165);
+;// CONCATENATED MODULE: ./src/lifecycle/after-test.ts
+
+
+
+/** Looks at the page after the test before a mismatch stands, and the pause between them. */
+const AFTER_LOOKS = 3;
+const AFTER_PAUSE_MS = 2_000;
+/** The whole lookup of later deployments: a few requests, never the rest of the job. */
+const LATER_LOOKUP_MS = 60_000;
+/**
+ * The failure line when the verdict would be about another build than this one; undefined when it
+ * is this build's, or nothing is to be checked (no build established, a reused test: reuse.ts
+ * checked its own span).
+ */
+async function checkAfter(ctx, build, applicationUrl) {
+    if (!build?.commit || build.reused)
+        return undefined;
+    return (await checkPage(ctx, build)) ?? (await deployedMeanwhile(ctx, build, applicationUrl));
+}
+async function checkPage(ctx, build) {
+    const check = build.buildCheck;
+    const sha = build.commit.sha;
+    if (!check)
+        return undefined;
+    // A few looks, a moment apart: a dropped connection is not yet another build.
+    let look = await (0,build_check/* lookAtBuild */.lW)(check.url, sha, ctx.signal);
+    for (let i = 1; i < AFTER_LOOKS && !look.matched; i++) {
+        await ctx.clock.sleep(AFTER_PAUSE_MS, ctx.signal);
+        look = await (0,build_check/* lookAtBuild */.lW)(check.url, sha, ctx.signal);
+    }
+    check.after = { matched: look.matched, at: ctx.clock.now(), served: look.served };
+    if (look.matched)
+        return undefined;
+    return `The site served another build during the test: after the test ${(0,common_text/* forLog */.Ig)((0,common_text/* urlWithoutSecrets */.Zx)(check.url), 300)} served ${look.served}, not commit ${sha.slice(0, 12)}`;
+}
+async function deployedMeanwhile(ctx, build, applicationUrl) {
+    const deployment = build.deployment;
+    if (!deployment || !(0,deployment_site/* deploymentShows */.MN)(build))
+        return undefined;
+    const sha = build.commit.sha;
+    const env = (0,common_text/* forLog */.Ig)(deployment.environment, 100);
+    const unproven = (why) => `Could not tell whether another build was deployed to ${env} during the test (${why}); the verdict cannot be shown to be about this build`;
+    if (!ctx.build?.laterDeployment)
+        return unproven('this host cannot read deployments');
+    // The deployment counted only on the application's origin, so its URL was known then.
+    if (!applicationUrl)
+        return unproven("the application's URL is not known");
+    let later;
+    try {
+        later = await ctx.build.laterDeployment({
+            environment: deployment.environment,
+            deployment,
+            commit: sha,
+            applicationUrl,
+            signal: AbortSignal.any([ctx.signal, AbortSignal.timeout(LATER_LOOKUP_MS)])
+        });
+    }
+    catch (e) {
+        if (ctx.signal.aborted)
+            throw e;
+        return unproven((0,common_text/* errorText */.kc)(e, 300));
+    }
+    if (later.kind === 'none') {
+        if (later.redeploys > 0) {
+            ctx.log.info(`A redeploy of ${sha.slice(0, 12)} to ${env} during the test is the same build: the verdict stands`);
+        }
+        return undefined;
+    }
+    return `Another build was deployed during the test: ${laterWords(later, env)}; the verdict would be about whichever build the site served`;
+}
+/** "commit aaaabbbbcccc to preview (created …, success at …)", GitHub's text escaped. */
+function laterWords(later, environment) {
+    const sha = /^[0-9a-f]{7,40}$/i.test(later.sha) ? later.sha.slice(0, 12) : (0,common_text/* forLog */.Ig)(later.sha, 40);
+    const created = later.createdAt === undefined
+        ? 'created at an unreadable time'
+        : `created ${time(later.createdAt)}`;
+    const state = later.state === undefined ? undefined : (0,common_text/* forLog */.Ig)(later.state, 20);
+    const now = later.unread === true
+        ? 'its state not read'
+        : state === undefined
+            ? 'no status yet'
+            : state === 'success'
+                ? `success at ${later.stateAt === undefined ? 'an unknown time' : time(later.stateAt)}`
+                : state === 'inactive'
+                    ? 'inactive now'
+                    : `still ${state}`;
+    return `commit ${sha} to ${environment} (${created}, ${now})`;
+}
+/** GitHub's own precision (seconds). */
+function time(ms) {
+    return Number.isFinite(ms)
+        ? new Date(ms).toISOString().replace(/\.\d{3}Z$/, 'Z')
+        : 'an unknown time';
+}
+
+;// CONCATENATED MODULE: ./src/lifecycle/follow.ts
+
+
+
+
+
+
+
+
+/**
+ * Reading, judging and publishing a result (./evaluate.js), loaded once the test has ended: the
+ * parser, the gate and the report writers are not compiled while a run starts and waits.
+ */
+const judging = () => Promise.resolve(/* import() eager */).then(__nccwpck_require__.bind(__nccwpck_require__, 166));
+/** Wait for a known test, then fetch its result, gate and report. */
+async function followTest(ctx, files, info) {
+    const { config, clock } = ctx;
+    const app = info.applicationToken;
+    const deadline = clock.now() + config.timeoutMs;
+    const oneAtATime = ctx.estate?.oneAtATime ?? ((work) => work());
+    const outcome = await waitForTest({
+        api: ctx.tests,
+        applicationToken: app,
+        resultToken: info.resultToken,
+        clock,
+        log: ctx.log,
+        deadline,
+        pollIntervalMs: config.pollIntervalMs,
+        pause: ctx.estate?.pollPause,
+        signal: ctx.signal,
+        onStatus: (s) => remember(info, s)
+    });
+    if (outcome.kind === 'completed') {
+        // The verdict is about what the site served during the test: this build, or it is an error.
+        // Asked before the shared lock: its looks (up to ~50 s at worst) must not hold up the other
+        // applications' results, and it reads nothing they share.
+        const changed = await checkAfter(ctx, info.build, info.application?.url);
+        return oneAtATime(async () => {
+            const raw = await ctx.tests.result(app, info.resultToken, ctx.signal);
+            ctx.state.testDone();
+            const { evaluate, publishEvaluation } = await judging();
+            const evaluation = await evaluate(ctx, files, raw, info.resultToken);
+            if (changed)
+                return (0,publish_on_demand/* publish */.m)(ctx, { outcome: 'error', failure: changed, info, evaluation });
+            return publishEvaluation(ctx, info, evaluation);
+        });
+    }
+    // main.ts stops the test (when this run owns it) for every kind of cancellation.
+    if (outcome.kind === 'cancelled')
+        throw new common_errors/* CancelledError */.c('cancel');
+    if (outcome.kind === 'ended' || outcome.kind === 'unclean') {
+        ctx.state.testDone();
+        const status = (0,common_text/* forLog */.Ig)(info.status, 40);
+        return oneAtATime(async () => (0,publish_on_demand/* publish */.m)(ctx, {
+            ...(outcome.kind === 'ended'
+                ? {
+                    outcome: 'stopped',
+                    failure: `The test ended with status "${status}" before completing`
+                }
+                : {
+                    outcome: 'error',
+                    failure: `The service reported the test as "${status}": a completion with words of failure or stopping is not a clean one, so its result is not judged`
+                }),
+            info,
+            // What the result shows, for the reports; the outcome stays the status's.
+            evaluation: await partialResult(ctx, files, info)
+        }));
+    }
+    // Timed out.
+    let what;
+    if (config.onTimeout === 'stop') {
+        const stop = await (0,lifecycle_stop/* stopBounded */.O5)(ctx, info, lifecycle_stop/* TIMEOUT_STOP_BUDGET_MS */.Sy);
+        what = lifecycle_stop/* TIMEOUT_STOP_WORDS */.z8[stop.kind];
+    }
+    else {
+        ctx.state.testDone(); // left running on purpose: the post phase must not stop it
+        what = `the test was left running (${ctx.words.setting('on-timeout', 'leave')})`;
+    }
+    const within = (0,duration/* formatDuration */.a3)(config.timeoutMs);
+    // A test the service puts at 100 % under words that do not say it completed is not a test
+    // still running: no time-out is tolerated for it, whatever fail-on-timeout says.
+    const unread = outcome.last !== undefined && unreadEnd(outcome.last);
+    if (unread) {
+        const failure = `The test's status "${(0,common_text/* forLog */.Ig)(info.status, 40)}"${outcome.last?.progress === 100 ? ' at 100 %' : ''} is not one that says it completed ` +
+            `(${lifecycle_status/* COMPLETION_WORDS */.lu.join(', ')}) and did not change within the timeout (${within}); ${what}`;
+        return oneAtATime(async () => (0,publish_on_demand/* publish */.m)(ctx, {
+            outcome: 'error',
+            failure,
+            info,
+            evaluation: await partialResult(ctx, files, info)
+        }));
+    }
+    const line = `The test did not finish within the timeout (${within}); ${what}`;
+    return oneAtATime(async () => (0,publish_on_demand/* publish */.m)(ctx, {
+        outcome: 'timed-out',
+        failure: config.failOnTimeout ? line : undefined,
+        notice: config.failOnTimeout ? undefined : line,
+        info,
+        evaluation: await partialResult(ctx, files, info)
+    }));
+}
+/**
+ * A status that is neither a completion nor words of a test still running, at 100 % or naming a
+ * completion in words the reader cannot take as clean ("COMPLETEDWITHERRORS", "Completed with
+ * issues", with no progress given): the service may be done, so no time-out is tolerated for it.
+ */
+function unreadEnd(last) {
+    return ((0,lifecycle_status/* classifyStatus */.xo)(last.status) === 'unknown' &&
+        (last.progress === 100 || (0,lifecycle_status/* mentionsCompletion */.Cs)(last.status)));
+}
+function remember(info, s) {
+    info.status = s.status;
+    if (s.progress !== undefined)
+        info.progress = s.progress;
+}
+/** Best effort: a stopped or timed-out test may still have a partial result to show. */
+async function partialResult(ctx, files, info) {
+    try {
+        const raw = await ctx.tests.result(info.applicationToken, info.resultToken, AbortSignal.timeout(10_000));
+        const evaluation = await (await judging()).evaluate(ctx, files, raw, info.resultToken);
+        return evaluation.verdict ? evaluation : undefined;
+    }
+    catch (e) {
+        ctx.log.debug(`No partial result: ${(0,common_text/* errorText */.kc)(e, 300)}`);
+        return undefined;
+    }
+}
+
+
+/***/ }),
+
+/***/ 168:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   NF: () => (/* binding */ prepareGate),
+/* harmony export */   P3: () => (/* binding */ loadGateFiles),
+/* harmony export */   SR: () => (/* binding */ previousUnknownStart),
+/* harmony export */   b4: () => (/* binding */ HOST_CANNOT_TELL),
+/* harmony export */   ej: () => (/* binding */ loadIgnoreRules),
+/* harmony export */   qG: () => (/* binding */ baselineFailure)
+/* harmony export */ });
+/* unused harmony export setupProblem */
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(223);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _words_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(206);
+/* harmony import */ var _common_text_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(119);
+/* harmony import */ var _report_publish_on_demand_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(187);
+// The files the gate reads besides the result (the ignore file, a baseline known before the test)
+// and when the pipeline began, read once per run before a test is started or waited for. The
+// result itself is read and judged by ./evaluate.js, which a run loads only once it has a result:
+// nothing here imports it, the report writers or the result's parser, so the start of scan (up to
+// its first request) does not compile them.
+
+
+
+
+async function loadGateFiles(config, ctx) {
+    const ignore = await loadIgnoreRules(config.ignoreFile, (ctx?.words ?? _words_js__WEBPACK_IMPORTED_MODULE_1__/* .ACTION_WORDS */ .d).input('ignore-file'));
+    if (config.baseline.kind === 'previous')
+        return { ignore, runStart: await askRunStart(ctx) };
+    // A baseline's loaders are loaded only when one is read before the test: they parse results
+    // (src/findings), which a run without one does not compile before its first request.
+    if (config.baseline.kind === 'default-branch') {
+        const { loadDefaultBranchBaseline, NO_STORE } = await Promise.resolve(/* import() eager */).then(__nccwpck_require__.bind(__nccwpck_require__, 164));
+        const earlyBaseline = ctx
+            ? await loadDefaultBranchBaseline(ctx, config.applicationToken ?? '')
+            : { problem: NO_STORE };
+        return { ignore, earlyBaseline };
+    }
+    if (config.baseline.kind !== 'file')
+        return { ignore };
+    const { path, forApplication } = config.baseline;
+    const { loadFileBaseline } = await Promise.resolve(/* import() eager */).then(__nccwpck_require__.bind(__nccwpck_require__, 160));
+    return { ignore, earlyBaseline: await loadFileBaseline(path, forApplication) };
+}
+/**
+ * What would make the step fail after the test, known before it: an unusable ignore file, or
+ * (with baseline-missing: fail) a baseline file or default-branch baseline that cannot be read. `scan` and `wait` ask first,
+ * so hours of testing do not end in "cannot be read".
+ */
+function setupProblem(files, config, words = _words_js__WEBPACK_IMPORTED_MODULE_1__/* .ACTION_WORDS */ .d) {
+    if ('error' in files.ignore)
+        return files.ignore.error;
+    const problem = files.earlyBaseline?.problem ?? runStartProblem(files.runStart);
+    const fails = config.baselineMissing === 'fail' || files.earlyBaseline?.refused === true;
+    return problem && fails
+        ? baselineFailure(problem, words, files.earlyBaseline?.refused)
+        : undefined;
+}
+/** The failure line of a baseline that cannot be read when the inputs require one, or is refused. */
+function baselineFailure(problem, words, refused = false) {
+    const why = refused ? '' : ` (${words.setting('baseline-missing', 'fail')})`;
+    return `${words.input('baseline')}: ${problem}${why}`;
+}
+/**
+ * Read the gate's files before a test is started or waited for; when the end could only be an
+ * error, publish that error now (`what` says what was not done) instead.
+ */
+async function prepareGate(ctx, what) {
+    const files = await loadGateFiles(ctx.config, ctx);
+    const problem = setupProblem(files, ctx.config, ctx.words);
+    if (!problem)
+        return { files };
+    const early = await (0,_report_publish_on_demand_js__WEBPACK_IMPORTED_MODULE_3__/* .publish */ .m)(ctx, {
+        outcome: 'error',
+        failure: `${problem}; ${what}`,
+        info: { applicationToken: ctx.config.applicationToken, resultToken: ctx.config.resultToken }
+    });
+    return { early };
+}
+/**
+ * The host's answer. A host that cannot tell, or a lookup that fails, is a problem, never a
+ * guess; a cancelled run stays cancelled.
+ */
+async function askRunStart(ctx) {
+    if (!ctx?.runStart)
+        return { problem: HOST_CANNOT_TELL };
+    try {
+        return await ctx.runStart();
+    }
+    catch (e) {
+        if (ctx.signal.aborted)
+            throw e;
+        return { problem: (0,_common_text_js__WEBPACK_IMPORTED_MODULE_2__/* .errorText */ .kc)(e, 300) };
+    }
+}
+function runStartProblem(runStart) {
+    return runStart && 'problem' in runStart ? previousUnknownStart(runStart.problem) : undefined;
+}
+async function loadIgnoreRules(file, name) {
+    const { path, explicit } = file;
+    let text;
+    try {
+        text = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)(path, 'utf8');
+    }
+    catch {
+        if (!explicit)
+            return { rules: [], policy: [] };
+        return { error: `${name}: ${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_2__/* .forLog */ .Ig)(path, 300)} does not exist or cannot be read` };
+    }
+    try {
+        // Loaded only when there is a file to read: the YAML parser costs start-up time.
+        const { parseAcceptedRisks } = await Promise.resolve(/* import() eager */).then(__nccwpck_require__.bind(__nccwpck_require__, 126));
+        return parseAcceptedRisks(text);
+    }
+    catch (e) {
+        return {
+            error: `${name}: ${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_2__/* .forLog */ .Ig)(path, 300)}: ${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_2__/* .errorText */ .kc)(e, 1000)}`
+        };
+    }
+}
+/** A host without a way to learn when its pipeline began (RunContext.runStart absent). */
+const HOST_CANNOT_TELL = 'this host cannot tell';
+/** Why a previous test cannot be the baseline when the pipeline's start is unknown. */
+function previousUnknownStart(why) {
+    return `when this run's pipeline began is unknown, so an earlier test cannot be told apart from one of its own earlier attempts: ${why}`;
+}
+
+
+/***/ }),
+
+/***/ 169:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   o: () => (/* binding */ knownApplication),
+/* harmony export */   w: () => (/* binding */ rememberApplication)
+/* harmony export */ });
+const known = new WeakMap();
+function rememberApplication(run, application) {
+    known.set(run, application);
+}
+/** The application the preflight read for `run`, when it did. */
+function knownApplication(run) {
+    return known.get(run);
+}
+
+
+/***/ }),
+
+/***/ 170:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   LW: () => (/* binding */ latestPastResult),
+/* harmony export */   m: () => (/* binding */ pastSessions),
+/* harmony export */   zX: () => (/* binding */ selectPast)
+/* harmony export */ });
+/* harmony import */ var _api_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(101);
+/* harmony import */ var _common_text_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(119);
+
+
+/** How many past tests to ask for a result before giving up. */
+const MAX_TRIED = 5;
+/** How many past sessions to look through for the latest completed one. */
+const SESSIONS_LOOKED_AT = 10;
+/**
+ * The application's past sessions that may answer `query`, in the service's order (newest first),
+ * those with an end time before those without. The list does not say which completed: a stopped
+ * or failed test is in it too, and only asking for its result tells.
+ */
+function selectPast(sessions, query = {}) {
+    const current = query.exclude ? sessions.find((s) => s.resultToken === query.exclude) : undefined;
+    const others = sessions.filter((s) => s.resultToken && s.resultToken !== query.exclude);
+    const { before } = query;
+    const inTime = before === undefined
+        ? others
+        : others.filter((s) => typeof s.startTime === 'number' && s.startTime < before);
+    const ended = (s) => (s.endTime ?? 0) > 0;
+    return {
+        candidates: [...inTime.filter(ended), ...inTime.filter((s) => !ended(s))],
+        tooNew: others.length - inTime.length,
+        current
+    };
+}
+/** The application's recent past sessions (newest first); none on v1, which cannot list them. */
+async function pastSessions(ctx, applicationToken) {
+    if (!ctx.tests.sessions)
+        return [];
+    return ctx.tests.sessions(applicationToken, SESSIONS_LOOKED_AT, ctx.signal);
+}
+/**
+ * The newest past test of the application that `query` allows and that has a result. A test
+ * that was stopped or failed has none — the service says so with its own error code — so the one
+ * before it is tried, up to five. `why` names the purpose in the log lines ("Baseline").
+ * `sessions`: the list already read, else it is read here.
+ */
+async function latestPastResult(ctx, applicationToken, why, query = {}, sessions) {
+    const listed = sessions ?? (await pastSessions(ctx, applicationToken));
+    const { candidates, tooNew } = selectPast(listed, query);
+    let skipped = 0;
+    for (const past of candidates.slice(0, MAX_TRIED)) {
+        try {
+            const raw = await ctx.tests.result(applicationToken, past.resultToken, ctx.signal);
+            return {
+                found: { resultToken: past.resultToken, startTime: past.startTime, raw },
+                skipped,
+                tooNew
+            };
+        }
+        catch (e) {
+            if (!(0,_api_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .isRefusal */ .vu)(e) || e.code === 'NOT_AUTHORIZED')
+                throw e;
+            ctx.log.info(`${why}: the test ${past.resultToken} has no result (${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_1__/* .forLog */ .Ig)(e.message, 300)}); trying the one before`);
+            skipped++;
+        }
+    }
+    return { skipped, tooNew };
+}
+
+
+/***/ }),
+
+/***/ 171:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   M: () => (/* binding */ preflight)
+/* harmony export */ });
+/* harmony import */ var _api_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(101);
+/* harmony import */ var _common_text_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(119);
+/* harmony import */ var _known_application_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(169);
+
+
+
+/**
+ * Before spending a test: the application must exist and its ownership be verified. Fails fast
+ * with what to do next (the register and verify commands). v1 has no read endpoint: skipped.
+ */
+async function preflight(ctx, applicationToken) {
+    if (!ctx.tests.application)
+        return undefined;
+    let app;
+    try {
+        app = await ctx.tests.application(applicationToken, ctx.signal);
+    }
+    catch (e) {
+        if ((0,_api_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .hasCode */ .up)(e, 'INVALID_APPLICATION_TOKEN')) {
+            const { input, command } = ctx.words;
+            throw new _api_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ApiError */ .hD(`The application ${applicationToken} does not exist on the service. Check ${input('application-token')}, or create it with the register command (${command('register')}).`, { kind: 'service', operation: 'read application', code: e.code, httpStatus: e.httpStatus });
+        }
+        throw e;
+    }
+    (0,_known_application_js__WEBPACK_IMPORTED_MODULE_2__/* .rememberApplication */ .w)(ctx, app);
+    if (!app.verified) {
+        throw new _api_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ApiError */ .hD(`The ownership of application ${applicationToken} (${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_1__/* .forLog */ .Ig)((0,_common_text_js__WEBPACK_IMPORTED_MODULE_1__/* .visibleUrl */ .gW)(app.url), 200)}) is not verified (status: ${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_1__/* .forLog */ .Ig)(app.signatureStatus, 40) || 'unknown'}), so the service will not test it. Publish the signature from the register command's outputs, then run the verify command (${ctx.words.command('verify')}).`, { kind: 'service', operation: 'read application', code: 'NOT_VERIFIED' });
+    }
+    ctx.log.info(`Application: ${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_1__/* .forLog */ .Ig)(app.name, 200)} (${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_1__/* .forLog */ .Ig)((0,_common_text_js__WEBPACK_IMPORTED_MODULE_1__/* .visibleUrl */ .gW)(app.url), 300)})`);
+    return app;
+}
+
+
+/***/ }),
+
+/***/ 172:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   G: () => (/* binding */ pollPause),
+/* harmony export */   H: () => (/* binding */ sharedPollPause)
+/* harmony export */ });
+/**
+ * Pause before the next status poll. Tests often end within seconds, so the first polls come
+ * fast: pauses of 2 s, 3 s, 5 s, so polls 2 s, 5 s and 10 s after the start (as the docs say it,
+ * __tests__/docs.test.ts); after that one poll per poll-interval, the most the user allowed.
+ * Never slower than poll-interval.
+ */
+const EARLY_PAUSES_MS = [2000, 3000, 5000];
+function pollPause(pollNumber, pollIntervalMs) {
+    const early = EARLY_PAUSES_MS[pollNumber];
+    return Math.min(pollIntervalMs, early ?? pollIntervalMs);
+}
+/** The least time between a test's start (or its last poll) and its next poll on a shared schedule. */
+const SHARED_MIN_PAUSE_MS = 1000;
+/**
+ * One poll schedule for several tests (src/run/estate.ts): ticks at the schedule's origin plus the
+ * pauses above (2 s, 3 s, 5 s, then poll-interval), and every test polls at the next tick at least
+ * a second away. Polls go out together, at most one per test per tick, and a test that ends is
+ * seen at the next tick: within one poll-interval.
+ */
+function sharedPollPause(now, pollIntervalMs, origin = now()) {
+    return () => {
+        const earliest = now() + SHARED_MIN_PAUSE_MS;
+        let tick = origin;
+        for (let k = 0; tick < earliest; k++)
+            tick += pollPause(k, pollIntervalMs);
+        return tick - now();
+    };
+}
+
+
+/***/ }),
+
+/***/ 173:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   o: () => (/* binding */ startRunTest)
+/* harmony export */ });
+/* unused harmony export startOrAttach */
+/* harmony import */ var _common_clock_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(115);
+/* harmony import */ var _words_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(206);
+/* harmony import */ var _api_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(101);
+/* harmony import */ var _common_backoff_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(114);
+/* harmony import */ var _deadline_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(163);
+/* harmony import */ var _stop_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(175);
+/* harmony import */ var _preflight_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(171);
+/* harmony import */ var _schedule_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(172);
+/* harmony import */ var _report_test_start_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(195);
+
+
+
+
+
+
+
+
+
+/** How long to wait for a stopped test to leave the running list before starting anew. */
+const STOP_SETTLE_MS = 60_000;
+const STOP_SETTLE_POLL_MS = 2_000;
+/**
+ * Start requests at most (docs/behaviour.md): a lost answer is followed by a look at the running tests
+ * first, and by a backoff before the next try.
+ */
+const MAX_START_TRIES = 3;
+async function runningTestOf(o) {
+    const list = await o.api.running?.(o.signal, o.teamId);
+    return list?.find((t) => t.applicationToken === o.applicationToken);
+}
+/** Follow an existing test instead of starting one: say so, and record it as known. */
+function attach(o, current, startedByUs, why) {
+    const { resultToken, startTime } = current;
+    o.log.info(`${why}: attaching to ${resultToken}`);
+    o.onKnown?.(resultToken, startedByUs);
+    return { resultToken, startedByUs, ...(startTime !== undefined ? { startTime } : {}) };
+}
+async function startOrAttach(o) {
+    if (o.api.running) {
+        const current = await runningTestOf(o);
+        if (current)
+            return whenRunning(o, current);
+    }
+    else if (o.ifRunning !== 'attach') {
+        o.log.debug('api-version v1 cannot list running tests; if-running is not checked');
+    }
+    try {
+        return await startOnce(o);
+    }
+    catch (e) {
+        // The plan's limit on tests at once ("too many running tests") is not this application's test.
+        if ((0,_api_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .isPlanLimit */ .HJ)(e) || !refusedAsRunning(e) || !o.api.running)
+            throw e;
+        // The running list did not show the test, yet the service has one: a team's project (its
+        // tests are listed under the team), or one that started in between.
+        const current = await runningTestOf(o);
+        if (current)
+            return whenRunning(o, current);
+        throw new _api_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ApiError */ .hD(`${e.message}. The application has a test running that is not among your running tests: ` +
+            (o.teamId
+                ? `not among team ${o.teamId}'s either`
+                : `if the application's project belongs to a team, set ${(o.words ?? _words_js__WEBPACK_IMPORTED_MODULE_1__/* .ACTION_WORDS */ .d).input('team-id')} so it can be found`) +
+            ` (${(o.words ?? _words_js__WEBPACK_IMPORTED_MODULE_1__/* .ACTION_WORDS */ .d).input('if-running')} decides what happens to it)`, { kind: 'service', operation: 'start test', code: e.code, httpStatus: e.httpStatus });
+    }
+}
+/** if-running: attach to the running test, stop it and start anew, or fail. */
+async function whenRunning(o, current) {
+    if (o.ifRunning === 'fail') {
+        throw new _api_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ApiError */ .hD(ifRunningFailLine(current.resultToken, o.words ?? _words_js__WEBPACK_IMPORTED_MODULE_1__/* .ACTION_WORDS */ .d), {
+            kind: 'service',
+            operation: 'start test',
+            code: 'TEST_RUNNING'
+        });
+    }
+    if (o.ifRunning === 'attach') {
+        if (!olderThanThisBuild(o, current)) {
+            return attach(o, current, false, 'The application already has a test running');
+        }
+        await waitOutOlder(o, current, o.thisBuild);
+        return startOnce(o);
+    }
+    o.log.info(`Stopping the running test ${current.resultToken} (${(o.words ?? _words_js__WEBPACK_IMPORTED_MODULE_1__/* .ACTION_WORDS */ .d).setting('if-running', 'stop')})`);
+    await o.api.stop(o.applicationToken, o.signal);
+    await waitUntilNotRunning(o);
+    return startOnce(o);
+}
+/**
+ * A running test that may have tested another build: with this build's start known, one that
+ * began before it, or whose start is unknown. `since` is GitHub's clock (or ours) and the test's
+ * start the service's: within the clocks' margin after `since` it is still taken as older, so
+ * a fast service clock cannot pass an older test off as this build's.
+ */
+function olderThanThisBuild(o, current) {
+    if (!o.thisBuild)
+        return false;
+    const t = current.startTime;
+    return t === undefined || t < o.thisBuild.since + _common_clock_js__WEBPACK_IMPORTED_MODULE_0__/* .START_CLOCK_SKEW_MS */ .GT;
+}
+/** The service refused the start because the application has a test running. */
+function refusedAsRunning(e) {
+    if (!(0,_api_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .isRefusal */ .vu)(e))
+        return false;
+    const said = e.serviceMessage ?? '';
+    return (0,_api_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .hasCode */ .up)(e, 'TEST_RUNNING') || ((0,_api_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .hasCode */ .up)(e, 'FAILED') && /\brunning\b/i.test(said));
+}
+/**
+ * A running test that began before this build was shown to be served tested another build:
+ * never attached to (its verdict would be about that build), nor stopped (it may be another
+ * pipeline's). It is waited out, within the pre-start deadline, and then this build's test starts.
+ */
+async function waitOutOlder(o, current, build) {
+    o.log.notice(`The application's running test ${current.resultToken} started before this build was deployed: not attaching to it; waiting for it to end, then starting a test of this build`);
+    const ended = await (0,_deadline_js__WEBPACK_IMPORTED_MODULE_3__/* .untilDeadline */ .H)({
+        clock: o.clock,
+        deadline: build.deadline,
+        pause: (round) => (0,_schedule_js__WEBPACK_IMPORTED_MODULE_7__/* .pollPause */ .G)(round, build.pollIntervalMs),
+        pauseFirst: true,
+        signal: o.signal
+    }, async () => ((await runningTestOf(o)) ? undefined : true));
+    if (ended === _deadline_js__WEBPACK_IMPORTED_MODULE_3__/* .TIMED_OUT */ .V) {
+        throw new _api_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ApiError */ .hD(`The application's running test ${current.resultToken} started before this build was deployed and did not end within the timeout; no test of this build was started`, { kind: 'timeout', operation: 'start test' });
+    }
+}
+async function waitUntilNotRunning(o) {
+    const settled = await (0,_deadline_js__WEBPACK_IMPORTED_MODULE_3__/* .untilDeadline */ .H)({
+        clock: o.clock,
+        deadline: o.clock.now() + STOP_SETTLE_MS,
+        pause: () => STOP_SETTLE_POLL_MS,
+        pauseFirst: true,
+        signal: o.signal
+    }, async () => ((await runningTestOf(o)) ? undefined : true));
+    if (settled === _deadline_js__WEBPACK_IMPORTED_MODULE_3__/* .TIMED_OUT */ .V) {
+        throw new _api_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ApiError */ .hD('The running test did not stop within 60 s; not starting another.', {
+            kind: 'timeout',
+            operation: 'stop test'
+        });
+    }
+}
+/**
+ * Start the test exactly once. When the answer to a start is lost (the service may have acted),
+ * look at the running tests: attach to ours if it is there, and only start again if it is not.
+ */
+async function startOnce(o) {
+    let firstSentAt;
+    for (let attempt = 1;; attempt++) {
+        try {
+            o.onStarting?.();
+            firstSentAt ??= o.clock.now();
+            const sentAt = o.clock.now();
+            const answer = o.api.start(o.applicationToken, afterGrace(o.signal, _stop_js__WEBPACK_IMPORTED_MODULE_4__/* .CANCEL_STOP_BUDGET_MS */ .ZM));
+            // Whoever reads the answer after a cancellation handles its failure; nothing is left unhandled.
+            answer.catch(() => undefined);
+            o.onInFlight?.(answer);
+            // Cancelled: the run goes on to its cancel path at once, which reads the answer there.
+            const resultToken = await (0,_common_clock_js__WEBPACK_IMPORTED_MODULE_0__/* .untilAborted */ .Eu)(answer, o.signal);
+            o.onKnown?.(resultToken, true);
+            o.log.info(`Started test ${resultToken}`);
+            return { resultToken, startedByUs: true, startTime: sentAt };
+        }
+        catch (e) {
+            if (!(0,_api_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .isApiError */ .d7)(e) || e.kind !== 'ambiguous') {
+                // Refused (or never sent): no test of ours exists. A stop sent later on its behalf would
+                // hit whatever test another run has going on the same application.
+                if ((0,_api_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .isApiError */ .d7)(e) && e.kind !== 'aborted')
+                    o.onNotStarted?.();
+                throw e;
+            }
+            if (!o.api.running) {
+                throw new _api_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ApiError */ .hD(lostStartLine(o.words ?? _words_js__WEBPACK_IMPORTED_MODULE_1__/* .ACTION_WORDS */ .d), {
+                    kind: 'ambiguous',
+                    operation: 'start test'
+                });
+            }
+            o.log.warning('The answer to the start request was lost; checking whether the test started');
+            const current = await runningTestOf(o);
+            if (current) {
+                // Ours only if it started after the request went out: one that was running before is
+                // another pipeline's, attached to but never stopped by this run.
+                const sentAt = firstSentAt ?? o.clock.now();
+                const ours = current.startTime !== undefined && current.startTime >= sentAt - _common_clock_js__WEBPACK_IMPORTED_MODULE_0__/* .START_CLOCK_SKEW_MS */ .GT;
+                if (ours)
+                    return attach(o, current, true, 'The test did start');
+                if (!olderThanThisBuild(o, current)) {
+                    return attach(o, current, false, 'Another test is running, started before this run asked');
+                }
+                // Another pipeline's test of an older build: its verdict would not be this build's. Our
+                // start was most likely refused because of it; wait it out (within the pre-start
+                // deadline) and start again, within the same bounded number of tries.
+                await waitOutOlder(o, current, o.thisBuild);
+            }
+            // A short test (or one the service failed at once) may have ended before the look (or
+            // while an older build's test was waited out).
+            const ended = await sessionStartedSince(o, firstSentAt ?? o.clock.now());
+            if (ended) {
+                return attach(o, ended, true, 'The test did start and has already ended');
+            }
+            if (attempt >= MAX_START_TRIES)
+                throw e;
+            await o.clock.sleep((0,_common_backoff_js__WEBPACK_IMPORTED_MODULE_8__/* .backoffDelay */ .E)(attempt, Math.random), o.signal);
+        }
+    }
+}
+/**
+ * A signal that aborts `ms` after `signal` does: a start request cancelled with the run stays
+ * open that long, so the cancel can learn which test it started (and stop only that one).
+ */
+function afterGrace(signal, ms) {
+    if (!signal)
+        return undefined;
+    const later = new AbortController();
+    const onAbort = () => {
+        setTimeout(() => later.abort((0,_common_clock_js__WEBPACK_IMPORTED_MODULE_0__/* .abortReason */ .Js)(signal)), ms).unref();
+    };
+    if (signal.aborted)
+        onAbort();
+    else
+        signal.addEventListener('abort', onAbort, { once: true });
+    return later.signal;
+}
+/** A finished session of the application that began after our first start request was sent. */
+async function sessionStartedSince(o, sentAt) {
+    if (!o.api.sessions)
+        return undefined;
+    let sessions;
+    try {
+        sessions = await o.api.sessions(o.applicationToken, 5, o.signal);
+    }
+    catch (e) {
+        if (o.signal?.aborted)
+            throw e;
+        o.log.debug('Could not list past sessions; the lost start is taken as not carried out');
+        return undefined;
+    }
+    return sessions.find((s) => s.resultToken && s.startTime !== undefined && s.startTime >= sentAt - _common_clock_js__WEBPACK_IMPORTED_MODULE_0__/* .START_CLOCK_SKEW_MS */ .GT);
+}
+/**
+ * The run's test: check the application can be tested, then start one (or attach to the running
+ * one, per if-running). What a cancelled run needs to stop it is saved before the start leaves.
+ */
+async function startRunTest(ctx, checked, thisBuild) {
+    const app = ctx.config.applicationToken;
+    // `checked`: the preflight ran already (several applications check before queueing).
+    const application = checked ? checked.application : await (0,_preflight_js__WEBPACK_IMPORTED_MODULE_5__/* .preflight */ .M)(ctx, app);
+    const stopOnCancel = ctx.config.stopOnCancel;
+    const started = await startOrAttach({
+        api: ctx.tests,
+        applicationToken: app,
+        ifRunning: ctx.config.ifRunning,
+        teamId: ctx.config.teamId,
+        clock: ctx.clock,
+        log: ctx.log,
+        signal: ctx.signal,
+        // Saved before the request leaves: a cancel or a kill before the answer knows a start was out
+        // (and stops only the test its answer names, never the application's test blindly).
+        onStarting: () => ctx.state.testKnown(app, '', stopOnCancel),
+        onInFlight: (answer) => ctx.state.startInFlight?.(app, answer),
+        onNotStarted: () => ctx.state.testDone(),
+        onKnown: (resultToken, ours) => ctx.state.testKnown(app, resultToken, ours && stopOnCancel),
+        thisBuild,
+        words: ctx.words
+    });
+    if (started.startTime !== undefined)
+        (0,_report_test_start_js__WEBPACK_IMPORTED_MODULE_6__/* .noteTestStart */ .b)(ctx, started.resultToken, started.startTime);
+    const judged = {
+        startedByThisRun: started.startedByUs,
+        ...(started.startTime !== undefined ? { startTime: started.startTime } : {})
+    };
+    return { applicationToken: app, resultToken: started.resultToken, application, judged };
+}
+function lostStartLine(words) {
+    return `The answer to the start request was lost and ${words.input('api-version')} v1 cannot list running tests, so no second test is risked. Run ${words.command('wait')} with ${words.input('result-token')}, or retry the job.`;
+}
+function ifRunningFailLine(resultToken, words) {
+    return `The application already has a test running (result token ${resultToken}); ${words.input('if-running')} is "fail". Use ${words.setting('if-running', 'attach')} to wait for it, or stop to restart it.`;
+}
+
+
+/***/ }),
+
+/***/ 174:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Cs: () => (/* binding */ mentionsCompletion),
+/* harmony export */   lu: () => (/* binding */ COMPLETION_WORDS),
+/* harmony export */   xo: () => (/* binding */ classifyStatus)
+/* harmony export */ });
+/* unused harmony export statusWords */
+// What a test's status says, read as words (any case, any punctuation or spacing, camelCase and
+// snake_case split). Fail closed by construction: a status is a completion only when every word
+// in it belongs to the completion vocabulary below (or is one of a few harmless words beside it),
+// so a word nobody listed — a new failure word, a look-alike letter, "not", "partially" — can
+// only keep the test waiting, never pass it. Words of failure or stopping are looked for
+// anywhere: they end the test, also beside a completion word.
+/** The completion vocabulary, as the docs and the failure lines list it. */
+const COMPLETION_WORDS = [
+    'completed',
+    'complete',
+    'finished',
+    'done',
+    'success',
+    'succeeded',
+    'successful',
+    'successfully'
+];
+const COMPLETION = new Set(COMPLETION_WORDS);
+/** Words that may stand beside a completion word without changing what it says ("Test completed"). */
+const BESIDE_COMPLETION = new Set([
+    'test',
+    'scan',
+    'run',
+    'status',
+    'the',
+    'is',
+    'has',
+    'was',
+    'been'
+]);
+/**
+ * Failure and stopping, in their usual forms. Any of them ends the test. A negation does not
+ * undo one ("no errors" is still a word of error): a clean completion says nothing else.
+ */
+const FAILURE_OR_STOP = new Set([
+    // failure
+    'fail',
+    'fails',
+    'failed',
+    'failing',
+    'failure',
+    'failures',
+    'error',
+    'errors',
+    'errored',
+    'erroneous',
+    'unsuccessful',
+    'unreachable',
+    'unavailable',
+    'crash',
+    'crashed',
+    'fatal',
+    'exception',
+    'invalid',
+    'rejected',
+    'refused',
+    'denied',
+    'timeout',
+    'timed',
+    'expired',
+    // stopping, cancelling, aborting
+    'stop',
+    'stops',
+    'stopped',
+    'stopping',
+    'cancel',
+    'cancels',
+    'cancelled',
+    'canceled',
+    'cancelling',
+    'canceling',
+    'cancellation',
+    'abort',
+    'aborts',
+    'aborted',
+    'aborting',
+    'kill',
+    'killed',
+    'terminate',
+    'terminated',
+    'terminating',
+    'interrupted',
+    'halt',
+    'halted'
+]);
+/** A test still at work: waited on quietly (any other status is waited on with a warning). */
+const RUNNING = new Set([
+    'running',
+    'queued',
+    'pending',
+    'starting',
+    'started',
+    'progress',
+    'scanning',
+    'waiting',
+    'initializing',
+    'initialising',
+    'preparing',
+    'processing'
+]);
+/**
+ * The status's words, lower case: letters only (numbers such as "100%" carry no word), split at
+ * anything else; an apostrophe joins ("didn't" is one word). A word with a case change inside
+ * ("CompletedWithErrors", or "fAiLeD" typed at random) is read both whole and in its parts.
+ */
+function statusWords(status) {
+    return status
+        .normalize('NFKC')
+        .replace(/['’]/g, '')
+        .split(/[^\p{L}\p{M}]+/u)
+        .filter((w) => w !== '')
+        .map((w) => ({
+        whole: w.toLowerCase(),
+        parts: w
+            .replace(/(\p{Ll})(?=\p{Lu})/gu, '$1 ')
+            .toLowerCase()
+            .split(' ')
+    }));
+}
+/** Whether a completion word stands anywhere in the status, also inside another word. */
+function mentionsCompletion(status) {
+    const text = status.normalize('NFKC').toLowerCase();
+    return COMPLETION_STEMS.some((stem) => text.includes(stem));
+}
+const COMPLETION_STEMS = ['complete', 'finish', 'done', 'succe'];
+function classifyStatus(status) {
+    const words = statusWords(status);
+    const any = (set) => words.some((w) => set.has(w.whole) || w.parts.some((p) => set.has(p)));
+    const completion = any(COMPLETION);
+    if (any(FAILURE_OR_STOP))
+        return completion ? 'unclean' : 'ended';
+    const clean = (w) => COMPLETION.has(w) || BESIDE_COMPLETION.has(w);
+    if (completion && words.every((w) => clean(w.whole) || w.parts.every(clean)))
+        return 'completed';
+    if (!completion && any(RUNNING))
+        return 'running';
+    return 'unknown';
+}
+
+
+/***/ }),
+
+/***/ 175:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   O5: () => (/* binding */ stopBounded),
+/* harmony export */   RN: () => (/* binding */ nothingToStop),
+/* harmony export */   Sy: () => (/* binding */ TIMEOUT_STOP_BUDGET_MS),
+/* harmony export */   ZM: () => (/* binding */ CANCEL_STOP_BUDGET_MS),
+/* harmony export */   z8: () => (/* binding */ TIMEOUT_STOP_WORDS)
+/* harmony export */ });
+/* unused harmony exports stopOwnTest, unansweredLine */
+/* harmony import */ var _words_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(206);
+/* harmony import */ var _api_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(101);
+/* harmony import */ var _status_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(174);
+/* harmony import */ var _common_clock_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(115);
+/* harmony import */ var _common_text_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(119);
+// Stopping the test this run owns, and only that one. The service's stop is per application
+// (its body names no test), so a stop sent after our test ended would hit whatever test the
+// application runs next — maybe another workflow's. Before the stop goes out, the action checks
+// that the application's running test is still ours; with the start's answer still out, only that
+// answer can say which test is ours.
+
+
+
+
+
+/** How long the look at the running tests may take when nothing is stopped: only for the words. */
+const LOOK_BUDGET_MS = 1500;
+/**
+ * Stop `own` when it is the application's running test. The stop names no test, so with the
+ * start's answer still out only that answer can name ours: it is waited for (within `signal`),
+ * and without it nothing is stopped. Never throws.
+ */
+async function stopOwnTest(api, own, signal) {
+    try {
+        // The answer, or nothing when it is refused, lost, or later than the budget.
+        const resultToken = own.resultToken ||
+            (await (0,_common_clock_js__WEBPACK_IMPORTED_MODULE_3__/* .untilAborted */ .Eu)(own.answer ?? Promise.resolve(undefined), signal).catch(() => undefined));
+        if (!resultToken)
+            return { kind: 'unanswered', running: await runningNow(api, own) };
+        const test = { ...own, resultToken };
+        const running = await whatRuns(api, test, signal);
+        if (running.kind !== 'ours')
+            return running;
+        try {
+            await api.stop(own.applicationToken, signal);
+        }
+        catch (e) {
+            // Refused (FAILED) with our test no longer running: a stop retried after its lost answer
+            // (the first one worked), or the test ended between the look and the stop.
+            if ((0,_api_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .hasCode */ .up)(e, 'FAILED') && (await whatRuns(api, test, signal)).kind === 'not-running') {
+                return { kind: 'stopped', resultToken, refusedAsEnded: true };
+            }
+            throw e;
+        }
+        return { kind: 'stopped', resultToken };
     }
     catch (error) {
-        throw new ErrorType(`${what} is not valid JSON${whereItBroke(error)}`);
+        return { kind: 'failed', error };
     }
 }
-// V8's messages quote the offending text ("Unexpected token 'x', "xyz…" is not valid JSON"):
-// keep only the position, which is a number we can trust.
-function whereItBroke(error) {
-    if (error instanceof RangeError)
-        return ' (it is nested too deeply to read)';
-    const message = error instanceof Error ? error.message : '';
-    const position = /at position (\d+)/.exec(message)?.[1];
-    if (position !== undefined)
-        return ` (at position ${position})`;
-    if (message.startsWith('Unexpected end of JSON input'))
-        return ' (it ends too early)';
-    return '';
+/** The application's running test, if the list can be read quickly (words only; never a stop). */
+async function runningNow(api, own) {
+    if (!api.running)
+        return undefined;
+    try {
+        const list = await api.running(AbortSignal.timeout(LOOK_BUDGET_MS), own.teamId);
+        return list.find((t) => t.applicationToken === own.applicationToken) ?? null;
+    }
+    catch {
+        return undefined;
+    }
 }
-function kindOf(value) {
-    if (Array.isArray(value))
-        return 'a list';
-    if (typeof value === 'string')
-        return 'JSON text nested more than twice';
-    if (typeof value === 'number')
-        return 'a number';
-    if (typeof value === 'boolean')
-        return 'a boolean';
-    return 'not a document';
+/**
+ * Which test the application runs, for a known result token of ours. The running list (v2)
+ * names it; a test of a team's project is listed only under the team, so when the list does not
+ * show the application, the status of our own test decides (v1 has only that).
+ */
+async function whatRuns(api, own, signal) {
+    const listed = (await api.running?.(signal, own.teamId))?.find((t) => t.applicationToken === own.applicationToken);
+    if (listed) {
+        return listed.resultToken === own.resultToken
+            ? { kind: 'ours' }
+            : { kind: 'other-running', resultToken: listed.resultToken };
+    }
+    const { status } = await api.status(own.applicationToken, own.resultToken, signal);
+    const cls = (0,_status_js__WEBPACK_IMPORTED_MODULE_2__/* .classifyStatus */ .xo)(status);
+    return cls === 'running' || cls === 'unknown' ? { kind: 'ours' } : { kind: 'not-running' };
+}
+/**
+ * The service refuses (FAILED) to stop an application that has no running test: true when that
+ * is why `e` happened (the stop command's "nothing to stop"). Throws when the running tests
+ * cannot be listed.
+ */
+async function nothingToStop(api, e, applicationToken, teamId, signal) {
+    if (!(0,_api_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .hasCode */ .up)(e, 'FAILED') || !api.running)
+        return false;
+    const running = await api.running(signal, teamId);
+    return !running.some((t) => t.applicationToken === applicationToken);
+}
+/** How long a stop (its check included) may take when the run is cancelled: the runner kills soon. */
+const CANCEL_STOP_BUDGET_MS = 3000;
+/** On a timeout nothing kills the step: the check and the stop get the transport's retries. */
+const TIMEOUT_STOP_BUDGET_MS = 30_000;
+/**
+ * Stop this run's test — only while it is the application's running test (lifecycle/stop.ts) —
+ * bounded in time and independent of the run's (possibly aborted) signal. Never throws: what
+ * happened is logged and returned, the outcome is decided elsewhere.
+ */
+async function stopBounded(ctx, own, budgetMs = CANCEL_STOP_BUDGET_MS) {
+    const result = await stopOwnTest(ctx.tests, { ...own, teamId: ctx.config.teamId }, AbortSignal.timeout(budgetMs));
+    const test = own.resultToken ? `The test ${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_4__/* .forLog */ .Ig)(own.resultToken, 64)}` : 'The test';
+    switch (result.kind) {
+        case 'unanswered':
+            ctx.log.warning(unansweredLine(own.applicationToken, result.running, ctx.words ?? _words_js__WEBPACK_IMPORTED_MODULE_0__/* .ACTION_WORDS */ .d));
+            break;
+        case 'stopped':
+            if (result.refusedAsEnded) {
+                ctx.log.info('The service refused the stop request: the test is no longer running');
+            }
+            ctx.state.testDone();
+            break;
+        case 'not-running':
+            ctx.log.info(`${test} is no longer running: nothing to stop`);
+            ctx.state.testDone();
+            break;
+        case 'other-running':
+            ctx.log.warning(`${test} is no longer running; the application now runs another test (${result.resultToken}), which was left alone`);
+            ctx.state.testDone();
+            break;
+        case 'failed':
+            ctx.log.warning(`The stop request failed: ${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_4__/* .errorText */ .kc)(result.error, 300)}`);
+    }
+    return result;
+}
+/**
+ * One line for a start whose answer never came: nothing was stopped, which test the application
+ * runs (the running list is the service's text: escaped), and how to stop it by hand.
+ */
+function unansweredLine(applicationToken, running, words = _words_js__WEBPACK_IMPORTED_MODULE_0__/* .ACTION_WORDS */ .d) {
+    const app = (0,_common_text_js__WEBPACK_IMPORTED_MODULE_4__/* .forLog */ .Ig)(applicationToken, 64);
+    const runs = running === null
+        ? 'The application runs no test now'
+        : running
+            ? `The application runs test ${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_4__/* .forLog */ .Ig)(running.resultToken, 64)}` +
+                (running.startTime !== undefined && Number.isFinite(running.startTime)
+                    ? ` (started ${new Date(running.startTime).toISOString()})`
+                    : '')
+            : 'Which test the application runs could not be read';
+    return (`The start request for application ${app} had no answer: no test can be shown to be this run's, so nothing was stopped. ` +
+        `${runs}; if it is this run's, stop it with ${words.command('stop')}`);
+}
+/** The words for what a stop on timeout did, in the failure line. */
+const TIMEOUT_STOP_WORDS = {
+    stopped: 'a stop request was sent',
+    unanswered: "no test could be shown to be this run's, so none was stopped",
+    'not-running': 'the test had already ended',
+    'other-running': 'the application runs another test, which was left alone',
+    failed: 'the stop request failed'
+};
+
+
+/***/ }),
+
+/***/ 176:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   p: () => (/* binding */ thisBuildStart),
+/* harmony export */   q: () => (/* binding */ establishBuild)
+/* harmony export */ });
+/* harmony import */ var _common_duration_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(116);
+/* harmony import */ var _report_publish_on_demand_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(187);
+/* harmony import */ var _common_text_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(119);
+/* harmony import */ var _build_check_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(162);
+/* harmony import */ var _deadline_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(163);
+/* harmony import */ var _deployment_site_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(165);
+/* harmony import */ var _schedule_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(172);
+
+
+
+
+
+
+
+/** What a test must be to be of this build: started after `since` (epoch ms). */
+function thisBuildStart(ctx, step) {
+    const since = step.build?.since;
+    if (since === undefined)
+        return undefined;
+    return { since, deadline: step.deadline, pollIntervalMs: ctx.config.pollIntervalMs };
+}
+/**
+ * The build under test, established before the start. The waits share one deadline, `timeout`
+ * from now: the deployment's success, then the site serving the commit.
+ */
+async function establishBuild(ctx, application, 
+/** false for `start`, which writes no report: an early end is only its outcome and line. */
+report = true) {
+    const { config, clock } = ctx;
+    const deadline = clock.now() + config.timeoutMs;
+    const commit = ctx.build?.commit();
+    const asked = config.deploymentEnvironment
+        ? 'deployment-environment'
+        : config.buildCheck
+            ? 'build-check'
+            : undefined;
+    if (!commit) {
+        if (!asked)
+            return { deadline };
+        return early({ ctx, application, report }, undefined, `${asked} needs the commit under test, and it is not known here: set ${ctx.words.input('commit')}`);
+    }
+    const build = { commit, shownBy: 'nothing' };
+    ctx.log.info(`Commit under test: ${commit.sha} (${commit.source})`);
+    // Refused before any request (no deployment waited for, no page asked): a check elsewhere
+    // would otherwise count as showing the build (shownBy, the default branch's record).
+    const offSite = config.buildCheck && (0,_deployment_site_js__WEBPACK_IMPORTED_MODULE_5__/* .buildCheckOriginProblem */ .gY)(config.buildCheck, application?.url);
+    if (offSite)
+        return early({ ctx, application, report }, build, offSite);
+    if (config.deploymentEnvironment) {
+        const problem = await waitForDeployment(ctx, build, config.deploymentEnvironment, deadline);
+        if (problem)
+            return early({ ctx, application, report }, build, problem);
+        const elsewhere = placeDeployment(ctx, build, application);
+        if (elsewhere)
+            return early({ ctx, application, report }, build, elsewhere);
+    }
+    if (config.buildCheck) {
+        const problem = await checkBefore(ctx, build, config.buildCheck, application, deadline);
+        if (problem)
+            return early({ ctx, application, report }, build, problem);
+    }
+    return { build, deadline };
+}
+async function waitForDeployment(ctx, build, environment, deadline) {
+    const sha = build.commit.sha;
+    const where = deploymentWhere(sha, environment);
+    if (!ctx.build?.waitForDeployment) {
+        return 'deployment-environment: this host cannot see deployments; use build-check instead';
+    }
+    ctx.log.info(`Waiting for ${where} to succeed`);
+    const wait = await ctx.build.waitForDeployment({
+        commit: sha,
+        environment,
+        deadline,
+        pollIntervalMs: ctx.config.pollIntervalMs,
+        signal: ctx.signal
+    });
+    const link = (l) => (l ? ` (${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_2__/* .forLog */ .Ig)(l, 300)})` : '');
+    switch (wait.kind) {
+        case 'unavailable':
+            return `Could not read ${where}: ${wait.problem}`;
+        case 'failed':
+            return `${capital(where)} ended in "${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_2__/* .forLog */ .Ig)(wait.state, 20)}"${link(wait.link)}; no test was started`;
+        case 'timed-out':
+            return `${capital(where)} did not succeed within the timeout (${(0,_common_duration_js__WEBPACK_IMPORTED_MODULE_0__/* .formatDuration */ .a3)(ctx.config.timeoutMs)}; ${wait.state ? `last state: ${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_2__/* .forLog */ .Ig)(wait.state, 20)}` : 'no deployment found'})${link(wait.link)}; no test was started`;
+    }
+    build.deployment = wait.deployment;
+    build.since = wait.deployment.succeededAt;
+    build.shownBy = 'deployment';
+    ctx.log.info(`${capital(where)} succeeded at ${new Date(build.since).toISOString()}${link(wait.deployment.environmentUrl)}`);
+    return undefined;
+}
+/**
+ * Whether the deployment speaks for the application's site (deployment-site.ts); when it does not,
+ * the failure line unless a build check on the application's origin will stand in for it.
+ */
+function placeDeployment(ctx, build, application) {
+    const deployment = build.deployment;
+    const site = (0,_deployment_site_js__WEBPACK_IMPORTED_MODULE_5__/* .deploymentSite */ .Rc)(deployment.environmentUrl, application?.url);
+    build.deploymentSite = site;
+    if (site === 'application')
+        return undefined;
+    // Its success says nothing about the application's site: neither what it shows nor from when.
+    build.shownBy = 'nothing';
+    build.since = undefined;
+    const problem = {
+        where: deploymentWhere(build.commit.sha, deployment.environment),
+        site,
+        deploymentUrl: deployment.environmentUrl,
+        applicationUrl: application?.url
+    };
+    // A build check stands in for it: one on another origin was refused before any request
+    // (buildCheckOriginProblem), a path with no application URL is refused by checkBefore.
+    if (!ctx.config.buildCheck)
+        return (0,_deployment_site_js__WEBPACK_IMPORTED_MODULE_5__/* .siteProblem */ .RU)(problem);
+    ctx.log.warning((0,_deployment_site_js__WEBPACK_IMPORTED_MODULE_5__/* .standInWarning */ .sl)(problem));
+    return undefined;
+}
+function deploymentWhere(sha, environment) {
+    return `the deployment of ${sha.slice(0, 12)} to ${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_2__/* .forLog */ .Ig)(environment, 100)}`;
+}
+/** Before the start: the site must serve the commit; a mismatch waits (a rollout takes time). */
+async function checkBefore(ctx, build, target, application, deadline) {
+    const url = (0,_build_check_js__WEBPACK_IMPORTED_MODULE_3__/* .buildCheckUrl */ .ub)(target, application?.url);
+    if (!url) {
+        return `${ctx.words.input('build-check')} ${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_2__/* .forLog */ .Ig)((0,_common_text_js__WEBPACK_IMPORTED_MODULE_2__/* .urlWithoutSecrets */ .Zx)(target), 100)} is a path, and the application's URL is unknown (${ctx.words.setting('api-version', 'v1')}): give a full URL`;
+    }
+    const sha = build.commit.sha;
+    build.buildCheck = { url };
+    let last = { matched: false };
+    let said = false;
+    const matched = await (0,_deadline_js__WEBPACK_IMPORTED_MODULE_4__/* .untilDeadline */ .H)({
+        clock: ctx.clock,
+        deadline,
+        pause: (round) => (0,_schedule_js__WEBPACK_IMPORTED_MODULE_6__/* .pollPause */ .G)(round, ctx.config.pollIntervalMs),
+        signal: ctx.signal
+    }, async () => {
+        last = await (0,_build_check_js__WEBPACK_IMPORTED_MODULE_3__/* .lookAtBuild */ .lW)(url, sha, ctx.signal);
+        if (last.matched)
+            return true;
+        if (!said) {
+            ctx.log.info(`${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_2__/* .forLog */ .Ig)((0,_common_text_js__WEBPACK_IMPORTED_MODULE_2__/* .urlWithoutSecrets */ .Zx)(url), 300)} does not serve ${sha.slice(0, 12)} yet (it served ${last.served}); waiting`);
+            said = true;
+        }
+        return undefined;
+    });
+    const at = ctx.clock.now();
+    if (matched === _deadline_js__WEBPACK_IMPORTED_MODULE_4__/* .TIMED_OUT */ .V) {
+        build.buildCheck.before = { matched: false, at, served: last.served };
+        return `The site did not serve commit ${sha.slice(0, 12)} within the timeout (${(0,_common_duration_js__WEBPACK_IMPORTED_MODULE_0__/* .formatDuration */ .a3)(ctx.config.timeoutMs)}): ${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_2__/* .forLog */ .Ig)((0,_common_text_js__WEBPACK_IMPORTED_MODULE_2__/* .urlWithoutSecrets */ .Zx)(url), 300)} served ${last.served}; no test was started`;
+    }
+    build.buildCheck.before = { matched: true, at };
+    build.since ??= at;
+    build.shownBy = build.shownBy === 'deployment' ? 'deployment and build-check' : 'build-check';
+    ctx.log.info(`${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_2__/* .forLog */ .Ig)((0,_common_text_js__WEBPACK_IMPORTED_MODULE_2__/* .urlWithoutSecrets */ .Zx)(url), 300)} serves ${sha.slice(0, 12)}`);
+    return undefined;
+}
+async function early(o, build, failure) {
+    const { ctx, application } = o;
+    if (!o.report) {
+        const result = {
+            outcome: 'error',
+            failure,
+            application: { token: ctx.config.applicationToken, name: application?.name },
+            outputs: { commit: build?.commit?.sha }
+        };
+        return { early: result };
+    }
+    return (0,_report_publish_on_demand_js__WEBPACK_IMPORTED_MODULE_1__/* .publish */ .m)(ctx, {
+        outcome: 'error',
+        failure,
+        info: { applicationToken: ctx.config.applicationToken, application, build }
+    }).then((result) => ({ early: result }));
+}
+function capital(s) {
+    return s.charAt(0).toUpperCase() + s.slice(1);
 }
 
+
+/***/ }),
+
+/***/ 177:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  e: () => (/* binding */ main_run)
+});
+
+// EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 16 modules
+var core = __nccwpck_require__(314);
+// EXTERNAL MODULE: ./src/common/errors.ts
+var errors = __nccwpck_require__(117);
+// EXTERNAL MODULE: ./src/run/run.ts + 15 modules
+var run = __nccwpck_require__(205);
+// EXTERNAL MODULE: ./src/github/host.ts + 1 modules
+var host = __nccwpck_require__(145);
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __nccwpck_require__(222);
+// EXTERNAL MODULE: ./src/common/text.ts
+var common_text = __nccwpck_require__(119);
+;// CONCATENATED MODULE: ./src/github/fork-run.ts
+// A fork's own `pull_request` run: GitHub gives it no secrets and a read-only token, so it can
+// neither reach the service nor record a verdict. With an empty access-token there it is not a
+// mistake to report as a failed check on the contributor's pull request: the gate runs in the
+// base repository's `workflow_run` workflow. Anywhere else an empty access-token stays an input
+// error (readConfig).
+
+
+/**
+ * The one notice line for a fork's `pull_request` run with an empty access-token, or undefined
+ * when this is not one (then the run goes on, and the empty input is refused as usual).
+ */
+function forkRunWithoutSecrets(env, accessToken, readFile = (p) => external_node_fs_.readFileSync(p, 'utf8')) {
+    // `pull_request_target` runs in the base repository with its secrets: not this case.
+    if (env.GITHUB_EVENT_NAME !== 'pull_request' || accessToken.trim() !== '')
+        return undefined;
+    const fork = forkOf(env, readFile);
+    if (fork === undefined)
+        return undefined;
+    return (`This pull request comes from a fork (${(0,common_text/* forLog */.Ig)(fork, 200)}): its pull_request run gets no ` +
+        'secrets, so access-token is empty and this step does nothing. The gate runs in the base ' +
+        "repository's workflow_run workflow (docs/every-path-to-main.md).");
+}
+/**
+ * The head repository's name when the pull request's head is not this repository (a fork; "a
+ * deleted fork" when GitHub no longer names it), else undefined. Not the head repository's `fork`
+ * flag: a repository that is itself a fork has it on its own branches too, and they get secrets.
+ */
+function forkOf(env, readFile) {
+    const self = env.GITHUB_REPOSITORY ?? '';
+    if (!env.GITHUB_EVENT_PATH || !/^[^/]+\/[^/]+$/.test(self))
+        return undefined;
+    let event;
+    try {
+        event = JSON.parse(readFile(env.GITHUB_EVENT_PATH));
+    }
+    catch {
+        return undefined;
+    }
+    const pr = event?.pull_request;
+    if (!pr || typeof pr !== 'object')
+        return undefined;
+    const head = pr.head?.repo;
+    if (head === null)
+        return 'a deleted fork';
+    const name = head?.full_name;
+    if (typeof name !== 'string')
+        return undefined;
+    if (name.toLowerCase() !== self.toLowerCase())
+        return name;
+    return undefined;
+}
+
+// EXTERNAL MODULE: ./src/github/log.ts
+var log = __nccwpck_require__(147);
+// EXTERNAL MODULE: ./src/github/state.ts
+var state = __nccwpck_require__(156);
+;// CONCATENATED MODULE: ./src/github/main-phase.ts
+// The action's main phase: run the command; SIGINT/SIGTERM from the runner (a cancelled
+// workflow) abort it, and the run stops its test before it ends. A fork's own pull_request run,
+// which has no secrets, ends at once with one notice (fork-run.ts).
+
+
+
+
+
+
+
+/** Abort the run on SIGINT/SIGTERM; returns the function that removes the handlers. */
+function onCancel(controller) {
+    const handler = (signal) => {
+        if (controller.signal.aborted)
+            return;
+        log/* coreLog */.u.info(`Received ${signal}: cancelling`);
+        controller.abort(new errors/* CancelledError */.c(signal));
+    };
+    process.on('SIGINT', handler);
+    process.on('SIGTERM', handler);
+    return () => {
+        process.off('SIGINT', handler);
+        process.off('SIGTERM', handler);
+    };
+}
+/**
+ * The run ends by itself: a failure sets the exit code (core.setFailed) and the process exits
+ * once its handles close — the stop after a cancel is bounded to 3 s, inside the runner's 10 s.
+ */
+async function runMainPhase() {
+    // Marked first even when nothing runs: the post phase then knows it is one, and does nothing.
+    (0,state/* markMainPhase */.oJ)();
+    const fork = forkRunWithoutSecrets(process.env, core/* getInput */.V4('access-token'));
+    if (fork !== undefined) {
+        log/* coreLog */.u.notice(fork);
+        return;
+    }
+    const controller = new AbortController();
+    const removeHandlers = onCancel(controller);
+    try {
+        await (0,run/* runCommand */.d1)((0,host/* githubHost */.S)(), controller.signal);
+    }
+    finally {
+        removeHandlers();
+    }
+}
+
+;// CONCATENATED MODULE: ./src/main.ts
+// The action's main phase, as GitHub's runner and its local runner for actions
+// (`npx @github/local-action run . src/main.ts .env`) call it.
+
+async function main_run() {
+    await runMainPhase();
+}
+
+
+/***/ }),
+
+/***/ 178:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  e: () => (/* binding */ post_run)
+});
+
+// EXTERNAL MODULE: ./src/run/run.ts + 15 modules
+var run = __nccwpck_require__(205);
+// EXTERNAL MODULE: ./src/github/host.ts + 1 modules
+var host = __nccwpck_require__(145);
+// EXTERNAL MODULE: ./src/github/state.ts
+var state = __nccwpck_require__(156);
+;// CONCATENATED MODULE: ./src/github/post-phase.ts
+// The post phase: when the main phase was killed before it saw its tests finish, stop them so
+// they do not run on unattended (several at once, in parallel). Otherwise do nothing and print
+// nothing.
+
+
+
+/** The post phase is not under the cancelled main step's kill window: the check and the stop get retries. */
+const POST_STOP_BUDGET_MS = 10_000;
+async function runPostPhase() {
+    const tests = (0,state/* testsToStop */.Nj)();
+    if (tests.length === 0)
+        return;
+    await (0,run/* stopSavedTests */.N_)((0,host/* githubHost */.S)(), tests, POST_STOP_BUDGET_MS);
+}
+
+;// CONCATENATED MODULE: ./src/post.ts
+// The action's post phase (runs after the job, also when the main phase was killed).
+
+async function post_run() {
+    await runPostPhase();
+}
+
+
+/***/ }),
+
+/***/ 179:
+/***/ (function (module, exports, require) { return __nccwpck_on_demand("index.7.cjs")[179].call(this, module, exports, require) }),
+
+/***/ 180:
+/***/ (function (module, exports, require) { return __nccwpck_on_demand("index.6.cjs")[180].call(this, module, exports, require) }),
+
+/***/ 181:
+/***/ (function (module, exports, require) { return __nccwpck_on_demand("index.7.cjs")[181].call(this, module, exports, require) }),
+
+/***/ 182:
+/***/ (function (module, exports, require) { return __nccwpck_on_demand("index.6.cjs")[182].call(this, module, exports, require) }),
+
+/***/ 183:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   DL: () => (/* binding */ freshTemp),
+/* harmony export */   Dl: () => (/* binding */ writeTextSafely),
+/* harmony export */   O8: () => (/* binding */ appendTextSafely),
+/* harmony export */   bf: () => (/* binding */ removeFileSafely),
+/* harmony export */   fc: () => (/* binding */ makeFolder),
+/* harmony export */   kv: () => (/* binding */ writeFileSafely)
+/* harmony export */ });
+/* unused harmony export LinkInPathError */
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(218);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(222);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(227);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
+// The one way the action and the tool write a file. A report path sits in the checkout, where a
+// pull request can commit a symbolic link (on a self-hosted runner, pointing at any file the
+// runner may write); a writer that opened the path, or a predictable temporary path beside it,
+// would write through the link. So a file is written to a fresh temporary name created
+// exclusively (O_CREAT|O_EXCL: a link there is refused, never followed), then renamed over the
+// target (a rename replaces a link at the target instead of following it), and no folder is made
+// or written into through a link below the checkout (the working directory's repository): a link in
+// that part of the path is refused. Folders above it (the runner's, the user's own absolute
+// paths outside the checkout) are the machine's, not the pull request's.
+
+
+
+/** A link in the path below the working directory: the file is not written. */
+class LinkInPathError extends Error {
+    code = 'ELINK';
+    constructor(link) {
+        super(`${link} is a symbolic link: a report is never written through one`);
+        this.name = 'LinkInPathError';
+    }
+}
+/**
+ * Fills `file` through `fill` (given the open descriptor of a fresh temporary file beside it),
+ * then renames it into place: a failure half-way leaves the earlier file, never a cut one. The
+ * temporary file is also readable (`w+`): a writer may read back what it wrote.
+ */
+function writeFileSafely(file, fill) {
+    makeFolder(node_path__WEBPACK_IMPORTED_MODULE_2__.dirname(node_path__WEBPACK_IMPORTED_MODULE_2__.resolve(file)));
+    const temp = freshTemp(file);
+    let fd = temp.fd;
+    try {
+        fill(temp.fd);
+        node_fs__WEBPACK_IMPORTED_MODULE_1__.closeSync(temp.fd);
+        fd = undefined;
+        node_fs__WEBPACK_IMPORTED_MODULE_1__.renameSync(temp.path, file);
+    }
+    catch (e) {
+        if (fd !== undefined)
+            node_fs__WEBPACK_IMPORTED_MODULE_1__.closeSync(fd);
+        node_fs__WEBPACK_IMPORTED_MODULE_1__.rmSync(temp.path, { force: true });
+        throw e;
+    }
+}
+/** `text` as the whole of `file` (writeFileSafely). */
+function writeTextSafely(file, text) {
+    writeFileSafely(file, (fd) => node_fs__WEBPACK_IMPORTED_MODULE_1__.writeFileSync(fd, text));
+}
+/** Adds `text` at the end of `file`, refusing a link at its path (O_NOFOLLOW) and in its folders. */
+function appendTextSafely(file, text) {
+    refuseLinks(node_path__WEBPACK_IMPORTED_MODULE_2__.dirname(node_path__WEBPACK_IMPORTED_MODULE_2__.resolve(file)));
+    const flags = node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.O_WRONLY |
+        node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.O_APPEND |
+        node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.O_CREAT |
+        (node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.O_NOFOLLOW ?? 0);
+    const fd = node_fs__WEBPACK_IMPORTED_MODULE_1__.openSync(file, flags, 0o666);
+    try {
+        node_fs__WEBPACK_IMPORTED_MODULE_1__.writeFileSync(fd, text, 'utf8');
+    }
+    finally {
+        node_fs__WEBPACK_IMPORTED_MODULE_1__.closeSync(fd);
+    }
+}
+/** Removes `file` if it is there; never through a link in its folders (refused as for a write). */
+function removeFileSafely(file) {
+    refuseLinks(node_path__WEBPACK_IMPORTED_MODULE_2__.dirname(node_path__WEBPACK_IMPORTED_MODULE_2__.resolve(file)));
+    node_fs__WEBPACK_IMPORTED_MODULE_1__.rmSync(file, { force: true });
+}
+/**
+ * A new name beside `file`, created by this call and no other (`wx`): a random part no one can
+ * plant a link at in advance, and even then O_EXCL refuses it.
+ */
+function freshTemp(file) {
+    const dir = node_path__WEBPACK_IMPORTED_MODULE_2__.dirname(node_path__WEBPACK_IMPORTED_MODULE_2__.resolve(file));
+    const base = node_path__WEBPACK_IMPORTED_MODULE_2__.basename(file);
+    for (let tries = 0;; tries++) {
+        const candidate = node_path__WEBPACK_IMPORTED_MODULE_2__.join(dir, `.${base}.${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomBytes)(6).toString('hex')}.tmp`);
+        try {
+            return { path: candidate, fd: node_fs__WEBPACK_IMPORTED_MODULE_1__.openSync(candidate, 'wx+', 0o666) };
+        }
+        catch (e) {
+            if (e.code !== 'EEXIST' || tries >= 5)
+                throw e;
+        }
+    }
+}
+/** Makes `dir` and the folders above it, refusing a link below the working directory. */
+function makeFolder(dir) {
+    refuseLinks(dir);
+    node_fs__WEBPACK_IMPORTED_MODULE_1__.mkdirSync(dir, { recursive: true });
+}
+/**
+ * Throws LinkInPathError for the first part of `dir` below the checkout that is a symbolic link;
+ * parts that do not exist yet are made by us, as folders.
+ */
+function refuseLinks(dir) {
+    const root = checkoutRoot();
+    const target = node_path__WEBPACK_IMPORTED_MODULE_2__.resolve(dir);
+    const below = node_path__WEBPACK_IMPORTED_MODULE_2__.relative(root, target);
+    if (below === '' || below.startsWith('..') || node_path__WEBPACK_IMPORTED_MODULE_2__.isAbsolute(below))
+        return;
+    let at = root;
+    for (const part of below.split(node_path__WEBPACK_IMPORTED_MODULE_2__.sep)) {
+        at = node_path__WEBPACK_IMPORTED_MODULE_2__.join(at, part);
+        let stat;
+        try {
+            stat = node_fs__WEBPACK_IMPORTED_MODULE_1__.lstatSync(at);
+        }
+        catch {
+            return;
+        }
+        if (stat.isSymbolicLink())
+            throw new LinkInPathError(at);
+    }
+}
+/**
+ * The checkout the working directory is in: the nearest folder up from it holding `.git` (a tool
+ * run from a subfolder may name `../reports/x.json`, still the pull request's), else the working
+ * directory itself.
+ */
+function checkoutRoot() {
+    const cwd = node_path__WEBPACK_IMPORTED_MODULE_2__.resolve('.');
+    for (let at = cwd;; at = node_path__WEBPACK_IMPORTED_MODULE_2__.dirname(at)) {
+        if (node_fs__WEBPACK_IMPORTED_MODULE_1__.existsSync(node_path__WEBPACK_IMPORTED_MODULE_2__.join(at, '.git')))
+            return at;
+        if (node_path__WEBPACK_IMPORTED_MODULE_2__.dirname(at) === at)
+            return cwd;
+    }
+}
+
+
+/***/ }),
+
+/***/ 184:
+/***/ (function (module, exports, require) { return __nccwpck_on_demand("index.6.cjs")[184].call(this, module, exports, require) }),
+
+/***/ 185:
+/***/ (function (module, exports, require) { return __nccwpck_on_demand("index.7.cjs")[185].call(this, module, exports, require) }),
+
+/***/ 186:
+/***/ (function (module, exports, require) { return __nccwpck_on_demand("index.6.cjs")[186].call(this, module, exports, require) }),
+
+/***/ 187:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   m: () => (/* binding */ publish)
+/* harmony export */ });
+/** Write every report the inputs ask for, then give the step's outputs and verdict (./publish.js). */
+async function publish(ctx, p) {
+    return (await Promise.resolve(/* import() eager */).then(__nccwpck_require__.bind(__nccwpck_require__, 188))).publish(ctx, p);
+}
+
+
+/***/ }),
+
+/***/ 188:
+/***/ (function (module, exports, require) { return __nccwpck_on_demand("index.7.cjs")[188].call(this, module, exports, require) }),
+
+/***/ 189:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   GP: () => (/* binding */ githubRepository),
+/* harmony export */   kk: () => (/* binding */ runUrlFromEnv),
+/* harmony export */   qP: () => (/* binding */ webUrl)
+/* harmony export */ });
+/* unused harmony export repositoryLink */
+/**
+ * `https://host/owner/repo` from an http(s), `ssh://` or `git@host:path` address: no
+ * credentials, query, fragment, trailing slash or `.git`. `commitPath` (`/commit/`) makes the
+ * commit link. Undefined for anything else (a local path, another scheme).
+ */
+function repositoryLink(address, commitPath) {
+    const text = address.trim();
+    const scp = /^[\w.-]+@([\w.-]+):(?!\/)(.+)$/.exec(text);
+    let url;
+    try {
+        url = new URL(scp ? `https://${scp[1]}/${scp[2]}` : text);
+    }
+    catch {
+        return undefined;
+    }
+    if (url.protocol === 'ssh:')
+        url = new URL(`https://${url.hostname}${url.pathname}`);
+    if (url.protocol !== 'https:' && url.protocol !== 'http:')
+        return undefined;
+    const path = url.pathname.replace(/\/+$/, '').replace(/\.git$/, '');
+    if (path === '')
+        return undefined;
+    const uri = `${url.protocol}//${url.host}${path}`;
+    return commitPath ? { uri, commitBase: uri + commitPath } : { uri };
+}
+/**
+ * `GITHUB_SERVER_URL/GITHUB_REPOSITORY` (GitHub Enterprise too), with its commit pages: the
+ * action's host reads it, and so does the tool when it runs on GitHub Actions.
+ */
+function githubRepository(env) {
+    const repo = env.GITHUB_REPOSITORY;
+    if (!repo || !/^[\w.-]+\/[\w.-]+$/.test(repo) || repo.includes('..'))
+        return undefined;
+    const server = (env.GITHUB_SERVER_URL || 'https://github.com').replace(/\/+$/, '');
+    return repositoryLink(`${server}/${repo}`, '/commit/');
+}
+/** `https://github.com/o/r/actions/runs/1` from the runner's environment, when all parts exist. */
+function runUrlFromEnv(env) {
+    const server = env.GITHUB_SERVER_URL;
+    const repo = env.GITHUB_REPOSITORY;
+    const run = env.GITHUB_RUN_ID;
+    if (!server || !repo || !run)
+        return undefined;
+    const attempt = env.GITHUB_RUN_ATTEMPT ? `/attempts/${env.GITHUB_RUN_ATTEMPT}` : '';
+    return `${server.replace(/\/+$/, '')}/${repo}/actions/runs/${run}${attempt}`;
+}
+/** `text` as an http(s) URL without a user or password, else undefined (a page to link to). */
+function webUrl(text) {
+    if (!text)
+        return undefined;
+    try {
+        const url = new URL(text.trim());
+        if (url.protocol !== 'https:' && url.protocol !== 'http:')
+            return undefined;
+        if (url.username || url.password)
+            return undefined;
+        return url.href;
+    }
+    catch {
+        return undefined;
+    }
+}
+
+
+/***/ }),
+
+/***/ 190:
+/***/ (function (module, exports, require) { return __nccwpck_on_demand("index.6.cjs")[190].call(this, module, exports, require) }),
+
+/***/ 191:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Jc: () => (/* binding */ appendStepSummary),
+/* harmony export */   Xb: () => (/* binding */ SUMMARY_BUDGET_BYTES),
+/* harmony export */   m4: () => (/* binding */ summaryRoom),
+/* harmony export */   pD: () => (/* binding */ summaryBytesUsed)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(222);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _file_write_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(183);
+// The job summary of the onboarding commands (register, verify, unregister, list), and the room
+// every writer of the job summary has (the reports' in ./write.js too). Callers pass Markdown
+// whose untrusted parts already went through text.ts forMarkdown. Nothing here imports the report
+// writers: these commands' start does not compile them.
+
+
+/** GitHub drops a step summary over 1 MiB whole; we stay under 1,000,000 bytes per step. */
+const SUMMARY_BUDGET_BYTES = 1_000_000;
+/** What the job summary file already holds (0 when there is none yet). */
+function summaryBytesUsed(file) {
+    try {
+        return file ? node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync(file).size : 0;
+    }
+    catch {
+        return 0; // not there yet: appending creates it
+    }
+}
+/**
+ * The job summary file and the bytes this step may still add to it (the limit is per step and
+ * counts what the step wrote before), or undefined with a debug line or warning when there is no
+ * file or less than `minBytes` of room.
+ */
+function summaryRoom(host, log, minBytes, whenFull) {
+    const file = host.summaryFile;
+    if (!file) {
+        log.debug('There is no job summary file (GITHUB_STEP_SUMMARY); no job summary written.');
+        return undefined;
+    }
+    const budget = SUMMARY_BUDGET_BYTES - summaryBytesUsed(file);
+    if (budget < minBytes) {
+        log.warning(whenFull);
+        return undefined;
+    }
+    return { file, budget };
+}
+const CUT_NOTE = '\n\n_The summary was cut here: the job summary holds at most 1 MB per step._\n';
+/** Append to GITHUB_STEP_SUMMARY within the per-step limit; never fails the step over it. */
+function appendStepSummary(ctx, markdown) {
+    if (!ctx.config.summary)
+        return;
+    const room = summaryRoom(ctx.reports, ctx.log, 1024 + Buffer.byteLength(CUT_NOTE), 'The job summary is nearly full; this step added nothing to it.');
+    if (!room)
+        return;
+    try {
+        const budget = room.budget - Buffer.byteLength(CUT_NOTE);
+        (0,_file_write_js__WEBPACK_IMPORTED_MODULE_1__/* .appendTextSafely */ .O8)(room.file, fitSummary(markdown, budget));
+    }
+    catch (e) {
+        ctx.log.warning(`Could not write the job summary: ${e.code ?? 'error'}`);
+    }
+}
+/** The whole text, or its first whole lines that fit `budget` bytes, with a note. */
+function fitSummary(markdown, budget) {
+    const text = markdown.endsWith('\n') ? markdown : `${markdown}\n`;
+    if (Buffer.byteLength(text) <= budget)
+        return text;
+    const lines = text.split('\n');
+    let size = 0;
+    let kept = 0;
+    for (const line of lines) {
+        const bytes = Buffer.byteLength(line) + 1;
+        if (size + bytes > budget)
+            break;
+        size += bytes;
+        kept++;
+    }
+    return lines.slice(0, kept).join('\n') + CUT_NOTE;
+}
+
+
+/***/ }),
+
+/***/ 192:
+/***/ (function (module, exports, require) { return __nccwpck_on_demand("index.6.cjs")[192].call(this, module, exports, require) }),
+
+/***/ 193:
+/***/ (function (module, exports, require) { return __nccwpck_on_demand("index.6.cjs")[193].call(this, module, exports, require) }),
+
+/***/ 194:
+/***/ (function (module, exports, require) { return __nccwpck_on_demand("index.7.cjs")[194].call(this, module, exports, require) }),
+
+/***/ 195:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Q: () => (/* binding */ testStartOf),
+/* harmony export */   b: () => (/* binding */ noteTestStart)
+/* harmony export */ });
+// When the judged test started, as the run learnt it (its own start request, the running list,
+// the application's past tests), for the reports' "tested …" line, the JSON report's startedAt
+// and the trend's "This test" row. Kept per run context (the object the run passes from its start
+// to its publish), so nothing outlives the run and applications of one step stay apart.
+const starts = new WeakMap();
+function noteTestStart(run, resultToken, at) {
+    if (Number.isFinite(at))
+        starts.set(run, { resultToken, at });
+}
+/** The start of `resultToken`'s test, as an ISO time, when this run learnt it. */
+function testStartOf(run, resultToken) {
+    const known = starts.get(run);
+    if (!known || !resultToken || known.resultToken !== resultToken)
+        return undefined;
+    return new Date(known.at).toISOString();
+}
+
+
+/***/ }),
+
+/***/ 196:
+/***/ (function (module, exports, require) { return __nccwpck_on_demand("index.6.cjs")[196].call(this, module, exports, require) }),
+
+/***/ 197:
+/***/ (function (module, exports, require) { return __nccwpck_on_demand("index.6.cjs")[197].call(this, module, exports, require) }),
+
+/***/ 198:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   a: () => (/* binding */ writeReportFile),
+/* harmony export */   f: () => (/* binding */ unwrittenFailure)
+/* harmony export */ });
+/* harmony import */ var _common_text_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(119);
+// The one rule for report files: every file a run writes as a report — the SARIF file, the JSON
+// report, and on the tool the JUnit file, the GitLab report, the summary file and the outputs
+// file, named or at their defaults — is part of the verdict. One that cannot be written makes the
+// run an error, said after the verdict: whatever reads the file next would take its absence for a
+// clean run (GitLab reads a missing DAST report as "no vulnerabilities", an upload step finds no
+// SARIF and closes nothing, a later run finds no baseline). Only what is not a report stays a
+// warning (report/write.ts `attempt`): GitHub's job summary, a file the runner owns and other
+// steps share, and the pull-request comment.
+
+/** Write a report file; undefined when written, else what could not be written and why. */
+function writeReportFile(what, write) {
+    try {
+        write();
+        return undefined;
+    }
+    catch (err) {
+        return { what: (0,_common_text_js__WEBPACK_IMPORTED_MODULE_0__/* .forLog */ .Ig)(what, 600), why: whyNotWritten(err) };
+    }
+}
+/** The system's reason in words a user acts on; the error's own message otherwise. */
+function whyNotWritten(err) {
+    const e = (typeof err === 'object' && err !== null ? err : {});
+    // mkdir of a folder whose path passes through a file says EEXIST, open says ENOTDIR.
+    if (e.code === 'ENOTDIR' || (e.code === 'EEXIST' && e.syscall === 'mkdir')) {
+        return `a part of its path is a file, not a folder (${e.code})`;
+    }
+    // An append that will not follow a link at the path (file-write.ts) fails so.
+    if (e.code === 'ELOOP')
+        return 'it is a symbolic link: a report is never written through one';
+    return (0,_common_text_js__WEBPACK_IMPORTED_MODULE_0__/* .forLog */ .Ig)(typeof e.message === 'string' ? e.message : String(err), 300);
+}
+/**
+ * The run's failure line once files could not be written: the files first (the verdict line was
+ * logged before them), then the failure the run had already, if any, so neither is lost.
+ */
+function unwrittenFailure(files, failure) {
+    const line = `Could not write ${files.map((f) => `${f.what}: ${f.why}`).join('; nor ')}`;
+    return failure ? `${line}. Also: ${failure}` : line;
+}
+
+
+/***/ }),
+
+/***/ 199:
+/***/ (function (module, exports, require) { return __nccwpck_on_demand("index.7.cjs")[199].call(this, module, exports, require) }),
+
+/***/ 200:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  J: () => (/* binding */ dispatch),
+  e: () => (/* binding */ reportingErrors)
+});
+
+// EXTERNAL MODULE: ./src/lifecycle/known-application.ts
+var known_application = __nccwpck_require__(169);
+// EXTERNAL MODULE: ./src/report/publish-on-demand.ts
+var publish_on_demand = __nccwpck_require__(187);
+// EXTERNAL MODULE: ./src/run/failure.ts
+var failure = __nccwpck_require__(203);
+// EXTERNAL MODULE: ./src/api/errors.ts
+var errors = __nccwpck_require__(101);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __nccwpck_require__(227);
+// EXTERNAL MODULE: ./src/common/text.ts
+var common_text = __nccwpck_require__(119);
+// EXTERNAL MODULE: ./src/api/applications.ts
+var applications = __nccwpck_require__(100);
+// EXTERNAL MODULE: ./src/report/file-write.ts
+var file_write = __nccwpck_require__(183);
+;// CONCATENATED MODULE: ./src/report/list.ts
+// The list command's outputs: Markdown tables for the job summary (every service value
+// through forMarkdown: names and URLs are whatever someone typed into the service), a JSON
+// document for later steps (values cleaned and bounded by forPlain), and plain-text tables with
+// aligned columns for a terminal (the tool; values through forLog, one line each, bounded).
+//
+// JSON shape `security-test-action/list@1`:
+// { schema, generatedAt, teamId?,
+//   projects: [{ name, description, projectKey, team?: { id, name },
+//                applications: [{ name, url, applicationToken, applicationType, signatureStatus }] }],
+//   runningTests: [{ name, url, applicationToken, resultToken, startTime?, teamId? }],
+//   notices: [string] }
+
+const LIST_SCHEMA = 'security-test-action/list@1';
+const md = (v) => (0,common_text/* forMarkdown */.Bm)(v, 300) || '—';
+// URLs and tokens as code spans: copyable as they are (no zero-width space), never a link.
+const code = (v) => (0,common_text/* forCodeSpan */.Zy)(v, 500, true) || '—';
+/** ECMAScript dates end 8.64e15 ms either side of 1970; a service's odd number is no time. */
+const MAX_DATE_MS = 8.64e15;
+function isoTime(ms) {
+    return typeof ms === 'number' && Math.abs(ms) <= MAX_DATE_MS
+        ? new Date(ms).toISOString()
+        : undefined;
+}
+function projectHeading(p) {
+    const team = p.team ? ` — team ${md(p.team.name || p.team.id)}` : '';
+    return `### ${md(p.name)}${team}`;
+}
+function projectMarkdown(p) {
+    const lines = [projectHeading(p), '', `Project key: ${md(p.key)}`];
+    if (p.description)
+        lines.push('', md(p.description));
+    lines.push('');
+    if (p.applications.length === 0)
+        return [...lines, '_No applications._', ''];
+    lines.push('| Application | Token | URL | Type | Verification |', '| --- | --- | --- | --- | --- |');
+    for (const a of p.applications) {
+        lines.push(`| ${md(a.name)} | ${code(a.token)} | ${code((0,common_text/* visibleUrl */.gW)(a.url))} | ${md(a.type)} | ${md(a.signatureStatus)} |`);
+    }
+    return [...lines, ''];
+}
+function runningMarkdown(tests) {
+    const lines = ['### Running tests', ''];
+    if (tests.length === 0)
+        return [...lines, '_No test is running._', ''];
+    lines.push('| Application | URL | Application token | Result token | Started |', '| --- | --- | --- | --- | --- |');
+    for (const t of tests) {
+        lines.push(`| ${md(t.name)} | ${code((0,common_text/* visibleUrl */.gW)(t.url))} | ${code(t.applicationToken)} | ${code(t.resultToken)} | ${md(isoTime(t.startTime))} |`);
+    }
+    return [...lines, ''];
+}
+function listingMarkdown(l) {
+    const apps = l.projects.reduce((n, p) => n + p.applications.length, 0);
+    const lines = [
+        '## Security test: projects and applications',
+        '',
+        `${(0,common_text/* plural */.LS)(l.projects.length, 'project')}, ${(0,common_text/* plural */.LS)(apps, 'application')}, ${(0,common_text/* plural */.LS)(l.running.length, 'running test')}.`,
+        ''
+    ];
+    for (const n of l.notices)
+        lines.push(`> ${(0,common_text/* forMarkdown */.Bm)(n)}`, '');
+    for (const p of l.projects)
+        lines.push(...projectMarkdown(p));
+    if (l.projects.length === 0)
+        lines.push('_No projects._', '');
+    lines.push(...runningMarkdown(l.running));
+    return lines.join('\n');
+}
+/** A cell of the terminal table: one neutralised line, short enough to keep a row readable. */
+const cell = (v, max = 60) => forLog(v, max) || '—';
+/** Rows under a header, each column as wide as its widest cell, two spaces apart. */
+function textTable(header, rows) {
+    const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)));
+    const line = (r) => r
+        .map((c, i) => c.padEnd(widths[i] ?? 0))
+        .join('  ')
+        .trimEnd();
+    return [line(header), line(widths.map((w) => '-'.repeat(w))), ...rows.map(line)];
+}
+/**
+ * The listing for a terminal: every application with its project and token (tokens of
+ * applications and tests are identifiers, shown as the job summary shows them; the access token
+ * is never part of a listing), then the running tests.
+ */
+function listingText(l) {
+    // The counts and the notices are the log's (stderr): stdout holds the tables alone.
+    const lines = [];
+    const rows = l.projects.flatMap((p) => {
+        const project = p.team
+            ? `${cell(p.name)} (team ${cell(p.team.name || p.team.id, 40)})`
+            : cell(p.name);
+        const base = [project, cell(p.key, 64)];
+        if (p.applications.length === 0)
+            return [[...base, '(no applications)', '', '', '', '']];
+        return p.applications.map((a) => [
+            ...base,
+            cell(a.name),
+            cell(a.token, 64),
+            cell(visibleUrl(a.url), 100),
+            cell(a.type, 10),
+            cell(a.signatureStatus, 20)
+        ]);
+    });
+    if (rows.length === 0)
+        lines.push('No projects.');
+    else {
+        lines.push(...textTable(['Project', 'Key', 'Application', 'Token', 'URL', 'Type', 'Verification'], rows));
+    }
+    lines.push('');
+    if (l.running.length === 0)
+        lines.push('No test is running.');
+    else {
+        lines.push('Running tests:', ...textTable(['Application', 'URL', 'Application token', 'Result token', 'Started'], l.running.map((t) => [
+            cell(t.name),
+            cell(visibleUrl(t.url), 100),
+            cell(t.applicationToken, 64),
+            cell(t.resultToken, 64),
+            isoTime(t.startTime) ?? '—'
+        ])));
+    }
+    return `${lines.join('\n')}\n`;
+}
+function listingJson(l, now) {
+    return {
+        schema: LIST_SCHEMA,
+        generatedAt: now.toISOString(),
+        ...(l.teamId ? { teamId: (0,common_text/* forPlain */.qI)(l.teamId) } : {}),
+        projects: l.projects.map((p) => ({
+            name: (0,common_text/* forPlain */.qI)(p.name),
+            description: (0,common_text/* forPlain */.qI)(p.description),
+            projectKey: (0,common_text/* forPlain */.qI)(p.key),
+            ...(p.team ? { team: { id: (0,common_text/* forPlain */.qI)(p.team.id), name: (0,common_text/* forPlain */.qI)(p.team.name) } } : {}),
+            applications: p.applications.map((a) => ({
+                name: (0,common_text/* forPlain */.qI)(a.name),
+                url: (0,common_text/* forPlain */.qI)((0,common_text/* visibleUrl */.gW)(a.url)),
+                applicationToken: (0,common_text/* forPlain */.qI)(a.token),
+                applicationType: (0,common_text/* forPlain */.qI)(a.type),
+                signatureStatus: (0,common_text/* forPlain */.qI)(a.signatureStatus)
+            }))
+        })),
+        runningTests: l.running.map((t) => ({
+            name: (0,common_text/* forPlain */.qI)(t.name),
+            url: (0,common_text/* forPlain */.qI)((0,common_text/* visibleUrl */.gW)(t.url)),
+            applicationToken: (0,common_text/* forPlain */.qI)(t.applicationToken),
+            resultToken: (0,common_text/* forPlain */.qI)(t.resultToken),
+            ...(isoTime(t.startTime) ? { startTime: isoTime(t.startTime) } : {}),
+            ...(t.teamId ? { teamId: (0,common_text/* forPlain */.qI)(t.teamId) } : {})
+        })),
+        notices: l.notices.map((n) => (0,common_text/* forPlain */.qI)(n))
+    };
+}
+
+// EXTERNAL MODULE: ./src/report/step-summary.ts
+var step_summary = __nccwpck_require__(191);
+// EXTERNAL MODULE: ./src/report/unwritten.ts
+var report_unwritten = __nccwpck_require__(198);
+;// CONCATENATED MODULE: ./src/commands/list.ts
+// list: what the access token can see — projects with their applications (the team's too with
+// team-id) and the tests running now — written to the job summary and to a JSON file, so a user
+// can find an application token without the service's web UI. A feature the plan lacks becomes
+// a notice and a gap in the listing, never a failed step.
+
+
+
+
+
+
+
+
+const LIST_FILE_NAME = 'security-test-list.json';
+async function list(ctx) {
+    const api = ctx.applications;
+    const teamId = ctx.config.teamId;
+    const notices = [];
+    const note = (message) => {
+        ctx.log.notice(message);
+        notices.push(message);
+    };
+    const catalogue = await api.catalogue(!!teamId, ctx.log, ctx.signal);
+    const projects = await withListedApplications(ctx, api, shown(catalogue, teamId, note), note);
+    const running = await runningTests(ctx, api, teamId, note);
+    const listing = { teamId, projects, running, notices };
+    const file = ctx.config.reportFile || external_node_path_.join(ctx.reports.tempDir, LIST_FILE_NAME);
+    // The listing's JSON is a report file like any other (report/unwritten.ts).
+    const unwritten = (0,report_unwritten/* writeReportFile */.a)(`the listing ${file}`, () => {
+        (0,file_write/* writeTextSafely */.Dl)(file, JSON.stringify(listingJson(listing, new Date(ctx.clock.now())), null, 2));
+    });
+    (0,step_summary/* appendStepSummary */.Jc)(ctx, listingMarkdown(listing));
+    ctx.reports.showListing?.(listing);
+    const apps = projects.reduce((n, p) => n + p.applications.length, 0);
+    const where = unwritten ? '' : `; written to ${(0,common_text/* forLog */.Ig)(file, 500)}`;
+    ctx.log.info(`Listed ${(0,common_text/* plural */.LS)(projects.length, 'project')}, ${(0,common_text/* plural */.LS)(apps, 'application')} and ${(0,common_text/* plural */.LS)(running.length, 'running test')}${where}`);
+    if (unwritten) {
+        return { outcome: 'error', failure: (0,report_unwritten/* unwrittenFailure */.f)([unwritten], undefined), outputs: {} };
+    }
+    return { outcome: 'passed', outputs: { 'report-file': file } };
+}
+/** The caller's own projects, and with team-id that team's (other teams are not asked for). */
+function shown(c, teamId, note) {
+    const own = c.projects.filter((p) => !p.team);
+    if (!teamId)
+        return own;
+    const team = c.projects.filter((p) => p.team?.id === teamId);
+    if (team.length === 0 && !c.teams.some((t) => t.id === teamId)) {
+        note(`No team ${(0,common_text/* forLog */.Ig)(teamId, 60)} among the teams of this access token; its projects are not listed.`);
+    }
+    return [...own, ...team];
+}
+/**
+ * Each project's applications from "list applications of a project" (which may hold more than
+ * the listing embeds); when the plan refuses that endpoint, the listing's own are used.
+ */
+async function withListedApplications(ctx, api, projects, note) {
+    const out = [];
+    let refused = false;
+    for (const project of projects) {
+        const listed = refused ? undefined : await api.applicationsOf(project.key, ctx.signal);
+        if (listed === undefined && !refused) {
+            refused = true;
+            note("The account's plan does not include listing a project's applications; the applications shown are those of the project listing.");
+        }
+        out.push({ ...project, applications: (0,applications/* mergeApplications */.qc)(listed ?? [], project.applications) });
+    }
+    return out;
+}
+async function runningTests(ctx, api, teamId, note) {
+    const own = await api.runningSessions(undefined, ctx.signal);
+    if (!teamId)
+        return own;
+    try {
+        const team = await api.runningSessions(teamId, ctx.signal);
+        return [...own, ...team];
+    }
+    catch (e) {
+        if (!(0,errors/* hasCode */.up)(e, 'PLAN_NOT_SUPPORTED'))
+            throw e;
+        note(`The account's plan does not include team features: the running tests of team ${(0,common_text/* forLog */.Ig)(teamId, 60)} are not listed.`);
+        return own;
+    }
+}
+
+// EXTERNAL MODULE: ./src/api/test-api.ts + 1 modules
+var test_api = __nccwpck_require__(105);
+;// CONCATENATED MODULE: ./src/report/signatures.ts
+
+// Workflows paste these outputs into `run:` scripts and DNS tools (`${{ steps.x.outputs.* }}` is
+// substituted before the shell runs), so a value with a quote, `$`, `;` or a line break would be
+// a script injection. Signatures are tokens, host names, base64 values and paths: only that
+// alphabet is passed on; anything else is left out, with a warning naming the output.
+const SAFE_OUTPUT = /^[A-Za-z0-9._~:/=+@-]{1,1024}$/;
+/** The contract's outputs, from the service's values when they are safe to paste into a script. */
+function signatureOutputs(s, log) {
+    const values = {
+        'signature-status': s.status,
+        'file-signature': s.file,
+        'dns-record-name': s.dns?.name,
+        'dns-record-value': s.dns?.value,
+        'api-signature-path': s.api?.path,
+        'api-signature-value': s.api?.value
+    };
+    for (const [name, value] of Object.entries(values)) {
+        if (value === undefined || value === '' || SAFE_OUTPUT.test(value))
+            continue;
+        values[name] = undefined;
+        log.warning(`The service's ${name} holds characters that are unsafe in a workflow script; the output is left empty (the job summary shows the value)`);
+    }
+    return values;
+}
+/** One sentence for a log line or failure line: how to satisfy the signature of this type. */
+function howToVerify(type, s) {
+    const url = (0,common_text/* forLog */.Ig)((0,common_text/* visibleUrl */.gW)(s.url), 300);
+    switch (type) {
+        case 'DNS':
+            return s.dns
+                ? `add a DNS ${(0,common_text/* forLog */.Ig)(s.dns.type, 10)} record named ${(0,common_text/* forLog */.Ig)(s.dns.name, 300)} with the value ${(0,common_text/* forLog */.Ig)(s.dns.value, 300)} (outputs dns-record-name, dns-record-value of register); DNS changes can take minutes to propagate, so give verify a longer timeout`
+                : 'add the DNS record the service shows for this application';
+        case 'API':
+            return s.api
+                ? `make ${url} answer the path ${(0,common_text/* forLog */.Ig)(s.api.path, 300)} with the value ${(0,common_text/* forLog */.Ig)(s.api.value, 300)} (outputs api-signature-path, api-signature-value of register)`
+                : `make ${url} answer the API signature the service shows for this application`;
+        case 'FILE':
+            return s.file
+                ? `serve the file signature ${(0,common_text/* forLog */.Ig)(s.file, 300)} as a file at the root of ${url} (output file-signature of register)`
+                : `serve the file signature the service shows for this application at the root of ${url}`;
+    }
+}
+/** The signatures as a Markdown list for the job summary. */
+function signaturesMarkdown(s) {
+    const lines = [];
+    if (s.file)
+        lines.push(`- **File**: serve \`file-signature\` at the site root: ${(0,common_text/* forMarkdown */.Bm)(s.file)}`);
+    if (s.dns) {
+        lines.push(`- **DNS**: add a ${(0,common_text/* forMarkdown */.Bm)(s.dns.type)} record named ${(0,common_text/* forMarkdown */.Bm)(s.dns.name)} with the value ${(0,common_text/* forMarkdown */.Bm)(s.dns.value)}`);
+    }
+    if (s.api) {
+        lines.push(`- **API**: answer the path ${(0,common_text/* forMarkdown */.Bm)(s.api.path)} with the value ${(0,common_text/* forMarkdown */.Bm)(s.api.value)}`);
+    }
+    if (lines.length === 0)
+        lines.push('- The service gave no signatures.');
+    return lines.join('\n');
+}
+
+;// CONCATENATED MODULE: ./src/commands/register.ts
+// register: make sure the project and the application exist as the inputs describe them, then
+// hand out the application token and the ownership signatures. Idempotent: a second run with the
+// same inputs only reads. Races with a parallel run (PROJECT_ALREADY_EXISTS, URL_ALREADY_ADDED)
+// are settled by reading again, since the other run created exactly what we wanted.
+
+
+
+
+
+
+async function register(ctx) {
+    const api = ctx.applications;
+    const c = ctx.config;
+    const wanted = {
+        projectName: c.projectName,
+        projectDescription: c.projectDescription,
+        teamId: c.teamId,
+        url: c.applicationUrl,
+        applicationName: c.applicationName
+    };
+    const r = await ensureApplication(ctx, api, wanted);
+    const signatures = await api.signatures(r.application.token, ctx.signal);
+    const verified = (0,test_api/* isVerified */.p4)(signatures.status);
+    ctx.log.info(`Application ${r.application.token} (${(0,common_text/* forLog */.Ig)(r.application.url, 300)}) in ${(0,applications/* describeProject */.dU)(r.project)}: ` +
+        `signature status ${(0,common_text/* forLog */.Ig)(signatures.status || 'unknown', 40)}` +
+        (verified ? '' : '; prove ownership with the verify command'));
+    (0,step_summary/* appendStepSummary */.Jc)(ctx, [
+        '## Security test: application registered',
+        '',
+        `- Project ${(0,common_text/* forMarkdown */.Bm)(r.project.name)}${r.project.team ? ` (team ${(0,common_text/* forMarkdown */.Bm)(r.project.team.name || r.project.team.id)})` : ''}: ${r.projectChange}`,
+        `- Application ${(0,common_text/* forMarkdown */.Bm)(r.application.name)} at ${(0,common_text/* forMarkdown */.Bm)(r.application.url)}: ${r.applicationChange}`,
+        `- Application token: \`${(0,common_text/* forMarkdown */.Bm)(r.application.token)}\``,
+        `- Signature status: ${(0,common_text/* forMarkdown */.Bm)(signatures.status || 'unknown')}`,
+        '',
+        verified
+            ? 'Ownership is verified: tests can start.'
+            : 'Ownership is not verified yet. Put one of these in place, then run the `verify` command with the matching `signature-type`:',
+        '',
+        verified ? '' : signaturesMarkdown(signatures),
+        ''
+    ].join('\n'));
+    return {
+        outcome: 'passed',
+        outputs: {
+            'application-token': r.application.token,
+            'project-key': r.project.key,
+            ...signatureOutputs(signatures, ctx.log)
+        }
+    };
+}
+async function ensureApplication(ctx, api, w) {
+    const catalogue = await api.catalogue(!!w.teamId, ctx.log, ctx.signal);
+    const existing = (0,applications/* findApplicationByUrl */.OZ)(catalogue, w.url);
+    const named = (0,applications/* findProject */.t1)(catalogue, w.projectName, w.teamId);
+    if (existing && (!named || existing.project.key !== named.key)) {
+        // An application cannot move between projects: the one that holds the URL is the answer.
+        ctx.log.warning(`${(0,common_text/* forLog */.Ig)(w.url, 300)} is already registered in ${(0,applications/* describeProject */.dU)(existing.project)}, ` +
+            `not in "${(0,common_text/* forLog */.Ig)(w.projectName, 200)}"; using that application.`);
+        const application = await renameIfAsked(ctx, api, existing.application, w);
+        return { project: existing.project, projectChange: 'found', ...application };
+    }
+    const { project, change: projectChange } = await ensureProject(ctx, api, catalogue, w);
+    const found = existing?.application ?? (await lookInProject(api, project, w.url, ctx.signal));
+    if (found)
+        return { project, projectChange, ...(await renameIfAsked(ctx, api, found, w)) };
+    const created = await createApplication(ctx, api, project, w);
+    return { projectChange, ...created, project: created.project ?? project };
+}
+async function ensureProject(ctx, api, catalogue, w) {
+    let project = (0,applications/* findProject */.t1)(catalogue, w.projectName, w.teamId);
+    if (!project) {
+        try {
+            project = await api.createProject({ name: w.projectName, description: w.projectDescription ?? '', teamId: w.teamId }, ctx.signal);
+            ctx.log.info(`Created ${(0,applications/* describeProject */.dU)(project)}`);
+            return { project, change: 'created' };
+        }
+        catch (e) {
+            if (!(0,errors/* hasCode */.up)(e, 'PROJECT_ALREADY_EXISTS'))
+                throw e;
+            // Created by a parallel run since we looked: read again and use it.
+            project = (0,applications/* findProject */.t1)(await api.catalogue(!!w.teamId, ctx.log, ctx.signal), w.projectName, w.teamId);
+            if (!project) {
+                throw new errors/* ApiError */.hD(`create project failed: the service says a project "${(0,common_text/* forLog */.Ig)(w.projectName, 200)}" exists, but no project of that name is visible to this access token${w.teamId ? ` in team ${(0,common_text/* forLog */.Ig)(w.teamId, 60)}` : ''}. Check ${ctx.words.input('project-name')} and ${ctx.words.input('team-id')}.`, { kind: 'service', operation: 'create project', code: 'PROJECT_ALREADY_EXISTS' });
+            }
+            ctx.log.info(`${(0,applications/* describeProject */.dU)(project)} was created by a parallel run; using it`);
+        }
+    }
+    const description = w.projectDescription;
+    if (description === undefined || description === project.description) {
+        return { project, change: 'found' };
+    }
+    await api.describeProject(project, description, ctx.signal);
+    ctx.log.info(`Updated the description of ${(0,applications/* describeProject */.dU)(project)}`);
+    return { project: { ...project, description }, change: 'updated' };
+}
+/**
+ * The project listing may not embed every application: ask the project itself. A plan without
+ * that endpoint leaves the listing as the only source.
+ */
+async function lookInProject(api, project, url, signal) {
+    const listed = (await api.applicationsOf(project.key, signal)) ?? [];
+    const all = (0,applications/* mergeApplications */.qc)(listed, project.applications);
+    return (0,applications/* findApplicationByUrl */.OZ)({ projects: [{ ...project, applications: all }], teams: [] }, url)
+        ?.application;
+}
+function defaultName(url) {
+    try {
+        const u = new URL(url);
+        return u.pathname === '/' ? u.host : `${u.host}${u.pathname.replace(/\/+$/, '')}`;
+    }
+    catch {
+        return url;
+    }
+}
+async function createApplication(ctx, api, project, w) {
+    const name = w.applicationName ?? defaultName(w.url);
+    try {
+        const application = await api.createApplication({ name, url: w.url, projectKey: project.key, type: ctx.config.applicationType }, ctx.signal);
+        ctx.log.info(`Created application ${application.token} for ${(0,common_text/* forLog */.Ig)(w.url, 300)}`);
+        return { application, applicationChange: 'created' };
+    }
+    catch (e) {
+        if (!(0,errors/* hasCode */.up)(e, 'URL_ALREADY_ADDED'))
+            throw e;
+        // A parallel run registered the URL since we looked, maybe in a team project: read again.
+        const again = (0,applications/* findApplicationByUrl */.OZ)(await api.catalogue(true, ctx.log, ctx.signal), w.url);
+        const application = again?.application ?? (await lookInProject(api, project, w.url, ctx.signal));
+        if (!application) {
+            throw new errors/* ApiError */.hD(`create application failed: the service says ${(0,common_text/* forLog */.Ig)(w.url, 300)} is registered already, but not in a project this access token can see. Ask its owner, or register another URL.`, { kind: 'service', operation: 'create application', code: 'URL_ALREADY_ADDED' });
+        }
+        ctx.log.info(`${(0,common_text/* forLog */.Ig)(w.url, 300)} was registered by a parallel run; using application ${application.token}`);
+        return { project: again?.project, ...(await renameIfAsked(ctx, api, application, w)) };
+    }
+}
+async function renameIfAsked(ctx, api, application, w) {
+    const name = w.applicationName;
+    if (name === undefined || name === application.name)
+        return { application, applicationChange: 'found' };
+    await api.renameApplication(application, name, ctx.signal);
+    ctx.log.info(`Renamed application ${application.token} to "${(0,common_text/* forLog */.Ig)(name, 200)}"`);
+    return { application: { ...application, name }, applicationChange: 'updated' };
+}
+
+// EXTERNAL MODULE: ./src/commands/report.ts
+var report = __nccwpck_require__(109);
+// EXTERNAL MODULE: ./src/commands/scan.ts
+var scan = __nccwpck_require__(110);
+// EXTERNAL MODULE: ./src/commands/start.ts
+var start = __nccwpck_require__(111);
+// EXTERNAL MODULE: ./src/commands/stop.ts
+var stop = __nccwpck_require__(112);
+// EXTERNAL MODULE: ./src/common/duration.ts
+var duration = __nccwpck_require__(116);
+// EXTERNAL MODULE: ./src/lifecycle/schedule.ts
+var schedule = __nccwpck_require__(172);
+// EXTERNAL MODULE: ./src/lifecycle/deadline.ts
+var deadline = __nccwpck_require__(163);
+;// CONCATENATED MODULE: ./src/commands/unregister.ts
+// unregister: delete the application (the end of a preview deployment's life), stopping its test
+// first when if-running: stop, and with delete-project: true also its project once it is empty.
+// Deleting what is already gone succeeds: a cleanup job that runs twice must not fail twice.
+
+
+
+
+
+
+
+/** How long a stopped test may take to let go of its application (bounded by timeout too). */
+const STOP_WAIT_MAX_MS = 10 * 60_000;
+async function unregister(ctx) {
+    const api = ctx.applications;
+    const token = ctx.config.applicationToken;
+    // The delete answer names the project; looking first covers a service that leaves it out.
+    const before = ctx.config.deleteProject ? await projectOf(ctx, api, token) : undefined;
+    const deleted = await deleteApplication(ctx, api, token);
+    if (deleted === 'gone') {
+        ctx.log.notice(`Application ${token} does not exist (deleted already); nothing to do.`);
+        summary(ctx, [`The application \`${token}\` was deleted already; nothing to do.`]);
+        return { outcome: 'passed', outputs: { 'application-token': token } };
+    }
+    if ('failure' in deleted) {
+        return { outcome: 'error', failure: deleted.failure, outputs: { 'application-token': token } };
+    }
+    ctx.log.info(`Deleted application ${token}`);
+    const lines = [`Deleted the application \`${token}\`.`];
+    const projectKey = deleted.projectKey || before?.key;
+    if (ctx.config.deleteProject)
+        lines.push(await deleteProjectIfEmpty(ctx, api, projectKey, before));
+    summary(ctx, lines);
+    return { outcome: 'passed', outputs: { 'application-token': token, 'project-key': projectKey } };
+}
+async function deleteApplication(ctx, api, token) {
+    const started = ctx.clock.now();
+    let stopSent = false;
+    const deleted = await (0,deadline/* untilDeadline */.H)({
+        clock: ctx.clock,
+        deadline: started + Math.min(ctx.config.timeoutMs, STOP_WAIT_MAX_MS),
+        pause: (round) => (0,schedule/* pollPause */.G)(round, ctx.config.pollIntervalMs),
+        signal: ctx.signal
+    }, async () => {
+        try {
+            return await api.deleteApplication(token, ctx.signal);
+        }
+        catch (e) {
+            if ((0,errors/* hasCode */.up)(e, 'INVALID_APPLICATION_TOKEN', 'NOT_AUTHORIZED')) {
+                if (await isGone(api, token, ctx.signal))
+                    return 'gone';
+                throw e;
+            }
+            if (!(0,errors/* hasCode */.up)(e, 'TEST_RUNNING'))
+                throw e;
+        }
+        if (ctx.config.ifRunning !== 'stop') {
+            return {
+                failure: `Application ${token} has a test running, so it cannot be deleted. Set ${ctx.words.setting('if-running', 'stop')} to stop the test and then delete it, or run ${ctx.words.command('unregister')} again once the test has ended.`
+            };
+        }
+        if (!stopSent) {
+            await stopTest(ctx, api, token);
+            stopSent = true;
+        }
+        return undefined;
+    });
+    if (deleted !== deadline/* TIMED_OUT */.V)
+        return deleted;
+    return {
+        failure: `Application ${token} still had a running test ${(0,duration/* formatDuration */.a3)(ctx.clock.now() - started)} after the stop request, so it was not deleted. Run unregister again later.`
+    };
+}
+async function stopTest(ctx, api, token) {
+    try {
+        await api.stopTest(token, ctx.signal);
+        ctx.log.info(`Application ${token} has a test running: the stop request was sent; waiting to delete`);
+    }
+    catch (e) {
+        // FAILED: no test runs any more (it ended since the delete said otherwise): delete again.
+        if (!(0,errors/* hasCode */.up)(e, 'FAILED'))
+            throw e;
+        ctx.log.info(`Stopping the test of application ${token} failed; trying to delete again`);
+    }
+}
+/**
+ * The delete answers NOT_AUTHORIZED for a token it does not know as for a token without the
+ * scope; reading the application tells the two apart (INVALID_APPLICATION_TOKEN: it is gone).
+ */
+async function isGone(api, token, signal) {
+    try {
+        await api.readApplication(token, signal);
+        return false;
+    }
+    catch (e) {
+        if ((0,errors/* hasCode */.up)(e, 'INVALID_APPLICATION_TOKEN'))
+            return true;
+        return false;
+    }
+}
+async function projectOf(ctx, api, token) {
+    return (0,applications/* findProjectOfApplication */.Ef)(await api.catalogue(true, ctx.log, ctx.signal), token);
+}
+/** Returns the summary line saying what became of the project. */
+async function deleteProjectIfEmpty(ctx, api, projectKey, before) {
+    if (!projectKey) {
+        ctx.log.warning('The project of the application is unknown, so it was not deleted.');
+        return 'The project of the application is unknown, so it was kept.';
+    }
+    const left = await applicationsLeft(ctx, api, projectKey);
+    const name = before ? (0,applications/* describeProject */.dU)(before) : `project ${(0,common_text/* forLog */.Ig)(projectKey, 60)}`;
+    const shown = before ? (0,common_text/* forMarkdown */.Bm)(before.name) : (0,common_text/* forMarkdown */.Bm)(projectKey);
+    if (left === undefined) {
+        ctx.log.warning(`${name} is not listed any more; nothing else to delete.`);
+        return `The project ${shown} is not listed any more.`;
+    }
+    if (left > 0) {
+        ctx.log.notice(`${name} still holds ${left} application(s), so it was kept.`);
+        return `The project ${shown} still holds ${left} application(s), so it was kept.`;
+    }
+    await api.deleteProject(projectKey, ctx.signal);
+    ctx.log.info(`Deleted ${name}: no application was left in it`);
+    return `Deleted the project ${shown}: no application was left in it.`;
+}
+/** How many applications the project still holds; undefined when it is not found at all. */
+async function applicationsLeft(ctx, api, projectKey) {
+    const listed = await api.applicationsOf(projectKey, ctx.signal).catch((e) => {
+        // A project that no longer exists is "not theirs to list" for the service.
+        if ((0,errors/* hasCode */.up)(e, 'NOT_AUTHORIZED', 'INVALID_PROJECT_KEY'))
+            return undefined;
+        throw e;
+    });
+    if (listed)
+        return listed.length;
+    const catalogue = await api.catalogue(true, ctx.log, ctx.signal);
+    return catalogue.projects.find((p) => p.key === projectKey)?.applications.length;
+}
+function summary(ctx, lines) {
+    (0,step_summary/* appendStepSummary */.Jc)(ctx, ['## Security test: application removed', '', ...lines, ''].join('\n'));
+}
+
+;// CONCATENATED MODULE: ./src/commands/verify.ts
+// verify: ask the service to check the ownership signature until it says verified or `timeout`
+// runs out. A failed check is normal while a DNS record propagates or a deployment rolls out, so
+// FAILED means "not yet", never "give up"; only the service refusing the request itself ends it.
+
+
+
+
+
+
+
+
+/** The service's answers that mean "the signature was not found yet". */
+const NOT_YET = ['FAILED', 'VERIFICATION_FAILED'];
+async function verify(ctx) {
+    const api = ctx.applications;
+    const token = ctx.config.applicationToken;
+    const type = ctx.config.signatureType;
+    let signatures = await api.signatures(token, ctx.signal);
+    const outputs = (s) => ({
+        'application-token': token,
+        ...signatureOutputs(s, ctx.log)
+    });
+    if ((0,test_api/* isVerified */.p4)(signatures.status)) {
+        ctx.log.info(`Application ${token} is verified already`);
+        verify_summary(ctx, token, signatures, 'is verified already.');
+        return { outcome: 'passed', outputs: outputs(signatures) };
+    }
+    const started = ctx.clock.now();
+    let lastAnswer = '';
+    const verified = await (0,deadline/* untilDeadline */.H)({
+        clock: ctx.clock,
+        deadline: started + ctx.config.timeoutMs,
+        pause: (round) => (0,schedule/* pollPause */.G)(round, ctx.config.pollIntervalMs),
+        onPause: (ms, round) => ctx.log.info(`Not verified yet (attempt ${round}${lastAnswer ? `: ${lastAnswer}` : ''}); trying again in ${Math.ceil(ms / 1000)} s`),
+        signal: ctx.signal
+    }, async (round) => {
+        const answer = await askToVerify(ctx, api, token);
+        if (answer === 'verified') {
+            signatures = { ...signatures, status: 'Verified' };
+            ctx.log.info(`Application ${token} is verified (${type} signature, attempt ${round + 1})`);
+            verify_summary(ctx, token, signatures, `was verified by its ${type} signature.`);
+            return true;
+        }
+        lastAnswer = answer.notYet;
+        // The check may have succeeded on the service's side after all (or by another route).
+        // A passing outage here is not an answer: keep what we knew and try again on schedule.
+        signatures = (await passing(() => api.signatures(token, ctx.signal))) ?? signatures;
+        if (!(0,test_api/* isVerified */.p4)(signatures.status))
+            return undefined;
+        ctx.log.info(`Application ${token} is verified`);
+        verify_summary(ctx, token, signatures, 'is verified.');
+        return true;
+    });
+    if (verified === true)
+        return { outcome: 'passed', outputs: outputs(signatures) };
+    const waited = (0,duration/* formatDuration */.a3)(ctx.clock.now() - started);
+    const todo = howToVerify(type, signatures);
+    const failure = `Application ${token} is not verified after ${waited}` +
+        (lastAnswer ? ` (last answer: ${lastAnswer})` : '') +
+        `. To verify by ${type}: ${todo}; then run verify again.`;
+    verify_summary(ctx, token, signatures, `is **not verified** after ${waited}.`);
+    return { outcome: 'failed', failure, outputs: outputs(signatures) };
+}
+/** One verification request: verified, or the service's "not yet" message (escaped). */
+async function askToVerify(ctx, api, applicationToken) {
+    try {
+        await api.verifySignature({
+            applicationToken,
+            signatureType: ctx.config.signatureType,
+            pluginType: ctx.config.pluginType
+        }, ctx.signal);
+        return 'verified';
+    }
+    catch (e) {
+        // An outage that outlasted the transport's retries is "not yet" too: DNS waits run long.
+        if ((0,errors/* isTransient */.dg)(e))
+            return { notYet: (0,common_text/* forLog */.Ig)(e.message, 200) };
+        if (!(0,errors/* hasCode */.up)(e, ...NOT_YET))
+            throw e;
+        return { notYet: (0,common_text/* forLog */.Ig)(e.serviceMessage || e.message, 200) };
+    }
+}
+/** The value, or undefined when the call failed for a passing reason. */
+async function passing(call) {
+    try {
+        return await call();
+    }
+    catch (e) {
+        if ((0,errors/* isTransient */.dg)(e))
+            return undefined;
+        throw e;
+    }
+}
+function verify_summary(ctx, token, s, what) {
+    (0,step_summary/* appendStepSummary */.Jc)(ctx, [
+        '## Security test: ownership verification',
+        '',
+        `The application \`${(0,common_text/* forMarkdown */.Bm)(token)}\`${s.url ? ` (${(0,common_text/* forMarkdown */.Bm)(s.url)})` : ''} ${what}`,
+        '',
+        ...((0,test_api/* isVerified */.p4)(s.status)
+            ? []
+            : ['Put one of these in place, then run `verify` again:', '', signaturesMarkdown(s), ''])
+    ].join('\n'));
+}
+
+// EXTERNAL MODULE: ./src/commands/wait.ts
+var wait = __nccwpck_require__(113);
+;// CONCATENATED MODULE: ./src/run/dispatch.ts
+
+
+
+
+
+
+
+
+
+
+
+
+/**
+ * The commands that read a result promise their reports whatever happens (the sarif-file input:
+ * "Written for scan, wait, report"): an error still gets its summary, JSON report and an empty
+ * SARIF, so an `if: always()` upload or artifact step finds its files. Cancellation is left to
+ * the caller, which stops the test first.
+ */
+function reportingErrors(handler) {
+    return async (ctx) => {
+        try {
+            return await handler(ctx);
+        }
+        catch (e) {
+            if (ctx.signal.aborted)
+                throw e;
+            return (0,publish_on_demand/* publish */.m)(ctx, {
+                outcome: 'error',
+                failure: (0,failure/* failureLine */.P)(e, ctx.words),
+                info: {
+                    applicationToken: ctx.config.applicationToken,
+                    resultToken: ctx.config.resultToken,
+                    // Read before the error (preflight): the reports name the application.
+                    application: (0,known_application/* knownApplication */.o)(ctx)
+                }
+            });
+        }
+    };
+}
+const APPLICATION_COMMANDS = {
+    scan: reportingErrors(scan/* scan */.S),
+    start: start/* start */.n,
+    wait: reportingErrors(wait/* wait */.u),
+    stop: stop/* stop */.d,
+    report: reportingErrors(report/* report */.z),
+    verify: verify,
+    unregister: unregister,
+    // Loaded when run: it judges and writes a result, whose parser and writers a start does not
+    // compile (src/report/publish-on-demand.ts).
+    adopt: async (ctx) => (await Promise.resolve(/* import() eager */).then(__nccwpck_require__.bind(__nccwpck_require__, 108))).adopt(ctx)
+};
+function dispatch(ctx) {
+    const { config } = ctx;
+    switch (config.command) {
+        case 'register':
+            return register({ ...ctx, config });
+        case 'list':
+            return list({ ...ctx, config });
+        default:
+            return APPLICATION_COMMANDS[config.command]({ ...ctx, config });
+    }
+}
+
+
+/***/ }),
+
+/***/ 201:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  k: () => (/* binding */ combine),
+  Q: () => (/* binding */ resultEntry)
+});
+
+// EXTERNAL MODULE: ./src/findings/types.ts
+var types = __nccwpck_require__(135);
+;// CONCATENATED MODULE: ./src/command-result.ts
+// How a run ends, as every command reports it to its host.
+/**
+ * The outcomes of a test that reached an end, worst first: the order every combined verdict
+ * takes (several applications in one step, the estate's shards gathered) and the docs state.
+ */
+const OUTCOMES_WORST_FIRST = [
+    'error',
+    'timed-out',
+    'stopped',
+    'failed',
+    'warned',
+    'passed'
+];
+
+/**
+ * The count outputs, in the contract's order. Here, not beside publish (src/report/publish.ts):
+ * combining several applications' verdicts needs them, and the start does not load the reports.
+ */
+const COUNT_OUTPUTS = [
+    'unfixed-count',
+    'fixed-count',
+    'total-count',
+    'new-count',
+    ...types/* SEVERITIES */.oC.map((s) => `${s}-count`),
+    'warned-count',
+    'regressed-count'
+];
+
+// EXTERNAL MODULE: ./src/common/text.ts
+var common_text = __nccwpck_require__(119);
+;// CONCATENATED MODULE: ./src/run/estate-verdict.ts
+// The one verdict of several applications in one step: the worst outcome, one failure line
+// naming each application that did not pass, summed counts, and each application's own outputs
+// in `results`.
+
+
+/**
+ * Worst first: the step's outcome is the first of these that an application has whose outcome
+ * fails the step (it has a failure line); only when none fails, the first any has. An outcome that
+ * does not fail the step (a time-out with fail-on-timeout: false) never hides one that does: it
+ * would pass the tool's exit code and the upload conditions written on `outcome`.
+ */
+const WORST_FIRST = OUTCOMES_WORST_FIRST;
+/** The step's one result: the worst outcome, summed counts, and each application's in `results`. */
+function combine(results, tokens, folders) {
+    const outcomes = results.map((r) => r.outcome);
+    const failed = results.filter((r) => r.failure !== undefined).map((r) => r.outcome);
+    const outcome = outcomes.every((o) => o === 'started')
+        ? 'started'
+        : (WORST_FIRST.find((o) => failed.includes(o)) ??
+            WORST_FIRST.find((o) => outcomes.includes(o)) ??
+            (outcomes.includes('passed') ? 'passed' : 'error'));
+    const failing = results.flatMap((r, i) => r.failure ? [`${nameOf(r, tokens[i] ?? '')}: ${r.failure}`] : []);
+    const failure = failing.length === 0
+        ? undefined
+        : failing.length === 1
+            ? failing[0]
+            : // A sentence's own full stop would read ".;" before the next application's part.
+                `${failing.length} of ${results.length} applications did not pass — ${failing.map((f) => f.replace(/(?<!\.)\.$/, '')).join('; ')}`;
+    const outputs = {
+        'result-token': results.map((r) => r.outputs['result-token'] ?? '').join(','),
+        status: results.map((r) => r.outputs.status ?? '').join(','),
+        results: JSON.stringify(results.map((r, i) => resultEntry(r, tokens[i] ?? ''))),
+        // Each application's own in `results`; here one line: the one they share, else each in order.
+        'baseline-source': [
+            ...new Set(results.map((r) => r.outputs['baseline-source'] ?? 'none'))
+        ].join('; ')
+    };
+    // The estate shares one build: its commit; reused only when every application's verdict was.
+    const commit = results.map((r) => r.outputs.commit).find((c) => c !== undefined);
+    if (commit !== undefined)
+        outputs.commit = commit;
+    const reused = results.map((r) => r.outputs.reused).filter((r) => r !== undefined);
+    if (reused.length > 0)
+        outputs.reused = String(reused.length === results.length && reused.every((r) => r === 'true'));
+    const progress = results.map((r) => r.outputs.progress).filter((p) => typeof p === 'number');
+    if (progress.length > 0)
+        outputs.progress = Math.min(...progress);
+    for (const name of COUNT_OUTPUTS) {
+        const counts = results.map((r) => r.outputs[name]).filter((n) => typeof n === 'number');
+        if (counts.length > 0)
+            outputs[name] = counts.reduce((a, b) => a + b, 0);
+    }
+    if (folders) {
+        outputs['report-file'] = folders.reports;
+        outputs['sarif-file'] = folders.sarif;
+    }
+    return { outcome, failure, outputs, parts: results };
+}
+/** The application's name in the failure line (a log line: neutralised like any other). */
+function nameOf(r, token) {
+    return (0,common_text/* forLog */.Ig)(r.application?.name || token, 60);
+}
+/** One object of the `results` output (also given for a single application). */
+function resultEntry(r, token) {
+    const o = r.outputs;
+    const entry = {
+        'application-token': token,
+        'application-name': r.application?.name ? (0,common_text/* oneLine */.TN)(r.application.name, 200) : null,
+        'result-token': o['result-token'] ?? null,
+        outcome: r.outcome,
+        status: o.status ?? null
+    };
+    for (const name of COUNT_OUTPUTS)
+        if (o[name] !== undefined)
+            entry[name] = o[name];
+    entry['baseline-source'] = o['baseline-source'] ?? null;
+    entry['report-file'] = o['report-file'] ?? null;
+    entry['sarif-file'] = o['sarif-file'] ?? null;
+    return entry;
+}
+
+
+/***/ }),
+
+/***/ 202:
+/***/ (function (module, exports, require) { return __nccwpck_on_demand("index.8.cjs")[202].call(this, module, exports, require) }),
+
+/***/ 203:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   P: () => (/* binding */ failureLine)
+/* harmony export */ });
+/* harmony import */ var _api_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(101);
+/* harmony import */ var _common_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(117);
+/* harmony import */ var _common_text_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(119);
+/* harmony import */ var _words_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(206);
+
+
+
+
+/** Every error becomes one line a user can act on; untrusted parts are already escaped. */
+function failureLine(e, words = _words_js__WEBPACK_IMPORTED_MODULE_3__/* .ACTION_WORDS */ .d) {
+    if (e instanceof _common_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .d) {
+        return `Invalid inputs (no request was sent):\n${e.problems.map((p) => `  ${p.input}: ${p.message}`).join('\n')}`;
+    }
+    if (e instanceof _common_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .CancelledError */ .c)
+        return `${(0,_words_js__WEBPACK_IMPORTED_MODULE_3__/* .cancelledWords */ .t)(words)} (${e.signalName})`;
+    if ((0,_api_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .isApiError */ .d7)(e))
+        return e.message;
+    return `Unexpected error: ${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_2__/* .errorText */ .kc)(e, 500)}`;
+}
+
+
+/***/ }),
+
+/***/ 204:
+/***/ (function (module, exports, require) { return __nccwpck_on_demand("index.6.cjs")[204].call(this, module, exports, require) }),
+
+/***/ 205:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  d1: () => (/* binding */ runCommand),
+  N_: () => (/* binding */ stopSavedTests)
+});
+
+// UNUSED EXPORTS: buildContext, maskSecrets
+
+// EXTERNAL MODULE: ./src/api/applications.ts
+var applications = __nccwpck_require__(100);
+// EXTERNAL MODULE: ./src/common/clock.ts
+var common_clock = __nccwpck_require__(115);
+// EXTERNAL MODULE: ./src/common/text.ts
+var common_text = __nccwpck_require__(119);
+// EXTERNAL MODULE: ./src/api/errors.ts
+var errors = __nccwpck_require__(101);
+// EXTERNAL MODULE: ./src/api/http-attempt.ts
+var http_attempt = __nccwpck_require__(102);
+// EXTERNAL MODULE: ./src/findings/repeated-keys.ts
+var repeated_keys = __nccwpck_require__(133);
+// EXTERNAL MODULE: ./src/findings/decode.ts
+var decode = __nccwpck_require__(122);
 ;// CONCATENATED MODULE: ./src/api/outcome.ts
 // What one HTTP attempt means: a value, a final error, or a transient failure worth retrying.
 // Pure: no I/O, so every answer the service (or a proxy in front of it) can give is tested here
@@ -4001,14 +7027,14 @@ function interpretResponse(r, ctx) {
         // A key written twice hides its first copy from JSON.parse: in v1 the whole result stands in
         // this answer, in v2 the result string itself could be written twice. Refused, never retried
         // (the same answer would come back).
-        const repeated = body ? findRepeatedKey(r.text) : undefined;
+        const repeated = body ? (0,repeated_keys/* findRepeatedKey */.h)(r.text) : undefined;
         if (repeated) {
-            const line = repeatedKeyLine('the answer', repeated);
+            const line = (0,decode/* repeatedKeyLine */._Y)('the answer', repeated);
             // At or inside the result: an unreadable result like any other, its text kept.
             if (body && ctx.resultKey !== undefined && topKeyOf(repeated.path) === ctx.resultKey) {
                 return {
                     type: 'ok',
-                    value: { ...body, [ctx.resultKey]: new UnreadableResult(line, r.text) }
+                    value: { ...body, [ctx.resultKey]: new decode/* UnreadableResult */.bQ(line, r.text) }
                 };
             }
             return fail(ctx, 'invalid-response', line, { httpStatus: status });
@@ -4104,7 +7130,7 @@ function serviceError(ctx, status, f) {
         guidance(f.code.toUpperCase(), ctx.scope);
     return {
         type: 'fail',
-        error: new ApiError(ctx.redact(message), { kind: 'service', operation: ctx.operation, httpStatus: status, code: f.code }, serviceMessage || undefined)
+        error: new errors/* ApiError */.hD(ctx.redact(message), { kind: 'service', operation: ctx.operation, httpStatus: status, code: f.code }, serviceMessage || undefined)
     };
 }
 function guidance(code, scope) {
@@ -4137,7 +7163,7 @@ function notFound(ctx) {
 function fail(ctx, kind, what, extra = {}) {
     return {
         type: 'fail',
-        error: new ApiError(ctx.redact(`${ctx.operation} failed: ${what}`), {
+        error: new errors/* ApiError */.hD(ctx.redact(`${ctx.operation} failed: ${what}`), {
             kind,
             operation: ctx.operation,
             ...extra
@@ -4157,7 +7183,7 @@ function exhaustedError(ctx, t, attempts, everyPage = false) {
     const tries = attempts === 1 ? '1 attempt' : `${attempts} attempts`;
     const paged = everyPage && t.html === true;
     const why = paged ? ': a proxy or login page is in the way, or the access token has expired' : '';
-    return new ApiError(ctx.redact(`${ctx.operation} failed: ${t.reason} after ${tries}${why}`), {
+    return new errors/* ApiError */.hD(ctx.redact(`${ctx.operation} failed: ${t.reason} after ${tries}${why}`), {
         // Page after page: no amount of waiting fixes it (a wait treats it like a refused token).
         kind: paged ? 'auth' : t.kind,
         operation: ctx.operation,
@@ -4168,7 +7194,7 @@ function exhaustedError(ctx, t, attempts, everyPage = false) {
 }
 /** A non-idempotent call whose answer was lost: repeating it blindly could act twice. */
 function ambiguousError(ctx, t, attempts) {
-    return new ApiError(ctx.redact(`${ctx.operation}: the answer was lost (${t.reason}); ` +
+    return new errors/* ApiError */.hD(ctx.redact(`${ctx.operation}: the answer was lost (${t.reason}); ` +
         `the service may have carried it out, so it was not repeated`), {
         kind: 'ambiguous',
         operation: ctx.operation,
@@ -4178,7 +7204,7 @@ function ambiguousError(ctx, t, attempts) {
     });
 }
 function abortedError(operation, attempts) {
-    return new ApiError(`${operation} was cancelled`, { kind: 'aborted', operation, attempts });
+    return new errors/* ApiError */.hD(`${operation} was cancelled`, { kind: 'aborted', operation, attempts });
 }
 /** The first key of a path ($.result.vulnerabilities → result). */
 function topKeyOf(path) {
@@ -4211,22 +7237,8 @@ function mib(bytes) {
     return `${Math.round(bytes / (1024 * 1024))} MiB`;
 }
 
-;// CONCATENATED MODULE: ./src/common/backoff.ts
-// Exponential backoff with full jitter: the pause between tries of anything that failed for a
-// passing reason (a call in the transport, a start whose answer was lost).
-const BACKOFF_BASE_MS = 1_000;
-const BACKOFF_CAP_MS = 30_000;
-/**
- * The pause before attempt `attempt + 1` (attempt counts from 1): a uniformly random share of
- * base·2^(attempt−1), capped. Full jitter spreads the retries of many runners that failed
- * together, so they do not hit a recovering service in lock step.
- */
-function backoffDelay(attempt, random) {
-    const ceiling = Math.min(BACKOFF_CAP_MS, BACKOFF_BASE_MS * 2 ** Math.max(0, attempt - 1));
-    const share = Math.min(Math.max(random(), 0), 1);
-    return Math.floor(share * ceiling);
-}
-
+// EXTERNAL MODULE: ./src/common/backoff.ts
+var backoff = __nccwpck_require__(114);
 ;// CONCATENATED MODULE: ./src/api/retry.ts
 // The transport's retry schedule, as pure functions: Retry-After, else the jittered backoff.
 
@@ -4254,58 +7266,11 @@ function parseRetryAfter(header, nowMs) {
 }
 /** The pause before the next attempt: what the server asked for, else the jittered backoff. */
 function nextPause(attempt, retryAfter, nowMs, random) {
-    return parseRetryAfter(retryAfter, nowMs) ?? backoffDelay(attempt, random);
+    return parseRetryAfter(retryAfter, nowMs) ?? (0,backoff/* backoffDelay */.E)(attempt, random);
 }
 
-;// CONCATENATED MODULE: ./src/api/redirect.ts
-// Redirects, judged by the transport rather than followed by the HTTP library: the access token
-// travels in a header (v2) or in the body (v1), and neither may reach another origin. A redirect
-// within the service's own origin (a gateway adding a prefix or a slash) is followed when
-// following it keeps the request what it was.
-
-/** More hops than this is a loop, not a service. */
-const MAX_REDIRECTS = 5;
-/** Characters of the target shown in the failure line. */
-const TARGET_CHARS = 200;
-/**
- * What to do with a 3xx answer to `method url`. 307 and 308 keep method and body by definition;
- * 301, 302 and 303 may turn a request into a GET, so they are followed only for a GET.
- */
-function judgeRedirect(method, url, status, location, hops, 
-/** How the user names base-url: `base-url` (action), `--base-url` (tool). */
-name = 'base-url') {
-    if (location === undefined || location.trim() === '') {
-        return {
-            refuse: `the service answered HTTP ${status} (a redirect) without saying where to; check ${name}`
-        };
-    }
-    let target;
-    try {
-        target = new URL(location.trim(), url);
-    }
-    catch {
-        return { refuse: `the service answered HTTP ${status} with a redirect that is not an address` };
-    }
-    const shown = (0,common_text/* forLog */.Ig)(`${target.origin}${target.pathname}`, TARGET_CHARS);
-    const fix = `set ${name} to the address the service answers at`;
-    if (target.origin !== new URL(url).origin) {
-        return {
-            refuse: `the service redirected (HTTP ${status}) to ${shown}, another address than ${name}; ` +
-                `it is not followed, so the access token stays with ${name}. ${capital(fix)}`
-        };
-    }
-    if (hops >= MAX_REDIRECTS) {
-        return { refuse: `the service redirected more than ${MAX_REDIRECTS} times (last to ${shown})` };
-    }
-    if (status !== 307 && status !== 308 && method !== 'GET') {
-        return { refuse: `the service redirected a ${method} (HTTP ${status}) to ${shown}; ${fix}` };
-    }
-    return { follow: target.href };
-}
-function capital(s) {
-    return s.charAt(0).toUpperCase() + s.slice(1);
-}
-
+// EXTERNAL MODULE: ./src/api/redirect.ts
+var redirect = __nccwpck_require__(103);
 ;// CONCATENATED MODULE: ./src/api/redaction-spellings.ts
 // The pattern that finds one secret in every spelling a reader of the service's answer could turn
 // back into it (redaction.ts replaces what it finds). Each character of the secret is matched
@@ -4329,7 +7294,7 @@ function capital(s) {
  * A backslash as any layer of JSON may spell it: itself, or `\u005c` (which one decoding more
  * makes a backslash). A run of them before `uXXXX` is the character's escape at some layer.
  */
-const redaction_spellings_BACKSLASH = '(?:\\\\(?:u005[cC])?)';
+const BACKSLASH = '(?:\\\\(?:u005[cC])?)';
 /**
  * A base64 form shorter than this (about 12 bytes of the secret) is not used: a short stable core
  * would match ordinary text.
@@ -4385,8 +7350,8 @@ const guarded = (body) => `(?<!(?:^|[^\\\\])(?:\\\\\\\\)*\\\\u[0-9A-Fa-f]{0,3})(
  */
 function unit(code, first) {
     const c = String.fromCharCode(code);
-    const lead = first || !SHORT_ESCAPES.includes(c) ? `${redaction_spellings_BACKSLASH}*` : '';
-    const forms = [`${lead}${literal(code)}`, `${redaction_spellings_BACKSLASH}+u${hex(code, 4)}`];
+    const lead = first || !SHORT_ESCAPES.includes(c) ? `${BACKSLASH}*` : '';
+    const forms = [`${lead}${literal(code)}`, `${BACKSLASH}+u${hex(code, 4)}`];
     if (code < 0x80)
         forms.push(`%${hex(code, 2)}`);
     return `(?:${forms.join('|')})`;
@@ -4417,7 +7382,7 @@ function literalFillers(secret) {
 function gapFor(secret) {
     const own = ownCharacters(secret).map((c) => `|${hex(c, 4)}`);
     const escaped = `u(?!00(?:0[9aA]|[2-6]|7[0-9a-eA-E])${own.join('')})[0-9A-Fa-f]{4}`;
-    const filler = `${redaction_spellings_BACKSLASH}*${literalFillers(secret)}|${redaction_spellings_BACKSLASH}+(?:${escaped}|[${SHORT_ESCAPES}])`;
+    const filler = `${BACKSLASH}*${literalFillers(secret)}|${BACKSLASH}+(?:${escaped}|[${SHORT_ESCAPES}])`;
     return `(?:${filler})*`;
 }
 /** The secret's characters outside printable ASCII (none, for a token). */
@@ -4590,10 +7555,10 @@ function createTransport(options) {
             const t0 = Date.now();
             let result;
             try {
-                result = await attempt(request, signal);
+                result = await (0,http_attempt/* attempt */.CD)(request, signal);
             }
             catch (e) {
-                if (e instanceof AttemptAborted)
+                if (e instanceof http_attempt/* AttemptAborted */.fz)
                     throw abortedError(spec.operation, n);
                 throw e;
             }
@@ -4607,9 +7572,9 @@ function createTransport(options) {
             if (verdict.type === 'fail')
                 throw verdict.error;
             if (verdict.type === 'redirect') {
-                const step = judgeRedirect(spec.method, request.url, verdict.status, verdict.location, hops, ctx.baseUrlName);
+                const step = (0,redirect/* judgeRedirect */.S)(spec.method, request.url, verdict.status, verdict.location, hops, ctx.baseUrlName);
                 if ('refuse' in step) {
-                    throw new ApiError(redact(`${spec.operation} failed: ${step.refuse}`), {
+                    throw new errors/* ApiError */.hD(redact(`${spec.operation} failed: ${step.refuse}`), {
                         kind: 'redirect',
                         operation: spec.operation,
                         httpStatus: verdict.status
@@ -4672,114 +7637,8 @@ function buildUrl(baseUrl, path, query = {}) {
     return `${base.origin}${prefix}${path.startsWith('/') ? path : `/${path}`}${search}`;
 }
 
-;// CONCATENATED MODULE: ./src/api/v1.ts
-
-function createV1Api(t, accessToken) {
-    const call = (operation, action, body, signal) => t.send({
-        operation,
-        method: 'POST',
-        path: `/v1/test/${action}`,
-        body: { access_token: accessToken, ...body },
-        auth: 'none',
-        // Only start may act twice; stopping twice asks for the same thing.
-        idempotent: action !== 'start',
-        envelope: 'v1',
-        ...(action === 'result' ? { resultKey: 'result' } : {})
-    }, signal);
-    return {
-        startTest: async (applicationToken, signal) => {
-            const op = 'start test';
-            const r = await call(op, 'start', { application_token: applicationToken }, signal);
-            // Accepted but with no token: a test runs that we cannot name (see v2 startTest).
-            return requireTokenField(r, 'result_token', op, 'ambiguous');
-        },
-        testStatus: (applicationToken, resultToken, signal) => call('read test status', 'status', { application_token: applicationToken, result_token: resultToken }, signal),
-        testResult: (applicationToken, resultToken, signal) => call('read test result', 'result', { application_token: applicationToken, result_token: resultToken }, signal),
-        stopTest: (applicationToken, signal) => call('stop test', 'stop', { application_token: applicationToken }, signal)
-    };
-}
-
-;// CONCATENATED MODULE: ./src/api/test-api.ts
-
-
-
-function readProgress(value) {
-    const n = typeof value === 'number' ? value : typeof value === 'string' ? Number(value) : NaN;
-    return Number.isFinite(n) ? Math.max(0, Math.min(100, n)) : undefined;
-}
-/** Status and progress as both versions send them (v2 testStatus, v1 test/status). */
-function toStatus(r) {
-    return { status: statusText(r.status), progress: readProgress(r.progress) };
-}
-/** The status word; anything but a string or number is shown as the service sent it (JSON). */
-function statusText(value) {
-    if (value === undefined || value === null)
-        return '';
-    if (typeof value === 'string')
-        return value;
-    if (typeof value === 'number' || typeof value === 'boolean')
-        return String(value);
-    return JSON.stringify(value) ?? '';
-}
-/** The service's signature status says the application is verified (any case, any padding). */
-function isVerified(signatureStatus) {
-    return signatureStatus.trim().toLowerCase() === 'verified';
-}
-function createV2TestApi(transport) {
-    const api = createV2Api(transport);
-    return {
-        version: 'v2',
-        // v2.ts has checked the token's alphabet: an unusable one is an ambiguous start (the test may
-        // have started: look, don't repeat).
-        start: async (app, signal) => (await api.startTest(app, signal)).resultToken,
-        status: async (app, result, signal) => toStatus(await api.testStatus(app, result, signal)),
-        result: async (app, result, signal) => (await api.testResult(app, result, signal)).result,
-        stop: async (app, signal) => {
-            await api.stopTest(app, signal);
-        },
-        // Entries without usable tokens cannot be ours (application-token is validated): left out.
-        running: async (signal, teamId) => {
-            const own = (await api.runningSessions(signal)).sessions;
-            const team = teamId ? (await api.teamRunningSessions(teamId, signal)).sessions : [];
-            return [...own, ...team].flatMap((s) => {
-                const applicationToken = safeToken(s.applicationToken);
-                const resultToken = safeToken(s.resultToken);
-                return applicationToken && resultToken
-                    ? [{ applicationToken, resultToken, startTime: s.startTime }]
-                    : [];
-            });
-        },
-        application: async (app, signal) => {
-            const a = (await api.readApplication(app, signal)).application;
-            const signatureStatus = String(a?.signatureStatus ?? '');
-            return {
-                name: String(a?.name ?? ''),
-                url: String(a?.url ?? ''),
-                signatureStatus,
-                verified: isVerified(signatureStatus)
-            };
-        },
-        sessions: async (app, count, signal) => (await api.testSessions(app, count, signal)).sessions
-            .flatMap((s) => {
-            const resultToken = safeToken(s.resultToken);
-            return resultToken ? [{ resultToken, startTime: s.startTime, endTime: s.endTime }] : [];
-        })
-            .sort((a, b) => (b.startTime ?? 0) - (a.startTime ?? 0))
-    };
-}
-function createV1TestApi(transport, accessToken) {
-    const api = createV1Api(transport, accessToken);
-    return {
-        version: 'v1',
-        start: async (app, signal) => (await api.startTest(app, signal)).result_token,
-        status: async (app, result, signal) => toStatus(await api.testStatus(app, result, signal)),
-        result: async (app, result, signal) => (await api.testResult(app, result, signal)).result,
-        stop: async (app, signal) => {
-            await api.stopTest(app, signal);
-        }
-    };
-}
-
+// EXTERNAL MODULE: ./src/api/test-api.ts + 1 modules
+var test_api = __nccwpck_require__(105);
 ;// CONCATENATED MODULE: ./src/config.ts
 const COMMANDS = [
     'scan',
@@ -4799,48 +7658,9 @@ const V1_COMMANDS = ['scan', 'start', 'wait', 'stop'];
 const ESTATE_COMMANDS = ['scan', 'start', 'wait', 'stop', 'report'];
 
 // EXTERNAL MODULE: ./src/common/errors.ts
-var errors = __nccwpck_require__(101);
-;// CONCATENATED MODULE: ./src/common/duration.ts
-// Durations as users write them in a workflow: `90s`, `45m`, `2h`, `1h30m`, `1h30m15s`, or a bare
-// number of minutes (`30`), the unit GitHub uses for `timeout-minutes`.
-const SECOND = 1000;
-const MINUTE = 60 * SECOND;
-const HOUR = 60 * MINUTE;
-/** Units in the only order accepted (h, m, s), each at most once; spaces between parts allowed. */
-const WITH_UNITS = /^(?:(\d+)h)?\s*(?:(\d+)m)?\s*(?:(\d+)s)?$/i;
-const BARE_MINUTES = /^\d+$/;
-/**
- * Milliseconds of `text`; throws an Error saying why when `text` is not a duration. Bounds
- * (at least 1s, at most 6h for `timeout`) are the caller's: they differ per input.
- */
-function parseDuration(text) {
-    const trimmed = text.trim();
-    if (BARE_MINUTES.test(trimmed))
-        return checked(Number(trimmed) * MINUTE, text);
-    const match = WITH_UNITS.exec(trimmed);
-    // The regex also matches the empty string and bare spaces: at least one part must be there.
-    if (!match || (match[1] ?? match[2] ?? match[3]) === undefined) {
-        throw new Error(`${JSON.stringify(text)} is not a duration`);
-    }
-    const [hours, minutes, seconds] = [match[1], match[2], match[3]].map((part) => Number(part ?? 0));
-    return checked(hours * HOUR + minutes * MINUTE + seconds * SECOND, text);
-}
-/** `5400000` → `1h30m`; for messages ("timed out after 1h30m"). Sub-second parts are dropped. */
-function formatDuration(ms) {
-    const total = Math.floor(ms / SECOND);
-    const hours = Math.floor(total / 3600);
-    const minutes = Math.floor((total % 3600) / 60);
-    const seconds = total % 60;
-    const parts = [hours && `${hours}h`, minutes && `${minutes}m`, seconds && `${seconds}s`];
-    return parts.filter(Boolean).join('') || '0s';
-}
-/** Digits alone can overflow into imprecise floats (`99999999999999999h`). */
-function checked(ms, text) {
-    if (!Number.isSafeInteger(ms))
-        throw new Error(`${JSON.stringify(text)} is too long a duration`);
-    return ms;
-}
-
+var common_errors = __nccwpck_require__(117);
+// EXTERNAL MODULE: ./src/common/duration.ts
+var duration = __nccwpck_require__(116);
 ;// CONCATENATED MODULE: ./src/inputs/parsers.ts
 // One parser per kind of input value. Each returns the typed value or throws BadValue with a
 // message that says what is wrong and shows a good value; readConfig adds the input's name.
@@ -4938,10 +7758,10 @@ function count(digits, whole) {
 }
 const DURATION_EXAMPLE = 'use 90s, 45m, 2h, 1h30m or a number of minutes';
 /** A duration within [min, max], both in ms; `maxWhy` explains the upper bound to the user. */
-function duration(text, min, max, maxWhy) {
+function parsers_duration(text, min, max, maxWhy) {
     let ms;
     try {
-        ms = parseDuration(text);
+        ms = (0,duration/* parseDuration */.E9)(text);
     }
     catch {
         throw new BadValue(`${shown(text)} is not a duration; ${DURATION_EXAMPLE}`);
@@ -5208,24 +8028,8 @@ const INPUT_DEFAULTS = {
     'max-parallel': '0'
 };
 
-;// CONCATENATED MODULE: ./src/words.ts
-/** The action's words (GitHub Actions): the default of every host that gives none. */
-const ACTION_WORDS = {
-    input: (name) => name,
-    command: (name) => `\`command: ${name}\``,
-    setting: (name, value) => `${name}: ${value}`,
-    output: (command, name) => `the ${command} step's output, e.g. \${{ steps.${command}.outputs.${name} }}`,
-    secretExample: '${{ secrets.SECURITY_TEST_TOKEN }}',
-    commitExample: '${{ github.event.pull_request.head.sha }}',
-    run: 'workflow',
-    step: 'step',
-    moreFindings: 'the job summary'
-};
-/** "The workflow was cancelled" / "The run was cancelled". */
-function cancelledWords(words) {
-    return `The ${words.run} was cancelled`;
-}
-
+// EXTERNAL MODULE: ./src/words.ts
+var src_words = __nccwpck_require__(206);
 ;// CONCATENATED MODULE: ./src/inputs/reader.ts
 // Reading inputs one by one while collecting every problem, so that all are reported at once.
 
@@ -5246,7 +8050,7 @@ class InputReader {
     secrets;
     constructor(getInput, 
     /** The host's words, for messages that name another input or an example value. */
-    words = ACTION_WORDS) {
+    words = src_words/* ACTION_WORDS */.d) {
         this.getInput = getInput;
         this.words = words;
         this.secrets = ['access-token', 'github-token']
@@ -5283,7 +8087,7 @@ class InputReader {
         if (this.problems.length === 0)
             return;
         const inOrder = this.problems.sort((a, b) => INPUT_NAMES.indexOf(a.input) - INPUT_NAMES.indexOf(b.input));
-        throw new errors/* InputError */.d(inOrder);
+        throw new common_errors/* InputError */.d(inOrder);
     }
     /** What to say instead of echoing `value` when it holds another input's secret. */
     pastedSecret(input, value) {
@@ -5439,8 +8243,8 @@ function gateSettings({ read }) {
 }
 function waitSettings({ read }) {
     return {
-        timeoutMs: read('timeout', (v) => duration(v, SECOND, 6 * HOUR, "6h (a job's own limit), e.g. 2h")),
-        pollIntervalMs: read('poll-interval', (v) => duration(v, SECOND, HOUR, '1h; polls that far apart miss the end of a test, e.g. 30s')),
+        timeoutMs: read('timeout', (v) => parsers_duration(v, duration/* SECOND */.Z2, 6 * duration/* HOUR */.dp, "6h (a job's own limit), e.g. 2h")),
+        pollIntervalMs: read('poll-interval', (v) => parsers_duration(v, duration/* SECOND */.Z2, duration/* HOUR */.dp, '1h; polls that far apart miss the end of a test, e.g. 30s')),
         onTimeout: read('on-timeout', (v) => oneOf(v, ['stop', 'leave'])),
         failOnTimeout: read('fail-on-timeout', parsers_boolean),
         ifRunning: read('if-running', (v) => oneOf(v, ['attach', 'stop', 'fail'])),
@@ -5523,7 +8327,7 @@ function baselineInput(value) {
 
 
 
-function readConfig(getInput, words = ACTION_WORDS) {
+function readConfig(getInput, words = src_words/* ACTION_WORDS */.d) {
     const inputs = new InputReader(getInput, words);
     const { read, optional, requireInput } = inputs;
     requireInput('base-url', 'is required; use the service address, e.g. https://api.example.com');
@@ -5569,9510 +8373,19 @@ function readConfig(getInput, words = ACTION_WORDS) {
     };
 }
 
-;// CONCATENATED MODULE: ./src/lifecycle/status.ts
-// What a test's status says, read as words (any case, any punctuation or spacing, camelCase and
-// snake_case split). Fail closed by construction: a status is a completion only when every word
-// in it belongs to the completion vocabulary below (or is one of a few harmless words beside it),
-// so a word nobody listed — a new failure word, a look-alike letter, "not", "partially" — can
-// only keep the test waiting, never pass it. Words of failure or stopping are looked for
-// anywhere: they end the test, also beside a completion word.
-/** The completion vocabulary, as the docs and the failure lines list it. */
-const COMPLETION_WORDS = [
-    'completed',
-    'complete',
-    'finished',
-    'done',
-    'success',
-    'succeeded',
-    'successful',
-    'successfully'
-];
-const COMPLETION = new Set(COMPLETION_WORDS);
-/** Words that may stand beside a completion word without changing what it says ("Test completed"). */
-const BESIDE_COMPLETION = new Set([
-    'test',
-    'scan',
-    'run',
-    'status',
-    'the',
-    'is',
-    'has',
-    'was',
-    'been'
-]);
-/**
- * Failure and stopping, in their usual forms. Any of them ends the test. A negation does not
- * undo one ("no errors" is still a word of error): a clean completion says nothing else.
- */
-const FAILURE_OR_STOP = new Set([
-    // failure
-    'fail',
-    'fails',
-    'failed',
-    'failing',
-    'failure',
-    'failures',
-    'error',
-    'errors',
-    'errored',
-    'erroneous',
-    'unsuccessful',
-    'unreachable',
-    'unavailable',
-    'crash',
-    'crashed',
-    'fatal',
-    'exception',
-    'invalid',
-    'rejected',
-    'refused',
-    'denied',
-    'timeout',
-    'timed',
-    'expired',
-    // stopping, cancelling, aborting
-    'stop',
-    'stops',
-    'stopped',
-    'stopping',
-    'cancel',
-    'cancels',
-    'cancelled',
-    'canceled',
-    'cancelling',
-    'canceling',
-    'cancellation',
-    'abort',
-    'aborts',
-    'aborted',
-    'aborting',
-    'kill',
-    'killed',
-    'terminate',
-    'terminated',
-    'terminating',
-    'interrupted',
-    'halt',
-    'halted'
-]);
-/** A test still at work: waited on quietly (any other status is waited on with a warning). */
-const RUNNING = new Set([
-    'running',
-    'queued',
-    'pending',
-    'starting',
-    'started',
-    'progress',
-    'scanning',
-    'waiting',
-    'initializing',
-    'initialising',
-    'preparing',
-    'processing'
-]);
-/**
- * The status's words, lower case: letters only (numbers such as "100%" carry no word), split at
- * anything else; an apostrophe joins ("didn't" is one word). A word with a case change inside
- * ("CompletedWithErrors", or "fAiLeD" typed at random) is read both whole and in its parts.
- */
-function statusWords(status) {
-    return status
-        .normalize('NFKC')
-        .replace(/['’]/g, '')
-        .split(/[^\p{L}\p{M}]+/u)
-        .filter((w) => w !== '')
-        .map((w) => ({
-        whole: w.toLowerCase(),
-        parts: w
-            .replace(/(\p{Ll})(?=\p{Lu})/gu, '$1 ')
-            .toLowerCase()
-            .split(' ')
-    }));
-}
-/** Whether a completion word stands anywhere in the status, also inside another word. */
-function mentionsCompletion(status) {
-    const text = status.normalize('NFKC').toLowerCase();
-    return COMPLETION_STEMS.some((stem) => text.includes(stem));
-}
-const COMPLETION_STEMS = ['complete', 'finish', 'done', 'succe'];
-function classifyStatus(status) {
-    const words = statusWords(status);
-    const any = (set) => words.some((w) => set.has(w.whole) || w.parts.some((p) => set.has(p)));
-    const completion = any(COMPLETION);
-    if (any(FAILURE_OR_STOP))
-        return completion ? 'unclean' : 'ended';
-    const clean = (w) => COMPLETION.has(w) || BESIDE_COMPLETION.has(w);
-    if (completion && words.every((w) => clean(w.whole) || w.parts.every(clean)))
-        return 'completed';
-    if (!completion && any(RUNNING))
-        return 'running';
-    return 'unknown';
-}
-
-;// CONCATENATED MODULE: ./src/lifecycle/stop.ts
-// Stopping the test this run owns, and only that one. The service's stop is per application
-// (its body names no test), so a stop sent after our test ended would hit whatever test the
-// application runs next — maybe another workflow's. Before the stop goes out, the action checks
-// that the application's running test is still ours; with the start's answer still out, only that
-// answer can say which test is ours.
-
-
-
-
-
-/** How long the look at the running tests may take when nothing is stopped: only for the words. */
-const LOOK_BUDGET_MS = 1500;
-/**
- * Stop `own` when it is the application's running test. The stop names no test, so with the
- * start's answer still out only that answer can name ours: it is waited for (within `signal`),
- * and without it nothing is stopped. Never throws.
- */
-async function stopOwnTest(api, own, signal) {
-    try {
-        // The answer, or nothing when it is refused, lost, or later than the budget.
-        const resultToken = own.resultToken ||
-            (await (0,common_clock/* untilAborted */.Eu)(own.answer ?? Promise.resolve(undefined), signal).catch(() => undefined));
-        if (!resultToken)
-            return { kind: 'unanswered', running: await runningNow(api, own) };
-        const test = { ...own, resultToken };
-        const running = await whatRuns(api, test, signal);
-        if (running.kind !== 'ours')
-            return running;
-        try {
-            await api.stop(own.applicationToken, signal);
-        }
-        catch (e) {
-            // Refused (FAILED) with our test no longer running: a stop retried after its lost answer
-            // (the first one worked), or the test ended between the look and the stop.
-            if (hasCode(e, 'FAILED') && (await whatRuns(api, test, signal)).kind === 'not-running') {
-                return { kind: 'stopped', resultToken, refusedAsEnded: true };
-            }
-            throw e;
-        }
-        return { kind: 'stopped', resultToken };
-    }
-    catch (error) {
-        return { kind: 'failed', error };
-    }
-}
-/** The application's running test, if the list can be read quickly (words only; never a stop). */
-async function runningNow(api, own) {
-    if (!api.running)
-        return undefined;
-    try {
-        const list = await api.running(AbortSignal.timeout(LOOK_BUDGET_MS), own.teamId);
-        return list.find((t) => t.applicationToken === own.applicationToken) ?? null;
-    }
-    catch {
-        return undefined;
-    }
-}
-/**
- * Which test the application runs, for a known result token of ours. The running list (v2)
- * names it; a test of a team's project is listed only under the team, so when the list does not
- * show the application, the status of our own test decides (v1 has only that).
- */
-async function whatRuns(api, own, signal) {
-    const listed = (await api.running?.(signal, own.teamId))?.find((t) => t.applicationToken === own.applicationToken);
-    if (listed) {
-        return listed.resultToken === own.resultToken
-            ? { kind: 'ours' }
-            : { kind: 'other-running', resultToken: listed.resultToken };
-    }
-    const { status } = await api.status(own.applicationToken, own.resultToken, signal);
-    const cls = classifyStatus(status);
-    return cls === 'running' || cls === 'unknown' ? { kind: 'ours' } : { kind: 'not-running' };
-}
-/**
- * The service refuses (FAILED) to stop an application that has no running test: true when that
- * is why `e` happened (the stop command's "nothing to stop"). Throws when the running tests
- * cannot be listed.
- */
-async function nothingToStop(api, e, applicationToken, teamId, signal) {
-    if (!hasCode(e, 'FAILED') || !api.running)
-        return false;
-    const running = await api.running(signal, teamId);
-    return !running.some((t) => t.applicationToken === applicationToken);
-}
-/** How long a stop (its check included) may take when the run is cancelled: the runner kills soon. */
-const CANCEL_STOP_BUDGET_MS = 3000;
-/** On a timeout nothing kills the step: the check and the stop get the transport's retries. */
-const TIMEOUT_STOP_BUDGET_MS = 30_000;
-/**
- * Stop this run's test — only while it is the application's running test (lifecycle/stop.ts) —
- * bounded in time and independent of the run's (possibly aborted) signal. Never throws: what
- * happened is logged and returned, the outcome is decided elsewhere.
- */
-async function stopBounded(ctx, own, budgetMs = CANCEL_STOP_BUDGET_MS) {
-    const result = await stopOwnTest(ctx.tests, { ...own, teamId: ctx.config.teamId }, AbortSignal.timeout(budgetMs));
-    const test = own.resultToken ? `The test ${(0,common_text/* forLog */.Ig)(own.resultToken, 64)}` : 'The test';
-    switch (result.kind) {
-        case 'unanswered':
-            ctx.log.warning(unansweredLine(own.applicationToken, result.running, ctx.words ?? ACTION_WORDS));
-            break;
-        case 'stopped':
-            if (result.refusedAsEnded) {
-                ctx.log.info('The service refused the stop request: the test is no longer running');
-            }
-            ctx.state.testDone();
-            break;
-        case 'not-running':
-            ctx.log.info(`${test} is no longer running: nothing to stop`);
-            ctx.state.testDone();
-            break;
-        case 'other-running':
-            ctx.log.warning(`${test} is no longer running; the application now runs another test (${result.resultToken}), which was left alone`);
-            ctx.state.testDone();
-            break;
-        case 'failed':
-            ctx.log.warning(`The stop request failed: ${(0,common_text/* errorText */.kc)(result.error, 300)}`);
-    }
-    return result;
-}
-/**
- * One line for a start whose answer never came: nothing was stopped, which test the application
- * runs (the running list is the service's text: escaped), and how to stop it by hand.
- */
-function unansweredLine(applicationToken, running, words = ACTION_WORDS) {
-    const app = (0,common_text/* forLog */.Ig)(applicationToken, 64);
-    const runs = running === null
-        ? 'The application runs no test now'
-        : running
-            ? `The application runs test ${(0,common_text/* forLog */.Ig)(running.resultToken, 64)}` +
-                (running.startTime !== undefined && Number.isFinite(running.startTime)
-                    ? ` (started ${new Date(running.startTime).toISOString()})`
-                    : '')
-            : 'Which test the application runs could not be read';
-    return (`The start request for application ${app} had no answer: no test can be shown to be this run's, so nothing was stopped. ` +
-        `${runs}; if it is this run's, stop it with ${words.command('stop')}`);
-}
-/** The words for what a stop on timeout did, in the failure line. */
-const TIMEOUT_STOP_WORDS = {
-    stopped: 'a stop request was sent',
-    unanswered: "no test could be shown to be this run's, so none was stopped",
-    'not-running': 'the test had already ended',
-    'other-running': 'the application runs another test, which was left alone',
-    failed: 'the stop request failed'
-};
-
-;// CONCATENATED MODULE: ./src/common/log.ts
-/** Write a progress line through `log.progress`, or as an ordinary line where there is none. */
-function logProgress(log, message) {
-    if (log.progress)
-        log.progress(message);
-    else
-        log.info(message);
-}
-/**
- * A Log that counts the annotations it emits, so finding annotations can be given what is left
- * of GitHub's 10-per-level allowance instead of being dropped silently.
- */
-function countingLog(inner) {
-    const used = { error: 0, warning: 0, notice: 0 };
-    return {
-        used,
-        info: (m) => inner.info(m),
-        debug: (m) => inner.debug(m),
-        progress: (m) => logProgress(inner, m),
-        notice: (m, p) => {
-            used.notice++;
-            inner.notice(m, p);
-        },
-        warning: (m, p) => {
-            used.warning++;
-            inner.warning(m, p);
-        },
-        error: (m, p) => {
-            used.error++;
-            inner.error(m, p);
-        }
-    };
-}
-
-// EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __nccwpck_require__(150);
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __nccwpck_require__(158);
-// EXTERNAL MODULE: ./src/findings/types.ts
-var types = __nccwpck_require__(109);
-// EXTERNAL MODULE: ./src/findings/severity.ts
-var findings_severity = __nccwpck_require__(108);
-;// CONCATENATED MODULE: ./src/findings/order.ts
-// The one order of every report (issue 24): worst severity first; within a severity the
-// occurrences the gate counts before the others; then the findings with the most counted
-// occurrences (then the most open ones, then by name); then URL, method and id, so the order is
-// the same on every run. The log, annotations, summary, comment, SARIF and JUnit all take it from
-// here, so whatever a report cuts for size it cuts from the end of the same order.
-//
-// Fast at 100,000 occurrences: each occurrence gets one whole-number key (its group and its
-// finding's rank), the occurrences are bucketed by key in one pass, and only the occurrences of
-// one finding are compared by URL, method and id.
-
-/** Severity, then counted before not: 0 (critical, counted) … 11 (unknown, not counted). */
-function groupOf(o) {
-    return (0,findings_severity/* severityRank */.qs)(o.severity) * 2 + (o.counted ? 0 : 1);
-}
-function isOpen(o) {
-    return o.fixed !== undefined ? !o.fixed : o.state !== 'fixed';
-}
-/** Plain code-unit order of two strings (locale-free, the same on every runner). */
-function cmp(a, b) {
-    return a === b ? 0 : a < b ? -1 : 1;
-}
-/**
- * Findings worst first: severity, most counted occurrences, most open occurrences, name, key.
- * The same order the occurrences of those findings take.
- */
-function compareFindings(a, b) {
-    return ((0,findings_severity/* severityRank */.qs)(a.severity) - (0,findings_severity/* severityRank */.qs)(b.severity) ||
-        b.counted - a.counted ||
-        b.open - a.open ||
-        cmp(a.name, b.name) ||
-        cmp(a.key, b.key));
-}
-/** Each finding's counted and open occurrences (its severity: its worst occurrence's). */
-function findingWeights(occurrences) {
-    const weights = new Map();
-    for (const o of occurrences) {
-        let w = weights.get(o.findingKey);
-        if (w === undefined) {
-            w = { key: o.findingKey, name: o.name, severity: o.severity, counted: 0, open: 0 };
-            weights.set(o.findingKey, w);
-        }
-        else if ((0,findings_severity/* severityRank */.qs)(o.severity) < (0,findings_severity/* severityRank */.qs)(w.severity))
-            w.severity = o.severity;
-        if (o.counted)
-            w.counted++;
-        if (isOpen(o))
-            w.open++;
-    }
-    return weights;
-}
-/** Each finding's place in `compareFindings` order, 0 for the worst. */
-function findingRanks(occurrences) {
-    const ranked = [...findingWeights(occurrences).values()].sort(compareFindings);
-    return new Map(ranked.map((w, i) => [w.key, i]));
-}
-function sameFindingOrder(a, b) {
-    return (cmp(a.normalizedUrl ?? a.url, b.normalizedUrl ?? b.url) ||
-        cmp(a.method, b.method) ||
-        cmp(a.id, b.id));
-}
-/** The whole-number key of each occurrence: its group, then its finding's rank. */
-function keysOf(occurrences) {
-    const ranks = findingRanks(occurrences);
-    const findings = ranks.size;
-    return occurrences.map((o) => groupOf(o) * findings + (ranks.get(o.findingKey) ?? 0));
-}
-/** A new array of `occurrences` in report order. */
-function inReportOrder(occurrences) {
-    const keys = keysOf(occurrences);
-    // Keys are below 12 × the number of findings: buckets indexed by key need no sort of the keys
-    // (a Map and a sort when findings are so many that the array would be mostly holes).
-    const top = keys.reduce((a, b) => Math.max(a, b), -1) + 1;
-    if (top > 4 * occurrences.length + 64)
-        return byMap(occurrences, keys);
-    const buckets = new Array(top).fill(undefined);
-    for (let i = 0; i < occurrences.length; i++) {
-        const k = keys[i];
-        const bucket = buckets[k];
-        if (bucket)
-            bucket.push(occurrences[i]);
-        else
-            buckets[k] = [occurrences[i]];
-    }
-    const ordered = [];
-    for (const bucket of buckets) {
-        if (bucket === undefined)
-            continue;
-        bucket.sort(sameFindingOrder);
-        for (const o of bucket)
-            ordered.push(o);
-    }
-    return ordered;
-}
-function byMap(occurrences, keys) {
-    const buckets = new Map();
-    occurrences.forEach((o, i) => {
-        const k = keys[i];
-        const bucket = buckets.get(k);
-        if (bucket)
-            bucket.push(o);
-        else
-            buckets.set(k, [o]);
-    });
-    const ordered = [];
-    for (const k of [...buckets.keys()].sort((a, b) => a - b)) {
-        const bucket = buckets.get(k);
-        bucket.sort(sameFindingOrder);
-        for (const o of bucket)
-            ordered.push(o);
-    }
-    return ordered;
-}
-/** Whether `occurrences` are already in report order (one pass; no copy). */
-function isInReportOrder(occurrences) {
-    const keys = keysOf(occurrences);
-    for (let i = 1; i < occurrences.length; i++) {
-        const d = keys[i - 1] - keys[i];
-        if (d > 0)
-            return false;
-        if (d === 0 &&
-            sameFindingOrder(occurrences[i - 1], occurrences[i]) > 0)
-            return false;
-    }
-    return true;
-}
-/** Findings (anything with a key) in report order, by the occurrences given. */
-function findingsInReportOrder(findings, occurrences) {
-    const weights = findingWeights(occurrences);
-    const weightOf = (f) => {
-        const w = weights.get(f.key);
-        return {
-            key: f.key,
-            name: f.name,
-            severity: f.severity,
-            counted: w?.counted ?? 0,
-            open: w?.open ?? 0
-        };
-    };
-    return findings
-        .map((f) => ({ f, w: weightOf(f) }))
-        .sort((a, b) => compareFindings(a.w, b.w))
-        .map(({ f }) => f);
-}
-
-;// CONCATENATED MODULE: ./src/report/format.ts
-// Small shared pieces of every report: ordering, counts, the inputs in words, the baseline in numbers.
-
-
-
-// The one number format of every report (it lives in text.ts, so the gate's line uses it too).
-
-const SEVERITY_LABEL = {
-    critical: 'Critical',
-    high: 'High',
-    medium: 'Medium',
-    low: 'Low',
-    'very-low': 'Very low',
-    unknown: 'Unknown'
-};
-/**
- * A symbol per severity, always beside the word (never colour alone: the word reads without the
- * symbol, for a screen reader or a colour-blind reader). Markdown reports only.
- */
-const SEVERITY_MARK = {
-    critical: '🔴',
-    high: '🟠',
-    medium: '🟡',
-    low: '🔵',
-    'very-low': '⚪',
-    unknown: '❔'
-};
-/** "🔴 Critical", kept on one line in a narrow table (the comment): the space is a no-break one. */
-function severityBadge(s) {
-    return `${SEVERITY_MARK[s]} ${SEVERITY_LABEL[s].replace(' ', '&nbsp;')}`;
-}
-/**
- * In report order (findings/order.ts), as the gate orders a verdict (which is then already in
- * order: no sort).
- */
-function worstFirst(occurrences) {
-    return isInReportOrder(occurrences) ? [...occurrences] : inReportOrder(occurrences);
-}
-// The summary, SARIF and annotations each want the open occurrences worst first: with 100,000 of
-// them the sort is done once per verdict, not once per report.
-const sortedOpen = new WeakMap();
-/** The occurrences still open (every state but fixed), worst first; a new array on every call. */
-function openWorstFirst(occurrences) {
-    let sorted = sortedOpen.get(occurrences);
-    if (sorted === undefined) {
-        sorted = worstFirst(occurrences.filter((o) => !o.fixed));
-        sortedOpen.set(occurrences, sorted);
-    }
-    return sorted.slice();
-}
-/** The occurrences still open (every state but fixed), worst first. */
-function unfixedWorstFirst(ctx) {
-    return openWorstFirst(ctx.verdict?.occurrences ?? []);
-}
-function findingIndex(findings) {
-    return new Map(findings.map((f) => [f.key, f]));
-}
-function formatThreshold(t) {
-    if (t === 'any')
-        return 'any unfixed occurrence';
-    if (t === 'none')
-        return 'none (findings never fail the build)';
-    return `${SEVERITY_LABEL[t].toLowerCase()} and worse`;
-}
-/** The budget as the user would write it in `max-unfixed`. */
-function formatBudget(b) {
-    if (b.kind === 'total')
-        return String(b.max);
-    const parts = types/* SEVERITIES */.oC.filter((s) => b.max[s] !== undefined).map((s) => `${s}=${b.max[s]}`);
-    return parts.length > 0 ? parts.join(',') : '0';
-}
-function formatBaselineInput(b) {
-    return b.kind === 'file' ? `file ${b.path}` : b.kind;
-}
-/** "2 critical, 1 high" (only the non-zero ones), or "none". */
-function formatSeverityCounts(counts) {
-    const parts = types/* SEVERITIES */.oC.filter((s) => counts[s] > 0).map((s) => `${(0,common_text/* formatCount */.B4)(counts[s])} ${SEVERITY_LABEL[s].toLowerCase()}`);
-    return parts.length > 0 ? parts.join(', ') : 'none';
-}
-// Every report asks for it (log, summary, JSON report, comment): with 100,000 occurrences it is
-// worked out once per baseline and verdict.
-const fixedSinceCache = new WeakMap();
-/** What the baseline held unfixed and this result no longer shows unfixed. */
-function fixedSinceBaseline(baseline, occurrences) {
-    if (!baseline)
-        return [];
-    if (baseline.fixedSinceBaseline)
-        return baseline.fixedSinceBaseline;
-    let byOccurrences = fixedSinceCache.get(baseline);
-    if (byOccurrences === undefined)
-        fixedSinceCache.set(baseline, (byOccurrences = new WeakMap()));
-    let entries = byOccurrences.get(occurrences);
-    if (entries === undefined) {
-        // Only a fixed occurrence can be looked up below: the open ones are only counted out.
-        const stillOpen = new Set();
-        const fixedById = new Map();
-        for (const o of occurrences) {
-            if (o.fixed)
-                fixedById.set(o.id, o);
-            else
-                stillOpen.add(o.id);
-        }
-        entries = [...baseline.unfixed]
-            .filter((id) => !stillOpen.has(id))
-            .map((id) => {
-            const o = fixedById.get(id) ?? baseline.details?.get(id);
-            return o ? { id, name: o.name, method: o.method, url: o.url } : { id };
-        });
-        byOccurrences.set(occurrences, entries);
-    }
-    return entries;
-}
-/** The number the reports show as "fixed since baseline". */
-function fixedSinceBaselineCount(ctx) {
-    if (ctx.baseline)
-        return fixedSinceBaseline(ctx.baseline, ctx.verdict?.occurrences ?? []).length;
-    return ctx.verdict?.counts.fixedSinceBaseline ?? 0;
-}
-/** Where the baseline came from ("previous test 3f…", "file base.json"), when there is one. */
-function baselineSource(ctx) {
-    return ctx.verdict?.baselineSource ?? ctx.baseline?.source;
-}
-/** True when the run compares against a baseline (reports then show new / still open / fixed). */
-function hasBaseline(ctx) {
-    return ctx.baseline !== undefined || ctx.verdict?.baselineSource !== undefined;
-}
-/**
- * True when the baseline hid what it held from the gate; false when there is none, or when it only
- * labelled what is new (`baseline: previous` without a passing verdict to read): the gate then
- * counted every unfixed occurrence, and no report may say the baseline kept one out.
- */
-function baselineHides(ctx) {
-    return hasBaseline(ctx) && ctx.verdict?.baselineLabelsOnly !== true;
-}
-/**
- * The unfixed and new counts the reports a person reads show: without the occurrences under a
- * `monitor` policy (those are in the JSON report and SARIF only; the step's outputs count them
- * like the JSON report). Counted, ignored and warned never hold a monitored one.
- */
-function shownCounts(v) {
-    const minus = (a, b) => {
-        const out = { ...a };
-        if (b)
-            for (const s of types/* SEVERITIES */.oC)
-                out[s] -= b[s];
-        return out;
-    };
-    return {
-        unfixed: minus(v.counts.unfixed, v.counts.monitored),
-        new: minus(v.counts.new, v.counts.monitoredNew)
-    };
-}
-/** "3 occurrences under a monitor policy are in the JSON report and SARIF only", or ''. */
-function monitoredWords(v) {
-    const n = v?.counts.monitored
-        ? types/* SEVERITIES */.oC.reduce((t, s) => t + (v.counts.monitored[s] ?? 0), 0)
-        : 0;
-    if (n === 0)
-        return '';
-    return `${(0,common_text/* formatCount */.B4)(n)} occurrence${n === 1 ? '' : 's'} under a monitor policy ${n === 1 ? 'is' : 'are'} in the JSON report and SARIF only`;
-}
-
-// EXTERNAL MODULE: ./src/report/repository.ts
-var repository = __nccwpck_require__(137);
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __nccwpck_require__(154);
-;// CONCATENATED MODULE: ./src/report/file-write.ts
-// The one way the action and the tool write a file. A report path sits in the checkout, where a
-// pull request can commit a symbolic link (on a self-hosted runner, pointing at any file the
-// runner may write); a writer that opened the path, or a predictable temporary path beside it,
-// would write through the link. So a file is written to a fresh temporary name created
-// exclusively (O_CREAT|O_EXCL: a link there is refused, never followed), then renamed over the
-// target (a rename replaces a link at the target instead of following it), and no folder is made
-// or written into through a link below the checkout (the working directory's repository): a link in
-// that part of the path is refused. Folders above it (the runner's, the user's own absolute
-// paths outside the checkout) are the machine's, not the pull request's.
-
-
-
-/** A link in the path below the working directory: the file is not written. */
-class LinkInPathError extends Error {
-    code = 'ELINK';
-    constructor(link) {
-        super(`${link} is a symbolic link: a report is never written through one`);
-        this.name = 'LinkInPathError';
-    }
-}
-/**
- * Fills `file` through `fill` (given the open descriptor of a fresh temporary file beside it),
- * then renames it into place: a failure half-way leaves the earlier file, never a cut one. The
- * temporary file is also readable (`w+`): a writer may read back what it wrote.
- */
-function writeFileSafely(file, fill) {
-    makeFolder(external_node_path_.dirname(external_node_path_.resolve(file)));
-    const temp = freshTemp(file);
-    let fd = temp.fd;
-    try {
-        fill(temp.fd);
-        external_node_fs_.closeSync(temp.fd);
-        fd = undefined;
-        external_node_fs_.renameSync(temp.path, file);
-    }
-    catch (e) {
-        if (fd !== undefined)
-            external_node_fs_.closeSync(fd);
-        external_node_fs_.rmSync(temp.path, { force: true });
-        throw e;
-    }
-}
-/** `text` as the whole of `file` (writeFileSafely). */
-function writeTextSafely(file, text) {
-    writeFileSafely(file, (fd) => external_node_fs_.writeFileSync(fd, text));
-}
-/** Adds `text` at the end of `file`, refusing a link at its path (O_NOFOLLOW) and in its folders. */
-function appendTextSafely(file, text) {
-    refuseLinks(external_node_path_.dirname(external_node_path_.resolve(file)));
-    const flags = external_node_fs_.constants.O_WRONLY |
-        external_node_fs_.constants.O_APPEND |
-        external_node_fs_.constants.O_CREAT |
-        (external_node_fs_.constants.O_NOFOLLOW ?? 0);
-    const fd = external_node_fs_.openSync(file, flags, 0o666);
-    try {
-        external_node_fs_.writeFileSync(fd, text, 'utf8');
-    }
-    finally {
-        external_node_fs_.closeSync(fd);
-    }
-}
-/** Removes `file` if it is there; never through a link in its folders (refused as for a write). */
-function removeFileSafely(file) {
-    refuseLinks(external_node_path_.dirname(external_node_path_.resolve(file)));
-    external_node_fs_.rmSync(file, { force: true });
-}
-/**
- * A new name beside `file`, created by this call and no other (`wx`): a random part no one can
- * plant a link at in advance, and even then O_EXCL refuses it.
- */
-function freshTemp(file) {
-    const dir = external_node_path_.dirname(external_node_path_.resolve(file));
-    const base = external_node_path_.basename(file);
-    for (let tries = 0;; tries++) {
-        const candidate = external_node_path_.join(dir, `.${base}.${(0,external_node_crypto_.randomBytes)(6).toString('hex')}.tmp`);
-        try {
-            return { path: candidate, fd: external_node_fs_.openSync(candidate, 'wx+', 0o666) };
-        }
-        catch (e) {
-            if (e.code !== 'EEXIST' || tries >= 5)
-                throw e;
-        }
-    }
-}
-/** Makes `dir` and the folders above it, refusing a link below the working directory. */
-function makeFolder(dir) {
-    refuseLinks(dir);
-    external_node_fs_.mkdirSync(dir, { recursive: true });
-}
-/**
- * Throws LinkInPathError for the first part of `dir` below the checkout that is a symbolic link;
- * parts that do not exist yet are made by us, as folders.
- */
-function refuseLinks(dir) {
-    const root = checkoutRoot();
-    const target = external_node_path_.resolve(dir);
-    const below = external_node_path_.relative(root, target);
-    if (below === '' || below.startsWith('..') || external_node_path_.isAbsolute(below))
-        return;
-    let at = root;
-    for (const part of below.split(external_node_path_.sep)) {
-        at = external_node_path_.join(at, part);
-        let stat;
-        try {
-            stat = external_node_fs_.lstatSync(at);
-        }
-        catch {
-            return;
-        }
-        if (stat.isSymbolicLink())
-            throw new LinkInPathError(at);
-    }
-}
-/**
- * The checkout the working directory is in: the nearest folder up from it holding `.git` (a tool
- * run from a subfolder may name `../reports/x.json`, still the pull request's), else the working
- * directory itself.
- */
-function checkoutRoot() {
-    const cwd = external_node_path_.resolve('.');
-    for (let at = cwd;; at = external_node_path_.dirname(at)) {
-        if (external_node_fs_.existsSync(external_node_path_.join(at, '.git')))
-            return at;
-        if (external_node_path_.dirname(at) === at)
-            return cwd;
-    }
-}
-
-;// CONCATENATED MODULE: ./src/report/build-facts.ts
-
-
-const MAX = { url: 2048, text: 300, served: 500, token: 64 };
-/** A commit SHA as git writes it: only such a value is linked, put in code or a revision id. */
-function isCommitSha(sha) {
-    return sha !== undefined && /^[0-9a-f]{7,40}$/.test(sha);
-}
-/** The commit's page, when the host knows how to link one and the commit is a SHA. */
-function commitUrl(ctx) {
-    const sha = ctx.build?.commit?.sha;
-    const base = ctx.repository?.commitBase;
-    return base && isCommitSha(sha) ? (0,common_text/* safeHref */.v7)(base + sha) : undefined;
-}
-/** What the build check saw, in words (the same words in every report). */
-function buildCheckWords(check) {
-    const { before, after } = check;
-    if (after && !after.matched)
-        return 'served another build after the test';
-    if (before && !before.matched)
-        return 'did not serve the commit before the test';
-    if (before && after)
-        return 'served the commit before and after the test';
-    if (before)
-        return 'served the commit before the test (not checked after it)';
-    if (after)
-        return 'served the commit after the test';
-    return 'not checked';
-}
-const SHOWN_BY = {
-    deployment: 'shown by the deployment',
-    'build-check': 'shown by the build check',
-    'deployment and build-check': 'shown by the deployment and the build check',
-    nothing: 'not shown to be what the site served'
-};
-/** An epoch-ms time as ISO 8601, or undefined when it is no time at all. */
-function iso(ms) {
-    return ms !== undefined && Number.isFinite(ms) ? new Date(ms).toISOString() : undefined;
-}
-function optional(key, value, max) {
-    return value === undefined ? {} : { [key]: (0,common_text/* forPlain */.qI)(value, max) };
-}
-function optionalTime(key, ms) {
-    const t = iso(ms);
-    return t === undefined ? {} : { [key]: t };
-}
-/** Only http(s) links go into a report (a `javascript:` link stays out). */
-function build_facts_link(url) {
-    return (0,common_text/* safeHref */.v7)(url) === undefined ? undefined : url;
-}
-function checkJson(c) {
-    const side = (s) => s && {
-        matched: s.matched,
-        ...optionalTime('at', s.at),
-        ...optional('served', s.served, MAX.served)
-    };
-    const before = side(c.before);
-    const after = side(c.after);
-    return {
-        // The request's URL may carry a secret in its query (a protection bypass): never written.
-        url: (0,common_text/* forPlain */.qI)((0,common_text/* urlWithoutSecrets */.Zx)(c.url), MAX.url),
-        result: buildCheckWords(c),
-        ...(before ? { before } : {}),
-        ...(after ? { after } : {})
-    };
-}
-/**
- * The JSON report's `build` object (docs/reports.md), or undefined when the build is not known.
- * Texts are cleaned and bounded like the report's other fields; times are ISO 8601.
- */
-function buildJson(ctx) {
-    const b = ctx.build;
-    if (!b)
-        return undefined;
-    const d = b.deployment;
-    const source = baselineSource(ctx);
-    return {
-        ...optional('commit', b.commit?.sha, 80),
-        ...optional('commitSource', b.commit?.source, MAX.text),
-        ...optional('commitUrl', commitUrl(ctx), MAX.url),
-        ...optional('deploymentUrl', d?.environmentUrl, MAX.url),
-        ...(d
-            ? {
-                deployment: {
-                    id: (0,common_text/* forPlain */.qI)(d.id, MAX.token),
-                    environment: (0,common_text/* forPlain */.qI)(d.environment, MAX.text),
-                    ...(b.deploymentSite ? { site: b.deploymentSite } : {}),
-                    ...optional('link', build_facts_link(d.link), MAX.url),
-                    ...optionalTime('succeededAt', d.succeededAt)
-                }
-            }
-            : {}),
-        ...(b.buildCheck ? { buildCheck: checkJson(b.buildCheck) } : {}),
-        shownBy: b.shownBy,
-        ...optionalTime('since', b.since),
-        reused: b.reused !== undefined,
-        ...(b.reused
-            ? {
-                reusedTest: {
-                    resultToken: (0,common_text/* forPlain */.qI)(b.reused.resultToken, MAX.token),
-                    ...optionalTime('startedAt', b.reused.startTime),
-                    ...optionalTime('endedAt', b.reused.endTime)
-                }
-            }
-            : {}),
-        ...(source !== undefined
-            ? {
-                baseline: {
-                    source: (0,common_text/* forPlain */.qI)(source, MAX.text),
-                    ...optional('resultToken', ctx.baseline?.resultToken, MAX.token)
-                }
-            }
-            : {})
-    };
-}
-const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
-/**
- * A date without a time, as the service writes `generated_date` ("26 Nov 2026") or as ISO
- * ("2026-11-26"), as `2026-11-26`: never read as midnight in the runner's zone (which showed
- * "00:00 UTC", or the day before east of Greenwich). Undefined for anything else.
- */
-function dateOnly(t) {
-    if (!t)
-        return undefined;
-    const iso = /^\s*(\d{4})-(\d{2})-(\d{2})\s*$/.exec(t);
-    const dmy = /^\s*(\d{1,2})\s+([a-z]{3})[a-z]*\.?,?\s+(\d{4})\s*$/i.exec(t);
-    let y, m, d;
-    if (iso)
-        [y, m, d] = [Number(iso[1]), Number(iso[2]), Number(iso[3])];
-    else if (dmy) {
-        ;
-        [y, m, d] = [Number(dmy[3]), MONTHS.indexOf((dmy[2] ?? '').toLowerCase()) + 1, Number(dmy[1])];
-    }
-    else
-        return undefined;
-    const date = new Date(Date.UTC(y, m - 1, d));
-    if (m < 1 || date.getUTCMonth() !== m - 1 || date.getUTCDate() !== d)
-        return undefined;
-    return date.toISOString().slice(0, 10);
-}
-/** When the service says it generated the result, written one way in every report (Markdown). */
-function generatedWhen(generated) {
-    return (dateOnly(generated) ??
-        shortTime(generated) ??
-        (generated ? (0,common_text/* forMarkdown */.Bm)(generated, 60) : undefined));
-}
-const ZONELESS = /^\s*\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(:\d{2}(\.\d+)?)?\s*$/;
-/** `2026-11-05 09:05 UTC`, or undefined for text that is no time. */
-function shortTime(t) {
-    // An ISO time without a zone is UTC here, never the runner's local time.
-    const ms = typeof t === 'string' ? Date.parse(ZONELESS.test(t) ? `${t.trim()}Z` : t) : t;
-    const s = iso(ms);
-    return s === undefined ? undefined : `${s.slice(0, 10)} ${s.slice(11, 16)} UTC`;
-}
-/** `2026-11-05 09:05–09:35 UTC` (the end's date only when it differs). */
-function timeSpan(start, end) {
-    const a = shortTime(start);
-    const b = shortTime(end);
-    if (a && b) {
-        const sameDay = a.slice(0, 10) === b.slice(0, 10);
-        return `${a.slice(0, -4)}–${sameDay ? b.slice(11) : b}`;
-    }
-    return a ? `from ${a}` : b ? `until ${b}` : undefined;
-}
-/**
- * One line for the job summary and the comment: commit (linked when the host can), when the
- * test ran, reuse, deployment, build check, how sure, baseline. Undefined when nothing is known.
- */
-function buildLine(ctx, withBaseline = true) {
-    const b = ctx.build;
-    if (!b)
-        return undefined;
-    const parts = [];
-    const sha = b.commit?.sha;
-    if (sha !== undefined) {
-        const shown = isCommitSha(sha) ? `\`${sha.slice(0, 7)}\`` : (0,common_text/* forMarkdown */.Bm)(sha, 80);
-        const href = commitUrl(ctx);
-        const source = b.commit?.source ? ` (${(0,common_text/* forMarkdown */.Bm)(b.commit.source, MAX.text)})` : '';
-        parts.push(`commit ${href ? `[${shown}](${href})` : shown}${source}`);
-    }
-    // An error before any test describes no test: no "tested until" the moment the run gave up.
-    const tested = ctx.resultToken ? timeSpan(ctx.startedAt, ctx.finishedAt) : undefined;
-    if (tested)
-        parts.push(`tested ${tested}`);
-    if (b.reused) {
-        const when = shortTime(b.reused.startTime);
-        parts.push(`reused test ${(0,common_text/* forMarkdown */.Bm)(b.reused.resultToken, MAX.token)}${when ? ` from ${when}` : ''}`);
-    }
-    if (b.deployment)
-        parts.push(deploymentWords(b));
-    if (b.buildCheck)
-        parts.push(`build check: ${buildCheckWords(b.buildCheck)}`);
-    parts.push(SHOWN_BY[b.shownBy]);
-    const source = withBaseline ? baselineSource(ctx) : undefined;
-    if (source !== undefined)
-        parts.push(`baseline: ${(0,common_text/* forMarkdown */.Bm)(source, MAX.text)}`);
-    return `**Build:** ${parts.join(' · ')}`;
-}
-function deploymentWords(b) {
-    const d = b.deployment;
-    if (!d)
-        return '';
-    const env = (0,common_text/* forMarkdown */.Bm)(d.environment, 100);
-    const url = d.environmentUrl;
-    if (!url)
-        return `deployed to ${env}${SITE_WORDS[b.deploymentSite ?? 'application']}`;
-    const href = (0,common_text/* safeHref */.v7)(url);
-    const text = (0,common_text/* forMarkdown */.Bm)(url, 200);
-    return `deployed to ${env} at ${href ? `[${text}](${href})` : text}${SITE_WORDS[b.deploymentSite ?? 'application']}`;
-}
-/** Beside the deployment: whether it is what was tested (issue 29: never implied when not). */
-const SITE_WORDS = {
-    application: '',
-    elsewhere: " (another origin than the application's: not what was tested)",
-    unknown: " (not shown to be the application's site)"
-};
-/**
- * Beside the build line in the pull-request comment (issue 24): when the result judged was
- * generated, and, for a known build, that the test was a new one (a reused one is in the build
- * line). With the build line a reviewer can tell which push the comment describes. Undefined
- * when nothing is known.
- */
-function resultLine(ctx) {
-    // No test, no result: an error before any test has no date or newness to tell.
-    if (!ctx.resultToken)
-        return undefined;
-    const parts = [];
-    const when = generatedWhen(ctx.meta.generatedDate);
-    const finished = shortTime(ctx.finishedAt);
-    if (when)
-        parts.push(`generated ${when}`);
-    else if (finished)
-        parts.push(`read ${finished}`);
-    if (ctx.build && !ctx.build.reused)
-        parts.push('a new test (not reused)');
-    return parts.length > 0 ? `**Result:** ${parts.join(' · ')}` : undefined;
-}
-
-// EXTERNAL MODULE: external "node:zlib"
-var external_node_zlib_ = __nccwpck_require__(167);
-;// CONCATENATED MODULE: ./src/report/text-sink.ts
-// Where the large reports (SARIF, JSON report) go, piece by piece. For 100,000 occurrences they
-// are tens of megabytes: built as one string they would multiply a run's memory, so writers hand
-// over pieces of about a megabyte and keep none of them.
-
-
-
-const GZIP_PIECE = 1 << 20;
-/** Writes to the open file `fd`, which is read as well: the gzipped size is measured so. */
-function fileSink(fd) {
-    let bytes = 0;
-    return {
-        write(text) {
-            if (text.length > 0)
-                bytes += external_node_fs_.writeSync(fd, text, bytes, 'utf8');
-        },
-        get bytes() {
-            return bytes;
-        },
-        gzippedBytes() {
-            // Read back in pieces: the file is never held whole.
-            const buffer = Buffer.alloc(Math.min(GZIP_PIECE, Math.max(1, bytes)));
-            let total = 0;
-            for (let at = 0; at < bytes;) {
-                const read = external_node_fs_.readSync(fd, buffer, 0, buffer.length, at);
-                if (read <= 0)
-                    break;
-                total += (0,external_node_zlib_.gzipSync)(buffer.subarray(0, read), { level: 1 }).length;
-                at += read;
-            }
-            return total;
-        },
-        restart() {
-            external_node_fs_.ftruncateSync(fd, 0);
-            bytes = 0;
-        }
-    };
-}
-/** Keeps the text (tests, and the small reports that are built whole anyway). */
-function text_sink_memorySink() {
-    let pieces = [];
-    let bytes = 0;
-    return {
-        write(text) {
-            pieces.push(text);
-            bytes += Buffer.byteLength(text, 'utf8');
-        },
-        get bytes() {
-            return bytes;
-        },
-        gzippedBytes() {
-            const all = Buffer.from(pieces.join(''), 'utf8');
-            let total = 0;
-            for (let at = 0; at < all.length; at += GZIP_PIECE) {
-                total += gzipSync(all.subarray(at, at + GZIP_PIECE), { level: 1 }).length;
-            }
-            return total;
-        },
-        restart() {
-            pieces = [];
-            bytes = 0;
-        },
-        text() {
-            return pieces.join('');
-        }
-    };
-}
-/**
- * Fills `file` through `write`, by the one safe writer (file-write.ts): a temporary file renamed
- * over `file` at the end, so a failure half-way (a full disk) leaves the previous file, never a cut
- * one that an upload step or a later `baseline:` would read, and a link is never written through.
- */
-function writeFileInPieces(file, write) {
-    writeFileSafely(file, (fd) => write(fileSink(fd)));
-}
-/**
- * Writes `text`, a JSON text built with placeholders at its very end, without that `end`: the
- * caller then writes what replaces them. Throws if the text does not end that way (a changed key
- * order would otherwise give a broken file silently).
- */
-function writeHead(sink, text, end) {
-    if (!text.endsWith(end))
-        throw new Error(`report head does not end with ${JSON.stringify(end)}`);
-    sink.write(text.slice(0, text.length - end.length));
-}
-/**
- * `JSON.stringify(text)` handed over in pieces. Pieces never split a surrogate pair (each half
- * alone would be escaped as a lone surrogate and the text would change).
- */
-function writeJsonString(sink, text, piece = GZIP_PIECE) {
-    if (text.length <= piece) {
-        sink.write(JSON.stringify(text));
-        return;
-    }
-    sink.write('"');
-    for (let at = 0; at < text.length;) {
-        let end = Math.min(text.length, at + piece);
-        const last = text.charCodeAt(end - 1);
-        // Keep a pair together: end before its high half, or (for one-character pieces) after it.
-        if (end < text.length && last >= 0xd800 && last <= 0xdbff)
-            end += end - 1 > at ? -1 : 1;
-        const quoted = JSON.stringify(text.slice(at, end));
-        sink.write(quoted.slice(1, -1));
-        at = end;
-    }
-    sink.write('"');
-}
-/**
- * The first `count` items of a JSON array (without its brackets), `perPiece` items per
- * `JSON.stringify`: `toJson` makes each item's plain object only when its piece is written.
- */
-function writeJsonItems(sink, items, count, toJson, perPiece = 1000) {
-    for (let at = 0; at < count; at += perPiece) {
-        const text = JSON.stringify(items.slice(at, Math.min(count, at + perPiece)).map(toJson));
-        sink.write((at === 0 ? '' : ',') + text.slice(1, -1));
-    }
-}
-/**
- * Every item of `items` as a JSON array's elements (without its brackets), each given as its JSON
- * text by `toText`, handed over `perPiece` items at a time.
- */
-function writeJsonTexts(sink, items, toText, perPiece = 1000) {
-    for (let at = 0; at < items.length; at += perPiece) {
-        const end = Math.min(items.length, at + perPiece);
-        let text = at === 0 ? '' : ',';
-        for (let i = at; i < end; i++)
-            text += (i === at ? '' : ',') + toText(items[i]);
-        sink.write(text);
-    }
-}
-
-;// CONCATENATED MODULE: ./src/report/sarif.ts
-// SARIF 2.1.0 for GitHub code scanning: one rule per finding type, one result per unfixed
-// occurrence, anchored to a repository file (code scanning rejects URLs as locations), with our
-// own fingerprint per occurrence so alerts on the same anchor line stay apart.
-
-
-
-
-
-const TOOL_NAME = 'security-test-action';
-const TOOL_VERSION = '0.1.0';
-const SARIF_SCHEMA = 'https://json.schemastore.org/sarif-2.1.0.json';
-/** `tool.driver.informationUri` unless the caller knows the action's own home (a fork, GHES). */
-const PROJECT_URL = 'https://github.com/security-test-action/security-test-action#readme';
-/**
- * Code scanning accepts 25,000 results per run but shows only the top 5,000: more would be
- * results nobody can see (and megabytes to upload), so the worst 5,000 are written.
- */
-const MAX_SARIF_RESULTS = 5_000;
-/** GitHub's upload limit is 10 MB gzipped (we keep a margin under 10 MiB). */
-const MAX_SARIF_GZIP_BYTES = 10_000_000;
-/**
- * Code scanning's documented limits ("SARIF support for code scanning"): a rule's `name` 255
- * characters, `shortDescription.text` and `fullDescription.text` 1,024; at most 20 tags (10
- * shown); 25,000 results per run; 20 runs per upload (upload-sarif combines a folder's files
- * into one upload, so 20 files per folder). A longer text is cut at a character boundary and
- * kept whole in `help`, and in the JSON report.
- */
-const GITHUB_SARIF_LIMITS = {
-    ruleName: 255,
-    ruleDescription: 1024,
-    tagsPerRule: 20,
-    resultsPerRun: 25_000,
-    runsPerFile: 20
-};
-/**
- * Our own bounds, where code scanning documents none: a rule's `help` (text and Markdown) and a
- * result's message, each short enough to keep an alert's page readable.
- */
-const SARIF_TEXT_BOUNDS = {
-    help: 20_000,
-    message: 1024
-};
-/**
- * Where each of several applications' SARIF files goes, and its share of one upload's 10 MB:
- * upload-sarif combines every `.sarif` file under the folder it is given (subfolders too) into
- * one upload of at most 20 runs and 10 MB gzipped. Up to 20 applications: the folder itself,
- * each file an equal share of the 10 MB. More: numbered subfolders `1`, `2`, … of 20 files each
- * in the order of the applications, each uploaded on its own, each file an equal share of its
- * subfolder's upload. Equal shares keep which results a file holds independent of which test
- * ended first; each file still holds its worst results first.
- */
-function sarifFolderPlan(applications, maxGzipBytes = MAX_SARIF_GZIP_BYTES) {
-    const per = GITHUB_SARIF_LIMITS.runsPerFile;
-    return Array.from({ length: applications }, (_, i) => {
-        const group = Math.floor(i / per);
-        const inGroup = Math.min(per, applications - group * per);
-        const share = Math.floor(maxGzipBytes / inGroup);
-        return applications > per
-            ? { subfolder: String(group + 1), maxGzipBytes: share }
-            : { maxGzipBytes: share };
-    });
-}
-/**
- * Where the anchor file's path is relative to: the repository's root. With the commit in
- * `versionControlProvenance` mapped to it, a SARIF reader can tell which file of which commit.
- */
-const SOURCE_ROOT = '%SRCROOT%';
-/** `security-test/<applicationToken>/`: several applications can be uploaded side by side. */
-function sarifCategory(applicationToken) {
-    return `security-test/${applicationToken.replace(/[^A-Za-z0-9_.-]/g, '') || 'unknown'}/`;
-}
-function sarifLevel(s) {
-    if (s === 'critical' || s === 'high')
-        return 'error';
-    return s === 'low' || s === 'very-low' ? 'note' : 'warning';
-}
-/** How much text each try keeps; the later ones are for results that do not fit 10 MB. */
-const TEXT_LIMITS = [
-    { url: 2000, name: 255, description: 8000, help: SARIF_TEXT_BOUNDS.help },
-    { url: 500, name: 200, description: 2000, help: 5000 },
-    { url: 200, name: 100, description: 500, help: 1500 }
-];
-/**
- * Writes the SARIF log to `sink`: the full texts first; when the log would be over the gzipped
- * limit, shorter texts, then fewer results (halving) until it fits. Returns how many unfixed
- * occurrences it holds and how many it left out.
- */
-function emitSarif(sink, ctx, options) {
-    const maxGzip = options.maxGzipBytes ?? MAX_SARIF_GZIP_BYTES;
-    // Occurrence ids are unique in a verdict (the parser counts a repeated one once).
-    const unfixed = unfixedWorstFirst(ctx);
-    let count = Math.min(MAX_SARIF_RESULTS, unfixed.length);
-    const done = () => ({ included: count, omitted: unfixed.length - count });
-    // Gzip only a log that could be over the limit: 5,000 results with ordinary texts are a few MB.
-    const fits = () => sink.bytes <= maxGzip || sink.gzippedBytes() <= maxGzip;
-    for (const limits of TEXT_LIMITS) {
-        emitLog(sink, ctx, options, unfixed, count, limits);
-        if (fits())
-            return done();
-        sink.restart();
-    }
-    const smallest = TEXT_LIMITS[TEXT_LIMITS.length - 1];
-    while (count > 0) {
-        count = Math.floor(count / 2);
-        emitLog(sink, ctx, options, unfixed, count, smallest);
-        if (count === 0 || fits())
-            return done();
-        sink.restart();
-    }
-    return done(); // no result to drop: the smallest texts are as small as it gets
-}
-/** The log as an object (tests, and callers that want to look inside). */
-function buildSarif(ctx, options) {
-    const sink = memorySink();
-    emitSarif(sink, ctx, options);
-    return JSON.parse(sink.text());
-}
-function writeSarif(file, ctx, options) {
-    let counts = { included: 0, omitted: 0 };
-    writeFileInPieces(file, (sink) => {
-        counts = emitSarif(sink, ctx, options);
-    });
-    return counts;
-}
-function emitLog(sink, ctx, options, unfixed, count, limits) {
-    const index = findingIndex(ctx.findings);
-    const ruleIndex = new Map();
-    const rules = [];
-    for (let i = 0; i < count; i++) {
-        const o = unfixed[i];
-        if (ruleIndex.has(o.findingKey))
-            continue;
-        ruleIndex.set(o.findingKey, rules.length);
-        const finding = index.get(o.findingKey) ?? {
-            key: o.findingKey,
-            name: o.name,
-            severity: o.severity,
-            cwe: []
-        };
-        rules.push(rule(finding, limits));
-    }
-    const omitted = unfixed.length - count;
-    const notifications = [];
-    if (omitted > 0) {
-        notifications.push({
-            level: 'warning',
-            message: {
-                text: `${(0,common_text/* formatCount */.B4)(omitted)} of ${(0,common_text/* formatCount */.B4)(unfixed.length)} unfixed occurrences are ` +
-                    `left out (${sarifLimitReason(count)}), the least severe first; ` +
-                    'the JSON report lists them all.'
-            }
-        });
-    }
-    if (!ctx.verdict) {
-        notifications.push({
-            level: 'error',
-            message: { text: `No result to report (outcome: ${ctx.outcome}).` }
-        });
-    }
-    const driver = {
-        name: TOOL_NAME,
-        version: options.toolVersion ?? TOOL_VERSION,
-        informationUri: options.informationUri || PROJECT_URL,
-        rules
-    };
-    const build = buildJson(ctx);
-    // `results` is the last key of the one run, so the log's text ends with `"results":[]}]}`:
-    // the results are written in pieces between that bracket pair.
-    const head = JSON.stringify({
-        $schema: SARIF_SCHEMA,
-        version: '2.1.0',
-        runs: [
-            {
-                tool: { driver },
-                automationDetails: { id: options.category },
-                ...provenance(ctx),
-                invocations: [
-                    {
-                        executionSuccessful: ctx.verdict !== undefined,
-                        ...(notifications.length > 0 ? { toolExecutionNotifications: notifications } : {})
-                    }
-                ],
-                properties: {
-                    outcome: ctx.outcome,
-                    unfixedOccurrences: unfixed.length,
-                    resultsIncluded: count,
-                    resultsOmitted: omitted,
-                    ...(build ? { build } : {})
-                },
-                results: []
-            }
-        ]
-    });
-    const tail = ']}]}';
-    writeHead(sink, head, tail);
-    const make = resultMaker(options.anchorFile, limits, hasBaseline(ctx));
-    writeJsonItems(sink, unfixed, count, (o) => make(o, ruleIndex.get(o.findingKey) ?? 0));
-    sink.write(tail);
-}
-/**
- * The commit the verdict is about (issue 21). SARIF 2.1.0 requires `repositoryUri` in a
- * versionControlDetails object, so without the host's repository the entry is left out (the
- * run's `properties.build` still names the commit); a revision id must be a commit SHA.
- */
-function provenance(ctx) {
-    const sha = ctx.build?.commit?.sha;
-    const uri = ctx.repository?.uri;
-    if (!uri || !isCommitSha(sha))
-        return {};
-    return {
-        versionControlProvenance: [
-            { repositoryUri: (0,common_text/* forPlain */.qI)(uri, 2048), revisionId: sha, mappedTo: { uriBaseId: SOURCE_ROOT } }
-        ]
-    };
-}
-/** Why a log holds fewer results than there are unfixed occurrences, for the user. */
-function sarifLimitReason(included) {
-    return included >= MAX_SARIF_RESULTS
-        ? `code scanning shows at most ${(0,common_text/* formatCount */.B4)(MAX_SARIF_RESULTS)} results per run`
-        : 'code scanning takes at most 10 MB per upload';
-}
-function rule(f, limits) {
-    // A name is one line wherever SARIF shows it (rule name, result message): a line break in it
-    // (U+2028, U+0085 included) would split an alert's title.
-    const fullName = (0,common_text/* oneLine */.TN)(f.name, limits.description) || 'Unnamed finding';
-    const name = (0,common_text/* truncate */.xv)(fullName, Math.min(limits.name, GITHUB_SARIF_LIMITS.ruleName));
-    const shortText = (0,common_text/* truncate */.xv)(fullName, GITHUB_SARIF_LIMITS.ruleDescription);
-    const description = (0,common_text/* forPlain */.qI)(f.description ?? f.name, limits.description) || fullName;
-    const fullText = (0,common_text/* truncate */.xv)(description, GITHUB_SARIF_LIMITS.ruleDescription);
-    const cweTags = f.cwe
-        .map((c) => /(\d+)/.exec(String(c))?.[1])
-        .filter((n) => n !== undefined)
-        .map((n) => `external/cwe/cwe-${Number(n)}`);
-    return {
-        id: f.key,
-        name,
-        shortDescription: { text: shortText },
-        fullDescription: { text: fullText },
-        help: help(f, limits, { name: fullName !== name, description: description !== fullText }),
-        defaultConfiguration: { level: sarifLevel(f.severity) },
-        properties: {
-            'security-severity': (0,findings_severity/* sarifSecuritySeverity */.jC)(f),
-            // Code scanning takes 20 tags per rule and shows 10: ours, then the CWEs up to 10.
-            tags: ['security', 'dast', ...new Set(cweTags)].slice(0, 10),
-            precision: 'medium'
-        }
-    };
-}
-const NO_REMEDIATION = 'The service gave no remediation for this finding.';
-/**
- * The rule's help: the remediation, after the whole name and description when the rule's own
- * fields had to be cut (`cut`). Both forms within `limits.help` characters.
- */
-function help(f, limits, cut) {
-    const sections = [];
-    if (cut.name)
-        sections.push(['Finding', f.name]);
-    // Without a description of its own, the description is the (cut) name: said once.
-    if (cut.description && f.description)
-        sections.push(['Description', f.description]);
-    if (sections.length === 0) {
-        // The common case, as it always was: the remediation alone.
-        const text = f.remediation ? (0,common_text/* forPlain */.qI)(f.remediation, limits.description) : '';
-        return {
-            text: text || NO_REMEDIATION,
-            markdown: text ? boundedMarkdown(text, limits.help) : `_${NO_REMEDIATION}_`
-        };
-    }
-    sections.push(['Remediation', f.remediation || NO_REMEDIATION]);
-    // Each section gets its share of the room; the plain text and the Markdown are bounded alike.
-    const share = Math.floor(limits.help / sections.length) - 40;
-    return {
-        text: sections.map(([title, body]) => `${title}: ${(0,common_text/* forPlain */.qI)(body, share)}`).join('\n\n'),
-        markdown: sections
-            .map(([title, body]) => `**${title}:**\n\n${boundedMarkdown(body, share)}`)
-            .join('\n\n')
-    };
-}
-/**
- * Untrusted text as Markdown paragraphs of at most `max` characters. Escaping makes the text
- * longer than the source (`#` is six characters), so the source is cut shorter until it fits.
- */
-function boundedMarkdown(value, max) {
-    let source = max;
-    let markdown = (0,common_text/* forMarkdownBlock */.qt)(value, source);
-    while (markdown.length > max && source > 1) {
-        source = Math.max(1, Math.floor((source * max) / markdown.length) - 1);
-        markdown = (0,common_text/* forMarkdownBlock */.qt)(value, source);
-    }
-    return markdown.length > max ? '' : markdown;
-}
-/** Builds results; names, methods and statuses repeat, so their clean text is remembered. */
-function resultMaker(anchorFile, limits, withBaseline) {
-    const nameText = (0,common_text/* memoised */.QC)((s) => (0,common_text/* oneLine */.TN)(s, limits.name));
-    const methodText = (0,common_text/* memoised */.QC)((s) => (0,common_text/* oneLine */.TN)(s, 20));
-    const statusText = (0,common_text/* memoised */.QC)((s) => (0,common_text/* oneLine */.TN)(s, 60));
-    return (o, ruleIndex) => {
-        const method = methodText(o.method);
-        const url = (0,common_text/* forPlain */.qI)((0,common_text/* visibleUrl */.gW)(o.url), limits.url);
-        const status = statusText(o.status);
-        const r = {
-            ruleId: o.findingKey,
-            ruleIndex,
-            level: sarifLevel(o.severity),
-            message: {
-                text: (0,common_text/* truncate */.xv)(`${nameText(o.name)} at ${method} ${url}` + (status ? ` (status: ${status})` : ''), SARIF_TEXT_BOUNDS.message)
-            },
-            locations: [
-                {
-                    physicalLocation: {
-                        artifactLocation: { uri: anchorFile, uriBaseId: SOURCE_ROOT },
-                        region: { startLine: 1 }
-                    }
-                }
-            ],
-            partialFingerprints: { primaryLocationLineHash: o.id },
-            properties: { method, url, status, state: o.state, counted: o.counted }
-        };
-        // Fixed in the baseline and open again: counted whatever the accepted risks say.
-        if (o.regressed === true)
-            r.properties.regressed = true;
-        // More severe than the entry that held it: counted whatever that entry says.
-        if (o.escalatedFrom)
-            r.properties.escalatedFrom = o.escalatedFrom;
-        // The gate decided it: unfixed in the baseline is "unchanged", everything else "new".
-        // A regression (Fixed there) or an escalation (less severe there) changed: SARIF's `updated`.
-        const changed = o.regressed === true || o.escalatedFrom !== undefined;
-        if (withBaseline)
-            r.baselineState = changed && !o.isNew ? 'updated' : o.isNew ? 'new' : 'unchanged';
-        if (o.state === 'ignored') {
-            const why = o.ignoredBecause;
-            r.suppressions = [
-                {
-                    kind: 'external',
-                    status: 'accepted',
-                    justification: why
-                        ? `${(0,common_text/* forPlain */.qI)(why.reason, 500)} (until ${(0,common_text/* forPlain */.qI)(why.expires, 40)})`
-                        : 'Accepted risk'
-                }
-            ];
-        }
-        return r;
-    };
-}
-
-;// CONCATENATED MODULE: ./src/report/unwritten.ts
-// The one rule for report files: every file a run writes as a report — the SARIF file, the JSON
-// report, and on the tool the JUnit file, the GitLab report, the summary file and the outputs
-// file, named or at their defaults — is part of the verdict. One that cannot be written makes the
-// run an error, said after the verdict: whatever reads the file next would take its absence for a
-// clean run (GitLab reads a missing DAST report as "no vulnerabilities", an upload step finds no
-// SARIF and closes nothing, a later run finds no baseline). Only what is not a report stays a
-// warning (report/write.ts `attempt`): GitHub's job summary, a file the runner owns and other
-// steps share, and the pull-request comment.
-
-/** Write a report file; undefined when written, else what could not be written and why. */
-function writeReportFile(what, write) {
-    try {
-        write();
-        return undefined;
-    }
-    catch (err) {
-        return { what: (0,common_text/* forLog */.Ig)(what, 600), why: whyNotWritten(err) };
-    }
-}
-/** The system's reason in words a user acts on; the error's own message otherwise. */
-function whyNotWritten(err) {
-    const e = (typeof err === 'object' && err !== null ? err : {});
-    // mkdir of a folder whose path passes through a file says EEXIST, open says ENOTDIR.
-    if (e.code === 'ENOTDIR' || (e.code === 'EEXIST' && e.syscall === 'mkdir')) {
-        return `a part of its path is a file, not a folder (${e.code})`;
-    }
-    // An append that will not follow a link at the path (file-write.ts) fails so.
-    if (e.code === 'ELOOP')
-        return 'it is a symbolic link: a report is never written through one';
-    return (0,common_text/* forLog */.Ig)(typeof e.message === 'string' ? e.message : String(err), 300);
-}
-/**
- * The run's failure line once files could not be written: the files first (the verdict line was
- * logged before them), then the failure the run had already, if any, so neither is lost.
- */
-function unwrittenFailure(files, failure) {
-    const line = `Could not write ${files.map((f) => `${f.what}: ${f.why}`).join('; nor ')}`;
-    return failure ? `${line}. Also: ${failure}` : line;
-}
-
-;// CONCATENATED MODULE: ./src/report/annotations.ts
-
-
-/**
- * Critical and high fail builds in most teams' eyes: errors. Medium is a warning. An unknown
- * severity is a warning too, not a notice: the service did not say it is harmless, and it counts
- * toward every threshold. Low and very low are notices.
- */
-const ANNOTATION_LEVEL = {
-    critical: 'error',
-    high: 'error',
-    medium: 'warning',
-    unknown: 'warning',
-    low: 'notice',
-    'very-low': 'notice'
-};
-/** GitHub's per-step limits. Pass lower ones to leave room for the action's own warnings. */
-const ANNOTATION_LIMITS = { error: 10, warning: 10, notice: 10 };
-/**
- * What is left of the step's caps for finding annotations: the step's failure line is one more
- * error annotation, and one warning slot stays free for what writing the reports may still have
- * to say (a file that could not be written, the comment).
- */
-function annotationRoom(used, failing) {
-    return {
-        error: Math.max(0, ANNOTATION_LIMITS.error - used.error - (failing ? 1 : 0)),
-        warning: Math.max(0, ANNOTATION_LIMITS.warning - used.warning - 1),
-        notice: Math.max(0, ANNOTATION_LIMITS.notice - used.notice)
-    };
-}
-/**
- * At most `limits[level]` annotations per level; when any counted occurrence is left out, the last
- * notice slot says how many (so notices hold at most limit - 1 occurrences then).
- */
-function planAnnotations(verdict, findings, limits = ANNOTATION_LIMITS) {
-    // Sorting the open ones and keeping the counted gives the same order as sorting the counted.
-    const counted = openWorstFirst(verdict.occurrences).filter((o) => o.counted);
-    const byLevel = { error: [], warning: [], notice: [] };
-    for (const o of counted)
-        byLevel[ANNOTATION_LEVEL[o.severity]].push(o);
-    const overflow = (level) => byLevel[level].length > limits[level];
-    const needsNote = limits.notice > 0 && (overflow('error') || overflow('warning') || overflow('notice'));
-    const take = {
-        error: limits.error,
-        warning: limits.warning,
-        notice: needsNote ? limits.notice - 1 : limits.notice
-    };
-    const index = findingIndex(findings);
-    const plan = [];
-    for (const level of ['error', 'warning', 'notice']) {
-        for (const o of byLevel[level].slice(0, Math.max(0, take[level]))) {
-            const label = index.get(o.findingKey)?.severityLabel;
-            const word = SEVERITY_LABEL[o.severity];
-            // The service's own label only when it says more ("7.5", "Informational").
-            const extra = label && label.trim().toLowerCase() !== word.toLowerCase();
-            const severity = word + (extra ? ` (${(0,common_text/* forAnnotation */.Jc)(label, 30)})` : '');
-            plan.push({
-                level,
-                severity: o.severity,
-                title: (0,common_text/* forAnnotation */.Jc)(`${severity}: ${(0,common_text/* forAnnotation */.Jc)(o.name, 200)}`, 250),
-                message: (0,common_text/* forAnnotation */.Jc)(`${(0,common_text/* forAnnotation */.Jc)(o.name, 200)} at ${(0,common_text/* forAnnotation */.Jc)(o.method, 20)} ` +
-                    `${(0,common_text/* forAnnotation */.Jc)((0,common_text/* visibleUrl */.gW)(o.url), 600)}` +
-                    (o.status ? ` (status: ${(0,common_text/* forAnnotation */.Jc)(o.status, 60)})` : '') +
-                    (o.regressed === true
-                        ? ', regressed: was Fixed, open again'
-                        : o.escalatedFrom
-                            ? `, escalated: accepted as ${o.escalatedFrom}`
-                            : o.state === 'new' && o.isNew && verdict.baselineSource
-                                ? ', new since the baseline'
-                                : ''), 1000)
-            });
-        }
-    }
-    const left = counted.length - plan.length;
-    if (needsNote && left > 0) {
-        plan.push({
-            level: 'notice',
-            title: 'More occurrences',
-            message: `${(0,common_text/* formatCount */.B4)(left)} more counted unfixed occurrences are not annotated ` +
-                '(at most 10 per level are shown); see the job summary and the report file.'
-        });
-    }
-    return plan;
-}
-/** Emits the plan through the Log (which neutralises workflow commands once more). */
-function emitAnnotations(log, plan) {
-    for (const a of plan)
-        log[a.level](a.message, { title: a.title });
-}
-
-;// CONCATENATED MODULE: ./src/report/markdown.ts
-// Markdown building blocks for the job summary and the pull-request comment. Every cell, heading
-// and summary text passed here must already be escaped (text.ts forMarkdown); these helpers only
-// add our own syntax, and the budget keeps whole blocks so no table or <details> is cut in half.
-function tableHeader(headers, align) {
-    const rule = headers.map((_, i) => (align?.[i] === 'right' ? '---:' : '---'));
-    return `${tableRow(headers)}\n${tableRow(rule)}`;
-}
-function tableRow(cells) {
-    // An empty cell would still keep the column; a space keeps editors from trimming it.
-    return `| ${cells.map((c) => (c === '' ? ' ' : c)).join(' | ')} |`;
-}
-/**
- * A collapsible block. `summaryHtml` sits inside raw HTML (escaped text only: entities and
- * numeric references read the same in HTML); `bodyMarkdown` is separated by blank lines so
- * GitHub renders it as Markdown.
- */
-function details(summaryHtml, bodyMarkdown) {
-    return `<details><summary>${summaryHtml}</summary>\n\n${bodyMarkdown}\n\n</details>`;
-}
-/**
- * A document with a size budget, appended block by block. A block that does not fit is refused
- * whole (the caller counts what was left out); `reserve` keeps room for the closing note.
- */
-class BudgetedDoc {
-    limit;
-    measure;
-    reserve;
-    text = '';
-    used = 0;
-    constructor(limit, measure = (s) => Buffer.byteLength(s, 'utf8'), reserve = 600) {
-        this.limit = limit;
-        this.measure = measure;
-        this.reserve = reserve;
-    }
-    /** Appends a block (after a blank line) when it fits before the reserve; says whether it did. */
-    add(block) {
-        return this.append(this.text === '' ? '' : '\n\n', block);
-    }
-    /** Appends a line to the block before it (a table row), when it fits. */
-    addLine(line) {
-        return this.append('\n', line);
-    }
-    /** Whether `size` more would still fit (to stop before building blocks that cannot). */
-    fits(size) {
-        return this.used + size <= this.limit - this.reserve;
-    }
-    /** The closing note may use the reserve; it is left out rather than break the limit. */
-    finish(note) {
-        const end = note ? `\n\n${note}\n` : '';
-        if (end && this.used + this.measure(end) <= this.limit)
-            return this.text + end;
-        return this.text + '\n';
-    }
-    append(separator, s) {
-        const size = this.measure(separator) + this.measure(s);
-        if (!this.fits(size))
-            return false;
-        this.text += separator + s;
-        this.used += size;
-        return true;
-    }
-}
-
-;// CONCATENATED MODULE: ./src/report/context.ts
-/** The inputs to repeat in reports, taken from the config field by field so no token slips in. */
-function reportInputs(config) {
-    return {
-        threshold: config.threshold,
-        budget: config.budget,
-        baseline: config.baseline,
-        ignoreFile: config.ignoreFile.path
-    };
-}
-/** Every warning to show: the context's own first, then the verdict's, without repeats. */
-function allWarnings(ctx) {
-    return [...new Set([...ctx.warnings, ...(ctx.verdict?.warnings ?? [])])];
-}
-
-;// CONCATENATED MODULE: ./src/report/trend-section.ts
-// The summary's trend (input `trend`): the unfixed counts by severity of the earlier completed
-// tests and this one, as a Mermaid chart (GitHub renders Mermaid in job summaries, but does not
-// document it) always followed by the same numbers as a table. Only our own words and numbers go
-// into the chart; the notes are escaped. Its earlier tests are the service's list of the
-// application's tests, whatever ran them (pull requests' included): the section says so.
-
-
-
-
-/** `11-05 09:05` (UTC), or '' for no time. */
-function shortStart(ms) {
-    if (ms === undefined || !Number.isFinite(ms))
-        return '';
-    const iso = new Date(ms).toISOString();
-    return `${iso.slice(5, 10)} ${iso.slice(11, 16)}`;
-}
-/** The trend section, or '' when the input did not ask for one. `h`: the heading marks. */
-function trendSection(ctx, h) {
-    const trend = ctx.trend;
-    const v = ctx.verdict;
-    if (!trend || !v)
-        return '';
-    const columns = trend.points.map((p, i) => ({
-        label: shortStart(p.startTime) || `#${i + 1}`,
-        test: (0,common_text/* forCodeSpan */.Zy)(p.resultToken.slice(0, 8), 8, true),
-        started: shortStart(p.startTime) ? `${shortStart(p.startTime)} UTC` : '–',
-        unfixed: p.unfixed
-    }));
-    const nowStart = ctx.startedAt ? Date.parse(ctx.startedAt) : NaN;
-    columns.push({
-        label: 'this test',
-        test: '**This test**',
-        started: Number.isFinite(nowStart) ? `${shortStart(nowStart)} UTC` : '–',
-        unfixed: v.counts.unfixed
-    });
-    const parts = [`${h} Trend: unfixed occurrences by severity`];
-    if (columns.length > 1) {
-        parts.push(covers(trend.points.length), chart(columns), table(columns));
-    }
-    const shown = trend.points.length;
-    if (shown < trend.asked) {
-        const why = trend.notes.map((n) => (0,common_text/* forMarkdown */.Bm)(n, 400));
-        parts.push(`_${trendShortfall(shown, trend.asked)}${why.length > 0 ? `: ${why.join('; ')}` : ''}._`);
-    }
-    return parts.join('\n\n');
-}
-/**
- * What the earlier columns are: the service lists an application's tests whatever ran them, so a
- * nightly run's trend holds pull requests' tests too (issue 31: said, not hidden).
- */
-function covers(shown) {
-    const tests = shown === 1
-        ? 'last completed test on the service, whatever ran it'
-        : `last ${(0,common_text/* formatCount */.B4)(shown)} completed tests on the service, whatever ran them`;
-    return `_The application's ${tests} (pull requests' tests included), then this one._`;
-}
-/** "1 of the 2 earlier completed tests asked for is shown" (the summary and the log notice). */
-function trendShortfall(shown, asked) {
-    return (`${(0,common_text/* formatCount */.B4)(shown)} of the ${(0,common_text/* formatCount */.B4)(asked)} earlier completed test${asked === 1 ? '' : 's'} ` +
-        `asked for ${shown === 1 ? 'is' : 'are'} shown`);
-}
-/** Severities with an occurrence in any column (the chart and table leave the rest out). */
-function shownSeverities(columns) {
-    const some = types/* SEVERITIES */.oC.filter((s) => columns.some((c) => c.unfixed[s] > 0));
-    return some.length > 0 ? some : ['critical', 'high'];
-}
-/**
- * One line, the total unfixed: a chart of several lines tells them apart only by colour (Mermaid's
- * xychart has no legend, and equal series hide each other). The title says what the line is; the
- * table below has the severities.
- */
-function chart(columns) {
-    const totals = columns.map((c) => (0,types/* totalOf */.e6)(c.unfixed));
-    return [
-        '```mermaid',
-        'xychart-beta',
-        '  title "Total unfixed occurrences, one line (by severity in the table below)"',
-        `  x-axis [${columns.map((c) => `"${c.label}"`).join(', ')}]`,
-        `  y-axis "Unfixed" 0 --> ${Math.max(1, ...totals)}`,
-        `  line [${totals.join(', ')}]`,
-        '```'
-    ].join('\n');
-}
-function table(columns) {
-    const severities = shownSeverities(columns);
-    const header = tableHeader(['Test', 'Started', ...severities.map(severityBadge), 'Total'], ['left', 'left', ...severities.map(() => 'right'), 'right']);
-    const rows = columns.map((c) => tableRow([
-        c.test,
-        c.started,
-        ...severities.map((s) => (0,common_text/* formatCount */.B4)(c.unfixed[s])),
-        (0,common_text/* formatCount */.B4)((0,types/* totalOf */.e6)(c.unfixed))
-    ]));
-    return `${header}\n${rows.join('\n')}`;
-}
-
-;// CONCATENATED MODULE: ./src/report/summary-sections.ts
-// Sections of the job summary (also reused by the pull-request comment). Untrusted text enters
-// only through forMarkdown / forMarkdownBlock; rows are whole lines so a cut never breaks a table.
-
-
-
-
-
-/** Longest piece of each untrusted field in a summary cell (before escaping). */
-const summary_sections_MAX = { name: 200, url: 500, method: 20, status: 60, reason: 300, expires: 40, id: 80 };
-/** Unfixed / new / fixed / ignored / counted occurrences per severity, with a total row. */
-function countsTable(ctx) {
-    const v = ctx.verdict;
-    if (!v)
-        return '';
-    const c = v.counts;
-    const shown = shownCounts(v);
-    const columns = [shown.unfixed, shown.new, c.fixed, c.ignored, c.counted];
-    const rows = types/* SEVERITIES */.oC.filter((s) => columns.some((col) => col[s] > 0) || s !== 'unknown').map((s) => tableRow([severityBadge(s), ...columns.map((col) => (0,common_text/* formatCount */.B4)(col[s]))]));
-    rows.push(tableRow(['**Total**', ...columns.map((col) => (0,common_text/* formatCount */.B4)((0,types/* totalOf */.e6)(col)))]));
-    const header = tableHeader(['Severity', 'Unfixed', 'New', 'Marked fixed', 'Ignored', 'Counted by the gate'], ['left', 'right', 'right', 'right', 'right', 'right']);
-    const monitored = monitoredWords(v);
-    return `${header}\n${rows.join('\n')}${monitored ? `\n\n_${monitored}._` : ''}`;
-}
-/** One row per finding type with at least one occurrence, in report order (findings/order.ts). */
-function findingRows(ctx) {
-    const index = findingIndex(ctx.findings);
-    const rows = new Map();
-    for (const o of ctx.verdict?.occurrences ?? []) {
-        // monitor policy: the JSON report and SARIF only.
-        if (o.state === 'monitored')
-            continue;
-        let row = rows.get(o.findingKey);
-        if (!row) {
-            const finding = index.get(o.findingKey) ?? {
-                key: o.findingKey,
-                name: o.name,
-                severity: o.severity,
-                cwe: []
-            };
-            row = { finding, unfixed: 0, new: 0, fixed: 0, counted: 0, warned: 0 };
-            rows.set(o.findingKey, row);
-        }
-        if (o.fixed)
-            row.fixed += 1;
-        else
-            row.unfixed += 1;
-        if (o.isNew)
-            row.new += 1;
-        if (o.counted)
-            row.counted += 1;
-        if (o.state === 'warned')
-            row.warned += 1;
-    }
-    const weight = (r) => ({
-        key: r.finding.key,
-        name: r.finding.name,
-        severity: r.finding.severity,
-        counted: r.counted,
-        open: r.unfixed
-    });
-    return [...rows.values()].sort((a, b) => compareFindings(weight(a), weight(b)));
-}
-/** Adds the title, header and as many rows as fit; returns how many rows were shown. */
-function addTable(doc, title, header, rows) {
-    let shown = 0;
-    for (const row of rows) {
-        if (shown === 0 && !doc.add(`${title}\n\n${header}\n${row}`))
-            return 0;
-        if (shown > 0 && !doc.addLine(row))
-            return shown;
-        shown += 1;
-    }
-    return shown;
-}
-function* findingTableRows(rows) {
-    for (const r of rows) {
-        yield tableRow([
-            severityCell(r.finding),
-            (0,common_text/* forMarkdown */.Bm)(r.finding.name, summary_sections_MAX.name) +
-                (r.warned > 0 ? ` ⚠️ _warned by policy (${(0,common_text/* formatCount */.B4)(r.warned)})_` : ''),
-            (0,common_text/* formatCount */.B4)(r.unfixed),
-            (0,common_text/* formatCount */.B4)(r.new),
-            (0,common_text/* formatCount */.B4)(r.fixed)
-        ]);
-    }
-}
-const FINDING_TABLE_HEADER = tableHeader(['Severity', 'Finding', 'Unfixed', 'New', 'Marked fixed'], ['left', 'left', 'right', 'right', 'right']);
-function severityCell(f) {
-    const label = SEVERITY_LABEL[f.severity];
-    const given = f.severityLabel ? (0,common_text/* forMarkdown */.Bm)(f.severityLabel, 30) : '';
-    const badge = severityBadge(f.severity);
-    return given && given.toLowerCase() !== label.toLowerCase() ? `${badge} (${given})` : badge;
-}
-/** Summary groups by state, in the order a reader cares about (titles without the heading marks). */
-function occurrenceGroups(withBaseline) {
-    return [
-        ['new', withBaseline ? 'New or regressed since the baseline' : 'Unfixed'],
-        ['existing', 'Still open (also in the baseline)'],
-        ['below-threshold', 'Unfixed, below the fail threshold'],
-        ['warned', 'Warned (policy: warn — shown, never fails the build)'],
-        ['ignored', 'Ignored (accepted risks)']
-    ];
-}
-function occurrenceHeader(state) {
-    return state === 'ignored'
-        ? tableHeader(['Severity', 'Finding', 'Method', 'URL', 'Reason', 'Expires'])
-        : tableHeader(['Severity', 'Finding', 'Method', 'URL', 'Service status']);
-}
-/** A URL or method in a table cell: a code span, copyable as it is (text.ts forCodeSpan). */
-function codeCell(value, max) {
-    return (0,common_text/* forCodeSpan */.Zy)(value, max, true);
-}
-/** The "Fix first" table: the occurrences the gate counted, marked new or regressed with a baseline. */
-function fixFirstHeader(withBaseline) {
-    return tableHeader([
-        'Severity',
-        'Finding',
-        'Method',
-        'URL',
-        ...(withBaseline ? ['Since the baseline'] : [])
-    ]);
-}
-/**
- * Rows of the "Fix first" table. With a baseline each counted occurrence is new (never in it),
- * regressed (the baseline had it fixed) or escalated (held at a less severe severity).
- */
-function* fixFirstRows(occurrences, withBaseline) {
-    const name = (0,common_text/* memoised */.QC)((s) => (0,common_text/* forMarkdown */.Bm)(s, summary_sections_MAX.name));
-    const method = (0,common_text/* memoised */.QC)((s) => codeCell(s, summary_sections_MAX.method));
-    for (const o of occurrences) {
-        const cells = [
-            severityBadge(o.severity),
-            name(o.name),
-            method(o.method),
-            codeCell((0,common_text/* visibleUrl */.gW)(o.url), summary_sections_MAX.url)
-        ];
-        if (withBaseline)
-            cells.push(o.regressed === true
-                ? '↩️ Regressed'
-                : o.escalatedFrom
-                    ? '⬆️ Escalated'
-                    : // A baseline that only labels: counted, though it was there before.
-                        !o.isNew && o.state === 'new'
-                            ? '📌 Open before'
-                            : '🆕 New');
-        yield tableRow(cells);
-    }
-}
-/**
- * Table rows of occurrences. The returned function remembers the escaped text of repeated names,
- * methods and statuses (thousands of rows share a few dozen).
- */
-function occurrenceRows() {
-    const name = (0,common_text/* memoised */.QC)((s) => (0,common_text/* forMarkdown */.Bm)(s, summary_sections_MAX.name));
-    const method = (0,common_text/* memoised */.QC)((s) => codeCell(s, summary_sections_MAX.method));
-    const status = (0,common_text/* memoised */.QC)((s) => (0,common_text/* forMarkdown */.Bm)(s, summary_sections_MAX.status));
-    return function* (occurrences) {
-        for (const o of occurrences) {
-            const base = [
-                severityBadge(o.severity),
-                name(o.name),
-                method(o.method),
-                codeCell((0,common_text/* visibleUrl */.gW)(o.url), summary_sections_MAX.url)
-            ];
-            yield o.state === 'ignored'
-                ? tableRow([
-                    ...base,
-                    (0,common_text/* forMarkdown */.Bm)(o.ignoredBecause?.reason ?? '', summary_sections_MAX.reason),
-                    (0,common_text/* forMarkdown */.Bm)(o.ignoredBecause?.expires ?? '', summary_sections_MAX.expires)
-                ])
-                : tableRow([...base, status(o.status) + changeMark(o)]);
-        }
-    };
-}
-/** How every report marks an occurrence fixed in the baseline and open again. */
-const REGRESSED_MARK = ' **regressed** (was Fixed)';
-/** The mark of a regression, or of an escalation (`escalated: accepted as low` in plain reports). */
-function changeMark(o) {
-    if (o.regressed === true)
-        return REGRESSED_MARK;
-    return o.escalatedFrom ? ` **escalated** (accepted as ${o.escalatedFrom})` : '';
-}
-const FIXED_HEADER = tableHeader(['Finding', 'Method', 'URL', 'Occurrence id']);
-function* fixedRows(entries) {
-    for (const e of entries) {
-        yield tableRow([
-            (0,common_text/* forMarkdown */.Bm)(e.name ?? '', summary_sections_MAX.name),
-            codeCell(e.method ?? '', summary_sections_MAX.method),
-            codeCell((0,common_text/* visibleUrl */.gW)(e.url ?? ''), summary_sections_MAX.url),
-            (0,common_text/* forMarkdown */.Bm)(e.id, summary_sections_MAX.id)
-        ]);
-    }
-}
-/** Description and remediation of one finding, collapsed. */
-function remediationBlock(f) {
-    const title = `${SEVERITY_MARK[f.severity]} ${SEVERITY_LABEL[f.severity]}: ${(0,common_text/* forMarkdown */.Bm)(f.name, summary_sections_MAX.name)}`;
-    const parts = [];
-    if (f.description)
-        parts.push(`**What it is**\n\n${(0,common_text/* forMarkdownBlock */.qt)(f.description, 4000)}`);
-    parts.push(f.remediation
-        ? `**How to fix it**\n\n${(0,common_text/* forMarkdownBlock */.qt)(f.remediation, 4000)}`
-        : '_The service gave no remediation for this finding._');
-    const cwe = f.cwe.map((c) => (0,common_text/* forMarkdown */.Bm)(c, 20)).filter((c) => c !== '');
-    if (cwe.length > 0)
-        parts.push(`CWE: ${cwe.slice(0, 10).join(', ')}`);
-    return details(title, parts.join('\n\n'));
-}
-
-;// CONCATENATED MODULE: ./src/report/summary.ts
-// The job summary: the verdict and why, then "Fix first" (issue 24), then counts, findings,
-// remediation, and the occurrences by baseline state, kept under GitHub's 1 MiB per-step limit
-// with a note saying what was left out.
-
-
-
-
-
-
-
-
-const STATUS_WORD = {
-    passed: '✅ Passed',
-    warned: '⚠️ Passed with warnings',
-    failed: '❌ Failed',
-    'timed-out': '⏱️ Timed out',
-    stopped: '⏹️ Stopped',
-    // An error fails the build: the same cross as a failure, not a warning sign.
-    error: '❌ Error'
-};
-const ALONE = { subject: 'Security test', level: 2 };
-/** Counted occurrences the summary lists first, before any count. */
-const FIX_FIRST_ROWS = 20;
-/** Most warnings shown; the rest are in the JSON report. */
-const MAX_WARNINGS = 20;
-/** Remediation blocks shown (one per finding type with unfixed occurrences, worst first). */
-const MAX_REMEDIATIONS = 50;
-/**
- * Occurrence rows shown in all: more is a page nobody reads (and megabytes to escape); the
- * JSON report lists every occurrence.
- */
-const MAX_OCCURRENCE_ROWS = 1000;
-/**
- * The verdict and one line why, then "Fix first" (the counted occurrences, worst first), then
- * the counts, the findings, their remediation and every occurrence by state.
- */
-function buildSummary(ctx, budgetBytes = 1_000_000, place = ALONE) {
-    if (!ctx.verdict)
-        return buildErrorSummary(ctx, budgetBytes, place);
-    const doc = new BudgetedDoc(budgetBytes);
-    const left = [];
-    const h = '#'.repeat(place.level + 1);
-    doc.add(headline(ctx, place));
-    addBuildLine(doc, ctx);
-    if (place.fixFirst !== false)
-        addFixFirst(doc, ctx, h);
-    doc.add(aboutLines(ctx).join('  \n'));
-    doc.add(`${h} Occurrences by severity\n\n${countsTable(ctx)}`);
-    doc.add(gateLine(ctx));
-    const trend = trendSection(ctx, h);
-    if (trend)
-        doc.add(trend);
-    const codeScanning = codeScanningLine(ctx);
-    if (codeScanning)
-        doc.add(codeScanning);
-    addWarnings(doc, ctx, h);
-    const findings = findingRows(ctx);
-    const shownFindings = addTable(doc, `${h} Findings, worst first`, FINDING_TABLE_HEADER, findingTableRows(findings));
-    if (shownFindings < findings.length) {
-        left.push(`${(0,common_text/* formatCount */.B4)(findings.length - shownFindings)} more findings`);
-    }
-    const open = findings.filter((r) => r.unfixed > 0);
-    let shownRemediations = 0;
-    if (open.length > 0 && doc.add(`${h} Remediation`)) {
-        for (const row of open.slice(0, MAX_REMEDIATIONS)) {
-            if (!doc.add(remediationBlock(row.finding)))
-                break;
-            shownRemediations += 1;
-        }
-    }
-    if (shownRemediations < open.length) {
-        left.push(`the remediation of ${(0,common_text/* formatCount */.B4)(open.length - shownRemediations)} findings`);
-    }
-    let leftOccurrences = 0;
-    let rowsLeft = MAX_OCCURRENCE_ROWS;
-    const unfixed = unfixedWorstFirst(ctx);
-    const rows = occurrenceRows();
-    for (const [state, title] of occurrenceGroups(baselineHides(ctx))) {
-        const group = unfixed.filter((o) => o.state === state);
-        const shown = addTable(doc, `${h} ${title}`, occurrenceHeader(state), rows(group.slice(0, rowsLeft)));
-        rowsLeft -= shown;
-        leftOccurrences += group.length - shown;
-    }
-    if (hasBaseline(ctx)) {
-        const fixed = fixedSinceBaseline(ctx.baseline, ctx.verdict.occurrences);
-        if (fixed.length > 0) {
-            const title = `${h} Fixed since the baseline`;
-            const shown = addTable(doc, title, FIXED_HEADER, fixedRows(fixed));
-            leftOccurrences += fixed.length - shown;
-        }
-        else {
-            doc.add(`${h} Fixed since the baseline\n\n${(0,common_text/* formatCount */.B4)(fixedSinceBaselineCount(ctx))} occurrences.`);
-        }
-    }
-    if (leftOccurrences > 0)
-        left.unshift(`${(0,common_text/* formatCount */.B4)(leftOccurrences)} more occurrences`);
-    return doc.finish(leftOutNote(left));
-}
-/** For a run with no verdict (error, stopped, timed out, unreadable result): short. */
-function buildErrorSummary(ctx, budgetBytes = 1_000_000, place = ALONE) {
-    const doc = new BudgetedDoc(budgetBytes);
-    doc.add(headline(ctx, place));
-    addBuildLine(doc, ctx);
-    const lines = aboutLines(ctx);
-    if (ctx.message)
-        lines.unshift(`**Why:** ${(0,common_text/* forMarkdown */.Bm)(ctx.message, 1000)}`);
-    if (ctx.parseError) {
-        lines.push(`**The result could not be read:** ${(0,common_text/* forMarkdown */.Bm)(ctx.parseError, 1000)}`);
-        lines.push('The raw result text is kept in the JSON report file.');
-    }
-    doc.add(lines.join('  \n'));
-    addWarnings(doc, ctx, '#'.repeat(place.level + 1));
-    return doc.finish();
-}
-/** Which build the verdict is about, right under the verdict (issue 21). */
-function addBuildLine(doc, ctx, withBaseline = true) {
-    const line = buildLine(ctx, withBaseline);
-    if (line)
-        doc.add(line);
-}
-/** The verdict, and one line why (with a baseline: the known criticals still open, too). */
-function headline(ctx, place) {
-    const heading = `${'#'.repeat(place.level)} ${place.subject}: ${STATUS_WORD[ctx.outcome]}`;
-    const v = ctx.verdict;
-    if (!v)
-        return heading;
-    return `${heading}\n\n${(0,common_text/* forMarkdown */.Bm)(v.line, 1000)}${knownCriticalWords(ctx)}`;
-}
-/**
- * With a baseline, the criticals it already had that are still open: they do not count toward
- * the gate, but the verdict line must not hide them (issue 24). '' when there are none.
- */
-function knownCriticalWords(ctx) {
-    const v = ctx.verdict;
-    if (!v || !baselineHides(ctx))
-        return '';
-    const shown = shownCounts(v);
-    const known = shown.unfixed.critical - shown.new.critical;
-    if (known <= 0)
-        return '';
-    return (` · ${SEVERITY_MARK.critical} **${(0,common_text/* formatCount */.B4)(known)} known critical ` +
-        `occurrence${known === 1 ? '' : 's'} still open** (in the baseline too)`);
-}
-/**
- * "Fix first": the occurrences the gate counted, worst first, up to FIX_FIRST_ROWS (and what the
- * budget holds). Nothing when the gate counted none; the rest are in the tables below.
- */
-function addFixFirst(doc, ctx, h) {
-    const counted = unfixedWorstFirst(ctx).filter((o) => o.counted);
-    if (counted.length === 0)
-        return;
-    const withBaseline = hasBaseline(ctx);
-    const rows = fixFirstRows(counted.slice(0, FIX_FIRST_ROWS), withBaseline);
-    const shown = addTable(doc, `${h} Fix first`, fixFirstHeader(withBaseline), rows);
-    const left = counted.length - shown;
-    if (shown > 0 && left > 0) {
-        const more = `_… and ${(0,common_text/* formatCount */.B4)(left)} more counted occurrence${left === 1 ? '' : 's'}`;
-        // The tables below hold MAX_OCCURRENCE_ROWS occurrences in all: never promise more.
-        const unfixed = unfixedWorstFirst(ctx).length;
-        doc.add(unfixed <= MAX_OCCURRENCE_ROWS
-            ? `${more}, listed below._`
-            : `${more}; the tables below list the first ${(0,common_text/* formatCount */.B4)(MAX_OCCURRENCE_ROWS)} of all ` +
-                `${(0,common_text/* formatCount */.B4)(unfixed)} unfixed occurrences, worst first, and the JSON report ` +
-                '(`report-file`) lists every one._');
-    }
-}
-/** Application, test, status and our own links, one per line. */
-function aboutLines(ctx) {
-    const app = ctx.application;
-    const name = app.name ?? ctx.meta.applicationName;
-    const url = app.url ?? ctx.meta.url;
-    const lines = [
-        `**Application:** ${name ? `${(0,common_text/* forMarkdown */.Bm)(name, 200)} (token ` : ''}${(0,common_text/* forCodeSpan */.Zy)(app.token, 64)}` +
-            `${name ? ')' : ''}${url ? ` at ${(0,common_text/* forCodeSpan */.Zy)((0,common_text/* visibleUrl */.gW)(url), 500)}` : ''}`
-    ];
-    if (ctx.meta.projectName)
-        lines.push(`**Project:** ${(0,common_text/* forMarkdown */.Bm)(ctx.meta.projectName, 200)}`);
-    if (ctx.resultToken)
-        lines.push(`**Test run:** ${(0,common_text/* forMarkdown */.Bm)(ctx.resultToken, 64)}`);
-    if (ctx.status !== undefined || ctx.progress !== undefined) {
-        const progress = ctx.progress !== undefined ? ` (${(0,common_text/* forMarkdown */.Bm)(ctx.progress, 10)}%)` : '';
-        // A test that timed out or was stopped was last seen running: say when, not what it is now.
-        const label = ctx.outcome === 'timed-out' || ctx.outcome === 'stopped'
-            ? 'Last status seen before the end'
-            : 'Status';
-        lines.push(`**${label}:** ${(0,common_text/* forMarkdown */.Bm)(ctx.status ?? 'unknown', 60)}${progress}`);
-    }
-    if (ctx.meta.generatedDate) {
-        lines.push(`**Result generated:** ${generatedWhen(ctx.meta.generatedDate) ?? ''}`);
-    }
-    const href = (0,common_text/* safeHref */.v7)(ctx.serviceTestUrl);
-    if (href)
-        lines.push(`[Open this test on the service](${href})`);
-    return lines;
-}
-function gateLine(ctx) {
-    const i = ctx.inputs;
-    const parts = [
-        `**Gate:** fails on ${formatThreshold(i.threshold)} beyond ` +
-            `max&#45;unfixed ${(0,common_text/* forMarkdown */.Bm)(formatBudget(i.budget), 200)}`
-    ];
-    const baseline = baselineSource(ctx);
-    if (baseline)
-        parts.push(`baseline: ${(0,common_text/* forMarkdown */.Bm)(baseline, 300)}`);
-    else if (i.baseline.kind !== 'none') {
-        parts.push(`baseline ${(0,common_text/* forMarkdown */.Bm)(formatBaselineInput(i.baseline), 300)} not used`);
-    }
-    if (hasBaseline(ctx)) {
-        parts.push(`${(0,common_text/* formatCount */.B4)(fixedSinceBaselineCount(ctx))} fixed since the baseline`);
-    }
-    const expired = ctx.verdict?.expiredRules.length ?? 0;
-    if (expired > 0)
-        parts.push(`${(0,common_text/* formatCount */.B4)(expired)} expired ignore entries count again`);
-    return parts.join('; ') + '.';
-}
-/**
- * Code scanning shows at most 5,000 results per run: when the SARIF file holds fewer than the
- * unfixed occurrences, say so here, or the alerts page would look like the whole result.
- */
-function codeScanningLine(ctx) {
-    const s = ctx.sarif;
-    if (!s || s.omitted === 0)
-        return undefined;
-    return (`**Code scanning:** the SARIF file holds the ${(0,common_text/* formatCount */.B4)(s.included)} worst of ` +
-        `${(0,common_text/* formatCount */.B4)(s.included + s.omitted)} unfixed occurrences; ${(0,common_text/* formatCount */.B4)(s.omitted)} are ` +
-        `left out (${sarifLimitReason(s.included)}). ` +
-        'The JSON report (`report-file`) lists them all.');
-}
-/** The warnings, under a heading at the level of the summary's other sections (`h`). */
-function addWarnings(doc, ctx, h) {
-    const warnings = allWarnings(ctx);
-    if (warnings.length === 0)
-        return;
-    const items = warnings.slice(0, MAX_WARNINGS).map((w) => `- ${(0,common_text/* forMarkdown */.Bm)(w, 500)}`);
-    if (warnings.length > MAX_WARNINGS) {
-        items.push(`- … ${(0,common_text/* formatCount */.B4)(warnings.length - MAX_WARNINGS)} more in the JSON report`);
-    }
-    doc.add(`${h} Warnings\n\n${items.join('\n')}`);
-}
-function leftOutNote(left) {
-    if (left.length === 0)
-        return undefined;
-    return `_… ${left.join(', ')} not shown; see the JSON report (\`report-file\`)._`;
-}
-
-;// CONCATENATED MODULE: ./src/report/comment.ts
-// The pull-request comment's text for one application (several applications: a section each of
-// the step's one comment, estate.ts). The host puts its hidden marker above it and keeps the
-// step's one comment up to date (src/github/comment.ts).
-
-
-
-
-
-
-
-/** GitHub refuses bodies over 65,536 characters; keep a margin. */
-const MAX_COMMENT_CHARS = 60_000;
-const TOP_FINDINGS = 10;
-/** Counted occurrences listed with their URLs. */
-const TOP_OCCURRENCES = 10;
-/**
- * The budget leaves room for the host's marker line (src/github/comment-marker.ts). A `section`
- * of a larger comment (several applications, estate.ts) carries no link to the run, no table of
- * occurrences by severity and no "Fix first": the comment around it has the one link, the
- * overview's severities and the step's one "Fix first".
- *
- * The baseline is named once: in the "Against the baseline" line when there is a verdict, else in
- * the build line.
- */
-function buildComment(ctx, budgetChars = MAX_COMMENT_CHARS, section = false) {
-    const doc = new BudgetedDoc(budgetChars, (s) => s.length);
-    const name = ctx.application.name ?? ctx.meta.applicationName ?? ctx.application.token;
-    doc.add(`### Security test: ${STATUS_WORD[ctx.outcome]} · ${(0,common_text/* forMarkdown */.Bm)(name, 200)}`);
-    const why = ctx.verdict?.line ?? ctx.message ?? ctx.parseError;
-    if (why)
-        doc.add((0,common_text/* forMarkdown */.Bm)(why, 1000) + knownCriticalWords(ctx));
-    const againstBaseline = ctx.verdict !== undefined && hasBaseline(ctx);
-    // What it judged: the commit, when it was tested and whether a test was reused, when known.
-    addBuildLine(doc, ctx, !againstBaseline);
-    const result = resultLine(ctx);
-    if (result)
-        doc.add(result);
-    if (ctx.verdict) {
-        if (againstBaseline)
-            doc.add(baselineLine(ctx));
-        if (!section) {
-            addTopOccurrences(doc, ctx);
-            doc.add(countsTable(ctx));
-        }
-        const rows = findingRows(ctx).filter((r) => r.unfixed > 0);
-        const shown = addTable(doc, '**Top findings**', FINDING_TABLE_HEADER, findingTableRows(rows.slice(0, TOP_FINDINGS)));
-        if (shown < rows.length) {
-            doc.add(`_… ${(0,common_text/* formatCount */.B4)(rows.length - shown)} more findings in the job summary._`);
-        }
-    }
-    const links = [
-        section ? '' : linkTo('Workflow run and job summary', ctx.runUrl),
-        linkTo('This test on the service', ctx.serviceTestUrl)
-    ].filter((l) => l !== '');
-    if (links.length > 0)
-        doc.add(links.join(' · '));
-    return doc.finish();
-}
-/** The counted occurrences to look at first, with their URLs (the summary's "Fix first"). */
-function addTopOccurrences(doc, ctx) {
-    const counted = unfixedWorstFirst(ctx).filter((o) => o.counted);
-    if (counted.length === 0)
-        return;
-    const withBaseline = hasBaseline(ctx);
-    const rows = fixFirstRows(counted.slice(0, TOP_OCCURRENCES), withBaseline);
-    const shown = addTable(doc, '**Fix first**', fixFirstHeader(withBaseline), rows);
-    const left = counted.length - shown;
-    if (shown > 0 && left > 0) {
-        doc.add(`_… ${(0,common_text/* formatCount */.B4)(left)} more counted occurrences in the job summary._`);
-    }
-}
-/** New, still open and fixed since the baseline, in one line (a run with a baseline). */
-function baselineLine(ctx) {
-    const c = ctx.verdict ? shownCounts(ctx.verdict) : undefined;
-    const fresh = c ? (0,types/* totalOf */.e6)(c.new) : 0;
-    // Regressions the baseline had as Fixed are neither new nor still open.
-    const back = (ctx.verdict?.occurrences ?? []).filter((o) => o.regressed === true && !o.isNew && o.state !== 'monitored').length;
-    // Held by the baseline at a less severe severity: counted, not "still open".
-    const escalated = (ctx.verdict?.occurrences ?? []).filter((o) => o.escalatedFrom !== undefined && o.counted && !o.isNew).length;
-    const stillOpen = (c ? (0,types/* totalOf */.e6)(c.unfixed) : 0) - fresh - back - escalated;
-    return (`${againstTheBaseline(baselineSource(ctx) ?? '')}${(0,common_text/* formatCount */.B4)(fresh)} new · ` +
-        (back > 0 ? `${(0,common_text/* formatCount */.B4)(back)} regressed · ` : '') +
-        (escalated > 0 ? `${(0,common_text/* formatCount */.B4)(escalated)} escalated · ` : '') +
-        `${(0,common_text/* formatCount */.B4)(stillOpen)} still open · ` +
-        `${(0,common_text/* formatCount */.B4)(fixedSinceBaselineCount(ctx))} fixed since the baseline`);
-}
-/**
- * The start of the "Against the baseline" line, naming its source. A comment over several
- * applications that share one baseline names it once above them, and takes it out of each
- * section's line (estate.ts: `unnamedBaseline`).
- */
-function againstTheBaseline(source) {
-    return source === undefined
-        ? '**Against the baseline:** '
-        : `**Against the baseline** (${(0,common_text/* forMarkdown */.Bm)(source, 300)}): `;
-}
-/** A comment section's text with its baseline line no longer naming `source` (named above it). */
-function unnamedBaseline(comment, source) {
-    return comment.replace(againstTheBaseline(source), againstTheBaseline(undefined));
-}
-function linkTo(text, url) {
-    const href = (0,common_text/* safeHref */.v7)(url);
-    return href ? `[${text}](${href})` : '';
-}
-
-;// CONCATENATED MODULE: ./src/report/json-report.ts
-
-
-
-
-
-const REPORT_SCHEMA = 'security-test-action/report@1';
-/** Occurrences beyond which the report file is written without indentation. */
-const COMPACT_ABOVE = 5000;
-/** Generous bounds: this file is for machines, but a 50 MB "name" still stays out of it. */
-const MAX_URL = 8192;
-const MAX_TEXT = 65_536;
-/** Everything but the two large parts, `occurrences` and `rawResult`. */
-function reportHead(ctx, now) {
-    const v = ctx.verdict;
-    const build = buildJson(ctx);
-    const report = {
-        schema: REPORT_SCHEMA,
-        generatedAt: now.toISOString(),
-        outcome: ctx.outcome,
-        command: ctx.command,
-        ...json_report_optional('message', ctx.message, 2000),
-        verdict: v
-            ? {
-                passed: v.passed,
-                line: (0,common_text/* forPlainSpelled */.H6)(v.line),
-                threshold: v.threshold,
-                budget: formatBudget(v.budget),
-                counts: v.counts
-            }
-            : null,
-        application: {
-            token: (0,common_text/* forPlainSpelled */.H6)(ctx.application.token, 64),
-            ...json_report_optional('name', ctx.application.name, 500),
-            ...json_report_optional('url', ctx.application.url && (0,common_text/* visibleUrl */.gW)(ctx.application.url), MAX_URL)
-        },
-        service: {
-            baseUrl: (0,common_text/* forPlainSpelled */.H6)(ctx.baseUrl, MAX_URL),
-            apiVersion: ctx.apiVersion,
-            ...json_report_optional('testUrl', ctx.serviceTestUrl, MAX_URL)
-        },
-        ...json_report_optional('resultToken', ctx.resultToken, 64),
-        ...json_report_optional('status', ctx.status, 200),
-        ...(ctx.progress !== undefined ? { progress: ctx.progress } : {}),
-        ...json_report_optional('startedAt', ctx.startedAt, 64),
-        ...json_report_optional('finishedAt', ctx.finishedAt, 64),
-        ...(build ? { build } : {}),
-        inputs: {
-            threshold: ctx.inputs.threshold,
-            budget: formatBudget(ctx.inputs.budget),
-            baseline: (0,common_text/* forPlainSpelled */.H6)(formatBaselineInput(ctx.inputs.baseline), MAX_URL),
-            ...json_report_optional('ignoreFile', ctx.inputs.ignoreFile, MAX_URL)
-        },
-        meta: cleanObject(ctx.meta),
-        findings: ctx.findings.map(findingJson),
-        expiredIgnoreEntries: (v?.expiredRules ?? []).map((r) => cleanObject(r)),
-        warnings: allWarnings(ctx).map((w) => (0,common_text/* forPlainSpelled */.H6)(w)),
-        ...json_report_optional('parseError', ctx.parseError, 2000)
-    };
-    if (hasBaseline(ctx)) {
-        report.baseline = {
-            source: (0,common_text/* forPlainSpelled */.H6)(baselineSource(ctx) ?? ''),
-            fixedSinceBaseline: fixedSinceBaseline(ctx.baseline, v?.occurrences ?? []).map((e) => cleanObject(e))
-        };
-    }
-    return report;
-}
-/** The whole report as an object (tests; the file is written in pieces by `emitJsonReport`). */
-function buildJsonReport(ctx, now = new Date()) {
-    return {
-        ...reportHead(ctx, now),
-        occurrences: (ctx.verdict?.occurrences ?? []).map(occurrenceJson()),
-        ...(ctx.rawResult !== undefined ? { rawResult: ctx.rawResult } : {})
-    };
-}
-/**
- * The file's text, in pieces: indented up to a size people read, compact beyond (smaller and
- * faster). The two large parts come last, so the head is one small `JSON.stringify` whose
- * placeholders (`[]`, `""`) at its very end are replaced by the pieces.
- */
-function emitJsonReport(sink, ctx, now = new Date()) {
-    const occurrences = ctx.verdict?.occurrences ?? [];
-    const raw = ctx.rawResult;
-    const indented = occurrences.length <= COMPACT_ABOVE;
-    const head = {
-        ...reportHead(ctx, now),
-        occurrences: indented ? occurrences.map(occurrenceJson()) : []
-    };
-    if (raw !== undefined)
-        head.rawResult = '';
-    const text = indented ? JSON.stringify(head, null, 2) : JSON.stringify(head);
-    const end = raw === undefined ? (indented ? '\n}' : ']}') : indented ? '""\n}' : '],"rawResult":""}';
-    writeHead(sink, text, end);
-    if (!indented) {
-        writeJsonTexts(sink, occurrences, occurrenceText());
-        sink.write(']');
-    }
-    if (raw !== undefined) {
-        if (!indented)
-            sink.write(',"rawResult":');
-        writeJsonString(sink, raw);
-    }
-    sink.write(indented ? '\n}\n' : '}\n');
-}
-function writeJsonReport(file, ctx, now = new Date()) {
-    writeFileInPieces(file, (sink) => emitJsonReport(sink, ctx, now));
-}
-function findingJson(f) {
-    return {
-        key: (0,common_text/* forPlainSpelled */.H6)(f.key, 128),
-        // Whole, as far as MAX_TEXT: SARIF cuts a rule's name to 255 characters and points here.
-        name: (0,common_text/* forPlainSpelled */.H6)(f.name, MAX_TEXT),
-        severity: f.severity,
-        ...json_report_optional('severityLabel', f.severityLabel, 100),
-        ...(f.score !== undefined && Number.isFinite(f.score) ? { score: f.score } : {}),
-        cwe: f.cwe.slice(0, 50).map((c) => (0,common_text/* forPlainSpelled */.H6)(c, 50)),
-        ...json_report_optional('description', f.description, MAX_TEXT),
-        ...json_report_optional('remediation', f.remediation, MAX_TEXT)
-    };
-}
-// A result has 100,000 occurrences but a few dozen names, statuses and methods: their cleaned
-// text is computed once per distinct value, for the whole report (make one per report). One
-// object literal per occurrence (no spread).
-function occurrenceJson() {
-    const name = repeated(1000);
-    const method = repeated(50);
-    const status = repeated(200);
-    return (o) => {
-        const json = {
-            // Our own SHA-256 hex, not text from the result: nothing to clean.
-            id: o.id,
-            findingKey: o.findingKey,
-            name: name(o.name),
-            severity: o.severity,
-            method: method(o.method),
-            url: (0,common_text/* forPlainSpelled */.H6)((0,common_text/* visibleUrl */.gW)(o.url), MAX_URL),
-            status: status(o.status),
-            fixed: o.fixed,
-            state: o.state,
-            counted: o.counted
-        };
-        // Fixed in the baseline and open again: counted whatever the accepted risks say.
-        if (o.regressed === true)
-            json.regressed = true;
-        // More severe than the baseline entry or accepted risk that held it (at this severity).
-        if (o.escalatedFrom)
-            json.escalatedFrom = o.escalatedFrom;
-        if (o.ignoredBecause) {
-            json.ignoredBecause = {
-                reason: (0,common_text/* forPlainSpelled */.H6)(o.ignoredBecause.reason),
-                expires: (0,common_text/* forPlainSpelled */.H6)(o.ignoredBecause.expires, 64)
-            };
-        }
-        return json;
-    };
-}
-function repeated(max) {
-    return (0,common_text/* memoised */.QC)((s) => (0,common_text/* forPlainSpelled */.H6)(s, max));
-}
-// Printable ASCII: nothing visibleUrl would encode nor forPlainSpelled spell out.
-const PLAIN_ASCII = /^[\x20-\x7e]*$/;
-/**
- * `JSON.stringify(occurrenceJson()(o))`, written out for the common row (no regression, no
- * escalation, no accepted risk: the others go through the object) — the same text, byte for
- * byte (__tests__/report/bench-reports.test.ts and json-report.test.ts compare them). Each string
- * is quoted by JSON.stringify; the few distinct names, methods, statuses, severities and states
- * are cleaned and quoted once per report.
- */
-function occurrenceText() {
-    const asObject = occurrenceJson();
-    const quoted = (max) => (0,common_text/* memoised */.QC)((s) => JSON.stringify((0,common_text/* forPlainSpelled */.H6)(s, max)));
-    const name = quoted(1000);
-    const method = quoted(50);
-    const status = quoted(200);
-    const word = (0,common_text/* memoised */.QC)((s) => JSON.stringify(s), 100);
-    return (o) => {
-        if (o.regressed === true || o.escalatedFrom || o.ignoredBecause) {
-            return JSON.stringify(asObject(o));
-        }
-        const url = PLAIN_ASCII.test(o.url)
-            ? o.url.length <= MAX_URL
-                ? o.url
-                : (0,common_text/* truncate */.xv)(o.url, MAX_URL)
-            : (0,common_text/* forPlainSpelled */.H6)((0,common_text/* visibleUrl */.gW)(o.url), MAX_URL);
-        return (`{"id":${JSON.stringify(o.id)},"findingKey":${JSON.stringify(o.findingKey)},` +
-            `"name":${name(o.name)},"severity":${word(o.severity)},"method":${method(o.method)},` +
-            `"url":${JSON.stringify(url)},"status":${status(o.status)},"fixed":${o.fixed},` +
-            `"state":${word(o.state)},"counted":${o.counted}}`);
-    };
-}
-function json_report_optional(key, value, max) {
-    return value === undefined ? {} : { [key]: (0,common_text/* forPlainSpelled */.H6)(value, max) };
-}
-/** Strings cleaned and bounded, numbers kept, undefined dropped (one level deep). */
-function cleanObject(o) {
-    const out = {};
-    for (const [k, val] of Object.entries(o)) {
-        if (typeof val === 'string')
-            out[k] = (0,common_text/* forPlainSpelled */.H6)(val, MAX_URL);
-        else if (val !== undefined)
-            out[k] = val;
-    }
-    return out;
-}
-
-;// CONCATENATED MODULE: ./src/report/log-verdict.ts
-// The verdict in the step log: a few lines a developer reads without opening the summary.
-// Untrusted text goes through forLog, so no finding can start a workflow command.
-
-
-
-
-const OUTCOME_WORD = {
-    passed: 'PASSED',
-    warned: 'PASSED WITH WARNINGS',
-    failed: 'FAILED',
-    'timed-out': 'TIMED OUT',
-    stopped: 'STOPPED',
-    error: 'ERROR'
-};
-const log_verdict_TOP_FINDINGS = 10;
-/** One progress line for the poll loop: "Test 3f… running, 40%". */
-function progressLine(status, progress) {
-    const pct = progress !== undefined && Number.isFinite(progress) ? `, ${(0,common_text/* forLog */.Ig)(progress, 10)}%` : '';
-    return `Test status: ${(0,common_text/* forLog */.Ig)(status ?? 'unknown', 60)}${pct}`;
-}
-function logVerdict(log, ctx, options = {}) {
-    const test = ctx.resultToken ? ` (test ${(0,common_text/* forLog */.Ig)(ctx.resultToken, 64)})` : '';
-    log.info(`Security test ${OUTCOME_WORD[ctx.outcome]}${test}`);
-    if (ctx.status !== undefined || ctx.progress !== undefined) {
-        log.info(progressLine(ctx.status, ctx.progress));
-    }
-    const v = ctx.verdict;
-    if (!v) {
-        if (options.reasonLast)
-            return;
-        if (ctx.message)
-            log.info(`Why: ${(0,common_text/* forLog */.Ig)(ctx.message, 1000)}`);
-        if (ctx.parseError)
-            log.info(`The result could not be read: ${(0,common_text/* forLog */.Ig)(ctx.parseError, 1000)}`);
-        return;
-    }
-    // A failed gate's failure line is the verdict's line.
-    if (!(options.reasonLast && ctx.outcome === 'failed'))
-        log.info(`Verdict: ${(0,common_text/* forLog */.Ig)(v.line, 1000)}`);
-    const shown = shownCounts(v);
-    const monitored = monitoredWords(v);
-    log.info(`Unfixed occurrences: ${(0,common_text/* formatCount */.B4)((0,types/* totalOf */.e6)(shown.unfixed))} ` +
-        `(${formatSeverityCounts(shown.unfixed)}); ` +
-        `new: ${(0,common_text/* formatCount */.B4)((0,types/* totalOf */.e6)(shown.new))}; fixed: ${(0,common_text/* formatCount */.B4)((0,types/* totalOf */.e6)(v.counts.fixed))}; ` +
-        `ignored: ${(0,common_text/* formatCount */.B4)((0,types/* totalOf */.e6)(v.counts.ignored))}; ` +
-        `counted by the gate: ${(0,common_text/* formatCount */.B4)((0,types/* totalOf */.e6)(v.counts.counted))}` +
-        (monitored ? `; ${monitored}` : ''));
-    const baseline = baselineSource(ctx);
-    if (baseline) {
-        log.info(`Baseline: ${(0,common_text/* forLog */.Ig)(baseline, 300)}; ` +
-            `${(0,common_text/* formatCount */.B4)(fixedSinceBaselineCount(ctx))} fixed since the baseline`);
-    }
-    const rows = findingRows(ctx).filter((r) => r.unfixed > 0);
-    for (const r of rows.slice(0, log_verdict_TOP_FINDINGS)) {
-        log.info(`  ${SEVERITY_LABEL[r.finding.severity].padEnd(8)}  ${(0,common_text/* forLog */.Ig)(r.finding.name, 200)}: ` +
-            `${(0,common_text/* formatCount */.B4)(r.unfixed)} unfixed`);
-    }
-    if (rows.length > log_verdict_TOP_FINDINGS) {
-        log.info(`  … ${(0,common_text/* formatCount */.B4)(rows.length - log_verdict_TOP_FINDINGS)} more findings in ${options.moreFindingsIn ?? 'the job summary'}`);
-    }
-}
-
-;// CONCATENATED MODULE: ./src/report/write.ts
-// Which reports a run writes, and where. The verdict is logged first, so a full disk or a missing
-// permission never hides it; then a report file that cannot be written makes the run an error
-// (unwritten.ts), while the job summary, annotations and the comment stay warnings.
-
-
-
-
-
-
-
-
-
-
-
-/** GitHub drops a step summary over 1 MiB whole; we stay under 1,000,000 bytes per step. */
-const SUMMARY_BUDGET_BYTES = 1_000_000;
-/** Whether the gate judged a whole result (passed, warned or failed). */
-function hasVerdict(ctx) {
-    return ctx.outcome === 'passed' || ctx.outcome === 'warned' || ctx.outcome === 'failed';
-}
-/** Commands that fetch a result write SARIF (even with none, so an upload step finds a file). */
-const SARIF_COMMANDS = new Set(['scan', 'wait', 'report']);
-async function writeReports(ctx, options, host, log, now = () => new Date()) {
-    const withRun = {
-        ...ctx,
-        runUrl: ctx.runUrl ?? host.runUrl,
-        repository: ctx.repository ?? host.repository
-    };
-    const written = { summaryWritten: false, unwritten: [] };
-    logVerdict(log, withRun, {
-        reasonLast: host.reasonLast === true,
-        moreFindingsIn: host.words?.moreFindings
-    });
-    const unwritten = written.unwritten;
-    /** The report as the files still to come tell it: an error once a file could not be written. */
-    const told = () => unwritten.length === 0
-        ? withRun
-        : { ...withRun, outcome: 'error', message: unwrittenFailure(unwritten, withRun.message) };
-    // SARIF before the JSON report: when it cannot be written, the JSON report (and the JUnit and
-    // GitLab reports the tool makes from it) already says the run is an error.
-    let sarif;
-    if (SARIF_COMMANDS.has(ctx.command) && options.sarifOnlyWithVerdict && !hasVerdict(ctx)) {
-        // The step's upload can run for another application's verdict (a tolerated time-out ranks
-        // below a failure): a file with no results, or with a partial result's, would let code
-        // scanning close this application's alerts that nothing showed fixed. A file an earlier run
-        // left at its path would be uploaded as this run's: it goes (a link is removed, not followed).
-        try {
-            removeFileSafely(options.sarifFile || defaultPath(host, ctx, 'sarif'));
-        }
-        catch {
-            // A folder at that path, or a link in its folders, is not ours to remove through.
-        }
-        log.notice(`No SARIF file for this application: its test reached no verdict (${ctx.outcome}), so code scanning keeps its alerts as they were`);
-    }
-    else if (SARIF_COMMANDS.has(ctx.command)) {
-        const sarifFile = options.sarifFile || defaultPath(host, ctx, 'sarif');
-        const failed = writeReportFile(`the SARIF file ${sarifFile}`, () => {
-            sarif = writeSarif(sarifFile, withRun, {
-                anchorFile: host.sarifAnchor(),
-                category: sarifCategory(ctx.application.token),
-                informationUri: host.informationUri,
-                ...(options.sarifMaxGzipBytes ? { maxGzipBytes: options.sarifMaxGzipBytes } : {})
-            });
-        });
-        if (failed)
-            unwritten.push(failed);
-        else
-            written.sarifFile = sarifFile;
-    }
-    const reportFile = options.reportFile || defaultPath(host, ctx, 'json');
-    const failed = writeReportFile(`the JSON report ${reportFile}`, () => {
-        writeJsonReport(reportFile, told(), now());
-    });
-    if (failed)
-        unwritten.push(failed);
-    else
-        written.reportFile = reportFile;
-    if (options.summary) {
-        written.summaryWritten = appendSummary({ ...told(), sarif }, host, log, unwritten);
-    }
-    options.reported?.({ ...told(), sarif });
-    if (options.annotations && ctx.verdict) {
-        const limits = options.annotationLimits ?? ANNOTATION_LIMITS;
-        emitAnnotations(log, planAnnotations(ctx.verdict, ctx.findings, limits));
-    }
-    if (options.comment) {
-        written.comment = await host.comment(buildComment(told()), [ctx.application.token], log);
-    }
-    return written;
-}
-/** `<temporary folder>/security-test-<applicationToken>.<ext>`. */
-function defaultPath(host, ctx, ext) {
-    return external_node_path_.join(host.tempDir, reportFileName(ctx.application.token, ext));
-}
-/** `security-test-<applicationToken>.<ext>`: an application's report file, in any folder. */
-function reportFileName(applicationToken, ext) {
-    const token = applicationToken.replace(/[^A-Za-z0-9_-]/g, '') || 'report';
-    return `security-test-${token}.${ext}`;
-}
-/** What the job summary file already holds (0 when there is none yet). */
-function summaryBytesUsed(file) {
-    try {
-        return file ? external_node_fs_.statSync(file).size : 0;
-    }
-    catch {
-        return 0; // not there yet: appending creates it
-    }
-}
-/**
- * The job summary file and the bytes this step may still add to it (the limit is per step and
- * counts what the step wrote before), or undefined with a debug line or warning when there is no
- * file or less than `minBytes` of room.
- */
-function summaryRoom(host, log, minBytes, whenFull) {
-    const file = host.summaryFile;
-    if (!file) {
-        log.debug('There is no job summary file (GITHUB_STEP_SUMMARY); no job summary written.');
-        return undefined;
-    }
-    const budget = SUMMARY_BUDGET_BYTES - summaryBytesUsed(file);
-    if (budget < minBytes) {
-        log.warning(whenFull);
-        return undefined;
-    }
-    return { file, budget };
-}
-function appendSummary(ctx, host, log, unwritten) {
-    const room = summaryRoom(host, log, 4096, 'The job summary is nearly full; the security test summary was left out.');
-    if (!room)
-        return false;
-    const { file, budget } = room;
-    const text = ctx.verdict ? buildSummary(ctx, budget) : buildErrorSummary(ctx, budget);
-    return appendSummaryText(host, log, file, text, unwritten);
-}
-/** Append to the summary: a report file on the tool (unwritten.ts), a warning on GitHub. */
-function appendSummaryText(host, log, file, text, unwritten) {
-    const append = () => appendTextSafely(file, text);
-    if (!host.summaryIsReport)
-        return write_attempt(log, 'the job summary', append);
-    const failed = writeReportFile(`the summary file ${file}`, append);
-    if (failed)
-        unwritten.push(failed);
-    return !failed;
-}
-/** Write something that is not a report file; one that cannot be written is a warning. */
-function write_attempt(log, what, write) {
-    try {
-        write();
-        return true;
-    }
-    catch (err) {
-        const why = (0,common_text/* forLog */.Ig)(err?.message ?? String(err), 300);
-        log.warning(`Could not write ${(0,common_text/* forLog */.Ig)(what, 400)}: ${why}`);
-        return false;
-    }
-}
-
-;// CONCATENATED MODULE: ./src/report/test-result-predicate.ts
-// The gate's verdict as an in-toto test-result v0.1 predicate
-// (https://github.com/in-toto/attestation/blob/main/spec/predicates/test-result.md), for
-// `actions/attest` to sign and a deploy job to check (docs: every-path-to-main).
-//
-// Decisions:
-// - Made from the step's one CommandResult, the object that sets the `outcome` output, and the
-//   gate ids it carries (publish.ts): never a second reading of the result, so the signed result
-//   cannot disagree with the gate (two readings once did, in other scanners).
-// - `result`: PASSED (passed), WARNED (warned), FAILED (failed, error, timed-out, stopped: no
-//   passing verdict, whatever fail-on-timeout says). `started` (start) and the commands that judge
-//   nothing write no predicate.
-// - One predicate per step. With several applications `result` follows the step's outcome (the
-//   worst of them) and `configuration` names each application with its own outcome.
-// - `failedTests`: the ids (the JSON report's occurrence `id`) of the counted occurrences of every
-//   gate that failed; empty when no gate failed on findings (an error before any verdict fails
-//   with an empty list). `warnedTests`: the occurrences under a `warn` policy rule. An accepted
-//   risk about to expire also makes the step WARNED but is a rule, not an occurrence: none is
-//   listed for it. `passedTests` is left out: an occurrence the gate did not count is not a test
-//   that passed (a fixed one, an accepted one, one below the threshold), and listing them would
-//   say otherwise. Ids from several applications share one list: an id is a hash of the
-//   finding's name, method and URL, so the same id is the same occurrence.
-// - No secret (no access or GitHub token) and no text of the service's but the application's
-//   name (a name in a descriptor's annotations, cleaned): finding names stay out, ids only.
-// - `configuration`: the tool and its version; each application (its token as the descriptor's
-//   stable name, at the service's base URL); the commit judged (digest gitCommit, when the
-//   commit is a full SHA); the gate's settings, with the sha256 of their canonical JSON (keys
-//   sorted, no white space) as the digest and that JSON as the content, so a policy can pin
-//   the settings by one value and check the value against the text.
-
-
-
-
-
-
-
-
-
-const TEST_RESULT_PREDICATE_TYPE = 'https://in-toto.io/attestation/test-result/v0.1';
-const TEST_RESULT_OUTPUT = 'test-result-predicate';
-/** The commands whose outcome is a gate's verdict. */
-const JUDGING_COMMANDS = new Set(['scan', 'wait', 'report']);
-/**
- * At most this many ids in a list: a signed predicate is at most 16 MB (actions/attest), and an
- * id takes 35 bytes. The application's annotations keep the full counts.
- */
-const MAX_TEST_IDS = 200_000;
-/** The predicate of the step's result; undefined when the step reached no verdict to sign. */
-function testResultPredicate(result, settings, host = {}) {
-    const verdict = resultOf(result.outcome);
-    if (!verdict || !JUDGING_COMMANDS.has(settings.command))
-        return undefined;
-    const parts = result.parts ?? [result];
-    const commit = fullSha(result.outputs.commit);
-    const url = (0,repository/* webUrl */.qP)(host.runUrl);
-    return {
-        result: verdict,
-        configuration: [
-            toolDescriptor(host),
-            ...parts.map((p) => applicationDescriptor(p, settings.baseUrl)),
-            ...(commit ? [{ name: 'commit', digest: { gitCommit: commit } }] : []),
-            settingsDescriptor(settings)
-        ],
-        ...(url ? { url } : {}),
-        warnedTests: ids(parts.map((p) => p.gateIds?.warned ?? [])),
-        failedTests: ids(parts.map((p) => p.gateIds?.failed ?? []))
-    };
-}
-function resultOf(outcome) {
-    switch (outcome) {
-        case 'passed':
-            return 'PASSED';
-        case 'warned':
-            return 'WARNED';
-        case 'started':
-            return undefined;
-        default:
-            return 'FAILED';
-    }
-}
-function toolDescriptor(host) {
-    const home = (0,repository/* webUrl */.qP)(host.informationUri) ?? PROJECT_URL.replace(/#.*$/, '');
-    return { name: TOOL_NAME, uri: home, annotations: { version: TOOL_VERSION } };
-}
-function applicationDescriptor(part, baseUrl) {
-    const token = (0,common_text/* oneLine */.TN)(part.application?.token ?? '', 64);
-    const annotations = { outcome: part.outcome };
-    const name = part.application?.name;
-    // The service's text, kept as a label only: cleaned and bounded like the `results` output.
-    if (name)
-        annotations.applicationName = (0,common_text/* forPlainSpelled */.H6)((0,common_text/* oneLine */.TN)(name, 200), 200);
-    const test = part.outputs['result-token'];
-    if (typeof test === 'string' && test)
-        annotations.resultToken = (0,common_text/* oneLine */.TN)(test, 64);
-    const baseline = part.outputs['baseline-source'];
-    if (typeof baseline === 'string')
-        annotations.baselineSource = (0,common_text/* forPlainSpelled */.H6)(baseline, 300);
-    if (part.gateIds) {
-        annotations.failedCount = part.gateIds.failed.length;
-        annotations.warnedCount = part.gateIds.warned.length;
-    }
-    return { name: token, uri: serviceUri(baseUrl), annotations };
-}
-/** The gate's settings: what a policy pins (a threshold lowered in a pull request shows here). */
-function test_result_predicate_gateSettings(s) {
-    return {
-        command: s.command,
-        'fail-threshold': s.threshold,
-        'max-unfixed': formatBudget(s.budget),
-        baseline: (0,common_text/* forPlainSpelled */.H6)(formatBaselineInput(s.baseline), 1000),
-        'baseline-missing': s.baselineMissing,
-        'ignore-file': (0,common_text/* forPlainSpelled */.H6)(s.ignoreFile.path, 1000)
-    };
-}
-function settingsDescriptor(s) {
-    const settings = test_result_predicate_gateSettings(s);
-    const text = canonicalJson(settings);
-    return {
-        name: 'gate-settings',
-        digest: { sha256: (0,external_node_crypto_.createHash)('sha256').update(text, 'utf8').digest('hex') },
-        content: Buffer.from(text, 'utf8').toString('base64'),
-        mediaType: 'application/json',
-        annotations: settings
-    };
-}
-/** JSON with every object's keys sorted and no white space: one text for the same settings. */
-function canonicalJson(value) {
-    if (Array.isArray(value))
-        return `[${value.map(canonicalJson).join(',')}]`;
-    if (value !== null && typeof value === 'object') {
-        const entries = Object.entries(value)
-            .filter(([, v]) => v !== undefined)
-            .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-        return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(',')}}`;
-    }
-    return JSON.stringify(value);
-}
-/** Sorted, each once, at most MAX_TEST_IDS. */
-function ids(lists) {
-    return [...new Set(lists.flat())].sort().slice(0, MAX_TEST_IDS);
-}
-/** A full commit SHA (git's SHA-1 or SHA-256), lower case; a short one names no digest. */
-function fullSha(value) {
-    return typeof value === 'string' && /^([0-9a-f]{40}|[0-9a-f]{64})$/i.test(value)
-        ? value.toLowerCase()
-        : undefined;
-}
-/** The service's base URL without credentials, query or fragment. */
-function serviceUri(baseUrl) {
-    try {
-        const url = new URL(baseUrl);
-        return `${url.protocol}//${url.host}${url.pathname.replace(/\/+$/, '')}`;
-    }
-    catch {
-        return 'about:invalid';
-    }
-}
-/** `security-test-<token>.test-result.json`; with several applications, named by all of them. */
-function predicateFileName(tokens) {
-    if (tokens.length <= 1)
-        return reportFileName(tokens[0] ?? '', 'test-result.json');
-    const key = (0,external_node_crypto_.createHash)('sha256').update(tokens.join(',')).digest('hex').slice(0, 16);
-    return reportFileName(`applications-${key}`, 'test-result.json');
-}
-/**
- * The step's result with its predicate written (the `test-result-predicate` output names it), or
- * unchanged when there is no verdict to sign. The file is a report file like the JSON report
- * (unwritten.ts): one that cannot be written makes the run an error, after its verdict — an
- * attest step would otherwise sign nothing, or an earlier run's file left at the path.
- */
-function withTestResultPredicate(result, config, host) {
-    const predicate = testResultPredicate(result, config, host);
-    if (!predicate)
-        return result;
-    const tokens = 'applicationTokens' in config ? config.applicationTokens : [];
-    const file = external_node_path_.join(host.tempDir, predicateFileName(tokens));
-    const failed = writeReportFile(`the test-result predicate ${file}`, () => {
-        writeTextSafely(file, `${JSON.stringify(predicate, null, 2)}\n`);
-    });
-    if (!failed)
-        return { ...result, outputs: { ...result.outputs, [TEST_RESULT_OUTPUT]: file } };
-    return { ...result, outcome: 'error', failure: unwrittenFailure([failed], result.failure) };
-}
-
-;// CONCATENATED MODULE: ./src/lifecycle/known-application.ts
-const known = new WeakMap();
-function rememberApplication(run, application) {
-    known.set(run, application);
-}
-/** The application the preflight read for `run`, when it did. */
-function knownApplication(run) {
-    return known.get(run);
-}
-
-;// CONCATENATED MODULE: ./src/findings/verdict-line.ts
-// The gate's one-line reason, built from numbers and severity names only (no untrusted text), so
-// it can be printed anywhere as it is: the failure message, the summary, the comment. Numbers in
-// the one format of every report (formatCount: 2,043).
-
-
-
-/** Severities whose counted occurrences exceed their budget, worst first (per-severity budgets). */
-function overBudget(threshold, budget, counted) {
-    if (budget.kind !== 'per-severity')
-        return [];
-    return (0,findings_severity/* gatedSeverities */.xY)(threshold).filter((s) => counted[s] > (budget.max[s] ?? 0));
-}
-function gatePasses(threshold, budget, counted) {
-    if (budget.kind === 'total')
-        return (0,types/* totalOf */.e6)(counted) <= budget.max;
-    return overBudget(threshold, budget, counted).length === 0;
-}
-function verdictLine(input) {
-    const { threshold, budget, counted, withBaseline } = input;
-    if (threshold === 'none') {
-        return `passed: fail-threshold is none (${plural(input.unfixedTotal, 'unfixed occurrence')} not gated)`;
-    }
-    const noun = !withBaseline
-        ? 'unfixed occurrence'
-        : (input.expiredCounted ?? 0) > 0
-            ? 'counted unfixed occurrence'
-            : (input.regressedCounted ?? 0) > 0
-                ? 'new or regressed unfixed occurrence'
-                : 'new unfixed occurrence';
-    const total = (0,types/* totalOf */.e6)(counted);
-    const at = (0,findings_severity/* thresholdPhrase */.vN)(threshold);
-    const passed = gatePasses(threshold, budget, counted);
-    if (passed) {
-        const aside = setAsideClause(input.setAside);
-        // Some unfixed occurrences were not counted: the line says what it counted, and what not.
-        const countedNoun = aside === '' ? noun : `counted ${noun}`;
-        if (total === 0)
-            return `passed: no ${countedNoun}s ${at}${aside}`;
-        if (budget.kind === 'total') {
-            return `passed: ${plural(total, countedNoun)} ${at}, within the budget of ${(0,common_text/* formatCount */.B4)(budget.max)}${aside}`;
-        }
-        return `passed: ${plural(total, countedNoun)} ${at} (${breakdown(counted)}), within the per-severity budgets${aside}`;
-    }
-    if (budget.kind === 'total') {
-        return `${plural(total, noun)} ${at} (${breakdown(counted)}) ${exceed(total)} the budget of ${(0,common_text/* formatCount */.B4)(budget.max)}`;
-    }
-    return overBudget(threshold, budget, counted)
-        .map((s, i) => {
-        const n = counted[s];
-        const max = budget.max[s] ?? 0;
-        // The first clause says it in full; the rest repeat its pattern in short.
-        return i === 0
-            ? `${s}: ${plural(n, noun)} ${exceed(n)} the budget of ${(0,common_text/* formatCount */.B4)(max)}`
-            : `${s}: ${(0,common_text/* formatCount */.B4)(n)} ${exceed(n)} ${(0,common_text/* formatCount */.B4)(max)}`;
-    })
-        .join('; ');
-}
-/** "; 2 warned by policy, 1 monitored, 3 accepted risks": the unfixed ones not counted. */
-function setAsideClause(aside) {
-    if (!aside)
-        return '';
-    const parts = [
-        aside.warned > 0 ? `${(0,common_text/* formatCount */.B4)(aside.warned)} warned by policy` : '',
-        aside.monitored > 0 ? `${(0,common_text/* formatCount */.B4)(aside.monitored)} monitored by policy` : '',
-        aside.accepted > 0 ? `${(0,common_text/* formatCount */.B4)(aside.accepted)} accepted as risks` : ''
-    ].filter((p) => p !== '');
-    return parts.length === 0 ? '' : `; ${parts.join(', ')}`;
-}
-/** "critical 1, high 3": the severities with a count, worst first. */
-function breakdown(counts) {
-    return types/* SEVERITIES */.oC.filter((s) => counts[s] > 0)
-        .map((s) => `${s} ${(0,common_text/* formatCount */.B4)(counts[s])}`)
-        .join(', ');
-}
-function plural(n, noun) {
-    return `${(0,common_text/* formatCount */.B4)(n)} ${noun}${n === 1 ? '' : 's'}`;
-}
-function exceed(n) {
-    return n === 1 ? 'exceeds' : 'exceed';
-}
-
-;// CONCATENATED MODULE: ./src/report/test-start.ts
-// When the judged test started, as the run learnt it (its own start request, the running list,
-// the application's past tests), for the reports' "tested …" line, the JSON report's startedAt
-// and the trend's "This test" row. Kept per run context (the object the run passes from its start
-// to its publish), so nothing outlives the run and applications of one step stay apart.
-const starts = new WeakMap();
-function noteTestStart(run, resultToken, at) {
-    if (Number.isFinite(at))
-        starts.set(run, { resultToken, at });
-}
-/** The start of `resultToken`'s test, as an ISO time, when this run learnt it. */
-function testStartOf(run, resultToken) {
-    const known = starts.get(run);
-    if (!known || !resultToken || known.resultToken !== resultToken)
-        return undefined;
-    return new Date(known.at).toISOString();
-}
-
-;// CONCATENATED MODULE: ./src/report/publish.ts
-
-
-
-
-
-
-
-
-/** The count outputs, in the contract's order. */
-const COUNT_OUTPUTS = [
-    'unfixed-count',
-    'fixed-count',
-    'total-count',
-    'new-count',
-    ...types/* SEVERITIES */.oC.map((s) => `${s}-count`),
-    'warned-count',
-    'regressed-count'
-];
-/** Counts for the step outputs: zeros when there is no verdict, so workflows can compare. */
-function countOutputs(e) {
-    const v = e?.verdict;
-    if (!v)
-        return {};
-    const out = {
-        'unfixed-count': (0,types/* totalOf */.e6)(v.counts.unfixed),
-        'fixed-count': (0,types/* totalOf */.e6)(v.counts.fixed),
-        'total-count': v.counts.total,
-        'new-count': (0,types/* totalOf */.e6)(v.counts.new)
-    };
-    for (const s of types/* SEVERITIES */.oC)
-        out[`${s}-count`] = v.counts.unfixed[s];
-    out['warned-count'] = (0,types/* totalOf */.e6)(v.counts.warned);
-    out['regressed-count'] = (0,types/* totalOf */.e6)(v.counts.regressed);
-    return out;
-}
-/** The verdict's decision by occurrence id, for the test-result predicate; none without one. */
-function gateOf(e) {
-    const v = e?.verdict;
-    if (!v)
-        return {};
-    const failed = [];
-    const warned = [];
-    for (const o of v.occurrences) {
-        if (o.counted && !v.passed)
-            failed.push(o.id);
-        else if (o.state === 'warned')
-            warned.push(o.id);
-    }
-    return { gateIds: { failed, warned } };
-}
-/** The gate's numbers, for the verdict record (absent when nothing was judged). */
-function gateCounts(e) {
-    const v = e?.verdict;
-    if (!v)
-        return undefined;
-    return {
-        counted: { ...v.counts.counted },
-        unfixed: (0,types/* totalOf */.e6)(v.counts.unfixed),
-        overBudget: overBudget(v.threshold, v.budget, v.counts.counted)
-    };
-}
-/** What the verdict is about: as established, else just the host's commit (shown by nothing). */
-function buildOf(ctx, info) {
-    if (info.build)
-        return info.build;
-    const commit = ctx.build?.commit();
-    return commit ? { commit, shownBy: 'nothing' } : undefined;
-}
-function buildReportContext(ctx, p, build) {
-    const { info, evaluation } = p;
-    return {
-        build,
-        outcome: p.outcome,
-        command: ctx.config.command,
-        verdict: evaluation?.verdict,
-        findings: evaluation?.parsed?.findings ?? [],
-        meta: evaluation?.parsed?.meta ?? {},
-        application: {
-            token: info.applicationToken,
-            name: info.application?.name || evaluation?.parsed?.meta.applicationName,
-            url: info.application?.url || evaluation?.parsed?.meta.url
-        },
-        resultToken: info.resultToken,
-        status: info.status,
-        progress: info.progress,
-        baseUrl: ctx.config.baseUrl,
-        apiVersion: ctx.config.apiVersion,
-        inputs: reportInputs(ctx.config),
-        baseline: evaluation?.baseline,
-        ...(evaluation?.trend ? { trend: evaluation.trend } : {}),
-        rawResult: evaluation?.rawText,
-        parseError: evaluation?.parseError,
-        message: p.failure ?? p.notice,
-        warnings: p.notes ?? [],
-        ...optionalStart(testStartOf(ctx, info.resultToken)),
-        finishedAt: new Date(ctx.clock.now()).toISOString()
-    };
-}
-function optionalGate(gate) {
-    return gate ? { gate } : {};
-}
-function optionalStart(startedAt) {
-    return startedAt ? { startedAt } : {};
-}
-/**
- * Write every report the inputs ask for, then give the step's outputs and verdict: an error when
- * a report file could not be written (unwritten.ts), its line after the verdict's.
- */
-async function publish(ctx, p) {
-    if (p.notice)
-        ctx.log.notice(p.notice);
-    for (const w of p.evaluation?.verdict?.warnings ?? [])
-        ctx.log.warning(w);
-    const annotationLimits = annotationRoom(ctx.annotationsUsed(), p.failure !== undefined);
-    const build = buildOf(ctx, p.info);
-    const files = await writeReports(buildReportContext(ctx, p, build), {
-        ...ctx.config,
-        annotationLimits,
-        reported: ctx.estate?.reported,
-        sarifMaxGzipBytes: ctx.estate?.sarifMaxGzipBytes,
-        sarifOnlyWithVerdict: ctx.estate !== undefined
-    }, ctx.reports, ctx.log);
-    const unwritten = files.unwritten.length > 0;
-    return {
-        outcome: unwritten ? 'error' : p.outcome,
-        failure: unwritten ? unwrittenFailure(files.unwritten, p.failure) : p.failure,
-        application: {
-            token: p.info.applicationToken,
-            name: p.info.application?.name || p.evaluation?.parsed?.meta.applicationName
-        },
-        ...gateOf(p.evaluation),
-        // Only what the run established: buildOf's stand-in (the host's commit) was shown by nothing
-        // and judged a test the run did not start.
-        build: p.info.build,
-        ...optionalGate(gateCounts(p.evaluation)),
-        outputs: {
-            'result-token': p.info.resultToken,
-            // The service's word, but an output can end up inside a later `run:` script: one clean line.
-            status: p.info.status === undefined ? undefined : (0,common_text/* oneLine */.TN)(p.info.status, 60),
-            progress: p.info.progress,
-            ...countOutputs(p.evaluation),
-            // "none" also when a baseline was asked for but could not be read (the gate then had none).
-            'baseline-source': (0,common_text/* oneLine */.TN)(p.evaluation?.baseline?.source ?? 'none', 300),
-            commit: build?.commit?.sha,
-            reused: String(build?.reused !== undefined),
-            'report-file': files.reportFile,
-            'sarif-file': files.sarifFile
-        }
-    };
-}
-
-;// CONCATENATED MODULE: ./src/run/failure.ts
-
-
-
-
-/** Every error becomes one line a user can act on; untrusted parts are already escaped. */
-function failureLine(e, words = ACTION_WORDS) {
-    if (e instanceof errors/* InputError */.d) {
-        return `Invalid inputs (no request was sent):\n${e.problems.map((p) => `  ${p.input}: ${p.message}`).join('\n')}`;
-    }
-    if (e instanceof errors/* CancelledError */.c)
-        return `${cancelledWords(words)} (${e.signalName})`;
-    if (isApiError(e))
-        return e.message;
-    return `Unexpected error: ${(0,common_text/* errorText */.kc)(e, 500)}`;
-}
-
-;// CONCATENATED MODULE: ./src/findings/ignore.ts
-// Accepted risks: matching occurrences against the ignore file's entries (read by
-// ignore-file.ts) and telling when an entry has expired.
-
-
-
-const DAY_MS = 86_400_000;
-function expiryTime(rule) {
-    const [y, m, d] = rule.expires.split('-').map(Number);
-    return Date.UTC(y, m - 1, d) + DAY_MS;
-}
-function isExpired(rule, now) {
-    return now >= expiryTime(rule);
-}
-/**
- * Finds the first unexpired rule (in file order) that matches an occurrence, through maps by id
- * and by lower-cased name, so 100,000 occurrences × many rules stays linear.
- */
-class IgnoreMatcher {
-    expired = [];
-    byId = new Map();
-    byName = new Map();
-    lowerName = (0,common_text/* memoised */.QC)((name) => name.trim().toLowerCase(), 100_000);
-    /** Some unexpired entry records a severity (only such an entry can be exceeded). */
-    bounded = false;
-    constructor(rules, now) {
-        rules.forEach((rule, i) => {
-            const match = { rule, number: i + 1 };
-            if (isExpired(rule, now)) {
-                this.expired.push(match);
-                return;
-            }
-            const compiled = {
-                ...match,
-                finding: rule.finding?.trim().toLowerCase(),
-                url: rule.url === undefined ? undefined : (0,identity/* normalizeUrl */.l2)(rule.url)
-            };
-            if (rule.severity !== undefined)
-                this.bounded = true;
-            if (rule.id !== undefined)
-                push(this.byId, rule.id, compiled);
-            else if (compiled.finding !== undefined)
-                push(this.byName, compiled.finding, compiled);
-        });
-    }
-    get isEmpty() {
-        return this.byId.size === 0 && this.byName.size === 0;
-    }
-    /** The first entry that matches the occurrence and was written for its severity or a worse one. */
-    match(occurrence) {
-        return this.first(occurrence, true);
-    }
-    /**
-     * The severity of the first entry that matches the occurrence but for its severity (it was
-     * written for a less severe one): when `match` finds none, the occurrence is an escalation.
-     */
-    exceeded(occurrence) {
-        // Only an entry that records a severity can be exceeded: most files have none.
-        if (!this.bounded)
-            return undefined;
-        return this.first(occurrence, false)?.rule.severity;
-    }
-    first(o, covering) {
-        if (this.isEmpty)
-            return undefined;
-        const lower = this.lowerName(o.name);
-        const byId = earliest(undefined, this.byId.get(o.id), o, lower, covering);
-        const best = earliest(byId, this.byName.get(lower), o, lower, covering);
-        return best === undefined ? undefined : { rule: best.rule, number: best.number };
-    }
-}
-/** The earliest candidate that fits the occurrence and covers its severity (or, `covering` false, does not). */
-function earliest(best, candidates, o, lowerName, covering) {
-    for (const c of candidates ?? []) {
-        if (best !== undefined && c.number >= best.number)
-            continue;
-        if (fits(c, o, lowerName) && (0,findings_severity/* covers */.hU)(c.rule.severity, o.severity) === covering)
-            best = c;
-    }
-    return best;
-}
-function fits(c, o, lowerName) {
-    const { rule } = c;
-    if (rule.id !== undefined && rule.id !== o.id)
-        return false;
-    if (c.finding !== undefined && c.finding !== lowerName)
-        return false;
-    if (c.url !== undefined && c.url !== o.normalizedUrl)
-        return false;
-    return rule.method === undefined || rule.method === o.method;
-}
-function push(map, key, value) {
-    const list = map.get(key);
-    if (list === undefined)
-        map.set(key, [value]);
-    else
-        list.push(value);
-}
-
-// EXTERNAL MODULE: ./src/findings/policy.ts
-var findings_policy = __nccwpck_require__(107);
-;// CONCATENATED MODULE: ./src/findings/regressions.ts
-// What the accepted risks and the baseline say beyond the gate: entries about to run out (the
-// outcome becomes `warned`), and entries whose occurrences are gone ("fixed — remove this entry"),
-// so the files shrink as work is done instead of hiding a finding that comes back years later.
-
-
-
-/**
- * The service's own word for an occurrence that was fixed and is open again: `Re-opened` (seen in
- * the wild), also `reopened`, `Re opened`, `regressed`, in any case.
- */
-function isReopenedStatus(status) {
-    if (status.length > 40)
-        return false;
-    const word = status.toLowerCase().replace(/[\s_-]+/g, '');
-    return word === 'reopened' || word === 'regressed';
-}
-/** The default of `expiry-warning`: 14 days. */
-const DEFAULT_EXPIRY_WARNING_MS = 14 * 86_400_000;
-/**
- * Entries in use (they matched an open occurrence: `used` holds their 1-based numbers) that run
- * out within `windowMs` from `now`. An entry that matches nothing is stale instead (below).
- */
-function expiringSoon(rules, used, now, windowMs = DEFAULT_EXPIRY_WARNING_MS) {
-    if (windowMs <= 0)
-        return [];
-    return rules.filter((rule, i) => used.has(i + 1) && !isExpired(rule, now) && expiryTime(rule) - now <= windowMs);
-}
-/**
- * Unexpired entries that match no open occurrence of this result, not even one an earlier entry
- * already took (an entry only shadowed by another is not "fixed"). Only the entries not `used`
- * are looked at, against maps of the open occurrences by id and by name.
- */
-function staleRules(rules, used, now, occurrences) {
-    return matchingNoOpen(rules.filter((rule, i) => !used.has(i + 1) && !isExpired(rule, now)), occurrences);
-}
-/** The entries of `candidates` that match no open occurrence (against maps by id and by name). */
-function matchingNoOpen(candidates, occurrences) {
-    if (candidates.length === 0)
-        return [];
-    const byId = new Map();
-    const byName = new Map();
-    for (const o of occurrences) {
-        if (o.fixed)
-            continue;
-        byId.set(o.id, o);
-        const name = o.name.trim().toLowerCase();
-        const list = byName.get(name);
-        if (list === undefined)
-            byName.set(name, [o]);
-        else
-            list.push(o);
-    }
-    return candidates.filter((rule) => {
-        const pool = rule.id !== undefined
-            ? [byId.get(rule.id)].filter((o) => o !== undefined)
-            : (byName.get(rule.finding?.trim().toLowerCase() ?? '') ?? []);
-        return !pool.some((o) => regressions_fits(rule, o));
-    });
-}
-function regressions_fits(rule, o) {
-    if (rule.finding !== undefined &&
-        rule.finding.trim().toLowerCase() !== o.name.trim().toLowerCase())
-        return false;
-    if (rule.url !== undefined && (0,identity/* normalizeUrl */.l2)(rule.url) !== o.normalizedUrl)
-        return false;
-    return rule.method === undefined || rule.method === o.method;
-}
-/** `accepted risk #3 (line 14) for "SQL Injection"`: how messages name an entry. */
-function ruleLabel(rule, rules) {
-    const number = rules.indexOf(rule) + 1;
-    const at = rule.line === undefined ? '' : ` (line ${rule.line})`;
-    const what = rule.finding !== undefined ? `for "${(0,common_text/* forLog */.Ig)(rule.finding, 200)}"` : `for occurrence ${rule.id}`;
-    return `accepted risk${number > 0 ? ` #${number}` : ''}${at} ${what}`;
-}
-/** Notices (never failures) for what the files still list but the result no longer shows open. */
-function removeEntryNotices(verdict, rules, baseline, baselineIsFile, rulesShared = false) {
-    // Several applications read one accepted-risks file: an entry of one matches nothing in the
-    // others, so "matches no open occurrence" of one application says nothing about the entry.
-    const stale = rulesShared ? [] : verdict.staleRules;
-    const notices = stale
-        .slice(0, MAX_NOTICES)
-        .map((rule) => `${ruleLabel(rule, rules)}: fixed — remove this entry (it matches no open occurrence)`);
-    if (stale.length > MAX_NOTICES) {
-        notices.push(`${stale.length - MAX_NOTICES} more accepted risks match no open occurrence: fixed — remove these entries`);
-    }
-    if (baseline !== undefined && baselineIsFile && verdict.counts.fixedSinceBaseline > 0) {
-        const gone = goneFromBaseline(baseline, verdict.occurrences);
-        const shown = gone.slice(0, MAX_IDS).join(', ');
-        const more = gone.length > MAX_IDS ? ` and ${gone.length - MAX_IDS} more` : '';
-        notices.push(`baseline ${(0,common_text/* forLog */.Ig)(baseline.source, 300)}: ${gone.length} occurrence${gone.length === 1 ? '' : 's'} it holds open ${gone.length === 1 ? 'is' : 'are'} fixed — remove ${gone.length === 1 ? 'this entry' : 'these entries'} (${shown}${more}), or run adopt again`);
-    }
-    return notices;
-}
-const MAX_NOTICES = 10;
-const MAX_IDS = 10;
-function goneFromBaseline(baseline, now) {
-    const open = new Set();
-    for (const o of now)
-        if (!o.fixed)
-            open.add(o.id);
-    return [...baseline.unfixed].filter((id) => !open.has(id)).sort();
-}
-/** The lines that make a passing gate `warned`: warn findings and accepted risks running out. */
-function warnedLines(verdict, rules) {
-    const lines = [];
-    const byName = new Map();
-    for (const o of verdict.occurrences) {
-        if (o.state === 'warned')
-            byName.set(o.name, (byName.get(o.name) ?? 0) + 1);
-    }
-    const names = [...byName].slice(0, MAX_NOTICES);
-    for (const [name, n] of names) {
-        lines.push(`policy warn: ${n} open occurrence${n === 1 ? '' : 's'} of "${(0,common_text/* forLog */.Ig)(name, 200)}" (shown, never fails the build)`);
-    }
-    if (byName.size > names.length)
-        lines.push(`policy warn: ${byName.size - names.length} more findings (see the summary and the JSON report)`);
-    for (const rule of verdict.expiringRules.slice(0, MAX_NOTICES)) {
-        lines.push(`${ruleLabel(rule, rules)} expires on ${rule.expires}: renew it or fix the finding`);
-    }
-    if (verdict.expiringRules.length > MAX_NOTICES)
-        lines.push(`${verdict.expiringRules.length - MAX_NOTICES} more accepted risks expire soon`);
-    return lines;
-}
-/** Whether a passing gate is `warned`: warn findings, or accepted risks about to run out. */
-function isWarned(verdict) {
-    if (!verdict.passed)
-        return false;
-    return verdict.expiringRules.length > 0 || verdict.occurrences.some((o) => o.state === 'warned');
-}
-
-;// CONCATENATED MODULE: ./src/findings/gate.ts
-// The gate: every occurrence judged against the baseline, the accepted risks and the threshold;
-// the counted ones measured against the budget.
-//
-// Decisions:
-// - An occurrence's state is decided in this order: fixed, ignored (an unexpired accepted risk
-//   matches), below-threshold (with fail-threshold none every unfixed one is below it), existing
-//   (unfixed in the baseline), new. Only `new` ones count, and `existing` ones an expired
-//   accepted risk matches (the baseline does not outlive the entry's expiry).
-// - `existing` means unfixed in the baseline. An occurrence that was Fixed before and is open
-//   again is a regression and counts: the baseline had it as fixed, or the application's previous
-//   completed test did (`previouslyFixed`), or the service itself says so (status `Re-opened`).
-// - counts.new is every unfixed occurrence not in the baseline (neither unfixed nor Fixed there),
-//   whatever its state, so the `new-count` output does not depend on the threshold or the ignore
-//   file; a regression the baseline had as Fixed is in counts.regressed instead. Counted ones are
-//   in the state `new` either way ("new or regressed": what the gate counts with a baseline).
-// - A regression is judged before the accepted risks and the
-//   policy: neither hides it; only fail-threshold still applies (`none` never fails on findings).
-// - An entry covers exactly what was reviewed: never an occurrence more severe than the one it
-//   was written for (severity.ts `covers`). An occurrence the baseline holds at a less severe
-//   severity, or that an accepted risk matches but for its severity (and none covers), is
-//   escalated and counts like a regression. Only an accepted risk that records a severity
-//   covering it hides one the baseline held lower: one without a severity was not written for it.
-// - Policy rules (warn, monitor) apply after the accepted risks: an accepted occurrence stays
-//   ignored, and counts (or warns) again when its entry expires.
-
-
-
-
-
-
-
-
-function judge(parsed, options) {
-    if (options.labels === undefined)
-        return decide(parsed, options);
-    // Decided with no baseline at all, so the labels cannot hide anything (by construction: they
-    // are not passed to the decision); only then are the occurrences marked new or not.
-    const { labels, ...rest } = options;
-    return labelled(decide(parsed, rest), labels);
-}
-/**
- * What a labels-only baseline changes: which unfixed occurrences are new (isNew, new-count, the
- * monitored new ones), what was fixed since it, and its source. Never a state, a count the gate
- * adds up, the line, or passed.
- */
-function labelled(verdict, labels) {
-    const counts = { ...verdict.counts, new: (0,types/* zeroCounts */.Nd)(), monitoredNew: (0,types/* zeroCounts */.Nd)() };
-    const open = new Set();
-    for (const o of verdict.occurrences) {
-        if (o.fixed)
-            continue;
-        open.add(o.id);
-        // Known before, as open or as Fixed: not new (a Fixed one open again is labelled by the
-        // gate's own regression rules, previouslyFixed and the service's Re-opened, never by these).
-        o.isNew = !labels.unfixed.has(o.id) && !labels.fixed.has(o.id);
-        if (!o.isNew)
-            continue;
-        counts.new[o.severity]++;
-        if (o.state === 'monitored')
-            counts.monitoredNew[o.severity]++;
-    }
-    let fixedSinceBaseline = 0;
-    for (const id of labels.unfixed)
-        if (!open.has(id))
-            fixedSinceBaseline++;
-    return {
-        ...verdict,
-        counts: { ...counts, fixedSinceBaseline },
-        baselineSource: labels.source,
-        baselineLabelsOnly: true
-    };
-}
-function decide(parsed, options) {
-    const { threshold, budget, baseline } = options;
-    const matcher = new IgnoreMatcher(options.ignore ?? [], options.now);
-    const counts = {
-        unfixed: (0,types/* zeroCounts */.Nd)(),
-        fixed: (0,types/* zeroCounts */.Nd)(),
-        new: (0,types/* zeroCounts */.Nd)(),
-        counted: (0,types/* zeroCounts */.Nd)(),
-        ignored: (0,types/* zeroCounts */.Nd)(),
-        warned: (0,types/* zeroCounts */.Nd)(),
-        regressed: (0,types/* zeroCounts */.Nd)(),
-        monitored: (0,types/* zeroCounts */.Nd)(),
-        monitoredNew: (0,types/* zeroCounts */.Nd)()
-    };
-    const policy = new findings_policy/* PolicyMatcher */.Lu(options.policy ?? [], options.findings);
-    // Expired entries, matched as if still valid: their occurrences count again even when the
-    // baseline holds them (adopt writes both), or an expiry would mean nothing.
-    const expiredMatcher = new IgnoreMatcher(matcher.expired.map((m) => m.rule), 0);
-    /** Entries that matched an open occurrence (used to tell stale ones and expiring ones). */
-    const used = new Set();
-    /** Expired entries (numbered as in expiredMatcher) that no longer hide an open occurrence. */
-    const biting = new Set();
-    // Only a baseline needs to know what is still unfixed (for "fixed since the baseline").
-    const unfixedNow = baseline === undefined ? undefined : new Set();
-    /** The severity an entry held the occurrence at, when it is more severe now and nothing covers it. */
-    const escalation = (o, accepted, isNew) => {
-        // An accepted risk that records a severity covering it was written for it as it is now.
-        if (accepted?.rule.severity !== undefined)
-            return undefined;
-        const held = isNew ? undefined : baseline?.severity.get(o.id);
-        if (held !== undefined && !(0,findings_severity/* covers */.hU)(held, o.severity))
-            return held;
-        return accepted === undefined ? matcher.exceeded(o) : undefined;
-    };
-    const judgeOne = (o) => {
-        const s = o.severity;
-        if (o.fixed) {
-            counts.fixed[s]++;
-            return judged(o, 'fixed', false, false);
-        }
-        counts.unfixed[s]++;
-        unfixedNow?.add(o.id);
-        const isNew = baseline === undefined || !baseline.unfixed.has(o.id);
-        // new-count is "unfixed and not in the baseline": one the baseline had as Fixed is in it
-        // (a regression, counted in regressed-count instead).
-        const fixedInBaseline = isNew && baseline?.fixed.has(o.id) === true;
-        if (isNew && !fixedInBaseline)
-            counts.new[s]++;
-        const accepted = matcher.match(o);
-        const escalatedFrom = escalation(o, accepted, isNew);
-        if (fixedInBaseline ||
-            options.previouslyFixed?.has(o.id) === true ||
-            isReopenedStatus(o.status)) {
-            // Not "in use" for the entry that matches it: it cannot hide a regression, so its expiry
-            // soon is no reason for `warned`.
-            counts.regressed[s]++;
-            const fresh = isNew && !fixedInBaseline;
-            if (!(0,findings_severity/* atOrAbove */.kU)(s, threshold))
-                return judged(o, 'below-threshold', false, fresh, undefined, true);
-            counts.counted[s]++;
-            return judged(o, 'new', true, fresh, undefined, true);
-        }
-        if (escalatedFrom !== undefined) {
-            if (!(0,findings_severity/* atOrAbove */.kU)(s, threshold))
-                return judged(o, 'below-threshold', false, isNew, undefined, false, escalatedFrom);
-            counts.counted[s]++;
-            return judged(o, 'new', true, isNew, undefined, false, escalatedFrom);
-        }
-        if (accepted !== undefined) {
-            used.add(accepted.number);
-            counts.ignored[s]++;
-            return judged(o, 'ignored', false, isNew, {
-                reason: accepted.rule.reason,
-                expires: accepted.rule.expires
-            });
-        }
-        // No valid entry hides it: an expired one that matches is why it shows again.
-        const expired = expiredMatcher.isEmpty ? undefined : expiredMatcher.match(o);
-        if (expired !== undefined)
-            biting.add(expired.number);
-        const mode = policy.match(o)?.mode;
-        if (mode === 'warn') {
-            counts.warned[s]++;
-            return judged(o, 'warned', false, isNew);
-        }
-        if (mode === 'monitor') {
-            counts.monitored[s]++;
-            if (isNew)
-                counts.monitoredNew[s]++;
-            return judged(o, 'monitored', false, isNew);
-        }
-        if (!(0,findings_severity/* atOrAbove */.kU)(s, threshold))
-            return judged(o, 'below-threshold', false, isNew);
-        if (!isNew) {
-            if (expired === undefined)
-                return judged(o, 'existing', false, false);
-            counts.counted[s]++;
-            return judged(o, 'existing', true, false);
-        }
-        counts.counted[s]++;
-        return judged(o, 'new', true, true);
-    };
-    // What the line names, counted as each occurrence is judged (no pass over them afterwards).
-    let regressedCounted = 0;
-    let escalatedCounted = 0;
-    let expiredCounted = 0;
-    let monitored = 0;
-    const judgedAll = new Array(parsed.occurrences.length);
-    for (let i = 0; i < parsed.occurrences.length; i++) {
-        const j = judgeOne(parsed.occurrences[i]);
-        judgedAll[i] = j;
-        if (j.counted) {
-            if (j.regressed === true)
-                regressedCounted++;
-            if (j.escalatedFrom !== undefined)
-                escalatedCounted++;
-            if (j.state === 'existing')
-                expiredCounted++;
-        }
-        else if (j.state === 'monitored')
-            monitored++;
-    }
-    const occurrences = inReportOrder(judgedAll);
-    let fixedSinceBaseline = 0;
-    for (const id of baseline?.unfixed ?? [])
-        if (!unfixedNow?.has(id))
-            fixedSinceBaseline++;
-    const passed = gatePasses(threshold, budget, counts.counted);
-    const line = verdictLine({
-        threshold,
-        budget,
-        counted: counts.counted,
-        unfixedTotal: (0,types/* totalOf */.e6)(counts.unfixed),
-        withBaseline: baseline !== undefined,
-        // An escalation is a change for the worse, as a regression is: "new or regressed".
-        regressedCounted: regressedCounted + escalatedCounted,
-        expiredCounted,
-        setAside: {
-            warned: (0,types/* totalOf */.e6)(counts.warned),
-            monitored,
-            accepted: (0,types/* totalOf */.e6)(counts.ignored)
-        }
-    });
-    // A regression is worth naming in the one line that fails the step: no accepted risk hid it.
-    const regressed = passed ? 0 : regressedCounted;
-    const verdict = {
-        passed,
-        line: line +
-            (regressed === 0 ? '' : ` (${(0,common_text/* formatCount */.B4)(regressed)} regressed: was Fixed, open again)`) +
-            (passed || escalatedCounted === 0
-                ? ''
-                : ` (${(0,common_text/* formatCount */.B4)(escalatedCounted)} escalated: more severe than the entry that accepted it)`) +
-            (passed || expiredCounted === 0
-                ? ''
-                : ` (${(0,common_text/* formatCount */.B4)(expiredCounted)} counted again: accepted risk expired)`),
-        threshold,
-        budget,
-        occurrences,
-        counts: { ...counts, fixedSinceBaseline, total: occurrences.length },
-        expiredRules: matcher.expired.map((m) => m.rule),
-        expiringRules: expiringSoon(options.ignore ?? [], used, options.now, options.expiryWarningMs),
-        // An expired entry whose occurrences are gone is "fixed — remove this entry" like a valid
-        // one; one whose occurrences another valid entry hides says nothing (it hides nothing).
-        staleRules: [
-            ...staleRules(options.ignore ?? [], used, options.now, parsed.occurrences),
-            ...matchingNoOpen(matcher.expired.filter((_, i) => !biting.has(i + 1)).map((m) => m.rule), parsed.occurrences)
-        ],
-        warnings: [
-            ...parsed.warnings,
-            ...matcher.expired.filter((_, i) => biting.has(i + 1)).map(expiredWarning)
-        ]
-    };
-    if (baseline !== undefined)
-        verdict.baselineSource = baseline.source;
-    return verdict;
-}
-// The judgement is written onto the occurrence itself: one object per occurrence for the whole
-// run (a copy of 100,000 of them costs megabytes). Every field is set on every call, so judging
-// the same result again with other options gives the new answer.
-function judged(o, state, counted, isNew, ignoredBecause, regressed = false, escalatedFrom) {
-    const j = o;
-    j.state = state;
-    j.counted = counted;
-    j.isNew = isNew;
-    j.ignoredBecause = ignoredBecause;
-    j.regressed = regressed;
-    j.escalatedFrom = escalatedFrom;
-    return j;
-}
-function expiredWarning({ rule, number }) {
-    const what = rule.finding !== undefined ? `for "${(0,common_text/* forLog */.Ig)(rule.finding, 200)}"` : `for occurrence ${rule.id}`;
-    return `accepted risk #${number} ${what} expired on ${rule.expires} and counts again`;
-}
-
-// EXTERNAL MODULE: ./src/findings/fields.ts + 1 modules
-var fields = __nccwpck_require__(104);
-;// CONCATENATED MODULE: ./src/findings/count-keys.ts
-// Which keys of a result document state a count of what was found, read from the key's words
-// (`critical_count` → critical count, `openHigh` → unfixed high, `total_vulnerabilities` → a total
-// of findings, `occurrence_count` → a total of occurrences). The principle: a count whose name
-// speaks of a severity, of findings, vulnerabilities, issues, alerts or occurrences — or that is
-// a bare "total"/"count" where such counts stand — is a claim about what was found, and the
-// reader must be able to account for it (severity-summary.ts). Any other word in the key makes it
-// a count of something else (`request_count`, `page_count`, `scanned_urls_count`, `duration`).
-// A count named open, unfixed, active, new (or unresolved, outstanding, remaining, "not fixed")
-// claims unfixed occurrences: Fixed ones never account for it. Keys come in any case and form:
-// run together (`criticalcount`, `TOTALVULNS`), abbreviated (`critical_cnt`, `qty_critical`), or
-// as a paged list's total (`total_results`, `totalItems`), which counts findings where a bare
-// total does. The contract says "any case or suffix form": a key we cannot split is no claim, so
-// the vocabulary errs on reading more keys as counts (fail closed), not fewer.
-
-
-// Words that say "a count of": `critical_count`, `numHigh`, `total_low`, `no_of_issues`.
-const CONNECTORS = new Set([
-    'of',
-    'n',
-    'no',
-    'nb',
-    'num',
-    'number',
-    'all',
-    'unique',
-    'distinct',
-    'found',
-    'detected',
-    'reported',
-    'identified'
-]);
-// A bare key needs one of these to be a count at all (`number` alone may number something else).
-const COUNT_WORDS = new Set(['count', 'counts', 'total', 'totals', 'cnt', 'qty']);
-// What a paged list counts (`total_results`, `totalItems`, `totalElements`): with a count word
-// (or `num`, `number`) a bare total; alone (`results`, `items`) no count at all.
-const PAGED = new Set(['results', 'result', 'items', 'item', 'elements', 'element']);
-const NUMBERED = new Set(['num', 'number']);
-const UNFIXED = new Set([
-    'open',
-    'unfixed',
-    'notfixed',
-    'active',
-    'new',
-    'unresolved',
-    'outstanding',
-    'remaining'
-]);
-// Counts of Fixed or closed occurrences are at most all those read: compared with all of them.
-const OTHER_STATUS = new Set(['fixed', 'closed', 'resolved']);
-const EITHER = new Set([
-    'finding',
-    'findings',
-    'vulnerability',
-    'vulnerabilities',
-    'vuln',
-    'vulns',
-    'issue',
-    'issues',
-    'alert',
-    'alerts',
-    // `total_risks`: a count of risks is one of findings (`risk` alone names a field: `risk_level`).
-    'risks'
-]);
-const OCCURRENCES = new Set([
-    'occurrence',
-    'occurrences',
-    'occurence',
-    'occurences',
-    'instance',
-    'instances'
-]);
-// Words that may stand beside a severity only (`high_risk_issues`, `severity_critical`); without
-// one the key names a field, not a count (`severity_count`, `risk_level`).
-const SEVERITY_FILLER = new Set(['risk', 'severity', 'level', 'sev']);
-// "crit", "med" as dashboards abbreviate them.
-const SHORT = new Map([
-    ['crit', 'critical'],
-    ['crits', 'critical'],
-    ['med', 'medium'],
-    ['hi', 'high'],
-    ['lo', 'low']
-]);
-const MAX_KEY_CHARS = 60;
-/** The words of a key: `openCriticalCount` → open, critical, count. */
-function keyWords(key) {
-    return key
-        .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
-        .toLowerCase()
-        .split(/[^a-z0-9]+/)
-        .filter((w) => w !== '');
-}
-// Keys written without separators (`criticalcount`, `TOTALVULNS`, `opencritical`) are split into
-// the words above: a word that is none of them but is made of them whole is read as those words.
-// A word that does not split whole (`counter`, `lowercase`, `median`) stays one unknown word.
-const SEVERITY_WORDS = ['critical', 'criticals', 'high', 'highs', 'medium', 'mediums', 'moderate'];
-const VOCABULARY = new Set([
-    ...CONNECTORS,
-    ...COUNT_WORDS,
-    ...PAGED,
-    ...UNFIXED,
-    'not',
-    'fixed',
-    ...OTHER_STATUS,
-    ...EITHER,
-    ...OCCURRENCES,
-    ...SEVERITY_FILLER,
-    ...SEVERITY_WORDS,
-    ...['low', 'lows', 'very', 'info', 'informational', 'crit', 'crits', 'med'],
-    ...['summary', 'stats', 'statistics', 'counts', 'totals', 'overview', 'by', 'per', 'status']
-    // One-letter and two-letter abbreviations split too much (`n`, `nb`, `hi`, `lo`).
-].filter((w) => w.length > 2 || w === 'of' || w === 'no' || w === 'by'));
-const MAX_PIECE = Math.max(...[...VOCABULARY].map((w) => w.length));
-/** `criticalcount` → critical, count; undefined when it is not made of known words whole. */
-function split(word) {
-    // Fewest pieces to each prefix (a word is at most MAX_KEY_CHARS long).
-    const best = [[]];
-    for (let end = 1; end <= word.length; end++) {
-        for (let start = Math.max(0, end - MAX_PIECE); start < end; start++) {
-            const before = best[start];
-            const piece = word.slice(start, end);
-            if (before === undefined || !VOCABULARY.has(piece))
-                continue;
-            const candidate = best[end];
-            if (candidate === undefined || before.length + 1 < candidate.length) {
-                best[end] = [...before, piece];
-            }
-        }
-    }
-    return best[word.length];
-}
-/** A key's words, each one that runs several together split into them. */
-function countWords(key) {
-    const words = [];
-    for (const w of keyWords(key)) {
-        if (VOCABULARY.has(w) || severityOf(w) !== undefined)
-            words.push(w);
-        else
-            words.push(...(split(w) ?? [w]));
-    }
-    return words;
-}
-/** What a count under `key` states, or undefined when the key names no count of findings. */
-const countKey = (0,common_text/* memoised */.QC)((key) => (key.length > MAX_KEY_CHARS ? null : (readKey(key) ?? null)), 10_000);
-function readKey(key) {
-    const rest = [];
-    let unfixed = false;
-    let counting = false;
-    let status = false;
-    let occurrences = false;
-    let things = false;
-    let filler = false;
-    let paged = false;
-    let numbered = false;
-    const words = countWords(key);
-    for (let i = 0; i < words.length; i++) {
-        const w = words[i];
-        if (w === 'not' && words[i + 1] === 'fixed') {
-            unfixed = true;
-            i++;
-        }
-        else if (UNFIXED.has(w))
-            unfixed = true;
-        else if (COUNT_WORDS.has(w))
-            counting = true;
-        else if (OTHER_STATUS.has(w))
-            status = true;
-        else if (OCCURRENCES.has(w))
-            occurrences = true;
-        else if (EITHER.has(w))
-            things = true;
-        else if (SEVERITY_FILLER.has(w))
-            filler = true;
-        else if (PAGED.has(w))
-            paged = true;
-        else if (NUMBERED.has(w))
-            numbered = true;
-        else if (!CONNECTORS.has(w))
-            rest.push(w);
-    }
-    if (rest.length > 0) {
-        const severity = rest.length <= 2 ? severityOf(rest.join('')) : undefined;
-        return severity === undefined ? undefined : { severity, unfixed };
-    }
-    if (filler)
-        return undefined;
-    if (occurrences) {
-        const alone = !counting && !unfixed && !status && !things && !paged && words.length === 1;
-        return alone ? { of: 'occurrences', unfixed, hits: true } : { of: 'occurrences', unfixed };
-    }
-    if (things)
-        return { of: 'either', unfixed };
-    if (counting || (paged && numbered))
-        return { of: 'bare', unfixed };
-    if (paged)
-        return undefined;
-    if (unfixed || status)
-        return { of: 'bare', unfixed, statusOnly: true };
-    return undefined;
-}
-function severityOf(label) {
-    // "criticals", "highs".
-    return (0,findings_severity/* severityOfLabel */.ze)(label) ?? (0,findings_severity/* severityOfLabel */.ze)(label.replace(/s$/, '')) ?? SHORT.get(label);
-}
-const DIGITS = /^\s*\d{1,400}\s*$/;
-// Anything that starts like a number ("2", "-1", "1e21", "2 findings") is meant as a count.
-const NUMBER_TEXT = /^\s*[-+]?(?:\d|\.\d)/;
-/**
- * The count a value holds: undefined when it is not meant as a number, NaN when it is one but
- * not a safe non-negative whole number (-1, 2.5, 1e21, "2 findings"): a count that cannot be
- * checked.
- */
-function countValue(value) {
-    let n;
-    if (typeof value === 'number')
-        n = value;
-    else if (typeof value === 'string' && NUMBER_TEXT.test(value.slice(0, 20))) {
-        n = value.length <= 400 && DIGITS.test(value) ? Number(value.trim()) : NaN;
-    }
-    else
-        return undefined;
-    return Number.isSafeInteger(n) && n >= 0 ? n : NaN;
-}
-
-;// CONCATENATED MODULE: ./src/findings/shape.ts
-// What the parts of a result document are, decided by what they hold, not by their names.
-//
-// The service does not publish its document's shape, and a gate that reads only the lists it
-// knows by name passes whatever stands elsewhere. So the rule is total: every array of objects in
-// the document (and every object map whose values are all objects, the same list keyed by id) is
-// either read — as findings or as occurrences — or harmless:
-// - an entry with a `vulnerability` object (the spec's own occurrence shape), or with a method or
-//   a status beside a URL, is an occurrence;
-// - an entry with its own occurrence list, or with a severity- or risk-like field, is a finding;
-// - a list with one such entry must be read whole; under an occurrence name ("occurences") every
-//   entry is an occurrence, under a finding list name at the document's own level (not inside a
-//   finding) every entry is a finding;
-// - any other list of objects is harmless (a finding's references {name, url}, request
-//   parameters, headers) and is walked through, so a list standing inside it is still found.
-// The walk uses its own stack: a document nested 100,000 levels deep is read, not a crash.
-
-
-
-
-
-
-/** Where an entry of a list stands (built only when a line or a summary needs it). */
-function entryPath(list, index) {
-    return at(list.path, list.keys?.[index] ?? index);
-}
-const FINDING_LIST_KEYS = [
-    'vulnerabilities',
-    'signatures',
-    'vulnerability_list',
-    'issues',
-    'findings',
-    'results'
-];
-const FINDING_NAMES = new Set(FINDING_LIST_KEYS);
-const OCCURRENCE_NAMES = new Set(fields/* OCCURRENCE_KEYS */.d2);
-// Field names, lower-cased with separators removed ("HTTP_Method" → "httpmethod").
-const METHOD_FIELDS = new Set(['method', 'httpmethod', 'verb', 'requestmethod']);
-const STATUS_FIELDS = new Set(['status', 'state']);
-const URL_FIELDS = new Set(['url', 'uri', 'href', 'endpoint', 'requesturl', 'targeturl']);
-const fieldName = (key) => key.toLowerCase().replace(/[\s_-]+/g, '');
-const METHOD = 1;
-const STATUS = 2;
-const shape_URL = 4;
-const SEVERITY = 8;
-/** What kind of field a key is (bit set); memoised, a document has few distinct keys. */
-const fieldKind = (0,common_text/* memoised */.QC)((key) => {
-    const name = key.length > 40 ? '' : fieldName(key);
-    return ((METHOD_FIELDS.has(name) ? METHOD : 0) |
-        (STATUS_FIELDS.has(name) ? STATUS : 0) |
-        (URL_FIELDS.has(name) ? shape_URL : 0) |
-        ((0,fields/* severityNamed */.Qe)(key) ? SEVERITY : 0));
-}, 10_000);
-/** The fields of `obj` with a value, as a bit set of field kinds. Every key is looked at. */
-function fieldsOf(obj) {
-    let bits = 0;
-    for (const key in obj) {
-        if (!Object.hasOwn(obj, key))
-            continue;
-        const value = obj[key];
-        if ((typeof value === 'string' && value !== '') || typeof value === 'number') {
-            bits |= fieldKind(key);
-            // "level" is a severity field when it holds a severity word (log entries have levels).
-            if ((0,fields/* isLevel */.NW)(key) && (0,findings_severity/* readSeverity */.MW)(value) !== 'unknown')
-                bits |= SEVERITY;
-        }
-        else if (value !== null && typeof value === 'object' && fieldKind(key) & SEVERITY) {
-            // `severity: {label, score}` or `severity: ["critical"]`: a severity all the same. (A
-            // summary stands under "by_severity" and the like, which name no severity field.)
-            if (SEVERITY_VALUE_HOLDER.test(fieldName(key)))
-                bits |= SEVERITY;
-        }
-    }
-    return bits;
-}
-// The names under which an object or a list is the finding's own severity, not a summary of
-// several ("by_severity", "severity_counts").
-const SEVERITY_VALUE_HOLDER = /^(severity|risk|risklevel|cvss|criticality|priority|rating)$/;
-/** What an entry holds: an occurrence, a finding, or neither. */
-function shape_kindOf(entry) {
-    // The spec's occurrence shape, checked first: the hot path of a 100,000-occurrence document.
-    const vulnerability = entry.vulnerability;
-    if ((0,fields/* isObject */.Gv)(vulnerability) && Object.hasOwn(entry, 'vulnerability')) {
-        return hasOwnOccurrenceList(entry) ? 'finding' : 'occurrence';
-    }
-    // An entry that holds occurrences is their finding, even with a URL of its own.
-    if (hasOwnOccurrenceList(entry))
-        return 'finding';
-    const bits = fieldsOf(entry);
-    if (bits & shape_URL && bits & (METHOD | STATUS))
-        return 'occurrence';
-    if (bits & SEVERITY)
-        return 'finding';
-    return undefined;
-}
-/** The first field of `obj` named like a URL ("uri", "endpoint"), for shapes past the usual names. */
-function urlField(obj) {
-    return fieldOf(obj, shape_URL);
-}
-/** The first field of `obj` named like a method ("verb", "http_method"). */
-function methodField(obj) {
-    return fieldOf(obj, METHOD);
-}
-function fieldOf(obj, bit) {
-    for (const key in obj) {
-        if (Object.hasOwn(obj, key) && fieldKind(key) & bit)
-            return obj[key];
-    }
-    return undefined;
-}
-/** Under an occurrence name, or under any name a list (or map) whose entries are occurrences. */
-function hasOwnOccurrenceList(entry) {
-    for (const key of fields/* OCCURRENCE_KEYS */.d2) {
-        const value = (0,fields/* own */.ZV)(entry, key);
-        if (Array.isArray(value) || (0,fields/* isObject */.Gv)(value))
-            return true;
-    }
-    for (const key in entry) {
-        const value = entry[key];
-        // An occurrence's own `vulnerability` object holds its fields, not more occurrences.
-        if (value === null || typeof value !== 'object')
-            continue;
-        if (key === 'vulnerability' && !Array.isArray(value))
-            continue;
-        if (!Object.hasOwn(entry, key))
-            continue;
-        let looked = 0;
-        for (const k in value) {
-            if (++looked > 8)
-                break;
-            const item = value[k];
-            if ((0,fields/* isObject */.Gv)(item) && isOccurrence(item))
-                return true;
-        }
-    }
-    return false;
-}
-/** The occurrence shapes, without looking further down. */
-function isOccurrence(entry) {
-    if ((0,fields/* isObject */.Gv)(entry.vulnerability) && Object.hasOwn(entry, 'vulnerability'))
-        return true;
-    const bits = fieldsOf(entry);
-    return (bits & shape_URL) !== 0 && (bits & (METHOD | STATUS)) !== 0;
-}
-/**
- * The lists that must be read below `root` (not inside their entries: those are walked when
- * they are read), visiting `root` and every object passed on the way. `atDocumentLevel`: outside
- * any finding or occurrence, where a finding list's names count.
- */
-function listsBelow(root, rootPath, atDocumentLevel, visit) {
-    const found = [];
-    const stack = [{ value: root, path: rootPath, key: undefined }];
-    while (stack.length > 0) {
-        const { value, path, key } = stack.pop();
-        if (Array.isArray(value)) {
-            const list = listOf(value, path, key, atDocumentLevel);
-            if (list !== undefined)
-                found.push(list);
-            else
-                pushEntries(stack, value, path);
-            continue;
-        }
-        if (!(0,fields/* isObject */.Gv)(value))
-            continue;
-        if (value !== root) {
-            const map = mapOf(value, path, key, atDocumentLevel, stack);
-            if (map !== undefined) {
-                visit(value, path);
-                found.push(map);
-                continue;
-            }
-            if (key !== undefined && OCCURRENCE_NAMES.has(key) && Object.keys(value).length > 0) {
-                throw unreadable(path, `its "${key}" is neither a list nor a map of occurrences`);
-            }
-            const lone = atDocumentLevel && key !== undefined ? loneEntry(value) : undefined;
-            if (lone !== undefined) {
-                found.push({ entries: [value], path: path?.parent, keys: [key], kind: lone });
-                continue;
-            }
-        }
-        visit(value, path);
-        // Pushed last key first, so that parts are read in the document's order.
-        const keys = Object.keys(value);
-        for (let i = keys.length - 1; i >= 0; i--) {
-            const k = keys[i];
-            const child = value[k];
-            if (child === null || typeof child !== 'object') {
-                if (child !== undefined && child !== null && OCCURRENCE_NAMES.has(k)) {
-                    throw unreadable(at(path, k), `its "${k}" is not a list`);
-                }
-                // A finding list's name holding text or a number: what it stands for cannot be read.
-                if (atDocumentLevel &&
-                    FINDING_NAMES.has(k) &&
-                    child !== '' &&
-                    child !== 0 &&
-                    child !== false) {
-                    throw unreadable(at(path, k), `its "${k}" is neither a list nor a map of findings`);
-                }
-                continue;
-            }
-            stack.push({ value: child, path: at(path, k), key: k });
-        }
-    }
-    return found;
-}
-function pushEntries(stack, list, path) {
-    for (let i = list.length - 1; i >= 0; i--) {
-        const entry = list[i];
-        if (entry !== null && typeof entry === 'object') {
-            stack.push({ value: entry, path: at(path, i), key: undefined });
-        }
-    }
-}
-/** A list that must be read, or undefined when it is harmless (or holds no objects). */
-function listOf(list, path, key, atDocumentLevel) {
-    const named = namedKind(key, atDocumentLevel);
-    let kind = named;
-    if (kind === undefined) {
-        for (const entry of list) {
-            if ((0,fields/* isObject */.Gv)(entry))
-                kind = shape_kindOf(entry);
-            if (kind !== undefined)
-                break;
-        }
-    }
-    if (kind === undefined)
-        return undefined;
-    for (let i = 0; i < list.length; i++) {
-        // An empty slot of a list that must be read is still a part we cannot read.
-        if (!(0,fields/* isObject */.Gv)(list[i])) {
-            throw unreadable(at(path, i), `an entry of its ${kind} list is not an object`);
-        }
-    }
-    return { entries: list, path, kind };
-}
-/** An object whose values are all objects and that holds findings or occurrences: a list by id. */
-function mapOf(obj, path, key, atDocumentLevel, stack) {
-    const named = namedKind(key, atDocumentLevel);
-    const keys = [];
-    let kind = named;
-    for (const k in obj) {
-        const value = obj[k];
-        if (!(0,fields/* isObject */.Gv)(value) || !Object.hasOwn(obj, k))
-            continue;
-        const own = shape_kindOf(value);
-        kind ??= own;
-        // Under a list's name every object is an entry; elsewhere only those that say what they are
-        // (a map by id may carry a count or a "meta" object beside its entries).
-        if (named !== undefined || own !== undefined)
-            keys.push(k);
-    }
-    if (kind === undefined || keys.length === 0)
-        return undefined;
-    for (const k in obj) {
-        const value = obj[k];
-        if ((0,fields/* isObject */.Gv)(value) || !Array.isArray(value) || !Object.hasOwn(obj, k))
-            continue;
-        stack.push({ value, path: at(path, k), key: k });
-    }
-    for (const k in obj) {
-        const value = obj[k];
-        if ((0,fields/* isObject */.Gv)(value) && !keys.includes(k) && Object.hasOwn(obj, k)) {
-            stack.push({ value, path: at(path, k), key: k });
-        }
-    }
-    return { entries: keys.map((k) => obj[k]), path, keys, kind };
-}
-/**
- * An object standing alone at the document's level that is plainly a finding (a name and a
- * severity) or an occurrence in the spec's shape: read as a list of one. A scan descriptor
- * (`{url, status}`) is not one.
- */
-function loneEntry(obj) {
-    const kind = shape_kindOf(obj);
-    if (kind === undefined)
-        return undefined;
-    if ((0,fields/* isObject */.Gv)(obj.vulnerability) && Object.hasOwn(obj, 'vulnerability'))
-        return kind;
-    return kind === 'finding' || fieldsOf(obj) & SEVERITY
-        ? hasName(obj)
-            ? 'finding'
-            : undefined
-        : undefined;
-}
-function hasName(obj) {
-    for (const key of fields/* NAME_KEYS */.P)
-        if (typeof (0,fields/* own */.ZV)(obj, key) === 'string' && (0,fields/* own */.ZV)(obj, key) !== '')
-            return true;
-    return false;
-}
-function namedKind(key, atDocumentLevel) {
-    if (key === undefined)
-        return undefined;
-    if (OCCURRENCE_NAMES.has(key))
-        return 'occurrence';
-    if (atDocumentLevel && FINDING_NAMES.has(key))
-        return 'finding';
-    return undefined;
-}
-/** The one line for a part that cannot be read. */
-function unreadable(path, what) {
-    return new ResultParseError(`${what} (at ${pathText(path)}), so it cannot be read and the result cannot be gated`);
-}
-
-;// CONCATENATED MODULE: ./src/findings/occurrence-fields.ts
-// An occurrence's own fields, read on the hot path (100,000 times in a large result): plain
-// property reads first (these names are not on Object.prototype, so a missing key reads as
-// undefined, as `own` would), then any spelling.
-
-
-
-
-const METHOD_KEYS = ['Method', 'method', 'METHOD'];
-const URL_KEYS = ['Url', 'url', 'URL'];
-function methodOf(o) {
-    return o.Method ?? o.method ?? o.METHOD ?? (0,fields/* anyCase */.n9)(o, METHOD_KEYS, 'method') ?? methodField(o);
-}
-function urlOf(o) {
-    return o.Url ?? o.url ?? o.URL ?? (0,fields/* anyCase */.n9)(o, URL_KEYS, 'url') ?? urlField(o);
-}
-/** Whether an occurrence holds more than its fields and a flat `vulnerability` object. */
-function hasNested(occ, vulnerability) {
-    for (const key in occ) {
-        const value = occ[key];
-        if (value === null || typeof value !== 'object')
-            continue;
-        if (value !== vulnerability || Array.isArray(value))
-            return true;
-        for (const k in value) {
-            const inner = value[k];
-            if (inner !== null && typeof inner === 'object')
-                return true;
-        }
-    }
-    return false;
-}
-/** The status as text ("" when absent); most statuses need no trimming to be known non-blank. */
-function occurrence_fields_statusText(value) {
-    if (typeof value === 'string') {
-        const first = value.charCodeAt(0);
-        if (first > 32 && first < 127)
-            return value;
-    }
-    return (0,fields/* asText */.e1)(value) ?? '';
-}
-function stringOnly(value) {
-    return typeof value === 'string' ? value : undefined;
-}
-/** "Fixed" in any case, with white space around; nothing else (no allocation for other statuses). */
-function isFixed(status) {
-    if (status.length < 5 || status.length > 20)
-        return false;
-    const t = status.trim();
-    return t.length === 5 && t.toLowerCase() === 'fixed';
-}
-/**
- * A key that, holding text, a number, true, false or null, makes no check of an occurrence look
- * further: no severity or score may stand under it (`hasSeverityField`), and it states no count a
- * summary check would take (`SummaryCheck.mayHold`: a per-severity count or a named total; a
- * bare count or an occurrence's hits it passes by).
- */
-const plainKey = (0,common_text/* memoised */.QC)((key) => {
-    if ((0,fields/* ratingNamed */.Pb)(key))
-        return false;
-    const count = countKey(key);
-    return count === null || count.of === 'bare' || count.hits === true;
-}, 10_000);
-/**
- * The spec's own occurrence, and nothing more: an own `vulnerability` object (not a list), every
- * other value of the entry and every value of that object text, a number, true, false or null,
- * and every key of both plain. One walk of each answers what the shape checks would each answer
- * by their own walk — it is an occurrence (shape.ts `kindOf`: a `vulnerability` object, no list
- * of occurrences, which needs an object value), it has no severity of its own
- * (`hasSeverityField`), it holds nothing nested (`hasNested`) and it states no count
- * (`SummaryCheck.mayHold`) — so the reader skips them. Returns that `vulnerability` object, or
- * undefined when the entry is anything else (then every check runs as before).
- */
-function plainOccurrence(entry) {
-    const vulnerability = entry.vulnerability;
-    if (!(0,fields/* isObject */.Gv)(vulnerability) || !Object.hasOwn(entry, 'vulnerability'))
-        return undefined;
-    for (const key in entry) {
-        const value = entry[key];
-        if (value !== null && typeof value === 'object' && value !== vulnerability)
-            return undefined;
-        if (!plainKey(key))
-            return undefined;
-    }
-    for (const key in vulnerability) {
-        const value = vulnerability[key];
-        if (value !== null && typeof value === 'object')
-            return undefined;
-        if (!plainKey(key))
-            return undefined;
-    }
-    return vulnerability;
-}
-
-;// CONCATENATED MODULE: ./src/findings/holder-key.ts
-// What an object of a result document is about, read from the key it stands under: a summary
-// of findings (`vulnerability_summary`), an object of unfixed counts (`open: {…}`), a summary-like
-// object (`stats`, `by_status`) where a count named open, unfixed, new or remaining is a claim,
-// or an object of shares (`risk_distribution`, `percentages`) whose numbers are not counts.
-
-
-// A list's name (`vulnerabilities`, `occurrences`) or a summary's (`vulnerability_summary`,
-// `finding_stats`); not one finding's own object (`vulnerability: {Method, Url}`).
-const PLURAL_THINGS = new Set([...EITHER, ...OCCURRENCES].filter((w) => w.endsWith('s')));
-const SUMMARY_WORDS = new Set(['summary', 'stats', 'statistics', 'counts', 'totals', 'overview']);
-const SHARE_WORDS = new Set(['percent', 'percents', 'percentage', 'percentages', 'pct', 'ratio']);
-const SHARE_WORDS_TOO = new Set(['ratios', 'proportion', 'proportions', 'share', 'shares']);
-const DISTRIBUTION_WORDS = new Set(['distribution', 'distributions']);
-// What may stand beside a status word in the name of an object of unfixed counts
-// (`open_by_severity`, `unfixed_findings_summary`): any other word (`active_scan`) names
-// something else.
-const HOLDER_WORDS = new Set([
-    ...COUNT_WORDS,
-    ...CONNECTORS,
-    ...EITHER,
-    ...OCCURRENCES,
-    ...SEVERITY_FILLER,
-    ...SUMMARY_WORDS,
-    'severities',
-    'by',
-    'per'
-]);
-const NONE = { unfixed: false, things: false, summary: false };
-const holderKey = (0,common_text/* memoised */.QC)((key) => {
-    if (key.length > MAX_KEY_CHARS)
-        return NONE;
-    const words = countWords(key);
-    const thing = (w) => EITHER.has(w) || OCCURRENCES.has(w);
-    let unfixed = false;
-    let other = false;
-    for (let i = 0; i < words.length; i++) {
-        const w = words[i];
-        if (w === 'not' && words[i + 1] === 'fixed') {
-            unfixed = true;
-            i++;
-        }
-        else if (UNFIXED.has(w))
-            unfixed = true;
-        else if (!HOLDER_WORDS.has(w))
-            other = true;
-    }
-    const summary = words.some((w) => SUMMARY_WORDS.has(w)) ||
-        // `by_status`, `per_status`, `status_counts` (counts is a summary word already).
-        (words.some((w) => w === 'status' || w === 'statuses') &&
-            words.some((w) => w === 'by' || w === 'per'));
-    const holder = {
-        unfixed: unfixed && !other,
-        things: words.some((w) => PLURAL_THINGS.has(w)) ||
-            (words.some(thing) && words.some((w) => SUMMARY_WORDS.has(w))),
-        summary
-    };
-    if (words.some((w) => SHARE_WORDS.has(w) || SHARE_WORDS_TOO.has(w)))
-        holder.shares = 'all';
-    else if (words.some((w) => DISTRIBUTION_WORDS.has(w)))
-        holder.shares = 'fractions';
-    return holder;
-}, 10_000);
-
-;// CONCATENATED MODULE: ./src/findings/count-places.ts
-// Where a result document's counts may stand besides a key of their own (severity-summary.ts):
-// one level down (`critical: {count: 2}`, `total_vulnerabilities: {value: 5}`), beside the
-// finding list in a paging object (`{vulnerabilities: [], pagination: {total: 40}}`), and as
-// buckets of a list (`severity_counts: [{key: "critical", count: 2}]`, as search engines and
-// dashboards give them). Each is a claim about what was found as much as a plain key is.
-
-
-
-
-
-// `critical: {count: 2, open: 1}`: the counts one level down, and which of them count unfixed.
-const INNER_COUNTS = [
-    ['count', false],
-    ['total', false],
-    ['n', false],
-    ['value', false],
-    ['open', true],
-    ['unfixed', true],
-    ['active', true],
-    ['new', true]
-];
-const LIST_KEYS = [...FINDING_LIST_KEYS, ...fields/* OCCURRENCE_KEYS */.d2];
-/**
- * The object holds the finding or occurrence list by its name: its own bare `total` (and one in
- * a paging object beside the list) counts that list, wherever the object stands
- * (`{report: {vulnerabilities: [], total: 3}}`).
- */
-function holdsList(obj) {
-    for (const key of LIST_KEYS) {
-        const value = (0,fields/* own */.ZV)(obj, key);
-        if (Array.isArray(value) || (0,fields/* isObject */.Gv)(value))
-            return true;
-    }
-    return false;
-}
-// Objects that page a list, lower-cased with separators removed (`page_info` → pageinfo).
-const PAGING = new Set(['pagination', 'paging', 'page', 'pageinfo', 'meta', 'metadata']);
-/** The bare totals of the paging objects beside a list (`pagination: {total: 40}`). */
-function pagingCounts(obj, path, into) {
-    for (const key in obj) {
-        const child = obj[key];
-        if (!(0,fields/* isObject */.Gv)(child) || !Object.hasOwn(obj, key) || key.length > 40)
-            continue;
-        if (!PAGING.has(key.toLowerCase().replace(/[\s_-]+/g, '')))
-            continue;
-        for (const inner in child) {
-            if (!Object.hasOwn(child, inner))
-                continue;
-            const count = countKey(inner);
-            if (count === null || count.of !== 'bare' || count.statusOnly === true)
-                continue;
-            const n = countValue(child[inner]);
-            if (n === undefined)
-                continue;
-            into.push({ path: at(path, key), key: inner, n, unfixed: count.unfixed, statusOnly: false });
-        }
-    }
-}
-// A bucket names its severity under one of these, and holds its count under an inner count's
-// name (or `doc_count`, as a search engine's aggregation gives it). (An entry with a `severity`
-// or a `level` is a finding, shape.ts, and read as one.)
-const BUCKET_LABELS = ['key', 'name', 'label', 'type', 'category', 'bucket'];
-const BUCKET_COUNTS = [
-    ...INNER_COUNTS,
-    ['doc_count', false]
-];
-/** An entry of a list that counts one severity: its severity and counts, else undefined. */
-function bucketOf(obj) {
-    let severity;
-    for (const label of BUCKET_LABELS) {
-        const value = (0,fields/* own */.ZV)(obj, label);
-        if (typeof value !== 'string')
-            continue;
-        severity = (0,findings_severity/* severityOfLabel */.ze)(value);
-        if (severity !== undefined)
-            break;
-    }
-    if (severity === undefined)
-        return undefined;
-    const counts = [];
-    for (const [key, unfixed] of BUCKET_COUNTS) {
-        if (Object.hasOwn(obj, key))
-            counts.push([key, obj[key], unfixed]);
-    }
-    return counts.length === 0 ? undefined : { severity, counts };
-}
-/** In a distribution: a share (33.3, "12.5%"), not a count. */
-function isShare(value) {
-    if (typeof value === 'number')
-        return !Number.isInteger(value);
-    return typeof value === 'string' && /[.%]/.test(value.slice(0, 40));
-}
-
-;// CONCATENATED MODULE: ./src/findings/stated-totals.ts
-// Totals a result document states (`total_vulnerabilities: 5`, a finding's `occurrence_count: 3`,
-// a paged list's `total: 40`), checked against what the reader accounted for. A total that says
-// more was found than the document lets the reader see means findings it cannot read (another
-// page, a list it does not know): the result is unreadable, never clean.
-//
-// What a total is compared with, so that a truthful one never refuses a result:
-// - a total of occurrences, with the occurrences read (repeats included, each finding listed
-//   without a location counting as one);
-// - a total of findings — or of "vulnerabilities", which services count either way — or a bare
-//   "total", with the larger of the finding entries and the occurrences read: more than either
-//   could account for is unreadable;
-// - a total named open, unfixed, active or new, with the unfixed ones only (a finding entry
-//   counts when something of it is unfixed): Fixed occurrences never account for it;
-// - inside a finding entry (its own fields, or a summary within it), with that entry's
-//   occurrences: its own, those outside any finding that name it, or its location-unknown one;
-// - inside an occurrence outside any finding, with the occurrences of its name (a lone
-//   `occurrence_count: 3` says how often that vulnerability was found, not the document).
-// An occurrence's own `occurrences: 3` or `instances: 2` counts its hits, and is no claim.
-
-
-/** The first total that what was read cannot cover, thrown as the result's one line. */
-function checkTotals(claims, document, entry) {
-    const cache = new Map();
-    for (const claim of claims) {
-        let read = document;
-        if (claim.scope !== undefined) {
-            read = cache.get(claim.scope) ?? entry(claim.scope);
-            cache.set(claim.scope, read);
-        }
-        const occurrences = claim.unfixed ? read.unfixed : read.listed;
-        const entries = claim.unfixed ? read.unfixedEntries : read.entries;
-        const accounted = claim.of === 'occurrences' ? occurrences : Math.max(occurrences, entries);
-        if (claim.stated > accounted)
-            throw excessLine(claim, accounted);
-    }
-}
-function excessLine(claim, accounted) {
-    const what = claim.of === 'occurrences' ? 'occurrences' : 'findings or occurrences';
-    const unfixed = claim.unfixed ? 'unfixed ' : '';
-    return new ResultParseError(`it states ${claim.stated} ${unfixed}${what} but the document lists ${accounted} ` +
-        `${claim.unfixed ? 'unfixed ones ' : ''}the action can read` +
-        `${claim.unfixed ? ' (Fixed ones do not count)' : ''} ` +
-        `(at ${pathText(at(claim.path, claim.key))}), so some cannot be seen and it cannot be gated`);
-}
-
-;// CONCATENATED MODULE: ./src/findings/severity-summary.ts
-// The counts a result document states beside its occurrences: per severity (v1 results of an
-// official plugin have `vulnerability_summary: {critical, high, medium, low, very_low}`; other
-// versions may name them otherwise) and totals (stated-totals.ts). The service does not say what
-// a per-severity count counts — occurrences, unfixed occurrences or findings — but each of those
-// is at most the number of occurrences the document lists. So a summary that reports more than
-// the occurrences account for means the document holds occurrences the reader cannot see: the
-// result is unreadable, never clean. A count named open, unfixed, active or new counts unfixed
-// ones: only unfixed occurrences account for it (count-keys.ts says which keys are counts).
-//
-// A count is recognised by its key in any case or with any count-like affix (`Critical`,
-// `critical_count`, `criticalCount`, `total_high`, `veryLowFindings`, `open_high`), in any object
-// of the document at any depth and size (the walk in shape.ts visits them all), and in the
-// places count-places.ts names (one level down, beside the list, buckets of a list). A count that is
-// not a safe non-negative whole number (-1, 2.5, 1e21) cannot be checked, so it is unreadable.
-
-
-
-
-
-
-
-const NO_HOLDER = { unfixed: false, things: false, summary: false };
-/** Collects the stated counts of the objects it is shown, then checks them against what was read. */
-class SummaryCheck {
-    found = [];
-    totals = [];
-    /** For the walk outside any finding entry; the document itself is where a bare total counts. */
-    visit = (obj, path) => this.visitIn(obj, path, undefined, path === undefined, false);
-    /** For the walk of one finding entry: its totals count its own occurrences (`scope`). */
-    visitorFor(entry, scope) {
-        return (obj, path) => this.visitIn(obj, path, scope, obj === entry, false);
-    }
-    /** For the walk below an occurrence that holds lists: its own fields are an occurrence's. */
-    occurrenceVisitor(occ, scope) {
-        return (obj, path) => this.visitIn(obj, path, scope, false, obj === occ);
-    }
-    /**
-     * `visit` for an occurrence of a list (or its `sub` object): its path is made only when needed.
-     * `scope`: what a total in it counts (its finding's occurrences), else the document's.
-     */
-    visitEntry(obj, list, index, sub, scope) {
-        if (!this.mayHold(obj))
-            return;
-        const path = sub === undefined ? entryPath(list, index) : at(entryPath(list, index), sub);
-        this.visitIn(obj, path, scope, false, true);
-    }
-    // The hot path: once per flat occurrence. Only a per-severity count or a named total makes an
-    // entry worth a look (a bare `count` in an occurrence counts something else, and so does an
-    // `occurrences` or `instances` number: the occurrence's hits).
-    mayHold(obj) {
-        for (const key in obj) {
-            const value = obj[key];
-            if (typeof value !== 'number' && typeof value !== 'string' && !(0,fields/* isObject */.Gv)(value))
-                continue;
-            const count = countKey(key);
-            if (count !== null && count.of !== 'bare' && count.hits !== true)
-                return true;
-        }
-        return false;
-    }
-    visitIn(obj, path, scope, root, occurrence) {
-        const holder = path !== undefined && typeof path.key === 'string' ? holderKey(path.key) : NO_HOLDER;
-        // `percentages: {high: 33.3}`: shares of what was found, not counts of it.
-        if (holder.shares === 'all')
-            return;
-        // An entry of a list walked through (not a finding or an occurrence) may count one severity.
-        const walked = !root && !occurrence && path !== undefined && typeof path.key === 'number';
-        if (walked && this.bucket(obj, path))
-            return;
-        let summary;
-        let bare;
-        // An object named for findings, or holding a count of them, is a summary: a bare `total` in it
-        // is a claim too.
-        let isSummary = holder.things;
-        for (const key in obj) {
-            if (!Object.hasOwn(obj, key))
-                continue;
-            const value = obj[key];
-            const count = countKey(key);
-            if (count === null)
-                continue;
-            if (holder.shares === 'fractions' && isShare(value))
-                continue;
-            if (occurrence && count.hits === true)
-                continue;
-            if ((0,fields/* isObject */.Gv)(value)) {
-                // `critical: {count: 2}`, `total_vulnerabilities: {value: 5}`, `occurrence_count: {open: 3}`.
-                for (const [inner, innerUnfixed] of INNER_COUNTS) {
-                    if (!Object.hasOwn(value, inner))
-                        continue;
-                    const unfixed = innerUnfixed || count.unfixed || holder.unfixed;
-                    const where = at(path, key);
-                    if (count.of === 'bare') {
-                        const n = countValue(value[inner]);
-                        const statusOnly = count.statusOnly === true;
-                        if (n !== undefined)
-                            (bare ??= []).push({ path: where, key: inner, n, unfixed, statusOnly });
-                        continue;
-                    }
-                    const what = count.severity === undefined ? 'a stated count' : 'a per-severity count';
-                    const n = severity_summary_checked(value[inner], where, inner, what);
-                    if (n === undefined)
-                        continue;
-                    if (count.severity !== undefined) {
-                        summary ??= { path, counts: {}, unfixed: {} };
-                        record(summary, count.severity, n, unfixed);
-                    }
-                    else if (count.of !== undefined)
-                        this.claim(scope, where, inner, n, count.of, unfixed);
-                    isSummary = true;
-                }
-                continue;
-            }
-            if (count.severity !== undefined) {
-                const n = severity_summary_checked(value, path, key, 'a per-severity count');
-                if (n === undefined)
-                    continue;
-                summary ??= { path, counts: {}, unfixed: {} };
-                record(summary, count.severity, n, count.unfixed || holder.unfixed);
-                isSummary = true;
-            }
-            else if (count.of === 'bare') {
-                const n = countValue(value);
-                const unfixed = count.unfixed || holder.unfixed;
-                const statusOnly = count.statusOnly === true;
-                if (n !== undefined)
-                    (bare ??= []).push({ path, key, n, unfixed, statusOnly });
-            }
-            else if (count.of !== undefined) {
-                const n = severity_summary_checked(value, path, key, 'a stated count');
-                if (n === undefined)
-                    continue;
-                this.claim(scope, path, key, n, count.of, count.unfixed || holder.unfixed);
-                isSummary = true;
-            }
-        }
-        if (summary !== undefined)
-            this.found.push(summary);
-        // An object holding the list by its name counts it, as the document's own level does.
-        const list = !occurrence && holdsList(obj);
-        if (list)
-            pagingCounts(obj, path, (bare ??= []));
-        if (bare === undefined)
-            return;
-        for (const b of bare) {
-            // `total` where the document or a finding states its own counts, beside the list, or in a
-            // summary; `open` alone there too, or in a summary-like object (`stats`, `by_status`).
-            const counts = b.statusOnly ? isSummary || root || holder.summary : isSummary || root || list;
-            if (!counts)
-                continue;
-            if (Number.isNaN(b.n))
-                throw notACount(b.path, b.key, 'a stated count');
-            this.claim(scope, b.path, b.key, b.n, 'either', b.unfixed);
-        }
-    }
-    /** `severity_counts: [{key: "critical", count: 2}]`: an entry that counts one severity. */
-    bucket(obj, path) {
-        const bucket = bucketOf(obj);
-        if (bucket === undefined)
-            return false;
-        const list = path.parent?.key;
-        const holder = typeof list === 'string' ? holderKey(list) : NO_HOLDER;
-        if (holder.shares === 'all')
-            return true;
-        const summary = { path, counts: {}, unfixed: {} };
-        for (const [key, value, unfixed] of bucket.counts) {
-            if (holder.shares === 'fractions' && isShare(value))
-                continue;
-            const n = severity_summary_checked(value, path, key, 'a per-severity count');
-            if (n !== undefined)
-                record(summary, bucket.severity, n, unfixed || holder.unfixed);
-        }
-        this.found.push(summary);
-        return true;
-    }
-    claim(scope, path, key, stated, of, unfixed) {
-        this.totals.push({ scope, path, key, stated, of, unfixed });
-    }
-    /**
-     * Throws the first stated count that what was read cannot cover. Occurrences of unknown
-     * severity may stand for any severity (they are gated at every threshold anyway), so they cover
-     * what a summary reports beyond the known ones.
-     */
-    check(read, entry) {
-        for (const { path, counts, unfixed } of this.found) {
-            severity_summary_excessLine(path, counts, read.bySeverity, false);
-            severity_summary_excessLine(path, unfixed, read.unfixedBySeverity, true);
-        }
-        checkTotals(this.totals, read, entry);
-    }
-}
-function record(summary, severity, n, unfixed) {
-    const counts = unfixed ? summary.unfixed : summary.counts;
-    // Two keys for one severity (`high`, `high_count`) say the same thing twice.
-    counts[severity] = Math.max(counts[severity] ?? 0, n);
-}
-/** A value's count; throws when it is meant as a number but is not a safe whole count. */
-function severity_summary_checked(value, path, key, what) {
-    const n = countValue(value);
-    if (Number.isNaN(n))
-        throw notACount(path, key, what);
-    return n;
-}
-function notACount(path, key, what) {
-    return unreadable({ parent: path, key }, `${what} in it is not a whole number from 0 to 9007199254740991`);
-}
-function severity_summary_excessLine(path, counts, accounted, unfixed) {
-    let first;
-    let beyondKnown = 0;
-    for (const [severity, reported] of Object.entries(counts)) {
-        if (reported > accounted[severity]) {
-            beyondKnown += reported - accounted[severity];
-            first ??= [severity, reported];
-        }
-    }
-    if (first === undefined || beyondKnown <= accounted.unknown)
-        return;
-    const [severity, reported] = first;
-    const read = accounted[severity];
-    const state = unfixed ? 'unfixed ' : '';
-    throw new ResultParseError(`its ${summaryWhere(path)} reports ${reported} ${state}${severity} but the ` +
-        `document lists ${read} ${state}${severity} ${read === 1 ? 'occurrence' : 'occurrences'} ` +
-        `the action can read${unfixed ? ' (Fixed ones do not count)' : ''}, so some cannot be seen ` +
-        'and it cannot be gated');
-}
-const PLAIN = /^[A-Za-z0-9_.-]{1,40}$/;
-function summaryWhere(path) {
-    if (path === undefined)
-        return 'per-severity summary';
-    const keys = [];
-    for (let p = path; p !== undefined; p = p.parent) {
-        // A key that is the document's own odd text is not repeated in the line.
-        if (typeof p.key === 'number' || !PLAIN.test(p.key))
-            return 'per-severity summary';
-        keys.push(p.key);
-    }
-    return keys.reverse().join('.');
-}
-
-;// CONCATENATED MODULE: ./src/findings/read-tally.ts
-// What the reader accounted for, kept as it reads: the counts a document states are checked
-// against these once everything is read (severity-summary.ts, stated-totals.ts).
-
-class ReadTally {
-    /** Occurrences listed per severity (repeats included): what a summary is checked against. */
-    bySeverity = perSeverity();
-    /** The same, unfixed ones only: what a count named open, unfixed or new is checked against. */
-    unfixedBySeverity = perSeverity();
-    listed = 0;
-    unfixed = 0;
-    // The hot path: once per occurrence.
-    /**
-     * One listed occurrence, under its severity and every other severity its fields gave (a
-     * summary may count it under any of them).
-     */
-    add(severity, ratings, fixed) {
-        this.listed++;
-        this.bySeverity[severity]++;
-        if (!fixed) {
-            this.unfixed++;
-            this.unfixedBySeverity[severity]++;
-        }
-        if (ratings === undefined)
-            return;
-        for (const r of ratings) {
-            if (r === severity)
-                continue;
-            this.bySeverity[r]++;
-            if (!fixed)
-                this.unfixedBySeverity[r]++;
-        }
-    }
-    /** What the whole document accounts for, its finding entries included. */
-    read(entries) {
-        let unfixedEntries = 0;
-        for (const entry of entries) {
-            if (entry.ownUnfixed > 0 || entry.settled || entry.registered.namedUnfixed > 0) {
-                unfixedEntries++;
-            }
-        }
-        return {
-            bySeverity: this.bySeverity,
-            unfixedBySeverity: this.unfixedBySeverity,
-            listed: this.listed,
-            unfixed: this.unfixed,
-            entries: entries.length,
-            unfixedEntries
-        };
-    }
-}
-/**
- * What one finding entry accounts for, for a total stated in it: its own occurrences, those
- * outside any finding that name it, or its location-unknown one.
- */
-function entryRead(entry) {
-    const { named, namedUnfixed } = entry.registered;
-    const settled = entry.settled ? 1 : 0;
-    return {
-        listed: entry.own + named + settled,
-        unfixed: entry.ownUnfixed + namedUnfixed + settled,
-        entries: 0,
-        unfixedEntries: 0
-    };
-}
-/** Per name, what its finding entries account for: their own occurrences and settled ones. */
-function namesRead(entries) {
-    const byName = new Map();
-    for (const entry of entries) {
-        const read = byName.get(entry.registered) ?? {
-            listed: 0,
-            unfixed: 0,
-            entries: 0,
-            unfixedEntries: 0
-        };
-        const settled = entry.settled ? 1 : 0;
-        read.listed += entry.own + settled;
-        read.unfixed += entry.ownUnfixed + settled;
-        byName.set(entry.registered, read);
-    }
-    return byName;
-}
-/**
- * What the occurrences of one name account for, for a total stated in an occurrence outside any
- * finding entry: those outside any entry that name it, and every entry's of that name.
- */
-function nameRead(registered, byName) {
-    const entries = byName.get(registered);
-    return {
-        listed: registered.named + (entries?.listed ?? 0),
-        unfixed: registered.namedUnfixed + (entries?.unfixed ?? 0),
-        entries: 0,
-        unfixedEntries: 0
-    };
-}
-function perSeverity() {
-    return Object.fromEntries(types/* SEVERITIES */.oC.map((s) => [s, 0]));
-}
-
-;// CONCATENATED MODULE: ./src/findings/parse-warnings.ts
-// What the reader had to guess or skip, in the action's words: one warning per kind, counted,
-// never one per occurrence. Finding names are the document's text: escaped, and at most five.
-
-const UNNAMED = '(unnamed finding)';
-/** Names shown in the warning about such findings; the JSON report lists them all. */
-const NAMES_SHOWN = 5;
-const NAME_CHARS = 80;
-function readerWarnings(t, unaccountedNames) {
-    const w = [];
-    const n = (count, one, many) => `${count} ${count === 1 ? one : many}`;
-    if (t.unknownSeverity > 0) {
-        w.push(`${n(t.unknownSeverity, 'occurrence has', 'occurrences have')} no severity that could be read; ` +
-            `they are reported as unknown and count toward every fail-threshold except none`);
-    }
-    if (t.unnamed > 0)
-        w.push(`some occurrences name no finding; they are shown as "${UNNAMED}"`);
-    if (t.noUrl > 0)
-        w.push(`${n(t.noUrl, 'occurrence has', 'occurrences have')} no URL`);
-    if (unaccountedNames.length > 0) {
-        const names = unaccountedNames
-            .slice(0, NAMES_SHOWN)
-            .map((name) => `"${(0,common_text/* forLog */.Ig)(name, NAME_CHARS)}"`);
-        const more = unaccountedNames.length - names.length;
-        w.push(`${n(unaccountedNames.length, 'finding lists', 'findings list')} no occurrence the action can read ` +
-            `(${names.join(', ')}${more > 0 ? ` and ${more} more` : ''}); ` +
-            `${unaccountedNames.length === 1 ? 'it is' : 'each is'} counted as one unfixed occurrence, location unknown`);
-    }
-    if (t.duplicates > 0) {
-        w.push(`${n(t.duplicates, 'occurrence is', 'occurrences are')} listed more than once (same finding, method and URL) and counted once`);
-    }
-    return w;
-}
-
-;// CONCATENATED MODULE: ./src/findings/parse.ts
-// The service's result document -> normalised findings and occurrences.
-//
-// Tolerant of names, strict about what it cannot see. The document's shape is only partly
-// published, so every field is read by its aliases (fields.ts) and a value of the wrong type is
-// treated as absent; what we had to guess becomes a warning, counted (one per kind, never one
-// per occurrence). But a gate fails closed (docs/behaviour.md, "How a result is read"):
-// - Every part of the document is read or refused (shape.ts): every list of objects that holds
-//   findings or occurrences — under any name, at any depth, as a list or a map by id — is read;
-//   other lists of objects (references, parameters, headers) are harmless; a list that must be
-//   read but holds something other than objects makes the result unreadable.
-// - Every listed finding is accounted for: a finding entry that no occurrence can be read for (its
-//   own, or one elsewhere naming it at its severity or worse) counts as one unfixed occurrence,
-//   location unknown, of its severity, with a warning naming it — one per such entry.
-// - A count the document states — per severity, or a total of findings or occurrences, at the
-//   top level, in a summary or in a finding — that reports more than what was read accounts for
-//   (only unfixed occurrences for a count named open, unfixed, active or new), or that is not a
-//   safe whole number, makes the result unreadable (ResultParseError, naming where), never clean
-//   (severity-summary.ts, stated-totals.ts).
-// Decisions:
-// - An occurrence seen twice (same id: finding name + method + normalised URL) counts once, with
-//   the severity that counts at the most thresholds, and unfixed when either copy is.
-// - Occurrences outside any finding take their finding from their own fields (or their
-//   `vulnerability` object's), falling back to the finding entry of the same name; findings are
-//   read first so that the entry's texts win.
-// - Occurrences inside a finding entry have the entry's severity, or their own when it counts at
-//   more thresholds.
-// - A finding entry that repeats a name shares that finding (one SARIF rule); its own
-//   occurrences keep the entry's severity, and the shared finding shows the worst known one.
-
-
-
-
-
-
-
-
-
-
-
-
-/** `raw`: the `result` field as the service sent it (a string holding JSON, or a JSON value). */
-function parseResult(raw) {
-    return new ResultReader(decodeResult(raw)).read();
-}
-class ResultReader {
-    doc;
-    registry = new Map();
-    occurrences = [];
-    // A Set is half the cost of a Map at 100,000 entries; the index of a repeated occurrence is
-    // looked up only when a document repeats one (rare).
-    seenIds = new Set();
-    indexById;
-    severityCache = new Map();
-    // Few distinct methods, 100,000 occurrences: each normalised once.
-    normalMethod = (0,common_text/* memoised */.QC)(identity/* normalizeMethod */.tA, 100_000);
-    summaries = new SummaryCheck();
-    tally = {
-        unknownSeverity: 0,
-        unnamed: 0,
-        noUrl: 0,
-        duplicates: 0,
-        occurrenceLists: 0,
-        findingLists: 0,
-        findingEntries: 0
-    };
-    /** What was listed: what the counts the document states are checked against. */
-    listed = new ReadTally();
-    /** Finding entries, settled once everything is read. */
-    entries = [];
-    unaccounted = [];
-    // Depth first, in the document's order; lists of lone occurrences after every finding.
-    reading = [];
-    later = [];
-    constructor(doc) {
-        this.doc = doc;
-    }
-    read() {
-        this.start(listsBelow(this.doc, undefined, true, this.summaries.visit), undefined);
-        this.readAll();
-        for (const reading of this.later) {
-            this.reading.push(reading);
-            this.readAll();
-        }
-        // A gate fails closed: a document that gives nothing to count is a format the action does
-        // not know (or a broken answer), not a clean result. An empty finding list is clean.
-        const { occurrenceLists, findingLists, findingEntries } = this.tally;
-        if (occurrenceLists === 0 && (findingLists === 0 || findingEntries > 0)) {
-            throw new ResultParseError(findingLists === 0
-                ? 'it holds no occurrence list ("occurences") or finding list that the action recognises, so it cannot be gated'
-                : `it lists ${findingEntries} ${findingEntries === 1 ? 'entry' : 'entries'} but no occurrences of them, so it cannot be gated`);
-        }
-        for (const entry of this.entries)
-            this.settle(entry);
-        this.checkSummaries();
-        const findings = [...this.registry.values()].map((r) => r.finding);
-        return {
-            meta: this.meta(),
-            findings,
-            occurrences: this.occurrences,
-            warnings: this.warnings()
-        };
-    }
-    /** Lists found below a part, to read next (before the rest of the part's own list). */
-    start(lists, owner) {
-        for (const list of lists) {
-            if (list.kind === 'occurrence')
-                this.tally.occurrenceLists++;
-            else
-                this.tally.findingLists++;
-            if (owner === undefined)
-                this.later.push({ list, next: 0, owner, only: 'occurrence' });
-        }
-        // On a stack: the first list is read first.
-        for (let l = lists.length - 1; l >= 0; l--) {
-            const list = lists[l];
-            this.reading.push({ list, next: 0, owner, only: owner === undefined ? 'finding' : undefined });
-        }
-    }
-    readAll() {
-        const stack = this.reading;
-        while (stack.length > 0) {
-            const top = stack[stack.length - 1];
-            const { list } = top;
-            if (top.next >= list.entries.length) {
-                stack.pop();
-                continue;
-            }
-            const index = top.next++;
-            const entry = list.entries[index];
-            // The spec's occurrence shape, the hot path, is told in one walk of its keys.
-            const plain = plainOccurrence(entry);
-            const kind = plain !== undefined ? 'occurrence' : (shape_kindOf(entry) ?? list.kind);
-            if (top.only !== undefined && kind !== top.only)
-                continue;
-            if (kind === 'finding')
-                this.readFindingEntry(entry, entryPath(list, index));
-            else
-                this.readOccurrence(entry, list, index, top.owner, plain);
-        }
-    }
-    readFindingEntry(entry, path) {
-        this.tally.findingEntries++;
-        const sources = [entry];
-        const reading = (0,fields/* readSeverityOf */.$w)(sources, this.severityCache);
-        const registered = this.register((0,fields/* readName */.MQ)(sources), sources);
-        const severity = reading?.severity ?? 'unknown';
-        if ((0,findings_severity/* worse */.JJ)(severity, registered.finding.severity))
-            registered.finding.severity = severity;
-        const cwe = (0,fields/* readCwes */.xT)(sources);
-        registered.sharedCwe =
-            registered.entries++ === 0 ? cwe : registered.sharedCwe.filter((c) => cwe.includes(c));
-        const owner = {
-            registered,
-            severity,
-            own: 0,
-            ownUnfixed: 0,
-            settled: false,
-            ratings: reading?.ratings,
-            cwe
-        };
-        this.entries.push(owner);
-        // Totals stated in the entry count its own occurrences.
-        this.start(listsBelow(entry, path, false, this.summaries.visitorFor(entry, owner)), owner);
-    }
-    // The hot path: once per occurrence. Most occurrences are flat (their fields and a flat
-    // `vulnerability` object, no severity of their own): nothing is allocated for them beyond the
-    // occurrence itself. `plain`: its `vulnerability` object when plainOccurrence found the spec's
-    // shape and nothing more (no severity, nothing nested, no stated count: no check to run).
-    readOccurrence(occ, list, index, owner, plain) {
-        this.tally.occurrenceLists ||= 1;
-        const vulnerability = occ.vulnerability;
-        const inner = (0,fields/* isObject */.Gv)(vulnerability) ? vulnerability : undefined;
-        const rated = plain === undefined &&
-            ((0,fields/* hasSeverityField */.ms)(occ) || (inner !== undefined && (0,fields/* hasSeverityField */.ms)(inner)));
-        const sources = rated || owner === undefined ? (inner ? [occ, inner] : [occ]) : undefined;
-        const ownReading = rated ? (0,fields/* readSeverityOf */.$w)(sources, this.severityCache) : undefined;
-        const ownSeverity = ownReading?.severity;
-        let registered;
-        let severity;
-        let cwe;
-        if (owner === undefined) {
-            const name = (0,fields/* readName */.MQ)(sources);
-            registered = this.register(name, sources);
-            // A nameless occurrence is tied to no finding: its severity is its own, or unknown.
-            severity = ownSeverity ?? (name === undefined ? 'unknown' : registered.finding.severity);
-            if (name !== undefined) {
-                registered.namedReach =
-                    registered.named === 0 ? severity : (0,findings_severity/* stronger */.t_)(severity, registered.namedReach);
-                registered.named++;
-            }
-            // Its own CWE when it names one, else what every entry of its name lists (nothing else
-            // ties it to one entry).
-            const mine = (0,fields/* hasCweField */._i)(occ) || (inner !== undefined && (0,fields/* hasCweField */._i)(inner));
-            cwe = mine ? (0,fields/* readCwes */.xT)(sources) : registered.sharedCwe;
-        }
-        else {
-            registered = owner.registered;
-            severity = ownSeverity === undefined ? owner.severity : (0,findings_severity/* stronger */.t_)(ownSeverity, owner.severity);
-            owner.own++;
-            cwe = owner.cwe;
-        }
-        const fixed = this.addOccurrence(registered, severity, occ, cwe, ownReading?.ratings ?? owner?.ratings);
-        if (!fixed) {
-            if (owner !== undefined)
-                owner.ownUnfixed++;
-            else if (registered.named > 0)
-                registered.namedUnfixed++;
-        }
-        if (plain !== undefined)
-            return;
-        // A total in an occurrence counts the occurrences of its finding: its entry's, or those of
-        // its name (a nameless one's, the document's).
-        const scope = owner ?? (registered.named > 0 ? registered : undefined);
-        if (hasNested(occ, inner)) {
-            const mine = owner ?? { registered, severity, own: 0, ownUnfixed: 0, settled: false, cwe };
-            const visit = this.summaries.occurrenceVisitor(occ, scope);
-            this.start(listsBelow(occ, entryPath(list, index), false, visit), mine);
-        }
-        else {
-            this.summaries.visitEntry(occ, list, index, undefined, scope);
-            if (inner !== undefined)
-                this.summaries.visitEntry(inner, list, index, 'vulnerability', scope);
-        }
-    }
-    /** A stated count beyond what was read means findings or occurrences the reader cannot see. */
-    checkSummaries() {
-        let byName;
-        this.summaries.check(this.listed.read(this.entries), (scope) => {
-            if ('registered' in scope)
-                return entryRead(scope);
-            // A name's: those outside any entry and every entry's of that name (counted once).
-            byName ??= namesRead(this.entries);
-            return nameRead(scope, byName);
-        });
-    }
-    /**
-     * A finding entry with no occurrence of its own, and none elsewhere of its name that counts
-     * wherever it would: one unfixed occurrence of its severity, location unknown. Its identity is
-     * name + no method + its severity (identity.ts), never its place among entries of one name: a
-     * baseline or an accepted risk names it like any other, and covers only that severity. Two such
-     * entries of one name and severity are one occurrence, as two copies of one URL are.
-     */
-    settle(entry) {
-        const { registered, severity, own: ownCount, cwe } = entry;
-        if (ownCount > 0)
-            return;
-        if (registered.named > 0 && (0,findings_severity/* reach */.gl)(registered.namedReach) <= (0,findings_severity/* reach */.gl)(severity))
-            return;
-        entry.settled = true;
-        this.unaccounted.push(registered.finding.name);
-        // Counted under every severity its fields gave, as a listed occurrence is (also a repeat).
-        this.listed.add(severity, entry.ratings, false);
-        const id = registered.idFor((0,identity/* normalizeMethod */.tA)(''), (0,identity/* unlocatedPart */.r1)(severity));
-        if (this.seenIds.has(id))
-            return;
-        this.push(registered, severity, {
-            id,
-            method: '',
-            url: identity/* LOCATION_UNKNOWN */.J1,
-            normalizedUrl: identity/* LOCATION_UNKNOWN */.J1,
-            status: '',
-            fixed: false,
-            cwe
-        });
-    }
-    /** The finding of this name, created from `sources` the first time the name is seen. */
-    register(name, sources) {
-        const key = name === undefined ? UNNAMED : (0,common_text/* visibleName */.ko)(name);
-        const known = this.registry.get(key);
-        if (known !== undefined)
-            return known;
-        if (name === undefined)
-            this.tally.unnamed++;
-        const reading = (0,fields/* readSeverityOf */.$w)(sources, this.severityCache);
-        const finding = {
-            key: (0,identity/* findingKey */.fl)(key),
-            name: key,
-            severity: reading?.severity ?? 'unknown',
-            cwe: (0,fields/* readCwes */.xT)(sources)
-        };
-        if (reading?.label !== undefined)
-            finding.severityLabel = reading.label;
-        // A severity written as a number ("severity": 9.1) is the service's score too.
-        const score = (0,fields/* readScore */.Bg)(sources) ?? numericScore(reading);
-        if (score !== undefined)
-            finding.score = score;
-        const description = (0,fields/* readDescription */.XF)(sources);
-        if (description !== undefined)
-            finding.description = description;
-        const remediation = (0,fields/* readRemediation */.WB)(sources);
-        if (remediation !== undefined)
-            finding.remediation = remediation;
-        const registered = {
-            finding,
-            idFor: (0,identity/* idFromNormalized */.J2)(key),
-            named: 0,
-            namedUnfixed: 0,
-            namedReach: 'very-low',
-            sharedCwe: finding.cwe,
-            entries: 0
-        };
-        this.registry.set(key, registered);
-        return registered;
-    }
-    // The hot path: runs once per occurrence (100,000 in a large result). Plain property reads
-    // (these names are not on Object.prototype, so a missing key reads as undefined, as `own` would).
-    /** Reads one listed occurrence; whether it is Fixed. */
-    addOccurrence(registered, severity, occ, cwe, ratings) {
-        const vulnerability = occ.vulnerability;
-        const where = (0,fields/* isObject */.Gv)(vulnerability) ? vulnerability : undefined;
-        const status = occurrence_fields_statusText(occ.status);
-        const fixed = isFixed(status);
-        // A method is a word: a number there is not one (GET is assumed, as for a missing method).
-        const rawMethod = (where && stringOnly(methodOf(where))) ?? stringOnly(methodOf(occ)) ?? '';
-        const method = this.normalMethod(rawMethod);
-        const url = (where && (0,fields/* asText */.e1)(urlOf(where))) ?? (0,fields/* asText */.e1)(urlOf(occ)) ?? '';
-        if (url === '')
-            this.tally.noUrl++;
-        const normalizedUrl = (0,identity/* normalizeUrl */.l2)(url);
-        // No URL: the severity stands in for it (identity.ts), so copies of other severities stay apart.
-        const id = registered.idFor(method, (0,identity/* isUnlocated */.Aj)(normalizedUrl) ? (0,identity/* unlocatedPart */.r1)(severity) : normalizedUrl);
-        if (severity === 'unknown')
-            this.tally.unknownSeverity++;
-        // Counted under a severity it was read up from, too: a summary may count it there.
-        this.listed.add(severity, ratings, fixed);
-        if (this.seenIds.has(id)) {
-            this.tally.duplicates++;
-            const seen = this.indexOf(id);
-            const first = this.occurrences[seen];
-            // The copy that counts wins: unfixed over Fixed, the severity that counts at more thresholds.
-            const reopened = first.fixed && !fixed;
-            const worst = (0,findings_severity/* stronger */.t_)(severity, first.severity);
-            if (reopened || worst !== first.severity) {
-                this.occurrences[seen] = reopened
-                    ? { ...first, severity: worst, status, fixed, state: 'new', isNew: true }
-                    : { ...first, severity: worst };
-            }
-            return fixed;
-        }
-        this.push(registered, severity, { id, method, url, normalizedUrl, status, fixed, cwe });
-        return fixed;
-    }
-    push(registered, severity, o) {
-        this.seenIds.add(o.id);
-        this.indexById?.set(o.id, this.occurrences.length);
-        const { finding } = registered;
-        // Already in the shape the gate gives it (it judges in place): one object shape throughout.
-        const occurrence = {
-            id: o.id,
-            findingKey: finding.key,
-            name: finding.name,
-            severity,
-            method: o.method,
-            url: o.url,
-            normalizedUrl: o.normalizedUrl,
-            status: o.status,
-            fixed: o.fixed,
-            cwe: o.cwe,
-            state: o.fixed ? 'fixed' : 'new',
-            counted: false,
-            isNew: !o.fixed,
-            ignoredBecause: undefined
-        };
-        this.occurrences.push(occurrence);
-    }
-    /** Built at the first repeated occurrence, then kept up to date. */
-    indexOf(id) {
-        if (this.indexById === undefined) {
-            this.indexById = new Map(this.occurrences.map((o, i) => [o.id, i]));
-        }
-        return this.indexById.get(id);
-    }
-    meta() {
-        const meta = {};
-        const text = (key) => (0,fields/* asText */.e1)((0,fields/* own */.ZV)(this.doc, key));
-        const set = (k, v) => {
-            if (v !== undefined)
-                meta[k] = v;
-        };
-        set('projectName', text('project_name'));
-        set('applicationName', text('application_name'));
-        set('url', text('url'));
-        set('generatedDate', text('generated_date'));
-        set('approvedDate', text('approved_date'));
-        set('score', (0,fields/* readScore */.Bg)([this.doc]));
-        return meta;
-    }
-    warnings() {
-        return readerWarnings(this.tally, this.unaccounted);
-    }
-}
-/** The number a readable severity was written as ("severity": 9.1), as its score. */
-function numericScore(reading) {
-    if (reading?.label === undefined || reading.severity === 'unknown')
-        return undefined;
-    return (0,findings_severity/* numericLabel */._T)(reading.label);
-}
-
-;// CONCATENATED MODULE: external "node:fs/promises"
-const promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs/promises");
-;// CONCATENATED MODULE: ./src/findings/baseline.ts
-// Baselines: the occurrence identities known before this run. From the previous test's result
-// (`baseline: previous`), or from a file: the JSON report an earlier run wrote (`report-file`),
-// or, failing that, a raw result document saved by hand (with or without the v2 envelope).
-
-
-
-
-
-
-
-
-/** The baseline cannot be used. The message is safe to print and names no path (the caller does). */
-class BaselineError extends Error {
-    constructor(message) {
-        super(message);
-        this.name = 'BaselineError';
-    }
-}
-/**
- * An entry says one thing to a reviewer (its name and URL) and another to the gate (its id): the
- * file is refused whatever `baseline-missing` says — it is not missing, it is wrong.
- */
-class BaselineEntryError extends BaselineError {
-    constructor(message) {
-        super(message);
-        this.name = 'BaselineEntryError';
-    }
-}
-const ID = /^[0-9a-f]{32}$/;
-const MAX_PROBLEMS_SHOWN = 3;
-function baselineFromResult(parsed, source) {
-    return toSet(parsed.occurrences, source);
-}
-/**
- * A report file's `occurrences` (`{ id?, name, method, url, fixed }`; the id is recomputed when
- * absent, and trusted when present so a baseline survives a later change of how names are
- * cleaned). A document that is not such a report is read as a result document.
- */
-function baselineFromReportFile(text, source, forApplication) {
-    const parsed = parseJson(text, 'the baseline file', BaselineError);
-    // A reviewer reads the first copy of a key written twice; JSON.parse keeps the last.
-    const repeated = findRepeatedKey(text);
-    if (repeated)
-        throw new BaselineError(repeatedKeyLine('the baseline file', repeated));
-    const doc = forApplication === undefined ? parsed : reportOf(parsed, forApplication);
-    if (!(0,fields/* isObject */.Gv)(doc))
-        throw new BaselineError('the baseline file is not a JSON object');
-    const refused = isReport(doc) ? outcomeProblem(doc) : undefined;
-    if (refused)
-        throw new BaselineError(refused);
-    const occurrences = (0,fields/* own */.ZV)(doc, 'occurrences');
-    // A report without a verdict (the run errored, stopped or timed out) lists no occurrences:
-    // that is no knowledge, not a clean baseline. Only its raw result, if any, can serve.
-    const judged = !isReport(doc) || (0,fields/* own */.ZV)(doc, 'verdict') !== null;
-    if (judged && Array.isArray(occurrences) && isReportList(occurrences)) {
-        const from = forApplication === undefined ? 0 : Math.max(0, text.indexOf(`"${forApplication}"`));
-        return toSet(readReportOccurrences(occurrences, lineFinder(text, from)), source);
-    }
-    if (isReport(doc)) {
-        // A report of a run that could not read its result: the raw result may still be in it.
-        const raw = (0,fields/* own */.ZV)(doc, 'rawResult');
-        if (typeof raw === 'string')
-            return fromResultDocument(raw, source);
-        throw new BaselineError('the report in the baseline file holds no occurrences (its run ended without a verdict)');
-    }
-    const envelope = (0,fields/* own */.ZV)(doc, 'result');
-    const looksLikeEnvelope = (0,fields/* own */.ZV)(doc, 'code') !== undefined || (0,fields/* own */.ZV)(doc, 'status') !== undefined;
-    return fromResultDocument(envelope !== undefined && looksLikeEnvelope ? envelope : doc, source);
-}
-/**
- * With several applications a baseline file may hold several reports (a JSON array of them):
- * the one of `token`. A single report of another application is refused, not used: its
- * occurrences would all read as fixed.
- */
-function reportOf(doc, token) {
-    const tokenOf = (d) => {
-        const app = (0,fields/* isObject */.Gv)(d) ? (0,fields/* own */.ZV)(d, 'application') : undefined;
-        return (0,fields/* isObject */.Gv)(app) ? (0,fields/* own */.ZV)(app, 'token') : undefined;
-    };
-    if (Array.isArray(doc)) {
-        const found = doc.find((d) => isReport(d) && tokenOf(d) === token);
-        if (found === undefined) {
-            throw new BaselineError(`the baseline file holds no report of application ${token}`);
-        }
-        return found;
-    }
-    const other = isReport(doc) ? tokenOf(doc) : undefined;
-    if (typeof other === 'string' && other !== token) {
-        throw new BaselineError(`the baseline file is the report of another application, not of ${token}`);
-    }
-    return doc;
-}
-function fromResultDocument(raw, source) {
-    try {
-        return baselineFromResult(parseResult(raw), source);
-    }
-    catch (error) {
-        if (error instanceof ResultParseError) {
-            throw new BaselineError(`the baseline file is neither a report nor a result: ${error.message}`);
-        }
-        throw error;
-    }
-}
-/** The outcomes of a run whose gate passed: only such a run's report may be a baseline. */
-const PASSING_OUTCOMES = ['passed', 'warned'];
-/**
- * Why the report may not be a baseline, or undefined when it may. A baseline hides only what a
- * passing verdict accepted: the report of a run that failed its gate (or errored, timed out or
- * was stopped) would hide the very occurrences that failed it. `adopt`'s file is a baseline by
- * purpose whatever its outcome says (it records the verdict without a baseline of what it
- * adopted, which fails until the accepted risks it wrote beside it are read). A report with no
- * readable outcome is refused too: nothing shows it passed.
- */
-function outcomeProblem(doc) {
-    if ((0,fields/* own */.ZV)(doc, 'command') === 'adopt')
-        return undefined;
-    const outcome = (0,fields/* own */.ZV)(doc, 'outcome');
-    if (typeof outcome === 'string' && PASSING_OUTCOMES.includes(outcome))
-        return undefined;
-    const said = typeof outcome === 'string'
-        ? `its run's outcome was ${(0,common_text/* forLog */.Ig)(outcome, 30)}`
-        : 'it states no outcome (schema security-test-action/report@1 writes one)';
-    return `the baseline file is a report whose gate did not pass: ${said}; only the report of a run that passed or warned, or the file adopt writes, is a baseline (a baseline hides only what a passing verdict accepted)`;
-}
-function isReport(doc) {
-    if (!(0,fields/* isObject */.Gv)(doc))
-        return false;
-    const schema = (0,fields/* own */.ZV)(doc, 'schema');
-    return typeof schema === 'string' && schema.startsWith('security-test-action/report@');
-}
-/** Report entries carry a boolean `fixed`; a result's occurrences carry a `status` instead. */
-function isReportList(list) {
-    const first = list.find(fields/* isObject */.Gv);
-    return first === undefined ? list.length === 0 : typeof (0,fields/* own */.ZV)(first, 'fixed') === 'boolean';
-}
-function readReportOccurrences(list, lineOf) {
-    const known = [];
-    const problems = [];
-    /** How many entries so far wrote each id: the line of the n-th is looked for. */
-    const written = new Map();
-    list.forEach((entry, index) => {
-        const problem = readEntry(entry, known);
-        const id = (0,fields/* isObject */.Gv)(entry) ? (0,fields/* own */.ZV)(entry, 'id') : undefined;
-        const nth = typeof id === 'string' ? (written.get(id) ?? 0) : 0;
-        if (typeof id === 'string')
-            written.set(id, nth + 1);
-        if (problem === undefined)
-            return;
-        if (typeof problem === 'string') {
-            problems.push(`occurrence #${index + 1} ${problem}`);
-            return;
-        }
-        const line = lineOf(problem.id, nth);
-        throw new BaselineEntryError(`the baseline file disagrees with itself: occurrence #${index + 1}` +
-            `${line === undefined ? '' : ` at line ${line}`}: ${problem.text} ` +
-            '(a reviewer reads the name and URL, the gate the id); correct the entry, or run adopt again');
-    });
-    if (problems.length > 0) {
-        const shown = problems.slice(0, MAX_PROBLEMS_SHOWN).join('; ');
-        const more = problems.length > MAX_PROBLEMS_SHOWN
-            ? ` (and ${problems.length - MAX_PROBLEMS_SHOWN} more)`
-            : '';
-        throw new BaselineError(`the baseline file is damaged: ${shown}${more}`);
-    }
-    return known;
-}
-/**
- * Adds the entry to `known`, or says what is wrong with it: a damaged entry (text), or one whose
- * id disagrees with the name, method and URL beside it (refused, naming its line).
- */
-function readEntry(entry, known) {
-    if (!(0,fields/* isObject */.Gv)(entry))
-        return 'is not an object';
-    const fixed = (0,fields/* own */.ZV)(entry, 'fixed');
-    if (typeof fixed !== 'boolean')
-        return 'has no fixed: true/false';
-    const id = (0,fields/* own */.ZV)(entry, 'id');
-    const name = (0,fields/* own */.ZV)(entry, 'name');
-    const method = (0,fields/* own */.ZV)(entry, 'method');
-    const url = (0,fields/* own */.ZV)(entry, 'url');
-    const details = typeof name === 'string' && typeof url === 'string'
-        ? { name, method: typeof method === 'string' ? method : '', url }
-        : {};
-    if (id !== undefined && id !== null && (typeof id !== 'string' || !ID.test(id)))
-        return 'has an id that is not 32 hex digits';
-    // What a reviewer reads is the name and URL: written at all, both must be there and agree with
-    // the id (a name beside an id with no URL would show one finding and hide another).
-    const writes = [name, method, url].some((v) => v !== undefined);
-    if (writes && (typeof name !== 'string' || typeof url !== 'string'))
-        return 'writes a name, method or URL but not both a name and a URL as text, so its id cannot be checked against them';
-    if (typeof id !== 'string' && details.name === undefined)
-        return 'has no id and no name and url';
-    const written = (0,fields/* own */.ZV)(entry, 'severity');
-    const severity = types/* SEVERITIES */.oC.includes(written)
-        ? written
-        : undefined;
-    // Without the severity it was recorded at, an open entry would hide the occurrence at any.
-    if (!fixed && severity === undefined)
-        return `has no severity (${types/* SEVERITIES */.oC.join(', ')}): the one it was accepted at`;
-    const recorded = { fixed, ...(severity === undefined ? {} : { severity }) };
-    if (details.name === undefined || details.url === undefined) {
-        if (typeof id !== 'string')
-            return 'has no id and no name and url';
-        // Nothing beside the id to disagree with.
-        known.push({ id, ...recorded });
-        return undefined;
-    }
-    const own_ = (0,identity/* occurrenceId */.JY)(details.name, details.method, details.url, severity);
-    if (typeof id !== 'string' || id === own_) {
-        known.push({ id: own_, ...recorded, ...details });
-        return undefined;
-    }
-    // The report writes a name or URL it had to shorten or spell out (`…`, `\u001b`) as it shows
-    // them: such an entry cannot be checked, so it is left out (its occurrence counts as new).
-    if (altered(details.name) || altered(details.url))
-        return undefined;
-    return {
-        id,
-        text: `its id is not the id of "${(0,common_text/* forLog */.Ig)(details.name, 200)}" ${(0,common_text/* forLog */.Ig)((0,identity/* normalizeMethod */.tA)(details.method), 20)} ${(0,common_text/* forLog */.Ig)(details.url, 300)}`
-    };
-}
-function altered(text) {
-    return text.endsWith('…') || text.includes('\\u');
-}
-/**
- * The 1-based line of the `nth` (from 0) entry writing an id, in the file's text from `from` (the
- * report of the application, in a file of several): the id's JSON string, in order.
- */
-function lineFinder(text, from) {
-    return (id, nth) => {
-        let at = from - 1;
-        for (let n = 0; n <= nth; n++) {
-            at = text.indexOf(`"${id}"`, at + 1);
-            if (at < 0)
-                return undefined;
-        }
-        let line = 1;
-        for (let i = text.indexOf('\n'); i >= 0 && i < at; i = text.indexOf('\n', i + 1))
-            line++;
-        return line;
-    };
-}
-/** An id listed both fixed and unfixed is unfixed, as the parser reads duplicates. */
-function toSet(occurrences, source) {
-    const unfixed = new Set();
-    const fixed = new Set();
-    const severity = new Map();
-    const details = new Map();
-    for (const o of occurrences) {
-        if (o.fixed)
-            continue;
-        unfixed.add(o.id);
-        // Listed twice: the less severe record is what both cover.
-        const before = severity.get(o.id);
-        const now = o.severity ?? 'very-low';
-        severity.set(o.id, before === undefined || (0,findings_severity/* reach */.gl)(now) > (0,findings_severity/* reach */.gl)(before) ? now : before);
-        if (o.name !== undefined && o.url !== undefined && !details.has(o.id)) {
-            details.set(o.id, { name: o.name, method: o.method ?? '', url: o.url });
-        }
-    }
-    for (const o of occurrences)
-        if (o.fixed && !unfixed.has(o.id))
-            fixed.add(o.id);
-    return { source, unfixed, fixed, severity, details };
-}
-
-;// CONCATENATED MODULE: ./src/lifecycle/default-branch.ts
-// `baseline: default-branch`: the result of the test that the newest passing run on the default
-// branch judged. The host says which test that was (it keeps the records where only such runs
-// write); the service gives its result, and the baseline is that result's occurrences — exactly
-// what that run's JSON report held.
-
-
-
-
-/**
- * How many of the application's newest tests are asked for (once per lookup) to learn when a
- * recorded test started: a record whose test is older than these cannot be checked, and is skipped.
- */
-const RECORDED_TESTS_LOOKED_AT = 50;
-/**
- * Why a host without a store (the command-line tool: other CI systems have no store a pull
- * request can read but not write) has no default-branch baseline.
- */
-const NO_STORE = 'the command-line tool keeps no default-branch baseline (give the JSON report of a passing default-branch pipeline instead, e.g. baseline: security-test-report.json)';
-/** "default-branch run 123 (commit abc1234, test 3f…)": the baseline's source in every report. */
-function defaultBranchSource(r) {
-    return `default-branch run ${r.runId} (commit ${r.commit.slice(0, 7)}, test ${r.resultToken})`;
-}
-async function loadDefaultBranchBaseline(ctx, applicationToken) {
-    if (!ctx.defaultBranch)
-        return { problem: NO_STORE };
-    let found;
-    try {
-        found = await ctx.defaultBranch.find(applicationToken, default_branch_testStartOf(ctx, applicationToken));
-    }
-    catch (e) {
-        if (ctx.signal.aborted)
-            throw e;
-        return { problem: `the default branch's records could not be read: ${(0,common_text/* errorText */.kc)(e, 300)}` };
-    }
-    if ('problem' in found)
-        return { problem: found.problem };
-    return recordTestBaseline(ctx, applicationToken, found.record, defaultBranchSource(found.record));
-}
-/**
- * The baseline a verified record names: its test's result, fetched from the service with the
- * application's token — exactly what the recording run judged (default-branch and previous).
- */
-async function recordTestBaseline(ctx, applicationToken, record, source) {
-    if (!record.siteShown) {
-        // The recording run tested whatever its site served (no deployment-environment, no
-        // build-check): said here, so a reader of this gate knows what it compares with.
-        ctx.log.info(`The baseline's test ${record.resultToken} was not shown to be of commit ${record.commit.slice(0, 7)}: the run that recorded it (run ${record.runId}) had no deployment-environment or build-check, so it judged whatever the site served then`);
-    }
-    let raw;
-    try {
-        // Asked with the application's token: the service refuses a test of another application.
-        raw = await ctx.tests.result(applicationToken, record.resultToken, ctx.signal);
-    }
-    catch (e) {
-        if (ctx.signal.aborted)
-            throw e;
-        const why = isRefusal(e) ? 'the service refused its result' : 'its result could not be read';
-        return { problem: `the baseline ${source}: ${why} (${(0,common_text/* errorText */.kc)(e, 300)})` };
-    }
-    try {
-        return { set: baselineFromResult(parseResult(raw), source) };
-    }
-    catch (e) {
-        return { problem: `the baseline ${source} has no readable result: ${(0,common_text/* errorText */.kc)(e, 300)}` };
-    }
-}
-/**
- * When the service says each test of the application started, from one list of its newest tests
- * read on first use: the record's run is checked against this, never against the record's word.
- * An API that cannot list tests (v1) says nothing, so no record can be checked there.
- */
-function default_branch_testStartOf(ctx, applicationToken) {
-    let listed;
-    const list = async () => {
-        const sessions = ctx.tests.sessions
-            ? await ctx.tests.sessions(applicationToken, RECORDED_TESTS_LOOKED_AT, ctx.signal)
-            : [];
-        const starts = new Map();
-        for (const s of sessions) {
-            if (typeof s.startTime !== 'number' || !Number.isFinite(s.startTime))
-                continue;
-            // A test listed twice with two start times says nothing certain: NaN is "not said".
-            const seen = starts.get(s.resultToken);
-            starts.set(s.resultToken, seen === undefined || seen === s.startTime ? s.startTime : NaN);
-        }
-        return starts;
-    };
-    return async (resultToken) => {
-        const at = (await (listed ??= list())).get(resultToken);
-        return at !== undefined && Number.isFinite(at) ? at : undefined;
-    };
-}
-
-;// CONCATENATED MODULE: ./src/lifecycle/past-results.ts
-
-
-/** How many past tests to ask for a result before giving up. */
-const MAX_TRIED = 5;
-/** How many past sessions to look through for the latest completed one. */
-const SESSIONS_LOOKED_AT = 10;
-/**
- * The application's past sessions that may answer `query`, in the service's order (newest first),
- * those with an end time before those without. The list does not say which completed: a stopped
- * or failed test is in it too, and only asking for its result tells.
- */
-function selectPast(sessions, query = {}) {
-    const current = query.exclude ? sessions.find((s) => s.resultToken === query.exclude) : undefined;
-    const others = sessions.filter((s) => s.resultToken && s.resultToken !== query.exclude);
-    const { before } = query;
-    const inTime = before === undefined
-        ? others
-        : others.filter((s) => typeof s.startTime === 'number' && s.startTime < before);
-    const ended = (s) => (s.endTime ?? 0) > 0;
-    return {
-        candidates: [...inTime.filter(ended), ...inTime.filter((s) => !ended(s))],
-        tooNew: others.length - inTime.length,
-        current
-    };
-}
-/** The application's recent past sessions (newest first); none on v1, which cannot list them. */
-async function pastSessions(ctx, applicationToken) {
-    if (!ctx.tests.sessions)
-        return [];
-    return ctx.tests.sessions(applicationToken, SESSIONS_LOOKED_AT, ctx.signal);
-}
-/**
- * The newest past test of the application that `query` allows and that has a result. A test
- * that was stopped or failed has none — the service says so with its own error code — so the one
- * before it is tried, up to five. `why` names the purpose in the log lines ("Baseline").
- * `sessions`: the list already read, else it is read here.
- */
-async function latestPastResult(ctx, applicationToken, why, query = {}, sessions) {
-    const listed = sessions ?? (await pastSessions(ctx, applicationToken));
-    const { candidates, tooNew } = selectPast(listed, query);
-    let skipped = 0;
-    for (const past of candidates.slice(0, MAX_TRIED)) {
-        try {
-            const raw = await ctx.tests.result(applicationToken, past.resultToken, ctx.signal);
-            return {
-                found: { resultToken: past.resultToken, startTime: past.startTime, raw },
-                skipped,
-                tooNew
-            };
-        }
-        catch (e) {
-            if (!isRefusal(e) || e.code === 'NOT_AUTHORIZED')
-                throw e;
-            ctx.log.info(`${why}: the test ${past.resultToken} has no result (${(0,common_text/* forLog */.Ig)(e.message, 300)}); trying the one before`);
-            skipped++;
-        }
-    }
-    return { skipped, tooNew };
-}
-
-;// CONCATENATED MODULE: ./src/lifecycle/baseline-source.ts
-
-
-
-
-
-
-
-
-/**
- * A JSON report of an earlier run (baseline: <path>). `forApplication`: one of several
- * applications, whose report is picked from a file of several or from a folder of reports as
- * the action writes them (`security-test-<token>.json`).
- */
-async function loadFileBaseline(file, forApplication) {
-    let text;
-    try {
-        if (forApplication && (await (0,promises_namespaceObject.stat)(file)).isDirectory()) {
-            file = external_node_path_.join(file, `security-test-${forApplication}.json`);
-        }
-        text = await (0,promises_namespaceObject.readFile)(file, 'utf8');
-    }
-    catch {
-        return { problem: `the baseline file ${(0,common_text/* forLog */.Ig)(file, 300)} could not be read` };
-    }
-    try {
-        return { set: baselineFromReportFile(text, `file ${(0,common_text/* forLog */.Ig)(file, 300)}`, forApplication) };
-    }
-    catch (e) {
-        return {
-            problem: `the baseline file ${(0,common_text/* forLog */.Ig)(file, 300)} is not a usable report: ${(0,common_text/* errorText */.kc)(e, 1000)}`,
-            ...(e instanceof BaselineEntryError ? { refused: true } : {})
-        };
-    }
-}
-/**
- * The application's latest completed test that started before this run's pipeline began
- * (`runStart`: a test of an earlier attempt of the same run is never a baseline, or a re-run
- * would pass what the first attempt failed) and before the judged test.
- */
-async function loadPreviousBaseline(ctx, runStart, judged = {}) {
-    const app = ctx.config.applicationToken;
-    if (!runStart || 'problem' in runStart) {
-        return { problem: previousUnknownStart(runStart?.problem ?? HOST_CANNOT_TELL) };
-    }
-    try {
-        const sessions = await pastSessions(ctx, app);
-        const current = judged.resultToken
-            ? sessions.find((s) => s.resultToken === judged.resultToken)
-            : undefined;
-        // A test of this pipeline's first attempt starts after it began; with the service's clock
-        // a little behind GitHub's it could look earlier: the margin keeps it out.
-        let before = runStart.at - common_clock/* START_CLOCK_SKEW_MS */.GT;
-        let bound = `this run's pipeline began (${runStart.source}, ${isoTime(runStart.at)}, less ${common_clock/* START_CLOCK_SKEW_MS */.GT / 1000} s for clocks that differ)`;
-        const judgedStart = judged.reported?.startTime ?? current?.startTime;
-        if (judged.reported && judgedStart === undefined) {
-            return {
-                problem: `the reported test ${judged.resultToken ?? ''} is not among the application's recent tests, so which tests came before it is unknown`
-            };
-        }
-        if (judgedStart !== undefined && judgedStart < before) {
-            before = judgedStart;
-            bound = `the judged test started (${isoTime(judgedStart)})`;
-        }
-        // The newest passing verdict of this gate, where the host keeps them: a baseline hides only
-        // what a passing verdict accepted (issue 30).
-        const recorded = await recordedBaseline(ctx, before, judged.resultToken);
-        if (!('unreadable' in recorded))
-            return recorded;
-        const labelsOnly = recorded.unreadable;
-        const query = { exclude: judged.resultToken, before };
-        const { found, skipped, tooNew } = await latestPastResult(ctx, app, 'Baseline', query, sessions);
-        const later = `${tooNew} test${tooNew === 1 ? '' : 's'}`;
-        if (tooNew > 0)
-            ctx.log.info(`Baseline: leaving out ${later} that started at or after ${bound}`);
-        if (found) {
-            const source = `previous test ${found.resultToken} (labels what is new, hides nothing)`;
-            return { set: baselineFromResult(parseResult(found.raw), source), labelsOnly };
-        }
-        const notes = [
-            skipped > 0 ? `the last ${skipped} ended without a result` : '',
-            tooNew > 0 ? `${later} started later and left out` : ''
-        ].filter(Boolean);
-        const note = notes.length > 0 ? ` (${notes.join('; ')})` : '';
-        if (tooNew > 0) {
-            return {
-                problem: `the application has no completed test that started before ${bound}${note}`
-            };
-        }
-        return { problem: `the application has no previous completed test${note}` };
-    }
-    catch (e) {
-        if (ctx.signal.aborted)
-            throw e;
-        return { problem: `the previous test's result could not be read: ${(0,common_text/* errorText */.kc)(e, 300)}` };
-    }
-}
-/**
- * The baseline of the newest passing verdict record (PreviousRecords), its test's result read
- * from the service; `unreadable` when the host keeps no records or none can be read.
- */
-async function recordedBaseline(ctx, before, exclude) {
-    const app = ctx.config.applicationToken;
-    if (!ctx.previousRecords)
-        return { unreadable: NO_RECORDS };
-    let found;
-    try {
-        found = await ctx.previousRecords.find(app, default_branch_testStartOf(ctx, app), before, exclude);
-    }
-    catch (e) {
-        if (ctx.signal.aborted)
-            throw e;
-        return { unreadable: `the verdict records could not be read: ${(0,common_text/* errorText */.kc)(e, 300)}` };
-    }
-    if ('unreadable' in found)
-        return found;
-    if ('problem' in found)
-        return { problem: `no passing verdict is a baseline: ${found.problem}` };
-    const { record } = found;
-    const source = found.from === 'default-branch' ? defaultBranchSource(record) : previousRecordSource(record);
-    return recordTestBaseline(ctx, app, record, source);
-}
-/** Why a host without verdict records (the command-line tool) has no passing verdict to read. */
-const NO_RECORDS = 'this host keeps no verdict records';
-/** "previous passing run 123 (commit abc1234, test 3f…)": the baseline's source in every report. */
-function previousRecordSource(r) {
-    return `previous passing run ${r.runId} (commit ${r.commit.slice(0, 7)}, test ${r.resultToken})`;
-}
-/** A host without a way to learn when its pipeline began (RunContext.runStart absent). */
-const HOST_CANNOT_TELL = 'this host cannot tell';
-/** Why a previous test cannot be the baseline when the pipeline's start is unknown. */
-function previousUnknownStart(why) {
-    return `when this run's pipeline began is unknown, so an earlier test cannot be told apart from one of its own earlier attempts: ${why}`;
-}
-function isoTime(ms) {
-    return new Date(ms).toISOString().replace(/\.000Z$/, 'Z');
-}
-
-;// CONCATENATED MODULE: ./src/lifecycle/trend.ts
-
-
-
-
-
-
-
-
-/** The whole trend's time: past it, no further result is fetched (the summary says so). */
-const TREND_BUDGET_MS = 60_000;
-/** Sessions listed: room for tests that were stopped or failed between the completed ones. */
-function sessionsToList(asked) {
-    return Math.min(50, asked * 2 + 5);
-}
-/** Tests tried for a result, at most: the ones asked for and a few that turn out to have none. */
-function triesFor(asked) {
-    return asked + 5;
-}
-/**
- * The earlier tests' counts, oldest first; undefined when `trend` is 0. Never throws for the
- * service's refusals or unreadable results (they are notes); a cancelled run stays cancelled.
- */
-async function readTrend(ctx, query) {
-    const asked = ctx.config.trend;
-    if (asked <= 0)
-        return undefined;
-    const trend = { asked, points: [], notes: [] };
-    const app = ctx.config.applicationToken;
-    if (!ctx.tests.sessions) {
-        note(ctx, trend, `api-version ${ctx.config.apiVersion} cannot list earlier tests`);
-        return finish(ctx, trend, []);
-    }
-    let sessions;
-    try {
-        sessions = await ctx.tests.sessions(app, sessionsToList(asked), ctx.signal);
-    }
-    catch (e) {
-        if (ctx.signal.aborted)
-            throw e;
-        note(ctx, trend, `the earlier tests could not be listed (${(0,common_text/* errorText */.kc)(e, 300)})`);
-        return finish(ctx, trend, []);
-    }
-    // The judged test is in the same list: its start is the reports' "This test" row and startedAt.
-    const own = query.resultToken
-        ? sessions.find((s) => s.resultToken === query.resultToken)
-        : undefined;
-    if (own?.startTime !== undefined)
-        noteTestStart(ctx, own.resultToken, own.startTime);
-    const { candidates } = selectPast(sessions, { exclude: query.resultToken, before: query.before });
-    // Completed ones have an end time; the list also holds stopped and failed tests (no result).
-    const ended = candidates.filter((s) => (s.endTime ?? 0) > 0);
-    // The budget bounds each fetch too: one slow answer is cut off at it, not waited out (a real
-    // timer, unref'd: the run's clock may be a test's).
-    const budgetMs = query.budgetMs ?? TREND_BUDGET_MS;
-    const started = ctx.clock.now();
-    const signal = AbortSignal.any([ctx.signal, AbortSignal.timeout(budgetMs)]);
-    const overBudget = `the earlier results took longer than ${formatDuration(budgetMs)} to fetch`;
-    const newestFirst = [];
-    let tried = 0;
-    for (const past of ended) {
-        if (newestFirst.length >= asked || tried >= triesFor(asked))
-            break;
-        if (signal.aborted || ctx.clock.now() - started > budgetMs) {
-            if (ctx.signal.aborted)
-                throw ctx.signal.reason;
-            note(ctx, trend, overBudget);
-            break;
-        }
-        tried++;
-        const point = await countOne(ctx, trend, past, query.ignore, signal, overBudget, query.known);
-        if (point === 'over budget')
-            break;
-        if (point)
-            newestFirst.push(point);
-    }
-    if (newestFirst.length < asked && trend.notes.length === 0) {
-        note(ctx, trend, `the service has ${newestFirst.length} earlier completed test${newestFirst.length === 1 ? '' : 's'} with a result`);
-    }
-    return finish(ctx, trend, newestFirst.reverse());
-}
-/** The trend with its points; one notice, whatever the reason, when fewer than asked are shown. */
-function finish(ctx, trend, points) {
-    trend.points = points;
-    if (points.length < trend.asked) {
-        ctx.log.notice(`Trend: ${trendShortfall(points.length, trend.asked)}: ${trend.notes.join('; ')}`);
-    }
-    return trend;
-}
-/** One earlier test's unfixed counts, or undefined (with a note) when it has no readable result. */
-async function countOne(ctx, trend, past, ignore, signal, overBudget, known) {
-    const token = (0,common_text/* forLog */.Ig)(past.resultToken, 64);
-    let raw;
-    try {
-        if (known?.resultToken === past.resultToken)
-            return pointOf(ctx, past, known.parsed, ignore);
-        raw = await ctx.tests.result(ctx.config.applicationToken, past.resultToken, signal);
-    }
-    catch (e) {
-        if (ctx.signal.aborted)
-            throw e;
-        if (signal.aborted) {
-            note(ctx, trend, overBudget);
-            return 'over budget';
-        }
-        const why = isRefusal(e) ? (0,common_text/* forLog */.Ig)(e.message, 300) : (0,common_text/* errorText */.kc)(e, 300);
-        note(ctx, trend, `test ${token} was skipped: the service gave no result (${why})`);
-        return undefined;
-    }
-    try {
-        return pointOf(ctx, past, parseResult(raw), ignore);
-    }
-    catch (e) {
-        if (!(e instanceof ResultParseError))
-            throw e;
-        note(ctx, trend, `test ${token} was skipped: its result could not be read (${(0,common_text/* forLog */.Ig)(e.message, 300)})`);
-        return undefined;
-    }
-}
-function pointOf(ctx, past, parsed, ignore) {
-    const verdict = judge(parsed, {
-        threshold: ctx.config.threshold,
-        budget: ctx.config.budget,
-        ignore,
-        now: ctx.clock.now()
-    });
-    return {
-        resultToken: past.resultToken,
-        startTime: past.startTime,
-        unfixed: verdict.counts.unfixed
-    };
-}
-function note(ctx, trend, words) {
-    trend.notes.push(words);
-    ctx.log.info(`Trend: ${words}`);
-}
-
-;// CONCATENATED MODULE: ./src/lifecycle/previous-fixed.ts
-// Regressions a baseline file cannot see: an occurrence the application's previous completed test
-// had as Fixed and that is open now (issue 25). A baseline file is as old as the last `adopt`; an
-// occurrence fixed after it and open again would look like the adopted one it was, hidden by its
-// valid accepted risk. So, with a baseline file (or none, or the default branch's), the previous
-// completed test's result is read too, with the same past-results machinery as `baseline:
-// previous` and `trend` (past-results.ts), and its Fixed occurrences are handed to the gate.
-//
-// Decisions:
-// - Which test: the newest completed one before the judged test (its start time, from the list
-//   or from `report`). The run-start cutoff of `baseline: previous` is not applied: it keeps a
-//   test of this run's own earlier attempt from being a baseline that hides; this comparison can
-//   only count more, and a Fixed seen in any earlier test is a Fixed.
-// - Bounded: one list of sessions and at most MAX_TRIED results asked for (a stopped test has
-//   none; the one before it is tried), one parsed, all within PREVIOUS_FIXED_BUDGET_MS.
-// - Which test it compared with is logged when it matters: when something regressed, or when a
-//   baseline was asked for (a line with nothing to say about a run without one is noise).
-// - Never fails the step for what it could not read: a notice says regressions are then compared
-//   with the baseline only (with `baseline: none`, a log line: a regression is then only a label,
-//   every unfixed occurrence counting anyway). What it did read counts (gate.ts).
-// - With `baseline: previous` the baseline is that test already; on v1 there is no list of tests.
-
-
-
-
-const PREVIOUS_FIXED_BUDGET_MS = 30_000;
-const previous_fixed_MAX_TRIED = 3;
-const SESSIONS_LISTED = 10;
-/** The previous completed test and what it had as Fixed; undefined: none known. */
-async function previouslyFixed(ctx, judged) {
-    if (ctx.config.baseline.kind === 'previous' || !ctx.tests.sessions)
-        return undefined;
-    const app = ctx.config.applicationToken;
-    const skip = (why) => {
-        // Without a baseline every unfixed occurrence counts already: a regression is only a label,
-        // so what could not be read is a log line, not a notice about a baseline there is none of.
-        if (ctx.config.baseline.kind === 'none') {
-            ctx.log.info(`Regressions: ${why}; no occurrence is marked regressed from an earlier test`);
-        }
-        else {
-            ctx.log.notice(`Regressions: ${why}; only the baseline's Fixed occurrences are compared with this result`);
-        }
-        return undefined;
-    };
-    const signal = AbortSignal.any([ctx.signal, AbortSignal.timeout(PREVIOUS_FIXED_BUDGET_MS)]);
-    try {
-        const sessions = await ctx.tests.sessions(app, SESSIONS_LISTED, signal);
-        const current = judged.resultToken
-            ? sessions.find((s) => s.resultToken === judged.resultToken)
-            : undefined;
-        const before = judged.reported?.startTime ?? current?.startTime;
-        if (judged.reported && before === undefined) {
-            return skip(`the reported test ${(0,common_text/* forLog */.Ig)(judged.resultToken ?? '', 64)} is not among the application's recent tests, so which test came before it is unknown`);
-        }
-        const { candidates } = selectPast(sessions, { exclude: judged.resultToken, before });
-        const ended = candidates.filter((s) => (s.endTime ?? 0) > 0).slice(0, previous_fixed_MAX_TRIED);
-        for (const past of ended) {
-            let raw;
-            try {
-                raw = await ctx.tests.result(app, past.resultToken, signal);
-            }
-            catch (e) {
-                // A stopped or failed test has no result: the one before it may.
-                if (isRefusal(e) && e.code !== 'NOT_AUTHORIZED')
-                    continue;
-                throw e;
-            }
-            const parsed = parseResult(raw);
-            const fixed = new Set();
-            for (const o of parsed.occurrences)
-                if (o.fixed)
-                    fixed.add(o.id);
-            return {
-                resultToken: past.resultToken,
-                fixed,
-                line: `Regressions: compared with the previous test ${(0,common_text/* forLog */.Ig)(past.resultToken, 64)} (${fixed.size} occurrence${fixed.size === 1 ? '' : 's'} Fixed there)`,
-                ...(ctx.config.trend > 0 ? { parsed } : {})
-            };
-        }
-        if (ended.length > 0)
-            return skip(`the last ${ended.length} earlier tests have no result`);
-        return undefined;
-    }
-    catch (e) {
-        if (ctx.signal.aborted)
-            throw e;
-        return skip(`the previous test's result could not be read (${(0,common_text/* errorText */.kc)(e, 300)})`);
-    }
-}
-
-;// CONCATENATED MODULE: ./src/lifecycle/evaluate.ts
-
-
-
-
-
-
-
-
-
-
-
-
-function rawResultText(raw) {
-    if (typeof raw === 'string')
-        return raw;
-    // The answer around a result it repeats a key in: kept whole (decoding it is refused).
-    if (raw instanceof UnreadableResult)
-        return raw.text;
-    try {
-        return JSON.stringify(raw) ?? '';
-    }
-    catch {
-        return String(raw);
-    }
-}
-async function loadGateFiles(config, ctx) {
-    const ignore = await loadIgnoreRules(config.ignoreFile, (ctx?.words ?? ACTION_WORDS).input('ignore-file'));
-    if (config.baseline.kind === 'previous')
-        return { ignore, runStart: await askRunStart(ctx) };
-    if (config.baseline.kind === 'default-branch') {
-        const earlyBaseline = ctx
-            ? await loadDefaultBranchBaseline(ctx, config.applicationToken ?? '')
-            : { problem: NO_STORE };
-        return { ignore, earlyBaseline };
-    }
-    if (config.baseline.kind !== 'file')
-        return { ignore };
-    const { path, forApplication } = config.baseline;
-    return { ignore, earlyBaseline: await loadFileBaseline(path, forApplication) };
-}
-/**
- * What would make the step fail after the test, known before it: an unusable ignore file, or
- * (with baseline-missing: fail) a baseline file or default-branch baseline that cannot be read. `scan` and `wait` ask first,
- * so hours of testing do not end in "cannot be read".
- */
-function setupProblem(files, config, words = ACTION_WORDS) {
-    if ('error' in files.ignore)
-        return files.ignore.error;
-    const problem = files.earlyBaseline?.problem ?? runStartProblem(files.runStart);
-    const fails = config.baselineMissing === 'fail' || files.earlyBaseline?.refused === true;
-    return problem && fails
-        ? baselineFailure(problem, words, files.earlyBaseline?.refused)
-        : undefined;
-}
-/** The failure line of a baseline that cannot be read when the inputs require one, or is refused. */
-function baselineFailure(problem, words, refused = false) {
-    const why = refused ? '' : ` (${words.setting('baseline-missing', 'fail')})`;
-    return `${words.input('baseline')}: ${problem}${why}`;
-}
-/**
- * Read the gate's files before a test is started or waited for; when the end could only be an
- * error, publish that error now (`what` says what was not done) instead.
- */
-async function prepareGate(ctx, what) {
-    const files = await loadGateFiles(ctx.config, ctx);
-    const problem = setupProblem(files, ctx.config, ctx.words);
-    if (!problem)
-        return { files };
-    const early = await publish(ctx, {
-        outcome: 'error',
-        failure: `${problem}; ${what}`,
-        info: { applicationToken: ctx.config.applicationToken, resultToken: ctx.config.resultToken }
-    });
-    return { early };
-}
-/**
- * Read the result and judge it with the gate's inputs. `reported`: `report` judges a test that
- * may be older than others (the baseline must have started before it).
- */
-async function evaluate(ctx, files, raw, resultToken, reported) {
-    const rawText = rawResultText(raw);
-    // Regressions since the previous completed test, which a baseline file may predate. Read
-    // before this result is parsed, so two parsed results are never in memory at once (the
-    // previous one is let go here unless the trend counts it).
-    const previous = 'error' in files.ignore ? undefined : await previouslyFixed(ctx, { resultToken, reported });
-    let parsed;
-    try {
-        parsed = parseResult(raw);
-    }
-    catch (e) {
-        if (e instanceof ResultParseError)
-            return { rawText, parseError: e.message };
-        throw e;
-    }
-    const { ignore } = files;
-    if ('error' in ignore)
-        return { rawText, parsed, setupError: ignore.error };
-    const baseline = await baselineFor(ctx, files, { resultToken, reported });
-    if (baseline.problem) {
-        if (ctx.config.baselineMissing === 'fail' || baseline.refused === true) {
-            return {
-                rawText,
-                parsed,
-                setupError: baselineFailure(baseline.problem, ctx.words, baseline.refused)
-            };
-        }
-        ctx.log.warning(`${ctx.words.input('baseline')}: ${baseline.problem}; gating on every unfixed occurrence instead (${ctx.words.setting('baseline-missing', 'ignore')})`);
-    }
-    if (baseline.labelsOnly !== undefined && baseline.set) {
-        ctx.log.notice(`${ctx.words.setting('baseline', 'previous')}: no passing verdict record can be read (${baseline.labelsOnly}); the previous test labels what is new but hides nothing from the gate`);
-    }
-    const verdict = judge(parsed, {
-        threshold: ctx.config.threshold,
-        budget: ctx.config.budget,
-        // Only a passing verdict's test hides what it held; any other only labels what is new.
-        ...(baseline.labelsOnly === undefined ? { baseline: baseline.set } : { labels: baseline.set }),
-        ...(previous ? { previouslyFixed: previous.fixed } : {}),
-        ignore: ignore.rules,
-        policy: ignore.policy,
-        findings: parsed.findings,
-        now: ctx.clock.now(),
-        expiryWarningMs: ctx.config.expiryWarningMs
-    });
-    // Which test the regressions were compared with: said when something regressed or a baseline
-    // was asked for, not on every run without one.
-    if (previous && (ctx.config.baseline.kind !== 'none' || (0,types/* totalOf */.e6)(verdict.counts.regressed) > 0)) {
-        ctx.log.info(previous.line);
-    }
-    const trend = await readTrend(ctx, {
-        resultToken,
-        before: reported?.startTime,
-        ignore: ignore.rules,
-        // Read once for the regressions: the trend does not fetch it again.
-        ...(previous?.parsed
-            ? { known: { resultToken: previous.resultToken, parsed: previous.parsed } }
-            : {})
-    });
-    return {
-        rawText,
-        parsed,
-        verdict,
-        baseline: baseline.set,
-        ignoreRules: ignore.rules,
-        baselineIsFile: ctx.config.baseline.kind === 'file',
-        ...(trend ? { trend } : {})
-    };
-}
-function baselineFor(ctx, files, judged) {
-    if (files.earlyBaseline)
-        return Promise.resolve(files.earlyBaseline);
-    if (ctx.config.baseline.kind === 'previous') {
-        return loadPreviousBaseline(ctx, files.runStart, judged);
-    }
-    return Promise.resolve({});
-}
-/**
- * The host's answer. A host that cannot tell, or a lookup that fails, is a problem, never a
- * guess; a cancelled run stays cancelled.
- */
-async function askRunStart(ctx) {
-    if (!ctx?.runStart)
-        return { problem: HOST_CANNOT_TELL };
-    try {
-        return await ctx.runStart();
-    }
-    catch (e) {
-        if (ctx.signal.aborted)
-            throw e;
-        return { problem: (0,common_text/* errorText */.kc)(e, 300) };
-    }
-}
-function runStartProblem(runStart) {
-    return runStart && 'problem' in runStart ? previousUnknownStart(runStart.problem) : undefined;
-}
-async function loadIgnoreRules(file, name) {
-    const { path, explicit } = file;
-    let text;
-    try {
-        text = await (0,promises_namespaceObject.readFile)(path, 'utf8');
-    }
-    catch {
-        if (!explicit)
-            return { rules: [], policy: [] };
-        return { error: `${name}: ${(0,common_text/* forLog */.Ig)(path, 300)} does not exist or cannot be read` };
-    }
-    try {
-        // Loaded only when there is a file to read: the YAML parser costs start-up time.
-        const { parseAcceptedRisks } = await Promise.resolve(/* import() eager */).then(__nccwpck_require__.bind(__nccwpck_require__, 106));
-        return parseAcceptedRisks(text);
-    }
-    catch (e) {
-        return {
-            error: `${name}: ${(0,common_text/* forLog */.Ig)(path, 300)}: ${(0,common_text/* errorText */.kc)(e, 1000)}`
-        };
-    }
-}
-
-;// CONCATENATED MODULE: ./src/report/step-summary.ts
-// The job summary of the onboarding commands (register, verify, unregister, list). Callers pass
-// Markdown whose untrusted parts already went through text.ts forMarkdown.
-
-
-const CUT_NOTE = '\n\n_The summary was cut here: the job summary holds at most 1 MB per step._\n';
-/** Append to GITHUB_STEP_SUMMARY within the per-step limit; never fails the step over it. */
-function appendStepSummary(ctx, markdown) {
-    if (!ctx.config.summary)
-        return;
-    const room = summaryRoom(ctx.reports, ctx.log, 1024 + Buffer.byteLength(CUT_NOTE), 'The job summary is nearly full; this step added nothing to it.');
-    if (!room)
-        return;
-    try {
-        const budget = room.budget - Buffer.byteLength(CUT_NOTE);
-        appendTextSafely(room.file, fitSummary(markdown, budget));
-    }
-    catch (e) {
-        ctx.log.warning(`Could not write the job summary: ${e.code ?? 'error'}`);
-    }
-}
-/** The whole text, or its first whole lines that fit `budget` bytes, with a note. */
-function fitSummary(markdown, budget) {
-    const text = markdown.endsWith('\n') ? markdown : `${markdown}\n`;
-    if (Buffer.byteLength(text) <= budget)
-        return text;
-    const lines = text.split('\n');
-    let size = 0;
-    let kept = 0;
-    for (const line of lines) {
-        const bytes = Buffer.byteLength(line) + 1;
-        if (size + bytes > budget)
-            break;
-        size += bytes;
-        kept++;
-    }
-    return lines.slice(0, kept).join('\n') + CUT_NOTE;
-}
-
-;// CONCATENATED MODULE: ./src/report/write-together.ts
-// Files that belong together (adopt's baseline and accepted-risks file): all of them written, or
-// none. A half-written pair is worse than none: a baseline without its accepted risks (or the
-// other way round) changes what the gate counts without anyone having reviewed it.
-//
-// Every target is checked first (a folder where a file should be, a file that cannot be read);
-// each file is then written to a temporary file beside its target, and only when all are written
-// are they renamed into place, in order. If a rename fails, the targets renamed before it are put
-// back as they were (their earlier text, their link, or no file). The temporary names are fresh
-// and created exclusively, and a link at a target is replaced, never written through
-// (file-write.ts).
-
-
-
-
-
-/**
- * A file's text, `undefined` when there is no file. Only "no such file" means no file: a folder,
- * a file that cannot be read, anything else throws (the caller must not overwrite what it could
- * not read).
- */
-function readIfThere(file) {
-    try {
-        return external_node_fs_.readFileSync(file, 'utf8');
-    }
-    catch (e) {
-        if (e.code === 'ENOENT')
-            return undefined;
-        throw e;
-    }
-}
-/** The problem with writing to `file`, before anything is written: a folder is in the way. */
-function blocked(file) {
-    try {
-        if (external_node_fs_.statSync(file).isDirectory())
-            return 'it is a folder, not a file';
-    }
-    catch (e) {
-        const code = e.code;
-        if (code === 'ENOENT')
-            return undefined;
-        if (code === 'ENOTDIR')
-            return 'a part of its path is a file, not a folder (ENOTDIR)';
-        return (0,common_text/* forLog */.Ig)(e.message, 300);
-    }
-    return undefined;
-}
-/** Writes every file, or none: the problems (nothing was changed) when any cannot be written. */
-function writeTogether(files) {
-    const problems = [];
-    for (const f of files) {
-        const why = blocked(f.path);
-        if (why !== undefined)
-            problems.push({ what: (0,common_text/* forLog */.Ig)(`${f.what} ${f.path}`, 600), why });
-    }
-    if (problems.length > 0)
-        return problems;
-    const temps = [];
-    const removeTemps = () => {
-        for (const t of temps)
-            external_node_fs_.rmSync(t, { force: true });
-    };
-    for (const f of files) {
-        const problem = writeReportFile(`${f.what} ${f.path}`, () => {
-            makeFolder(external_node_path_.dirname(external_node_path_.resolve(f.path)));
-            const temp = freshTemp(f.path);
-            external_node_fs_.closeSync(temp.fd);
-            temps.push(temp.path);
-            f.write(temp.path);
-        });
-        if (problem) {
-            removeTemps();
-            return [problem];
-        }
-    }
-    // What each target was, to put back if a later rename fails.
-    const before = [];
-    for (const [i, f] of files.entries()) {
-        const temp = temps[i];
-        let was = { kind: 'none' };
-        const problem = writeReportFile(`${f.what} ${f.path}`, () => {
-            was = earlier(f.path);
-            external_node_fs_.renameSync(temp, f.path);
-        });
-        if (problem) {
-            for (const b of before.reverse())
-                putBack(b.path, b.was);
-            removeTemps();
-            return [problem];
-        }
-        before.push({ path: f.path, was });
-    }
-    return [];
-}
-function earlier(file) {
-    try {
-        if (external_node_fs_.lstatSync(file).isSymbolicLink())
-            return { kind: 'link', to: external_node_fs_.readlinkSync(file) };
-        return { kind: 'file', text: external_node_fs_.readFileSync(file) };
-    }
-    catch (e) {
-        if (e.code === 'ENOENT')
-            return { kind: 'none' };
-        throw e;
-    }
-}
-function putBack(file, was) {
-    if (was.kind === 'file')
-        return writeTextSafely(file, was.text);
-    external_node_fs_.rmSync(file, { force: true });
-    if (was.kind === 'link')
-        external_node_fs_.symlinkSync(was.to, file);
-}
-
-// EXTERNAL MODULE: ./src/lifecycle/schedule.ts
-var schedule = __nccwpck_require__(134);
-// EXTERNAL MODULE: ./src/lifecycle/deadline.ts
-var lifecycle_deadline = __nccwpck_require__(133);
-;// CONCATENATED MODULE: ./src/lifecycle/wait.ts
-
-
-
-
-
-
-/** The refusal in one line that names the test and the application. */
-function refused(e, o) {
-    return new ApiError(`The service refused the status of test ${o.resultToken} of application ${o.applicationToken}: ` +
-        `${e.message}. The result token may belong to another application, or the service no longer knows the test`, { kind: 'service', operation: e.operation, httpStatus: e.httpStatus, code: e.code });
-}
-/**
- * Poll until the test completes, ends, the deadline passes or the run is cancelled. A poll that
- * fails for a passing reason is retried on the schedule and never ends the wait by itself.
- */
-async function waitForTest(o) {
-    let last;
-    let lastProgressLogged;
-    let lastStatusLogged;
-    const warnedStatuses = new Set();
-    const warnedErrors = new Set();
-    const poll = async () => {
-        let current;
-        try {
-            current = await o.api.status(o.applicationToken, o.resultToken, o.signal);
-        }
-        catch (e) {
-            if (o.signal?.aborted)
-                return { kind: 'cancelled', last };
-            // Only a passing failure is polled through. Anything else no amount of waiting fixes: the
-            // token is refused (or pages replace every answer), the service sends the calls elsewhere
-            // (base-url needs fixing), or it refuses the status call itself (FAILED: the result token is
-            // not this application's, or the service no longer knows the test). Polling on would only
-            // run into the timeout, and a stop then would hit whatever test the application runs.
-            if (!isTransient(e))
-                throw isRefusal(e) ? refused(e, o) : e;
-            const why = (0,common_text/* errorText */.kc)(e, 300);
-            if (!warnedErrors.has(why)) {
-                warnedErrors.add(why);
-                o.log.warning(`Status poll failed, retrying on the next poll: ${why}`);
-            }
-            return undefined;
-        }
-        last = current;
-        o.onStatus?.(current);
-        const cls = classifyStatus(current.status);
-        if (current.status !== lastStatusLogged || current.progress !== lastProgressLogged) {
-            lastStatusLogged = current.status;
-            lastProgressLogged = current.progress;
-            const pct = current.progress === undefined ? '' : ` ${current.progress}%`;
-            logProgress(o.log, `Test ${(0,common_text/* forLog */.Ig)(current.status, 40) || '(no status)'}${pct}`);
-        }
-        if (cls === 'completed' || cls === 'unclean' || cls === 'ended') {
-            return { kind: cls, last: current };
-        }
-        if (cls === 'unknown') {
-            const key = current.status.toLowerCase();
-            if (!warnedStatuses.has(key)) {
-                warnedStatuses.add(key);
-                o.log.warning(`The service reported an unknown test status "${(0,common_text/* forLog */.Ig)(current.status, 60)}"; still waiting`);
-            }
-            // Never taken as done, not even at progress 100: only the status's words say so. Waited
-            // on until they change or the deadline (follow.ts makes a test left so an error).
-        }
-        return undefined;
-    };
-    if (o.signal?.aborted)
-        return { kind: 'cancelled', last };
-    try {
-        const outcome = await (0,lifecycle_deadline/* untilDeadline */.H)({
-            clock: o.clock,
-            deadline: o.deadline,
-            pause: o.pause ?? ((round) => (0,schedule/* pollPause */.G)(round, o.pollIntervalMs)),
-            pauseFirst: true,
-            signal: o.signal
-        }, poll);
-        return outcome === lifecycle_deadline/* TIMED_OUT */.V ? { kind: 'timed-out', last } : outcome;
-    }
-    catch (e) {
-        if (o.signal?.aborted)
-            return { kind: 'cancelled', last };
-        throw e;
-    }
-}
-
-;// CONCATENATED MODULE: ./src/lifecycle/build-check.ts
-// The build check (build-check input, docs/this-build.md): does the site serve the commit under
-// test? One GET of a version page (Dockerflow's /__version__, /version, …) whose body or headers
-// must hold the commit. The page belongs to the application, not the service: the request carries
-// no access token and no header of the service's, follows redirects only within its own origin
-// (as the service client does), reads at most BUILD_CHECK_MAX_BYTES and gives up after
-// BUILD_CHECK_TIMEOUT_MS. Whatever the site answers is untrusted: only an escaped excerpt is shown.
-
-
-
-const BUILD_CHECK_MAX_BYTES = 1024 * 1024;
-const BUILD_CHECK_TIMEOUT_MS = 15_000;
-/** Characters of what the site served that a line may show. */
-const SERVED_CHARS = 80;
-const USER_AGENT = 'security-test-action (build check)';
-/**
- * The URL to ask: an absolute build-check as given, a path ("/__version__") on the application's
- * origin. Undefined when a path is given and the application's URL is unknown (api-version v1).
- */
-function buildCheckUrl(target, applicationUrl) {
-    if (!target.startsWith('/'))
-        return target;
-    if (!applicationUrl || !URL.canParse(applicationUrl))
-        return undefined;
-    return new URL(target, applicationUrl).href;
-}
-/**
- * Whether `text` names `commit`: a run of 7+ hex digits, standing alone (not inside a longer run),
- * that is the commit or a prefix of it — or, when the commit itself is short, one it begins.
- * Case does not matter. A longer run of another commit's digits never matches part-way.
- */
-function namesCommit(text, commit) {
-    const want = commit.toLowerCase();
-    for (const run of text.matchAll(/[0-9a-f]{7,}/gi)) {
-        const seen = run[0].toLowerCase();
-        if (seen.length > 40)
-            continue;
-        if (want.startsWith(seen) || seen.startsWith(want))
-            return true;
-    }
-    return false;
-}
-/** One look at `url` for `commit`. Never throws for the site's trouble (it is a mismatch). */
-async function lookAtBuild(url, commit, signal) {
-    let target = url;
-    for (let hops = 0;; hops++) {
-        let answer;
-        try {
-            answer = await attempt({
-                method: 'GET',
-                url: target,
-                // Only what a browser would send: never the service's token or headers.
-                headers: { accept: 'application/json, text/plain;q=0.9, */*;q=0.5' },
-                timeoutMs: BUILD_CHECK_TIMEOUT_MS,
-                userAgent: USER_AGENT,
-                maxBodyBytes: BUILD_CHECK_MAX_BYTES
-            }, signal);
-        }
-        catch (e) {
-            if (e instanceof AttemptAborted && signal.aborted)
-                throw signal.reason ?? e;
-            throw e;
-        }
-        switch (answer.type) {
-            case 'network':
-                return { matched: false, served: `no answer (${(0,common_text/* forLog */.Ig)(answer.code, 40)})` };
-            case 'timeout':
-                return { matched: false, served: `no answer within ${answer.afterMs / 1000} s` };
-            case 'too-large':
-                return { matched: false, served: `HTTP ${answer.status}, more than 1 MiB` };
-        }
-        if (answer.status >= 300 && answer.status < 400) {
-            const next = sameOriginRedirect(target, answer.location, hops);
-            if ('refuse' in next)
-                return { matched: false, served: next.refuse };
-            target = next.follow;
-            continue;
-        }
-        const matched = answer.status >= 200 &&
-            answer.status < 300 &&
-            (namesCommit(answer.text, commit) ||
-                (answer.headers ?? []).some((h) => namesCommit(h, commit)));
-        return matched ? { matched } : { matched, served: excerpt(answer.status, answer.text) };
-    }
-}
-/** The site's own redirects, as the service client takes them: its origin only, a few hops. */
-function sameOriginRedirect(url, location, hops) {
-    if (!location || !URL.canParse(location.trim(), url)) {
-        return { refuse: 'a redirect without a usable address' };
-    }
-    const next = new URL(location.trim(), url);
-    const shown = (0,common_text/* forLog */.Ig)(`${next.origin}${next.pathname}`, SERVED_CHARS);
-    if (next.origin !== new URL(url).origin)
-        return { refuse: `a redirect to another site (${shown}), not followed` };
-    if (hops >= MAX_REDIRECTS)
-        return { refuse: `more than ${MAX_REDIRECTS} redirects (last to ${shown})` };
-    return { follow: next.href };
-}
-/** What the site served, in a few escaped words: a Dockerflow `commit` field when there is one. */
-function excerpt(status, text) {
-    let shown = text;
-    try {
-        const json = JSON.parse(text);
-        if (json && typeof json.commit === 'string')
-            shown = `commit ${json.commit}`;
-    }
-    catch {
-        // Not JSON: the start of the page.
-    }
-    const words = (0,common_text/* forLog */.Ig)(shown.replace(/\s+/g, ' ').trim(), SERVED_CHARS);
-    const ok = status >= 200 && status < 300;
-    return `${ok ? '' : `HTTP ${status}`}${!ok && words ? ': ' : ''}${words || (ok ? 'an empty page' : '')}`;
-}
-
-;// CONCATENATED MODULE: ./src/lifecycle/deployment-site.ts
-
-/** Whether the deployment is among what showed the build (on the application's origin). */
-function deploymentShows(build) {
-    return build.shownBy === 'deployment' || build.shownBy === 'deployment and build-check';
-}
-/** The origin of an http(s) URL, or undefined. */
-function originOf(url) {
-    if (!url || !URL.canParse(url))
-        return undefined;
-    const u = new URL(url);
-    return u.protocol === 'https:' || u.protocol === 'http:' ? u.origin : undefined;
-}
-/**
- * Where the deployment is, against the application: `unknown` when either URL is missing (no
- * environment_url; the application's URL unknown, as on api-version v1).
- */
-function deploymentSite(deploymentUrl, applicationUrl) {
-    const deployed = originOf(deploymentUrl);
-    const application = originOf(applicationUrl);
-    if (!deployed || !application)
-        return 'unknown';
-    return deployed === application ? 'application' : 'elsewhere';
-}
-/**
- * Why the build-check input cannot show the application's build, before any request: a full URL
- * on another origin than the application's shows only what that other site serves (a preview, a
- * staging host), never what the test judges — so it is refused rather than counted. Undefined
- * when it is a path, on the application's origin, or the application's URL is unknown (v1: the
- * full URL as given is taken as the application's page; there is no origin to hold it to).
- */
-function buildCheckOriginProblem(target, applicationUrl) {
-    const app = originOf(applicationUrl);
-    const check = originOf(target);
-    if (!app || !check || check === app)
-        return undefined;
-    return `The build-check ${(0,common_text/* forLog */.Ig)((0,common_text/* urlWithoutSecrets */.Zx)(target), 300)} is on ${(0,common_text/* forLog */.Ig)((0,common_text/* visibleUrl */.gW)(check), 200)}, not on the application's origin ${(0,common_text/* forLog */.Ig)((0,common_text/* visibleUrl */.gW)(app), 200)}: it would show only what that site serves, not what the test judges, and no test was started. Give a path (such as /__version__, taken on the application's origin) or a full URL on ${(0,common_text/* forLog */.Ig)((0,common_text/* visibleUrl */.gW)(app), 200)}`;
-}
-/** The failure line: both origins (as far as known), why no test started, and the fixes. */
-function siteProblem(p) {
-    const app = originOf(p.applicationUrl);
-    const appShown = app ? (0,common_text/* forLog */.Ig)((0,common_text/* visibleUrl */.gW)(app), 200) : undefined;
-    const what = p.site === 'elsewhere'
-        ? `${p.where} is at ${(0,common_text/* forLog */.Ig)((0,common_text/* visibleUrl */.gW)(originOf(p.deploymentUrl)), 200)}, not at the application's origin ${appShown}: it does not show what the test would judge`
-        : !app
-            ? `${p.where} cannot be shown to be the application's site (the application's URL is not known here)`
-            : `${p.where} names no URL: it does not show that the application's origin ${appShown} serves it`;
-    const fixes = [
-        app
-            ? `Add a build-check that the application's site passes (a path such as /__version__ is taken on its origin)`
-            : 'Add a build-check (a full URL of the application’s version page)',
-        ...(p.site === 'unknown' && app
-            ? ["or give the deployment its URL (a job's environment: url)"]
-            : []),
-        app
-            ? `or set deployment-environment to the environment that serves ${appShown}`
-            : 'or set deployment-environment to the environment that serves the application'
-    ];
-    return `${deployment_site_capital(what)}, and no test was started. ${fixes.join(', ')}`;
-}
-/** The warning when a build check stands in for a deployment elsewhere (the run goes on). */
-function standInWarning(site) {
-    const app = (0,common_text/* forLog */.Ig)((0,common_text/* visibleUrl */.gW)(originOf(site.applicationUrl) ?? 'unknown'), 200);
-    return site.site === 'elsewhere'
-        ? `The deployment's URL (${(0,common_text/* forLog */.Ig)((0,common_text/* visibleUrl */.gW)(site.deploymentUrl), 200)}) is not on the application's origin (${app}): only the build check shows what the test judges`
-        : `The deployment names no URL on the application's origin (${app}): only the build check shows what the test judges`;
-}
-function deployment_site_capital(s) {
-    return s.charAt(0).toUpperCase() + s.slice(1);
-}
-
-;// CONCATENATED MODULE: ./src/lifecycle/after-test.ts
-
-
-
-/** Looks at the page after the test before a mismatch stands, and the pause between them. */
-const AFTER_LOOKS = 3;
-const AFTER_PAUSE_MS = 2_000;
-/** The whole lookup of later deployments: a few requests, never the rest of the job. */
-const LATER_LOOKUP_MS = 60_000;
-/**
- * The failure line when the verdict would be about another build than this one; undefined when it
- * is this build's, or nothing is to be checked (no build established, a reused test: reuse.ts
- * checked its own span).
- */
-async function checkAfter(ctx, build, applicationUrl) {
-    if (!build?.commit || build.reused)
-        return undefined;
-    return (await checkPage(ctx, build)) ?? (await deployedMeanwhile(ctx, build, applicationUrl));
-}
-async function checkPage(ctx, build) {
-    const check = build.buildCheck;
-    const sha = build.commit.sha;
-    if (!check)
-        return undefined;
-    // A few looks, a moment apart: a dropped connection is not yet another build.
-    let look = await lookAtBuild(check.url, sha, ctx.signal);
-    for (let i = 1; i < AFTER_LOOKS && !look.matched; i++) {
-        await ctx.clock.sleep(AFTER_PAUSE_MS, ctx.signal);
-        look = await lookAtBuild(check.url, sha, ctx.signal);
-    }
-    check.after = { matched: look.matched, at: ctx.clock.now(), served: look.served };
-    if (look.matched)
-        return undefined;
-    return `The site served another build during the test: after the test ${(0,common_text/* forLog */.Ig)((0,common_text/* urlWithoutSecrets */.Zx)(check.url), 300)} served ${look.served}, not commit ${sha.slice(0, 12)}`;
-}
-async function deployedMeanwhile(ctx, build, applicationUrl) {
-    const deployment = build.deployment;
-    if (!deployment || !deploymentShows(build))
-        return undefined;
-    const sha = build.commit.sha;
-    const env = (0,common_text/* forLog */.Ig)(deployment.environment, 100);
-    const unproven = (why) => `Could not tell whether another build was deployed to ${env} during the test (${why}); the verdict cannot be shown to be about this build`;
-    if (!ctx.build?.laterDeployment)
-        return unproven('this host cannot read deployments');
-    // The deployment counted only on the application's origin, so its URL was known then.
-    if (!applicationUrl)
-        return unproven("the application's URL is not known");
-    let later;
-    try {
-        later = await ctx.build.laterDeployment({
-            environment: deployment.environment,
-            deployment,
-            commit: sha,
-            applicationUrl,
-            signal: AbortSignal.any([ctx.signal, AbortSignal.timeout(LATER_LOOKUP_MS)])
-        });
-    }
-    catch (e) {
-        if (ctx.signal.aborted)
-            throw e;
-        return unproven((0,common_text/* errorText */.kc)(e, 300));
-    }
-    if (later.kind === 'none') {
-        if (later.redeploys > 0) {
-            ctx.log.info(`A redeploy of ${sha.slice(0, 12)} to ${env} during the test is the same build: the verdict stands`);
-        }
-        return undefined;
-    }
-    return `Another build was deployed during the test: ${laterWords(later, env)}; the verdict would be about whichever build the site served`;
-}
-/** "commit aaaabbbbcccc to preview (created …, success at …)", GitHub's text escaped. */
-function laterWords(later, environment) {
-    const sha = /^[0-9a-f]{7,40}$/i.test(later.sha) ? later.sha.slice(0, 12) : (0,common_text/* forLog */.Ig)(later.sha, 40);
-    const created = later.createdAt === undefined
-        ? 'created at an unreadable time'
-        : `created ${time(later.createdAt)}`;
-    const state = later.state === undefined ? undefined : (0,common_text/* forLog */.Ig)(later.state, 20);
-    const now = later.unread === true
-        ? 'its state not read'
-        : state === undefined
-            ? 'no status yet'
-            : state === 'success'
-                ? `success at ${later.stateAt === undefined ? 'an unknown time' : time(later.stateAt)}`
-                : state === 'inactive'
-                    ? 'inactive now'
-                    : `still ${state}`;
-    return `commit ${sha} to ${environment} (${created}, ${now})`;
-}
-/** GitHub's own precision (seconds). */
-function time(ms) {
-    return Number.isFinite(ms)
-        ? new Date(ms).toISOString().replace(/\.\d{3}Z$/, 'Z')
-        : 'an unknown time';
-}
-
-;// CONCATENATED MODULE: ./src/lifecycle/follow.ts
-
-
-
-
-
-
-
-
-
-
-/** Wait for a known test, then fetch its result, gate and report. */
-async function followTest(ctx, files, info) {
-    const { config, clock } = ctx;
-    const app = info.applicationToken;
-    const deadline = clock.now() + config.timeoutMs;
-    const oneAtATime = ctx.estate?.oneAtATime ?? ((work) => work());
-    const outcome = await waitForTest({
-        api: ctx.tests,
-        applicationToken: app,
-        resultToken: info.resultToken,
-        clock,
-        log: ctx.log,
-        deadline,
-        pollIntervalMs: config.pollIntervalMs,
-        pause: ctx.estate?.pollPause,
-        signal: ctx.signal,
-        onStatus: (s) => remember(info, s)
-    });
-    if (outcome.kind === 'completed') {
-        // The verdict is about what the site served during the test: this build, or it is an error.
-        // Asked before the shared lock: its looks (up to ~50 s at worst) must not hold up the other
-        // applications' results, and it reads nothing they share.
-        const changed = await checkAfter(ctx, info.build, info.application?.url);
-        return oneAtATime(async () => {
-            const raw = await ctx.tests.result(app, info.resultToken, ctx.signal);
-            ctx.state.testDone();
-            const evaluation = await evaluate(ctx, files, raw, info.resultToken);
-            if (changed)
-                return publish(ctx, { outcome: 'error', failure: changed, info, evaluation });
-            return publishEvaluation(ctx, info, evaluation);
-        });
-    }
-    // main.ts stops the test (when this run owns it) for every kind of cancellation.
-    if (outcome.kind === 'cancelled')
-        throw new errors/* CancelledError */.c('cancel');
-    if (outcome.kind === 'ended' || outcome.kind === 'unclean') {
-        ctx.state.testDone();
-        const status = (0,common_text/* forLog */.Ig)(info.status, 40);
-        return oneAtATime(async () => publish(ctx, {
-            ...(outcome.kind === 'ended'
-                ? {
-                    outcome: 'stopped',
-                    failure: `The test ended with status "${status}" before completing`
-                }
-                : {
-                    outcome: 'error',
-                    failure: `The service reported the test as "${status}": a completion with words of failure or stopping is not a clean one, so its result is not judged`
-                }),
-            info,
-            // What the result shows, for the reports; the outcome stays the status's.
-            evaluation: await partialResult(ctx, files, info)
-        }));
-    }
-    // Timed out.
-    let what;
-    if (config.onTimeout === 'stop') {
-        const stop = await stopBounded(ctx, info, TIMEOUT_STOP_BUDGET_MS);
-        what = TIMEOUT_STOP_WORDS[stop.kind];
-    }
-    else {
-        ctx.state.testDone(); // left running on purpose: the post phase must not stop it
-        what = `the test was left running (${ctx.words.setting('on-timeout', 'leave')})`;
-    }
-    const within = formatDuration(config.timeoutMs);
-    // A test the service puts at 100 % under words that do not say it completed is not a test
-    // still running: no time-out is tolerated for it, whatever fail-on-timeout says.
-    const unread = outcome.last !== undefined && unreadEnd(outcome.last);
-    if (unread) {
-        const failure = `The test's status "${(0,common_text/* forLog */.Ig)(info.status, 40)}"${outcome.last?.progress === 100 ? ' at 100 %' : ''} is not one that says it completed ` +
-            `(${COMPLETION_WORDS.join(', ')}) and did not change within the timeout (${within}); ${what}`;
-        return oneAtATime(async () => publish(ctx, {
-            outcome: 'error',
-            failure,
-            info,
-            evaluation: await partialResult(ctx, files, info)
-        }));
-    }
-    const line = `The test did not finish within the timeout (${within}); ${what}`;
-    return oneAtATime(async () => publish(ctx, {
-        outcome: 'timed-out',
-        failure: config.failOnTimeout ? line : undefined,
-        notice: config.failOnTimeout ? undefined : line,
-        info,
-        evaluation: await partialResult(ctx, files, info)
-    }));
-}
-/**
- * A status that is neither a completion nor words of a test still running, at 100 % or naming a
- * completion in words the reader cannot take as clean ("COMPLETEDWITHERRORS", "Completed with
- * issues", with no progress given): the service may be done, so no time-out is tolerated for it.
- */
-function unreadEnd(last) {
-    return (classifyStatus(last.status) === 'unknown' &&
-        (last.progress === 100 || mentionsCompletion(last.status)));
-}
-function remember(info, s) {
-    info.status = s.status;
-    if (s.progress !== undefined)
-        info.progress = s.progress;
-}
-/** Best effort: a stopped or timed-out test may still have a partial result to show. */
-async function partialResult(ctx, files, info) {
-    try {
-        const raw = await ctx.tests.result(info.applicationToken, info.resultToken, AbortSignal.timeout(10_000));
-        const evaluation = await evaluate(ctx, files, raw, info.resultToken);
-        return evaluation.verdict ? evaluation : undefined;
-    }
-    catch (e) {
-        ctx.log.debug(`No partial result: ${(0,common_text/* errorText */.kc)(e, 300)}`);
-        return undefined;
-    }
-}
-/** A completed test: the gate's verdict decides the outcome. */
-function publishEvaluation(ctx, info, evaluation) {
-    if (evaluation.parseError) {
-        return publish(ctx, {
-            outcome: 'error',
-            failure: `The test result could not be read: ${evaluation.parseError}; the raw result is kept in the report file`,
-            info,
-            evaluation
-        });
-    }
-    if (evaluation.setupError || !evaluation.verdict) {
-        return publish(ctx, { outcome: 'error', failure: evaluation.setupError, info, evaluation });
-    }
-    const v = evaluation.verdict;
-    const rules = evaluation.ignoreRules ?? [];
-    // Entries whose occurrences are gone: a notice, never a failure, so the files shrink.
-    const stale = removeEntryNotices(v, rules, evaluation.baseline, evaluation.baselineIsFile === true, ctx.estate !== undefined);
-    for (const line of stale)
-        ctx.log.notice(line);
-    const warned = isWarned(v);
-    // The warn findings and the accepted risks running out, as warnings (annotations on GitHub):
-    // what made a passing gate `warned`, and on a failed gate too, where they are no less true.
-    const why = warnedLines(v, rules);
-    for (const line of why)
-        ctx.log.warning(line);
-    return publish(ctx, {
-        outcome: v.passed ? (warned ? 'warned' : 'passed') : 'failed',
-        failure: v.passed ? undefined : v.line,
-        info,
-        evaluation,
-        notes: [...why, ...stale]
-    });
-}
-
-;// CONCATENATED MODULE: ./src/lifecycle/reuse.ts
-
-
-
-
-
-/** Candidates whose status is asked before giving up (each costs a request). */
-const MAX_ASKED = 3;
-/**
- * The sessions that may be of this build, newest first: started after `since`, ended before
- * `next`. `since` and `next` are GitHub's clock, a session's times the service's: each bound is
- * moved inwards by the clocks' margin, so a clock running fast or slow cannot let in a test that
- * saw another build (a test within the margin is not reused: a new one is the safe answer).
- */
-function sameBuildSessions(sessions, since, next) {
-    return sessions.filter((s) => s.resultToken &&
-        s.startTime !== undefined &&
-        s.startTime >= since + common_clock/* START_CLOCK_SKEW_MS */.GT &&
-        s.endTime !== undefined &&
-        s.endTime > 0 &&
-        (next === undefined || s.endTime < next - common_clock/* START_CLOCK_SKEW_MS */.GT));
-}
-/**
- * A completed test of this build to report on, or undefined (then a test is started). Any trouble
- * reading what is needed means no reuse, never a guess: a new test is the safe answer.
- */
-async function reusableTest(ctx, build) {
-    const deployment = build?.deployment;
-    // A deployment elsewhere (or with no URL) says nothing of when the application's site changed.
-    if (ctx.config.reuse !== 'same-build' || !deployment || build.since === undefined)
-        return undefined;
-    if (!deploymentShows(build))
-        return undefined;
-    if (!ctx.tests.sessions || !ctx.build?.nextDeployment)
-        return undefined;
-    const app = ctx.config.applicationToken;
-    try {
-        const next = await ctx.build.nextDeployment({
-            environment: deployment.environment,
-            after: deployment.succeededAt,
-            deploymentId: deployment.id,
-            signal: ctx.signal
-        });
-        const candidates = sameBuildSessions(await pastSessions(ctx, app), build.since, next);
-        for (const session of candidates.slice(0, MAX_ASKED)) {
-            // The sessions list does not say how a test ended: a stopped one has no verdict to reuse.
-            const status = await ctx.tests.status(app, session.resultToken, ctx.signal);
-            if (classifyStatus(status.status) !== 'completed')
-                continue;
-            build.reused = {
-                resultToken: session.resultToken,
-                startTime: session.startTime,
-                endTime: session.endTime
-            };
-            ctx.log.info(`Reusing test ${session.resultToken} (reuse: same-build): it ran from ${when(session.startTime)} to ${when(session.endTime)}, after this build's deployment succeeded and before any later deployment`);
-            return session;
-        }
-    }
-    catch (e) {
-        if (ctx.signal.aborted)
-            throw e;
-        ctx.log.warning(`reuse: could not tell whether a finished test is of this build (${(0,common_text/* errorText */.kc)(e, 300)}); starting a new one`);
-    }
-    return undefined;
-}
-function when(t) {
-    return t === undefined ? 'an unknown time' : (0,common_text/* forLog */.Ig)(new Date(t).toISOString(), 40);
-}
-
-;// CONCATENATED MODULE: ./src/lifecycle/this-build.ts
-
-
-
-
-
-
-
-/** What a test must be to be of this build: started after `since` (epoch ms). */
-function thisBuildStart(ctx, step) {
-    const since = step.build?.since;
-    if (since === undefined)
-        return undefined;
-    return { since, deadline: step.deadline, pollIntervalMs: ctx.config.pollIntervalMs };
-}
-/**
- * The build under test, established before the start. The waits share one deadline, `timeout`
- * from now: the deployment's success, then the site serving the commit.
- */
-async function establishBuild(ctx, application, 
-/** false for `start`, which writes no report: an early end is only its outcome and line. */
-report = true) {
-    const { config, clock } = ctx;
-    const deadline = clock.now() + config.timeoutMs;
-    const commit = ctx.build?.commit();
-    const asked = config.deploymentEnvironment
-        ? 'deployment-environment'
-        : config.buildCheck
-            ? 'build-check'
-            : undefined;
-    if (!commit) {
-        if (!asked)
-            return { deadline };
-        return early({ ctx, application, report }, undefined, `${asked} needs the commit under test, and it is not known here: set ${ctx.words.input('commit')}`);
-    }
-    const build = { commit, shownBy: 'nothing' };
-    ctx.log.info(`Commit under test: ${commit.sha} (${commit.source})`);
-    // Refused before any request (no deployment waited for, no page asked): a check elsewhere
-    // would otherwise count as showing the build (shownBy, the default branch's record).
-    const offSite = config.buildCheck && buildCheckOriginProblem(config.buildCheck, application?.url);
-    if (offSite)
-        return early({ ctx, application, report }, build, offSite);
-    if (config.deploymentEnvironment) {
-        const problem = await waitForDeployment(ctx, build, config.deploymentEnvironment, deadline);
-        if (problem)
-            return early({ ctx, application, report }, build, problem);
-        const elsewhere = placeDeployment(ctx, build, application);
-        if (elsewhere)
-            return early({ ctx, application, report }, build, elsewhere);
-    }
-    if (config.buildCheck) {
-        const problem = await checkBefore(ctx, build, config.buildCheck, application, deadline);
-        if (problem)
-            return early({ ctx, application, report }, build, problem);
-    }
-    return { build, deadline };
-}
-async function waitForDeployment(ctx, build, environment, deadline) {
-    const sha = build.commit.sha;
-    const where = deploymentWhere(sha, environment);
-    if (!ctx.build?.waitForDeployment) {
-        return 'deployment-environment: this host cannot see deployments; use build-check instead';
-    }
-    ctx.log.info(`Waiting for ${where} to succeed`);
-    const wait = await ctx.build.waitForDeployment({
-        commit: sha,
-        environment,
-        deadline,
-        pollIntervalMs: ctx.config.pollIntervalMs,
-        signal: ctx.signal
-    });
-    const link = (l) => (l ? ` (${(0,common_text/* forLog */.Ig)(l, 300)})` : '');
-    switch (wait.kind) {
-        case 'unavailable':
-            return `Could not read ${where}: ${wait.problem}`;
-        case 'failed':
-            return `${this_build_capital(where)} ended in "${(0,common_text/* forLog */.Ig)(wait.state, 20)}"${link(wait.link)}; no test was started`;
-        case 'timed-out':
-            return `${this_build_capital(where)} did not succeed within the timeout (${formatDuration(ctx.config.timeoutMs)}; ${wait.state ? `last state: ${(0,common_text/* forLog */.Ig)(wait.state, 20)}` : 'no deployment found'})${link(wait.link)}; no test was started`;
-    }
-    build.deployment = wait.deployment;
-    build.since = wait.deployment.succeededAt;
-    build.shownBy = 'deployment';
-    ctx.log.info(`${this_build_capital(where)} succeeded at ${new Date(build.since).toISOString()}${link(wait.deployment.environmentUrl)}`);
-    return undefined;
-}
-/**
- * Whether the deployment speaks for the application's site (deployment-site.ts); when it does not,
- * the failure line unless a build check on the application's origin will stand in for it.
- */
-function placeDeployment(ctx, build, application) {
-    const deployment = build.deployment;
-    const site = deploymentSite(deployment.environmentUrl, application?.url);
-    build.deploymentSite = site;
-    if (site === 'application')
-        return undefined;
-    // Its success says nothing about the application's site: neither what it shows nor from when.
-    build.shownBy = 'nothing';
-    build.since = undefined;
-    const problem = {
-        where: deploymentWhere(build.commit.sha, deployment.environment),
-        site,
-        deploymentUrl: deployment.environmentUrl,
-        applicationUrl: application?.url
-    };
-    // A build check stands in for it: one on another origin was refused before any request
-    // (buildCheckOriginProblem), a path with no application URL is refused by checkBefore.
-    if (!ctx.config.buildCheck)
-        return siteProblem(problem);
-    ctx.log.warning(standInWarning(problem));
-    return undefined;
-}
-function deploymentWhere(sha, environment) {
-    return `the deployment of ${sha.slice(0, 12)} to ${(0,common_text/* forLog */.Ig)(environment, 100)}`;
-}
-/** Before the start: the site must serve the commit; a mismatch waits (a rollout takes time). */
-async function checkBefore(ctx, build, target, application, deadline) {
-    const url = buildCheckUrl(target, application?.url);
-    if (!url) {
-        return `${ctx.words.input('build-check')} ${(0,common_text/* forLog */.Ig)((0,common_text/* urlWithoutSecrets */.Zx)(target), 100)} is a path, and the application's URL is unknown (${ctx.words.setting('api-version', 'v1')}): give a full URL`;
-    }
-    const sha = build.commit.sha;
-    build.buildCheck = { url };
-    let last = { matched: false };
-    let said = false;
-    const matched = await (0,lifecycle_deadline/* untilDeadline */.H)({
-        clock: ctx.clock,
-        deadline,
-        pause: (round) => (0,schedule/* pollPause */.G)(round, ctx.config.pollIntervalMs),
-        signal: ctx.signal
-    }, async () => {
-        last = await lookAtBuild(url, sha, ctx.signal);
-        if (last.matched)
-            return true;
-        if (!said) {
-            ctx.log.info(`${(0,common_text/* forLog */.Ig)((0,common_text/* urlWithoutSecrets */.Zx)(url), 300)} does not serve ${sha.slice(0, 12)} yet (it served ${last.served}); waiting`);
-            said = true;
-        }
-        return undefined;
-    });
-    const at = ctx.clock.now();
-    if (matched === lifecycle_deadline/* TIMED_OUT */.V) {
-        build.buildCheck.before = { matched: false, at, served: last.served };
-        return `The site did not serve commit ${sha.slice(0, 12)} within the timeout (${formatDuration(ctx.config.timeoutMs)}): ${(0,common_text/* forLog */.Ig)((0,common_text/* urlWithoutSecrets */.Zx)(url), 300)} served ${last.served}; no test was started`;
-    }
-    build.buildCheck.before = { matched: true, at };
-    build.since ??= at;
-    build.shownBy = build.shownBy === 'deployment' ? 'deployment and build-check' : 'build-check';
-    ctx.log.info(`${(0,common_text/* forLog */.Ig)((0,common_text/* urlWithoutSecrets */.Zx)(url), 300)} serves ${sha.slice(0, 12)}`);
-    return undefined;
-}
-async function early(o, build, failure) {
-    const { ctx, application } = o;
-    if (!o.report) {
-        const result = {
-            outcome: 'error',
-            failure,
-            application: { token: ctx.config.applicationToken, name: application?.name },
-            outputs: { commit: build?.commit?.sha }
-        };
-        return { early: result };
-    }
-    return publish(ctx, {
-        outcome: 'error',
-        failure,
-        info: { applicationToken: ctx.config.applicationToken, application, build }
-    }).then((result) => ({ early: result }));
-}
-function this_build_capital(s) {
-    return s.charAt(0).toUpperCase() + s.slice(1);
-}
-
-;// CONCATENATED MODULE: ./src/lifecycle/before-start.ts
-
-
-
-async function beforeStart(ctx, files, application) {
-    const step = await establishBuild(ctx, application);
-    if ('early' in step)
-        return { done: step.early };
-    const { build } = step;
-    const reused = await reusableTest(ctx, build);
-    if (reused) {
-        const app = ctx.config.applicationToken;
-        const info = { applicationToken: app, resultToken: reused.resultToken, application, build };
-        return { done: await followTest(ctx, files, info) };
-    }
-    return { build, thisBuild: thisBuildStart(ctx, step) };
-}
-/**
- * The test's info for followTest, with the build it judged and how this run came to the test: a
- * test this run attached to may have started before the run, and is then not its baseline.
- */
-function withJudged(test, build) {
-    const { judged, ...info } = test;
-    return { ...info, build: build && { ...build, judged } };
-}
-
-;// CONCATENATED MODULE: ./src/lifecycle/preflight.ts
-
-
-
-/**
- * Before spending a test: the application must exist and its ownership be verified. Fails fast
- * with what to do next (the register and verify commands). v1 has no read endpoint: skipped.
- */
-async function preflight(ctx, applicationToken) {
-    if (!ctx.tests.application)
-        return undefined;
-    let app;
-    try {
-        app = await ctx.tests.application(applicationToken, ctx.signal);
-    }
-    catch (e) {
-        if (hasCode(e, 'INVALID_APPLICATION_TOKEN')) {
-            const { input, command } = ctx.words;
-            throw new ApiError(`The application ${applicationToken} does not exist on the service. Check ${input('application-token')}, or create it with the register command (${command('register')}).`, { kind: 'service', operation: 'read application', code: e.code, httpStatus: e.httpStatus });
-        }
-        throw e;
-    }
-    rememberApplication(ctx, app);
-    if (!app.verified) {
-        throw new ApiError(`The ownership of application ${applicationToken} (${(0,common_text/* forLog */.Ig)((0,common_text/* visibleUrl */.gW)(app.url), 200)}) is not verified (status: ${(0,common_text/* forLog */.Ig)(app.signatureStatus, 40) || 'unknown'}), so the service will not test it. Publish the signature from the register command's outputs, then run the verify command (${ctx.words.command('verify')}).`, { kind: 'service', operation: 'read application', code: 'NOT_VERIFIED' });
-    }
-    ctx.log.info(`Application: ${(0,common_text/* forLog */.Ig)(app.name, 200)} (${(0,common_text/* forLog */.Ig)((0,common_text/* visibleUrl */.gW)(app.url), 300)})`);
-    return app;
-}
-
-;// CONCATENATED MODULE: ./src/lifecycle/start.ts
-
-
-
-
-
-
-
-
-
-/** How long to wait for a stopped test to leave the running list before starting anew. */
-const STOP_SETTLE_MS = 60_000;
-const STOP_SETTLE_POLL_MS = 2_000;
-/**
- * Start requests at most (docs/behaviour.md): a lost answer is followed by a look at the running tests
- * first, and by a backoff before the next try.
- */
-const MAX_START_TRIES = 3;
-async function runningTestOf(o) {
-    const list = await o.api.running?.(o.signal, o.teamId);
-    return list?.find((t) => t.applicationToken === o.applicationToken);
-}
-/** Follow an existing test instead of starting one: say so, and record it as known. */
-function attach(o, current, startedByUs, why) {
-    const { resultToken, startTime } = current;
-    o.log.info(`${why}: attaching to ${resultToken}`);
-    o.onKnown?.(resultToken, startedByUs);
-    return { resultToken, startedByUs, ...(startTime !== undefined ? { startTime } : {}) };
-}
-async function startOrAttach(o) {
-    if (o.api.running) {
-        const current = await runningTestOf(o);
-        if (current)
-            return whenRunning(o, current);
-    }
-    else if (o.ifRunning !== 'attach') {
-        o.log.debug('api-version v1 cannot list running tests; if-running is not checked');
-    }
-    try {
-        return await startOnce(o);
-    }
-    catch (e) {
-        // The plan's limit on tests at once ("too many running tests") is not this application's test.
-        if (isPlanLimit(e) || !refusedAsRunning(e) || !o.api.running)
-            throw e;
-        // The running list did not show the test, yet the service has one: a team's project (its
-        // tests are listed under the team), or one that started in between.
-        const current = await runningTestOf(o);
-        if (current)
-            return whenRunning(o, current);
-        throw new ApiError(`${e.message}. The application has a test running that is not among your running tests: ` +
-            (o.teamId
-                ? `not among team ${o.teamId}'s either`
-                : `if the application's project belongs to a team, set ${(o.words ?? ACTION_WORDS).input('team-id')} so it can be found`) +
-            ` (${(o.words ?? ACTION_WORDS).input('if-running')} decides what happens to it)`, { kind: 'service', operation: 'start test', code: e.code, httpStatus: e.httpStatus });
-    }
-}
-/** if-running: attach to the running test, stop it and start anew, or fail. */
-async function whenRunning(o, current) {
-    if (o.ifRunning === 'fail') {
-        throw new ApiError(ifRunningFailLine(current.resultToken, o.words ?? ACTION_WORDS), {
-            kind: 'service',
-            operation: 'start test',
-            code: 'TEST_RUNNING'
-        });
-    }
-    if (o.ifRunning === 'attach') {
-        if (!olderThanThisBuild(o, current)) {
-            return attach(o, current, false, 'The application already has a test running');
-        }
-        await waitOutOlder(o, current, o.thisBuild);
-        return startOnce(o);
-    }
-    o.log.info(`Stopping the running test ${current.resultToken} (${(o.words ?? ACTION_WORDS).setting('if-running', 'stop')})`);
-    await o.api.stop(o.applicationToken, o.signal);
-    await waitUntilNotRunning(o);
-    return startOnce(o);
-}
-/**
- * A running test that may have tested another build: with this build's start known, one that
- * began before it, or whose start is unknown. `since` is GitHub's clock (or ours) and the test's
- * start the service's: within the clocks' margin after `since` it is still taken as older, so
- * a fast service clock cannot pass an older test off as this build's.
- */
-function olderThanThisBuild(o, current) {
-    if (!o.thisBuild)
-        return false;
-    const t = current.startTime;
-    return t === undefined || t < o.thisBuild.since + common_clock/* START_CLOCK_SKEW_MS */.GT;
-}
-/** The service refused the start because the application has a test running. */
-function refusedAsRunning(e) {
-    if (!isRefusal(e))
-        return false;
-    const said = e.serviceMessage ?? '';
-    return hasCode(e, 'TEST_RUNNING') || (hasCode(e, 'FAILED') && /\brunning\b/i.test(said));
-}
-/**
- * A running test that began before this build was shown to be served tested another build:
- * never attached to (its verdict would be about that build), nor stopped (it may be another
- * pipeline's). It is waited out, within the pre-start deadline, and then this build's test starts.
- */
-async function waitOutOlder(o, current, build) {
-    o.log.notice(`The application's running test ${current.resultToken} started before this build was deployed: not attaching to it; waiting for it to end, then starting a test of this build`);
-    const ended = await (0,lifecycle_deadline/* untilDeadline */.H)({
-        clock: o.clock,
-        deadline: build.deadline,
-        pause: (round) => (0,schedule/* pollPause */.G)(round, build.pollIntervalMs),
-        pauseFirst: true,
-        signal: o.signal
-    }, async () => ((await runningTestOf(o)) ? undefined : true));
-    if (ended === lifecycle_deadline/* TIMED_OUT */.V) {
-        throw new ApiError(`The application's running test ${current.resultToken} started before this build was deployed and did not end within the timeout; no test of this build was started`, { kind: 'timeout', operation: 'start test' });
-    }
-}
-async function waitUntilNotRunning(o) {
-    const settled = await (0,lifecycle_deadline/* untilDeadline */.H)({
-        clock: o.clock,
-        deadline: o.clock.now() + STOP_SETTLE_MS,
-        pause: () => STOP_SETTLE_POLL_MS,
-        pauseFirst: true,
-        signal: o.signal
-    }, async () => ((await runningTestOf(o)) ? undefined : true));
-    if (settled === lifecycle_deadline/* TIMED_OUT */.V) {
-        throw new ApiError('The running test did not stop within 60 s; not starting another.', {
-            kind: 'timeout',
-            operation: 'stop test'
-        });
-    }
-}
-/**
- * Start the test exactly once. When the answer to a start is lost (the service may have acted),
- * look at the running tests: attach to ours if it is there, and only start again if it is not.
- */
-async function startOnce(o) {
-    let firstSentAt;
-    for (let attempt = 1;; attempt++) {
-        try {
-            o.onStarting?.();
-            firstSentAt ??= o.clock.now();
-            const sentAt = o.clock.now();
-            const answer = o.api.start(o.applicationToken, afterGrace(o.signal, CANCEL_STOP_BUDGET_MS));
-            // Whoever reads the answer after a cancellation handles its failure; nothing is left unhandled.
-            answer.catch(() => undefined);
-            o.onInFlight?.(answer);
-            // Cancelled: the run goes on to its cancel path at once, which reads the answer there.
-            const resultToken = await (0,common_clock/* untilAborted */.Eu)(answer, o.signal);
-            o.onKnown?.(resultToken, true);
-            o.log.info(`Started test ${resultToken}`);
-            return { resultToken, startedByUs: true, startTime: sentAt };
-        }
-        catch (e) {
-            if (!isApiError(e) || e.kind !== 'ambiguous') {
-                // Refused (or never sent): no test of ours exists. A stop sent later on its behalf would
-                // hit whatever test another run has going on the same application.
-                if (isApiError(e) && e.kind !== 'aborted')
-                    o.onNotStarted?.();
-                throw e;
-            }
-            if (!o.api.running) {
-                throw new ApiError(lostStartLine(o.words ?? ACTION_WORDS), {
-                    kind: 'ambiguous',
-                    operation: 'start test'
-                });
-            }
-            o.log.warning('The answer to the start request was lost; checking whether the test started');
-            const current = await runningTestOf(o);
-            if (current) {
-                // Ours only if it started after the request went out: one that was running before is
-                // another pipeline's, attached to but never stopped by this run.
-                const sentAt = firstSentAt ?? o.clock.now();
-                const ours = current.startTime !== undefined && current.startTime >= sentAt - common_clock/* START_CLOCK_SKEW_MS */.GT;
-                if (ours)
-                    return attach(o, current, true, 'The test did start');
-                if (!olderThanThisBuild(o, current)) {
-                    return attach(o, current, false, 'Another test is running, started before this run asked');
-                }
-                // Another pipeline's test of an older build: its verdict would not be this build's. Our
-                // start was most likely refused because of it; wait it out (within the pre-start
-                // deadline) and start again, within the same bounded number of tries.
-                await waitOutOlder(o, current, o.thisBuild);
-            }
-            // A short test (or one the service failed at once) may have ended before the look (or
-            // while an older build's test was waited out).
-            const ended = await sessionStartedSince(o, firstSentAt ?? o.clock.now());
-            if (ended) {
-                return attach(o, ended, true, 'The test did start and has already ended');
-            }
-            if (attempt >= MAX_START_TRIES)
-                throw e;
-            await o.clock.sleep(backoffDelay(attempt, Math.random), o.signal);
-        }
-    }
-}
-/**
- * A signal that aborts `ms` after `signal` does: a start request cancelled with the run stays
- * open that long, so the cancel can learn which test it started (and stop only that one).
- */
-function afterGrace(signal, ms) {
-    if (!signal)
-        return undefined;
-    const later = new AbortController();
-    const onAbort = () => {
-        setTimeout(() => later.abort((0,common_clock/* abortReason */.Js)(signal)), ms).unref();
-    };
-    if (signal.aborted)
-        onAbort();
-    else
-        signal.addEventListener('abort', onAbort, { once: true });
-    return later.signal;
-}
-/** A finished session of the application that began after our first start request was sent. */
-async function sessionStartedSince(o, sentAt) {
-    if (!o.api.sessions)
-        return undefined;
-    let sessions;
-    try {
-        sessions = await o.api.sessions(o.applicationToken, 5, o.signal);
-    }
-    catch (e) {
-        if (o.signal?.aborted)
-            throw e;
-        o.log.debug('Could not list past sessions; the lost start is taken as not carried out');
-        return undefined;
-    }
-    return sessions.find((s) => s.resultToken && s.startTime !== undefined && s.startTime >= sentAt - common_clock/* START_CLOCK_SKEW_MS */.GT);
-}
-/**
- * The run's test: check the application can be tested, then start one (or attach to the running
- * one, per if-running). What a cancelled run needs to stop it is saved before the start leaves.
- */
-async function startRunTest(ctx, checked, thisBuild) {
-    const app = ctx.config.applicationToken;
-    // `checked`: the preflight ran already (several applications check before queueing).
-    const application = checked ? checked.application : await preflight(ctx, app);
-    const stopOnCancel = ctx.config.stopOnCancel;
-    const started = await startOrAttach({
-        api: ctx.tests,
-        applicationToken: app,
-        ifRunning: ctx.config.ifRunning,
-        teamId: ctx.config.teamId,
-        clock: ctx.clock,
-        log: ctx.log,
-        signal: ctx.signal,
-        // Saved before the request leaves: a cancel or a kill before the answer knows a start was out
-        // (and stops only the test its answer names, never the application's test blindly).
-        onStarting: () => ctx.state.testKnown(app, '', stopOnCancel),
-        onInFlight: (answer) => ctx.state.startInFlight?.(app, answer),
-        onNotStarted: () => ctx.state.testDone(),
-        onKnown: (resultToken, ours) => ctx.state.testKnown(app, resultToken, ours && stopOnCancel),
-        thisBuild,
-        words: ctx.words
-    });
-    if (started.startTime !== undefined)
-        noteTestStart(ctx, started.resultToken, started.startTime);
-    const judged = {
-        startedByThisRun: started.startedByUs,
-        ...(started.startTime !== undefined ? { startTime: started.startTime } : {})
-    };
-    return { applicationToken: app, resultToken: started.resultToken, application, judged };
-}
-function lostStartLine(words) {
-    return `The answer to the start request was lost and ${words.input('api-version')} v1 cannot list running tests, so no second test is risked. Run ${words.command('wait')} with ${words.input('result-token')}, or retry the job.`;
-}
-function ifRunningFailLine(resultToken, words) {
-    return `The application already has a test running (result token ${resultToken}); ${words.input('if-running')} is "fail". Use ${words.setting('if-running', 'attach')} to wait for it, or stop to restart it.`;
-}
-
-;// CONCATENATED MODULE: ./src/commands/scan.ts
-
-
-
-
-
-async function scan(ctx) {
-    const gate = await prepareGate(ctx, 'no test was started');
-    if ('early' in gate)
-        return gate.early;
-    const application = await preflight(ctx, ctx.config.applicationToken);
-    // The build under test: its deployment, the site serving it, or a finished test of it.
-    const before = await beforeStart(ctx, gate.files, application);
-    if ('done' in before)
-        return before.done;
-    const test = await startRunTest(ctx, { application }, before.thisBuild);
-    return followTest(ctx, gate.files, withJudged(test, before.build));
-}
-
-;// CONCATENATED MODULE: ./src/commands/adopt.ts
-// adopt: take the site as it is today as the starting point of the gate, for review in a pull
-// request. From the application's latest completed result (or a new test first, with
-// adopt-scan: true) it writes one accepted risk per counted occurrence (reason: adopted, expiring
-// after adopt-expiry) to the accepted-risks file, leaving its existing entries and comments as
-// they are, and the baseline file (the JSON report form `baseline: <path>` reads) holding open
-// exactly the occurrences it adopted, and every fixed one (so a finding that comes back is a
-// regression). Both files are written or neither. It succeeds with a summary of what it wrote; a
-// file it cannot read or write is an error.
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-/** Where the baseline goes when the `baseline` input names no file. */
-const DEFAULT_BASELINE_FILE = '.security-test-baseline.json';
-async function adopt(ctx) {
-    const app = ctx.config.applicationToken;
-    const source = await adoptedResult(ctx);
-    if ('done' in source)
-        return source.done;
-    const { resultToken, raw } = source;
-    const fail = (failure) => ({
-        outcome: 'error',
-        failure,
-        application: { token: app },
-        outputs: { 'result-token': resultToken }
-    });
-    let parsed;
-    try {
-        parsed = parseResult(raw);
-    }
-    catch (e) {
-        if (e instanceof ResultParseError)
-            return fail(`The test result could not be read: ${e.message}; nothing was adopted`);
-        throw e;
-    }
-    const ignorePath = ctx.config.ignoreFile.path;
-    let existing;
-    try {
-        existing = readIfThere(ignorePath);
-    }
-    catch (e) {
-        // A folder, a file it may not read: never overwritten blind.
-        return fail(`${ctx.words.input('ignore-file')}: ${(0,common_text/* forLog */.Ig)(ignorePath, 300)} cannot be read: ${(0,common_text/* errorText */.kc)(e, 300)}; nothing was adopted`);
-    }
-    // Today's accepted risks and policy decide what counts; a missing file is made (adopt creates it).
-    const ignore = existing === undefined
-        ? { rules: [], policy: [] }
-        : await loadIgnoreRules({ path: ignorePath, explicit: true }, ctx.words.input('ignore-file'));
-    if ('error' in ignore)
-        return fail(`${ignore.error}; nothing was adopted`);
-    const now = ctx.clock.now();
-    // No baseline: adopt records the whole of today, whatever an older baseline held.
-    const gateOptions = {
-        threshold: ctx.config.threshold,
-        budget: ctx.config.budget,
-        ignore: ignore.rules,
-        policy: ignore.policy,
-        findings: parsed.findings,
-        now,
-        expiryWarningMs: 0
-    };
-    const verdict = judge(parsed, gateOptions);
-    const counted = verdict.occurrences.filter((o) => o.counted);
-    let entries;
-    try {
-        // Loaded only by adopt: the YAML parser costs every other command start-up time.
-        const { addAdoptedEntries } = await Promise.resolve(/* import() eager */).then(__nccwpck_require__.bind(__nccwpck_require__, 103));
-        entries = addAdoptedEntries(existing ?? '', counted, now, ctx.config.adoptExpiryMs);
-    }
-    catch (e) {
-        return fail(`ignore-file: ${(0,common_text/* forLog */.Ig)(ignorePath, 300)}: ${(0,common_text/* errorText */.kc)(e, 1000)}; nothing was adopted`);
-    }
-    const baselinePath = ctx.config.baseline.kind === 'file' ? ctx.config.baseline.path : DEFAULT_BASELINE_FILE;
-    // The baseline holds open only what was adopted (an accepted risk written for it), and every
-    // fixed occurrence (so its return is a regression). An open occurrence adopt did not take
-    // (below the threshold, under a warn or monitor policy, already accepted, beyond the cap) is
-    // new to this baseline: it counts as soon as the threshold, the policy or its entry says so,
-    // instead of being hidden by the baseline for ever. One an earlier adopt already accepted (an
-    // unexpired `reason: adopted` entry) is adopted too: a second adopt keeps it in the baseline.
-    const adoptedIds = new Set(counted.slice(0, entries.added).map((o) => o.id));
-    for (const o of verdict.occurrences) {
-        if (o.state === 'ignored' && o.ignoredBecause?.reason === types/* ADOPTED_REASON */.DD)
-            adoptedIds.add(o.id);
-    }
-    const inBaseline = {
-        ...parsed,
-        occurrences: parsed.occurrences.filter((o) => o.fixed || adoptedIds.has(o.id))
-    };
-    const baselineVerdict = judge(inBaseline, gateOptions);
-    const report = {
-        ...buildReportContext(ctx, {
-            // The outcome agrees with the verdict the file carries (judged without a baseline).
-            outcome: baselineVerdict.passed ? 'passed' : 'failed',
-            info: { applicationToken: app, resultToken, status: 'completed', progress: 100 },
-            evaluation: { rawText: '', parsed: inBaseline, verdict: baselineVerdict }
-        }),
-        // The baseline is for review in a pull request: the raw result stays out of it.
-        rawResult: undefined,
-        message: `Written by adopt on ${entries.adopted}: the baseline of the gate`
-    };
-    // Both files or neither: a baseline without its accepted risks would change the gate unseen.
-    const unwritten = writeTogether([
-        {
-            what: 'the accepted-risks file',
-            path: ignorePath,
-            write: (file) => writeTextSafely(file, entries.text)
-        },
-        {
-            what: 'the baseline file',
-            path: baselinePath,
-            write: (file) => writeJsonReport(file, report, new Date(now))
-        }
-    ]);
-    if (unwritten.length > 0) {
-        return fail(`${unwrittenFailure(unwritten, undefined)}; nothing was adopted`);
-    }
-    const facts = {
-        parsed,
-        inBaseline: inBaseline.occurrences.length,
-        counted: counted.length,
-        entries,
-        baselinePath,
-        resultToken
-    };
-    // Each from the raw text: the log's escaping for the log, Markdown's for the summary.
-    for (const line of summaryLines(ctx, facts, common_text/* forLog */.Ig))
-        ctx.log.info(line);
-    if (entries.left > 0) {
-        ctx.log.warning(`adopt: ${entries.left} counted occurrences were not adopted (at most ${entries.added} entries are written); they still count`);
-    }
-    const lines = summaryLines(ctx, facts, common_text/* forMarkdown */.Bm);
-    appendStepSummary(ctx, `## Security test: adopted\n\n${lines.map((l) => `- ${l}`).join('\n')}\n`);
-    return {
-        outcome: 'passed',
-        application: { token: app, name: parsed.meta.applicationName },
-        outputs: { 'result-token': resultToken, 'report-file': baselinePath }
-    };
-}
-/** The result to adopt: a new test's (adopt-scan), result-token's, or the latest completed one. */
-async function adoptedResult(ctx) {
-    const app = ctx.config.applicationToken;
-    if (ctx.config.adoptScan) {
-        // The test is run and reported as `scan` does; what it found is then adopted, pass or fail.
-        const scanned = await scan(ctx);
-        const token = scanned.outputs['result-token'];
-        const judged = ['passed', 'warned', 'failed'].includes(scanned.outcome);
-        if (!judged || typeof token !== 'string' || token === '') {
-            return {
-                done: {
-                    ...scanned,
-                    failure: `${scanned.failure ?? 'The test ended without a result'}; nothing was adopted`
-                }
-            };
-        }
-        return { resultToken: token, raw: await ctx.tests.result(app, token, ctx.signal) };
-    }
-    if (ctx.config.resultToken) {
-        const resultToken = ctx.config.resultToken;
-        return { resultToken, raw: await ctx.tests.result(app, resultToken, ctx.signal) };
-    }
-    const { found, skipped } = await latestPastResult(ctx, app, 'Adopt');
-    if (!found) {
-        const why = skipped > 0 ? ` (the last ${skipped} ended without a result)` : '';
-        throw new ApiError(`The application ${app} has no completed test to adopt${why}; run a test first, or set adopt-scan: true.`, { kind: 'service', operation: 'list test sessions' });
-    }
-    ctx.log.info(`Adopting the latest completed test ${(0,common_text/* forLog */.Ig)(found.resultToken, 64)}`);
-    return { resultToken: found.resultToken, raw: found.raw };
-}
-/** What adopt wrote, each untrusted part through `esc` (forLog or forMarkdown). */
-function summaryLines(ctx, facts, esc) {
-    const { parsed, entries, baselinePath } = facts;
-    const open = parsed.occurrences.filter((o) => !o.fixed).length;
-    const fixed = parsed.occurrences.length - open;
-    const adoptedOpen = facts.inBaseline - fixed;
-    const notTaken = open - adoptedOpen;
-    return [
-        `Adopted test ${esc(facts.resultToken, 64)} of application ${esc(ctx.config.applicationToken, 64)}`,
-        `Baseline: ${esc(baselinePath, 300)} with ${facts.inBaseline} occurrences (${adoptedOpen} adopted open, ${fixed} fixed)` +
-            (notTaken > 0
-                ? `; the other ${notTaken} open occurrences are not in it: they count as soon as the threshold, a policy or their accepted risk says so`
-                : ''),
-        `Accepted risks: ${entries.added} of ${facts.counted} counted occurrences added to ${esc(ctx.config.ignoreFile.path, 300)} (reason: adopted, adopted ${entries.adopted}, expires ${entries.expires}); its existing entries are unchanged`,
-        `Next: commit both files for review, and gate with baseline: ${esc(baselinePath, 300)}`
-    ];
-}
-
-;// CONCATENATED MODULE: ./src/report/list.ts
-// The list command's outputs: Markdown tables for the job summary (every service value
-// through forMarkdown: names and URLs are whatever someone typed into the service), a JSON
-// document for later steps (values cleaned and bounded by forPlain), and plain-text tables with
-// aligned columns for a terminal (the tool; values through forLog, one line each, bounded).
-//
-// JSON shape `security-test-action/list@1`:
-// { schema, generatedAt, teamId?,
-//   projects: [{ name, description, projectKey, team?: { id, name },
-//                applications: [{ name, url, applicationToken, applicationType, signatureStatus }] }],
-//   runningTests: [{ name, url, applicationToken, resultToken, startTime?, teamId? }],
-//   notices: [string] }
-
-const LIST_SCHEMA = 'security-test-action/list@1';
-const md = (v) => (0,common_text/* forMarkdown */.Bm)(v, 300) || '—';
-// URLs and tokens as code spans: copyable as they are (no zero-width space), never a link.
-const code = (v) => (0,common_text/* forCodeSpan */.Zy)(v, 500, true) || '—';
-/** ECMAScript dates end 8.64e15 ms either side of 1970; a service's odd number is no time. */
-const MAX_DATE_MS = 8.64e15;
-function list_isoTime(ms) {
-    return typeof ms === 'number' && Math.abs(ms) <= MAX_DATE_MS
-        ? new Date(ms).toISOString()
-        : undefined;
-}
-function projectHeading(p) {
-    const team = p.team ? ` — team ${md(p.team.name || p.team.id)}` : '';
-    return `### ${md(p.name)}${team}`;
-}
-function projectMarkdown(p) {
-    const lines = [projectHeading(p), '', `Project key: ${md(p.key)}`];
-    if (p.description)
-        lines.push('', md(p.description));
-    lines.push('');
-    if (p.applications.length === 0)
-        return [...lines, '_No applications._', ''];
-    lines.push('| Application | Token | URL | Type | Verification |', '| --- | --- | --- | --- | --- |');
-    for (const a of p.applications) {
-        lines.push(`| ${md(a.name)} | ${code(a.token)} | ${code((0,common_text/* visibleUrl */.gW)(a.url))} | ${md(a.type)} | ${md(a.signatureStatus)} |`);
-    }
-    return [...lines, ''];
-}
-function runningMarkdown(tests) {
-    const lines = ['### Running tests', ''];
-    if (tests.length === 0)
-        return [...lines, '_No test is running._', ''];
-    lines.push('| Application | URL | Application token | Result token | Started |', '| --- | --- | --- | --- | --- |');
-    for (const t of tests) {
-        lines.push(`| ${md(t.name)} | ${code((0,common_text/* visibleUrl */.gW)(t.url))} | ${code(t.applicationToken)} | ${code(t.resultToken)} | ${md(list_isoTime(t.startTime))} |`);
-    }
-    return [...lines, ''];
-}
-function listingMarkdown(l) {
-    const apps = l.projects.reduce((n, p) => n + p.applications.length, 0);
-    const lines = [
-        '## Security test: projects and applications',
-        '',
-        `${(0,common_text/* plural */.LS)(l.projects.length, 'project')}, ${(0,common_text/* plural */.LS)(apps, 'application')}, ${(0,common_text/* plural */.LS)(l.running.length, 'running test')}.`,
-        ''
-    ];
-    for (const n of l.notices)
-        lines.push(`> ${(0,common_text/* forMarkdown */.Bm)(n)}`, '');
-    for (const p of l.projects)
-        lines.push(...projectMarkdown(p));
-    if (l.projects.length === 0)
-        lines.push('_No projects._', '');
-    lines.push(...runningMarkdown(l.running));
-    return lines.join('\n');
-}
-/** A cell of the terminal table: one neutralised line, short enough to keep a row readable. */
-const cell = (v, max = 60) => forLog(v, max) || '—';
-/** Rows under a header, each column as wide as its widest cell, two spaces apart. */
-function textTable(header, rows) {
-    const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)));
-    const line = (r) => r
-        .map((c, i) => c.padEnd(widths[i] ?? 0))
-        .join('  ')
-        .trimEnd();
-    return [line(header), line(widths.map((w) => '-'.repeat(w))), ...rows.map(line)];
-}
-/**
- * The listing for a terminal: every application with its project and token (tokens of
- * applications and tests are identifiers, shown as the job summary shows them; the access token
- * is never part of a listing), then the running tests.
- */
-function listingText(l) {
-    // The counts and the notices are the log's (stderr): stdout holds the tables alone.
-    const lines = [];
-    const rows = l.projects.flatMap((p) => {
-        const project = p.team
-            ? `${cell(p.name)} (team ${cell(p.team.name || p.team.id, 40)})`
-            : cell(p.name);
-        const base = [project, cell(p.key, 64)];
-        if (p.applications.length === 0)
-            return [[...base, '(no applications)', '', '', '', '']];
-        return p.applications.map((a) => [
-            ...base,
-            cell(a.name),
-            cell(a.token, 64),
-            cell(visibleUrl(a.url), 100),
-            cell(a.type, 10),
-            cell(a.signatureStatus, 20)
-        ]);
-    });
-    if (rows.length === 0)
-        lines.push('No projects.');
-    else {
-        lines.push(...textTable(['Project', 'Key', 'Application', 'Token', 'URL', 'Type', 'Verification'], rows));
-    }
-    lines.push('');
-    if (l.running.length === 0)
-        lines.push('No test is running.');
-    else {
-        lines.push('Running tests:', ...textTable(['Application', 'URL', 'Application token', 'Result token', 'Started'], l.running.map((t) => [
-            cell(t.name),
-            cell(visibleUrl(t.url), 100),
-            cell(t.applicationToken, 64),
-            cell(t.resultToken, 64),
-            list_isoTime(t.startTime) ?? '—'
-        ])));
-    }
-    return `${lines.join('\n')}\n`;
-}
-function listingJson(l, now) {
-    return {
-        schema: LIST_SCHEMA,
-        generatedAt: now.toISOString(),
-        ...(l.teamId ? { teamId: (0,common_text/* forPlain */.qI)(l.teamId) } : {}),
-        projects: l.projects.map((p) => ({
-            name: (0,common_text/* forPlain */.qI)(p.name),
-            description: (0,common_text/* forPlain */.qI)(p.description),
-            projectKey: (0,common_text/* forPlain */.qI)(p.key),
-            ...(p.team ? { team: { id: (0,common_text/* forPlain */.qI)(p.team.id), name: (0,common_text/* forPlain */.qI)(p.team.name) } } : {}),
-            applications: p.applications.map((a) => ({
-                name: (0,common_text/* forPlain */.qI)(a.name),
-                url: (0,common_text/* forPlain */.qI)((0,common_text/* visibleUrl */.gW)(a.url)),
-                applicationToken: (0,common_text/* forPlain */.qI)(a.token),
-                applicationType: (0,common_text/* forPlain */.qI)(a.type),
-                signatureStatus: (0,common_text/* forPlain */.qI)(a.signatureStatus)
-            }))
-        })),
-        runningTests: l.running.map((t) => ({
-            name: (0,common_text/* forPlain */.qI)(t.name),
-            url: (0,common_text/* forPlain */.qI)((0,common_text/* visibleUrl */.gW)(t.url)),
-            applicationToken: (0,common_text/* forPlain */.qI)(t.applicationToken),
-            resultToken: (0,common_text/* forPlain */.qI)(t.resultToken),
-            ...(list_isoTime(t.startTime) ? { startTime: list_isoTime(t.startTime) } : {}),
-            ...(t.teamId ? { teamId: (0,common_text/* forPlain */.qI)(t.teamId) } : {})
-        })),
-        notices: l.notices.map((n) => (0,common_text/* forPlain */.qI)(n))
-    };
-}
-
-;// CONCATENATED MODULE: ./src/commands/list.ts
-// list: what the access token can see — projects with their applications (the team's too with
-// team-id) and the tests running now — written to the job summary and to a JSON file, so a user
-// can find an application token without the service's web UI. A feature the plan lacks becomes
-// a notice and a gap in the listing, never a failed step.
-
-
-
-
-
-
-
-
-const LIST_FILE_NAME = 'security-test-list.json';
-async function list(ctx) {
-    const api = ctx.applications;
-    const teamId = ctx.config.teamId;
-    const notices = [];
-    const note = (message) => {
-        ctx.log.notice(message);
-        notices.push(message);
-    };
-    const catalogue = await api.catalogue(!!teamId, ctx.log, ctx.signal);
-    const projects = await withListedApplications(ctx, api, list_shown(catalogue, teamId, note), note);
-    const running = await runningTests(ctx, api, teamId, note);
-    const listing = { teamId, projects, running, notices };
-    const file = ctx.config.reportFile || external_node_path_.join(ctx.reports.tempDir, LIST_FILE_NAME);
-    // The listing's JSON is a report file like any other (report/unwritten.ts).
-    const unwritten = writeReportFile(`the listing ${file}`, () => {
-        writeTextSafely(file, JSON.stringify(listingJson(listing, new Date(ctx.clock.now())), null, 2));
-    });
-    appendStepSummary(ctx, listingMarkdown(listing));
-    ctx.reports.showListing?.(listing);
-    const apps = projects.reduce((n, p) => n + p.applications.length, 0);
-    const where = unwritten ? '' : `; written to ${(0,common_text/* forLog */.Ig)(file, 500)}`;
-    ctx.log.info(`Listed ${(0,common_text/* plural */.LS)(projects.length, 'project')}, ${(0,common_text/* plural */.LS)(apps, 'application')} and ${(0,common_text/* plural */.LS)(running.length, 'running test')}${where}`);
-    if (unwritten) {
-        return { outcome: 'error', failure: unwrittenFailure([unwritten], undefined), outputs: {} };
-    }
-    return { outcome: 'passed', outputs: { 'report-file': file } };
-}
-/** The caller's own projects, and with team-id that team's (other teams are not asked for). */
-function list_shown(c, teamId, note) {
-    const own = c.projects.filter((p) => !p.team);
-    if (!teamId)
-        return own;
-    const team = c.projects.filter((p) => p.team?.id === teamId);
-    if (team.length === 0 && !c.teams.some((t) => t.id === teamId)) {
-        note(`No team ${(0,common_text/* forLog */.Ig)(teamId, 60)} among the teams of this access token; its projects are not listed.`);
-    }
-    return [...own, ...team];
-}
-/**
- * Each project's applications from "list applications of a project" (which may hold more than
- * the listing embeds); when the plan refuses that endpoint, the listing's own are used.
- */
-async function withListedApplications(ctx, api, projects, note) {
-    const out = [];
-    let refused = false;
-    for (const project of projects) {
-        const listed = refused ? undefined : await api.applicationsOf(project.key, ctx.signal);
-        if (listed === undefined && !refused) {
-            refused = true;
-            note("The account's plan does not include listing a project's applications; the applications shown are those of the project listing.");
-        }
-        out.push({ ...project, applications: mergeApplications(listed ?? [], project.applications) });
-    }
-    return out;
-}
-async function runningTests(ctx, api, teamId, note) {
-    const own = await api.runningSessions(undefined, ctx.signal);
-    if (!teamId)
-        return own;
-    try {
-        const team = await api.runningSessions(teamId, ctx.signal);
-        return [...own, ...team];
-    }
-    catch (e) {
-        if (!hasCode(e, 'PLAN_NOT_SUPPORTED'))
-            throw e;
-        note(`The account's plan does not include team features: the running tests of team ${(0,common_text/* forLog */.Ig)(teamId, 60)} are not listed.`);
-        return own;
-    }
-}
-
-;// CONCATENATED MODULE: ./src/report/signatures.ts
-
-// Workflows paste these outputs into `run:` scripts and DNS tools (`${{ steps.x.outputs.* }}` is
-// substituted before the shell runs), so a value with a quote, `$`, `;` or a line break would be
-// a script injection. Signatures are tokens, host names, base64 values and paths: only that
-// alphabet is passed on; anything else is left out, with a warning naming the output.
-const SAFE_OUTPUT = /^[A-Za-z0-9._~:/=+@-]{1,1024}$/;
-/** The contract's outputs, from the service's values when they are safe to paste into a script. */
-function signatureOutputs(s, log) {
-    const values = {
-        'signature-status': s.status,
-        'file-signature': s.file,
-        'dns-record-name': s.dns?.name,
-        'dns-record-value': s.dns?.value,
-        'api-signature-path': s.api?.path,
-        'api-signature-value': s.api?.value
-    };
-    for (const [name, value] of Object.entries(values)) {
-        if (value === undefined || value === '' || SAFE_OUTPUT.test(value))
-            continue;
-        values[name] = undefined;
-        log.warning(`The service's ${name} holds characters that are unsafe in a workflow script; the output is left empty (the job summary shows the value)`);
-    }
-    return values;
-}
-/** One sentence for a log line or failure line: how to satisfy the signature of this type. */
-function howToVerify(type, s) {
-    const url = (0,common_text/* forLog */.Ig)((0,common_text/* visibleUrl */.gW)(s.url), 300);
-    switch (type) {
-        case 'DNS':
-            return s.dns
-                ? `add a DNS ${(0,common_text/* forLog */.Ig)(s.dns.type, 10)} record named ${(0,common_text/* forLog */.Ig)(s.dns.name, 300)} with the value ${(0,common_text/* forLog */.Ig)(s.dns.value, 300)} (outputs dns-record-name, dns-record-value of register); DNS changes can take minutes to propagate, so give verify a longer timeout`
-                : 'add the DNS record the service shows for this application';
-        case 'API':
-            return s.api
-                ? `make ${url} answer the path ${(0,common_text/* forLog */.Ig)(s.api.path, 300)} with the value ${(0,common_text/* forLog */.Ig)(s.api.value, 300)} (outputs api-signature-path, api-signature-value of register)`
-                : `make ${url} answer the API signature the service shows for this application`;
-        case 'FILE':
-            return s.file
-                ? `serve the file signature ${(0,common_text/* forLog */.Ig)(s.file, 300)} as a file at the root of ${url} (output file-signature of register)`
-                : `serve the file signature the service shows for this application at the root of ${url}`;
-    }
-}
-/** The signatures as a Markdown list for the job summary. */
-function signaturesMarkdown(s) {
-    const lines = [];
-    if (s.file)
-        lines.push(`- **File**: serve \`file-signature\` at the site root: ${(0,common_text/* forMarkdown */.Bm)(s.file)}`);
-    if (s.dns) {
-        lines.push(`- **DNS**: add a ${(0,common_text/* forMarkdown */.Bm)(s.dns.type)} record named ${(0,common_text/* forMarkdown */.Bm)(s.dns.name)} with the value ${(0,common_text/* forMarkdown */.Bm)(s.dns.value)}`);
-    }
-    if (s.api) {
-        lines.push(`- **API**: answer the path ${(0,common_text/* forMarkdown */.Bm)(s.api.path)} with the value ${(0,common_text/* forMarkdown */.Bm)(s.api.value)}`);
-    }
-    if (lines.length === 0)
-        lines.push('- The service gave no signatures.');
-    return lines.join('\n');
-}
-
-;// CONCATENATED MODULE: ./src/commands/register.ts
-// register: make sure the project and the application exist as the inputs describe them, then
-// hand out the application token and the ownership signatures. Idempotent: a second run with the
-// same inputs only reads. Races with a parallel run (PROJECT_ALREADY_EXISTS, URL_ALREADY_ADDED)
-// are settled by reading again, since the other run created exactly what we wanted.
-
-
-
-
-
-
-async function register(ctx) {
-    const api = ctx.applications;
-    const c = ctx.config;
-    const wanted = {
-        projectName: c.projectName,
-        projectDescription: c.projectDescription,
-        teamId: c.teamId,
-        url: c.applicationUrl,
-        applicationName: c.applicationName
-    };
-    const r = await ensureApplication(ctx, api, wanted);
-    const signatures = await api.signatures(r.application.token, ctx.signal);
-    const verified = isVerified(signatures.status);
-    ctx.log.info(`Application ${r.application.token} (${(0,common_text/* forLog */.Ig)(r.application.url, 300)}) in ${describeProject(r.project)}: ` +
-        `signature status ${(0,common_text/* forLog */.Ig)(signatures.status || 'unknown', 40)}` +
-        (verified ? '' : '; prove ownership with the verify command'));
-    appendStepSummary(ctx, [
-        '## Security test: application registered',
-        '',
-        `- Project ${(0,common_text/* forMarkdown */.Bm)(r.project.name)}${r.project.team ? ` (team ${(0,common_text/* forMarkdown */.Bm)(r.project.team.name || r.project.team.id)})` : ''}: ${r.projectChange}`,
-        `- Application ${(0,common_text/* forMarkdown */.Bm)(r.application.name)} at ${(0,common_text/* forMarkdown */.Bm)(r.application.url)}: ${r.applicationChange}`,
-        `- Application token: \`${(0,common_text/* forMarkdown */.Bm)(r.application.token)}\``,
-        `- Signature status: ${(0,common_text/* forMarkdown */.Bm)(signatures.status || 'unknown')}`,
-        '',
-        verified
-            ? 'Ownership is verified: tests can start.'
-            : 'Ownership is not verified yet. Put one of these in place, then run the `verify` command with the matching `signature-type`:',
-        '',
-        verified ? '' : signaturesMarkdown(signatures),
-        ''
-    ].join('\n'));
-    return {
-        outcome: 'passed',
-        outputs: {
-            'application-token': r.application.token,
-            'project-key': r.project.key,
-            ...signatureOutputs(signatures, ctx.log)
-        }
-    };
-}
-async function ensureApplication(ctx, api, w) {
-    const catalogue = await api.catalogue(!!w.teamId, ctx.log, ctx.signal);
-    const existing = findApplicationByUrl(catalogue, w.url);
-    const named = findProject(catalogue, w.projectName, w.teamId);
-    if (existing && (!named || existing.project.key !== named.key)) {
-        // An application cannot move between projects: the one that holds the URL is the answer.
-        ctx.log.warning(`${(0,common_text/* forLog */.Ig)(w.url, 300)} is already registered in ${describeProject(existing.project)}, ` +
-            `not in "${(0,common_text/* forLog */.Ig)(w.projectName, 200)}"; using that application.`);
-        const application = await renameIfAsked(ctx, api, existing.application, w);
-        return { project: existing.project, projectChange: 'found', ...application };
-    }
-    const { project, change: projectChange } = await ensureProject(ctx, api, catalogue, w);
-    const found = existing?.application ?? (await lookInProject(api, project, w.url, ctx.signal));
-    if (found)
-        return { project, projectChange, ...(await renameIfAsked(ctx, api, found, w)) };
-    const created = await createApplication(ctx, api, project, w);
-    return { projectChange, ...created, project: created.project ?? project };
-}
-async function ensureProject(ctx, api, catalogue, w) {
-    let project = findProject(catalogue, w.projectName, w.teamId);
-    if (!project) {
-        try {
-            project = await api.createProject({ name: w.projectName, description: w.projectDescription ?? '', teamId: w.teamId }, ctx.signal);
-            ctx.log.info(`Created ${describeProject(project)}`);
-            return { project, change: 'created' };
-        }
-        catch (e) {
-            if (!hasCode(e, 'PROJECT_ALREADY_EXISTS'))
-                throw e;
-            // Created by a parallel run since we looked: read again and use it.
-            project = findProject(await api.catalogue(!!w.teamId, ctx.log, ctx.signal), w.projectName, w.teamId);
-            if (!project) {
-                throw new ApiError(`create project failed: the service says a project "${(0,common_text/* forLog */.Ig)(w.projectName, 200)}" exists, but no project of that name is visible to this access token${w.teamId ? ` in team ${(0,common_text/* forLog */.Ig)(w.teamId, 60)}` : ''}. Check ${ctx.words.input('project-name')} and ${ctx.words.input('team-id')}.`, { kind: 'service', operation: 'create project', code: 'PROJECT_ALREADY_EXISTS' });
-            }
-            ctx.log.info(`${describeProject(project)} was created by a parallel run; using it`);
-        }
-    }
-    const description = w.projectDescription;
-    if (description === undefined || description === project.description) {
-        return { project, change: 'found' };
-    }
-    await api.describeProject(project, description, ctx.signal);
-    ctx.log.info(`Updated the description of ${describeProject(project)}`);
-    return { project: { ...project, description }, change: 'updated' };
-}
-/**
- * The project listing may not embed every application: ask the project itself. A plan without
- * that endpoint leaves the listing as the only source.
- */
-async function lookInProject(api, project, url, signal) {
-    const listed = (await api.applicationsOf(project.key, signal)) ?? [];
-    const all = mergeApplications(listed, project.applications);
-    return findApplicationByUrl({ projects: [{ ...project, applications: all }], teams: [] }, url)
-        ?.application;
-}
-function defaultName(url) {
-    try {
-        const u = new URL(url);
-        return u.pathname === '/' ? u.host : `${u.host}${u.pathname.replace(/\/+$/, '')}`;
-    }
-    catch {
-        return url;
-    }
-}
-async function createApplication(ctx, api, project, w) {
-    const name = w.applicationName ?? defaultName(w.url);
-    try {
-        const application = await api.createApplication({ name, url: w.url, projectKey: project.key, type: ctx.config.applicationType }, ctx.signal);
-        ctx.log.info(`Created application ${application.token} for ${(0,common_text/* forLog */.Ig)(w.url, 300)}`);
-        return { application, applicationChange: 'created' };
-    }
-    catch (e) {
-        if (!hasCode(e, 'URL_ALREADY_ADDED'))
-            throw e;
-        // A parallel run registered the URL since we looked, maybe in a team project: read again.
-        const again = findApplicationByUrl(await api.catalogue(true, ctx.log, ctx.signal), w.url);
-        const application = again?.application ?? (await lookInProject(api, project, w.url, ctx.signal));
-        if (!application) {
-            throw new ApiError(`create application failed: the service says ${(0,common_text/* forLog */.Ig)(w.url, 300)} is registered already, but not in a project this access token can see. Ask its owner, or register another URL.`, { kind: 'service', operation: 'create application', code: 'URL_ALREADY_ADDED' });
-        }
-        ctx.log.info(`${(0,common_text/* forLog */.Ig)(w.url, 300)} was registered by a parallel run; using application ${application.token}`);
-        return { project: again?.project, ...(await renameIfAsked(ctx, api, application, w)) };
-    }
-}
-async function renameIfAsked(ctx, api, application, w) {
-    const name = w.applicationName;
-    if (name === undefined || name === application.name)
-        return { application, applicationChange: 'found' };
-    await api.renameApplication(application, name, ctx.signal);
-    ctx.log.info(`Renamed application ${application.token} to "${(0,common_text/* forLog */.Ig)(name, 200)}"`);
-    return { application: { ...application, name }, applicationChange: 'updated' };
-}
-
-;// CONCATENATED MODULE: ./src/commands/report.ts
-// report: judge and report a finished test (result-token, or the application's latest completed
-// test) without starting one.
-
-
-
-
-
-async function report(ctx) {
-    const app = ctx.config.applicationToken;
-    let resultToken = ctx.config.resultToken;
-    let raw;
-    // The reported test may be older than others: a previous-test baseline started before it.
-    let startTime;
-    if (resultToken) {
-        raw = await readGivenResult(ctx, app, resultToken);
-    }
-    else {
-        const { found, skipped } = await latestPastResult(ctx, app, 'Report');
-        if (!found) {
-            const why = skipped > 0 ? ` (the last ${skipped} ended without a result)` : '';
-            throw new ApiError(`The application ${app} has no completed test to report on${why}.`, {
-                kind: 'service',
-                operation: 'list test sessions'
-            });
-        }
-        ;
-        ({ resultToken, raw, startTime } = found);
-        ctx.log.info(`Reporting on the latest completed test ${resultToken}`);
-    }
-    const files = await loadGateFiles(ctx.config, ctx);
-    const evaluation = await evaluate(ctx, files, raw, resultToken, { startTime });
-    if (startTime !== undefined && resultToken)
-        noteTestStart(ctx, resultToken, startTime);
-    const info = { applicationToken: app, resultToken, status: 'completed', progress: 100 };
-    return publishEvaluation(ctx, info, evaluation);
-}
-/**
- * The result of the test the result-token input names. The service answers a token that names
- * no test of the application with INVALID_SESSION, the code it also gives a bad access token:
- * the message names the result token first, the likelier mistake when it was typed in.
- */
-async function readGivenResult(ctx, app, resultToken) {
-    try {
-        return await ctx.tests.result(app, resultToken, ctx.signal);
-    }
-    catch (e) {
-        if (!hasCode(e, 'INVALID_SESSION'))
-            throw e;
-        // The client's message (redacted, the service's words bounded) without its access-token hint.
-        const said = e.message.replace(/ \(the access token is invalid or has expired\)$/, '');
-        throw new ApiError(`${said} (${ctx.words.input('result-token')} ${resultToken} may name no test of application ${app}: check it; else the access token is invalid or has expired)`, { kind: 'service', operation: e.operation, httpStatus: e.httpStatus, code: e.code }, e.serviceMessage);
-    }
-}
-
-;// CONCATENATED MODULE: ./src/commands/start.ts
-
-
-
-async function start(ctx) {
-    const application = await preflight(ctx, ctx.config.applicationToken);
-    // The commit's deployment and the site serving it come first, as for scan (no report written).
-    const step = await establishBuild(ctx, application, false);
-    if ('early' in step)
-        return step.early;
-    const test = await startRunTest(ctx, { application }, thisBuildStart(ctx, step));
-    // The test is meant to outlive this step: a later `wait` step owns it, not this post phase.
-    ctx.state.testDone();
-    return {
-        outcome: 'started',
-        application: { token: test.applicationToken, name: test.application?.name },
-        outputs: {
-            'result-token': test.resultToken,
-            status: 'running',
-            commit: step.build?.commit?.sha
-        }
-    };
-}
-
-;// CONCATENATED MODULE: ./src/commands/stop.ts
-
-async function stop(ctx) {
-    const app = ctx.config.applicationToken;
-    try {
-        await ctx.tests.stop(app, ctx.signal);
-    }
-    catch (e) {
-        // The service refuses to stop what is not running; nothing to stop is what the user wanted.
-        if (!(await nothingToStop(ctx.tests, e, app, ctx.config.teamId, ctx.signal)))
-            throw e;
-        ctx.log.notice(`The application ${app} has no running test: nothing to stop`);
-        return { outcome: 'stopped', outputs: { status: 'stopped' } };
-    }
-    ctx.log.info(`The stop request for application ${app} was sent`);
-    // Asked for, so not a failure: `stopped` fails the step only when a waited-for test ends early.
-    return { outcome: 'stopped', outputs: { status: 'stopped' } };
-}
-
-;// CONCATENATED MODULE: ./src/commands/unregister.ts
-// unregister: delete the application (the end of a preview deployment's life), stopping its test
-// first when if-running: stop, and with delete-project: true also its project once it is empty.
-// Deleting what is already gone succeeds: a cleanup job that runs twice must not fail twice.
-
-
-
-
-
-
-
-/** How long a stopped test may take to let go of its application (bounded by timeout too). */
-const STOP_WAIT_MAX_MS = 10 * 60_000;
-async function unregister(ctx) {
-    const api = ctx.applications;
-    const token = ctx.config.applicationToken;
-    // The delete answer names the project; looking first covers a service that leaves it out.
-    const before = ctx.config.deleteProject ? await projectOf(ctx, api, token) : undefined;
-    const deleted = await deleteApplication(ctx, api, token);
-    if (deleted === 'gone') {
-        ctx.log.notice(`Application ${token} does not exist (deleted already); nothing to do.`);
-        summary(ctx, [`The application \`${token}\` was deleted already; nothing to do.`]);
-        return { outcome: 'passed', outputs: { 'application-token': token } };
-    }
-    if ('failure' in deleted) {
-        return { outcome: 'error', failure: deleted.failure, outputs: { 'application-token': token } };
-    }
-    ctx.log.info(`Deleted application ${token}`);
-    const lines = [`Deleted the application \`${token}\`.`];
-    const projectKey = deleted.projectKey || before?.key;
-    if (ctx.config.deleteProject)
-        lines.push(await deleteProjectIfEmpty(ctx, api, projectKey, before));
-    summary(ctx, lines);
-    return { outcome: 'passed', outputs: { 'application-token': token, 'project-key': projectKey } };
-}
-async function deleteApplication(ctx, api, token) {
-    const started = ctx.clock.now();
-    let stopSent = false;
-    const deleted = await (0,lifecycle_deadline/* untilDeadline */.H)({
-        clock: ctx.clock,
-        deadline: started + Math.min(ctx.config.timeoutMs, STOP_WAIT_MAX_MS),
-        pause: (round) => (0,schedule/* pollPause */.G)(round, ctx.config.pollIntervalMs),
-        signal: ctx.signal
-    }, async () => {
-        try {
-            return await api.deleteApplication(token, ctx.signal);
-        }
-        catch (e) {
-            if (hasCode(e, 'INVALID_APPLICATION_TOKEN', 'NOT_AUTHORIZED')) {
-                if (await isGone(api, token, ctx.signal))
-                    return 'gone';
-                throw e;
-            }
-            if (!hasCode(e, 'TEST_RUNNING'))
-                throw e;
-        }
-        if (ctx.config.ifRunning !== 'stop') {
-            return {
-                failure: `Application ${token} has a test running, so it cannot be deleted. Set ${ctx.words.setting('if-running', 'stop')} to stop the test and then delete it, or run ${ctx.words.command('unregister')} again once the test has ended.`
-            };
-        }
-        if (!stopSent) {
-            await stopTest(ctx, api, token);
-            stopSent = true;
-        }
-        return undefined;
-    });
-    if (deleted !== lifecycle_deadline/* TIMED_OUT */.V)
-        return deleted;
-    return {
-        failure: `Application ${token} still had a running test ${formatDuration(ctx.clock.now() - started)} after the stop request, so it was not deleted. Run unregister again later.`
-    };
-}
-async function stopTest(ctx, api, token) {
-    try {
-        await api.stopTest(token, ctx.signal);
-        ctx.log.info(`Application ${token} has a test running: the stop request was sent; waiting to delete`);
-    }
-    catch (e) {
-        // FAILED: no test runs any more (it ended since the delete said otherwise): delete again.
-        if (!hasCode(e, 'FAILED'))
-            throw e;
-        ctx.log.info(`Stopping the test of application ${token} failed; trying to delete again`);
-    }
-}
-/**
- * The delete answers NOT_AUTHORIZED for a token it does not know as for a token without the
- * scope; reading the application tells the two apart (INVALID_APPLICATION_TOKEN: it is gone).
- */
-async function isGone(api, token, signal) {
-    try {
-        await api.readApplication(token, signal);
-        return false;
-    }
-    catch (e) {
-        if (hasCode(e, 'INVALID_APPLICATION_TOKEN'))
-            return true;
-        return false;
-    }
-}
-async function projectOf(ctx, api, token) {
-    return findProjectOfApplication(await api.catalogue(true, ctx.log, ctx.signal), token);
-}
-/** Returns the summary line saying what became of the project. */
-async function deleteProjectIfEmpty(ctx, api, projectKey, before) {
-    if (!projectKey) {
-        ctx.log.warning('The project of the application is unknown, so it was not deleted.');
-        return 'The project of the application is unknown, so it was kept.';
-    }
-    const left = await applicationsLeft(ctx, api, projectKey);
-    const name = before ? describeProject(before) : `project ${(0,common_text/* forLog */.Ig)(projectKey, 60)}`;
-    const shown = before ? (0,common_text/* forMarkdown */.Bm)(before.name) : (0,common_text/* forMarkdown */.Bm)(projectKey);
-    if (left === undefined) {
-        ctx.log.warning(`${name} is not listed any more; nothing else to delete.`);
-        return `The project ${shown} is not listed any more.`;
-    }
-    if (left > 0) {
-        ctx.log.notice(`${name} still holds ${left} application(s), so it was kept.`);
-        return `The project ${shown} still holds ${left} application(s), so it was kept.`;
-    }
-    await api.deleteProject(projectKey, ctx.signal);
-    ctx.log.info(`Deleted ${name}: no application was left in it`);
-    return `Deleted the project ${shown}: no application was left in it.`;
-}
-/** How many applications the project still holds; undefined when it is not found at all. */
-async function applicationsLeft(ctx, api, projectKey) {
-    const listed = await api.applicationsOf(projectKey, ctx.signal).catch((e) => {
-        // A project that no longer exists is "not theirs to list" for the service.
-        if (hasCode(e, 'NOT_AUTHORIZED', 'INVALID_PROJECT_KEY'))
-            return undefined;
-        throw e;
-    });
-    if (listed)
-        return listed.length;
-    const catalogue = await api.catalogue(true, ctx.log, ctx.signal);
-    return catalogue.projects.find((p) => p.key === projectKey)?.applications.length;
-}
-function summary(ctx, lines) {
-    appendStepSummary(ctx, ['## Security test: application removed', '', ...lines, ''].join('\n'));
-}
-
-;// CONCATENATED MODULE: ./src/commands/verify.ts
-// verify: ask the service to check the ownership signature until it says verified or `timeout`
-// runs out. A failed check is normal while a DNS record propagates or a deployment rolls out, so
-// FAILED means "not yet", never "give up"; only the service refusing the request itself ends it.
-
-
-
-
-
-
-
-
-/** The service's answers that mean "the signature was not found yet". */
-const NOT_YET = ['FAILED', 'VERIFICATION_FAILED'];
-async function verify(ctx) {
-    const api = ctx.applications;
-    const token = ctx.config.applicationToken;
-    const type = ctx.config.signatureType;
-    let signatures = await api.signatures(token, ctx.signal);
-    const outputs = (s) => ({
-        'application-token': token,
-        ...signatureOutputs(s, ctx.log)
-    });
-    if (isVerified(signatures.status)) {
-        ctx.log.info(`Application ${token} is verified already`);
-        verify_summary(ctx, token, signatures, 'is verified already.');
-        return { outcome: 'passed', outputs: outputs(signatures) };
-    }
-    const started = ctx.clock.now();
-    let lastAnswer = '';
-    const verified = await (0,lifecycle_deadline/* untilDeadline */.H)({
-        clock: ctx.clock,
-        deadline: started + ctx.config.timeoutMs,
-        pause: (round) => (0,schedule/* pollPause */.G)(round, ctx.config.pollIntervalMs),
-        onPause: (ms, round) => ctx.log.info(`Not verified yet (attempt ${round}${lastAnswer ? `: ${lastAnswer}` : ''}); trying again in ${Math.ceil(ms / 1000)} s`),
-        signal: ctx.signal
-    }, async (round) => {
-        const answer = await askToVerify(ctx, api, token);
-        if (answer === 'verified') {
-            signatures = { ...signatures, status: 'Verified' };
-            ctx.log.info(`Application ${token} is verified (${type} signature, attempt ${round + 1})`);
-            verify_summary(ctx, token, signatures, `was verified by its ${type} signature.`);
-            return true;
-        }
-        lastAnswer = answer.notYet;
-        // The check may have succeeded on the service's side after all (or by another route).
-        // A passing outage here is not an answer: keep what we knew and try again on schedule.
-        signatures = (await passing(() => api.signatures(token, ctx.signal))) ?? signatures;
-        if (!isVerified(signatures.status))
-            return undefined;
-        ctx.log.info(`Application ${token} is verified`);
-        verify_summary(ctx, token, signatures, 'is verified.');
-        return true;
-    });
-    if (verified === true)
-        return { outcome: 'passed', outputs: outputs(signatures) };
-    const waited = formatDuration(ctx.clock.now() - started);
-    const todo = howToVerify(type, signatures);
-    const failure = `Application ${token} is not verified after ${waited}` +
-        (lastAnswer ? ` (last answer: ${lastAnswer})` : '') +
-        `. To verify by ${type}: ${todo}; then run verify again.`;
-    verify_summary(ctx, token, signatures, `is **not verified** after ${waited}.`);
-    return { outcome: 'failed', failure, outputs: outputs(signatures) };
-}
-/** One verification request: verified, or the service's "not yet" message (escaped). */
-async function askToVerify(ctx, api, applicationToken) {
-    try {
-        await api.verifySignature({
-            applicationToken,
-            signatureType: ctx.config.signatureType,
-            pluginType: ctx.config.pluginType
-        }, ctx.signal);
-        return 'verified';
-    }
-    catch (e) {
-        // An outage that outlasted the transport's retries is "not yet" too: DNS waits run long.
-        if (isTransient(e))
-            return { notYet: (0,common_text/* forLog */.Ig)(e.message, 200) };
-        if (!hasCode(e, ...NOT_YET))
-            throw e;
-        return { notYet: (0,common_text/* forLog */.Ig)(e.serviceMessage || e.message, 200) };
-    }
-}
-/** The value, or undefined when the call failed for a passing reason. */
-async function passing(call) {
-    try {
-        return await call();
-    }
-    catch (e) {
-        if (isTransient(e))
-            return undefined;
-        throw e;
-    }
-}
-function verify_summary(ctx, token, s, what) {
-    appendStepSummary(ctx, [
-        '## Security test: ownership verification',
-        '',
-        `The application \`${(0,common_text/* forMarkdown */.Bm)(token)}\`${s.url ? ` (${(0,common_text/* forMarkdown */.Bm)(s.url)})` : ''} ${what}`,
-        '',
-        ...(isVerified(s.status)
-            ? []
-            : ['Put one of these in place, then run `verify` again:', '', signaturesMarkdown(s), ''])
-    ].join('\n'));
-}
-
-;// CONCATENATED MODULE: ./src/commands/wait.ts
-// wait: follow a test started earlier (result-token, or the application's running test), judge
-// its result and report.
-
-
-
-async function wait(ctx) {
-    const app = ctx.config.applicationToken;
-    const gate = await prepareGate(ctx, 'the test was not waited for');
-    if ('early' in gate)
-        return gate.early;
-    const resultToken = ctx.config.resultToken ?? (await wait_runningTestOf(ctx));
-    // The test was started by this workflow (a start step): cancelling the workflow stops it.
-    ctx.state.testKnown(app, resultToken, ctx.config.stopOnCancel);
-    return followTest(ctx, gate.files, { applicationToken: app, resultToken });
-}
-/** The application's running test (v1 has no list: inputs.ts requires result-token there). */
-async function wait_runningTestOf(ctx) {
-    const app = ctx.config.applicationToken;
-    const running = (await ctx.tests.running?.(ctx.signal, ctx.config.teamId)) ?? [];
-    const resultToken = running.find((t) => t.applicationToken === app)?.resultToken;
-    if (!resultToken) {
-        throw new ApiError(`The application ${app} has no running test to wait for. Pass ${ctx.words.input('result-token')} from the start command's outputs, or use ${ctx.words.command('scan')}.`, { kind: 'service', operation: 'find running test' });
-    }
-    ctx.log.info(`Waiting for the application's running test ${resultToken}`);
-    return resultToken;
-}
-
-;// CONCATENATED MODULE: ./src/run/dispatch.ts
-
-
-
-
-
-
-
-
-
-
-
-
-
-/**
- * The commands that read a result promise their reports whatever happens (the sarif-file input:
- * "Written for scan, wait, report"): an error still gets its summary, JSON report and an empty
- * SARIF, so an `if: always()` upload or artifact step finds its files. Cancellation is left to
- * the caller, which stops the test first.
- */
-function reportingErrors(handler) {
-    return async (ctx) => {
-        try {
-            return await handler(ctx);
-        }
-        catch (e) {
-            if (ctx.signal.aborted)
-                throw e;
-            return publish(ctx, {
-                outcome: 'error',
-                failure: failureLine(e, ctx.words),
-                info: {
-                    applicationToken: ctx.config.applicationToken,
-                    resultToken: ctx.config.resultToken,
-                    // Read before the error (preflight): the reports name the application.
-                    application: knownApplication(ctx)
-                }
-            });
-        }
-    };
-}
-const APPLICATION_COMMANDS = {
-    scan: reportingErrors(scan),
-    start: start,
-    wait: reportingErrors(wait),
-    stop: stop,
-    report: reportingErrors(report),
-    verify: verify,
-    unregister: unregister,
-    adopt: adopt
-};
-function dispatch(ctx) {
-    const { config } = ctx;
-    switch (config.command) {
-        case 'register':
-            return register({ ...ctx, config });
-        case 'list':
-            return list({ ...ctx, config });
-        default:
-            return APPLICATION_COMMANDS[config.command]({ ...ctx, config });
-    }
-}
-
-;// CONCATENATED MODULE: ./src/lifecycle/turns.ts
-class Turns {
-    limit;
-    running = 0;
-    wakers = [];
-    planRefused = false;
-    constructor(limit) {
-        this.limit = limit;
-    }
-    /** Tests of this step running (or starting) now. */
-    get active() {
-        return this.running;
-    }
-    /**
-     * Wait for a free turn, then hold it: looked for when a turn is given back, and after each
-     * `pauseMs` (a refusal gives its turn back without waking anyone). False when `deadline`
-     * passes first, once the plan has refused a start (a max-parallel wait is for the step's own
-     * tests, which end within their timeouts).
-     */
-    async take(clock, pauseMs, signal, deadline = Infinity) {
-        while (this.running >= this.limit) {
-            if (this.planRefused && clock.now() >= deadline)
-                return false;
-            await this.nextChance(clock, pauseMs, signal);
-        }
-        this.running++;
-        return true;
-    }
-    /** Give a turn back: its test ended, or its start failed for a reason of its own. Wakes every waiter. */
-    give() {
-        this.running--;
-        const wake = this.wakers;
-        this.wakers = [];
-        for (const w of wake)
-            w();
-    }
-    /**
-     * Give a turn back after the service refused the start because the plan runs fewer tests at
-     * once: the step then runs no more than it has running now (at least one, tried after a pause)
-     * for the rest of its life. Nobody is woken: the refusal freed nothing.
-     */
-    refused() {
-        this.running--;
-        this.planRefused = true;
-        this.limit = Math.max(1, Math.min(this.limit, this.running));
-    }
-    /** Until a turn is given back, or `pauseMs` passes (the plan may free up from outside). */
-    async nextChance(clock, pauseMs, signal) {
-        const pause = new AbortController();
-        const both = AbortSignal.any([signal, pause.signal]);
-        try {
-            await Promise.race([this.changed(both), clock.sleep(pauseMs, both)]);
-        }
-        catch (e) {
-            if (signal.aborted)
-                throw e;
-        }
-        finally {
-            pause.abort();
-        }
-    }
-    changed(signal) {
-        return new Promise((resolve, reject) => {
-            if (signal.aborted) {
-                reject(signal.reason);
-                return;
-            }
-            const waker = () => {
-                signal.removeEventListener('abort', onAbort);
-                resolve();
-            };
-            // A waiter that gave up (its pause passed) leaves the list: a long wait does not pile up.
-            const onAbort = () => {
-                this.wakers = this.wakers.filter((w) => w !== waker);
-                reject(signal.reason);
-            };
-            signal.addEventListener('abort', onAbort, { once: true });
-            this.wakers.push(waker);
-        });
-    }
-}
-
-;// CONCATENATED MODULE: ./src/report/estate-fix-first.ts
-// "Fix first" for a step over several applications: the counted occurrences of every application
-// in one table, in the one order of every report (findings/order.ts) across applications, so the
-// step's summary and comment answer "what do I fix first?" before any application's section.
-//
-// Bounded: each application keeps only its first FIX_FIRST_ROWS counted occurrences (its report
-// already has them in the one order), as plain values, the moment its report is written; the
-// step merges those at the end. The whole table is at most FIX_FIRST_ROWS rows.
-
-
-
-
-
-
-const estate_fix_first_FIX_FIRST_ROWS = 20;
-/** Cells are cut shorter than in an application's own table: the room is the step's overview's. */
-const CELL = { application: 80, name: 120, method: 20, url: 300 };
-/** What the table may take of the overview's room, at most. */
-const FIX_FIRST_BYTES = 2000 + estate_fix_first_FIX_FIRST_ROWS * 700;
-/** An application's first counted occurrences, in its report's order. */
-function fixFirstItems(report, application) {
-    const counted = unfixedWorstFirst(report).filter((o) => o.counted);
-    const perFinding = new Map();
-    for (const o of counted)
-        perFinding.set(o.findingKey, (perFinding.get(o.findingKey) ?? 0) + 1);
-    return counted.slice(0, estate_fix_first_FIX_FIRST_ROWS).map((o) => ({
-        application,
-        severity: o.severity,
-        findingCounted: perFinding.get(o.findingKey) ?? 0,
-        name: o.name,
-        method: o.method,
-        url: o.url,
-        regressed: o.regressed === true,
-        escalated: o.escalatedFrom !== undefined
-    }));
-}
-/**
- * The table over every application's items: worst severity, then the findings with the most
- * counted occurrences, then URL and method (the one order); '' when nothing is counted.
- * `total`: every counted occurrence of the step, for the line that says how many more there are.
- */
-function estateFixFirst(items, total) {
-    if (items.length === 0)
-        return '';
-    const ordered = [...items].sort((a, b) => (0,findings_severity/* severityRank */.qs)(a.severity) - (0,findings_severity/* severityRank */.qs)(b.severity) ||
-        b.findingCounted - a.findingCounted ||
-        cmp(a.name, b.name) ||
-        cmp(a.url, b.url) ||
-        cmp(a.method, b.method) ||
-        cmp(a.application, b.application));
-    const shown = ordered.slice(0, estate_fix_first_FIX_FIRST_ROWS);
-    const rows = shown.map((i) => tableRow([
-        (0,common_text/* forMarkdown */.Bm)(i.application, CELL.application),
-        severityBadge(i.severity),
-        (0,common_text/* forMarkdown */.Bm)(i.name, CELL.name) +
-            (i.regressed ? ' ↩️ _regressed_' : i.escalated ? ' ⬆️ _escalated_' : ''),
-        codeCell(i.method, CELL.method),
-        codeCell(i.url, CELL.url)
-    ]));
-    const left = total - shown.length;
-    const more = left > 0
-        ? `\n\n_… and ${(0,common_text/* formatCount */.B4)(left)} more counted occurrence${left === 1 ? '' : 's'}: each application's section lists its own._`
-        : '';
-    return (`### Fix first\n\n` +
-        `${tableHeader(['Application', 'Severity', 'Finding', 'Method', 'URL'])}\n${rows.join('\n')}${more}`);
-}
-
-;// CONCATENATED MODULE: ./src/report/estate.ts
-// One step, several applications: one job summary (an overview, then each application's
-// section), one set of annotations within the step's per-level caps, one pull-request comment.
-// Each application's report is boiled down to what these need the moment it is written, so the
-// step never holds more than one parsed result (the sections are bounded text).
-
-
-
-
-
-
-
-
-
-/** Room kept for the overview: a heading, the table's header and one row per application. */
-const OVERVIEW_BYTES_PER_APP = 400;
-const OVERVIEW_BASE_BYTES = 2000;
-/** The step's reports over several applications, filled in as each application's is written. */
-class EstateReport {
-    tokens;
-    options;
-    entries = new Map();
-    sectionBytes;
-    commentChars;
-    /**
-     * `tokens` in the order the step names them; `summaryBytes`: what the job summary can still
-     * take (shared fairly: each application's section gets an equal part after the overview).
-     */
-    constructor(tokens, summaryBytes, options) {
-        this.tokens = tokens;
-        this.options = options;
-        const overview = OVERVIEW_BASE_BYTES + FIX_FIRST_BYTES + OVERVIEW_BYTES_PER_APP * tokens.length;
-        this.sectionBytes = Math.max(0, Math.floor((summaryBytes - overview) / tokens.length));
-        this.commentChars = Math.floor((MAX_COMMENT_CHARS - overview) / tokens.length);
-    }
-    /** One application's report, as `writeReports` hands it over. */
-    add(report) {
-        const token = report.application.token;
-        const name = report.application.name ?? report.meta.applicationName;
-        const v = report.verdict;
-        const subject = (0,common_text/* forMarkdown */.Bm)(name ?? token, 120);
-        const room = this.sectionBytes;
-        const comment = this.options.comment ? commentSection(report, this.commentChars, subject) : '';
-        const source = baselineSource(report);
-        this.entries.set(token, {
-            token,
-            name,
-            outcome: report.outcome,
-            unfixed: v ? shownCounts(v).unfixed : undefined,
-            fresh: v ? (0,types/* totalOf */.e6)(shownCounts(v).new) : undefined,
-            section: this.options.summary && room >= 1024 ? section(report, room, subject) : '',
-            comment,
-            ...(source !== undefined && comment.includes(againstTheBaseline(source))
-                ? { commentBaseline: source }
-                : {}),
-            annotations: this.options.annotations && v
-                ? planAnnotations(v, report.findings, ANNOTATION_LIMITS).filter((a) => a.severity)
-                : [],
-            counted: v ? (0,types/* totalOf */.e6)(v.counts.counted) : 0,
-            fixFirst: v ? fixFirstItems(report, name ?? token) : []
-        });
-    }
-    /** The entries in the step's order (an application that wrote no report has none). */
-    list() {
-        return this.tokens.flatMap((t) => this.entries.get(t) ?? []);
-    }
-    /**
-     * Write the summary, emit the annotations and update the comment; resolves to the report files
-     * that could not be written (the tool's summary file: unwritten.ts).
-     */
-    async publish(host, log, limits, outcome) {
-        const unwritten = [];
-        const entries = this.list();
-        if (entries.length === 0)
-            return unwritten;
-        if (this.options.summary)
-            appendEstateSummary(host, log, entries, outcome, unwritten);
-        if (this.options.annotations)
-            emitAnnotations(log, estateAnnotations(entries, limits));
-        if (this.options.comment) {
-            await host.comment(estateComment(entries, outcome, host.runUrl), this.tokens, log);
-        }
-        return unwritten;
-    }
-}
-/**
- * One application's section, a level below the step's headline. A passing application with
- * nothing open is one line, not a table of zeros.
- */
-function section(report, room, subject) {
-    const quiet = quietPass(report);
-    if (quiet !== undefined)
-        return `### ${subject}: ${STATUS_WORD.passed}\n\n${quiet}\n`;
-    return buildSummary(report, room, { subject, level: 3, fixFirst: false });
-}
-/** Its comment section: like the summary's, one line for a passing application with nothing open. */
-function commentSection(report, room, subject) {
-    const quiet = quietPass(report);
-    if (quiet !== undefined)
-        return `### Security test: ${STATUS_WORD.passed} · ${subject}\n\n${quiet}`;
-    return buildComment(report, room, true);
-}
-/**
- * The verdict of an application that passed with nothing open, as a sentence under its heading
- * ("No counted unfixed occurrences at high or worse."; the heading already says it passed).
- * Undefined for any other application.
- */
-function quietPass(report) {
-    const v = report.verdict;
-    if (report.outcome !== 'passed' || !v || (0,types/* totalOf */.e6)(v.counts.unfixed) !== 0)
-        return undefined;
-    const line = v.line.replace(/^passed: /, '');
-    return ((0,common_text/* forMarkdown */.Bm)(line.charAt(0).toUpperCase() + line.slice(1), 1000) +
-        (/[.!?]$/.test(line) ? '' : '.'));
-}
-function label(e) {
-    return e.name ?? e.token;
-}
-/**
- * The overview: one row per application, its outcome and what it has open ("🔴 2 Critical ·
- * 🟠 1 High", only the severities it has; "none" for an application with nothing open).
- */
-function overviewTable(entries) {
-    const header = tableHeader(['Application', 'Outcome', 'Unfixed', 'New'], ['left', 'left', 'left', 'right']);
-    const rows = entries.map((e) => tableRow([
-        (0,common_text/* forMarkdown */.Bm)(label(e), 120),
-        STATUS_WORD[e.outcome].replace(' ', '&nbsp;'),
-        e.unfixed ? openCell(e.unfixed) : '–',
-        e.fresh === undefined ? '–' : (0,common_text/* formatCount */.B4)(e.fresh)
-    ]));
-    return `${header}\n${rows.join('\n')}`;
-}
-function openCell(unfixed) {
-    const parts = types/* SEVERITIES */.oC.filter((s) => unfixed[s] > 0).map((s) => `${(0,common_text/* formatCount */.B4)(unfixed[s])}&nbsp;${severityBadge(s)}`);
-    return parts.length > 0 ? parts.join(' · ') : 'none';
-}
-/**
- * "❌ Failed · 3 applications (1 passed, 1 passed with warnings, 1 did not)": the groups that
- * have any. A warned application passed, so it is neither left out nor counted as "did not".
- */
-function estate_headline(entries, outcome) {
-    const passed = entries.filter((e) => e.outcome === 'passed').length;
-    const warned = entries.filter((e) => e.outcome === 'warned').length;
-    const groups = [
-        [passed, 'passed'],
-        [warned, 'passed with warnings'],
-        [entries.length - passed - warned, 'did not']
-    ];
-    const named = groups.filter(([n]) => n > 0).map(([n, what]) => `${(0,common_text/* formatCount */.B4)(n)} ${what}`);
-    return `${STATUS_WORD[outcome]} · ${(0,common_text/* formatCount */.B4)(entries.length)} applications (${named.join(', ')})`;
-}
-function appendEstateSummary(host, log, entries, outcome, unwritten) {
-    const fixFirst = stepFixFirst(entries);
-    const overview = `## Security test: ${estate_headline(entries, outcome)}\n\n${overviewTable(entries)}\n` +
-        (fixFirst ? `\n${fixFirst}\n` : '');
-    const room = summaryRoom(host, log, Buffer.byteLength(overview), 'The job summary is nearly full; the security test summary was left out.');
-    if (!room)
-        return;
-    let text = overview;
-    let left = 0;
-    for (const e of entries) {
-        const section = e.section === '' ? '' : `\n${e.section}`;
-        // Sections were built to an equal share of the room the step had; check again all the same.
-        if (Buffer.byteLength(text) + Buffer.byteLength(section) > room.budget - 200)
-            left++;
-        else
-            text += section;
-    }
-    if (left > 0) {
-        text += `\n_${left === 1 ? 'One application section was' : `${(0,common_text/* formatCount */.B4)(left)} application sections were`} left out: the job summary holds at most 1 MB per step. Each application's JSON report has everything._\n`;
-    }
-    appendSummaryText(host, log, room.file, text, unwritten);
-}
-const SEVERITY_RANK = Object.fromEntries(types/* SEVERITIES */.oC.map((s, i) => [s, i]));
-/**
- * Every application's annotations in one set within `limits`: worst severity first, taking turns
- * between applications within a severity, each titled with its application's name; one notice
- * says how many counted occurrences were left out.
- */
-function estateAnnotations(entries, limits) {
-    const all = entries.flatMap((e) => e.annotations.map((a, turn) => ({ a, e, turn, rank: SEVERITY_RANK[a.severity ?? 'unknown'] })));
-    all.sort((x, y) => x.rank - y.rank || x.turn - y.turn);
-    const counted = entries.reduce((n, e) => n + e.counted, 0);
-    const byLevel = (level) => all.filter((x) => x.a.level === level);
-    const over = ['error', 'warning', 'notice'].some((l) => byLevel(l).length > limits[l]);
-    const needsNote = limits.notice > 0 && (over || counted > all.length);
-    const plan = [];
-    for (const level of ['error', 'warning', 'notice']) {
-        const take = level === 'notice' && needsNote ? limits.notice - 1 : limits[level];
-        for (const { a, e } of byLevel(level).slice(0, Math.max(0, take))) {
-            plan.push({
-                ...a,
-                title: (0,common_text/* forAnnotation */.Jc)(`${(0,common_text/* forAnnotation */.Jc)(label(e), 80)}: ${a.title}`, 300),
-                message: (0,common_text/* forAnnotation */.Jc)(`${(0,common_text/* forAnnotation */.Jc)(label(e), 80)}: ${a.message}`, 1100)
-            });
-        }
-    }
-    const left = counted - plan.length;
-    if (needsNote && left > 0) {
-        plan.push({
-            level: 'notice',
-            title: 'More occurrences',
-            message: `${(0,common_text/* formatCount */.B4)(left)} more counted unfixed occurrences across ${(0,common_text/* formatCount */.B4)(entries.length)} applications are not annotated ` +
-                '(at most 10 per level are shown); see the job summary and the report files.'
-        });
-    }
-    return plan;
-}
-/** The step's one comment (the host puts its marker above it). */
-function estateComment(entries, outcome, runUrl) {
-    // One link to the run for the whole comment (the sections carry none).
-    const href = (0,common_text/* safeHref */.v7)(runUrl);
-    const runLink = href ? `[Workflow run and job summary](${href})` : '';
-    const shared = sharedBaseline(entries);
-    const head = [
-        `## Security test: ${estate_headline(entries, outcome)}`,
-        overviewTable(entries),
-        shared === undefined ? '' : `**Baseline:** ${(0,common_text/* forMarkdown */.Bm)(shared, 300)}`,
-        stepFixFirst(entries)
-    ].filter((p) => p !== '');
-    const sections = entries
-        .map((e) => (shared === undefined ? e.comment : unnamedBaseline(e.comment, shared)))
-        .filter((c) => c !== '');
-    const parts = [...head, ...sections];
-    const end = runLink ? `\n\n${runLink}` : '';
-    const text = parts.join('\n\n');
-    if (text.length + end.length <= MAX_COMMENT_CHARS)
-        return `${text}${end}\n`;
-    // Sections are built to fit; if they still do not, the overview, Fix first and a link stay.
-    const link = href ? `\n\nEach application's section is in the [job summary](${href}).` : '';
-    return `${head.join('\n\n')}${link}\n`;
-}
-/**
- * The baseline every section compares with, when more than one section names it and all name the
- * same: the comment then names it once, above them.
- */
-function sharedBaseline(entries) {
-    const named = entries.flatMap((e) => (e.commentBaseline === undefined ? [] : [e.commentBaseline]));
-    const first = named[0];
-    return named.length > 1 && named.every((s) => s === first) ? first : undefined;
-}
-/** The step's one "Fix first", across its applications (estate-fix-first.ts). */
-function stepFixFirst(entries) {
-    return estateFixFirst(entries.flatMap((e) => e.fixFirst), entries.reduce((n, e) => n + e.counted, 0));
-}
-
-;// CONCATENATED MODULE: external "node:v8"
-const external_node_v8_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:v8");
-;// CONCATENATED MODULE: external "node:vm"
-const external_node_vm_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:vm");
-;// CONCATENATED MODULE: ./src/common/memory.ts
-// Giving a result's memory back between applications (several in one step, src/run/estate.ts).
-//
-// Each result passes through the step one at a time and leaves only its summary section, comment
-// section and planned annotations: the live heap stays small. But V8 sizes its heap by what the
-// last collections saw while a result was being read (tens of megabytes of short-lived objects),
-// and ten results one after the other grew it from 32 to 89 MB, so the step's peak memory was
-// 1.47× a single application's. A full collection once an application is done returns that room
-// before the next result comes. An action cannot pass V8 flags (the runner runs `node
-// dist/index.js`) and `global.gc` is not there, so the collector is asked for as jest's leak
-// detector does: `--expose-gc` set at run time, which gives a `gc` to contexts made after it.
-// Measured against the alternatives in bench/README.md (a worker per result costs its start-up,
-// and dropping references changes nothing when nothing large is held).
-
-
-let collector;
-/** A full garbage collection, or nothing when the runtime offers none. */
-function collectGarbage() {
-    if (collector === undefined)
-        collector = makeCollector();
-    collector?.();
-}
-function makeCollector() {
-    const own = globalThis.gc;
-    if (typeof own === 'function')
-        return own;
-    try {
-        (0,external_node_v8_namespaceObject.setFlagsFromString)('--expose-gc');
-        const gc = (0,external_node_vm_namespaceObject.runInNewContext)('gc');
-        return typeof gc === 'function' ? gc : null;
-    }
-    catch {
-        return null;
-    }
-}
-
-;// CONCATENATED MODULE: ./src/command-result.ts
-// How a run ends, as every command reports it to its host.
-/**
- * The outcomes of a test that reached an end, worst first: the order every combined verdict
- * takes (several applications in one step, the estate's shards gathered) and the docs state.
- */
-const OUTCOMES_WORST_FIRST = [
-    'error',
-    'timed-out',
-    'stopped',
-    'failed',
-    'warned',
-    'passed'
-];
-
-;// CONCATENATED MODULE: ./src/run/estate-verdict.ts
-// The one verdict of several applications in one step: the worst outcome, one failure line
-// naming each application that did not pass, summed counts, and each application's own outputs
-// in `results`.
-
-
-
-/**
- * Worst first: the step's outcome is the first of these that an application has whose outcome
- * fails the step (it has a failure line); only when none fails, the first any has. An outcome that
- * does not fail the step (a time-out with fail-on-timeout: false) never hides one that does: it
- * would pass the tool's exit code and the upload conditions written on `outcome`.
- */
-const WORST_FIRST = OUTCOMES_WORST_FIRST;
-/** The step's one result: the worst outcome, summed counts, and each application's in `results`. */
-function combine(results, tokens, folders) {
-    const outcomes = results.map((r) => r.outcome);
-    const failed = results.filter((r) => r.failure !== undefined).map((r) => r.outcome);
-    const outcome = outcomes.every((o) => o === 'started')
-        ? 'started'
-        : (WORST_FIRST.find((o) => failed.includes(o)) ??
-            WORST_FIRST.find((o) => outcomes.includes(o)) ??
-            (outcomes.includes('passed') ? 'passed' : 'error'));
-    const failing = results.flatMap((r, i) => r.failure ? [`${nameOf(r, tokens[i] ?? '')}: ${r.failure}`] : []);
-    const failure = failing.length === 0
-        ? undefined
-        : failing.length === 1
-            ? failing[0]
-            : // A sentence's own full stop would read ".;" before the next application's part.
-                `${failing.length} of ${results.length} applications did not pass — ${failing.map((f) => f.replace(/(?<!\.)\.$/, '')).join('; ')}`;
-    const outputs = {
-        'result-token': results.map((r) => r.outputs['result-token'] ?? '').join(','),
-        status: results.map((r) => r.outputs.status ?? '').join(','),
-        results: JSON.stringify(results.map((r, i) => resultEntry(r, tokens[i] ?? ''))),
-        // Each application's own in `results`; here one line: the one they share, else each in order.
-        'baseline-source': [
-            ...new Set(results.map((r) => r.outputs['baseline-source'] ?? 'none'))
-        ].join('; ')
-    };
-    // The estate shares one build: its commit; reused only when every application's verdict was.
-    const commit = results.map((r) => r.outputs.commit).find((c) => c !== undefined);
-    if (commit !== undefined)
-        outputs.commit = commit;
-    const reused = results.map((r) => r.outputs.reused).filter((r) => r !== undefined);
-    if (reused.length > 0)
-        outputs.reused = String(reused.length === results.length && reused.every((r) => r === 'true'));
-    const progress = results.map((r) => r.outputs.progress).filter((p) => typeof p === 'number');
-    if (progress.length > 0)
-        outputs.progress = Math.min(...progress);
-    for (const name of COUNT_OUTPUTS) {
-        const counts = results.map((r) => r.outputs[name]).filter((n) => typeof n === 'number');
-        if (counts.length > 0)
-            outputs[name] = counts.reduce((a, b) => a + b, 0);
-    }
-    if (folders) {
-        outputs['report-file'] = folders.reports;
-        outputs['sarif-file'] = folders.sarif;
-    }
-    return { outcome, failure, outputs, parts: results };
-}
-/** The application's name in the failure line (a log line: neutralised like any other). */
-function nameOf(r, token) {
-    return (0,common_text/* forLog */.Ig)(r.application?.name || token, 60);
-}
-/** One object of the `results` output (also given for a single application). */
-function resultEntry(r, token) {
-    const o = r.outputs;
-    const entry = {
-        'application-token': token,
-        'application-name': r.application?.name ? (0,common_text/* oneLine */.TN)(r.application.name, 200) : null,
-        'result-token': o['result-token'] ?? null,
-        outcome: r.outcome,
-        status: o.status ?? null
-    };
-    for (const name of COUNT_OUTPUTS)
-        if (o[name] !== undefined)
-            entry[name] = o[name];
-    entry['baseline-source'] = o['baseline-source'] ?? null;
-    entry['report-file'] = o['report-file'] ?? null;
-    entry['sarif-file'] = o['sarif-file'] ?? null;
-    return entry;
-}
-
-;// CONCATENATED MODULE: ./src/run/estate.ts
-// Several applications in one step (application-token lists more than one): each gets its own
-// test, run through the same lifecycle as a single one, with what the step shares — one poll
-// schedule, turns under max-parallel and the plan's limit, results read one at a time, one set
-// of reports — and one verdict made of theirs. A failure of one application's calls ends only
-// its own part; cancellation ends the whole step (the caller stops every test it owns).
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-async function runEstate(ctx, ownership) {
-    const { config } = ctx;
-    const tokens = config.applicationTokens;
-    const folders = {
-        reports: config.reportFile || external_node_path_.join(ctx.reports.tempDir, 'security-test-reports'),
-        sarif: config.sarifFile || external_node_path_.join(ctx.reports.tempDir, 'security-test-sarif')
-    };
-    const writesFiles = SARIF_COMMANDS.has(config.command);
-    const sarifPlan = sarifFolderPlan(tokens.length);
-    const sarifFolders = [
-        ...new Set(sarifPlan.map((p) => external_node_path_.join(folders.sarif, p.subfolder ?? '')))
-    ];
-    if (writesFiles) {
-        if (sarifFolders.length > 1) {
-            ctx.log.notice(`${tokens.length} applications: their SARIF files are in ${sarifFolders.length} ` +
-                `folders of at most ${GITHUB_SARIF_LIMITS.runsPerFile} (code scanning takes at most ` +
-                `${GITHUB_SARIF_LIMITS.runsPerFile} runs per upload): upload each of ` +
-                `${sarifFolders.map((f) => (0,common_text/* forLog */.Ig)(f, 300)).join(', ')} in its own step, not the ` +
-                `folder ${(0,common_text/* forLog */.Ig)(folders.sarif, 300)}, which holds them all`);
-        }
-        try {
-            makeFolder(folders.reports);
-            for (const folder of sarifFolders)
-                makeFolder(folder);
-        }
-        catch {
-            // Each application's writer makes its folder again, and says why it cannot: its run is
-            // an error after its verdict (report/unwritten.ts), not the step's end before any test.
-        }
-    }
-    const summaryBytes = SUMMARY_BUDGET_BYTES - summaryBytesUsed(ctx.reports.summaryFile);
-    const reports = new EstateReport(tokens, summaryBytes, config);
-    const shared = {
-        pollPause: (0,schedule/* sharedPollPause */.H)(() => ctx.clock.now(), config.pollIntervalMs),
-        oneAtATime: serialised(),
-        reported: (r) => reports.add(r)
-    };
-    const parts = tokens.map((token, i) => {
-        const label = { text: token };
-        const baseline = config.baseline.kind === 'file'
-            ? { ...config.baseline, forApplication: token }
-            : config.baseline;
-        const partConfig = {
-            ...config,
-            applicationToken: token,
-            applicationTokens: [token],
-            resultToken: config.resultTokens?.[i],
-            resultTokens: undefined,
-            baseline,
-            // The step writes one summary, one annotation set and one comment for all of them.
-            summary: false,
-            annotations: false,
-            comment: false,
-            reportFile: external_node_path_.join(folders.reports, reportFileName(token, 'json')),
-            sarifFile: external_node_path_.join(folders.sarif, sarifPlan[i]?.subfolder ?? '', reportFileName(token, 'sarif'))
-        };
-        return {
-            label,
-            ctx: {
-                ...ctx,
-                config: partConfig,
-                log: estate_labelled(ctx.log, label),
-                state: ownership.stateFor(token),
-                estate: { ...shared, sarifMaxGzipBytes: sarifPlan[i]?.maxGzipBytes }
-            }
-        };
-    });
-    ctx.log.info(`${tokens.length} applications: ${config.command}` +
-        (config.command === 'scan' && config.maxParallel > 0
-            ? `, at most ${config.maxParallel} test(s) at once`
-            : ''));
-    const run = partRunner(ctx, tokens.length, shared.oneAtATime);
-    const settled = await Promise.allSettled(parts.map((p) => run(p)));
-    // Cancelled: every part ends with it; the caller stops the tests this run owns.
-    if (ctx.signal.aborted)
-        throw ctx.signal.reason;
-    const results = settled.map((s, i) => {
-        const token = tokens[i] ?? '';
-        const r = s.status === 'fulfilled' ? s.value : failedPart(s.reason, token, ctx.words);
-        // A part that ended in an error may not have said its name; its log label knows it.
-        const label = parts[i]?.label.text;
-        if (r.application?.name || !label || label === token)
-            return r;
-        return { ...r, application: { token, name: label } };
-    });
-    const result = combine(results, tokens, writesFiles ? folders : undefined);
-    if (writesFiles) {
-        const limits = annotationRoom(ctx.annotationsUsed(), result.failure !== undefined);
-        const outcome = result.outcome === 'started' ? 'passed' : result.outcome;
-        const unwritten = await reports.publish(ctx.reports, ctx.log, limits, outcome);
-        if (unwritten.length > 0) {
-            return { ...result, outcome: 'error', failure: unwrittenFailure(unwritten, result.failure) };
-        }
-    }
-    return result;
-}
-/** What each part runs, by command. */
-function partRunner(ctx, count, oneAtATime) {
-    const { config } = ctx;
-    switch (config.command) {
-        case 'scan': {
-            const turns = new Turns(config.maxParallel > 0 ? config.maxParallel : count);
-            const turnDeadline = ctx.clock.now() + config.timeoutMs;
-            return (p) => reportingErrors((c) => scanPart(c, p, turns, turnDeadline))(p.ctx);
-        }
-        case 'start':
-            return (p) => caught(p, start);
-        case 'wait':
-            return (p) => reportingErrors(wait)(p.ctx);
-        case 'report':
-            // Nothing to wait for: the parts read their results one at a time, fetch included.
-            return (p) => oneAtATime(() => reportingErrors(report)(p.ctx));
-        case 'stop':
-            return (p) => caught(p, stop);
-        default:
-            // inputs.ts allows several applications only for the commands above.
-            throw new Error(`command ${config.command} does not take several applications`);
-    }
-}
-/** A part whose command writes no report: its error is its own outcome, not the step's end. */
-async function caught(p, handler) {
-    try {
-        return await handler(p.ctx);
-    }
-    catch (e) {
-        if (p.ctx.signal.aborted)
-            throw e;
-        return failedPart(e, p.ctx.config.applicationToken, p.ctx.words);
-    }
-}
-function failedPart(e, token, words) {
-    return { outcome: 'error', failure: failureLine(e, words), application: { token }, outputs: {} };
-}
-/**
- * scan for one application of several: check it, take a turn, start, follow. A start the plan
- * refuses for its limit on tests at once gives the turn back and waits for another (a notice
- * says so): until a test of the step ends, or a poll interval passes — at most one start a poll
- * interval, and within the timeout, counted from the step's start. Any other refusal ends this
- * application's part as an error.
- */
-async function scanPart(ctx, part, turns, turnDeadline) {
-    const gate = await prepareGate(ctx, 'no test was started');
-    if ('early' in gate)
-        return gate.early;
-    const application = await preflight(ctx, ctx.config.applicationToken);
-    if (application?.name)
-        part.label.text = (0,common_text/* oneLine */.TN)(application.name, 60);
-    // One build for the step: the host waits for its deployment once; each site is checked itself.
-    const before = await beforeStart(ctx, gate.files, application);
-    if ('done' in before)
-        return before.done;
-    const { clock, signal } = ctx;
-    const interval = ctx.config.pollIntervalMs;
-    let refusal;
-    for (;;) {
-        if (!(await turns.take(clock, interval, signal, turnDeadline))) {
-            return noTurn(ctx, application, refusal);
-        }
-        let test;
-        try {
-            test = await startRunTest(ctx, { application }, before.thisBuild);
-        }
-        catch (e) {
-            if (!isPlanLimit(e)) {
-                turns.give();
-                throw e;
-            }
-            turns.refused();
-            if (!refusal) {
-                ctx.log.notice(`The service refused to start another test now (${(0,common_text/* forLog */.Ig)(e.serviceMessage || e.message, 200)}): the plan runs fewer tests at once; waiting for a turn`);
-            }
-            refusal = e;
-            if (clock.now() >= turnDeadline)
-                return noTurn(ctx, application, refusal);
-            // The refusal freed nothing: look again when a test of the step ends, or after a poll interval.
-            await turns.nextChance(clock, interval, signal);
-            continue;
-        }
-        if (refusal)
-            ctx.log.info('Its turn came: the test started');
-        try {
-            return await followTest(ctx, gate.files, withJudged(test, before.build));
-        }
-        finally {
-            turns.give();
-        }
-    }
-}
-/**
- * The timeout passed before the plan let this application's test start. No test, no verdict:
- * an error whatever fail-on-timeout says (that input is about tests that ran too long).
- */
-function noTurn(ctx, application, refusal) {
-    const said = refusal
-        ? ` (the service: ${(0,common_text/* forLog */.Ig)(refusal.serviceMessage || refusal.message, 200)})`
-        : '';
-    return publish(ctx, {
-        outcome: 'error',
-        failure: `The test could not start within the timeout (${formatDuration(ctx.config.timeoutMs)}): the plan runs fewer tests at once than the ${ctx.words.step} asked for, and no turn came free${said}`,
-        info: { applicationToken: ctx.config.applicationToken, application }
-    });
-}
-/**
- * Work that runs one at a time, in the order asked for: each application's result, read, judged
- * and reported. What it leaves is given back before the next one (common/memory.ts).
- */
-function serialised() {
-    let tail = Promise.resolve();
-    return (work) => {
-        const next = tail.then(work, work);
-        tail = next.then(collectGarbage, collectGarbage);
-        return next;
-    };
-}
-/** Each line of one application's part says which application it is about. */
-function estate_labelled(log, label) {
-    const p = (m) => `[${(0,common_text/* forLog */.Ig)(label.text, 60)}] ${m}`;
-    return {
-        info: (m) => log.info(p(m)),
-        debug: (m) => log.debug(p(m)),
-        notice: (m, props) => log.notice(p(m), props),
-        warning: (m, props) => log.warning(p(m), props),
-        error: (m, props) => log.error(p(m), props)
-    };
-}
-
-;// CONCATENATED MODULE: ./src/run/merge-queue-summary.ts
-
-
-function queueSummary(judged, parts, queueCommit, runUrl) {
-    const outcome = worst(parts);
-    const commit = queueCommit ? ` ${(0,common_text/* forCodeSpan */.Zy)(queueCommit.slice(0, 7))}` : '';
-    const lines = [`## Security test: merge queue — ${STATUS_WORD[outcome]}`, ''];
-    if ('problem' in judged) {
-        lines.push(`The merge queue's commit${commit} could not be judged: ${(0,common_text/* forMarkdown */.Bm)(judged.problem, 600)}. No test was run (\`merge-queue: verdict\`).`, '');
-    }
-    else {
-        const pr = judged.pullRequest;
-        lines.push(`The merge queue's commit${commit} merges pull request #${pr.number} (head ${(0,common_text/* forCodeSpan */.Zy)(pr.headSha.slice(0, 7))}) into ${(0,common_text/* forCodeSpan */.Zy)(pr.base, 100)}. It was judged by the verdict the pull request's own run recorded on that head: **no test was run** (\`merge-queue: verdict\`).`, '', '| Application | Outcome | The head\u2019s recorded verdict | Recorded by |', '|---|---|---|---|', ...parts.map((p) => row(p, judged.verdicts)), '');
-        const failing = parts.filter((p) => p.failure);
-        if (failing.length > 0) {
-            lines.push(...failing.map((p) => `- ${(0,common_text/* forCodeSpan */.Zy)(p.application?.token ?? '', 40)}: ${(0,common_text/* forMarkdown */.Bm)(p.failure, 600)}`), '');
-        }
-        lines.push(`**Not tested:** what the queue's merge adds beyond the head (the changes on ${(0,common_text/* forCodeSpan */.Zy)(pr.base, 100)} since the pull request's base) was not tested. \`merge-queue: test\`, or a deployment of the queue's commit to the \`deployment-environment\`, tests the queue's commit itself.`, '');
-    }
-    lines.push('No SARIF file and no JSON report of findings were written for this commit: the findings are those of the head\u2019s test, in the reports of the run that recorded it.');
-    const here = (0,common_text/* safeHref */.v7)(runUrl);
-    if (here)
-        lines.push('', `[This run](${here})`);
-    return `${lines.join('\n')}\n`;
-}
-function row(p, verdicts) {
-    const token = p.application?.token ?? '';
-    const record = verdicts.find((v) => v.applicationToken === token)?.record;
-    const recorded = record
-        ? `${(0,common_text/* forMarkdown */.Bm)(record.outcome, 20)}: ${(0,common_text/* forMarkdown */.Bm)(record.counts, 100)}${record.resultToken ? ` (test ${(0,common_text/* forCodeSpan */.Zy)(record.resultToken, 40, true)})` : ''}`
-        : 'none';
-    const href = (0,common_text/* safeHref */.v7)(record?.runUrl);
-    const run = record
-        ? href
-            ? `[run ${(0,common_text/* forMarkdown */.Bm)(record.runId, 20)}](${href})`
-            : `run ${(0,common_text/* forMarkdown */.Bm)(record.runId, 20)}`
-        : '—';
-    const outcome = p.outcome === 'started' ? 'error' : p.outcome;
-    return `| ${(0,common_text/* forCodeSpan */.Zy)(token, 40, true)} | ${STATUS_WORD[outcome]} | ${recorded} | ${run} |`;
-}
-/** The summary's heading: failed when any application failed, else warned when any warned. */
-function worst(parts) {
-    if (parts.some((p) => p.outcome === 'failed'))
-        return 'failed';
-    return parts.some((p) => p.outcome === 'warned') ? 'warned' : 'passed';
-}
-
+// EXTERNAL MODULE: ./src/lifecycle/stop.ts
+var lifecycle_stop = __nccwpck_require__(175);
+// EXTERNAL MODULE: ./src/common/log.ts
+var common_log = __nccwpck_require__(118);
+// EXTERNAL MODULE: ./src/run/dispatch.ts + 6 modules
+var dispatch = __nccwpck_require__(200);
+// EXTERNAL MODULE: ./src/run/estate-verdict.ts + 1 modules
+var estate_verdict = __nccwpck_require__(201);
+// EXTERNAL MODULE: ./src/run/failure.ts
+var failure = __nccwpck_require__(203);
+// EXTERNAL MODULE: ./src/report/step-summary.ts
+var step_summary = __nccwpck_require__(191);
 ;// CONCATENATED MODULE: ./src/run/merge-queue.ts
-
 
 
 
@@ -15110,15 +8423,18 @@ async function mergeQueueVerdict(context, host) {
     }
     const outputs = {
         commit: commit?.sha,
-        results: JSON.stringify(parts.map((p) => resultEntry(p, p.application?.token ?? '')))
+        results: JSON.stringify(parts.map((p) => (0,estate_verdict/* resultEntry */.Q)(p, p.application?.token ?? '')))
     };
-    appendStepSummary(context, queueSummary(judged, parts, commit?.sha, context.reports.runUrl));
+    // Loaded only on a queue's run judged by its record: it reaches the summary's writer, which a
+    // run's start does not compile.
+    const { queueSummary } = await Promise.resolve(/* import() eager */).then(__nccwpck_require__.bind(__nccwpck_require__, 204));
+    (0,step_summary/* appendStepSummary */.Jc)(context, queueSummary(judged, parts, commit?.sha, context.reports.runUrl));
     const [only] = parts;
     if (parts.length === 1 && only) {
         const failure = only.failure ? `Merge queue: ${only.failure}` : undefined;
         return { ...only, ...(failure ? { failure } : {}), outputs };
     }
-    const step = combine(parts, config.applicationTokens);
+    const step = (0,estate_verdict/* combine */.k)(parts, config.applicationTokens);
     // One problem of the pull request fails every application alike: said once, not per name.
     const failure = 'problem' in judged ? `Merge queue: ${judged.problem}` : step.failure;
     return { outcome: step.outcome, ...(failure ? { failure } : {}), parts, outputs };
@@ -15149,14 +8465,14 @@ function partsOf(judged, tokens) {
         const counts = judged.pullRequest === undefined
             ? 'queued pull request not verified'
             : `pull request #${judged.pullRequest} not verified`;
-        return tokens.map((token) => merge_queue_failedPart(token, judged.problem, counts));
+        return tokens.map((token) => failedPart(token, judged.problem, counts));
     }
     const { pullRequest: pr } = judged;
     const head = `head ${pr.headSha.slice(0, 7)} of #${pr.number}`;
     return tokens.map((token) => {
         const v = judged.verdicts.find((x) => x.applicationToken === token);
         if (!v) {
-            return merge_queue_failedPart(token, `pull request #${pr.number}: no verdict was judged`, `${head} not judged`);
+            return failedPart(token, `pull request #${pr.number}: no verdict was judged`, `${head} not judged`);
         }
         const recorded = v.record?.outcome.replace('-', ' ') ?? '';
         if (v.finding === 'verified' && (recorded === 'passed' || recorded === 'warned')) {
@@ -15170,7 +8486,7 @@ function partsOf(judged, tokens) {
             };
         }
         const reason = v.reason ?? `pull request #${pr.number}'s verdict is not verified`;
-        return merge_queue_failedPart(token, reason, RECORD_WORDS[v.finding](head, recorded));
+        return failedPart(token, reason, RECORD_WORDS[v.finding](head, recorded));
     });
 }
 /** The counts part of the queue commit's record: what the head's record was (at most 80 chars). */
@@ -15182,7 +8498,7 @@ const RECORD_WORDS = {
     'no test': (head) => `no test on ${head}`,
     unverified: (head) => `unverified verdict on ${head}`
 };
-function merge_queue_failedPart(token, failure, recordCounts) {
+function failedPart(token, failure, recordCounts) {
     return {
         outcome: 'failed',
         failure,
@@ -15237,7 +8553,7 @@ class Ownership {
             return resultToken;
         }, (e) => {
             // Refused: no test was started. Lost (no answer, or cancelled): whether one started is unknown.
-            const refused = isApiError(e) && e.kind !== 'ambiguous' && e.kind !== 'aborted';
+            const refused = (0,errors/* isApiError */.d7)(e) && e.kind !== 'ambiguous' && e.kind !== 'aborted';
             if (refused && this.tests.get(app) === entry) {
                 entry.done = true;
                 this.host.testDone(app);
@@ -15278,9 +8594,7 @@ class Ownership {
 
 
 
-
-
-const run_USER_AGENT = 'security-test-action';
+const USER_AGENT = 'security-test-action';
 const SECRET_INPUTS = ['access-token', 'github-token'];
 /**
  * Mask every secret input before anything else can print it, valid or not: a secret pasted with
@@ -15299,7 +8613,7 @@ function maskSecrets(host) {
     }
 }
 function buildContext(config, host, signal, ownership = new Ownership(host.state)) {
-    const log = countingLog(host.log);
+    const log = (0,common_log/* countingLog */.w)(host.log);
     const transport = createTransport({
         baseUrl: config.baseUrl,
         accessToken: config.accessToken,
@@ -15307,23 +8621,23 @@ function buildContext(config, host, signal, ownership = new Ownership(host.state
         secrets: ['githubToken' in config ? config.githubToken : undefined],
         clock: common_clock/* systemClock */.ml,
         log,
-        userAgent: run_USER_AGENT,
-        baseUrlName: (host.words ?? ACTION_WORDS).input('base-url')
+        userAgent: USER_AGENT,
+        baseUrlName: (host.words ?? src_words/* ACTION_WORDS */.d).input('base-url')
     });
     const tests = config.apiVersion === 'v1'
-        ? createV1TestApi(transport, config.accessToken)
-        : createV2TestApi(transport);
+        ? (0,test_api/* createV1TestApi */.oX)(transport, config.accessToken)
+        : (0,test_api/* createV2TestApi */.vY)(transport);
     return {
         config,
         transport,
         tests,
-        applications: createApplicationsApi(transport),
+        applications: (0,applications/* createApplicationsApi */.k4)(transport),
         clock: common_clock/* systemClock */.ml,
         log,
         annotationsUsed: () => ({ ...log.used }),
         signal,
         reports: host.reports(config),
-        words: host.words ?? ACTION_WORDS,
+        words: host.words ?? src_words/* ACTION_WORDS */.d,
         runStart: once(() => host.runStart(config, signal)),
         // Asked for only with baseline: default-branch; one store per run, so several applications
         // share what it has read.
@@ -15358,6 +8672,8 @@ async function runCommand(host, signal) {
         // that could not be written makes the outcome an error (the step then fails, and a later
         // attest step does not run unless told to).
         const judged = (await mergeQueueVerdict(context, host)) ?? (await runOn(context, ownership));
+        // Loaded with the verdict in hand, as the report writers are (src/report/publish-on-demand.ts).
+        const { withTestResultPredicate } = await Promise.resolve(/* import() eager */).then(__nccwpck_require__.bind(__nccwpck_require__, 194));
         const evidenced = withTestResultPredicate(judged, config, context.reports);
         let result = await recordVerdicts(verdicts, config, evidenced);
         // A record the inputs required could not be written: the evidence says what the outcome
@@ -15377,19 +8693,19 @@ async function runCommand(host, signal) {
         const cancelled = signal.aborted;
         const owned = ownership.toStop();
         if (cancelled && context && owned.length > 0) {
-            host.log.info(`${cancelledWords(context.words)}: stopping the test${owned.length > 1 ? 's' : ''}` +
+            host.log.info(`${(0,src_words/* cancelledWords */.t)(context.words)}: stopping the test${owned.length > 1 ? 's' : ''}` +
                 (owned.some((t) => t.resultToken === '')
                     ? " (a start's answer is awaited first: only the test it names is stopped)"
                     : ''));
-            await stopInParallel(context, ownership, owned, CANCEL_STOP_BUDGET_MS);
+            await stopInParallel(context, ownership, owned, lifecycle_stop/* CANCEL_STOP_BUDGET_MS */.ZM);
         }
         const outcome = cancelled ? 'stopped' : 'error';
         if (context && verdicts)
             await recordEnding(verdicts, context, outcome);
         host.setOutput('outcome', outcome);
-        const words = host.words ?? ACTION_WORDS;
-        host.fail(cancelled ? failureLine(signal.reason, words) : failureLine(e, words));
-        if (!cancelled && !(e instanceof errors/* InputError */.d) && !(e instanceof ApiError)) {
+        const words = host.words ?? src_words/* ACTION_WORDS */.d;
+        host.fail(cancelled ? (0,failure/* failureLine */.P)(signal.reason, words) : (0,failure/* failureLine */.P)(e, words));
+        if (!cancelled && !(e instanceof common_errors/* InputError */.d) && !(e instanceof errors/* ApiError */.hD)) {
             host.log.debug((0,common_text/* forLog */.Ig)(e instanceof Error ? e.stack : e, 4000));
         }
     }
@@ -15401,12 +8717,15 @@ async function runCommand(host, signal) {
 async function runOn(context, ownership) {
     const { config } = context;
     if (!('applicationTokens' in config) || !ESTATE_COMMANDS.includes(config.command)) {
-        return dispatch(context);
+        return (0,dispatch/* dispatch */.J)(context);
     }
-    if (config.applicationTokens.length > 1)
+    if (config.applicationTokens.length > 1) {
+        // Loaded only for several applications: its reports are not compiled at a run's start.
+        const { runEstate } = await Promise.resolve(/* import() eager */).then(__nccwpck_require__.bind(__nccwpck_require__, 202));
         return runEstate({ ...context, config }, ownership);
-    const result = await dispatch(context);
-    const entry = resultEntry(result, config.applicationToken);
+    }
+    const result = await (0,dispatch/* dispatch */.J)(context);
+    const entry = (0,estate_verdict/* resultEntry */.Q)(result, config.applicationToken);
     return { ...result, outputs: { ...result.outputs, results: JSON.stringify([entry]) } };
 }
 /** The commands that judge a test with the gate: each records its verdict. */
@@ -15498,7 +8817,7 @@ async function stopSavedTests(host, saved, budgetMs) {
 function stopInParallel(context, ownership, tests, budgetMs) {
     return Promise.all(tests.map(async (test) => {
         const ctx = { ...context, state: ownership.stateFor(test.applicationToken) };
-        const stop = await stopBounded(ctx, test, budgetMs);
+        const stop = await (0,lifecycle_stop/* stopBounded */.O5)(ctx, test, budgetMs);
         if (stop.kind === 'stopped') {
             const which = test.resultToken ? '' : ` for test ${(0,common_text/* forLog */.Ig)(stop.resultToken, 64)}`;
             context.log.info(tests.length > 1
@@ -15512,374 +8831,197 @@ function stopInParallel(context, ownership, tests, budgetMs) {
 
 /***/ }),
 
-/***/ 139:
+/***/ 206:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   d: () => (/* binding */ ACTION_WORDS),
+/* harmony export */   t: () => (/* binding */ cancelledWords)
+/* harmony export */ });
+/** The action's words (GitHub Actions): the default of every host that gives none. */
+const ACTION_WORDS = {
+    input: (name) => name,
+    command: (name) => `\`command: ${name}\``,
+    setting: (name, value) => `${name}: ${value}`,
+    output: (command, name) => `the ${command} step's output, e.g. \${{ steps.${command}.outputs.${name} }}`,
+    secretExample: '${{ secrets.SECURITY_TEST_TOKEN }}',
+    commitExample: '${{ github.event.pull_request.head.sha }}',
+    run: 'workflow',
+    step: 'step',
+    moreFindings: 'the job summary'
+};
+/** "The workflow was cancelled" / "The run was cancelled". */
+function cancelledWords(words) {
+    return `The ${words.run} was cancelled`;
+}
+
+
+/***/ }),
+
+/***/ 207:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("assert");
 
 /***/ }),
 
-/***/ 140:
-/***/ (function (module, exports, require) { return __nccwpck_on_demand("index.4.cjs")[140].call(this, module, exports, require) }),
+/***/ 208:
+/***/ (function (module, exports, require) { return __nccwpck_on_demand("index.4.cjs")[208].call(this, module, exports, require) }),
 
-/***/ 141:
+/***/ 209:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("events");
 
 /***/ }),
 
-/***/ 142:
+/***/ 210:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("fs");
 
 /***/ }),
 
-/***/ 143:
+/***/ 211:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("http");
 
 /***/ }),
 
-/***/ 144:
+/***/ 212:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("https");
 
 /***/ }),
 
-/***/ 145:
+/***/ 213:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("net");
 
 /***/ }),
 
-/***/ 146:
-/***/ (function (module, exports, require) { return __nccwpck_on_demand("index.2.cjs")[146].call(this, module, exports, require) }),
+/***/ 214:
+/***/ (function (module, exports, require) { return __nccwpck_on_demand("index.2.cjs")[214].call(this, module, exports, require) }),
 
-/***/ 147:
-/***/ (function (module, exports, require) { return __nccwpck_on_demand("index.2.cjs")[147].call(this, module, exports, require) }),
+/***/ 215:
+/***/ (function (module, exports, require) { return __nccwpck_on_demand("index.2.cjs")[215].call(this, module, exports, require) }),
 
-/***/ 148:
-/***/ (function (module, exports, require) { return __nccwpck_on_demand("index.2.cjs")[148].call(this, module, exports, require) }),
+/***/ 216:
+/***/ (function (module, exports, require) { return __nccwpck_on_demand("index.2.cjs")[216].call(this, module, exports, require) }),
 
-/***/ 149:
-/***/ (function (module, exports, require) { return __nccwpck_on_demand("index.2.cjs")[149].call(this, module, exports, require) }),
+/***/ 217:
+/***/ (function (module, exports, require) { return __nccwpck_on_demand("index.2.cjs")[217].call(this, module, exports, require) }),
 
-/***/ 150:
+/***/ 218:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:crypto");
 
 /***/ }),
 
-/***/ 151:
-/***/ (function (module, exports, require) { return __nccwpck_on_demand("index.2.cjs")[151].call(this, module, exports, require) }),
+/***/ 219:
+/***/ (function (module, exports, require) { return __nccwpck_on_demand("index.2.cjs")[219].call(this, module, exports, require) }),
 
-/***/ 152:
-/***/ (function (module, exports, require) { return __nccwpck_on_demand("index.2.cjs")[152].call(this, module, exports, require) }),
+/***/ 220:
+/***/ (function (module, exports, require) { return __nccwpck_on_demand("index.2.cjs")[220].call(this, module, exports, require) }),
 
-/***/ 153:
-/***/ (function (module, exports, require) { return __nccwpck_on_demand("index.2.cjs")[153].call(this, module, exports, require) }),
+/***/ 221:
+/***/ (function (module, exports, require) { return __nccwpck_on_demand("index.2.cjs")[221].call(this, module, exports, require) }),
 
-/***/ 154:
+/***/ 222:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
 
 /***/ }),
 
-/***/ 155:
-/***/ (function (module, exports, require) { return __nccwpck_on_demand("index.2.cjs")[155].call(this, module, exports, require) }),
+/***/ 223:
+/***/ ((module) => {
 
-/***/ 156:
-/***/ (function (module, exports, require) { return __nccwpck_on_demand("index.2.cjs")[156].call(this, module, exports, require) }),
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs/promises");
 
-/***/ 157:
-/***/ (function (module, exports, require) { return __nccwpck_on_demand("index.2.cjs")[157].call(this, module, exports, require) }),
+/***/ }),
 
-/***/ 158:
+/***/ 224:
+/***/ (function (module, exports, require) { return __nccwpck_on_demand("index.2.cjs")[224].call(this, module, exports, require) }),
+
+/***/ 225:
+/***/ (function (module, exports, require) { return __nccwpck_on_demand("index.2.cjs")[225].call(this, module, exports, require) }),
+
+/***/ 226:
+/***/ (function (module, exports, require) { return __nccwpck_on_demand("index.2.cjs")[226].call(this, module, exports, require) }),
+
+/***/ 227:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
 
 /***/ }),
 
-/***/ 159:
-/***/ (function (module, exports, require) { return __nccwpck_on_demand("index.2.cjs")[159].call(this, module, exports, require) }),
+/***/ 228:
+/***/ (function (module, exports, require) { return __nccwpck_on_demand("index.2.cjs")[228].call(this, module, exports, require) }),
 
-/***/ 160:
-/***/ (function (module, exports, require) { return __nccwpck_on_demand("index.2.cjs")[160].call(this, module, exports, require) }),
+/***/ 229:
+/***/ (function (module, exports, require) { return __nccwpck_on_demand("index.2.cjs")[229].call(this, module, exports, require) }),
 
-/***/ 161:
-/***/ (function (module, exports, require) { return __nccwpck_on_demand("index.2.cjs")[161].call(this, module, exports, require) }),
+/***/ 230:
+/***/ (function (module, exports, require) { return __nccwpck_on_demand("index.2.cjs")[230].call(this, module, exports, require) }),
 
-/***/ 162:
+/***/ 231:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:tls");
 
 /***/ }),
 
-/***/ 163:
-/***/ (function (module, exports, require) { return __nccwpck_on_demand("index.2.cjs")[163].call(this, module, exports, require) }),
+/***/ 232:
+/***/ (function (module, exports, require) { return __nccwpck_on_demand("index.2.cjs")[232].call(this, module, exports, require) }),
 
-/***/ 164:
-/***/ (function (module, exports, require) { return __nccwpck_on_demand("index.2.cjs")[164].call(this, module, exports, require) }),
+/***/ 233:
+/***/ (function (module, exports, require) { return __nccwpck_on_demand("index.2.cjs")[233].call(this, module, exports, require) }),
 
-/***/ 165:
-/***/ (function (module, exports, require) { return __nccwpck_on_demand("index.2.cjs")[165].call(this, module, exports, require) }),
+/***/ 234:
+/***/ (function (module, exports, require) { return __nccwpck_on_demand("index.2.cjs")[234].call(this, module, exports, require) }),
 
-/***/ 166:
-/***/ (function (module, exports, require) { return __nccwpck_on_demand("index.2.cjs")[166].call(this, module, exports, require) }),
+/***/ 235:
+/***/ (function (module, exports, require) { return __nccwpck_on_demand("index.2.cjs")[235].call(this, module, exports, require) }),
 
-/***/ 167:
-/***/ ((module) => {
+/***/ 236:
+/***/ (function (module, exports, require) { return __nccwpck_on_demand("index.5.cjs")[236].call(this, module, exports, require) }),
 
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:zlib");
-
-/***/ }),
-
-/***/ 168:
+/***/ 237:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("os");
 
 /***/ }),
 
-/***/ 169:
-/***/ (function (module, exports, require) { return __nccwpck_on_demand("index.4.cjs")[169].call(this, module, exports, require) }),
+/***/ 238:
+/***/ (function (module, exports, require) { return __nccwpck_on_demand("index.4.cjs")[238].call(this, module, exports, require) }),
 
-/***/ 170:
+/***/ 239:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("string_decoder");
 
 /***/ }),
 
-/***/ 171:
+/***/ 240:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("tls");
 
 /***/ }),
 
-/***/ 172:
+/***/ 241:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("util");
 
 /***/ }),
-
-/***/ 173:
-/***/ (function (module, exports, require) { return __nccwpck_on_demand("index.4.cjs")[173].call(this, module, exports, require) }),
-
-/***/ 174:
-/***/ (function (module, exports, require) { return __nccwpck_on_demand("index.4.cjs")[174].call(this, module, exports, require) }),
-
-/***/ 175:
-/***/ (function (module, exports, require) { return __nccwpck_on_demand("index.4.cjs")[175].call(this, module, exports, require) }),
-
-/***/ 176:
-/***/ (function (module, exports, require) { return __nccwpck_on_demand("index.4.cjs")[176].call(this, module, exports, require) }),
-
-/***/ 177:
-/***/ (function (module, exports, require) { return __nccwpck_on_demand("index.4.cjs")[177].call(this, module, exports, require) }),
-
-/***/ 178:
-/***/ (function (module, exports, require) { return __nccwpck_on_demand("index.4.cjs")[178].call(this, module, exports, require) }),
-
-/***/ 179:
-/***/ (function (module, exports, require) { return __nccwpck_on_demand("index.4.cjs")[179].call(this, module, exports, require) }),
-
-/***/ 180:
-/***/ (function (module, exports, require) { return __nccwpck_on_demand("index.4.cjs")[180].call(this, module, exports, require) }),
-
-/***/ 181:
-/***/ (function (module, exports, require) { return __nccwpck_on_demand("index.4.cjs")[181].call(this, module, exports, require) }),
-
-/***/ 182:
-/***/ (function (module, exports, require) { return __nccwpck_on_demand("index.4.cjs")[182].call(this, module, exports, require) }),
-
-/***/ 183:
-/***/ (function (module, exports, require) { return __nccwpck_on_demand("index.4.cjs")[183].call(this, module, exports, require) }),
-
-/***/ 184:
-/***/ (function (module, exports, require) { return __nccwpck_on_demand("index.4.cjs")[184].call(this, module, exports, require) }),
-
-/***/ 185:
-/***/ (function (module, exports, require) { return __nccwpck_on_demand("index.4.cjs")[185].call(this, module, exports, require) }),
-
-/***/ 186:
-/***/ (function (module, exports, require) { return __nccwpck_on_demand("index.4.cjs")[186].call(this, module, exports, require) }),
-
-/***/ 187:
-/***/ (function (module, exports, require) { return __nccwpck_on_demand("index.4.cjs")[187].call(this, module, exports, require) }),
-
-/***/ 188:
-/***/ (function (module, exports, require) { return __nccwpck_on_demand("index.4.cjs")[188].call(this, module, exports, require) }),
-
-/***/ 189:
-/***/ (function (module, exports, require) { return __nccwpck_on_demand("index.4.cjs")[189].call(this, module, exports, require) }),
-
-/***/ 190:
-/***/ (function (module, exports, require) { return __nccwpck_on_demand("index.4.cjs")[190].call(this, module, exports, require) }),
-
-/***/ 191:
-/***/ (function (module, exports, require) { return __nccwpck_on_demand("index.4.cjs")[191].call(this, module, exports, require) }),
-
-/***/ 192:
-/***/ (function (module, exports, require) { return __nccwpck_on_demand("index.4.cjs")[192].call(this, module, exports, require) }),
-
-/***/ 193:
-/***/ (function (module, exports, require) { return __nccwpck_on_demand("index.4.cjs")[193].call(this, module, exports, require) }),
-
-/***/ 194:
-/***/ (function (module, exports, require) { return __nccwpck_on_demand("index.4.cjs")[194].call(this, module, exports, require) }),
-
-/***/ 195:
-/***/ (function (module, exports, require) { return __nccwpck_on_demand("index.4.cjs")[195].call(this, module, exports, require) }),
-
-/***/ 196:
-/***/ (function (module, exports, require) { return __nccwpck_on_demand("index.4.cjs")[196].call(this, module, exports, require) }),
-
-/***/ 197:
-/***/ (function (module, exports, require) { return __nccwpck_on_demand("index.4.cjs")[197].call(this, module, exports, require) }),
-
-/***/ 198:
-/***/ (function (module, exports, require) { return __nccwpck_on_demand("index.4.cjs")[198].call(this, module, exports, require) }),
-
-/***/ 199:
-/***/ (function (module, exports, require) { return __nccwpck_on_demand("index.4.cjs")[199].call(this, module, exports, require) }),
-
-/***/ 200:
-/***/ (function (module, exports, require) { return __nccwpck_on_demand("index.4.cjs")[200].call(this, module, exports, require) }),
-
-/***/ 201:
-/***/ (function (module, exports, require) { return __nccwpck_on_demand("index.4.cjs")[201].call(this, module, exports, require) }),
-
-/***/ 202:
-/***/ (function (module, exports, require) { return __nccwpck_on_demand("index.4.cjs")[202].call(this, module, exports, require) }),
-
-/***/ 203:
-/***/ (function (module, exports, require) { return __nccwpck_on_demand("index.4.cjs")[203].call(this, module, exports, require) }),
-
-/***/ 204:
-/***/ (function (module, exports, require) { return __nccwpck_on_demand("index.4.cjs")[204].call(this, module, exports, require) }),
-
-/***/ 205:
-/***/ (function (module, exports, require) { return __nccwpck_on_demand("index.4.cjs")[205].call(this, module, exports, require) }),
-
-/***/ 206:
-/***/ (function (module, exports, require) { return __nccwpck_on_demand("index.4.cjs")[206].call(this, module, exports, require) }),
-
-/***/ 207:
-/***/ (function (module, exports, require) { return __nccwpck_on_demand("index.4.cjs")[207].call(this, module, exports, require) }),
-
-/***/ 208:
-/***/ (function (module, exports, require) { return __nccwpck_on_demand("index.4.cjs")[208].call(this, module, exports, require) }),
-
-/***/ 209:
-/***/ (function (module, exports, require) { return __nccwpck_on_demand("index.4.cjs")[209].call(this, module, exports, require) }),
-
-/***/ 210:
-/***/ (function (module, exports, require) { return __nccwpck_on_demand("index.4.cjs")[210].call(this, module, exports, require) }),
-
-/***/ 211:
-/***/ (function (module, exports, require) { return __nccwpck_on_demand("index.4.cjs")[211].call(this, module, exports, require) }),
-
-/***/ 212:
-/***/ (function (module, exports, require) { return __nccwpck_on_demand("index.4.cjs")[212].call(this, module, exports, require) }),
-
-/***/ 213:
-/***/ (function (module, exports, require) { return __nccwpck_on_demand("index.4.cjs")[213].call(this, module, exports, require) }),
-
-/***/ 214:
-/***/ (function (module, exports, require) { return __nccwpck_on_demand("index.4.cjs")[214].call(this, module, exports, require) }),
-
-/***/ 215:
-/***/ (function (module, exports, require) { return __nccwpck_on_demand("index.4.cjs")[215].call(this, module, exports, require) }),
-
-/***/ 216:
-/***/ (function (module, exports, require) { return __nccwpck_on_demand("index.4.cjs")[216].call(this, module, exports, require) }),
-
-/***/ 217:
-/***/ (function (module, exports, require) { return __nccwpck_on_demand("index.4.cjs")[217].call(this, module, exports, require) }),
-
-/***/ 218:
-/***/ (function (module, exports, require) { return __nccwpck_on_demand("index.4.cjs")[218].call(this, module, exports, require) }),
-
-/***/ 219:
-/***/ (function (module, exports, require) { return __nccwpck_on_demand("index.4.cjs")[219].call(this, module, exports, require) }),
-
-/***/ 220:
-/***/ (function (module, exports, require) { return __nccwpck_on_demand("index.4.cjs")[220].call(this, module, exports, require) }),
-
-/***/ 221:
-/***/ (function (module, exports, require) { return __nccwpck_on_demand("index.4.cjs")[221].call(this, module, exports, require) }),
-
-/***/ 222:
-/***/ (function (module, exports, require) { return __nccwpck_on_demand("index.4.cjs")[222].call(this, module, exports, require) }),
-
-/***/ 223:
-/***/ (function (module, exports, require) { return __nccwpck_on_demand("index.4.cjs")[223].call(this, module, exports, require) }),
-
-/***/ 224:
-/***/ (function (module, exports, require) { return __nccwpck_on_demand("index.4.cjs")[224].call(this, module, exports, require) }),
-
-/***/ 225:
-/***/ (function (module, exports, require) { return __nccwpck_on_demand("index.4.cjs")[225].call(this, module, exports, require) }),
-
-/***/ 226:
-/***/ (function (module, exports, require) { return __nccwpck_on_demand("index.4.cjs")[226].call(this, module, exports, require) }),
-
-/***/ 227:
-/***/ (function (module, exports, require) { return __nccwpck_on_demand("index.4.cjs")[227].call(this, module, exports, require) }),
-
-/***/ 228:
-/***/ (function (module, exports, require) { return __nccwpck_on_demand("index.4.cjs")[228].call(this, module, exports, require) }),
-
-/***/ 229:
-/***/ (function (module, exports, require) { return __nccwpck_on_demand("index.4.cjs")[229].call(this, module, exports, require) }),
-
-/***/ 230:
-/***/ (function (module, exports, require) { return __nccwpck_on_demand("index.4.cjs")[230].call(this, module, exports, require) }),
-
-/***/ 231:
-/***/ (function (module, exports, require) { return __nccwpck_on_demand("index.4.cjs")[231].call(this, module, exports, require) }),
-
-/***/ 232:
-/***/ (function (module, exports, require) { return __nccwpck_on_demand("index.4.cjs")[232].call(this, module, exports, require) }),
-
-/***/ 233:
-/***/ (function (module, exports, require) { return __nccwpck_on_demand("index.4.cjs")[233].call(this, module, exports, require) }),
-
-/***/ 234:
-/***/ (function (module, exports, require) { return __nccwpck_on_demand("index.4.cjs")[234].call(this, module, exports, require) }),
-
-/***/ 235:
-/***/ (function (module, exports, require) { return __nccwpck_on_demand("index.4.cjs")[235].call(this, module, exports, require) }),
-
-/***/ 236:
-/***/ (function (module, exports, require) { return __nccwpck_on_demand("index.4.cjs")[236].call(this, module, exports, require) }),
-
-/***/ 237:
-/***/ (function (module, exports, require) { return __nccwpck_on_demand("index.4.cjs")[237].call(this, module, exports, require) }),
-
-/***/ 238:
-/***/ (function (module, exports, require) { return __nccwpck_on_demand("index.4.cjs")[238].call(this, module, exports, require) }),
-
-/***/ 239:
-/***/ (function (module, exports, require) { return __nccwpck_on_demand("index.4.cjs")[239].call(this, module, exports, require) }),
-
-/***/ 240:
-/***/ (function (module, exports, require) { return __nccwpck_on_demand("index.4.cjs")[240].call(this, module, exports, require) }),
-
-/***/ 241:
-/***/ (function (module, exports, require) { return __nccwpck_on_demand("index.4.cjs")[241].call(this, module, exports, require) }),
 
 /***/ 242:
 /***/ (function (module, exports, require) { return __nccwpck_on_demand("index.4.cjs")[242].call(this, module, exports, require) }),
@@ -15891,6 +9033,213 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("util");
 /***/ (function (module, exports, require) { return __nccwpck_on_demand("index.4.cjs")[244].call(this, module, exports, require) }),
 
 /***/ 245:
+/***/ (function (module, exports, require) { return __nccwpck_on_demand("index.4.cjs")[245].call(this, module, exports, require) }),
+
+/***/ 246:
+/***/ (function (module, exports, require) { return __nccwpck_on_demand("index.4.cjs")[246].call(this, module, exports, require) }),
+
+/***/ 247:
+/***/ (function (module, exports, require) { return __nccwpck_on_demand("index.4.cjs")[247].call(this, module, exports, require) }),
+
+/***/ 248:
+/***/ (function (module, exports, require) { return __nccwpck_on_demand("index.4.cjs")[248].call(this, module, exports, require) }),
+
+/***/ 249:
+/***/ (function (module, exports, require) { return __nccwpck_on_demand("index.4.cjs")[249].call(this, module, exports, require) }),
+
+/***/ 250:
+/***/ (function (module, exports, require) { return __nccwpck_on_demand("index.4.cjs")[250].call(this, module, exports, require) }),
+
+/***/ 251:
+/***/ (function (module, exports, require) { return __nccwpck_on_demand("index.4.cjs")[251].call(this, module, exports, require) }),
+
+/***/ 252:
+/***/ (function (module, exports, require) { return __nccwpck_on_demand("index.4.cjs")[252].call(this, module, exports, require) }),
+
+/***/ 253:
+/***/ (function (module, exports, require) { return __nccwpck_on_demand("index.4.cjs")[253].call(this, module, exports, require) }),
+
+/***/ 254:
+/***/ (function (module, exports, require) { return __nccwpck_on_demand("index.4.cjs")[254].call(this, module, exports, require) }),
+
+/***/ 255:
+/***/ (function (module, exports, require) { return __nccwpck_on_demand("index.4.cjs")[255].call(this, module, exports, require) }),
+
+/***/ 256:
+/***/ (function (module, exports, require) { return __nccwpck_on_demand("index.4.cjs")[256].call(this, module, exports, require) }),
+
+/***/ 257:
+/***/ (function (module, exports, require) { return __nccwpck_on_demand("index.4.cjs")[257].call(this, module, exports, require) }),
+
+/***/ 258:
+/***/ (function (module, exports, require) { return __nccwpck_on_demand("index.4.cjs")[258].call(this, module, exports, require) }),
+
+/***/ 259:
+/***/ (function (module, exports, require) { return __nccwpck_on_demand("index.4.cjs")[259].call(this, module, exports, require) }),
+
+/***/ 260:
+/***/ (function (module, exports, require) { return __nccwpck_on_demand("index.4.cjs")[260].call(this, module, exports, require) }),
+
+/***/ 261:
+/***/ (function (module, exports, require) { return __nccwpck_on_demand("index.4.cjs")[261].call(this, module, exports, require) }),
+
+/***/ 262:
+/***/ (function (module, exports, require) { return __nccwpck_on_demand("index.4.cjs")[262].call(this, module, exports, require) }),
+
+/***/ 263:
+/***/ (function (module, exports, require) { return __nccwpck_on_demand("index.4.cjs")[263].call(this, module, exports, require) }),
+
+/***/ 264:
+/***/ (function (module, exports, require) { return __nccwpck_on_demand("index.4.cjs")[264].call(this, module, exports, require) }),
+
+/***/ 265:
+/***/ (function (module, exports, require) { return __nccwpck_on_demand("index.4.cjs")[265].call(this, module, exports, require) }),
+
+/***/ 266:
+/***/ (function (module, exports, require) { return __nccwpck_on_demand("index.4.cjs")[266].call(this, module, exports, require) }),
+
+/***/ 267:
+/***/ (function (module, exports, require) { return __nccwpck_on_demand("index.4.cjs")[267].call(this, module, exports, require) }),
+
+/***/ 268:
+/***/ (function (module, exports, require) { return __nccwpck_on_demand("index.4.cjs")[268].call(this, module, exports, require) }),
+
+/***/ 269:
+/***/ (function (module, exports, require) { return __nccwpck_on_demand("index.4.cjs")[269].call(this, module, exports, require) }),
+
+/***/ 270:
+/***/ (function (module, exports, require) { return __nccwpck_on_demand("index.4.cjs")[270].call(this, module, exports, require) }),
+
+/***/ 271:
+/***/ (function (module, exports, require) { return __nccwpck_on_demand("index.4.cjs")[271].call(this, module, exports, require) }),
+
+/***/ 272:
+/***/ (function (module, exports, require) { return __nccwpck_on_demand("index.4.cjs")[272].call(this, module, exports, require) }),
+
+/***/ 273:
+/***/ (function (module, exports, require) { return __nccwpck_on_demand("index.4.cjs")[273].call(this, module, exports, require) }),
+
+/***/ 274:
+/***/ (function (module, exports, require) { return __nccwpck_on_demand("index.4.cjs")[274].call(this, module, exports, require) }),
+
+/***/ 275:
+/***/ (function (module, exports, require) { return __nccwpck_on_demand("index.4.cjs")[275].call(this, module, exports, require) }),
+
+/***/ 276:
+/***/ (function (module, exports, require) { return __nccwpck_on_demand("index.4.cjs")[276].call(this, module, exports, require) }),
+
+/***/ 277:
+/***/ (function (module, exports, require) { return __nccwpck_on_demand("index.4.cjs")[277].call(this, module, exports, require) }),
+
+/***/ 278:
+/***/ (function (module, exports, require) { return __nccwpck_on_demand("index.4.cjs")[278].call(this, module, exports, require) }),
+
+/***/ 279:
+/***/ (function (module, exports, require) { return __nccwpck_on_demand("index.4.cjs")[279].call(this, module, exports, require) }),
+
+/***/ 280:
+/***/ (function (module, exports, require) { return __nccwpck_on_demand("index.4.cjs")[280].call(this, module, exports, require) }),
+
+/***/ 281:
+/***/ (function (module, exports, require) { return __nccwpck_on_demand("index.4.cjs")[281].call(this, module, exports, require) }),
+
+/***/ 282:
+/***/ (function (module, exports, require) { return __nccwpck_on_demand("index.4.cjs")[282].call(this, module, exports, require) }),
+
+/***/ 283:
+/***/ (function (module, exports, require) { return __nccwpck_on_demand("index.4.cjs")[283].call(this, module, exports, require) }),
+
+/***/ 284:
+/***/ (function (module, exports, require) { return __nccwpck_on_demand("index.4.cjs")[284].call(this, module, exports, require) }),
+
+/***/ 285:
+/***/ (function (module, exports, require) { return __nccwpck_on_demand("index.4.cjs")[285].call(this, module, exports, require) }),
+
+/***/ 286:
+/***/ (function (module, exports, require) { return __nccwpck_on_demand("index.4.cjs")[286].call(this, module, exports, require) }),
+
+/***/ 287:
+/***/ (function (module, exports, require) { return __nccwpck_on_demand("index.4.cjs")[287].call(this, module, exports, require) }),
+
+/***/ 288:
+/***/ (function (module, exports, require) { return __nccwpck_on_demand("index.4.cjs")[288].call(this, module, exports, require) }),
+
+/***/ 289:
+/***/ (function (module, exports, require) { return __nccwpck_on_demand("index.4.cjs")[289].call(this, module, exports, require) }),
+
+/***/ 290:
+/***/ (function (module, exports, require) { return __nccwpck_on_demand("index.4.cjs")[290].call(this, module, exports, require) }),
+
+/***/ 291:
+/***/ (function (module, exports, require) { return __nccwpck_on_demand("index.4.cjs")[291].call(this, module, exports, require) }),
+
+/***/ 292:
+/***/ (function (module, exports, require) { return __nccwpck_on_demand("index.4.cjs")[292].call(this, module, exports, require) }),
+
+/***/ 293:
+/***/ (function (module, exports, require) { return __nccwpck_on_demand("index.4.cjs")[293].call(this, module, exports, require) }),
+
+/***/ 294:
+/***/ (function (module, exports, require) { return __nccwpck_on_demand("index.4.cjs")[294].call(this, module, exports, require) }),
+
+/***/ 295:
+/***/ (function (module, exports, require) { return __nccwpck_on_demand("index.4.cjs")[295].call(this, module, exports, require) }),
+
+/***/ 296:
+/***/ (function (module, exports, require) { return __nccwpck_on_demand("index.4.cjs")[296].call(this, module, exports, require) }),
+
+/***/ 297:
+/***/ (function (module, exports, require) { return __nccwpck_on_demand("index.4.cjs")[297].call(this, module, exports, require) }),
+
+/***/ 298:
+/***/ (function (module, exports, require) { return __nccwpck_on_demand("index.4.cjs")[298].call(this, module, exports, require) }),
+
+/***/ 299:
+/***/ (function (module, exports, require) { return __nccwpck_on_demand("index.4.cjs")[299].call(this, module, exports, require) }),
+
+/***/ 300:
+/***/ (function (module, exports, require) { return __nccwpck_on_demand("index.4.cjs")[300].call(this, module, exports, require) }),
+
+/***/ 301:
+/***/ (function (module, exports, require) { return __nccwpck_on_demand("index.4.cjs")[301].call(this, module, exports, require) }),
+
+/***/ 302:
+/***/ (function (module, exports, require) { return __nccwpck_on_demand("index.4.cjs")[302].call(this, module, exports, require) }),
+
+/***/ 303:
+/***/ (function (module, exports, require) { return __nccwpck_on_demand("index.4.cjs")[303].call(this, module, exports, require) }),
+
+/***/ 304:
+/***/ (function (module, exports, require) { return __nccwpck_on_demand("index.4.cjs")[304].call(this, module, exports, require) }),
+
+/***/ 305:
+/***/ (function (module, exports, require) { return __nccwpck_on_demand("index.4.cjs")[305].call(this, module, exports, require) }),
+
+/***/ 306:
+/***/ (function (module, exports, require) { return __nccwpck_on_demand("index.4.cjs")[306].call(this, module, exports, require) }),
+
+/***/ 307:
+/***/ (function (module, exports, require) { return __nccwpck_on_demand("index.4.cjs")[307].call(this, module, exports, require) }),
+
+/***/ 308:
+/***/ (function (module, exports, require) { return __nccwpck_on_demand("index.4.cjs")[308].call(this, module, exports, require) }),
+
+/***/ 309:
+/***/ (function (module, exports, require) { return __nccwpck_on_demand("index.4.cjs")[309].call(this, module, exports, require) }),
+
+/***/ 310:
+/***/ (function (module, exports, require) { return __nccwpck_on_demand("index.4.cjs")[310].call(this, module, exports, require) }),
+
+/***/ 311:
+/***/ (function (module, exports, require) { return __nccwpck_on_demand("index.4.cjs")[311].call(this, module, exports, require) }),
+
+/***/ 312:
+/***/ (function (module, exports, require) { return __nccwpck_on_demand("index.4.cjs")[312].call(this, module, exports, require) }),
+
+/***/ 313:
+/***/ (function (module, exports, require) { return __nccwpck_on_demand("index.4.cjs")[313].call(this, module, exports, require) }),
+
+/***/ 314:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -15912,7 +9261,7 @@ __nccwpck_require__.d(__webpack_exports__, {
 // UNUSED EXPORTS: ExitCode, addPath, endGroup, exportVariable, getBooleanInput, getIDToken, getMultilineInput, group, isDebug, markdownSummary, platform, setCommandEcho, startGroup, summary, toPlatformPath, toPosixPath, toWin32Path
 
 // EXTERNAL MODULE: external "os"
-var external_os_ = __nccwpck_require__(168);
+var external_os_ = __nccwpck_require__(237);
 ;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/utils.js
 // We use any as a valid input type
 /* eslint-disable @typescript-eslint/no-explicit-any */
@@ -16044,7 +9393,7 @@ function escapeProperty(s) {
 ;// CONCATENATED MODULE: external "crypto"
 const external_crypto_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("crypto");
 // EXTERNAL MODULE: external "fs"
-var external_fs_ = __nccwpck_require__(142);
+var external_fs_ = __nccwpck_require__(210);
 ;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/file-command.js
 // For internal use, subject to change.
 // We use any as a valid input type
@@ -16083,7 +9432,7 @@ function file_command_prepareKeyValueMessage(key, value) {
 ;// CONCATENATED MODULE: external "path"
 const external_path_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("path");
 // EXTERNAL MODULE: ./node_modules/@actions/http-client/lib/index.js + 1 modules
-var lib = __nccwpck_require__(249);
+var lib = __nccwpck_require__(318);
 ;// CONCATENATED MODULE: ./node_modules/@actions/http-client/lib/auth.js
 var __awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
@@ -16550,13 +9899,13 @@ function toPlatformPath(pth) {
 }
 //# sourceMappingURL=path-utils.js.map
 // EXTERNAL MODULE: external "string_decoder"
-var external_string_decoder_ = __nccwpck_require__(170);
+var external_string_decoder_ = __nccwpck_require__(239);
 // EXTERNAL MODULE: external "events"
-var external_events_ = __nccwpck_require__(141);
+var external_events_ = __nccwpck_require__(209);
 ;// CONCATENATED MODULE: external "child_process"
 const external_child_process_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("child_process");
 // EXTERNAL MODULE: external "assert"
-var external_assert_ = __nccwpck_require__(139);
+var external_assert_ = __nccwpck_require__(207);
 ;// CONCATENATED MODULE: ./node_modules/@actions/io/lib/io-util.js
 var io_util_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
@@ -18065,16 +11414,16 @@ function getIDToken(aud) {
 
 /***/ }),
 
-/***/ 246:
-/***/ (function (module, exports, require) { return __nccwpck_on_demand("index.1.cjs")[246].call(this, module, exports, require) }),
+/***/ 315:
+/***/ (function (module, exports, require) { return __nccwpck_on_demand("index.1.cjs")[315].call(this, module, exports, require) }),
 
-/***/ 247:
-/***/ (function (module, exports, require) { return __nccwpck_on_demand("index.1.cjs")[247].call(this, module, exports, require) }),
+/***/ 316:
+/***/ (function (module, exports, require) { return __nccwpck_on_demand("index.1.cjs")[316].call(this, module, exports, require) }),
 
-/***/ 248:
-/***/ (function (module, exports, require) { return __nccwpck_on_demand("index.1.cjs")[248].call(this, module, exports, require) }),
+/***/ 317:
+/***/ (function (module, exports, require) { return __nccwpck_on_demand("index.1.cjs")[317].call(this, module, exports, require) }),
 
-/***/ 249:
+/***/ 318:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -18086,10 +11435,10 @@ __nccwpck_require__.d(__webpack_exports__, {
 // UNUSED EXPORTS: Headers, HttpClientError, HttpClientResponse, HttpCodes, MediaTypes, getProxyUrl, isHttps
 
 // EXTERNAL MODULE: external "http"
-var external_http_ = __nccwpck_require__(143);
+var external_http_ = __nccwpck_require__(211);
 var external_http_namespaceObject = /*#__PURE__*/__nccwpck_require__.t(external_http_, 2);
 // EXTERNAL MODULE: external "https"
-var external_https_ = __nccwpck_require__(144);
+var external_https_ = __nccwpck_require__(212);
 var external_https_namespaceObject = /*#__PURE__*/__nccwpck_require__.t(external_https_, 2);
 ;// CONCATENATED MODULE: ./node_modules/@actions/http-client/lib/proxy.js
 function getProxyUrl(reqUrl) {
@@ -19066,6 +12415,6 @@ const lowercaseKeys = (obj) => Object.keys(obj).reduce((c, k) => ((c[k.toLowerCa
 /******/ // startup
 /******/ // Load entry module and return exports
 /******/ // This entry module used 'module' so it can't be inlined
-/******/ var __webpack_exports__ = __nccwpck_require__(132);
+/******/ var __webpack_exports__ = __nccwpck_require__(159);
 /******/ __webpack_exports__ = await __webpack_exports__;
 /******/ 
