@@ -783,9 +783,7 @@ function decide(parsed, options) {
             counts.new[s]++;
         const accepted = matcher.match(o);
         const escalatedFrom = escalation(o, accepted, isNew);
-        if (fixedInBaseline ||
-            options.previouslyFixed?.has(o.id) === true ||
-            reopened(o.status)) {
+        if (fixedInBaseline || options.previouslyFixed?.has(o.id) === true || reopened(o.status)) {
             // Not "in use" for the entry that matches it: it cannot hide a regression, so its expiry
             // soon is no reason for `warned`.
             counts.regressed[s]++;
