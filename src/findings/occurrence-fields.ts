@@ -3,6 +3,7 @@
 // undefined, as `own` would), then any spelling.
 import { memoised } from '../common/text.js'
 import { countKey } from './count-keys.js'
+import { INNER_COUNTS } from './count-places.js'
 import { anyCase, asText, isObject, ratingNamed, type Obj } from './fields.js'
 import { methodField, urlField } from './shape.js'
 
@@ -78,13 +79,20 @@ export function plainOccurrence(entry: Obj): Obj | undefined {
   if (!isObject(vulnerability) || !Object.hasOwn(entry, 'vulnerability')) return undefined
   for (const key in entry) {
     const value = entry[key]
-    if (value !== null && typeof value === 'object' && value !== vulnerability) return undefined
+    // `vulnerability` is itself a count's name (a stated number of vulnerabilities): holding the
+    // object, it counts only through a count one level down, which the walk below refuses.
+    if (value === vulnerability) continue
+    if (value !== null && typeof value === 'object') return undefined
     if (!plainKey(key)) return undefined
   }
   for (const key in vulnerability) {
     const value = vulnerability[key]
     if (value !== null && typeof value === 'object') return undefined
-    if (!plainKey(key)) return undefined
+    if (!plainKey(key) || INNER_COUNT_KEYS.has(key)) return undefined
   }
   return vulnerability
 }
+
+// `vulnerability: {count: 3}` states a count (severity-summary.ts reads INNER_COUNTS below a
+// count's name): such an object is not plain.
+const INNER_COUNT_KEYS = new Set(INNER_COUNTS.map(([key]) => key))

@@ -87,9 +87,13 @@ export { ResultParseError } from './decode.js'
 
 export { LOCATION_UNKNOWN } from './identity.js'
 
-/** `raw`: the `result` field as the service sent it (a string holding JSON, or a JSON value). */
-export function parseResult(raw: unknown): ParsedResult {
-  return new ResultReader(decodeResult(raw)).read()
+/**
+ * `raw`: the `result` field as the service sent it (a string holding JSON, or a JSON value).
+ * `oneWalk: false` reads every occurrence through every check, without the spec's-shape shortcut
+ * (`plainOccurrence`): the same answer, slower (a test compares the two).
+ */
+export function parseResult(raw: unknown, options: { oneWalk?: boolean } = {}): ParsedResult {
+  return new ResultReader(decodeResult(raw), options.oneWalk ?? true).read()
 }
 
 interface Registered {
@@ -172,7 +176,10 @@ class ResultReader {
   private readonly reading: Reading[] = []
   private readonly later: Reading[] = []
 
-  constructor(private readonly doc: Obj) {}
+  constructor(
+    private readonly doc: Obj,
+    private readonly oneWalk: boolean
+  ) {}
 
   read(): ParsedResult {
     this.start(listsBelow(this.doc, undefined, true, this.summaries.visit), undefined)
@@ -228,7 +235,7 @@ class ResultReader {
       const index = top.next++
       const entry = list.entries[index] as Obj
       // The spec's occurrence shape, the hot path, is told in one walk of its keys.
-      const plain = plainOccurrence(entry)
+      const plain = this.oneWalk ? plainOccurrence(entry) : undefined
       const kind = plain !== undefined ? 'occurrence' : (kindOf(entry) ?? list.kind)
       if (top.only !== undefined && kind !== top.only) continue
       if (kind === 'finding') this.readFindingEntry(entry, entryPath(list, index))
