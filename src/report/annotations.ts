@@ -1,9 +1,9 @@
 // Annotations for the counted unfixed occurrences, worst first, within GitHub's per-step limits
 // (10 errors, 10 warnings, 10 notices; more are dropped silently, so we say how many ourselves).
-import type { Finding, Severity, Verdict } from '../findings/types.js'
+import type { Finding, JudgedOccurrence, Severity, Verdict } from '../findings/types.js'
 import type { Log } from '../common/log.js'
 import { forAnnotation, visibleUrl } from '../common/text.js'
-import { SEVERITY_LABEL, findingIndex, formatCount, openWorstFirst } from './format.js'
+import { SEVERITY_LABEL, countedWorstFirst, findingIndex, formatCount } from './format.js'
 
 export type AnnotationLevel = 'error' | 'warning' | 'notice'
 
@@ -60,11 +60,20 @@ export function planAnnotations(
   limits: AnnotationLimits = ANNOTATION_LIMITS
 ): PlannedAnnotation[] {
   // Sorting the open ones and keeping the counted gives the same order as sorting the counted.
-  const counted = openWorstFirst(verdict.occurrences).filter((o) => o.counted)
-  const byLevel: Record<AnnotationLevel, typeof counted> = { error: [], warning: [], notice: [] }
-  for (const o of counted) byLevel[ANNOTATION_LEVEL[o.severity]].push(o)
+  const counted = countedWorstFirst(verdict.occurrences)
+  // The first of each level (no more can be shown) and how many each has.
+  const byLevel: Record<AnnotationLevel, JudgedOccurrence[]> = {
+    error: [],
+    warning: [],
+    notice: []
+  }
+  const perLevel: Record<AnnotationLevel, number> = { error: 0, warning: 0, notice: 0 }
+  for (const o of counted) {
+    const level = ANNOTATION_LEVEL[o.severity]
+    if (perLevel[level]++ < limits[level]) byLevel[level].push(o)
+  }
 
-  const overflow = (level: AnnotationLevel): boolean => byLevel[level].length > limits[level]
+  const overflow = (level: AnnotationLevel): boolean => perLevel[level] > limits[level]
   const needsNote =
     limits.notice > 0 && (overflow('error') || overflow('warning') || overflow('notice'))
   const take: AnnotationLimits = {

@@ -9,7 +9,7 @@ import {
   fixedSinceBaselineCount,
   formatCount,
   hasBaseline,
-  unfixedWorstFirst,
+  countedFirst,
   shownCounts
 } from './format.js'
 import { resultLine } from './build-facts.js'
@@ -82,7 +82,7 @@ export function buildComment(
 
 /** The counted occurrences to look at first, with their URLs (the summary's "Fix first"). */
 function addTopOccurrences(doc: BudgetedDoc, ctx: ReportContext): void {
-  const counted = unfixedWorstFirst(ctx).filter((o) => o.counted)
+  const counted = countedFirst(ctx)
   if (counted.length === 0) return
   const withBaseline = hasBaseline(ctx)
   const rows = fixFirstRows(counted.slice(0, TOP_OCCURRENCES), withBaseline)

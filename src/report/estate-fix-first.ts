@@ -10,7 +10,7 @@ import { severityRank } from '../findings/severity.js'
 import type { Severity } from '../findings/types.js'
 import { forMarkdown } from '../common/text.js'
 import type { ReportContext } from './context.js'
-import { formatCount, severityBadge, unfixedWorstFirst } from './format.js'
+import { countedFirst, formatCount, severityBadge } from './format.js'
 import { tableHeader, tableRow } from './markdown.js'
 import { codeCell } from './summary-sections.js'
 
@@ -35,7 +35,7 @@ export interface FixFirstItem {
 
 /** An application's first counted occurrences, in its report's order. */
 export function fixFirstItems(report: ReportContext, application: string): FixFirstItem[] {
-  const counted = unfixedWorstFirst(report).filter((o) => o.counted)
+  const counted = countedFirst(report)
   const perFinding = new Map<string, number>()
   for (const o of counted) perFinding.set(o.findingKey, (perFinding.get(o.findingKey) ?? 0) + 1)
   return counted.slice(0, FIX_FIRST_ROWS).map((o) => ({

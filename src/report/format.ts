@@ -44,23 +44,44 @@ export function severityBadge(s: Severity): string {
   return `${SEVERITY_MARK[s]} ${SEVERITY_LABEL[s].replace(' ', '&nbsp;')}`
 }
 
-// The summary, SARIF and annotations each want the open occurrences worst first: with 100,000 of
-// them the sort is done once per verdict, not once per report.
+// The summary, SARIF, annotations and comment each want the open occurrences worst first, and
+// the counted ones among them: with 100,000 of them each list is made once per verdict, not once
+// per report, and handed out as it is (read-only: no copy per call).
 const sortedOpen = new WeakMap<readonly JudgedOccurrence[], readonly JudgedOccurrence[]>()
+const sortedCounted = new WeakMap<readonly JudgedOccurrence[], readonly JudgedOccurrence[]>()
 
-/** The occurrences still open (every state but fixed), worst first; a new array on every call. */
-export function openWorstFirst(occurrences: readonly JudgedOccurrence[]): JudgedOccurrence[] {
+/** The occurrences still open (every state but fixed), worst first. */
+export function openWorstFirst(
+  occurrences: readonly JudgedOccurrence[]
+): readonly JudgedOccurrence[] {
   let sorted = sortedOpen.get(occurrences)
   if (sorted === undefined) {
-    sorted = openInReportOrder(occurrences)
+    sorted = Object.freeze(openInReportOrder(occurrences))
     sortedOpen.set(occurrences, sorted)
   }
-  return sorted.slice()
+  return sorted
+}
+
+/** Of the open occurrences, those the gate counted, worst first. */
+export function countedWorstFirst(
+  occurrences: readonly JudgedOccurrence[]
+): readonly JudgedOccurrence[] {
+  let counted = sortedCounted.get(occurrences)
+  if (counted === undefined) {
+    counted = Object.freeze(openWorstFirst(occurrences).filter((o) => o.counted))
+    sortedCounted.set(occurrences, counted)
+  }
+  return counted
 }
 
 /** The occurrences still open (every state but fixed), worst first. */
-export function unfixedWorstFirst(ctx: ReportContext): JudgedOccurrence[] {
+export function unfixedWorstFirst(ctx: ReportContext): readonly JudgedOccurrence[] {
   return openWorstFirst(ctx.verdict?.occurrences ?? [])
+}
+
+/** The open occurrences the gate counted, worst first. */
+export function countedFirst(ctx: ReportContext): readonly JudgedOccurrence[] {
+  return countedWorstFirst(ctx.verdict?.occurrences ?? [])
 }
 
 export function findingIndex(findings: readonly Finding[]): Map<string, Finding> {

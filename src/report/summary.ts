@@ -17,6 +17,7 @@ import {
   baselineHides,
   SEVERITY_MARK,
   unfixedWorstFirst,
+  countedFirst,
   shownCounts
 } from './format.js'
 import { buildLine, generatedWhen } from './build-facts.js'
@@ -128,18 +129,18 @@ export function buildSummary(
 
   let leftOccurrences = 0
   let rowsLeft = MAX_OCCURRENCE_ROWS
-  const byState = groupByState(unfixedWorstFirst(ctx))
+  const byState = groupByState(unfixedWorstFirst(ctx), MAX_OCCURRENCE_ROWS)
   const rows = occurrenceRows()
   for (const [state, title] of occurrenceGroups(baselineHides(ctx))) {
-    const group = byState.get(state) ?? []
+    const group = byState.get(state) ?? { first: [], count: 0 }
     const shown = addTable(
       doc,
       `${h} ${title}`,
       occurrenceHeader(state),
-      rows(group.slice(0, rowsLeft))
+      rows(group.first.slice(0, rowsLeft))
     )
     rowsLeft -= shown
-    leftOccurrences += group.length - shown
+    leftOccurrences += group.count - shown
   }
   if (hasBaseline(ctx)) {
     const fixed = fixedSinceBaseline(ctx.baseline, ctx.verdict.occurrences)
@@ -213,7 +214,7 @@ export function knownCriticalWords(ctx: ReportContext): string {
  * budget holds). Nothing when the gate counted none; the rest are in the tables below.
  */
 function addFixFirst(doc: BudgetedDoc, ctx: ReportContext, h: string): void {
-  const counted = unfixedWorstFirst(ctx).filter((o) => o.counted)
+  const counted = countedFirst(ctx)
   if (counted.length === 0) return
   const withBaseline = hasBaseline(ctx)
   const rows = fixFirstRows(counted.slice(0, FIX_FIRST_ROWS), withBaseline)
@@ -311,15 +312,22 @@ function leftOutNote(left: string[]): string | undefined {
   return `_… ${left.join(', ')} not shown; see the JSON report (\`report-file\`)._`
 }
 
-/** The occurrences of each state, in the order given: one pass over 100,000, not one per state. */
+/**
+ * How many occurrences each state has, and its first `keep` in the order given (no table shows
+ * more): one pass over 100,000, not one per state.
+ */
 function groupByState(
-  occurrences: readonly JudgedOccurrence[]
-): Map<OccurrenceState, JudgedOccurrence[]> {
-  const groups = new Map<OccurrenceState, JudgedOccurrence[]>()
+  occurrences: readonly JudgedOccurrence[],
+  keep: number
+): Map<OccurrenceState, { first: JudgedOccurrence[]; count: number }> {
+  const groups = new Map<OccurrenceState, { first: JudgedOccurrence[]; count: number }>()
   for (const o of occurrences) {
-    const group = groups.get(o.state)
-    if (group === undefined) groups.set(o.state, [o])
-    else group.push(o)
+    let group = groups.get(o.state)
+    if (group === undefined) {
+      group = { first: [], count: 0 }
+      groups.set(o.state, group)
+    }
+    if (group.count++ < keep) group.first.push(o)
   }
   return groups
 }
