@@ -1,7 +1,16 @@
 import { describe, expect, it } from '@jest/globals'
 import fc from 'fast-check'
 import { judge } from '../../src/findings/gate.js'
-import { inReportOrder, isInReportOrder, openInReportOrder } from '../../src/findings/order.js'
+import {
+  cmp,
+  compareFindings,
+  findingWeights,
+  inReportOrder,
+  isInReportOrder,
+  openInReportOrder,
+  type FindingWeight
+} from '../../src/findings/order.js'
+import { severityRank } from '../../src/findings/severity.js'
 import type { Occurrence, ParsedResult } from '../../src/findings/types.js'
 
 function occ(
@@ -72,7 +81,8 @@ describe('report order (findings/order.ts)', () => {
   it('the open occurrences of any verdict come out as sorting them would order them', () => {
     const severities = ['critical', 'high', 'medium', 'low', 'very-low', 'unknown'] as const
     const entry = fc.record({
-      finding: fc.integer({ min: 0, max: 4 }),
+      // Few findings (buckets in an array) and many (a Map: most keys empty).
+      finding: fc.oneof(fc.integer({ min: 0, max: 4 }), fc.integer({ min: 0, max: 60 })),
       severity: fc.constantFrom(...severities),
       url: fc.integer({ min: 0, max: 9 }),
       fixed: fc.boolean()
@@ -87,8 +97,23 @@ describe('report order (findings/order.ts)', () => {
             .map((e) => occ(`F${e.finding}`, e.severity, `https://s.test/${e.url}`, e.fixed))
             .filter((o) => !seen.has(o.id) && seen.add(o.id))
           const v = judge(parsed(list), { threshold, budget: { kind: 'total', max: 0 }, now: 0 })
+          // The order itself, against a plain comparison sort of what it is defined as.
+          const weights = findingWeights(v.occurrences)
+          const weight = (key: string): FindingWeight => weights.get(key) as FindingWeight
+          const reference = [...v.occurrences].sort(
+            (a, b) =>
+              severityRank(a.severity) * 2 +
+                (a.counted ? 0 : 1) -
+                (severityRank(b.severity) * 2 + (b.counted ? 0 : 1)) ||
+              compareFindings(weight(a.findingKey), weight(b.findingKey)) ||
+              cmp(a.normalizedUrl, b.normalizedUrl) ||
+              cmp(a.method, b.method) ||
+              cmp(a.id, b.id)
+          )
+          expect(inReportOrder([...v.occurrences].reverse())).toEqual(reference)
           const open = v.occurrences.filter((o) => !o.fixed)
-          const expected = inReportOrder(open)
+          const sorted = [...inReportOrder(open)]
+          const expected = { open: sorted, counted: sorted.filter((o) => o.counted) }
           expect(openInReportOrder(v.occurrences)).toEqual(expected)
           // A list not made by inReportOrder takes the general path, with the same answer.
           expect(openInReportOrder([...v.occurrences])).toEqual(expected)
@@ -115,7 +140,7 @@ describe('report order (findings/order.ts)', () => {
       'https://s.test/2',
       'https://s.test/4'
     ])
-    expect(openInReportOrder(v.occurrences).map((o) => o.url)).toEqual([
+    expect(openInReportOrder(v.occurrences).open.map((o) => o.url)).toEqual([
       'https://s.test/3',
       'https://s.test/4',
       'https://s.test/2'

@@ -77,12 +77,6 @@ export function findingWeights(occurrences: Iterable<Orderable>): Map<string, Fi
   return weights
 }
 
-/** Each finding's place in `compareFindings` order, 0 for the worst. */
-function findingRanks(occurrences: readonly Orderable[]): Map<string, number> {
-  const ranked = [...findingWeights(occurrences).values()].sort(compareFindings)
-  return new Map(ranked.map((w, i) => [w.key, i]))
-}
-
 function sameFindingOrder(a: Orderable, b: Orderable): number {
   return (
     cmp(a.normalizedUrl ?? a.url, b.normalizedUrl ?? b.url) ||
@@ -91,101 +85,158 @@ function sameFindingOrder(a: Orderable, b: Orderable): number {
   )
 }
 
-/** The whole-number key of each occurrence: its group, then its finding's rank. */
-function keysOf(occurrences: readonly Orderable[]): number[] {
-  const ranks = findingRanks(occurrences)
-  const findings = ranks.size
-  return occurrences.map((o) => groupOf(o) * findings + (ranks.get(o.findingKey) ?? 0))
+/**
+ * The whole-number key of each occurrence: its group, then its finding's rank (its place in
+ * `compareFindings` order, 0 for the worst) — `key % findings` is that rank. One map lookup per
+ * occurrence: its finding's index is kept while the weights are summed.
+ */
+function keysOf(occurrences: readonly Orderable[]): { keys: number[]; findings: number } {
+  const index = new Map<string, number>()
+  const weights: FindingWeight[] = []
+  const findingOf = new Int32Array(occurrences.length)
+  for (let i = 0; i < occurrences.length; i++) {
+    const o = occurrences[i] as Orderable
+    let j = index.get(o.findingKey)
+    let w: FindingWeight
+    if (j === undefined) {
+      j = weights.length
+      index.set(o.findingKey, j)
+      w = { key: o.findingKey, name: o.name, severity: o.severity, counted: 0, open: 0 }
+      weights.push(w)
+    } else {
+      w = weights[j] as FindingWeight
+      if (severityRank(o.severity) < severityRank(w.severity)) w.severity = o.severity
+    }
+    if (o.counted) w.counted++
+    if (isOpen(o)) w.open++
+    findingOf[i] = j
+  }
+  const rankOf = new Int32Array(weights.length)
+  weights
+    .map((_, j) => j)
+    .sort((a, b) => compareFindings(weights[a] as FindingWeight, weights[b] as FindingWeight))
+    .forEach((j, rank) => (rankOf[j] = rank))
+  const findings = weights.length
+  const keys = new Array<number>(occurrences.length)
+  for (let i = 0; i < occurrences.length; i++) {
+    keys[i] =
+      groupOf(occurrences[i] as Orderable) * findings + (rankOf[findingOf[i] as number] ?? 0)
+  }
+  return { keys, findings }
 }
 
-// The arrays inReportOrder made, frozen so nothing can reorder them: known to be in order
-// without a check (openInReportOrder). Their occurrences must not change what the order reads
-// after it was made (the gate judges once, before ordering; labels change only `isNew`).
-const ORDERED = new WeakSet<readonly Orderable[]>()
+/** The open occurrences in report order, and the counted ones among them. */
+export interface OpenInOrder<T> {
+  open: T[]
+  counted: T[]
+}
+
+// For each array inReportOrder made (frozen, so nothing can reorder it): its open and counted
+// occurrences, taken in the same pass when taking the Fixed ones away changes no finding's place
+// (openInReportOrder). Its occurrences must not change what the order reads after it was made
+// (the gate judges once, before ordering; labels change only `isNew`).
+const OPEN_OF = new WeakMap<readonly Orderable[], OpenInOrder<Orderable>>()
 
 /** A new array of `occurrences` in report order (frozen). */
 export function inReportOrder<T extends Orderable>(occurrences: readonly T[]): readonly T[] {
-  const ordered = Object.freeze(sortedByReportOrder(occurrences))
-  ORDERED.add(ordered)
+  const { ordered, open } = sortedByReportOrder(occurrences)
+  Object.freeze(ordered)
+  if (open !== undefined) OPEN_OF.set(ordered, open)
   return ordered
 }
 
 /**
- * The open occurrences (not Fixed) of `occurrences`, in report order; a new array. When
- * `occurrences` is an array inReportOrder made, its open ones are already in order unless taking
- * the Fixed ones away changes how two findings compare: findings are compared by their worst
- * severity, counted and open occurrences, and only the worst severity can change (a Fixed
- * occurrence is never counted nor open) — checked in one pass, as the first occurrence of each
- * finding in that order is its worst. Otherwise they are checked and ordered as any list is.
+ * The open occurrences (not Fixed) of `occurrences`, in report order, and the counted ones among
+ * them. Taking the Fixed ones away can change how two findings compare: findings are compared by
+ * their worst severity, counted and open occurrences, and only the worst severity can change (a
+ * Fixed occurrence is never counted nor open). For an array inReportOrder made, that was checked
+ * as it was made (the first occurrence of each finding in that order is its worst), and when
+ * nothing changes its open ones are already in order; any other list is checked and ordered.
+ * The arrays are made once per list: the same ones on every call.
  */
 export function openInReportOrder<T extends Orderable & { fixed: boolean }>(
   occurrences: readonly T[]
-): T[] {
+): OpenInOrder<T> {
+  const known = OPEN_OF.get(occurrences) as OpenInOrder<T> | undefined
+  if (known !== undefined) return known
   const open = occurrences.filter((o) => !o.fixed)
-  if (ORDERED.has(occurrences) && fixedChangeNoFinding(occurrences)) return open
-  return isInReportOrder(open) ? open : [...inReportOrder(open)]
+  const ordered = isInReportOrder(open) ? open : [...inReportOrder(open)]
+  return { open: ordered, counted: ordered.filter((o) => o.counted) }
 }
 
-/** Whether the worst severity of each finding's open occurrences is its worst of all. */
-function fixedChangeNoFinding(ordered: readonly (Orderable & { fixed: boolean })[]): boolean {
-  // Per finding: its first occurrence's severity, then whether an open one has been seen.
-  const worst = new Map<string, { severity: Severity; openSeen: boolean }>()
-  for (const o of ordered) {
-    if (o.fixed && o.counted) return false
-    let w = worst.get(o.findingKey)
-    if (w === undefined) {
-      w = { severity: o.severity, openSeen: false }
-      worst.set(o.findingKey, w)
-    }
-    if (o.fixed || w.openSeen) continue
-    w.openSeen = true
-    if (o.severity !== w.severity) return false
-  }
-  return true
-}
-
-function sortedByReportOrder<T extends Orderable>(occurrences: readonly T[]): T[] {
-  const keys = keysOf(occurrences)
+/**
+ * `occurrences` sorted, and — when every one says whether it is Fixed and taking the Fixed ones
+ * away moves no finding — its open and counted ones in the same order, from the same pass.
+ */
+function sortedByReportOrder<T extends Orderable>(
+  occurrences: readonly T[]
+): { ordered: T[]; open?: OpenInOrder<T> } {
+  const { keys, findings } = keysOf(occurrences)
   // Keys are below 12 × the number of findings: buckets indexed by key need no sort of the keys
   // (a Map and a sort when findings are so many that the array would be mostly holes).
   const top = keys.reduce((a, b) => Math.max(a, b), -1) + 1
-  if (top > 4 * occurrences.length + 64) return byMap(occurrences, keys)
-  const buckets = new Array<T[] | undefined>(top).fill(undefined)
-  for (let i = 0; i < occurrences.length; i++) {
-    const k = keys[i] as number
-    const bucket = buckets[k]
-    if (bucket) bucket.push(occurrences[i] as T)
-    else buckets[k] = [occurrences[i] as T]
-  }
+  const buckets = top > 4 * occurrences.length + 64 ? byMap(keys) : byIndex(keys, top)
   const ordered: T[] = []
-  for (const bucket of buckets) {
-    if (bucket === undefined) continue
-    bucket.sort(sameFindingOrder)
-    for (const o of bucket) ordered.push(o)
+  const open: T[] = []
+  const counted: T[] = []
+  // Per finding (by rank): the severity of its first occurrence, its worst; whether an open one
+  // was seen. A Fixed one that is counted, or a finding whose first open one is milder, stops it.
+  const worst = new Array<string | undefined>(findings)
+  const openSeen = new Uint8Array(findings)
+  let keeps = true
+  for (const [key, bucket] of buckets) {
+    const items = bucket.map((i) => occurrences[i] as T).sort(sameFindingOrder)
+    const rank = key % findings
+    for (const o of items) {
+      ordered.push(o)
+      if (!keeps) continue
+      if (typeof o.fixed !== 'boolean' || (o.fixed && o.counted)) {
+        keeps = false
+        continue
+      }
+      worst[rank] ??= o.severity
+      if (o.fixed) continue
+      if (openSeen[rank] === 0) {
+        openSeen[rank] = 1
+        if (o.severity !== worst[rank]) keeps = false
+      }
+      open.push(o)
+      if (o.counted) counted.push(o)
+    }
   }
-  return ordered
+  return keeps ? { ordered, open: { open, counted } } : { ordered }
 }
 
-function byMap<T extends Orderable>(occurrences: readonly T[], keys: readonly number[]): T[] {
-  const buckets = new Map<number, T[]>()
-  occurrences.forEach((o, i) => {
+/** The indexes of the occurrences of each key, keys in order: buckets in an array. */
+function byIndex(keys: readonly number[], top: number): Array<[number, number[]]> {
+  const buckets = new Array<number[] | undefined>(top).fill(undefined)
+  for (let i = 0; i < keys.length; i++) {
     const k = keys[i] as number
-    const bucket = buckets.get(k)
-    if (bucket) bucket.push(o)
-    else buckets.set(k, [o])
-  })
-  const ordered: T[] = []
-  for (const k of [...buckets.keys()].sort((a, b) => a - b)) {
-    const bucket = buckets.get(k) as T[]
-    bucket.sort(sameFindingOrder)
-    for (const o of bucket) ordered.push(o)
+    const bucket = buckets[k]
+    if (bucket) bucket.push(i)
+    else buckets[k] = [i]
   }
-  return ordered
+  const out: Array<[number, number[]]> = []
+  buckets.forEach((bucket, k) => {
+    if (bucket !== undefined) out.push([k, bucket])
+  })
+  return out
+}
+
+/** The same, in a Map and a sort of its keys (when the array would be mostly holes). */
+function byMap(keys: readonly number[]): Array<[number, number[]]> {
+  const buckets = new Map<number, number[]>()
+  keys.forEach((k, i) => {
+    const bucket = buckets.get(k)
+    if (bucket) bucket.push(i)
+    else buckets.set(k, [i])
+  })
+  return [...buckets.keys()].sort((a, b) => a - b).map((k) => [k, buckets.get(k) as number[]])
 }
 
 /** Whether `occurrences` are already in report order (one pass; no copy). */
 export function isInReportOrder(occurrences: readonly Orderable[]): boolean {
-  const keys = keysOf(occurrences)
+  const { keys } = keysOf(occurrences)
   for (let i = 1; i < occurrences.length; i++) {
     const d = (keys[i - 1] as number) - (keys[i] as number)
     if (d > 0) return false

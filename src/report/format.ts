@@ -45,33 +45,39 @@ export function severityBadge(s: Severity): string {
 }
 
 // The summary, SARIF, annotations and comment each want the open occurrences worst first, and
-// the counted ones among them: with 100,000 of them each list is made once per verdict, not once
-// per report, and handed out as it is (read-only: no copy per call).
-const sortedOpen = new WeakMap<readonly JudgedOccurrence[], readonly JudgedOccurrence[]>()
-const sortedCounted = new WeakMap<readonly JudgedOccurrence[], readonly JudgedOccurrence[]>()
+// the counted ones among them: with 100,000 of them the lists are made once per verdict (most
+// often by the gate's own ordering pass, findings/order.ts), not once per report, and handed out
+// as they are (read-only: no copy per call).
+const sortedOpen = new WeakMap<
+  readonly JudgedOccurrence[],
+  { open: readonly JudgedOccurrence[]; counted: readonly JudgedOccurrence[] }
+>()
+
+function openLists(occurrences: readonly JudgedOccurrence[]): {
+  open: readonly JudgedOccurrence[]
+  counted: readonly JudgedOccurrence[]
+} {
+  let lists = sortedOpen.get(occurrences)
+  if (lists === undefined) {
+    const { open, counted } = openInReportOrder(occurrences)
+    lists = { open: Object.freeze(open), counted: Object.freeze(counted) }
+    sortedOpen.set(occurrences, lists)
+  }
+  return lists
+}
 
 /** The occurrences still open (every state but fixed), worst first. */
 export function openWorstFirst(
   occurrences: readonly JudgedOccurrence[]
 ): readonly JudgedOccurrence[] {
-  let sorted = sortedOpen.get(occurrences)
-  if (sorted === undefined) {
-    sorted = Object.freeze(openInReportOrder(occurrences))
-    sortedOpen.set(occurrences, sorted)
-  }
-  return sorted
+  return openLists(occurrences).open
 }
 
 /** Of the open occurrences, those the gate counted, worst first. */
 export function countedWorstFirst(
   occurrences: readonly JudgedOccurrence[]
 ): readonly JudgedOccurrence[] {
-  let counted = sortedCounted.get(occurrences)
-  if (counted === undefined) {
-    counted = Object.freeze(openWorstFirst(occurrences).filter((o) => o.counted))
-    sortedCounted.set(occurrences, counted)
-  }
-  return counted
+  return openLists(occurrences).counted
 }
 
 /** The occurrences still open (every state but fixed), worst first. */
