@@ -300,11 +300,20 @@ function annotationRoom(used, failing) {
  */
 function planAnnotations(verdict, findings, limits = ANNOTATION_LIMITS) {
     // Sorting the open ones and keeping the counted gives the same order as sorting the counted.
-    const counted = (0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .openWorstFirst */ .yV)(verdict.occurrences).filter((o) => o.counted);
-    const byLevel = { error: [], warning: [], notice: [] };
-    for (const o of counted)
-        byLevel[ANNOTATION_LEVEL[o.severity]].push(o);
-    const overflow = (level) => byLevel[level].length > limits[level];
+    const counted = (0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .countedWorstFirst */ .A_)(verdict.occurrences);
+    // The first of each level (no more can be shown) and how many each has.
+    const byLevel = {
+        error: [],
+        warning: [],
+        notice: []
+    };
+    const perLevel = { error: 0, warning: 0, notice: 0 };
+    for (const o of counted) {
+        const level = ANNOTATION_LEVEL[o.severity];
+        if (perLevel[level]++ < limits[level])
+            byLevel[level].push(o);
+    }
+    const overflow = (level) => perLevel[level] > limits[level];
     const needsNote = limits.notice > 0 && (overflow('error') || overflow('warning') || overflow('notice'));
     const take = {
         error: limits.error,
@@ -433,7 +442,7 @@ function buildComment(ctx, budgetChars = MAX_COMMENT_CHARS, section = false) {
 }
 /** The counted occurrences to look at first, with their URLs (the summary's "Fix first"). */
 function addTopOccurrences(doc, ctx) {
-    const counted = (0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .unfixedWorstFirst */ .FN)(ctx).filter((o) => o.counted);
+    const counted = (0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .countedFirst */ .f9)(ctx);
     if (counted.length === 0)
         return;
     const withBaseline = (0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .hasBaseline */ .Ku)(ctx);
@@ -971,13 +980,13 @@ function buildSummary(ctx, budgetBytes = 1_000_000, place = ALONE) {
     }
     let leftOccurrences = 0;
     let rowsLeft = MAX_OCCURRENCE_ROWS;
-    const byState = groupByState((0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .unfixedWorstFirst */ .FN)(ctx));
+    const byState = groupByState((0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .unfixedWorstFirst */ .FN)(ctx), MAX_OCCURRENCE_ROWS);
     const rows = (0,_summary_sections_js__WEBPACK_IMPORTED_MODULE_5__/* .occurrenceRows */ .P1)();
     for (const [state, title] of (0,_summary_sections_js__WEBPACK_IMPORTED_MODULE_5__/* .occurrenceGroups */ .wd)((0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .baselineHides */ .Nl)(ctx))) {
-        const group = byState.get(state) ?? [];
-        const shown = (0,_summary_sections_js__WEBPACK_IMPORTED_MODULE_5__/* .addTable */ .GC)(doc, `${h} ${title}`, (0,_summary_sections_js__WEBPACK_IMPORTED_MODULE_5__/* .occurrenceHeader */ .PL)(state), rows(group.slice(0, rowsLeft)));
+        const group = byState.get(state) ?? { first: [], count: 0 };
+        const shown = (0,_summary_sections_js__WEBPACK_IMPORTED_MODULE_5__/* .addTable */ .GC)(doc, `${h} ${title}`, (0,_summary_sections_js__WEBPACK_IMPORTED_MODULE_5__/* .occurrenceHeader */ .PL)(state), rows(group.first.slice(0, rowsLeft)));
         rowsLeft -= shown;
-        leftOccurrences += group.length - shown;
+        leftOccurrences += group.count - shown;
     }
     if ((0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .hasBaseline */ .Ku)(ctx)) {
         const fixed = (0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .fixedSinceBaseline */ .sW)(ctx.baseline, ctx.verdict.occurrences);
@@ -1044,7 +1053,7 @@ function knownCriticalWords(ctx) {
  * budget holds). Nothing when the gate counted none; the rest are in the tables below.
  */
 function addFixFirst(doc, ctx, h) {
-    const counted = (0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .unfixedWorstFirst */ .FN)(ctx).filter((o) => o.counted);
+    const counted = (0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .countedFirst */ .f9)(ctx);
     if (counted.length === 0)
         return;
     const withBaseline = (0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .hasBaseline */ .Ku)(ctx);
@@ -1140,15 +1149,20 @@ function leftOutNote(left) {
         return undefined;
     return `_… ${left.join(', ')} not shown; see the JSON report (\`report-file\`)._`;
 }
-/** The occurrences of each state, in the order given: one pass over 100,000, not one per state. */
-function groupByState(occurrences) {
+/**
+ * How many occurrences each state has, and its first `keep` in the order given (no table shows
+ * more): one pass over 100,000, not one per state.
+ */
+function groupByState(occurrences, keep) {
     const groups = new Map();
     for (const o of occurrences) {
-        const group = groups.get(o.state);
-        if (group === undefined)
-            groups.set(o.state, [o]);
-        else
-            group.push(o);
+        let group = groups.get(o.state);
+        if (group === undefined) {
+            group = { first: [], count: 0 };
+            groups.set(o.state, group);
+        }
+        if (group.count++ < keep)
+            group.first.push(o);
     }
     return groups;
 }

@@ -65,114 +65,161 @@ function findingWeights(occurrences) {
     }
     return weights;
 }
-/** Each finding's place in `compareFindings` order, 0 for the worst. */
-function findingRanks(occurrences) {
-    const ranked = [...findingWeights(occurrences).values()].sort(compareFindings);
-    return new Map(ranked.map((w, i) => [w.key, i]));
-}
 function sameFindingOrder(a, b) {
     return (cmp(a.normalizedUrl ?? a.url, b.normalizedUrl ?? b.url) ||
         cmp(a.method, b.method) ||
         cmp(a.id, b.id));
 }
-/** The whole-number key of each occurrence: its group, then its finding's rank. */
+/**
+ * The whole-number key of each occurrence: its group, then its finding's rank (its place in
+ * `compareFindings` order, 0 for the worst) — `key % findings` is that rank. One map lookup per
+ * occurrence: its finding's index is kept while the weights are summed.
+ */
 function keysOf(occurrences) {
-    const ranks = findingRanks(occurrences);
-    const findings = ranks.size;
-    return occurrences.map((o) => groupOf(o) * findings + (ranks.get(o.findingKey) ?? 0));
+    const index = new Map();
+    const weights = [];
+    const findingOf = new Int32Array(occurrences.length);
+    for (let i = 0; i < occurrences.length; i++) {
+        const o = occurrences[i];
+        let j = index.get(o.findingKey);
+        let w;
+        if (j === undefined) {
+            j = weights.length;
+            index.set(o.findingKey, j);
+            w = { key: o.findingKey, name: o.name, severity: o.severity, counted: 0, open: 0 };
+            weights.push(w);
+        }
+        else {
+            w = weights[j];
+            if ((0,_severity_js__WEBPACK_IMPORTED_MODULE_0__/* .severityRank */ .qs)(o.severity) < (0,_severity_js__WEBPACK_IMPORTED_MODULE_0__/* .severityRank */ .qs)(w.severity))
+                w.severity = o.severity;
+        }
+        if (o.counted)
+            w.counted++;
+        if (isOpen(o))
+            w.open++;
+        findingOf[i] = j;
+    }
+    const rankOf = new Int32Array(weights.length);
+    weights
+        .map((_, j) => j)
+        .sort((a, b) => compareFindings(weights[a], weights[b]))
+        .forEach((j, rank) => (rankOf[j] = rank));
+    const findings = weights.length;
+    const keys = new Array(occurrences.length);
+    for (let i = 0; i < occurrences.length; i++) {
+        keys[i] =
+            groupOf(occurrences[i]) * findings + (rankOf[findingOf[i]] ?? 0);
+    }
+    return { keys, findings };
 }
-// The arrays inReportOrder made, frozen so nothing can reorder them: known to be in order
-// without a check (openInReportOrder). Their occurrences must not change what the order reads
-// after it was made (the gate judges once, before ordering; labels change only `isNew`).
-const ORDERED = new WeakSet();
+// For each array inReportOrder made (frozen, so nothing can reorder it): its open and counted
+// occurrences, taken in the same pass when taking the Fixed ones away changes no finding's place
+// (openInReportOrder). Its occurrences must not change what the order reads after it was made
+// (the gate judges once, before ordering; labels change only `isNew`).
+const OPEN_OF = new WeakMap();
 /** A new array of `occurrences` in report order (frozen). */
 function inReportOrder(occurrences) {
-    const ordered = Object.freeze(sortedByReportOrder(occurrences));
-    ORDERED.add(ordered);
+    const { ordered, open } = sortedByReportOrder(occurrences);
+    Object.freeze(ordered);
+    if (open !== undefined)
+        OPEN_OF.set(ordered, open);
     return ordered;
 }
 /**
- * The open occurrences (not Fixed) of `occurrences`, in report order; a new array. When
- * `occurrences` is an array inReportOrder made, its open ones are already in order unless taking
- * the Fixed ones away changes how two findings compare: findings are compared by their worst
- * severity, counted and open occurrences, and only the worst severity can change (a Fixed
- * occurrence is never counted nor open) — checked in one pass, as the first occurrence of each
- * finding in that order is its worst. Otherwise they are checked and ordered as any list is.
+ * The open occurrences (not Fixed) of `occurrences`, in report order, and the counted ones among
+ * them. Taking the Fixed ones away can change how two findings compare: findings are compared by
+ * their worst severity, counted and open occurrences, and only the worst severity can change (a
+ * Fixed occurrence is never counted nor open). For an array inReportOrder made, that was checked
+ * as it was made (the first occurrence of each finding in that order is its worst), and when
+ * nothing changes its open ones are already in order; any other list is checked and ordered.
+ * The arrays are made once per list: the same ones on every call.
  */
 function openInReportOrder(occurrences) {
+    const known = OPEN_OF.get(occurrences);
+    if (known !== undefined)
+        return known;
     const open = occurrences.filter((o) => !o.fixed);
-    if (ORDERED.has(occurrences) && fixedChangeNoFinding(occurrences))
-        return open;
-    return isInReportOrder(open) ? open : [...inReportOrder(open)];
+    const ordered = isInReportOrder(open) ? open : [...inReportOrder(open)];
+    return { open: ordered, counted: ordered.filter((o) => o.counted) };
 }
-/** Whether the worst severity of each finding's open occurrences is its worst of all. */
-function fixedChangeNoFinding(ordered) {
-    // Per finding: its first occurrence's severity, then whether an open one has been seen.
-    const worst = new Map();
-    for (const o of ordered) {
-        if (o.fixed && o.counted)
-            return false;
-        let w = worst.get(o.findingKey);
-        if (w === undefined) {
-            w = { severity: o.severity, openSeen: false };
-            worst.set(o.findingKey, w);
-        }
-        if (o.fixed || w.openSeen)
-            continue;
-        w.openSeen = true;
-        if (o.severity !== w.severity)
-            return false;
-    }
-    return true;
-}
+/**
+ * `occurrences` sorted, and — when every one says whether it is Fixed and taking the Fixed ones
+ * away moves no finding — its open and counted ones in the same order, from the same pass.
+ */
 function sortedByReportOrder(occurrences) {
-    const keys = keysOf(occurrences);
+    const { keys, findings } = keysOf(occurrences);
     // Keys are below 12 × the number of findings: buckets indexed by key need no sort of the keys
     // (a Map and a sort when findings are so many that the array would be mostly holes).
     const top = keys.reduce((a, b) => Math.max(a, b), -1) + 1;
-    if (top > 4 * occurrences.length + 64)
-        return byMap(occurrences, keys);
+    const buckets = top > 4 * occurrences.length + 64 ? byMap(keys) : byIndex(keys, top);
+    const ordered = [];
+    const open = [];
+    const counted = [];
+    // Per finding (by rank): the severity of its first occurrence, its worst; whether an open one
+    // was seen. A Fixed one that is counted, or a finding whose first open one is milder, stops it.
+    const worst = new Array(findings);
+    const openSeen = new Uint8Array(findings);
+    let keeps = true;
+    for (const [key, bucket] of buckets) {
+        const items = bucket.map((i) => occurrences[i]).sort(sameFindingOrder);
+        const rank = key % findings;
+        for (const o of items) {
+            ordered.push(o);
+            if (!keeps)
+                continue;
+            if (typeof o.fixed !== 'boolean' || (o.fixed && o.counted)) {
+                keeps = false;
+                continue;
+            }
+            worst[rank] ??= o.severity;
+            if (o.fixed)
+                continue;
+            if (openSeen[rank] === 0) {
+                openSeen[rank] = 1;
+                if (o.severity !== worst[rank])
+                    keeps = false;
+            }
+            open.push(o);
+            if (o.counted)
+                counted.push(o);
+        }
+    }
+    return keeps ? { ordered, open: { open, counted } } : { ordered };
+}
+/** The indexes of the occurrences of each key, keys in order: buckets in an array. */
+function byIndex(keys, top) {
     const buckets = new Array(top).fill(undefined);
-    for (let i = 0; i < occurrences.length; i++) {
+    for (let i = 0; i < keys.length; i++) {
         const k = keys[i];
         const bucket = buckets[k];
         if (bucket)
-            bucket.push(occurrences[i]);
+            bucket.push(i);
         else
-            buckets[k] = [occurrences[i]];
+            buckets[k] = [i];
     }
-    const ordered = [];
-    for (const bucket of buckets) {
-        if (bucket === undefined)
-            continue;
-        bucket.sort(sameFindingOrder);
-        for (const o of bucket)
-            ordered.push(o);
-    }
-    return ordered;
+    const out = [];
+    buckets.forEach((bucket, k) => {
+        if (bucket !== undefined)
+            out.push([k, bucket]);
+    });
+    return out;
 }
-function byMap(occurrences, keys) {
+/** The same, in a Map and a sort of its keys (when the array would be mostly holes). */
+function byMap(keys) {
     const buckets = new Map();
-    occurrences.forEach((o, i) => {
-        const k = keys[i];
+    keys.forEach((k, i) => {
         const bucket = buckets.get(k);
         if (bucket)
-            bucket.push(o);
+            bucket.push(i);
         else
-            buckets.set(k, [o]);
+            buckets.set(k, [i]);
     });
-    const ordered = [];
-    for (const k of [...buckets.keys()].sort((a, b) => a - b)) {
-        const bucket = buckets.get(k);
-        bucket.sort(sameFindingOrder);
-        for (const o of bucket)
-            ordered.push(o);
-    }
-    return ordered;
+    return [...buckets.keys()].sort((a, b) => a - b).map((k) => [k, buckets.get(k)]);
 }
 /** Whether `occurrences` are already in report order (one pass; no copy). */
 function isInReportOrder(occurrences) {
-    const keys = keysOf(occurrences);
+    const { keys } = keysOf(occurrences);
     for (let i = 1; i < occurrences.length; i++) {
         const d = keys[i - 1] - keys[i];
         if (d > 0)
@@ -978,6 +1025,7 @@ function allWarnings(ctx) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   A_: () => (/* binding */ countedWorstFirst),
 /* harmony export */   B4: () => (/* reexport safe */ _common_text_js__WEBPACK_IMPORTED_MODULE_1__.formatCount),
 /* harmony export */   B6: () => (/* binding */ formatThreshold),
 /* harmony export */   EK: () => (/* binding */ shownCounts),
@@ -989,14 +1037,15 @@ function allWarnings(ctx) {
 /* harmony export */   Oz: () => (/* binding */ findingIndex),
 /* harmony export */   Rt: () => (/* binding */ SEVERITY_LABEL),
 /* harmony export */   f0: () => (/* binding */ baselineSource),
+/* harmony export */   f9: () => (/* binding */ countedFirst),
 /* harmony export */   fo: () => (/* binding */ formatBaselineInput),
 /* harmony export */   jz: () => (/* binding */ fixedSinceBaselineCount),
 /* harmony export */   lc: () => (/* binding */ formatSeverityCounts),
 /* harmony export */   sW: () => (/* binding */ fixedSinceBaseline),
 /* harmony export */   yD: () => (/* binding */ SEVERITY_MARK),
-/* harmony export */   yV: () => (/* binding */ openWorstFirst),
 /* harmony export */   zJ: () => (/* binding */ monitoredWords)
 /* harmony export */ });
+/* unused harmony export openWorstFirst */
 /* harmony import */ var _findings_types_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(144);
 /* harmony import */ var _findings_order_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(138);
 /* harmony import */ var _common_text_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(128);
@@ -1030,21 +1079,35 @@ const SEVERITY_MARK = {
 function severityBadge(s) {
     return `${SEVERITY_MARK[s]} ${SEVERITY_LABEL[s].replace(' ', '&nbsp;')}`;
 }
-// The summary, SARIF and annotations each want the open occurrences worst first: with 100,000 of
-// them the sort is done once per verdict, not once per report.
+// The summary, SARIF, annotations and comment each want the open occurrences worst first, and
+// the counted ones among them: with 100,000 of them the lists are made once per verdict (most
+// often by the gate's own ordering pass, findings/order.ts), not once per report, and handed out
+// as they are (read-only: no copy per call).
 const sortedOpen = new WeakMap();
-/** The occurrences still open (every state but fixed), worst first; a new array on every call. */
-function openWorstFirst(occurrences) {
-    let sorted = sortedOpen.get(occurrences);
-    if (sorted === undefined) {
-        sorted = (0,_findings_order_js__WEBPACK_IMPORTED_MODULE_0__/* .openInReportOrder */ .Yr)(occurrences);
-        sortedOpen.set(occurrences, sorted);
+function openLists(occurrences) {
+    let lists = sortedOpen.get(occurrences);
+    if (lists === undefined) {
+        const { open, counted } = (0,_findings_order_js__WEBPACK_IMPORTED_MODULE_0__/* .openInReportOrder */ .Yr)(occurrences);
+        lists = { open: Object.freeze(open), counted: Object.freeze(counted) };
+        sortedOpen.set(occurrences, lists);
     }
-    return sorted.slice();
+    return lists;
+}
+/** The occurrences still open (every state but fixed), worst first. */
+function openWorstFirst(occurrences) {
+    return openLists(occurrences).open;
+}
+/** Of the open occurrences, those the gate counted, worst first. */
+function countedWorstFirst(occurrences) {
+    return openLists(occurrences).counted;
 }
 /** The occurrences still open (every state but fixed), worst first. */
 function unfixedWorstFirst(ctx) {
     return openWorstFirst(ctx.verdict?.occurrences ?? []);
+}
+/** The open occurrences the gate counted, worst first. */
+function countedFirst(ctx) {
+    return countedWorstFirst(ctx.verdict?.occurrences ?? []);
 }
 function findingIndex(findings) {
     return new Map(findings.map((f) => [f.key, f]));

@@ -159,7 +159,7 @@ const CELL = { application: 80, name: 120, method: 20, url: 300 };
 const FIX_FIRST_BYTES = 2000 + FIX_FIRST_ROWS * 700;
 /** An application's first counted occurrences, in its report's order. */
 function fixFirstItems(report, application) {
-    const counted = (0,format/* unfixedWorstFirst */.FN)(report).filter((o) => o.counted);
+    const counted = (0,format/* countedFirst */.f9)(report);
     const perFinding = new Map();
     for (const o of counted)
         perFinding.set(o.findingKey, (perFinding.get(o.findingKey) ?? 0) + 1);

@@ -1592,164 +1592,6 @@ function unreadable(path, what) {
     return new decode/* ResultParseError */.Z1(`${what} (at ${(0,json_path/* pathText */.L)(path)}), so it cannot be read and the result cannot be gated`);
 }
 
-;// CONCATENATED MODULE: ./src/findings/occurrence-fields.ts
-// An occurrence's own fields, read on the hot path (100,000 times in a large result): plain
-// property reads first (these names are not on Object.prototype, so a missing key reads as
-// undefined, as `own` would), then any spelling.
-
-
-
-
-const METHOD_KEYS = ['Method', 'method', 'METHOD'];
-const URL_KEYS = ['Url', 'url', 'URL'];
-function methodOf(o) {
-    return o.Method ?? o.method ?? o.METHOD ?? (0,fields/* anyCase */.n9)(o, METHOD_KEYS, 'method') ?? methodField(o);
-}
-function urlOf(o) {
-    return o.Url ?? o.url ?? o.URL ?? (0,fields/* anyCase */.n9)(o, URL_KEYS, 'url') ?? urlField(o);
-}
-/** Whether an occurrence holds more than its fields and a flat `vulnerability` object. */
-function hasNested(occ, vulnerability) {
-    for (const key in occ) {
-        const value = occ[key];
-        if (value === null || typeof value !== 'object')
-            continue;
-        if (value !== vulnerability || Array.isArray(value))
-            return true;
-        for (const k in value) {
-            const inner = value[k];
-            if (inner !== null && typeof inner === 'object')
-                return true;
-        }
-    }
-    return false;
-}
-/** The status as text ("" when absent); most statuses need no trimming to be known non-blank. */
-function statusText(value) {
-    if (typeof value === 'string') {
-        const first = value.charCodeAt(0);
-        if (first > 32 && first < 127)
-            return value;
-    }
-    return (0,fields/* asText */.e1)(value) ?? '';
-}
-function stringOnly(value) {
-    return typeof value === 'string' ? value : undefined;
-}
-/** "Fixed" in any case, with white space around; nothing else (no allocation for other statuses). */
-function isFixed(status) {
-    if (status.length < 5 || status.length > 20)
-        return false;
-    const t = status.trim();
-    return t.length === 5 && t.toLowerCase() === 'fixed';
-}
-/**
- * A key that, holding text, a number, true, false or null, makes no check of an occurrence look
- * further: no severity or score may stand under it (`hasSeverityField`), and it states no count a
- * summary check would take (`SummaryCheck.mayHold`: a per-severity count or a named total; a
- * bare count or an occurrence's hits it passes by).
- */
-const plainKey = (0,common_text/* memoised */.QC)((key) => {
-    if ((0,fields/* ratingNamed */.Pb)(key))
-        return false;
-    const count = countKey(key);
-    return count === null || count.of === 'bare' || count.hits === true;
-}, 10_000);
-/**
- * The spec's own occurrence, and nothing more: an own `vulnerability` object (not a list), every
- * other value of the entry and every value of that object text, a number, true, false or null,
- * and every key of both plain. One walk of each answers what the shape checks would each answer
- * by their own walk — it is an occurrence (shape.ts `kindOf`: a `vulnerability` object, no list
- * of occurrences, which needs an object value), it has no severity of its own
- * (`hasSeverityField`), it holds nothing nested (`hasNested`) and it states no count
- * (`SummaryCheck.mayHold`) — so the reader skips them. Returns that `vulnerability` object, or
- * undefined when the entry is anything else (then every check runs as before).
- */
-function plainOccurrence(entry) {
-    const vulnerability = entry.vulnerability;
-    if (!(0,fields/* isObject */.Gv)(vulnerability) || !Object.hasOwn(entry, 'vulnerability'))
-        return undefined;
-    for (const key in entry) {
-        const value = entry[key];
-        if (value !== null && typeof value === 'object' && value !== vulnerability)
-            return undefined;
-        if (!plainKey(key))
-            return undefined;
-    }
-    for (const key in vulnerability) {
-        const value = vulnerability[key];
-        if (value !== null && typeof value === 'object')
-            return undefined;
-        if (!plainKey(key))
-            return undefined;
-    }
-    return vulnerability;
-}
-
-;// CONCATENATED MODULE: ./src/findings/holder-key.ts
-// What an object of a result document is about, read from the key it stands under: a summary
-// of findings (`vulnerability_summary`), an object of unfixed counts (`open: {…}`), a summary-like
-// object (`stats`, `by_status`) where a count named open, unfixed, new or remaining is a claim,
-// or an object of shares (`risk_distribution`, `percentages`) whose numbers are not counts.
-
-
-// A list's name (`vulnerabilities`, `occurrences`) or a summary's (`vulnerability_summary`,
-// `finding_stats`); not one finding's own object (`vulnerability: {Method, Url}`).
-const PLURAL_THINGS = new Set([...EITHER, ...OCCURRENCES].filter((w) => w.endsWith('s')));
-const SUMMARY_WORDS = new Set(['summary', 'stats', 'statistics', 'counts', 'totals', 'overview']);
-const SHARE_WORDS = new Set(['percent', 'percents', 'percentage', 'percentages', 'pct', 'ratio']);
-const SHARE_WORDS_TOO = new Set(['ratios', 'proportion', 'proportions', 'share', 'shares']);
-const DISTRIBUTION_WORDS = new Set(['distribution', 'distributions']);
-// What may stand beside a status word in the name of an object of unfixed counts
-// (`open_by_severity`, `unfixed_findings_summary`): any other word (`active_scan`) names
-// something else.
-const HOLDER_WORDS = new Set([
-    ...COUNT_WORDS,
-    ...CONNECTORS,
-    ...EITHER,
-    ...OCCURRENCES,
-    ...SEVERITY_FILLER,
-    ...SUMMARY_WORDS,
-    'severities',
-    'by',
-    'per'
-]);
-const NONE = { unfixed: false, things: false, summary: false };
-const holderKey = (0,common_text/* memoised */.QC)((key) => {
-    if (key.length > MAX_KEY_CHARS)
-        return NONE;
-    const words = countWords(key);
-    const thing = (w) => EITHER.has(w) || OCCURRENCES.has(w);
-    let unfixed = false;
-    let other = false;
-    for (let i = 0; i < words.length; i++) {
-        const w = words[i];
-        if (w === 'not' && words[i + 1] === 'fixed') {
-            unfixed = true;
-            i++;
-        }
-        else if (UNFIXED.has(w))
-            unfixed = true;
-        else if (!HOLDER_WORDS.has(w))
-            other = true;
-    }
-    const summary = words.some((w) => SUMMARY_WORDS.has(w)) ||
-        // `by_status`, `per_status`, `status_counts` (counts is a summary word already).
-        (words.some((w) => w === 'status' || w === 'statuses') &&
-            words.some((w) => w === 'by' || w === 'per'));
-    const holder = {
-        unfixed: unfixed && !other,
-        things: words.some((w) => PLURAL_THINGS.has(w)) ||
-            (words.some(thing) && words.some((w) => SUMMARY_WORDS.has(w))),
-        summary
-    };
-    if (words.some((w) => SHARE_WORDS.has(w) || SHARE_WORDS_TOO.has(w)))
-        holder.shares = 'all';
-    else if (words.some((w) => DISTRIBUTION_WORDS.has(w)))
-        holder.shares = 'fractions';
-    return holder;
-}, 10_000);
-
 ;// CONCATENATED MODULE: ./src/findings/count-places.ts
 // Where a result document's counts may stand besides a key of their own (severity-summary.ts):
 // one level down (`critical: {count: 2}`, `total_vulnerabilities: {value: 5}`), beside the
@@ -1843,6 +1685,172 @@ function isShare(value) {
         return !Number.isInteger(value);
     return typeof value === 'string' && /[.%]/.test(value.slice(0, 40));
 }
+
+;// CONCATENATED MODULE: ./src/findings/occurrence-fields.ts
+// An occurrence's own fields, read on the hot path (100,000 times in a large result): plain
+// property reads first (these names are not on Object.prototype, so a missing key reads as
+// undefined, as `own` would), then any spelling.
+
+
+
+
+
+const METHOD_KEYS = ['Method', 'method', 'METHOD'];
+const URL_KEYS = ['Url', 'url', 'URL'];
+function methodOf(o) {
+    return o.Method ?? o.method ?? o.METHOD ?? (0,fields/* anyCase */.n9)(o, METHOD_KEYS, 'method') ?? methodField(o);
+}
+function urlOf(o) {
+    return o.Url ?? o.url ?? o.URL ?? (0,fields/* anyCase */.n9)(o, URL_KEYS, 'url') ?? urlField(o);
+}
+/** Whether an occurrence holds more than its fields and a flat `vulnerability` object. */
+function hasNested(occ, vulnerability) {
+    for (const key in occ) {
+        const value = occ[key];
+        if (value === null || typeof value !== 'object')
+            continue;
+        if (value !== vulnerability || Array.isArray(value))
+            return true;
+        for (const k in value) {
+            const inner = value[k];
+            if (inner !== null && typeof inner === 'object')
+                return true;
+        }
+    }
+    return false;
+}
+/** The status as text ("" when absent); most statuses need no trimming to be known non-blank. */
+function statusText(value) {
+    if (typeof value === 'string') {
+        const first = value.charCodeAt(0);
+        if (first > 32 && first < 127)
+            return value;
+    }
+    return (0,fields/* asText */.e1)(value) ?? '';
+}
+function stringOnly(value) {
+    return typeof value === 'string' ? value : undefined;
+}
+/** "Fixed" in any case, with white space around; nothing else (no allocation for other statuses). */
+function isFixed(status) {
+    if (status.length < 5 || status.length > 20)
+        return false;
+    const t = status.trim();
+    return t.length === 5 && t.toLowerCase() === 'fixed';
+}
+/**
+ * A key that, holding text, a number, true, false or null, makes no check of an occurrence look
+ * further: no severity or score may stand under it (`hasSeverityField`), and it states no count a
+ * summary check would take (`SummaryCheck.mayHold`: a per-severity count or a named total; a
+ * bare count or an occurrence's hits it passes by).
+ */
+const plainKey = (0,common_text/* memoised */.QC)((key) => {
+    if ((0,fields/* ratingNamed */.Pb)(key))
+        return false;
+    const count = countKey(key);
+    return count === null || count.of === 'bare' || count.hits === true;
+}, 10_000);
+/**
+ * The spec's own occurrence, and nothing more: an own `vulnerability` object (not a list), every
+ * other value of the entry and every value of that object text, a number, true, false or null,
+ * and every key of both plain. One walk of each answers what the shape checks would each answer
+ * by their own walk — it is an occurrence (shape.ts `kindOf`: a `vulnerability` object, no list
+ * of occurrences, which needs an object value), it has no severity of its own
+ * (`hasSeverityField`), it holds nothing nested (`hasNested`) and it states no count
+ * (`SummaryCheck.mayHold`) — so the reader skips them. Returns that `vulnerability` object, or
+ * undefined when the entry is anything else (then every check runs as before).
+ */
+function plainOccurrence(entry) {
+    const vulnerability = entry.vulnerability;
+    if (!(0,fields/* isObject */.Gv)(vulnerability) || !Object.hasOwn(entry, 'vulnerability'))
+        return undefined;
+    for (const key in entry) {
+        const value = entry[key];
+        // `vulnerability` is itself a count's name (a stated number of vulnerabilities): holding the
+        // object, it counts only through a count one level down, which the walk below refuses.
+        if (value === vulnerability)
+            continue;
+        if (value !== null && typeof value === 'object')
+            return undefined;
+        if (!plainKey(key))
+            return undefined;
+    }
+    for (const key in vulnerability) {
+        const value = vulnerability[key];
+        if (value !== null && typeof value === 'object')
+            return undefined;
+        if (!plainKey(key) || INNER_COUNT_KEYS.has(key))
+            return undefined;
+    }
+    return vulnerability;
+}
+// `vulnerability: {count: 3}` states a count (severity-summary.ts reads INNER_COUNTS below a
+// count's name): such an object is not plain.
+const INNER_COUNT_KEYS = new Set(INNER_COUNTS.map(([key]) => key));
+
+;// CONCATENATED MODULE: ./src/findings/holder-key.ts
+// What an object of a result document is about, read from the key it stands under: a summary
+// of findings (`vulnerability_summary`), an object of unfixed counts (`open: {…}`), a summary-like
+// object (`stats`, `by_status`) where a count named open, unfixed, new or remaining is a claim,
+// or an object of shares (`risk_distribution`, `percentages`) whose numbers are not counts.
+
+
+// A list's name (`vulnerabilities`, `occurrences`) or a summary's (`vulnerability_summary`,
+// `finding_stats`); not one finding's own object (`vulnerability: {Method, Url}`).
+const PLURAL_THINGS = new Set([...EITHER, ...OCCURRENCES].filter((w) => w.endsWith('s')));
+const SUMMARY_WORDS = new Set(['summary', 'stats', 'statistics', 'counts', 'totals', 'overview']);
+const SHARE_WORDS = new Set(['percent', 'percents', 'percentage', 'percentages', 'pct', 'ratio']);
+const SHARE_WORDS_TOO = new Set(['ratios', 'proportion', 'proportions', 'share', 'shares']);
+const DISTRIBUTION_WORDS = new Set(['distribution', 'distributions']);
+// What may stand beside a status word in the name of an object of unfixed counts
+// (`open_by_severity`, `unfixed_findings_summary`): any other word (`active_scan`) names
+// something else.
+const HOLDER_WORDS = new Set([
+    ...COUNT_WORDS,
+    ...CONNECTORS,
+    ...EITHER,
+    ...OCCURRENCES,
+    ...SEVERITY_FILLER,
+    ...SUMMARY_WORDS,
+    'severities',
+    'by',
+    'per'
+]);
+const NONE = { unfixed: false, things: false, summary: false };
+const holderKey = (0,common_text/* memoised */.QC)((key) => {
+    if (key.length > MAX_KEY_CHARS)
+        return NONE;
+    const words = countWords(key);
+    const thing = (w) => EITHER.has(w) || OCCURRENCES.has(w);
+    let unfixed = false;
+    let other = false;
+    for (let i = 0; i < words.length; i++) {
+        const w = words[i];
+        if (w === 'not' && words[i + 1] === 'fixed') {
+            unfixed = true;
+            i++;
+        }
+        else if (UNFIXED.has(w))
+            unfixed = true;
+        else if (!HOLDER_WORDS.has(w))
+            other = true;
+    }
+    const summary = words.some((w) => SUMMARY_WORDS.has(w)) ||
+        // `by_status`, `per_status`, `status_counts` (counts is a summary word already).
+        (words.some((w) => w === 'status' || w === 'statuses') &&
+            words.some((w) => w === 'by' || w === 'per'));
+    const holder = {
+        unfixed: unfixed && !other,
+        things: words.some((w) => PLURAL_THINGS.has(w)) ||
+            (words.some(thing) && words.some((w) => SUMMARY_WORDS.has(w))),
+        summary
+    };
+    if (words.some((w) => SHARE_WORDS.has(w) || SHARE_WORDS_TOO.has(w)))
+        holder.shares = 'all';
+    else if (words.some((w) => DISTRIBUTION_WORDS.has(w)))
+        holder.shares = 'fractions';
+    return holder;
+}, 10_000);
 
 ;// CONCATENATED MODULE: ./src/findings/stated-totals.ts
 // Totals a result document states (`total_vulnerabilities: 5`, a finding's `occurrence_count: 3`,
@@ -2306,12 +2314,17 @@ function readerWarnings(t, unaccountedNames) {
 
 
 
-/** `raw`: the `result` field as the service sent it (a string holding JSON, or a JSON value). */
-function parseResult(raw) {
-    return new ResultReader((0,decode/* decodeResult */.Sz)(raw)).read();
+/**
+ * `raw`: the `result` field as the service sent it (a string holding JSON, or a JSON value).
+ * `oneWalk: false` reads every occurrence through every check, without the spec's-shape shortcut
+ * (`plainOccurrence`): the same answer, slower (a test compares the two).
+ */
+function parseResult(raw, options = {}) {
+    return new ResultReader((0,decode/* decodeResult */.Sz)(raw), options.oneWalk ?? true).read();
 }
 class ResultReader {
     doc;
+    oneWalk;
     registry = new Map();
     occurrences = [];
     // A Set is half the cost of a Map at 100,000 entries; the index of a repeated occurrence is
@@ -2339,8 +2352,9 @@ class ResultReader {
     // Depth first, in the document's order; lists of lone occurrences after every finding.
     reading = [];
     later = [];
-    constructor(doc) {
+    constructor(doc, oneWalk) {
         this.doc = doc;
+        this.oneWalk = oneWalk;
     }
     read() {
         this.start(listsBelow(this.doc, undefined, true, this.summaries.visit), undefined);
@@ -2396,7 +2410,7 @@ class ResultReader {
             const index = top.next++;
             const entry = list.entries[index];
             // The spec's occurrence shape, the hot path, is told in one walk of its keys.
-            const plain = plainOccurrence(entry);
+            const plain = this.oneWalk ? plainOccurrence(entry) : undefined;
             const kind = plain !== undefined ? 'occurrence' : (kindOf(entry) ?? list.kind);
             if (top.only !== undefined && kind !== top.only)
                 continue;

@@ -145,11 +145,20 @@ function annotationRoom(used, failing) {
  */
 function planAnnotations(verdict, findings, limits = ANNOTATION_LIMITS) {
     // Sorting the open ones and keeping the counted gives the same order as sorting the counted.
-    const counted = (0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .openWorstFirst */ .yV)(verdict.occurrences).filter((o) => o.counted);
-    const byLevel = { error: [], warning: [], notice: [] };
-    for (const o of counted)
-        byLevel[ANNOTATION_LEVEL[o.severity]].push(o);
-    const overflow = (level) => byLevel[level].length > limits[level];
+    const counted = (0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .countedWorstFirst */ .A_)(verdict.occurrences);
+    // The first of each level (no more can be shown) and how many each has.
+    const byLevel = {
+        error: [],
+        warning: [],
+        notice: []
+    };
+    const perLevel = { error: 0, warning: 0, notice: 0 };
+    for (const o of counted) {
+        const level = ANNOTATION_LEVEL[o.severity];
+        if (perLevel[level]++ < limits[level])
+            byLevel[level].push(o);
+    }
+    const overflow = (level) => perLevel[level] > limits[level];
     const needsNote = limits.notice > 0 && (overflow('error') || overflow('warning') || overflow('notice'));
     const take = {
         error: limits.error,
@@ -278,7 +287,7 @@ function buildComment(ctx, budgetChars = MAX_COMMENT_CHARS, section = false) {
 }
 /** The counted occurrences to look at first, with their URLs (the summary's "Fix first"). */
 function addTopOccurrences(doc, ctx) {
-    const counted = (0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .unfixedWorstFirst */ .FN)(ctx).filter((o) => o.counted);
+    const counted = (0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .countedFirst */ .f9)(ctx);
     if (counted.length === 0)
         return;
     const withBaseline = (0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .hasBaseline */ .Ku)(ctx);
