@@ -33,6 +33,8 @@ const want = (part: (typeof PARTS)[number]): boolean => only === undefined || on
 const compareDist = option('compare-dist')
 const SIZES = [1_000, 10_000, 100_000]
 const RUNS = 7
+// Fresh processes of one result: their times spread widely on a shared machine, so more of them.
+const FRESH_RUNS = 11
 const POLL = { text: '30s', ms: 30_000 }
 
 interface Row {
@@ -82,7 +84,7 @@ if (want('processing')) {
     ...files
   ])
   step(
-    `result processing: fresh processes (${RUNS} per size for the pipeline and the floor, in turns)`
+    `result processing: fresh processes (${FRESH_RUNS} per size for the pipeline and the floor, in turns, after one pair not counted)`
   )
   const fresh = (what: string, file: string): Promise<FreshRow> =>
     runChild('processing-child.ts', ['fresh', what, file])
@@ -96,7 +98,10 @@ if (want('processing')) {
   for (const file of files) {
     const p: FreshRow[] = []
     const f: FreshRow[] = []
-    for (let i = 0; i < RUNS; i++) {
+    // The first pair of each size warms the disk cache and the memory-backed folder; not counted.
+    await fresh('pipeline', file)
+    await fresh('floor', file)
+    for (let i = 0; i < FRESH_RUNS; i++) {
       p.push(await fresh('pipeline', file))
       f.push(await fresh('floor', file))
     }
@@ -288,7 +293,7 @@ const widths = table[0]!.map((_, c) => Math.max(...table.map((r) => r[c]!.length
 const line = (r: string[]): string =>
   `| ${r.map((cell, c) => cell.padEnd(widths[c]!)).join(' | ')} |`
 console.log(
-  `\nnode ${process.version}, ${cpus().length} CPUs, medians of ${RUNS} runs after warm-up ` +
+  `\nnode ${process.version}, ${cpus().length} CPUs, medians of ${RUNS} runs after warm-up (fresh processing: ${FRESH_RUNS}) ` +
     `(start-up: ${RUNS + 2}); a ratio given as "median (min–max)" is each run's own ratio`
 )
 console.log(line(table[0]!))
