@@ -66,15 +66,23 @@ export function compareFindings(a: FindingWeight, b: FindingWeight): number {
 export function findingWeights(occurrences: Iterable<Orderable>): Map<string, FindingWeight> {
   const weights = new Map<string, FindingWeight>()
   for (const o of occurrences) {
-    let w = weights.get(o.findingKey)
-    if (w === undefined) {
-      w = { key: o.findingKey, name: o.name, severity: o.severity, counted: 0, open: 0 }
-      weights.set(o.findingKey, w)
-    } else if (severityRank(o.severity) < severityRank(w.severity)) w.severity = o.severity
-    if (o.counted) w.counted++
-    if (isOpen(o)) w.open++
+    const w = weights.get(o.findingKey)
+    if (w === undefined) weights.set(o.findingKey, weigh(firstWeight(o), o))
+    else weigh(w, o)
   }
   return weights
+}
+
+function firstWeight(o: Orderable): FindingWeight {
+  return { key: o.findingKey, name: o.name, severity: o.severity, counted: 0, open: 0 }
+}
+
+/** Adds an occurrence of the finding to its weight; returns the weight. */
+function weigh(w: FindingWeight, o: Orderable): FindingWeight {
+  if (severityRank(o.severity) < severityRank(w.severity)) w.severity = o.severity
+  if (o.counted) w.counted++
+  if (isOpen(o)) w.open++
+  return w
 }
 
 function sameFindingOrder(a: Orderable, b: Orderable): number {
@@ -97,18 +105,11 @@ function keysOf(occurrences: readonly Orderable[]): { keys: number[]; findings: 
   for (let i = 0; i < occurrences.length; i++) {
     const o = occurrences[i] as Orderable
     let j = index.get(o.findingKey)
-    let w: FindingWeight
     if (j === undefined) {
       j = weights.length
       index.set(o.findingKey, j)
-      w = { key: o.findingKey, name: o.name, severity: o.severity, counted: 0, open: 0 }
-      weights.push(w)
-    } else {
-      w = weights[j] as FindingWeight
-      if (severityRank(o.severity) < severityRank(w.severity)) w.severity = o.severity
-    }
-    if (o.counted) w.counted++
-    if (isOpen(o)) w.open++
+      weights.push(weigh(firstWeight(o), o))
+    } else weigh(weights[j] as FindingWeight, o)
     findingOf[i] = j
   }
   const rankOf = new Int32Array(weights.length)
