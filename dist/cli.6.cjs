@@ -51,19 +51,26 @@ function compareFindings(a, b) {
 function findingWeights(occurrences) {
     const weights = new Map();
     for (const o of occurrences) {
-        let w = weights.get(o.findingKey);
-        if (w === undefined) {
-            w = { key: o.findingKey, name: o.name, severity: o.severity, counted: 0, open: 0 };
-            weights.set(o.findingKey, w);
-        }
-        else if ((0,_severity_js__WEBPACK_IMPORTED_MODULE_0__/* .severityRank */ .qs)(o.severity) < (0,_severity_js__WEBPACK_IMPORTED_MODULE_0__/* .severityRank */ .qs)(w.severity))
-            w.severity = o.severity;
-        if (o.counted)
-            w.counted++;
-        if (isOpen(o))
-            w.open++;
+        const w = weights.get(o.findingKey);
+        if (w === undefined)
+            weights.set(o.findingKey, weigh(firstWeight(o), o));
+        else
+            weigh(w, o);
     }
     return weights;
+}
+function firstWeight(o) {
+    return { key: o.findingKey, name: o.name, severity: o.severity, counted: 0, open: 0 };
+}
+/** Adds an occurrence of the finding to its weight; returns the weight. */
+function weigh(w, o) {
+    if ((0,_severity_js__WEBPACK_IMPORTED_MODULE_0__/* .severityRank */ .qs)(o.severity) < (0,_severity_js__WEBPACK_IMPORTED_MODULE_0__/* .severityRank */ .qs)(w.severity))
+        w.severity = o.severity;
+    if (o.counted)
+        w.counted++;
+    if (isOpen(o))
+        w.open++;
+    return w;
 }
 function sameFindingOrder(a, b) {
     return (cmp(a.normalizedUrl ?? a.url, b.normalizedUrl ?? b.url) ||
@@ -82,22 +89,13 @@ function keysOf(occurrences) {
     for (let i = 0; i < occurrences.length; i++) {
         const o = occurrences[i];
         let j = index.get(o.findingKey);
-        let w;
         if (j === undefined) {
             j = weights.length;
             index.set(o.findingKey, j);
-            w = { key: o.findingKey, name: o.name, severity: o.severity, counted: 0, open: 0 };
-            weights.push(w);
+            weights.push(weigh(firstWeight(o), o));
         }
-        else {
-            w = weights[j];
-            if ((0,_severity_js__WEBPACK_IMPORTED_MODULE_0__/* .severityRank */ .qs)(o.severity) < (0,_severity_js__WEBPACK_IMPORTED_MODULE_0__/* .severityRank */ .qs)(w.severity))
-                w.severity = o.severity;
-        }
-        if (o.counted)
-            w.counted++;
-        if (isOpen(o))
-            w.open++;
+        else
+            weigh(weights[j], o);
         findingOf[i] = j;
     }
     const rankOf = new Int32Array(weights.length);
