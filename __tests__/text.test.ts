@@ -88,10 +88,12 @@ describe('forMarkdown', () => {
       expect(out.replace(/`/g, '')).toBe(name)
     }
     // Generated: prose of letters, digits and the punctuation names and messages use is written
-    // unchanged, and renders to the same text.
+    // unchanged, and renders to the same text. A word holding `://` is no prose: GitHub would
+    // link it, so it is a code span (the hand cases above and forMarkdown's own rule).
     const prose = fc
       .array(fc.constantFrom(...'abcXYZ019 -().,:;=/\'"!?+%'.split('')), { maxLength: 40 })
       .map((cs) => `a${cs.join('')}`)
+      .filter((text) => !text.includes('://'))
     fc.assert(
       fc.property(prose, (text) => {
         const out = forMarkdown(text)
