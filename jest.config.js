@@ -12,6 +12,10 @@ export default {
   transformIgnorePatterns: ['/node_modules/(?!@actions/workflow-parser/)'],
   testMatch: ['**/__tests__/**/*.test.ts'],
   testTimeout: 30000,
+  // The reused Node.js processes the end-to-end suites run the built bundles in
+  // (__fixtures__/reused-node.ts).
+  globalSetup: '<rootDir>/__fixtures__/jest/global-setup.mjs',
+  globalTeardown: '<rootDir>/__fixtures__/jest/global-teardown.mjs',
   // End-to-end suites spawn the bundle against a simulator and spend much of their time waiting
   // (a poll is at least 1 s apart): with two workers on a 2-core machine a quarter of the CPU sat
   // idle (409 s); a third worker fills it (331 s, every suite passing).

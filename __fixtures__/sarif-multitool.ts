@@ -68,8 +68,16 @@ export function multitoolFindings(files: readonly string[]): MultitoolResult[] {
       {
         encoding: 'utf8',
         maxBuffer: 64 * 1024 * 1024,
-        // Machines without ICU (slim CI images) still run it.
-        env: { ...process.env, DOTNET_SYSTEM_GLOBALIZATION_INVARIANT: '1' }
+        env: {
+          ...process.env,
+          // Machines without ICU (slim CI images) still run it.
+          DOTNET_SYSTEM_GLOBALIZATION_INVARIANT: '1',
+          // The garbage collector only: no background collection, and a 256 MB young generation
+          // (the default collects it over and over for a 2.5 MB log). Measured on the 5,000-
+          // result log of a 100,000-occurrence run: 16 CPU-s before, 5.7 after, the same findings.
+          DOTNET_gcConcurrent: '0',
+          DOTNET_GCgen0size: '0x10000000'
+        }
       }
     )
     if (run.error) throw run.error

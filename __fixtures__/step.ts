@@ -9,6 +9,7 @@ import { dirname, join } from 'node:path'
 import type { Simulator } from '../sim/index.js'
 import { runStep, type StepOptions, type StepRun } from '../scripts/runner.js'
 import { ACCESS, APP, shopScenario, type Arrange } from '../sim/accounts.js'
+import { reusing } from './reused-node.js'
 import { startSim } from './simulator.js'
 
 export type { StepRun }
@@ -20,7 +21,8 @@ export type Target = Simulator | string
  * Run the action once against `target`, with `inputs` as the step's `with:` (action.yml's
  * defaults for the rest). base-url is the target's; access-token is the simulator's first token
  * (the shop's ACCESS for a bare URL) unless `inputs` says otherwise. A hung step is killed after a
- * minute unless `options` says otherwise.
+ * minute unless `options` says otherwise. It runs in a reused Node.js process (./reused-node.ts)
+ * unless it needs one of its own (a signal, live output) or `options.launch` says otherwise.
  */
 export function step(
   target: Target,
@@ -29,11 +31,13 @@ export function step(
 ): Promise<StepRun> {
   const baseUrl = typeof target === 'string' ? target : target.baseUrl
   const accessToken = typeof target === 'string' ? ACCESS : target.tokens.accessToken
-  return runStep({
-    killAfterMs: 60_000,
-    ...options,
-    with: { 'base-url': baseUrl, 'access-token': accessToken, ...inputs }
-  })
+  return runStep(
+    reusing({
+      killAfterMs: 60_000,
+      ...options,
+      with: { 'base-url': baseUrl, 'access-token': accessToken, ...inputs }
+    })
+  )
 }
 
 /** What a scan of the shop needs besides base-url and access-token; polls as fast as allowed. */

@@ -8,6 +8,7 @@ import { join } from 'node:path'
 import { CLI_BUNDLE, runTool, type ToolOptions, type ToolRun } from '../scripts/runner.js'
 import { APP } from '../sim/accounts.js'
 import type { Target } from './step.js'
+import { reusing } from './reused-node.js'
 import { filesUnder } from './step-files.js'
 
 export type { ToolRun }
@@ -24,6 +25,7 @@ export interface ToolResult extends ToolRun {
  * Run `security-test <command> <flags>` against `target`: --base-url is the target's, the access
  * token comes from SECURITY_TEST_ACCESS_TOKEN (the simulator's first token) unless `env` says
  * otherwise, and the outputs go to outputs.json in the run's folder. Flags are `--name value`.
+ * It runs in a reused Node.js process (./reused-node.ts) unless `options` says otherwise.
  */
 export async function tool(
   target: Target,
@@ -35,12 +37,23 @@ export async function tool(
   const token = typeof target === 'string' ? '' : target.tokens.accessToken
   const args = [command, '--base-url', baseUrl, '--outputs-file', OUTPUTS]
   for (const [name, value] of Object.entries(flags)) args.push(`--${name}`, value)
-  const run = await runTool(args, {
-    killAfterMs: 60_000,
-    ...options,
-    env: { SECURITY_TEST_ACCESS_TOKEN: token, ...(options.env ?? {}) }
-  })
+  const run = await runTool(
+    args,
+    reusing({
+      killAfterMs: 60_000,
+      ...options,
+      env: { SECURITY_TEST_ACCESS_TOKEN: token, ...(options.env ?? {}) }
+    })
+  )
   return { ...run, outputs: outputsOf(run) }
+}
+
+/**
+ * `security-test <args>` exactly as given (scripts/runner.ts runTool), in a reused Node.js
+ * process (./reused-node.ts) unless `options` says otherwise.
+ */
+export function toolRun(args: string[], options: ToolOptions = {}): Promise<ToolRun> {
+  return runTool(args, reusing(options))
 }
 
 /** What a scan of the shop needs besides base-url and the token; polls as fast as allowed. */

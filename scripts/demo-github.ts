@@ -7,7 +7,7 @@ import { mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { FakeGitHub } from './fake-github.js'
-import { runStep, type StepRun } from './runner.js'
+import { runStep, type Launch, type StepRun } from './runner.js'
 import { startSimulator } from '../sim/index.js'
 
 export const GITHUB_SCENARIOS = ['pull-request', 'nightly', 'adopt'] as const
@@ -18,13 +18,22 @@ const HEAD = 'ab'.repeat(20)
 
 type Sim = Awaited<ReturnType<typeof startSimulator>>
 
+/** Where the demo prints and how it runs the action (the tests capture one and reuse Node.js). */
+export interface DemoOptions {
+  /** One printed block; console.log by default. */
+  print?: (text: string) => void
+  /** How the built action is run; a fresh process each time by default, as the runner does. */
+  launch?: Launch
+}
+
 /** One step of a workflow run on `event`, against the simulator and the fake GitHub. */
 async function step(
   sim: Sim,
   gh: FakeGitHub,
   runId: number,
   event: 'push' | 'pull_request',
-  inputs: Record<string, string>
+  inputs: Record<string, string>,
+  launch: Launch | undefined
 ): Promise<StepRun> {
   const dirs = {
     temp: mkdtempSync(join(tmpdir(), 'demo-')),
@@ -44,6 +53,7 @@ async function step(
     JSON.stringify(pr ? { pull_request: { number: 7, head: { sha: HEAD } } } : { after: MAIN })
   )
   return runStep({
+    ...(launch ? { launch } : {}),
     dirs,
     with: {
       'base-url': sim.baseUrl,
@@ -63,68 +73,88 @@ async function step(
   })
 }
 
-function statusesOn(gh: FakeGitHub, sha: string, label: string): void {
-  console.log(`Commit statuses on ${label} (${sha.slice(0, 7)}):`)
+function statusesOn(
+  print: (text: string) => void,
+  gh: FakeGitHub,
+  sha: string,
+  label: string
+): void {
+  print(`Commit statuses on ${label} (${sha.slice(0, 7)}):`)
   for (const s of gh.statuses.get(sha) ?? []) {
-    console.log(
+    print(
       `  ${s.state.padEnd(8)} ${s.context}\n           ${s.description ?? ''}\n           ${s.target_url ?? ''}`
     )
   }
 }
 
-function outcomeLine(run: StepRun, what: string): void {
-  console.log(
+function outcomeLine(print: (text: string) => void, run: StepRun, what: string): void {
+  print(
     `${what}: outcome ${run.outputs.outcome}, exit code ${run.exitCode}, baseline ${run.outputs['baseline-source'] ?? 'none'}`
   )
 }
 
 /** Runs the scenario and prints what a reviewer would see; 0 when it behaved as described. */
-export async function githubDemo(scenario: GitHubScenario): Promise<number> {
+export async function githubDemo(
+  scenario: GitHubScenario,
+  { print = (text) => console.log(text), launch }: DemoOptions = {}
+): Promise<number> {
   const sim = await startSimulator({}, { port: 0 })
   const gh = await new FakeGitHub().start()
   gh.pushCommit(MAIN)
   try {
     if (scenario === 'adopt') {
-      console.log(
+      print(
         'adopt: the latest completed test becomes a baseline file and accepted risks, for review.\n'
       )
-      const run = await step(sim, gh, 700, 'pull_request', { command: 'adopt' })
-      outcomeLine(run, 'adopt')
+      const run = await step(sim, gh, 700, 'pull_request', { command: 'adopt' }, launch)
+      outcomeLine(print, run, 'adopt')
       for (const name of readdirSync(run.dirs.workspace).sort()) {
-        console.log(`\n----- ${name} (commit it in a reviewed pull request) -----`)
+        print(`\n----- ${name} (commit it in a reviewed pull request) -----`)
         const text = readFileSync(join(run.dirs.workspace, name), 'utf8')
-        console.log(
-          text.length > 3000 ? `${text.slice(0, 3000)}\n… (${text.length} characters)` : text
-        )
+        print(text.length > 3000 ? `${text.slice(0, 3000)}\n… (${text.length} characters)` : text)
       }
       return run.exitCode === 0 ? 0 : 1
     }
     // The default branch's run accepts today's findings once (fail-threshold: none): its passing
     // verdict, recorded on its commit, is the default-branch baseline.
-    console.log(
+    print(
       "nightly: a push run of the default branch accepts today's findings (fail-threshold: none).\n"
     )
-    const nightly = await step(sim, gh, 900, 'push', {
-      baseline: 'default-branch',
-      'fail-threshold': 'none'
-    })
-    outcomeLine(nightly, 'default-branch run 900')
-    statusesOn(gh, MAIN, 'main')
+    const nightly = await step(
+      sim,
+      gh,
+      900,
+      'push',
+      {
+        baseline: 'default-branch',
+        'fail-threshold': 'none'
+      },
+      launch
+    )
+    outcomeLine(print, nightly, 'default-branch run 900')
+    statusesOn(print, gh, MAIN, 'main')
     if (scenario === 'nightly') return nightly.outputs.outcome === 'passed' ? 0 : 1
 
-    console.log(
+    print(
       '\npull-request: the gate on the pull request head, against that baseline, with the comment.\n'
     )
-    const pr = await step(sim, gh, 901, 'pull_request', {
-      baseline: 'default-branch',
-      'fail-threshold': 'high',
-      comment: 'true'
-    })
-    outcomeLine(pr, 'pull request #7')
-    statusesOn(gh, HEAD, "the pull request's head")
-    console.log('\n----- the pull-request comment, as posted -----')
-    console.log(gh.comments.get(7)?.[0]?.body ?? '(no comment)')
-    console.log('----- end of comment -----')
+    const pr = await step(
+      sim,
+      gh,
+      901,
+      'pull_request',
+      {
+        baseline: 'default-branch',
+        'fail-threshold': 'high',
+        comment: 'true'
+      },
+      launch
+    )
+    outcomeLine(print, pr, 'pull request #7')
+    statusesOn(print, gh, HEAD, "the pull request's head")
+    print('\n----- the pull-request comment, as posted -----')
+    print(gh.comments.get(7)?.[0]?.body ?? '(no comment)')
+    print('----- end of comment -----')
     return pr.outputs.outcome === 'passed' && (gh.comments.get(7)?.length ?? 0) === 1 ? 0 : 1
   } finally {
     await gh.stop()

@@ -45,6 +45,11 @@ export interface StepOptions {
   cwd?: string
   /** Another build of the action to run (the benchmark compares two); dist/index.js by default. */
   bundle?: string
+  /**
+   * How `node <bundle>` is run: a fresh process by default (`spawnCollect`); the tests hand a
+   * reused one (__fixtures__/reused-node.ts) where starting Node.js is all a new process adds.
+   */
+  launch?: Launch
 }
 
 /** Seconds between the "still building" lines. */
@@ -165,7 +170,8 @@ export async function runStep(options: StepOptions = {}): Promise<StepRun> {
     ...(options.env ?? {})
   }
   // The action prints its log on stdout: echo only that, as the runner shows it.
-  const run = await spawnCollect([options.bundle ?? BUNDLE], env, options.cwd ?? dirs.workspace, {
+  const launch = options.launch ?? spawnCollect
+  const run = await launch([options.bundle ?? BUNDLE], env, options.cwd ?? dirs.workspace, {
     ...options,
     echoErr: false
   })
@@ -197,15 +203,27 @@ function baseEnv(): Record<string, string> {
   return env
 }
 
-type Spawned = Pick<StepRun, 'exitCode' | 'signal' | 'stdout' | 'stderr' | 'durationMs'>
-type SpawnOptions = Pick<StepOptions, 'onSpawn' | 'echo' | 'killAfterMs'>
+/** How a `node <args>` run ended and what it printed. */
+export type Spawned = Pick<StepRun, 'exitCode' | 'signal' | 'stdout' | 'stderr' | 'durationMs'>
+export type SpawnOptions = Pick<StepOptions, 'onSpawn' | 'echo' | 'killAfterMs'> & {
+  /** false: stderr is collected but not echoed. */
+  echoErr?: boolean
+}
 
-/** Run `node <args>` and collect what it printed and how it ended. */
-function spawnCollect(
+/** Runs `node <args>` with exactly `env`, in `cwd`, and collects how it ended. */
+export type Launch = (
   args: string[],
   env: Record<string, string>,
   cwd: string,
-  options: SpawnOptions & { echoErr?: boolean }
+  options: SpawnOptions
+) => Promise<Spawned>
+
+/** Run `node <args>` as a fresh process and collect what it printed and how it ended. */
+export function spawnCollect(
+  args: string[],
+  env: Record<string, string>,
+  cwd: string,
+  options: SpawnOptions
 ): Promise<Spawned> {
   const started = Date.now()
   return new Promise((resolvePromise, reject) => {
@@ -237,6 +255,8 @@ export interface ToolOptions extends SpawnOptions {
   cwd?: string
   /** Another build of the tool to run (the benchmark compares two); dist/cli.js by default. */
   bundle?: string
+  /** How `node <bundle>` is run (see StepOptions.launch); a fresh process by default. */
+  launch?: Launch
 }
 
 export interface ToolRun extends Spawned {
@@ -248,10 +268,8 @@ export interface ToolRun extends Spawned {
 export async function runTool(args: string[], options: ToolOptions = {}): Promise<ToolRun> {
   const cwd = options.cwd ?? mkdtempSync(join(tmpdir(), 'sta-tool-'))
   const env = { ...baseEnv(), ...(options.env ?? {}) }
-  return {
-    ...(await spawnCollect([options.bundle ?? CLI_BUNDLE, ...args], env, cwd, options)),
-    cwd
-  }
+  const launch = options.launch ?? spawnCollect
+  return { ...(await launch([options.bundle ?? CLI_BUNDLE, ...args], env, cwd, options)), cwd }
 }
 
 /** The post phase, as the runner starts it after the job: same inputs, the saved state. */

@@ -3,11 +3,17 @@
 // request, SIGINT/SIGTERM stopping the test, and the access token in no output or file.
 import { afterAll, describe, expect, it } from '@jest/globals'
 import { readFileSync, statSync } from 'node:fs'
-import { runTool } from '../../scripts/runner.js'
 import { APP, shopScenario, type Arrange, UNKNOWN_TOKEN } from '../../sim/accounts.js'
 import { closeSims, count, startSim, type Simulator } from '../../__fixtures__/simulator.js'
 import { signalWhen } from '../../__fixtures__/step.js'
-import { TOOL_SCAN, logLines, tool, tokenLeaks, type ToolResult } from '../../__fixtures__/tool.js'
+import {
+  logLines,
+  tokenLeaks,
+  tool,
+  TOOL_SCAN,
+  type ToolResult,
+  toolRun
+} from '../../__fixtures__/tool.js'
 
 afterAll(closeSims)
 
@@ -125,9 +131,9 @@ describe('--help and --version', () => {
       bin: Record<string, string>
     }
     const [help, version, none] = await Promise.all([
-      runTool(['--help']),
-      runTool(['--version']),
-      runTool([])
+      toolRun(['--help']),
+      toolRun(['--version']),
+      toolRun([])
     ])
     expect(version).toMatchObject({ exitCode: 0, stdout: `${pkg.version}\n`, stderr: '' })
     expect(help.exitCode).toBe(0)

@@ -12,14 +12,14 @@ import { UNKNOWN_TOKEN, shopScenario, type Arrange } from '../../sim/accounts.js
 import { validateGitlabDast } from '../../__fixtures__/gitlab-schema.js'
 import { parseJunit } from '../../__fixtures__/native-reports.js'
 import { closeSims, startSim, type Simulator } from '../../__fixtures__/simulator.js'
-import { runTool } from '../../scripts/runner.js'
 import {
-  TOOL_SCAN,
   fileOf,
   logLines,
-  tool,
   tokenLeaks,
-  type ToolResult
+  tool,
+  TOOL_SCAN,
+  type ToolResult,
+  toolRun
 } from '../../__fixtures__/tool.js'
 
 afterAll(closeSims)
@@ -224,7 +224,7 @@ async function toolWithoutOutputsFile(
 ): Promise<ToolResult> {
   const args = ['scan', '--base-url', sim.baseUrl]
   for (const [name, value] of Object.entries(flags)) args.push(`--${name}`, value)
-  const run = await runTool(args, {
+  const run = await toolRun(args, {
     killAfterMs: 60_000,
     env: { SECURITY_TEST_ACCESS_TOKEN: sim.tokens.accessToken }
   })

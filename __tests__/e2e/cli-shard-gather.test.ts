@@ -2,10 +2,10 @@
 // applications of the simulator's estate into two shards, each shard's scan writes its `results`,
 // and `gather` makes one verdict of them, failing when one shard is missing.
 import { describe, expect, it } from '@jest/globals'
+import { toolRun } from '../../__fixtures__/tool.js'
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { runTool } from '../../scripts/runner.js'
 
 const ESTATE = [
   'estatestorefront0000000000000001',
@@ -15,7 +15,7 @@ const ESTATE = [
 
 describe('security-test shard and gather, built', () => {
   it('plans two shards, writes the outputs, and gathers one verdict', async () => {
-    const plan = await runTool(['shard', '--applications', ESTATE.join(','), '--shard-size', '2'])
+    const plan = await toolRun(['shard', '--applications', ESTATE.join(','), '--shard-size', '2'])
     expect(plan.exitCode).toBe(0)
     const matrix = JSON.parse(plan.stdout) as { include: Array<{ shard: number; tokens: string }> }
     expect(matrix.include.map((s) => s.tokens)).toEqual([ESTATE.slice(0, 2).join(' '), ESTATE[2]])
@@ -37,7 +37,7 @@ describe('security-test shard and gather, built', () => {
     writeFileSync(join(cwd, 'summary.md'), '')
     writeFileSync(join(cwd, 'output'), '')
     const env = { GITHUB_STEP_SUMMARY: join(cwd, 'summary.md'), GITHUB_OUTPUT: join(cwd, 'output') }
-    const missing = await runTool(['gather', '--matrix', plan.stdout.trim(), 'results'], {
+    const missing = await toolRun(['gather', '--matrix', plan.stdout.trim(), 'results'], {
       cwd,
       env
     })
@@ -49,7 +49,7 @@ describe('security-test shard and gather, built', () => {
       join(cwd, 'results', 'shard-2.json'),
       JSON.stringify([entry(ESTATE[2]!, 'failed')])
     )
-    const failed = await runTool(['gather', '--matrix', plan.stdout.trim(), 'results'], {
+    const failed = await toolRun(['gather', '--matrix', plan.stdout.trim(), 'results'], {
       cwd,
       env
     })
@@ -63,7 +63,7 @@ describe('security-test shard and gather, built', () => {
     // A file: one argument of 169 kB is more than Linux passes to a process (E2BIG).
     const cwd = mkdtempSync(join(tmpdir(), 'sta-tool-'))
     writeFileSync(join(cwd, 'apps.txt'), many.join('\n'))
-    const run = await runTool(['shard', '--applications-file', 'apps.txt'], { cwd })
+    const run = await toolRun(['shard', '--applications-file', 'apps.txt'], { cwd })
     expect(run.exitCode).toBe(2)
     expect(run.stderr).toMatch(/at most 256 jobs in a matrix/)
   })

@@ -8,14 +8,14 @@ import { readFileSync } from 'node:fs'
 import { parse } from 'yaml'
 import { APP, OTHER_APP, UNKNOWN_TOKEN, shopScenario } from '../../sim/accounts.js'
 import { closeSims, startSim } from '../../__fixtures__/simulator.js'
-import { runTool } from '../../scripts/runner.js'
 import {
   HAS_SCRIPT,
-  TOOL_SCAN,
   logLines,
   tool,
+  TOOL_SCAN,
   toolOnTerminal,
-  type ToolResult
+  type ToolResult,
+  toolRun
 } from '../../__fixtures__/tool.js'
 import { CLI_INPUTS } from '../../src/cli/args.js'
 import { toolDescription } from '../../src/cli/input-help.js'
@@ -168,7 +168,7 @@ describe('each failure, said once', () => {
 
 describe('arguments', () => {
   it.concurrent('a misspelled flag or command gets "did you mean"', async () => {
-    const run = await runTool(['sacn', '--aplication-token', APP, '--timout', '5m'], {
+    const run = await toolRun(['sacn', '--aplication-token', APP, '--timout', '5m'], {
       env: { SECURITY_TEST_ACCESS_TOKEN: 'a'.repeat(32) }
     })
     expect(run.exitCode).toBe(2)
@@ -186,7 +186,7 @@ describe('arguments', () => {
   })
 
   it.concurrent('input problems name flags, not workflow syntax', async () => {
-    const run = await runTool(
+    const run = await toolRun(
       [
         'wait',
         '--base-url',
@@ -208,7 +208,7 @@ describe('arguments', () => {
   it.concurrent(
     "--help: every flag with action.yml's description in the tool's words, and its default",
     async () => {
-      const run = await runTool(['--help'])
+      const run = await toolRun(['--help'])
       expect(run.exitCode).toBe(0)
       const action = parse(readFileSync('action.yml', 'utf8')) as {
         inputs: Record<string, { description: string }>
