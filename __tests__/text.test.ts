@@ -2,6 +2,7 @@ import { render, withoutCodeSpans } from '../__fixtures__/render-markdown.js'
 import { describe, expect, it } from '@jest/globals'
 import fc from 'fast-check'
 import {
+  autolinkWords,
   clean,
   forLog,
   forMarkdown,
@@ -49,6 +50,27 @@ describe('forLog', () => {
 })
 
 describe('forMarkdown', () => {
+  it('finds the words the former single pattern found, reading each word once', () => {
+    // The pattern forMarkdown used to find such words: it tried every start of a long word
+    // without a trigger, quadratic in the word's length.
+    const FORMER = /[^\s|\\`]*(?::\/\/|www\.|[@#])[^\s|\\`]*/gi
+    const text = fc
+      .array(fc.constantFrom(...'aW w.:/@#|\\` \t\n-()x'.split(''), 'www.', 'WwW.', '://'), {
+        maxLength: 60
+      })
+      .map((parts) => parts.join(''))
+    fc.assert(
+      fc.property(text, (t) => {
+        const former = [...t.matchAll(FORMER)].map((m) => ({ index: m.index, word: m[0] }))
+        expect([...autolinkWords(t)]).toEqual(former)
+      }),
+      { numRuns: 5000, seed: 129 }
+    )
+    expect([...autolinkWords(`${'a'.repeat(50_000)} see https://x.test`)]).toEqual([
+      { index: 50_005, word: 'https://x.test' }
+    ])
+  })
+
   it('leaves no live HTML, link syntax, table pipe or bare autolink', () => {
     const out = forMarkdown(
       '<script>alert(1)</script> [x](javascript:alert(1)) a|b `c` https://evil.test www.evil.test a@b.c'
