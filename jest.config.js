@@ -19,5 +19,8 @@ export default {
   // End-to-end suites spawn the bundle against a simulator and spend much of their time waiting
   // (a poll is at least 1 s apart): with two workers on a 2-core machine a quarter of the CPU sat
   // idle (409 s); a third worker fills it (331 s, every suite passing).
-  maxWorkers: 3
+  maxWorkers: 3,
+  // The end-to-end cases run their steps in reused processes (__fixtures__/reused-node.ts) and
+  // mostly wait for the simulator's polls: more of a suite's cases side by side cost little CPU.
+  maxConcurrency: 16
 }

@@ -153,12 +153,15 @@ async function readWith(
   return { run, skipped, gh }
 }
 
-it('a record whose run checks out is taken: the forged-looking one is the baseline when nothing is wrong with its run', async () => {
-  const { run, skipped } = await readWith({})
-  expect(skipped).toEqual([])
-  expect(run.outputs['baseline-source']).toBe(source(7, C2, FORGED))
-  expect(run.outputs.outcome).toBe('passed')
-})
+it.concurrent(
+  'a record whose run checks out is taken: the forged-looking one is the baseline when nothing is wrong with its run',
+  async () => {
+    const { run, skipped } = await readWith({})
+    expect(skipped).toEqual([])
+    expect(run.outputs['baseline-source']).toBe(source(7, C2, FORGED))
+    expect(run.outputs.outcome).toBe('passed')
+  }
+)
 
 // A re-run keeps the run's id: the record's link names the attempt that wrote it, and only that
 // attempt's own time counts — never the whole run's, from its creation days before.
@@ -176,38 +179,46 @@ const rerun = (forged: number, attempt1: Partial<FakeWorkflowRun>): Partial<Fake
   }
 })
 
-it('a re-run: a record of attempt 2 whose test started between attempt 1 and attempt 2 is outside attempt 2, skipped', async () => {
-  const forged = Date.now() - DAY
-  const { run, skipped } = await readWith(rerun(forged, {}), forged, {
-    forgedLink: `${url(7)}/attempts/2`
-  })
-  expect(skipped).toEqual([expect.stringMatching(/started at .* outside run 7 attempt 2 \(/)])
-  expect(run.outputs['baseline-source']).toBe(source(5, C1, GENUINE))
-})
-
-it('a re-run: a record of attempt 1 is checked against attempt 1’s own time and conclusion', async () => {
-  const forged = Date.now() - DAY
-  const within = {
-    run_started_at: githubTime(forged - 5 * MINUTE),
-    updated_at: githubTime(forged + HOUR)
+it.concurrent(
+  'a re-run: a record of attempt 2 whose test started between attempt 1 and attempt 2 is outside attempt 2, skipped',
+  async () => {
+    const forged = Date.now() - DAY
+    const { run, skipped } = await readWith(rerun(forged, {}), forged, {
+      forgedLink: `${url(7)}/attempts/2`
+    })
+    expect(skipped).toEqual([expect.stringMatching(/started at .* outside run 7 attempt 2 \(/)])
+    expect(run.outputs['baseline-source']).toBe(source(5, C1, GENUINE))
   }
-  const taken = await readWith(rerun(forged, within), forged, {
-    forgedLink: `${url(7)}/attempts/1`
-  })
-  expect(taken.skipped).toEqual([])
-  expect(taken.run.outputs['baseline-source']).toBe(source(7, C2, FORGED))
-  expect(
-    taken.gh.requests.filter((r) => r.path.startsWith('/repos/octo/shop/actions/runs/7/attempts/'))
-  ).toHaveLength(1)
+)
 
-  const failed = await readWith(rerun(forged, { ...within, conclusion: 'failure' }), forged, {
-    forgedLink: `${url(7)}/attempts/1`
-  })
-  expect(failed.skipped).toEqual([expect.stringMatching(/run 7 attempt 1 ended failure/)])
-  expect(failed.run.outputs['baseline-source']).toBe(source(5, C1, GENUINE))
-})
+it.concurrent(
+  'a re-run: a record of attempt 1 is checked against attempt 1’s own time and conclusion',
+  async () => {
+    const forged = Date.now() - DAY
+    const within = {
+      run_started_at: githubTime(forged - 5 * MINUTE),
+      updated_at: githubTime(forged + HOUR)
+    }
+    const taken = await readWith(rerun(forged, within), forged, {
+      forgedLink: `${url(7)}/attempts/1`
+    })
+    expect(taken.skipped).toEqual([])
+    expect(taken.run.outputs['baseline-source']).toBe(source(7, C2, FORGED))
+    expect(
+      taken.gh.requests.filter((r) =>
+        r.path.startsWith('/repos/octo/shop/actions/runs/7/attempts/')
+      )
+    ).toHaveLength(1)
 
-it('a re-run: a record linking to the run’s page is of its latest attempt', async () => {
+    const failed = await readWith(rerun(forged, { ...within, conclusion: 'failure' }), forged, {
+      forgedLink: `${url(7)}/attempts/1`
+    })
+    expect(failed.skipped).toEqual([expect.stringMatching(/run 7 attempt 1 ended failure/)])
+    expect(failed.run.outputs['baseline-source']).toBe(source(5, C1, GENUINE))
+  }
+)
+
+it.concurrent('a re-run: a record linking to the run’s page is of its latest attempt', async () => {
   const forged = Date.now() - DAY
   const { skipped } = await readWith(rerun(forged, {}), forged)
   expect(skipped).toEqual([expect.stringMatching(/outside run 7 attempt 2/)])
@@ -265,28 +276,34 @@ it.each<[string, Partial<FakeWorkflowRun>, RegExp]>([
   }
 )
 
-it('a run id that is not one (leading zeros) is skipped without asking GitHub', async () => {
-  const { run, skipped, gh } = await readWith({}, undefined, { forgedRunId: '0007' })
-  expect(skipped).toEqual([expect.stringMatching(/: run 0007 is not a run id$/)])
-  expect(run.outputs['baseline-source']).toBe(source(5, C1, GENUINE))
-  const asked = gh.requests.map((r) => r.path).filter((p) => p.includes('/actions/runs/'))
-  expect(asked).toEqual(['/repos/octo/shop/actions/runs/5'])
-})
+it.concurrent(
+  'a run id that is not one (leading zeros) is skipped without asking GitHub',
+  async () => {
+    const { run, skipped, gh } = await readWith({}, undefined, { forgedRunId: '0007' })
+    expect(skipped).toEqual([expect.stringMatching(/: run 0007 is not a run id$/)])
+    expect(run.outputs['baseline-source']).toBe(source(5, C1, GENUINE))
+    const asked = gh.requests.map((r) => r.path).filter((p) => p.includes('/actions/runs/'))
+    expect(asked).toEqual(['/repos/octo/shop/actions/runs/5'])
+  }
+)
 
-it('a recorded test no longer among the application’s 50 newest tests cannot be shown to be its run’s: skipped, and with none left the baseline is missing — every occurrence counts', async () => {
-  const { run, skipped } = await readWith({}, undefined, { newerTests: 50 })
-  expect(skipped).toEqual([
-    expect.stringMatching(/the service does not say when test past0+12 started/)
-  ])
-  expect(warnings(run)).toContainEqual(
-    expect.stringMatching(
-      /^baseline: a record on c1c1c1c naming test past0+11 is skipped: the service does not say/
+it.concurrent(
+  'a recorded test no longer among the application’s 50 newest tests cannot be shown to be its run’s: skipped, and with none left the baseline is missing — every occurrence counts',
+  async () => {
+    const { run, skipped } = await readWith({}, undefined, { newerTests: 50 })
+    expect(skipped).toEqual([
+      expect.stringMatching(/the service does not say when test past0+12 started/)
+    ])
+    expect(warnings(run)).toContainEqual(
+      expect.stringMatching(
+        /^baseline: a record on c1c1c1c naming test past0+11 is skipped: the service does not say/
+      )
     )
-  )
-  expect(run.outputs['baseline-source']).toBe('none')
-  expect(run.outputs.outcome).toBe('failed')
-  expect(run.outputs['new-count']).toBe('8')
-})
+    expect(run.outputs['baseline-source']).toBe('none')
+    expect(run.outputs.outcome).toBe('failed')
+    expect(run.outputs['new-count']).toBe('8')
+  }
+)
 
 it.each([
   ['answers HTTP 500', 500, /HTTP 500 from GitHub/],
