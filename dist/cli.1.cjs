@@ -5111,6 +5111,7 @@ function countingLog(inner) {
 __nccwpck_require__.r(__webpack_exports__);
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   MAX_FIELD_CHARS: () => (/* binding */ MAX_FIELD_CHARS),
+/* harmony export */   autolinkWords: () => (/* binding */ autolinkWords),
 /* harmony export */   clean: () => (/* binding */ clean),
 /* harmony export */   errorText: () => (/* binding */ errorText),
 /* harmony export */   forAnnotation: () => (/* binding */ forAnnotation),
@@ -5255,17 +5256,26 @@ function forMarkdownBlock(value, max = 8 * MAX_FIELD_CHARS) {
 }
 // A word GitHub would make a link, a mention or a reference of (it autolinks `://`, `www.` and
 // e-mail addresses, and looks for `@` and `#` after decoding entities, so no escape stops it),
-// taken whole up to white space or a character a code span could not hold as it is.
-const AUTOLINK_WORD = /[^\s|\\`]*(?::\/\/|www\.|[@#])[^\s|\\`]*/gi;
+// taken whole up to white space or a character a code span could not hold as it is: each word
+// (WORD) is read once and kept when it holds a trigger. One pattern for both (`[^…]*` around
+// the trigger) tried every start in a long word without one: quadratic in the word's length.
+const WORD = /[^\s|\\`]+/g;
 const AUTOLINK_TRIGGER = /:\/\/|www\.|[@#]/i;
 // Punctuation around such a word that belongs to the sentence: "(see https://x.test)."
 const WORD_OPEN = /^[([{<"']+/;
 const WORD_CLOSE = /[)\]}>"'.,;:!?]+$/;
+/** Each word of `s` GitHub would make a link, a mention or a reference of, and where it starts. */
+function* autolinkWords(s) {
+    for (const m of s.matchAll(WORD)) {
+        if (AUTOLINK_TRIGGER.test(m[0]))
+            yield { index: m.index, word: m[0] };
+    }
+}
 function escapeMarkdown(s) {
     let out = '';
     let at = 0;
-    for (const m of s.matchAll(AUTOLINK_WORD)) {
-        let word = m[0];
+    for (const m of autolinkWords(s)) {
+        let word = m.word;
         const open = WORD_OPEN.exec(word)?.[0] ?? '';
         const close = WORD_CLOSE.exec(word.slice(open.length))?.[0] ?? '';
         const inner = word.slice(open.length, word.length - close.length);
@@ -5276,7 +5286,7 @@ function escapeMarkdown(s) {
             ? `${escapeInline(open)}\`${inner}\`${escapeInline(close)}`
             : `\`${word}\``;
         out += escapeInline(s.slice(at, m.index)) + word;
-        at = m.index + m[0].length;
+        at = m.index + m.word.length;
     }
     return out + escapeInline(s.slice(at));
 }

@@ -1888,7 +1888,7 @@ function countingLog(inner) {
 /* harmony export */   v7: () => (/* binding */ safeHref),
 /* harmony export */   xv: () => (/* binding */ truncate)
 /* harmony export */ });
-/* unused harmony exports MAX_FIELD_CHARS, forCodeBlock, forXml, forAzureData, forAzureProperty */
+/* unused harmony exports MAX_FIELD_CHARS, autolinkWords, forCodeBlock, forXml, forAzureData, forAzureProperty */
 // The one place that makes untrusted text safe. Findings, URLs and the service's messages are
 // chosen by whoever controls the tested site or the network: every such string reaches a log,
 // summary, annotation, SARIF file or comment only through a function of this module.
@@ -2009,17 +2009,26 @@ function forMarkdownBlock(value, max = 8 * MAX_FIELD_CHARS) {
 }
 // A word GitHub would make a link, a mention or a reference of (it autolinks `://`, `www.` and
 // e-mail addresses, and looks for `@` and `#` after decoding entities, so no escape stops it),
-// taken whole up to white space or a character a code span could not hold as it is.
-const AUTOLINK_WORD = /[^\s|\\`]*(?::\/\/|www\.|[@#])[^\s|\\`]*/gi;
+// taken whole up to white space or a character a code span could not hold as it is: each word
+// (WORD) is read once and kept when it holds a trigger. One pattern for both (`[^…]*` around
+// the trigger) tried every start in a long word without one: quadratic in the word's length.
+const WORD = /[^\s|\\`]+/g;
 const AUTOLINK_TRIGGER = /:\/\/|www\.|[@#]/i;
 // Punctuation around such a word that belongs to the sentence: "(see https://x.test)."
 const WORD_OPEN = /^[([{<"']+/;
 const WORD_CLOSE = /[)\]}>"'.,;:!?]+$/;
+/** Each word of `s` GitHub would make a link, a mention or a reference of, and where it starts. */
+function* autolinkWords(s) {
+    for (const m of s.matchAll(WORD)) {
+        if (AUTOLINK_TRIGGER.test(m[0]))
+            yield { index: m.index, word: m[0] };
+    }
+}
 function escapeMarkdown(s) {
     let out = '';
     let at = 0;
-    for (const m of s.matchAll(AUTOLINK_WORD)) {
-        let word = m[0];
+    for (const m of autolinkWords(s)) {
+        let word = m.word;
         const open = WORD_OPEN.exec(word)?.[0] ?? '';
         const close = WORD_CLOSE.exec(word.slice(open.length))?.[0] ?? '';
         const inner = word.slice(open.length, word.length - close.length);
@@ -2030,7 +2039,7 @@ function escapeMarkdown(s) {
             ? `${escapeInline(open)}\`${inner}\`${escapeInline(close)}`
             : `\`${word}\``;
         out += escapeInline(s.slice(at, m.index)) + word;
-        at = m.index + m[0].length;
+        at = m.index + m.word.length;
     }
     return out + escapeInline(s.slice(at));
 }
