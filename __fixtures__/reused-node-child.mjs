@@ -70,12 +70,13 @@ function uncaught(error) {
   return `${inspect(error)}\n\nNode.js ${process.version}\n`
 }
 
-/** How many listeners `process` has of each event: a run that leaves one changes the process. */
-function listeners() {
-  return process
-    .eventNames()
-    .map((name) => `${String(name)}:${process.listenerCount(name)}`)
-    .join(',')
+/**
+ * What a run could leave behind for the next one besides its handles: listeners on `process`
+ * and names on the global object. A run that changed either is the process's last.
+ */
+function leftovers() {
+  const listening = process.eventNames().map((n) => `${String(n)}:${process.listenerCount(n)}`)
+  return [...listening, ...Reflect.ownKeys(globalThis).map(String)].join(',')
 }
 
 let runs = 0
@@ -90,7 +91,7 @@ process.on('message', async ({ args, env, cwd, dump }) => {
   process.argv = [process.execPath, bundle, ...rest]
   process.exitCode = undefined
   printed = { stdout: '', stderr: '' }
-  const before = listeners()
+  const before = leftovers()
   let threw = false
   try {
     await import(`${pathToFileURL(bundle).href}?run=${++runs}`)
@@ -104,5 +105,5 @@ process.on('message', async ({ args, env, cwd, dump }) => {
   printed = null
   const exitCode = threw ? 1 : (process.exitCode ?? 0)
   process.exitCode = undefined
-  process.send({ stdout, stderr, exitCode, reusable: !threw && listeners() === before })
+  process.send({ stdout, stderr, exitCode, reusable: !threw && leftovers() === before })
 })

@@ -4,9 +4,9 @@
 // a process of ./reused-node-child.mjs, and answers with how it ended and what it printed.
 //
 // A process serves one run at a time; another is started when all are busy, so runs side by
-// side stay side by side. A process that crashed, timed out, left listeners on `process` or
-// served RUNS_PER_PROCESS runs is not used again (each run keeps its instance of the bundle's
-// modules in memory).
+// side stay side by side. A process is not used again once a run crashed or timed out in it,
+// left listeners on `process` or names on the global object, or after RUNS_PER_PROCESS runs
+// (each run keeps its instance of the bundle's modules in memory).
 import { fork } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { createServer } from 'node:http'

@@ -1,0 +1,22 @@
+// A stand-in for a bundle, for __tests__/e2e/reused-node.test.ts: it prints what its process
+// gave it (argv, folder, environment, what an earlier run could have left on the global object)
+// and ends as PROBE_END says, the ways a run of the action or the tool can end.
+process.stdout.write(
+  `${JSON.stringify({
+    argv: process.argv.slice(2),
+    cwd: process.cwd(),
+    env: process.env,
+    left: globalThis.probeLeft ?? null,
+    exitCode: process.exitCode ?? null
+  })}\n`
+)
+process.stderr.write('a line on stderr\n')
+globalThis.probeLeft = 'by an earlier run'
+process.env.PROBE_LEFT = 'by an earlier run'
+const end = process.env.PROBE_END ?? 'done'
+if (end === 'failed') process.exitCode = 1
+if (end === 'timer') setTimeout(() => process.stdout.write('printed 300 ms later\n'), 300)
+if (end === 'throw') throw new Error('thrown at the top level')
+if (end === 'exit') process.exit(3)
+if (end === 'hang') setInterval(() => {}, 1000)
+if (end === 'rejection') void Promise.reject(new Error('an unhandled rejection'))
