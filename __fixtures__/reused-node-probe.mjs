@@ -11,10 +11,14 @@ process.stdout.write(
   })}\n`
 )
 process.stderr.write('a line on stderr\n')
-globalThis.probeLeft = 'by an earlier run'
+// Left for a later run to find: a variable always (the next run's environment is its own), a
+// global name by a failed run (a process whose run left one is not used again).
 process.env.PROBE_LEFT = 'by an earlier run'
 const end = process.env.PROBE_END ?? 'done'
-if (end === 'failed') process.exitCode = 1
+if (end === 'failed') {
+  globalThis.probeLeft = 'by an earlier run'
+  process.exitCode = 1
+}
 if (end === 'timer') setTimeout(() => process.stdout.write('printed 300 ms later\n'), 300)
 if (end === 'throw') throw new Error('thrown at the top level')
 if (end === 'exit') process.exit(3)
