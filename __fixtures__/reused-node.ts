@@ -27,7 +27,10 @@ export const reusedNode: Launch = async (args, env, cwd, options) => {
         socketPath: socket,
         method: 'POST',
         path: '/',
-        headers: { 'content-type': 'application/json' }
+        headers: { 'content-type': 'application/json' },
+        // A connection per run: a kept-alive one may be closed by the server as it is reused
+        // (EPIPE), and a run's request is one of a few hundred.
+        agent: false
       },
       (res) => {
         const chunks: Buffer[] = []
