@@ -38,9 +38,10 @@ it.concurrent(
   'start exactly once: attaches to a test that is already running (if-running: attach)',
   async () => {
     const { run, sim: s } = await scanShop({
-      // Running from the simulator's start for 4 s: the step finds it still running.
+      // Running from the simulator's start for 8 s: the step finds it still running, however
+      // long a loaded machine takes to start it.
       app: { runningTest: { resultToken: 'run00000000000000000000000000001', startedAgoMs: 0 } },
-      test: { durationMs: 4000 }
+      test: { durationMs: 8000 }
     })
     expect(count(s, 'POST', '/rest/v2/test/start')).toBe(0)
     expect(run.outputs['result-token']).toBe('run00000000000000000000000000001')
@@ -55,8 +56,9 @@ it.concurrent(
   async () => {
     const { run, sim: s } = await scanShop(
       {
+        // Still running when the step asks, however long a loaded machine takes to start it.
         app: { runningTest: { startedAgoMs: 0 } },
-        test: { stopDelayMs: 100, durationMs: 4000 }
+        test: { stopDelayMs: 100, durationMs: 8000 }
       },
       { 'if-running': 'stop' }
     )
