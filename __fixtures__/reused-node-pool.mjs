@@ -48,6 +48,11 @@ export async function startReusedNodes() {
     const reused = { child, runs: 0, stdout: '', stderr: '' }
     child.stdout?.setEncoding('utf8').on('data', (d) => (reused.stdout += d))
     child.stderr?.setEncoding('utf8').on('data', (d) => (reused.stderr += d))
+    // A process that ends between runs is dropped; sending to it would be an 'error' event.
+    child.on('exit', () => {
+      if (idle.includes(reused)) retire(reused)
+    })
+    child.on('error', () => retire(reused))
     all.add(reused)
     return reused
   }
