@@ -79,6 +79,31 @@ function leftovers() {
   return [...listening, ...Reflect.ownKeys(globalThis).map(String)].join(',')
 }
 
+// undici (bundled with @actions/http-client and @actions/github) keeps its connection pool on
+// the global object, under a name it makes unremovable: a run that makes a request leaves it,
+// with its open connections, where a fresh process has none. The name is made here, removable
+// and empty, for undici's own to take its place; after each run the pool is destroyed, as the
+// process's exit would close its connections, and the name emptied, so the next run's undici
+// makes a pool of its own as in a fresh process. Node.js's own fetch, once loaded, needs the
+// name set for the rest of the process's life: a run that loaded it is the process's last.
+const UNDICI_DISPATCHER = Symbol.for('undici.globalDispatcher.1')
+Object.defineProperty(globalThis, UNDICI_DISPATCHER, {
+  value: undefined,
+  writable: true,
+  enumerable: false,
+  configurable: true
+})
+
+/** @returns {Promise<boolean>} whether the next run finds no pool, as a fresh process would */
+async function releaseDispatcher() {
+  const dispatcher = globalThis[UNDICI_DISPATCHER]
+  if (dispatcher !== undefined) {
+    globalThis[UNDICI_DISPATCHER] = undefined
+    await dispatcher.destroy()
+  }
+  return !process.moduleLoadList.includes('NativeModule internal/deps/undici/undici')
+}
+
 let runs = 0
 process.on('message', async ({ args, env, cwd, dump }) => {
   // The parent is about to kill a run that outlived its time: what it printed so far.
@@ -101,9 +126,10 @@ process.on('message', async ({ args, env, cwd, dump }) => {
     printed.stderr += uncaught(e)
     threw = true
   }
+  const released = await releaseDispatcher().catch(() => false)
   const { stdout, stderr } = printed
   printed = null
   const exitCode = threw ? 1 : (process.exitCode ?? 0)
   process.exitCode = undefined
-  process.send({ stdout, stderr, exitCode, reusable: !threw && leftovers() === before })
+  process.send({ stdout, stderr, exitCode, reusable: released && !threw && leftovers() === before })
 })

@@ -16,6 +16,7 @@ interface Seen {
   cwd: string
   env: Record<string, string>
   left: string | null
+  pool: string | null
   exitCode: number | null
 }
 
@@ -32,7 +33,7 @@ function both(end: string, killAfterMs = 30_000): Promise<[Spawned, Spawned]> {
 const seen = (run: Spawned): Seen => JSON.parse(run.stdout.split('\n')[0] ?? '') as Seen
 
 describe('a run in a reused process ends as a fresh process does', () => {
-  it.each(['done', 'failed', 'timer', 'exit', 'throw', 'rejection'])(
+  it.each(['done', 'failed', 'timer', 'exit', 'throw', 'rejection', 'pool', 'fetch'])(
     'PROBE_END=%s: the same exit, signal, argv, folder, environment and output',
     async (end) => {
       const [fresh, reused] = await both(end)
@@ -43,6 +44,7 @@ describe('a run in a reused process ends as a fresh process does', () => {
         argv: ['scan', '--flag', 'a value'],
         env: { PATH: process.env.PATH, PROBE_END: end, ONLY_THIS: 'yes' },
         left: null,
+        pool: null,
         exitCode: null
       })
       expect(Object.keys(seen(reused).env).sort()).toEqual(['ONLY_THIS', 'PATH', 'PROBE_END'])
@@ -82,11 +84,14 @@ describe('a run in a reused process ends as a fresh process does', () => {
   it('nothing of an earlier run reaches a later one: globals, environment, exit code', async () => {
     // Runs one after another, so a process is reused where it can be: after `done` (its
     // variable left in the environment), never after `failed` (its global name left).
-    for (const end of ['done', 'done', 'failed', 'done', 'exit', 'done', 'done']) {
+    // A run that leaves undici's pool is followed by one that finds none; Node.js's own fetch
+    // works in every run, after a pool or a fetch.
+    const ends = ['done', 'done', 'failed', 'done', 'exit', 'pool', 'done', 'pool', 'pool']
+    for (const end of [...ends, 'fetch', 'pool', 'fetch', 'fetch', 'done']) {
       const [, reused] = await both(end)
-      expect(seen(reused)).toMatchObject({ left: null, exitCode: null })
+      expect(seen(reused)).toMatchObject({ left: null, pool: null, exitCode: null })
       expect(seen(reused).env.PROBE_LEFT).toBeUndefined()
-      expect(reused.exitCode).toBe({ failed: 1, exit: 3, done: 0 }[end])
+      expect(reused.exitCode).toBe({ failed: 1, exit: 3, done: 0, pool: 0, fetch: 0 }[end])
     }
   })
 })
