@@ -24,5 +24,11 @@ export default {
   // The end-to-end cases run their steps in reused processes (__fixtures__/reused-node.ts) and
   // mostly wait for the simulator's polls: more of a suite's cases side by side cost little CPU.
   // 16 at once made bursts that timing-bound cases felt; 8 did not.
-  maxConcurrency: 8
+  maxConcurrency: 8,
+  // A worker ends holding 570-710 MB of heap (900 MB resident: jest's ESM mode keeps every suite's
+  // modules, jestjs/jest#14605), and its process took 0.6-0.9 s to exit on this machine, measured
+  // from jest's request to its exit; the default half second reported it, on every full run, as
+  // "failed to exit gracefully" though no handle was open. A worker that does leak one is still
+  // ended, and reported, after 5 s.
+  workerGracefulExitTimeout: 5000
 }
