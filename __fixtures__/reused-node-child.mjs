@@ -1,11 +1,13 @@
 // One Node.js process that runs a built bundle (dist/index.js, dist/cli.js) again and again, one
 // run at a time, for ./reused-node.ts. Each run gets what a fresh `node <bundle> <args>` gets:
 // exactly its environment, its working directory, its argv, no exit code yet, and a fresh
-// instance of the bundle (imported under a new URL, so every module of it, @actions/core
-// included, starts anew). The run ends as a process would: once the bundle's top level has
-// settled and the handles it opened (timers, sockets) have closed. Its log is what it wrote to
-// process.stdout and process.stderr. A crash (an uncaught exception, process.exit) ends this
-// process as it ends any, and the parent reports it from the exit and the real stderr.
+// instance of the bundle: imported under a new URL, the bundle's module runs again and calls its
+// code (dist/index.main.cjs, one function: scripts/normalise-bundle.mjs) anew, so every module
+// of it, @actions/core included, starts anew; that code is compiled once per process. The run
+// ends as a process would: once the bundle's top level has settled and the handles it opened
+// (timers, sockets) have closed. Its log is what it wrote to process.stdout and process.stderr.
+// A crash (an uncaught exception, process.exit) ends this process as it ends any, and the
+// parent reports it from the exit and the real stderr.
 import { writeSync } from 'node:fs'
 import { inspect } from 'node:util'
 import { pathToFileURL } from 'node:url'

@@ -45,14 +45,18 @@ export interface StartupResult {
   compare?: BuildRuns & { dir: string }
 }
 
-/** A bundle's size alone, and with the files beside it it loads on demand (`index.1.cjs`, ...). */
+/**
+ * A bundle's size at start (the script and the code it runs, `index.main.cjs`, when it has one),
+ * and with the files beside it it loads on demand (`index.1.cjs`, ...).
+ */
 function sizes(script: string): [number, number] {
-  const own = statSync(script).size
   const base = basename(script, '.js')
-  const parts = readdirSync(dirname(script)).filter((f) =>
-    new RegExp(`^${base}\\.\\d+\\.cjs$`).test(f)
-  )
-  return [own, parts.reduce((n, f) => n + statSync(join(dirname(script), f)).size, own)]
+  const beside = (pattern: RegExp): number =>
+    readdirSync(dirname(script))
+      .filter((f) => pattern.test(f))
+      .reduce((n, f) => n + statSync(join(dirname(script), f)).size, 0)
+  const start = statSync(script).size + beside(new RegExp(`^${base}\\.main\\.cjs$`))
+  return [start, start + beside(new RegExp(`^${base}\\.\\d+\\.cjs$`))]
 }
 
 const MINIMAL = `import { get } from 'node:http'

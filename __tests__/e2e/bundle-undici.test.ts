@@ -7,10 +7,12 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { onlyProxyDispatcherReadsUndici, withoutLicences } from '../../scripts/normalise-bundle.mjs'
 
 const read = (path: string): string => readFileSync(path, 'utf8')
-/** A bundle's text with the files it loads on demand (dist/index.1.cjs, ...; scripts/normalise-bundle.mjs). */
+/** A bundle's text with the files it runs (dist/index.main.cjs) and loads on demand (dist/index.1.cjs, ...; scripts/normalise-bundle.mjs). */
 const withParts = (script: string): string => {
   const base = script.replace(/\.js$/, '')
-  const parts = readdirSync('dist').filter((f) => new RegExp(`^${base}\\.\\d+\\.cjs$`).test(f))
+  const parts = readdirSync('dist').filter((f) =>
+    new RegExp(`^${base}\\.(?:\\d+|main)\\.cjs$`).test(f)
+  )
   return [script, ...parts].map((f) => read(`dist/${f}`)).join('\n')
 }
 /** Package names as ncc's licence list heads its entries (an installed package's name alone). */
