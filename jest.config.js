@@ -18,10 +18,10 @@ export default {
   globalTeardown: '<rootDir>/__fixtures__/jest/global-teardown.mjs',
   // Suites that wait (they run the built bundles against a simulator; a poll is at least 1 s
   // apart) are handed out beside suites that compute, each at the pace of its share, instead of
-  // the longest first, which ran the waiting ones together while both cores idled for a minute.
+  // the longest first, which ran the waiting ones together while the cores were mostly idle.
   testSequencer: '<rootDir>/__fixtures__/jest/sequencer.mjs',
-  // With that order a fourth worker keeps both cores busy (94 % of the run, sampled from
-  // /proc/stat; 75-80 % with three): `npm test` 178 s against 198-216 s with three workers. In
+  // With that order a fourth worker keeps both cores busy (89-94 % of the run, sampled from
+  // /proc/stat; 75-80 % with three): `npm test` 171-178 s against 198-216 s with three. In
   // jest's own order a fourth and a sixth had finished no sooner (209 s and 235 s against 205 s).
   maxWorkers: 4,
   // The end-to-end cases run their steps in reused processes (__fixtures__/reused-node.ts) and
