@@ -338,9 +338,10 @@ const EXTERNAL_IMPORT =
  * The bundle as a two-line ES module that runs its code from `<name>.main.cjs`, where that code
  * is one function: every call runs the bundle anew (its module table and cache, every module's
  * state) with code compiled once per process. A start runs it once, as before, and compiles the
- * same code (measured with bench/startup.ts: no change); a process that runs the bundle again
+ * same code (bench/startup.ts, side by side: no slower); a process that runs the bundle again
  * and again (the test suite's reused processes, __fixtures__/reused-node.ts) no longer compiles
- * the whole of it at every run, which was a third of each run's time (issue 31). The function is
+ * the whole of it at every run, about a third of a run's CPU time in four end-to-end suites
+ * (issue 31). The function is
  * the bundle's text unchanged but for `import.meta.url`, which the module passes it: it keeps
  * strict mode (`"use strict"`), its top-level `await` (the function is async and the module
  * awaits it) and its module scope (the function's own).
@@ -431,9 +432,9 @@ function main() {
     ;({ text, files } = splitOnDemand(text, b.script))
     for (const f of files) writeFileSync(new URL(f.name, DIST), f.text)
     if (b.executable && !text.startsWith(SHEBANG)) text = SHEBANG + text.replace(/^#!.*\n/, '')
-    let main
-    ;({ text, file: main } = startAsFunction(text, b.script))
-    writeFileSync(new URL(main.name, DIST), main.text)
+    let start
+    ;({ text, file: start } = startAsFunction(text, b.script))
+    writeFileSync(new URL(start.name, DIST), start.text)
     const script = new URL(b.script, DIST)
     writeFileSync(script, text)
     chmodSync(script, b.executable ? 0o755 : 0o644)
