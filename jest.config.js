@@ -21,8 +21,9 @@ export default {
   // the longest first, which ran the waiting ones together while the cores were mostly idle.
   testSequencer: '<rootDir>/__fixtures__/jest/sequencer.mjs',
   // With that order a fourth worker keeps both cores busy (89-94 % of the run, sampled from
-  // /proc/stat; 75-80 % with three): `npm test` 171-178 s against 198-216 s with three. In
-  // jest's own order a fourth and a sixth had finished no sooner (209 s and 235 s against 205 s).
+  // /proc/stat; 75-80 % with three): `npm test` 172-196 s; side by side with three workers in
+  // jest's order, 192 s against 211 s and 196 s against 256 s. In jest's own order a fourth and a
+  // sixth had finished no sooner (209 s and 235 s against 205 s).
   maxWorkers: 4,
   // The end-to-end cases run their steps in reused processes (__fixtures__/reused-node.ts) and
   // mostly wait for the simulator's polls: more of a suite's cases side by side cost little CPU.
