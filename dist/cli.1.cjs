@@ -4022,9 +4022,8 @@ function helpText(version, descriptions) {
             ? "action.yml, in the tool's words). --comment, --github-token, --deployment-environment,"
             : 'action.yml, not found beside the tool: see the README). --comment, --github-token, --deployment-environment,',
         "--commit-status and --merge-queue are the action's only. The commit under test: --commit, else",
-        'SECURITY_TEST_COMMIT, else the CI',
-        "system's own variable (CI_COMMIT_SHA, BUILD_SOURCEVERSION, GIT_COMMIT, BITBUCKET_COMMIT,",
-        'CIRCLE_SHA1).',
+        "SECURITY_TEST_COMMIT, else the CI system's own variable (CI_COMMIT_SHA, BUILD_SOURCEVERSION,",
+        'GIT_COMMIT, BITBUCKET_COMMIT, CIRCLE_SHA1).',
         ...inputs,
         '',
         "Report files (and --report-file, --sarif-file above: the action's JSON report and SARIF):",

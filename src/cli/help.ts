@@ -59,9 +59,8 @@ export function helpText(version: string, descriptions?: Record<string, string>)
       ? "action.yml, in the tool's words). --comment, --github-token, --deployment-environment,"
       : 'action.yml, not found beside the tool: see the README). --comment, --github-token, --deployment-environment,',
     "--commit-status and --merge-queue are the action's only. The commit under test: --commit, else",
-    'SECURITY_TEST_COMMIT, else the CI',
-    "system's own variable (CI_COMMIT_SHA, BUILD_SOURCEVERSION, GIT_COMMIT, BITBUCKET_COMMIT,",
-    'CIRCLE_SHA1).',
+    "SECURITY_TEST_COMMIT, else the CI system's own variable (CI_COMMIT_SHA, BUILD_SOURCEVERSION,",
+    'GIT_COMMIT, BITBUCKET_COMMIT, CIRCLE_SHA1).',
     ...inputs,
     '',
     "Report files (and --report-file, --sarif-file above: the action's JSON report and SARIF):",
