@@ -10,6 +10,7 @@ const CODE_SPAN = /(?<!`)(`+)(?!`)(.+?)(?<!`)\1(?!`)/g
 /**
  * Markdown as a reader sees it: the character references and the zero-width spaces the action
  * puts into untrusted text (so nothing becomes a link or markup) taken out again, and code spans as their text.
+ * A no-break space (the reports' "Very low" kept on one line) reads as a space.
  */
 export function plain(markdown: string): string {
   return markdown
@@ -20,6 +21,7 @@ export function plain(markdown: string): string {
       return inner.replace(/\\\|/g, '|')
     })
     .replace(/\u200b/g, '')
+    .replace(/\u00a0/g, ' ')
     .replace(/&#(\d+);/g, (_, n: string) => String.fromCodePoint(Number(n)))
     .replace(/&#x([0-9a-f]+);/gi, (_, n: string) => String.fromCodePoint(parseInt(n, 16)))
     .replace(

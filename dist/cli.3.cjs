@@ -1104,7 +1104,7 @@ function gateLine(ctx) {
     const i = ctx.inputs;
     const parts = [
         `**Gate:** fails on ${(0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .formatThreshold */ .B6)(i.threshold)} beyond ` +
-            `max&#45;unfixed ${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_0__.forMarkdown)((0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .formatBudget */ .H0)(i.budget), 200)}`
+            `max-unfixed ${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_0__.forMarkdown)((0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .formatBudget */ .H0)(i.budget), 200)}`
     ];
     const baseline = (0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .baselineSource */ .f0)(ctx);
     if (baseline)

@@ -338,14 +338,14 @@ function overviewTable(entries) {
     const header = (0,markdown/* tableHeader */.qd)(['Application', 'Outcome', 'Unfixed', 'New'], ['left', 'left', 'left', 'right']);
     const rows = entries.map((e) => (0,markdown/* tableRow */.jD)([
         (0,common_text.forMarkdown)(label(e), 120),
-        summary/* STATUS_WORD */.I1[e.outcome].replace(' ', '&nbsp;'),
+        summary/* STATUS_WORD */.I1[e.outcome].replace(' ', format/* NO_BREAK_SPACE */.be),
         e.unfixed ? openCell(e.unfixed) : '–',
         e.fresh === undefined ? '–' : (0,format/* formatCount */.B4)(e.fresh)
     ]));
     return `${header}\n${rows.join('\n')}`;
 }
 function openCell(unfixed) {
-    const parts = types/* SEVERITIES */.oC.filter((s) => unfixed[s] > 0).map((s) => `${(0,format/* formatCount */.B4)(unfixed[s])}&nbsp;${(0,format/* severityBadge */.J8)(s)}`);
+    const parts = types/* SEVERITIES */.oC.filter((s) => unfixed[s] > 0).map((s) => `${(0,format/* formatCount */.B4)(unfixed[s])}${format/* NO_BREAK_SPACE */.be}${(0,format/* severityBadge */.J8)(s)}`);
     return parts.length > 0 ? parts.join(' · ') : 'none';
 }
 /**

@@ -541,6 +541,7 @@ function allWarnings(ctx) {
 /* harmony export */   Nl: () => (/* binding */ baselineHides),
 /* harmony export */   Oz: () => (/* binding */ findingIndex),
 /* harmony export */   Rt: () => (/* binding */ SEVERITY_LABEL),
+/* harmony export */   be: () => (/* binding */ NO_BREAK_SPACE),
 /* harmony export */   f0: () => (/* binding */ baselineSource),
 /* harmony export */   f9: () => (/* binding */ countedFirst),
 /* harmony export */   fo: () => (/* binding */ formatBaselineInput),
@@ -580,9 +581,14 @@ const SEVERITY_MARK = {
     'very-low': '⚪',
     unknown: '❔'
 };
+/**
+ * A no-break space as the character itself: GitHub renders it as `&nbsp;` would, and the summary
+ * file read as plain text (GitLab, Jenkins) shows "Very low", not "Very&nbsp;low".
+ */
+const NO_BREAK_SPACE = '\u00a0';
 /** "🔴 Critical", kept on one line in a narrow table (the comment): the space is a no-break one. */
 function severityBadge(s) {
-    return `${SEVERITY_MARK[s]} ${SEVERITY_LABEL[s].replace(' ', '&nbsp;')}`;
+    return `${SEVERITY_MARK[s]} ${SEVERITY_LABEL[s].replace(' ', NO_BREAK_SPACE)}`;
 }
 // The summary, SARIF, annotations and comment each want the open occurrences worst first, and
 // the counted ones among them: with 100,000 of them the lists are made once per verdict (most
@@ -1621,7 +1627,7 @@ function gateLine(ctx) {
     const i = ctx.inputs;
     const parts = [
         `**Gate:** fails on ${(0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .formatThreshold */ .B6)(i.threshold)} beyond ` +
-            `max&#45;unfixed ${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_0__/* .forMarkdown */ .Bm)((0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .formatBudget */ .H0)(i.budget), 200)}`
+            `max-unfixed ${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_0__/* .forMarkdown */ .Bm)((0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .formatBudget */ .H0)(i.budget), 200)}`
     ];
     const baseline = (0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .baselineSource */ .f0)(ctx);
     if (baseline)

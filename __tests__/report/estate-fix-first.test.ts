@@ -67,4 +67,36 @@ describe('the step summary over several applications', () => {
     // Each section still lists its counted occurrences, in its own tables.
     expect(summary.match(/#### New or regressed since the baseline/g)).toHaveLength(2)
   })
+
+  it('reads as plain text as it renders: no character reference, "Very low" with a no-break space', async () => {
+    // The tool's summary file is read as plain text on GitLab and Jenkins.
+    const severities = ['critical', 'high', 'medium', 'low', 'very-low'] as const
+    const findings = severities.map((s, i) => finding(`Finding ${i} (${s})`, s))
+    const occurrences = findings.map((f, i) => occurrence(f, `https://a.test/${i}`))
+    const a = context(findings, occurrences)
+    const b = context(findings, occurrences, {
+      application: { token: 'f'.repeat(32), name: 'Admin', url: 'https://b.test' }
+    })
+    const file = join(mkdtempSync(join(tmpdir(), 'sta-plain-')), 'summary.md')
+    writeFileSync(file, '')
+    const estate = new EstateReport([a.application.token, b.application.token], 1_000_000, {
+      summary: true,
+      annotations: false,
+      comment: false
+    })
+    estate.add(a)
+    estate.add(b)
+    const host = {
+      tempDir: tmpdir(),
+      summaryFile: file,
+      sarifAnchor: () => 'README.md',
+      comment: async () => undefined
+    }
+    await estate.publish(host, new MemoryLog(), ANNOTATION_LIMITS, 'failed')
+    const summary = readFileSync(file, 'utf8')
+    expect(summary).not.toMatch(/&(?:#\d+|#x[\da-f]+|[a-z][a-z\d]*);/i)
+    // The overview's cells and the severity tables keep each label on one line.
+    expect(summary).toContain('1\u00a0⚪ Very\u00a0low')
+    expect(summary).toMatch(/\| ⚪ Very\u00a0low \|/)
+  })
 })

@@ -20,7 +20,13 @@ import {
   type FixFirstItem
 } from './estate-fix-first.js'
 import type { ReportContext, ReportOutcome } from './context.js'
-import { baselineSource, formatCount, severityBadge, shownCounts } from './format.js'
+import {
+  baselineSource,
+  formatCount,
+  NO_BREAK_SPACE,
+  severityBadge,
+  shownCounts
+} from './format.js'
 import type { ReportHost } from './host.js'
 import { tableHeader, tableRow } from './markdown.js'
 import { buildSummary, STATUS_WORD } from './summary.js'
@@ -184,7 +190,7 @@ export function overviewTable(entries: readonly EstateEntry[]): string {
   const rows = entries.map((e) =>
     tableRow([
       forMarkdown(label(e), 120),
-      STATUS_WORD[e.outcome].replace(' ', '&nbsp;'),
+      STATUS_WORD[e.outcome].replace(' ', NO_BREAK_SPACE),
       e.unfixed ? openCell(e.unfixed) : '–',
       e.fresh === undefined ? '–' : formatCount(e.fresh)
     ])
@@ -194,7 +200,7 @@ export function overviewTable(entries: readonly EstateEntry[]): string {
 
 function openCell(unfixed: SeverityCounts): string {
   const parts = SEVERITIES.filter((s) => unfixed[s] > 0).map(
-    (s) => `${formatCount(unfixed[s])}&nbsp;${severityBadge(s)}`
+    (s) => `${formatCount(unfixed[s])}${NO_BREAK_SPACE}${severityBadge(s)}`
   )
   return parts.length > 0 ? parts.join(' · ') : 'none'
 }

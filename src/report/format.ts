@@ -39,9 +39,15 @@ export const SEVERITY_MARK: Record<Severity, string> = {
   unknown: '❔'
 }
 
+/**
+ * A no-break space as the character itself: GitHub renders it as `&nbsp;` would, and the summary
+ * file read as plain text (GitLab, Jenkins) shows "Very low", not "Very&nbsp;low".
+ */
+export const NO_BREAK_SPACE = '\u00a0'
+
 /** "🔴 Critical", kept on one line in a narrow table (the comment): the space is a no-break one. */
 export function severityBadge(s: Severity): string {
-  return `${SEVERITY_MARK[s]} ${SEVERITY_LABEL[s].replace(' ', '&nbsp;')}`
+  return `${SEVERITY_MARK[s]} ${SEVERITY_LABEL[s].replace(' ', NO_BREAK_SPACE)}`
 }
 
 // The summary, SARIF, annotations and comment each want the open occurrences worst first, and

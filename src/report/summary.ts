@@ -266,7 +266,7 @@ function gateLine(ctx: ReportContext): string {
   const i = ctx.inputs
   const parts = [
     `**Gate:** fails on ${formatThreshold(i.threshold)} beyond ` +
-      `max&#45;unfixed ${forMarkdown(formatBudget(i.budget), 200)}`
+      `max-unfixed ${forMarkdown(formatBudget(i.budget), 200)}`
   ]
   const baseline = baselineSource(ctx)
   if (baseline) parts.push(`baseline: ${forMarkdown(baseline, 300)}`)
