@@ -6,6 +6,7 @@ import { join } from 'node:path'
 import { MemoryLog } from '../../__fixtures__/memory-log.js'
 import { buildContext, context, finding, occurrence } from '../../__fixtures__/report-context.js'
 import { ANNOTATION_LIMITS } from '../../src/report/annotations.js'
+import type { ReportContext } from '../../src/report/context.js'
 import { EstateReport } from '../../src/report/estate.js'
 import { estateFixFirst, FIX_FIRST_ROWS, fixFirstItems } from '../../src/report/estate-fix-first.js'
 
@@ -42,27 +43,32 @@ describe('estateFixFirst', () => {
   })
 })
 
+/** The summary file one step writes for `contexts` (each an application), failed. */
+async function stepSummary(contexts: readonly ReportContext[]): Promise<string> {
+  const file = join(mkdtempSync(join(tmpdir(), 'sta-estate-summary-')), 'summary.md')
+  writeFileSync(file, '')
+  const estate = new EstateReport(
+    contexts.map((c) => c.application.token),
+    1_000_000,
+    { summary: true, annotations: false, comment: false }
+  )
+  for (const c of contexts) estate.add(c)
+  const host = {
+    tempDir: tmpdir(),
+    summaryFile: file,
+    sarifAnchor: () => 'README.md',
+    comment: async () => undefined
+  }
+  await estate.publish(host, new MemoryLog(), ANNOTATION_LIMITS, 'failed')
+  return readFileSync(file, 'utf8')
+}
+
 describe('the step summary over several applications', () => {
   it('has one "Fix first": the step\'s, not one more in each application\'s section', async () => {
-    const a = buildContext()
-    const b = buildContext({ application: { token: 'f'.repeat(32), name: 'Admin' } })
-    const file = join(mkdtempSync(join(tmpdir(), 'sta-fix-first-')), 'summary.md')
-    writeFileSync(file, '')
-    const estate = new EstateReport([a.application.token, b.application.token], 1_000_000, {
-      summary: true,
-      annotations: false,
-      comment: false
-    })
-    estate.add(a)
-    estate.add(b)
-    const host = {
-      tempDir: tmpdir(),
-      summaryFile: file,
-      sarifAnchor: () => 'README.md',
-      comment: async () => undefined
-    }
-    await estate.publish(host, new MemoryLog(), ANNOTATION_LIMITS, 'failed')
-    const summary = readFileSync(file, 'utf8')
+    const summary = await stepSummary([
+      buildContext(),
+      buildContext({ application: { token: 'f'.repeat(32), name: 'Admin' } })
+    ])
     expect(summary.match(/Fix first/g)).toHaveLength(1)
     // Each section still lists its counted occurrences, in its own tables.
     expect(summary.match(/#### New or regressed since the baseline/g)).toHaveLength(2)
@@ -73,27 +79,12 @@ describe('the step summary over several applications', () => {
     const severities = ['critical', 'high', 'medium', 'low', 'very-low'] as const
     const findings = severities.map((s, i) => finding(`Finding ${i} (${s})`, s))
     const occurrences = findings.map((f, i) => occurrence(f, `https://a.test/${i}`))
-    const a = context(findings, occurrences)
-    const b = context(findings, occurrences, {
-      application: { token: 'f'.repeat(32), name: 'Admin', url: 'https://b.test' }
-    })
-    const file = join(mkdtempSync(join(tmpdir(), 'sta-plain-')), 'summary.md')
-    writeFileSync(file, '')
-    const estate = new EstateReport([a.application.token, b.application.token], 1_000_000, {
-      summary: true,
-      annotations: false,
-      comment: false
-    })
-    estate.add(a)
-    estate.add(b)
-    const host = {
-      tempDir: tmpdir(),
-      summaryFile: file,
-      sarifAnchor: () => 'README.md',
-      comment: async () => undefined
-    }
-    await estate.publish(host, new MemoryLog(), ANNOTATION_LIMITS, 'failed')
-    const summary = readFileSync(file, 'utf8')
+    const summary = await stepSummary([
+      context(findings, occurrences),
+      context(findings, occurrences, {
+        application: { token: 'f'.repeat(32), name: 'Admin', url: 'https://b.test' }
+      })
+    ])
     expect(summary).not.toMatch(/&(?:#\d+|#x[\da-f]+|[a-z][a-z\d]*);/i)
     // The overview's cells and the severity tables keep each label on one line.
     expect(summary).toContain('1\u00a0⚪ Very\u00a0low')
