@@ -7455,7 +7455,8 @@ function redactor(secrets) {
  * The expression, compiled to machine code at once. V8 runs a new expression in its interpreter
  * first and compiles it again, to machine code, at its next use; for these patterns the
  * interpreter's compile is the dearer one. Measured in fresh Node 20 processes, the two secrets
- * of a run: 26-35 ms at the first (short) answer and 9-12 ms at the next, against 10-13 ms once.
+ * of a run: 21-35 ms at the first (short) answer and 4-12 ms at the next (medians 23 and 8.5),
+ * against 9.5-14 ms once (median 11).
  * V8 compiles straight to machine code when the first text searched has 1,000 characters or
  * more, so the first search is made on spaces, which no spelling of a secret holds.
  */
